@@ -1,0 +1,125 @@
+"""Regenerate ``resources/schemes.json`` and ``resources/precons.json``.
+
+The app never reads ``../shared``: this script turns the curated data there
+(``schemes.json``: 102 scheme cards; ``precons.json``: the 9 official scheme
+decks) into the compact, id-keyed files the engine ships with.  Run it from the
+repository root when the shared data changes, then commit the result::
+
+    python resources/generate.py [--shared ../shared/data]
+
+Ids are stable lowercase ASCII slugs of the English name
+(``Because I Have Willed It`` -> ``because-i-have-willed-it``); see
+:func:`slugify`.  The output is deterministic (sorted, fixed key order), so a
+re-run on unchanged input leaves ``git diff`` empty.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import unicodedata
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+FORMAT_VERSION = 1
+
+
+def slugify(name: str) -> str:
+    """Return the stable id of an English card or deck name.
+
+    Accents are stripped, apostrophes (``'`` and ``’``) removed, every other run
+    of non-alphanumerics becomes one ``-``; the result is lowercase ASCII.
+    """
+    text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    text = text.replace("'", "").lower()
+    return re.sub(r"[^a-z0-9]+", "-", text).strip("-")
+
+
+def build_schemes(raw: list[dict]) -> list[dict]:
+    """Convert the shared scheme records into the shipped catalogue records."""
+    out = []
+    for card in raw:
+        abandon = card.get("abandon") or {}
+        out.append(
+            {
+                "id": slugify(card["name"]),
+                "name": card["name"],
+                "ongoing": bool(card["ongoing"]),
+                "type_line": card["type_line"],
+                "text": card["oracle_text"],
+                "sets": [
+                    {
+                        "set": s["set"],
+                        "set_name": s["set_name"],
+                        "collector_number": s.get("collector_number"),
+                        "scryfall_id": s.get("scryfall_id"),
+                    }
+                    for s in card.get("sets") or []
+                ],
+                "rulings": [
+                    {"date": r["date"], "text": r["text"]} for r in card.get("rulings") or []
+                ],
+                "abandon_clause": abandon.get("clause"),
+                "prompts": sorted(card.get("app_prompts") or []),
+            }
+        )
+    out.sort(key=lambda s: s["name"].lower())
+    ids = [s["id"] for s in out]
+    if len(set(ids)) != len(ids):
+        raise SystemExit("duplicate scheme ids: the slug rule must be changed")
+    return out
+
+
+def build_precons(raw: list[dict], by_name: dict[str, str]) -> list[dict]:
+    """Convert the shared deck records, naming schemes by id."""
+    out = []
+    for deck in raw:
+        schemes = []
+        for entry in deck["schemes"]:
+            try:
+                scheme_id = by_name[entry["name"].lower()]
+            except KeyError:
+                raise SystemExit(f"precon {deck['deck']!r}: unknown scheme {entry['name']!r}")
+            schemes.append({"id": scheme_id, "count": int(entry["count"])})
+        out.append(
+            {
+                "id": slugify(deck["deck"]),
+                "name": deck["deck"],
+                "name_es": deck.get("deck_es"),
+                "product": deck["product"],
+                "set": deck["set"],
+                "released": deck["released"],
+                "schemes": schemes,
+            }
+        )
+    return out
+
+
+def dump(path: Path, payload: object) -> None:
+    """Write ``payload`` as stable, human-diffable UTF-8 JSON."""
+    path.write_text(json.dumps(payload, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shared", type=Path, default=HERE.parent.parent / "shared" / "data")
+    args = parser.parse_args(argv)
+    try:
+        raw_schemes = json.loads((args.shared / "schemes.json").read_text(encoding="utf-8"))
+        raw_precons = json.loads((args.shared / "precons.json").read_text(encoding="utf-8"))
+    except OSError as exc:
+        print(f"cannot read the shared data: {exc}", file=sys.stderr)
+        return 2
+    schemes = build_schemes(raw_schemes)
+    by_name = {s["name"].lower(): s["id"] for s in schemes}
+    precons = build_precons(raw_precons, by_name)
+    dump(HERE / "schemes.json", {"format": FORMAT_VERSION, "schemes": schemes})
+    dump(HERE / "precons.json", {"format": FORMAT_VERSION, "decks": precons})
+    print(f"wrote {len(schemes)} schemes and {len(precons)} scheme decks to {HERE}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
