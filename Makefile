@@ -1,0 +1,80 @@
+# Archenemy Companion: build and test plumbing.
+#
+#   make run        set up .venv, build the translations, start the app
+#                   (arguments for the app: make run ARGS='schemes --lang es')
+#   make test       set up .venv with the test extra, run pytest offscreen
+#                   (extra pytest arguments: make test PYTEST_ARGS='-k deck -x')
+#   make resources  regenerate resources/*.json from ../shared/data
+#   make clean      remove .venv, stamps, built translations and caches
+#
+# Set QT_SYSTEM_DEPS=skip to skip the check of the system libraries Qt needs.
+
+PYTHON      ?= python3
+VENV        ?= .venv
+PYTEST_ARGS ?=
+PIP_FLAGS   ?= --quiet
+# Where `make resources` reads the curated data (resources/generate.py's default).
+SHARED      ?= ../shared/data
+
+VENV_PY  := $(VENV)/bin/python
+VENV_CFG := $(VENV)/pyvenv.cfg
+STAMPS   := .make-stamps
+
+TS := $(wildcard i18n/*.ts)
+QM := $(TS:.ts=.qm)
+
+.DEFAULT_GOAL := help
+.DELETE_ON_ERROR:
+.PHONY: help run test resources translations clean qt-deps-offscreen qt-deps-x11
+
+help:
+	@sed -n '3,10s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
+
+run: qt-deps-x11 $(STAMPS)/install translations
+	$(VENV)/bin/archenemy $(ARGS)
+
+test: qt-deps-offscreen $(STAMPS)/install-test translations
+	QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest $(PYTEST_ARGS)
+
+translations: $(QM)
+
+resources:
+	$(PYTHON) resources/generate.py --shared $(SHARED)
+
+# --- system libraries -------------------------------------------------------
+
+qt-deps-offscreen:
+	@bash tools/qt-system-deps.sh offscreen
+
+qt-deps-x11:
+	@bash tools/qt-system-deps.sh x11
+
+# --- virtual environment ----------------------------------------------------
+# The stamps live outside .venv but depend on .venv/pyvenv.cfg, so a new venv
+# means a new install; a changed pyproject.toml means a re-install.
+
+$(VENV_CFG):
+	@$(PYTHON) -c 'import venv, ensurepip' 2>/dev/null || { \
+	  echo "$(PYTHON) cannot create virtual environments (no venv/ensurepip)." >&2; \
+	  echo "On Debian/Ubuntu: sudo apt-get install python3-venv" >&2; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMPS)/install: pyproject.toml $(VENV_CFG)
+	$(VENV_PY) -m pip install $(PIP_FLAGS) -e .
+	@mkdir -p $(STAMPS) && touch $@
+
+$(STAMPS)/install-test: $(STAMPS)/install
+	$(VENV_PY) -m pip install $(PIP_FLAGS) -e '.[test]'
+	@mkdir -p $(STAMPS) && touch $@
+
+# --- translations: i18n/*.ts -> i18n/*.qm (nothing to do when there is no .ts)
+
+i18n/%.qm: i18n/%.ts | $(STAMPS)/install
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+# --- cleaning ---------------------------------------------------------------
+
+clean:
+	rm -rf $(VENV) $(STAMPS) build dist *.egg-info .pytest_cache .hypothesis
+	rm -f i18n/*.qm
+	find . -name __pycache__ -type d -not -path './.git/*' -prune -exec rm -rf {} +

@@ -1,0 +1,147 @@
+"""Shared test set-up: Qt offscreen, isolated user directories, one qasync loop.
+
+Read docs/development.md ("Tests") and /work/shared/design/qt-on-this-machine.md
+before writing tests that touch Qt or asyncio.
+
+* Qt runs offscreen and qasync uses PySide6.  Both are set here, at import
+  time, before any QApplication can exist.
+* Tests never see the user's real data.  At import time HOME and the
+  XDG_* base directories point into one temporary directory for the whole
+  session (this also covers Qt's QSettings / QStandardPaths, which cache paths
+  on first use).  On top of that the autouse fixture ``isolated_user_dirs``
+  points them, per test, into that test's ``tmp_path``; it is also available
+  by name and returns the paths.
+* ``qasync_loop`` is ONE ``qasync.QEventLoop(qapp, already_running=True)`` for
+  the whole session, set as the current event loop.  It is never stopped
+  (stopping it calls QApplication.exit(), after which every qtbot wait is a
+  no-op).  Tasks a test leaves on it are cancelled after that test.  Use it
+  from *sync* tests together with qtbot waits; never call qtbot.waitUntil /
+  waitSignal inside a coroutine running on it.
+* Hypothesis always runs with the "ci" profile: no deadline (slow CI
+  machines made timing-based failures flaky).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import os
+import shutil
+import tempfile
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+# --- before anything imports Qt's GUI -----------------------------------------
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_API", "pyside6")
+
+_XDG_VARS = {
+    "XDG_DATA_HOME": "data",
+    "XDG_CONFIG_HOME": "config",
+    "XDG_CACHE_HOME": "cache",
+    "XDG_STATE_HOME": "state",
+}
+
+
+def _point_user_dirs_at(root: Path, setenv) -> SimpleNamespace:
+    """Create HOME and the XDG base directories under ``root`` and export them."""
+    paths = {"home": root / "home"}
+    for var, name in _XDG_VARS.items():
+        paths[name] = root / name
+    # Qt wants a private (0700) runtime directory and warns without one.
+    paths["runtime"] = root / "runtime"
+    for path in paths.values():
+        path.mkdir(parents=True, exist_ok=True)
+    paths["runtime"].chmod(0o700)
+    setenv("HOME", str(paths["home"]))
+    for var, name in _XDG_VARS.items():
+        setenv(var, str(paths[name]))
+    setenv("XDG_RUNTIME_DIR", str(paths["runtime"]))
+    return SimpleNamespace(root=root, **paths)
+
+
+def _session_setenv(name: str, value: str) -> None:
+    os.environ[name] = value
+
+
+_SESSION_ROOT = Path(tempfile.mkdtemp(prefix="archenemy-tests-"))
+atexit.register(shutil.rmtree, _SESSION_ROOT, ignore_errors=True)
+SESSION_USER_DIRS = _point_user_dirs_at(_SESSION_ROOT, _session_setenv)
+
+import pytest  # noqa: E402  (after the environment is set)
+
+try:
+    from hypothesis import settings as _hypothesis_settings
+except ImportError:  # the test extra is not installed: no Hypothesis tests either
+    pass
+else:
+    _hypothesis_settings.register_profile("ci", deadline=None)
+    _hypothesis_settings.load_profile("ci")
+
+
+# --- user data isolation ------------------------------------------------------
+
+
+@pytest.fixture(autouse=True)
+def isolated_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> SimpleNamespace:
+    """Point HOME and XDG_{DATA,CONFIG,CACHE,STATE}_HOME into this test's tmp_path.
+
+    platformdirs reads these variables on every call, so the app's data,
+    config, cache and state directories land under ``tmp_path/<kind>``.
+    Returns a namespace with ``root``, ``home``, ``data``, ``config``,
+    ``cache``, ``state`` and ``runtime`` paths.
+    """
+    return _point_user_dirs_at(tmp_path / "user", monkeypatch.setenv)
+
+
+# --- one shared qasync loop -------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def qasync_loop(qapp):
+    """The session's ``qasync.QEventLoop(qapp, already_running=True)``.
+
+    Never stop or close it in a test.  Leftover tasks are cancelled after each
+    test that requested it (see ``_cancel_qasync_leftovers``).
+    """
+    import qasync
+
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.set_event_loop(loop)
+    yield loop
+    _cancel_tasks(loop, qapp)
+    # Deliberately not loop.stop(): that would call QApplication.exit().
+    asyncio.set_event_loop(None)
+
+
+def _cancel_tasks(loop: asyncio.AbstractEventLoop, qapp, timeout: float = 5.0) -> None:
+    """Cancel every pending task of ``loop`` and let Qt run until they finish."""
+    tasks = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    if not tasks:
+        return
+    for task in tasks:
+        task.cancel()
+    deadline = time.monotonic() + timeout
+    while any(not task.done() for task in tasks) and time.monotonic() < deadline:
+        qapp.processEvents()
+        time.sleep(0.001)
+    # Retrieve the results so asyncio does not log "exception was never retrieved".
+    for task in tasks:
+        if task.done() and not task.cancelled():
+            task.exception()
+
+
+@pytest.fixture(autouse=True)
+def _cancel_qasync_leftovers(request: pytest.FixtureRequest):
+    """After a test that used ``qasync_loop``, cancel the tasks it left behind."""
+    if "qasync_loop" not in request.fixturenames:
+        yield
+        return
+    loop = request.getfixturevalue("qasync_loop")
+    qapp = request.getfixturevalue("qapp")
+    yield
+    _cancel_tasks(loop, qapp)
+    # A test may have replaced the current loop; put the shared one back.
+    asyncio.set_event_loop(loop)
+    asyncio.events._set_running_loop(loop)

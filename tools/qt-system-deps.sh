@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Check (and, as root, install) the Debian/Ubuntu packages Qt needs at run time.
+#
+#   tools/qt-system-deps.sh [offscreen|x11|xvfb]
+#
+#   offscreen  the libraries for QT_QPA_PLATFORM=offscreen (the tests)  [default]
+#   x11        offscreen + the xcb libraries for a window on a real X display
+#   xvfb       x11 + xvfb and xauth, for `xvfb-run` (CI, screenshots)
+#
+# Quiet when nothing is missing.  When something is missing: as root with
+# apt-get, installs it (apt-get update + install --no-install-recommends);
+# otherwise exits 1 printing the `sudo apt-get install ...` line to run.
+# On a system without dpkg the check is skipped with a note.
+# Set QT_SYSTEM_DEPS=skip to skip the check entirely.
+set -euo pipefail
+
+profile="${1:-offscreen}"
+
+offscreen=(libgl1 libegl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 fonts-dejavu-core)
+xcb=(libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
+     libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-sync1 libxcb-xfixes0 libxcb-shm0
+     libx11-xcb1)
+xvfb=(xvfb xauth)
+
+case "$profile" in
+    offscreen) wanted=("${offscreen[@]}") ;;
+    x11)       wanted=("${offscreen[@]}" "${xcb[@]}") ;;
+    xvfb)      wanted=("${offscreen[@]}" "${xcb[@]}" "${xvfb[@]}") ;;
+    *) echo "usage: $0 [offscreen|x11|xvfb]" >&2; exit 2 ;;
+esac
+
+if [ "${QT_SYSTEM_DEPS:-}" = "skip" ]; then
+    exit 0
+fi
+
+if ! command -v dpkg-query >/dev/null 2>&1; then
+    echo "note: no dpkg here; not checking the system libraries Qt needs" \
+         "(see docs/development.md for the list)" >&2
+    exit 0
+fi
+
+installed() {
+    # Debian 13 / Ubuntu 24.04 renamed some libraries with a t64 suffix.
+    local p status
+    for p in "$1" "$1t64"; do
+        status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+        [ "$status" = "install ok installed" ] && return 0
+    done
+    return 1
+}
+
+missing=()
+for p in "${wanted[@]}"; do
+    installed "$p" || missing+=("$p")
+done
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing the system packages Qt needs: ${missing[*]}" >&2
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    exit 0
+fi
+
+echo "Qt needs system packages that are not installed: ${missing[*]}" >&2
+echo "Install them with:" >&2
+echo "    sudo apt-get install --no-install-recommends ${missing[*]}" >&2
+exit 1
