@@ -1,0 +1,147 @@
+"""Actions: everything the table can do, as values that round-trip through JSON.
+
+A game is its :class:`~archenemy.engine.setup.GameSetup` plus the list of
+actions the table took; :func:`archenemy.engine.rules.apply` turns a state and
+an action into the next state.  ``Action.from_json(a.to_json()) == a`` for
+every action, which is what the save file (:mod:`archenemy.engine.journal`)
+relies on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any, ClassVar, Union
+
+from .errors import IllegalActionError
+
+
+@dataclass(frozen=True)
+class NextStep:
+    """Advance to the next step (or the next turn after the cleanup step)."""
+
+    type: ClassVar[str] = "next_step"
+
+
+@dataclass(frozen=True)
+class ChangeLife:
+    """Change ``player``'s life by ``delta`` (negative: loss).
+
+    Under a shared team life, a hero's change applies to the team (810.9).
+    """
+
+    player: str
+    delta: int
+    type: ClassVar[str] = "life"
+
+
+@dataclass(frozen=True)
+class ChangePoison:
+    """Change ``player``'s poison counters by ``delta`` (704.5c; individual, 904.13c)."""
+
+    player: str
+    delta: int
+    type: ClassVar[str] = "poison"
+
+
+@dataclass(frozen=True)
+class CommanderDamage:
+    """``commander``'s owner's commander dealt ``amount`` combat damage to ``player``.
+
+    Records the damage for 903.10a and applies it as life loss (120.3a).
+    A negative amount corrects a mistake.
+    """
+
+    player: str
+    commander: str
+    amount: int
+    type: ClassVar[str] = "commander_damage"
+
+
+@dataclass(frozen=True)
+class Answer:
+    """Answer the pending prompt ``prompt`` with ``value`` (bool, int or option string)."""
+
+    prompt: int
+    value: Union[bool, int, str]
+    type: ClassVar[str] = "answer"
+
+
+@dataclass(frozen=True)
+class ReportEvent:
+    """The event that abandons face-up scheme ``card`` happened ("it happened").
+
+    Only for schemes whose abandonment is triggered by an event (e.g. The Very
+    Soil Shall Shake: "When a creature you control dies").
+    """
+
+    card: int
+    type: ClassVar[str] = "report"
+
+
+@dataclass(frozen=True)
+class Concede:
+    """``player`` concedes (CR 104.3a)."""
+
+    player: str
+    type: ClassVar[str] = "concede"
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Undo the last action not yet undone (journal-level; the file only grows)."""
+
+    type: ClassVar[str] = "undo"
+
+
+@dataclass(frozen=True)
+class Redo:
+    """Redo the last undone action."""
+
+    type: ClassVar[str] = "redo"
+
+
+Action = Union[NextStep, ChangeLife, ChangePoison, CommanderDamage, Answer, ReportEvent, Concede, Undo, Redo]
+
+ACTION_TYPES: dict[str, type] = {
+    cls.type: cls
+    for cls in (NextStep, ChangeLife, ChangePoison, CommanderDamage, Answer, ReportEvent, Concede, Undo, Redo)
+}
+
+_FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "player": (str,),
+    "commander": (str,),
+    "delta": (int,),
+    "amount": (int,),
+    "prompt": (int,),
+    "card": (int,),
+    "value": (bool, int, str),
+}
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    """The JSON object of ``action``: ``{"type": ..., <fields>}``."""
+    return {"type": action.type, **asdict(action)}
+
+
+def action_from_json(obj: Any) -> Action:
+    """Parse an action object as written by :func:`action_to_json`.
+
+    Raises :class:`IllegalActionError` naming the bad field.
+    """
+    if not isinstance(obj, dict):
+        raise IllegalActionError("an action must be a JSON object")
+    kind = obj.get("type")
+    cls = ACTION_TYPES.get(kind)  # type: ignore[arg-type]
+    if cls is None:
+        raise IllegalActionError(f"unknown action type {kind!r}")
+    kwargs = {}
+    for f in fields(cls):
+        if f.name not in obj:
+            raise IllegalActionError(f"action {kind!r} needs the field {f.name!r}")
+        value = obj[f.name]
+        allowed = _FIELD_TYPES[f.name]
+        ok = isinstance(value, allowed) and not (isinstance(value, bool) and bool not in allowed)
+        if not ok:
+            raise IllegalActionError(f"action {kind!r}: field {f.name!r} has a wrong type")
+        kwargs[f.name] = value
+    return cls(**kwargs)  # type: ignore[no-any-return]

@@ -1,0 +1,127 @@
+"""A game in progress: its start, the actions taken, undo and redo.
+
+:class:`Game` keeps a snapshot of the state after every applied action, so
+undo and redo are O(1) and replaying thousands of actions stays linear.  Undo
+and redo are themselves actions (:class:`~archenemy.engine.actions.Undo`,
+:class:`~archenemy.engine.actions.Redo`): :attr:`Game.log` is every action in
+the order the table took it, which is exactly what the journal appends.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable
+
+from .actions import Action, Redo, Undo
+from .catalogue import Catalogue, load_catalogue
+from .errors import IllegalActionError
+from .model import Event, GameState
+from .rules import apply
+from .setup import GameStart, initial_state
+
+
+@dataclass(frozen=True)
+class Applied:
+    """One effective action, the state after it and the events it produced."""
+
+    action: Action
+    state: GameState
+    events: tuple[Event, ...]
+
+
+class Game:
+    """A game: a :class:`GameStart` plus the actions taken; mutable, single-threaded.
+
+    ``on_action`` (optional) is called with each action *before* the new state
+    is published, so a journal can write and fsync it first (a crash then
+    loses nothing the screen showed).
+    """
+
+    def __init__(
+        self,
+        start: GameStart,
+        catalogue: Catalogue | None = None,
+        on_action: Callable[[Action], None] | None = None,
+    ) -> None:
+        self.start = start
+        self.catalogue = catalogue or load_catalogue()
+        self.on_action = on_action
+        self._initial = initial_state(start)
+        self._done: list[Applied] = []
+        self._undone: list[Applied] = []
+        #: Every action in the order taken, undo and redo included.
+        self.log: list[Action] = []
+
+    # ----- reading ----------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        """The current state."""
+        return self._done[-1].state if self._done else self._initial
+
+    @property
+    def events(self) -> list[Event]:
+        """Events of the effective actions, oldest first (undone actions excluded)."""
+        return [e for applied in self._done for e in applied.events]
+
+    @property
+    def can_undo(self) -> bool:
+        """True when there is an action to undo."""
+        return bool(self._done)
+
+    @property
+    def can_redo(self) -> bool:
+        """True when there is an undone action to redo."""
+        return bool(self._undone)
+
+    @property
+    def last_action(self) -> Action | None:
+        """The action :meth:`undo` would undo, or ``None``."""
+        return self._done[-1].action if self._done else None
+
+    @property
+    def next_redo(self) -> Action | None:
+        """The action :meth:`redo` would redo, or ``None``."""
+        return self._undone[-1].action if self._undone else None
+
+    # ----- changing ---------------------------------------------------------
+    def do(self, action: Action) -> tuple[Event, ...]:
+        """Apply ``action`` (undo and redo included); return its events.
+
+        Raises :class:`IllegalActionError` and changes nothing when the action
+        is not allowed (nothing is journaled then).
+        """
+        if isinstance(action, Undo):
+            if not self._done:
+                raise IllegalActionError("nothing to undo")
+            self._record(action)
+            self._undone.append(self._done.pop())
+            return ()
+        if isinstance(action, Redo):
+            if not self._undone:
+                raise IllegalActionError("nothing to redo")
+            self._record(action)
+            self._done.append(self._undone.pop())
+            return self._done[-1].events
+        state, events = apply(self.state, action, self.catalogue)
+        self._record(action)
+        self._done.append(Applied(action, state, events))
+        self._undone.clear()
+        return events
+
+    def do_all(self, actions: Iterable[Action]) -> None:
+        """Apply each action in turn (see :meth:`do`)."""
+        for action in actions:
+            self.do(action)
+
+    def undo(self) -> None:
+        """Undo the last effective action; raises :class:`IllegalActionError` if there is none."""
+        self.do(Undo())
+
+    def redo(self) -> None:
+        """Redo the last undone action; raises :class:`IllegalActionError` if there is none."""
+        self.do(Redo())
+
+    def _record(self, action: Action) -> None:
+        if self.on_action is not None:
+            self.on_action(action)
+        self.log.append(action)

@@ -1,0 +1,296 @@
+"""The save file: a JSON Lines journal of the game's actions (see ``docs/journal-format.md``).
+
+Line 1 is a header (format name and version, variant, deck mode, players,
+every scheme deck's recorded order, the starting player); each following line
+is one action as :func:`~archenemy.engine.actions.action_to_json` writes it,
+appended, flushed and fsynced as it is applied.  The file only grows: undo and
+redo are appended like any other action, so a crash can never leave it
+half-rewritten.
+
+Reading tolerates the normal leftover of a crash, a torn last line.  A
+corrupt line elsewhere is an error in strict mode and, in recovery mode, drops
+that line and everything after it; :func:`recover_file` then keeps a copy of
+the original before it rewrites the file atomically, so a good save is never
+overwritten by a bad one.
+
+This is the only engine module that does I/O.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+from .actions import Action, action_from_json, action_to_json
+from .catalogue import Catalogue, load_catalogue
+from .errors import ArchenemyError, IllegalActionError, JournalError
+from .game import Game
+from .model import DeckMode
+from .setup import GameSetup, GameStart, PlayerSetup
+from .variants import Variant
+
+#: The ``format`` value of the header line.
+FORMAT_NAME = "archenemy-companion-journal"
+#: The journal format version this code writes and the newest it reads.
+FORMAT_VERSION = 1
+
+
+def header_to_json(start: GameStart) -> dict[str, Any]:
+    """The header object of a journal for ``start``."""
+    setup = start.setup
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "variant": setup.variant.value,
+        "deck_mode": setup.deck_mode.value,
+        "players": [{"name": p.name, "deck": list(p.deck)} for p in setup.players],
+        "scheme_decks": {owner: list(order) for owner, order in start.decks},
+        "starting_player": start.starting_player,
+        "created": start.extra.get("created") or time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+    }
+
+
+def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
+    """Parse and check a header object; raise :class:`JournalError` (``line=1``) naming the field."""
+
+    def fail(message: str) -> JournalError:
+        return JournalError(message, line=1)
+
+    if not isinstance(obj, dict) or obj.get("format") != FORMAT_NAME:
+        raise fail("this file is not an Archenemy Companion journal")
+    version = obj.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise fail("the header's 'version' is not a format version")
+    if version > FORMAT_VERSION:
+        raise fail(
+            f"this journal has format version {version}, newer than this app reads ({FORMAT_VERSION}); "
+            "update Archenemy Companion to open it"
+        )
+    try:
+        variant = Variant(obj.get("variant"))
+    except ValueError:
+        raise fail(f"the header's 'variant' {obj.get('variant')!r} is unknown") from None
+    try:
+        deck_mode = DeckMode(obj.get("deck_mode", "shuffled"))
+    except ValueError:
+        raise fail(f"the header's 'deck_mode' {obj.get('deck_mode')!r} is unknown") from None
+    raw_players = obj.get("players")
+    if not isinstance(raw_players, list) or not all(
+        isinstance(p, dict) and isinstance(p.get("name"), str) and isinstance(p.get("deck", []), list)
+        for p in raw_players
+    ):
+        raise fail("the header's 'players' must be a list of {name, deck}")
+    players = tuple(PlayerSetup(p["name"], tuple(str(x) for x in p.get("deck", []))) for p in raw_players)
+    decks = obj.get("scheme_decks")
+    if not isinstance(decks, dict) or not all(isinstance(v, list) for v in decks.values()):
+        raise fail("the header's 'scheme_decks' must map owners to lists of scheme ids")
+    start_player = obj.get("starting_player")
+    if not isinstance(start_player, str):
+        raise fail("the header's 'starting_player' is missing")
+    setup = GameSetup(variant, players, deck_mode)
+    catalogue = catalogue or load_catalogue()
+    try:
+        setup.validate(catalogue)
+    except ArchenemyError as exc:
+        raise fail(f"the header's set-up is invalid: {exc}") from None
+    names = [p.name for p in players]
+    order = []
+    for p in players:
+        if not p.deck:
+            continue
+        recorded = decks.get(p.name)
+        if recorded is None or sorted(recorded) != sorted(p.deck):
+            raise fail(f"the recorded scheme deck of {p.name!r} does not match its deck list")
+        order.append((p.name, tuple(str(x) for x in recorded)))
+    if set(decks) - set(names):
+        raise fail("'scheme_decks' names a player who is not in the game")
+    if start_player not in names:
+        raise fail(f"the starting player {start_player!r} is not in the game")
+    return GameStart(setup, tuple(order), start_player, {"created": obj.get("created")})
+
+
+@dataclass
+class LoadedJournal:
+    """What a journal file holds: the start, the actions (with their line numbers), what was dropped.
+
+    ``dropped`` lists ``(line, reason)`` for lines that were not loaded;
+    ``torn_tail`` is True when only the last line was unreadable (a crash's
+    normal leftover).
+    """
+
+    start: GameStart
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+    dropped: list[tuple[int, str]] = field(default_factory=list)
+    torn_tail: bool = False
+
+    @property
+    def recovered(self) -> bool:
+        """True when some lines could not be loaded."""
+        return bool(self.dropped)
+
+
+def read_journal(path: Path, *, strict: bool = True, catalogue: Catalogue | None = None) -> LoadedJournal:
+    """Read the journal at ``path``.
+
+    A torn last line is always recovered (listed in ``dropped``).  Another
+    unreadable line raises :class:`JournalError` naming it when ``strict``;
+    otherwise it and every later line are dropped.  Raises :class:`OSError`
+    when the file cannot be read and :class:`JournalError` for a file that is
+    not a journal (binary, empty, foreign or newer header).
+    """
+    data = Path(path).read_bytes()
+    if b"\x00" in data:
+        raise JournalError("this file is not a journal (it holds binary data)")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise JournalError("this file is not a journal (it is not UTF-8 text)") from None
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    if not lines or not lines[0].strip():
+        raise JournalError("this file is empty, not a journal", line=1)
+    try:
+        header = json.loads(lines[0])
+    except json.JSONDecodeError:
+        raise JournalError("this file is not an Archenemy Companion journal", line=1) from None
+    loaded = LoadedJournal(header_from_json(header, catalogue))
+    last = len(lines)
+    for number, line in enumerate(lines[1:], start=2):
+        if not line.strip():
+            continue
+        try:
+            action = action_from_json(json.loads(line))
+        except (json.JSONDecodeError, IllegalActionError) as exc:
+            reason = "unreadable JSON" if isinstance(exc, json.JSONDecodeError) else str(exc)
+            if number == last and isinstance(exc, json.JSONDecodeError):
+                loaded.dropped.append((number, reason))
+                loaded.torn_tail = True
+                break
+            if strict:
+                raise JournalError(reason, line=number) from None
+            loaded.dropped.extend((n, reason if n == number else "after a bad line") for n in range(number, last + 1))
+            break
+        loaded.actions.append((number, action))
+    return loaded
+
+
+def replay(loaded: LoadedJournal, catalogue: Catalogue | None = None, *, strict: bool = True) -> Game:
+    """Build the :class:`Game` a journal describes by applying every action.
+
+    An action the rules refuse raises :class:`JournalError` naming its line
+    when ``strict``; otherwise that action and the rest are dropped (and
+    listed in ``loaded.dropped``).
+    """
+    game = Game(loaded.start, catalogue)
+    for index, (number, action) in enumerate(loaded.actions):
+        try:
+            game.do(action)
+        except IllegalActionError as exc:
+            if strict:
+                raise JournalError(f"invalid action: {exc}", line=number) from None
+            rest = loaded.actions[index:]
+            loaded.actions = loaded.actions[:index]
+            loaded.dropped[:0] = [(n, f"invalid action: {exc}" if n == number else "after a bad line") for n, _ in rest]
+            break
+    return game
+
+
+def _fsync_dir(directory: Path) -> None:
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and a rename: all or nothing."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def journal_text(start: GameStart, actions: list[Action]) -> str:
+    """The full text of a journal for ``start`` and ``actions``."""
+    lines = [json.dumps(header_to_json(start), ensure_ascii=False)]
+    lines += [json.dumps(action_to_json(a), ensure_ascii=False) for a in actions]
+    return "\n".join(lines) + "\n"
+
+
+def recover_file(path: Path, loaded: LoadedJournal) -> Path | None:
+    """After a recovery, keep a copy of the original and rewrite ``path`` with the loaded lines.
+
+    Returns the copy's path (``<name>.damaged-<time>``), or ``None`` when
+    nothing was dropped.  The rewrite is atomic.
+    """
+    if not loaded.recovered:
+        return None
+    path = Path(path)
+    backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    shutil.copy2(path, backup)
+    write_atomically(path, journal_text(loaded.start, [a for _, a in loaded.actions]))
+    return backup
+
+
+class JournalWriter:
+    """Appends actions to a journal file, each flushed and fsynced before it returns."""
+
+    def __init__(self, path: Path, handle: IO[str]) -> None:
+        self.path = Path(path)
+        self._handle = handle
+
+    @classmethod
+    def create(cls, path: Path, start: GameStart, actions: list[Action] | None = None) -> "JournalWriter":
+        """Write a new journal atomically (header and ``actions``) and open it for appending.
+
+        Never replaces ``path`` with a partial file.  Raises :class:`OSError`.
+        """
+        write_atomically(path, journal_text(start, actions or []))
+        return cls.open(path)
+
+    @classmethod
+    def open(cls, path: Path) -> "JournalWriter":
+        """Open an existing, well-formed journal for appending.  Raises :class:`OSError`."""
+        return cls(path, open(path, "a", encoding="utf-8", newline="\n"))
+
+    def append(self, action: Action) -> None:
+        """Append one action line; flush and fsync.  Raises :class:`OSError`."""
+        self._handle.write(json.dumps(action_to_json(action), ensure_ascii=False) + "\n")
+        self._handle.flush()
+        os.fsync(self._handle.fileno())
+
+    def close(self) -> None:
+        """Close the file (idempotent)."""
+        if not self._handle.closed:
+            self._handle.close()
+
+    def __enter__(self) -> "JournalWriter":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

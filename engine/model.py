@@ -1,0 +1,394 @@
+"""Immutable values that make up a game: players, scheme cards, prompts, the game state.
+
+Everything here is a frozen dataclass of tuples, so a :class:`GameState` can be
+kept as a snapshot, compared with ``==`` (replay equals live play) and shared
+between threads without copying.  The rules that move from one state to the
+next live in :mod:`archenemy.engine.rules`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field, replace
+from typing import Iterable, Iterator
+
+from .errors import IllegalActionError
+from .variants import Variant
+
+#: The ``active`` value (and team name) of the heroes' shared team turn (CR 805).
+HEROES = "heroes"
+#: Team name of the archenemy in an Archenemy game.
+ARCHENEMY_TEAM = "archenemy"
+
+
+class Step(enum.Enum):
+    """Steps of a turn in order (CR 500–514), named as in the save file.
+
+    Main phases count as steps here: the app tracks where the table is.
+    """
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    PRECOMBAT_MAIN = "precombat_main"
+    BEGINNING_OF_COMBAT = "beginning_of_combat"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    COMBAT_DAMAGE = "combat_damage"
+    END_OF_COMBAT = "end_of_combat"
+    POSTCOMBAT_MAIN = "postcombat_main"
+    END = "end"
+    CLEANUP = "cleanup"
+
+
+#: A normal turn's steps (CR 500.1).
+STANDARD_TURN: tuple[Step, ...] = tuple(Step)
+
+
+class DeckMode(enum.Enum):
+    """Who keeps the scheme deck's order.
+
+    ``SHUFFLED``: the app shuffles and reveals the top card itself.
+    ``PHYSICAL``: the table shuffles its paper schemes and tells the app which
+    scheme it revealed; the app knows the deck's contents but not its order.
+    """
+
+    SHUFFLED = "shuffled"
+    PHYSICAL = "physical"
+
+
+class PromptKind(enum.Enum):
+    """How a prompt is answered.
+
+    ``YES_NO`` takes ``True``/``False``; ``COUNT`` a non-negative int (compared
+    with the prompt's ``threshold``); ``CHOICE`` one of the prompt's
+    ``options``; ``DONE`` only ``True`` (the table finished something).
+    """
+
+    YES_NO = "yes_no"
+    COUNT = "count"
+    CHOICE = "choice"
+    DONE = "done"
+
+
+@dataclass(frozen=True)
+class SchemeCard:
+    """One physical scheme card: two copies of a scheme are two cards (distinct ``uid``)."""
+
+    uid: int
+    scheme_id: str
+    owner: str
+
+
+@dataclass(frozen=True)
+class FaceUpScheme:
+    """A scheme face up in the command zone (CR 904.4, 904.11).
+
+    - ``ongoing``: stays face up until abandoned (314.7, 904.11); otherwise it
+      goes to the bottom once the table has resolved it (904.10, 314.6).
+    - ``resolved``: a non-ongoing scheme's "set in motion" ability is done.
+    - ``counters``: doom counters (Your Inescapable Doom).
+    - ``choices``: recorded choices, role -> player name (Bow to My Command's
+      chosen opponent, Know Evil's targets...).
+    - ``abandon_at_end_of_combat``: Nature Shields Its Own's delayed abandonment.
+    - ``echoes_declined``: My Laughter Echoes cards whose offer to set this
+      scheme in motion again was declined this time.
+    """
+
+    card: SchemeCard
+    ongoing: bool
+    resolved: bool = False
+    counters: int = 0
+    choices: tuple[tuple[str, str], ...] = ()
+    abandon_at_end_of_combat: bool = False
+    echoes_declined: tuple[int, ...] = ()
+
+    @property
+    def uid(self) -> int:
+        """The card's uid."""
+        return self.card.uid
+
+    @property
+    def scheme_id(self) -> str:
+        """The card's scheme id."""
+        return self.card.scheme_id
+
+    def choice(self, role: str) -> str | None:
+        """The player recorded for ``role``, or ``None``."""
+        return dict(self.choices).get(role)
+
+
+@dataclass(frozen=True)
+class SchemeZone:
+    """An archenemy's scheme cards in the command zone (CR 904.4).
+
+    ``deck`` is top first.  In :attr:`DeckMode.PHYSICAL` the order is unknown:
+    ``deck`` then holds the right cards in no meaningful order.
+    ``to_set`` counts schemes still to be set in motion this time (Plots That
+    Span Centuries makes it three, 701.32c); ``next_set_count`` is how many the
+    next time will set.
+    """
+
+    owner: str
+    deck: tuple[SchemeCard, ...]
+    face_up: tuple[FaceUpScheme, ...] = ()
+    next_set_count: int = 1
+    to_set: int = 0
+
+    def cards(self) -> Iterator[SchemeCard]:
+        """Every card this player owns, in the deck or face up."""
+        yield from self.deck
+        yield from (f.card for f in self.face_up)
+
+    def find(self, uid: int) -> FaceUpScheme | None:
+        """The face-up scheme with card ``uid``, or ``None``."""
+        return next((f for f in self.face_up if f.uid == uid), None)
+
+
+class LossReason(enum.Enum):
+    """Why a player lost (CR 704.5a, 704.5c, 903.10a, 810.8c, 104.3a)."""
+
+    LIFE = "life"
+    POISON = "poison"
+    COMMANDER_DAMAGE = "commander_damage"
+    TEAM_LIFE = "team_life"
+    CONCEDED = "conceded"
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player at the table.
+
+    ``team`` is ``"archenemy"`` or ``"heroes"`` (the player's own name in
+    Supervillain Rumble).  ``life`` is ``None`` for a hero under a shared team
+    life (904.13b).  ``commander_damage`` maps a commander's owner to the combat
+    damage that commander dealt this player (903.10a).
+    """
+
+    name: str
+    team: str
+    is_archenemy: bool
+    life: int | None
+    starting_life: int
+    poison: int = 0
+    commander_damage: tuple[tuple[str, int], ...] = ()
+    lost: LossReason | None = None
+
+    @property
+    def alive(self) -> bool:
+        """True while the player is still in the game."""
+        return self.lost is None
+
+    def commander_damage_from(self, owner: str) -> int:
+        """Combat damage dealt to this player by ``owner``'s commander."""
+        return dict(self.commander_damage).get(owner, 0)
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A question the table must answer before the game can advance.
+
+    - ``id``: unique in the game, increasing; answers name it.
+    - ``question``: a stable key (``"because-i-have-willed-it.spells"``) that
+      front ends render in the current language with ``params``.
+    - ``card_uid``/``scheme_id``/``owner``: the scheme card concerned.
+    - ``options``: for :attr:`PromptKind.CHOICE`, the allowed answers.
+    - ``threshold``: for :attr:`PromptKind.COUNT`, the count that triggers.
+    """
+
+    id: int
+    kind: PromptKind
+    question: str
+    owner: str
+    card_uid: int | None = None
+    scheme_id: str | None = None
+    options: tuple[str, ...] = ()
+    threshold: int | None = None
+    params: tuple[tuple[str, str], ...] = ()
+
+    def param(self, key: str) -> str | None:
+        """The parameter ``key`` of the question, or ``None``."""
+        return dict(self.params).get(key)
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """A lasting effect of a resolved scheme shown until it expires.
+
+    ``until`` is ``"owner_next_turn"`` (expires when ``owner``'s next turn
+    begins) or ``"end_of_turn"``.  ``choices`` as in :class:`FaceUpScheme`.
+    """
+
+    scheme_id: str
+    owner: str
+    until: str
+    choices: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    """A turn taken after the current one (All in Good Time, Time Bends to My Will).
+
+    ``no_schemes``: schemes can't be set in motion that turn; ``skip_untap``:
+    the turn has no untap step.
+    """
+
+    player: str
+    no_schemes: bool = False
+    skip_untap: bool = False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: ``winners`` (player names), ``draw``, ``reason`` (stable key).
+
+    Reasons: ``archenemy_defeated`` (every hero wins, even eliminated ones:
+    release notes, "Winning the Game"), ``heroes_defeated``,
+    ``last_player_standing`` (Rumble), ``all_lost`` (a draw, CR 104.4a).
+    """
+
+    winners: tuple[str, ...]
+    draw: bool
+    reason: str
+
+
+@dataclass(frozen=True)
+class GameState:
+    """The whole game at one moment.
+
+    ``players`` in seating order (in Archenemy the archenemy first);
+    ``team_life`` is the heroes' shared life total under the Commander option
+    (``None`` otherwise).  ``zones`` holds one :class:`SchemeZone` per
+    archenemy.  ``turn`` counts every turn taken (1-based); ``active`` is a
+    player's name or :data:`HEROES`; ``steps`` this turn's step sequence and
+    ``step_index`` the current one.  ``rotation`` is the normal turn order and
+    ``rotation_index`` whose normal turn was last.  ``prompts`` must all be
+    answered before the game advances.
+    """
+
+    variant: Variant
+    deck_mode: DeckMode
+    players: tuple[Player, ...]
+    team_life: int | None
+    zones: tuple[SchemeZone, ...]
+    turn: int
+    active: str
+    steps: tuple[Step, ...]
+    step_index: int
+    rotation: tuple[str, ...]
+    rotation_index: int
+    extra_turns: tuple[ExtraTurn, ...] = ()
+    no_schemes_this_turn: bool = False
+    prompts: tuple[Prompt, ...] = ()
+    next_prompt_id: int = 1
+    reminders: tuple[Reminder, ...] = ()
+    outcome: Outcome | None = None
+
+    # ----- look-ups -------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        """The current step."""
+        return self.steps[self.step_index]
+
+    def player(self, name: str) -> Player:
+        """The player called ``name``; raises :class:`IllegalActionError`."""
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise IllegalActionError(f"no player called {name!r}")
+
+    def zone(self, owner: str) -> SchemeZone:
+        """The scheme zone of archenemy ``owner``; raises :class:`IllegalActionError`."""
+        for z in self.zones:
+            if z.owner == owner:
+                return z
+        raise IllegalActionError(f"{owner!r} has no scheme deck")
+
+    def prompt(self, prompt_id: int) -> Prompt:
+        """The pending prompt ``prompt_id``; raises :class:`IllegalActionError`."""
+        for p in self.prompts:
+            if p.id == prompt_id:
+                return p
+        raise IllegalActionError(f"no pending prompt {prompt_id}")
+
+    def face_up(self) -> Iterator[FaceUpScheme]:
+        """Every face-up scheme of every archenemy."""
+        for z in self.zones:
+            yield from z.face_up
+
+    def find_face_up(self, uid: int) -> tuple[SchemeZone, FaceUpScheme]:
+        """The zone and face-up scheme with card ``uid``; raises :class:`IllegalActionError`."""
+        for z in self.zones:
+            f = z.find(uid)
+            if f is not None:
+                return z, f
+        raise IllegalActionError(f"scheme card {uid} is not face up")
+
+    @property
+    def archenemies(self) -> tuple[Player, ...]:
+        """The archenemy (or every player, in Supervillain Rumble)."""
+        return tuple(p for p in self.players if p.is_archenemy)
+
+    def opponents(self, name: str, *, alive_only: bool = True) -> tuple[Player, ...]:
+        """Opponents of ``name`` (every player of another team; CR 102.3)."""
+        me = self.player(name)
+        return tuple(
+            p for p in self.players if p.team != me.team and (p.alive or not alive_only)
+        )
+
+    def is_opponents_turn(self, owner: str) -> bool:
+        """True when the active player or team is an opponent of ``owner``."""
+        if self.active == HEROES:
+            return self.player(owner).team != HEROES
+        return self.player(self.active).team != self.player(owner).team
+
+    def life_of(self, name: str) -> int:
+        """The life total that effects reading ``name``'s life see (810.9a under shared life)."""
+        p = self.player(name)
+        if p.life is None:
+            assert self.team_life is not None
+            return self.team_life
+        return p.life
+
+    def starting_life_of(self, name: str) -> int:
+        """``name``'s starting life total; the team's under a shared life (810.9a)."""
+        return self.player(name).starting_life
+
+    @property
+    def over(self) -> bool:
+        """True once the game has an outcome."""
+        return self.outcome is not None
+
+    # ----- functional updates --------------------------------------------
+    def with_player(self, player: Player) -> "GameState":
+        """A copy with ``player`` replacing the player of the same name."""
+        return replace(
+            self, players=tuple(player if p.name == player.name else p for p in self.players)
+        )
+
+    def with_zone(self, zone: SchemeZone) -> "GameState":
+        """A copy with ``zone`` replacing the zone of the same owner."""
+        return replace(self, zones=tuple(zone if z.owner == zone.owner else z for z in self.zones))
+
+    def with_prompts(self, prompts: Iterable[Prompt]) -> "GameState":
+        """A copy with ``prompts`` as the pending prompts."""
+        return replace(self, prompts=tuple(prompts))
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the game log: ``kind`` (stable key) and ``args``.
+
+    ``args`` hold ids, names and numbers only (never rendered text), so the log
+    can be shown in whatever language the UI speaks.  ``turn``/``step`` say
+    when it happened.
+    """
+
+    kind: str
+    turn: int
+    step: str
+    args: tuple[tuple[str, object], ...] = field(default_factory=tuple)
+
+    def arg(self, key: str) -> object:
+        """The argument ``key``, or ``None``."""
+        return dict(self.args).get(key)

@@ -1,0 +1,635 @@
+"""The rules: ``apply(state, action) -> (state, events)``, a pure function.
+
+Implements the turn structure (CR 500–514, shared team turns 805), setting
+schemes in motion (904.9, 701.32), non-ongoing schemes going to the bottom
+once resolved (904.10, 314.6), ongoing schemes staying face up until abandoned
+(904.11, 701.33) with every abandonment trigger of
+:mod:`archenemy.engine.triggers`, life, poison and commander damage
+(704.5a, 704.5c, 903.10a, 810.8–810.9), and the game's outcome
+(release notes "Winning the Game", 104.4a, 800.4).
+
+Invalid actions raise :class:`~archenemy.engine.errors.IllegalActionError`
+and leave the input state untouched (states are immutable).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable
+
+from .actions import (
+    Action,
+    Answer,
+    ChangeLife,
+    ChangePoison,
+    CommanderDamage,
+    Concede,
+    NextStep,
+    ReportEvent,
+)
+from .catalogue import Catalogue, load_catalogue
+from .errors import IllegalActionError
+from .model import (
+    HEROES,
+    STANDARD_TURN,
+    DeckMode,
+    Event,
+    ExtraTurn,
+    FaceUpScheme,
+    GameState,
+    LossReason,
+    Outcome,
+    Player,
+    Prompt,
+    PromptKind,
+    Reminder,
+    SchemeCard,
+    Step,
+)
+from .triggers import ABANDON_TRIGGERS, CHOICES, REMINDER_TAGS, Whose
+
+#: Poison counters that make a player lose (704.5c, 904.13c).
+POISON_LIMIT = 10
+#: Combat damage from one commander that makes a player lose (903.10a).
+COMMANDER_DAMAGE_LIMIT = 21
+#: Question keys of the engine's own prompts (the rest are scheme ids).
+Q_RESOLVE = "resolve"
+Q_REVEAL = "reveal"
+Q_CHOOSE = "choose"
+Q_ECHOES = "my-laughter-echoes"
+Q_DOOM_TIE = "your-inescapable-doom.tie"
+#: Fear My Authority's life payment.
+FEAR_MY_AUTHORITY_LIFE = 3
+
+_COMBAT = (
+    Step.BEGINNING_OF_COMBAT,
+    Step.DECLARE_ATTACKERS,
+    Step.DECLARE_BLOCKERS,
+    Step.COMBAT_DAMAGE,
+)
+
+
+class _Ctx:
+    """A state being changed by one action, and the events it produced."""
+
+    def __init__(self, state: GameState, catalogue: Catalogue) -> None:
+        self.state = state
+        self.catalogue = catalogue
+        self.events: list[Event] = []
+
+    def emit(self, kind: str, **args: object) -> None:
+        s = self.state
+        self.events.append(Event(kind, s.turn, s.step.value, tuple(args.items())))
+
+    def add_prompt(self, kind: PromptKind, question: str, owner: str, **kw: object) -> Prompt:
+        s = self.state
+        prompt = Prompt(id=s.next_prompt_id, kind=kind, question=question, owner=owner, **kw)  # type: ignore[arg-type]
+        self.state = replace(s, prompts=s.prompts + (prompt,), next_prompt_id=s.next_prompt_id + 1)
+        return prompt
+
+    def drop_prompts(self, keep: "callable[[Prompt], bool]") -> None:  # type: ignore[valid-type]
+        self.state = self.state.with_prompts(p for p in self.state.prompts if keep(p))
+
+    def ongoing(self, scheme_id: str) -> bool:
+        return self.catalogue[scheme_id].ongoing
+
+
+def apply(state: GameState, action: Action, catalogue: Catalogue | None = None) -> tuple[GameState, tuple[Event, ...]]:
+    """Apply ``action`` to ``state``; return the new state and the events, in order.
+
+    ``catalogue`` defaults to the English catalogue (only card flags are read).
+    Raises :class:`IllegalActionError` for an action the state does not allow:
+    any action once the game is over, advancing while a prompt waits, an
+    unknown player, an answer the prompt does not offer.
+    """
+    if state.over:
+        raise IllegalActionError("the game is over")
+    ctx = _Ctx(state, catalogue or load_catalogue())
+    if isinstance(action, NextStep):
+        _next_step(ctx)
+    elif isinstance(action, ChangeLife):
+        _require_alive(ctx.state, action.player)
+        if action.delta == 0:
+            raise IllegalActionError("a life change needs a non-zero amount")
+        _change_life(ctx, action.player, action.delta)
+    elif isinstance(action, ChangePoison):
+        _change_poison(ctx, action.player, action.delta)
+    elif isinstance(action, CommanderDamage):
+        _commander_damage(ctx, action.player, action.commander, action.amount)
+    elif isinstance(action, Answer):
+        _answer(ctx, action.prompt, action.value)
+    elif isinstance(action, ReportEvent):
+        _report_event(ctx, action.card)
+    elif isinstance(action, Concede):
+        _require_alive(ctx.state, action.player)
+        _lose(ctx, action.player, LossReason.CONCEDED)
+    else:
+        raise IllegalActionError(f"the rules do not apply {type(action).__name__} actions")
+    _check_state_based_actions(ctx)
+    return ctx.state, tuple(ctx.events)
+
+
+# ----- players and life ---------------------------------------------------
+
+
+def _require_alive(state: GameState, name: str) -> Player:
+    player = state.player(name)
+    if not player.alive:
+        raise IllegalActionError(f"{name} has left the game")
+    return player
+
+
+def _change_life(ctx: _Ctx, name: str, delta: int) -> None:
+    """Change a life total; a hero's change goes to the team's shared total (810.9)."""
+    s = ctx.state
+    player = s.player(name)
+    if player.life is None:
+        assert s.team_life is not None
+        ctx.state = replace(s, team_life=s.team_life + delta)
+        ctx.emit("life", player=name, team=True, old=s.team_life, new=s.team_life + delta)
+    else:
+        ctx.state = s.with_player(replace(player, life=player.life + delta))
+        ctx.emit("life", player=name, team=False, old=player.life, new=player.life + delta)
+
+
+def _change_poison(ctx: _Ctx, name: str, delta: int) -> None:
+    player = _require_alive(ctx.state, name)
+    new = player.poison + delta
+    if delta == 0 or new < 0:
+        raise IllegalActionError(f"{name} cannot have {new} poison counters")
+    ctx.state = ctx.state.with_player(replace(player, poison=new))
+    ctx.emit("poison", player=name, old=player.poison, new=new)
+
+
+def _commander_damage(ctx: _Ctx, name: str, owner: str, amount: int) -> None:
+    """Record combat damage from ``owner``'s commander to ``name`` (903.10a) and its life loss."""
+    if not ctx.state.variant.rules.uses_commander:
+        raise IllegalActionError("commander damage is tracked only in the Commander option")
+    player = _require_alive(ctx.state, name)
+    ctx.state.player(owner)
+    if owner == name:
+        raise IllegalActionError("a commander's damage to its own owner is not tracked")
+    old = player.commander_damage_from(owner)
+    new = old + amount
+    if amount == 0 or new < 0:
+        raise IllegalActionError(f"{name} cannot have taken {new} damage from {owner}'s commander")
+    damage = dict(player.commander_damage)
+    damage[owner] = new
+    ctx.state = ctx.state.with_player(replace(player, commander_damage=tuple(sorted(damage.items()))))
+    ctx.emit("commander_damage", player=name, commander=owner, old=old, new=new)
+    _change_life(ctx, name, -amount)
+
+
+def _lose(ctx: _Ctx, name: str, reason: LossReason) -> None:
+    player = ctx.state.player(name)
+    if not player.alive:
+        return
+    ctx.state = ctx.state.with_player(replace(player, lost=reason))
+    ctx.emit("lost", player=name, reason=reason.value)
+    # 800.4a: a player who leaves takes their cards; their prompts go too.
+    ctx.drop_prompts(lambda p: p.owner != name)
+
+
+def _check_state_based_actions(ctx: _Ctx) -> None:
+    """704.5a (life), 704.5c/904.13c (poison), 903.10a (commander damage), 810.8c (team life); then the outcome."""
+    s = ctx.state
+    for p in s.players:
+        if not p.alive:
+            continue
+        if p.life is not None and p.life <= 0:
+            _lose(ctx, p.name, LossReason.LIFE)
+        elif p.poison >= POISON_LIMIT:
+            _lose(ctx, p.name, LossReason.POISON)
+        elif any(d >= COMMANDER_DAMAGE_LIMIT for _, d in p.commander_damage):
+            _lose(ctx, p.name, LossReason.COMMANDER_DAMAGE)
+    if s.team_life is not None and s.team_life <= 0:
+        for p in ctx.state.players:
+            if p.life is None and p.alive:
+                _lose(ctx, p.name, LossReason.TEAM_LIFE)
+    _decide_outcome(ctx)
+
+
+def _decide_outcome(ctx: _Ctx) -> None:
+    s = ctx.state
+    alive = [p for p in s.players if p.alive]
+    outcome: Outcome | None = None
+    if s.variant.rules.every_player_archenemy:
+        if len(alive) == 1:
+            outcome = Outcome((alive[0].name,), False, "last_player_standing")
+        elif not alive:
+            outcome = Outcome((), True, "all_lost")
+    else:
+        archenemy = s.archenemies[0]
+        heroes = [p for p in s.players if not p.is_archenemy]
+        if not archenemy.alive and not any(h.alive for h in heroes):
+            outcome = Outcome((), True, "all_lost")
+        elif not archenemy.alive:
+            # Release notes: "each member of that team wins, even those that had previously lost".
+            outcome = Outcome(tuple(h.name for h in heroes), False, "archenemy_defeated")
+        elif not any(h.alive for h in heroes):
+            outcome = Outcome((archenemy.name,), False, "heroes_defeated")
+    if outcome is not None:
+        ctx.state = replace(s, outcome=outcome, prompts=())
+        ctx.emit("game_over", winners=list(outcome.winners), draw=outcome.draw, reason=outcome.reason)
+
+
+# ----- turns and steps ----------------------------------------------------
+
+
+def _next_step(ctx: _Ctx) -> None:
+    s = ctx.state
+    if s.prompts:
+        raise IllegalActionError(f"{len(s.prompts)} prompt(s) must be answered before the game can advance")
+    if s.step_index + 1 < len(s.steps):
+        ctx.state = replace(s, step_index=s.step_index + 1)
+    else:
+        _next_turn(ctx)
+    _enter_step(ctx)
+
+
+def _side_alive(state: GameState, side: str) -> bool:
+    if side == HEROES:
+        return any(p.alive for p in state.players if p.team == HEROES)
+    return state.player(side).alive
+
+
+def _next_turn(ctx: _Ctx) -> None:
+    """Begin the next turn: a pending extra turn first (500.7), else the next side in turn order."""
+    s = ctx.state
+    reminders = tuple(r for r in s.reminders if r.until != "end_of_turn")
+    extra: ExtraTurn | None = None
+    extras = list(s.extra_turns)
+    while extras:
+        candidate = extras.pop(0)
+        if _side_alive(s, candidate.player):
+            extra = candidate
+            break
+    rotation_index = s.rotation_index
+    if extra is not None:
+        active = extra.player
+    else:
+        for _ in range(len(s.rotation)):
+            rotation_index = (rotation_index + 1) % len(s.rotation)
+            if _side_alive(s, s.rotation[rotation_index]):
+                break
+        active = s.rotation[rotation_index]
+    steps = STANDARD_TURN
+    if extra is not None and extra.skip_untap:
+        steps = tuple(x for x in steps if x is not Step.UNTAP)
+    expired = [r for r in reminders if r.until == "owner_next_turn" and r.owner == active]
+    ctx.state = replace(
+        s,
+        turn=s.turn + 1,
+        active=active,
+        steps=steps,
+        step_index=0,
+        rotation_index=rotation_index,
+        extra_turns=tuple(extras),
+        no_schemes_this_turn=bool(extra and extra.no_schemes),
+        reminders=tuple(r for r in reminders if r not in expired),
+    )
+    ctx.emit("turn", active=active, extra=extra is not None)
+    for r in expired:
+        ctx.emit("reminder_expired", scheme=r.scheme_id, owner=r.owner)
+
+
+def _enter_step(ctx: _Ctx) -> None:
+    s = ctx.state
+    step = s.step
+    ctx.emit("step", step=step.value)
+    if step is Step.PRECOMBAT_MAIN and s.steps.index(Step.PRECOMBAT_MAIN) == s.step_index:
+        _begin_setting_in_motion(ctx)
+    if step is Step.END_OF_COMBAT:
+        for f in list(ctx.state.face_up()):
+            if f.abandon_at_end_of_combat:
+                _abandon(ctx, f.uid, reason="end_of_combat")
+    # Checkpoints: the active player's schemes first (active team first, 101.4).
+    zones = sorted(ctx.state.zones, key=lambda z: z.owner != ctx.state.active)
+    for zone in zones:
+        if not ctx.state.player(zone.owner).alive:
+            continue
+        for f in zone.face_up:
+            if f.ongoing:
+                _checkpoint(ctx, zone.owner, f, step)
+
+
+# ----- setting schemes in motion ------------------------------------------
+
+
+def _begin_setting_in_motion(ctx: _Ctx) -> None:
+    """904.9: the active archenemy sets the top scheme in motion (three after Plots That Span Centuries)."""
+    s = ctx.state
+    if s.active == HEROES or not s.player(s.active).is_archenemy:
+        return
+    if s.no_schemes_this_turn:
+        ctx.emit("no_schemes_this_turn", owner=s.active)
+        return
+    zone = s.zone(s.active)
+    ctx.state = s.with_zone(replace(zone, to_set=zone.next_set_count, next_set_count=1))
+    _continue_setting(ctx, s.active)
+
+
+def _continue_setting(ctx: _Ctx, owner: str) -> None:
+    zone = ctx.state.zone(owner)
+    while zone.to_set > 0:
+        if not zone.deck:
+            ctx.emit("scheme_deck_empty", owner=owner)
+            ctx.state = ctx.state.with_zone(replace(zone, to_set=0))
+            return
+        if ctx.state.deck_mode is DeckMode.PHYSICAL:
+            if not any(p.question == Q_REVEAL and p.owner == owner for p in ctx.state.prompts):
+                options = tuple(sorted({c.scheme_id for c in zone.deck}))
+                ctx.add_prompt(PromptKind.CHOICE, Q_REVEAL, owner, options=options)
+            return
+        card = zone.deck[0]
+        ctx.state = ctx.state.with_zone(replace(zone, deck=zone.deck[1:], to_set=zone.to_set - 1))
+        _set_in_motion(ctx, card)
+        zone = ctx.state.zone(owner)
+
+
+def _set_in_motion(ctx: _Ctx, card: SchemeCard, *, again: bool = False) -> None:
+    """701.32a: turn ``card`` face up (it already is when ``again``, 701.32b) and start its abilities."""
+    zone = ctx.state.zone(card.owner)
+    ongoing = ctx.ongoing(card.scheme_id)
+    face = FaceUpScheme(card, ongoing=ongoing, resolved=ongoing)
+    if again:
+        faces = tuple(face if f.uid == card.uid else f for f in zone.face_up)
+    else:
+        faces = zone.face_up + (face,)
+    ctx.state = ctx.state.with_zone(replace(zone, face_up=faces))
+    ctx.emit("set_in_motion", owner=card.owner, scheme=card.scheme_id, card=card.uid, again=again)
+    for role, optional in CHOICES.get(card.scheme_id, ()):
+        options = tuple(p.name for p in ctx.state.opponents(card.owner))
+        if optional:
+            options += ("none",)
+        ctx.add_prompt(
+            PromptKind.CHOICE, Q_CHOOSE, card.owner, card_uid=card.uid, scheme_id=card.scheme_id,
+            options=options, params=(("role", role),),
+        )
+    if not ongoing:
+        ctx.add_prompt(PromptKind.DONE, Q_RESOLVE, card.owner, card_uid=card.uid, scheme_id=card.scheme_id)
+
+
+def _update_face(ctx: _Ctx, face: FaceUpScheme) -> None:
+    zone = ctx.state.zone(face.card.owner)
+    ctx.state = ctx.state.with_zone(
+        replace(zone, face_up=tuple(face if f.uid == face.uid else f for f in zone.face_up))
+    )
+
+
+def _to_bottom(ctx: _Ctx, uid: int) -> None:
+    """Turn a face-up scheme face down on the bottom of its owner's scheme deck (904.10, 701.33a)."""
+    zone, face = ctx.state.find_face_up(uid)
+    ctx.state = ctx.state.with_zone(
+        replace(zone, face_up=tuple(f for f in zone.face_up if f.uid != uid), deck=zone.deck + (face.card,))
+    )
+    ctx.drop_prompts(lambda p: p.card_uid != uid)
+
+
+def _resolved(ctx: _Ctx, face: FaceUpScheme) -> None:
+    """The table finished a non-ongoing scheme's ability: apply what the app tracks, then 904.10."""
+    owner = face.card.owner
+    scheme = ctx.catalogue[face.scheme_id]
+    s = ctx.state
+    if face.scheme_id == "plots-that-span-centuries":
+        zone = s.zone(owner)
+        ctx.state = s.with_zone(replace(zone, next_set_count=3))
+    elif face.scheme_id in ("all-in-good-time", "time-bends-to-my-will"):
+        # 500.7: the most recently created extra turn is taken first.
+        extra = ExtraTurn(
+            owner,
+            no_schemes=face.scheme_id == "all-in-good-time",
+            skip_untap=face.scheme_id == "time-bends-to-my-will",
+        )
+        ctx.state = replace(s, extra_turns=(extra,) + s.extra_turns)
+        ctx.emit("extra_turn", player=owner, scheme=face.scheme_id)
+    for tag, until in REMINDER_TAGS.items():
+        if tag in scheme.prompts:
+            reminder = Reminder(face.scheme_id, owner, until, face.choices)
+            ctx.state = replace(ctx.state, reminders=ctx.state.reminders + (reminder,))
+    face = replace(face, resolved=True)
+    _update_face(ctx, face)
+    ctx.emit("resolved", owner=owner, scheme=face.scheme_id, card=face.uid)
+    _offer_echoes_or_finish(ctx, face)
+
+
+def _offer_echoes_or_finish(ctx: _Ctx, face: FaceUpScheme) -> None:
+    """My Laughter Echoes (ruling: decide after the scheme resolved); otherwise 904.10."""
+    zone = ctx.state.zone(face.card.owner)
+    echoes = [
+        f for f in zone.face_up
+        if f.scheme_id == Q_ECHOES and f.uid not in face.echoes_declined
+    ]
+    if echoes:
+        ctx.add_prompt(
+            PromptKind.YES_NO, Q_ECHOES, face.card.owner, card_uid=echoes[0].uid, scheme_id=Q_ECHOES,
+            params=(("scheme", face.scheme_id), ("target", str(face.uid))),
+        )
+        return
+    _to_bottom(ctx, face.uid)
+    ctx.emit("to_bottom", owner=face.card.owner, scheme=face.scheme_id, card=face.uid)
+
+
+def _abandon(ctx: _Ctx, uid: int, *, reason: str, then: str | None = None) -> None:
+    """701.33a: abandon an ongoing scheme: turn it face down on the bottom of its owner's scheme deck."""
+    _, face = ctx.state.find_face_up(uid)
+    _to_bottom(ctx, uid)
+    ctx.emit("abandoned", owner=face.card.owner, scheme=face.scheme_id, card=uid, reason=reason, then=then)
+
+
+# ----- abandonment checkpoints --------------------------------------------
+
+
+def _checkpoint(ctx: _Ctx, owner: str, face: FaceUpScheme, step: Step) -> None:
+    trigger = ABANDON_TRIGGERS.get(face.scheme_id)
+    if trigger is None or trigger.checkpoint is None or trigger.checkpoint.step is not step:
+        return
+    s = ctx.state
+    whose = trigger.checkpoint.whose
+    if whose is Whose.OWNER and s.active != owner:
+        return
+    if whose is Whose.OPPONENT and not s.is_opponents_turn(owner):
+        return
+    params: list[tuple[str, str]] = [("active", s.active)]
+    if face.scheme_id == "your-inescapable-doom":
+        _doom(ctx, owner, face)
+        return
+    if face.scheme_id == "you-cannot-hide-from-me":
+        _cannot_hide(ctx, owner, face)
+        return
+    if face.scheme_id == "imprison-this-insolent-wretch":
+        chosen = face.choice("chosen")
+        # The chosen player can be attacked only on an opponent's turn of theirs.
+        if chosen is None or not s.player(chosen).alive or s.player(chosen).team == _active_team(s):
+            return
+        params.append(("chosen", chosen))
+    if trigger.kind is None:
+        return
+    ctx.add_prompt(
+        trigger.kind, face.scheme_id, owner, card_uid=face.uid, scheme_id=face.scheme_id,
+        options=trigger.options, threshold=trigger.threshold, params=tuple(params),
+    )
+
+
+def _active_team(state: GameState) -> str:
+    return HEROES if state.active == HEROES else state.player(state.active).team
+
+
+def _cannot_hide(ctx: _Ctx, owner: str, face: FaceUpScheme) -> None:
+    """You Cannot Hide from Me: decided from life totals, no question (810.9a under shared life)."""
+    s = ctx.state
+    if s.active == HEROES:
+        players = [p for p in s.players if p.team == HEROES and p.alive]
+    else:
+        players = [s.player(s.active)]
+    for p in players:
+        life, start = s.life_of(p.name), s.starting_life_of(p.name)
+        if 2 * life < start:
+            ctx.emit("condition_met", scheme=face.scheme_id, player=p.name, life=life, starting_life=start)
+            _abandon(ctx, face.uid, reason="condition")
+            return
+
+
+def _doom(ctx: _Ctx, owner: str, face: FaceUpScheme) -> None:
+    """Your Inescapable Doom: a doom counter, then that much damage to the opponent with the highest life."""
+    face = replace(face, counters=face.counters + 1)
+    _update_face(ctx, face)
+    ctx.emit("counter_added", scheme=face.scheme_id, card=face.uid, counters=face.counters)
+    opponents = ctx.state.opponents(owner)
+    if not opponents:
+        return
+    best = max(ctx.state.life_of(p.name) for p in opponents)
+    tied = tuple(p.name for p in opponents if ctx.state.life_of(p.name) == best)
+    if len(tied) == 1:
+        _doom_damage(ctx, face, tied[0])
+    else:
+        ctx.add_prompt(
+            PromptKind.CHOICE, Q_DOOM_TIE, owner, card_uid=face.uid, scheme_id=face.scheme_id,
+            options=tied, params=(("damage", str(face.counters)),),
+        )
+
+
+def _doom_damage(ctx: _Ctx, face: FaceUpScheme, target: str) -> None:
+    ctx.emit("scheme_damage", scheme=face.scheme_id, player=target, amount=face.counters)
+    _change_life(ctx, target, -face.counters)
+
+
+# ----- prompts and reported events ----------------------------------------
+
+
+def _check_value(prompt: Prompt, value: object) -> None:
+    kind = prompt.kind
+    if kind is PromptKind.YES_NO and not isinstance(value, bool):
+        raise IllegalActionError("this prompt takes yes or no")
+    if kind is PromptKind.DONE and value is not True:
+        raise IllegalActionError("this prompt takes only 'done'")
+    if kind is PromptKind.COUNT and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
+        raise IllegalActionError("this prompt takes a whole number, 0 or more")
+    if kind is PromptKind.CHOICE and value not in prompt.options:
+        raise IllegalActionError(f"this prompt takes one of: {', '.join(prompt.options)}")
+
+
+def _answer(ctx: _Ctx, prompt_id: int, value: object) -> None:
+    prompt = ctx.state.prompt(prompt_id)
+    _check_value(prompt, value)
+    if prompt.question == Q_RESOLVE:
+        pending = [p for p in ctx.state.prompts if p.card_uid == prompt.card_uid and p.question == Q_CHOOSE]
+        if pending:
+            raise IllegalActionError("make the scheme's choices before marking it done")
+    ctx.drop_prompts(lambda p: p.id != prompt_id)
+    ctx.emit("answered", question=prompt.question, scheme=prompt.scheme_id, value=value)
+    q = prompt.question
+    if q == Q_REVEAL:
+        _reveal(ctx, prompt.owner, str(value))
+    elif q == Q_RESOLVE:
+        _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
+        _resolved(ctx, face)
+    elif q == Q_CHOOSE:
+        _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
+        role = prompt.param("role") or "chosen"
+        taken = {name for r, name in face.choices}
+        if value != "none" and value in taken:
+            raise IllegalActionError(f"{value} was already chosen for this scheme")
+        _update_face(ctx, replace(face, choices=face.choices + ((role, str(value)),)))
+        # "You can't choose any player as a target more than once" (Know Evil).
+        if value != "none":
+            ctx.state = ctx.state.with_prompts(
+                replace(p, options=tuple(o for o in p.options if o != value))
+                if p.card_uid == face.uid and p.question == Q_CHOOSE else p
+                for p in ctx.state.prompts
+            )
+    elif q == Q_ECHOES:
+        _answer_echoes(ctx, prompt, bool(value))
+    elif q == Q_DOOM_TIE:
+        _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
+        _doom_damage(ctx, face, str(value))
+    else:
+        _answer_trigger(ctx, prompt, value)
+
+
+def _reveal(ctx: _Ctx, owner: str, scheme_id: str) -> None:
+    """Physical deck mode: the table revealed ``scheme_id``; take one such card from the deck."""
+    zone = ctx.state.zone(owner)
+    card = next(c for c in zone.deck if c.scheme_id == scheme_id)
+    ctx.state = ctx.state.with_zone(
+        replace(zone, deck=tuple(c for c in zone.deck if c.uid != card.uid), to_set=zone.to_set - 1)
+    )
+    _set_in_motion(ctx, card)
+    _continue_setting(ctx, owner)
+
+
+def _answer_echoes(ctx: _Ctx, prompt: Prompt, yes: bool) -> None:
+    target_uid = int(prompt.param("target") or 0)
+    _, target = ctx.state.find_face_up(target_uid)
+    if yes:
+        _abandon(ctx, prompt.card_uid, reason="my_laughter_echoes")  # type: ignore[arg-type]
+        # 701.32b: set it in motion again; it stays where it is.
+        _set_in_motion(ctx, target.card, again=True)
+    else:
+        target = replace(target, echoes_declined=target.echoes_declined + (prompt.card_uid,))  # type: ignore[operator]
+        _update_face(ctx, target)
+        _offer_echoes_or_finish(ctx, target)
+
+
+def _answer_trigger(ctx: _Ctx, prompt: Prompt, value: object) -> None:
+    trigger = ABANDON_TRIGGERS[prompt.question]
+    uid = prompt.card_uid
+    assert uid is not None
+    if trigger.kind is PromptKind.COUNT:
+        met = isinstance(value, int) and trigger.threshold is not None and value >= trigger.threshold
+    else:
+        met = value == trigger.abandon_if
+    if prompt.question == "fear-my-authority" and value == "pay_life":
+        _change_life(ctx, prompt.owner, -FEAR_MY_AUTHORITY_LIFE)
+    if not met:
+        return
+    if trigger.delayed:
+        _, face = ctx.state.find_face_up(uid)
+        _update_face(ctx, replace(face, abandon_at_end_of_combat=True))
+        ctx.emit("abandon_scheduled", scheme=face.scheme_id, card=uid)
+        return
+    _abandon(ctx, uid, reason="condition", then=trigger.then)
+
+
+def _report_event(ctx: _Ctx, uid: int) -> None:
+    """An "it happened" report for a scheme abandoned by an event."""
+    _, face = ctx.state.find_face_up(uid)
+    trigger = ABANDON_TRIGGERS.get(face.scheme_id)
+    if trigger is None or not trigger.event:
+        raise IllegalActionError(f"{face.scheme_id} is not abandoned by an event")
+    ctx.emit("event_reported", scheme=face.scheme_id, card=uid)
+    if trigger.delayed and ctx.state.step in _COMBAT:
+        ctx.drop_prompts(lambda p: p.card_uid != uid)
+        _update_face(ctx, replace(face, abandon_at_end_of_combat=True))
+        ctx.emit("abandon_scheduled", scheme=face.scheme_id, card=uid)
+        return
+    _abandon(ctx, uid, reason="event", then=trigger.then)
+
+
+def reportable(state: GameState) -> Iterable[FaceUpScheme]:
+    """Face-up schemes the table may report an abandoning event for, now."""
+    for face in state.face_up():
+        trigger = ABANDON_TRIGGERS.get(face.scheme_id)
+        if trigger is not None and trigger.event and not face.abandon_at_end_of_combat:
+            if state.player(face.card.owner).alive:
+                yield face

@@ -1,0 +1,204 @@
+"""Game set-up: who plays, which variant, which scheme decks, and the recorded shuffles.
+
+A :class:`GameSetup` is what the table chooses; :func:`deal` turns it into a
+:class:`GameStart`, drawing every random outcome (deck orders, Rumble's
+starting player) from :class:`random.SystemRandom` once, so the save file can
+record them and replay never re-rolls.  :func:`initial_state` is then a pure
+function of the :class:`GameStart`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .catalogue import Catalogue
+from .errors import SetupError
+from .model import (
+    ARCHENEMY_TEAM,
+    HEROES,
+    STANDARD_TURN,
+    DeckMode,
+    GameState,
+    Player,
+    SchemeCard,
+    SchemeZone,
+    Step,
+)
+from .variants import Variant
+
+#: Longest player name accepted.
+MAX_NAME_LENGTH = 40
+
+
+@dataclass(frozen=True)
+class PlayerSetup:
+    """A player's seat: ``name`` and, for an archenemy, the scheme deck as scheme ids."""
+
+    name: str
+    deck: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What the table chose.
+
+    ``players`` in seating order.  In Archenemy and the Commander option the
+    first player is the archenemy (only it has a deck); in Supervillain Rumble
+    every player is an archenemy with their own deck (904.12b).
+    """
+
+    variant: Variant
+    players: tuple[PlayerSetup, ...]
+    deck_mode: DeckMode = DeckMode.SHUFFLED
+
+    def validate(self, catalogue: Catalogue) -> None:
+        """Check player counts, names and decks; raise :class:`SetupError` naming the problem.
+
+        Decks must exist in ``catalogue`` and be non-empty; their legality as
+        scheme decks (904.3) is a separate check (:mod:`archenemy.engine.decks`)
+        that front ends show as a warning, since tables play house decks too.
+        """
+        rules = self.variant.rules
+        n = len(self.players)
+        if n < rules.min_heroes + 1 or n > rules.max_heroes + 1:
+            raise SetupError(
+                f"{self.variant.value} needs {rules.min_heroes + 1} to {rules.max_heroes + 1} players, not {n}"
+            )
+        seen: set[str] = set()
+        for index, p in enumerate(self.players, 1):
+            name = p.name.strip()
+            if not name:
+                raise SetupError(f"player {index} has no name")
+            if name != p.name:
+                raise SetupError(f"player {index}: the name {p.name!r} has surrounding spaces")
+            if len(name) > MAX_NAME_LENGTH:
+                raise SetupError(f"player {index}: the name is longer than {MAX_NAME_LENGTH} characters")
+            if name.casefold() in seen:
+                raise SetupError(f"player {index}: the name {name!r} is used twice")
+            if name.casefold() == HEROES:
+                raise SetupError(f"player {index}: {name!r} is reserved for the heroes' team")
+            seen.add(name.casefold())
+            has_deck = rules.every_player_archenemy or index == 1
+            if has_deck and not p.deck:
+                raise SetupError(f"player {index} ({name}) needs a scheme deck")
+            if not has_deck and p.deck:
+                raise SetupError(f"player {index} ({name}) is a hero and has no scheme deck")
+            for scheme_id in p.deck:
+                catalogue[scheme_id]  # raises UnknownSchemeError (an ArchenemyError)
+
+
+@dataclass(frozen=True)
+class GameStart:
+    """A set-up with its random outcomes drawn: the save file's header.
+
+    ``decks`` maps each archenemy to its scheme deck as scheme ids, top first
+    (the order is meaningless in :attr:`DeckMode.PHYSICAL`).
+    ``starting_player`` takes the first turn (904.6: the archenemy; 904.12c:
+    random in Rumble).
+    """
+
+    setup: GameSetup
+    decks: tuple[tuple[str, tuple[str, ...]], ...]
+    starting_player: str
+    extra: dict = field(default_factory=dict, compare=False, hash=False)
+
+
+def deal(setup: GameSetup, catalogue: Catalogue, rng: random.Random | None = None) -> GameStart:
+    """Validate ``setup`` and draw its random outcomes.
+
+    ``rng`` defaults to a fresh :class:`random.SystemRandom` (secure, not
+    seedable); tests pass a seeded :class:`random.Random`.  Decks are shuffled
+    in :attr:`DeckMode.SHUFFLED` only.  Raises :class:`SetupError`.
+    """
+    setup.validate(catalogue)
+    rng = rng or random.SystemRandom()
+    decks = []
+    for p in setup.players:
+        if not p.deck:
+            continue
+        order = list(p.deck)
+        if setup.deck_mode is DeckMode.SHUFFLED:
+            rng.shuffle(order)
+        decks.append((p.name, tuple(order)))
+    if setup.variant is Variant.SUPERVILLAIN_RUMBLE:
+        starting = rng.choice([p.name for p in setup.players])
+    else:
+        starting = setup.players[0].name
+    return GameStart(setup, tuple(decks), starting)
+
+
+def first_turn_steps(player_count: int) -> tuple[Step, ...]:
+    """Steps of the game's first turn.
+
+    The starting player skips the first draw step only in a two-player game
+    (CR 103.7a, 2022 text); in a multiplayer game it draws (103.7c and the
+    Archenemy: Nicol Bolas release notes).
+    """
+    if player_count == 2:
+        return tuple(s for s in STANDARD_TURN if s is not Step.DRAW)
+    return STANDARD_TURN
+
+
+def initial_state(start: GameStart) -> GameState:
+    """The state before the first action: turn 1, the starting player's untap step.
+
+    Starting life totals: 904.5 (40 and 20), 904.12c (40 each in Rumble),
+    904.13b (60, and a shared 60 for the team).  Scheme card uids are numbered
+    1..N in seating order, deck order.
+    """
+    setup = start.setup
+    rules = setup.variant.rules
+    rumble = rules.every_player_archenemy
+    players = []
+    for index, p in enumerate(setup.players):
+        archenemy = rumble or index == 0
+        if rumble:
+            team = p.name
+        else:
+            team = ARCHENEMY_TEAM if archenemy else HEROES
+        starting = rules.archenemy_life if archenemy else rules.hero_life
+        shared = rules.shared_team_life and not archenemy
+        players.append(
+            Player(
+                name=p.name,
+                team=team,
+                is_archenemy=archenemy,
+                life=None if shared else starting,
+                starting_life=starting,
+            )
+        )
+    uid = 0
+    zones = []
+    for owner, order in start.decks:
+        cards = []
+        for scheme_id in order:
+            uid += 1
+            cards.append(SchemeCard(uid, scheme_id, owner))
+        zones.append(SchemeZone(owner, tuple(cards)))
+    if rumble:
+        rotation = tuple(p.name for p in setup.players)
+    else:
+        rotation = (setup.players[0].name, HEROES)
+    return GameState(
+        variant=setup.variant,
+        deck_mode=setup.deck_mode,
+        players=tuple(players),
+        team_life=rules.hero_life if rules.shared_team_life else None,
+        zones=tuple(zones),
+        turn=1,
+        active=start.starting_player,
+        steps=first_turn_steps(len(players)),
+        step_index=0,
+        rotation=rotation,
+        rotation_index=rotation.index(start.starting_player),
+    )
+
+
+def default_setup(catalogue: Catalogue) -> GameSetup:
+    """The ready game of ``make run``: "Archenemy" with the Archenemy Nicol Bolas deck vs three heroes."""
+    deck = tuple(catalogue.precon("archenemy-nicol-bolas").scheme_ids())
+    return GameSetup(
+        Variant.ARCHENEMY,
+        (PlayerSetup("Archenemy", deck), PlayerSetup("Hero 1"), PlayerSetup("Hero 2"), PlayerSetup("Hero 3")),
+    )

@@ -1,0 +1,214 @@
+"""Every ongoing scheme's abandonment, encoded as data (CR 701.33, 904.11).
+
+For each of the 21 ongoing schemes, :data:`ABANDON_TRIGGERS` says *when* the
+condition is checked (a :class:`Checkpoint`: a step and whose turn), *what*
+the table is asked (a :class:`~archenemy.engine.model.PromptKind` with a
+threshold or options, or nothing when tracked state decides), and *what
+follows* (abandon, and any instruction or cost the app shows or applies).
+The wording of each clause is quoted in ``clause`` so tests can check the
+encoding against the card.
+
+Schemes abandoned by an event ("When a creature you control dies...") have
+``event=True``: besides the question at the step where the event usually
+happens, the table can report the event at any time
+(:class:`~archenemy.engine.actions.ReportEvent`).
+
+Three ongoing schemes need more than a yes/no and are handled in
+:mod:`archenemy.engine.rules` by id: My Laughter Echoes (asked after a
+non-ongoing scheme resolves), Your Inescapable Doom (never abandoned; doom
+counters and damage) and You Cannot Hide from Me (decided from life totals).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .model import PromptKind, Step
+
+
+class Whose(enum.Enum):
+    """Whose turn a checkpoint fires on, relative to the scheme's owner."""
+
+    OWNER = "owner"  # "your upkeep", "your end step"
+    OPPONENT = "opponent"  # "your opponents' end step", "each opponent's end step"
+    EACH = "each"  # "each end step"
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """A step of a turn, and whose turn (relative to the scheme's owner)."""
+
+    step: Step
+    whose: Whose
+
+
+@dataclass(frozen=True)
+class AbandonTrigger:
+    """How one ongoing scheme is abandoned.
+
+    - ``checkpoint``: when the app asks (``None``: only on a reported event or,
+      for My Laughter Echoes, after a scheme resolves).
+    - ``kind``: the prompt's kind; ``None`` when tracked state decides.
+    - ``abandon_if``: for YES_NO, the answer that abandons (``True``/``False``);
+      for COUNT, ``"at_least"`` with ``threshold``; for CHOICE, the option that
+      abandons.
+    - ``options``: CHOICE options (stable keys).
+    - ``then``: an instruction shown when the scheme is abandoned
+      (``create_scarecrow``, ``draw_two``, ``copy_spell``...), or ``None``.
+    - ``event``: the table may report the event at any time.
+    - ``delayed``: abandon at the next end of combat instead of at once.
+    """
+
+    scheme_id: str
+    clause: str
+    checkpoint: Checkpoint | None
+    kind: PromptKind | None
+    abandon_if: object = True
+    threshold: int | None = None
+    options: tuple[str, ...] = ()
+    then: str | None = None
+    event: bool = False
+    delayed: bool = False
+
+
+def _t(*args: object, **kwargs: object) -> AbandonTrigger:
+    return AbandonTrigger(*args, **kwargs)  # type: ignore[arg-type]
+
+
+_OPP_END = Checkpoint(Step.END, Whose.OPPONENT)
+_EACH_END = Checkpoint(Step.END, Whose.EACH)
+_OWN_END = Checkpoint(Step.END, Whose.OWNER)
+_OWN_UPKEEP = Checkpoint(Step.UPKEEP, Whose.OWNER)
+_EACH_END_OF_COMBAT = Checkpoint(Step.END_OF_COMBAT, Whose.EACH)
+
+ABANDON_TRIGGERS: dict[str, AbandonTrigger] = {
+    t.scheme_id: t
+    for t in (
+        _t(
+            "because-i-have-willed-it",
+            "At the beginning of your opponents' end step, if they cast four or more spells this turn",
+            _OPP_END, PromptKind.COUNT, "at_least", 4,
+        ),
+        _t(
+            "bow-to-my-command",
+            "At the beginning of your opponents' end step, they may tap any number of untapped creatures they control with total power 8 or greater",
+            _OPP_END, PromptKind.YES_NO, True,
+        ),
+        _t(
+            "dark-wings-bring-your-downfall",
+            "At the beginning of each end step, if two or more creatures died under your control this turn",
+            _EACH_END, PromptKind.COUNT, "at_least", 2,
+        ),
+        _t(
+            "fear-my-authority",
+            "At the beginning of your upkeep, abandon this scheme unless you discard a card or pay 3 life",
+            _OWN_UPKEEP, PromptKind.CHOICE, "abandon", options=("discard", "pay_life", "abandon"),
+        ),
+        _t(
+            "i-am-duskmourn",
+            "At the beginning of your end step, you may cast a spell from your hand without paying its mana cost",
+            _OWN_END, PromptKind.YES_NO, True,
+        ),
+        _t(
+            "i-am-untouchable",
+            "When combat damage is dealt to you, create a 4/4 colorless Scarecrow artifact creature token with vigilance, then abandon this scheme",
+            Checkpoint(Step.COMBAT_DAMAGE, Whose.OPPONENT), PromptKind.YES_NO, True,
+            then="create_scarecrow", event=True,
+        ),
+        _t(
+            "i-bask-in-your-silent-awe",
+            "At the beginning of your upkeep, if no opponent cast a spell since your last turn ended",
+            _OWN_UPKEEP, PromptKind.YES_NO, False,
+        ),
+        _t(
+            "i-know-all-i-see-all",
+            "At the beginning of each end step, if three or more cards were put into your graveyard this turn from anywhere",
+            _EACH_END, PromptKind.COUNT, "at_least", 3,
+        ),
+        _t(
+            "imprison-this-insolent-wretch",
+            "When the chosen player is attacked or becomes the target of a spell or ability",
+            Checkpoint(Step.DECLARE_ATTACKERS, Whose.EACH), PromptKind.YES_NO, True, event=True,
+        ),
+        _t(
+            "mine-is-the-only-truth",
+            "At the beginning of your upkeep, if you drew a card last turn",
+            _OWN_UPKEEP, PromptKind.YES_NO, True,
+        ),
+        _t(
+            "my-champion-stands-supreme",
+            "When your commander leaves the battlefield",
+            _EACH_END_OF_COMBAT, PromptKind.YES_NO, True, event=True,
+        ),
+        _t(
+            "my-forces-are-innumerable",
+            "At the beginning of your opponents' end step, they may sacrifice two creatures of their choice",
+            _OPP_END, PromptKind.YES_NO, True,
+        ),
+        _t(
+            "my-laughter-echoes",
+            "Whenever you set a non-ongoing scheme in motion, you may abandon this scheme. If you do, set that scheme in motion again",
+            None, PromptKind.YES_NO, True,
+        ),
+        _t(
+            "my-tendrils-run-deep",
+            "At the beginning of your end step, if you control six or more lands, draw two cards, then abandon this scheme",
+            _OWN_END, PromptKind.COUNT, "at_least", 6, then="draw_two",
+        ),
+        _t(
+            "my-undead-horde-awakens",
+            "When a creature put onto the battlefield with this scheme dies",
+            _EACH_END_OF_COMBAT, PromptKind.YES_NO, True, event=True,
+        ),
+        _t(
+            "nature-shields-its-own",
+            "When four or more creatures attack you, abandon this scheme at end of combat",
+            Checkpoint(Step.DECLARE_ATTACKERS, Whose.OPPONENT), PromptKind.COUNT, "at_least", 4,
+            event=True, delayed=True,
+        ),
+        _t(
+            "nothing-can-stop-me-now",
+            "At the beginning of each end step, if you've been dealt 5 or more damage this turn",
+            _EACH_END, PromptKind.COUNT, "at_least", 5,
+        ),
+        _t(
+            "reality-is-mine-to-control",
+            "Whenever you cast a spell, you may abandon this scheme. If you do, copy that spell",
+            None, None, then="copy_spell", event=True,
+        ),
+        _t(
+            "the-very-soil-shall-shake",
+            "When a creature you control dies",
+            _EACH_END_OF_COMBAT, PromptKind.YES_NO, True, event=True,
+        ),
+        _t(
+            "you-cannot-hide-from-me",
+            "At the beginning of each opponent's end step, if that player has less than half their starting life total",
+            _OPP_END, None,
+        ),
+        _t(
+            "your-inescapable-doom",
+            "(An ongoing scheme remains face up.)",
+            _OWN_END, None,
+        ),
+    )
+}
+
+#: Schemes whose set-in-motion ability chooses or targets players, recorded on
+#: the face-up scheme (ongoing) or in a reminder (non-ongoing): role keys in
+#: the order asked, and whether "none" is allowed ("up to one target").
+CHOICES: dict[str, tuple[tuple[str, bool], ...]] = {
+    "bow-to-my-command": (("chosen", False),),
+    "imprison-this-insolent-wretch": (("chosen", False),),
+    "know-evil": (("cant_attack", True), ("cant_cast_creature", True), ("cant_cast_noncreature", True)),
+    "choose-your-champion": (("chosen", False),),
+}
+
+#: Reminder durations by the catalogue's analysis tags (``Scheme.prompts``):
+#: a non-ongoing scheme with one of these tags leaves a reminder listed until
+#: its effect expires.
+REMINDER_TAGS: dict[str, str] = {
+    "until_your_next_turn": "owner_next_turn",
+    "this_turn": "end_of_turn",
+}
