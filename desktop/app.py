@@ -1,0 +1,41 @@
+"""Start-up of the desktop app and its qasync event loop (the one module that owns the loop glue).
+
+Python 3.11's ``asyncio.run`` has no ``loop_factory``, so the app runs a
+:class:`qasync.QEventLoop` until the application quits.  Dialogs inside
+coroutines use ``open()`` and a future, never ``exec()``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+
+def run_gui(language: str) -> int:
+    """Open the main window on the unfinished game (or the default game); return the exit code."""
+    import qasync
+
+    from .i18n import install_language
+    from .main_window import MainWindow
+    from .session import Session
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("archenemy-companion")
+    app.setApplicationDisplayName("Archenemy Companion")
+    language = install_language(language)
+    session = Session()
+    session.resume_or_new()
+    window = MainWindow(session, language)
+    window.show()
+    for notice in session.notices:
+        window.show_problem(notice)
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    closing = asyncio.Event()
+    app.aboutToQuit.connect(closing.set)
+    with loop:
+        loop.run_until_complete(closing.wait())
+    session.close()
+    return 0

@@ -1,0 +1,246 @@
+"""The ``archenemy`` command: the desktop app, and the catalogue, deck check and replay tools.
+
+::
+
+    archenemy [--lang en|es]                       open the app
+    archenemy schemes [--lang en|es] [--json]      the scheme catalogue
+    archenemy deck check FILE [--variant V] [--lang en|es] [--json]
+    archenemy replay FILE [--lang en|es] [--json]  apply a journal, print the final state
+
+The command line is a front end like the window: it renders the engine's
+values and shares the app's translations.  Bad arguments exit with status 2
+and a one-line message, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any, Sequence, TextIO
+
+from PySide6.QtCore import QCoreApplication
+
+from .. import engine
+from ..engine.catalogue import load_catalogue
+from ..engine.errors import ArchenemyError, JournalError
+from ..engine.journal import read_journal, replay
+from ..engine.model import HEROES, GameState
+from .i18n import install_language, normalize_language, system_language
+
+
+class _UsageError(Exception):
+    """Wrong command-line arguments (exit status 2)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise _UsageError(f"{self.prog}: {message}")
+
+
+def _language(value: str | None) -> str:
+    if value is None:
+        return system_language()
+    found = normalize_language(value)
+    if found is None or found != value.lower():
+        raise _UsageError(f"archenemy: unknown language {value!r}: use en or es")
+    return found
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``archenemy`` (``deck`` arguments are parsed by its own module)."""
+    parser = _Parser(prog="archenemy", description="Archenemy Companion: a companion app for Magic's Archenemy variant.")
+    parser.add_argument("--version", action="version", version=f"archenemy-companion {engine.__version__}")
+    parser.add_argument("--lang", help="language of the app: en or es (default: the system's)")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    schemes = sub.add_parser("schemes", help="list every scheme card, sorted by English name")
+    schemes.add_argument("--lang", dest="sub_lang", help="language: en or es")
+    schemes.add_argument("--json", action="store_true", help="print a JSON array")
+    deck = sub.add_parser("deck", help="scheme deck tools (deck check FILE)", add_help=False)
+    deck.add_argument("rest", nargs=argparse.REMAINDER)
+    rep = sub.add_parser("replay", help="apply a game journal and print the final state")
+    rep.add_argument("file", type=Path)
+    rep.add_argument("--lang", dest="sub_lang", help="language: en or es")
+    rep.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def schemes_command(language: str, as_json: bool, out: TextIO) -> int:
+    """Print the catalogue sorted by English name (``name``/``text`` in ``language``)."""
+    catalogue = load_catalogue(language)
+    records = [
+        {
+            "id": s.id,
+            "name": s.name,
+            "name_en": s.name_en,
+            "ongoing": s.ongoing,
+            "type_line": s.type_line,
+            "text": s.text,
+            "sets": list(s.sets),
+            "official_translation": s.official,
+        }
+        for s in sorted(catalogue.values(), key=lambda s: s.name_en.casefold())
+    ]
+    if as_json:
+        json.dump(records, out, ensure_ascii=False, indent=1)
+        out.write("\n")
+        return 0
+    for r in records:
+        mark = "*" if r["ongoing"] else " "
+        alongside = f"  ({r['name_en']})" if r["name"] != r["name_en"] else ""
+        out.write(f"{mark} {r['name']}{alongside}\n")
+    return 0
+
+
+def state_to_json(state: GameState, language: str) -> dict[str, Any]:
+    """The final state as ``archenemy replay --json`` prints it (see the README)."""
+    from . import texts
+
+    catalogue = load_catalogue(language)
+    deck_known = state.deck_mode.value == "shuffled"
+    return {
+        "variant": state.variant.value,
+        "turn": state.turn,
+        "active": state.active,
+        "step": state.step.value,
+        "players": [
+            {
+                "name": p.name,
+                "team": p.team,
+                "life": p.life,
+                "poison": p.poison,
+                "commander_damage": dict(p.commander_damage),
+                "lost": p.lost.value if p.lost else None,
+            }
+            for p in state.players
+        ],
+        "team_life": state.team_life,
+        "scheme_decks": {
+            z.owner: [catalogue[c.scheme_id].name for c in z.deck] if deck_known else None for z in state.zones
+        },
+        "scheme_deck_sizes": {z.owner: len(z.deck) for z in state.zones},
+        "face_up": {z.owner: [catalogue[f.scheme_id].name for f in z.face_up] for z in state.zones},
+        "pending": [
+            {"scheme": catalogue[p.scheme_id].name if p.scheme_id else None, "question": texts.prompt_text(p, catalogue)}
+            for p in state.prompts
+        ],
+        "outcome": None
+        if state.outcome is None
+        else {"winners": list(state.outcome.winners), "draw": state.outcome.draw, "reason": state.outcome.reason},
+    }
+
+
+def _print_state(state: GameState, language: str, out: TextIO) -> None:
+    from . import texts
+
+    data = state_to_json(state, language)
+    out.write(f"{texts.variant_name(state.variant)} · {texts.turn_text(state)} · {texts.step_name(state.step)}\n")
+    for p in state.players:
+        life = data["team_life"] if p.life is None else p.life
+        lost = f"  ({texts.loss_reason(p.lost)})" if p.lost else ""
+        out.write(f"  {p.name}: {life}{lost}\n")
+    for owner, names in data["face_up"].items():
+        if names:
+            out.write(f"  {owner}: {', '.join(names)}\n")
+    for pending in data["pending"]:
+        out.write(f"  ? {pending['question']}\n")
+    if state.outcome is not None:
+        out.write(texts.outcome_text(state.outcome) + "\n")
+
+
+def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: TextIO) -> int:
+    """Apply the journal at ``path``: 0 (a torn last line warned about), 1 invalid, 2 unreadable."""
+    try:
+        loaded = read_journal(path, strict=True)
+        game = replay(loaded, strict=True)
+    except IsADirectoryError:
+        err.write(f"archenemy replay: {path} is a directory, not a journal\n")
+        return 2
+    except FileNotFoundError:
+        err.write(f"archenemy replay: {path}: no such file\n")
+        return 2
+    except PermissionError:
+        err.write(f"archenemy replay: {path}: permission denied\n")
+        return 2
+    except OSError as exc:
+        err.write(f"archenemy replay: {path}: {exc.strerror or exc}\n")
+        return 2
+    except JournalError as exc:
+        err.write(f"archenemy replay: {path}: {exc}\n")
+        return 1
+    for number, reason in loaded.dropped:
+        err.write(f"archenemy replay: warning: line {number} ignored ({reason}; a torn last line is what a crash leaves)\n")
+    if as_json:
+        json.dump(state_to_json(game.state, language), out, ensure_ascii=False, indent=1)
+        out.write("\n")
+    else:
+        _print_state(game.state, language, out)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Entry point of the ``archenemy`` console script; returns the exit status."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    try:
+        return _main(argv, out, err)
+    except BrokenPipeError:
+        # The reader went away (``archenemy schemes | head``): not an error of ours.
+        try:
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (keep Python from failing at exit)
+        except OSError:
+            pass
+        return 0
+
+
+def _ensure_core_application() -> None:
+    """Translators need a QCoreApplication; the command-line tools create a GUI-less one."""
+    if QCoreApplication.instance() is None:
+        _keep.append(QCoreApplication(["archenemy"]))
+
+
+_keep: list[QCoreApplication] = []
+
+
+def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args, extra = build_parser().parse_known_args(args_list)
+        if extra and args.command != "deck":
+            raise _UsageError(f"archenemy: unrecognized arguments: {' '.join(extra)}")
+        if args.command == "deck":
+            from . import deck_check
+
+            rest = list(args.rest) + list(extra)
+            if not rest or rest[0] != "check":
+                raise _UsageError("archenemy deck: use 'archenemy deck check FILE'")
+            if args.lang and "--lang" not in rest:
+                rest += ["--lang", args.lang]
+            _ensure_core_application()
+            return deck_check.run(rest[1:], out, err)
+        language = _language(getattr(args, "sub_lang", None) or args.lang)
+        if args.command is None:
+            from .app import run_gui
+
+            return run_gui(language)
+        _ensure_core_application()
+        install_language(language)
+        if args.command == "schemes":
+            return schemes_command(language, args.json, out)
+        if args.command == "replay":
+            return replay_command(args.file, language, args.json, out, err)
+    except _UsageError as exc:
+        err.write(f"{exc}\n")
+        return 2
+    except ArchenemyError as exc:
+        err.write(f"archenemy: {exc}\n")
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    raise AssertionError(f"unhandled command {args.command!r}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,72 @@
+"""Languages: detection, and Qt translators for the app's and Qt's own strings.
+
+English is the source language.  Spanish comes from ``i18n/archenemy_es.qm``
+(built from the committed ``.ts`` by ``make``) and Qt's ``qtbase_es``, so
+standard dialogs and buttons speak Spanish too.  Works with a bare
+:class:`QCoreApplication` or none at all (the command line).
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+from importlib import resources
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+#: Languages the app speaks.
+LANGUAGES = ("en", "es")
+
+_installed: list[QTranslator] = []
+
+
+def normalize_language(code: str | None) -> str | None:
+    """``"es_ES.UTF-8"`` -> ``"es"``; ``None`` for a language the app does not speak."""
+    if not code:
+        return None
+    short = code.strip().replace("-", "_").split("_")[0].split(".")[0].lower()
+    return short if short in LANGUAGES else None
+
+
+def system_language() -> str:
+    """The system locale's language if the app speaks it (``es*`` -> ``es``), else ``"en"``."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        found = normalize_language(os.environ.get(var, "").split(":")[0])
+        if found:
+            return found
+        if os.environ.get(var):
+            break
+    try:
+        found = normalize_language(locale.getlocale()[0])
+    except ValueError:
+        found = None
+    return found or normalize_language(QLocale.system().name()) or "en"
+
+
+def install_language(language: str) -> str:
+    """Install the translators for ``language`` (replacing earlier ones); return the language used.
+
+    Installing sends ``QEvent.LanguageChange`` to every widget, so an open
+    window re-translates itself.  A missing ``.qm`` leaves English.
+    """
+    language = normalize_language(language) or "en"
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+    if language == "en":
+        return language
+    app_translator = QTranslator()
+    qm = resources.files("archenemy.i18n").joinpath(f"archenemy_{language}.qm")
+    try:
+        data = qm.read_bytes()
+    except (FileNotFoundError, OSError):
+        data = b""
+    if data and app_translator.load(data):
+        QCoreApplication.installTranslator(app_translator)
+        _installed.append(app_translator)
+    qt_translator = QTranslator()
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt_translator.load(f"qtbase_{language}", qt_dir):
+        QCoreApplication.installTranslator(qt_translator)
+        _installed.append(qt_translator)
+    return language

@@ -1,0 +1,28 @@
+"""Where the app keeps its files: platformdirs' directories for ``archenemy-companion``.
+
+No path is hard-coded; tests point platformdirs at a temporary directory by
+setting ``XDG_*`` variables.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "archenemy-companion"
+
+
+def data_dir() -> Path:
+    """The user data directory (saved games, custom decks)."""
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def games_dir() -> Path:
+    """Where game journals (``*.jsonl``) live."""
+    return data_dir() / "games"
+
+
+def config_dir() -> Path:
+    """The user config directory (settings)."""
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))

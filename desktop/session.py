@@ -1,0 +1,133 @@
+"""The running game behind the window: applies actions, journals them, announces changes.
+
+Data flows one way: widgets call :meth:`Session.perform`; the session applies
+the action through the engine, which has the journal append and fsync it
+first; then :attr:`Session.changed` fires and widgets re-render from
+:attr:`Session.state`.  The session decides no rule.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine.actions import Action
+from ..engine.catalogue import load_catalogue
+from ..engine.errors import ArchenemyError, JournalError
+from ..engine.game import Game
+from ..engine.journal import JournalWriter, read_journal, recover_file, replay
+from ..engine.model import GameState
+from ..engine.setup import GameSetup, deal, default_setup
+from . import paths
+
+
+class Session(QObject):
+    """Owns the current :class:`Game` and its journal file.
+
+    Signals: ``changed()`` after every state change; ``problem(str)`` with a
+    message for the user when an action was refused or a file could not be
+    used (never a traceback).
+    """
+
+    changed = Signal()
+    problem = Signal(str)
+
+    def __init__(self, games_dir: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.games_dir = games_dir or paths.games_dir()
+        self.catalogue = load_catalogue()
+        self.game: Game | None = None
+        self.path: Path | None = None
+        self._writer: JournalWriter | None = None
+        #: Messages about the last start-up (recovered or skipped files).
+        self.notices: list[str] = []
+
+    # ----- reading ----------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        """The current state (a game always exists once started)."""
+        assert self.game is not None
+        return self.game.state
+
+    # ----- games ------------------------------------------------------------
+    def _new_path(self) -> Path:
+        self.games_dir.mkdir(parents=True, exist_ok=True)
+        stem = time.strftime("game-%Y%m%d-%H%M%S")
+        path = self.games_dir / f"{stem}.jsonl"
+        n = 2
+        while path.exists():
+            path = self.games_dir / f"{stem}-{n}.jsonl"
+            n += 1
+        return path
+
+    def _close_writer(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
+
+    def new_game(self, setup: GameSetup | None = None) -> None:
+        """Start a new game (the default set-up unless given), shuffled, in a new journal file."""
+        start = deal(setup or default_setup(self.catalogue), self.catalogue)
+        path = self._new_path()
+        writer = JournalWriter.create(path, start)
+        self._close_writer()
+        self._writer, self.path = writer, path
+        self.game = Game(start, self.catalogue, on_action=writer.append)
+        self.changed.emit()
+
+    def open_file(self, path: Path) -> None:
+        """Continue the game journaled at ``path``, recovering a damaged tail.
+
+        Raises :class:`JournalError` (not a journal, newer version) or
+        :class:`OSError`; the current game is kept then.
+        """
+        loaded = read_journal(path, strict=False, catalogue=self.catalogue)
+        game = replay(loaded, self.catalogue, strict=False)
+        backup = recover_file(path, loaded)
+        if backup is not None:
+            lines = ", ".join(str(n) for n, _ in loaded.dropped)
+            self.notices.append(
+                self.tr("Some actions of the saved game could not be read and were dropped (lines %1). "
+                        "The original file was kept as %2.").replace("%1", lines).replace("%2", backup.name)
+            )
+        writer = JournalWriter.open(path)
+        self._close_writer()
+        self._writer, self.path = writer, Path(path)
+        game.on_action = writer.append
+        self.game = game
+        self.changed.emit()
+
+    def resume_or_new(self) -> None:
+        """Reopen the most recent unfinished game, or start the default game."""
+        candidates = sorted(self.games_dir.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for path in candidates:
+            try:
+                loaded = read_journal(path, strict=False, catalogue=self.catalogue)
+                if replay(loaded, self.catalogue, strict=False).state.over:
+                    continue
+                self.open_file(path)
+                return
+            except (JournalError, OSError) as exc:
+                self.notices.append(self.tr("Skipped %1: %2").replace("%1", path.name).replace("%2", str(exc)))
+        self.new_game()
+
+    def close(self) -> None:
+        """Close the journal file."""
+        self._close_writer()
+
+    # ----- actions ----------------------------------------------------------
+    def perform(self, action: Action) -> bool:
+        """Apply and journal ``action``; on refusal emit ``problem`` and return False."""
+        assert self.game is not None
+        try:
+            self.game.do(action)
+        except ArchenemyError as exc:
+            self.problem.emit(str(exc))
+            return False
+        except OSError as exc:
+            self.problem.emit(self.tr("The game could not be saved: %1").replace("%1", str(exc)))
+            return False
+        self.changed.emit()
+        return True

@@ -1,0 +1,109 @@
+"""The ``archenemy`` command line: schemes and replay (deck check has its own tests)."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+
+from archenemy.desktop.cli import main
+from archenemy.engine.actions import Answer, ChangeLife, NextStep
+from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.game import Game
+from archenemy.engine.journal import JournalWriter
+from archenemy.engine.setup import deal, default_setup
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(args), out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_schemes_json_lists_102_sorted_by_english_name():
+    code, out, _ = run("schemes", "--json", "--lang", "en")
+    assert code == 0
+    records = json.loads(out)
+    assert len(records) == 102
+    assert sum(r["ongoing"] for r in records) == 21
+    names = [r["name_en"] for r in records]
+    assert names == sorted(names, key=str.casefold)
+    assert {"id", "name", "name_en", "ongoing", "text"} <= set(records[0])
+
+
+def test_schemes_in_spanish_give_spanish_name_and_text():
+    code, out, _ = run("schemes", "--lang", "es", "--json")
+    assert code == 0
+    echo = next(r for r in json.loads(out) if r["id"] == "my-laughter-echoes")
+    assert echo["name_en"] == "My Laughter Echoes"
+    assert echo["name"] != echo["name_en"]
+    assert "plan" in echo["text"]
+
+
+def test_bad_language_exits_2_without_traceback():
+    code, _, err = run("schemes", "--lang", "fr")
+    assert code == 2
+    assert "Traceback" not in err and "fr" in err
+
+
+def _journal(tmp_path, actions=()):
+    catalogue = load_catalogue()
+    start = deal(default_setup(catalogue), catalogue, random.Random(7))
+    path = tmp_path / "game.jsonl"
+    writer = JournalWriter.create(path, start)
+    game = Game(start, catalogue, on_action=writer.append)
+    for action in actions:
+        game.do(action)
+    writer.close()
+    return path, game
+
+
+def test_replay_json_reports_the_final_state(tmp_path):
+    path, game = _journal(tmp_path, [NextStep(), NextStep(), NextStep(), ChangeLife("Hero 2", -4)])
+    code, out, err = run("replay", str(path), "--json", "--lang", "en")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["variant"] == "archenemy"
+    assert data["turn"] == 1 and data["active"] == "Archenemy" and data["step"] == "precombat_main"
+    assert [p["life"] for p in data["players"]] == [40, 20, 16, 20]
+    assert data["team_life"] is None and data["outcome"] is None
+    top = load_catalogue()[game.start.decks[0][1][0]].name
+    assert data["face_up"]["Archenemy"] == [top]
+    assert data["pending"] and data["pending"][0]["scheme"] == top
+
+
+def test_replay_recovers_a_torn_last_line_with_a_warning(tmp_path):
+    path, _ = _journal(tmp_path, [NextStep()])
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write('{"type": "next_')
+    code, out, err = run("replay", str(path), "--json")
+    assert code == 0
+    assert "line 3" in err
+    assert json.loads(out)["step"] == "upkeep"
+
+
+def test_replay_invalid_action_exits_1_naming_the_line(tmp_path):
+    path, _ = _journal(tmp_path, [NextStep(), NextStep(), NextStep()])
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write('{"type": "next_step"}\n')  # a prompt is waiting: refused
+    code, _, err = run("replay", str(path))
+    assert code == 1
+    assert "line 5" in err
+
+
+def test_replay_missing_file_exits_2(tmp_path):
+    code, _, err = run("replay", str(tmp_path / "nope.jsonl"))
+    assert code == 2 and "Traceback" not in err
+
+
+def test_replay_foreign_or_newer_file_exits_1(tmp_path):
+    foreign = tmp_path / "x.jsonl"
+    foreign.write_text('{"hello": 1}\n', encoding="utf-8")
+    assert run("replay", str(foreign))[0] == 1
+    path, _ = _journal(tmp_path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header["version"] = 99
+    path.write_text(json.dumps(header) + "\n", encoding="utf-8")
+    code, _, err = run("replay", str(path))
+    assert code == 1 and "newer" in err
