@@ -231,11 +231,14 @@ def _is_set_code(token: str) -> bool:
     return 2 <= len(inner) <= 8 and inner.isascii() and inner.isalnum()
 
 
-def _strip_set_code(words: list[str]) -> list[str]:
-    """Drop a trailing ``(SET)``/``[SET]`` and the collector number after it."""
-    if len(words) >= 2 and _is_set_code(words[-1]):
+def _strip_set_code(words: list[str], keep: int = 1) -> list[str]:
+    """Drop a trailing ``(SET)``/``[SET]`` and the collector number after it.
+
+    At least ``keep`` words are left (a bare ``(SET)`` line is a name).
+    """
+    if len(words) >= keep + 1 and _is_set_code(words[-1]):
         return words[:-1]
-    if len(words) >= 3 and _is_set_code(words[-2]):
+    if len(words) >= keep + 2 and _is_set_code(words[-2]):
         return words[:-2]
     return words
 
@@ -255,22 +258,34 @@ def _looks_like_count(token: str) -> bool:
 
 
 class _Resolver:
-    """Name look-ups with memoized results (suggestions are the costly part)."""
+    """Name look-ups with memoized results (suggestions are the costly part).
+
+    :meth:`Catalogue.by_name` computes a fuzzy suggestion whenever a name is
+    missing, about a millisecond each; to keep a long list of unknown names
+    fast, names are first checked against the set of known look-up keys
+    (built with :func:`normalize_name` from every English and localized name,
+    as the catalogue does) and only known names go to ``by_name``.
+    """
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue
+        self._known = {normalize_name(s.name_en) for s in catalogue.values()}
+        self._known.update(normalize_name(s.name) for s in catalogue.values())
         self._found: dict[str, tuple[str, str] | None] = {}
         self._suggestions: dict[str, str | None] = {}
 
     def find(self, name: str) -> tuple[str, str] | None:
+        """``(scheme id, English name)`` of the scheme called ``name``, or ``None``."""
         key = normalize_name(name)
         if key not in self._found:
-            try:
-                scheme = self.catalogue.by_name(name)
-            except UnknownSchemeError:
-                self._found[key] = None
-            else:
-                self._found[key] = (scheme.id, scheme.name_en)
+            self._found[key] = None
+            if key in self._known:
+                try:
+                    scheme = self.catalogue.by_name(name)
+                except UnknownSchemeError:
+                    pass
+                else:
+                    self._found[key] = (scheme.id, scheme.name_en)
         return self._found[key]
 
     def suggest(self, name: str) -> str | None:
@@ -316,7 +331,7 @@ def parse_deck_list(text: str, catalogue: Catalogue | None = None) -> ParsedDeck
                 candidates = [rest[1:], rest]
             else:
                 candidates = [rest]
-            candidates = [_strip_set_code(c) for c in candidates]
+            candidates = [_strip_set_code(c, keep=0) for c in candidates]
             if parsed is None or parsed == 0:
                 whole = " ".join(_strip_set_code(words))
                 found = resolver.find(whole)
@@ -345,10 +360,7 @@ def parse_deck_list(text: str, catalogue: Catalogue | None = None) -> ParsedDeck
         if found is not None:
             entries.append(DeckLine(number, found[0], count, found[1]))
             continue
-        name = " ".join(candidates[0] or candidates[-1])
-        if not name:
-            problems.append(DeckProblem(number, "missing_name", None, (number,), {"count": words[0]}))
-            continue
+        name = " ".join(candidates[0] or candidates[-1])  # not empty: checked above
         unresolved += count
         problems.append(
             DeckProblem(

@@ -1,0 +1,475 @@
+"""``archenemy deck check FILE``: check a scheme deck list from the command line.
+
+Usage (``argv`` of :func:`run` is what follows ``deck check``)::
+
+    archenemy deck check FILE [--variant archenemy|rumble|commander]
+                              [--lang en|es] [--json]
+
+The list is parsed and validated by :mod:`archenemy.engine.decks` (CR 904.3;
+904.12c for Supervillain Rumble, per player; 904.13d for Archenemy Commander).
+
+Exit status:
+
+- 0: the scheme deck is legal (warnings, such as a scheme that needs a
+  commander, are printed but keep the status 0);
+- 1: the deck is not legal or empty; each problem is printed on its own line
+  on standard output, naming its line (``line 4: ...``, ``lines 2, 9: ...``
+  for a scheme over its copy limit) or the deck's counts (``deck has 12 cards;
+  at least 20 are needed``) and the scheme name;
+- 2: wrong arguments, or FILE is missing, a directory, unreadable or not
+  text; a one-line message goes to standard error.  Never a traceback.
+
+Encoding: FILE is decoded as UTF-8 (a byte order mark is ignored); if it is
+not valid UTF-8 it is decoded as Windows-1252 (cp1252), the usual encoding of
+text saved by older Windows editors.  A file with NUL bytes (binary, or
+UTF-16) is not text.
+
+``--json`` prints ``{"legal": bool, "cards": int, "problems": [{"line",
+"code", "name", "message"}], "warnings": [same shape]}`` instead (``line`` is
+``null`` for deck-level problems; ``message`` in the chosen language).
+
+Language: ``--lang``, else the system locale (``es*`` gives Spanish), else
+English.  Messages are Qt translations (context ``DeckCheck``) written as
+literal ``QCoreApplication.translate`` calls so ``pyside6-lupdate`` extracts
+them; the catalogue of ``i18n/archenemy_<lang>.qm`` is installed when present.
+Scheme names may be typed in English or in the chosen language.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+from importlib import resources
+from pathlib import Path
+from typing import TextIO
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+from archenemy.engine.catalogue import Catalogue, load_catalogue
+from archenemy.engine.decks import DeckProblem, DeckReport, check_deck_list
+from archenemy.engine.errors import ArchenemyError
+from archenemy.engine.variants import Variant
+
+__all__ = ["run", "problem_message", "system_language", "LANGUAGES"]
+
+#: Languages of ``--lang``.
+LANGUAGES = ("en", "es")
+
+_PROG = "archenemy deck check"
+
+
+def _fill(text: str, *args: object) -> str:
+    """Replace ``%1``...``%9`` in a translated ``text`` in one pass (Qt's ``arg()``)."""
+    return re.sub(r"%([1-9])", lambda m: str(args[int(m.group(1)) - 1]), text)
+
+
+def _lines(problem: DeckProblem) -> str:
+    return ", ".join(str(n) for n in problem.lines)
+
+
+def _variant_name(variant: Variant) -> str:
+    if variant is Variant.SUPERVILLAIN_RUMBLE:
+        return QCoreApplication.translate("DeckCheck", "Supervillain Rumble")
+    if variant is Variant.ARCHENEMY_COMMANDER:
+        return QCoreApplication.translate("DeckCheck", "Archenemy Commander")
+    return QCoreApplication.translate("DeckCheck", "Archenemy")
+
+
+def _display_name(problem: DeckProblem, catalogue: Catalogue | None) -> str:
+    """The scheme name to show: localized when the problem names a known scheme."""
+    scheme_id = problem.args.get("scheme_id")
+    if catalogue is not None and isinstance(scheme_id, str) and scheme_id in catalogue:
+        return catalogue[scheme_id].name
+    return problem.name or ""
+
+
+def problem_message(problem: DeckProblem, catalogue: Catalogue | None = None) -> str:
+    """Render a :class:`DeckProblem` (problem or warning) as one line of text.
+
+    The text comes from Qt's translations (context ``DeckCheck``), so it is in
+    the language of the installed translator (English without one).  Known
+    schemes are named as in ``catalogue`` (its language); typed names as typed.
+    Unknown codes render as ``code`` plus the line.  Never raises.
+    """
+    name = _display_name(problem, catalogue)
+    code = problem.code
+    args = problem.args
+    several = len(problem.lines) > 1
+    if code == "unknown_name":
+        suggestion = args.get("suggestion")
+        if suggestion:
+            return _fill(
+                QCoreApplication.translate("DeckCheck", "line %1: unknown scheme “%2”; did you mean “%3”?"),
+                problem.line, name, suggestion,
+            )
+        return _fill(QCoreApplication.translate("DeckCheck", "line %1: unknown scheme “%2”"), problem.line, name)
+    if code == "bad_count":
+        if name:
+            return _fill(
+                QCoreApplication.translate(
+                    "DeckCheck",
+                    "line %1: “%2” is not a valid number of copies of “%3”; "
+                    "use a whole number of at least 1",
+                ),
+                problem.line, args.get("count", ""), name,
+            )
+        return _fill(
+            QCoreApplication.translate(
+                "DeckCheck",
+                "line %1: “%2” is not a valid number of copies; use a whole number of at least 1",
+            ),
+            problem.line, args.get("count", ""),
+        )
+    if code == "missing_name":
+        return _fill(
+            QCoreApplication.translate("DeckCheck", "line %1: the count “%2” is not followed by a scheme name"),
+            problem.line, args.get("count", ""),
+        )
+    if code == "too_many_copies":
+        if args.get("maximum") == 1:
+            if several:
+                text = QCoreApplication.translate(
+                    "DeckCheck",
+                    "lines %1: %2 copies of “%3”; each card must have a different English name",
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "DeckCheck",
+                    "line %1: %2 copies of “%3”; each card must have a different English name",
+                )
+            return _fill(text, _lines(problem), args.get("count"), name)
+        if several:
+            text = QCoreApplication.translate(
+                "DeckCheck", "lines %1: %2 copies of “%3”; at most %4 with one English name are allowed"
+            )
+        else:
+            text = QCoreApplication.translate(
+                "DeckCheck", "line %1: %2 copies of “%3”; at most %4 with one English name are allowed"
+            )
+        return _fill(text, _lines(problem), args.get("count"), name, args.get("maximum"))
+    if code == "too_few_cards":
+        if args.get("cards") == 1:
+            return _fill(
+                QCoreApplication.translate("DeckCheck", "deck has 1 card; at least %1 are needed"),
+                args.get("minimum"),
+            )
+        return _fill(
+            QCoreApplication.translate("DeckCheck", "deck has %1 cards; at least %2 are needed"),
+            args.get("cards"), args.get("minimum"),
+        )
+    if code == "empty":
+        return _fill(
+            QCoreApplication.translate("DeckCheck", "the deck list names no schemes; at least %1 are needed"),
+            args.get("minimum", ""),
+        )
+    if code == "needs_commander":
+        if several:
+            text = QCoreApplication.translate(
+                "DeckCheck",
+                "lines %1: “%2” refers to your commander; it only works in an Archenemy Commander game",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "DeckCheck",
+                "line %1: “%2” refers to your commander; it only works in an Archenemy Commander game",
+            )
+        return _fill(text, _lines(problem), name)
+    where = _fill(QCoreApplication.translate("DeckCheck", "line %1"), problem.line) if problem.line else ""
+    return " ".join(part for part in (where, code, name) if part)
+
+
+def system_language(environ: dict[str, str] | None = None) -> str:
+    """``"es"`` if the user's locale is Spanish, else ``"en"``.
+
+    Reads ``LANGUAGE`` (first entry), ``LC_ALL``, ``LC_MESSAGES`` and ``LANG``
+    in that order (``environ``, default :data:`os.environ`); if none is set,
+    Qt's system locale (Windows and macOS settings).
+    """
+    env = os.environ if environ is None else environ
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = (env.get(var) or "").split(":")[0].strip()
+        if value:
+            return "es" if value.lower().startswith("es") else "en"
+    if environ is not None:
+        return "en"
+    return "es" if QLocale.system().name().lower().startswith("es") else "en"
+
+
+# --- arguments --------------------------------------------------------------
+
+
+class _UsageError(Exception):
+    """Bad command-line arguments; the message is one line."""
+
+
+class _Exit(Exception):
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser that raises instead of exiting and writes to given streams."""
+
+    def __init__(self, stdout: TextIO, stderr: TextIO, **kwargs) -> None:
+        super().__init__(exit_on_error=False, **kwargs)
+        self._stdout = stdout
+        self._stderr = stderr
+
+    def error(self, message: str):  # type: ignore[override]
+        raise _UsageError(message)
+
+    def exit(self, status: int = 0, message: str | None = None):  # type: ignore[override]
+        if message:
+            _write(self._stderr, message)
+        raise _Exit(status)
+
+    def _print_message(self, message: str, file=None) -> None:
+        if message:
+            _write(self._stderr if file is sys.stderr else self._stdout, message)
+
+
+def _variant_arg(text: str) -> Variant:
+    try:
+        return Variant.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _build_parser(stdout: TextIO, stderr: TextIO) -> _Parser:
+    parser = _Parser(
+        stdout,
+        stderr,
+        prog=_PROG,
+        allow_abbrev=False,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=QCoreApplication.translate(
+            "DeckCheck",
+            "Check a scheme deck list: one scheme per line as “2 Name”, “2x Name” or “Name”;\n"
+            "# and // start comments; set codes such as (OE01) 7 are ignored.",
+        ),
+        epilog=QCoreApplication.translate(
+            "DeckCheck",
+            "FILE is read as UTF-8 (a byte order mark is fine); if it is not valid UTF-8,\n"
+            "as Windows-1252 (cp1252).\n"
+            "Exit status: 0 legal (warnings allowed), 1 not legal or empty,\n"
+            "2 bad arguments or a file that cannot be read as text.",
+        ),
+    )
+    parser.add_argument("file", metavar="FILE", help=QCoreApplication.translate("DeckCheck", "the deck list"))
+    parser.add_argument(
+        "--variant",
+        type=_variant_arg,
+        default=Variant.ARCHENEMY,
+        metavar="{archenemy,rumble,commander}",
+        help=QCoreApplication.translate(
+            "DeckCheck", "the deck rules to check against (default: archenemy)"
+        ),
+    )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help=QCoreApplication.translate(
+            "DeckCheck", "language of the messages (default: the system locale, else en)"
+        ),
+    )
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help=QCoreApplication.translate("DeckCheck", "print the result as JSON"),
+    )
+    return parser
+
+
+# --- input and output -------------------------------------------------------
+
+
+class _FileError(Exception):
+    """FILE cannot be read as text; the message is one line."""
+
+
+def _read_text(name: str) -> str:
+    path = Path(name)
+    try:
+        if path.is_dir():
+            raise _FileError(
+                _fill(QCoreApplication.translate("DeckCheck", "%1 is a directory, not a deck list"), name)
+            )
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise _FileError(_fill(QCoreApplication.translate("DeckCheck", "%1: no such file"), name)) from None
+    except IsADirectoryError:
+        raise _FileError(
+            _fill(QCoreApplication.translate("DeckCheck", "%1 is a directory, not a deck list"), name)
+        ) from None
+    except (OSError, ValueError) as exc:  # permissions, bad path characters...
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise _FileError(
+            _fill(QCoreApplication.translate("DeckCheck", "cannot read %1: %2"), name, reason)
+        ) from None
+    if b"\x00" in data:
+        raise _FileError(
+            _fill(
+                QCoreApplication.translate(
+                    "DeckCheck", "%1 is not a text file (it has NUL bytes); save it as UTF-8 text"
+                ),
+                name,
+            )
+        )
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode("cp1252")
+    except UnicodeDecodeError:
+        raise _FileError(
+            _fill(
+                QCoreApplication.translate(
+                    "DeckCheck", "%1 is not a text file (neither UTF-8 nor Windows-1252)"
+                ),
+                name,
+            )
+        ) from None
+
+
+def _write(stream: TextIO, text: str) -> None:
+    """Write ``text``, replacing characters the stream's encoding cannot show."""
+    try:
+        stream.write(text)
+    except UnicodeEncodeError:
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        stream.write(text.encode(encoding, "replace").decode(encoding))
+
+
+def _qm_file(lang: str):
+    """The compiled translations for ``lang`` (a Traversable), or ``None``."""
+    try:
+        qm = resources.files("archenemy.i18n").joinpath(f"archenemy_{lang}.qm")
+        return qm if qm.is_file() else None
+    except (ModuleNotFoundError, OSError):
+        return None
+
+
+def _install_translator(lang: str) -> QTranslator | None:
+    """Install the ``lang`` translations for this run; ``None`` if there are none."""
+    if lang == "en":
+        return None
+    qm = _qm_file(lang)
+    if qm is None:
+        return None
+    translator = QTranslator()
+    try:
+        with resources.as_file(qm) as path:
+            if not translator.load(str(path)):
+                return None
+    except OSError:
+        return None
+    global _app
+    if QCoreApplication.instance() is None:
+        _app = QCoreApplication([_PROG])  # installTranslator needs an instance
+    QCoreApplication.installTranslator(translator)
+    return translator
+
+
+_app: QCoreApplication | None = None
+
+
+def _report_json(report: DeckReport, catalogue: Catalogue) -> str:
+    def shape(problem: DeckProblem) -> dict:
+        return {
+            "line": problem.line,
+            "code": problem.code,
+            "name": problem.name,
+            "message": problem_message(problem, catalogue),
+        }
+
+    return (
+        json.dumps(
+            {
+                "legal": report.legal,
+                "cards": report.cards,
+                "problems": [shape(p) for p in report.problems],
+                "warnings": [shape(w) for w in report.warnings],
+            },
+            indent=2,
+        )
+        + "\n"
+    )
+
+
+def _report_text(report: DeckReport, catalogue: Catalogue) -> str:
+    out = [problem_message(p, catalogue) for p in report.problems]
+    out += [
+        _fill(QCoreApplication.translate("DeckCheck", "warning: %1"), problem_message(w, catalogue))
+        for w in report.warnings
+    ]
+    variant = _variant_name(report.variant)
+    if report.legal:
+        if report.cards == 1:
+            summary = _fill(
+                QCoreApplication.translate("DeckCheck", "The scheme deck is legal for %1: 1 card."), variant
+            )
+        else:
+            summary = _fill(
+                QCoreApplication.translate("DeckCheck", "The scheme deck is legal for %1: %2 cards."),
+                variant, report.cards,
+            )
+    else:
+        summary = _fill(QCoreApplication.translate("DeckCheck", "The scheme deck is not legal for %1."), variant)
+    out.append(summary)
+    return "".join(line + "\n" for line in out)
+
+
+# --- entry point ------------------------------------------------------------
+
+
+def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
+    """Run ``archenemy deck check`` with ``argv`` (the arguments after ``deck check``).
+
+    Writes the report to ``stdout`` and one-line errors to ``stderr``; returns
+    the exit status: 0 legal, 1 not legal or empty, 2 bad arguments or
+    unreadable FILE (see the module docstring).  Implements the deck rules of
+    CR 904.3 / 904.12c / 904.13d through :func:`check_deck_list`.  Never
+    raises (``--help`` returns 0 after printing the help).
+    """
+    translator = None
+    try:
+        try:
+            args = _build_parser(stdout, stderr).parse_args(list(argv))
+        except _Exit as done:
+            return done.status
+        except (_UsageError, argparse.ArgumentError) as exc:
+            message = " ".join(str(exc).split())
+            _write(stderr, f"{_PROG}: {message} (see --help)\n")
+            return 2
+        lang = args.lang or system_language()
+        translator = _install_translator(lang)
+        try:
+            text = _read_text(args.file)
+        except _FileError as exc:
+            _write(stderr, f"{_PROG}: {exc}\n")
+            return 2
+        catalogue = load_catalogue(lang)
+        report = check_deck_list(text, args.variant, catalogue)
+        if args.json:
+            _write(stdout, _report_json(report, catalogue))
+        else:
+            _write(stdout, _report_text(report, catalogue))
+        return 0 if report.legal else 1
+    except ArchenemyError as exc:
+        _write(stderr, f"{_PROG}: {' '.join(str(exc).split())}\n")
+        return 2
+    except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
+        try:
+            _write(stderr, f"{_PROG}: internal error: {type(exc).__name__}: {' '.join(str(exc).split())}\n")
+        except Exception:  # noqa: BLE001 - the stream itself is broken
+            pass
+        return 2
+    finally:
+        if translator is not None:
+            QCoreApplication.removeTranslator(translator)
