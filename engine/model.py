@@ -92,7 +92,8 @@ class FaceUpScheme:
       chosen opponent, Know Evil's targets...).
     - ``abandon_at_end_of_combat``: Nature Shields Its Own's delayed abandonment.
     - ``echoes_declined``: My Laughter Echoes cards whose offer to set this
-      scheme in motion again was declined this time.
+      scheme in motion again was declined this time, or that were set in
+      motion after this scheme (so this scheme did not trigger them).
     """
 
     card: SchemeCard

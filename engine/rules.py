@@ -356,6 +356,12 @@ def _set_in_motion(ctx: _Ctx, card: SchemeCard, *, again: bool = False) -> None:
         faces = tuple(face if f.uid == card.uid else f for f in zone.face_up)
     else:
         faces = zone.face_up + (face,)
+    if card.scheme_id == Q_ECHOES and not again:
+        # Schemes set in motion before this My Laughter Echoes was face up did not trigger it.
+        faces = tuple(
+            replace(f, echoes_declined=f.echoes_declined + (card.uid,)) if not f.ongoing and not f.resolved else f
+            for f in faces
+        )
     ctx.state = ctx.state.with_zone(replace(zone, face_up=faces))
     ctx.emit("set_in_motion", owner=card.owner, scheme=card.scheme_id, card=card.uid, again=again)
     for role, optional in CHOICES.get(card.scheme_id, ()):
@@ -600,6 +606,9 @@ def _answer_trigger(ctx: _Ctx, prompt: Prompt, value: object) -> None:
     else:
         met = value == trigger.abandon_if
     if prompt.question == "fear-my-authority" and value == "pay_life":
+        # 119.4: a player can pay life only if their life total is at least the payment.
+        if ctx.state.life_of(prompt.owner) < FEAR_MY_AUTHORITY_LIFE:
+            raise IllegalActionError(f"{prompt.owner} cannot pay {FEAR_MY_AUTHORITY_LIFE} life (CR 119.4)")
         _change_life(ctx, prompt.owner, -FEAR_MY_AUTHORITY_LIFE)
     if not met:
         return
@@ -615,6 +624,8 @@ def _report_event(ctx: _Ctx, uid: int) -> None:
     """An "it happened" report for a scheme abandoned by an event."""
     _, face = ctx.state.find_face_up(uid)
     trigger = ABANDON_TRIGGERS.get(face.scheme_id)
+    if not ctx.state.player(face.card.owner).alive:
+        raise IllegalActionError(f"{face.card.owner} has left the game")
     if trigger is None or not trigger.event:
         raise IllegalActionError(f"{face.scheme_id} is not abandoned by an event")
     ctx.emit("event_reported", scheme=face.scheme_id, card=uid)

@@ -133,6 +133,32 @@ def resolve_all(game: Game) -> None:
 Answers = Mapping[str, object] | Callable[[Prompt], object]
 
 
+def keep_schemes(prompt: Prompt) -> object:
+    """An answer that abandons nothing: for :func:`advance_to`'s ``answers``.
+
+    "resolve" is marked done, yes/no questions get the answer that keeps the
+    scheme, counts get 0, Fear My Authority discards, My Laughter Echoes is
+    declined, choices take the first option.
+    """
+    from archenemy.engine.model import PromptKind
+    from archenemy.engine.triggers import ABANDON_TRIGGERS
+
+    if prompt.question == "resolve":
+        return True
+    if prompt.question == "fear-my-authority":
+        return "discard"
+    if prompt.kind is PromptKind.YES_NO:
+        trigger = ABANDON_TRIGGERS.get(prompt.question)
+        if trigger is not None and prompt.question != "my-laughter-echoes":
+            return not trigger.abandon_if
+        return False
+    if prompt.kind is PromptKind.COUNT:
+        return 0
+    if prompt.kind is PromptKind.CHOICE:
+        return prompt.options[0]
+    return True
+
+
 def _answer_for(answers: Answers | None, prompt: Prompt) -> object:
     if callable(answers):
         return answers(prompt)
@@ -247,6 +273,7 @@ __all__ = [
     "events_of",
     "face_up",
     "face_up_ids",
+    "keep_schemes",
     "make_game",
     "make_rumble",
     "make_rumble_start",
