@@ -8,6 +8,7 @@ first; then :attr:`Session.changed` fires and widgets re-render from
 
 from __future__ import annotations
 
+import random
 import time
 from pathlib import Path
 
@@ -67,9 +68,14 @@ class Session(QObject):
             self._writer.close()
             self._writer = None
 
-    def new_game(self, setup: GameSetup | None = None) -> None:
-        """Start a new game (the default set-up unless given), shuffled, in a new journal file."""
-        start = deal(setup or default_setup(self.catalogue), self.catalogue)
+    def new_game(self, setup: GameSetup | None = None, rng: random.Random | None = None) -> None:
+        """Start a new game (the default set-up unless given), shuffled, in a new journal file.
+
+        ``rng`` defaults to :class:`random.SystemRandom` (see :func:`deal`);
+        screenshots and tests pass a seeded one.  Raises
+        :class:`~archenemy.engine.errors.SetupError` or :class:`OSError`.
+        """
+        start = deal(setup or default_setup(self.catalogue), self.catalogue, rng)
         path = self._new_path()
         writer = JournalWriter.create(path, start)
         self._close_writer()

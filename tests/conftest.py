@@ -83,6 +83,17 @@ else:
 # --- user data isolation ------------------------------------------------------
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _qapplication_first(qapp):
+    """Create the QApplication before any test runs.
+
+    The command-line tools create a GUI-less QCoreApplication when none exists
+    (translators need one); if a CLI test ran first, every later widget test
+    would abort with "Must construct a QApplication before a QWidget".
+    """
+    return qapp
+
+
 @pytest.fixture(autouse=True)
 def isolated_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> SimpleNamespace:
     """Point HOME and XDG_{DATA,CONFIG,CACHE,STATE}_HOME into this test's tmp_path.

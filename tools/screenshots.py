@@ -1,0 +1,87 @@
+"""Regenerate the screenshots under ``docs/screenshots/`` (offscreen, deterministic decks).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshots.py [OUTDIR]
+
+Each shot starts the default game with a fixed shuffle, plays a few actions
+and grabs the main window at 1366×768 and 1920×1080.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from archenemy.desktop.i18n import install_language  # noqa: E402
+from archenemy.desktop.main_window import MainWindow  # noqa: E402
+from archenemy.desktop.session import Session  # noqa: E402
+from archenemy.engine.actions import Answer, ChangeLife, NextStep  # noqa: E402
+
+
+def first_scheme_in_motion(session: Session) -> None:
+    """Turn 1, precombat main: the top scheme set in motion, a little damage dealt."""
+    for _ in range(3):
+        session.perform(NextStep())
+
+
+def ongoing_and_prompt(session: Session) -> None:
+    """Later in the game: an ongoing scheme face up and an abandonment question waiting."""
+    for _ in range(200):
+        state = session.state
+        ongoing = [f for f in state.face_up() if f.ongoing]
+        if ongoing and state.prompts and state.prompts[0].question not in ("resolve", "choose"):
+            return
+        if state.prompts:
+            prompt = state.prompts[0]
+            value = {"done": True, "yes_no": False, "count": 0}.get(prompt.kind.value)
+            session.perform(Answer(prompt.id, prompt.options[0] if value is None else value))
+        else:
+            session.perform(NextStep())
+    raise SystemExit("no ongoing scheme with a question came up")
+
+
+LANGS = tuple(os.environ.get("SHOT_LANGS", "en es").split())
+
+SHOTS = {
+    "main-window": (first_scheme_in_motion, 3),
+    "ongoing-prompt": (ongoing_and_prompt, 11),
+}
+
+
+def main() -> int:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as games:
+        for language in LANGS:
+            install_language(language)
+            for name, (play, seed) in SHOTS.items():
+                if os.environ.get("SHOT_ONLY") and name != os.environ["SHOT_ONLY"]:
+                    continue
+                for width, height in ((1366, 768), (1920, 1080)):
+                    session = Session(Path(games) / f"{name}-{language}-{width}")
+                    session.new_game(rng=random.Random(seed))
+                    play(session)
+                    if name == "main-window":
+                        session.perform(ChangeLife("Hero 2", -3))
+                    window = MainWindow(session, language)
+                    window.resize(width, height)
+                    window.show()
+                    app.processEvents()
+                    suffix = "" if language == "en" else "-es"
+                    size = "" if width == 1366 else f"-{width}x{height}"
+                    window.grab().save(str(out / f"{name}{suffix}{size}.png"))
+                    window.close()
+                    session.close()
+    install_language("en")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
