@@ -264,6 +264,8 @@ def _next_turn(ctx: _Ctx) -> None:
         if _side_alive(s, candidate.player):
             extra = candidate
             break
+    # 800.4m: a departed player's "until your next turn" effects end when that turn would have begun.
+    skipped = {t.player for t in s.extra_turns[: len(s.extra_turns) - len(extras) - (extra is not None)]}
     rotation_index = s.rotation_index
     if extra is not None:
         active = extra.player
@@ -272,11 +274,12 @@ def _next_turn(ctx: _Ctx) -> None:
             rotation_index = (rotation_index + 1) % len(s.rotation)
             if _side_alive(s, s.rotation[rotation_index]):
                 break
+            skipped.add(s.rotation[rotation_index])
         active = s.rotation[rotation_index]
     steps = STANDARD_TURN
     if extra is not None and extra.skip_untap:
         steps = tuple(x for x in steps if x is not Step.UNTAP)
-    expired = [r for r in reminders if r.until == "owner_next_turn" and r.owner == active]
+    expired = [r for r in reminders if r.until == "owner_next_turn" and (r.owner == active or r.owner in skipped)]
     ctx.state = replace(
         s,
         turn=s.turn + 1,
@@ -366,6 +369,9 @@ def _set_in_motion(ctx: _Ctx, card: SchemeCard, *, again: bool = False) -> None:
     ctx.emit("set_in_motion", owner=card.owner, scheme=card.scheme_id, card=card.uid, again=again)
     for role, optional in CHOICES.get(card.scheme_id, ()):
         options = tuple(p.name for p in ctx.state.opponents(card.owner))
+        if card.scheme_id == "choose-your-champion":
+            # The target opponent chooses any player, themselves or the archenemy (rulings).
+            options = tuple(p.name for p in ctx.state.players if p.alive)
         if optional:
             options += ("none",)
         ctx.add_prompt(
