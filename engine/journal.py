@@ -275,8 +275,24 @@ class JournalWriter:
 
     @classmethod
     def open(cls, path: Path) -> "JournalWriter":
-        """Open an existing, well-formed journal for appending.  Raises :class:`OSError`."""
-        return cls(path, open(path, "a", encoding="utf-8", newline="\n"))
+        """Open an existing, well-formed journal for appending.  Raises :class:`OSError`.
+
+        A last line that lost only its final newline in a crash is whole (it
+        loads); the newline is added first so the next action starts a line.
+        """
+        handle = open(path, "a", encoding="utf-8", newline="\n")
+        try:
+            if handle.tell() > 0:
+                with open(path, "rb") as raw:
+                    raw.seek(-1, os.SEEK_END)
+                    if raw.read(1) != b"\n":
+                        handle.write("\n")
+                        handle.flush()
+                        os.fsync(handle.fileno())
+        except BaseException:
+            handle.close()
+            raise
+        return cls(path, handle)
 
     def append(self, action: Action) -> None:
         """Append one action line; flush and fsync.  Raises :class:`OSError`."""

@@ -1,0 +1,368 @@
+"""The save file: a JSON Lines journal (docs/journal-format.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from archenemy.engine.actions import (
+    ACTION_TYPES,
+    Answer,
+    ChangeLife,
+    ChangePoison,
+    CommanderDamage,
+    Concede,
+    NextStep,
+    Redo,
+    ReportEvent,
+    Undo,
+    action_from_json,
+    action_to_json,
+)
+from archenemy.engine.errors import IllegalActionError, JournalError
+from archenemy.engine.game import Game
+from archenemy.engine.journal import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    JournalWriter,
+    header_from_json,
+    header_to_json,
+    journal_text,
+    read_journal,
+    recover_file,
+    replay,
+)
+from archenemy.engine.model import DeckMode, Step
+
+from engine_helpers import (
+    ARCHENEMY,
+    CATALOGUE,
+    FILLER,
+    advance_to,
+    answer,
+    keep_schemes,
+    make_rumble_start,
+    make_start,
+    rumble_decks,
+)
+
+DECK = ("bow-to-my-command", "nothing-can-stop-me-now", *FILLER)
+
+
+def play_some(game: Game) -> None:
+    """A short game touching every kind of prompt answer (str, bool, int), undo and redo."""
+    advance_to(game, Step.PRECOMBAT_MAIN)
+    answer(game, "choose", "Hero 2")  # str
+    game.do(ChangeLife("Hero 1", -4))
+    game.do(Undo())
+    game.do(Redo())
+    advance_to(game, Step.PRECOMBAT_MAIN, turn=3, answers={"bow-to-my-command": False})  # bool
+    advance_to(game, Step.END, answers=keep_schemes)
+    answer(game, "nothing-can-stop-me-now", 2)  # int
+    game.do(ChangePoison("Hero 3", 2))
+    game.do(Undo())
+
+
+def write_game(path: Path, start=None) -> Game:
+    start = start or make_start(DECK)
+    writer = JournalWriter.create(path, start)
+    game = Game(start, CATALOGUE, on_action=writer.append)
+    play_some(game)
+    writer.close()
+    return game
+
+
+@pytest.fixture
+def saves(tmp_path: Path) -> Path:
+    """An empty folder for save files (tmp_path also holds the test's user dirs)."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    return folder
+
+
+def lines_of(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+# ----- round trip --------------------------------------------------------------------------
+
+
+def test_round_trip_replay_equals_live_game(saves):
+    path = saves / "game.jsonl"
+    live = write_game(path)
+    loaded = read_journal(path, catalogue=CATALOGUE)
+    assert not loaded.recovered and not loaded.torn_tail
+    assert [a for _, a in loaded.actions] == live.log
+    assert [n for n, _ in loaded.actions] == list(range(2, len(live.log) + 2))
+    again = replay(loaded, CATALOGUE)
+    assert again.state == live.state
+    assert again.events == live.events
+    assert again.can_redo == live.can_redo
+
+
+def test_header_fields(saves):
+    path = saves / "game.jsonl"
+    start = make_start(DECK, deck_mode=DeckMode.PHYSICAL)
+    JournalWriter.create(path, start).close()
+    header = json.loads(lines_of(path)[0])
+    assert header["format"] == FORMAT_NAME and header["version"] == FORMAT_VERSION
+    assert header["variant"] == "archenemy" and header["deck_mode"] == "physical"
+    assert header["players"][0] == {"name": ARCHENEMY, "deck": list(DECK)}
+    assert header["players"][1] == {"name": "Hero 1", "deck": []}
+    assert header["scheme_decks"] == {ARCHENEMY: list(DECK)}
+    assert header["starting_player"] == ARCHENEMY
+    assert isinstance(header["created"], str) and header["created"]
+    assert header_from_json(header, CATALOGUE) == start
+
+
+def test_header_round_trip_keeps_the_rumble_draw():
+    start = make_rumble_start(rumble_decks(3), starting_player="Cat")
+    again = header_from_json(json.loads(json.dumps(header_to_json(start))), CATALOGUE)
+    assert again == start and again.starting_player == "Cat"
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        NextStep(),
+        ChangeLife("Hero 1", -3),
+        ChangePoison("Hero 1", 1),
+        CommanderDamage("Hero 1", ARCHENEMY, 5),
+        Answer(3, True),
+        Answer(3, 0),
+        Answer(3, "pay_life"),
+        ReportEvent(7),
+        Concede("Hero 2"),
+        Undo(),
+        Redo(),
+    ],
+)
+def test_every_action_round_trips_through_json(action):
+    obj = json.loads(json.dumps(action_to_json(action)))
+    assert obj["type"] == action.type
+    again = action_from_json(obj)
+    assert again == action and type(again.__dict__.get("value", None)) is type(action.__dict__.get("value", None))
+
+
+def test_every_action_type_is_listed():
+    assert set(ACTION_TYPES) == {
+        "next_step", "life", "poison", "commander_damage", "answer", "report", "concede", "undo", "redo",
+    }
+
+
+@pytest.mark.parametrize(
+    "obj",
+    [
+        [],
+        {"type": "fly"},
+        {"type": "life", "player": "Hero 1"},
+        {"type": "life", "player": "Hero 1", "delta": "3"},
+        {"type": "life", "player": "Hero 1", "delta": True},
+        {"type": "answer", "prompt": 1.5, "value": True},
+        {"type": "answer", "prompt": 1, "value": None},
+        {"type": "report", "card": [1]},
+    ],
+)
+def test_bad_action_objects_are_refused(obj):
+    with pytest.raises(IllegalActionError):
+        action_from_json(obj)
+
+
+# ----- damaged files ------------------------------------------------------------------------
+
+
+def test_torn_last_line_recovered(saves):
+    path = saves / "game.jsonl"
+    live = write_game(path)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text + '{"type": "life", "player": "He', encoding="utf-8")
+    loaded = read_journal(path, catalogue=CATALOGUE)  # strict: a torn tail is still fine
+    assert loaded.torn_tail and loaded.recovered
+    torn_line = len(live.log) + 2
+    assert loaded.dropped == [(torn_line, "unreadable JSON")]
+    assert replay(loaded, CATALOGUE).state == live.state
+
+
+def test_corrupt_middle_line_strict_raises_with_line(saves):
+    path = saves / "game.jsonl"
+    write_game(path)
+    lines = lines_of(path)
+    lines[3] = '{"type": "next_step"'  # line 4
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(JournalError) as info:
+        read_journal(path, catalogue=CATALOGUE)
+    assert info.value.line == 4
+    assert "line 4" in str(info.value)
+
+
+def test_unknown_action_in_the_middle_strict_raises_with_line(saves):
+    path = saves / "game.jsonl"
+    write_game(path)
+    lines = lines_of(path)
+    lines[2] = '{"type": "shuffle"}'
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(JournalError) as info:
+        read_journal(path, catalogue=CATALOGUE)
+    assert info.value.line == 3 and "shuffle" in str(info.value)
+
+
+def test_corrupt_middle_line_non_strict_recovers_and_recover_file_keeps_a_copy(saves):
+    path = saves / "game.jsonl"
+    live = write_game(path)
+    lines = lines_of(path)
+    lines[4] = "garbage"  # line 5: actions on lines 2-4 survive
+    damaged = "\n".join(lines) + "\n"
+    path.write_text(damaged, encoding="utf-8")
+    loaded = read_journal(path, strict=False, catalogue=CATALOGUE)
+    assert loaded.recovered and not loaded.torn_tail
+    assert [n for n, _ in loaded.actions] == [2, 3, 4]
+    assert [n for n, _ in loaded.dropped] == list(range(5, len(lines) + 1))
+    assert loaded.dropped[0][1] == "unreadable JSON"
+    game = replay(loaded, CATALOGUE)
+    assert game.log == live.log[:3]
+
+    backup = recover_file(path, loaded)
+    assert backup is not None and backup.exists() and backup != path
+    assert backup.read_text(encoding="utf-8") == damaged  # the original, byte for byte
+    reread = read_journal(path, catalogue=CATALOGUE)  # strict now passes
+    assert not reread.recovered
+    assert [a for _, a in reread.actions] == live.log[:3]
+    assert sorted(p.name for p in saves.iterdir()) == sorted([path.name, backup.name])  # no temp file left
+
+
+def test_recover_file_does_nothing_for_a_good_journal(saves):
+    path = saves / "game.jsonl"
+    write_game(path)
+    before = path.read_bytes()
+    assert recover_file(path, read_journal(path, catalogue=CATALOGUE)) is None
+    assert path.read_bytes() == before
+    assert [p.name for p in saves.iterdir()] == [path.name]
+
+
+def test_newer_version_clear_error(saves):
+    path = saves / "game.jsonl"
+    write_game(path)
+    lines = lines_of(path)
+    header = json.loads(lines[0])
+    header["version"] = FORMAT_VERSION + 1
+    lines[0] = json.dumps(header)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(JournalError) as info:
+        read_journal(path, strict=False, catalogue=CATALOGUE)
+    assert info.value.line == 1
+    assert "newer" in str(info.value) and str(FORMAT_VERSION + 1) in str(info.value)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b"\n\n",
+        b"\x00\x01\x02binary\xff",
+        b"\xff\xfe not utf-8 \xfa",
+        b'{"name": "a package.json", "version": "1.0.0"}\n',
+        b"[1, 2, 3]\n",
+        b"hello, this is a text file\n",
+        b'{"format": "archenemy-companion-journal", "version": "1"}\n',
+    ],
+    ids=["empty", "blank", "binary", "latin1", "foreign-json", "json-list", "text", "version-string"],
+)
+def test_foreign_binary_or_empty_file_raises_journal_error(saves, content):
+    path = saves / "not-a-game.jsonl"
+    path.write_bytes(content)
+    with pytest.raises(JournalError):
+        read_journal(path, strict=False, catalogue=CATALOGUE)
+
+
+def test_header_whose_deck_does_not_match_its_list_is_refused(saves):
+    path = saves / "game.jsonl"
+    write_game(path)
+    lines = lines_of(path)
+    header = json.loads(lines[0])
+    header["scheme_decks"][ARCHENEMY] = header["scheme_decks"][ARCHENEMY][1:]
+    lines[0] = json.dumps(header)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(JournalError) as info:
+        read_journal(path, catalogue=CATALOGUE)
+    assert info.value.line == 1
+
+
+def test_replay_of_invalid_action_names_its_line(saves):
+    path = saves / "game.jsonl"
+    start = make_start(DECK)
+    # Lines 2-4 go to upkeep, draw, precombat main, where Bow to My Command asks
+    # for a choice; so the NextStep on line 5 is refused.
+    actions = [NextStep(), NextStep(), NextStep(), NextStep(), ChangeLife("Hero 1", -1)]
+    path.write_text(journal_text(start, actions), encoding="utf-8")
+    loaded = read_journal(path, catalogue=CATALOGUE)
+    with pytest.raises(JournalError) as info:
+        replay(loaded, CATALOGUE)
+    assert info.value.line == 5 and "invalid action" in str(info.value)
+
+    loaded = read_journal(path, catalogue=CATALOGUE)
+    game = replay(loaded, CATALOGUE, strict=False)
+    assert game.state.step is Step.PRECOMBAT_MAIN
+    assert [n for n, _ in loaded.dropped] == [5, 6]
+    assert loaded.dropped[0][1].startswith("invalid action")
+
+
+# ----- appending -------------------------------------------------------------------------------
+
+
+def test_undo_redo_are_appended_and_the_file_only_grows(saves):
+    path = saves / "game.jsonl"
+    start = make_start(DECK)
+    writer = JournalWriter.create(path, start)
+    game = Game(start, CATALOGUE, on_action=writer.append)
+    sizes = [path.stat().st_size]
+    prefix = path.read_bytes()
+    for action in (NextStep(), ChangeLife("Hero 1", -2), Undo(), Undo(), Redo(), ChangeLife("Hero 2", -1), Undo()):
+        game.do(action)
+        data = path.read_bytes()
+        assert data.startswith(prefix)  # never rewritten
+        prefix = data
+        sizes.append(len(data))
+    writer.close()
+    assert sizes == sorted(sizes) and len(set(sizes)) == len(sizes)
+    types = [json.loads(line)["type"] for line in lines_of(path)[1:]]
+    assert types == ["next_step", "life", "undo", "undo", "redo", "life", "undo"]
+    again = replay(read_journal(path, catalogue=CATALOGUE), CATALOGUE)
+    assert again.state == game.state
+    assert again.state.step is Step.UPKEEP and again.state.player("Hero 1").life == 20
+
+
+def test_refused_action_is_not_journaled(saves):
+    path = saves / "game.jsonl"
+    start = make_start(DECK)
+    writer = JournalWriter.create(path, start)
+    game = Game(start, CATALOGUE, on_action=writer.append)
+    before = path.read_bytes()
+    with pytest.raises(IllegalActionError):
+        game.do(Undo())  # nothing to undo
+    with pytest.raises(IllegalActionError):
+        game.do(ChangeLife("Nobody", -1))
+    writer.close()
+    assert path.read_bytes() == before
+
+
+def test_append_after_a_last_line_without_newline_starts_a_new_line(saves):
+    # A crash can cut the final "\n" only: the line is whole and loads, and the
+    # next appended action must not be glued onto it.
+    path = saves / "game.jsonl"
+    start = make_start(DECK)
+    path.write_text(journal_text(start, [NextStep()]).rstrip("\n"), encoding="utf-8")
+    loaded = read_journal(path, catalogue=CATALOGUE)
+    assert not loaded.recovered and len(loaded.actions) == 1
+    with JournalWriter.open(path) as writer:
+        writer.append(NextStep())
+    reread = read_journal(path, catalogue=CATALOGUE)
+    assert [a for _, a in reread.actions] == [NextStep(), NextStep()]
+
+
+def test_create_never_leaves_a_partial_file(saves):
+    path = saves / "sub" / "game.jsonl"
+    JournalWriter.create(path, make_start(DECK), [NextStep()]).close()
+    assert [a for _, a in read_journal(path, catalogue=CATALOGUE).actions] == [NextStep()]
+    assert [p.name for p in path.parent.iterdir()] == ["game.jsonl"]
