@@ -51,6 +51,55 @@ def clear_layout(layout: QVBoxLayout | QHBoxLayout | QGridLayout) -> None:
             widget.deleteLater()
 
 
+class FitLabel(QLabel):
+    """A word-wrapped label whose font shrinks (down to ``min_pt``) to fit its box, up to ``max_pt``.
+
+    Card texts stay as large as the space allows, from a 1366×768 laptop to a
+    1080p screen, and are never clipped (below ``min_pt`` the text scrolls out
+    of view rather than become unreadable; 11 pt is the project's floor).
+    """
+
+    def __init__(self, max_pt: int, min_pt: int = 12, bold: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.max_pt, self.min_pt = max_pt, min_pt
+        self.setFont(_font(max_pt, bold))
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.setMinimumHeight(40)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fits(self, point_size: int) -> bool:
+        from PySide6.QtCore import QRect
+        from PySide6.QtGui import QFontMetrics
+
+        font = QFont(self.font())
+        font.setPointSize(point_size)
+        rect = QFontMetrics(font).boundingRect(
+            QRect(0, 0, max(1, self.width()), 100000), int(Qt.TextFlag.TextWordWrap), self.text()
+        )
+        return rect.height() <= self.height()
+
+    def _fit(self) -> None:
+        low, high = self.min_pt, self.max_pt
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self._fits(middle):
+                low = middle
+            else:
+                high = middle - 1
+        if self.font().pointSize() != low:
+            font = QFont(self.font())
+            font.setPointSize(low)
+            super().setFont(font)
+
+
 class Retranslating:
     """Mixin: call ``retranslate()`` on ``QEvent.LanguageChange``."""
 
@@ -81,20 +130,24 @@ class PlayerPanel(Retranslating, QFrame):
         self.life_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.status_label = QLabel()
         self.status_label.setFont(_font(12))
+        self.status_label.setMinimumHeight(self.status_label.fontMetrics().height())
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        buttons = QHBoxLayout()
+        row = QHBoxLayout()
+        row.setSpacing(6)
         self.minus = QPushButton("−")
         self.plus = QPushButton("+")
         for button, delta in ((self.minus, -1), (self.plus, 1)):
             button.setFont(_font(20, True))
-            button.setMinimumSize(56, 44)
+            button.setMinimumSize(52, 52)
+            button.setMaximumWidth(72)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, d=delta: self._change(d))
-            buttons.addWidget(button)
+        row.addWidget(self.minus)
+        row.addWidget(self.life_label, 1)
+        row.addWidget(self.plus)
         layout.addWidget(self.name_label)
-        layout.addWidget(self.life_label)
+        layout.addLayout(row)
         layout.addWidget(self.status_label)
-        layout.addLayout(buttons)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -152,12 +205,9 @@ class SchemeCardView(Retranslating, QFrame):
         self.type_label = QLabel()
         self.type_label.setObjectName("typeLine")
         self.type_label.setFont(_font(16, True))
-        self.text_label = QLabel()
+        self.text_label = FitLabel(30, 12)
         self.text_label.setObjectName("rulesText")
-        self.text_label.setFont(_font(20))
-        self.text_label.setWordWrap(True)
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.text_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.deck_label = QLabel()
         self.deck_label.setFont(_font(12))
         for widget in (self.caption, self.name_label, self.english_label, self.type_label, self.text_label):
@@ -183,6 +233,7 @@ class SchemeCardView(Retranslating, QFrame):
             self.caption.setText(self.tr("Scheme deck"))
             self.name_label.setText(self.tr("No scheme in motion yet"))
             self.english_label.setText("")
+            self.english_label.hide()
             self.type_label.setText("")
             self.text_label.setText(
                 self.tr("The archenemy sets the top scheme in motion when their precombat main phase begins.")
@@ -200,6 +251,7 @@ class SchemeCardView(Retranslating, QFrame):
         self.caption.setText(caption)
         self.name_label.setText(scheme.name)
         self.english_label.setText(scheme.name_en if scheme.name != scheme.name_en else "")
+        self.english_label.setVisible(scheme.name != scheme.name_en)
         self.english_label.setToolTip(
             "" if scheme.official else self.tr("Unofficial translation by the Archenemy Companion project")
         )
@@ -259,6 +311,10 @@ class OngoingPanel(Retranslating, QFrame):
             name.setWordWrap(True)
             name.setToolTip(scheme.text)
             lay.addWidget(name)
+            rules = QLabel(scheme.text.split("\n", 1)[-1])
+            rules.setFont(_font(11))
+            rules.setWordWrap(True)
+            lay.addWidget(rules)
             details = []
             if state.variant.rules.every_player_archenemy:
                 details.append(face.card.owner)
