@@ -1,0 +1,225 @@
+"""Property tests (Hypothesis): random legal-ish play never breaks the engine's invariants.
+
+Actions are drawn from the current state: NextStep when nothing is asked,
+answers from the pending prompts' kinds and options, life/poison/commander
+damage changes, event reports, concessions, undo and redo, plus the odd
+out-of-range value.  Whatever happens:
+
+* only :class:`ArchenemyError` subclasses escape the engine;
+* every scheme card instance is in exactly one place (its owner's deck or face
+  up) and the multiset of cards never changes;
+* the journal text of the game replays to the live state;
+* undo then redo leaves the state unchanged.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from archenemy.engine.actions import (
+    Answer,
+    ChangeLife,
+    ChangePoison,
+    CommanderDamage,
+    Concede,
+    NextStep,
+    Redo,
+    ReportEvent,
+    Undo,
+)
+from archenemy.engine.errors import ArchenemyError, IllegalActionError
+from archenemy.engine.game import Game
+from archenemy.engine.journal import journal_text, read_journal, replay
+from archenemy.engine.model import DeckMode, GameState, PromptKind
+from archenemy.engine.variants import Variant
+
+from engine_helpers import CATALOGUE, FILLER, ONGOING_IDS, make_rumble_start, make_start
+
+#: Schemes worth mixing into random decks: every ongoing one, the tracked
+#: non-ongoing ones, and a few plain ones.
+SCHEMES = sorted(
+    set(ONGOING_IDS)
+    | {
+        "plots-that-span-centuries",
+        "all-in-good-time",
+        "time-bends-to-my-will",
+        "know-evil",
+        "choose-your-champion",
+        "i-call-for-slaughter",
+        "a-display-of-my-dark-power",
+    }
+    | set(FILLER[:4])
+)
+
+MAX_ACTIONS = 60
+
+
+@st.composite
+def game_starts(draw):
+    """A GameStart: any variant, deck mode, table size and deck order."""
+    deck_mode = draw(st.sampled_from(DeckMode))
+    deck = st.lists(st.sampled_from(SCHEMES), min_size=1, max_size=8)
+    variant = draw(st.sampled_from(Variant))
+    if variant is Variant.SUPERVILLAIN_RUMBLE:
+        count = draw(st.integers(2, 4))
+        names = ("Ann", "Ben", "Cat", "Dan")[:count]
+        decks = {n: tuple(draw(deck)) for n in names}
+        return make_rumble_start(decks, starting_player=draw(st.sampled_from(names)), deck_mode=deck_mode)
+    return make_start(tuple(draw(deck)), variant=variant, heroes=draw(st.integers(1, 4)), deck_mode=deck_mode)
+
+
+def _answer_value(data, kind: PromptKind, options: tuple[str, ...]):
+    if kind is PromptKind.YES_NO:
+        return data.draw(st.booleans())
+    if kind is PromptKind.COUNT:
+        return data.draw(st.integers(0, 8))
+    if kind is PromptKind.CHOICE:
+        return data.draw(st.sampled_from(options))
+    return True
+
+
+def draw_action(data, game: Game):
+    """One action chosen from the current state."""
+    state = game.state
+    names = [p.name for p in state.players]
+    uids = [f.uid for f in state.face_up()]
+    # Weighted towards moving on, so that games reach later turns.
+    moves = ["life", "poison", "undo", "redo", "undo_redo", "report", "commander", "odd"]
+    if state.prompts:
+        moves += ["answer"] * 30
+    else:
+        moves += ["next"] * 40
+    move = data.draw(st.sampled_from(moves))
+    if move == "life" and data.draw(st.integers(0, 9)) == 0:
+        move = "concede"
+    if move == "next":
+        return NextStep()
+    if move == "answer":
+        prompt = data.draw(st.sampled_from(state.prompts))
+        return Answer(prompt.id, _answer_value(data, prompt.kind, prompt.options))
+    if move == "life":
+        return ChangeLife(data.draw(st.sampled_from(names)), data.draw(st.integers(-12, 6)))
+    if move == "poison":
+        return ChangePoison(data.draw(st.sampled_from(names)), data.draw(st.integers(-2, 6)))
+    if move == "commander":
+        return CommanderDamage(data.draw(st.sampled_from(names)), data.draw(st.sampled_from(names)), data.draw(st.integers(-3, 12)))
+    if move == "concede":
+        return Concede(data.draw(st.sampled_from(names)))
+    if move == "report":
+        return ReportEvent(data.draw(st.sampled_from(uids)) if uids else 999)
+    if move == "undo":
+        return Undo()
+    if move == "redo":
+        return Redo()
+    if move == "undo_redo":
+        return "undo_redo"
+    # "odd": values no front end should send, which must be refused cleanly.
+    return data.draw(
+        st.sampled_from(
+            [
+                Answer(999, True),
+                Answer(state.prompts[0].id, -1) if state.prompts else NextStep(),
+                Answer(state.prompts[0].id, "no-such-option") if state.prompts else NextStep(),
+                ChangeLife("Nobody", -1),
+                ChangeLife(names[0], 0),
+                ReportEvent(-5),
+            ]
+        )
+    )
+
+
+def cards_of(state: GameState) -> Counter:
+    return Counter((c.uid, c.scheme_id, c.owner) for z in state.zones for c in z.cards())
+
+
+def check_cards(state: GameState, expected: Counter) -> None:
+    assert cards_of(state) == expected  # the multiset never changes
+    for zone in state.zones:
+        places = [c.uid for c in zone.deck] + [f.uid for f in zone.face_up]
+        assert len(places) == len(set(places)), f"a card is in two places: {places}"
+        assert all(c.owner == zone.owner for c in zone.cards())
+    uids = [c.uid for z in state.zones for c in z.cards()]
+    assert len(uids) == len(set(uids))
+
+
+def check_state(state: GameState) -> None:
+    ids = [p.id for p in state.prompts]
+    assert len(ids) == len(set(ids)) and all(i < state.next_prompt_id for i in ids)
+    if state.over:
+        assert state.prompts == ()
+    for p in state.prompts:
+        if p.kind is PromptKind.CHOICE:
+            assert p.options, p
+        if p.card_uid is not None and p.question not in ("reveal",):
+            state.find_face_up(p.card_uid)  # a prompt about a card that is face up
+
+
+def play(data, start) -> Game:
+    game = Game(start, CATALOGUE)
+    expected = cards_of(game.state)
+    check_cards(game.state, expected)
+    for _ in range(data.draw(st.integers(MAX_ACTIONS // 2, MAX_ACTIONS))):
+        action = draw_action(data, game)
+        if action == "undo_redo":
+            if not game.can_undo:
+                continue
+            before = game.state
+            game.undo()
+            game.redo()
+            assert game.state == before
+            continue
+        before = game.state
+        try:
+            game.do(action)
+        except ArchenemyError:
+            assert game.state == before  # a refused action changes nothing
+            assert not isinstance(action, NextStep) or before.prompts or before.over
+            continue
+        check_cards(game.state, expected)
+        check_state(game.state)
+        if isinstance(action, NextStep):
+            assert not before.prompts
+    return game
+
+
+@settings(max_examples=80, suppress_health_check=[HealthCheck.too_slow])
+@given(start=game_starts(), data=st.data())
+def test_random_play_keeps_invariants_and_replays(start, data):
+    game = play(data, start)
+    # The journal's text replays to the live state (the file is what a crash leaves).
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "game.jsonl"
+        path.write_text(journal_text(start, game.log), encoding="utf-8")
+        loaded = read_journal(path, catalogue=CATALOGUE)
+        assert not loaded.recovered
+        again = replay(loaded, CATALOGUE)
+    assert again.state == game.state
+    assert again.log == game.log
+    assert again.events == game.events
+
+
+@settings(max_examples=50, suppress_health_check=[HealthCheck.too_slow])
+@given(start=game_starts(), data=st.data())
+def test_undo_everything_returns_to_the_start(start, data):
+    game = play(data, start)
+    while game.can_redo:  # actions left undone by the random play come back first
+        game.redo()
+    states = []
+    while game.can_undo:
+        states.append(game.state)
+        game.undo()
+    assert game.state == Game(start, CATALOGUE).state
+    while game.can_redo:
+        game.redo()
+        assert game.state == states.pop()
+    try:
+        game.do(Redo())
+    except IllegalActionError:
+        pass
+    else:  # pragma: no cover - must not happen
+        raise AssertionError("redo past the end was accepted")
