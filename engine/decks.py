@@ -67,6 +67,8 @@ __all__ = [
     "check_deck",
     "check_deck_list",
     "format_deck_list",
+    "check_scheme_ids",
+    "random_legal_deck",
 ]
 
 #: Codes of :class:`DeckProblem` values that make a scheme deck illegal.
@@ -491,3 +493,37 @@ def format_deck_list(
             raise DeckListError(f"bad count {count!r} for scheme {scheme_id!r}: need a whole number >= 1")
         out.append(f"{count} {catalogue[scheme_id].name_en}\n")
     return "".join(out)
+
+
+# --- decks as scheme-id lists -------------------------------------------------
+
+
+def check_scheme_ids(
+    scheme_ids: Iterable[str],
+    variant: Variant = Variant.ARCHENEMY,
+    catalogue: Catalogue | None = None,
+) -> DeckReport:
+    """Validate a deck given as scheme ids (copies repeated), e.g. an official deck.
+
+    Same rules as :func:`check_deck` (CR 904.3, 904.12c, 904.13d); line
+    numbers refer to the lines of ``format_deck_list(scheme_ids)``.  Raises
+    :class:`UnknownSchemeError` for an id not in the catalogue.
+    """
+    catalogue = catalogue if catalogue is not None else load_catalogue()
+    return check_deck_list(format_deck_list(list(scheme_ids), catalogue), variant, catalogue)
+
+
+def random_legal_deck(variant: Variant, catalogue: Catalogue | None = None, rng: Any = None) -> list[str]:
+    """A random scheme deck legal for ``variant``: the minimum size, one copy of each scheme.
+
+    Draws from :class:`random.SystemRandom` unless ``rng`` is given.  Schemes
+    that need a commander are used only in the Commander option.  The result
+    is legal by construction (CR 904.3: 20 cards, no name twice; 904.13d: 10
+    all different).
+    """
+    import random
+
+    catalogue = catalogue if catalogue is not None else load_catalogue()
+    rng = rng or random.SystemRandom()
+    pool = [s.id for s in catalogue.values() if variant.rules.uses_commander or not s.needs_commander]
+    return rng.sample(pool, variant.rules.min_deck)

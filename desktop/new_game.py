@@ -1,0 +1,465 @@
+"""The new-game dialog: variant, players in seating order, scheme decks, deck mode.
+
+The dialog builds a :class:`~archenemy.engine.setup.GameSetup`; the engine
+checks it.  The last set-up is remembered in the config directory
+(``last-setup.json``) and offered the next time; "Default game" restores the
+ready game of ``make run`` in one click.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterable
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.catalogue import Catalogue
+from ..engine.decks import check_deck_list, check_scheme_ids, parse_deck_list, random_legal_deck
+from ..engine.errors import ArchenemyError
+from ..engine.model import DeckMode
+from ..engine.setup import MAX_NAME_LENGTH, GameSetup, PlayerSetup
+from ..engine.variants import Variant
+from . import paths, texts
+from .deck_check import problem_message
+
+#: A saved deck offered in the deck combo: its name and deck-list text.
+SavedDeckSource = Callable[[], Iterable[tuple[str, str]]]
+
+
+@dataclass(frozen=True)
+class DeckChoice:
+    """Where a player's scheme deck comes from: ``kind`` is precon, saved or random."""
+
+    kind: str
+    key: str = ""
+
+    def to_json(self) -> dict[str, str]:
+        """The JSON form stored in ``last-setup.json``."""
+        return {"kind": self.kind, "key": self.key}
+
+    @property
+    def token(self) -> str:
+        """The combo-box item data: ``"kind:key"`` (Qt compares strings, not Python objects)."""
+        return f"{self.kind}:{self.key}"
+
+    @classmethod
+    def from_token(cls, token: object) -> "DeckChoice | None":
+        """The choice of a combo-box item data, or ``None``."""
+        if not isinstance(token, str) or ":" not in token:
+            return None
+        kind, key = token.split(":", 1)
+        return cls(kind, key)
+
+
+def last_setup_path() -> Path:
+    """Where the last set-up is remembered."""
+    return paths.config_dir() / "last-setup.json"
+
+
+def load_last_setup() -> dict | None:
+    """The remembered set-up, or ``None`` when there is none or it cannot be read."""
+    try:
+        data = json.loads(last_setup_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def save_last_setup(data: dict) -> None:
+    """Remember a set-up (atomic write; failures are ignored: it is only a convenience)."""
+    path = last_setup_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".last-setup.", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, ensure_ascii=False, indent=1)
+        os.replace(tmp, path)
+    except OSError:
+        pass
+
+
+class _PlayerRow:
+    """The widgets of one seat."""
+
+    def __init__(self, dialog: "NewGameDialog", name: str, deck: DeckChoice | None) -> None:
+        self.role = QLabel()
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.deck = QComboBox()
+        self.deck.setMinimumWidth(300)
+        self.up = QPushButton("↑")
+        self.down = QPushButton("↓")
+        self.remove = QPushButton("✕")
+        for button in (self.up, self.down, self.remove):
+            button.setFixedWidth(44)
+        self.initial_deck = deck
+        self.name.textChanged.connect(dialog.validate)
+        self.deck.currentIndexChanged.connect(dialog.validate)
+        self.up.clicked.connect(lambda: dialog.move_row(self, -1))
+        self.down.clicked.connect(lambda: dialog.move_row(self, 1))
+        self.remove.clicked.connect(lambda: dialog.remove_row(self))
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.role, self.name, self.deck, self.up, self.down, self.remove)
+
+    def choice(self) -> DeckChoice | None:
+        return DeckChoice.from_token(self.deck.currentData())
+
+
+class NewGameDialog(QDialog):
+    """Set up a game; emits ``setup_chosen(GameSetup)`` when the table starts it.
+
+    Open it with ``open()`` (never ``exec()`` inside a coroutine).
+    """
+
+    setup_chosen = Signal(object)
+
+    def __init__(
+        self,
+        catalogue: Callable[[], Catalogue],
+        saved_decks: SavedDeckSource = lambda: (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._catalogue = catalogue
+        self._saved_decks = saved_decks
+        self.setObjectName("newGameDialog")
+        self.setStyleSheet("QWidget { font-size: 12pt; } QLabel#sectionTitle { font-weight: bold; }")
+        self.setMinimumSize(860, 560)
+        layout = QVBoxLayout(self)
+        top = QGridLayout()
+        self.variant_label = QLabel()
+        self.variant = QComboBox()
+        for variant in Variant:
+            self.variant.addItem("", variant)
+        self.variant.currentIndexChanged.connect(self._variant_changed)
+        self.mode_label = QLabel()
+        self.mode_shuffled = QRadioButton()
+        self.mode_physical = QRadioButton()
+        self.mode_shuffled.setChecked(True)
+        self._modes = QButtonGroup(self)
+        self._modes.addButton(self.mode_shuffled)
+        self._modes.addButton(self.mode_physical)
+        top.addWidget(self.variant_label, 0, 0)
+        top.addWidget(self.variant, 0, 1)
+        top.addWidget(self.mode_label, 1, 0)
+        modes = QVBoxLayout()
+        modes.addWidget(self.mode_shuffled)
+        modes.addWidget(self.mode_physical)
+        top.addLayout(modes, 1, 1)
+        top.setColumnStretch(1, 1)
+        layout.addLayout(top)
+        self.players_label = QLabel()
+        self.players_label.setObjectName("sectionTitle")
+        layout.addWidget(self.players_label)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        holder = QWidget()
+        self.grid = QGridLayout(holder)
+        self.grid.setColumnStretch(1, 1)
+        self.grid.setColumnStretch(2, 2)
+        scroll.setWidget(holder)
+        layout.addWidget(scroll, 1)
+        self.add_button = QPushButton()
+        self.add_button.clicked.connect(lambda: self.add_row())
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.add_button)
+        add_row.addStretch(1)
+        layout.addLayout(add_row)
+        self.problems = QLabel()
+        self.problems.setObjectName("problems")
+        self.problems.setWordWrap(True)
+        layout.addWidget(self.problems)
+        self.buttons = QDialogButtonBox()
+        self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.default_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._start)
+        self.buttons.rejected.connect(self.reject)
+        self.default_button.clicked.connect(self.reset_to_default)
+        layout.addWidget(self.buttons)
+        self.rows: list[_PlayerRow] = []
+        self.retranslate()
+        remembered = load_last_setup()
+        if not (remembered and self.restore(remembered)):
+            self.reset_to_default()
+
+    # ----- language -------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set every fixed text in the current language."""
+        self.setWindowTitle(self.tr("New game"))
+        self.variant_label.setText(self.tr("Variant"))
+        for index in range(self.variant.count()):
+            self.variant.setItemText(index, texts.variant_name(self.variant.itemData(index)))
+        self.variant.setAccessibleName(self.tr("Variant"))
+        self.mode_label.setText(self.tr("Scheme deck"))
+        self.mode_shuffled.setText(self.tr("The app shuffles and reveals the schemes"))
+        self.mode_physical.setText(self.tr("We shuffle our paper schemes and tell the app what we reveal"))
+        self.players_label.setText(self.tr("Players, in seating order"))
+        self.add_button.setText(self.tr("Add a player"))
+        self.start_button.setText(self.tr("Start game"))
+        self.default_button.setText(self.tr("Default game"))
+        for row in self.rows:
+            row.name.setAccessibleName(self.tr("Player name"))
+            row.deck.setAccessibleName(self.tr("Scheme deck"))
+            row.up.setAccessibleName(self.tr("Move up"))
+            row.down.setAccessibleName(self.tr("Move down"))
+            row.remove.setAccessibleName(self.tr("Remove player"))
+        self._refresh_rows()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----- rows -----------------------------------------------------------
+    @property
+    def variant_value(self) -> Variant:
+        """The chosen variant."""
+        return self.variant.currentData()
+
+    def _has_deck(self, index: int) -> bool:
+        return self.variant_value.rules.every_player_archenemy or index == 0
+
+    def add_row(self, name: str | None = None, deck: DeckChoice | None = None) -> _PlayerRow:
+        """Add a seat at the end (a hero, or a Rumble player)."""
+        if name is None:
+            taken = {r.name.text() for r in self.rows}
+            n = len(self.rows)
+            name = next(
+                candidate for k in range(n, n + 20)
+                if (candidate := (self.tr("Player %1") if self.variant_value.rules.every_player_archenemy
+                                  else self.tr("Hero %1")).replace("%1", str(k))) not in taken
+            )
+        row = _PlayerRow(self, name, deck)
+        self.rows.append(row)
+        self.retranslate()
+        return row
+
+    def remove_row(self, row: _PlayerRow) -> None:
+        """Remove a seat."""
+        self.rows.remove(row)
+        for widget in row.widgets():
+            widget.setParent(None)
+            widget.deleteLater()
+        self._refresh_rows()
+
+    def move_row(self, row: _PlayerRow, delta: int) -> None:
+        """Move a seat up or down the seating order."""
+        index = self.rows.index(row)
+        target = index + delta
+        if 0 <= target < len(self.rows):
+            self.rows[index], self.rows[target] = self.rows[target], self.rows[index]
+            self._refresh_rows()
+
+    def _deck_model(self, variant: Variant) -> QStandardItemModel:
+        catalogue = self._catalogue()
+        model = QStandardItemModel(self)
+        for precon in catalogue.precons:
+            report = check_scheme_ids(precon.scheme_ids(), variant, catalogue)
+            item = QStandardItem(
+                texts.fill(self.tr("%1 (official, %2 cards)"), precon.name, precon.card_count)
+            )
+            item.setData(DeckChoice("precon", precon.id).token, Qt.ItemDataRole.UserRole)
+            if not report.legal:
+                item.setEnabled(False)
+                item.setToolTip("\n".join(problem_message(p, catalogue) for p in report.problems))
+            model.appendRow(item)
+        for name, text in self._saved_decks():
+            report = check_deck_list(text, variant, catalogue)
+            item = QStandardItem(texts.fill(self.tr("%1 (saved deck)"), name))
+            item.setData(DeckChoice("saved", name).token, Qt.ItemDataRole.UserRole)
+            if not report.legal:
+                item.setEnabled(False)
+                item.setToolTip("\n".join(problem_message(p, catalogue) for p in report.problems))
+            model.appendRow(item)
+        item = QStandardItem(self.tr("A random legal deck"))
+        item.setData(DeckChoice("random").token, Qt.ItemDataRole.UserRole)
+        model.appendRow(item)
+        return model
+
+    def _refresh_rows(self) -> None:
+        while self.grid.count():
+            self.grid.takeAt(0)
+        variant = self.variant_value
+        for index, row in enumerate(self.rows):
+            has_deck = self._has_deck(index)
+            if variant.rules.every_player_archenemy:
+                row.role.setText(texts.fill(self.tr("Seat %1"), index + 1))
+            elif index == 0:
+                row.role.setText(self.tr("Archenemy"))
+            else:
+                row.role.setText(texts.fill(self.tr("Hero %1"), index))
+            wanted = row.choice() or row.initial_deck
+            row.deck.blockSignals(True)
+            row.deck.setModel(self._deck_model(variant))
+            row.deck.setCurrentIndex(-1)
+            for i in range(row.deck.count()):
+                choice = DeckChoice.from_token(row.deck.itemData(i))
+                item = row.deck.model().item(i)
+                if choice == wanted and item.isEnabled():
+                    row.deck.setCurrentIndex(i)
+            if row.deck.currentIndex() < 0:
+                for i in range(row.deck.count()):
+                    if row.deck.model().item(i).isEnabled():
+                        row.deck.setCurrentIndex(i)
+                        break
+            row.deck.blockSignals(False)
+            row.deck.setVisible(has_deck)
+            row.up.setEnabled(index > (0 if variant.rules.every_player_archenemy else 1))
+            row.down.setEnabled(index > 0 and index < len(self.rows) - 1 or
+                                (variant.rules.every_player_archenemy and index < len(self.rows) - 1))
+            row.remove.setEnabled(index > 0 and len(self.rows) > variant.rules.min_heroes + 1)
+            for column, widget in enumerate(row.widgets()):
+                self.grid.addWidget(widget, index, column)
+                widget.show()
+            row.deck.setVisible(has_deck)
+        for r in range(self.grid.rowCount()):
+            self.grid.setRowStretch(r, 0)
+        self.grid.setRowStretch(len(self.rows), 1)
+        self.add_button.setEnabled(len(self.rows) < variant.rules.max_heroes + 1)
+        self.validate()
+
+    def _variant_changed(self) -> None:
+        variant = self.variant_value
+        while len(self.rows) > variant.rules.max_heroes + 1:
+            self.remove_row(self.rows[-1])
+        self._refresh_rows()
+
+    # ----- set-ups ---------------------------------------------------------
+    def reset_to_default(self) -> None:
+        """The ready game of ``make run``: Archenemy Nicol Bolas against three heroes."""
+        self.variant.setCurrentIndex(self.variant.findData(Variant.ARCHENEMY))
+        self.mode_shuffled.setChecked(True)
+        for row in list(self.rows):
+            self.remove_row(row)
+        self.add_row(self.tr("Archenemy"), DeckChoice("precon", "archenemy-nicol-bolas"))
+        for n in (1, 2, 3):
+            self.add_row(self.tr("Hero %1").replace("%1", str(n)))
+
+    def restore(self, data: dict) -> bool:
+        """Show a remembered set-up; False when it cannot be used."""
+        try:
+            variant = Variant(data["variant"])
+            mode = DeckMode(data.get("deck_mode", "shuffled"))
+            players = [(str(p["name"]), DeckChoice(**p["deck"]) if p.get("deck") else None) for p in data["players"]]
+        except (KeyError, TypeError, ValueError):
+            return False
+        if not 2 <= len(players) <= variant.rules.max_heroes + 1:
+            return False
+        self.variant.setCurrentIndex(self.variant.findData(variant))
+        (self.mode_physical if mode is DeckMode.PHYSICAL else self.mode_shuffled).setChecked(True)
+        for row in list(self.rows):
+            self.remove_row(row)
+        for name, deck in players:
+            self.add_row(name, deck)
+        return True
+
+    def _remembered(self) -> dict:
+        variant = self.variant_value
+        return {
+            "variant": variant.value,
+            "deck_mode": self.deck_mode.value,
+            "players": [
+                {"name": r.name.text().strip(), "deck": r.choice().to_json() if self._has_deck(i) and r.choice() else None}
+                for i, r in enumerate(self.rows)
+            ],
+        }
+
+    @property
+    def deck_mode(self) -> DeckMode:
+        """The chosen deck mode."""
+        return DeckMode.PHYSICAL if self.mode_physical.isChecked() else DeckMode.SHUFFLED
+
+    def _deck_ids(self, choice: DeckChoice) -> list[str]:
+        catalogue = self._catalogue()
+        if choice.kind == "precon":
+            return catalogue.precon(choice.key).scheme_ids()
+        if choice.kind == "saved":
+            for name, text in self._saved_decks():
+                if name == choice.key:
+                    return parse_deck_list(text, catalogue).card_ids()
+            raise ArchenemyError(self.tr("The saved deck “%1” is gone.").replace("%1", choice.key))
+        return random_legal_deck(self.variant_value, catalogue)
+
+    def problems_now(self) -> list[str]:
+        """What keeps the set-up from starting, in the current language ([] when ready)."""
+        found = []
+        names = [r.name.text().strip() for r in self.rows]
+        for index, name in enumerate(names, 1):
+            if not name:
+                found.append(texts.fill(self.tr("Seat %1 has no name."), index))
+            elif name.casefold() == "heroes":
+                found.append(texts.fill(self.tr("“%1” is reserved for the heroes' team."), name))
+        seen: set[str] = set()
+        for name in names:
+            if name and name.casefold() in seen:
+                found.append(texts.fill(self.tr("The name “%1” is used twice."), name))
+            seen.add(name.casefold())
+        for index, row in enumerate(self.rows):
+            if self._has_deck(index) and row.choice() is None:
+                found.append(texts.fill(self.tr("%1 needs a scheme deck."), names[index] or index + 1))
+        return found
+
+    def validate(self) -> bool:
+        """Show what keeps the set-up from starting; enable Start when nothing does."""
+        found = self.problems_now()
+        if found:
+            self.problems.setText("\n".join(found))
+            self.problems.setStyleSheet("color: #b3261e;")
+        else:
+            heroes = len(self.rows) - 1
+            if self.variant_value.rules.every_player_archenemy:
+                summary = self.tr("Ready: %n players, each with their own scheme deck.", "", len(self.rows))
+            else:
+                summary = self.tr("Ready: the archenemy against %n hero(es).", "", heroes)
+            self.problems.setText(summary)
+            self.problems.setStyleSheet("color: #1b6e20;")
+        self.start_button.setEnabled(not found)
+        return not found
+
+    def build_setup(self) -> GameSetup:
+        """The chosen set-up with concrete decks (a random deck is drawn now).
+
+        Raises :class:`ArchenemyError` with a message for the table.
+        """
+        players = []
+        for index, row in enumerate(self.rows):
+            deck = tuple(self._deck_ids(row.choice())) if self._has_deck(index) and row.choice() else ()
+            players.append(PlayerSetup(row.name.text().strip(), deck))
+        setup = GameSetup(self.variant_value, tuple(players), self.deck_mode)
+        setup.validate(self._catalogue())
+        return setup
+
+    def _start(self) -> None:
+        if not self.validate():
+            return
+        try:
+            setup = self.build_setup()
+        except ArchenemyError as exc:
+            self.problems.setText(str(exc))
+            self.problems.setStyleSheet("color: #b3261e;")
+            return
+        save_last_setup(self._remembered())
+        self.setup_chosen.emit(setup)
+        self.accept()

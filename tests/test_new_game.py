@@ -1,0 +1,81 @@
+"""The new-game dialog: variants, seats, decks (official decks greyed when illegal), remembered set-up."""
+
+from __future__ import annotations
+
+from archenemy.desktop.new_game import DeckChoice, NewGameDialog, load_last_setup
+from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.decks import check_scheme_ids
+from archenemy.engine.model import DeckMode
+from archenemy.engine.variants import Variant
+
+
+def make(qtbot, saved=()):
+    dialog = NewGameDialog(load_catalogue, lambda: saved)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_default_is_the_ready_game_of_make_run(qtbot):
+    dialog = make(qtbot)
+    setup = dialog.build_setup()
+    assert setup.variant is Variant.ARCHENEMY
+    assert [p.name for p in setup.players] == ["Archenemy", "Hero 1", "Hero 2", "Hero 3"]
+    assert sorted(setup.players[0].deck) == sorted(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids())
+    assert setup.deck_mode is DeckMode.SHUFFLED
+
+
+def test_duplicate_names_block_start_with_a_reason(qtbot):
+    dialog = make(qtbot)
+    dialog.rows[2].name.setText("Hero 1")
+    assert not dialog.start_button.isEnabled()
+    assert "Hero 1" in dialog.problems.text()
+
+
+def test_official_ten_card_deck_is_greyed_for_904_3_and_enabled_for_commander(qtbot):
+    dialog = make(qtbot)
+    deck = dialog.rows[0].deck
+    model = deck.model()
+    index = next(i for i in range(deck.count()) if deck.itemData(i) == DeckChoice("precon", "death-toll").token)
+    assert not model.item(index).isEnabled()
+    assert "20" in model.item(index).toolTip()
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.ARCHENEMY_COMMANDER))
+    deck = dialog.rows[0].deck
+    index = next(i for i in range(deck.count()) if deck.itemData(i) == DeckChoice("precon", "death-toll").token)
+    assert deck.model().item(index).isEnabled()
+
+
+def test_rumble_gives_every_player_a_deck_and_random_decks_are_legal(qtbot):
+    dialog = make(qtbot)
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.SUPERVILLAIN_RUMBLE))
+    for row in dialog.rows:
+        row.deck.setCurrentIndex(row.deck.findData(DeckChoice("random").token))
+    setup = dialog.build_setup()
+    assert all(p.deck for p in setup.players)
+    assert all(check_scheme_ids(p.deck, Variant.SUPERVILLAIN_RUMBLE).legal for p in setup.players)
+
+
+def test_seats_can_be_added_moved_and_removed(qtbot):
+    dialog = make(qtbot)
+    dialog.add_row("Dana")
+    dialog.move_row(dialog.rows[-1], -1)
+    assert [r.name.text() for r in dialog.rows] == ["Archenemy", "Hero 1", "Hero 2", "Dana", "Hero 3"]
+    dialog.remove_row(dialog.rows[1])
+    assert [p.name for p in dialog.build_setup().players] == ["Archenemy", "Hero 2", "Dana", "Hero 3"]
+
+
+def test_saved_decks_are_offered_and_the_setup_is_remembered(qtbot):
+    text = "\n".join(f"1 {load_catalogue()[i].name_en}" for i in list(load_catalogue())[:20])
+    dialog = make(qtbot, saved=[("My deck", text)])
+    deck = dialog.rows[0].deck
+    deck.setCurrentIndex(deck.findData(DeckChoice("saved", "My deck").token))
+    dialog.mode_physical.setChecked(True)
+    chosen = []
+    dialog.setup_chosen.connect(chosen.append)
+    dialog.start_button.click()
+    assert chosen and chosen[0].deck_mode is DeckMode.PHYSICAL
+    assert len(chosen[0].players[0].deck) == 20
+    remembered = load_last_setup()
+    assert remembered["players"][0]["deck"] == {"kind": "saved", "key": "My deck"}
+    again = make(qtbot, saved=[("My deck", text)])
+    assert again.rows[0].choice() == DeckChoice("saved", "My deck")
+    assert again.mode_physical.isChecked()
