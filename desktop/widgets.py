@@ -386,7 +386,7 @@ class PromptBanner(Retranslating, QFrame):
         self.show()
 
     def _button(self, label: str, value: object, key: str | None) -> QPushButton:
-        text = f"{label}  [{key}]" if key else label
+        text = f"{label}  [{QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)}]" if key else label
         button = QPushButton(text)
         button.setFont(_font(15, True))
         button.setMinimumHeight(48)
@@ -427,7 +427,7 @@ class PromptBanner(Retranslating, QFrame):
             spin.setAccessibleName(self.tr("Count"))
             self.spin = spin
             self.buttons.addWidget(spin)
-            ok = QPushButton(self.tr("OK") + "  [Enter]")
+            ok = QPushButton(self.tr("OK") + "  [" + QKeySequence("Enter").toString(QKeySequence.SequenceFormat.NativeText) + "]")
             ok.setFont(_font(15, True))
             ok.setMinimumHeight(48)
             ok.setAccessibleName(self.tr("OK"))
