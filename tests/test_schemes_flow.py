@@ -107,6 +107,19 @@ def test_all_in_good_time_extra_turn_with_no_scheme():
     assert face_up_ids(game) == ["roots-of-all-evil"]
 
 
+def test_plots_that_span_centuries_not_used_up_by_all_in_good_time_turn():
+    deck = ["plots-that-span-centuries", "all-in-good-time", "plots-that-span-centuries", *FILLER[:6]]
+    game = make_game(deck)
+    advance_to(game, Step.PRECOMBAT_MAIN, turn=3)
+    assert face_up_ids(game) == ["all-in-good-time", "plots-that-span-centuries", FILLER[0]]
+    resolve_all(game)  # an extra turn, and three schemes next time
+    advance_to(game, Step.POSTCOMBAT_MAIN, turn=4)
+    assert game.state.active == ARCHENEMY and face_up(game) == []
+    assert game.state.zone(ARCHENEMY).next_set_count == 3
+    advance_to(game, Step.PRECOMBAT_MAIN, turn=6)
+    assert face_up_ids(game) == list(FILLER[1:4])
+
+
 def test_all_in_good_time_extra_turn_keeps_its_untap_step():
     game = make_game(["all-in-good-time", *FILLER])
     advance_to(game, Step.UNTAP, turn=2)
