@@ -188,6 +188,11 @@ def _lose(ctx: _Ctx, name: str, reason: LossReason) -> None:
     ctx.emit("lost", player=name, reason=reason.value)
     # 800.4a: a player who leaves takes their cards; their prompts go too.
     ctx.drop_prompts(lambda p: p.owner != name)
+    # Nor can they be chosen any more (a pending choice or Your Inescapable Doom's tie).
+    ctx.state = ctx.state.with_prompts(
+        replace(p, options=tuple(o for o in p.options if o != name)) if p.question in (Q_CHOOSE, Q_DOOM_TIE) else p
+        for p in ctx.state.prompts
+    )
 
 
 def _check_state_based_actions(ctx: _Ctx) -> None:

@@ -732,6 +732,24 @@ def test_your_inescapable_doom_shared_life_heroes_always_tie():
     assert game.state.team_life == 59
 
 
+def test_your_inescapable_doom_tie_cannot_name_a_player_who_left():
+    game = start_with("your-inescapable-doom", variant=Variant.ARCHENEMY_COMMANDER)
+    advance(game, END)
+    game.do(Concede("Hero 1"))
+    prompt = only_prompt(game, "your-inescapable-doom.tie")
+    assert prompt.options == ("Hero 2", "Hero 3")
+    with pytest.raises(IllegalActionError):
+        game.do(Answer(prompt.id, "Hero 1"))
+    assert game.state.team_life == 60
+
+
+def test_pending_choice_drops_a_player_who_left():
+    game = make_game(["bow-to-my-command", *FILLER])
+    advance(game, Step.PRECOMBAT_MAIN)
+    game.do(Concede("Hero 2"))
+    assert only_prompt(game, "choose").options == ("Hero 1", "Hero 3")
+
+
 def test_your_inescapable_doom_rumble_hits_the_highest_other_player():
     game = rumble_with("your-inescapable-doom")
     game.do(ChangeLife("Ann", 10))  # Ann's own life does not count
