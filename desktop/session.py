@@ -14,14 +14,17 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Redo, Undo
 from ..engine.catalogue import load_catalogue
 from ..engine.errors import ArchenemyError, JournalError
 from ..engine.game import Game
-from ..engine.journal import JournalWriter, read_journal, recover_file, replay
+from ..engine.journal import JournalWriter, journal_text, read_journal, recover_file, replay, write_atomically
 from ..engine.model import GameState
 from ..engine.setup import GameSetup, deal, default_setup
 from . import paths
+
+#: Clicks closer than this (seconds) with the same merge key form one undo step.
+MERGE_SECONDS = 2.0
 
 
 class Session(QObject):
@@ -44,6 +47,13 @@ class Session(QObject):
         self._writer: JournalWriter | None = None
         #: Messages about the last start-up (recovered or skipped files).
         self.notices: list[str] = []
+        self._reset_groups()
+
+    def _reset_groups(self) -> None:
+        self._undo_groups: list[list[Action]] = []
+        self._redo_groups: list[list[Action]] = []
+        self._merge: tuple[str, int] | None = None
+        self._merge_time = 0.0
 
     # ----- reading ----------------------------------------------------------
     @property
@@ -81,6 +91,7 @@ class Session(QObject):
         self._close_writer()
         self._writer, self.path = writer, path
         self.game = Game(start, self.catalogue, on_action=writer.append)
+        self._reset_groups()
         self.changed.emit()
 
     def open_file(self, path: Path) -> None:
@@ -103,6 +114,7 @@ class Session(QObject):
         self._writer, self.path = writer, Path(path)
         game.on_action = writer.append
         self.game = game
+        self._reset_groups()
         self.changed.emit()
 
     def resume_or_new(self) -> None:
@@ -119,13 +131,60 @@ class Session(QObject):
                 self.notices.append(self.tr("Skipped %1: %2").replace("%1", path.name).replace("%2", str(exc)))
         self.new_game()
 
+    def save_copy(self, path: Path) -> None:
+        """"Save as": write the whole journal to ``path`` atomically; the game goes on in its own file.
+
+        Raises :class:`OSError`.
+        """
+        assert self.game is not None
+        write_atomically(path, journal_text(self.game.start, self.game.log))
+
     def close(self) -> None:
         """Close the journal file."""
         self._close_writer()
 
     # ----- actions ----------------------------------------------------------
-    def perform(self, action: Action) -> bool:
-        """Apply and journal ``action``; on refusal emit ``problem`` and return False."""
+    def perform(self, action: Action, merge_key: str | None = None) -> bool:
+        """Apply and journal ``action``; on refusal emit ``problem`` and return False.
+
+        Actions with the same ``merge_key`` performed within
+        :data:`MERGE_SECONDS` of each other form one undo step (fast clicks on
+        a life button); each is still journaled at once.
+        """
+        if isinstance(action, Undo):
+            return self.undo()
+        if isinstance(action, Redo):
+            return self.redo()
+        if not self._apply(action):
+            return False
+        now = time.monotonic()
+        merging = (
+            merge_key is not None
+            and self._undo_groups
+            and self._merge == (merge_key, len(self._undo_groups))
+            and now - self._merge_time <= MERGE_SECONDS
+        )
+        if merging:
+            self._undo_groups[-1].append(action)
+        else:
+            self._undo_groups.append([action])
+        self._merge = (merge_key, len(self._undo_groups)) if merge_key else None
+        self._merge_time = now
+        self._redo_groups.clear()
+        self.changed.emit()
+        return True
+
+    def perform_all(self, actions: list[Action]) -> bool:
+        """Apply ``actions`` as one undo step (e.g. "each hero loses 3 life"); stop at the first refusal."""
+        key = f"batch-{time.monotonic_ns()}"
+        done = True
+        for action in actions:
+            done = self.perform(action, merge_key=key) and done
+            if not done:
+                break
+        return done
+
+    def _apply(self, action: Action) -> bool:
         assert self.game is not None
         try:
             self.game.do(action)
@@ -135,5 +194,50 @@ class Session(QObject):
         except OSError as exc:
             self.problem.emit(self.tr("The game could not be saved: %1").replace("%1", str(exc)))
             return False
+        return True
+
+    def undo_group(self) -> list[Action]:
+        """The actions :meth:`undo` would undo, oldest first ([] when nothing can be undone)."""
+        if self._undo_groups:
+            return list(self._undo_groups[-1])
+        last = self.game.last_action if self.game else None
+        return [last] if last is not None else []
+
+    def redo_group(self) -> list[Action]:
+        """The actions :meth:`redo` would redo ([] when nothing can be redone)."""
+        if self._redo_groups:
+            return list(self._redo_groups[-1])
+        following = self.game.next_redo if self.game else None
+        return [following] if following is not None else []
+
+    def undo(self) -> bool:
+        """Undo the last step (a merged group counts as one step)."""
+        group = self.undo_group()
+        if not group:
+            self.problem.emit(self.tr("Nothing to undo."))
+            return False
+        if self._undo_groups:
+            self._undo_groups.pop()
+        for _ in group:
+            if not self._apply(Undo()):
+                break
+        self._redo_groups.append(group)
+        self._merge = None
+        self.changed.emit()
+        return True
+
+    def redo(self) -> bool:
+        """Redo the last undone step."""
+        group = self.redo_group()
+        if not group:
+            self.problem.emit(self.tr("Nothing to redo."))
+            return False
+        if self._redo_groups:
+            self._redo_groups.pop()
+        for _ in group:
+            if not self._apply(Redo()):
+                break
+        self._undo_groups.append(group)
+        self._merge = None
         self.changed.emit()
         return True

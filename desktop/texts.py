@@ -212,3 +212,32 @@ def event_text(event: Event, catalogue: Catalogue) -> str:
 def turn_text(state: GameState) -> str:
     """"Turn 3 · The heroes" for the turn bar."""
     return fill(_tr("Texts", "Turn %1 · %2"), state.turn, side_name(state.active))
+
+
+def describe_actions(actions: "list", catalogue: Catalogue) -> str:
+    """A short name for an undo step: "Hero 2 life −3", "Next step", "It happened: ..."."""
+    from ..engine.actions import Answer, ChangeLife, ChangePoison, CommanderDamage, Concede, NextStep, ReportEvent
+
+    if not actions:
+        return ""
+    if all(isinstance(a, ChangeLife) for a in actions):
+        players = {a.player for a in actions}
+        total = sum(a.delta for a in actions)
+        sign = "+" if total > 0 else "−"
+        if len(players) == 1:
+            return fill(_tr("Texts", "%1 life %2"), actions[0].player, f"{sign}{abs(total)}")
+        return fill(_tr("Texts", "life of %1 players"), len(players))
+    last = actions[-1]
+    if isinstance(last, NextStep):
+        return _tr("Texts", "Next step")
+    if isinstance(last, Answer):
+        return _tr("Texts", "Answer")
+    if isinstance(last, ReportEvent):
+        return _tr("Texts", "It happened")
+    if isinstance(last, ChangePoison):
+        return fill(_tr("Texts", "%1 poison"), last.player)
+    if isinstance(last, CommanderDamage):
+        return fill(_tr("Texts", "%1 commander damage"), last.player)
+    if isinstance(last, Concede):
+        return fill(_tr("Texts", "%1 concedes"), last.player)
+    return ""

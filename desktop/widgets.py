@@ -10,10 +10,15 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QCompleter,
     QFrame,
+    QMenu,
+    QToolButton,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -25,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.actions import Action, Answer, ChangeLife, ReportEvent
+from ..engine.actions import Action, Answer, ChangeLife, ChangePoison, CommanderDamage, ReportEvent
 from ..engine.catalogue import Catalogue
-from ..engine.model import FaceUpScheme, GameState, Player, Prompt, PromptKind
+from ..engine.model import HEROES, FaceUpScheme, GameState, Player, Prompt, PromptKind
 from ..engine.rules import reportable
 from . import texts
 
@@ -110,12 +115,29 @@ class Retranslating:
 
 
 class PlayerPanel(Retranslating, QFrame):
-    """A player's name, big life total and −/+ buttons (shared team life shown once, on the team panel)."""
+    """A player's name, big life total and −/+ buttons.
 
-    def __init__(self, name: str, act: Act, parent: QWidget | None = None) -> None:
+    Click: ±1; Shift-click: ±5.  Fast clicks merge into one running delta shown
+    beside the total ("−3") and one undo step (each click is journaled at
+    once).  Under a shared team life (904.13b) the hero panels show no life:
+    the :class:`PlayerPanel` made with ``team=True`` shows the team's total
+    once.  In the Commander option the panel also tracks poison counters
+    (904.13c) and commander damage (903.10a).
+    """
+
+    def __init__(self, name: str, act: Act, parent: QWidget | None = None, *, team: bool = False,
+                 merge: Callable[[Action, str], object] | None = None) -> None:
         super().__init__(parent)
         self.name = name
+        self.team = team
         self._act = act
+        self._merge = merge
+        self._life_target = name
+        self._delta = 0
+        self._delta_timer = QTimer(self)
+        self._delta_timer.setSingleShot(True)
+        self._delta_timer.setInterval(2000)
+        self._delta_timer.timeout.connect(self._clear_delta)
         self.setObjectName("playerPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
@@ -128,10 +150,15 @@ class PlayerPanel(Retranslating, QFrame):
         self.life_label.setObjectName("life")
         self.life_label.setFont(_font(44, True))
         self.life_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.delta_label = QLabel()
+        self.delta_label.setObjectName("delta")
+        self.delta_label.setFont(_font(18, True))
+        self.delta_label.setMinimumWidth(48)
         self.status_label = QLabel()
         self.status_label.setFont(_font(12))
-        self.status_label.setMinimumHeight(self.status_label.fontMetrics().height())
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.status_label.setWordWrap(True)
+        self.status_label.setMinimumHeight(self.status_label.fontMetrics().height())
         row = QHBoxLayout()
         row.setSpacing(6)
         self.minus = QPushButton("−")
@@ -141,44 +168,135 @@ class PlayerPanel(Retranslating, QFrame):
             button.setMinimumSize(52, 52)
             button.setMaximumWidth(72)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.clicked.connect(lambda _=False, d=delta: self._change(d))
+            button.clicked.connect(lambda _=False, d=delta: self.change_life(d * self._step()))
+        life_box = QHBoxLayout()
+        life_box.addStretch(1)
+        life_box.addSpacing(48)  # balances the running delta on the right
+        life_box.addWidget(self.life_label)
+        life_box.addWidget(self.delta_label)
+        life_box.addStretch(1)
         row.addWidget(self.minus)
-        row.addWidget(self.life_label, 1)
+        row.addLayout(life_box, 1)
         row.addWidget(self.plus)
+        self.extra = QHBoxLayout()
+        self.poison_button = QToolButton()
+        self.poison_button.setFont(_font(12, True))
+        self.poison_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.poison_menu = QMenu(self)
+        self.poison_button.setMenu(self.poison_menu)
+        self.commander_button = QToolButton()
+        self.commander_button.setFont(_font(12, True))
+        self.commander_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.commander_menu = QMenu(self)
+        self.commander_button.setMenu(self.commander_menu)
+        self.extra.addWidget(self.poison_button)
+        self.extra.addWidget(self.commander_button)
         layout.addWidget(self.name_label)
         layout.addLayout(row)
         layout.addWidget(self.status_label)
+        layout.addLayout(self.extra)
+        self._state: GameState | None = None
         self.retranslate()
+
+    @staticmethod
+    def _step() -> int:
+        return 5 if QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier else 1
 
     def retranslate(self) -> None:
         """Set the fixed texts in the current language."""
-        self.minus.setAccessibleName(texts.fill(self.tr("%1: lose 1 life"), self.name))
-        self.plus.setAccessibleName(texts.fill(self.tr("%1: gain 1 life"), self.name))
-        self.minus.setToolTip(self.tr("Lose 1 life"))
-        self.plus.setToolTip(self.tr("Gain 1 life"))
+        self.minus.setAccessibleName(texts.fill(self.tr("%1: lose life"), self.name))
+        self.plus.setAccessibleName(texts.fill(self.tr("%1: gain life"), self.name))
+        self.minus.setToolTip(self.tr("Lose 1 life (Shift: 5)"))
+        self.plus.setToolTip(self.tr("Gain 1 life (Shift: 5)"))
+        self.poison_button.setAccessibleName(texts.fill(self.tr("%1: poison counters"), self.name))
+        self.commander_button.setAccessibleName(texts.fill(self.tr("%1: commander damage"), self.name))
+        if self._state is not None:
+            self._render_extra(self._state)
 
-    def _change(self, delta: int) -> None:
-        self._act(ChangeLife(self.name, delta))
+    def change_life(self, delta: int) -> None:
+        """Change this panel's life total by ``delta``, merged with recent clicks."""
+        action = ChangeLife(self._life_target, delta)
+        if self._merge is not None:
+            self._merge(action, f"life:{self.name}")
+        else:
+            self._act(action)
+        self._delta += delta
+        self.delta_label.setText(f"{'+' if self._delta > 0 else '−'}{abs(self._delta)}" if self._delta else "")
+        self._delta_timer.start()
 
-    def render(self, state: GameState, player: Player) -> None:
-        """Show ``player`` as of ``state``."""
-        life = state.life_of(player.name)
-        self.life_label.setText(str(life))
+    def _clear_delta(self) -> None:
+        self._delta = 0
+        self.delta_label.setText("")
+
+    def _render_extra(self, state: GameState) -> None:
+        player = None if self.team else state.player(self.name)
+        show = state.variant.rules.uses_commander and player is not None
+        self.poison_button.setVisible(show)
+        self.commander_button.setVisible(show)
+        if not show:
+            return
+        assert player is not None
+        self.poison_button.setText(texts.fill(self.tr("Poison %1"), player.poison))
+        self.poison_menu.clear()
+        for delta in (1, -1):
+            label = self.tr("+1 poison counter") if delta > 0 else self.tr("−1 poison counter")
+            action = self.poison_menu.addAction(label)
+            action.setEnabled(player.alive and not state.over and player.poison + delta >= 0)
+            action.triggered.connect(lambda _=False, d=delta: self._act(ChangePoison(self.name, d)))
+        sources = state.opponents(self.name, alive_only=False)
+        worst = max((player.commander_damage_from(o.name) for o in sources), default=0)
+        self.commander_button.setText(texts.fill(self.tr("Commander %1"), worst))
+        self.commander_menu.clear()
+        for source in sources:
+            taken = player.commander_damage_from(source.name)
+            sub = self.commander_menu.addMenu(texts.fill(self.tr("From %1's commander (%2)"), source.name, taken))
+            for amount in (1, 2, 3, 5, -1):
+                label = f"+{amount}" if amount > 0 else f"−{-amount}"
+                action = sub.addAction(label)
+                action.setEnabled(player.alive and not state.over and taken + amount >= 0)
+                action.triggered.connect(
+                    lambda _=False, o=source.name, a=amount: self._act(CommanderDamage(self.name, o, a))
+                )
+
+    def render(self, state: GameState, player: Player | None, selected: bool = False) -> None:
+        """Show ``player`` as of ``state`` (``None`` for the team panel)."""
+        self._state = state
         status = []
-        if player.is_archenemy and not state.variant.rules.every_player_archenemy:
-            status.append(self.tr("Archenemy"))
-        if player.poison:
-            status.append(texts.fill(self.tr("%1 poison"), player.poison))
-        for owner, damage in player.commander_damage:
-            status.append(texts.fill(self.tr("%1 from %2's commander"), damage, owner))
-        if player.lost is not None:
-            status.append(texts.fill(self.tr("Out: %1"), texts.loss_reason(player.lost)))
+        if self.team:
+            heroes = [p for p in state.players if p.team == HEROES]
+            alive = [p for p in heroes if p.alive]
+            self._life_target = (alive or heroes)[0].name
+            self.life_label.setText(str(state.team_life))
+            self.life_label.show()
+            status.append(self.tr("Shared team life"))
+            enabled = bool(alive) and not state.over
+            active = state.active == HEROES
+            lost = not alive
+        else:
+            assert player is not None
+            shared = player.life is None
+            self.life_label.setVisible(not shared)
+            self.minus.setVisible(not shared)
+            self.plus.setVisible(not shared)
+            self.delta_label.setVisible(not shared)
+            if not shared:
+                self.life_label.setText(str(player.life))
+            if player.is_archenemy and not state.variant.rules.every_player_archenemy:
+                status.append(self.tr("Archenemy"))
+            if player.poison and not state.variant.rules.uses_commander:
+                status.append(texts.fill(self.tr("%1 poison"), player.poison))
+            if player.lost is not None:
+                status.append(texts.fill(self.tr("Out: %1"), texts.loss_reason(player.lost)))
+            enabled = player.alive and not state.over
+            active = state.active == player.name or (state.active == HEROES and player.team == HEROES)
+            lost = player.lost is not None
         self.status_label.setText(" · ".join(status))
-        active = state.active == player.name or (state.active == "heroes" and player.team == "heroes")
         self.setProperty("active", active and not state.over)
-        self.setProperty("lost", player.lost is not None)
-        self.minus.setEnabled(player.alive and not state.over)
-        self.plus.setEnabled(player.alive and not state.over)
+        self.setProperty("lost", lost)
+        self.setProperty("selected", selected)
+        self.minus.setEnabled(enabled)
+        self.plus.setEnabled(enabled)
+        self._render_extra(state)
         self.style().unpolish(self)
         self.style().polish(self)
 
@@ -196,6 +314,9 @@ class SchemeCardView(Retranslating, QFrame):
         self.caption = QLabel()
         self.caption.setObjectName("caption")
         self.caption.setFont(_font(13, True))
+        #: A row beside the caption where the main window puts card tools (Rulings).
+        self.tools = QHBoxLayout()
+        self.tools.addWidget(self.caption, 1)
         self.name_label = QLabel()
         self.name_label.setObjectName("schemeName")
         self.name_label.setFont(_font(28, True))
@@ -210,7 +331,8 @@ class SchemeCardView(Retranslating, QFrame):
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.deck_label = QLabel()
         self.deck_label.setFont(_font(12))
-        for widget in (self.caption, self.name_label, self.english_label, self.type_label, self.text_label):
+        layout.addLayout(self.tools)
+        for widget in (self.name_label, self.english_label, self.type_label, self.text_label):
             layout.addWidget(widget)
         layout.addWidget(self.deck_label)
         self._scheme_id: str | None = None
@@ -365,6 +487,7 @@ class PromptBanner(Retranslating, QFrame):
         layout.addWidget(self.more)
         self.prompt: Prompt | None = None
         self.spin: QSpinBox | None = None
+        self.picker: QComboBox | None = None
         self._shortcuts: list[QShortcut] = []
         self.hide()
 
@@ -409,6 +532,7 @@ class PromptBanner(Retranslating, QFrame):
             shortcut.deleteLater()
         self._shortcuts = []
         self.spin = None
+        self.picker = None
         catalogue = self._catalogue()
         self.question.setText(texts.prompt_text(prompt, catalogue))
         self.more.setText(self.tr("%n more question(s) waiting", "", pending - 1) if pending > 1 else "")
@@ -441,9 +565,177 @@ class PromptBanner(Retranslating, QFrame):
                 self.buttons.addWidget(hint)
             spin.setFocus()
             spin.selectAll()
+        elif prompt.question == "reveal" or len(prompt.options) > 9:
+            self._picker(prompt, catalogue)
         else:
-            for index, option in enumerate(prompt.options[:9], 1):
+            for index, option in enumerate(prompt.options, 1):
                 self._button(texts.option_text(prompt, option, catalogue), option, str(index))
-            for option in prompt.options[9:]:
-                self._button(texts.option_text(prompt, option, catalogue), option, None)
         self.buttons.addStretch(1)
+
+    def _picker(self, prompt: Prompt, catalogue: Catalogue) -> None:
+        """A type-ahead picker: type a few letters of the name (localized or English), Enter."""
+        combo = QComboBox()
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo.setFont(_font(15))
+        combo.setMinimumWidth(420)
+        combo.setMinimumHeight(44)
+        combo.setAccessibleName(self.tr("Scheme revealed"))
+        labels = sorted(((texts.option_text(prompt, o, catalogue), o) for o in prompt.options), key=lambda x: x[0].casefold())
+        for label, option in labels:
+            english = catalogue[option].name_en if prompt.question == "reveal" else ""
+            combo.addItem(f"{label} — {english}" if english and english != label else label, option)
+        completer = combo.completer()
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        combo.setCurrentIndex(-1)
+        combo.lineEdit().setPlaceholderText(self.tr("Type the scheme's name…"))
+        self.picker = combo
+        self.buttons.addWidget(combo)
+        ok = QPushButton(self.tr("Revealed") if prompt.question == "reveal" else self.tr("OK"))
+        ok.setFont(_font(15, True))
+        ok.setMinimumHeight(48)
+        prompt_id = prompt.id
+
+        def answer() -> None:
+            text = combo.currentText()
+            index = combo.findText(text)
+            if index < 0:
+                return
+            self._act(Answer(prompt_id, combo.itemData(index)))
+
+        ok.clicked.connect(answer)
+        combo.lineEdit().returnPressed.connect(answer)
+        self.buttons.addWidget(ok)
+        combo.setFocus()
+
+
+class LogPanel(Retranslating, QFrame):
+    """The game log: one line per event, with turn and step, in the current language.
+
+    Events hold ids and numbers only, so a language change re-renders the whole
+    log; otherwise new events are appended.
+    """
+
+    def __init__(self, catalogue: Callable[[], Catalogue], parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QListWidget
+
+        super().__init__(parent)
+        self._catalogue = catalogue
+        self.setObjectName("logPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        self.title = QLabel()
+        self.title.setFont(_font(14, True))
+        self.list = QListWidget()
+        self.list.setFont(_font(12))
+        self.list.setWordWrap(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.list)
+        self._events: list = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the fixed texts and re-render the log in the current language."""
+        self.title.setText(self.tr("Game log"))
+        self.list.setAccessibleName(self.tr("Game log"))
+        events, self._events = self._events, []
+        self.list.clear()
+        self.render(events)
+
+    def _line(self, event) -> str | None:
+        from ..engine.model import Step
+
+        text = texts.event_text(event, self._catalogue())
+        if not text:
+            return None
+        return f"{texts.fill(self.tr('T%1'), event.turn)} · {texts.step_name(Step(event.step))} — {text}"
+
+    def render(self, events: list) -> None:
+        """Show ``events`` (the game's effective events, oldest first)."""
+        n = len(self._events)
+        if len(events) >= n and events[:n] == self._events:
+            new = events[n:]
+        else:
+            self.list.clear()
+            new = events
+        for event in new:
+            line = self._line(event)
+            if line:
+                self.list.addItem(line)
+        self._events = list(events)
+        self.list.scrollToBottom()
+
+
+class TableDisplay(Retranslating, QWidget):
+    """A second window for a TV or projector: the scheme and the life totals only.
+
+    ``flipped`` turns it 180° for players across the table.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("tableDisplay")
+        self.resize(1280, 720)
+        self.inner = QFrame()
+        self.inner.setObjectName("tableInner")
+        inner_layout = QVBoxLayout(self.inner)
+        self.card = SchemeCardView()
+        self.lives = QHBoxLayout()
+        inner_layout.addWidget(self.card, 1)
+        inner_layout.addLayout(self.lives)
+        self.scene = QGraphicsScene(self)
+        self.proxy = self.scene.addWidget(self.inner)
+        self.view = QGraphicsView(self.scene)
+        self.view.setFrameShape(QFrame.Shape.NoFrame)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.flipped = False
+        self._labels: dict[str, QLabel] = {}
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the window title in the current language."""
+        self.setWindowTitle(self.tr("Archenemy Companion — table display"))
+
+    def set_flipped(self, flipped: bool) -> None:
+        """Show the display upside down (180°) or upright."""
+        self.flipped = flipped
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        size = self.view.viewport().size()
+        self.inner.resize(size)
+        self.proxy.setTransformOriginPoint(size.width() / 2, size.height() / 2)
+        self.proxy.setRotation(180 if self.flipped else 0)
+        self.scene.setSceneRect(0, 0, size.width(), size.height())
+
+    def render(self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None) -> None:
+        """Show the scheme and every life total of ``state``."""
+        self.card.render(state, catalogue, shown, last_id)
+        names = [p.name for p in state.players if p.life is not None]
+        if state.team_life is not None:
+            names.append(HEROES)
+        if list(self._labels) != names:
+            clear_layout(self.lives)
+            self._labels = {}
+            for name in names:
+                label = QLabel()
+                label.setObjectName("tableLife")
+                label.setFont(_font(28, True))
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self._labels[name] = label
+                self.lives.addWidget(label)
+        for name, label in self._labels.items():
+            life = state.team_life if name == HEROES else state.player(name).life
+            label.setText(f"{texts.side_name(name)}\n{life}")
