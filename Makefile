@@ -5,6 +5,7 @@
 #   make test       set up .venv with the test extra, run pytest offscreen
 #                   (extra pytest arguments: make test PYTEST_ARGS='-k deck -x')
 #   make resources  regenerate resources/*.json from ../shared/data
+#   make i18n-update  refresh i18n/*.ts from the sources (keeps translations)
 #   make clean      remove .venv, stamps, built translations and caches
 #
 # Set QT_SYSTEM_DEPS=skip to skip the check of the system libraries Qt needs.
@@ -23,12 +24,16 @@ STAMPS   := .make-stamps
 TS := $(wildcard i18n/*.ts)
 QM := $(TS:.ts=.qm)
 
+# pyside6-lupdate's options for i18n/*.ts (tests/test_i18n.py reads this line).
+# English is the source language; `_tr` is texts.py's QCoreApplication.translate.
+LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-language en -locations none -no-obsolete
+
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
-.PHONY: help run test resources translations clean qt-deps-offscreen qt-deps-x11
+.PHONY: help run test resources translations i18n-update clean qt-deps-offscreen qt-deps-x11
 
 help:
-	@sed -n '3,10s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '3,11s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
 
 run: qt-deps-x11 $(STAMPS)/install translations
 	$(VENV)/bin/archenemy $(ARGS)
@@ -71,6 +76,12 @@ $(STAMPS)/install-test: $(STAMPS)/install
 
 i18n/%.qm: i18n/%.ts | $(STAMPS)/install
 	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+# Spanish: every message.  English: only the plural (%n) messages, so that
+# "%n card(s)" reads "1 card" / "2 cards"; the rest needs no translation.
+i18n-update: | $(STAMPS)/install
+	$(VENV)/bin/pyside6-lupdate $(LUPDATE_FLAGS) -target-language es desktop/*.py -ts i18n/archenemy_es.ts
+	$(VENV)/bin/pyside6-lupdate $(LUPDATE_FLAGS) -target-language en -pluralonly desktop/*.py -ts i18n/archenemy_en.ts
 
 # --- cleaning ---------------------------------------------------------------
 

@@ -2,7 +2,9 @@
 
 English is the source language.  Spanish comes from ``i18n/archenemy_es.qm``
 (built from the committed ``.ts`` by ``make``) and Qt's ``qtbase_es``, so
-standard dialogs and buttons speak Spanish too.  Works with a bare
+standard dialogs and buttons speak Spanish too.  English installs
+``i18n/archenemy_en.qm``, which holds only the plural (``%n``) messages, so
+"Scheme deck: %n card(s)" reads "1 card" / "20 cards" (no ``qtbase_en``).  Works with a bare
 :class:`QCoreApplication` or none at all (the command line).
 """
 
@@ -18,6 +20,8 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 LANGUAGES = ("en", "es")
 
 _installed: list[QTranslator] = []
+#: The .qm bytes the installed translators read: QTranslator.load(data) does not copy them.
+_loaded_data: list[bytes] = []
 
 
 def normalize_language(code: str | None) -> str | None:
@@ -53,8 +57,7 @@ def install_language(language: str) -> str:
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
-    if language == "en":
-        return language
+    _loaded_data.clear()
     app_translator = QTranslator()
     qm = resources.files("archenemy.i18n").joinpath(f"archenemy_{language}.qm")
     try:
@@ -64,6 +67,9 @@ def install_language(language: str) -> str:
     if data and app_translator.load(data):
         QCoreApplication.installTranslator(app_translator)
         _installed.append(app_translator)
+        _loaded_data.append(data)
+    if language == "en":
+        return language  # English plurals only; Qt's own strings are English already
     qt_translator = QTranslator()
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt_translator.load(f"qtbase_{language}", qt_dir):

@@ -1,0 +1,51 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>Ready: %n players, each with their own scheme deck.</source>
+        <translation>
+            <numerusform>Ready: %n player, with their own scheme deck.</numerusform>
+            <numerusform>Ready: %n players, each with their own scheme deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: the archenemy against %n hero(es).</source>
+        <translation>
+            <numerusform>Ready: the archenemy against %n hero.</numerusform>
+            <numerusform>Ready: the archenemy against %n heroes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OngoingPanel</name>
+    <message numerus="yes">
+        <source>%n doom counter(s)</source>
+        <translation>
+            <numerusform>%n doom counter</numerusform>
+            <numerusform>%n doom counters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PromptBanner</name>
+    <message numerus="yes">
+        <source>%n more question(s) waiting</source>
+        <translation>
+            <numerusform>%n more question waiting</numerusform>
+            <numerusform>%n more questions waiting</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SchemeCardView</name>
+    <message numerus="yes">
+        <source>Scheme deck: %n card(s)</source>
+        <translation>
+            <numerusform>Scheme deck: %n card</numerusform>
+            <numerusform>Scheme deck: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1508 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>DeckBuilderDialog</name>
+    <message>
+        <source>Deck builder</source>
+        <translation>Creador de mazos</translation>
+    </message>
+    <message>
+        <source>Schemes</source>
+        <translation>Planes</translation>
+    </message>
+    <message>
+        <source>Search name, rules text or set…  (Ctrl+F)</source>
+        <translation>Buscar por nombre, texto de reglas o edición…  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search schemes</source>
+        <translation>Buscar planes</translation>
+    </message>
+    <message>
+        <source>Enter adds the first match to the deck; Down moves to the list</source>
+        <translation>Intro añade el primer resultado al mazo; Abajo pasa a la lista</translation>
+    </message>
+    <message>
+        <source>All schemes</source>
+        <translation>Todos los planes</translation>
+    </message>
+    <message>
+        <source>Ongoing</source>
+        <translation>Continuos</translation>
+    </message>
+    <message>
+        <source>Not ongoing</source>
+        <translation>No continuos</translation>
+    </message>
+    <message>
+        <source>Show ongoing or other schemes</source>
+        <translation>Mostrar planes continuos o los demás</translation>
+    </message>
+    <message>
+        <source>All sets</source>
+        <translation>Todas las ediciones</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Edición</translation>
+    </message>
+    <message>
+        <source>Schemes: double-click or Enter adds a copy</source>
+        <translation>Planes: doble clic o Intro añade una copia</translation>
+    </message>
+    <message>
+        <source>Add to deck  →</source>
+        <translation>Añadir al mazo  →</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected scheme to the deck</source>
+        <translation>Añadir al mazo una copia del plan seleccionado</translation>
+    </message>
+    <message>
+        <source>Selected scheme</source>
+        <translation>Plan seleccionado</translation>
+    </message>
+    <message>
+        <source>Selected scheme&apos;s text</source>
+        <translation>Texto del plan seleccionado</translation>
+    </message>
+    <message>
+        <source>Deck &amp;name:</source>
+        <translation>&amp;Nombre del mazo:</translation>
+    </message>
+    <message>
+        <source>Name this deck to save it</source>
+        <translation>Ponle nombre al mazo para guardarlo</translation>
+    </message>
+    <message>
+        <source>Deck name</source>
+        <translation>Nombre del mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <source>Variant whose deck rules apply</source>
+        <translation>Variante cuyas reglas de mazo se aplican</translation>
+    </message>
+    <message>
+        <source>Deck: Delete removes a copy, + adds one</source>
+        <translation>Mazo: Supr quita una copia, + añade una</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected deck row</source>
+        <translation>Añadir una copia de la fila seleccionada del mazo</translation>
+    </message>
+    <message>
+        <source>Add a copy  (+ or Insert)</source>
+        <translation>Añadir una copia  (+ o Insert)</translation>
+    </message>
+    <message>
+        <source>Remove a copy of the selected deck row</source>
+        <translation>Quitar una copia de la fila seleccionada del mazo</translation>
+    </message>
+    <message>
+        <source>Remove a copy  (Delete or −)</source>
+        <translation>Quitar una copia  (Supr o −)</translation>
+    </message>
+    <message>
+        <source>Remove all copies</source>
+        <translation>Quitar todas las copias</translation>
+    </message>
+    <message>
+        <source>Remove every copy of the selected deck row</source>
+        <translation>Quitar todas las copias de la fila seleccionada del mazo</translation>
+    </message>
+    <message>
+        <source>Clear deck</source>
+        <translation>Vaciar el mazo</translation>
+    </message>
+    <message>
+        <source>Remove every card from the deck</source>
+        <translation>Quitar todas las cartas del mazo</translation>
+    </message>
+    <message>
+        <source>Deck check</source>
+        <translation>Comprobación del mazo</translation>
+    </message>
+    <message>
+        <source>Deck check result</source>
+        <translation>Resultado de la comprobación del mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Start from:</source>
+        <translation>&amp;Partir de:</translation>
+    </message>
+    <message>
+        <source>Saved or official deck to load</source>
+        <translation>Mazo guardado u oficial que cargar</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Cargar</translation>
+    </message>
+    <message>
+        <source>Load the chosen deck</source>
+        <translation>Cargar el mazo elegido</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the chosen saved deck</source>
+        <translation>Eliminar el mazo guardado elegido</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Import a deck list file</source>
+        <translation>Importar un archivo de lista de mazo</translation>
+    </message>
+    <message>
+        <source>Paste list…</source>
+        <translation>Pegar lista…</translation>
+    </message>
+    <message>
+        <source>Paste a deck list</source>
+        <translation>Pegar una lista de mazo</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Export the deck list to a file</source>
+        <translation>Exportar la lista del mazo a un archivo</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the deck list to the clipboard</source>
+        <translation>Copiar la lista del mazo al portapapeles</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Guardar mazo</translation>
+    </message>
+    <message>
+        <source>Save the deck</source>
+        <translation>Guardar el mazo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Close the deck builder</source>
+        <translation>Cerrar el creador de mazos</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>All %1 schemes shown</source>
+        <translation>Se muestran los %1 planes</translation>
+    </message>
+    <message>
+        <source>Deck: 1 card</source>
+        <translation>Mazo: 1 carta</translation>
+    </message>
+    <message>
+        <source>Deck: %1 cards</source>
+        <translation>Mazo: %1 cartas</translation>
+    </message>
+    <message>
+        <source>Legal for %1: 1 card</source>
+        <translation>Legal para %1: 1 carta</translation>
+    </message>
+    <message>
+        <source>Legal for %1: %2 cards</source>
+        <translation>Legal para %1: %2 cartas</translation>
+    </message>
+    <message>
+        <source>Lines that could not be read were left out: %1</source>
+        <translation>Se han omitido las líneas que no se pudieron leer: %1</translation>
+    </message>
+    <message>
+        <source>Official: %1 · %2 cards</source>
+        <translation>Oficial: %1 · %2 cartas</translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 schemes shown</source>
+        <translation>Se muestran %1 de %2 planes</translation>
+    </message>
+    <message>
+        <source>Deck builder — %1</source>
+        <translation>Creador de mazos — %1</translation>
+    </message>
+    <message>
+        <source>Not legal for %1:</source>
+        <translation>No es legal para %1:</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Advertencia: %1</translation>
+    </message>
+    <message>
+        <source>Save this deck under its name  (Ctrl+S)</source>
+        <translation>Guardar este mazo con su nombre  (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Type a name for the deck to save it.</source>
+        <translation>Escribe un nombre para el mazo para guardarlo.</translation>
+    </message>
+    <message>
+        <source>Add schemes to the deck to save it.</source>
+        <translation>Añade planes al mazo para guardarlo.</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>Se ha guardado “%1”.</translation>
+    </message>
+    <message>
+        <source>Loaded “%1”.</source>
+        <translation>Se ha cargado “%1”.</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation>Se ha eliminado “%1”.</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportado a %1.</translation>
+    </message>
+    <message>
+        <source>Imported %1.</source>
+        <translation>Se ha importado %1.</translation>
+    </message>
+    <message>
+        <source>Deck list copied to the clipboard.</source>
+        <translation>Lista del mazo copiada al portapapeles.</translation>
+    </message>
+    <message>
+        <source>No scheme matches the search.</source>
+        <translation>Ningún plan coincide con la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Remove every card from this deck?</source>
+        <translation>¿Quitar todas las cartas de este mazo?</translation>
+    </message>
+    <message>
+        <source>Choose a saved or official deck…</source>
+        <translation>Elige un mazo guardado u oficial…</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
+        <source>Load deck</source>
+        <translation>Cargar mazo</translation>
+    </message>
+    <message>
+        <source>Replace the deck you are building? Its unsaved changes will be lost.</source>
+        <translation>¿Reemplazar el mazo que estás creando? Se perderán sus cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>Delete saved deck</source>
+        <translation>Eliminar mazo guardado</translation>
+    </message>
+    <message>
+        <source>Delete the saved deck “%1”? This cannot be undone.</source>
+        <translation>¿Eliminar el mazo guardado “%1”? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Replace saved deck</source>
+        <translation>Reemplazar mazo guardado</translation>
+    </message>
+    <message>
+        <source>A saved deck is already called “%1”. Replace it?</source>
+        <translation>Ya hay un mazo guardado llamado “%1”. ¿Reemplazarlo?</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.dec *.dck)</source>
+        <translation>Listas de mazo (*.txt *.dec *.dck)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Export deck list</source>
+        <translation>Exportar lista de mazo</translation>
+    </message>
+    <message>
+        <source>Import deck list</source>
+        <translation>Importar lista de mazo</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DeckCheck</name>
+    <message>
+        <source>Supervillain Rumble</source>
+        <extracomment>Languages of ``--lang``.</extracomment>
+        <translation>Contienda de Supervillanos</translation>
+    </message>
+    <message>
+        <source>Archenemy Commander</source>
+        <translation>Archenemy Commander</translation>
+    </message>
+    <message>
+        <source>Archenemy</source>
+        <translation>Archenemy</translation>
+    </message>
+    <message>
+        <source>line %1: unknown scheme “%2”; did you mean “%3”?</source>
+        <translation>línea %1: plan desconocido “%2”; ¿querías decir “%3”?</translation>
+    </message>
+    <message>
+        <source>line %1: unknown scheme “%2”</source>
+        <translation>línea %1: plan desconocido “%2”</translation>
+    </message>
+    <message>
+        <source>line %1: “%2” is not a valid number of copies of “%3”; use a whole number of at least 1</source>
+        <translation>línea %1: “%2” no es un número válido de copias de “%3”; usa un número entero igual o mayor que 1</translation>
+    </message>
+    <message>
+        <source>line %1: “%2” is not a valid number of copies; use a whole number of at least 1</source>
+        <translation>línea %1: “%2” no es un número válido de copias; usa un número entero igual o mayor que 1</translation>
+    </message>
+    <message>
+        <source>line %1: the count “%2” is not followed by a scheme name</source>
+        <translation>línea %1: la cantidad “%2” no va seguida del nombre de un plan</translation>
+    </message>
+    <message>
+        <source>lines %1: %2 copies of “%3”; each card must have a different English name</source>
+        <translation>líneas %1: %2 copias de “%3”; cada carta debe tener un nombre en inglés distinto</translation>
+    </message>
+    <message>
+        <source>line %1: %2 copies of “%3”; each card must have a different English name</source>
+        <translation>línea %1: %2 copias de “%3”; cada carta debe tener un nombre en inglés distinto</translation>
+    </message>
+    <message>
+        <source>lines %1: %2 copies of “%3”; at most %4 with one English name are allowed</source>
+        <translation>líneas %1: %2 copias de “%3”; se permiten como máximo %4 con el mismo nombre en inglés</translation>
+    </message>
+    <message>
+        <source>line %1: %2 copies of “%3”; at most %4 with one English name are allowed</source>
+        <translation>línea %1: %2 copias de “%3”; se permiten como máximo %4 con el mismo nombre en inglés</translation>
+    </message>
+    <message>
+        <source>deck has 1 card; at least %1 are needed</source>
+        <translation>el mazo tiene 1 carta; se necesitan al menos %1</translation>
+    </message>
+    <message>
+        <source>deck has %1 cards; at least %2 are needed</source>
+        <translation>el mazo tiene %1 cartas; se necesitan al menos %2</translation>
+    </message>
+    <message>
+        <source>the deck list names no schemes; at least %1 are needed</source>
+        <translation>la lista del mazo no nombra ningún plan; se necesitan al menos %1</translation>
+    </message>
+    <message>
+        <source>lines %1: “%2” refers to your commander; it only works in an Archenemy Commander game</source>
+        <translation>líneas %1: “%2” hace referencia a tu comandante; solo funciona en una partida de Archenemy Commander</translation>
+    </message>
+    <message>
+        <source>line %1: “%2” refers to your commander; it only works in an Archenemy Commander game</source>
+        <translation>línea %1: “%2” hace referencia a tu comandante; solo funciona en una partida de Archenemy Commander</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>línea %1</translation>
+    </message>
+    <message>
+        <source>Check a scheme deck list: one scheme per line as “2 Name”, “2x Name” or “Name”;
+# and // start comments; set codes such as (OE01) 7 are ignored.</source>
+        <translation>Comprueba una lista de mazo de planes: un plan por línea, como “2 Nombre”, “2x Nombre” o “Nombre”;
+# y // inician comentarios; los códigos de edición como (OE01) 7 se ignoran.</translation>
+    </message>
+    <message>
+        <source>FILE is read as UTF-8 (a byte order mark is fine); if it is not valid UTF-8,
+as Windows-1252 (cp1252).
+Exit status: 0 legal (warnings allowed), 1 not legal or empty,
+2 bad arguments or a file that cannot be read as text.</source>
+        <translation>FILE se lee como UTF-8 (admite una marca de orden de bytes); si no es UTF-8 válido,
+como Windows-1252 (cp1252).
+Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
+2 argumentos incorrectos o un archivo que no se puede leer como texto.</translation>
+    </message>
+    <message>
+        <source>the deck list</source>
+        <translation>la lista del mazo</translation>
+    </message>
+    <message>
+        <source>the deck rules to check against (default: archenemy)</source>
+        <translation>las reglas de construcción con las que comprobar el mazo (por defecto: archenemy)</translation>
+    </message>
+    <message>
+        <source>language of the messages (default: the system locale, else en)</source>
+        <translation>idioma de los mensajes (por defecto: el del sistema; si no, en)</translation>
+    </message>
+    <message>
+        <source>print the result as JSON</source>
+        <translation>muestra el resultado en JSON</translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a deck list</source>
+        <translation>%1 es una carpeta, no una lista de mazo</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: el archivo no existe</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>no se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (it has NUL bytes); save it as UTF-8 text</source>
+        <translation>%1 no es un archivo de texto (contiene bytes NUL); guárdalo como texto UTF-8</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (neither UTF-8 nor Windows-1252)</source>
+        <translation>%1 no es un archivo de texto (ni UTF-8 ni Windows-1252)</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>advertencia: %1</translation>
+    </message>
+    <message>
+        <source>The scheme deck is legal for %1: 1 card.</source>
+        <translation>El mazo de planes es legal para %1: 1 carta.</translation>
+    </message>
+    <message>
+        <source>The scheme deck is legal for %1: %2 cards.</source>
+        <translation>El mazo de planes es legal para %1: %2 cartas.</translation>
+    </message>
+    <message>
+        <source>The scheme deck is not legal for %1.</source>
+        <translation>El mazo de planes no es legal para %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DeckTextDialog</name>
+    <message>
+        <source>Paste a deck list</source>
+        <extracomment>Set codes in the order the set filter lists them (others follow, sorted).</extracomment>
+        <translation>Pegar una lista de mazo</translation>
+    </message>
+    <message>
+        <source>One scheme per line, such as “2 Because I Have Willed It”, “2x Name” or just “Name”; # and // start comments. English or translated names.</source>
+        <translation>Un plan por línea, como “2 Porque así lo he querido”, “2x Nombre” o solo “Nombre”; # y // inician comentarios. Nombres en inglés o traducidos.</translation>
+    </message>
+    <message>
+        <source>Deck list text</source>
+        <translation>Texto de la lista del mazo</translation>
+    </message>
+    <message>
+        <source>Paste or type a deck list here</source>
+        <translation>Pega o escribe aquí una lista de mazo</translation>
+    </message>
+    <message>
+        <source>Lines that could not be read</source>
+        <translation>Líneas que no se pudieron leer</translation>
+    </message>
+    <message>
+        <source>Use this list</source>
+        <translation>Usar esta lista</translation>
+    </message>
+    <message>
+        <source>Use this list as the deck</source>
+        <translation>Usar esta lista como mazo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>1 card recognized.</source>
+        <translation>1 carta reconocida.</translation>
+    </message>
+    <message>
+        <source>%1 cards recognized.</source>
+        <translation>%1 cartas reconocidas.</translation>
+    </message>
+    <message>
+        <source>These lines could not be read and will be left out:</source>
+        <translation>Estas líneas no se pudieron leer y se omitirán:</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>Turn %1: %2 (extra turn)</source>
+        <translation>Turno %1: %2 (turno adicional)</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Turno %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 sets “%2” in motion again.</source>
+        <translation>%1 pone en marcha “%2” otra vez.</translation>
+    </message>
+    <message>
+        <source>%1 sets “%2” in motion.</source>
+        <translation>%1 pone en marcha “%2”.</translation>
+    </message>
+    <message>
+        <source>“%1” goes to the bottom of the scheme deck.</source>
+        <translation>“%1” va al fondo del mazo de planes.</translation>
+    </message>
+    <message>
+        <source>%1 abandons “%2”.</source>
+        <translation>%1 abandona “%2”.</translation>
+    </message>
+    <message>
+        <source>“%1” will be abandoned at end of combat.</source>
+        <translation>“%1” se abandonará al final del combate.</translation>
+    </message>
+    <message>
+        <source>The heroes&apos; team</source>
+        <translation>El equipo de los héroes</translation>
+    </message>
+    <message>
+        <source>%1: life %2 → %3</source>
+        <translation>%1: vidas %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: poison %2 → %3</source>
+        <translation>%1: contadores de veneno %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: damage from %2&apos;s commander %3 → %4</source>
+        <translation>%1: daño del comandante de %2 %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1 loses the game (%2).</source>
+        <translation>%1 pierde la partida (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” gets a doom counter (%2).</source>
+        <translation>“%1” recibe un contador de perdición (%2).</translation>
+    </message>
+    <message>
+        <source>“%1” deals %2 damage to %3.</source>
+        <translation>“%1” hace %2 puntos de daño a %3.</translation>
+    </message>
+    <message>
+        <source>%1 will take an extra turn.</source>
+        <translation>%1 jugará un turno adicional.</translation>
+    </message>
+    <message>
+        <source>No scheme is set in motion this turn.</source>
+        <translation>Este turno no se pone en marcha ningún plan.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scheme deck has no card to set in motion.</source>
+        <translation>El mazo de planes de %1 no tiene ninguna carta que poner en marcha.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Archenemy Companion</source>
+        <extracomment>Players per row of panels.</extracomment>
+        <translation>Archenemy Companion</translation>
+    </message>
+    <message>
+        <source>Next step  [Space]</source>
+        <translation>Siguiente paso  [Espacio]</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Siguiente paso</translation>
+    </message>
+    <message>
+        <source>Go to the next step (Space)</source>
+        <translation>Ir al siguiente paso (Espacio)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Aclaraciones</translation>
+    </message>
+    <message>
+        <source>Official rulings of the scheme</source>
+        <translation>Aclaraciones oficiales del plan</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Default game</source>
+        <translation>Partida &amp;predeterminada</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch (same players and decks, reshuffled)</source>
+        <translation>Re&amp;vancha (mismos jugadores y mazos, barajados de nuevo)</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Guardar partida &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Deck builder…</source>
+        <translation>Creador de &amp;mazos…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>Life of &amp;every opponent…</source>
+        <translation>Vidas de &amp;todos los oponentes…</translation>
+    </message>
+    <message>
+        <source>Change &amp;life by an amount…</source>
+        <translation>Cambiar las &amp;vidas en una cantidad…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Table mode (full screen)</source>
+        <translation>Modo &amp;mesa (pantalla completa)</translation>
+    </message>
+    <message>
+        <source>Second window for a &amp;TV or projector</source>
+        <translation>Segunda ventana para &amp;televisor o proyector</translation>
+    </message>
+    <message>
+        <source>&amp;Flip the second window 180°</source>
+        <translation>&amp;Girar 180° la segunda ventana</translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation>&amp;Registro de la partida</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <source>Flip a &amp;coin</source>
+        <translation>Lanzar una &amp;moneda</translation>
+    </message>
+    <message>
+        <source>Roll a d&amp;6</source>
+        <translation>Tirar un d&amp;6</translation>
+    </message>
+    <message>
+        <source>Roll a d&amp;20</source>
+        <translation>Tirar un d&amp;20</translation>
+    </message>
+    <message>
+        <source>An &amp;opponent at random</source>
+        <translation>Un &amp;oponente al azar</translation>
+    </message>
+    <message>
+        <source>The game is over. Start a new game or a rematch.</source>
+        <translation>La partida ha terminado. Empieza una nueva partida o una revancha.</translation>
+    </message>
+    <message>
+        <source>Default game</source>
+        <translation>Partida predeterminada</translation>
+    </message>
+    <message>
+        <source>Start the default game? The current game stays saved.</source>
+        <translation>¿Empezar la partida predeterminada? La partida actual queda guardada.</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Abrir partida guardada</translation>
+    </message>
+    <message>
+        <source>Archenemy games (*.jsonl)</source>
+        <translation>Partidas de Archenemy (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Save game as</source>
+        <translation>Guardar partida como</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Guardada como %1.</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Negative: loses life. Positive: gains life.</source>
+        <translation>Negativa: pierde vidas. Positiva: gana vidas.</translation>
+    </message>
+    <message>
+        <source>Every opponent</source>
+        <translation>Todos los oponentes</translation>
+    </message>
+    <message>
+        <source>Life change for each opponent of %1:</source>
+        <translation>Cambio de vidas de cada oponente de %1:</translation>
+    </message>
+    <message>
+        <source>Change life</source>
+        <translation>Cambiar vidas</translation>
+    </message>
+    <message>
+        <source>Life change for %1:</source>
+        <translation>Cambio de vidas de %1:</translation>
+    </message>
+    <message>
+        <source>Coin: %1</source>
+        <translation>Moneda: %1</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>cara</translation>
+    </message>
+    <message>
+        <source>tails</source>
+        <translation>cruz</translation>
+    </message>
+    <message>
+        <source>d6: %1</source>
+        <translation>d6: %1</translation>
+    </message>
+    <message>
+        <source>d20: %1</source>
+        <translation>d20: %1</translation>
+    </message>
+    <message>
+        <source>Opponent at random: %1</source>
+        <translation>Oponente al azar: %1</translation>
+    </message>
+    <message>
+        <source>No scheme has been set in motion yet.</source>
+        <translation>Todavía no se ha puesto en marcha ningún plan.</translation>
+    </message>
+    <message>
+        <source>Rulings: %1</source>
+        <translation>Aclaraciones: %1</translation>
+    </message>
+    <message>
+        <source>Official rulings (English)</source>
+        <translation>Aclaraciones oficiales (en inglés)</translation>
+    </message>
+    <message>
+        <source>This scheme has no official rulings.</source>
+        <translation>Este plan no tiene aclaraciones oficiales.</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Rehacer: %1</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rehacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Answer the question above before moving on.</source>
+        <translation>Responde a la pregunta de arriba antes de continuar.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <extracomment>A saved deck offered in the deck combo: its name and deck-list text.</extracomment>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Scheme deck</source>
+        <translation>Mazo de planes</translation>
+    </message>
+    <message>
+        <source>The app shuffles and reveals the schemes</source>
+        <translation>La aplicación baraja y muestra los planes</translation>
+    </message>
+    <message>
+        <source>We shuffle our paper schemes and tell the app what we reveal</source>
+        <translation>Barajamos nuestras cartas de planes y le decimos a la aplicación cuáles mostramos</translation>
+    </message>
+    <message>
+        <source>Players, in seating order</source>
+        <translation>Jugadores, en el orden en que están sentados</translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation>Añadir un jugador</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Default game</source>
+        <translation>Partida predeterminada</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nombre del jugador</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Quitar jugador</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Hero %1</source>
+        <translation>Héroe %1</translation>
+    </message>
+    <message>
+        <source>%1 (official, %2 cards)</source>
+        <translation>%1 (oficial, %2 cartas)</translation>
+    </message>
+    <message>
+        <source>%1 (saved deck)</source>
+        <translation>%1 (mazo guardado)</translation>
+    </message>
+    <message>
+        <source>A random legal deck</source>
+        <translation>Un mazo legal aleatorio</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>Archenemy</source>
+        <translation>Archienemigo</translation>
+    </message>
+    <message>
+        <source>The saved deck “%1” is gone.</source>
+        <translation>El mazo guardado “%1” ya no existe.</translation>
+    </message>
+    <message>
+        <source>Seat %1 has no name.</source>
+        <translation>El asiento %1 no tiene nombre.</translation>
+    </message>
+    <message>
+        <source>“%1” is reserved for the heroes&apos; team.</source>
+        <translation>“%1” está reservado para el equipo de los héroes.</translation>
+    </message>
+    <message>
+        <source>The name “%1” is used twice.</source>
+        <translation>El nombre “%1” está repetido.</translation>
+    </message>
+    <message>
+        <source>%1 needs a scheme deck.</source>
+        <translation>%1 necesita un mazo de planes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: %n players, each with their own scheme deck.</source>
+        <translation>
+            <numerusform>Listo: %n jugador, con su propio mazo de planes.</numerusform>
+            <numerusform>Listo: %n jugadores, cada uno con su propio mazo de planes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: the archenemy against %n hero(es).</source>
+        <translation>
+            <numerusform>Listo: el archienemigo contra %n héroe.</numerusform>
+            <numerusform>Listo: el archienemigo contra %n héroes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OngoingPanel</name>
+    <message>
+        <source>Ongoing schemes</source>
+        <translation>Planes continuos</translation>
+    </message>
+    <message>
+        <source>None face up.</source>
+        <translation>Ninguno boca arriba.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n doom counter(s)</source>
+        <translation>
+            <numerusform>%n contador de perdición</numerusform>
+            <numerusform>%n contadores de perdición</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abandoned at end of combat</source>
+        <translation>Se abandona al final del combate</translation>
+    </message>
+    <message>
+        <source>It happened</source>
+        <translation>Ha ocurrido</translation>
+    </message>
+    <message>
+        <source>It happened: %1</source>
+        <translation>Ha ocurrido: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>%1: lose life</source>
+        <translation>%1: perder vidas</translation>
+    </message>
+    <message>
+        <source>%1: gain life</source>
+        <translation>%1: ganar vidas</translation>
+    </message>
+    <message>
+        <source>Lose 1 life (Shift: 5)</source>
+        <translation>Perder 1 vida (Mayús: 5)</translation>
+    </message>
+    <message>
+        <source>Gain 1 life (Shift: 5)</source>
+        <translation>Ganar 1 vida (Mayús: 5)</translation>
+    </message>
+    <message>
+        <source>%1: poison counters</source>
+        <translation>%1: contadores de veneno</translation>
+    </message>
+    <message>
+        <source>%1: commander damage</source>
+        <translation>%1: daño de comandante</translation>
+    </message>
+    <message>
+        <source>Poison %1</source>
+        <translation>Veneno %1</translation>
+    </message>
+    <message>
+        <source>+1 poison counter</source>
+        <translation>+1 contador de veneno</translation>
+    </message>
+    <message>
+        <source>−1 poison counter</source>
+        <translation>−1 contador de veneno</translation>
+    </message>
+    <message>
+        <source>Commander %1</source>
+        <translation>Comandante %1</translation>
+    </message>
+    <message>
+        <source>From %1&apos;s commander (%2)</source>
+        <translation>Del comandante de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Shared team life</source>
+        <translation>Vidas compartidas del equipo</translation>
+    </message>
+    <message>
+        <source>Archenemy</source>
+        <translation>Archienemigo</translation>
+    </message>
+    <message>
+        <source>%1 poison</source>
+        <translation>Veneno: %1</translation>
+    </message>
+    <message>
+        <source>Out: %1</source>
+        <translation>Fuera de la partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PromptBanner</name>
+    <message numerus="yes">
+        <source>%n more question(s) waiting</source>
+        <translation>
+            <numerusform>%n pregunta más en espera</numerusform>
+            <numerusform>%n preguntas más en espera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>(%1 or more abandons the scheme)</source>
+        <translation>(con %1 o más se abandona el plan)</translation>
+    </message>
+    <message>
+        <source>Scheme revealed</source>
+        <translation>Plan mostrado</translation>
+    </message>
+    <message>
+        <source>Type the scheme&apos;s name…</source>
+        <translation>Escribe el nombre del plan…</translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation>Mostrado</translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>the chosen player</source>
+        <translation>el jugador elegido</translation>
+    </message>
+    <message>
+        <source>the opponent who can&apos;t attack with creatures</source>
+        <translation>el oponente que no puede atacar con criaturas</translation>
+    </message>
+    <message>
+        <source>the opponent who can&apos;t cast creature spells</source>
+        <translation>el oponente que no puede lanzar hechizos de criatura</translation>
+    </message>
+    <message>
+        <source>the opponent who can&apos;t cast noncreature spells</source>
+        <translation>el oponente que no puede lanzar hechizos que no sean de criatura</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Descartar una carta</translation>
+    </message>
+    <message>
+        <source>Pay 3 life</source>
+        <translation>Pagar 3 vidas</translation>
+    </message>
+    <message>
+        <source>Abandon the scheme</source>
+        <translation>Abandonar el plan</translation>
+    </message>
+    <message>
+        <source>Resolve “%1”, then press Done.</source>
+        <translation>Resuelve “%1” y luego pulsa Hecho.</translation>
+    </message>
+    <message>
+        <source>%1: which scheme did you reveal from the top of your scheme deck?</source>
+        <translation>%1: ¿qué plan has mostrado de la parte superior de tu mazo de planes?</translation>
+    </message>
+    <message>
+        <source>“%1”: choose %2.</source>
+        <translation>“%1”: elige quién es %2.</translation>
+    </message>
+    <message>
+        <source>My Laughter Echoes: abandon it to set “%1” in motion again?</source>
+        <translation>“Mi risa resuena”: ¿abandonarlo para poner en marcha “%1” otra vez?</translation>
+    </message>
+    <message>
+        <source>Your Inescapable Doom deals %1 damage. Opponents are tied for the highest life total: %2, choose one.</source>
+        <translation>“Tu perdición ineludible” hace %1 puntos de daño. Varios oponentes empatan con el total de vidas más alto: %2, elige a uno.</translation>
+    </message>
+    <message>
+        <source>How many spells did %1 cast this turn?</source>
+        <translation>¿Cuántos hechizos ha lanzado %1 este turno?</translation>
+    </message>
+    <message>
+        <source>Does %1 tap untapped creatures with total power 8 or greater?</source>
+        <translation>¿Gira %1 criaturas enderezadas con una fuerza total de 8 o más?</translation>
+    </message>
+    <message>
+        <source>How many creatures died under %2&apos;s control this turn?</source>
+        <translation>¿Cuántas criaturas controladas por %2 han muerto este turno?</translation>
+    </message>
+    <message>
+        <source>%2: discard a card, pay 3 life, or abandon Fear My Authority?</source>
+        <translation>%2: ¿descartar una carta, pagar 3 vidas o abandonar “Teme mi autoridad”?</translation>
+    </message>
+    <message>
+        <source>Does %2 cast a spell from their hand without paying its mana cost?</source>
+        <translation>¿Lanza %2 un hechizo de su mano sin pagar su coste de maná?</translation>
+    </message>
+    <message>
+        <source>Was combat damage dealt to %2?</source>
+        <translation>¿Se le hizo daño de combate a %2?</translation>
+    </message>
+    <message>
+        <source>Did any opponent of %2 cast a spell since %2&apos;s last turn ended?</source>
+        <translation>¿Algún oponente de %2 ha lanzado un hechizo desde que terminó el último turno de %2?</translation>
+    </message>
+    <message>
+        <source>How many cards were put into %2&apos;s graveyard this turn (from anywhere)?</source>
+        <translation>¿Cuántas cartas se han puesto en el cementerio de %2 este turno (desde cualquier zona)?</translation>
+    </message>
+    <message>
+        <source>Was %3 attacked this combat?</source>
+        <translation>¿Han atacado a %3 en este combate?</translation>
+    </message>
+    <message>
+        <source>Did %2 draw a card last turn?</source>
+        <translation>¿Robó %2 una carta en el turno anterior?</translation>
+    </message>
+    <message>
+        <source>Did %2&apos;s commander leave the battlefield?</source>
+        <translation>¿Ha dejado el campo de batalla el comandante de %2?</translation>
+    </message>
+    <message>
+        <source>Does %1 sacrifice two creatures?</source>
+        <translation>¿Sacrifica %1 dos criaturas?</translation>
+    </message>
+    <message>
+        <source>How many lands does %2 control?</source>
+        <translation>¿Cuántas tierras controla %2?</translation>
+    </message>
+    <message>
+        <source>Did a creature put onto the battlefield with My Undead Horde Awakens die?</source>
+        <translation>¿Ha muerto una criatura puesta en el campo de batalla con “Mi horda de no muertos despierta”?</translation>
+    </message>
+    <message>
+        <source>How many creatures are attacking %2?</source>
+        <translation>¿Cuántas criaturas están atacando a %2?</translation>
+    </message>
+    <message>
+        <source>How much damage has %2 been dealt this turn?</source>
+        <translation>¿Cuánto daño se le ha hecho a %2 este turno?</translation>
+    </message>
+    <message>
+        <source>Did a creature %2 controls die?</source>
+        <translation>¿Ha muerto una criatura que controla %2?</translation>
+    </message>
+</context>
+<context>
+    <name>SchemeCardView</name>
+    <message>
+        <source>Scheme in motion</source>
+        <extracomment>A row beside the caption where the main window puts card tools (Rulings).</extracomment>
+        <translation>Plan en marcha</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scheme deck: %n card(s)</source>
+        <translation>
+            <numerusform>Mazo de planes: %n carta</numerusform>
+            <numerusform>Mazo de planes: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scheme deck</source>
+        <translation>Mazo de planes</translation>
+    </message>
+    <message>
+        <source>No scheme in motion yet</source>
+        <translation>Todavía no hay ningún plan en marcha</translation>
+    </message>
+    <message>
+        <source>The archenemy sets the top scheme in motion when their precombat main phase begins.</source>
+        <translation>El archienemigo pone en marcha el primer plan de su mazo de planes en cuanto comienza su fase principal precombate.</translation>
+    </message>
+    <message>
+        <source>Last scheme · now on the bottom of the scheme deck</source>
+        <translation>Último plan · ahora en el fondo del mazo de planes</translation>
+    </message>
+    <message>
+        <source>Ongoing scheme · face up until abandoned</source>
+        <translation>Plan continuo · boca arriba hasta que se abandone</translation>
+    </message>
+    <message>
+        <source>Set in motion · resolve it, then press Done</source>
+        <translation>Puesto en marcha · resuélvelo y luego pulsa Hecho</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>Resuelto</translation>
+    </message>
+    <message>
+        <source>Unofficial translation by the Archenemy Companion project</source>
+        <translation>Traducción no oficial del proyecto Archenemy Companion</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>Some actions of the saved game could not be read and were dropped (lines %1). The original file was kept as %2.</source>
+        <extracomment>Clicks closer than this (seconds) with the same merge key form one undo step. Messages about the last start-up (recovered or skipped files).</extracomment>
+        <translation>Algunas acciones de la partida guardada no se pudieron leer y se descartaron (líneas %1). El archivo original se conservó como %2.</translation>
+    </message>
+    <message>
+        <source>Skipped %1: %2</source>
+        <translation>Se omitió %1: %2</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>No hay nada que rehacer.</translation>
+    </message>
+</context>
+<context>
+    <name>Steps</name>
+    <message>
+        <source>Untap step</source>
+        <translation>Paso de enderezar</translation>
+    </message>
+    <message>
+        <source>Upkeep</source>
+        <translation>Paso de mantenimiento</translation>
+    </message>
+    <message>
+        <source>Draw step</source>
+        <translation>Paso de robar</translation>
+    </message>
+    <message>
+        <source>Precombat main phase</source>
+        <translation>Fase principal precombate</translation>
+    </message>
+    <message>
+        <source>Beginning of combat</source>
+        <translation>Inicio del combate</translation>
+    </message>
+    <message>
+        <source>Declare attackers</source>
+        <translation>Declarar atacantes</translation>
+    </message>
+    <message>
+        <source>Declare blockers</source>
+        <translation>Declarar bloqueadores</translation>
+    </message>
+    <message>
+        <source>Combat damage</source>
+        <translation>Daño de combate</translation>
+    </message>
+    <message>
+        <source>End of combat</source>
+        <translation>Final del combate</translation>
+    </message>
+    <message>
+        <source>Postcombat main phase</source>
+        <translation>Fase principal poscombate</translation>
+    </message>
+    <message>
+        <source>End step</source>
+        <translation>Paso final</translation>
+    </message>
+    <message>
+        <source>Cleanup step</source>
+        <translation>Paso de limpieza</translation>
+    </message>
+</context>
+<context>
+    <name>TableDisplay</name>
+    <message>
+        <source>Archenemy Companion — table display</source>
+        <translation>Archenemy Companion — vista de mesa</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>The heroes</source>
+        <translation>Los héroes</translation>
+    </message>
+    <message>
+        <source>0 life</source>
+        <translation>0 vidas</translation>
+    </message>
+    <message>
+        <source>10 poison counters</source>
+        <translation>10 contadores de veneno</translation>
+    </message>
+    <message>
+        <source>21 commander damage</source>
+        <translation>21 puntos de daño de comandante</translation>
+    </message>
+    <message>
+        <source>the team&apos;s life reached 0</source>
+        <translation>las vidas del equipo llegaron a 0</translation>
+    </message>
+    <message>
+        <source>conceded</source>
+        <translation>se rindió</translation>
+    </message>
+    <message>
+        <source>The game is a draw: every remaining player lost at once.</source>
+        <translation>La partida termina en empate: todos los jugadores que quedaban perdieron a la vez.</translation>
+    </message>
+    <message>
+        <source>The heroes win! (%1)</source>
+        <translation>¡Ganan los héroes! (%1)</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>¡Gana %1!</translation>
+    </message>
+    <message>
+        <source>Create a 4/4 colorless Scarecrow artifact creature token with vigilance.</source>
+        <translation>Crea una ficha de criatura artefacto Espantapájaros incolora 4/4 con la habilidad de vigilancia.</translation>
+    </message>
+    <message>
+        <source>Draw two cards.</source>
+        <translation>Roba dos cartas.</translation>
+    </message>
+    <message>
+        <source>Copy that spell; you may choose new targets for the copy.</source>
+        <translation>Copia ese hechizo; puedes elegir nuevos objetivos para la copia.</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <translation>Turno %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 life %2</source>
+        <translation>%1: vidas %2</translation>
+    </message>
+    <message>
+        <source>life of %1 players</source>
+        <translation>vidas de %1 jugadores</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Siguiente paso</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>It happened</source>
+        <translation>Ha ocurrido</translation>
+    </message>
+    <message>
+        <source>%1 poison</source>
+        <translation>Veneno de %1</translation>
+    </message>
+    <message>
+        <source>%1 commander damage</source>
+        <translation>Daño de comandante a %1</translation>
+    </message>
+    <message>
+        <source>%1 concedes</source>
+        <translation>%1 se rinde</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>Archenemy</source>
+        <translation>Archenemy</translation>
+    </message>
+    <message>
+        <source>Supervillain Rumble</source>
+        <translation>Contienda de Supervillanos</translation>
+    </message>
+    <message>
+        <source>Archenemy Commander</source>
+        <translation>Archenemy Commander</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,460 @@
+"""The translation layer: i18n/archenemy_es.ts and archenemy_en.ts, install_language, a Spanish window.
+
+- The committed ``.ts`` files hold every message of ``desktop/*.py``:
+  ``pyside6-lupdate`` (with the Makefile's ``LUPDATE_FLAGS``) run over the
+  sources finds nothing new, so a new ``tr()`` string without a translation
+  fails here.  Refresh with ``make i18n-update`` and translate.
+- Every Spanish message is translated (plural forms too), with the source's
+  placeholders; English holds only the plural messages.
+- With the Spanish translator installed, texts, prompts, deck messages, the
+  main window and the command line speak Spanish; switching back and forth
+  while the window is open re-translates it.
+
+The ``.qm`` files are built from the committed ``.ts`` into a temporary
+directory with ``pyside6-lrelease`` (so a stale or missing ``make translations``
+never decides a test), and ``install_language`` / ``deck check`` read them from
+there.  Every test that installs Spanish goes back to English at the end.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
+
+from archenemy.desktop import cli, deck_check, i18n, texts
+from archenemy.desktop.i18n import install_language
+from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.decks import DeckProblem
+from archenemy.engine.model import Prompt, PromptKind, Step
+
+REPO = Path(__file__).resolve().parents[1]
+I18N = REPO / "i18n"
+ES_TS = I18N / "archenemy_es.ts"
+EN_TS = I18N / "archenemy_en.ts"
+PLACEHOLDER = re.compile(r"%(?:[1-9]|n)")
+
+
+# --- helpers ---------------------------------------------------------------------
+
+
+def _qt_tool(name: str) -> str | None:
+    local = Path(sys.executable).parent / name
+    return str(local) if local.exists() else shutil.which(name)
+
+
+def _lupdate_flags() -> list[str]:
+    """``LUPDATE_FLAGS`` of the Makefile: the tests and ``make i18n-update`` use the same options."""
+    for line in (REPO / "Makefile").read_text(encoding="utf-8").splitlines():
+        match = re.match(r"LUPDATE_FLAGS\s*:?=\s*(.*)$", line)
+        if match:
+            return shlex.split(match.group(1))
+    raise AssertionError("the Makefile has no LUPDATE_FLAGS line")
+
+
+def _sources() -> list[str]:
+    return sorted(str(p.relative_to(REPO)) for p in (REPO / "desktop").glob("*.py"))
+
+
+def _messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
+    """``(context, source) -> <message>`` of a ``.ts`` file."""
+    found: dict[tuple[str, str], ET.Element] = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            found[(name, message.findtext("source") or "")] = message
+    return found
+
+
+def _forms(message: ET.Element) -> list[str]:
+    """The translation's text, or its plural forms."""
+    translation = message.find("translation")
+    assert translation is not None
+    if message.get("numerus") == "yes":
+        return [form.text or "" for form in translation.iter("numerusform")]
+    return [translation.text or ""]
+
+
+def _run_lupdate(tmp_path: Path, committed: Path, *extra: str) -> Path:
+    lupdate = _qt_tool("pyside6-lupdate")
+    if lupdate is None:
+        pytest.skip("pyside6-lupdate is not installed (pip install PySide6-Essentials)")
+    copy = tmp_path / committed.name
+    shutil.copyfile(committed, copy)
+    result = subprocess.run(
+        [lupdate, *_lupdate_flags(), *extra, *_sources(), "-ts", str(copy)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    return copy
+
+
+@pytest.fixture(scope="session")
+def qm_dir(tmp_path_factory) -> Path:
+    """``archenemy_*.qm`` built with lrelease from the committed ``.ts`` files."""
+    lrelease = _qt_tool("pyside6-lrelease")
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not installed (pip install PySide6-Essentials)")
+    out = tmp_path_factory.mktemp("qm")
+    for ts in sorted(I18N.glob("archenemy_*.ts")):
+        qm = out / (ts.stem + ".qm")
+        subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True)
+        assert qm.stat().st_size > 0
+    return out
+
+
+@pytest.fixture
+def translations(qm_dir: Path, qapp, monkeypatch):
+    """install_language and deck check read the freshly built .qm; English again afterwards."""
+    monkeypatch.setattr(i18n, "resources", SimpleNamespace(files=lambda package: qm_dir))
+    monkeypatch.setattr(
+        deck_check, "_qm_file", lambda lang: (qm_dir / f"archenemy_{lang}.qm") if lang != "en" else None
+    )
+    install_language("en")
+    yield qm_dir
+    install_language("en")
+
+
+def _tr(context: str, text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(context, text, None, n)
+
+
+# --- (a) the .ts files hold every message of the sources ---------------------------
+
+
+def test_spanish_ts_has_every_message_of_the_sources(tmp_path: Path) -> None:
+    committed = _messages(ES_TS)
+    updated = _messages(_run_lupdate(tmp_path, ES_TS, "-target-language", "es"))
+    missing = sorted(set(updated) - set(committed))
+    assert not missing, (
+        "messages in desktop/*.py that i18n/archenemy_es.ts lacks; run `make i18n-update` "
+        f"and translate them: {missing}"
+    )
+    unfinished = sorted(k for k, m in updated.items() if m.find("translation").get("type") == "unfinished")
+    assert not unfinished, f"lupdate left these unfinished (a changed source text?): {unfinished}"
+
+
+def test_english_ts_has_every_plural_message_and_nothing_else(tmp_path: Path) -> None:
+    committed = _messages(EN_TS)
+    updated = _messages(_run_lupdate(tmp_path, EN_TS, "-target-language", "en", "-pluralonly"))
+    missing = sorted(set(updated) - set(committed))
+    assert not missing, f"plural messages that i18n/archenemy_en.ts lacks; run `make i18n-update`: {missing}"
+    assert all(m.get("numerus") == "yes" for m in committed.values())
+    spanish_plurals = {k for k, m in _messages(ES_TS).items() if m.get("numerus") == "yes"}
+    assert spanish_plurals <= set(committed)
+
+
+def test_ts_files_declare_their_languages() -> None:
+    for ts, language in ((ES_TS, "es"), (EN_TS, "en")):
+        root = ET.parse(ts).getroot()
+        assert root.get("language") == language
+        assert root.get("sourcelanguage") == "en"
+
+
+# --- (b) everything translated; (c) placeholders kept --------------------------------
+
+
+@pytest.mark.parametrize("ts", [ES_TS, EN_TS], ids=["es", "en"])
+def test_every_message_is_translated(ts: Path) -> None:
+    problems = []
+    for (context, source), message in _messages(ts).items():
+        translation = message.find("translation")
+        if translation.get("type") is not None:  # unfinished, vanished, obsolete
+            problems.append((context, source, translation.get("type")))
+            continue
+        forms = _forms(message)
+        if message.get("numerus") == "yes":
+            if len(forms) != 2:  # Spanish and English: singular and plural
+                problems.append((context, source, f"{len(forms)} plural forms"))
+            elif forms[0] == forms[1]:
+                problems.append((context, source, "singular and plural forms are equal"))
+        if not all(form.strip() for form in forms):
+            problems.append((context, source, "empty"))
+    assert not problems
+
+
+def test_spanish_translations_differ_from_english_except_known_cases() -> None:
+    # Names that Spanish keeps: the product, the format names (es-terms.txt: "Archenemy"
+    # stays English), words spelled alike, and texts with hardly any words ("d6: %1").
+    same_allowed = {"Archenemy Companion", "Archenemy", "Archenemy Commander", "No"}
+
+    def wordless(source: str) -> bool:
+        return len(re.sub(r"[^A-Za-z]", "", PLACEHOLDER.sub("", source))) <= 3
+
+    same = sorted(
+        source
+        for (context, source), message in _messages(ES_TS).items()
+        if message.get("numerus") != "yes" and _forms(message)[0] == source
+        and source not in same_allowed and not wordless(source)
+    )
+    assert not same, f"copied, not translated: {same}"
+
+
+@pytest.mark.parametrize("ts", [ES_TS, EN_TS], ids=["es", "en"])
+def test_placeholders_match_the_source(ts: Path) -> None:
+    problems = []
+    for (context, source), message in _messages(ts).items():
+        expected = set(PLACEHOLDER.findall(source))
+        for form in _forms(message):
+            if set(PLACEHOLDER.findall(form)) != expected:
+                problems.append((context, source, form))
+    assert not problems
+
+
+def test_menu_mnemonics_are_kept() -> None:
+    for (context, source), message in _messages(ES_TS).items():
+        for form in _forms(message):
+            assert form.replace("&&", "").count("&") == source.replace("&&", "").count("&"), (source, form)
+
+
+def test_spanish_uses_the_official_magic_terms() -> None:
+    spanish = {k: _forms(m) for k, m in _messages(ES_TS).items()}
+    steps = {source: forms[0] for (context, source), forms in spanish.items() if context == "Steps"}
+    assert steps == {
+        "Untap step": "Paso de enderezar",
+        "Upkeep": "Paso de mantenimiento",
+        "Draw step": "Paso de robar",
+        "Precombat main phase": "Fase principal precombate",
+        "Beginning of combat": "Inicio del combate",
+        "Declare attackers": "Declarar atacantes",
+        "Declare blockers": "Declarar bloqueadores",
+        "Combat damage": "Daño de combate",
+        "End of combat": "Final del combate",
+        "Postcombat main phase": "Fase principal poscombate",
+        "End step": "Paso final",
+        "Cleanup step": "Paso de limpieza",
+    }
+    text = "\n".join(form for forms in spanish.values() for form in forms)
+    for term in ("archienemigo", "mazo de planes", "pone en marcha", "continuo", "abandona", "héroes",
+                 "contadores de veneno", "comandante", "vidas", "Contienda de Supervillanos"):
+        assert term.lower() in text.lower(), term
+    for wrong in ("esquema", "archienemiga", "en curso", "puntos de vida", "Archienemigo Commander"):
+        assert wrong.lower() not in text.lower(), wrong
+
+
+# --- (d) texts, prompts and deck messages in Spanish -----------------------------------
+
+
+def test_the_english_plural_forms_read_right(translations) -> None:
+    assert _tr("SchemeCardView", "Scheme deck: %n card(s)", 1) == "Scheme deck: 1 card"
+    assert _tr("SchemeCardView", "Scheme deck: %n card(s)", 20) == "Scheme deck: 20 cards"
+    assert _tr("SchemeCardView", "Scheme deck: %n card(s)", 0) == "Scheme deck: 0 cards"
+    assert _tr("OngoingPanel", "%n doom counter(s)", 1) == "1 doom counter"
+    assert _tr("OngoingPanel", "%n doom counter(s)", 3) == "3 doom counters"
+
+
+def test_english_installs_no_qt_base_translation(translations) -> None:
+    assert install_language("en") == "en"
+    assert len(i18n._installed) == 1  # the plural file only
+
+
+def test_texts_come_out_in_spanish(translations) -> None:
+    assert install_language("es") == "es"
+    assert texts.step_name(Step.UNTAP) == "Paso de enderezar"
+    assert texts.step_name(Step.UPKEEP) == "Paso de mantenimiento"
+    assert texts.step_name(Step.PRECOMBAT_MAIN) == "Fase principal precombate"
+    assert texts.step_name(Step.END) == "Paso final"
+    assert texts.side_name("heroes") == "Los héroes"
+    assert _tr("SchemeCardView", "Scheme deck: %n card(s)", 1) == "Mazo de planes: 1 carta"
+    assert _tr("SchemeCardView", "Scheme deck: %n card(s)", 20) == "Mazo de planes: 20 cartas"
+    assert _tr("OngoingPanel", "%n doom counter(s)", 2) == "2 contadores de perdición"
+
+
+def test_prompts_come_out_in_spanish(translations) -> None:
+    install_language("es")
+    es = load_catalogue("es")
+    resolve = Prompt(1, PromptKind.DONE, "resolve", "Archenemy", card_uid=1, scheme_id="my-laughter-echoes")
+    assert texts.prompt_text(resolve, es) == "Resuelve “Mi risa resuena” y luego pulsa Hecho."
+    spells = Prompt(
+        2, PromptKind.COUNT, "because-i-have-willed-it", "Archenemy",
+        scheme_id="because-i-have-willed-it", threshold=3, params=(("active", "heroes"),),
+    )
+    assert texts.prompt_text(spells, es) == "¿Cuántos hechizos ha lanzado Los héroes este turno?"
+    fear = Prompt(3, PromptKind.CHOICE, "fear-my-authority", "Archenemy", scheme_id="fear-my-authority",
+                  options=("discard", "pay_life", "abandon"))
+    assert texts.prompt_text(fear, es) == "Archenemy: ¿descartar una carta, pagar 3 vidas o abandonar “Teme mi autoridad”?"
+    assert [texts.option_text(fear, o, es) for o in fear.options] == [
+        "Descartar una carta", "Pagar 3 vidas", "Abandonar el plan",
+    ]
+
+
+def test_deck_check_messages_come_out_in_spanish(translations) -> None:
+    install_language("es")
+    es = load_catalogue("es")
+    assert deck_check.problem_message(DeckProblem(None, "too_few_cards", args={"cards": 5, "minimum": 20})) == (
+        "el mazo tiene 5 cartas; se necesitan al menos 20"
+    )
+    assert deck_check.problem_message(
+        DeckProblem(3, "unknown_name", "Mi risa", args={"suggestion": "Mi risa resuena"}), es
+    ) == "línea 3: plan desconocido “Mi risa”; ¿querías decir “Mi risa resuena”?"
+    assert deck_check.problem_message(
+        DeckProblem(2, "too_many_copies", "Because I Have Willed It", lines=(2, 5),
+                    args={"count": 3, "maximum": 2, "scheme_id": "because-i-have-willed-it"}), es
+    ).startswith("líneas 2, 5: 3 copias de “")
+
+
+# --- (e) the Spanish main window shows no English --------------------------------------
+
+
+def _english_patterns() -> list[tuple[str, re.Pattern[str]]]:
+    """Every English UI text that Spanish translates differently, as a full-match pattern."""
+    english_plurals = {k: _forms(m) for k, m in _messages(EN_TS).items()}
+    patterns = []
+    for key, message in _messages(ES_TS).items():
+        source = key[1]
+        forms = _forms(message)
+        if message.get("numerus") != "yes" and forms[0] == source:
+            continue  # the same word in both languages ("No", "Archenemy Commander")
+        for english in {source, *english_plurals.get(key, [])}:
+            plain = english.replace("&", "")
+            if len(re.sub(r"[^A-Za-z]", "", PLACEHOLDER.sub("", plain))) < 3:
+                continue
+            regex = PLACEHOLDER.sub(lambda _: "(.+)", re.escape(plain).replace(r"\%", "%"))
+            patterns.append((english, re.compile(regex, re.DOTALL)))
+    return patterns
+
+
+def _visible_texts(window) -> list[str]:
+    found = [window.windowTitle()]
+    for widget in window.findChildren(QLabel) + window.findChildren(QAbstractButton):
+        if widget.isVisibleTo(window) and widget.text():
+            found.append(widget.text())
+    for menu in window.menuBar().findChildren(QMenu):
+        found.append(menu.title())
+        found += [action.text() for action in menu.actions() if action.text()]
+    found += [action.text() for action in window.menuBar().actions() if action.text()]
+    return found
+
+
+def _pieces(text: str) -> set[str]:
+    """A text, its lines, its " · " parts, without mnemonics and without a trailing "  [key]"."""
+    text = text.replace("&", "")
+    pieces = {text}
+    for line in text.splitlines():
+        pieces.add(line)
+        pieces.update(part for part in line.split(" · "))
+    pieces = {re.sub(r"\s+\[[^\]]*\]$", "", piece) for piece in pieces}
+    return {piece.strip() for piece in pieces if piece.strip()}
+
+
+def _play_to_first_scheme(tmp_path: Path, qtbot, language: str):
+    from archenemy.desktop.main_window import MainWindow
+    from archenemy.desktop.session import Session
+    from archenemy.engine.actions import NextStep
+
+    session = Session(tmp_path / "games")
+    session.new_game()
+    window = MainWindow(session, language)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    for _ in range(3):
+        session.perform(NextStep())
+    assert session.state.step is Step.PRECOMBAT_MAIN
+    return session, window
+
+
+def _english_in(window, session) -> list[tuple[str, str]]:
+    """(text shown, English source it matches) for every English UI text in ``window``."""
+    allowed = {"Archenemy Companion"}
+    allowed |= {p.name for p in session.state.players}
+    allowed |= {s.name_en for s in load_catalogue("en").values()}
+    patterns = _english_patterns()
+    english = []
+    for text in _visible_texts(window):
+        for piece in _pieces(text) - allowed:
+            english += [(piece, source) for source, pattern in patterns if pattern.fullmatch(piece)]
+    return english
+
+
+def test_the_spanish_window_shows_no_english(translations, tmp_path: Path, qtbot) -> None:
+    install_language("es")
+    session, window = _play_to_first_scheme(tmp_path, qtbot, "es")
+    try:
+        assert window.step_label.text() == "Fase principal precombate"
+        assert window.next_button.text() == "Siguiente paso  [Espacio]"
+        assert window.card.deck_label.text().startswith("Mazo de planes: ")
+        english = _english_in(window, session)
+        assert not english, f"English text in the Spanish window: {english}"
+    finally:
+        window.close()
+        session.close()
+        install_language("en")
+
+
+# --- (f) switching language while the window is open -----------------------------------
+
+
+def test_switching_language_retranslates_the_open_window(translations, tmp_path: Path, qtbot) -> None:
+    session, window = _play_to_first_scheme(tmp_path, qtbot, "en")
+    try:
+        assert window.step_label.text() == "Precombat main phase"
+        assert window.next_button.text() == "Next step  [Space]"
+        assert re.fullmatch(r"Scheme deck: \d+ cards", window.card.deck_label.text())
+        # The English window is what the Spanish test must not find: the check is not vacuous.
+        found = {source for _, source in _english_in(window, session)}
+        assert {"Next step", "Precombat main phase", "&Game"} <= found, found
+        install_language("es")
+        qtbot.waitUntil(lambda: window.step_label.text() == "Fase principal precombate", timeout=2000)
+        assert window.next_button.text() == "Siguiente paso  [Espacio]"
+        assert window.undo_button.text() == "Deshacer"
+        assert window.game_menu.title() == "&Partida"
+        assert window.card.deck_label.text().startswith("Mazo de planes: ")
+        install_language("en")
+        qtbot.waitUntil(lambda: window.step_label.text() == "Precombat main phase", timeout=2000)
+        assert window.next_button.text() == "Next step  [Space]"
+        assert window.game_menu.title() == "&Game"
+        assert window.card.deck_label.text().startswith("Scheme deck: ")
+    finally:
+        window.close()
+        session.close()
+        install_language("en")
+
+
+# --- (g) the command line ----------------------------------------------------------------
+
+
+def _cli(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = cli.main(list(argv), out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_schemes_command_in_spanish(translations) -> None:
+    code, out, err = _cli("schemes", "--lang", "es")
+    try:
+        assert code == 0, err
+        assert "Mi risa resuena  (My Laughter Echoes)" in out
+        assert "Teme mi autoridad" in out
+    finally:
+        install_language("en")
+
+
+def test_deck_check_command_in_spanish(translations, tmp_path: Path) -> None:
+    es = load_catalogue("es")
+    names = [s.name for s in es.values()][:5]
+    deck = tmp_path / "deck.txt"
+    deck.write_text("".join(f"1 {name}\n" for name in names) + "1 Nothing Like This\n", encoding="utf-8")
+    try:
+        code, out, err = _cli("deck", "check", str(deck), "--lang", "es")
+        assert code == 1, err
+        assert "línea 6: plan desconocido “Nothing Like This”" in out
+        assert "el mazo tiene 6 cartas; se necesitan al menos 20" in out  # the unknown line counts too
+        assert out.rstrip().endswith("El mazo de planes no es legal para Archenemy.")
+        # and English again without --lang es
+        code, out, err = _cli("deck", "check", str(deck), "--lang", "en")
+        assert "deck has 6 cards; at least 20 are needed" in out
+    finally:
+        install_language("en")
