@@ -650,7 +650,8 @@ class LogPanel(Retranslating, QFrame):
         text = texts.event_text(event, self._catalogue())
         if not text:
             return None
-        return f"{texts.fill(self.tr('T%1'), event.turn)} · {texts.step_name(Step(event.step))} — {text}"
+        turn = texts.fill(self.tr("T%1"), event.turn)  # a literal tr() call, so lupdate sees it
+        return f"{turn} · {texts.step_name(Step(event.step))} — {text}"
 
     def render(self, events: list) -> None:
         """Show ``events`` (the game's effective events, oldest first)."""
