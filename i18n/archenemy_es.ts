@@ -208,8 +208,20 @@
         <translation>Estado</translation>
     </message>
     <message>
+        <source>ongoing</source>
+        <translation>continuo</translation>
+    </message>
+    <message>
+        <source>%1 in deck</source>
+        <translation>%1 en el mazo</translation>
+    </message>
+    <message>
         <source>All %1 schemes shown</source>
         <translation>Se muestran los %1 planes</translation>
+    </message>
+    <message>
+        <source>Unofficial translation</source>
+        <translation>Traducción no oficial</translation>
     </message>
     <message>
         <source>Deck: 1 card</source>
@@ -624,6 +636,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>T%1</source>
+        <translation>T%1</translation>
     </message>
 </context>
 <context>
