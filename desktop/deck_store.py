@@ -1,0 +1,286 @@
+"""Saved scheme decks: deck-list files under ``<data dir>/decks`` (Qt-free apart from translations).
+
+Each saved deck is one UTF-8 ``*.txt`` file in the engine's deck-list format
+(:func:`archenemy.engine.decks.format_deck_list`) whose first line is a
+comment naming the deck::
+
+    # Assemble the Doomsday Machine, my version
+    2 Because I Have Willed It
+    1 Behold the Power of Destruction
+
+The file name is a safe slug of the deck name (``assemble-the-doomsday-machine-my-version.txt``);
+two different names with the same slug get ``-2``, ``-3``... suffixes.  Names
+are compared without regard to case: saving "My deck" again, or "MY DECK",
+replaces that deck's file.  Files are written atomically (a temporary file in
+the same folder, then :func:`os.replace`), so a crash never leaves half a deck.
+
+A file someone dropped into the folder by hand is listed too (named after its
+first ``#`` line, else its file name); a file that cannot be read as text is
+skipped.  :func:`read_deck_file` reads a deck list chosen for import the way
+``archenemy deck check`` does: UTF-8 (a byte order mark is fine), else
+Windows-1252.
+
+Error messages are Qt translations (context ``DeckStore``); only
+:class:`QCoreApplication.translate` is used, which needs no application object.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.errors import ArchenemyError
+from . import paths
+
+__all__ = [
+    "MAX_NAME_LENGTH",
+    "MAX_FILE_BYTES",
+    "DeckStoreError",
+    "SavedDeck",
+    "decks_dir",
+    "list_saved_decks",
+    "save_deck",
+    "delete_deck",
+    "read_deck_file",
+    "safe_file_stem",
+    "split_header",
+]
+
+#: Longest deck name accepted by :func:`save_deck` (after stripping spaces).
+MAX_NAME_LENGTH = 60
+#: Largest file :func:`read_deck_file` reads (a deck list is a few kilobytes).
+MAX_FILE_BYTES = 1024 * 1024
+
+_STEM_LENGTH = 48
+_WINDOWS_RESERVED = {"con", "prn", "aux", "nul"} | {f"com{i}" for i in range(10)} | {f"lpt{i}" for i in range(10)}
+
+
+class DeckStoreError(ArchenemyError):
+    """A deck that cannot be saved, deleted or read; the message is one line for the user."""
+
+
+@dataclass(frozen=True)
+class SavedDeck:
+    """A saved deck: its ``name``, its file ``path`` and its deck-list ``text`` (without the name line)."""
+
+    name: str
+    path: Path
+    text: str
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DeckStore", text)
+
+
+def _fill(template: str, *args: object) -> str:
+    return re.sub(r"%([1-9])", lambda m: str(args[int(m.group(1)) - 1]), template)
+
+
+def decks_dir() -> Path:
+    """The folder of saved decks: ``paths.data_dir() / "decks"`` (may not exist yet)."""
+    return paths.data_dir() / "decks"
+
+
+def safe_file_stem(name: str) -> str:
+    """A file name stem for a deck called ``name``: lowercase ASCII letters, digits and ``-``.
+
+    Accents are dropped, every other run of characters becomes one ``-``, at
+    most 48 characters; ``"deck"`` when nothing is left, and Windows device
+    names (``con``, ``nul``, ``com1``...) get ``-deck`` appended.
+    """
+    text = unicodedata.normalize("NFKD", name)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
+    stem = re.sub(r"[^a-z0-9]+", "-", text).strip("-")[:_STEM_LENGTH].strip("-") or "deck"
+    if stem in _WINDOWS_RESERVED:
+        stem += "-deck"
+    return stem
+
+
+def split_header(text: str) -> tuple[str | None, str]:
+    """Split a deck-list text into its name line and the rest.
+
+    ``"# My deck\\n2 Name\\n"`` gives ``("My deck", "2 Name\\n")``; a text whose
+    first line is not a ``#`` comment (or an empty one) gives ``(None, text)``.
+    A leading byte order mark is dropped.
+    """
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    first, newline, rest = text.partition("\n")
+    first = first.rstrip("\r")
+    if first.lstrip().startswith("#"):
+        name = first.lstrip()[1:].strip()
+        if name:
+            return name, rest
+    return None, text
+
+
+def _check_name(name: str) -> str:
+    if not isinstance(name, str):
+        raise DeckStoreError(_tr("A deck name must be text."))
+    name = name.strip()
+    if not name:
+        raise DeckStoreError(_tr("Type a name for the deck."))
+    if len(name) > MAX_NAME_LENGTH:
+        raise DeckStoreError(
+            _fill(_tr("A deck name can have at most %1 characters; this one has %2."), MAX_NAME_LENGTH, len(name))
+        )
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
+        raise DeckStoreError(_tr("A deck name cannot contain line breaks or control characters."))
+    return name
+
+
+def _decode(data: bytes, file_name: str) -> str:
+    if b"\x00" in data:
+        raise DeckStoreError(
+            _fill(_tr("%1 is not a text file (it has NUL bytes); save it as UTF-8 text."), file_name)
+        )
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode("cp1252")
+    except UnicodeDecodeError:
+        raise DeckStoreError(
+            _fill(_tr("%1 is not a text file (neither UTF-8 nor Windows-1252)."), file_name)
+        ) from None
+
+
+def read_deck_file(path: Path) -> str:
+    """Read a deck list file for import and return its text.
+
+    UTF-8 (a byte order mark is dropped), else Windows-1252.  Raises
+    :class:`DeckStoreError` naming the file when it is missing, a folder,
+    unreadable, larger than :data:`MAX_FILE_BYTES`, or not text (NUL bytes).
+    """
+    path = Path(path)
+    file_name = path.name or str(path)
+    try:
+        if path.is_dir():
+            raise DeckStoreError(_fill(_tr("%1 is a folder, not a deck list."), file_name))
+        with path.open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except DeckStoreError:
+        raise
+    except FileNotFoundError:
+        raise DeckStoreError(_fill(_tr("%1: no such file."), file_name)) from None
+    except IsADirectoryError:
+        raise DeckStoreError(_fill(_tr("%1 is a folder, not a deck list."), file_name)) from None
+    except (OSError, ValueError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise DeckStoreError(_fill(_tr("Cannot read %1: %2"), file_name, reason)) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise DeckStoreError(_fill(_tr("%1 is too large to be a deck list."), file_name))
+    return _decode(data, file_name)
+
+
+def _read_saved(path: Path) -> SavedDeck | None:
+    try:
+        if not path.is_file() or path.stat().st_size > MAX_FILE_BYTES:
+            return None
+        text = _decode(path.read_bytes(), path.name)
+    except (OSError, ValueError):  # DeckStoreError is a ValueError
+        return None
+    name, body = split_header(text)
+    return SavedDeck(name or path.stem, path, body)
+
+
+def list_saved_decks() -> list[SavedDeck]:
+    """Every saved deck (``*.txt`` in :func:`decks_dir`), sorted by name without regard to case.
+
+    Files that cannot be read as text are skipped; never raises for one bad
+    file (an unreadable folder gives an empty list).
+    """
+    folder = decks_dir()
+    try:
+        files = sorted(p for p in folder.glob("*.txt") if not p.name.startswith("."))
+    except OSError:
+        return []
+    decks = [deck for deck in map(_read_saved, files) if deck is not None]
+    decks.sort(key=lambda d: (d.name.casefold(), d.path.name))
+    return decks
+
+
+def _target_path(name: str) -> Path:
+    folder = decks_dir()
+    key = name.casefold()
+    for deck in list_saved_decks():
+        if deck.name.casefold() == key:
+            return deck.path
+    stem = safe_file_stem(name)
+    candidate = folder / f"{stem}.txt"
+    number = 2
+    while candidate.exists() or candidate.is_symlink():
+        candidate = folder / f"{stem}-{number}.txt"
+        number += 1
+    return candidate
+
+
+def save_deck(name: str, text: str) -> SavedDeck:
+    """Save the deck list ``text`` as the deck called ``name`` and return it.
+
+    ``name`` is stripped; it must not be empty, be longer than
+    :data:`MAX_NAME_LENGTH` or hold control characters (else
+    :class:`DeckStoreError`).  A saved deck with the same name (any case) is
+    replaced; otherwise a new file named after :func:`safe_file_stem` is
+    created.  The file is ``# <name>`` then ``text`` (which should come from
+    :func:`format_deck_list`), written atomically.  Raises
+    :class:`DeckStoreError` when the file cannot be written.
+    """
+    name = _check_name(name)
+    if not isinstance(text, str):
+        raise DeckStoreError(_tr("A deck list must be text."))
+    header, body = split_header(text)
+    if header != name:  # keep the text whole unless it already starts with this name's line
+        body = text[1:] if text.startswith("\ufeff") else text
+    if body and not body.endswith("\n"):
+        body += "\n"
+    data = f"# {name}\n{body}".encode("utf-8")
+    folder = decks_dir()
+    temp_name: str | None = None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = _target_path(name)
+        fd, temp_name = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=folder)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, path)
+        temp_name = None
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise DeckStoreError(_fill(_tr("Cannot save the deck “%1”: %2"), name, reason)) from None
+    finally:
+        if temp_name is not None:
+            try:
+                os.unlink(temp_name)
+            except OSError:
+                pass
+    return SavedDeck(name, path, body)
+
+
+def delete_deck(deck: SavedDeck) -> None:
+    """Delete a saved deck's file (nothing happens if it is already gone).
+
+    Refuses (:class:`DeckStoreError`) a path outside :func:`decks_dir` or a
+    file that cannot be removed.
+    """
+    path = Path(deck.path)
+    try:
+        inside = path.resolve().parent == decks_dir().resolve()
+    except OSError:
+        inside = False
+    if not inside or path.suffix != ".txt":
+        raise DeckStoreError(_fill(_tr("“%1” is not a saved deck."), deck.name))
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise DeckStoreError(_fill(_tr("Cannot delete the deck “%1”: %2"), deck.name, reason)) from None
