@@ -580,8 +580,7 @@ class MainWindow(QMainWindow):
         self.menuBar().setVisible(not on)
         self.statusBar().setVisible(not on)
         self.ongoing.setMaximumWidth(320 if on else 380)
-        self.card.text_label.max_pt = 40 if on else 30
-        self.card.name_label.setFont(_font(36 if on else 28, True))
+        self.card.text_label.max_pt = 48 if on else 40
         if on:
             self.showFullScreen()
         else:
@@ -691,7 +690,7 @@ class MainWindow(QMainWindow):
             self._panel_key = key
         compact = len(self.panels) > PANELS_PER_ROW
         for name, panel in self.panels.items():
-            panel.life_label.setFont(_font(30 if compact else 44, True))
+            panel.set_compact(compact)
             if name == HEROES:
                 panel.render(state, None, self.selected == HEROES)
             else:

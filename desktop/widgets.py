@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSpacerItem,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -171,7 +172,8 @@ class PlayerPanel(Retranslating, QFrame):
             button.clicked.connect(lambda _=False, d=delta: self.change_life(d * self._step()))
         life_box = QHBoxLayout()
         life_box.addStretch(1)
-        life_box.addSpacing(48)  # balances the running delta on the right
+        self._balance = QSpacerItem(48, 0)  # balances the running delta on the right
+        life_box.addItem(self._balance)
         life_box.addWidget(self.life_label)
         life_box.addWidget(self.delta_label)
         life_box.addStretch(1)
@@ -197,6 +199,18 @@ class PlayerPanel(Retranslating, QFrame):
         layout.addLayout(self.extra)
         self._state: GameState | None = None
         self.retranslate()
+
+    def set_compact(self, compact: bool) -> None:
+        """Smaller life digits and buttons, for tables of more than five players."""
+        self.life_label.setFont(_font(28 if compact else 44, True))
+        self.name_label.setFont(_font(14 if compact else 16, True))
+        for button in (self.minus, self.plus):
+            button.setMinimumSize(*((40, 40) if compact else (52, 52)))
+            button.setMaximumWidth(48 if compact else 72)
+        self.delta_label.setMinimumWidth(0 if compact else 48)
+        self.delta_label.setFont(_font(14 if compact else 18, True))
+        self._balance.changeSize(0 if compact else 48, 0)
+        self.layout().invalidate()
 
     @staticmethod
     def _step() -> int:
@@ -236,7 +250,8 @@ class PlayerPanel(Retranslating, QFrame):
         if not show:
             return
         assert player is not None
-        self.poison_button.setText(texts.fill(self.tr("Poison %1"), player.poison))
+        self.poison_button.setText(f"☠ {player.poison}")
+        self.poison_button.setToolTip(texts.fill(self.tr("Poison counters: %1 (10 loses the game)"), player.poison))
         self.poison_menu.clear()
         for delta in (1, -1):
             label = self.tr("+1 poison counter") if delta > 0 else self.tr("−1 poison counter")
@@ -245,7 +260,10 @@ class PlayerPanel(Retranslating, QFrame):
             action.triggered.connect(lambda _=False, d=delta: self._act(ChangePoison(self.name, d)))
         sources = state.opponents(self.name, alive_only=False)
         worst = max((player.commander_damage_from(o.name) for o in sources), default=0)
-        self.commander_button.setText(texts.fill(self.tr("Commander %1"), worst))
+        self.commander_button.setText(f"⚔ {worst}")
+        self.commander_button.setToolTip(
+            texts.fill(self.tr("Most combat damage from one commander: %1 (21 loses the game)"), worst)
+        )
         self.commander_menu.clear()
         for source in sources:
             taken = player.commander_damage_from(source.name)
@@ -297,8 +315,9 @@ class PlayerPanel(Retranslating, QFrame):
         self.minus.setEnabled(enabled)
         self.plus.setEnabled(enabled)
         self._render_extra(state)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        for widget in (self, self.name_label, self.life_label, self.status_label):
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
 
 
 class SchemeCardView(Retranslating, QFrame):
@@ -326,14 +345,15 @@ class SchemeCardView(Retranslating, QFrame):
         self.type_label = QLabel()
         self.type_label.setObjectName("typeLine")
         self.type_label.setFont(_font(16, True))
-        self.text_label = FitLabel(30, 12)
+        self.text_label = FitLabel(40, 12)
         self.text_label.setObjectName("rulesText")
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.deck_label = QLabel()
         self.deck_label.setFont(_font(12))
         layout.addLayout(self.tools)
-        for widget in (self.name_label, self.english_label, self.type_label, self.text_label):
+        for widget in (self.name_label, self.english_label, self.type_label):
             layout.addWidget(widget)
+        layout.addWidget(self.text_label, 1)
         layout.addWidget(self.deck_label)
         self._scheme_id: str | None = None
         self.retranslate()
@@ -341,6 +361,11 @@ class SchemeCardView(Retranslating, QFrame):
     def retranslate(self) -> None:
         """Fixed texts are set in :meth:`render`; nothing to do until then."""
         self.setAccessibleName(self.tr("Scheme in motion"))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        large = self.width() >= 1100 and self.height() >= 500
+        self.name_label.setFont(_font(36 if large else 28, True))
 
     def render(self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None) -> None:
         """Show ``shown`` (face up), or the last scheme set in motion (``last_id``), or the deck's state."""
@@ -366,10 +391,14 @@ class SchemeCardView(Retranslating, QFrame):
             caption = self.tr("Last scheme · now on the bottom of the scheme deck")
         elif shown.ongoing:
             caption = self.tr("Ongoing scheme · face up until abandoned")
+        elif state.over:
+            caption = self.tr("The game is over")
         elif not shown.resolved:
             caption = self.tr("Set in motion · resolve it, then press Done")
         else:
             caption = self.tr("Resolved")
+        if shown is not None and state.variant.rules.every_player_archenemy:
+            caption = f"{shown.card.owner} · {caption}"
         self.caption.setText(caption)
         self.name_label.setText(scheme.name)
         self.english_label.setText(scheme.name_en if scheme.name != scheme.name_en else "")

@@ -21,7 +21,8 @@ def window(qtbot, tmp_path):
     win = MainWindow(session, "en")
     qtbot.addWidget(win)
     win.show()
-    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=3000)
     yield win
     session.close()
 

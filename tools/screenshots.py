@@ -21,7 +21,11 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from archenemy.desktop.i18n import install_language  # noqa: E402
 from archenemy.desktop.main_window import MainWindow  # noqa: E402
 from archenemy.desktop.session import Session  # noqa: E402
-from archenemy.engine.actions import Answer, ChangeLife, NextStep  # noqa: E402
+from archenemy.engine.actions import Answer, ChangeLife, ChangePoison, CommanderDamage, NextStep  # noqa: E402
+from archenemy.engine.catalogue import load_catalogue  # noqa: E402
+from archenemy.engine.model import DeckMode  # noqa: E402
+from archenemy.engine.setup import GameSetup, PlayerSetup  # noqa: E402
+from archenemy.engine.variants import Variant  # noqa: E402
 
 
 def first_scheme_in_motion(session: Session) -> None:
@@ -48,9 +52,57 @@ def ongoing_and_prompt(session: Session) -> None:
 
 LANGS = tuple(os.environ.get("SHOT_LANGS", "en es").split())
 
+def _setup(variant: Variant, heroes: int, deck: str, mode: DeckMode = DeckMode.SHUFFLED) -> GameSetup:
+    ids = tuple(load_catalogue().precon(deck).scheme_ids())
+    if variant is Variant.SUPERVILLAIN_RUMBLE:
+        names = ["Nicol Bolas", "Tamiyo", "Sorin", "Liliana", "Jace", "Chandra", "Garruk", "Ajani"][: heroes + 1]
+        return GameSetup(variant, tuple(PlayerSetup(n, ids) for n in names), mode)
+    players = [PlayerSetup("Archenemy", ids)] + [PlayerSetup(f"Hero {n}") for n in range(1, heroes + 1)]
+    return GameSetup(variant, tuple(players), mode)
+
+
+def eight_heroes(session: Session) -> None:
+    """Eight heroes: compact player panels in two rows."""
+    session.new_game(_setup(Variant.ARCHENEMY, 8, "archenemy-nicol-bolas"), random.Random(5))
+    first_scheme_in_motion(session)
+
+
+def commander(session: Session) -> None:
+    """The Commander option: shared team life shown once, poison and commander damage."""
+    session.new_game(_setup(Variant.ARCHENEMY_COMMANDER, 3, "death-toll"), random.Random(2))
+    first_scheme_in_motion(session)
+    session.perform(ChangeLife("Hero 1", -7))
+    session.perform(ChangePoison("Hero 2", 3))
+    session.perform(CommanderDamage("Hero 3", "Archenemy", 6))
+
+
+def physical_reveal(session: Session) -> None:
+    """The table's own paper deck: the type-ahead picker asks which scheme was revealed."""
+    session.new_game(_setup(Variant.ARCHENEMY, 3, "archenemy-nicol-bolas", DeckMode.PHYSICAL), random.Random(1))
+    first_scheme_in_motion(session)
+
+
+def rumble(session: Session) -> None:
+    """Supervillain Rumble: every player an archenemy."""
+    session.new_game(_setup(Variant.SUPERVILLAIN_RUMBLE, 3, "archenemy-nicol-bolas"), random.Random(8))
+    for _ in range(3):
+        session.perform(NextStep())
+
+
+def game_over(session: Session) -> None:
+    """The heroes won: the outcome with Rematch and New game."""
+    first_scheme_in_motion(session)
+    session.perform(ChangeLife("Archenemy", -40))
+
+
 SHOTS = {
     "main-window": (first_scheme_in_motion, 3),
     "ongoing-prompt": (ongoing_and_prompt, 11),
+    "eight-heroes": (eight_heroes, 0),
+    "commander": (commander, 0),
+    "physical-deck": (physical_reveal, 0),
+    "rumble": (rumble, 0),
+    "game-over": (game_over, 3),
 }
 
 

@@ -1,0 +1,243 @@
+"""The table view's flows, driven offscreen: set-up → play → prompt → abandon → undo → end of game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog, QSpinBox
+
+from archenemy.desktop.main_window import MainWindow
+from archenemy.desktop.session import Session
+from archenemy.engine.actions import ChangeLife
+from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.model import HEROES, DeckMode, Step
+from archenemy.engine.setup import GameSetup, PlayerSetup, default_setup
+from archenemy.engine.variants import Variant
+
+NICOL_BOLAS = tuple(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids())
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    sessions = []
+
+    def make(setup: GameSetup | None = None) -> MainWindow:
+        session = Session(tmp_path / f"games{len(sessions)}")
+        session.new_game(setup)
+        sessions.append(session)
+        window = MainWindow(session, "en")
+        qtbot.addWidget(window)
+        window.show()
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+        return window
+
+    yield make
+    for session in sessions:
+        session.close()
+
+
+def physical(variant=Variant.ARCHENEMY, heroes=3, deck=NICOL_BOLAS) -> GameSetup:
+    players = [PlayerSetup("Archenemy", deck)] + [PlayerSetup(f"Hero {n}") for n in range(1, heroes + 1)]
+    return GameSetup(variant, tuple(players), DeckMode.PHYSICAL)
+
+
+def space(qtbot, window, times=1):
+    for _ in range(times):
+        qtbot.keyClick(window, Qt.Key.Key_Space)
+
+
+def reveal(qtbot, window, english_name: str):
+    picker = window.banner.picker
+    assert picker is not None, "the reveal prompt shows a type-ahead picker"
+    picker.lineEdit().setText("")
+    qtbot.keyClicks(picker.lineEdit(), english_name)
+    index = next(i for i in range(picker.count()) if english_name in picker.itemText(i))
+    picker.setCurrentIndex(index)
+    qtbot.keyClick(picker.lineEdit(), Qt.Key.Key_Return)
+
+
+def advance_to(qtbot, window, active: str, step: Step):
+    for _ in range(60):
+        state = window.session.state
+        if state.active == active and state.step is step:
+            return
+        space(qtbot, window)
+    raise AssertionError(f"never reached {active} {step}")
+
+
+def test_full_flow_prompt_abandon_undo_and_end_of_game(make_window, qtbot):
+    window = make_window(physical())
+    space(qtbot, window, 3)  # 904.9: precombat main, the table reveals a scheme
+    reveal(qtbot, window, "Because I Have Willed It")
+    state = window.session.state
+    assert [f.scheme_id for f in state.zones[0].face_up] == ["because-i-have-willed-it"]
+    ongoing_names = [label.text() for label in window.ongoing.findChildren(type(window.ongoing.title))]
+    assert "Because I Have Willed It" in ongoing_names
+    advance_to(qtbot, window, HEROES, Step.END)
+    prompt = window.session.state.prompts[0]
+    assert prompt.question == "because-i-have-willed-it"
+    assert "How many spells" in window.banner.question.text()
+    space(qtbot, window)  # refused while the prompt waits, with a reason
+    assert window.session.state.step is Step.END and window.status.text()
+    spin = window.banner.spin
+    assert isinstance(spin, QSpinBox) and spin.hasFocus()
+    qtbot.keyClicks(spin, "4")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert not window.session.state.zones[0].face_up  # abandoned (701.33)
+    assert window.session.state.zones[0].deck  # on the bottom of the scheme deck
+    assert "Undo: Answer" in window.undo_action.text()
+    window.undo_action.trigger()
+    assert window.session.state.prompts and window.banner.isVisible()
+    window.redo_action.trigger()
+    assert not window.session.state.zones[0].face_up
+    window.session.perform(ChangeLife("Archenemy", -40))
+    assert window.outcome_box.isVisible()
+    assert "heroes win" in window.outcome_label.text()
+    window.rematch_button.click()
+    assert window.session.state.turn == 1 and not window.session.state.over
+
+
+def test_number_keys_select_a_player_and_plus_minus_page_keys_change_life(make_window, qtbot):
+    window = make_window()
+    qtbot.keyClick(window, Qt.Key.Key_3)  # 1 the archenemy, then seats: 3 = Hero 2
+    assert window.selected == "Hero 2"
+    assert window.panels["Hero 2"].property("selected") is True
+    qtbot.keyClick(window, Qt.Key.Key_Minus)
+    qtbot.keyClick(window, Qt.Key.Key_PageDown)
+    assert window.session.state.player("Hero 2").life == 14
+    assert window.panels["Hero 2"].delta_label.text() == "−6"
+    assert window.undo_action.text() == "&Undo: Hero 2 life −6"
+    window.undo_action.trigger()  # merged clicks are one undo step
+    assert window.session.state.player("Hero 2").life == 20
+
+
+def test_shift_click_changes_life_by_five(make_window, qtbot):
+    window = make_window()
+    qtbot.mouseClick(window.panels["Archenemy"].minus, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier)
+    assert window.session.state.player("Archenemy").life == 35
+
+
+def test_commander_option_shows_the_shared_team_life_once_and_tracks_poison(make_window, qtbot):
+    deck = tuple(load_catalogue().precon("death-toll").scheme_ids())
+    window = make_window(physical(Variant.ARCHENEMY_COMMANDER, deck=deck))
+    team = window.panels[HEROES]
+    assert team.life_label.text() == "60"
+    assert window.panels["Archenemy"].life_label.text() == "60"
+    assert not window.panels["Hero 1"].life_label.isVisibleTo(window)
+    qtbot.mouseClick(team.minus, Qt.MouseButton.LeftButton)
+    assert window.session.state.team_life == 59  # 810.9
+    hero = window.panels["Hero 2"]
+    assert hero.poison_button.isVisibleTo(window)
+    hero.poison_menu.actions()[0].trigger()
+    assert window.session.state.player("Hero 2").poison == 1
+    source_menu = hero.commander_menu.actions()[0].menu()
+    source_menu.actions()[2].trigger()  # +3 from the archenemy's commander
+    assert window.session.state.player("Hero 2").commander_damage_from("Archenemy") == 3
+    assert window.session.state.team_life == 56
+
+
+def test_every_opponent_life_dialog_applies_one_amount_to_each_hero(make_window, qtbot):
+    window = make_window()
+    window.open_all_heroes_life()
+    dialog = window._dialogs[-1]
+    spin = dialog.findChild(QSpinBox)
+    spin.setValue(-3)
+    dialog.accept()
+    assert [p.life for p in window.session.state.players] == [40, 17, 17, 17]
+    window.undo_action.trigger()  # one undo step
+    assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
+
+
+def test_table_helpers_use_a_secure_source_and_show_the_result(make_window):
+    window = make_window()
+    window.d20_action.trigger()
+    assert window.helper_label.isVisible()
+    value = int(window.helper_label.text().split(":")[1])
+    assert 1 <= value <= 20
+    window.random_hero_action.trigger()
+    assert window.helper_label.text().split(": ")[1] in {"Hero 1", "Hero 2", "Hero 3"}
+
+
+def test_table_mode_and_second_window_with_flip(make_window, qtbot):
+    window = make_window()
+    window.table_mode_action.trigger()
+    assert window.isFullScreen() and not window.menuBar().isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.isFullScreen()
+    window.flip_action.trigger()
+    display = window.display
+    assert display is not None and display.isVisible()
+    assert display.proxy.rotation() == 180
+    window.session.perform(ChangeLife("Hero 3", -2))
+    assert "18" in display._labels["Hero 3"].text()
+    window.display_action.trigger()
+    assert not display.isVisible()
+
+
+def test_rulings_and_log(make_window, qtbot):
+    window = make_window()
+    space(qtbot, window, 3)
+    window.show_rulings()
+    dialog = window._dialogs[-1]
+    assert isinstance(dialog, QDialog) and dialog.isVisible()
+    window.log_action.trigger()
+    lines = [window.log.list.item(i).text() for i in range(window.log.list.count())]
+    assert any("sets" in line and "in motion" in line for line in lines)
+
+
+def test_save_as_and_open_a_saved_game(make_window, tmp_path):
+    window = make_window()
+    window.session.perform(ChangeLife("Hero 1", -7))
+    target = tmp_path / "named.jsonl"
+    window.save_game_file(str(target))
+    assert json.loads(target.read_text(encoding="utf-8").splitlines()[0])["variant"] == "archenemy"
+    other = make_window()
+    other.load_game_file(str(target))
+    assert other.session.state.player("Hero 1").life == 13
+
+
+def test_opening_a_foreign_file_keeps_the_current_game(make_window, tmp_path):
+    window = make_window()
+    before = window.session.state
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("not a journal\n", encoding="utf-8")
+    window.load_game_file(str(bad))
+    assert window.session.state == before
+    assert "bad.jsonl" in window.status.text()
+
+
+def test_new_game_dialog_starts_the_chosen_setup(make_window, qtbot):
+    window = make_window()
+    window.open_new_game_dialog()
+    dialog = window._dialogs[-1]
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.SUPERVILLAIN_RUMBLE))
+    dialog.start_button.click()
+    state = window.session.state
+    assert state.variant is Variant.SUPERVILLAIN_RUMBLE
+    assert len(state.zones) == 4
+
+
+@pytest.mark.parametrize("variant", [Variant.ARCHENEMY, Variant.ARCHENEMY_COMMANDER])
+@pytest.mark.parametrize("heroes", [1, 3, 8])
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_layout_holds_without_clipping(make_window, qtbot, heroes, size, variant):
+    deck = NICOL_BOLAS if variant is Variant.ARCHENEMY else tuple(load_catalogue().precon("death-toll").scheme_ids())
+    window = make_window(physical(variant, heroes=heroes, deck=deck))
+    window.resize(*size)
+    QApplication.processEvents()
+    assert window.width() == size[0] and window.height() == size[1]
+    assert window.minimumSizeHint().width() <= size[0] and window.minimumSizeHint().height() <= size[1]
+    panels = list(window.panels.values())
+    for panel in panels:
+        assert panel.isVisible() and panel.width() >= 120 and panel.height() >= 80
+        name_width = panel.name_label.fontMetrics().horizontalAdvance(panel.name_label.text())
+        assert name_width <= panel.name_label.width() + 2
+    rects = [p.geometry() for p in panels]
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.intersects(b)
+    card = window.card
+    assert card.name_label.width() > 300 and card.text_label.height() > 40
