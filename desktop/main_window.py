@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         centre.setSpacing(14)
         left = QVBoxLayout()
         left.addWidget(self._build_outcome())
-        self.banner = PromptBanner(self.act, self.catalogue)
+        self.banner = PromptBanner(self.act, self.catalogue, act_all=self.session.perform_all)
         self.card = SchemeCardView()
         self.rulings_button = QPushButton()
         self.rulings_button.setFont(_font(12))

@@ -498,9 +498,11 @@ class PromptBanner(Retranslating, QFrame):
     count or pick the numbered option of a choice.
     """
 
-    def __init__(self, act: Act, catalogue: Callable[[], Catalogue], parent: QWidget | None = None) -> None:
+    def __init__(self, act: Act, catalogue: Callable[[], Catalogue], parent: QWidget | None = None,
+                 act_all: Callable[[list], object] | None = None) -> None:
         super().__init__(parent)
         self._act = act
+        self._act_all = act_all or (lambda actions: [act(a) for a in actions])
         self._catalogue = catalogue
         self.setObjectName("promptBanner")
         layout = QVBoxLayout(self)
@@ -511,8 +513,10 @@ class PromptBanner(Retranslating, QFrame):
         self.more = QLabel()
         self.more.setFont(_font(12))
         self.buttons = QHBoxLayout()
+        self.effects = QHBoxLayout()
         layout.addWidget(self.question)
         layout.addLayout(self.buttons)
+        layout.addLayout(self.effects)
         layout.addWidget(self.more)
         self.prompt: Prompt | None = None
         self.spin: QSpinBox | None = None
@@ -535,7 +539,39 @@ class PromptBanner(Retranslating, QFrame):
         prompt = state.prompts[0]
         if prompt != self.prompt:
             self._show(prompt, self._pending)
+        self._show_effects(state, prompt)
         self.show()
+
+    def _effect_label(self, effect) -> str:
+        if effect.key == "each_opponent_loses":
+            return texts.fill(self.tr("Each opponent loses %1 life; you gain the total"), effect.amount)
+        if effect.key == "player_loses":
+            return texts.fill(self.tr("%1 loses %2 life"), effect.player, effect.amount)
+        if effect.key == "chooses_self":
+            return texts.fill(self.tr("%1 chooses self: %2 damage"), effect.player, effect.amount)
+        return texts.fill(self.tr("%1 chooses others: %2 damage to each other opponent"), effect.player, effect.amount)
+
+    def _show_effects(self, state: GameState, prompt: Prompt) -> None:
+        """Buttons that apply a scheme's fixed life change in one step (engine.effects)."""
+        from ..engine.effects import life_effects
+
+        clear_layout(self.effects)
+        if prompt.question != "resolve" or prompt.card_uid is None:
+            return
+        _, face = state.find_face_up(prompt.card_uid)
+        options = life_effects(state, face)
+        if not options:
+            return
+        title = QLabel(self.tr("Apply:"))
+        title.setFont(_font(13, True))
+        self.effects.addWidget(title)
+        for effect in options:
+            button = QPushButton(self._effect_label(effect))
+            button.setFont(_font(13))
+            button.setAccessibleName(self._effect_label(effect))
+            button.clicked.connect(lambda _=False, e=effect: self._act_all(list(e.actions)))
+            self.effects.addWidget(button)
+        self.effects.addStretch(1)
 
     def _button(self, label: str, value: object, key: str | None) -> QPushButton:
         text = f"{label}  [{QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)}]" if key else label

@@ -241,3 +241,17 @@ def test_layout_holds_without_clipping(make_window, qtbot, heroes, size, variant
             assert not a.intersects(b)
     card = window.card
     assert card.name_label.width() > 300 and card.text_label.height() > 40
+
+
+def test_fixed_life_change_of_a_scheme_is_one_action(make_window, qtbot):
+    window = make_window(physical(deck=tuple(load_catalogue().precon("assemble-the-doomsday-machine").scheme_ids())))
+    space(qtbot, window, 3)
+    reveal(qtbot, window, "I Delight in Your Convulsions")
+    from PySide6.QtWidgets import QPushButton
+
+    buttons = [b for b in window.banner.findChildren(QPushButton) if "Each opponent loses 3" in b.text()]
+    assert len(buttons) == 1
+    buttons[0].click()
+    assert [p.life for p in window.session.state.players] == [49, 17, 17, 17]
+    window.undo_action.trigger()
+    assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]

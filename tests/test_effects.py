@@ -1,0 +1,61 @@
+"""Fixed life changes of schemes offered as one action (engine.effects)."""
+
+from __future__ import annotations
+
+from archenemy.engine.effects import life_effects
+from archenemy.engine.game import Game
+from archenemy.engine.model import Step
+from archenemy.engine.setup import GameSetup, GameStart, PlayerSetup
+from archenemy.engine.variants import Variant
+from archenemy.engine.actions import ChangeLife, NextStep
+
+
+def started(top: str, variant=Variant.ARCHENEMY, heroes=3) -> Game:
+    deck = (top,) + tuple(f"x{n}" for n in range(0))
+    deck = (top, "a-display-of-my-dark-power", "all-in-good-time") + ("behold-my-grandeur",) * 0
+    players = (PlayerSetup("Archenemy", deck),) + tuple(PlayerSetup(f"Hero {n}") for n in range(1, heroes + 1))
+    game = Game(GameStart(GameSetup(variant, players), (("Archenemy", deck),), "Archenemy"))
+    while game.state.step is not Step.PRECOMBAT_MAIN:
+        game.do(NextStep())
+    return game
+
+
+def face(game: Game):
+    return game.state.zones[0].face_up[0]
+
+
+def test_i_delight_in_your_convulsions_each_opponent_loses_3_archenemy_gains_the_total():
+    game = started("i-delight-in-your-convulsions")
+    (effect,) = life_effects(game.state, face(game))
+    game.do_all(effect.actions)
+    assert [p.life for p in game.state.players] == [49, 17, 17, 17]
+
+
+def test_i_delight_under_shared_team_life_costs_the_team_3_per_hero_810_9():
+    game = started("i-delight-in-your-convulsions", Variant.ARCHENEMY_COMMANDER)
+    (effect,) = life_effects(game.state, face(game))
+    game.do_all(effect.actions)
+    assert game.state.team_life == 51
+    assert game.state.player("Archenemy").life == 69
+
+
+def test_the_mighty_will_fall_offers_each_opponent_tied_for_highest_life():
+    game = started("the-mighty-will-fall")
+    game.do(ChangeLife("Hero 1", -2))
+    options = life_effects(game.state, face(game))
+    assert sorted(o.player for o in options) == ["Hero 2", "Hero 3"]
+    game.do_all(options[0].actions)
+    assert game.state.player(options[0].player).life == 13
+
+
+def test_the_fate_of_the_flammable_self_or_others():
+    game = started("the-fate-of-the-flammable")
+    options = life_effects(game.state, face(game))
+    by = {(o.key, o.player): o for o in options}
+    game.do_all(by[("chooses_others", "Hero 1")].actions)
+    assert [p.life for p in game.state.players] == [40, 20, 17, 17]
+
+
+def test_schemes_without_fixed_life_change_offer_nothing():
+    game = started("a-display-of-my-dark-power")
+    assert life_effects(game.state, face(game)) == ()
