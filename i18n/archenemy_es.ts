@@ -646,7 +646,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>MainWindow</name>
     <message>
         <source>Archenemy Companion</source>
-        <extracomment>Players per row of panels.</extracomment>
+        <extracomment>The table view&apos;s colours: (background, panel, text, accent, border, muted) per scheme. Players per row of panels.</extracomment>
         <translation>Archenemy Companion</translation>
     </message>
     <message>
@@ -750,6 +750,30 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>&amp;Idioma</translation>
     </message>
     <message>
+        <source>Text &amp;size</source>
+        <translation>Tamaño del te&amp;xto</translation>
+    </message>
+    <message>
+        <source>&amp;Larger</source>
+        <translation>&amp;Más grande</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller</source>
+        <translation>Más &amp;pequeño</translation>
+    </message>
+    <message>
+        <source>&amp;Normal size</source>
+        <translation>Tamaño &amp;normal</translation>
+    </message>
+    <message>
+        <source>Go to step…</source>
+        <translation>Ir al paso…</translation>
+    </message>
+    <message>
+        <source>Go to a later step of this turn</source>
+        <translation>Ir a un paso posterior de este turno</translation>
+    </message>
+    <message>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
@@ -772,6 +796,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>The game is over. Start a new game or a rematch.</source>
         <translation>La partida ha terminado. Empieza una nueva partida o una revancha.</translation>
+    </message>
+    <message>
+        <source>Stopped: a question needs an answer first.</source>
+        <translation>Detenido: antes hay que responder una pregunta.</translation>
     </message>
     <message>
         <source>Default game</source>
@@ -1062,6 +1090,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>PlayerPanel</name>
     <message>
         <source>%1: lose life</source>
+        <extracomment>The user&apos;s text size (Settings → text_scale); every font of the table view is scaled by it.</extracomment>
         <translation>%1: perder vidas</translation>
     </message>
     <message>
@@ -1085,8 +1114,12 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1: daño de comandante</translation>
     </message>
     <message>
-        <source>Poison %1</source>
-        <translation>Veneno %1</translation>
+        <source>Poison counters: %1 (10 loses the game)</source>
+        <translation>Contadores de veneno: %1 (con 10 se pierde la partida)</translation>
+    </message>
+    <message>
+        <source>Most combat damage from one commander: %1 (21 loses the game)</source>
+        <translation>Mayor daño de combate de un mismo comandante: %1 (con 21 se pierde la partida)</translation>
     </message>
     <message>
         <source>+1 poison counter</source>
@@ -1095,10 +1128,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>−1 poison counter</source>
         <translation>−1 contador de veneno</translation>
-    </message>
-    <message>
-        <source>Commander %1</source>
-        <translation>Comandante %1</translation>
     </message>
     <message>
         <source>From %1&apos;s commander (%2)</source>
@@ -1123,6 +1152,26 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
 </context>
 <context>
     <name>PromptBanner</name>
+    <message>
+        <source>Each opponent loses %1 life; you gain the total</source>
+        <translation>Cada oponente pierde %1 vidas; tú ganas el total</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 life</source>
+        <translation>%1 pierde %2 vidas</translation>
+    </message>
+    <message>
+        <source>%1 chooses self: %2 damage</source>
+        <translation>%1 se elige a sí mismo: %2 puntos de daño</translation>
+    </message>
+    <message>
+        <source>%1 chooses others: %2 damage to each other opponent</source>
+        <translation>%1 elige a los demás: %2 puntos de daño a cada uno de los demás oponentes</translation>
+    </message>
+    <message>
+        <source>Apply:</source>
+        <translation>Aplicar:</translation>
+    </message>
     <message numerus="yes">
         <source>%n more question(s) waiting</source>
         <translation>
@@ -1323,6 +1372,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Ongoing scheme · face up until abandoned</source>
         <translation>Plan continuo · boca arriba hasta que se abandone</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
     </message>
     <message>
         <source>Set in motion · resolve it, then press Done</source>
