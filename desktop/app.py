@@ -13,18 +13,26 @@ import sys
 from PySide6.QtWidgets import QApplication
 
 
-def run_gui(language: str) -> int:
-    """Open the main window on the unfinished game (or the default game); return the exit code."""
+def run_gui(cli_language: str | None) -> int:
+    """Open the main window on the unfinished game (or the default game); return the exit code.
+
+    The language is ``--lang`` if given, else the saved setting, else the
+    system locale (:func:`~archenemy.desktop.settings.effective_language`).
+    """
     import qasync
 
     from .i18n import install_language
     from .main_window import MainWindow
     from .session import Session
+    from .settings import effective_language, load_settings
+    from .widgets import set_text_scale
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("archenemy-companion")
     app.setApplicationDisplayName("Archenemy Companion")
-    language = install_language(language)
+    settings = load_settings()
+    language = install_language(effective_language(cli_language, settings))
+    set_text_scale(settings.text_scale)
     session = Session()
     session.resume_or_new()
     window = MainWindow(session, language)

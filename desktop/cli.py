@@ -224,7 +224,7 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         if args.command is None:
             from .app import run_gui
 
-            return run_gui(language)
+            return run_gui(language if args.lang else None)
         _ensure_core_application()
         install_language(language)
         if args.command == "schemes":

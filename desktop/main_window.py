@@ -21,6 +21,8 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QDockWidget,
@@ -30,10 +32,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSpinBox,
     QTextBrowser,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -56,40 +60,70 @@ from .widgets import (
     TableDisplay,
     _font,
     clear_layout,
+    set_text_scale,
+    text_scale,
 )
 
-STYLE = """
-QMainWindow, #central { background: #1d1b22; }
-QLabel { color: #f1ece2; }
-#turnBar { background: #2b2733; border-bottom: 2px solid #5a4a7a; }
-#stepLabel { color: #ffcf6e; }
-#schemeCard { background: #f3ead8; border: 3px solid #3b2a52; border-radius: 18px; }
-#schemeCard QLabel { color: #1c1420; }
-#schemeCard QLabel#caption { color: #6b4f8f; }
-#schemeCard QPushButton { font-size: 12pt; padding: 2px 10px; }
-#schemeCard QLabel#typeLine { color: #3b2a52; border-bottom: 2px solid #b9a27a; padding-bottom: 4px; }
-#ongoingPanel, #logPanel { background: #26222d; border-radius: 10px; }
-#ongoingPanel QScrollArea, #ongoingPanel QScrollArea > QWidget > QWidget { background: transparent; }
-#ongoingCard { background: #e9dec6; border: 2px solid #3b2a52; border-radius: 10px; }
-#ongoingCard QLabel { color: #1c1420; }
-#logPanel QListWidget { background: #1d1b22; color: #f1ece2; border: none; }
-#promptBanner { background: #ffcf6e; border-radius: 12px; }
-#promptBanner QLabel { color: #1c1420; }
-#playerPanel { background: #2b2733; border: 2px solid #3d3747; border-radius: 12px; }
-#playerPanel[active="true"] { border: 3px solid #ffcf6e; }
-#playerPanel[selected="true"] { background: #3a3346; }
-#playerPanel[lost="true"] { background: #1f1d24; }
-#playerPanel[lost="true"] QLabel { color: #777; }
-#playerPanel QLabel#delta { color: #ffcf6e; }
-#playerPanel QToolButton { font-size: 12pt; padding: 2px 6px; }
-#outcome { background: #5a4a7a; border-radius: 10px; }
-#outcome QLabel { color: #fff; }
-#status { color: #ffb4a8; }
-#helper { color: #ffcf6e; }
-QPushButton { font-size: 14pt; padding: 6px 14px; }
-QMenuBar, QMenu { font-size: 12pt; }
-#tableDisplay, #tableInner { background: #1d1b22; }
+#: The table view's colours: (background, panel, text, accent, border, muted) per scheme.
+PALETTES = {
+    "dark": ("#1d1b22", "#2b2733", "#f1ece2", "#ffcf6e", "#3d3747", "#777777"),
+    "light": ("#ece7dc", "#fbf8f1", "#1c1420", "#8a5a00", "#b9ad98", "#8c8c8c"),
+}
+
+
+def style_sheet(scale: float = 1.0, scheme: str = "dark") -> str:
+    """The table view's style sheet for a text size factor and a colour scheme (dark or light)."""
+    bg, panel, text, accent, border, muted = PALETTES[scheme]
+
+    def pt(size: float) -> str:
+        return f"{max(11.0, size * scale):.1f}pt"
+
+    return f"""
+QMainWindow, #central {{ background: {bg}; }}
+QLabel {{ color: {text}; }}
+#turnBar {{ background: {panel}; border-bottom: 2px solid #5a4a7a; }}
+#stepLabel, #helper {{ color: {accent}; }}
+#schemeCard {{ background: #f3ead8; border: 3px solid #3b2a52; border-radius: 18px; }}
+#schemeCard QLabel {{ color: #1c1420; }}
+#schemeCard QLabel#caption {{ color: #6b4f8f; }}
+#schemeCard QLabel#typeLine {{ color: #3b2a52; border-bottom: 2px solid #b9a27a; padding-bottom: 4px; }}
+#schemeCard QPushButton {{ font-size: {pt(12)}; padding: 2px 10px; }}
+#ongoingPanel, #logPanel {{ background: {panel}; border-radius: 10px; }}
+#ongoingPanel QScrollArea, #ongoingPanel QScrollArea > QWidget > QWidget {{ background: transparent; }}
+#ongoingCard {{ background: #e9dec6; border: 2px solid #3b2a52; border-radius: 10px; }}
+#ongoingCard QLabel {{ color: #1c1420; }}
+#logPanel QListWidget {{ background: {bg}; color: {text}; border: none; }}
+#promptBanner {{ background: #ffcf6e; border-radius: 12px; }}
+#promptBanner QLabel {{ color: #1c1420; }}
+#playerPanel {{ background: {panel}; border: 2px solid {border}; border-radius: 12px; }}
+#playerPanel[active="true"] {{ border: 3px solid {accent}; }}
+#playerPanel[selected="true"] {{ background: #5a4a7a; }}
+#playerPanel[selected="true"] QLabel {{ color: #ffffff; }}
+#playerPanel[lost="true"] {{ background: {bg}; }}
+#playerPanel[lost="true"] QLabel {{ color: {muted}; }}
+#playerPanel QLabel#delta {{ color: {accent}; }}
+#playerPanel QToolButton {{ font-size: {pt(12)}; padding: 2px 6px; }}
+#outcome {{ background: #5a4a7a; border-radius: 10px; }}
+#outcome QLabel {{ color: #fff; }}
+#status {{ color: #b3261e; }}
+QPushButton {{ font-size: {pt(14)}; padding: 6px 14px; }}
+QMenuBar, QMenu {{ font-size: {pt(12)}; }}
+#tableDisplay, #tableInner {{ background: {bg}; }}
 """
+
+
+def system_color_scheme() -> str:
+    """``"light"`` when the system asks for a light colour scheme, else ``"dark"`` (the table default)."""
+    from PySide6.QtGui import QGuiApplication
+
+    try:
+        scheme = QGuiApplication.styleHints().colorScheme()
+    except AttributeError:  # Qt before 6.5
+        return "dark"
+    return "light" if scheme == Qt.ColorScheme.Light else "dark"
+
+
+STYLE = style_sheet()
 
 #: Players per row of panels.
 PANELS_PER_ROW = 5
@@ -104,7 +138,8 @@ class MainWindow(QMainWindow):
         self.language = language
         self.selected: str | None = None
         self.setObjectName("mainWindow")
-        self.setStyleSheet(STYLE)
+        self.color_scheme = system_color_scheme()
+        self.setStyleSheet(style_sheet(text_scale(), self.color_scheme))
         self.resize(1366, 768)
         central = QWidget()
         central.setObjectName("central")
@@ -171,6 +206,14 @@ class MainWindow(QMainWindow):
         self.next_shortcut.activated.connect(self.next_step)
         session.changed.connect(self.render)
         session.problem.connect(self.show_problem)
+        try:
+            from PySide6.QtGui import QGuiApplication
+
+            QGuiApplication.styleHints().colorSchemeChanged.connect(
+                lambda scheme: self.set_color_scheme("light" if scheme == Qt.ColorScheme.Light else "dark")
+            )
+        except AttributeError:  # Qt before 6.5: no colour scheme hints
+            pass
         self.retranslate()
         self.render()
 
@@ -198,6 +241,12 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.turn_label)
         layout.addSpacing(24)
         layout.addWidget(self.step_label, 1)
+        self.jump_button = QToolButton()
+        self.jump_button.setFont(_font(13))
+        self.jump_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.jump_menu = QMenu(self)
+        self.jump_button.setMenu(self.jump_menu)
+        layout.addWidget(self.jump_button)
         layout.addWidget(self.helper_label)
         layout.addSpacing(16)
         layout.addWidget(self.undo_button)
@@ -262,6 +311,10 @@ class MainWindow(QMainWindow):
         self.table_mode_action = self._action(v, self.toggle_table_mode, QKeySequence("F11"), checkable=True)
         self.display_action = self._action(v, self.toggle_display, QKeySequence("F10"), checkable=True)
         self.flip_action = self._action(v, self.toggle_flip, QKeySequence("F9"), checkable=True)
+        self.size_menu = v.addMenu("")
+        self.larger_action = self._action(self.size_menu, lambda: self.set_scale(text_scale() * 1.15), QKeySequence.StandardKey.ZoomIn)
+        self.smaller_action = self._action(self.size_menu, lambda: self.set_scale(text_scale() / 1.15), QKeySequence.StandardKey.ZoomOut)
+        self.reset_size_action = self._action(self.size_menu, lambda: self.set_scale(1.0), QKeySequence("Ctrl+0"))
         self.log_action = self.log_dock.toggleViewAction()
         self.log_action.setShortcut(QKeySequence("Ctrl+G"))
         v.addAction(self.log_action)
@@ -302,6 +355,35 @@ class MainWindow(QMainWindow):
         self.language_actions[self.language].setChecked(True)
         self.render()
 
+    def set_scale(self, scale: float) -> None:
+        """Change the text size of the whole table view (Settings: text_scale) and remember it."""
+        from .settings import MAX_TEXT_SCALE, MIN_TEXT_SCALE, load_settings, save_settings
+
+        scale = min(MAX_TEXT_SCALE, max(MIN_TEXT_SCALE, scale))
+        ratio = scale / text_scale()
+        set_text_scale(scale)
+        for widget in [self] + self.findChildren(QWidget):
+            font = widget.font()
+            if font.pointSizeF() > 0:
+                font.setPointSizeF(max(11.0, font.pointSizeF() * ratio))
+                widget.setFont(font)
+        self.setStyleSheet(style_sheet(scale, self.color_scheme))
+        self._panel_key = ()
+        self.render()
+        try:
+            settings = load_settings()
+            settings.text_scale = scale
+            save_settings(settings)
+        except OSError:
+            pass
+
+    def set_color_scheme(self, scheme: str) -> None:
+        """Follow the system's light or dark colour scheme."""
+        self.color_scheme = scheme if scheme in PALETTES else "dark"
+        self.setStyleSheet(style_sheet(text_scale(), self.color_scheme))
+        if self.display is not None:
+            self.display.setStyleSheet(style_sheet(text_scale(), self.color_scheme))
+
     def retranslate(self) -> None:
         """Set every fixed text in the current language."""
         self.setWindowTitle(self.tr("Archenemy Companion"))
@@ -334,6 +416,12 @@ class MainWindow(QMainWindow):
         self.log_action.setText(self.tr("Game &log"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.language_menu.setTitle(self.tr("&Language"))
+        self.size_menu.setTitle(self.tr("Text &size"))
+        self.larger_action.setText(self.tr("&Larger"))
+        self.smaller_action.setText(self.tr("&Smaller"))
+        self.reset_size_action.setText(self.tr("&Normal size"))
+        self.jump_button.setText(self.tr("Go to step…"))
+        self.jump_button.setAccessibleName(self.tr("Go to a later step of this turn"))
         self.tools_menu.setTitle(self.tr("&Tools"))
         self.coin_action.setText(self.tr("Flip a &coin"))
         self.d6_action.setText(self.tr("Roll a d&6"))
@@ -368,6 +456,27 @@ class MainWindow(QMainWindow):
             return
         self.act(NextStep())
 
+    def jump_to(self, index: int) -> None:
+        """Advance step by step to the ``index``-th step of this turn; stop early at a question."""
+        state = self.session.state
+        turn = state.turn
+        key = f"jump-{turn}-{index}"
+        while not state.over and state.turn == turn and state.step_index < index:
+            if state.prompts:
+                self.show_problem(self.tr("Stopped: a question needs an answer first."))
+                break
+            if not self.session.perform(NextStep(), merge_key=key):
+                break
+            state = self.session.state
+
+    def _render_jump_menu(self, state: GameState) -> None:
+        self.jump_menu.clear()
+        later = list(enumerate(state.steps))[state.step_index + 1:]
+        for index, step in later:
+            action = self.jump_menu.addAction(texts.step_name(step))
+            action.triggered.connect(lambda _=False, i=index: self.jump_to(i))
+        self.jump_button.setEnabled(bool(later) and not state.over and not state.prompts)
+
     def show_problem(self, message: str) -> None:
         """Show ``message`` in the status bar for a while."""
         self.status.setText(message)
@@ -392,6 +501,20 @@ class MainWindow(QMainWindow):
             return
         if key == Qt.Key.Key_Escape and self.isFullScreen():
             self.toggle_table_mode(False)
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = QApplication.focusWidget()
+            if isinstance(focused, QAbstractButton) and focused.isEnabled():
+                focused.click()  # Enter activates the focused button
+                return
+            if self.banner.done_button is not None:
+                self.banner.done_button.click()
+                return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.focusNextPrevChild(False)
+            return
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.focusNextPrevChild(True)
             return
         super().keyPressEvent(event)
 
@@ -592,7 +715,7 @@ class MainWindow(QMainWindow):
         if on:
             if self.display is None:
                 self.display = TableDisplay()
-                self.display.setStyleSheet(STYLE)
+                self.display.setStyleSheet(style_sheet(text_scale(), self.color_scheme))
             self.display.set_flipped(self.flip_action.isChecked())
             self.display.show()
             self.render()
@@ -706,6 +829,7 @@ class MainWindow(QMainWindow):
         if self.selected is not None and self.selected not in {p.name for p in state.players}:
             self.selected = None
         self._render_panels(state)
+        self._render_jump_menu(state)
         shown, last_id = self._shown_scheme(state)
         self.card.render(state, catalogue, shown, last_id)
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)

@@ -40,9 +40,23 @@ from . import texts
 Act = Callable[[Action], object]
 
 
+#: The user's text size (Settings → text_scale); every font of the table view is scaled by it.
+_TEXT_SCALE = [1.0]
+
+
+def set_text_scale(scale: float) -> None:
+    """Scale every font created from now on (widgets re-created or re-rendered pick it up)."""
+    _TEXT_SCALE[0] = scale
+
+
+def text_scale() -> float:
+    """The current text size factor."""
+    return _TEXT_SCALE[0]
+
+
 def _font(point_size: int, bold: bool = False) -> QFont:
     font = QFont()
-    font.setPointSize(point_size)
+    font.setPointSizeF(max(11.0, point_size * _TEXT_SCALE[0]))
     font.setBold(bold)
     return font
 
@@ -93,7 +107,7 @@ class FitLabel(QLabel):
         return rect.height() <= self.height()
 
     def _fit(self) -> None:
-        low, high = self.min_pt, self.max_pt
+        low, high = self.min_pt, max(self.min_pt, round(self.max_pt * text_scale()))
         while low < high:
             middle = (low + high + 1) // 2
             if self._fits(middle):
@@ -488,6 +502,24 @@ class OngoingPanel(Retranslating, QFrame):
                 button.clicked.connect(lambda _=False, uid=face.uid: self._act(ReportEvent(uid)))
                 lay.addWidget(button)
             self.list_layout.addWidget(box)
+        if state.reminders:
+            header = QLabel(self.tr("Lasting effects"))
+            header.setFont(_font(14, True))
+            self.list_layout.addWidget(header)
+        for reminder in state.reminders:
+            scheme = catalogue[reminder.scheme_id]
+            until = (
+                texts.fill(self.tr("until %1's next turn"), reminder.owner)
+                if reminder.until == "owner_next_turn" else self.tr("until end of turn")
+            )
+            lines = [f"{scheme.name} — {until}"]
+            lines += [f"{texts.role_name(r)}: {texts.side_name(n)}" for r, n in reminder.choices if n != "none"]
+            label = QLabel("\n".join(lines))
+            label.setObjectName("reminder")
+            label.setFont(_font(12))
+            label.setWordWrap(True)
+            label.setToolTip(scheme.text)
+            self.list_layout.addWidget(label)
         self.list_layout.addStretch(1)
 
 
@@ -521,6 +553,7 @@ class PromptBanner(Retranslating, QFrame):
         self.prompt: Prompt | None = None
         self.spin: QSpinBox | None = None
         self.picker: QComboBox | None = None
+        self.done_button: QPushButton | None = None
         self._shortcuts: list[QShortcut] = []
         self.hide()
 
@@ -534,6 +567,7 @@ class PromptBanner(Retranslating, QFrame):
         self._pending = len(state.prompts)
         if not state.prompts:
             self.prompt = None
+            self.done_button = None
             self.hide()
             return
         prompt = state.prompts[0]
@@ -598,12 +632,15 @@ class PromptBanner(Retranslating, QFrame):
         self._shortcuts = []
         self.spin = None
         self.picker = None
+        self.done_button = None
         catalogue = self._catalogue()
         self.question.setText(texts.prompt_text(prompt, catalogue))
         self.more.setText(self.tr("%n more question(s) waiting", "", pending - 1) if pending > 1 else "")
         self.more.setVisible(pending > 1)
         if prompt.kind is PromptKind.DONE:
-            self._button(self.tr("Done"), True, "Return")
+            # Enter clicks it through the main window, unless another button has the focus.
+            self.done_button = self._button(self.tr("Done"), True, None)
+            self.done_button.setText(self.tr("Done") + "  [Enter]")
         elif prompt.kind is PromptKind.YES_NO:
             self._button(self.tr("Yes"), True, "Y")
             self._button(self.tr("No"), False, "N")

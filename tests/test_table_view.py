@@ -57,6 +57,9 @@ def reveal(qtbot, window, english_name: str):
     index = next(i for i in range(picker.count()) if english_name in picker.itemText(i))
     picker.setCurrentIndex(index)
     qtbot.keyClick(picker.lineEdit(), Qt.Key.Key_Return)
+    # Offscreen, the completer's popup leaves no active window behind; a real desktop keeps it.
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
 
 
 def advance_to(qtbot, window, active: str, step: Step):
@@ -255,3 +258,49 @@ def test_fixed_life_change_of_a_scheme_is_one_action(make_window, qtbot):
     assert [p.life for p in window.session.state.players] == [49, 17, 17, 17]
     window.undo_action.trigger()
     assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
+
+
+def test_enter_activates_the_focused_button_and_otherwise_done(make_window, qtbot):
+    window = make_window(physical())
+    space(qtbot, window, 3)
+    reveal(qtbot, window, "Know Evil")
+    for _ in range(3):  # Know Evil's three optional targets: nobody
+        qtbot.keyClick(window, Qt.Key.Key_4 if len(window.session.state.prompts[0].options) == 4 else Qt.Key.Key_3)
+    prompt = window.session.state.prompts[0]
+    assert prompt.question == "resolve"
+    window.undo_button.setFocus()
+    qtbot.keyClick(window.undo_button, Qt.Key.Key_Return)  # the focused button wins
+    assert window.session.state.prompts[0].question == "choose"
+    window.redo_button.click()
+    window.next_button.clearFocus()
+    window.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # no focused button: Done
+    assert not window.session.state.prompts
+    reminders = window.session.state.reminders
+    assert [r.scheme_id for r in reminders] == ["know-evil"]
+    texts_shown = [w.text() for w in window.ongoing.findChildren(type(window.ongoing.title))]
+    assert any("Know Evil" in t and "next turn" in t for t in texts_shown)
+
+
+def test_go_to_step_jumps_within_the_turn_and_stops_at_questions(make_window, qtbot):
+    window = make_window()
+    actions = window.jump_menu.actions()
+    assert [a.text() for a in actions][:2] == ["Upkeep", "Draw step"]
+    actions[-1].trigger()  # cleanup step: stops at precombat main's scheme
+    state = window.session.state
+    assert state.step is Step.PRECOMBAT_MAIN and state.prompts
+    assert "question" in window.status.text()
+
+
+def test_text_size_scales_the_table_view_and_is_remembered(make_window, qtbot):
+    from archenemy.desktop.settings import load_settings
+    from archenemy.desktop.widgets import set_text_scale
+
+    window = make_window()
+    before = window.step_label.font().pointSizeF()
+    try:
+        window.larger_action.trigger()
+        assert window.step_label.font().pointSizeF() > before
+        assert abs(load_settings().text_scale - 1.15) < 0.01
+    finally:
+        set_text_scale(1.0)
