@@ -1085,6 +1085,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>It happened: %1</source>
         <translation>Ha ocurrido: %1</translation>
     </message>
+    <message>
+        <source>Lasting effects</source>
+        <translation>Efectos duraderos</translation>
+    </message>
+    <message>
+        <source>until %1&apos;s next turn</source>
+        <translation>hasta el próximo turno de %1</translation>
+    </message>
+    <message>
+        <source>until end of turn</source>
+        <translation>hasta el final del turno</translation>
+    </message>
 </context>
 <context>
     <name>PlayerPanel</name>
