@@ -6,6 +6,8 @@
 #                   (extra pytest arguments: make test PYTEST_ARGS='-k deck -x')
 #   make resources  regenerate resources/*.json from ../shared/data
 #   make i18n-update  refresh i18n/*.ts from the sources (keeps translations)
+#   make bench      start-up and replay timings, as ratios against a bare PySide6 window
+#   make screenshots  regenerate docs/screenshots/ (offscreen)
 #   make clean      remove .venv, stamps, built translations and caches
 #
 # Set QT_SYSTEM_DEPS=skip to skip the check of the system libraries Qt needs.
@@ -30,7 +32,7 @@ LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-langua
 
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
-.PHONY: help run test resources translations i18n-update clean qt-deps-offscreen qt-deps-x11
+.PHONY: help run test bench screenshots resources translations i18n-update clean qt-deps-offscreen qt-deps-x11
 
 help:
 	@sed -n '3,11s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
@@ -40,6 +42,12 @@ run: qt-deps-x11 $(STAMPS)/install translations
 
 test: qt-deps-offscreen $(STAMPS)/install-test translations
 	QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest $(PYTEST_ARGS)
+
+bench: qt-deps-offscreen $(STAMPS)/install translations
+	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/bench.py $(BENCH_ARGS)
+
+screenshots: qt-deps-offscreen $(STAMPS)/install translations
+	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/screenshots.py
 
 translations: $(QM)
 
