@@ -35,7 +35,7 @@ LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-langua
 .PHONY: help run test bench screenshots resources translations i18n-update clean qt-deps-offscreen qt-deps-x11
 
 help:
-	@sed -n '3,11s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '3,13s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
 
 run: qt-deps-x11 $(STAMPS)/install translations
 	$(VENV)/bin/archenemy $(ARGS)
