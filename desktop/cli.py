@@ -112,7 +112,8 @@ def state_to_json(state: GameState, language: str) -> dict[str, Any]:
                 "life": p.life,
                 "poison": p.poison,
                 "commander_damage": dict(p.commander_damage),
-                "lost": p.lost.value if p.lost else None,
+                "lost": p.lost is not None,
+                "loss_reason": p.lost.value if p.lost else None,
             }
             for p in state.players
         ],
@@ -151,27 +152,33 @@ def _print_state(state: GameState, language: str, out: TextIO) -> None:
 
 
 def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: TextIO) -> int:
-    """Apply the journal at ``path``: 0 (a torn last line warned about), 1 invalid, 2 unreadable."""
+    """Apply the journal at ``path``: 0 (a torn last line warned about), 1 invalid, 2 unreadable.
+
+    Messages are in the installed language; the detail of a journal error
+    comes from the engine (English).
+    """
     try:
         loaded = read_journal(path, strict=True)
         game = replay(loaded, strict=True)
     except IsADirectoryError:
-        err.write(f"archenemy replay: {path} is a directory, not a journal\n")
+        err.write("archenemy replay: " + QCoreApplication.translate("Cli", "%1 is a folder, not a saved game").replace("%1", str(path)) + "\n")
         return 2
     except FileNotFoundError:
-        err.write(f"archenemy replay: {path}: no such file\n")
+        err.write("archenemy replay: " + QCoreApplication.translate("Cli", "%1: no such file").replace("%1", str(path)) + "\n")
         return 2
     except PermissionError:
-        err.write(f"archenemy replay: {path}: permission denied\n")
+        err.write("archenemy replay: " + QCoreApplication.translate("Cli", "%1: permission denied").replace("%1", str(path)) + "\n")
         return 2
     except OSError as exc:
         err.write(f"archenemy replay: {path}: {exc.strerror or exc}\n")
         return 2
     except JournalError as exc:
-        err.write(f"archenemy replay: {path}: {exc}\n")
+        message = QCoreApplication.translate("Cli", "%1 is not a valid saved game: %2").replace("%1", str(path)).replace("%2", str(exc))
+        err.write(f"archenemy replay: {message}\n")
         return 1
     for number, reason in loaded.dropped:
-        err.write(f"archenemy replay: warning: line {number} ignored ({reason}; a torn last line is what a crash leaves)\n")
+        warning = QCoreApplication.translate("Cli", "warning: line %1 ignored (%2); a torn last line is what a crash leaves")
+        err.write("archenemy replay: " + warning.replace("%1", str(number)).replace("%2", reason) + "\n")
     if as_json:
         json.dump(state_to_json(game.state, language), out, ensure_ascii=False, indent=1)
         out.write("\n")

@@ -59,7 +59,7 @@ from .widgets import Retranslating, _font
 
 __all__ = ["DeckBuilderDialog", "DeckTextDialog", "SET_ORDER"]
 
-#: Set codes in the order the set filter lists them (others follow, sorted).
+# Set codes in the order the set filter lists them (others follow, sorted).
 SET_ORDER = ("OARC", "PARC", "OE01", "DSC")
 
 _ID = Qt.ItemDataRole.UserRole

@@ -55,7 +55,7 @@ from archenemy.engine.variants import Variant
 
 __all__ = ["run", "problem_message", "system_language", "LANGUAGES"]
 
-#: Languages of ``--lang``.
+# Languages of ``--lang``.
 LANGUAGES = ("en", "es")
 
 _PROG = "archenemy deck check"

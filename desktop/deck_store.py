@@ -52,9 +52,9 @@ __all__ = [
     "split_header",
 ]
 
-#: Longest deck name accepted by :func:`save_deck` (after stripping spaces).
+# Longest deck name accepted by :func:`save_deck` (after stripping spaces).
 MAX_NAME_LENGTH = 60
-#: Largest file :func:`read_deck_file` reads (a deck list is a few kilobytes).
+# Largest file :func:`read_deck_file` reads (a deck list is a few kilobytes).
 MAX_FILE_BYTES = 1024 * 1024
 
 _STEM_LENGTH = 48

@@ -16,11 +16,11 @@ from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-#: Languages the app speaks.
+# Languages the app speaks.
 LANGUAGES = ("en", "es")
 
 _installed: list[QTranslator] = []
-#: The .qm bytes the installed translators read: QTranslator.load(data) does not copy them.
+# The .qm bytes the installed translators read: QTranslator.load(data) does not copy them.
 _loaded_data: list[bytes] = []
 
 

@@ -64,7 +64,7 @@ from .widgets import (
     text_scale,
 )
 
-#: The table view's colours: (background, panel, text, accent, border, muted) per scheme.
+# The table view's colours: (background, panel, text, accent, border, muted) per scheme.
 PALETTES = {
     "dark": ("#1d1b22", "#2b2733", "#f1ece2", "#ffcf6e", "#3d3747", "#777777"),
     "light": ("#ece7dc", "#fbf8f1", "#1c1420", "#8a5a00", "#b9ad98", "#8c8c8c"),
@@ -125,7 +125,7 @@ def system_color_scheme() -> str:
 
 STYLE = style_sheet()
 
-#: Players per row of panels.
+# Players per row of panels.
 PANELS_PER_ROW = 5
 
 

@@ -42,7 +42,7 @@ from ..engine.variants import Variant
 from . import paths, texts
 from .deck_check import problem_message
 
-#: A saved deck offered in the deck combo: its name and deck-list text.
+# A saved deck offered in the deck combo: its name and deck-list text.
 SavedDeckSource = Callable[[], Iterable[tuple[str, str]]]
 
 

@@ -23,7 +23,7 @@ from ..engine.model import GameState
 from ..engine.setup import GameSetup, deal, default_setup
 from . import paths
 
-#: Clicks closer than this (seconds) with the same merge key form one undo step.
+# Clicks closer than this (seconds) with the same merge key form one undo step.
 MERGE_SECONDS = 2.0
 
 
@@ -45,7 +45,7 @@ class Session(QObject):
         self.game: Game | None = None
         self.path: Path | None = None
         self._writer: JournalWriter | None = None
-        #: Messages about the last start-up (recovered or skipped files).
+        # Messages about the last start-up (recovered or skipped files).
         self.notices: list[str] = []
         self._reset_groups()
 
@@ -78,6 +78,11 @@ class Session(QObject):
             self._writer.close()
             self._writer = None
 
+    def default_setup(self) -> GameSetup:
+        """The default game with player names in the current language ("Archenemy", "Hero 1"...)."""
+        heroes = tuple(self.tr("Hero %1").replace("%1", str(n)) for n in (1, 2, 3))
+        return default_setup(self.catalogue, self.tr("Archenemy"), heroes)
+
     def new_game(self, setup: GameSetup | None = None, rng: random.Random | None = None) -> None:
         """Start a new game (the default set-up unless given), shuffled, in a new journal file.
 
@@ -85,7 +90,7 @@ class Session(QObject):
         screenshots and tests pass a seeded one.  Raises
         :class:`~archenemy.engine.errors.SetupError` or :class:`OSError`.
         """
-        start = deal(setup or default_setup(self.catalogue), self.catalogue, rng)
+        start = deal(setup or self.default_setup(), self.catalogue, rng)
         path = self._new_path()
         writer = JournalWriter.create(path, start)
         self._close_writer()

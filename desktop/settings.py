@@ -41,7 +41,7 @@ __all__ = [
 ]
 
 SETTINGS_FILE = "settings.json"
-#: The range of ``text_scale``; values outside are clamped.
+# The range of ``text_scale``; values outside are clamped.
 MIN_TEXT_SCALE = 0.5
 MAX_TEXT_SCALE = 3.0
 

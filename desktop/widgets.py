@@ -40,7 +40,7 @@ from . import texts
 Act = Callable[[Action], object]
 
 
-#: The user's text size (Settings → text_scale); every font of the table view is scaled by it.
+# The user's text size (Settings → text_scale); every font of the table view is scaled by it.
 _TEXT_SCALE = [1.0]
 
 
@@ -347,7 +347,7 @@ class SchemeCardView(Retranslating, QFrame):
         self.caption = QLabel()
         self.caption.setObjectName("caption")
         self.caption.setFont(_font(13, True))
-        #: A row beside the caption where the main window puts card tools (Rulings).
+        # A row beside the caption where the main window puts card tools (Rulings).
         self.tools = QHBoxLayout()
         self.tools.addWidget(self.caption, 1)
         self.name_label = QLabel()
@@ -421,7 +421,9 @@ class SchemeCardView(Retranslating, QFrame):
             "" if scheme.official else self.tr("Unofficial translation by the Archenemy Companion project")
         )
         self.type_label.setText(scheme.type_line)
-        text = scheme.text.replace("(An ongoing scheme remains face up until it's abandoned.)\n", "")
+        text = scheme.text
+        if scheme.ongoing and text.startswith("(") and "\n" in text:
+            text = text.split("\n", 1)[1]  # the ongoing reminder line, in any language
         self.text_label.setText(text)
         if shown is not None and shown.choices:
             chosen = "; ".join(f"{texts.role_name(r)}: {texts.side_name(n)}" for r, n in shown.choices)
@@ -642,8 +644,9 @@ class PromptBanner(Retranslating, QFrame):
             self.done_button = self._button(self.tr("Done"), True, None)
             self.done_button.setText(self.tr("Done") + "  [Enter]")
         elif prompt.kind is PromptKind.YES_NO:
-            self._button(self.tr("Yes"), True, "Y")
-            self._button(self.tr("No"), False, "N")
+            # The keys follow the language: Y/N in English, S/N in Spanish ("Sí"/"No").
+            self._button(self.tr("Yes"), True, self.tr("Y", "keyboard key that answers Yes"))
+            self._button(self.tr("No"), False, self.tr("N", "keyboard key that answers No"))
         elif prompt.kind is PromptKind.COUNT:
             spin = QSpinBox()
             spin.setRange(0, 999)

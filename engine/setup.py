@@ -195,10 +195,15 @@ def initial_state(start: GameStart) -> GameState:
     )
 
 
-def default_setup(catalogue: Catalogue) -> GameSetup:
-    """The ready game of ``make run``: "Archenemy" with the Archenemy Nicol Bolas deck vs three heroes."""
+def default_setup(
+    catalogue: Catalogue,
+    archenemy: str = "Archenemy",
+    heroes: tuple[str, ...] = ("Hero 1", "Hero 2", "Hero 3"),
+) -> GameSetup:
+    """The ready game of ``make run``: the archenemy with the Archenemy Nicol Bolas deck vs three heroes.
+
+    Front ends pass the names in the user's language ("Archienemigo",
+    "Héroe 1"...); the defaults are the English ones.
+    """
     deck = tuple(catalogue.precon("archenemy-nicol-bolas").scheme_ids())
-    return GameSetup(
-        Variant.ARCHENEMY,
-        (PlayerSetup("Archenemy", deck), PlayerSetup("Hero 1"), PlayerSetup("Hero 2"), PlayerSetup("Hero 3")),
-    )
+    return GameSetup(Variant.ARCHENEMY, (PlayerSetup(archenemy, deck),) + tuple(PlayerSetup(h) for h in heroes))

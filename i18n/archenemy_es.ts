@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Cli</name>
+    <message>
+        <source>%1 is a folder, not a saved game</source>
+        <translation>%1 es una carpeta, no una partida guardada</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: no existe ese archivo</translation>
+    </message>
+    <message>
+        <source>%1: permission denied</source>
+        <translation>%1: permiso denegado</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid saved game: %2</source>
+        <translation>%1 no es una partida guardada válida: %2</translation>
+    </message>
+    <message>
+        <source>warning: line %1 ignored (%2); a torn last line is what a crash leaves</source>
+        <translation>aviso: se ignora la línea %1 (%2); una última línea cortada es lo que deja un cierre inesperado</translation>
+    </message>
+</context>
+<context>
     <name>DeckBuilderDialog</name>
     <message>
         <source>Deck builder</source>
@@ -368,7 +391,6 @@
     <name>DeckCheck</name>
     <message>
         <source>Supervillain Rumble</source>
-        <extracomment>Languages of ``--lang``.</extracomment>
         <translation>Contienda de Supervillanos</translation>
     </message>
     <message>
@@ -512,7 +534,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>DeckTextDialog</name>
     <message>
         <source>Paste a deck list</source>
-        <extracomment>Set codes in the order the set filter lists them (others follow, sorted).</extracomment>
         <translation>Pegar una lista de mazo</translation>
     </message>
     <message>
@@ -646,7 +667,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>MainWindow</name>
     <message>
         <source>Archenemy Companion</source>
-        <extracomment>The table view&apos;s colours: (background, panel, text, accent, border, muted) per scheme. Players per row of panels.</extracomment>
         <translation>Archenemy Companion</translation>
     </message>
     <message>
@@ -942,7 +962,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>A saved deck offered in the deck combo: its name and deck-list text.</extracomment>
         <translation>Nueva partida</translation>
     </message>
     <message>
@@ -1102,7 +1121,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>PlayerPanel</name>
     <message>
         <source>%1: lose life</source>
-        <extracomment>The user&apos;s text size (Settings → text_scale); every font of the table view is scaled by it.</extracomment>
         <translation>%1: perder vidas</translation>
     </message>
     <message>
@@ -1200,8 +1218,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Sí</translation>
     </message>
     <message>
+        <source>Y</source>
+        <comment>keyboard key that answers Yes</comment>
+        <translation>S</translation>
+    </message>
+    <message>
         <source>No</source>
         <translation>No</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>keyboard key that answers No</comment>
+        <translation>N</translation>
     </message>
     <message>
         <source>Count</source>
@@ -1355,7 +1383,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>SchemeCardView</name>
     <message>
         <source>Scheme in motion</source>
-        <extracomment>A row beside the caption where the main window puts card tools (Rulings).</extracomment>
         <translation>Plan en marcha</translation>
     </message>
     <message numerus="yes">
@@ -1405,8 +1432,15 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
 <context>
     <name>Session</name>
     <message>
+        <source>Hero %1</source>
+        <translation>Héroe %1</translation>
+    </message>
+    <message>
+        <source>Archenemy</source>
+        <translation>Archienemigo</translation>
+    </message>
+    <message>
         <source>Some actions of the saved game could not be read and were dropped (lines %1). The original file was kept as %2.</source>
-        <extracomment>Clicks closer than this (seconds) with the same merge key form one undo step. Messages about the last start-up (recovered or skipped files).</extracomment>
         <translation>Algunas acciones de la partida guardada no se pudieron leer y se descartaron (líneas %1). El archivo original se conservó como %2.</translation>
     </message>
     <message>
