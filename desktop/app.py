@@ -37,6 +37,8 @@ def run_gui(cli_language: str | None) -> int:
     session.resume_or_new()
     window = MainWindow(session, language)
     window.show()
+    window.raise_()
+    window.activateWindow()  # a desktop without a window manager (kiosk, Xvfb) gives no focus itself
     for notice in session.notices:
         window.show_problem(notice)
     loop = qasync.QEventLoop(app)

@@ -86,7 +86,7 @@ QLabel {{ color: {text}; }}
 #schemeCard {{ background: #f3ead8; border: 3px solid #3b2a52; border-radius: 18px; }}
 #schemeCard QLabel {{ color: #1c1420; }}
 #schemeCard QLabel#caption {{ color: #6b4f8f; }}
-#schemeCard QLabel#typeLine {{ color: #3b2a52; border-bottom: 2px solid #b9a27a; padding-bottom: 4px; }}
+#schemeCard QLabel#typeLine {{ color: #6b4f8f; }}
 #schemeCard QPushButton {{ font-size: {pt(12)}; padding: 2px 10px; }}
 #ongoingPanel, #logPanel {{ background: {panel}; border-radius: 10px; }}
 #ongoingPanel QScrollArea, #ongoingPanel QScrollArea > QWidget > QWidget {{ background: transparent; }}
@@ -107,6 +107,7 @@ QLabel {{ color: {text}; }}
 #outcome QLabel {{ color: #fff; }}
 #status {{ color: #b3261e; }}
 QPushButton {{ font-size: {pt(14)}; padding: 6px 14px; }}
+QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}
 QMenuBar, QMenu {{ font-size: {pt(12)}; }}
 #tableDisplay, #tableInner {{ background: {bg}; }}
 """
@@ -125,8 +126,9 @@ def system_color_scheme() -> str:
 
 STYLE = style_sheet()
 
-# Players per row of panels.
+# Player panels per row: cards up to five players, compact rows of three beyond.
 PANELS_PER_ROW = 5
+COMPACT_PER_ROW = 3
 
 
 class MainWindow(QMainWindow):
@@ -216,6 +218,7 @@ class MainWindow(QMainWindow):
             pass
         self.retranslate()
         self.render()
+        self.next_button.setFocus()
 
     # ----- construction -------------------------------------------------------
     def _build_turn_bar(self) -> QFrame:
@@ -229,8 +232,14 @@ class MainWindow(QMainWindow):
         self.step_label = QLabel()
         self.step_label.setObjectName("stepLabel")
         self.step_label.setFont(_font(20, True))
+        self.step_label.setWordWrap(True)
+        self.step_label.setMinimumWidth(120)
         self.undo_button = QPushButton()
         self.redo_button = QPushButton()
+        for button in (self.undo_button, self.redo_button):
+            button.setObjectName("arrowButton")
+            button.setFont(_font(18, True))
+            button.setMinimumSize(52, 44)
         self.next_button = QPushButton()
         self.next_button.setObjectName("nextStep")
         self.next_button.setFont(_font(16, True))
@@ -244,6 +253,7 @@ class MainWindow(QMainWindow):
         self.jump_button = QToolButton()
         self.jump_button.setFont(_font(13))
         self.jump_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.jump_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.jump_menu = QMenu(self)
         self.jump_button.setMenu(self.jump_menu)
         layout.addWidget(self.jump_button)
@@ -390,9 +400,9 @@ class MainWindow(QMainWindow):
         self.next_button.setText(self.tr("Next step  [Space]"))
         self.next_button.setAccessibleName(self.tr("Next step"))
         self.next_button.setToolTip(self.tr("Go to the next step (Space)"))
-        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setText("↶")
         self.undo_button.setAccessibleName(self.tr("Undo"))
-        self.redo_button.setText(self.tr("Redo"))
+        self.redo_button.setText("↷")
         self.redo_button.setAccessibleName(self.tr("Redo"))
         self.rulings_button.setText(self.tr("Rulings"))
         self.rulings_button.setAccessibleName(self.tr("Official rulings of the scheme"))
@@ -498,6 +508,10 @@ class MainWindow(QMainWindow):
         }
         if key in steps and self.selected in self.panels:
             self.panels[self.selected].change_life(steps[key])
+            return
+        if key == Qt.Key.Key_Space and not event.isAutoRepeat():
+            # Reached only when the Space shortcut could not fire (no active window).
+            self.next_step()
             return
         if key == Qt.Key.Key_Escape and self.isFullScreen():
             self.toggle_table_mode(False)
@@ -772,8 +786,12 @@ class MainWindow(QMainWindow):
         redo_name = texts.describe_actions(redo, catalogue)
         self.undo_action.setText(texts.fill(self.tr("&Undo: %1"), undo_name) if undo_name else self.tr("&Undo"))
         self.redo_action.setText(texts.fill(self.tr("&Redo: %1"), redo_name) if redo_name else self.tr("&Redo"))
-        self.undo_button.setToolTip(texts.fill(self.tr("Undo: %1"), undo_name) if undo_name else "")
-        self.redo_button.setToolTip(texts.fill(self.tr("Redo: %1"), redo_name) if redo_name else "")
+        self.undo_button.setToolTip(
+            (texts.fill(self.tr("Undo: %1"), undo_name) if undo_name else self.tr("Undo")) + " (Ctrl+Z)"
+        )
+        self.redo_button.setToolTip(
+            (texts.fill(self.tr("Redo: %1"), redo_name) if redo_name else self.tr("Redo")) + " (Ctrl+Shift+Z)"
+        )
         self.undo_action.setEnabled(bool(undo))
         self.redo_action.setEnabled(bool(redo))
         self.undo_button.setEnabled(bool(undo))
@@ -804,16 +822,17 @@ class MainWindow(QMainWindow):
             entries: list[tuple[str, bool]] = [(p.name, False) for p in state.players]
             if shared:
                 entries.insert(1, (HEROES, True))
+            compact = len(entries) > PANELS_PER_ROW
+            per_row = COMPACT_PER_ROW if compact else PANELS_PER_ROW
             for index, (name, team) in enumerate(entries):
                 panel = PlayerPanel(
                     texts.side_name(name) if team else name, self.act, team=team, merge=self.merge
                 )
+                panel.set_compact(compact)
                 self.panels[name] = panel
-                self.players_grid.addWidget(panel, index // PANELS_PER_ROW, index % PANELS_PER_ROW)
+                self.players_grid.addWidget(panel, index // per_row, index % per_row)
             self._panel_key = key
-        compact = len(self.panels) > PANELS_PER_ROW
         for name, panel in self.panels.items():
-            panel.set_compact(compact)
             if name == HEROES:
                 panel.render(state, None, self.selected == HEROES)
             else:

@@ -155,12 +155,10 @@ class PlayerPanel(Retranslating, QFrame):
         self._delta_timer.timeout.connect(self._clear_delta)
         self.setObjectName("playerPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 8)
-        layout.setSpacing(2)
+        self.grid = QGridLayout(self)
+        self.grid.setSpacing(4)
         self.name_label = QLabel(name)
         self.name_label.setFont(_font(16, True))
-        self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.life_label = QLabel()
         self.life_label.setObjectName("life")
         self.life_label.setFont(_font(44, True))
@@ -171,30 +169,14 @@ class PlayerPanel(Retranslating, QFrame):
         self.delta_label.setMinimumWidth(48)
         self.status_label = QLabel()
         self.status_label.setFont(_font(12))
-        self.status_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.status_label.setWordWrap(True)
-        self.status_label.setMinimumHeight(self.status_label.fontMetrics().height())
-        row = QHBoxLayout()
-        row.setSpacing(6)
         self.minus = QPushButton("−")
         self.plus = QPushButton("+")
         for button, delta in ((self.minus, -1), (self.plus, 1)):
             button.setFont(_font(20, True))
-            button.setMinimumSize(52, 52)
-            button.setMaximumWidth(72)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, d=delta: self.change_life(d * self._step()))
-        life_box = QHBoxLayout()
-        life_box.addStretch(1)
-        self._balance = QSpacerItem(48, 0)  # balances the running delta on the right
-        life_box.addItem(self._balance)
-        life_box.addWidget(self.life_label)
-        life_box.addWidget(self.delta_label)
-        life_box.addStretch(1)
-        row.addWidget(self.minus)
-        row.addLayout(life_box, 1)
-        row.addWidget(self.plus)
-        self.extra = QHBoxLayout()
+        self.balance = QWidget()  # balances the running delta on the right of the total
         self.poison_button = QToolButton()
         self.poison_button.setFont(_font(12, True))
         self.poison_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -205,26 +187,70 @@ class PlayerPanel(Retranslating, QFrame):
         self.commander_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.commander_menu = QMenu(self)
         self.commander_button.setMenu(self.commander_menu)
-        self.extra.addWidget(self.poison_button)
-        self.extra.addWidget(self.commander_button)
-        layout.addWidget(self.name_label)
-        layout.addLayout(row)
-        layout.addWidget(self.status_label)
-        layout.addLayout(self.extra)
+        self._compact: bool | None = None
+        self.set_compact(False)
         self._state: GameState | None = None
         self.retranslate()
 
     def set_compact(self, compact: bool) -> None:
-        """Smaller life digits and buttons, for tables of more than five players."""
-        self.life_label.setFont(_font(28 if compact else 44, True))
+        """Lay the panel out as a card (name, big total, buttons) or, for big tables, as one row.
+
+        A compact row (more than five players) shows name and status on the
+        left, then −, the total and + in a line: the spec's "compact player
+        rows" that keep eight heroes and the scheme on a 1366×768 screen.
+        """
+        if compact == self._compact:
+            return
+        self._compact = compact
+        grid = self.grid
+        while grid.count():
+            grid.takeAt(0)
+        center = Qt.AlignmentFlag.AlignCenter
         self.name_label.setFont(_font(14 if compact else 16, True))
+        self.life_label.setFont(_font(28 if compact else 44, True))
+        self.delta_label.setFont(_font(14 if compact else 18, True))
+        self.delta_label.setMinimumWidth(36 if compact else 48)
+        self.balance.setFixedWidth(0 if compact else 48)
         for button in (self.minus, self.plus):
             button.setMinimumSize(*((40, 40) if compact else (52, 52)))
             button.setMaximumWidth(48 if compact else 72)
-        self.delta_label.setMinimumWidth(0 if compact else 48)
-        self.delta_label.setFont(_font(14 if compact else 18, True))
-        self._balance.changeSize(0 if compact else 48, 0)
-        self.layout().invalidate()
+        if compact:
+            grid.setContentsMargins(10, 2, 8, 2)
+            self.name_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            names = QVBoxLayout()
+            names.setSpacing(0)
+            names.addStretch(1)
+            names.addWidget(self.name_label)
+            names.addWidget(self.status_label)
+            names.addStretch(1)
+            grid.addLayout(names, 0, 0, 2, 1)
+            grid.addWidget(self.minus, 0, 1, 2, 1)
+            grid.addWidget(self.life_label, 0, 2, 2, 1)
+            grid.addWidget(self.delta_label, 0, 3, 2, 1)
+            grid.addWidget(self.plus, 0, 4, 2, 1)
+            grid.addWidget(self.poison_button, 0, 5, 2, 1)
+            grid.addWidget(self.commander_button, 0, 6, 2, 1)
+            for column, stretch in enumerate((1, 0, 0, 0, 0, 0, 0)):
+                grid.setColumnStretch(column, stretch)
+        else:
+            grid.setContentsMargins(10, 6, 10, 8)
+            self.name_label.setAlignment(center)
+            self.status_label.setAlignment(center)
+            grid.addWidget(self.name_label, 0, 0, 1, 5)
+            grid.addWidget(self.minus, 1, 0)
+            grid.addWidget(self.balance, 1, 1)
+            grid.addWidget(self.life_label, 1, 2)
+            grid.addWidget(self.delta_label, 1, 3)
+            grid.addWidget(self.plus, 1, 4)
+            grid.addWidget(self.status_label, 2, 0, 1, 5)
+            extra = QHBoxLayout()
+            extra.addWidget(self.poison_button)
+            extra.addWidget(self.commander_button)
+            grid.addLayout(extra, 3, 0, 1, 5)
+            for column, stretch in enumerate((0, 0, 1, 0, 0, 0, 0)):
+                grid.setColumnStretch(column, stretch)
+        self.status_label.setMinimumHeight(0 if compact else self.status_label.fontMetrics().height())
 
     @staticmethod
     def _step() -> int:
@@ -323,6 +349,8 @@ class PlayerPanel(Retranslating, QFrame):
             active = state.active == player.name or (state.active == HEROES and player.team == HEROES)
             lost = player.lost is not None
         self.status_label.setText(" · ".join(status))
+        # Compact rows keep the status line only when it says something.
+        self.status_label.setVisible(bool(status) or not self._compact)
         self.setProperty("active", active and not state.over)
         self.setProperty("lost", lost)
         self.setProperty("selected", selected)
@@ -365,8 +393,12 @@ class SchemeCardView(Retranslating, QFrame):
         self.deck_label = QLabel()
         self.deck_label.setFont(_font(12))
         layout.addLayout(self.tools)
-        for widget in (self.name_label, self.english_label, self.type_label):
-            layout.addWidget(widget)
+        # The type line sits on the name's row (right), as on the printed oversized cards' title bar.
+        title = QHBoxLayout()
+        title.addWidget(self.name_label, 1)
+        title.addWidget(self.type_label, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(title)
+        layout.addWidget(self.english_label)
         layout.addWidget(self.text_label, 1)
         layout.addWidget(self.deck_label)
         self._scheme_id: str | None = None
@@ -396,6 +428,7 @@ class SchemeCardView(Retranslating, QFrame):
             self.english_label.setText("")
             self.english_label.hide()
             self.type_label.setText("")
+            self.type_label.hide()
             self.text_label.setText(
                 self.tr("The archenemy sets the top scheme in motion when their precombat main phase begins.")
             )
@@ -421,6 +454,7 @@ class SchemeCardView(Retranslating, QFrame):
             "" if scheme.official else self.tr("Unofficial translation by the Archenemy Companion project")
         )
         self.type_label.setText(scheme.type_line)
+        self.type_label.show()
         text = scheme.text
         if scheme.ongoing and text.startswith("(") and "\n" in text:
             text = text.split("\n", 1)[1]  # the ongoing reminder line, in any language
@@ -609,7 +643,7 @@ class PromptBanner(Retranslating, QFrame):
             self.effects.addWidget(button)
         self.effects.addStretch(1)
 
-    def _button(self, label: str, value: object, key: str | None) -> QPushButton:
+    def _button(self, label: str, value: object, key: str | None, into=None) -> QPushButton:
         text = f"{label}  [{QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)}]" if key else label
         button = QPushButton(text)
         button.setFont(_font(15, True))
@@ -618,7 +652,10 @@ class PromptBanner(Retranslating, QFrame):
         assert self.prompt is not None
         prompt_id = self.prompt.id
         button.clicked.connect(lambda _=False: self._act(Answer(prompt_id, value)))  # type: ignore[arg-type]
-        self.buttons.addWidget(button)
+        if into is None:
+            self.buttons.addWidget(button)
+        elif hasattr(into, "addWidget"):
+            into.addWidget(button)
         if key:
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(button.click)
@@ -673,8 +710,16 @@ class PromptBanner(Retranslating, QFrame):
         elif prompt.question == "reveal" or len(prompt.options) > 9:
             self._picker(prompt, catalogue)
         else:
+            # Up to five buttons a row, so a choice among eight heroes never widens the window.
+            holder = QWidget()
+            grid = QGridLayout(holder)
+            grid.setContentsMargins(0, 0, 0, 0)
             for index, option in enumerate(prompt.options, 1):
-                self._button(texts.option_text(prompt, option, catalogue), option, str(index))
+                button = self._button(texts.option_text(prompt, option, catalogue), option, str(index), False)
+                if len(prompt.options) > 5:
+                    button.setMinimumHeight(40)
+                grid.addWidget(button, (index - 1) // 5, (index - 1) % 5)
+            self.buttons.addWidget(holder)
         self.buttons.addStretch(1)
 
     def _picker(self, prompt: Prompt, catalogue: Catalogue) -> None:

@@ -223,19 +223,37 @@ def test_new_game_dialog_starts_the_chosen_setup(make_window, qtbot):
     assert len(state.zones) == 4
 
 
+@pytest.fixture(params=["en", "es"])
+def language(request):
+    from archenemy.desktop.i18n import install_language
+
+    yield install_language(request.param)
+    install_language("en")
+
+
 @pytest.mark.parametrize("variant", [Variant.ARCHENEMY, Variant.ARCHENEMY_COMMANDER])
 @pytest.mark.parametrize("heroes", [1, 3, 8])
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
-def test_layout_holds_without_clipping(make_window, qtbot, heroes, size, variant):
+def test_layout_holds_without_clipping(make_window, qtbot, heroes, size, variant, language):
     deck = NICOL_BOLAS if variant is Variant.ARCHENEMY else tuple(load_catalogue().precon("death-toll").scheme_ids())
     window = make_window(physical(variant, heroes=heroes, deck=deck))
+    window.language = language
+    space(qtbot, window, 3 if heroes > 1 else 2)  # the longest step name: precombat main phase
+    expected = {"en": "Precombat main phase", "es": "Fase principal precombate"}[language]
+    assert window.step_label.text() == expected
+    # The table reveals the deck's longest scheme: the hardest card text to fit.
+    from archenemy.engine.actions import Answer
+
+    prompt = window.session.state.prompts[0]
+    longest = max(prompt.options, key=lambda i: len(load_catalogue(language)[i].text))
+    window.session.perform(Answer(prompt.id, longest))
     window.resize(*size)
     QApplication.processEvents()
     assert window.width() == size[0] and window.height() == size[1]
     assert window.minimumSizeHint().width() <= size[0] and window.minimumSizeHint().height() <= size[1]
     panels = list(window.panels.values())
     for panel in panels:
-        assert panel.isVisible() and panel.width() >= 120 and panel.height() >= 80
+        assert panel.isVisible() and panel.width() >= 120 and panel.height() >= (36 if heroes > 4 else 80)
         name_width = panel.name_label.fontMetrics().horizontalAdvance(panel.name_label.text())
         assert name_width <= panel.name_label.width() + 2
     rects = [p.geometry() for p in panels]
@@ -243,7 +261,12 @@ def test_layout_holds_without_clipping(make_window, qtbot, heroes, size, variant
         for b in rects[i + 1:]:
             assert not a.intersects(b)
     card = window.card
-    assert card.name_label.width() > 300 and card.text_label.height() > 40
+    assert card.name_label.width() > 300 and card.text_label.height() >= 40
+    assert card.text_label._fits(card.text_label.font().pointSize()), "the rules text is clipped"
+    assert card.text_label.font().pointSizeF() >= 12
+    for button in (window.next_button, window.undo_button, window.redo_button, window.jump_button):
+        assert button.isVisible() and window.rect().contains(button.mapTo(window, button.rect().bottomRight()))
+        assert button.fontMetrics().horizontalAdvance(button.text()) <= button.width()
 
 
 def test_fixed_life_change_of_a_scheme_is_one_action(make_window, qtbot):
