@@ -13,6 +13,18 @@ import sys
 from PySide6.QtWidgets import QApplication
 
 
+def configure_application(app: QApplication) -> None:
+    """Application-wide settings: names (platformdirs/QSettings) and no text under 11 pt in any dialog."""
+    from PySide6.QtGui import QFont
+
+    app.setApplicationName("archenemy-companion")
+    app.setApplicationDisplayName("Archenemy Companion")
+    font = QFont(app.font())
+    if font.pointSizeF() < 12:
+        font.setPointSizeF(12)
+        app.setFont(font)
+
+
 def run_gui(cli_language: str | None) -> int:
     """Open the main window on the unfinished game (or the default game); return the exit code.
 
@@ -28,8 +40,7 @@ def run_gui(cli_language: str | None) -> int:
     from .widgets import set_text_scale
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("archenemy-companion")
-    app.setApplicationDisplayName("Archenemy Companion")
+    configure_application(app)
     settings = load_settings()
     language = install_language(effective_language(cli_language, settings))
     set_text_scale(settings.text_scale)

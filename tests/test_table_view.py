@@ -6,7 +6,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QSpinBox
+from PySide6.QtWidgets import QApplication, QDialog, QSpinBox, QWidget
 
 from archenemy.desktop.main_window import MainWindow
 from archenemy.desktop.session import Session
@@ -327,3 +327,23 @@ def test_text_size_scales_the_table_view_and_is_remembered(make_window, qtbot):
         assert abs(load_settings().text_scale - 1.15) < 0.01
     finally:
         set_text_scale(1.0)
+
+
+def test_every_control_has_an_accessible_name_and_readable_text(make_window, qtbot):
+    from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLabel
+
+    from archenemy.desktop.app import configure_application
+
+    configure_application(QApplication.instance())
+    window = make_window(physical(Variant.ARCHENEMY_COMMANDER, deck=tuple(load_catalogue().precon("death-toll").scheme_ids())))
+    space(qtbot, window, 3)
+    controls = [
+        w for w in window.findChildren(QWidget)
+        if isinstance(w, (QAbstractButton, QComboBox, QAbstractSpinBox)) and w.isVisible()
+    ]
+    assert len(controls) > 10
+    for control in controls:
+        name = control.accessibleName() or (control.text() if isinstance(control, QAbstractButton) else "")
+        assert name.strip(), f"{type(control).__name__} without an accessible name"
+    for widget in controls + [w for w in window.findChildren(QLabel) if w.isVisible() and w.text()]:
+        assert widget.font().pointSizeF() >= 11, (type(widget).__name__, widget.font().pointSizeF())
