@@ -351,15 +351,18 @@ class PlayerPanel(Retranslating, QFrame):
         self.status_label.setText(" · ".join(status))
         # Compact rows keep the status line only when it says something.
         self.status_label.setVisible(bool(status) or not self._compact)
-        self.setProperty("active", active and not state.over)
-        self.setProperty("lost", lost)
-        self.setProperty("selected", selected)
+        looks = (active and not state.over, lost, selected)
         self.minus.setEnabled(enabled)
         self.plus.setEnabled(enabled)
         self._render_extra(state)
-        for widget in (self, self.name_label, self.life_label, self.status_label):
-            widget.style().unpolish(widget)
-            widget.style().polish(widget)
+        if looks != getattr(self, "_looks", None):  # re-polishing is the costly part of a render
+            self._looks = looks
+            self.setProperty("active", looks[0])
+            self.setProperty("lost", looks[1])
+            self.setProperty("selected", looks[2])
+            for widget in (self, self.name_label, self.life_label, self.status_label):
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
 
 
 class SchemeCardView(Retranslating, QFrame):
@@ -490,9 +493,17 @@ class OngoingPanel(Retranslating, QFrame):
     def retranslate(self) -> None:
         """Set the fixed texts in the current language."""
         self.title.setText(self.tr("Ongoing schemes"))
+        self._key = None
 
     def render(self, state: GameState, catalogue: Catalogue) -> None:
-        """List every face-up ongoing scheme of ``state``."""
+        """List every face-up ongoing scheme of ``state`` (rebuilt only when something shown changed)."""
+        key = (
+            tuple(f for f in state.face_up() if f.ongoing), state.reminders, catalogue.language,
+            state.over, tuple(p.alive for p in state.players), state.step,
+        )
+        if key == getattr(self, "_key", None):
+            return
+        self._key = key
         clear_layout(self.list_layout)
         reportable_uids = {f.uid for f in reportable(state)}
         faces = [f for f in state.face_up() if f.ongoing]
