@@ -569,7 +569,7 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         setup = game.start.setup
-        players = tuple(PlayerSetup(p.name, p.deck) for p in setup.players)
+        players = tuple(PlayerSetup(p.name, p.deck, p.colour) for p in setup.players)
         self.start_game(GameSetup(setup.variant, players, setup.deck_mode))
 
     @asyncSlot()
@@ -822,6 +822,8 @@ class MainWindow(QMainWindow):
             entries: list[tuple[str, bool]] = [(p.name, False) for p in state.players]
             if shared:
                 entries.insert(1, (HEROES, True))
+            assert self.session.game is not None
+            colours = {p.name: p.colour for p in self.session.game.start.setup.players}
             compact = len(entries) > PANELS_PER_ROW
             per_row = COMPACT_PER_ROW if compact else PANELS_PER_ROW
             for index, (name, team) in enumerate(entries):
@@ -829,6 +831,7 @@ class MainWindow(QMainWindow):
                     texts.side_name(name) if team else name, self.act, team=team, merge=self.merge
                 )
                 panel.set_compact(compact)
+                panel.set_colour(colours.get(name))
                 self.panels[name] = panel
                 self.players_grid.addWidget(panel, index // per_row, index % per_row)
             self._panel_key = key

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -98,11 +100,37 @@ def save_last_setup(data: dict) -> None:
         pass
 
 
+#: Seat colours offered, distinct on light and dark backgrounds: (#rrggbb, English name).
+SEAT_COLOURS = (
+    ("#c0392b", QT_TRANSLATE_NOOP("NewGameDialog", "Red")),
+    ("#2e86de", QT_TRANSLATE_NOOP("NewGameDialog", "Blue")),
+    ("#27ae60", QT_TRANSLATE_NOOP("NewGameDialog", "Green")),
+    ("#f39c12", QT_TRANSLATE_NOOP("NewGameDialog", "Orange")),
+    ("#8e44ad", QT_TRANSLATE_NOOP("NewGameDialog", "Purple")),
+    ("#16a085", QT_TRANSLATE_NOOP("NewGameDialog", "Teal")),
+    ("#d35400", QT_TRANSLATE_NOOP("NewGameDialog", "Rust")),
+    ("#e84393", QT_TRANSLATE_NOOP("NewGameDialog", "Pink")),
+    ("#7f8c8d", QT_TRANSLATE_NOOP("NewGameDialog", "Grey")),
+)
+
+
 class _PlayerRow:
     """The widgets of one seat."""
 
-    def __init__(self, dialog: "NewGameDialog", name: str, deck: DeckChoice | None) -> None:
+    def __init__(self, dialog: "NewGameDialog", name: str, deck: DeckChoice | None, colour: str | None = None) -> None:
         self.role = QLabel()
+        self.colour = colour or SEAT_COLOURS[len(dialog.rows) % len(SEAT_COLOURS)][0]
+        self.colour_button = QToolButton()
+        self.colour_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.colour_button.setFixedWidth(56)
+        menu = QMenu(self.colour_button)
+        for value, label in SEAT_COLOURS:
+            action = menu.addAction(QCoreApplication.translate("NewGameDialog", label))
+            action.setData(value)
+            action.triggered.connect(lambda _=False, v=value: self.set_colour(v))
+        self.colour_button.setMenu(menu)
+        self._menu = menu
+        self.set_colour(self.colour)
         self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.deck = QComboBox()
@@ -119,8 +147,17 @@ class _PlayerRow:
         self.down.clicked.connect(lambda: dialog.move_row(self, 1))
         self.remove.clicked.connect(lambda: dialog.remove_row(self))
 
+    def set_colour(self, colour: str) -> None:
+        """Show ``colour`` (#rrggbb) on the seat's colour button."""
+        self.colour = colour
+        self.colour_button.setStyleSheet(f"QToolButton {{ background: {colour}; border-radius: 6px; }}")
+        for value, label in SEAT_COLOURS:
+            if value == colour:
+                self.colour_button.setToolTip(QCoreApplication.translate("NewGameDialog", label))
+                self.colour_button.setAccessibleName(QCoreApplication.translate("NewGameDialog", label))
+
     def widgets(self) -> tuple[QWidget, ...]:
-        return (self.role, self.name, self.deck, self.up, self.down, self.remove)
+        return (self.role, self.colour_button, self.name, self.deck, self.up, self.down, self.remove)
 
     def choice(self) -> DeckChoice | None:
         return DeckChoice.from_token(self.deck.currentData())
@@ -176,8 +213,8 @@ class NewGameDialog(QDialog):
         scroll.setWidgetResizable(True)
         holder = QWidget()
         self.grid = QGridLayout(holder)
-        self.grid.setColumnStretch(1, 1)
-        self.grid.setColumnStretch(2, 2)
+        self.grid.setColumnStretch(2, 1)
+        self.grid.setColumnStretch(3, 2)
         scroll.setWidget(holder)
         layout.addWidget(scroll, 1)
         self.add_button = QPushButton()
@@ -225,6 +262,7 @@ class NewGameDialog(QDialog):
             row.up.setAccessibleName(self.tr("Move up"))
             row.down.setAccessibleName(self.tr("Move down"))
             row.remove.setAccessibleName(self.tr("Remove player"))
+            row.colour_button.setToolTip(row.colour_button.toolTip() or self.tr("Colour"))
         self._refresh_rows()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
@@ -241,7 +279,7 @@ class NewGameDialog(QDialog):
     def _has_deck(self, index: int) -> bool:
         return self.variant_value.rules.every_player_archenemy or index == 0
 
-    def add_row(self, name: str | None = None, deck: DeckChoice | None = None) -> _PlayerRow:
+    def add_row(self, name: str | None = None, deck: DeckChoice | None = None, colour: str | None = None) -> _PlayerRow:
         """Add a seat at the end (a hero, or a Rumble player)."""
         if name is None:
             taken = {r.name.text() for r in self.rows}
@@ -251,7 +289,7 @@ class NewGameDialog(QDialog):
                 if (candidate := (self.tr("Player %1") if self.variant_value.rules.every_player_archenemy
                                   else self.tr("Hero %1")).replace("%1", str(k))) not in taken
             )
-        row = _PlayerRow(self, name, deck)
+        row = _PlayerRow(self, name, deck, colour)
         self.rows.append(row)
         self.retranslate()
         return row
@@ -362,7 +400,10 @@ class NewGameDialog(QDialog):
         try:
             variant = Variant(data["variant"])
             mode = DeckMode(data.get("deck_mode", "shuffled"))
-            players = [(str(p["name"]), DeckChoice(**p["deck"]) if p.get("deck") else None) for p in data["players"]]
+            players = [
+                (str(p["name"]), DeckChoice(**p["deck"]) if p.get("deck") else None, p.get("colour"))
+                for p in data["players"]
+            ]
         except (KeyError, TypeError, ValueError):
             return False
         if not 2 <= len(players) <= variant.rules.max_heroes + 1:
@@ -371,8 +412,9 @@ class NewGameDialog(QDialog):
         (self.mode_physical if mode is DeckMode.PHYSICAL else self.mode_shuffled).setChecked(True)
         for row in list(self.rows):
             self.remove_row(row)
-        for name, deck in players:
-            self.add_row(name, deck)
+        for name, deck, colour in players:
+            known = {value for value, _ in SEAT_COLOURS}
+            self.add_row(name, deck, colour if colour in known else None)
         return True
 
     def _remembered(self) -> dict:
@@ -381,7 +423,11 @@ class NewGameDialog(QDialog):
             "variant": variant.value,
             "deck_mode": self.deck_mode.value,
             "players": [
-                {"name": r.name.text().strip(), "deck": r.choice().to_json() if self._has_deck(i) and r.choice() else None}
+                {
+                    "name": r.name.text().strip(),
+                    "deck": r.choice().to_json() if self._has_deck(i) and r.choice() else None,
+                    "colour": r.colour,
+                }
                 for i, r in enumerate(self.rows)
             ],
         }
@@ -446,7 +492,7 @@ class NewGameDialog(QDialog):
         players = []
         for index, row in enumerate(self.rows):
             deck = tuple(self._deck_ids(row.choice())) if self._has_deck(index) and row.choice() else ()
-            players.append(PlayerSetup(row.name.text().strip(), deck))
+            players.append(PlayerSetup(row.name.text().strip(), deck, row.colour))
         setup = GameSetup(self.variant_value, tuple(players), self.deck_mode)
         setup.validate(self._catalogue())
         return setup

@@ -80,8 +80,14 @@ class Session(QObject):
 
     def default_setup(self) -> GameSetup:
         """The default game with player names in the current language ("Archenemy", "Hero 1"...)."""
+        from dataclasses import replace
+
+        from .new_game import SEAT_COLOURS
+
         heroes = tuple(self.tr("Hero %1").replace("%1", str(n)) for n in (1, 2, 3))
-        return default_setup(self.catalogue, self.tr("Archenemy"), heroes)
+        setup = default_setup(self.catalogue, self.tr("Archenemy"), heroes)
+        players = tuple(replace(p, colour=SEAT_COLOURS[i][0]) for i, p in enumerate(setup.players))
+        return replace(setup, players=players)
 
     def new_game(self, setup: GameSetup | None = None, rng: random.Random | None = None) -> None:
         """Start a new game (the default set-up unless given), shuffled, in a new journal file.

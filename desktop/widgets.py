@@ -252,6 +252,10 @@ class PlayerPanel(Retranslating, QFrame):
                 grid.setColumnStretch(column, stretch)
         self.status_label.setMinimumHeight(0 if compact else self.status_label.fontMetrics().height())
 
+    def set_colour(self, colour: str | None) -> None:
+        """Mark the panel with the seat's colour (a thick left edge), or none."""
+        self.setStyleSheet(f"#playerPanel {{ border-left: 8px solid {colour}; }}" if colour else "")
+
     @staticmethod
     def _step() -> int:
         return 5 if QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier else 1

@@ -49,7 +49,10 @@ def header_to_json(start: GameStart) -> dict[str, Any]:
         "version": FORMAT_VERSION,
         "variant": setup.variant.value,
         "deck_mode": setup.deck_mode.value,
-        "players": [{"name": p.name, "deck": list(p.deck)} for p in setup.players],
+        "players": [
+            {"name": p.name, "deck": list(p.deck), **({"colour": p.colour} if p.colour else {})}
+            for p in setup.players
+        ],
         "scheme_decks": {owner: list(order) for owner, order in start.decks},
         "starting_player": start.starting_player,
         "created": start.extra.get("created") or time.strftime("%Y-%m-%dT%H:%M:%S%z"),
@@ -86,7 +89,12 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
         for p in raw_players
     ):
         raise fail("the header's 'players' must be a list of {name, deck}")
-    players = tuple(PlayerSetup(p["name"], tuple(str(x) for x in p.get("deck", []))) for p in raw_players)
+    colours = [p.get("colour") for p in raw_players]
+    if not all(c is None or isinstance(c, str) for c in colours):
+        raise fail("a player's 'colour' must be a string like #c0392b")
+    players = tuple(
+        PlayerSetup(p["name"], tuple(str(x) for x in p.get("deck", [])), c) for p, c in zip(raw_players, colours)
+    )
     decks = obj.get("scheme_decks")
     if not isinstance(decks, dict) or not all(isinstance(v, list) for v in decks.values()):
         raise fail("the header's 'scheme_decks' must map owners to lists of scheme ids")

@@ -10,6 +10,7 @@ function of the :class:`GameStart`.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 from .catalogue import Catalogue
@@ -31,12 +32,21 @@ from .variants import Variant
 MAX_NAME_LENGTH = 40
 
 
+#: A player colour: ``#rrggbb``.
+COLOUR_PATTERN = re.compile(r"#[0-9a-fA-F]{6}")
+
+
 @dataclass(frozen=True)
 class PlayerSetup:
-    """A player's seat: ``name`` and, for an archenemy, the scheme deck as scheme ids."""
+    """A player's seat: ``name``, for an archenemy the scheme deck as scheme ids, and a colour.
+
+    ``colour`` (``#rrggbb`` or ``None``) only helps the table tell seats apart;
+    no rule reads it.
+    """
 
     name: str
     deck: tuple[str, ...] = ()
+    colour: str | None = None
 
 
 @dataclass(frozen=True)
@@ -79,6 +89,8 @@ class GameSetup:
             if name.casefold() == HEROES:
                 raise SetupError(f"player {index}: {name!r} is reserved for the heroes' team")
             seen.add(name.casefold())
+            if p.colour is not None and not COLOUR_PATTERN.fullmatch(p.colour):
+                raise SetupError(f"player {index} ({name}): the colour {p.colour!r} is not #rrggbb")
             has_deck = rules.every_player_archenemy or index == 1
             if has_deck and not p.deck:
                 raise SetupError(f"player {index} ({name}) needs a scheme deck")

@@ -366,3 +366,21 @@ def test_create_never_leaves_a_partial_file(saves):
     JournalWriter.create(path, make_start(DECK), [NextStep()]).close()
     assert [a for _, a in read_journal(path, catalogue=CATALOGUE).actions] == [NextStep()]
     assert [p.name for p in path.parent.iterdir()] == ["game.jsonl"]
+
+
+def test_header_rejects_a_colour_that_is_not_rrggbb(tmp_path):
+    import json
+
+    from archenemy.engine.errors import JournalError
+    from archenemy.engine.journal import read_journal
+
+    header = {
+        "format": "archenemy-companion-journal", "version": 1, "variant": "archenemy",
+        "players": [{"name": "A", "deck": ["know-evil"], "colour": "red"}, {"name": "B", "deck": []}],
+        "scheme_decks": {"A": ["know-evil"]}, "starting_player": "A",
+    }
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps(header) + "\n", encoding="utf-8")
+    with pytest.raises(JournalError) as caught:
+        read_journal(path)
+    assert caught.value.line == 1 and "colour" in str(caught.value)

@@ -79,3 +79,20 @@ def test_saved_decks_are_offered_and_the_setup_is_remembered(qtbot):
     again = make(qtbot, saved=[("My deck", text)])
     assert again.rows[0].choice() == DeckChoice("saved", "My deck")
     assert again.mode_physical.isChecked()
+
+
+def test_seats_have_colours_that_reach_the_game_and_its_journal(qtbot, tmp_path):
+    import json
+
+    from archenemy.desktop.session import Session
+
+    dialog = make(qtbot)
+    dialog.rows[2].set_colour("#8e44ad")
+    setup = dialog.build_setup()
+    assert setup.players[2].colour == "#8e44ad"
+    assert len({p.colour for p in setup.players}) == 4  # distinct by default
+    session = Session(tmp_path / "games")
+    session.new_game(setup)
+    header = json.loads(session.path.read_text(encoding="utf-8").splitlines()[0])
+    assert header["players"][2]["colour"] == "#8e44ad"
+    session.close()
