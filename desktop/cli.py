@@ -50,21 +50,47 @@ def _language(value: str | None) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of ``archenemy`` (``deck`` arguments are parsed by its own module)."""
-    parser = _Parser(prog="archenemy", description="Archenemy Companion: a companion app for Magic's Archenemy variant.")
+    """The argument parser of ``archenemy`` (``deck`` arguments are parsed by its own module).
+
+    Help texts are in the installed language (see :func:`_early_language`).
+    """
+    parser = _Parser(
+        prog="archenemy",
+        description=QCoreApplication.translate("Cli", "Archenemy Companion: a companion app for paper games of Magic's Archenemy variant."),
+    )
     parser.add_argument("--version", action="version", version=f"archenemy-companion {engine.__version__}")
-    parser.add_argument("--lang", help="language of the app: en or es (default: the system's)")
+    parser.add_argument("--lang", help=QCoreApplication.translate("Cli", "language: en or es (default: the saved setting, else the system's)"))
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
-    schemes = sub.add_parser("schemes", help="list every scheme card, sorted by English name")
-    schemes.add_argument("--lang", dest="sub_lang", help="language: en or es")
-    schemes.add_argument("--json", action="store_true", help="print a JSON array")
-    deck = sub.add_parser("deck", help="scheme deck tools (deck check FILE)", add_help=False)
+    schemes = sub.add_parser("schemes", help=QCoreApplication.translate("Cli", "list every scheme card, sorted by English name"))
+    schemes.add_argument("--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es"))
+    schemes.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array"))
+    deck = sub.add_parser("deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False)
     deck.add_argument("rest", nargs=argparse.REMAINDER)
-    rep = sub.add_parser("replay", help="apply a game journal and print the final state")
-    rep.add_argument("file", type=Path)
-    rep.add_argument("--lang", dest="sub_lang", help="language: en or es")
-    rep.add_argument("--json", action="store_true", help="print one JSON object")
+    rep = sub.add_parser("replay", help=QCoreApplication.translate("Cli", "apply a saved game (journal) and print its final state"))
+    rep.add_argument("file", type=Path, help=QCoreApplication.translate("Cli", "the saved game, a .jsonl journal"))
+    rep.add_argument("--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es"))
+    rep.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print one JSON object"))
     return parser
+
+
+_COMMANDS = ("schemes", "deck", "replay")
+
+
+def _early_language(args: list[str]) -> None:
+    """For a command-line tool, install its language before the parser is built, so --help is translated.
+
+    The window (no subcommand) installs its language itself, on a QApplication.
+    """
+    if not any(a in _COMMANDS for a in args):
+        return
+    language = None
+    for index, arg in enumerate(args):
+        if arg == "--lang" and index + 1 < len(args):
+            language = normalize_language(args[index + 1])
+        elif arg.startswith("--lang="):
+            language = normalize_language(arg.split("=", 1)[1])
+    _ensure_core_application()
+    install_language(language or system_language())
 
 
 def schemes_command(language: str, as_json: bool, out: TextIO) -> int:
@@ -214,6 +240,7 @@ _keep: list[QCoreApplication] = []
 def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
+        _early_language(args_list)
         args, extra = build_parser().parse_known_args(args_list)
         if extra and args.command != "deck":
             raise _UsageError(f"archenemy: unrecognized arguments: {' '.join(extra)}")

@@ -4,6 +4,42 @@
 <context>
     <name>Cli</name>
     <message>
+        <source>Archenemy Companion: a companion app for paper games of Magic&apos;s Archenemy variant.</source>
+        <translation>Archenemy Companion: una aplicación de apoyo para partidas en papel de la variante Archenemy de Magic.</translation>
+    </message>
+    <message>
+        <source>language: en or es (default: the saved setting, else the system&apos;s)</source>
+        <translation>idioma: en o es (por defecto: el guardado en la configuración, si no, el del sistema)</translation>
+    </message>
+    <message>
+        <source>list every scheme card, sorted by English name</source>
+        <translation>lista todas las cartas de plan, ordenadas por su nombre en inglés</translation>
+    </message>
+    <message>
+        <source>language: en or es</source>
+        <translation>idioma: en o es</translation>
+    </message>
+    <message>
+        <source>print a JSON array</source>
+        <translation>imprime una matriz JSON</translation>
+    </message>
+    <message>
+        <source>scheme deck tools (deck check FILE)</source>
+        <translation>herramientas de mazos de planes (deck check ARCHIVO)</translation>
+    </message>
+    <message>
+        <source>apply a saved game (journal) and print its final state</source>
+        <translation>aplica una partida guardada (registro) e imprime su estado final</translation>
+    </message>
+    <message>
+        <source>the saved game, a .jsonl journal</source>
+        <translation>la partida guardada, un registro .jsonl</translation>
+    </message>
+    <message>
+        <source>print one JSON object</source>
+        <translation>imprime un objeto JSON</translation>
+    </message>
+    <message>
         <source>%1 is a folder, not a saved game</source>
         <translation>%1 es una carpeta, no una partida guardada</translation>
     </message>
