@@ -27,7 +27,7 @@ from .. import engine
 from ..engine.catalogue import load_catalogue
 from ..engine.errors import ArchenemyError, JournalError
 from ..engine.journal import read_journal, replay
-from ..engine.model import HEROES, GameState
+from ..engine.model import GameState
 from .i18n import install_language, normalize_language, system_language
 
 

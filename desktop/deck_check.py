@@ -49,7 +49,7 @@ from typing import TextIO
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from archenemy.engine.catalogue import Catalogue, load_catalogue
-from archenemy.engine.decks import DeckProblem, DeckReport, check_deck_list
+from archenemy.engine.decks import DeckProblem, DeckReport, DeckTextError, check_deck_list, decode_deck_list
 from archenemy.engine.errors import ArchenemyError
 from archenemy.engine.variants import Variant
 
@@ -311,30 +311,16 @@ def _read_text(name: str) -> str:
         raise _FileError(
             _fill(QCoreApplication.translate("DeckCheck", "cannot read %1: %2"), name, reason)
         ) from None
-    if b"\x00" in data:
-        raise _FileError(
-            _fill(
-                QCoreApplication.translate(
-                    "DeckCheck", "%1 is not a text file (it has NUL bytes); save it as UTF-8 text"
-                ),
-                name,
-            )
-        )
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        pass
-    try:
-        return data.decode("cp1252")
-    except UnicodeDecodeError:
-        raise _FileError(
-            _fill(
-                QCoreApplication.translate(
-                    "DeckCheck", "%1 is not a text file (neither UTF-8 nor Windows-1252)"
-                ),
-                name,
+        return decode_deck_list(data)
+    except DeckTextError as exc:
+        if exc.reason == "binary":
+            message = QCoreApplication.translate(
+                "DeckCheck", "%1 is not a text file (it has NUL bytes); save it as UTF-8 text"
             )
-        ) from None
+        else:
+            message = QCoreApplication.translate("DeckCheck", "%1 is not a text file (neither UTF-8 nor Windows-1252)")
+        raise _FileError(_fill(message, name)) from None
 
 
 def _write(stream: TextIO, text: str) -> None:

@@ -26,16 +26,16 @@ Error messages are Qt translations (context ``DeckStore``); only
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.decks import DeckTextError, decode_deck_list
 from ..engine.errors import ArchenemyError
+from ..engine.journal import write_atomically
 from . import paths
 
 __all__ = [
@@ -136,20 +136,14 @@ def _check_name(name: str) -> str:
 
 
 def _decode(data: bytes, file_name: str) -> str:
-    if b"\x00" in data:
-        raise DeckStoreError(
-            _fill(_tr("%1 is not a text file (it has NUL bytes); save it as UTF-8 text."), file_name)
-        )
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        pass
-    try:
-        return data.decode("cp1252")
-    except UnicodeDecodeError:
-        raise DeckStoreError(
-            _fill(_tr("%1 is not a text file (neither UTF-8 nor Windows-1252)."), file_name)
-        ) from None
+        return decode_deck_list(data)
+    except DeckTextError as exc:
+        if exc.reason == "binary":
+            message = _tr("%1 is not a text file (it has NUL bytes); save it as UTF-8 text.")
+        else:
+            message = _tr("%1 is not a text file (neither UTF-8 nor Windows-1252).")
+        raise DeckStoreError(_fill(message, file_name)) from None
 
 
 def read_deck_file(path: Path) -> str:
@@ -241,28 +235,12 @@ def save_deck(name: str, text: str) -> SavedDeck:
         body = text[1:] if text.startswith("\ufeff") else text
     if body and not body.endswith("\n"):
         body += "\n"
-    data = f"# {name}\n{body}".encode("utf-8")
-    folder = decks_dir()
-    temp_name: str | None = None
     try:
-        folder.mkdir(parents=True, exist_ok=True)
         path = _target_path(name)
-        fd, temp_name = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=folder)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp_name, path)
-        temp_name = None
+        write_atomically(path, f"# {name}\n{body}")
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise DeckStoreError(_fill(_tr("Cannot save the deck “%1”: %2"), name, reason)) from None
-    finally:
-        if temp_name is not None:
-            try:
-                os.unlink(temp_name)
-            except OSError:
-                pass
     return SavedDeck(name, path, body)
 
 

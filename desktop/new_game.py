@@ -9,8 +9,6 @@ ready game of ``make run`` in one click.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable
@@ -38,6 +36,7 @@ from PySide6.QtWidgets import (
 from ..engine.catalogue import Catalogue
 from ..engine.decks import check_deck_list, check_scheme_ids, parse_deck_list, random_legal_deck
 from ..engine.errors import ArchenemyError
+from ..engine.journal import write_atomically
 from ..engine.model import DeckMode
 from ..engine.setup import MAX_NAME_LENGTH, GameSetup, PlayerSetup
 from ..engine.variants import Variant
@@ -89,18 +88,13 @@ def load_last_setup() -> dict | None:
 
 def save_last_setup(data: dict) -> None:
     """Remember a set-up (atomic write; failures are ignored: it is only a convenience)."""
-    path = last_setup_path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".last-setup.", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False, indent=1)
-        os.replace(tmp, path)
+        write_atomically(last_setup_path(), json.dumps(data, ensure_ascii=False, indent=1))
     except OSError:
         pass
 
 
-#: Seat colours offered, distinct on light and dark backgrounds: (#rrggbb, English name).
+# Seat colours offered, distinct on light and dark backgrounds: (#rrggbb, English name).
 SEAT_COLOURS = (
     ("#c0392b", QT_TRANSLATE_NOOP("NewGameDialog", "Red")),
     ("#2e86de", QT_TRANSLATE_NOOP("NewGameDialog", "Blue")),

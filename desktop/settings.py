@@ -20,12 +20,11 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from ..engine.journal import write_atomically
 from . import paths
 from .i18n import normalize_language, system_language
 
@@ -100,22 +99,8 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
     Raises :class:`OSError` when the directory cannot be created or written.
     """
     path = path if path is not None else settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
     data = Settings.from_json(settings.to_json()).to_json()  # normalized: a bad value is not saved
-    fd, tmp_name = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False, indent=1)
-            handle.write("\n")
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        try:
-            os.unlink(tmp_name)
-        except OSError:
-            pass
-        raise
+    write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
     return path
 
 

@@ -69,6 +69,8 @@ __all__ = [
     "format_deck_list",
     "check_scheme_ids",
     "random_legal_deck",
+    "DeckTextError",
+    "decode_deck_list",
 ]
 
 #: Codes of :class:`DeckProblem` values that make a scheme deck illegal.
@@ -527,3 +529,33 @@ def random_legal_deck(variant: Variant, catalogue: Catalogue | None = None, rng:
     rng = rng or random.SystemRandom()
     pool = [s.id for s in catalogue.values() if variant.rules.uses_commander or not s.needs_commander]
     return rng.sample(pool, variant.rules.min_deck)
+
+
+# --- deck list files ------------------------------------------------------------
+
+
+class DeckTextError(DeckListError):
+    """Bytes that are not a deck list's text; ``reason`` is ``"binary"`` (NUL bytes) or ``"encoding"``."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        super().__init__("not text (NUL bytes)" if reason == "binary" else "neither UTF-8 nor Windows-1252")
+
+
+def decode_deck_list(data: bytes) -> str:
+    """The text of a deck list file: UTF-8 (a byte order mark is dropped), else Windows-1252.
+
+    Windows-1252 is the documented fallback for lists saved by older Windows
+    editors.  Raises :class:`DeckTextError` for binary data (NUL bytes) or
+    bytes that neither encoding reads.
+    """
+    if b"\x00" in data:
+        raise DeckTextError("binary")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode("cp1252")
+    except UnicodeDecodeError:
+        raise DeckTextError("encoding") from None

@@ -7,7 +7,7 @@ import json
 import random
 
 from archenemy.desktop.cli import main
-from archenemy.engine.actions import Answer, ChangeLife, NextStep
+from archenemy.engine.actions import ChangeLife, NextStep
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.game import Game
 from archenemy.engine.journal import JournalWriter

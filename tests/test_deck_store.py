@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from archenemy.engine import journal as journal_module
 from archenemy.desktop import deck_store, paths
 from archenemy.desktop.deck_store import (
     DeckStoreError,
@@ -127,7 +128,7 @@ def test_a_failed_write_leaves_the_old_deck_and_no_temporary_file(monkeypatch):
     def broken_replace(src, dst):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(deck_store.os, "replace", broken_replace)
+    monkeypatch.setattr(journal_module.os, "replace", broken_replace)  # the shared atomic write
     with pytest.raises(DeckStoreError, match="Keep"):
         save_deck("Keep", "2 All in Good Time\n")
     assert saved.path.read_text(encoding="utf-8") == "# Keep\n1 All in Good Time\n"

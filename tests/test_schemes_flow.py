@@ -23,7 +23,6 @@ from engine_helpers import (
     advance_to,
     all_cards,
     answer,
-    deck_ids,
     events_of,
     face_up,
     face_up_ids,

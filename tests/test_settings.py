@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from archenemy.engine import journal as journal_module
 from archenemy.desktop import paths, settings as settings_module
 from archenemy.desktop.settings import (
     MAX_TEXT_SCALE,
@@ -138,7 +139,7 @@ def test_saving_replaces_the_file_atomically(tmp_path: Path, monkeypatch) -> Non
         replaced.append((str(src), str(dst)))
         return real_replace(src, dst)
 
-    monkeypatch.setattr(settings_module.os, "replace", spy)
+    monkeypatch.setattr(journal_module.os, "replace", spy)  # the shared atomic write
     save_settings(Settings(language="es"), path)
     assert len(replaced) == 1
     src, dst = replaced[0]
@@ -155,7 +156,7 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path: Pat
     def broken_replace(src, dst):
         raise OSError("disk full")
 
-    monkeypatch.setattr(settings_module.os, "replace", broken_replace)
+    monkeypatch.setattr(journal_module.os, "replace", broken_replace)
     with pytest.raises(OSError):
         save_settings(Settings(language="en"), path)
     assert load_settings(path) == Settings(language="es", text_scale=1.5)

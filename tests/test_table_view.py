@@ -13,7 +13,7 @@ from archenemy.desktop.session import Session
 from archenemy.engine.actions import ChangeLife
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.model import HEROES, DeckMode, Step
-from archenemy.engine.setup import GameSetup, PlayerSetup, default_setup
+from archenemy.engine.setup import GameSetup, PlayerSetup
 from archenemy.engine.variants import Variant
 
 NICOL_BOLAS = tuple(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids())
@@ -306,7 +306,7 @@ def test_enter_activates_the_focused_button_and_otherwise_done(make_window, qtbo
 
 
 def test_go_to_step_jumps_within_the_turn_and_stops_at_questions(make_window, qtbot):
-    window = make_window()
+    window = make_window(physical())  # the reveal question always waits at precombat main
     actions = window.jump_menu.actions()
     assert [a.text() for a in actions][:2] == ["Upkeep", "Draw step"]
     actions[-1].trigger()  # cleanup step: stops at precombat main's scheme
