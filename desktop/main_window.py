@@ -46,7 +46,7 @@ from qasync import asyncSlot
 from ..engine.actions import Action, ChangeLife, NextStep
 from ..engine.catalogue import Catalogue, load_catalogue
 from ..engine.errors import ArchenemyError, JournalError
-from ..engine.model import HEROES, FaceUpScheme, GameState, Step
+from ..engine.model import HEROES, FaceUpScheme, GameState
 from ..engine.setup import GameSetup, PlayerSetup
 from . import texts
 from .i18n import install_language
@@ -123,8 +123,6 @@ def system_color_scheme() -> str:
         return "dark"
     return "light" if scheme == Qt.ColorScheme.Light else "dark"
 
-
-STYLE = style_sheet()
 
 # Player panels per row: cards up to five players, compact rows of three beyond.
 PANELS_PER_ROW = 5
@@ -664,10 +662,17 @@ class MainWindow(QMainWindow):
         spin.selectAll()
         self._open(dialog)
 
+    def _acting_archenemy(self) -> str:
+        """The archenemy whose "opponents" the table means now: the active one, else the first."""
+        state = self.session.state
+        if state.active != HEROES and state.player(state.active).is_archenemy:
+            return state.active
+        return state.archenemies[0].name
+
     def open_all_heroes_life(self) -> None:
         """"Each opponent loses N life": one amount for every opponent of the active archenemy."""
         state = self.session.state
-        owner = state.active if state.active != HEROES and state.player(state.active).is_archenemy else state.archenemies[0].name
+        owner = self._acting_archenemy()
         targets = [p.name for p in state.opponents(owner)]
 
         def apply(amount: int) -> None:
@@ -701,7 +706,7 @@ class MainWindow(QMainWindow):
             text = texts.fill(self.tr("d20: %1"), rng.randint(1, 20))
         else:
             state = self.session.state
-            owner = state.active if state.active != HEROES and state.player(state.active).is_archenemy else state.archenemies[0].name
+            owner = self._acting_archenemy()
             opponents = [p.name for p in state.opponents(owner)]
             if not opponents:
                 return
@@ -874,5 +879,3 @@ class MainWindow(QMainWindow):
         self.session.close()
         super().closeEvent(event)
 
-
-__all__ = ["MainWindow", "Step"]

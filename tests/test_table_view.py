@@ -347,3 +347,18 @@ def test_every_control_has_an_accessible_name_and_readable_text(make_window, qtb
         assert name.strip(), f"{type(control).__name__} without an accessible name"
     for widget in controls + [w for w in window.findChildren(QLabel) if w.isVisible() and w.text()]:
         assert widget.font().pointSizeF() >= 11, (type(widget).__name__, widget.font().pointSizeF())
+
+
+def test_default_game_asks_first_when_a_game_is_in_progress(make_window, qtbot, qasync_loop):
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window()
+    window.session.perform(ChangeLife("Hero 1", -2))
+    old_path = window.session.path
+    window.default_action.trigger()  # an asyncSlot: the box opens on the next loop iteration
+    qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window._dialogs))
+    box = next(d for d in window._dialogs if isinstance(d, QMessageBox))
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: window.session.path != old_path)
+    assert window.session.state.player("Hero 1").life == 20
+    assert old_path.exists()  # the old game stays saved
