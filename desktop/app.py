@@ -25,6 +25,33 @@ def configure_application(app: QApplication) -> None:
         app.setFont(font)
 
 
+def install_excepthook(window) -> None:
+    """Keep the app running after an unexpected error in a slot: log it and say so in the status bar.
+
+    Every action is journaled before the screen shows it, so the game itself is
+    safe; the traceback goes to ``error.log`` in the user's log directory.
+    """
+    import traceback
+
+    import platformdirs
+
+    from pathlib import Path
+
+    log = Path(platformdirs.user_log_dir("archenemy-companion", appauthor=False)) / "error.log"
+
+    def hook(kind, value, tb) -> None:
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as handle:
+                handle.write("".join(traceback.format_exception(kind, value, tb)) + "\n")
+        except OSError:
+            pass
+        message = QApplication.translate("App", "Something went wrong (%1). The game is saved; details are in %2.")
+        window.show_problem(message.replace("%1", kind.__name__).replace("%2", str(log)))
+
+    sys.excepthook = hook
+
+
 def run_gui(cli_language: str | None) -> int:
     """Open the main window on the unfinished game (or the default game); return the exit code.
 
@@ -45,8 +72,18 @@ def run_gui(cli_language: str | None) -> int:
     language = install_language(effective_language(cli_language, settings))
     set_text_scale(settings.text_scale)
     session = Session()
-    session.resume_or_new()
+    try:
+        session.resume_or_new()
+    except OSError as exc:
+        from PySide6.QtWidgets import QMessageBox
+
+        message = QApplication.translate("App", "Archenemy Companion cannot save games in %1: %2")
+        message = message.replace("%1", str(session.games_dir)).replace("%2", exc.strerror or str(exc))
+        sys.stderr.write(message + "\n")
+        QMessageBox.critical(None, "Archenemy Companion", message)  # before the event loop starts
+        return 1
     window = MainWindow(session, language)
+    install_excepthook(window)
     window.show()
     window.raise_()
     window.activateWindow()  # a desktop without a window manager (kiosk, Xvfb) gives no focus itself

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <source>Something went wrong (%1). The game is saved; details are in %2.</source>
+        <translation>Algo ha fallado (%1). La partida está guardada; los detalles están en %2.</translation>
+    </message>
+    <message>
+        <source>Archenemy Companion cannot save games in %1: %2</source>
+        <translation>Archenemy Companion no puede guardar partidas en %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Archenemy Companion: a companion app for paper games of Magic&apos;s Archenemy variant.</source>
@@ -998,7 +1009,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>NewGameDialog</name>
     <message>
         <source>Red</source>
-        <extracomment>Seat colours offered, distinct on light and dark backgrounds: (#rrggbb, English name).</extracomment>
         <translation>Rojo</translation>
     </message>
     <message>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -362,3 +363,20 @@ def test_default_game_asks_first_when_a_game_is_in_progress(make_window, qtbot, 
     qtbot.waitUntil(lambda: window.session.path != old_path)
     assert window.session.state.player("Hero 1").life == 20
     assert old_path.exists()  # the old game stays saved
+
+
+def test_an_unexpected_error_in_a_slot_is_logged_and_the_app_goes_on(make_window, qtbot, monkeypatch, isolated_user_dirs):
+    import sys
+
+    from archenemy.desktop.app import install_excepthook
+
+    window = make_window()
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    install_excepthook(window)
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    assert "RuntimeError" in window.status.text()
+    logs = list(Path(isolated_user_dirs.state).rglob("error.log"))
+    assert logs and "boom" in logs[0].read_text(encoding="utf-8")
