@@ -124,8 +124,8 @@ def system_color_scheme() -> str:
     return "light" if scheme == Qt.ColorScheme.Light else "dark"
 
 
-# Player panels per row: cards up to five players, compact rows of three beyond.
-PANELS_PER_ROW = 5
+# Player panels per row: cards up to four players, compact rows of three beyond.
+PANELS_PER_ROW = 4
 COMPACT_PER_ROW = 3
 
 

@@ -24,6 +24,10 @@ NICOL_BOLAS = tuple(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids(
 def make_window(qtbot, tmp_path):
     sessions = []
 
+    from archenemy.desktop.app import configure_application
+
+    configure_application(QApplication.instance())  # the app's 12 pt default font, as in real use
+
     def make(setup: GameSetup | None = None) -> MainWindow:
         session = Session(tmp_path / f"games{len(sessions)}")
         session.new_game(setup)
@@ -233,7 +237,7 @@ def language(request):
 
 
 @pytest.mark.parametrize("variant", [Variant.ARCHENEMY, Variant.ARCHENEMY_COMMANDER])
-@pytest.mark.parametrize("heroes", [1, 3, 8])
+@pytest.mark.parametrize("heroes", [1, 3, 4, 8])
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 def test_layout_holds_without_clipping(make_window, qtbot, heroes, size, variant, language):
     deck = NICOL_BOLAS if variant is Variant.ARCHENEMY else tuple(load_catalogue().precon("death-toll").scheme_ids())
@@ -254,7 +258,7 @@ def test_layout_holds_without_clipping(make_window, qtbot, heroes, size, variant
     assert window.minimumSizeHint().width() <= size[0] and window.minimumSizeHint().height() <= size[1]
     panels = list(window.panels.values())
     for panel in panels:
-        assert panel.isVisible() and panel.width() >= 120 and panel.height() >= (36 if heroes > 4 else 80)
+        assert panel.isVisible() and panel.width() >= 120 and panel.height() >= (36 if len(panels) > 4 else 80)
         name_width = panel.name_label.fontMetrics().horizontalAdvance(panel.name_label.text())
         assert name_width <= panel.name_label.width() + 2
     rects = [p.geometry() for p in panels]
