@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
-from ..engine.actions import Action, ChangeLife, NextStep
+from ..engine.actions import Action, ChangeLife, Concede, NextStep
 from ..engine.catalogue import Catalogue, load_catalogue
 from ..engine.errors import ArchenemyError, JournalError
 from ..engine.model import HEROES, FaceUpScheme, GameState
@@ -313,6 +313,8 @@ class MainWindow(QMainWindow):
         e.addSeparator()
         self.all_heroes_action = self._action(e, self.open_all_heroes_life, QKeySequence("Ctrl+E"))
         self.exact_life_action = self._action(e, self.open_exact_life, QKeySequence("Ctrl+L"))
+        e.addSeparator()
+        self.concede_action = self._action(e, self.concede_selected)
 
         self.view_menu = bar.addMenu("")
         v = self.view_menu
@@ -417,6 +419,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.all_heroes_action.setText(self.tr("Life of &every opponent…"))
         self.exact_life_action.setText(self.tr("Change &life by an amount…"))
+        self.concede_action.setText(self.tr("The selected player &concedes"))
         self.view_menu.setTitle(self.tr("&View"))
         self.table_mode_action.setText(self.tr("&Table mode (full screen)"))
         self.display_action.setText(self.tr("Second window for a &TV or projector"))
@@ -661,6 +664,27 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(lambda: spin.value() and apply(spin.value()))
         spin.selectAll()
         self._open(dialog)
+
+    @asyncSlot()
+    async def concede_selected(self) -> None:
+        """The selected player (keys 1–9) concedes, after a confirmation (CR 104.3a)."""
+        name = self.selected
+        if name is None or name == HEROES:
+            self.show_problem(self.tr("Select a player first (keys 1–9)."))
+            return
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Concede"))
+        box.setText(texts.fill(self.tr("Does %1 concede the game?"), name))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+        future: asyncio.Future[int] = asyncio.get_event_loop().create_future()
+        box.finished.connect(lambda result: future.done() or future.set_result(result))
+        self._dialogs.append(box)
+        box.open()
+        await future
+        self._dialogs.remove(box)
+        if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
+            self.act(Concede(name))
 
     def _acting_archenemy(self) -> str:
         """The archenemy whose "opponents" the table means now: the active one, else the first."""

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.actions import Action, Answer, ChangeLife, ChangePoison, CommanderDamage, ReportEvent
+from ..engine.actions import Action, Answer, ChangeLife, ChangePoison, CommanderDamage, Concede, ReportEvent
 from ..engine.catalogue import Catalogue
 from ..engine.model import HEROES, FaceUpScheme, GameState, Player, Prompt, PromptKind
 from ..engine.rules import reportable
@@ -189,6 +189,19 @@ class PlayerPanel(Retranslating, QFrame):
         self.commander_button.setMenu(self.commander_menu)
         self._compact: bool | None = None
         self.set_compact(False)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._context_menu)
+
+    def _context_menu(self, position) -> None:
+        """Right-click: concede (CR 104.3a) for a player still in the game."""
+        state = self._state
+        if self.team or state is None or state.over or not state.player(self.name).alive:
+            return
+        menu = QMenu(self)
+        action = menu.addAction(texts.fill(self.tr("%1 concedes"), self.name))
+        action.triggered.connect(lambda: self._act(Concede(self.name)))
+        menu.popup(self.mapToGlobal(position))
+        self._menu = menu
         self._state: GameState | None = None
         self.retranslate()
 

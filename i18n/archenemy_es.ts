@@ -789,6 +789,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Cambiar las &amp;vidas en una cantidad…</translation>
     </message>
     <message>
+        <source>The selected player &amp;concedes</source>
+        <translation>El jugador seleccionado &amp;se rinde</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -911,6 +915,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Negative: loses life. Positive: gains life.</source>
         <translation>Negativa: pierde vidas. Positiva: gana vidas.</translation>
+    </message>
+    <message>
+        <source>Select a player first (keys 1–9).</source>
+        <translation>Primero selecciona un jugador (teclas 1–9).</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <source>Does %1 concede the game?</source>
+        <translation>¿%1 se rinde y abandona la partida?</translation>
     </message>
     <message>
         <source>Every opponent</source>
@@ -1241,6 +1257,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>+1 poison counter</source>
         <translation>+1 contador de veneno</translation>
+    </message>
+    <message>
+        <source>%1 concedes</source>
+        <translation>%1 se rinde</translation>
     </message>
     <message>
         <source>−1 poison counter</source>

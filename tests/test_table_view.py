@@ -384,3 +384,17 @@ def test_an_unexpected_error_in_a_slot_is_logged_and_the_app_goes_on(make_window
     assert "RuntimeError" in window.status.text()
     logs = list(Path(isolated_user_dirs.state).rglob("error.log"))
     assert logs and "boom" in logs[0].read_text(encoding="utf-8")
+
+
+def test_a_selected_hero_concedes_after_confirmation_and_the_game_goes_on(make_window, qtbot, qasync_loop):
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window()
+    qtbot.keyClick(window, Qt.Key.Key_2)
+    window.concede_action.trigger()
+    qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window._dialogs))
+    box = next(d for d in window._dialogs if isinstance(d, QMessageBox))
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: not window.session.state.player("Hero 1").alive)
+    assert not window.session.state.over  # 800.4: a hero leaving does not end the game
+    assert "conceded" in window.panels["Hero 1"].status_label.text()
