@@ -578,18 +578,7 @@ class MainWindow(QMainWindow):
         """Ask before replacing a game in progress, then start the default game, reshuffled."""
         state = self.session.state
         if not state.over and self.session.game is not None and self.session.game.log:
-            box = QMessageBox(self)
-            box.setIcon(QMessageBox.Icon.Question)
-            box.setWindowTitle(self.tr("Default game"))
-            box.setText(self.tr("Start the default game? The current game stays saved."))
-            box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
-            future: asyncio.Future[int] = asyncio.get_event_loop().create_future()
-            box.finished.connect(lambda result: future.done() or future.set_result(result))
-            self._dialogs.append(box)
-            box.open()  # never exec() inside a coroutine (nested loops break qasync)
-            await future
-            self._dialogs.remove(box)
-            if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
+            if not await self._ask(self.tr("Default game"), self.tr("Start the default game? The current game stays saved.")):
                 return
         self.start_game(None)  # type: ignore[arg-type]
 
@@ -672,19 +661,25 @@ class MainWindow(QMainWindow):
         if name is None or name == HEROES:
             self.show_problem(self.tr("Select a player first (keys 1–9)."))
             return
+        if await self._ask(self.tr("Concede"), texts.fill(self.tr("Does %1 concede the game?"), name)):
+            self.act(Concede(name))
+
+    async def _ask(self, title: str, question: str) -> bool:
+        """A yes/cancel question, awaited without a nested event loop (``open()`` and a future)."""
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Concede"))
-        box.setText(texts.fill(self.tr("Does %1 concede the game?"), name))
+        box.setWindowTitle(title)
+        box.setText(question)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
         future: asyncio.Future[int] = asyncio.get_event_loop().create_future()
         box.finished.connect(lambda result: future.done() or future.set_result(result))
         self._dialogs.append(box)
-        box.open()
-        await future
-        self._dialogs.remove(box)
-        if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
-            self.act(Concede(name))
+        box.open()  # never exec() inside a coroutine (nested loops break qasync)
+        try:
+            await future
+        finally:
+            self._dialogs.remove(box)
+        return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
 
     def _acting_archenemy(self) -> str:
         """The archenemy whose "opponents" the table means now: the active one, else the first."""
