@@ -770,7 +770,8 @@ class MainWindow(QMainWindow):
 
     def show_rulings(self) -> None:
         """The official rulings of the scheme shown large, in a non-modal window."""
-        shown, last_id = self._shown_scheme(self.session.state)
+        assert self.session.game is not None
+        shown, last_id = self._shown_scheme(self.session.state, self.session.game.events)
         scheme_id = shown.scheme_id if shown else last_id
         if scheme_id is None:
             self.show_problem(self.tr("No scheme has been set in motion yet."))
@@ -821,11 +822,10 @@ class MainWindow(QMainWindow):
         self.undo_button.setEnabled(bool(undo))
         self.redo_button.setEnabled(bool(redo))
 
-    def _shown_scheme(self, state: GameState) -> tuple[FaceUpScheme | None, str | None]:
-        """The face-up scheme to show large, and the last scheme set in motion."""
-        assert self.session.game is not None
+    def _shown_scheme(self, state: GameState, events: list) -> tuple[FaceUpScheme | None, str | None]:
+        """The face-up scheme to show large, and the last scheme set in motion (from ``events``)."""
         last_uid = last_id = None
-        for event in reversed(self.session.game.events):
+        for event in reversed(events):
             if event.kind == "set_in_motion":
                 last_uid, last_id = event.arg("card"), event.arg("scheme")
                 break
@@ -876,7 +876,9 @@ class MainWindow(QMainWindow):
             self.selected = None
         self._render_panels(state)
         self._render_jump_menu(state)
-        shown, last_id = self._shown_scheme(state)
+        assert self.session.game is not None
+        events = self.session.game.events  # built once per render: it grows with the game
+        shown, last_id = self._shown_scheme(state, events)
         self.card.render(state, catalogue, shown, last_id)
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.render(state, catalogue)
@@ -886,8 +888,7 @@ class MainWindow(QMainWindow):
             self.outcome_box.show()
         else:
             self.outcome_box.hide()
-        assert self.session.game is not None
-        self.log.render(self.session.game.events)
+        self.log.render(events)
         if self.display is not None and self.display.isVisible():
             self.display.render(state, catalogue, shown, last_id)
         self._render_undo_texts()

@@ -15,7 +15,7 @@ and leave the input state untouched (states are immutable).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable
+from typing import Callable, Iterable
 
 from .actions import (
     Action,
@@ -87,7 +87,7 @@ class _Ctx:
         self.state = replace(s, prompts=s.prompts + (prompt,), next_prompt_id=s.next_prompt_id + 1)
         return prompt
 
-    def drop_prompts(self, keep: "callable[[Prompt], bool]") -> None:  # type: ignore[valid-type]
+    def drop_prompts(self, keep: Callable[[Prompt], bool]) -> None:
         self.state = self.state.with_prompts(p for p in self.state.prompts if keep(p))
 
     def ongoing(self, scheme_id: str) -> bool:
