@@ -32,10 +32,9 @@ def install_excepthook(window) -> None:
     safe; the traceback goes to ``error.log`` in the user's log directory.
     """
     import traceback
+    from pathlib import Path
 
     import platformdirs
-
-    from pathlib import Path
 
     log = Path(platformdirs.user_log_dir("archenemy-companion", appauthor=False)) / "error.log"
 
@@ -61,10 +60,10 @@ def run_gui(cli_language: str | None) -> int:
     import qasync
 
     from .i18n import install_language
-    from .main_window import MainWindow
     from .session import Session
     from .settings import effective_language, load_settings
-    from .widgets import set_text_scale
+    from .table import MainWindow
+    from .table.common import set_text_scale
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     configure_application(app)

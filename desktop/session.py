@@ -82,7 +82,7 @@ class Session(QObject):
         """The default game with player names in the current language ("Archenemy", "Hero 1"...)."""
         from dataclasses import replace
 
-        from .new_game import SEAT_COLOURS
+        from .table.new_game import SEAT_COLOURS
 
         heroes = tuple(self.tr("Hero %1").replace("%1", str(n)) for n in (1, 2, 3))
         setup = default_setup(self.catalogue, self.tr("Archenemy"), heroes)
@@ -117,8 +117,12 @@ class Session(QObject):
         if backup is not None:
             lines = ", ".join(str(n) for n, _ in loaded.dropped)
             self.notices.append(
-                self.tr("Some actions of the saved game could not be read and were dropped (lines %1). "
-                        "The original file was kept as %2.").replace("%1", lines).replace("%2", backup.name)
+                self.tr(
+                    "Some actions of the saved game could not be read and were dropped (lines %1). "
+                    "The original file was kept as %2."
+                )
+                .replace("%1", lines)
+                .replace("%2", backup.name)
             )
         writer = JournalWriter.open(path)
         self._close_writer()
@@ -143,7 +147,7 @@ class Session(QObject):
         self.new_game()
 
     def save_copy(self, path: Path) -> None:
-        """"Save as": write the whole journal to ``path`` atomically; the game goes on in its own file.
+        """ "Save as": write the whole journal to ``path`` atomically; the game goes on in its own file.
 
         Raises :class:`OSError`.
         """

@@ -123,13 +123,15 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue) -> str:
         return fill(_tr("Prompts", "“%1”: choose %2."), scheme, _role_name(prompt.param("role") or "chosen"))
     if q == "my-laughter-echoes":
         other = catalogue[prompt.param("scheme") or ""].name
-        return fill(
-            _tr("Prompts", "My Laughter Echoes: abandon it to set “%1” in motion again?"), other
-        )
+        return fill(_tr("Prompts", "My Laughter Echoes: abandon it to set “%1” in motion again?"), other)
     if q == "your-inescapable-doom.tie":
         return fill(
-            _tr("Prompts", "Your Inescapable Doom deals %1 damage. Opponents are tied for the highest life total: %2, choose one."),
-            prompt.param("damage"), owner,
+            _tr(
+                "Prompts",
+                "Your Inescapable Doom deals %1 damage. Opponents are tied for the highest life total: %2, choose one.",
+            ),
+            prompt.param("damage"),
+            owner,
         )
     questions = {
         "because-i-have-willed-it": _tr("Prompts", "How many spells did %1 cast this turn?"),
@@ -139,13 +141,17 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue) -> str:
         "i-am-duskmourn": _tr("Prompts", "Does %2 cast a spell from their hand without paying its mana cost?"),
         "i-am-untouchable": _tr("Prompts", "Was combat damage dealt to %2?"),
         "i-bask-in-your-silent-awe": _tr("Prompts", "Did any opponent of %2 cast a spell since %2's last turn ended?"),
-        "i-know-all-i-see-all": _tr("Prompts", "How many cards were put into %2's graveyard this turn (from anywhere)?"),
+        "i-know-all-i-see-all": _tr(
+            "Prompts", "How many cards were put into %2's graveyard this turn (from anywhere)?"
+        ),
         "imprison-this-insolent-wretch": _tr("Prompts", "Was %3 attacked this combat?"),
         "mine-is-the-only-truth": _tr("Prompts", "Did %2 draw a card last turn?"),
         "my-champion-stands-supreme": _tr("Prompts", "Did %2's commander leave the battlefield?"),
         "my-forces-are-innumerable": _tr("Prompts", "Does %1 sacrifice two creatures?"),
         "my-tendrils-run-deep": _tr("Prompts", "How many lands does %2 control?"),
-        "my-undead-horde-awakens": _tr("Prompts", "Did a creature put onto the battlefield with My Undead Horde Awakens die?"),
+        "my-undead-horde-awakens": _tr(
+            "Prompts", "Did a creature put onto the battlefield with My Undead Horde Awakens die?"
+        ),
         "nature-shields-its-own": _tr("Prompts", "How many creatures are attacking %2?"),
         "nothing-can-stop-me-now": _tr("Prompts", "How much damage has %2 been dealt this turn?"),
         "the-very-soil-shall-shake": _tr("Prompts", "Did a creature %2 controls die?"),
@@ -191,7 +197,9 @@ def event_text(event: Event, catalogue: Catalogue) -> str:
     if kind == "poison":
         return fill(_tr("Log", "%1: poison %2 → %3"), a("player"), a("old"), a("new"))
     if kind == "commander_damage":
-        return fill(_tr("Log", "%1: damage from %2's commander %3 → %4"), a("player"), a("commander"), a("old"), a("new"))
+        return fill(
+            _tr("Log", "%1: damage from %2's commander %3 → %4"), a("player"), a("commander"), a("old"), a("new")
+        )
     if kind == "lost":
         return fill(_tr("Log", "%1 loses the game (%2)."), a("player"), loss_reason(LossReason(a("reason"))))
     if kind == "counter_added":
@@ -210,11 +218,11 @@ def event_text(event: Event, catalogue: Catalogue) -> str:
 
 
 def turn_text(state: GameState) -> str:
-    """"Turn 3 · The heroes" for the turn bar."""
+    """ "Turn 3 · The heroes" for the turn bar."""
     return fill(_tr("Texts", "Turn %1 · %2"), state.turn, side_name(state.active))
 
 
-def describe_actions(actions: "list", catalogue: Catalogue) -> str:
+def describe_actions(actions: list, catalogue: Catalogue) -> str:
     """A short name for an undo step: "Hero 2 life −3", "Next step", "It happened: ..."."""
     from ..engine.actions import Answer, ChangeLife, ChangePoison, CommanderDamage, Concede, NextStep, ReportEvent
 

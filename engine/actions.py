@@ -10,7 +10,7 @@ relies on.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
-from typing import Any, ClassVar, Union
+from typing import Any, ClassVar
 
 from .errors import IllegalActionError
 
@@ -62,7 +62,7 @@ class Answer:
     """Answer the pending prompt ``prompt`` with ``value`` (bool, int or option string)."""
 
     prompt: int
-    value: Union[bool, int, str]
+    value: bool | int | str
     type: ClassVar[str] = "answer"
 
 
@@ -100,7 +100,7 @@ class Redo:
     type: ClassVar[str] = "redo"
 
 
-Action = Union[NextStep, ChangeLife, ChangePoison, CommanderDamage, Answer, ReportEvent, Concede, Undo, Redo]
+Action = NextStep | ChangeLife | ChangePoison | CommanderDamage | Answer | ReportEvent | Concede | Undo | Redo
 
 ACTION_TYPES: dict[str, type] = {
     cls.type: cls

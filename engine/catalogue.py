@@ -17,9 +17,9 @@ import functools
 import json
 import re
 import unicodedata
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Iterator, Mapping
 
 from .errors import UnknownSchemeError
 
@@ -195,7 +195,7 @@ def _read_json(package: str, name: str) -> object:
     return json.loads(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def load_catalogue(language: str = "en") -> Catalogue:
     """Load the catalogue with names and texts in ``language`` (``en`` or ``es``).
 
@@ -225,8 +225,7 @@ def load_catalogue(language: str = "en") -> Catalogue:
                 text_en=rec["text"],
                 rulings=tuple(Ruling(r["date"], r["text"]) for r in rec["rulings"]),
                 printings=tuple(
-                    Printing(p["set"], p["set_name"], p["collector_number"], p["scryfall_id"])
-                    for p in rec["sets"]
+                    Printing(p["set"], p["set_name"], p["collector_number"], p["scryfall_id"]) for p in rec["sets"]
                 ),
                 abandon_clause=rec["abandon_clause"],
                 prompts=frozenset(rec["prompts"]),

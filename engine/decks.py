@@ -343,15 +343,11 @@ def parse_deck_list(text: str, catalogue: Catalogue | None = None) -> ParsedDeck
                     entries.append(DeckLine(number, found[0], 1, found[1]))
                     continue
                 name = " ".join(candidates[0]) or None
-                problems.append(
-                    DeckProblem(number, "bad_count", name, (number,), {"count": words[0]})
-                )
+                problems.append(DeckProblem(number, "bad_count", name, (number,), {"count": words[0]}))
                 continue
             count = parsed
             if not candidates[0] and not (len(candidates) > 1 and candidates[1]):
-                problems.append(
-                    DeckProblem(number, "missing_name", None, (number,), {"count": words[0]})
-                )
+                problems.append(DeckProblem(number, "missing_name", None, (number,), {"count": words[0]}))
                 continue
         else:
             candidates = [_strip_set_code(words)]
@@ -429,17 +425,13 @@ def check_deck(
                 )
             )
         if not rules.uses_commander and scheme_id in catalogue and catalogue[scheme_id].needs_commander:
-            warnings.append(
-                DeckProblem(where[0], "needs_commander", names[scheme_id], where, {"scheme_id": scheme_id})
-            )
+            warnings.append(DeckProblem(where[0], "needs_commander", names[scheme_id], where, {"scheme_id": scheme_id}))
 
     cards = deck.listed_cards
     if not deck.entries and not deck.problems:
         problems.append(DeckProblem(None, "empty", None, (), {"minimum": rules.min_deck}))
     elif cards < rules.min_deck:
-        problems.append(
-            DeckProblem(None, "too_few_cards", None, (), {"cards": cards, "minimum": rules.min_deck})
-        )
+        problems.append(DeckProblem(None, "too_few_cards", None, (), {"cards": cards, "minimum": rules.min_deck}))
     return DeckReport(variant, not problems, cards, tuple(problems), tuple(warnings))
 
 

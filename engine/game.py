@@ -9,8 +9,8 @@ the order the table took it, which is exactly what the journal appends.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Iterable
 
 from .actions import Action, Redo, Undo
 from .catalogue import Catalogue, load_catalogue

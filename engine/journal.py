@@ -50,8 +50,7 @@ def header_to_json(start: GameStart) -> dict[str, Any]:
         "variant": setup.variant.value,
         "deck_mode": setup.deck_mode.value,
         "players": [
-            {"name": p.name, "deck": list(p.deck), **({"colour": p.colour} if p.colour else {})}
-            for p in setup.players
+            {"name": p.name, "deck": list(p.deck), **({"colour": p.colour} if p.colour else {})} for p in setup.players
         ],
         "scheme_decks": {owner: list(order) for owner, order in start.decks},
         "starting_player": start.starting_player,
@@ -93,7 +92,8 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
     if not all(c is None or isinstance(c, str) for c in colours):
         raise fail("a player's 'colour' must be a string like #c0392b")
     players = tuple(
-        PlayerSetup(p["name"], tuple(str(x) for x in p.get("deck", [])), c) for p, c in zip(raw_players, colours)
+        PlayerSetup(p["name"], tuple(str(x) for x in p.get("deck", [])), c)
+        for p, c in zip(raw_players, colours, strict=True)
     )
     decks = obj.get("scheme_decks")
     if not isinstance(decks, dict) or not all(isinstance(v, list) for v in decks.values()):
@@ -273,7 +273,7 @@ class JournalWriter:
         self._handle = handle
 
     @classmethod
-    def create(cls, path: Path, start: GameStart, actions: list[Action] | None = None) -> "JournalWriter":
+    def create(cls, path: Path, start: GameStart, actions: list[Action] | None = None) -> JournalWriter:
         """Write a new journal atomically (header and ``actions``) and open it for appending.
 
         Never replaces ``path`` with a partial file.  Raises :class:`OSError`.
@@ -282,7 +282,7 @@ class JournalWriter:
         return cls.open(path)
 
     @classmethod
-    def open(cls, path: Path) -> "JournalWriter":
+    def open(cls, path: Path) -> JournalWriter:
         """Open an existing, well-formed journal for appending.  Raises :class:`OSError`.
 
         A last line that lost only its final newline in a crash is whole (it
@@ -313,7 +313,7 @@ class JournalWriter:
         if not self._handle.closed:
             self._handle.close()
 
-    def __enter__(self) -> "JournalWriter":
+    def __enter__(self) -> JournalWriter:
         return self
 
     def __exit__(self, *exc: object) -> None:

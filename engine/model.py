@@ -9,8 +9,8 @@ next live in :mod:`archenemy.engine.rules`.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Iterator
 
 from .errors import IllegalActionError
 from .variants import Variant
@@ -333,9 +333,7 @@ class GameState:
     def opponents(self, name: str, *, alive_only: bool = True) -> tuple[Player, ...]:
         """Opponents of ``name`` (every player of another team; CR 102.3)."""
         me = self.player(name)
-        return tuple(
-            p for p in self.players if p.team != me.team and (p.alive or not alive_only)
-        )
+        return tuple(p for p in self.players if p.team != me.team and (p.alive or not alive_only))
 
     def is_opponents_turn(self, owner: str) -> bool:
         """True when the active player or team is an opponent of ``owner``."""
@@ -361,17 +359,15 @@ class GameState:
         return self.outcome is not None
 
     # ----- functional updates --------------------------------------------
-    def with_player(self, player: Player) -> "GameState":
+    def with_player(self, player: Player) -> GameState:
         """A copy with ``player`` replacing the player of the same name."""
-        return replace(
-            self, players=tuple(player if p.name == player.name else p for p in self.players)
-        )
+        return replace(self, players=tuple(player if p.name == player.name else p for p in self.players))
 
-    def with_zone(self, zone: SchemeZone) -> "GameState":
+    def with_zone(self, zone: SchemeZone) -> GameState:
         """A copy with ``zone`` replacing the zone of the same owner."""
         return replace(self, zones=tuple(zone if z.owner == zone.owner else z for z in self.zones))
 
-    def with_prompts(self, prompts: Iterable[Prompt]) -> "GameState":
+    def with_prompts(self, prompts: Iterable[Prompt]) -> GameState:
         """A copy with ``prompts`` as the pending prompts."""
         return replace(self, prompts=tuple(prompts))
 

@@ -14,8 +14,8 @@ and leave the input state untouched (states are immutable).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import Callable, Iterable
 
 from .actions import (
     Action,
@@ -380,8 +380,13 @@ def _set_in_motion(ctx: _Ctx, card: SchemeCard, *, again: bool = False) -> None:
         if optional:
             options += ("none",)
         ctx.add_prompt(
-            PromptKind.CHOICE, Q_CHOOSE, card.owner, card_uid=card.uid, scheme_id=card.scheme_id,
-            options=options, params=(("role", role),),
+            PromptKind.CHOICE,
+            Q_CHOOSE,
+            card.owner,
+            card_uid=card.uid,
+            scheme_id=card.scheme_id,
+            options=options,
+            params=(("role", role),),
         )
     if not ongoing:
         ctx.add_prompt(PromptKind.DONE, Q_RESOLVE, card.owner, card_uid=card.uid, scheme_id=card.scheme_id)
@@ -433,13 +438,14 @@ def _resolved(ctx: _Ctx, face: FaceUpScheme) -> None:
 def _offer_echoes_or_finish(ctx: _Ctx, face: FaceUpScheme) -> None:
     """My Laughter Echoes (ruling: decide after the scheme resolved); otherwise 904.10."""
     zone = ctx.state.zone(face.card.owner)
-    echoes = [
-        f for f in zone.face_up
-        if f.scheme_id == Q_ECHOES and f.uid not in face.echoes_declined
-    ]
+    echoes = [f for f in zone.face_up if f.scheme_id == Q_ECHOES and f.uid not in face.echoes_declined]
     if echoes:
         ctx.add_prompt(
-            PromptKind.YES_NO, Q_ECHOES, face.card.owner, card_uid=echoes[0].uid, scheme_id=Q_ECHOES,
+            PromptKind.YES_NO,
+            Q_ECHOES,
+            face.card.owner,
+            card_uid=echoes[0].uid,
+            scheme_id=Q_ECHOES,
             params=(("scheme", face.scheme_id), ("target", str(face.uid))),
         )
         return
@@ -483,8 +489,14 @@ def _checkpoint(ctx: _Ctx, owner: str, face: FaceUpScheme, step: Step) -> None:
     if trigger.kind is None:
         return
     ctx.add_prompt(
-        trigger.kind, face.scheme_id, owner, card_uid=face.uid, scheme_id=face.scheme_id,
-        options=trigger.options, threshold=trigger.threshold, params=tuple(params),
+        trigger.kind,
+        face.scheme_id,
+        owner,
+        card_uid=face.uid,
+        scheme_id=face.scheme_id,
+        options=trigger.options,
+        threshold=trigger.threshold,
+        params=tuple(params),
     )
 
 
@@ -521,8 +533,13 @@ def _doom(ctx: _Ctx, owner: str, face: FaceUpScheme) -> None:
         _doom_damage(ctx, face, tied[0])
     else:
         ctx.add_prompt(
-            PromptKind.CHOICE, Q_DOOM_TIE, owner, card_uid=face.uid, scheme_id=face.scheme_id,
-            options=tied, params=(("damage", str(face.counters)),),
+            PromptKind.CHOICE,
+            Q_DOOM_TIE,
+            owner,
+            card_uid=face.uid,
+            scheme_id=face.scheme_id,
+            options=tied,
+            params=(("damage", str(face.counters)),),
         )
 
 
@@ -572,7 +589,8 @@ def _answer(ctx: _Ctx, prompt_id: int, value: object) -> None:
         if value != "none":
             ctx.state = ctx.state.with_prompts(
                 replace(p, options=tuple(o for o in p.options if o != value))
-                if p.card_uid == face.uid and p.question == Q_CHOOSE else p
+                if p.card_uid == face.uid and p.question == Q_CHOOSE
+                else p
                 for p in ctx.state.prompts
             )
     elif q == Q_ECHOES:

@@ -21,7 +21,7 @@ class Variant(enum.Enum):
     ARCHENEMY_COMMANDER = "archenemy_commander"
 
     @classmethod
-    def parse(cls, text: str) -> "Variant":
+    def parse(cls, text: str) -> Variant:
         """Parse a variant name: the enum value or a short alias (``rumble``, ``commander``).
 
         Raises :class:`ValueError` naming the accepted values.
@@ -33,12 +33,10 @@ class Variant(enum.Enum):
         try:
             return cls(key)
         except ValueError:
-            raise ValueError(
-                f"unknown variant {text!r}: use archenemy, rumble or commander"
-            ) from None
+            raise ValueError(f"unknown variant {text!r}: use archenemy, rumble or commander") from None
 
     @property
-    def rules(self) -> "VariantRules":
+    def rules(self) -> VariantRules:
         """The rule parameters of this variant."""
         return _RULES[self]
 

@@ -47,7 +47,7 @@ _XDG_VARS = {
 def _point_user_dirs_at(root: Path, setenv) -> SimpleNamespace:
     """Create HOME and the XDG base directories under ``root`` and export them."""
     paths = {"home": root / "home"}
-    for var, name in _XDG_VARS.items():
+    for name in _XDG_VARS.values():
         paths[name] = root / name
     # Qt wants a private (0700) runtime directory and warns without one.
     paths["runtime"] = root / "runtime"

@@ -15,7 +15,7 @@ Typical use::
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from archenemy.engine.actions import Answer, NextStep
 from archenemy.engine.catalogue import load_catalogue
@@ -188,11 +188,7 @@ def advance_to(
 
     def there() -> bool:
         s = game.state
-        return (
-            s.step is step
-            and (active is None or s.active == active)
-            and (turn is None or s.turn == turn)
-        )
+        return s.step is step and (active is None or s.active == active) and (turn is None or s.turn == turn)
 
     for _ in range(max_actions):
         if game.state.over:

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from archenemy.desktop import deck_check
-from archenemy.desktop.deck_check import problem_message, run, system_language
+from archenemy.desktop.cli import deck_check
+from archenemy.desktop.cli.deck_check import problem_message, run, system_language
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import DeckProblem, format_deck_list
 
@@ -113,8 +113,7 @@ def test_problems_name_their_lines_and_cards(tmp_path: Path) -> None:
         "2 Because I Have Willed It\n"
         "Becuase I Hve Willed It\n"
         "0 All in Good Time\n"
-        "1x because i have willed it\n"
-        + legal_text(8)
+        "1x because i have willed it\n" + legal_text(8)
     )
     status, out, err = check(tmp_path, text)
     assert status == 1 and err == ""
@@ -318,9 +317,12 @@ def test_default_language_from_the_environment(tmp_path: Path, monkeypatch) -> N
     monkeypatch.setenv("LANGUAGE", "es")
     es = load_catalogue("es")
     path = tmp_path / "d.txt"
-    path.write_text(format_deck_list({i: 1 for i in PLAIN_IDS[:20]}, es).replace(
-        CATALOGUE[PLAIN_IDS[0]].name_en, es[PLAIN_IDS[0]].name
-    ), encoding="utf-8")
+    path.write_text(
+        format_deck_list({i: 1 for i in PLAIN_IDS[:20]}, es).replace(
+            CATALOGUE[PLAIN_IDS[0]].name_en, es[PLAIN_IDS[0]].name
+        ),
+        encoding="utf-8",
+    )
     out, err = io.StringIO(), io.StringIO()
     assert run([str(path)], out, err) == 0
     assert run([str(path), "--lang", "en"], io.StringIO(), io.StringIO()) == 1  # Spanish name unknown in en

@@ -7,8 +7,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QWidget
 
-from archenemy.desktop import deck_store
 from archenemy.desktop.deck_builder import DeckBuilderDialog
+from archenemy.desktop.deck_builder import files as deck_store
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import parse_deck_list
 from archenemy.engine.variants import Variant
@@ -77,14 +77,20 @@ def test_ongoing_and_set_filters(builder):
     set_combo_data(builder.kind_combo, 1)
     assert set(builder.visible_scheme_ids()) == {i for i in dsc if EN[i].ongoing}
     assert [builder.set_combo.itemData(i) for i in range(builder.set_combo.count())] == [
-        "", "OARC", "PARC", "OE01", "DSC"
+        "",
+        "OARC",
+        "PARC",
+        "OE01",
+        "DSC",
     ]
 
 
 def test_spanish_rows_show_the_english_name_and_search_finds_both(qtbot):
     dialog = make(qtbot, "es")
-    rows = {dialog.scheme_list.item(i).data(Qt.ItemDataRole.UserRole): dialog.scheme_list.item(i).text()
-            for i in range(dialog.scheme_list.count())}
+    rows = {
+        dialog.scheme_list.item(i).data(Qt.ItemDataRole.UserRole): dialog.scheme_list.item(i).text()
+        for i in range(dialog.scheme_list.count())
+    }
     assert rows["all-in-good-time"].startswith("Todo a su debido tiempo")
     assert "All in Good Time" in rows["all-in-good-time"]
     dialog.search.setText("debido tiempo")
@@ -96,8 +102,10 @@ def test_spanish_rows_show_the_english_name_and_search_finds_both(qtbot):
 
 
 def test_ongoing_marker_in_rows(builder):
-    texts = {builder.scheme_list.item(i).data(Qt.ItemDataRole.UserRole): builder.scheme_list.item(i).text()
-             for i in range(builder.scheme_list.count())}
+    texts = {
+        builder.scheme_list.item(i).data(Qt.ItemDataRole.UserRole): builder.scheme_list.item(i).text()
+        for i in range(builder.scheme_list.count())
+    }
     assert "ongoing" in texts["because-i-have-willed-it"]
     assert "ongoing" not in texts["all-in-good-time"]
 
@@ -200,8 +208,9 @@ def test_activating_a_catalogue_row_and_the_buttons(builder, qtbot):
 
 
 def test_start_from_text_and_name(qtbot):
-    dialog = make(qtbot, text="2 All in Good Time\n1 Behold My Grandeur\n", name="Start",
-                  variant=Variant.SUPERVILLAIN_RUMBLE)
+    dialog = make(
+        qtbot, text="2 All in Good Time\n1 Behold My Grandeur\n", name="Start", variant=Variant.SUPERVILLAIN_RUMBLE
+    )
     assert dialog.counts() == {"all-in-good-time": 2, "behold-my-grandeur": 1}
     assert dialog.deck_name() == "Start"
     assert dialog.variant is Variant.SUPERVILLAIN_RUMBLE
@@ -315,9 +324,11 @@ def test_export_writes_a_list_the_engine_reads_back(builder, tmp_path):
     assert text.startswith("# Exported\n")
     parsed = parse_deck_list(text)
     assert parsed.problems == ()
-    assert parsed.counts() == builder.counts() == {
-        "all-in-good-time": 2, "behold-my-grandeur": 1, "my-champion-stands-supreme": 1
-    }
+    assert (
+        parsed.counts()
+        == builder.counts()
+        == {"all-in-good-time": 2, "behold-my-grandeur": 1, "my-champion-stands-supreme": 1}
+    )
     assert "deck.txt" in builder.status_text()
 
 
@@ -332,8 +343,9 @@ def test_export_dialog_is_non_blocking(builder):
 def test_import_cp1252_file(qtbot, tmp_path):
     builder = make(qtbot, "es")  # Spanish names are read with the Spanish catalogue
     path = tmp_path / "viejo.txt"
-    path.write_bytes("# Mazo viejo\r\n2 Contemplad el poder de la destrucción\r\n1 Behold My Grandeur\r\n"
-                     .encode("cp1252"))
+    path.write_bytes(
+        "# Mazo viejo\r\n2 Contemplad el poder de la destrucción\r\n1 Behold My Grandeur\r\n".encode("cp1252")
+    )
     builder.import_from(str(path))
     assert builder.counts() == {"behold-the-power-of-destruction": 2, "behold-my-grandeur": 1}
     assert builder.deck_name() == "Mazo viejo"
@@ -371,12 +383,16 @@ def test_every_control_has_an_accessible_name_and_readable_font(builder, qtbot):
     builder.show()
     qtbot.waitExposed(builder)
     controls = [
-        w for w in builder.findChildren(QWidget)
+        w
+        for w in builder.findChildren(QWidget)
         if isinstance(w, (QPushButton, QLineEdit, QComboBox, QListWidget, QPlainTextEdit)) and w.isVisible()
     ]
     assert len(controls) >= 20
     unnamed = [w.objectName() or type(w).__name__ for w in controls if not w.accessibleName()]
     assert unnamed == []
-    small = [(type(w).__name__, w.text() if hasattr(w, "text") else "") for w in builder.findChildren(QWidget)
-             if w.isVisible() and 0 < w.font().pointSizeF() < 11]
+    small = [
+        (type(w).__name__, w.text() if hasattr(w, "text") else "")
+        for w in builder.findChildren(QWidget)
+        if w.isVisible() and 0 < w.font().pointSizeF() < 11
+    ]
     assert small == []

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from archenemy.engine import journal as journal_module
-from archenemy.desktop import deck_store, paths
-from archenemy.desktop.deck_store import (
+from archenemy.desktop import paths
+from archenemy.desktop.deck_builder import files as deck_store
+from archenemy.desktop.deck_builder.files import (
     DeckStoreError,
     SavedDeck,
     decks_dir,
@@ -19,6 +19,7 @@ from archenemy.desktop.deck_store import (
     safe_file_stem,
     save_deck,
 )
+from archenemy.engine import journal as journal_module
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import format_deck_list, parse_deck_list
 from archenemy.engine.errors import ArchenemyError

@@ -278,12 +278,7 @@ def test_904_3_at_most_two_copies_per_english_name() -> None:
 
 def test_904_3_copies_on_several_lines_add_up() -> None:
     base = distinct_deck(18)
-    text = (
-        "Because I Have Willed It\n"
-        + deck_text(base[:9])
-        + "2x because i have willed it\n"
-        + deck_text(base[9:])
-    )
+    text = "Because I Have Willed It\n" + deck_text(base[:9]) + "2x because i have willed it\n" + deck_text(base[9:])
     report = check_deck_list(text)
     (problem,) = report.problems
     assert problem.code == "too_many_copies"

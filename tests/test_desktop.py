@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from archenemy.desktop.main_window import MainWindow
 from archenemy.desktop.session import Session
+from archenemy.desktop.table.window import MainWindow
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.model import Step
 

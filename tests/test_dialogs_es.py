@@ -6,14 +6,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QDialog, QGroupBox, QLabel, QWidget
+from test_i18n import _english_patterns, _pieces, qm_dir, translations  # noqa: F401 (fixtures)
 
 from archenemy.desktop.i18n import install_language
-from archenemy.desktop.main_window import MainWindow
 from archenemy.desktop.session import Session
+from archenemy.desktop.table.window import MainWindow
 from archenemy.engine.actions import NextStep
 from archenemy.engine.catalogue import load_catalogue
-
-from test_i18n import _english_patterns, _pieces, qm_dir, translations  # noqa: F401 (fixtures)
 
 
 def _texts(widget: QWidget) -> list[str]:
@@ -42,7 +41,7 @@ def _english(widget: QWidget, allowed: set[str]) -> list[tuple[str, str]]:
 
 
 @pytest.fixture
-def spanish_window(translations, tmp_path: Path, qtbot):
+def spanish_window(translations, tmp_path: Path, qtbot):  # noqa: F811 (the imported fixture)
     install_language("es")
     session = Session(tmp_path / "games")
     session.new_game()

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from archenemy.engine.actions import ChangeLife, NextStep
 from archenemy.engine.effects import life_effects
 from archenemy.engine.game import Game
 from archenemy.engine.model import Step
 from archenemy.engine.setup import GameSetup, GameStart, PlayerSetup
 from archenemy.engine.variants import Variant
-from archenemy.engine.actions import ChangeLife, NextStep
 
 
 def started(top: str, variant=Variant.ARCHENEMY, heroes=3) -> Game:

@@ -32,7 +32,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
 
-from archenemy.desktop import cli, deck_check, i18n, texts
+from archenemy.desktop import i18n, texts
+from archenemy.desktop.cli import commands as cli
+from archenemy.desktop.cli import deck_check
 from archenemy.desktop.i18n import install_language
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import DeckProblem
@@ -196,8 +198,10 @@ def test_spanish_translations_differ_from_english_except_known_cases() -> None:
     same = sorted(
         source
         for (context, source), message in _messages(ES_TS).items()
-        if message.get("numerus") != "yes" and _forms(message)[0] == source
-        and source not in same_allowed and not wordless(source)
+        if message.get("numerus") != "yes"
+        and _forms(message)[0] == source
+        and source not in same_allowed
+        and not wordless(source)
     )
     assert not same, f"copied, not translated: {same}"
 
@@ -214,7 +218,7 @@ def test_placeholders_match_the_source(ts: Path) -> None:
 
 
 def test_menu_mnemonics_are_kept() -> None:
-    for (context, source), message in _messages(ES_TS).items():
+    for (_context, source), message in _messages(ES_TS).items():
         for form in _forms(message):
             assert form.replace("&&", "").count("&") == source.replace("&&", "").count("&"), (source, form)
 
@@ -237,8 +241,18 @@ def test_spanish_uses_the_official_magic_terms() -> None:
         "Cleanup step": "Paso de limpieza",
     }
     text = "\n".join(form for forms in spanish.values() for form in forms)
-    for term in ("archienemigo", "mazo de planes", "pone en marcha", "continuo", "abandona", "héroes",
-                 "contadores de veneno", "comandante", "vidas", "Contienda de Supervillanos"):
+    for term in (
+        "archienemigo",
+        "mazo de planes",
+        "pone en marcha",
+        "continuo",
+        "abandona",
+        "héroes",
+        "contadores de veneno",
+        "comandante",
+        "vidas",
+        "Contienda de Supervillanos",
+    ):
         assert term.lower() in text.lower(), term
     for wrong in ("esquema", "archienemiga", "en curso", "puntos de vida", "Archienemigo Commander"):
         assert wrong.lower() not in text.lower(), wrong
@@ -278,15 +292,30 @@ def test_prompts_come_out_in_spanish(translations) -> None:
     resolve = Prompt(1, PromptKind.DONE, "resolve", "Archenemy", card_uid=1, scheme_id="my-laughter-echoes")
     assert texts.prompt_text(resolve, es) == "Resuelve “Mi risa resuena” y luego pulsa Hecho."
     spells = Prompt(
-        2, PromptKind.COUNT, "because-i-have-willed-it", "Archenemy",
-        scheme_id="because-i-have-willed-it", threshold=3, params=(("active", "heroes"),),
+        2,
+        PromptKind.COUNT,
+        "because-i-have-willed-it",
+        "Archenemy",
+        scheme_id="because-i-have-willed-it",
+        threshold=3,
+        params=(("active", "heroes"),),
     )
     assert texts.prompt_text(spells, es) == "¿Cuántos hechizos ha lanzado Los héroes este turno?"
-    fear = Prompt(3, PromptKind.CHOICE, "fear-my-authority", "Archenemy", scheme_id="fear-my-authority",
-                  options=("discard", "pay_life", "abandon"))
-    assert texts.prompt_text(fear, es) == "Archenemy: ¿descartar una carta, pagar 3 vidas o abandonar “Teme mi autoridad”?"
+    fear = Prompt(
+        3,
+        PromptKind.CHOICE,
+        "fear-my-authority",
+        "Archenemy",
+        scheme_id="fear-my-authority",
+        options=("discard", "pay_life", "abandon"),
+    )
+    assert (
+        texts.prompt_text(fear, es) == "Archenemy: ¿descartar una carta, pagar 3 vidas o abandonar “Teme mi autoridad”?"
+    )
     assert [texts.option_text(fear, o, es) for o in fear.options] == [
-        "Descartar una carta", "Pagar 3 vidas", "Abandonar el plan",
+        "Descartar una carta",
+        "Pagar 3 vidas",
+        "Abandonar el plan",
     ]
 
 
@@ -296,12 +325,21 @@ def test_deck_check_messages_come_out_in_spanish(translations) -> None:
     assert deck_check.problem_message(DeckProblem(None, "too_few_cards", args={"cards": 5, "minimum": 20})) == (
         "el mazo tiene 5 cartas; se necesitan al menos 20"
     )
+    assert (
+        deck_check.problem_message(
+            DeckProblem(3, "unknown_name", "Mi risa", args={"suggestion": "Mi risa resuena"}), es
+        )
+        == "línea 3: plan desconocido “Mi risa”; ¿querías decir “Mi risa resuena”?"
+    )
     assert deck_check.problem_message(
-        DeckProblem(3, "unknown_name", "Mi risa", args={"suggestion": "Mi risa resuena"}), es
-    ) == "línea 3: plan desconocido “Mi risa”; ¿querías decir “Mi risa resuena”?"
-    assert deck_check.problem_message(
-        DeckProblem(2, "too_many_copies", "Because I Have Willed It", lines=(2, 5),
-                    args={"count": 3, "maximum": 2, "scheme_id": "because-i-have-willed-it"}), es
+        DeckProblem(
+            2,
+            "too_many_copies",
+            "Because I Have Willed It",
+            lines=(2, 5),
+            args={"count": 3, "maximum": 2, "scheme_id": "because-i-have-willed-it"},
+        ),
+        es,
     ).startswith("líneas 2, 5: 3 copias de “")
 
 
@@ -350,8 +388,8 @@ def _pieces(text: str) -> set[str]:
 
 
 def _play_to_first_scheme(tmp_path: Path, qtbot, language: str):
-    from archenemy.desktop.main_window import MainWindow
     from archenemy.desktop.session import Session
+    from archenemy.desktop.table.window import MainWindow
     from archenemy.engine.actions import NextStep
 
     session = Session(tmp_path / "games")

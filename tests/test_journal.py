@@ -6,6 +6,17 @@ import json
 from pathlib import Path
 
 import pytest
+from engine_helpers import (
+    ARCHENEMY,
+    CATALOGUE,
+    FILLER,
+    advance_to,
+    answer,
+    keep_schemes,
+    make_rumble_start,
+    make_start,
+    rumble_decks,
+)
 
 from archenemy.engine.actions import (
     ACTION_TYPES,
@@ -35,18 +46,6 @@ from archenemy.engine.journal import (
     replay,
 )
 from archenemy.engine.model import DeckMode, Step
-
-from engine_helpers import (
-    ARCHENEMY,
-    CATALOGUE,
-    FILLER,
-    advance_to,
-    answer,
-    keep_schemes,
-    make_rumble_start,
-    make_start,
-    rumble_decks,
-)
 
 DECK = ("bow-to-my-command", "nothing-can-stop-me-now", *FILLER)
 
@@ -148,7 +147,15 @@ def test_every_action_round_trips_through_json(action):
 
 def test_every_action_type_is_listed():
     assert set(ACTION_TYPES) == {
-        "next_step", "life", "poison", "commander_damage", "answer", "report", "concede", "undo", "redo",
+        "next_step",
+        "life",
+        "poison",
+        "commander_damage",
+        "answer",
+        "report",
+        "concede",
+        "undo",
+        "redo",
     }
 
 
@@ -375,9 +382,12 @@ def test_header_rejects_a_colour_that_is_not_rrggbb(tmp_path):
     from archenemy.engine.journal import read_journal
 
     header = {
-        "format": "archenemy-companion-journal", "version": 1, "variant": "archenemy",
+        "format": "archenemy-companion-journal",
+        "version": 1,
+        "variant": "archenemy",
         "players": [{"name": "A", "deck": ["know-evil"], "colour": "red"}, {"name": "B", "deck": []}],
-        "scheme_decks": {"A": ["know-evil"]}, "starting_player": "A",
+        "scheme_decks": {"A": ["know-evil"]},
+        "starting_player": "A",
     }
     path = tmp_path / "bad.jsonl"
     path.write_text(json.dumps(header) + "\n", encoding="utf-8")

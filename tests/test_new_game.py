@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from archenemy.desktop.new_game import DeckChoice, NewGameDialog, load_last_setup
+from archenemy.desktop.table.new_game import DeckChoice, NewGameDialog, load_last_setup
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import check_scheme_ids
 from archenemy.engine.model import DeckMode

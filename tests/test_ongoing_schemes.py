@@ -8,14 +8,6 @@ what follows.  Schemes abandoned by an event can also be reported at any time.
 from __future__ import annotations
 
 import pytest
-
-from archenemy.engine.actions import Answer, ChangeLife, Concede, NextStep, ReportEvent
-from archenemy.engine.errors import IllegalActionError
-from archenemy.engine.model import HEROES, PromptKind, Step
-from archenemy.engine.rules import reportable
-from archenemy.engine.triggers import ABANDON_TRIGGERS
-from archenemy.engine.variants import Variant
-
 from engine_helpers import (
     ARCHENEMY,
     CATALOGUE,
@@ -34,6 +26,13 @@ from engine_helpers import (
     prompts,
     resolve_all,
 )
+
+from archenemy.engine.actions import Answer, ChangeLife, Concede, NextStep, ReportEvent
+from archenemy.engine.errors import IllegalActionError
+from archenemy.engine.model import HEROES, PromptKind, Step
+from archenemy.engine.rules import reportable
+from archenemy.engine.triggers import ABANDON_TRIGGERS
+from archenemy.engine.variants import Variant
 
 END, UPKEEP, EOC = Step.END, Step.UPKEEP, Step.END_OF_COMBAT
 A, H = ARCHENEMY, HEROES
@@ -364,7 +363,11 @@ def test_imprison_this_insolent_wretch_rumble_not_asked_on_the_chosen_players_tu
     game = rumble_with("imprison-this-insolent-wretch", chosen="Ben")
     seen = where_asked(game, "imprison-this-insolent-wretch", False, until_turn=4)
     # Ben can be attacked on Ann's and Cat's turns, never on his own.
-    assert seen == [(1, "Ann", Step.DECLARE_ATTACKERS), (3, "Cat", Step.DECLARE_ATTACKERS), (4, "Ann", Step.DECLARE_ATTACKERS)]
+    assert seen == [
+        (1, "Ann", Step.DECLARE_ATTACKERS),
+        (3, "Cat", Step.DECLARE_ATTACKERS),
+        (4, "Ann", Step.DECLARE_ATTACKERS),
+    ]
 
 
 # ----- Mine Is the Only Truth -------------------------------------------------------------
@@ -453,7 +456,12 @@ def test_my_laughter_echoes_yes_abandons_it_and_sets_the_scheme_in_motion_again(
     assert prompt.scheme_id == "roots-of-all-evil"
     answer(game, "resolve", True)
     assert face_up(game) == []
-    assert deck_ids(game) == ["the-iron-guardian-stirs", "a-reckoning-approaches", "my-laughter-echoes", "roots-of-all-evil"]
+    assert deck_ids(game) == [
+        "the-iron-guardian-stirs",
+        "a-reckoning-approaches",
+        "my-laughter-echoes",
+        "roots-of-all-evil",
+    ]
 
 
 def test_my_laughter_echoes_no_sends_the_scheme_to_the_bottom():
@@ -489,7 +497,13 @@ def test_my_laughter_echoes_not_triggered_by_a_scheme_set_in_motion_before_it():
     # Plots That Span Centuries sets three at once, one at a time (701.32c):
     # Roots of All Evil is set in motion before My Laughter Echoes is face up,
     # so only The Iron Guardian Stirs (set after it) triggers it.
-    deck = ["plots-that-span-centuries", "roots-of-all-evil", "my-laughter-echoes", "the-iron-guardian-stirs", "a-reckoning-approaches"]
+    deck = [
+        "plots-that-span-centuries",
+        "roots-of-all-evil",
+        "my-laughter-echoes",
+        "the-iron-guardian-stirs",
+        "a-reckoning-approaches",
+    ]
     game = make_game(deck)
     advance(game, Step.PRECOMBAT_MAIN, turn=3)
     assert face_up_ids(game) == ["roots-of-all-evil", "my-laughter-echoes", "the-iron-guardian-stirs"]

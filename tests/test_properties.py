@@ -18,6 +18,7 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
+from engine_helpers import CATALOGUE, FILLER, ONGOING_IDS, make_rumble_start, make_start
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -37,8 +38,6 @@ from archenemy.engine.game import Game
 from archenemy.engine.journal import journal_text, read_journal, replay
 from archenemy.engine.model import DeckMode, GameState, PromptKind
 from archenemy.engine.variants import Variant
-
-from engine_helpers import CATALOGUE, FILLER, ONGOING_IDS, make_rumble_start, make_start
 
 #: Schemes worth mixing into random decks: every ongoing one, the tracked
 #: non-ongoing ones, and a few plain ones.
@@ -107,7 +106,9 @@ def draw_action(data, game: Game):
     if move == "poison":
         return ChangePoison(data.draw(st.sampled_from(names)), data.draw(st.integers(-2, 6)))
     if move == "commander":
-        return CommanderDamage(data.draw(st.sampled_from(names)), data.draw(st.sampled_from(names)), data.draw(st.integers(-3, 12)))
+        return CommanderDamage(
+            data.draw(st.sampled_from(names)), data.draw(st.sampled_from(names)), data.draw(st.integers(-3, 12))
+        )
     if move == "concede":
         return Concede(data.draw(st.sampled_from(names)))
     if move == "report":

@@ -11,14 +11,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-
-from archenemy.engine.actions import ChangeLife, ChangePoison, CommanderDamage, Concede, NextStep
-from archenemy.engine.errors import IllegalActionError
-from archenemy.engine.model import LossReason, Step
-from archenemy.engine.rules import apply
-from archenemy.engine.setup import initial_state
-from archenemy.engine.variants import Variant
-
 from engine_helpers import (
     ARCHENEMY,
     CATALOGUE,
@@ -30,6 +22,13 @@ from engine_helpers import (
     make_rumble_start,
     rumble_decks,
 )
+
+from archenemy.engine.actions import ChangeLife, ChangePoison, CommanderDamage, Concede, NextStep
+from archenemy.engine.errors import IllegalActionError
+from archenemy.engine.model import LossReason, Step
+from archenemy.engine.rules import apply
+from archenemy.engine.setup import initial_state
+from archenemy.engine.variants import Variant
 
 COMMANDER_DECK = FILLER  # ten different schemes (904.13d)
 

@@ -12,14 +12,6 @@ import random
 from collections import Counter
 
 import pytest
-
-from archenemy.engine.actions import Answer, ChangeLife, Concede, NextStep
-from archenemy.engine.errors import IllegalActionError
-from archenemy.engine.journal import header_from_json, header_to_json
-from archenemy.engine.model import HEROES, STANDARD_TURN, Step
-from archenemy.engine.setup import GameSetup, PlayerSetup, deal, initial_state
-from archenemy.engine.variants import Variant
-
 from engine_helpers import (
     ARCHENEMY,
     CATALOGUE,
@@ -39,6 +31,13 @@ from engine_helpers import (
     resolve_all,
     rumble_decks,
 )
+
+from archenemy.engine.actions import Answer, ChangeLife, Concede, NextStep
+from archenemy.engine.errors import IllegalActionError
+from archenemy.engine.journal import header_from_json, header_to_json
+from archenemy.engine.model import HEROES, STANDARD_TURN, Step
+from archenemy.engine.setup import GameSetup, PlayerSetup, deal, initial_state
+from archenemy.engine.variants import Variant
 
 
 def _turn_owners(game, turns: int) -> list[str]:
@@ -238,7 +237,11 @@ def test_904_12b_every_rumble_player_sets_own_schemes_on_own_turn():
         "Cat": ("look-skyward-and-despair", "a-reckoning-approaches"),
     }
     game = make_rumble(decks)
-    for owner, scheme in (("Ann", "roots-of-all-evil"), ("Ben", "the-iron-guardian-stirs"), ("Cat", "look-skyward-and-despair")):
+    for owner, scheme in (
+        ("Ann", "roots-of-all-evil"),
+        ("Ben", "the-iron-guardian-stirs"),
+        ("Cat", "look-skyward-and-despair"),
+    ):
         advance_to(game, Step.PRECOMBAT_MAIN, active=owner)
         prompt = only_prompt(game, "resolve")
         assert (prompt.owner, prompt.scheme_id) == (owner, scheme)

@@ -105,11 +105,7 @@ def test_ongoing_texts_start_with_reminder(english, spanish):
 
 
 def test_reminder_only_on_ongoing(english, spanish):
-    bad = [
-        en["id"]
-        for en, es in _pairs(english, spanish)
-        if not en["ongoing"] and "(Un plan continuo" in es["text"]
-    ]
+    bad = [en["id"] for en, es in _pairs(english, spanish) if not en["ongoing"] and "(Un plan continuo" in es["text"]]
     assert not bad
 
 
@@ -122,7 +118,7 @@ def test_set_in_motion_wording(english, spanish):
         es_lines = es["text"].split("\n")
         if en["text"].startswith(SET_IN_MOTION_EN) and not es["text"].startswith(SET_IN_MOTION_ES):
             bad.append(en["id"])
-        for en_line, es_line in zip(en_lines, es_lines):
+        for en_line, es_line in zip(en_lines, es_lines, strict=False):
             if en_line.startswith(SET_IN_MOTION_EN):
                 checked += 1
                 if not es_line.startswith(SET_IN_MOTION_ES):
@@ -133,8 +129,11 @@ def test_set_in_motion_wording(english, spanish):
 
 def test_no_other_set_in_motion_wording(spanish):
     """Only one form of the trigger: no subjunctive or reordered variants."""
-    variants = ("Cuando pongas en marcha este plan", "Cuando pongas este plan en marcha",
-                "Cuando pones este plan en marcha")
+    variants = (
+        "Cuando pongas en marcha este plan",
+        "Cuando pongas este plan en marcha",
+        "Cuando pones este plan en marcha",
+    )
     bad = [sid for sid, rec in spanish.items() if any(v in rec["text"] for v in variants)]
     assert not bad
 

@@ -11,12 +11,6 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
-from archenemy.engine.actions import Answer, Concede, NextStep
-from archenemy.engine.errors import IllegalActionError
-from archenemy.engine.model import HEROES, DeckMode, PromptKind, Step
-from archenemy.engine.setup import initial_state
-
 from engine_helpers import (
     ARCHENEMY,
     FILLER,
@@ -35,6 +29,11 @@ from engine_helpers import (
     prompts,
     resolve_all,
 )
+
+from archenemy.engine.actions import Answer, Concede, NextStep
+from archenemy.engine.errors import IllegalActionError
+from archenemy.engine.model import HEROES, DeckMode, PromptKind, Step
+from archenemy.engine.setup import initial_state
 
 
 def turns_and_owners(game, until_turn: int) -> list[tuple[int, str]]:
@@ -295,7 +294,13 @@ def test_rumble_uids_are_unique_across_players():
 
 
 def test_every_card_in_exactly_one_place_through_a_game():
-    deck = ["roots-of-all-evil", "roots-of-all-evil", "the-very-soil-shall-shake", "my-laughter-echoes", "plots-that-span-centuries"]
+    deck = [
+        "roots-of-all-evil",
+        "roots-of-all-evil",
+        "the-very-soil-shall-shake",
+        "my-laughter-echoes",
+        "plots-that-span-centuries",
+    ]
     game = make_game(deck)
     before = all_cards(game.state)
     seen_face_up = set()

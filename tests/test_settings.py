@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from archenemy.engine import journal as journal_module
-from archenemy.desktop import paths, settings as settings_module
+from archenemy.desktop import paths
 from archenemy.desktop.settings import (
     MAX_TEXT_SCALE,
     MIN_TEXT_SCALE,
@@ -19,6 +18,7 @@ from archenemy.desktop.settings import (
     save_settings,
     settings_path,
 )
+from archenemy.engine import journal as journal_module
 
 
 def test_defaults() -> None:
@@ -125,7 +125,7 @@ def test_bad_values_fall_back_one_by_one(tmp_path: Path, data: object, expected:
 @pytest.mark.parametrize("text", ["NaN", "Infinity", "-Infinity"])
 def test_non_finite_text_scale_falls_back(tmp_path: Path, text: str) -> None:
     path = tmp_path / "settings.json"
-    path.write_text('{"language": "es", "text_scale": %s}' % text, encoding="utf-8")
+    path.write_text(f'{{"language": "es", "text_scale": {text}}}', encoding="utf-8")
     assert load_settings(path) == Settings(language="es")
 
 

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QSpinBox, QWidget
 
-from archenemy.desktop.main_window import MainWindow
 from archenemy.desktop.session import Session
+from archenemy.desktop.table.window import MainWindow
 from archenemy.engine.actions import ChangeLife
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.model import HEROES, DeckMode, Step
@@ -263,7 +263,7 @@ def test_layout_holds_without_clipping(make_window, qtbot, heroes, size, variant
         assert name_width <= panel.name_label.width() + 2
     rects = [p.geometry() for p in panels]
     for i, a in enumerate(rects):
-        for b in rects[i + 1:]:
+        for b in rects[i + 1 :]:
             assert not a.intersects(b)
     card = window.card
     assert card.name_label.width() > 300 and card.text_label.height() >= 40
@@ -322,7 +322,7 @@ def test_go_to_step_jumps_within_the_turn_and_stops_at_questions(make_window, qt
 
 def test_text_size_scales_the_table_view_and_is_remembered(make_window, qtbot):
     from archenemy.desktop.settings import load_settings
-    from archenemy.desktop.widgets import set_text_scale
+    from archenemy.desktop.table.common import set_text_scale
 
     window = make_window()
     before = window.step_label.font().pointSizeF()
@@ -340,10 +340,13 @@ def test_every_control_has_an_accessible_name_and_readable_text(make_window, qtb
     from archenemy.desktop.app import configure_application
 
     configure_application(QApplication.instance())
-    window = make_window(physical(Variant.ARCHENEMY_COMMANDER, deck=tuple(load_catalogue().precon("death-toll").scheme_ids())))
+    window = make_window(
+        physical(Variant.ARCHENEMY_COMMANDER, deck=tuple(load_catalogue().precon("death-toll").scheme_ids()))
+    )
     space(qtbot, window, 3)
     controls = [
-        w for w in window.findChildren(QWidget)
+        w
+        for w in window.findChildren(QWidget)
         if isinstance(w, (QAbstractButton, QComboBox, QAbstractSpinBox)) and w.isVisible()
     ]
     assert len(controls) > 10
@@ -369,7 +372,9 @@ def test_default_game_asks_first_when_a_game_is_in_progress(make_window, qtbot, 
     assert old_path.exists()  # the old game stays saved
 
 
-def test_an_unexpected_error_in_a_slot_is_logged_and_the_app_goes_on(make_window, qtbot, monkeypatch, isolated_user_dirs):
+def test_an_unexpected_error_in_a_slot_is_logged_and_the_app_goes_on(
+    make_window, qtbot, monkeypatch, isolated_user_dirs
+):
     import sys
 
     from archenemy.desktop.app import install_excepthook

@@ -43,7 +43,7 @@ import sys, tempfile
 from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from archenemy.desktop.main_window import MainWindow
+from archenemy.desktop.table.window import MainWindow
 from archenemy.desktop.session import Session
 app = QApplication(sys.argv[:1])
 session = Session(Path(tempfile.mkdtemp()))
@@ -138,13 +138,15 @@ def main(argv: list[str] | None = None) -> int:
     app_wall, app_rss = _median_run(APP, args.runs)
     print(f"Start-up to first paint (median of {args.runs} fresh processes):")
     print(f"  bare PySide6 window   {bare_wall * 1000:7.1f} ms  {bare_rss:6.1f} MiB   1.00×")
-    print(f"  Archenemy Companion   {app_wall * 1000:7.1f} ms  {app_rss:6.1f} MiB   {app_wall / bare_wall:.2f}× time, "
-          f"{app_rss / bare_rss:.2f}× memory")
+    print(
+        f"  Archenemy Companion   {app_wall * 1000:7.1f} ms  {app_rss:6.1f} MiB   {app_wall / bare_wall:.2f}× time, "
+        f"{app_rss / bare_rss:.2f}× memory"
+    )
 
     from PySide6.QtWidgets import QApplication
 
-    from archenemy.desktop.main_window import MainWindow
     from archenemy.desktop.session import Session
+    from archenemy.desktop.table.window import MainWindow
     from archenemy.engine.actions import ChangeLife
     from archenemy.engine.journal import read_journal, replay
 
@@ -168,8 +170,10 @@ def main(argv: list[str] | None = None) -> int:
     action_s = _time(one_action, repeat=20)
     session.close()
     print(f"In process (as a share of the bare window's start-up, {bare_wall * 1000:.1f} ms):")
-    print(f"  replay a {n}-action journal      {replay_s * 1000:8.1f} ms   {replay_s / bare_wall:6.2f}×"
-          f"   ({replay_s / n * 1e6:.0f} µs per action)")
+    print(
+        f"  replay a {n}-action journal      {replay_s * 1000:8.1f} ms   {replay_s / bare_wall:6.2f}×"
+        f"   ({replay_s / n * 1e6:.0f} µs per action)"
+    )
     print(f"  resume that game in the window   {resume_s * 1000:8.1f} ms   {resume_s / bare_wall:6.2f}×")
     print(f"  undo + redo at action {n}        {undo_s * 1000:8.3f} ms   {undo_s / bare_wall:6.4f}×")
     print(f"  one life click, journaled + drawn {action_s * 1000:7.2f} ms   {action_s / bare_wall:6.4f}×")

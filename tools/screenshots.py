@@ -19,8 +19,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from archenemy.desktop.i18n import install_language  # noqa: E402
-from archenemy.desktop.main_window import MainWindow  # noqa: E402
 from archenemy.desktop.session import Session  # noqa: E402
+from archenemy.desktop.table.window import MainWindow  # noqa: E402
 from archenemy.engine.actions import Answer, ChangeLife, ChangePoison, CommanderDamage, NextStep  # noqa: E402
 from archenemy.engine.catalogue import load_catalogue  # noqa: E402
 from archenemy.engine.model import DeckMode  # noqa: E402
@@ -51,6 +51,7 @@ def ongoing_and_prompt(session: Session) -> None:
 
 
 LANGS = tuple(os.environ.get("SHOT_LANGS", "en es").split())
+
 
 def _setup(variant: Variant, heroes: int, deck: str, mode: DeckMode = DeckMode.SHUFFLED) -> GameSetup:
     ids = tuple(load_catalogue().precon(deck).scheme_ids())

@@ -33,10 +33,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.decks import DeckTextError, decode_deck_list
-from ..engine.errors import ArchenemyError
-from ..engine.journal import write_atomically
-from . import paths
+from ...engine.decks import DeckTextError, decode_deck_list
+from ...engine.errors import ArchenemyError
+from ...engine.journal import write_atomically
+from .. import paths
 
 __all__ = [
     "MAX_NAME_LENGTH",

@@ -9,9 +9,9 @@ ready game of ``make run`` in one click.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
@@ -33,15 +33,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.catalogue import Catalogue
-from ..engine.decks import check_deck_list, check_scheme_ids, parse_deck_list, random_legal_deck
-from ..engine.errors import ArchenemyError
-from ..engine.journal import write_atomically
-from ..engine.model import DeckMode
-from ..engine.setup import MAX_NAME_LENGTH, GameSetup, PlayerSetup
-from ..engine.variants import Variant
-from . import paths, texts
-from .deck_check import problem_message
+from ...engine.catalogue import Catalogue
+from ...engine.decks import check_deck_list, check_scheme_ids, parse_deck_list, random_legal_deck
+from ...engine.errors import ArchenemyError
+from ...engine.journal import write_atomically
+from ...engine.model import DeckMode
+from ...engine.setup import MAX_NAME_LENGTH, GameSetup, PlayerSetup
+from ...engine.variants import Variant
+from .. import paths, texts
+from ..cli.deck_check import problem_message
 
 # A saved deck offered in the deck combo: its name and deck-list text.
 SavedDeckSource = Callable[[], Iterable[tuple[str, str]]]
@@ -64,7 +64,7 @@ class DeckChoice:
         return f"{self.kind}:{self.key}"
 
     @classmethod
-    def from_token(cls, token: object) -> "DeckChoice | None":
+    def from_token(cls, token: object) -> DeckChoice | None:
         """The choice of a combo-box item data, or ``None``."""
         if not isinstance(token, str) or ":" not in token:
             return None
@@ -111,7 +111,7 @@ SEAT_COLOURS = (
 class _PlayerRow:
     """The widgets of one seat."""
 
-    def __init__(self, dialog: "NewGameDialog", name: str, deck: DeckChoice | None, colour: str | None = None) -> None:
+    def __init__(self, dialog: NewGameDialog, name: str, deck: DeckChoice | None, colour: str | None = None) -> None:
         self.role = QLabel()
         self.colour = colour or SEAT_COLOURS[len(dialog.rows) % len(SEAT_COLOURS)][0]
         self.colour_button = QToolButton()
@@ -279,9 +279,14 @@ class NewGameDialog(QDialog):
             taken = {r.name.text() for r in self.rows}
             n = len(self.rows)
             name = next(
-                candidate for k in range(n, n + 20)
-                if (candidate := (self.tr("Player %1") if self.variant_value.rules.every_player_archenemy
-                                  else self.tr("Hero %1")).replace("%1", str(k))) not in taken
+                candidate
+                for k in range(n, n + 20)
+                if (
+                    candidate := (
+                        self.tr("Player %1") if self.variant_value.rules.every_player_archenemy else self.tr("Hero %1")
+                    ).replace("%1", str(k))
+                )
+                not in taken
             )
         row = _PlayerRow(self, name, deck, colour)
         self.rows.append(row)
@@ -309,9 +314,7 @@ class NewGameDialog(QDialog):
         model = QStandardItemModel(self)
         for precon in catalogue.precons:
             report = check_scheme_ids(precon.scheme_ids(), variant, catalogue)
-            item = QStandardItem(
-                texts.fill(self.tr("%1 (official, %2 cards)"), precon.name, precon.card_count)
-            )
+            item = QStandardItem(texts.fill(self.tr("%1 (official, %2 cards)"), precon.name, precon.card_count))
             item.setData(DeckChoice("precon", precon.id).token, Qt.ItemDataRole.UserRole)
             if not report.legal:
                 item.setEnabled(False)
@@ -359,8 +362,11 @@ class NewGameDialog(QDialog):
             row.deck.blockSignals(False)
             row.deck.setVisible(has_deck)
             row.up.setEnabled(index > (0 if variant.rules.every_player_archenemy else 1))
-            row.down.setEnabled(index > 0 and index < len(self.rows) - 1 or
-                                (variant.rules.every_player_archenemy and index < len(self.rows) - 1))
+            row.down.setEnabled(
+                index > 0
+                and index < len(self.rows) - 1
+                or (variant.rules.every_player_archenemy and index < len(self.rows) - 1)
+            )
             row.remove.setEnabled(index > 0 and len(self.rows) > variant.rules.min_heroes + 1)
             for column, widget in enumerate(row.widgets()):
                 self.grid.addWidget(widget, index, column)

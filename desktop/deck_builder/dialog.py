@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import html
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QShortcut
@@ -50,12 +50,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.catalogue import Catalogue, Scheme
-from ..engine.decks import DeckReport, ParsedDeck, check_deck_list, format_deck_list, parse_deck_list
-from ..engine.variants import Variant
-from . import deck_store, texts
-from .deck_check import problem_message
-from .widgets import Retranslating, _font
+from ...engine.catalogue import Catalogue, Scheme
+from ...engine.decks import DeckReport, ParsedDeck, check_deck_list, format_deck_list, parse_deck_list
+from ...engine.variants import Variant
+from .. import texts
+from ..cli.deck_check import problem_message
+from ..table.common import Retranslating, _font
+from . import files as deck_store
 
 __all__ = ["DeckBuilderDialog", "DeckTextDialog", "SET_ORDER"]
 
@@ -128,8 +129,12 @@ class _DeckKeys(QObject):
     """Event filter on the deck rows: Delete, Backspace or − remove a copy; +, = or Insert add one."""
 
     _KEYS = {
-        Qt.Key.Key_Delete: -1, Qt.Key.Key_Backspace: -1, Qt.Key.Key_Minus: -1,
-        Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Insert: 1,
+        Qt.Key.Key_Delete: -1,
+        Qt.Key.Key_Backspace: -1,
+        Qt.Key.Key_Minus: -1,
+        Qt.Key.Key_Plus: 1,
+        Qt.Key.Key_Equal: 1,
+        Qt.Key.Key_Insert: 1,
     }
 
     def __init__(self, deck_list: QListWidget, change: Callable[[int], None]) -> None:
@@ -524,13 +529,29 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.find_shortcut.activated.connect(lambda: (self.search.setFocus(), self.search.selectAll()))
 
         order = [
-            self.search, self.kind_combo, self.set_combo, self.scheme_list, self.add_button,
-            self.name_edit, self.variant_combo, self.deck_list, self.plus_button, self.minus_button,
-            self.remove_all_button, self.clear_button, self.load_combo, self.load_button,
-            self.delete_button, self.import_button, self.paste_button, self.export_button,
-            self.copy_button, self.save_button, self.close_button,
+            self.search,
+            self.kind_combo,
+            self.set_combo,
+            self.scheme_list,
+            self.add_button,
+            self.name_edit,
+            self.variant_combo,
+            self.deck_list,
+            self.plus_button,
+            self.minus_button,
+            self.remove_all_button,
+            self.clear_button,
+            self.load_combo,
+            self.load_button,
+            self.delete_button,
+            self.import_button,
+            self.paste_button,
+            self.export_button,
+            self.copy_button,
+            self.save_button,
+            self.close_button,
         ]
-        for first, second in zip(order, order[1:]):
+        for first, second in zip(order, order[1:], strict=False):
             QWidget.setTabOrder(first, second)
         self.search.setFocus()
 
@@ -547,8 +568,12 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.search.setAccessibleName(self.tr("Search schemes"))
         self.search.setToolTip(self.tr("Enter adds the first match to the deck; Down moves to the list"))
         self._fill_combo(
-            self.kind_combo, [(self.tr("All schemes"), _KIND_ALL), (self.tr("Ongoing"), _KIND_ONGOING),
-                              (self.tr("Not ongoing"), _KIND_OTHER)],
+            self.kind_combo,
+            [
+                (self.tr("All schemes"), _KIND_ALL),
+                (self.tr("Ongoing"), _KIND_ONGOING),
+                (self.tr("Not ongoing"), _KIND_OTHER),
+            ],
         )
         self.kind_combo.setAccessibleName(self.tr("Show ongoing or other schemes"))
         sets = [(self.tr("All sets"), "")]
@@ -750,9 +775,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         parts.append(f"<span style='color:#ffcf6e'>{html.escape(meta)}</span>")
         parts.append(html.escape(scheme.text).replace("\n", "<br>"))
         if not scheme.official:
-            parts.append(
-                "<span style='color:#c9c0d6'>" + html.escape(self.tr("Unofficial translation")) + "</span>"
-            )
+            parts.append("<span style='color:#c9c0d6'>" + html.escape(self.tr("Unofficial translation")) + "</span>")
         self.preview.setText("<br>".join(parts))
 
     def _activated_scheme(self, item: QListWidgetItem) -> None:

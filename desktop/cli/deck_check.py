@@ -103,7 +103,9 @@ def problem_message(problem: DeckProblem, catalogue: Catalogue | None = None) ->
         if suggestion:
             return _fill(
                 QCoreApplication.translate("DeckCheck", "line %1: unknown scheme “%2”; did you mean “%3”?"),
-                problem.line, name, suggestion,
+                problem.line,
+                name,
+                suggestion,
             )
         return _fill(QCoreApplication.translate("DeckCheck", "line %1: unknown scheme “%2”"), problem.line, name)
     if code == "bad_count":
@@ -111,22 +113,25 @@ def problem_message(problem: DeckProblem, catalogue: Catalogue | None = None) ->
             return _fill(
                 QCoreApplication.translate(
                     "DeckCheck",
-                    "line %1: “%2” is not a valid number of copies of “%3”; "
-                    "use a whole number of at least 1",
+                    "line %1: “%2” is not a valid number of copies of “%3”; use a whole number of at least 1",
                 ),
-                problem.line, args.get("count", ""), name,
+                problem.line,
+                args.get("count", ""),
+                name,
             )
         return _fill(
             QCoreApplication.translate(
                 "DeckCheck",
                 "line %1: “%2” is not a valid number of copies; use a whole number of at least 1",
             ),
-            problem.line, args.get("count", ""),
+            problem.line,
+            args.get("count", ""),
         )
     if code == "missing_name":
         return _fill(
             QCoreApplication.translate("DeckCheck", "line %1: the count “%2” is not followed by a scheme name"),
-            problem.line, args.get("count", ""),
+            problem.line,
+            args.get("count", ""),
         )
     if code == "too_many_copies":
         if args.get("maximum") == 1:
@@ -158,7 +163,8 @@ def problem_message(problem: DeckProblem, catalogue: Catalogue | None = None) ->
             )
         return _fill(
             QCoreApplication.translate("DeckCheck", "deck has %1 cards; at least %2 are needed"),
-            args.get("cards"), args.get("minimum"),
+            args.get("cards"),
+            args.get("minimum"),
         )
     if code == "empty":
         return _fill(
@@ -205,7 +211,7 @@ class _UsageError(Exception):
     """Bad command-line arguments; the message is one line."""
 
 
-class _Exit(Exception):
+class _ExitRequestError(Exception):
     def __init__(self, status: int) -> None:
         super().__init__(status)
         self.status = status
@@ -225,7 +231,7 @@ class _Parser(argparse.ArgumentParser):
     def exit(self, status: int = 0, message: str | None = None):  # type: ignore[override]
         if message:
             _write(self._stderr, message)
-        raise _Exit(status)
+        raise _ExitRequestError(status)
 
     def _print_message(self, message: str, file=None) -> None:
         if message:
@@ -265,17 +271,13 @@ def _build_parser(stdout: TextIO, stderr: TextIO) -> _Parser:
         type=_variant_arg,
         default=Variant.ARCHENEMY,
         metavar="{archenemy,rumble,commander}",
-        help=QCoreApplication.translate(
-            "DeckCheck", "the deck rules to check against (default: archenemy)"
-        ),
+        help=QCoreApplication.translate("DeckCheck", "the deck rules to check against (default: archenemy)"),
     )
     parser.add_argument(
         "--lang",
         choices=LANGUAGES,
         default=None,
-        help=QCoreApplication.translate(
-            "DeckCheck", "language of the messages (default: the system locale, else en)"
-        ),
+        help=QCoreApplication.translate("DeckCheck", "language of the messages (default: the system locale, else en)"),
     )
     parser.add_argument(
         "--json",
@@ -296,9 +298,7 @@ def _read_text(name: str) -> str:
     path = Path(name)
     try:
         if path.is_dir():
-            raise _FileError(
-                _fill(QCoreApplication.translate("DeckCheck", "%1 is a directory, not a deck list"), name)
-            )
+            raise _FileError(_fill(QCoreApplication.translate("DeckCheck", "%1 is a directory, not a deck list"), name))
         data = path.read_bytes()
     except FileNotFoundError:
         raise _FileError(_fill(QCoreApplication.translate("DeckCheck", "%1: no such file"), name)) from None
@@ -308,9 +308,7 @@ def _read_text(name: str) -> str:
         ) from None
     except (OSError, ValueError) as exc:  # permissions, bad path characters...
         reason = getattr(exc, "strerror", None) or str(exc)
-        raise _FileError(
-            _fill(QCoreApplication.translate("DeckCheck", "cannot read %1: %2"), name, reason)
-        ) from None
+        raise _FileError(_fill(QCoreApplication.translate("DeckCheck", "cannot read %1: %2"), name, reason)) from None
     try:
         return decode_deck_list(data)
     except DeckTextError as exc:
@@ -403,7 +401,8 @@ def _report_text(report: DeckReport, catalogue: Catalogue) -> str:
         else:
             summary = _fill(
                 QCoreApplication.translate("DeckCheck", "The scheme deck is legal for %1: %2 cards."),
-                variant, report.cards,
+                variant,
+                report.cards,
             )
     else:
         summary = _fill(QCoreApplication.translate("DeckCheck", "The scheme deck is not legal for %1."), variant)
@@ -427,7 +426,7 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
     try:
         try:
             args = _build_parser(stdout, stderr).parse_args(list(argv))
-        except _Exit as done:
+        except _ExitRequestError as done:
             return done.status
         except (_UsageError, argparse.ArgumentError) as exc:
             message = " ".join(str(exc).split())

@@ -5,7 +5,7 @@ The app never reads ``../shared``: this script turns the curated data there
 decks) into the compact, id-keyed files the engine ships with.  Run it from the
 repository root when the shared data changes, then commit the result::
 
-    python resources/generate.py [--shared ../shared/data]
+    python tools/generate_resources.py [--shared ../shared/data]
 
 Ids are stable lowercase ASCII slugs of the English name
 (``Because I Have Willed It`` -> ``because-i-have-willed-it``); see
@@ -22,7 +22,9 @@ import sys
 import unicodedata
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+REPO = Path(__file__).resolve().parent.parent
+#: Where the generated files go (the installed package ``archenemy.resources``).
+HERE = REPO / "resources"
 FORMAT_VERSION = 1
 
 
@@ -58,9 +60,7 @@ def build_schemes(raw: list[dict]) -> list[dict]:
                     }
                     for s in card.get("sets") or []
                 ],
-                "rulings": [
-                    {"date": r["date"], "text": r["text"]} for r in card.get("rulings") or []
-                ],
+                "rulings": [{"date": r["date"], "text": r["text"]} for r in card.get("rulings") or []],
                 "abandon_clause": abandon.get("clause"),
                 "prompts": sorted(card.get("app_prompts") or []),
             }
@@ -81,7 +81,7 @@ def build_precons(raw: list[dict], by_name: dict[str, str]) -> list[dict]:
             try:
                 scheme_id = by_name[entry["name"].lower()]
             except KeyError:
-                raise SystemExit(f"precon {deck['deck']!r}: unknown scheme {entry['name']!r}")
+                raise SystemExit(f"precon {deck['deck']!r}: unknown scheme {entry['name']!r}") from None
             schemes.append({"id": scheme_id, "count": int(entry["count"])})
         out.append(
             {
@@ -104,7 +104,7 @@ def dump(path: Path, payload: object) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shared", type=Path, default=HERE.parent.parent / "shared" / "data")
+    parser.add_argument("--shared", type=Path, default=REPO.parent / "shared" / "data")
     args = parser.parse_args(argv)
     try:
         raw_schemes = json.loads((args.shared / "schemes.json").read_text(encoding="utf-8"))

@@ -43,86 +43,21 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
-from ..engine.actions import Action, ChangeLife, Concede, NextStep
-from ..engine.catalogue import Catalogue, load_catalogue
-from ..engine.errors import ArchenemyError, JournalError
-from ..engine.model import HEROES, FaceUpScheme, GameState
-from ..engine.setup import GameSetup, PlayerSetup
-from . import texts
-from .i18n import install_language
-from .session import Session
-from .widgets import (
-    LogPanel,
-    OngoingPanel,
-    PlayerPanel,
-    PromptBanner,
-    SchemeCardView,
-    TableDisplay,
-    _font,
-    clear_layout,
-    set_text_scale,
-    text_scale,
-)
-
-# The table view's colours: (background, panel, text, accent, border, muted) per scheme.
-PALETTES = {
-    "dark": ("#1d1b22", "#2b2733", "#f1ece2", "#ffcf6e", "#3d3747", "#777777"),
-    "light": ("#ece7dc", "#fbf8f1", "#1c1420", "#8a5a00", "#b9ad98", "#8c8c8c"),
-}
-
-
-def style_sheet(scale: float = 1.0, scheme: str = "dark") -> str:
-    """The table view's style sheet for a text size factor and a colour scheme (dark or light)."""
-    bg, panel, text, accent, border, muted = PALETTES[scheme]
-
-    def pt(size: float) -> str:
-        return f"{max(11.0, size * scale):.1f}pt"
-
-    return f"""
-QMainWindow, #central {{ background: {bg}; }}
-QLabel {{ color: {text}; }}
-#turnBar {{ background: {panel}; border-bottom: 2px solid #5a4a7a; }}
-#stepLabel, #helper {{ color: {accent}; }}
-#schemeCard {{ background: #f3ead8; border: 3px solid #3b2a52; border-radius: 18px; }}
-#schemeCard QLabel {{ color: #1c1420; }}
-#schemeCard QLabel#caption {{ color: #6b4f8f; }}
-#schemeCard QLabel#typeLine {{ color: #6b4f8f; }}
-#schemeCard QPushButton {{ font-size: {pt(12)}; padding: 2px 10px; }}
-#ongoingPanel, #logPanel {{ background: {panel}; border-radius: 10px; }}
-#ongoingPanel QScrollArea, #ongoingPanel QScrollArea > QWidget > QWidget {{ background: transparent; }}
-#ongoingCard {{ background: #e9dec6; border: 2px solid #3b2a52; border-radius: 10px; }}
-#ongoingCard QLabel {{ color: #1c1420; }}
-#logPanel QListWidget {{ background: {bg}; color: {text}; border: none; }}
-#promptBanner {{ background: #ffcf6e; border-radius: 12px; }}
-#promptBanner QLabel {{ color: #1c1420; }}
-#playerPanel {{ background: {panel}; border: 2px solid {border}; border-radius: 12px; }}
-#playerPanel[active="true"] {{ border: 3px solid {accent}; }}
-#playerPanel[selected="true"] {{ background: #5a4a7a; }}
-#playerPanel[selected="true"] QLabel {{ color: #ffffff; }}
-#playerPanel[lost="true"] {{ background: {bg}; }}
-#playerPanel[lost="true"] QLabel {{ color: {muted}; }}
-#playerPanel QLabel#delta {{ color: {accent}; }}
-#playerPanel QToolButton {{ font-size: {pt(12)}; padding: 2px 6px; }}
-#outcome {{ background: #5a4a7a; border-radius: 10px; }}
-#outcome QLabel {{ color: #fff; }}
-#status {{ color: #b3261e; }}
-QPushButton {{ font-size: {pt(14)}; padding: 6px 14px; }}
-QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}
-QMenuBar, QMenu {{ font-size: {pt(12)}; }}
-#tableDisplay, #tableInner {{ background: {bg}; }}
-"""
-
-
-def system_color_scheme() -> str:
-    """``"light"`` when the system asks for a light colour scheme, else ``"dark"`` (the table default)."""
-    from PySide6.QtGui import QGuiApplication
-
-    try:
-        scheme = QGuiApplication.styleHints().colorScheme()
-    except AttributeError:  # Qt before 6.5
-        return "dark"
-    return "light" if scheme == Qt.ColorScheme.Light else "dark"
-
+from ...engine.actions import Action, ChangeLife, Concede, NextStep
+from ...engine.catalogue import Catalogue, load_catalogue
+from ...engine.errors import ArchenemyError, JournalError
+from ...engine.model import HEROES, FaceUpScheme, GameState
+from ...engine.setup import GameSetup, PlayerSetup
+from .. import texts
+from ..i18n import install_language
+from ..session import Session
+from ..theme import PALETTES, style_sheet, system_color_scheme
+from .common import _font, clear_layout, set_text_scale, text_scale
+from .display import TableDisplay
+from .log import LogPanel
+from .panels import PlayerPanel
+from .prompt_banner import PromptBanner
+from .scheme_views import OngoingPanel, SchemeCardView
 
 # Player panels per row: cards up to four players, compact rows of three beyond.
 PANELS_PER_ROW = 4
@@ -184,7 +119,9 @@ class MainWindow(QMainWindow):
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("logDock")
         self.log_dock.setWidget(self.log)
-        self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.log_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()
 
@@ -322,8 +259,12 @@ class MainWindow(QMainWindow):
         self.display_action = self._action(v, self.toggle_display, QKeySequence("F10"), checkable=True)
         self.flip_action = self._action(v, self.toggle_flip, QKeySequence("F9"), checkable=True)
         self.size_menu = v.addMenu("")
-        self.larger_action = self._action(self.size_menu, lambda: self.set_scale(text_scale() * 1.15), QKeySequence.StandardKey.ZoomIn)
-        self.smaller_action = self._action(self.size_menu, lambda: self.set_scale(text_scale() / 1.15), QKeySequence.StandardKey.ZoomOut)
+        self.larger_action = self._action(
+            self.size_menu, lambda: self.set_scale(text_scale() * 1.15), QKeySequence.StandardKey.ZoomIn
+        )
+        self.smaller_action = self._action(
+            self.size_menu, lambda: self.set_scale(text_scale() / 1.15), QKeySequence.StandardKey.ZoomOut
+        )
         self.reset_size_action = self._action(self.size_menu, lambda: self.set_scale(1.0), QKeySequence("Ctrl+0"))
         self.log_action = self.log_dock.toggleViewAction()
         self.log_action.setShortcut(QKeySequence("Ctrl+G"))
@@ -355,7 +296,7 @@ class MainWindow(QMainWindow):
         """Switch the UI and card texts to ``language`` at run time and remember it."""
         self.language = install_language(language)
         try:
-            from .settings import load_settings, save_settings
+            from ..settings import load_settings, save_settings
 
             settings = load_settings()
             settings.language = self.language
@@ -367,7 +308,7 @@ class MainWindow(QMainWindow):
 
     def set_scale(self, scale: float) -> None:
         """Change the text size of the whole table view (Settings: text_scale) and remember it."""
-        from .settings import MAX_TEXT_SCALE, MIN_TEXT_SCALE, load_settings, save_settings
+        from ..settings import MAX_TEXT_SCALE, MIN_TEXT_SCALE, load_settings, save_settings
 
         scale = min(MAX_TEXT_SCALE, max(MIN_TEXT_SCALE, scale))
         ratio = scale / text_scale()
@@ -482,7 +423,7 @@ class MainWindow(QMainWindow):
 
     def _render_jump_menu(self, state: GameState) -> None:
         self.jump_menu.clear()
-        later = list(enumerate(state.steps))[state.step_index + 1:]
+        later = list(enumerate(state.steps))[state.step_index + 1 :]
         for index, step in later:
             action = self.jump_menu.addAction(texts.step_name(step))
             action.triggered.connect(lambda _=False, i=index: self.jump_to(i))
@@ -504,8 +445,11 @@ class MainWindow(QMainWindow):
                 self.render()
             return
         steps = {
-            Qt.Key.Key_Plus: 1, Qt.Key.Key_Equal: 1, Qt.Key.Key_Minus: -1,
-            Qt.Key.Key_PageUp: 5, Qt.Key.Key_PageDown: -5,
+            Qt.Key.Key_Plus: 1,
+            Qt.Key.Key_Equal: 1,
+            Qt.Key.Key_Minus: -1,
+            Qt.Key.Key_PageUp: 5,
+            Qt.Key.Key_PageDown: -5,
         }
         if key in steps and self.selected in self.panels:
             self.panels[self.selected].change_life(steps[key])
@@ -542,7 +486,7 @@ class MainWindow(QMainWindow):
     # ----- games ------------------------------------------------------------------
     def _saved_decks(self):
         try:
-            from .deck_store import list_saved_decks
+            from ..deck_builder.files import list_saved_decks
         except ImportError:
             return []
         return [(d.name, d.text) for d in list_saved_decks()]
@@ -578,7 +522,9 @@ class MainWindow(QMainWindow):
         """Ask before replacing a game in progress, then start the default game, reshuffled."""
         state = self.session.state
         if not state.over and self.session.game is not None and self.session.game.log:
-            if not await self._ask(self.tr("Default game"), self.tr("Start the default game? The current game stays saved.")):
+            if not await self._ask(
+                self.tr("Default game"), self.tr("Start the default game? The current game stays saved.")
+            ):
                 return
         self.start_game(None)  # type: ignore[arg-type]
 
@@ -624,7 +570,7 @@ class MainWindow(QMainWindow):
 
     def open_deck_builder(self) -> None:
         """The deck builder (browse the 102 schemes, build, check and save scheme decks)."""
-        from .deck_builder import DeckBuilderDialog
+        from ..deck_builder import DeckBuilderDialog
 
         dialog = DeckBuilderDialog(self.catalogue, self, variant=self.session.state.variant)
         self._dialogs.append(dialog)
@@ -689,7 +635,7 @@ class MainWindow(QMainWindow):
         return state.archenemies[0].name
 
     def open_all_heroes_life(self) -> None:
-        """"Each opponent loses N life": one amount for every opponent of the active archenemy."""
+        """ "Each opponent loses N life": one amount for every opponent of the active archenemy."""
         state = self.session.state
         owner = self._acting_archenemy()
         targets = [p.name for p in state.opponents(owner)]
@@ -851,9 +797,7 @@ class MainWindow(QMainWindow):
             compact = len(entries) > PANELS_PER_ROW
             per_row = COMPACT_PER_ROW if compact else PANELS_PER_ROW
             for index, (name, team) in enumerate(entries):
-                panel = PlayerPanel(
-                    texts.side_name(name) if team else name, self.act, team=team, merge=self.merge
-                )
+                panel = PlayerPanel(texts.side_name(name) if team else name, self.act, team=team, merge=self.merge)
                 panel.set_compact(compact)
                 panel.set_colour(colours.get(name))
                 self.panels[name] = panel
@@ -898,4 +842,3 @@ class MainWindow(QMainWindow):
             self.display.close()
         self.session.close()
         super().closeEvent(event)
-

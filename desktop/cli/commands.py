@@ -18,17 +18,18 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence, TextIO
+from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication
 
-from .. import engine
-from ..engine.catalogue import load_catalogue
-from ..engine.errors import ArchenemyError, JournalError
-from ..engine.journal import read_journal, replay
-from ..engine.model import GameState
-from .i18n import install_language, normalize_language, system_language
+from ... import engine
+from ...engine.catalogue import load_catalogue
+from ...engine.errors import ArchenemyError, JournalError
+from ...engine.journal import read_journal, replay
+from ...engine.model import GameState
+from ..i18n import install_language, normalize_language, system_language
 
 
 class _UsageError(Exception):
@@ -56,19 +57,34 @@ def build_parser() -> argparse.ArgumentParser:
     """
     parser = _Parser(
         prog="archenemy",
-        description=QCoreApplication.translate("Cli", "Archenemy Companion: a companion app for paper games of Magic's Archenemy variant."),
+        description=QCoreApplication.translate(
+            "Cli", "Archenemy Companion: a companion app for paper games of Magic's Archenemy variant."
+        ),
     )
     parser.add_argument("--version", action="version", version=f"archenemy-companion {engine.__version__}")
-    parser.add_argument("--lang", help=QCoreApplication.translate("Cli", "language: en or es (default: the saved setting, else the system's)"))
+    parser.add_argument(
+        "--lang",
+        help=QCoreApplication.translate("Cli", "language: en or es (default: the saved setting, else the system's)"),
+    )
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
-    schemes = sub.add_parser("schemes", help=QCoreApplication.translate("Cli", "list every scheme card, sorted by English name"))
-    schemes.add_argument("--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es"))
+    schemes = sub.add_parser(
+        "schemes", help=QCoreApplication.translate("Cli", "list every scheme card, sorted by English name")
+    )
+    schemes.add_argument(
+        "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
+    )
     schemes.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array"))
-    deck = sub.add_parser("deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False)
+    deck = sub.add_parser(
+        "deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False
+    )
     deck.add_argument("rest", nargs=argparse.REMAINDER)
-    rep = sub.add_parser("replay", help=QCoreApplication.translate("Cli", "apply a saved game (journal) and print its final state"))
+    rep = sub.add_parser(
+        "replay", help=QCoreApplication.translate("Cli", "apply a saved game (journal) and print its final state")
+    )
     rep.add_argument("file", type=Path, help=QCoreApplication.translate("Cli", "the saved game, a .jsonl journal"))
-    rep.add_argument("--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es"))
+    rep.add_argument(
+        "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
+    )
     rep.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print one JSON object"))
     return parser
 
@@ -122,7 +138,7 @@ def schemes_command(language: str, as_json: bool, out: TextIO) -> int:
 
 def state_to_json(state: GameState, language: str) -> dict[str, Any]:
     """The final state as ``archenemy replay --json`` prints it (see the README)."""
-    from . import texts
+    from .. import texts
 
     catalogue = load_catalogue(language)
     deck_known = state.deck_mode.value == "shuffled"
@@ -150,7 +166,10 @@ def state_to_json(state: GameState, language: str) -> dict[str, Any]:
         "scheme_deck_sizes": {z.owner: len(z.deck) for z in state.zones},
         "face_up": {z.owner: [catalogue[f.scheme_id].name for f in z.face_up] for z in state.zones},
         "pending": [
-            {"scheme": catalogue[p.scheme_id].name if p.scheme_id else None, "question": texts.prompt_text(p, catalogue)}
+            {
+                "scheme": catalogue[p.scheme_id].name if p.scheme_id else None,
+                "question": texts.prompt_text(p, catalogue),
+            }
             for p in state.prompts
         ],
         "outcome": None
@@ -160,7 +179,7 @@ def state_to_json(state: GameState, language: str) -> dict[str, Any]:
 
 
 def _print_state(state: GameState, language: str, out: TextIO) -> None:
-    from . import texts
+    from .. import texts
 
     data = state_to_json(state, language)
     out.write(f"{texts.variant_name(state.variant)} · {texts.turn_text(state)} · {texts.step_name(state.step)}\n")
@@ -187,23 +206,39 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
         loaded = read_journal(path, strict=True)
         game = replay(loaded, strict=True)
     except IsADirectoryError:
-        err.write("archenemy replay: " + QCoreApplication.translate("Cli", "%1 is a folder, not a saved game").replace("%1", str(path)) + "\n")
+        err.write(
+            "archenemy replay: "
+            + QCoreApplication.translate("Cli", "%1 is a folder, not a saved game").replace("%1", str(path))
+            + "\n"
+        )
         return 2
     except FileNotFoundError:
-        err.write("archenemy replay: " + QCoreApplication.translate("Cli", "%1: no such file").replace("%1", str(path)) + "\n")
+        err.write(
+            "archenemy replay: " + QCoreApplication.translate("Cli", "%1: no such file").replace("%1", str(path)) + "\n"
+        )
         return 2
     except PermissionError:
-        err.write("archenemy replay: " + QCoreApplication.translate("Cli", "%1: permission denied").replace("%1", str(path)) + "\n")
+        err.write(
+            "archenemy replay: "
+            + QCoreApplication.translate("Cli", "%1: permission denied").replace("%1", str(path))
+            + "\n"
+        )
         return 2
     except OSError as exc:
         err.write(f"archenemy replay: {path}: {exc.strerror or exc}\n")
         return 2
     except JournalError as exc:
-        message = QCoreApplication.translate("Cli", "%1 is not a valid saved game: %2").replace("%1", str(path)).replace("%2", str(exc))
+        message = (
+            QCoreApplication.translate("Cli", "%1 is not a valid saved game: %2")
+            .replace("%1", str(path))
+            .replace("%2", str(exc))
+        )
         err.write(f"archenemy replay: {message}\n")
         return 1
     for number, reason in loaded.dropped:
-        warning = QCoreApplication.translate("Cli", "warning: line %1 ignored (%2); a torn last line is what a crash leaves")
+        warning = QCoreApplication.translate(
+            "Cli", "warning: line %1 ignored (%2); a torn last line is what a crash leaves"
+        )
         err.write("archenemy replay: " + warning.replace("%1", str(number)).replace("%2", reason) + "\n")
     if as_json:
         json.dump(state_to_json(game.state, language), out, ensure_ascii=False, indent=1)
@@ -256,7 +291,7 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
             return deck_check.run(rest[1:], out, err)
         language = _language(getattr(args, "sub_lang", None) or args.lang)
         if args.command is None:
-            from .app import run_gui
+            from ..app import run_gui
 
             return run_gui(language if args.lang else None)
         _ensure_core_application()

@@ -1,0 +1,89 @@
+"""The second window for a TV or projector: the scheme and the life totals."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.catalogue import Catalogue
+from ...engine.model import HEROES, FaceUpScheme, GameState
+from .. import texts
+from .common import Retranslating, _font, clear_layout
+from .scheme_views import SchemeCardView
+
+
+class TableDisplay(Retranslating, QWidget):
+    """A second window for a TV or projector: the scheme and the life totals only.
+
+    ``flipped`` turns it 180° for players across the table.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("tableDisplay")
+        self.resize(1280, 720)
+        self.inner = QFrame()
+        self.inner.setObjectName("tableInner")
+        inner_layout = QVBoxLayout(self.inner)
+        self.card = SchemeCardView()
+        self.lives = QHBoxLayout()
+        inner_layout.addWidget(self.card, 1)
+        inner_layout.addLayout(self.lives)
+        self.scene = QGraphicsScene(self)
+        self.proxy = self.scene.addWidget(self.inner)
+        self.view = QGraphicsView(self.scene)
+        self.view.setFrameShape(QFrame.Shape.NoFrame)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.flipped = False
+        self._labels: dict[str, QLabel] = {}
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the window title in the current language."""
+        self.setWindowTitle(self.tr("Archenemy Companion — table display"))
+
+    def set_flipped(self, flipped: bool) -> None:
+        """Show the display upside down (180°) or upright."""
+        self.flipped = flipped
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        size = self.view.viewport().size()
+        self.inner.resize(size)
+        self.proxy.setTransformOriginPoint(size.width() / 2, size.height() / 2)
+        self.proxy.setRotation(180 if self.flipped else 0)
+        self.scene.setSceneRect(0, 0, size.width(), size.height())
+
+    def render(self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None) -> None:
+        """Show the scheme and every life total of ``state``."""
+        self.card.render(state, catalogue, shown, last_id)
+        names = [p.name for p in state.players if p.life is not None]
+        if state.team_life is not None:
+            names.append(HEROES)
+        if list(self._labels) != names:
+            clear_layout(self.lives)
+            self._labels = {}
+            for name in names:
+                label = QLabel()
+                label.setObjectName("tableLife")
+                label.setFont(_font(28, True))
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self._labels[name] = label
+                self.lives.addWidget(label)
+        for name, label in self._labels.items():
+            life = state.team_life if name == HEROES else state.player(name).life
+            label.setText(f"{texts.side_name(name)}\n{life}")

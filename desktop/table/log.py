@@ -1,0 +1,72 @@
+"""The game log panel: every event with its turn and step, in the current language."""
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.catalogue import Catalogue
+from .. import texts
+from .common import Retranslating, _font
+
+
+class LogPanel(Retranslating, QFrame):
+    """The game log: one line per event, with turn and step, in the current language.
+
+    Events hold ids and numbers only, so a language change re-renders the whole
+    log; otherwise new events are appended.
+    """
+
+    def __init__(self, catalogue: Callable[[], Catalogue], parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QListWidget
+
+        super().__init__(parent)
+        self._catalogue = catalogue
+        self.setObjectName("logPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        self.title = QLabel()
+        self.title.setFont(_font(14, True))
+        self.list = QListWidget()
+        self.list.setFont(_font(12))
+        self.list.setWordWrap(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.list)
+        self._events: list = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the fixed texts and re-render the log in the current language."""
+        self.title.setText(self.tr("Game log"))
+        self.list.setAccessibleName(self.tr("Game log"))
+        events, self._events = self._events, []
+        self.list.clear()
+        self.render(events)
+
+    def _line(self, event) -> str | None:
+        from ...engine.model import Step
+
+        text = texts.event_text(event, self._catalogue())
+        if not text:
+            return None
+        turn = texts.fill(self.tr("T%1"), event.turn)  # a literal tr() call, so lupdate sees it
+        return f"{turn} · {texts.step_name(Step(event.step))} — {text}"
+
+    def render(self, events: list) -> None:
+        """Show ``events`` (the game's effective events, oldest first)."""
+        n = len(self._events)
+        if len(events) >= n and events[:n] == self._events:
+            new = events[n:]
+        else:
+            self.list.clear()
+            new = events
+        for event in new:
+            line = self._line(event)
+            if line:
+                self.list.addItem(line)
+        self._events = list(events)
+        self.list.scrollToBottom()

@@ -1,0 +1,283 @@
+"""A player's panel: name, life total, −/+ buttons, poison and commander damage."""
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.actions import Action, ChangeLife, ChangePoison, CommanderDamage, Concede
+from ...engine.model import HEROES, GameState, Player
+from .. import texts
+from .common import Act, Retranslating, _font
+
+
+class PlayerPanel(Retranslating, QFrame):
+    """A player's name, big life total and −/+ buttons.
+
+    Click: ±1; Shift-click: ±5.  Fast clicks merge into one running delta shown
+    beside the total ("−3") and one undo step (each click is journaled at
+    once).  Under a shared team life (904.13b) the hero panels show no life:
+    the :class:`PlayerPanel` made with ``team=True`` shows the team's total
+    once.  In the Commander option the panel also tracks poison counters
+    (904.13c) and commander damage (903.10a).
+    """
+
+    def __init__(
+        self,
+        name: str,
+        act: Act,
+        parent: QWidget | None = None,
+        *,
+        team: bool = False,
+        merge: Callable[[Action, str], object] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.team = team
+        self._act = act
+        self._merge = merge
+        self._life_target = name
+        self._delta = 0
+        self._delta_timer = QTimer(self)
+        self._delta_timer.setSingleShot(True)
+        self._delta_timer.setInterval(2000)
+        self._delta_timer.timeout.connect(self._clear_delta)
+        self.setObjectName("playerPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.grid = QGridLayout(self)
+        self.grid.setHorizontalSpacing(2)
+        self.grid.setVerticalSpacing(4)
+        self.name_label = QLabel(name)
+        self.name_label.setFont(_font(16, True))
+        self.life_label = QLabel()
+        self.life_label.setObjectName("life")
+        self.life_label.setFont(_font(44, True))
+        self.life_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.delta_label = QLabel()
+        self.delta_label.setObjectName("delta")
+        self.delta_label.setFont(_font(18, True))
+        self.delta_label.setMinimumWidth(32)
+        self.status_label = QLabel()
+        self.status_label.setFont(_font(12))
+        self.status_label.setWordWrap(True)
+        self.minus = QPushButton("−")
+        self.plus = QPushButton("+")
+        for button, delta in ((self.minus, -1), (self.plus, 1)):
+            button.setFont(_font(20, True))
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.clicked.connect(lambda _=False, d=delta: self.change_life(d * self._step()))
+        self.balance = QWidget()  # balances the running delta on the right of the total
+        self.poison_button = QToolButton()
+        self.poison_button.setFont(_font(12, True))
+        self.poison_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.poison_menu = QMenu(self)
+        self.poison_button.setMenu(self.poison_menu)
+        self.commander_button = QToolButton()
+        self.commander_button.setFont(_font(12, True))
+        self.commander_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.commander_menu = QMenu(self)
+        self.commander_button.setMenu(self.commander_menu)
+        self._compact: bool | None = None
+        self.set_compact(False)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._context_menu)
+
+    def _context_menu(self, position) -> None:
+        """Right-click: concede (CR 104.3a) for a player still in the game."""
+        state = self._state
+        if self.team or state is None or state.over or not state.player(self.name).alive:
+            return
+        menu = QMenu(self)
+        action = menu.addAction(texts.fill(self.tr("%1 concedes"), self.name))
+        action.triggered.connect(lambda: self._act(Concede(self.name)))
+        menu.popup(self.mapToGlobal(position))
+        self._menu = menu
+        self._state: GameState | None = None
+        self.retranslate()
+
+    def set_compact(self, compact: bool) -> None:
+        """Lay the panel out as a card (name, big total, buttons) or, for big tables, as one row.
+
+        A compact row (more than five players) shows name and status on the
+        left, then −, the total and + in a line: the spec's "compact player
+        rows" that keep eight heroes and the scheme on a 1366×768 screen.
+        """
+        if compact == self._compact:
+            return
+        self._compact = compact
+        grid = self.grid
+        while grid.count():
+            grid.takeAt(0)
+        center = Qt.AlignmentFlag.AlignCenter
+        self.name_label.setFont(_font(14 if compact else 16, True))
+        self.life_label.setFont(_font(28 if compact else 44, True))
+        self.delta_label.setFont(_font(14 if compact else 18, True))
+        self.delta_label.setMinimumWidth(32)
+        self.balance.setFixedWidth(0 if compact else 32)
+        for button in (self.minus, self.plus):
+            button.setMinimumSize(*((40, 40) if compact else (52, 52)))
+            button.setMaximumWidth(48 if compact else 72)
+        if compact:
+            grid.setContentsMargins(10, 2, 8, 2)
+            self.name_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            names = QVBoxLayout()
+            names.setSpacing(0)
+            names.addStretch(1)
+            names.addWidget(self.name_label)
+            names.addWidget(self.status_label)
+            names.addStretch(1)
+            grid.addLayout(names, 0, 0, 2, 1)
+            grid.addWidget(self.minus, 0, 1, 2, 1)
+            grid.addWidget(self.life_label, 0, 2, 2, 1)
+            grid.addWidget(self.delta_label, 0, 3, 2, 1)
+            grid.addWidget(self.plus, 0, 4, 2, 1)
+            grid.addWidget(self.poison_button, 0, 5, 2, 1)
+            grid.addWidget(self.commander_button, 0, 6, 2, 1)
+            for column, stretch in enumerate((1, 0, 0, 0, 0, 0, 0)):
+                grid.setColumnStretch(column, stretch)
+        else:
+            grid.setContentsMargins(10, 6, 10, 8)
+            self.name_label.setAlignment(center)
+            self.status_label.setAlignment(center)
+            grid.addWidget(self.name_label, 0, 0, 1, 5)
+            grid.addWidget(self.minus, 1, 0)
+            grid.addWidget(self.balance, 1, 1)
+            grid.addWidget(self.life_label, 1, 2)
+            grid.addWidget(self.delta_label, 1, 3)
+            grid.addWidget(self.plus, 1, 4)
+            grid.addWidget(self.status_label, 2, 0, 1, 5)
+            extra = QHBoxLayout()
+            extra.addWidget(self.poison_button)
+            extra.addWidget(self.commander_button)
+            grid.addLayout(extra, 3, 0, 1, 5)
+            for column, stretch in enumerate((0, 0, 1, 0, 0, 0, 0)):
+                grid.setColumnStretch(column, stretch)
+        self.status_label.setMinimumHeight(0 if compact else self.status_label.fontMetrics().height())
+
+    def set_colour(self, colour: str | None) -> None:
+        """Mark the panel with the seat's colour (a thick left edge), or none."""
+        self.setStyleSheet(f"#playerPanel {{ border-left: 8px solid {colour}; }}" if colour else "")
+
+    @staticmethod
+    def _step() -> int:
+        return 5 if QApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier else 1
+
+    def retranslate(self) -> None:
+        """Set the fixed texts in the current language."""
+        self.minus.setAccessibleName(texts.fill(self.tr("%1: lose life"), self.name))
+        self.plus.setAccessibleName(texts.fill(self.tr("%1: gain life"), self.name))
+        self.minus.setToolTip(self.tr("Lose 1 life (Shift: 5)"))
+        self.plus.setToolTip(self.tr("Gain 1 life (Shift: 5)"))
+        self.poison_button.setAccessibleName(texts.fill(self.tr("%1: poison counters"), self.name))
+        self.commander_button.setAccessibleName(texts.fill(self.tr("%1: commander damage"), self.name))
+        if self._state is not None:
+            self._render_extra(self._state)
+
+    def change_life(self, delta: int) -> None:
+        """Change this panel's life total by ``delta``, merged with recent clicks."""
+        action = ChangeLife(self._life_target, delta)
+        if self._merge is not None:
+            self._merge(action, f"life:{self.name}")
+        else:
+            self._act(action)
+        self._delta += delta
+        self.delta_label.setText(f"{'+' if self._delta > 0 else '−'}{abs(self._delta)}" if self._delta else "")
+        self._delta_timer.start()
+
+    def _clear_delta(self) -> None:
+        self._delta = 0
+        self.delta_label.setText("")
+
+    def _render_extra(self, state: GameState) -> None:
+        player = None if self.team else state.player(self.name)
+        show = state.variant.rules.uses_commander and player is not None
+        self.poison_button.setVisible(show)
+        self.commander_button.setVisible(show)
+        if not show:
+            return
+        assert player is not None
+        self.poison_button.setText(f"☠ {player.poison}")
+        self.poison_button.setToolTip(texts.fill(self.tr("Poison counters: %1 (10 loses the game)"), player.poison))
+        self.poison_menu.clear()
+        for delta in (1, -1):
+            label = self.tr("+1 poison counter") if delta > 0 else self.tr("−1 poison counter")
+            action = self.poison_menu.addAction(label)
+            action.setEnabled(player.alive and not state.over and player.poison + delta >= 0)
+            action.triggered.connect(lambda _=False, d=delta: self._act(ChangePoison(self.name, d)))
+        sources = state.opponents(self.name, alive_only=False)
+        worst = max((player.commander_damage_from(o.name) for o in sources), default=0)
+        self.commander_button.setText(f"⚔ {worst}")
+        self.commander_button.setToolTip(
+            texts.fill(self.tr("Most combat damage from one commander: %1 (21 loses the game)"), worst)
+        )
+        self.commander_menu.clear()
+        for source in sources:
+            taken = player.commander_damage_from(source.name)
+            sub = self.commander_menu.addMenu(texts.fill(self.tr("From %1's commander (%2)"), source.name, taken))
+            for amount in (1, 2, 3, 5, -1):
+                label = f"+{amount}" if amount > 0 else f"−{-amount}"
+                action = sub.addAction(label)
+                action.setEnabled(player.alive and not state.over and taken + amount >= 0)
+                action.triggered.connect(
+                    lambda _=False, o=source.name, a=amount: self._act(CommanderDamage(self.name, o, a))
+                )
+
+    def render(self, state: GameState, player: Player | None, selected: bool = False) -> None:
+        """Show ``player`` as of ``state`` (``None`` for the team panel)."""
+        self._state = state
+        status = []
+        if self.team:
+            heroes = [p for p in state.players if p.team == HEROES]
+            alive = [p for p in heroes if p.alive]
+            self._life_target = (alive or heroes)[0].name
+            self.life_label.setText(str(state.team_life))
+            self.life_label.show()
+            status.append(self.tr("Shared team life"))
+            enabled = bool(alive) and not state.over
+            active = state.active == HEROES
+            lost = not alive
+        else:
+            assert player is not None
+            shared = player.life is None
+            self.life_label.setVisible(not shared)
+            self.minus.setVisible(not shared)
+            self.plus.setVisible(not shared)
+            self.delta_label.setVisible(not shared)
+            if not shared:
+                self.life_label.setText(str(player.life))
+            if player.is_archenemy and not state.variant.rules.every_player_archenemy:
+                status.append(self.tr("Archenemy"))
+            if player.poison and not state.variant.rules.uses_commander:
+                status.append(texts.fill(self.tr("%1 poison"), player.poison))
+            if player.lost is not None:
+                status.append(texts.fill(self.tr("Out: %1"), texts.loss_reason(player.lost)))
+            enabled = player.alive and not state.over
+            active = state.active == player.name or (state.active == HEROES and player.team == HEROES)
+            lost = player.lost is not None
+        self.status_label.setText(" · ".join(status))
+        # Compact rows keep the status line only when it says something.
+        self.status_label.setVisible(bool(status) or not self._compact)
+        looks = (active and not state.over, lost, selected)
+        self.minus.setEnabled(enabled)
+        self.plus.setEnabled(enabled)
+        self._render_extra(state)
+        if looks != getattr(self, "_looks", None):  # re-polishing is the costly part of a render
+            self._looks = looks
+            self.setProperty("active", looks[0])
+            self.setProperty("lost", looks[1])
+            self.setProperty("selected", looks[2])
+            for widget in (self, self.name_label, self.life_label, self.status_label):
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)

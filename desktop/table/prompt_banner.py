@@ -1,0 +1,235 @@
+"""The prompt banner: the question the table must answer before the game goes on."""
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.actions import Answer
+from ...engine.catalogue import Catalogue
+from ...engine.model import GameState, Prompt, PromptKind
+from .. import texts
+from .common import Act, Retranslating, _font, clear_layout
+
+
+class PromptBanner(Retranslating, QFrame):
+    """The first pending prompt, non-modal, with large buttons and keyboard shortcuts.
+
+    Y/N answer yes/no prompts, Enter confirms Done or a count, digits type a
+    count or pick the numbered option of a choice.
+    """
+
+    def __init__(
+        self,
+        act: Act,
+        catalogue: Callable[[], Catalogue],
+        parent: QWidget | None = None,
+        act_all: Callable[[list], object] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._act = act
+        self._act_all = act_all or (lambda actions: [act(a) for a in actions])
+        self._catalogue = catalogue
+        self.setObjectName("promptBanner")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        self.question = QLabel()
+        self.question.setFont(_font(17, True))
+        self.question.setWordWrap(True)
+        self.more = QLabel()
+        self.more.setFont(_font(12))
+        self.buttons = QHBoxLayout()
+        self.effects = QHBoxLayout()
+        layout.addWidget(self.question)
+        layout.addLayout(self.buttons)
+        layout.addLayout(self.effects)
+        layout.addWidget(self.more)
+        self.prompt: Prompt | None = None
+        self.spin: QSpinBox | None = None
+        self.picker: QComboBox | None = None
+        self.done_button: QPushButton | None = None
+        self._shortcuts: list[QShortcut] = []
+        self.hide()
+
+    def retranslate(self) -> None:
+        """Re-render the current prompt in the current language."""
+        if self.prompt is not None:
+            self._show(self.prompt, self._pending)
+
+    def render(self, state: GameState) -> None:
+        """Show the first pending prompt of ``state`` (or hide)."""
+        self._pending = len(state.prompts)
+        if not state.prompts:
+            self.prompt = None
+            self.done_button = None
+            self.hide()
+            return
+        prompt = state.prompts[0]
+        if prompt != self.prompt:
+            self._show(prompt, self._pending)
+        self._show_effects(state, prompt)
+        self.show()
+
+    def _effect_label(self, effect) -> str:
+        if effect.key == "each_opponent_loses":
+            return texts.fill(self.tr("Each opponent loses %1 life; you gain the total"), effect.amount)
+        if effect.key == "player_loses":
+            return texts.fill(self.tr("%1 loses %2 life"), effect.player, effect.amount)
+        if effect.key == "chooses_self":
+            return texts.fill(self.tr("%1 chooses self: %2 damage"), effect.player, effect.amount)
+        return texts.fill(self.tr("%1 chooses others: %2 damage to each other opponent"), effect.player, effect.amount)
+
+    def _show_effects(self, state: GameState, prompt: Prompt) -> None:
+        """Buttons that apply a scheme's fixed life change in one step (engine.effects)."""
+        from ...engine.effects import life_effects
+
+        clear_layout(self.effects)
+        if prompt.question != "resolve" or prompt.card_uid is None:
+            return
+        _, face = state.find_face_up(prompt.card_uid)
+        options = life_effects(state, face)
+        if not options:
+            return
+        title = QLabel(self.tr("Apply:"))
+        title.setFont(_font(13, True))
+        self.effects.addWidget(title)
+        for effect in options:
+            button = QPushButton(self._effect_label(effect))
+            button.setFont(_font(13))
+            button.setAccessibleName(self._effect_label(effect))
+            button.clicked.connect(lambda _=False, e=effect: self._act_all(list(e.actions)))
+            self.effects.addWidget(button)
+        self.effects.addStretch(1)
+
+    def _button(self, label: str, value: object, key: str | None, into=None) -> QPushButton:
+        text = f"{label}  [{QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)}]" if key else label
+        button = QPushButton(text)
+        button.setFont(_font(15, True))
+        button.setMinimumHeight(48)
+        button.setAccessibleName(label)
+        assert self.prompt is not None
+        prompt_id = self.prompt.id
+        button.clicked.connect(lambda _=False: self._act(Answer(prompt_id, value)))  # type: ignore[arg-type]
+        if into is None:
+            self.buttons.addWidget(button)
+        elif hasattr(into, "addWidget"):
+            into.addWidget(button)
+        if key:
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(button.click)
+            self._shortcuts.append(shortcut)
+        return button
+
+    def _show(self, prompt: Prompt, pending: int) -> None:
+        self.prompt = prompt
+        clear_layout(self.buttons)
+        for shortcut in self._shortcuts:
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+        self._shortcuts = []
+        self.spin = None
+        self.picker = None
+        self.done_button = None
+        catalogue = self._catalogue()
+        self.question.setText(texts.prompt_text(prompt, catalogue))
+        self.more.setText(self.tr("%n more question(s) waiting", "", pending - 1) if pending > 1 else "")
+        self.more.setVisible(pending > 1)
+        if prompt.kind is PromptKind.DONE:
+            # Enter clicks it through the main window, unless another button has the focus.
+            self.done_button = self._button(self.tr("Done"), True, None)
+            self.done_button.setText(self.tr("Done") + "  [Enter]")
+        elif prompt.kind is PromptKind.YES_NO:
+            # The keys follow the language: Y/N in English, S/N in Spanish ("Sí"/"No").
+            self._button(self.tr("Yes"), True, self.tr("Y", "keyboard key that answers Yes"))
+            self._button(self.tr("No"), False, self.tr("N", "keyboard key that answers No"))
+        elif prompt.kind is PromptKind.COUNT:
+            spin = QSpinBox()
+            spin.setRange(0, 999)
+            spin.setFont(_font(18, True))
+            spin.setMinimumHeight(48)
+            spin.setMinimumWidth(110)
+            spin.setAccessibleName(self.tr("Count"))
+            self.spin = spin
+            self.buttons.addWidget(spin)
+            ok = QPushButton(
+                self.tr("OK") + "  [" + QKeySequence("Enter").toString(QKeySequence.SequenceFormat.NativeText) + "]"
+            )
+            ok.setFont(_font(15, True))
+            ok.setMinimumHeight(48)
+            ok.setAccessibleName(self.tr("OK"))
+            prompt_id = prompt.id
+            ok.clicked.connect(lambda _=False: self._act(Answer(prompt_id, spin.value())))
+            spin.lineEdit().returnPressed.connect(ok.click)
+            self.buttons.addWidget(ok)
+            if prompt.threshold is not None:
+                hint = QLabel(texts.fill(self.tr("(%1 or more abandons the scheme)"), prompt.threshold))
+                hint.setFont(_font(12))
+                self.buttons.addWidget(hint)
+            spin.setFocus()
+            spin.selectAll()
+        elif prompt.question == "reveal" or len(prompt.options) > 9:
+            self._picker(prompt, catalogue)
+        else:
+            # Up to five buttons a row, so a choice among eight heroes never widens the window.
+            holder = QWidget()
+            grid = QGridLayout(holder)
+            grid.setContentsMargins(0, 0, 0, 0)
+            for index, option in enumerate(prompt.options, 1):
+                button = self._button(texts.option_text(prompt, option, catalogue), option, str(index), False)
+                if len(prompt.options) > 5:
+                    button.setMinimumHeight(40)
+                grid.addWidget(button, (index - 1) // 5, (index - 1) % 5)
+            self.buttons.addWidget(holder)
+        self.buttons.addStretch(1)
+
+    def _picker(self, prompt: Prompt, catalogue: Catalogue) -> None:
+        """A type-ahead picker: type a few letters of the name (localized or English), Enter."""
+        combo = QComboBox()
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo.setFont(_font(15))
+        combo.setMinimumWidth(420)
+        combo.setMinimumHeight(44)
+        combo.setAccessibleName(self.tr("Scheme revealed"))
+        labels = sorted(
+            ((texts.option_text(prompt, o, catalogue), o) for o in prompt.options), key=lambda x: x[0].casefold()
+        )
+        for label, option in labels:
+            english = catalogue[option].name_en if prompt.question == "reveal" else ""
+            combo.addItem(f"{label} — {english}" if english and english != label else label, option)
+        completer = combo.completer()
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        combo.setCurrentIndex(-1)
+        combo.lineEdit().setPlaceholderText(self.tr("Type the scheme's name…"))
+        self.picker = combo
+        self.buttons.addWidget(combo)
+        ok = QPushButton(self.tr("Revealed") if prompt.question == "reveal" else self.tr("OK"))
+        ok.setFont(_font(15, True))
+        ok.setMinimumHeight(48)
+        prompt_id = prompt.id
+
+        def answer() -> None:
+            text = combo.currentText()
+            index = combo.findText(text)
+            if index < 0:
+                return
+            self._act(Answer(prompt_id, combo.itemData(index)))
+
+        ok.clicked.connect(answer)
+        combo.lineEdit().returnPressed.connect(answer)
+        self.buttons.addWidget(ok)
+        combo.setFocus()

@@ -1,0 +1,230 @@
+"""The scheme in motion as an oversized card, and the column of face-up ongoing schemes."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.actions import ReportEvent
+from ...engine.catalogue import Catalogue
+from ...engine.model import FaceUpScheme, GameState
+from ...engine.rules import reportable
+from .. import texts
+from .common import Act, FitLabel, Retranslating, _font, clear_layout
+
+
+class SchemeCardView(Retranslating, QFrame):
+    """The scheme in motion, drawn as an oversized landscape card, readable across a table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("schemeCard")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 20, 28, 20)
+        layout.setSpacing(10)
+        self.caption = QLabel()
+        self.caption.setObjectName("caption")
+        self.caption.setFont(_font(13, True))
+        # A row beside the caption where the main window puts card tools (Rulings).
+        self.tools = QHBoxLayout()
+        self.tools.addWidget(self.caption, 1)
+        self.name_label = QLabel()
+        self.name_label.setObjectName("schemeName")
+        self.name_label.setFont(_font(28, True))
+        self.name_label.setWordWrap(True)
+        self.english_label = QLabel()
+        self.english_label.setFont(_font(12))
+        self.type_label = QLabel()
+        self.type_label.setObjectName("typeLine")
+        self.type_label.setFont(_font(16, True))
+        self.text_label = FitLabel(40, 12)
+        self.text_label.setObjectName("rulesText")
+        self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.deck_label = QLabel()
+        self.deck_label.setFont(_font(12))
+        layout.addLayout(self.tools)
+        # The type line sits on the name's row (right), as on the printed oversized cards' title bar.
+        title = QHBoxLayout()
+        title.addWidget(self.name_label, 1)
+        title.addWidget(self.type_label, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(title)
+        layout.addWidget(self.english_label)
+        layout.addWidget(self.text_label, 1)
+        layout.addWidget(self.deck_label)
+        self._scheme_id: str | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Fixed texts are set in :meth:`render`; nothing to do until then."""
+        self.setAccessibleName(self.tr("Scheme in motion"))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        large = self.width() >= 1100 and self.height() >= 500
+        self.name_label.setFont(_font(36 if large else 28, True))
+
+    def render(self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None) -> None:
+        """Show ``shown`` (face up), or the last scheme set in motion (``last_id``), or the deck's state."""
+        scheme_id = shown.scheme_id if shown else last_id
+        self._scheme_id = scheme_id
+        owner = shown.card.owner if shown else (state.archenemies[0].name if state.archenemies else "")
+        zone = state.zone(owner) if owner and any(z.owner == owner for z in state.zones) else None
+        if zone is not None:
+            count = len(zone.deck)
+            self.deck_label.setText(self.tr("Scheme deck: %n card(s)", "", count))
+        if scheme_id is None:
+            self.caption.setText(self.tr("Scheme deck"))
+            self.name_label.setText(self.tr("No scheme in motion yet"))
+            self.english_label.setText("")
+            self.english_label.hide()
+            self.type_label.setText("")
+            self.type_label.hide()
+            self.text_label.setText(
+                self.tr("The archenemy sets the top scheme in motion when their precombat main phase begins.")
+            )
+            return
+        scheme = catalogue[scheme_id]
+        if shown is None:
+            caption = self.tr("Last scheme · now on the bottom of the scheme deck")
+        elif shown.ongoing:
+            caption = self.tr("Ongoing scheme · face up until abandoned")
+        elif state.over:
+            caption = self.tr("The game is over")
+        elif not shown.resolved:
+            caption = self.tr("Set in motion · resolve it, then press Done")
+        else:
+            caption = self.tr("Resolved")
+        if shown is not None and state.variant.rules.every_player_archenemy:
+            caption = f"{shown.card.owner} · {caption}"
+        self.caption.setText(caption)
+        self.name_label.setText(scheme.name)
+        self.english_label.setText(scheme.name_en if scheme.name != scheme.name_en else "")
+        self.english_label.setVisible(scheme.name != scheme.name_en)
+        self.english_label.setToolTip(
+            "" if scheme.official else self.tr("Unofficial translation by the Archenemy Companion project")
+        )
+        self.type_label.setText(scheme.type_line)
+        self.type_label.show()
+        text = scheme.text
+        if scheme.ongoing and text.startswith("(") and "\n" in text:
+            text = text.split("\n", 1)[1]  # the ongoing reminder line, in any language
+        self.text_label.setText(text)
+        if shown is not None and shown.choices:
+            chosen = "; ".join(f"{texts.role_name(r)}: {texts.side_name(n)}" for r, n in shown.choices)
+            self.text_label.setText(text + "\n\n" + chosen)
+
+
+class OngoingPanel(Retranslating, QFrame):
+    """The face-up ongoing schemes, each with its state and "It happened" where an event abandons it."""
+
+    def __init__(self, act: Act, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._act = act
+        self.setObjectName("ongoingPanel")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 8, 8, 8)
+        self.title = QLabel()
+        self.title.setFont(_font(16, True))
+        outer.addWidget(self.title)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        holder = QWidget()
+        self.list_layout = QVBoxLayout(holder)
+        self.list_layout.setContentsMargins(0, 0, 0, 0)
+        self.list_layout.setSpacing(8)
+        scroll.setWidget(holder)
+        outer.addWidget(scroll)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the fixed texts in the current language."""
+        self.title.setText(self.tr("Ongoing schemes"))
+        self._key = None
+
+    def render(self, state: GameState, catalogue: Catalogue) -> None:
+        """List every face-up ongoing scheme of ``state`` (rebuilt only when something shown changed)."""
+        key = (
+            tuple(f for f in state.face_up() if f.ongoing),
+            state.reminders,
+            catalogue.language,
+            state.over,
+            tuple(p.alive for p in state.players),
+            state.step,
+        )
+        if key == getattr(self, "_key", None):
+            return
+        self._key = key
+        clear_layout(self.list_layout)
+        reportable_uids = {f.uid for f in reportable(state)}
+        faces = [f for f in state.face_up() if f.ongoing]
+        if not faces:
+            empty = QLabel(self.tr("None face up."))
+            empty.setObjectName("empty")
+            empty.setFont(_font(13))
+            self.list_layout.addWidget(empty)
+        for face in faces:
+            scheme = catalogue[face.scheme_id]
+            box = QFrame()
+            box.setObjectName("ongoingCard")
+            lay = QVBoxLayout(box)
+            lay.setContentsMargins(10, 8, 10, 8)
+            name = QLabel(scheme.name)
+            name.setFont(_font(15, True))
+            name.setWordWrap(True)
+            name.setToolTip(scheme.text)
+            lay.addWidget(name)
+            rules = QLabel(scheme.text.split("\n", 1)[-1])
+            rules.setFont(_font(11))
+            rules.setWordWrap(True)
+            lay.addWidget(rules)
+            details = []
+            if state.variant.rules.every_player_archenemy:
+                details.append(face.card.owner)
+            if face.counters:
+                details.append(self.tr("%n doom counter(s)", "", face.counters))
+            for role, who in face.choices:
+                details.append(f"{texts.role_name(role)}: {texts.side_name(who)}")
+            if face.abandon_at_end_of_combat:
+                details.append(self.tr("Abandoned at end of combat"))
+            if details:
+                info = QLabel("\n".join(details))
+                info.setFont(_font(12))
+                info.setWordWrap(True)
+                lay.addWidget(info)
+            if face.uid in reportable_uids and not state.over:
+                button = QPushButton(self.tr("It happened"))
+                button.setFont(_font(12, True))
+                button.setToolTip(scheme.abandon_clause or "")
+                button.setAccessibleName(texts.fill(self.tr("It happened: %1"), scheme.name))
+                button.clicked.connect(lambda _=False, uid=face.uid: self._act(ReportEvent(uid)))
+                lay.addWidget(button)
+            self.list_layout.addWidget(box)
+        if state.reminders:
+            header = QLabel(self.tr("Lasting effects"))
+            header.setFont(_font(14, True))
+            self.list_layout.addWidget(header)
+        for reminder in state.reminders:
+            scheme = catalogue[reminder.scheme_id]
+            until = (
+                texts.fill(self.tr("until %1's next turn"), reminder.owner)
+                if reminder.until == "owner_next_turn"
+                else self.tr("until end of turn")
+            )
+            lines = [f"{scheme.name} — {until}"]
+            lines += [f"{texts.role_name(r)}: {texts.side_name(n)}" for r, n in reminder.choices if n != "none"]
+            label = QLabel("\n".join(lines))
+            label.setObjectName("reminder")
+            label.setFont(_font(12))
+            label.setWordWrap(True)
+            label.setToolTip(scheme.text)
+            self.list_layout.addWidget(label)
+        self.list_layout.addStretch(1)
