@@ -1,60 +1,248 @@
-"""One theme for every window and dialog: the palette and the style sheet, light and dark."""
+"""One theme for every window and dialog: one palette per colour scheme and one style sheet.
+
+The table view, the second screen, the deck builder, the new-game dialog and
+every message box take their colours from a :class:`Palette` (named roles, not
+hex codes scattered through widgets) and their rules from
+:func:`style_sheet`.  Two schemes exist, ``"dark"`` (the table's default: a
+dim room, a TV) and ``"light"``; :func:`system_color_scheme` follows the
+platform when it reports one.
+
+Model: novelWriter's ``gui/theme.py`` (one place owns colours and fonts).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from PySide6.QtCore import Qt
 
-# The table view's colours: (background, panel, text, accent, border, muted) per scheme.
-PALETTES = {
-    "dark": ("#1d1b22", "#2b2733", "#f1ece2", "#ffcf6e", "#3d3747", "#777777"),
-    "light": ("#ece7dc", "#fbf8f1", "#1c1420", "#8a5a00", "#b9ad98", "#8c8c8c"),
+#: The ``pt(size) -> "12.0pt"`` helper the rule groups take.
+_Pt = Callable[[float], str]
+
+#: The colour schemes the app draws.
+SCHEMES = ("dark", "light")
+#: The smallest text the theme draws, in points, whatever the text size.
+MIN_POINT_SIZE = 11.0
+
+
+@dataclass(frozen=True)
+class Palette:
+    """The colours of one scheme, by role (``#rrggbb`` strings).
+
+    - ``background``/``panel``/``field``: window, raised panels, text fields
+      and lists.
+    - ``text``/``muted``/``hint``: normal, de-emphasised (a player who left)
+      and secondary text.
+    - ``accent``: what needs the eye (the step, the active player's border,
+      focus rings); ``border``: panel edges; ``button``/``button_hover``/
+      ``button_border``: push buttons.
+    - ``selected``/``selected_text``: a selected row or player.
+    - ``card``/``card_text``/``card_caption``/``card_border``: the scheme drawn
+      as a printed card (the same in both schemes, like the paper card).
+    - ``banner``/``banner_text``: the prompt banner.
+    - ``error``/``ok``: status texts; ``error_fill``/``ok_fill``: the
+      validation box's fill, with ``error_edge``/``ok_edge`` its border.
+    """
+
+    background: str
+    panel: str
+    field: str
+    text: str
+    muted: str
+    hint: str
+    accent: str
+    border: str
+    button: str
+    button_hover: str
+    button_border: str
+    selected: str
+    selected_text: str
+    card: str
+    card_text: str
+    card_caption: str
+    card_border: str
+    ongoing_card: str
+    banner: str
+    banner_text: str
+    error: str
+    ok: str
+    error_fill: str
+    ok_fill: str
+    error_edge: str
+    ok_edge: str
+
+
+PALETTES: dict[str, Palette] = {
+    "dark": Palette(
+        background="#1d1b22",
+        panel="#2b2733",
+        field="#2b2733",
+        text="#f1ece2",
+        muted="#8c8496",
+        hint="#c9c0d6",
+        accent="#ffcf6e",
+        border="#3d3747",
+        button="#3d3747",
+        button_hover="#4a4358",
+        button_border="#5a4a7a",
+        selected="#5a4a7a",
+        selected_text="#ffffff",
+        card="#f3ead8",
+        card_text="#1c1420",
+        card_caption="#6b4f8f",
+        card_border="#3b2a52",
+        ongoing_card="#e9dec6",
+        banner="#ffcf6e",
+        banner_text="#1c1420",
+        error="#ffb4a8",
+        ok="#9fe0a8",
+        error_fill="#43211f",
+        ok_fill="#1f3b26",
+        error_edge="#d0564b",
+        ok_edge="#4caf62",
+    ),
+    "light": Palette(
+        background="#ece7dc",
+        panel="#fbf8f1",
+        field="#ffffff",
+        text="#1c1420",
+        muted="#6e6875",
+        hint="#4f4658",
+        accent="#8a5a00",
+        border="#b9ad98",
+        button="#f4efe6",
+        button_hover="#e6dfd2",
+        button_border="#8f7fb0",
+        selected="#5a4a7a",
+        selected_text="#ffffff",
+        card="#f3ead8",
+        card_text="#1c1420",
+        card_caption="#6b4f8f",
+        card_border="#3b2a52",
+        ongoing_card="#e9dec6",
+        banner="#ffcf6e",
+        banner_text="#1c1420",
+        error="#9f1d12",
+        ok="#1b6e20",
+        error_fill="#f8dcd8",
+        ok_fill="#dcefdc",
+        error_edge="#b3261e",
+        ok_edge="#2e7d32",
+    ),
 }
 
 
+def palette(scheme: str) -> Palette:
+    """The palette of ``scheme`` (``"dark"`` or ``"light"``; anything else gives dark)."""
+    return PALETTES.get(scheme, PALETTES["dark"])
+
+
+def point_size(size: float, scale: float) -> float:
+    """``size`` points times the user's text size, never under :data:`MIN_POINT_SIZE`."""
+    return max(MIN_POINT_SIZE, size * scale)
+
+
 def style_sheet(scale: float = 1.0, scheme: str = "dark") -> str:
-    """The table view's style sheet for a text size factor and a colour scheme (dark or light)."""
-    bg, panel, text, accent, border, muted = PALETTES[scheme]
+    """The style sheet of every window and dialog for a text size factor and a colour scheme.
+
+    ``scale`` multiplies every font size (View → Text size); ``scheme`` is
+    ``"dark"`` or ``"light"``.  The rules are grouped by feature: the base
+    widgets (so native dialogs and message boxes opened from a window read
+    right), the table view, then the deck builder.
+    """
+    p = palette(scheme)
 
     def pt(size: float) -> str:
-        return f"{max(11.0, size * scale):.1f}pt"
+        return f"{point_size(size, scale):.1f}pt"
 
+    return _base_rules(p, pt) + _table_rules(p, pt) + _deck_builder_rules(p, pt)
+
+
+def _base_rules(p: Palette, pt: _Pt) -> str:
     return f"""
-QMainWindow, #central {{ background: {bg}; }}
-QLabel {{ color: {text}; }}
-#turnBar {{ background: {panel}; border-bottom: 2px solid #5a4a7a; }}
-#stepLabel, #helper {{ color: {accent}; }}
-#schemeCard {{ background: #f3ead8; border: 3px solid #3b2a52; border-radius: 18px; }}
-#schemeCard QLabel {{ color: #1c1420; }}
-#schemeCard QLabel#caption {{ color: #6b4f8f; }}
-#schemeCard QLabel#typeLine {{ color: #6b4f8f; }}
-#schemeCard QPushButton {{ font-size: {pt(12)}; padding: 2px 10px; }}
-#ongoingPanel, #logPanel {{ background: {panel}; border-radius: 10px; }}
-#ongoingPanel QScrollArea, #ongoingPanel QScrollArea > QWidget > QWidget {{ background: transparent; }}
-#ongoingCard {{ background: #e9dec6; border: 2px solid #3b2a52; border-radius: 10px; }}
-#ongoingCard QLabel {{ color: #1c1420; }}
-#logPanel QListWidget {{ background: {bg}; color: {text}; border: none; }}
-#promptBanner {{ background: #ffcf6e; border-radius: 12px; }}
-#promptBanner QLabel {{ color: #1c1420; }}
-#playerPanel {{ background: {panel}; border: 2px solid {border}; border-radius: 12px; }}
-#playerPanel[active="true"] {{ border: 3px solid {accent}; }}
-#playerPanel[selected="true"] {{ background: #5a4a7a; }}
-#playerPanel[selected="true"] QLabel {{ color: #ffffff; }}
-#playerPanel[lost="true"] {{ background: {bg}; }}
-#playerPanel[lost="true"] QLabel {{ color: {muted}; }}
-#playerPanel QLabel#delta {{ color: {accent}; }}
-#playerPanel QToolButton {{ font-size: {pt(12)}; padding: 2px 6px; }}
-#outcome {{ background: #5a4a7a; border-radius: 10px; }}
-#outcome QLabel {{ color: #fff; }}
-#status {{ color: #b3261e; }}
+QMainWindow, QDialog, QMessageBox, #central {{ background: {p.background}; }}
+QLabel, QCheckBox, QRadioButton, QGroupBox {{ color: {p.text}; }}
+QMenuBar, QMenu {{ font-size: {pt(12)}; background: {p.panel}; color: {p.text}; }}
+QMenuBar::item:selected, QMenu::item:selected {{ background: {p.selected}; color: {p.selected_text}; }}
+QMenu::item:disabled {{ color: {p.muted}; }}
+QToolTip {{ background: {p.panel}; color: {p.text}; border: 1px solid {p.border}; }}
+QLineEdit, QPlainTextEdit, QTextBrowser, QListWidget, QComboBox, QSpinBox {{
+    background: {p.field}; color: {p.text}; border: 2px solid {p.border}; border-radius: 6px; padding: 3px 6px;
+    selection-background-color: {p.selected}; selection-color: {p.selected_text};
+}}
+QLineEdit:focus, QPlainTextEdit:focus, QListWidget:focus, QComboBox:focus, QSpinBox:focus {{
+    border: 2px solid {p.accent};
+}}
+QComboBox QAbstractItemView {{
+    background: {p.field}; color: {p.text}; selection-background-color: {p.selected};
+    selection-color: {p.selected_text};
+}}
+QPushButton, QToolButton {{
+    color: {p.text}; background: {p.button}; border: 2px solid {p.button_border}; border-radius: 6px;
+}}
 QPushButton {{ font-size: {pt(14)}; padding: 6px 14px; }}
+QPushButton:hover, QToolButton:hover {{ background: {p.button_hover}; }}
+QPushButton:focus, QToolButton:focus {{ border: 2px solid {p.accent}; }}
+QPushButton:disabled, QToolButton:disabled {{ color: {p.muted}; border-color: {p.border}; }}
+QPushButton#primary {{ background: {p.selected}; color: {p.selected_text}; font-weight: bold; }}
+QScrollArea {{ background: transparent; border: none; }}
+QSplitter::handle {{ background: {p.border}; }}
+"""
+
+
+def _table_rules(p: Palette, pt: _Pt) -> str:
+    return f"""
+#turnBar {{ background: {p.panel}; border-bottom: 2px solid {p.button_border}; }}
+#stepLabel, #helper {{ color: {p.accent}; }}
+#schemeCard {{ background: {p.card}; border: 3px solid {p.card_border}; border-radius: 18px; }}
+#schemeCard QLabel {{ color: {p.card_text}; }}
+#schemeCard QLabel#caption, #schemeCard QLabel#typeLine {{ color: {p.card_caption}; }}
+#schemeCard QPushButton {{ font-size: {pt(12)}; padding: 2px 10px; }}
+#ongoingPanel, #logPanel {{ background: {p.panel}; border-radius: 10px; }}
+#ongoingPanel QScrollArea, #ongoingPanel QScrollArea > QWidget > QWidget {{ background: transparent; }}
+#ongoingCard {{ background: {p.ongoing_card}; border: 2px solid {p.card_border}; border-radius: 10px; }}
+#ongoingCard QLabel {{ color: {p.card_text}; }}
+#logPanel QListWidget {{ background: {p.background}; color: {p.text}; border: none; }}
+#promptBanner {{ background: {p.banner}; border-radius: 12px; }}
+#promptBanner QLabel {{ color: {p.banner_text}; }}
+#playerPanel {{ background: {p.panel}; border: 2px solid {p.border}; border-radius: 12px; }}
+#playerPanel[active="true"] {{ border: 3px solid {p.accent}; }}
+#playerPanel[selected="true"] {{ background: {p.selected}; }}
+#playerPanel[selected="true"] QLabel {{ color: {p.selected_text}; }}
+#playerPanel[lost="true"] {{ background: {p.background}; }}
+#playerPanel[lost="true"] QLabel {{ color: {p.muted}; }}
+#playerPanel QLabel#delta {{ color: {p.accent}; }}
+#playerPanel QToolButton {{ font-size: {pt(12)}; padding: 2px 6px; }}
+#outcome {{ background: {p.selected}; border-radius: 10px; }}
+#outcome QLabel {{ color: {p.selected_text}; }}
+#status {{ color: {p.error}; }}
 QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}
-QMenuBar, QMenu {{ font-size: {pt(12)}; }}
-#tableDisplay, #tableInner {{ background: {bg}; }}
+#tableDisplay, #tableInner {{ background: {p.background}; }}
+"""
+
+
+def _deck_builder_rules(p: Palette, pt: _Pt) -> str:
+    return f"""
+#deckBuilder QWidget {{ font-size: {pt(12)}; }}
+#deckBuilder QLabel#heading {{ color: {p.accent}; font-size: {pt(15)}; font-weight: bold; }}
+#deckBuilder QLineEdit {{ font-size: {pt(13)}; }}
+QListWidget#deckList {{ font-size: {pt(13)}; }}
+#deckBuilder QPushButton {{ font-size: {pt(12)}; padding: 5px 12px; }}
+#deckBuilder QPushButton#step {{ font-size: {pt(14)}; font-weight: bold; }}
+#deckBuilder QLabel#hint {{ color: {p.hint}; }}
+QLabel#status[tone="error"] {{ color: {p.error}; }}
+QLabel#status[tone="ok"] {{ color: {p.ok}; }}
+#deckBuilder QListWidget::item {{ padding: 4px 2px; border-bottom: 1px solid {p.border}; }}
+#deckBuilder QListWidget::item:selected {{ background: {p.selected}; color: {p.selected_text}; }}
+QFrame#preview, QFrame#validation {{ background: {p.panel}; border-radius: 8px; }}
+QFrame#validation[legal="true"] {{ background: {p.ok_fill}; border: 2px solid {p.ok_edge}; }}
+QFrame#validation[legal="false"] {{ background: {p.error_fill}; border: 2px solid {p.error_edge}; }}
 """
 
 
 def system_color_scheme() -> str:
-    """``"light"`` when the system asks for a light colour scheme, else ``"dark"`` (the table default)."""
+    """``"light"`` when the platform asks for a light colour scheme, else ``"dark"`` (the table default)."""
     from PySide6.QtGui import QGuiApplication
 
     try:
