@@ -12,6 +12,8 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
+from .texts import fill
+
 
 def configure_application(app: QApplication) -> None:
     """Application-wide settings: names (platformdirs/QSettings) and no text under 11 pt in any dialog."""
@@ -46,7 +48,7 @@ def install_excepthook(window) -> None:
         except OSError:
             pass
         message = QApplication.translate("App", "Something went wrong (%1). The game is saved; details are in %2.")
-        window.show_problem(message.replace("%1", kind.__name__).replace("%2", str(log)))
+        window.show_problem(fill(message, kind.__name__, log))
 
     sys.excepthook = hook
 
@@ -71,13 +73,14 @@ def run_gui(cli_language: str | None) -> int:
     language = install_language(effective_language(cli_language, settings))
     set_text_scale(settings.text_scale)
     session = Session()
+    session.language = language
     try:
         session.resume_or_new()
     except OSError as exc:
         from PySide6.QtWidgets import QMessageBox
 
         message = QApplication.translate("App", "Archenemy Companion cannot save games in %1: %2")
-        message = message.replace("%1", str(session.games_dir)).replace("%2", exc.strerror or str(exc))
+        message = fill(message, session.games_dir, exc.strerror or str(exc))
         sys.stderr.write(message + "\n")
         QMessageBox.critical(None, "Archenemy Companion", message)  # before the event loop starts
         return 1

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import locale
 import os
+from collections.abc import Mapping
 from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -32,19 +33,54 @@ def normalize_language(code: str | None) -> str | None:
     return short if short in LANGUAGES else None
 
 
-def system_language() -> str:
-    """The system locale's language if the app speaks it (``es*`` -> ``es``), else ``"en"``."""
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        found = normalize_language(os.environ.get(var, "").split(":")[0])
-        if found:
-            return found
-        if os.environ.get(var):
-            break
+#: The environment variables that name the user's language, in the order they count
+#: (GNU gettext's: ``LANGUAGE`` first, then POSIX's ``LC_ALL``, ``LC_MESSAGES``, ``LANG``).
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The user's language if the app speaks it (``es*`` -> ``es``), else ``"en"``.
+
+    The first of :data:`LANGUAGE_VARIABLES` that is set decides (``LANGUAGE``
+    may list several, ``es:en``: the first the app speaks wins; ``C`` and
+    ``POSIX`` mean English).  With none set, the platform's locale (Windows
+    and macOS settings through Qt).  ``environ`` defaults to :data:`os.environ`.
+    """
+    env = os.environ if environ is None else environ
+    for var in LANGUAGE_VARIABLES:
+        value = (env.get(var) or "").strip()
+        if not value:
+            continue
+        for entry in value.split(":"):
+            found = normalize_language(entry)
+            if found:
+                return found
+        return "en"
+    if environ is not None:
+        return "en"
     try:
         found = normalize_language(locale.getlocale()[0])
     except ValueError:
         found = None
     return found or normalize_language(QLocale.system().name()) or "en"
+
+
+def load_app_translation(language: str) -> tuple[QTranslator | None, bytes]:
+    """The app's compiled translations for ``language`` (``i18n/archenemy_<language>.qm``).
+
+    Returns the loaded translator and the bytes it reads (keep them alive:
+    :meth:`QTranslator.load` does not copy them), or ``(None, b"")`` when the
+    catalogue is missing (a checkout without ``make``): English then.
+    """
+    qm = resources.files("archenemy.i18n").joinpath(f"archenemy_{language}.qm")
+    try:
+        data = qm.read_bytes()
+    except OSError:
+        return None, b""
+    translator = QTranslator()
+    if not data or not translator.load(data):
+        return None, b""
+    return translator, data
 
 
 def install_language(language: str) -> str:
@@ -58,13 +94,8 @@ def install_language(language: str) -> str:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
     _loaded_data.clear()
-    app_translator = QTranslator()
-    qm = resources.files("archenemy.i18n").joinpath(f"archenemy_{language}.qm")
-    try:
-        data = qm.read_bytes()
-    except (FileNotFoundError, OSError):
-        data = b""
-    if data and app_translator.load(data):
+    app_translator, data = load_app_translation(language)
+    if app_translator is not None:
         QCoreApplication.installTranslator(app_translator)
         _installed.append(app_translator)
         _loaded_data.append(data)

@@ -18,10 +18,19 @@ from ..engine.actions import Action, Redo, Undo
 from ..engine.catalogue import load_catalogue
 from ..engine.errors import ArchenemyError, JournalError
 from ..engine.game import Game
-from ..engine.journal import JournalWriter, journal_text, read_journal, recover_file, replay, write_atomically
+from ..engine.journal import (
+    JournalWriter,
+    LoadedJournal,
+    journal_text,
+    read_journal,
+    recover_file,
+    replay,
+    write_atomically,
+)
 from ..engine.model import GameState
 from ..engine.setup import GameSetup, deal, default_setup
 from . import paths
+from .texts import error_text, fill
 
 # Clicks closer than this (seconds) with the same merge key form one undo step.
 MERGE_SECONDS = 2.0
@@ -42,6 +51,8 @@ class Session(QObject):
         super().__init__(parent)
         self.games_dir = games_dir or paths.games_dir()
         self.catalogue = load_catalogue()
+        # The UI language its messages name schemes in (the window keeps it current).
+        self.language = "en"
         self.game: Game | None = None
         self.path: Path | None = None
         self._writer: JournalWriter | None = None
@@ -84,7 +95,7 @@ class Session(QObject):
 
         from .table.new_game import SEAT_COLOURS
 
-        heroes = tuple(self.tr("Hero %1").replace("%1", str(n)) for n in (1, 2, 3))
+        heroes = tuple(fill(self.tr("Hero %1"), n) for n in (1, 2, 3))
         setup = default_setup(self.catalogue, self.tr("Archenemy"), heroes)
         players = tuple(replace(p, colour=SEAT_COLOURS[i][0]) for i, p in enumerate(setup.players))
         return replace(setup, players=players)
@@ -112,17 +123,22 @@ class Session(QObject):
         :class:`OSError`; the current game is kept then.
         """
         loaded = read_journal(path, strict=False, catalogue=self.catalogue)
-        game = replay(loaded, self.catalogue, strict=False)
+        self._adopt(path, loaded, replay(loaded, self.catalogue, strict=False))
+
+    def _adopt(self, path: Path, loaded: LoadedJournal, game: Game) -> None:
+        """Continue ``game``, replayed from ``loaded`` (read from ``path``), in that file."""
         backup = recover_file(path, loaded)
         if backup is not None:
             lines = ", ".join(str(n) for n, _ in loaded.dropped)
             self.notices.append(
-                self.tr(
-                    "Some actions of the saved game could not be read and were dropped (lines %1). "
-                    "The original file was kept as %2."
+                fill(
+                    self.tr(
+                        "Some actions of the saved game could not be read and were dropped (lines %1). "
+                        "The original file was kept as %2."
+                    ),
+                    lines,
+                    backup.name,
                 )
-                .replace("%1", lines)
-                .replace("%2", backup.name)
             )
         writer = JournalWriter.open(path)
         self._close_writer()
@@ -138,12 +154,17 @@ class Session(QObject):
         for path in candidates:
             try:
                 loaded = read_journal(path, strict=False, catalogue=self.catalogue)
-                if replay(loaded, self.catalogue, strict=False).state.over:
+                game = replay(loaded, self.catalogue, strict=False)  # once: the game is kept
+                if game.state.over:
                     continue
-                self.open_file(path)
+                self._adopt(path, loaded, game)
                 return
-            except (JournalError, OSError) as exc:
-                self.notices.append(self.tr("Skipped %1: %2").replace("%1", path.name).replace("%2", str(exc)))
+            except JournalError as exc:
+                self.notices.append(
+                    fill(self.tr("Skipped %1: %2"), path.name, error_text(exc, load_catalogue(self.language)))
+                )
+            except OSError as exc:
+                self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, exc.strerror or str(exc)))
         self.new_game()
 
     def save_copy(self, path: Path) -> None:
@@ -204,10 +225,10 @@ class Session(QObject):
         try:
             self.game.do(action)
         except ArchenemyError as exc:
-            self.problem.emit(str(exc))
+            self.problem.emit(error_text(exc, load_catalogue(self.language)))
             return False
         except OSError as exc:
-            self.problem.emit(self.tr("The game could not be saved: %1").replace("%1", str(exc)))
+            self.problem.emit(fill(self.tr("The game could not be saved: %1"), exc.strerror or str(exc)))
             return False
         return True
 

@@ -1,35 +1,99 @@
-"""Render engine values (steps, prompts, events, outcomes) as text in the current language.
+"""The one place that turns the engine's codes and values into words, in a given language.
 
-The engine stores ids, names and numbers only; this module is the one place
-that turns them into words, through Qt's translation machinery
-(``QCoreApplication.translate``), so the desktop and the command line speak
-the same language and the game log changes language with the UI.  It needs
-no QApplication: ``QCoreApplication.translate`` works with just the
-translators installed (:mod:`archenemy.desktop.i18n`).
+The engine speaks only in codes and values: steps, prompts, typed events,
+outcomes, error codes (:data:`archenemy.engine.errors.ERROR_CODES`) and deck
+problems.  Every function here renders one of them for a :class:`Words`
+(a language's Qt translation catalogue); the default, :data:`INSTALLED`,
+speaks whatever language the application installed (the window's, switched at
+run time by :func:`archenemy.desktop.i18n.install_language`), and
+``Words.of("es")`` speaks Spanish whatever the window speaks, so two languages
+can be served at once.  The window, the command line and any other screen use
+these functions and nothing else to make words.
+
+Placeholders follow Qt's ``arg()``: ``%1`` … ``%99`` are replaced in one pass
+by :func:`fill`, so a player called ``Ana%1`` stays ``Ana%1``.
+
+Model: novelWriter's ``nwLabels`` and ``trConst`` tables
+(``novelwriter/constants.py``).  Needs no QApplication: translation works with
+a bare (or no) QCoreApplication.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+import functools
+import re
+from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from ..engine.actions import Action, Answer, ChangeLife, ChangePoison, CommanderDamage, Concede, NextStep, ReportEvent
 from ..engine.catalogue import Catalogue
-from ..engine.model import HEROES, Event, GameState, LossReason, Outcome, Prompt, Step
+from ..engine.decks import DeckProblem
+from ..engine.errors import ArchenemyError
+from ..engine.events import Event, EventKind
+from ..engine.model import HEROES, GameState, LossReason, Outcome, Prompt, Step, Termination
+from ..engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT
 from ..engine.variants import Variant
+from .i18n import load_app_translation, normalize_language
 
 
-def _tr(context: str, text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(context, text, None, n)
+class Words:
+    """The words of one language: the app's Qt translations for it.
+
+    ``Words.of(language)`` (``"en"``/``"es"``) reads the compiled catalogue
+    ``archenemy_<language>.qm`` itself, independent of what the application
+    installed; :data:`INSTALLED` follows the installed translators.  A
+    missing catalogue gives the English source texts.
+    """
+
+    def __init__(self, language: str | None, translator: QTranslator | None = None, data: bytes = b"") -> None:
+        self.language = language
+        self._translator = translator
+        self._data = data  # QTranslator.load(data) does not copy the bytes
+
+    @classmethod
+    @functools.cache
+    def of(cls, language: str) -> Words:
+        """The words of ``language`` (anything the app does not speak gives English). Cached per language."""
+        language = normalize_language(language) or "en"
+        translator, data = load_app_translation(language)
+        return cls(language, translator, data)
+
+    def tr(self, context: str, source: str, n: int = -1) -> str:
+        """``source`` (English) of ``context`` in this language; ``%n`` becomes ``n`` when ``n >= 0``."""
+        if self.language is None:
+            return QCoreApplication.translate(context, source, None, n)
+        text = self._translator.translate(context, source, None, n) if self._translator is not None else ""
+        text = text or source
+        return text.replace("%n", str(n)) if n >= 0 else text
+
+    def __repr__(self) -> str:
+        return f"Words({self.language or 'installed'!r})"
+
+
+# The words of the language the application installed (the window's).
+INSTALLED = Words(None)
+
+_PLACEHOLDER = re.compile(r"%([1-9][0-9]?)")
 
 
 def fill(template: str, *args: object) -> str:
-    """Replace ``%1``, ``%2``... in a translated template (Qt's argument style)."""
-    for index in range(len(args), 0, -1):
-        template = template.replace(f"%{index}", str(args[index - 1]))
-    return template
+    """Replace ``%1`` … ``%99`` in ``template`` with ``args`` in one pass (Qt's ``arg()``).
+
+    A placeholder without an argument is left as it is; text coming from an
+    argument is never looked at again (a name ``"Ana%1"`` stays verbatim).
+    """
+
+    def one(match: re.Match[str]) -> str:
+        index = int(match.group(1))
+        return str(args[index - 1]) if index <= len(args) else match.group(0)
+
+    return _PLACEHOLDER.sub(one, template)
 
 
-def step_name(step: Step) -> str:
+def step_name(step: Step, words: Words = INSTALLED) -> str:
     """The step's name as players say it (CR 500–514)."""
+    _tr = words.tr
     names = {
         Step.UNTAP: _tr("Steps", "Untap step"),
         Step.UPKEEP: _tr("Steps", "Upkeep"),
@@ -47,8 +111,9 @@ def step_name(step: Step) -> str:
     return names[step]
 
 
-def variant_name(variant: Variant) -> str:
+def variant_name(variant: Variant, words: Words = INSTALLED) -> str:
     """The variant's name (CR 904, 904.12, 904.13)."""
+    _tr = words.tr
     return {
         Variant.ARCHENEMY: _tr("Variants", "Archenemy"),
         Variant.SUPERVILLAIN_RUMBLE: _tr("Variants", "Supervillain Rumble"),
@@ -56,32 +121,36 @@ def variant_name(variant: Variant) -> str:
     }[variant]
 
 
-def side_name(name: str) -> str:
+def side_name(name: str, words: Words = INSTALLED) -> str:
     """A player's name, or "The heroes" for the team's shared turn."""
+    _tr = words.tr
     return _tr("Texts", "The heroes") if name == HEROES else name
 
 
-def loss_reason(reason: LossReason) -> str:
+def loss_reason(reason: LossReason, words: Words = INSTALLED) -> str:
     """Why a player lost, short."""
+    _tr = words.tr
     return {
         LossReason.LIFE: _tr("Texts", "0 life"),
-        LossReason.POISON: _tr("Texts", "10 poison counters"),
-        LossReason.COMMANDER_DAMAGE: _tr("Texts", "21 commander damage"),
+        LossReason.POISON: fill(_tr("Texts", "%1 poison counters"), POISON_LIMIT),
+        LossReason.COMMANDER_DAMAGE: fill(_tr("Texts", "%1 combat damage from one commander"), COMMANDER_DAMAGE_LIMIT),
         LossReason.TEAM_LIFE: _tr("Texts", "the team's life reached 0"),
         LossReason.CONCEDED: _tr("Texts", "conceded"),
     }[reason]
 
 
-def outcome_text(outcome: Outcome) -> str:
+def outcome_text(outcome: Outcome, words: Words = INSTALLED) -> str:
     """The announcement of a finished game."""
+    _tr = words.tr
     if outcome.draw:
         return _tr("Texts", "The game is a draw: every remaining player lost at once.")
-    if outcome.reason == "archenemy_defeated":
+    if outcome.termination is Termination.ARCHENEMY_DEFEATED:
         return fill(_tr("Texts", "The heroes win! (%1)"), ", ".join(outcome.winners))
     return fill(_tr("Texts", "%1 wins!"), ", ".join(outcome.winners))
 
 
-def _role_name(role: str) -> str:
+def _role_name(role: str, words: Words = INSTALLED) -> str:
+    _tr = words.tr
     return {
         "chosen": _tr("Prompts", "the chosen player"),
         "cant_attack": _tr("Prompts", "the opponent who can't attack with creatures"),
@@ -90,13 +159,15 @@ def _role_name(role: str) -> str:
     }.get(role, role)
 
 
-def role_name(role: str) -> str:
+def role_name(role: str, words: Words = INSTALLED) -> str:
     """The name of a recorded choice's role (Know Evil's three targets...)."""
-    return _role_name(role)
+    _tr = words.tr
+    return _role_name(role, words)
 
 
-def option_text(prompt: Prompt, option: str, catalogue: Catalogue) -> str:
+def option_text(prompt: Prompt, option: str, catalogue: Catalogue, words: Words = INSTALLED) -> str:
     """A prompt option as a button label."""
+    _tr = words.tr
     if prompt.question == "reveal":
         return catalogue[option].name
     if option == "none":
@@ -106,12 +177,13 @@ def option_text(prompt: Prompt, option: str, catalogue: Catalogue) -> str:
         "pay_life": _tr("Prompts", "Pay 3 life"),
         "abandon": _tr("Prompts", "Abandon the scheme"),
     }
-    return fixed.get(option, side_name(option))
+    return fixed.get(option, side_name(option, words))
 
 
-def prompt_text(prompt: Prompt, catalogue: Catalogue) -> str:
+def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) -> str:
     """The question a prompt asks the table, complete with names."""
-    active = side_name(prompt.param("active") or "")
+    _tr = words.tr
+    active = side_name(prompt.param("active") or "", words)
     owner = prompt.owner
     scheme = catalogue[prompt.scheme_id].name if prompt.scheme_id in catalogue else ""
     q = prompt.question
@@ -120,7 +192,7 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue) -> str:
     if q == "reveal":
         return fill(_tr("Prompts", "%1: which scheme did you reveal from the top of your scheme deck?"), owner)
     if q == "choose":
-        return fill(_tr("Prompts", "“%1”: choose %2."), scheme, _role_name(prompt.param("role") or "chosen"))
+        return fill(_tr("Prompts", "“%1”: choose %2."), scheme, _role_name(prompt.param("role") or "chosen", words))
     if q == "my-laughter-echoes":
         other = catalogue[prompt.param("scheme") or ""].name
         return fill(_tr("Prompts", "My Laughter Echoes: abandon it to set “%1” in motion again?"), other)
@@ -162,8 +234,9 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue) -> str:
     return fill(template, active, owner, prompt.param("chosen") or "")
 
 
-def then_text(then: str | None) -> str:
+def then_text(then: str | None, words: Words = INSTALLED) -> str:
     """The instruction shown when an abandoned scheme asks the table to do something."""
+    _tr = words.tr
     return {
         "create_scarecrow": _tr("Texts", "Create a 4/4 colorless Scarecrow artifact creature token with vigilance."),
         "draw_two": _tr("Texts", "Draw two cards."),
@@ -171,10 +244,11 @@ def then_text(then: str | None) -> str:
     }.get(then or "", "")
 
 
-def event_text(event: Event, catalogue: Catalogue) -> str:
+def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> str:
     """One line of the game log, or ``""`` for events the log does not show."""
+    _tr = words.tr
     a = event.arg
-    kind = event.kind
+    kind = EventKind(event.kind)
     scheme = catalogue[str(a("scheme"))].name if a("scheme") in catalogue else ""
     if kind == "turn":
         key = _tr("Log", "Turn %1: %2 (extra turn)") if a("extra") else _tr("Log", "Turn %1: %2")
@@ -187,7 +261,7 @@ def event_text(event: Event, catalogue: Catalogue) -> str:
         return fill(_tr("Log", "“%1” goes to the bottom of the scheme deck."), scheme)
     if kind == "abandoned":
         text = fill(_tr("Log", "%1 abandons “%2”."), a("owner"), scheme)
-        extra = then_text(a("then"))  # type: ignore[arg-type]
+        extra = then_text(a("then"), words)  # type: ignore[arg-type]
         return f"{text} {extra}".strip()
     if kind == "abandon_scheduled":
         return fill(_tr("Log", "“%1” will be abandoned at end of combat."), scheme)
@@ -217,15 +291,15 @@ def event_text(event: Event, catalogue: Catalogue) -> str:
     return ""
 
 
-def turn_text(state: GameState) -> str:
+def turn_text(state: GameState, words: Words = INSTALLED) -> str:
     """ "Turn 3 · The heroes" for the turn bar."""
-    return fill(_tr("Texts", "Turn %1 · %2"), state.turn, side_name(state.active))
+    _tr = words.tr
+    return fill(_tr("Texts", "Turn %1 · %2"), state.turn, side_name(state.active, words))
 
 
-def describe_actions(actions: list, catalogue: Catalogue) -> str:
+def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Words = INSTALLED) -> str:
     """A short name for an undo step: "Hero 2 life −3", "Next step", "It happened: ..."."""
-    from ..engine.actions import Answer, ChangeLife, ChangePoison, CommanderDamage, Concede, NextStep, ReportEvent
-
+    _tr = words.tr
     if not actions:
         return ""
     if all(isinstance(a, ChangeLife) for a in actions):
@@ -249,3 +323,269 @@ def describe_actions(actions: list, catalogue: Catalogue) -> str:
     if isinstance(last, Concede):
         return fill(_tr("Texts", "%1 concedes"), last.player)
     return ""
+
+
+# --- deck problems (CR 904.3, 904.13d) ------------------------------------------
+
+
+def _lines(problem: DeckProblem) -> str:
+    return ", ".join(str(n) for n in problem.lines)
+
+
+def _display_name(problem: DeckProblem, catalogue: Catalogue | None) -> str:
+    """The scheme name to show: localized when the problem names a known scheme."""
+    scheme_id = problem.args.get("scheme_id")
+    if catalogue is not None and isinstance(scheme_id, str) and scheme_id in catalogue:
+        return catalogue[scheme_id].name
+    return problem.name or ""
+
+
+def problem_message(problem: DeckProblem, catalogue: Catalogue | None = None, words: Words = INSTALLED) -> str:
+    """Render a :class:`DeckProblem` (problem or warning) as one line of text.
+
+    The text comes from Qt's translations (context ``DeckCheck``), so it is in
+    the language of the installed translator (English without one).  Known
+    schemes are named as in ``catalogue`` (its language); typed names as typed.
+    Unknown codes render as ``code`` plus the line.  Never raises.
+    """
+    _tr = words.tr
+    name = _display_name(problem, catalogue)
+    code = problem.code
+    args = problem.args
+    several = len(problem.lines) > 1
+    if code == "unknown_name":
+        suggestion = args.get("suggestion")
+        if suggestion:
+            return fill(
+                _tr("DeckCheck", "line %1: unknown scheme “%2”; did you mean “%3”?"),
+                problem.line,
+                name,
+                suggestion,
+            )
+        return fill(_tr("DeckCheck", "line %1: unknown scheme “%2”"), problem.line, name)
+    if code == "bad_count":
+        if name:
+            return fill(
+                _tr(
+                    "DeckCheck",
+                    "line %1: “%2” is not a valid number of copies of “%3”; use a whole number of at least 1",
+                ),
+                problem.line,
+                args.get("count", ""),
+                name,
+            )
+        return fill(
+            _tr(
+                "DeckCheck",
+                "line %1: “%2” is not a valid number of copies; use a whole number of at least 1",
+            ),
+            problem.line,
+            args.get("count", ""),
+        )
+    if code == "missing_name":
+        return fill(
+            _tr("DeckCheck", "line %1: the count “%2” is not followed by a scheme name"),
+            problem.line,
+            args.get("count", ""),
+        )
+    if code == "too_many_copies":
+        if args.get("maximum") == 1:
+            if several:
+                text = _tr(
+                    "DeckCheck",
+                    "lines %1: %2 copies of “%3”; each card must have a different English name",
+                )
+            else:
+                text = _tr(
+                    "DeckCheck",
+                    "line %1: %2 copies of “%3”; each card must have a different English name",
+                )
+            return fill(text, _lines(problem), args.get("count"), name)
+        if several:
+            text = _tr("DeckCheck", "lines %1: %2 copies of “%3”; at most %4 with one English name are allowed")
+        else:
+            text = _tr("DeckCheck", "line %1: %2 copies of “%3”; at most %4 with one English name are allowed")
+        return fill(text, _lines(problem), args.get("count"), name, args.get("maximum"))
+    if code == "too_few_cards":
+        if args.get("cards") == 1:
+            return fill(
+                _tr("DeckCheck", "deck has 1 card; at least %1 are needed"),
+                args.get("minimum"),
+            )
+        return fill(
+            _tr("DeckCheck", "deck has %1 cards; at least %2 are needed"),
+            args.get("cards"),
+            args.get("minimum"),
+        )
+    if code == "empty":
+        return fill(
+            _tr("DeckCheck", "the deck list names no schemes; at least %1 are needed"),
+            args.get("minimum", ""),
+        )
+    if code == "needs_commander":
+        if several:
+            text = _tr(
+                "DeckCheck",
+                "lines %1: “%2” refers to your commander; it only works in an Archenemy Commander game",
+            )
+        else:
+            text = _tr(
+                "DeckCheck",
+                "line %1: “%2” refers to your commander; it only works in an Archenemy Commander game",
+            )
+        return fill(text, _lines(problem), name)
+    where = fill(_tr("DeckCheck", "line %1"), problem.line) if problem.line else ""
+    return " ".join(part for part in (where, code, name) if part)
+
+
+# --- engine errors -----------------------------------------------------------------
+
+
+def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words: Words = INSTALLED) -> str:
+    """The message of an engine error (its ``code`` and ``params``, :data:`~archenemy.engine.errors.ERROR_CODES`).
+
+    Schemes are named as in ``catalogue`` (its language) when given, else by
+    id.  A journal error names its line; a nested ``cause`` is rendered after
+    its context.  An unknown code renders as the code itself.  Never raises.
+    """
+    _tr = words.tr
+    params = error.params
+    text = _error_template(error, words)
+    if text is None:
+        text = error.code
+    values = [_error_value(params.get(key), catalogue, words) for key in _ERROR_ARGS.get(error.code, ())]
+    text = fill(text, *values)
+    cause = params.get("cause")
+    if isinstance(cause, ArchenemyError):
+        text = fill(_tr("Errors", "%1: %2"), text, error_text(cause, catalogue, words))
+    line = getattr(error, "line", None)
+    if isinstance(line, int):
+        text = fill(_tr("Errors", "line %1: %2"), line, text)
+    return text
+
+
+def _error_value(value: object, catalogue: Catalogue | None, words: Words) -> str:
+    if isinstance(value, tuple):
+        return ", ".join(_error_value(v, catalogue, words) for v in value)
+    if isinstance(value, str) and catalogue is not None and value in catalogue:
+        return catalogue[value].name
+    if isinstance(value, str):
+        return side_name(value, words) if value == HEROES else value
+    if value is None:
+        return ""
+    return str(value)
+
+
+# The params of each code, in the order of the message's ``%1``, ``%2``...
+_ERROR_ARGS: dict[str, tuple[str, ...]] = {
+    "action_unknown_type": ("type",),
+    "action_missing_field": ("type", "field"),
+    "action_field_type": ("type", "field"),
+    "unknown_scheme": ("name", "suggestion"),
+    "deck_bad_count": ("scheme_id", "count"),
+    "unknown_variant": ("text",),
+    "player_count": ("minimum", "maximum", "count"),
+    "no_name": ("seat",),
+    "name_spaces": ("seat", "name"),
+    "name_too_long": ("seat", "name", "maximum"),
+    "name_twice": ("seat", "name"),
+    "name_reserved": ("seat", "name"),
+    "colour_format": ("seat", "name", "colour"),
+    "needs_deck": ("seat", "name"),
+    "hero_has_deck": ("seat", "name"),
+    "unsupported_action": ("type",),
+    "unknown_player": ("player",),
+    "no_scheme_deck": ("player",),
+    "unknown_prompt": ("prompt",),
+    "not_face_up": ("card",),
+    "player_left": ("player",),
+    "zero_change": ("player",),
+    "poison_below_zero": ("player", "value"),
+    "own_commander": ("player",),
+    "commander_damage_below_zero": ("player", "commander", "value"),
+    "prompts_pending": ("count",),
+    "answer_choice": ("options",),
+    "choices_first": ("scheme",),
+    "already_chosen": ("player", "scheme"),
+    "cannot_pay_life": ("player", "amount"),
+    "not_event_scheme": ("scheme",),
+    "header_newer_version": ("version", "supported"),
+    "header_variant": ("value",),
+    "header_deck_mode": ("value",),
+    "header_deck_order": ("player",),
+    "header_starting_player": ("player",),
+}
+
+
+def _error_template(error: ArchenemyError, words: Words) -> str | None:
+    """The message template of ``error.code`` (``%1``... in the order of :data:`_ERROR_ARGS`), or ``None``."""
+    _tr = words.tr
+    return {
+        "action_not_object": _tr("Errors", "an action must be a JSON object"),
+        "action_unknown_type": _tr("Errors", "unknown action type “%1”"),
+        "action_missing_field": _tr("Errors", "the action “%1” needs the field “%2”"),
+        "action_field_type": _tr("Errors", "the action “%1” has a wrong value in the field “%2”"),
+        "unknown_scheme": _tr("Errors", "unknown scheme “%1”; did you mean “%2”?")
+        if error.params.get("suggestion")
+        else _tr("Errors", "unknown scheme “%1”"),
+        "deck_ids_not_text": _tr("Errors", "a deck list is written from scheme ids, not from text"),
+        "deck_bad_count": _tr(
+            "Errors", "“%2” is not a valid number of copies of “%1”; use a whole number of at least 1"
+        ),
+        "deck_not_text": _tr("Errors", "this file is not a text file (neither UTF-8 nor Windows-1252)"),
+        "unknown_variant": _tr("Errors", "unknown variant “%1”: use archenemy, rumble or commander"),
+        "player_count": _tr("Errors", "this variant needs %1 to %2 players, not %3"),
+        "no_name": _tr("Errors", "seat %1 has no name"),
+        "name_spaces": _tr("Errors", "seat %1: the name “%2” begins or ends with spaces"),
+        "name_too_long": _tr("Errors", "seat %1: the name “%2” is longer than %3 characters"),
+        "name_twice": _tr("Errors", "seat %1: the name “%2” is used twice"),
+        "name_reserved": _tr("Errors", "seat %1: “%2” is reserved for the heroes' team"),
+        "colour_format": _tr("Errors", "seat %1 (%2): the colour “%3” is not #rrggbb"),
+        "needs_deck": _tr("Errors", "seat %1 (%2) needs a scheme deck"),
+        "hero_has_deck": _tr("Errors", "seat %1 (%2) is a hero and has no scheme deck"),
+        "game_over": _tr("Errors", "the game is over"),
+        "nothing_to_undo": _tr("Errors", "there is nothing to undo"),
+        "nothing_to_redo": _tr("Errors", "there is nothing to redo"),
+        "unsupported_action": _tr("Errors", "the rules do not apply “%1” actions"),
+        "unknown_player": _tr("Errors", "no player is called “%1”"),
+        "no_scheme_deck": _tr("Errors", "%1 has no scheme deck"),
+        "unknown_prompt": _tr("Errors", "question %1 is not waiting for an answer"),
+        "not_face_up": _tr("Errors", "scheme card %1 is not face up"),
+        "player_left": _tr("Errors", "%1 has left the game"),
+        "zero_change": _tr("Errors", "a change for %1 needs an amount other than 0"),
+        "poison_below_zero": _tr("Errors", "%1 cannot have %2 poison counters"),
+        "commander_damage_off": _tr("Errors", "commander damage is tracked only in the Archenemy Commander option"),
+        "own_commander": _tr("Errors", "damage from %1's own commander is not tracked"),
+        "commander_damage_below_zero": _tr("Errors", "%1 cannot have taken %3 damage from %2's commander"),
+        "prompts_pending": _tr("Errors", "answer the question first (%1 waiting)"),
+        "answer_yes_no": _tr("Errors", "this question takes yes or no"),
+        "answer_done": _tr("Errors", "this question takes only Done"),
+        "answer_count": _tr("Errors", "this question takes a whole number, 0 or more"),
+        "answer_choice": _tr("Errors", "this question takes one of: %1"),
+        "choices_first": _tr("Errors", "make the choices of “%1” before marking it done"),
+        "already_chosen": _tr("Errors", "%1 was already chosen for “%2”"),
+        "cannot_pay_life": _tr("Errors", "%1 cannot pay %2 life (CR 119.4)"),
+        "not_event_scheme": _tr("Errors", "“%1” is not abandoned by an event"),
+        "journal_binary": _tr("Errors", "this file is not a saved game (it holds binary data)"),
+        "journal_not_utf8": _tr("Errors", "this file is not a saved game (it is not UTF-8 text)"),
+        "journal_empty": _tr("Errors", "this file is empty, not a saved game"),
+        "not_a_journal": _tr("Errors", "this file is not an Archenemy Companion saved game"),
+        "journal_unreadable_line": _tr("Errors", "this line is not readable JSON"),
+        "journal_invalid_action": _tr("Errors", "invalid action"),
+        "journal_after_bad_line": _tr("Errors", "dropped after a bad line"),
+        "header_version": _tr("Errors", "the header's “version” is not a format version"),
+        "header_newer_version": _tr(
+            "Errors",
+            "this saved game has format version %1, newer than this app reads (%2); update Archenemy Companion",
+        ),
+        "header_variant": _tr("Errors", "the header's variant %1 is unknown"),
+        "header_deck_mode": _tr("Errors", "the header's deck mode %1 is unknown"),
+        "header_players": _tr("Errors", "the header's “players” must be a list of names and decks"),
+        "header_colour": _tr("Errors", "a player's colour must be text like #c0392b"),
+        "header_scheme_decks": _tr("Errors", "the header's “scheme_decks” must map players to lists of scheme ids"),
+        "header_starting_player_missing": _tr("Errors", "the header names no starting player"),
+        "header_setup": _tr("Errors", "the header's set-up is invalid"),
+        "header_deck_order": _tr("Errors", "the recorded scheme deck of %1 does not match their deck list"),
+        "header_deck_owner": _tr("Errors", "the recorded scheme decks name a player who is not in the game"),
+        "header_starting_player": _tr("Errors", "the starting player %1 is not in the game"),
+    }.get(error.code)

@@ -129,19 +129,19 @@ def action_from_json(obj: Any) -> Action:
     Raises :class:`IllegalActionError` naming the bad field.
     """
     if not isinstance(obj, dict):
-        raise IllegalActionError("an action must be a JSON object")
+        raise IllegalActionError("action_not_object")
     kind = obj.get("type")
     cls = ACTION_TYPES.get(kind)  # type: ignore[arg-type]
     if cls is None:
-        raise IllegalActionError(f"unknown action type {kind!r}")
+        raise IllegalActionError("action_unknown_type", type=kind if isinstance(kind, str) else repr(kind))
     kwargs = {}
     for f in fields(cls):
         if f.name not in obj:
-            raise IllegalActionError(f"action {kind!r} needs the field {f.name!r}")
+            raise IllegalActionError("action_missing_field", type=kind, field=f.name)
         value = obj[f.name]
         allowed = _FIELD_TYPES[f.name]
         ok = isinstance(value, allowed) and not (isinstance(value, bool) and bool not in allowed)
         if not ok:
-            raise IllegalActionError(f"action {kind!r}: field {f.name!r} has a wrong type")
+            raise IllegalActionError("action_field_type", type=kind, field=f.name)
         kwargs[f.name] = value
     return cls(**kwargs)  # type: ignore[no-any-return]

@@ -20,6 +20,7 @@ import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
+from typing import Any
 
 from .errors import UnknownSchemeError
 
@@ -204,7 +205,7 @@ def load_catalogue(language: str = "en") -> Catalogue:
     """
     raw = _read_json("archenemy.resources", "schemes.json")
     assert isinstance(raw, dict)
-    local: dict = {}
+    local: dict[str, Any] = {}
     if language != "en" and language in LANGUAGES:
         try:
             loaded = _read_json("archenemy.i18n", f"schemes.{language}.json")

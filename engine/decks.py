@@ -45,6 +45,7 @@ offered for the first :data:`MAX_SUGGESTIONS` distinct unknown names only.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -475,7 +476,7 @@ def format_deck_list(
     elif isinstance(deck, Mapping):
         totals = deck
     elif isinstance(deck, str):
-        raise DeckListError("format_deck_list takes scheme ids, not a str")
+        raise DeckListError("deck_ids_not_text")
     else:
         merged: dict[str, int] = {}
         for scheme_id in deck:
@@ -484,7 +485,7 @@ def format_deck_list(
     out = []
     for scheme_id, count in totals.items():
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-            raise DeckListError(f"bad count {count!r} for scheme {scheme_id!r}: need a whole number >= 1")
+            raise DeckListError("deck_bad_count", scheme_id=scheme_id, count=count)
         out.append(f"{count} {catalogue[scheme_id].name_en}\n")
     return "".join(out)
 
@@ -507,7 +508,9 @@ def check_scheme_ids(
     return check_deck_list(format_deck_list(list(scheme_ids), catalogue), variant, catalogue)
 
 
-def random_legal_deck(variant: Variant, catalogue: Catalogue | None = None, rng: Any = None) -> list[str]:
+def random_legal_deck(
+    variant: Variant, catalogue: Catalogue | None = None, rng: random.Random | None = None
+) -> list[str]:
     """A random scheme deck legal for ``variant``: the minimum size, one copy of each scheme.
 
     Draws from :class:`random.SystemRandom` unless ``rng`` is given.  Schemes
@@ -515,8 +518,6 @@ def random_legal_deck(variant: Variant, catalogue: Catalogue | None = None, rng:
     is legal by construction (CR 904.3: 20 cards, no name twice; 904.13d: 10
     all different).
     """
-    import random
-
     catalogue = catalogue if catalogue is not None else load_catalogue()
     rng = rng or random.SystemRandom()
     pool = [s.id for s in catalogue.values() if variant.rules.uses_commander or not s.needs_commander]
@@ -531,7 +532,7 @@ class DeckTextError(DeckListError):
 
     def __init__(self, reason: str) -> None:
         self.reason = reason
-        super().__init__("not text (NUL bytes)" if reason == "binary" else "neither UTF-8 nor Windows-1252")
+        super().__init__("deck_not_text", reason=reason)
 
 
 def decode_deck_list(data: bytes) -> str:

@@ -9,14 +9,15 @@ the order the table took it, which is exactly what the journal appends.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from .actions import Action, Redo, Undo
 from .catalogue import Catalogue, load_catalogue
 from .errors import IllegalActionError
-from .model import Event, GameState
-from .rules import apply
+from .events import Event
+from .model import GameState
+from .rules import apply, why_illegal
 from .setup import GameStart, initial_state
 
 
@@ -49,6 +50,8 @@ class Game:
         self._initial = initial_state(start)
         self._done: list[Applied] = []
         self._undone: list[Applied] = []
+        # The events of ``_done``, concatenated: kept up to date, never rebuilt.
+        self._events: list[Event] = []
         #: Every action in the order taken, undo and redo included.
         self.log: list[Action] = []
 
@@ -59,9 +62,13 @@ class Game:
         return self._done[-1].state if self._done else self._initial
 
     @property
-    def events(self) -> list[Event]:
-        """Events of the effective actions, oldest first (undone actions excluded)."""
-        return [e for applied in self._done for e in applied.events]
+    def events(self) -> Sequence[Event]:
+        """Events of the effective actions, oldest first (undone actions excluded).
+
+        A read-only view kept up to date as actions are done and undone (O(1)
+        to read, whatever the game's length).
+        """
+        return self._events
 
     @property
     def can_undo(self) -> bool:
@@ -92,21 +99,34 @@ class Game:
         """
         if isinstance(action, Undo):
             if not self._done:
-                raise IllegalActionError("nothing to undo")
+                raise IllegalActionError("nothing_to_undo")
             self._record(action)
-            self._undone.append(self._done.pop())
+            undone = self._done.pop()
+            del self._events[len(self._events) - len(undone.events) :]
+            self._undone.append(undone)
             return ()
         if isinstance(action, Redo):
             if not self._undone:
-                raise IllegalActionError("nothing to redo")
+                raise IllegalActionError("nothing_to_redo")
             self._record(action)
-            self._done.append(self._undone.pop())
-            return self._done[-1].events
+            redone = self._undone.pop()
+            self._done.append(redone)
+            self._events.extend(redone.events)
+            return redone.events
         state, events = apply(self.state, action, self.catalogue)
         self._record(action)
         self._done.append(Applied(action, state, events))
+        self._events.extend(events)
         self._undone.clear()
         return events
+
+    def why_illegal(self, action: Action) -> IllegalActionError | None:
+        """Why :meth:`do` would refuse ``action`` now, or ``None`` (see :func:`archenemy.engine.rules.why_illegal`)."""
+        if isinstance(action, Undo):
+            return None if self._done else IllegalActionError("nothing_to_undo")
+        if isinstance(action, Redo):
+            return None if self._undone else IllegalActionError("nothing_to_redo")
+        return why_illegal(self.state, action, self.catalogue)
 
     def do_all(self, actions: Iterable[Action]) -> None:
         """Apply each action in turn (see :meth:`do`)."""

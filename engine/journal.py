@@ -61,52 +61,49 @@ def header_to_json(start: GameStart) -> dict[str, Any]:
 def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
     """Parse and check a header object; raise :class:`JournalError` (``line=1``) naming the field."""
 
-    def fail(message: str) -> JournalError:
-        return JournalError(message, line=1)
+    def fail(code: str, **params: object) -> JournalError:
+        return JournalError(code, line=1, **params)
 
     if not isinstance(obj, dict) or obj.get("format") != FORMAT_NAME:
-        raise fail("this file is not an Archenemy Companion journal")
+        raise fail("not_a_journal")
     version = obj.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise fail("the header's 'version' is not a format version")
+        raise fail("header_version")
     if version > FORMAT_VERSION:
-        raise fail(
-            f"this journal has format version {version}, newer than this app reads ({FORMAT_VERSION}); "
-            "update Archenemy Companion to open it"
-        )
+        raise fail("header_newer_version", version=version, supported=FORMAT_VERSION)
     try:
         variant = Variant(obj.get("variant"))
     except ValueError:
-        raise fail(f"the header's 'variant' {obj.get('variant')!r} is unknown") from None
+        raise fail("header_variant", value=repr(obj.get("variant"))) from None
     try:
         deck_mode = DeckMode(obj.get("deck_mode", "shuffled"))
     except ValueError:
-        raise fail(f"the header's 'deck_mode' {obj.get('deck_mode')!r} is unknown") from None
+        raise fail("header_deck_mode", value=repr(obj.get("deck_mode"))) from None
     raw_players = obj.get("players")
     if not isinstance(raw_players, list) or not all(
         isinstance(p, dict) and isinstance(p.get("name"), str) and isinstance(p.get("deck", []), list)
         for p in raw_players
     ):
-        raise fail("the header's 'players' must be a list of {name, deck}")
+        raise fail("header_players")
     colours = [p.get("colour") for p in raw_players]
     if not all(c is None or isinstance(c, str) for c in colours):
-        raise fail("a player's 'colour' must be a string like #c0392b")
+        raise fail("header_colour")
     players = tuple(
         PlayerSetup(p["name"], tuple(str(x) for x in p.get("deck", [])), c)
         for p, c in zip(raw_players, colours, strict=True)
     )
     decks = obj.get("scheme_decks")
     if not isinstance(decks, dict) or not all(isinstance(v, list) for v in decks.values()):
-        raise fail("the header's 'scheme_decks' must map owners to lists of scheme ids")
+        raise fail("header_scheme_decks")
     start_player = obj.get("starting_player")
     if not isinstance(start_player, str):
-        raise fail("the header's 'starting_player' is missing")
+        raise fail("header_starting_player_missing")
     setup = GameSetup(variant, players, deck_mode)
     catalogue = catalogue or load_catalogue()
     try:
         setup.validate(catalogue)
     except ArchenemyError as exc:
-        raise fail(f"the header's set-up is invalid: {exc}") from None
+        raise fail("header_setup", cause=exc) from None
     names = [p.name for p in players]
     order = []
     for p in players:
@@ -114,12 +111,12 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
             continue
         recorded = decks.get(p.name)
         if recorded is None or sorted(recorded) != sorted(p.deck):
-            raise fail(f"the recorded scheme deck of {p.name!r} does not match its deck list")
+            raise fail("header_deck_order", player=p.name)
         order.append((p.name, tuple(str(x) for x in recorded)))
     if set(decks) - set(names):
-        raise fail("'scheme_decks' names a player who is not in the game")
+        raise fail("header_deck_owner")
     if start_player not in names:
-        raise fail(f"the starting player {start_player!r} is not in the game")
+        raise fail("header_starting_player", player=start_player)
     return GameStart(setup, tuple(order), start_player, {"created": obj.get("created")})
 
 
@@ -127,14 +124,16 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
 class LoadedJournal:
     """What a journal file holds: the start, the actions (with their line numbers), what was dropped.
 
-    ``dropped`` lists ``(line, reason)`` for lines that were not loaded;
+    ``dropped`` lists ``(line, error)`` for lines that were not loaded
+    (codes ``journal_unreadable_line``, ``journal_invalid_action``,
+    ``journal_after_bad_line``);
     ``torn_tail`` is True when only the last line was unreadable (a crash's
     normal leftover).
     """
 
     start: GameStart
     actions: list[tuple[int, Action]] = field(default_factory=list)
-    dropped: list[tuple[int, str]] = field(default_factory=list)
+    dropped: list[tuple[int, JournalError]] = field(default_factory=list)
     torn_tail: bool = False
 
     @property
@@ -154,20 +153,20 @@ def read_journal(path: Path, *, strict: bool = True, catalogue: Catalogue | None
     """
     data = Path(path).read_bytes()
     if b"\x00" in data:
-        raise JournalError("this file is not a journal (it holds binary data)")
+        raise JournalError("journal_binary")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise JournalError("this file is not a journal (it is not UTF-8 text)") from None
+        raise JournalError("journal_not_utf8") from None
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     if not lines or not lines[0].strip():
-        raise JournalError("this file is empty, not a journal", line=1)
+        raise JournalError("journal_empty", line=1)
     try:
         header = json.loads(lines[0])
     except json.JSONDecodeError:
-        raise JournalError("this file is not an Archenemy Companion journal", line=1) from None
+        raise JournalError("not_a_journal", line=1) from None
     loaded = LoadedJournal(header_from_json(header, catalogue))
     last = len(lines)
     for number, line in enumerate(lines[1:], start=2):
@@ -176,14 +175,20 @@ def read_journal(path: Path, *, strict: bool = True, catalogue: Catalogue | None
         try:
             action = action_from_json(json.loads(line))
         except (json.JSONDecodeError, IllegalActionError) as exc:
-            reason = "unreadable JSON" if isinstance(exc, json.JSONDecodeError) else str(exc)
+            if isinstance(exc, json.JSONDecodeError):
+                error = JournalError("journal_unreadable_line", line=number)
+            else:
+                error = JournalError("journal_invalid_action", line=number, cause=exc)
             if number == last and isinstance(exc, json.JSONDecodeError):
-                loaded.dropped.append((number, reason))
+                loaded.dropped.append((number, error))
                 loaded.torn_tail = True
                 break
             if strict:
-                raise JournalError(reason, line=number) from None
-            loaded.dropped.extend((n, reason if n == number else "after a bad line") for n in range(number, last + 1))
+                raise error from None
+            loaded.dropped.append((number, error))
+            loaded.dropped.extend(
+                (n, JournalError("journal_after_bad_line", line=n)) for n in range(number + 1, last + 1)
+            )
             break
         loaded.actions.append((number, action))
     return loaded
@@ -201,11 +206,14 @@ def replay(loaded: LoadedJournal, catalogue: Catalogue | None = None, *, strict:
         try:
             game.do(action)
         except IllegalActionError as exc:
+            error = JournalError("journal_invalid_action", line=number, cause=exc)
             if strict:
-                raise JournalError(f"invalid action: {exc}", line=number) from None
+                raise error from None
             rest = loaded.actions[index:]
             loaded.actions = loaded.actions[:index]
-            loaded.dropped[:0] = [(n, f"invalid action: {exc}" if n == number else "after a bad line") for n, _ in rest]
+            loaded.dropped[:0] = [
+                (n, error if n == number else JournalError("journal_after_bad_line", line=n)) for n, _ in rest
+            ]
             break
     return game
 

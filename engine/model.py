@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from .errors import IllegalActionError
 from .variants import Variant
@@ -146,7 +146,7 @@ class SchemeZone:
         return next((f for f in self.face_up if f.uid == uid), None)
 
 
-class LossReason(enum.Enum):
+class LossReason(enum.StrEnum):
     """Why a player lost (CR 704.5a, 704.5c, 903.10a, 810.8c, 104.3a)."""
 
     LIFE = "life"
@@ -239,18 +239,41 @@ class ExtraTurn:
     skip_untap: bool = False
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """How a game ended: ``winners`` (player names), ``draw``, ``reason`` (stable key).
+class Termination(enum.Enum):
+    """How a game ended; the value is the stable name in save files and JSON (``reason``).
 
-    Reasons: ``archenemy_defeated`` (every hero wins, even eliminated ones:
-    release notes, "Winning the Game"), ``heroes_defeated``,
-    ``last_player_standing`` (Rumble), ``all_lost`` (a draw, CR 104.4a).
+    - ``ARCHENEMY_DEFEATED``: the archenemy lost; every hero wins, even
+      eliminated ones (Archenemy: Nicol Bolas release notes, "Winning the Game").
+    - ``HEROES_DEFEATED``: every hero lost; the archenemy wins.
+    - ``LAST_PLAYER_STANDING``: Supervillain Rumble's winner (904.12, 104.2a).
+    - ``ALL_LOST``: every remaining player lost at once: a draw (104.4a).
     """
 
+    ARCHENEMY_DEFEATED = "archenemy_defeated"
+    HEROES_DEFEATED = "heroes_defeated"
+    LAST_PLAYER_STANDING = "last_player_standing"
+    ALL_LOST = "all_lost"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: the :class:`Termination` and the ``winners`` (player names, ``()`` for a draw).
+
+    Model: python-chess's ``Outcome(termination, winner)``.
+    """
+
+    termination: Termination
     winners: tuple[str, ...]
-    draw: bool
-    reason: str
+
+    @property
+    def draw(self) -> bool:
+        """True when nobody won (CR 104.4a)."""
+        return self.termination is Termination.ALL_LOST
+
+    @property
+    def reason(self) -> str:
+        """The termination's stable name (``archenemy_defeated``...), as ``archenemy replay --json`` prints it."""
+        return self.termination.value
 
 
 @dataclass(frozen=True)
@@ -296,21 +319,21 @@ class GameState:
         for p in self.players:
             if p.name == name:
                 return p
-        raise IllegalActionError(f"no player called {name!r}")
+        raise IllegalActionError("unknown_player", player=name)
 
     def zone(self, owner: str) -> SchemeZone:
         """The scheme zone of archenemy ``owner``; raises :class:`IllegalActionError`."""
         for z in self.zones:
             if z.owner == owner:
                 return z
-        raise IllegalActionError(f"{owner!r} has no scheme deck")
+        raise IllegalActionError("no_scheme_deck", player=owner)
 
     def prompt(self, prompt_id: int) -> Prompt:
         """The pending prompt ``prompt_id``; raises :class:`IllegalActionError`."""
         for p in self.prompts:
             if p.id == prompt_id:
                 return p
-        raise IllegalActionError(f"no pending prompt {prompt_id}")
+        raise IllegalActionError("unknown_prompt", prompt=prompt_id)
 
     def face_up(self) -> Iterator[FaceUpScheme]:
         """Every face-up scheme of every archenemy."""
@@ -323,7 +346,7 @@ class GameState:
             f = z.find(uid)
             if f is not None:
                 return z, f
-        raise IllegalActionError(f"scheme card {uid} is not face up")
+        raise IllegalActionError("not_face_up", card=uid)
 
     @property
     def archenemies(self) -> tuple[Player, ...]:
@@ -370,22 +393,3 @@ class GameState:
     def with_prompts(self, prompts: Iterable[Prompt]) -> GameState:
         """A copy with ``prompts`` as the pending prompts."""
         return replace(self, prompts=tuple(prompts))
-
-
-@dataclass(frozen=True)
-class Event:
-    """Something that happened, for the game log: ``kind`` (stable key) and ``args``.
-
-    ``args`` hold ids, names and numbers only (never rendered text), so the log
-    can be shown in whatever language the UI speaks.  ``turn``/``step`` say
-    when it happened.
-    """
-
-    kind: str
-    turn: int
-    step: str
-    args: tuple[tuple[str, object], ...] = field(default_factory=tuple)
-
-    def arg(self, key: str) -> object:
-        """The argument ``key``, or ``None``."""
-        return dict(self.args).get(key)

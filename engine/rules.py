@@ -29,11 +29,35 @@ from .actions import (
 )
 from .catalogue import Catalogue, load_catalogue
 from .errors import IllegalActionError
+from .events import (
+    Abandoned,
+    AbandonReason,
+    AbandonScheduled,
+    Answered,
+    CommanderDamageChanged,
+    ConditionMet,
+    CounterAdded,
+    Event,
+    EventReported,
+    ExtraTurnAdded,
+    GameOver,
+    LifeChanged,
+    NoSchemesThisTurn,
+    PlayerLost,
+    PoisonChanged,
+    ReminderExpired,
+    SchemeDamage,
+    SchemeDeckEmpty,
+    SchemeResolved,
+    SetInMotion,
+    StepBegan,
+    ToBottom,
+    TurnBegan,
+)
 from .model import (
     HEROES,
     STANDARD_TURN,
     DeckMode,
-    Event,
     ExtraTurn,
     FaceUpScheme,
     GameState,
@@ -45,6 +69,7 @@ from .model import (
     Reminder,
     SchemeCard,
     Step,
+    Termination,
 )
 from .triggers import ABANDON_TRIGGERS, CHOICES, REMINDER_TAGS, Whose
 
@@ -77,9 +102,10 @@ class _Ctx:
         self.catalogue = catalogue
         self.events: list[Event] = []
 
-    def emit(self, kind: str, **args: object) -> None:
+    def emit(self, event_type: type[Event], **fields: object) -> None:
+        """Record an event of ``event_type`` with ``fields``, at the current turn and step."""
         s = self.state
-        self.events.append(Event(kind, s.turn, s.step.value, tuple(args.items())))
+        self.events.append(event_type(turn=s.turn, step=s.step, **fields))
 
     def add_prompt(self, kind: PromptKind, question: str, owner: str, **kw: object) -> Prompt:
         s = self.state
@@ -103,14 +129,14 @@ def apply(state: GameState, action: Action, catalogue: Catalogue | None = None) 
     unknown player, an answer the prompt does not offer.
     """
     if state.over:
-        raise IllegalActionError("the game is over")
+        raise IllegalActionError("game_over")
     ctx = _Ctx(state, catalogue or load_catalogue())
     if isinstance(action, NextStep):
         _next_step(ctx)
     elif isinstance(action, ChangeLife):
         _require_alive(ctx.state, action.player)
         if action.delta == 0:
-            raise IllegalActionError("a life change needs a non-zero amount")
+            raise IllegalActionError("zero_change", player=action.player)
         _change_life(ctx, action.player, action.delta)
     elif isinstance(action, ChangePoison):
         _change_poison(ctx, action.player, action.delta)
@@ -124,9 +150,31 @@ def apply(state: GameState, action: Action, catalogue: Catalogue | None = None) 
         _require_alive(ctx.state, action.player)
         _lose(ctx, action.player, LossReason.CONCEDED)
     else:
-        raise IllegalActionError(f"the rules do not apply {type(action).__name__} actions")
+        raise IllegalActionError("unsupported_action", type=type(action).__name__)
     _check_state_based_actions(ctx)
     return ctx.state, tuple(ctx.events)
+
+
+def why_illegal(state: GameState, action: Action, catalogue: Catalogue | None = None) -> IllegalActionError | None:
+    """Why ``action`` cannot be applied to ``state`` now, or ``None`` when it can.
+
+    The same rules as :func:`apply` (it is applied and the result dropped), so
+    front ends ask the engine instead of copying a rule: a counter's "−1" is
+    offered only while the total stays at 0 or more (704.5c, 903.10a), Next
+    step only while no prompt waits.  Model: python-chess's
+    ``Board.is_legal``.  Undo and redo are the game's business
+    (:meth:`archenemy.engine.game.Game.why_illegal`).
+    """
+    try:
+        apply(state, action, catalogue)
+    except IllegalActionError as exc:
+        return exc
+    return None
+
+
+def is_legal(state: GameState, action: Action, catalogue: Catalogue | None = None) -> bool:
+    """True when :func:`apply` accepts ``action`` in ``state`` (see :func:`why_illegal`)."""
+    return why_illegal(state, action, catalogue) is None
 
 
 # ----- players and life ---------------------------------------------------
@@ -135,7 +183,7 @@ def apply(state: GameState, action: Action, catalogue: Catalogue | None = None) 
 def _require_alive(state: GameState, name: str) -> Player:
     player = state.player(name)
     if not player.alive:
-        raise IllegalActionError(f"{name} has left the game")
+        raise IllegalActionError("player_left", player=name)
     return player
 
 
@@ -146,37 +194,41 @@ def _change_life(ctx: _Ctx, name: str, delta: int) -> None:
     if player.life is None:
         assert s.team_life is not None
         ctx.state = replace(s, team_life=s.team_life + delta)
-        ctx.emit("life", player=name, team=True, old=s.team_life, new=s.team_life + delta)
+        ctx.emit(LifeChanged, player=name, team=True, old=s.team_life, new=s.team_life + delta)
     else:
         ctx.state = s.with_player(replace(player, life=player.life + delta))
-        ctx.emit("life", player=name, team=False, old=player.life, new=player.life + delta)
+        ctx.emit(LifeChanged, player=name, team=False, old=player.life, new=player.life + delta)
 
 
 def _change_poison(ctx: _Ctx, name: str, delta: int) -> None:
     player = _require_alive(ctx.state, name)
     new = player.poison + delta
-    if delta == 0 or new < 0:
-        raise IllegalActionError(f"{name} cannot have {new} poison counters")
+    if delta == 0:
+        raise IllegalActionError("zero_change", player=name)
+    if new < 0:
+        raise IllegalActionError("poison_below_zero", player=name, value=new)
     ctx.state = ctx.state.with_player(replace(player, poison=new))
-    ctx.emit("poison", player=name, old=player.poison, new=new)
+    ctx.emit(PoisonChanged, player=name, old=player.poison, new=new)
 
 
 def _commander_damage(ctx: _Ctx, name: str, owner: str, amount: int) -> None:
     """Record combat damage from ``owner``'s commander to ``name`` (903.10a) and its life loss."""
     if not ctx.state.variant.rules.uses_commander:
-        raise IllegalActionError("commander damage is tracked only in the Commander option")
+        raise IllegalActionError("commander_damage_off")
     player = _require_alive(ctx.state, name)
     ctx.state.player(owner)
     if owner == name:
-        raise IllegalActionError("a commander's damage to its own owner is not tracked")
+        raise IllegalActionError("own_commander", player=name)
     old = player.commander_damage_from(owner)
     new = old + amount
-    if amount == 0 or new < 0:
-        raise IllegalActionError(f"{name} cannot have taken {new} damage from {owner}'s commander")
+    if amount == 0:
+        raise IllegalActionError("zero_change", player=name)
+    if new < 0:
+        raise IllegalActionError("commander_damage_below_zero", player=name, commander=owner, value=new)
     damage = dict(player.commander_damage)
     damage[owner] = new
     ctx.state = ctx.state.with_player(replace(player, commander_damage=tuple(sorted(damage.items()))))
-    ctx.emit("commander_damage", player=name, commander=owner, old=old, new=new)
+    ctx.emit(CommanderDamageChanged, player=name, commander=owner, old=old, new=new)
     _change_life(ctx, name, -amount)
 
 
@@ -185,7 +237,7 @@ def _lose(ctx: _Ctx, name: str, reason: LossReason) -> None:
     if not player.alive:
         return
     ctx.state = ctx.state.with_player(replace(player, lost=reason))
-    ctx.emit("lost", player=name, reason=reason.value)
+    ctx.emit(PlayerLost, player=name, reason=reason)
     # 800.4a: a player who leaves takes their cards; their prompts go too.
     ctx.drop_prompts(lambda p: p.owner != name)
     # Nor can they be chosen any more (a pending choice or Your Inescapable Doom's tie).
@@ -220,22 +272,22 @@ def _decide_outcome(ctx: _Ctx) -> None:
     outcome: Outcome | None = None
     if s.variant.rules.every_player_archenemy:
         if len(alive) == 1:
-            outcome = Outcome((alive[0].name,), False, "last_player_standing")
+            outcome = Outcome(Termination.LAST_PLAYER_STANDING, (alive[0].name,))
         elif not alive:
-            outcome = Outcome((), True, "all_lost")
+            outcome = Outcome(Termination.ALL_LOST, ())
     else:
         archenemy = s.archenemies[0]
         heroes = [p for p in s.players if not p.is_archenemy]
         if not archenemy.alive and not any(h.alive for h in heroes):
-            outcome = Outcome((), True, "all_lost")
+            outcome = Outcome(Termination.ALL_LOST, ())
         elif not archenemy.alive:
             # Release notes: "each member of that team wins, even those that had previously lost".
-            outcome = Outcome(tuple(h.name for h in heroes), False, "archenemy_defeated")
+            outcome = Outcome(Termination.ARCHENEMY_DEFEATED, tuple(h.name for h in heroes))
         elif not any(h.alive for h in heroes):
-            outcome = Outcome((archenemy.name,), False, "heroes_defeated")
+            outcome = Outcome(Termination.HEROES_DEFEATED, (archenemy.name,))
     if outcome is not None:
         ctx.state = replace(s, outcome=outcome, prompts=())
-        ctx.emit("game_over", winners=list(outcome.winners), draw=outcome.draw, reason=outcome.reason)
+        ctx.emit(GameOver, outcome=outcome)
 
 
 # ----- turns and steps ----------------------------------------------------
@@ -244,7 +296,7 @@ def _decide_outcome(ctx: _Ctx) -> None:
 def _next_step(ctx: _Ctx) -> None:
     s = ctx.state
     if s.prompts:
-        raise IllegalActionError(f"{len(s.prompts)} prompt(s) must be answered before the game can advance")
+        raise IllegalActionError("prompts_pending", count=len(s.prompts))
     if s.step_index + 1 < len(s.steps):
         ctx.state = replace(s, step_index=s.step_index + 1)
     else:
@@ -296,21 +348,21 @@ def _next_turn(ctx: _Ctx) -> None:
         no_schemes_this_turn=bool(extra and extra.no_schemes),
         reminders=tuple(r for r in reminders if r not in expired),
     )
-    ctx.emit("turn", active=active, extra=extra is not None)
+    ctx.emit(TurnBegan, active=active, extra=extra is not None)
     for r in expired:
-        ctx.emit("reminder_expired", scheme=r.scheme_id, owner=r.owner)
+        ctx.emit(ReminderExpired, scheme=r.scheme_id, owner=r.owner)
 
 
 def _enter_step(ctx: _Ctx) -> None:
     s = ctx.state
     step = s.step
-    ctx.emit("step", step=step.value)
+    ctx.emit(StepBegan)
     if step is Step.PRECOMBAT_MAIN and s.steps.index(Step.PRECOMBAT_MAIN) == s.step_index:
         _begin_setting_in_motion(ctx)
     if step is Step.END_OF_COMBAT:
         for f in list(ctx.state.face_up()):
             if f.abandon_at_end_of_combat:
-                _abandon(ctx, f.uid, reason="end_of_combat")
+                _abandon(ctx, f.uid, reason=AbandonReason.END_OF_COMBAT)
     # Checkpoints: the active player's schemes first (active team first, 101.4).
     zones = sorted(ctx.state.zones, key=lambda z: z.owner != ctx.state.active)
     for zone in zones:
@@ -330,7 +382,7 @@ def _begin_setting_in_motion(ctx: _Ctx) -> None:
     if s.active == HEROES or not s.player(s.active).is_archenemy:
         return
     if s.no_schemes_this_turn:
-        ctx.emit("no_schemes_this_turn", owner=s.active)
+        ctx.emit(NoSchemesThisTurn, owner=s.active)
         return
     zone = s.zone(s.active)
     ctx.state = s.with_zone(replace(zone, to_set=zone.next_set_count, next_set_count=1))
@@ -341,7 +393,7 @@ def _continue_setting(ctx: _Ctx, owner: str) -> None:
     zone = ctx.state.zone(owner)
     while zone.to_set > 0:
         if not zone.deck:
-            ctx.emit("scheme_deck_empty", owner=owner)
+            ctx.emit(SchemeDeckEmpty, owner=owner)
             ctx.state = ctx.state.with_zone(replace(zone, to_set=0))
             return
         if ctx.state.deck_mode is DeckMode.PHYSICAL:
@@ -371,7 +423,7 @@ def _set_in_motion(ctx: _Ctx, card: SchemeCard, *, again: bool = False) -> None:
             for f in faces
         )
     ctx.state = ctx.state.with_zone(replace(zone, face_up=faces))
-    ctx.emit("set_in_motion", owner=card.owner, scheme=card.scheme_id, card=card.uid, again=again)
+    ctx.emit(SetInMotion, owner=card.owner, scheme=card.scheme_id, card=card.uid, again=again)
     for role, optional in CHOICES.get(card.scheme_id, ()):
         options = tuple(p.name for p in ctx.state.opponents(card.owner))
         if card.scheme_id == "choose-your-champion":
@@ -424,14 +476,14 @@ def _resolved(ctx: _Ctx, face: FaceUpScheme) -> None:
             skip_untap=face.scheme_id == "time-bends-to-my-will",
         )
         ctx.state = replace(s, extra_turns=(extra,) + s.extra_turns)
-        ctx.emit("extra_turn", player=owner, scheme=face.scheme_id)
+        ctx.emit(ExtraTurnAdded, player=owner, scheme=face.scheme_id)
     for tag, until in REMINDER_TAGS.items():
         if tag in scheme.prompts:
             reminder = Reminder(face.scheme_id, owner, until, face.choices)
             ctx.state = replace(ctx.state, reminders=ctx.state.reminders + (reminder,))
     face = replace(face, resolved=True)
     _update_face(ctx, face)
-    ctx.emit("resolved", owner=owner, scheme=face.scheme_id, card=face.uid)
+    ctx.emit(SchemeResolved, owner=owner, scheme=face.scheme_id, card=face.uid)
     _offer_echoes_or_finish(ctx, face)
 
 
@@ -450,14 +502,14 @@ def _offer_echoes_or_finish(ctx: _Ctx, face: FaceUpScheme) -> None:
         )
         return
     _to_bottom(ctx, face.uid)
-    ctx.emit("to_bottom", owner=face.card.owner, scheme=face.scheme_id, card=face.uid)
+    ctx.emit(ToBottom, owner=face.card.owner, scheme=face.scheme_id, card=face.uid)
 
 
-def _abandon(ctx: _Ctx, uid: int, *, reason: str, then: str | None = None) -> None:
+def _abandon(ctx: _Ctx, uid: int, *, reason: AbandonReason, then: str | None = None) -> None:
     """701.33a: abandon an ongoing scheme: turn it face down on the bottom of its owner's scheme deck."""
     _, face = ctx.state.find_face_up(uid)
     _to_bottom(ctx, uid)
-    ctx.emit("abandoned", owner=face.card.owner, scheme=face.scheme_id, card=uid, reason=reason, then=then)
+    ctx.emit(Abandoned, owner=face.card.owner, scheme=face.scheme_id, card=uid, reason=reason, then=then)
 
 
 # ----- abandonment checkpoints --------------------------------------------
@@ -514,8 +566,8 @@ def _cannot_hide(ctx: _Ctx, owner: str, face: FaceUpScheme) -> None:
     for p in players:
         life, start = s.life_of(p.name), s.starting_life_of(p.name)
         if 2 * life < start:
-            ctx.emit("condition_met", scheme=face.scheme_id, player=p.name, life=life, starting_life=start)
-            _abandon(ctx, face.uid, reason="condition")
+            ctx.emit(ConditionMet, scheme=face.scheme_id, player=p.name, life=life, starting_life=start)
+            _abandon(ctx, face.uid, reason=AbandonReason.CONDITION)
             return
 
 
@@ -523,7 +575,7 @@ def _doom(ctx: _Ctx, owner: str, face: FaceUpScheme) -> None:
     """Your Inescapable Doom: a doom counter, then that much damage to the opponent with the highest life."""
     face = replace(face, counters=face.counters + 1)
     _update_face(ctx, face)
-    ctx.emit("counter_added", scheme=face.scheme_id, card=face.uid, counters=face.counters)
+    ctx.emit(CounterAdded, scheme=face.scheme_id, card=face.uid, counters=face.counters)
     opponents = ctx.state.opponents(owner)
     if not opponents:
         return
@@ -544,7 +596,7 @@ def _doom(ctx: _Ctx, owner: str, face: FaceUpScheme) -> None:
 
 
 def _doom_damage(ctx: _Ctx, face: FaceUpScheme, target: str) -> None:
-    ctx.emit("scheme_damage", scheme=face.scheme_id, player=target, amount=face.counters)
+    ctx.emit(SchemeDamage, scheme=face.scheme_id, player=target, amount=face.counters)
     _change_life(ctx, target, -face.counters)
 
 
@@ -554,13 +606,13 @@ def _doom_damage(ctx: _Ctx, face: FaceUpScheme, target: str) -> None:
 def _check_value(prompt: Prompt, value: object) -> None:
     kind = prompt.kind
     if kind is PromptKind.YES_NO and not isinstance(value, bool):
-        raise IllegalActionError("this prompt takes yes or no")
+        raise IllegalActionError("answer_yes_no", prompt=prompt.id)
     if kind is PromptKind.DONE and value is not True:
-        raise IllegalActionError("this prompt takes only 'done'")
+        raise IllegalActionError("answer_done", prompt=prompt.id)
     if kind is PromptKind.COUNT and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
-        raise IllegalActionError("this prompt takes a whole number, 0 or more")
+        raise IllegalActionError("answer_count", prompt=prompt.id)
     if kind is PromptKind.CHOICE and value not in prompt.options:
-        raise IllegalActionError(f"this prompt takes one of: {', '.join(prompt.options)}")
+        raise IllegalActionError("answer_choice", prompt=prompt.id, options=prompt.options)
 
 
 def _answer(ctx: _Ctx, prompt_id: int, value: object) -> None:
@@ -569,9 +621,9 @@ def _answer(ctx: _Ctx, prompt_id: int, value: object) -> None:
     if prompt.question == Q_RESOLVE:
         pending = [p for p in ctx.state.prompts if p.card_uid == prompt.card_uid and p.question == Q_CHOOSE]
         if pending:
-            raise IllegalActionError("make the scheme's choices before marking it done")
+            raise IllegalActionError("choices_first", scheme=prompt.scheme_id)
     ctx.drop_prompts(lambda p: p.id != prompt_id)
-    ctx.emit("answered", question=prompt.question, scheme=prompt.scheme_id, value=value)
+    ctx.emit(Answered, question=prompt.question, scheme=prompt.scheme_id, value=value)
     q = prompt.question
     if q == Q_REVEAL:
         _reveal(ctx, prompt.owner, str(value))
@@ -583,7 +635,7 @@ def _answer(ctx: _Ctx, prompt_id: int, value: object) -> None:
         role = prompt.param("role") or "chosen"
         taken = {name for r, name in face.choices}
         if value != "none" and value in taken:
-            raise IllegalActionError(f"{value} was already chosen for this scheme")
+            raise IllegalActionError("already_chosen", player=value, scheme=face.scheme_id)
         _update_face(ctx, replace(face, choices=face.choices + ((role, str(value)),)))
         # "You can't choose any player as a target more than once" (Know Evil).
         if value != "none":
@@ -617,7 +669,7 @@ def _answer_echoes(ctx: _Ctx, prompt: Prompt, yes: bool) -> None:
     target_uid = int(prompt.param("target") or 0)
     _, target = ctx.state.find_face_up(target_uid)
     if yes:
-        _abandon(ctx, prompt.card_uid, reason="my_laughter_echoes")  # type: ignore[arg-type]
+        _abandon(ctx, prompt.card_uid, reason=AbandonReason.MY_LAUGHTER_ECHOES)  # type: ignore[arg-type]
         # 701.32b: set it in motion again; it stays where it is.
         _set_in_motion(ctx, target.card, again=True)
     else:
@@ -637,16 +689,16 @@ def _answer_trigger(ctx: _Ctx, prompt: Prompt, value: object) -> None:
     if prompt.question == "fear-my-authority" and value == "pay_life":
         # 119.4: a player can pay life only if their life total is at least the payment.
         if ctx.state.life_of(prompt.owner) < FEAR_MY_AUTHORITY_LIFE:
-            raise IllegalActionError(f"{prompt.owner} cannot pay {FEAR_MY_AUTHORITY_LIFE} life (CR 119.4)")
+            raise IllegalActionError("cannot_pay_life", player=prompt.owner, amount=FEAR_MY_AUTHORITY_LIFE)
         _change_life(ctx, prompt.owner, -FEAR_MY_AUTHORITY_LIFE)
     if not met:
         return
     if trigger.delayed:
         _, face = ctx.state.find_face_up(uid)
         _update_face(ctx, replace(face, abandon_at_end_of_combat=True))
-        ctx.emit("abandon_scheduled", scheme=face.scheme_id, card=uid)
+        ctx.emit(AbandonScheduled, scheme=face.scheme_id, card=uid)
         return
-    _abandon(ctx, uid, reason="condition", then=trigger.then)
+    _abandon(ctx, uid, reason=AbandonReason.CONDITION, then=trigger.then)
 
 
 def _report_event(ctx: _Ctx, uid: int) -> None:
@@ -654,16 +706,16 @@ def _report_event(ctx: _Ctx, uid: int) -> None:
     _, face = ctx.state.find_face_up(uid)
     trigger = ABANDON_TRIGGERS.get(face.scheme_id)
     if not ctx.state.player(face.card.owner).alive:
-        raise IllegalActionError(f"{face.card.owner} has left the game")
+        raise IllegalActionError("player_left", player=face.card.owner)
     if trigger is None or not trigger.event:
-        raise IllegalActionError(f"{face.scheme_id} is not abandoned by an event")
-    ctx.emit("event_reported", scheme=face.scheme_id, card=uid)
+        raise IllegalActionError("not_event_scheme", scheme=face.scheme_id)
+    ctx.emit(EventReported, scheme=face.scheme_id, card=uid)
     if trigger.delayed and ctx.state.step in _COMBAT:
         ctx.drop_prompts(lambda p: p.card_uid != uid)
         _update_face(ctx, replace(face, abandon_at_end_of_combat=True))
-        ctx.emit("abandon_scheduled", scheme=face.scheme_id, card=uid)
+        ctx.emit(AbandonScheduled, scheme=face.scheme_id, card=uid)
         return
-    _abandon(ctx, uid, reason="event", then=trigger.then)
+    _abandon(ctx, uid, reason=AbandonReason.EVENT, then=trigger.then)
 
 
 def reportable(state: GameState) -> Iterable[FaceUpScheme]:

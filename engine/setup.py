@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from .catalogue import Catalogue
-from .errors import SetupError
+from .errors import ArchenemyError, SetupError, UnknownSchemeError
 from .model import (
     ARCHENEMY_TEAM,
     HEROES,
@@ -62,42 +62,72 @@ class GameSetup:
     players: tuple[PlayerSetup, ...]
     deck_mode: DeckMode = DeckMode.SHUFFLED
 
-    def validate(self, catalogue: Catalogue) -> None:
-        """Check player counts, names and decks; raise :class:`SetupError` naming the problem.
+    def problems(self, catalogue: Catalogue) -> list[ArchenemyError]:
+        """Every way this set-up breaks the variant's rules, in seat order ([] when it can start).
 
-        Decks must exist in ``catalogue`` and be non-empty; their legality as
-        scheme decks (904.3) is a separate check (:mod:`archenemy.engine.decks`)
-        that front ends show as a warning, since tables play house decks too.
+        Each problem is a :class:`SetupError` (codes ``player_count``,
+        ``no_name``, ``name_spaces``, ``name_too_long``, ``name_twice``,
+        ``name_reserved``, ``colour_format``, ``needs_deck``,
+        ``hero_has_deck``; ``params["seat"]`` is the 1-based seat) or an
+        :class:`UnknownSchemeError` for a deck card not in ``catalogue``.
+        Player counts: CR 904.2 and the project's table sizes
+        (:class:`~archenemy.engine.variants.VariantRules`); decks: 904.4
+        (the archenemy's), 904.12b (every Rumble player's).  A deck's legality
+        as a scheme deck (904.3) is a separate check
+        (:mod:`archenemy.engine.decks`) that front ends show as a warning,
+        since tables play house decks too.  Never raises.
         """
         rules = self.variant.rules
+        found: list[ArchenemyError] = []
         n = len(self.players)
         if n < rules.min_heroes + 1 or n > rules.max_heroes + 1:
-            raise SetupError(
-                f"{self.variant.value} needs {rules.min_heroes + 1} to {rules.max_heroes + 1} players, not {n}"
+            found.append(
+                SetupError(
+                    "player_count",
+                    variant=self.variant.value,
+                    minimum=rules.min_heroes + 1,
+                    maximum=rules.max_heroes + 1,
+                    count=n,
+                )
             )
         seen: set[str] = set()
-        for index, p in enumerate(self.players, 1):
-            name = p.name.strip()
-            if not name:
-                raise SetupError(f"player {index} has no name")
-            if name != p.name:
-                raise SetupError(f"player {index}: the name {p.name!r} has surrounding spaces")
-            if len(name) > MAX_NAME_LENGTH:
-                raise SetupError(f"player {index}: the name is longer than {MAX_NAME_LENGTH} characters")
-            if name.casefold() in seen:
-                raise SetupError(f"player {index}: the name {name!r} is used twice")
-            if name.casefold() == HEROES:
-                raise SetupError(f"player {index}: {name!r} is reserved for the heroes' team")
-            seen.add(name.casefold())
+        for seat, p in enumerate(self.players, 1):
+            found.extend(_name_problems(seat, p.name, seen))
+            seen.add(p.name.strip().casefold())
             if p.colour is not None and not COLOUR_PATTERN.fullmatch(p.colour):
-                raise SetupError(f"player {index} ({name}): the colour {p.colour!r} is not #rrggbb")
-            has_deck = rules.every_player_archenemy or index == 1
+                found.append(SetupError("colour_format", seat=seat, name=p.name, colour=p.colour))
+            has_deck = rules.every_player_archenemy or seat == 1
             if has_deck and not p.deck:
-                raise SetupError(f"player {index} ({name}) needs a scheme deck")
+                found.append(SetupError("needs_deck", seat=seat, name=p.name))
             if not has_deck and p.deck:
-                raise SetupError(f"player {index} ({name}) is a hero and has no scheme deck")
-            for scheme_id in p.deck:
-                catalogue[scheme_id]  # raises UnknownSchemeError (an ArchenemyError)
+                found.append(SetupError("hero_has_deck", seat=seat, name=p.name))
+            for scheme_id in dict.fromkeys(p.deck):
+                if scheme_id not in catalogue:
+                    found.append(UnknownSchemeError(scheme_id))
+        return found
+
+    def validate(self, catalogue: Catalogue) -> None:
+        """Raise the first of :meth:`problems` (a :class:`SetupError` or :class:`UnknownSchemeError`), if any."""
+        found = self.problems(catalogue)
+        if found:
+            raise found[0]
+
+
+def _name_problems(seat: int, raw: str, seen: set[str]) -> list[ArchenemyError]:
+    """Problems of the name at ``seat`` (``seen``: the casefolded names of the seats before it)."""
+    name = raw.strip()
+    if not name:
+        return [SetupError("no_name", seat=seat)]
+    found: list[ArchenemyError] = []
+    if name != raw:
+        found.append(SetupError("name_spaces", seat=seat, name=raw))
+    if len(name) > MAX_NAME_LENGTH:
+        found.append(SetupError("name_too_long", seat=seat, name=name, maximum=MAX_NAME_LENGTH))
+    if name.casefold() in seen:
+        found.append(SetupError("name_twice", seat=seat, name=name))
+    if name.casefold() == HEROES:
+        found.append(SetupError("name_reserved", seat=seat, name=name))
+    return found
 
 
 @dataclass(frozen=True)
@@ -113,7 +143,7 @@ class GameStart:
     setup: GameSetup
     decks: tuple[tuple[str, tuple[str, ...]], ...]
     starting_player: str
-    extra: dict = field(default_factory=dict, compare=False, hash=False)
+    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
 
 
 def deal(setup: GameSetup, catalogue: Catalogue, rng: random.Random | None = None) -> GameStart:

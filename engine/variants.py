@@ -9,6 +9,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from .errors import ArchenemyError
+
 
 class Variant(enum.Enum):
     """A game variant; the value is the stable name used in save files and JSON."""
@@ -24,7 +26,7 @@ class Variant(enum.Enum):
     def parse(cls, text: str) -> Variant:
         """Parse a variant name: the enum value or a short alias (``rumble``, ``commander``).
 
-        Raises :class:`ValueError` naming the accepted values.
+        Raises :class:`~archenemy.engine.errors.ArchenemyError` (a ``ValueError``), code ``unknown_variant``.
         """
         aliases = {"rumble": cls.SUPERVILLAIN_RUMBLE, "commander": cls.ARCHENEMY_COMMANDER}
         key = text.strip().lower().replace("-", "_")
@@ -33,7 +35,7 @@ class Variant(enum.Enum):
         try:
             return cls(key)
         except ValueError:
-            raise ValueError(f"unknown variant {text!r}: use archenemy, rumble or commander") from None
+            raise ArchenemyError("unknown_variant", text=text) from None
 
     @property
     def rules(self) -> VariantRules:

@@ -437,18 +437,6 @@
 <context>
     <name>DeckCheck</name>
     <message>
-        <source>Supervillain Rumble</source>
-        <translation>Contienda de Supervillanos</translation>
-    </message>
-    <message>
-        <source>Archenemy Commander</source>
-        <translation>Archenemy Commander</translation>
-    </message>
-    <message>
-        <source>Archenemy</source>
-        <translation>Archenemy</translation>
-    </message>
-    <message>
         <source>line %1: unknown scheme “%2”; did you mean “%3”?</source>
         <translation>línea %1: plan desconocido “%2”; ¿querías decir “%3”?</translation>
     </message>
@@ -622,6 +610,261 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>These lines could not be read and will be left out:</source>
         <translation>Estas líneas no se pudieron leer y se omitirán:</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>línea %1: %2</translation>
+    </message>
+    <message>
+        <source>an action must be a JSON object</source>
+        <translation>una acción debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>unknown action type “%1”</source>
+        <translation>tipo de acción desconocido “%1”</translation>
+    </message>
+    <message>
+        <source>the action “%1” needs the field “%2”</source>
+        <translation>la acción “%1” necesita el campo “%2”</translation>
+    </message>
+    <message>
+        <source>the action “%1” has a wrong value in the field “%2”</source>
+        <translation>la acción “%1” tiene un valor incorrecto en el campo “%2”</translation>
+    </message>
+    <message>
+        <source>unknown scheme “%1”; did you mean “%2”?</source>
+        <translation>plan desconocido “%1”; ¿quisiste decir “%2”?</translation>
+    </message>
+    <message>
+        <source>unknown scheme “%1”</source>
+        <translation>plan desconocido “%1”</translation>
+    </message>
+    <message>
+        <source>a deck list is written from scheme ids, not from text</source>
+        <translation>una lista de mazo se escribe a partir de identificadores de planes, no de un texto</translation>
+    </message>
+    <message>
+        <source>“%2” is not a valid number of copies of “%1”; use a whole number of at least 1</source>
+        <translation>“%2” no es un número válido de copias de “%1”; usa un número entero de al menos 1</translation>
+    </message>
+    <message>
+        <source>this file is not a text file (neither UTF-8 nor Windows-1252)</source>
+        <translation>este archivo no es de texto (ni UTF-8 ni Windows-1252)</translation>
+    </message>
+    <message>
+        <source>unknown variant “%1”: use archenemy, rumble or commander</source>
+        <translation>variante desconocida “%1”: usa archenemy, rumble o commander</translation>
+    </message>
+    <message>
+        <source>this variant needs %1 to %2 players, not %3</source>
+        <translation>esta variante necesita de %1 a %2 jugadores, no %3</translation>
+    </message>
+    <message>
+        <source>seat %1 has no name</source>
+        <translation>el puesto %1 no tiene nombre</translation>
+    </message>
+    <message>
+        <source>seat %1: the name “%2” begins or ends with spaces</source>
+        <translation>puesto %1: el nombre “%2” empieza o termina con espacios</translation>
+    </message>
+    <message>
+        <source>seat %1: the name “%2” is longer than %3 characters</source>
+        <translation>puesto %1: el nombre “%2” tiene más de %3 caracteres</translation>
+    </message>
+    <message>
+        <source>seat %1: the name “%2” is used twice</source>
+        <translation>puesto %1: el nombre “%2” está repetido</translation>
+    </message>
+    <message>
+        <source>seat %1: “%2” is reserved for the heroes&apos; team</source>
+        <translation>puesto %1: “%2” está reservado para el equipo de los héroes</translation>
+    </message>
+    <message>
+        <source>seat %1 (%2): the colour “%3” is not #rrggbb</source>
+        <translation>puesto %1 (%2): el color “%3” no tiene la forma #rrggbb</translation>
+    </message>
+    <message>
+        <source>seat %1 (%2) needs a scheme deck</source>
+        <translation>el puesto %1 (%2) necesita un mazo de planes</translation>
+    </message>
+    <message>
+        <source>seat %1 (%2) is a hero and has no scheme deck</source>
+        <translation>el puesto %1 (%2) es un héroe y no tiene mazo de planes</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>no hay nada que deshacer</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>no hay nada que rehacer</translation>
+    </message>
+    <message>
+        <source>the rules do not apply “%1” actions</source>
+        <translation>las reglas no aplican acciones “%1”</translation>
+    </message>
+    <message>
+        <source>no player is called “%1”</source>
+        <translation>ningún jugador se llama “%1”</translation>
+    </message>
+    <message>
+        <source>%1 has no scheme deck</source>
+        <translation>%1 no tiene mazo de planes</translation>
+    </message>
+    <message>
+        <source>question %1 is not waiting for an answer</source>
+        <translation>la pregunta %1 no está esperando respuesta</translation>
+    </message>
+    <message>
+        <source>scheme card %1 is not face up</source>
+        <translation>la carta de plan %1 no está boca arriba</translation>
+    </message>
+    <message>
+        <source>%1 has left the game</source>
+        <translation>%1 ha abandonado la partida</translation>
+    </message>
+    <message>
+        <source>a change for %1 needs an amount other than 0</source>
+        <translation>un cambio para %1 necesita una cantidad distinta de 0</translation>
+    </message>
+    <message>
+        <source>%1 cannot have %2 poison counters</source>
+        <translation>%1 no puede tener %2 contadores de veneno</translation>
+    </message>
+    <message>
+        <source>commander damage is tracked only in the Archenemy Commander option</source>
+        <translation>el daño de comandante solo se lleva en la opción Archenemy Commander</translation>
+    </message>
+    <message>
+        <source>damage from %1&apos;s own commander is not tracked</source>
+        <translation>no se lleva el daño del propio comandante de %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot have taken %3 damage from %2&apos;s commander</source>
+        <translation>%1 no puede haber recibido %3 de daño del comandante de %2</translation>
+    </message>
+    <message>
+        <source>answer the question first (%1 waiting)</source>
+        <translation>responde primero a la pregunta (%1 pendiente)</translation>
+    </message>
+    <message>
+        <source>this question takes yes or no</source>
+        <translation>esta pregunta se responde con sí o no</translation>
+    </message>
+    <message>
+        <source>this question takes only Done</source>
+        <translation>esta pregunta solo admite Hecho</translation>
+    </message>
+    <message>
+        <source>this question takes a whole number, 0 or more</source>
+        <translation>esta pregunta admite un número entero, 0 o más</translation>
+    </message>
+    <message>
+        <source>this question takes one of: %1</source>
+        <translation>esta pregunta admite una de estas respuestas: %1</translation>
+    </message>
+    <message>
+        <source>make the choices of “%1” before marking it done</source>
+        <translation>haz las elecciones de “%1” antes de marcarlo como hecho</translation>
+    </message>
+    <message>
+        <source>%1 was already chosen for “%2”</source>
+        <translation>%1 ya fue elegido para “%2”</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay %2 life (CR 119.4)</source>
+        <translation>%1 no puede pagar %2 vidas (RC 119.4)</translation>
+    </message>
+    <message>
+        <source>“%1” is not abandoned by an event</source>
+        <translation>“%1” no se abandona por un suceso</translation>
+    </message>
+    <message>
+        <source>this file is not a saved game (it holds binary data)</source>
+        <translation>este archivo no es una partida guardada (contiene datos binarios)</translation>
+    </message>
+    <message>
+        <source>this file is not a saved game (it is not UTF-8 text)</source>
+        <translation>este archivo no es una partida guardada (no es texto UTF-8)</translation>
+    </message>
+    <message>
+        <source>this file is empty, not a saved game</source>
+        <translation>este archivo está vacío, no es una partida guardada</translation>
+    </message>
+    <message>
+        <source>this file is not an Archenemy Companion saved game</source>
+        <translation>este archivo no es una partida guardada de Archenemy Companion</translation>
+    </message>
+    <message>
+        <source>this line is not readable JSON</source>
+        <translation>esta línea no es JSON legible</translation>
+    </message>
+    <message>
+        <source>invalid action</source>
+        <translation>acción no válida</translation>
+    </message>
+    <message>
+        <source>dropped after a bad line</source>
+        <translation>descartada tras una línea errónea</translation>
+    </message>
+    <message>
+        <source>the header&apos;s “version” is not a format version</source>
+        <translation>la “version” de la cabecera no es una versión de formato</translation>
+    </message>
+    <message>
+        <source>this saved game has format version %1, newer than this app reads (%2); update Archenemy Companion</source>
+        <translation>esta partida guardada tiene la versión de formato %1, más nueva que la que lee esta aplicación (%2); actualiza Archenemy Companion</translation>
+    </message>
+    <message>
+        <source>the header&apos;s variant %1 is unknown</source>
+        <translation>la variante %1 de la cabecera es desconocida</translation>
+    </message>
+    <message>
+        <source>the header&apos;s deck mode %1 is unknown</source>
+        <translation>el modo de mazo %1 de la cabecera es desconocido</translation>
+    </message>
+    <message>
+        <source>the header&apos;s “players” must be a list of names and decks</source>
+        <translation>los “players” de la cabecera deben ser una lista de nombres y mazos</translation>
+    </message>
+    <message>
+        <source>a player&apos;s colour must be text like #c0392b</source>
+        <translation>el color de un jugador debe ser un texto como #c0392b</translation>
+    </message>
+    <message>
+        <source>the header&apos;s “scheme_decks” must map players to lists of scheme ids</source>
+        <translation>los “scheme_decks” de la cabecera deben asociar jugadores a listas de identificadores de planes</translation>
+    </message>
+    <message>
+        <source>the header names no starting player</source>
+        <translation>la cabecera no indica el jugador inicial</translation>
+    </message>
+    <message>
+        <source>the header&apos;s set-up is invalid</source>
+        <translation>la preparación de la cabecera no es válida</translation>
+    </message>
+    <message>
+        <source>the recorded scheme deck of %1 does not match their deck list</source>
+        <translation>el mazo de planes guardado de %1 no coincide con su lista de mazo</translation>
+    </message>
+    <message>
+        <source>the recorded scheme decks name a player who is not in the game</source>
+        <translation>los mazos de planes guardados nombran a un jugador que no está en la partida</translation>
+    </message>
+    <message>
+        <source>the starting player %1 is not in the game</source>
+        <translation>el jugador inicial %1 no está en la partida</translation>
     </message>
 </context>
 <context>
@@ -1636,12 +1879,8 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>0 vidas</translation>
     </message>
     <message>
-        <source>10 poison counters</source>
-        <translation>10 contadores de veneno</translation>
-    </message>
-    <message>
-        <source>21 commander damage</source>
-        <translation>21 puntos de daño de comandante</translation>
+        <source>%1 combat damage from one commander</source>
+        <translation>%1 de daño de combate de un mismo comandante</translation>
     </message>
     <message>
         <source>the team&apos;s life reached 0</source>
@@ -1706,6 +1945,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>%1 commander damage</source>
         <translation>Daño de comandante a %1</translation>
+    </message>
+    <message>
+        <source>%1 poison counters</source>
+        <translation>%1 contadores de veneno</translation>
     </message>
     <message>
         <source>%1 concedes</source>

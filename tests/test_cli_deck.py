@@ -16,9 +16,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTranslator
 
+from archenemy.desktop import i18n, texts
 from archenemy.desktop.cli import deck_check
-from archenemy.desktop.cli.deck_check import problem_message, run, system_language
+from archenemy.desktop.cli.deck_check import run
+from archenemy.desktop.i18n import system_language
+from archenemy.desktop.texts import problem_message
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import DeckProblem, format_deck_list
 
@@ -304,6 +308,9 @@ def test_output_stream_that_cannot_encode(tmp_path: Path) -> None:
         ({"LC_ALL": "es_AR.UTF-8", "LANG": "en_US"}, "es"),
         ({"LC_ALL": "C", "LANG": "es_ES"}, "en"),
         ({"LANGUAGE": "es:en", "LANG": "en_US"}, "es"),
+        ({"LANGUAGE": "es", "LANG": "en_US.UTF-8"}, "es"),
+        ({"LANGUAGE": "fr:es", "LANG": "en_US.UTF-8"}, "es"),
+        ({"LANGUAGE": "", "LC_MESSAGES": "es_ES.UTF-8", "LANG": "en_US"}, "es"),
         ({}, "en"),
     ],
 )
@@ -312,8 +319,7 @@ def test_system_language(env: dict[str, str], expected: str) -> None:
 
 
 def test_default_language_from_the_environment(tmp_path: Path, monkeypatch) -> None:
-    # No Spanish .qm is used here: the catalogue's language only changes which names are accepted.
-    monkeypatch.setattr(deck_check, "_qm_file", lambda lang: None)
+    # The catalogue's language changes which names are accepted.
     monkeypatch.setenv("LANGUAGE", "es")
     es = load_catalogue("es")
     path = tmp_path / "d.txt"
@@ -338,7 +344,9 @@ def test_messages_are_extractable_by_lupdate(tmp_path: Path) -> None:
     if lupdate is None:
         pytest.skip("pyside6-lupdate is not installed")
     ts = tmp_path / "deck_check.ts"
-    subprocess.run([lupdate, deck_check.__file__, "-ts", str(ts)], check=True, capture_output=True)
+    sources_py = [deck_check.__file__, texts.__file__]
+    alias = ["-tr-function-alias", "translate+=_tr"]
+    subprocess.run([lupdate, *alias, *sources_py, "-ts", str(ts)], check=True, capture_output=True)
     sources = {m.findtext("source") for m in ET.parse(ts).getroot().iter("message")}
     for text in (
         "line %1: unknown scheme “%2”",
@@ -365,11 +373,21 @@ def test_spanish_translations_are_used_when_installed(tmp_path: Path, monkeypatc
     )
     qm = tmp_path / "archenemy_es.qm"
     subprocess.run([lrelease, str(ts), "-qm", str(qm)], check=True, capture_output=True)
-    monkeypatch.setattr(deck_check, "_qm_file", lambda lang: qm if lang == "es" else None)
+    real = i18n.load_app_translation
+
+    def from_tmp(lang: str):
+        if lang != "es":
+            return real(lang)
+        translator = QTranslator()
+        data = qm.read_bytes()
+        assert translator.load(data)
+        return translator, data
+
+    monkeypatch.setattr(i18n, "load_app_translation", from_tmp)
     status, out, _ = check(tmp_path, legal_text(5), "--lang", "es")
     assert status == 1
     assert "el mazo tiene 5 cartas; se necesitan al menos 20" in out
-    # The translator is removed after the run.
+    # Another language replaces the translator.
     assert "deck has 5 cards" in check(tmp_path, legal_text(5), "--lang", "en")[1]
 
 

@@ -65,7 +65,7 @@ def _lupdate_flags() -> list[str]:
 
 
 def _sources() -> list[str]:
-    return sorted(str(p.relative_to(REPO)) for p in (REPO / "desktop").glob("*.py"))
+    return sorted(str(p.relative_to(REPO)) for p in (REPO / "desktop").rglob("*.py"))
 
 
 def _messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
@@ -121,12 +121,11 @@ def qm_dir(tmp_path_factory) -> Path:
 def translations(qm_dir: Path, qapp, monkeypatch):
     """install_language and deck check read the freshly built .qm; English again afterwards."""
     monkeypatch.setattr(i18n, "resources", SimpleNamespace(files=lambda package: qm_dir))
-    monkeypatch.setattr(
-        deck_check, "_qm_file", lambda lang: (qm_dir / f"archenemy_{lang}.qm") if lang != "en" else None
-    )
+    texts.Words.of.cache_clear()
     install_language("en")
     yield qm_dir
     install_language("en")
+    texts.Words.of.cache_clear()
 
 
 def _tr(context: str, text: str, n: int = -1) -> str:

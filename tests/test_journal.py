@@ -188,7 +188,7 @@ def test_torn_last_line_recovered(saves):
     loaded = read_journal(path, catalogue=CATALOGUE)  # strict: a torn tail is still fine
     assert loaded.torn_tail and loaded.recovered
     torn_line = len(live.log) + 2
-    assert loaded.dropped == [(torn_line, "unreadable JSON")]
+    assert [(n, e.code, e.line) for n, e in loaded.dropped] == [(torn_line, "journal_unreadable_line", torn_line)]
     assert replay(loaded, CATALOGUE).state == live.state
 
 
@@ -201,7 +201,7 @@ def test_corrupt_middle_line_strict_raises_with_line(saves):
     with pytest.raises(JournalError) as info:
         read_journal(path, catalogue=CATALOGUE)
     assert info.value.line == 4
-    assert "line 4" in str(info.value)
+    assert info.value.line == 4 and "line 4" in str(info.value)
 
 
 def test_unknown_action_in_the_middle_strict_raises_with_line(saves):
@@ -212,7 +212,9 @@ def test_unknown_action_in_the_middle_strict_raises_with_line(saves):
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     with pytest.raises(JournalError) as info:
         read_journal(path, catalogue=CATALOGUE)
-    assert info.value.line == 3 and "shuffle" in str(info.value)
+    assert info.value.line == 3 and info.value.code == "journal_invalid_action"
+    cause = info.value.params["cause"]
+    assert cause.code == "action_unknown_type" and cause.params["type"] == "shuffle"
 
 
 def test_corrupt_middle_line_non_strict_recovers_and_recover_file_keeps_a_copy(saves):
@@ -226,7 +228,8 @@ def test_corrupt_middle_line_non_strict_recovers_and_recover_file_keeps_a_copy(s
     assert loaded.recovered and not loaded.torn_tail
     assert [n for n, _ in loaded.actions] == [2, 3, 4]
     assert [n for n, _ in loaded.dropped] == list(range(5, len(lines) + 1))
-    assert loaded.dropped[0][1] == "unreadable JSON"
+    assert loaded.dropped[0][1].code == "journal_unreadable_line"
+    assert {e.code for _, e in loaded.dropped[1:]} <= {"journal_after_bad_line"}
     game = replay(loaded, CATALOGUE)
     assert game.log == live.log[:3]
 
@@ -259,7 +262,8 @@ def test_newer_version_clear_error(saves):
     with pytest.raises(JournalError) as info:
         read_journal(path, strict=False, catalogue=CATALOGUE)
     assert info.value.line == 1
-    assert "newer" in str(info.value) and str(FORMAT_VERSION + 1) in str(info.value)
+    assert info.value.code == "header_newer_version"
+    assert info.value.params == {"version": FORMAT_VERSION + 1, "supported": FORMAT_VERSION}
 
 
 @pytest.mark.parametrize(
@@ -306,13 +310,13 @@ def test_replay_of_invalid_action_names_its_line(saves):
     loaded = read_journal(path, catalogue=CATALOGUE)
     with pytest.raises(JournalError) as info:
         replay(loaded, CATALOGUE)
-    assert info.value.line == 5 and "invalid action" in str(info.value)
+    assert info.value.line == 5 and info.value.code == "journal_invalid_action"
 
     loaded = read_journal(path, catalogue=CATALOGUE)
     game = replay(loaded, CATALOGUE, strict=False)
     assert game.state.step is Step.PRECOMBAT_MAIN
     assert [n for n, _ in loaded.dropped] == [5, 6]
-    assert loaded.dropped[0][1].startswith("invalid action")
+    assert loaded.dropped[0][1].code == "journal_invalid_action"
 
 
 # ----- appending -------------------------------------------------------------------------------
@@ -393,4 +397,5 @@ def test_header_rejects_a_colour_that_is_not_rrggbb(tmp_path):
     path.write_text(json.dumps(header) + "\n", encoding="utf-8")
     with pytest.raises(JournalError) as caught:
         read_journal(path)
-    assert caught.value.line == 1 and "colour" in str(caught.value)
+    assert caught.value.line == 1 and caught.value.code == "header_setup"
+    assert caught.value.params["cause"].code == "colour_format"

@@ -29,7 +29,9 @@ from ...engine.catalogue import load_catalogue
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.journal import read_journal, replay
 from ...engine.model import GameState
-from ..i18n import install_language, normalize_language, system_language
+from ..i18n import install_language, normalize_language
+from ..settings import effective_language, load_settings
+from ..texts import error_text, fill
 
 
 class _UsageError(Exception):
@@ -42,8 +44,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _language(value: str | None) -> str:
+    """``--lang``'s language, else the saved setting's, else the system's (the window's order)."""
     if value is None:
-        return system_language()
+        return effective_language(None, load_settings())
     found = normalize_language(value)
     if found is None or found != value.lower():
         raise _UsageError(f"archenemy: unknown language {value!r}: use en or es")
@@ -106,7 +109,7 @@ def _early_language(args: list[str]) -> None:
         elif arg.startswith("--lang="):
             language = normalize_language(arg.split("=", 1)[1])
     _ensure_core_application()
-    install_language(language or system_language())
+    install_language(language or effective_language(None, load_settings()))
 
 
 def schemes_command(language: str, as_json: bool, out: TextIO) -> int:
@@ -199,8 +202,8 @@ def _print_state(state: GameState, language: str, out: TextIO) -> None:
 def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: TextIO) -> int:
     """Apply the journal at ``path``: 0 (a torn last line warned about), 1 invalid, 2 unreadable.
 
-    Messages are in the installed language; the detail of a journal error
-    comes from the engine (English).
+    Messages are in the installed language, a journal error's detail too
+    (rendered from its code by :func:`archenemy.desktop.texts.error_text`).
     """
     try:
         loaded = read_journal(path, strict=True)
@@ -208,38 +211,32 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
     except IsADirectoryError:
         err.write(
             "archenemy replay: "
-            + QCoreApplication.translate("Cli", "%1 is a folder, not a saved game").replace("%1", str(path))
+            + fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), path)
             + "\n"
         )
         return 2
     except FileNotFoundError:
-        err.write(
-            "archenemy replay: " + QCoreApplication.translate("Cli", "%1: no such file").replace("%1", str(path)) + "\n"
-        )
+        err.write("archenemy replay: " + fill(QCoreApplication.translate("Cli", "%1: no such file"), path) + "\n")
         return 2
     except PermissionError:
-        err.write(
-            "archenemy replay: "
-            + QCoreApplication.translate("Cli", "%1: permission denied").replace("%1", str(path))
-            + "\n"
-        )
+        err.write("archenemy replay: " + fill(QCoreApplication.translate("Cli", "%1: permission denied"), path) + "\n")
         return 2
     except OSError as exc:
         err.write(f"archenemy replay: {path}: {exc.strerror or exc}\n")
         return 2
     except JournalError as exc:
-        message = (
-            QCoreApplication.translate("Cli", "%1 is not a valid saved game: %2")
-            .replace("%1", str(path))
-            .replace("%2", str(exc))
+        catalogue = load_catalogue(language)
+        message = fill(
+            QCoreApplication.translate("Cli", "%1 is not a valid saved game: %2"), path, error_text(exc, catalogue)
         )
         err.write(f"archenemy replay: {message}\n")
         return 1
-    for number, reason in loaded.dropped:
+    for number, dropped in loaded.dropped:
         warning = QCoreApplication.translate(
             "Cli", "warning: line %1 ignored (%2); a torn last line is what a crash leaves"
         )
-        err.write("archenemy replay: " + warning.replace("%1", str(number)).replace("%2", reason) + "\n")
+        reason = error_text(JournalError(dropped.code, **dropped.params), load_catalogue(language))
+        err.write("archenemy replay: " + fill(warning, number, reason) + "\n")
     if as_json:
         json.dump(state_to_json(game.state, language), out, ensure_ascii=False, indent=1)
         out.write("\n")
@@ -304,7 +301,7 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         err.write(f"{exc}\n")
         return 2
     except ArchenemyError as exc:
-        err.write(f"archenemy: {exc}\n")
+        err.write(f"archenemy: {error_text(exc)}\n")
         return 1
     except KeyboardInterrupt:
         return 130

@@ -28,180 +28,35 @@ UTF-16) is not text.
 "code", "name", "message"}], "warnings": [same shape]}`` instead (``line`` is
 ``null`` for deck-level problems; ``message`` in the chosen language).
 
-Language: ``--lang``, else the system locale (``es*`` gives Spanish), else
-English.  Messages are Qt translations (context ``DeckCheck``) written as
-literal ``QCoreApplication.translate`` calls so ``pyside6-lupdate`` extracts
-them; the catalogue of ``i18n/archenemy_<lang>.qm`` is installed when present.
-Scheme names may be typed in English or in the chosen language.
+Language: ``--lang``, else the saved setting, else the system's
+(``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``), as for the window
+(:func:`archenemy.desktop.settings.effective_language`).  Messages come from
+:mod:`archenemy.desktop.texts`, the app's one renderer.  Scheme names may be
+typed in English or in the chosen language.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
-import re
 import sys
-from importlib import resources
 from pathlib import Path
 from typing import TextIO
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication
 
-from archenemy.engine.catalogue import Catalogue, load_catalogue
-from archenemy.engine.decks import DeckProblem, DeckReport, DeckTextError, check_deck_list, decode_deck_list
-from archenemy.engine.errors import ArchenemyError
-from archenemy.engine.variants import Variant
+from ...engine.catalogue import Catalogue, load_catalogue
+from ...engine.decks import DeckProblem, DeckReport, DeckTextError, check_deck_list, decode_deck_list
+from ...engine.errors import ArchenemyError
+from ...engine.variants import Variant
+from ..i18n import LANGUAGES, install_language
+from ..settings import effective_language, load_settings
+from ..texts import error_text, fill, problem_message, variant_name
 
-__all__ = ["run", "problem_message", "system_language", "LANGUAGES"]
+__all__ = ["run", "LANGUAGES"]
 
-# Languages of ``--lang``.
-LANGUAGES = ("en", "es")
 
 _PROG = "archenemy deck check"
-
-
-def _fill(text: str, *args: object) -> str:
-    """Replace ``%1``...``%9`` in a translated ``text`` in one pass (Qt's ``arg()``)."""
-    return re.sub(r"%([1-9])", lambda m: str(args[int(m.group(1)) - 1]), text)
-
-
-def _lines(problem: DeckProblem) -> str:
-    return ", ".join(str(n) for n in problem.lines)
-
-
-def _variant_name(variant: Variant) -> str:
-    if variant is Variant.SUPERVILLAIN_RUMBLE:
-        return QCoreApplication.translate("DeckCheck", "Supervillain Rumble")
-    if variant is Variant.ARCHENEMY_COMMANDER:
-        return QCoreApplication.translate("DeckCheck", "Archenemy Commander")
-    return QCoreApplication.translate("DeckCheck", "Archenemy")
-
-
-def _display_name(problem: DeckProblem, catalogue: Catalogue | None) -> str:
-    """The scheme name to show: localized when the problem names a known scheme."""
-    scheme_id = problem.args.get("scheme_id")
-    if catalogue is not None and isinstance(scheme_id, str) and scheme_id in catalogue:
-        return catalogue[scheme_id].name
-    return problem.name or ""
-
-
-def problem_message(problem: DeckProblem, catalogue: Catalogue | None = None) -> str:
-    """Render a :class:`DeckProblem` (problem or warning) as one line of text.
-
-    The text comes from Qt's translations (context ``DeckCheck``), so it is in
-    the language of the installed translator (English without one).  Known
-    schemes are named as in ``catalogue`` (its language); typed names as typed.
-    Unknown codes render as ``code`` plus the line.  Never raises.
-    """
-    name = _display_name(problem, catalogue)
-    code = problem.code
-    args = problem.args
-    several = len(problem.lines) > 1
-    if code == "unknown_name":
-        suggestion = args.get("suggestion")
-        if suggestion:
-            return _fill(
-                QCoreApplication.translate("DeckCheck", "line %1: unknown scheme “%2”; did you mean “%3”?"),
-                problem.line,
-                name,
-                suggestion,
-            )
-        return _fill(QCoreApplication.translate("DeckCheck", "line %1: unknown scheme “%2”"), problem.line, name)
-    if code == "bad_count":
-        if name:
-            return _fill(
-                QCoreApplication.translate(
-                    "DeckCheck",
-                    "line %1: “%2” is not a valid number of copies of “%3”; use a whole number of at least 1",
-                ),
-                problem.line,
-                args.get("count", ""),
-                name,
-            )
-        return _fill(
-            QCoreApplication.translate(
-                "DeckCheck",
-                "line %1: “%2” is not a valid number of copies; use a whole number of at least 1",
-            ),
-            problem.line,
-            args.get("count", ""),
-        )
-    if code == "missing_name":
-        return _fill(
-            QCoreApplication.translate("DeckCheck", "line %1: the count “%2” is not followed by a scheme name"),
-            problem.line,
-            args.get("count", ""),
-        )
-    if code == "too_many_copies":
-        if args.get("maximum") == 1:
-            if several:
-                text = QCoreApplication.translate(
-                    "DeckCheck",
-                    "lines %1: %2 copies of “%3”; each card must have a different English name",
-                )
-            else:
-                text = QCoreApplication.translate(
-                    "DeckCheck",
-                    "line %1: %2 copies of “%3”; each card must have a different English name",
-                )
-            return _fill(text, _lines(problem), args.get("count"), name)
-        if several:
-            text = QCoreApplication.translate(
-                "DeckCheck", "lines %1: %2 copies of “%3”; at most %4 with one English name are allowed"
-            )
-        else:
-            text = QCoreApplication.translate(
-                "DeckCheck", "line %1: %2 copies of “%3”; at most %4 with one English name are allowed"
-            )
-        return _fill(text, _lines(problem), args.get("count"), name, args.get("maximum"))
-    if code == "too_few_cards":
-        if args.get("cards") == 1:
-            return _fill(
-                QCoreApplication.translate("DeckCheck", "deck has 1 card; at least %1 are needed"),
-                args.get("minimum"),
-            )
-        return _fill(
-            QCoreApplication.translate("DeckCheck", "deck has %1 cards; at least %2 are needed"),
-            args.get("cards"),
-            args.get("minimum"),
-        )
-    if code == "empty":
-        return _fill(
-            QCoreApplication.translate("DeckCheck", "the deck list names no schemes; at least %1 are needed"),
-            args.get("minimum", ""),
-        )
-    if code == "needs_commander":
-        if several:
-            text = QCoreApplication.translate(
-                "DeckCheck",
-                "lines %1: “%2” refers to your commander; it only works in an Archenemy Commander game",
-            )
-        else:
-            text = QCoreApplication.translate(
-                "DeckCheck",
-                "line %1: “%2” refers to your commander; it only works in an Archenemy Commander game",
-            )
-        return _fill(text, _lines(problem), name)
-    where = _fill(QCoreApplication.translate("DeckCheck", "line %1"), problem.line) if problem.line else ""
-    return " ".join(part for part in (where, code, name) if part)
-
-
-def system_language(environ: dict[str, str] | None = None) -> str:
-    """``"es"`` if the user's locale is Spanish, else ``"en"``.
-
-    Reads ``LANGUAGE`` (first entry), ``LC_ALL``, ``LC_MESSAGES`` and ``LANG``
-    in that order (``environ``, default :data:`os.environ`); if none is set,
-    Qt's system locale (Windows and macOS settings).
-    """
-    env = os.environ if environ is None else environ
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = (env.get(var) or "").split(":")[0].strip()
-        if value:
-            return "es" if value.lower().startswith("es") else "en"
-    if environ is not None:
-        return "en"
-    return "es" if QLocale.system().name().lower().startswith("es") else "en"
 
 
 # --- arguments --------------------------------------------------------------
@@ -241,8 +96,8 @@ class _Parser(argparse.ArgumentParser):
 def _variant_arg(text: str) -> Variant:
     try:
         return Variant.parse(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+    except ArchenemyError as exc:
+        raise argparse.ArgumentTypeError(error_text(exc)) from None
 
 
 def _build_parser(stdout: TextIO, stderr: TextIO) -> _Parser:
@@ -298,17 +153,17 @@ def _read_text(name: str) -> str:
     path = Path(name)
     try:
         if path.is_dir():
-            raise _FileError(_fill(QCoreApplication.translate("DeckCheck", "%1 is a directory, not a deck list"), name))
+            raise _FileError(fill(QCoreApplication.translate("DeckCheck", "%1 is a directory, not a deck list"), name))
         data = path.read_bytes()
     except FileNotFoundError:
-        raise _FileError(_fill(QCoreApplication.translate("DeckCheck", "%1: no such file"), name)) from None
+        raise _FileError(fill(QCoreApplication.translate("DeckCheck", "%1: no such file"), name)) from None
     except IsADirectoryError:
         raise _FileError(
-            _fill(QCoreApplication.translate("DeckCheck", "%1 is a directory, not a deck list"), name)
+            fill(QCoreApplication.translate("DeckCheck", "%1 is a directory, not a deck list"), name)
         ) from None
     except (OSError, ValueError) as exc:  # permissions, bad path characters...
         reason = getattr(exc, "strerror", None) or str(exc)
-        raise _FileError(_fill(QCoreApplication.translate("DeckCheck", "cannot read %1: %2"), name, reason)) from None
+        raise _FileError(fill(QCoreApplication.translate("DeckCheck", "cannot read %1: %2"), name, reason)) from None
     try:
         return decode_deck_list(data)
     except DeckTextError as exc:
@@ -318,7 +173,7 @@ def _read_text(name: str) -> str:
             )
         else:
             message = QCoreApplication.translate("DeckCheck", "%1 is not a text file (neither UTF-8 nor Windows-1252)")
-        raise _FileError(_fill(message, name)) from None
+        raise _FileError(fill(message, name)) from None
 
 
 def _write(stream: TextIO, text: str) -> None:
@@ -328,39 +183,6 @@ def _write(stream: TextIO, text: str) -> None:
     except UnicodeEncodeError:
         encoding = getattr(stream, "encoding", None) or "ascii"
         stream.write(text.encode(encoding, "replace").decode(encoding))
-
-
-def _qm_file(lang: str):
-    """The compiled translations for ``lang`` (a Traversable), or ``None``."""
-    try:
-        qm = resources.files("archenemy.i18n").joinpath(f"archenemy_{lang}.qm")
-        return qm if qm.is_file() else None
-    except (ModuleNotFoundError, OSError):
-        return None
-
-
-def _install_translator(lang: str) -> QTranslator | None:
-    """Install the ``lang`` translations for this run; ``None`` if there are none."""
-    if lang == "en":
-        return None
-    qm = _qm_file(lang)
-    if qm is None:
-        return None
-    translator = QTranslator()
-    try:
-        with resources.as_file(qm) as path:
-            if not translator.load(str(path)):
-                return None
-    except OSError:
-        return None
-    global _app
-    if QCoreApplication.instance() is None:
-        _app = QCoreApplication([_PROG])  # installTranslator needs an instance
-    QCoreApplication.installTranslator(translator)
-    return translator
-
-
-_app: QCoreApplication | None = None
 
 
 def _report_json(report: DeckReport, catalogue: Catalogue) -> str:
@@ -389,23 +211,21 @@ def _report_json(report: DeckReport, catalogue: Catalogue) -> str:
 def _report_text(report: DeckReport, catalogue: Catalogue) -> str:
     out = [problem_message(p, catalogue) for p in report.problems]
     out += [
-        _fill(QCoreApplication.translate("DeckCheck", "warning: %1"), problem_message(w, catalogue))
+        fill(QCoreApplication.translate("DeckCheck", "warning: %1"), problem_message(w, catalogue))
         for w in report.warnings
     ]
-    variant = _variant_name(report.variant)
+    variant = variant_name(report.variant)
     if report.legal:
         if report.cards == 1:
-            summary = _fill(
-                QCoreApplication.translate("DeckCheck", "The scheme deck is legal for %1: 1 card."), variant
-            )
+            summary = fill(QCoreApplication.translate("DeckCheck", "The scheme deck is legal for %1: 1 card."), variant)
         else:
-            summary = _fill(
+            summary = fill(
                 QCoreApplication.translate("DeckCheck", "The scheme deck is legal for %1: %2 cards."),
                 variant,
                 report.cards,
             )
     else:
-        summary = _fill(QCoreApplication.translate("DeckCheck", "The scheme deck is not legal for %1."), variant)
+        summary = fill(QCoreApplication.translate("DeckCheck", "The scheme deck is not legal for %1."), variant)
     out.append(summary)
     return "".join(line + "\n" for line in out)
 
@@ -422,7 +242,6 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
     CR 904.3 / 904.12c / 904.13d through :func:`check_deck_list`.  Never
     raises (``--help`` returns 0 after printing the help).
     """
-    translator = None
     try:
         try:
             args = _build_parser(stdout, stderr).parse_args(list(argv))
@@ -432,8 +251,8 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
             message = " ".join(str(exc).split())
             _write(stderr, f"{_PROG}: {message} (see --help)\n")
             return 2
-        lang = args.lang or system_language()
-        translator = _install_translator(lang)
+        lang = args.lang or effective_language(None, load_settings())
+        install_language(lang)
         try:
             text = _read_text(args.file)
         except _FileError as exc:
@@ -447,7 +266,7 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
             _write(stdout, _report_text(report, catalogue))
         return 0 if report.legal else 1
     except ArchenemyError as exc:
-        _write(stderr, f"{_PROG}: {' '.join(str(exc).split())}\n")
+        _write(stderr, f"{_PROG}: {' '.join(error_text(exc).split())}\n")
         return 2
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
         try:
@@ -455,6 +274,3 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
         except Exception:  # noqa: BLE001 - the stream itself is broken
             pass
         return 2
-    finally:
-        if translator is not None:
-            QCoreApplication.removeTranslator(translator)

@@ -41,7 +41,7 @@ from ...engine.model import DeckMode
 from ...engine.setup import MAX_NAME_LENGTH, GameSetup, PlayerSetup
 from ...engine.variants import Variant
 from .. import paths, texts
-from ..cli.deck_check import problem_message
+from ..texts import problem_message
 
 # A saved deck offered in the deck combo: its name and deck-list text.
 SavedDeckSource = Callable[[], Iterable[tuple[str, str]]]

@@ -1,0 +1,312 @@
+"""What happened, as typed values: one frozen dataclass per kind of event, for the game log.
+
+:func:`archenemy.engine.rules.apply` returns the events an action produced,
+oldest first.  Every event has the ``turn`` and ``step`` it happened in and a
+:class:`EventKind` (a string enum, so ``event.kind == "life"`` reads as the
+save-file and test vocabulary); its other fields are ids, names, numbers and
+enums, never words, so the log can be shown in whatever language a front end
+speaks (:func:`archenemy.desktop.texts.event_text`).
+
+Model: Cockatrice's life-change events carry old and new values.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, fields
+from typing import ClassVar
+
+from .model import LossReason, Outcome, Step
+
+
+class EventKind(enum.StrEnum):
+    """The kind of an :class:`Event`; the value is its stable name."""
+
+    LIFE = "life"
+    POISON = "poison"
+    COMMANDER_DAMAGE = "commander_damage"
+    LOST = "lost"
+    GAME_OVER = "game_over"
+    TURN = "turn"
+    REMINDER_EXPIRED = "reminder_expired"
+    STEP = "step"
+    NO_SCHEMES_THIS_TURN = "no_schemes_this_turn"
+    SCHEME_DECK_EMPTY = "scheme_deck_empty"
+    SET_IN_MOTION = "set_in_motion"
+    EXTRA_TURN = "extra_turn"
+    RESOLVED = "resolved"
+    TO_BOTTOM = "to_bottom"
+    ABANDONED = "abandoned"
+    CONDITION_MET = "condition_met"
+    COUNTER_ADDED = "counter_added"
+    SCHEME_DAMAGE = "scheme_damage"
+    ANSWERED = "answered"
+    ABANDON_SCHEDULED = "abandon_scheduled"
+    EVENT_REPORTED = "event_reported"
+
+
+class AbandonReason(enum.StrEnum):
+    """Why an ongoing scheme was abandoned (CR 701.33).
+
+    ``CONDITION``: its trigger's condition was met at its checkpoint;
+    ``EVENT``: the table reported the event that abandons it;
+    ``END_OF_COMBAT``: a delayed abandonment (Nature Shields Its Own);
+    ``MY_LAUGHTER_ECHOES``: abandoned to set a scheme in motion again.
+    """
+
+    CONDITION = "condition"
+    EVENT = "event"
+    END_OF_COMBAT = "end_of_combat"
+    MY_LAUGHTER_ECHOES = "my_laughter_echoes"
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of every event: when it happened (``turn``, 1-based, and ``step``)."""
+
+    turn: int
+    step: Step
+    kind: ClassVar[EventKind]
+
+    def arg(self, key: str) -> object:
+        """The field ``key``, or ``None`` when this kind has no such field (for generic readers)."""
+        return getattr(self, key, None) if key in self.field_names() else None
+
+    @classmethod
+    def field_names(cls) -> tuple[str, ...]:
+        """The names of this kind's own fields (``turn`` and ``step`` excluded)."""
+        return tuple(f.name for f in fields(cls) if f.name not in ("turn", "step"))
+
+
+@dataclass(frozen=True)
+class LifeChanged(Event):
+    """``player``'s life went from ``old`` to ``new``; ``team``: the heroes' shared life (810.9)."""
+
+    player: str
+    team: bool
+    old: int
+    new: int
+    kind: ClassVar[EventKind] = EventKind.LIFE
+
+
+@dataclass(frozen=True)
+class PoisonChanged(Event):
+    """``player``'s poison counters went from ``old`` to ``new`` (704.5c)."""
+
+    player: str
+    old: int
+    new: int
+    kind: ClassVar[EventKind] = EventKind.POISON
+
+
+@dataclass(frozen=True)
+class CommanderDamageChanged(Event):
+    """Combat damage to ``player`` from ``commander``'s commander went from ``old`` to ``new`` (903.10a)."""
+
+    player: str
+    commander: str
+    old: int
+    new: int
+    kind: ClassVar[EventKind] = EventKind.COMMANDER_DAMAGE
+
+
+@dataclass(frozen=True)
+class PlayerLost(Event):
+    """``player`` lost the game for ``reason`` (704.5, 104.3a, 810.8c)."""
+
+    player: str
+    reason: LossReason
+    kind: ClassVar[EventKind] = EventKind.LOST
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    """The game ended with ``outcome``."""
+
+    outcome: Outcome
+    kind: ClassVar[EventKind] = EventKind.GAME_OVER
+
+
+@dataclass(frozen=True)
+class TurnBegan(Event):
+    """A turn began for ``active`` (a player or the heroes' team, 805); ``extra``: an extra turn (500.7)."""
+
+    active: str
+    extra: bool
+    kind: ClassVar[EventKind] = EventKind.TURN
+
+
+@dataclass(frozen=True)
+class ReminderExpired(Event):
+    """The lasting effect of ``owner``'s ``scheme`` ended."""
+
+    scheme: str
+    owner: str
+    kind: ClassVar[EventKind] = EventKind.REMINDER_EXPIRED
+
+
+@dataclass(frozen=True)
+class StepBegan(Event):
+    """The step :attr:`Event.step` began."""
+
+    kind: ClassVar[EventKind] = EventKind.STEP
+
+
+@dataclass(frozen=True)
+class NoSchemesThisTurn(Event):
+    """``owner`` sets no scheme in motion this turn (All in Good Time's extra turn)."""
+
+    owner: str
+    kind: ClassVar[EventKind] = EventKind.NO_SCHEMES_THIS_TURN
+
+
+@dataclass(frozen=True)
+class SchemeDeckEmpty(Event):
+    """``owner``'s scheme deck had no card to set in motion."""
+
+    owner: str
+    kind: ClassVar[EventKind] = EventKind.SCHEME_DECK_EMPTY
+
+
+@dataclass(frozen=True)
+class SetInMotion(Event):
+    """``owner`` set ``scheme`` (card ``card``) in motion (701.32a); ``again``: 701.32b."""
+
+    owner: str
+    scheme: str
+    card: int
+    again: bool
+    kind: ClassVar[EventKind] = EventKind.SET_IN_MOTION
+
+
+@dataclass(frozen=True)
+class ExtraTurnAdded(Event):
+    """``player`` will take an extra turn because of ``scheme``."""
+
+    player: str
+    scheme: str
+    kind: ClassVar[EventKind] = EventKind.EXTRA_TURN
+
+
+@dataclass(frozen=True)
+class SchemeResolved(Event):
+    """The table finished ``owner``'s non-ongoing ``scheme`` (card ``card``)."""
+
+    owner: str
+    scheme: str
+    card: int
+    kind: ClassVar[EventKind] = EventKind.RESOLVED
+
+
+@dataclass(frozen=True)
+class ToBottom(Event):
+    """``owner``'s resolved ``scheme`` went face down to the bottom of the scheme deck (904.10)."""
+
+    owner: str
+    scheme: str
+    card: int
+    kind: ClassVar[EventKind] = EventKind.TO_BOTTOM
+
+
+@dataclass(frozen=True)
+class Abandoned(Event):
+    """``owner`` abandoned ``scheme`` (701.33) for ``reason``; ``then``: what the table does next, or ``None``.
+
+    ``then`` is an instruction key of the scheme's trigger (``create_scarecrow``,
+    ``draw_two``, ``copy_spell``).
+    """
+
+    owner: str
+    scheme: str
+    card: int
+    reason: AbandonReason
+    then: str | None
+    kind: ClassVar[EventKind] = EventKind.ABANDONED
+
+
+@dataclass(frozen=True)
+class ConditionMet(Event):
+    """Tracked life decided ``scheme``'s condition: ``player`` had ``life`` of ``starting_life``."""
+
+    scheme: str
+    player: str
+    life: int
+    starting_life: int
+    kind: ClassVar[EventKind] = EventKind.CONDITION_MET
+
+
+@dataclass(frozen=True)
+class CounterAdded(Event):
+    """``scheme`` (card ``card``) got a doom counter; it has ``counters`` now."""
+
+    scheme: str
+    card: int
+    counters: int
+    kind: ClassVar[EventKind] = EventKind.COUNTER_ADDED
+
+
+@dataclass(frozen=True)
+class SchemeDamage(Event):
+    """``scheme`` dealt ``amount`` damage to ``player``."""
+
+    scheme: str
+    player: str
+    amount: int
+    kind: ClassVar[EventKind] = EventKind.SCHEME_DAMAGE
+
+
+@dataclass(frozen=True)
+class Answered(Event):
+    """The table answered ``question`` (about ``scheme``, if any) with ``value``."""
+
+    question: str
+    scheme: str | None
+    value: bool | int | str
+    kind: ClassVar[EventKind] = EventKind.ANSWERED
+
+
+@dataclass(frozen=True)
+class AbandonScheduled(Event):
+    """``scheme`` (card ``card``) will be abandoned at end of combat."""
+
+    scheme: str
+    card: int
+    kind: ClassVar[EventKind] = EventKind.ABANDON_SCHEDULED
+
+
+@dataclass(frozen=True)
+class EventReported(Event):
+    """The table reported the event that abandons ``scheme`` (card ``card``)."""
+
+    scheme: str
+    card: int
+    kind: ClassVar[EventKind] = EventKind.EVENT_REPORTED
+
+
+#: Every event class by kind.
+EVENT_TYPES: dict[EventKind, type[Event]] = {
+    cls.kind: cls
+    for cls in (
+        LifeChanged,
+        PoisonChanged,
+        CommanderDamageChanged,
+        PlayerLost,
+        GameOver,
+        TurnBegan,
+        ReminderExpired,
+        StepBegan,
+        NoSchemesThisTurn,
+        SchemeDeckEmpty,
+        SetInMotion,
+        ExtraTurnAdded,
+        SchemeResolved,
+        ToBottom,
+        Abandoned,
+        ConditionMet,
+        CounterAdded,
+        SchemeDamage,
+        Answered,
+        AbandonScheduled,
+        EventReported,
+    )
+}
