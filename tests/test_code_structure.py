@@ -100,7 +100,10 @@ def test_desktop_modules_are_at_most_600_lines() -> None:
         if lines > MAX_DESKTOP_MODULE_LINES:
             offenders.append((lines, _rel(path)))
     report = "\n".join(f"  {rel}: {lines} lines" for lines, rel in sorted(offenders, reverse=True))
-    assert not offenders, f"desktop modules over {MAX_DESKTOP_MODULE_LINES} lines (split them by feature):\n{report}"
+    if offenders:
+        pytest.fail(
+            f"desktop modules over {MAX_DESKTOP_MODULE_LINES} lines (split them by feature):\n{report}", pytrace=False
+        )
 
 
 def test_functions_are_at_most_80_lines() -> None:
@@ -112,7 +115,8 @@ def test_functions_are_at_most_80_lines() -> None:
                 if length > MAX_FUNCTION_LINES:
                     offenders.append((length, f"{_rel(path)}:{node.lineno} {name}"))
     report = "\n".join(f"  {where}: {length} lines" for length, where in sorted(offenders, reverse=True))
-    assert not offenders, f"functions over {MAX_FUNCTION_LINES} lines (def to last line):\n{report}"
+    if offenders:
+        pytest.fail(f"functions over {MAX_FUNCTION_LINES} lines (def to last line):\n{report}", pytrace=False)
 
 
 def _imported_modules(tree: ast.Module) -> Iterator[tuple[int, str, int]]:
@@ -145,7 +149,8 @@ def test_engine_imports_no_qt() -> None:
             desktop = (level == 0 and parts[:2] == ["archenemy", "desktop"]) or (level >= 2 and parts[0] == "desktop")
             if qt or desktop:
                 offenders.append(f"  {_rel(path)}:{line} imports {'.' * level}{module}")
-    assert not offenders, "the engine must not import Qt or the desktop:\n" + "\n".join(offenders)
+    if offenders:
+        pytest.fail("the engine must not import Qt or the desktop:\n" + "\n".join(offenders), pytrace=False)
 
 
 def _module_names(tree: ast.Module) -> set[str]:
@@ -198,6 +203,6 @@ def test_engine_has_no_module_level_state_changed_after_import() -> None:
         for name, function in _functions(tree):
             for line, what in _mutations(function, shared):
                 offenders.append(f"  {_rel(path)}:{line} {name}: {what}")
-    assert not offenders, "the engine keeps no module-level state that changes after import:\n" + "\n".join(
-        sorted(set(offenders))
-    )
+    if offenders:
+        report = "\n".join(sorted(set(offenders)))
+        pytest.fail(f"the engine keeps no module-level state that changes after import:\n{report}", pytrace=False)
