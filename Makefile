@@ -4,13 +4,18 @@
 #                   (arguments for the app: make run ARGS='schemes --lang es')
 #   make test       set up .venv with the test extra, run pytest offscreen
 #                   (extra pytest arguments: make test PYTEST_ARGS='-k deck -x')
-#   make resources  regenerate resources/*.json from ../shared/data
-#   make i18n-update  refresh i18n/*.ts from the sources (keeps translations)
-#   make lint       ruff (check, format --check) on every Python file, mypy --strict on the engine, mypy on the desktop
+#   make lint       set up .venv with the dev extra (pinned ruff, mypy), then run
+#                   ruff check, ruff format --check, mypy --strict on the engine
+#                   and mypy on the desktop; every check runs, exit 1 if any failed
+#   make resources  regenerate resources/*.json with tools/generate_resources.py
+#                   from the curated data in SHARED (default ../shared/data)
+#   make translations  build i18n/*.qm from i18n/*.ts
+#   make i18n-update   refresh i18n/*.ts from every desktop/**/*.py (keeps translations)
 #   make bench      start-up and replay timings, as ratios against a bare PySide6 window
 #   make screenshots  regenerate docs/screenshots/ (offscreen)
 #   make clean      remove .venv, stamps, built translations and caches
 #
+# CI (.ci/run) runs `make lint`, then `make test`.
 # Set QT_SYSTEM_DEPS=skip to skip the check of the system libraries Qt needs.
 
 PYTHON      ?= python3
@@ -27,19 +32,21 @@ STAMPS   := .make-stamps
 TS := $(wildcard i18n/*.ts)
 QM := $(TS:.ts=.qm)
 
-# pyside6-lupdate's options for i18n/*.ts (tests/test_i18n.py reads this line).
-# English is the source language; `_tr` is texts.py's QCoreApplication.translate.
-# Every Python file of the desktop packages (the sources lupdate reads).
+# Every Python file of the desktop packages, subpackages included (the sources
+# lupdate reads; tests/test_packaging.py checks that none is left out).
 DESKTOP_PY = $(shell find desktop -name '*.py' | sort)
 
+# pyside6-lupdate's options for i18n/*.ts (tests/test_i18n.py reads this line).
+# English is the source language; `_tr` is texts.py's QCoreApplication.translate.
 LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-language en -locations none -no-obsolete
 
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
 .PHONY: help lint run test bench screenshots resources translations i18n-update clean qt-deps-offscreen qt-deps-x11
 
+# The comment at the top of this file, up to its first blank line.
 help:
-	@sed -n '3,13s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '3,/^$$/s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
 
 run: qt-deps-x11 $(STAMPS)/install translations
 	$(VENV)/bin/archenemy $(ARGS)
@@ -53,16 +60,34 @@ bench: qt-deps-offscreen $(STAMPS)/install translations
 screenshots: qt-deps-offscreen $(STAMPS)/install translations
 	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/screenshots.py
 
-# The import package `archenemy` as the wheel lays it out, for mypy (see pyproject's [tool.mypy]).
+# The import package `archenemy` as the wheel lays it out, for mypy (see
+# pyproject's [tool.mypy]): relative symlinks archenemy/engine -> engine/ etc.,
+# made afresh on every run (a new clone has no .make-stamps yet).
 LINT_ROOT := $(STAMPS)/lint-root
+LINT_PKGS := engine desktop resources i18n
+LINT_OUT  := $(STAMPS)/lint.out
 
+# $(call lint_check,COMMAND): run one check of the venv, show its output with
+# mypy's paths through the symlinks as the repository's own (engine/rules.py,
+# not .make-stamps/lint-root/archenemy/engine/rules.py), remember a failure.
+lint_check = echo "$(VENV)/bin/$(1)"; \
+	if $(VENV)/bin/$(1) >$(LINT_OUT) 2>&1; then s=0; else s=1; fi; \
+	sed 's\#^$(LINT_ROOT)/archenemy/\#\#' $(LINT_OUT); \
+	[ $$s -eq 0 ] || failed="$$failed  [$(1)]"
+
+# Every check runs even when an earlier one fails; exit 1 if any failed.  The
+# engine run does not warn about unused config sections: the overrides for the
+# desktop's untyped dependencies (qasync) are unused there by design.
 lint: $(STAMPS)/install-dev
 	@mkdir -p $(LINT_ROOT)/archenemy
-	@for d in engine desktop resources i18n; do ln -sfn ../../../$$d $(LINT_ROOT)/archenemy/$$d; done
-	$(VENV)/bin/ruff check .
-	$(VENV)/bin/ruff format --check .
-	$(VENV)/bin/mypy --strict -p archenemy.engine
-	$(VENV)/bin/mypy -p archenemy.desktop
+	@for d in $(LINT_PKGS); do ln -sfn ../../../$$d $(LINT_ROOT)/archenemy/$$d; done
+	@failed=; \
+	$(call lint_check,ruff check .); \
+	$(call lint_check,ruff format --check .); \
+	$(call lint_check,mypy --strict --no-warn-unused-configs -p archenemy.engine); \
+	$(call lint_check,mypy -p archenemy.desktop); \
+	rm -f $(LINT_OUT); \
+	if [ -n "$$failed" ]; then echo "make lint: failed:$$failed" >&2; exit 1; fi
 
 translations: $(QM)
 
@@ -113,6 +138,6 @@ i18n-update: | $(STAMPS)/install
 # --- cleaning ---------------------------------------------------------------
 
 clean:
-	rm -rf $(VENV) $(STAMPS) build dist *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) $(STAMPS) build dist *.egg-info .pytest_cache .hypothesis .mypy_cache .ruff_cache
 	rm -f i18n/*.qm
 	find . -name __pycache__ -type d -not -path './.git/*' -prune -exec rm -rf {} +

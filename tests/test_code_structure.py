@@ -1,0 +1,208 @@
+"""Structure rules for the repository's Python sources, checked on their syntax trees.
+
+- No module under ``desktop/`` is over 600 lines (split it by feature).
+- No function or method in ``engine/``, ``desktop/`` or ``tools/`` is over 80
+  lines, counted from its ``def`` line to its last line (decorators not
+  counted; a nested function counts inside its parent and on its own).
+- ``engine/`` imports no Qt (PySide6, shiboken6, qasync, or any other binding)
+  and nothing of ``desktop/``, anywhere: at the top, inside functions, under
+  ``TYPE_CHECKING``, through ``importlib.import_module`` or ``__import__``.
+- ``engine/`` keeps no module-level state that changes after import: no
+  ``global`` statement, and no function that mutates a module-level name
+  (``NAME[k] = v``, ``del NAME[k]``, ``NAME.append(...)``, ``NAME.update(...)``
+  and the other mutating methods of list, dict and set) unless it is a local of
+  that function.
+
+A failure lists every offender (file, line, name, length) so the report says
+what to split.  The sources are the files git knows (tracked or new and not
+ignored); without git, every ``*.py`` outside caches and virtual environments.
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+
+MAX_DESKTOP_MODULE_LINES = 600
+MAX_FUNCTION_LINES = 80
+FUNCTION_FOLDERS = ("engine", "desktop", "tools")
+#: Top-level modules the engine must not import.
+QT_MODULES = {"PySide6", "PySide2", "PyQt5", "PyQt6", "shiboken6", "shiboken2", "qasync", "pytestqt"}
+#: Methods that change a list, dict or set in place.
+MUTATING_METHODS = {
+    "append", "extend", "insert", "remove", "pop", "clear", "sort", "reverse",
+    "update", "setdefault", "popitem", "add", "discard", "difference_update",
+    "intersection_update", "symmetric_difference_update",
+}  # fmt: skip
+SKIP_DIRS = {".git", ".venv", "venv", "build", "dist", "__pycache__", ".make-stamps", ".mypy_cache", ".ruff_cache"}
+
+
+def _python_files(folder: str) -> list[Path]:
+    git = shutil.which("git")
+    if git and (REPO / ".git").exists():
+        result = subprocess.run(
+            [git, "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", folder],
+            cwd=REPO,
+            capture_output=True,
+            check=True,
+        )
+        names = {name for name in result.stdout.decode("utf-8").split("\0") if name.endswith(".py")}
+        files = [REPO / name for name in sorted(names)]
+    else:
+        files = [p for p in sorted((REPO / folder).rglob("*.py")) if not SKIP_DIRS.intersection(p.parts)]
+    return [path for path in files if path.is_file()]
+
+
+def _rel(path: Path) -> str:
+    return path.relative_to(REPO).as_posix()
+
+
+def _parse(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"), filename=_rel(path))
+
+
+def _functions(tree: ast.AST, prefix: str = "") -> Iterator[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
+    """Every function and method with its qualified name (``Class.method``, ``outer.<locals>.inner``)."""
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            name = prefix + node.name
+            yield name, node
+            yield from _functions(node, name + ".<locals>.")
+        elif isinstance(node, ast.ClassDef):
+            yield from _functions(node, prefix + node.name + ".")
+        else:
+            yield from _functions(node, prefix)
+
+
+def _length(node: ast.AST) -> int:
+    end = node.end_lineno
+    assert end is not None
+    return end - node.lineno + 1
+
+
+@pytest.mark.parametrize("folder", ["engine", "desktop", "tools"])
+def test_there_are_sources(folder: str) -> None:
+    """The checks below look at something (a wrong path would make them pass vacuously)."""
+    assert _python_files(folder), f"no Python files found under {folder}/"
+
+
+def test_desktop_modules_are_at_most_600_lines() -> None:
+    offenders = []
+    for path in _python_files("desktop"):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > MAX_DESKTOP_MODULE_LINES:
+            offenders.append((lines, _rel(path)))
+    report = "\n".join(f"  {rel}: {lines} lines" for lines, rel in sorted(offenders, reverse=True))
+    if offenders:
+        pytest.fail(
+            f"desktop modules over {MAX_DESKTOP_MODULE_LINES} lines (split them by feature):\n{report}", pytrace=False
+        )
+
+
+def test_functions_are_at_most_80_lines() -> None:
+    offenders = []
+    for folder in FUNCTION_FOLDERS:
+        for path in _python_files(folder):
+            for name, node in _functions(_parse(path)):
+                length = _length(node)
+                if length > MAX_FUNCTION_LINES:
+                    offenders.append((length, f"{_rel(path)}:{node.lineno} {name}"))
+    report = "\n".join(f"  {where}: {length} lines" for length, where in sorted(offenders, reverse=True))
+    if offenders:
+        pytest.fail(f"functions over {MAX_FUNCTION_LINES} lines (def to last line):\n{report}", pytrace=False)
+
+
+def _imported_modules(tree: ast.Module) -> Iterator[tuple[int, str, int]]:
+    """``(line, module, level)`` of every import; level > 0 for relative imports."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield node.lineno, alias.name, 0
+        elif isinstance(node, ast.ImportFrom):
+            yield node.lineno, node.module or "", node.level
+            if node.module is None or node.level > 0:
+                for alias in node.names:  # from .. import desktop
+                    yield node.lineno, f"{node.module or ''}.{alias.name}".lstrip("."), node.level
+        elif isinstance(node, ast.Call):
+            func = node.func
+            called = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+            if called in {"import_module", "__import__"} and node.args:
+                first = node.args[0]
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    yield node.lineno, first.value, 0
+
+
+def test_engine_imports_no_qt() -> None:
+    offenders = []
+    for path in _python_files("engine"):
+        for line, module, level in _imported_modules(_parse(path)):
+            parts = module.split(".")
+            qt = level == 0 and parts[0] in QT_MODULES
+            # archenemy.desktop, or ..desktop from inside archenemy.engine
+            desktop = (level == 0 and parts[:2] == ["archenemy", "desktop"]) or (level >= 2 and parts[0] == "desktop")
+            if qt or desktop:
+                offenders.append(f"  {_rel(path)}:{line} imports {'.' * level}{module}")
+    if offenders:
+        pytest.fail("the engine must not import Qt or the desktop:\n" + "\n".join(offenders), pytrace=False)
+
+
+def _module_names(tree: ast.Module) -> set[str]:
+    """Names bound at module level by assignment."""
+    names: set[str] = set()
+    for node in tree.body:
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = list(node.targets)
+        elif isinstance(node, ast.AnnAssign | ast.AugAssign):
+            targets = [node.target]
+        for target in targets:
+            for sub in ast.walk(target):
+                if isinstance(sub, ast.Name):
+                    names.add(sub.id)
+    return names
+
+
+def _local_names(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    """Parameters and names the function binds itself (they shadow module names)."""
+    args = function.args
+    params = [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]
+    names = {arg.arg for arg in params if arg is not None}
+    for node in ast.walk(function):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+    return names
+
+
+def _mutations(function: ast.FunctionDef | ast.AsyncFunctionDef, shared: set[str]) -> Iterator[tuple[int, str]]:
+    """``(line, what)`` for each in-place change of a module-level name in the function."""
+    mutable = shared - _local_names(function)
+    for node in ast.walk(function):
+        if isinstance(node, ast.Global):
+            yield node.lineno, f"global {', '.join(node.names)}"
+        elif isinstance(node, ast.Subscript | ast.Attribute) and isinstance(node.ctx, ast.Store | ast.Del):
+            if isinstance(node.value, ast.Name) and node.value.id in mutable:
+                yield node.lineno, f"assigns into {node.value.id}"
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            owner = node.func.value
+            if isinstance(owner, ast.Name) and owner.id in mutable and node.func.attr in MUTATING_METHODS:
+                yield node.lineno, f"{owner.id}.{node.func.attr}(...)"
+
+
+def test_engine_has_no_module_level_state_changed_after_import() -> None:
+    offenders = []
+    for path in _python_files("engine"):
+        tree = _parse(path)
+        shared = _module_names(tree)
+        for name, function in _functions(tree):
+            for line, what in _mutations(function, shared):
+                offenders.append(f"  {_rel(path)}:{line} {name}: {what}")
+    if offenders:
+        report = "\n".join(sorted(set(offenders)))
+        pytest.fail(f"the engine keeps no module-level state that changes after import:\n{report}", pytrace=False)

@@ -1,0 +1,213 @@
+"""The wheel holds every module and data file of the app, and nothing else.
+
+An editable install (``pip install -e .``, what ``make test`` uses) reads the
+source tree directly, so a sub-package missing from ``[tool.setuptools]
+packages`` in ``pyproject.toml`` goes unnoticed until someone installs the
+wheel.  Here a wheel is built with the venv's setuptools (no build isolation,
+no network) from a copy of the files git knows (tracked, or new and not
+ignored), the way a clean clone would build it, and its contents are checked:
+
+- every ``*.py`` of ``engine/``, ``desktop/`` (all sub-packages),
+  ``resources/`` and ``i18n/`` is in it as ``archenemy/<folder>/...``;
+- the data: ``resources/*.json``, ``resources/icons/*.svg``, ``i18n/*.json``;
+- at the top level only ``archenemy/`` and the ``.dist-info`` folder: nothing
+  generic such as ``engine`` lands in site-packages;
+- no ``tools/`` (the resource generator ``tools/generate_resources.py``, bench,
+  screenshots) and no ``tests/``;
+- the ``archenemy`` command's module is in it.
+
+The compiled translations (``i18n/*.qm``) are git-ignored and built by
+``make``, so a wheel built from a clean clone has none: that gap is the
+packaging issue's, not checked here.
+
+Also: the Makefile's ``DESKTOP_PY`` (the sources ``make i18n-update`` gives
+lupdate) covers every desktop module, sub-packages included.
+"""
+
+from __future__ import annotations
+
+import shlex
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path, PurePosixPath
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+#: Source folder -> its name inside the wheel (``[tool.setuptools.package-dir]``).
+PACKAGE_DIRS = {
+    "engine": "archenemy/engine",
+    "desktop": "archenemy/desktop",
+    "resources": "archenemy/resources",
+    "i18n": "archenemy/i18n",
+}
+#: Data files that must be in the wheel (globs relative to the repository).
+DATA_GLOBS = ["resources/*.json", "resources/icons/*.svg", "i18n/*.json"]
+#: Data globs that must match at least one file (else the check above is empty).
+REQUIRED_DATA = ["resources/schemes.json", "resources/precons.json", "i18n/schemes.*.json"]
+#: Folders never copied when git is not available.
+SKIP_DIRS = {
+    ".git",
+    ".venv",
+    "venv",
+    "build",
+    "dist",
+    "__pycache__",
+    ".make-stamps",
+    ".mypy_cache",
+    ".ruff_cache",
+    ".pytest_cache",
+    ".hypothesis",
+}
+
+
+def _source_files() -> list[PurePosixPath]:
+    """The repository's files as a clean clone would have them (relative paths).
+
+    With git: tracked files that still exist plus new files git does not
+    ignore.  Without git (an unpacked sdist, say): every file outside the
+    caches, the venv and the build folders.
+    """
+    git = shutil.which("git")
+    if git and (REPO / ".git").exists():
+        result = subprocess.run(
+            [git, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            cwd=REPO,
+            capture_output=True,
+            check=True,
+        )
+        names = sorted({name for name in result.stdout.decode("utf-8").split("\0") if name})
+        return [PurePosixPath(name) for name in names if (REPO / name).is_file()]
+    found = []
+    for path in sorted(REPO.rglob("*")):
+        rel = path.relative_to(REPO)
+        if path.is_file() and not SKIP_DIRS.intersection(rel.parts) and not rel.parts[0].endswith(".egg-info"):
+            found.append(PurePosixPath(rel.as_posix()))
+    return found
+
+
+def _in_wheel(source: PurePosixPath) -> str:
+    """Where a source file of a package folder lies in the wheel."""
+    return "/".join([PACKAGE_DIRS[source.parts[0]], *source.parts[1:]])
+
+
+@pytest.fixture(scope="module")
+def sources() -> list[PurePosixPath]:
+    return _source_files()
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory, sources: list[PurePosixPath]) -> Iterator[zipfile.ZipFile]:
+    """A wheel built from a copy of the source files (never from the work tree,
+    whose ``build/`` may hold modules that no longer exist)."""
+    tree = tmp_path_factory.mktemp("tree")
+    for rel in sources:
+        target = tree / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(REPO / rel, target)
+    out = tmp_path_factory.mktemp("wheel")
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q"]
+    result = subprocess.run([*command, "-w", str(out), str(tree)], capture_output=True, text=True)
+    assert result.returncode == 0, (
+        "building the wheel failed (the test extra brings setuptools>=70.1; `make test` installs it):\n"
+        + result.stdout
+        + result.stderr
+    )
+    built = sorted(out.glob("*.whl"))
+    assert len(built) == 1, f"expected one wheel, got {built}"
+    archive = zipfile.ZipFile(built[0])
+    yield archive
+    archive.close()
+
+
+def _names(wheel: zipfile.ZipFile) -> set[str]:
+    return {name for name in wheel.namelist() if not name.endswith("/")}
+
+
+def test_every_module_is_in_the_wheel(wheel: zipfile.ZipFile, sources: list[PurePosixPath]) -> None:
+    modules = [rel for rel in sources if rel.parts[0] in PACKAGE_DIRS and rel.suffix == ".py"]
+    assert any(rel.parts[0] == "desktop" and len(rel.parts) > 2 for rel in modules), "no desktop sub-package found"
+    names = _names(wheel)
+    missing = [f"{rel} (as {_in_wheel(rel)})" for rel in modules if _in_wheel(rel) not in names]
+    assert not missing, (
+        "modules missing from the wheel (is every sub-package listed in pyproject.toml's "
+        "[tool.setuptools] packages?):\n  " + "\n  ".join(missing)
+    )
+
+
+def test_every_package_is_declared(sources: list[PurePosixPath]) -> None:
+    """Every folder holding Python modules is a package of ``[tool.setuptools] packages``."""
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    declared = set(config["tool"]["setuptools"]["packages"])
+    folders = {rel.parent for rel in sources if rel.parts[0] in PACKAGE_DIRS and rel.suffix == ".py"}
+    wanted = {_in_wheel(folder).replace("/", ".") for folder in folders}
+    undeclared = sorted(wanted - declared)
+    assert not undeclared, f"add to [tool.setuptools] packages in pyproject.toml: {undeclared}"
+    gone = sorted(declared - wanted)
+    assert not gone, f"[tool.setuptools] packages lists packages with no module: {gone}"
+
+
+def test_data_files_are_in_the_wheel(wheel: zipfile.ZipFile, sources: list[PurePosixPath]) -> None:
+    for pattern in REQUIRED_DATA:
+        assert any(rel.match(pattern) for rel in sources), f"no {pattern} in the repository"
+    data = [rel for rel in sources if any(rel.match(pattern) for pattern in DATA_GLOBS)]
+    names = _names(wheel)
+    missing = [f"{rel} (as {_in_wheel(rel)})" for rel in data if _in_wheel(rel) not in names]
+    assert not missing, "data files missing from the wheel (see [tool.setuptools.package-data]):\n  " + "\n  ".join(
+        missing
+    )
+
+
+def test_only_the_archenemy_package_at_the_top(wheel: zipfile.ZipFile) -> None:
+    tops = {name.split("/", 1)[0] for name in wheel.namelist()}
+    dist_info = {top for top in tops if top.endswith(".dist-info")}
+    assert len(dist_info) == 1, f"expected one .dist-info folder, got {sorted(dist_info)}"
+    assert tops - dist_info == {"archenemy"}, f"top-level names other than archenemy: {sorted(tops - dist_info)}"
+
+
+def test_no_tools_or_tests_in_the_wheel(wheel: zipfile.ZipFile) -> None:
+    unwanted = [
+        name
+        for name in wheel.namelist()
+        if {"tools", "tests"}.intersection(name.split("/")[:-1])
+        or PurePosixPath(name).name
+        in {"generate_resources.py", "generate.py", "bench.py", "screenshots.py", "conftest.py"}
+    ]
+    assert not unwanted, f"development files in the wheel: {unwanted}"
+
+
+def test_the_command_is_in_the_wheel(wheel: zipfile.ZipFile) -> None:
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    target = config["project"]["scripts"]["archenemy"]
+    module = target.split(":", 1)[0].replace(".", "/")
+    names = _names(wheel)
+    assert f"{module}.py" in names or f"{module}/__init__.py" in names, f"{target}: module not in the wheel"
+    [entry_points] = [name for name in names if name.endswith(".dist-info/entry_points.txt")]
+    assert f"archenemy = {target}" in wheel.read(entry_points).decode("utf-8")
+
+
+def test_lupdate_reads_every_desktop_module() -> None:
+    """``make i18n-update`` gives lupdate every ``desktop/**/*.py`` (``DESKTOP_PY``), in both runs."""
+    make = shutil.which("make")
+    if make is None:
+        pytest.skip("GNU make is not installed")
+    result = subprocess.run(
+        [make, "--no-print-directory", "-n", "i18n-update"], cwd=REPO, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    runs = [shlex.split(line) for line in result.stdout.splitlines() if "pyside6-lupdate" in line]
+    assert len(runs) == 2, f"expected two lupdate runs (es, en) in `make -n i18n-update`:\n{result.stdout}"
+    modules = {
+        path.relative_to(REPO).as_posix()
+        for path in (REPO / "desktop").rglob("*.py")
+        if "__pycache__" not in path.parts
+    }
+    assert any("/" in name.removeprefix("desktop/") for name in modules), "no desktop sub-package found"
+    for run in runs:
+        given = {arg for arg in run if arg.endswith(".py")}
+        missing = sorted(modules - given)
+        assert not missing, f"DESKTOP_PY in the Makefile leaves these out of lupdate: {missing}\n{' '.join(run)}"
