@@ -67,7 +67,8 @@ def run_gui(cli_language: str | None) -> int:
     from .table import MainWindow
     from .table.common import set_text_scale
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     configure_application(app)
     settings = load_settings()
     language = install_language(effective_language(cli_language, settings))

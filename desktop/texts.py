@@ -30,7 +30,24 @@ from ..engine.actions import Action, Answer, ChangeLife, ChangePoison, Commander
 from ..engine.catalogue import Catalogue
 from ..engine.decks import DeckProblem
 from ..engine.errors import ArchenemyError
-from ..engine.events import Event, EventKind
+from ..engine.events import (
+    Abandoned,
+    AbandonScheduled,
+    CommanderDamageChanged,
+    CounterAdded,
+    Event,
+    ExtraTurnAdded,
+    GameOver,
+    LifeChanged,
+    NoSchemesThisTurn,
+    PlayerLost,
+    PoisonChanged,
+    SchemeDamage,
+    SchemeDeckEmpty,
+    SetInMotion,
+    ToBottom,
+    TurnBegan,
+)
 from ..engine.model import HEROES, GameState, LossReason, Outcome, Prompt, Step, Termination
 from ..engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT
 from ..engine.variants import Variant
@@ -185,7 +202,7 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) 
     _tr = words.tr
     active = side_name(prompt.param("active") or "", words)
     owner = prompt.owner
-    scheme = catalogue[prompt.scheme_id].name if prompt.scheme_id in catalogue else ""
+    scheme = catalogue[prompt.scheme_id].name if prompt.scheme_id is not None and prompt.scheme_id in catalogue else ""
     q = prompt.question
     if q == "resolve":
         return fill(_tr("Prompts", "Resolve “%1”, then press Done."), scheme)
@@ -245,48 +262,51 @@ def then_text(then: str | None, words: Words = INSTALLED) -> str:
 
 
 def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> str:
-    """One line of the game log, or ``""`` for events the log does not show."""
+    """One line of the game log for a typed event, or ``""`` for kinds the log does not show.
+
+    Shown: turns, schemes set in motion, to the bottom, abandoned (and what
+    follows), life, poison and commander damage changes (old → new), losses,
+    doom counters and damage, extra turns, empty scheme decks and the end.
+    Steps, answers, reported events and conditions are visible elsewhere.
+    """
     _tr = words.tr
-    a = event.arg
-    kind = EventKind(event.kind)
-    scheme = catalogue[str(a("scheme"))].name if a("scheme") in catalogue else ""
-    if kind == "turn":
-        key = _tr("Log", "Turn %1: %2 (extra turn)") if a("extra") else _tr("Log", "Turn %1: %2")
-        return fill(key, event.turn, side_name(str(a("active"))))
-    if kind == "set_in_motion":
-        if a("again"):
-            return fill(_tr("Log", "%1 sets “%2” in motion again."), a("owner"), scheme)
-        return fill(_tr("Log", "%1 sets “%2” in motion."), a("owner"), scheme)
-    if kind == "to_bottom":
+    scheme_id = getattr(event, "scheme", None)
+    scheme = catalogue[scheme_id].name if isinstance(scheme_id, str) and scheme_id in catalogue else ""
+    if isinstance(event, TurnBegan):
+        key = _tr("Log", "Turn %1: %2 (extra turn)") if event.extra else _tr("Log", "Turn %1: %2")
+        return fill(key, event.turn, side_name(event.active, words))
+    if isinstance(event, SetInMotion):
+        if event.again:
+            return fill(_tr("Log", "%1 sets “%2” in motion again."), event.owner, scheme)
+        return fill(_tr("Log", "%1 sets “%2” in motion."), event.owner, scheme)
+    if isinstance(event, ToBottom):
         return fill(_tr("Log", "“%1” goes to the bottom of the scheme deck."), scheme)
-    if kind == "abandoned":
-        text = fill(_tr("Log", "%1 abandons “%2”."), a("owner"), scheme)
-        extra = then_text(a("then"), words)  # type: ignore[arg-type]
-        return f"{text} {extra}".strip()
-    if kind == "abandon_scheduled":
+    if isinstance(event, Abandoned):
+        text = fill(_tr("Log", "%1 abandons “%2”."), event.owner, scheme)
+        return f"{text} {then_text(event.then, words)}".strip()
+    if isinstance(event, AbandonScheduled):
         return fill(_tr("Log", "“%1” will be abandoned at end of combat."), scheme)
-    if kind == "life":
-        who = _tr("Log", "The heroes' team") if a("team") else a("player")
-        return fill(_tr("Log", "%1: life %2 → %3"), who, a("old"), a("new"))
-    if kind == "poison":
-        return fill(_tr("Log", "%1: poison %2 → %3"), a("player"), a("old"), a("new"))
-    if kind == "commander_damage":
-        return fill(
-            _tr("Log", "%1: damage from %2's commander %3 → %4"), a("player"), a("commander"), a("old"), a("new")
-        )
-    if kind == "lost":
-        return fill(_tr("Log", "%1 loses the game (%2)."), a("player"), loss_reason(LossReason(a("reason"))))
-    if kind == "counter_added":
-        return fill(_tr("Log", "“%1” gets a doom counter (%2)."), scheme, a("counters"))
-    if kind == "scheme_damage":
-        return fill(_tr("Log", "“%1” deals %2 damage to %3."), scheme, a("amount"), a("player"))
-    if kind == "extra_turn":
-        return fill(_tr("Log", "%1 will take an extra turn."), a("player"))
-    if kind == "no_schemes_this_turn":
+    if isinstance(event, LifeChanged):
+        who = _tr("Log", "The heroes' team") if event.team else event.player
+        return fill(_tr("Log", "%1: life %2 → %3"), who, event.old, event.new)
+    if isinstance(event, PoisonChanged):
+        return fill(_tr("Log", "%1: poison %2 → %3"), event.player, event.old, event.new)
+    if isinstance(event, CommanderDamageChanged):
+        template = _tr("Log", "%1: damage from %2's commander %3 → %4")
+        return fill(template, event.player, event.commander, event.old, event.new)
+    if isinstance(event, PlayerLost):
+        return fill(_tr("Log", "%1 loses the game (%2)."), event.player, loss_reason(event.reason, words))
+    if isinstance(event, CounterAdded):
+        return fill(_tr("Log", "“%1” gets a doom counter (%2)."), scheme, event.counters)
+    if isinstance(event, SchemeDamage):
+        return fill(_tr("Log", "“%1” deals %2 damage to %3."), scheme, event.amount, event.player)
+    if isinstance(event, ExtraTurnAdded):
+        return fill(_tr("Log", "%1 will take an extra turn."), event.player)
+    if isinstance(event, NoSchemesThisTurn):
         return _tr("Log", "No scheme is set in motion this turn.")
-    if kind == "scheme_deck_empty":
-        return fill(_tr("Log", "%1's scheme deck has no card to set in motion."), a("owner"))
-    if kind == "game_over":
+    if isinstance(event, SchemeDeckEmpty):
+        return fill(_tr("Log", "%1's scheme deck has no card to set in motion."), event.owner)
+    if isinstance(event, GameOver):
         return _tr("Log", "The game is over.")
     return ""
 
@@ -302,12 +322,13 @@ def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Wor
     _tr = words.tr
     if not actions:
         return ""
-    if all(isinstance(a, ChangeLife) for a in actions):
-        players = {a.player for a in actions}
-        total = sum(a.delta for a in actions)
+    changes = [a for a in actions if isinstance(a, ChangeLife)]
+    if len(changes) == len(actions):
+        players = {a.player for a in changes}
+        total = sum(a.delta for a in changes)
         sign = "+" if total > 0 else "−"
         if len(players) == 1:
-            return fill(_tr("Texts", "%1 life %2"), actions[0].player, f"{sign}{abs(total)}")
+            return fill(_tr("Texts", "%1 life %2"), changes[0].player, f"{sign}{abs(total)}")
         return fill(_tr("Texts", "life of %1 players"), len(players))
     last = actions[-1]
     if isinstance(last, NextStep):

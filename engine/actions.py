@@ -144,4 +144,5 @@ def action_from_json(obj: Any) -> Action:
         if not ok:
             raise IllegalActionError("action_field_type", type=kind, field=f.name)
         kwargs[f.name] = value
-    return cls(**kwargs)  # type: ignore[no-any-return]
+    action: Action = cls(**kwargs)
+    return action

@@ -235,7 +235,7 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
         warning = QCoreApplication.translate(
             "Cli", "warning: line %1 ignored (%2); a torn last line is what a crash leaves"
         )
-        reason = error_text(JournalError(dropped.code, **dropped.params), load_catalogue(language))
+        reason = error_text(ArchenemyError(dropped.code, **dropped.params), load_catalogue(language))
         err.write("archenemy replay: " + fill(warning, number, reason) + "\n")
     if as_json:
         json.dump(state_to_json(game.state, language), out, ensure_ascii=False, indent=1)

@@ -41,7 +41,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import Any, NoReturn, TextIO
 
 from PySide6.QtCore import QCoreApplication
 
@@ -75,15 +75,15 @@ class _ExitRequestError(Exception):
 class _Parser(argparse.ArgumentParser):
     """An argument parser that raises instead of exiting and writes to given streams."""
 
-    def __init__(self, stdout: TextIO, stderr: TextIO, **kwargs) -> None:
+    def __init__(self, stdout: TextIO, stderr: TextIO, **kwargs: Any) -> None:
         super().__init__(exit_on_error=False, **kwargs)
         self._stdout = stdout
         self._stderr = stderr
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise _UsageError(message)
 
-    def exit(self, status: int = 0, message: str | None = None):  # type: ignore[override]
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
         if message:
             _write(self._stderr, message)
         raise _ExitRequestError(status)

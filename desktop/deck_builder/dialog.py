@@ -54,8 +54,8 @@ from ...engine.catalogue import Catalogue, Scheme
 from ...engine.decks import DeckReport, ParsedDeck, check_deck_list, format_deck_list, parse_deck_list
 from ...engine.variants import Variant
 from .. import texts
-from ..texts import problem_message
 from ..table.common import Retranslating, _font
+from ..texts import problem_message
 from . import files as deck_store
 
 __all__ = ["DeckBuilderDialog", "DeckTextDialog", "SET_ORDER"]
