@@ -71,8 +71,9 @@ class FitLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(40)
 
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
-        super().setText(text)
+    def show_text(self, text: str) -> None:
+        """Show ``text`` at the largest size that fits (``setText`` alone does not re-fit)."""
+        self.setText(text)
         self._fit()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)

@@ -68,9 +68,11 @@ class TableDisplay(Retranslating, QWidget):
         self.proxy.setRotation(180 if self.flipped else 0)
         self.scene.setSceneRect(0, 0, size.width(), size.height())
 
-    def render(self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None) -> None:
+    def show_state(
+        self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None
+    ) -> None:
         """Show the scheme and every life total of ``state``."""
-        self.card.render(state, catalogue, shown, last_id)
+        self.card.show_scheme(state, catalogue, shown, last_id)
         names = [p.name for p in state.players if p.life is not None]
         if state.team_life is not None:
             names.append(HEROES)

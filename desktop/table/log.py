@@ -45,7 +45,7 @@ class LogPanel(Retranslating, QFrame):
         self.list.setAccessibleName(self.tr("Game log"))
         events, self._events = self._events, []
         self.list.clear()
-        self.render(events)
+        self.show_events(events)
 
     def _line(self, event) -> str | None:
         from ...engine.model import Step
@@ -56,7 +56,7 @@ class LogPanel(Retranslating, QFrame):
         turn = texts.fill(self.tr("T%1"), event.turn)  # a literal tr() call, so lupdate sees it
         return f"{turn} · {texts.step_name(Step(event.step))} — {text}"
 
-    def render(self, events: list) -> None:
+    def show_events(self, events: list) -> None:
         """Show ``events`` (the game's effective events, oldest first)."""
         n = len(self._events)
         if len(events) >= n and events[:n] == self._events:

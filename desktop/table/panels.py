@@ -234,7 +234,7 @@ class PlayerPanel(Retranslating, QFrame):
                     lambda _=False, o=source.name, a=amount: self._act(CommanderDamage(self.name, o, a))
                 )
 
-    def render(self, state: GameState, player: Player | None, selected: bool = False) -> None:
+    def show_state(self, state: GameState, player: Player | None, selected: bool = False) -> None:
         """Show ``player`` as of ``state`` (``None`` for the team panel)."""
         self._state = state
         status = []

@@ -68,7 +68,7 @@ class PromptBanner(Retranslating, QFrame):
         if self.prompt is not None:
             self._show(self.prompt, self._pending)
 
-    def render(self, state: GameState) -> None:
+    def show_state(self, state: GameState) -> None:
         """Show the first pending prompt of ``state`` (or hide)."""
         self._pending = len(state.prompts)
         if not state.prompts:

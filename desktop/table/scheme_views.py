@@ -63,7 +63,7 @@ class SchemeCardView(Retranslating, QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Fixed texts are set in :meth:`render`; nothing to do until then."""
+        """Fixed texts are set in :meth:`show_scheme`; nothing to do until then."""
         self.setAccessibleName(self.tr("Scheme in motion"))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -71,7 +71,9 @@ class SchemeCardView(Retranslating, QFrame):
         large = self.width() >= 1100 and self.height() >= 500
         self.name_label.setFont(_font(36 if large else 28, True))
 
-    def render(self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None) -> None:
+    def show_scheme(
+        self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None
+    ) -> None:
         """Show ``shown`` (face up), or the last scheme set in motion (``last_id``), or the deck's state."""
         scheme_id = shown.scheme_id if shown else last_id
         self._scheme_id = scheme_id
@@ -87,7 +89,7 @@ class SchemeCardView(Retranslating, QFrame):
             self.english_label.hide()
             self.type_label.setText("")
             self.type_label.hide()
-            self.text_label.setText(
+            self.text_label.show_text(
                 self.tr("The archenemy sets the top scheme in motion when their precombat main phase begins.")
             )
             return
@@ -116,10 +118,10 @@ class SchemeCardView(Retranslating, QFrame):
         text = scheme.text
         if scheme.ongoing and text.startswith("(") and "\n" in text:
             text = text.split("\n", 1)[1]  # the ongoing reminder line, in any language
-        self.text_label.setText(text)
+        self.text_label.show_text(text)
         if shown is not None and shown.choices:
             chosen = "; ".join(f"{texts.role_name(r)}: {texts.side_name(n)}" for r, n in shown.choices)
-            self.text_label.setText(text + "\n\n" + chosen)
+            self.text_label.show_text(text + "\n\n" + chosen)
 
 
 class OngoingPanel(Retranslating, QFrame):
@@ -150,7 +152,7 @@ class OngoingPanel(Retranslating, QFrame):
         self.title.setText(self.tr("Ongoing schemes"))
         self._key = None
 
-    def render(self, state: GameState, catalogue: Catalogue) -> None:
+    def show_state(self, state: GameState, catalogue: Catalogue) -> None:
         """List every face-up ongoing scheme of ``state`` (rebuilt only when something shown changed)."""
         key = (
             tuple(f for f in state.face_up() if f.ongoing),

@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.next_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
         self.next_shortcut.activated.connect(self.next_step)
-        session.changed.connect(self.render)
+        session.changed.connect(self.show_state)
         session.problem.connect(self.show_problem)
         try:
             from PySide6.QtGui import QGuiApplication
@@ -152,7 +152,7 @@ class MainWindow(QMainWindow):
         except AttributeError:  # Qt before 6.5: no colour scheme hints
             pass
         self.retranslate()
-        self.render()
+        self.show_state()
         self.next_button.setFocus()
 
     # ----- construction -------------------------------------------------------
@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
         except (ImportError, OSError, AttributeError):
             pass
         self.language_actions[self.language].setChecked(True)
-        self.render()
+        self.show_state()
 
     def set_scale(self, scale: float) -> None:
         """Change the text size of the whole table view (Settings: text_scale) and remember it."""
@@ -320,7 +320,7 @@ class MainWindow(QMainWindow):
                 widget.setFont(font)
         self.setStyleSheet(style_sheet(scale, self.color_scheme))
         self._panel_key = ()
-        self.render()
+        self.show_state()
         try:
             settings = load_settings()
             settings.text_scale = scale
@@ -385,7 +385,7 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             if self.session.game is not None:
-                self.render()
+                self.show_state()
         super().changeEvent(event)
 
     # ----- actions --------------------------------------------------------------
@@ -442,7 +442,7 @@ class MainWindow(QMainWindow):
             index = key - Qt.Key.Key_1
             if index < len(names):
                 self.selected = names[index]
-                self.render()
+                self.show_state()
             return
         steps = {
             Qt.Key.Key_Plus: 1,
@@ -692,7 +692,7 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         else:
             self.showNormal()
-        self.card.text_label.setText(self.card.text_label.text())
+        self.card.text_label.show_text(self.card.text_label.text())
 
     def toggle_display(self, on: bool) -> None:
         """F10: a second window with the scheme and life totals only (for a TV or projector)."""
@@ -702,7 +702,7 @@ class MainWindow(QMainWindow):
                 self.display.setStyleSheet(style_sheet(text_scale(), self.color_scheme))
             self.display.set_flipped(self.flip_action.isChecked())
             self.display.show()
-            self.render()
+            self.show_state()
         elif self.display is not None:
             self.display.hide()
         self.display_action.setChecked(on)
@@ -805,11 +805,11 @@ class MainWindow(QMainWindow):
             self._panel_key = key
         for name, panel in self.panels.items():
             if name == HEROES:
-                panel.render(state, None, self.selected == HEROES)
+                panel.show_state(state, None, self.selected == HEROES)
             else:
-                panel.render(state, state.player(name), self.selected == name)
+                panel.show_state(state, state.player(name), self.selected == name)
 
-    def render(self) -> None:
+    def show_state(self) -> None:
         """Re-render every widget from the session's state."""
         state = self.session.state
         catalogue = self.catalogue()
@@ -823,18 +823,18 @@ class MainWindow(QMainWindow):
         assert self.session.game is not None
         events = self.session.game.events  # built once per render: it grows with the game
         shown, last_id = self._shown_scheme(state, events)
-        self.card.render(state, catalogue, shown, last_id)
+        self.card.show_scheme(state, catalogue, shown, last_id)
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
-        self.ongoing.render(state, catalogue)
-        self.banner.render(state)
+        self.ongoing.show_state(state, catalogue)
+        self.banner.show_state(state)
         if state.outcome is not None:
             self.outcome_label.setText(texts.outcome_text(state.outcome))
             self.outcome_box.show()
         else:
             self.outcome_box.hide()
-        self.log.render(events)
+        self.log.show_events(events)
         if self.display is not None and self.display.isVisible():
-            self.display.render(state, catalogue, shown, last_id)
+            self.display.show_state(state, catalogue, shown, last_id)
         self._render_undo_texts()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
