@@ -63,13 +63,15 @@ def run_gui(cli_language: str | None) -> int:
     from .session import Session
     from .settings import effective_language, load_settings
     from .table import MainWindow
-    from .table.common import set_text_scale
+    from .theme import Theme, apply_theme, system_color_scheme
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
     configure_application(app)
     settings = load_settings()
     language = install_language(effective_language(cli_language, settings))
-    set_text_scale(settings.text_scale)
+    # The theme before any window, so even the "cannot save games" box below wears it.
+    apply_theme(app, Theme(settings.text_scale, system_color_scheme()))
     session = Session()
     try:
         session.resume_or_new()
@@ -81,7 +83,7 @@ def run_gui(cli_language: str | None) -> int:
         sys.stderr.write(message + "\n")
         QMessageBox.critical(None, "Archenemy Companion", message)  # before the event loop starts
         return 1
-    window = MainWindow(session, language)
+    window = MainWindow(session, language, text_scale=settings.text_scale)
     install_excepthook(window)
     window.show()
     window.raise_()

@@ -12,26 +12,28 @@ from PySide6.QtWidgets import (
 from ...engine.catalogue import Catalogue
 from ...engine.model import HEROES, FaceUpScheme, GameState
 from .. import texts
-from .common import Retranslating, _font, clear_layout
+from ..theme import Theme
+from .common import Retranslating, Themed, clear_layout
 from .scheme_views import SchemeCardView
 
 
-class TableDisplay(Retranslating, QWidget):
+class TableDisplay(Themed, Retranslating, QWidget):
     """A second window for a TV or projector: the scheme and the life totals only.
 
     ``flipped`` turns it 180° for players across the table.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None) -> None:
         from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
         super().__init__(parent, Qt.WindowType.Window)
+        self.theme = theme or Theme()
         self.setObjectName("tableDisplay")
         self.resize(1280, 720)
         self.inner = QFrame()
         self.inner.setObjectName("tableInner")
         inner_layout = QVBoxLayout(self.inner)
-        self.card = SchemeCardView()
+        self.card = SchemeCardView(theme=self.theme)
         self.lives = QHBoxLayout()
         inner_layout.addWidget(self.card, 1)
         inner_layout.addLayout(self.lives)
@@ -51,6 +53,10 @@ class TableDisplay(Retranslating, QWidget):
     def retranslate(self) -> None:
         """Set the window title in the current language."""
         self.setWindowTitle(self.tr("Archenemy Companion — table display"))
+
+    def _theme_changed(self) -> None:
+        self.card.set_theme(self.theme)
+        self._labels = {}  # rebuilt with the new fonts
 
     def set_flipped(self, flipped: bool) -> None:
         """Show the display upside down (180°) or upright."""
@@ -82,7 +88,7 @@ class TableDisplay(Retranslating, QWidget):
             for name in names:
                 label = QLabel()
                 label.setObjectName("tableLife")
-                label.setFont(_font(28, True))
+                self._set_font(label, 28, True)
                 label.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 self._labels[name] = label
                 self.lives.addWidget(label)
