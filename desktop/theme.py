@@ -309,7 +309,7 @@ def _table_rules(p: Palette, pt: _Pt) -> str:
 QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}
 #tableDisplay, #tableInner {{ background: {p.background}; }}
 #tableDisplay QGraphicsView {{ background: {p.background}; border: none; }}
-#tableDisplay QLabel#tableLife {{ color: {p.text}; }}
+#tableInner QLabel#tableLife {{ color: {p.text}; }}
 #newGameDialog QWidget {{ font-size: {pt(12)}; }}
 #newGameDialog QLabel#sectionTitle {{ font-weight: bold; }}
 #newGameDialog QLabel#problems[tone="error"] {{ color: {p.error}; }}

@@ -174,8 +174,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self._catalogue = catalogue
         self._saved_decks = saved_decks
-        self.setObjectName("newGameDialog")
-        self.setStyleSheet("QWidget { font-size: 12pt; } QLabel#sectionTitle { font-weight: bold; }")
+        self.setObjectName("newGameDialog")  # the theme's rules: 12 pt text, bold section titles, status colours
         self.setMinimumSize(860, 560)
         layout = QVBoxLayout(self)
         top = QGridLayout()
@@ -472,7 +471,7 @@ class NewGameDialog(QDialog):
         found = self.problems_now()
         if found:
             self.problems.setText("\n".join(found))
-            self.problems.setStyleSheet("color: #b3261e;")
+            self._set_tone("error")
         else:
             heroes = len(self.rows) - 1
             if self.variant_value.rules.every_player_archenemy:
@@ -480,9 +479,16 @@ class NewGameDialog(QDialog):
             else:
                 summary = self.tr("Ready: the archenemy against %n hero(es).", "", heroes)
             self.problems.setText(summary)
-            self.problems.setStyleSheet("color: #1b6e20;")
+            self._set_tone("ok")
         self.start_button.setEnabled(not found)
         return not found
+
+    def _set_tone(self, tone: str) -> None:
+        """Colour the status line by the theme's ``error`` or ``ok`` role (``tone`` is ``"error"`` or ``"ok"``)."""
+        if self.problems.property("tone") != tone:
+            self.problems.setProperty("tone", tone)
+            self.problems.style().unpolish(self.problems)
+            self.problems.style().polish(self.problems)
 
     def build_setup(self) -> GameSetup:
         """The chosen set-up with concrete decks (a random deck is drawn now).
@@ -504,7 +510,7 @@ class NewGameDialog(QDialog):
             setup = self.build_setup()
         except ArchenemyError as exc:
             self.problems.setText(str(exc))
-            self.problems.setStyleSheet("color: #b3261e;")
+            self._set_tone("error")
             return
         save_last_setup(self._remembered())
         self.setup_chosen.emit(setup)
