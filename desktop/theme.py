@@ -275,6 +275,18 @@ QPushButton:hover, QToolButton:hover {{ background: {p.button_hover}; }}
 QPushButton:focus, QToolButton:focus {{ border: 2px solid {p.accent}; }}
 QPushButton:disabled, QToolButton:disabled {{ color: {p.muted}; border-color: {p.border}; }}
 QPushButton#primary {{ background: {p.selected}; color: {p.selected_text}; font-weight: bold; }}
+QRadioButton::indicator, QCheckBox::indicator {{
+    width: 16px; height: 16px; border: 2px solid {p.hint}; background: {p.field};
+}}
+QRadioButton::indicator {{ border-radius: 10px; }}
+QCheckBox::indicator {{ border-radius: 3px; }}
+QRadioButton::indicator:checked {{
+    background: qradialgradient(cx: 0.5, cy: 0.5, radius: 0.5, fx: 0.5, fy: 0.5,
+        stop: 0 {p.accent}, stop: 0.55 {p.accent}, stop: 0.65 {p.field}, stop: 1 {p.field});
+}}
+QCheckBox::indicator:checked {{ background: {p.accent}; border-color: {p.accent}; }}
+QRadioButton::indicator:focus, QCheckBox::indicator:focus {{ border-color: {p.accent}; }}
+QRadioButton::indicator:disabled, QCheckBox::indicator:disabled {{ border-color: {p.muted}; }}
 QScrollArea {{ background: transparent; border: none; }}
 QSplitter::handle {{ background: {p.border}; }}
 """
