@@ -10,7 +10,6 @@ Ctrl+Z / Ctrl+Shift+Z undo and redo; F11 table mode; Ctrl+G the game log.
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication
 from ...engine.actions import NextStep
 from ...engine.model import GameState
 from .. import texts
+from .common import WindowPart
 from .display import TableDisplay
 
 
@@ -27,14 +27,10 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-if TYPE_CHECKING:  # the mixin's methods run on a MainWindow
-    from PySide6.QtWidgets import QMainWindow as _WindowBase
-else:
-    _WindowBase = object
-
-
-class TableActions(_WindowBase):
+class TableActions(WindowPart):
     """Mixin of :class:`~archenemy.desktop.table.window.MainWindow`: its menus, keys and view toggles."""
+
+    display: TableDisplay | None
 
     def _action(self, menu, slot, shortcut=None, checkable: bool = False) -> QAction:
         action = QAction(self)
@@ -179,7 +175,7 @@ class TableActions(_WindowBase):
                 self.selected = names[index]
                 self.show_state()
             return
-        steps = {
+        steps: dict[int, int] = {
             Qt.Key.Key_Plus: 1,
             Qt.Key.Key_Equal: 1,
             Qt.Key.Key_Minus: -1,

@@ -7,6 +7,7 @@ its fixed texts in ``retranslate()``, called from ``__init__`` and on
 """
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -28,6 +30,17 @@ Act = Callable[[Action], object]
 def _font(point_size: float, bold: bool = False, scale: float = 1.0) -> QFont:
     """A font of ``point_size`` points times ``scale`` (kept for the deck builder: table widgets use their theme)."""
     return Theme(scale).font(point_size, bold)
+
+
+if TYPE_CHECKING:
+
+    class WindowPart(QMainWindow):
+        """For type checkers only: a part (mixin) of the main window reaches the window's other parts."""
+
+        def __getattr__(self, name: str) -> Any: ...
+
+else:
+    WindowPart = object  # at run time a plain mixin; MainWindow brings QMainWindow
 
 
 # Dynamic properties that remember a widget's themed font, so a new theme can re-apply it.
@@ -86,7 +99,7 @@ def clear_layout(layout: QVBoxLayout | QHBoxLayout | QGridLayout) -> None:
     """Remove and delete every widget of ``layout``."""
     while layout.count():
         item = layout.takeAt(0)
-        widget = item.widget()
+        widget = item.widget() if item is not None else None
         if widget is not None:
             widget.setParent(None)
             widget.deleteLater()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -21,6 +20,7 @@ from qasync import asyncSlot
 from ...engine.actions import ChangeLife, Concede
 from ...engine.model import HEROES
 from .. import texts
+from .common import WindowPart
 
 
 def _tr(context: str, text: str) -> str:
@@ -28,13 +28,7 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-if TYPE_CHECKING:  # the mixin's methods run on a MainWindow
-    from PySide6.QtWidgets import QMainWindow as _WindowBase
-else:
-    _WindowBase = object
-
-
-class TableDialogs(_WindowBase):
+class TableDialogs(WindowPart):
     """Mixin of :class:`~archenemy.desktop.table.window.MainWindow`: the dialogs it opens."""
 
     def _open(self, dialog: QWidget) -> None:
@@ -51,7 +45,12 @@ class TableDialogs(_WindowBase):
         box.setText(question)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
         future: asyncio.Future[int] = asyncio.get_event_loop().create_future()
-        box.finished.connect(lambda result: future.done() or future.set_result(result))
+
+        def answered(result: int) -> None:
+            if not future.done():
+                future.set_result(result)
+
+        box.finished.connect(answered)
         self._dialogs.append(box)
         box.open()  # never exec() inside a coroutine (nested loops break qasync)
         try:

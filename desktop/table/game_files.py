@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog
@@ -12,6 +11,7 @@ from qasync import asyncSlot
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.setup import GameSetup, PlayerSetup
 from .. import texts
+from .common import WindowPart
 
 
 def _tr(context: str, text: str) -> str:
@@ -19,14 +19,10 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-if TYPE_CHECKING:  # the mixin's methods run on a MainWindow
-    from PySide6.QtWidgets import QMainWindow as _WindowBase
-else:
-    _WindowBase = object
-
-
-class GameFiles(_WindowBase):
+class GameFiles(WindowPart):
     """Mixin of :class:`~archenemy.desktop.table.window.MainWindow`: starting, opening and saving games."""
+
+    selected: str | None
 
     def _saved_decks(self):
         try:

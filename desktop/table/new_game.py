@@ -119,7 +119,7 @@ class _PlayerRow:
         self.colour_button.setFixedWidth(56)
         menu = QMenu(self.colour_button)
         for value, label in SEAT_COLOURS:
-            action = menu.addAction(QCoreApplication.translate("NewGameDialog", label))
+            action = menu.addAction(QCoreApplication.translate("NewGameDialog", str(label)))
             action.setData(value)
             action.triggered.connect(lambda _=False, v=value: self.set_colour(v))
         self.colour_button.setMenu(menu)
@@ -147,8 +147,8 @@ class _PlayerRow:
         self.colour_button.setStyleSheet(f"QToolButton {{ background: {colour}; border-radius: 6px; }}")
         for value, label in SEAT_COLOURS:
             if value == colour:
-                self.colour_button.setToolTip(QCoreApplication.translate("NewGameDialog", label))
-                self.colour_button.setAccessibleName(QCoreApplication.translate("NewGameDialog", label))
+                self.colour_button.setToolTip(QCoreApplication.translate("NewGameDialog", str(label)))
+                self.colour_button.setAccessibleName(QCoreApplication.translate("NewGameDialog", str(label)))
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.role, self.colour_button, self.name, self.deck, self.up, self.down, self.remove)
@@ -347,16 +347,17 @@ class NewGameDialog(QDialog):
                 row.role.setText(texts.fill(self.tr("Hero %1"), index))
             wanted = row.choice() or row.initial_deck
             row.deck.blockSignals(True)
-            row.deck.setModel(self._deck_model(variant))
+            model = self._deck_model(variant)
+            row.deck.setModel(model)
             row.deck.setCurrentIndex(-1)
             for i in range(row.deck.count()):
                 choice = DeckChoice.from_token(row.deck.itemData(i))
-                item = row.deck.model().item(i)
+                item = model.item(i)
                 if choice == wanted and item.isEnabled():
                     row.deck.setCurrentIndex(i)
             if row.deck.currentIndex() < 0:
                 for i in range(row.deck.count()):
-                    if row.deck.model().item(i).isEnabled():
+                    if model.item(i).isEnabled():
                         row.deck.setCurrentIndex(i)
                         break
             row.deck.blockSignals(False)
@@ -425,7 +426,7 @@ class NewGameDialog(QDialog):
             "players": [
                 {
                     "name": r.name.text().strip(),
-                    "deck": r.choice().to_json() if self._has_deck(i) and r.choice() else None,
+                    "deck": choice.to_json() if self._has_deck(i) and (choice := r.choice()) else None,
                     "colour": r.colour,
                 }
                 for i, r in enumerate(self.rows)
@@ -498,7 +499,8 @@ class NewGameDialog(QDialog):
         """
         players = []
         for index, row in enumerate(self.rows):
-            deck = tuple(self._deck_ids(row.choice())) if self._has_deck(index) and row.choice() else ()
+            choice = row.choice()
+            deck = tuple(self._deck_ids(choice)) if self._has_deck(index) and choice else ()
             players.append(PlayerSetup(row.name.text().strip(), deck, row.colour))
         setup = GameSetup(self.variant_value, tuple(players), self.deck_mode)
         setup.validate(self._catalogue())

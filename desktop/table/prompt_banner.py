@@ -216,11 +216,13 @@ class PromptBanner(Themed, Retranslating, QFrame):
             english = catalogue[option].name_en if prompt.question == "reveal" else ""
             combo.addItem(f"{label} — {english}" if english and english != label else label, option)
         completer = combo.completer()
+        line = combo.lineEdit()
+        assert completer is not None and line is not None  # an editable combo has both
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         combo.setCurrentIndex(-1)
-        combo.lineEdit().setPlaceholderText(self.tr("Type the scheme's name…"))
+        line.setPlaceholderText(self.tr("Type the scheme's name…"))
         self.picker = combo
         self.buttons.addWidget(combo)
         ok = QPushButton(self.tr("Revealed") if prompt.question == "reveal" else self.tr("OK"))
@@ -236,6 +238,6 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self._act(Answer(prompt_id, combo.itemData(index)))
 
         ok.clicked.connect(answer)
-        combo.lineEdit().returnPressed.connect(answer)
+        line.returnPressed.connect(answer)
         self.buttons.addWidget(ok)
         combo.setFocus()

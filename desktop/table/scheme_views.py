@@ -157,7 +157,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
     def retranslate(self) -> None:
         """Set the fixed texts in the current language."""
         self.title.setText(self.tr("Ongoing schemes"))
-        self._key = None
+        self._key: tuple | None = None
 
     def _theme_changed(self) -> None:
         self._key = None  # the list is rebuilt with the new fonts

@@ -338,11 +338,11 @@ class MainWindow(Themed, TableActions, GameFiles, TableDialogs, QMainWindow):
                 break
         waiting = [f for f in state.face_up() if not f.resolved]
         if waiting:
-            return waiting[-1], last_id  # type: ignore[return-value]
+            return waiting[-1], last_id
         for face in state.face_up():
             if face.uid == last_uid:
-                return face, last_id  # type: ignore[return-value]
-        return None, last_id  # type: ignore[return-value]
+                return face, last_id
+        return None, last_id
 
     def _render_panels(self, state: GameState) -> None:
         shared = state.team_life is not None
