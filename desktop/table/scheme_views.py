@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import ReportEvent
 from ...engine.catalogue import Catalogue
-from ...engine.model import FaceUpScheme, GameState
+from ...engine.model import FaceUpScheme, GameState, Reminder
 from ...engine.rules import reportable
 from .. import texts
 from ..theme import Theme
@@ -184,59 +184,68 @@ class OngoingPanel(Themed, Retranslating, QFrame):
             self._set_font(empty, 13)
             self.list_layout.addWidget(empty)
         for face in faces:
-            scheme = catalogue[face.scheme_id]
-            box = QFrame()
-            box.setObjectName("ongoingCard")
-            lay = QVBoxLayout(box)
-            lay.setContentsMargins(10, 8, 10, 8)
-            name = QLabel(scheme.name)
-            self._set_font(name, 15, True)
-            name.setWordWrap(True)
-            name.setToolTip(scheme.text)
-            lay.addWidget(name)
-            rules = QLabel(scheme.text.split("\n", 1)[-1])
-            self._set_font(rules, 11)
-            rules.setWordWrap(True)
-            lay.addWidget(rules)
-            details = []
-            if state.variant.rules.every_player_archenemy:
-                details.append(face.card.owner)
-            if face.counters:
-                details.append(self.tr("%n doom counter(s)", "", face.counters))
-            for role, who in face.choices:
-                details.append(f"{texts.role_name(role)}: {texts.side_name(who)}")
-            if face.abandon_at_end_of_combat:
-                details.append(self.tr("Abandoned at end of combat"))
-            if details:
-                info = QLabel("\n".join(details))
-                self._set_font(info, 12)
-                info.setWordWrap(True)
-                lay.addWidget(info)
-            if face.uid in reportable_uids and not state.over:
-                button = QPushButton(self.tr("It happened"))
-                self._set_font(button, 12, True)
-                button.setToolTip(scheme.abandon_clause or "")
-                button.setAccessibleName(texts.fill(self.tr("It happened: %1"), scheme.name))
-                button.clicked.connect(lambda _=False, uid=face.uid: self._act(ReportEvent(uid)))
-                lay.addWidget(button)
-            self.list_layout.addWidget(box)
+            can_report = face.uid in reportable_uids and not state.over
+            self.list_layout.addWidget(self._face_box(state, face, catalogue, can_report))
         if state.reminders:
             header = QLabel(self.tr("Lasting effects"))
             self._set_font(header, 14, True)
             self.list_layout.addWidget(header)
         for reminder in state.reminders:
-            scheme = catalogue[reminder.scheme_id]
-            until = (
-                texts.fill(self.tr("until %1's next turn"), reminder.owner)
-                if reminder.until == "owner_next_turn"
-                else self.tr("until end of turn")
-            )
-            lines = [f"{scheme.name} — {until}"]
-            lines += [f"{texts.role_name(r)}: {texts.side_name(n)}" for r, n in reminder.choices if n != "none"]
-            label = QLabel("\n".join(lines))
-            label.setObjectName("reminder")
-            self._set_font(label, 12)
-            label.setWordWrap(True)
-            label.setToolTip(scheme.text)
-            self.list_layout.addWidget(label)
+            self.list_layout.addWidget(self._reminder_label(reminder, catalogue))
         self.list_layout.addStretch(1)
+
+    def _face_box(self, state: GameState, face: FaceUpScheme, catalogue: Catalogue, can_report: bool) -> QFrame:
+        """One ongoing scheme: name, rules text, its state, and "It happened" when an event abandons it."""
+        scheme = catalogue[face.scheme_id]
+        box = QFrame()
+        box.setObjectName("ongoingCard")
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(10, 8, 10, 8)
+        name = QLabel(scheme.name)
+        self._set_font(name, 15, True)
+        name.setWordWrap(True)
+        name.setToolTip(scheme.text)
+        lay.addWidget(name)
+        rules = QLabel(scheme.text.split("\n", 1)[-1])
+        self._set_font(rules, 11)
+        rules.setWordWrap(True)
+        lay.addWidget(rules)
+        details = []
+        if state.variant.rules.every_player_archenemy:
+            details.append(face.card.owner)
+        if face.counters:
+            details.append(self.tr("%n doom counter(s)", "", face.counters))
+        for role, who in face.choices:
+            details.append(f"{texts.role_name(role)}: {texts.side_name(who)}")
+        if face.abandon_at_end_of_combat:
+            details.append(self.tr("Abandoned at end of combat"))
+        if details:
+            info = QLabel("\n".join(details))
+            self._set_font(info, 12)
+            info.setWordWrap(True)
+            lay.addWidget(info)
+        if can_report:
+            button = QPushButton(self.tr("It happened"))
+            self._set_font(button, 12, True)
+            button.setToolTip(scheme.abandon_clause or "")
+            button.setAccessibleName(texts.fill(self.tr("It happened: %1"), scheme.name))
+            button.clicked.connect(lambda _=False, uid=face.uid: self._act(ReportEvent(uid)))
+            lay.addWidget(button)
+        return box
+
+    def _reminder_label(self, reminder: Reminder, catalogue: Catalogue) -> QLabel:
+        """A lasting effect: the scheme, until when, and who was chosen."""
+        scheme = catalogue[reminder.scheme_id]
+        until = (
+            texts.fill(self.tr("until %1's next turn"), reminder.owner)
+            if reminder.until == "owner_next_turn"
+            else self.tr("until end of turn")
+        )
+        lines = [f"{scheme.name} — {until}"]
+        lines += [f"{texts.role_name(r)}: {texts.side_name(n)}" for r, n in reminder.choices if n != "none"]
+        label = QLabel("\n".join(lines))
+        label.setObjectName("reminder")
+        self._set_font(label, 12)
+        label.setWordWrap(True)
+        label.setToolTip(scheme.text)
+        return label
