@@ -39,7 +39,7 @@ from ..i18n import install_language
 from ..session import Session
 from ..theme import Theme, apply_theme, system_color_scheme
 from .actions import TableActions
-from .common import Themed, clear_layout, reapply_theme
+from .common import clear_layout, reapply_theme, set_theme_font
 from .dialogs import TableDialogs
 from .display import TableDisplay
 from .game_files import GameFiles
@@ -53,7 +53,7 @@ PANELS_PER_ROW = 4
 COMPACT_PER_ROW = 3
 
 
-class MainWindow(Themed, TableActions, GameFiles, TableDialogs, QMainWindow):
+class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
     """The table view of :class:`Session`'s game.
 
     ``text_scale`` is the user's text size (Settings → text_scale); the colour
@@ -102,6 +102,10 @@ class MainWindow(Themed, TableActions, GameFiles, TableDialogs, QMainWindow):
         app = QApplication.instance()
         assert isinstance(app, QApplication), "the table needs a QApplication"
         return app
+
+    def _set_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
+        """Give ``widget`` the theme's font of ``size`` points (re-applied when the theme changes)."""
+        set_theme_font(widget, self.theme, size, bold)
 
     def _build_centre(self) -> QHBoxLayout:
         centre = QHBoxLayout()
