@@ -223,3 +223,13 @@ def test_apply_theme_sets_the_palette_only_when_the_scheme_changes(qapp) -> None
     assert qapp.styleSheet() == Theme(1.2, "light").style_sheet()
     apply_theme(qapp, Theme(1.2, "dark"))
     assert qapp.palette().color(WINDOW).name() == PALETTES["dark"].background
+
+
+def test_the_second_window_fills_its_screen_the_first_time_it_opens(make_window, qtbot) -> None:
+    window = make_window()
+    window.toggle_display(True)
+    display = window.display
+    qtbot.addWidget(display)
+    qtbot.waitExposed(display)
+    qtbot.waitUntil(lambda: display.inner.size() == display.view.viewport().size(), timeout=2000)
+    assert display.view.viewport().width() > 1000

@@ -1,6 +1,6 @@
 """The second window for a TV or projector: the scheme and the life totals."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -46,6 +46,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
+        self.view.viewport().installEventFilter(self)
         self.flipped = False
         self._labels: dict[str, QLabel] = {}
         self.retranslate()
@@ -63,9 +64,11 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.flipped = flipped
         self._fit()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        self._fit()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        # The view's viewport gets its size after the window's resize event: fit the card when it does.
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return super().eventFilter(watched, event)
 
     def _fit(self) -> None:
         size = self.view.viewport().size()
