@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QMessageBox, QPlainTextEdit, QPushButton, QWidget
 
-from archenemy.desktop.deck_builder import DeckBuilderDialog
+from archenemy.desktop import theme
+from archenemy.desktop.deck_builder import DeckBuilderDialog, DeckTextDialog
+from archenemy.desktop.deck_builder import dialog as dialog_module
 from archenemy.desktop.deck_builder import files as deck_store
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import parse_deck_list
@@ -396,3 +398,218 @@ def test_every_control_has_an_accessible_name_and_readable_font(builder, qtbot):
         if w.isVisible() and 0 < w.font().pointSizeF() < 11
     ]
     assert small == []
+
+
+# ----- never losing work (issue #11): closing, pasting, importing, loading ------------------
+
+Button = QMessageBox.StandardButton
+
+
+def paste(builder: DeckBuilderDialog, text: str) -> None:
+    dialog = builder.open_paste_dialog()
+    dialog.editor.setPlainText(text)
+    dialog.refresh()  # what the typing timer does
+    dialog.use_button.click()
+    assert not dialog.isVisible()
+
+
+def shown(builder: DeckBuilderDialog, qtbot) -> DeckBuilderDialog:
+    builder.show()
+    qtbot.waitExposed(builder)
+    return builder
+
+
+def question(builder: DeckBuilderDialog) -> QMessageBox:
+    box = builder._question
+    assert box is not None and box.isVisible()
+    return box
+
+
+def test_closing_an_unsaved_pasted_deck_asks_and_cancel_keeps_it(builder, qtbot):
+    shown(builder, qtbot)
+    paste(builder, "2 All in Good Time\n")
+    builder.close_button.click()
+    box = question(builder)
+    assert box.standardButtons() == Button.Save | Button.Discard | Button.Cancel
+    assert "unsaved" in box.text()
+    assert builder.isVisible()
+    box.button(Button.Cancel).click()
+    assert builder.isVisible() and builder.counts() == {"all-in-good-time": 2}
+    assert builder._question is None
+
+
+def test_discard_closes_without_saving(builder, qtbot):
+    shown(builder, qtbot)
+    paste(builder, "2 All in Good Time\n")
+    builder.close_button.click()
+    with qtbot.waitSignal(builder.finished, timeout=2000):
+        question(builder).button(Button.Discard).click()
+    assert not builder.isVisible()
+    assert deck_store.list_saved_decks() == []
+
+
+def test_escape_and_the_window_close_button_ask_too(builder, qtbot):
+    shown(builder, qtbot)
+    builder.add_copy("all-in-good-time")
+    qtbot.keyClick(builder, Qt.Key.Key_Escape)
+    question(builder).button(Button.Cancel).click()
+    assert builder.isVisible()
+    builder.close()  # what the window manager's close button does
+    box = question(builder)
+    assert builder.isVisible()
+    box.button(Button.Discard).click()
+    assert not builder.isVisible()
+
+
+def test_save_in_the_close_question_saves_then_closes(builder, qtbot):
+    shown(builder, qtbot)
+    paste(builder, "# Pasted deck\n2 All in Good Time\n")
+    assert builder.deck_name() == "Pasted deck"
+    builder.close_button.click()
+    assert "Pasted deck" in question(builder).text()
+    with qtbot.waitSignal(builder.deck_saved, timeout=2000) as saved:
+        question(builder).button(Button.Save).click()
+    assert saved.args == ["Pasted deck"]
+    assert not builder.isVisible()
+    assert [(d.name, d.text) for d in deck_store.list_saved_decks()] == [("Pasted deck", "2 All in Good Time\n")]
+
+
+def test_save_in_the_close_question_without_a_name_keeps_the_builder_open(builder, qtbot):
+    shown(builder, qtbot)
+    paste(builder, "2 All in Good Time\n")
+    builder.close_button.click()
+    question(builder).button(Button.Save).click()
+    assert builder.isVisible()
+    assert "Type a name" in builder.status_text()
+    assert builder.status_label.property("tone") == "error"
+    assert builder.counts() == {"all-in-good-time": 2}
+
+
+def test_save_in_the_close_question_over_another_saved_deck_asks_to_replace_first(builder, qtbot):
+    deck_store.save_deck("Taken", "1 Behold My Grandeur\n")
+    shown(builder, qtbot)
+    builder.add_copy("all-in-good-time")
+    builder.deck_panel.name_edit.setText("Taken")
+    builder.close_button.click()
+    question(builder).button(Button.Save).click()
+    replace = question(builder)
+    assert "Replace" in replace.text()
+    replace.button(Button.Yes).click()
+    assert not builder.isVisible()
+    assert [(d.name, d.text) for d in deck_store.list_saved_decks()] == [("Taken", "1 All in Good Time\n")]
+
+
+def test_closing_without_unsaved_work_does_not_ask(qtbot):
+    for prepare in (
+        lambda b: None,  # nothing built
+        lambda b: (b.add_copy("all-in-good-time"), b.remove_copy("all-in-good-time")),  # back to empty
+        lambda b: (b.add_copy("all-in-good-time"), b.deck_panel.name_edit.setText("Kept"), b.save()),  # saved
+    ):
+        builder = shown(make(qtbot), qtbot)
+        prepare(builder)
+        builder.close_button.click()
+        assert builder._question is None and not builder.isVisible()
+
+
+def test_a_loaded_official_deck_closes_without_asking(builder, qtbot):
+    shown(builder, qtbot)
+    builder.choose_deck_to_load("precon", "archenemy-nicol-bolas")
+    builder.load_row.load_button.click()
+    builder.close_button.click()
+    assert builder._question is None and not builder.isVisible()
+
+
+def test_paste_asks_before_replacing_unsaved_work(builder):
+    builder.add_copy("behold-my-grandeur")
+    builder.paste_button.click()
+    box = question(builder)
+    assert "Replace the deck" in box.text()
+    box.button(Button.Cancel).click()
+    assert builder._text_dialog is None and builder.counts() == {"behold-my-grandeur": 1}
+    builder.paste_button.click()
+    question(builder).button(Button.Yes).click()
+    assert builder._text_dialog is not None and builder._text_dialog.isVisible()
+    assert builder.counts() == {"behold-my-grandeur": 1}  # replaced only when the list is used
+    builder._text_dialog.reject()
+
+
+def test_paste_without_unsaved_work_opens_at_once(builder):
+    builder.paste_button.click()
+    assert builder._question is None
+    assert builder._text_dialog is not None and builder._text_dialog.isVisible()
+    builder._text_dialog.reject()
+
+
+def test_import_asks_before_replacing_unsaved_work(builder):
+    paste(builder, "2 All in Good Time\n")
+    builder.import_button.click()
+    assert builder._file_dialog is None
+    question(builder).button(Button.Yes).click()
+    dialog = builder._file_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.reject()
+
+
+def test_loading_an_official_deck_over_a_pasted_one_asks(builder):
+    paste(builder, "2 All in Good Time\n")
+    builder.choose_deck_to_load("precon", "archenemy-nicol-bolas")
+    builder.load_row.load_button.click()
+    question(builder).button(Button.Cancel).click()
+    assert builder.counts() == {"all-in-good-time": 2}
+    builder.load_row.load_button.click()
+    question(builder).button(Button.Yes).click()
+    assert builder.report.cards == 20 and not builder.draft.has_unsaved_changes
+
+
+# ----- names in either language (issue #11) ---------------------------------------------------
+
+
+def test_the_english_ui_accepts_the_apps_spanish_names_when_pasting(builder):
+    dialog = builder.open_paste_dialog()
+    dialog.editor.setPlainText("2 Mi risa resuena\n1 Todo a su debido tiempo\n")
+    dialog.refresh()
+    assert "3 cards recognized" in dialog.result.text() and "line" not in dialog.result.text()
+    dialog.use_button.click()
+    assert builder.counts() == {"my-laughter-echoes": 2, "all-in-good-time": 1}
+    assert builder.status_text() == ""
+    assert builder.deck_text() == "2 My Laughter Echoes\n1 All in Good Time\n"
+
+
+def test_the_english_ui_imports_spanish_names_and_the_spanish_ui_english_ones(qtbot, tmp_path):
+    path = tmp_path / "mixto.txt"
+    path.write_text("# Mixto\n2 Mi risa resuena\n1 Behold My Grandeur\n", encoding="utf-8")
+    for language in ("en", "es"):
+        builder = make(qtbot, language)
+        builder.import_from(str(path))
+        assert builder.counts() == {"my-laughter-echoes": 2, "behold-my-grandeur": 1}, language
+
+
+def test_the_english_ui_search_finds_spanish_names(builder):
+    builder.browser.search.setText("risa resuena")
+    assert builder.browser.visible_scheme_ids() == ["my-laughter-echoes"]
+    builder.browser.add_first_match()
+    assert builder.counts() == {"my-laughter-echoes": 1}
+
+
+# ----- one theme --------------------------------------------------------------------------
+
+
+def test_the_builder_uses_the_apps_theme(qtbot):
+    builder = make(qtbot, scale=1.5, color_scheme="light")
+    assert builder.objectName() == "deckBuilder"
+    assert builder.styleSheet() == theme.style_sheet(1.5, "light")
+    assert not hasattr(dialog_module, "STYLE")
+    assert builder.deck_panel.deck_list.font().pointSizeF() == pytest.approx(13 * 1.5)
+    builder.add_copy("all-in-good-time")
+    assert theme.palette("light").error in builder.deck_panel.validation_label.text()
+    default = make(qtbot)
+    assert default.styleSheet() == theme.style_sheet(1.0, theme.system_color_scheme())
+
+
+def test_the_paste_dialog_alone_applies_the_theme(qtbot):
+    dialog = DeckTextDialog(lambda: EN, color_scheme="light")
+    qtbot.addWidget(dialog)
+    assert dialog.styleSheet() == theme.style_sheet(1.0, "light")
+    dialog.editor.setPlainText("1 Nope\n")
+    dialog.refresh()
+    assert theme.palette("light").error in dialog.result.text()
