@@ -254,7 +254,7 @@ def test_paste_shows_a_line_numbered_problem_with_the_suggestion(builder):
     assert paste.isVisible()
     paste.editor.setPlainText("2 All in Good Time\n\n1 Behold the Power of Destructon\n")
     paste.refresh()
-    shown = paste.result.text()
+    shown = paste.result_label.text()
     assert "line 3" in shown and "Behold the Power of Destructon" in shown
     assert "did you mean “Behold the Power of Destruction”" in shown
     assert "2 cards recognized" in shown
@@ -269,7 +269,7 @@ def test_paste_with_nothing_readable_cannot_be_used(builder):
     paste.editor.setPlainText("Nothing here\n")
     paste.refresh()
     assert not paste.use_button.isEnabled()
-    assert "line 1" in paste.result.text()
+    assert "line 1" in paste.result_label.text()
 
 
 # ----- saving, export, import, clipboard ----------------------------------------------
@@ -568,7 +568,7 @@ def test_the_english_ui_accepts_the_apps_spanish_names_when_pasting(builder):
     dialog = builder.open_paste_dialog()
     dialog.editor.setPlainText("2 Mi risa resuena\n1 Todo a su debido tiempo\n")
     dialog.refresh()
-    assert "3 cards recognized" in dialog.result.text() and "line" not in dialog.result.text()
+    assert "3 cards recognized" in dialog.result_label.text() and "line" not in dialog.result_label.text()
     dialog.use_button.click()
     assert builder.counts() == {"my-laughter-echoes": 2, "all-in-good-time": 1}
     assert builder.status_text() == ""
@@ -612,4 +612,4 @@ def test_the_paste_dialog_alone_applies_the_theme(qtbot):
     assert dialog.styleSheet() == theme.style_sheet(1.0, "light")
     dialog.editor.setPlainText("1 Nope\n")
     dialog.refresh()
-    assert theme.palette("light").error in dialog.result.text()
+    assert theme.palette("light").error in dialog.result_label.text()

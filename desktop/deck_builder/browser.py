@@ -13,9 +13,10 @@ before the dialog was split into modules), so existing translations apply.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -49,7 +50,7 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def fill_combo(combo: QComboBox, items: list[tuple[str, object]], current: object = None) -> None:
+def fill_combo(combo: QComboBox, items: Sequence[tuple[str, object]], current: object = None) -> None:
     """Refill ``combo`` with ``(label, data)`` items, keeping ``current`` (default: its current data) chosen."""
     keep = combo.currentData() if current is None else current
     combo.blockSignals(True)
@@ -69,7 +70,7 @@ class _SearchKeys(QObject):
         self._target = target
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Down:
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Down:
             self._target.setFocus(Qt.FocusReason.TabFocusReason)
             current = self._target.currentItem()
             if current is None or current.isHidden():

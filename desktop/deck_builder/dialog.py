@@ -185,7 +185,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.save_shortcut = QShortcut(QKeySequence.StandardKey.Save, self)
         self.save_shortcut.activated.connect(lambda: self.save())
         self.find_shortcut = QShortcut(QKeySequence.StandardKey.Find, self)
-        self.find_shortcut.activated.connect(lambda: (self.browser.search.setFocus(), self.browser.search.selectAll()))
+        self.find_shortcut.activated.connect(self._focus_search)
         order = [
             *self.browser.focus_order(),
             *self.deck_panel.focus_order(),
@@ -196,6 +196,10 @@ class DeckBuilderDialog(Retranslating, QDialog):
         ]
         for first, second in zip(order, order[1:], strict=False):
             QWidget.setTabOrder(first, second)
+
+    def _focus_search(self) -> None:
+        self.browser.search.setFocus()
+        self.browser.search.selectAll()
 
     # ----- language -------------------------------------------------------------
     def catalogue(self) -> Catalogue:
@@ -345,10 +349,10 @@ class DeckBuilderDialog(Retranslating, QDialog):
         if self._question is box:
             self._question = None
 
-    def _ask(self, title: str, text: str, on_yes: Callable[[], None]) -> None:
+    def _ask(self, title: str, text: str, on_yes: Callable[[], object]) -> None:
         self._asked(ask_yes_cancel(self, title, text, on_yes, self._answered))
 
-    def _confirm_replace(self, title: str, proceed: Callable[[], None]) -> None:
+    def _confirm_replace(self, title: str, proceed: Callable[[], object]) -> None:
         """Run ``proceed`` (which replaces the deck) now, or after a Yes if the deck has unsaved work."""
         if self.draft.would_lose_work:
             self._ask(title, self.tr("Replace the deck you are building? Its unsaved changes will be lost."), proceed)

@@ -26,7 +26,7 @@ def _question(parent: QWidget, title: str, text: str, buttons: _Button, default:
     return box
 
 
-def _open(box: QMessageBox, answers: dict[_Button, Callable[[], None]], done: Callable[[QMessageBox], None]) -> None:
+def _open(box: QMessageBox, answers: dict[_Button, Callable[[], object]], done: Callable[[QMessageBox], None]) -> None:
     def finished(_result: int) -> None:
         clicked = box.clickedButton()
         action = next((run for button, run in answers.items() if clicked is box.button(button)), None)
@@ -43,7 +43,7 @@ def ask_yes_cancel(
     parent: QWidget,
     title: str,
     text: str,
-    on_yes: Callable[[], None],
+    on_yes: Callable[[], object],
     done: Callable[[QMessageBox], None] = lambda _box: None,
 ) -> QMessageBox:
     """Ask Yes / Cancel (Cancel is the default); ``on_yes`` runs after Yes, ``done`` after any answer."""
@@ -56,8 +56,8 @@ def ask_save_discard(
     parent: QWidget,
     title: str,
     text: str,
-    on_save: Callable[[], None],
-    on_discard: Callable[[], None],
+    on_save: Callable[[], object],
+    on_discard: Callable[[], object],
     done: Callable[[QMessageBox], None] = lambda _box: None,
 ) -> QMessageBox:
     """Ask Save / Discard / Cancel (Save is the default; Esc cancels); Cancel runs nothing."""

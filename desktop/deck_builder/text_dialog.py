@@ -73,12 +73,12 @@ class DeckTextDialog(Retranslating, QDialog):
         self.editor.setFont(font(12, scale))
         self.editor.setTabChangesFocus(True)
         self.editor.setPlainText(text)
-        self.result = QLabel()
-        self.result.setWordWrap(True)
-        self.result.setTextFormat(Qt.TextFormat.RichText)
-        self.result.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        result_area = scroll_area(self.result)
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        self.result_label.setTextFormat(Qt.TextFormat.RichText)
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        result_area = scroll_area(self.result_label)
         result_area.setMinimumHeight(110)
         buttons = QHBoxLayout()
         self.use_button = QPushButton()
@@ -105,7 +105,7 @@ class DeckTextDialog(Retranslating, QDialog):
         self.intro.setText(f"{self._notice}\n{intro}" if self._notice else intro)
         self.editor.setAccessibleName(self.tr("Deck list text"))
         self.editor.setPlaceholderText(self.tr("Paste or type a deck list here"))
-        self.result.setAccessibleName(self.tr("Lines that could not be read"))
+        self.result_label.setAccessibleName(self.tr("Lines that could not be read"))
         self.use_button.setText(self.tr("Use this list"))
         self.use_button.setAccessibleName(self.tr("Use this list as the deck"))
         self.cancel_button.setText(self.tr("Cancel"))
@@ -127,7 +127,7 @@ class DeckTextDialog(Retranslating, QDialog):
                 f"<span style='color:{self._palette.error}'>• {html.escape(problem_message(p, catalogue))}</span>"
                 for p in self.parsed.problems
             )
-        self.result.setText("<br>".join(parts))
+        self.result_label.setText("<br>".join(parts))
         self.use_button.setEnabled(bool(self.parsed.entries))
 
     def _use(self) -> None:
