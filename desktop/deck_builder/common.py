@@ -37,10 +37,18 @@ def restyle(widget: QWidget) -> None:
 
 
 def scroll_area(widget: QWidget) -> QScrollArea:
-    """``widget`` in a frameless, resizable scroll area that takes no focus."""
+    """``widget`` in a frameless, resizable, see-through scroll area that takes no focus.
+
+    The area's frame (a themed ``QFrame``) shows through: Qt paints a scroll
+    area's viewport and widget with the platform palette's base colour
+    otherwise (white under a desktop without a colour scheme, light text on
+    it unreadable), and the theme has no rule for the viewport.
+    """
     area = QScrollArea()
     area.setWidgetResizable(True)
     area.setWidget(widget)
+    widget.setAutoFillBackground(False)  # setWidget() turned it on
+    area.viewport().setAutoFillBackground(False)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     return area

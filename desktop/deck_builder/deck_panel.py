@@ -106,9 +106,9 @@ class DeckPanel(QWidget):
         self.deck_list.setObjectName("deckList")
         self.deck_list.setFont(font(13, scale))
         self.deck_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        layout.addWidget(self.deck_list, 5)
+        layout.addWidget(self.deck_list, 3)
         layout.addLayout(self._build_row_buttons(scale))
-        layout.addWidget(self._build_validation(scale), 1)
+        layout.addWidget(self._build_validation(scale), 2)
         self._connect()
 
     def _build_top(self, scale: float) -> QGridLayout:
