@@ -613,3 +613,9 @@ def test_the_paste_dialog_alone_applies_the_theme(qtbot):
     dialog.editor.setPlainText("1 Nope\n")
     dialog.refresh()
     assert theme.palette("light").error in dialog.result_label.text()
+
+
+def test_scroll_areas_let_the_themed_frames_show_through(builder):
+    # Under a real X server Qt paints a scroll area's viewport white: light text on it was unreadable.
+    areas = [builder.browser.preview_area, builder.deck_panel.validation_area]
+    assert all(not area.viewport().autoFillBackground() and not area.widget().autoFillBackground() for area in areas)
