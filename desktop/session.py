@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine.actions import Action, Redo, Undo
 from ..engine.catalogue import load_catalogue
 from ..engine.errors import ArchenemyError, JournalError
+from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.journal import (
     JournalWriter,
@@ -65,6 +66,7 @@ class Session(QObject):
         self._redo_groups: list[list[Action]] = []
         self._merge: tuple[str, int] | None = None
         self._merge_time = 0.0
+        self._origins: dict[int, tuple[Event, str]] = {}
 
     # ----- reading ----------------------------------------------------------
     @property
@@ -180,18 +182,20 @@ class Session(QObject):
         self._close_writer()
 
     # ----- actions ----------------------------------------------------------
-    def perform(self, action: Action, merge_key: str | None = None) -> bool:
+    def perform(self, action: Action, merge_key: str | None = None, origin: str | None = None) -> bool:
         """Apply and journal ``action``; on refusal emit ``problem`` and return False.
 
         Actions with the same ``merge_key`` performed within
         :data:`MERGE_SECONDS` of each other form one undo step (fast clicks on
-        a life button); each is still journaled at once.
+        a life button); each is still journaled at once.  ``origin`` names the
+        player whose phone sent the action (``None``: the laptop); the log
+        shows it (:meth:`origin_of`).  The journal does not record it yet.
         """
         if isinstance(action, Undo):
             return self.undo()
         if isinstance(action, Redo):
             return self.redo()
-        if not self._apply(action):
+        if not self._apply(action, origin):
             return False
         now = time.monotonic()
         merging = (
@@ -220,10 +224,18 @@ class Session(QObject):
                 break
         return done
 
-    def _apply(self, action: Action) -> bool:
+    def origin_of(self, event: Event) -> str | None:
+        """The player whose phone caused ``event`` (see :meth:`perform`), or ``None`` for the laptop."""
+        found = self._origins.get(id(event))
+        return found[1] if found is not None and found[0] is event else None
+
+    def _apply(self, action: Action, origin: str | None = None) -> bool:
         assert self.game is not None
         try:
-            self.game.do(action)
+            events = self.game.do(action)
+            if origin is not None:
+                # Keyed by identity, holding the event so its id is never reused; undo and redo keep the objects.
+                self._origins.update((id(e), (e, origin)) for e in events)
         except ArchenemyError as exc:
             self.problem.emit(error_text(exc, load_catalogue(self.language)))
             return False

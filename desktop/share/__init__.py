@@ -1,0 +1,13 @@
+"""Sharing the table with phones on the local network (off by default; docs/sharing.md).
+
+* :mod:`.server`: the aiohttp server on the app's qasync loop (:class:`ShareServer`).
+* :mod:`.live`: connected phones, their seats, live updates and their messages.
+* :mod:`.protocol`: the messages, and the table rendered as words in a phone's language.
+* :mod:`.guard`: the token, its constant-time check, rate limits.
+* :mod:`.dialog`: Game → "Share with phones…" with the QR code.
+* ``page/``: the phone page (HTML, CSS, JS; package data, no build step).
+"""
+
+from .server import DEFAULT_PORT, ShareServer
+
+__all__ = ["DEFAULT_PORT", "ShareServer"]

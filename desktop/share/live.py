@@ -1,0 +1,259 @@
+"""The live side of sharing: connected phones, their seats, the messages they send and receive.
+
+Each phone has a queue of outgoing texts and one task that sends them in
+order, so a slow phone never holds up the laptop or the other phones.  Every
+state is rendered once per language and sent as the same text to each phone
+of that language; a phone so far behind that :data:`QUEUE_LIMIT` messages
+wait for it gets only the newest state (states are whole tables, so nothing
+is lost but the intermediate ones).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import WSMsgType, web
+
+from ...engine.actions import ChangeLife
+from ...engine.catalogue import load_catalogue
+from ...engine.model import HEROES
+from ..texts import Words, error_text
+from .guard import TokenBucket
+from .protocol import Request, Table, parse_request, refusal_text, state_message
+
+if TYPE_CHECKING:
+    from ..session import Session
+    from .server import ShareServer
+
+#: Messages waiting for one phone before it is sent only the newest state.
+QUEUE_LIMIT = 2048
+#: Seconds between heartbeats (``alive``); the page calls itself out of date after a few missed ones.
+TICK_SECONDS = 5.0
+#: Refused messages in a row after which a flooding phone is disconnected (close code 1008).
+FLOOD_LIMIT = 40
+#: WebSocket close codes: sharing stopped; the laptop sent this phone away.
+CLOSE_STOPPED = 4000
+
+
+@dataclass(eq=False)
+class Client:
+    """One connected phone: its socket, address, rate limit, language, id and outgoing queue."""
+
+    ws: web.WebSocketResponse
+    address: str
+    bucket: TokenBucket
+    language: str = ""
+    phone: str = ""
+    strikes: int = 0
+    queue: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
+
+
+def _json(message: dict[str, Any]) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+class Clients:
+    """Every connected phone, the seats they hold (player → phone id) and the "own life" switch."""
+
+    def __init__(self, session: Session, server: ShareServer) -> None:
+        self.session = session
+        self.server = server
+        self._clients: list[Client] = []
+        self.claims: dict[str, str] = {}
+        self.allow_life = False
+        self.seq = 0
+        self._texts: dict[str, str] = {}
+        self._token = ""
+        # Seconds (perf_counter) when the newest state was published: bench figures.
+        self.published_at = 0.0
+
+    def __len__(self) -> int:
+        return len(self._clients)
+
+    def reset(self, token: str) -> None:
+        """Forget seats and counters: sharing (re)starts with ``token``, or stops with ``""``."""
+        self._token = token
+        self.claims.clear()
+        self.seq = 0
+        self._texts.clear()
+        self.server.claims_changed.emit()
+
+    # ----- what phones see --------------------------------------------------
+    def _table(self) -> Table:
+        game = self.session.game
+        assert game is not None
+        colours = {p.name: p.colour for p in game.start.setup.players}
+        return Table(game.state, game.events, colours, frozenset(self.claims), self.allow_life)
+
+    def state_text(self, language: str) -> str:
+        """The current ``state`` message for ``language`` as JSON text (rendered once per state and language)."""
+        text = self._texts.get(language)
+        if text is None:
+            text = self._texts[language] = _json(state_message(self._table(), language, self.seq))
+        return text
+
+    def publish(self) -> None:
+        """Send every phone the new state (after every change of the game, the seats or the switch)."""
+        if not self._token:
+            return
+        self.seq += 1
+        self._texts.clear()
+        self.published_at = time.perf_counter()
+        for client in self._clients:
+            if client.language:
+                self._send(client, self.state_text(client.language))
+
+    def _you(self, client: Client) -> None:
+        seat = next((player for player, phone in self.claims.items() if phone == client.phone), None)
+        self._send(client, _json({"type": "you", "player": seat, "may_change_life": self.allow_life}))
+
+    def set_allow_life(self, allowed: bool) -> None:
+        """Turn "players may change their own life" on or off, and tell every phone."""
+        self.allow_life = allowed
+        self.publish()
+        for client in self._clients:
+            if client.language:
+                self._you(client)
+
+    def release(self, player: str) -> None:
+        """The laptop frees ``player``'s seat: any phone may claim it again."""
+        if self.claims.pop(player, None) is not None:
+            self.server.claims_changed.emit()
+            self.publish()
+            for client in self._clients:
+                if client.language:
+                    self._you(client)
+
+    def _send(self, client: Client, text: str) -> None:
+        try:
+            client.queue.put_nowait(text)
+        except asyncio.QueueFull:  # far behind: the newest state replaces everything waiting
+            while not client.queue.empty():
+                client.queue.get_nowait()
+            client.queue.put_nowait(self.state_text(client.language))
+
+    # ----- a phone's connection ---------------------------------------------
+    async def serve(self, client: Client) -> None:
+        """Run one phone's connection until it closes: read its messages, send it its queue."""
+        self._clients.append(client)
+        self.server.clients_changed.emit(len(self._clients))
+        sender = asyncio.ensure_future(self._send_forever(client))
+        try:
+            async for msg in client.ws:
+                if msg.type == WSMsgType.TEXT:
+                    self.receive(client, msg.data)
+                    if client.strikes >= FLOOD_LIMIT:
+                        await self._flush(client)
+                        await client.ws.close(code=1008, message=b"flood")
+                        break
+                elif msg.type in (WSMsgType.BINARY,):
+                    self._refused(client, "bad_message")
+        finally:
+            sender.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await sender
+            if client in self._clients:
+                self._clients.remove(client)
+                self.server.clients_changed.emit(len(self._clients))
+
+    async def _flush(self, client: Client, timeout: float = 1.0) -> None:
+        """Wait (at most ``timeout`` seconds) until ``client``'s queue is sent, e.g. its last refusals."""
+        deadline = time.monotonic() + timeout
+        while not client.queue.empty() and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+
+    async def _send_forever(self, client: Client) -> None:
+        while True:
+            text = await client.queue.get()
+            try:
+                await client.ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                return
+
+    async def tick_forever(self) -> None:
+        """Send every phone ``alive`` every :data:`TICK_SECONDS`, so a page can tell when it is out of date."""
+        alive = _json({"type": "alive"})
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            for client in self._clients:
+                self._send(client, alive)
+
+    async def close_all(self) -> None:
+        """Tell every phone sharing stopped (close code 4000) and close its connection."""
+        clients = list(self._clients)
+        await asyncio.gather(
+            *(c.ws.close(code=CLOSE_STOPPED, message=b"stopped") for c in clients), return_exceptions=True
+        )
+
+    # ----- what phones say --------------------------------------------------
+    def _refused(self, client: Client, code: str, text: str | None = None) -> None:
+        client.strikes += 1
+        words = Words.of(client.language or "en")
+        self._send(client, _json({"type": "refused", "code": code, "text": text or refusal_text(code, words)}))
+
+    def receive(self, client: Client, data: str) -> None:
+        """Handle one text message from ``client``: rate limit, parse, then hello, claim or life."""
+        if not client.bucket.allow():
+            self._refused(client, "too_fast")
+            return
+        try:
+            request = parse_request(json.loads(data))
+        except ValueError:
+            request = None
+        if request is None:
+            self._refused(client, "bad_message")
+            return
+        if request.kind == "hello":
+            client.language, client.phone = request.language, request.phone
+            self._send(client, self.state_text(client.language))
+            self._you(client)
+        elif not client.language:
+            self._refused(client, "say_hello")
+            return
+        elif request.kind == "claim":
+            self._claim(client, request)
+        else:
+            self._life(client, request)
+        client.strikes = 0
+
+    def _claim(self, client: Client, request: Request) -> None:
+        player = request.player
+        state = self.session.state
+        if player is not None and (player == HEROES or player not in {p.name for p in state.players}):
+            self._refused(client, "unknown_player")
+            return
+        if player is not None and self.claims.get(player, client.phone) != client.phone:
+            self._refused(client, "seat_taken")
+            return
+        for seat in [seat for seat, phone in self.claims.items() if phone == client.phone]:
+            del self.claims[seat]
+        if player is not None:
+            self.claims[player] = client.phone
+        self.server.claims_changed.emit()
+        self.publish()
+        self._you(client)
+
+    def _life(self, client: Client, request: Request) -> None:
+        player = request.player
+        assert player is not None
+        if not self.allow_life:
+            self._refused(client, "not_allowed")
+        elif self.claims.get(player) != client.phone:
+            self._refused(client, "not_your_seat")
+        elif self.session.state.over:
+            self._refused(client, "game_over")
+        else:
+            action = ChangeLife(player, request.delta)
+            game = self.session.game
+            assert game is not None
+            problem = game.why_illegal(action)
+            if problem is not None:
+                words = Words.of(client.language)
+                self._refused(client, "engine", error_text(problem, load_catalogue(client.language), words))
+                return
+            self.session.perform(action, merge_key=f"phone:{player}", origin=player)

@@ -1,0 +1,231 @@
+// The phone page: follows the table over a WebSocket and shows it. Every word comes from the laptop
+// (already in this phone's language); every text is set with textContent, never parsed as HTML.
+"use strict";
+(function () {
+  var token = decodeURIComponent(location.hash.slice(1));
+  var language = (navigator.languages && navigator.languages[0]) || navigator.language || "en";
+  var words = {};
+  var state = null;
+  var me = null;
+  var mayChange = false;
+  var socket = null;
+  var lastHeard = 0;
+  var retryDelay = 1000;
+  var retryTimer = null;
+  var finished = false;  // stopped or refused: no automatic reconnection
+  var STALE_MS = 12000;
+
+  function $(id) { return document.getElementById(id); }
+
+  function phoneId() {
+    var key = "archenemy.phone";
+    try {
+      var found = localStorage.getItem(key);
+      if (found && /^[A-Za-z0-9_-]{8,64}$/.test(found)) { return found; }
+    } catch (e) { /* private mode: a new id per visit */ }
+    var bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    var id = btoa(String.fromCharCode.apply(null, bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    try { localStorage.setItem(key, id); } catch (e) { /* ignore */ }
+    return id;
+  }
+  var phone = phoneId();
+
+  function say(text, kind) {
+    var el = $("status");
+    el.textContent = text || "";
+    el.className = "status " + (kind || "warn");
+    document.body.setAttribute("data-connection", kind === "ok" ? "live" : (kind || "warn"));
+  }
+
+  function text(el, value) { el.textContent = value == null ? "" : String(value); return el; }
+
+  function make(tag, cls, value) {
+    var el = document.createElement(tag);
+    if (cls) { el.className = cls; }
+    if (value != null) { text(el, value); }
+    return el;
+  }
+
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN) { socket.send(JSON.stringify(message)); }
+  }
+
+  function renderPlayer(p) {
+    var box = make("div", "player");
+    box.setAttribute("data-player", p.name);
+    if (/^#[0-9a-fA-F]{6}$/.test(p.colour)) { box.style.setProperty("--seat", p.colour); }
+    if (p.name === me) { box.classList.add("mine"); }
+    if (p.lost) { box.classList.add("lost"); }
+    var name = p.name + (p.name === me ? " · " + (words.you || "") : "");
+    box.appendChild(make("div", "name", name));
+    box.appendChild(make("div", "life", p.life));
+    var details = [];
+    if (p.team_life) { details.push(words.team_life); }
+    if (p.poison) { details.push((words.poison || "") + ": " + p.poison); }
+    details = details.concat(p.commander || []);
+    if (p.lost) { details.push(p.lost); }
+    details.forEach(function (d) { box.appendChild(make("div", "detail", d)); });
+    if (p.name === me && mayChange && state && !state.outcome) {
+      var buttons = make("div", "buttons");
+      [-5, -1, 1, 5].forEach(function (delta) {
+        var b = make("button", "delta", (delta > 0 ? "+" : "\u2212") + Math.abs(delta));
+        b.type = "button";
+        b.setAttribute("data-delta", String(delta));
+        b.addEventListener("click", function () { send({ type: "life", player: me, delta: delta }); });
+        buttons.appendChild(b);
+      });
+      box.appendChild(buttons);
+    }
+    return box;
+  }
+
+  function renderSeats() {
+    var select = $("seat");
+    select.textContent = "";
+    var none = make("option", null, words.watching);
+    none.value = "";
+    select.appendChild(none);
+    (state ? state.players : []).forEach(function (p) {
+      var held = p.claimed && p.name !== me;
+      var option = make("option", null, p.name + (held ? " " + (words.held || "") : ""));
+      option.value = p.name;
+      option.disabled = held;
+      select.appendChild(option);
+    });
+    select.value = me || "";
+  }
+
+  function render() {
+    if (!state) { return; }
+    document.documentElement.lang = state.language || "en";
+    document.title = words.title || document.title;
+    text($("turn"), state.turn);
+    text($("step"), state.step);
+    text($("seat-label"), words.i_am);
+    text($("ongoing-title"), words.ongoing);
+    text($("question-title"), words.question);
+    var outcome = $("outcome");
+    outcome.hidden = !state.outcome;
+    text(outcome, state.outcome);
+    var questions = $("question-list");
+    questions.textContent = "";
+    state.questions.forEach(function (q) { questions.appendChild(make("li", null, q)); });
+    $("questions").hidden = state.questions.length === 0;
+    var you = $("you");
+    you.hidden = !(me && mayChange);
+    text(you, words.may_change);
+    var players = $("players");
+    players.textContent = "";
+    var ordered = state.players.slice();
+    ordered.sort(function (a, b) { return (b.name === me) - (a.name === me); });  // "I am ..." comes first
+    ordered.forEach(function (p) { players.appendChild(renderPlayer(p)); });
+    text($("scheme-caption"), state.scheme.caption);
+    text($("scheme-name"), state.scheme.name);
+    text($("scheme-type"), state.scheme.type_line);
+    text($("scheme-text"), state.scheme.text);
+    var ongoing = $("ongoing-list");
+    ongoing.textContent = "";
+    if (state.ongoing.length === 0) { ongoing.appendChild(make("div", "owner", words.none_ongoing)); }
+    state.ongoing.forEach(function (o) {
+      var item = make("div", "item");
+      item.appendChild(make("div", "name", o.name));
+      item.appendChild(make("div", "owner", o.owner));
+      item.appendChild(make("p", "card-text", o.text));
+      ongoing.appendChild(item);
+    });
+    renderSeats();
+    document.body.setAttribute("data-seq", String(state.seq));
+  }
+
+  function onMessage(event) {
+    lastHeard = Date.now();
+    var message;
+    try { message = JSON.parse(event.data); } catch (e) { return; }
+    if (message.type === "state") {
+      state = message;
+      words = message.words || words;
+      retryDelay = 1000;
+      say("", "ok");
+      render();
+    } else if (message.type === "you") {
+      me = message.player || null;
+      mayChange = !!message.may_change_life;
+      text($("notice"), "");
+      render();
+    } else if (message.type === "refused") {
+      text($("notice"), message.text);
+    } else if (message.type === "alive" && state) {
+      say("", "ok");
+    }
+  }
+
+  function scheduleRetry() {
+    if (finished || retryTimer) { return; }
+    retryTimer = setTimeout(function () { retryTimer = null; connect(); }, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, 5000);
+  }
+
+  function onClose(event) {
+    socket = null;
+    if (event.code === 4000) {
+      finished = true;
+      say(words.stopped, "bad");
+      return;
+    }
+    say(state ? words.stale : words.connecting, "warn");
+    // A refused handshake looks like a lost network to a WebSocket: ask the state address which it was.
+    fetch("api/state", { headers: { Authorization: "Bearer " + token }, cache: "no-store", referrerPolicy: "no-referrer" })
+      .then(function (response) {
+        if (response.status === 403) { finished = true; say(words.refused, "bad"); } else { scheduleRetry(); }
+      }, scheduleRetry);
+  }
+
+  function connect() {
+    if (finished || socket) { return; }
+    var scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    try {
+      socket = new WebSocket(scheme + location.host + "/api/live", ["archenemy.v1", "t." + token]);
+    } catch (e) {
+      socket = null;
+      scheduleRetry();
+      return;
+    }
+    socket.addEventListener("open", function () {
+      lastHeard = Date.now();
+      send({ type: "hello", language: language, phone: phone });
+    });
+    socket.addEventListener("message", onMessage);
+    socket.addEventListener("close", onClose);
+  }
+
+  function watch() {
+    if (finished) { return; }
+    if (socket && state && Date.now() - lastHeard > STALE_MS) {
+      say(words.stale, "warn");
+      try { socket.close(); } catch (e) { /* ignore */ }
+    } else if (!socket) {
+      scheduleRetry();
+    }
+  }
+
+  function start() {
+    $("seat").addEventListener("change", function (event) {
+      send({ type: "claim", player: event.target.value || null });
+    });
+    document.addEventListener("visibilitychange", function () {
+      if (document.visibilityState === "visible") { retryDelay = 1000; watch(); }
+    });
+    window.addEventListener("online", function () { retryDelay = 1000; watch(); });
+    setInterval(watch, 2000);
+    fetch("words?lang=" + encodeURIComponent(language), { cache: "no-store" })
+      .then(function (r) { return r.json(); })
+      .then(function (w) {
+        if (!state) { words = w; }
+        if (!token) { say(words.no_token, "bad"); } else if (!state && !finished) { say(words.connecting, "warn"); }
+      }, function () { /* the laptop is unreachable: connect() keeps trying */ });
+    if (token) { connect(); }
+  }
+
+  start();
+})();

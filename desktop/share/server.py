@@ -1,0 +1,271 @@
+"""The table's web server for phones: aiohttp on the qasync loop the app already runs (no threads).
+
+Routes (nothing else is served; no path from a request ever reaches the file system):
+
+* ``GET /``, ``/page.css``, ``/page.js``, ``/icon.svg``: the page's own assets (package data), no token.
+* ``GET /words?lang=es``: the page's fixed labels (no game data), so it can speak before it connects.
+* ``GET /api/state?lang=es``: the table as a ``state`` message; needs ``Authorization: Bearer TOKEN``.
+* ``GET /api/live``: the live WebSocket; the token travels as the sub-protocol ``t.TOKEN``.
+
+Every refusal for a missing or wrong token is a 403 and is counted
+(:attr:`ShareServer.refused`).  Requests are rate-limited per address (429),
+bodies and WebSocket messages are size-bounded, and every response carries
+the security headers of :func:`_headers`.  See ``docs/sharing.md``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import socket
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+from aiohttp import WSMsgType, web
+from PySide6.QtCore import QObject, Signal
+
+from ..session import Session
+from .guard import (
+    PROTOCOL,
+    PerAddress,
+    TokenBucket,
+    bearer_token,
+    new_token,
+    protocol_token,
+    token_matches,
+)
+from .live import Client, Clients
+
+#: The port ``--share`` uses when none is given.
+DEFAULT_PORT = 8765
+#: Largest request body and largest WebSocket message, in bytes.
+MAX_BODY = 2048
+MAX_MESSAGE = 1024
+#: At most this many phones at once.
+MAX_CLIENTS = 64
+#: HTTP requests per address: per second on average, burst.
+HTTP_RATE, HTTP_BURST = 20.0, 60
+
+_ASSETS = {
+    "/": ("index.html", "text/html; charset=utf-8"),
+    "/page.css": ("page.css", "text/css; charset=utf-8"),
+    "/page.js": ("page.js", "text/javascript; charset=utf-8"),
+    "/icon.svg": ("icon.svg", "image/svg+xml"),
+}
+_HOST = re.compile(r"[A-Za-z0-9.\-]+(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?")
+
+
+def read_assets() -> dict[str, bytes]:
+    """The page's files (``desktop/share/page/``, package data), by file name."""
+    folder = resources.files("archenemy.desktop.share").joinpath("page")
+    return {name: folder.joinpath(name).read_bytes() for name, _ in _ASSETS.values()}
+
+
+def _headers(request: web.Request) -> dict[str, str]:
+    """Security headers: CSP ``default-src 'self'`` (and the page's own WebSocket), no referrer, no framing."""
+    host = request.headers.get("Host", "")
+    live = f" ws://{host}" if _HOST.fullmatch(host) else ""
+    return {
+        "Content-Security-Policy": (
+            f"default-src 'self'; connect-src 'self'{live}; img-src 'self' data:; "
+            "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        ),
+        "Referrer-Policy": "no-referrer",
+        "X-Content-Type-Options": "nosniff",
+        "X-Frame-Options": "DENY",
+        "Cache-Control": "no-store",
+        "Cross-Origin-Resource-Policy": "same-origin",
+    }
+
+
+def first_lan_address() -> str:
+    """The machine's first non-loopback IPv4 address, or ``127.0.0.1`` when it has none (QNetworkInterface)."""
+    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not address.isLoopback():
+            return str(address.toString())
+    return "127.0.0.1"
+
+
+def bind_sockets(hosts: tuple[str, ...], port: int) -> list[socket.socket]:
+    """Listening sockets on ``port`` (0: any free port, the same for every host) for each of ``hosts``.
+
+    Raises :class:`OSError` (``EADDRINUSE`` for a busy port); nothing stays open then.
+    """
+    sockets: list[socket.socket] = []
+    try:
+        for host in dict.fromkeys(hosts):
+            sock = socket.create_server((host, port), backlog=64)
+            port = port or sock.getsockname()[1]
+            sockets.append(sock)
+    except OSError:
+        for sock in sockets:
+            sock.close()
+        raise
+    return sockets
+
+
+@dataclass
+class _Running:
+    runner: web.AppRunner
+    port: int
+    host: str
+    token: str
+    ticker: asyncio.Task[None]
+    tasks: set[asyncio.Task[Any]] = field(default_factory=set)
+
+
+class ShareServer(QObject):
+    """Shares ``session``'s game with phones while running; one per window.
+
+    Signals: ``clients_changed(int)`` (phones connected), ``claims_changed()``
+    (a seat was claimed or released), ``refused_changed(int)`` (requests
+    refused for a missing or wrong token since sharing started),
+    ``running_changed(bool)``.
+    """
+
+    clients_changed = Signal(int)
+    claims_changed = Signal()
+    refused_changed = Signal(int)
+    running_changed = Signal(bool)
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.clients = Clients(session, self)
+        self.refused = 0
+        self._running: _Running | None = None
+        self._assets: dict[str, bytes] = {}
+        self._http_limit = PerAddress(HTTP_RATE, HTTP_BURST)
+        session.changed.connect(self.clients.publish)
+
+    # ----- reading ----------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        """True while the server listens."""
+        return self._running is not None
+
+    @property
+    def url(self) -> str:
+        """``http://HOST:PORT/#TOKEN`` while running, else ``""``."""
+        r = self._running
+        return f"http://{r.host}:{r.port}/#{r.token}" if r else ""
+
+    @property
+    def port(self) -> int:
+        """The port listened on (0 when stopped)."""
+        return self._running.port if self._running else 0
+
+    @property
+    def token(self) -> str:
+        """The current token ("" when stopped); a new one each time sharing starts."""
+        return self._running.token if self._running else ""
+
+    # ----- starting and stopping --------------------------------------------
+    async def start(self, port: int = DEFAULT_PORT, hosts: tuple[str, ...] | None = None) -> str:
+        """Listen on ``port`` on ``hosts`` (default: the first LAN address and 127.0.0.1); return the URL.
+
+        The URL names the first host.  Raises :class:`OSError` for a busy port
+        or an address that cannot be used; nothing listens then.
+        """
+        if self._running is not None:
+            return self.url
+        hosts = hosts or (first_lan_address(), "127.0.0.1")
+        sockets = bind_sockets(hosts, port)
+        self._assets = self._assets or read_assets()
+        runner = web.AppRunner(self._build_app(), access_log=None, handle_signals=False, shutdown_timeout=1.0)
+        await runner.setup()
+        for sock in sockets:
+            await web.SockSite(runner, sock).start()
+        token = new_token()
+        self.clients.reset(token)
+        ticker = asyncio.ensure_future(self.clients.tick_forever())
+        self._running = _Running(runner, sockets[0].getsockname()[1], hosts[0], token, ticker)
+        self.refused = 0
+        self.running_changed.emit(True)
+        return self.url
+
+    async def stop(self) -> None:
+        """Stop listening: phones are told sharing stopped (close code 4000), then every socket closes."""
+        running, self._running = self._running, None
+        if running is None:
+            return
+        running.ticker.cancel()
+        self.clients.reset("")
+        await self.clients.close_all()
+        await running.runner.cleanup()
+        self.running_changed.emit(False)
+
+    # ----- the application --------------------------------------------------
+    def _build_app(self) -> web.Application:
+        app = web.Application(client_max_size=MAX_BODY, middlewares=[self._guard])
+        for path in _ASSETS:
+            app.router.add_get(path, self._asset, allow_head=False)
+        app.router.add_get("/words", self._words, allow_head=False)
+        app.router.add_get("/api/state", self._state, allow_head=False)
+        app.router.add_get("/api/live", self._live, allow_head=False)
+        return app
+
+    @web.middleware
+    async def _guard(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        """Rate limit per address, bounded bodies, security headers on every answer (errors included)."""
+        address = request.remote or "?"
+        if not self._http_limit.allow(address):
+            response: web.StreamResponse = web.Response(status=429, text="Too many requests")
+        else:
+            try:
+                response = await handler(request)
+            except web.HTTPException as exc:
+                response = web.Response(status=exc.status, text=exc.reason)
+        if not response.prepared:
+            response.headers.update(_headers(request))
+        return response
+
+    def _refuse(self) -> web.Response:
+        self.refused += 1
+        self.refused_changed.emit(self.refused)
+        return web.Response(status=403, text="Forbidden")
+
+    async def _asset(self, request: web.Request) -> web.Response:
+        name, content_type = _ASSETS[request.path]
+        return web.Response(body=self._assets[name], headers={"Content-Type": content_type})
+
+    async def _words(self, request: web.Request) -> web.Response:
+        from ..texts import Words
+        from .protocol import page_words, phone_language
+
+        words = page_words(Words.of(phone_language(request.query.get("lang"))))
+        return web.json_response(words)
+
+    async def _state(self, request: web.Request) -> web.Response:
+        running = self._running
+        if running is None or not token_matches(bearer_token(request.headers.get("Authorization")), running.token):
+            return self._refuse()
+        from .protocol import phone_language
+
+        text = self.clients.state_text(phone_language(request.query.get("lang")))
+        return web.Response(text=text, content_type="application/json")
+
+    async def _live(self, request: web.Request) -> web.StreamResponse:
+        running = self._running
+        offered = request.headers.get("Sec-WebSocket-Protocol")
+        if running is None or not token_matches(protocol_token(offered), running.token):
+            return self._refuse()
+        origin = request.headers.get("Origin")
+        if origin is not None and origin != f"http://{request.headers.get('Host', '')}":
+            return self._refuse()  # another site's page cannot reach the game, even with the token
+        if len(self.clients) >= MAX_CLIENTS:
+            return web.Response(status=503, text="Too many phones")
+        ws = web.WebSocketResponse(protocols=(PROTOCOL,), max_msg_size=MAX_MESSAGE, heartbeat=20.0)
+        await ws.prepare(request)
+        client = Client(ws, request.remote or "?", TokenBucket(rate=5.0, burst=15))
+        await self.clients.serve(client)
+        return ws
+
+
+def state_json(message: dict[str, Any]) -> str:
+    """A message as compact JSON text (what goes over the wire)."""
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
