@@ -53,11 +53,13 @@ def install_excepthook(window) -> None:
     sys.excepthook = hook
 
 
-def run_gui(cli_language: str | None) -> int:
+def run_gui(cli_language: str | None, share_port: int | None = None) -> int:
     """Open the main window on the unfinished game (or the default game); return the exit code.
 
     The language is ``--lang`` if given, else the saved setting, else the
     system locale (:func:`~archenemy.desktop.settings.effective_language`).
+    ``share_port`` (``--share``): share the table with phones from the start
+    (:func:`archenemy.desktop.share.startup.start_sharing`).
     """
     import qasync
 
@@ -97,7 +99,15 @@ def run_gui(cli_language: str | None) -> int:
     asyncio.set_event_loop(loop)
     closing = asyncio.Event()
     app.aboutToQuit.connect(closing.set)
+    sharing = None
+    if share_port is not None:
+        from .share.startup import start_sharing
+
+        sharing = window.share_server = start_sharing(session, share_port, window)
     with loop:
         loop.run_until_complete(closing.wait())
+        server = getattr(window, "share_server", None)  # started here or from the Game menu
+        if server is not None:
+            loop.run_until_complete(server.stop())
     session.close()
     return 0

@@ -48,4 +48,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ShareDialog</name>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation>
+            <numerusform>%n phone connected</numerusform>
+            <numerusform>%n phones connected</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -11,6 +11,10 @@
         <source>Archenemy Companion cannot save games in %1: %2</source>
         <translation>Archenemy Companion no puede guardar partidas en %1: %2</translation>
     </message>
+    <message>
+        <source>Sharing could not start on port %1: %2. The app runs without sharing.</source>
+        <translation>No se pudo compartir en el puerto %1: %2. La aplicación sigue sin compartir.</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -21,6 +25,10 @@
     <message>
         <source>language: en or es (default: the saved setting, else the system&apos;s)</source>
         <translation>idioma: en o es (por defecto: el guardado en la configuración, si no, el del sistema)</translation>
+    </message>
+    <message>
+        <source>share the table with phones on the local network (--share=PORT: default 8765, 0: any free port)</source>
+        <translation>compartir la mesa con los teléfonos de la red local (--share=PUERTO: por defecto 8765, 0: cualquier puerto libre)</translation>
     </message>
     <message>
         <source>list every scheme card, sorted by English name</source>
@@ -1008,6 +1016,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
+    <message>
+        <source>from %1&apos;s phone</source>
+        <translation>desde el teléfono de %1</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -1859,6 +1871,195 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Nothing to redo.</source>
         <translation>No hay nada que rehacer.</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <source>The laptop did not understand that message.</source>
+        <translation>El portátil no ha entendido ese mensaje.</translation>
+    </message>
+    <message>
+        <source>Too many messages: wait a moment.</source>
+        <translation>Demasiados mensajes: espera un momento.</translation>
+    </message>
+    <message>
+        <source>The page must introduce itself first: reload it.</source>
+        <translation>La página debe presentarse primero: recárgala.</translation>
+    </message>
+    <message>
+        <source>The laptop does not let players change their own life right now.</source>
+        <translation>Ahora mismo el portátil no deja que los jugadores cambien sus propias vidas.</translation>
+    </message>
+    <message>
+        <source>You can change only your own life.</source>
+        <translation>Solo puedes cambiar tus propias vidas.</translation>
+    </message>
+    <message>
+        <source>Another phone already holds that seat.</source>
+        <translation>Otro teléfono ya ocupa ese sitio.</translation>
+    </message>
+    <message>
+        <source>There is no such player in this game.</source>
+        <translation>No hay ningún jugador con ese nombre en esta partida.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Archenemy Companion</source>
+        <translation>Archenemy Companion</translation>
+    </message>
+    <message>
+        <source>Connecting to the laptop…</source>
+        <translation>Conectando con el portátil…</translation>
+    </message>
+    <message>
+        <source>Out of date: reconnecting to the laptop…</source>
+        <translation>Sin actualizar: reconectando con el portátil…</translation>
+    </message>
+    <message>
+        <source>The laptop stopped sharing the game.</source>
+        <translation>El portátil ha dejado de compartir la partida.</translation>
+    </message>
+    <message>
+        <source>This address is no longer valid: scan the code on the laptop again.</source>
+        <translation>Esta dirección ya no es válida: vuelve a escanear el código del portátil.</translation>
+    </message>
+    <message>
+        <source>Open this page by scanning the code on the laptop.</source>
+        <translation>Abre esta página escaneando el código del portátil.</translation>
+    </message>
+    <message>
+        <source>I am…</source>
+        <translation>Soy…</translation>
+    </message>
+    <message>
+        <source>Just watching</source>
+        <translation>Solo miro</translation>
+    </message>
+    <message>
+        <source>(another phone)</source>
+        <translation>(otro teléfono)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>Vida</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>Veneno</translation>
+    </message>
+    <message>
+        <source>The heroes&apos; team life</source>
+        <translation>Vidas del equipo de los héroes</translation>
+    </message>
+    <message>
+        <source>Scheme in motion</source>
+        <translation>Plan en marcha</translation>
+    </message>
+    <message>
+        <source>Ongoing schemes</source>
+        <translation>Planes continuos</translation>
+    </message>
+    <message>
+        <source>No ongoing scheme.</source>
+        <translation>Ningún plan continuo.</translation>
+    </message>
+    <message>
+        <source>The table must answer</source>
+        <translation>La mesa debe responder</translation>
+    </message>
+    <message>
+        <source>You may change your life here.</source>
+        <translation>Puedes cambiar tus vidas aquí.</translation>
+    </message>
+    <message>
+        <source>Scheme deck</source>
+        <translation>Mazo de planes</translation>
+    </message>
+    <message>
+        <source>No scheme in motion yet</source>
+        <translation>Aún no hay ningún plan en marcha</translation>
+    </message>
+    <message>
+        <source>Last scheme · now on the bottom of the scheme deck</source>
+        <translation>Último plan · ahora en el fondo del mazo de planes</translation>
+    </message>
+    <message>
+        <source>Ongoing scheme · face up until abandoned</source>
+        <translation>Plan continuo · boca arriba hasta que se abandone</translation>
+    </message>
+    <message>
+        <source>Set in motion · the table resolves it</source>
+        <translation>Puesto en marcha · la mesa lo resuelve</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>Resuelto</translation>
+    </message>
+    <message>
+        <source>Doom counters: %1</source>
+        <translation>Contadores de perdición: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s commander: %2</source>
+        <translation>comandante de %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share with phones</source>
+        <translation>Compartir con teléfonos</translation>
+    </message>
+    <message>
+        <source>Players on the same network scan this code (or type the address) to follow the game.</source>
+        <translation>Los jugadores de la misma red escanean este código (o escriben la dirección) para seguir la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation>
+            <numerusform>%n teléfono conectado</numerusform>
+            <numerusform>%n teléfonos conectados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>requests refused without the code: %1</source>
+        <translation>peticiones rechazadas sin el código: %1</translation>
+    </message>
+    <message>
+        <source>Sharing is off: nothing listens on the network. Start it to show a code players can scan.</source>
+        <translation>No se comparte: nada escucha en la red. Empieza a compartir para mostrar un código que los jugadores puedan escanear.</translation>
+    </message>
+    <message>
+        <source>Stop sharing</source>
+        <translation>Dejar de compartir</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>Empezar a compartir</translation>
+    </message>
+    <message>
+        <source>Players may change their own life</source>
+        <translation>Los jugadores pueden cambiar sus propias vidas</translation>
+    </message>
+    <message>
+        <source>%1 is held by a phone</source>
+        <translation>Un teléfono ocupa el sitio de %1</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>Liberar</translation>
+    </message>
+    <message>
+        <source>Sharing could not start: %1</source>
+        <translation>No se pudo empezar a compartir: %1</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from typing import Any
 import aiohttp
 
 from archenemy.desktop.session import Session
-from archenemy.desktop.share import ShareServer
+from archenemy.desktop.share.server import ShareServer
 from archenemy.desktop.share.guard import PROTOCOL
 
 LOOPBACK = ("127.0.0.1",)

@@ -310,7 +310,7 @@ def test_stopping_tells_phones_and_closes_the_port_and_a_restart_changes_the_tok
 
 def test_a_busy_port_raises_and_nothing_listens(qtbot, shared, tmp_path):
     session, server = shared
-    from archenemy.desktop.share import ShareServer
+    from archenemy.desktop.share.server import ShareServer
 
     second = ShareServer(session)
     with pytest.raises(OSError):

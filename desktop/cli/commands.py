@@ -2,7 +2,7 @@
 
 ::
 
-    archenemy [--lang en|es]                       open the app
+    archenemy [--lang en|es] [--share[=PORT]]      open the app (sharing the table with phones)
     archenemy schemes [--lang en|es] [--json]      the scheme catalogue
     archenemy deck check FILE [--variant V] [--lang en|es] [--json]
     archenemy replay FILE [--lang en|es] [--json]  apply a journal, print the final state
@@ -68,6 +68,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         help=QCoreApplication.translate("Cli", "language: en or es (default: the saved setting, else the system's)"),
+    )
+    parser.add_argument(
+        "--share",
+        action="store_true",
+        help=QCoreApplication.translate(
+            "Cli", "share the table with phones on the local network (--share=PORT: default 8765, 0: any free port)"
+        ),
     )
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     schemes = sub.add_parser(
@@ -269,9 +276,20 @@ def _ensure_core_application() -> None:
 _keep: list[QCoreApplication] = []
 
 
+def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
+    """``--share`` / ``--share=PORT`` taken out of ``args`` (see :func:`~archenemy.desktop.share.startup.parse_share_flag`)."""
+    from ..share.startup import parse_share_flag
+
+    try:
+        return parse_share_flag(args)
+    except ValueError as exc:
+        raise _UsageError(f"archenemy: --share={exc}: the port must be a number from 0 to 65535") from None
+
+
 def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
+        share_port, args_list = _share_port(args_list)
         _early_language(args_list)
         args, extra = build_parser().parse_known_args(args_list)
         if extra and args.command != "deck":
@@ -290,7 +308,9 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         if args.command is None:
             from ..app import run_gui
 
-            return run_gui(language if args.lang else None)
+            return run_gui(language if args.lang else None, share_port)
+        if share_port is not None:
+            raise _UsageError(f"archenemy: --share opens the app; it does not go with {args.command}")
         _ensure_core_application()
         install_language(language)
         if args.command == "schemes":

@@ -6,8 +6,7 @@
 * :mod:`.guard`: the token, its constant-time check, rate limits.
 * :mod:`.dialog`: Game → "Share with phones…" with the QR code.
 * ``page/``: the phone page (HTML, CSS, JS; package data, no build step).
+
+Nothing here imports aiohttp until sharing is used: the command line reads
+``--share`` through :mod:`.startup` without it.
 """
-
-from .server import DEFAULT_PORT, ShareServer
-
-__all__ = ["DEFAULT_PORT", "ShareServer"]

@@ -89,7 +89,7 @@ class ShareDialog(QDialog):
             )
             self.qr.setPixmap(qr_pixmap(server.url))
             self.address.setText(server.url)
-            phones = self.tr("Phones connected: %n", "", len(server.clients))
+            phones = self.tr("%n phone(s) connected", "", len(server.clients))
             if server.refused:
                 phones += " · " + fill(self.tr("requests refused without the code: %1"), server.refused)
             self.phones.setText(phones)

@@ -10,9 +10,11 @@ import secrets
 import time
 from collections.abc import Callable
 
-#: Bytes of randomness in a token (``secrets.token_urlsafe(16)``: 22 characters).
+# The port ``--share`` and the dialog use when none is given.
+DEFAULT_PORT = 8765
+# Bytes of randomness in a token (``secrets.token_urlsafe(16)``: 22 characters).
 TOKEN_BYTES = 16
-#: The WebSocket sub-protocol the page and the server speak; the token travels as a second one, ``t.<TOKEN>``.
+# The WebSocket sub-protocol the page and the server speak; the token travels as a second one, ``t.<TOKEN>``.
 PROTOCOL = "archenemy.v1"
 TOKEN_PROTOCOL_PREFIX = "t."
 

@@ -30,13 +30,13 @@ if TYPE_CHECKING:
     from ..session import Session
     from .server import ShareServer
 
-#: Messages waiting for one phone before it is sent only the newest state.
+# Messages waiting for one phone before it is sent only the newest state.
 QUEUE_LIMIT = 2048
-#: Seconds between heartbeats (``alive``); the page calls itself out of date after a few missed ones.
+# Seconds between heartbeats (``alive``); the page calls itself out of date after a few missed ones.
 TICK_SECONDS = 5.0
-#: Refused messages in a row after which a flooding phone is disconnected (close code 1008).
+# Refused messages in a row after which a flooding phone is disconnected (close code 1008).
 FLOOD_LIMIT = 40
-#: WebSocket close codes: sharing stopped; the laptop sent this phone away.
+# WebSocket close codes: sharing stopped; the laptop sent this phone away.
 CLOSE_STOPPED = 4000
 
 

@@ -30,12 +30,12 @@ from .. import texts
 from ..i18n import normalize_language
 from ..texts import Words, fill
 
-#: The biggest change of life one message may ask for (a typo guard, not a rule).
+# The biggest change of life one message may ask for (a typo guard, not a rule).
 MAX_LIFE_DELTA = 100
-#: A phone id: what ``secrets.token_urlsafe`` makes, 8 to 64 characters.
+# A phone id: what ``secrets.token_urlsafe`` makes, 8 to 64 characters.
 PHONE_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
 
-#: Refusal codes sent to phones (each worded by :func:`refusal_text`).
+# Refusal codes sent to phones (each worded by :func:`refusal_text`).
 REFUSALS = (
     "bad_message",
     "too_fast",
@@ -195,7 +195,8 @@ def _ongoing_view(state: GameState, catalogue: Catalogue, words: Words) -> list[
             continue
         text = _card_text(catalogue, face.scheme_id)
         if face.counters:
-            text = f"{text}\n{fill(_tr('Share', 'Doom counters: %1'), face.counters)}"
+            counters = fill(_tr("Share", "Doom counters: %1"), face.counters)
+            text = f"{text}\n{counters}"
         found.append({"name": catalogue[face.scheme_id].name, "owner": face.card.owner, "text": text})
     return found
 

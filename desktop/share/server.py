@@ -28,6 +28,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..session import Session
 from .guard import (
+    DEFAULT_PORT,
     PROTOCOL,
     PerAddress,
     TokenBucket,
@@ -38,14 +39,14 @@ from .guard import (
 )
 from .live import Client, Clients
 
-#: The port ``--share`` uses when none is given.
-DEFAULT_PORT = 8765
-#: Largest request body and largest WebSocket message, in bytes.
+__all__ = ["DEFAULT_PORT", "ShareServer"]
+
+# Largest request body and largest WebSocket message, in bytes.
 MAX_BODY = 2048
 MAX_MESSAGE = 1024
-#: At most this many phones at once.
+# At most this many phones at once.
 MAX_CLIENTS = 64
-#: HTTP requests per address: per second on average, burst.
+# HTTP requests per address: per second on average, burst.
 HTTP_RATE, HTTP_BURST = 20.0, 60
 
 _ASSETS = {
@@ -140,6 +141,8 @@ class ShareServer(QObject):
         self._running: _Running | None = None
         self._assets: dict[str, bytes] = {}
         self._http_limit = PerAddress(HTTP_RATE, HTTP_BURST)
+        # The start begun by ``archenemy --share`` (see :func:`.startup.start_sharing`), if any.
+        self.startup: asyncio.Future[None] | None = None
         session.changed.connect(self.clients.publish)
 
     # ----- reading ----------------------------------------------------------

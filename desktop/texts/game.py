@@ -233,6 +233,12 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
     return ""
 
 
+def origin_text(player: str, words: Words = INSTALLED) -> str:
+    """Where an action came from when not from the laptop: "from Ana's phone" (see ``Session.origin_of``)."""
+    _tr = words.tr
+    return fill(_tr("Log", "from %1's phone"), player)
+
+
 def turn_text(state: GameState, words: Words = INSTALLED) -> str:
     """ "Turn 3 · The heroes" for the turn bar."""
     _tr = words.tr

@@ -1,0 +1,72 @@
+"""``archenemy --share[=PORT]``: start sharing with the app, print the address, stop when the app quits."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from typing import TextIO
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from typing import TYPE_CHECKING
+
+from ..texts import fill
+from .guard import DEFAULT_PORT
+
+if TYPE_CHECKING:
+    from ..session import Session
+    from .server import ShareServer
+
+
+def parse_share_flag(args: list[str]) -> tuple[int | None, list[str]]:
+    """Take ``--share`` / ``--share=PORT`` out of ``args``: (the port or ``None``, the other arguments).
+
+    Only the ``=`` form takes a port, so a following argument is never read as
+    one; ``--share`` alone is port 8765 (0: any free port).  Raises
+    :class:`ValueError` naming the bad value for a port that is not 0–65535.
+    """
+    port: int | None = None
+    rest = []
+    for arg in args:
+        if arg == "--share":
+            port = DEFAULT_PORT
+        elif arg.startswith("--share="):
+            value = arg.split("=", 1)[1]
+            if not value.isdigit() or not 0 <= int(value) <= 65535:
+                raise ValueError(value)
+            port = int(value)
+        else:
+            rest.append(arg)
+    return port, rest
+
+
+def start_sharing(
+    session: Session, port: int, parent: QObject | None = None, out: TextIO | None = None, err: TextIO | None = None
+) -> ShareServer:
+    """A :class:`ShareServer` for ``session``, starting on the running loop.
+
+    Once it listens, prints exactly one line ``Sharing: http://HOST:PORT/#TOKEN``
+    to ``out`` (standard output) and flushes it; a port that cannot be used
+    prints one line on ``err`` and the app goes on without sharing.
+    """
+    from .server import ShareServer
+
+    server = ShareServer(session, parent)
+
+    async def start() -> None:
+        out_ = out or sys.stdout
+        err_ = err or sys.stderr
+        try:
+            url = await server.start(port)
+        except OSError as exc:
+            message = QCoreApplication.translate(
+                "App", "Sharing could not start on port %1: %2. The app runs without sharing."
+            )
+            err_.write(fill(message, port, exc.strerror or str(exc)) + "\n")
+            err_.flush()
+            return
+        out_.write(f"Sharing: {url}\n")
+        out_.flush()
+
+    server.startup = asyncio.ensure_future(start())
+    return server
