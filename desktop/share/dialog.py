@@ -23,12 +23,18 @@ from ..texts import fill
 from .server import DEFAULT_PORT, ShareServer
 
 
-def qr_pixmap(text: str, scale: int = 8) -> QPixmap:
-    """A QR code of ``text`` (segno, error correction M), black on white with the standard quiet zone."""
+# The QR code's square, in pixels.
+QR_SIZE = 300
+
+
+def qr_pixmap(text: str, size: int = QR_SIZE) -> QPixmap:
+    """A QR code of ``text`` (segno, error correction M) at most ``size`` pixels wide, black on white, quiet zone 4."""
     import segno
 
+    code = segno.make(text, error="m")
+    scale = max(1, size // (code.symbol_size(scale=1, border=4)[0]))
     buffer = io.BytesIO()
-    segno.make(text, error="m").save(buffer, kind="png", scale=scale, border=4, dark="#000000", light="#ffffff")
+    code.save(buffer, kind="png", scale=scale, border=4, dark="#000000", light="#ffffff")
     pixmap = QPixmap()
     pixmap.loadFromData(buffer.getvalue(), "PNG")
     return pixmap
@@ -53,10 +59,11 @@ class ShareDialog(QDialog):
         self.intro.setWordWrap(True)
         self.qr = QLabel()
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.qr.setMinimumSize(280, 280)
+        self.qr.setFixedSize(QR_SIZE, QR_SIZE)
         self.address = QLabel()
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.address.setObjectName("shareAddress")
         self.phones = QLabel()
         self.seats = QVBoxLayout()
         self.allow_life = QCheckBox()
@@ -67,8 +74,10 @@ class ShareDialog(QDialog):
         self.toggle.clicked.connect(self.toggle_sharing)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
-        for widget in (self.intro, self.qr, self.address, self.phones):
-            layout.addWidget(widget)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.address)
+        layout.addWidget(self.phones)
         layout.addLayout(self.seats)
         for widget in (self.allow_life, self.problem, self.toggle, buttons):
             layout.addWidget(widget)
@@ -87,7 +96,7 @@ class ShareDialog(QDialog):
             self.intro.setText(
                 self.tr("Players on the same network scan this code (or type the address) to follow the game.")
             )
-            self.qr.setPixmap(qr_pixmap(server.url))
+            self.qr.setPixmap(qr_pixmap(server.url, QR_SIZE))
             self.address.setText(server.url)
             phones = self.tr("%n phone(s) connected", "", len(server.clients))
             if server.refused:
@@ -109,6 +118,8 @@ class ShareDialog(QDialog):
         self.allow_life.setChecked(server.clients.allow_life)
         self.allow_life.blockSignals(False)
         self._show_seats()
+        if running:  # room for the whole address on one line
+            self.setMinimumWidth(max(self.minimumWidth(), self.address.fontMetrics().horizontalAdvance(server.url) + 48))
 
     def _show_seats(self) -> None:
         while self.seats.count():

@@ -1,0 +1,208 @@
+"""The phone page in a real browser: Debian's headless Chromium driven by Selenium, on 127.0.0.1 only.
+
+The server runs on the test's qasync loop, so every Selenium call (which
+blocks) runs in a worker thread while the test waits with qtbot: the loop keeps
+serving the page meanwhile.  Skips, saying why, where Chromium or its driver
+is not installed (.ci/run installs Debian's ``chromium`` and ``chromium-driver``).
+
+``SHARE_SCREENSHOTS=DIR`` also saves the screenshots of the README there
+(``share-phone.png``, ``share-phone-es.png``, ``share-dialog.png``).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import os
+import random
+import shutil
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from archenemy.desktop.i18n import install_language
+from archenemy.desktop.session import Session
+from archenemy.desktop.share.dialog import ShareDialog
+from archenemy.desktop.share.server import ShareServer
+from archenemy.desktop.table.new_game import SEAT_COLOURS
+from archenemy.desktop.table.window import MainWindow
+from archenemy.desktop.texts import Words
+from archenemy.desktop.share.protocol import page_words
+from archenemy.engine.actions import NextStep
+from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.setup import default_setup
+from share_helpers import LOOPBACK, run
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (pip install -e '.[test]')")
+if not (shutil.which(CHROMIUM) and shutil.which(CHROMEDRIVER)):
+    pytest.skip(
+        f"no headless browser: {CHROMIUM} and {CHROMEDRIVER} are needed "
+        "(apt-get install chromium chromium-driver; .ci/run installs them as root)",
+        allow_module_level=True,
+    )
+
+from selenium.webdriver.chrome.options import Options  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import Select  # noqa: E402
+
+_POOL = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="selenium")
+
+
+def blocking(qtbot, fn, *args: Any, timeout: int = 30000) -> Any:
+    """Run the blocking ``fn(*args)`` in the Selenium thread; the Qt/asyncio loop runs while waiting."""
+    future = _POOL.submit(fn, *args)
+    qtbot.waitUntil(future.done, timeout=timeout)
+    return future.result()
+
+
+def browser(language: str) -> Any:
+    """Headless Chromium as a phone (412 px wide) speaking ``language``."""
+    options = Options()
+    options.binary_location = shutil.which(CHROMIUM) or CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                "--window-size=412,1200", f"--lang={language}", "--no-first-run", "--disable-extensions"):
+        options.add_argument(arg)
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
+    return webdriver.Chrome(service=Service(shutil.which(CHROMEDRIVER) or CHROMEDRIVER), options=options)
+
+
+def page_text(driver: Any, selector: str) -> str:
+    """The text of the first element matching the CSS ``selector`` ("" when there is none)."""
+    found = driver.find_elements(By.CSS_SELECTOR, selector)
+    return found[0].text if found else ""
+
+
+def wait_page(qtbot, driver: Any, condition, timeout: int = 5000) -> None:
+    """Wait until ``condition(driver)`` is true, asking the browser in the Selenium thread."""
+    result = {"ok": False}
+
+    def check() -> bool:
+        if not result.get("busy"):
+            result["busy"] = True
+            future = _POOL.submit(condition, driver)
+            future.add_done_callback(lambda f: result.update(ok=not f.exception() and bool(f.result()), busy=False))
+        return bool(result["ok"])
+
+    qtbot.waitUntil(check, timeout=timeout)
+
+
+def _has_alert(driver: Any) -> bool:
+    try:
+        driver.switch_to.alert  # noqa: B018 (raises when there is none)
+    except Exception:
+        return False
+    return True
+
+
+def life_on_page(driver: Any, player: str) -> str:
+    """The life number the page shows for ``player``."""
+    for box in driver.find_elements(By.CSS_SELECTOR, ".player"):
+        if box.get_attribute("data-player") == player:
+            return box.find_element(By.CSS_SELECTOR, ".life").text
+    return ""
+
+
+@pytest.fixture
+def table(qtbot, qasync_loop, tmp_path):
+    """A window on a game whose names carry HTML, and its (stopped) share server; hosts: 127.0.0.1 only."""
+    catalogue = load_catalogue()
+    setup = default_setup(catalogue, "Nicol <b>Bolas</b>", ("Ana", HOSTILE, "Ben"))
+    setup = replace(setup, players=tuple(replace(p, colour=SEAT_COLOURS[i][0]) for i, p in enumerate(setup.players)))
+    session = Session(tmp_path / "games")
+    session.new_game(setup, rng=random.Random(4))
+    for _ in range(3):
+        session.perform(NextStep())  # the first scheme set in motion
+    install_language("en")  # the window's language, with its plural forms ("1 phone connected")
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    window.show()
+    server = ShareServer(session, window)
+    yield window, session, server
+    run(qtbot, server.stop())
+    session.close()
+
+
+def _shots() -> Path | None:
+    folder = os.environ.get("SHARE_SCREENSHOTS")
+    return Path(folder) if folder else None
+
+
+def test_the_page_follows_the_window_takes_part_and_says_when_sharing_stops(qtbot, table):
+    window, session, server = table
+    dialog = ShareDialog(server, window, hosts=LOOPBACK)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: server.running, timeout=5000)
+    assert dialog.address.text() == server.url and server.url.startswith("http://127.0.0.1:")
+    assert dialog.qr.pixmap() is not None and not dialog.qr.pixmap().isNull()
+    driver = blocking(qtbot, browser, "en-US")
+    try:
+        blocking(qtbot, driver.get, server.url)
+        wait_page(qtbot, driver, lambda d: life_on_page(d, "Ana") == "20")
+        qtbot.waitUntil(lambda: "1" in dialog.phones.text(), timeout=3000)
+        # A change in the window reaches the page.
+        panel = window.panels["Ana"]
+        qtbot.mouseClick(panel.minus, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(panel.minus, Qt.MouseButton.LeftButton)
+        wait_page(qtbot, driver, lambda d: life_on_page(d, "Ana") == "18", timeout=2000)
+        # Names are text, never HTML.
+        assert blocking(qtbot, lambda: driver.find_elements(By.CSS_SELECTOR, "#players img, #players b")) == []
+        assert blocking(qtbot, lambda: driver.switch_to.alert if _has_alert(driver) else None) is None
+        names = blocking(qtbot, lambda: [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".player .name")])
+        assert HOSTILE in names and "Nicol <b>Bolas</b>" in names
+        # "I am Ana", then the laptop lets players change their own life.
+        blocking(qtbot, lambda: Select(driver.find_element(By.ID, "seat")).select_by_value("Ana"))
+        qtbot.waitUntil(lambda: server.clients.claims.get("Ana") is not None, timeout=3000)
+        qtbot.waitUntil(lambda: "Ana" in dialog.findChild(type(dialog.toggle), "release:Ana").objectName(), timeout=3000)
+        dialog.allow_life.setChecked(True)
+        wait_page(qtbot, driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".mine button[data-delta='-1']"))
+        blocking(qtbot, lambda: driver.find_element(By.CSS_SELECTOR, ".mine button[data-delta='-1']").click())
+        qtbot.waitUntil(lambda: session.state.player("Ana").life == 17, timeout=3000)
+        assert session.origin_of(session.game.events[-1]) == "Ana"
+        wait_page(qtbot, driver, lambda d: life_on_page(d, "Ana") == "17")
+        shots = _shots()
+        if shots is not None:
+            shots.mkdir(parents=True, exist_ok=True)
+            blocking(qtbot, driver.save_screenshot, str(shots / "share-phone.png"))
+            qtbot.wait(300)  # the dialog's new size is laid out
+            dialog.grab().save(str(shots / "share-dialog.png"))
+        # Sharing stopped: the page says so.
+        qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not server.running, timeout=5000)
+        stopped = page_words(Words.of("en"))["stopped"]
+        wait_page(qtbot, driver, lambda d: page_text(d, "#status") == stopped, timeout=5000)
+    finally:
+        blocking(qtbot, driver.quit)
+
+
+def test_the_page_speaks_the_phones_language_and_refuses_an_old_address(qtbot, table):
+    window, session, server = table
+    run(qtbot, server.start(0, LOOPBACK))
+    old_url, port = server.url, server.port
+    driver = blocking(qtbot, browser, "es-ES")
+    try:
+        blocking(qtbot, driver.get, server.url)
+        spanish = page_words(Words.of("es"))
+        wait_page(qtbot, driver, lambda d: page_text(d, "#seat-label") == spanish["i_am"])
+        wait_page(qtbot, driver, lambda d: life_on_page(d, "Ana") == "20")
+        shots = _shots()
+        if shots is not None:
+            blocking(qtbot, driver.save_screenshot, str(shots / "share-phone-es.png"))
+        run(qtbot, server.stop())
+        wait_page(qtbot, driver, lambda d: page_text(d, "#status") == spanish["stopped"])
+        # Sharing restarts with a new token: the old address is refused and the page says so.
+        run(qtbot, server.start(port, LOOPBACK))
+        assert server.url != old_url
+        blocking(qtbot, driver.refresh)
+        wait_page(qtbot, driver, lambda d: page_text(d, "#status") == spanish["refused"])
+        assert server.refused >= 1
+    finally:
+        blocking(qtbot, driver.quit)
