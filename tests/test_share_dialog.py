@@ -1,0 +1,58 @@
+"""Game → "Share with phones…": off until started, the code and address, phones, seats, the life switch."""
+
+from __future__ import annotations
+
+import socket
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from archenemy.desktop.share.dialog import ShareDialog, qr_pixmap
+from archenemy.desktop.share.guard import DEFAULT_PORT
+from archenemy.desktop.share.server import ShareServer
+from share_helpers import LOOPBACK, Phone, new_session, run
+
+
+def test_the_qr_code_is_a_square_within_its_size(qapp):
+    pixmap = qr_pixmap("http://127.0.0.1:8765/#" + "x" * 22, 300)
+    assert not pixmap.isNull() and pixmap.width() == pixmap.height() <= 300
+
+
+def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, qasync_loop, tmp_path):
+    session = new_session(tmp_path)
+    server = ShareServer(session)
+    dialog = ShareDialog(server, hosts=LOOPBACK)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not server.running and dialog.address.text() == "" and dialog.qr.isHidden()
+    with socket.socket() as probe:  # the default port busy: the dialog takes any free port
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 0)
+        try:
+            probe.bind(("127.0.0.1", DEFAULT_PORT))
+            probe.listen()
+        except OSError:
+            pass  # already busy: the same fallback
+        qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: server.running, timeout=5000)
+        assert server.port != DEFAULT_PORT
+    assert dialog.address.text() == server.url and not dialog.qr.isHidden()
+    assert dialog.toggle.text() == "Stop sharing"
+    phone = Phone(server, phone="dialog-phone")
+    run(qtbot, phone.connect())
+    qtbot.waitUntil(lambda: dialog.phones.text().startswith("1 "), timeout=3000)
+    hero = session.state.players[1].name
+    run(qtbot, phone.send({"type": "claim", "player": hero}))
+    qtbot.waitUntil(lambda: dialog.findChild(QPushButton, f"release:{hero}") is not None, timeout=3000)
+    assert not server.clients.allow_life
+    dialog.allow_life.setChecked(True)
+    assert server.clients.allow_life
+    qtbot.waitUntil(lambda: phone.last("you")["may_change_life"], timeout=3000)
+    qtbot.mouseClick(dialog.findChild(QPushButton, f"release:{hero}"), Qt.MouseButton.LeftButton)
+    assert server.clients.claims == {}
+    qtbot.waitUntil(lambda: phone.last("you")["player"] is None, timeout=3000)
+    qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not server.running, timeout=5000)
+    qtbot.waitUntil(lambda: phone.closed is not None, timeout=3000)
+    assert dialog.toggle.text() == "Start sharing" and dialog.address.text() == ""
+    run(qtbot, phone.http.close())
+    session.close()
