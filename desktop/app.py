@@ -99,15 +99,17 @@ def run_gui(cli_language: str | None, share_port: int | None = None) -> int:
     asyncio.set_event_loop(loop)
     closing = asyncio.Event()
     app.aboutToQuit.connect(closing.set)
-    sharing = None
     if share_port is not None:
         from .share.startup import start_sharing
 
-        sharing = window.share_server = start_sharing(session, share_port, window)
+        start_sharing(session, share_port, window)
     with loop:
         loop.run_until_complete(closing.wait())
-        server = getattr(window, "share_server", None)  # started here or from the Game menu
-        if server is not None:
-            loop.run_until_complete(server.stop())
+        if "archenemy.desktop.share.server" in sys.modules:  # shared here or from the Game menu: stop
+            from .share.server import ShareServer
+
+            server = window.findChild(ShareServer)
+            if server is not None:
+                loop.run_until_complete(server.stop())
     session.close()
     return 0

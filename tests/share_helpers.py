@@ -15,8 +15,8 @@ from typing import Any
 import aiohttp
 
 from archenemy.desktop.session import Session
-from archenemy.desktop.share.server import ShareServer
 from archenemy.desktop.share.guard import PROTOCOL
+from archenemy.desktop.share.server import ShareServer
 
 LOOPBACK = ("127.0.0.1",)
 

@@ -21,19 +21,20 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+from share_helpers import LOOPBACK, run
 
 from archenemy.desktop.i18n import install_language
 from archenemy.desktop.session import Session
 from archenemy.desktop.share.dialog import ShareDialog
+from archenemy.desktop.share.protocol import page_words
 from archenemy.desktop.share.server import ShareServer
 from archenemy.desktop.table.new_game import SEAT_COLOURS
 from archenemy.desktop.table.window import MainWindow
 from archenemy.desktop.texts import Words
-from archenemy.desktop.share.protocol import page_words
 from archenemy.engine.actions import NextStep
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.setup import default_setup
-from share_helpers import LOOPBACK, run
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
@@ -66,8 +67,16 @@ def browser(language: str) -> Any:
     """Headless Chromium as a phone (412 px wide) speaking ``language``."""
     options = Options()
     options.binary_location = shutil.which(CHROMIUM) or CHROMIUM
-    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                "--window-size=412,1200", f"--lang={language}", "--no-first-run", "--disable-extensions"):
+    for arg in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--disable-gpu",
+        "--window-size=412,1200",
+        f"--lang={language}",
+        "--no-first-run",
+        "--disable-extensions",
+    ):
         options.add_argument(arg)
     options.add_experimental_option("prefs", {"intl.accept_languages": language})
     return webdriver.Chrome(service=Service(shutil.which(CHROMEDRIVER) or CHROMEDRIVER), options=options)
@@ -79,7 +88,7 @@ def page_text(driver: Any, selector: str) -> str:
     return found[0].text if found else ""
 
 
-def wait_page(qtbot, driver: Any, condition, timeout: int = 5000) -> None:
+def wait_page(qtbot, driver: Any, condition, timeout: int = 15000) -> None:
     """Wait until ``condition(driver)`` is true, asking the browser in the Selenium thread."""
     result = {"ok": False}
 
@@ -140,19 +149,19 @@ def test_the_page_follows_the_window_takes_part_and_says_when_sharing_stops(qtbo
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: server.running, timeout=5000)
+    qtbot.waitUntil(lambda: server.running, timeout=10000)
     assert dialog.address.text() == server.url and server.url.startswith("http://127.0.0.1:")
     assert dialog.qr.pixmap() is not None and not dialog.qr.pixmap().isNull()
     driver = blocking(qtbot, browser, "en-US")
     try:
         blocking(qtbot, driver.get, server.url)
         wait_page(qtbot, driver, lambda d: life_on_page(d, "Ana") == "20")
-        qtbot.waitUntil(lambda: "1" in dialog.phones.text(), timeout=3000)
+        qtbot.waitUntil(lambda: "1" in dialog.phones.text(), timeout=10000)
         # A change in the window reaches the page.
         panel = window.panels["Ana"]
         qtbot.mouseClick(panel.minus, Qt.MouseButton.LeftButton)
         qtbot.mouseClick(panel.minus, Qt.MouseButton.LeftButton)
-        wait_page(qtbot, driver, lambda d: life_on_page(d, "Ana") == "18", timeout=2000)
+        wait_page(qtbot, driver, lambda d: life_on_page(d, "Ana") == "18")
         # Names are text, never HTML.
         assert blocking(qtbot, lambda: driver.find_elements(By.CSS_SELECTOR, "#players img, #players b")) == []
         assert blocking(qtbot, lambda: driver.switch_to.alert if _has_alert(driver) else None) is None
@@ -160,12 +169,12 @@ def test_the_page_follows_the_window_takes_part_and_says_when_sharing_stops(qtbo
         assert HOSTILE in names and "Nicol <b>Bolas</b>" in names
         # "I am Ana", then the laptop lets players change their own life.
         blocking(qtbot, lambda: Select(driver.find_element(By.ID, "seat")).select_by_value("Ana"))
-        qtbot.waitUntil(lambda: server.clients.claims.get("Ana") is not None, timeout=3000)
-        qtbot.waitUntil(lambda: "Ana" in dialog.findChild(type(dialog.toggle), "release:Ana").objectName(), timeout=3000)
+        qtbot.waitUntil(lambda: server.clients.claims.get("Ana") is not None, timeout=10000)
+        qtbot.waitUntil(lambda: dialog.findChild(QPushButton, "release:Ana") is not None, timeout=10000)
         dialog.allow_life.setChecked(True)
         wait_page(qtbot, driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".mine button[data-delta='-1']"))
         blocking(qtbot, lambda: driver.find_element(By.CSS_SELECTOR, ".mine button[data-delta='-1']").click())
-        qtbot.waitUntil(lambda: session.state.player("Ana").life == 17, timeout=3000)
+        qtbot.waitUntil(lambda: session.state.player("Ana").life == 17, timeout=10000)
         assert session.origin_of(session.game.events[-1]) == "Ana"
         wait_page(qtbot, driver, lambda d: life_on_page(d, "Ana") == "17")
         shots = _shots()
@@ -176,9 +185,9 @@ def test_the_page_follows_the_window_takes_part_and_says_when_sharing_stops(qtbo
             dialog.grab().save(str(shots / "share-dialog.png"))
         # Sharing stopped: the page says so.
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: not server.running, timeout=5000)
+        qtbot.waitUntil(lambda: not server.running, timeout=10000)
         stopped = page_words(Words.of("en"))["stopped"]
-        wait_page(qtbot, driver, lambda d: page_text(d, "#status") == stopped, timeout=5000)
+        wait_page(qtbot, driver, lambda d: page_text(d, "#status") == stopped)
     finally:
         blocking(qtbot, driver.quit)
 

@@ -6,11 +6,11 @@ import socket
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
+from share_helpers import LOOPBACK, Phone, new_session, run
 
 from archenemy.desktop.share.dialog import ShareDialog, qr_pixmap
 from archenemy.desktop.share.guard import DEFAULT_PORT
 from archenemy.desktop.share.server import ShareServer
-from share_helpers import LOOPBACK, Phone, new_session, run
 
 
 def test_the_qr_code_is_a_square_within_its_size(qapp):
@@ -26,7 +26,7 @@ def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, q
     dialog.show()
     assert not server.running and dialog.address.text() == "" and dialog.qr.isHidden()
     with socket.socket() as probe:  # the default port busy: the dialog takes any free port
-        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 0)
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # past TIME_WAIT, as the server binds
         try:
             probe.bind(("127.0.0.1", DEFAULT_PORT))
             probe.listen()
@@ -55,4 +55,19 @@ def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, q
     qtbot.waitUntil(lambda: phone.closed is not None, timeout=3000)
     assert dialog.toggle.text() == "Start sharing" and dialog.address.text() == ""
     run(qtbot, phone.http.close())
+    session.close()
+
+
+def test_the_menus_dialog_is_one_per_window_and_reuses_the_server_of_share(qtbot, tmp_path):
+    from archenemy.desktop.share.dialog import open_share_dialog
+    from archenemy.desktop.table.window import MainWindow
+
+    session = new_session(tmp_path)
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    server = ShareServer(session, window)  # as `archenemy --share` makes it
+    dialog = open_share_dialog(window, session)
+    assert dialog.server is server and dialog.isVisible()
+    assert open_share_dialog(window, session) is dialog
+    assert not server.running  # opening the dialog starts nothing
     session.close()

@@ -10,6 +10,7 @@ import re
 
 import aiohttp
 import pytest
+from share_helpers import Phone, base_url, new_session, run, start_server
 
 from archenemy.desktop.share.guard import (
     TokenBucket,
@@ -24,7 +25,6 @@ from archenemy.desktop.share.server import MAX_MESSAGE, read_assets
 from archenemy.desktop.texts import Words, step_name
 from archenemy.engine.actions import ChangeLife
 from archenemy.engine.events import LifeChanged
-from share_helpers import Phone, base_url, new_session, run, start_server
 
 
 @pytest.fixture
@@ -93,7 +93,9 @@ def test_malformed_requests_are_not_parsed(message):
 def test_the_page_has_no_external_requests_and_never_parses_html():
     assets = {name: data.decode() for name, data in read_assets().items()}
     for name, text in assets.items():
-        assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}/", text.replace("http://www.w3.org/2000/svg", "")), name
+        assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}/", text.replace("http://www.w3.org/2000/svg", "")), (
+            name
+        )
     script = assets["page.js"]
     assert "innerHTML" not in script and "insertAdjacentHTML" not in script and "eval(" not in script
     assert "<script>" not in assets["index.html"] and "style=" not in assets["index.html"]  # CSP: no inline code

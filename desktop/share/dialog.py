@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..session import Session
 from ..texts import fill
 from .server import DEFAULT_PORT, ShareServer
-
 
 # The QR code's square, in pixels.
 QR_SIZE = 300
@@ -38,6 +38,19 @@ def qr_pixmap(text: str, size: int = QR_SIZE) -> QPixmap:
     pixmap = QPixmap()
     pixmap.loadFromData(buffer.getvalue(), "PNG")
     return pixmap
+
+
+def open_share_dialog(window: QWidget, session: Session) -> ShareDialog:
+    """Game → "Share with phones…": show the window's dialog, making its server (a child of ``window``) once.
+
+    ``archenemy --share`` made the server already; the dialog then shows it running.
+    """
+    server = window.findChild(ShareServer) or ShareServer(session, window)
+    dialog = window.findChild(ShareDialog) or ShareDialog(server, window)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog
 
 
 class ShareDialog(QDialog):
@@ -119,7 +132,9 @@ class ShareDialog(QDialog):
         self.allow_life.blockSignals(False)
         self._show_seats()
         if running:  # room for the whole address on one line
-            self.setMinimumWidth(max(self.minimumWidth(), self.address.fontMetrics().horizontalAdvance(server.url) + 48))
+            self.setMinimumWidth(
+                max(self.minimumWidth(), self.address.fontMetrics().horizontalAdvance(server.url) + 48)
+            )
 
     def _show_seats(self) -> None:
         while self.seats.count():

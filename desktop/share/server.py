@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import web
 from PySide6.QtCore import QObject, Signal
 
 from ..session import Session

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from PySide6.QtCore import QCoreApplication, QObject
-
-from typing import TYPE_CHECKING
 
 from ..texts import fill
 from .guard import DEFAULT_PORT
