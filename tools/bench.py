@@ -177,6 +177,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  resume that game in the window   {resume_s * 1000:8.1f} ms   {resume_s / bare_wall:6.2f}×")
     print(f"  undo + redo at action {n}        {undo_s * 1000:8.3f} ms   {undo_s / bare_wall:6.4f}×")
     print(f"  one life click, journaled + drawn {action_s * 1000:7.2f} ms   {action_s / bare_wall:6.4f}×")
+    # Sharing with phones: delivery time and action latency (tools/bench_share.py, its own section).
+    from bench_share import share_section
+
+    share_section()
     return 0
 
 
