@@ -1099,6 +1099,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Creador de &amp;mazos…</translation>
     </message>
     <message>
+        <source>S&amp;hare with phones…</source>
+        <translation>Compartir con &amp;teléfonos…</translation>
+    </message>
+    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>

@@ -71,3 +71,24 @@ def test_the_menus_dialog_is_one_per_window_and_reuses_the_server_of_share(qtbot
     assert open_share_dialog(window, session) is dialog
     assert not server.running  # opening the dialog starts nothing
     session.close()
+
+
+def test_the_game_menu_opens_the_dialog_and_the_log_says_whose_phone(qtbot, tmp_path):
+    from archenemy.desktop.share.dialog import ShareDialog
+    from archenemy.desktop.table.window import MainWindow
+    from archenemy.engine.actions import ChangeLife
+
+    session = new_session(tmp_path)
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    assert window.share_action.text() == "S&hare with phones…"
+    window.share_action.trigger()
+    dialog = window.findChild(ShareDialog)
+    assert dialog is not None and dialog.isVisible() and not dialog.server.running
+    hero = session.state.players[1].name
+    session.perform(ChangeLife(hero, -1), origin=hero)
+    session.perform(ChangeLife(hero, -1))
+    lines = [window.log.list.item(i).text() for i in range(window.log.list.count())]
+    assert lines[-2].endswith(f"({hero}'s phone)".replace("(", "(from ")), lines
+    assert "phone" not in lines[-1]
+    session.close()

@@ -56,6 +56,7 @@ class TableActions(WindowPart):
         self.save_as_action = self._action(g, self.save_game_as, QKeySequence("Ctrl+Shift+S"))
         g.addSeparator()
         self.deck_builder_action = self._action(g, self.open_deck_builder, QKeySequence("Ctrl+D"))
+        self.share_action = self._action(g, self.open_share_dialog)
         g.addSeparator()
         self.quit_action = self._action(g, self.close, QKeySequence.StandardKey.Quit)
 
@@ -112,6 +113,7 @@ class TableActions(WindowPart):
         self.open_action.setText(_tr("MainWindow", "&Open saved game…"))
         self.save_as_action.setText(_tr("MainWindow", "Save game &as…"))
         self.deck_builder_action.setText(_tr("MainWindow", "&Deck builder…"))
+        self.share_action.setText(_tr("MainWindow", "S&hare with phones…"))
         self.quit_action.setText(_tr("MainWindow", "&Quit"))
         self.edit_menu.setTitle(_tr("MainWindow", "&Edit"))
         self.all_heroes_action.setText(_tr("MainWindow", "Life of &every opponent…"))
@@ -229,6 +231,12 @@ class TableActions(WindowPart):
         self.helper_label.setText(text)
         self.helper_label.show()
         self._helper_timer.start(15000)
+
+    def open_share_dialog(self) -> None:
+        """Game → "Share with phones…" (``desktop/share``; aiohttp is imported only now)."""
+        from ..share.dialog import open_share_dialog
+
+        open_share_dialog(self, self.session)
 
     def toggle_table_mode(self, on: bool) -> None:
         """F11: full screen, the scheme at the largest size, no menus (Esc or F11 leaves)."""

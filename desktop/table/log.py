@@ -24,13 +24,20 @@ class LogPanel(Themed, Retranslating, QFrame):
     """
 
     def __init__(
-        self, catalogue: Callable[[], Catalogue], parent: QWidget | None = None, *, theme: Theme | None = None
+        self,
+        catalogue: Callable[[], Catalogue],
+        parent: QWidget | None = None,
+        *,
+        theme: Theme | None = None,
+        origin: Callable[[Event], str | None] | None = None,
     ) -> None:
         from PySide6.QtWidgets import QListWidget
 
         super().__init__(parent)
         self.theme = theme or Theme()
         self._catalogue = catalogue
+        # Whose phone caused an event (Session.origin_of), for "(from Ana's phone)".
+        self._origin = origin
         self.setObjectName("logPanel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -58,6 +65,9 @@ class LogPanel(Themed, Retranslating, QFrame):
         text = texts.event_text(event, self._catalogue())
         if not text:
             return None
+        origin = self._origin(event) if self._origin is not None else None
+        if origin is not None:
+            text = f"{text} ({texts.origin_text(origin)})"
         turn = texts.fill(self.tr("T%1"), event.turn)  # a literal tr() call, so lupdate sees it
         return f"{turn} · {texts.step_name(Step(event.step))} — {text}"
 

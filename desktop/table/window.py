@@ -133,7 +133,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         return centre
 
     def _build_log_and_status(self) -> None:
-        self.log = LogPanel(self.catalogue, theme=self.theme)
+        self.log = LogPanel(self.catalogue, theme=self.theme, origin=self.session.origin_of)
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("logDock")
         self.log_dock.setWidget(self.log)
