@@ -318,3 +318,18 @@ def test_a_busy_port_raises_and_nothing_listens(qtbot, shared, tmp_path):
     with pytest.raises(OSError):
         run(qtbot, second.start(server.port, ("127.0.0.1",)))
     assert not second.running
+
+
+def test_a_new_game_with_other_players_frees_their_seats(qtbot, shared):
+    session, server = shared
+    hero = _hero(session)
+    phone = _connect(qtbot, Phone(server, phone="new-game-phone"))
+    run(qtbot, phone.send({"type": "claim", "player": hero}))
+    qtbot.waitUntil(lambda: phone.last("you")["player"] == hero, timeout=2000)
+    from archenemy.engine.setup import default_setup
+
+    session.new_game(default_setup(session.catalogue, "Villain", ("Ana", "Ben")))
+    qtbot.waitUntil(lambda: phone.last("you")["player"] is None, timeout=2000)
+    assert server.clients.claims == {}
+    assert [p["name"] for p in phone.last("state")["players"]] == ["Villain", "Ana", "Ben"]
+    run(qtbot, phone.close())

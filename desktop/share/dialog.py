@@ -6,7 +6,7 @@ import asyncio
 import errno
 import io
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -99,6 +99,12 @@ class ShareDialog(QDialog):
         server.claims_changed.connect(self.refresh)
         server.refused_changed.connect(self.refresh)
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        """Re-translate when the application's language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
 
     def refresh(self, *_args: object) -> None:
         """Show the server as it is now: code and address, phones, seats, the switch."""

@@ -101,6 +101,15 @@ class Clients:
         """Send every phone the new state (after every change of the game, the seats or the switch)."""
         if not self._token:
             return
+        players = {p.name for p in self.session.state.players}
+        gone = [seat for seat in self.claims if seat not in players]  # a new game with other players
+        for seat in gone:
+            del self.claims[seat]
+        if gone:
+            self.server.claims_changed.emit()
+            for client in self._clients:
+                if client.language:
+                    self._you(client)
         self.seq += 1
         self._texts.clear()
         self.published_at = time.perf_counter()
