@@ -32,7 +32,7 @@ from archenemy.desktop.share.server import ShareServer
 from archenemy.desktop.table.new_game import SEAT_COLOURS
 from archenemy.desktop.table.window import MainWindow
 from archenemy.desktop.texts import Words
-from archenemy.engine.actions import NextStep
+from archenemy.engine.actions import ChangeLife, NextStep
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.setup import default_setup
 
@@ -205,6 +205,12 @@ def test_the_page_speaks_the_phones_language_and_refuses_an_old_address(qtbot, t
         shots = _shots()
         if shots is not None:
             blocking(qtbot, driver.save_screenshot, str(shots / "share-phone-es.png"))
+        # A dropped connection (a phone waking up, a restarted router): the page reconnects by itself.
+        run(qtbot, server.clients.close_all(code=1012))
+        qtbot.waitUntil(lambda: len(server.clients) == 0, timeout=10000)
+        qtbot.waitUntil(lambda: len(server.clients) == 1, timeout=15000)
+        session.perform(ChangeLife("Ana", -4))
+        wait_page(qtbot, driver, lambda d: life_on_page(d, "Ana") == "16" and page_text(d, "#status") == "")
         run(qtbot, server.stop())
         wait_page(qtbot, driver, lambda d: page_text(d, "#status") == spanish["stopped"])
         # Sharing restarts with a new token: the old address is refused and the page says so.

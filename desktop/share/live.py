@@ -192,12 +192,10 @@ class Clients:
             for client in self._clients:
                 self._send(client, alive)
 
-    async def close_all(self) -> None:
-        """Tell every phone sharing stopped (close code 4000) and close its connection."""
+    async def close_all(self, code: int = CLOSE_STOPPED) -> None:
+        """Close every phone's connection with ``code`` (default 4000: sharing stopped, the page stops trying)."""
         clients = list(self._clients)
-        await asyncio.gather(
-            *(c.ws.close(code=CLOSE_STOPPED, message=b"stopped") for c in clients), return_exceptions=True
-        )
+        await asyncio.gather(*(c.ws.close(code=code, message=b"closed") for c in clients), return_exceptions=True)
 
     # ----- what phones say --------------------------------------------------
     def _refused(self, client: Client, code: str, text: str | None = None) -> None:
