@@ -54,6 +54,7 @@ def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, q
     qtbot.waitUntil(lambda: not server.running, timeout=5000)
     qtbot.waitUntil(lambda: phone.closed is not None, timeout=3000)
     assert dialog.toggle.text() == "Start sharing" and dialog.address.text() == ""
+    assert not server.clients.allow_life and not dialog.allow_life.isChecked()  # off again after stopping
     run(qtbot, phone.http.close())
     session.close()
 

@@ -76,8 +76,9 @@ class Clients:
         return len(self._clients)
 
     def reset(self, token: str) -> None:
-        """Forget seats and counters: sharing (re)starts with ``token``, or stops with ``""``."""
+        """Forget seats, counters and the life switch (off again): sharing (re)starts with ``token``, or stops."""
         self._token = token
+        self.allow_life = False
         self.claims.clear()
         self.seq = 0
         self._texts.clear()
