@@ -100,11 +100,7 @@ def session(tmp_path: Path, qapp):
 
 
 def _points(line_length: int) -> list[tuple[str, int]]:
-    return (
-        [("write", k) for k in range(line_length)]
-        + [("short", k) for k in range(1, line_length)]
-        + [("fsync", 0)]
-    )
+    return [("write", k) for k in range(line_length)] + [("short", k) for k in range(1, line_length)] + [("fsync", 0)]
 
 
 @pytest.mark.timeout(120)
