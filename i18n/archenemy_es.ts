@@ -1047,6 +1047,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Archenemy Companion</translation>
     </message>
     <message>
+        <source>%1 (read-only)</source>
+        <translation>%1 (solo lectura)</translation>
+    </message>
+    <message>
         <source>Next step  [Space]</source>
         <translation>Siguiente paso  [Espacio]</translation>
     </message>

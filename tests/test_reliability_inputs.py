@@ -160,3 +160,20 @@ def test_actions_of_any_shape_read_or_fail_typed(tmp_path_factory, fields: list)
     path = tmp_path_factory.mktemp("actions") / "game.jsonl"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8", errors="surrogatepass")
     _read_any(path)
+
+
+def test_the_deck_builder_imports_and_pastes_a_5000_digit_count_as_a_problem(qtbot, tmp_path: Path) -> None:
+    from archenemy.desktop.deck_builder import DeckBuilderDialog
+
+    dialog = DeckBuilderDialog(lambda: load_catalogue("en"))
+    qtbot.addWidget(dialog)
+    deck = tmp_path / "deck.txt"
+    deck.write_text("5" * 5000 + " Because I Have Willed It\n1 All in Good Time\n", encoding="utf-8")
+    dialog.import_from(str(deck))  # raised ValueError before the parser bounded counts
+    assert "line 1" in dialog.status_label.text()
+    paste = dialog.open_paste_dialog()
+    paste.editor.setPlainText("9" * 5000 + " All in Good Time\n")
+    paste.refresh()
+    assert "line 1" in paste.result_label.text()
+    paste.reject()
+    dialog.close()

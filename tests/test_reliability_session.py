@@ -115,3 +115,41 @@ def test_a_new_game_in_a_writable_folder_is_locked_and_writable(tmp_path: Path, 
     finally:
         session.close()
     assert not Path(str(session.path) + ".lock").exists()
+
+
+def test_the_running_change_badge_counts_only_applied_changes(tmp_path: Path, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    from archenemy.desktop.table import MainWindow
+
+    session = Session(tmp_path / "games")
+    session.new_game(rng=random.Random(2))
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    panel = window.panels["Hero 1"]
+    for _ in range(15):
+        qtbot.mouseClick(panel.minus, Qt.MouseButton.LeftButton)
+
+    def full_disk(_action: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    session.game.on_action = full_disk  # type: ignore[union-attr]
+    for _ in range(80):  # refused: the game could not be saved
+        qtbot.mouseClick(panel.minus, Qt.MouseButton.LeftButton)
+    assert session.state.player("Hero 1").life == 5
+    assert panel.delta_label.text() == "−15"
+    assert "could not be saved" in window.status.text()
+    window.close()
+
+
+def test_the_window_title_says_read_only(games: Path, monkeypatch, qtbot) -> None:
+    from archenemy.desktop.table import MainWindow
+
+    _refuse_writing(monkeypatch)
+    session = Session(games)
+    session.resume_or_new()
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    window.show_state()
+    assert window.windowTitle() == "Archenemy Companion (read-only)"
+    window.close()
