@@ -175,7 +175,7 @@ def test_undo_and_redo_of_a_merged_group_stop_cleanly_at_a_write_error(
 
 _FULL_DISK_CHILD = textwrap.dedent(
     """
-    import random, resource, signal, sys
+    import os, random, resource, signal, sys
     from pathlib import Path
     from archenemy.desktop.session import Session
     from archenemy.engine.actions import ChangeLife
@@ -184,11 +184,24 @@ _FULL_DISK_CHILD = textwrap.dedent(
     session = Session(Path(sys.argv[1]))
     session.new_game(rng=random.Random(5))
     life = session.state.player("Hero 1").life
-    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG instead
-    size = session.path.stat().st_size
-    resource.setrlimit(resource.RLIMIT_FSIZE, (size + 1000, resource.RLIM_INFINITY))
+    filler = Path(sys.argv[1]) / "filler"
+    if sys.argv[2] == "rlimit":
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG instead
+        size = session.path.stat().st_size
+        resource.setrlimit(resource.RLIMIT_FSIZE, (size + 1000, resource.RLIM_INFINITY))
+    else:  # a real small file system: fill it up but for about 1000 bytes
+        fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+        try:
+            while os.write(fd, b"x" * 4096):
+                pass
+        except OSError:
+            pass
+        os.close(fd)
     accepted = sum(session.perform(ChangeLife("Hero 1", 1)) for _ in range(100))
-    resource.setrlimit(resource.RLIMIT_FSIZE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+    if sys.argv[2] == "rlimit":
+        resource.setrlimit(resource.RLIMIT_FSIZE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+    else:
+        filler.unlink()
     accepted += session.perform(ChangeLife("Hero 1", 1))
     session.close()
     shown = session.state.player("Hero 1").life
@@ -198,11 +211,10 @@ _FULL_DISK_CHILD = textwrap.dedent(
 )
 
 
-@pytest.mark.skipif(sys.platform != "linux", reason="RLIMIT_FSIZE and SIGXFSZ as on Linux")
-def test_a_full_disk_never_writes_refused_clicks_later(tmp_path: Path) -> None:
+def _full_disk(games: Path, mode: str) -> tuple[int, int, int, int]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
-        [sys.executable, "-c", _FULL_DISK_CHILD, str(tmp_path / "games")],
+        [sys.executable, "-c", _FULL_DISK_CHILD, str(games), mode],
         capture_output=True,
         text=True,
         timeout=60,
@@ -210,5 +222,19 @@ def test_a_full_disk_never_writes_refused_clicks_later(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     life, accepted, shown, on_disk = map(int, result.stdout.split())
+    return life, accepted, shown, on_disk
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="RLIMIT_FSIZE and SIGXFSZ as on Linux")
+def test_a_full_disk_never_writes_refused_clicks_later(tmp_path: Path) -> None:
+    life, accepted, shown, on_disk = _full_disk(tmp_path / "games", "rlimit")
     assert 1 < accepted < 101  # some clicks fitted, the rest were refused, then one more fitted
+    assert shown == on_disk == life + accepted
+
+
+@pytest.mark.skipif(not os.environ.get("ARCHENEMY_TMPFS"), reason="make soak mounts a tiny tmpfs (as root)")
+def test_a_real_full_tmpfs_never_writes_refused_clicks_later() -> None:
+    games = Path(os.environ["ARCHENEMY_TMPFS"]) / "games"
+    life, accepted, shown, on_disk = _full_disk(games, "tmpfs")
+    assert accepted < 101  # the disk was really full for some clicks
     assert shown == on_disk == life + accepted

@@ -153,3 +153,37 @@ def test_the_window_title_says_read_only(games: Path, monkeypatch, qtbot) -> Non
     window.show_state()
     assert window.windowTitle() == "Archenemy Companion (read-only)"
     window.close()
+
+
+_START_APP = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+QTimer.singleShot(300, app.quit)
+from archenemy.desktop.app import run_gui
+sys.exit(run_gui("en"))
+"""
+
+
+@pytest.mark.timeout(120)
+def test_the_app_starts_whatever_the_newest_file_is(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"))
+    env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    games = tmp_path / "data" / "archenemy-companion" / "games"
+    games.mkdir(parents=True)
+    for name in ("surrogate_player_name.jsonl", "deep_nesting_header.jsonl", "long_integer_header.jsonl"):
+        shutil.copy(CORPUS / name, games / name)
+    shutil.copy(CORPUS / "small_game.jsonl", games / "good.jsonl")
+    os.utime(games / "good.jsonl", (1, 1))  # the oldest: every bad file comes first
+    (games / "loop.jsonl").symlink_to(games / "loop.jsonl")
+    result = subprocess.run([sys.executable, "-c", _START_APP], env=env, capture_output=True, text=True, timeout=100)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "Traceback" not in result.stderr
+    assert len(list(games.glob("*.damaged-*"))) == 3  # each bad file set aside, kept
+    assert (games / "good.jsonl").exists()
+    assert not list(games.glob("game-*.jsonl"))  # the good game was resumed, no new one started
