@@ -1952,6 +1952,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
+        <source>The laptop could not save that change: look at the laptop.</source>
+        <translation>El portátil no pudo guardar ese cambio: mira el portátil.</translation>
+    </message>
+    <message>
         <source>Archenemy Companion</source>
         <translation>Archenemy Companion</translation>
     </message>

@@ -333,3 +333,19 @@ def test_a_new_game_with_other_players_frees_their_seats(qtbot, shared):
     assert server.clients.claims == {}
     assert [p["name"] for p in phone.last("state")["players"]] == ["Villain", "Ana", "Ben"]
     run(qtbot, phone.close())
+
+
+def test_a_change_the_laptop_cannot_save_is_refused_to_the_phone(qtbot, shared):
+    session, server = shared
+    hero = _hero(session)
+    phone = _connect(qtbot, Phone(server, phone="read-only-phone"))
+    run(qtbot, phone.send({"type": "claim", "player": hero}))
+    qtbot.waitUntil(lambda: phone.last("you")["player"] == hero, timeout=2000)
+    server.clients.set_allow_life(True)
+    life = session.state.player(hero).life
+    session.read_only = "Another copy of the app has this game open."
+    run(qtbot, phone.send({"type": "life", "player": hero, "delta": -1}))
+    qtbot.waitUntil(lambda: phone.last("refused") is not None, timeout=2000)
+    assert phone.last("refused")["code"] == "not_saved"
+    assert session.state.player(hero).life == life
+    run(qtbot, phone.close())

@@ -264,4 +264,5 @@ class Clients:
                 words = Words.of(client.language)
                 self._refused(client, "engine", error_text(problem, load_catalogue(client.language), words))
                 return
-            self.session.perform(action, merge_key=f"phone:{player}", origin=player)
+            if not self.session.perform(action, merge_key=f"phone:{player}", origin=player):
+                self._refused(client, "not_saved")  # e.g. a read-only game: the laptop says why

@@ -45,6 +45,7 @@ REFUSALS = (
     "seat_taken",
     "unknown_player",
     "game_over",
+    "not_saved",
 )
 
 
@@ -108,6 +109,7 @@ def refusal_text(code: str, words: Words) -> str:
         "seat_taken": _tr("Share", "Another phone already holds that seat."),
         "unknown_player": _tr("Share", "There is no such player in this game."),
         "game_over": _tr("Share", "The game is over."),
+        "not_saved": _tr("Share", "The laptop could not save that change: look at the laptop."),
     }[code]
 
 
