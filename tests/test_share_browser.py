@@ -99,7 +99,11 @@ def wait_page(qtbot, driver: Any, condition, timeout: int = 15000) -> None:
             future.add_done_callback(lambda f: result.update(ok=not f.exception() and bool(f.result()), busy=False))
         return bool(result["ok"])
 
-    qtbot.waitUntil(check, timeout=timeout)
+    try:
+        qtbot.waitUntil(check, timeout=timeout)
+    except Exception as exc:  # say what the page showed
+        shown = blocking(qtbot, lambda: (driver.current_url, page_text(driver, "#status"), page_text(driver, "#turn")))
+        raise AssertionError(f"the page did not get there; it shows {shown}") from exc
 
 
 def _has_alert(driver: Any) -> bool:
