@@ -88,7 +88,7 @@ def run_gui(cli_language: str | None) -> int:
         return 1
     window = MainWindow(session, language, text_scale=settings.text_scale)
     install_excepthook(window)
-    window.show()
+    window.show_restored()  # maximised the first time, else the last geometry
     window.raise_()
     window.activateWindow()  # a desktop without a window manager (kiosk, Xvfb) gives no focus itself
     for notice in session.notices:

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -47,6 +48,7 @@ from .dialogs import TableDialogs
 from .display import TableDisplay
 from .game_files import GameFiles
 from .log import LogPanel
+from .overlay import ResultOverlay
 from .panels import PlayerPanel
 from .prompt_banner import PromptBanner
 from .scheme_views import OngoingPanel, SchemeCardView
@@ -54,6 +56,20 @@ from .scheme_views import OngoingPanel, SchemeCardView
 # Player panels per row: cards up to four players, compact rows of three beyond.
 PANELS_PER_ROW = 4
 COMPACT_PER_ROW = 3
+# How the height is shared between the scheme (centre) and the player panels: the life totals take
+# most of it while no scheme is in motion (the card then shrinks to its caption and name).
+CENTRE_STRETCH = 3
+PLAYERS_STRETCH = 2
+PLAYERS_SHARE = 0.18
+PLAYERS_SHARE_PER_ROW = 0.07
+IDLE_PLAYERS_SHARE = 0.62
+
+
+def _geometry_store() -> QSettings:
+    """The window geometry file, ``window.ini`` in the user's config directory (read afresh each time)."""
+    from ..paths import config_dir
+
+    return QSettings(str(config_dir() / "window.ini"), QSettings.Format.IniFormat)
 
 
 class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
@@ -79,16 +95,20 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         root = QVBoxLayout(central)
         root.setContentsMargins(0, 0, 0, 8)
         root.setSpacing(10)
-        self.helper_label = QLabel()
-        self.helper_label.setObjectName("helper")
-        self._set_font(self.helper_label, 18, True)
-        self.helper_label.hide()
-        root.addWidget(self._build_turn_bar())
-        root.addLayout(self._build_centre(), 1)
-        self.players_grid = QGridLayout()
+        # The table tools' results float over the table: never part of a layout (see overlay.py).
+        self.helper_label = ResultOverlay(central, self.theme)
+        self.turn_bar = self._build_turn_bar()
+        root.addWidget(self.turn_bar)
+        self.centre_area = QWidget()
+        self.centre_area.setLayout(self._build_centre())
+        root.addWidget(self.centre_area, CENTRE_STRETCH)
+        self.players_area = QWidget()
+        self.players_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.players_grid = QGridLayout(self.players_area)
         self.players_grid.setContentsMargins(16, 0, 16, 0)
         self.players_grid.setSpacing(10)
-        root.addLayout(self.players_grid)
+        root.addWidget(self.players_area, PLAYERS_STRETCH)
+        self.root_layout = root
         self.panels: dict[str, PlayerPanel] = {}
         self._panel_key: tuple = ()
         self._build_log_and_status()
@@ -149,6 +169,10 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(lambda: self.status.setText(""))
+        self._equal_lives = QTimer(self)  # after the layout has sized the panels
+        self._equal_lives.setSingleShot(True)
+        self._equal_lives.setInterval(0)
+        self._equal_lives.timeout.connect(self._equalise_lives)
         self._helper_timer = QTimer(self)
         self._helper_timer.setSingleShot(True)
         self._helper_timer.timeout.connect(self.helper_label.hide)
@@ -203,7 +227,6 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.jump_menu = QMenu(self)
         self.jump_button.setMenu(self.jump_menu)
         layout.addWidget(self.jump_button)
-        layout.addWidget(self.helper_label)
         layout.addSpacing(16)
         layout.addWidget(self.undo_button)
         layout.addWidget(self.redo_button)
@@ -406,10 +429,56 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
             self.outcome_box.hide()
         self.log.show_events(events)
         if self.display is not None and self.display.isVisible():
-            self.display.show_state(state, catalogue, shown, last_id)
+            colours = {p.name: p.colour for p in self.session.game.start.setup.players if p.colour}
+            self.display.show_state(state, catalogue, shown, last_id, colours)
         self._render_undo_texts()
+        self._share_height()
+
+    def _share_height(self) -> None:
+        """Give the player panels their share of the height (more while no scheme is in motion)."""
+        rows = self.players_grid.rowCount() if self.panels else 1
+        share = IDLE_PLAYERS_SHARE if self.card.idle else min(0.4, PLAYERS_SHARE + PLAYERS_SHARE_PER_ROW * rows)
+        height = self.centralWidget().height()
+        players = round(height * share)
+        spacing = 2 * self.root_layout.spacing() + self.root_layout.contentsMargins().bottom()
+        # A maximum, never a minimum: the window's minimum size stays what the widgets need.
+        least = self.centre_area.minimumSizeHint().height()
+        self.centre_area.setMaximumHeight(max(least, height - players - self.turn_bar.sizeHint().height() - spacing))
+        self._equal_lives.start()
+
+    def _equalise_lives(self) -> None:
+        """Draw every life total at the same size: the largest at which all of them fit."""
+        labels = [panel.life_label for panel in self.panels.values() if panel.life_label.isVisibleTo(panel)]
+        sizes = [label.best_point_size() for label in labels]
+        for label in labels:
+            label.set_cap(min(sizes))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._share_height()
+
+    def show_restored(self) -> None:
+        """Show the window: maximised the first time, else where and as large as it was last closed.
+
+        The geometry lives in ``window.ini`` next to the settings
+        (:func:`~archenemy.desktop.paths.config_dir`), written by
+        :meth:`closeEvent`; an unreadable or foreign geometry is ignored.
+        """
+        stored = _geometry_store().value("main/geometry")
+        if isinstance(stored, QByteArray) and not stored.isEmpty() and self.restoreGeometry(stored):
+            self.show()
+        else:
+            self.showMaximized()
+
+    def save_geometry(self) -> None:
+        """Remember the window's geometry (position, size, maximised) for :meth:`show_restored`."""
+        store = _geometry_store()
+        store.setValue("main/geometry", self.saveGeometry())
+        store.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.isVisible():
+            self.save_geometry()
         if self.display is not None:
             self.display.close()
         self.session.close()
