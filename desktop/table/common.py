@@ -133,6 +133,15 @@ class FitLabel(QLabel):
         super().resizeEvent(event)
         self._fit()
 
+    def height_for(self, point_size: int) -> int:
+        """The height the text needs at ``point_size`` in the label's current width (pixels)."""
+        from PySide6.QtCore import QRect
+
+        font = QFont(self.font())
+        font.setPointSize(point_size)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        return QFontMetrics(font).boundingRect(QRect(0, 0, max(1, self.width()), 100000), flags, self.text()).height()
+
     def _fits(self, point_size: int) -> bool:
         from PySide6.QtCore import QRect
         from PySide6.QtGui import QFontMetrics

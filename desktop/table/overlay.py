@@ -18,9 +18,9 @@ from .common import set_theme_font
 class ResultOverlay(QLabel):
     """A label over ``host`` (a child outside every layout), centred near its top edge.
 
-    ``show_result(text, msecs)`` shows ``text`` for ``msecs`` milliseconds;
+    ``setText`` then ``show`` shows a result (the caller's timer hides it);
     a click hides it at once.  The style sheet draws it (object name
-    ``resultOverlay``); mouse clicks pass through nothing else.
+    ``resultOverlay``).
     """
 
     def __init__(self, host: QWidget, theme: Theme) -> None:
@@ -31,18 +31,6 @@ class ResultOverlay(QLabel):
         set_theme_font(self, theme, 30, True)
         host.installEventFilter(self)
         self.hide()
-
-    def show_result(self, text: str) -> None:
-        """Show ``text`` over the host (the caller's timer hides it)."""
-        self.setText(text)
-        self.show()
-        self._place()
-        self.raise_()
-
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
-        super().setText(text)
-        if self.isVisible():
-            self._place()
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
@@ -58,11 +46,10 @@ class ResultOverlay(QLabel):
         return super().eventFilter(watched, event)
 
     def _place(self) -> None:
-        """Centre the overlay horizontally, a little below the host's top, never wider than the host."""
+        """A strip across the host near its top, two lines high: any result fits without re-placing."""
         host = self.parentWidget()
         if host is None:
             return
-        width = min(host.width() - 40, max(320, self.fontMetrics().horizontalAdvance(self.text()) + 80))
-        height = self.heightForWidth(width) if self.wordWrap() else self.sizeHint().height()
-        height = min(host.height() - 20, max(height, self.fontMetrics().height()) + 32)
+        width = max(0, min(host.width() - 40, 1100))
+        height = min(host.height(), 2 * self.fontMetrics().lineSpacing() + 40)
         self.setGeometry((host.width() - width) // 2, min(90, max(0, host.height() // 6)), width, height)

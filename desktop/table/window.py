@@ -60,8 +60,10 @@ COMPACT_PER_ROW = 3
 # most of it while no scheme is in motion (the card then shrinks to its caption and name).
 CENTRE_STRETCH = 3
 PLAYERS_STRETCH = 2
-PLAYERS_SHARE = 0.18
-PLAYERS_SHARE_PER_ROW = 0.07
+PLAYERS_SHARE = 0.22
+PLAYERS_SHARE_PER_ROW = 0.03
+# The rules text's size (points) the panels' share never squeezes the card under.
+CARD_TEXT_PT = 18
 IDLE_PLAYERS_SHARE = 0.62
 
 
@@ -438,10 +440,25 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         """Give the player panels their share of the height (more while no scheme is in motion)."""
         rows = self.players_grid.rowCount() if self.panels else 1
         share = IDLE_PLAYERS_SHARE if self.card.idle else min(0.4, PLAYERS_SHARE + PLAYERS_SHARE_PER_ROW * rows)
-        height = self.centralWidget().height()
+        # The central widget's height to be: this window's minus its bars (the central widget may not be resized yet).
+        height = self.height() - sum(
+            bar.sizeHint().height() for bar in (self.menuBar(), self.statusBar()) if not bar.isHidden()
+        )
         players = round(height * share)
+        if not self.card.idle:  # never squeeze the rules text under a readable size for the panels' sake
+            self.centre_area.layout().invalidate()  # the banner may have just changed
+            text = self.card.text_label
+            banner = self.banner.sizeHint().height() + 10 if not self.banner.isHidden() else 0
+            card = self.card.minimumSizeHint().height() - text.minimumHeight() + text.height_for(CARD_TEXT_PT)
+            need = banner + card
+            spare = height - need - self.turn_bar.sizeHint().height() - 2 * self.root_layout.spacing() - 8
+            players = max(self.players_area.minimumSizeHint().height(), min(players, spare))
         spacing = 2 * self.root_layout.spacing() + self.root_layout.contentsMargins().bottom()
         # A maximum, never a minimum: the window's minimum size stays what the widgets need.
+        if not self.card.idle and players <= self.players_area.minimumSizeHint().height():
+            self.centre_area.setMaximumHeight(16777215)  # the card needs every pixel: the panels at their minimum
+            self._equal_lives.start()
+            return
         least = self.centre_area.minimumSizeHint().height()
         self.centre_area.setMaximumHeight(max(least, height - players - self.turn_bar.sizeHint().height() - spacing))
         self._equal_lives.start()
