@@ -9,8 +9,8 @@ its fixed texts in ``retranslate()``, called from ``__init__`` and on
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action
 from ..theme import MIN_POINT_SIZE, Theme
+from .symbols import has_symbols, to_html
 
 Act = Callable[[Action], object]
 
@@ -67,7 +68,10 @@ def reapply_theme(top: QWidget, theme: Theme) -> None:
             widget.setFont(theme.font(float(size), bool(widget.property(_BOLD))))
         if isinstance(widget, Themed):
             widget.set_theme(theme)
-        if isinstance(widget, (FitLabel, LifeLabel)):
+        if isinstance(widget, FitLabel):
+            widget.scale = theme.scale
+            widget.show_text(widget.source)
+        elif isinstance(widget, LifeLabel):
             widget.scale = theme.scale
             widget.show_text(widget.text())
 
@@ -123,10 +127,23 @@ class FitLabel(QLabel):
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(40)
+        self.source = ""
 
     def show_text(self, text: str) -> None:
-        """Show ``text`` at the largest size that fits (``setText`` alone does not re-fit)."""
-        self.setText(text)
+        """Show ``text`` at the largest size that fits (``setText`` alone does not re-fit).
+
+        Mana and tap symbols (``{U}``, ``{T}``) are drawn with the Mana font
+        (:mod:`.symbols`); :attr:`source` keeps the text as given.
+        """
+        if text == self.text() and self.textFormat() == Qt.TextFormat.RichText:
+            text = self.source  # the shown HTML handed back (a re-fit): start from the source again
+        self.source = text
+        if has_symbols(text):
+            self.setTextFormat(Qt.TextFormat.RichText)
+            self.setText(to_html(text))
+        else:
+            self.setTextFormat(Qt.TextFormat.PlainText)
+            self.setText(text)
         self._fit()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -135,23 +152,21 @@ class FitLabel(QLabel):
 
     def height_for(self, point_size: int) -> int:
         """The height the text needs at ``point_size`` in the label's current width (pixels)."""
-        from PySide6.QtCore import QRect
-
         font = QFont(self.font())
         font.setPointSize(point_size)
+        width = max(1, self.width())
+        if self.textFormat() == Qt.TextFormat.RichText:
+            document = QTextDocument()
+            document.setDocumentMargin(0)
+            document.setDefaultFont(font)
+            document.setHtml(self.text())
+            document.setTextWidth(width)
+            return int(document.size().height() + 0.999)
         flags = int(Qt.TextFlag.TextWordWrap)
-        return QFontMetrics(font).boundingRect(QRect(0, 0, max(1, self.width()), 100000), flags, self.text()).height()
+        return QFontMetrics(font).boundingRect(QRect(0, 0, width, 100000), flags, self.text()).height()
 
     def _fits(self, point_size: int) -> bool:
-        from PySide6.QtCore import QRect
-        from PySide6.QtGui import QFontMetrics
-
-        font = QFont(self.font())
-        font.setPointSize(point_size)
-        rect = QFontMetrics(font).boundingRect(
-            QRect(0, 0, max(1, self.width()), 100000), int(Qt.TextFlag.TextWordWrap), self.text()
-        )
-        return rect.height() <= self.height()
+        return self.height_for(point_size) <= self.height()
 
     def _fit(self) -> None:
         low, high = self.min_pt, max(self.min_pt, round(self.max_pt * self.scale))

@@ -19,6 +19,7 @@ from ...engine.rules import reportable
 from .. import texts
 from ..theme import Theme
 from .common import Act, FitLabel, Retranslating, Themed, clear_layout
+from .symbols import has_symbols, to_html
 
 
 class SchemeCardView(Themed, Retranslating, QFrame):
@@ -73,7 +74,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         # The rules text fits whatever box it gets: ask for no more than the minimum, the window shares the rest.
-        return self.minimumSizeHint()
+        return super().sizeHint() if self._idle else self.minimumSizeHint()
 
     @property
     def idle(self) -> bool:
@@ -92,7 +93,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
 
     def _theme_changed(self) -> None:
         self.text_label.scale = self.theme.scale
-        self.text_label.show_text(self.text_label.text())
+        self.text_label.show_text(self.text_label.source)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -230,7 +231,8 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         name.setWordWrap(True)
         name.setToolTip(scheme.text)
         lay.addWidget(name)
-        rules = QLabel(scheme.text.split("\n", 1)[-1])
+        rules_text = scheme.text.split("\n", 1)[-1]
+        rules = QLabel(to_html(rules_text) if has_symbols(rules_text) else rules_text)
         self._set_font(rules, 11)
         rules.setWordWrap(True)
         lay.addWidget(rules)

@@ -144,7 +144,14 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.rulings_button = QPushButton()
         self._set_font(self.rulings_button, 12)
         self.rulings_button.clicked.connect(self.show_rulings)
-        left.addWidget(self.banner)
+        # The banner sits in a slot that keeps its height while the same scheme is shown: the card's
+        # text does not jump size when a question comes or goes (see _reserve_banner).
+        self.banner_slot = QWidget()
+        slot = QVBoxLayout(self.banner_slot)
+        slot.setContentsMargins(0, 0, 0, 0)
+        slot.addWidget(self.banner)
+        self._banner_key: object = None
+        left.addWidget(self.banner_slot)
         left.addWidget(self.card, 1)
         self.card.tools.addWidget(self.rulings_button)
         self.ongoing = OngoingPanel(self.act, theme=self.theme)
@@ -424,6 +431,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.show_state(state, catalogue)
         self.banner.show_state(state)
+        self._reserve_banner(shown)
         if state.outcome is not None:
             self.outcome_label.setText(texts.outcome_text(state.outcome))
             self.outcome_box.show()
@@ -436,6 +444,16 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self._render_undo_texts()
         self._share_height()
 
+    def _reserve_banner(self, shown: FaceUpScheme | None) -> None:
+        """Keep the banner's height reserved while the same scheme is on the card (no jump in its text size)."""
+        key = shown.uid if shown is not None else None
+        height = self.banner.sizeHint().height() if not self.banner.isHidden() else 0
+        if key != self._banner_key or key is None:
+            self._banner_key = key
+            self.banner_slot.setMinimumHeight(height)
+        elif height > self.banner_slot.minimumHeight():
+            self.banner_slot.setMinimumHeight(height)
+
     def _share_height(self) -> None:
         """Give the player panels their share of the height (more while no scheme is in motion)."""
         rows = self.players_grid.rowCount() if self.panels else 1
@@ -445,14 +463,16 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
             bar.sizeHint().height() for bar in (self.menuBar(), self.statusBar()) if not bar.isHidden()
         )
         players = round(height * share)
-        if not self.card.idle:  # never squeeze the rules text under a readable size for the panels' sake
-            self.centre_area.layout().invalidate()  # the banner may have just changed
-            text = self.card.text_label
-            banner = self.banner.sizeHint().height() + 10 if not self.banner.isHidden() else 0
+        # Never squeeze the card (its rules text under a readable size, or its heading) for the panels' sake.
+        text = self.card.text_label
+        banner = max(self.banner_slot.minimumHeight(), self.banner.sizeHint().height() if not self.banner.isHidden() else 0)
+        banner += 10 if banner else 0
+        if self.card.idle:
+            card = self.card.sizeHint().height()
+        else:
             card = self.card.minimumSizeHint().height() - text.minimumHeight() + text.height_for(CARD_TEXT_PT)
-            need = banner + card
-            spare = height - need - self.turn_bar.sizeHint().height() - 2 * self.root_layout.spacing() - 8
-            players = max(self.players_area.minimumSizeHint().height(), min(players, spare))
+        spare = height - banner - card - self.turn_bar.sizeHint().height() - 2 * self.root_layout.spacing() - 8
+        players = max(self.players_area.minimumSizeHint().height(), min(players, spare))
         spacing = 2 * self.root_layout.spacing() + self.root_layout.contentsMargins().bottom()
         # A maximum, never a minimum: the window's minimum size stays what the widgets need.
         if not self.card.idle and players <= self.players_area.minimumSizeHint().height():
