@@ -38,6 +38,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.caption = QLabel()
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
+        self.caption.setWordWrap(True)  # a long caption at a large text size wraps, never widens the window
         # A row beside the caption where the main window puts card tools (Rulings).
         self.tools = QHBoxLayout()
         self.tools.addWidget(self.caption, 1)
@@ -47,6 +48,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.name_label.setWordWrap(True)
         self.english_label = QLabel()
         self._set_font(self.english_label, 12)
+        self.english_label.setWordWrap(True)
         self.type_label = QLabel()
         self.type_label.setObjectName("typeLine")
         self._set_font(self.type_label, 16, True)
@@ -87,7 +89,6 @@ class SchemeCardView(Themed, Retranslating, QFrame):
             return
         self._idle = idle
         self.text_label.setVisible(not idle)
-        self.english_label.setWordWrap(idle)
         vertical = QSizePolicy.Policy.Maximum if idle else QSizePolicy.Policy.Expanding
         self.setSizePolicy(QSizePolicy.Policy.Expanding, vertical)
 

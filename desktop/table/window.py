@@ -64,6 +64,8 @@ PLAYERS_SHARE = 0.22
 PLAYERS_SHARE_PER_ROW = 0.03
 # The rules text's size (points) the panels' share never squeezes the card under.
 CARD_TEXT_PT = 18
+# From this text size on, the turn bar's "Next step" button puts its key on a second line.
+TWO_LINE_BUTTON_SCALE = 1.3
 IDLE_PLAYERS_SHARE = 0.62
 
 
@@ -278,6 +280,11 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.language_actions[self.language].setChecked(True)
         self.show_state()
 
+    def _label_next_button(self) -> None:
+        """"Next step  [Space]", its key on a second line at large text sizes (the bar never widens the window)."""
+        text = self.tr("Next step  [Space]")
+        self.next_button.setText(text.replace("  [", "\n[") if self.theme.scale >= TWO_LINE_BUTTON_SCALE else text)
+
     def set_scale(self, scale: float) -> None:
         """Change the text size of every window and dialog (Settings: text_scale) and remember it."""
         from ..settings import MAX_TEXT_SCALE, MIN_TEXT_SCALE, load_settings, save_settings
@@ -286,6 +293,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.theme = self.theme.with_scale(scale)
         self._restyle()
         self._panel_key = ()  # the player panels are rebuilt at the new size
+        self._label_next_button()
         self.show_state()
         try:
             settings = load_settings()
@@ -314,7 +322,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
     def retranslate(self) -> None:
         """Set every fixed text in the current language."""
         self.setWindowTitle(self.tr("Archenemy Companion"))
-        self.next_button.setText(self.tr("Next step  [Space]"))
+        self._label_next_button()
         self.next_button.setAccessibleName(self.tr("Next step"))
         self.next_button.setToolTip(self.tr("Go to the next step (Space)"))
         self.undo_button.setText("↶")
@@ -431,7 +439,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.show_state(state, catalogue)
         self.banner.show_state(state)
-        self._reserve_banner(shown)
+        self._reserve_banner(shown.scheme_id if shown is not None else last_id)
         if state.outcome is not None:
             self.outcome_label.setText(texts.outcome_text(state.outcome))
             self.outcome_box.show()
@@ -444,9 +452,12 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self._render_undo_texts()
         self._share_height()
 
-    def _reserve_banner(self, shown: FaceUpScheme | None) -> None:
-        """Keep the banner's height reserved while the same scheme is on the card (no jump in its text size)."""
-        key = shown.uid if shown is not None else None
+    def _reserve_banner(self, key: object) -> None:
+        """Keep the banner's height reserved while the same scheme (``key``) is on the card: its text keeps its size.
+
+        ``key`` is the shown scheme's id, the face-up card's or the last scheme's once it
+        went to the bottom of the deck (the card still shows it).
+        """
         height = self.banner.sizeHint().height() if not self.banner.isHidden() else 0
         if key != self._banner_key or key is None:
             self._banner_key = key
