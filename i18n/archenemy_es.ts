@@ -1546,6 +1546,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>%1 concedes</source>
+        <extracomment>The life total&apos;s size in points (before the text size): a card panel, a compact row, and the largest it grows to when the window gives it room.</extracomment>
         <translation>%1 se rinde</translation>
     </message>
     <message>
@@ -1822,6 +1823,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Puesto en marcha · resuélvelo y luego pulsa Hecho</translation>
     </message>
     <message>
+        <source>Set in motion</source>
+        <translation>Puesto en marcha</translation>
+    </message>
+    <message>
         <source>Resolved</source>
         <translation>Resuelto</translation>
     </message>
@@ -1917,6 +1922,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Archenemy Companion — table display</source>
         <translation>Archenemy Companion — vista de mesa</translation>
+    </message>
+    <message>
+        <source>Ongoing: %1</source>
+        <translation>Planes continuos: %1</translation>
     </message>
 </context>
 <context>
