@@ -119,7 +119,9 @@ def test_the_tools_results_float_over_the_table_without_moving_anything(make_win
 # ----- life totals are the hero of the screen -------------------------------------------------------------
 def _text_widgets(window: MainWindow) -> list[QLabel]:
     return [
-        w for w in window.centralWidget().findChildren(QLabel) if w.isVisible() and w.text() and w.objectName() != "life"
+        w
+        for w in window.centralWidget().findChildren(QLabel)
+        if w.isVisible() and w.text() and w.objectName() != "life"
     ]
 
 

@@ -130,7 +130,9 @@ def test_two_windows_keep_their_own_text_size(make_window) -> None:
     assert large.step_label.font().pointSizeF() == 30
     assert normal.step_label.font().pointSizeF() == 20
     # The life totals are fitted to their box: their size hint follows the window's own text size.
-    assert large.panels["Hero 1"].life_label.sizeHint().height() > normal.panels["Hero 1"].life_label.sizeHint().height()
+    assert (
+        large.panels["Hero 1"].life_label.sizeHint().height() > normal.panels["Hero 1"].life_label.sizeHint().height()
+    )
     assert large.panels["Hero 1"].life_label.scale == 1.5 and normal.panels["Hero 1"].life_label.scale == 1.0
 
 

@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 
 from ...engine.catalogue import Catalogue, Scheme
 from .. import theme
+from ..table import symbols
 from ..texts import fill
 from .common import ID_ROLE, fold, font, scroll_area
-from ..table import symbols
 from .draft import other_language_names
 
 __all__ = ["KIND_ALL", "KIND_ONGOING", "KIND_OTHER", "SET_ORDER", "SchemeBrowser", "fill_combo"]

@@ -191,9 +191,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.card.show_scheme(state, catalogue, shown, last_id)
         self.turn_label.setText(f"{texts.turn_text(state)} · {texts.step_name(state.step)}")
         ongoing = [catalogue[f.scheme_id].name for f in state.face_up() if f.ongoing]
-        self.ongoing_label.setText(
-            texts.fill(self.tr("Ongoing: %1"), " · ".join(ongoing)) if ongoing else ""
-        )
+        self.ongoing_label.setText(texts.fill(self.tr("Ongoing: %1"), " · ".join(ongoing)) if ongoing else "")
         self.ongoing_label.setVisible(bool(ongoing))
         names = [p.name for p in state.players]
         if state.team_life is not None:

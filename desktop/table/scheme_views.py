@@ -133,7 +133,9 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         elif state.over:
             caption = self.tr("The game is over")
         elif not shown.resolved:
-            caption = self.tr("Set in motion") if self.for_players else self.tr("Set in motion · resolve it, then press Done")
+            caption = (
+                self.tr("Set in motion") if self.for_players else self.tr("Set in motion · resolve it, then press Done")
+            )
         else:
             caption = self.tr("Resolved")
         if shown is not None and state.variant.rules.every_player_archenemy:

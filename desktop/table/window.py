@@ -281,7 +281,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.show_state()
 
     def _label_next_button(self) -> None:
-        """"Next step  [Space]", its key on a second line at large text sizes (the bar never widens the window)."""
+        """ "Next step  [Space]", its key on a second line at large text sizes (the bar never widens the window)."""
         text = self.tr("Next step  [Space]")
         self.next_button.setText(text.replace("  [", "\n[") if self.theme.scale >= TWO_LINE_BUTTON_SCALE else text)
 
@@ -476,7 +476,9 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         players = round(height * share)
         # Never squeeze the card (its rules text under a readable size, or its heading) for the panels' sake.
         text = self.card.text_label
-        banner = max(self.banner_slot.minimumHeight(), self.banner.sizeHint().height() if not self.banner.isHidden() else 0)
+        banner = max(
+            self.banner_slot.minimumHeight(), self.banner.sizeHint().height() if not self.banner.isHidden() else 0
+        )
         banner += 10 if banner else 0
         if self.card.idle:
             card = self.card.sizeHint().height()
