@@ -217,13 +217,17 @@ class LifeLabel(QLabel):
         self.setText(text)
         self._fit()
 
-    def _box(self, point_size: float) -> QSize:
-        """The box the sample total needs at ``point_size`` (digits' height, not the font's line height)."""
+    def _box(self, point_size: float, pad: int = 8) -> QSize:
+        """The box the sample total needs at ``point_size`` (digits' height, not the font's line height).
+
+        ``pad``: pixels kept free above and below the digits together (more when fitting, so
+        a large total never touches its panel's edge).
+        """
         font = QFont(self.font())
         font.setPointSizeF(point_size)
         metrics = QFontMetrics(font)
         sample = self.text() if len(self.text()) > len(self.SAMPLE) else self.SAMPLE
-        return QSize(metrics.horizontalAdvance(sample) + 8, metrics.tightBoundingRect("0123456789").height() + 8)
+        return QSize(metrics.horizontalAdvance(sample) + 8, metrics.tightBoundingRect("0123456789").height() + pad)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return self._box(max(MIN_POINT_SIZE, self.base_pt * self.scale))
@@ -240,7 +244,7 @@ class LifeLabel(QLabel):
         low, high = int(MIN_POINT_SIZE), max(int(MIN_POINT_SIZE), round(self.max_pt * self.scale))
         while low < high:
             middle = (low + high + 1) // 2
-            box = self._box(middle)
+            box = self._box(middle, pad=16)
             if box.width() <= self.width() and box.height() <= self.height():
                 low = middle
             else:

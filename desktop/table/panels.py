@@ -88,7 +88,6 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             self._set_font(button, 20, True)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, d=delta: self.change_life(d * self._step()))
-        self.balance = QWidget()  # balances the running delta on the right of the total
         # Poison counters and commander damage: large badges, tapped for a menu of changes.
         self.poison_button, self.poison_menu = self._badge()
         self.commander_button, self.commander_menu = self._badge()
@@ -140,7 +139,6 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.life_label.set_sizes(COMPACT_LIFE_PT if compact else LIFE_PT, LIFE_MAX_PT)
         self._set_font(self.delta_label, 14 if compact else 18, True)
         self.delta_label.setMinimumWidth(32)
-        self.balance.setFixedWidth(0 if compact else 32)
         grid.setHorizontalSpacing(10 if compact else 6)  # "−" never touches the total
         for button in (self.minus, self.plus):
             button.setMinimumSize(48, 48)
@@ -169,19 +167,18 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             grid.setContentsMargins(10, 6, 10, 8)
             self.name_label.setAlignment(center)
             self.status_label.setAlignment(center)
-            # The total spans the panel's width; −, the running delta and + sit in a row under it.
-            grid.addWidget(self.name_label, 0, 0, 1, 5)
-            grid.addWidget(self.life_label, 1, 0, 1, 5)
+            # −, the total and + in one row that takes the panel's height; the running delta under the total.
+            grid.addWidget(self.name_label, 0, 1, 1, 3)
+            grid.addWidget(self.delta_label, 0, 4, Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(self.minus, 1, 0)
+            grid.addWidget(self.life_label, 1, 1, 1, 3)
+            grid.addWidget(self.plus, 1, 4)
             grid.addWidget(self.status_label, 2, 0, 1, 5)
-            grid.addWidget(self.minus, 3, 0)
-            grid.addWidget(self.balance, 3, 1)
-            grid.addWidget(self.delta_label, 3, 2, Qt.AlignmentFlag.AlignCenter)
-            grid.addWidget(self.plus, 3, 4)
             extra = QHBoxLayout()
             extra.addWidget(self.poison_button)
             extra.addWidget(self.commander_button)
-            grid.addLayout(extra, 4, 0, 1, 5)
-            for column, stretch in enumerate((0, 0, 1, 0, 0, 0, 0)):
+            grid.addLayout(extra, 3, 0, 1, 5)
+            for column, stretch in enumerate((0, 1, 1, 1, 0, 0, 0)):
                 grid.setColumnStretch(column, stretch)
             grid.setRowStretch(1, 1)
         self.status_label.setMinimumHeight(0 if compact else self.status_label.fontMetrics().height())

@@ -480,9 +480,12 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
             self.banner_slot.minimumHeight(), self.banner.sizeHint().height() if not self.banner.isHidden() else 0
         )
         banner += 10 if banner else 0
-        if self.card.idle:
-            card = self.card.sizeHint().height()
+        if self.card.idle:  # as tall as its wrapped lines need at its width, no taller
+            card = self.card.heightForWidth(self.card.width()) if self.card.hasHeightForWidth() else -1
+            card = max(card, self.card.minimumSizeHint().height())
+            self.card.setMaximumHeight(card)
         else:
+            self.card.setMaximumHeight(16777215)
             card = self.card.minimumSizeHint().height() - text.minimumHeight() + text.height_for(CARD_TEXT_PT)
         spare = height - banner - card - self.turn_bar.sizeHint().height() - 2 * self.root_layout.spacing() - 8
         players = max(self.players_area.minimumSizeHint().height(), min(players, spare))
