@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from archenemy.desktop.i18n import install_language
@@ -298,3 +298,29 @@ def test_every_window_has_no_light_native_bars(make_window) -> None:
     assert background.name() == window.theme.palette.panel
     assert window.next_button.palette().color(QPalette.ColorRole.Button).name() == window.theme.palette.button
     assert isinstance(window.centralWidget(), QWidget)
+
+
+# ----- table mode (F11): the same table layout in the main window ------------------------------------------
+def test_table_mode_shows_the_table_layout_with_the_banner_and_tappable_seats(make_window, qtbot) -> None:
+    window = make_window(setup_for(Variant.ARCHENEMY, 4))
+    to_scheme_with_question(window)
+    window.table_mode_action.trigger()
+    settle(qtbot)
+    assert window.isFullScreen() and window.table_mode
+    assert not window.players_area.isVisible() and not window.turn_bar.isVisible()
+    view = window.table_view
+    assert list(view.seats) == ["Archenemy", "Hero 1", "Hero 2", "Hero 3"]
+    assert window.banner.parentWidget() is view.inner and window.banner.isVisible()
+    seat = view.seats["Hero 2"]  # the far side: turned 180°
+    assert view._seat_proxies[2].rotation() == 180
+    qtbot.mouseClick(seat, Qt.MouseButton.LeftButton, pos=seat.rect().center() + QPoint(seat.width() // 4, 0))
+    qtbot.mouseClick(seat, Qt.MouseButton.LeftButton, pos=seat.rect().center() + QPoint(seat.width() // 4, 0))
+    qtbot.mouseClick(seat, Qt.MouseButton.LeftButton, pos=seat.rect().center() - QPoint(seat.width() // 4, 0))
+    assert window.session.state.player("Hero 2").life == 21
+    assert view.seats["Hero 2"].life_label.text() == "21"
+    window.undo_action.trigger()  # the taps merged into one undo step
+    assert window.session.state.player("Hero 2").life == 20
+    window.table_mode_action.trigger()
+    settle(qtbot)
+    assert not window.table_mode and window.players_area.isVisible()
+    assert window.banner.parentWidget() is window.banner_slot

@@ -10,6 +10,8 @@ window.  Drawn in a :class:`QGraphicsScene` so every seat can be rotated.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QTransform
 from PySide6.QtWidgets import (
@@ -26,18 +28,22 @@ from ...engine.catalogue import Catalogue
 from ...engine.model import HEROES, FaceUpScheme, GameState
 from .. import texts
 from ..theme import Theme
-from .common import LifeLabel, Retranslating, Themed
+from .common import LifeLabel, Retranslating, Themed, reapply_theme
 from .scheme_views import SchemeCardView
 from .table_layout import seat_rects
+
+#: ``on_tap(seat name, ±1)``: a seat was tapped in table mode.
+Tap = Callable[[str, int], None]
 
 
 class SeatView(Themed, QFrame):
     """One seat on the table display: its colour (a thick edge), name, life total and whose turn it is."""
 
-    def __init__(self, name: str, colour: str | None, theme: Theme) -> None:
+    def __init__(self, name: str, colour: str | None, theme: Theme, on_tap: Tap | None = None) -> None:
         super().__init__()
         self.theme = theme
         self.name = name
+        self._on_tap = on_tap
         self.setObjectName("tableSeat")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
@@ -52,6 +58,15 @@ class SeatView(Themed, QFrame):
         layout.addWidget(self.life_label, 1)
         edge = f"border-bottom: 10px solid {colour};" if colour else ""
         self.setStyleSheet(f"#tableSeat {{ {edge} }}")
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # Table mode: a tap on the seat's left half loses 1 life, on its right half gains 1 (in the seat's own
+        # coordinates, so "left" is the left of the player who faces it, whichever way it is turned).
+        if self._on_tap is not None and event.button() == Qt.MouseButton.LeftButton:
+            self._on_tap(self.name, -1 if event.position().x() < self.width() / 2 else 1)
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def show_seat(self, life: int | None, status: str, active: bool, lost: bool) -> None:
         """Show ``life`` (``None``: shared, not shown here) and ``status`` after the name."""
@@ -75,14 +90,17 @@ class TableDisplay(Themed, Retranslating, QWidget):
     ``flipped`` turns the whole table 180° (the screen seen from its other end).
     """
 
-    def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
+    def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None, on_tap: Tap | None = None) -> None:
+        # With ``on_tap`` it is the main window's table mode (a child, seats tapped for ±1 life), else a window.
+        super().__init__(parent, Qt.WindowType.Widget if on_tap is not None else Qt.WindowType.Window)
         self.theme = theme or Theme()
+        self._on_tap = on_tap
         self.setObjectName("tableDisplay")
         self.inner = QFrame()
         self.inner.setObjectName("tableInner")
         inner_layout = QVBoxLayout(self.inner)
         inner_layout.setContentsMargins(12, 8, 12, 8)
+        self.inner_layout = inner_layout  # table mode puts the prompt banner under the turn line
         self.turn_label = QLabel()
         self.turn_label.setObjectName("tableTurn")
         self._set_font(self.turn_label, 20, True)
@@ -110,7 +128,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.seats: dict[str, SeatView] = {}
         self._seat_proxies: list[QGraphicsProxyWidget] = []
         self._labels: dict[str, LifeLabel] = {}
-        self._placed = False
+        self._placed = on_tap is not None  # a child is placed by its window's layout
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -118,7 +136,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.setWindowTitle(self.tr("Archenemy Companion — table display"))
 
     def _theme_changed(self) -> None:
-        self.card.set_theme(self.theme)
+        reapply_theme(self.inner, self.theme)  # the middle lives in the scene, not among this widget's children
         self._clear_seats()  # rebuilt with the new fonts
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -173,7 +191,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
     def _build_seats(self, names: list[str], colours: dict[str, str]) -> None:
         self._clear_seats()
         for name in names:
-            seat = SeatView(name, colours.get(name), self.theme)
+            seat = SeatView(name, colours.get(name), self.theme, self._on_tap)
             self.seats[name] = seat
             self._labels[name] = seat.life_label
             self._seat_proxies.append(self.scene.addWidget(seat))

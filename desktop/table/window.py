@@ -113,6 +113,11 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.players_grid.setSpacing(10)
         root.addWidget(self.players_area, PLAYERS_STRETCH)
         self.root_layout = root
+        # Table mode (F11): the seats around the edges, the banner and the scheme in the middle.
+        self.table_view = TableDisplay(central, theme=self.theme, on_tap=self._tap_seat)
+        self.table_view.setObjectName("tableMode")
+        self.table_view.hide()
+        root.addWidget(self.table_view, 1)
         self.panels: dict[str, PlayerPanel] = {}
         self._panel_key: tuple = ()
         self._build_log_and_status()
@@ -340,6 +345,8 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self._render_undo_texts()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._show_table_layout(self.isFullScreen())
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             if self.session.game is not None:
@@ -446,11 +453,37 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         else:
             self.outcome_box.hide()
         self.log.show_events(events)
+        colours = {p.name: p.colour for p in self.session.game.start.setup.players if p.colour}
         if self.display is not None and self.display.isVisible():
-            colours = {p.name: p.colour for p in self.session.game.start.setup.players if p.colour}
             self.display.show_state(state, catalogue, shown, last_id, colours)
+        if self.table_mode:
+            self.table_view.show_state(state, catalogue, shown, last_id, colours)
         self._render_undo_texts()
         self._share_height()
+
+    def _tap_seat(self, name: str, delta: int) -> None:
+        """A seat tapped in table mode: ±1 life, merged like the panel's clicks (the team's total for the heroes)."""
+        panel = self.panels.get(name)
+        if panel is not None and panel.plus.isEnabled():
+            panel.change_life(delta)
+
+    @property
+    def table_mode(self) -> bool:
+        """True while the table layout fills the window (full screen, F11)."""
+        return self.table_view.isVisibleTo(self)
+
+    def _show_table_layout(self, on: bool) -> None:
+        """Swap the operator's layout for the table layout (``on``) or back; the banner goes with the scheme."""
+        if on == self.table_mode:
+            return
+        for part in (self.turn_bar, self.centre_area, self.players_area):
+            part.setVisible(not on)
+        self.table_view.setVisible(on)
+        if on:
+            self.table_view.inner_layout.insertWidget(1, self.banner)
+        else:
+            self.banner_slot.layout().addWidget(self.banner)
+        self.show_state()
 
     def _reserve_banner(self, key: object) -> None:
         """Keep the banner's height reserved while the same scheme (``key``) is on the card: its text keeps its size.
@@ -467,6 +500,8 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
 
     def _share_height(self) -> None:
         """Give the player panels their share of the height (more while no scheme is in motion)."""
+        if self.table_mode:
+            return
         rows = self.players_grid.rowCount() if self.panels else 1
         share = IDLE_PLAYERS_SHARE if self.card.idle else min(0.4, PLAYERS_SHARE + PLAYERS_SHARE_PER_ROW * rows)
         # The central widget's height to be: this window's minus its bars (the central widget may not be resized yet).
