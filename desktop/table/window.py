@@ -154,9 +154,9 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         # The banner sits in a slot that keeps its height while the same scheme is shown: the card's
         # text does not jump size when a question comes or goes (see _reserve_banner).
         self.banner_slot = QWidget()
-        slot = QVBoxLayout(self.banner_slot)
-        slot.setContentsMargins(0, 0, 0, 0)
-        slot.addWidget(self.banner)
+        self._slot_layout = QVBoxLayout(self.banner_slot)
+        self._slot_layout.setContentsMargins(0, 0, 0, 0)
+        self._slot_layout.addWidget(self.banner)
         self._banner_key: object = None
         left.addWidget(self.banner_slot)
         left.addWidget(self.card, 1)
@@ -482,7 +482,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         if on:
             self.table_view.inner_layout.insertWidget(1, self.banner)
         else:
-            self.banner_slot.layout().addWidget(self.banner)
+            self._slot_layout.addWidget(self.banner)
         self.show_state()
 
     def _reserve_banner(self, key: object) -> None:
