@@ -182,6 +182,20 @@ def shoot(app: QApplication, out: Path, games: Path, language: str, scheme: str)
             session.close()
 
 
+def shoot_deck_builder(app: QApplication, out: Path, language: str) -> None:
+    """The deck builder at 1366×768, a scheme with a tap symbol in its preview."""
+    from archenemy.desktop.deck_builder import DeckBuilderDialog
+    from archenemy.engine.catalogue import load_catalogue as catalogue_of
+
+    dialog = DeckBuilderDialog(lambda: catalogue_of(language), None)
+    dialog.setGeometry(0, 0, 1366, 768)
+    dialog.show()
+    dialog.browser.select_scheme("my-wealth-will-bury-you")
+    suffix = "" if language == "en" else f"-{language}"
+    grab(app, dialog, out / f"deck-builder{suffix}.png")
+    dialog.close()
+
+
 def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -192,6 +206,8 @@ def main() -> int:
             install_language(language)
             for scheme in SCHEMES:
                 shoot(app, out, Path(games), language, scheme)
+            if not os.environ.get("SHOT_ONLY") or os.environ["SHOT_ONLY"] == "deck-builder":
+                shoot_deck_builder(app, out, language)
     install_language("en")
     return 0
 

@@ -565,7 +565,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         store.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        if self.isVisible():
+        if self.isVisible() and not self.isFullScreen():  # table mode's full screen is not a place to restore
             self.save_geometry()
         if self.display is not None:
             self.display.close()
