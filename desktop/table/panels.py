@@ -138,8 +138,10 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self._set_font(self.name_label, 14 if compact else 16, True)
         self.life_label.set_sizes(COMPACT_LIFE_PT if compact else LIFE_PT, LIFE_MAX_PT)
         self._set_font(self.delta_label, 14 if compact else 18, True)
-        self.delta_label.setMinimumWidth(32)
-        grid.setHorizontalSpacing(10 if compact else 6)  # "−" never touches the total
+        self.delta_label.setMinimumWidth(24 if compact else 32)
+        grid.setHorizontalSpacing(6)  # with the total's own margin, "−" never touches it
+        for badge in (self.poison_button, self.commander_button):
+            badge.setMinimumSize(52 if compact else 64, 44)
         for button in (self.minus, self.plus):
             button.setMinimumSize(48, 48)
             button.setMaximumWidth(56 if compact else 72)
