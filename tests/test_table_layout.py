@@ -337,3 +337,22 @@ def test_table_mode_shows_the_table_layout_with_the_banner_and_tappable_seats(ma
     settle(qtbot)
     assert not window.table_mode and window.players_area.isVisible()
     assert window.banner.parentWidget() is window.banner_slot
+
+
+def test_every_window_wears_the_app_icon(make_window, qtbot, qapp) -> None:
+    """The icon is set on the application (the packaging branch's ``app_icon``): every window shows it."""
+    from archenemy.desktop import app as app_module
+
+    if not hasattr(app_module, "app_icon"):
+        pytest.skip("the app icon arrives with the packaging branch")
+    before = qapp.windowIcon()
+    app_module.configure_application(qapp)
+    try:
+        window = make_window(setup_for(Variant.ARCHENEMY, 3))
+        window.toggle_display(True)
+        qtbot.addWidget(window.display)
+        window.open_new_game_dialog()
+        for top in (window, window.display, window._dialogs[-1]):
+            assert not top.windowIcon().isNull() and top.windowIcon().availableSizes()
+    finally:
+        qapp.setWindowIcon(before)
