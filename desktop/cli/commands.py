@@ -150,8 +150,8 @@ def _early_language(args: list[str]) -> None:
 
     The window (no subcommand) installs its language itself, on a QApplication.
     """
-    index = _command_index(args)
-    if index is None or args[index] not in _COMMANDS:
+    where = _command_index(args)
+    if where is None or args[where] not in _COMMANDS:
         return
     language = None
     for index, arg in enumerate(args):
@@ -159,7 +159,7 @@ def _early_language(args: list[str]) -> None:
             language = normalize_language(args[index + 1])
         elif arg.startswith("--lang="):
             language = normalize_language(arg.split("=", 1)[1])
-    _ensure_core_application(gui=args[index] == "open")
+    _ensure_core_application(gui=args[where] == "open")
     install_language(language or effective_language(None, load_settings()))
 
 
