@@ -5,6 +5,7 @@
     <name>App</name>
     <message>
         <source>Something went wrong (%1). The game is saved; details are in %2.</source>
+        <extracomment>The desktop entry&apos;s name without ``.desktop`` (and the AppStream id): a Wayland dock or a taskbar matches the window to its menu entry and icon by it. The icon&apos;s sizes shipped as PNG in ``archenemy.resources`` (``resources/icons/``). Set to any value, the app quits as soon as its window is shown (the bundle&apos;s smoke test and start-up benchmark: ``packaging/smoke.py``).</extracomment>
         <translation>Algo ha fallado (%1). La partida está guardada; los detalles están en %2.</translation>
     </message>
     <message>
@@ -49,6 +50,10 @@
     <message>
         <source>print one JSON object</source>
         <translation>imprime un objeto JSON</translation>
+    </message>
+    <message>
+        <source>open the app on a saved game (also: archenemy FILE)</source>
+        <translation>abrir la aplicación con una partida guardada (también: archenemy ARCHIVO)</translation>
     </message>
     <message>
         <source>%1 is a folder, not a saved game</source>
