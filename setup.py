@@ -43,7 +43,9 @@ class BuildPyWithTranslations(build_py):
             qm = target / f"{ts.stem}.qm"
             result = subprocess.run([*LRELEASE, "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True)
             if result.returncode != 0 or not qm.is_file() or qm.stat().st_size == 0:
-                raise SystemExit(f"build: lrelease failed on {ts} (is PySide6 installed?)\n{result.stdout}{result.stderr}")
+                raise SystemExit(
+                    f"build: lrelease failed on {ts} (is PySide6 installed?)\n{result.stdout}{result.stderr}"
+                )
             self.announce(f"compiled {ts} -> {qm}", level=2)
 
 

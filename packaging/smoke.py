@@ -32,7 +32,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -195,13 +194,18 @@ def linux_file_checks(smoke: Smoke) -> None:
     share = smoke.bundle / "share"
 
     def desktop_entry() -> str | None:
-        result = subprocess.run([_tool("desktop-file-validate"), str(share / "applications" / f"{APP_ID}.desktop")],
-                                capture_output=True, text=True)
+        result = subprocess.run(
+            [_tool("desktop-file-validate"), str(share / "applications" / f"{APP_ID}.desktop")],
+            capture_output=True,
+            text=True,
+        )
         return None if result.returncode == 0 and not result.stdout.strip() else result.stdout + result.stderr
 
     def metainfo() -> str | None:
         path = share / "metainfo" / f"{APP_ID}.metainfo.xml"
-        result = subprocess.run([_tool("appstreamcli"), "validate", "--no-net", str(path)], capture_output=True, text=True)
+        result = subprocess.run(
+            [_tool("appstreamcli"), "validate", "--no-net", str(path)], capture_output=True, text=True
+        )
         if result.returncode != 0:
             return result.stdout + result.stderr
         text = path.read_text(encoding="utf-8")
@@ -214,8 +218,9 @@ def linux_file_checks(smoke: Smoke) -> None:
         (data / "mime" / "packages").mkdir(parents=True, exist_ok=True)
         shutil.copyfile(share / "mime" / "packages" / f"{APP_ID}.xml", data / "mime" / "packages" / f"{APP_ID}.xml")
         env = dict(os.environ, XDG_DATA_DIRS=f"{data}:/usr/share", XDG_DATA_HOME=str(data))
-        result = subprocess.run([_tool("update-mime-database"), str(data / "mime")], capture_output=True, text=True,
-                                env=env)
+        result = subprocess.run(
+            [_tool("update-mime-database"), str(data / "mime")], capture_output=True, text=True, env=env
+        )
         if result.returncode != 0 or "rror" in result.stderr:
             return result.stdout + result.stderr
         gio = shutil.which("gio")
@@ -223,8 +228,9 @@ def linux_file_checks(smoke: Smoke) -> None:
             print("      (gio not installed: the saved game's MIME type not sniffed)")
             return None
         [game] = smoke.saved_games()
-        found = subprocess.run([gio, "info", "-a", "standard::content-type", str(game)], capture_output=True,
-                               text=True, env=env).stdout
+        found = subprocess.run(
+            [gio, "info", "-a", "standard::content-type", str(game)], capture_output=True, text=True, env=env
+        ).stdout
         return None if MIME_TYPE in found else f"the saved game is not {MIME_TYPE}: {found}"
 
     smoke.check("desktop entry validates", desktop_entry)
@@ -234,8 +240,9 @@ def linux_file_checks(smoke: Smoke) -> None:
 
 def deb_checks(smoke: Smoke, deb: Path) -> None:
     def contents() -> str | None:
-        listing = subprocess.run([_tool("dpkg-deb"), "--contents", str(deb)], capture_output=True, text=True,
-                                 check=True).stdout
+        listing = subprocess.run(
+            [_tool("dpkg-deb"), "--contents", str(deb)], capture_output=True, text=True, check=True
+        ).stdout
         wanted = [
             f"./opt/{NAME}/{NAME}",
             f"./usr/bin/{NAME} -> /opt/{NAME}/{NAME}",
@@ -273,8 +280,15 @@ def nsis_check(smoke: Smoke) -> None:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(b"")
         out = smoke.work / "nsis" / f"ArchenemyCompanion-{expected_version()}-setup.exe"
-        command = [_tool("makensis"), "-WX", "-V2", f"-DVERSION={expected_version()}", f"-DBUNDLE={stand_in}",
-                   f"-DOUTFILE={out}", str(REPO / "packaging" / "windows" / "installer.nsi")]
+        command = [
+            _tool("makensis"),
+            "-WX",
+            "-V2",
+            f"-DVERSION={expected_version()}",
+            f"-DBUNDLE={stand_in}",
+            f"-DOUTFILE={out}",
+            str(REPO / "packaging" / "windows" / "installer.nsi"),
+        ]
         result = subprocess.run(command, capture_output=True, text=True)
         return None if result.returncode == 0 and out.is_file() else result.stdout + result.stderr
 

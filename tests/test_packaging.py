@@ -36,8 +36,8 @@ import tarfile
 import tomllib
 import zipfile
 from collections.abc import Iterator
-from xml.etree import ElementTree
 from pathlib import Path, PurePosixPath
+from xml.etree import ElementTree
 
 import pytest
 

@@ -73,7 +73,9 @@ def releases_xml(text: str) -> str:
     out = []
     for version, date, notes in changelog_releases(text):
         items = "".join(f"\n          <li>{html.escape(note, quote=False)}</li>" for note in notes[:12])
-        description = f"\n      <description>\n        <ul>{items}\n        </ul>\n      </description>\n    " if items else ""
+        description = (
+            f"\n      <description>\n        <ul>{items}\n        </ul>\n      </description>\n    " if items else ""
+        )
         out.append(f'    <release version="{version}" date="{date}">{description}</release>')
     return "\n".join(out)
 
@@ -92,7 +94,9 @@ def write_share(share: Path, project_url: str, exec_path: str | None = None) -> 
     """
     desktop = (HERE / f"{APP_ID}.desktop").read_text(encoding="utf-8")
     if exec_path is not None:
-        desktop = desktop.replace(f"Exec={NAME} ", f"Exec={exec_path} ").replace(f"TryExec={NAME}", f"TryExec={exec_path}")
+        desktop = desktop.replace(f"Exec={NAME} ", f"Exec={exec_path} ").replace(
+            f"TryExec={NAME}", f"TryExec={exec_path}"
+        )
     (share / "applications").mkdir(parents=True, exist_ok=True)
     (share / "applications" / f"{APP_ID}.desktop").write_text(desktop, encoding="utf-8")
     (share / "metainfo").mkdir(parents=True, exist_ok=True)
