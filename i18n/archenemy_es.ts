@@ -403,6 +403,14 @@
         <translation>¿Reemplazar el mazo que estás creando? Se perderán sus cambios sin guardar.</translation>
     </message>
     <message>
+        <source>The deck “%1” has unsaved changes. Save it before closing?</source>
+        <translation>El mazo “%1” tiene cambios sin guardar. ¿Guardarlo antes de cerrar?</translation>
+    </message>
+    <message>
+        <source>This deck has unsaved changes. Save it before closing?</source>
+        <translation>Este mazo tiene cambios sin guardar. ¿Guardarlo antes de cerrar?</translation>
+    </message>
+    <message>
         <source>Delete saved deck</source>
         <translation>Eliminar mazo guardado</translation>
     </message>
@@ -441,6 +449,10 @@
 </context>
 <context>
     <name>DeckCheck</name>
+    <message>
+        <source>line %1</source>
+        <translation>línea %1</translation>
+    </message>
     <message>
         <source>line %1: unknown scheme “%2”; did you mean “%3”?</source>
         <translation>línea %1: plan desconocido “%2”; ¿querías decir “%3”?</translation>
@@ -496,10 +508,6 @@
     <message>
         <source>line %1: “%2” refers to your commander; it only works in an Archenemy Commander game</source>
         <translation>línea %1: “%2” hace referencia a tu comandante; solo funciona en una partida de Archenemy Commander</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>línea %1</translation>
     </message>
     <message>
         <source>Check a scheme deck list: one scheme per line as “2 Name”, “2x Name” or “Name”;
@@ -568,6 +576,65 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>The scheme deck is not legal for %1.</source>
         <translation>El mazo de planes no es legal para %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DeckStore</name>
+    <message>
+        <source>A deck name must be text.</source>
+        <translation>El nombre de un mazo debe ser texto.</translation>
+    </message>
+    <message>
+        <source>Type a name for the deck.</source>
+        <translation>Escribe un nombre para el mazo.</translation>
+    </message>
+    <message>
+        <source>A deck name can have at most %1 characters; this one has %2.</source>
+        <translation>El nombre de un mazo puede tener como máximo %1 caracteres; este tiene %2.</translation>
+    </message>
+    <message>
+        <source>A deck name cannot contain line breaks or control characters.</source>
+        <translation>El nombre de un mazo no puede contener saltos de línea ni caracteres de control.</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (it has NUL bytes); save it as UTF-8 text.</source>
+        <translation>%1 no es un archivo de texto (tiene bytes NUL); guárdalo como texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (neither UTF-8 nor Windows-1252).</source>
+        <translation>%1 no es un archivo de texto (ni UTF-8 ni Windows-1252).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a deck list.</source>
+        <translation>%1 es una carpeta, no una lista de mazo.</translation>
+    </message>
+    <message>
+        <source>%1: no such file.</source>
+        <translation>%1: no existe el archivo.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a deck list.</source>
+        <translation>%1 es demasiado grande para ser una lista de mazo.</translation>
+    </message>
+    <message>
+        <source>A deck list must be text.</source>
+        <translation>Una lista de mazo debe ser texto.</translation>
+    </message>
+    <message>
+        <source>Cannot save the deck “%1”: %2</source>
+        <translation>No se puede guardar el mazo “%1”: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a saved deck.</source>
+        <translation>“%1” no es un mazo guardado.</translation>
+    </message>
+    <message>
+        <source>Cannot delete the deck “%1”: %2</source>
+        <translation>No se puede eliminar el mazo “%1”: %2</translation>
     </message>
 </context>
 <context>
@@ -1395,22 +1462,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>The saved deck “%1” is gone.</source>
         <translation>El mazo guardado “%1” ya no existe.</translation>
     </message>
-    <message>
-        <source>Seat %1 has no name.</source>
-        <translation>El asiento %1 no tiene nombre.</translation>
-    </message>
-    <message>
-        <source>“%1” is reserved for the heroes&apos; team.</source>
-        <translation>“%1” está reservado para el equipo de los héroes.</translation>
-    </message>
-    <message>
-        <source>The name “%1” is used twice.</source>
-        <translation>El nombre “%1” está repetido.</translation>
-    </message>
-    <message>
-        <source>%1 needs a scheme deck.</source>
-        <translation>%1 necesita un mazo de planes.</translation>
-    </message>
     <message numerus="yes">
         <source>Ready: %n players, each with their own scheme deck.</source>
         <translation>
@@ -1495,14 +1546,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1: daño de comandante</translation>
     </message>
     <message>
-        <source>Poison counters: %1 (10 loses the game)</source>
-        <translation>Contadores de veneno: %1 (con 10 se pierde la partida)</translation>
-    </message>
-    <message>
-        <source>Most combat damage from one commander: %1 (21 loses the game)</source>
-        <translation>Mayor daño de combate de un mismo comandante: %1 (con 21 se pierde la partida)</translation>
-    </message>
-    <message>
         <source>+1 poison counter</source>
         <translation>+1 contador de veneno</translation>
     </message>
@@ -1511,8 +1554,16 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1 se rinde</translation>
     </message>
     <message>
+        <source>Poison counters: %1 (%2 loses the game)</source>
+        <translation>Contadores de veneno: %1 (con %2 se pierde la partida)</translation>
+    </message>
+    <message>
         <source>−1 poison counter</source>
         <translation>−1 contador de veneno</translation>
+    </message>
+    <message>
+        <source>Most combat damage from one commander: %1 (%2 loses the game)</source>
+        <translation>Mayor daño de combate de un mismo comandante: %1 (con %2 se pierde la partida)</translation>
     </message>
     <message>
         <source>From %1&apos;s commander (%2)</source>
