@@ -48,6 +48,15 @@ def _journal(path: Path) -> Path:
     return path
 
 
+@pytest.fixture(autouse=True)
+def _english_afterwards() -> object:
+    """The command line installs the language it is given (``--lang es``); later tests expect English."""
+    yield
+    from archenemy.desktop.i18n import install_language
+
+    install_language("en")
+
+
 def run(*args: str) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     code = main(list(args), out, err)
