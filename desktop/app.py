@@ -17,13 +17,13 @@ from PySide6.QtWidgets import QApplication
 
 from .texts import fill
 
-#: The desktop entry's name without ``.desktop`` (and the AppStream id): a Wayland
-#: dock or a taskbar matches the window to its menu entry and icon by it.
+# The desktop entry's name without ``.desktop`` (and the AppStream id): a Wayland
+# dock or a taskbar matches the window to its menu entry and icon by it.
 APP_ID = "io.github.archenemy_companion.ArchenemyCompanion"
-#: The icon's sizes shipped as PNG in ``archenemy.resources`` (``resources/icons/``).
+# The icon's sizes shipped as PNG in ``archenemy.resources`` (``resources/icons/``).
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-#: Set to any value, the app quits as soon as its window is shown (the bundle's
-#: smoke test and start-up benchmark: ``packaging/smoke.py``).
+# Set to any value, the app quits as soon as its window is shown (the bundle's
+# smoke test and start-up benchmark: ``packaging/smoke.py``).
 QUIT_AFTER_START = "ARCHENEMY_COMPANION_QUIT_AFTER_START"
 
 

@@ -2,10 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Archenemy Companion</source>
+        <translation>Acerca de Archenemy Companion</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versión %1</translation>
+    </message>
+    <message>
+        <source>A table-side companion for paper games of Magic: The Gathering&apos;s Archenemy variant: life totals, the scheme deck, ongoing schemes and turns.</source>
+        <translation>Un acompañante de mesa para partidas en papel de la variante Archienemigo de Magic: The Gathering: las vidas, el mazo de planes, los planes continuos y los turnos.</translation>
+    </message>
+    <message>
+        <source>Released under the %1 License. Saved games are yours: uninstalling keeps them.</source>
+        <translation>Publicado bajo la licencia %1. Las partidas guardadas son tuyas: al desinstalar se conservan.</translation>
+    </message>
+    <message>
+        <source>Archenemy Companion is unofficial Fan Content permitted under the Fan Content Policy. Not approved/endorsed by Wizards. Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC.</source>
+        <translation>Archenemy Companion es contenido de fans no oficial permitido por la Política de contenido de fans. No aprobado ni respaldado por Wizards. Partes de los materiales utilizados son propiedad de Wizards of the Coast. ©Wizards of the Coast LLC.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 (LGPL v3) through PySide6 %2, qasync and platformdirs. No fonts are bundled: the text uses your system&apos;s fonts.</source>
+        <translation>Hecho con Qt %1 (LGPL v3) mediante PySide6 %2, qasync y platformdirs. No se incluye ninguna fuente: el texto usa las fuentes de tu sistema.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong (%1). The game is saved; details are in %2.</source>
-        <extracomment>The desktop entry&apos;s name without ``.desktop`` (and the AppStream id): a Wayland dock or a taskbar matches the window to its menu entry and icon by it. The icon&apos;s sizes shipped as PNG in ``archenemy.resources`` (``resources/icons/``). Set to any value, the app quits as soon as its window is shown (the bundle&apos;s smoke test and start-up benchmark: ``packaging/smoke.py``).</extracomment>
         <translation>Algo ha fallado (%1). La partida está guardada; los detalles están en %2.</translation>
     </message>
     <message>
