@@ -53,7 +53,7 @@ class AboutDialog(QDialog):
         self.retranslate()
 
     def version(self) -> str:
-        """The installed version, ``"0.2.0"`` (``"unknown"`` from a bare source tree)."""
+        """The installed version, as pyproject.toml gives it (``unknown`` from a bare source tree)."""
         return engine.__version__
 
     def retranslate(self) -> None:
