@@ -40,6 +40,8 @@ DEFAULT_PROJECT_URL = "https://example.org/archenemy-companion"
 MAINTAINER = "Archenemy Companion developers <archenemy-companion@example.org>"
 GLIBC_FLOOR = "2.36"
 
+#: Shared libraries are loaded, not run: 0644 in the .deb (Debian policy 8.1).
+SHARED_LIBRARY = re.compile(r"\.so(\.[\d.]+)?$")
 RELEASE_RE = re.compile(r"^## \[(\d+\.\d+\.\d+)\] - (\d{4}-\d{2}-\d{2})\s*$")
 
 
@@ -178,7 +180,7 @@ def build_deb(bundle: Path, version: str, out: Path, work: Path, project_url: st
         "License: MIT\n " + "\n ".join(line or "." for line in licence.strip().splitlines()) + "\n",
         encoding="utf-8",
     )
-    with gzip.GzipFile(doc / "changelog.gz", "wb", mtime=0) as handle:
+    with gzip.GzipFile(doc / "CHANGELOG.md.gz", "wb", mtime=0) as handle:  # not a Debian-format changelog
         handle.write((REPO / "CHANGELOG.md").read_bytes())
     size_kb = sum(p.stat().st_size for p in root.rglob("*") if p.is_file() and not p.is_symlink()) // 1024
     control = root / "DEBIAN" / "control"
@@ -195,7 +197,8 @@ def build_deb(bundle: Path, version: str, out: Path, work: Path, project_url: st
     )
     for path in [root, *root.rglob("*")]:
         if not path.is_symlink():
-            path.chmod(0o755 if path.is_dir() or os.access(path, os.X_OK) else 0o644)
+            executable = path.is_dir() or (os.access(path, os.X_OK) and not SHARED_LIBRARY.search(path.name))
+            path.chmod(0o755 if executable else 0o644)
     target = out / f"{NAME}_{version}_amd64.deb"
     command = ["dpkg-deb", "--root-owner-group", "-Zxz", "-z6", "--build", str(root), str(target)]
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
