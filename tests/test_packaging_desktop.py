@@ -131,6 +131,27 @@ def test_open_checks_the_file_before_any_window(qapp, tmp_path: Path, monkeypatc
     assert opened == []
 
 
+def test_a_refused_file_is_shown_when_nobody_reads_stderr(
+    qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Started from a menu entry or a double-click: the message goes to a message box too, exit 1."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(commands, "nobody_reads", lambda stream: True)
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text("not a saved game\n", encoding="utf-8")
+    code, _, err = run(str(broken), "--lang", "en")
+    assert code == 1
+    assert shown == [err.strip()] and "broken.jsonl" in shown[0]
+
+
+def test_nobody_reads_stderr_offscreen(qapp) -> None:
+    """Offscreen (tests, the smoke test) no message box, terminal or not."""
+    assert not commands.nobody_reads(io.StringIO())
+
+
 def test_a_good_file_is_handed_to_the_window(qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from archenemy.desktop import app
 

@@ -16,6 +16,7 @@ and a one-line message, never a traceback.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import sys
@@ -307,24 +308,48 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
 
 
 def open_command(path: Path, language: str, cli_language: str | None, err: TextIO) -> int:
-    """``archenemy open FILE``: check the save before any window opens, then open the app on it.
+    """``archenemy open FILE``: check the save before the main window opens, then open the app on it.
 
     Exit status 1 for an invalid save and 2 for an unreadable one, as
-    ``replay`` (nothing is shown then); else the window's exit status.  The
-    window opens the file as Game → Open does.
+    ``replay``; else the window's exit status.  The window opens the file as
+    Game → Open does.  The message of a refused file goes to ``err``, and,
+    when nobody reads that (a menu entry or a double-click started the app:
+    :func:`nobody_reads`), to a message box too.
     """
-    status, result = read_saved_game(path, language, "archenemy open", err)
+    message = io.StringIO()
+    status, result = read_saved_game(path, language, "archenemy open", message)
+    err.write(message.getvalue())
     if result is None:
+        if nobody_reads(err):
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.critical(None, "Archenemy Companion", message.getvalue().strip())  # no event loop yet
         return status
     from ..app import run_gui
 
     return run_gui(cli_language, open_path=path.resolve())
 
 
+def nobody_reads(stream: TextIO) -> bool:
+    """True when ``stream`` is no terminal and the app has a real screen (not offscreen or minimal).
+
+    A desktop entry, a file manager or Windows' windowed executable start the
+    app with no terminal: a message written to stderr alone would be lost.
+    """
+    from PySide6.QtGui import QGuiApplication
+
+    try:
+        terminal = stream.isatty()
+    except (AttributeError, ValueError, OSError):
+        terminal = False
+    return not terminal and QGuiApplication.platformName() not in {"offscreen", "minimal", ""}
+
+
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Entry point of the ``archenemy`` console script; returns the exit status."""
-    out = out or sys.stdout
-    err = err or sys.stderr
+    # Windows' windowed executable has no stdout or stderr (None).
+    out = out or sys.stdout or io.StringIO()
+    err = err or sys.stderr or io.StringIO()
     try:
         return _main(argv, out, err)
     except BrokenPipeError:
