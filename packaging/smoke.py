@@ -1,7 +1,7 @@
 """Smoke test of a built bundle: does what a player gets start, speak Spanish, save and replay a game?
 
     python packaging/smoke.py --tarball dist/archenemy-companion-V-linux-x86_64.tar.gz \\
-        [--deb dist/archenemy-companion_V_amd64.deb] [--nsis] [--linux-files]
+        [--deb dist/archenemy-companion_V_amd64.deb] [--nsis] [--linux-files] [--x11]
     python packaging/smoke.py --bundle path/to/archenemy-companion     (Windows, macOS: the CI workflow)
 
 Every check runs in a fresh HOME and fresh XDG folders (APPDATA on Windows), with a PATH that holds no
@@ -19,6 +19,8 @@ Python, offscreen (``QT_QPA_PLATFORM=offscreen``):
 - ``--linux-files``: the desktop entry validates (``desktop-file-validate``), the metainfo
   (``appstreamcli validate --no-net``), the MIME type installs (``update-mime-database``) and the saved
   game is recognised as ``application/x-archenemy-companion-game`` by its first bytes (``gio``, if present);
+- ``--x11``: under Xvfb the window has ``_NET_WM_ICON`` and ``WM_CLASS "archenemy-companion"`` (the
+  desktop entry's ``StartupWMClass``), read with ``xprop``;
 - ``--deb``: ``dpkg-deb`` reads the package, which holds ``/opt/archenemy-companion``, the
   ``/usr/bin`` link and the freedesktop files, and ``dpkg --dry-run -i`` accepts it (as root);
 - ``--nsis``: ``packaging/windows/installer.nsi`` compiles with ``makensis -WX`` against a stand-in
@@ -238,6 +240,44 @@ def linux_file_checks(smoke: Smoke) -> None:
     smoke.check("MIME type installs and recognises a saved game by its first bytes", mime_type)
 
 
+#: Under Xvfb: start the app, find its top-level window (no window manager: a child of the root), print
+#: its WM_CLASS and whether it has _NET_WM_ICON, stop the app.  The arguments are the app's environment
+#: (the smoke test's fresh one, VAR=value...) then its command line, for `env -i`.
+X11_PROBE = r"""
+env -i DISPLAY="$DISPLAY" XAUTHORITY="${XAUTHORITY:-}" "$@" & pid=$!
+for _ in $(seq 150); do
+    for w in $(xwininfo -root -children | awk '/"/ {print $1}'); do
+        class=$(xprop -id "$w" WM_CLASS 2>/dev/null || true)
+        case "$class" in *archenemy-companion*)
+            echo "$class"
+            xprop -id "$w" _NET_WM_ICON | head -1
+            kill "$pid"; exit 0 ;;
+        esac
+    done
+    sleep 0.2
+done
+kill "$pid"; echo "no window of the app appeared"; exit 1
+"""
+
+
+def x11_check(smoke: Smoke) -> None:
+    """Under Xvfb the app's window carries its icon (_NET_WM_ICON) and the WM_CLASS the desktop entry names."""
+
+    def window_icon() -> str | None:
+        env = {k: v for k, v in smoke.env.items() if k != "QT_QPA_PLATFORM"}
+        app = [*(f"{k}={v}" for k, v in env.items()), str(smoke.exe), "--lang", "en"]
+        command = [_tool("xvfb-run"), "-a", "-s", "-screen 0 1600x900x24", "sh", "-c", X11_PROBE, "probe", *app]
+        for tool in ("xprop", "xwininfo"):
+            _tool(tool)
+        result = subprocess.run(command, capture_output=True, text=True, timeout=TIMEOUT)
+        out = result.stdout
+        if result.returncode != 0 or "_NET_WM_ICON(CARDINAL)" not in out or f'"{NAME}"' not in out:
+            return f"exit {result.returncode}: {out[:500]}{result.stderr[-500:]}"
+        return None
+
+    smoke.check("under Xvfb the window has its icon and WM_CLASS", window_icon)
+
+
 def deb_checks(smoke: Smoke, deb: Path) -> None:
     def contents() -> str | None:
         listing = subprocess.run(
@@ -317,6 +357,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deb", type=Path)
     parser.add_argument("--nsis", action="store_true", help="compile the NSIS script against a stand-in")
     parser.add_argument("--linux-files", action="store_true", help="validate the tarball's share/ files")
+    parser.add_argument("--x11", action="store_true", help="under Xvfb: the window's icon and WM_CLASS")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="archenemy-smoke-") as tmp:
         work = Path(tmp)
@@ -326,6 +367,8 @@ def main(argv: list[str] | None = None) -> int:
         app_checks(smoke)
         if args.linux_files:
             linux_file_checks(smoke)
+        if args.x11:
+            x11_check(smoke)
         if args.deb:
             deb_checks(smoke, args.deb.resolve())
         if args.nsis:

