@@ -1206,6 +1206,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Un &amp;oponente al azar</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About Archenemy Companion</source>
+        <translation>&amp;Acerca de Archenemy Companion</translation>
+    </message>
+    <message>
         <source>The game is over. Start a new game or a rematch.</source>
         <translation>La partida ha terminado. Empieza una nueva partida o una revancha.</translation>
     </message>

@@ -1,4 +1,5 @@
-"""Help → About (``desktop/table/about.py``): version, licence, the Fan Content Policy notice, credits."""
+"""Help → About (``desktop/table/about.py``): version, licence, the Fan Content Policy notice, credits;
+the main window's Help menu opens it."""
 
 from __future__ import annotations
 
@@ -42,3 +43,27 @@ def test_about_speaks_spanish_when_the_language_changes(about) -> None:
     assert about.windowTitle() == "Acerca de Archenemy Companion"
     assert about.body.text() != english
     assert "Política de contenido de fans" in about.body.text()
+    # the longer Spanish texts fit: the box grew with them
+    about.show()
+    QApplication.processEvents()
+    assert about.body.height() >= about.body.heightForWidth(about.body.width())
+
+
+def test_the_help_menu_opens_the_about_box(qtbot, tmp_path: Path) -> None:
+    from archenemy.desktop.session import Session
+    from archenemy.desktop.table import MainWindow
+
+    session = Session(tmp_path / "games")
+    session.new_game()
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles[-1] == "&Help"
+    menu = window.menuBar().actions()[-1].menu()
+    assert [action.text() for action in menu.actions()] == ["&About Archenemy Companion"]
+    window.about_action.trigger()
+    [dialog] = [d for d in window._dialogs if isinstance(d, AboutDialog)]
+    qtbot.waitUntil(dialog.isVisible, timeout=3000)
+    dialog.reject()
+    assert not any(isinstance(d, AboutDialog) for d in window._dialogs)
+    session.close()

@@ -9,7 +9,7 @@ event loop, see ``docs/architecture.md``).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, qVersion
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
 from ... import engine
 from ..app import app_icon
@@ -50,6 +50,8 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(buttons)
+        # Grows with the texts (Spanish is longer; the text size setting scales it).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         self.retranslate()
 
     def version(self) -> str:
@@ -87,6 +89,8 @@ class AboutDialog(QDialog):
             ),
         ]
         self.body.setText("\n\n".join(paragraphs))
+        self.layout().activate()
+        self.adjustSize()  # the new texts' height (word-wrapped: Spanish is longer)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
