@@ -47,7 +47,7 @@ class AboutDialog(QDialog):
         top = QHBoxLayout()
         top.addWidget(self.icon)
         top.addLayout(texts, 1)
-        layout = QVBoxLayout(self)
+        self.main_layout = layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(buttons)
         # Grows with the texts (Spanish is longer; the text size setting scales it).
@@ -89,7 +89,7 @@ class AboutDialog(QDialog):
             ),
         ]
         self.body.setText("\n\n".join(paragraphs))
-        self.layout().activate()
+        self.main_layout.activate()
         self.adjustSize()  # the new texts' height (word-wrapped: Spanish is longer)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
