@@ -11,7 +11,8 @@ From ``BUNDLE_DIR`` (PyInstaller's ``archenemy-companion/`` folder) it writes
 - ``OUT/archenemy-companion_V_amd64.deb`` built with ``dpkg-deb``: the bundle in
   ``/opt/archenemy-companion``, a ``/usr/bin/archenemy-companion`` link, the freedesktop files under
   ``/usr/share``.  Its ``Depends`` are computed: the Debian package of every system library the
-  bundle's libraries need (``dpkg -S``), and ``libc6 (>= 2.36)`` (the glibc floor of a Debian 12 build).
+  bundle's libraries need (``dpkg -S``), and ``libc6 (>= V)`` with the build machine's glibc version V
+  (2.36 on Debian 12): a bundle needs at least the glibc it was built with.
 
 The metainfo's releases come from ``CHANGELOG.md`` (every ``## [x.y.z] - YYYY-MM-DD`` heading, with the
 first sentence of each item listed under it).  Needs ``readelf`` (binutils), ``dpkg``, ``dpkg-deb``.
@@ -38,7 +39,17 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 #: Placeholder until the project has a public home; override with --project-url (make dist PROJECT_URL=...).
 DEFAULT_PROJECT_URL = "https://example.org/archenemy-companion"
 MAINTAINER = "Archenemy Companion developers <archenemy-companion@example.org>"
-GLIBC_FLOOR = "2.36"
+
+
+def glibc_floor() -> str:
+    """The build machine's glibc version (``"2.36"`` on Debian 12): the bundle's floor."""
+    import platform
+
+    name, version = platform.libc_ver()
+    if name != "glibc" or not version:
+        raise SystemExit("build_linux: not a glibc system")
+    return version
+
 
 #: Shared libraries are loaded, not run: 0644 in the .deb (Debian policy 8.1).
 SHARED_LIBRARY = re.compile(r"\.so(\.[\d.]+)?$")
@@ -160,7 +171,7 @@ def system_dependencies(bundle: Path) -> list[str]:
             raise SystemExit(f"build_linux: no Debian package owns {found}")
         packages.add(result.stdout.split(":", 1)[0].split(",")[0].strip())
     packages.discard("libc6")
-    return [f"libc6 (>= {GLIBC_FLOOR})", *sorted(packages)]
+    return [f"libc6 (>= {glibc_floor()})", *sorted(packages)]
 
 
 def build_deb(bundle: Path, version: str, out: Path, work: Path, project_url: str) -> Path:
