@@ -16,7 +16,8 @@ Python, offscreen (``QT_QPA_PLATFORM=offscreen``):
 - an offscreen start writes a game (the app quits once its window is shown:
   ``ARCHENEMY_COMPANION_QUIT_AFTER_START``); ``replay`` of it works (text and ``--json``); ``open`` of it
   starts, and of a broken or missing file exits 1 or 2 before any window;
-- ``--linux-files``: the desktop entry validates (``desktop-file-validate``), the metainfo
+- ``--linux-files``: ``check_bundle.py`` reports a library deleted from a copy of the bundle (the
+  NEEDED check can fail); the desktop entry validates (``desktop-file-validate``), the metainfo
   (``appstreamcli validate --no-net``), the MIME type installs (``update-mime-database``) and the saved
   game is recognised as ``application/x-archenemy-companion-game`` by its first bytes (``gio``, if present);
 - ``--x11``: under Xvfb the window has ``_NET_WM_ICON`` and ``WM_CLASS "archenemy-companion"`` (the
@@ -189,6 +190,25 @@ def _tool(name: str) -> str:
     if found is None:
         raise RuntimeError(f"{name} is not installed (make dist installs it as root on Debian)")
     return found
+
+
+def needed_check_catches(smoke: Smoke) -> None:
+    """``check_bundle.py`` (run by ``make dist``) finds a library removed from the bundle: it can fail."""
+
+    def catches() -> str | None:
+        sys.path.insert(0, str(REPO / "packaging"))
+        from check_bundle import check
+
+        broken = smoke.work / "broken-bundle"
+        shutil.copytree(smoke.bundle, broken, symlinks=True)
+        (broken / "_internal" / "PySide6" / "Qt" / "lib" / "libQt6Gui.so.6").unlink()
+        problems, _ = check(broken)
+        if not any("needs libQt6Gui.so.6, which is not in the bundle" in p for p in problems):
+            return f"no problem reported for a missing libQt6Gui.so.6: {problems[:3]}"
+        shutil.rmtree(broken)
+        return None
+
+    smoke.check("check_bundle.py reports a library missing from a copy of the bundle", catches)
 
 
 def linux_file_checks(smoke: Smoke) -> None:
@@ -367,6 +387,7 @@ def main(argv: list[str] | None = None) -> int:
         app_checks(smoke)
         if args.linux_files:
             linux_file_checks(smoke)
+            needed_check_catches(smoke)
         if args.x11:
             x11_check(smoke)
         if args.deb:
