@@ -208,6 +208,8 @@ def test_the_command_is_in_the_wheel(wheel: zipfile.ZipFile) -> None:
     assert f"{module}.py" in names or f"{module}/__init__.py" in names, f"{target}: module not in the wheel"
     [entry_points] = [name for name in names if name.endswith(".dist-info/entry_points.txt")]
     assert f"archenemy = {target}" in wheel.read(entry_points).decode("utf-8")
+    # the bundle's name too, which packaging/linux's desktop entry runs
+    assert f"archenemy-companion = {target}" in wheel.read(entry_points).decode("utf-8")
 
 
 def test_lupdate_reads_every_desktop_module() -> None:
