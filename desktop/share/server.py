@@ -82,13 +82,27 @@ def _headers(request: web.Request) -> dict[str, str]:
 
 
 def first_lan_address() -> str:
-    """The machine's first non-loopback IPv4 address, or ``127.0.0.1`` when it has none (QNetworkInterface)."""
-    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+    """The machine's first non-loopback IPv4 address, or ``127.0.0.1`` when it has none.
 
-    for address in QNetworkInterface.allAddresses():
-        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not address.isLoopback():
-            return str(address.toString())
-    return "127.0.0.1"
+    The address of the interface that routes outward (a UDP socket "connected"
+    to a private address: no packet is sent), else the host name's first
+    non-loopback address.  Plain sockets: the bundle leaves QtNetwork out.
+    """
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.254.254.254", 1))
+        address = str(probe.getsockname()[0])
+        if not address.startswith("127.") and address != "0.0.0.0":
+            return address
+    except OSError:
+        pass
+    finally:
+        probe.close()
+    try:
+        found = socket.gethostbyname_ex(socket.gethostname())[2]
+    except OSError:
+        found = []
+    return next((a for a in found if not a.startswith("127.")), "127.0.0.1")
 
 
 def bind_sockets(hosts: tuple[str, ...], port: int) -> list[socket.socket]:
