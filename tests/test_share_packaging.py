@@ -8,7 +8,7 @@ from __future__ import annotations
 import zipfile
 from pathlib import PurePosixPath
 
-from test_packaging import REPO, _names, sources, wheel  # noqa: F401 (fixtures)
+from test_packaging import REPO, _names, sources, tree, wheel  # noqa: F401 (fixtures)
 
 PAGE = ["index.html", "page.css", "page.js", "icon.svg"]
 
