@@ -131,3 +131,20 @@ def test_a_busy_port_says_so_and_the_app_runs_without_sharing(tmp_path):
             out, err = _stop(child, quit_file)
     assert child.returncode == 0, err
     assert "Sharing:" not in out
+
+
+def test_share_goes_with_a_saved_game(qapp, tmp_path, monkeypatch):
+    from share_helpers import new_session
+
+    from archenemy.desktop import app
+
+    session = new_session(tmp_path)
+    game = session.path
+    session.close()
+    opened = []
+    monkeypatch.setattr(
+        app, "run_gui", lambda language, open_path=None, share_port=None: opened.append((open_path, share_port)) or 0
+    )
+    assert main(["--share=0", str(game)], io.StringIO(), io.StringIO()) == 0
+    assert main([str(game)], io.StringIO(), io.StringIO()) == 0
+    assert opened == [(game.resolve(), 0), (game.resolve(), None)]

@@ -339,6 +339,8 @@ def open_command(
         return status
     from ..app import run_gui
 
+    if share_port is None:  # the window's plain call, as without --share
+        return run_gui(cli_language, open_path=path.resolve())
     return run_gui(cli_language, open_path=path.resolve(), share_port=share_port)
 
 
