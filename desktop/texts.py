@@ -535,6 +535,13 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "header_deck_mode": ("value",),
     "header_deck_order": ("player",),
     "header_starting_player": ("player",),
+    "header_starting_player_hero": ("player", "archenemy"),
+    "player_twice": ("player",),
+    "counter_name": ("counter",),
+    "counter_below_zero": ("player", "value", "counter"),
+    "choice_role": ("scheme", "role"),
+    "choice_value": ("scheme", "value", "options"),
+    "rules_changed": ("version",),
 }
 
 
@@ -609,4 +616,18 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "header_deck_order": _tr("Errors", "the recorded scheme deck of %1 does not match their deck list"),
         "header_deck_owner": _tr("Errors", "the recorded scheme decks name a player who is not in the game"),
         "header_starting_player": _tr("Errors", "the starting player %1 is not in the game"),
+        "header_starting_player_hero": _tr(
+            "Errors", "the starting player %1 is a hero; the archenemy %2 takes the first turn (CR 904.6)"
+        ),
+        "no_changes": _tr("Errors", "enter at least one player's change"),
+        "player_twice": _tr("Errors", "%1 appears twice in the same change"),
+        "counter_name": _tr("Errors", "“%1” is not a counter name (1 to 40 characters, not poison)"),
+        "counter_below_zero": _tr("Errors", "%1 cannot have %2 %3 counters"),
+        "choice_role": _tr("Errors", "“%1” records no choice “%2”"),
+        "choice_value": _tr("Errors", "“%1” cannot record “%2” now; it takes one of: %3"),
+        "rules_changed": _tr(
+            "Errors",
+            "saved with format version %1, and the rules of this version refuse this line; "
+            "the game opens at the line before it and the file is kept as it is",
+        ),
     }.get(error.code)

@@ -88,6 +88,15 @@ ERROR_CODES: tuple[str, ...] = (
     "header_deck_order",  # player
     "header_deck_owner",
     "header_starting_player",  # player
+    "header_starting_player_hero",  # player, archenemy (CR 904.6)
+    # --- issue 10: several totals at once, set life, counters, recorded choices ---
+    "no_changes",
+    "player_twice",  # player
+    "counter_name",  # counter
+    "counter_below_zero",  # player, counter, value
+    "choice_role",  # scheme, role
+    "choice_value",  # scheme, value, options (tuple of str)
+    "rules_changed",  # a version-1 line the current rules refuse: version, cause (line)
 )
 
 

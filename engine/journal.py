@@ -38,7 +38,9 @@ from .variants import Variant
 #: The ``format`` value of the header line.
 FORMAT_NAME = "archenemy-companion-journal"
 #: The journal format version this code writes and the newest it reads.
-FORMAT_VERSION = 1
+#: Version 2 (issue 10) added the actions ``totals``, ``set_life``, ``counter``
+#: and ``choice``; version-1 files are still read (their actions are a subset).
+FORMAT_VERSION = 2
 
 
 def header_to_json(start: GameStart) -> dict[str, Any]:
@@ -59,7 +61,15 @@ def header_to_json(start: GameStart) -> dict[str, Any]:
 
 
 def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
-    """Parse and check a header object; raise :class:`JournalError` (``line=1``) naming the field."""
+    """Parse and check a header object; raise :class:`JournalError` (``line=1``) naming the field.
+
+    Every field is type-checked before use, so no header reaches a
+    traceback.  The starting player must be the archenemy outside
+    Supervillain Rumble (CR 904.6; 904.12c: anyone in Rumble), code
+    ``header_starting_player_hero``.  The file's version is kept in the
+    returned start's ``extra["version"]`` (1 or 2; see
+    :func:`header_version`).
+    """
 
     def fail(code: str, **params: object) -> JournalError:
         return JournalError(code, line=1, **params)
@@ -81,7 +91,10 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
         raise fail("header_deck_mode", value=repr(obj.get("deck_mode"))) from None
     raw_players = obj.get("players")
     if not isinstance(raw_players, list) or not all(
-        isinstance(p, dict) and isinstance(p.get("name"), str) and isinstance(p.get("deck", []), list)
+        isinstance(p, dict)
+        and isinstance(p.get("name"), str)
+        and isinstance(p.get("deck", []), list)
+        and all(isinstance(x, str) for x in p.get("deck", []))
         for p in raw_players
     ):
         raise fail("header_players")
@@ -93,7 +106,9 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
         for p, c in zip(raw_players, colours, strict=True)
     )
     decks = obj.get("scheme_decks")
-    if not isinstance(decks, dict) or not all(isinstance(v, list) for v in decks.values()):
+    if not isinstance(decks, dict) or not all(
+        isinstance(v, list) and all(isinstance(x, str) for x in v) for v in decks.values()
+    ):
         raise fail("header_scheme_decks")
     start_player = obj.get("starting_player")
     if not isinstance(start_player, str):
@@ -117,7 +132,20 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
         raise fail("header_deck_owner")
     if start_player not in names:
         raise fail("header_starting_player", player=start_player)
-    return GameStart(setup, tuple(order), start_player, {"created": obj.get("created")})
+    if not variant.rules.every_player_archenemy and start_player != names[0]:
+        raise fail("header_starting_player_hero", player=start_player, archenemy=names[0])
+    return GameStart(setup, tuple(order), start_player, {"created": obj.get("created"), "version": version})
+
+
+def header_version(start: GameStart) -> int:
+    """The format version of the file ``start`` was read from (:data:`FORMAT_VERSION` for a new game).
+
+    A version-1 game replays with the rules of this version; where they
+    differ, :func:`archenemy.engine.game.replay_until_refused` says at which
+    line (issue 10: the file is kept as it is).
+    """
+    version = start.extra.get("version", FORMAT_VERSION)
+    return version if isinstance(version, int) else FORMAT_VERSION
 
 
 @dataclass

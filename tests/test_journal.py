@@ -156,6 +156,11 @@ def test_every_action_type_is_listed():
         "concede",
         "undo",
         "redo",
+        # format version 2 (issue 10)
+        "totals",
+        "set_life",
+        "counter",
+        "choice",
     }
 
 
