@@ -26,13 +26,28 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from ..engine.actions import Action, Answer, ChangeLife, ChangePoison, CommanderDamage, Concede, NextStep, ReportEvent
+from ..engine.actions import (
+    Action,
+    Answer,
+    ChangeCounter,
+    ChangeLife,
+    ChangePoison,
+    ChangeTotals,
+    CommanderDamage,
+    Concede,
+    NextStep,
+    RecordChoice,
+    ReportEvent,
+    SetLife,
+)
 from ..engine.catalogue import Catalogue
 from ..engine.decks import DeckProblem
 from ..engine.errors import ArchenemyError
 from ..engine.events import (
     Abandoned,
     AbandonScheduled,
+    ChoiceRecorded,
+    CombatAdded,
     CommanderDamageChanged,
     CounterAdded,
     Event,
@@ -40,6 +55,7 @@ from ..engine.events import (
     GameOver,
     LifeChanged,
     NoSchemesThisTurn,
+    PlayerCounterChanged,
     PlayerLost,
     PoisonChanged,
     SchemeDamage,
@@ -52,6 +68,15 @@ from ..engine.model import HEROES, GameState, LossReason, Outcome, Prompt, Step,
 from ..engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT
 from ..engine.variants import Variant
 from .i18n import load_app_translation, normalize_language
+
+# The words of what the app computes for the table (module size): part of this renderer, re-exported.
+from .texts_help import choice_role_text as choice_role_text
+from .texts_help import choice_value_text as choice_value_text
+from .texts_help import counter_name as counter_name
+from .texts_help import life_effect_text as life_effect_text
+from .texts_help import number_question as number_question
+from .texts_help import step_reminder_text as step_reminder_text
+from .texts_help import token_text as token_text
 
 
 class Words:
@@ -89,7 +114,7 @@ class Words:
 
 
 # The words of the language the application installed (the window's).
-INSTALLED = Words(None)
+INSTALLED: Words = Words(None)
 
 _PLACEHOLDER = re.compile(r"%([1-9][0-9]?)")
 
@@ -308,6 +333,20 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
         return fill(_tr("Log", "%1's scheme deck has no card to set in motion."), event.owner)
     if isinstance(event, GameOver):
         return _tr("Log", "The game is over.")
+    return _event_text_v2(event, scheme, words)
+
+
+def _event_text_v2(event: Event, scheme: str, words: Words) -> str:
+    """The log lines of issue 10's events: player counters, recorded choices, an added combat."""
+    _tr = words.tr
+    if isinstance(event, PlayerCounterChanged):
+        template = _tr("Log", "%1: %2 %3 → %4")
+        return fill(template, event.player, counter_name(event.counter, words), event.old, event.new)
+    if isinstance(event, ChoiceRecorded):
+        value = choice_value_text(event.value, words) if event.value else _tr("Log", "nobody")
+        return fill(_tr("Log", "“%1”: %2: %3"), scheme, choice_role_text(event.role, words), value)
+    if isinstance(event, CombatAdded):
+        return fill(_tr("Log", "“%1”: an additional combat phase and main phase this turn."), scheme)
     return ""
 
 
@@ -343,6 +382,14 @@ def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Wor
         return fill(_tr("Texts", "%1 commander damage"), last.player)
     if isinstance(last, Concede):
         return fill(_tr("Texts", "%1 concedes"), last.player)
+    if isinstance(last, ChangeTotals):
+        return fill(_tr("Texts", "life of %1 players"), len(last.changes))
+    if isinstance(last, SetLife):
+        return fill(_tr("Texts", "%1 life = %2"), last.player, last.life)
+    if isinstance(last, ChangeCounter):
+        return fill(_tr("Texts", "%1 %2"), last.player, counter_name(last.counter, words))
+    if isinstance(last, RecordChoice):
+        return _tr("Texts", "Choice")
     return ""
 
 

@@ -256,7 +256,7 @@ def action_from_json(obj: Any) -> Action:
             raise IllegalActionError("action_field_type", type=kind, field=f.name)
         kwargs[f.name] = value
     if cls is ChangeTotals:
-        kwargs["changes"] = tuple(_total_change(kind, item) for item in kwargs["changes"])
+        kwargs["changes"] = tuple(_total_change(str(kind), item) for item in kwargs["changes"])
     elif cls is RecordChoice and isinstance(kwargs["value"], bool | int):
         raise IllegalActionError("action_field_type", type=kind, field="value")
     action: Action = cls(**kwargs)

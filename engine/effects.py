@@ -194,9 +194,10 @@ def redistribution(state: GameState, new_totals: Mapping[str, int]) -> ChangeTot
     if Counter(old.values()) != Counter(new_totals.values()):
         given = tuple(str(v) for v in new_totals.values())
         raise IllegalActionError(
-            "choice_value", scheme="you-live-only-because-i-will-it", value=", ".join(given), options=tuple(
-                str(v) for v in old.values()
-            )
+            "choice_value",
+            scheme="you-live-only-because-i-will-it",
+            value=", ".join(given),
+            options=tuple(str(v) for v in old.values()),
         )
     action = _totals({name: new_totals[name] - old[name] for name in new_totals})
     if action is None:

@@ -18,9 +18,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from .actions import (
-    Action,
     MAX_COUNTER_NAME,
     PLAYER_COUNTERS,
+    Action,
     Answer,
     ChangeCounter,
     ChangeLife,
@@ -85,7 +85,6 @@ from .triggers import (
     ABANDON_TRIGGERS,
     CHOICES,
     CHOSEN_HIGHEST,
-    CHOSEN_OPPONENT,
     MODE_REMINDERS,
     RECORDED_CHOICES,
     REMINDER_TAGS,

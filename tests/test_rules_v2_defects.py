@@ -25,7 +25,6 @@ from engine_helpers import (
     events_of,
     face_up_ids,
     make_game,
-    next_step,
     only_prompt,
     prompts,
 )
@@ -34,7 +33,7 @@ from archenemy.engine.actions import Answer, ChangeLife, Concede, NextStep
 from archenemy.engine.errors import JournalError
 from archenemy.engine.game import Game
 from archenemy.engine.journal import header_from_json, read_journal
-from archenemy.engine.model import HEROES, Step, Termination
+from archenemy.engine.model import Step, Termination
 
 DATA = Path(__file__).parent / "data"
 V1 = DATA / "v1"
@@ -79,7 +78,9 @@ def test_supervillain_rumble_800_4j_because_i_have_willed_it_not_asked_on_depart
 def test_supervillain_rumble_800_4j_you_cannot_hide_from_me_not_abandoned_from_departed_players_life():
     from engine_helpers import make_rumble
 
-    game = make_rumble({"Ann": FILLER, "Ben": ("you-cannot-hide-from-me",) + FILLER[1:], "Cat": FILLER}, starting_player="Ben")
+    game = make_rumble(
+        {"Ann": FILLER, "Ben": ("you-cannot-hide-from-me",) + FILLER[1:], "Cat": FILLER}, starting_player="Ben"
+    )
     advance_to(game, Step.UPKEEP, active="Cat")
     game.do(ChangeLife("Cat", -25))  # below half of 40
     game.do(Concede("Cat"))

@@ -63,7 +63,9 @@ def _write(name: str, game: Game) -> None:
 
 
 def _start(variant: Variant, players: list[PlayerSetup], decks, starting: str) -> GameStart:
-    return GameStart(GameSetup(variant, tuple(players)), tuple(decks), starting, {"created": "2026-11-23T11:40:00+0000"})
+    return GameStart(
+        GameSetup(variant, tuple(players)), tuple(decks), starting, {"created": "2026-11-23T11:40:00+0000"}
+    )
 
 
 def _random_answer(rng: random.Random, prompt) -> object:
@@ -181,7 +183,11 @@ def main() -> int:
     # 4. Defect 2: Because I Have Willed It asks on the turn of a player who left (Ann concedes in her turn).
     start = _start(
         Variant.SUPERVILLAIN_RUMBLE,
-        [PlayerSetup("Ann", FILLER), PlayerSetup("Ben", ("because-i-have-willed-it",) + FILLER[1:]), PlayerSetup("Cat", FILLER)],
+        [
+            PlayerSetup("Ann", FILLER),
+            PlayerSetup("Ben", ("because-i-have-willed-it",) + FILLER[1:]),
+            PlayerSetup("Cat", FILLER),
+        ],
         [("Ann", FILLER), ("Ben", ("because-i-have-willed-it",) + FILLER[1:]), ("Cat", FILLER)],
         "Ben",
     )
