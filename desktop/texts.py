@@ -46,8 +46,6 @@ from ..engine.errors import ArchenemyError
 from ..engine.events import (
     Abandoned,
     AbandonScheduled,
-    ChoiceRecorded,
-    CombatAdded,
     CommanderDamageChanged,
     CounterAdded,
     Event,
@@ -55,7 +53,6 @@ from ..engine.events import (
     GameOver,
     LifeChanged,
     NoSchemesThisTurn,
-    PlayerCounterChanged,
     PlayerLost,
     PoisonChanged,
     SchemeDamage,
@@ -73,6 +70,7 @@ from .i18n import load_app_translation, normalize_language
 from .texts_help import choice_role_text as choice_role_text
 from .texts_help import choice_value_text as choice_value_text
 from .texts_help import counter_name as counter_name
+from .texts_help import error_template_v2, event_text_v2
 from .texts_help import life_effect_text as life_effect_text
 from .texts_help import number_question as number_question
 from .texts_help import step_reminder_text as step_reminder_text
@@ -333,21 +331,7 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
         return fill(_tr("Log", "%1's scheme deck has no card to set in motion."), event.owner)
     if isinstance(event, GameOver):
         return _tr("Log", "The game is over.")
-    return _event_text_v2(event, scheme, words)
-
-
-def _event_text_v2(event: Event, scheme: str, words: Words) -> str:
-    """The log lines of issue 10's events: player counters, recorded choices, an added combat."""
-    _tr = words.tr
-    if isinstance(event, PlayerCounterChanged):
-        template = _tr("Log", "%1: %2 %3 → %4")
-        return fill(template, event.player, counter_name(event.counter, words), event.old, event.new)
-    if isinstance(event, ChoiceRecorded):
-        value = choice_value_text(event.value, words) if event.value else _tr("Log", "nobody")
-        return fill(_tr("Log", "“%1”: %2: %3"), scheme, choice_role_text(event.role, words), value)
-    if isinstance(event, CombatAdded):
-        return fill(_tr("Log", "“%1”: an additional combat phase and main phase this turn."), scheme)
-    return ""
+    return event_text_v2(event, scheme, words)
 
 
 def turn_text(state: GameState, words: Words = INSTALLED) -> str:
@@ -663,18 +647,4 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "header_deck_order": _tr("Errors", "the recorded scheme deck of %1 does not match their deck list"),
         "header_deck_owner": _tr("Errors", "the recorded scheme decks name a player who is not in the game"),
         "header_starting_player": _tr("Errors", "the starting player %1 is not in the game"),
-        "header_starting_player_hero": _tr(
-            "Errors", "the starting player %1 is a hero; the archenemy %2 takes the first turn (CR 904.6)"
-        ),
-        "no_changes": _tr("Errors", "enter at least one player's change"),
-        "player_twice": _tr("Errors", "%1 appears twice in the same change"),
-        "counter_name": _tr("Errors", "“%1” is not a counter name (1 to 40 characters, not poison)"),
-        "counter_below_zero": _tr("Errors", "%1 cannot have %2 %3 counters"),
-        "choice_role": _tr("Errors", "“%1” records no choice “%2”"),
-        "choice_value": _tr("Errors", "“%1” cannot record “%2” now; it takes one of: %3"),
-        "rules_changed": _tr(
-            "Errors",
-            "saved with format version %1, and the rules of this version refuse this line; "
-            "the game opens at the line before it and the file is kept as it is",
-        ),
-    }.get(error.code)
+    }.get(error.code) or error_template_v2(error, words)

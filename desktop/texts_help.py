@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from ..engine.catalogue import Catalogue
 from ..engine.effects import LifeEffect, StepReminder, TokenCount
+from ..engine.errors import ArchenemyError
+from ..engine.events import ChoiceRecorded, CombatAdded, Event, PlayerCounterChanged
 from . import texts as _texts
 
 if TYPE_CHECKING:
@@ -143,3 +145,38 @@ def step_reminder_text(reminder: StepReminder, catalogue: Catalogue, words: Word
         ),
     }
     return fill(texts.get(reminder.key, reminder.key), scheme, reminder.owner)
+
+
+def event_text_v2(event: Event, scheme: str, words: Words) -> str:
+    """The log lines of issue 10's events: player counters, recorded choices, an added combat."""
+    _tr = words.tr
+    if isinstance(event, PlayerCounterChanged):
+        template = _tr("Log", "%1: %2 %3 → %4")
+        return fill(template, event.player, counter_name(event.counter, words), event.old, event.new)
+    if isinstance(event, ChoiceRecorded):
+        value = choice_value_text(event.value, words) if event.value else _tr("Log", "nobody")
+        return fill(_tr("Log", "“%1”: %2: %3"), scheme, choice_role_text(event.role, words), value)
+    if isinstance(event, CombatAdded):
+        return fill(_tr("Log", "“%1”: an additional combat phase and main phase this turn."), scheme)
+    return ""
+
+
+def error_template_v2(error: ArchenemyError, words: Words) -> str | None:
+    """The message templates of issue 10's error codes (``%1``... in the order of texts' ``_ERROR_ARGS``)."""
+    _tr = words.tr
+    return {
+        "header_starting_player_hero": _tr(
+            "Errors", "the starting player %1 is a hero; the archenemy %2 takes the first turn (CR 904.6)"
+        ),
+        "no_changes": _tr("Errors", "enter at least one player's change"),
+        "player_twice": _tr("Errors", "%1 appears twice in the same change"),
+        "counter_name": _tr("Errors", "“%1” is not a counter name (1 to 40 characters, not poison)"),
+        "counter_below_zero": _tr("Errors", "%1 cannot have %2 %3 counters"),
+        "choice_role": _tr("Errors", "“%1” records no choice “%2”"),
+        "choice_value": _tr("Errors", "“%1” cannot record “%2” now; it takes one of: %3"),
+        "rules_changed": _tr(
+            "Errors",
+            "saved with format version %1, and the rules of this version refuse this line; "
+            "the game opens at the line before it and the file is kept as it is",
+        ),
+    }.get(error.code)

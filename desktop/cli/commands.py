@@ -191,10 +191,9 @@ def state_to_json(state: GameState, language: str) -> dict[str, Any]:
 
 def _table_help_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
     """Issue 10's keys of ``replay --json``: what a player sees besides the totals (shapes in the README)."""
-    from ...engine.effects import choice_slots, life_effects, step_reminders, token_counts
+    from ...engine.effects import choice_slots, step_reminders
     from .. import texts
 
-    resolving = [f for f in state.face_up() if not f.ongoing and not f.resolved]
     return {
         "steps": [step.value for step in state.steps],
         "counters": {p.name: dict(p.counters) for p in state.players},
@@ -244,6 +243,17 @@ def _table_help_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
         "extra_turns": [
             {"player": t.player, "no_schemes": t.no_schemes, "skip_untap": t.skip_untap} for t in state.extra_turns
         ],
+        **_resolving_json(state, catalogue),
+    }
+
+
+def _resolving_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
+    """``life_effects`` and ``tokens``: what the schemes being resolved compute for the table."""
+    from ...engine.effects import life_effects, token_counts
+    from .. import texts
+
+    resolving = [f for f in state.face_up() if not f.ongoing and not f.resolved]
+    return {
         "life_effects": [
             {
                 "card": f.uid,
