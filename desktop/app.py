@@ -65,14 +65,15 @@ def run_gui(cli_language: str | None) -> int:
     from .session import Session
     from .settings import effective_language, load_settings
     from .table import MainWindow
-    from .table.common import set_text_scale
+    from .theme import Theme, apply_theme, system_color_scheme
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     configure_application(app)
     settings = load_settings()
     language = install_language(effective_language(cli_language, settings))
-    set_text_scale(settings.text_scale)
+    # The theme before any window, so even the "cannot save games" box below wears it.
+    apply_theme(app, Theme(settings.text_scale, system_color_scheme()))
     session = Session()
     session.language = language
     try:
@@ -85,7 +86,7 @@ def run_gui(cli_language: str | None) -> int:
         sys.stderr.write(message + "\n")
         QMessageBox.critical(None, "Archenemy Companion", message)  # before the event loop starts
         return 1
-    window = MainWindow(session, language)
+    window = MainWindow(session, language, text_scale=settings.text_scale)
     install_excepthook(window)
     window.show()
     window.raise_()

@@ -13,9 +13,11 @@ Model: novelWriter's ``gui/theme.py`` (one place owns colours and fonts).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
 
 #: The ``pt(size) -> "12.0pt"`` helper the rule groups take.
 _Pt = Callable[[float], str]
@@ -143,6 +145,88 @@ def point_size(size: float, scale: float) -> float:
     return max(MIN_POINT_SIZE, size * scale)
 
 
+@dataclass(frozen=True)
+class Theme:
+    """How the app looks now: the user's text size (``scale``) and the colour scheme.
+
+    A value: the main window holds the current one and hands it to the widgets
+    that build fonts; a change makes a new :class:`Theme` (:meth:`with_scale`,
+    :meth:`with_scheme`), never a module global.
+    """
+
+    scale: float = 1.0
+    scheme: str = "dark"
+
+    @property
+    def palette(self) -> Palette:
+        """The colours of this theme's scheme."""
+        return palette(self.scheme)
+
+    def point_size(self, size: float) -> float:
+        """``size`` points at this text size (never under :data:`MIN_POINT_SIZE`)."""
+        return point_size(size, self.scale)
+
+    def font(self, size: float, bold: bool = False) -> QFont:
+        """A font of ``size`` points at this text size."""
+        font = QFont()
+        font.setPointSizeF(self.point_size(size))
+        font.setBold(bold)
+        return font
+
+    def style_sheet(self) -> str:
+        """The style sheet of every window and dialog in this theme."""
+        return style_sheet(self.scale, self.scheme)
+
+    def with_scale(self, scale: float) -> Theme:
+        """This theme at another text size."""
+        return replace(self, scale=scale)
+
+    def with_scheme(self, scheme: str) -> Theme:
+        """This theme in another colour scheme (``"dark"`` or ``"light"``; anything else gives dark)."""
+        return replace(self, scheme=scheme if scheme in PALETTES else "dark")
+
+
+def qt_palette(p: Palette) -> QPalette:
+    """A :class:`QPalette` of ``p``'s roles, for what no style sheet rule reaches (native dialogs, views)."""
+    roles = QPalette.ColorRole
+    qp = QPalette()
+    for role, colour in (
+        (roles.Window, p.background),
+        (roles.WindowText, p.text),
+        (roles.Base, p.field),
+        (roles.AlternateBase, p.panel),
+        (roles.Text, p.text),
+        (roles.Button, p.button),
+        (roles.ButtonText, p.text),
+        (roles.BrightText, p.selected_text),
+        (roles.Highlight, p.selected),
+        (roles.HighlightedText, p.selected_text),
+        (roles.ToolTipBase, p.panel),
+        (roles.ToolTipText, p.text),
+        (roles.PlaceholderText, p.muted),
+        (roles.Link, p.accent),
+        (roles.LinkVisited, p.accent),
+    ):
+        qp.setColor(role, QColor(colour))
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):
+        qp.setColor(QPalette.ColorGroup.Disabled, role, QColor(p.muted))
+    return qp
+
+
+def apply_theme(app: QApplication, theme: Theme) -> None:
+    """Give every window and dialog of ``app`` the theme: one palette and one style sheet, set on the application.
+
+    Set on the application (not on a window), the same colours reach message
+    boxes, input and file dialogs: no light text on a light native dialog.
+    """
+    sheet = theme.style_sheet()
+    if app.property("archenemyScheme") != theme.scheme:
+        app.setPalette(qt_palette(theme.palette))
+        app.setProperty("archenemyScheme", theme.scheme)
+    if app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)
+
+
 def style_sheet(scale: float = 1.0, scheme: str = "dark") -> str:
     """The style sheet of every window and dialog for a text size factor and a colour scheme.
 
@@ -174,6 +258,11 @@ QLineEdit, QPlainTextEdit, QTextBrowser, QListWidget, QComboBox, QSpinBox {{
 QLineEdit:focus, QPlainTextEdit:focus, QListWidget:focus, QComboBox:focus, QSpinBox:focus {{
     border: 2px solid {p.accent};
 }}
+QTreeView, QListView, QTableView, QTextEdit {{
+    background: {p.field}; color: {p.text}; alternate-background-color: {p.panel};
+    selection-background-color: {p.selected}; selection-color: {p.selected_text};
+}}
+QHeaderView::section {{ background: {p.panel}; color: {p.text}; border: 1px solid {p.border}; padding: 2px 6px; }}
 QComboBox QAbstractItemView {{
     background: {p.field}; color: {p.text}; selection-background-color: {p.selected};
     selection-color: {p.selected_text};
@@ -186,6 +275,18 @@ QPushButton:hover, QToolButton:hover {{ background: {p.button_hover}; }}
 QPushButton:focus, QToolButton:focus {{ border: 2px solid {p.accent}; }}
 QPushButton:disabled, QToolButton:disabled {{ color: {p.muted}; border-color: {p.border}; }}
 QPushButton#primary {{ background: {p.selected}; color: {p.selected_text}; font-weight: bold; }}
+QRadioButton::indicator, QCheckBox::indicator {{
+    width: 16px; height: 16px; border: 2px solid {p.hint}; background: {p.field};
+}}
+QRadioButton::indicator {{ border-radius: 10px; }}
+QCheckBox::indicator {{ border-radius: 3px; }}
+QRadioButton::indicator:checked {{
+    background: qradialgradient(cx: 0.5, cy: 0.5, radius: 0.5, fx: 0.5, fy: 0.5,
+        stop: 0 {p.accent}, stop: 0.55 {p.accent}, stop: 0.65 {p.field}, stop: 1 {p.field});
+}}
+QCheckBox::indicator:checked {{ background: {p.accent}; border-color: {p.accent}; }}
+QRadioButton::indicator:focus, QCheckBox::indicator:focus {{ border-color: {p.accent}; }}
+QRadioButton::indicator:disabled, QCheckBox::indicator:disabled {{ border-color: {p.muted}; }}
 QScrollArea {{ background: transparent; border: none; }}
 QSplitter::handle {{ background: {p.border}; }}
 """
@@ -219,6 +320,14 @@ def _table_rules(p: Palette, pt: _Pt) -> str:
 #status {{ color: {p.error}; }}
 QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}
 #tableDisplay, #tableInner {{ background: {p.background}; }}
+#tableDisplay QGraphicsView {{ background: {p.background}; border: none; }}
+#tableInner QLabel#tableLife {{ color: {p.text}; }}
+#newGameDialog QWidget {{ font-size: {pt(12)}; }}
+#newGameDialog QLabel#sectionTitle {{ font-weight: bold; }}
+#newGameDialog QLabel#problems[tone="error"] {{ color: {p.error}; }}
+#newGameDialog QLabel#problems[tone="ok"] {{ color: {p.ok}; }}
+#amountDialog QWidget {{ font-size: {pt(14)}; }}
+#amountDialog QLabel#hint {{ font-size: {pt(12)}; color: {p.hint}; }}
 """
 
 

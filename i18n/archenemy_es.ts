@@ -476,6 +476,14 @@
         <translation>¿Reemplazar el mazo que estás creando? Se perderán sus cambios sin guardar.</translation>
     </message>
     <message>
+        <source>The deck “%1” has unsaved changes. Save it before closing?</source>
+        <translation>El mazo “%1” tiene cambios sin guardar. ¿Guardarlo antes de cerrar?</translation>
+    </message>
+    <message>
+        <source>This deck has unsaved changes. Save it before closing?</source>
+        <translation>Este mazo tiene cambios sin guardar. ¿Guardarlo antes de cerrar?</translation>
+    </message>
+    <message>
         <source>Delete saved deck</source>
         <translation>Eliminar mazo guardado</translation>
     </message>
@@ -514,6 +522,10 @@
 </context>
 <context>
     <name>DeckCheck</name>
+    <message>
+        <source>line %1</source>
+        <translation>línea %1</translation>
+    </message>
     <message>
         <source>line %1: unknown scheme “%2”; did you mean “%3”?</source>
         <translation>línea %1: plan desconocido “%2”; ¿querías decir “%3”?</translation>
@@ -569,10 +581,6 @@
     <message>
         <source>line %1: “%2” refers to your commander; it only works in an Archenemy Commander game</source>
         <translation>línea %1: “%2” hace referencia a tu comandante; solo funciona en una partida de Archenemy Commander</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>línea %1</translation>
     </message>
     <message>
         <source>Check a scheme deck list: one scheme per line as “2 Name”, “2x Name” or “Name”;
@@ -641,6 +649,65 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>The scheme deck is not legal for %1.</source>
         <translation>El mazo de planes no es legal para %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DeckStore</name>
+    <message>
+        <source>A deck name must be text.</source>
+        <translation>El nombre de un mazo debe ser texto.</translation>
+    </message>
+    <message>
+        <source>Type a name for the deck.</source>
+        <translation>Escribe un nombre para el mazo.</translation>
+    </message>
+    <message>
+        <source>A deck name can have at most %1 characters; this one has %2.</source>
+        <translation>El nombre de un mazo puede tener como máximo %1 caracteres; este tiene %2.</translation>
+    </message>
+    <message>
+        <source>A deck name cannot contain line breaks or control characters.</source>
+        <translation>El nombre de un mazo no puede contener saltos de línea ni caracteres de control.</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (it has NUL bytes); save it as UTF-8 text.</source>
+        <translation>%1 no es un archivo de texto (tiene bytes NUL); guárdalo como texto UTF-8.</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (neither UTF-8 nor Windows-1252).</source>
+        <translation>%1 no es un archivo de texto (ni UTF-8 ni Windows-1252).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a deck list.</source>
+        <translation>%1 es una carpeta, no una lista de mazo.</translation>
+    </message>
+    <message>
+        <source>%1: no such file.</source>
+        <translation>%1: no existe el archivo.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a deck list.</source>
+        <translation>%1 es demasiado grande para ser una lista de mazo.</translation>
+    </message>
+    <message>
+        <source>A deck list must be text.</source>
+        <translation>Una lista de mazo debe ser texto.</translation>
+    </message>
+    <message>
+        <source>Cannot save the deck “%1”: %2</source>
+        <translation>No se puede guardar el mazo “%1”: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a saved deck.</source>
+        <translation>“%1” no es un mazo guardado.</translation>
+    </message>
+    <message>
+        <source>Cannot delete the deck “%1”: %2</source>
+        <translation>No se puede eliminar el mazo “%1”: %2</translation>
     </message>
 </context>
 <context>

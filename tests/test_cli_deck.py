@@ -18,10 +18,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTranslator
 
-from archenemy.desktop import i18n, texts
+from archenemy.desktop import i18n
 from archenemy.desktop.cli import deck_check
 from archenemy.desktop.cli.deck_check import run
 from archenemy.desktop.i18n import system_language
+from archenemy.desktop.texts import decks as texts_decks
 from archenemy.desktop.texts import problem_message
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import DeckProblem, format_deck_list
@@ -344,7 +345,7 @@ def test_messages_are_extractable_by_lupdate(tmp_path: Path) -> None:
     if lupdate is None:
         pytest.skip("pyside6-lupdate is not installed")
     ts = tmp_path / "deck_check.ts"
-    sources_py = [deck_check.__file__, texts.__file__]
+    sources_py = [deck_check.__file__, texts_decks.__file__]
     alias = ["-tr-function-alias", "translate+=_tr"]
     subprocess.run([lupdate, *alias, *sources_py, "-ts", str(ts)], check=True, capture_output=True)
     sources = {m.findtext("source") for m in ET.parse(ts).getroot().iter("message")}

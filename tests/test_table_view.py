@@ -322,16 +322,17 @@ def test_go_to_step_jumps_within_the_turn_and_stops_at_questions(make_window, qt
 
 def test_text_size_scales_the_table_view_and_is_remembered(make_window, qtbot):
     from archenemy.desktop.settings import load_settings
-    from archenemy.desktop.table.common import set_text_scale
 
     window = make_window()
     before = window.step_label.font().pointSizeF()
-    try:
-        window.larger_action.trigger()
-        assert window.step_label.font().pointSizeF() > before
-        assert abs(load_settings().text_scale - 1.15) < 0.01
-    finally:
-        set_text_scale(1.0)
+    window.larger_action.trigger()
+    assert window.step_label.font().pointSizeF() > before
+    assert abs(load_settings().text_scale - 1.15) < 0.01
+    assert abs(window.theme.scale - 1.15) < 0.01
+    # Widgets built after the change (the player panels are rebuilt) use the new size too.
+    assert window.panels["Hero 1"].theme == window.theme
+    assert window.panels["Hero 1"].life_label.font().pointSizeF() > 44
+    assert abs(QApplication.instance().font().pointSizeF() - 12) < 0.01  # only the theme changed
 
 
 def test_every_control_has_an_accessible_name_and_readable_text(make_window, qtbot):

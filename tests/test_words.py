@@ -19,6 +19,7 @@ from archenemy.desktop.cli import commands
 from archenemy.desktop.i18n import system_language
 from archenemy.desktop.settings import Settings, effective_language, save_settings, settings_path
 from archenemy.desktop.texts import Words, error_text, event_text, fill, outcome_text
+from archenemy.desktop.texts.errors import _ERROR_ARGS as ERROR_ARGS
 from archenemy.engine.actions import ChangeLife, Concede
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.errors import ERROR_CODES, ArchenemyError, JournalError
@@ -85,7 +86,7 @@ def test_player_names_with_placeholders_render_verbatim(translations, language: 
 
 
 def _sample(code: str) -> ArchenemyError:
-    args = {key: f"<{key}>" for key in texts._ERROR_ARGS.get(code, ())}
+    args = {key: f"<{key}>" for key in ERROR_ARGS.get(code, ())}
     if code == "answer_choice":
         args["options"] = ("<a>", "<b>")
     return ArchenemyError(code, **args)
@@ -99,7 +100,7 @@ def test_every_error_code_renders_in_english_and_spanish(translations, code: str
     for text in (english, spanish):
         assert text and text != code
         assert not UNFILLED.search(text), text
-        for key in texts._ERROR_ARGS.get(code, ()):
+        for key in ERROR_ARGS.get(code, ()):
             if key != "options":
                 assert f"<{key}>" in text, (code, key, text)
     assert english != spanish, f"{code} is not translated"

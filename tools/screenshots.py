@@ -3,7 +3,9 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshots.py [OUTDIR]
 
 Each shot starts the default game with a fixed shuffle, plays a few actions
-and grabs the main window at 1366×768 and 1920×1080.
+and grabs the main window at 1366×768 and 1920×1080; the first one also grabs
+the new-game dialog.  ``SHOT_SCHEMES="dark light"`` adds the light colour
+scheme (files ending in ``-light``); dark, the table's default, has no suffix.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ def ongoing_and_prompt(session: Session) -> None:
 
 
 LANGS = tuple(os.environ.get("SHOT_LANGS", "en es").split())
+SCHEMES = tuple(os.environ.get("SHOT_SCHEMES", "dark").split())
 
 
 def _setup(variant: Variant, heroes: int, deck: str, mode: DeckMode = DeckMode.SHUFFLED) -> GameSetup:
@@ -107,31 +110,45 @@ SHOTS = {
 }
 
 
+def shoot(app: QApplication, out: Path, games: Path, language: str, scheme: str) -> None:
+    """Every shot of :data:`SHOTS` in ``language`` and colour ``scheme``, at both sizes."""
+    for name, (play, seed) in SHOTS.items():
+        if os.environ.get("SHOT_ONLY") and name != os.environ["SHOT_ONLY"]:
+            continue
+        for width, height in ((1366, 768), (1920, 1080)):
+            session = Session(games / f"{name}-{language}-{scheme}-{width}")
+            session.new_game(rng=random.Random(seed))
+            play(session)
+            if name == "main-window":
+                session.perform(ChangeLife("Hero 2", -3))
+            window = MainWindow(session, language)
+            window.set_color_scheme(scheme)
+            window.resize(width, height)
+            window.show()
+            app.processEvents()
+            suffix = ("" if language == "en" else f"-{language}") + ("" if scheme == "dark" else f"-{scheme}")
+            size = "" if width == 1366 else f"-{width}x{height}"
+            window.grab().save(str(out / f"{name}{suffix}{size}.png"))
+            if name == "main-window" and width == 1366:
+                window.open_new_game_dialog()
+                dialog = window._dialogs[-1]
+                app.processEvents()
+                dialog.grab().save(str(out / f"new-game{suffix}.png"))
+                dialog.reject()
+            window.close()
+            session.close()
+
+
 def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
     with tempfile.TemporaryDirectory() as games:
         for language in LANGS:
             install_language(language)
-            for name, (play, seed) in SHOTS.items():
-                if os.environ.get("SHOT_ONLY") and name != os.environ["SHOT_ONLY"]:
-                    continue
-                for width, height in ((1366, 768), (1920, 1080)):
-                    session = Session(Path(games) / f"{name}-{language}-{width}")
-                    session.new_game(rng=random.Random(seed))
-                    play(session)
-                    if name == "main-window":
-                        session.perform(ChangeLife("Hero 2", -3))
-                    window = MainWindow(session, language)
-                    window.resize(width, height)
-                    window.show()
-                    app.processEvents()
-                    suffix = "" if language == "en" else "-es"
-                    size = "" if width == 1366 else f"-{width}x{height}"
-                    window.grab().save(str(out / f"{name}{suffix}{size}.png"))
-                    window.close()
-                    session.close()
+            for scheme in SCHEMES:
+                shoot(app, out, Path(games), language, scheme)
     install_language("en")
     return 0
 

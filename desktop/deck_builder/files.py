@@ -20,7 +20,8 @@ skipped.  :func:`read_deck_file` reads a deck list chosen for import the way
 ``archenemy deck check`` does: UTF-8 (a byte order mark is fine), else
 Windows-1252.
 
-Error messages are Qt translations (context ``DeckStore``); only
+Error messages are Qt translations (context ``DeckStore``) with ``%1``
+placeholders filled by :func:`archenemy.desktop.texts.fill`; only
 :class:`QCoreApplication.translate` is used, which needs no application object.
 """
 
@@ -37,6 +38,8 @@ from ...engine.decks import DeckTextError, decode_deck_list
 from ...engine.errors import ArchenemyError
 from ...engine.journal import write_atomically
 from .. import paths
+from ..texts import fill
+from .draft import MAX_NAME_LENGTH
 
 __all__ = [
     "MAX_NAME_LENGTH",
@@ -52,8 +55,7 @@ __all__ = [
     "split_header",
 ]
 
-# Longest deck name accepted by :func:`save_deck` (after stripping spaces).
-MAX_NAME_LENGTH = 60
+# MAX_NAME_LENGTH (from .draft): the longest deck name accepted by :func:`save_deck` (after stripping spaces).
 # Largest file :func:`read_deck_file` reads (a deck list is a few kilobytes).
 MAX_FILE_BYTES = 1024 * 1024
 
@@ -72,14 +74,6 @@ class SavedDeck:
     name: str
     path: Path
     text: str
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DeckStore", text)
-
-
-def _fill(template: str, *args: object) -> str:
-    return re.sub(r"%([1-9])", lambda m: str(args[int(m.group(1)) - 1]), template)
 
 
 def decks_dir() -> Path:
@@ -122,16 +116,22 @@ def split_header(text: str) -> tuple[str | None, str]:
 
 def _check_name(name: str) -> str:
     if not isinstance(name, str):
-        raise DeckStoreError(_tr("A deck name must be text."))
+        raise DeckStoreError(QCoreApplication.translate("DeckStore", "A deck name must be text."))
     name = name.strip()
     if not name:
-        raise DeckStoreError(_tr("Type a name for the deck."))
+        raise DeckStoreError(QCoreApplication.translate("DeckStore", "Type a name for the deck."))
     if len(name) > MAX_NAME_LENGTH:
         raise DeckStoreError(
-            _fill(_tr("A deck name can have at most %1 characters; this one has %2."), MAX_NAME_LENGTH, len(name))
+            fill(
+                QCoreApplication.translate("DeckStore", "A deck name can have at most %1 characters; this one has %2."),
+                MAX_NAME_LENGTH,
+                len(name),
+            )
         )
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
-        raise DeckStoreError(_tr("A deck name cannot contain line breaks or control characters."))
+        raise DeckStoreError(
+            QCoreApplication.translate("DeckStore", "A deck name cannot contain line breaks or control characters.")
+        )
     return name
 
 
@@ -140,10 +140,12 @@ def _decode(data: bytes, file_name: str) -> str:
         return decode_deck_list(data)
     except DeckTextError as exc:
         if exc.reason == "binary":
-            message = _tr("%1 is not a text file (it has NUL bytes); save it as UTF-8 text.")
+            message = QCoreApplication.translate(
+                "DeckStore", "%1 is not a text file (it has NUL bytes); save it as UTF-8 text."
+            )
         else:
-            message = _tr("%1 is not a text file (neither UTF-8 nor Windows-1252).")
-        raise DeckStoreError(_fill(message, file_name)) from None
+            message = QCoreApplication.translate("DeckStore", "%1 is not a text file (neither UTF-8 nor Windows-1252).")
+        raise DeckStoreError(fill(message, file_name)) from None
 
 
 def read_deck_file(path: Path) -> str:
@@ -157,20 +159,28 @@ def read_deck_file(path: Path) -> str:
     file_name = path.name or str(path)
     try:
         if path.is_dir():
-            raise DeckStoreError(_fill(_tr("%1 is a folder, not a deck list."), file_name))
+            raise DeckStoreError(
+                fill(QCoreApplication.translate("DeckStore", "%1 is a folder, not a deck list."), file_name)
+            )
         with path.open("rb") as handle:
             data = handle.read(MAX_FILE_BYTES + 1)
     except DeckStoreError:
         raise
     except FileNotFoundError:
-        raise DeckStoreError(_fill(_tr("%1: no such file."), file_name)) from None
+        raise DeckStoreError(fill(QCoreApplication.translate("DeckStore", "%1: no such file."), file_name)) from None
     except IsADirectoryError:
-        raise DeckStoreError(_fill(_tr("%1 is a folder, not a deck list."), file_name)) from None
+        raise DeckStoreError(
+            fill(QCoreApplication.translate("DeckStore", "%1 is a folder, not a deck list."), file_name)
+        ) from None
     except (OSError, ValueError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
-        raise DeckStoreError(_fill(_tr("Cannot read %1: %2"), file_name, reason)) from None
+        raise DeckStoreError(
+            fill(QCoreApplication.translate("DeckStore", "Cannot read %1: %2"), file_name, reason)
+        ) from None
     if len(data) > MAX_FILE_BYTES:
-        raise DeckStoreError(_fill(_tr("%1 is too large to be a deck list."), file_name))
+        raise DeckStoreError(
+            fill(QCoreApplication.translate("DeckStore", "%1 is too large to be a deck list."), file_name)
+        )
     return _decode(data, file_name)
 
 
@@ -229,7 +239,7 @@ def save_deck(name: str, text: str) -> SavedDeck:
     """
     name = _check_name(name)
     if not isinstance(text, str):
-        raise DeckStoreError(_tr("A deck list must be text."))
+        raise DeckStoreError(QCoreApplication.translate("DeckStore", "A deck list must be text."))
     header, body = split_header(text)
     if header != name:  # keep the text whole unless it already starts with this name's line
         body = text[1:] if text.startswith("\ufeff") else text
@@ -240,7 +250,9 @@ def save_deck(name: str, text: str) -> SavedDeck:
         write_atomically(path, f"# {name}\n{body}")
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise DeckStoreError(_fill(_tr("Cannot save the deck “%1”: %2"), name, reason)) from None
+        raise DeckStoreError(
+            fill(QCoreApplication.translate("DeckStore", "Cannot save the deck “%1”: %2"), name, reason)
+        ) from None
     return SavedDeck(name, path, body)
 
 
@@ -256,9 +268,11 @@ def delete_deck(deck: SavedDeck) -> None:
     except OSError:
         inside = False
     if not inside or path.suffix != ".txt":
-        raise DeckStoreError(_fill(_tr("“%1” is not a saved deck."), deck.name))
+        raise DeckStoreError(fill(QCoreApplication.translate("DeckStore", "“%1” is not a saved deck."), deck.name))
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise DeckStoreError(_fill(_tr("Cannot delete the deck “%1”: %2"), deck.name, reason)) from None
+        raise DeckStoreError(
+            fill(QCoreApplication.translate("DeckStore", "Cannot delete the deck “%1”: %2"), deck.name, reason)
+        ) from None

@@ -11,28 +11,32 @@ from PySide6.QtWidgets import (
 
 from ...engine.catalogue import Catalogue
 from .. import texts
-from .common import Retranslating, _font
+from ..theme import Theme
+from .common import Retranslating, Themed
 
 
-class LogPanel(Retranslating, QFrame):
+class LogPanel(Themed, Retranslating, QFrame):
     """The game log: one line per event, with turn and step, in the current language.
 
     Events hold ids and numbers only, so a language change re-renders the whole
     log; otherwise new events are appended.
     """
 
-    def __init__(self, catalogue: Callable[[], Catalogue], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, catalogue: Callable[[], Catalogue], parent: QWidget | None = None, *, theme: Theme | None = None
+    ) -> None:
         from PySide6.QtWidgets import QListWidget
 
         super().__init__(parent)
+        self.theme = theme or Theme()
         self._catalogue = catalogue
         self.setObjectName("logPanel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         self.title = QLabel()
-        self.title.setFont(_font(14, True))
+        self._set_font(self.title, 14, True)
         self.list = QListWidget()
-        self.list.setFont(_font(12))
+        self._set_font(self.list, 12)
         self.list.setWordWrap(True)
         layout.addWidget(self.title)
         layout.addWidget(self.list)
@@ -45,7 +49,7 @@ class LogPanel(Retranslating, QFrame):
         self.list.setAccessibleName(self.tr("Game log"))
         events, self._events = self._events, []
         self.list.clear()
-        self.render(events)
+        self.show_events(events)
 
     def _line(self, event) -> str | None:
         from ...engine.model import Step
@@ -56,7 +60,7 @@ class LogPanel(Retranslating, QFrame):
         turn = texts.fill(self.tr("T%1"), event.turn)  # a literal tr() call, so lupdate sees it
         return f"{turn} · {texts.step_name(Step(event.step))} — {text}"
 
-    def render(self, events: list) -> None:
+    def show_events(self, events: list) -> None:
         """Show ``events`` (the game's effective events, oldest first)."""
         n = len(self._events)
         if len(events) >= n and events[:n] == self._events:

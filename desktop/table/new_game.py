@@ -119,7 +119,7 @@ class _PlayerRow:
         self.colour_button.setFixedWidth(56)
         menu = QMenu(self.colour_button)
         for value, label in SEAT_COLOURS:
-            action = menu.addAction(QCoreApplication.translate("NewGameDialog", label))
+            action = menu.addAction(QCoreApplication.translate("NewGameDialog", str(label)))
             action.setData(value)
             action.triggered.connect(lambda _=False, v=value: self.set_colour(v))
         self.colour_button.setMenu(menu)
@@ -147,8 +147,8 @@ class _PlayerRow:
         self.colour_button.setStyleSheet(f"QToolButton {{ background: {colour}; border-radius: 6px; }}")
         for value, label in SEAT_COLOURS:
             if value == colour:
-                self.colour_button.setToolTip(QCoreApplication.translate("NewGameDialog", label))
-                self.colour_button.setAccessibleName(QCoreApplication.translate("NewGameDialog", label))
+                self.colour_button.setToolTip(QCoreApplication.translate("NewGameDialog", str(label)))
+                self.colour_button.setAccessibleName(QCoreApplication.translate("NewGameDialog", str(label)))
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.role, self.colour_button, self.name, self.deck, self.up, self.down, self.remove)
@@ -174,9 +174,9 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self._catalogue = catalogue
         self._saved_decks = saved_decks
-        self.setObjectName("newGameDialog")
-        self.setStyleSheet("QWidget { font-size: 12pt; } QLabel#sectionTitle { font-weight: bold; }")
+        self.setObjectName("newGameDialog")  # the theme's rules: 12 pt text, bold section titles, status colours
         self.setMinimumSize(860, 560)
+        self.resize(1000, 600)  # room for a deck's full name at the theme's text size
         layout = QVBoxLayout(self)
         top = QGridLayout()
         self.variant_label = QLabel()
@@ -347,16 +347,17 @@ class NewGameDialog(QDialog):
                 row.role.setText(texts.fill(self.tr("Hero %1"), index))
             wanted = row.choice() or row.initial_deck
             row.deck.blockSignals(True)
-            row.deck.setModel(self._deck_model(variant))
+            model = self._deck_model(variant)
+            row.deck.setModel(model)
             row.deck.setCurrentIndex(-1)
             for i in range(row.deck.count()):
                 choice = DeckChoice.from_token(row.deck.itemData(i))
-                item = row.deck.model().item(i)
+                item = model.item(i)
                 if choice == wanted and item.isEnabled():
                     row.deck.setCurrentIndex(i)
             if row.deck.currentIndex() < 0:
                 for i in range(row.deck.count()):
-                    if row.deck.model().item(i).isEnabled():
+                    if model.item(i).isEnabled():
                         row.deck.setCurrentIndex(i)
                         break
             row.deck.blockSignals(False)
@@ -425,7 +426,7 @@ class NewGameDialog(QDialog):
             "players": [
                 {
                     "name": r.name.text().strip(),
-                    "deck": r.choice().to_json() if self._has_deck(i) and r.choice() else None,
+                    "deck": choice.to_json() if self._has_deck(i) and (choice := r.choice()) else None,
                     "colour": r.colour,
                 }
                 for i, r in enumerate(self.rows)
@@ -472,7 +473,7 @@ class NewGameDialog(QDialog):
         found = self.problems_now()
         if found:
             self.problems.setText("\n".join(found))
-            self.problems.setStyleSheet("color: #b3261e;")
+            self._set_tone("error")
         else:
             heroes = len(self.rows) - 1
             if self.variant_value.rules.every_player_archenemy:
@@ -480,9 +481,16 @@ class NewGameDialog(QDialog):
             else:
                 summary = self.tr("Ready: the archenemy against %n hero(es).", "", heroes)
             self.problems.setText(summary)
-            self.problems.setStyleSheet("color: #1b6e20;")
+            self._set_tone("ok")
         self.start_button.setEnabled(not found)
         return not found
+
+    def _set_tone(self, tone: str) -> None:
+        """Colour the status line by the theme's ``error`` or ``ok`` role (``tone`` is ``"error"`` or ``"ok"``)."""
+        if self.problems.property("tone") != tone:
+            self.problems.setProperty("tone", tone)
+            self.problems.style().unpolish(self.problems)
+            self.problems.style().polish(self.problems)
 
     def build_setup(self) -> GameSetup:
         """The chosen set-up with concrete decks (a random deck is drawn now).
@@ -491,7 +499,8 @@ class NewGameDialog(QDialog):
         """
         players = []
         for index, row in enumerate(self.rows):
-            deck = tuple(self._deck_ids(row.choice())) if self._has_deck(index) and row.choice() else ()
+            choice = row.choice()
+            deck = tuple(self._deck_ids(choice)) if self._has_deck(index) and choice else ()
             players.append(PlayerSetup(row.name.text().strip(), deck, row.colour))
         setup = GameSetup(self.variant_value, tuple(players), self.deck_mode)
         setup.validate(self._catalogue())
@@ -504,7 +513,7 @@ class NewGameDialog(QDialog):
             setup = self.build_setup()
         except ArchenemyError as exc:
             self.problems.setText(str(exc))
-            self.problems.setStyleSheet("color: #b3261e;")
+            self._set_tone("error")
             return
         save_last_setup(self._remembered())
         self.setup_chosen.emit(setup)

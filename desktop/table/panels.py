@@ -19,10 +19,11 @@ from PySide6.QtWidgets import (
 from ...engine.actions import Action, ChangeLife, ChangePoison, CommanderDamage, Concede
 from ...engine.model import HEROES, GameState, Player
 from .. import texts
-from .common import Act, Retranslating, _font
+from ..theme import Theme
+from .common import Act, Retranslating, Themed
 
 
-class PlayerPanel(Retranslating, QFrame):
+class PlayerPanel(Themed, Retranslating, QFrame):
     """A player's name, big life total and −/+ buttons.
 
     Click: ±1; Shift-click: ±5.  Fast clicks merge into one running delta shown
@@ -41,8 +42,10 @@ class PlayerPanel(Retranslating, QFrame):
         *,
         team: bool = False,
         merge: Callable[[Action, str], object] | None = None,
+        theme: Theme | None = None,
     ) -> None:
         super().__init__(parent)
+        self.theme = theme or Theme()
         self.name = name
         self.team = team
         self._act = act
@@ -59,32 +62,32 @@ class PlayerPanel(Retranslating, QFrame):
         self.grid.setHorizontalSpacing(2)
         self.grid.setVerticalSpacing(4)
         self.name_label = QLabel(name)
-        self.name_label.setFont(_font(16, True))
+        self._set_font(self.name_label, 16, True)
         self.life_label = QLabel()
         self.life_label.setObjectName("life")
-        self.life_label.setFont(_font(44, True))
+        self._set_font(self.life_label, 44, True)
         self.life_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.delta_label = QLabel()
         self.delta_label.setObjectName("delta")
-        self.delta_label.setFont(_font(18, True))
+        self._set_font(self.delta_label, 18, True)
         self.delta_label.setMinimumWidth(32)
         self.status_label = QLabel()
-        self.status_label.setFont(_font(12))
+        self._set_font(self.status_label, 12)
         self.status_label.setWordWrap(True)
         self.minus = QPushButton("−")
         self.plus = QPushButton("+")
         for button, delta in ((self.minus, -1), (self.plus, 1)):
-            button.setFont(_font(20, True))
+            self._set_font(button, 20, True)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, d=delta: self.change_life(d * self._step()))
         self.balance = QWidget()  # balances the running delta on the right of the total
         self.poison_button = QToolButton()
-        self.poison_button.setFont(_font(12, True))
+        self._set_font(self.poison_button, 12, True)
         self.poison_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.poison_menu = QMenu(self)
         self.poison_button.setMenu(self.poison_menu)
         self.commander_button = QToolButton()
-        self.commander_button.setFont(_font(12, True))
+        self._set_font(self.commander_button, 12, True)
         self.commander_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.commander_menu = QMenu(self)
         self.commander_button.setMenu(self.commander_menu)
@@ -120,9 +123,9 @@ class PlayerPanel(Retranslating, QFrame):
         while grid.count():
             grid.takeAt(0)
         center = Qt.AlignmentFlag.AlignCenter
-        self.name_label.setFont(_font(14 if compact else 16, True))
-        self.life_label.setFont(_font(28 if compact else 44, True))
-        self.delta_label.setFont(_font(14 if compact else 18, True))
+        self._set_font(self.name_label, 14 if compact else 16, True)
+        self._set_font(self.life_label, 28 if compact else 44, True)
+        self._set_font(self.delta_label, 14 if compact else 18, True)
         self.delta_label.setMinimumWidth(32)
         self.balance.setFixedWidth(0 if compact else 32)
         for button in (self.minus, self.plus):
@@ -234,7 +237,7 @@ class PlayerPanel(Retranslating, QFrame):
                     lambda _=False, o=source.name, a=amount: self._act(CommanderDamage(self.name, o, a))
                 )
 
-    def render(self, state: GameState, player: Player | None, selected: bool = False) -> None:
+    def show_state(self, state: GameState, player: Player | None, selected: bool = False) -> None:
         """Show ``player`` as of ``state`` (``None`` for the team panel)."""
         self._state = state
         status = []

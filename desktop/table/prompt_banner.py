@@ -21,10 +21,11 @@ from ...engine.actions import Answer
 from ...engine.catalogue import Catalogue
 from ...engine.model import GameState, Prompt, PromptKind
 from .. import texts
-from .common import Act, Retranslating, _font, clear_layout
+from ..theme import Theme
+from .common import Act, Retranslating, Themed, clear_layout
 
 
-class PromptBanner(Retranslating, QFrame):
+class PromptBanner(Themed, Retranslating, QFrame):
     """The first pending prompt, non-modal, with large buttons and keyboard shortcuts.
 
     Y/N answer yes/no prompts, Enter confirms Done or a count, digits type a
@@ -37,8 +38,10 @@ class PromptBanner(Retranslating, QFrame):
         catalogue: Callable[[], Catalogue],
         parent: QWidget | None = None,
         act_all: Callable[[list], object] | None = None,
+        theme: Theme | None = None,
     ) -> None:
         super().__init__(parent)
+        self.theme = theme or Theme()
         self._act = act
         self._act_all = act_all or (lambda actions: [act(a) for a in actions])
         self._catalogue = catalogue
@@ -46,10 +49,10 @@ class PromptBanner(Retranslating, QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         self.question = QLabel()
-        self.question.setFont(_font(17, True))
+        self._set_font(self.question, 17, True)
         self.question.setWordWrap(True)
         self.more = QLabel()
-        self.more.setFont(_font(12))
+        self._set_font(self.more, 12)
         self.buttons = QHBoxLayout()
         self.effects = QHBoxLayout()
         layout.addWidget(self.question)
@@ -68,7 +71,10 @@ class PromptBanner(Retranslating, QFrame):
         if self.prompt is not None:
             self._show(self.prompt, self._pending)
 
-    def render(self, state: GameState) -> None:
+    def _theme_changed(self) -> None:
+        self.prompt = None  # the next show_state rebuilds the answer controls with the new fonts
+
+    def show_state(self, state: GameState) -> None:
         """Show the first pending prompt of ``state`` (or hide)."""
         self._pending = len(state.prompts)
         if not state.prompts:
@@ -103,11 +109,11 @@ class PromptBanner(Retranslating, QFrame):
         if not options:
             return
         title = QLabel(self.tr("Apply:"))
-        title.setFont(_font(13, True))
+        self._set_font(title, 13, True)
         self.effects.addWidget(title)
         for effect in options:
             button = QPushButton(self._effect_label(effect))
-            button.setFont(_font(13))
+            self._set_font(button, 13)
             button.setAccessibleName(self._effect_label(effect))
             button.clicked.connect(lambda _=False, e=effect: self._act_all(list(e.actions)))
             self.effects.addWidget(button)
@@ -116,7 +122,7 @@ class PromptBanner(Retranslating, QFrame):
     def _button(self, label: str, value: object, key: str | None, into=None) -> QPushButton:
         text = f"{label}  [{QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)}]" if key else label
         button = QPushButton(text)
-        button.setFont(_font(15, True))
+        self._set_font(button, 15, True)
         button.setMinimumHeight(48)
         button.setAccessibleName(label)
         assert self.prompt is not None
@@ -157,7 +163,7 @@ class PromptBanner(Retranslating, QFrame):
         elif prompt.kind is PromptKind.COUNT:
             spin = QSpinBox()
             spin.setRange(0, 999)
-            spin.setFont(_font(18, True))
+            self._set_font(spin, 18, True)
             spin.setMinimumHeight(48)
             spin.setMinimumWidth(110)
             spin.setAccessibleName(self.tr("Count"))
@@ -166,7 +172,7 @@ class PromptBanner(Retranslating, QFrame):
             ok = QPushButton(
                 self.tr("OK") + "  [" + QKeySequence("Enter").toString(QKeySequence.SequenceFormat.NativeText) + "]"
             )
-            ok.setFont(_font(15, True))
+            self._set_font(ok, 15, True)
             ok.setMinimumHeight(48)
             ok.setAccessibleName(self.tr("OK"))
             prompt_id = prompt.id
@@ -175,7 +181,7 @@ class PromptBanner(Retranslating, QFrame):
             self.buttons.addWidget(ok)
             if prompt.threshold is not None:
                 hint = QLabel(texts.fill(self.tr("(%1 or more abandons the scheme)"), prompt.threshold))
-                hint.setFont(_font(12))
+                self._set_font(hint, 12)
                 self.buttons.addWidget(hint)
             spin.setFocus()
             spin.selectAll()
@@ -199,7 +205,7 @@ class PromptBanner(Retranslating, QFrame):
         combo = QComboBox()
         combo.setEditable(True)
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        combo.setFont(_font(15))
+        self._set_font(combo, 15)
         combo.setMinimumWidth(420)
         combo.setMinimumHeight(44)
         combo.setAccessibleName(self.tr("Scheme revealed"))
@@ -210,15 +216,17 @@ class PromptBanner(Retranslating, QFrame):
             english = catalogue[option].name_en if prompt.question == "reveal" else ""
             combo.addItem(f"{label} — {english}" if english and english != label else label, option)
         completer = combo.completer()
+        line = combo.lineEdit()
+        assert completer is not None and line is not None  # an editable combo has both
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         combo.setCurrentIndex(-1)
-        combo.lineEdit().setPlaceholderText(self.tr("Type the scheme's name…"))
+        line.setPlaceholderText(self.tr("Type the scheme's name…"))
         self.picker = combo
         self.buttons.addWidget(combo)
         ok = QPushButton(self.tr("Revealed") if prompt.question == "reveal" else self.tr("OK"))
-        ok.setFont(_font(15, True))
+        self._set_font(ok, 15, True)
         ok.setMinimumHeight(48)
         prompt_id = prompt.id
 
@@ -230,6 +238,6 @@ class PromptBanner(Retranslating, QFrame):
             self._act(Answer(prompt_id, combo.itemData(index)))
 
         ok.clicked.connect(answer)
-        combo.lineEdit().returnPressed.connect(answer)
+        line.returnPressed.connect(answer)
         self.buttons.addWidget(ok)
         combo.setFocus()

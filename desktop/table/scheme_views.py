@@ -14,17 +14,19 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import ReportEvent
 from ...engine.catalogue import Catalogue
-from ...engine.model import FaceUpScheme, GameState
+from ...engine.model import FaceUpScheme, GameState, Reminder
 from ...engine.rules import reportable
 from .. import texts
-from .common import Act, FitLabel, Retranslating, _font, clear_layout
+from ..theme import Theme
+from .common import Act, FitLabel, Retranslating, Themed, clear_layout
 
 
-class SchemeCardView(Retranslating, QFrame):
+class SchemeCardView(Themed, Retranslating, QFrame):
     """The scheme in motion, drawn as an oversized landscape card, readable across a table."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None) -> None:
         super().__init__(parent)
+        self.theme = theme or Theme()
         self.setObjectName("schemeCard")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
@@ -32,24 +34,24 @@ class SchemeCardView(Retranslating, QFrame):
         layout.setSpacing(10)
         self.caption = QLabel()
         self.caption.setObjectName("caption")
-        self.caption.setFont(_font(13, True))
+        self._set_font(self.caption, 13, True)
         # A row beside the caption where the main window puts card tools (Rulings).
         self.tools = QHBoxLayout()
         self.tools.addWidget(self.caption, 1)
         self.name_label = QLabel()
         self.name_label.setObjectName("schemeName")
-        self.name_label.setFont(_font(28, True))
+        self._set_font(self.name_label, 28, True)
         self.name_label.setWordWrap(True)
         self.english_label = QLabel()
-        self.english_label.setFont(_font(12))
+        self._set_font(self.english_label, 12)
         self.type_label = QLabel()
         self.type_label.setObjectName("typeLine")
-        self.type_label.setFont(_font(16, True))
-        self.text_label = FitLabel(40, 12)
+        self._set_font(self.type_label, 16, True)
+        self.text_label = FitLabel(40, 12, scale=self.theme.scale)
         self.text_label.setObjectName("rulesText")
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.deck_label = QLabel()
-        self.deck_label.setFont(_font(12))
+        self._set_font(self.deck_label, 12)
         layout.addLayout(self.tools)
         # The type line sits on the name's row (right), as on the printed oversized cards' title bar.
         title = QHBoxLayout()
@@ -63,15 +65,21 @@ class SchemeCardView(Retranslating, QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Fixed texts are set in :meth:`render`; nothing to do until then."""
+        """Fixed texts are set in :meth:`show_scheme`; nothing to do until then."""
         self.setAccessibleName(self.tr("Scheme in motion"))
+
+    def _theme_changed(self) -> None:
+        self.text_label.scale = self.theme.scale
+        self.text_label.show_text(self.text_label.text())
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         large = self.width() >= 1100 and self.height() >= 500
-        self.name_label.setFont(_font(36 if large else 28, True))
+        self._set_font(self.name_label, 36 if large else 28, True)
 
-    def render(self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None) -> None:
+    def show_scheme(
+        self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None
+    ) -> None:
         """Show ``shown`` (face up), or the last scheme set in motion (``last_id``), or the deck's state."""
         scheme_id = shown.scheme_id if shown else last_id
         self._scheme_id = scheme_id
@@ -87,7 +95,7 @@ class SchemeCardView(Retranslating, QFrame):
             self.english_label.hide()
             self.type_label.setText("")
             self.type_label.hide()
-            self.text_label.setText(
+            self.text_label.show_text(
                 self.tr("The archenemy sets the top scheme in motion when their precombat main phase begins.")
             )
             return
@@ -116,23 +124,24 @@ class SchemeCardView(Retranslating, QFrame):
         text = scheme.text
         if scheme.ongoing and text.startswith("(") and "\n" in text:
             text = text.split("\n", 1)[1]  # the ongoing reminder line, in any language
-        self.text_label.setText(text)
+        self.text_label.show_text(text)
         if shown is not None and shown.choices:
             chosen = "; ".join(f"{texts.role_name(r)}: {texts.side_name(n)}" for r, n in shown.choices)
-            self.text_label.setText(text + "\n\n" + chosen)
+            self.text_label.show_text(text + "\n\n" + chosen)
 
 
-class OngoingPanel(Retranslating, QFrame):
+class OngoingPanel(Themed, Retranslating, QFrame):
     """The face-up ongoing schemes, each with its state and "It happened" where an event abandons it."""
 
-    def __init__(self, act: Act, parent: QWidget | None = None) -> None:
+    def __init__(self, act: Act, parent: QWidget | None = None, *, theme: Theme | None = None) -> None:
         super().__init__(parent)
+        self.theme = theme or Theme()
         self._act = act
         self.setObjectName("ongoingPanel")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
         self.title = QLabel()
-        self.title.setFont(_font(16, True))
+        self._set_font(self.title, 16, True)
         outer.addWidget(self.title)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -148,9 +157,12 @@ class OngoingPanel(Retranslating, QFrame):
     def retranslate(self) -> None:
         """Set the fixed texts in the current language."""
         self.title.setText(self.tr("Ongoing schemes"))
-        self._key = None
+        self._key: tuple | None = None
 
-    def render(self, state: GameState, catalogue: Catalogue) -> None:
+    def _theme_changed(self) -> None:
+        self._key = None  # the list is rebuilt with the new fonts
+
+    def show_state(self, state: GameState, catalogue: Catalogue) -> None:
         """List every face-up ongoing scheme of ``state`` (rebuilt only when something shown changed)."""
         key = (
             tuple(f for f in state.face_up() if f.ongoing),
@@ -169,62 +181,71 @@ class OngoingPanel(Retranslating, QFrame):
         if not faces:
             empty = QLabel(self.tr("None face up."))
             empty.setObjectName("empty")
-            empty.setFont(_font(13))
+            self._set_font(empty, 13)
             self.list_layout.addWidget(empty)
         for face in faces:
-            scheme = catalogue[face.scheme_id]
-            box = QFrame()
-            box.setObjectName("ongoingCard")
-            lay = QVBoxLayout(box)
-            lay.setContentsMargins(10, 8, 10, 8)
-            name = QLabel(scheme.name)
-            name.setFont(_font(15, True))
-            name.setWordWrap(True)
-            name.setToolTip(scheme.text)
-            lay.addWidget(name)
-            rules = QLabel(scheme.text.split("\n", 1)[-1])
-            rules.setFont(_font(11))
-            rules.setWordWrap(True)
-            lay.addWidget(rules)
-            details = []
-            if state.variant.rules.every_player_archenemy:
-                details.append(face.card.owner)
-            if face.counters:
-                details.append(self.tr("%n doom counter(s)", "", face.counters))
-            for role, who in face.choices:
-                details.append(f"{texts.role_name(role)}: {texts.side_name(who)}")
-            if face.abandon_at_end_of_combat:
-                details.append(self.tr("Abandoned at end of combat"))
-            if details:
-                info = QLabel("\n".join(details))
-                info.setFont(_font(12))
-                info.setWordWrap(True)
-                lay.addWidget(info)
-            if face.uid in reportable_uids and not state.over:
-                button = QPushButton(self.tr("It happened"))
-                button.setFont(_font(12, True))
-                button.setToolTip(scheme.abandon_clause or "")
-                button.setAccessibleName(texts.fill(self.tr("It happened: %1"), scheme.name))
-                button.clicked.connect(lambda _=False, uid=face.uid: self._act(ReportEvent(uid)))
-                lay.addWidget(button)
-            self.list_layout.addWidget(box)
+            can_report = face.uid in reportable_uids and not state.over
+            self.list_layout.addWidget(self._face_box(state, face, catalogue, can_report))
         if state.reminders:
             header = QLabel(self.tr("Lasting effects"))
-            header.setFont(_font(14, True))
+            self._set_font(header, 14, True)
             self.list_layout.addWidget(header)
         for reminder in state.reminders:
-            scheme = catalogue[reminder.scheme_id]
-            until = (
-                texts.fill(self.tr("until %1's next turn"), reminder.owner)
-                if reminder.until == "owner_next_turn"
-                else self.tr("until end of turn")
-            )
-            lines = [f"{scheme.name} — {until}"]
-            lines += [f"{texts.role_name(r)}: {texts.side_name(n)}" for r, n in reminder.choices if n != "none"]
-            label = QLabel("\n".join(lines))
-            label.setObjectName("reminder")
-            label.setFont(_font(12))
-            label.setWordWrap(True)
-            label.setToolTip(scheme.text)
-            self.list_layout.addWidget(label)
+            self.list_layout.addWidget(self._reminder_label(reminder, catalogue))
         self.list_layout.addStretch(1)
+
+    def _face_box(self, state: GameState, face: FaceUpScheme, catalogue: Catalogue, can_report: bool) -> QFrame:
+        """One ongoing scheme: name, rules text, its state, and "It happened" when an event abandons it."""
+        scheme = catalogue[face.scheme_id]
+        box = QFrame()
+        box.setObjectName("ongoingCard")
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(10, 8, 10, 8)
+        name = QLabel(scheme.name)
+        self._set_font(name, 15, True)
+        name.setWordWrap(True)
+        name.setToolTip(scheme.text)
+        lay.addWidget(name)
+        rules = QLabel(scheme.text.split("\n", 1)[-1])
+        self._set_font(rules, 11)
+        rules.setWordWrap(True)
+        lay.addWidget(rules)
+        details = []
+        if state.variant.rules.every_player_archenemy:
+            details.append(face.card.owner)
+        if face.counters:
+            details.append(self.tr("%n doom counter(s)", "", face.counters))
+        for role, who in face.choices:
+            details.append(f"{texts.role_name(role)}: {texts.side_name(who)}")
+        if face.abandon_at_end_of_combat:
+            details.append(self.tr("Abandoned at end of combat"))
+        if details:
+            info = QLabel("\n".join(details))
+            self._set_font(info, 12)
+            info.setWordWrap(True)
+            lay.addWidget(info)
+        if can_report:
+            button = QPushButton(self.tr("It happened"))
+            self._set_font(button, 12, True)
+            button.setToolTip(scheme.abandon_clause or "")
+            button.setAccessibleName(texts.fill(self.tr("It happened: %1"), scheme.name))
+            button.clicked.connect(lambda _=False, uid=face.uid: self._act(ReportEvent(uid)))
+            lay.addWidget(button)
+        return box
+
+    def _reminder_label(self, reminder: Reminder, catalogue: Catalogue) -> QLabel:
+        """A lasting effect: the scheme, until when, and who was chosen."""
+        scheme = catalogue[reminder.scheme_id]
+        until = (
+            texts.fill(self.tr("until %1's next turn"), reminder.owner)
+            if reminder.until == "owner_next_turn"
+            else self.tr("until end of turn")
+        )
+        lines = [f"{scheme.name} — {until}"]
+        lines += [f"{texts.role_name(r)}: {texts.side_name(n)}" for r, n in reminder.choices if n != "none"]
+        label = QLabel("\n".join(lines))
+        label.setObjectName("reminder")
+        self._set_font(label, 12)
+        label.setWordWrap(True)
+        label.setToolTip(scheme.text)
+        return label

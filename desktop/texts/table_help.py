@@ -1,43 +1,23 @@
-"""Part of the one renderer (:mod:`archenemy.desktop.texts`): the words of what the app computes for the table.
+"""The words of what the app computes for the table (issue 10), part of :mod:`archenemy.desktop.texts`.
 
 Life effects and the numbers they ask (:func:`archenemy.engine.effects.life_effects`),
 token counts, reminders at their step, recorded choices and their values,
-player counters.  Split from ``texts.py`` only to keep modules short; use them
-through :mod:`archenemy.desktop.texts`, which re-exports every function here.
+player counters, their log lines and error messages.  Use them through
+:mod:`archenemy.desktop.texts`, which re-exports the public ones.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..engine.catalogue import Catalogue
-from ..engine.effects import LifeEffect, StepReminder, TokenCount
-from ..engine.errors import ArchenemyError
-from ..engine.events import ChoiceRecorded, CombatAdded, Event, PlayerCounterChanged
-from . import texts as _texts
-
-if TYPE_CHECKING:
-    from .texts import Words
+from ...engine.catalogue import Catalogue
+from ...engine.effects import LifeEffect, StepReminder, TokenCount
+from ...engine.errors import ArchenemyError
+from ...engine.events import ChoiceRecorded, CombatAdded, Event, PlayerCounterChanged
+from .core import INSTALLED, Words, fill
+from .game import side_name
 
 
-def _words(words: Words | None) -> Words:
-    """``words``, or the installed language's (texts.py imports this module before it defines INSTALLED)."""
-    return words if words is not None else _texts.INSTALLED
-
-
-def fill(template: str, *args: object) -> str:
-    """:func:`archenemy.desktop.texts.fill`."""
-    return _texts.fill(template, *args)
-
-
-def side_name(name: str, words: Words) -> str:
-    """:func:`archenemy.desktop.texts.side_name`."""
-    return _texts.side_name(name, words)
-
-
-def counter_name(counter: str, words: Words | None = None) -> str:
+def counter_name(counter: str, words: Words = INSTALLED) -> str:
     """A player counter's name: Energy, Experience, or the table's own name as typed."""
-    words = _words(words)
     _tr = words.tr
     return {
         "energy": _tr("Counters", "Energy"),
@@ -45,9 +25,8 @@ def counter_name(counter: str, words: Words | None = None) -> str:
     }.get(counter, counter)
 
 
-def choice_role_text(role: str, words: Words | None = None) -> str:
+def choice_role_text(role: str, words: Words = INSTALLED) -> str:
     """The label of a recorded choice's role (``target``, ``graveyard``, ``chosen``, ``chooses``, ``mode``)."""
-    words = _words(words)
     _tr = words.tr
     return {
         "target": _tr("Choices", "Target opponent"),
@@ -58,9 +37,8 @@ def choice_role_text(role: str, words: Words | None = None) -> str:
     }.get(role, role)
 
 
-def choice_value_text(value: str, words: Words | None = None) -> str:
+def choice_value_text(value: str, words: Words = INSTALLED) -> str:
     """A recorded choice's value: a mode or self/others key, else a player's name."""
-    words = _words(words)
     _tr = words.tr
     return {
         "self": _tr("Choices", "Self"),
@@ -76,9 +54,8 @@ def choice_value_text(value: str, words: Words | None = None) -> str:
     }.get(value, side_name(value, words))
 
 
-def life_effect_text(effect: LifeEffect, words: Words | None = None) -> str:
+def life_effect_text(effect: LifeEffect, words: Words = INSTALLED) -> str:
     """A button label for a life effect (the number-free ones say the amounts)."""
-    words = _words(words)
     _tr = words.tr
     player = side_name(effect.player or "", words)
     templates = {
@@ -97,9 +74,8 @@ def life_effect_text(effect: LifeEffect, words: Words | None = None) -> str:
     return fill(templates.get(effect.key, effect.key), player, effect.amount)
 
 
-def number_question(key: str, words: Words | None = None) -> str:
+def number_question(key: str, words: Words = INSTALLED) -> str:
     """The banner's question for one number a life effect needs (``x``... or a player's name: their hand size)."""
-    words = _words(words)
     _tr = words.tr
     questions = {
         "x": _tr("Effects", "X ="),
@@ -112,9 +88,8 @@ def number_question(key: str, words: Words | None = None) -> str:
     return fill(_tr("Effects", "Cards in %1's hand:"), side_name(key, words))
 
 
-def token_text(count: TokenCount, words: Words | None = None) -> str:
+def token_text(count: TokenCount, words: Words = INSTALLED) -> str:
     """A token count as a line: "Create 5 1/1 green Saproling tokens", per player where it attacks one."""
-    words = _words(words)
     _tr = words.tr
     templates = {
         "horror_3_3": _tr("Tokens", "A 3/3 black Horror that attacks %2 each combat if able"),
@@ -126,9 +101,8 @@ def token_text(count: TokenCount, words: Words | None = None) -> str:
     return fill(templates.get(count.token, count.token), count.count, side_name(count.player or "", words))
 
 
-def step_reminder_text(reminder: StepReminder, catalogue: Catalogue, words: Words | None = None) -> str:
+def step_reminder_text(reminder: StepReminder, catalogue: Catalogue, words: Words = INSTALLED) -> str:
     """A reminder due at this step: "“My Forces Are Innumerable”: create a 3/3 black Horror token."."""
-    words = _words(words)
     _tr = words.tr
     scheme = catalogue[reminder.scheme].name if reminder.scheme in catalogue else reminder.scheme
     texts = {

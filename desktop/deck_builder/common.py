@@ -1,0 +1,63 @@
+"""Small Qt helpers the deck builder's widgets share: fonts at the text size, search keys, scroll areas."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+from .. import theme
+
+__all__ = ["ID_ROLE", "Retranslating", "fold", "font", "restyle", "scroll_area"]
+
+# The item data role holding a row's scheme id.
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+def fold(text: str) -> str:
+    """Search key: case-folded, accents dropped."""
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
+
+
+def font(size: float, scale: float, bold: bool = False) -> QFont:
+    """A font of ``size`` points times the text size ``scale`` (never under the theme's floor)."""
+    result = QFont()
+    result.setPointSizeF(theme.point_size(size, scale))
+    result.setBold(bold)
+    return result
+
+
+def restyle(widget: QWidget) -> None:
+    """Re-apply the style sheet after a dynamic property (``tone``, ``legal``) changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+
+
+def scroll_area(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless, resizable, see-through scroll area that takes no focus.
+
+    The area's frame (a themed ``QFrame``) shows through: Qt paints a scroll
+    area's viewport and widget with the platform palette's base colour
+    otherwise (white under a desktop without a colour scheme, light text on
+    it unreadable), and the theme has no rule for the viewport.
+    """
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setWidget(widget)
+    widget.setAutoFillBackground(False)  # setWidget() turned it on
+    area.viewport().setAutoFillBackground(False)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return area
+
+
+class Retranslating:
+    """Mixin for widgets: call ``retranslate()`` on ``QEvent.LanguageChange``."""
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()  # type: ignore[attr-defined]
+        super().changeEvent(event)  # type: ignore[misc]

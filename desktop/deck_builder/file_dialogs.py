@@ -1,0 +1,43 @@
+"""The Import and Export file dialogs of the deck builder, non-blocking (``open()``, never ``exec()``).
+
+Texts are translated in the ``DeckBuilderDialog`` context (see :mod:`.browser`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from .files import safe_file_stem
+
+__all__ = ["open_deck_file_dialog"]
+
+
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def open_deck_file_dialog(parent: QWidget, *, save: bool, deck_name: str, chosen: Callable[[str], None]) -> QFileDialog:
+    """Open a file dialog for a deck list to import (``save=False``) or export; ``chosen(path)`` gets the file.
+
+    The export dialog suggests ``<safe name of deck_name>.txt``.
+    """
+    dialog = QFileDialog(parent)
+    dialog.setNameFilters(
+        [_tr("DeckBuilderDialog", "Deck lists (*.txt *.dec *.dck)"), _tr("DeckBuilderDialog", "All files (*)")]
+    )
+    if save:
+        dialog.setWindowTitle(_tr("DeckBuilderDialog", "Export deck list"))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+        dialog.setDefaultSuffix("txt")
+        dialog.selectFile(safe_file_stem(deck_name or "scheme-deck") + ".txt")
+    else:
+        dialog.setWindowTitle(_tr("DeckBuilderDialog", "Import deck list"))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    dialog.fileSelected.connect(chosen)
+    dialog.open()
+    return dialog

@@ -1,0 +1,80 @@
+"""The deck builder's status line: what just happened (saved, loaded, exported...) or what went wrong.
+
+A message is kept as a key ``(tone, message id, *args)``, not as words, so it
+is said again in the new language after a language change.  Texts are
+translated in the ``DeckBuilderDialog`` context (see :mod:`.browser`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ..texts import fill
+from .common import font, restyle
+from .draft import SaveBlock
+
+__all__ = ["StatusLine", "save_block_text"]
+
+
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def save_block_text(block: SaveBlock) -> str:
+    """Why the deck cannot be saved, in words (the Save button's tooltip)."""
+    if block is SaveBlock.NO_CARDS:
+        return _tr("DeckBuilderDialog", "Add schemes to the deck to save it.")
+    return _tr("DeckBuilderDialog", "Type a name for the deck to save it.")
+
+
+class StatusLine(QLabel):
+    """One word-wrapped line; its ``tone`` property (``ok``/``error``) picks the theme's colour.
+
+    Keys: ``("ok", "saved" | "loaded" | "deleted", name)``, ``("ok", "exported" |
+    "imported", file name)``, ``("ok", "copied")``, ``("error", "no_match")``,
+    ``("error", "left_out", count, details)``, ``("error", "blocked", SaveBlock)``
+    and ``("error", "error", message)`` (a message already in words).
+    """
+
+    def __init__(self, scale: float = 1.0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("status")
+        self.setWordWrap(True)
+        self.setFont(font(12, scale))
+        self._key: tuple = ()
+
+    def show_message(self, key: tuple) -> None:
+        """Show the message ``key`` (``()`` clears the line)."""
+        self._key = key
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Say the current message again in the current language."""
+        self.setAccessibleName(_tr("DeckBuilderDialog", "Status"))
+        if not self._key:
+            self.setText("")
+            return
+        tone, what, *args = self._key
+        self.setText(self._words(what, args))
+        self.setProperty("tone", "error" if tone == "error" else "ok")
+        restyle(self)
+
+    @staticmethod
+    def _words(what: str, args: list) -> str:
+        if what == "left_out":
+            return fill(_tr("DeckBuilderDialog", "Lines that could not be read were left out: %1"), args[1])
+        if what == "blocked":
+            return save_block_text(args[0])
+        if what == "error":
+            return str(args[0])
+        templates = {
+            "saved": lambda: _tr("DeckBuilderDialog", "Saved “%1”."),
+            "loaded": lambda: _tr("DeckBuilderDialog", "Loaded “%1”."),
+            "deleted": lambda: _tr("DeckBuilderDialog", "Deleted “%1”."),
+            "exported": lambda: _tr("DeckBuilderDialog", "Exported to %1."),
+            "imported": lambda: _tr("DeckBuilderDialog", "Imported %1."),
+            "copied": lambda: _tr("DeckBuilderDialog", "Deck list copied to the clipboard."),
+            "no_match": lambda: _tr("DeckBuilderDialog", "No scheme matches the search."),
+        }
+        return fill(templates[what](), *args)

@@ -1,0 +1,162 @@
+"""The table's dialogs: life amounts, the rulings of a scheme, confirmations (never a nested event loop)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+from qasync import asyncSlot
+
+from ...engine.actions import ChangeLife, Concede
+from ...engine.model import HEROES
+from .. import texts
+from .common import WindowPart
+
+
+def _tr(context: str, text: str) -> str:
+    """Translate in ``context``: the window's texts keep the ``MainWindow`` context wherever their code lives."""
+    return QCoreApplication.translate(context, text)
+
+
+class TableDialogs(WindowPart):
+    """Mixin of :class:`~archenemy.desktop.table.window.MainWindow`: the dialogs it opens."""
+
+    def _open(self, dialog: QWidget) -> None:
+        """Open a dialog without a nested event loop, keeping a reference until it closes."""
+        self._dialogs.append(dialog)
+        dialog.finished.connect(lambda *_: self._dialogs.remove(dialog) if dialog in self._dialogs else None)  # type: ignore[attr-defined]
+        dialog.open()  # type: ignore[attr-defined]
+
+    async def _ask(self, title: str, question: str) -> bool:
+        """A yes/cancel question, awaited without a nested event loop (``open()`` and a future)."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(title)
+        box.setText(question)
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+        future: asyncio.Future[int] = asyncio.get_event_loop().create_future()
+
+        def answered(result: int) -> None:
+            if not future.done():
+                future.set_result(result)
+
+        box.finished.connect(answered)
+        self._dialogs.append(box)
+        box.open()  # never exec() inside a coroutine (nested loops break qasync)
+        try:
+            await future
+        finally:
+            self._dialogs.remove(box)
+        return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
+
+    def _amount_dialog(self, title: str, prompt: str, apply) -> None:
+        dialog = QDialog(self)
+        dialog.setWindowTitle(title)
+        dialog.setObjectName("amountDialog")  # the theme's 14 pt text
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(QLabel(prompt))
+        spin = QSpinBox()
+        spin.setRange(-999, 999)
+        spin.setValue(-3)
+        spin.setAccessibleName(_tr("MainWindow", "Amount"))
+        layout.addWidget(spin)
+        hint = QLabel(_tr("MainWindow", "Negative: loses life. Positive: gains life."))
+        hint.setObjectName("hint")
+        layout.addWidget(hint)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        layout.addWidget(buttons)
+        dialog.accepted.connect(lambda: spin.value() and apply(spin.value()))
+        spin.selectAll()
+        self._open(dialog)
+
+    @asyncSlot()
+    async def concede_selected(self) -> None:
+        """The selected player (keys 1–9) concedes, after a confirmation (CR 104.3a)."""
+        name = self.selected
+        if name is None or name == HEROES:
+            self.show_problem(_tr("MainWindow", "Select a player first (keys 1–9)."))
+            return
+        if await self._ask(
+            _tr("MainWindow", "Concede"), texts.fill(_tr("MainWindow", "Does %1 concede the game?"), name)
+        ):
+            self.act(Concede(name))
+
+    def _acting_archenemy(self) -> str:
+        """The archenemy whose "opponents" the table means now: the active one, else the first."""
+        state = self.session.state
+        if state.active != HEROES and state.player(state.active).is_archenemy:
+            return state.active
+        return state.archenemies[0].name
+
+    def open_all_heroes_life(self) -> None:
+        """ "Each opponent loses N life": one amount for every opponent of the active archenemy."""
+        state = self.session.state
+        owner = self._acting_archenemy()
+        targets = [p.name for p in state.opponents(owner)]
+
+        def apply(amount: int) -> None:
+            self.session.perform_all([ChangeLife(name, amount) for name in targets])
+
+        self._amount_dialog(
+            _tr("MainWindow", "Every opponent"),
+            texts.fill(_tr("MainWindow", "Life change for each opponent of %1:"), owner),
+            apply,
+        )
+
+    def open_exact_life(self) -> None:
+        """Change the selected player's life by a typed amount."""
+        state = self.session.state
+        name = self.selected or state.players[0].name
+
+        def apply(amount: int) -> None:
+            self.session.perform(ChangeLife(name, amount))
+
+        self._amount_dialog(
+            _tr("MainWindow", "Change life"), texts.fill(_tr("MainWindow", "Life change for %1:"), name), apply
+        )
+
+    def show_rulings(self) -> None:
+        """The official rulings of the scheme shown large, in a non-modal window."""
+        assert self.session.game is not None
+        shown, last_id = self._shown_scheme(self.session.state, self.session.game.events)
+        scheme_id = shown.scheme_id if shown else last_id
+        if scheme_id is None:
+            self.show_problem(_tr("MainWindow", "No scheme has been set in motion yet."))
+            return
+        scheme = self.catalogue()[scheme_id]
+        dialog = QDialog(self)
+        dialog.setWindowTitle(texts.fill(_tr("MainWindow", "Rulings: %1"), scheme.name))
+        dialog.resize(760, 520)
+        layout = QVBoxLayout(dialog)
+        browser = QTextBrowser()
+        self._set_font(browser, 14)
+        parts = [f"<h2>{scheme.name}</h2>"]
+        if scheme.name != scheme.name_en:
+            parts.append(f"<p><i>{scheme.name_en}</i></p>")
+        parts.append("<p>" + scheme.text.replace("\n", "<br>") + "</p>")
+        if scheme.rulings:
+            parts.append("<h3>" + _tr("MainWindow", "Official rulings (English)") + "</h3><ul>")
+            parts += [f"<li>{r.date}: {r.text}</li>" for r in scheme.rulings]
+            parts.append("</ul>")
+        else:
+            parts.append("<p>" + _tr("MainWindow", "This scheme has no official rulings.") + "</p>")
+        browser.setHtml("".join(parts))
+        layout.addWidget(browser)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(dialog.reject)
+        layout.addWidget(close)
+        self._dialogs.append(dialog)
+        dialog.finished.connect(lambda *_: self._dialogs.remove(dialog) if dialog in self._dialogs else None)
+        dialog.show()

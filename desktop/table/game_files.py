@@ -1,0 +1,123 @@
+"""Game files from the table: new game, default game, rematch, open a saved game, save a copy, the deck builder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog
+from qasync import asyncSlot
+
+from ...engine.errors import ArchenemyError, JournalError
+from ...engine.setup import GameSetup, PlayerSetup
+from .. import texts
+from .common import WindowPart
+
+
+def _tr(context: str, text: str) -> str:
+    """Translate in ``context``: the window's texts keep the ``MainWindow`` context wherever their code lives."""
+    return QCoreApplication.translate(context, text)
+
+
+class GameFiles(WindowPart):
+    """Mixin of :class:`~archenemy.desktop.table.window.MainWindow`: starting, opening and saving games."""
+
+    selected: str | None
+
+    def _saved_decks(self):
+        try:
+            from ..deck_builder.files import list_saved_decks
+        except ImportError:
+            return []
+        return [(d.name, d.text) for d in list_saved_decks()]
+
+    def open_new_game_dialog(self) -> None:
+        """The new-game dialog (variant, players, decks, deck mode)."""
+        from .new_game import NewGameDialog
+
+        dialog = NewGameDialog(self.catalogue, self._saved_decks, self)
+        dialog.setup_chosen.connect(self.start_game)
+        self._open(dialog)
+
+    def start_game(self, setup: GameSetup) -> None:
+        """Start ``setup`` in a new journal (the current game stays saved)."""
+        try:
+            self.session.new_game(setup)
+        except (ArchenemyError, OSError) as exc:
+            self.show_problem(str(exc))
+            return
+        self.selected = None
+
+    def rematch(self) -> None:
+        """The same players and decks, reshuffled (Rumble: a new random starting player)."""
+        game = self.session.game
+        if game is None:
+            return
+        setup = game.start.setup
+        players = tuple(PlayerSetup(p.name, p.deck, p.colour) for p in setup.players)
+        self.start_game(GameSetup(setup.variant, players, setup.deck_mode))
+
+    @asyncSlot()
+    async def confirm_default_game(self) -> None:
+        """Ask before replacing a game in progress, then start the default game, reshuffled."""
+        state = self.session.state
+        if not state.over and self.session.game is not None and self.session.game.log:
+            if not await self._ask(
+                _tr("MainWindow", "Default game"),
+                _tr("MainWindow", "Start the default game? The current game stays saved."),
+            ):
+                return
+        self.start_game(None)  # type: ignore[arg-type]
+
+    def open_game(self) -> None:
+        """Open a saved game (a journal file) and continue it."""
+        dialog = QFileDialog(self, _tr("MainWindow", "Open saved game"), str(self.session.games_dir))
+        dialog.setNameFilter(_tr("MainWindow", "Archenemy games (*.jsonl)"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(self.load_game_file)
+        self._open(dialog)
+
+    def load_game_file(self, path: str) -> None:
+        """Continue the game journaled at ``path``; a bad file leaves the current game as it is."""
+        try:
+            self.session.open_file(Path(path))
+        except JournalError as exc:
+            self.show_problem(texts.fill(_tr("MainWindow", "%1 cannot be opened: %2"), Path(path).name, str(exc)))
+            return
+        except OSError as exc:
+            self.show_problem(
+                texts.fill(_tr("MainWindow", "%1 cannot be read: %2"), Path(path).name, exc.strerror or str(exc))
+            )
+            return
+        for notice in self.session.notices:
+            self.show_problem(notice)
+        self.session.notices.clear()
+
+    def save_game_as(self) -> None:
+        """Save a copy of the game's journal under a name the user picks."""
+        dialog = QFileDialog(self, _tr("MainWindow", "Save game as"), str(self.session.games_dir))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setNameFilter(_tr("MainWindow", "Archenemy games (*.jsonl)"))
+        dialog.setDefaultSuffix("jsonl")
+        dialog.fileSelected.connect(self.save_game_file)
+        self._open(dialog)
+
+    def save_game_file(self, path: str) -> None:
+        """Write the game's journal to ``path``."""
+        try:
+            self.session.save_copy(Path(path))
+        except OSError as exc:
+            self.show_problem(
+                texts.fill(_tr("MainWindow", "The game could not be saved: %1"), exc.strerror or str(exc))
+            )
+            return
+        self.show_problem(texts.fill(_tr("MainWindow", "Saved as %1."), Path(path).name))
+
+    def open_deck_builder(self) -> None:
+        """The deck builder (browse the 102 schemes, build, check and save scheme decks)."""
+        from ..deck_builder import DeckBuilderDialog
+
+        dialog = DeckBuilderDialog(self.catalogue, self, variant=self.session.state.variant)
+        self._dialogs.append(dialog)
+        dialog.finished.connect(lambda *_: self._dialogs.remove(dialog) if dialog in self._dialogs else None)
+        dialog.show()

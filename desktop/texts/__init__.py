@@ -1,0 +1,73 @@
+"""The one place that turns the engine's codes and values into words, in a given language.
+
+The engine speaks only in codes and values: steps, prompts, typed events,
+outcomes, error codes (:data:`archenemy.engine.errors.ERROR_CODES`) and deck
+problems.  Every function here renders one of them for a :class:`Words`
+(a language's Qt translation catalogue); the default, :data:`INSTALLED`,
+speaks whatever language the application installed (the window's, switched at
+run time by :func:`archenemy.desktop.i18n.install_language`), and
+``Words.of("es")`` speaks Spanish whatever the window speaks, so two languages
+can be served at once.  The window, the command line and any other screen use
+these functions and nothing else to make words.
+
+Placeholders follow Qt's ``arg()``: ``%1`` … ``%99`` are replaced in one pass
+by :func:`fill`, so a player called ``Ana%1`` stays ``Ana%1``.
+
+Model: novelWriter's ``nwLabels`` and ``trConst`` tables
+(``novelwriter/constants.py``).  Needs no QApplication: translation works with
+a bare (or no) QCoreApplication.
+"""
+
+from .core import INSTALLED, Words, fill
+from .decks import problem_message
+from .errors import error_text
+from .game import (
+    describe_actions,
+    event_text,
+    loss_reason,
+    option_text,
+    outcome_text,
+    prompt_text,
+    role_name,
+    side_name,
+    step_name,
+    then_text,
+    turn_text,
+    variant_name,
+)
+from .table_help import (
+    choice_role_text,
+    choice_value_text,
+    counter_name,
+    life_effect_text,
+    number_question,
+    step_reminder_text,
+    token_text,
+)
+
+__all__ = [
+    "INSTALLED",
+    "Words",
+    "choice_role_text",
+    "choice_value_text",
+    "counter_name",
+    "life_effect_text",
+    "number_question",
+    "step_reminder_text",
+    "token_text",
+    "describe_actions",
+    "error_text",
+    "event_text",
+    "fill",
+    "loss_reason",
+    "option_text",
+    "outcome_text",
+    "problem_message",
+    "prompt_text",
+    "role_name",
+    "side_name",
+    "step_name",
+    "then_text",
+    "turn_text",
+    "variant_name",
+]

@@ -1,0 +1,64 @@
+"""The language a text is rendered in (:class:`Words`) and Qt-style placeholder filling (:func:`fill`)."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from ..i18n import load_app_translation, normalize_language
+
+
+class Words:
+    """The words of one language: the app's Qt translations for it.
+
+    ``Words.of(language)`` (``"en"``/``"es"``) reads the compiled catalogue
+    ``archenemy_<language>.qm`` itself, independent of what the application
+    installed; :data:`INSTALLED` follows the installed translators.  A
+    missing catalogue gives the English source texts.
+    """
+
+    def __init__(self, language: str | None, translator: QTranslator | None = None, data: bytes = b"") -> None:
+        self.language = language
+        self._translator = translator
+        self._data = data  # QTranslator.load(data) does not copy the bytes
+
+    @classmethod
+    @functools.cache
+    def of(cls, language: str) -> Words:
+        """The words of ``language`` (anything the app does not speak gives English). Cached per language."""
+        language = normalize_language(language) or "en"
+        translator, data = load_app_translation(language)
+        return cls(language, translator, data)
+
+    def tr(self, context: str, source: str, n: int = -1) -> str:
+        """``source`` (English) of ``context`` in this language; ``%n`` becomes ``n`` when ``n >= 0``."""
+        if self.language is None:
+            return QCoreApplication.translate(context, source, None, n)
+        text = self._translator.translate(context, source, None, n) if self._translator is not None else ""
+        text = text or source
+        return text.replace("%n", str(n)) if n >= 0 else text
+
+    def __repr__(self) -> str:
+        return f"Words({self.language or 'installed'!r})"
+
+
+# The words of the language the application installed (the window's).
+INSTALLED = Words(None)
+
+_PLACEHOLDER = re.compile(r"%([1-9][0-9]?)")
+
+
+def fill(template: str, *args: object) -> str:
+    """Replace ``%1`` … ``%99`` in ``template`` with ``args`` in one pass (Qt's ``arg()``).
+
+    A placeholder without an argument is left as it is; text coming from an
+    argument is never looked at again (a name ``"Ana%1"`` stays verbatim).
+    """
+
+    def one(match: re.Match[str]) -> str:
+        index = int(match.group(1))
+        return str(args[index - 1]) if index <= len(args) else match.group(0)
+
+    return _PLACEHOLDER.sub(one, template)

@@ -1,0 +1,167 @@
+"""Words for engine errors: every code of :data:`archenemy.engine.errors.ERROR_CODES`, in any language."""
+
+from __future__ import annotations
+
+from ...engine.catalogue import Catalogue
+from ...engine.errors import ArchenemyError
+from ...engine.model import HEROES
+from .core import INSTALLED, Words, fill
+from .game import side_name
+from .table_help import error_template_v2
+
+
+def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words: Words = INSTALLED) -> str:
+    """The message of an engine error (its ``code`` and ``params``, :data:`~archenemy.engine.errors.ERROR_CODES`).
+
+    Schemes are named as in ``catalogue`` (its language) when given, else by
+    id.  A journal error names its line; a nested ``cause`` is rendered after
+    its context.  An unknown code renders as the code itself.  Never raises.
+    """
+    _tr = words.tr
+    params = error.params
+    text = _error_template(error, words)
+    if text is None:
+        text = error.code
+    values = [_error_value(params.get(key), catalogue, words) for key in _ERROR_ARGS.get(error.code, ())]
+    text = fill(text, *values)
+    cause = params.get("cause")
+    if isinstance(cause, ArchenemyError):
+        text = fill(_tr("Errors", "%1: %2"), text, error_text(cause, catalogue, words))
+    line = getattr(error, "line", None)
+    if isinstance(line, int):
+        text = fill(_tr("Errors", "line %1: %2"), line, text)
+    return text
+
+
+def _error_value(value: object, catalogue: Catalogue | None, words: Words) -> str:
+    if isinstance(value, tuple):
+        return ", ".join(_error_value(v, catalogue, words) for v in value)
+    if isinstance(value, str) and catalogue is not None and value in catalogue:
+        return catalogue[value].name
+    if isinstance(value, str):
+        return side_name(value, words) if value == HEROES else value
+    if value is None:
+        return ""
+    return str(value)
+
+
+# The params of each code, in the order of the message's ``%1``, ``%2``...
+_ERROR_ARGS: dict[str, tuple[str, ...]] = {
+    "action_unknown_type": ("type",),
+    "action_missing_field": ("type", "field"),
+    "action_field_type": ("type", "field"),
+    "unknown_scheme": ("name", "suggestion"),
+    "deck_bad_count": ("scheme_id", "count"),
+    "unknown_variant": ("text",),
+    "player_count": ("minimum", "maximum", "count"),
+    "no_name": ("seat",),
+    "name_spaces": ("seat", "name"),
+    "name_too_long": ("seat", "name", "maximum"),
+    "name_twice": ("seat", "name"),
+    "name_reserved": ("seat", "name"),
+    "colour_format": ("seat", "name", "colour"),
+    "needs_deck": ("seat", "name"),
+    "hero_has_deck": ("seat", "name"),
+    "unsupported_action": ("type",),
+    "unknown_player": ("player",),
+    "no_scheme_deck": ("player",),
+    "unknown_prompt": ("prompt",),
+    "not_face_up": ("card",),
+    "player_left": ("player",),
+    "zero_change": ("player",),
+    "poison_below_zero": ("player", "value"),
+    "own_commander": ("player",),
+    "commander_damage_below_zero": ("player", "commander", "value"),
+    "prompts_pending": ("count",),
+    "answer_choice": ("options",),
+    "choices_first": ("scheme",),
+    "already_chosen": ("player", "scheme"),
+    "cannot_pay_life": ("player", "amount"),
+    "not_event_scheme": ("scheme",),
+    "header_newer_version": ("version", "supported"),
+    "header_variant": ("value",),
+    "header_deck_mode": ("value",),
+    "header_deck_order": ("player",),
+    "header_starting_player": ("player",),
+    "header_starting_player_hero": ("player", "archenemy"),
+    "player_twice": ("player",),
+    "counter_name": ("counter",),
+    "counter_below_zero": ("player", "value", "counter"),
+    "choice_role": ("scheme", "role"),
+    "choice_value": ("scheme", "value", "options"),
+    "rules_changed": ("version",),
+}
+
+
+def _error_template(error: ArchenemyError, words: Words) -> str | None:
+    """The message template of ``error.code`` (``%1``... in the order of :data:`_ERROR_ARGS`), or ``None``."""
+    _tr = words.tr
+    return {
+        "action_not_object": _tr("Errors", "an action must be a JSON object"),
+        "action_unknown_type": _tr("Errors", "unknown action type “%1”"),
+        "action_missing_field": _tr("Errors", "the action “%1” needs the field “%2”"),
+        "action_field_type": _tr("Errors", "the action “%1” has a wrong value in the field “%2”"),
+        "unknown_scheme": _tr("Errors", "unknown scheme “%1”; did you mean “%2”?")
+        if error.params.get("suggestion")
+        else _tr("Errors", "unknown scheme “%1”"),
+        "deck_ids_not_text": _tr("Errors", "a deck list is written from scheme ids, not from text"),
+        "deck_bad_count": _tr(
+            "Errors", "“%2” is not a valid number of copies of “%1”; use a whole number of at least 1"
+        ),
+        "deck_not_text": _tr("Errors", "this file is not a text file (neither UTF-8 nor Windows-1252)"),
+        "unknown_variant": _tr("Errors", "unknown variant “%1”: use archenemy, rumble or commander"),
+        "player_count": _tr("Errors", "this variant needs %1 to %2 players, not %3"),
+        "no_name": _tr("Errors", "seat %1 has no name"),
+        "name_spaces": _tr("Errors", "seat %1: the name “%2” begins or ends with spaces"),
+        "name_too_long": _tr("Errors", "seat %1: the name “%2” is longer than %3 characters"),
+        "name_twice": _tr("Errors", "seat %1: the name “%2” is used twice"),
+        "name_reserved": _tr("Errors", "seat %1: “%2” is reserved for the heroes' team"),
+        "colour_format": _tr("Errors", "seat %1 (%2): the colour “%3” is not #rrggbb"),
+        "needs_deck": _tr("Errors", "seat %1 (%2) needs a scheme deck"),
+        "hero_has_deck": _tr("Errors", "seat %1 (%2) is a hero and has no scheme deck"),
+        "game_over": _tr("Errors", "the game is over"),
+        "nothing_to_undo": _tr("Errors", "there is nothing to undo"),
+        "nothing_to_redo": _tr("Errors", "there is nothing to redo"),
+        "unsupported_action": _tr("Errors", "the rules do not apply “%1” actions"),
+        "unknown_player": _tr("Errors", "no player is called “%1”"),
+        "no_scheme_deck": _tr("Errors", "%1 has no scheme deck"),
+        "unknown_prompt": _tr("Errors", "question %1 is not waiting for an answer"),
+        "not_face_up": _tr("Errors", "scheme card %1 is not face up"),
+        "player_left": _tr("Errors", "%1 has left the game"),
+        "zero_change": _tr("Errors", "a change for %1 needs an amount other than 0"),
+        "poison_below_zero": _tr("Errors", "%1 cannot have %2 poison counters"),
+        "commander_damage_off": _tr("Errors", "commander damage is tracked only in the Archenemy Commander option"),
+        "own_commander": _tr("Errors", "damage from %1's own commander is not tracked"),
+        "commander_damage_below_zero": _tr("Errors", "%1 cannot have taken %3 damage from %2's commander"),
+        "prompts_pending": _tr("Errors", "answer the question first (%1 waiting)"),
+        "answer_yes_no": _tr("Errors", "this question takes yes or no"),
+        "answer_done": _tr("Errors", "this question takes only Done"),
+        "answer_count": _tr("Errors", "this question takes a whole number, 0 or more"),
+        "answer_choice": _tr("Errors", "this question takes one of: %1"),
+        "choices_first": _tr("Errors", "make the choices of “%1” before marking it done"),
+        "already_chosen": _tr("Errors", "%1 was already chosen for “%2”"),
+        "cannot_pay_life": _tr("Errors", "%1 cannot pay %2 life (CR 119.4)"),
+        "not_event_scheme": _tr("Errors", "“%1” is not abandoned by an event"),
+        "journal_binary": _tr("Errors", "this file is not a saved game (it holds binary data)"),
+        "journal_not_utf8": _tr("Errors", "this file is not a saved game (it is not UTF-8 text)"),
+        "journal_empty": _tr("Errors", "this file is empty, not a saved game"),
+        "not_a_journal": _tr("Errors", "this file is not an Archenemy Companion saved game"),
+        "journal_unreadable_line": _tr("Errors", "this line is not readable JSON"),
+        "journal_invalid_action": _tr("Errors", "invalid action"),
+        "journal_after_bad_line": _tr("Errors", "dropped after a bad line"),
+        "header_version": _tr("Errors", "the header's “version” is not a format version"),
+        "header_newer_version": _tr(
+            "Errors",
+            "this saved game has format version %1, newer than this app reads (%2); update Archenemy Companion",
+        ),
+        "header_variant": _tr("Errors", "the header's variant %1 is unknown"),
+        "header_deck_mode": _tr("Errors", "the header's deck mode %1 is unknown"),
+        "header_players": _tr("Errors", "the header's “players” must be a list of names and decks"),
+        "header_colour": _tr("Errors", "a player's colour must be text like #c0392b"),
+        "header_scheme_decks": _tr("Errors", "the header's “scheme_decks” must map players to lists of scheme ids"),
+        "header_starting_player_missing": _tr("Errors", "the header names no starting player"),
+        "header_setup": _tr("Errors", "the header's set-up is invalid"),
+        "header_deck_order": _tr("Errors", "the recorded scheme deck of %1 does not match their deck list"),
+        "header_deck_owner": _tr("Errors", "the recorded scheme decks name a player who is not in the game"),
+        "header_starting_player": _tr("Errors", "the starting player %1 is not in the game"),
+    }.get(error.code) or error_template_v2(error, words)

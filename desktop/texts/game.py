@@ -1,0 +1,299 @@
+"""Words for the game: steps, variants, sides, losses, outcomes, prompts and their options, log events, undo steps."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.actions import (
+    Action,
+    Answer,
+    ChangeCounter,
+    ChangeLife,
+    ChangePoison,
+    ChangeTotals,
+    CommanderDamage,
+    Concede,
+    NextStep,
+    RecordChoice,
+    ReportEvent,
+    SetLife,
+)
+from ...engine.catalogue import Catalogue
+from ...engine.events import (
+    Abandoned,
+    AbandonScheduled,
+    CommanderDamageChanged,
+    CounterAdded,
+    Event,
+    ExtraTurnAdded,
+    GameOver,
+    LifeChanged,
+    NoSchemesThisTurn,
+    PlayerLost,
+    PoisonChanged,
+    SchemeDamage,
+    SchemeDeckEmpty,
+    SetInMotion,
+    ToBottom,
+    TurnBegan,
+)
+from ...engine.model import HEROES, GameState, LossReason, Outcome, Prompt, Step, Termination
+from ...engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT
+from ...engine.variants import Variant
+from .core import INSTALLED, Words, fill
+
+
+def step_name(step: Step, words: Words = INSTALLED) -> str:
+    """The step's name as players say it (CR 500–514)."""
+    _tr = words.tr
+    names = {
+        Step.UNTAP: _tr("Steps", "Untap step"),
+        Step.UPKEEP: _tr("Steps", "Upkeep"),
+        Step.DRAW: _tr("Steps", "Draw step"),
+        Step.PRECOMBAT_MAIN: _tr("Steps", "Precombat main phase"),
+        Step.BEGINNING_OF_COMBAT: _tr("Steps", "Beginning of combat"),
+        Step.DECLARE_ATTACKERS: _tr("Steps", "Declare attackers"),
+        Step.DECLARE_BLOCKERS: _tr("Steps", "Declare blockers"),
+        Step.COMBAT_DAMAGE: _tr("Steps", "Combat damage"),
+        Step.END_OF_COMBAT: _tr("Steps", "End of combat"),
+        Step.POSTCOMBAT_MAIN: _tr("Steps", "Postcombat main phase"),
+        Step.END: _tr("Steps", "End step"),
+        Step.CLEANUP: _tr("Steps", "Cleanup step"),
+    }
+    return names[step]
+
+
+def variant_name(variant: Variant, words: Words = INSTALLED) -> str:
+    """The variant's name (CR 904, 904.12, 904.13)."""
+    _tr = words.tr
+    return {
+        Variant.ARCHENEMY: _tr("Variants", "Archenemy"),
+        Variant.SUPERVILLAIN_RUMBLE: _tr("Variants", "Supervillain Rumble"),
+        Variant.ARCHENEMY_COMMANDER: _tr("Variants", "Archenemy Commander"),
+    }[variant]
+
+
+def side_name(name: str, words: Words = INSTALLED) -> str:
+    """A player's name, or "The heroes" for the team's shared turn."""
+    _tr = words.tr
+    return _tr("Texts", "The heroes") if name == HEROES else name
+
+
+def loss_reason(reason: LossReason, words: Words = INSTALLED) -> str:
+    """Why a player lost, short."""
+    _tr = words.tr
+    return {
+        LossReason.LIFE: _tr("Texts", "0 life"),
+        LossReason.POISON: fill(_tr("Texts", "%1 poison counters"), POISON_LIMIT),
+        LossReason.COMMANDER_DAMAGE: fill(_tr("Texts", "%1 combat damage from one commander"), COMMANDER_DAMAGE_LIMIT),
+        LossReason.TEAM_LIFE: _tr("Texts", "the team's life reached 0"),
+        LossReason.CONCEDED: _tr("Texts", "conceded"),
+    }[reason]
+
+
+def outcome_text(outcome: Outcome, words: Words = INSTALLED) -> str:
+    """The announcement of a finished game."""
+    _tr = words.tr
+    if outcome.draw:
+        return _tr("Texts", "The game is a draw: every remaining player lost at once.")
+    if outcome.termination is Termination.ARCHENEMY_DEFEATED:
+        return fill(_tr("Texts", "The heroes win! (%1)"), ", ".join(outcome.winners))
+    return fill(_tr("Texts", "%1 wins!"), ", ".join(outcome.winners))
+
+
+def _role_name(role: str, words: Words = INSTALLED) -> str:
+    _tr = words.tr
+    return {
+        "chosen": _tr("Prompts", "the chosen player"),
+        "cant_attack": _tr("Prompts", "the opponent who can't attack with creatures"),
+        "cant_cast_creature": _tr("Prompts", "the opponent who can't cast creature spells"),
+        "cant_cast_noncreature": _tr("Prompts", "the opponent who can't cast noncreature spells"),
+    }.get(role, role)
+
+
+def role_name(role: str, words: Words = INSTALLED) -> str:
+    """The name of a recorded choice's role (Know Evil's three targets...)."""
+    _tr = words.tr
+    return _role_name(role, words)
+
+
+def option_text(prompt: Prompt, option: str, catalogue: Catalogue, words: Words = INSTALLED) -> str:
+    """A prompt option as a button label."""
+    _tr = words.tr
+    if prompt.question == "reveal":
+        return catalogue[option].name
+    if option == "none":
+        return _tr("Prompts", "Nobody")
+    fixed = {
+        "discard": _tr("Prompts", "Discard a card"),
+        "pay_life": _tr("Prompts", "Pay 3 life"),
+        "abandon": _tr("Prompts", "Abandon the scheme"),
+    }
+    return fixed.get(option, side_name(option, words))
+
+
+def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) -> str:
+    """The question a prompt asks the table, complete with names."""
+    _tr = words.tr
+    active = side_name(prompt.param("active") or "", words)
+    owner = prompt.owner
+    scheme = catalogue[prompt.scheme_id].name if prompt.scheme_id is not None and prompt.scheme_id in catalogue else ""
+    q = prompt.question
+    if q == "resolve":
+        return fill(_tr("Prompts", "Resolve “%1”, then press Done."), scheme)
+    if q == "reveal":
+        return fill(_tr("Prompts", "%1: which scheme did you reveal from the top of your scheme deck?"), owner)
+    if q == "choose":
+        return fill(_tr("Prompts", "“%1”: choose %2."), scheme, _role_name(prompt.param("role") or "chosen", words))
+    if q == "my-laughter-echoes":
+        other = catalogue[prompt.param("scheme") or ""].name
+        return fill(_tr("Prompts", "My Laughter Echoes: abandon it to set “%1” in motion again?"), other)
+    if q == "your-inescapable-doom.tie":
+        return fill(
+            _tr(
+                "Prompts",
+                "Your Inescapable Doom deals %1 damage. Opponents are tied for the highest life total: %2, choose one.",
+            ),
+            prompt.param("damage"),
+            owner,
+        )
+    questions = {
+        "because-i-have-willed-it": _tr("Prompts", "How many spells did %1 cast this turn?"),
+        "bow-to-my-command": _tr("Prompts", "Does %1 tap untapped creatures with total power 8 or greater?"),
+        "dark-wings-bring-your-downfall": _tr("Prompts", "How many creatures died under %2's control this turn?"),
+        "fear-my-authority": _tr("Prompts", "%2: discard a card, pay 3 life, or abandon Fear My Authority?"),
+        "i-am-duskmourn": _tr("Prompts", "Does %2 cast a spell from their hand without paying its mana cost?"),
+        "i-am-untouchable": _tr("Prompts", "Was combat damage dealt to %2?"),
+        "i-bask-in-your-silent-awe": _tr("Prompts", "Did any opponent of %2 cast a spell since %2's last turn ended?"),
+        "i-know-all-i-see-all": _tr(
+            "Prompts", "How many cards were put into %2's graveyard this turn (from anywhere)?"
+        ),
+        "imprison-this-insolent-wretch": _tr("Prompts", "Was %3 attacked this combat?"),
+        "mine-is-the-only-truth": _tr("Prompts", "Did %2 draw a card last turn?"),
+        "my-champion-stands-supreme": _tr("Prompts", "Did %2's commander leave the battlefield?"),
+        "my-forces-are-innumerable": _tr("Prompts", "Does %1 sacrifice two creatures?"),
+        "my-tendrils-run-deep": _tr("Prompts", "How many lands does %2 control?"),
+        "my-undead-horde-awakens": _tr(
+            "Prompts", "Did a creature put onto the battlefield with My Undead Horde Awakens die?"
+        ),
+        "nature-shields-its-own": _tr("Prompts", "How many creatures are attacking %2?"),
+        "nothing-can-stop-me-now": _tr("Prompts", "How much damage has %2 been dealt this turn?"),
+        "the-very-soil-shall-shake": _tr("Prompts", "Did a creature %2 controls die?"),
+    }
+    template = questions.get(q)
+    if template is None:
+        return scheme
+    return fill(template, active, owner, prompt.param("chosen") or "")
+
+
+def then_text(then: str | None, words: Words = INSTALLED) -> str:
+    """The instruction shown when an abandoned scheme asks the table to do something."""
+    _tr = words.tr
+    return {
+        "create_scarecrow": _tr("Texts", "Create a 4/4 colorless Scarecrow artifact creature token with vigilance."),
+        "draw_two": _tr("Texts", "Draw two cards."),
+        "copy_spell": _tr("Texts", "Copy that spell; you may choose new targets for the copy."),
+    }.get(then or "", "")
+
+
+def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> str:
+    """One line of the game log for a typed event, or ``""`` for kinds the log does not show.
+
+    Shown: turns, schemes set in motion, to the bottom, abandoned (and what
+    follows), life, poison and commander damage changes (old → new), losses,
+    doom counters and damage, extra turns, empty scheme decks and the end.
+    Steps, answers, reported events and conditions are visible elsewhere.
+    """
+    _tr = words.tr
+    scheme_id = getattr(event, "scheme", None)
+    scheme = catalogue[scheme_id].name if isinstance(scheme_id, str) and scheme_id in catalogue else ""
+    if isinstance(event, TurnBegan):
+        key = _tr("Log", "Turn %1: %2 (extra turn)") if event.extra else _tr("Log", "Turn %1: %2")
+        return fill(key, event.turn, side_name(event.active, words))
+    if isinstance(event, SetInMotion):
+        if event.again:
+            return fill(_tr("Log", "%1 sets “%2” in motion again."), event.owner, scheme)
+        return fill(_tr("Log", "%1 sets “%2” in motion."), event.owner, scheme)
+    if isinstance(event, ToBottom):
+        return fill(_tr("Log", "“%1” goes to the bottom of the scheme deck."), scheme)
+    if isinstance(event, Abandoned):
+        text = fill(_tr("Log", "%1 abandons “%2”."), event.owner, scheme)
+        return f"{text} {then_text(event.then, words)}".strip()
+    if isinstance(event, AbandonScheduled):
+        return fill(_tr("Log", "“%1” will be abandoned at end of combat."), scheme)
+    if isinstance(event, LifeChanged):
+        who = _tr("Log", "The heroes' team") if event.team else event.player
+        return fill(_tr("Log", "%1: life %2 → %3"), who, event.old, event.new)
+    if isinstance(event, PoisonChanged):
+        return fill(_tr("Log", "%1: poison %2 → %3"), event.player, event.old, event.new)
+    if isinstance(event, CommanderDamageChanged):
+        template = _tr("Log", "%1: damage from %2's commander %3 → %4")
+        return fill(template, event.player, event.commander, event.old, event.new)
+    if isinstance(event, PlayerLost):
+        return fill(_tr("Log", "%1 loses the game (%2)."), event.player, loss_reason(event.reason, words))
+    if isinstance(event, CounterAdded):
+        return fill(_tr("Log", "“%1” gets a doom counter (%2)."), scheme, event.counters)
+    if isinstance(event, SchemeDamage):
+        return fill(_tr("Log", "“%1” deals %2 damage to %3."), scheme, event.amount, event.player)
+    if isinstance(event, ExtraTurnAdded):
+        return fill(_tr("Log", "%1 will take an extra turn."), event.player)
+    if isinstance(event, NoSchemesThisTurn):
+        return _tr("Log", "No scheme is set in motion this turn.")
+    if isinstance(event, SchemeDeckEmpty):
+        return fill(_tr("Log", "%1's scheme deck has no card to set in motion."), event.owner)
+    if isinstance(event, GameOver):
+        return _tr("Log", "The game is over.")
+    from .table_help import event_text_v2
+
+    return event_text_v2(event, scheme, words)
+
+
+def turn_text(state: GameState, words: Words = INSTALLED) -> str:
+    """ "Turn 3 · The heroes" for the turn bar."""
+    _tr = words.tr
+    return fill(_tr("Texts", "Turn %1 · %2"), state.turn, side_name(state.active, words))
+
+
+def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Words = INSTALLED) -> str:
+    """A short name for an undo step: "Hero 2 life −3", "Next step", "It happened: ..."."""
+    _tr = words.tr
+    if not actions:
+        return ""
+    changes = [a for a in actions if isinstance(a, ChangeLife)]
+    if len(changes) == len(actions):
+        players = {a.player for a in changes}
+        total = sum(a.delta for a in changes)
+        sign = "+" if total > 0 else "−"
+        if len(players) == 1:
+            return fill(_tr("Texts", "%1 life %2"), changes[0].player, f"{sign}{abs(total)}")
+        return fill(_tr("Texts", "life of %1 players"), len(players))
+    last = actions[-1]
+    if isinstance(last, NextStep):
+        return _tr("Texts", "Next step")
+    if isinstance(last, Answer):
+        return _tr("Texts", "Answer")
+    if isinstance(last, ReportEvent):
+        return _tr("Texts", "It happened")
+    if isinstance(last, ChangePoison):
+        return fill(_tr("Texts", "%1 poison"), last.player)
+    if isinstance(last, CommanderDamage):
+        return fill(_tr("Texts", "%1 commander damage"), last.player)
+    if isinstance(last, Concede):
+        return fill(_tr("Texts", "%1 concedes"), last.player)
+    return _describe_v2(last, words)
+
+
+def _describe_v2(last: Action, words: Words) -> str:
+    """Undo-step names of issue 10's actions: several totals, set life, a counter, a recorded choice."""
+    from .table_help import counter_name
+
+    _tr = words.tr
+    if isinstance(last, ChangeTotals):
+        return fill(_tr("Texts", "life of %1 players"), len(last.changes))
+    if isinstance(last, SetLife):
+        return fill(_tr("Texts", "%1 life = %2"), last.player, last.life)
+    if isinstance(last, ChangeCounter):
+        return fill(_tr("Texts", "%1 %2"), last.player, counter_name(last.counter, words))
+    if isinstance(last, RecordChoice):
+        return _tr("Texts", "Choice")
+    return ""
