@@ -804,8 +804,8 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Daño a %1 igual al valor de maná mostrado</translation>
     </message>
     <message>
-        <source>X =</source>
-        <translation>X =</translation>
+        <source>Value of X:</source>
+        <translation>Valor de X:</translation>
     </message>
     <message>
         <source>Toughness of the destroyed creature (0 if none was destroyed):</source>
@@ -1950,7 +1950,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>How many cards were put into %2&apos;s graveyard this turn (from anywhere)?</source>
-        <translation>¿Cuántas cartas se han puesto en el cementerio de %2 este turno (desde cualquier zona)?</translation>
+        <translation>¿Cuántas cartas se han puesto en el cementerio de %2 este turno (desde cualquier parte)?</translation>
     </message>
     <message>
         <source>Was %3 attacked this combat?</source>
@@ -2005,7 +2005,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>“%1”: if %2 attacks, create a 5/5 black Demon with flying, tapped and attacking.</source>
-        <translation>“%1”: si %2 ataca, crea un Demonio negro 5/5 con la habilidad de volar, girado y atacando.</translation>
+        <translation>“%1”: si %2 ataca, crea una ficha de criatura Demonio negra 5/5 con la habilidad de volar, girada y atacando.</translation>
     </message>
 </context>
 <context>
@@ -2250,23 +2250,23 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>Tokens</name>
     <message>
         <source>A 3/3 black Horror that attacks %2 each combat if able</source>
-        <translation>Un Horror negro 3/3 que ataca a %2 en cada combate si puede</translation>
+        <translation>Una ficha de criatura Horror negra 3/3 que ataca a %2 en cada combate si puede</translation>
     </message>
     <message>
         <source>A 2/2 black Zombie that attacks %2 each combat if able</source>
-        <translation>Un Zombie negro 2/2 que ataca a %2 en cada combate si puede</translation>
+        <translation>Una ficha de criatura Zombie negra 2/2 que ataca a %2 en cada combate si puede</translation>
     </message>
     <message>
         <source>%1 1/1 green Saproling tokens</source>
-        <translation>%1 fichas de Saprolina verde 1/1</translation>
+        <translation>%1 fichas de criatura Saprolín verdes 1/1</translation>
     </message>
     <message>
         <source>%1 0/1 green Plant tokens</source>
-        <translation>%1 fichas de Planta verde 0/1</translation>
+        <translation>%1 fichas de criatura Planta verdes 0/1</translation>
     </message>
     <message>
         <source>or, with ten or more lands, %1 3/3 green Elemental tokens instead</source>
-        <translation>o, con diez o más tierras, %1 fichas de Elemental verde 3/3 en su lugar</translation>
+        <translation>o, con diez o más tierras, %1 fichas de criatura Elemental verdes 3/3 en su lugar</translation>
     </message>
 </context>
 <context>

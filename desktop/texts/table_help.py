@@ -78,7 +78,7 @@ def number_question(key: str, words: Words = INSTALLED) -> str:
     """The banner's question for one number a life effect needs (``x``... or a player's name: their hand size)."""
     _tr = words.tr
     questions = {
-        "x": _tr("Effects", "X ="),
+        "x": _tr("Effects", "Value of X:"),
         "toughness": _tr("Effects", "Toughness of the destroyed creature (0 if none was destroyed):"),
         "times": _tr("Effects", "Times “gains 5 life” was chosen for this player:"),
         "mana_value": _tr("Effects", "Total mana value of the revealed nonland cards:"),
