@@ -758,6 +758,13 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>EffectNumbers</name>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+</context>
+<context>
     <name>Effects</name>
     <message>
         <source>Each opponent loses %2 life; you gain the total</source>
@@ -1292,6 +1299,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Cambiar las &amp;vidas en una cantidad…</translation>
     </message>
     <message>
+        <source>&amp;Several players at once…</source>
+        <translation>&amp;Varios jugadores a la vez…</translation>
+    </message>
+    <message>
+        <source>&amp;Set life to…</source>
+        <translation>&amp;Fijar las vidas en…</translation>
+    </message>
+    <message>
+        <source>C&amp;ounters of the selected player…</source>
+        <translation>C&amp;ontadores del jugador seleccionado…</translation>
+    </message>
+    <message>
         <source>The selected player &amp;concedes</source>
         <translation>El jugador seleccionado &amp;se rinde</translation>
     </message>
@@ -1522,6 +1541,70 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Several players at once</source>
+        <translation>Varios jugadores a la vez</translation>
+    </message>
+    <message>
+        <source>Enter each player&apos;s change, then apply them together:</source>
+        <translation>Introduce el cambio de cada jugador y aplícalos todos a la vez:</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>Vidas</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>Veneno</translation>
+    </message>
+    <message>
+        <source>%1: life change</source>
+        <translation>%1: cambio de vidas</translation>
+    </message>
+    <message>
+        <source>%1: poison change</source>
+        <translation>%1: cambio de veneno</translation>
+    </message>
+    <message>
+        <source>Negative: loses. State-based actions are checked once, after every change: if the archenemy and the last hero lose together, the game is a draw.</source>
+        <translation>Negativo: pierde. Las acciones basadas en estado se comprueban una sola vez, tras todos los cambios: si el archienemigo y el último héroe pierden a la vez, la partida termina en empate.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Set life</source>
+        <translation>Fijar las vidas</translation>
+    </message>
+    <message>
+        <source>Set the life total of:</source>
+        <translation>Fijar el total de vidas de:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Life total</source>
+        <translation>Total de vidas</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Fijar</translation>
+    </message>
+    <message>
+        <source>Counters of %1</source>
+        <translation>Contadores de %1</translation>
+    </message>
+    <message>
+        <source>Counter (energy, experience or a name of your own):</source>
+        <translation>Contador (energía, experiencia o un nombre propio):</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Contador</translation>
     </message>
 </context>
 <context>
@@ -1792,22 +1875,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
 </context>
 <context>
     <name>PromptBanner</name>
-    <message>
-        <source>Each opponent loses %1 life; you gain the total</source>
-        <translation>Cada oponente pierde %1 vidas; tú ganas el total</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 life</source>
-        <translation>%1 pierde %2 vidas</translation>
-    </message>
-    <message>
-        <source>%1 chooses self: %2 damage</source>
-        <translation>%1 se elige a sí mismo: %2 puntos de daño</translation>
-    </message>
-    <message>
-        <source>%1 chooses others: %2 damage to each other opponent</source>
-        <translation>%1 elige a los demás: %2 puntos de daño a cada uno de los demás oponentes</translation>
-    </message>
     <message>
         <source>Apply:</source>
         <translation>Aplicar:</translation>

@@ -58,6 +58,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
         layout.addWidget(self.question)
         layout.addLayout(self.buttons)
         layout.addLayout(self.effects)
+        self.numbers = EffectNumbers(self._act, theme=self.theme)
+        layout.addWidget(self.numbers)
         layout.addWidget(self.more)
         self.prompt: Prompt | None = None
         self.spin: QSpinBox | None = None
@@ -89,19 +91,24 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.show()
 
     def _effect_label(self, effect) -> str:
-        if effect.key == "each_opponent_loses":
-            return texts.fill(self.tr("Each opponent loses %1 life; you gain the total"), effect.amount)
-        if effect.key == "player_loses":
-            return texts.fill(self.tr("%1 loses %2 life"), effect.player, effect.amount)
-        if effect.key == "chooses_self":
-            return texts.fill(self.tr("%1 chooses self: %2 damage"), effect.player, effect.amount)
-        return texts.fill(self.tr("%1 chooses others: %2 damage to each other opponent"), effect.player, effect.amount)
+        """The effect's words (texts.life_effect_text); "…" when the banner asks its numbers first."""
+        label = texts.life_effect_text(effect)
+        return f"{label}…" if effect.numbers else label
+
+    def _apply_effect(self, effect) -> None:
+        """Apply a computed life effect as its one action, asking its numbers first (issue 10)."""
+        if not effect.numbers:
+            self._act_all(list(effect.actions))
+            return
+        self.numbers.show_effect(effect, self.prompt.card_uid if self.prompt else None)
 
     def _show_effects(self, state: GameState, prompt: Prompt) -> None:
         """Buttons that apply a scheme's fixed life change in one step (engine.effects)."""
         from ...engine.effects import life_effects
 
         clear_layout(self.effects)
+        if prompt.question != "resolve" or prompt.card_uid != self.numbers.card:
+            self.numbers.hide_effect()  # the numbers asked belong to the scheme being resolved
         if prompt.question != "resolve" or prompt.card_uid is None:
             return
         _, face = state.find_face_up(prompt.card_uid)
@@ -115,7 +122,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
             button = QPushButton(self._effect_label(effect))
             self._set_font(button, 13)
             button.setAccessibleName(self._effect_label(effect))
-            button.clicked.connect(lambda _=False, e=effect: self._act_all(list(e.actions)))
+            button.clicked.connect(lambda _=False, e=effect: self._apply_effect(e))
             self.effects.addWidget(button)
         self.effects.addStretch(1)
 
@@ -241,3 +248,67 @@ class PromptBanner(Themed, Retranslating, QFrame):
         line.returnPressed.connect(answer)
         self.buttons.addWidget(ok)
         combo.setFocus()
+
+
+class EffectNumbers(Themed, QFrame):
+    """The banner's row that asks a life effect's numbers (X, a toughness, hand sizes) and applies the result.
+
+    One spin box per number the effect names (:attr:`LifeEffect.numbers`),
+    then Apply performs :meth:`LifeEffect.action_for` as one action.
+    """
+
+    def __init__(self, act: Act, parent: QWidget | None = None, theme: Theme | None = None) -> None:
+        super().__init__(parent)
+        self.theme = theme or Theme()
+        self._act = act
+        self.effect = None
+        self.card: int | None = None
+        self.spins: dict[str, QSpinBox] = {}
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 4, 0, 0)
+        self.hide()
+
+    def show_effect(self, effect, card: int | None) -> None:
+        """Ask ``effect``'s numbers (for the scheme card ``card`` being resolved)."""
+        self.hide_effect()
+        self.effect = effect
+        self.card = card
+        title = QLabel(texts.life_effect_text(effect))
+        self._set_font(title, 13, True)
+        self.grid.addWidget(title, 0, 0, 1, 2)
+        for row, key in enumerate(effect.numbers, start=1):
+            label = QLabel(texts.number_question(key))
+            self._set_font(label, 13)
+            spin = QSpinBox()
+            spin.setRange(0, 999)
+            spin.setAccessibleName(texts.number_question(key))
+            self._set_font(spin, 13)
+            self.grid.addWidget(label, row, 0)
+            self.grid.addWidget(spin, row, 1)
+            self.spins[key] = spin
+        self.apply_button = QPushButton(self.tr("Apply"))
+        self._set_font(self.apply_button, 13, True)
+        self.apply_button.clicked.connect(self.apply)
+        self.grid.addWidget(self.apply_button, len(effect.numbers) + 1, 1)
+        self.show()
+        first = next(iter(self.spins.values()), None)
+        if first is not None:
+            first.setFocus()
+            first.selectAll()
+
+    def hide_effect(self) -> None:
+        """Forget the effect asked about and hide."""
+        self.effect = None
+        self.card = None
+        self.spins = {}
+        clear_layout(self.grid)
+        self.hide()
+
+    def apply(self) -> None:
+        """Perform the effect's one action for the numbers typed (nothing when every number is 0)."""
+        if self.effect is None:
+            return
+        action = self.effect.action_for({key: spin.value() for key, spin in self.spins.items()})
+        self.hide_effect()
+        if action is not None:
+            self._act(action)

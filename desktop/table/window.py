@@ -47,13 +47,14 @@ from .log import LogPanel
 from .panels import PlayerPanel
 from .prompt_banner import PromptBanner
 from .scheme_views import OngoingPanel, SchemeCardView
+from .totals import TableTotals
 
 # Player panels per row: cards up to four players, compact rows of three beyond.
 PANELS_PER_ROW = 4
 COMPACT_PER_ROW = 3
 
 
-class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
+class MainWindow(TableActions, GameFiles, TableDialogs, TableTotals, QMainWindow):
     """The table view of :class:`Session`'s game.
 
     ``text_scale`` is the user's text size (Settings → text_scale); the colour
