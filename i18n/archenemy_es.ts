@@ -1774,6 +1774,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>None face up.</source>
         <translation>Ninguno boca arriba.</translation>
     </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
     <message numerus="yes">
         <source>%n doom counter(s)</source>
         <translation>
@@ -1878,6 +1882,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Apply:</source>
         <translation>Aplicar:</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>Fichas:</translation>
     </message>
     <message numerus="yes">
         <source>%n more question(s) waiting</source>

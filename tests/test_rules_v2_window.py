@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QSpinBox
 
 from archenemy.desktop.session import Session
 from archenemy.desktop.table.window import MainWindow
@@ -128,3 +128,43 @@ def test_banner_asks_know_naught_but_fire_hand_sizes_and_applies_the_damage(make
     assert not numbers.isVisibleTo(window)
     window.undo_action.trigger()  # one action, one undo step
     assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
+
+
+def test_banner_records_feed_the_machine_target_and_choice_shown_in_its_reminder_ruling(make_window, qtbot):
+    window = make_window(_setup(("feed-the-machine",)))
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Space)
+    boxes = window.banner.choice_boxes
+    assert set(boxes) == {"target", "chooses"}
+    target = boxes["target"]
+    target.activated.emit(target.findData("Hero 2"))
+    chooses = window.banner.choice_boxes["chooses"]  # rebuilt with the new state
+    chooses.activated.emit(chooses.findData("others"))
+    face = window.session.state.find_face_up(1)[1]
+    assert dict(face.choices) == {"target": "Hero 2", "chooses": "others"}
+    assert window.banner.choice_boxes["target"].currentData() == "Hero 2"
+    assert "Target opponent: Hero 2" in window.card.text_label.text()  # shown while it matters
+    assert "They choose: Others" in window.card.text_label.text()
+
+
+def test_banner_shows_token_counts_for_each_opponent(make_window, qtbot):
+    window = make_window(_setup(("rotted-ones-lay-siege",)))
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Space)
+    text = window.banner.tokens_label.text()
+    assert text.count("Zombie") == 3 and "Hero 3" in text
+
+
+def test_ongoing_panel_reminds_my_forces_are_innumerable_horror_at_your_end_step(make_window, qtbot):
+    window = make_window(_setup(("my-forces-are-innumerable",)))
+    while window.session.state.step is not Step.END:
+        qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert any("Horror" in text for text in _step_reminders(window))
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # cleanup: no longer due
+    assert _step_reminders(window) == []
+
+
+def _step_reminders(window) -> list[str]:
+    layout = window.ongoing.list_layout
+    widgets = (layout.itemAt(i).widget() for i in range(layout.count()))
+    return [w.text() for w in widgets if isinstance(w, QLabel) and w.objectName() == "stepReminder"]

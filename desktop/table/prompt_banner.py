@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import Answer
+from ...engine.actions import Answer, RecordChoice
 from ...engine.catalogue import Catalogue
 from ...engine.model import GameState, Prompt, PromptKind
 from .. import texts
@@ -58,6 +58,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
         layout.addWidget(self.question)
         layout.addLayout(self.buttons)
         layout.addLayout(self.effects)
+        self.extras = QGridLayout()
+        self.choice_boxes: dict[str, QComboBox] = {}
+        layout.addLayout(self.extras)
         self.numbers = EffectNumbers(self._act, theme=self.theme)
         layout.addWidget(self.numbers)
         layout.addWidget(self.more)
@@ -107,11 +110,13 @@ class PromptBanner(Themed, Retranslating, QFrame):
         from ...engine.effects import life_effects
 
         clear_layout(self.effects)
+        clear_layout(self.extras)
         if prompt.question != "resolve" or prompt.card_uid != self.numbers.card:
             self.numbers.hide_effect()  # the numbers asked belong to the scheme being resolved
         if prompt.question != "resolve" or prompt.card_uid is None:
             return
         _, face = state.find_face_up(prompt.card_uid)
+        self._show_choices_and_tokens(state, face)
         options = life_effects(state, face)
         if not options:
             return
@@ -125,6 +130,43 @@ class PromptBanner(Themed, Retranslating, QFrame):
             button.clicked.connect(lambda _=False, e=effect: self._apply_effect(e))
             self.effects.addWidget(button)
         self.effects.addStretch(1)
+
+    def _show_choices_and_tokens(self, state: GameState, face) -> None:
+        """While a scheme resolves: its recordable choices (who it targeted, its mode) and the tokens it creates."""
+        from ...engine.effects import choice_slots, token_counts
+
+        self.choice_boxes = {}
+        row = 0
+        for slot in (s for s in choice_slots(state) if s.card == face.uid):
+            label = QLabel(texts.choice_role_text(slot.role) + ":")
+            self._set_font(label, 13)
+            combo = QComboBox()
+            self._set_font(combo, 13)
+            combo.setAccessibleName(texts.choice_role_text(slot.role))
+            combo.addItem("—", "")
+            for option in slot.options:
+                combo.addItem(texts.choice_value_text(option), option)
+            combo.setCurrentIndex(max(0, combo.findData(slot.value or "")))
+            combo.activated.connect(lambda index, c=combo, s=slot: self._record_choice(s, c.itemData(index)))
+            self.extras.addWidget(label, row, 0)
+            self.extras.addWidget(combo, row, 1)
+            self.choice_boxes[slot.role] = combo
+            row += 1
+        tokens = token_counts(state, face)
+        if tokens:
+            label = QLabel(self.tr("Tokens:"))
+            self._set_font(label, 13)
+            self.tokens_label = QLabel("\n".join(texts.token_text(t) for t in tokens))
+            self._set_font(self.tokens_label, 13)
+            self.tokens_label.setWordWrap(True)
+            self.extras.addWidget(label, row, 0)
+            self.extras.addWidget(self.tokens_label, row, 1)
+
+    def _record_choice(self, slot, value: object) -> None:
+        """Record (or clear) a scheme's choice; nothing when it is already the recorded value."""
+        value = str(value or "")
+        if value != (slot.value or ""):
+            self._act(RecordChoice(slot.card, slot.role, value))
 
     def _button(self, label: str, value: object, key: str | None, into=None) -> QPushButton:
         text = f"{label}  [{QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)}]" if key else label

@@ -108,7 +108,14 @@ def _role_name(role: str, words: Words = INSTALLED) -> str:
         "cant_attack": _tr("Prompts", "the opponent who can't attack with creatures"),
         "cant_cast_creature": _tr("Prompts", "the opponent who can't cast creature spells"),
         "cant_cast_noncreature": _tr("Prompts", "the opponent who can't cast noncreature spells"),
-    }.get(role, role)
+    }.get(role) or _recorded_role_name(role, words)
+
+
+def _recorded_role_name(role: str, words: Words) -> str:
+    """The roles recorded by the ``choice`` action (issue 10: ``target``, ``mode``...)."""
+    from .table_help import choice_role_text
+
+    return choice_role_text(role, words)
 
 
 def role_name(role: str, words: Words = INSTALLED) -> str:
