@@ -288,6 +288,14 @@ QCheckBox::indicator:checked {{ background: {p.accent}; border-color: {p.accent}
 QRadioButton::indicator:focus, QCheckBox::indicator:focus {{ border-color: {p.accent}; }}
 QRadioButton::indicator:disabled, QCheckBox::indicator:disabled {{ border-color: {p.muted}; }}
 QScrollArea {{ background: transparent; border: none; }}
+QScrollArea > QWidget#qt_scrollarea_viewport, QScrollArea > QWidget#qt_scrollarea_viewport > QWidget {{
+    background: transparent;
+}}
+QScrollBar:vertical {{ background: {p.panel}; width: 14px; margin: 0; }}
+QScrollBar:horizontal {{ background: {p.panel}; height: 14px; margin: 0; }}
+QScrollBar::handle {{ background: {p.button_border}; border-radius: 6px; min-height: 24px; min-width: 24px; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: transparent; }}
 QSplitter::handle {{ background: {p.border}; }}
 """
 

@@ -1733,22 +1733,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>The saved deck “%1” is gone.</source>
         <translation>El mazo guardado “%1” ya no existe.</translation>
     </message>
-    <message>
-        <source>Seat %1 has no name.</source>
-        <translation>El asiento %1 no tiene nombre.</translation>
-    </message>
-    <message>
-        <source>“%1” is reserved for the heroes&apos; team.</source>
-        <translation>“%1” está reservado para el equipo de los héroes.</translation>
-    </message>
-    <message>
-        <source>The name “%1” is used twice.</source>
-        <translation>El nombre “%1” está repetido.</translation>
-    </message>
-    <message>
-        <source>%1 needs a scheme deck.</source>
-        <translation>%1 necesita un mazo de planes.</translation>
-    </message>
     <message numerus="yes">
         <source>Ready: %n players, each with their own scheme deck.</source>
         <translation>
@@ -1837,14 +1821,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1: daño de comandante</translation>
     </message>
     <message>
-        <source>Poison counters: %1 (10 loses the game)</source>
-        <translation>Contadores de veneno: %1 (con 10 se pierde la partida)</translation>
-    </message>
-    <message>
-        <source>Most combat damage from one commander: %1 (21 loses the game)</source>
-        <translation>Mayor daño de combate de un mismo comandante: %1 (con 21 se pierde la partida)</translation>
-    </message>
-    <message>
         <source>+1 poison counter</source>
         <translation>+1 contador de veneno</translation>
     </message>
@@ -1853,8 +1829,16 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1 se rinde</translation>
     </message>
     <message>
+        <source>Poison counters: %1 (%2 loses the game)</source>
+        <translation>Contadores de veneno: %1 (con %2 se pierde la partida)</translation>
+    </message>
+    <message>
         <source>−1 poison counter</source>
         <translation>−1 contador de veneno</translation>
+    </message>
+    <message>
+        <source>Most combat damage from one commander: %1 (%2 loses the game)</source>
+        <translation>Mayor daño de combate de un mismo comandante: %1 (con %2 se pierde la partida)</translation>
     </message>
     <message>
         <source>From %1&apos;s commander (%2)</source>

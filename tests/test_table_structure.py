@@ -46,11 +46,6 @@ VIRTUAL_OVERRIDES = frozenset(
 )
 
 # Names outside the table package that still hide a Qt name; each goes when its owner renames it.
-PENDING_ELSEWHERE = frozenset(
-    {
-        ("archenemy.desktop.deck_builder.dialog.DeckTextDialog", "result"),  # QDialog.result()
-    }
-)
 
 
 def _desktop_modules() -> list[str]:
@@ -106,7 +101,6 @@ def shadowing_names() -> dict[str, set[str]]:
             ours = [base for base in cls.__mro__ if base.__module__.startswith("archenemy.")]
             names = set().union(*(_own_names(base) for base in ours))
             clash = {n for n in names & qt_names if n not in VIRTUAL_OVERRIDES}
-            clash -= {n for qualified, n in PENDING_ELSEWHERE if qualified == f"{module_name}.{cls.__qualname__}"}
             if clash:
                 found[f"{module_name}.{cls.__qualname__}"] = clash
     return found

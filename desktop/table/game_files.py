@@ -43,8 +43,13 @@ class GameFiles(WindowPart):
         """Start ``setup`` in a new journal (the current game stays saved)."""
         try:
             self.session.new_game(setup)
-        except (ArchenemyError, OSError) as exc:
-            self.show_problem(str(exc))
+        except ArchenemyError as exc:
+            self.show_problem(texts.error_text(exc, self.catalogue()))
+            return
+        except OSError as exc:
+            self.show_problem(
+                texts.fill(_tr("MainWindow", "The game could not be saved: %1"), exc.strerror or str(exc))
+            )
             return
         self.selected = None
 
@@ -82,7 +87,13 @@ class GameFiles(WindowPart):
         try:
             self.session.open_file(Path(path))
         except JournalError as exc:
-            self.show_problem(texts.fill(_tr("MainWindow", "%1 cannot be opened: %2"), Path(path).name, str(exc)))
+            self.show_problem(
+                texts.fill(
+                    _tr("MainWindow", "%1 cannot be opened: %2"),
+                    Path(path).name,
+                    texts.error_text(exc, self.catalogue()),
+                )
+            )
             return
         except OSError as exc:
             self.show_problem(
@@ -117,7 +128,13 @@ class GameFiles(WindowPart):
         """The deck builder (browse the 102 schemes, build, check and save scheme decks)."""
         from ..deck_builder import DeckBuilderDialog
 
-        dialog = DeckBuilderDialog(self.catalogue, self, variant=self.session.state.variant)
+        dialog = DeckBuilderDialog(
+            self.catalogue,
+            self,
+            variant=self.session.state.variant,
+            scale=self.theme.scale,
+            color_scheme=self.theme.scheme,
+        )
         self._dialogs.append(dialog)
         dialog.finished.connect(lambda *_: self._dialogs.remove(dialog) if dialog in self._dialogs else None)
         dialog.show()

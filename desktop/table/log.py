@@ -1,6 +1,6 @@
 """The game log panel: every event with its turn and step, in the current language."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import (
     QFrame,
@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.catalogue import Catalogue
+from ...engine.events import Event
 from .. import texts
 from ..theme import Theme
 from .common import Retranslating, Themed
@@ -60,10 +61,10 @@ class LogPanel(Themed, Retranslating, QFrame):
         turn = texts.fill(self.tr("T%1"), event.turn)  # a literal tr() call, so lupdate sees it
         return f"{turn} · {texts.step_name(Step(event.step))} — {text}"
 
-    def show_events(self, events: list) -> None:
+    def show_events(self, events: Sequence[Event]) -> None:
         """Show ``events`` (the game's effective events, oldest first)."""
         n = len(self._events)
-        if len(events) >= n and events[:n] == self._events:
+        if len(events) >= n and list(events[:n]) == self._events:
             new = events[n:]
         else:
             self.list.clear()

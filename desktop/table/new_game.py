@@ -278,16 +278,8 @@ class NewGameDialog(QDialog):
         if name is None:
             taken = {r.name.text() for r in self.rows}
             n = len(self.rows)
-            name = next(
-                candidate
-                for k in range(n, n + 20)
-                if (
-                    candidate := (
-                        self.tr("Player %1") if self.variant_value.rules.every_player_archenemy else self.tr("Hero %1")
-                    ).replace("%1", str(k))
-                )
-                not in taken
-            )
+            template = self.tr("Player %1") if self.variant_value.rules.every_player_archenemy else self.tr("Hero %1")
+            name = next(candidate for k in range(n, n + 20) if (candidate := texts.fill(template, k)) not in taken)
         row = _PlayerRow(self, name, deck, colour)
         self.rows.append(row)
         self.retranslate()
@@ -394,7 +386,7 @@ class NewGameDialog(QDialog):
             self.remove_row(row)
         self.add_row(self.tr("Archenemy"), DeckChoice("precon", "archenemy-nicol-bolas"))
         for n in (1, 2, 3):
-            self.add_row(self.tr("Hero %1").replace("%1", str(n)))
+            self.add_row(texts.fill(self.tr("Hero %1"), n))
 
     def restore(self, data: dict) -> bool:
         """Show a remembered set-up; False when it cannot be used."""
@@ -438,7 +430,8 @@ class NewGameDialog(QDialog):
         """The chosen deck mode."""
         return DeckMode.PHYSICAL if self.mode_physical.isChecked() else DeckMode.SHUFFLED
 
-    def _deck_ids(self, choice: DeckChoice) -> list[str]:
+    def _deck_ids(self, choice: DeckChoice) -> list[str] | None:
+        """The scheme ids of ``choice`` (a random deck is drawn now); ``None`` for a saved deck that is gone."""
         catalogue = self._catalogue()
         if choice.kind == "precon":
             return catalogue.precon(choice.key).scheme_ids()
@@ -446,27 +439,31 @@ class NewGameDialog(QDialog):
             for name, text in self._saved_decks():
                 if name == choice.key:
                     return parse_deck_list(text, catalogue).card_ids()
-            raise ArchenemyError(self.tr("The saved deck “%1” is gone.").replace("%1", choice.key))
+            return None
         return random_legal_deck(self.variant_value, catalogue)
 
-    def problems_now(self) -> list[str]:
-        """What keeps the set-up from starting, in the current language ([] when ready)."""
-        found = []
-        names = [r.name.text().strip() for r in self.rows]
-        for index, name in enumerate(names, 1):
-            if not name:
-                found.append(texts.fill(self.tr("Seat %1 has no name."), index))
-            elif name.casefold() == "heroes":
-                found.append(texts.fill(self.tr("“%1” is reserved for the heroes' team."), name))
-        seen: set[str] = set()
-        for name in names:
-            if name and name.casefold() in seen:
-                found.append(texts.fill(self.tr("The name “%1” is used twice."), name))
-            seen.add(name.casefold())
+    def _tentative_setup(self) -> tuple[GameSetup, list[str]]:
+        """The set-up as the rows stand, and the saved decks chosen that no longer exist."""
+        players = []
+        gone = []
         for index, row in enumerate(self.rows):
-            if self._has_deck(index) and row.choice() is None:
-                found.append(texts.fill(self.tr("%1 needs a scheme deck."), names[index] or index + 1))
-        return found
+            choice = row.choice()
+            ids = self._deck_ids(choice) if self._has_deck(index) and choice else []
+            if ids is None and choice is not None:
+                gone.append(choice.key)
+            players.append(PlayerSetup(row.name.text().strip(), tuple(ids or ()), row.colour))
+        return GameSetup(self.variant_value, tuple(players), self.deck_mode), gone
+
+    def problems_now(self) -> list[str]:
+        """What keeps the set-up from starting, in the current language ([] when ready).
+
+        The engine decides (:meth:`~archenemy.engine.setup.GameSetup.problems`:
+        names, seats, decks); this dialog only words its answer.
+        """
+        setup, gone = self._tentative_setup()
+        catalogue = self._catalogue()
+        found = [texts.fill(self.tr("The saved deck “%1” is gone."), name) for name in gone]
+        return found + [texts.error_text(problem, catalogue) for problem in setup.problems(catalogue)]
 
     def validate(self) -> bool:
         """Show what keeps the set-up from starting; enable Start when nothing does."""
@@ -495,14 +492,9 @@ class NewGameDialog(QDialog):
     def build_setup(self) -> GameSetup:
         """The chosen set-up with concrete decks (a random deck is drawn now).
 
-        Raises :class:`ArchenemyError` with a message for the table.
+        Raises :class:`ArchenemyError` (the engine's first set-up problem).
         """
-        players = []
-        for index, row in enumerate(self.rows):
-            choice = row.choice()
-            deck = tuple(self._deck_ids(choice)) if self._has_deck(index) and choice else ()
-            players.append(PlayerSetup(row.name.text().strip(), deck, row.colour))
-        setup = GameSetup(self.variant_value, tuple(players), self.deck_mode)
+        setup, _ = self._tentative_setup()
         setup.validate(self._catalogue())
         return setup
 
@@ -512,7 +504,7 @@ class NewGameDialog(QDialog):
         try:
             setup = self.build_setup()
         except ArchenemyError as exc:
-            self.problems.setText(str(exc))
+            self.problems.setText(texts.error_text(exc, self._catalogue()))
             self._set_tone("error")
             return
         save_last_setup(self._remembered())

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action, ChangeLife, ChangePoison, CommanderDamage, Concede
 from ...engine.model import HEROES, GameState, Player
+from ...engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, is_legal
 from .. import texts
 from ..theme import Theme
 from .common import Act, Retranslating, Themed
@@ -212,18 +213,22 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             return
         assert player is not None
         self.poison_button.setText(f"☠ {player.poison}")
-        self.poison_button.setToolTip(texts.fill(self.tr("Poison counters: %1 (10 loses the game)"), player.poison))
+        self.poison_button.setToolTip(
+            texts.fill(self.tr("Poison counters: %1 (%2 loses the game)"), player.poison, POISON_LIMIT)
+        )
         self.poison_menu.clear()
         for delta in (1, -1):
             label = self.tr("+1 poison counter") if delta > 0 else self.tr("−1 poison counter")
             action = self.poison_menu.addAction(label)
-            action.setEnabled(player.alive and not state.over and player.poison + delta >= 0)
+            action.setEnabled(is_legal(state, ChangePoison(self.name, delta)))
             action.triggered.connect(lambda _=False, d=delta: self._act(ChangePoison(self.name, d)))
         sources = state.opponents(self.name, alive_only=False)
         worst = max((player.commander_damage_from(o.name) for o in sources), default=0)
         self.commander_button.setText(f"⚔ {worst}")
         self.commander_button.setToolTip(
-            texts.fill(self.tr("Most combat damage from one commander: %1 (21 loses the game)"), worst)
+            texts.fill(
+                self.tr("Most combat damage from one commander: %1 (%2 loses the game)"), worst, COMMANDER_DAMAGE_LIMIT
+            )
         )
         self.commander_menu.clear()
         for source in sources:
@@ -232,7 +237,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             for amount in (1, 2, 3, 5, -1):
                 label = f"+{amount}" if amount > 0 else f"−{-amount}"
                 action = sub.addAction(label)
-                action.setEnabled(player.alive and not state.over and taken + amount >= 0)
+                action.setEnabled(is_legal(state, CommanderDamage(self.name, source.name, amount)))
                 action.triggered.connect(
                     lambda _=False, o=source.name, a=amount: self._act(CommanderDamage(self.name, o, a))
                 )

@@ -14,6 +14,8 @@ whole application, so every dialog shares it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -33,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action
 from ...engine.catalogue import Catalogue, load_catalogue
+from ...engine.events import Event, SetInMotion
 from ...engine.model import HEROES, FaceUpScheme, GameState
 from .. import texts
 from ..i18n import install_language
@@ -65,6 +68,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableTotals, QMainWindow
         super().__init__()
         self.session = session
         self.language = language
+        session.language = language
         self.selected: str | None = None
         self.theme = Theme(text_scale, system_color_scheme())
         self.setObjectName("mainWindow")
@@ -231,6 +235,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableTotals, QMainWindow
     def set_language(self, language: str) -> None:
         """Switch the UI and card texts to ``language`` at run time and remember it."""
         self.language = install_language(language)
+        self.session.language = self.language
         try:
             from ..settings import load_settings, save_settings
 
@@ -334,12 +339,12 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableTotals, QMainWindow
         self.undo_button.setEnabled(bool(undo))
         self.redo_button.setEnabled(bool(redo))
 
-    def _shown_scheme(self, state: GameState, events: list) -> tuple[FaceUpScheme | None, str | None]:
+    def _shown_scheme(self, state: GameState, events: Sequence[Event]) -> tuple[FaceUpScheme | None, str | None]:
         """The face-up scheme to show large, and the last scheme set in motion (from ``events``)."""
         last_uid = last_id = None
         for event in reversed(events):
-            if event.kind == "set_in_motion":
-                last_uid, last_id = event.arg("card"), event.arg("scheme")
+            if isinstance(event, SetInMotion):
+                last_uid, last_id = event.card, event.scheme
                 break
         waiting = [f for f in state.face_up() if not f.resolved]
         if waiting:
