@@ -702,8 +702,10 @@ def _checkpoint(ctx: _Ctx, owner: str, face: FaceUpScheme, step: Step) -> None:
         return
     if face.scheme_id == "imprison-this-insolent-wretch":
         chosen = face.choice("chosen")
-        # The chosen player can be attacked only on an opponent's turn of theirs.
-        if chosen is None or not s.player(chosen).alive or s.player(chosen).team == _active_team(s):
+        # The chosen player can be attacked only on an opponent's turn of theirs, and only by an
+        # active player still in the game (800.4a: a departed player's creatures left with them; 800.4j).
+        departed = s.active != HEROES and not s.player(s.active).alive
+        if chosen is None or departed or not s.player(chosen).alive or s.player(chosen).team == _active_team(s):
             return
         params.append(("chosen", chosen))
     if trigger.kind is None:

@@ -28,6 +28,8 @@ from engine_helpers import (
     only_prompt,
     prompts,
 )
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from archenemy.engine.actions import Answer, ChangeLife, Concede, NextStep
 from archenemy.engine.errors import JournalError
@@ -233,3 +235,55 @@ def test_plots_that_span_centuries_904_10_done_scheme_waits_while_others_resolve
         "embrace-my-diabolical-vision",
         "roots-of-all-evil",
     ]
+
+
+def test_supervillain_rumble_800_4j_imprison_this_insolent_wretch_not_asked_on_departed_players_turn():
+    from engine_helpers import make_rumble
+
+    game = make_rumble(
+        {"Ann": FILLER, "Ben": ("imprison-this-insolent-wretch",) + FILLER[1:], "Cat": FILLER}, starting_player="Ben"
+    )
+    advance_to(game, Step.PRECOMBAT_MAIN, active="Ben")
+    answer(game, "choose", "Cat")
+    keep = {"imprison-this-insolent-wretch": False}
+    advance_to(game, Step.UPKEEP, active="Ann", answers=keep)
+    game.do(Concede("Ann"))
+    advance_to(game, Step.DECLARE_ATTACKERS, active="Ann", answers=keep)
+    assert prompts(game, "imprison-this-insolent-wretch") == []  # nobody attacks on a turn without its player
+
+
+def test_104_4a_supervillain_rumble_every_remaining_player_loses_at_once_is_a_draw():
+    from engine_helpers import make_rumble
+
+    from archenemy.engine.actions import ChangeTotals, TotalChange
+
+    game = make_rumble({"Ann": FILLER, "Ben": FILLER, "Cat": FILLER})
+    game.do(Concede("Cat"))
+    game.do(ChangeTotals((TotalChange("Ann", life=-40), TotalChange("Ben", poison=10))))
+    assert game.state.outcome is not None and game.state.outcome.draw
+
+
+def test_104_4a_one_change_at_a_time_is_no_draw_the_first_loss_ends_the_game():
+    game = make_game(heroes=1)
+    game.do(ChangeLife("Hero 1", -20))
+    assert game.state.outcome is not None and game.state.outcome.termination is Termination.HEROES_DEFEATED
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    field=st.sampled_from(
+        ["format", "version", "variant", "deck_mode", "players", "scheme_decks", "starting_player", "created"]
+    ),
+    value=st.recursive(
+        st.none() | st.booleans() | st.integers(-3, 3) | st.text(max_size=8) | st.sampled_from(["Hero 1", "Archenemy"]),
+        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+        max_leaves=6,
+    ),
+)
+def test_904_any_header_field_value_is_refused_at_line_1_or_read_never_a_traceback(field, value):
+    obj = _header()
+    obj[field] = value
+    try:
+        header_from_json(obj, CATALOGUE)
+    except JournalError as exc:
+        assert exc.line == 1
