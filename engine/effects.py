@@ -183,7 +183,7 @@ def redistribution(state: GameState, new_totals: Mapping[str, int]) -> ChangeTot
     ``new_totals`` maps each affected player (with a life total of their own)
     to the total they get; the totals given must be the totals they had, in
     any order (the card's reminder text).  Raises :class:`IllegalActionError`
-    ``choice_value`` when they are not, ``no_changes`` when nothing moves,
+    ``not_a_redistribution`` when they are not, ``no_changes`` when nothing moves,
     ``unknown_player``/``player_left`` for a bad name.
     """
     for name in new_totals:
@@ -192,12 +192,10 @@ def redistribution(state: GameState, new_totals: Mapping[str, int]) -> ChangeTot
             raise IllegalActionError("player_left", player=name)
     old = {name: state.life_of(name) for name in new_totals}
     if Counter(old.values()) != Counter(new_totals.values()):
-        given = tuple(str(v) for v in new_totals.values())
         raise IllegalActionError(
-            "choice_value",
-            scheme="you-live-only-because-i-will-it",
-            value=", ".join(given),
-            options=tuple(str(v) for v in old.values()),
+            "not_a_redistribution",
+            given=tuple(str(v) for v in new_totals.values()),
+            totals=tuple(str(v) for v in old.values()),
         )
     action = _totals({name: new_totals[name] - old[name] for name in new_totals})
     if action is None:

@@ -97,6 +97,7 @@ ERROR_CODES: tuple[str, ...] = (
     "choice_role",  # scheme, role
     "choice_value",  # scheme, value, options (tuple of str)
     "rules_changed",  # a version-1 line the current rules refuse: version, cause (line)
+    "not_a_redistribution",  # given, totals (tuples of str): You Live Only Because I Will It
 )
 
 

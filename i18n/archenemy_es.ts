@@ -1117,6 +1117,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>saved with format version %1, and the rules of this version refuse this line; the game opens at the line before it and the file is kept as it is</source>
         <translation>guardada con la versión de formato %1, y las reglas de esta versión rechazan esta línea; la partida se abre en la línea anterior y el archivo se conserva tal cual</translation>
     </message>
+    <message>
+        <source>%1 is not a redistribution of the life totals %2: each player gets one of them back</source>
+        <translation>%1 no es una redistribución de los totales de vidas %2: cada jugador recibe uno de ellos</translation>
+    </message>
 </context>
 <context>
     <name>Log</name>
@@ -1606,6 +1610,22 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Counter</source>
         <translation>Contador</translation>
     </message>
+    <message>
+        <source>Redistribute life totals</source>
+        <translation>Redistribuir los totales de vidas</translation>
+    </message>
+    <message>
+        <source>Each player gets one of these life totals:</source>
+        <translation>Cada jugador recibe uno de estos totales de vidas:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s new life total</source>
+        <translation>Nuevo total de vidas de %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s)</source>
+        <translation>%1 (el de %2)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1863,6 +1883,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
 </context>
 <context>
     <name>PromptBanner</name>
+    <message>
+        <source>Redistribute life totals…</source>
+        <translation>Redistribuir los totales de vidas…</translation>
+    </message>
     <message>
         <source>Apply:</source>
         <translation>Aplicar:</translation>

@@ -124,7 +124,7 @@ def test_you_live_only_because_i_will_it_redistributes_the_same_totals():
     assert game.state.life_of(ARCHENEMY) == 5 and game.state.life_of("Hero 1") == 40
     with pytest.raises(IllegalActionError) as info:
         redistribution(game.state, {ARCHENEMY: 40, "Hero 2": 40})
-    assert info.value.code == "choice_value"
+    assert info.value.code == "not_a_redistribution"
 
 
 def test_i_delight_in_your_convulsions_is_one_action_state_based_actions_checked_once_704_3():

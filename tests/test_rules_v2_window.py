@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QSpi
 
 from archenemy.desktop.session import Session
 from archenemy.desktop.table.window import MainWindow
-from archenemy.engine.actions import Concede
+from archenemy.engine.actions import ChangeLife, Concede
 from archenemy.engine.model import Step, Termination
 from archenemy.engine.setup import GameSetup, PlayerSetup
 from archenemy.engine.variants import Variant
@@ -168,3 +168,29 @@ def _step_reminders(window) -> list[str]:
     layout = window.ongoing.list_layout
     widgets = (layout.itemAt(i).widget() for i in range(layout.count()))
     return [w.text() for w in widgets if isinstance(w, QLabel) and w.objectName() == "stepReminder"]
+
+
+def test_you_live_only_because_i_will_it_redistributes_life_totals_from_the_banner(make_window, qtbot):
+    window = make_window(_setup(("you-live-only-because-i-will-it",)))
+    window.session.perform(ChangeLife("Hero 1", -15))
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Space)
+    window.banner.redistribute_button.click()
+    dialog = window._dialogs[-1]
+    rows = window._redistribution_rows
+    rows["Archenemy"].setCurrentIndex(1)  # Hero 1's 5
+    rows["Hero 1"].setCurrentIndex(0)  # the archenemy's 40
+    dialog.accept()
+    assert [p.life for p in window.session.state.players] == [5, 40, 20, 20]
+    window.undo_action.trigger()  # one action
+    assert [p.life for p in window.session.state.players] == [40, 5, 20, 20]
+
+
+def test_redistribution_that_is_not_the_same_totals_is_refused_with_a_message(make_window):
+    window = make_window()
+    window.open_redistribution()
+    dialog = window._dialogs[-1]
+    window._redistribution_rows["Hero 1"].setCurrentIndex(0)  # two players would get 40
+    dialog.accept()
+    assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
+    assert "is not a redistribution" in window.status.text()

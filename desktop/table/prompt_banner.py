@@ -39,12 +39,14 @@ class PromptBanner(Themed, Retranslating, QFrame):
         parent: QWidget | None = None,
         act_all: Callable[[list], object] | None = None,
         theme: Theme | None = None,
+        redistribute: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent)
         self.theme = theme or Theme()
         self._act = act
         self._act_all = act_all or (lambda actions: [act(a) for a in actions])
         self._catalogue = catalogue
+        self._redistribute = redistribute
         self.setObjectName("promptBanner")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
@@ -117,6 +119,12 @@ class PromptBanner(Themed, Retranslating, QFrame):
             return
         _, face = state.find_face_up(prompt.card_uid)
         self._show_choices_and_tokens(state, face)
+        if face.scheme_id == "you-live-only-because-i-will-it" and self._redistribute is not None:
+            button = QPushButton(self.tr("Redistribute life totals…"))
+            self._set_font(button, 13)
+            button.clicked.connect(lambda _=False: self._redistribute())
+            self.effects.addWidget(button)
+            self.redistribute_button = button
         options = life_effects(state, face)
         if not options:
             return

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.actions import PLAYER_COUNTERS, ChangeCounter, ChangeTotals, SetLife, TotalChange
+from ...engine.effects import redistribution
+from ...engine.errors import IllegalActionError
 from .. import texts
 from .common import WindowPart
 
@@ -155,4 +157,40 @@ class TableTotals(WindowPart):
                 self.session.perform(ChangeCounter(name, str(key), spin.value()))
 
         dialog.accepted.connect(apply)
+        self._open(dialog)
+
+    def open_redistribution(self) -> None:
+        """You Live Only Because I Will It: each player gets one of the life totals back (one action).
+
+        Players under a shared team life are not listed (their total is the
+        team's; change it with "Set life to…").
+        """
+        state = self.session.state
+        players = [p for p in state.players if p.alive and p.life is not None]
+        dialog, layout = _dialog(self, _tr("MainWindow", "Redistribute life totals"))
+        layout.addWidget(QLabel(_tr("MainWindow", "Each player gets one of these life totals:")))
+        grid = QGridLayout()
+        combos: dict[str, QComboBox] = {}
+        for row, player in enumerate(players):
+            grid.addWidget(QLabel(player.name), row, 0)
+            combo = QComboBox()
+            combo.setAccessibleName(texts.fill(_tr("MainWindow", "%1's new life total"), player.name))
+            for other in players:
+                combo.addItem(texts.fill(_tr("MainWindow", "%1 (%2's)"), other.life, other.name), other.life)
+            combo.setCurrentIndex(players.index(player))
+            grid.addWidget(combo, row, 1)
+            combos[player.name] = combo
+        layout.addLayout(grid)
+        _buttons(dialog, layout, _tr("MainWindow", "Apply"))
+
+        def apply() -> None:
+            try:
+                action = redistribution(self.session.state, {n: int(c.currentData()) for n, c in combos.items()})
+            except IllegalActionError as exc:
+                self.show_problem(texts.error_text(exc, self.catalogue()))
+                return
+            self.session.perform(action)
+
+        dialog.accepted.connect(apply)
+        self._redistribution_rows = combos  # for tests: name -> combo
         self._open(dialog)

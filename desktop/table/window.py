@@ -118,7 +118,13 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableTotals, QMainWindow
         centre.setSpacing(14)
         left = QVBoxLayout()
         left.addWidget(self._build_outcome())
-        self.banner = PromptBanner(self.act, self.catalogue, act_all=self.session.perform_all, theme=self.theme)
+        self.banner = PromptBanner(
+            self.act,
+            self.catalogue,
+            act_all=self.session.perform_all,
+            theme=self.theme,
+            redistribute=self.open_redistribution,
+        )
         self.card = SchemeCardView(theme=self.theme)
         self.rulings_button = QPushButton()
         self._set_font(self.rulings_button, 12)

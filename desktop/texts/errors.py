@@ -90,6 +90,7 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "choice_role": ("scheme", "role"),
     "choice_value": ("scheme", "value", "options"),
     "rules_changed": ("version",),
+    "not_a_redistribution": ("given", "totals"),
 }
 
 

@@ -153,4 +153,7 @@ def error_template_v2(error: ArchenemyError, words: Words) -> str | None:
             "saved with format version %1, and the rules of this version refuse this line; "
             "the game opens at the line before it and the file is kept as it is",
         ),
+        "not_a_redistribution": _tr(
+            "Errors", "%1 is not a redistribution of the life totals %2: each player gets one of them back"
+        ),
     }.get(error.code)
