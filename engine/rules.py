@@ -101,6 +101,9 @@ Q_REVEAL = "reveal"
 Q_CHOOSE = "choose"
 Q_ECHOES = "my-laughter-echoes"
 Q_DOOM_TIE = "your-inescapable-doom.tie"
+#: Rounds of state-based actions and Your Inescapable Doom settling per action: each round
+#: changes something (a loss, a doom resolving), so this only bounds a house deck of many Dooms.
+_SBA_ROUNDS = 500
 #: Fear My Authority's life payment.
 FEAR_MY_AUTHORITY_LIFE = 3
 
@@ -338,7 +341,7 @@ def _check_state_based_actions(ctx: _Ctx) -> None:
     doom waiting for another copy's choice resolves (its Oracle text: each
     copy chooses as it resolves).
     """
-    for _ in range(len(ctx.state.players) * 4 + 8):
+    for _ in range(_SBA_ROUNDS):
         before = ctx.state
         _state_based_actions_once(ctx)
         if ctx.state.over:

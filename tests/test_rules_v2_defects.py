@@ -287,3 +287,15 @@ def test_904_any_header_field_value_is_refused_at_line_1_or_read_never_a_traceba
         header_from_json(obj, CATALOGUE)
     except JournalError as exc:
         assert exc.line == 1
+
+
+def test_your_inescapable_doom_many_copies_each_resolve_in_turn_house_deck():
+    game = make_game(("your-inescapable-doom",) * 6, heroes=3)
+    for turn in (1, 3, 5, 7, 9, 11):
+        advance_to(game, Step.END, active=ARCHENEMY, turn=turn, answers={"your-inescapable-doom.tie": "Hero 1"})
+        while prompts(game, "your-inescapable-doom.tie"):
+            answer(game, "your-inescapable-doom.tie", prompts(game, "your-inescapable-doom.tie")[0].options[0])
+    assert [f.counters for f in game.state.zone(ARCHENEMY).face_up] == [6, 5, 4, 3, 2, 1]
+    assert sum(20 - (game.state.player(h).life or 0) for h in ("Hero 1", "Hero 2", "Hero 3")) == sum(
+        n * (n + 1) // 2 for n in range(1, 7)
+    )
