@@ -774,26 +774,33 @@ def _resume_waiting_dooms(ctx: _Ctx) -> None:
 
 
 def _settle_doom_ties(ctx: _Ctx) -> None:
-    """A doom choice whose tied players left: the highest life among the opponents still in the game (800.4a).
+    """A doom choice whose tied players left (800.4a): the choice stays among the tied players still in the game.
 
-    The damage goes to that opponent; the question stays (with the players
-    tied now) only if that is still a tie; with no opponent left, nothing.
+    When none of them is left, the damage goes to the opponent with the
+    highest life total among those still in the game, with a question only
+    if that is a tie; with no opponent left, nothing.  (Issue 10: Hero 1 and
+    Hero 2 tie, both concede before the archenemy chooses: Hero 3 is dealt the
+    damage; the game never waits on a question nobody can answer.)
     """
     for prompt in ctx.state.prompts:
-        if prompt.question != Q_DOOM_TIE or all(ctx.state.player(o).alive for o in prompt.options):
+        if prompt.question != Q_DOOM_TIE:
             continue
-        opponents = ctx.state.opponents(prompt.owner)
-        best = max((ctx.state.life_of(p.name) for p in opponents), default=0)
-        tied = tuple(p.name for p in opponents if ctx.state.life_of(p.name) == best)
-        if len(tied) >= 2:
+        remaining = tuple(o for o in prompt.options if ctx.state.player(o).alive)
+        if remaining == prompt.options:
+            continue
+        if not remaining:
+            opponents = ctx.state.opponents(prompt.owner)
+            best = max((ctx.state.life_of(p.name) for p in opponents), default=0)
+            remaining = tuple(p.name for p in opponents if ctx.state.life_of(p.name) == best)
+        if len(remaining) >= 2 or (remaining and set(remaining) <= set(prompt.options)):
             ctx.state = ctx.state.with_prompts(
-                replace(p, options=tied) if p.id == prompt.id else p for p in ctx.state.prompts
+                replace(p, options=remaining) if p.id == prompt.id else p for p in ctx.state.prompts
             )
             continue
         ctx.drop_prompts(lambda p, drop=prompt.id: p.id != drop)  # type: ignore[misc]
-        if tied:
+        if remaining:
             _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
-            _doom_damage(ctx, face, tied[0])
+            _doom_damage(ctx, face, remaining[0])
         return
 
 

@@ -94,15 +94,23 @@ def test_supervillain_rumble_800_4j_you_cannot_hide_from_me_not_abandoned_from_d
 # ----- 3. Your Inescapable Doom: the tied players leave before the choice -----
 
 
-def test_your_inescapable_doom_tied_heroes_concede_no_lock_damage_to_highest_remaining_opponent():
-    # The save: Hero 1 and Hero 2 tie at 20 (Hero 3 has 18), then concede one after the other.
+def test_your_inescapable_doom_tied_heroes_concede_damage_goes_to_highest_remaining_opponent():
+    # The save: Hero 1 and Hero 2 tie at 20 (Hero 3 has 18), then both concede before the archenemy chooses.
     loaded = read_journal(V1 / "doom-tie-both-concede.jsonl")
     game = Game(loaded.start, CATALOGUE)
     game.do_all(a for _, a in loaded.actions)
-    # Once Hero 1 left, Hero 2 alone had the highest life: no tie, so no choice; the damage went there.
-    assert [e.player for e in events_of(game.events, "scheme_damage")] == ["Hero 2"]
+    assert game.state.player("Hero 3").life == 17  # 18, then 1 damage from one doom counter
     assert prompts(game, "your-inescapable-doom.tie") == []
     game.do(NextStep())  # the lock is gone
+
+
+def test_your_inescapable_doom_one_tied_hero_concedes_the_choice_stays_among_the_tied_still_in_the_game():
+    loaded = read_journal(V1 / "doom-tie-both-concede.jsonl")
+    game = Game(loaded.start, CATALOGUE)
+    game.do_all(a for _, a in loaded.actions[:-1])  # Hero 1 conceded, Hero 2 not yet
+    assert only_prompt(game, "your-inescapable-doom.tie").options == ("Hero 2",)
+    answer(game, "your-inescapable-doom.tie", "Hero 2")
+    assert game.state.player("Hero 2").life == 19
 
 
 def test_your_inescapable_doom_both_tied_heroes_leave_at_once_damage_goes_to_hero_3():
