@@ -336,10 +336,11 @@ def _lose(ctx: _Ctx, name: str, reason: LossReason) -> None:
 def _check_state_based_actions(ctx: _Ctx) -> None:
     """704.3: check state-based actions until none applies; between checks, Your Inescapable Doom's choices settle.
 
-    A doom choice whose tied players left goes to the highest life among the
-    opponents still in the game (asked again only if that is a tie), and a
-    doom waiting for another copy's choice resolves (its Oracle text: each
-    copy chooses as it resolves).
+    A doom choice keeps only the tied players still in the game; with none
+    left it goes to the highest life among the opponents still in the game
+    (asked again only if that is a tie); and a doom waiting for another
+    copy's choice resolves (its Oracle text: each copy chooses as it
+    resolves).
     """
     for _ in range(_SBA_ROUNDS):
         before = ctx.state
