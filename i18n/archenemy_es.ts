@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Archenemy Companion</source>
+        <translation>Acerca de Archenemy Companion</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versión %1</translation>
+    </message>
+    <message>
+        <source>A table-side companion for paper games of Magic: The Gathering&apos;s Archenemy variant: life totals, the scheme deck, ongoing schemes and turns.</source>
+        <translation>Un acompañante de mesa para partidas en papel de la variante Archienemigo de Magic: The Gathering: las vidas, el mazo de planes, los planes continuos y los turnos.</translation>
+    </message>
+    <message>
+        <source>Released under the %1 License. Saved games are yours: uninstalling keeps them.</source>
+        <translation>Publicado bajo la licencia %1. Las partidas guardadas son tuyas: al desinstalar se conservan.</translation>
+    </message>
+    <message>
+        <source>Archenemy Companion is unofficial Fan Content permitted under the Fan Content Policy. Not approved/endorsed by Wizards. Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC.</source>
+        <translation>Archenemy Companion es contenido de fans no oficial permitido por la Política de contenido de fans. No aprobado ni respaldado por Wizards. Partes de los materiales utilizados son propiedad de Wizards of the Coast. ©Wizards of the Coast LLC.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 (LGPL v3) through PySide6 %2, qasync and platformdirs. No fonts are bundled: the text uses your system&apos;s fonts.</source>
+        <translation>Hecho con Qt %1 (LGPL v3) mediante PySide6 %2, qasync y platformdirs. No se incluye ninguna fuente: el texto usa las fuentes de tu sistema.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong (%1). The game is saved; details are in %2.</source>
@@ -112,6 +139,10 @@
     <message>
         <source>print one JSON object</source>
         <translation>imprime un objeto JSON</translation>
+    </message>
+    <message>
+        <source>open the app on a saved game (also: archenemy FILE)</source>
+        <translation>abrir la aplicación con una partida guardada (también: archenemy ARCHIVO)</translation>
     </message>
     <message>
         <source>doom counters: %1</source>
@@ -1415,6 +1446,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Un &amp;oponente al azar</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About Archenemy Companion</source>
+        <translation>&amp;Acerca de Archenemy Companion</translation>
+    </message>
+    <message>
         <source>The game is over. Start a new game or a rematch.</source>
         <translation>La partida ha terminado. Empieza una nueva partida o una revancha.</translation>
     </message>
@@ -1870,6 +1909,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>%1 concedes</source>
+        <extracomment>The life total&apos;s size in points (before the text size): a card panel, a compact row, and the largest it grows to when the window gives it room.</extracomment>
         <translation>%1 se rinde</translation>
     </message>
     <message>
@@ -1916,8 +1956,8 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Aplicar:</translation>
     </message>
     <message>
-        <source>Tokens:</source>
-        <translation>Fichas:</translation>
+        <source>Tokens: %1</source>
+        <translation>Fichas: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n more question(s) waiting</source>
@@ -2157,6 +2197,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Puesto en marcha · resuélvelo y luego pulsa Hecho</translation>
     </message>
     <message>
+        <source>Set in motion</source>
+        <translation>Puesto en marcha</translation>
+    </message>
+    <message>
         <source>Resolved</source>
         <translation>Resuelto</translation>
     </message>
@@ -2267,7 +2311,12 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>TableDisplay</name>
     <message>
         <source>Archenemy Companion — table display</source>
+        <extracomment>``on_tap(seat name, ±1)``: a seat was tapped in table mode.</extracomment>
         <translation>Archenemy Companion — vista de mesa</translation>
+    </message>
+    <message>
+        <source>Ongoing: %1</source>
+        <translation>Planes continuos: %1</translation>
     </message>
 </context>
 <context>
@@ -2390,6 +2439,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>or, with ten or more lands, %1 3/3 green Elemental tokens instead</source>
         <translation>o, con diez o más tierras, %1 fichas de criatura Elemental verdes 3/3 en su lugar</translation>
+    </message>
+    <message>
+        <source>%1 × Horror 3/3, one attacking each opponent</source>
+        <translation>%1 × Horror 3/3, una atacando a cada oponente</translation>
+    </message>
+    <message>
+        <source>%1 × Zombie 2/2, one attacking each opponent</source>
+        <translation>%1 × Zombie 2/2, una atacando a cada oponente</translation>
     </message>
 </context>
 <context>

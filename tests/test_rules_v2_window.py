@@ -152,7 +152,10 @@ def test_banner_shows_token_counts_for_each_opponent(make_window, qtbot):
     for _ in range(3):
         qtbot.keyClick(window, Qt.Key.Key_Space)
     text = window.banner.tokens_label.text()
-    assert text.count("Zombie") == 3 and "Hero 3" in text
+    assert text == "Tokens: 3 × Zombie 2/2, one attacking each opponent"
+    assert (
+        window.banner.tokens_label.toolTip().count("Zombie") == 3 and "Hero 3" in window.banner.tokens_label.toolTip()
+    )
 
 
 def test_ongoing_panel_reminds_my_forces_are_innumerable_horror_at_your_end_step(make_window, qtbot):

@@ -106,6 +106,9 @@ class TableActions(WindowPart):
         self.d20_action = self._action(t, lambda: self.table_helper("d20"))
         self.random_hero_action = self._action(t, lambda: self.table_helper("opponent"))
 
+        self.help_menu = bar.addMenu("")
+        self.about_action = self._action(self.help_menu, self.show_about)
+
     def _retranslate_menus(self) -> None:
         """Set the menus' texts in the current language."""
         self.game_menu.setTitle(_tr("MainWindow", "&Game"))
@@ -138,6 +141,8 @@ class TableActions(WindowPart):
         self.d6_action.setText(_tr("MainWindow", "Roll a d&6"))
         self.d20_action.setText(_tr("MainWindow", "Roll a d&20"))
         self.random_hero_action.setText(_tr("MainWindow", "An &opponent at random"))
+        self.help_menu.setTitle(_tr("MainWindow", "&Help"))
+        self.about_action.setText(_tr("MainWindow", "&About Archenemy Companion"))
 
     def next_step(self) -> None:
         """Advance to the next step, or say why the game cannot advance."""

@@ -62,6 +62,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         layout.addLayout(self.effects)
         self.extras = QGridLayout()
         self.choice_boxes: dict[str, QComboBox] = {}
+        self.tokens_label: QLabel | None = None
         layout.addLayout(self.extras)
         self.numbers = EffectNumbers(self._act, theme=self.theme)
         layout.addWidget(self.numbers)
@@ -160,15 +161,11 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.extras.addWidget(combo, row, 1)
             self.choice_boxes[slot.role] = combo
             row += 1
-        tokens = token_counts(state, face)
-        if tokens:
-            label = QLabel(self.tr("Tokens:"))
-            self._set_font(label, 13)
-            self.tokens_label = QLabel("\n".join(texts.token_text(t) for t in tokens))
-            self._set_font(self.tokens_label, 13)
-            self.tokens_label.setWordWrap(True)
-            self.extras.addWidget(label, row, 0)
-            self.extras.addWidget(self.tokens_label, row, 1)
+        if self.tokens_label is not None:
+            # Beside the Done button: no extra row, so the window keeps its height.
+            tokens = token_counts(state, face)
+            self.tokens_label.setText(texts.fill(self.tr("Tokens: %1"), texts.tokens_text(tokens)) if tokens else "")
+            self.tokens_label.setToolTip("\n".join(texts.token_text(t) for t in tokens))
 
     def _record_choice(self, slot, value: object) -> None:
         """Record (or clear) a scheme's choice; nothing when it is already the recorded value."""
@@ -205,6 +202,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.spin = None
         self.picker = None
         self.done_button = None
+        self.tokens_label = None
         catalogue = self._catalogue()
         self.question.setText(texts.prompt_text(prompt, catalogue))
         self.more.setText(self.tr("%n more question(s) waiting", "", pending - 1) if pending > 1 else "")
@@ -213,6 +211,10 @@ class PromptBanner(Themed, Retranslating, QFrame):
             # Enter clicks it through the main window, unless another button has the focus.
             self.done_button = self._button(self.tr("Done"), True, None)
             self.done_button.setText(self.tr("Done") + "  [Enter]")
+            self.tokens_label = QLabel()
+            self._set_font(self.tokens_label, 13)
+            self.tokens_label.setWordWrap(True)
+            self.buttons.addWidget(self.tokens_label, 1)
         elif prompt.kind is PromptKind.YES_NO:
             # The keys follow the language: Y/N in English, S/N in Spanish ("Sí"/"No").
             self._button(self.tr("Yes"), True, self.tr("Y", "keyboard key that answers Yes"))

@@ -43,6 +43,7 @@ from .table_help import (
     number_question,
     step_reminder_text,
     token_text,
+    tokens_text,
 )
 
 __all__ = [
@@ -55,6 +56,7 @@ __all__ = [
     "number_question",
     "step_reminder_text",
     "token_text",
+    "tokens_text",
     "describe_actions",
     "error_text",
     "event_text",

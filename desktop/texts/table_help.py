@@ -101,6 +101,22 @@ def token_text(count: TokenCount, words: Words = INSTALLED) -> str:
     return fill(templates.get(count.token, count.token), count.count, side_name(count.player or "", words))
 
 
+def tokens_text(counts: tuple[TokenCount, ...] | list[TokenCount], words: Words = INSTALLED) -> str:
+    """Token counts on one short line (the banner's); :func:`token_text` gives each in full (with its player)."""
+    _tr = words.tr
+    grouped = {
+        "horror_3_3": _tr("Tokens", "%1 × Horror 3/3, one attacking each opponent"),
+        "zombie_2_2": _tr("Tokens", "%1 × Zombie 2/2, one attacking each opponent"),
+    }
+    parts = []
+    for token, template in grouped.items():
+        count = sum(1 for c in counts if c.token == token)
+        if count:
+            parts.append(fill(template, count))
+    parts += [token_text(c, words) for c in counts if c.token not in grouped]
+    return "; ".join(parts)
+
+
 def step_reminder_text(reminder: StepReminder, catalogue: Catalogue, words: Words = INSTALLED) -> str:
     """A reminder due at this step: "“My Forces Are Innumerable”: create a 3/3 black Horror token."."""
     _tr = words.tr
