@@ -88,6 +88,14 @@ class TableDialogs(WindowPart):
         if name is None or name == HEROES:
             self.show_problem(_tr("MainWindow", "Select a player first (keys 1–9)."))
             return
+        await self._confirm_concession(name)
+
+    @asyncSlot(str)
+    async def concede_player(self, name: str) -> None:
+        """``name`` concedes after a confirmation: every route (menu, right-click on a panel) asks (CR 104.3a)."""
+        await self._confirm_concession(name)
+
+    async def _confirm_concession(self, name: str) -> None:
         if await self._ask(
             _tr("MainWindow", "Concede"), texts.fill(_tr("MainWindow", "Does %1 concede the game?"), name)
         ):

@@ -96,6 +96,10 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.set_compact(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._context_menu)
+        # Right-click → concede: the window sets a confirming callback (issue 11); alone, the panel acts.
+        self.concede: Callable[[str], object] = lambda name: self._act(Concede(name))
+        self._state: GameState | None = None
+        self.retranslate()
 
     def _context_menu(self, position) -> None:
         """Right-click: concede (CR 104.3a) for a player still in the game."""
@@ -104,11 +108,9 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             return
         menu = QMenu(self)
         action = menu.addAction(texts.fill(self.tr("%1 concedes"), self.name))
-        action.triggered.connect(lambda: self._act(Concede(self.name)))
+        action.triggered.connect(lambda: self.concede(self.name))  # the window confirms first
         menu.popup(self.mapToGlobal(position))
         self._menu = menu
-        self._state: GameState | None = None
-        self.retranslate()
 
     def set_compact(self, compact: bool) -> None:
         """Lay the panel out as a card (name, big total, buttons) or, for big tables, as one row.

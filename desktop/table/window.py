@@ -95,10 +95,10 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.display: TableDisplay | None = None
         self._dialogs: list[QWidget] = []
         self._build_menus()
+        self._install_keyboard()  # actions.py: focus-free buttons, alerts, screen keeper
         self._connect(session)
         self.retranslate()
         self.show_state()
-        self.next_button.setFocus()
 
     # ----- construction -------------------------------------------------------
     @staticmethod
@@ -372,6 +372,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
                 )
                 panel.set_compact(compact)
                 panel.set_colour(colours.get(name))
+                panel.concede = self.concede_player  # right-click → concede asks first (dialogs.py)
                 self.panels[name] = panel
                 self.players_grid.addWidget(panel, index // per_row, index % per_row)
             self._panel_key = key
@@ -399,6 +400,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.show_state(state, catalogue)
         self.banner.show_state(state)
+        self._render_keys(state)  # actions.py: Next step waits for a question; alerts; screen keeper
         if state.outcome is not None:
             self.outcome_label.setText(texts.outcome_text(state.outcome))
             self.outcome_box.show()
@@ -412,5 +414,6 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.display is not None:
             self.display.close()
+        self.screen_keeper.release()
         self.session.close()
         super().closeEvent(event)
