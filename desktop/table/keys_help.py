@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ..theme import Theme
 from .common import set_theme_font
+
+
+def _keys(*sequences: str) -> str:
+    """Key sequences as the platform writes them, in Qt's language ("Ctrl+Mayús+Z" in Spanish), joined by " / "."""
+    return " / ".join(QKeySequence(s).toString(QKeySequence.SequenceFormat.NativeText) for s in sequences)
 
 
 class KeysDialog(QDialog):
@@ -41,26 +47,32 @@ class KeysDialog(QDialog):
         self.retranslate()
 
     def rows(self) -> list[tuple[str, str]]:
-        """(key, what it does) in the current language, in the order shown."""
+        """(key, what it does) in the current language, in the order shown (key names as Qt writes them)."""
+        answer_keys = " / ".join(
+            (
+                QCoreApplication.translate("PromptBanner", "Y", "keyboard key that answers Yes"),
+                QCoreApplication.translate("PromptBanner", "N", "keyboard key that answers No"),
+            )
+        )
         return [
-            (self.tr("Space"), self.tr("Next step (waits while a question is asked)")),
-            (self.tr("Ctrl+Space"), self.tr("Next stop: the next question, scheme set in motion, reminder or turn")),
-            (self.tr("Enter"), self.tr("Confirm the question: Done, the count typed, the scheme chosen")),
-            (self.tr("Y / N"), self.tr("Answer yes or no (S / N in Spanish)")),
-            (self.tr("1 – 9"), self.tr("Pick an answer by its number; otherwise select a player")),
-            (self.tr("+ / −"), self.tr("The selected player's life +1 / −1")),
-            (self.tr("Page Up / Page Down"), self.tr("The selected player's life +5 / −5")),
-            (self.tr("Ctrl+Z / Ctrl+Shift+Z"), self.tr("Undo / redo")),
-            (self.tr("Ctrl+E"), self.tr("Life of every opponent")),
-            (self.tr("Ctrl+L"), self.tr("Change the selected player's life by an amount")),
-            (self.tr("F11 / Esc"), self.tr("Table mode (full screen) on / off")),
-            (self.tr("F10"), self.tr("Second window for a TV or projector")),
-            (self.tr("F9"), self.tr("Turn the second window 180°")),
-            (self.tr("Ctrl+G"), self.tr("Game log")),
-            (self.tr("Ctrl++ / Ctrl+− / Ctrl+0"), self.tr("Larger / smaller / normal text")),
-            (self.tr("Ctrl+N / Ctrl+O / Ctrl+R"), self.tr("New game / open a saved game / recent games")),
-            (self.tr("Ctrl+D"), self.tr("Deck builder")),
-            (self.tr("F1"), self.tr("These keys")),
+            (_keys("Space"), self.tr("Next step (waits while a question is asked)")),
+            (_keys("Ctrl+Space"), self.tr("Next stop: the next question, scheme set in motion, reminder or turn")),
+            (_keys("Return"), self.tr("Confirm the question: Done, the count typed, the scheme chosen")),
+            (answer_keys, self.tr("Answer yes or no")),
+            ("1 – 9", self.tr("Pick an answer by its number; otherwise select a player")),
+            ("+ / −", self.tr("The selected player's life +1 / −1")),
+            (_keys("PgUp", "PgDown"), self.tr("The selected player's life +5 / −5")),
+            (_keys("Ctrl+Z", "Ctrl+Shift+Z"), self.tr("Undo / redo")),
+            (_keys("Ctrl+E"), self.tr("Life of every opponent")),
+            (_keys("Ctrl+L"), self.tr("Change the selected player's life by an amount")),
+            (_keys("F11", "Esc"), self.tr("Table mode (full screen) on / off")),
+            (_keys("F10"), self.tr("Second window for a TV or projector")),
+            (_keys("F9"), self.tr("Turn the second window 180°")),
+            (_keys("Ctrl+G"), self.tr("Game log")),
+            (_keys("Ctrl++", "Ctrl+-", "Ctrl+0"), self.tr("Larger / smaller / normal text")),
+            (_keys("Ctrl+N", "Ctrl+O", "Ctrl+R"), self.tr("New game / open a saved game / recent games")),
+            (_keys("Ctrl+D"), self.tr("Deck builder")),
+            (_keys("F1"), self.tr("These keys")),
         ]
 
     def retranslate(self) -> None:
