@@ -14,7 +14,7 @@ from test_table_view import physical, reveal, space
 
 from archenemy.desktop.session import Session
 from archenemy.desktop.table.window import MainWindow
-from archenemy.engine.actions import Answer, ChangeLife, NextStep
+from archenemy.engine.actions import ChangeLife, NextStep
 from archenemy.engine.events import SetInMotion, TurnBegan
 from archenemy.engine.model import HEROES, PromptKind, Step
 
@@ -128,8 +128,16 @@ def test_table_mode_keeps_every_shortcut(make_window, qtbot):
     assert window.log_action.isChecked()
     qtbot.keyClick(window, Qt.Key.Key_F11)
     assert not window.table_mode_action.isChecked() and window.menuBar().isVisible()
-    for action in (window.undo_action, window.redo_action, window.table_mode_action, window.display_action,
-                   window.flip_action, window.all_heroes_action, window.next_stop_action, window.keys_action):
+    for action in (
+        window.undo_action,
+        window.redo_action,
+        window.table_mode_action,
+        window.display_action,
+        window.flip_action,
+        window.all_heroes_action,
+        window.next_stop_action,
+        window.keys_action,
+    ):
         assert action in window.actions(), action.text()
 
 

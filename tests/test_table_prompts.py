@@ -26,12 +26,22 @@ def prompt(question: str, active: str, kind=PromptKind.YES_NO) -> Prompt:
 @pytest.mark.parametrize(
     ("question", "language", "team", "player"),
     [
-        ("my-forces-are-innumerable", "en", "Do the heroes sacrifice two creatures?", "Does Ana sacrifice two creatures?"),
+        (
+            "my-forces-are-innumerable",
+            "en",
+            "Do the heroes sacrifice two creatures?",
+            "Does Ana sacrifice two creatures?",
+        ),
         ("my-forces-are-innumerable", "es", "¿Sacrifican los héroes dos criaturas?", "¿Sacrifica Ana dos criaturas?"),
         ("bow-to-my-command", "en", "Do the heroes tap untapped creatures", "Does Ana tap untapped creatures"),
         ("bow-to-my-command", "es", "¿Giran los héroes criaturas enderezadas", "¿Gira Ana criaturas enderezadas"),
         ("because-i-have-willed-it", "en", "How many spells did the heroes cast", "How many spells did Ana cast"),
-        ("because-i-have-willed-it", "es", "¿Cuántos hechizos han lanzado los héroes", "¿Cuántos hechizos ha lanzado Ana"),
+        (
+            "because-i-have-willed-it",
+            "es",
+            "¿Cuántos hechizos han lanzado los héroes",
+            "¿Cuántos hechizos ha lanzado Ana",
+        ),
     ],
 )
 def test_questions_follow_their_subject(question, language, team, player):

@@ -18,7 +18,7 @@ from ...engine.events import SetInMotion
 from ...engine.model import GameState
 
 if TYPE_CHECKING:
-    from .window import MainWindow
+    from .common import WindowPart
 
 # How often the border blinks (on and off) and how long each half lasts, in milliseconds.
 FLASH_TIMES = 6
@@ -58,7 +58,7 @@ class TableAlerts(QObject):
     signalled (for tests and the screenshots' scripts).
     """
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowPart) -> None:
         super().__init__(window)
         self.window = window
         self.enabled = True

@@ -82,8 +82,9 @@ class KeysDialog(QDialog):
         self.title.setWordWrap(True)
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         for row, (key, meaning) in enumerate(self.rows()):
             key_label = QLabel(key)
             key_label.setObjectName("keyName")
