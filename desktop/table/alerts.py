@@ -79,10 +79,11 @@ class TableAlerts(QObject):
             self._seen_events = len(events)
             self._last_prompt = max((p.id for p in state.prompts), default=-1)
             return
+        # Only events past the most ever seen are news: undo and redo replay what the table already saw.
         new_scheme = len(events) > self._seen_events and any(
             isinstance(event, SetInMotion) for event in events[self._seen_events :]
         )
-        self._seen_events = len(events)
+        self._seen_events = max(self._seen_events, len(events))
         first = state.prompts[0].id if state.prompts else -1
         new_question = first > self._last_prompt
         self._last_prompt = max(self._last_prompt, first)
