@@ -241,6 +241,8 @@ class TableActions(WindowPart):
             else _tr("MainWindow", "Go to the next step (Space)")
         )
         self.next_stop_action.setEnabled(not state.over)
+        if not waiting and self.status.text() == _tr("MainWindow", "Answer the question above before moving on."):
+            self.status.setText("")  # answered: the refusal is stale
         self.banner.match_text_size(self.card.text_label.font().pointSizeF())
         self.alerts.show_state(state)
         self.screen_keeper.set_game_open(not state.over)

@@ -91,10 +91,9 @@ class TableAlerts(QObject):
             return
         self.sounds += 1
         QApplication.beep()
-        accent = self.window.theme.palette.accent
         if new_scheme:
             self.flashes += 1
-            flash_widget(self.window.card, accent)
+            flash_widget(self.window.card, self.window.theme.palette.card_caption)  # the card's own dark ink
         if new_question:
             self.flashes += 1
             self.window.banner.flash()

@@ -25,7 +25,7 @@ class KeysDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("keysDialog")
         self.theme = theme or getattr(parent, "theme", None) or Theme()
-        self.resize(720, 620)
+        self.resize(880, 640)
         layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setObjectName("sectionTitle")

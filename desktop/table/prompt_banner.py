@@ -138,7 +138,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
     def _flash_step(self) -> None:
         on = self._flashes % 2 == 0 and self._flashes > 0
         self.setProperty("flash", on)
-        self.setStyleSheet(f"#promptBanner {{ border: 4px solid {self.theme.palette.accent}; }}" if on else "")
+        self.setStyleSheet(f"#promptBanner {{ border: 5px solid {self.theme.palette.banner_text}; }}" if on else "")
         self._flashes -= 1
         if self._flashes <= 0:
             self._flash_timer.stop()

@@ -110,13 +110,15 @@ class RecentGamesDialog(QDialog):
         self.games_dir = games_dir
         self._catalogue = catalogue
         self.current = current
-        self.resize(760, 520)
+        self.resize(900, 560)
         layout = QVBoxLayout(self)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Recent games"))
+        self.list.setWordWrap(True)
+        self.list.setSpacing(4)
         self.list.itemDoubleClicked.connect(lambda _item: self.continue_selected())
         self.list.currentRowChanged.connect(lambda _row: self._enable())
         layout.addWidget(self.list, 1)
@@ -146,8 +148,9 @@ class RecentGamesDialog(QDialog):
             result = texts.fill(self.tr("won by %1"), ", ".join(game.winners))
         else:
             result = texts.fill(self.tr("in progress, turn %1"), game.turn)
-        line = texts.fill(self.tr("%1 · %2 · %3"), when, players, result)
-        return line + (self.tr(" (this game)") if self._is_current(game.path) else "")
+        line = texts.fill(self.tr("%1 · %2"), when, result)
+        line += self.tr(" (this game)") if self._is_current(game.path) else ""
+        return f"{line}\n{players}"
 
     def _is_current(self, path: Path) -> bool:
         return self.current is not None and path.resolve() == self.current.resolve()
