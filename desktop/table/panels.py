@@ -269,10 +269,10 @@ class PlayerPanel(Themed, Retranslating, QFrame):
                 self.life_label.setText(str(player.life))
             if player.is_archenemy and not state.variant.rules.every_player_archenemy:
                 status.append(self.tr("Archenemy"))
-            if state.variant.rules.every_player_archenemy and player.alive:  # Rumble: each player's own deck
-                status.append(self.tr("%n scheme(s) in the deck", "", len(state.zone(player.name).deck)))
             if player.poison and not state.variant.rules.uses_commander:
                 status.append(texts.fill(self.tr("%1 poison"), player.poison))
+            if state.variant.rules.every_player_archenemy and player.alive:  # Rumble: each player's own deck
+                status.append(self.tr("%n scheme(s) in the deck", "", len(state.zone(player.name).deck)))
             if player.lost is not None:
                 status.append(texts.fill(self.tr("Out: %1"), texts.loss_reason(player.lost)))
             enabled = player.alive and not state.over

@@ -399,8 +399,8 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.card.show_scheme(state, catalogue, shown, last_id)
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.show_state(state, catalogue)
-        self.banner.show_state(state)
         self._render_keys(state)  # actions.py: Next step waits for a question; alerts; screen keeper
+        self.banner.show_state(state)
         if state.outcome is not None:
             self.outcome_label.setText(texts.outcome_text(state.outcome))
             self.outcome_box.show()
