@@ -271,10 +271,10 @@ class PlayerPanel(Themed, Retranslating, QFrame):
                 status.append(self.tr("Archenemy"))
             if player.poison and not state.variant.rules.uses_commander:
                 status.append(texts.fill(self.tr("%1 poison"), player.poison))
-            if state.variant.rules.every_player_archenemy and player.alive:  # Rumble: each player's own deck
-                status.append(self.tr("%n scheme(s) in the deck", "", len(state.zone(player.name).deck)))
             if player.lost is not None:
                 status.append(texts.fill(self.tr("Out: %1"), texts.loss_reason(player.lost)))
+            if state.variant.rules.every_player_archenemy and player.alive:  # Rumble: each player's own deck
+                status.append(self.tr("%n scheme(s) in the deck", "", len(state.zone(player.name).deck)))
             enabled = player.alive and not state.over
             active = state.active == player.name or (state.active == HEROES and player.team == HEROES)
             lost = player.lost is not None
