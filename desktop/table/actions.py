@@ -198,6 +198,8 @@ class TableActions(WindowPart):
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click leaves the focus where it was
         self.display_shortcuts: list[QShortcut] = []
         self.alerts = TableAlerts(self)
+        self.banner.after_show = self.alerts.show_state  # once the banner shows the state's question
+        self.banner.card_text_size = lambda: self.card.text_label.font().pointSizeF()
         self.screen_keeper = ScreenKeeper(self)
         self.keep_awake_action.setChecked(self._setting("keep_awake", True))
         self.alerts_action.setChecked(self._setting("alerts", True))
@@ -232,7 +234,7 @@ class TableActions(WindowPart):
         self._save_setting("alerts", on)
 
     def _render_keys(self, state: GameState) -> None:
-        """Next step waits while a question does (the banner says why); the alerts and the screen keeper follow."""
+        """Next step waits while a question does (the banner says why); the screen keeper follows the game."""
         waiting = bool(state.prompts) and not state.over
         self.next_button.setEnabled(not state.over and not waiting)
         self.next_button.setToolTip(
@@ -243,8 +245,6 @@ class TableActions(WindowPart):
         self.next_stop_action.setEnabled(not state.over)
         if not waiting and self.status.text() == _tr("MainWindow", "Answer the question above before moving on."):
             self.status.setText("")  # answered: the refusal is stale
-        self.banner.match_text_size(self.card.text_label.font().pointSizeF())
-        self.alerts.show_state(state)
         self.screen_keeper.set_game_open(not state.over)
 
     def confirm_prompt(self) -> None:

@@ -88,6 +88,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._flash_timer.timeout.connect(self._flash_step)
         self._confirm: Callable[[], object] | None = None
         self.told_why = False  # the banner said why Next step waits (after Space was refused)
+        # The card's text size in points (the window sets it) and what to do after each show_state.
+        self.card_text_size: Callable[[], float] | None = None
+        self.after_show: Callable[[GameState], object] | None = None
         self._pending = 0
         self.hide()
 
@@ -145,19 +148,29 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.setStyleSheet("")
             self.setProperty("flash", False)
 
-    def match_text_size(self, card_pt: float) -> None:
-        """Ask in letters at least as large as the card text's (``card_pt`` points), within the banner's limits."""
+    def _match_card(self) -> None:
+        """Once per question, after the layout settles: ask in letters at least as large as the card text's.
+
+        Grows the question (up to :attr:`QUESTION_MAX_PT`) when the card's text
+        is larger; never re-measured for the same question, so the two never
+        chase each other.
+        """
+        if self.card_text_size is None or self.prompt is None:
+            return
         scale = self.theme.scale
-        wanted = min(self.QUESTION_MAX_PT * scale, max(self.QUESTION_PT * scale, card_pt))
-        if abs(wanted - self._question_pt * scale) >= 0.5:
+        card_pt = self.card_text_size()
+        wanted = min(self.QUESTION_MAX_PT * scale, card_pt)
+        if wanted > self.question.font().pointSizeF() + 0.5:
             self._question_pt = wanted / scale
             self._set_font(self.question, self._question_pt, True)
 
-    def _theme_changed(self) -> None:
-        self.prompt = None  # the next show_state rebuilds the answer controls with the new fonts
-
     def show_state(self, state: GameState) -> None:
-        """Show the first pending prompt of ``state`` (or hide)."""
+        """Show the first pending prompt of ``state`` (or hide); then :attr:`after_show` (the window's alerts)."""
+        self._show_state(state)
+        if self.after_show is not None:
+            self.after_show(state)
+
+    def _show_state(self, state: GameState) -> None:
         self._pending = len(state.prompts)
         if not state.prompts:
             self.prompt = None
@@ -222,8 +235,11 @@ class PromptBanner(Themed, Retranslating, QFrame):
         return button
 
     def _show(self, prompt: Prompt, pending: int) -> None:
-        if prompt != self.prompt:
+        if self.prompt is None or prompt.id != self.prompt.id:
             self.told_why = False
+            self._question_pt = float(self.QUESTION_PT)
+            self._set_font(self.question, self._question_pt, True)
+            QTimer.singleShot(60, self._match_card)  # once the card has refitted beside the banner
         self.prompt = prompt
         clear_layout(self.buttons)
         for shortcut in self._shortcuts:
