@@ -210,7 +210,7 @@ class NewGameDialog(QDialog):
         self._saved_decks = saved_decks
         self.setObjectName("newGameDialog")  # the theme's rules: 12 pt text, bold section titles, status colours
         self.setMinimumSize(860, 560)
-        self.resize(1000, 600)  # room for a deck's full name at the theme's text size
+        self.resize(1120, 600)  # room for a deck's full name at the theme's text size
         layout = QVBoxLayout(self)
         top = QGridLayout()
         self.variant_label = QLabel()
