@@ -43,6 +43,7 @@ class EventKind(enum.StrEnum):
     ANSWERED = "answered"
     ABANDON_SCHEDULED = "abandon_scheduled"
     EVENT_REPORTED = "event_reported"
+    COLOUR_CHANGED = "colour_changed"
 
 
 class AbandonReason(enum.StrEnum):
@@ -283,6 +284,16 @@ class EventReported(Event):
     kind: ClassVar[EventKind] = EventKind.EVENT_REPORTED
 
 
+@dataclass(frozen=True)
+class ColourChanged(Event):
+    """``player``'s seat colour went from ``old`` (``None``: none) to ``new`` (``#rrggbb``)."""
+
+    player: str
+    old: str | None
+    new: str
+    kind: ClassVar[EventKind] = EventKind.COLOUR_CHANGED
+
+
 #: Every event class by kind.
 EVENT_TYPES: dict[EventKind, type[Event]] = {
     cls.kind: cls
@@ -308,5 +319,6 @@ EVENT_TYPES: dict[EventKind, type[Event]] = {
         Answered,
         AbandonScheduled,
         EventReported,
+        ColourChanged,
     )
 }

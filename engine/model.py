@@ -174,6 +174,7 @@ class Player:
     poison: int = 0
     commander_damage: tuple[tuple[str, int], ...] = ()
     lost: LossReason | None = None
+    colour: str | None = None
 
     @property
     def alive(self) -> bool:

@@ -806,6 +806,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>un cambio para %1 necesita una cantidad distinta de 0</translation>
     </message>
     <message>
+        <source>“%2” is not a colour for %1 (#rrggbb)</source>
+        <translation>“%2” no es un color para %1 (#rrggbb)</translation>
+    </message>
+    <message>
         <source>%1 cannot have %2 poison counters</source>
         <translation>%1 no puede tener %2 contadores de veneno</translation>
     </message>
@@ -1020,6 +1024,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
 <context>
     <name>Log</name>
     <message>
+        <source>%1&apos;s colour was corrected.</source>
+        <translation>Se corrigió el color de %1.</translation>
+    </message>
+    <message>
         <source>Turn %1: %2 (extra turn)</source>
         <translation>Turno %1: %2 (turno adicional)</translation>
     </message>
@@ -1198,6 +1206,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Cambiar las &amp;vidas en una cantidad…</translation>
     </message>
     <message>
+        <source>Colo&amp;ur of the selected player…</source>
+        <translation>C&amp;olor del jugador seleccionado…</translation>
+    </message>
+    <message>
         <source>The selected player &amp;concedes</source>
         <translation>El jugador seleccionado &amp;se rinde</translation>
     </message>
@@ -1340,6 +1352,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Does %1 concede the game?</source>
         <translation>¿%1 se rinde y abandona la partida?</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Color de %1</translation>
     </message>
     <message>
         <source>Every opponent</source>
@@ -1953,8 +1969,8 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>sin terminar, turno %1</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source> (this game)</source>
@@ -2165,6 +2181,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>life of %1 players</source>
         <translation>vidas de %1 jugadores</translation>
+    </message>
+    <message>
+        <source>%1 colour</source>
+        <translation>color de %1</translation>
     </message>
     <message>
         <source>Next step</source>

@@ -156,6 +156,7 @@ def test_every_action_type_is_listed():
         "concede",
         "undo",
         "redo",
+        "colour",
     }
 
 

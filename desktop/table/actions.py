@@ -101,6 +101,7 @@ class TableActions(WindowPart):
         self.all_heroes_action = self._action(e, self.open_all_heroes_life, QKeySequence("Ctrl+E"))
         self.exact_life_action = self._action(e, self.open_exact_life, QKeySequence("Ctrl+L"))
         e.addSeparator()
+        self.colour_action = self._action(e, self.open_player_colour)
         self.concede_action = self._action(e, self.concede_selected)
         self._build_view_menu(bar)
         self._build_tools_menu(bar)
@@ -164,6 +165,7 @@ class TableActions(WindowPart):
         self.edit_menu.setTitle(_tr("MainWindow", "&Edit"))
         self.all_heroes_action.setText(_tr("MainWindow", "Life of &every opponent…"))
         self.exact_life_action.setText(_tr("MainWindow", "Change &life by an amount…"))
+        self.colour_action.setText(_tr("MainWindow", "Colo&ur of the selected player…"))
         self.concede_action.setText(_tr("MainWindow", "The selected player &concedes"))
         self.view_menu.setTitle(_tr("MainWindow", "&View"))
         self.table_mode_action.setText(_tr("MainWindow", "&Table mode (full screen)"))
@@ -243,9 +245,18 @@ class TableActions(WindowPart):
             else _tr("MainWindow", "Go to the next step (Space)")
         )
         self.next_stop_action.setEnabled(not state.over)
+        self._render_seat_colours(state)
         if not waiting and self.status.text() == _tr("MainWindow", "Answer the question above before moving on."):
             self.status.setText("")  # answered: the refusal is stale
         self.screen_keeper.set_game_open(not state.over)
+
+    def _render_seat_colours(self, state: GameState) -> None:
+        """Each panel in its player's colour as the game has it now (corrected with Edit → Colour…)."""
+        for player in state.players:
+            panel = self.panels.get(player.name)
+            if panel is not None and panel.property("seatColour") != (player.colour or ""):
+                panel.set_colour(player.colour)
+                panel.setProperty("seatColour", player.colour or "")
 
     def confirm_prompt(self) -> None:
         """Enter: confirm the banner (Done, a typed count, the chosen option); never a yes/no, never a button."""

@@ -4,11 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine.actions import Action, Answer, ChangeLife, ChangePoison, CommanderDamage, Concede, NextStep, ReportEvent
+from ...engine.actions import (
+    Action,
+    Answer,
+    ChangeLife,
+    ChangePoison,
+    CommanderDamage,
+    Concede,
+    NextStep,
+    ReportEvent,
+    SetColour,
+)
 from ...engine.catalogue import Catalogue
 from ...engine.events import (
     Abandoned,
     AbandonScheduled,
+    ColourChanged,
     CommanderDamageChanged,
     CounterAdded,
     Event,
@@ -226,6 +237,8 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
     _tr = words.tr
     scheme_id = getattr(event, "scheme", None)
     scheme = catalogue[scheme_id].name if isinstance(scheme_id, str) and scheme_id in catalogue else ""
+    if isinstance(event, ColourChanged):
+        return fill(_tr("Log", "%1's colour was corrected."), event.player)
     if isinstance(event, TurnBegan):
         key = _tr("Log", "Turn %1: %2 (extra turn)") if event.extra else _tr("Log", "Turn %1: %2")
         return fill(key, event.turn, side_name(event.active, words))
@@ -285,6 +298,8 @@ def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Wor
             return fill(_tr("Texts", "%1 life %2"), changes[0].player, f"{sign}{abs(total)}")
         return fill(_tr("Texts", "life of %1 players"), len(players))
     last = actions[-1]
+    if isinstance(last, SetColour):
+        return fill(_tr("Texts", "%1 colour"), last.player)
     if isinstance(last, NextStep):
         return _tr("Texts", "Next step")
     if isinstance(last, Answer):
