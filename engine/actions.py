@@ -135,9 +135,9 @@ ACTION_TYPES: dict[str, type] = {
 
 _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "player": (str,),
-    "colour": (str,),
     "commander": (str,),
     "delta": (int,),
+    "colour": (str,),
     "amount": (int,),
     "prompt": (int,),
     "card": (int,),

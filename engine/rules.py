@@ -35,7 +35,6 @@ from .events import (
     AbandonReason,
     AbandonScheduled,
     Answered,
-    ColourChanged,
     CommanderDamageChanged,
     ConditionMet,
     CounterAdded,
@@ -197,6 +196,7 @@ def _set_colour(ctx: _Ctx, name: str, colour: str) -> None:
     Raises ``unknown_player``, ``bad_colour`` (not ``#rrggbb``) or
     ``zero_change`` (already that colour).
     """
+    from .events import ColourChanged
     from .setup import COLOUR_PATTERN
 
     player = ctx.state.player(name)

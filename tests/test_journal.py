@@ -154,9 +154,9 @@ def test_every_action_type_is_listed():
         "answer",
         "report",
         "concede",
+        "colour",
         "undo",
         "redo",
-        "colour",
     }
 
 

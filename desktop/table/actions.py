@@ -20,8 +20,6 @@ The keyboard model (issue 11: no surprises):
 
 from __future__ import annotations
 
-import secrets
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QWidget
@@ -165,8 +163,8 @@ class TableActions(WindowPart):
         self.edit_menu.setTitle(_tr("MainWindow", "&Edit"))
         self.all_heroes_action.setText(_tr("MainWindow", "Life of &every opponent…"))
         self.exact_life_action.setText(_tr("MainWindow", "Change &life by an amount…"))
-        self.colour_action.setText(_tr("MainWindow", "Colo&ur of the selected player…"))
         self.concede_action.setText(_tr("MainWindow", "The selected player &concedes"))
+        self.colour_action.setText(_tr("MainWindow", "Colo&ur of the selected player…"))
         self.view_menu.setTitle(_tr("MainWindow", "&View"))
         self.table_mode_action.setText(_tr("MainWindow", "&Table mode (full screen)"))
         self.display_action.setText(_tr("MainWindow", "Second window for a &TV or projector"))
@@ -379,6 +377,8 @@ class TableActions(WindowPart):
 
     def table_helper(self, kind: str) -> None:
         """Coin, d6, d20 or a random opponent, from a secure random source; shown large."""
+        import secrets  # here: it loads OpenSSL (4 MiB), which the first paint does not need
+
         rng = secrets.SystemRandom()
         if kind == "coin":
             text = texts.fill(

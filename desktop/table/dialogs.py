@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 from qasync import asyncSlot
 
-from ...engine.actions import ChangeLife, Concede, SetColour
+from ...engine.actions import ChangeLife, Concede
 from ...engine.model import HEROES
 from .. import texts
 from .common import WindowPart
@@ -106,6 +106,7 @@ class TableDialogs(WindowPart):
         """Correct the selected player's seat colour (one undoable, journaled action: SetColour)."""
         from PySide6.QtGui import QColor, QCursor, QIcon, QPixmap
 
+        from ...engine.actions import SetColour
         from .new_game import SEAT_COLOURS
 
         name = self.selected

@@ -4,22 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine.actions import (
-    Action,
-    Answer,
-    ChangeLife,
-    ChangePoison,
-    CommanderDamage,
-    Concede,
-    NextStep,
-    ReportEvent,
-    SetColour,
-)
+from ...engine.actions import Action, Answer, ChangeLife, ChangePoison, CommanderDamage, Concede, NextStep, ReportEvent
 from ...engine.catalogue import Catalogue
 from ...engine.events import (
     Abandoned,
     AbandonScheduled,
-    ColourChanged,
     CommanderDamageChanged,
     CounterAdded,
     Event,
@@ -237,8 +226,8 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
     _tr = words.tr
     scheme_id = getattr(event, "scheme", None)
     scheme = catalogue[scheme_id].name if isinstance(scheme_id, str) and scheme_id in catalogue else ""
-    if isinstance(event, ColourChanged):
-        return fill(_tr("Log", "%1's colour was corrected."), event.player)
+    if event.kind == "colour_changed":  # ColourChanged: a seat's colour corrected mid-game
+        return fill(_tr("Log", "%1's colour was corrected."), event.arg("player"))
     if isinstance(event, TurnBegan):
         key = _tr("Log", "Turn %1: %2 (extra turn)") if event.extra else _tr("Log", "Turn %1: %2")
         return fill(key, event.turn, side_name(event.active, words))
@@ -298,8 +287,8 @@ def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Wor
             return fill(_tr("Texts", "%1 life %2"), changes[0].player, f"{sign}{abs(total)}")
         return fill(_tr("Texts", "life of %1 players"), len(players))
     last = actions[-1]
-    if isinstance(last, SetColour):
-        return fill(_tr("Texts", "%1 colour"), last.player)
+    if last.type == "colour":  # SetColour: a seat's colour corrected
+        return fill(_tr("Texts", "%1 colour"), getattr(last, "player", ""))
     if isinstance(last, NextStep):
         return _tr("Texts", "Next step")
     if isinstance(last, Answer):
