@@ -80,3 +80,17 @@ def test_edit_colour_recolours_the_selected_panel_and_undo_restores_it(make_wind
     window.undo_action.trigger()
     assert window.session.state.player("Hero 2").colour == before
     assert window.panels["Hero 2"].property("seatColour") == (before or "")
+
+
+def test_rumble_panels_count_each_players_scheme_deck(make_window, qtbot):  # noqa: F811
+    from archenemy.desktop.i18n import install_language
+
+    install_language("en")  # the English catalogue holds the plural forms, as in the app
+    catalogue = load_catalogue()
+    decks = [p.scheme_ids() for p in catalogue.precons if p.card_count == 20][:3]
+    setup = GameSetup(
+        Variant.SUPERVILLAIN_RUMBLE, tuple(PlayerSetup(f"Player {n}", tuple(d)) for n, d in enumerate(decks, 1))
+    )
+    window = make_window(setup)
+    for name in ("Player 1", "Player 2", "Player 3"):
+        assert "20 schemes in the deck" in window.panels[name].status_label.text()
