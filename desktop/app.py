@@ -77,6 +77,7 @@ def run_gui(cli_language: str | None) -> int:
     session = Session()
     session.language = language
     try:
+        # Never fails because of one file (it is set aside or shown read-only); only when no game can be saved.
         session.resume_or_new()
     except OSError as exc:
         from PySide6.QtWidgets import QMessageBox
@@ -91,8 +92,9 @@ def run_gui(cli_language: str | None) -> int:
     window.show()
     window.raise_()
     window.activateWindow()  # a desktop without a window manager (kiosk, Xvfb) gives no focus itself
-    for notice in session.notices:
-        window.show_problem(notice)
+    if session.notices:  # all of them at once (set-aside files, recovered lines, read-only): one status line
+        window.show_problem(" ".join(session.notices))
+        session.notices.clear()
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     closing = asyncio.Event()
