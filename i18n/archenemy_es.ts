@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Archenemy Companion</source>
+        <translation>Acerca de Archenemy Companion</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versión %1</translation>
+    </message>
+    <message>
+        <source>A table-side companion for paper games of Magic: The Gathering&apos;s Archenemy variant: life totals, the scheme deck, ongoing schemes and turns.</source>
+        <translation>Un acompañante de mesa para partidas en papel de la variante Archienemigo de Magic: The Gathering: las vidas, el mazo de planes, los planes continuos y los turnos.</translation>
+    </message>
+    <message>
+        <source>Released under the %1 License. Saved games are yours: uninstalling keeps them.</source>
+        <translation>Publicado bajo la licencia %1. Las partidas guardadas son tuyas: al desinstalar se conservan.</translation>
+    </message>
+    <message>
+        <source>Archenemy Companion is unofficial Fan Content permitted under the Fan Content Policy. Not approved/endorsed by Wizards. Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC.</source>
+        <translation>Archenemy Companion es contenido de fans no oficial permitido por la Política de contenido de fans. No aprobado ni respaldado por Wizards. Partes de los materiales utilizados son propiedad de Wizards of the Coast. ©Wizards of the Coast LLC.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 (LGPL v3) through PySide6 %2, qasync and platformdirs. No fonts are bundled: the text uses your system&apos;s fonts.</source>
+        <translation>Hecho con Qt %1 (LGPL v3) mediante PySide6 %2, qasync y platformdirs. No se incluye ninguna fuente: el texto usa las fuentes de tu sistema.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong (%1). The game is saved; details are in %2.</source>
@@ -49,6 +76,10 @@
     <message>
         <source>print one JSON object</source>
         <translation>imprime un objeto JSON</translation>
+    </message>
+    <message>
+        <source>open the app on a saved game (also: archenemy FILE)</source>
+        <translation>abrir la aplicación con una partida guardada (también: archenemy ARCHIVO)</translation>
     </message>
     <message>
         <source>%1 is a folder, not a saved game</source>
@@ -973,6 +1004,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Confirmar la pregunta: Hecho, el número escrito, el plan elegido</translation>
     </message>
     <message>
+        <source>Answer yes or no</source>
+        <translation>Responder sí o no</translation>
+    </message>
+    <message>
         <source>Pick an answer by its number; otherwise select a player</source>
         <translation>Elegir una respuesta por su número; si no, seleccionar un jugador</translation>
     </message>
@@ -1023,10 +1058,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Deck builder</source>
         <translation>Creador de mazos</translation>
-    </message>
-    <message>
-        <source>Answer yes or no</source>
-        <translation>Responder sí o no</translation>
     </message>
     <message>
         <source>These keys</source>
@@ -1230,12 +1261,12 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Cambiar las &amp;vidas en una cantidad…</translation>
     </message>
     <message>
-        <source>Colo&amp;ur of the selected player…</source>
-        <translation>C&amp;olor del jugador seleccionado…</translation>
-    </message>
-    <message>
         <source>The selected player &amp;concedes</source>
         <translation>El jugador seleccionado &amp;se rinde</translation>
+    </message>
+    <message>
+        <source>Colo&amp;ur of the selected player…</source>
+        <translation>C&amp;olor del jugador seleccionado…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1308,6 +1339,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>An &amp;opponent at random</source>
         <translation>Un &amp;oponente al azar</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About Archenemy Companion</source>
+        <translation>&amp;Acerca de Archenemy Companion</translation>
     </message>
     <message>
         <source>Answer the question first</source>
@@ -1701,6 +1740,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>%1 concedes</source>
+        <extracomment>The life total&apos;s size in points (before the text size): a card panel, a compact row, and the largest it grows to when the window gives it room.</extracomment>
         <translation>%1 se rinde</translation>
     </message>
     <message>
@@ -1727,13 +1767,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Archenemy</source>
         <translation>Archienemigo</translation>
     </message>
-    <message numerus="yes">
-        <source>%n scheme(s) in the deck</source>
-        <translation>
-            <numerusform>%n plan en el mazo</numerusform>
-            <numerusform>%n planes en el mazo</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 poison</source>
         <translation>Veneno: %1</translation>
@@ -1741,6 +1774,13 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Out: %1</source>
         <translation>Fuera de la partida: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scheme(s) in the deck</source>
+        <translation>
+            <numerusform>%n plan en el mazo</numerusform>
+            <numerusform>%n planes en el mazo</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1804,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Apply:</source>
         <translation>Aplicar:</translation>
+    </message>
+    <message>
+        <source>Next step waits for this answer.</source>
+        <translation>El siguiente paso espera esta respuesta.</translation>
     </message>
     <message numerus="yes">
         <source>%n more question(s) waiting</source>
@@ -1805,10 +1849,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>(%1 or more abandons the scheme)</source>
         <translation>(con %1 o más se abandona el plan)</translation>
-    </message>
-    <message>
-        <source>Next step waits for this answer.</source>
-        <translation>El siguiente paso espera esta respuesta.</translation>
     </message>
     <message>
         <source>Scheme revealed</source>
@@ -2051,6 +2091,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Puesto en marcha · resuélvelo y luego pulsa Hecho</translation>
     </message>
     <message>
+        <source>Set in motion</source>
+        <translation>Puesto en marcha</translation>
+    </message>
+    <message>
         <source>Resolved</source>
         <translation>Resuelto</translation>
     </message>
@@ -2161,7 +2205,12 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>TableDisplay</name>
     <message>
         <source>Archenemy Companion — table display</source>
+        <extracomment>``on_tap(seat name, ±1)``: a seat was tapped in table mode.</extracomment>
         <translation>Archenemy Companion — vista de mesa</translation>
+    </message>
+    <message>
+        <source>Ongoing: %1</source>
+        <translation>Planes continuos: %1</translation>
     </message>
 </context>
 <context>

@@ -146,6 +146,9 @@ class TableActions(WindowPart):
         self.d20_action = self._action(t, lambda: self.table_helper("d20"))
         self.random_hero_action = self._action(t, lambda: self.table_helper("opponent"))
 
+        self.help_menu = bar.addMenu("")
+        self.about_action = self._action(self.help_menu, self.show_about)
+
     def _retranslate_menus(self) -> None:
         """Set the menus' texts in the current language."""
         self.game_menu.setTitle(_tr("MainWindow", "&Game"))
@@ -183,6 +186,8 @@ class TableActions(WindowPart):
         self.d6_action.setText(_tr("MainWindow", "Roll a d&6"))
         self.d20_action.setText(_tr("MainWindow", "Roll a d&20"))
         self.random_hero_action.setText(_tr("MainWindow", "An &opponent at random"))
+        self.help_menu.setTitle(_tr("MainWindow", "&Help"))
+        self.about_action.setText(_tr("MainWindow", "&About Archenemy Companion"))
 
     # ----- the keyboard model ---------------------------------------------------
     def _install_keyboard(self) -> None:

@@ -38,6 +38,12 @@ class TableDialogs(WindowPart):
         dialog.finished.connect(lambda *_: self._dialogs.remove(dialog) if dialog in self._dialogs else None)  # type: ignore[attr-defined]
         dialog.open()  # type: ignore[attr-defined]
 
+    def show_about(self) -> None:
+        """Help → About: version, licence, the Fan Content Policy notice, credits (:mod:`.about`)."""
+        from .about import AboutDialog
+
+        self._open(AboutDialog(self))
+
     async def _ask(self, title: str, question: str) -> bool:
         """A yes/cancel question, awaited without a nested event loop (``open()`` and a future)."""
         box = QMessageBox(self)

@@ -152,17 +152,32 @@ class PromptBanner(Themed, Retranslating, QFrame):
         """Once per question, after the layout settles: ask in letters at least as large as the card text's.
 
         Grows the question (up to :attr:`QUESTION_MAX_PT`) when the card's text
-        is larger; never re-measured for the same question, so the two never
-        chase each other.
+        is larger, but never so far that the window would need more height than
+        it has (a smaller step is tried, then none); never re-measured for the
+        same question, so the two never chase each other.
         """
         if self.card_text_size is None or self.prompt is None:
             return
         scale = self.theme.scale
-        card_pt = self.card_text_size()
-        wanted = min(self.QUESTION_MAX_PT * scale, card_pt)
-        if wanted > self.question.font().pointSizeF() + 0.5:
+        base = self.question.font().pointSizeF()
+        wanted = min(self.QUESTION_MAX_PT * scale, self.card_text_size())
+        while wanted > base + 0.5:
             self._question_pt = wanted / scale
             self._set_font(self.question, self._question_pt, True)
+            if self._window_has_room():
+                return
+            wanted -= 2 * scale
+        self._question_pt = base / scale
+        self._set_font(self.question, self._question_pt, True)
+
+    def _window_has_room(self) -> bool:
+        """Whether the window's minimum height still fits its current height (the question just grew)."""
+        top = self.window()
+        layout = top.layout()
+        if top is self or layout is None:
+            return True
+        layout.activate()
+        return top.minimumSizeHint().height() <= top.height()
 
     def show_state(self, state: GameState) -> None:
         """Show the first pending prompt of ``state`` (or hide); then :attr:`after_show` (the window's alerts)."""
