@@ -23,6 +23,9 @@ def test_a_new_question_and_a_scheme_set_in_motion_beep_and_flash_once(make_wind
     space(qtbot, window, 3)  # the reveal question
     assert alerts.sounds == 1 and alerts.flashes == 1
     assert window.banner.property("flash") is True
+    flashing = window.banner.minimumSizeHint()
+    window.banner.setStyleSheet("")
+    assert window.banner.minimumSizeHint() == flashing, "a flash never changes the banner's size"
     reveal(qtbot, window, "Because I Have Willed It")  # set in motion
     assert alerts.sounds == 2
     window.undo_action.trigger()  # undoing brings the question back: no news

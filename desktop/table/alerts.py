@@ -2,8 +2,8 @@
 
 QtMultimedia is not in the PySide6-Essentials wheel the app depends on, so the
 sound is the platform's bell (:meth:`QApplication.beep`); the flash blinks the
-border of the scheme card (a scheme set in motion) or of the prompt banner (a
-question) for about a second.  Undoing never alerts: only a scheme or a
+background of the scheme card (a scheme set in motion) or of the prompt
+banner (a question) for about a second.  Undoing never alerts: only a scheme or a
 question that is new to the game does.  Settings: ``alerts`` (on by default).
 """
 
@@ -26,8 +26,9 @@ FLASH_MS = 180
 
 
 def flash_widget(widget: QWidget, colour: str, times: int = FLASH_TIMES) -> QTimer:
-    """Blink a 4 px ``colour`` border around ``widget`` (by its object name) ``times`` halves; return the timer.
+    """Blink ``widget``'s background (by its object name) to ``colour``, ``times`` halves; return the timer.
 
+    Only the background changes, never a border: the layout keeps every size.
     The widget's own style sheet is emptied afterwards (the application's theme styles it).
     """
     name = widget.objectName() or "flashed"
@@ -38,7 +39,7 @@ def flash_widget(widget: QWidget, colour: str, times: int = FLASH_TIMES) -> QTim
 
     def step() -> None:
         on = left[0] % 2 == 0 and left[0] > 0
-        widget.setStyleSheet(f"#{name} {{ border: 4px solid {colour}; }}" if on else "")
+        widget.setStyleSheet(f"#{name} {{ background: {colour}; }}" if on else "")
         left[0] -= 1
         if left[0] <= 0:
             timer.stop()
@@ -93,7 +94,7 @@ class TableAlerts(QObject):
         QApplication.beep()
         if new_scheme:
             self.flashes += 1
-            flash_widget(self.window.card, self.window.theme.palette.card_caption)  # the card's own dark ink
+            flash_widget(self.window.card, self.window.theme.palette.banner)  # dark text stays readable on it
         if new_question:
             self.flashes += 1
             self.window.banner.flash()

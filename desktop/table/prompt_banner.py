@@ -99,6 +99,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
         if self.prompt is not None:
             self._show(self.prompt, self._pending)
 
+    def _theme_changed(self) -> None:
+        self.prompt = None  # the next show_state rebuilds the answer controls with the new fonts
+
     # ----- the keyboard ------------------------------------------------------
     def confirm(self) -> bool:
         """Enter: press Done, answer the typed count or the option chosen in the picker; True if it did.
@@ -131,7 +134,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.flash()
 
     def flash(self) -> None:
-        """Blink the banner's border a few times: the question waits (Space was refused, a question came)."""
+        """Blink the banner a few times: the question waits (Space was refused, a question came)."""
         if not self.isVisible():
             return
         self._flashes = 6
@@ -141,7 +144,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
     def _flash_step(self) -> None:
         on = self._flashes % 2 == 0 and self._flashes > 0
         self.setProperty("flash", on)
-        self.setStyleSheet(f"#promptBanner {{ border: 5px solid {self.theme.palette.banner_text}; }}" if on else "")
+        # The background blinks (card colour, the text stays dark on it): a border would change the banner's size.
+        self.setStyleSheet(f"#promptBanner {{ background: {self.theme.palette.card}; }}" if on else "")
         self._flashes -= 1
         if self._flashes <= 0:
             self._flash_timer.stop()
