@@ -162,6 +162,19 @@ class Concede:
 
 
 @dataclass(frozen=True)
+class SetColour:
+    """``player``'s seat colour becomes ``colour`` (``#rrggbb``): a correction at the table.
+
+    Only helps the table tell seats apart (the set-up's colour, corrected
+    mid-game); no rule reads it.  Undoable like every action.
+    """
+
+    player: str
+    colour: str
+    type: ClassVar[str] = "colour"
+
+
+@dataclass(frozen=True)
 class Undo:
     """Undo the last action not yet undone (journal-level; the file only grows)."""
 
@@ -189,6 +202,7 @@ Action = (
     | SetLife
     | ChangeCounter
     | RecordChoice
+    | SetColour
 )
 
 ACTION_TYPES: dict[str, type] = {
@@ -207,11 +221,12 @@ ACTION_TYPES: dict[str, type] = {
         SetLife,
         ChangeCounter,
         RecordChoice,
+        SetColour,
     )
 }
 
 #: Action types that journal format version 1 did not have (a file using them says version 2).
-VERSION_2_TYPES = frozenset({"totals", "set_life", "counter", "choice"})
+VERSION_2_TYPES = frozenset({"totals", "set_life", "counter", "choice", "colour"})
 
 _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "player": (str,),
@@ -221,6 +236,7 @@ _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "poison": (int,),
     "commander": (str,),
     "delta": (int,),
+    "colour": (str,),
     "amount": (int,),
     "prompt": (int,),
     "card": (int,),

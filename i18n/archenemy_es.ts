@@ -993,6 +993,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>un cambio para %1 necesita una cantidad distinta de 0</translation>
     </message>
     <message>
+        <source>“%2” is not a colour for %1 (#rrggbb)</source>
+        <translation>“%2” no es un color para %1 (#rrggbb)</translation>
+    </message>
+    <message>
         <source>%1 cannot have %2 poison counters</source>
         <translation>%1 no puede tener %2 contadores de veneno</translation>
     </message>
@@ -1174,7 +1178,94 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Next step (waits while a question is asked)</source>
+        <translation>Siguiente paso (espera mientras hay una pregunta)</translation>
+    </message>
+    <message>
+        <source>Next stop: the next question, scheme set in motion, reminder or turn</source>
+        <translation>Siguiente parada: la próxima pregunta, plan puesto en marcha, recordatorio o turno</translation>
+    </message>
+    <message>
+        <source>Confirm the question: Done, the count typed, the scheme chosen</source>
+        <translation>Confirmar la pregunta: Hecho, el número escrito, el plan elegido</translation>
+    </message>
+    <message>
+        <source>Answer yes or no</source>
+        <translation>Responder sí o no</translation>
+    </message>
+    <message>
+        <source>Pick an answer by its number; otherwise select a player</source>
+        <translation>Elegir una respuesta por su número; si no, seleccionar un jugador</translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s life +1 / −1</source>
+        <translation>Vida del jugador seleccionado +1 / −1</translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s life +5 / −5</source>
+        <translation>Vida del jugador seleccionado +5 / −5</translation>
+    </message>
+    <message>
+        <source>Undo / redo</source>
+        <translation>Deshacer / rehacer</translation>
+    </message>
+    <message>
+        <source>Life of every opponent</source>
+        <translation>Vida de cada oponente</translation>
+    </message>
+    <message>
+        <source>Change the selected player&apos;s life by an amount</source>
+        <translation>Cambiar la vida del jugador seleccionado en una cantidad</translation>
+    </message>
+    <message>
+        <source>Table mode (full screen) on / off</source>
+        <translation>Modo mesa (pantalla completa) sí / no</translation>
+    </message>
+    <message>
+        <source>Second window for a TV or projector</source>
+        <translation>Segunda ventana para un televisor o proyector</translation>
+    </message>
+    <message>
+        <source>Turn the second window 180°</source>
+        <translation>Girar la segunda ventana 180°</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>Larger / smaller / normal text</source>
+        <translation>Texto más grande / más pequeño / normal</translation>
+    </message>
+    <message>
+        <source>New game / open a saved game / recent games</source>
+        <translation>Nueva partida / abrir una partida guardada / partidas recientes</translation>
+    </message>
+    <message>
+        <source>Deck builder</source>
+        <translation>Creador de mazos</translation>
+    </message>
+    <message>
+        <source>These keys</source>
+        <translation>Estas teclas</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Keys at the table (they work in table mode and from the second window)</source>
+        <translation>Teclas en la mesa (funcionan en modo mesa y desde la segunda ventana)</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
+    <message>
+        <source>%1&apos;s colour was corrected.</source>
+        <translation>Se corrigió el color de %1.</translation>
+    </message>
     <message>
         <source>Turn %1: %2 (extra turn)</source>
         <translation>Turno %1: %2 (turno adicional)</translation>
@@ -1322,6 +1413,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>Ne&amp;xt step	Space</source>
+        <translation>Siguiente &amp;paso	Espacio</translation>
+    </message>
+    <message>
+        <source>Next s&amp;top (a question, a scheme, a new turn)</source>
+        <translation>Siguiente pa&amp;rada (una pregunta, un plan, un turno nuevo)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm the question&apos;s answer</source>
+        <translation>&amp;Confirmar la respuesta a la pregunta</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -1336,6 +1439,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>Recent &amp;games…</source>
+        <translation>Partidas &amp;recientes…</translation>
     </message>
     <message>
         <source>Save game &amp;as…</source>
@@ -1372,6 +1479,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>The selected player &amp;concedes</source>
         <translation>El jugador seleccionado &amp;se rinde</translation>
+    </message>
+    <message>
+        <source>Colo&amp;ur of the selected player…</source>
+        <translation>C&amp;olor del jugador seleccionado…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1454,6 +1565,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>&amp;Acerca de Archenemy Companion</translation>
     </message>
     <message>
+        <source>Answer the question first</source>
+        <translation>Responde primero a la pregunta</translation>
+    </message>
+    <message>
         <source>The game is over. Start a new game or a rematch.</source>
         <translation>La partida ha terminado. Empieza una nueva partida o una revancha.</translation>
     </message>
@@ -1516,6 +1631,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Does %1 concede the game?</source>
         <translation>¿%1 se rinde y abandona la partida?</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Color de %1</translation>
     </message>
     <message>
         <source>Every opponent</source>
@@ -1588,6 +1707,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Keep the screen &amp;awake during a game</source>
+        <translation>Mantener la pantalla &amp;encendida durante la partida</translation>
+    </message>
+    <message>
+        <source>Sound and &amp;flash when a scheme or a question comes</source>
+        <translation>Sonido y &amp;destello cuando llega un plan o una pregunta</translation>
+    </message>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>&amp;Teclas…</translation>
     </message>
     <message>
         <source>Answer the question above before moving on.</source>
@@ -1944,13 +2075,16 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Out: %1</source>
         <translation>Fuera de la partida: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n scheme(s) in the deck</source>
+        <translation>
+            <numerusform>%n plan en el mazo</numerusform>
+            <numerusform>%n planes en el mazo</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PromptBanner</name>
-    <message>
-        <source>Redistribute life totals…</source>
-        <translation>Redistribuir los totales de vidas…</translation>
-    </message>
     <message>
         <source>Apply:</source>
         <translation>Aplicar:</translation>
@@ -1958,6 +2092,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Tokens: %1</source>
         <translation>Fichas: %1</translation>
+    </message>
+    <message>
+        <source>Next step waits for this answer.</source>
+        <translation>El siguiente paso espera esta respuesta.</translation>
     </message>
     <message numerus="yes">
         <source>%n more question(s) waiting</source>
@@ -1969,6 +2107,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Done</source>
         <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Redistribute life totals…</source>
+        <translation>Redistribuir los totales de vidas…</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -2072,6 +2214,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>¿Cuántos hechizos ha lanzado %1 este turno?</translation>
     </message>
     <message>
+        <source>How many spells did the heroes cast this turn?</source>
+        <translation>¿Cuántos hechizos han lanzado los héroes este turno?</translation>
+    </message>
+    <message>
+        <source>Do the heroes tap untapped creatures with total power 8 or greater?</source>
+        <translation>¿Giran los héroes criaturas enderezadas con una fuerza total de 8 o más?</translation>
+    </message>
+    <message>
+        <source>Do the heroes sacrifice two creatures?</source>
+        <translation>¿Sacrifican los héroes dos criaturas?</translation>
+    </message>
+    <message>
         <source>Does %1 tap untapped creatures with total power 8 or greater?</source>
         <translation>¿Gira %1 criaturas enderezadas con una fuerza total de 8 o más?</translation>
     </message>
@@ -2134,6 +2288,57 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Did a creature %2 controls die?</source>
         <translation>¿Ha muerto una criatura que controla %2?</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesDialog</name>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <source>Saved games, newest first. Continue one, or delete it for good.</source>
+        <translation>Partidas guardadas, la más reciente primero. Continúa una o elimínala para siempre.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (cannot be read)</source>
+        <translation>%1 · %2 (no se puede leer)</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>ganada por %1</translation>
+    </message>
+    <message>
+        <source>in progress, turn %1</source>
+        <translation>sin terminar, turno %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source> (this game)</source>
+        <translation> (esta partida)</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>Eliminar la partida</translation>
+    </message>
+    <message>
+        <source>Delete %1 for good?</source>
+        <translation>¿Eliminar %1 para siempre?</translation>
     </message>
 </context>
 <context>
@@ -2376,6 +2581,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>life of %1 players</source>
         <translation>vidas de %1 jugadores</translation>
+    </message>
+    <message>
+        <source>%1 colour</source>
+        <translation>color de %1</translation>
     </message>
     <message>
         <source>Next step</source>

@@ -110,10 +110,10 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.display: TableDisplay | None = None
         self._dialogs: list[QWidget] = []
         self._build_menus()
+        self._install_keyboard()  # actions.py: focus-free buttons, alerts, screen keeper
         self._connect(session)
         self.retranslate()
         self.show_state()
-        self.next_button.setFocus()
 
     # ----- construction -------------------------------------------------------
     @staticmethod
@@ -418,6 +418,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
                 )
                 panel.set_compact(compact)
                 panel.set_colour(colours.get(name))
+                panel.concede = self.concede_player  # right-click → concede asks first (dialogs.py)
                 self.panels[name] = panel
                 self.players_grid.addWidget(panel, index // per_row, index % per_row)
             self._panel_key = key
@@ -445,6 +446,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.card.show_scheme(state, catalogue, shown, last_id)
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.show_state(state, catalogue)
+        self._render_keys(state)  # actions.py: Next step waits for a question; alerts; screen keeper
         self.banner.show_state(state)
         self._reserve_banner(shown.scheme_id if shown is not None else last_id)
         if state.outcome is not None:
@@ -466,5 +468,6 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
             self.save_geometry()
         if self.display is not None:
             self.display.close()
+        self.screen_keeper.release()
         self.session.close()
         super().closeEvent(event)
