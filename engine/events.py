@@ -26,6 +26,7 @@ class EventKind(enum.StrEnum):
     POISON = "poison"
     COMMANDER_DAMAGE = "commander_damage"
     LOST = "lost"
+    COLOUR_CHANGED = "colour_changed"
     GAME_OVER = "game_over"
     TURN = "turn"
     REMINDER_EXPIRED = "reminder_expired"
@@ -43,6 +44,9 @@ class EventKind(enum.StrEnum):
     ANSWERED = "answered"
     ABANDON_SCHEDULED = "abandon_scheduled"
     EVENT_REPORTED = "event_reported"
+    PLAYER_COUNTER = "player_counter"
+    CHOICE_RECORDED = "choice_recorded"
+    COMBAT_ADDED = "combat_added"
 
 
 class AbandonReason(enum.StrEnum):
@@ -117,6 +121,16 @@ class PlayerLost(Event):
     player: str
     reason: LossReason
     kind: ClassVar[EventKind] = EventKind.LOST
+
+
+@dataclass(frozen=True)
+class ColourChanged(Event):
+    """``player``'s seat colour went from ``old`` (``None``: none) to ``new`` (``#rrggbb``)."""
+
+    player: str
+    old: str | None
+    new: str
+    kind: ClassVar[EventKind] = EventKind.COLOUR_CHANGED
 
 
 @dataclass(frozen=True)
@@ -283,6 +297,37 @@ class EventReported(Event):
     kind: ClassVar[EventKind] = EventKind.EVENT_REPORTED
 
 
+@dataclass(frozen=True)
+class PlayerCounterChanged(Event):
+    """``player``'s ``counter`` counters (energy, experience or the table's name) went from ``old`` to ``new`` (122.1)."""
+
+    player: str
+    counter: str
+    old: int
+    new: int
+    kind: ClassVar[EventKind] = EventKind.PLAYER_COUNTER
+
+
+@dataclass(frozen=True)
+class ChoiceRecorded(Event):
+    """The table recorded ``value`` (a player or mode key; ``""``: cleared) for ``scheme``'s ``role`` (card ``card``)."""
+
+    scheme: str
+    card: int
+    role: str
+    value: str
+    kind: ClassVar[EventKind] = EventKind.CHOICE_RECORDED
+
+
+@dataclass(frozen=True)
+class CombatAdded(Event):
+    """``owner``'s ``scheme`` (Drench the Soil in Their Blood) added a combat phase and a main phase to this turn (500.8)."""
+
+    owner: str
+    scheme: str
+    kind: ClassVar[EventKind] = EventKind.COMBAT_ADDED
+
+
 #: Every event class by kind.
 EVENT_TYPES: dict[EventKind, type[Event]] = {
     cls.kind: cls
@@ -291,6 +336,7 @@ EVENT_TYPES: dict[EventKind, type[Event]] = {
         PoisonChanged,
         CommanderDamageChanged,
         PlayerLost,
+        ColourChanged,
         GameOver,
         TurnBegan,
         ReminderExpired,
@@ -308,5 +354,8 @@ EVENT_TYPES: dict[EventKind, type[Event]] = {
         Answered,
         AbandonScheduled,
         EventReported,
+        PlayerCounterChanged,
+        ChoiceRecorded,
+        CombatAdded,
     )
 }

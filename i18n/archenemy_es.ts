@@ -44,6 +44,69 @@
     </message>
 </context>
 <context>
+    <name>Choices</name>
+    <message>
+        <source>Target opponent</source>
+        <translation>Oponente objetivo</translation>
+    </message>
+    <message>
+        <source>Opponent whose graveyard is exiled</source>
+        <translation>Oponente cuyo cementerio se exilia</translation>
+    </message>
+    <message>
+        <source>Chosen opponent</source>
+        <translation>Oponente elegido</translation>
+    </message>
+    <message>
+        <source>They choose</source>
+        <translation>Elige</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation>Sí mismo</translation>
+    </message>
+    <message>
+        <source>Others</source>
+        <translation>Los demás</translation>
+    </message>
+    <message>
+        <source>A 4/4 Scarecrow token</source>
+        <translation>Una ficha de Espantapájaros 4/4</translation>
+    </message>
+    <message>
+        <source>Creatures +3/+3, vigilance and trample</source>
+        <translation>Criaturas +3/+3, vigilancia y arrollar</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Robar dos cartas</translation>
+    </message>
+    <message>
+        <source>Copy instants and sorceries this turn</source>
+        <translation>Copiar instantáneos y conjuros este turno</translation>
+    </message>
+    <message>
+        <source>Five +1/+1 counters on a creature</source>
+        <translation>Cinco contadores +1/+1 sobre una criatura</translation>
+    </message>
+    <message>
+        <source>Three 1/1 Devil tokens</source>
+        <translation>Tres fichas de Diablo 1/1</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; creatures are 1/1 with no abilities</source>
+        <translation>Las criaturas de los oponentes son 1/1 sin habilidades</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Ambos</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Archenemy Companion: a companion app for paper games of Magic&apos;s Archenemy variant.</source>
@@ -90,6 +153,10 @@
         <translation>abrir la aplicación con una partida guardada (también: archenemy ARCHIVO)</translation>
     </message>
     <message>
+        <source>doom counters: %1</source>
+        <translation>contadores de perdición: %1</translation>
+    </message>
+    <message>
         <source>%1 is a folder, not a saved game</source>
         <translation>%1 es una carpeta, no una partida guardada</translation>
     </message>
@@ -108,6 +175,17 @@
     <message>
         <source>warning: line %1 ignored (%2); a torn last line is what a crash leaves</source>
         <translation>aviso: se ignora la línea %1 (%2); una última línea cortada es lo que deja un cierre inesperado</translation>
+    </message>
+</context>
+<context>
+    <name>Counters</name>
+    <message>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation>Experiencia</translation>
     </message>
 </context>
 <context>
@@ -723,6 +801,80 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>EffectNumbers</name>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+</context>
+<context>
+    <name>Effects</name>
+    <message>
+        <source>Each opponent loses %2 life; you gain the total</source>
+        <translation>Cada oponente pierde %2 vidas; ganas el total</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 life</source>
+        <translation>%1 pierde %2 vidas</translation>
+    </message>
+    <message>
+        <source>%1 chooses self: %2 damage</source>
+        <translation>%1 se elige a sí mismo: %2 puntos de daño</translation>
+    </message>
+    <message>
+        <source>%1 chooses others: %2 damage to each other opponent</source>
+        <translation>%1 elige a los demás: %2 puntos de daño a cada uno de los demás oponentes</translation>
+    </message>
+    <message>
+        <source>Each opponent&apos;s life becomes %2</source>
+        <translation>El total de vidas de cada oponente pasa a ser %2</translation>
+    </message>
+    <message>
+        <source>Damage to each opponent equal to their hand size</source>
+        <translation>Daño a cada oponente igual al número de cartas en su mano</translation>
+    </message>
+    <message>
+        <source>%1 gains life equal to the creature&apos;s toughness</source>
+        <translation>%1 gana vidas igual a la resistencia de la criatura</translation>
+    </message>
+    <message>
+        <source>%1 pays X and gains X life</source>
+        <translation>%1 paga X y gana X vidas</translation>
+    </message>
+    <message>
+        <source>X damage to %1</source>
+        <translation>X puntos de daño a %1</translation>
+    </message>
+    <message>
+        <source>%1 gains 5 life for each time chosen</source>
+        <translation>%1 gana 5 vidas por cada vez que se eligió</translation>
+    </message>
+    <message>
+        <source>Damage to %1 equal to the revealed mana value</source>
+        <translation>Daño a %1 igual al valor de maná mostrado</translation>
+    </message>
+    <message>
+        <source>Value of X:</source>
+        <translation>Valor de X:</translation>
+    </message>
+    <message>
+        <source>Toughness of the destroyed creature (0 if none was destroyed):</source>
+        <translation>Resistencia de la criatura destruida (0 si no se destruyó ninguna):</translation>
+    </message>
+    <message>
+        <source>Times “gains 5 life” was chosen for this player:</source>
+        <translation>Veces que se eligió “gana 5 vidas” para este jugador:</translation>
+    </message>
+    <message>
+        <source>Total mana value of the revealed nonland cards:</source>
+        <translation>Valor de maná total de las cartas que no son tierra mostradas:</translation>
+    </message>
+    <message>
+        <source>Cards in %1&apos;s hand:</source>
+        <translation>Cartas en la mano de %1:</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>%1: %2</source>
@@ -847,6 +999,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>a change for %1 needs an amount other than 0</source>
         <translation>un cambio para %1 necesita una cantidad distinta de 0</translation>
+    </message>
+    <message>
+        <source>“%2” is not a colour for %1 (#rrggbb)</source>
+        <translation>“%2” no es un color para %1 (#rrggbb)</translation>
     </message>
     <message>
         <source>%1 cannot have %2 poison counters</source>
@@ -992,9 +1148,132 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>this file is larger than %1 KB, more than any deck list; it was not read</source>
         <translation>este archivo ocupa más de %1 KB, más que cualquier lista de mazo; no se ha leído</translation>
     </message>
+    <message>
+        <source>the starting player %1 is a hero; the archenemy %2 takes the first turn (CR 904.6)</source>
+        <translation>el jugador inicial %1 es un héroe; el archienemigo %2 juega el primer turno (RC 904.6)</translation>
+    </message>
+    <message>
+        <source>enter at least one player&apos;s change</source>
+        <translation>introduce el cambio de al menos un jugador</translation>
+    </message>
+    <message>
+        <source>%1 appears twice in the same change</source>
+        <translation>%1 aparece dos veces en el mismo cambio</translation>
+    </message>
+    <message>
+        <source>“%1” is not a counter name (1 to 40 characters, not poison)</source>
+        <translation>“%1” no es un nombre de contador (de 1 a 40 caracteres, no veneno)</translation>
+    </message>
+    <message>
+        <source>%1 cannot have %2 %3 counters</source>
+        <translation>%1 no puede tener %2 contadores de %3</translation>
+    </message>
+    <message>
+        <source>“%1” records no choice “%2”</source>
+        <translation>“%1” no registra ninguna elección “%2”</translation>
+    </message>
+    <message>
+        <source>“%1” cannot record “%2” now; it takes one of: %3</source>
+        <translation>“%1” no puede registrar “%2” ahora; admite uno de: %3</translation>
+    </message>
+    <message>
+        <source>saved with format version %1, and the rules of this version refuse this line; the game opens at the line before it and the file is kept as it is</source>
+        <translation>guardada con la versión de formato %1, y las reglas de esta versión rechazan esta línea; la partida se abre en la línea anterior y el archivo se conserva tal cual</translation>
+    </message>
+    <message>
+        <source>%1 is not a redistribution of the life totals %2: each player gets one of them back</source>
+        <translation>%1 no es una redistribución de los totales de vidas %2: cada jugador recibe uno de ellos</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Next step (waits while a question is asked)</source>
+        <translation>Siguiente paso (espera mientras hay una pregunta)</translation>
+    </message>
+    <message>
+        <source>Next stop: the next question, scheme set in motion, reminder or turn</source>
+        <translation>Siguiente parada: la próxima pregunta, plan puesto en marcha, recordatorio o turno</translation>
+    </message>
+    <message>
+        <source>Confirm the question: Done, the count typed, the scheme chosen</source>
+        <translation>Confirmar la pregunta: Hecho, el número escrito, el plan elegido</translation>
+    </message>
+    <message>
+        <source>Answer yes or no</source>
+        <translation>Responder sí o no</translation>
+    </message>
+    <message>
+        <source>Pick an answer by its number; otherwise select a player</source>
+        <translation>Elegir una respuesta por su número; si no, seleccionar un jugador</translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s life +1 / −1</source>
+        <translation>Vida del jugador seleccionado +1 / −1</translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s life +5 / −5</source>
+        <translation>Vida del jugador seleccionado +5 / −5</translation>
+    </message>
+    <message>
+        <source>Undo / redo</source>
+        <translation>Deshacer / rehacer</translation>
+    </message>
+    <message>
+        <source>Life of every opponent</source>
+        <translation>Vida de cada oponente</translation>
+    </message>
+    <message>
+        <source>Change the selected player&apos;s life by an amount</source>
+        <translation>Cambiar la vida del jugador seleccionado en una cantidad</translation>
+    </message>
+    <message>
+        <source>Table mode (full screen) on / off</source>
+        <translation>Modo mesa (pantalla completa) sí / no</translation>
+    </message>
+    <message>
+        <source>Second window for a TV or projector</source>
+        <translation>Segunda ventana para un televisor o proyector</translation>
+    </message>
+    <message>
+        <source>Turn the second window 180°</source>
+        <translation>Girar la segunda ventana 180°</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>Larger / smaller / normal text</source>
+        <translation>Texto más grande / más pequeño / normal</translation>
+    </message>
+    <message>
+        <source>New game / open a saved game / recent games</source>
+        <translation>Nueva partida / abrir una partida guardada / partidas recientes</translation>
+    </message>
+    <message>
+        <source>Deck builder</source>
+        <translation>Creador de mazos</translation>
+    </message>
+    <message>
+        <source>These keys</source>
+        <translation>Estas teclas</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Keys at the table (they work in table mode and from the second window)</source>
+        <translation>Teclas en la mesa (funcionan en modo mesa y desde la segunda ventana)</translation>
+    </message>
 </context>
 <context>
     <name>Log</name>
+    <message>
+        <source>%1&apos;s colour was corrected.</source>
+        <translation>Se corrigió el color de %1.</translation>
+    </message>
     <message>
         <source>Turn %1: %2 (extra turn)</source>
         <translation>Turno %1: %2 (turno adicional)</translation>
@@ -1071,6 +1350,22 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>from %1&apos;s phone</source>
         <translation>desde el teléfono de %1</translation>
     </message>
+    <message>
+        <source>%1: %2 %3 → %4</source>
+        <translation>%1: %2 %3 → %4</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>“%1”: %2: %3</source>
+        <translation>“%1”: %2: %3</translation>
+    </message>
+    <message>
+        <source>“%1”: an additional combat phase and main phase this turn.</source>
+        <translation>“%1”: una fase de combate adicional y una fase principal adicional este turno.</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -1130,6 +1425,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>Ne&amp;xt step	Space</source>
+        <translation>Siguiente &amp;paso	Espacio</translation>
+    </message>
+    <message>
+        <source>Next s&amp;top (a question, a scheme, a new turn)</source>
+        <translation>Siguiente pa&amp;rada (una pregunta, un plan, un turno nuevo)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm the question&apos;s answer</source>
+        <translation>&amp;Confirmar la respuesta a la pregunta</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -1144,6 +1451,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>Recent &amp;games…</source>
+        <translation>Partidas &amp;recientes…</translation>
     </message>
     <message>
         <source>Save game &amp;as…</source>
@@ -1170,8 +1481,24 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Cambiar las &amp;vidas en una cantidad…</translation>
     </message>
     <message>
+        <source>&amp;Several players at once…</source>
+        <translation>&amp;Varios jugadores a la vez…</translation>
+    </message>
+    <message>
+        <source>&amp;Set life to…</source>
+        <translation>&amp;Fijar las vidas en…</translation>
+    </message>
+    <message>
+        <source>C&amp;ounters of the selected player…</source>
+        <translation>C&amp;ontadores del jugador seleccionado…</translation>
+    </message>
+    <message>
         <source>The selected player &amp;concedes</source>
         <translation>El jugador seleccionado &amp;se rinde</translation>
+    </message>
+    <message>
+        <source>Colo&amp;ur of the selected player…</source>
+        <translation>C&amp;olor del jugador seleccionado…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1254,6 +1581,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>&amp;Acerca de Archenemy Companion</translation>
     </message>
     <message>
+        <source>Answer the question first</source>
+        <translation>Responde primero a la pregunta</translation>
+    </message>
+    <message>
         <source>The game is over. Start a new game or a rematch.</source>
         <translation>La partida ha terminado. Empieza una nueva partida o una revancha.</translation>
     </message>
@@ -1316,6 +1647,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Does %1 concede the game?</source>
         <translation>¿%1 se rinde y abandona la partida?</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Color de %1</translation>
     </message>
     <message>
         <source>Every opponent</source>
@@ -1390,6 +1725,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>&amp;Salir</translation>
     </message>
     <message>
+        <source>Keep the screen &amp;awake during a game</source>
+        <translation>Mantener la pantalla &amp;encendida durante la partida</translation>
+    </message>
+    <message>
+        <source>Sound and &amp;flash when a scheme or a question comes</source>
+        <translation>Sonido y &amp;destello cuando llega un plan o una pregunta</translation>
+    </message>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>&amp;Teclas…</translation>
+    </message>
+    <message>
         <source>Answer the question above before moving on.</source>
         <translation>Responde a la pregunta de arriba antes de continuar.</translation>
     </message>
@@ -1408,6 +1755,86 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Several players at once</source>
+        <translation>Varios jugadores a la vez</translation>
+    </message>
+    <message>
+        <source>Enter each player&apos;s change, then apply them together:</source>
+        <translation>Introduce el cambio de cada jugador y aplícalos todos a la vez:</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>Vidas</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>Veneno</translation>
+    </message>
+    <message>
+        <source>%1: life change</source>
+        <translation>%1: cambio de vidas</translation>
+    </message>
+    <message>
+        <source>%1: poison change</source>
+        <translation>%1: cambio de veneno</translation>
+    </message>
+    <message>
+        <source>Negative: loses. State-based actions are checked once, after every change: if the archenemy and the last hero lose together, the game is a draw.</source>
+        <translation>Negativo: pierde. Las acciones basadas en estado se comprueban una sola vez, tras todos los cambios: si el archienemigo y el último héroe pierden a la vez, la partida termina en empate.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Set life</source>
+        <translation>Fijar las vidas</translation>
+    </message>
+    <message>
+        <source>Set the life total of:</source>
+        <translation>Fijar el total de vidas de:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Life total</source>
+        <translation>Total de vidas</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Fijar</translation>
+    </message>
+    <message>
+        <source>Counters of %1</source>
+        <translation>Contadores de %1</translation>
+    </message>
+    <message>
+        <source>Counter (energy, experience or a name of your own):</source>
+        <translation>Contador (energía, experiencia o un nombre propio):</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Contador</translation>
+    </message>
+    <message>
+        <source>Redistribute life totals</source>
+        <translation>Redistribuir los totales de vidas</translation>
+    </message>
+    <message>
+        <source>Each player gets one of these life totals:</source>
+        <translation>Cada jugador recibe uno de estos totales de vidas:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s new life total</source>
+        <translation>Nuevo total de vidas de %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s)</source>
+        <translation>%1 (el de %2)</translation>
     </message>
 </context>
 <context>
@@ -1561,6 +1988,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>None face up.</source>
         <translation>Ninguno boca arriba.</translation>
     </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
     <message numerus="yes">
         <source>%n doom counter(s)</source>
         <translation>
@@ -1660,28 +2091,27 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Out: %1</source>
         <translation>Fuera de la partida: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n scheme(s) in the deck</source>
+        <translation>
+            <numerusform>%n plan en el mazo</numerusform>
+            <numerusform>%n planes en el mazo</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PromptBanner</name>
     <message>
-        <source>Each opponent loses %1 life; you gain the total</source>
-        <translation>Cada oponente pierde %1 vidas; tú ganas el total</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 life</source>
-        <translation>%1 pierde %2 vidas</translation>
-    </message>
-    <message>
-        <source>%1 chooses self: %2 damage</source>
-        <translation>%1 se elige a sí mismo: %2 puntos de daño</translation>
-    </message>
-    <message>
-        <source>%1 chooses others: %2 damage to each other opponent</source>
-        <translation>%1 elige a los demás: %2 puntos de daño a cada uno de los demás oponentes</translation>
-    </message>
-    <message>
         <source>Apply:</source>
         <translation>Aplicar:</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>Fichas: %1</translation>
+    </message>
+    <message>
+        <source>Next step waits for this answer.</source>
+        <translation>El siguiente paso espera esta respuesta.</translation>
     </message>
     <message numerus="yes">
         <source>%n more question(s) waiting</source>
@@ -1693,6 +2123,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Done</source>
         <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Redistribute life totals…</source>
+        <translation>Redistribuir los totales de vidas…</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -1796,6 +2230,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>¿Cuántos hechizos ha lanzado %1 este turno?</translation>
     </message>
     <message>
+        <source>How many spells did the heroes cast this turn?</source>
+        <translation>¿Cuántos hechizos han lanzado los héroes este turno?</translation>
+    </message>
+    <message>
+        <source>Do the heroes tap untapped creatures with total power 8 or greater?</source>
+        <translation>¿Giran los héroes criaturas enderezadas con una fuerza total de 8 o más?</translation>
+    </message>
+    <message>
+        <source>Do the heroes sacrifice two creatures?</source>
+        <translation>¿Sacrifican los héroes dos criaturas?</translation>
+    </message>
+    <message>
         <source>Does %1 tap untapped creatures with total power 8 or greater?</source>
         <translation>¿Gira %1 criaturas enderezadas con una fuerza total de 8 o más?</translation>
     </message>
@@ -1821,7 +2267,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>How many cards were put into %2&apos;s graveyard this turn (from anywhere)?</source>
-        <translation>¿Cuántas cartas se han puesto en el cementerio de %2 este turno (desde cualquier zona)?</translation>
+        <translation>¿Cuántas cartas se han puesto en el cementerio de %2 este turno (desde cualquier parte)?</translation>
     </message>
     <message>
         <source>Was %3 attacked this combat?</source>
@@ -1858,6 +2304,76 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Did a creature %2 controls die?</source>
         <translation>¿Ha muerto una criatura que controla %2?</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesDialog</name>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <source>Saved games, newest first. Continue one, or delete it for good.</source>
+        <translation>Partidas guardadas, la más reciente primero. Continúa una o elimínala para siempre.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (cannot be read)</source>
+        <translation>%1 · %2 (no se puede leer)</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>ganada por %1</translation>
+    </message>
+    <message>
+        <source>in progress, turn %1</source>
+        <translation>sin terminar, turno %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source> (this game)</source>
+        <translation> (esta partida)</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>Eliminar la partida</translation>
+    </message>
+    <message>
+        <source>Delete %1 for good?</source>
+        <translation>¿Eliminar %1 para siempre?</translation>
+    </message>
+</context>
+<context>
+    <name>Reminders</name>
+    <message>
+        <source>“%1”: %2 creates a 3/3 black Horror creature token.</source>
+        <translation>“%1”: %2 crea una ficha de criatura Horror negra 3/3.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 may put target creature card from an opponent&apos;s graveyard onto the battlefield.</source>
+        <translation>“%1”: %2 puede poner en el campo de batalla una carta de criatura objetivo del cementerio de un oponente.</translation>
+    </message>
+    <message>
+        <source>“%1”: up to one target creature gets +2/+2 and vigilance and can&apos;t be blocked this turn.</source>
+        <translation>“%1”: hasta una criatura objetivo obtiene +2/+2 y la habilidad de vigilancia y no puede ser bloqueada este turno.</translation>
+    </message>
+    <message>
+        <source>“%1”: if %2 attacks, create a 5/5 black Demon with flying, tapped and attacking.</source>
+        <translation>“%1”: si %2 ataca, crea una ficha de criatura Demonio negra 5/5 con la habilidad de volar, girada y atacando.</translation>
     </message>
 </context>
 <context>
@@ -2276,6 +2792,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>vidas de %1 jugadores</translation>
     </message>
     <message>
+        <source>%1 colour</source>
+        <translation>color de %1</translation>
+    </message>
+    <message>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
@@ -2296,12 +2816,55 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Daño de comandante a %1</translation>
     </message>
     <message>
+        <source>%1 life = %2</source>
+        <translation>%1: vidas = %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Elección</translation>
+    </message>
+    <message>
         <source>%1 poison counters</source>
         <translation>%1 contadores de veneno</translation>
     </message>
     <message>
         <source>%1 concedes</source>
         <translation>%1 se rinde</translation>
+    </message>
+</context>
+<context>
+    <name>Tokens</name>
+    <message>
+        <source>A 3/3 black Horror that attacks %2 each combat if able</source>
+        <translation>Una ficha de criatura Horror negra 3/3 que ataca a %2 en cada combate si puede</translation>
+    </message>
+    <message>
+        <source>A 2/2 black Zombie that attacks %2 each combat if able</source>
+        <translation>Una ficha de criatura Zombie negra 2/2 que ataca a %2 en cada combate si puede</translation>
+    </message>
+    <message>
+        <source>%1 1/1 green Saproling tokens</source>
+        <translation>%1 fichas de criatura Saprolín verdes 1/1</translation>
+    </message>
+    <message>
+        <source>%1 0/1 green Plant tokens</source>
+        <translation>%1 fichas de criatura Planta verdes 0/1</translation>
+    </message>
+    <message>
+        <source>or, with ten or more lands, %1 3/3 green Elemental tokens instead</source>
+        <translation>o, con diez o más tierras, %1 fichas de criatura Elemental verdes 3/3 en su lugar</translation>
+    </message>
+    <message>
+        <source>%1 × Horror 3/3, one attacking each opponent</source>
+        <translation>%1 × Horror 3/3, una atacando a cada oponente</translation>
+    </message>
+    <message>
+        <source>%1 × Zombie 2/2, one attacking each opponent</source>
+        <translation>%1 × Zombie 2/2, una atacando a cada oponente</translation>
     </message>
 </context>
 <context>

@@ -154,8 +154,14 @@ def test_every_action_type_is_listed():
         "answer",
         "report",
         "concede",
+        "colour",
         "undo",
         "redo",
+        # format version 2 (issue 10)
+        "totals",
+        "set_life",
+        "counter",
+        "choice",
     }
 
 

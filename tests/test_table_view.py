@@ -288,28 +288,6 @@ def test_fixed_life_change_of_a_scheme_is_one_action(make_window, qtbot):
     assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
 
 
-def test_enter_activates_the_focused_button_and_otherwise_done(make_window, qtbot):
-    window = make_window(physical())
-    space(qtbot, window, 3)
-    reveal(qtbot, window, "Know Evil")
-    for _ in range(3):  # Know Evil's three optional targets: nobody
-        qtbot.keyClick(window, Qt.Key.Key_4 if len(window.session.state.prompts[0].options) == 4 else Qt.Key.Key_3)
-    prompt = window.session.state.prompts[0]
-    assert prompt.question == "resolve"
-    window.undo_button.setFocus()
-    qtbot.keyClick(window.undo_button, Qt.Key.Key_Return)  # the focused button wins
-    assert window.session.state.prompts[0].question == "choose"
-    window.redo_button.click()
-    window.next_button.clearFocus()
-    window.setFocus()
-    qtbot.keyClick(window, Qt.Key.Key_Return)  # no focused button: Done
-    assert not window.session.state.prompts
-    reminders = window.session.state.reminders
-    assert [r.scheme_id for r in reminders] == ["know-evil"]
-    texts_shown = [w.text() for w in window.ongoing.findChildren(type(window.ongoing.title))]
-    assert any("Know Evil" in t and "next turn" in t for t in texts_shown)
-
-
 def test_go_to_step_jumps_within_the_turn_and_stops_at_questions(make_window, qtbot):
     window = make_window(physical())  # the reveal question always waits at precombat main
     actions = window.jump_menu.actions()

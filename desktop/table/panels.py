@@ -95,6 +95,10 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.set_compact(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._context_menu)
+        # Right-click → concede: the window sets a confirming callback (issue 11); alone, the panel acts.
+        self.concede: Callable[[str], object] = lambda name: self._act(Concede(name))
+        self._state: GameState | None = None
+        self.retranslate()
 
     def _badge(self) -> tuple[QToolButton, QMenu]:
         button = QToolButton()
@@ -115,11 +119,9 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             return
         menu = QMenu(self)
         action = menu.addAction(texts.fill(self.tr("%1 concedes"), self.name))
-        action.triggered.connect(lambda: self._act(Concede(self.name)))
+        action.triggered.connect(lambda: self.concede(self.name))  # the window confirms first
         menu.popup(self.mapToGlobal(position))
         self._menu = menu
-        self._state: GameState | None = None
-        self.retranslate()
 
     def set_compact(self, compact: bool) -> None:
         """Lay the panel out as a card (name, big total, buttons) or, for big tables, as one row.
@@ -288,8 +290,12 @@ class PlayerPanel(Themed, Retranslating, QFrame):
                 status.append(role)
             if player.poison and not state.variant.rules.uses_commander:
                 status.append(texts.fill(self.tr("%1 poison"), player.poison))
+            # Energy, experience and the table's own counters (CR 122.1).
+            status.extend(f"{texts.counter_name(counter)} {count}" for counter, count in player.counters)
             if player.lost is not None:
                 status.append(texts.fill(self.tr("Out: %1"), texts.loss_reason(player.lost)))
+            if state.variant.rules.every_player_archenemy and player.alive:  # Rumble: each player's own deck
+                status.append(self.tr("%n scheme(s) in the deck", "", len(state.zone(player.name).deck)))
             enabled = player.alive and not state.over
             active = state.active == player.name or (state.active == HEROES and player.team == HEROES)
             lost = player.lost is not None

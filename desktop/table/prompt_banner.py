@@ -1,9 +1,18 @@
-"""The prompt banner: the question the table must answer before the game goes on."""
+"""The prompt banner: the question the table must answer before the game goes on.
 
+It names the scheme it asks about, asks in letters at least as large as the
+card text's, and says that Next step waits for the answer.  Enter confirms
+it (:meth:`PromptBanner.confirm`: Done, a typed count, the option chosen in
+the picker) and never answers yes/no; Y/N (S/N in Spanish) and the digits
+answer through its own keys, also from the second window
+(:meth:`PromptBanner.answer_key`).
+"""
+
+import html
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -17,10 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import Answer
+from ...engine.actions import Answer, RecordChoice
 from ...engine.catalogue import Catalogue
 from ...engine.model import GameState, Prompt, PromptKind
 from .. import texts
+from ..texts.game import prompt_scheme_name
 from ..theme import Theme
 from .common import Act, Retranslating, Themed, clear_layout
 
@@ -29,8 +39,13 @@ class PromptBanner(Themed, Retranslating, QFrame):
     """The first pending prompt, non-modal, with large buttons and keyboard shortcuts.
 
     Y/N answer yes/no prompts, Enter confirms Done or a count, digits type a
-    count or pick the numbered option of a choice.
+    count or pick the numbered option of a choice.  Its buttons take no
+    keyboard focus (Enter is the window's: :meth:`confirm`).
     """
+
+    # The question's size in points (before the text scale): never below, and never above.
+    QUESTION_PT = 17
+    QUESTION_MAX_PT = 28
 
     def __init__(
         self,
@@ -39,31 +54,52 @@ class PromptBanner(Themed, Retranslating, QFrame):
         parent: QWidget | None = None,
         act_all: Callable[[list], object] | None = None,
         theme: Theme | None = None,
+        redistribute: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent)
         self.theme = theme or Theme()
         self._act = act
         self._act_all = act_all or (lambda actions: [act(a) for a in actions])
         self._catalogue = catalogue
+        self._redistribute = redistribute
         self.setObjectName("promptBanner")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         self.question = QLabel()
-        self._set_font(self.question, 17, True)
+        self._set_font(self.question, self.QUESTION_PT, True)
         self.question.setWordWrap(True)
-        self.more = QLabel()
+        self.more = QLabel()  # the scheme asked about, why Next step waits, how many more questions
+        self.more.setObjectName("promptMore")
+        self.more.setWordWrap(True)
         self._set_font(self.more, 12)
         self.buttons = QHBoxLayout()
         self.effects = QHBoxLayout()
         layout.addWidget(self.question)
         layout.addLayout(self.buttons)
         layout.addLayout(self.effects)
+        self.extras = QGridLayout()
+        self.choice_boxes: dict[str, QComboBox] = {}
+        self.tokens_label: QLabel | None = None
+        layout.addLayout(self.extras)
+        self.numbers = EffectNumbers(self._act, theme=self.theme)
+        layout.addWidget(self.numbers)
         layout.addWidget(self.more)
         self.prompt: Prompt | None = None
         self.spin: QSpinBox | None = None
         self.picker: QComboBox | None = None
         self.done_button: QPushButton | None = None
         self._shortcuts: list[QShortcut] = []
+        self._question_pt = float(self.QUESTION_PT)
+        self._flashes = 0
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setInterval(180)
+        self._flash_timer.timeout.connect(self._flash_step)
+        self._confirm: Callable[[], object] | None = None
+        self.told_why = False  # the banner said why Next step waits (after Space was refused)
+        # The card's text size in points (the window sets it) and what to do after each show_state.
+        self.card_text_size: Callable[[], float] | None = None
+        self.after_show: Callable[[GameState], object] | None = None
+        self._pending = 0
         self.hide()
 
     def retranslate(self) -> None:
@@ -74,8 +110,94 @@ class PromptBanner(Themed, Retranslating, QFrame):
     def _theme_changed(self) -> None:
         self.prompt = None  # the next show_state rebuilds the answer controls with the new fonts
 
+    # ----- the keyboard ------------------------------------------------------
+    def confirm(self) -> bool:
+        """Enter: press Done, answer the typed count or the option chosen in the picker; True if it did.
+
+        Never answers a yes/no question or picks a numbered option by itself.
+        """
+        if self.prompt is None or not self.isVisible() or self._confirm is None:
+            return False
+        if self.picker is not None and self.picker.findText(self.picker.currentText()) < 0:
+            return False  # nothing chosen yet
+        self._confirm()
+        return True
+
+    def answer_key(self, event: QKeyEvent) -> bool:
+        """Answer with one of the banner's own keys (Y/N, digits) pressed in another window; True if it did."""
+        pressed = QKeySequence(event.keyCombination())
+        for shortcut in self._shortcuts:
+            if shortcut.isEnabled() and shortcut.key().matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
+                shortcut.activated.emit()
+                return True
+        return False
+
+    def tell_why(self) -> None:
+        """Say in the banner that Next step waits for this answer (Space or Next was refused), and blink."""
+        if self.prompt is None:
+            return
+        if not self.told_why:
+            self.told_why = True
+            self._add_caption(self.prompt, self._catalogue(), self._pending)
+        self.flash()
+
+    def flash(self) -> None:
+        """Blink the banner a few times: the question waits (Space was refused, a question came)."""
+        if not self.isVisible():
+            return
+        self._flashes = 6
+        self._flash_timer.start()
+        self._flash_step()
+
+    def _flash_step(self) -> None:
+        on = self._flashes % 2 == 0 and self._flashes > 0
+        self.setProperty("flash", on)
+        # The background blinks (card colour, the text stays dark on it): a border would change the banner's size.
+        self.setStyleSheet(f"#promptBanner {{ background: {self.theme.palette.card}; }}" if on else "")
+        self._flashes -= 1
+        if self._flashes <= 0:
+            self._flash_timer.stop()
+            self.setStyleSheet("")
+            self.setProperty("flash", False)
+
+    def _match_card(self) -> None:
+        """Once per question, after the layout settles: ask in letters at least as large as the card text's.
+
+        Grows the question (up to :attr:`QUESTION_MAX_PT`) when the card's text
+        is larger, but never so far that the window would need more height than
+        it has (a smaller step is tried, then none); never re-measured for the
+        same question, so the two never chase each other.
+        """
+        if self.card_text_size is None or self.prompt is None:
+            return
+        scale = self.theme.scale
+        base = self.question.font().pointSizeF()
+        wanted = min(self.QUESTION_MAX_PT * scale, self.card_text_size())
+        while wanted > base + 0.5:
+            self._question_pt = wanted / scale
+            self._set_font(self.question, self._question_pt, True)
+            if self._window_has_room():
+                return
+            wanted -= 2 * scale
+        self._question_pt = base / scale
+        self._set_font(self.question, self._question_pt, True)
+
+    def _window_has_room(self) -> bool:
+        """Whether the window's minimum height still fits its current height (the question just grew)."""
+        top = self.window()
+        layout = top.layout()
+        if top is self or layout is None:
+            return True
+        layout.activate()
+        return top.minimumSizeHint().height() <= top.height()
+
     def show_state(self, state: GameState) -> None:
-        """Show the first pending prompt of ``state`` (or hide)."""
+        """Show the first pending prompt of ``state`` (or hide); then :attr:`after_show` (the window's alerts)."""
+        self._show_state(state)
+        if self.after_show is not None:
+            self.after_show(state)
+
+    def _show_state(self, state: GameState) -> None:
         self._pending = len(state.prompts)
         if not state.prompts:
             self.prompt = None
@@ -89,22 +211,35 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.show()
 
     def _effect_label(self, effect) -> str:
-        if effect.key == "each_opponent_loses":
-            return texts.fill(self.tr("Each opponent loses %1 life; you gain the total"), effect.amount)
-        if effect.key == "player_loses":
-            return texts.fill(self.tr("%1 loses %2 life"), effect.player, effect.amount)
-        if effect.key == "chooses_self":
-            return texts.fill(self.tr("%1 chooses self: %2 damage"), effect.player, effect.amount)
-        return texts.fill(self.tr("%1 chooses others: %2 damage to each other opponent"), effect.player, effect.amount)
+        """The effect's words (texts.life_effect_text); "…" when the banner asks its numbers first."""
+        label = texts.life_effect_text(effect)
+        return f"{label}…" if effect.numbers else label
+
+    def _apply_effect(self, effect) -> None:
+        """Apply a computed life effect as its one action, asking its numbers first (issue 10)."""
+        if not effect.numbers:
+            self._act_all(list(effect.actions))
+            return
+        self.numbers.show_effect(effect, self.prompt.card_uid if self.prompt else None)
 
     def _show_effects(self, state: GameState, prompt: Prompt) -> None:
         """Buttons that apply a scheme's fixed life change in one step (engine.effects)."""
         from ...engine.effects import life_effects
 
         clear_layout(self.effects)
+        clear_layout(self.extras)
+        if prompt.question != "resolve" or prompt.card_uid != self.numbers.card:
+            self.numbers.hide_effect()  # the numbers asked belong to the scheme being resolved
         if prompt.question != "resolve" or prompt.card_uid is None:
             return
         _, face = state.find_face_up(prompt.card_uid)
+        self._show_choices_and_tokens(state, face)
+        if face.scheme_id == "you-live-only-because-i-will-it" and self._redistribute is not None:
+            button = QPushButton(self.tr("Redistribute life totals…"))
+            self._set_font(button, 13)
+            button.clicked.connect(lambda _=False: self._redistribute())
+            self.effects.addWidget(button)
+            self.redistribute_button = button
         options = life_effects(state, face)
         if not options:
             return
@@ -115,9 +250,42 @@ class PromptBanner(Themed, Retranslating, QFrame):
             button = QPushButton(self._effect_label(effect))
             self._set_font(button, 13)
             button.setAccessibleName(self._effect_label(effect))
-            button.clicked.connect(lambda _=False, e=effect: self._act_all(list(e.actions)))
+            button.clicked.connect(lambda _=False, e=effect: self._apply_effect(e))
             self.effects.addWidget(button)
         self.effects.addStretch(1)
+
+    def _show_choices_and_tokens(self, state: GameState, face) -> None:
+        """While a scheme resolves: its recordable choices (who it targeted, its mode) and the tokens it creates."""
+        from ...engine.effects import choice_slots, token_counts
+
+        self.choice_boxes = {}
+        row = 0
+        for slot in (s for s in choice_slots(state) if s.card == face.uid):
+            label = QLabel(texts.choice_role_text(slot.role) + ":")
+            self._set_font(label, 13)
+            combo = QComboBox()
+            self._set_font(combo, 13)
+            combo.setAccessibleName(texts.choice_role_text(slot.role))
+            combo.addItem("—", "")
+            for option in slot.options:
+                combo.addItem(texts.choice_value_text(option), option)
+            combo.setCurrentIndex(max(0, combo.findData(slot.value or "")))
+            combo.activated.connect(lambda index, c=combo, s=slot: self._record_choice(s, c.itemData(index)))
+            self.extras.addWidget(label, row, 0)
+            self.extras.addWidget(combo, row, 1)
+            self.choice_boxes[slot.role] = combo
+            row += 1
+        if self.tokens_label is not None:
+            # Beside the Done button: no extra row, so the window keeps its height.
+            tokens = token_counts(state, face)
+            self.tokens_label.setText(texts.fill(self.tr("Tokens: %1"), texts.tokens_text(tokens)) if tokens else "")
+            self.tokens_label.setToolTip("\n".join(texts.token_text(t) for t in tokens))
+
+    def _record_choice(self, slot, value: object) -> None:
+        """Record (or clear) a scheme's choice; nothing when it is already the recorded value."""
+        value = str(value or "")
+        if value != (slot.value or ""):
+            self._act(RecordChoice(slot.card, slot.role, value))
 
     def _button(self, label: str, value: object, key: str | None, into=None) -> QPushButton:
         text = f"{label}  [{QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)}]" if key else label
@@ -125,6 +293,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._set_font(button, 15, True)
         button.setMinimumHeight(48)
         button.setAccessibleName(label)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter never presses an answer by focus
         assert self.prompt is not None
         prompt_id = self.prompt.id
         button.clicked.connect(lambda _=False: self._act(Answer(prompt_id, value)))  # type: ignore[arg-type]
@@ -139,6 +308,11 @@ class PromptBanner(Themed, Retranslating, QFrame):
         return button
 
     def _show(self, prompt: Prompt, pending: int) -> None:
+        if self.prompt is None or prompt.id != self.prompt.id:
+            self.told_why = False
+            self._question_pt = float(self.QUESTION_PT)
+            self._set_font(self.question, self._question_pt, True)
+            QTimer.singleShot(60, self._match_card)  # once the card has refitted beside the banner
         self.prompt = prompt
         clear_layout(self.buttons)
         for shortcut in self._shortcuts:
@@ -148,14 +322,19 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.spin = None
         self.picker = None
         self.done_button = None
+        self._confirm = None
+        self.tokens_label = None
         catalogue = self._catalogue()
         self.question.setText(texts.prompt_text(prompt, catalogue))
-        self.more.setText(self.tr("%n more question(s) waiting", "", pending - 1) if pending > 1 else "")
-        self.more.setVisible(pending > 1)
         if prompt.kind is PromptKind.DONE:
             # Enter clicks it through the main window, unless another button has the focus.
             self.done_button = self._button(self.tr("Done"), True, None)
             self.done_button.setText(self.tr("Done") + "  [Enter]")
+            self._confirm = self.done_button.click
+            self.tokens_label = QLabel()
+            self._set_font(self.tokens_label, 13)
+            self.tokens_label.setWordWrap(True)
+            self.buttons.addWidget(self.tokens_label, 1)
         elif prompt.kind is PromptKind.YES_NO:
             # The keys follow the language: Y/N in English, S/N in Spanish ("Sí"/"No").
             self._button(self.tr("Yes"), True, self.tr("Y", "keyboard key that answers Yes"))
@@ -177,7 +356,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
             ok.setAccessibleName(self.tr("OK"))
             prompt_id = prompt.id
             ok.clicked.connect(lambda _=False: self._act(Answer(prompt_id, spin.value())))
-            spin.lineEdit().returnPressed.connect(ok.click)
+            ok.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self._confirm = ok.click  # Enter, through the window's action (the spin box does not take it)
             self.buttons.addWidget(ok)
             if prompt.threshold is not None:
                 hint = QLabel(texts.fill(self.tr("(%1 or more abandons the scheme)"), prompt.threshold))
@@ -199,6 +379,31 @@ class PromptBanner(Themed, Retranslating, QFrame):
                 grid.addWidget(button, (index - 1) // 5, (index - 1) % 5)
             self.buttons.addWidget(holder)
         self.buttons.addStretch(1)
+        self._add_caption(prompt, catalogue, pending)
+
+    def _add_caption(self, prompt: Prompt, catalogue: Catalogue, pending: int) -> None:
+        """The question, then smaller in its paragraph: the scheme asked about (unless the question names it)
+        and, once the table tried to go on, why Next step waits (a short question takes no extra line)."""
+        question = texts.prompt_text(prompt, catalogue)
+        scheme = prompt_scheme_name(prompt, catalogue)
+        parts = []
+        if scheme and scheme not in question:
+            parts.append(f"“{scheme}”")
+        if self.told_why:
+            parts.append(self.tr("Next step waits for this answer."))
+        self.question.setAccessibleName(question)
+        if not parts:
+            self.question.setTextFormat(Qt.TextFormat.PlainText)
+            self.question.setText(question)
+        else:
+            caption_pt = self.theme.point_size(12)
+            self.question.setTextFormat(Qt.TextFormat.RichText)
+            self.question.setText(
+                f"{html.escape(question)} <span style='font-size:{caption_pt:.1f}pt; font-weight:normal'>"
+                f"· {html.escape(' · '.join(parts))}</span>"
+            )
+        self.more.setText(self.tr("%n more question(s) waiting", "", pending - 1) if pending > 1 else "")
+        self.more.setVisible(pending > 1)
 
     def _picker(self, prompt: Prompt, catalogue: Catalogue) -> None:
         """A type-ahead picker: type a few letters of the name (localized or English), Enter."""
@@ -238,6 +443,73 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self._act(Answer(prompt_id, combo.itemData(index)))
 
         ok.clicked.connect(answer)
+        ok.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Enter: the window's action (confirm), or the line's own signal after the completer's popup took the key.
         line.returnPressed.connect(answer)
+        self._confirm = answer
         self.buttons.addWidget(ok)
         combo.setFocus()
+
+
+class EffectNumbers(Themed, QFrame):
+    """The banner's row that asks a life effect's numbers (X, a toughness, hand sizes) and applies the result.
+
+    One spin box per number the effect names (:attr:`LifeEffect.numbers`),
+    then Apply performs :meth:`LifeEffect.action_for` as one action.
+    """
+
+    def __init__(self, act: Act, parent: QWidget | None = None, theme: Theme | None = None) -> None:
+        super().__init__(parent)
+        self.theme = theme or Theme()
+        self._act = act
+        self.effect = None
+        self.card: int | None = None
+        self.spins: dict[str, QSpinBox] = {}
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 4, 0, 0)
+        self.hide()
+
+    def show_effect(self, effect, card: int | None) -> None:
+        """Ask ``effect``'s numbers (for the scheme card ``card`` being resolved)."""
+        self.hide_effect()
+        self.effect = effect
+        self.card = card
+        title = QLabel(texts.life_effect_text(effect))
+        self._set_font(title, 13, True)
+        self.grid.addWidget(title, 0, 0, 1, 2)
+        for row, key in enumerate(effect.numbers, start=1):
+            label = QLabel(texts.number_question(key))
+            self._set_font(label, 13)
+            spin = QSpinBox()
+            spin.setRange(0, 999)
+            spin.setAccessibleName(texts.number_question(key))
+            self._set_font(spin, 13)
+            self.grid.addWidget(label, row, 0)
+            self.grid.addWidget(spin, row, 1)
+            self.spins[key] = spin
+        self.apply_button = QPushButton(self.tr("Apply"))
+        self._set_font(self.apply_button, 13, True)
+        self.apply_button.clicked.connect(self.apply)
+        self.grid.addWidget(self.apply_button, len(effect.numbers) + 1, 1)
+        self.show()
+        first = next(iter(self.spins.values()), None)
+        if first is not None:
+            first.setFocus()
+            first.selectAll()
+
+    def hide_effect(self) -> None:
+        """Forget the effect asked about and hide."""
+        self.effect = None
+        self.card = None
+        self.spins = {}
+        clear_layout(self.grid)
+        self.hide()
+
+    def apply(self) -> None:
+        """Perform the effect's one action for the numbers typed (nothing when every number is 0)."""
+        if self.effect is None:
+            return
+        action = self.effect.action_for({key: spin.value() for key, spin in self.spins.items()})
+        self.hide_effect()
+        if action is not None:
+            self._act(action)

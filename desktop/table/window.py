@@ -53,6 +53,7 @@ from .overlay import ResultOverlay
 from .panels import PlayerPanel
 from .prompt_banner import PromptBanner
 from .scheme_views import OngoingPanel, SchemeCardView
+from .totals import TableTotals
 
 # Player panels per row: cards up to four players, compact rows of three beyond.
 PANELS_PER_ROW = 4
@@ -61,7 +62,7 @@ COMPACT_PER_ROW = 3
 TWO_LINE_BUTTON_SCALE = 1.3
 
 
-class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, QMainWindow):
+class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals, QMainWindow):
     """The table view of :class:`Session`'s game.
 
     ``text_scale`` is the user's text size (Settings → text_scale); the colour
@@ -109,10 +110,10 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, QMainWindow
         self.display: TableDisplay | None = None
         self._dialogs: list[QWidget] = []
         self._build_menus()
+        self._install_keyboard()  # actions.py: focus-free buttons, alerts, screen keeper
         self._connect(session)
         self.retranslate()
         self.show_state()
-        self.next_button.setFocus()
 
     # ----- construction -------------------------------------------------------
     @staticmethod
@@ -131,7 +132,13 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, QMainWindow
         centre.setSpacing(14)
         left = QVBoxLayout()
         left.addWidget(self._build_outcome())
-        self.banner = PromptBanner(self.act, self.catalogue, act_all=self.session.perform_all, theme=self.theme)
+        self.banner = PromptBanner(
+            self.act,
+            self.catalogue,
+            act_all=self.session.perform_all,
+            theme=self.theme,
+            redistribute=self.open_redistribution,
+        )
         self.card = SchemeCardView(theme=self.theme)
         self.rulings_button = QPushButton()
         self._set_font(self.rulings_button, 12)
@@ -411,6 +418,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, QMainWindow
                 )
                 panel.set_compact(compact)
                 panel.set_colour(colours.get(name))
+                panel.concede = self.concede_player  # right-click → concede asks first (dialogs.py)
                 self.panels[name] = panel
                 self.players_grid.addWidget(panel, index // per_row, index % per_row)
             self._panel_key = key
@@ -438,6 +446,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, QMainWindow
         self.card.show_scheme(state, catalogue, shown, last_id)
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.show_state(state, catalogue)
+        self._render_keys(state)  # actions.py: Next step waits for a question; alerts; screen keeper
         self.banner.show_state(state)
         self._reserve_banner(shown.scheme_id if shown is not None else last_id)
         if state.outcome is not None:
@@ -459,5 +468,6 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, QMainWindow
             self.save_geometry()
         if self.display is not None:
             self.display.close()
+        self.screen_keeper.release()
         self.session.close()
         super().closeEvent(event)

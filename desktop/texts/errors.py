@@ -7,6 +7,7 @@ from ...engine.errors import ArchenemyError
 from ...engine.model import HEROES
 from .core import INSTALLED, Words, fill
 from .game import side_name
+from .table_help import error_template_v2
 
 
 def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words: Words = INSTALLED) -> str:
@@ -68,6 +69,7 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "not_face_up": ("card",),
     "player_left": ("player",),
     "zero_change": ("player",),
+    "bad_colour": ("player", "colour"),
     "poison_below_zero": ("player", "value"),
     "own_commander": ("player",),
     "commander_damage_below_zero": ("player", "commander", "value"),
@@ -84,6 +86,14 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "header_starting_player": ("player",),
     "journal_too_large": ("limit_mb",),
     "deck_too_large": ("limit_kb",),
+    "header_starting_player_hero": ("player", "archenemy"),
+    "player_twice": ("player",),
+    "counter_name": ("counter",),
+    "counter_below_zero": ("player", "value", "counter"),
+    "choice_role": ("scheme", "role"),
+    "choice_value": ("scheme", "value", "options"),
+    "rules_changed": ("version",),
+    "not_a_redistribution": ("given", "totals"),
 }
 
 
@@ -123,6 +133,7 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "not_face_up": _tr("Errors", "scheme card %1 is not face up"),
         "player_left": _tr("Errors", "%1 has left the game"),
         "zero_change": _tr("Errors", "a change for %1 needs an amount other than 0"),
+        "bad_colour": _tr("Errors", "“%2” is not a colour for %1 (#rrggbb)"),
         "poison_below_zero": _tr("Errors", "%1 cannot have %2 poison counters"),
         "commander_damage_off": _tr("Errors", "commander damage is tracked only in the Archenemy Commander option"),
         "own_commander": _tr("Errors", "damage from %1's own commander is not tracked"),
@@ -162,4 +173,4 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "journal_bad_value": _tr("Errors", "this line holds a value no saved game has (broken text or a huge number)"),
         "header_unreadable": _tr("Errors", "the header's values are not of the types a saved game has"),
         "deck_too_large": _tr("Errors", "this file is larger than %1 KB, more than any deck list; it was not read"),
-    }.get(error.code)
+    }.get(error.code) or error_template_v2(error, words)
