@@ -14,9 +14,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QListView, QVBoxLayout, QWidget
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QPainter, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QListView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.catalogue import Catalogue
 from ...engine.events import Event, LifeChanged
@@ -26,7 +34,7 @@ from ..theme import Theme
 from .common import Retranslating, Themed
 
 #: Lines the log keeps (older ones are trimmed; the journal keeps everything).
-MAX_ROWS = 150
+MAX_ROWS = 100
 
 #: Events the log remembers to tell an undo from a new action (beyond: a catch-up from the tail).
 _WINDOW = 4 * MAX_ROWS
@@ -174,6 +182,44 @@ def _merges(before: Event, after: Event) -> bool:
     )
 
 
+class _LineDelegate(QStyledItemDelegate):
+    """Draws a log line as plain wrapped text in the list's font and colour.
+
+    The style sheet's item drawing costs milliseconds per repaint of a long
+    list; a line needs none of it.  Heights are measured once per text and width.
+    """
+
+    _PAD = 4
+
+    def __init__(self, parent: QListView) -> None:
+        super().__init__(parent)
+        self._view = parent
+        self._heights: dict[tuple[str, int], int] = {}
+
+    def _width(self) -> int:
+        return max(40, self._view.viewport().width() - 2 * self._PAD)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: _AnyIndex) -> QSize:  # noqa: N802 (Qt override)
+        text = index.data() or ""
+        width = self._width()
+        height = self._heights.get((text, width))
+        if height is None:
+            flags = int(Qt.TextFlag.TextWordWrap)
+            height = option.fontMetrics.boundingRect(QRect(0, 0, width, 100000), flags, text).height() + 2 * self._PAD
+            if len(self._heights) > 4 * MAX_ROWS:
+                self._heights.clear()
+            self._heights[(text, width)] = height
+        return QSize(width, height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _AnyIndex) -> None:
+        painter.save()
+        painter.setFont(option.font)
+        painter.setPen(option.palette.color(option.palette.ColorRole.Text))
+        flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft) | int(Qt.AlignmentFlag.AlignTop)
+        painter.drawText(option.rect.adjusted(self._PAD, self._PAD, -self._PAD, -self._PAD), flags, index.data() or "")
+        painter.restore()
+
+
 class LogPanel(Themed, Retranslating, QFrame):
     """The game log: newest line first, with turn and step, in the current language.
 
@@ -195,6 +241,8 @@ class LogPanel(Themed, Retranslating, QFrame):
         self.model = LogModel(self._line)
         self.list = QListView()
         self.list.setModel(self.model)
+        self.list.setItemDelegate(_LineDelegate(self.list))
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self._set_font(self.list, 12)
         self.list.setWordWrap(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

@@ -302,27 +302,34 @@ class NewGameDialog(QDialog):
             self._refresh_rows()
 
     def _deck_model(self, variant: Variant) -> QStandardItemModel:
+        """The deck choices for ``variant``: one model shared by every row, built once per catalogue and variant.
+
+        Each deck's legality report comes from :func:`_deck_report`, computed
+        once per catalogue (not per row, refresh or opening of the dialog).
+        """
         catalogue = self._catalogue()
+        saved = tuple(self._saved_decks())
+        key = (id(catalogue), variant, saved)
+        cached = getattr(self, "_models", {}).get(key)
+        if cached is not None:
+            return cached
         model = QStandardItemModel(self)
-        for precon in catalogue.precons:
-            report = check_scheme_ids(precon.scheme_ids(), variant, catalogue)
-            item = QStandardItem(texts.fill(self.tr("%1 (official, %2 cards)"), precon.name, precon.card_count))
-            item.setData(DeckChoice("precon", precon.id).token, Qt.ItemDataRole.UserRole)
-            if not report.legal:
+        entries = [
+            (DeckChoice("precon", p.id), texts.fill(self.tr("%1 (official, %2 cards)"), p.name, p.card_count), p.id)
+            for p in catalogue.precons
+        ] + [(DeckChoice("saved", name), texts.fill(self.tr("%1 (saved deck)"), name), text) for name, text in saved]
+        for choice, label, source in entries:
+            problems = _deck_report(catalogue, variant, choice.kind, source)
+            item = QStandardItem(label)
+            item.setData(choice.token, Qt.ItemDataRole.UserRole)
+            if problems:
                 item.setEnabled(False)
-                item.setToolTip("\n".join(problem_message(p, catalogue) for p in report.problems))
-            model.appendRow(item)
-        for name, text in self._saved_decks():
-            report = check_deck_list(text, variant, catalogue)
-            item = QStandardItem(texts.fill(self.tr("%1 (saved deck)"), name))
-            item.setData(DeckChoice("saved", name).token, Qt.ItemDataRole.UserRole)
-            if not report.legal:
-                item.setEnabled(False)
-                item.setToolTip("\n".join(problem_message(p, catalogue) for p in report.problems))
+                item.setToolTip(problems)
             model.appendRow(item)
         item = QStandardItem(self.tr("A random legal deck"))
         item.setData(DeckChoice("random").token, Qt.ItemDataRole.UserRole)
         model.appendRow(item)
+        self._models = {key: model}  # the current catalogue and variant only
         return model
 
     def _refresh_rows(self) -> None:
@@ -510,3 +517,24 @@ class NewGameDialog(QDialog):
         save_last_setup(self._remembered())
         self.setup_chosen.emit(setup)
         self.accept()
+
+
+# Deck reports by (catalogue, variant, kind, precon id or deck text): the words
+# of the problems, "" for a legal deck.  Catalogues live as long as the app.
+_REPORTS: dict[tuple[int, Variant, str, str], tuple[Catalogue, str]] = {}
+
+
+def _deck_report(catalogue: Catalogue, variant: Variant, kind: str, source: str) -> str:
+    """The problems of a precon (``source``: its id) or saved deck (its text) for ``variant``, worded; "" if legal."""
+    key = (id(catalogue), variant, kind, source)
+    found = _REPORTS.get(key)
+    if found is None or found[0] is not catalogue:
+        if kind == "precon":
+            report = check_scheme_ids(catalogue.precon(source).scheme_ids(), variant, catalogue)
+        else:
+            report = check_deck_list(source, variant, catalogue)
+        words = "" if report.legal else "\n".join(problem_message(p, catalogue) for p in report.problems)
+        if len(_REPORTS) > 512:
+            _REPORTS.clear()
+        found = _REPORTS[key] = (catalogue, words)
+    return found[1]
