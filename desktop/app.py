@@ -8,6 +8,7 @@ coroutines use ``open()`` and a future, never ``exec()``.
 from __future__ import annotations
 
 import asyncio
+import gc
 import sys
 
 from PySide6.QtWidgets import QApplication
@@ -76,6 +77,10 @@ def run_gui(cli_language: str | None) -> int:
     apply_theme(app, Theme(settings.text_scale, system_color_scheme()))
     session = Session()
     session.language = language
+    # Start-up builds what lives as long as the app (the resumed game's
+    # snapshots, the window): no cyclic collection while building it, and
+    # afterwards the collector never scans it again (gc.freeze).
+    gc.disable()
     try:
         session.resume_or_new()
     except OSError as exc:
@@ -86,6 +91,8 @@ def run_gui(cli_language: str | None) -> int:
         sys.stderr.write(message + "\n")
         QMessageBox.critical(None, "Archenemy Companion", message)  # before the event loop starts
         return 1
+    finally:
+        gc.enable()
     window = MainWindow(session, language, text_scale=settings.text_scale)
     install_excepthook(window)
     window.show()
@@ -93,6 +100,7 @@ def run_gui(cli_language: str | None) -> int:
     window.activateWindow()  # a desktop without a window manager (kiosk, Xvfb) gives no focus itself
     for notice in session.notices:
         window.show_problem(notice)
+    gc.freeze()
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     closing = asyncio.Event()

@@ -1,0 +1,178 @@
+"""What keeps the app fast at every game length, tested as behaviour (never as timings).
+
+The game log works in proportion to what changed and not at all while
+hidden; the New game dialog checks each deck once per catalogue; deck checks
+reuse the catalogue's name index; there is one English catalogue; replay
+pauses the cyclic collector and restores it.
+"""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from archenemy.desktop.session import Session
+from archenemy.desktop.table import log as log_module
+from archenemy.desktop.table import new_game
+from archenemy.desktop.table.window import MainWindow
+from archenemy.engine import catalogue as catalogue_module
+from archenemy.engine.actions import ChangeLife, NextStep
+from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.events import LifeChanged
+from archenemy.engine.journal import read_journal, replay
+from archenemy.engine.model import Step
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    session = Session(tmp_path / "games")
+    session.new_game()
+    table = MainWindow(session, "en")
+    qtbot.addWidget(table)
+    table.show()
+    yield table
+    session.close()
+
+
+def _count_renders(panel, monkeypatch) -> list[int]:
+    calls = [0]
+    render = panel.model._render
+
+    def counting(first, last):
+        calls[0] += 1
+        return render(first, last)
+
+    monkeypatch.setattr(panel.model, "_render", counting)
+    return calls
+
+
+def test_the_hidden_log_does_no_work_and_catches_up_when_shown(window, monkeypatch):
+    window.log_dock.hide()
+    calls = _count_renders(window.log, monkeypatch)
+    for _ in range(20):
+        window.session.perform(ChangeLife("Hero 1", -1))
+        window.session.perform(NextStep())
+    assert calls[0] == 0
+    window.log_dock.show()
+    QApplication.processEvents()
+    assert calls[0] > 0
+    assert window.log.lines()[0].endswith(window.log.model._lines[-1].text.split(" — ")[-1])
+
+
+def test_a_click_words_only_its_own_events_however_long_the_game(window, monkeypatch):
+    window.log_dock.show()
+    session = window.session
+    for index in range(300):
+        session.perform(ChangeLife(f"Hero {index % 3 + 1}", -1 if index % 2 else 1))
+    calls = _count_renders(window.log, monkeypatch)
+    session.perform(ChangeLife("Hero 2", -1))
+    session.undo()
+    session.redo()
+    assert calls[0] <= 4
+
+
+def test_the_log_keeps_its_newest_lines_first_and_trims(window):
+    window.log_dock.show()
+    session = window.session
+    for index in range(log_module.MAX_ROWS + 40):
+        session.perform(ChangeLife(f"Hero {index % 3 + 1}", -1 if index % 2 else 1))
+    lines = window.log.lines()
+    assert len(lines) == log_module.MAX_ROWS
+    assert "Hero 3" in lines[0] or "Hero 1" in lines[0] or "Hero 2" in lines[0]
+
+
+def test_the_log_follows_undo_and_redo_exactly(window):
+    window.log_dock.show()
+    session = window.session
+    session.perform(ChangeLife("Hero 1", -3))
+    session.perform(ChangeLife("Hero 2", -4))
+    assert "20 → 16" in window.log.lines()[0]
+    session.undo()
+    assert "Hero 2" not in window.log.lines()[0]
+    assert "20 → 17" in window.log.lines()[0]
+    session.redo()
+    assert "20 → 16" in window.log.lines()[0]
+
+
+def test_life_clicks_of_one_player_read_as_one_line(window):
+    window.log_dock.show()
+    session = window.session
+    before = len(window.log.lines())
+    for _ in range(3):
+        session.perform(ChangeLife("Hero 1", -1), merge_key="life-Hero 1")
+    assert len(window.log.lines()) == before + 1
+    assert "20 → 17" in window.log.lines()[0]
+    session.undo()  # the merged clicks are one undo step, and the line goes with them
+    assert len(window.log.lines()) == before
+
+
+def test_a_partly_undone_merged_line_is_worded_again():
+    model = log_module.LogModel(lambda first, last: f"{first.old}->{last.new}")
+    events = [LifeChanged(1, Step.UNTAP, "Hero 1", False, 20 - n, 19 - n) for n in range(3)]
+    model.follow(events)
+    assert model.lines() == ["20->17"]
+    model.follow(events[:2])
+    assert model.lines() == ["20->18"]
+
+
+def test_the_new_game_dialog_checks_each_deck_once_per_catalogue(qtbot, monkeypatch):
+    calls = [0]
+    real = new_game.check_scheme_ids
+
+    def counting(*args, **kwargs):
+        calls[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(new_game, "check_scheme_ids", counting)
+    monkeypatch.setattr(new_game, "_REPORTS", {})
+    first = new_game.NewGameDialog(load_catalogue)
+    qtbot.addWidget(first)
+    once = calls[0]
+    assert 0 < once <= len(load_catalogue().precons)
+    second = new_game.NewGameDialog(load_catalogue)
+    qtbot.addWidget(second)
+    assert calls[0] == once
+
+
+def test_one_english_catalogue_and_its_name_index_reused(monkeypatch):
+    assert load_catalogue() is load_catalogue("en") is load_catalogue("xx")
+    calls = [0]
+    real = catalogue_module.normalize_name
+
+    def counting(name):
+        calls[0] += 1
+        return real(name)
+
+    from archenemy.engine import decks
+
+    monkeypatch.setattr(decks, "normalize_name", counting)
+    decks.parse_deck_list("1 Behold the Power of Destruction\n", load_catalogue())
+    assert calls[0] < 10  # the catalogue's index, not every name normalised again
+
+
+def test_replay_pauses_the_collector_and_restores_it(tmp_path, monkeypatch):
+    session = Session(tmp_path / "games")
+    session.new_game()
+    session.perform(ChangeLife("Hero 1", -1))
+    session.close()
+    seen = []
+    from archenemy.engine import game as game_module
+
+    real = game_module.Game.do
+
+    def watching(self, action):
+        seen.append(gc.isenabled())
+        return real(self, action)
+
+    monkeypatch.setattr(game_module.Game, "do", watching)
+    assert gc.isenabled()
+    replay(read_journal(session.path))
+    assert seen == [False] and gc.isenabled()
+    gc.disable()
+    try:
+        replay(read_journal(session.path))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
