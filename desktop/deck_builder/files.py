@@ -35,7 +35,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.decks import DeckTextError, decode_deck_list
-from ...engine.errors import ArchenemyError
 from ...engine.journal import write_atomically
 from .. import paths
 from ..texts import fill
@@ -63,8 +62,12 @@ _STEM_LENGTH = 48
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul"} | {f"com{i}" for i in range(10)} | {f"lpt{i}" for i in range(10)}
 
 
-class DeckStoreError(ArchenemyError):
-    """A deck that cannot be saved, deleted or read; the message is one line for the user."""
+class DeckStoreError(ValueError):
+    """A deck that cannot be saved, deleted or read; ``str(error)`` is one line for the user, already worded.
+
+    A desktop error, not an engine one: the store words its own messages (in
+    the UI language) because they are about files and names, not rules.
+    """
 
 
 @dataclass(frozen=True)
