@@ -7,13 +7,41 @@ coroutines use ``open()`` and a future, never ``exec()``.
 
 from __future__ import annotations
 
-import asyncio
+import functools
 import gc
 import sys
+from collections.abc import Callable, Coroutine
+from typing import Any
 
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QApplication
 
 from .texts import fill
+
+
+def async_slot(*slot_args: type) -> Callable[[Callable[..., Coroutine[Any, Any, None]]], Callable[..., Any]]:
+    """:func:`qasync.asyncSlot`, with qasync (and asyncio) imported at the slot's first call.
+
+    The table's coroutine slots are declared when their modules load, before
+    the first paint; asyncio is not needed until the user clicks one.
+    """
+
+    def decorate(function: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., Any]:
+        real: Callable[..., Any] | None = None
+
+        @Slot(*slot_args)
+        @functools.wraps(function)
+        def slot(*args: Any, **kwargs: Any) -> Any:
+            nonlocal real
+            if real is None:
+                from qasync import asyncSlot
+
+                real = asyncSlot(*slot_args)(function)
+            return real(*args, **kwargs)
+
+        return slot
+
+    return decorate
 
 
 def configure_application(app: QApplication) -> None:
@@ -60,8 +88,6 @@ def run_gui(cli_language: str | None) -> int:
     The language is ``--lang`` if given, else the saved setting, else the
     system locale (:func:`~archenemy.desktop.settings.effective_language`).
     """
-    import qasync
-
     from .i18n import install_language
     from .session import Session
     from .settings import effective_language, load_settings
@@ -101,6 +127,11 @@ def run_gui(cli_language: str | None) -> int:
     for notice in session.notices:
         window.show_problem(notice)
     gc.freeze()
+    app.processEvents()  # the first paint, before asyncio and qasync load (the loop needs them, the table not)
+    import asyncio
+
+    import qasync
+
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     closing = asyncio.Event()

@@ -394,146 +394,123 @@ def _print_table(title: str, header: Sequence[str], rows: Sequence[Sequence[str]
         print("| " + " | ".join(row) + " |")
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="a one-minute run: fewer samples, no 100k game")
-    parser.add_argument("--pairs", type=int, default=None, help="interleaved bare/app start-up pairs (default 12)")
-    args = parser.parse_args(argv)
-    began = time.monotonic()
-    quick = args.quick
-    pairs = args.pairs or (10 if quick else 12)
-    sizes = (100, 1_000, 2_000, 10_000) if quick else (100, 1_000, 2_000, 10_000, 100_000)
-    clicks = 60 if quick else 200
-    undos = 40 if quick else 150
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    work = Path(tempfile.mkdtemp(prefix="archenemy-bench-"))
-    for key, value in _isolated_env(work / "self").items():
-        if key.startswith("XDG_") or key in ("LC_ALL", "LANG", "LANGUAGE"):
-            os.environ[key] = value
-    bytecode = _compile_bytecode()
-    platform = os.environ["QT_QPA_PLATFORM"]
-    print(f"Archenemy Companion benchmark: {platform}, {os.cpu_count()} cores, Python {sys.version.split()[0]}")
-    print(f"bytecode: {bytecode}; {pairs} interleaved start-up pairs; {'quick' if quick else 'full'} run")
+def _ratio(values: Sequence[float], floor: Sequence[float]) -> float:
+    """The median of the per-pair ratios ``values[i] / floor[i]``."""
+    return statistics.median(a / b for a, b in zip(values, floor, strict=True))
 
-    journals = {10_000: long_journal(10_000, work)}
-    start = startup_pairs(pairs, journals[10_000], work)  # while this process is small: forks stay cheap
-    journals.update((n, long_journal(n, work)) for n in sizes if n not in journals)
-    bare_ms = statistics.median(start["bare"])
-    startup_ratio = statistics.median(a / b for a, b in zip(start["app"], start["bare"], strict=True))
-    resume_ratio = statistics.median(a / b for a, b in zip(start["resume"], start["bare"], strict=True))
-    rss_ratio = statistics.median(a / b for a, b in zip(start["app_rss"], start["bare_rss"], strict=True))
-    resume_rss_ratio = statistics.median(a / b for a, b in zip(start["resume_rss"], start["bare_rss"], strict=True))
-    print(f"start-up pairs done: {time.monotonic() - began:.0f} s")
 
+def in_process(sizes: Sequence[int], journals: dict[int, Path], start: dict[str, list[float]], opts) -> dict:
+    """Replay, resume, clicks, undo/redo (and, at 2,000 actions, the dialogs) for each game length."""
     from PySide6.QtWidgets import QApplication
 
     from archenemy.engine.journal import read_journal, replay
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     _quiet_qt_warnings()
-    fsync = fsync_costs(work, clicks)
     rng = random.Random(12)
-    scaling: dict[int, dict[str, object]] = {}
-    dialogs: tuple[list[float], list[float]] | None = None
+    scaling: dict[int, dict] = {}
     for n in sizes:
-        row: dict[str, object] = {}
-        reps = 1 if n >= 100_000 else 3
+        row: dict = {}
         replay_ms = []
-        for _ in range(reps):
+        for _ in range(1 if n >= 100_000 else 3):
             t = time.perf_counter()
             replay(read_journal(journals[n]))
             replay_ms.append((time.perf_counter() - t) * 1000)
         row["replay"] = statistics.median(replay_ms)
-        child_runs = 0 if n == 10_000 else (2 if n >= 100_000 else 3)
-        if quick and n != 10_000:
-            child_runs = min(child_runs, 2)
-        if child_runs:
-            row["first_paint"], row["rss"] = resume_children(journals[n], child_runs, work)
+        runs = 0 if n == 10_000 else (2 if n >= 100_000 or opts.quick else 3)
+        if runs:
+            row["first_paint"], row["rss"] = resume_children(journals[n], runs, opts.work)
         else:
             row["first_paint"], row["rss"] = start["resume"], start["resume_rss"]
-        table = Table(app, journals[n], work)
+        table = Table(app, journals[n], opts.work)
         row["resume"] = table.resume_ms
         for shown in (False, True) if n in (2_000, 10_000) else (False,):
             table.set_log(shown)
             key = "shown" if shown else "hidden"
-            row[f"action_{key}"] = table.actions(clicks, rng)
-            undo, redo = table.undo_redo(undos)
-            row[f"undo_{key}"], row[f"redo_{key}"] = undo, redo
+            row[f"action_{key}"] = table.actions(opts.clicks, rng)
+            row[f"undo_{key}"], row[f"redo_{key}"] = table.undo_redo(opts.undos)
         if n == 2_000:
-            dialogs = dialog_opens(app, table, 3 if quick else 6)
+            row["dialogs"] = dialog_opens(app, table, 3 if opts.quick else 6)
         table.close()
         scaling[n] = row
-        print(f"in-process {n} actions done: {time.monotonic() - began:.0f} s")
+        print(f"in-process {n} actions done: {time.monotonic() - opts.began:.0f} s", flush=True)
+    return scaling
 
-    # ----- the goals ------------------------------------------------------------
+
+def goal_rows(start: dict[str, list[float]], scaling: dict, fsync: list[float]) -> list[tuple[str, str, str]]:
+    """One row per goal of issue 12: the goal, this run's figure, met or missed."""
+    bare_ms = statistics.median(start["bare"])
+    startup, rss = _ratio(start["app"], start["bare"]), _ratio(start["app_rss"], start["bare_rss"])
+    resume = _ratio(start["resume"], start["bare"])
+    app_ms, app_mib, bare_mib = (statistics.median(start[k]) for k in ("app", "app_rss", "bare_rss"))
     rows = [
         _row(
             "start to first painted table ≤ 1.5× the bare window",
-            f"{startup_ratio:.2f}× ({statistics.median(start['app']):.0f} ms vs {bare_ms:.0f} ms)",
-            startup_ratio <= 1.5,
+            f"{startup:.2f}× ({app_ms:.0f} vs {bare_ms:.0f} ms)",
+            startup <= 1.5,
         ),
-        _row(
-            "peak RSS ≤ 1.4× the bare window's",
-            f"{rss_ratio:.2f}× ({statistics.median(start['app_rss']):.0f} "
-            f"vs {statistics.median(start['bare_rss']):.0f} MiB)",
-            rss_ratio <= 1.4,
-        ),
+        _row("peak RSS ≤ 1.4× the bare window's", f"{rss:.2f}× ({app_mib:.0f} vs {bare_mib:.0f} MiB)", rss <= 1.4),
     ]
     for n in (2_000, 10_000):
         for kind in ("action", "undo", "redo"):
             for key in ("hidden", "shown"):
-                stats = _summary(scaling[n][f"{kind}_{key}"])  # type: ignore[arg-type]
-                label = {"action": "every action", "undo": "every undo", "redo": "every redo"}[kind]
-                rows.append(_row(f"{label} p99 ≤ 16 ms at {n:,} actions, log {key}", _fmt(stats), stats["p99"] <= 16))
-    p50_small = statistics.median(scaling[100]["action_hidden"])  # type: ignore[arg-type]
-    p50_10k = statistics.median(scaling[10_000]["action_hidden"])  # type: ignore[arg-type]
-    growth = p50_10k / p50_small
+                stats = _summary(scaling[n][f"{kind}_{key}"])
+                rows.append(
+                    _row(f"every {kind} p99 ≤ 16 ms at {n:,} actions, log {key}", _fmt(stats), stats["p99"] <= 16)
+                )
+    small, big = (statistics.median(scaling[n]["action_hidden"]) for n in (100, 10_000))
     rows.append(
         _row(
-            "action p50 at 10k ≤ 1.3× p50 at 100", f"{growth:.2f}× ({p50_10k:.2f} vs {p50_small:.2f} ms)", growth <= 1.3
+            "action p50 at 10k ≤ 1.3× p50 at 100",
+            f"{big / small:.2f}× ({big:.2f} vs {small:.2f} ms)",
+            big / small <= 1.3,
         )
     )
+    resume_rss = _ratio(start["resume_rss"], start["bare_rss"])
     rows.append(
         _row(
             "resume a 10k-action game to the first painted table ≤ 2.5× the bare window",
-            f"{resume_ratio:.2f}× ({statistics.median(start['resume']):.0f} ms; RSS {resume_rss_ratio:.2f}×)",
-            resume_ratio <= 2.5,
+            f"{resume:.2f}× ({statistics.median(start['resume']):.0f} ms; RSS {resume_rss:.2f}×)",
+            resume <= 2.5,
         )
     )
+    label = "resume a 100k-action game to the first painted table ≤ 2 s"
     if 100_000 in scaling:
-        big = statistics.median(scaling[100_000]["first_paint"])  # type: ignore[arg-type]
-        rows.append(_row("resume a 100k-action game to the first painted table ≤ 2 s", f"{big:.0f} ms", big <= 2000))
+        ms = statistics.median(scaling[100_000]["first_paint"])
+        rows.append(_row(label, f"{ms:.0f} ms", ms <= 2000))
     else:
-        rows.append(_row("resume a 100k-action game to the first painted table ≤ 2 s", "not run (--quick)", None))
-    assert dialogs is not None
-    for label, samples in (("New game dialog", dialogs[0]), ("deck builder", dialogs[1])):
+        rows.append(_row(label, "not run (--quick)", None))
+    for name, samples in zip(("New game dialog", "deck builder"), scaling[2_000]["dialogs"], strict=True):
         rows.append(
             _row(
-                f"{label} opens ≤ 30 ms every time",
+                f"{name} opens ≤ 30 ms every time",
                 f"first {samples[0]:.1f} · max {max(samples):.1f} ms (n={len(samples)})",
                 max(samples) <= 30,
             )
         )
     rows.append(_row("(context) the journal's fsync alone, one per action", _fmt(_summary(fsync)), None))
-    _print_table("Goals (issue 12)", ("goal", "figure", ""), rows)
+    return rows
 
-    scale_rows = []
+
+def print_scaling(start: dict[str, list[float]], scaling: dict) -> None:
+    """The scaling table: replay, resume, start to painted table, RSS, clicks and undo per game length."""
+    rows = []
     for n, row in scaling.items():
-        action = _summary(row["action_hidden"])  # type: ignore[arg-type]
-        undo = _summary(row["undo_hidden"])  # type: ignore[arg-type]
-        scale_rows.append(
+        action, undo = _summary(row["action_hidden"]), _summary(row["undo_hidden"])
+        rows.append(
             (
                 f"{n:,}",
                 f"{row['replay']:.0f}",
                 f"{row['resume']:.0f}",
-                f"{statistics.median(row['first_paint']):.0f}",  # type: ignore[arg-type]
-                f"{statistics.median(row['rss']):.0f}",  # type: ignore[arg-type]
+                f"{statistics.median(row['first_paint']):.0f}",
+                f"{statistics.median(row['rss']):.0f}",
                 f"{action['p50']:.1f} / {action['p99']:.1f}",
                 f"{undo['p50']:.1f} / {undo['p99']:.1f}",
             )
         )
+    bare = f"{statistics.median(start['bare']):.0f} ms, {statistics.median(start['bare_rss']):.0f} MiB"
     _print_table(
-        f"Scaling (log hidden; bare window: {bare_ms:.0f} ms, {statistics.median(start['bare_rss']):.0f} MiB)",
+        f"Scaling (log hidden; bare window: {bare})",
         (
             "actions",
             "replay ms",
@@ -543,10 +520,46 @@ def main(argv: list[str] | None = None) -> int:
             "action p50 / p99 ms",
             "undo p50 / p99 ms",
         ),
-        scale_rows,
+        rows,
     )
-    print(f"\nbench process peak RSS {_rss_now():.0f} MiB; finished in {time.monotonic() - began:.0f} s")
-    shutil.rmtree(work, ignore_errors=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark (see the module docstring); always returns 0."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a one-minute run: fewer samples, no 100k game")
+    parser.add_argument("--pairs", type=int, default=None, help="interleaved bare/app start-up pairs (default 12)")
+    opts = parser.parse_args(argv)
+    opts.began = time.monotonic()
+    opts.pairs = opts.pairs or (10 if opts.quick else 12)
+    opts.clicks, opts.undos = (60, 40) if opts.quick else (200, 150)
+    sizes = (100, 1_000, 2_000, 10_000) if opts.quick else (100, 1_000, 2_000, 10_000, 100_000)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    opts.work = Path(tempfile.mkdtemp(prefix="archenemy-bench-"))
+    for key, value in _isolated_env(opts.work / "self").items():
+        if key.startswith("XDG_") or key in ("LC_ALL", "LANG", "LANGUAGE"):
+            os.environ[key] = value
+    bytecode = _compile_bytecode()
+    platform = os.environ["QT_QPA_PLATFORM"]
+    load = os.getloadavg()[0]
+    print(
+        f"Archenemy Companion benchmark: {platform}, {os.cpu_count()} cores, Python {sys.version.split()[0]}, "
+        f"load average {load:.1f} at the start"
+    )
+    print(f"bytecode: {bytecode}; {opts.pairs} interleaved start-up pairs; {'quick' if opts.quick else 'full'} run")
+    journals = {10_000: long_journal(10_000, opts.work)}
+    start = startup_pairs(opts.pairs, journals[10_000], opts.work)  # while this process is small: cheap forks
+    print(f"start-up pairs done: {time.monotonic() - opts.began:.0f} s", flush=True)
+    journals.update((n, long_journal(n, opts.work)) for n in sizes if n not in journals)
+    fsync = fsync_costs(opts.work, opts.clicks)
+    scaling = in_process(sizes, journals, start, opts)
+    _print_table("Goals (issue 12)", ("goal", "figure", ""), goal_rows(start, scaling, fsync))
+    print_scaling(start, scaling)
+    print(
+        f"\nbench process peak RSS {_rss_now():.0f} MiB; load average {os.getloadavg()[0]:.1f} at the end; "
+        f"finished in {time.monotonic() - opts.began:.0f} s"
+    )
+    shutil.rmtree(opts.work, ignore_errors=True)
     return 0
 
 
