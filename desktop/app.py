@@ -44,6 +44,15 @@ def async_slot(*slot_args: type) -> Callable[[Callable[..., Coroutine[Any, Any, 
     return decorate
 
 
+def warm_up() -> None:
+    """Import the dialogs' modules once the table is up, so that their first opening is as quick as the next.
+
+    Called when the event loop first idles after the first paint (never before it).
+    """
+    from .deck_builder import dialog  # noqa: F401
+    from .table import new_game  # noqa: F401
+
+
 def configure_application(app: QApplication) -> None:
     """Application-wide settings: names (platformdirs/QSettings) and no text under 11 pt in any dialog."""
     from PySide6.QtGui import QFont
@@ -134,6 +143,7 @@ def run_gui(cli_language: str | None) -> int:
 
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
+    loop.call_soon(warm_up)
     closing = asyncio.Event()
     app.aboutToQuit.connect(closing.set)
     with loop:

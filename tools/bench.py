@@ -249,6 +249,7 @@ class Table:
     """A real window on a session that resumed ``path`` from its games folder."""
 
     def __init__(self, app, path: Path, work: Path) -> None:
+        from archenemy.desktop.app import warm_up
         from archenemy.desktop.session import Session
         from archenemy.desktop.table.window import MainWindow
 
@@ -269,6 +270,7 @@ class Table:
         self.window.show()
         gc.freeze()
         self._settle()
+        warm_up()  # as run_gui does once its loop idles after the first paint
 
     def _settle(self) -> None:
         for _ in range(3):
