@@ -11,12 +11,15 @@ import functools
 import gc
 import sys
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QApplication
 
 from .texts import fill
+
+if TYPE_CHECKING:
+    from .table import MainWindow
 
 
 def async_slot(*slot_args: type) -> Callable[[Callable[..., Coroutine[Any, Any, None]]], Callable[..., Any]]:
@@ -44,13 +47,24 @@ def async_slot(*slot_args: type) -> Callable[[Callable[..., Coroutine[Any, Any, 
     return decorate
 
 
-def warm_up() -> None:
-    """Import the dialogs' modules once the table is up, so that their first opening is as quick as the next.
+def warm_up(window: MainWindow) -> None:
+    """Do the dialogs' one-time work once the table is up, so that their first opening is as quick as the next.
 
-    Called when the event loop first idles after the first paint (never before it).
+    Imports their modules, loads the catalogue of every language (the deck
+    builder searches all names) and builds each dialog once, hidden (the New
+    game dialog's deck reports are then computed).  Called when the event loop
+    first idles after the first paint, never before it.
     """
-    from .deck_builder import dialog  # noqa: F401
-    from .table import new_game  # noqa: F401
+    from ..engine.catalogue import LANGUAGES, load_catalogue
+    from .deck_builder.dialog import DeckBuilderDialog
+    from .table.new_game import NewGameDialog
+
+    for language in LANGUAGES:
+        load_catalogue(language)
+    NewGameDialog(window.catalogue, window._saved_decks, window).deleteLater()
+    DeckBuilderDialog(
+        window.catalogue, window, scale=window.theme.scale, color_scheme=window.theme.scheme
+    ).deleteLater()
 
 
 def configure_application(app: QApplication) -> None:
@@ -143,7 +157,7 @@ def run_gui(cli_language: str | None) -> int:
 
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    loop.call_soon(warm_up)
+    loop.call_soon(warm_up, window)
     closing = asyncio.Event()
     app.aboutToQuit.connect(closing.set)
     with loop:

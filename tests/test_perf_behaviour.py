@@ -176,3 +176,22 @@ def test_replay_pauses_the_collector_and_restores_it(tmp_path, monkeypatch):
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_after_the_warm_up_the_first_new_game_dialog_checks_no_deck(window, monkeypatch):
+    from archenemy.desktop.app import warm_up
+
+    monkeypatch.setattr(new_game, "_REPORTS", {})
+    warm_up(window)
+    calls = [0]
+    real = new_game.check_scheme_ids
+
+    def counting(*args, **kwargs):
+        calls[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(new_game, "check_scheme_ids", counting)
+    window.open_new_game_dialog()
+    assert calls[0] == 0
+    for dialog in list(window._dialogs):
+        dialog.close()

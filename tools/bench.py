@@ -270,7 +270,7 @@ class Table:
         self.window.show()
         gc.freeze()
         self._settle()
-        warm_up()  # as run_gui does once its loop idles after the first paint
+        warm_up(self.window)  # as run_gui does once its loop idles after the first paint
 
     def _settle(self) -> None:
         for _ in range(3):
