@@ -9,8 +9,6 @@ Ctrl+Z / Ctrl+Shift+Z undo and redo; F11 table mode; Ctrl+G the game log.
 
 from __future__ import annotations
 
-import secrets
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QApplication
@@ -210,6 +208,8 @@ class TableActions(WindowPart):
 
     def table_helper(self, kind: str) -> None:
         """Coin, d6, d20 or a random opponent, from a secure random source; shown large."""
+        import secrets  # here: it loads OpenSSL (4 MiB), which the first paint does not need
+
         rng = secrets.SystemRandom()
         if kind == "coin":
             text = texts.fill(
