@@ -104,6 +104,10 @@ def test_life_clicks_of_one_player_read_as_one_line(window):
         session.perform(ChangeLife("Hero 1", -1), merge_key="life-Hero 1")
     assert len(window.log.lines()) == before + 1
     assert "20 → 17" in window.log.lines()[0]
+    from PySide6.QtCore import Qt
+
+    tip = window.log.model.data(window.log.model.index(0), Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("Turn 1 · ")  # the step lives in the tooltip, the line stays short
     session.undo()  # the merged clicks are one undo step, and the line goes with them
     assert len(window.log.lines()) == before
 

@@ -11,11 +11,12 @@ one step) read as one line, "Hero 1: life 20 → 17".
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QPainter, QShowEvent
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QShowEvent, QStaticText, QTransform
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -33,10 +34,10 @@ from .. import texts
 from ..theme import Theme
 from .common import Retranslating, Themed
 
-#: Lines the log keeps (older ones are trimmed; the journal keeps everything).
-MAX_ROWS = 100
+# Lines the log keeps (older ones are trimmed; the journal keeps everything).
+MAX_ROWS = 60
 
-#: Events the log remembers to tell an undo from a new action (beyond: a catch-up from the tail).
+# Events the log remembers to tell an undo from a new action (beyond: a catch-up from the tail).
 _WINDOW = 4 * MAX_ROWS
 
 _AnyIndex = QModelIndex | QPersistentModelIndex
@@ -62,9 +63,10 @@ class LogModel(QAbstractListModel):
     does work in proportion to what changed since the last call.
     """
 
-    def __init__(self, render: Callable[[Event, Event], str]) -> None:
+    def __init__(self, render: Callable[[Event, Event], str], tip: Callable[[Event], str] | None = None) -> None:
         super().__init__()
         self._render = render
+        self._tip = tip
         self._lines: list[_Line] = []  # oldest first; row r is _lines[-1 - r]
         self._seen: list[Event] = []  # events[_offset:_offset + len(_seen)] at the last follow()
         self._offset = 0
@@ -76,8 +78,12 @@ class LogModel(QAbstractListModel):
 
     def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
         """The line's text for the display and accessibility roles."""
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole) and index.isValid():
+        if not index.isValid():
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return self._lines[-1 - index.row()].text
+        if role == Qt.ItemDataRole.ToolTipRole and self._tip is not None:
+            return self._tip(self._lines[-1 - index.row()].last)
         return None
 
     def lines(self) -> list[str]:
@@ -186,7 +192,9 @@ class _LineDelegate(QStyledItemDelegate):
     """Draws a log line as plain wrapped text in the list's font and colour.
 
     The style sheet's item drawing costs milliseconds per repaint of a long
-    list; a line needs none of it.  Heights are measured once per text and width.
+    list, and wrapping a text again on every paint costs most of the rest: each
+    line is laid out once per width and font (:class:`QStaticText`) and drawn
+    from that layout.
     """
 
     _PAD = 4
@@ -194,34 +202,37 @@ class _LineDelegate(QStyledItemDelegate):
     def __init__(self, parent: QListView) -> None:
         super().__init__(parent)
         self._view = parent
-        self._heights: dict[tuple[str, int], int] = {}
+        self._laid_out: dict[tuple[str, int, float], QStaticText] = {}
 
-    def _width(self) -> int:
-        return max(40, self._view.viewport().width() - 2 * self._PAD)
+    def _static(self, text: str, font: QFont) -> QStaticText:
+        width = max(40, self._view.viewport().width() - 2 * self._PAD)
+        key = (text, width, font.pointSizeF())
+        found = self._laid_out.get(key)
+        if found is None:
+            found = QStaticText(text)
+            found.setTextFormat(Qt.TextFormat.PlainText)
+            found.setTextWidth(width)
+            found.prepare(QTransform(), font)
+            if len(self._laid_out) > 4 * MAX_ROWS:
+                self._laid_out.clear()
+            self._laid_out[key] = found
+        return found
 
     def sizeHint(self, option: QStyleOptionViewItem, index: _AnyIndex) -> QSize:  # noqa: N802 (Qt override)
-        text = index.data() or ""
-        width = self._width()
-        height = self._heights.get((text, width))
-        if height is None:
-            flags = int(Qt.TextFlag.TextWordWrap)
-            height = option.fontMetrics.boundingRect(QRect(0, 0, width, 100000), flags, text).height() + 2 * self._PAD
-            if len(self._heights) > 4 * MAX_ROWS:
-                self._heights.clear()
-            self._heights[(text, width)] = height
-        return QSize(width, height)
+        size = self._static(index.data() or "", option.font).size()
+        return QSize(int(size.width()), math.ceil(size.height()) + 2 * self._PAD)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _AnyIndex) -> None:
         painter.save()
         painter.setFont(option.font)
         painter.setPen(option.palette.color(option.palette.ColorRole.Text))
-        flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft) | int(Qt.AlignmentFlag.AlignTop)
-        painter.drawText(option.rect.adjusted(self._PAD, self._PAD, -self._PAD, -self._PAD), flags, index.data() or "")
+        top_left = option.rect.topLeft() + QPoint(self._PAD, self._PAD)
+        painter.drawStaticText(top_left, self._static(index.data() or "", option.font))
         painter.restore()
 
 
 class LogPanel(Themed, Retranslating, QFrame):
-    """The game log: newest line first, with turn and step, in the current language.
+    """The game log: newest line first, with its turn (the step in its tooltip), in the current language.
 
     ``catalogue()`` gives the catalogue in the UI's language.  :meth:`show_events`
     is called on every change of the game; while the panel is hidden it only
@@ -238,7 +249,7 @@ class LogPanel(Themed, Retranslating, QFrame):
         self.setObjectName("logPanel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        self.model = LogModel(self._line)
+        self.model = LogModel(self._line, self._tip)
         self.list = QListView()
         self.list.setModel(self.model)
         self.list.setItemDelegate(_LineDelegate(self.list))
@@ -249,8 +260,6 @@ class LogPanel(Themed, Retranslating, QFrame):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         layout.addWidget(self.list)
-        # A readable width: about 34 average characters of the log's font, whatever the text size.
-        self.setMinimumWidth(self.list.fontMetrics().averageCharWidth() * 34 + 24)
         self._events: Sequence[Event] = ()
         self._stale = False
         self.retranslate()
@@ -271,7 +280,12 @@ class LogPanel(Themed, Retranslating, QFrame):
                 LifeChanged(last.turn, last.step, last.player, last.team, first.old, last.new), catalogue
             )
         turn = texts.fill(self.tr("T%1"), last.turn)  # a literal tr() call, so lupdate sees it
-        return f"{turn} · {texts.step_name(Step(last.step))} — {text}"
+        return f"{turn} · {text}"
+
+    def _tip(self, event: Event) -> str:
+        """A line's tooltip: its turn and step in full ("Turn 3 · Precombat main phase")."""
+        turn = texts.fill(self.tr("Turn %1"), event.turn)
+        return f"{turn} · {texts.step_name(Step(event.step))}"
 
     def show_events(self, events: Sequence[Event]) -> None:
         """Follow ``events`` (the game's live effective events, oldest first); nothing to do while hidden."""
@@ -284,6 +298,15 @@ class LogPanel(Themed, Retranslating, QFrame):
     def lines(self) -> list[str]:
         """The lines shown, newest first."""
         return self.model.lines()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """A readable width: about 34 average characters of the log's font, whatever the text size.
+
+        A hint, not a minimum: the dock takes it where the window has room and
+        never makes the window wider than the screen.
+        """
+        hint = super().sizeHint()
+        return QSize(self.list.fontMetrics().averageCharWidth() * 34 + 24, hint.height())
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         """Catch up with the game (only its newest lines) and show the newest line."""
