@@ -1,6 +1,6 @@
 """Benchmarks: the app against a bare PySide6 window measured in the same run, and the goals of issue 12.
 
-    make bench                          (about 3 minutes on a 2-core machine)
+    make bench                          (about 1–2 minutes on a 2-core machine)
     make bench BENCH_ARGS=--quick       (under a minute: fewer samples, no 100k-action game)
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench.py [--quick] [--pairs N]
 
