@@ -11,6 +11,8 @@ from __future__ import annotations
 import gc
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtWidgets import QApplication
 
 from archenemy.desktop.session import Session
@@ -199,3 +201,56 @@ def test_after_the_warm_up_the_first_new_game_dialog_checks_no_deck(window, monk
     assert calls[0] == 0
     for dialog in list(window._dialogs):
         dialog.close()
+
+
+def _naive_lines(events, render) -> list[str]:
+    """The log's lines computed from scratch: merged runs, shown ones only, newest first."""
+    lines: list[tuple[object, object, int]] = []
+    for index, event in enumerate(events):
+        if lines and lines[-1][2] == index and log_module._merges(lines[-1][1], event):
+            lines[-1] = (lines[-1][0], event, index + 1)
+        elif render(event, event):
+            lines.append((event, event, index + 1))
+    return [render(first, last) for first, last, _ in reversed(lines)]
+
+
+_OPS = st.lists(
+    st.one_of(
+        st.tuples(st.just("add"), st.lists(st.sampled_from("ABX"), min_size=1, max_size=8)),
+        st.tuples(st.just("undo"), st.integers(1, 6)),
+        st.tuples(st.just("new"), st.just([])),
+    ),
+    max_size=40,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(_OPS)
+def test_the_log_model_always_shows_what_a_full_rebuild_would(ops):
+    def render(first, last):
+        return "" if first.player == "X" else f"{first.player} {first.old}->{last.new}"
+
+    model = log_module.LogModel(render)
+    events: list[LifeChanged] = []
+    life = {"A": 20, "B": 20, "X": 20}
+    trimmed = False
+    for kind, arg in ops:
+        if kind == "add":
+            for player in arg:
+                events.append(LifeChanged(1, Step.UNTAP, player, False, life[player], life[player] - 1))
+                life[player] -= 1
+        elif kind == "undo":
+            for event in events[-arg:]:
+                life[event.player] = event.old
+            del events[len(events) - min(arg, len(events)) :]
+        else:
+            events = []  # a new game: a new list
+            life = {"A": 20, "B": 20, "X": 20}
+        model.follow(events)
+        expected = _naive_lines(events, render)
+        trimmed = trimmed or len(expected) > log_module.MAX_ROWS
+        shown = model.lines()
+        assert shown == expected[: len(shown)]  # never a wrong or stale line, newest first
+        if not trimmed:
+            assert shown == expected
+        assert len(shown) <= log_module.MAX_ROWS
