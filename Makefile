@@ -12,6 +12,10 @@
 #   make translations  build i18n/*.qm from i18n/*.ts
 #   make i18n-update   refresh i18n/*.ts from every desktop/**/*.py (keeps translations)
 #   make bench      start-up and replay timings, as ratios against a bare PySide6 window
+#   make fuzz       the property tests of the deck-list and save-file readers with
+#                   5,000 examples each (FUZZ_EXAMPLES=...), see docs/reliability.md
+#   make soak       the long reliability proofs: 200 SIGKILLs, 20,000 GUI monkey
+#                   events, and (as root) a real full 1 MiB tmpfs
 #   make screenshots  regenerate docs/screenshots/ (offscreen)
 #   make clean      remove .venv, stamps, built translations and caches
 #
@@ -42,7 +46,7 @@ LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-langua
 
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
-.PHONY: help lint run test bench screenshots resources translations i18n-update clean qt-deps-offscreen qt-deps-x11
+.PHONY: help lint run test bench screenshots resources translations i18n-update clean qt-deps-offscreen qt-deps-x11 fuzz soak
 
 # The comment at the top of this file, up to its first blank line.
 help:
@@ -53,6 +57,26 @@ run: qt-deps-x11 $(STAMPS)/install translations
 
 test: qt-deps-offscreen $(STAMPS)/install-test translations
 	QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest $(PYTEST_ARGS)
+
+# --- the reliability proofs, longer than `make test` runs them (docs/reliability.md)
+FUZZ_EXAMPLES ?= 5000
+SOAK_KILLS    ?= 200
+SOAK_EVENTS   ?= 20000
+SOAK_TMPFS    := $(STAMPS)/soak-tmpfs
+
+fuzz: qt-deps-offscreen $(STAMPS)/install-test translations
+	ARCHENEMY_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest \
+	  --timeout=0 tests/test_reliability_inputs.py $(PYTEST_ARGS)
+
+# As root, a real 1 MiB tmpfs is mounted for the full-disk test (skipped otherwise).
+soak: qt-deps-offscreen $(STAMPS)/install-test translations
+	@mkdir -p $(SOAK_TMPFS); tmpfs=; \
+	if [ "$$(id -u)" = 0 ] && mount -t tmpfs -o size=1m tmpfs $(SOAK_TMPFS) 2>/dev/null; then tmpfs=$(SOAK_TMPFS); \
+	else echo "make soak: not root or no mount: the real tmpfs test is skipped"; fi; \
+	ARCHENEMY_CRASH_KILLS=$(SOAK_KILLS) ARCHENEMY_MONKEY_EVENTS=$(SOAK_EVENTS) ARCHENEMY_TMPFS=$$tmpfs \
+	  QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest -s --timeout=0 tests/test_crash.py tests/test_monkey.py \
+	  tests/test_fault_injection.py $(PYTEST_ARGS); s=$$?; \
+	if [ -n "$$tmpfs" ]; then umount $$tmpfs; fi; exit $$s
 
 bench: qt-deps-offscreen $(STAMPS)/install translations
 	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/bench.py $(BENCH_ARGS)

@@ -131,6 +131,7 @@ def run_gui(cli_language: str | None) -> int:
     # afterwards the collector never scans it again (gc.freeze).
     gc.disable()
     try:
+        # Never fails because of one file (it is set aside or shown read-only); only when no game can be saved.
         session.resume_or_new()
     except OSError as exc:
         from PySide6.QtWidgets import QMessageBox
@@ -147,8 +148,9 @@ def run_gui(cli_language: str | None) -> int:
     window.show()
     window.raise_()
     window.activateWindow()  # a desktop without a window manager (kiosk, Xvfb) gives no focus itself
-    for notice in session.notices:
-        window.show_problem(notice)
+    if session.notices:  # all of them at once (set-aside files, recovered lines, read-only): one status line
+        window.show_problem(" ".join(session.notices))
+        session.notices.clear()
     gc.freeze()
     app.processEvents()  # the first paint, before asyncio and qasync load (the loop needs them, the table not)
     import asyncio

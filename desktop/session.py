@@ -4,15 +4,24 @@ Data flows one way: widgets call :meth:`Session.perform`; the session applies
 the action through the engine, which has the journal append and fsync it
 first; then :attr:`Session.changed` fires and widgets re-render from
 :attr:`Session.state`.  The session decides no rule.
+
+Reliability (``docs/reliability.md``): an action the journal could not write
+is refused and shown as refused, never applied; one bad file in the games
+folder never stops the start (it is set aside, renamed
+``<name>.damaged-<time>``, and named in :attr:`Session.notices`); a game whose
+file cannot be written, or that another running copy of the app holds (a
+:class:`QLockFile` per game file), is shown read-only
+(:attr:`Session.read_only` says why).
 """
 
 from __future__ import annotations
 
 import random
+import stat
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, Signal
 
 from ..engine.actions import Action, Redo, Undo
 from ..engine.catalogue import load_catalogue
@@ -35,6 +44,47 @@ from .texts import error_text, fill
 # Clicks closer than this (seconds) with the same merge key form one undo step.
 MERGE_SECONDS = 2.0
 
+# Journal errors that say the file is fine but not for this app: kept in place.
+_KEEP_IN_PLACE = ("header_newer_version",)
+
+
+def _set_aside(path: Path) -> Path | None:
+    """Rename a bad game file to ``<name>.damaged-<time>`` (no longer ``*.jsonl``); ``None`` if it cannot be."""
+    target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    n = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+        n += 1
+    try:
+        path.rename(target)
+    except OSError:
+        return None
+    return target
+
+
+def _newest_first(folder: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
+    """The regular ``*.jsonl`` files of ``folder``, newest first, and ``(path, reason)`` for the others.
+
+    A dangling link, a link loop or a folder named ``*.jsonl`` is not a game;
+    a missing or unreadable folder has no games.  Never raises.
+    """
+    found: list[tuple[float, Path]] = []
+    others: list[tuple[Path, str]] = []
+    try:
+        names = sorted(folder.glob("*.jsonl"))
+    except OSError:
+        return [], []
+    for path in names:
+        try:
+            info = path.stat()
+        except OSError as exc:
+            others.append((path, exc.strerror or str(exc)))
+            continue
+        if stat.S_ISREG(info.st_mode):
+            found.append((info.st_mtime, path))
+    found.sort(key=lambda item: item[0], reverse=True)
+    return [path for _, path in found], others
+
 
 class Session(QObject):
     """Owns the current :class:`Game` and its journal file.
@@ -56,6 +106,9 @@ class Session(QObject):
         self.game: Game | None = None
         self.path: Path | None = None
         self._writer: JournalWriter | None = None
+        self._lock: QLockFile | None = None
+        # Why the game cannot be changed (a message), or None when it can.
+        self.read_only: str | None = None
         # Messages about the last start-up (recovered or skipped files).
         self.notices: list[str] = []
         self._reset_groups()
@@ -88,6 +141,23 @@ class Session(QObject):
         if self._writer is not None:
             self._writer.close()
             self._writer = None
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    def _take_lock(self, path: Path) -> tuple[QLockFile | None, str | None]:
+        """Lock ``path`` for this process: ``(lock, None)``, or ``(None, why the game is read-only)``.
+
+        The lock is ``<path>.lock`` (a :class:`QLockFile`; one left by a
+        killed copy is stale and taken over, since its process is gone).
+        """
+        lock = QLockFile(str(path) + ".lock")
+        lock.setStaleLockTime(0)  # held for the whole game: stale only when its process is gone
+        if lock.tryLock(0):
+            return lock, None
+        if lock.error() == QLockFile.LockError.LockFailedError:
+            return None, self.tr("This game is open in another copy of Archenemy Companion; it is shown read-only.")
+        return None, self.tr("This game cannot be saved here (the folder is read-only); it is shown read-only.")
 
     def default_setup(self) -> GameSetup:
         """The default game with player names in the current language ("Archenemy", "Hero 1"...)."""
@@ -110,8 +180,9 @@ class Session(QObject):
         start = deal(setup or self.default_setup(), self.catalogue, rng)
         path = self._new_path()
         writer = JournalWriter.create(path, start)
+        lock, _ = self._take_lock(path)  # a brand-new file: only a broken folder refuses the lock
         self._close_writer()
-        self._writer, self.path = writer, path
+        self._writer, self.path, self._lock, self.read_only = writer, path, lock, None
         self.game = Game(start, self.catalogue, on_action=writer.append)
         self._reset_groups()
         self.changed.emit()
@@ -119,14 +190,46 @@ class Session(QObject):
     def open_file(self, path: Path) -> None:
         """Continue the game journaled at ``path``, recovering a damaged tail.
 
-        Raises :class:`JournalError` (not a journal, newer version) or
-        :class:`OSError`; the current game is kept then.
+        Raises :class:`JournalError` (not a journal, newer version, too large)
+        or :class:`OSError`; the current game is kept then.  A file that
+        cannot be written, or that another copy of the app has open, opens
+        read-only (:attr:`read_only`, and a notice).
         """
         loaded = read_journal(path, strict=False, catalogue=self.catalogue)
         self._adopt(path, loaded, replay(loaded, self.catalogue, strict=False))
 
     def _adopt(self, path: Path, loaded: LoadedJournal, game: Game) -> None:
-        """Continue ``game``, replayed from ``loaded`` (read from ``path``), in that file."""
+        """Continue ``game``, replayed from ``loaded`` (read from ``path``), in that file, or read-only."""
+        path = Path(path)
+        if self._lock_held(path):  # reopening our own game: keep its lock
+            lock, why, self._lock = self._lock, None, None
+        else:
+            lock, why = self._take_lock(path)
+        writer = None
+        if why is None:
+            try:
+                self._recover(path, loaded)
+                writer = JournalWriter.open(path)
+            except OSError as exc:
+                if lock is not None:
+                    lock.unlock()
+                lock = None
+                why = fill(self.tr("This game cannot be saved (%1); it is shown read-only."), exc.strerror or str(exc))
+        if why is not None:
+            self.notices.append(why)
+        self._close_writer()
+        self._writer, self._lock, self.path, self.read_only = writer, lock, path, why
+        game.on_action = writer.append if writer is not None else None
+        self.game = game
+        self._reset_groups()
+        self.changed.emit()
+
+    def _lock_held(self, path: Path) -> bool:
+        """True when this session already writes ``path`` (reopening the current game)."""
+        return self._lock is not None and self.path is not None and self.path == path and self._writer is not None
+
+    def _recover(self, path: Path, loaded: LoadedJournal) -> None:
+        """Rewrite ``path`` without its dropped lines (a copy kept) and say so.  Raises :class:`OSError`."""
         backup = recover_file(path, loaded)
         if backup is not None:
             lines = ", ".join(str(n) for n, _ in loaded.dropped)
@@ -140,32 +243,46 @@ class Session(QObject):
                     backup.name,
                 )
             )
-        writer = JournalWriter.open(path)
-        self._close_writer()
-        self._writer, self.path = writer, Path(path)
-        game.on_action = writer.append
-        self.game = game
-        self._reset_groups()
-        self.changed.emit()
 
     def resume_or_new(self) -> None:
-        """Reopen the most recent unfinished game, or start the default game."""
-        candidates = sorted(self.games_dir.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
+        """Reopen the most recent unfinished game, or start the default game.
+
+        A file that cannot be read is skipped, and a damaged one set aside
+        (renamed ``<name>.damaged-<time>``), each named in :attr:`notices`:
+        no file stops the start.  Raises :class:`OSError` only when no game
+        can be opened and a new one cannot be saved.
+        """
+        candidates, others = _newest_first(self.games_dir)
+        for path, reason in others:
+            self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, reason))
         for path in candidates:
             try:
                 loaded = read_journal(path, strict=False, catalogue=self.catalogue)
                 game = replay(loaded, self.catalogue, strict=False)  # once: the game is kept
-                if game.state.over:
-                    continue
-                self._adopt(path, loaded, game)
-                return
-            except JournalError as exc:
-                self.notices.append(
-                    fill(self.tr("Skipped %1: %2"), path.name, error_text(exc, load_catalogue(self.language)))
-                )
             except OSError as exc:
                 self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, exc.strerror or str(exc)))
+                continue
+            except Exception as exc:  # noqa: BLE001 - one bad file never stops the start
+                self._skip_bad_file(path, exc)
+                continue
+            if game.state.over:
+                continue
+            self._adopt(path, loaded, game)
+            return
         self.new_game()
+
+    def _skip_bad_file(self, path: Path, exc: Exception) -> None:
+        """Name a file that is not a readable game in :attr:`notices`, set aside unless it is only newer."""
+        catalogue = load_catalogue(self.language)
+        reason = error_text(exc, catalogue) if isinstance(exc, ArchenemyError) else type(exc).__name__
+        if isinstance(exc, JournalError) and exc.code in _KEEP_IN_PLACE:
+            self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, reason))
+            return
+        kept = _set_aside(path)
+        if kept is None:
+            self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, reason))
+        else:
+            self.notices.append(fill(self.tr("Set aside %1 as %2: %3"), path.name, kept.name, reason))
 
     def save_copy(self, path: Path) -> None:
         """ "Save as": write the whole journal to ``path`` atomically; the game goes on in its own file.
@@ -176,7 +293,7 @@ class Session(QObject):
         write_atomically(path, journal_text(self.game.start, self.game.log))
 
     def close(self) -> None:
-        """Close the journal file."""
+        """Close the journal file and release its lock."""
         self._close_writer()
 
     # ----- actions ----------------------------------------------------------
@@ -222,6 +339,9 @@ class Session(QObject):
 
     def _apply(self, action: Action) -> bool:
         assert self.game is not None
+        if self.read_only is not None:
+            self.problem.emit(self.read_only)
+            return False
         try:
             self.game.do(action)
         except ArchenemyError as exc:
@@ -252,15 +372,23 @@ class Session(QObject):
         if not group:
             self.problem.emit(self.tr("Nothing to undo."))
             return False
-        if self._undo_groups:
-            self._undo_groups.pop()
+        done = 0
         for _ in group:
             if not self._apply(Undo()):
                 break
-        self._redo_groups.append(group)
+            done += 1
+        if done == 0:
+            return False
+        # The undone part (the group's newest actions) can be redone; the rest stays undoable.
+        kept, undone = group[: len(group) - done], group[len(group) - done :]
+        if self._undo_groups:
+            self._undo_groups.pop()
+            if kept:
+                self._undo_groups.append(kept)
+        self._redo_groups.append(undone)
         self._merge = None
         self.changed.emit()
-        return True
+        return done == len(group)
 
     def redo(self) -> bool:
         """Redo the last undone step."""
@@ -268,12 +396,20 @@ class Session(QObject):
         if not group:
             self.problem.emit(self.tr("Nothing to redo."))
             return False
-        if self._redo_groups:
-            self._redo_groups.pop()
+        done = 0
         for _ in group:
             if not self._apply(Redo()):
                 break
-        self._undo_groups.append(group)
+            done += 1
+        if done == 0:
+            return False
+        # Redo replays the group oldest first: the redone part is undoable, the rest still redoable.
+        redone, rest = group[:done], group[done:]
+        if self._redo_groups:
+            self._redo_groups.pop()
+            if rest:
+                self._redo_groups.append(rest)
+        self._undo_groups.append(redone)
         self._merge = None
         self.changed.emit()
-        return True
+        return done == len(group)

@@ -22,8 +22,9 @@ codes (``PROBLEM_CODES``):
 
 - ``unknown_name`` (line): no scheme has that name; ``args["suggestion"]`` is
   the closest real English name or ``None``; ``args["count"]`` the copies.
-- ``bad_count`` (line): the count is 0 or not a whole number
-  (``args["count"]`` is the count as typed).
+- ``bad_count`` (line): the count is 0, not a whole number or longer than
+  :data:`MAX_COUNT_DIGITS` digits (``args["count"]`` is the count as typed,
+  cut to 20 characters).
 - ``missing_name`` (line): a count with no scheme name after it.
 - ``too_many_copies`` (``lines`` = every entry naming the scheme): more copies
   of one English name than the variant allows (904.3, 904.13d);
@@ -72,6 +73,8 @@ __all__ = [
     "random_legal_deck",
     "DeckTextError",
     "decode_deck_list",
+    "MAX_COUNT_DIGITS",
+    "MAX_DECK_LIST_BYTES",
 ]
 
 #: Codes of :class:`DeckProblem` values that make a scheme deck illegal.
@@ -85,6 +88,16 @@ PROBLEM_CODES = (
 )
 #: Codes of :class:`DeckProblem` values that are only warnings.
 WARNING_CODES = ("needs_commander",)
+
+#: The most digits a count may have (leading zeros aside); a longer count is a
+#: ``bad_count`` problem on its line (``int()`` refuses over 4,300 digits, and
+#: 15 digits keep every total exact in JSON too).
+MAX_COUNT_DIGITS = 15
+
+#: The largest deck list file read, in bytes (1 MiB: a deck list is a few
+#: hundred bytes).  :func:`decode_deck_list` refuses more (``deck_too_large``);
+#: readers of files should stop reading after ``MAX_DECK_LIST_BYTES + 1`` bytes.
+MAX_DECK_LIST_BYTES = 1024 * 1024
 
 #: Distinct unknown names that get a ``suggestion`` (a fuzzy match costs about a
 #: millisecond; a text with more unknown names than this is not a deck list).
@@ -251,7 +264,7 @@ def _strip_set_code(words: list[str], keep: int = 1) -> list[str]:
 def _count_token(token: str) -> int | None:
     """The count of a ``N``/``Nx``/``NX`` token, or ``None`` if it is not one."""
     digits = token[:-1] if token[-1:] in ("x", "X") else token
-    if digits.isascii() and digits.isdigit():
+    if digits.isascii() and digits.isdigit() and len(digits.lstrip("0") or "0") <= MAX_COUNT_DIGITS:
         return int(digits)
     return None
 
@@ -343,7 +356,8 @@ def parse_deck_list(text: str, catalogue: Catalogue | None = None) -> ParsedDeck
                     entries.append(DeckLine(number, found[0], 1, found[1]))
                     continue
                 name = " ".join(candidates[0]) or None
-                problems.append(DeckProblem(number, "bad_count", name, (number,), {"count": words[0]}))
+                typed = words[0] if len(words[0]) <= 20 else words[0][:20] + "…"
+                problems.append(DeckProblem(number, "bad_count", name, (number,), {"count": typed}))
                 continue
             count = parsed
             if not candidates[0] and not (len(candidates) > 1 and candidates[1]):
@@ -527,20 +541,31 @@ def random_legal_deck(
 
 
 class DeckTextError(DeckListError):
-    """Bytes that are not a deck list's text; ``reason`` is ``"binary"`` (NUL bytes) or ``"encoding"``."""
+    """Bytes that are not a deck list's text.
+
+    ``reason`` is ``"binary"`` (NUL bytes) or ``"encoding"`` (code
+    ``deck_not_text``), or ``"too_large"`` (code ``deck_too_large``, param
+    ``limit_kb``: over :data:`MAX_DECK_LIST_BYTES`).
+    """
 
     def __init__(self, reason: str) -> None:
         self.reason = reason
-        super().__init__("deck_not_text", reason=reason)
+        if reason == "too_large":
+            super().__init__("deck_too_large", limit_kb=MAX_DECK_LIST_BYTES // 1024)
+        else:
+            super().__init__("deck_not_text", reason=reason)
 
 
 def decode_deck_list(data: bytes) -> str:
     """The text of a deck list file: UTF-8 (a byte order mark is dropped), else Windows-1252.
 
     Windows-1252 is the documented fallback for lists saved by older Windows
-    editors.  Raises :class:`DeckTextError` for binary data (NUL bytes) or
-    bytes that neither encoding reads.
+    editors.  Raises :class:`DeckTextError` for more than
+    :data:`MAX_DECK_LIST_BYTES`, binary data (NUL bytes) or bytes that neither
+    encoding reads.
     """
+    if len(data) > MAX_DECK_LIST_BYTES:
+        raise DeckTextError("too_large")
     if b"\x00" in data:
         raise DeckTextError("binary")
     try:

@@ -88,6 +88,11 @@ ERROR_CODES: tuple[str, ...] = (
     "header_deck_order",  # player
     "header_deck_owner",
     "header_starting_player",  # player
+    # --- hostile files and inputs (docs/reliability.md) -----------------------------
+    "journal_too_large",  # limit_mb: the file is over MAX_JOURNAL_BYTES (refused unread)
+    "journal_bad_value",  # a lone surrogate, an integer beyond MAX_JSON_INT, a value the rules cannot use (line)
+    "header_unreadable",  # the header's values are of types no header has (line 1)
+    "deck_too_large",  # limit_kb: a deck list over MAX_DECK_LIST_BYTES
 )
 
 

@@ -13,11 +13,20 @@ that line and everything after it; :func:`recover_file` then keeps a copy of
 the original before it rewrites the file atomically, so a good save is never
 overwritten by a bad one.
 
+Hostile files are refused with a :class:`JournalError`, never another
+exception: a file over :data:`MAX_JOURNAL_BYTES` is refused before it is read
+whole; JSON nested too deep, integers too long for Python, lone surrogates
+(text that cannot be written back as UTF-8), integers beyond
+:data:`MAX_JSON_INT` and values of the wrong type each name their line.
+Appends are all or nothing (:class:`JournalWriter`).  ``docs/reliability.md``
+lists the promises and their tests.
+
 This is the only engine module that does I/O.
 """
 
 from __future__ import annotations
 
+import errno
 import gc
 import json
 import os
@@ -26,7 +35,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from .actions import Action, action_from_json, action_to_json
 from .catalogue import Catalogue, load_catalogue
@@ -40,6 +49,16 @@ from .variants import Variant
 FORMAT_NAME = "archenemy-companion-journal"
 #: The journal format version this code writes and the newest it reads.
 FORMAT_VERSION = 1
+
+#: The largest save file read, in bytes (8 MiB).  A 100,000-action game takes
+#: about 3 MB; a bigger file is refused (``journal_too_large``) before it is
+#: read whole, so ``/dev/zero`` or a runaway file cannot exhaust the memory.
+MAX_JOURNAL_BYTES = 8 * 1024 * 1024
+
+#: The largest integer (in absolute value) a journal line may hold: 2**53, the
+#: JSON-safe range.  Beyond it a line is ``journal_bad_value`` (a life total
+#: with thousands of digits could not even be shown).
+MAX_JSON_INT = 2**53
 
 
 def header_to_json(start: GameStart) -> dict[str, Any]:
@@ -150,9 +169,11 @@ def read_journal(path: Path, *, strict: bool = True, catalogue: Catalogue | None
     unreadable line raises :class:`JournalError` naming it when ``strict``;
     otherwise it and every later line are dropped.  Raises :class:`OSError`
     when the file cannot be read and :class:`JournalError` for a file that is
-    not a journal (binary, empty, foreign or newer header).
+    not a journal (binary, empty, foreign or newer header, over
+    :data:`MAX_JOURNAL_BYTES`: ``journal_too_large``, read no further).  No
+    other exception escapes, whatever the bytes.
     """
-    data = Path(path).read_bytes()
+    data = _read_bounded(Path(path), MAX_JOURNAL_BYTES)
     if b"\x00" in data:
         raise JournalError("journal_binary")
     try:
@@ -164,28 +185,20 @@ def read_journal(path: Path, *, strict: bool = True, catalogue: Catalogue | None
         lines.pop()
     if not lines or not lines[0].strip():
         raise JournalError("journal_empty", line=1)
-    try:
-        header = json.loads(lines[0])
-    except json.JSONDecodeError:
-        raise JournalError("not_a_journal", line=1) from None
-    loaded = LoadedJournal(header_from_json(header, catalogue))
+    loaded = LoadedJournal(_header_line(lines[0], catalogue))
     last = len(lines)
     for number, line in enumerate(lines[1:], start=2):
         if not line.strip():
             continue
         try:
-            action = action_from_json(json.loads(line))
-        except (json.JSONDecodeError, IllegalActionError) as exc:
-            if isinstance(exc, json.JSONDecodeError):
-                error = JournalError("journal_unreadable_line", line=number)
-            else:
-                error = JournalError("journal_invalid_action", line=number, cause=exc)
-            if number == last and isinstance(exc, json.JSONDecodeError):
+            action = _action_line(line, number)
+        except JournalError as error:
+            if number == last and error.code == "journal_unreadable_line":
                 loaded.dropped.append((number, error))
                 loaded.torn_tail = True
                 break
             if strict:
-                raise error from None
+                raise
             loaded.dropped.append((number, error))
             loaded.dropped.extend(
                 (n, JournalError("journal_after_bad_line", line=n)) for n in range(number + 1, last + 1)
@@ -193,6 +206,88 @@ def read_journal(path: Path, *, strict: bool = True, catalogue: Catalogue | None
             break
         loaded.actions.append((number, action))
     return loaded
+
+
+def _read_bounded(path: Path, limit: int) -> bytes:
+    """The bytes of ``path``, refused with ``journal_too_large`` beyond ``limit`` (never read whole).
+
+    A regular file is measured first; a device or pipe (``/dev/zero``) is read
+    up to ``limit + 1`` bytes at most.  Raises :class:`OSError`.
+    """
+    with open(path, "rb") as handle:
+        if os.fstat(handle.fileno()).st_size > limit:
+            raise JournalError("journal_too_large", limit_mb=limit // (1024 * 1024))
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise JournalError("journal_too_large", limit_mb=limit // (1024 * 1024))
+    return data
+
+
+# What a hostile value may raise inside the parsers beyond the engine's own errors.
+_HOSTILE = (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError, OverflowError)
+
+
+def _plain_json(value: Any) -> bool:
+    """True when every string of ``value`` is valid Unicode and every integer is within :data:`MAX_JSON_INT`.
+
+    ``json.loads`` accepts lone surrogates (``"\\ud800"``), which cannot be
+    written back as UTF-8; walked without recursion.
+    """
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return False
+        elif isinstance(item, int) and not isinstance(item, bool):
+            if abs(item) > MAX_JSON_INT:
+                return False
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item)
+            stack.extend(item.values())
+    return True
+
+
+def _json_line(line: str, number: int) -> Any:
+    """Parse one line: ``journal_unreadable_line`` (not JSON, too deep, an integer too long) or ``journal_bad_value``."""
+    try:
+        value = json.loads(line)
+    except (ValueError, RecursionError):
+        raise JournalError("journal_unreadable_line", line=number) from None
+    if not _plain_json(value):
+        raise JournalError("journal_bad_value", line=number)
+    return value
+
+
+def _header_line(line: str, catalogue: Catalogue | None) -> GameStart:
+    """Line 1 as a :class:`GameStart`; every failure is a :class:`JournalError` with ``line=1``."""
+    try:
+        header = _json_line(line, 1)
+    except JournalError as error:
+        raise JournalError("not_a_journal" if error.code == "journal_unreadable_line" else error.code, line=1) from None
+    try:
+        return header_from_json(header, catalogue)
+    except ArchenemyError:
+        raise
+    except _HOSTILE:
+        raise JournalError("header_unreadable", line=1) from None
+
+
+def _action_line(line: str, number: int) -> Action:
+    """One action line as an :class:`Action`; every failure is a :class:`JournalError` naming ``number``."""
+    value = _json_line(line, number)
+    try:
+        if isinstance(value, dict) and not isinstance(value.get("type", ""), str):
+            raise IllegalActionError("action_unknown_type", type=repr(value["type"])[:40])
+        return action_from_json(value)
+    except IllegalActionError as exc:
+        raise JournalError("journal_invalid_action", line=number, cause=exc) from None
+    except _HOSTILE:
+        raise JournalError("journal_bad_value", line=number) from None
 
 
 def replay(loaded: LoadedJournal, catalogue: Catalogue | None = None, *, strict: bool = True) -> Game:
@@ -221,8 +316,11 @@ def _replay_into(game: Game, loaded: LoadedJournal, strict: bool) -> None:
     for index, (number, action) in enumerate(loaded.actions):
         try:
             game.do(action)
-        except IllegalActionError as exc:
-            error = JournalError("journal_invalid_action", line=number, cause=exc)
+        except (IllegalActionError, *_HOSTILE) as exc:
+            if isinstance(exc, IllegalActionError):
+                error = JournalError("journal_invalid_action", line=number, cause=exc)
+            else:  # a value the rules cannot use (never written by the app)
+                error = JournalError("journal_bad_value", line=number)
             if strict:
                 raise error from None
             rest = loaded.actions[index:]
@@ -288,12 +386,39 @@ def recover_file(path: Path, loaded: LoadedJournal) -> Path | None:
     return backup
 
 
-class JournalWriter:
-    """Appends actions to a journal file, each flushed and fsynced before it returns."""
+def _line_bytes(action: Action) -> bytes:
+    """The journal line of ``action`` as UTF-8 bytes, newline included.
 
-    def __init__(self, path: Path, handle: IO[str]) -> None:
+    Refuses (``journal_bad_value``, no line) what the reader would refuse: a
+    lone surrogate or an integer beyond :data:`MAX_JSON_INT`, so the app never
+    writes a line it cannot read back.
+    """
+    value = action_to_json(action)
+    if not _plain_json(value):
+        raise JournalError("journal_bad_value")
+    return (json.dumps(value, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+class JournalWriter:
+    """Appends actions to a journal file, all or nothing, each fsynced before it returns.
+
+    Each line goes out in unbuffered :func:`os.write` calls on a descriptor
+    opened with ``O_APPEND``, then :func:`os.fsync`.  If any of it fails (a
+    full disk, an I/O error, a file system turned read-only) the file is
+    truncated back to its length before the action and the error is raised:
+    nothing of a refused action stays on disk or in a buffer to be written
+    later.  If even the truncation fails, the writer remembers it and truncates
+    first at the next append (which fails if it still cannot), so a refused
+    action is never followed by an accepted one on disk.
+    """
+
+    def __init__(self, path: Path, fd: int) -> None:
         self.path = Path(path)
-        self._handle = handle
+        self._fd: int | None = fd
+        # The file's length after the last action that was written whole.
+        self._length = os.fstat(fd).st_size
+        # True while bytes of a refused action may still be on disk.
+        self._dirty = False
 
     @classmethod
     def create(cls, path: Path, start: GameStart, actions: list[Action] | None = None) -> JournalWriter:
@@ -311,30 +436,67 @@ class JournalWriter:
         A last line that lost only its final newline in a crash is whole (it
         loads); the newline is added first so the next action starts a line.
         """
-        handle = open(path, "a", encoding="utf-8", newline="\n")
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
         try:
-            if handle.tell() > 0:
+            writer = cls(path, fd)
+            if writer._length > 0:
                 with open(path, "rb") as raw:
                     raw.seek(-1, os.SEEK_END)
                     if raw.read(1) != b"\n":
-                        handle.write("\n")
-                        handle.flush()
-                        os.fsync(handle.fileno())
+                        writer._write_all(b"\n")
         except BaseException:
-            handle.close()
+            os.close(fd)
             raise
-        return cls(path, handle)
+        return writer
+
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` was called."""
+        return self._fd is None
 
     def append(self, action: Action) -> None:
-        """Append one action line; flush and fsync.  Raises :class:`OSError`."""
-        self._handle.write(json.dumps(action_to_json(action), ensure_ascii=False) + "\n")
-        self._handle.flush()
-        os.fsync(self._handle.fileno())
+        """Append one action line and fsync it, or leave the file as it was.
+
+        Raises :class:`OSError` (the file is then its length before the call)
+        and :class:`JournalError` ``journal_bad_value`` for an action whose
+        line could not be read back (nothing written).
+        """
+        self._write_all(_line_bytes(action))
+
+    def _write_all(self, data: bytes) -> None:
+        if self._fd is None:
+            raise OSError(errno.EBADF, os.strerror(errno.EBADF))
+        fd = self._fd
+        if self._dirty:
+            self._truncate_back(fd)
+        try:
+            done = 0
+            while done < len(data):
+                written = os.write(fd, data[done:])
+                if written <= 0:
+                    raise OSError(errno.EIO, os.strerror(errno.EIO))
+                done += written
+            os.fsync(fd)
+        except BaseException:
+            self._dirty = True
+            try:
+                self._truncate_back(fd)
+            except OSError:
+                pass  # still dirty: the next append truncates first
+            raise
+        self._length += len(data)
+
+    def _truncate_back(self, fd: int) -> None:
+        """Cut the file back to the last whole action and fsync; clears the dirty mark.  Raises :class:`OSError`."""
+        os.ftruncate(fd, self._length)
+        os.fsync(fd)
+        self._dirty = False
 
     def close(self) -> None:
         """Close the file (idempotent)."""
-        if not self._handle.closed:
-            self._handle.close()
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            os.close(fd)
 
     def __enter__(self) -> JournalWriter:
         return self

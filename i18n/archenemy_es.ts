@@ -549,6 +549,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>no se puede leer %1: %2</translation>
     </message>
     <message>
+        <source>%1 is larger than %2 KB: not a deck list</source>
+        <translation>%1 ocupa más de %2 KB: no es una lista de mazo</translation>
+    </message>
+    <message>
         <source>%1 is not a text file (it has NUL bytes); save it as UTF-8 text</source>
         <translation>%1 no es un archivo de texto (contiene bytes NUL); guárdalo como texto UTF-8</translation>
     </message>
@@ -933,6 +937,22 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>the starting player %1 is not in the game</source>
         <translation>el jugador inicial %1 no está en la partida</translation>
     </message>
+    <message>
+        <source>this file is larger than %1 MB, more than any saved game; it was not read</source>
+        <translation>este archivo ocupa más de %1 MB, más que cualquier partida guardada; no se ha leído</translation>
+    </message>
+    <message>
+        <source>this line holds a value no saved game has (broken text or a huge number)</source>
+        <translation>esta línea contiene un valor que ninguna partida guardada tiene (texto dañado o un número enorme)</translation>
+    </message>
+    <message>
+        <source>the header&apos;s values are not of the types a saved game has</source>
+        <translation>los valores de la cabecera no son de los tipos que tiene una partida guardada</translation>
+    </message>
+    <message>
+        <source>this file is larger than %1 KB, more than any deck list; it was not read</source>
+        <translation>este archivo ocupa más de %1 KB, más que cualquier lista de mazo; no se ha leído</translation>
+    </message>
 </context>
 <context>
     <name>Log</name>
@@ -1029,6 +1049,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Archenemy Companion</source>
         <translation>Archenemy Companion</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1 (solo lectura)</translation>
     </message>
     <message>
         <source>Next step  [Space]</source>
@@ -1837,6 +1861,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
 <context>
     <name>Session</name>
     <message>
+        <source>This game is open in another copy of Archenemy Companion; it is shown read-only.</source>
+        <translation>Esta partida está abierta en otra copia de Archenemy Companion; se muestra solo para consulta.</translation>
+    </message>
+    <message>
+        <source>This game cannot be saved here (the folder is read-only); it is shown read-only.</source>
+        <translation>Esta partida no se puede guardar aquí (la carpeta es de solo lectura); se muestra solo para consulta.</translation>
+    </message>
+    <message>
         <source>Hero %1</source>
         <translation>Héroe %1</translation>
     </message>
@@ -1845,12 +1877,20 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Archienemigo</translation>
     </message>
     <message>
+        <source>This game cannot be saved (%1); it is shown read-only.</source>
+        <translation>Esta partida no se puede guardar (%1); se muestra solo para consulta.</translation>
+    </message>
+    <message>
         <source>Some actions of the saved game could not be read and were dropped (lines %1). The original file was kept as %2.</source>
         <translation>Algunas acciones de la partida guardada no se pudieron leer y se descartaron (líneas %1). El archivo original se conservó como %2.</translation>
     </message>
     <message>
         <source>Skipped %1: %2</source>
         <translation>Se omitió %1: %2</translation>
+    </message>
+    <message>
+        <source>Set aside %1 as %2: %3</source>
+        <translation>%1 se ha apartado como %2: %3</translation>
     </message>
     <message>
         <source>The game could not be saved: %1</source>

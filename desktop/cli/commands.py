@@ -202,6 +202,9 @@ def _print_state(state: GameState, language: str, out: TextIO) -> None:
 def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: TextIO) -> int:
     """Apply the journal at ``path``: 0 (a torn last line warned about), 1 invalid, 2 unreadable.
 
+    A file over :data:`~archenemy.engine.journal.MAX_JOURNAL_BYTES` is
+    invalid (1) and is not read whole; no input gives a traceback.
+
     Messages are in the installed language, a journal error's detail too
     (rendered from its code by :func:`archenemy.desktop.texts.error_text`).
     """
@@ -258,6 +261,12 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         except OSError:
             pass
         return 0
+    except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
+        try:
+            err.write(f"archenemy: internal error: {type(exc).__name__}\n")
+        except Exception:  # noqa: BLE001 - the stream itself is broken
+            pass
+        return 2
 
 
 def _ensure_core_application() -> None:

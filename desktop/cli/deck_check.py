@@ -16,8 +16,10 @@ Exit status:
   on standard output, naming its line (``line 4: ...``, ``lines 2, 9: ...``
   for a scheme over its copy limit) or the deck's counts (``deck has 12 cards;
   at least 20 are needed``) and the scheme name;
-- 2: wrong arguments, or FILE is missing, a directory, unreadable or not
-  text; a one-line message goes to standard error.  Never a traceback.
+- 2: wrong arguments, or FILE is missing, a directory, unreadable, not
+  text or larger than 1 MiB (``MAX_DECK_LIST_BYTES``; refused before it is
+  read whole, so ``/dev/zero`` is refused too); a one-line message goes to
+  standard error.  Never a traceback.
 
 Encoding: FILE is decoded as UTF-8 (a byte order mark is ignored); if it is
 not valid UTF-8 it is decoded as Windows-1252 (cp1252), the usual encoding of
@@ -46,7 +48,14 @@ from typing import Any, NoReturn, TextIO
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.catalogue import Catalogue, load_catalogue
-from ...engine.decks import DeckProblem, DeckReport, DeckTextError, check_deck_list, decode_deck_list
+from ...engine.decks import (
+    MAX_DECK_LIST_BYTES,
+    DeckProblem,
+    DeckReport,
+    DeckTextError,
+    check_deck_list,
+    decode_deck_list,
+)
 from ...engine.errors import ArchenemyError
 from ...engine.variants import Variant
 from ..i18n import LANGUAGES, install_language
@@ -154,7 +163,8 @@ def _read_text(name: str) -> str:
     try:
         if path.is_dir():
             raise _FileError(fill(QCoreApplication.translate("DeckCheck", "%1 is a directory, not a deck list"), name))
-        data = path.read_bytes()
+        with path.open("rb") as handle:  # never more than the limit and one byte
+            data = handle.read(MAX_DECK_LIST_BYTES + 1)
     except FileNotFoundError:
         raise _FileError(fill(QCoreApplication.translate("DeckCheck", "%1: no such file"), name)) from None
     except IsADirectoryError:
@@ -167,13 +177,15 @@ def _read_text(name: str) -> str:
     try:
         return decode_deck_list(data)
     except DeckTextError as exc:
-        if exc.reason == "binary":
+        if exc.reason == "too_large":
+            message = QCoreApplication.translate("DeckCheck", "%1 is larger than %2 KB: not a deck list")
+        elif exc.reason == "binary":
             message = QCoreApplication.translate(
                 "DeckCheck", "%1 is not a text file (it has NUL bytes); save it as UTF-8 text"
             )
         else:
             message = QCoreApplication.translate("DeckCheck", "%1 is not a text file (neither UTF-8 nor Windows-1252)")
-        raise _FileError(fill(message, name)) from None
+        raise _FileError(fill(message, name, MAX_DECK_LIST_BYTES // 1024)) from None
 
 
 def _write(stream: TextIO, text: str) -> None:

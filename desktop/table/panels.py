@@ -29,7 +29,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
 
     Click: ±1; Shift-click: ±5.  Fast clicks merge into one running delta shown
     beside the total ("−3") and one undo step (each click is journaled at
-    once).  Under a shared team life (904.13b) the hero panels show no life:
+    once); a refused click (a player out, a write error) does not count.  Under a shared team life (904.13b) the hero panels show no life:
     the :class:`PlayerPanel` made with ``team=True`` shows the team's total
     once.  In the Commander option the panel also tracks poison counters
     (904.13c) and commander damage (903.10a).
@@ -193,9 +193,11 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         """Change this panel's life total by ``delta``, merged with recent clicks."""
         action = ChangeLife(self._life_target, delta)
         if self._merge is not None:
-            self._merge(action, f"life:{self.name}")
+            applied = self._merge(action, f"life:{self.name}")
         else:
-            self._act(action)
+            applied = self._act(action)
+        if applied is False:  # refused (a player at 0, a write error): the badge counts applied changes only
+            return
         self._delta += delta
         self.delta_label.setText(f"{'+' if self._delta > 0 else '−'}{abs(self._delta)}" if self._delta else "")
         self._delta_timer.start()

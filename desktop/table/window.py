@@ -279,9 +279,16 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         if self.display is not None:
             reapply_theme(self.display, self.theme)
 
+    def _show_title(self) -> None:
+        """The window title; it says so when the game is shown read-only (Session.read_only)."""
+        title = self.tr("Archenemy Companion")
+        if self.session.read_only is not None:
+            title = texts.fill(self.tr("%1 (read-only)"), title)
+        self.setWindowTitle(title)
+
     def retranslate(self) -> None:
         """Set every fixed text in the current language."""
-        self.setWindowTitle(self.tr("Archenemy Companion"))
+        self._show_title()
         self.next_button.setText(self.tr("Next step  [Space]"))
         self.next_button.setAccessibleName(self.tr("Next step"))
         self.next_button.setToolTip(self.tr("Go to the next step (Space)"))
@@ -306,13 +313,13 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
                 self.show_state()
         super().changeEvent(event)
 
-    def act(self, action: Action) -> None:
-        """Send ``action`` to the session (refusals show in the status bar)."""
-        self.session.perform(action)
+    def act(self, action: Action) -> bool:
+        """Send ``action`` to the session (refusals show in the status bar); True if it was applied."""
+        return self.session.perform(action)
 
-    def merge(self, action: Action, key: str) -> None:
-        """Send ``action`` merged into one undo step with recent actions of the same ``key``."""
-        self.session.perform(action, merge_key=key)
+    def merge(self, action: Action, key: str) -> bool:
+        """Send ``action`` merged into one undo step with recent actions of the same ``key``; True if applied."""
+        return self.session.perform(action, merge_key=key)
 
     def show_problem(self, message: str) -> None:
         """Show ``message`` in the status bar for a while."""
@@ -385,6 +392,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         """Re-render every widget from the session's state."""
         state = self.session.state
         catalogue = self.catalogue()
+        self._show_title()
         self.turn_label.setText(texts.turn_text(state))
         self.step_label.setText(texts.step_name(state.step))
         self.next_button.setEnabled(not state.over)

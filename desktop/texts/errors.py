@@ -82,6 +82,8 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "header_deck_mode": ("value",),
     "header_deck_order": ("player",),
     "header_starting_player": ("player",),
+    "journal_too_large": ("limit_mb",),
+    "deck_too_large": ("limit_kb",),
 }
 
 
@@ -156,4 +158,8 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "header_deck_order": _tr("Errors", "the recorded scheme deck of %1 does not match their deck list"),
         "header_deck_owner": _tr("Errors", "the recorded scheme decks name a player who is not in the game"),
         "header_starting_player": _tr("Errors", "the starting player %1 is not in the game"),
+        "journal_too_large": _tr("Errors", "this file is larger than %1 MB, more than any saved game; it was not read"),
+        "journal_bad_value": _tr("Errors", "this line holds a value no saved game has (broken text or a huge number)"),
+        "header_unreadable": _tr("Errors", "the header's values are not of the types a saved game has"),
+        "deck_too_large": _tr("Errors", "this file is larger than %1 KB, more than any deck list; it was not read"),
     }.get(error.code)

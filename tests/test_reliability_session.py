@@ -1,0 +1,189 @@
+"""The session's promises: read-only viewing when saving is impossible, one writer per game file (docs/reliability.md)."""
+
+from __future__ import annotations
+
+import errno
+import os
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+from reliability_helpers import strict_replay
+
+from archenemy.desktop.session import Session
+from archenemy.engine import journal
+from archenemy.engine.actions import ChangeLife, NextStep
+
+CORPUS = Path(__file__).parent / "data" / "damaged_saves"
+
+
+@pytest.fixture
+def games(tmp_path: Path) -> Path:
+    folder = tmp_path / "games"
+    folder.mkdir()
+    shutil.copy(CORPUS / "small_game.jsonl", folder / "game.jsonl")
+    return folder
+
+
+def _refuse_writing(monkeypatch: pytest.MonkeyPatch, code: int = errno.EROFS) -> None:
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(journal.JournalWriter, "open", classmethod(lambda cls, path: refuse()))
+    monkeypatch.setattr(journal, "write_atomically", refuse)
+    monkeypatch.setattr(journal.shutil, "copy2", refuse)  # the damaged copy beside the file
+
+
+def test_a_read_only_folder_still_shows_the_game_read_only(games: Path, monkeypatch, qapp) -> None:
+    _refuse_writing(monkeypatch)
+    before = (games / "game.jsonl").read_bytes()
+    session = Session(games)
+    problems: list[str] = []
+    session.problem.connect(problems.append)
+    session.resume_or_new()  # no OSError: the existing game is shown
+    try:
+        assert session.path == games / "game.jsonl"
+        assert session.state == strict_replay(games / "game.jsonl").state
+        assert session.read_only is not None and "read-only" in session.read_only
+        assert any("read-only" in n for n in session.notices)
+        assert not session.perform(ChangeLife("Hero 1", 1))
+        assert not session.perform(NextStep())
+        assert problems == [session.read_only, session.read_only]
+        assert (games / "game.jsonl").read_bytes() == before
+    finally:
+        session.close()
+
+
+def test_a_damaged_game_in_a_read_only_folder_is_shown_as_far_as_it_reads(games: Path, monkeypatch, qapp) -> None:
+    shutil.copy(CORPUS / "bad_line_in_middle.jsonl", games / "game.jsonl")
+    _refuse_writing(monkeypatch)
+    session = Session(games)
+    session.resume_or_new()
+    try:
+        assert session.read_only is not None
+        assert len(session.game.log) == 5  # type: ignore[union-attr]
+        assert not list(games.glob("*.damaged-*"))  # nothing could be rewritten, nothing was
+    finally:
+        session.close()
+
+
+def test_a_second_copy_opens_the_same_game_read_only(games: Path, qapp) -> None:
+    first, second = Session(games), Session(games)
+    first.resume_or_new()
+    try:
+        assert first.read_only is None
+        second.open_file(games / "game.jsonl")
+        assert second.read_only is not None and "another copy" in second.read_only
+        assert not second.perform(ChangeLife("Hero 1", 1))
+        assert first.perform(ChangeLife("Hero 1", 1))  # the first copy still writes
+        assert strict_replay(games / "game.jsonl").state == first.state
+    finally:
+        first.close()
+        second.close()
+    third = Session(games)
+    try:
+        third.open_file(games / "game.jsonl")  # the lock was released
+        assert third.read_only is None
+        assert third.perform(ChangeLife("Hero 1", 1))
+    finally:
+        third.close()
+
+
+def test_reopening_the_own_game_keeps_writing(games: Path, qapp) -> None:
+    session = Session(games)
+    session.resume_or_new()
+    try:
+        session.open_file(games / "game.jsonl")
+        assert session.read_only is None
+        assert session.perform(ChangeLife("Hero 2", -1))
+        assert strict_replay(games / "game.jsonl").state == session.state
+    finally:
+        session.close()
+
+
+def test_a_new_game_in_a_writable_folder_is_locked_and_writable(tmp_path: Path, qapp) -> None:
+    session = Session(tmp_path / "games")
+    session.new_game(rng=random.Random(1))
+    try:
+        assert session.read_only is None
+        assert session.path is not None and Path(str(session.path) + ".lock").exists()
+        other = Session(tmp_path / "games")
+        other.open_file(session.path)
+        assert other.read_only is not None
+        other.close()
+    finally:
+        session.close()
+    assert not Path(str(session.path) + ".lock").exists()
+
+
+def test_the_running_change_badge_counts_only_applied_changes(tmp_path: Path, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    from archenemy.desktop.table import MainWindow
+
+    session = Session(tmp_path / "games")
+    session.new_game(rng=random.Random(2))
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    panel = window.panels["Hero 1"]
+    for _ in range(15):
+        qtbot.mouseClick(panel.minus, Qt.MouseButton.LeftButton)
+
+    def full_disk(_action: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    session.game.on_action = full_disk  # type: ignore[union-attr]
+    for _ in range(80):  # refused: the game could not be saved
+        qtbot.mouseClick(panel.minus, Qt.MouseButton.LeftButton)
+    assert session.state.player("Hero 1").life == 5
+    assert panel.delta_label.text() == "−15"
+    assert "could not be saved" in window.status.text()
+    window.close()
+
+
+def test_the_window_title_says_read_only(games: Path, monkeypatch, qtbot) -> None:
+    from archenemy.desktop.table import MainWindow
+
+    _refuse_writing(monkeypatch)
+    session = Session(games)
+    session.resume_or_new()
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    window.show_state()
+    assert window.windowTitle() == "Archenemy Companion (read-only)"
+    window.close()
+
+
+_START_APP = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+QTimer.singleShot(300, app.quit)
+from archenemy.desktop.app import run_gui
+sys.exit(run_gui("en"))
+"""
+
+
+@pytest.mark.timeout(120)
+def test_the_app_starts_whatever_the_newest_file_is(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"))
+    env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    games = tmp_path / "data" / "archenemy-companion" / "games"
+    games.mkdir(parents=True)
+    for name in ("surrogate_player_name.jsonl", "deep_nesting_header.jsonl", "long_integer_header.jsonl"):
+        shutil.copy(CORPUS / name, games / name)
+    shutil.copy(CORPUS / "small_game.jsonl", games / "good.jsonl")
+    os.utime(games / "good.jsonl", (1, 1))  # the oldest: every bad file comes first
+    (games / "loop.jsonl").symlink_to(games / "loop.jsonl")
+    result = subprocess.run([sys.executable, "-c", _START_APP], env=env, capture_output=True, text=True, timeout=100)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "Traceback" not in result.stderr
+    assert len(list(games.glob("*.damaged-*"))) == 3  # each bad file set aside, kept
+    assert (games / "good.jsonl").exists()
+    assert not list(games.glob("game-*.jsonl"))  # the good game was resumed, no new one started
