@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 from reliability_helpers import strict_replay
 
+from archenemy.desktop.i18n import install_language
 from archenemy.desktop.session import Session
 from archenemy.desktop.table import MainWindow
 
@@ -132,6 +133,13 @@ class Monkey:
                 return
             dialog.reject()
             QApplication.processEvents()
+
+
+@pytest.fixture(autouse=True)
+def _english_afterwards():
+    """The monkey may pick Spanish from the View menu: later tests expect the English default."""
+    yield
+    install_language("en")
 
 
 @pytest.mark.timeout(300)
