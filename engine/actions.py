@@ -87,6 +87,19 @@ class Concede:
 
 
 @dataclass(frozen=True)
+class SetColour:
+    """``player``'s seat colour becomes ``colour`` (``#rrggbb``): a correction at the table.
+
+    Only helps the table tell seats apart (the set-up's colour, corrected
+    mid-game); no rule reads it.  Undoable like every action.
+    """
+
+    player: str
+    colour: str
+    type: ClassVar[str] = "colour"
+
+
+@dataclass(frozen=True)
 class Undo:
     """Undo the last action not yet undone (journal-level; the file only grows)."""
 
@@ -100,17 +113,31 @@ class Redo:
     type: ClassVar[str] = "redo"
 
 
-Action = NextStep | ChangeLife | ChangePoison | CommanderDamage | Answer | ReportEvent | Concede | Undo | Redo
+Action = (
+    NextStep | ChangeLife | ChangePoison | CommanderDamage | Answer | ReportEvent | Concede | Undo | Redo | SetColour
+)
 
 ACTION_TYPES: dict[str, type] = {
     cls.type: cls
-    for cls in (NextStep, ChangeLife, ChangePoison, CommanderDamage, Answer, ReportEvent, Concede, Undo, Redo)
+    for cls in (
+        NextStep,
+        ChangeLife,
+        ChangePoison,
+        CommanderDamage,
+        Answer,
+        ReportEvent,
+        Concede,
+        Undo,
+        Redo,
+        SetColour,
+    )
 }
 
 _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "player": (str,),
     "commander": (str,),
     "delta": (int,),
+    "colour": (str,),
     "amount": (int,),
     "prompt": (int,),
     "card": (int,),

@@ -55,6 +55,7 @@ ERROR_CODES: tuple[str, ...] = (
     "not_face_up",  # card
     "player_left",  # player
     "zero_change",  # player
+    "bad_colour",  # player, colour
     "poison_below_zero",  # player, value
     "commander_damage_off",
     "own_commander",  # player

@@ -26,6 +26,7 @@ class EventKind(enum.StrEnum):
     POISON = "poison"
     COMMANDER_DAMAGE = "commander_damage"
     LOST = "lost"
+    COLOUR_CHANGED = "colour_changed"
     GAME_OVER = "game_over"
     TURN = "turn"
     REMINDER_EXPIRED = "reminder_expired"
@@ -117,6 +118,16 @@ class PlayerLost(Event):
     player: str
     reason: LossReason
     kind: ClassVar[EventKind] = EventKind.LOST
+
+
+@dataclass(frozen=True)
+class ColourChanged(Event):
+    """``player``'s seat colour went from ``old`` (``None``: none) to ``new`` (``#rrggbb``)."""
+
+    player: str
+    old: str | None
+    new: str
+    kind: ClassVar[EventKind] = EventKind.COLOUR_CHANGED
 
 
 @dataclass(frozen=True)
@@ -291,6 +302,7 @@ EVENT_TYPES: dict[EventKind, type[Event]] = {
         PoisonChanged,
         CommanderDamageChanged,
         PlayerLost,
+        ColourChanged,
         GameOver,
         TurnBegan,
         ReminderExpired,

@@ -171,6 +171,7 @@ class Player:
     is_archenemy: bool
     life: int | None
     starting_life: int
+    colour: str | None = None  # the seat's colour (#rrggbb), as set up or corrected (SetColour)
     poison: int = 0
     commander_damage: tuple[tuple[str, int], ...] = ()
     lost: LossReason | None = None

@@ -26,6 +26,7 @@ from .actions import (
     Concede,
     NextStep,
     ReportEvent,
+    SetColour,
 )
 from .catalogue import Catalogue, load_catalogue
 from .errors import IllegalActionError
@@ -131,7 +132,9 @@ def apply(state: GameState, action: Action, catalogue: Catalogue | None = None) 
     if state.over:
         raise IllegalActionError("game_over")
     ctx = _Ctx(state, catalogue or load_catalogue())
-    if isinstance(action, NextStep):
+    if isinstance(action, SetColour):
+        _set_colour(ctx, action.player, action.colour)
+    elif isinstance(action, NextStep):
         _next_step(ctx)
     elif isinstance(action, ChangeLife):
         _require_alive(ctx.state, action.player)
@@ -185,6 +188,24 @@ def _require_alive(state: GameState, name: str) -> Player:
     if not player.alive:
         raise IllegalActionError("player_left", player=name)
     return player
+
+
+def _set_colour(ctx: _Ctx, name: str, colour: str) -> None:
+    """A seat's colour corrected (``#rrggbb``); any player, in the game or out.
+
+    Raises ``unknown_player``, ``bad_colour`` (not ``#rrggbb``) or
+    ``zero_change`` (already that colour).
+    """
+    from .events import ColourChanged
+    from .setup import COLOUR_PATTERN
+
+    player = ctx.state.player(name)
+    if not COLOUR_PATTERN.fullmatch(colour):
+        raise IllegalActionError("bad_colour", player=name, colour=colour)
+    if player.colour is not None and player.colour.casefold() == colour.casefold():
+        raise IllegalActionError("zero_change", player=name)
+    ctx.state = ctx.state.with_player(replace(player, colour=colour))
+    ctx.emit(ColourChanged, player=name, old=player.colour, new=colour)
 
 
 def _change_life(ctx: _Ctx, name: str, delta: int) -> None:

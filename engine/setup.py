@@ -208,6 +208,7 @@ def initial_state(start: GameStart) -> GameState:
                 is_archenemy=archenemy,
                 life=None if shared else starting,
                 starting_life=starting,
+                colour=p.colour,
             )
         )
     uid = 0

@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>PlayerPanel</name>
+    <message numerus="yes">
+        <source>%n scheme(s) in the deck</source>
+        <translation>
+            <numerusform>%n scheme in the deck</numerusform>
+            <numerusform>%n schemes in the deck</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PromptBanner</name>
     <message numerus="yes">
         <source>%n more question(s) waiting</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Archenemy Companion</source>
+        <translation>Acerca de Archenemy Companion</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versión %1</translation>
+    </message>
+    <message>
+        <source>A table-side companion for paper games of Magic: The Gathering&apos;s Archenemy variant: life totals, the scheme deck, ongoing schemes and turns.</source>
+        <translation>Un acompañante de mesa para partidas en papel de la variante Archienemigo de Magic: The Gathering: las vidas, el mazo de planes, los planes continuos y los turnos.</translation>
+    </message>
+    <message>
+        <source>Released under the %1 License. Saved games are yours: uninstalling keeps them.</source>
+        <translation>Publicado bajo la licencia %1. Las partidas guardadas son tuyas: al desinstalar se conservan.</translation>
+    </message>
+    <message>
+        <source>Archenemy Companion is unofficial Fan Content permitted under the Fan Content Policy. Not approved/endorsed by Wizards. Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC.</source>
+        <translation>Archenemy Companion es contenido de fans no oficial permitido por la Política de contenido de fans. No aprobado ni respaldado por Wizards. Partes de los materiales utilizados son propiedad de Wizards of the Coast. ©Wizards of the Coast LLC.</translation>
+    </message>
+    <message>
+        <source>Made with Qt %1 (LGPL v3) through PySide6 %2, qasync and platformdirs. No fonts are bundled: the text uses your system&apos;s fonts.</source>
+        <translation>Hecho con Qt %1 (LGPL v3) mediante PySide6 %2, qasync y platformdirs. No se incluye ninguna fuente: el texto usa las fuentes de tu sistema.</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong (%1). The game is saved; details are in %2.</source>
@@ -49,6 +76,10 @@
     <message>
         <source>print one JSON object</source>
         <translation>imprime un objeto JSON</translation>
+    </message>
+    <message>
+        <source>open the app on a saved game (also: archenemy FILE)</source>
+        <translation>abrir la aplicación con una partida guardada (también: archenemy ARCHIVO)</translation>
     </message>
     <message>
         <source>%1 is a folder, not a saved game</source>
@@ -810,6 +841,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>un cambio para %1 necesita una cantidad distinta de 0</translation>
     </message>
     <message>
+        <source>“%2” is not a colour for %1 (#rrggbb)</source>
+        <translation>“%2” no es un color para %1 (#rrggbb)</translation>
+    </message>
+    <message>
         <source>%1 cannot have %2 poison counters</source>
         <translation>%1 no puede tener %2 contadores de veneno</translation>
     </message>
@@ -955,7 +990,94 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>Next step (waits while a question is asked)</source>
+        <translation>Siguiente paso (espera mientras hay una pregunta)</translation>
+    </message>
+    <message>
+        <source>Next stop: the next question, scheme set in motion, reminder or turn</source>
+        <translation>Siguiente parada: la próxima pregunta, plan puesto en marcha, recordatorio o turno</translation>
+    </message>
+    <message>
+        <source>Confirm the question: Done, the count typed, the scheme chosen</source>
+        <translation>Confirmar la pregunta: Hecho, el número escrito, el plan elegido</translation>
+    </message>
+    <message>
+        <source>Answer yes or no</source>
+        <translation>Responder sí o no</translation>
+    </message>
+    <message>
+        <source>Pick an answer by its number; otherwise select a player</source>
+        <translation>Elegir una respuesta por su número; si no, seleccionar un jugador</translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s life +1 / −1</source>
+        <translation>Vida del jugador seleccionado +1 / −1</translation>
+    </message>
+    <message>
+        <source>The selected player&apos;s life +5 / −5</source>
+        <translation>Vida del jugador seleccionado +5 / −5</translation>
+    </message>
+    <message>
+        <source>Undo / redo</source>
+        <translation>Deshacer / rehacer</translation>
+    </message>
+    <message>
+        <source>Life of every opponent</source>
+        <translation>Vida de cada oponente</translation>
+    </message>
+    <message>
+        <source>Change the selected player&apos;s life by an amount</source>
+        <translation>Cambiar la vida del jugador seleccionado en una cantidad</translation>
+    </message>
+    <message>
+        <source>Table mode (full screen) on / off</source>
+        <translation>Modo mesa (pantalla completa) sí / no</translation>
+    </message>
+    <message>
+        <source>Second window for a TV or projector</source>
+        <translation>Segunda ventana para un televisor o proyector</translation>
+    </message>
+    <message>
+        <source>Turn the second window 180°</source>
+        <translation>Girar la segunda ventana 180°</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>Larger / smaller / normal text</source>
+        <translation>Texto más grande / más pequeño / normal</translation>
+    </message>
+    <message>
+        <source>New game / open a saved game / recent games</source>
+        <translation>Nueva partida / abrir una partida guardada / partidas recientes</translation>
+    </message>
+    <message>
+        <source>Deck builder</source>
+        <translation>Creador de mazos</translation>
+    </message>
+    <message>
+        <source>These keys</source>
+        <translation>Estas teclas</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Keys at the table (they work in table mode and from the second window)</source>
+        <translation>Teclas en la mesa (funcionan en modo mesa y desde la segunda ventana)</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
+    <message>
+        <source>%1&apos;s colour was corrected.</source>
+        <translation>Se corrigió el color de %1.</translation>
+    </message>
     <message>
         <source>Turn %1: %2 (extra turn)</source>
         <translation>Turno %1: %2 (turno adicional)</translation>
@@ -1091,6 +1213,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>Ne&amp;xt step	Space</source>
+        <translation>Siguiente &amp;paso	Espacio</translation>
+    </message>
+    <message>
+        <source>Next s&amp;top (a question, a scheme, a new turn)</source>
+        <translation>Siguiente pa&amp;rada (una pregunta, un plan, un turno nuevo)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm the question&apos;s answer</source>
+        <translation>&amp;Confirmar la respuesta a la pregunta</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -1105,6 +1239,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>Recent &amp;games…</source>
+        <translation>Partidas &amp;recientes…</translation>
     </message>
     <message>
         <source>Save game &amp;as…</source>
@@ -1129,6 +1267,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>The selected player &amp;concedes</source>
         <translation>El jugador seleccionado &amp;se rinde</translation>
+    </message>
+    <message>
+        <source>Colo&amp;ur of the selected player…</source>
+        <translation>C&amp;olor del jugador seleccionado…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1203,6 +1345,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Un &amp;oponente al azar</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About Archenemy Companion</source>
+        <translation>&amp;Acerca de Archenemy Companion</translation>
+    </message>
+    <message>
+        <source>Answer the question first</source>
+        <translation>Responde primero a la pregunta</translation>
+    </message>
+    <message>
         <source>The game is over. Start a new game or a rematch.</source>
         <translation>La partida ha terminado. Empieza una nueva partida o una revancha.</translation>
     </message>
@@ -1265,6 +1419,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Does %1 concede the game?</source>
         <translation>¿%1 se rinde y abandona la partida?</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Color de %1</translation>
     </message>
     <message>
         <source>Every opponent</source>
@@ -1337,6 +1495,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Keep the screen &amp;awake during a game</source>
+        <translation>Mantener la pantalla &amp;encendida durante la partida</translation>
+    </message>
+    <message>
+        <source>Sound and &amp;flash when a scheme or a question comes</source>
+        <translation>Sonido y &amp;destello cuando llega un plan o una pregunta</translation>
+    </message>
+    <message>
+        <source>&amp;Keys…</source>
+        <translation>&amp;Teclas…</translation>
     </message>
     <message>
         <source>Answer the question above before moving on.</source>
@@ -1574,6 +1744,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>%1 concedes</source>
+        <extracomment>The life total&apos;s size in points (before the text size): a card panel, a compact row, and the largest it grows to when the window gives it room.</extracomment>
         <translation>%1 se rinde</translation>
     </message>
     <message>
@@ -1608,6 +1779,13 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Out: %1</source>
         <translation>Fuera de la partida: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n scheme(s) in the deck</source>
+        <translation>
+            <numerusform>%n plan en el mazo</numerusform>
+            <numerusform>%n planes en el mazo</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PromptBanner</name>
@@ -1630,6 +1808,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Apply:</source>
         <translation>Aplicar:</translation>
+    </message>
+    <message>
+        <source>Next step waits for this answer.</source>
+        <translation>El siguiente paso espera esta respuesta.</translation>
     </message>
     <message numerus="yes">
         <source>%n more question(s) waiting</source>
@@ -1744,6 +1926,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>¿Cuántos hechizos ha lanzado %1 este turno?</translation>
     </message>
     <message>
+        <source>How many spells did the heroes cast this turn?</source>
+        <translation>¿Cuántos hechizos han lanzado los héroes este turno?</translation>
+    </message>
+    <message>
+        <source>Do the heroes tap untapped creatures with total power 8 or greater?</source>
+        <translation>¿Giran los héroes criaturas enderezadas con una fuerza total de 8 o más?</translation>
+    </message>
+    <message>
+        <source>Do the heroes sacrifice two creatures?</source>
+        <translation>¿Sacrifican los héroes dos criaturas?</translation>
+    </message>
+    <message>
         <source>Does %1 tap untapped creatures with total power 8 or greater?</source>
         <translation>¿Gira %1 criaturas enderezadas con una fuerza total de 8 o más?</translation>
     </message>
@@ -1809,6 +2003,57 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>RecentGamesDialog</name>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <source>Saved games, newest first. Continue one, or delete it for good.</source>
+        <translation>Partidas guardadas, la más reciente primero. Continúa una o elimínala para siempre.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (cannot be read)</source>
+        <translation>%1 · %2 (no se puede leer)</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>ganada por %1</translation>
+    </message>
+    <message>
+        <source>in progress, turn %1</source>
+        <translation>sin terminar, turno %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source> (this game)</source>
+        <translation> (esta partida)</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>Eliminar la partida</translation>
+    </message>
+    <message>
+        <source>Delete %1 for good?</source>
+        <translation>¿Eliminar %1 para siempre?</translation>
+    </message>
+</context>
+<context>
     <name>SchemeCardView</name>
     <message>
         <source>Scheme in motion</source>
@@ -1848,6 +2093,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Set in motion · resolve it, then press Done</source>
         <translation>Puesto en marcha · resuélvelo y luego pulsa Hecho</translation>
+    </message>
+    <message>
+        <source>Set in motion</source>
+        <translation>Puesto en marcha</translation>
     </message>
     <message>
         <source>Resolved</source>
@@ -1960,7 +2209,12 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>TableDisplay</name>
     <message>
         <source>Archenemy Companion — table display</source>
+        <extracomment>``on_tap(seat name, ±1)``: a seat was tapped in table mode.</extracomment>
         <translation>Archenemy Companion — vista de mesa</translation>
+    </message>
+    <message>
+        <source>Ongoing: %1</source>
+        <translation>Planes continuos: %1</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2274,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>life of %1 players</source>
         <translation>vidas de %1 jugadores</translation>
+    </message>
+    <message>
+        <source>%1 colour</source>
+        <translation>color de %1</translation>
     </message>
     <message>
         <source>Next step</source>

@@ -299,7 +299,9 @@ def test_prompts_come_out_in_spanish(translations) -> None:
         threshold=3,
         params=(("active", "heroes"),),
     )
-    assert texts.prompt_text(spells, es) == "¿Cuántos hechizos ha lanzado Los héroes este turno?"
+    assert (
+        texts.prompt_text(spells, es) == "¿Cuántos hechizos han lanzado los héroes este turno?"
+    )  # issue 11: plural subject
     fear = Prompt(
         3,
         PromptKind.CHOICE,

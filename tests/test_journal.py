@@ -154,6 +154,7 @@ def test_every_action_type_is_listed():
         "answer",
         "report",
         "concede",
+        "colour",
         "undo",
         "redo",
     }

@@ -96,3 +96,56 @@ def test_seats_have_colours_that_reach_the_game_and_its_journal(qtbot, tmp_path)
     header = json.loads(session.path.read_text(encoding="utf-8").splitlines()[0])
     assert header["players"][2]["colour"] == "#8e44ad"
     session.close()
+
+
+def test_rumble_defaults_player_names_and_a_different_official_deck_each(qtbot):
+    from archenemy.desktop.table.new_game import DeckChoice
+
+    dialog = make(qtbot)
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.SUPERVILLAIN_RUMBLE))
+    assert [r.name.text() for r in dialog.rows] == ["Player 1", "Player 2", "Player 3", "Player 4"]
+    choices = [r.choice() for r in dialog.rows]
+    assert all(c is not None and c.kind == "precon" for c in choices)
+    assert len(set(choices)) == len(choices), "a different official deck each"
+    catalogue = load_catalogue()
+    for choice in choices:
+        precon = catalogue.precon(choice.key)
+        assert precon.card_count == 20
+        assert check_scheme_ids(precon.scheme_ids(), Variant.SUPERVILLAIN_RUMBLE).legal
+    official = len(dialog.rumble_decks(99)) - dialog.rumble_decks(99).count(DeckChoice("random"))
+    while len(dialog.rows) < min(8, official + 2) and dialog.add_button.isEnabled():
+        dialog.add_row()
+    choices = [r.choice() for r in dialog.rows]
+    precons = [c for c in choices if c.kind == "precon"]
+    assert len(set(precons)) == len(precons) == min(len(dialog.rows), official)
+    assert all(c == DeckChoice("random") for c in choices[official:]), "random legal decks after that"
+    assert dialog.rows[-1].name.text() == f"Player {len(dialog.rows)}"
+    setup = dialog.build_setup()
+    assert len({p.name for p in setup.players}) == len(setup.players)
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.ARCHENEMY))
+    assert [r.name.text() for r in dialog.rows][:2] == ["Archenemy", "Hero 1"]
+
+
+def test_a_typed_name_stays_when_the_variant_changes(qtbot):
+    dialog = make(qtbot)
+    dialog.rows[1].name.setText("Ana")
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.SUPERVILLAIN_RUMBLE))
+    assert [r.name.text() for r in dialog.rows] == ["Player 1", "Ana", "Player 3", "Player 4"]
+
+
+def test_default_names_follow_the_language(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from archenemy.desktop.i18n import install_language
+
+    dialog = make(qtbot)
+    dialog.rows[2].name.setText("Bea")
+    try:
+        install_language("es")
+        QApplication.processEvents()
+        assert [r.name.text() for r in dialog.rows] == ["Archienemigo", "Héroe 1", "Bea", "Héroe 3"]
+        install_language("en")
+        QApplication.processEvents()
+        assert [r.name.text() for r in dialog.rows] == ["Archenemy", "Hero 1", "Bea", "Hero 3"]
+    finally:
+        install_language("en")

@@ -9,16 +9,18 @@ ignored), the way a clean clone would build it, and its contents are checked:
 
 - every ``*.py`` of ``engine/``, ``desktop/`` (all sub-packages),
   ``resources/`` and ``i18n/`` is in it as ``archenemy/<folder>/...``;
-- the data: ``resources/*.json``, ``resources/icons/*.svg``, ``i18n/*.json``;
+- the data: ``resources/*.json``, ``resources/icons/*.svg`` and ``*.png``, ``i18n/*.json``;
+- the compiled translations: an ``archenemy/i18n/<name>.qm`` for every ``i18n/<name>.ts``, built by the
+  wheel's own build (``setup.py``), loadable, and Spanish where it should be;
 - at the top level only ``archenemy/`` and the ``.dist-info`` folder: nothing
   generic such as ``engine`` lands in site-packages;
 - no ``tools/`` (the resource generator ``tools/generate_resources.py``, bench,
   screenshots) and no ``tests/``;
 - the ``archenemy`` command's module is in it.
 
-The compiled translations (``i18n/*.qm``) are git-ignored and built by
-``make``, so a wheel built from a clean clone has none: that gap is the
-packaging issue's, not checked here.
+The sdist carries what a wheel is built from (``setup.py``, the ``.ts``
+sources, every module and data file), and a wheel built from the unpacked
+sdist has its translations too.
 
 Also: the Makefile's ``DESKTOP_PY`` (the sources ``make i18n-update`` gives
 lupdate) covers every desktop module, sub-packages included.
@@ -30,10 +32,12 @@ import shlex
 import shutil
 import subprocess
 import sys
+import tarfile
 import tomllib
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path, PurePosixPath
+from xml.etree import ElementTree
 
 import pytest
 
@@ -46,9 +50,15 @@ PACKAGE_DIRS = {
     "i18n": "archenemy/i18n",
 }
 #: Data files that must be in the wheel (globs relative to the repository).
-DATA_GLOBS = ["resources/*.json", "resources/icons/*.svg", "i18n/*.json"]
+DATA_GLOBS = ["resources/*.json", "resources/icons/*.svg", "resources/icons/*.png", "i18n/*.json"]
 #: Data globs that must match at least one file (else the check above is empty).
-REQUIRED_DATA = ["resources/schemes.json", "resources/precons.json", "i18n/schemes.*.json"]
+REQUIRED_DATA = [
+    "resources/schemes.json",
+    "resources/precons.json",
+    "i18n/schemes.*.json",
+    "resources/icons/archenemy-companion.svg",
+    "resources/icons/archenemy-companion-256.png",
+]
 #: Folders never copied when git is not available.
 SKIP_DIRS = {
     ".git",
@@ -100,16 +110,8 @@ def sources() -> list[PurePosixPath]:
     return _source_files()
 
 
-@pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory, sources: list[PurePosixPath]) -> Iterator[zipfile.ZipFile]:
-    """A wheel built from a copy of the source files (never from the work tree,
-    whose ``build/`` may hold modules that no longer exist)."""
-    tree = tmp_path_factory.mktemp("tree")
-    for rel in sources:
-        target = tree / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(REPO / rel, target)
-    out = tmp_path_factory.mktemp("wheel")
+def _build_wheel(tree: Path, out: Path) -> Path:
+    """``pip wheel`` of the source tree ``tree`` into ``out`` (offline, the venv's setuptools and PySide6)."""
     command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q"]
     result = subprocess.run([*command, "-w", str(out), str(tree)], capture_output=True, text=True)
     assert result.returncode == 0, (
@@ -119,7 +121,25 @@ def wheel(tmp_path_factory: pytest.TempPathFactory, sources: list[PurePosixPath]
     )
     built = sorted(out.glob("*.whl"))
     assert len(built) == 1, f"expected one wheel, got {built}"
-    archive = zipfile.ZipFile(built[0])
+    return built[0]
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory: pytest.TempPathFactory, sources: list[PurePosixPath]) -> Path:
+    """A copy of the source files as a clean clone has them (no ``.qm``: git ignores them)."""
+    tree = tmp_path_factory.mktemp("tree")
+    for rel in sources:
+        target = tree / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(REPO / rel, target)
+    return tree
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory, tree: Path) -> Iterator[zipfile.ZipFile]:
+    """A wheel built from a copy of the source files (never from the work tree,
+    whose ``build/`` may hold modules that no longer exist)."""
+    archive = zipfile.ZipFile(_build_wheel(tree, tmp_path_factory.mktemp("wheel")))
     yield archive
     archive.close()
 
@@ -188,6 +208,8 @@ def test_the_command_is_in_the_wheel(wheel: zipfile.ZipFile) -> None:
     assert f"{module}.py" in names or f"{module}/__init__.py" in names, f"{target}: module not in the wheel"
     [entry_points] = [name for name in names if name.endswith(".dist-info/entry_points.txt")]
     assert f"archenemy = {target}" in wheel.read(entry_points).decode("utf-8")
+    # the bundle's name too, which packaging/linux's desktop entry runs
+    assert f"archenemy-companion = {target}" in wheel.read(entry_points).decode("utf-8")
 
 
 def test_lupdate_reads_every_desktop_module() -> None:
@@ -211,3 +233,64 @@ def test_lupdate_reads_every_desktop_module() -> None:
         given = {arg for arg in run if arg.endswith(".py")}
         missing = sorted(modules - given)
         assert not missing, f"DESKTOP_PY in the Makefile leaves these out of lupdate: {missing}\n{' '.join(run)}"
+
+
+def test_sources_hold_no_compiled_translations(sources: list[PurePosixPath]) -> None:
+    """The ``.qm`` files the wheel holds are the build's own, not copies of files in the tree."""
+    assert not [rel for rel in sources if rel.suffix == ".qm"], "a .qm file is tracked by git"
+
+
+def _qm_translates(data: bytes, context: str, source: str) -> str:
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    assert translator.load(data), "QTranslator cannot load it"
+    return translator.translate(context, source)
+
+
+def test_translations_are_compiled_into_the_wheel(wheel: zipfile.ZipFile, sources: list[PurePosixPath]) -> None:
+    """Every ``i18n/<name>.ts`` is ``archenemy/i18n/<name>.qm`` in the wheel, and the Spanish one is Spanish."""
+    ts_files = [rel for rel in sources if rel.match("i18n/*.ts")]
+    assert {rel.stem for rel in ts_files} >= {"archenemy_es", "archenemy_en"}
+    names = _names(wheel)
+    missing = [
+        f"{rel} (as archenemy/i18n/{rel.stem}.qm)" for rel in ts_files if f"archenemy/i18n/{rel.stem}.qm" not in names
+    ]
+    assert not missing, "translations not compiled into the wheel (setup.py's build_py):\n  " + "\n  ".join(missing)
+    # A few messages of the Spanish source, translated by the compiled catalogue as the .ts says.
+    root = ElementTree.parse(REPO / "i18n" / "archenemy_es.ts").getroot()
+    samples = [
+        (context.findtext("name"), message.findtext("source"), message.findtext("translation"))
+        for context in root.iter("context")
+        for message in context.iter("message")
+        if message.get("numerus") != "yes" and message.findtext("translation")
+    ][::25]
+    assert samples, "no translated message in i18n/archenemy_es.ts"
+    spanish = wheel.read("archenemy/i18n/archenemy_es.qm")
+    for context, source, translation in samples:
+        assert _qm_translates(spanish, context or "", source or "") == translation, (context, source)
+    assert not [name for name in names if name.endswith(".ts")], "the .ts sources are not for the wheel"
+
+
+def test_the_sdist_builds_a_complete_wheel(tmp_path: Path, tree: Path, sources: list[PurePosixPath]) -> None:
+    """The sdist holds setup.py, the ``.ts`` sources, every module and data file; its wheel has the ``.qm``."""
+    code = "import sys; from setuptools import build_meta; print(build_meta.build_sdist(sys.argv[1]))"
+    result = subprocess.run([sys.executable, "-c", code, str(tmp_path)], cwd=tree, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    sdist = tmp_path / result.stdout.strip().splitlines()[-1]
+    with tarfile.open(sdist) as archive:
+        top = archive.getnames()[0].split("/", 1)[0]
+        inside = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+        archive.extractall(tmp_path / "unpacked", filter="data")
+    wanted = [
+        rel.as_posix()
+        for rel in sources
+        if rel.parts[0] in PACKAGE_DIRS
+        and (rel.suffix in {".py", ".ts"} or any(rel.match(pattern) for pattern in DATA_GLOBS))
+    ]
+    missing = sorted({*wanted, "setup.py", "pyproject.toml"} - inside)
+    assert not missing, f"missing from the sdist (MANIFEST.in): {missing}"
+    built = zipfile.ZipFile(_build_wheel(tmp_path / "unpacked" / top, tmp_path / "wheel"))
+    qm = {name for name in built.namelist() if name.endswith(".qm")}
+    assert {"archenemy/i18n/archenemy_es.qm", "archenemy/i18n/archenemy_en.qm"} <= qm, sorted(qm)
+    built.close()

@@ -43,7 +43,12 @@ def test_round_trip(isolated_user_dirs) -> None:
     written = save_settings(Settings(language="es", text_scale=1.5))
     assert written == settings_path()
     assert load_settings() == Settings(language="es", text_scale=1.5)
-    assert json.loads(written.read_text(encoding="utf-8")) == {"language": "es", "text_scale": 1.5}
+    assert json.loads(written.read_text(encoding="utf-8")) == {
+        "language": "es",
+        "text_scale": 1.5,
+        "keep_awake": True,
+        "alerts": True,
+    }
 
 
 def test_follow_the_system_is_saved_as_null(tmp_path: Path) -> None:
@@ -166,7 +171,8 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path: Pat
 def test_bad_values_are_not_saved(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     save_settings(Settings(language="klingon", text_scale=-3.0), path)
-    assert json.loads(path.read_text(encoding="utf-8")) == {"language": None, "text_scale": 1.0}
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved == {"language": None, "text_scale": 1.0, "keep_awake": True, "alerts": True}
 
 
 # --- which language ------------------------------------------------------------

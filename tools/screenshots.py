@@ -1,11 +1,16 @@
-"""Regenerate the screenshots under ``docs/screenshots/`` (offscreen, deterministic decks).
+"""Regenerate the screenshots under ``docs/screenshots/`` under a real X server (Xvfb), deterministic decks.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshots.py [OUTDIR]
+    xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb .venv/bin/python tools/screenshots.py [OUTDIR]
 
-Each shot starts the default game with a fixed shuffle, plays a few actions
-and grabs the main window at 1366×768 and 1920×1080; the first one also grabs
-the new-game dialog.  ``SHOT_SCHEMES="dark light"`` adds the light colour
-scheme (files ending in ``-light``); dark, the table's default, has no suffix.
+Each shot starts a game with a fixed shuffle, plays a few actions and grabs
+the screen where the main window sits, at 1366×768 and 1920×1080 (what the
+X server composited: dialogs and native parts included, as players see
+them; an offscreen ``grab()`` hid finding 1's invisible dialog text).  The
+first shot also grabs the new-game dialog and the coin's overlay; the
+``table-display`` shots grab the second window's table layout.
+``SHOT_SCHEMES="dark light"`` adds the light colour scheme (files ending in
+``-light``); dark, the table's default, has no suffix.  ``SHOT_LANGS``
+picks the languages (default ``en es``), ``SHOT_ONLY`` one shot.
 """
 
 from __future__ import annotations
@@ -16,9 +21,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from archenemy.desktop.i18n import install_language  # noqa: E402
 from archenemy.desktop.session import Session  # noqa: E402
@@ -99,15 +105,37 @@ def game_over(session: Session) -> None:
     session.perform(ChangeLife("Archenemy", -40))
 
 
+def start(session: Session) -> None:
+    """The first start: no scheme in motion yet, the life totals take the room."""
+
+
+def table_display(session: Session) -> None:
+    """Eight heroes around a screen lying on the table: the second window's table layout."""
+    eight_heroes(session)
+    session.perform(ChangeLife("Hero 4", -6))
+
+
 SHOTS = {
     "main-window": (first_scheme_in_motion, 3),
+    "start": (start, 3),
     "ongoing-prompt": (ongoing_and_prompt, 11),
     "eight-heroes": (eight_heroes, 0),
     "commander": (commander, 0),
     "physical-deck": (physical_reveal, 0),
     "rumble": (rumble, 0),
     "game-over": (game_over, 3),
+    "table-display": (table_display, 0),
 }
+
+
+def grab(app: QApplication, widget: QWidget, path: Path) -> None:
+    """Save what the X server shows where ``widget`` is (after it has painted)."""
+    for _ in range(6):
+        app.processEvents()
+        QTest.qWait(60)
+    geometry = widget.frameGeometry()
+    screen = app.primaryScreen()
+    screen.grabWindow(0, geometry.x(), geometry.y(), geometry.width(), geometry.height()).save(str(path))
 
 
 def shoot(app: QApplication, out: Path, games: Path, language: str, scheme: str) -> None:
@@ -123,20 +151,49 @@ def shoot(app: QApplication, out: Path, games: Path, language: str, scheme: str)
                 session.perform(ChangeLife("Hero 2", -3))
             window = MainWindow(session, language)
             window.set_color_scheme(scheme)
-            window.resize(width, height)
+            window.setGeometry(0, 0, width, height)
             window.show()
-            app.processEvents()
             suffix = ("" if language == "en" else f"-{language}") + ("" if scheme == "dark" else f"-{scheme}")
             size = "" if width == 1366 else f"-{width}x{height}"
-            window.grab().save(str(out / f"{name}{suffix}{size}.png"))
+            if name == "table-display":
+                window.toggle_display(True)
+                assert window.display is not None
+                window.display.setGeometry(0, 0, width, height)
+                window.display.raise_()
+                grab(app, window.display, out / f"{name}{suffix}{size}.png")
+                window.display.close()
+            else:
+                grab(app, window, out / f"{name}{suffix}{size}.png")
             if name == "main-window" and width == 1366:
+                window.coin_action.trigger()
+                grab(app, window, out / f"coin-overlay{suffix}.png")
+                window.helper_label.hide()
                 window.open_new_game_dialog()
                 dialog = window._dialogs[-1]
-                app.processEvents()
-                dialog.grab().save(str(out / f"new-game{suffix}.png"))
+                dialog.move(60, 40)
+                grab(app, dialog, out / f"new-game{suffix}.png")
+                dialog.reject()
+                window.open_exact_life()
+                dialog = window._dialogs[-1]
+                dialog.move(300, 200)
+                grab(app, dialog, out / f"amount-dialog{suffix}.png")
                 dialog.reject()
             window.close()
             session.close()
+
+
+def shoot_deck_builder(app: QApplication, out: Path, language: str) -> None:
+    """The deck builder at 1366×768, a scheme with a tap symbol in its preview."""
+    from archenemy.desktop.deck_builder import DeckBuilderDialog
+    from archenemy.engine.catalogue import load_catalogue as catalogue_of
+
+    dialog = DeckBuilderDialog(lambda: catalogue_of(language), None)
+    dialog.setGeometry(0, 0, 1366, 768)
+    dialog.show()
+    dialog.browser.select_scheme("my-wealth-will-bury-you")
+    suffix = "" if language == "en" else f"-{language}"
+    grab(app, dialog, out / f"deck-builder{suffix}.png")
+    dialog.close()
 
 
 def main() -> int:
@@ -149,6 +206,8 @@ def main() -> int:
             install_language(language)
             for scheme in SCHEMES:
                 shoot(app, out, Path(games), language, scheme)
+            if not os.environ.get("SHOT_ONLY") or os.environ["SHOT_ONLY"] == "deck-builder":
+                shoot_deck_builder(app, out, language)
     install_language("en")
     return 0
 

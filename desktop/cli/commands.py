@@ -3,6 +3,7 @@
 ::
 
     archenemy [--lang en|es]                       open the app
+    archenemy [--lang en|es] [open] FILE           open the app on a saved game
     archenemy schemes [--lang en|es] [--json]      the scheme catalogue
     archenemy deck check FILE [--variant V] [--lang en|es] [--json]
     archenemy replay FILE [--lang en|es] [--json]  apply a journal, print the final state
@@ -15,6 +16,7 @@ and a one-line message, never a traceback.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import sys
@@ -24,7 +26,6 @@ from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication
 
-from ... import engine
 from ...engine.catalogue import load_catalogue
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.journal import read_journal, replay
@@ -64,7 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
             "Cli", "Archenemy Companion: a companion app for paper games of Magic's Archenemy variant."
         ),
     )
-    parser.add_argument("--version", action="version", version=f"archenemy-companion {engine.__version__}")
+    parser.add_argument("--version", action="version", version=f"archenemy-companion {app_version()}")
     parser.add_argument(
         "--lang",
         help=QCoreApplication.translate("Cli", "language: en or es (default: the saved setting, else the system's)"),
@@ -89,10 +90,60 @@ def build_parser() -> argparse.ArgumentParser:
         "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
     )
     rep.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print one JSON object"))
+    opener = sub.add_parser(
+        "open", help=QCoreApplication.translate("Cli", "open the app on a saved game (also: archenemy FILE)")
+    )
+    opener.add_argument("file", type=Path, help=QCoreApplication.translate("Cli", "the saved game, a .jsonl journal"))
+    opener.add_argument(
+        "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
+    )
     return parser
 
 
-_COMMANDS = ("schemes", "deck", "replay")
+_COMMANDS = ("schemes", "deck", "replay", "open")
+
+
+def app_version() -> str:
+    """The installed distribution's version (``pyproject.toml``'s, read through :mod:`importlib.metadata`).
+
+    ``"unknown"`` when the package is not installed (run from a bare source tree).
+    """
+    from ... import engine
+
+    return engine.__version__
+
+
+def _command_index(args: list[str]) -> int | None:
+    """Where the subcommand goes: the first argument that is neither an option nor ``--lang``'s value."""
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        if arg == "--":
+            return index
+        if arg == "--lang":
+            index += 2
+        elif arg.startswith("-"):
+            index += 1
+        else:
+            return index
+    return None
+
+
+def with_open_command(args: list[str]) -> list[str]:
+    """``archenemy [--lang L] FILE`` -> ``archenemy [--lang L] open FILE``: a file where a subcommand goes.
+
+    When the subcommand's place (:func:`_command_index`) holds no subcommand's
+    name it is taken as a saved game (what a desktop entry's
+    ``Exec=archenemy-companion %f`` passes); ``--`` before it works too
+    (``archenemy -- -odd-name.jsonl``).
+    """
+    index = _command_index(args)
+    if index is None or args[index] in _COMMANDS:
+        return list(args)
+    if args[index] == "--":
+        rest = args[index + 1 :]
+        return [*args[:index], "open", *rest] if rest else list(args)
+    return [*args[:index], "open", *args[index:]]
 
 
 def _early_language(args: list[str]) -> None:
@@ -100,7 +151,8 @@ def _early_language(args: list[str]) -> None:
 
     The window (no subcommand) installs its language itself, on a QApplication.
     """
-    if not any(a in _COMMANDS for a in args):
+    where = _command_index(args)
+    if where is None or args[where] not in _COMMANDS:
         return
     language = None
     for index, arg in enumerate(args):
@@ -108,7 +160,7 @@ def _early_language(args: list[str]) -> None:
             language = normalize_language(args[index + 1])
         elif arg.startswith("--lang="):
             language = normalize_language(arg.split("=", 1)[1])
-    _ensure_core_application()
+    _ensure_core_application(gui=args[where] == "open")
     install_language(language or effective_language(None, load_settings()))
 
 
@@ -199,6 +251,38 @@ def _print_state(state: GameState, language: str, out: TextIO) -> None:
         out.write(texts.outcome_text(state.outcome) + "\n")
 
 
+def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[int, Any]:
+    """Read and replay the journal at ``path`` strictly: ``(0, (loaded, game))``, or ``(status, None)``.
+
+    The status is 1 for an invalid save (not a journal, a newer format, an
+    invalid action; the message names the line) and 2 for an unreadable file
+    (missing, a folder, no permission).  Messages go to ``err`` as
+    ``"<prog>: ..."`` in the installed language.
+    """
+    try:
+        loaded = read_journal(path, strict=True)
+        return 0, (loaded, replay(loaded, strict=True))
+    except IsADirectoryError:
+        message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), path)
+        status = 2
+    except FileNotFoundError:
+        message = fill(QCoreApplication.translate("Cli", "%1: no such file"), path)
+        status = 2
+    except PermissionError:
+        message = fill(QCoreApplication.translate("Cli", "%1: permission denied"), path)
+        status = 2
+    except OSError as exc:
+        message, status = f"{path}: {exc.strerror or exc}", 2
+    except JournalError as exc:
+        catalogue = load_catalogue(language)
+        message = fill(
+            QCoreApplication.translate("Cli", "%1 is not a valid saved game: %2"), path, error_text(exc, catalogue)
+        )
+        status = 1
+    err.write(f"{prog}: {message}\n")
+    return status, None
+
+
 def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: TextIO) -> int:
     """Apply the journal at ``path``: 0 (a torn last line warned about), 1 invalid, 2 unreadable.
 
@@ -208,32 +292,10 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
     Messages are in the installed language, a journal error's detail too
     (rendered from its code by :func:`archenemy.desktop.texts.error_text`).
     """
-    try:
-        loaded = read_journal(path, strict=True)
-        game = replay(loaded, strict=True)
-    except IsADirectoryError:
-        err.write(
-            "archenemy replay: "
-            + fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), path)
-            + "\n"
-        )
-        return 2
-    except FileNotFoundError:
-        err.write("archenemy replay: " + fill(QCoreApplication.translate("Cli", "%1: no such file"), path) + "\n")
-        return 2
-    except PermissionError:
-        err.write("archenemy replay: " + fill(QCoreApplication.translate("Cli", "%1: permission denied"), path) + "\n")
-        return 2
-    except OSError as exc:
-        err.write(f"archenemy replay: {path}: {exc.strerror or exc}\n")
-        return 2
-    except JournalError as exc:
-        catalogue = load_catalogue(language)
-        message = fill(
-            QCoreApplication.translate("Cli", "%1 is not a valid saved game: %2"), path, error_text(exc, catalogue)
-        )
-        err.write(f"archenemy replay: {message}\n")
-        return 1
+    status, result = read_saved_game(path, language, "archenemy replay", err)
+    if result is None:
+        return status
+    loaded, game = result
     for number, dropped in loaded.dropped:
         warning = QCoreApplication.translate(
             "Cli", "warning: line %1 ignored (%2); a torn last line is what a crash leaves"
@@ -248,10 +310,49 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
     return 0
 
 
+def open_command(path: Path, language: str, cli_language: str | None, err: TextIO) -> int:
+    """``archenemy open FILE``: check the save before the main window opens, then open the app on it.
+
+    Exit status 1 for an invalid save and 2 for an unreadable one, as
+    ``replay``; else the window's exit status.  The window opens the file as
+    Game → Open does.  The message of a refused file goes to ``err``, and,
+    when nobody reads that (a menu entry or a double-click started the app:
+    :func:`nobody_reads`), to a message box too.
+    """
+    message = io.StringIO()
+    status, result = read_saved_game(path, language, "archenemy open", message)
+    err.write(message.getvalue())
+    if result is None:
+        if nobody_reads(err):
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.critical(None, "Archenemy Companion", message.getvalue().strip())  # no event loop yet
+        return status
+    from ..app import run_gui
+
+    return run_gui(cli_language, open_path=path.resolve())
+
+
+def nobody_reads(stream: TextIO) -> bool:
+    """True when ``stream`` is no terminal and the app has a real screen (not offscreen or minimal).
+
+    A desktop entry, a file manager or Windows' windowed executable start the
+    app with no terminal: a message written to stderr alone would be lost.
+    """
+    from PySide6.QtGui import QGuiApplication
+
+    try:
+        terminal = stream.isatty()
+    except (AttributeError, ValueError, OSError):
+        terminal = False
+    return not terminal and QGuiApplication.platformName() not in {"offscreen", "minimal", ""}
+
+
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Entry point of the ``archenemy`` console script; returns the exit status."""
-    out = out or sys.stdout
-    err = err or sys.stderr
+    # Windows' windowed executable has no stdout or stderr (None).
+    out = out or sys.stdout or io.StringIO()
+    err = err or sys.stderr or io.StringIO()
     try:
         return _main(argv, out, err)
     except BrokenPipeError:
@@ -269,17 +370,27 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         return 2
 
 
-def _ensure_core_application() -> None:
-    """Translators need a QCoreApplication; the command-line tools create a GUI-less one."""
+def _ensure_core_application(gui: bool = False) -> None:
+    """Translators need a QCoreApplication; the command-line tools create a GUI-less one.
+
+    ``open`` creates the window's QApplication instead (no window yet): its
+    check of the file speaks the installed language, and a QCoreApplication
+    could not become a QApplication later.
+    """
     if QCoreApplication.instance() is None:
-        _keep.append(QCoreApplication(["archenemy"]))
+        if gui:
+            from PySide6.QtWidgets import QApplication
+
+            _keep.append(QApplication(["archenemy"]))
+        else:
+            _keep.append(QCoreApplication(["archenemy"]))
 
 
 _keep: list[QCoreApplication] = []
 
 
 def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
+    args_list = with_open_command(list(sys.argv[1:] if argv is None else argv))
     try:
         _early_language(args_list)
         args, extra = build_parser().parse_known_args(args_list)
@@ -300,8 +411,10 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
             from ..app import run_gui
 
             return run_gui(language if args.lang else None)
-        _ensure_core_application()
+        _ensure_core_application(gui=args.command == "open")
         install_language(language)
+        if args.command == "open":
+            return open_command(args.file, language, language if (args.sub_lang or args.lang) else None, err)
         if args.command == "schemes":
             return schemes_command(language, args.json, out)
         if args.command == "replay":

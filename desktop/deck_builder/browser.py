@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.catalogue import Catalogue, Scheme
 from .. import theme
+from ..table import symbols
 from ..texts import fill
 from .common import ID_ROLE, fold, font, scroll_area
 from .draft import other_language_names
@@ -362,7 +363,7 @@ class SchemeBrowser(QWidget):
             parts.append(f"<i>{html.escape(scheme.name_en)}</i>")
         meta = scheme.type_line + " · " + ", ".join(scheme.sets)
         parts.append(f"<span style='color:{p.accent}'>{html.escape(meta)}</span>")
-        parts.append(html.escape(scheme.text).replace("\n", "<br>"))
+        parts.append(symbols.to_html(scheme.text))  # mana and tap symbols in the Mana font
         if not scheme.official:
             unofficial = html.escape(_tr("DeckBuilderDialog", "Unofficial translation"))
             parts.append(f"<span style='color:{p.hint}'>{unofficial}</span>")

@@ -1,28 +1,53 @@
 """The table's actions: menus, keyboard, table helpers and the view toggles (table mode, second window).
 
-Keyboard: Space advances the step wherever the focus is, except while typing
-(a text field claims Space through Qt's shortcut override); 1–9 select a
-player (1 the archenemy, then the seats in order) unless a prompt is asking
-for a number; +/− change the selected player's life by 1, Page Up/Down by 5;
-Ctrl+Z / Ctrl+Shift+Z undo and redo; F11 table mode; Ctrl+G the game log.
+The keyboard model (issue 11: no surprises):
+
+- Every shortcut is a window-level :class:`QAction` (added to the window
+  itself, not only to its menus), so it works in table mode, where the menu
+  bar is hidden, and from the second window, which gets the same actions.
+- Enter / Return confirm the prompt banner only (Done, a typed count, the
+  option chosen in the picker); they never answer yes/no by themselves and
+  never press a toolbar button.  Toolbar buttons take no keyboard focus.
+- Space advances one step (refused, with the reason in the banner, while a
+  question waits: Next step is disabled then); Ctrl+Space, the "next stop",
+  advances step by step and stops at every question, every scheme set in
+  motion, every reminder due and the start of each turn.
+- 1–9 select a player (1 the archenemy, then the seats in order) unless a
+  prompt is asking for a number; +/− change the selected player's life by 1,
+  Page Up/Down by 5; Ctrl+Z / Ctrl+Shift+Z undo and redo; F11 table mode;
+  F10 the second window, F9 turn it; Ctrl+G the game log; F1 the keys.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractButton, QApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from ...engine.actions import NextStep
+from ...engine.events import SetInMotion, TurnBegan
 from ...engine.model import GameState
 from .. import texts
 from .common import WindowPart
 from .display import TableDisplay
 
+# The next stop never runs further than this many steps (a turn has twelve).
+MAX_STOP_STEPS = 40
+
 
 def _tr(context: str, text: str) -> str:
     """Translate in ``context``: the window's texts keep the ``MainWindow`` context wherever their code lives."""
     return QCoreApplication.translate(context, text)
+
+
+def _reminders_due(state: GameState) -> bool:
+    """Whether a scheme's reminder is due at this step (the rules branch's ``step_reminders``, when present)."""
+    try:
+        from ...engine import effects
+    except ImportError:  # pragma: no cover - the engine always has it
+        return False
+    due = getattr(effects, "step_reminders", None)
+    return bool(due(state)) if due is not None else False
 
 
 class TableActions(WindowPart):
@@ -31,6 +56,7 @@ class TableActions(WindowPart):
     display: TableDisplay | None
 
     def _action(self, menu, slot, shortcut=None, checkable: bool = False) -> QAction:
+        """A menu entry that is also a window-level action (its shortcut works with the menu bar hidden)."""
         action = QAction(self)
         if shortcut is not None:
             if isinstance(shortcut, list):
@@ -40,17 +66,25 @@ class TableActions(WindowPart):
         action.setCheckable(checkable)
         action.triggered.connect(slot)
         menu.addAction(action)
+        self.addAction(action)  # table mode hides the menu bar: the window keeps the shortcut
         return action
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         g = self.game_menu
+        self.next_action = self._action(g, self.next_step)
+        self.next_stop_action = self._action(g, self.next_stop, QKeySequence("Ctrl+Space"))
+        self.confirm_action = self._action(
+            g, self.confirm_prompt, [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)]
+        )
+        g.addSeparator()
         self.new_action = self._action(g, self.open_new_game_dialog, QKeySequence.StandardKey.New)
         self.default_action = self._action(g, self.confirm_default_game)
         self.rematch_action = self._action(g, self.rematch)
         g.addSeparator()
         self.open_action = self._action(g, self.open_game, QKeySequence.StandardKey.Open)
+        self.recent_action = self._action(g, self.open_recent_games, QKeySequence("Ctrl+R"))
         self.save_as_action = self._action(g, self.save_game_as, QKeySequence("Ctrl+Shift+S"))
         g.addSeparator()
         self.deck_builder_action = self._action(g, self.open_deck_builder, QKeySequence("Ctrl+D"))
@@ -65,8 +99,12 @@ class TableActions(WindowPart):
         self.all_heroes_action = self._action(e, self.open_all_heroes_life, QKeySequence("Ctrl+E"))
         self.exact_life_action = self._action(e, self.open_exact_life, QKeySequence("Ctrl+L"))
         e.addSeparator()
+        self.colour_action = self._action(e, self.open_player_colour)
         self.concede_action = self._action(e, self.concede_selected)
+        self._build_view_menu(bar)
+        self._build_tools_menu(bar)
 
+    def _build_view_menu(self, bar) -> None:
         self.view_menu = bar.addMenu("")
         v = self.view_menu
         self.table_mode_action = self._action(v, self.toggle_table_mode, QKeySequence("F11"), checkable=True)
@@ -83,6 +121,7 @@ class TableActions(WindowPart):
         self.log_action = self.log_dock.toggleViewAction()
         self.log_action.setShortcut(QKeySequence("Ctrl+G"))
         v.addAction(self.log_action)
+        self.addAction(self.log_action)
         self.language_menu = v.addMenu("")
         self._languages = QActionGroup(self)
         self.language_actions = {}
@@ -93,7 +132,13 @@ class TableActions(WindowPart):
             self._languages.addAction(action)
             self.language_menu.addAction(action)
             self.language_actions[code] = action
+        v.addSeparator()
+        self.keep_awake_action = self._action(v, self.set_keep_awake, checkable=True)
+        self.alerts_action = self._action(v, self.set_alerts, checkable=True)
+        v.addSeparator()
+        self.keys_action = self._action(v, self.show_keys, QKeySequence(Qt.Key.Key_F1))
 
+    def _build_tools_menu(self, bar) -> None:
         self.tools_menu = bar.addMenu("")
         t = self.tools_menu
         self.coin_action = self._action(t, lambda: self.table_helper("coin"))
@@ -101,13 +146,20 @@ class TableActions(WindowPart):
         self.d20_action = self._action(t, lambda: self.table_helper("d20"))
         self.random_hero_action = self._action(t, lambda: self.table_helper("opponent"))
 
+        self.help_menu = bar.addMenu("")
+        self.about_action = self._action(self.help_menu, self.show_about)
+
     def _retranslate_menus(self) -> None:
         """Set the menus' texts in the current language."""
         self.game_menu.setTitle(_tr("MainWindow", "&Game"))
+        self.next_action.setText(_tr("MainWindow", "Ne&xt step\tSpace"))
+        self.next_stop_action.setText(_tr("MainWindow", "Next s&top (a question, a scheme, a new turn)"))
+        self.confirm_action.setText(_tr("MainWindow", "&Confirm the question's answer"))
         self.new_action.setText(_tr("MainWindow", "&New game…"))
         self.default_action.setText(_tr("MainWindow", "&Default game"))
         self.rematch_action.setText(_tr("MainWindow", "&Rematch (same players and decks, reshuffled)"))
         self.open_action.setText(_tr("MainWindow", "&Open saved game…"))
+        self.recent_action.setText(_tr("MainWindow", "Recent &games…"))
         self.save_as_action.setText(_tr("MainWindow", "Save game &as…"))
         self.deck_builder_action.setText(_tr("MainWindow", "&Deck builder…"))
         self.quit_action.setText(_tr("MainWindow", "&Quit"))
@@ -115,6 +167,7 @@ class TableActions(WindowPart):
         self.all_heroes_action.setText(_tr("MainWindow", "Life of &every opponent…"))
         self.exact_life_action.setText(_tr("MainWindow", "Change &life by an amount…"))
         self.concede_action.setText(_tr("MainWindow", "The selected player &concedes"))
+        self.colour_action.setText(_tr("MainWindow", "Colo&ur of the selected player…"))
         self.view_menu.setTitle(_tr("MainWindow", "&View"))
         self.table_mode_action.setText(_tr("MainWindow", "&Table mode (full screen)"))
         self.display_action.setText(_tr("MainWindow", "Second window for a &TV or projector"))
@@ -125,11 +178,95 @@ class TableActions(WindowPart):
         self.larger_action.setText(_tr("MainWindow", "&Larger"))
         self.smaller_action.setText(_tr("MainWindow", "&Smaller"))
         self.reset_size_action.setText(_tr("MainWindow", "&Normal size"))
+        self.keep_awake_action.setText(_tr("MainWindow", "Keep the screen &awake during a game"))
+        self.alerts_action.setText(_tr("MainWindow", "Sound and &flash when a scheme or a question comes"))
+        self.keys_action.setText(_tr("MainWindow", "&Keys…"))
         self.tools_menu.setTitle(_tr("MainWindow", "&Tools"))
         self.coin_action.setText(_tr("MainWindow", "Flip a &coin"))
         self.d6_action.setText(_tr("MainWindow", "Roll a d&6"))
         self.d20_action.setText(_tr("MainWindow", "Roll a d&20"))
         self.random_hero_action.setText(_tr("MainWindow", "An &opponent at random"))
+        self.help_menu.setTitle(_tr("MainWindow", "&Help"))
+        self.about_action.setText(_tr("MainWindow", "&About Archenemy Companion"))
+
+    # ----- the keyboard model ---------------------------------------------------
+    def _install_keyboard(self) -> None:
+        """Buttons that never take the focus (Enter is the banner's), the alerts and the screen keeper.
+
+        Called once by the window after its menus exist.
+        """
+        from .alerts import TableAlerts
+        from .keep_awake import ScreenKeeper
+
+        for button in self.findChildren(QAbstractButton):
+            if button.parent() is not None and not self.banner.isAncestorOf(button):
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click leaves the focus where it was
+        self.display_shortcuts: list[QShortcut] = []
+        self.alerts = TableAlerts(self)
+        self.banner.after_show = self.alerts.show_state  # once the banner shows the state's question
+        self.banner.card_text_size = lambda: self.card.text_label.font().pointSizeF()
+        self.screen_keeper = ScreenKeeper(self)
+        self.keep_awake_action.setChecked(self._setting("keep_awake", True))
+        self.alerts_action.setChecked(self._setting("alerts", True))
+        self.alerts.enabled = self.alerts_action.isChecked()
+        self.screen_keeper.set_wanted(self.keep_awake_action.isChecked())
+
+    @staticmethod
+    def _setting(name: str, default: bool) -> bool:
+        from ..settings import load_settings
+
+        return bool(getattr(load_settings(), name, default))
+
+    @staticmethod
+    def _save_setting(name: str, value: bool) -> None:
+        from ..settings import load_settings, save_settings
+
+        settings = load_settings()
+        setattr(settings, name, value)
+        try:
+            save_settings(settings)
+        except OSError:
+            pass
+
+    def set_keep_awake(self, on: bool) -> None:
+        """View → Keep the screen awake: the platform's inhibit call while a game is open (Settings: keep_awake)."""
+        self.screen_keeper.set_wanted(on)
+        self._save_setting("keep_awake", on)
+
+    def set_alerts(self, on: bool) -> None:
+        """View → Sound and flash: when a scheme is set in motion or a question waits (Settings: alerts)."""
+        self.alerts.enabled = on
+        self._save_setting("alerts", on)
+
+    def _render_keys(self, state: GameState) -> None:
+        """Next step waits while a question does (the banner says why); the screen keeper follows the game."""
+        waiting = bool(state.prompts) and not state.over
+        self.next_button.setEnabled(not state.over and not waiting)
+        self.next_button.setToolTip(
+            _tr("MainWindow", "Answer the question first")
+            if waiting
+            else _tr("MainWindow", "Go to the next step (Space)")
+        )
+        self.next_stop_action.setEnabled(not state.over)
+        self._render_seat_colours(state)
+        if not waiting and self.status.text() == _tr("MainWindow", "Answer the question above before moving on."):
+            self.status.setText("")  # answered: the refusal is stale
+        self.screen_keeper.set_game_open(not state.over)
+
+    def _render_seat_colours(self, state: GameState) -> None:
+        """Each panel in its player's colour as the game has it now (corrected with Edit → Colour…)."""
+        for player in state.players:
+            panel = self.panels.get(player.name)
+            if panel is not None and panel.property("seatColour") != (player.colour or ""):
+                panel.set_colour(player.colour)
+                panel.setProperty("seatColour", player.colour or "")
+
+    def confirm_prompt(self) -> None:
+        """Enter: confirm the banner (Done, a typed count, the chosen option); never a yes/no, never a button."""
+        if not self.banner.confirm():
+            state = self.session.state
+            if state.prompts and not state.over:
+                self.banner.tell_why()
 
     def next_step(self) -> None:
         """Advance to the next step, or say why the game cannot advance."""
@@ -139,8 +276,34 @@ class TableActions(WindowPart):
             return
         if state.prompts:
             self.show_problem(_tr("MainWindow", "Answer the question above before moving on."))
+            self.banner.tell_why()
             return
         self.act(NextStep())
+
+    def next_stop(self) -> None:
+        """Ctrl+Space: advance step by step to the next stop, as one undo step.
+
+        Stops at a question, a scheme set in motion (CR 904.9), a reminder due
+        at the step, the start of a turn, or the end of the game.
+        """
+        state = self.session.state
+        if state.prompts or state.over:
+            self.next_step()  # says why it cannot advance
+            return
+        game = self.session.game
+        assert game is not None
+        key = f"stop-{len(game.log)}"
+        for _ in range(MAX_STOP_STEPS):
+            seen = len(game.events)
+            reminders = state.reminders
+            if not self.session.perform(NextStep(), merge_key=key):
+                break
+            state = self.session.state
+            new = game.events[seen:]
+            if state.over or state.prompts or state.reminders != reminders or _reminders_due(state):
+                break
+            if any(isinstance(event, (SetInMotion, TurnBegan)) for event in new):
+                break
 
     def jump_to(self, index: int) -> None:
         """Advance step by step to the ``index``-th step of this turn; stop early at a question."""
@@ -163,7 +326,8 @@ class TableActions(WindowPart):
             action.triggered.connect(lambda _=False, i=index: self.jump_to(i))
         self.jump_button.setEnabled(bool(later) and not state.over and not state.prompts)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The window's plain keys (players, life, Esc, arrows), from this window or the second; True if used."""
         key = event.key()
         state = self.session.state
         names = [p.name for p in state.players]
@@ -172,7 +336,7 @@ class TableActions(WindowPart):
             if index < len(names):
                 self.selected = names[index]
                 self.show_state()
-            return
+            return True
         steps: dict[int, int] = {
             Qt.Key.Key_Plus: 1,
             Qt.Key.Key_Equal: 1,
@@ -182,29 +346,39 @@ class TableActions(WindowPart):
         }
         if key in steps and self.selected in self.panels:
             self.panels[self.selected].change_life(steps[key])
-            return
-        if key == Qt.Key.Key_Space and not event.isAutoRepeat():
-            # Reached only when the Space shortcut could not fire (no active window).
-            self.next_step()
-            return
+            return True
+        if key == Qt.Key.Key_Space and not event.isAutoRepeat() and not event.modifiers():
+            self.next_step()  # reached only when the Space shortcut could not fire (no active window)
+            return True
         if key == Qt.Key.Key_Escape and self.isFullScreen():
             self.toggle_table_mode(False)
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            focused = QApplication.focusWidget()
-            if isinstance(focused, QAbstractButton) and focused.isEnabled():
-                focused.click()  # Enter activates the focused button
-                return
-            if self.banner.done_button is not None:
-                self.banner.done_button.click()
-                return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.focusNextPrevChild(False)
-            return
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.focusNextPrevChild(True)
-            return
-        super().keyPressEvent(event)
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.focusNextPrevChild(key in (Qt.Key.Key_Right, Qt.Key.Key_Down))
+            return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        """The second window: its keys answer the banner and drive the table; closing it unticks F10 and F9."""
+        if self.display is not None and watched is self.display:
+            if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+                if self.banner.answer_key(event) or self.handle_key(event):
+                    return True
+            elif event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
+                self.display_action.setChecked(False)
+                self.flip_action.setChecked(False)
+        return super().eventFilter(watched, event)
+
+    def show_keys(self) -> None:
+        """F1: the keys, in a themed, readable window."""
+        from .keys_help import KeysDialog
+
+        dialog = KeysDialog(self)
+        self._open(dialog)
 
     def table_helper(self, kind: str) -> None:
         """Coin, d6, d20 or a random opponent, from a secure random source; shown large."""
@@ -248,16 +422,28 @@ class TableActions(WindowPart):
         if on:
             if self.display is None:
                 self.display = TableDisplay(theme=self.theme)  # styled by the application's theme
+                self._wire_display(self.display)
             self.display.set_flipped(self.flip_action.isChecked())
             self.display.show()
             self.show_state()
         elif self.display is not None:
             self.display.hide()
         self.display_action.setChecked(on)
+        if not on:
+            self.flip_action.setChecked(False)
+
+    def _wire_display(self, display: QWidget) -> None:
+        """Give the second window the main window's shortcuts (Space, Enter, Ctrl+Z, F9–F11...) and keys."""
+        display.addActions(self.actions())
+        space = QShortcut(QKeySequence(Qt.Key.Key_Space), display)
+        space.activated.connect(self.next_step)
+        self.display_shortcuts.append(space)
+        display.installEventFilter(self)
 
     def toggle_flip(self, on: bool) -> None:
         """F9: turn the second window 180° for the players across the table."""
-        if self.display is None or not self.display.isVisible():
+        if on and (self.display is None or not self.display.isVisible()):
             self.toggle_display(True)
-        assert self.display is not None
-        self.display.set_flipped(on)
+        if self.display is not None:
+            self.display.set_flipped(on)
+        self.flip_action.setChecked(on)

@@ -9,8 +9,8 @@ its fixed texts in ``retranslate()``, called from ``__init__`` and on
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.actions import Action
-from ..theme import Theme
+from ..theme import MIN_POINT_SIZE, Theme
+from .symbols import has_symbols, to_html
 
 Act = Callable[[Action], object]
 
@@ -68,6 +69,9 @@ def reapply_theme(top: QWidget, theme: Theme) -> None:
         if isinstance(widget, Themed):
             widget.set_theme(theme)
         if isinstance(widget, FitLabel):
+            widget.scale = theme.scale
+            widget.show_text(widget.source)
+        elif isinstance(widget, LifeLabel):
             widget.scale = theme.scale
             widget.show_text(widget.text())
 
@@ -123,26 +127,46 @@ class FitLabel(QLabel):
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(40)
+        self.source = ""
 
     def show_text(self, text: str) -> None:
-        """Show ``text`` at the largest size that fits (``setText`` alone does not re-fit)."""
-        self.setText(text)
+        """Show ``text`` at the largest size that fits (``setText`` alone does not re-fit).
+
+        Mana and tap symbols (``{U}``, ``{T}``) are drawn with the Mana font
+        (:mod:`.symbols`); :attr:`source` keeps the text as given.
+        """
+        if text == self.text() and self.textFormat() == Qt.TextFormat.RichText:
+            text = self.source  # the shown HTML handed back (a re-fit): start from the source again
+        self.source = text
+        if has_symbols(text):
+            self.setTextFormat(Qt.TextFormat.RichText)
+            self.setText(to_html(text))
+        else:
+            self.setTextFormat(Qt.TextFormat.PlainText)
+            self.setText(text)
         self._fit()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit()
 
-    def _fits(self, point_size: int) -> bool:
-        from PySide6.QtCore import QRect
-        from PySide6.QtGui import QFontMetrics
-
+    def height_for(self, point_size: int) -> int:
+        """The height the text needs at ``point_size`` in the label's current width (pixels)."""
         font = QFont(self.font())
         font.setPointSize(point_size)
-        rect = QFontMetrics(font).boundingRect(
-            QRect(0, 0, max(1, self.width()), 100000), int(Qt.TextFlag.TextWordWrap), self.text()
-        )
-        return rect.height() <= self.height()
+        width = max(1, self.width())
+        if self.textFormat() == Qt.TextFormat.RichText:
+            document = QTextDocument()
+            document.setDocumentMargin(0)
+            document.setDefaultFont(font)
+            document.setHtml(self.text())
+            document.setTextWidth(width)
+            return int(document.size().height() + 0.999)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        return QFontMetrics(font).boundingRect(QRect(0, 0, width, 100000), flags, self.text()).height()
+
+    def _fits(self, point_size: int) -> bool:
+        return self.height_for(point_size) <= self.height()
 
     def _fit(self) -> None:
         low, high = self.min_pt, max(self.min_pt, round(self.max_pt * self.scale))
@@ -156,6 +180,89 @@ class FitLabel(QLabel):
             font = QFont(self.font())
             font.setPointSize(low)
             super().setFont(font)
+
+
+class LifeLabel(QLabel):
+    """A life total drawn as large as its box allows: the hero of the table's screen.
+
+    The font grows with the box (the window, table mode) up to ``max_pt``
+    times the text size, and never under the theme's floor.  Its size hints
+    come from ``base_pt`` alone (times the text size for the preferred size,
+    unscaled for the minimum), so a large total never pushes the window past
+    the screen: the layout gives the box, the box gives the font.
+    """
+
+    #: The narrowest total the box is fitted for: two digits (a longer total is fitted as it is).
+    SAMPLE = "88"
+
+    def __init__(self, base_pt: float, max_pt: float, *, scale: float = 1.0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.base_pt, self.max_pt, self.scale = base_pt, max_pt, scale
+        self.cap_pt = 0
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(base_pt * scale)
+        super().setFont(font)
+
+    def set_sizes(self, base_pt: float, max_pt: float) -> None:
+        """Change the base and largest sizes (points, before the text size) and re-fit."""
+        self.base_pt, self.max_pt = base_pt, max_pt
+        self.updateGeometry()
+        self._fit()
+
+    def show_text(self, text: str) -> None:
+        """Show ``text`` at the largest size that fits (``setText`` alone does not re-fit)."""
+        self.setText(text)
+        self._fit()
+
+    def _box(self, point_size: float, pad: int = 8) -> QSize:
+        """The box the sample total needs at ``point_size`` (digits' height, not the font's line height).
+
+        ``pad``: pixels kept free above and below the digits together (more when fitting, so
+        a large total never touches its panel's edge).
+        """
+        font = QFont(self.font())
+        font.setPointSizeF(point_size)
+        metrics = QFontMetrics(font)
+        sample = self.text() if len(self.text()) > len(self.SAMPLE) else self.SAMPLE
+        return QSize(metrics.horizontalAdvance(sample) + 8, metrics.tightBoundingRect("0123456789").height() + pad)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return self._box(max(MIN_POINT_SIZE, self.base_pt * self.scale))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return self._box(max(MIN_POINT_SIZE, 0.8 * self.base_pt * min(1.0, self.scale)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
+
+    def best_point_size(self) -> int:
+        """The largest point size at which the total fits its box (up to ``max_pt`` times the text size)."""
+        low, high = int(MIN_POINT_SIZE), max(int(MIN_POINT_SIZE), round(self.max_pt * self.scale))
+        while low < high:
+            middle = (low + high + 1) // 2
+            box = self._box(middle, pad=16)
+            if box.width() <= self.width() and box.height() <= self.height():
+                low = middle
+            else:
+                high = middle - 1
+        return low
+
+    def _fit(self) -> None:
+        size = min(self.best_point_size(), self.cap_pt) if self.cap_pt else self.best_point_size()
+        if self.font().pointSizeF() != size:
+            font = QFont(self.font())
+            font.setPointSizeF(size)
+            super().setFont(font)
+
+    def set_cap(self, cap_pt: int) -> None:
+        """Draw no larger than ``cap_pt`` points (0: no cap): the window gives every total the same size."""
+        if cap_pt != self.cap_pt:
+            self.cap_pt = cap_pt
+            self._fit()
 
 
 class Retranslating:

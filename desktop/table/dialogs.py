@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMenu,
     QMessageBox,
     QSpinBox,
     QTextBrowser,
@@ -34,6 +35,12 @@ class TableDialogs(WindowPart):
         self._dialogs.append(dialog)
         dialog.finished.connect(lambda *_: self._dialogs.remove(dialog) if dialog in self._dialogs else None)  # type: ignore[attr-defined]
         dialog.open()  # type: ignore[attr-defined]
+
+    def show_about(self) -> None:
+        """Help → About: version, licence, the Fan Content Policy notice, credits (:mod:`.about`)."""
+        from .about import AboutDialog
+
+        self._open(AboutDialog(self))
 
     async def _ask(self, title: str, question: str) -> bool:
         """A yes/cancel question, awaited without a nested event loop (``open()`` and a future)."""
@@ -88,10 +95,44 @@ class TableDialogs(WindowPart):
         if name is None or name == HEROES:
             self.show_problem(_tr("MainWindow", "Select a player first (keys 1–9)."))
             return
+        await self._confirm_concession(name)
+
+    @asyncSlot(str)
+    async def concede_player(self, name: str) -> None:
+        """``name`` concedes after a confirmation: every route (menu, right-click on a panel) asks (CR 104.3a)."""
+        await self._confirm_concession(name)
+
+    async def _confirm_concession(self, name: str) -> None:
         if await self._ask(
             _tr("MainWindow", "Concede"), texts.fill(_tr("MainWindow", "Does %1 concede the game?"), name)
         ):
             self.act(Concede(name))
+
+    def open_player_colour(self) -> None:
+        """Correct the selected player's seat colour (one undoable, journaled action: SetColour)."""
+        from PySide6.QtGui import QColor, QCursor, QIcon, QPixmap
+
+        from ...engine.actions import SetColour
+        from .new_game import SEAT_COLOURS
+
+        name = self.selected
+        if name is None or name == HEROES:
+            self.show_problem(_tr("MainWindow", "Select a player first (keys 1–9)."))
+            return
+        current = self.session.state.player(name).colour
+        menu = QMenu(self)
+        menu.setTitle(texts.fill(_tr("MainWindow", "Colour of %1"), name))
+        for value, label in SEAT_COLOURS:
+            swatch = QPixmap(24, 24)
+            swatch.fill(QColor(value))
+            action = menu.addAction(QIcon(swatch), QCoreApplication.translate("NewGameDialog", str(label)))
+            action.setCheckable(True)
+            action.setChecked(value == current)
+            action.triggered.connect(lambda _=False, v=value: self.act(SetColour(name, v)))
+        self.colour_menu = menu  # kept while it is open
+        panel = self.panels.get(name)
+        where = panel.mapToGlobal(panel.rect().center()) if panel is not None else QCursor.pos()
+        menu.popup(where)
 
     def _acting_archenemy(self) -> str:
         """The archenemy whose "opponents" the table means now: the active one, else the first."""

@@ -41,6 +41,7 @@ class GameFiles(WindowPart):
 
     def start_game(self, setup: GameSetup) -> None:
         """Start ``setup`` in a new journal (the current game stays saved)."""
+        self.selected = None  # a new game starts with no player selected (keys 1–9 select again)
         try:
             self.session.new_game(setup)
         except ArchenemyError as exc:
@@ -51,7 +52,6 @@ class GameFiles(WindowPart):
                 texts.fill(_tr("MainWindow", "The game could not be saved: %1"), exc.strerror or str(exc))
             )
             return
-        self.selected = None
 
     def rematch(self) -> None:
         """The same players and decks, reshuffled (Rumble: a new random starting player)."""
@@ -84,6 +84,7 @@ class GameFiles(WindowPart):
 
     def load_game_file(self, path: str) -> None:
         """Continue the game journaled at ``path``; a bad file leaves the current game as it is."""
+        selected, self.selected = self.selected, None
         try:
             self.session.open_file(Path(path))
         except JournalError as exc:
@@ -94,15 +95,25 @@ class GameFiles(WindowPart):
                     texts.error_text(exc, self.catalogue()),
                 )
             )
+            self.selected = selected
             return
         except OSError as exc:
             self.show_problem(
                 texts.fill(_tr("MainWindow", "%1 cannot be read: %2"), Path(path).name, exc.strerror or str(exc))
             )
+            self.selected = selected
             return
         for notice in self.session.notices:
             self.show_problem(notice)
         self.session.notices.clear()
+
+    def open_recent_games(self) -> None:
+        """Game → Recent games: the saved games with date, players and winner, to continue or delete."""
+        from .recent_games import RecentGamesDialog
+
+        dialog = RecentGamesDialog(self.session.games_dir, self.catalogue, self.session.path, self)
+        dialog.continue_game.connect(self.load_game_file)
+        self._open(dialog)
 
     def save_game_as(self) -> None:
         """Save a copy of the game's journal under a name the user picks."""

@@ -4,6 +4,12 @@ The dialog builds a :class:`~archenemy.engine.setup.GameSetup`; the engine
 checks it.  The last set-up is remembered in the config directory
 (``last-setup.json``) and offered the next time; "Default game" restores the
 ready game of ``make run`` in one click.
+
+Default names ("Archenemy", "Hero 1", "Player 1"… in either language) are the
+dialog's to change: they follow the language when it switches and the
+variant when it changes.  Supervillain Rumble starts as "Player 1…n", each
+with a different official 20-card deck while there are enough, then random
+legal decks (issue 11).
 """
 
 from __future__ import annotations
@@ -41,7 +47,7 @@ from ...engine.model import DeckMode
 from ...engine.setup import MAX_NAME_LENGTH, GameSetup, PlayerSetup
 from ...engine.variants import Variant
 from .. import paths, texts
-from ..texts import problem_message
+from ..texts import Words, problem_message
 
 # A saved deck offered in the deck combo: its name and deck-list text.
 SavedDeckSource = Callable[[], Iterable[tuple[str, str]]]
@@ -106,6 +112,34 @@ SEAT_COLOURS = (
     ("#e84393", QT_TRANSLATE_NOOP("NewGameDialog", "Pink")),
     ("#7f8c8d", QT_TRANSLATE_NOOP("NewGameDialog", "Grey")),
 )
+
+
+def _default_templates(words: Words) -> dict[str, str]:
+    """The default names' templates in ``words``' language: archenemy, hero ``%1``, player ``%1``."""
+    _tr = words.tr
+    return {
+        "archenemy": _tr("NewGameDialog", "Archenemy"),
+        "hero": _tr("NewGameDialog", "Hero %1"),
+        "player": _tr("NewGameDialog", "Player %1"),
+    }
+
+
+def default_name_kind(name: str) -> str | None:
+    """``"archenemy"``, ``"hero"`` or ``"player"`` when ``name`` is a default name in a language the app speaks."""
+    from ..i18n import LANGUAGES
+
+    for language in (None, *LANGUAGES):
+        words = texts.INSTALLED if language is None else Words.of(language)
+        for kind, template in _default_templates(words).items():
+            if "%1" not in template:
+                if name == template:
+                    return kind
+                continue
+            before, _, after = template.partition("%1")
+            middle = name[len(before) : len(name) - len(after)] if after else name[len(before) :]
+            if name.startswith(before) and name.endswith(after) and middle.isdigit():
+                return kind
+    return None
 
 
 class _PlayerRow:
@@ -176,7 +210,7 @@ class NewGameDialog(QDialog):
         self._saved_decks = saved_decks
         self.setObjectName("newGameDialog")  # the theme's rules: 12 pt text, bold section titles, status colours
         self.setMinimumSize(860, 560)
-        self.resize(1000, 600)  # room for a deck's full name at the theme's text size
+        self.resize(1120, 600)  # room for a deck's full name at the theme's text size
         layout = QVBoxLayout(self)
         top = QGridLayout()
         self.variant_label = QLabel()
@@ -261,6 +295,7 @@ class NewGameDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
+            self._rename_defaults()  # "Hero 1" becomes "Héroe 1": default names follow the language
             self.retranslate()
         super().changeEvent(event)
 
@@ -278,8 +313,15 @@ class NewGameDialog(QDialog):
         if name is None:
             taken = {r.name.text() for r in self.rows}
             n = len(self.rows)
-            template = self.tr("Player %1") if self.variant_value.rules.every_player_archenemy else self.tr("Hero %1")
-            name = next(candidate for k in range(n, n + 20) if (candidate := texts.fill(template, k)) not in taken)
+            rumble = self.variant_value.rules.every_player_archenemy
+            template = self.tr("Player %1") if rumble else self.tr("Hero %1")
+            first = n + 1 if rumble else n
+            name = next(
+                candidate for k in range(first, first + 20) if (candidate := texts.fill(template, k)) not in taken
+            )
+        if deck is None and self.variant_value.rules.every_player_archenemy:
+            used = [choice for r in self.rows if (choice := r.choice() or r.initial_deck) is not None]
+            deck = self.rumble_decks(1, used)[0]
         row = _PlayerRow(self, name, deck, colour)
         self.rows.append(row)
         self.retranslate()
@@ -382,7 +424,52 @@ class NewGameDialog(QDialog):
         variant = self.variant_value
         while len(self.rows) > variant.rules.max_heroes + 1:
             self.remove_row(self.rows[-1])
+        if variant.rules.every_player_archenemy:
+            self._give_rumble_decks()
+        self._rename_defaults()
         self._refresh_rows()
+
+    def default_name(self, index: int) -> str:
+        """The default name of seat ``index`` for the chosen variant, in the current language."""
+        if self.variant_value.rules.every_player_archenemy:
+            return texts.fill(self.tr("Player %1"), index + 1)
+        return self.tr("Archenemy") if index == 0 else texts.fill(self.tr("Hero %1"), index)
+
+    def _rename_defaults(self) -> None:
+        """Seats still called by a default name get the default of their seat now (language, variant, order)."""
+        for index, row in enumerate(self.rows):
+            if default_name_kind(row.name.text().strip()) is not None:
+                wanted = self.default_name(index)
+                if row.name.text() != wanted:
+                    row.name.setText(wanted)
+
+    def rumble_decks(self, count: int, keep: Iterable[DeckChoice] = ()) -> list[DeckChoice]:
+        """``count`` deck choices for Rumble seats: different official 20-card decks legal in Rumble
+        (not already in ``keep``), in the catalogue's order, then random legal decks."""
+        catalogue = self._catalogue()
+        taken = set(keep)
+        official = [
+            DeckChoice("precon", precon.id)
+            for precon in catalogue.precons
+            if precon.card_count == 20
+            and check_scheme_ids(precon.scheme_ids(), Variant.SUPERVILLAIN_RUMBLE, catalogue).legal
+        ]
+        free = [choice for choice in official if choice not in taken]
+        return [free[i] if i < len(free) else DeckChoice("random") for i in range(count)]
+
+    def _give_rumble_decks(self) -> None:
+        """Rumble: the first seat keeps its deck; seats without one, or sharing one, get the next free deck."""
+        seen: set[DeckChoice] = set()
+        needing = []
+        for row in self.rows:
+            choice = row.choice() or row.initial_deck
+            if choice is None or (choice.kind == "precon" and choice in seen):
+                needing.append(row)
+            else:
+                seen.add(choice)
+        for row, choice in zip(needing, self.rumble_decks(len(needing), seen), strict=True):
+            row.initial_deck = choice
+            row.deck.setCurrentIndex(-1)  # _refresh_rows selects the row's initial deck
 
     # ----- set-ups ---------------------------------------------------------
     def reset_to_default(self) -> None:

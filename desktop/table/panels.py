@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -21,7 +22,13 @@ from ...engine.model import HEROES, GameState, Player
 from ...engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, is_legal
 from .. import texts
 from ..theme import Theme
-from .common import Act, Retranslating, Themed
+from .common import Act, LifeLabel, Retranslating, Themed
+
+#: The life total's size in points (before the text size): a card panel, a compact row, and the
+#: largest it grows to when the window gives it room.
+LIFE_PT = 44
+COMPACT_LIFE_PT = 32
+LIFE_MAX_PT = 150
 
 
 class PlayerPanel(Themed, Retranslating, QFrame):
@@ -59,15 +66,15 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self._delta_timer.timeout.connect(self._clear_delta)
         self.setObjectName("playerPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        # Panels take their share of the height (the window's stretch factors): the totals grow with it.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.grid = QGridLayout(self)
         self.grid.setHorizontalSpacing(2)
         self.grid.setVerticalSpacing(4)
         self.name_label = QLabel(name)
         self._set_font(self.name_label, 16, True)
-        self.life_label = QLabel()
+        self.life_label = LifeLabel(LIFE_PT, LIFE_MAX_PT, scale=self.theme.scale)
         self.life_label.setObjectName("life")
-        self._set_font(self.life_label, 44, True)
-        self.life_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.delta_label = QLabel()
         self.delta_label.setObjectName("delta")
         self._set_font(self.delta_label, 18, True)
@@ -81,21 +88,29 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             self._set_font(button, 20, True)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, d=delta: self.change_life(d * self._step()))
-        self.balance = QWidget()  # balances the running delta on the right of the total
-        self.poison_button = QToolButton()
-        self._set_font(self.poison_button, 12, True)
-        self.poison_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.poison_menu = QMenu(self)
-        self.poison_button.setMenu(self.poison_menu)
-        self.commander_button = QToolButton()
-        self._set_font(self.commander_button, 12, True)
-        self.commander_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.commander_menu = QMenu(self)
-        self.commander_button.setMenu(self.commander_menu)
+        # Poison counters and commander damage: large badges, tapped for a menu of changes.
+        self.poison_button, self.poison_menu = self._badge()
+        self.commander_button, self.commander_menu = self._badge()
         self._compact: bool | None = None
         self.set_compact(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._context_menu)
+        # Right-click → concede: the window sets a confirming callback (issue 11); alone, the panel acts.
+        self.concede: Callable[[str], object] = lambda name: self._act(Concede(name))
+        self._state: GameState | None = None
+        self.retranslate()
+
+    def _badge(self) -> tuple[QToolButton, QMenu]:
+        button = QToolButton()
+        button.setObjectName("badge")
+        self._set_font(button, 18, True)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setMinimumSize(64, 44)
+        menu = QMenu(self)
+        button.setMenu(menu)
+        return button, menu
 
     def _context_menu(self, position) -> None:
         """Right-click: concede (CR 104.3a) for a player still in the game."""
@@ -104,11 +119,9 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             return
         menu = QMenu(self)
         action = menu.addAction(texts.fill(self.tr("%1 concedes"), self.name))
-        action.triggered.connect(lambda: self._act(Concede(self.name)))
+        action.triggered.connect(lambda: self.concede(self.name))  # the window confirms first
         menu.popup(self.mapToGlobal(position))
         self._menu = menu
-        self._state: GameState | None = None
-        self.retranslate()
 
     def set_compact(self, compact: bool) -> None:
         """Lay the panel out as a card (name, big total, buttons) or, for big tables, as one row.
@@ -125,13 +138,15 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             grid.takeAt(0)
         center = Qt.AlignmentFlag.AlignCenter
         self._set_font(self.name_label, 14 if compact else 16, True)
-        self._set_font(self.life_label, 28 if compact else 44, True)
+        self.life_label.set_sizes(COMPACT_LIFE_PT if compact else LIFE_PT, LIFE_MAX_PT)
         self._set_font(self.delta_label, 14 if compact else 18, True)
-        self.delta_label.setMinimumWidth(32)
-        self.balance.setFixedWidth(0 if compact else 32)
+        self.delta_label.setMinimumWidth(24 if compact else 32)
+        grid.setHorizontalSpacing(6)  # with the total's own margin, "−" never touches it
+        for badge in (self.poison_button, self.commander_button):
+            badge.setMinimumSize(52 if compact else 64, 44)
         for button in (self.minus, self.plus):
-            button.setMinimumSize(*((40, 40) if compact else (52, 52)))
-            button.setMaximumWidth(48 if compact else 72)
+            button.setMinimumSize(48, 48)
+            button.setMaximumWidth(56 if compact else 72)
         if compact:
             grid.setContentsMargins(10, 2, 8, 2)
             self.name_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -149,25 +164,27 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             grid.addWidget(self.plus, 0, 4, 2, 1)
             grid.addWidget(self.poison_button, 0, 5, 2, 1)
             grid.addWidget(self.commander_button, 0, 6, 2, 1)
-            for column, stretch in enumerate((1, 0, 0, 0, 0, 0, 0)):
+            for column, stretch in enumerate((1, 0, 2, 0, 0, 0, 0)):
                 grid.setColumnStretch(column, stretch)
+            grid.setRowStretch(1, 0)
         else:
             grid.setContentsMargins(10, 6, 10, 8)
             self.name_label.setAlignment(center)
             self.status_label.setAlignment(center)
-            grid.addWidget(self.name_label, 0, 0, 1, 5)
+            # −, the total and + in one row that takes the panel's height; the running delta under the total.
+            grid.addWidget(self.name_label, 0, 1, 1, 3)
+            grid.addWidget(self.delta_label, 0, 4, Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(self.minus, 1, 0)
-            grid.addWidget(self.balance, 1, 1)
-            grid.addWidget(self.life_label, 1, 2)
-            grid.addWidget(self.delta_label, 1, 3)
+            grid.addWidget(self.life_label, 1, 1, 1, 3)
             grid.addWidget(self.plus, 1, 4)
             grid.addWidget(self.status_label, 2, 0, 1, 5)
             extra = QHBoxLayout()
             extra.addWidget(self.poison_button)
             extra.addWidget(self.commander_button)
             grid.addLayout(extra, 3, 0, 1, 5)
-            for column, stretch in enumerate((0, 0, 1, 0, 0, 0, 0)):
+            for column, stretch in enumerate((0, 1, 1, 1, 0, 0, 0)):
                 grid.setColumnStretch(column, stretch)
+            grid.setRowStretch(1, 1)
         self.status_label.setMinimumHeight(0 if compact else self.status_label.fontMetrics().height())
 
     def set_colour(self, colour: str | None) -> None:
@@ -252,7 +269,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             heroes = [p for p in state.players if p.team == HEROES]
             alive = [p for p in heroes if p.alive]
             self._life_target = (alive or heroes)[0].name
-            self.life_label.setText(str(state.team_life))
+            self.life_label.show_text(str(state.team_life))
             self.life_label.show()
             status.append(self.tr("Shared team life"))
             enabled = bool(alive) and not state.over
@@ -266,13 +283,17 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             self.plus.setVisible(not shared)
             self.delta_label.setVisible(not shared)
             if not shared:
-                self.life_label.setText(str(player.life))
-            if player.is_archenemy and not state.variant.rules.every_player_archenemy:
-                status.append(self.tr("Archenemy"))
+                self.life_label.show_text(str(player.life))
+            role = self.tr("Archenemy")
+            named_by_role = player.name.casefold() in {role.casefold(), "archenemy"}  # not "Archenemy / Archenemy"
+            if player.is_archenemy and not state.variant.rules.every_player_archenemy and not named_by_role:
+                status.append(role)
             if player.poison and not state.variant.rules.uses_commander:
                 status.append(texts.fill(self.tr("%1 poison"), player.poison))
             if player.lost is not None:
                 status.append(texts.fill(self.tr("Out: %1"), texts.loss_reason(player.lost)))
+            if state.variant.rules.every_player_archenemy and player.alive:  # Rumble: each player's own deck
+                status.append(self.tr("%n scheme(s) in the deck", "", len(state.zone(player.name).deck)))
             enabled = player.alive and not state.over
             active = state.active == player.name or (state.active == HEROES and player.team == HEROES)
             lost = player.lost is not None
@@ -291,3 +312,4 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             for widget in (self, self.name_label, self.life_label, self.status_label):
                 widget.style().unpolish(widget)
                 widget.style().polish(widget)
+            self.life_label.show_text(self.life_label.text())  # re-polishing restores the first font

@@ -1,9 +1,18 @@
-"""The prompt banner: the question the table must answer before the game goes on."""
+"""The prompt banner: the question the table must answer before the game goes on.
 
+It names the scheme it asks about, asks in letters at least as large as the
+card text's, and says that Next step waits for the answer.  Enter confirms
+it (:meth:`PromptBanner.confirm`: Done, a typed count, the option chosen in
+the picker) and never answers yes/no; Y/N (S/N in Spanish) and the digits
+answer through its own keys, also from the second window
+(:meth:`PromptBanner.answer_key`).
+"""
+
+import html
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -21,6 +30,7 @@ from ...engine.actions import Answer
 from ...engine.catalogue import Catalogue
 from ...engine.model import GameState, Prompt, PromptKind
 from .. import texts
+from ..texts.game import prompt_scheme_name
 from ..theme import Theme
 from .common import Act, Retranslating, Themed, clear_layout
 
@@ -29,8 +39,13 @@ class PromptBanner(Themed, Retranslating, QFrame):
     """The first pending prompt, non-modal, with large buttons and keyboard shortcuts.
 
     Y/N answer yes/no prompts, Enter confirms Done or a count, digits type a
-    count or pick the numbered option of a choice.
+    count or pick the numbered option of a choice.  Its buttons take no
+    keyboard focus (Enter is the window's: :meth:`confirm`).
     """
+
+    # The question's size in points (before the text scale): never below, and never above.
+    QUESTION_PT = 17
+    QUESTION_MAX_PT = 28
 
     def __init__(
         self,
@@ -49,9 +64,11 @@ class PromptBanner(Themed, Retranslating, QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         self.question = QLabel()
-        self._set_font(self.question, 17, True)
+        self._set_font(self.question, self.QUESTION_PT, True)
         self.question.setWordWrap(True)
-        self.more = QLabel()
+        self.more = QLabel()  # the scheme asked about, why Next step waits, how many more questions
+        self.more.setObjectName("promptMore")
+        self.more.setWordWrap(True)
         self._set_font(self.more, 12)
         self.buttons = QHBoxLayout()
         self.effects = QHBoxLayout()
@@ -64,6 +81,17 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.picker: QComboBox | None = None
         self.done_button: QPushButton | None = None
         self._shortcuts: list[QShortcut] = []
+        self._question_pt = float(self.QUESTION_PT)
+        self._flashes = 0
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setInterval(180)
+        self._flash_timer.timeout.connect(self._flash_step)
+        self._confirm: Callable[[], object] | None = None
+        self.told_why = False  # the banner said why Next step waits (after Space was refused)
+        # The card's text size in points (the window sets it) and what to do after each show_state.
+        self.card_text_size: Callable[[], float] | None = None
+        self.after_show: Callable[[GameState], object] | None = None
+        self._pending = 0
         self.hide()
 
     def retranslate(self) -> None:
@@ -74,8 +102,94 @@ class PromptBanner(Themed, Retranslating, QFrame):
     def _theme_changed(self) -> None:
         self.prompt = None  # the next show_state rebuilds the answer controls with the new fonts
 
+    # ----- the keyboard ------------------------------------------------------
+    def confirm(self) -> bool:
+        """Enter: press Done, answer the typed count or the option chosen in the picker; True if it did.
+
+        Never answers a yes/no question or picks a numbered option by itself.
+        """
+        if self.prompt is None or not self.isVisible() or self._confirm is None:
+            return False
+        if self.picker is not None and self.picker.findText(self.picker.currentText()) < 0:
+            return False  # nothing chosen yet
+        self._confirm()
+        return True
+
+    def answer_key(self, event: QKeyEvent) -> bool:
+        """Answer with one of the banner's own keys (Y/N, digits) pressed in another window; True if it did."""
+        pressed = QKeySequence(event.keyCombination())
+        for shortcut in self._shortcuts:
+            if shortcut.isEnabled() and shortcut.key().matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
+                shortcut.activated.emit()
+                return True
+        return False
+
+    def tell_why(self) -> None:
+        """Say in the banner that Next step waits for this answer (Space or Next was refused), and blink."""
+        if self.prompt is None:
+            return
+        if not self.told_why:
+            self.told_why = True
+            self._add_caption(self.prompt, self._catalogue(), self._pending)
+        self.flash()
+
+    def flash(self) -> None:
+        """Blink the banner a few times: the question waits (Space was refused, a question came)."""
+        if not self.isVisible():
+            return
+        self._flashes = 6
+        self._flash_timer.start()
+        self._flash_step()
+
+    def _flash_step(self) -> None:
+        on = self._flashes % 2 == 0 and self._flashes > 0
+        self.setProperty("flash", on)
+        # The background blinks (card colour, the text stays dark on it): a border would change the banner's size.
+        self.setStyleSheet(f"#promptBanner {{ background: {self.theme.palette.card}; }}" if on else "")
+        self._flashes -= 1
+        if self._flashes <= 0:
+            self._flash_timer.stop()
+            self.setStyleSheet("")
+            self.setProperty("flash", False)
+
+    def _match_card(self) -> None:
+        """Once per question, after the layout settles: ask in letters at least as large as the card text's.
+
+        Grows the question (up to :attr:`QUESTION_MAX_PT`) when the card's text
+        is larger, but never so far that the window would need more height than
+        it has (a smaller step is tried, then none); never re-measured for the
+        same question, so the two never chase each other.
+        """
+        if self.card_text_size is None or self.prompt is None:
+            return
+        scale = self.theme.scale
+        base = self.question.font().pointSizeF()
+        wanted = min(self.QUESTION_MAX_PT * scale, self.card_text_size())
+        while wanted > base + 0.5:
+            self._question_pt = wanted / scale
+            self._set_font(self.question, self._question_pt, True)
+            if self._window_has_room():
+                return
+            wanted -= 2 * scale
+        self._question_pt = base / scale
+        self._set_font(self.question, self._question_pt, True)
+
+    def _window_has_room(self) -> bool:
+        """Whether the window's minimum height still fits its current height (the question just grew)."""
+        top = self.window()
+        layout = top.layout()
+        if top is self or layout is None:
+            return True
+        layout.activate()
+        return top.minimumSizeHint().height() <= top.height()
+
     def show_state(self, state: GameState) -> None:
-        """Show the first pending prompt of ``state`` (or hide)."""
+        """Show the first pending prompt of ``state`` (or hide); then :attr:`after_show` (the window's alerts)."""
+        self._show_state(state)
+        if self.after_show is not None:
+            self.after_show(state)
+
+    def _show_state(self, state: GameState) -> None:
         self._pending = len(state.prompts)
         if not state.prompts:
             self.prompt = None
@@ -125,6 +239,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._set_font(button, 15, True)
         button.setMinimumHeight(48)
         button.setAccessibleName(label)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter never presses an answer by focus
         assert self.prompt is not None
         prompt_id = self.prompt.id
         button.clicked.connect(lambda _=False: self._act(Answer(prompt_id, value)))  # type: ignore[arg-type]
@@ -139,6 +254,11 @@ class PromptBanner(Themed, Retranslating, QFrame):
         return button
 
     def _show(self, prompt: Prompt, pending: int) -> None:
+        if self.prompt is None or prompt.id != self.prompt.id:
+            self.told_why = False
+            self._question_pt = float(self.QUESTION_PT)
+            self._set_font(self.question, self._question_pt, True)
+            QTimer.singleShot(60, self._match_card)  # once the card has refitted beside the banner
         self.prompt = prompt
         clear_layout(self.buttons)
         for shortcut in self._shortcuts:
@@ -148,14 +268,14 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.spin = None
         self.picker = None
         self.done_button = None
+        self._confirm = None
         catalogue = self._catalogue()
         self.question.setText(texts.prompt_text(prompt, catalogue))
-        self.more.setText(self.tr("%n more question(s) waiting", "", pending - 1) if pending > 1 else "")
-        self.more.setVisible(pending > 1)
         if prompt.kind is PromptKind.DONE:
             # Enter clicks it through the main window, unless another button has the focus.
             self.done_button = self._button(self.tr("Done"), True, None)
             self.done_button.setText(self.tr("Done") + "  [Enter]")
+            self._confirm = self.done_button.click
         elif prompt.kind is PromptKind.YES_NO:
             # The keys follow the language: Y/N in English, S/N in Spanish ("Sí"/"No").
             self._button(self.tr("Yes"), True, self.tr("Y", "keyboard key that answers Yes"))
@@ -177,7 +297,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
             ok.setAccessibleName(self.tr("OK"))
             prompt_id = prompt.id
             ok.clicked.connect(lambda _=False: self._act(Answer(prompt_id, spin.value())))
-            spin.lineEdit().returnPressed.connect(ok.click)
+            ok.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self._confirm = ok.click  # Enter, through the window's action (the spin box does not take it)
             self.buttons.addWidget(ok)
             if prompt.threshold is not None:
                 hint = QLabel(texts.fill(self.tr("(%1 or more abandons the scheme)"), prompt.threshold))
@@ -199,6 +320,31 @@ class PromptBanner(Themed, Retranslating, QFrame):
                 grid.addWidget(button, (index - 1) // 5, (index - 1) % 5)
             self.buttons.addWidget(holder)
         self.buttons.addStretch(1)
+        self._add_caption(prompt, catalogue, pending)
+
+    def _add_caption(self, prompt: Prompt, catalogue: Catalogue, pending: int) -> None:
+        """The question, then smaller in its paragraph: the scheme asked about (unless the question names it)
+        and, once the table tried to go on, why Next step waits (a short question takes no extra line)."""
+        question = texts.prompt_text(prompt, catalogue)
+        scheme = prompt_scheme_name(prompt, catalogue)
+        parts = []
+        if scheme and scheme not in question:
+            parts.append(f"“{scheme}”")
+        if self.told_why:
+            parts.append(self.tr("Next step waits for this answer."))
+        self.question.setAccessibleName(question)
+        if not parts:
+            self.question.setTextFormat(Qt.TextFormat.PlainText)
+            self.question.setText(question)
+        else:
+            caption_pt = self.theme.point_size(12)
+            self.question.setTextFormat(Qt.TextFormat.RichText)
+            self.question.setText(
+                f"{html.escape(question)} <span style='font-size:{caption_pt:.1f}pt; font-weight:normal'>"
+                f"· {html.escape(' · '.join(parts))}</span>"
+            )
+        self.more.setText(self.tr("%n more question(s) waiting", "", pending - 1) if pending > 1 else "")
+        self.more.setVisible(pending > 1)
 
     def _picker(self, prompt: Prompt, catalogue: Catalogue) -> None:
         """A type-ahead picker: type a few letters of the name (localized or English), Enter."""
@@ -238,6 +384,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self._act(Answer(prompt_id, combo.itemData(index)))
 
         ok.clicked.connect(answer)
+        ok.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Enter: the window's action (confirm), or the line's own signal after the completer's popup took the key.
         line.returnPressed.connect(answer)
+        self._confirm = answer
         self.buttons.addWidget(ok)
         combo.setFocus()

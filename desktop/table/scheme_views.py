@@ -1,6 +1,6 @@
 """The scheme in motion as an oversized card, and the column of face-up ongoing schemes."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,14 +19,17 @@ from ...engine.rules import reportable
 from .. import texts
 from ..theme import Theme
 from .common import Act, FitLabel, Retranslating, Themed, clear_layout
+from .symbols import has_symbols, to_html
 
 
 class SchemeCardView(Themed, Retranslating, QFrame):
     """The scheme in motion, drawn as an oversized landscape card, readable across a table."""
 
-    def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None, for_players: bool = False) -> None:
         super().__init__(parent)
         self.theme = theme or Theme()
+        # On the players' screen (the second window) the card carries no operator instructions.
+        self.for_players = for_players
         self.setObjectName("schemeCard")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
@@ -35,6 +38,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.caption = QLabel()
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
+        self.caption.setWordWrap(True)  # a long caption at a large text size wraps, never widens the window
         # A row beside the caption where the main window puts card tools (Rulings).
         self.tools = QHBoxLayout()
         self.tools.addWidget(self.caption, 1)
@@ -44,6 +48,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.name_label.setWordWrap(True)
         self.english_label = QLabel()
         self._set_font(self.english_label, 12)
+        self.english_label.setWordWrap(True)
         self.type_label = QLabel()
         self.type_label.setObjectName("typeLine")
         self._set_font(self.type_label, 16, True)
@@ -62,15 +67,34 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         layout.addWidget(self.text_label, 1)
         layout.addWidget(self.deck_label)
         self._scheme_id: str | None = None
+        self._idle = False
         self.retranslate()
 
     def retranslate(self) -> None:
         """Fixed texts are set in :meth:`show_scheme`; nothing to do until then."""
         self.setAccessibleName(self.tr("Scheme in motion"))
 
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        # The rules text fits whatever box it gets: ask for no more than the minimum, the window shares the rest.
+        return super().sizeHint() if self._idle else self.minimumSizeHint()
+
+    @property
+    def idle(self) -> bool:
+        """True while no scheme is shown: the card is only as tall as its caption, name and a line."""
+        return self._idle
+
+    def set_idle(self, idle: bool) -> None:
+        """Shrink the card to its heading (``idle``) or let it take the room for a rules text."""
+        if idle == getattr(self, "_idle", None):
+            return
+        self._idle = idle
+        self.text_label.setVisible(not idle)
+        vertical = QSizePolicy.Policy.Maximum if idle else QSizePolicy.Policy.Expanding
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, vertical)
+
     def _theme_changed(self) -> None:
         self.text_label.scale = self.theme.scale
-        self.text_label.show_text(self.text_label.text())
+        self.text_label.show_text(self.text_label.source)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -88,16 +112,18 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         if zone is not None:
             count = len(zone.deck)
             self.deck_label.setText(self.tr("Scheme deck: %n card(s)", "", count))
+        self.set_idle(scheme_id is None)
         if scheme_id is None:
             self.caption.setText(self.tr("Scheme deck"))
             self.name_label.setText(self.tr("No scheme in motion yet"))
-            self.english_label.setText("")
-            self.english_label.hide()
-            self.type_label.setText("")
-            self.type_label.hide()
-            self.text_label.show_text(
+            # The card shrinks to its caption, name and this line: the life totals take the room.
+            self.english_label.setText(
                 self.tr("The archenemy sets the top scheme in motion when their precombat main phase begins.")
             )
+            self.english_label.show()
+            self.type_label.setText("")
+            self.type_label.hide()
+            self.text_label.show_text("")
             return
         scheme = catalogue[scheme_id]
         if shown is None:
@@ -107,7 +133,9 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         elif state.over:
             caption = self.tr("The game is over")
         elif not shown.resolved:
-            caption = self.tr("Set in motion · resolve it, then press Done")
+            caption = (
+                self.tr("Set in motion") if self.for_players else self.tr("Set in motion · resolve it, then press Done")
+            )
         else:
             caption = self.tr("Resolved")
         if shown is not None and state.variant.rules.every_player_archenemy:
@@ -206,7 +234,8 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         name.setWordWrap(True)
         name.setToolTip(scheme.text)
         lay.addWidget(name)
-        rules = QLabel(scheme.text.split("\n", 1)[-1])
+        rules_text = scheme.text.split("\n", 1)[-1]
+        rules = QLabel(to_html(rules_text) if has_symbols(rules_text) else rules_text)
         self._set_font(rules, 11)
         rules.setWordWrap(True)
         lay.addWidget(rules)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -46,7 +47,9 @@ from .common import clear_layout, reapply_theme, set_theme_font
 from .dialogs import TableDialogs
 from .display import TableDisplay
 from .game_files import GameFiles
+from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, TableLayout
 from .log import LogPanel
+from .overlay import ResultOverlay
 from .panels import PlayerPanel
 from .prompt_banner import PromptBanner
 from .scheme_views import OngoingPanel, SchemeCardView
@@ -54,9 +57,11 @@ from .scheme_views import OngoingPanel, SchemeCardView
 # Player panels per row: cards up to four players, compact rows of three beyond.
 PANELS_PER_ROW = 4
 COMPACT_PER_ROW = 3
+# From this text size on, the turn bar's "Next step" button puts its key on a second line.
+TWO_LINE_BUTTON_SCALE = 1.3
 
 
-class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
+class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, QMainWindow):
     """The table view of :class:`Session`'s game.
 
     ``text_scale`` is the user's text size (Settings → text_scale); the colour
@@ -79,26 +84,35 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         root = QVBoxLayout(central)
         root.setContentsMargins(0, 0, 0, 8)
         root.setSpacing(10)
-        self.helper_label = QLabel()
-        self.helper_label.setObjectName("helper")
-        self._set_font(self.helper_label, 18, True)
-        self.helper_label.hide()
-        root.addWidget(self._build_turn_bar())
-        root.addLayout(self._build_centre(), 1)
-        self.players_grid = QGridLayout()
+        # The table tools' results float over the table: never part of a layout (see overlay.py).
+        self.helper_label = ResultOverlay(central, self.theme)
+        self.turn_bar = self._build_turn_bar()
+        root.addWidget(self.turn_bar)
+        self.centre_area = QWidget()
+        self.centre_area.setLayout(self._build_centre())
+        root.addWidget(self.centre_area, CENTRE_STRETCH)
+        self.players_area = QWidget()
+        self.players_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.players_grid = QGridLayout(self.players_area)
         self.players_grid.setContentsMargins(16, 0, 16, 0)
         self.players_grid.setSpacing(10)
-        root.addLayout(self.players_grid)
+        root.addWidget(self.players_area, PLAYERS_STRETCH)
+        self.root_layout = root
+        # Table mode (F11): the seats around the edges, the banner and the scheme in the middle.
+        self.table_view = TableDisplay(central, theme=self.theme, on_tap=self._tap_seat)
+        self.table_view.setObjectName("tableMode")
+        self.table_view.hide()
+        root.addWidget(self.table_view, 1)
         self.panels: dict[str, PlayerPanel] = {}
         self._panel_key: tuple = ()
         self._build_log_and_status()
         self.display: TableDisplay | None = None
         self._dialogs: list[QWidget] = []
         self._build_menus()
+        self._install_keyboard()  # actions.py: focus-free buttons, alerts, screen keeper
         self._connect(session)
         self.retranslate()
         self.show_state()
-        self.next_button.setFocus()
 
     # ----- construction -------------------------------------------------------
     @staticmethod
@@ -122,7 +136,14 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.rulings_button = QPushButton()
         self._set_font(self.rulings_button, 12)
         self.rulings_button.clicked.connect(self.show_rulings)
-        left.addWidget(self.banner)
+        # The banner sits in a slot that keeps its height while the same scheme is shown: the card's
+        # text does not jump size when a question comes or goes (see _reserve_banner).
+        self.banner_slot = QWidget()
+        self._slot_layout = QVBoxLayout(self.banner_slot)
+        self._slot_layout.setContentsMargins(0, 0, 0, 0)
+        self._slot_layout.addWidget(self.banner)
+        self._banner_key: object = None
+        left.addWidget(self.banner_slot)
         left.addWidget(self.card, 1)
         self.card.tools.addWidget(self.rulings_button)
         self.ongoing = OngoingPanel(self.act, theme=self.theme)
@@ -149,6 +170,10 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(lambda: self.status.setText(""))
+        self._equal_lives = QTimer(self)  # after the layout has sized the panels
+        self._equal_lives.setSingleShot(True)
+        self._equal_lives.setInterval(0)
+        self._equal_lives.timeout.connect(self._equalise_lives)
         self._helper_timer = QTimer(self)
         self._helper_timer.setSingleShot(True)
         self._helper_timer.timeout.connect(self.helper_label.hide)
@@ -203,7 +228,6 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.jump_menu = QMenu(self)
         self.jump_button.setMenu(self.jump_menu)
         layout.addWidget(self.jump_button)
-        layout.addWidget(self.helper_label)
         layout.addSpacing(16)
         layout.addWidget(self.undo_button)
         layout.addWidget(self.redo_button)
@@ -246,6 +270,11 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.language_actions[self.language].setChecked(True)
         self.show_state()
 
+    def _label_next_button(self) -> None:
+        """ "Next step  [Space]", its key on a second line at large text sizes (the bar never widens the window)."""
+        text = self.tr("Next step  [Space]")
+        self.next_button.setText(text.replace("  [", "\n[") if self.theme.scale >= TWO_LINE_BUTTON_SCALE else text)
+
     def set_scale(self, scale: float) -> None:
         """Change the text size of every window and dialog (Settings: text_scale) and remember it."""
         from ..settings import MAX_TEXT_SCALE, MIN_TEXT_SCALE, load_settings, save_settings
@@ -254,6 +283,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.theme = self.theme.with_scale(scale)
         self._restyle()
         self._panel_key = ()  # the player panels are rebuilt at the new size
+        self._label_next_button()
         self.show_state()
         try:
             settings = load_settings()
@@ -289,7 +319,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
     def retranslate(self) -> None:
         """Set every fixed text in the current language."""
         self._show_title()
-        self.next_button.setText(self.tr("Next step  [Space]"))
+        self._label_next_button()
         self.next_button.setAccessibleName(self.tr("Next step"))
         self.next_button.setToolTip(self.tr("Go to the next step (Space)"))
         self.undo_button.setText("↶")
@@ -307,6 +337,8 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self._render_undo_texts()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._show_table_layout(self.isFullScreen())
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             if self.session.game is not None:
@@ -379,6 +411,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
                 )
                 panel.set_compact(compact)
                 panel.set_colour(colours.get(name))
+                panel.concede = self.concede_player  # right-click → concede asks first (dialogs.py)
                 self.panels[name] = panel
                 self.players_grid.addWidget(panel, index // per_row, index % per_row)
             self._panel_key = key
@@ -406,19 +439,28 @@ class MainWindow(TableActions, GameFiles, TableDialogs, QMainWindow):
         self.card.show_scheme(state, catalogue, shown, last_id)
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.show_state(state, catalogue)
+        self._render_keys(state)  # actions.py: Next step waits for a question; alerts; screen keeper
         self.banner.show_state(state)
+        self._reserve_banner(shown.scheme_id if shown is not None else last_id)
         if state.outcome is not None:
             self.outcome_label.setText(texts.outcome_text(state.outcome))
             self.outcome_box.show()
         else:
             self.outcome_box.hide()
         self.log.show_events(events)
+        colours = {p.name: p.colour for p in self.session.game.start.setup.players if p.colour}
         if self.display is not None and self.display.isVisible():
-            self.display.show_state(state, catalogue, shown, last_id)
+            self.display.show_state(state, catalogue, shown, last_id, colours)
+        if self.table_mode:
+            self.table_view.show_state(state, catalogue, shown, last_id, colours)
         self._render_undo_texts()
+        self._share_height()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.isVisible() and not self.isFullScreen():  # table mode's full screen is not a place to restore
+            self.save_geometry()
         if self.display is not None:
             self.display.close()
+        self.screen_keeper.release()
         self.session.close()
         super().closeEvent(event)

@@ -119,31 +119,23 @@ def option_text(prompt: Prompt, option: str, catalogue: Catalogue, words: Words 
     return fixed.get(option, side_name(option, words))
 
 
-def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) -> str:
-    """The question a prompt asks the table, complete with names."""
+def _team_question(question: str, words: Words = INSTALLED) -> str | None:
+    """The question asked of the heroes' team as one subject (plural verb), or ``None``.
+
+    Used when the active side is the heroes' shared turn (CR 904.6): "Do the
+    heroes sacrifice two creatures?", never "Does The heroes…".
+    """
     _tr = words.tr
-    active = side_name(prompt.param("active") or "", words)
-    owner = prompt.owner
-    scheme = catalogue[prompt.scheme_id].name if prompt.scheme_id is not None and prompt.scheme_id in catalogue else ""
-    q = prompt.question
-    if q == "resolve":
-        return fill(_tr("Prompts", "Resolve “%1”, then press Done."), scheme)
-    if q == "reveal":
-        return fill(_tr("Prompts", "%1: which scheme did you reveal from the top of your scheme deck?"), owner)
-    if q == "choose":
-        return fill(_tr("Prompts", "“%1”: choose %2."), scheme, _role_name(prompt.param("role") or "chosen", words))
-    if q == "my-laughter-echoes":
-        other = catalogue[prompt.param("scheme") or ""].name
-        return fill(_tr("Prompts", "My Laughter Echoes: abandon it to set “%1” in motion again?"), other)
-    if q == "your-inescapable-doom.tie":
-        return fill(
-            _tr(
-                "Prompts",
-                "Your Inescapable Doom deals %1 damage. Opponents are tied for the highest life total: %2, choose one.",
-            ),
-            prompt.param("damage"),
-            owner,
-        )
+    return {
+        "because-i-have-willed-it": _tr("Prompts", "How many spells did the heroes cast this turn?"),
+        "bow-to-my-command": _tr("Prompts", "Do the heroes tap untapped creatures with total power 8 or greater?"),
+        "my-forces-are-innumerable": _tr("Prompts", "Do the heroes sacrifice two creatures?"),
+    }.get(question)
+
+
+def _player_question(question: str, words: Words = INSTALLED) -> str | None:
+    """The question's template with ``%1`` the active player, ``%2`` the scheme's owner, ``%3`` the chosen one."""
+    _tr = words.tr
     questions = {
         "because-i-have-willed-it": _tr("Prompts", "How many spells did %1 cast this turn?"),
         "bow-to-my-command": _tr("Prompts", "Does %1 tap untapped creatures with total power 8 or greater?"),
@@ -167,10 +159,50 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) 
         "nothing-can-stop-me-now": _tr("Prompts", "How much damage has %2 been dealt this turn?"),
         "the-very-soil-shall-shake": _tr("Prompts", "Did a creature %2 controls die?"),
     }
-    template = questions.get(q)
+    return questions.get(question)
+
+
+def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) -> str:
+    """The question a prompt asks the table, complete with names.
+
+    Messages follow their subject: a player ("Does Ana sacrifice two
+    creatures?") or the heroes' team on its shared turn ("Do the heroes
+    sacrifice two creatures?"), in each language's grammar.
+    """
+    _tr = words.tr
+    active_name = prompt.param("active") or ""
+    active = side_name(active_name, words)
+    owner = prompt.owner
+    scheme = prompt_scheme_name(prompt, catalogue)
+    q = prompt.question
+    if q == "resolve":
+        return fill(_tr("Prompts", "Resolve “%1”, then press Done."), scheme)
+    if q == "reveal":
+        return fill(_tr("Prompts", "%1: which scheme did you reveal from the top of your scheme deck?"), owner)
+    if q == "choose":
+        return fill(_tr("Prompts", "“%1”: choose %2."), scheme, _role_name(prompt.param("role") or "chosen", words))
+    if q == "my-laughter-echoes":
+        other = catalogue[prompt.param("scheme") or ""].name
+        return fill(_tr("Prompts", "My Laughter Echoes: abandon it to set “%1” in motion again?"), other)
+    if q == "your-inescapable-doom.tie":
+        return fill(
+            _tr(
+                "Prompts",
+                "Your Inescapable Doom deals %1 damage. Opponents are tied for the highest life total: %2, choose one.",
+            ),
+            prompt.param("damage"),
+            owner,
+        )
+    template = (_team_question(q, words) if active_name == HEROES else None) or _player_question(q, words)
     if template is None:
         return scheme
     return fill(template, active, owner, prompt.param("chosen") or "")
+
+
+def prompt_scheme_name(prompt: Prompt, catalogue: Catalogue) -> str:
+    """The name of the scheme a prompt asks about, in the catalogue's language ("" when none)."""
+    scheme_id = prompt.scheme_id
+    return catalogue[scheme_id].name if scheme_id is not None and scheme_id in catalogue else ""
 
 
 def then_text(then: str | None, words: Words = INSTALLED) -> str:
@@ -194,6 +226,8 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
     _tr = words.tr
     scheme_id = getattr(event, "scheme", None)
     scheme = catalogue[scheme_id].name if isinstance(scheme_id, str) and scheme_id in catalogue else ""
+    if event.kind == "colour_changed":  # ColourChanged: a seat's colour corrected mid-game
+        return fill(_tr("Log", "%1's colour was corrected."), event.arg("player"))
     if isinstance(event, TurnBegan):
         key = _tr("Log", "Turn %1: %2 (extra turn)") if event.extra else _tr("Log", "Turn %1: %2")
         return fill(key, event.turn, side_name(event.active, words))
@@ -253,6 +287,8 @@ def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Wor
             return fill(_tr("Texts", "%1 life %2"), changes[0].player, f"{sign}{abs(total)}")
         return fill(_tr("Texts", "life of %1 players"), len(players))
     last = actions[-1]
+    if last.type == "colour":  # SetColour: a seat's colour corrected
+        return fill(_tr("Texts", "%1 colour"), getattr(last, "player", ""))
     if isinstance(last, NextStep):
         return _tr("Texts", "Next step")
     if isinstance(last, Answer):

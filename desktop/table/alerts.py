@@ -1,0 +1,100 @@
+"""A short sound and a flash when a scheme is set in motion or a question waits (View → Sound and flash).
+
+QtMultimedia is not in the PySide6-Essentials wheel the app depends on, so the
+sound is the platform's bell (:meth:`QApplication.beep`); the flash blinks the
+background of the scheme card (a scheme set in motion) or of the prompt
+banner (a question) for about a second.  Undoing never alerts: only a scheme or a
+question that is new to the game does.  Settings: ``alerts`` (on by default).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ...engine.events import SetInMotion
+from ...engine.model import GameState
+
+if TYPE_CHECKING:
+    from .common import WindowPart
+
+# How often the border blinks (on and off) and how long each half lasts, in milliseconds.
+FLASH_TIMES = 6
+FLASH_MS = 180
+
+
+def flash_widget(widget: QWidget, colour: str, times: int = FLASH_TIMES) -> QTimer:
+    """Blink ``widget``'s background (by its object name) to ``colour``, ``times`` halves; return the timer.
+
+    Only the background changes, never a border: the layout keeps every size.
+    The widget's own style sheet is emptied afterwards (the application's theme styles it).
+    """
+    name = widget.objectName() or "flashed"
+    widget.setObjectName(name)
+    timer = QTimer(widget)
+    timer.setInterval(FLASH_MS)
+    left = [times]
+
+    def step() -> None:
+        on = left[0] % 2 == 0 and left[0] > 0
+        widget.setStyleSheet(f"#{name} {{ background: {colour}; }}" if on else "")
+        left[0] -= 1
+        if left[0] <= 0:
+            timer.stop()
+            widget.setStyleSheet("")
+            timer.deleteLater()
+
+    timer.timeout.connect(step)
+    timer.start()
+    step()
+    return timer
+
+
+class TableAlerts(QObject):
+    """Watches the window's state for new schemes set in motion and new questions; beeps and flashes.
+
+    ``enabled`` turns both off.  ``sounds`` and ``flashes`` count what was
+    signalled (for tests and the screenshots' scripts).
+    """
+
+    def __init__(self, window: WindowPart) -> None:
+        super().__init__(window)
+        self.window = window
+        self.enabled = True
+        self.sounds = 0
+        self.flashes = 0
+        self._game: object | None = None
+        self._seen_events = 0
+        self._last_prompt = -1
+
+    def show_state(self, state: GameState) -> None:
+        """Compare ``state`` with what was seen; alert for a new scheme in motion or a new question."""
+        game = self.window.session.game
+        if game is None:
+            return
+        events = game.events
+        if game is not self._game:  # a new or opened game: what is already there is not news
+            self._game = game
+            self._seen_events = len(events)
+            self._last_prompt = max((p.id for p in state.prompts), default=-1)
+            return
+        # Only events past the most ever seen are news: undo and redo replay what the table already saw.
+        new_scheme = len(events) > self._seen_events and any(
+            isinstance(event, SetInMotion) for event in events[self._seen_events :]
+        )
+        self._seen_events = max(self._seen_events, len(events))
+        first = state.prompts[0].id if state.prompts else -1
+        new_question = first > self._last_prompt
+        self._last_prompt = max(self._last_prompt, first)
+        if not self.enabled or not (new_scheme or new_question):
+            return
+        self.sounds += 1
+        QApplication.beep()
+        if new_scheme:
+            self.flashes += 1
+            flash_widget(self.window.card, self.window.theme.palette.banner)  # dark text stays readable on it
+        if new_question:
+            self.flashes += 1
+            self.window.banner.flash()

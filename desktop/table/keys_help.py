@@ -1,0 +1,104 @@
+"""F1: the table's keys, in a themed, readable window (the README's key list says the same)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from ..theme import Theme
+from .common import set_theme_font
+
+
+def _keys(*sequences: str) -> str:
+    """Key sequences as the platform writes them, in Qt's language ("Ctrl+Mayús+Z" in Spanish), joined by " / "."""
+    return " / ".join(QKeySequence(s).toString(QKeySequence.SequenceFormat.NativeText) for s in sequences)
+
+
+class KeysDialog(QDialog):
+    """Every key of the table, two columns (key, what it does), at the theme's text size.
+
+    Non-modal: it stays open beside the table; Esc or Close closes it.
+    """
+
+    def __init__(self, parent: QWidget | None = None, theme: Theme | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("keysDialog")
+        self.theme = theme or getattr(parent, "theme", None) or Theme()
+        self.resize(880, 640)
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("sectionTitle")
+        set_theme_font(self.title, self.theme, 18, True)
+        layout.addWidget(self.title)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        holder = QWidget()
+        holder.setObjectName("keysHolder")
+        self.grid = QGridLayout(holder)
+        self.grid.setHorizontalSpacing(24)
+        self.grid.setVerticalSpacing(8)
+        scroll.setWidget(holder)
+        layout.addWidget(scroll, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.retranslate()
+
+    def rows(self) -> list[tuple[str, str]]:
+        """(key, what it does) in the current language, in the order shown (key names as Qt writes them)."""
+        answer_keys = " / ".join(
+            (
+                QCoreApplication.translate("PromptBanner", "Y", "keyboard key that answers Yes"),
+                QCoreApplication.translate("PromptBanner", "N", "keyboard key that answers No"),
+            )
+        )
+        return [
+            (_keys("Space"), self.tr("Next step (waits while a question is asked)")),
+            (_keys("Ctrl+Space"), self.tr("Next stop: the next question, scheme set in motion, reminder or turn")),
+            (_keys("Return"), self.tr("Confirm the question: Done, the count typed, the scheme chosen")),
+            (answer_keys, self.tr("Answer yes or no")),
+            ("1 – 9", self.tr("Pick an answer by its number; otherwise select a player")),
+            ("+ / −", self.tr("The selected player's life +1 / −1")),
+            (_keys("PgUp", "PgDown"), self.tr("The selected player's life +5 / −5")),
+            (_keys("Ctrl+Z", "Ctrl+Shift+Z"), self.tr("Undo / redo")),
+            (_keys("Ctrl+E"), self.tr("Life of every opponent")),
+            (_keys("Ctrl+L"), self.tr("Change the selected player's life by an amount")),
+            (_keys("F11", "Esc"), self.tr("Table mode (full screen) on / off")),
+            (_keys("F10"), self.tr("Second window for a TV or projector")),
+            (_keys("F9"), self.tr("Turn the second window 180°")),
+            (_keys("Ctrl+G"), self.tr("Game log")),
+            (_keys("Ctrl++", "Ctrl+-", "Ctrl+0"), self.tr("Larger / smaller / normal text")),
+            (_keys("Ctrl+N", "Ctrl+O", "Ctrl+R"), self.tr("New game / open a saved game / recent games")),
+            (_keys("Ctrl+D"), self.tr("Deck builder")),
+            (_keys("F1"), self.tr("These keys")),
+        ]
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(self.tr("Keys"))
+        self.title.setText(self.tr("Keys at the table (they work in table mode and from the second window)"))
+        self.title.setWordWrap(True)
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        for row, (key, meaning) in enumerate(self.rows()):
+            key_label = QLabel(key)
+            key_label.setObjectName("keyName")
+            set_theme_font(key_label, self.theme, 15, True)
+            key_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            meaning_label = QLabel(meaning)
+            set_theme_font(meaning_label, self.theme, 15)
+            meaning_label.setWordWrap(True)
+            self.grid.addWidget(key_label, row, 0)
+            self.grid.addWidget(meaning_label, row, 1)
+        self.grid.setColumnStretch(1, 1)
+        self.grid.setRowStretch(len(self.rows()), 1)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

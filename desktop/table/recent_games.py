@@ -1,0 +1,212 @@
+"""Game → Recent games: the saved games with their date, players and winner, to continue or delete.
+
+Every game is journaled in the games directory as it is played
+(:mod:`archenemy.desktop.session`); this lists the most recent ones, newest
+first.  A game is read and replayed to know its turn and winner; a file that
+cannot be read is listed as unreadable (it can still be deleted).  The game
+being played cannot be deleted from here.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.catalogue import Catalogue
+from ...engine.errors import ArchenemyError
+from ...engine.journal import read_journal, replay
+from .. import texts
+
+# How many games the list shows (each is replayed to know its winner).
+MAX_RECENT = 25
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One saved game as the list shows it.
+
+    ``modified`` is the file's modification time (seconds since the epoch);
+    ``players`` in seating order; ``winners`` empty while the game goes on or
+    when it could not be read (``readable`` False); ``turn`` the turn reached.
+    """
+
+    path: Path
+    modified: float
+    players: tuple[str, ...] = ()
+    winners: tuple[str, ...] = ()
+    over: bool = False
+    draw: bool = False
+    turn: int = 0
+    readable: bool = True
+
+
+def recent_games(games_dir: Path, catalogue: Catalogue, limit: int = MAX_RECENT) -> list[SavedGame]:
+    """The ``limit`` most recently played games of ``games_dir``, newest first (never raises)."""
+    try:
+        paths = sorted(games_dir.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)[:limit]
+    except OSError:
+        return []
+    found = []
+    for path in paths:
+        try:
+            modified = path.stat().st_mtime
+        except OSError:
+            continue
+        try:
+            loaded = read_journal(path, strict=False, catalogue=catalogue)
+            game = replay(loaded, catalogue, strict=False)
+        except (ArchenemyError, OSError, ValueError):
+            found.append(SavedGame(path, modified, readable=False))
+            continue
+        state = game.state
+        outcome = state.outcome
+        found.append(
+            SavedGame(
+                path,
+                modified,
+                tuple(p.name for p in loaded.start.setup.players),
+                tuple(outcome.winners) if outcome is not None else (),
+                state.over,
+                bool(outcome is not None and outcome.draw),
+                state.turn,
+            )
+        )
+    return found
+
+
+class RecentGamesDialog(QDialog):
+    """The recent games; ``continue_game(str)`` asks the window to continue the chosen file.
+
+    ``current`` is the game being played (never deleted here).  Non-modal;
+    open it with ``open()``.
+    """
+
+    continue_game = Signal(str)
+
+    def __init__(
+        self,
+        games_dir: Path,
+        catalogue: Callable[[], Catalogue],
+        current: Path | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("recentGamesDialog")
+        self.games_dir = games_dir
+        self._catalogue = catalogue
+        self.current = current
+        self.resize(900, 560)
+        layout = QVBoxLayout(self)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Recent games"))
+        self.list.setWordWrap(True)
+        self.list.setSpacing(4)
+        self.list.itemDoubleClicked.connect(lambda _item: self.continue_selected())
+        self.list.currentRowChanged.connect(lambda _row: self._enable())
+        layout.addWidget(self.list, 1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.continue_button = QPushButton(self.tr("Continue"))
+        self.delete_button = QPushButton(self.tr("Delete…"))
+        self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.continue_button.clicked.connect(self.continue_selected)
+        self.delete_button.clicked.connect(self.ask_delete)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._box: QMessageBox | None = None
+        self.setWindowTitle(self.tr("Recent games"))
+        self.hint.setText(self.tr("Saved games, newest first. Continue one, or delete it for good."))
+        self.refresh()
+
+    def describe(self, game: SavedGame) -> str:
+        """The list line of ``game``: date, players, turn and winner."""
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified))
+        if not game.readable:
+            return texts.fill(self.tr("%1 · %2 (cannot be read)"), when, game.path.name)
+        players = ", ".join(game.players)
+        if game.draw:
+            result = self.tr("a draw")
+        elif game.over:
+            result = texts.fill(self.tr("won by %1"), ", ".join(game.winners))
+        else:
+            result = texts.fill(self.tr("in progress, turn %1"), game.turn)
+        line = texts.fill(self.tr("%1 · %2"), when, result)
+        line += self.tr(" (this game)") if self._is_current(game.path) else ""
+        return f"{line}\n{players}"
+
+    def _is_current(self, path: Path) -> bool:
+        return self.current is not None and path.resolve() == self.current.resolve()
+
+    def refresh(self) -> None:
+        """Read the games directory again."""
+        self.list.clear()
+        for game in recent_games(self.games_dir, self._catalogue()):
+            item = QListWidgetItem(self.describe(game))
+            item.setData(Qt.ItemDataRole.UserRole, str(game.path))
+            item.setData(Qt.ItemDataRole.UserRole + 1, game.readable)
+            self.list.addItem(item)
+        if self.list.count():
+            self.list.setCurrentRow(0)
+        self._enable()
+
+    def selected_path(self) -> Path | None:
+        """The chosen game's file, or ``None``."""
+        item = self.list.currentItem()
+        return Path(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
+
+    def _enable(self) -> None:
+        path = self.selected_path()
+        item = self.list.currentItem()
+        readable = bool(item is not None and item.data(Qt.ItemDataRole.UserRole + 1))
+        self.continue_button.setEnabled(path is not None and readable and not self._is_current(path))
+        self.delete_button.setEnabled(path is not None and not self._is_current(path))
+
+    def continue_selected(self) -> None:
+        """Continue the chosen game (the window opens it) and close."""
+        path = self.selected_path()
+        if path is None or not self.continue_button.isEnabled():
+            return
+        self.continue_game.emit(str(path))
+        self.accept()
+
+    def ask_delete(self) -> None:
+        """Ask, then delete the chosen game's file (never the game being played)."""
+        path = self.selected_path()
+        if path is None or self._is_current(path):
+            return
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Delete the game"))
+        box.setText(texts.fill(self.tr("Delete %1 for good?"), path.name))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.finished.connect(lambda _result: self._delete_if_yes(box, path))
+        self._box = box
+        box.open()  # never exec(): no nested event loop
+
+    def _delete_if_yes(self, box: QMessageBox, path: Path) -> None:
+        if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
+            try:
+                path.unlink()
+            except OSError:
+                pass
+            self.refresh()
+        self._box = None

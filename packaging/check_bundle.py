@@ -1,0 +1,139 @@
+"""Check a Linux one-folder bundle: every ELF's NEEDED libraries met, no dangling link, and its size.
+
+    python packaging/check_bundle.py BUNDLE_DIR [--max-mb 120] [--tarball FILE --max-tar-mb 48]
+
+Run with the Python that built the bundle (it asks PyInstaller which libraries
+are left to the system).  For every ELF file in the bundle (the executable,
+Python extensions, Qt libraries and plugins, the system libraries PyInstaller
+copied), ``readelf -d`` lists its NEEDED entries; each must be
+
+- a library in the bundle (any folder: PyInstaller links them all into the
+  top folder ``_internal/``), or
+- one that PyInstaller deliberately leaves to the system (glibc, libGL, the X
+  and xcb client libraries...: ``PyInstaller.depend.dylib.include_library``
+  is False for it), and present on this machine.
+
+Anything else is a library the trimming in ``archenemy-companion.spec``
+dropped while something still needs it (the bundled harfbuzz needs
+libgraphite2): that fails the check.  Libraries that nothing needs any more
+(left behind by a dropped plugin) are listed as a warning, with their size.
+Exit status 0 when everything is met and within size, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+NEEDED_RE = re.compile(r"\(NEEDED\)\s+Shared library: \[(.+?)\]")
+#: ELF files loaded by name at run time rather than through NEEDED: never "unreferenced".
+ENTRY_POINTS = re.compile(r"(/plugins/|\.abi3\.so$|\.cpython-\d+.*\.so$|/lib-dynload/|/libpython3[.\d]*\.so)")
+#: The dynamic loader and the kernel's vDSO: always the system's.
+LOADER_RE = re.compile(r"^(ld-linux.*|linux-vdso.*)\.so")
+
+
+def is_elf(path: Path) -> bool:
+    """True for a regular file starting with the ELF magic bytes (links are followed)."""
+    try:
+        with path.open("rb") as handle:
+            return handle.read(4) == b"\x7fELF"
+    except OSError:
+        return False
+
+
+def needed(path: Path) -> list[str]:
+    """The NEEDED entries of an ELF file's dynamic section (``readelf -d``); [] for a static one."""
+    result = subprocess.run(["readelf", "-d", str(path)], capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        raise SystemExit(f"readelf failed on {path}: {result.stderr.strip()}")
+    return NEEDED_RE.findall(result.stdout)
+
+
+def system_library_dirs() -> list[Path]:
+    """Where the dynamic loader finds this machine's libraries (``ldconfig -p``'s folders, plus the usual)."""
+    dirs = {Path("/lib"), Path("/usr/lib"), Path("/lib64"), Path("/usr/lib64")}
+    try:
+        out = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True, check=False).stdout
+    except OSError:
+        out = ""
+    for line in out.splitlines():
+        if "=>" in line:
+            dirs.add(Path(line.split("=>", 1)[1].strip()).parent)
+    return sorted(dirs)
+
+
+def left_to_system(name: str) -> bool:
+    """True if PyInstaller never bundles ``name`` (its exclude list: glibc, GL, X11/xcb...)."""
+    from PyInstaller.depend.dylib import include_library
+
+    return bool(LOADER_RE.match(name)) or not include_library(name)
+
+
+def check(bundle: Path) -> tuple[list[str], list[str]]:
+    """``(problems, warnings)`` for the bundle's libraries (see the module's doc)."""
+    problems: list[str] = []
+    files = [p for p in sorted(bundle.rglob("*")) if p.is_file() or p.is_symlink()]
+    for path in files:
+        if path.is_symlink() and not path.exists():
+            problems.append(f"{path.relative_to(bundle)}: dangling link to {os.readlink(path)}")
+    elves = [p for p in files if not p.is_symlink() and is_elf(p)]
+    names = {p.name for p in files if p.exists()}
+    sys_dirs = system_library_dirs()
+    referenced: set[str] = set()
+    for elf in elves:
+        for lib in needed(elf):
+            referenced.add(lib)
+            if lib in names:
+                continue
+            where = elf.relative_to(bundle)
+            if not left_to_system(lib):
+                problems.append(f"{where}: needs {lib}, which is not in the bundle")
+            elif not any((d / lib).exists() for d in sys_dirs):
+                problems.append(f"{where}: needs the system library {lib}, not installed here")
+    warnings = []
+    for elf in elves:
+        rel = elf.relative_to(bundle).as_posix()
+        if elf.name in referenced or ENTRY_POINTS.search("/" + rel) or elf.parent == bundle:
+            continue
+        warnings.append(f"{rel} ({elf.stat().st_size / 1e6:.1f} MB): nothing in the bundle needs it")
+    return problems, warnings
+
+
+def size_mb(bundle: Path) -> float:
+    """The bundle's unpacked size in MB (10^6 bytes): every regular file once, links not followed."""
+    total = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink())
+    return total / 1e6
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
+    parser.add_argument("bundle", type=Path)
+    parser.add_argument("--max-mb", type=float, default=120.0, help="largest unpacked size (MB)")
+    parser.add_argument("--tarball", type=Path, help="the bundle's .tar.gz, checked against --max-tar-mb")
+    parser.add_argument("--max-tar-mb", type=float, default=48.0)
+    args = parser.parse_args(argv)
+    problems, warnings = check(args.bundle)
+    for warning in warnings:
+        print(f"check_bundle: warning: {warning}")
+    unpacked = size_mb(args.bundle)
+    print(f"check_bundle: {args.bundle.name}: {unpacked:.1f} MB unpacked (limit {args.max_mb:g} MB)")
+    if unpacked > args.max_mb:
+        problems.append(f"the bundle is {unpacked:.1f} MB unpacked, over {args.max_mb:g} MB")
+    if args.tarball is not None:
+        packed = args.tarball.stat().st_size / 1e6
+        print(f"check_bundle: {args.tarball.name}: {packed:.1f} MB (limit {args.max_tar_mb:g} MB)")
+        if packed > args.max_tar_mb:
+            problems.append(f"{args.tarball.name} is {packed:.1f} MB, over {args.max_tar_mb:g} MB")
+    for problem in problems:
+        print(f"check_bundle: FAIL: {problem}", file=sys.stderr)
+    if not problems:
+        print("check_bundle: every NEEDED library is met")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

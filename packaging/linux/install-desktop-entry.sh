@@ -1,0 +1,39 @@
+#!/bin/sh
+# Put Archenemy Companion in the desktop's menu for this user (no root needed):
+#
+#   ./install-desktop-entry.sh             install the menu entry, icon and saved-game file type
+#   ./install-desktop-entry.sh --remove    take them away again (saved games are never touched)
+#
+# Run it from the unpacked folder; the menu entry starts ./archenemy-companion from where the folder is
+# now (run it again after moving the folder).  Files go to ${XDG_DATA_HOME:-~/.local/share}.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+id=io.github.archenemy_companion.ArchenemyCompanion
+data=${XDG_DATA_HOME:-$HOME/.local/share}
+files="applications/$id.desktop metainfo/$id.metainfo.xml mime/packages/$id.xml icons/hicolor/scalable/apps/$id.svg"
+for size in 16 24 32 48 64 128 256 512; do
+    files="$files icons/hicolor/${size}x${size}/apps/$id.png"
+done
+
+refresh() {
+    command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$data/applications" || true
+    command -v update-mime-database >/dev/null 2>&1 && update-mime-database "$data/mime" || true
+    command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$data/icons/hicolor" || true
+}
+
+if [ "${1:-}" = "--remove" ]; then
+    for f in $files; do rm -f "$data/$f"; done
+    refresh
+    echo "Archenemy Companion's menu entry removed (the app's folder and saved games are untouched)."
+    exit 0
+fi
+
+for f in $files; do
+    mkdir -p "$(dirname "$data/$f")"
+    cp "$here/share/$f" "$data/$f"
+done
+# The menu entry starts this folder's executable.
+sed -i "s|^Exec=archenemy-companion |Exec=\"$here/archenemy-companion\" |; s|^TryExec=archenemy-companion\$|TryExec=$here/archenemy-companion|" \
+    "$data/applications/$id.desktop"
+refresh
+echo "Archenemy Companion is in the menu (Games). Remove it with: $0 --remove"

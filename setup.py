@@ -1,0 +1,52 @@
+"""The build step that compiles the translations: ``i18n/*.ts`` -> ``archenemy/i18n/*.qm`` in the wheel.
+
+Everything else about the package is in ``pyproject.toml``.  ``build_py`` (what
+``pip wheel``, ``pip install``, ``pipx install`` and ``python -m build`` run)
+compiles every ``i18n/*.ts`` with PySide6's ``lrelease`` into the build folder,
+so a wheel built from a clean clone or from the sdist speaks Spanish.  PySide6
+is a build requirement (``[build-system] requires``) for that; without it, or
+when ``lrelease`` fails, the build fails: a package without its translations is
+never built silently.  An editable install (``pip install -e .``, what ``make``
+uses) reads the ``.qm`` files ``make translations`` builds in the source tree.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+#: lrelease run by the interpreter that runs the build (PySide6's own launcher).
+LRELEASE = [
+    sys.executable,
+    "-c",
+    "import sys; from PySide6.scripts.pyside_tool import lrelease; sys.argv[0] = 'lrelease'; sys.exit(lrelease())",
+]
+
+
+class BuildPyWithTranslations(build_py):
+    """``build_py`` that also writes ``archenemy/i18n/<name>.qm`` for every ``i18n/<name>.ts``."""
+
+    def run(self) -> None:
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return
+        sources = sorted(Path("i18n").glob("*.ts"))
+        if not sources:
+            raise SystemExit("build: no i18n/*.ts translation sources (is this a complete source tree?)")
+        target = Path(self.build_lib) / "archenemy" / "i18n"
+        target.mkdir(parents=True, exist_ok=True)
+        for ts in sources:
+            qm = target / f"{ts.stem}.qm"
+            result = subprocess.run([*LRELEASE, "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True)
+            if result.returncode != 0 or not qm.is_file() or qm.stat().st_size == 0:
+                raise SystemExit(
+                    f"build: lrelease failed on {ts} (is PySide6 installed?)\n{result.stdout}{result.stderr}"
+                )
+            self.announce(f"compiled {ts} -> {qm}", level=2)
+
+
+setup(cmdclass={"build_py": BuildPyWithTranslations})

@@ -1,0 +1,69 @@
+"""Help → About (``desktop/table/about.py``): version, licence, the Fan Content Policy notice, credits;
+the main window's Help menu opens it."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from archenemy.desktop.i18n import install_language
+from archenemy.desktop.table.about import AboutDialog
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def about(qtbot):
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    yield dialog
+    install_language("en")
+
+
+def test_about_names_the_version_licence_and_fan_content_policy(about) -> None:
+    version = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    assert about.version() == version
+    assert f"Version {version}" in about.title.text()
+    body = about.body.text()
+    assert "MIT License" in body
+    assert "unofficial Fan Content permitted under the Fan Content Policy" in body
+    assert "Not approved/endorsed by Wizards" in body
+    assert "©Wizards of the Coast LLC" in body
+    assert "PySide6" in body and "fonts" in body
+    assert not about.icon.pixmap().isNull()
+
+
+def test_about_speaks_spanish_when_the_language_changes(about) -> None:
+    english = about.body.text()
+    install_language("es")
+    QApplication.processEvents()  # the LanguageChange event is posted
+    assert about.windowTitle() == "Acerca de Archenemy Companion"
+    assert about.body.text() != english
+    assert "Política de contenido de fans" in about.body.text()
+    # the longer Spanish texts fit: the box grew with them
+    about.show()
+    QApplication.processEvents()
+    assert about.body.height() >= about.body.heightForWidth(about.body.width())
+
+
+def test_the_help_menu_opens_the_about_box(qtbot, tmp_path: Path) -> None:
+    from archenemy.desktop.session import Session
+    from archenemy.desktop.table import MainWindow
+
+    session = Session(tmp_path / "games")
+    session.new_game()
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles[-1] == "&Help"
+    menu = window.menuBar().actions()[-1].menu()
+    assert [action.text() for action in menu.actions()] == ["&About Archenemy Companion"]
+    window.about_action.trigger()
+    [dialog] = [d for d in window._dialogs if isinstance(d, AboutDialog)]
+    qtbot.waitUntil(dialog.isVisible, timeout=3000)
+    dialog.reject()
+    assert not any(isinstance(d, AboutDialog) for d in window._dialogs)
+    session.close()

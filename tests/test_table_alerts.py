@@ -1,0 +1,119 @@
+"""Issue 11's "what players expect": sound and flash, the screen kept awake, recent games."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from test_keyboard import make_window  # noqa: F401 (fixture)
+from test_table_view import physical, reveal, space
+
+from archenemy.desktop.settings import load_settings
+from archenemy.desktop.table.keep_awake import ScreenKeeper
+from archenemy.desktop.table.recent_games import RecentGamesDialog, recent_games
+from archenemy.engine.actions import ChangeLife, Concede
+from archenemy.engine.catalogue import load_catalogue
+
+
+def test_a_new_question_and_a_scheme_set_in_motion_beep_and_flash_once(make_window, qtbot):  # noqa: F811
+    window = make_window(physical())
+    alerts = window.alerts
+    assert alerts.sounds == 0
+    space(qtbot, window, 3)  # the reveal question
+    assert alerts.sounds == 1 and alerts.flashes == 1
+    assert window.banner.property("flash") is True
+    flashing = window.banner.minimumSizeHint()
+    window.banner.setStyleSheet("")
+    assert window.banner.minimumSizeHint() == flashing, "a flash never changes the banner's size"
+    reveal(qtbot, window, "Because I Have Willed It")  # set in motion
+    assert alerts.sounds == 2
+    window.undo_action.trigger()  # undoing brings the question back: no news
+    window.redo_action.trigger()
+    assert alerts.sounds == 2
+    window.alerts_action.trigger()  # off, and remembered
+    assert not alerts.enabled and load_settings().alerts is False
+    window.session.perform(ChangeLife("Hero 1", -1))
+    assert alerts.sounds == 2
+
+
+class FakeInhibitor:
+    def __init__(self, accept: bool = True) -> None:
+        self.accept = accept
+        self.calls: list[str] = []
+
+    def inhibit(self) -> bool:
+        self.calls.append("inhibit")
+        if self.accept is None:
+            raise OSError("no bus")
+        return self.accept
+
+    def release(self) -> None:
+        self.calls.append("release")
+
+
+def test_the_screen_keeper_inhibits_while_a_game_is_open_and_the_setting_allows(qtbot):
+    fake = FakeInhibitor()
+    keeper = ScreenKeeper(inhibitor=fake)
+    keeper.set_game_open(True)
+    assert keeper.active and fake.calls == ["inhibit"]
+    keeper.set_game_open(True)
+    assert fake.calls == ["inhibit"], "once"
+    keeper.set_wanted(False)
+    assert not keeper.active and fake.calls == ["inhibit", "release"]
+    keeper.set_wanted(True)
+    keeper.release()
+    assert fake.calls == ["inhibit", "release", "inhibit", "release"]
+
+
+@pytest.mark.parametrize("accept", [False, None])
+def test_the_screen_keeper_degrades_silently(qtbot, accept):
+    keeper = ScreenKeeper(inhibitor=FakeInhibitor(accept))
+    keeper.set_game_open(True)
+    assert not keeper.active
+
+
+def test_the_window_keeps_the_screen_awake_until_the_game_ends(make_window, qtbot):  # noqa: F811
+    window = make_window()
+    fake = FakeInhibitor()
+    window.screen_keeper._inhibitor = fake
+    window.screen_keeper.active = False
+    window.screen_keeper.game_open = False
+    window.show_state()
+    assert window.screen_keeper.active
+    window.session.perform(Concede("Archenemy"))
+    assert not window.screen_keeper.active and fake.calls[-1] == "release"
+    window.keep_awake_action.trigger()
+    assert load_settings().keep_awake is False
+
+
+def test_recent_games_list_date_players_and_winner_to_continue_or_delete(make_window, qtbot):  # noqa: F811
+    window = make_window()
+    first = window.session.path
+    window.session.perform(Concede("Archenemy"))  # the heroes win
+    time.sleep(0.01)
+    window.start_game(None)
+    time.sleep(1.05)  # journals are named by the second
+    window.start_game(None)
+    current = window.session.path
+    games = recent_games(window.session.games_dir, load_catalogue())
+    assert [g.path for g in games][0] == current and len(games) == 3
+    finished = next(g for g in games if g.path == first)
+    assert finished.over and set(finished.winners) == {"Hero 1", "Hero 2", "Hero 3"}
+    assert finished.players == ("Archenemy", "Hero 1", "Hero 2", "Hero 3")
+    window.recent_action.trigger()
+    dialog = next(d for d in window._dialogs if isinstance(d, RecentGamesDialog))
+    lines = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert "(this game)" in lines[0] and "won by Hero 1, Hero 2, Hero 3" in " ".join(lines)
+    assert not dialog.continue_button.isEnabled() and not dialog.delete_button.isEnabled()
+    row = next(i for i in range(dialog.list.count()) if "won by" in dialog.list.item(i).text())
+    dialog.list.setCurrentRow(row)
+    dialog.delete_button.click()
+    box = dialog._box
+    assert isinstance(box, QMessageBox) and first.exists()
+    box.button(QMessageBox.StandardButton.Yes).click()
+    assert not first.exists() and dialog.list.count() == 2
+    dialog.list.setCurrentRow(1)
+    other = dialog.selected_path()
+    dialog.continue_button.click()
+    assert window.session.path == other
