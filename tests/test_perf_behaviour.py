@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from archenemy.desktop.session import Session
 from archenemy.desktop.table import log as log_module
-from archenemy.desktop.table import new_game
+from archenemy.desktop.table import deck_reports, new_game
 from archenemy.desktop.table.window import MainWindow
 from archenemy.engine import catalogue as catalogue_module
 from archenemy.engine.actions import ChangeLife, NextStep
@@ -125,14 +125,14 @@ def test_a_partly_undone_merged_line_is_worded_again():
 
 def test_the_new_game_dialog_checks_each_deck_once_per_catalogue(qtbot, monkeypatch):
     calls = [0]
-    real = new_game.check_scheme_ids
+    real = deck_reports.check_scheme_ids
 
     def counting(*args, **kwargs):
         calls[0] += 1
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(new_game, "check_scheme_ids", counting)
-    monkeypatch.setattr(new_game, "_REPORTS", {})
+    monkeypatch.setattr(deck_reports, "check_scheme_ids", counting)
+    monkeypatch.setattr(deck_reports, "_REPORTS", {})
     first = new_game.NewGameDialog(load_catalogue)
     qtbot.addWidget(first)
     once = calls[0]
@@ -187,16 +187,16 @@ def test_replay_pauses_the_collector_and_restores_it(tmp_path, monkeypatch):
 def test_after_the_warm_up_the_first_new_game_dialog_checks_no_deck(window, monkeypatch):
     from archenemy.desktop.app import warm_up
 
-    monkeypatch.setattr(new_game, "_REPORTS", {})
+    monkeypatch.setattr(deck_reports, "_REPORTS", {})
     warm_up(window)
     calls = [0]
-    real = new_game.check_scheme_ids
+    real = deck_reports.check_scheme_ids
 
     def counting(*args, **kwargs):
         calls[0] += 1
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(new_game, "check_scheme_ids", counting)
+    monkeypatch.setattr(deck_reports, "check_scheme_ids", counting)
     window.open_new_game_dialog()
     assert calls[0] == 0
     for dialog in list(window._dialogs):

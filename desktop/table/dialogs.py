@@ -97,7 +97,7 @@ class TableDialogs(WindowPart):
             return
         await self._confirm_concession(name)
 
-    @asyncSlot(str)
+    @async_slot(str)
     async def concede_player(self, name: str) -> None:
         """``name`` concedes after a confirmation: every route (menu, right-click on a panel) asks (CR 104.3a)."""
         await self._confirm_concession(name)

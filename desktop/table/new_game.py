@@ -19,8 +19,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Signal
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -40,14 +40,15 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.catalogue import Catalogue
-from ...engine.decks import check_deck_list, check_scheme_ids, parse_deck_list, random_legal_deck
+from ...engine.decks import check_scheme_ids, parse_deck_list, random_legal_deck
 from ...engine.errors import ArchenemyError
 from ...engine.journal import write_atomically
 from ...engine.model import DeckMode
 from ...engine.setup import MAX_NAME_LENGTH, GameSetup, PlayerSetup
 from ...engine.variants import Variant
 from .. import paths, texts
-from ..texts import Words, problem_message
+from ..texts import Words
+from .deck_reports import deck_model
 
 # A saved deck offered in the deck combo: its name and deck-list text.
 SavedDeckSource = Callable[[], Iterable[tuple[str, str]]]
@@ -344,35 +345,22 @@ class NewGameDialog(QDialog):
             self._refresh_rows()
 
     def _deck_model(self, variant: Variant) -> QStandardItemModel:
-        """The deck choices for ``variant``: one model shared by every row, built once per catalogue and variant.
-
-        Each deck's legality report comes from :func:`_deck_report`, computed
-        once per catalogue (not per row, refresh or opening of the dialog).
-        """
-        catalogue = self._catalogue()
-        saved = tuple(self._saved_decks())
+        """The deck choices for ``variant``: one model for every row, built once per catalogue (:mod:`.deck_reports`)."""
+        catalogue, saved = self._catalogue(), tuple(self._saved_decks())
         key = (id(catalogue), variant, saved)
-        cached = getattr(self, "_models", {}).get(key)
-        if cached is not None:
-            return cached
-        model = QStandardItemModel(self)
-        entries = [
-            (DeckChoice("precon", p.id), texts.fill(self.tr("%1 (official, %2 cards)"), p.name, p.card_count), p.id)
-            for p in catalogue.precons
-        ] + [(DeckChoice("saved", name), texts.fill(self.tr("%1 (saved deck)"), name), text) for name, text in saved]
-        for choice, label, source in entries:
-            problems = _deck_report(catalogue, variant, choice.kind, source)
-            item = QStandardItem(label)
-            item.setData(choice.token, Qt.ItemDataRole.UserRole)
-            if problems:
-                item.setEnabled(False)
-                item.setToolTip(problems)
-            model.appendRow(item)
-        item = QStandardItem(self.tr("A random legal deck"))
-        item.setData(DeckChoice("random").token, Qt.ItemDataRole.UserRole)
-        model.appendRow(item)
-        self._models = {key: model}  # the current catalogue and variant only
-        return model
+        if key not in getattr(self, "_models", {}):
+            official = self.tr("%1 (official, %2 cards)")
+            entries = [
+                ("precon", p.id, texts.fill(official, p.name, p.card_count), DeckChoice("precon", p.id).token)
+                for p in catalogue.precons
+            ]
+            entries += [
+                ("saved", text, texts.fill(self.tr("%1 (saved deck)"), name), DeckChoice("saved", name).token)
+                for name, text in saved
+            ]
+            entries.append(("random", "", self.tr("A random legal deck"), DeckChoice("random").token))
+            self._models = {key: deck_model(self, catalogue, variant, entries)}  # the current catalogue only
+        return self._models[key]
 
     def _refresh_rows(self) -> None:
         while self.grid.count():
@@ -604,24 +592,3 @@ class NewGameDialog(QDialog):
         save_last_setup(self._remembered())
         self.setup_chosen.emit(setup)
         self.accept()
-
-
-# Deck reports by (catalogue, variant, kind, precon id or deck text): the words
-# of the problems, "" for a legal deck.  Catalogues live as long as the app.
-_REPORTS: dict[tuple[int, Variant, str, str], tuple[Catalogue, str]] = {}
-
-
-def _deck_report(catalogue: Catalogue, variant: Variant, kind: str, source: str) -> str:
-    """The problems of a precon (``source``: its id) or saved deck (its text) for ``variant``, worded; "" if legal."""
-    key = (id(catalogue), variant, kind, source)
-    found = _REPORTS.get(key)
-    if found is None or found[0] is not catalogue:
-        if kind == "precon":
-            report = check_scheme_ids(catalogue.precon(source).scheme_ids(), variant, catalogue)
-        else:
-            report = check_deck_list(source, variant, catalogue)
-        words = "" if report.legal else "\n".join(problem_message(p, catalogue) for p in report.problems)
-        if len(_REPORTS) > 512:
-            _REPORTS.clear()
-        found = _REPORTS[key] = (catalogue, words)
-    return found[1]
