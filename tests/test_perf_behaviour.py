@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from PySide6.QtWidgets import QApplication
 
 from archenemy.desktop.session import Session
-from archenemy.desktop.table import log as log_module
 from archenemy.desktop.table import deck_reports, new_game
+from archenemy.desktop.table import log as log_module
 from archenemy.desktop.table.window import MainWindow
 from archenemy.engine import catalogue as catalogue_module
 from archenemy.engine.actions import ChangeLife, NextStep
