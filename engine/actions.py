@@ -58,6 +58,64 @@ class CommanderDamage:
 
 
 @dataclass(frozen=True)
+class TotalChange:
+    """One player's part of a :class:`ChangeTotals`: ``life`` and ``poison`` deltas (0: unchanged)."""
+
+    player: str
+    life: int = 0
+    poison: int = 0
+
+
+@dataclass(frozen=True)
+class ChangeTotals:
+    """Change several players' life and poison together, then check state-based actions once.
+
+    What happens at once at the table (combat damage to several players, "each
+    player loses N life") is one action, so the archenemy and the last hero
+    losing together is a draw (CR 104.4a, 704.3: state-based actions are
+    checked once for all of them).  Each player at most once; each entry
+    changes something.  Journal format version 2.
+    """
+
+    changes: tuple[TotalChange, ...]
+    type: ClassVar[str] = "totals"
+
+
+@dataclass(frozen=True)
+class SetLife:
+    """``player``'s life total becomes ``life`` (under a shared life, the team's; 810.9).
+
+    CR 119.5: the player gains or loses the difference (events show old and
+    new).  Journal format version 2.
+    """
+
+    player: str
+    life: int
+    type: ClassVar[str] = "set_life"
+
+
+#: The counters a player can have that every table tracks (CR 122.1: energy, experience).
+PLAYER_COUNTERS = ("energy", "experience")
+#: Longest name of a player counter.
+MAX_COUNTER_NAME = 40
+
+
+@dataclass(frozen=True)
+class ChangeCounter:
+    """Change ``player``'s ``counter`` counters by ``delta`` (CR 122.1, counters on players).
+
+    ``counter`` is ``"energy"``, ``"experience"`` or any other name the table
+    uses (1..40 characters, no surrounding spaces); poison has its own action
+    (:class:`ChangePoison`, it makes a player lose).  Journal format version 2.
+    """
+
+    player: str
+    counter: str
+    delta: int
+    type: ClassVar[str] = "counter"
+
+
+@dataclass(frozen=True)
 class Answer:
     """Answer the pending prompt ``prompt`` with ``value`` (bool, int or option string)."""
 
@@ -76,6 +134,23 @@ class ReportEvent:
 
     card: int
     type: ClassVar[str] = "report"
+
+
+@dataclass(frozen=True)
+class RecordChoice:
+    """Record who face-up scheme ``card``'s ability chose or targeted for ``role`` (``value``: a player or mode).
+
+    For the schemes that choose or target opponents without a question of
+    their own (The Mighty Will Fall, Feed the Machine...; roles in
+    :data:`archenemy.engine.triggers.RECORDED_CHOICES`), so the choice is
+    shown while it matters.  Optional: the game never waits for it.
+    ``value`` ``""`` clears the role.  Journal format version 2.
+    """
+
+    card: int
+    role: str
+    value: str
+    type: ClassVar[str] = "choice"
 
 
 @dataclass(frozen=True)
@@ -114,7 +189,20 @@ class Redo:
 
 
 Action = (
-    NextStep | ChangeLife | ChangePoison | CommanderDamage | Answer | ReportEvent | Concede | Undo | Redo | SetColour
+    NextStep
+    | ChangeLife
+    | ChangePoison
+    | CommanderDamage
+    | Answer
+    | ReportEvent
+    | Concede
+    | Undo
+    | Redo
+    | ChangeTotals
+    | SetLife
+    | ChangeCounter
+    | RecordChoice
+    | SetColour
 )
 
 ACTION_TYPES: dict[str, type] = {
@@ -129,12 +217,23 @@ ACTION_TYPES: dict[str, type] = {
         Concede,
         Undo,
         Redo,
+        ChangeTotals,
+        SetLife,
+        ChangeCounter,
+        RecordChoice,
         SetColour,
     )
 }
 
+#: Action types that journal format version 1 did not have (a file using them says version 2).
+VERSION_2_TYPES = frozenset({"totals", "set_life", "counter", "choice", "colour"})
+
 _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "player": (str,),
+    "counter": (str,),
+    "role": (str,),
+    "life": (int,),
+    "poison": (int,),
     "commander": (str,),
     "delta": (int,),
     "colour": (str,),
@@ -142,6 +241,7 @@ _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "prompt": (int,),
     "card": (int,),
     "value": (bool, int, str),
+    "changes": (list,),
 }
 
 
@@ -171,5 +271,19 @@ def action_from_json(obj: Any) -> Action:
         if not ok:
             raise IllegalActionError("action_field_type", type=kind, field=f.name)
         kwargs[f.name] = value
+    if cls is ChangeTotals:
+        kwargs["changes"] = tuple(_total_change(str(kind), item) for item in kwargs["changes"])
+    elif cls is RecordChoice and isinstance(kwargs["value"], bool | int):
+        raise IllegalActionError("action_field_type", type=kind, field="value")
     action: Action = cls(**kwargs)
     return action
+
+
+def _total_change(kind: str, item: Any) -> TotalChange:
+    """One ``changes`` entry of a ``totals`` line: ``{"player": str, "life": int, "poison": int}``."""
+    if not isinstance(item, dict) or not isinstance(item.get("player"), str):
+        raise IllegalActionError("action_field_type", type=kind, field="changes")
+    deltas = [item.get("life", 0), item.get("poison", 0)]
+    if not all(isinstance(d, int) and not isinstance(d, bool) for d in deltas):
+        raise IllegalActionError("action_field_type", type=kind, field="changes")
+    return TotalChange(item["player"], deltas[0], deltas[1])

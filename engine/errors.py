@@ -94,6 +94,16 @@ ERROR_CODES: tuple[str, ...] = (
     "journal_bad_value",  # a lone surrogate, an integer beyond MAX_JSON_INT, a value the rules cannot use (line)
     "header_unreadable",  # the header's values are of types no header has (line 1)
     "deck_too_large",  # limit_kb: a deck list over MAX_DECK_LIST_BYTES
+    # --- issue 10: a hero as Archenemy's starting player, several totals at once, set life, counters, choices ---
+    "header_starting_player_hero",  # player, archenemy (CR 904.6)
+    "no_changes",
+    "player_twice",  # player
+    "counter_name",  # counter
+    "counter_below_zero",  # player, counter, value
+    "choice_role",  # scheme, role
+    "choice_value",  # scheme, value, options (tuple of str)
+    "rules_changed",  # a version-1 line the current rules refuse: version, cause (line)
+    "not_a_redistribution",  # given, totals (tuples of str): You Live Only Because I Will It
 )
 
 

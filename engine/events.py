@@ -44,6 +44,9 @@ class EventKind(enum.StrEnum):
     ANSWERED = "answered"
     ABANDON_SCHEDULED = "abandon_scheduled"
     EVENT_REPORTED = "event_reported"
+    PLAYER_COUNTER = "player_counter"
+    CHOICE_RECORDED = "choice_recorded"
+    COMBAT_ADDED = "combat_added"
 
 
 class AbandonReason(enum.StrEnum):
@@ -294,6 +297,37 @@ class EventReported(Event):
     kind: ClassVar[EventKind] = EventKind.EVENT_REPORTED
 
 
+@dataclass(frozen=True)
+class PlayerCounterChanged(Event):
+    """``player``'s ``counter`` counters (energy, experience or the table's name) went from ``old`` to ``new`` (122.1)."""
+
+    player: str
+    counter: str
+    old: int
+    new: int
+    kind: ClassVar[EventKind] = EventKind.PLAYER_COUNTER
+
+
+@dataclass(frozen=True)
+class ChoiceRecorded(Event):
+    """The table recorded ``value`` (a player or mode key; ``""``: cleared) for ``scheme``'s ``role`` (card ``card``)."""
+
+    scheme: str
+    card: int
+    role: str
+    value: str
+    kind: ClassVar[EventKind] = EventKind.CHOICE_RECORDED
+
+
+@dataclass(frozen=True)
+class CombatAdded(Event):
+    """``owner``'s ``scheme`` (Drench the Soil in Their Blood) added a combat phase and a main phase to this turn (500.8)."""
+
+    owner: str
+    scheme: str
+    kind: ClassVar[EventKind] = EventKind.COMBAT_ADDED
+
+
 #: Every event class by kind.
 EVENT_TYPES: dict[EventKind, type[Event]] = {
     cls.kind: cls
@@ -320,5 +354,8 @@ EVENT_TYPES: dict[EventKind, type[Event]] = {
         Answered,
         AbandonScheduled,
         EventReported,
+        PlayerCounterChanged,
+        ChoiceRecorded,
+        CombatAdded,
     )
 }

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .actions import Action, Redo, Undo
 from .catalogue import Catalogue, load_catalogue
-from .errors import IllegalActionError
+from .errors import IllegalActionError, JournalError
 from .events import Event
 from .model import GameState
 from .rules import apply, why_illegal
@@ -145,3 +145,35 @@ class Game:
         if self.on_action is not None:
             self.on_action(action)
         self.log.append(action)
+
+
+def replay_until_refused(
+    start: GameStart,
+    actions: Iterable[tuple[int, Action]],
+    catalogue: Catalogue | None = None,
+    *,
+    version: int,
+    current_version: int,
+) -> tuple[Game, JournalError | None]:
+    """Apply a journal's numbered actions until the rules refuse one; never cut a game short silently.
+
+    ``actions`` are ``(line, action)`` pairs as
+    :class:`~archenemy.engine.journal.LoadedJournal` holds them; ``version`` is
+    the file's format version (:func:`archenemy.engine.journal.header_version`)
+    and ``current_version`` this code's.  Returns the game up to the line
+    before the refused one, and ``None`` or the refusal: code
+    ``rules_changed`` (params ``version``, ``cause``) when the file is older
+    than these rules (issue 10: a version-1 game the fixed rules replay
+    differently, e.g. a departed Rumble player's scheme, CR 800.4a), else
+    ``journal_invalid_action``.  Either way the caller keeps the file as it
+    is and tells the table which line (:attr:`JournalError.line`).
+    """
+    game = Game(start, catalogue)
+    for number, action in actions:
+        try:
+            game.do(action)
+        except IllegalActionError as exc:
+            if version < current_version:
+                return game, JournalError("rules_changed", line=number, version=version, cause=exc)
+            return game, JournalError("journal_invalid_action", line=number, cause=exc)
+    return game, None

@@ -48,7 +48,9 @@ from .variants import Variant
 #: The ``format`` value of the header line.
 FORMAT_NAME = "archenemy-companion-journal"
 #: The journal format version this code writes and the newest it reads.
-FORMAT_VERSION = 1
+#: Version 2 (issue 10) added the actions ``totals``, ``set_life``, ``counter``
+#: and ``choice``; version-1 files are still read (their actions are a subset).
+FORMAT_VERSION = 2
 
 #: The largest save file read, in bytes (8 MiB).  A 100,000-action game takes
 #: about 3 MB; a bigger file is refused (``journal_too_large``) before it is
@@ -79,7 +81,15 @@ def header_to_json(start: GameStart) -> dict[str, Any]:
 
 
 def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
-    """Parse and check a header object; raise :class:`JournalError` (``line=1``) naming the field."""
+    """Parse and check a header object; raise :class:`JournalError` (``line=1``) naming the field.
+
+    Every field is type-checked before use, so no header reaches a
+    traceback.  The starting player must be the archenemy outside
+    Supervillain Rumble (CR 904.6; 904.12c: anyone in Rumble), code
+    ``header_starting_player_hero``.  The file's version is kept in the
+    returned start's ``extra["version"]`` (1 or 2; see
+    :func:`header_version`).
+    """
 
     def fail(code: str, **params: object) -> JournalError:
         return JournalError(code, line=1, **params)
@@ -101,7 +111,10 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
         raise fail("header_deck_mode", value=repr(obj.get("deck_mode"))) from None
     raw_players = obj.get("players")
     if not isinstance(raw_players, list) or not all(
-        isinstance(p, dict) and isinstance(p.get("name"), str) and isinstance(p.get("deck", []), list)
+        isinstance(p, dict)
+        and isinstance(p.get("name"), str)
+        and isinstance(p.get("deck", []), list)
+        and all(isinstance(x, str) for x in p.get("deck", []))
         for p in raw_players
     ):
         raise fail("header_players")
@@ -115,6 +128,8 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
     decks = obj.get("scheme_decks")
     if not isinstance(decks, dict) or not all(isinstance(v, list) for v in decks.values()):
         raise fail("header_scheme_decks")
+    if not all(isinstance(x, str) for v in decks.values() for x in v):
+        raise fail("header_unreadable")  # a recorded deck entry that is no scheme id (as read_journal says it)
     start_player = obj.get("starting_player")
     if not isinstance(start_player, str):
         raise fail("header_starting_player_missing")
@@ -137,7 +152,20 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
         raise fail("header_deck_owner")
     if start_player not in names:
         raise fail("header_starting_player", player=start_player)
-    return GameStart(setup, tuple(order), start_player, {"created": obj.get("created")})
+    if not variant.rules.every_player_archenemy and start_player != names[0]:
+        raise fail("header_starting_player_hero", player=start_player, archenemy=names[0])
+    return GameStart(setup, tuple(order), start_player, {"created": obj.get("created"), "version": version})
+
+
+def header_version(start: GameStart) -> int:
+    """The format version of the file ``start`` was read from (:data:`FORMAT_VERSION` for a new game).
+
+    A version-1 game replays with the rules of this version; where they
+    differ, :func:`archenemy.engine.game.replay_until_refused` says at which
+    line (issue 10: the file is kept as it is).
+    """
+    version = start.extra.get("version", FORMAT_VERSION)
+    return version if isinstance(version, int) else FORMAT_VERSION
 
 
 @dataclass

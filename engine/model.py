@@ -94,6 +94,9 @@ class FaceUpScheme:
     - ``echoes_declined``: My Laughter Echoes cards whose offer to set this
       scheme in motion again was declined this time, or that were set in
       motion after this scheme (so this scheme did not trigger them).
+    - ``doom_waiting``: Your Inescapable Doom's end-step ability triggered
+      while another copy's choice was pending; it resolves (counter, then
+      damage to the highest life *then*) once that choice is made.
     """
 
     card: SchemeCard
@@ -103,6 +106,7 @@ class FaceUpScheme:
     choices: tuple[tuple[str, str], ...] = ()
     abandon_at_end_of_combat: bool = False
     echoes_declined: tuple[int, ...] = ()
+    doom_waiting: bool = False
 
     @property
     def uid(self) -> int:
@@ -163,7 +167,9 @@ class Player:
     ``team`` is ``"archenemy"`` or ``"heroes"`` (the player's own name in
     Supervillain Rumble).  ``life`` is ``None`` for a hero under a shared team
     life (904.13b).  ``commander_damage`` maps a commander's owner to the combat
-    damage that commander dealt this player (903.10a).
+    damage that commander dealt this player (903.10a).  ``counters`` maps a
+    counter's name (``energy``, ``experience`` or the table's own) to how many
+    the player has (CR 122.1), sorted by name, zeros left out.
     """
 
     name: str
@@ -175,6 +181,7 @@ class Player:
     poison: int = 0
     commander_damage: tuple[tuple[str, int], ...] = ()
     lost: LossReason | None = None
+    counters: tuple[tuple[str, int], ...] = ()
 
     @property
     def alive(self) -> bool:
@@ -184,6 +191,10 @@ class Player:
     def commander_damage_from(self, owner: str) -> int:
         """Combat damage dealt to this player by ``owner``'s commander."""
         return dict(self.commander_damage).get(owner, 0)
+
+    def counter(self, name: str) -> int:
+        """How many ``name`` counters this player has (0 when none)."""
+        return dict(self.counters).get(name, 0)
 
 
 @dataclass(frozen=True)
@@ -360,10 +371,16 @@ class GameState:
         return tuple(p for p in self.players if p.team != me.team and (p.alive or not alive_only))
 
     def is_opponents_turn(self, owner: str) -> bool:
-        """True when the active player or team is an opponent of ``owner``."""
+        """True when the active player or team is an opponent of ``owner`` still in the game.
+
+        CR 800.4j: a turn whose player left continues without an active
+        player, so it is nobody's turn: not an opponent's (Rumble's "your
+        opponents' end step" does not trigger on it).
+        """
         if self.active == HEROES:
             return self.player(owner).team != HEROES
-        return self.player(self.active).team != self.player(owner).team
+        active = self.player(self.active)
+        return active.alive and active.team != self.player(owner).team
 
     def life_of(self, name: str) -> int:
         """The life total that effects reading ``name``'s life see (810.9a under shared life)."""

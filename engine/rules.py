@@ -18,15 +18,22 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from .actions import (
+    MAX_COUNTER_NAME,
+    PLAYER_COUNTERS,
     Action,
     Answer,
+    ChangeCounter,
     ChangeLife,
     ChangePoison,
+    ChangeTotals,
     CommanderDamage,
     Concede,
     NextStep,
+    RecordChoice,
     ReportEvent,
     SetColour,
+    SetLife,
+    TotalChange,
 )
 from .catalogue import Catalogue, load_catalogue
 from .errors import IllegalActionError
@@ -35,6 +42,8 @@ from .events import (
     AbandonReason,
     AbandonScheduled,
     Answered,
+    ChoiceRecorded,
+    CombatAdded,
     CommanderDamageChanged,
     ConditionMet,
     CounterAdded,
@@ -44,6 +53,7 @@ from .events import (
     GameOver,
     LifeChanged,
     NoSchemesThisTurn,
+    PlayerCounterChanged,
     PlayerLost,
     PoisonChanged,
     ReminderExpired,
@@ -72,7 +82,15 @@ from .model import (
     Step,
     Termination,
 )
-from .triggers import ABANDON_TRIGGERS, CHOICES, REMINDER_TAGS, Whose
+from .triggers import (
+    ABANDON_TRIGGERS,
+    CHOICES,
+    CHOSEN_HIGHEST,
+    MODE_REMINDERS,
+    RECORDED_CHOICES,
+    REMINDER_TAGS,
+    Whose,
+)
 
 #: Poison counters that make a player lose (704.5c, 904.13c).
 POISON_LIMIT = 10
@@ -84,6 +102,9 @@ Q_REVEAL = "reveal"
 Q_CHOOSE = "choose"
 Q_ECHOES = "my-laughter-echoes"
 Q_DOOM_TIE = "your-inescapable-doom.tie"
+#: Rounds of state-based actions and Your Inescapable Doom settling per action: each round
+#: changes something (a loss, a doom resolving), so this only bounds a house deck of many Dooms.
+_SBA_ROUNDS = 500
 #: Fear My Authority's life payment.
 FEAR_MY_AUTHORITY_LIFE = 3
 
@@ -152,6 +173,14 @@ def apply(state: GameState, action: Action, catalogue: Catalogue | None = None) 
     elif isinstance(action, Concede):
         _require_alive(ctx.state, action.player)
         _lose(ctx, action.player, LossReason.CONCEDED)
+    elif isinstance(action, ChangeTotals):
+        _change_totals(ctx, action.changes)
+    elif isinstance(action, SetLife):
+        _set_life(ctx, action.player, action.life)
+    elif isinstance(action, ChangeCounter):
+        _change_counter(ctx, action.player, action.counter, action.delta)
+    elif isinstance(action, RecordChoice):
+        _record_choice(ctx, action.card, action.role, action.value)
     else:
         raise IllegalActionError("unsupported_action", type=type(action).__name__)
     _check_state_based_actions(ctx)
@@ -221,6 +250,59 @@ def _change_life(ctx: _Ctx, name: str, delta: int) -> None:
         ctx.emit(LifeChanged, player=name, team=False, old=player.life, new=player.life + delta)
 
 
+def _change_totals(ctx: _Ctx, changes: tuple[TotalChange, ...]) -> None:
+    """Several players' life and poison at once; :func:`apply` then checks state-based actions once (104.4a, 704.3).
+
+    Raises ``no_changes`` (empty), ``player_twice``, ``player_left``,
+    ``zero_change`` (an entry that changes nothing), ``poison_below_zero``.
+    """
+    if not changes:
+        raise IllegalActionError("no_changes")
+    seen: set[str] = set()
+    for change in changes:
+        _require_alive(ctx.state, change.player)
+        if change.player in seen:
+            raise IllegalActionError("player_twice", player=change.player)
+        seen.add(change.player)
+        if change.life == 0 and change.poison == 0:
+            raise IllegalActionError("zero_change", player=change.player)
+    for change in changes:
+        if change.life:
+            _change_life(ctx, change.player, change.life)
+        if change.poison:
+            _change_poison(ctx, change.player, change.poison)
+
+
+def _set_life(ctx: _Ctx, name: str, life: int) -> None:
+    """``name``'s life total becomes ``life``: they gain or lose the difference (119.5; the team's under 810.9)."""
+    _require_alive(ctx.state, name)
+    current = ctx.state.life_of(name)
+    if life == current:
+        raise IllegalActionError("zero_change", player=name)
+    _change_life(ctx, name, life - current)
+
+
+def _change_counter(ctx: _Ctx, name: str, counter: str, delta: int) -> None:
+    """Counters on a player (122.1): energy, experience or the table's own name; never below 0."""
+    player = _require_alive(ctx.state, name)
+    valid = counter in PLAYER_COUNTERS or (
+        0 < len(counter) <= MAX_COUNTER_NAME and counter == counter.strip() and counter.casefold() != "poison"
+    )
+    if not valid:
+        raise IllegalActionError("counter_name", counter=counter)
+    if delta == 0:
+        raise IllegalActionError("zero_change", player=name)
+    old = player.counter(counter)
+    new = old + delta
+    if new < 0:
+        raise IllegalActionError("counter_below_zero", player=name, counter=counter, value=new)
+    counts = dict(player.counters)
+    counts[counter] = new
+    kept = tuple(sorted((k, v) for k, v in counts.items() if v))
+    ctx.state = ctx.state.with_player(replace(player, counters=kept))
+    ctx.emit(PlayerCounterChanged, player=name, counter=counter, old=old, new=new)
+
+
 def _change_poison(ctx: _Ctx, name: str, delta: int) -> None:
     player = _require_alive(ctx.state, name)
     new = player.poison + delta
@@ -261,14 +343,38 @@ def _lose(ctx: _Ctx, name: str, reason: LossReason) -> None:
     ctx.emit(PlayerLost, player=name, reason=reason)
     # 800.4a: a player who leaves takes their cards; their prompts go too.
     ctx.drop_prompts(lambda p: p.owner != name)
-    # Nor can they be chosen any more (a pending choice or Your Inescapable Doom's tie).
+    # Nor can they be chosen any more (a pending choice; Your Inescapable Doom's tie: _settle_doom_ties).
     ctx.state = ctx.state.with_prompts(
-        replace(p, options=tuple(o for o in p.options if o != name)) if p.question in (Q_CHOOSE, Q_DOOM_TIE) else p
+        replace(p, options=tuple(o for o in p.options if o != name)) if p.question == Q_CHOOSE else p
         for p in ctx.state.prompts
     )
+    zone = next((z for z in ctx.state.zones if z.owner == name), None)
+    if zone is not None and zone.to_set:
+        # 800.4a: nothing of theirs is set in motion any more (Plots That Span Centuries' rest).
+        ctx.state = ctx.state.with_zone(replace(zone, to_set=0))
 
 
 def _check_state_based_actions(ctx: _Ctx) -> None:
+    """704.3: check state-based actions until none applies; between checks, Your Inescapable Doom's choices settle.
+
+    A doom choice keeps only the tied players still in the game; with none
+    left it goes to the highest life among the opponents still in the game
+    (asked again only if that is a tie); and a doom waiting for another
+    copy's choice resolves (its Oracle text: each copy chooses as it
+    resolves).
+    """
+    for _ in range(_SBA_ROUNDS):
+        before = ctx.state
+        _state_based_actions_once(ctx)
+        if ctx.state.over:
+            return
+        _settle_doom_ties(ctx)
+        _resume_waiting_dooms(ctx)
+        if ctx.state == before:
+            return
+
+
+def _state_based_actions_once(ctx: _Ctx) -> None:
     """704.5a (life), 704.5c/904.13c (poison), 903.10a (commander damage), 810.8c (team life); then the outcome."""
     s = ctx.state
     for p in s.players:
@@ -402,6 +508,9 @@ def _begin_setting_in_motion(ctx: _Ctx) -> None:
     s = ctx.state
     if s.active == HEROES or not s.player(s.active).is_archenemy:
         return
+    if not s.player(s.active).alive:
+        # 800.4a/800.4j: a player who left sets nothing in motion; their turn goes on without them.
+        return
     if s.no_schemes_this_turn:
         ctx.emit(NoSchemesThisTurn, owner=s.active)
         return
@@ -498,14 +607,51 @@ def _resolved(ctx: _Ctx, face: FaceUpScheme) -> None:
         )
         ctx.state = replace(s, extra_turns=(extra,) + s.extra_turns)
         ctx.emit(ExtraTurnAdded, player=owner, scheme=face.scheme_id)
-    for tag, until in REMINDER_TAGS.items():
-        if tag in scheme.prompts:
-            reminder = Reminder(face.scheme_id, owner, until, face.choices)
-            ctx.state = replace(ctx.state, reminders=ctx.state.reminders + (reminder,))
+    elif face.scheme_id == "drench-the-soil-in-their-blood":
+        _add_combat(ctx, face)
+    for until in _reminder_durations(face, scheme.prompts):
+        reminder = Reminder(face.scheme_id, owner, until, face.choices)
+        ctx.state = replace(ctx.state, reminders=ctx.state.reminders + (reminder,))
     face = replace(face, resolved=True)
     _update_face(ctx, face)
     ctx.emit(SchemeResolved, owner=owner, scheme=face.scheme_id, card=face.uid)
     _offer_echoes_or_finish(ctx, face)
+
+
+def _reminder_durations(face: FaceUpScheme, tags: frozenset[str]) -> list[str]:
+    """The reminders a resolved scheme leaves: by its tags, and by its recorded mode (:data:`MODE_REMINDERS`).
+
+    A modal scheme's tag reminder is left out when the recorded mode is not
+    the lasting one (You Exist Only to Amuse's Devils only); unrecorded, it
+    is shown (the version-1 behaviour).
+    """
+    mode = face.choice("mode")
+    durations = [until for tag, until in REMINDER_TAGS.items() if tag in tags]
+    lasting = MODE_REMINDERS.get(face.scheme_id)
+    if lasting is not None:
+        modes, until = lasting
+        if mode is not None and mode not in modes:
+            return [d for d in durations if d != until]
+        if mode is not None and until not in durations:
+            durations.append(until)
+    return durations
+
+
+def _add_combat(ctx: _Ctx, face: FaceUpScheme) -> None:
+    """Drench the Soil in Their Blood: after this main phase, an additional combat phase and main phase (500.8, 505.1a).
+
+    The steps are inserted after the current main phase (or the next one);
+    the additional main phase is a postcombat main phase (505.1a), so no
+    scheme is set in motion there.
+    """
+    s = ctx.state
+    mains = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+    at = next((i for i in range(s.step_index, len(s.steps)) if s.steps[i] in mains), None)
+    if at is None:
+        return
+    extra = (*_COMBAT, Step.END_OF_COMBAT, Step.POSTCOMBAT_MAIN)
+    ctx.state = replace(s, steps=s.steps[: at + 1] + extra + s.steps[at + 1 :])
+    ctx.emit(CombatAdded, owner=face.card.owner, scheme=face.scheme_id)
 
 
 def _offer_echoes_or_finish(ctx: _Ctx, face: FaceUpScheme) -> None:
@@ -522,8 +668,34 @@ def _offer_echoes_or_finish(ctx: _Ctx, face: FaceUpScheme) -> None:
             params=(("scheme", face.scheme_id), ("target", str(face.uid))),
         )
         return
-    _to_bottom(ctx, face.uid)
-    ctx.emit(ToBottom, owner=face.card.owner, scheme=face.scheme_id, card=face.uid)
+    _sweep_resolved(ctx)
+
+
+def _finished(state: GameState, face: FaceUpScheme) -> bool:
+    """A non-ongoing scheme whose ability is done and whose My Laughter Echoes offer is answered."""
+    return face.resolved and not any(
+        p.question == Q_ECHOES and p.param("target") == str(face.uid) for p in state.prompts
+    )
+
+
+def _sweep_resolved(ctx: _Ctx) -> None:
+    """904.10/314.6: once no scheme ability is waiting, every finished non-ongoing scheme goes to the bottom.
+
+    Waiting: a scheme still to be set in motion (Plots That Span Centuries'
+    three, a physical deck's reveal) or a non-ongoing scheme not finished.
+    They go in the order they were set in motion.
+    """
+    s = ctx.state
+    live = [z for z in s.zones if s.player(z.owner).alive]
+    if any(z.to_set > 0 for z in live):
+        return
+    if any(not f.ongoing and not _finished(s, f) for z in live for f in z.face_up):
+        return
+    for zone in s.zones:
+        for face in zone.face_up:
+            if not face.ongoing and face.resolved:
+                _to_bottom(ctx, face.uid)
+                ctx.emit(ToBottom, owner=face.card.owner, scheme=face.scheme_id, card=face.uid)
 
 
 def _abandon(ctx: _Ctx, uid: int, *, reason: AbandonReason, then: str | None = None) -> None:
@@ -555,8 +727,10 @@ def _checkpoint(ctx: _Ctx, owner: str, face: FaceUpScheme, step: Step) -> None:
         return
     if face.scheme_id == "imprison-this-insolent-wretch":
         chosen = face.choice("chosen")
-        # The chosen player can be attacked only on an opponent's turn of theirs.
-        if chosen is None or not s.player(chosen).alive or s.player(chosen).team == _active_team(s):
+        # The chosen player can be attacked only on an opponent's turn of theirs, and only by an
+        # active player still in the game (800.4a: a departed player's creatures left with them; 800.4j).
+        departed = s.active != HEROES and not s.player(s.active).alive
+        if chosen is None or departed or not s.player(chosen).alive or s.player(chosen).team == _active_team(s):
             return
         params.append(("chosen", chosen))
     if trigger.kind is None:
@@ -593,6 +767,66 @@ def _cannot_hide(ctx: _Ctx, owner: str, face: FaceUpScheme) -> None:
 
 
 def _doom(ctx: _Ctx, owner: str, face: FaceUpScheme) -> None:
+    """Your Inescapable Doom's end-step ability: resolve now, or wait while another copy's choice is pending.
+
+    Each copy's ability chooses as it resolves (Oracle text: "the opponent
+    with the highest life total"), so a second copy waits for the first
+    copy's damage (:func:`_resume_waiting_dooms`).
+    """
+    waiting = any(p.question == Q_DOOM_TIE for p in ctx.state.prompts) or any(
+        f.doom_waiting for f in ctx.state.face_up()
+    )
+    if waiting:
+        _update_face(ctx, replace(face, doom_waiting=True))
+        return
+    _resolve_doom(ctx, owner, face)
+
+
+def _resume_waiting_dooms(ctx: _Ctx) -> None:
+    """Resolve the first waiting Your Inescapable Doom once no doom choice is pending (one per call)."""
+    if any(p.question == Q_DOOM_TIE for p in ctx.state.prompts):
+        return
+    for face in ctx.state.face_up():
+        if face.doom_waiting:
+            face = replace(face, doom_waiting=False)
+            _update_face(ctx, face)
+            if ctx.state.player(face.card.owner).alive:
+                _resolve_doom(ctx, face.card.owner, face)
+            return
+
+
+def _settle_doom_ties(ctx: _Ctx) -> None:
+    """A doom choice whose tied players left (800.4a): the choice stays among the tied players still in the game.
+
+    When none of them is left, the damage goes to the opponent with the
+    highest life total among those still in the game, with a question only
+    if that is a tie; with no opponent left, nothing.  (Issue 10: Hero 1 and
+    Hero 2 tie, both concede before the archenemy chooses: Hero 3 is dealt the
+    damage; the game never waits on a question nobody can answer.)
+    """
+    for prompt in ctx.state.prompts:
+        if prompt.question != Q_DOOM_TIE:
+            continue
+        remaining = tuple(o for o in prompt.options if ctx.state.player(o).alive)
+        if remaining == prompt.options:
+            continue
+        if not remaining:
+            opponents = ctx.state.opponents(prompt.owner)
+            best = max((ctx.state.life_of(p.name) for p in opponents), default=0)
+            remaining = tuple(p.name for p in opponents if ctx.state.life_of(p.name) == best)
+        if len(remaining) >= 2 or (remaining and set(remaining) <= set(prompt.options)):
+            ctx.state = ctx.state.with_prompts(
+                replace(p, options=remaining) if p.id == prompt.id else p for p in ctx.state.prompts
+            )
+            continue
+        ctx.drop_prompts(lambda p, drop=prompt.id: p.id != drop)  # type: ignore[misc]
+        if remaining:
+            _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
+            _doom_damage(ctx, face, remaining[0])
+        return
+
+
+def _resolve_doom(ctx: _Ctx, owner: str, face: FaceUpScheme) -> None:
     """Your Inescapable Doom: a doom counter, then that much damage to the opponent with the highest life."""
     face = replace(face, counters=face.counters + 1)
     _update_face(ctx, face)
@@ -737,6 +971,44 @@ def _report_event(ctx: _Ctx, uid: int) -> None:
         ctx.emit(AbandonScheduled, scheme=face.scheme_id, card=uid)
         return
     _abandon(ctx, uid, reason=AbandonReason.EVENT, then=trigger.then)
+
+
+def choice_options(state: GameState, face: FaceUpScheme, role: str) -> tuple[str, ...]:
+    """The values :class:`~archenemy.engine.actions.RecordChoice` accepts for ``face``'s ``role`` now.
+
+    ``()`` when the scheme has no such role.  Opponents still in the game
+    (CR 102.3; 800.4a), for The Mighty Will Fall only those with the highest
+    life total among them (its Oracle text), or the role's mode keys.
+    """
+    kind = dict(RECORDED_CHOICES.get(face.scheme_id, ())).get(role)
+    if kind is None:
+        return ()
+    if isinstance(kind, tuple):
+        return kind
+    opponents = state.opponents(face.card.owner)
+    if kind == CHOSEN_HIGHEST and opponents:
+        best = max(state.life_of(p.name) for p in opponents)
+        return tuple(p.name for p in opponents if state.life_of(p.name) == best)
+    return tuple(p.name for p in opponents)
+
+
+def _record_choice(ctx: _Ctx, uid: int, role: str, value: str) -> None:
+    """Record (or, with ``""``, clear) the player or mode ``face``'s ability chose for ``role``.
+
+    Raises ``not_face_up``, ``player_left`` (the owner), ``choice_role``
+    (no such role for the scheme) and ``choice_value`` (not offered now, or
+    already the recorded value).
+    """
+    _, face = ctx.state.find_face_up(uid)
+    _require_alive(ctx.state, face.card.owner)
+    if role not in dict(RECORDED_CHOICES.get(face.scheme_id, ())):
+        raise IllegalActionError("choice_role", scheme=face.scheme_id, role=role)
+    options = choice_options(ctx.state, face, role)
+    if (value and value not in options) or value == (face.choice(role) or ""):
+        raise IllegalActionError("choice_value", scheme=face.scheme_id, value=value, options=options)
+    kept = tuple((r, v) for r, v in face.choices if r != role)
+    _update_face(ctx, replace(face, choices=kept + (((role, value),) if value else ())))
+    ctx.emit(ChoiceRecorded, scheme=face.scheme_id, card=uid, role=role, value=value)
 
 
 def reportable(state: GameState) -> Iterable[FaceUpScheme]:

@@ -260,6 +260,47 @@ CHOICES: dict[str, tuple[tuple[str, bool], ...]] = {
     "choose-your-champion": (("chosen", False),),
 }
 
+#: Kinds of :data:`RECORDED_CHOICES` roles: an opponent still in the game, or
+#: one with the highest life total among them (The Mighty Will Fall).
+CHOSEN_OPPONENT = "opponent"
+CHOSEN_HIGHEST = "highest_opponent"
+#: "Target opponent chooses self or others" (Feed the Machine and its kin).
+SELF_OR_OTHERS = ("self", "others")
+
+#: Schemes whose set-in-motion ability chooses or targets opponents (or a mode)
+#: without a question of their own: role -> :data:`CHOSEN_OPPONENT`,
+#: :data:`CHOSEN_HIGHEST` or the mode keys.  Recorded by the optional
+#: :class:`~archenemy.engine.actions.RecordChoice` (the game never waits), shown
+#: while the scheme is face up and in its reminder.
+RECORDED_CHOICES: dict[str, tuple[tuple[str, str | tuple[str, ...]], ...]] = {
+    "behold-the-power-of-destruction": (("target", CHOSEN_OPPONENT),),
+    "into-the-earthen-maw": (("graveyard", CHOSEN_OPPONENT),),
+    "my-will-is-irresistible": (("target", CHOSEN_OPPONENT),),
+    "nature-demands-an-offering": (("target", CHOSEN_OPPONENT),),
+    "the-mighty-will-fall": (("chosen", CHOSEN_HIGHEST),),
+    "feed-the-machine": (("target", CHOSEN_OPPONENT), ("chooses", SELF_OR_OTHERS)),
+    "may-civilization-collapse": (("target", CHOSEN_OPPONENT), ("chooses", SELF_OR_OTHERS)),
+    "surrender-your-thoughts": (("target", CHOSEN_OPPONENT), ("chooses", SELF_OR_OTHERS)),
+    "the-fate-of-the-flammable": (("target", CHOSEN_OPPONENT), ("chooses", SELF_OR_OTHERS)),
+    "which-of-you-burns-brightest": (("target", CHOSEN_OPPONENT),),
+    "kneel-before-my-legions": (("mode", ("scarecrow", "legions_pump")),),
+    "my-wings-enfold-all": (("mode", ("draw_two", "copy_spells")),),
+    "my-followers-ascend": (("mode", ("counters", "scarecrow")),),
+    "you-exist-only-to-amuse": (("mode", ("devils", "one_one", "both")),),
+}
+
+#: Modal schemes whose lasting effect belongs to some modes only: scheme ->
+#: (the modes with the lasting effect, its reminder duration).  Kneel Before
+#: My Legions' +3/+3, My Wings Enfold All's copies and My Followers Ascend's
+#: flying last until end of turn; You Exist Only to Amuse's 1/1s until your
+#: next turn.
+MODE_REMINDERS: dict[str, tuple[tuple[str, ...], str]] = {
+    "kneel-before-my-legions": (("legions_pump",), "end_of_turn"),
+    "my-wings-enfold-all": (("copy_spells",), "end_of_turn"),
+    "my-followers-ascend": (("counters",), "end_of_turn"),
+    "you-exist-only-to-amuse": (("one_one", "both"), "owner_next_turn"),
+}
+
 #: Reminder durations by the catalogue's analysis tags (``Scheme.prompts``):
 #: a non-ongoing scheme with one of these tags leaves a reminder listed until
 #: its effect expires.

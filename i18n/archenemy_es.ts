@@ -40,6 +40,69 @@
     </message>
 </context>
 <context>
+    <name>Choices</name>
+    <message>
+        <source>Target opponent</source>
+        <translation>Oponente objetivo</translation>
+    </message>
+    <message>
+        <source>Opponent whose graveyard is exiled</source>
+        <translation>Oponente cuyo cementerio se exilia</translation>
+    </message>
+    <message>
+        <source>Chosen opponent</source>
+        <translation>Oponente elegido</translation>
+    </message>
+    <message>
+        <source>They choose</source>
+        <translation>Elige</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation>Sí mismo</translation>
+    </message>
+    <message>
+        <source>Others</source>
+        <translation>Los demás</translation>
+    </message>
+    <message>
+        <source>A 4/4 Scarecrow token</source>
+        <translation>Una ficha de Espantapájaros 4/4</translation>
+    </message>
+    <message>
+        <source>Creatures +3/+3, vigilance and trample</source>
+        <translation>Criaturas +3/+3, vigilancia y arrollar</translation>
+    </message>
+    <message>
+        <source>Draw two cards</source>
+        <translation>Robar dos cartas</translation>
+    </message>
+    <message>
+        <source>Copy instants and sorceries this turn</source>
+        <translation>Copiar instantáneos y conjuros este turno</translation>
+    </message>
+    <message>
+        <source>Five +1/+1 counters on a creature</source>
+        <translation>Cinco contadores +1/+1 sobre una criatura</translation>
+    </message>
+    <message>
+        <source>Three 1/1 Devil tokens</source>
+        <translation>Tres fichas de Diablo 1/1</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; creatures are 1/1 with no abilities</source>
+        <translation>Las criaturas de los oponentes son 1/1 sin habilidades</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Ambos</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Archenemy Companion: a companion app for paper games of Magic&apos;s Archenemy variant.</source>
@@ -82,6 +145,10 @@
         <translation>abrir la aplicación con una partida guardada (también: archenemy ARCHIVO)</translation>
     </message>
     <message>
+        <source>doom counters: %1</source>
+        <translation>contadores de perdición: %1</translation>
+    </message>
+    <message>
         <source>%1 is a folder, not a saved game</source>
         <translation>%1 es una carpeta, no una partida guardada</translation>
     </message>
@@ -100,6 +167,17 @@
     <message>
         <source>warning: line %1 ignored (%2); a torn last line is what a crash leaves</source>
         <translation>aviso: se ignora la línea %1 (%2); una última línea cortada es lo que deja un cierre inesperado</translation>
+    </message>
+</context>
+<context>
+    <name>Counters</name>
+    <message>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <source>Experience</source>
+        <translation>Experiencia</translation>
     </message>
 </context>
 <context>
@@ -715,6 +793,80 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>EffectNumbers</name>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+</context>
+<context>
+    <name>Effects</name>
+    <message>
+        <source>Each opponent loses %2 life; you gain the total</source>
+        <translation>Cada oponente pierde %2 vidas; ganas el total</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 life</source>
+        <translation>%1 pierde %2 vidas</translation>
+    </message>
+    <message>
+        <source>%1 chooses self: %2 damage</source>
+        <translation>%1 se elige a sí mismo: %2 puntos de daño</translation>
+    </message>
+    <message>
+        <source>%1 chooses others: %2 damage to each other opponent</source>
+        <translation>%1 elige a los demás: %2 puntos de daño a cada uno de los demás oponentes</translation>
+    </message>
+    <message>
+        <source>Each opponent&apos;s life becomes %2</source>
+        <translation>El total de vidas de cada oponente pasa a ser %2</translation>
+    </message>
+    <message>
+        <source>Damage to each opponent equal to their hand size</source>
+        <translation>Daño a cada oponente igual al número de cartas en su mano</translation>
+    </message>
+    <message>
+        <source>%1 gains life equal to the creature&apos;s toughness</source>
+        <translation>%1 gana vidas igual a la resistencia de la criatura</translation>
+    </message>
+    <message>
+        <source>%1 pays X and gains X life</source>
+        <translation>%1 paga X y gana X vidas</translation>
+    </message>
+    <message>
+        <source>X damage to %1</source>
+        <translation>X puntos de daño a %1</translation>
+    </message>
+    <message>
+        <source>%1 gains 5 life for each time chosen</source>
+        <translation>%1 gana 5 vidas por cada vez que se eligió</translation>
+    </message>
+    <message>
+        <source>Damage to %1 equal to the revealed mana value</source>
+        <translation>Daño a %1 igual al valor de maná mostrado</translation>
+    </message>
+    <message>
+        <source>Value of X:</source>
+        <translation>Valor de X:</translation>
+    </message>
+    <message>
+        <source>Toughness of the destroyed creature (0 if none was destroyed):</source>
+        <translation>Resistencia de la criatura destruida (0 si no se destruyó ninguna):</translation>
+    </message>
+    <message>
+        <source>Times “gains 5 life” was chosen for this player:</source>
+        <translation>Veces que se eligió “gana 5 vidas” para este jugador:</translation>
+    </message>
+    <message>
+        <source>Total mana value of the revealed nonland cards:</source>
+        <translation>Valor de maná total de las cartas que no son tierra mostradas:</translation>
+    </message>
+    <message>
+        <source>Cards in %1&apos;s hand:</source>
+        <translation>Cartas en la mano de %1:</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>%1: %2</source>
@@ -988,6 +1140,42 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>this file is larger than %1 KB, more than any deck list; it was not read</source>
         <translation>este archivo ocupa más de %1 KB, más que cualquier lista de mazo; no se ha leído</translation>
     </message>
+    <message>
+        <source>the starting player %1 is a hero; the archenemy %2 takes the first turn (CR 904.6)</source>
+        <translation>el jugador inicial %1 es un héroe; el archienemigo %2 juega el primer turno (RC 904.6)</translation>
+    </message>
+    <message>
+        <source>enter at least one player&apos;s change</source>
+        <translation>introduce el cambio de al menos un jugador</translation>
+    </message>
+    <message>
+        <source>%1 appears twice in the same change</source>
+        <translation>%1 aparece dos veces en el mismo cambio</translation>
+    </message>
+    <message>
+        <source>“%1” is not a counter name (1 to 40 characters, not poison)</source>
+        <translation>“%1” no es un nombre de contador (de 1 a 40 caracteres, no veneno)</translation>
+    </message>
+    <message>
+        <source>%1 cannot have %2 %3 counters</source>
+        <translation>%1 no puede tener %2 contadores de %3</translation>
+    </message>
+    <message>
+        <source>“%1” records no choice “%2”</source>
+        <translation>“%1” no registra ninguna elección “%2”</translation>
+    </message>
+    <message>
+        <source>“%1” cannot record “%2” now; it takes one of: %3</source>
+        <translation>“%1” no puede registrar “%2” ahora; admite uno de: %3</translation>
+    </message>
+    <message>
+        <source>saved with format version %1, and the rules of this version refuse this line; the game opens at the line before it and the file is kept as it is</source>
+        <translation>guardada con la versión de formato %1, y las reglas de esta versión rechazan esta línea; la partida se abre en la línea anterior y el archivo se conserva tal cual</translation>
+    </message>
+    <message>
+        <source>%1 is not a redistribution of the life totals %2: each player gets one of them back</source>
+        <translation>%1 no es una redistribución de los totales de vidas %2: cada jugador recibe uno de ellos</translation>
+    </message>
 </context>
 <context>
     <name>KeysDialog</name>
@@ -1150,6 +1338,22 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
+    <message>
+        <source>%1: %2 %3 → %4</source>
+        <translation>%1: %2 %3 → %4</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>“%1”: %2: %3</source>
+        <translation>“%1”: %2: %3</translation>
+    </message>
+    <message>
+        <source>“%1”: an additional combat phase and main phase this turn.</source>
+        <translation>“%1”: una fase de combate adicional y una fase principal adicional este turno.</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -1263,6 +1467,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Change &amp;life by an amount…</source>
         <translation>Cambiar las &amp;vidas en una cantidad…</translation>
+    </message>
+    <message>
+        <source>&amp;Several players at once…</source>
+        <translation>&amp;Varios jugadores a la vez…</translation>
+    </message>
+    <message>
+        <source>&amp;Set life to…</source>
+        <translation>&amp;Fijar las vidas en…</translation>
+    </message>
+    <message>
+        <source>C&amp;ounters of the selected player…</source>
+        <translation>C&amp;ontadores del jugador seleccionado…</translation>
     </message>
     <message>
         <source>The selected player &amp;concedes</source>
@@ -1528,6 +1744,86 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
+    <message>
+        <source>Several players at once</source>
+        <translation>Varios jugadores a la vez</translation>
+    </message>
+    <message>
+        <source>Enter each player&apos;s change, then apply them together:</source>
+        <translation>Introduce el cambio de cada jugador y aplícalos todos a la vez:</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>Vidas</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>Veneno</translation>
+    </message>
+    <message>
+        <source>%1: life change</source>
+        <translation>%1: cambio de vidas</translation>
+    </message>
+    <message>
+        <source>%1: poison change</source>
+        <translation>%1: cambio de veneno</translation>
+    </message>
+    <message>
+        <source>Negative: loses. State-based actions are checked once, after every change: if the archenemy and the last hero lose together, the game is a draw.</source>
+        <translation>Negativo: pierde. Las acciones basadas en estado se comprueban una sola vez, tras todos los cambios: si el archienemigo y el último héroe pierden a la vez, la partida termina en empate.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Set life</source>
+        <translation>Fijar las vidas</translation>
+    </message>
+    <message>
+        <source>Set the life total of:</source>
+        <translation>Fijar el total de vidas de:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Life total</source>
+        <translation>Total de vidas</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Fijar</translation>
+    </message>
+    <message>
+        <source>Counters of %1</source>
+        <translation>Contadores de %1</translation>
+    </message>
+    <message>
+        <source>Counter (energy, experience or a name of your own):</source>
+        <translation>Contador (energía, experiencia o un nombre propio):</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Contador</translation>
+    </message>
+    <message>
+        <source>Redistribute life totals</source>
+        <translation>Redistribuir los totales de vidas</translation>
+    </message>
+    <message>
+        <source>Each player gets one of these life totals:</source>
+        <translation>Cada jugador recibe uno de estos totales de vidas:</translation>
+    </message>
+    <message>
+        <source>%1&apos;s new life total</source>
+        <translation>Nuevo total de vidas de %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s)</source>
+        <translation>%1 (el de %2)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1680,6 +1976,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>None face up.</source>
         <translation>Ninguno boca arriba.</translation>
     </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
     <message numerus="yes">
         <source>%n doom counter(s)</source>
         <translation>
@@ -1790,24 +2090,12 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
 <context>
     <name>PromptBanner</name>
     <message>
-        <source>Each opponent loses %1 life; you gain the total</source>
-        <translation>Cada oponente pierde %1 vidas; tú ganas el total</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 life</source>
-        <translation>%1 pierde %2 vidas</translation>
-    </message>
-    <message>
-        <source>%1 chooses self: %2 damage</source>
-        <translation>%1 se elige a sí mismo: %2 puntos de daño</translation>
-    </message>
-    <message>
-        <source>%1 chooses others: %2 damage to each other opponent</source>
-        <translation>%1 elige a los demás: %2 puntos de daño a cada uno de los demás oponentes</translation>
-    </message>
-    <message>
         <source>Apply:</source>
         <translation>Aplicar:</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>Fichas: %1</translation>
     </message>
     <message>
         <source>Next step waits for this answer.</source>
@@ -1823,6 +2111,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Done</source>
         <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Redistribute life totals…</source>
+        <translation>Redistribuir los totales de vidas…</translation>
     </message>
     <message>
         <source>Yes</source>
@@ -1963,7 +2255,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>How many cards were put into %2&apos;s graveyard this turn (from anywhere)?</source>
-        <translation>¿Cuántas cartas se han puesto en el cementerio de %2 este turno (desde cualquier zona)?</translation>
+        <translation>¿Cuántas cartas se han puesto en el cementerio de %2 este turno (desde cualquier parte)?</translation>
     </message>
     <message>
         <source>Was %3 attacked this combat?</source>
@@ -2051,6 +2343,25 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Delete %1 for good?</source>
         <translation>¿Eliminar %1 para siempre?</translation>
+    </message>
+</context>
+<context>
+    <name>Reminders</name>
+    <message>
+        <source>“%1”: %2 creates a 3/3 black Horror creature token.</source>
+        <translation>“%1”: %2 crea una ficha de criatura Horror negra 3/3.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 may put target creature card from an opponent&apos;s graveyard onto the battlefield.</source>
+        <translation>“%1”: %2 puede poner en el campo de batalla una carta de criatura objetivo del cementerio de un oponente.</translation>
+    </message>
+    <message>
+        <source>“%1”: up to one target creature gets +2/+2 and vigilance and can&apos;t be blocked this turn.</source>
+        <translation>“%1”: hasta una criatura objetivo obtiene +2/+2 y la habilidad de vigilancia y no puede ser bloqueada este turno.</translation>
+    </message>
+    <message>
+        <source>“%1”: if %2 attacks, create a 5/5 black Demon with flying, tapped and attacking.</source>
+        <translation>“%1”: si %2 ataca, crea una ficha de criatura Demonio negra 5/5 con la habilidad de volar, girada y atacando.</translation>
     </message>
 </context>
 <context>
@@ -2300,12 +2611,55 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Daño de comandante a %1</translation>
     </message>
     <message>
+        <source>%1 life = %2</source>
+        <translation>%1: vidas = %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Elección</translation>
+    </message>
+    <message>
         <source>%1 poison counters</source>
         <translation>%1 contadores de veneno</translation>
     </message>
     <message>
         <source>%1 concedes</source>
         <translation>%1 se rinde</translation>
+    </message>
+</context>
+<context>
+    <name>Tokens</name>
+    <message>
+        <source>A 3/3 black Horror that attacks %2 each combat if able</source>
+        <translation>Una ficha de criatura Horror negra 3/3 que ataca a %2 en cada combate si puede</translation>
+    </message>
+    <message>
+        <source>A 2/2 black Zombie that attacks %2 each combat if able</source>
+        <translation>Una ficha de criatura Zombie negra 2/2 que ataca a %2 en cada combate si puede</translation>
+    </message>
+    <message>
+        <source>%1 1/1 green Saproling tokens</source>
+        <translation>%1 fichas de criatura Saprolín verdes 1/1</translation>
+    </message>
+    <message>
+        <source>%1 0/1 green Plant tokens</source>
+        <translation>%1 fichas de criatura Planta verdes 0/1</translation>
+    </message>
+    <message>
+        <source>or, with ten or more lands, %1 3/3 green Elemental tokens instead</source>
+        <translation>o, con diez o más tierras, %1 fichas de criatura Elemental verdes 3/3 en su lugar</translation>
+    </message>
+    <message>
+        <source>%1 × Horror 3/3, one attacking each opponent</source>
+        <translation>%1 × Horror 3/3, una atacando a cada oponente</translation>
+    </message>
+    <message>
+        <source>%1 × Zombie 2/2, one attacking each opponent</source>
+        <translation>%1 × Zombie 2/2, una atacando a cada oponente</translation>
     </message>
 </context>
 <context>

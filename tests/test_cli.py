@@ -107,3 +107,72 @@ def test_replay_foreign_or_newer_file_exits_1(tmp_path):
     path.write_text(json.dumps(header) + "\n", encoding="utf-8")
     code, _, err = run("replay", str(path))
     assert code == 1 and "newer" in err
+
+
+# ----- issue 10: the replay output tells a script everything a player sees ----------------
+
+
+def _replay_json(tmp_path, deck, actions, heroes=("Hero 1", "Hero 2", "Hero 3")):
+    from archenemy.engine.setup import GameSetup, GameStart, PlayerSetup
+    from archenemy.engine.variants import Variant
+
+    players = (PlayerSetup("Archenemy", tuple(deck)),) + tuple(PlayerSetup(h) for h in heroes)
+    start = GameStart(GameSetup(Variant.ARCHENEMY, players), (("Archenemy", tuple(deck)),), "Archenemy")
+    game = Game(start)
+    for action in actions:
+        game.do(action(game) if callable(action) else action)
+    path = tmp_path / "game.jsonl"
+    JournalWriter.create(path, start, list(game.log)).close()
+    code, out, err = run("replay", str(path), "--json", "--lang", "en")
+    assert code == 0, err
+    return json.loads(out)
+
+
+FILLER = ("a-reckoning-approaches", "embrace-my-diabolical-vision", "the-iron-guardian-stirs")
+
+
+def test_replay_json_pending_has_id_kind_options_and_threshold(tmp_path):
+    data = _replay_json(tmp_path, ("your-inescapable-doom", *FILLER), [NextStep()] * 10)
+    (tie,) = data["pending"]
+    assert tie["kind"] == "choice" and tie["options"] == ["Hero 1", "Hero 2", "Hero 3"] and tie["id"] == 1
+    assert tie["threshold"] is None and tie["card"] == 1 and tie["owner"] == "Archenemy"
+    assert data["doom_counters"] == [{"card": 1, "owner": "Archenemy", "counters": 1}]
+    assert {"question", "scheme"} <= set(tie)  # the existing keys stay
+
+
+def test_replay_json_the_mighty_will_fall_recorded_choice_and_its_life_effect(tmp_path):
+    from archenemy.engine.actions import RecordChoice
+
+    actions = [NextStep()] * 3 + [ChangeLife("Hero 3", -2), RecordChoice(1, "chosen", "Hero 2")]
+    data = _replay_json(tmp_path, ("the-mighty-will-fall", *FILLER), actions)
+    (choice,) = data["choices"]
+    assert choice == {
+        "card": 1,
+        "scheme": "The Mighty Will Fall",
+        "owner": "Archenemy",
+        "role": "chosen",
+        "value": "Hero 2",
+        "options": ["Hero 1", "Hero 2"],
+    }
+    (effect,) = data["life_effects"]
+    assert effect["changes"] == [{"player": "Hero 2", "life": -7, "poison": 0}] and effect["numbers"] == []
+    assert data["pending"][0]["kind"] == "done"
+
+
+def test_replay_json_counters_tokens_steps_and_extra_turns(tmp_path):
+    from archenemy.engine.actions import ChangeCounter
+
+    actions = [ChangeCounter("Hero 1", "energy", 3), ChangeCounter("Hero 1", "Oil", 1)] + [NextStep()] * 3
+    data = _replay_json(tmp_path, ("for-each-of-you-a-gift", *FILLER), actions)
+    assert data["counters"]["Hero 1"] == {"Oil": 1, "energy": 3}
+    assert [t["player"] for t in data["tokens"]] == ["Hero 1", "Hero 2", "Hero 3"]
+    assert data["tokens"][0]["token"] == "horror_3_3" and data["tokens"][0]["count"] == 1
+    assert data["steps"][3] == "precombat_main" and data["extra_turns"] == []
+    code, out, _ = run("replay", str(tmp_path / "game.jsonl"), "--lang", "en")
+    assert "Energy 3" in out and "Horror" in out
+
+
+def test_replay_json_step_reminder_my_forces_are_innumerable_at_your_end_step(tmp_path):
+    data = _replay_json(tmp_path, ("my-forces-are-innumerable", *FILLER), [NextStep()] * 10)
+    (reminder,) = data["step_reminders"]
+    assert reminder["key"] == "create_horror" and "Horror" in reminder["text"]

@@ -157,6 +157,11 @@ def test_every_action_type_is_listed():
         "colour",
         "undo",
         "redo",
+        # format version 2 (issue 10)
+        "totals",
+        "set_life",
+        "counter",
+        "choice",
     }
 
 

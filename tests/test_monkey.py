@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 )
 from reliability_helpers import strict_replay
 
-from archenemy.desktop.i18n import install_language
 from archenemy.desktop.session import Session
 from archenemy.desktop.table import MainWindow
 
@@ -136,9 +135,11 @@ class Monkey:
 
 
 @pytest.fixture(autouse=True)
-def _english_afterwards():
-    """The monkey may pick Spanish from the View menu: later tests expect the English default."""
+def _english_again():
+    """The monkey may pick View → Language → Español: install English again for the tests after it."""
     yield
+    from archenemy.desktop.i18n import install_language
+
     install_language("en")
 
 

@@ -510,9 +510,12 @@ def test_my_laughter_echoes_not_triggered_by_a_scheme_set_in_motion_before_it():
     roots, _, iron = face_up(game)
     game.do(Answer(next(p.id for p in prompts(game, "resolve") if p.card_uid == roots.uid), True))
     assert prompts(game, "my-laughter-echoes") == []
-    assert "roots-of-all-evil" not in face_up_ids(game)
+    # 904.10: done, but it waits face up while The Iron Guardian Stirs' ability waits (issue 10).
+    assert "roots-of-all-evil" in face_up_ids(game)
     game.do(Answer(next(p.id for p in prompts(game, "resolve") if p.card_uid == iron.uid), True))
     assert only_prompt(game, "my-laughter-echoes").param("scheme") == "the-iron-guardian-stirs"
+    game.do(Answer(only_prompt(game, "my-laughter-echoes").id, False))
+    assert face_up_ids(game) == ["my-laughter-echoes"]
 
 
 # ----- My Tendrils Run Deep ------------------------------------------------------------------------

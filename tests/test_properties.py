@@ -2,8 +2,10 @@
 
 Actions are drawn from the current state: NextStep when nothing is asked,
 answers from the pending prompts' kinds and options, life/poison/commander
-damage changes, event reports, concessions, undo and redo, plus the odd
-out-of-range value.  Whatever happens:
+damage changes, event reports, concessions, undo and redo, and the actions of
+journal format version 2 (several players' totals at once, set life, player
+counters, recorded choices, and life effects as the app computes them), plus
+the odd out-of-range value.  Whatever happens:
 
 * only :class:`ArchenemyError` subclasses escape the engine;
 * every scheme card instance is in exactly one place (its owner's deck or face
@@ -24,15 +26,21 @@ from hypothesis import strategies as st
 
 from archenemy.engine.actions import (
     Answer,
+    ChangeCounter,
     ChangeLife,
     ChangePoison,
+    ChangeTotals,
     CommanderDamage,
     Concede,
     NextStep,
+    RecordChoice,
     Redo,
     ReportEvent,
+    SetLife,
+    TotalChange,
     Undo,
 )
+from archenemy.engine.effects import choice_slots, life_effects
 from archenemy.engine.errors import ArchenemyError, IllegalActionError
 from archenemy.engine.game import Game
 from archenemy.engine.journal import journal_text, read_journal, replay
@@ -51,6 +59,13 @@ SCHEMES = sorted(
         "choose-your-champion",
         "i-call-for-slaughter",
         "a-display-of-my-dark-power",
+        "drench-the-soil-in-their-blood",
+        "mortal-flesh-is-weak",
+        "the-mighty-will-fall",
+        "feed-the-machine",
+        "know-naught-but-fire",
+        "kneel-before-my-legions",
+        "you-exist-only-to-amuse",
     }
     | set(FILLER[:4])
 )
@@ -89,6 +104,7 @@ def draw_action(data, game: Game):
     uids = [f.uid for f in state.face_up()]
     # Weighted towards moving on, so that games reach later turns.
     moves = ["life", "poison", "undo", "redo", "undo_redo", "report", "commander", "odd"]
+    moves += ["totals", "set_life", "counter", "choice", "effect"]
     if state.prompts:
         moves += ["answer"] * 30
     else:
@@ -111,6 +127,8 @@ def draw_action(data, game: Game):
         )
     if move == "concede":
         return Concede(data.draw(st.sampled_from(names)))
+    if move in ("totals", "set_life", "counter", "choice", "effect"):
+        return _draw_v2_action(data, state, move, names)
     if move == "report":
         return ReportEvent(data.draw(st.sampled_from(uids)) if uids else 999)
     if move == "undo":
@@ -132,6 +150,31 @@ def draw_action(data, game: Game):
             ]
         )
     )
+
+
+def _draw_v2_action(data, state: GameState, move: str, names: list[str]):
+    """An action of journal format version 2 (issue 10)."""
+    if move == "totals":
+        chosen = data.draw(st.lists(st.sampled_from(names), min_size=0, max_size=len(names) + 1))
+        life = st.integers(-25, 5)
+        return ChangeTotals(tuple(TotalChange(n, data.draw(life), data.draw(st.integers(-1, 4))) for n in chosen))
+    if move == "set_life":
+        return SetLife(data.draw(st.sampled_from(names)), data.draw(st.integers(-3, 45)))
+    if move == "counter":
+        counter = data.draw(st.sampled_from(["energy", "experience", "Oil", "poison", "", " x"]))
+        return ChangeCounter(data.draw(st.sampled_from(names)), counter, data.draw(st.integers(-2, 3)))
+    if move == "choice":
+        slots = choice_slots(state)
+        if not slots:
+            return RecordChoice(999, "target", "Nobody")
+        slot = data.draw(st.sampled_from(slots))
+        return RecordChoice(slot.card, slot.role, data.draw(st.sampled_from(slot.options + ("", "Nobody"))))
+    effects = [e for f in state.face_up() for e in life_effects(state, f)]
+    if not effects:
+        return NextStep()
+    effect = data.draw(st.sampled_from(effects))
+    action = effect.action_for({key: data.draw(st.integers(0, 6)) for key in effect.numbers})
+    return action or NextStep()
 
 
 def cards_of(state: GameState) -> Counter:

@@ -26,10 +26,11 @@ from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.catalogue import load_catalogue
+from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.journal import read_journal, replay
 from ...engine.model import GameState
+from ...engine.triggers import RECORDED_CHOICES
 from ..i18n import install_language, normalize_language
 from ..settings import effective_language, load_settings
 from ..texts import error_text, fill
@@ -224,12 +225,116 @@ def state_to_json(state: GameState, language: str) -> dict[str, Any]:
             {
                 "scheme": catalogue[p.scheme_id].name if p.scheme_id else None,
                 "question": texts.prompt_text(p, catalogue),
+                "id": p.id,
+                "kind": p.kind.value,
+                "options": list(p.options),
+                "threshold": p.threshold,
+                "card": p.card_uid,
+                "owner": p.owner,
             }
             for p in state.prompts
         ],
         "outcome": None
         if state.outcome is None
         else {"winners": list(state.outcome.winners), "draw": state.outcome.draw, "reason": state.outcome.reason},
+        **_table_help_json(state, catalogue),
+    }
+
+
+def _table_help_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
+    """Issue 10's keys of ``replay --json``: what a player sees besides the totals (shapes in the README)."""
+    from ...engine.effects import choice_slots, step_reminders
+    from .. import texts
+
+    return {
+        "steps": [step.value for step in state.steps],
+        "counters": {p.name: dict(p.counters) for p in state.players},
+        "choices": [
+            {
+                "card": slot.card,
+                "scheme": catalogue[slot.scheme].name,
+                "owner": slot.owner,
+                "role": slot.role,
+                "value": slot.value,
+                "options": list(slot.options),
+            }
+            for slot in choice_slots(state)
+        ]
+        + [
+            {
+                "card": f.uid,
+                "scheme": catalogue[f.scheme_id].name,
+                "owner": f.card.owner,
+                "role": role,
+                "value": value,
+                "options": [],
+            }
+            for f in state.face_up()
+            for role, value in f.choices
+            if f.scheme_id not in RECORDED_CHOICES
+        ],
+        "doom_counters": [
+            {"card": f.uid, "owner": f.card.owner, "counters": f.counters}
+            for f in state.face_up()
+            if f.scheme_id == "your-inescapable-doom"
+        ],
+        "reminders": [
+            {"scheme": catalogue[r.scheme_id].name, "owner": r.owner, "until": r.until, "choices": dict(r.choices)}
+            for r in state.reminders
+        ],
+        "step_reminders": [
+            {
+                "key": r.key,
+                "scheme": catalogue[r.scheme].name,
+                "card": r.card,
+                "owner": r.owner,
+                "text": texts.step_reminder_text(r, catalogue),
+            }
+            for r in step_reminders(state)
+        ],
+        "extra_turns": [
+            {"player": t.player, "no_schemes": t.no_schemes, "skip_untap": t.skip_untap} for t in state.extra_turns
+        ],
+        **_resolving_json(state, catalogue),
+    }
+
+
+def _resolving_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
+    """``life_effects`` and ``tokens``: what the schemes being resolved compute for the table."""
+    from ...engine.effects import life_effects, token_counts
+    from .. import texts
+
+    resolving = [f for f in state.face_up() if not f.ongoing and not f.resolved]
+    return {
+        "life_effects": [
+            {
+                "card": f.uid,
+                "scheme": catalogue[f.scheme_id].name,
+                "key": e.key,
+                "player": e.player,
+                "amount": e.amount,
+                "text": texts.life_effect_text(e),
+                "changes": [
+                    {"player": c.player, "life": c.life, "poison": c.poison} for a in e.actions for c in a.changes
+                ],
+                "numbers": list(e.numbers),
+            }
+            for f in resolving
+            for e in life_effects(state, f)
+        ],
+        "tokens": [
+            {
+                "card": f.uid,
+                "scheme": catalogue[f.scheme_id].name,
+                "token": t.token,
+                "count": t.count,
+                "player": t.player,
+                "condition": t.condition,
+                "text": texts.token_text(t),
+            }
+            for f in resolving
+            for t in token_counts(state, f)
+        ],
     }
 
 
@@ -245,6 +350,23 @@ def _print_state(state: GameState, language: str, out: TextIO) -> None:
     for owner, names in data["face_up"].items():
         if names:
             out.write(f"  {owner}: {', '.join(names)}\n")
+    for owner, counts in data["counters"].items():
+        if counts:
+            shown = ", ".join(f"{texts.counter_name(name)} {n}" for name, n in counts.items())
+            out.write(f"  {owner}: {shown}\n")
+    for doom in data["doom_counters"]:
+        counters = fill(QCoreApplication.translate("Cli", "doom counters: %1"), doom["counters"])
+        out.write(f"  {doom['owner']}: {counters}\n")
+    for choice in data["choices"]:
+        if choice["value"]:
+            value = texts.choice_value_text(choice["value"])
+            out.write(f"  {choice['scheme']}: {texts.choice_role_text(choice['role'])}: {value}\n")
+    for reminder in data["step_reminders"]:
+        out.write(f"  ! {reminder['text']}\n")
+    for effect in data["life_effects"]:
+        out.write(f"  + {effect['scheme']}: {effect['text']}\n")
+    for token in data["tokens"]:
+        out.write(f"  + {token['scheme']}: {token['text']}\n")
     for pending in data["pending"]:
         out.write(f"  ? {pending['question']}\n")
     if state.outcome is not None:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import ChangeLife, Concede
+from ...engine.actions import ChangeLife, ChangeTotals, Concede, TotalChange
 from ...engine.model import HEROES
 from .. import texts
 from ..app import async_slot
@@ -148,7 +148,8 @@ class TableDialogs(WindowPart):
         targets = [p.name for p in state.opponents(owner)]
 
         def apply(amount: int) -> None:
-            self.session.perform_all([ChangeLife(name, amount) for name in targets])
+            # One action: state-based actions once, so a draw is possible (CR 104.4a).
+            self.session.perform(ChangeTotals(tuple(TotalChange(name, amount) for name in targets)))
 
         self._amount_dialog(
             _tr("MainWindow", "Every opponent"),

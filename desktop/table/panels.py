@@ -290,6 +290,8 @@ class PlayerPanel(Themed, Retranslating, QFrame):
                 status.append(role)
             if player.poison and not state.variant.rules.uses_commander:
                 status.append(texts.fill(self.tr("%1 poison"), player.poison))
+            # Energy, experience and the table's own counters (CR 122.1).
+            status.extend(f"{texts.counter_name(counter)} {count}" for counter, count in player.counters)
             if player.lost is not None:
                 status.append(texts.fill(self.tr("Out: %1"), texts.loss_reason(player.lost)))
             if state.variant.rules.every_player_archenemy and player.alive:  # Rumble: each player's own deck

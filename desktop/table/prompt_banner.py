@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import Answer
+from ...engine.actions import Answer, RecordChoice
 from ...engine.catalogue import Catalogue
 from ...engine.model import GameState, Prompt, PromptKind
 from .. import texts
@@ -54,12 +54,14 @@ class PromptBanner(Themed, Retranslating, QFrame):
         parent: QWidget | None = None,
         act_all: Callable[[list], object] | None = None,
         theme: Theme | None = None,
+        redistribute: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent)
         self.theme = theme or Theme()
         self._act = act
         self._act_all = act_all or (lambda actions: [act(a) for a in actions])
         self._catalogue = catalogue
+        self._redistribute = redistribute
         self.setObjectName("promptBanner")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
@@ -75,6 +77,12 @@ class PromptBanner(Themed, Retranslating, QFrame):
         layout.addWidget(self.question)
         layout.addLayout(self.buttons)
         layout.addLayout(self.effects)
+        self.extras = QGridLayout()
+        self.choice_boxes: dict[str, QComboBox] = {}
+        self.tokens_label: QLabel | None = None
+        layout.addLayout(self.extras)
+        self.numbers = EffectNumbers(self._act, theme=self.theme)
+        layout.addWidget(self.numbers)
         layout.addWidget(self.more)
         self.prompt: Prompt | None = None
         self.spin: QSpinBox | None = None
@@ -203,22 +211,35 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.show()
 
     def _effect_label(self, effect) -> str:
-        if effect.key == "each_opponent_loses":
-            return texts.fill(self.tr("Each opponent loses %1 life; you gain the total"), effect.amount)
-        if effect.key == "player_loses":
-            return texts.fill(self.tr("%1 loses %2 life"), effect.player, effect.amount)
-        if effect.key == "chooses_self":
-            return texts.fill(self.tr("%1 chooses self: %2 damage"), effect.player, effect.amount)
-        return texts.fill(self.tr("%1 chooses others: %2 damage to each other opponent"), effect.player, effect.amount)
+        """The effect's words (texts.life_effect_text); "…" when the banner asks its numbers first."""
+        label = texts.life_effect_text(effect)
+        return f"{label}…" if effect.numbers else label
+
+    def _apply_effect(self, effect) -> None:
+        """Apply a computed life effect as its one action, asking its numbers first (issue 10)."""
+        if not effect.numbers:
+            self._act_all(list(effect.actions))
+            return
+        self.numbers.show_effect(effect, self.prompt.card_uid if self.prompt else None)
 
     def _show_effects(self, state: GameState, prompt: Prompt) -> None:
         """Buttons that apply a scheme's fixed life change in one step (engine.effects)."""
         from ...engine.effects import life_effects
 
         clear_layout(self.effects)
+        clear_layout(self.extras)
+        if prompt.question != "resolve" or prompt.card_uid != self.numbers.card:
+            self.numbers.hide_effect()  # the numbers asked belong to the scheme being resolved
         if prompt.question != "resolve" or prompt.card_uid is None:
             return
         _, face = state.find_face_up(prompt.card_uid)
+        self._show_choices_and_tokens(state, face)
+        if face.scheme_id == "you-live-only-because-i-will-it" and self._redistribute is not None:
+            button = QPushButton(self.tr("Redistribute life totals…"))
+            self._set_font(button, 13)
+            button.clicked.connect(lambda _=False: self._redistribute())
+            self.effects.addWidget(button)
+            self.redistribute_button = button
         options = life_effects(state, face)
         if not options:
             return
@@ -229,9 +250,42 @@ class PromptBanner(Themed, Retranslating, QFrame):
             button = QPushButton(self._effect_label(effect))
             self._set_font(button, 13)
             button.setAccessibleName(self._effect_label(effect))
-            button.clicked.connect(lambda _=False, e=effect: self._act_all(list(e.actions)))
+            button.clicked.connect(lambda _=False, e=effect: self._apply_effect(e))
             self.effects.addWidget(button)
         self.effects.addStretch(1)
+
+    def _show_choices_and_tokens(self, state: GameState, face) -> None:
+        """While a scheme resolves: its recordable choices (who it targeted, its mode) and the tokens it creates."""
+        from ...engine.effects import choice_slots, token_counts
+
+        self.choice_boxes = {}
+        row = 0
+        for slot in (s for s in choice_slots(state) if s.card == face.uid):
+            label = QLabel(texts.choice_role_text(slot.role) + ":")
+            self._set_font(label, 13)
+            combo = QComboBox()
+            self._set_font(combo, 13)
+            combo.setAccessibleName(texts.choice_role_text(slot.role))
+            combo.addItem("—", "")
+            for option in slot.options:
+                combo.addItem(texts.choice_value_text(option), option)
+            combo.setCurrentIndex(max(0, combo.findData(slot.value or "")))
+            combo.activated.connect(lambda index, c=combo, s=slot: self._record_choice(s, c.itemData(index)))
+            self.extras.addWidget(label, row, 0)
+            self.extras.addWidget(combo, row, 1)
+            self.choice_boxes[slot.role] = combo
+            row += 1
+        if self.tokens_label is not None:
+            # Beside the Done button: no extra row, so the window keeps its height.
+            tokens = token_counts(state, face)
+            self.tokens_label.setText(texts.fill(self.tr("Tokens: %1"), texts.tokens_text(tokens)) if tokens else "")
+            self.tokens_label.setToolTip("\n".join(texts.token_text(t) for t in tokens))
+
+    def _record_choice(self, slot, value: object) -> None:
+        """Record (or clear) a scheme's choice; nothing when it is already the recorded value."""
+        value = str(value or "")
+        if value != (slot.value or ""):
+            self._act(RecordChoice(slot.card, slot.role, value))
 
     def _button(self, label: str, value: object, key: str | None, into=None) -> QPushButton:
         text = f"{label}  [{QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)}]" if key else label
@@ -269,6 +323,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.picker = None
         self.done_button = None
         self._confirm = None
+        self.tokens_label = None
         catalogue = self._catalogue()
         self.question.setText(texts.prompt_text(prompt, catalogue))
         if prompt.kind is PromptKind.DONE:
@@ -276,6 +331,10 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.done_button = self._button(self.tr("Done"), True, None)
             self.done_button.setText(self.tr("Done") + "  [Enter]")
             self._confirm = self.done_button.click
+            self.tokens_label = QLabel()
+            self._set_font(self.tokens_label, 13)
+            self.tokens_label.setWordWrap(True)
+            self.buttons.addWidget(self.tokens_label, 1)
         elif prompt.kind is PromptKind.YES_NO:
             # The keys follow the language: Y/N in English, S/N in Spanish ("Sí"/"No").
             self._button(self.tr("Yes"), True, self.tr("Y", "keyboard key that answers Yes"))
@@ -390,3 +449,67 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._confirm = answer
         self.buttons.addWidget(ok)
         combo.setFocus()
+
+
+class EffectNumbers(Themed, QFrame):
+    """The banner's row that asks a life effect's numbers (X, a toughness, hand sizes) and applies the result.
+
+    One spin box per number the effect names (:attr:`LifeEffect.numbers`),
+    then Apply performs :meth:`LifeEffect.action_for` as one action.
+    """
+
+    def __init__(self, act: Act, parent: QWidget | None = None, theme: Theme | None = None) -> None:
+        super().__init__(parent)
+        self.theme = theme or Theme()
+        self._act = act
+        self.effect = None
+        self.card: int | None = None
+        self.spins: dict[str, QSpinBox] = {}
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 4, 0, 0)
+        self.hide()
+
+    def show_effect(self, effect, card: int | None) -> None:
+        """Ask ``effect``'s numbers (for the scheme card ``card`` being resolved)."""
+        self.hide_effect()
+        self.effect = effect
+        self.card = card
+        title = QLabel(texts.life_effect_text(effect))
+        self._set_font(title, 13, True)
+        self.grid.addWidget(title, 0, 0, 1, 2)
+        for row, key in enumerate(effect.numbers, start=1):
+            label = QLabel(texts.number_question(key))
+            self._set_font(label, 13)
+            spin = QSpinBox()
+            spin.setRange(0, 999)
+            spin.setAccessibleName(texts.number_question(key))
+            self._set_font(spin, 13)
+            self.grid.addWidget(label, row, 0)
+            self.grid.addWidget(spin, row, 1)
+            self.spins[key] = spin
+        self.apply_button = QPushButton(self.tr("Apply"))
+        self._set_font(self.apply_button, 13, True)
+        self.apply_button.clicked.connect(self.apply)
+        self.grid.addWidget(self.apply_button, len(effect.numbers) + 1, 1)
+        self.show()
+        first = next(iter(self.spins.values()), None)
+        if first is not None:
+            first.setFocus()
+            first.selectAll()
+
+    def hide_effect(self) -> None:
+        """Forget the effect asked about and hide."""
+        self.effect = None
+        self.card = None
+        self.spins = {}
+        clear_layout(self.grid)
+        self.hide()
+
+    def apply(self) -> None:
+        """Perform the effect's one action for the numbers typed (nothing when every number is 0)."""
+        if self.effect is None:
+            return
+        action = self.effect.action_for({key: spin.value() for key, spin in self.spins.items()})
+        self.hide_effect()
+        if action is not None:
+            self._act(action)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import ReportEvent
 from ...engine.catalogue import Catalogue
+from ...engine.effects import step_reminders
 from ...engine.model import FaceUpScheme, GameState, Reminder
 from ...engine.rules import reportable
 from .. import texts
@@ -154,7 +155,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
             text = text.split("\n", 1)[1]  # the ongoing reminder line, in any language
         self.text_label.show_text(text)
         if shown is not None and shown.choices:
-            chosen = "; ".join(f"{texts.role_name(r)}: {texts.side_name(n)}" for r, n in shown.choices)
+            chosen = "; ".join(f"{texts.role_name(r)}: {texts.choice_value_text(n)}" for r, n in shown.choices)
             self.text_label.show_text(text + "\n\n" + chosen)
 
 
@@ -199,11 +200,14 @@ class OngoingPanel(Themed, Retranslating, QFrame):
             state.over,
             tuple(p.alive for p in state.players),
             state.step,
+            state.active,
+            state.step_index,
         )
         if key == getattr(self, "_key", None):
             return
         self._key = key
         clear_layout(self.list_layout)
+        self._show_step_reminders(state, catalogue)
         reportable_uids = {f.uid for f in reportable(state)}
         faces = [f for f in state.face_up() if f.ongoing]
         if not faces:
@@ -221,6 +225,21 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         for reminder in state.reminders:
             self.list_layout.addWidget(self._reminder_label(reminder, catalogue))
         self.list_layout.addStretch(1)
+
+    def _show_step_reminders(self, state: GameState, catalogue: Catalogue) -> None:
+        """Ongoing schemes' abilities due at this step that do not abandon them (issue 10), on top."""
+        due = step_reminders(state)
+        if not due:
+            return
+        header = QLabel(self.tr("Now"))
+        self._set_font(header, 14, True)
+        self.list_layout.addWidget(header)
+        for reminder in due:
+            label = QLabel(texts.step_reminder_text(reminder, catalogue))
+            label.setObjectName("stepReminder")
+            self._set_font(label, 13, True)
+            label.setWordWrap(True)
+            self.list_layout.addWidget(label)
 
     def _face_box(self, state: GameState, face: FaceUpScheme, catalogue: Catalogue, can_report: bool) -> QFrame:
         """One ongoing scheme: name, rules text, its state, and "It happened" when an event abandons it."""
@@ -245,7 +264,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         if face.counters:
             details.append(self.tr("%n doom counter(s)", "", face.counters))
         for role, who in face.choices:
-            details.append(f"{texts.role_name(role)}: {texts.side_name(who)}")
+            details.append(f"{texts.role_name(role)}: {texts.choice_value_text(who)}")
         if face.abandon_at_end_of_combat:
             details.append(self.tr("Abandoned at end of combat"))
         if details:
@@ -271,7 +290,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
             else self.tr("until end of turn")
         )
         lines = [f"{scheme.name} — {until}"]
-        lines += [f"{texts.role_name(r)}: {texts.side_name(n)}" for r, n in reminder.choices if n != "none"]
+        lines += [f"{texts.role_name(r)}: {texts.choice_value_text(n)}" for r, n in reminder.choices if n != "none"]
         label = QLabel("\n".join(lines))
         label.setObjectName("reminder")
         self._set_font(label, 12)

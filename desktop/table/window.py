@@ -53,6 +53,7 @@ from .overlay import ResultOverlay
 from .panels import PlayerPanel
 from .prompt_banner import PromptBanner
 from .scheme_views import OngoingPanel, SchemeCardView
+from .totals import TableTotals
 
 # Player panels per row: cards up to four players, compact rows of three beyond.
 PANELS_PER_ROW = 4
@@ -61,7 +62,7 @@ COMPACT_PER_ROW = 3
 TWO_LINE_BUTTON_SCALE = 1.3
 
 
-class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, QMainWindow):
+class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals, QMainWindow):
     """The table view of :class:`Session`'s game.
 
     ``text_scale`` is the user's text size (Settings → text_scale); the colour
@@ -131,7 +132,13 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, QMainWindow
         centre.setSpacing(14)
         left = QVBoxLayout()
         left.addWidget(self._build_outcome())
-        self.banner = PromptBanner(self.act, self.catalogue, act_all=self.session.perform_all, theme=self.theme)
+        self.banner = PromptBanner(
+            self.act,
+            self.catalogue,
+            act_all=self.session.perform_all,
+            theme=self.theme,
+            redistribute=self.open_redistribution,
+        )
         self.card = SchemeCardView(theme=self.theme)
         self.rulings_button = QPushButton()
         self._set_font(self.rulings_button, 12)

@@ -35,10 +35,28 @@ from .game import (
     turn_text,
     variant_name,
 )
+from .table_help import (
+    choice_role_text,
+    choice_value_text,
+    counter_name,
+    life_effect_text,
+    number_question,
+    step_reminder_text,
+    token_text,
+    tokens_text,
+)
 
 __all__ = [
     "INSTALLED",
     "Words",
+    "choice_role_text",
+    "choice_value_text",
+    "counter_name",
+    "life_effect_text",
+    "number_question",
+    "step_reminder_text",
+    "token_text",
+    "tokens_text",
     "describe_actions",
     "error_text",
     "event_text",

@@ -7,6 +7,7 @@ from ...engine.errors import ArchenemyError
 from ...engine.model import HEROES
 from .core import INSTALLED, Words, fill
 from .game import side_name
+from .table_help import error_template_v2
 
 
 def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words: Words = INSTALLED) -> str:
@@ -85,6 +86,14 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "header_starting_player": ("player",),
     "journal_too_large": ("limit_mb",),
     "deck_too_large": ("limit_kb",),
+    "header_starting_player_hero": ("player", "archenemy"),
+    "player_twice": ("player",),
+    "counter_name": ("counter",),
+    "counter_below_zero": ("player", "value", "counter"),
+    "choice_role": ("scheme", "role"),
+    "choice_value": ("scheme", "value", "options"),
+    "rules_changed": ("version",),
+    "not_a_redistribution": ("given", "totals"),
 }
 
 
@@ -164,4 +173,4 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "journal_bad_value": _tr("Errors", "this line holds a value no saved game has (broken text or a huge number)"),
         "header_unreadable": _tr("Errors", "the header's values are not of the types a saved game has"),
         "deck_too_large": _tr("Errors", "this file is larger than %1 KB, more than any deck list; it was not read"),
-    }.get(error.code)
+    }.get(error.code) or error_template_v2(error, words)

@@ -4,7 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine.actions import Action, Answer, ChangeLife, ChangePoison, CommanderDamage, Concede, NextStep, ReportEvent
+from ...engine.actions import (
+    Action,
+    Answer,
+    ChangeCounter,
+    ChangeLife,
+    ChangePoison,
+    ChangeTotals,
+    CommanderDamage,
+    Concede,
+    NextStep,
+    RecordChoice,
+    ReportEvent,
+    SetLife,
+)
 from ...engine.catalogue import Catalogue
 from ...engine.events import (
     Abandoned,
@@ -95,7 +108,14 @@ def _role_name(role: str, words: Words = INSTALLED) -> str:
         "cant_attack": _tr("Prompts", "the opponent who can't attack with creatures"),
         "cant_cast_creature": _tr("Prompts", "the opponent who can't cast creature spells"),
         "cant_cast_noncreature": _tr("Prompts", "the opponent who can't cast noncreature spells"),
-    }.get(role, role)
+    }.get(role) or _recorded_role_name(role, words)
+
+
+def _recorded_role_name(role: str, words: Words) -> str:
+    """The roles recorded by the ``choice`` action (issue 10: ``target``, ``mode``...)."""
+    from .table_help import choice_role_text
+
+    return choice_role_text(role, words)
 
 
 def role_name(role: str, words: Words = INSTALLED) -> str:
@@ -264,7 +284,9 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
         return fill(_tr("Log", "%1's scheme deck has no card to set in motion."), event.owner)
     if isinstance(event, GameOver):
         return _tr("Log", "The game is over.")
-    return ""
+    from .table_help import event_text_v2
+
+    return event_text_v2(event, scheme, words)
 
 
 def turn_text(state: GameState, words: Words = INSTALLED) -> str:
@@ -301,4 +323,20 @@ def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Wor
         return fill(_tr("Texts", "%1 commander damage"), last.player)
     if isinstance(last, Concede):
         return fill(_tr("Texts", "%1 concedes"), last.player)
+    return _describe_v2(last, words)
+
+
+def _describe_v2(last: Action, words: Words) -> str:
+    """Undo-step names of issue 10's actions: several totals, set life, a counter, a recorded choice."""
+    from .table_help import counter_name
+
+    _tr = words.tr
+    if isinstance(last, ChangeTotals):
+        return fill(_tr("Texts", "life of %1 players"), len(last.changes))
+    if isinstance(last, SetLife):
+        return fill(_tr("Texts", "%1 life = %2"), last.player, last.life)
+    if isinstance(last, ChangeCounter):
+        return fill(_tr("Texts", "%1 %2"), last.player, counter_name(last.counter, words))
+    if isinstance(last, RecordChoice):
+        return _tr("Texts", "Choice")
     return ""

@@ -1,0 +1,196 @@
+"""The table's controls for totals (issue 10): several players' changes at once, set life to N, player counters.
+
+Each dialog opens without a nested event loop and performs one action, so one
+undo step: :class:`~archenemy.engine.actions.ChangeTotals` (state-based
+actions checked once: the archenemy and the last hero losing together is a
+draw, CR 104.4a), :class:`~archenemy.engine.actions.SetLife` (119.5) and
+:class:`~archenemy.engine.actions.ChangeCounter` (122.1).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+)
+
+from ...engine.actions import PLAYER_COUNTERS, ChangeCounter, ChangeTotals, SetLife, TotalChange
+from ...engine.effects import redistribution
+from ...engine.errors import IllegalActionError
+from .. import texts
+from .common import WindowPart
+
+
+def _tr(context: str, text: str) -> str:
+    """Translate in ``context`` (the window's texts keep the ``MainWindow`` context)."""
+    return QCoreApplication.translate(context, text)
+
+
+def _spin(low: int, high: int, value: int, name: str) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setValue(value)
+    spin.setAccessibleName(name)
+    return spin
+
+
+def _dialog(parent: WindowPart, title: str) -> tuple[QDialog, QVBoxLayout]:
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setObjectName("amountDialog")  # the theme's 14 pt text
+    return dialog, QVBoxLayout(dialog)
+
+
+def _buttons(dialog: QDialog, layout: QVBoxLayout, ok_text: str) -> None:
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+
+
+class TableTotals(WindowPart):
+    """Mixin of :class:`~archenemy.desktop.table.window.MainWindow`: the dialogs for several totals, set life, counters."""
+
+    def open_several_changes(self) -> None:
+        """Enter several players' life and poison changes, then apply them together (one ``totals`` action)."""
+        state = self.session.state
+        dialog, layout = _dialog(self, _tr("MainWindow", "Several players at once"))
+        layout.addWidget(QLabel(_tr("MainWindow", "Enter each player's change, then apply them together:")))
+        grid = QGridLayout()
+        grid.addWidget(QLabel(_tr("MainWindow", "Life")), 0, 1)
+        grid.addWidget(QLabel(_tr("MainWindow", "Poison")), 0, 2)
+        rows: dict[str, tuple[QSpinBox, QSpinBox]] = {}
+        for row, player in enumerate((p for p in state.players if p.alive), start=1):
+            grid.addWidget(QLabel(player.name), row, 0)
+            life = _spin(-999, 999, 0, texts.fill(_tr("MainWindow", "%1: life change"), player.name))
+            poison = _spin(-player.poison, 10, 0, texts.fill(_tr("MainWindow", "%1: poison change"), player.name))
+            grid.addWidget(life, row, 1)
+            grid.addWidget(poison, row, 2)
+            rows[player.name] = (life, poison)
+        layout.addLayout(grid)
+        hint = QLabel(
+            _tr(
+                "MainWindow",
+                "Negative: loses. State-based actions are checked once, after every change: "
+                "if the archenemy and the last hero lose together, the game is a draw.",
+            )
+        )
+        hint.setObjectName("hint")
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        _buttons(dialog, layout, _tr("MainWindow", "Apply"))
+
+        def apply() -> None:
+            changes = tuple(
+                TotalChange(name, life.value(), poison.value())
+                for name, (life, poison) in rows.items()
+                if life.value() or poison.value()
+            )
+            if changes:
+                self.session.perform(ChangeTotals(changes))
+
+        dialog.accepted.connect(apply)
+        dialog.setProperty("rows", len(rows))
+        self._totals_rows = rows  # for tests and the keyboard: name -> (life, poison)
+        self._open(dialog)
+
+    def open_set_life(self) -> None:
+        """Set a player's life total to a number (the team's under a shared life, 810.9)."""
+        state = self.session.state
+        alive = [p.name for p in state.players if p.alive]
+        if not alive:
+            return
+        dialog, layout = _dialog(self, _tr("MainWindow", "Set life"))
+        layout.addWidget(QLabel(_tr("MainWindow", "Set the life total of:")))
+        who = QComboBox()
+        who.addItems(alive)
+        who.setAccessibleName(_tr("MainWindow", "Player"))
+        if self.selected in alive:
+            who.setCurrentText(self.selected)
+        layout.addWidget(who)
+        spin = _spin(-999, 999, state.life_of(who.currentText()), _tr("MainWindow", "Life total"))
+        who.currentTextChanged.connect(lambda name: spin.setValue(self.session.state.life_of(name)))
+        layout.addWidget(spin)
+        _buttons(dialog, layout, _tr("MainWindow", "Set"))
+
+        def apply() -> None:
+            name = who.currentText()
+            if spin.value() != self.session.state.life_of(name):
+                self.session.perform(SetLife(name, spin.value()))
+
+        dialog.accepted.connect(apply)
+        spin.selectAll()
+        self._open(dialog)
+
+    def open_counters(self) -> None:
+        """Add or remove the selected player's energy, experience or named counters."""
+        state = self.session.state
+        alive = [p.name for p in state.players if p.alive]
+        if not alive:
+            return
+        name = self.selected if self.selected in alive else alive[0]
+        dialog, layout = _dialog(self, texts.fill(_tr("MainWindow", "Counters of %1"), name))
+        layout.addWidget(QLabel(_tr("MainWindow", "Counter (energy, experience or a name of your own):")))
+        counter = QComboBox()
+        counter.setEditable(True)
+        counter.setAccessibleName(_tr("MainWindow", "Counter"))
+        known = list(PLAYER_COUNTERS) + [c for c, _ in state.player(name).counters if c not in PLAYER_COUNTERS]
+        for key in known:
+            counter.addItem(texts.counter_name(key), key)
+        layout.addWidget(counter)
+        spin = _spin(-99, 99, 1, _tr("MainWindow", "Amount"))
+        layout.addWidget(spin)
+        _buttons(dialog, layout, _tr("MainWindow", "Apply"))
+
+        def apply() -> None:
+            text = counter.currentText().strip()
+            index = counter.findText(text)
+            key = counter.itemData(index) if index >= 0 else text
+            if spin.value() and key:
+                self.session.perform(ChangeCounter(name, str(key), spin.value()))
+
+        dialog.accepted.connect(apply)
+        self._open(dialog)
+
+    def open_redistribution(self) -> None:
+        """You Live Only Because I Will It: each player gets one of the life totals back (one action).
+
+        Players under a shared team life are not listed (their total is the
+        team's; change it with "Set life to…").
+        """
+        state = self.session.state
+        players = [p for p in state.players if p.alive and p.life is not None]
+        dialog, layout = _dialog(self, _tr("MainWindow", "Redistribute life totals"))
+        layout.addWidget(QLabel(_tr("MainWindow", "Each player gets one of these life totals:")))
+        grid = QGridLayout()
+        combos: dict[str, QComboBox] = {}
+        for row, player in enumerate(players):
+            grid.addWidget(QLabel(player.name), row, 0)
+            combo = QComboBox()
+            combo.setAccessibleName(texts.fill(_tr("MainWindow", "%1's new life total"), player.name))
+            for other in players:
+                combo.addItem(texts.fill(_tr("MainWindow", "%1 (%2's)"), other.life, other.name), other.life)
+            combo.setCurrentIndex(players.index(player))
+            grid.addWidget(combo, row, 1)
+            combos[player.name] = combo
+        layout.addLayout(grid)
+        _buttons(dialog, layout, _tr("MainWindow", "Apply"))
+
+        def apply() -> None:
+            try:
+                action = redistribution(self.session.state, {n: int(c.currentData()) for n, c in combos.items()})
+            except IllegalActionError as exc:
+                self.show_problem(texts.error_text(exc, self.catalogue()))
+                return
+            self.session.perform(action)
+
+        dialog.accepted.connect(apply)
+        self._redistribution_rows = combos  # for tests: name -> combo
+        self._open(dialog)

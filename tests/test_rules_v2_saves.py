@@ -1,0 +1,119 @@
+"""Saves written before issue 10 (journal format version 1) still open whole under the version-2 rules.
+
+The saves in ``tests/data/v1`` were recorded with the rules before the change
+(``tests/data/record_v1_saves.py``), each with the final state ``archenemy
+replay --json`` printed then (``*.v1.json``).  Where the fixed rules replay a
+version-1 game differently (a prompt that no longer appears, CR 800.4a), the
+game opens up to the refused line and says which line
+(:func:`archenemy.engine.game.replay_until_refused`, code ``rules_changed``);
+the file is never rewritten.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from engine_helpers import CATALOGUE, make_game
+
+from archenemy.desktop.cli.commands import state_to_json
+from archenemy.engine.actions import ChangeCounter, ChangeTotals, NextStep, SetLife, TotalChange
+from archenemy.engine.errors import JournalError
+from archenemy.engine.game import replay_until_refused
+from archenemy.engine.journal import (
+    FORMAT_VERSION,
+    header_from_json,
+    header_to_json,
+    header_version,
+    journal_text,
+    read_journal,
+)
+
+V1 = Path(__file__).parent / "data" / "v1"
+SAVES = sorted(p.name for p in V1.glob("*.jsonl"))
+
+
+def _open(name: str):
+    loaded = read_journal(V1 / name)
+    game, refusal = replay_until_refused(
+        loaded.start, loaded.actions, CATALOGUE, version=header_version(loaded.start), current_version=FORMAT_VERSION
+    )
+    return loaded, game, refusal
+
+
+def _before(name: str) -> dict:
+    return json.loads((V1 / name.replace(".jsonl", ".v1.json")).read_text(encoding="utf-8"))
+
+
+def test_format_version_2_is_written_and_version_1_is_read():
+    assert FORMAT_VERSION == 2
+    assert header_to_json(make_game().start)["version"] == 2
+    for name in SAVES:
+        assert header_version(read_journal(V1 / name).start) == 1
+
+
+@pytest.mark.parametrize(
+    "name", ["archenemy-nicol-bolas-random.jsonl", "rumble-duskmourn-random.jsonl", "plots-that-span-centuries.jsonl"]
+)
+def test_version_1_saves_the_rules_replay_the_same_open_whole_with_the_same_state(name):
+    loaded, game, refusal = _open(name)
+    assert refusal is None
+    assert len(game.log) == len(loaded.actions)
+    now = state_to_json(game.state, "en")
+    assert {key: now[key] for key in _before(name)} == _before(name)  # existing keys and values unchanged
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [("rumble-departed-player-sets-scheme.jsonl", 6), ("rumble-departed-player-end-step.jsonl", 32)],
+)
+def test_version_1_save_the_fixed_rules_refuse_opens_up_to_the_refused_line_800_4a(name, line):
+    before = (V1 / name).read_bytes()
+    loaded, game, refusal = _open(name)
+    assert isinstance(refusal, JournalError)
+    assert refusal.code == "rules_changed" and refusal.line == line and refusal.params["version"] == 1
+    assert refusal.params["cause"].code == "unknown_prompt"  # the departed player's scheme prompt is gone
+    assert len(game.log) == line - 2  # every line before it (line 1 is the header)
+    assert (V1 / name).read_bytes() == before  # the file is kept as it is
+    game.do(NextStep())  # and the game goes on from there
+
+
+@pytest.mark.parametrize(
+    ("name", "changed"),
+    [("doom-tie-both-concede.jsonl", {"players", "pending"}), ("drench-the-soil.jsonl", {"step"})],
+)
+def test_version_1_saves_with_a_fixed_defect_open_whole_and_differ_only_there(name, changed):
+    loaded, game, refusal = _open(name)
+    assert refusal is None and len(game.log) == len(loaded.actions)
+    now = state_to_json(game.state, "en")
+    assert {key for key, value in _before(name).items() if now[key] != value} == changed
+
+
+def test_a_version_2_refusal_is_an_invalid_action_not_a_rules_change():
+    game = make_game()
+    lines = [(2, NextStep()), (3, SetLife("Hero 1", 20))]  # 20 is Hero 1's life already
+    _, refusal = replay_until_refused(game.start, lines, CATALOGUE, version=2, current_version=2)
+    assert refusal is not None and refusal.code == "journal_invalid_action" and refusal.line == 3
+
+
+def test_version_2_actions_round_trip_through_a_journal(tmp_path):
+    game = make_game()
+    game.do(ChangeTotals((TotalChange("Hero 1", life=-3, poison=1), TotalChange("Hero 2", life=-3))))
+    game.do(SetLife("Archenemy", 33))
+    game.do(ChangeCounter("Hero 3", "energy", 2))
+    path = tmp_path / "game.jsonl"
+    path.write_text(journal_text(game.start, list(game.log)), encoding="utf-8")
+    loaded = read_journal(path)
+    assert [a for _, a in loaded.actions] == game.log
+    assert header_version(loaded.start) == 2
+    replayed, refusal = replay_until_refused(loaded.start, loaded.actions, CATALOGUE, version=2, current_version=2)
+    assert refusal is None and replayed.state == game.state
+
+
+def test_header_newer_than_version_2_is_refused():
+    obj = header_to_json(make_game().start)
+    obj["version"] = 3
+    with pytest.raises(JournalError) as info:
+        header_from_json(obj, CATALOGUE)
+    assert info.value.code == "header_newer_version" and info.value.params["supported"] == 2

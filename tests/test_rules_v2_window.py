@@ -1,0 +1,199 @@
+"""The window's controls for issue 10, driven offscreen: several players at once, set life, counters, effect numbers.
+
+Rules: CR 104.4a (a draw when the archenemy and the last hero lose together:
+one action, state-based actions once), 119.5 (set life), 122.1 (counters on
+players); Know Naught but Fire's Oracle text (damage equal to each opponent's
+hand size, asked by the banner).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QSpinBox
+
+from archenemy.desktop.session import Session
+from archenemy.desktop.table.window import MainWindow
+from archenemy.engine.actions import ChangeLife, Concede
+from archenemy.engine.model import Step, Termination
+from archenemy.engine.setup import GameSetup, PlayerSetup
+from archenemy.engine.variants import Variant
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    sessions = []
+
+    from archenemy.desktop.app import configure_application
+
+    configure_application(QApplication.instance())
+
+    def make(setup: GameSetup | None = None) -> MainWindow:
+        session = Session(tmp_path / f"games{len(sessions)}")
+        session.new_game(setup)
+        sessions.append(session)
+        window = MainWindow(session, "en")
+        qtbot.addWidget(window)
+        window.show()
+        return window
+
+    yield make
+    for session in sessions:
+        session.close()
+
+
+def _setup(deck: tuple[str, ...]) -> GameSetup:
+    players = (PlayerSetup("Archenemy", deck),) + tuple(PlayerSetup(f"Hero {n}") for n in (1, 2, 3))
+    return GameSetup(Variant.ARCHENEMY, players)
+
+
+def test_several_players_at_once_archenemy_and_last_hero_lose_together_is_a_draw_104_4a(make_window):
+    window = make_window()
+    window.session.perform(Concede("Hero 1"))
+    window.session.perform(Concede("Hero 2"))
+    window.several_action.trigger()
+    dialog = window._dialogs[-1]
+    rows = window._totals_rows
+    assert set(rows) == {"Archenemy", "Hero 3"}  # players still in the game
+    rows["Archenemy"][0].setValue(-40)
+    rows["Hero 3"][0].setValue(-20)
+    dialog.accept()
+    outcome = window.session.state.outcome
+    assert outcome is not None and outcome.termination is Termination.ALL_LOST
+    assert "draw" in window.outcome_label.text()
+    window.undo_action.trigger()  # one undo step
+    assert window.session.state.outcome is None
+    assert window.session.state.player("Archenemy").life == 40
+
+
+def test_several_players_at_once_life_and_poison_in_one_undo_step(make_window):
+    window = make_window()
+    window.open_several_changes()
+    dialog = window._dialogs[-1]
+    window._totals_rows["Hero 1"][0].setValue(-4)
+    window._totals_rows["Hero 2"][0].setValue(-3)
+    window._totals_rows["Hero 2"][1].setValue(1)
+    dialog.accept()
+    state = window.session.state
+    assert (state.player("Hero 1").life, state.player("Hero 2").life, state.player("Hero 2").poison) == (16, 17, 1)
+    assert window.undo_action.text() == "&Undo: life of 2 players"
+
+
+def test_set_life_to_n_for_the_selected_player_119_5(make_window, qtbot):
+    window = make_window()
+    qtbot.keyClick(window, Qt.Key.Key_3)  # Hero 2
+    window.set_life_action.trigger()
+    dialog = window._dialogs[-1]
+    assert dialog.findChild(QComboBox).currentText() == "Hero 2"
+    spin = dialog.findChild(QSpinBox)
+    assert spin.value() == 20
+    spin.setValue(7)
+    dialog.accept()
+    assert window.session.state.player("Hero 2").life == 7
+    assert window.panels["Hero 2"].life_label.text() == "7"
+
+
+def test_counters_of_the_selected_player_shown_on_the_panel_122_1(make_window, qtbot):
+    window = make_window()
+    qtbot.keyClick(window, Qt.Key.Key_2)  # Hero 1
+    window.counters_action.trigger()
+    dialog = window._dialogs[-1]
+    combo = dialog.findChild(QComboBox)
+    combo.setCurrentIndex(0)  # Energy
+    dialog.findChild(QSpinBox).setValue(3)
+    dialog.accept()
+    window.open_counters()
+    dialog = window._dialogs[-1]
+    dialog.findChild(QComboBox).setEditText("Rad")
+    dialog.findChild(QSpinBox).setValue(2)
+    dialog.accept()
+    assert window.session.state.player("Hero 1").counters == (("Rad", 2), ("energy", 3))
+    status = window.panels["Hero 1"].status_label.text()
+    assert "Energy 3" in status and "Rad 2" in status
+
+
+def test_banner_asks_know_naught_but_fire_hand_sizes_and_applies_the_damage(make_window, qtbot):
+    window = make_window(_setup(("know-naught-but-fire",)))
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.session.state.step is Step.PRECOMBAT_MAIN
+    button = next(b for b in window.banner.findChildren(QPushButton) if b.text().startswith("Damage to each opponent"))
+    button.click()
+    numbers = window.banner.numbers
+    assert numbers.isVisibleTo(window) and set(numbers.spins) == {"Hero 1", "Hero 2", "Hero 3"}
+    numbers.spins["Hero 1"].setValue(4)
+    numbers.spins["Hero 3"].setValue(2)
+    numbers.apply_button.click()
+    assert [p.life for p in window.session.state.players] == [40, 16, 20, 18]
+    assert not numbers.isVisibleTo(window)
+    window.undo_action.trigger()  # one action, one undo step
+    assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
+
+
+def test_banner_records_feed_the_machine_target_and_choice_shown_in_its_reminder_ruling(make_window, qtbot):
+    window = make_window(_setup(("feed-the-machine",)))
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Space)
+    boxes = window.banner.choice_boxes
+    assert set(boxes) == {"target", "chooses"}
+    target = boxes["target"]
+    target.activated.emit(target.findData("Hero 2"))
+    chooses = window.banner.choice_boxes["chooses"]  # rebuilt with the new state
+    chooses.activated.emit(chooses.findData("others"))
+    face = window.session.state.find_face_up(1)[1]
+    assert dict(face.choices) == {"target": "Hero 2", "chooses": "others"}
+    assert window.banner.choice_boxes["target"].currentData() == "Hero 2"
+    assert "Target opponent: Hero 2" in window.card.text_label.text()  # shown while it matters
+    assert "They choose: Others" in window.card.text_label.text()
+
+
+def test_banner_shows_token_counts_for_each_opponent(make_window, qtbot):
+    window = make_window(_setup(("rotted-ones-lay-siege",)))
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Space)
+    text = window.banner.tokens_label.text()
+    assert text == "Tokens: 3 × Zombie 2/2, one attacking each opponent"
+    assert (
+        window.banner.tokens_label.toolTip().count("Zombie") == 3 and "Hero 3" in window.banner.tokens_label.toolTip()
+    )
+
+
+def test_ongoing_panel_reminds_my_forces_are_innumerable_horror_at_your_end_step(make_window, qtbot):
+    window = make_window(_setup(("my-forces-are-innumerable",)))
+    while window.session.state.step is not Step.END:
+        qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert any("Horror" in text for text in _step_reminders(window))
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # cleanup: no longer due
+    assert _step_reminders(window) == []
+
+
+def _step_reminders(window) -> list[str]:
+    layout = window.ongoing.list_layout
+    widgets = (layout.itemAt(i).widget() for i in range(layout.count()))
+    return [w.text() for w in widgets if isinstance(w, QLabel) and w.objectName() == "stepReminder"]
+
+
+def test_you_live_only_because_i_will_it_redistributes_life_totals_from_the_banner(make_window, qtbot):
+    window = make_window(_setup(("you-live-only-because-i-will-it",)))
+    window.session.perform(ChangeLife("Hero 1", -15))
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Space)
+    window.banner.redistribute_button.click()
+    dialog = window._dialogs[-1]
+    rows = window._redistribution_rows
+    rows["Archenemy"].setCurrentIndex(1)  # Hero 1's 5
+    rows["Hero 1"].setCurrentIndex(0)  # the archenemy's 40
+    dialog.accept()
+    assert [p.life for p in window.session.state.players] == [5, 40, 20, 20]
+    window.undo_action.trigger()  # one action
+    assert [p.life for p in window.session.state.players] == [40, 5, 20, 20]
+
+
+def test_redistribution_that_is_not_the_same_totals_is_refused_with_a_message(make_window):
+    window = make_window()
+    window.open_redistribution()
+    dialog = window._dialogs[-1]
+    window._redistribution_rows["Hero 1"].setCurrentIndex(0)  # two players would get 40
+    dialog.accept()
+    assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
+    assert "is not a redistribution" in window.status.text()
