@@ -26,10 +26,12 @@ from PySide6.QtCore import QLockFile, QObject, Signal
 from ..engine.actions import Action, Redo, Undo
 from ..engine.catalogue import load_catalogue
 from ..engine.errors import ArchenemyError, JournalError
-from ..engine.game import Game
+from ..engine.game import Game, replay_until_refused
 from ..engine.journal import (
+    FORMAT_VERSION,
     JournalWriter,
     LoadedJournal,
+    header_version,
     journal_text,
     read_journal,
     recover_file,
@@ -196,7 +198,50 @@ class Session(QObject):
         read-only (:attr:`read_only`, and a notice).
         """
         loaded = read_journal(path, strict=False, catalogue=self.catalogue)
-        self._adopt(path, loaded, replay(loaded, self.catalogue, strict=False))
+        game, refusal = self._replay(loaded)
+        if refusal is not None:
+            self._continue_elsewhere(Path(path), loaded, game, refusal)
+            return
+        self._adopt(path, loaded, game)
+
+    def _replay(self, loaded: LoadedJournal) -> tuple[Game, JournalError | None]:
+        """The game ``loaded`` describes, and the refusal of a line the current rules no longer accept.
+
+        A file of an older format version whose actions the fixed rules refuse
+        (issue 10: a departed Rumble player's scheme, CR 800.4a) is replayed up
+        to the line before and never cut: the refusal (code ``rules_changed``)
+        tells :meth:`open_file` to keep the file as it is.  Anything else is
+        the usual lenient replay (a damaged tail dropped with a copy kept).
+        """
+        if header_version(loaded.start) < FORMAT_VERSION:
+            game, refusal = replay_until_refused(
+                loaded.start,
+                loaded.actions,
+                self.catalogue,
+                version=header_version(loaded.start),
+                current_version=FORMAT_VERSION,
+            )
+            if refusal is not None and refusal.code == "rules_changed":
+                return game, refusal
+        return replay(loaded, self.catalogue, strict=False), None
+
+    def _continue_elsewhere(self, path: Path, loaded: LoadedJournal, game: Game, refusal: JournalError) -> None:
+        """Keep ``path`` untouched and go on with ``game`` (up to the refused line) in a new file.
+
+        Raises :class:`OSError` when the new file cannot be written.
+        """
+        new_path = self._new_path()
+        JournalWriter.create(new_path, loaded.start, list(game.log)).close()
+        reason = error_text(refusal, load_catalogue(self.language))
+        self.notices.append(
+            fill(
+                self.tr("%1 The saved game %2 is kept as it is; the game goes on from the line before, in %3."),
+                reason,
+                path.name,
+                new_path.name,
+            )
+        )
+        self.open_file(new_path)
 
     def _adopt(self, path: Path, loaded: LoadedJournal, game: Game) -> None:
         """Continue ``game``, replayed from ``loaded`` (read from ``path``), in that file, or read-only."""
@@ -258,7 +303,7 @@ class Session(QObject):
         for path in candidates:
             try:
                 loaded = read_journal(path, strict=False, catalogue=self.catalogue)
-                game = replay(loaded, self.catalogue, strict=False)  # once: the game is kept
+                game, refusal = self._replay(loaded)  # once: the game is kept
             except OSError as exc:
                 self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, exc.strerror or str(exc)))
                 continue
@@ -267,7 +312,10 @@ class Session(QObject):
                 continue
             if game.state.over:
                 continue
-            self._adopt(path, loaded, game)
+            if refusal is not None:
+                self._continue_elsewhere(path, loaded, game, refusal)
+            else:
+                self._adopt(path, loaded, game)
             return
         self.new_game()
 

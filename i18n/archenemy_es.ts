@@ -2437,6 +2437,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Archienemigo</translation>
     </message>
     <message>
+        <source>%1 The saved game %2 is kept as it is; the game goes on from the line before, in %3.</source>
+        <translation>%1 La partida guardada %2 se conserva tal cual; la partida sigue desde la línea anterior, en %3.</translation>
+    </message>
+    <message>
         <source>This game cannot be saved (%1); it is shown read-only.</source>
         <translation>Esta partida no se puede guardar (%1); se muestra solo para consulta.</translation>
     </message>
