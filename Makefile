@@ -11,7 +11,8 @@
 #                   from the curated data in SHARED (default ../shared/data)
 #   make translations  build i18n/*.qm from i18n/*.ts
 #   make i18n-update   refresh i18n/*.ts from every desktop/**/*.py (keeps translations)
-#   make bench      start-up and replay timings, as ratios against a bare PySide6 window
+#   make bench      the performance goals beside their figures (docs/performance.md);
+#                   BENCH_ARGS=--quick for a run under a minute
 #   make fuzz       the property tests of the deck-list and save-file readers with
 #                   5,000 examples each (FUZZ_EXAMPLES=...), see docs/reliability.md
 #   make soak       the long reliability proofs: 200 SIGKILLs, 20,000 GUI monkey

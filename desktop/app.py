@@ -7,11 +7,15 @@ coroutines use ``open()`` and a future, never ``exec()``.
 
 from __future__ import annotations
 
-import asyncio
+import functools
+import gc
 import os
 import sys
+from collections.abc import Callable, Coroutine
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Slot
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -48,6 +52,55 @@ def app_icon() -> QIcon:
         if pixmap.loadFromData(data, "PNG"):
             icon.addPixmap(pixmap)
     return icon
+
+
+if TYPE_CHECKING:
+    from .table import MainWindow
+
+
+def async_slot(*slot_args: type) -> Callable[[Callable[..., Coroutine[Any, Any, None]]], Callable[..., Any]]:
+    """:func:`qasync.asyncSlot`, with qasync (and asyncio) imported at the slot's first call.
+
+    The table's coroutine slots are declared when their modules load, before
+    the first paint; asyncio is not needed until the user clicks one.
+    """
+
+    def decorate(function: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., Any]:
+        real: Callable[..., Any] | None = None
+
+        @Slot(*slot_args)
+        @functools.wraps(function)
+        def slot(*args: Any, **kwargs: Any) -> Any:
+            nonlocal real
+            if real is None:
+                from qasync import asyncSlot
+
+                real = asyncSlot(*slot_args)(function)
+            return real(*args, **kwargs)
+
+        return slot
+
+    return decorate
+
+
+def warm_up(window: MainWindow) -> None:
+    """Do the dialogs' one-time work once the table is up, so that their first opening is as quick as the next.
+
+    Imports their modules, loads the catalogue of every language (the deck
+    builder searches all names) and builds each dialog once, hidden (the New
+    game dialog's deck reports are then computed).  Called when the event loop
+    first idles after the first paint, never before it.
+    """
+    from ..engine.catalogue import LANGUAGES, load_catalogue
+    from .deck_builder.dialog import DeckBuilderDialog
+    from .table.new_game import NewGameDialog
+
+    for language in LANGUAGES:
+        load_catalogue(language)
+    NewGameDialog(window.catalogue, window._saved_decks, window).deleteLater()
+    DeckBuilderDialog(
+        window.catalogue, window, scale=window.theme.scale, color_scheme=window.theme.scheme
+    ).deleteLater()
 
 
 def configure_application(app: QApplication) -> None:
@@ -101,8 +154,6 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
     ``share_port`` (``--share``): share the table with phones from the start
     (:func:`archenemy.desktop.share.startup.start_sharing`).
     """
-    import qasync
-
     from .i18n import install_language
     from .session import Session
     from .settings import effective_language, load_settings
@@ -118,6 +169,10 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
     apply_theme(app, Theme(settings.text_scale, system_color_scheme()))
     session = Session()
     session.language = language
+    # Start-up builds what lives as long as the app (the resumed game's
+    # snapshots, the window): no cyclic collection while building it, and
+    # afterwards the collector never scans it again (gc.freeze).
+    gc.disable()
     try:
         # Never fails because of one file (it is set aside or shown read-only); only when no game can be saved.
         session.resume_or_new()
@@ -129,6 +184,8 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
         sys.stderr.write(message + "\n")
         QMessageBox.critical(None, "Archenemy Companion", message)  # before the event loop starts
         return 1
+    finally:
+        gc.enable()
     window = MainWindow(session, language, text_scale=settings.text_scale)
     install_excepthook(window)
     window.show_restored()  # maximised the first time, else the last geometry
@@ -139,12 +196,20 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
         session.notices.clear()
     if open_path is not None:
         window.load_game_file(str(open_path))
+    gc.freeze()
+    app.processEvents()  # the first paint, before asyncio and qasync load (the loop needs them, the table not)
+    import asyncio
+
+    import qasync
+
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
     if os.environ.get(QUIT_AFTER_START):
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, app.quit)
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
+        QTimer.singleShot(0, app.quit)  # once the loop runs (quit() before it would be lost)
+    else:
+        loop.call_soon(warm_up, window)
     closing = asyncio.Event()
     app.aboutToQuit.connect(closing.set)
     if share_port is not None:

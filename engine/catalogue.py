@@ -17,7 +17,7 @@ import functools
 import json
 import re
 import unicodedata
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, KeysView, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
@@ -179,6 +179,15 @@ class Catalogue(Mapping[str, Scheme]):
         return self._schemes[self._by_key[match[0]]].name_en if match else None
 
     @property
+    def name_keys(self) -> KeysView[str]:
+        """Every key :meth:`by_name` finds: :func:`normalize_name` of each English and localized name.
+
+        Built once with the catalogue (deck checks test names against it
+        before any costly look-up).
+        """
+        return self._by_key.keys()
+
+    @property
     def precons(self) -> tuple[Precon, ...]:
         """The official scheme decks, in release order."""
         return tuple(self._precons.values())
@@ -196,13 +205,19 @@ def _read_json(package: str, name: str) -> object:
     return json.loads(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
 
 
-@functools.cache
 def load_catalogue(language: str = "en") -> Catalogue:
     """Load the catalogue with names and texts in ``language`` (``en`` or ``es``).
 
     Unknown languages fall back to English.  Cards without a translation keep
     their English name and text (``Scheme.translated`` is then ``False``).
+    Loaded once per language: ``load_catalogue()``, ``load_catalogue("en")``
+    and an unknown language return the same English catalogue.
     """
+    return _load_catalogue(language if language in LANGUAGES else "en")
+
+
+@functools.cache
+def _load_catalogue(language: str) -> Catalogue:
     raw = _read_json("archenemy.resources", "schemes.json")
     assert isinstance(raw, dict)
     local: dict[str, Any] = {}

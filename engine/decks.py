@@ -287,8 +287,7 @@ class _Resolver:
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue
-        self._known = {normalize_name(s.name_en) for s in catalogue.values()}
-        self._known.update(normalize_name(s.name) for s in catalogue.values())
+        self._known = catalogue.name_keys  # built once with the catalogue
         self._found: dict[str, tuple[str, str] | None] = {}
         self._suggestions: dict[str, str | None] = {}
 

@@ -1377,6 +1377,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>T%1</source>
         <translation>T%1</translation>
     </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -86,10 +86,13 @@ def test_the_game_menu_opens_the_dialog_and_the_log_says_whose_phone(qtbot, tmp_
     window.share_action.trigger()
     dialog = window.findChild(ShareDialog)
     assert dialog is not None and dialog.isVisible() and not dialog.server.running
-    hero = session.state.players[1].name
+    hero, other = session.state.players[1].name, session.state.players[2].name
+    window.show()
+    window.log_dock.show()  # the log panel follows the game only while shown
     session.perform(ChangeLife(hero, -1), origin=hero)
-    session.perform(ChangeLife(hero, -1))
-    lines = [window.log.list.item(i).text() for i in range(window.log.list.count())]
-    assert lines[-2].endswith(f"({hero}'s phone)".replace("(", "(from ")), lines
-    assert "phone" not in lines[-1]
+    session.perform(ChangeLife(other, -1))
+    qtbot.waitUntil(lambda: len(window.log.lines()) >= 2, timeout=3000)
+    lines = window.log.lines()  # newest first
+    assert lines[1].endswith(f"(from {hero}'s phone)"), lines
+    assert "phone" not in lines[0]
     session.close()

@@ -42,6 +42,10 @@ VIRTUAL_OVERRIDES = frozenset(
         "accept",
         "reject",
         "done",
+        # Item models and delegates (the game log's model/view).
+        "data",
+        "rowCount",
+        "paint",
     }
 )
 

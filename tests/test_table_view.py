@@ -192,7 +192,7 @@ def test_rulings_and_log(make_window, qtbot):
     dialog = window._dialogs[-1]
     assert isinstance(dialog, QDialog) and dialog.isVisible()
     window.log_action.trigger()
-    lines = [window.log.list.item(i).text() for i in range(window.log.list.count())]
+    lines = window.log.lines()
     assert any("sets" in line and "in motion" in line for line in lines)
 
 

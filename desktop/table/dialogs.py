@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,11 +14,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from qasync import asyncSlot
 
 from ...engine.actions import ChangeLife, ChangeTotals, Concede, TotalChange
 from ...engine.model import HEROES
 from .. import texts
+from ..app import async_slot
 from .common import WindowPart
 
 
@@ -51,6 +49,8 @@ class TableDialogs(WindowPart):
         box.setWindowTitle(title)
         box.setText(question)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
+        import asyncio  # on first use: not before the first paint
+
         future: asyncio.Future[int] = asyncio.get_event_loop().create_future()
 
         def answered(result: int) -> None:
@@ -88,7 +88,7 @@ class TableDialogs(WindowPart):
         spin.selectAll()
         self._open(dialog)
 
-    @asyncSlot()
+    @async_slot()
     async def concede_selected(self) -> None:
         """The selected player (keys 1–9) concedes, after a confirmation (CR 104.3a)."""
         name = self.selected
@@ -97,7 +97,7 @@ class TableDialogs(WindowPart):
             return
         await self._confirm_concession(name)
 
-    @asyncSlot(str)
+    @async_slot(str)
     async def concede_player(self, name: str) -> None:
         """``name`` concedes after a confirmation: every route (menu, right-click on a panel) asks (CR 104.3a)."""
         await self._confirm_concession(name)

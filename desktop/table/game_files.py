@@ -6,11 +6,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog
-from qasync import asyncSlot
 
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.setup import GameSetup, PlayerSetup
 from .. import texts
+from ..app import async_slot
 from .common import WindowPart
 
 
@@ -62,7 +62,7 @@ class GameFiles(WindowPart):
         players = tuple(PlayerSetup(p.name, p.deck, p.colour) for p in setup.players)
         self.start_game(GameSetup(setup.variant, players, setup.deck_mode))
 
-    @asyncSlot()
+    @async_slot()
     async def confirm_default_game(self) -> None:
         """Ask before replacing a game in progress, then start the default game, reshuffled."""
         state = self.session.state

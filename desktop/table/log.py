@@ -1,26 +1,243 @@
-"""The game log panel: every event with its turn and step, in the current language."""
+"""The game log panel: the game's events as short lines, newest first, in the current language.
 
+A model/view pair built for long games: :class:`LogModel` keeps at most
+:data:`MAX_ROWS` lines and follows the game's live event list by appending
+what is new and dropping what was undone, so a click costs the same at the
+100th action and at the 100,000th.  While the dock is hidden the panel does
+nothing at all; it catches up (with the newest lines only) when shown.
+Consecutive life changes of one player (fast clicks, which undo takes back as
+one step) read as one line, "Hero 1: life 20 → 17".
+"""
+
+from __future__ import annotations
+
+import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QShowEvent, QStaticText, QTransform
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFrame,
-    QLabel,
+    QListView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
 from ...engine.catalogue import Catalogue
-from ...engine.events import Event
+from ...engine.events import Event, LifeChanged
+from ...engine.model import Step
 from .. import texts
 from ..theme import Theme
 from .common import Retranslating, Themed
 
+# Lines the log keeps (older ones are trimmed; the journal keeps everything).
+MAX_ROWS = 60
+
+# Events the log remembers to tell an undo from a new action (beyond: a catch-up from the tail).
+_WINDOW = 4 * MAX_ROWS
+
+_AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+@dataclass
+class _Line:
+    """One line of the log: events ``[start, end)`` of the game's event list, and their text."""
+
+    start: int
+    end: int
+    first: Event
+    last: Event
+    text: str
+
+
+class LogModel(QAbstractListModel):
+    """The log's lines, newest first (row 0), for a :class:`QListView`.
+
+    ``render(first, last)`` words a line from its first and last event (the
+    same event for most lines) and returns ``""`` for events the log does not
+    show.  :meth:`follow` takes the game's live event list (oldest first) and
+    does work in proportion to what changed since the last call.
+    """
+
+    def __init__(self, render: Callable[[Event, Event], str], tip: Callable[[Event], str] | None = None) -> None:
+        super().__init__()
+        self._render = render
+        self._tip = tip
+        self._lines: list[_Line] = []  # oldest first; row r is _lines[-1 - r]
+        self._seen: list[Event] = []  # events[_offset:_offset + len(_seen)] at the last follow()
+        self._offset = 0
+
+    # ----- the model --------------------------------------------------------
+    def rowCount(self, parent: _AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt override)
+        """Lines shown (none under a valid parent: a flat list)."""
+        return 0 if parent.isValid() else len(self._lines)
+
+    def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
+        """The line's text for the display and accessibility roles."""
+        if not index.isValid():
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self._lines[-1 - index.row()].text
+        if role == Qt.ItemDataRole.ToolTipRole and self._tip is not None:
+            return self._tip(self._lines[-1 - index.row()].last)
+        return None
+
+    def lines(self) -> list[str]:
+        """Every line shown, newest first."""
+        return [line.text for line in reversed(self._lines)]
+
+    # ----- following the game --------------------------------------------------
+    def _common(self, events: Sequence[Event]) -> int:
+        """How many leading events of ``events`` are the ones already followed (-1: too far back to know)."""
+        known = self._offset + len(self._seen)
+        common = min(known, len(events))
+        while common > self._offset and events[common - 1] is not self._seen[common - 1 - self._offset]:
+            common -= 1
+        if common == self._offset and self._offset > 0:
+            return -1
+        return common
+
+    def follow(self, events: Sequence[Event]) -> None:
+        """Show ``events`` (the game's effective events, oldest first): drop undone lines, add new ones."""
+        common = self._common(events)
+        if common < 0 or len(events) - common > _WINDOW:
+            # Too far back to know, or a long stretch at once (the first show of a long game): the tail.
+            self.reset_to(events)
+            return
+        self._add(events, self._drop_from(common))
+
+    def reset_to(self, events: Sequence[Event]) -> None:
+        """Forget everything and show the newest lines of ``events``."""
+        self.beginResetModel()
+        self._lines.clear()
+        self._offset = max(0, len(events) - _WINDOW)
+        self._seen = []
+        self.endResetModel()
+        self._add(events, self._offset)
+
+    def rerender(self) -> None:
+        """Word every line again (the language changed)."""
+        for line in self._lines:
+            line.text = self._render(line.first, line.last)
+        if self._lines:
+            self.dataChanged.emit(self.index(0), self.index(len(self._lines) - 1))
+
+    def _drop_from(self, common: int) -> int:
+        """Drop the lines of events from index ``common`` on; return the event index to add from.
+
+        A merged line partly undone is dropped whole and worded again from its
+        first event (still in the game's list).
+        """
+        cut = len(self._lines)
+        while cut > 0 and self._lines[cut - 1].end > common:
+            cut -= 1
+        restart = min(common, self._lines[cut].start) if cut < len(self._lines) else common
+        restart = max(restart, self._offset)
+        if cut < len(self._lines):
+            self.beginRemoveRows(QModelIndex(), 0, len(self._lines) - cut - 1)
+            del self._lines[cut:]
+            self.endRemoveRows()
+        del self._seen[restart - self._offset :]
+        return restart
+
+    def _add(self, events: Sequence[Event], start: int) -> None:
+        """Append events ``[start, len(events))`` as lines, then trim to :data:`MAX_ROWS`."""
+        new: list[_Line] = []
+        for index in range(start, len(events)):
+            event = events[index]
+            self._seen.append(event)
+            last = new[-1] if new else (self._lines[-1] if self._lines else None)
+            if last is not None and last.end == index and _merges(last.last, event):
+                last.end, last.last = index + 1, event
+                last.text = self._render(last.first, event)
+                if not new:  # the newest line shown (row 0) changed
+                    self.dataChanged.emit(self.index(0), self.index(0))
+                continue
+            text = self._render(event, event)
+            if text:
+                new.append(_Line(index, index + 1, event, event, text))
+        if new:
+            self.beginInsertRows(QModelIndex(), 0, len(new) - 1)
+            self._lines.extend(new)
+            self.endInsertRows()
+        self._trim()
+
+    def _trim(self) -> None:
+        extra = len(self._lines) - MAX_ROWS
+        if extra > 0:
+            self.beginRemoveRows(QModelIndex(), MAX_ROWS, len(self._lines) - 1)
+            del self._lines[:extra]
+            self.endRemoveRows()
+        excess = len(self._seen) - _WINDOW
+        if excess > 0:
+            del self._seen[:excess]
+            self._offset += excess
+
+
+def _merges(before: Event, after: Event) -> bool:
+    """True when ``after`` continues ``before``'s line: the same player's life, moments apart."""
+    return (
+        isinstance(before, LifeChanged)
+        and isinstance(after, LifeChanged)
+        and (before.player, before.team, before.turn, before.step) == (after.player, after.team, after.turn, after.step)
+        and before.new == after.old
+    )
+
+
+class _LineDelegate(QStyledItemDelegate):
+    """Draws a log line as plain wrapped text in the list's font and colour.
+
+    The style sheet's item drawing costs milliseconds per repaint of a long
+    list, and wrapping a text again on every paint costs most of the rest: each
+    line is laid out once per width and font (:class:`QStaticText`) and drawn
+    from that layout.
+    """
+
+    _PAD = 4
+
+    def __init__(self, parent: QListView) -> None:
+        super().__init__(parent)
+        self._view = parent
+        self._laid_out: dict[tuple[str, int, float], QStaticText] = {}
+
+    def _static(self, text: str, font: QFont) -> QStaticText:
+        width = max(40, self._view.viewport().width() - 2 * self._PAD)
+        key = (text, width, font.pointSizeF())
+        found = self._laid_out.get(key)
+        if found is None:
+            found = QStaticText(text)
+            found.setTextFormat(Qt.TextFormat.PlainText)
+            found.setTextWidth(width)
+            found.prepare(QTransform(), font)
+            if len(self._laid_out) > 4 * MAX_ROWS:
+                self._laid_out.clear()
+            self._laid_out[key] = found
+        return found
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: _AnyIndex) -> QSize:  # noqa: N802 (Qt override)
+        size = self._static(index.data() or "", option.font).size()
+        return QSize(int(size.width()), math.ceil(size.height()) + 2 * self._PAD)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _AnyIndex) -> None:
+        painter.save()
+        painter.setFont(option.font)
+        painter.setPen(option.palette.color(option.palette.ColorRole.Text))
+        top_left = option.rect.topLeft() + QPoint(self._PAD, self._PAD)
+        painter.drawStaticText(top_left, self._static(index.data() or "", option.font))
+        painter.restore()
+
 
 class LogPanel(Themed, Retranslating, QFrame):
-    """The game log: one line per event, with turn and step, in the current language.
+    """The game log: newest line first, with its turn (the step in its tooltip), in the current language.
 
-    Events hold ids and numbers only, so a language change re-renders the whole
-    log; otherwise new events are appended.
+    ``catalogue()`` gives the catalogue in the UI's language.  :meth:`show_events`
+    is called on every change of the game; while the panel is hidden it only
+    keeps a reference to the event list and catches up when shown.  The dock
+    around it carries the title ("Game log"), so the panel shows none.
     """
 
     def __init__(
@@ -31,8 +248,6 @@ class LogPanel(Themed, Retranslating, QFrame):
         theme: Theme | None = None,
         origin: Callable[[Event], str | None] | None = None,
     ) -> None:
-        from PySide6.QtWidgets import QListWidget
-
         super().__init__(parent)
         self.theme = theme or Theme()
         self._catalogue = catalogue
@@ -41,47 +256,72 @@ class LogPanel(Themed, Retranslating, QFrame):
         self.setObjectName("logPanel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        self.title = QLabel()
-        self._set_font(self.title, 14, True)
-        self.list = QListWidget()
+        self.model = LogModel(self._line, self._tip)
+        self.list = QListView()
+        self.list.setModel(self.model)
+        self.list.setItemDelegate(_LineDelegate(self.list))
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self._set_font(self.list, 12)
         self.list.setWordWrap(True)
-        layout.addWidget(self.title)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         layout.addWidget(self.list)
-        self._events: list = []
+        self._events: Sequence[Event] = ()
+        self._stale = False
         self.retranslate()
 
     def retranslate(self) -> None:
-        """Set the fixed texts and re-render the log in the current language."""
-        self.title.setText(self.tr("Game log"))
+        """Name the list and word the shown lines in the current language."""
         self.list.setAccessibleName(self.tr("Game log"))
-        events, self._events = self._events, []
-        self.list.clear()
-        self.show_events(events)
+        self.model.rerender()
 
-    def _line(self, event) -> str | None:
-        from ...engine.model import Step
-
-        text = texts.event_text(event, self._catalogue())
+    def _line(self, first: Event, last: Event) -> str:
+        """The words of a line from its first to its last event; ``""`` for events the log does not show."""
+        catalogue = self._catalogue()
+        text = texts.event_text(last, catalogue)
         if not text:
-            return None
-        origin = self._origin(event) if self._origin is not None else None
+            return ""
+        if first is not last and isinstance(first, LifeChanged) and isinstance(last, LifeChanged):
+            text = texts.event_text(
+                LifeChanged(last.turn, last.step, last.player, last.team, first.old, last.new), catalogue
+            )
+        origin = (self._origin(last) or self._origin(first)) if self._origin is not None else None
         if origin is not None:
             text = f"{text} ({texts.origin_text(origin)})"
-        turn = texts.fill(self.tr("T%1"), event.turn)  # a literal tr() call, so lupdate sees it
-        return f"{turn} · {texts.step_name(Step(event.step))} — {text}"
+        turn = texts.fill(self.tr("T%1"), last.turn)  # a literal tr() call, so lupdate sees it
+        return f"{turn} · {text}"
+
+    def _tip(self, event: Event) -> str:
+        """A line's tooltip: its turn and step in full ("Turn 3 · Precombat main phase")."""
+        turn = texts.fill(self.tr("Turn %1"), event.turn)
+        return f"{turn} · {texts.step_name(Step(event.step))}"
 
     def show_events(self, events: Sequence[Event]) -> None:
-        """Show ``events`` (the game's effective events, oldest first)."""
-        n = len(self._events)
-        if len(events) >= n and list(events[:n]) == self._events:
-            new = events[n:]
-        else:
-            self.list.clear()
-            new = events
-        for event in new:
-            line = self._line(event)
-            if line:
-                self.list.addItem(line)
-        self._events = list(events)
-        self.list.scrollToBottom()
+        """Follow ``events`` (the game's live effective events, oldest first); nothing to do while hidden."""
+        self._events = events
+        if not self.isVisible():
+            self._stale = True
+            return
+        self.model.follow(events)
+
+    def lines(self) -> list[str]:
+        """The lines shown, newest first."""
+        return self.model.lines()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        """A readable width: about 34 average characters of the log's font, whatever the text size.
+
+        A hint, not a minimum: the dock takes it where the window has room and
+        never makes the window wider than the screen.
+        """
+        hint = super().sizeHint()
+        return QSize(self.list.fontMetrics().averageCharWidth() * 34 + 24, hint.height())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        """Catch up with the game (only its newest lines) and show the newest line."""
+        super().showEvent(event)
+        if self._stale:
+            self._stale = False
+            self.model.follow(self._events)
+        self.list.scrollToTop()

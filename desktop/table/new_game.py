@@ -19,8 +19,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Signal
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -40,14 +40,15 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.catalogue import Catalogue
-from ...engine.decks import check_deck_list, check_scheme_ids, parse_deck_list, random_legal_deck
+from ...engine.decks import check_scheme_ids, parse_deck_list, random_legal_deck
 from ...engine.errors import ArchenemyError
 from ...engine.journal import write_atomically
 from ...engine.model import DeckMode
 from ...engine.setup import MAX_NAME_LENGTH, GameSetup, PlayerSetup
 from ...engine.variants import Variant
 from .. import paths, texts
-from ..texts import Words, problem_message
+from ..texts import Words
+from .deck_reports import deck_model
 
 # A saved deck offered in the deck combo: its name and deck-list text.
 SavedDeckSource = Callable[[], Iterable[tuple[str, str]]]
@@ -344,28 +345,22 @@ class NewGameDialog(QDialog):
             self._refresh_rows()
 
     def _deck_model(self, variant: Variant) -> QStandardItemModel:
-        catalogue = self._catalogue()
-        model = QStandardItemModel(self)
-        for precon in catalogue.precons:
-            report = check_scheme_ids(precon.scheme_ids(), variant, catalogue)
-            item = QStandardItem(texts.fill(self.tr("%1 (official, %2 cards)"), precon.name, precon.card_count))
-            item.setData(DeckChoice("precon", precon.id).token, Qt.ItemDataRole.UserRole)
-            if not report.legal:
-                item.setEnabled(False)
-                item.setToolTip("\n".join(problem_message(p, catalogue) for p in report.problems))
-            model.appendRow(item)
-        for name, text in self._saved_decks():
-            report = check_deck_list(text, variant, catalogue)
-            item = QStandardItem(texts.fill(self.tr("%1 (saved deck)"), name))
-            item.setData(DeckChoice("saved", name).token, Qt.ItemDataRole.UserRole)
-            if not report.legal:
-                item.setEnabled(False)
-                item.setToolTip("\n".join(problem_message(p, catalogue) for p in report.problems))
-            model.appendRow(item)
-        item = QStandardItem(self.tr("A random legal deck"))
-        item.setData(DeckChoice("random").token, Qt.ItemDataRole.UserRole)
-        model.appendRow(item)
-        return model
+        """The deck choices for ``variant``: one model for every row, built once per catalogue (:mod:`.deck_reports`)."""
+        catalogue, saved = self._catalogue(), tuple(self._saved_decks())
+        key = (id(catalogue), variant, saved)
+        if key not in getattr(self, "_models", {}):
+            official = self.tr("%1 (official, %2 cards)")
+            entries = [
+                ("precon", p.id, texts.fill(official, p.name, p.card_count), DeckChoice("precon", p.id).token)
+                for p in catalogue.precons
+            ]
+            entries += [
+                ("saved", text, texts.fill(self.tr("%1 (saved deck)"), name), DeckChoice("saved", name).token)
+                for name, text in saved
+            ]
+            entries.append(("random", "", self.tr("A random legal deck"), DeckChoice("random").token))
+            self._models = {key: deck_model(self, catalogue, variant, entries)}  # the current catalogue only
+        return self._models[key]
 
     def _refresh_rows(self) -> None:
         while self.grid.count():

@@ -1,0 +1,58 @@
+"""The New game dialog's deck choices, with each deck's legality report computed once per catalogue and variant.
+
+Opening the dialog used to check every deck for every row on every refresh
+(90 checks an opening); reports are now remembered by catalogue, variant and
+deck, and one model serves every row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+from ...engine.catalogue import Catalogue
+from ...engine.decks import check_deck_list, check_scheme_ids
+from ...engine.variants import Variant
+from ..texts import problem_message
+
+# Reports by (catalogue, variant, kind, precon id or deck text): the words of the
+# problems, "" for a legal deck.  Catalogues live as long as the app.
+_REPORTS: dict[tuple[int, Variant, str, str], tuple[Catalogue, str]] = {}
+
+
+def deck_report(catalogue: Catalogue, variant: Variant, kind: str, source: str) -> str:
+    """The problems of a precon (``source``: its id) or saved deck (its text) for ``variant``, worded; "" if legal."""
+    key = (id(catalogue), variant, kind, source)
+    found = _REPORTS.get(key)
+    if found is None or found[0] is not catalogue:
+        if kind == "precon":
+            report = check_scheme_ids(catalogue.precon(source).scheme_ids(), variant, catalogue)
+        else:
+            report = check_deck_list(source, variant, catalogue)
+        words = "" if report.legal else "\n".join(problem_message(p, catalogue) for p in report.problems)
+        if len(_REPORTS) > 512:
+            _REPORTS.clear()
+        found = _REPORTS[key] = (catalogue, words)
+    return found[1]
+
+
+def deck_model(
+    parent: QObject, catalogue: Catalogue, variant: Variant, entries: Sequence[tuple[str, str, str, str]]
+) -> QStandardItemModel:
+    """A combo-box model of ``entries`` ``(kind, source, label, token)``: illegal decks disabled, their problems as tooltips.
+
+    ``kind`` is ``precon`` (``source``: its id), ``saved`` (its text) or
+    ``random`` (never checked); ``token`` goes in the item's ``UserRole``.
+    """
+    model = QStandardItemModel(parent)
+    for kind, source, label, token in entries:
+        item = QStandardItem(label)
+        item.setData(token, Qt.ItemDataRole.UserRole)
+        problems = deck_report(catalogue, variant, kind, source) if kind != "random" else ""
+        if problems:
+            item.setEnabled(False)
+            item.setToolTip(problems)
+        model.appendRow(item)
+    return model
