@@ -55,6 +55,10 @@ def app_icon() -> QIcon:
 
 
 if TYPE_CHECKING:
+    import asyncio
+
+    from PySide6.QtCore import QObject
+
     from .table import MainWindow
 
 
@@ -144,6 +148,16 @@ def install_excepthook(window) -> None:
     sys.excepthook = hook
 
 
+def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
+    """Stop the window's share server, if ``--share`` or the Game menu started one (nothing listens after)."""
+    if "archenemy.desktop.share.server" in sys.modules:
+        from .share.server import ShareServer
+
+        server = window.findChild(ShareServer)
+        if server is not None:
+            loop.run_until_complete(server.stop())
+
+
 def run_gui(cli_language: str | None, open_path: Path | None = None, share_port: int | None = None) -> int:
     """Open the main window on the unfinished game (or the default game); return the exit code.
 
@@ -218,11 +232,6 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
         start_sharing(session, share_port, window)
     with loop:
         loop.run_until_complete(closing.wait())
-        if "archenemy.desktop.share.server" in sys.modules:  # shared here or from the Game menu: stop
-            from .share.server import ShareServer
-
-            server = window.findChild(ShareServer)
-            if server is not None:
-                loop.run_until_complete(server.stop())
+        _stop_sharing(loop, window)
     session.close()
     return 0

@@ -1,8 +1,11 @@
-"""``archenemy --share[=PORT]``: start sharing with the app, print the address, stop when the app quits."""
+"""``archenemy --share[=PORT]``: start sharing with the app, print the address, stop when the app quits.
+
+The command line reads the flag through this module at every start: it imports
+neither asyncio nor aiohttp until sharing starts (the first paint comes first).
+"""
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from typing import TYPE_CHECKING, TextIO
 
@@ -47,6 +50,8 @@ def start_sharing(
     to ``out`` (standard output) and flushes it; a port that cannot be used
     prints one line on ``err`` and the app goes on without sharing.
     """
+    import asyncio
+
     from .server import ShareServer
 
     server = ShareServer(session, parent)
