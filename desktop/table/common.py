@@ -199,6 +199,7 @@ class LifeLabel(QLabel):
         super().__init__(parent)
         self.base_pt, self.max_pt, self.scale = base_pt, max_pt, scale
         self.cap_pt = 0
+        self._measured: tuple[tuple[object, ...], int] | None = None
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         font = QFont(self.font())
@@ -240,7 +241,21 @@ class LifeLabel(QLabel):
         self._fit()
 
     def best_point_size(self) -> int:
-        """The largest point size at which the total fits its box (up to ``max_pt`` times the text size)."""
+        """The largest point size at which the total fits its box (up to ``max_pt`` times the text size).
+
+        Remembered for the last box, sample and sizes it was measured for, so a
+        window re-showing its state measures only the totals whose box or
+        digit count changed (about seven font measurements each).
+        """
+        sample = self.text() if len(self.text()) > len(self.SAMPLE) else self.SAMPLE
+        key = (sample, self.width(), self.height(), self.max_pt, self.scale, self.font().family())
+        if self._measured is not None and self._measured[0] == key:
+            return self._measured[1]
+        size = self._measure()
+        self._measured = (key, size)
+        return size
+
+    def _measure(self) -> int:
         low, high = int(MIN_POINT_SIZE), max(int(MIN_POINT_SIZE), round(self.max_pt * self.scale))
         while low < high:
             middle = (low + high + 1) // 2
