@@ -275,3 +275,19 @@ def test_the_question_is_at_least_as_large_as_the_card_text(make_window, qtbot):
     card = window.card.text_label.font().pointSizeF()
     limit = window.banner.QUESTION_MAX_PT * window.theme.scale
     assert question >= min(card, limit) - 0.5, (question, card)
+
+
+def test_a_held_life_key_changes_life_once(make_window, qtbot):
+    """A key held down (X auto-repeat, or a lagging X server's) never invents life changes: one press, one action."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    window = make_window()
+    qtbot.keyClick(window, Qt.Key.Key_2)
+    before = len(window.session.game.log)
+    window.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Minus, Qt.KeyboardModifier.NoModifier, "-"))
+    for _ in range(10):
+        repeat = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Minus, Qt.KeyboardModifier.NoModifier, "-", True)
+        window.keyPressEvent(repeat)
+    assert window.session.game.log[before:] == [ChangeLife("Hero 1", -1)]
+    assert window.session.state.player("Hero 1").life == 19

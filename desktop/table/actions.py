@@ -353,7 +353,10 @@ class TableActions(WindowPart):
             Qt.Key.Key_PageDown: -5,
         }
         if key in steps and self.selected in self.panels:
-            self.panels[self.selected].change_life(steps[key])
+            # One press, one change: a key held down (or a lagging X server's auto-repeat)
+            # must never invent actions; Page Up/Down give ±5 for big changes.
+            if not event.isAutoRepeat():
+                self.panels[self.selected].change_life(steps[key])
             return True
         if key == Qt.Key.Key_Space and not event.isAutoRepeat() and not event.modifiers():
             self.next_step()  # reached only when the Space shortcut could not fire (no active window)
