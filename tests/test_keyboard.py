@@ -7,6 +7,8 @@ question and the banner says why; Ctrl+Space stops at every stop; F1 shows the k
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -266,7 +268,14 @@ def test_digits_answer_a_choice_and_select_players_otherwise(make_window, qtbot)
 
 
 def test_the_question_is_at_least_as_large_as_the_card_text(make_window, qtbot):
-    window = make_window()  # the app sets a scheme in motion: "Resolve …, then press Done."
+    window = make_window()
+    # A fixed shuffle whose top scheme is not ongoing, so the app asks "Resolve …, then press Done."
+    catalogue = window.session.catalogue
+    for seed in range(100):
+        window.session.new_game(rng=random.Random(seed))
+        top = window.session.state.zones[0].deck[0]
+        if not catalogue[top.scheme_id].ongoing:
+            break
     window.resize(1366, 768)
     window.next_stop_action.trigger()  # Ctrl+Space (the keys themselves are tested above)
     assert window.session.state.prompts
