@@ -68,14 +68,17 @@ class TableLayout(WindowPart):
     def _reserve_banner(self, key: object) -> None:
         """Keep the banner's height reserved while the same scheme (``key``) is on the card: its text keeps its size.
 
-        ``key`` is the shown scheme's id, the face-up card's or the last scheme's once it
-        went to the bottom of the deck (the card still shows it).
+        ``key`` is the shown scheme's id (the face-up card's, or the last scheme's once it
+        went to the bottom of the deck: the card still shows it) with the turn and step.
         """
         height = self.banner.sizeHint().height() if not self.banner.isHidden() else 0
         if key != self._banner_key or key is None:
             self._banner_key = key
             self.banner_slot.setMinimumHeight(height)
-        elif height > self.banner_slot.minimumHeight():
+        elif height:
+            # The banner as tall as it is now, never a transient maximum kept for good. Once it
+            # hides, its room is kept until the step changes (the key holds the turn and step), so
+            # an answer does not make the card text jump, and the life totals get it back after.
             self.banner_slot.setMinimumHeight(height)
 
     def _share_height(self) -> None:

@@ -448,7 +448,8 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.ongoing.show_state(state, catalogue)
         self._render_keys(state)  # actions.py: Next step waits for a question; alerts; screen keeper
         self.banner.show_state(state)
-        self._reserve_banner(shown.scheme_id if shown is not None else last_id)
+        scheme = shown.scheme_id if shown is not None else last_id
+        self._reserve_banner(None if scheme is None else (scheme, state.turn, state.step_index))
         if state.outcome is not None:
             self.outcome_label.setText(texts.outcome_text(state.outcome))
             self.outcome_box.show()
