@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from .actions import Action, Redo, Undo
 from .catalogue import Catalogue, load_catalogue
 from .errors import IllegalActionError, JournalError
-from .events import Event
-from .model import GameState
+from .events import Event, SetInMotion
+from .model import FaceUpScheme, GameState
 from .rules import apply, why_illegal
 from .setup import GameStart, initial_state
 
@@ -177,3 +177,26 @@ def replay_until_refused(
                 return game, JournalError("rules_changed", line=number, version=version, cause=exc)
             return game, JournalError("journal_invalid_action", line=number, cause=exc)
     return game, None
+
+
+def shown_scheme(state: GameState, events: Sequence[Event]) -> tuple[FaceUpScheme | None, str | None]:
+    """The scheme the table is looking at, and the last scheme set in motion (its id, or ``None``).
+
+    A face-up scheme still to resolve comes first (904.10: it waits face up
+    until the table is done with it); else the last scheme set in motion
+    (701.32a) while it is still face up.  ``events`` are the game's effective
+    events, oldest first (:attr:`Game.events`).  The window's large card and
+    the phones' page show the same scheme.
+    """
+    last_uid = last_id = None
+    for event in reversed(events):
+        if isinstance(event, SetInMotion):
+            last_uid, last_id = event.card, event.scheme
+            break
+    waiting = [f for f in state.face_up() if not f.resolved]
+    if waiting:
+        return waiting[-1], last_id
+    for face in state.face_up():
+        if face.uid == last_uid:
+            return face, last_id
+    return None, last_id

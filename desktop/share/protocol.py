@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine.catalogue import Catalogue, load_catalogue
-from ...engine.events import Event, SetInMotion
-from ...engine.model import HEROES, FaceUpScheme, GameState
+from ...engine.events import Event
+from ...engine.game import shown_scheme
+from ...engine.model import HEROES, GameState
 from .. import texts
 from ..i18n import normalize_language
 from ..texts import Words, fill
@@ -136,26 +137,6 @@ def page_words(words: Words) -> dict[str, str]:
         "question": _tr("Share", "The table must answer"),
         "may_change": _tr("Share", "You may change your life here."),
     }
-
-
-def shown_scheme(state: GameState, events: Sequence[Event]) -> tuple[FaceUpScheme | None, str | None]:
-    """The face-up scheme the table is resolving or just set in motion, and the last scheme set in motion.
-
-    The same choice as the window's large card: a scheme still to resolve
-    first, else the last one set in motion if it is still face up.
-    """
-    last_uid = last_id = None
-    for event in reversed(events):
-        if isinstance(event, SetInMotion):
-            last_uid, last_id = event.card, event.scheme
-            break
-    waiting = [f for f in state.face_up() if not f.resolved]
-    if waiting:
-        return waiting[-1], last_id
-    for face in state.face_up():
-        if face.uid == last_uid:
-            return face, last_id
-    return None, last_id
 
 
 def _card_text(catalogue: Catalogue, scheme_id: str) -> str:

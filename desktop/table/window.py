@@ -14,8 +14,6 @@ whole application, so every dialog shares it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -36,8 +34,8 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action
 from ...engine.catalogue import Catalogue, load_catalogue
-from ...engine.events import Event, SetInMotion
-from ...engine.model import HEROES, FaceUpScheme, GameState
+from ...engine.game import shown_scheme
+from ...engine.model import HEROES, GameState
 from .. import texts
 from ..i18n import install_language
 from ..session import Session
@@ -384,21 +382,6 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.undo_button.setEnabled(bool(undo))
         self.redo_button.setEnabled(bool(redo))
 
-    def _shown_scheme(self, state: GameState, events: Sequence[Event]) -> tuple[FaceUpScheme | None, str | None]:
-        """The face-up scheme to show large, and the last scheme set in motion (from ``events``)."""
-        last_uid = last_id = None
-        for event in reversed(events):
-            if isinstance(event, SetInMotion):
-                last_uid, last_id = event.card, event.scheme
-                break
-        waiting = [f for f in state.face_up() if not f.resolved]
-        if waiting:
-            return waiting[-1], last_id
-        for face in state.face_up():
-            if face.uid == last_uid:
-                return face, last_id
-        return None, last_id
-
     def _render_panels(self, state: GameState) -> None:
         shared = state.team_life is not None
         key = (tuple(p.name for p in state.players), shared)
@@ -442,7 +425,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self._render_jump_menu(state)
         assert self.session.game is not None
         events = self.session.game.events  # built once per render: it grows with the game
-        shown, last_id = self._shown_scheme(state, events)
+        shown, last_id = shown_scheme(state, events)
         self.card.show_scheme(state, catalogue, shown, last_id)
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.show_state(state, catalogue)
