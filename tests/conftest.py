@@ -156,3 +156,32 @@ def _cancel_qasync_leftovers(request: pytest.FixtureRequest):
     # A test may have replaced the current loop; put the shared one back.
     asyncio.set_event_loop(loop)
     asyncio.events._set_running_loop(loop)
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    """A factory of shown, active main windows on new games (``setup`` or the default), closed after the test."""
+    from PySide6.QtWidgets import QApplication
+
+    from archenemy.desktop.app import configure_application
+    from archenemy.desktop.session import Session
+    from archenemy.desktop.table.window import MainWindow
+
+    sessions = []
+
+    configure_application(QApplication.instance())  # the app's 12 pt default font, as in real use
+
+    def make(setup=None):
+        session = Session(tmp_path / f"games{len(sessions)}")
+        session.new_game(setup)
+        sessions.append(session)
+        window = MainWindow(session, "en")
+        qtbot.addWidget(window)
+        window.show()
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+        return window
+
+    yield make
+    for session in sessions:
+        session.close()

@@ -9,36 +9,13 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_table_view import physical, reveal, space
 
-from archenemy.desktop.session import Session
-from archenemy.desktop.table.window import MainWindow
 from archenemy.engine.actions import ChangeLife, NextStep
 from archenemy.engine.events import SetInMotion, TurnBegan
 from archenemy.engine.model import HEROES, PromptKind, Step
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path):
-    sessions = []
-
-    def make(setup=None) -> MainWindow:
-        session = Session(tmp_path / f"games{len(sessions)}")
-        session.new_game(setup)
-        sessions.append(session)
-        window = MainWindow(session, "en")
-        qtbot.addWidget(window)
-        window.show()
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
-        return window
-
-    yield make
-    for session in sessions:
-        session.close()
 
 
 def to_know_evil_done(qtbot, window):

@@ -9,8 +9,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QSpinBox, QWidget
 
-from archenemy.desktop.session import Session
-from archenemy.desktop.table.window import MainWindow
 from archenemy.engine.actions import ChangeLife
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.model import HEROES, DeckMode, Step
@@ -18,30 +16,6 @@ from archenemy.engine.setup import GameSetup, PlayerSetup
 from archenemy.engine.variants import Variant
 
 NICOL_BOLAS = tuple(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids())
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path):
-    sessions = []
-
-    from archenemy.desktop.app import configure_application
-
-    configure_application(QApplication.instance())  # the app's 12 pt default font, as in real use
-
-    def make(setup: GameSetup | None = None) -> MainWindow:
-        session = Session(tmp_path / f"games{len(sessions)}")
-        session.new_game(setup)
-        sessions.append(session)
-        window = MainWindow(session, "en")
-        qtbot.addWidget(window)
-        window.show()
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
-        return window
-
-    yield make
-    for session in sessions:
-        session.close()
 
 
 def physical(variant=Variant.ARCHENEMY, heroes=3, deck=NICOL_BOLAS) -> GameSetup:

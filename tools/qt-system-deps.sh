@@ -33,37 +33,5 @@ if [ "${QT_SYSTEM_DEPS:-}" = "skip" ]; then
     exit 0
 fi
 
-if ! command -v dpkg-query >/dev/null 2>&1; then
-    echo "note: no dpkg here; not checking the system libraries Qt needs" \
-         "(see docs/development.md for the list)" >&2
-    exit 0
-fi
-
-installed() {
-    # Debian 13 / Ubuntu 24.04 renamed some libraries with a t64 suffix.
-    local p status
-    for p in "$1" "$1t64"; do
-        status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
-        [ "$status" = "install ok installed" ] && return 0
-    done
-    return 1
-}
-
-missing=()
-for p in "${wanted[@]}"; do
-    installed "$p" || missing+=("$p")
-done
-
-[ ${#missing[@]} -eq 0 ] && exit 0
-
-if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing the system packages Qt needs: ${missing[*]}" >&2
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-    exit 0
-fi
-
-echo "Qt needs system packages that are not installed: ${missing[*]}" >&2
-echo "Install them with:" >&2
-echo "    sudo apt-get install --no-install-recommends ${missing[*]}" >&2
-exit 1
+source "$(dirname "$0")/debian-packages.sh"
+ensure_debian_packages Qt "${wanted[@]}"

@@ -18,36 +18,9 @@ set -euo pipefail
 wanted=(binutils libwayland-client0 libwayland-cursor0 libwayland-egl1 desktop-file-utils appstream
         shared-mime-info libglib2.0-bin nsis x11-utils)
 
-if ! command -v dpkg-query >/dev/null 2>&1; then
-    echo "note: no dpkg here; not checking the packages make dist needs (see docs/packaging.md)" >&2
-    exit 0
-fi
-
-installed() {
-    local p status
-    for p in "$1" "$1t64"; do
-        status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
-        [ "$status" = "install ok installed" ] && return 0
-    done
-    return 1
-}
-
-missing=()
-for p in "${wanted[@]}"; do
-    installed "$p" || missing+=("$p")
-done
 # Node.js may come from elsewhere (NodeSource ships npm inside its nodejs).
-command -v node >/dev/null 2>&1 || missing+=(nodejs)
-command -v npm >/dev/null 2>&1 || missing+=(npm)
+command -v node >/dev/null 2>&1 || wanted+=(nodejs)
+command -v npm >/dev/null 2>&1 || wanted+=(npm)
 
-[ ${#missing[@]} -eq 0 ] && exit 0
-
-if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing the packages make dist needs: ${missing[*]}" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-else
-    echo "make dist needs: sudo apt-get install --no-install-recommends ${missing[*]}" >&2
-    exit 1
-fi
+source "$(dirname "$0")/../../tools/debian-packages.sh"
+ensure_debian_packages "make dist" "${wanted[@]}"
