@@ -8,38 +8,13 @@ hand size, asked by the banner).
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QSpinBox
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox
 
-from archenemy.desktop.session import Session
-from archenemy.desktop.table.window import MainWindow
 from archenemy.engine.actions import ChangeLife, Concede
 from archenemy.engine.model import Step, Termination
 from archenemy.engine.setup import GameSetup, PlayerSetup
 from archenemy.engine.variants import Variant
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path):
-    sessions = []
-
-    from archenemy.desktop.app import configure_application
-
-    configure_application(QApplication.instance())
-
-    def make(setup: GameSetup | None = None) -> MainWindow:
-        session = Session(tmp_path / f"games{len(sessions)}")
-        session.new_game(setup)
-        sessions.append(session)
-        window = MainWindow(session, "en")
-        qtbot.addWidget(window)
-        window.show()
-        return window
-
-    yield make
-    for session in sessions:
-        session.close()
 
 
 def _setup(deck: tuple[str, ...]) -> GameSetup:
