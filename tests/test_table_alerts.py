@@ -6,7 +6,6 @@ import time
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-from test_keyboard import make_window  # noqa: F401 (fixture)
 from test_table_view import physical, reveal, space
 
 from archenemy.desktop.settings import load_settings

@@ -6,7 +6,6 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from test_keyboard import make_window  # noqa: F401 (fixture)
 
 from archenemy.desktop.texts import describe_actions, error_text, event_text
 from archenemy.engine.actions import SetColour, action_from_json, action_to_json
