@@ -4,11 +4,15 @@ the scheme it asks about; Rumble panels count each player's scheme deck."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from archenemy.desktop.texts import Words
 from archenemy.desktop.texts.game import prompt_scheme_name, prompt_text
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.model import HEROES, Prompt, PromptKind
+from archenemy.engine.setup import GameSetup, PlayerSetup
+from archenemy.engine.variants import Variant
 
 
 def prompt(question: str, active: str, kind=PromptKind.YES_NO) -> Prompt:
@@ -60,3 +64,62 @@ def test_the_scheme_asked_about_is_named_in_the_window_language():
     catalogue = load_catalogue("es")
     name = prompt_scheme_name(prompt("my-forces-are-innumerable", HEROES), catalogue)
     assert name == catalogue["my-forces-are-innumerable"].name and name != "My Forces Are Innumerable"
+
+
+# ----- the banner in the window: as tall as what it shows ---------------------------------------------------
+def _to_the_heroes_question(window) -> None:
+    """My Forces Are Innumerable in motion, then on to the heroes' end step: its yes/no question waits."""
+    from archenemy.engine.actions import NextStep
+
+    for _ in range(40):
+        prompts = window.session.state.prompts
+        if prompts and prompts[0].kind is PromptKind.YES_NO:
+            return
+        window.session.perform(NextStep())
+    raise AssertionError("no yes/no question")
+
+
+def _settle(qtbot) -> None:
+    """Let the layout, the banner's card-matching timer and the life totals' equalising run."""
+    qtbot.wait(120)
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def _measure(window) -> dict[str, int]:
+    banner = window.banner
+    question = banner.question
+    first_button = banner.buttons.itemAt(0).widget()
+    life = window.panels["Hero 2"].life_label
+    return {
+        "banner": banner.height(),
+        "needed": banner.heightForWidth(banner.width()),
+        "question": question.height(),
+        "question_needed": question.heightForWidth(question.width()),
+        "gap": first_button.y() - question.geometry().bottom() - 1,
+        "life_digits": life.fontMetrics().tightBoundingRect("20").height(),
+    }
+
+
+def test_the_banner_keeps_no_empty_band_after_next_step_was_refused_and_a_life_changed(make_window, qtbot):
+    """Xvfb showed it: Space refused a few times (the banner says why), then a life change: a tall empty band
+    between the question and its buttons, and the life totals shrank for it."""
+    deck = ("my-forces-are-innumerable",) * 20
+    players = (PlayerSetup("Archenemy", deck), *(PlayerSetup(f"Hero {n}") for n in (1, 2, 3)))
+    window = make_window(GameSetup(Variant.ARCHENEMY, players))
+    window.resize(1366, 768)
+    _to_the_heroes_question(window)
+    _settle(qtbot)
+    before = _measure(window)
+    spacing = window.banner.layout().spacing()
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_Space)  # refused: the banner says why
+        _settle(qtbot)
+    assert window.banner.told_why and window.session.state.prompts
+    qtbot.mouseClick(window.panels["Hero 1"].plus, Qt.MouseButton.LeftButton)
+    _settle(qtbot)
+    for when, sizes in (("at the question", before), ("after the refusals and a life change", _measure(window))):
+        assert sizes["banner"] <= sizes["needed"] + 2, (when, sizes)
+        assert sizes["question"] <= sizes["question_needed"] + 2, (when, sizes)
+        assert sizes["gap"] <= spacing + 2, (when, sizes)
+    assert _measure(window)["life_digits"] >= before["life_digits"] - 2, "the totals keep their size"

@@ -65,13 +65,26 @@ class TableLayout(WindowPart):
             self._slot_layout.addWidget(self.banner)
         self.show_state()
 
+    def _banner_height(self) -> int:
+        """The height the banner needs at its slot's width (pixels; 0 while hidden).
+
+        Its height for its width, never its size hint: a word-wrapped label's hint is
+        the height of its text wrapped at a guessed, narrower width (the question in
+        four lines where it takes one), which kept a tall empty band in the banner.
+        """
+        if self.banner.isHidden():
+            return 0
+        width = self.banner_slot.width() or self.banner.width()
+        height = self.banner.heightForWidth(width) if self.banner.hasHeightForWidth() else -1
+        return height if height > 0 else self.banner.sizeHint().height()
+
     def _reserve_banner(self, key: object) -> None:
         """Keep the banner's height reserved while the same scheme (``key``) is on the card: its text keeps its size.
 
         ``key`` is the shown scheme's id (the face-up card's, or the last scheme's once it
         went to the bottom of the deck: the card still shows it) with the turn and step.
         """
-        height = self.banner.sizeHint().height() if not self.banner.isHidden() else 0
+        height = self._banner_height()
         if key != self._banner_key or key is None:
             self._banner_key = key
             self.banner_slot.setMinimumHeight(height)
@@ -94,9 +107,7 @@ class TableLayout(WindowPart):
         players = round(height * share)
         # Never squeeze the card (its rules text under a readable size, or its heading) for the panels' sake.
         text = self.card.text_label
-        banner = max(
-            self.banner_slot.minimumHeight(), self.banner.sizeHint().height() if not self.banner.isHidden() else 0
-        )
+        banner = max(self.banner_slot.minimumHeight(), self._banner_height())
         banner += 10 if banner else 0
         if self.card.idle:  # as tall as its wrapped lines need at its width, no taller
             card = self.card.heightForWidth(self.card.width()) if self.card.hasHeightForWidth() else -1

@@ -84,6 +84,10 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.numbers = EffectNumbers(self._act, theme=self.theme)
         layout.addWidget(self.numbers)
         layout.addWidget(self.more)
+        # Room the banner gets beyond what it needs (its slot keeps a taller height for the step) goes under
+        # its lines, never between the question and its answers.
+        layout.addStretch(1)
+        self.question.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.prompt: Prompt | None = None
         self.spin: QSpinBox | None = None
         self.picker: QComboBox | None = None
