@@ -1840,6 +1840,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>%1 (%2&apos;s)</source>
         <translation>%1 (el de %2)</translation>
     </message>
+    <message>
+        <source>Text size %1% does not fit this window: %2% shown.</source>
+        <translation>El tamaño de texto %1 % no cabe en esta ventana: se muestra al %2 %.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -74,10 +74,15 @@ def fits_the_screen(window: MainWindow) -> None:
     assert window.width() <= SCREEN[0] and window.height() <= SCREEN[1]
 
 
+def nothing_squeezed(window: MainWindow) -> None:
+    """The window's parts get at least their least height for their width (wrapped lines included)."""
+    central = window.centralWidget()
+    need = central.layout().totalMinimumHeightForWidth(central.width())
+    assert need <= central.height(), (need, central.height(), window.theme.scale)
+    assert window.card.height() >= window.card.minimumSizeHint().height() - 1
+
+
 # ----- the window fits 1366×768 in every state, language and player count ----------------------------------
-#: At text size ×1.5 these tables need more than 768 px of height (compact rows with badges, Rumble's eight
-#: players' long Spanish captions): the window still fits at the normal size; the lead knows.
-TOO_TALL_AT_LARGE_TEXT = {(Variant.ARCHENEMY_COMMANDER, 9), (Variant.SUPERVILLAIN_RUMBLE, 8)}
 CASES = (
     [(Variant.ARCHENEMY, n) for n in range(2, 10)]
     + [(Variant.ARCHENEMY_COMMANDER, n) for n in (2, 5, 9)]
@@ -101,13 +106,49 @@ def test_the_window_never_grows_past_the_screen(make_window, qtbot, variant, pla
     settle(qtbot)
     fits_the_screen(window)
     window.log_dock.hide()
-    if (variant, players) in TOO_TALL_AT_LARGE_TEXT:
-        return  # a known limit: see TOO_TALL_AT_LARGE_TEXT
-    window.set_scale(1.5)
+    window.set_scale(1.5)  # as large as the room allows: the window keeps its size
     settle(qtbot)
     window.resize(*SCREEN)
     settle(qtbot)
     assert window.width() <= SCREEN[0] and window.height() <= SCREEN[1]
+    fits_the_screen(window)
+    nothing_squeezed(window)
+    assert 1.0 <= window.theme.scale <= 1.5 and window.wanted_scale == 1.5
+
+
+@pytest.mark.parametrize(("variant", "players"), [(Variant.ARCHENEMY_COMMANDER, 9), (Variant.SUPERVILLAIN_RUMBLE, 8)])
+def test_a_text_size_the_window_has_no_room_for_is_cut_and_said(make_window, qtbot, variant, players) -> None:
+    """×1.5 on 1366×768 with nine Commander seats or eight Rumble players in Spanish: the text is as large as the
+    room allows, the window keeps its size, the life totals stay the largest text; more room, larger text."""
+    window = make_window(setup_for(variant, players), "es")
+    to_scheme_with_question(window)
+    settle(qtbot)
+    window.set_scale(1.5)
+    settle(qtbot)
+    assert (window.width(), window.height()) == SCREEN
+    assert window.wanted_scale == 1.5 and 1.0 <= window.theme.scale < 1.5
+    assert "150" in window.status.text()  # the status bar says the chosen size was cut
+    nothing_squeezed(window)
+    lives = [p.life_label for p in window.panels.values() if p.life_label.isVisible()]
+    life_pt = min(label.font().pointSizeF() for label in lives)
+    assert all(life_pt > w.font().pointSizeF() for w in _text_widgets(window) if w is not window.status)
+    cut = window.theme.scale
+    window.resize(1920, 1080)  # a larger window: the chosen size comes back as far as it fits
+    qtbot.waitUntil(lambda: window.theme.scale > cut, timeout=3000)
+    settle(qtbot)
+    nothing_squeezed(window)
+
+
+def test_compact_rows_keep_their_status_on_one_line(make_window, qtbot) -> None:
+    window = make_window(setup_for(Variant.ARCHENEMY_COMMANDER, 9), "es")
+    settle(qtbot)
+    team = window.panels["heroes"]
+    status = team.status_label
+    assert status.text() == "Vidas compartidas del equipo" and not status.wordWrap()
+    assert status.height() <= status.fontMetrics().height() + 4  # one line, cut with "…" when narrow
+    assert status.toolTip() == status.text()
+    rows = {panel.height() for panel in window.panels.values()}
+    assert max(rows) - min(rows) <= 4, "the team's row is no taller than the others"
 
 
 def test_the_tools_results_float_over_the_table_without_moving_anything(make_window, qtbot) -> None:

@@ -29,6 +29,7 @@ VIRTUAL_OVERRIDES = frozenset(
         "eventFilter",
         "focusInEvent",
         "focusOutEvent",
+        "hasHeightForWidth",
         "hideEvent",
         "keyPressEvent",
         "keyReleaseEvent",

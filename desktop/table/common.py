@@ -150,6 +150,11 @@ class FitLabel(QLabel):
         super().resizeEvent(event)
         self._fit()
 
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
+        # Its text fits the box it is given: no least height for its width (QLabel turns one on with every
+        # wrapped text or font, and the layout then held the card's text at its size against the life totals).
+        return False
+
     def height_for(self, point_size: int) -> int:
         """The height the text needs at ``point_size`` in the label's current width (pixels)."""
         font = QFont(self.font())

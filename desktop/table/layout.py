@@ -13,20 +13,61 @@ it was left afterwards (``window.ini`` beside the settings).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtGui import QResizeEvent
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from .. import texts
 from .common import WindowPart
+
+if TYPE_CHECKING:
+    from ..theme import Theme
 
 # How the height is shared between the scheme (centre) and the player panels: the life totals take
 # most of it while no scheme is in motion (the card then shrinks to its caption and name).
 CENTRE_STRETCH = 3
 PLAYERS_STRETCH = 2
-PLAYERS_SHARE = 0.22
+PLAYERS_SHARE = 0.28
 PLAYERS_SHARE_PER_ROW = 0.03
 # The rules text's size (points) the panels' share never squeezes the card under.
 CARD_TEXT_PT = 18
 IDLE_PLAYERS_SHARE = 0.62
+# The panels' share grows with the text size (the card gives up room), up to this.
+MAX_PLAYERS_SHARE = 0.7
+# A larger text size may take this much of the panels' room at the normal size (for the card's readable text),
+# no more: beyond, the text size is cut (see fit_text_scale).
+PANELS_GIVE = 0.85
+# A text size (View → Text size) the window has no room for is tried again this many times smaller, until it fits.
+SCALE_TRY_STEP = 1.1
+
+
+def _tr(context: str, text: str) -> str:
+    """Translate in ``context`` (the window's texts keep the ``MainWindow`` context)."""
+    return QCoreApplication.translate(context, text)
+
+
+@dataclass(frozen=True)
+class _Share:
+    """How :meth:`TableLayout._share_height` shares the central widget's height (pixels)."""
+
+    height: int  # the central widget's
+    turn: int  # the turn bar's least
+    spacing: int  # between and under the parts
+    centre_least: int  # the banner's and the card's least
+    players_least: int
+    players: int  # what the panels get
+    short: bool  # the card's readable text takes from the panels' room at the normal text size
+
+
+def _least_height(widget: QWidget) -> int:
+    """``widget``'s least height at its width (pixels): its height for its width when it wraps lines."""
+    least = widget.minimumSizeHint().height()
+    if widget.hasHeightForWidth():
+        least = max(least, widget.heightForWidth(widget.width()))
+    return least
 
 
 def _geometry_store() -> QSettings:
@@ -40,6 +81,8 @@ class TableLayout(WindowPart):
     """Mixin of the main window: how its parts share the screen, table mode, and its geometry."""
 
     _banner_key: object  # the scheme whose banner height is kept (set by the window)
+    _panel_key: tuple[object, ...]  # the players the panels were built for (set by the window)
+    theme: Theme
 
     def _tap_seat(self, name: str, delta: int) -> None:
         """A seat tapped in table mode: ±1 life, merged like the panel's clicks (the team's total for the heroes)."""
@@ -95,38 +138,84 @@ class TableLayout(WindowPart):
             self.banner_slot.setMinimumHeight(height)
 
     def _share_height(self) -> None:
-        """Give the player panels their share of the height (more while no scheme is in motion)."""
+        """Give the player panels their share of the height (more while no scheme is in motion).
+
+        Each part's least height is its height for its width (wrapped lines
+        counted): the turn bar, the banner, the card (its rules text at
+        :data:`CARD_TEXT_PT` at least) and the panels; the panels get their
+        share of what is left, never the card's least height.
+        """
         if self.table_mode:
             return
+        # An idle card is as tall as its wrapped lines need at its width, no taller.
+        self.card.setMaximumHeight(self._idle_card_height() if self.card.idle else 16777215)
+        share = self._measure_share()
+        self._panels_short = share.short
+        # A maximum, never a minimum: the window's minimum size stays what the widgets need.
+        if not self.card.idle and share.players <= share.players_least:
+            self.centre_area.setMaximumHeight(16777215)  # the card needs every pixel: the panels at their least
+            self.players_area.setMaximumHeight(16777215)
+        else:
+            rest = share.height - share.players - share.turn - share.spacing
+            self.centre_area.setMaximumHeight(max(share.centre_least, rest))
+            # A scheme shown: the panels get their share, the card the rest (its text fits the box it gets).
+            self.players_area.setMaximumHeight(16777215 if self.card.idle else share.players)
+        self._equal_lives.start()
+        self._check_scale()
+
+    def panels_room(self) -> int:
+        """The height the player panels get as the window is now (pixels): the banner grows only at the card's cost."""
+        return self._measure_share().players
+
+    def _measure_share(self) -> _Share:
+        """The heights :meth:`_share_height` shares out, measured (nothing is changed)."""
         rows = self.players_grid.rowCount() if self.panels else 1
         share = IDLE_PLAYERS_SHARE if self.card.idle else min(0.4, PLAYERS_SHARE + PLAYERS_SHARE_PER_ROW * rows)
         # The central widget's height to be: this window's minus its bars (the central widget may not be resized yet).
         height = self.height() - sum(
             bar.sizeHint().height() for bar in (self.menuBar(), self.statusBar()) if not bar.isHidden()
         )
-        players = round(height * share)
-        # Never squeeze the card (its rules text under a readable size, or its heading) for the panels' sake.
-        text = self.card.text_label
-        banner = max(self.banner_slot.minimumHeight(), self._banner_height())
-        banner += 10 if banner else 0
-        if self.card.idle:  # as tall as its wrapped lines need at its width, no taller
-            card = self.card.heightForWidth(self.card.width()) if self.card.hasHeightForWidth() else -1
-            card = max(card, self.card.minimumSizeHint().height())
-            self.card.setMaximumHeight(card)
-        else:
-            self.card.setMaximumHeight(16777215)
-            card = self.card.minimumSizeHint().height() - text.minimumHeight() + text.height_for(CARD_TEXT_PT)
-        spare = height - banner - card - self.turn_bar.sizeHint().height() - 2 * self.root_layout.spacing() - 8
-        players = max(self.players_area.minimumSizeHint().height(), min(players, spare))
+        base = round(height * share)  # the panels' room at the normal text size
+        # A larger text size makes the panels' names and buttons larger: the life totals keep their room.
+        share = min(MAX_PLAYERS_SHARE, share * max(1.0, self.theme.scale))
+        turn = _least_height(self.turn_bar)
         spacing = 2 * self.root_layout.spacing() + self.root_layout.contentsMargins().bottom()
-        # A maximum, never a minimum: the window's minimum size stays what the widgets need.
-        if not self.card.idle and players <= self.players_area.minimumSizeHint().height():
-            self.centre_area.setMaximumHeight(16777215)  # the card needs every pixel: the panels at their minimum
-            self._equal_lives.start()
-            return
-        least = self.centre_area.minimumSizeHint().height()
-        self.centre_area.setMaximumHeight(max(least, height - players - self.turn_bar.sizeHint().height() - spacing))
-        self._equal_lives.start()
+        wanted, least = self._centre_need()
+        players_least = _least_height(self.players_area)
+        players = max(players_least, min(round(height * share), height - turn - wanted - spacing))
+        # The text size is too large for the room when the card's readable text (more than its least) takes
+        # more than PANELS_GIVE of the panels' room at the normal size.
+        short = wanted > least and height - turn - wanted - spacing < PANELS_GIVE * base
+        return _Share(height, turn, spacing, least, players_least, players, short)
+
+    def _idle_card_height(self) -> int:
+        """The card's height while no scheme is shown: its wrapped lines at its width (pixels)."""
+        card = self.card.minimumSizeHint().height()
+        if self.card.hasHeightForWidth():
+            card = max(card, self.card.heightForWidth(self.card.width()))
+        return card
+
+    def _centre_need(self) -> tuple[int, int]:
+        """The centre's wanted and least heights (pixels): the outcome, the banner (its kept room), the card.
+
+        Wanted: the card's rules text at :data:`CARD_TEXT_PT` at least; least: the
+        card's own least height.  An idle card: as tall as its wrapped lines need at its width.
+        """
+        text = self.card.text_label
+        if self.card.idle:
+            card = readable = self._idle_card_height()
+        else:
+            card = self.card.minimumSizeHint().height()
+            readable = max(card, card - text.minimumHeight() + text.height_for(CARD_TEXT_PT))
+        banner = max(self.banner_slot.minimumHeight(), self._banner_height())
+        column = self.centre_area.layout().itemAt(0)  # the banner and the card, beside the ongoing schemes
+        gap = column.layout().spacing() if column is not None and column.layout() is not None else 10
+        above = (_least_height(self.outcome_box) + gap if not self.outcome_box.isHidden() else 0) + (
+            banner + gap if banner else 0
+        )
+        # Qt lays a box of wrapped lines out at its height for its width, at least: the centre's own is its least.
+        least = max(above + card, _least_height(self.centre_area))
+        return max(least, above + readable), least
 
     def _equalise_lives(self) -> None:
         """Draw every life total at the same size: the largest at which all of them fit."""
@@ -137,7 +226,170 @@ class TableLayout(WindowPart):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        self._track_room(event.size(), event.oldSize())
         self._share_height()
+
+    # ----- the text size the window has room for ---------------------------------------------------------
+    @property
+    def wanted_scale(self) -> float:
+        """The text size the user chose (View → Text size, Settings: text_scale); :attr:`theme` may draw smaller."""
+        wanted: float | None = getattr(self, "_wanted_scale", None)
+        return wanted if wanted is not None else self.theme.scale
+
+    def fit_text_scale(self, wanted: float, *, start: float | None = None, tell: bool = True) -> None:
+        """Draw at the text size ``wanted``, or at the largest smaller one the window has room for.
+
+        Room: the window keeps the size it was given (a text size never makes it grow
+        past its screen: 1,366×768 included), the panels keep at least the room they
+        have at the normal size, and the life totals stay the largest text on it.
+        The tries go from ``start`` (default ``wanted``) down, each
+        :data:`SCALE_TRY_STEP` times smaller, never under ×1 (nor under ``wanted``
+        itself); with ``tell`` the status bar says when the chosen size was cut.  A
+        shown window re-fits when its table changes, a render leaves it no room, or it
+        gets more room.
+        """
+        self._wanted_scale = wanted
+        room = self._room_size()
+        self._fitting = True
+        try:
+            scale = self._largest_fitting_scale(min(wanted, start or wanted), min(wanted, 1.0), room)
+        finally:
+            self._fitting = False
+        self._fitted_table = self._panel_key
+        if self.isVisible() and not (self.isMaximized() or self.isFullScreen()) and self.size() != room:
+            self.resize(room)  # back from what a larger try made it grow to
+        if tell and scale < wanted - 0.005:
+            self.show_problem(
+                texts.fill(
+                    _tr("MainWindow", "Text size %1% does not fit this window: %2% shown."),
+                    round(wanted * 100),
+                    round(scale * 100),
+                )
+            )
+
+    def _largest_fitting_scale(self, scale: float, floor: float, room: QSize) -> float:
+        """Try ``scale``, then smaller ones down to ``floor``; the first that fits ``room`` is kept and returned."""
+        while True:
+            self._use_scale(scale)
+            if not self.isVisible() or self.table_mode or scale <= floor:
+                return scale
+            QApplication.sendPostedEvents()  # the rebuilt panels shown, the layouts activated
+            self._share_height()  # with the banner and the card as tall as their lines now are
+            QApplication.sendPostedEvents()
+            if self._has_room(room) and not self._panels_short and self._lives_lead():
+                return scale
+            scale = max(floor, scale / SCALE_TRY_STEP)
+
+    def _use_scale(self, scale: float) -> None:
+        """Draw every window and dialog at the text size ``scale`` (the panels are rebuilt)."""
+        self.theme = self.theme.with_scale(scale)
+        self._restyle()
+        self._panel_key = ()  # the player panels are rebuilt at the new size
+        self._banner_key = None  # the banner's kept room is measured again at the new size
+        self._label_next_button()
+        self.show_state()
+
+    def _room_size(self) -> QSize:
+        """The size the window was given (by its user, its screen, the code), not one it grew to by itself."""
+        room: QSize | None = getattr(self, "_room", None)
+        return QSize(room) if room is not None else self.size()
+
+    def _track_room(self, new: QSize, old: QSize) -> None:
+        """Remember ``new`` as the window's room unless it grew to its minimum size by itself; more room: re-fit."""
+        room: QSize | None = getattr(self, "_room", None)
+        grew_by_itself = old.isValid() and (
+            (new.height() > old.height() and new.height() <= self.minimumHeight())
+            or (new.width() > old.width() and new.width() <= self.minimumWidth())
+        )
+        if grew_by_itself and room is not None:
+            return
+        self._room = QSize(new)
+        more = room is not None and (new.width() > room.width() or new.height() > room.height())
+        if more and self.theme.scale < self.wanted_scale:
+            self._refit_later(300)  # a drag to a larger size: once it stops
+
+    def banner_resized(self) -> None:
+        """The banner changed height after its lines settled: share the height again (once, after the layout)."""
+        timer: QTimer | None = getattr(self, "_reshare_timer", None)
+        if timer is None:
+            timer = self._reshare_timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.setInterval(0)
+            timer.timeout.connect(self._share_height)
+        timer.start()
+
+    def card_text_after(self, taller: int) -> float:
+        """The card's rules text size (points) once the banner above it is ``taller`` pixels taller.
+
+        The card's text box loses that height; the text is fitted as
+        :class:`~.common.FitLabel` fits it (the largest size whose wrapped lines fit).
+        """
+        text = self.card.text_label
+        if not text.isVisible():
+            return text.font().pointSizeF()
+        box = text.height() - max(0, taller)
+        low, high = text.min_pt, max(text.min_pt, round(text.max_pt * text.scale))
+        while low < high:
+            middle = (low + high + 1) // 2
+            if text.height_for(middle) <= box:
+                low = middle
+            else:
+                high = middle - 1
+        return float(low)
+
+    def banner_fits(self) -> bool:
+        """Whether the window has room for the banner as it is now (its question just grew), without growing."""
+        return self._has_room(self._room_size())
+
+    def _has_room(self, room: QSize) -> bool:
+        """Whether the window's parts fit ``room`` at their least heights for their widths (wrapped lines counted).
+
+        Measured, never laid out: a window that grew to find out could not shrink back by itself.
+        """
+        if self.minimumSizeHint().width() > room.width():
+            return False
+        if self.table_mode:
+            return self.minimumSizeHint().height() <= room.height()
+        bars = sum(bar.sizeHint().height() for bar in (self.menuBar(), self.statusBar()) if not bar.isHidden())
+        spacing = 2 * self.root_layout.spacing() + self.root_layout.contentsMargins().bottom()
+        parts = _least_height(self.turn_bar) + self._centre_need()[1] + _least_height(self.players_area)
+        return bars + spacing + parts <= room.height()
+
+    def _lives_lead(self) -> bool:
+        """Whether the life totals (drawn at one size) are larger than every other text on the table."""
+        lives = [panel.life_label for panel in self.panels.values() if panel.life_label.isVisibleTo(panel)]
+        if not lives:
+            return True
+        self._equalise_lives()
+        life = min(label.font().pointSizeF() for label in lives)
+        central = self.centralWidget()
+        assert central is not None  # the window builds it first
+        others = [
+            label.font().pointSizeF()
+            for label in central.findChildren(QLabel)
+            if label.isVisible() and label.text() and label not in lives and label is not self.helper_label
+        ]
+        return life > max(others, default=0.0)
+
+    def _check_scale(self) -> None:
+        """After a render: re-fit the text size when the window has no room for it, or its table changed."""
+        if getattr(self, "_fitting", False) or not self.isVisible() or self.table_mode:
+            return
+        changed = getattr(self, "_fitted_table", self._panel_key) != self._panel_key
+        if changed and self.theme.scale < self.wanted_scale:
+            self._refit_later(0)  # a new table may have room for the chosen size
+        elif self.theme.scale > min(self.wanted_scale, 1.0) and not self._has_room(self._room_size()):
+            self._refit_later(0, self.theme.scale / SCALE_TRY_STEP)  # smaller than now, not from the top
+
+    def _refit_later(self, delay_ms: int, start: float | None = None) -> None:
+        """Re-fit the text size once the event loop is back (``start``: the first size tried, default the chosen)."""
+        self._refit_start = start
+        timer: QTimer | None = getattr(self, "_refit_timer", None)
+        if timer is None:
+            timer = self._refit_timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(lambda: self.fit_text_scale(self.wanted_scale, start=self._refit_start, tell=False))
+        timer.start(delay_ms)
 
     def show_restored(self) -> None:
         """Show the window: maximised the first time, else where and as large as it was last closed.

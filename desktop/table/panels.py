@@ -2,7 +2,8 @@
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -29,6 +30,44 @@ from .common import Act, LifeLabel, Retranslating, Themed
 LIFE_PT = 44
 COMPACT_LIFE_PT = 32
 LIFE_MAX_PT = 150
+
+
+class StatusLine(QLabel):
+    """A panel's status: word-wrapped on a card, one line cut with "…" in a compact row.
+
+    A compact row is one line high whatever the language or text size, so
+    the rows of a big table keep their height for the life totals.
+    :meth:`text` is always the whole status (the panel shows it as the tooltip).
+    """
+
+    def set_one_line(self, one_line: bool) -> None:
+        """One line cut with "…" (``True``) or word-wrapped lines."""
+        self.setWordWrap(not one_line)
+        self.updateGeometry()
+        self.update()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().minimumSizeHint()
+        if not self.wordWrap():  # as narrow as a few letters: the row cuts the line, never widens for it
+            hint.setWidth(min(hint.width(), self.fontMetrics().horizontalAdvance("MMMM…")))
+        return hint
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().sizeHint()
+        if not self.wordWrap():
+            hint.setWidth(self.minimumSizeHint().width())
+        return hint
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        if self.wordWrap():
+            super().paintEvent(event)
+            return
+        rect = self.contentsRect()
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width())
+        painter = QPainter(self)
+        self.style().drawItemText(
+            painter, rect, int(self.alignment()), self.palette(), self.isEnabled(), shown, self.foregroundRole()
+        )
 
 
 class PlayerPanel(Themed, Retranslating, QFrame):
@@ -79,7 +118,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.delta_label.setObjectName("delta")
         self._set_font(self.delta_label, 18, True)
         self.delta_label.setMinimumWidth(32)
-        self.status_label = QLabel()
+        self.status_label = StatusLine()
         self._set_font(self.status_label, 12)
         self.status_label.setWordWrap(True)
         self.minus = QPushButton("−")
@@ -185,6 +224,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             for column, stretch in enumerate((0, 1, 1, 1, 0, 0, 0)):
                 grid.setColumnStretch(column, stretch)
             grid.setRowStretch(1, 1)
+        self.status_label.set_one_line(compact)
         self.status_label.setMinimumHeight(0 if compact else self.status_label.fontMetrics().height())
 
     def set_colour(self, colour: str | None) -> None:
@@ -300,6 +340,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             active = state.active == player.name or (state.active == HEROES and player.team == HEROES)
             lost = player.lost is not None
         self.status_label.setText(" · ".join(status))
+        self.status_label.setToolTip(" · ".join(status) if self._compact else "")  # a compact row may cut it
         # Compact rows keep the status line only when it says something.
         self.status_label.setVisible(bool(status) or not self._compact)
         looks = (active and not state.over, lost, selected)

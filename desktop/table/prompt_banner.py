@@ -12,7 +12,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -167,28 +167,64 @@ class PromptBanner(Themed, Retranslating, QFrame):
     def _match_card(self) -> None:
         """Once per question, after the layout settles: ask in letters at least as large as the card text's.
 
-        Grows the question (up to :attr:`QUESTION_MAX_PT`) when the card's text
-        is larger, but never so far that the window would need more height than
-        it has (a smaller step is tried, then none); never re-measured for the
-        same question, so the two never chase each other.
+        The banner takes its room from the card: a larger question makes the
+        card's text smaller.  The question grows a point at a time (up to
+        :attr:`QUESTION_MAX_PT`) until it is at least as large as the card's
+        text will then be, and never so far that the window would need more
+        height than it has; never re-measured for the same question, so the two
+        never chase each other.
         """
         if self.card_text_size is None or self.prompt is None:
             return
         scale = self.theme.scale
-        base = self.question.font().pointSizeF()
-        wanted = min(self.QUESTION_MAX_PT * scale, self.card_text_size())
-        while wanted > base + 0.5:
-            self._question_pt = wanted / scale
-            self._set_font(self.question, self._question_pt, True)
-            if self._window_has_room():
-                return
-            wanted -= 2 * scale
-        self._question_pt = base / scale
+        chosen = size = self.question.font().pointSizeF()
+        limit = min(self.QUESTION_MAX_PT * scale, self.card_text_size())
+        height = self.height()
+        panels = self._panels_room()
+        while size < limit - 0.01:
+            size = min(limit, size + scale)
+            self._set_font(self.question, size / scale, True)
+            card = self._card_text_after(self.heightForWidth(self.width()) - height)
+            if not self._window_has_room() or self._panels_room() < panels - 1:
+                break  # the window would grow, or the life totals lose room: the card alone gives it
+            chosen = size
+            if size >= card - 0.5:
+                break
+        self._question_pt = chosen / scale
         self._set_font(self.question, self._question_pt, True)
 
+    def _panels_room(self) -> int:
+        """The player panels' height as the main window shares it now (0 in another window)."""
+        room = getattr(self.window(), "panels_room", None)
+        return int(room()) if callable(room) else 0
+
+    def _card_text_after(self, taller: int) -> float:
+        """The card text's size (points) once the banner is ``taller`` pixels taller (the main window answers)."""
+        after = getattr(self.window(), "card_text_after", None)
+        if callable(after):
+            return float(after(taller))
+        return self.card_text_size() if self.card_text_size is not None else 0.0
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if event.size().height() != event.oldSize().height():
+            # Taller or shorter once its lines settled (a new text size, a grown question): the main
+            # window shares its height again, so the card keeps its least height beside it.
+            resized = getattr(self.window(), "banner_resized", None)
+            if callable(resized):
+                resized()
+
     def _window_has_room(self) -> bool:
-        """Whether the window's minimum height still fits its current height (the question just grew)."""
+        """Whether the window still has room for the banner (the question just grew).
+
+        The main window answers itself (``banner_fits``: it shares its height
+        again, wrapped lines and the card's least height counted); another
+        window: its minimum height still fits its current height.
+        """
         top = self.window()
+        fits = getattr(top, "banner_fits", None)
+        if callable(fits):
+            return bool(fits())
         layout = top.layout()
         if top is self or layout is None:
             return True

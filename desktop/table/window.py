@@ -285,11 +285,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         from ..settings import MAX_TEXT_SCALE, MIN_TEXT_SCALE, load_settings, save_settings
 
         scale = min(MAX_TEXT_SCALE, max(MIN_TEXT_SCALE, scale))
-        self.theme = self.theme.with_scale(scale)
-        self._restyle()
-        self._panel_key = ()  # the player panels are rebuilt at the new size
-        self._label_next_button()
-        self.show_state()
+        self.fit_text_scale(scale)  # layout.py: smaller while the window has no room for it
         try:
             settings = load_settings()
             settings.text_scale = scale
