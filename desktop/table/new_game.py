@@ -125,6 +125,14 @@ def _default_templates(words: Words) -> dict[str, str]:
     }
 
 
+def default_names(variant: Variant, count: int, words: Words | None = None) -> tuple[str, ...]:
+    """The dialog's default names of ``count`` seats ("Archenemy", "Hero 1"…; Rumble "Player 1"…) in ``words``."""
+    templates = _default_templates(words or texts.INSTALLED)
+    if variant.rules.every_player_archenemy:
+        return tuple(texts.fill(templates["player"], n) for n in range(1, count + 1))
+    return (templates["archenemy"], *(texts.fill(templates["hero"], n) for n in range(1, count)))
+
+
 def default_name_kind(name: str) -> str | None:
     """``"archenemy"``, ``"hero"`` or ``"player"`` when ``name`` is a default name in a language the app speaks."""
     from ..i18n import LANGUAGES
@@ -418,10 +426,8 @@ class NewGameDialog(QDialog):
         self._refresh_rows()
 
     def default_name(self, index: int) -> str:
-        """The default name of seat ``index`` for the chosen variant, in the current language."""
-        if self.variant_value.rules.every_player_archenemy:
-            return texts.fill(self.tr("Player %1"), index + 1)
-        return self.tr("Archenemy") if index == 0 else texts.fill(self.tr("Hero %1"), index)
+        """The default name of seat ``index`` for the chosen variant, in the current language (:func:`default_names`)."""
+        return default_names(self.variant_value, index + 1)[index]
 
     def _rename_defaults(self) -> None:
         """Seats still called by a default name get the default of their seat now (language, variant, order)."""
