@@ -1252,6 +1252,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Cambiar la vida del jugador seleccionado en una cantidad</translation>
     </message>
     <message>
+        <source>Rename a player (the selected one first); undo with Ctrl+Z</source>
+        <translation>Cambiar el nombre de un jugador (primero el seleccionado); se deshace con Ctrl+Z</translation>
+    </message>
+    <message>
         <source>Table mode (full screen) on / off</source>
         <translation>Modo mesa (pantalla completa) sí / no</translation>
     </message>
@@ -1531,6 +1535,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Colo&amp;ur of the selected player…</source>
         <translation>C&amp;olor del jugador seleccionado…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name a player…</source>
+        <translation>Cambiar el &amp;nombre de un jugador…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2054,6 +2062,33 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>until end of turn</source>
         <translation>hasta el final del turno</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerNameDialog</name>
+    <message>
+        <source>Rename a player</source>
+        <translation>Cambiar el nombre de un jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>New &amp;name:</source>
+        <translation>N&amp;uevo nombre:</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Nuevo nombre</translation>
+    </message>
+    <message>
+        <source>The game log keeps the old name for what already happened.</source>
+        <translation>El registro de la partida conserva el nombre anterior en lo que ya pasó.</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Cambia&amp;r el nombre</translation>
     </message>
 </context>
 <context>
