@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -52,6 +53,7 @@ class PlayerNameDialog(QDialog):
         self._catalogue = catalogue
         self.setWindowTitle(self.tr("Rename a player"))
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # grows with a refusal's lines
         who = QLabel(self.tr("&Player:"))
         self.player_box = QComboBox()
         self.player_box.addItems(players)
@@ -61,6 +63,7 @@ class PlayerNameDialog(QDialog):
         layout.addWidget(self.player_box)
         label = QLabel(self.tr("New &name:"))
         self.name_edit = QLineEdit()
+        self.name_edit.setMinimumWidth(460)  # a 40-character name and a two-line refusal fit
         self.name_edit.setAccessibleName(self.tr("New name"))
         label.setBuddy(self.name_edit)
         layout.addWidget(label)
@@ -109,6 +112,7 @@ class PlayerNameDialog(QDialog):
         problem = None if action.name == action.player else self._why_illegal(action)
         allowed = action.name != action.player and problem is None
         self.status.setText(texts.error_text(problem, self._catalogue) if problem is not None else "")
+        self.status.setVisible(problem is not None)
         self.ok_button.setEnabled(allowed)
         return allowed
 
