@@ -173,6 +173,10 @@
         <translation>%1 no es una partida guardada válida: %2</translation>
     </message>
     <message>
+        <source>warning: %1; the state below is the game up to line %2</source>
+        <translation>aviso: %1; el estado de abajo es la partida hasta la línea %2</translation>
+    </message>
+    <message>
         <source>warning: line %1 ignored (%2); a torn last line is what a crash leaves</source>
         <translation>aviso: se ignora la línea %1 (%2); una última línea cortada es lo que deja un cierre inesperado</translation>
     </message>
