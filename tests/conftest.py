@@ -160,7 +160,12 @@ def _cancel_qasync_leftovers(request: pytest.FixtureRequest):
 
 @pytest.fixture
 def make_window(qtbot, tmp_path):
-    """A factory of shown, active main windows on new games (``setup`` or the default), closed after the test."""
+    """A factory of shown, active main windows on new games, closed after the test.
+
+    ``make(setup=None, *, language="en", text_scale=1.0)``: ``setup`` a
+    :class:`GameSetup` (default: the default game), the window's language and
+    its View → Text size factor.
+    """
     from PySide6.QtWidgets import QApplication
 
     from archenemy.desktop.app import configure_application
@@ -171,11 +176,11 @@ def make_window(qtbot, tmp_path):
 
     configure_application(QApplication.instance())  # the app's 12 pt default font, as in real use
 
-    def make(setup=None):
+    def make(setup=None, *, language="en", text_scale=1.0):
         session = Session(tmp_path / f"games{len(sessions)}")
         session.new_game(setup)
         sessions.append(session)
-        window = MainWindow(session, "en")
+        window = MainWindow(session, language, text_scale=text_scale)
         qtbot.addWidget(window)
         window.show()
         window.activateWindow()
