@@ -159,6 +159,18 @@ def _cancel_qasync_leftovers(request: pytest.FixtureRequest):
 
 
 @pytest.fixture
+def restore_application_look(qapp):
+    """The theme lives on the application: give the next test the look (style sheet, palette, scheme) this one found."""
+    from PySide6.QtGui import QPalette
+
+    sheet, qt_palette, scheme = qapp.styleSheet(), QPalette(qapp.palette()), qapp.property("archenemyScheme")
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(qt_palette)
+    qapp.setProperty("archenemyScheme", scheme)
+
+
+@pytest.fixture
 def make_window(qtbot, tmp_path):
     """A factory of shown, active main windows on new games, closed after the test.
 

@@ -16,14 +16,8 @@ WINDOW_TEXT = QPalette.ColorRole.WindowText
 WINDOW = QPalette.ColorRole.Window
 
 
-@pytest.fixture(autouse=True)
-def _restore_application_look(qapp):
-    """The theme lives on the application: give the next test the look this one found."""
-    sheet, qt_palette, scheme = qapp.styleSheet(), QPalette(qapp.palette()), qapp.property("archenemyScheme")
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(qt_palette)
-    qapp.setProperty("archenemyScheme", scheme)
+# The theme lives on the application: each test gives the next the look it found.
+pytestmark = pytest.mark.usefixtures("restore_application_look")
 
 
 # ----- the palette ----------------------------------------------------------------------------------------
