@@ -179,3 +179,13 @@ def test_the_dialog_and_its_menu_entry_speak_spanish(spanish_window):  # noqa: F
     assert _english(dialog, names) == []
     assert dialog.status.text() == "el nuevo nombre de Archienemigo no puede estar vacío"
     dialog.reject()
+
+
+def test_archenemy_replay_calls_a_refused_line_of_a_version_2_save_invalid_not_a_rules_change():
+    from pathlib import Path
+
+    save = Path(__file__).parent / "data" / "damaged_saves" / "refused_action.jsonl"
+    assert json.loads(save.read_text(encoding="utf-8").splitlines()[0])["version"] == 2
+    out, err = io.StringIO(), io.StringIO()
+    assert cli_main(["replay", str(save), "--lang", "en"], out, err) == 1  # version 3 changed no rule
+    assert "invalid action" in err.getvalue()
