@@ -189,3 +189,15 @@ def test_archenemy_replay_calls_a_refused_line_of_a_version_2_save_invalid_not_a
     out, err = io.StringIO(), io.StringIO()
     assert cli_main(["replay", str(save), "--lang", "en"], out, err) == 1  # version 3 changed no rule
     assert "invalid action" in err.getvalue()
+
+
+def test_f1_lists_f2_and_f2_works_in_table_mode(make_window, qtbot):
+    from archenemy.desktop.table.keys_help import KeysDialog
+
+    window = make_window()
+    assert "F2" in [key for key, _ in KeysDialog(window).rows()]
+    window.toggle_table_mode(True)  # the menu bar is hidden: the window keeps the shortcut
+    qtbot.keyClick(window, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: getattr(window, "rename_dialog", None) is not None and window.rename_dialog.isVisible())
+    window.rename_dialog.reject()
+    window.toggle_table_mode(False)
