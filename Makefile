@@ -17,7 +17,8 @@
 #                   5,000 examples each (FUZZ_EXAMPLES=...), see docs/reliability.md
 #   make soak       the long reliability proofs: 200 SIGKILLs, 20,000 GUI monkey
 #                   events, and (as root) a real full 1 MiB tmpfs
-#   make screenshots  regenerate docs/screenshots/ (offscreen)
+#   make screenshots  regenerate docs/screenshots/ under Xvfb (xvfb-run on a free display;
+#                   SHOT_LANGS, SHOT_ONLY, SHOT_SCHEMES pick the shots, see tools/screenshots.py)
 #   make dist       the Linux bundle: dist/archenemy-companion-<version>-linux-x86_64.tar.gz
 #                   and dist/archenemy-companion_<version>_amd64.deb (PyInstaller, in build/venv),
 #                   checked: every library's NEEDED met, <= 120 MB unpacked, <= 48 MB tar.gz
@@ -89,8 +90,10 @@ soak: qt-deps-offscreen $(STAMPS)/install-test translations
 bench: qt-deps-offscreen $(STAMPS)/install translations
 	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/bench.py $(BENCH_ARGS)
 
-screenshots: qt-deps-offscreen $(STAMPS)/install translations
-	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/screenshots.py
+# Under Xvfb on a free display (xvfb-run -a): a real X server shows what players see, dialogs included.
+screenshots: $(STAMPS)/install translations
+	@bash tools/qt-system-deps.sh xvfb
+	xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb $(VENV_PY) tools/screenshots.py $(SHOT_ARGS)
 
 # The import package `archenemy` as the wheel lays it out, for mypy (see
 # pyproject's [tool.mypy]): relative symlinks archenemy/engine -> engine/ etc.,

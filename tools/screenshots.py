@@ -1,33 +1,46 @@
 """Regenerate the screenshots under ``docs/screenshots/`` under a real X server (Xvfb), deterministic decks.
 
+    make screenshots
+    # which runs:
     xvfb-run -a -s "-screen 0 1920x1080x24" env QT_QPA_PLATFORM=xcb .venv/bin/python tools/screenshots.py [OUTDIR]
 
 Each shot starts a game with a fixed shuffle, plays a few actions and grabs
 the screen where the main window sits, at 1366×768 and 1920×1080 (what the
 X server composited: dialogs and native parts included, as players see
 them; an offscreen ``grab()`` hid finding 1's invisible dialog text).  The
+seats have the app's default names in the shot's language (the new-game
+dialog's :func:`~archenemy.desktop.table.new_game.default_names`).  The
 first shot also grabs the new-game dialog and the coin's overlay; the
 ``table-display`` shots grab the second window's table layout.
 ``SHOT_SCHEMES="dark light"`` adds the light colour scheme (files ending in
 ``-light``); dark, the table's default, has no suffix.  ``SHOT_LANGS``
-picks the languages (default ``en es``), ``SHOT_ONLY`` one shot.
+picks the languages (default ``en es``), ``SHOT_ONLY`` one shot.  The run
+has its own settings and data folders (the user's are never touched).
 """
 
 from __future__ import annotations
 
+import atexit
 import os
 import random
+import shutil
 import sys
 import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
+# Its own settings, window geometry and saved games: a run never writes into the user's folders.
+_HOME = tempfile.mkdtemp(prefix="archenemy-shots-")
+atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
+for _variable, _folder in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state")):
+    os.environ[_variable] = os.path.join(_HOME, _folder)
 
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from archenemy.desktop.i18n import install_language  # noqa: E402
 from archenemy.desktop.session import Session  # noqa: E402
+from archenemy.desktop.table.new_game import default_names  # noqa: E402
 from archenemy.desktop.table.window import MainWindow  # noqa: E402
 from archenemy.engine.actions import Answer, ChangeLife, ChangePoison, CommanderDamage, NextStep  # noqa: E402
 from archenemy.engine.catalogue import load_catalogue  # noqa: E402
@@ -63,12 +76,18 @@ SCHEMES = tuple(os.environ.get("SHOT_SCHEMES", "dark").split())
 
 
 def _setup(variant: Variant, heroes: int, deck: str, mode: DeckMode = DeckMode.SHUFFLED) -> GameSetup:
+    """The archenemy (or a Rumble player) and ``heroes`` more seats with the app's default names in its language."""
     ids = tuple(load_catalogue().precon(deck).scheme_ids())
+    names = default_names(variant, heroes + 1)
     if variant is Variant.SUPERVILLAIN_RUMBLE:
-        names = ["Nicol Bolas", "Tamiyo", "Sorin", "Liliana", "Jace", "Chandra", "Garruk", "Ajani"][: heroes + 1]
         return GameSetup(variant, tuple(PlayerSetup(n, ids) for n in names), mode)
-    players = [PlayerSetup("Archenemy", ids)] + [PlayerSetup(f"Hero {n}") for n in range(1, heroes + 1)]
+    players = [PlayerSetup(names[0], ids)] + [PlayerSetup(n) for n in names[1:]]
     return GameSetup(variant, tuple(players), mode)
+
+
+def seat(session: Session, index: int) -> str:
+    """The name of seat ``index`` (0: the archenemy), whatever the language named it."""
+    return session.state.players[index].name
 
 
 def eight_heroes(session: Session) -> None:
@@ -81,9 +100,9 @@ def commander(session: Session) -> None:
     """The Commander option: shared team life shown once, poison and commander damage."""
     session.new_game(_setup(Variant.ARCHENEMY_COMMANDER, 3, "death-toll"), random.Random(2))
     first_scheme_in_motion(session)
-    session.perform(ChangeLife("Hero 1", -7))
-    session.perform(ChangePoison("Hero 2", 3))
-    session.perform(CommanderDamage("Hero 3", "Archenemy", 6))
+    session.perform(ChangeLife(seat(session, 1), -7))
+    session.perform(ChangePoison(seat(session, 2), 3))
+    session.perform(CommanderDamage(seat(session, 3), seat(session, 0), 6))
 
 
 def physical_reveal(session: Session) -> None:
@@ -102,7 +121,7 @@ def rumble(session: Session) -> None:
 def game_over(session: Session) -> None:
     """The heroes won: the outcome with Rematch and New game."""
     first_scheme_in_motion(session)
-    session.perform(ChangeLife("Archenemy", -40))
+    session.perform(ChangeLife(seat(session, 0), -40))
 
 
 def start(session: Session) -> None:
@@ -112,7 +131,7 @@ def start(session: Session) -> None:
 def table_display(session: Session) -> None:
     """Eight heroes around a screen lying on the table: the second window's table layout."""
     eight_heroes(session)
-    session.perform(ChangeLife("Hero 4", -6))
+    session.perform(ChangeLife(seat(session, 4), -6))
 
 
 SHOTS = {
@@ -148,7 +167,7 @@ def shoot(app: QApplication, out: Path, games: Path, language: str, scheme: str)
             session.new_game(rng=random.Random(seed))
             play(session)
             if name == "main-window":
-                session.perform(ChangeLife("Hero 2", -3))
+                session.perform(ChangeLife(seat(session, 2), -3))
             window = MainWindow(session, language)
             window.set_color_scheme(scheme)
             window.setGeometry(0, 0, width, height)

@@ -151,15 +151,11 @@ class TableLayout(WindowPart):
         self.card.setMaximumHeight(self._idle_card_height() if self.card.idle else 16777215)
         share = self._measure_share()
         self._panels_short = share.short
-        # A maximum, never a minimum: the window's minimum size stays what the widgets need.
-        if not self.card.idle and share.players <= share.players_least:
-            self.centre_area.setMaximumHeight(16777215)  # the card needs every pixel: the panels at their least
-            self.players_area.setMaximumHeight(16777215)
-        else:
-            rest = share.height - share.players - share.turn - share.spacing
-            self.centre_area.setMaximumHeight(max(share.centre_least, rest))
-            # A scheme shown: the panels get their share, the card the rest (its text fits the box it gets).
-            self.players_area.setMaximumHeight(16777215 if self.card.idle else share.players)
+        # Maxima, never minima: the window's minimum size stays what the widgets need.  A scheme shown: the
+        # panels get their share, the card the rest (its text fits the box it gets); idle: the panels the rest.
+        rest = share.height - share.players - share.turn - share.spacing
+        self.centre_area.setMaximumHeight(max(share.centre_least, rest))
+        self.players_area.setMaximumHeight(16777215 if self.card.idle else share.players)
         self._equal_lives.start()
         self._check_scale()
 
@@ -182,11 +178,35 @@ class TableLayout(WindowPart):
         spacing = 2 * self.root_layout.spacing() + self.root_layout.contentsMargins().bottom()
         wanted, least = self._centre_need()
         players_least = _least_height(self.players_area)
-        players = max(players_least, min(round(height * share), height - turn - wanted - spacing))
+        players = min(round(height * share), height - turn - wanted - spacing)
+        if players < players_least and not self.card.idle:
+            # No room for the card's readable text beside the panels: the text as large as the room beside
+            # their least allows, and the panels get what that text leaves (no empty band under it).
+            text = self.card.text_label
+            box = height - turn - spacing - players_least - (least - self._text_least())
+            players = height - turn - spacing - (least - self._text_least()) - text.height_for(self._text_fit(box))
+        players = max(players_least, players)
         # The text size is too large for the room when the card's readable text (more than its least) takes
         # more than PANELS_GIVE of the panels' room at the normal size.
         short = wanted > least and height - turn - wanted - spacing < PANELS_GIVE * base
         return _Share(height, turn, spacing, least, players_least, players, short)
+
+    def _text_least(self) -> int:
+        """The card's rules text's least height (pixels): its lines at its smallest size, 40 px at least."""
+        text = self.card.text_label
+        return max(text.minimumHeight(), text.height_for(text.min_pt))
+
+    def _text_fit(self, box: int) -> int:
+        """The largest size (points) at which the card's rules text fits ``box`` pixels (its smallest at least)."""
+        text = self.card.text_label
+        low, high = text.min_pt, max(text.min_pt, round(text.max_pt * text.scale))
+        while low < high:
+            middle = (low + high + 1) // 2
+            if text.height_for(middle) <= box:
+                low = middle
+            else:
+                high = middle - 1
+        return low
 
     def _idle_card_height(self) -> int:
         """The card's height while no scheme is shown: its wrapped lines at its width (pixels)."""
@@ -198,15 +218,17 @@ class TableLayout(WindowPart):
     def _centre_need(self) -> tuple[int, int]:
         """The centre's wanted and least heights (pixels): the outcome, the banner (its kept room), the card.
 
-        Wanted: the card's rules text at :data:`CARD_TEXT_PT` at least; least: the
-        card's own least height.  An idle card: as tall as its wrapped lines need at its width.
+        Wanted: the card's rules text at :data:`CARD_TEXT_PT` at least; least: at its
+        smallest size.  An idle card: as tall as its wrapped lines need at its width.
         """
         text = self.card.text_label
         if self.card.idle:
             card = readable = self._idle_card_height()
         else:
-            card = self.card.minimumSizeHint().height()
-            readable = max(card, card - text.minimumHeight() + text.height_for(CARD_TEXT_PT))
+            # Its wrapped heading counted, and its rules text at least at the smallest size it is drawn at.
+            heading = _least_height(self.card) - text.minimumHeight()
+            card = heading + self._text_least()
+            readable = max(card, heading + text.height_for(CARD_TEXT_PT))
         banner = max(self.banner_slot.minimumHeight(), self._banner_height())
         column = self.centre_area.layout().itemAt(0)  # the banner and the card, beside the ongoing schemes
         gap = column.layout().spacing() if column is not None and column.layout() is not None else 10
@@ -309,14 +331,22 @@ class TableLayout(WindowPart):
             self._refit_later(300)  # a drag to a larger size: once it stops
 
     def banner_resized(self) -> None:
-        """The banner changed height after its lines settled: share the height again (once, after the layout)."""
+        """The banner changed size after its lines settled: measure its room and share the height again (once, later)."""
         timer: QTimer | None = getattr(self, "_reshare_timer", None)
         if timer is None:
             timer = self._reshare_timer = QTimer(self)
             timer.setSingleShot(True)
             timer.setInterval(0)
-            timer.timeout.connect(self._share_height)
+            timer.timeout.connect(self._reshare)
         timer.start()
+
+    def _reshare(self) -> None:
+        """The banner's room as tall as it now needs at its width (while it shows), then the height shared again."""
+        if not self.banner.isHidden() and not self.table_mode:
+            self.banner_slot.setMinimumHeight(self._banner_height())
+        self._share_height()
+        if not self.banner.isHidden():
+            QTimer.singleShot(60, self.banner.match_card)  # the card's text may have grown meanwhile
 
     def card_text_after(self, taller: int) -> float:
         """The card's rules text size (points) once the banner above it is ``taller`` pixels taller.
@@ -327,15 +357,7 @@ class TableLayout(WindowPart):
         text = self.card.text_label
         if not text.isVisible():
             return text.font().pointSizeF()
-        box = text.height() - max(0, taller)
-        low, high = text.min_pt, max(text.min_pt, round(text.max_pt * text.scale))
-        while low < high:
-            middle = (low + high + 1) // 2
-            if text.height_for(middle) <= box:
-                low = middle
-            else:
-                high = middle - 1
-        return float(low)
+        return float(self._text_fit(text.height() - max(0, taller)))
 
     def banner_fits(self) -> bool:
         """Whether the window has room for the banner as it is now (its question just grew), without growing."""

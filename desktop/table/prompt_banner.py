@@ -164,15 +164,15 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.setStyleSheet("")
             self.setProperty("flash", False)
 
-    def _match_card(self) -> None:
-        """Once per question, after the layout settles: ask in letters at least as large as the card text's.
+    def match_card(self) -> None:
+        """After the layout settles: ask in letters at least as large as the card text's.
 
         The banner takes its room from the card: a larger question makes the
         card's text smaller.  The question grows a point at a time (up to
         :attr:`QUESTION_MAX_PT`) until it is at least as large as the card's
         text will then be, and never so far that the window would need more
-        height than it has; never re-measured for the same question, so the two
-        never chase each other.
+        height than it has, nor at the life totals' cost.  It never shrinks for
+        the same question, so the two never chase each other.
         """
         if self.card_text_size is None or self.prompt is None:
             return
@@ -207,9 +207,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        if event.size().height() != event.oldSize().height():
-            # Taller or shorter once its lines settled (a new text size, a grown question): the main
-            # window shares its height again, so the card keeps its least height beside it.
+        if event.size() != event.oldSize():
+            # Wider, taller or shorter once its lines settled (a new text size, a grown question): the
+            # main window measures its room again and shares its height, the card keeps its least height.
             resized = getattr(self.window(), "banner_resized", None)
             if callable(resized):
                 resized()
@@ -352,7 +352,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.told_why = False
             self._question_pt = float(self.QUESTION_PT)
             self._set_font(self.question, self._question_pt, True)
-            QTimer.singleShot(60, self._match_card)  # once the card has refitted beside the banner
+            QTimer.singleShot(60, self.match_card)  # once the card has refitted beside the banner
         self.prompt = prompt
         clear_layout(self.buttons)
         for shortcut in self._shortcuts:
