@@ -45,6 +45,18 @@ class _Parser(argparse.ArgumentParser):
         raise _UsageError(f"{self.prog}: {message}")
 
 
+class _VersionAction(argparse._VersionAction):
+    """``--version`` as argparse prints it, the version read only when asked (``importlib.metadata`` is slow)."""
+
+    @property
+    def version(self) -> str | None:
+        return f"archenemy-companion {app_version()}"
+
+    @version.setter
+    def version(self, _value: str | None) -> None:
+        pass
+
+
 def _language(value: str | None) -> str:
     """``--lang``'s language, else the saved setting's, else the system's (the window's order)."""
     if value is None:
@@ -66,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
             "Cli", "Archenemy Companion: a companion app for paper games of Magic's Archenemy variant."
         ),
     )
-    parser.add_argument("--version", action="version", version=f"archenemy-companion {app_version()}")
+    parser.add_argument("--version", action=_VersionAction)
     parser.add_argument(
         "--lang",
         help=QCoreApplication.translate("Cli", "language: en or es (default: the saved setting, else the system's)"),
@@ -524,6 +536,8 @@ _keep: list[QCoreApplication] = []
 
 def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
     """``--share`` / ``--share=PORT`` taken out of ``args`` (see :func:`~archenemy.desktop.share.startup.parse_share_flag`)."""
+    if not any(arg == "--share" or arg.startswith("--share=") for arg in args):
+        return None, list(args)  # the sharing modules stay unloaded (hmac, OpenSSL)
     from ..share.startup import parse_share_flag
 
     try:
@@ -535,6 +549,10 @@ def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
 def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     args_list = with_open_command(list(sys.argv[1:] if argv is None else argv))
     try:
+        if not args_list:  # the app as a desktop entry starts it: no parser, no settings read twice
+            from ..app import run_gui
+
+            return run_gui(None)
         share_port, args_list = _share_port(args_list)
         _early_language(args_list)
         args, extra = build_parser().parse_known_args(args_list)
