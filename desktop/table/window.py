@@ -489,8 +489,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.turn_label.setText(texts.turn_text(state))
         self.step_label.setText(texts.step_name(state.step))
         self.next_button.setEnabled(not state.over)
-        if self.selected is not None and self.selected not in {p.name for p in state.players}:
-            self.selected = None
+        self._follow_renames(state)  # dialogs.py: the selection follows a renamed player
         self._render_panels(state)
         self._render_jump_menu(state)
         assert self.session.game is not None
@@ -510,7 +509,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
             self.outcome_box.hide()
         if self._log is not None:  # else built later, from the events of that moment
             self._log.show_events(events)
-        colours = {p.name: p.colour for p in self.session.game.start.setup.players if p.colour}
+        colours = {p.name: p.colour for p in state.players if p.colour}  # as corrected during the game
         if self.display is not None and self.display.isVisible():
             self.display.show_state(state, catalogue, shown, last_id, colours)
         if self.table_mode:
