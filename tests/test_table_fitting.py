@@ -176,3 +176,15 @@ def test_a_card_text_remembers_its_heights_and_refits_on_width_text_and_font(qtb
     label.setFont(QFont("DejaVu Serif", 30))
     label.show_text(text)
     assert label.font().pointSize() == fresh_size()
+
+
+def test_a_life_click_keeps_the_go_to_step_menu_and_a_step_rebuilds_it(make_window, qtbot) -> None:
+    from archenemy.engine.actions import NextStep
+
+    window = make_window()
+    before = window.jump_menu.actions()
+    names = [a.text() for a in before]
+    window.act(ChangeLife("Hero 1", -1))
+    assert window.jump_menu.actions() == before  # the same actions: nothing rebuilt
+    window.act(NextStep())
+    assert [a.text() for a in window.jump_menu.actions()] == names[1:]  # one step on: rebuilt

@@ -350,11 +350,14 @@ class TableActions(WindowPart):
             state = self.session.state
 
     def _render_jump_menu(self, state: GameState) -> None:
-        self.jump_menu.clear()
-        later = list(enumerate(state.steps))[state.step_index + 1 :]
-        for index, step in later:
-            action = self.jump_menu.addAction(texts.step_name(step))
-            action.triggered.connect(lambda _=False, i=index: self.jump_to(i))
+        """The "Go to step…" menu: the later steps of this turn, rebuilt only when they (or their words) change."""
+        later = [(index, texts.step_name(step)) for index, step in enumerate(state.steps)][state.step_index + 1 :]
+        if later != getattr(self, "_jump_entries", None):  # a life click leaves the menu as it is
+            self._jump_entries = later
+            self.jump_menu.clear()
+            for index, name in later:
+                action = self.jump_menu.addAction(name)
+                action.triggered.connect(lambda _=False, i=index: self.jump_to(i))
         self.jump_button.setEnabled(bool(later) and not state.over and not state.prompts)
 
     def handle_key(self, event: QKeyEvent) -> bool:
