@@ -139,12 +139,13 @@ def test_the_deferred_parts_built_on_first_use_follow_the_game(qapp, qtbot, tmp_
     qtbot.addWidget(window)
     try:
         window.act(ChangeLife("Hero 1", -2))
-        assert window._log is None
-        log = window.log  # built now, before any paint
         assert not window.table_mode and window._table_view is None  # asking does not build it
         window.show()
-        window.log_dock.show()
-        qtbot.waitUntil(lambda: any("Hero 1" in line for line in log.lines()), timeout=3000)
+        assert window._log is None
+        window.log_dock.show()  # Ctrl+G before the first paint's follow-up: the dock builds its log
+        assert window._log is not None
+        qtbot.waitUntil(window._log.isVisible, timeout=3000)
+        assert any("Hero 1" in line for line in window.log.lines())
         window.toggle_table_mode(True)
         assert window.table_mode and window.table_view.isVisible()
         window.toggle_table_mode(False)
