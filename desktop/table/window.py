@@ -223,8 +223,8 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         Each is also built on first use (:attr:`log`, :attr:`table_view`,
         :attr:`screen_keeper`), so nothing depends on when this runs.
         """
-        for part in (self.log, self.table_view, self.screen_keeper):
-            assert part is not None
+        built = [self.log, self.table_view, self.screen_keeper]  # each property builds its part on first use
+        assert all(part is not None for part in built)
 
     @property
     def log(self) -> LogPanel:
