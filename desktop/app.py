@@ -201,6 +201,7 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
         message = QApplication.translate("App", "Archenemy Companion cannot save games in %1: %2")
         message = fill(message, session.games_dir, exc.strerror or str(exc))
         sys.stderr.write(message + "\n")
+        app.setWindowIcon(app_icon())  # no table will paint: the box wears the icon
         QMessageBox.critical(None, "Archenemy Companion", message)  # before the event loop starts
         return 1
     finally:
