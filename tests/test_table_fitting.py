@@ -188,3 +188,11 @@ def test_a_life_click_keeps_the_go_to_step_menu_and_a_step_rebuilds_it(make_wind
     assert window.jump_menu.actions() == before  # the same actions: nothing rebuilt
     window.act(NextStep())
     assert [a.text() for a in window.jump_menu.actions()] == names[1:]  # one step on: rebuilt
+    english = [a.text() for a in window.jump_menu.actions()]
+    try:
+        window.set_language("es")  # the same steps in other words: rebuilt
+        spanish = [a.text() for a in window.jump_menu.actions()]
+        assert len(spanish) == len(english) and spanish[0] != english[0]
+    finally:
+        window.set_language("en")
+    assert [a.text() for a in window.jump_menu.actions()] == english

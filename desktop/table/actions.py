@@ -351,12 +351,14 @@ class TableActions(WindowPart):
 
     def _render_jump_menu(self, state: GameState) -> None:
         """The "Go to step…" menu: the later steps of this turn, rebuilt only when they (or their words) change."""
-        later = [(index, texts.step_name(step)) for index, step in enumerate(state.steps)][state.step_index + 1 :]
-        if later != getattr(self, "_jump_entries", None):  # a life click leaves the menu as it is
-            self._jump_entries = later
+        later = list(enumerate(state.steps))[state.step_index + 1 :]
+        # A language switch renames every step: the first one's words stand for them all.
+        key = (later, texts.step_name(later[0][1]) if later else "")
+        if key != getattr(self, "_jump_key", None):  # a life click leaves the menu as it is
+            self._jump_key = key
             self.jump_menu.clear()
-            for index, name in later:
-                action = self.jump_menu.addAction(name)
+            for index, step in later:
+                action = self.jump_menu.addAction(texts.step_name(step))
                 action.triggered.connect(lambda _=False, i=index: self.jump_to(i))
         self.jump_button.setEnabled(bool(later) and not state.over and not state.prompts)
 
