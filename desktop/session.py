@@ -16,6 +16,7 @@ file cannot be written, or that another running copy of the app holds (a
 
 from __future__ import annotations
 
+import gc
 import random
 import stat
 import time
@@ -212,18 +213,25 @@ class Session(QObject):
         A file of an older format version whose actions the fixed rules refuse
         (issue 10: a departed Rumble player's scheme, CR 800.4a) is replayed up
         to the line before and never cut: the refusal (code ``rules_changed``)
-        tells :meth:`open_file` to keep the file as it is.  Anything else is
-        the usual lenient replay (a damaged tail dropped with a copy kept).
+        tells :meth:`open_file` to keep the file as it is; one the rules accept
+        whole is that game (replayed once).  Anything else is the usual lenient
+        replay (a damaged tail dropped with a copy kept).
         """
         if header_version(loaded.start) < FORMAT_VERSION:
-            game, refusal = replay_until_refused(
-                loaded.start,
-                loaded.actions,
-                self.catalogue,
-                version=header_version(loaded.start),
-                current_version=FORMAT_VERSION,
-            )
-            if refusal is not None and refusal.code == "rules_changed":
+            collecting = gc.isenabled()
+            gc.disable()  # as replay() does: a long game's snapshots are no garbage
+            try:
+                game, refusal = replay_until_refused(
+                    loaded.start,
+                    loaded.actions,
+                    self.catalogue,
+                    version=header_version(loaded.start),
+                    current_version=FORMAT_VERSION,
+                )
+            finally:
+                if collecting:
+                    gc.enable()
+            if refusal is None or refusal.code == "rules_changed":
                 return game, refusal
         return replay(loaded, self.catalogue, strict=False), None
 
