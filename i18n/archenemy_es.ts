@@ -173,6 +173,10 @@
         <translation>%1 no es una partida guardada válida: %2</translation>
     </message>
     <message>
+        <source>warning: %1; the state below is the game up to line %2</source>
+        <translation>aviso: %1; el estado de abajo es la partida hasta la línea %2</translation>
+    </message>
+    <message>
         <source>warning: line %1 ignored (%2); a torn last line is what a crash leaves</source>
         <translation>aviso: se ignora la línea %1 (%2); una última línea cortada es lo que deja un cierre inesperado</translation>
     </message>
@@ -654,30 +658,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>muestra el resultado en JSON</translation>
     </message>
     <message>
-        <source>%1 is a directory, not a deck list</source>
-        <translation>%1 es una carpeta, no una lista de mazo</translation>
-    </message>
-    <message>
-        <source>%1: no such file</source>
-        <translation>%1: el archivo no existe</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>no se puede leer %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 KB: not a deck list</source>
-        <translation>%1 ocupa más de %2 KB: no es una lista de mazo</translation>
-    </message>
-    <message>
-        <source>%1 is not a text file (it has NUL bytes); save it as UTF-8 text</source>
-        <translation>%1 no es un archivo de texto (contiene bytes NUL); guárdalo como texto UTF-8</translation>
-    </message>
-    <message>
-        <source>%1 is not a text file (neither UTF-8 nor Windows-1252)</source>
-        <translation>%1 no es un archivo de texto (ni UTF-8 ni Windows-1252)</translation>
-    </message>
-    <message>
         <source>warning: %1</source>
         <translation>advertencia: %1</translation>
     </message>
@@ -713,6 +693,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>El nombre de un mazo no puede contener saltos de línea ni caracteres de control.</translation>
     </message>
     <message>
+        <source>%1 is larger than %2 KB: not a deck list.</source>
+        <translation>%1 ocupa más de %2 KB: no es una lista de mazo.</translation>
+    </message>
+    <message>
         <source>%1 is not a text file (it has NUL bytes); save it as UTF-8 text.</source>
         <translation>%1 no es un archivo de texto (tiene bytes NUL); guárdalo como texto UTF-8.</translation>
     </message>
@@ -731,10 +715,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Cannot read %1: %2</source>
         <translation>No se puede leer %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large to be a deck list.</source>
-        <translation>%1 es demasiado grande para ser una lista de mazo.</translation>
     </message>
     <message>
         <source>A deck list must be text.</source>

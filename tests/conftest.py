@@ -159,8 +159,25 @@ def _cancel_qasync_leftovers(request: pytest.FixtureRequest):
 
 
 @pytest.fixture
+def restore_application_look(qapp):
+    """The theme lives on the application: give the next test the look (style sheet, palette, scheme) this one found."""
+    from PySide6.QtGui import QPalette
+
+    sheet, qt_palette, scheme = qapp.styleSheet(), QPalette(qapp.palette()), qapp.property("archenemyScheme")
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(qt_palette)
+    qapp.setProperty("archenemyScheme", scheme)
+
+
+@pytest.fixture
 def make_window(qtbot, tmp_path):
-    """A factory of shown, active main windows on new games (``setup`` or the default), closed after the test."""
+    """A factory of shown, active main windows on new games, closed after the test.
+
+    ``make(setup=None, *, language="en", text_scale=1.0)``: ``setup`` a
+    :class:`GameSetup` (default: the default game), the window's language and
+    its View → Text size factor.
+    """
     from PySide6.QtWidgets import QApplication
 
     from archenemy.desktop.app import configure_application
@@ -171,11 +188,11 @@ def make_window(qtbot, tmp_path):
 
     configure_application(QApplication.instance())  # the app's 12 pt default font, as in real use
 
-    def make(setup=None):
+    def make(setup=None, *, language="en", text_scale=1.0):
         session = Session(tmp_path / f"games{len(sessions)}")
         session.new_game(setup)
         sessions.append(session)
-        window = MainWindow(session, "en")
+        window = MainWindow(session, language, text_scale=text_scale)
         qtbot.addWidget(window)
         window.show()
         window.activateWindow()

@@ -176,3 +176,32 @@ def test_replay_json_step_reminder_my_forces_are_innumerable_at_your_end_step(tm
     data = _replay_json(tmp_path, ("my-forces-are-innumerable", *FILLER), [NextStep()] * 10)
     (reminder,) = data["step_reminders"]
     assert reminder["key"] == "create_horror" and "Horror" in reminder["text"]
+
+
+def test_replay_of_a_version_1_save_the_new_rules_refuse_prints_the_game_before_that_line(tmp_path):
+    """Issue 10: an older save whose line 6 these rules refuse (CR 800.4a) is valid; the window continues it."""
+    from pathlib import Path
+
+    save = Path(__file__).parent / "data" / "v1" / "rumble-departed-player-sets-scheme.jsonl"
+    before = save.read_bytes()
+    code, out, err = run("replay", str(save), "--json")
+    assert code == 0, err
+    assert err.count("\n") == 1 and "line 6" in err and "up to line 5" in err
+    assert json.loads(out)["players"]
+    code, _, err = run("replay", str(save), "--lang", "es")
+    assert code == 0 and "línea 6" in err and "hasta la línea 5" in err
+    assert save.read_bytes() == before
+
+
+def test_open_lets_the_window_continue_a_version_1_save_the_new_rules_refuse(tmp_path):
+    """``archenemy open``'s check passes such a save on to the window (which continues it in a new file)."""
+    from pathlib import Path
+
+    from archenemy.desktop.cli.commands import read_saved_game
+
+    save = Path(__file__).parent / "data" / "v1" / "rumble-departed-player-sets-scheme.jsonl"
+    err = io.StringIO()
+    status, result = read_saved_game(save, "en", "archenemy open", err)
+    assert status == 0 and err.getvalue() == ""
+    loaded, game, refusal = result
+    assert refusal.code == "rules_changed" and refusal.line == 6 and len(game.log) == 4

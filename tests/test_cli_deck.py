@@ -217,7 +217,24 @@ def test_missing_file(tmp_path: Path) -> None:
 def test_directory(tmp_path: Path) -> None:
     status, out, err = call(str(tmp_path))
     assert status == 2 and out == ""
-    assert "directory" in one_line_error(err)
+    assert f"{tmp_path} is a folder, not a deck list" in one_line_error(err)
+
+
+@pytest.mark.parametrize("case", ["missing", "folder", "binary", "huge"])
+def test_the_command_line_and_the_deck_builder_read_files_alike(tmp_path: Path, case: str) -> None:
+    """One reader (deck_builder.files.read_deck_file) words every refusal for both."""
+    from archenemy.desktop.deck_builder.files import DeckStoreError, read_deck_file
+
+    path = {"missing": tmp_path / "absent.txt", "folder": tmp_path}.get(case, tmp_path / "deck.txt")
+    if case == "binary":
+        path.write_bytes(b"2 Because\x00 I Have Willed It\n")
+    if case == "huge":
+        path.write_bytes(b"1 Because I Have Willed It\n" * 50_000)
+    with pytest.raises(DeckStoreError) as refused:
+        read_deck_file(path, shown_name=str(path))
+    status, out, err = call(str(path))
+    assert status == 2 and out == ""
+    assert one_line_error(err) == f"archenemy deck check: {refused.value}\n"
 
 
 @pytest.mark.parametrize(

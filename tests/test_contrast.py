@@ -16,7 +16,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QImage, QPalette
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -40,13 +40,8 @@ AA = 4.5
 MODES = ("dark", "light", "none")
 
 
-@pytest.fixture(autouse=True)
-def _restore_application_look(qapp):
-    sheet, qt_palette, scheme = qapp.styleSheet(), QPalette(qapp.palette()), qapp.property("archenemyScheme")
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(qt_palette)
-    qapp.setProperty("archenemyScheme", scheme)
+# The theme lives on the application: each test gives the next the look it found.
+pytestmark = pytest.mark.usefixtures("restore_application_look")
 
 
 def _luminance(rgb: tuple[int, int, int]) -> float:

@@ -10,40 +10,14 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 import archenemy.desktop
-from archenemy.desktop.session import Session
-from archenemy.desktop.table.window import MainWindow
 from archenemy.desktop.theme import MIN_POINT_SIZE, PALETTES, SCHEMES, Theme, apply_theme, palette
 
 WINDOW_TEXT = QPalette.ColorRole.WindowText
 WINDOW = QPalette.ColorRole.Window
 
 
-@pytest.fixture(autouse=True)
-def _restore_application_look(qapp):
-    """The theme lives on the application: give the next test the look this one found."""
-    sheet, qt_palette, scheme = qapp.styleSheet(), QPalette(qapp.palette()), qapp.property("archenemyScheme")
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(qt_palette)
-    qapp.setProperty("archenemyScheme", scheme)
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path):
-    sessions: list[Session] = []
-
-    def make(text_scale: float = 1.0) -> MainWindow:
-        session = Session(tmp_path / f"games{len(sessions)}")
-        session.new_game()
-        sessions.append(session)
-        window = MainWindow(session, "en", text_scale=text_scale)
-        qtbot.addWidget(window)
-        window.show()
-        return window
-
-    yield make
-    for session in sessions:
-        session.close()
+# The theme lives on the application: each test gives the next the look it found.
+pytestmark = pytest.mark.usefixtures("restore_application_look")
 
 
 # ----- the palette ----------------------------------------------------------------------------------------
@@ -126,7 +100,7 @@ def test_the_desktop_keeps_no_global_state() -> None:
 
 
 def test_two_windows_keep_their_own_text_size(make_window) -> None:
-    large, normal = make_window(1.5), make_window(1.0)
+    large, normal = make_window(text_scale=1.5), make_window()
     assert large.step_label.font().pointSizeF() == 30
     assert normal.step_label.font().pointSizeF() == 20
     # The life totals are fitted to their box: their size hint follows the window's own text size.
@@ -176,7 +150,7 @@ def test_the_second_window_wears_the_theme(make_window, qtbot, scheme: str) -> N
 def test_the_new_game_dialog_colours_its_status_by_role_and_follows_the_text_size(
     make_window, qtbot, scheme: str
 ) -> None:
-    window = make_window(1.25)
+    window = make_window(text_scale=1.25)
     window.set_color_scheme(scheme)
     window.open_new_game_dialog()
     dialog = window._dialogs[-1]
@@ -194,7 +168,7 @@ def test_the_new_game_dialog_colours_its_status_by_role_and_follows_the_text_siz
 def test_the_amount_dialog_takes_its_text_size_from_the_theme(make_window, qtbot) -> None:
     from PySide6.QtWidgets import QSpinBox
 
-    window = make_window(1.5)
+    window = make_window(text_scale=1.5)
     window.open_exact_life()
     dialog = window._dialogs[-1]
     qtbot.waitExposed(dialog)

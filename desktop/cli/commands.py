@@ -28,7 +28,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.errors import ArchenemyError, JournalError
-from ...engine.journal import read_journal, replay
+from ...engine.game import replay_until_refused
+from ...engine.journal import FORMAT_VERSION, header_version, read_journal
 from ...engine.model import GameState
 from ...engine.triggers import RECORDED_CHOICES
 from ..i18n import install_language, normalize_language
@@ -381,16 +382,26 @@ def _print_state(state: GameState, language: str, out: TextIO) -> None:
 
 
 def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[int, Any]:
-    """Read and replay the journal at ``path`` strictly: ``(0, (loaded, game))``, or ``(status, None)``.
+    """Read and replay the journal at ``path`` strictly: ``(0, (loaded, game, refusal))``, or ``(status, None)``.
 
-    The status is 1 for an invalid save (not a journal, a newer format, an
-    invalid action; the message names the line) and 2 for an unreadable file
-    (missing, a folder, no permission).  Messages go to ``err`` as
-    ``"<prog>: ..."`` in the installed language.
+    ``refusal`` is ``None``, or the :class:`JournalError` (code
+    ``rules_changed``) of a line that a save of an older format version holds
+    and these rules refuse: ``game`` then stops at the line before, as the
+    window opens it (issue 10; the file is never changed).  The status is 1
+    for an invalid save (not a journal, a newer format, an invalid action; the
+    message names the line) and 2 for an unreadable file (missing, a folder,
+    no permission).  Messages go to ``err`` as ``"<prog>: ..."`` in the
+    installed language.
     """
     try:
         loaded = read_journal(path, strict=True)
-        return 0, (loaded, replay(loaded, strict=True))
+        version = header_version(loaded.start)
+        game, refusal = replay_until_refused(
+            loaded.start, loaded.actions, version=version, current_version=FORMAT_VERSION
+        )
+        if refusal is not None and refusal.code != "rules_changed":
+            raise refusal
+        return 0, (loaded, game, refusal)
     except IsADirectoryError:
         message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), path)
         status = 2
@@ -415,6 +426,10 @@ def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[
 def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: TextIO) -> int:
     """Apply the journal at ``path``: 0 (a torn last line warned about), 1 invalid, 2 unreadable.
 
+    A save of an older format version with a line these rules refuse (issue
+    10) prints the game up to the line before, with a warning naming the line,
+    and exits 0: it is a valid save, and the window continues it in a new file.
+
     A file over :data:`~archenemy.engine.journal.MAX_JOURNAL_BYTES` is
     invalid (1) and is not read whole; no input gives a traceback.
 
@@ -424,7 +439,17 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
     status, result = read_saved_game(path, language, "archenemy replay", err)
     if result is None:
         return status
-    loaded, game = result
+    loaded, game, refusal = result
+    if refusal is not None:
+        err.write(
+            "archenemy replay: "
+            + fill(
+                QCoreApplication.translate("Cli", "warning: %1; the state below is the game up to line %2"),
+                error_text(refusal, load_catalogue(language)),
+                (refusal.line or 2) - 1,
+            )
+            + "\n"
+        )
     for number, dropped in loaded.dropped:
         warning = QCoreApplication.translate(
             "Cli", "warning: line %1 ignored (%2); a torn last line is what a crash leaves"

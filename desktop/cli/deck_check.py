@@ -48,16 +48,10 @@ from typing import Any, NoReturn, TextIO
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.catalogue import Catalogue, load_catalogue
-from ...engine.decks import (
-    MAX_DECK_LIST_BYTES,
-    DeckProblem,
-    DeckReport,
-    DeckTextError,
-    check_deck_list,
-    decode_deck_list,
-)
+from ...engine.decks import DeckProblem, DeckReport, check_deck_list
 from ...engine.errors import ArchenemyError
 from ...engine.variants import Variant
+from ..deck_builder.files import DeckStoreError, read_deck_file
 from ..i18n import LANGUAGES, install_language
 from ..settings import effective_language, load_settings
 from ..texts import error_text, fill, problem_message, variant_name
@@ -154,40 +148,6 @@ def _build_parser(stdout: TextIO, stderr: TextIO) -> _Parser:
 # --- input and output -------------------------------------------------------
 
 
-class _FileError(Exception):
-    """FILE cannot be read as text; the message is one line."""
-
-
-def _read_text(name: str) -> str:
-    path = Path(name)
-    try:
-        if path.is_dir():
-            raise _FileError(fill(QCoreApplication.translate("DeckCheck", "%1 is a directory, not a deck list"), name))
-        with path.open("rb") as handle:  # never more than the limit and one byte
-            data = handle.read(MAX_DECK_LIST_BYTES + 1)
-    except FileNotFoundError:
-        raise _FileError(fill(QCoreApplication.translate("DeckCheck", "%1: no such file"), name)) from None
-    except IsADirectoryError:
-        raise _FileError(
-            fill(QCoreApplication.translate("DeckCheck", "%1 is a directory, not a deck list"), name)
-        ) from None
-    except (OSError, ValueError) as exc:  # permissions, bad path characters...
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise _FileError(fill(QCoreApplication.translate("DeckCheck", "cannot read %1: %2"), name, reason)) from None
-    try:
-        return decode_deck_list(data)
-    except DeckTextError as exc:
-        if exc.reason == "too_large":
-            message = QCoreApplication.translate("DeckCheck", "%1 is larger than %2 KB: not a deck list")
-        elif exc.reason == "binary":
-            message = QCoreApplication.translate(
-                "DeckCheck", "%1 is not a text file (it has NUL bytes); save it as UTF-8 text"
-            )
-        else:
-            message = QCoreApplication.translate("DeckCheck", "%1 is not a text file (neither UTF-8 nor Windows-1252)")
-        raise _FileError(fill(message, name, MAX_DECK_LIST_BYTES // 1024)) from None
-
-
 def _write(stream: TextIO, text: str) -> None:
     """Write ``text``, replacing characters the stream's encoding cannot show."""
     try:
@@ -266,8 +226,8 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
         lang = args.lang or effective_language(None, load_settings())
         install_language(lang)
         try:
-            text = _read_text(args.file)
-        except _FileError as exc:
+            text = read_deck_file(Path(args.file), shown_name=args.file)
+        except DeckStoreError as exc:
             _write(stderr, f"{_PROG}: {exc}\n")
             return 2
         catalogue = load_catalogue(lang)

@@ -34,7 +34,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.decks import DeckTextError, decode_deck_list
+from ...engine.decks import MAX_DECK_LIST_BYTES, DeckTextError, decode_deck_list
 from ...engine.journal import write_atomically
 from .. import paths
 from ..texts import fill
@@ -56,7 +56,7 @@ __all__ = [
 
 # MAX_NAME_LENGTH (from .draft): the longest deck name accepted by :func:`save_deck` (after stripping spaces).
 # Largest file :func:`read_deck_file` reads (a deck list is a few kilobytes).
-MAX_FILE_BYTES = 1024 * 1024
+MAX_FILE_BYTES = MAX_DECK_LIST_BYTES
 
 _STEM_LENGTH = 48
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul"} | {f"com{i}" for i in range(10)} | {f"lpt{i}" for i in range(10)}
@@ -142,30 +142,36 @@ def _decode(data: bytes, file_name: str) -> str:
     try:
         return decode_deck_list(data)
     except DeckTextError as exc:
-        if exc.reason == "binary":
+        if exc.reason == "too_large":
+            message = QCoreApplication.translate("DeckStore", "%1 is larger than %2 KB: not a deck list.")
+        elif exc.reason == "binary":
             message = QCoreApplication.translate(
                 "DeckStore", "%1 is not a text file (it has NUL bytes); save it as UTF-8 text."
             )
         else:
             message = QCoreApplication.translate("DeckStore", "%1 is not a text file (neither UTF-8 nor Windows-1252).")
-        raise DeckStoreError(fill(message, file_name)) from None
+        raise DeckStoreError(fill(message, file_name, MAX_FILE_BYTES // 1024)) from None
 
 
-def read_deck_file(path: Path) -> str:
-    """Read a deck list file for import and return its text.
+def read_deck_file(path: Path, shown_name: str | None = None) -> str:
+    """Read a deck list file and return its text: the one reader of the deck builder's Import and ``archenemy deck check``.
 
-    UTF-8 (a byte order mark is dropped), else Windows-1252.  Raises
-    :class:`DeckStoreError` naming the file when it is missing, a folder,
-    unreadable, larger than :data:`MAX_FILE_BYTES`, or not text (NUL bytes).
+    UTF-8 (a byte order mark is dropped), else Windows-1252.  Never reads
+    more than :data:`MAX_FILE_BYTES` and one byte.  ``shown_name`` is how
+    messages name the file (default: its base name; the command line passes
+    the path as typed).  Raises :class:`DeckStoreError`, one line in the UI
+    language naming the file, when it is missing, a folder, unreadable,
+    larger than :data:`MAX_FILE_BYTES`, or not text (NUL bytes, or bytes
+    neither encoding reads).
     """
     path = Path(path)
-    file_name = path.name or str(path)
+    file_name = shown_name or path.name or str(path)
     try:
         if path.is_dir():
             raise DeckStoreError(
                 fill(QCoreApplication.translate("DeckStore", "%1 is a folder, not a deck list."), file_name)
             )
-        with path.open("rb") as handle:
+        with path.open("rb") as handle:  # never more than the limit and one byte
             data = handle.read(MAX_FILE_BYTES + 1)
     except DeckStoreError:
         raise
@@ -175,15 +181,11 @@ def read_deck_file(path: Path) -> str:
         raise DeckStoreError(
             fill(QCoreApplication.translate("DeckStore", "%1 is a folder, not a deck list."), file_name)
         ) from None
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError) as exc:  # permissions, bad path characters...
         reason = getattr(exc, "strerror", None) or str(exc)
         raise DeckStoreError(
             fill(QCoreApplication.translate("DeckStore", "Cannot read %1: %2"), file_name, reason)
         ) from None
-    if len(data) > MAX_FILE_BYTES:
-        raise DeckStoreError(
-            fill(QCoreApplication.translate("DeckStore", "%1 is too large to be a deck list."), file_name)
-        )
     return _decode(data, file_name)
 
 
