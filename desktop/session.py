@@ -30,7 +30,7 @@ from ..engine.errors import ArchenemyError, JournalError
 from ..engine.events import Event
 from ..engine.game import Game, replay_until_refused
 from ..engine.journal import (
-    FORMAT_VERSION,
+    SAME_RULES_SINCE,
     JournalWriter,
     LoadedJournal,
     header_version,
@@ -210,14 +210,16 @@ class Session(QObject):
     def _replay(self, loaded: LoadedJournal) -> tuple[Game, JournalError | None]:
         """The game ``loaded`` describes, and the refusal of a line the current rules no longer accept.
 
-        A file of an older format version whose actions the fixed rules refuse
-        (issue 10: a departed Rumble player's scheme, CR 800.4a) is replayed up
-        to the line before and never cut: the refusal (code ``rules_changed``)
-        tells :meth:`open_file` to keep the file as it is; one the rules accept
-        whole is that game (replayed once).  Anything else is the usual lenient
-        replay (a damaged tail dropped with a copy kept).
+        A file older than the current rules (format version 1, before
+        :data:`~archenemy.engine.journal.SAME_RULES_SINCE`) whose actions the
+        fixed rules refuse (issue 10: a departed Rumble player's scheme, CR
+        800.4a) is replayed up to the line before and never cut: the refusal
+        (code ``rules_changed``) tells :meth:`open_file` to keep the file as it
+        is; one the rules accept whole is that game (replayed once).  Anything
+        else is the usual lenient replay (a damaged tail dropped with a copy
+        kept).
         """
-        if header_version(loaded.start) < FORMAT_VERSION:
+        if header_version(loaded.start) < SAME_RULES_SINCE:  # played by other rules (version 3 changed none)
             collecting = gc.isenabled()
             gc.disable()  # as replay() does: a long game's snapshots are no garbage
             try:
@@ -226,7 +228,7 @@ class Session(QObject):
                     loaded.actions,
                     self.catalogue,
                     version=header_version(loaded.start),
-                    current_version=FORMAT_VERSION,
+                    current_version=SAME_RULES_SINCE,
                 )
             finally:
                 if collecting:

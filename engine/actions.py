@@ -175,6 +175,23 @@ class SetColour:
 
 
 @dataclass(frozen=True)
+class Rename:
+    """``player`` is called ``name`` from now on: a name corrected at the table (issue 11).
+
+    A player's name is their identifier in the state, so the rules rewrite it
+    everywhere (seats, teams in Supervillain Rumble, scheme owners, commander
+    damage, prompts, recorded choices, whose turn...); earlier events keep the
+    old name, which is what happened, and later actions use the new one.
+    ``name`` is checked as set-up names are (:meth:`GameSetup.problems`).
+    Undoable like every action.  Journal format version 3.
+    """
+
+    player: str
+    name: str
+    type: ClassVar[str] = "rename"
+
+
+@dataclass(frozen=True)
 class Undo:
     """Undo the last action not yet undone (journal-level; the file only grows)."""
 
@@ -203,6 +220,7 @@ Action = (
     | ChangeCounter
     | RecordChoice
     | SetColour
+    | Rename
 )
 
 ACTION_TYPES: dict[str, type] = {
@@ -222,11 +240,14 @@ ACTION_TYPES: dict[str, type] = {
         ChangeCounter,
         RecordChoice,
         SetColour,
+        Rename,
     )
 }
 
 #: Action types that journal format version 1 did not have (a file using them says version 2).
 VERSION_2_TYPES = frozenset({"totals", "set_life", "counter", "choice", "colour"})
+#: Action types that journal format version 2 did not have (version 3: a player renamed mid-game).
+VERSION_3_TYPES = frozenset({"rename"})
 
 _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "player": (str,),
@@ -237,6 +258,7 @@ _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "commander": (str,),
     "delta": (int,),
     "colour": (str,),
+    "name": (str,),
     "amount": (int,),
     "prompt": (int,),
     "card": (int,),

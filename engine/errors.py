@@ -104,6 +104,13 @@ ERROR_CODES: tuple[str, ...] = (
     "choice_value",  # scheme, value, options (tuple of str)
     "rules_changed",  # a version-1 line the current rules refuse: version, cause (line)
     "not_a_redistribution",  # given, totals (tuples of str): You Live Only Because I Will It
+    # --- issue 11: a player's name corrected mid-game (Rename; engine/rename.py) ---
+    "rename_empty",  # player
+    "rename_spaces",  # player, name
+    "rename_too_long",  # player, name, maximum
+    "rename_unchanged",  # player
+    "rename_reserved",  # player, name
+    "rename_taken",  # player, name, other
 )
 
 

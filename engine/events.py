@@ -27,6 +27,7 @@ class EventKind(enum.StrEnum):
     COMMANDER_DAMAGE = "commander_damage"
     LOST = "lost"
     COLOUR_CHANGED = "colour_changed"
+    RENAMED = "renamed"
     GAME_OVER = "game_over"
     TURN = "turn"
     REMINDER_EXPIRED = "reminder_expired"
@@ -131,6 +132,15 @@ class ColourChanged(Event):
     old: str | None
     new: str
     kind: ClassVar[EventKind] = EventKind.COLOUR_CHANGED
+
+
+@dataclass(frozen=True)
+class PlayerRenamed(Event):
+    """The player called ``old`` is called ``new`` from now on (a name corrected at the table)."""
+
+    old: str
+    new: str
+    kind: ClassVar[EventKind] = EventKind.RENAMED
 
 
 @dataclass(frozen=True)
@@ -337,6 +347,7 @@ EVENT_TYPES: dict[EventKind, type[Event]] = {
         CommanderDamageChanged,
         PlayerLost,
         ColourChanged,
+        PlayerRenamed,
         GameOver,
         TurnBegan,
         ReminderExpired,

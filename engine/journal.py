@@ -48,9 +48,18 @@ from .variants import Variant
 #: The ``format`` value of the header line.
 FORMAT_NAME = "archenemy-companion-journal"
 #: The journal format version this code writes and the newest it reads.
-#: Version 2 (issue 10) added the actions ``totals``, ``set_life``, ``counter``
-#: and ``choice``; version-1 files are still read (their actions are a subset).
-FORMAT_VERSION = 2
+#: Version 2 (issue 10) added the actions ``totals``, ``set_life``, ``counter``,
+#: ``choice`` and ``colour``; version 3 (issue 11) the action ``rename``, so that
+#: an app that cannot replay a renamed player refuses the file whole ("newer
+#: version") instead of cutting the game at the rename.  Older files are still
+#: read (their actions are a subset).
+FORMAT_VERSION = 3
+#: The oldest format version whose games these rules replay as they were played.
+#: A line of an older file that the rules refuse is a rules change
+#: (:func:`~archenemy.engine.game.replay_until_refused`: ``rules_changed``, the
+#: file kept as it is); in a file of this version or newer it is damage (the
+#: usual recovery).  Version 3 changed no rule.
+SAME_RULES_SINCE = 2
 
 #: The largest save file read, in bytes (8 MiB).  A 100,000-action game takes
 #: about 3 MB; a bigger file is refused (``journal_too_large``) before it is

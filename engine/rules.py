@@ -29,6 +29,7 @@ from .actions import (
     Concede,
     NextStep,
     RecordChoice,
+    Rename,
     ReportEvent,
     SetColour,
     SetLife,
@@ -209,6 +210,8 @@ def apply_settled(
         _change_counter(ctx, action.player, action.counter, action.delta)
     elif isinstance(action, RecordChoice):
         _record_choice(ctx, action.card, action.role, action.value)
+    elif isinstance(action, Rename):
+        _rename(ctx, action.player, action.name)
     else:
         raise IllegalActionError("unsupported_action", type=type(action).__name__)
     now_settled = _check_state_based_actions(ctx, state if settled else None)
@@ -276,6 +279,14 @@ def _set_colour(ctx: _Ctx, name: str, colour: str) -> None:
         raise IllegalActionError("zero_change", player=name)
     ctx.state = ctx.state.with_player(replace(player, colour=colour))
     ctx.emit(ColourChanged, player=name, old=player.colour, new=colour)
+
+
+def _rename(ctx: _Ctx, name: str, new: str) -> None:
+    """A player's name corrected: rewritten everywhere in the state (:mod:`archenemy.engine.rename`)."""
+    from .rename import apply_rename
+
+    ctx.state, event = apply_rename(ctx.state, name, new)
+    ctx.events.append(event)
 
 
 def _change_life(ctx: _Ctx, name: str, delta: int) -> None:

@@ -1164,6 +1164,30 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>%1 is not a redistribution of the life totals %2: each player gets one of them back</source>
         <translation>%1 no es una redistribución de los totales de vidas %2: cada jugador recibe uno de ellos</translation>
     </message>
+    <message>
+        <source>the new name of %1 cannot be empty</source>
+        <translation>el nuevo nombre de %1 no puede estar vacío</translation>
+    </message>
+    <message>
+        <source>the new name “%2” of %1 begins or ends with spaces</source>
+        <translation>el nuevo nombre “%2” de %1 empieza o termina con espacios</translation>
+    </message>
+    <message>
+        <source>the new name “%2” of %1 is longer than %3 characters</source>
+        <translation>el nuevo nombre “%2” de %1 tiene más de %3 caracteres</translation>
+    </message>
+    <message>
+        <source>%1 is already called that</source>
+        <translation>%1 ya se llama así</translation>
+    </message>
+    <message>
+        <source>%1 cannot be called “%2”: that name is reserved for the heroes&apos; team</source>
+        <translation>%1 no puede llamarse “%2”: ese nombre está reservado para el equipo de los héroes</translation>
+    </message>
+    <message>
+        <source>%1 cannot be called “%2”: %3 is already called that</source>
+        <translation>%1 no puede llamarse “%2”: %3 ya se llama así</translation>
+    </message>
 </context>
 <context>
     <name>KeysDialog</name>
@@ -1206,6 +1230,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Change the selected player&apos;s life by an amount</source>
         <translation>Cambiar la vida del jugador seleccionado en una cantidad</translation>
+    </message>
+    <message>
+        <source>Rename a player (the selected one first); undo with Ctrl+Z</source>
+        <translation>Cambiar el nombre de un jugador (primero el seleccionado); se deshace con Ctrl+Z</translation>
     </message>
     <message>
         <source>Table mode (full screen) on / off</source>
@@ -1346,6 +1374,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>“%1”: an additional combat phase and main phase this turn.</source>
         <translation>“%1”: una fase de combate adicional y una fase principal adicional este turno.</translation>
     </message>
+    <message>
+        <source>%1 is now called %2.</source>
+        <translation>%1 ahora se llama %2.</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -1483,6 +1515,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Colo&amp;ur of the selected player…</source>
         <translation>C&amp;olor del jugador seleccionado…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name a player…</source>
+        <translation>Cambiar el &amp;nombre de un jugador…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2006,6 +2042,33 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>until end of turn</source>
         <translation>hasta el final del turno</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerNameDialog</name>
+    <message>
+        <source>Rename a player</source>
+        <translation>Cambiar el nombre de un jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>New &amp;name:</source>
+        <translation>N&amp;uevo nombre:</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Nuevo nombre</translation>
+    </message>
+    <message>
+        <source>The game log keeps the old name for what already happened.</source>
+        <translation>El registro de la partida conserva el nombre anterior en lo que ya pasó.</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Cambia&amp;r el nombre</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +2885,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>%1 concedes</source>
         <translation>%1 se rinde</translation>
+    </message>
+    <message>
+        <source>name %1 → %2</source>
+        <translation>nombre %1 → %2</translation>
     </message>
 </context>
 <context>

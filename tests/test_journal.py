@@ -162,6 +162,8 @@ def test_every_action_type_is_listed():
         "set_life",
         "counter",
         "choice",
+        # format version 3 (issue 11)
+        "rename",
     }
 
 

@@ -46,9 +46,9 @@ def _before(name: str) -> dict:
     return json.loads((V1 / name.replace(".jsonl", ".v1.json")).read_text(encoding="utf-8"))
 
 
-def test_format_version_2_is_written_and_version_1_is_read():
-    assert FORMAT_VERSION == 2
-    assert header_to_json(make_game().start)["version"] == 2
+def test_format_version_3_is_written_and_version_1_is_read():
+    assert FORMAT_VERSION == 3  # version 3 (issue 11) added the action rename
+    assert header_to_json(make_game().start)["version"] == 3
     for name in SAVES:
         assert header_version(read_journal(V1 / name).start) == 1
 
@@ -106,14 +106,14 @@ def test_version_2_actions_round_trip_through_a_journal(tmp_path):
     path.write_text(journal_text(game.start, list(game.log)), encoding="utf-8")
     loaded = read_journal(path)
     assert [a for _, a in loaded.actions] == game.log
-    assert header_version(loaded.start) == 2
+    assert header_version(loaded.start) == FORMAT_VERSION
     replayed, refusal = replay_until_refused(loaded.start, loaded.actions, CATALOGUE, version=2, current_version=2)
     assert refusal is None and replayed.state == game.state
 
 
-def test_header_newer_than_version_2_is_refused():
+def test_header_newer_than_this_version_is_refused():
     obj = header_to_json(make_game().start)
-    obj["version"] = 3
+    obj["version"] = FORMAT_VERSION + 1
     with pytest.raises(JournalError) as info:
         header_from_json(obj, CATALOGUE)
-    assert info.value.code == "header_newer_version" and info.value.params["supported"] == 2
+    assert info.value.code == "header_newer_version" and info.value.params["supported"] == FORMAT_VERSION

@@ -178,6 +178,13 @@ def shoot(app: QApplication, out: Path, games: Path, language: str, scheme: str)
                 dialog.move(300, 200)
                 grab(app, dialog, out / f"amount-dialog{suffix}.png")
                 dialog.reject()
+                window.selected = session.state.players[2].name
+                window.open_rename_player()  # Edit → Rename a player… (F2)
+                dialog = window.rename_dialog
+                dialog.name_edit.setText("Ana María")
+                dialog.move(300, 200)
+                grab(app, dialog, out / f"rename-dialog{suffix}.png")
+                dialog.reject()
             window.close()
             session.close()
 

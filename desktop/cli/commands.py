@@ -29,7 +29,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.game import replay_until_refused
-from ...engine.journal import FORMAT_VERSION, header_version, read_journal
+from ...engine.journal import SAME_RULES_SINCE, header_version, read_journal
 from ...engine.model import GameState
 from ...engine.triggers import RECORDED_CHOICES
 from ..i18n import install_language, normalize_language
@@ -396,8 +396,8 @@ def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[
     try:
         loaded = read_journal(path, strict=True)
         version = header_version(loaded.start)
-        game, refusal = replay_until_refused(
-            loaded.start, loaded.actions, version=version, current_version=FORMAT_VERSION
+        game, refusal = replay_until_refused(  # only a file older than these rules is a rules change
+            loaded.start, loaded.actions, version=version, current_version=SAME_RULES_SINCE
         )
         if refusal is not None and refusal.code != "rules_changed":
             raise refusal

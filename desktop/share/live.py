@@ -21,12 +21,14 @@ from aiohttp import WSMsgType, web
 
 from ...engine.actions import ChangeLife
 from ...engine.catalogue import load_catalogue
-from ...engine.model import HEROES
+from ...engine.model import HEROES, GameState
+from ...engine.rename import seat_renames
 from ..texts import Words, error_text
 from .guard import TokenBucket
 from .protocol import Request, Table, parse_request, refusal_text, state_message
 
 if TYPE_CHECKING:
+    from ...engine.game import Game
     from ..session import Session
     from .server import ShareServer
 
@@ -71,6 +73,8 @@ class Clients:
         self._token = ""
         # Seconds (perf_counter) when the newest state was published: bench figures.
         self.published_at = 0.0
+        # The game and state last published: a seat follows its player's rename (and its undo).
+        self._seen: tuple[Game, GameState] | None = None
 
     def __len__(self) -> int:
         return len(self._clients)
@@ -80,6 +84,7 @@ class Clients:
         self._token = token
         self.allow_life = False
         self.claims.clear()
+        self._seen = None
         self.seq = 0
         self._texts.clear()
         self.server.claims_changed.emit()
@@ -88,7 +93,7 @@ class Clients:
     def _table(self) -> Table:
         game = self.session.game
         assert game is not None
-        colours = {p.name: p.colour for p in game.start.setup.players}
+        colours = {p.name: p.colour for p in game.state.players}  # as corrected during the game
         return Table(game.state, game.events, colours, frozenset(self.claims), self.allow_life)
 
     def state_text(self, language: str) -> str:
@@ -102,6 +107,7 @@ class Clients:
         """Send every phone the new state (after every change of the game, the seats or the switch)."""
         if not self._token:
             return
+        moved = self._follow_renames()
         players = {p.name for p in self.session.state.players}
         gone = [seat for seat in self.claims if seat not in players]  # a new game with other players
         for seat in gone:
@@ -117,6 +123,27 @@ class Clients:
         for client in self._clients:
             if client.language:
                 self._send(client, self.state_text(client.language))
+                if moved:
+                    self._you(client)  # the seat's new name
+
+    def _follow_renames(self) -> bool:
+        """Move the seats phones hold to their players' new names (a rename or its undo); True if one moved.
+
+        Seats never move within a game, so the player at a held seat keeps it
+        whatever they are called (:func:`~archenemy.engine.rename.seat_renames`).
+        """
+        game = self.session.game
+        if game is None:
+            return False
+        seen, self._seen = self._seen, (game, game.state)
+        if seen is None or seen[0] is not game:
+            return False
+        moved = seat_renames(seen[1], game.state)
+        if not any(seat in moved for seat in self.claims):
+            return False
+        self.claims = {moved.get(seat, seat): phone for seat, phone in self.claims.items()}
+        self.server.claims_changed.emit()
+        return True
 
     def _you(self, client: Client) -> None:
         seat = next((player for player, phone in self.claims.items() if phone == client.phone), None)

@@ -14,8 +14,9 @@ The keyboard model (issue 11: no surprises):
   motion, every reminder due and the start of each turn.
 - 1–9 select a player (1 the archenemy, then the seats in order) unless a
   prompt is asking for a number; +/− change the selected player's life by 1,
-  Page Up/Down by 5; Ctrl+Z / Ctrl+Shift+Z undo and redo; F11 table mode;
-  F10 the second window, F9 turn it; Ctrl+G the game log; F1 the keys.
+  Page Up/Down by 5; Ctrl+Z / Ctrl+Shift+Z undo and redo; F2 renames a
+  player; F11 table mode; F10 the second window, F9 turn it; Ctrl+G the game
+  log; F1 the keys.
 """
 
 from __future__ import annotations
@@ -104,6 +105,7 @@ class TableActions(WindowPart):
         self.counters_action = self._action(e, self.open_counters, QKeySequence("Ctrl+K"))
         e.addSeparator()
         self.colour_action = self._action(e, self.open_player_colour)
+        self.rename_action = self._action(e, self.open_rename_player, QKeySequence("F2"))
         self.concede_action = self._action(e, self.concede_selected)
         self._build_view_menu(bar)
         self._build_tools_menu(bar)
@@ -176,6 +178,7 @@ class TableActions(WindowPart):
         self.counters_action.setText(_tr("MainWindow", "C&ounters of the selected player…"))
         self.concede_action.setText(_tr("MainWindow", "The selected player &concedes"))
         self.colour_action.setText(_tr("MainWindow", "Colo&ur of the selected player…"))
+        self.rename_action.setText(_tr("MainWindow", "Re&name a player…"))
         self.view_menu.setTitle(_tr("MainWindow", "&View"))
         self.table_mode_action.setText(_tr("MainWindow", "&Table mode (full screen)"))
         self.display_action.setText(_tr("MainWindow", "Second window for a &TV or projector"))

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import ChangeLife, ChangeTotals, Concede, TotalChange
 from ...engine.game import shown_scheme
-from ...engine.model import HEROES
+from ...engine.model import HEROES, GameState
 from .. import texts
 from ..app import async_slot
 from .common import WindowPart
@@ -30,6 +30,8 @@ def _tr(context: str, text: str) -> str:
 
 class TableDialogs(WindowPart):
     """Mixin of :class:`~archenemy.desktop.table.window.MainWindow`: the dialogs it opens."""
+
+    selected: str | None
 
     def _open(self, dialog: QWidget) -> None:
         """Open a dialog without a nested event loop, keeping a reference until it closes."""
@@ -134,6 +136,41 @@ class TableDialogs(WindowPart):
         panel = self.panels.get(name)
         where = panel.mapToGlobal(panel.rect().center()) if panel is not None else QCursor.pos()
         menu.popup(where)
+
+    def open_rename_player(self) -> None:
+        """Edit → Rename a player… (F2): correct a name mid-game (one undoable, journaled action: Rename).
+
+        The selected player is offered first (keys 1–9), else the first
+        seat; the engine refuses what set-up would (:mod:`.player_name`).
+        """
+        from .player_name import PlayerNameDialog
+
+        state, game = self.session.state, self.session.game
+        if game is None or state.over:
+            self.show_problem(_tr("MainWindow", "The game is over. Start a new game or a rematch."))
+            return
+        names = [p.name for p in state.players]
+        current = self.selected if self.selected is not None and self.selected in names else names[0]
+        dialog = PlayerNameDialog(names, current, game.why_illegal, self.catalogue(), self)
+        dialog.accepted.connect(lambda: self.act(dialog.renamed))  # a refusal shows as every action's does
+        self.rename_dialog = dialog  # for tests and screenshots
+        self._open(dialog)
+
+    def _follow_renames(self, state: GameState) -> None:
+        """Keep the selection on its seat when its player is renamed (or the rename undone); drop a player gone.
+
+        Seats never move within a game (:func:`~archenemy.engine.rename.seat_renames`);
+        a new game clears the selection itself.
+        """
+        from ...engine.rename import seat_renames
+
+        game = self.session.game
+        seen = getattr(self, "_seen_seats", None)
+        if seen is not None and seen[0] is game and self.selected is not None:
+            self.selected = seat_renames(seen[1], state).get(self.selected, self.selected)
+        if self.selected is not None and self.selected not in {p.name for p in state.players}:
+            self.selected = None
+        self._seen_seats = (game, state)
 
     def _acting_archenemy(self) -> str:
         """The archenemy whose "opponents" the table means now: the active one, else the first."""

@@ -54,12 +54,17 @@ class GameFiles(WindowPart):
             return
 
     def rematch(self) -> None:
-        """The same players and decks, reshuffled (Rumble: a new random starting player)."""
+        """The same players and decks, reshuffled (Rumble: a new random starting player).
+
+        Names and colours as corrected during the game (Rename, SetColour):
+        seats never move, so each seat keeps its deck.
+        """
         game = self.session.game
         if game is None:
             return
         setup = game.start.setup
-        players = tuple(PlayerSetup(p.name, p.deck, p.colour) for p in setup.players)
+        now = game.state.players
+        players = tuple(PlayerSetup(p.name, s.deck, p.colour) for s, p in zip(setup.players, now, strict=True))
         self.start_game(GameSetup(setup.variant, players, setup.deck_mode))
 
     @async_slot()

@@ -65,6 +65,7 @@ class KeysDialog(QDialog):
             (_keys("Ctrl+Z", "Ctrl+Shift+Z"), self.tr("Undo / redo")),
             (_keys("Ctrl+E"), self.tr("Life of every opponent")),
             (_keys("Ctrl+L"), self.tr("Change the selected player's life by an amount")),
+            (_keys("F2"), self.tr("Rename a player (the selected one first); undo with Ctrl+Z")),
             (_keys("F11", "Esc"), self.tr("Table mode (full screen) on / off")),
             (_keys("F10"), self.tr("Second window for a TV or projector")),
             (_keys("F9"), self.tr("Turn the second window 180°")),

@@ -79,7 +79,7 @@ def recent_games(games_dir: Path, catalogue: Catalogue, limit: int = MAX_RECENT)
             SavedGame(
                 path,
                 modified,
-                tuple(p.name for p in loaded.start.setup.players),
+                tuple(p.name for p in state.players),  # as corrected during the game (Rename)
                 tuple(outcome.winners) if outcome is not None else (),
                 state.over,
                 bool(outcome is not None and outcome.draw),

@@ -392,7 +392,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
             if shared:
                 entries.insert(1, (HEROES, True))
             assert self.session.game is not None
-            colours = {p.name: p.colour for p in self.session.game.start.setup.players}
+            colours = {p.name: p.colour for p in state.players}  # as corrected during the game
             compact = len(entries) > PANELS_PER_ROW
             per_row = COMPACT_PER_ROW if compact else PANELS_PER_ROW
             for index, (name, team) in enumerate(entries):
@@ -419,8 +419,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.turn_label.setText(texts.turn_text(state))
         self.step_label.setText(texts.step_name(state.step))
         self.next_button.setEnabled(not state.over)
-        if self.selected is not None and self.selected not in {p.name for p in state.players}:
-            self.selected = None
+        self._follow_renames(state)  # dialogs.py: the selection follows a renamed player
         self._render_panels(state)
         self._render_jump_menu(state)
         assert self.session.game is not None
@@ -439,7 +438,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         else:
             self.outcome_box.hide()
         self.log.show_events(events)
-        colours = {p.name: p.colour for p in self.session.game.start.setup.players if p.colour}
+        colours = {p.name: p.colour for p in state.players if p.colour}  # as corrected during the game
         if self.display is not None and self.display.isVisible():
             self.display.show_state(state, catalogue, shown, last_id, colours)
         if self.table_mode:

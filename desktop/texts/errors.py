@@ -7,6 +7,7 @@ from ...engine.errors import ArchenemyError
 from ...engine.model import HEROES
 from .core import INSTALLED, Words, fill
 from .game import side_name
+from .players import RENAME_ERROR_ARGS, rename_error_template
 from .table_help import error_template_v2
 
 
@@ -19,7 +20,7 @@ def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words:
     """
     _tr = words.tr
     params = error.params
-    text = _error_template(error, words)
+    text = _error_template(error, words) or rename_error_template(error, words)
     if text is None:
         text = error.code
     values = [_error_value(params.get(key), catalogue, words) for key in _ERROR_ARGS.get(error.code, ())]
@@ -94,6 +95,7 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "choice_value": ("scheme", "value", "options"),
     "rules_changed": ("version",),
     "not_a_redistribution": ("given", "totals"),
+    **RENAME_ERROR_ARGS,
 }
 
 

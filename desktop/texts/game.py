@@ -248,6 +248,10 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
     scheme = catalogue[scheme_id].name if isinstance(scheme_id, str) and scheme_id in catalogue else ""
     if event.kind == "colour_changed":  # ColourChanged: a seat's colour corrected mid-game
         return fill(_tr("Log", "%1's colour was corrected."), event.arg("player"))
+    if event.kind == "renamed":  # PlayerRenamed: a name corrected mid-game
+        from .players import renamed_text
+
+        return renamed_text(event, words) or ""
     if isinstance(event, TurnBegan):
         key = _tr("Log", "Turn %1: %2 (extra turn)") if event.extra else _tr("Log", "Turn %1: %2")
         return fill(key, event.turn, side_name(event.active, words))
@@ -317,6 +321,10 @@ def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Wor
     last = actions[-1]
     if last.type == "colour":  # SetColour: a seat's colour corrected
         return fill(_tr("Texts", "%1 colour"), getattr(last, "player", ""))
+    if last.type == "rename":  # Rename: a name corrected
+        from .players import rename_step_text
+
+        return rename_step_text(last, words) or ""
     if isinstance(last, NextStep):
         return _tr("Texts", "Next step")
     if isinstance(last, Answer):

@@ -1,0 +1,47 @@
+"""Words for a player's name corrected mid-game (issue 11): the log line, the undo step, the refusals."""
+
+from __future__ import annotations
+
+from ...engine.actions import Action, Rename
+from ...engine.errors import ArchenemyError
+from ...engine.events import Event, PlayerRenamed
+from .core import INSTALLED, Words, fill
+
+# The params of each refusal, in the order of the message's ``%1``, ``%2``... (errors.py's _ERROR_ARGS).
+RENAME_ERROR_ARGS: dict[str, tuple[str, ...]] = {
+    "rename_empty": ("player",),
+    "rename_spaces": ("player", "name"),
+    "rename_too_long": ("player", "name", "maximum"),
+    "rename_unchanged": ("player",),
+    "rename_reserved": ("player", "name"),
+    "rename_taken": ("player", "name", "other"),
+}
+
+
+def rename_error_template(error: ArchenemyError, words: Words = INSTALLED) -> str | None:
+    """The message template of a ``rename_*`` refusal (:func:`archenemy.engine.rename.rename_problem`), or ``None``."""
+    _tr = words.tr
+    return {
+        "rename_empty": _tr("Errors", "the new name of %1 cannot be empty"),
+        "rename_spaces": _tr("Errors", "the new name “%2” of %1 begins or ends with spaces"),
+        "rename_too_long": _tr("Errors", "the new name “%2” of %1 is longer than %3 characters"),
+        "rename_unchanged": _tr("Errors", "%1 is already called that"),
+        "rename_reserved": _tr("Errors", "%1 cannot be called “%2”: that name is reserved for the heroes' team"),
+        "rename_taken": _tr("Errors", "%1 cannot be called “%2”: %3 is already called that"),
+    }.get(error.code)
+
+
+def renamed_text(event: Event, words: Words = INSTALLED) -> str | None:
+    """The log line of a :class:`PlayerRenamed` event ("Hero 1 is now called Ana."), else ``None``."""
+    _tr = words.tr
+    if isinstance(event, PlayerRenamed):
+        return fill(_tr("Log", "%1 is now called %2."), event.old, event.new)
+    return None
+
+
+def rename_step_text(action: Action, words: Words = INSTALLED) -> str | None:
+    """The undo step's name of a :class:`Rename` ("name Hero 1 → Ana"), else ``None``."""
+    _tr = words.tr
+    if isinstance(action, Rename):
+        return fill(_tr("Texts", "name %1 → %2"), action.player, action.name)
+    return None
