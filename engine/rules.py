@@ -444,19 +444,38 @@ def _losses_possible(before: GameState, after: GameState) -> bool:
     """False when 704.5a/704.5c/903.10a/810.8c and the outcome cannot apply to ``after``, given none applied to ``before``.
 
     ``before`` is settled: every player still in the game passed every check
-    and nobody won.  The checks read each player's life, poison, commander
-    damage, whether they are still in the game, name, team and role, the
-    team's life and the variant; so it is enough to check the players the
-    action replaced, as long as nobody left the game, the team life and the
-    variant are the same and no player changed name, team, role or whether
-    they share the team's life.  Anything else (a different team life, a
-    player who lost or was renamed) is checked in full.
+    and nobody won.  The checks read, of each player, the life, poison,
+    commander damage, whether they are still in the game, whether they are an
+    archenemy and whether they share the team's life; and the team's life
+    and the variant.  So it is enough to check the players the action
+    replaced, as long as the team life and the variant are the same and no
+    player left the game or changed role or life sharing; anything else is
+    checked in full.  (Names are read only to make a player lose: a rename
+    alone changes nothing here.)
     """
     if after.team_life != before.team_life or after.variant is not before.variant:
         return True
     old_players, new_players = before.players, after.players
     if new_players is old_players:
         return False
+    if len(new_players) != len(old_players):
+        return True
+    for old, new in zip(old_players, new_players, strict=True):
+        if new is old:
+            continue
+        if (
+            new.lost is not old.lost
+            or new.is_archenemy is not old.is_archenemy
+            or (new.life is None) is not (old.life is None)
+        ):
+            return True
+        if new.lost is None and (
+            (new.life is not None and new.life <= 0)
+            or new.poison >= POISON_LIMIT
+            or any(d >= COMMANDER_DAMAGE_LIMIT for _, d in new.commander_damage)
+        ):
+            return True
+    return False
     if len(new_players) != len(old_players):
         return True
     for old, new in zip(old_players, new_players, strict=True):

@@ -40,6 +40,7 @@ from archenemy.engine.actions import (
     Concede,
     NextStep,
     Redo,
+    Rename,
     SetLife,
     TotalChange,
     Undo,
@@ -50,7 +51,7 @@ from archenemy.engine.errors import ArchenemyError, IllegalActionError, JournalE
 from archenemy.engine.events import LifeChanged
 from archenemy.engine.game import Game
 from archenemy.engine.journal import read_journal, replay
-from archenemy.engine.model import FaceUpScheme, Player, Prompt, PromptKind, SchemeCard, Step
+from archenemy.engine.model import FaceUpScheme, LossReason, Player, Prompt, PromptKind, SchemeCard, Step
 
 
 @pytest.fixture
@@ -360,10 +361,10 @@ def _outcome(state, action, *, settled):
 
 
 def _blow(data, state):
-    """An action that may well make someone lose: life, poison, commander damage, several totals, a concession."""
+    """An action that may well make someone lose (life, poison, commander damage, several totals, a concession) or a rename."""
     names = [p.name for p in state.players]
     name = data.draw(st.sampled_from(names))
-    kind = data.draw(st.sampled_from(["life", "poison", "commander", "totals", "set_life", "concede"]))
+    kind = data.draw(st.sampled_from(["life", "poison", "commander", "totals", "set_life", "concede", "rename"]))
     if kind == "life":
         return ChangeLife(name, data.draw(st.integers(-70, 5)))
     if kind == "poison":
@@ -377,6 +378,8 @@ def _blow(data, state):
         )
     if kind == "set_life":
         return SetLife(name, data.draw(st.integers(-3, 70)))
+    if kind == "rename":  # names are what every check and the outcome look players up by
+        return Rename(name, data.draw(st.sampled_from([f"{name}'", "Zed", *names])))
     return Concede(name)
 
 
@@ -412,6 +415,43 @@ def test_the_settled_check_gives_the_full_checks_result(start, data):
             assert game._done[-1].settled == rules.is_settled(game.state, CATALOGUE)
         if game.state.over:
             break
+
+
+def _commander_start():
+    from engine_helpers import make_start
+
+    from archenemy.engine.variants import Variant
+
+    return make_start(variant=Variant.ARCHENEMY_COMMANDER, heroes=2)
+
+
+@pytest.mark.parametrize(
+    ("change", "possible"),
+    [
+        (lambda s: s, False),
+        (lambda s: s.with_player(dataclasses.replace(s.players[0], life=59)), False),
+        (lambda s: s.with_player(dataclasses.replace(s.players[0], life=0)), True),  # 704.5a
+        (lambda s: s.with_player(dataclasses.replace(s.players[1], poison=10)), True),  # 704.5c, 904.13c
+        (lambda s: s.with_player(dataclasses.replace(s.players[0], poison=9, counters=(("energy", 3),))), False),
+        (lambda s: s.with_player(dataclasses.replace(s.players[0], commander_damage=(("Hero 1", 21),))), True),
+        (lambda s: s.with_player(dataclasses.replace(s.players[0], commander_damage=(("Hero 1", 20),))), False),
+        (lambda s: s.with_player(dataclasses.replace(s.players[2], lost=LossReason.CONCEDED)), True),
+        (lambda s: s.with_player(dataclasses.replace(s.players[1], is_archenemy=True)), True),
+        (lambda s: s.with_player(dataclasses.replace(s.players[1], life=60)), True),  # no longer shares the team's
+        (lambda s: dataclasses.replace(s, team_life=59), True),  # 810.8c reads the team's life
+        (lambda s: dataclasses.replace(s, players=(*s.players, s.players[1])), True),
+        (
+            lambda s: dataclasses.replace(
+                s, players=tuple(dataclasses.replace(p, name=p.name + "'") for p in s.players)
+            ),
+            False,
+        ),
+    ],
+)
+def test_the_settled_check_looks_again_at_everything_the_checks_read(change, possible):
+    before = Game(_commander_start(), CATALOGUE).state
+    assert rules.is_settled(before, CATALOGUE) and before.team_life == 60
+    assert rules._losses_possible(before, change(before)) is possible
 
 
 def test_each_distinct_journal_line_is_parsed_once(tmp_path, monkeypatch):
