@@ -163,6 +163,18 @@ def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
             loop.run_until_complete(server.stop())
 
 
+def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
+    """Say on stderr and in a message box that no game can be saved in ``folder``; the exit status (1)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    message = QApplication.translate("App", "Archenemy Companion cannot save games in %1: %2")
+    message = fill(message, folder, exc.strerror or str(exc))
+    sys.stderr.write(message + "\n")
+    app.setWindowIcon(app_icon())  # no table will paint: the box wears the icon
+    QMessageBox.critical(None, "Archenemy Companion", message)  # before the event loop starts
+    return 1
+
+
 def run_gui(cli_language: str | None, open_path: Path | None = None, share_port: int | None = None) -> int:
     """Open the main window on the unfinished game (or the default game); return the exit code.
 
@@ -195,15 +207,11 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
     try:
         # Never fails because of one file (it is set aside or shown read-only); only when no game can be saved.
         session.resume_or_new()
+        # Frozen at once: the first collection after gc.enable() would otherwise walk every
+        # object of a long game's snapshots before the window is built (~17 ms at 10k actions).
+        gc.freeze()
     except OSError as exc:
-        from PySide6.QtWidgets import QMessageBox
-
-        message = QApplication.translate("App", "Archenemy Companion cannot save games in %1: %2")
-        message = fill(message, session.games_dir, exc.strerror or str(exc))
-        sys.stderr.write(message + "\n")
-        app.setWindowIcon(app_icon())  # no table will paint: the box wears the icon
-        QMessageBox.critical(None, "Archenemy Companion", message)  # before the event loop starts
-        return 1
+        return _cannot_save_games(app, session.games_dir, exc)
     finally:
         gc.enable()
     window = MainWindow(session, language, text_scale=settings.text_scale)
