@@ -10,7 +10,6 @@ standard dialogs and buttons speak Spanish too.  English installs
 
 from __future__ import annotations
 
-import locale
 import os
 from collections.abc import Mapping
 from importlib import resources
@@ -58,6 +57,8 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
         return "en"
     if environ is not None:
         return "en"
+    import locale  # only here: with a language variable set (the usual case) start-up never needs it
+
     try:
         found = normalize_language(locale.getlocale()[0])
     except ValueError:

@@ -16,6 +16,7 @@ file cannot be written, or that another running copy of the app holds (a
 
 from __future__ import annotations
 
+import gc
 import random
 import stat
 import time
@@ -212,20 +213,27 @@ class Session(QObject):
         A file older than the current rules (format version 1, before
         :data:`~archenemy.engine.journal.SAME_RULES_SINCE`) whose actions the
         fixed rules refuse (issue 10: a departed Rumble player's scheme, CR
-        800.4a) is replayed up
-        to the line before and never cut: the refusal (code ``rules_changed``)
-        tells :meth:`open_file` to keep the file as it is.  Anything else is
-        the usual lenient replay (a damaged tail dropped with a copy kept).
+        800.4a) is replayed up to the line before and never cut: the refusal
+        (code ``rules_changed``) tells :meth:`open_file` to keep the file as it
+        is; one the rules accept whole is that game (replayed once).  Anything
+        else is the usual lenient replay (a damaged tail dropped with a copy
+        kept).
         """
         if header_version(loaded.start) < SAME_RULES_SINCE:  # played by other rules (version 3 changed none)
-            game, refusal = replay_until_refused(
-                loaded.start,
-                loaded.actions,
-                self.catalogue,
-                version=header_version(loaded.start),
-                current_version=SAME_RULES_SINCE,
-            )
-            if refusal is not None and refusal.code == "rules_changed":
+            collecting = gc.isenabled()
+            gc.disable()  # as replay() does: a long game's snapshots are no garbage
+            try:
+                game, refusal = replay_until_refused(
+                    loaded.start,
+                    loaded.actions,
+                    self.catalogue,
+                    version=header_version(loaded.start),
+                    current_version=SAME_RULES_SINCE,
+                )
+            finally:
+                if collecting:
+                    gc.enable()
+            if refusal is None or refusal.code == "rules_changed":
                 return game, refusal
         return replay(loaded, self.catalogue, strict=False), None
 

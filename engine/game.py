@@ -10,24 +10,30 @@ the order the table took it, which is exactly what the journal appends.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .actions import Action, Redo, Undo
 from .catalogue import Catalogue, load_catalogue
 from .errors import IllegalActionError, JournalError
 from .events import Event, SetInMotion
 from .model import FaceUpScheme, GameState
-from .rules import apply, why_illegal
+from .rules import apply_settled, is_settled, why_illegal
 from .setup import GameStart, initial_state
 
 
-@dataclass(frozen=True)
-class Applied:
-    """One effective action, the state after it and the events it produced."""
+class Applied(NamedTuple):
+    """One effective action, the state after it and the events it produced.
+
+    ``settled``: no state-based action applies to ``state`` (see
+    :func:`archenemy.engine.rules.apply_settled`), so the next action checks
+    them only where it changes something.  A named tuple: one is made per
+    action, thousands when a long game is resumed.
+    """
 
     action: Action
     state: GameState
     events: tuple[Event, ...]
+    settled: bool = False
 
 
 class Game:
@@ -48,6 +54,7 @@ class Game:
         self.catalogue = catalogue or load_catalogue()
         self.on_action = on_action
         self._initial = initial_state(start)
+        self._initial_settled = is_settled(self._initial, self.catalogue)
         self._done: list[Applied] = []
         self._undone: list[Applied] = []
         # The events of ``_done``, concatenated: kept up to date, never rebuilt.
@@ -113,9 +120,14 @@ class Game:
             self._done.append(redone)
             self._events.extend(redone.events)
             return redone.events
-        state, events = apply(self.state, action, self.catalogue)
+        done = self._done
+        if done:
+            state, settled = done[-1].state, done[-1].settled
+        else:
+            state, settled = self._initial, self._initial_settled
+        state, events, settled = apply_settled(state, action, self.catalogue, settled=settled)
         self._record(action)
-        self._done.append(Applied(action, state, events))
+        done.append(Applied(action, state, events, settled))
         self._events.extend(events)
         self._undone.clear()
         return events

@@ -224,11 +224,18 @@ def read_journal(path: Path, *, strict: bool = True, catalogue: Catalogue | None
         raise JournalError("journal_empty", line=1)
     loaded = LoadedJournal(_header_line(lines[0], catalogue))
     last = len(lines)
+    # Most lines repeat ("next step", a click on the same life total): the same
+    # text is the same action (they are immutable values), parsed and checked once.
+    parsed: dict[str, Action] = {}
     for number, line in enumerate(lines[1:], start=2):
-        if not line.strip():
+        action = parsed.get(line)
+        if action is not None:
+            loaded.actions.append((number, action))
+            continue
+        if not line or line.isspace():
             continue
         try:
-            action = _action_line(line, number)
+            action = parsed[line] = _action_line(line, number)
         except JournalError as error:
             if number == last and error.code == "journal_unreadable_line":
                 loaded.dropped.append((number, error))

@@ -8,9 +8,12 @@ next live in :mod:`archenemy.engine.rules`.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
+import functools
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .errors import IllegalActionError
 from .variants import Variant
@@ -19,6 +22,57 @@ from .variants import Variant
 HEROES = "heroes"
 #: Team name of the archenemy in an Archenemy game.
 ARCHENEMY_TEAM = "archenemy"
+
+_T = TypeVar("_T")
+
+
+def copy_with(obj: _T, /, **changes: Any) -> _T:
+    """A copy of the frozen dataclass ``obj`` with ``changes``: :func:`dataclasses.replace`, ~6× faster.
+
+    Replaying a journal makes a new state per action, each through a few
+    such copies (``dataclasses.replace`` was a third of a replay's time).  The
+    copy takes ``obj``'s attributes as they are and sets ``changes`` over them,
+    without calling ``__init__``: right for classes whose ``__init__`` only
+    stores its fields (every class of this module, the events).  A class with
+    ``__post_init__``, declared ``init=False``, with ``init=False`` fields or
+    without a ``__dict__`` goes through ``dataclasses.replace``.  Raises
+    :class:`TypeError` for a name that is not a field, as
+    ``dataclasses.replace`` does.  The engine calls it as
+    :data:`replace`, which type checkers read as ``dataclasses.replace`` (so
+    they check every call's field names and types).
+    """
+    cls: type = obj.__class__
+    names = _copyable_fields(cls)
+    if names is None:
+        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+    if not names.issuperset(changes):
+        raise TypeError(f"{cls.__name__} has no field {sorted(set(changes) - names)!r}")
+    new: _T = object.__new__(cls)
+    attributes = new.__dict__
+    attributes.update(obj.__dict__)
+    attributes.update(changes)
+    return new
+
+
+if TYPE_CHECKING:
+    from dataclasses import replace as replace
+else:
+    replace = copy_with
+
+
+@functools.cache
+def _copyable_fields(cls: type) -> frozenset[str] | None:
+    """The field names of dataclass ``cls`` when a copy of its ``__dict__`` is a faithful copy, else ``None``.
+
+    Worked out once per class (a class's fields are fixed once it is defined).
+    """
+    fields = dataclasses.fields(cls)
+    params = vars(cls).get("__dataclass_params__")  # this very class is a dataclass with a generated __init__
+    generated_init = params is not None and params.init
+    plain = (
+        generated_init and not hasattr(cls, "__post_init__") and all(f.init for f in fields) and cls.__dictoffset__ != 0
+    )
+    return frozenset(f.name for f in fields) if plain else None
 
 
 class Step(enum.Enum):

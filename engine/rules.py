@@ -15,7 +15,6 @@ and leave the input state untouched (states are immutable).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import replace
 
 from .actions import (
     MAX_COUNTER_NAME,
@@ -82,6 +81,7 @@ from .model import (
     SchemeCard,
     Step,
     Termination,
+    replace,
 )
 from .triggers import (
     ABANDON_TRIGGERS,
@@ -115,6 +115,13 @@ _COMBAT = (
     Step.DECLARE_BLOCKERS,
     Step.COMBAT_DAMAGE,
 )
+#: Per step, the schemes whose abandonment checkpoint is in it (what :func:`_checkpoint` would look at).
+_CHECKPOINTS: dict[Step, frozenset[str]] = {
+    step: frozenset(
+        scheme for scheme, t in ABANDON_TRIGGERS.items() if t.checkpoint is not None and t.checkpoint.step is step
+    )
+    for step in {t.checkpoint.step for t in ABANDON_TRIGGERS.values() if t.checkpoint is not None}
+}
 
 
 class _Ctx:
@@ -151,9 +158,30 @@ def apply(state: GameState, action: Action, catalogue: Catalogue | None = None) 
     any action once the game is over, advancing while a prompt waits, an
     unknown player, an answer the prompt does not offer.
     """
+    new, events, _ = apply_settled(state, action, catalogue or load_catalogue())
+    return new, events
+
+
+def apply_settled(
+    state: GameState, action: Action, catalogue: Catalogue | None = None, *, settled: bool = False
+) -> tuple[GameState, tuple[Event, ...], bool]:
+    """:func:`apply` for a caller that remembers which states are settled; returns ``(state, events, settled)``.
+
+    A state is *settled* when no state-based action applies to it and its
+    Your Inescapable Doom choices are settled (704.3: checking changes
+    nothing; :func:`is_settled`).  With ``settled=True`` the caller vouches
+    that ``state`` is (it came out of this function with ``True``): the
+    first check of 704.5a, 704.5c, 903.10a, 810.8c and the game's outcome
+    then looks only at the players the action changed
+    (:func:`_losses_possible`), which gives the same result as checking
+    everyone (``tests/test_perf_behaviour.py`` compares both over random
+    games).  The returned flag says whether the new state is settled:
+    ``False`` once the game is over.  ``catalogue``: ``None`` for the English
+    one.  Raises as :func:`apply`.
+    """
     if state.over:
         raise IllegalActionError("game_over")
-    ctx = _Ctx(state, catalogue or load_catalogue())
+    ctx = _Ctx(state, catalogue if catalogue is not None else load_catalogue())
     if isinstance(action, SetColour):
         _set_colour(ctx, action.player, action.colour)
     elif isinstance(action, NextStep):
@@ -186,8 +214,21 @@ def apply(state: GameState, action: Action, catalogue: Catalogue | None = None) 
         _rename(ctx, action.player, action.name)
     else:
         raise IllegalActionError("unsupported_action", type=type(action).__name__)
-    _check_state_based_actions(ctx)
-    return ctx.state, tuple(ctx.events)
+    now_settled = _check_state_based_actions(ctx, state if settled else None)
+    return ctx.state, tuple(ctx.events), now_settled
+
+
+def is_settled(state: GameState, catalogue: Catalogue | None = None) -> bool:
+    """True when checking state-based actions (704.3) would change nothing in ``state`` and the game is not over.
+
+    A :class:`~archenemy.engine.game.Game` asks this of its initial state
+    once; every later state's answer comes from :func:`apply_settled`.
+    """
+    if state.over:
+        return False
+    ctx = _Ctx(state, catalogue or load_catalogue())
+    _sba_round(ctx, full=True)
+    return ctx.state is state or ctx.state == state
 
 
 def why_illegal(state: GameState, action: Action, catalogue: Catalogue | None = None) -> IllegalActionError | None:
@@ -365,24 +406,96 @@ def _lose(ctx: _Ctx, name: str, reason: LossReason) -> None:
         ctx.state = ctx.state.with_zone(replace(zone, to_set=0))
 
 
-def _check_state_based_actions(ctx: _Ctx) -> None:
+def _check_state_based_actions(ctx: _Ctx, settled_before: GameState | None = None) -> bool:
     """704.3: check state-based actions until none applies; between checks, Your Inescapable Doom's choices settle.
 
     A doom choice keeps only the tied players still in the game; with none
     left it goes to the highest life among the opponents still in the game
     (asked again only if that is a tie); and a doom waiting for another
     copy's choice resolves (its Oracle text: each copy chooses as it
-    resolves).
+    resolves).  ``settled_before``: the action's input state when it is
+    known to be settled; the first round then skips the players' checks when
+    the action changed nothing they read (:func:`_losses_possible`).
+    Returns True when the result is settled (False once the game is over).
     """
+    full = settled_before is None or _losses_possible(settled_before, ctx.state)
     for _ in range(_SBA_ROUNDS):
         before = ctx.state
+        if _sba_round(ctx, full=full):
+            return False
+        if ctx.state is before or ctx.state == before:
+            return True
+        full = True
+    return False
+
+
+def _sba_round(ctx: _Ctx, *, full: bool) -> bool:
+    """One round of :func:`_check_state_based_actions` (the players' checks only when ``full``); True once over."""
+    if full:
         _state_based_actions_once(ctx)
         if ctx.state.over:
-            return
-        _settle_doom_ties(ctx)
-        _resume_waiting_dooms(ctx)
-        if ctx.state == before:
-            return
+            return True
+    _settle_doom_ties(ctx)
+    _resume_waiting_dooms(ctx)
+    return False
+
+
+def _losses_possible(before: GameState, after: GameState) -> bool:
+    """False when 704.5a/704.5c/903.10a/810.8c and the outcome cannot apply to ``after``, given none applied to ``before``.
+
+    ``before`` is settled: every player still in the game passed every check
+    and nobody won.  The checks read, of each player, the life, poison,
+    commander damage, whether they are still in the game, whether they are an
+    archenemy and whether they share the team's life; and the team's life
+    and the variant.  So it is enough to check the players the action
+    replaced, as long as the team life and the variant are the same and no
+    player left the game or changed role or life sharing; anything else is
+    checked in full.  (Names are read only to make a player lose: a rename
+    alone changes nothing here.)
+    """
+    if after.team_life != before.team_life or after.variant is not before.variant:
+        return True
+    old_players, new_players = before.players, after.players
+    if new_players is old_players:
+        return False
+    if len(new_players) != len(old_players):
+        return True
+    for old, new in zip(old_players, new_players, strict=True):
+        if new is old:
+            continue
+        if (
+            new.lost is not old.lost
+            or new.is_archenemy is not old.is_archenemy
+            or (new.life is None) is not (old.life is None)
+        ):
+            return True
+        if new.lost is None and (
+            (new.life is not None and new.life <= 0)
+            or new.poison >= POISON_LIMIT
+            or any(d >= COMMANDER_DAMAGE_LIMIT for _, d in new.commander_damage)
+        ):
+            return True
+    return False
+    if len(new_players) != len(old_players):
+        return True
+    for old, new in zip(old_players, new_players, strict=True):
+        if new is old:
+            continue
+        if (
+            new.lost is not old.lost
+            or new.name != old.name
+            or new.team != old.team
+            or new.is_archenemy is not old.is_archenemy
+            or (new.life is None) is not (old.life is None)
+        ):
+            return True
+        if new.lost is None and (
+            (new.life is not None and new.life <= 0)
+            or new.poison >= POISON_LIMIT
+            or any(d >= COMMANDER_DAMAGE_LIMIT for _, d in new.commander_damage)
+        ):
+            return True
+    return False
 
 
 def _state_based_actions_once(ctx: _Ctx) -> None:
@@ -502,12 +615,15 @@ def _enter_step(ctx: _Ctx) -> None:
             if f.abandon_at_end_of_combat:
                 _abandon(ctx, f.uid, reason=AbandonReason.END_OF_COMBAT)
     # Checkpoints: the active player's schemes first (active team first, 101.4).
+    asking = _CHECKPOINTS.get(step)
+    if asking is None:
+        return  # no scheme has a checkpoint in this step
     zones = sorted(ctx.state.zones, key=lambda z: z.owner != ctx.state.active)
     for zone in zones:
         if not ctx.state.player(zone.owner).alive:
             continue
         for f in zone.face_up:
-            if f.ongoing:
+            if f.ongoing and f.card.scheme_id in asking:
                 _checkpoint(ctx, zone.owner, f, step)
 
 
@@ -795,15 +911,15 @@ def _doom(ctx: _Ctx, owner: str, face: FaceUpScheme) -> None:
 
 def _resume_waiting_dooms(ctx: _Ctx) -> None:
     """Resolve the first waiting Your Inescapable Doom once no doom choice is pending (one per call)."""
-    if any(p.question == Q_DOOM_TIE for p in ctx.state.prompts):
-        return
-    for face in ctx.state.face_up():
-        if face.doom_waiting:
-            face = replace(face, doom_waiting=False)
-            _update_face(ctx, face)
-            if ctx.state.player(face.card.owner).alive:
-                _resolve_doom(ctx, face.card.owner, face)
+    for prompt in ctx.state.prompts:
+        if prompt.question == Q_DOOM_TIE:
             return
+    waiting = next((f for z in ctx.state.zones for f in z.face_up if f.doom_waiting), None)
+    if waiting is not None:
+        face = replace(waiting, doom_waiting=False)
+        _update_face(ctx, face)
+        if ctx.state.player(face.card.owner).alive:
+            _resolve_doom(ctx, face.card.owner, face)
 
 
 def _settle_doom_ties(ctx: _Ctx) -> None:

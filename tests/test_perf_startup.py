@@ -1,8 +1,11 @@
-"""Start-up imports only what the first paint needs (behaviour, not timings).
+"""Start-up imports and builds only what the first paint needs, and the rest still happens; a resumed game is
+frozen before the window is built.
 
-The app is started as the ``archenemy`` command starts it, in a fresh
-process; an application-wide event filter looks at ``sys.modules`` at the
-first Paint of a widget of the main window, then ends the process.
+Behaviour, not timings.  The app is started as the ``archenemy`` command
+starts it, in a fresh process; an application-wide event filter looks at
+``sys.modules`` and the window (or what a probe recorded) at the first Paint
+of a widget of the main window, then (for what is deferred) watches what
+happens once the event loop runs, and ends the process.
 """
 
 from __future__ import annotations
@@ -13,18 +16,168 @@ import subprocess
 import sys
 from pathlib import Path
 
+# Loaded only after the first paint (or when first used): the event loop, the dialogs, the log,
+# table mode, the screen keeper (ctypes, QtDBus), the version lookup, the sharing modules.
+AFTER_THE_PAINT = (
+    "asyncio",
+    "qasync",
+    "archenemy.desktop.deck_builder.dialog",
+    "archenemy.desktop.table.log",
+    "archenemy.desktop.table.display",
+    "archenemy.desktop.table.keep_awake",
+    "ctypes",
+    "PySide6.QtDBus",
+    "importlib.metadata",
+    "archenemy.desktop.share.startup",
+    "hashlib",
+)
+
 PROBE = """
 import json, os, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+AFTER = json.loads(sys.argv[1])
+seen = {}
+
+def window():
+    return next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
+
+def built(w):
+    return {
+        "icon": not QApplication.windowIcon().isNull(),
+        "log": w._log is not None,
+        "table_view": w._table_view is not None,
+        "screen_keeper": w._screen_keeper is not None,
+        "dialogs_warm": "archenemy.desktop.deck_builder.dialog" in sys.modules,
+        "event_loop": "qasync" in sys.modules,
+    }
+
+def watch():
+    now = built(window())
+    if all(now.values()) or watch.turns > 500:
+        seen["later"] = now
+        os.write(1, json.dumps(seen).encode())
+        os._exit(0)
+    watch.turns += 1
+
+watch.turns = 0
+
+class _FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj.isWidgetType() and obj.window() is not obj:
+            if obj.window().objectName() == "mainWindow" and "loaded" not in seen:
+                seen["loaded"] = [n for n in AFTER if n in sys.modules]
+                seen["painted"] = type(obj).__name__
+                seen["at_paint"] = built(obj.window())
+                seen["panels"] = len(obj.window().panels)
+                timer = QTimer(app)
+                timer.timeout.connect(watch)
+                timer.start(20)
+        return False
+
+app = QApplication(sys.argv[:1])
+probe = _FirstPaint()
+app.installEventFilter(probe)
+from archenemy.desktop.cli import main
+main([])
+"""
+
+
+def test_the_first_paint_comes_first_and_what_it_does_not_need_follows(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C.UTF-8", LANG="C.UTF-8")
+    for name in ("DATA", "CONFIG", "STATE", "CACHE"):
+        env[f"XDG_{name}_HOME"] = str(tmp_path / name.lower())
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, json.dumps(AFTER_THE_PAINT)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.stdout, done.stderr[-2000:]
+    seen = json.loads(done.stdout)
+    # The first paint is the real table: the players' panels are there, nothing deferred is loaded yet.
+    assert seen["panels"] >= 2
+    assert seen["loaded"] == []
+    assert not any(seen["at_paint"].values()), seen["at_paint"]
+    # Then, once the event loop runs: the icon, the log, table mode, the screen keeper, the dialogs' warm-up.
+    assert all(seen["later"].values()), seen["later"]
+
+
+def test_the_window_builds_its_deferred_parts_after_its_first_paint(qapp, qtbot, tmp_path) -> None:
+    from archenemy.desktop.session import Session
+    from archenemy.desktop.table.window import MainWindow
+
+    session = Session(tmp_path / "games")
+    session.new_game()
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    try:
+        assert (window._log, window._table_view, window._screen_keeper) == (None, None, None)
+        later: list[str] = []
+        window.after_first_paint(lambda: later.append("done"))
+        window.show()
+        qtbot.waitUntil(lambda: window._screen_keeper is not None, timeout=5000)
+        assert window._log is not None and window._table_view is not None and later == ["done"]
+        assert window.log_dock.widget() is window._log and window._table_view.isHidden()
+        window.after_first_paint(lambda: later.append("at once"))  # painted already: runs now
+        assert later == ["done", "at once"]
+    finally:
+        window.close()
+        session.close()
+
+
+def test_the_deferred_parts_built_on_first_use_follow_the_game(qapp, qtbot, tmp_path) -> None:
+    """Asked for before the first paint (a test, a key), the log and table mode start from the game's state."""
+    from archenemy.desktop.session import Session
+    from archenemy.desktop.table.window import MainWindow
+    from archenemy.engine.actions import ChangeLife
+
+    session = Session(tmp_path / "games")
+    session.new_game()
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    try:
+        window.act(ChangeLife("Hero 1", -2))
+        assert not window.table_mode and window._table_view is None  # asking does not build it
+        window.show()
+        assert window._log is None
+        window.log_dock.show()  # Ctrl+G before the first paint's follow-up: the dock builds its log
+        assert window._log is not None
+        qtbot.waitUntil(window._log.isVisible, timeout=3000)
+        assert any("Hero 1" in line for line in window.log.lines())
+        window.toggle_table_mode(True)
+        assert window.table_mode and window.table_view.isVisible()
+        window.toggle_table_mode(False)
+        assert window.screen_keeper.game_open  # built from the game's state
+    finally:
+        window.close()
+        session.close()
+
+
+FREEZE_PROBE = """
+import gc, json, os, sys
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
+from archenemy.desktop.table import window as window_module
+
+seen = {}
+build = window_module.MainWindow.__init__
+
+def watching(self, *args, **kwargs):
+    seen["frozen"] = gc.get_freeze_count()
+    seen["enabled"] = gc.isenabled()
+    build(self, *args, **kwargs)
+
+window_module.MainWindow.__init__ = watching
 
 class _FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and obj.isWidgetType() and obj.window() is not obj:
             if obj.window().objectName() == "mainWindow":
-                names = [n for n in ("asyncio", "qasync", "archenemy.desktop.deck_builder.dialog")
-                         if n in sys.modules]
-                os.write(1, json.dumps(names).encode())
+                os.write(1, json.dumps(seen).encode())
                 os._exit(0)
         return False
 
@@ -36,12 +189,27 @@ main([])
 """
 
 
-def test_the_first_paint_comes_before_asyncio_and_the_deck_builder(tmp_path: Path) -> None:
+def test_a_resumed_games_snapshots_are_frozen_before_the_window_is_built(tmp_path: Path) -> None:
+    # Otherwise the first collection after start-up walks every object of a long game before the first paint.
+    from archenemy.engine.actions import ChangeLife
+    from archenemy.engine.catalogue import load_catalogue
+    from archenemy.engine.game import Game
+    from archenemy.engine.journal import journal_text
+    from archenemy.engine.setup import deal, default_setup
+
+    catalogue = load_catalogue()
+    game = Game(deal(default_setup(catalogue, "Archenemy", ("Hero 1", "Hero 2")), catalogue), catalogue)
+    for index in range(400):
+        game.do(ChangeLife("Hero 1", -1 if index % 2 else 1))
+    games = tmp_path / "data" / "archenemy-companion" / "games"
+    games.mkdir(parents=True)
+    (games / "game.jsonl").write_text(journal_text(game.start, game.log), encoding="utf-8")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C.UTF-8", LANG="C.UTF-8")
     for name in ("DATA", "CONFIG", "STATE", "CACHE"):
         env[f"XDG_{name}_HOME"] = str(tmp_path / name.lower())
     done = subprocess.run(
-        [sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=120, check=False
+        [sys.executable, "-c", FREEZE_PROBE], env=env, capture_output=True, text=True, timeout=120, check=False
     )
     assert done.stdout, done.stderr[-2000:]
-    assert json.loads(done.stdout) == []
+    seen = json.loads(done.stdout)
+    assert seen["enabled"] and seen["frozen"] > 400 * 4  # at least the 400 states, players and events

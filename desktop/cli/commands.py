@@ -26,15 +26,14 @@ from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.catalogue import Catalogue, load_catalogue
+from ...engine.catalogue import load_catalogue
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.game import replay_until_refused
 from ...engine.journal import SAME_RULES_SINCE, header_version, read_journal
-from ...engine.model import GameState
-from ...engine.triggers import RECORDED_CHOICES
 from ..i18n import install_language, normalize_language
 from ..settings import effective_language, load_settings
 from ..texts import error_text, fill
+from .state_text import print_state, state_to_json
 
 
 class _UsageError(Exception):
@@ -44,6 +43,18 @@ class _UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise _UsageError(f"{self.prog}: {message}")
+
+
+class _VersionAction(argparse._VersionAction):
+    """``--version`` as argparse prints it, the version read only when asked (``importlib.metadata`` is slow)."""
+
+    @property
+    def version(self) -> str | None:
+        return f"archenemy-companion {app_version()}"
+
+    @version.setter
+    def version(self, _value: str | None) -> None:
+        pass
 
 
 def _language(value: str | None) -> str:
@@ -67,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
             "Cli", "Archenemy Companion: a companion app for paper games of Magic's Archenemy variant."
         ),
     )
-    parser.add_argument("--version", action="version", version=f"archenemy-companion {app_version()}")
+    parser.add_argument("--version", action=_VersionAction)
     parser.add_argument(
         "--lang",
         help=QCoreApplication.translate("Cli", "language: en or es (default: the saved setting, else the system's)"),
@@ -200,187 +211,6 @@ def schemes_command(language: str, as_json: bool, out: TextIO) -> int:
     return 0
 
 
-def state_to_json(state: GameState, language: str) -> dict[str, Any]:
-    """The final state as ``archenemy replay --json`` prints it (see the README)."""
-    from .. import texts
-
-    catalogue = load_catalogue(language)
-    deck_known = state.deck_mode.value == "shuffled"
-    return {
-        "variant": state.variant.value,
-        "turn": state.turn,
-        "active": state.active,
-        "step": state.step.value,
-        "players": [
-            {
-                "name": p.name,
-                "team": p.team,
-                "life": p.life,
-                "poison": p.poison,
-                "commander_damage": dict(p.commander_damage),
-                "lost": p.lost is not None,
-                "loss_reason": p.lost.value if p.lost else None,
-            }
-            for p in state.players
-        ],
-        "team_life": state.team_life,
-        "scheme_decks": {
-            z.owner: [catalogue[c.scheme_id].name for c in z.deck] if deck_known else None for z in state.zones
-        },
-        "scheme_deck_sizes": {z.owner: len(z.deck) for z in state.zones},
-        "face_up": {z.owner: [catalogue[f.scheme_id].name for f in z.face_up] for z in state.zones},
-        "pending": [
-            {
-                "scheme": catalogue[p.scheme_id].name if p.scheme_id else None,
-                "question": texts.prompt_text(p, catalogue),
-                "id": p.id,
-                "kind": p.kind.value,
-                "options": list(p.options),
-                "threshold": p.threshold,
-                "card": p.card_uid,
-                "owner": p.owner,
-            }
-            for p in state.prompts
-        ],
-        "outcome": None
-        if state.outcome is None
-        else {"winners": list(state.outcome.winners), "draw": state.outcome.draw, "reason": state.outcome.reason},
-        **_table_help_json(state, catalogue),
-    }
-
-
-def _table_help_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
-    """Issue 10's keys of ``replay --json``: what a player sees besides the totals (shapes in the README)."""
-    from ...engine.effects import choice_slots, step_reminders
-    from .. import texts
-
-    return {
-        "steps": [step.value for step in state.steps],
-        "counters": {p.name: dict(p.counters) for p in state.players},
-        "choices": [
-            {
-                "card": slot.card,
-                "scheme": catalogue[slot.scheme].name,
-                "owner": slot.owner,
-                "role": slot.role,
-                "value": slot.value,
-                "options": list(slot.options),
-            }
-            for slot in choice_slots(state)
-        ]
-        + [
-            {
-                "card": f.uid,
-                "scheme": catalogue[f.scheme_id].name,
-                "owner": f.card.owner,
-                "role": role,
-                "value": value,
-                "options": [],
-            }
-            for f in state.face_up()
-            for role, value in f.choices
-            if f.scheme_id not in RECORDED_CHOICES
-        ],
-        "doom_counters": [
-            {"card": f.uid, "owner": f.card.owner, "counters": f.counters}
-            for f in state.face_up()
-            if f.scheme_id == "your-inescapable-doom"
-        ],
-        "reminders": [
-            {"scheme": catalogue[r.scheme_id].name, "owner": r.owner, "until": r.until, "choices": dict(r.choices)}
-            for r in state.reminders
-        ],
-        "step_reminders": [
-            {
-                "key": r.key,
-                "scheme": catalogue[r.scheme].name,
-                "card": r.card,
-                "owner": r.owner,
-                "text": texts.step_reminder_text(r, catalogue),
-            }
-            for r in step_reminders(state)
-        ],
-        "extra_turns": [
-            {"player": t.player, "no_schemes": t.no_schemes, "skip_untap": t.skip_untap} for t in state.extra_turns
-        ],
-        **_resolving_json(state, catalogue),
-    }
-
-
-def _resolving_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
-    """``life_effects`` and ``tokens``: what the schemes being resolved compute for the table."""
-    from ...engine.effects import life_effects, token_counts
-    from .. import texts
-
-    resolving = [f for f in state.face_up() if not f.ongoing and not f.resolved]
-    return {
-        "life_effects": [
-            {
-                "card": f.uid,
-                "scheme": catalogue[f.scheme_id].name,
-                "key": e.key,
-                "player": e.player,
-                "amount": e.amount,
-                "text": texts.life_effect_text(e),
-                "changes": [
-                    {"player": c.player, "life": c.life, "poison": c.poison} for a in e.actions for c in a.changes
-                ],
-                "numbers": list(e.numbers),
-            }
-            for f in resolving
-            for e in life_effects(state, f)
-        ],
-        "tokens": [
-            {
-                "card": f.uid,
-                "scheme": catalogue[f.scheme_id].name,
-                "token": t.token,
-                "count": t.count,
-                "player": t.player,
-                "condition": t.condition,
-                "text": texts.token_text(t),
-            }
-            for f in resolving
-            for t in token_counts(state, f)
-        ],
-    }
-
-
-def _print_state(state: GameState, language: str, out: TextIO) -> None:
-    from .. import texts
-
-    data = state_to_json(state, language)
-    out.write(f"{texts.variant_name(state.variant)} · {texts.turn_text(state)} · {texts.step_name(state.step)}\n")
-    for p in state.players:
-        life = data["team_life"] if p.life is None else p.life
-        lost = f"  ({texts.loss_reason(p.lost)})" if p.lost else ""
-        out.write(f"  {p.name}: {life}{lost}\n")
-    for owner, names in data["face_up"].items():
-        if names:
-            out.write(f"  {owner}: {', '.join(names)}\n")
-    for owner, counts in data["counters"].items():
-        if counts:
-            shown = ", ".join(f"{texts.counter_name(name)} {n}" for name, n in counts.items())
-            out.write(f"  {owner}: {shown}\n")
-    for doom in data["doom_counters"]:
-        counters = fill(QCoreApplication.translate("Cli", "doom counters: %1"), doom["counters"])
-        out.write(f"  {doom['owner']}: {counters}\n")
-    for choice in data["choices"]:
-        if choice["value"]:
-            value = texts.choice_value_text(choice["value"])
-            out.write(f"  {choice['scheme']}: {texts.choice_role_text(choice['role'])}: {value}\n")
-    for reminder in data["step_reminders"]:
-        out.write(f"  ! {reminder['text']}\n")
-    for effect in data["life_effects"]:
-        out.write(f"  + {effect['scheme']}: {effect['text']}\n")
-    for token in data["tokens"]:
-        out.write(f"  + {token['scheme']}: {token['text']}\n")
-    for pending in data["pending"]:
-        out.write(f"  ? {pending['question']}\n")
-    if state.outcome is not None:
-        out.write(texts.outcome_text(state.outcome) + "\n")
-
-
 def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[int, Any]:
     """Read and replay the journal at ``path`` strictly: ``(0, (loaded, game, refusal))``, or ``(status, None)``.
 
@@ -460,7 +290,7 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
         json.dump(state_to_json(game.state, language), out, ensure_ascii=False, indent=1)
         out.write("\n")
     else:
-        _print_state(game.state, language, out)
+        print_state(game.state, language, out)
     return 0
 
 
@@ -549,6 +379,8 @@ _keep: list[QCoreApplication] = []
 
 def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
     """``--share`` / ``--share=PORT`` taken out of ``args`` (see :func:`~archenemy.desktop.share.startup.parse_share_flag`)."""
+    if not any(arg == "--share" or arg.startswith("--share=") for arg in args):
+        return None, list(args)  # the sharing modules stay unloaded (hmac, OpenSSL)
     from ..share.startup import parse_share_flag
 
     try:
@@ -560,6 +392,10 @@ def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
 def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     args_list = with_open_command(list(sys.argv[1:] if argv is None else argv))
     try:
+        if not args_list:  # the app as a desktop entry starts it: no parser, no settings read twice
+            from ..app import run_gui
+
+            return run_gui(None)
         share_port, args_list = _share_port(args_list)
         _early_language(args_list)
         args, extra = build_parser().parse_known_args(args_list)

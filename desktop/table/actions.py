@@ -21,6 +21,8 @@ The keyboard model (issue 11: no surprises):
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QWidget
@@ -30,7 +32,10 @@ from ...engine.events import SetInMotion, TurnBegan
 from ...engine.model import GameState
 from .. import texts
 from .common import WindowPart
-from .display import TableDisplay
+
+if TYPE_CHECKING:
+    from .display import TableDisplay
+    from .keep_awake import ScreenKeeper
 
 # The next stop never runs further than this many steps (a turn has twelve).
 MAX_STOP_STEPS = 40
@@ -207,7 +212,6 @@ class TableActions(WindowPart):
         Called once by the window after its menus exist.
         """
         from .alerts import TableAlerts
-        from .keep_awake import ScreenKeeper
 
         for button in self.findChildren(QAbstractButton):
             if button.parent() is not None and not self.banner.isAncestorOf(button):
@@ -216,11 +220,26 @@ class TableActions(WindowPart):
         self.alerts = TableAlerts(self)
         self.banner.after_show = self.alerts.show_state  # once the banner shows the state's question
         self.banner.card_text_size = lambda: self.card.text_label.font().pointSizeF()
-        self.screen_keeper = ScreenKeeper(self)
+        self._screen_keeper: ScreenKeeper | None = None  # after the first paint (ctypes, D-Bus): screen_keeper
         self.keep_awake_action.setChecked(self._setting("keep_awake", True))
         self.alerts_action.setChecked(self._setting("alerts", True))
         self.alerts.enabled = self.alerts_action.isChecked()
-        self.screen_keeper.set_wanted(self.keep_awake_action.isChecked())
+
+    @property
+    def screen_keeper(self) -> ScreenKeeper:
+        """The screen keeper, following the setting and the game from the moment it exists.
+
+        Built on first use or right after the first paint (the window's
+        ``finish_start``): it loads ctypes and QtDBus and calls the session bus.
+        """
+        if self._screen_keeper is None:
+            from .keep_awake import ScreenKeeper
+
+            keeper = ScreenKeeper(self)
+            keeper.set_wanted(self.keep_awake_action.isChecked())
+            keeper.set_game_open(not self.session.state.over)
+            self._screen_keeper = keeper
+        return self._screen_keeper
 
     @staticmethod
     def _setting(name: str, default: bool) -> bool:
@@ -262,7 +281,8 @@ class TableActions(WindowPart):
         self._render_seat_colours(state)
         if not waiting and self.status.text() == _tr("MainWindow", "Answer the question above before moving on."):
             self.status.setText("")  # answered: the refusal is stale
-        self.screen_keeper.set_game_open(not state.over)
+        if self._screen_keeper is not None:  # else it starts from the game's state when built
+            self._screen_keeper.set_game_open(not state.over)
 
     def _render_seat_colours(self, state: GameState) -> None:
         """Each panel in its player's colour as the game has it now (corrected with Edit → Colour…)."""
@@ -330,11 +350,16 @@ class TableActions(WindowPart):
             state = self.session.state
 
     def _render_jump_menu(self, state: GameState) -> None:
-        self.jump_menu.clear()
+        """The "Go to step…" menu: the later steps of this turn, rebuilt only when they (or their words) change."""
         later = list(enumerate(state.steps))[state.step_index + 1 :]
-        for index, step in later:
-            action = self.jump_menu.addAction(texts.step_name(step))
-            action.triggered.connect(lambda _=False, i=index: self.jump_to(i))
+        # A language switch renames every step: the first one's words stand for them all.
+        key = (later, texts.step_name(later[0][1]) if later else "")
+        if key != getattr(self, "_jump_key", None):  # a life click leaves the menu as it is
+            self._jump_key = key
+            self.jump_menu.clear()
+            for index, step in later:
+                action = self.jump_menu.addAction(texts.step_name(step))
+                action.triggered.connect(lambda _=False, i=index: self.jump_to(i))
         self.jump_button.setEnabled(bool(later) and not state.over and not state.prompts)
 
     def handle_key(self, event: QKeyEvent) -> bool:
@@ -441,6 +466,8 @@ class TableActions(WindowPart):
         """F10: a second window with the scheme and life totals only (for a TV or projector)."""
         if on:
             if self.display is None:
+                from .display import TableDisplay
+
                 self.display = TableDisplay(theme=self.theme)  # styled by the application's theme
                 self._wire_display(self.display)
             self.display.set_flipped(self.flip_action.isChecked())

@@ -109,6 +109,20 @@ def clear_layout(layout: QVBoxLayout | QHBoxLayout | QGridLayout) -> None:
             widget.deleteLater()
 
 
+def font_key(font: QFont) -> str:
+    """``font`` without its size: the family, weight, style and the rest (what a fitted size depends on)."""
+    sized = QFont(font)
+    sized.setPointSizeF(12)
+    return sized.key()
+
+
+# What fitting measured, shared by every life total: (font key, sample, points, pad) -> box; cleared when full.
+_BOXES: dict[tuple[str, str, float, int], QSize] = {}
+_BOXES_KEPT = 4096
+# Heights a card text remembers (text, width, size, font), cleared when full.
+_HEIGHTS_KEPT = 256
+
+
 class FitLabel(QLabel):
     """A word-wrapped label whose font shrinks (down to ``min_pt``) to fit its box, up to ``max_pt``.
 
@@ -128,6 +142,7 @@ class FitLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(40)
         self.source = ""
+        self._heights: dict[tuple[object, ...], int] = {}  # see height_for
 
     def show_text(self, text: str) -> None:
         """Show ``text`` at the largest size that fits (``setText`` alone does not re-fit).
@@ -156,10 +171,27 @@ class FitLabel(QLabel):
         return False
 
     def height_for(self, point_size: int) -> int:
-        """The height the text needs at ``point_size`` in the label's current width (pixels)."""
+        """The height the text needs at ``point_size`` in the label's current width (pixels).
+
+        Remembered per text, width, size and font (:meth:`_height`): a render that
+        shows the same text in a box of the same width measures nothing.
+        """
+        return self._height(point_size, font_key(self.font()))
+
+    def _height(self, point_size: int, font_name: str) -> int:
+        width = max(1, self.width())
+        key = (self.text(), self.textFormat(), width, point_size, font_name)
+        height = self._heights.get(key)
+        if height is None:
+            height = self._measure_height(point_size, width)
+            if len(self._heights) >= _HEIGHTS_KEPT:
+                self._heights.clear()
+            self._heights[key] = height
+        return height
+
+    def _measure_height(self, point_size: int, width: int) -> int:
         font = QFont(self.font())
         font.setPointSize(point_size)
-        width = max(1, self.width())
         if self.textFormat() == Qt.TextFormat.RichText:
             document = QTextDocument()
             document.setDocumentMargin(0)
@@ -174,10 +206,12 @@ class FitLabel(QLabel):
         return self.height_for(point_size) <= self.height()
 
     def _fit(self) -> None:
+        """Take the largest size at which the text fits (a binary search of remembered heights)."""
         low, high = self.min_pt, max(self.min_pt, round(self.max_pt * self.scale))
+        font_name = font_key(self.font())
         while low < high:
             middle = (low + high + 1) // 2
-            if self._fits(middle):
+            if self._height(middle, font_name) <= self.height():
                 low = middle
             else:
                 high = middle - 1
@@ -204,7 +238,8 @@ class LifeLabel(QLabel):
         super().__init__(parent)
         self.base_pt, self.max_pt, self.scale = base_pt, max_pt, scale
         self.cap_pt = 0
-        self._measured: tuple[tuple[object, ...], int] | None = None
+        self._fitted: tuple[tuple[object, ...], int] | None = None  # (what it was fitted for, points)
+        self._font_name: str | None = None  # font_key(self.font()), forgotten when the font changes
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         font = QFont(self.font())
@@ -223,17 +258,40 @@ class LifeLabel(QLabel):
         self.setText(text)
         self._fit()
 
-    def _box(self, point_size: float, pad: int = 8) -> QSize:
+    def _sample(self) -> str:
+        text = self.text()
+        return text if len(text) > len(self.SAMPLE) else self.SAMPLE
+
+    def _font_key(self) -> str:
+        if self._font_name is None:
+            self._font_name = font_key(self.font())
+        return self._font_name
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.FontChange:
+            self._font_name = None  # a new family or weight (a size of ours keeps the key, but no matter)
+        super().changeEvent(event)
+
+    def _box(self, point_size: float, pad: int = 8, font_name: str | None = None) -> QSize:
         """The box the sample total needs at ``point_size`` (digits' height, not the font's line height).
 
         ``pad``: pixels kept free above and below the digits together (more when fitting, so
-        a large total never touches its panel's edge).
+        a large total never touches its panel's edge).  Measured once per font (``font_name``:
+        its :func:`font_key`, if known), sample and size for every life total of the app
+        (:data:`_BOXES`): renders and resizes reuse it.
         """
-        font = QFont(self.font())
-        font.setPointSizeF(point_size)
-        metrics = QFontMetrics(font)
-        sample = self.text() if len(self.text()) > len(self.SAMPLE) else self.SAMPLE
-        return QSize(metrics.horizontalAdvance(sample) + 8, metrics.tightBoundingRect("0123456789").height() + pad)
+        sample = self._sample()
+        key = (font_name or self._font_key(), sample, float(point_size), pad)
+        box = _BOXES.get(key)
+        if box is None:
+            font = QFont(self.font())
+            font.setPointSizeF(point_size)
+            metrics = QFontMetrics(font)
+            box = QSize(metrics.horizontalAdvance(sample) + 8, metrics.tightBoundingRect("0123456789").height() + pad)
+            if len(_BOXES) >= _BOXES_KEPT:
+                _BOXES.clear()
+            _BOXES[key] = box
+        return QSize(box)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return self._box(max(MIN_POINT_SIZE, self.base_pt * self.scale))
@@ -248,31 +306,29 @@ class LifeLabel(QLabel):
     def best_point_size(self) -> int:
         """The largest point size at which the total fits its box (up to ``max_pt`` times the text size).
 
-        Remembered for the last box, sample and sizes it was measured for, so a
-        window re-showing its state measures only the totals whose box or
-        digit count changed (about seven font measurements each).
+        Remembered for the last box, sample (the digit count, or the digits of
+        a total over two), sizes and font it was fitted for, and its
+        measurements are shared by every life total (:meth:`_box`): a render
+        or a resize that brings none of these new measures nothing.
         """
-        sample = self.text() if len(self.text()) > len(self.SAMPLE) else self.SAMPLE
-        key = (sample, self.width(), self.height(), self.max_pt, self.scale, self.font().family())
-        if self._measured is not None and self._measured[0] == key:
-            return self._measured[1]
-        size = self._measure()
-        self._measured = (key, size)
-        return size
-
-    def _measure(self) -> int:
+        font_name = self._font_key()
+        key = (self._sample(), self.width(), self.height(), self.max_pt, self.scale, font_name)
+        if self._fitted is not None and self._fitted[0] == key:
+            return self._fitted[1]
         low, high = int(MIN_POINT_SIZE), max(int(MIN_POINT_SIZE), round(self.max_pt * self.scale))
         while low < high:
             middle = (low + high + 1) // 2
-            box = self._box(middle, pad=16)
+            box = self._box(middle, 16, font_name)
             if box.width() <= self.width() and box.height() <= self.height():
                 low = middle
             else:
                 high = middle - 1
+        self._fitted = (key, low)
         return low
 
     def _fit(self) -> None:
-        size = min(self.best_point_size(), self.cap_pt) if self.cap_pt else self.best_point_size()
+        best = self.best_point_size()
+        size = min(best, self.cap_pt) if self.cap_pt else best
         if self.font().pointSizeF() != size:
             font = QFont(self.font())
             font.setPointSizeF(size)

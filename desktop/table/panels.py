@@ -352,7 +352,8 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             self.setProperty("active", looks[0])
             self.setProperty("lost", looks[1])
             self.setProperty("selected", looks[2])
-            for widget in (self, self.name_label, self.life_label, self.status_label):
-                widget.style().unpolish(widget)
-                widget.style().polish(widget)
-            self.life_label.show_text(self.life_label.text())  # re-polishing restores the first font
+            if self.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):  # else its first polish reads them
+                for widget in (self, self.name_label, self.life_label, self.status_label):
+                    widget.style().unpolish(widget)
+                    widget.style().polish(widget)
+                self.life_label.show_text(self.life_label.text())  # re-polishing restores the first font

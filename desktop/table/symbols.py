@@ -12,7 +12,6 @@ HTML span in that font; a text without symbols stays plain.
 from __future__ import annotations
 
 import functools
-import html
 import re
 
 #: The family name the vendored font registers.
@@ -85,6 +84,8 @@ def to_html(text: str) -> str:
 
     Unknown ``{…}`` groups stay as written.  Loads the font on first use.
     """
+    from html import escape  # here: a table with no symbol on show never loads html (and its entities)
+
     load_mana_font()
     parts: list[str] = []
     last = 0
@@ -92,8 +93,8 @@ def to_html(text: str) -> str:
         code = match.group(1).upper()
         if code not in CODEPOINTS:
             continue
-        parts.append(html.escape(text[last : match.start()]))
+        parts.append(escape(text[last : match.start()]))
         parts.append(symbol_html(code))
         last = match.end()
-    parts.append(html.escape(text[last:]))
+    parts.append(escape(text[last:]))
     return "".join(parts).replace("\n", "<br>")

@@ -14,7 +14,10 @@ whole application, so every dialog shares it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -43,21 +46,40 @@ from ..theme import Theme, apply_theme, system_color_scheme
 from .actions import TableActions
 from .common import clear_layout, reapply_theme, set_theme_font
 from .dialogs import TableDialogs
-from .display import TableDisplay
 from .game_files import GameFiles
 from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, TableLayout
-from .log import LogPanel
 from .overlay import ResultOverlay
 from .panels import PlayerPanel
 from .prompt_banner import PromptBanner
 from .scheme_views import OngoingPanel, SchemeCardView
 from .totals import TableTotals
 
+if TYPE_CHECKING:
+    from .display import TableDisplay
+    from .log import LogPanel
+
 # Player panels per row: cards up to four players, compact rows of three beyond.
 PANELS_PER_ROW = 4
 COMPACT_PER_ROW = 3
 # From this text size on, the turn bar's "Next step" button puts its key on a second line.
 TWO_LINE_BUTTON_SCALE = 1.3
+
+
+class _FirstPaint(QObject):
+    """Calls ``done`` once, on the event loop's turn after ``widget``'s first paint (then lets go of it)."""
+
+    def __init__(self, widget: QWidget, done: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(done)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            self._timer.start(0)  # after the whole frame: every widget of the window paints in this pass
+        return False
 
 
 class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals, QMainWindow):
@@ -97,11 +119,9 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.players_grid.setSpacing(10)
         root.addWidget(self.players_area, PLAYERS_STRETCH)
         self.root_layout = root
-        # Table mode (F11): the seats around the edges, the banner and the scheme in the middle.
-        self.table_view = TableDisplay(central, theme=self.theme, on_tap=self._tap_seat)
-        self.table_view.setObjectName("tableMode")
-        self.table_view.hide()
-        root.addWidget(self.table_view, 1)
+        # Table mode (F11) and the game log are built after the first paint (see finish_start).
+        self._table_view: TableDisplay | None = None
+        self._log: LogPanel | None = None
         self.panels: dict[str, PlayerPanel] = {}
         self._panel_key: tuple = ()
         self._build_log_and_status()
@@ -112,6 +132,8 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self._connect(session)
         self.retranslate()
         self.show_state()
+        self._after_paint: list[Callable[[], object]] | None = [self.finish_start]
+        _FirstPaint(central, self._run_after_paint)
 
     # ----- construction -------------------------------------------------------
     @staticmethod
@@ -159,10 +181,9 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         return centre
 
     def _build_log_and_status(self) -> None:
-        self.log = LogPanel(self.catalogue, theme=self.theme, origin=self.session.origin_of)
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("logDock")
-        self.log_dock.setWidget(self.log)
+        self.log_dock.visibilityChanged.connect(lambda shown: shown and self.log)  # the log, built before it shows
         self.log_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
@@ -182,6 +203,58 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self._helper_timer = QTimer(self)
         self._helper_timer.setSingleShot(True)
         self._helper_timer.timeout.connect(self.helper_label.hide)
+
+    # ----- what the first paint does not need ----------------------------------
+    def after_first_paint(self, work: Callable[[], object]) -> None:
+        """Run ``work`` once the window has painted for the first time (at once if it already has)."""
+        if self._after_paint is None:
+            work()
+        else:
+            self._after_paint.append(work)
+
+    def _run_after_paint(self) -> None:
+        work, self._after_paint = self._after_paint or [], None
+        for item in work:
+            item()
+
+    def finish_start(self) -> None:
+        """Build what the first paint does not show, right after it: the game log, table mode, the screen keeper.
+
+        Each is also built on first use (:attr:`log`, :attr:`table_view`,
+        :attr:`screen_keeper`), so nothing depends on when this runs.
+        """
+        built = [self.log, self.table_view, self.screen_keeper]  # each property builds its part on first use
+        assert all(part is not None for part in built)
+
+    @property
+    def log(self) -> LogPanel:
+        """The game log in its dock (hidden by default), following the game from the moment it exists."""
+        if self._log is None:
+            from .log import LogPanel
+
+            self._log = LogPanel(self.catalogue, theme=self.theme, origin=self.session.origin_of)
+            self.log_dock.setWidget(self._log)
+            if self.session.game is not None:
+                self._log.show_events(self.session.game.events)
+        return self._log
+
+    @property
+    def table_view(self) -> TableDisplay:
+        """Table mode (F11): the seats around the edges, the banner and the scheme in the middle (hidden until F11)."""
+        if self._table_view is None:
+            from .display import TableDisplay
+
+            view = TableDisplay(self.centralWidget(), theme=self.theme, on_tap=self._tap_seat)
+            view.setObjectName("tableMode")
+            view.hide()
+            self.root_layout.addWidget(view, 1)
+            self._table_view = view
+        return self._table_view
+
+    @property
+    def table_mode(self) -> bool:
+        """True while the table layout fills the window (full screen, F11); never builds the table view."""
+        return self._table_view is not None and self._table_view.isVisibleTo(self)
 
     def _connect(self, session: Session) -> None:
         self.next_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
@@ -387,16 +460,13 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
             entries: list[tuple[str, bool]] = [(p.name, False) for p in state.players]
             if shared:
                 entries.insert(1, (HEROES, True))
-            assert self.session.game is not None
-            colours = {p.name: p.colour for p in state.players}  # as corrected during the game
             compact = len(entries) > PANELS_PER_ROW
             per_row = COMPACT_PER_ROW if compact else PANELS_PER_ROW
             for index, (name, team) in enumerate(entries):
                 panel = PlayerPanel(
                     texts.side_name(name) if team else name, self.act, team=team, merge=self.merge, theme=self.theme
                 )
-                panel.set_compact(compact)
-                panel.set_colour(colours.get(name))
+                panel.set_compact(compact)  # its colour: _render_seat_colours, from the state
                 panel.concede = self.concede_player  # right-click → concede asks first (dialogs.py)
                 self.panels[name] = panel
                 self.players_grid.addWidget(panel, index // per_row, index % per_row)
@@ -433,7 +503,8 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
             self.outcome_box.show()
         else:
             self.outcome_box.hide()
-        self.log.show_events(events)
+        if self._log is not None:  # else built later, from the events of that moment
+            self._log.show_events(events)
         colours = {p.name: p.colour for p in state.players if p.colour}  # as corrected during the game
         if self.display is not None and self.display.isVisible():
             self.display.show_state(state, catalogue, shown, last_id, colours)
@@ -443,10 +514,13 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self._share_height()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self._after_paint is not None:
+            self._after_paint.clear()  # closed before its first paint's follow-up: nothing to start any more
         if self.isVisible() and not self.isFullScreen():  # table mode's full screen is not a place to restore
             self.save_geometry()
         if self.display is not None:
             self.display.close()
-        self.screen_keeper.release()
+        if self._screen_keeper is not None:
+            self._screen_keeper.release()
         self.session.close()
         super().closeEvent(event)

@@ -1,0 +1,200 @@
+"""The final state of a replayed game as ``archenemy replay`` prints it: JSON (``--json``) or text.
+
+The JSON shapes are documented in the README; the text is the same data for a
+person, in the installed language.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TextIO
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.catalogue import Catalogue, load_catalogue
+from ...engine.model import GameState
+from ...engine.triggers import RECORDED_CHOICES
+from ..texts import fill
+
+__all__ = ["print_state", "state_to_json"]
+
+
+def state_to_json(state: GameState, language: str) -> dict[str, Any]:
+    """The final state as ``archenemy replay --json`` prints it (see the README)."""
+    from .. import texts
+
+    catalogue = load_catalogue(language)
+    deck_known = state.deck_mode.value == "shuffled"
+    return {
+        "variant": state.variant.value,
+        "turn": state.turn,
+        "active": state.active,
+        "step": state.step.value,
+        "players": [
+            {
+                "name": p.name,
+                "team": p.team,
+                "life": p.life,
+                "poison": p.poison,
+                "commander_damage": dict(p.commander_damage),
+                "lost": p.lost is not None,
+                "loss_reason": p.lost.value if p.lost else None,
+            }
+            for p in state.players
+        ],
+        "team_life": state.team_life,
+        "scheme_decks": {
+            z.owner: [catalogue[c.scheme_id].name for c in z.deck] if deck_known else None for z in state.zones
+        },
+        "scheme_deck_sizes": {z.owner: len(z.deck) for z in state.zones},
+        "face_up": {z.owner: [catalogue[f.scheme_id].name for f in z.face_up] for z in state.zones},
+        "pending": [
+            {
+                "scheme": catalogue[p.scheme_id].name if p.scheme_id else None,
+                "question": texts.prompt_text(p, catalogue),
+                "id": p.id,
+                "kind": p.kind.value,
+                "options": list(p.options),
+                "threshold": p.threshold,
+                "card": p.card_uid,
+                "owner": p.owner,
+            }
+            for p in state.prompts
+        ],
+        "outcome": None
+        if state.outcome is None
+        else {"winners": list(state.outcome.winners), "draw": state.outcome.draw, "reason": state.outcome.reason},
+        **_table_help_json(state, catalogue),
+    }
+
+
+def _table_help_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
+    """Issue 10's keys of ``replay --json``: what a player sees besides the totals (shapes in the README)."""
+    from ...engine.effects import choice_slots, step_reminders
+    from .. import texts
+
+    return {
+        "steps": [step.value for step in state.steps],
+        "counters": {p.name: dict(p.counters) for p in state.players},
+        "choices": [
+            {
+                "card": slot.card,
+                "scheme": catalogue[slot.scheme].name,
+                "owner": slot.owner,
+                "role": slot.role,
+                "value": slot.value,
+                "options": list(slot.options),
+            }
+            for slot in choice_slots(state)
+        ]
+        + [
+            {
+                "card": f.uid,
+                "scheme": catalogue[f.scheme_id].name,
+                "owner": f.card.owner,
+                "role": role,
+                "value": value,
+                "options": [],
+            }
+            for f in state.face_up()
+            for role, value in f.choices
+            if f.scheme_id not in RECORDED_CHOICES
+        ],
+        "doom_counters": [
+            {"card": f.uid, "owner": f.card.owner, "counters": f.counters}
+            for f in state.face_up()
+            if f.scheme_id == "your-inescapable-doom"
+        ],
+        "reminders": [
+            {"scheme": catalogue[r.scheme_id].name, "owner": r.owner, "until": r.until, "choices": dict(r.choices)}
+            for r in state.reminders
+        ],
+        "step_reminders": [
+            {
+                "key": r.key,
+                "scheme": catalogue[r.scheme].name,
+                "card": r.card,
+                "owner": r.owner,
+                "text": texts.step_reminder_text(r, catalogue),
+            }
+            for r in step_reminders(state)
+        ],
+        "extra_turns": [
+            {"player": t.player, "no_schemes": t.no_schemes, "skip_untap": t.skip_untap} for t in state.extra_turns
+        ],
+        **_resolving_json(state, catalogue),
+    }
+
+
+def _resolving_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
+    """``life_effects`` and ``tokens``: what the schemes being resolved compute for the table."""
+    from ...engine.effects import life_effects, token_counts
+    from .. import texts
+
+    resolving = [f for f in state.face_up() if not f.ongoing and not f.resolved]
+    return {
+        "life_effects": [
+            {
+                "card": f.uid,
+                "scheme": catalogue[f.scheme_id].name,
+                "key": e.key,
+                "player": e.player,
+                "amount": e.amount,
+                "text": texts.life_effect_text(e),
+                "changes": [
+                    {"player": c.player, "life": c.life, "poison": c.poison} for a in e.actions for c in a.changes
+                ],
+                "numbers": list(e.numbers),
+            }
+            for f in resolving
+            for e in life_effects(state, f)
+        ],
+        "tokens": [
+            {
+                "card": f.uid,
+                "scheme": catalogue[f.scheme_id].name,
+                "token": t.token,
+                "count": t.count,
+                "player": t.player,
+                "condition": t.condition,
+                "text": texts.token_text(t),
+            }
+            for f in resolving
+            for t in token_counts(state, f)
+        ],
+    }
+
+
+def print_state(state: GameState, language: str, out: TextIO) -> None:
+    """The final state as ``archenemy replay`` prints it: variant, turn and step, the totals, what is on the table."""
+    from .. import texts
+
+    data = state_to_json(state, language)
+    out.write(f"{texts.variant_name(state.variant)} · {texts.turn_text(state)} · {texts.step_name(state.step)}\n")
+    for p in state.players:
+        life = data["team_life"] if p.life is None else p.life
+        lost = f"  ({texts.loss_reason(p.lost)})" if p.lost else ""
+        out.write(f"  {p.name}: {life}{lost}\n")
+    for owner, names in data["face_up"].items():
+        if names:
+            out.write(f"  {owner}: {', '.join(names)}\n")
+    for owner, counts in data["counters"].items():
+        if counts:
+            shown = ", ".join(f"{texts.counter_name(name)} {n}" for name, n in counts.items())
+            out.write(f"  {owner}: {shown}\n")
+    for doom in data["doom_counters"]:
+        counters = fill(QCoreApplication.translate("Cli", "doom counters: %1"), doom["counters"])
+        out.write(f"  {doom['owner']}: {counters}\n")
+    for choice in data["choices"]:
+        if choice["value"]:
+            value = texts.choice_value_text(choice["value"])
+            out.write(f"  {choice['scheme']}: {texts.choice_role_text(choice['role'])}: {value}\n")
+    for reminder in data["step_reminders"]:
+        out.write(f"  ! {reminder['text']}\n")
+    for effect in data["life_effects"]:
+        out.write(f"  + {effect['scheme']}: {effect['text']}\n")
+    for token in data["tokens"]:
+        out.write(f"  + {token['scheme']}: {token['text']}\n")
+    for pending in data["pending"]:
+        out.write(f"  ? {pending['question']}\n")
+    if state.outcome is not None:
+        out.write(texts.outcome_text(state.outcome) + "\n")
