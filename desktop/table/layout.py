@@ -250,6 +250,7 @@ class TableLayout(WindowPart):
         super().resizeEvent(event)
         self._track_room(event.size(), event.oldSize())
         self._share_height()
+        self._reshare_later()  # measured again at the parts' new widths (wrapped lines follow them)
 
     # ----- the text size the window has room for ---------------------------------------------------------
     @property
@@ -332,6 +333,10 @@ class TableLayout(WindowPart):
 
     def banner_resized(self) -> None:
         """The banner changed size after its lines settled: measure its room and share the height again (once, later)."""
+        self._reshare_later()
+
+    def _reshare_later(self) -> None:
+        """Share the height again once the layout has given every part its new size (their widths decide)."""
         timer: QTimer | None = getattr(self, "_reshare_timer", None)
         if timer is None:
             timer = self._reshare_timer = QTimer(self)
