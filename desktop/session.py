@@ -168,7 +168,7 @@ class Session(QObject):
         """The default game with player names in the current language ("Archenemy", "Hero 1"...)."""
         from dataclasses import replace
 
-        from .table.new_game import SEAT_COLOURS
+        from .theme import SEAT_COLOURS
 
         heroes = tuple(fill(self.tr("Hero %1"), n) for n in (1, 2, 3))
         setup = default_setup(self.catalogue, self.tr("Archenemy"), heroes)

@@ -15,17 +15,32 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-#: The ``pt(size) -> "12.0pt"`` helper the rule groups take.
+# The ``pt(size) -> "12.0pt"`` helper the rule groups take.
 _Pt = Callable[[float], str]
 
-#: The colour schemes the app draws.
+# The colour schemes the app draws.
 SCHEMES = ("dark", "light")
-#: The smallest text the theme draws, in points, whatever the text size.
+# The smallest text the theme draws, in points, whatever the text size.
 MIN_POINT_SIZE = 11.0
+
+# The seat colours offered (the new-game dialog, Edit → seat colour) and given by default, in seat
+# order, distinct on light and dark backgrounds: ``(#rrggbb, English name)``; the names are
+# translated in the context ``NewGameDialog``.
+SEAT_COLOURS = (
+    ("#c0392b", QT_TRANSLATE_NOOP("NewGameDialog", "Red")),
+    ("#2e86de", QT_TRANSLATE_NOOP("NewGameDialog", "Blue")),
+    ("#27ae60", QT_TRANSLATE_NOOP("NewGameDialog", "Green")),
+    ("#f39c12", QT_TRANSLATE_NOOP("NewGameDialog", "Orange")),
+    ("#8e44ad", QT_TRANSLATE_NOOP("NewGameDialog", "Purple")),
+    ("#16a085", QT_TRANSLATE_NOOP("NewGameDialog", "Teal")),
+    ("#d35400", QT_TRANSLATE_NOOP("NewGameDialog", "Rust")),
+    ("#e84393", QT_TRANSLATE_NOOP("NewGameDialog", "Pink")),
+    ("#7f8c8d", QT_TRANSLATE_NOOP("NewGameDialog", "Grey")),
+)
 
 
 @dataclass(frozen=True)

@@ -116,7 +116,7 @@ class TableDialogs(WindowPart):
         from PySide6.QtGui import QColor, QCursor, QIcon, QPixmap
 
         from ...engine.actions import SetColour
-        from .new_game import SEAT_COLOURS
+        from ..theme import SEAT_COLOURS
 
         name = self.selected
         if name is None or name == HEROES:

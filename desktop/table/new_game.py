@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -48,6 +48,7 @@ from ...engine.setup import MAX_NAME_LENGTH, GameSetup, PlayerSetup
 from ...engine.variants import Variant
 from .. import paths, texts
 from ..texts import Words
+from ..theme import SEAT_COLOURS
 from .deck_reports import deck_model
 
 # A saved deck offered in the deck combo: its name and deck-list text.
@@ -99,20 +100,6 @@ def save_last_setup(data: dict) -> None:
         write_atomically(last_setup_path(), json.dumps(data, ensure_ascii=False, indent=1))
     except OSError:
         pass
-
-
-# Seat colours offered, distinct on light and dark backgrounds: (#rrggbb, English name).
-SEAT_COLOURS = (
-    ("#c0392b", QT_TRANSLATE_NOOP("NewGameDialog", "Red")),
-    ("#2e86de", QT_TRANSLATE_NOOP("NewGameDialog", "Blue")),
-    ("#27ae60", QT_TRANSLATE_NOOP("NewGameDialog", "Green")),
-    ("#f39c12", QT_TRANSLATE_NOOP("NewGameDialog", "Orange")),
-    ("#8e44ad", QT_TRANSLATE_NOOP("NewGameDialog", "Purple")),
-    ("#16a085", QT_TRANSLATE_NOOP("NewGameDialog", "Teal")),
-    ("#d35400", QT_TRANSLATE_NOOP("NewGameDialog", "Rust")),
-    ("#e84393", QT_TRANSLATE_NOOP("NewGameDialog", "Pink")),
-    ("#7f8c8d", QT_TRANSLATE_NOOP("NewGameDialog", "Grey")),
-)
 
 
 def _default_templates(words: Words) -> dict[str, str]:
