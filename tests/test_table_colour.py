@@ -93,3 +93,22 @@ def test_rumble_panels_count_each_players_scheme_deck(make_window, qtbot):  # no
     window = make_window(setup)
     for name in ("Player 1", "Player 2", "Player 3"):
         assert "20 schemes in the deck" in window.panels[name].status_label.text()
+
+
+def test_the_second_window_redraws_a_corrected_colour_and_its_undo(make_window, qtbot):  # noqa: F811
+    """Issue 11: the second window shows the seat colours as corrected (no rename needed to redraw them)."""
+    window = make_window()
+    window.toggle_display(True)
+    qtbot.addWidget(window.display)
+    name = window.session.game.state.players[1].name
+    before = window.session.game.state.player(name).colour
+    assert window.display.seats[name].colour == before
+    seat_widget = window.display.seats[name]
+    assert window.session.perform(SetColour(name, "#8e44ad"))
+    assert window.display.seats[name] is seat_widget  # redrawn in place, not rebuilt
+    assert window.display.seats[name].colour == "#8e44ad"
+    assert "#8e44ad" in window.display.seats[name].styleSheet()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.session.game.state.player(name).colour == before)
+    assert window.display.seats[name].colour == before
+    window.toggle_display(False)

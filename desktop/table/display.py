@@ -56,6 +56,14 @@ class SeatView(Themed, QFrame):
         self.life_label.setObjectName("tableLife")
         layout.addWidget(self.name_label)
         layout.addWidget(self.life_label, 1)
+        self.colour: str | None = None
+        self.set_colour(colour)
+
+    def set_colour(self, colour: str | None) -> None:
+        """Draw the seat's colour (``#rrggbb``, or ``None``: no edge) as its thick bottom edge; a no-op when unchanged."""
+        if colour == self.colour and self.styleSheet():
+            return
+        self.colour = colour
         edge = f"border-bottom: 10px solid {colour};" if colour else ""
         self.setStyleSheet(f"#tableSeat {{ {edge} }}")
 
@@ -216,6 +224,9 @@ class TableDisplay(Themed, Retranslating, QWidget):
             names.insert(1, HEROES)
         if list(self.seats) != names:
             self._build_seats(names, colours or {})
+        elif colours is not None:  # a seat colour corrected mid-game (SetColour): redrawn in place
+            for name, seat in self.seats.items():
+                seat.set_colour(colours.get(name))
         for name, seat in self.seats.items():
             if name == HEROES:
                 alive = any(p.alive for p in state.players if p.team == HEROES)
