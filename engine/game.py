@@ -34,6 +34,8 @@ class Applied(NamedTuple):
     state: GameState
     events: tuple[Event, ...]
     settled: bool = False
+    #: The last scheme set in motion up to and including this action (701.32a), or ``None``.
+    set_in_motion: SetInMotion | None = None
 
 
 class Game:
@@ -76,6 +78,11 @@ class Game:
         to read, whatever the game's length).
         """
         return self._events
+
+    @property
+    def last_set_in_motion(self) -> SetInMotion | None:
+        """The last :class:`SetInMotion` event among :attr:`events` (701.32a), or ``None``; O(1) at any length."""
+        return self._done[-1].set_in_motion if self._done else None
 
     @property
     def can_undo(self) -> bool:
@@ -127,7 +134,11 @@ class Game:
             state, settled = self._initial, self._initial_settled
         state, events, settled = apply_settled(state, action, self.catalogue, settled=settled)
         self._record(action)
-        done.append(Applied(action, state, events, settled))
+        last = done[-1].set_in_motion if done else None
+        for event in events:
+            if isinstance(event, SetInMotion):
+                last = event
+        done.append(Applied(action, state, events, settled, last))
         self._events.extend(events)
         self._undone.clear()
         return events
@@ -191,20 +202,18 @@ def replay_until_refused(
     return game, None
 
 
-def shown_scheme(state: GameState, events: Sequence[Event]) -> tuple[FaceUpScheme | None, str | None]:
+def shown_scheme(state: GameState, last: SetInMotion | None) -> tuple[FaceUpScheme | None, str | None]:
     """The scheme the table is looking at, and the last scheme set in motion (its id, or ``None``).
 
     A face-up scheme still to resolve comes first (904.10: it waits face up
     until the table is done with it); else the last scheme set in motion
-    (701.32a) while it is still face up.  ``events`` are the game's effective
-    events, oldest first (:attr:`Game.events`).  The window's large card and
-    the phones' page show the same scheme.
+    (701.32a) while it is still face up.  ``last`` is the game's last
+    :class:`SetInMotion` event among its effective events
+    (:attr:`Game.last_set_in_motion`, kept as actions are done and undone),
+    or ``None``.  The window's large card and the phones' page show the same
+    scheme.
     """
-    last_uid = last_id = None
-    for event in reversed(events):
-        if isinstance(event, SetInMotion):
-            last_uid, last_id = event.card, event.scheme
-            break
+    last_uid, last_id = (last.card, last.scheme) if last is not None else (None, None)
     waiting = [f for f in state.face_up() if not f.resolved]
     if waiting:
         return waiting[-1], last_id

@@ -518,3 +518,24 @@ def test_resuming_applies_each_action_once_whatever_the_format_version(tmp_path,
         assert session.state == expected.state and session.game.log == expected.log
     finally:
         session.close()
+
+
+@settings(max_examples=40, deadline=None)
+@given(start=game_starts(), data=st.data())
+def test_the_last_scheme_set_in_motion_is_kept_through_do_undo_and_redo(start, data):
+    """``Game.last_set_in_motion`` (constant time) is the last SetInMotion of the effective events (701.32a)."""
+    from archenemy.engine.events import SetInMotion
+
+    game = Game(start, CATALOGUE)
+    for _ in range(data.draw(st.integers(20, 80))):
+        action = draw_action(data, game)
+        if isinstance(action, str):
+            continue
+        try:
+            game.do(action)
+        except ArchenemyError:
+            continue
+        scanned = next((e for e in reversed(game.events) if isinstance(e, SetInMotion)), None)
+        assert game.last_set_in_motion is scanned
+        if game.state.over:
+            break

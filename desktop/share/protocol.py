@@ -19,12 +19,12 @@ Messages are JSON objects with a ``type``:
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ...engine.catalogue import Catalogue, load_catalogue
-from ...engine.events import Event
+from ...engine.events import SetInMotion
 from ...engine.game import shown_scheme
 from ...engine.model import HEROES, GameState
 from .. import texts
@@ -146,9 +146,11 @@ def _card_text(catalogue: Catalogue, scheme_id: str) -> str:
     return text
 
 
-def _scheme_view(state: GameState, events: Sequence[Event], catalogue: Catalogue, words: Words) -> dict[str, Any]:
+def _scheme_view(
+    state: GameState, set_in_motion: SetInMotion | None, catalogue: Catalogue, words: Words
+) -> dict[str, Any]:
     _tr = words.tr
-    shown, last_id = shown_scheme(state, events)
+    shown, last_id = shown_scheme(state, set_in_motion)
     scheme_id = shown.scheme_id if shown else last_id
     if scheme_id is None or scheme_id not in catalogue:
         return {"caption": _tr("Share", "Scheme deck"), "name": _tr("Share", "No scheme in motion yet"), "text": ""}
@@ -209,10 +211,10 @@ def _players_view(state: GameState, colours: Mapping[str, str | None], claimed: 
 
 @dataclass(frozen=True)
 class Table:
-    """Everything a state message is made from: the state, its events, seat colours, claims, the switch."""
+    """Everything a state message is made from: the state, the last scheme set in motion, seat colours, claims, the switch."""
 
     state: GameState
-    events: Sequence[Event]
+    set_in_motion: SetInMotion | None
     colours: Mapping[str, str | None]
     claimed: frozenset[str]
     allow_life: bool
@@ -240,7 +242,7 @@ def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
         "turn": texts.turn_text(state, words),
         "step": texts.step_name(state.step, words),
         "active": state.active if state.active != HEROES else "",
-        "scheme": _scheme_view(state, table.events, catalogue, words),
+        "scheme": _scheme_view(state, table.set_in_motion, catalogue, words),
         "ongoing": _ongoing_view(state, catalogue, words),
         "players": _players_view(state, table.colours, set(table.claimed), words),
         "questions": [texts.prompt_text(p, catalogue, words) for p in state.prompts],

@@ -210,7 +210,7 @@ class TableDialogs(WindowPart):
     def show_rulings(self) -> None:
         """The official rulings of the scheme shown large, in a non-modal window."""
         assert self.session.game is not None
-        shown, last_id = shown_scheme(self.session.state, self.session.game.events)
+        shown, last_id = shown_scheme(self.session.state, self.session.game.last_set_in_motion)
         scheme_id = shown.scheme_id if shown else last_id
         if scheme_id is None:
             self.show_problem(_tr("MainWindow", "No scheme has been set in motion yet."))

@@ -489,8 +489,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self._render_panels(state)
         self._render_jump_menu(state)
         assert self.session.game is not None
-        events = self.session.game.events  # built once per render: it grows with the game
-        shown, last_id = shown_scheme(state, events)
+        shown, last_id = shown_scheme(state, self.session.game.last_set_in_motion)
         self.card.show_scheme(state, catalogue, shown, last_id)
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.show_state(state, catalogue)
@@ -504,7 +503,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         else:
             self.outcome_box.hide()
         if self._log is not None:  # else built later, from the events of that moment
-            self._log.show_events(events)
+            self._log.show_events(self.session.game.events)
         colours = {p.name: p.colour for p in state.players if p.colour}  # as corrected during the game
         if self.display is not None and self.display.isVisible():
             self.display.show_state(state, catalogue, shown, last_id, colours)
