@@ -2039,14 +2039,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Lasting effects</source>
         <translation>Efectos duraderos</translation>
     </message>
-    <message>
-        <source>until %1&apos;s next turn</source>
-        <translation>hasta el próximo turno de %1</translation>
-    </message>
-    <message>
-        <source>until end of turn</source>
-        <translation>hasta el final del turno</translation>
-    </message>
 </context>
 <context>
     <name>PlayerNameDialog</name>
@@ -2425,6 +2417,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>“%1”: if %2 attacks, create a 5/5 black Demon with flying, tapped and attacking.</source>
         <translation>“%1”: si %2 ataca, crea una ficha de criatura Demonio negra 5/5 con la habilidad de volar, girada y atacando.</translation>
+    </message>
+    <message>
+        <source>until %1&apos;s next turn</source>
+        <translation>hasta el próximo turno de %1</translation>
+    </message>
+    <message>
+        <source>until end of turn</source>
+        <translation>hasta el final del turno</translation>
     </message>
 </context>
 <context>

@@ -119,9 +119,17 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._set_font(self.ongoing_label, 16, True)
         self.ongoing_label.setWordWrap(True)
         self.ongoing_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # Lasting effects of resolved schemes (Know Evil's chosen heroes...): what the players must remember.
+        self.lasting_label = QLabel()
+        self.lasting_label.setObjectName("tableLasting")
+        self._set_font(self.lasting_label, 14)
+        self.lasting_label.setWordWrap(True)
+        self.lasting_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.lasting_label.hide()
         inner_layout.addWidget(self.turn_label)
         inner_layout.addWidget(self.card, 1)
         inner_layout.addWidget(self.ongoing_label)
+        inner_layout.addWidget(self.lasting_label)
         self.scene = QGraphicsScene(self)
         self.proxy = self.scene.addWidget(self.inner)
         self.view = QGraphicsView(self.scene)
@@ -213,12 +221,15 @@ class TableDisplay(Themed, Retranslating, QWidget):
         last_id: str | None,
         colours: dict[str, str] | None = None,
     ) -> None:
-        """Show every seat's life total (up to nine), the turn and step, the scheme and the ongoing schemes."""
+        """Show every seat's life total (up to nine), the turn and step, the scheme, the ongoing schemes and lasting effects."""
         self.card.show_scheme(state, catalogue, shown, last_id)
         self.turn_label.setText(f"{texts.turn_text(state)} · {texts.step_name(state.step)}")
         ongoing = [catalogue[f.scheme_id].name for f in state.face_up() if f.ongoing]
         self.ongoing_label.setText(texts.fill(self.tr("Ongoing: %1"), " · ".join(ongoing)) if ongoing else "")
         self.ongoing_label.setVisible(bool(ongoing))
+        lasting = [" · ".join(texts.reminder_lines(r, catalogue)) for r in state.reminders]
+        self.lasting_label.setText("\n".join(lasting))
+        self.lasting_label.setVisible(bool(lasting))
         names = [p.name for p in state.players]
         if state.team_life is not None:
             names.insert(1, HEROES)

@@ -284,13 +284,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
     def _reminder_label(self, reminder: Reminder, catalogue: Catalogue) -> QLabel:
         """A lasting effect: the scheme, until when, and who was chosen."""
         scheme = catalogue[reminder.scheme_id]
-        until = (
-            texts.fill(self.tr("until %1's next turn"), reminder.owner)
-            if reminder.until == "owner_next_turn"
-            else self.tr("until end of turn")
-        )
-        lines = [f"{scheme.name} — {until}"]
-        lines += [f"{texts.role_name(r)}: {texts.choice_value_text(n)}" for r, n in reminder.choices if n != "none"]
+        lines = texts.reminder_lines(reminder, catalogue)
         label = QLabel("\n".join(lines))
         label.setObjectName("reminder")
         self._set_font(label, 12)

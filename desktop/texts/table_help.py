@@ -12,8 +12,9 @@ from ...engine.catalogue import Catalogue
 from ...engine.effects import LifeEffect, StepReminder, TokenCount
 from ...engine.errors import ArchenemyError
 from ...engine.events import ChoiceRecorded, CombatAdded, Event, PlayerCounterChanged
+from ...engine.model import Reminder
 from .core import INSTALLED, Words, fill
-from .game import side_name
+from .game import role_name, side_name
 
 
 def counter_name(counter: str, words: Words = INSTALLED) -> str:
@@ -173,3 +174,24 @@ def error_template_v2(error: ArchenemyError, words: Words) -> str | None:
             "Errors", "%1 is not a redistribution of the life totals %2: each player gets one of them back"
         ),
     }.get(error.code)
+
+
+def reminder_lines(reminder: Reminder, catalogue: Catalogue, words: Words = INSTALLED) -> list[str]:
+    """A lasting effect in words: ``["Know Evil — until Archenemy's next turn", "Can't attack: Ana", …]``.
+
+    The first line names the scheme and when the effect ends (``until``:
+    ``owner_next_turn`` or ``end_of_turn``, see :class:`Reminder`); one line
+    per recorded choice follows (choices of nobody left out).  The main
+    window's ongoing column and the table display both show it.
+    """
+    _tr = words.tr
+    scheme = catalogue[reminder.scheme_id].name if reminder.scheme_id in catalogue else reminder.scheme_id
+    if reminder.until == "owner_next_turn":
+        until = fill(_tr("Reminders", "until %1's next turn"), side_name(reminder.owner, words))
+    else:
+        until = _tr("Reminders", "until end of turn")
+    lines = [f"{scheme} — {until}"]
+    lines += [
+        f"{role_name(role, words)}: {choice_value_text(who, words)}" for role, who in reminder.choices if who != "none"
+    ]
+    return lines

@@ -1,0 +1,68 @@
+"""Lasting effects of resolved schemes on the table display and in table mode (issue 11: the players' screens).
+
+Know Evil's chosen heroes can't attack or cast until the archenemy's next turn:
+the main window lists that under "Lasting effects"; the second window (F10)
+and table mode (F11), which the players read, show it too, in the window's
+language, with the same words (``texts.reminder_lines``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from test_i18n import qm_dir, translations  # noqa: F401 (fixtures: the built .qm files)
+from test_table_view import physical, reveal, space
+
+from archenemy.desktop import texts
+from archenemy.desktop.i18n import install_language
+from archenemy.engine.model import PromptKind
+
+
+def _know_evil_with_a_chosen_hero(qtbot, window, name: str = "Know Evil") -> str:
+    """Reveal Know Evil (``name``: in the window's language), choose the first option (a hero) for its first question and nobody for the rest; Done."""
+    space(qtbot, window, 3)
+    reveal(qtbot, window, name)
+    chosen = window.session.state.prompts[0].options[0]
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    while window.session.state.prompts[0].kind is not PromptKind.DONE:
+        options = window.session.state.prompts[0].options
+        qtbot.keyClick(window, getattr(Qt.Key, f"Key_{len(options)}"))  # the last option: nobody
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert not window.session.state.prompts
+    return chosen
+
+
+def test_the_second_window_and_table_mode_show_lasting_effects_until_they_end(make_window, qtbot):
+    window = make_window(physical())
+    chosen = _know_evil_with_a_chosen_hero(qtbot, window)
+    (reminder,) = window.session.state.reminders
+    window.toggle_display(True)
+    qtbot.addWidget(window.display)
+    label = window.display.lasting_label
+    assert not label.isHidden()
+    assert "Know Evil" in label.text() and chosen in label.text()
+    assert label.text() == " · ".join(texts.reminder_lines(reminder, window.catalogue()))
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert "Know Evil" in window.table_view.lasting_label.text()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Done undone: no lasting effect yet
+    assert not window.session.state.reminders
+    assert window.display.lasting_label.isHidden()
+    window.toggle_display(False)
+
+
+def test_lasting_effects_are_worded_in_spanish_on_the_second_window(translations, make_window, qtbot):  # noqa: F811
+    install_language("es")
+    try:
+        _spanish_window(make_window, qtbot)
+    finally:
+        install_language("en")
+
+
+def _spanish_window(make_window, qtbot) -> None:
+    window = make_window(physical(), language="es")
+    _know_evil_with_a_chosen_hero(qtbot, window, "Conoce el mal")
+    window.toggle_display(True)
+    qtbot.addWidget(window.display)
+    text = window.display.lasting_label.text()
+    assert "Conoce el mal" in text and "hasta el próximo turno de" in text, text
+    window.toggle_display(False)
