@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QWidget
 
 from ...engine.actions import NextStep
 from ...engine.events import SetInMotion, TurnBegan
@@ -54,6 +54,16 @@ def _reminders_due(state: GameState) -> bool:
         return False
     due = getattr(effects, "step_reminders", None)
     return bool(due(state)) if due is not None else False
+
+
+def unfocus_scroll_areas(root: QWidget) -> None:
+    """No keyboard focus for ``root``'s scroll areas (views, lists): the window's keys are never theirs.
+
+    A focused scroll area takes Page Up/Down and the arrows before the
+    window sees them; the wheel and the scroll bars still scroll it.
+    """
+    for area in root.findChildren(QAbstractScrollArea):
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
 
 class TableActions(WindowPart):
@@ -216,6 +226,8 @@ class TableActions(WindowPart):
         for button in self.findChildren(QAbstractButton):
             if button.parent() is not None and not self.banner.isAncestorOf(button):
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click leaves the focus where it was
+        unfocus_scroll_areas(self)
+        self._build_life_actions()
         self.display_shortcuts: list[QShortcut] = []
         self.alerts = TableAlerts(self)
         self.banner.after_show = self.alerts.show_state  # once the banner shows the state's question
@@ -224,6 +236,34 @@ class TableActions(WindowPart):
         self.keep_awake_action.setChecked(self._setting("keep_awake", True))
         self.alerts_action.setChecked(self._setting("alerts", True))
         self.alerts.enabled = self.alerts_action.isChecked()
+
+    def _build_life_actions(self) -> None:
+        """+ / = / − (±1) and Page Up / Page Down (±5) for the selected player, as window-level actions.
+
+        Shortcuts, not key presses: whatever widget has the focus (a scroll
+        area takes Page Up/Down for itself) the window gets them, in table
+        mode and from the second window too.  A text field still types + and −
+        (it claims printable keys first); a key held down changes life once.
+        """
+        self.life_actions: list[QAction] = []
+        keys = (
+            ((Qt.Key.Key_Plus, Qt.Key.Key_Equal), 1),
+            ((Qt.Key.Key_Minus,), -1),
+            ((Qt.Key.Key_PageUp,), 5),
+            ((Qt.Key.Key_PageDown,), -5),
+        )
+        for sequence, amount in keys:
+            action = QAction(self)
+            action.setShortcuts([QKeySequence(key) for key in sequence])
+            action.setAutoRepeat(False)
+            action.triggered.connect(lambda _=False, a=amount: self.change_selected_life(a))
+            self.addAction(action)
+            self.life_actions.append(action)
+
+    def change_selected_life(self, amount: int) -> None:
+        """Change the selected player's (or team's) life by ``amount`` (merged into one undo step); none: nothing."""
+        if self.selected in self.panels:
+            self.panels[self.selected].change_life(amount)
 
     @property
     def screen_keeper(self) -> ScreenKeeper:
@@ -384,7 +424,7 @@ class TableActions(WindowPart):
             # One press, one change: a key held down (or a lagging X server's auto-repeat)
             # must never invent actions; Page Up/Down give ±5 for big changes.
             if not event.isAutoRepeat():
-                self.panels[self.selected].change_life(steps[key])
+                self.change_selected_life(steps[key])
             return True
         if key == Qt.Key.Key_Space and not event.isAutoRepeat() and not event.modifiers():
             self.next_step()  # reached only when the Space shortcut could not fire (no active window)
@@ -482,6 +522,7 @@ class TableActions(WindowPart):
     def _wire_display(self, display: QWidget) -> None:
         """Give the second window the main window's shortcuts (Space, Enter, Ctrl+Z, F9–F11...) and keys."""
         display.addActions(self.actions())
+        unfocus_scroll_areas(display)
         space = QShortcut(QKeySequence(Qt.Key.Key_Space), display)
         space.activated.connect(self.next_step)
         self.display_shortcuts.append(space)
