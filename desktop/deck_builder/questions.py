@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..table.dialog_keys import give_focus_back
+
 __all__ = ["ask_save_discard", "ask_yes_cancel"]
 
 _Button = QMessageBox.StandardButton
@@ -31,6 +33,7 @@ def _open(box: QMessageBox, answers: dict[_Button, Callable[[], object]], done: 
         clicked = box.clickedButton()
         action = next((run for button, run in answers.items() if clicked is box.button(button)), None)
         box.deleteLater()
+        give_focus_back(box.parentWidget().window() if box.parentWidget() is not None else box)
         done(box)
         if action is not None:
             action()

@@ -32,6 +32,7 @@ from ...engine.events import SetInMotion, TurnBegan
 from ...engine.model import GameState
 from .. import texts
 from .common import WindowPart
+from .dialog_keys import enter_presses_only
 
 if TYPE_CHECKING:
     from .display import TableDisplay
@@ -227,6 +228,8 @@ class TableActions(WindowPart):
             if button.parent() is not None and not self.banner.isAncestorOf(button):
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click leaves the focus where it was
         unfocus_scroll_areas(self)
+        # The table itself holds the focus when no field of the banner does: keys reach the window from it.
+        self.centralWidget().setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self._build_life_actions()
         self.display_shortcuts: list[QShortcut] = []
         self.alerts = TableAlerts(self)
@@ -259,6 +262,14 @@ class TableActions(WindowPart):
             action.triggered.connect(lambda _=False, a=amount: self.change_selected_life(a))
             self.addAction(action)
             self.life_actions.append(action)
+
+    def restore_focus(self) -> None:
+        """Put the keyboard focus where the keys work: the banner's field (a count, the reveal picker), else the table."""
+        for field in (self.banner.spin, self.banner.picker):
+            if field is not None and field.isVisibleTo(self):
+                field.setFocus()
+                return
+        self.centralWidget().setFocus()
 
     def change_selected_life(self, amount: int) -> None:
         """Change the selected player's (or team's) life by ``amount`` (merged into one undo step); none: nothing."""
@@ -487,7 +498,11 @@ class TableActions(WindowPart):
         """Game → "Share with phones…" (``desktop/share``; aiohttp is imported only now)."""
         from ..share.dialog import open_share_dialog
 
-        open_share_dialog(self, self.session)
+        dialog = open_share_dialog(self, self.session)
+        if not dialog.property("focusBack"):  # one dialog for the whole session: connect once
+            dialog.setProperty("focusBack", True)
+            enter_presses_only(dialog)
+            dialog.finished.connect(lambda *_: self.take_focus_back())
 
     def toggle_table_mode(self, on: bool) -> None:
         """F11: full screen, the scheme at the largest size, no menus (Esc or F11 leaves)."""
@@ -501,6 +516,7 @@ class TableActions(WindowPart):
         else:
             self.showNormal()
         self.card.text_label.show_text(self.card.text_label.text())
+        self.take_focus_back()  # no window manager: the X focus is lost when the window changes state
 
     def toggle_display(self, on: bool) -> None:
         """F10: a second window with the scheme and life totals only (for a TV or projector)."""
