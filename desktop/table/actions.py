@@ -330,8 +330,11 @@ class TableActions(WindowPart):
         )
         self.next_stop_action.setEnabled(not state.over)
         self._render_seat_colours(state)
-        if not waiting and self.status.text() == _tr("MainWindow", "Answer the question above before moving on."):
-            self.status.setText("")  # answered: the refusal is stale
+        asked = getattr(self, "_status_prompt", None)
+        if asked is not None and (not waiting or state.prompts[0].id != asked):
+            self._status_prompt = None
+            if self.status.text() in self._prompt_problems():
+                self.status.setText("")  # the question it was about is answered (or undone): the refusal is stale
         if self._screen_keeper is not None:  # else it starts from the game's state when built
             self._screen_keeper.set_game_open(not state.over)
 
@@ -357,10 +360,23 @@ class TableActions(WindowPart):
             self.show_problem(_tr("MainWindow", "The game is over. Start a new game or a rematch."))
             return
         if state.prompts:
-            self.show_problem(_tr("MainWindow", "Answer the question above before moving on."))
+            self._problem_about_prompt(_tr("MainWindow", "Answer the question above before moving on."))
             self.banner.tell_why()
             return
         self.act(NextStep())
+
+    def _prompt_problems(self) -> tuple[str, ...]:
+        """The status line's refusals that are about the waiting question (cleared once it is gone)."""
+        return (
+            _tr("MainWindow", "Answer the question above before moving on."),
+            _tr("MainWindow", "Stopped: a question needs an answer first."),
+        )
+
+    def _problem_about_prompt(self, message: str) -> None:
+        """Show ``message`` in the status line until the first waiting question is answered (or undone)."""
+        state = self.session.state
+        self._status_prompt = state.prompts[0].id if state.prompts else None
+        self.show_problem(message)
 
     def next_stop(self) -> None:
         """Ctrl+Space: advance step by step to the next stop, as one undo step.
@@ -394,7 +410,7 @@ class TableActions(WindowPart):
         key = f"jump-{turn}-{index}"
         while not state.over and state.turn == turn and state.step_index < index:
             if state.prompts:
-                self.show_problem(_tr("MainWindow", "Stopped: a question needs an answer first."))
+                self._problem_about_prompt(_tr("MainWindow", "Stopped: a question needs an answer first."))
                 break
             if not self.session.perform(NextStep(), merge_key=key):
                 break
