@@ -76,3 +76,30 @@ def test_life_keys_from_the_second_window(make_window, qtbot):
     display.activateWindow()
     qtbot.waitUntil(display.isActiveWindow, timeout=3000)
     life_keys(qtbot, window)
+
+
+def test_a_scheme_life_effect_is_applied_once_and_undo_offers_it_again(make_window, qtbot):
+    from test_table_view import physical, reveal, space
+
+    from archenemy.engine.actions import ChangeLife
+
+    window = make_window(physical(deck=("i-delight-in-your-convulsions",) * 20))
+    space(qtbot, window, 3)
+    reveal(qtbot, window, "I Delight in Your Convulsions")
+    (button,) = window.banner.effect_buttons
+    assert button.isEnabled() and "Applied" not in button.text()
+    button.click()
+    assert window.session.state.player("Hero 1").life == 17
+    (button,) = window.banner.effect_buttons
+    assert not button.isEnabled() and button.text().endswith("Applied ✓"), button.text()
+    window.session.perform(ChangeLife("Hero 2", -1))  # another action in between
+    (button,) = window.banner.effect_buttons
+    assert not button.isEnabled(), "other actions do not offer it again"
+    window.session.undo()
+    window.session.undo()
+    assert window.session.state.player("Hero 1").life == 20
+    (button,) = window.banner.effect_buttons
+    assert button.isEnabled() and "Applied" not in button.text(), "Ctrl+Z offers it again"
+    window.session.redo()
+    (button,) = window.banner.effect_buttons
+    assert not button.isEnabled() and "Applied" in button.text(), "Ctrl+Shift+Z applied it again"

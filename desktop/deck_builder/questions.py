@@ -33,7 +33,9 @@ def _open(box: QMessageBox, answers: dict[_Button, Callable[[], object]], done: 
         clicked = box.clickedButton()
         action = next((run for button, run in answers.items() if clicked is box.button(button)), None)
         box.deleteLater()
-        give_focus_back(box.parentWidget().window() if box.parentWidget() is not None else box)
+        parent = box.parentWidget()
+        if parent is not None:
+            give_focus_back(parent.window())  # no window manager: the focus would stay on the root window
         done(box)
         if action is not None:
             action()

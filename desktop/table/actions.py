@@ -229,12 +229,15 @@ class TableActions(WindowPart):
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click leaves the focus where it was
         unfocus_scroll_areas(self)
         # The table itself holds the focus when no field of the banner does: keys reach the window from it.
-        self.centralWidget().setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        central = self.centralWidget()
+        assert central is not None  # the window builds it first
+        central.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self._build_life_actions()
         self.display_shortcuts: list[QShortcut] = []
         self.alerts = TableAlerts(self)
         self.banner.after_show = self.alerts.show_state  # once the banner shows the state's question
         self.banner.card_text_size = lambda: self.card.text_label.font().pointSizeF()
+        self.banner.applied_effects = self._applied_effects
         self._screen_keeper: ScreenKeeper | None = None  # after the first paint (ctypes, D-Bus): screen_keeper
         self.keep_awake_action.setChecked(self._setting("keep_awake", True))
         self.alerts_action.setChecked(self._setting("alerts", True))
@@ -263,13 +266,21 @@ class TableActions(WindowPart):
             self.addAction(action)
             self.life_actions.append(action)
 
+    def _applied_effects(self, prompt, options) -> frozenset[int]:
+        """Which of the banner's life effects were applied while ``prompt`` waits (:mod:`.applied_effects`)."""
+        from .applied_effects import applied_effects
+
+        return applied_effects(self.session.game, prompt, options)
+
     def restore_focus(self) -> None:
         """Put the keyboard focus where the keys work: the banner's field (a count, the reveal picker), else the table."""
         for field in (self.banner.spin, self.banner.picker):
             if field is not None and field.isVisibleTo(self):
                 field.setFocus()
                 return
-        self.centralWidget().setFocus()
+        central = self.centralWidget()
+        if central is not None:
+            central.setFocus()
 
     def change_selected_life(self, amount: int) -> None:
         """Change the selected player's (or team's) life by ``amount`` (merged into one undo step); none: nothing."""

@@ -103,6 +103,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
         # The card's text size in points (the window sets it) and what to do after each show_state.
         self.card_text_size: Callable[[], float] | None = None
         self.after_show: Callable[[GameState], object] | None = None
+        # Which of the shown life effects the table already applied for a prompt (the window: applied_effects.py).
+        self.applied_effects: Callable[[Prompt, tuple], frozenset[int]] | None = None
+        self.effect_buttons: list[QPushButton] = []
         self._pending = 0
         self.hide()
 
@@ -286,12 +289,20 @@ class PromptBanner(Themed, Retranslating, QFrame):
         title = QLabel(self.tr("Apply:"))
         self._set_font(title, 13, True)
         self.effects.addWidget(title)
-        for effect in options:
+        # Applied once (derived from the game's actions, so Ctrl+Z offers it again): shown done, never twice.
+        applied = self.applied_effects(prompt, options) if self.applied_effects is not None else frozenset()
+        self.effect_buttons = []
+        for index, effect in enumerate(options):
             button = QPushButton(self._effect_label(effect))
             self._set_font(button, 13)
             button.setAccessibleName(self._effect_label(effect))
             button.clicked.connect(lambda _=False, e=effect: self._apply_effect(e))
+            if applied:
+                button.setEnabled(False)  # the scheme's life change is done (alternatives included)
+            if index in applied:
+                button.setText(texts.fill(self.tr("%1 — Applied ✓"), texts.life_effect_text(effect)))
             self.effects.addWidget(button)
+            self.effect_buttons.append(button)
         self.effects.addStretch(1)
 
     def _show_choices_and_tokens(self, state: GameState, face) -> None:
