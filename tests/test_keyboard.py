@@ -90,7 +90,7 @@ def test_heroes_question_reads_with_a_plural_subject(make_window, qtbot):
     window = make_window(physical(deck=("bow-to-my-command",) * 20))
     to_yes_no(qtbot, window)
     text = window.banner.question.text()
-    assert text.startswith("Do the heroes tap"), text
+    assert text.startswith("“<b>Bow to My Command</b>”: Do the heroes tap"), text  # the scheme, then the question
     assert "Does The heroes" not in text
 
 
