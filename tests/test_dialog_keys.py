@@ -149,3 +149,12 @@ def test_leaving_table_mode_gives_the_keys_back(make_window, qtbot):
     qtbot.waitUntil(lambda: window.isActiveWindow() and QApplication.focusWidget() is not None, timeout=3000)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert any(isinstance(d, NewGameDialog) and d.isVisible() for d in window._dialogs), "Ctrl+N works"
+
+
+def test_window_titles_name_the_app_once(make_window, qtbot):
+    """X11 appends " — <display name>" to a title that does not end with it: no title may hold it elsewhere."""
+    window = make_window()
+    window.display_action.trigger()
+    name = "Archenemy Companion"
+    for title in (window.windowTitle(), window.display.windowTitle()):
+        assert title.endswith(name) or name not in title, title
