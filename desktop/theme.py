@@ -328,8 +328,8 @@ QSpinBox::up-button, QSpinBox::down-button {{
 QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: 6px; }}
 QSpinBox::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 6px; }}
 QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {p.button_hover}; }}
-{_spin_arrows(p)}QToolButton[popupMode="2"] {{ padding: 2px 26px 2px 8px; }}
-QToolButton[popupMode="2"]::menu-indicator {{ subcontrol-origin: padding; subcontrol-position: center right; right: 8px; }}
+{_spin_arrows(p)}QToolButton[popupMode="2"] {{ padding: 2px 18px 2px 4px; }}
+QToolButton[popupMode="2"]::menu-indicator {{ subcontrol-origin: padding; subcontrol-position: center right; right: 4px; }}
 QHeaderView::section {{ background: {p.panel}; color: {p.text}; border: 1px solid {p.border}; padding: 2px 6px; }}
 QComboBox QAbstractItemView {{
     background: {p.field}; color: {p.text}; selection-background-color: {p.selected};
