@@ -258,6 +258,50 @@ def style_sheet(scale: float = 1.0, scheme: str = "dark") -> str:
     return _base_rules(p, pt) + _table_rules(p, pt) + _deck_builder_rules(p, pt)
 
 
+def _arrow_file(colour: str, up: bool) -> str:
+    """A 14×8 px triangle in ``colour`` (#rrggbb) for a spin box's button, as a PNG path ("" if it cannot be written).
+
+    Drawn once into the data folder's ``theme`` cache: a style sheet that
+    gives the buttons room must draw their arrows too, and takes images only.
+    """
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QImage, QPainter, QPolygonF
+
+    from . import paths
+
+    try:
+        folder = paths.data_dir() / "theme"
+        path = folder / f"arrow-{'up' if up else 'down'}-{colour.lstrip('#').lower()}.png"
+        if not path.exists():
+            folder.mkdir(parents=True, exist_ok=True)
+            image = QImage(28, 16, QImage.Format.Format_ARGB32_Premultiplied)  # twice the size: sharp at 2×
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(colour))
+            tip, base = (1.0, 15.0) if up else (15.0, 1.0)
+            painter.drawPolygon(QPolygonF([QPointF(1, base), QPointF(27, base), QPointF(14, tip)]))
+            painter.end()
+            if not image.save(str(path)):
+                return ""
+        return path.as_posix()
+    except OSError:
+        return ""
+
+
+def _spin_arrows(p: Palette) -> str:
+    """The spin boxes' up/down arrows in the theme's text colour (muted when they cannot step)."""
+    rules = []
+    for up in (True, False):
+        name = "up" if up else "down"
+        image, off = _arrow_file(p.text, up), _arrow_file(p.muted, up)
+        if image and off:
+            rules.append(f"QSpinBox::{name}-arrow {{ image: url({image}); width: 14px; height: 8px; }}")
+            rules.append(f"QSpinBox::{name}-arrow:disabled, QSpinBox::{name}-arrow:off {{ image: url({off}); }}")
+    return "\n".join(rules) + "\n" if rules else ""
+
+
 def _base_rules(p: Palette, pt: _Pt) -> str:
     return f"""
 QMainWindow, QDialog, QMessageBox, #central {{ background: {p.background}; }}
@@ -277,6 +321,15 @@ QTreeView, QListView, QTableView, QTextEdit {{
     background: {p.field}; color: {p.text}; alternate-background-color: {p.panel};
     selection-background-color: {p.selected}; selection-color: {p.selected_text};
 }}
+QSpinBox {{ padding-right: 30px; }}
+QSpinBox::up-button, QSpinBox::down-button {{
+    subcontrol-origin: border; width: 28px; background: {p.button}; border-left: 2px solid {p.button_border};
+}}
+QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: 6px; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 6px; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {p.button_hover}; }}
+{_spin_arrows(p)}QToolButton[popupMode="2"] {{ padding: 2px 18px 2px 4px; }}
+QToolButton[popupMode="2"]::menu-indicator {{ subcontrol-origin: padding; subcontrol-position: center right; right: 4px; }}
 QHeaderView::section {{ background: {p.panel}; color: {p.text}; border: 1px solid {p.border}; padding: 2px 6px; }}
 QComboBox QAbstractItemView {{
     background: {p.field}; color: {p.text}; selection-background-color: {p.selected};

@@ -9,7 +9,7 @@ the order the table took it, which is exactly what the journal appends.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from .actions import Action, Redo, Undo
@@ -83,6 +83,17 @@ class Game:
     def last_set_in_motion(self) -> SetInMotion | None:
         """The last :class:`SetInMotion` event among :attr:`events` (701.32a), or ``None``; O(1) at any length."""
         return self._done[-1].set_in_motion if self._done else None
+
+    def recent(self) -> Iterator[tuple[Action, GameState]]:
+        """The effective actions, newest first, each with the state it was applied to (undone ones excluded).
+
+        Lazy: a caller that stops after ``k`` actions reads ``k`` of them,
+        whatever the game's length (the window asks what was done while the
+        current question waits).
+        """
+        done = self._done
+        for index in range(len(done) - 1, -1, -1):
+            yield done[index].action, (done[index - 1].state if index else self._initial)
 
     @property
     def can_undo(self) -> bool:

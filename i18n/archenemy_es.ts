@@ -1984,6 +1984,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Archienemigo</translation>
     </message>
     <message>
+        <source>Discard this set-up and the names you typed for the default game?</source>
+        <translation>¿Descartar esta configuración y los nombres que escribiste para la partida predeterminada?</translation>
+    </message>
+    <message>
         <source>The saved deck “%1” is gone.</source>
         <translation>El mazo guardado “%1” ya no existe.</translation>
     </message>
@@ -2149,6 +2153,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Aplicar:</translation>
     </message>
     <message>
+        <source>%1 — Applied ✓</source>
+        <translation>%1 — Aplicado ✓</translation>
+    </message>
+    <message>
         <source>Tokens: %1</source>
         <translation>Fichas: %1</translation>
     </message>
@@ -2200,6 +2208,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>(%1 or more abandons the scheme)</source>
         <translation>(con %1 o más se abandona el plan)</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>“%1”: %2</translation>
     </message>
     <message>
         <source>Scheme revealed</source>
@@ -2779,9 +2791,9 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
 <context>
     <name>TableDisplay</name>
     <message>
-        <source>Archenemy Companion — table display</source>
+        <source>Table display</source>
         <extracomment>``on_tap(seat name, ±1)``: a seat was tapped in table mode.</extracomment>
-        <translation>Archenemy Companion — vista de mesa</translation>
+        <translation>Vista de mesa</translation>
     </message>
     <message>
         <source>Ongoing: %1</source>

@@ -90,7 +90,7 @@ def test_heroes_question_reads_with_a_plural_subject(make_window, qtbot):
     window = make_window(physical(deck=("bow-to-my-command",) * 20))
     to_yes_no(qtbot, window)
     text = window.banner.question.text()
-    assert text.startswith("Do the heroes tap"), text
+    assert text.startswith("“<b>Bow to My Command</b>”: Do the heroes tap"), text  # the scheme, then the question
     assert "Does The heroes" not in text
 
 
@@ -277,3 +277,19 @@ def test_a_held_life_key_changes_life_once(make_window, qtbot):
         window.keyPressEvent(repeat)
     assert window.session.game.log[before:] == [ChangeLife("Hero 1", -1)]
     assert window.session.state.player("Hero 1").life == 19
+
+
+def test_the_refusal_in_the_status_line_goes_with_the_question_it_refers_to(make_window, qtbot):
+    window = make_window(physical())
+    space(qtbot, window, 3)  # the reveal question
+    space(qtbot, window)  # refused
+    assert window.status.text() == "Answer the question above before moving on."
+    asked = window.session.state.prompts[0]
+    reveal(qtbot, window, "Know Evil")  # answered: Know Evil asks its own questions now
+    state = window.session.state
+    assert state.prompts and state.prompts[0].id != asked.id
+    assert window.status.text() == "", "the refusal was about the reveal question, which is gone"
+    space(qtbot, window)  # refused again: about the new question
+    assert window.status.text() == "Answer the question above before moving on."
+    window.session.perform(ChangeLife("Hero 1", -1))  # another action: the question still waits
+    assert window.status.text() == "Answer the question above before moving on."

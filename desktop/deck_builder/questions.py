@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..table.dialog_keys import give_focus_back
+
 __all__ = ["ask_save_discard", "ask_yes_cancel"]
 
 _Button = QMessageBox.StandardButton
@@ -31,6 +33,9 @@ def _open(box: QMessageBox, answers: dict[_Button, Callable[[], object]], done: 
         clicked = box.clickedButton()
         action = next((run for button, run in answers.items() if clicked is box.button(button)), None)
         box.deleteLater()
+        parent = box.parentWidget()
+        if parent is not None:
+            give_focus_back(parent.window())  # no window manager: the focus would stay on the root window
         done(box)
         if action is not None:
             action()

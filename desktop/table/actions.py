@@ -25,13 +25,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QWidget
 
 from ...engine.actions import NextStep
 from ...engine.events import SetInMotion, TurnBegan
 from ...engine.model import GameState
 from .. import texts
 from .common import WindowPart
+from .dialog_keys import enter_presses_only
 
 if TYPE_CHECKING:
     from .display import TableDisplay
@@ -54,6 +55,16 @@ def _reminders_due(state: GameState) -> bool:
         return False
     due = getattr(effects, "step_reminders", None)
     return bool(due(state)) if due is not None else False
+
+
+def unfocus_scroll_areas(root: QWidget) -> None:
+    """No keyboard focus for ``root``'s scroll areas (views, lists): the window's keys are never theirs.
+
+    A focused scroll area takes Page Up/Down and the arrows before the
+    window sees them; the wheel and the scroll bars still scroll it.
+    """
+    for area in root.findChildren(QAbstractScrollArea):
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
 
 class TableActions(WindowPart):
@@ -216,14 +227,65 @@ class TableActions(WindowPart):
         for button in self.findChildren(QAbstractButton):
             if button.parent() is not None and not self.banner.isAncestorOf(button):
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click leaves the focus where it was
+        unfocus_scroll_areas(self)
+        # The table itself holds the focus when no field of the banner does: keys reach the window from it.
+        central = self.centralWidget()
+        assert central is not None  # the window builds it first
+        central.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self._build_life_actions()
         self.display_shortcuts: list[QShortcut] = []
         self.alerts = TableAlerts(self)
         self.banner.after_show = self.alerts.show_state  # once the banner shows the state's question
         self.banner.card_text_size = lambda: self.card.text_label.font().pointSizeF()
+        self.banner.applied_effects = self._applied_effects
         self._screen_keeper: ScreenKeeper | None = None  # after the first paint (ctypes, D-Bus): screen_keeper
         self.keep_awake_action.setChecked(self._setting("keep_awake", True))
         self.alerts_action.setChecked(self._setting("alerts", True))
         self.alerts.enabled = self.alerts_action.isChecked()
+
+    def _build_life_actions(self) -> None:
+        """+ / = / − (±1) and Page Up / Page Down (±5) for the selected player, as window-level actions.
+
+        Shortcuts, not key presses: whatever widget has the focus (a scroll
+        area takes Page Up/Down for itself) the window gets them, in table
+        mode and from the second window too.  A text field still types + and −
+        (it claims printable keys first); a key held down changes life once.
+        """
+        self.life_actions: list[QAction] = []
+        keys = (
+            ((Qt.Key.Key_Plus, Qt.Key.Key_Equal), 1),
+            ((Qt.Key.Key_Minus,), -1),
+            ((Qt.Key.Key_PageUp,), 5),
+            ((Qt.Key.Key_PageDown,), -5),
+        )
+        for sequence, amount in keys:
+            action = QAction(self)
+            action.setShortcuts([QKeySequence(key) for key in sequence])
+            action.setAutoRepeat(False)
+            action.triggered.connect(lambda _=False, a=amount: self.change_selected_life(a))
+            self.addAction(action)
+            self.life_actions.append(action)
+
+    def _applied_effects(self, prompt, options) -> frozenset[int]:
+        """Which of the banner's life effects were applied while ``prompt`` waits (:mod:`.applied_effects`)."""
+        from .applied_effects import applied_effects
+
+        return applied_effects(self.session.game, prompt, options)
+
+    def restore_focus(self) -> None:
+        """Put the keyboard focus where the keys work: the banner's field (a count, the reveal picker), else the table."""
+        for field in (self.banner.spin, self.banner.picker):
+            if field is not None and field.isVisibleTo(self):
+                field.setFocus()
+                return
+        central = self.centralWidget()
+        if central is not None:
+            central.setFocus()
+
+    def change_selected_life(self, amount: int) -> None:
+        """Change the selected player's (or team's) life by ``amount`` (merged into one undo step); none: nothing."""
+        if self.selected in self.panels:
+            self.panels[self.selected].change_life(amount)
 
     @property
     def screen_keeper(self) -> ScreenKeeper:
@@ -279,8 +341,11 @@ class TableActions(WindowPart):
         )
         self.next_stop_action.setEnabled(not state.over)
         self._render_seat_colours(state)
-        if not waiting and self.status.text() == _tr("MainWindow", "Answer the question above before moving on."):
-            self.status.setText("")  # answered: the refusal is stale
+        asked = getattr(self, "_status_prompt", None)
+        if asked is not None and (not waiting or state.prompts[0].id != asked):
+            self._status_prompt = None
+            if self.status.text() in self._prompt_problems():
+                self.status.setText("")  # the question it was about is answered (or undone): the refusal is stale
         if self._screen_keeper is not None:  # else it starts from the game's state when built
             self._screen_keeper.set_game_open(not state.over)
 
@@ -306,10 +371,23 @@ class TableActions(WindowPart):
             self.show_problem(_tr("MainWindow", "The game is over. Start a new game or a rematch."))
             return
         if state.prompts:
-            self.show_problem(_tr("MainWindow", "Answer the question above before moving on."))
+            self._problem_about_prompt(_tr("MainWindow", "Answer the question above before moving on."))
             self.banner.tell_why()
             return
         self.act(NextStep())
+
+    def _prompt_problems(self) -> tuple[str, ...]:
+        """The status line's refusals that are about the waiting question (cleared once it is gone)."""
+        return (
+            _tr("MainWindow", "Answer the question above before moving on."),
+            _tr("MainWindow", "Stopped: a question needs an answer first."),
+        )
+
+    def _problem_about_prompt(self, message: str) -> None:
+        """Show ``message`` in the status line until the first waiting question is answered (or undone)."""
+        state = self.session.state
+        self._status_prompt = state.prompts[0].id if state.prompts else None
+        self.show_problem(message)
 
     def next_stop(self) -> None:
         """Ctrl+Space: advance step by step to the next stop, as one undo step.
@@ -343,7 +421,7 @@ class TableActions(WindowPart):
         key = f"jump-{turn}-{index}"
         while not state.over and state.turn == turn and state.step_index < index:
             if state.prompts:
-                self.show_problem(_tr("MainWindow", "Stopped: a question needs an answer first."))
+                self._problem_about_prompt(_tr("MainWindow", "Stopped: a question needs an answer first."))
                 break
             if not self.session.perform(NextStep(), merge_key=key):
                 break
@@ -384,7 +462,7 @@ class TableActions(WindowPart):
             # One press, one change: a key held down (or a lagging X server's auto-repeat)
             # must never invent actions; Page Up/Down give ±5 for big changes.
             if not event.isAutoRepeat():
-                self.panels[self.selected].change_life(steps[key])
+                self.change_selected_life(steps[key])
             return True
         if key == Qt.Key.Key_Space and not event.isAutoRepeat() and not event.modifiers():
             self.next_step()  # reached only when the Space shortcut could not fire (no active window)
@@ -447,7 +525,11 @@ class TableActions(WindowPart):
         """Game → "Share with phones…" (``desktop/share``; aiohttp is imported only now)."""
         from ..share.dialog import open_share_dialog
 
-        open_share_dialog(self, self.session)
+        dialog = open_share_dialog(self, self.session)
+        if not dialog.property("focusBack"):  # one dialog for the whole session: connect once
+            dialog.setProperty("focusBack", True)
+            enter_presses_only(dialog)
+            dialog.finished.connect(lambda *_: self.take_focus_back())
 
     def toggle_table_mode(self, on: bool) -> None:
         """F11: full screen, the scheme at the largest size, no menus (Esc or F11 leaves)."""
@@ -461,6 +543,7 @@ class TableActions(WindowPart):
         else:
             self.showNormal()
         self.card.text_label.show_text(self.card.text_label.text())
+        self.take_focus_back()  # no window manager: the X focus is lost when the window changes state
 
     def toggle_display(self, on: bool) -> None:
         """F10: a second window with the scheme and life totals only (for a TV or projector)."""
@@ -482,6 +565,7 @@ class TableActions(WindowPart):
     def _wire_display(self, display: QWidget) -> None:
         """Give the second window the main window's shortcuts (Space, Enter, Ctrl+Z, F9–F11...) and keys."""
         display.addActions(self.actions())
+        unfocus_scroll_areas(display)
         space = QShortcut(QKeySequence(Qt.Key.Key_Space), display)
         space.activated.connect(self.next_step)
         self.display_shortcuts.append(space)

@@ -21,6 +21,7 @@ from ...engine.model import HEROES, GameState
 from .. import texts
 from ..app import async_slot
 from .common import WindowPart
+from .dialog_keys import enter_presses_only, give_focus_back
 
 
 def _tr(context: str, text: str) -> str:
@@ -36,8 +37,31 @@ class TableDialogs(WindowPart):
     def _open(self, dialog: QWidget) -> None:
         """Open a dialog without a nested event loop, keeping a reference until it closes."""
         self._dialogs.append(dialog)
-        dialog.finished.connect(lambda *_: self._dialogs.remove(dialog) if dialog in self._dialogs else None)  # type: ignore[attr-defined]
+        enter_presses_only(dialog)  # Enter presses OK / Start / Close, never the focused button
+        dialog.finished.connect(lambda *_: self.dialog_closed(dialog))  # type: ignore[attr-defined]
         dialog.open()  # type: ignore[attr-defined]
+
+    def dialog_closed(self, dialog: QWidget) -> None:
+        """A dialog or message box of the window closed: forget it, and give the keyboard focus back.
+
+        The last dialog still open gets it, else the main window (raised,
+        activated, its focus restored: :meth:`take_focus_back`).
+        """
+        if dialog in self._dialogs:
+            self._dialogs.remove(dialog)
+        self.take_focus_back()
+
+    def take_focus_back(self) -> None:
+        """Raise and activate the last open dialog, else this window with its focus restored (after a close).
+
+        With no window manager the X server leaves the focus on the root
+        window when a window closes or table mode ends: no key would work.
+        """
+        still_open = [d for d in self._dialogs if d.isWindow() and d.isVisible()]
+        if still_open:
+            give_focus_back(still_open[-1])
+        else:
+            give_focus_back(self, self.restore_focus)
 
     def show_about(self) -> None:
         """Help → About: version, licence, the Fan Content Policy notice, credits (:mod:`.about`)."""
@@ -66,7 +90,7 @@ class TableDialogs(WindowPart):
         try:
             await future
         finally:
-            self._dialogs.remove(box)
+            self.dialog_closed(box)
         return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
 
     def _amount_dialog(self, title: str, prompt: str, apply) -> None:

@@ -149,7 +149,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
 
     def retranslate(self) -> None:
         """Set the window title in the current language."""
-        self.setWindowTitle(self.tr("Archenemy Companion — table display"))
+        # The platform appends " — Archenemy Companion" (the application's display name) itself.
+        self.setWindowTitle(self.tr("Table display"))
 
     def _theme_changed(self) -> None:
         reapply_theme(self.inner, self.theme)  # the middle lives in the scene, not among this widget's children

@@ -152,5 +152,5 @@ class GameFiles(WindowPart):
             color_scheme=self.theme.scheme,
         )
         self._dialogs.append(dialog)
-        dialog.finished.connect(lambda *_: self._dialogs.remove(dialog) if dialog in self._dialogs else None)
+        dialog.finished.connect(lambda *_: self.dialog_closed(dialog))  # dialogs.py: the focus comes back
         dialog.show()

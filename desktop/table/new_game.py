@@ -16,10 +16,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -29,12 +28,9 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QMenu,
     QPushButton,
     QRadioButton,
     QScrollArea,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -44,40 +40,17 @@ from ...engine.decks import check_scheme_ids, parse_deck_list, random_legal_deck
 from ...engine.errors import ArchenemyError
 from ...engine.journal import write_atomically
 from ...engine.model import DeckMode
-from ...engine.setup import MAX_NAME_LENGTH, GameSetup, PlayerSetup
+from ...engine.setup import GameSetup, PlayerSetup
 from ...engine.variants import Variant
 from .. import paths, texts
 from ..texts import Words
 from ..theme import SEAT_COLOURS
 from .deck_reports import deck_model
+from .dialog_keys import enter_presses_only
+from .new_game_row import DeckChoice, PlayerRow
 
 # A saved deck offered in the deck combo: its name and deck-list text.
 SavedDeckSource = Callable[[], Iterable[tuple[str, str]]]
-
-
-@dataclass(frozen=True)
-class DeckChoice:
-    """Where a player's scheme deck comes from: ``kind`` is precon, saved or random."""
-
-    kind: str
-    key: str = ""
-
-    def to_json(self) -> dict[str, str]:
-        """The JSON form stored in ``last-setup.json``."""
-        return {"kind": self.kind, "key": self.key}
-
-    @property
-    def token(self) -> str:
-        """The combo-box item data: ``"kind:key"`` (Qt compares strings, not Python objects)."""
-        return f"{self.kind}:{self.key}"
-
-    @classmethod
-    def from_token(cls, token: object) -> DeckChoice | None:
-        """The choice of a combo-box item data, or ``None``."""
-        if not isinstance(token, str) or ":" not in token:
-            return None
-        kind, key = token.split(":", 1)
-        return cls(kind, key)
 
 
 def last_setup_path() -> Path:
@@ -136,55 +109,6 @@ def default_name_kind(name: str) -> str | None:
             if name.startswith(before) and name.endswith(after) and middle.isdigit():
                 return kind
     return None
-
-
-class _PlayerRow:
-    """The widgets of one seat."""
-
-    def __init__(self, dialog: NewGameDialog, name: str, deck: DeckChoice | None, colour: str | None = None) -> None:
-        self.role = QLabel()
-        self.colour = colour or SEAT_COLOURS[len(dialog.rows) % len(SEAT_COLOURS)][0]
-        self.colour_button = QToolButton()
-        self.colour_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.colour_button.setFixedWidth(56)
-        menu = QMenu(self.colour_button)
-        for value, label in SEAT_COLOURS:
-            action = menu.addAction(QCoreApplication.translate("NewGameDialog", str(label)))
-            action.setData(value)
-            action.triggered.connect(lambda _=False, v=value: self.set_colour(v))
-        self.colour_button.setMenu(menu)
-        self._menu = menu
-        self.set_colour(self.colour)
-        self.name = QLineEdit(name)
-        self.name.setMaxLength(MAX_NAME_LENGTH)
-        self.deck = QComboBox()
-        self.deck.setMinimumWidth(300)
-        self.up = QPushButton("↑")
-        self.down = QPushButton("↓")
-        self.remove = QPushButton("✕")
-        for button in (self.up, self.down, self.remove):
-            button.setFixedWidth(44)
-        self.initial_deck = deck
-        self.name.textChanged.connect(dialog.validate)
-        self.deck.currentIndexChanged.connect(dialog.validate)
-        self.up.clicked.connect(lambda: dialog.move_row(self, -1))
-        self.down.clicked.connect(lambda: dialog.move_row(self, 1))
-        self.remove.clicked.connect(lambda: dialog.remove_row(self))
-
-    def set_colour(self, colour: str) -> None:
-        """Show ``colour`` (#rrggbb) on the seat's colour button."""
-        self.colour = colour
-        self.colour_button.setStyleSheet(f"QToolButton {{ background: {colour}; border-radius: 6px; }}")
-        for value, label in SEAT_COLOURS:
-            if value == colour:
-                self.colour_button.setToolTip(QCoreApplication.translate("NewGameDialog", str(label)))
-                self.colour_button.setAccessibleName(QCoreApplication.translate("NewGameDialog", str(label)))
-
-    def widgets(self) -> tuple[QWidget, ...]:
-        return (self.role, self.colour_button, self.name, self.deck, self.up, self.down, self.remove)
-
-    def choice(self) -> DeckChoice | None:
-        return DeckChoice.from_token(self.deck.currentData())
 
 
 class NewGameDialog(QDialog):
@@ -257,9 +181,9 @@ class NewGameDialog(QDialog):
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._start)
         self.buttons.rejected.connect(self.reject)
-        self.default_button.clicked.connect(self.reset_to_default)
+        self.default_button.clicked.connect(self.ask_default)
         layout.addWidget(self.buttons)
-        self.rows: list[_PlayerRow] = []
+        self.rows: list[PlayerRow] = []
         self.retranslate()
         remembered = load_last_setup()
         if not (remembered and self.restore(remembered)):
@@ -304,7 +228,7 @@ class NewGameDialog(QDialog):
     def _has_deck(self, index: int) -> bool:
         return self.variant_value.rules.every_player_archenemy or index == 0
 
-    def add_row(self, name: str | None = None, deck: DeckChoice | None = None, colour: str | None = None) -> _PlayerRow:
+    def add_row(self, name: str | None = None, deck: DeckChoice | None = None, colour: str | None = None) -> PlayerRow:
         """Add a seat at the end (a hero, or a Rumble player)."""
         if name is None:
             taken = {r.name.text() for r in self.rows}
@@ -318,12 +242,12 @@ class NewGameDialog(QDialog):
         if deck is None and self.variant_value.rules.every_player_archenemy:
             used = [choice for r in self.rows if (choice := r.choice() or r.initial_deck) is not None]
             deck = self.rumble_decks(1, used)[0]
-        row = _PlayerRow(self, name, deck, colour)
+        row = PlayerRow(self, name, deck, colour)
         self.rows.append(row)
         self.retranslate()
         return row
 
-    def remove_row(self, row: _PlayerRow) -> None:
+    def remove_row(self, row: PlayerRow) -> None:
         """Remove a seat."""
         self.rows.remove(row)
         for widget in row.widgets():
@@ -331,7 +255,7 @@ class NewGameDialog(QDialog):
             widget.deleteLater()
         self._refresh_rows()
 
-    def move_row(self, row: _PlayerRow, delta: int) -> None:
+    def move_row(self, row: PlayerRow, delta: int) -> None:
         """Move a seat up or down the seating order."""
         index = self.rows.index(row)
         target = index + delta
@@ -401,6 +325,7 @@ class NewGameDialog(QDialog):
             self.grid.setRowStretch(r, 0)
         self.grid.setRowStretch(len(self.rows), 1)
         self.add_button.setEnabled(len(self.rows) < variant.rules.max_heroes + 1)
+        enter_presses_only(self, self.start_button)  # the rows' buttons too: Enter is "Start game" only
         self.validate()
 
     def _variant_changed(self) -> None:
@@ -453,6 +378,24 @@ class NewGameDialog(QDialog):
             row.deck.setCurrentIndex(-1)  # _refresh_rows selects the row's initial deck
 
     # ----- set-ups ---------------------------------------------------------
+    def typed_names(self) -> list[str]:
+        """The players' names typed by hand (not a default name in a language the app speaks)."""
+        return [name for row in self.rows if default_name_kind(name := row.name.text().strip()) is None and name]
+
+    def ask_default(self) -> None:
+        """ "Default game": with names typed by hand, ask first (Cancel is the default), then reset the form."""
+        if not self.typed_names():
+            self.reset_to_default()
+            return
+        from ..deck_builder.questions import ask_yes_cancel
+
+        self.default_question = ask_yes_cancel(
+            self,
+            self.tr("Default game"),
+            self.tr("Discard this set-up and the names you typed for the default game?"),
+            self.reset_to_default,
+        )
+
     def reset_to_default(self) -> None:
         """The ready game of ``make run``: Archenemy Nicol Bolas against three heroes."""
         self.variant.setCurrentIndex(self.variant.findData(Variant.ARCHENEMY))

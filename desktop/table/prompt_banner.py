@@ -103,6 +103,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
         # The card's text size in points (the window sets it) and what to do after each show_state.
         self.card_text_size: Callable[[], float] | None = None
         self.after_show: Callable[[GameState], object] | None = None
+        # Which of the shown life effects the table already applied for a prompt (the window: applied_effects.py).
+        self.applied_effects: Callable[[Prompt, tuple], frozenset[int]] | None = None
+        self.effect_buttons: list[QPushButton] = []
         self._pending = 0
         self.hide()
 
@@ -286,12 +289,20 @@ class PromptBanner(Themed, Retranslating, QFrame):
         title = QLabel(self.tr("Apply:"))
         self._set_font(title, 13, True)
         self.effects.addWidget(title)
-        for effect in options:
+        # Applied once (derived from the game's actions, so Ctrl+Z offers it again): shown done, never twice.
+        applied = self.applied_effects(prompt, options) if self.applied_effects is not None else frozenset()
+        self.effect_buttons = []
+        for index, effect in enumerate(options):
             button = QPushButton(self._effect_label(effect))
             self._set_font(button, 13)
             button.setAccessibleName(self._effect_label(effect))
             button.clicked.connect(lambda _=False, e=effect: self._apply_effect(e))
+            if applied:
+                button.setEnabled(False)  # the scheme's life change is done (alternatives included)
+            if index in applied:
+                button.setText(texts.fill(self.tr("%1 — Applied ✓"), texts.life_effect_text(effect)))
             self.effects.addWidget(button)
+            self.effect_buttons.append(button)
         self.effects.addStretch(1)
 
     def _show_choices_and_tokens(self, state: GameState, face) -> None:
@@ -422,26 +433,27 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._add_caption(prompt, catalogue, pending)
 
     def _add_caption(self, prompt: Prompt, catalogue: Catalogue, pending: int) -> None:
-        """The question, then smaller in its paragraph: the scheme asked about (unless the question names it)
-        and, once the table tried to go on, why Next step waits (a short question takes no extra line)."""
+        """The first line: the scheme asked about in bold (unless the question names it), then the question,
+        both at the question's size; once the table tried to go on, why Next step waits, smaller on its own line."""
         question = texts.prompt_text(prompt, catalogue)
         scheme = prompt_scheme_name(prompt, catalogue)
-        parts = []
-        if scheme and scheme not in question:
-            parts.append(f"“{scheme}”")
-        if self.told_why:
-            parts.append(self.tr("Next step waits for this answer."))
-        self.question.setAccessibleName(question)
-        if not parts:
+        named = bool(scheme) and scheme not in question
+        # The scheme a question is about, then the question: “Because I Have Willed It”: How many…?
+        template = self.tr("“%1”: %2")
+        self.question.setAccessibleName(texts.fill(template, scheme, question) if named else question)
+        if not named and not self.told_why:
             self.question.setTextFormat(Qt.TextFormat.PlainText)
             self.question.setText(question)
         else:
-            caption_pt = self.theme.point_size(12)
+            line = html.escape(question)
+            if named:
+                line = texts.fill(html.escape(template), f"<b>{html.escape(scheme)}</b>", line)
+            if self.told_why:
+                caption_pt = self.theme.point_size(12)
+                waits = html.escape(self.tr("Next step waits for this answer."))
+                line += f"<br><span style='font-size:{caption_pt:.1f}pt; font-weight:normal'>{waits}</span>"
             self.question.setTextFormat(Qt.TextFormat.RichText)
-            self.question.setText(
-                f"{html.escape(question)} <span style='font-size:{caption_pt:.1f}pt; font-weight:normal'>"
-                f"· {html.escape(' · '.join(parts))}</span>"
-            )
+            self.question.setText(line)
         self.more.setText(self.tr("%n more question(s) waiting", "", pending - 1) if pending > 1 else "")
         self.more.setVisible(pending > 1)
 

@@ -31,6 +31,7 @@ from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError
 from ...engine.journal import read_journal, replay
 from .. import texts
+from .dialog_keys import give_focus_back
 
 # How many games the list shows (each is replayed to know its winner).
 MAX_RECENT = 25
@@ -210,3 +211,4 @@ class RecentGamesDialog(QDialog):
                 pass
             self.refresh()
         self._box = None
+        give_focus_back(self)  # no window manager: the focus would stay on the root window

@@ -43,7 +43,7 @@ from .. import texts
 from ..i18n import install_language
 from ..session import Session
 from ..theme import Theme, apply_theme, system_color_scheme
-from .actions import TableActions
+from .actions import TableActions, unfocus_scroll_areas
 from .common import clear_layout, reapply_theme, set_theme_font
 from .dialogs import TableDialogs
 from .game_files import GameFiles
@@ -233,6 +233,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
             from .log import LogPanel
 
             self._log = LogPanel(self.catalogue, theme=self.theme, origin=self.session.origin_of)
+            unfocus_scroll_areas(self._log)
             self.log_dock.setWidget(self._log)
             if self.session.game is not None:
                 self._log.show_events(self.session.game.events)
@@ -246,6 +247,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
 
             view = TableDisplay(self.centralWidget(), theme=self.theme, on_tap=self._tap_seat)
             view.setObjectName("tableMode")
+            unfocus_scroll_areas(view)
             view.hide()
             self.root_layout.addWidget(view, 1)
             self._table_view = view

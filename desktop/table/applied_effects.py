@@ -1,0 +1,66 @@
+"""Which of a scheme's life effects the table already applied while its "resolve, then Done" question waits.
+
+Derived from the game's effective actions (undone ones excluded), never
+remembered by the banner: Ctrl+Z makes an effect applicable again, Ctrl+Shift+Z
+applied again, and other actions in between (a life click, a recorded choice)
+change nothing.  An effect counts as applied when one of the actions taken
+while this question waited is the :class:`ChangeTotals` the effect gave in the
+state it was taken in (or, for an effect that asks numbers, changes exactly
+its players by whole multiples of its units).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ...engine.actions import ChangeTotals
+from ...engine.effects import LifeEffect, life_effects
+from ...engine.errors import IllegalActionError
+from ...engine.game import Game
+from ...engine.model import GameState, Prompt
+
+__all__ = ["applied_effects"]
+
+
+def _asks_numbers_for(effect: LifeEffect, action: ChangeTotals) -> bool:
+    """Whether ``action`` is what ``effect`` (one that asks numbers) gives for some numbers."""
+    units: dict[str, int] = {}
+    for _, player, unit in effect.per_unit:
+        units[player] = unit
+    changes = {change.player: change for change in action.changes}
+    if set(changes) - set(units) or not changes:
+        return False
+    for player, change in changes.items():
+        unit = units[player]
+        if change.poison or unit == 0 or change.life % unit or change.life // unit < 0:
+            return False
+    return True
+
+
+def _matches(effect: LifeEffect, action: ChangeTotals) -> bool:
+    if effect.numbers:
+        return _asks_numbers_for(effect, action)
+    return action in effect.actions
+
+
+def _taken_while_waiting(game: Game, prompt: Prompt) -> Iterable[tuple[ChangeTotals, GameState]]:
+    """The ChangeTotals actions taken while ``prompt`` was the first question, newest first."""
+    for action, before in game.recent():
+        if not before.prompts or before.prompts[0].id != prompt.id:
+            return
+        if isinstance(action, ChangeTotals):
+            yield action, before
+
+
+def applied_effects(game: Game | None, prompt: Prompt, options: Sequence[LifeEffect]) -> frozenset[int]:
+    """The indices in ``options`` (the effects shown now) of those already applied for ``prompt``'s scheme."""
+    if game is None or prompt.card_uid is None:
+        return frozenset()
+    applied: set[tuple[str, str | None]] = set()
+    for action, before in _taken_while_waiting(game, prompt):
+        try:
+            _, face = before.find_face_up(prompt.card_uid)
+        except IllegalActionError:  # no longer face up in that state
+            continue
+        applied.update((e.key, e.player) for e in life_effects(before, face) if _matches(e, action))
+    return frozenset(index for index, effect in enumerate(options) if (effect.key, effect.player) in applied)

@@ -1,0 +1,73 @@
+"""Enter in a dialog presses its OK / Start / Close button and nothing else (issue 11: no surprises).
+
+Every :class:`QPushButton` in a :class:`QDialog` is *autoDefault* by default:
+whichever one has the keyboard focus takes Enter ("Add a player" is disabled,
+the focus moves to "Default game", Enter resets the form).  Here only the
+dialog's own confirming button is the default; every other button ignores
+Enter, which then reaches the dialog and presses the default.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QPushButton, QWidget
+
+__all__ = ["default_button_of", "enter_presses_only", "give_focus_back"]
+
+_CONFIRMING = (QDialogButtonBox.ButtonRole.AcceptRole, QDialogButtonBox.ButtonRole.YesRole)
+
+
+def default_button_of(dialog: QWidget) -> QPushButton | None:
+    """The button Enter should press in ``dialog``: its button box's accept (OK, Start, Continue) button,
+    else the box's only button (Close); ``None`` when it has neither."""
+    for box in dialog.findChildren(QDialogButtonBox):
+        for button in box.buttons():
+            if box.buttonRole(button) in _CONFIRMING and isinstance(button, QPushButton):
+                return button
+    for box in dialog.findChildren(QDialogButtonBox):
+        buttons = box.buttons()
+        if len(buttons) == 1 and isinstance(buttons[0], QPushButton):
+            return buttons[0]
+    return None
+
+
+def enter_presses_only(dialog: QWidget, default: QPushButton | None = None) -> QPushButton | None:
+    """Make ``default`` (else :func:`default_button_of`) the only button of ``dialog`` that Enter presses.
+
+    Every other push button loses *autoDefault* and *default*; call again
+    after adding buttons (the new-game dialog's rows).  A file dialog is left
+    to Qt.  Returns the default button (``None``: Enter presses no button).
+    """
+    if isinstance(dialog, QFileDialog):
+        return None
+    if default is None:
+        default = default_button_of(dialog)
+    for button in dialog.findChildren(QPushButton):
+        if button is not default:
+            button.setAutoDefault(False)
+            button.setDefault(False)
+    if default is not None:
+        default.setAutoDefault(True)
+        default.setDefault(True)
+    return default
+
+
+def give_focus_back(window: QWidget, then: Callable[[], object] | None = None) -> None:
+    """After a dialog or message box over ``window`` closes: raise and activate ``window`` again.
+
+    With no window manager (a kiosk, Xvfb) the X server gives the keyboard
+    focus to the root window when a window closes: no key would work until a
+    click.  On the next turn of the event loop (the closing window is hidden
+    by then); ``then`` runs after (the main window puts its focus back).
+    """
+
+    def activate() -> None:
+        if window.isVisible():
+            window.raise_()
+            window.activateWindow()
+            if then is not None:
+                then()
+
+    QTimer.singleShot(0, window, activate)

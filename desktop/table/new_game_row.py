@@ -1,0 +1,91 @@
+"""One seat of the new-game dialog (its colour, name, deck and move/remove buttons) and a seat's deck choice."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QMenu, QPushButton, QToolButton, QWidget
+
+from ...engine.setup import MAX_NAME_LENGTH
+from ..theme import SEAT_COLOURS
+
+if TYPE_CHECKING:
+    from .new_game import NewGameDialog
+
+__all__ = ["DeckChoice", "PlayerRow"]
+
+
+@dataclass(frozen=True)
+class DeckChoice:
+    """Where a player's scheme deck comes from: ``kind`` is precon, saved or random."""
+
+    kind: str
+    key: str = ""
+
+    def to_json(self) -> dict[str, str]:
+        """The JSON form stored in ``last-setup.json``."""
+        return {"kind": self.kind, "key": self.key}
+
+    @property
+    def token(self) -> str:
+        """The combo-box item data: ``"kind:key"`` (Qt compares strings, not Python objects)."""
+        return f"{self.kind}:{self.key}"
+
+    @classmethod
+    def from_token(cls, token: object) -> DeckChoice | None:
+        """The choice of a combo-box item data, or ``None``."""
+        if not isinstance(token, str) or ":" not in token:
+            return None
+        kind, key = token.split(":", 1)
+        return cls(kind, key)
+
+
+class PlayerRow:
+    """The widgets of one seat."""
+
+    def __init__(self, dialog: NewGameDialog, name: str, deck: DeckChoice | None, colour: str | None = None) -> None:
+        self.role = QLabel()
+        self.colour = colour or SEAT_COLOURS[len(dialog.rows) % len(SEAT_COLOURS)][0]
+        self.colour_button = QToolButton()
+        self.colour_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.colour_button.setFixedWidth(56)
+        menu = QMenu(self.colour_button)
+        for value, label in SEAT_COLOURS:
+            action = menu.addAction(QCoreApplication.translate("NewGameDialog", str(label)))
+            action.setData(value)
+            action.triggered.connect(lambda _=False, v=value: self.set_colour(v))
+        self.colour_button.setMenu(menu)
+        self._menu = menu
+        self.set_colour(self.colour)
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.deck = QComboBox()
+        self.deck.setMinimumWidth(300)
+        self.up = QPushButton("↑")
+        self.down = QPushButton("↓")
+        self.remove = QPushButton("✕")
+        for button in (self.up, self.down, self.remove):
+            button.setFixedWidth(44)
+        self.initial_deck = deck
+        self.name.textChanged.connect(dialog.validate)
+        self.deck.currentIndexChanged.connect(dialog.validate)
+        self.up.clicked.connect(lambda: dialog.move_row(self, -1))
+        self.down.clicked.connect(lambda: dialog.move_row(self, 1))
+        self.remove.clicked.connect(lambda: dialog.remove_row(self))
+
+    def set_colour(self, colour: str) -> None:
+        """Show ``colour`` (#rrggbb) on the seat's colour button."""
+        self.colour = colour
+        self.colour_button.setStyleSheet(f"QToolButton {{ background: {colour}; border-radius: 6px; }}")
+        for value, label in SEAT_COLOURS:
+            if value == colour:
+                self.colour_button.setToolTip(QCoreApplication.translate("NewGameDialog", str(label)))
+                self.colour_button.setAccessibleName(QCoreApplication.translate("NewGameDialog", str(label)))
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.role, self.colour_button, self.name, self.deck, self.up, self.down, self.remove)
+
+    def choice(self) -> DeckChoice | None:
+        return DeckChoice.from_token(self.deck.currentData())

@@ -1,0 +1,105 @@
+"""Keys sent where a real X server sends them: to the widget that has the keyboard focus.
+
+A key sent to the main window directly skips whatever widget really has the
+focus (a scroll area takes Page Up/Down, a list the arrows): these tests send
+every key to ``QApplication.focusWidget()`` (the active window when none).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+
+def focused(window):
+    """The widget a real key press goes to: the focus widget, else the active window, else ``window``."""
+    return QApplication.focusWidget() or QApplication.activeWindow() or window
+
+
+def press(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier):
+    qtbot.keyClick(focused(window), key, modifiers)
+
+
+def life_keys(qtbot, window):
+    """1–9 select, + − ±1, Page Up/Down ±5, through the focus widget."""
+    press(qtbot, window, Qt.Key.Key_3)  # Hero 2
+    assert window.selected == "Hero 2", focused(window)
+    press(qtbot, window, Qt.Key.Key_Minus)
+    assert window.session.state.player("Hero 2").life == 19, focused(window)
+    press(qtbot, window, Qt.Key.Key_PageDown)
+    assert window.session.state.player("Hero 2").life == 14, focused(window)
+    press(qtbot, window, Qt.Key.Key_PageUp)
+    press(qtbot, window, Qt.Key.Key_Plus)
+    assert window.session.state.player("Hero 2").life == 20, focused(window)
+    press(qtbot, window, Qt.Key.Key_1)
+    assert window.selected == "Archenemy"
+    press(qtbot, window, Qt.Key.Key_PageDown)
+    assert window.session.state.player("Archenemy").life == 35, focused(window)
+
+
+def test_life_keys_reach_the_table_through_the_focus_widget(make_window, qtbot):
+    window = make_window()
+    life_keys(qtbot, window)
+
+
+def test_no_scroll_area_of_the_table_takes_the_focus(make_window, qtbot):
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    window = make_window()
+    window.log_action.trigger()  # the game log shown too
+    for area in window.findChildren(QAbstractScrollArea):
+        assert area.focusPolicy() == Qt.FocusPolicy.NoFocus, area
+
+
+def test_life_keys_with_the_log_shown(make_window, qtbot):
+    window = make_window()
+    window.log_action.trigger()
+    qtbot.wait(50)
+    life_keys(qtbot, window)
+
+
+def test_life_keys_in_table_mode(make_window, qtbot):
+    window = make_window()
+    press(qtbot, window, Qt.Key.Key_F11)
+    assert window.table_mode
+    qtbot.wait(50)
+    life_keys(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert not window.table_mode
+
+
+def test_life_keys_from_the_second_window(make_window, qtbot):
+    window = make_window()
+    press(qtbot, window, Qt.Key.Key_F10)
+    display = window.display
+    assert display is not None and display.isVisible()
+    display.activateWindow()
+    qtbot.waitUntil(display.isActiveWindow, timeout=3000)
+    life_keys(qtbot, window)
+
+
+def test_a_scheme_life_effect_is_applied_once_and_undo_offers_it_again(make_window, qtbot):
+    from test_table_view import physical, reveal, space
+
+    from archenemy.engine.actions import ChangeLife
+
+    window = make_window(physical(deck=("i-delight-in-your-convulsions",) * 20))
+    space(qtbot, window, 3)
+    reveal(qtbot, window, "I Delight in Your Convulsions")
+    (button,) = window.banner.effect_buttons
+    assert button.isEnabled() and "Applied" not in button.text()
+    button.click()
+    assert window.session.state.player("Hero 1").life == 17
+    (button,) = window.banner.effect_buttons
+    assert not button.isEnabled() and button.text().endswith("Applied ✓"), button.text()
+    window.session.perform(ChangeLife("Hero 2", -1))  # another action in between
+    (button,) = window.banner.effect_buttons
+    assert not button.isEnabled(), "other actions do not offer it again"
+    window.session.undo()
+    window.session.undo()
+    assert window.session.state.player("Hero 1").life == 20
+    (button,) = window.banner.effect_buttons
+    assert button.isEnabled() and "Applied" not in button.text(), "Ctrl+Z offers it again"
+    window.session.redo()
+    (button,) = window.banner.effect_buttons
+    assert not button.isEnabled() and "Applied" in button.text(), "Ctrl+Shift+Z applied it again"
