@@ -118,8 +118,9 @@ def test_banner_records_feed_the_machine_target_and_choice_shown_in_its_reminder
     face = window.session.state.find_face_up(1)[1]
     assert dict(face.choices) == {"target": "Hero 2", "chooses": "others"}
     assert window.banner.choice_boxes["target"].currentData() == "Hero 2"
-    assert "Target opponent: Hero 2" in window.card.text_label.text()  # shown while it matters
-    assert "They choose: Others" in window.card.text_label.text()
+    text = window.card.text_label  # shown while it matters (whole in the tooltip if the card cuts it with "…")
+    assert "Target opponent: Hero 2" in text.source and "They choose: Others" in text.source
+    assert text.toolTip() == text.source if text.elided else "They choose: Others" in text.text()
 
 
 def test_banner_shows_token_counts_for_each_opponent(make_window, qtbot):

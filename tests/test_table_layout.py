@@ -6,7 +6,8 @@ import random
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from archenemy.desktop.i18n import install_language
 from archenemy.desktop.session import Session
@@ -116,22 +117,62 @@ def test_the_window_never_grows_past_the_screen(make_window, qtbot, variant, pla
     assert 1.0 <= window.theme.scale <= 1.5 and window.wanted_scale == 1.5
 
 
-@pytest.mark.parametrize(("variant", "players"), [(Variant.ARCHENEMY_COMMANDER, 9), (Variant.SUPERVILLAIN_RUMBLE, 8)])
-def test_a_text_size_the_window_has_no_room_for_is_cut_and_said(make_window, qtbot, variant, players) -> None:
-    """×1.5 on 1366×768 with nine Commander seats or eight Rumble players in Spanish: the text is as large as the
-    room allows, the window keeps its size, the life totals stay the largest text; more room, larger text."""
-    window = make_window(setup_for(variant, players), "es")
+def digits_px(widget: QWidget) -> int:
+    """How tall ``widget``'s font draws digits (pixels): what the reviewer measured on the screenshots."""
+    return QFontMetrics(widget.font()).tightBoundingRect("0123456789").height()
+
+
+def life_px(window: MainWindow) -> int:
+    return min(digits_px(p.life_label) for p in window.panels.values() if p.life_label.isVisible())
+
+
+def other_texts_px(window: MainWindow) -> list[tuple[int, str]]:
+    """Every other text on the screen (labels and buttons, the card's heading included): its digits' height, text."""
+    shown = [
+        w
+        for w in window.centralWidget().findChildren(QWidget)
+        if isinstance(w, QLabel | QAbstractButton) and w.isVisible() and w.text() and w.objectName() != "life"
+    ]
+    return [(digits_px(w), w.text()) for w in shown if w is not window.helper_label]
+
+
+def larger_never_shrinks_the_lives(window: MainWindow, qtbot, presses: int = 4) -> None:
+    """View → Text size → Larger ``presses`` times: the life totals stay the largest text, keep 90% of their size,
+    and the panels keep 85% of their height at the normal size."""
+    life, room = life_px(window), window.players_area.height()
+    for _ in range(presses):
+        window.larger_action.trigger()
+        settle(qtbot)
+        assert (window.width(), window.height()) == SCREEN
+        now = life_px(window)
+        assert now >= 0.9 * life, (window.theme.scale, now, life)  # they went 80 → 50 px
+        assert window.players_area.height() >= 0.85 * room, (window.theme.scale, window.players_area.height(), room)
+        assert all(now > px for px, _ in other_texts_px(window)), (now, max(other_texts_px(window)))
+        nothing_squeezed(window)
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "language"),
+    [(Variant.ARCHENEMY_COMMANDER, 9, "es"), (Variant.SUPERVILLAIN_RUMBLE, 8, "es"), (Variant.ARCHENEMY, 9, "en")],
+)
+def test_a_text_size_the_window_has_no_room_for_is_cut_and_said(make_window, qtbot, variant, players, language) -> None:
+    """Larger ×4 on 1366×768 with nine seats or eight Rumble players, with no scheme in motion (the empty card's
+    heading grows) and with one: the life totals' digits stay the tallest text in pixels and never shrink, the
+    panels keep their room, the window keeps its size and the status bar says the chosen size was cut; more room,
+    larger text."""
+    window = make_window(setup_for(variant, players), language)
+    settle(qtbot)
+    assert window.card.idle
+    larger_never_shrinks_the_lives(window, qtbot)
+    window.set_scale(1.0)
     to_scheme_with_question(window)
     settle(qtbot)
+    larger_never_shrinks_the_lives(window, qtbot)
     window.set_scale(1.5)
     settle(qtbot)
-    assert (window.width(), window.height()) == SCREEN
     assert window.wanted_scale == 1.5 and 1.0 <= window.theme.scale < 1.5
     assert "150" in window.status.text()  # the status bar says the chosen size was cut
     nothing_squeezed(window)
-    lives = [p.life_label for p in window.panels.values() if p.life_label.isVisible()]
-    life_pt = min(label.font().pointSizeF() for label in lives)
-    assert all(life_pt > w.font().pointSizeF() for w in _text_widgets(window) if w is not window.status)
     cut = window.theme.scale
     window.resize(1920, 1080)  # a larger window: the chosen size comes back as far as it fits
     qtbot.waitUntil(lambda: window.theme.scale > cut, timeout=3000)
@@ -235,6 +276,69 @@ def test_the_card_text_keeps_its_size_when_the_question_is_answered(make_window,
         settle(qtbot)
     if window.card.name_label.text() == shown:
         assert window.card.text_label.font().pointSize() == before
+
+
+def know_evil_window(make_window) -> MainWindow:
+    """Four seats, "Know Evil" set in motion (the archenemy picks it from a physical deck): three questions."""
+    deck = ("know-evil",) + tuple(i for i in NICOL_BOLAS if i != "know-evil")[:19]
+    heroes = tuple(PlayerSetup(f"Hero {n}") for n in range(1, 4))
+    window = make_window(GameSetup(Variant.ARCHENEMY, (PlayerSetup("Archenemy", deck), *heroes), DeckMode.PHYSICAL))
+    for _ in range(3):
+        window.session.perform(NextStep())
+    prompt = window.session.state.prompts[0]
+    window.session.perform(Answer(prompt.id, "know-evil"))
+    return window
+
+
+def answer_one(window: MainWindow, qtbot) -> None:
+    prompt = window.session.state.prompts[0]
+    value = {"done": True, "yes_no": False, "count": 0}.get(prompt.kind.value, None)
+    window.session.perform(Answer(prompt.id, prompt.options[0] if value is None else value))
+    settle(qtbot)
+
+
+def test_the_life_totals_keep_their_room_whatever_the_card_holds(make_window, qtbot) -> None:
+    """Each answer to "Know Evil" adds a line to the card: the card's text gives way, never the life totals
+    (they went from ~110 px to ~40 px); a text too long even at its smallest size is cut with "…", whole a click away."""
+    window = know_evil_window(make_window)
+    settle(qtbot)
+    life, room = life_px(window), window.players_area.height()
+    text = window.card.text_label
+    while window.session.state.prompts:
+        answer_one(window, qtbot)
+        assert window.players_area.height() >= room - 2 and life_px(window) >= life
+        assert text.height_for(text.font().pointSize()) <= text.height() or text.elided
+    text.show_text("word " * 400)  # far too long for any card
+    settle(qtbot)
+    assert text.elided and text.text().endswith("…") and text.toolTip() == text.source
+    assert text.height_for(text.min_pt) > text.height() and window.players_area.height() >= room - 2
+
+
+def test_the_banner_leaves_no_empty_band_when_it_hides(make_window, qtbot) -> None:
+    """After Done or an answer the card takes the banner's room back at once (an empty band stayed for the whole
+    main phase, through F11 and into a new game), and its text keeps its size until the step changes."""
+    window = know_evil_window(make_window)
+    settle(qtbot)
+    central = window.centralWidget()
+
+    def band() -> int:
+        return window.card.mapTo(central, QPoint(0, 0)).y() - window.centre_area.mapTo(central, QPoint(0, 0)).y()
+
+    assert band() > 60  # the banner above the card
+    while window.session.state.prompts:
+        answer_one(window, qtbot)
+        size = window.card.text_label.font().pointSize()
+    assert window.banner.isHidden() and band() <= 20, band()
+    assert window.card.text_label.font().pointSize() <= size  # no jump for the same scheme and step
+    window.table_mode_action.trigger()
+    settle(qtbot)
+    window.table_mode_action.trigger()
+    settle(qtbot)
+    assert band() <= 20
+    window.session.new_game(setup_for(Variant.ARCHENEMY, 4), random.Random(5))
+    window.show_state()
+    settle(qtbot)
+    assert window.banner.isHidden() and band() <= 20 and window.banner_slot.minimumHeight() == 0
 
 
 def test_the_archenemy_panel_does_not_say_archenemy_twice(make_window) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QSizePolicy,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -127,8 +128,9 @@ class FitLabel(QLabel):
     """A word-wrapped label whose font shrinks (down to ``min_pt``) to fit its box, up to ``max_pt``.
 
     Card texts stay as large as the space allows, from a 1366×768 laptop to a
-    1080p screen, and are never clipped (below ``min_pt`` the text scrolls out
-    of view rather than become unreadable; 11 pt is the project's floor).
+    1080p screen, and are never clipped: a text too long for its box at
+    ``min_pt`` (11 pt is the project's floor) is cut after a whole word with
+    "…", the whole text in its tooltip and shown by a click (:attr:`elided`).
     """
 
     def __init__(
@@ -142,6 +144,8 @@ class FitLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(40)
         self.source = ""
+        self.cap_pt = 0  # no larger than this (0: no cap): the window holds the size while the same scheme shows
+        self.elided = False  # True while the text is cut with "…" (its whole in the tooltip, a click away)
         self._heights: dict[tuple[object, ...], int] = {}  # see height_for
 
     def show_text(self, text: str) -> None:
@@ -150,16 +154,31 @@ class FitLabel(QLabel):
         Mana and tap symbols (``{U}``, ``{T}``) are drawn with the Mana font
         (:mod:`.symbols`); :attr:`source` keeps the text as given.
         """
-        if text == self.text() and self.textFormat() == Qt.TextFormat.RichText:
-            text = self.source  # the shown HTML handed back (a re-fit): start from the source again
+        if text == self.text() and text:
+            text = self.source  # the shown text handed back (a re-fit): start from the whole source again
         self.source = text
-        if has_symbols(text):
-            self.setTextFormat(Qt.TextFormat.RichText)
-            self.setText(to_html(text))
-        else:
-            self.setTextFormat(Qt.TextFormat.PlainText)
-            self.setText(text)
+        self._set_shown(text)
         self._fit()
+
+    def _set_shown(self, text: str) -> None:
+        """Show ``text`` (the whole source or its elided start): HTML if the source has symbols, else plain text."""
+        self._shown = text
+        rich = has_symbols(self.source)  # its start, cut, keeps the whole text's format
+        shown = to_html(text) if rich else text
+        if shown != self.text() or rich != (self.textFormat() == Qt.TextFormat.RichText):
+            self.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+            self.setText(shown)
+
+    def set_cap(self, cap_pt: int) -> None:
+        """Draw no larger than ``cap_pt`` points (0: no cap) and re-fit."""
+        if cap_pt != self.cap_pt:
+            self.cap_pt = cap_pt
+            self._fit()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self.elided:  # the whole text a click away
+            QToolTip.showText(event.globalPosition().toPoint(), self.source, self)
+        super().mousePressEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
@@ -178,36 +197,63 @@ class FitLabel(QLabel):
         """
         return self._height(point_size, font_key(self.font()))
 
-    def _height(self, point_size: int, font_name: str) -> int:
+    def _elide(self, point_size: int, font_name: str) -> None:
+        """Show the whole text if it fits at ``point_size``, else its longest start of whole words that does, "…"."""
+        shown = self.source
+        if self.isVisible() and self.height() > 0 and self._height(point_size, font_name) > self.height():
+            words = self.source.split(" ")
+            low, high = 0, len(words) - 1
+            while low < high:
+                middle = (low + high + 1) // 2
+                if self._height(point_size, font_name, " ".join(words[:middle]) + " …") <= self.height():
+                    low = middle
+                else:
+                    high = middle - 1
+            shown = " ".join(words[:low]).rstrip() + " …"
+        self.elided = shown != self.source
+        self.setToolTip(self.source if self.elided else "")
+        self._set_shown(shown)
+
+    def _height(self, point_size: int, font_name: str, source: str | None = None) -> int:
+        """The height of ``source`` (default: the whole text) at ``point_size`` in the current width (pixels)."""
         width = max(1, self.width())
-        key = (self.text(), self.textFormat(), width, point_size, font_name)
+        source = self.source if source is None else source
+        key = (source, width, point_size, font_name)
         height = self._heights.get(key)
         if height is None:
-            height = self._measure_height(point_size, width)
+            height = self._measure_height(point_size, width, source)
             if len(self._heights) >= _HEIGHTS_KEPT:
                 self._heights.clear()
             self._heights[key] = height
         return height
 
-    def _measure_height(self, point_size: int, width: int) -> int:
+    def _measure_height(self, point_size: int, width: int, source: str) -> int:
         font = QFont(self.font())
         font.setPointSize(point_size)
-        if self.textFormat() == Qt.TextFormat.RichText:
+        if has_symbols(source):
             document = QTextDocument()
             document.setDocumentMargin(0)
             document.setDefaultFont(font)
-            document.setHtml(self.text())
+            document.setHtml(to_html(source))
             document.setTextWidth(width)
             return int(document.size().height() + 0.999)
         flags = int(Qt.TextFlag.TextWordWrap)
-        return QFontMetrics(font).boundingRect(QRect(0, 0, width, 100000), flags, self.text()).height()
+        return QFontMetrics(font).boundingRect(QRect(0, 0, width, 100000), flags, source).height()
 
     def _fits(self, point_size: int) -> bool:
-        return self.height_for(point_size) <= self.height()
+        """Whether the text as shown (whole, or cut with "…") fits the box at ``point_size``."""
+        return self._height(point_size, font_key(self.font()), getattr(self, "_shown", None)) <= self.height()
 
     def _fit(self) -> None:
-        """Take the largest size at which the text fits (a binary search of remembered heights)."""
-        low, high = self.min_pt, max(self.min_pt, round(self.max_pt * self.scale))
+        """Take the largest size at which the text fits (a binary search of remembered heights).
+
+        Under its cap (:meth:`set_cap`), never under ``min_pt``: a text too long for
+        its box even there is cut after the last whole word that fits, with "…",
+        its whole in the tooltip and a click away (the box is never taller than the
+        window gives it: the life totals keep their room).
+        """
+        high = max(self.min_pt, round(self.max_pt * self.scale))
+        low, high = self.min_pt, min(high, self.cap_pt) if self.cap_pt else high
         font_name = font_key(self.font())
         while low < high:
             middle = (low + high + 1) // 2
@@ -215,6 +261,7 @@ class FitLabel(QLabel):
                 low = middle
             else:
                 high = middle - 1
+        self._elide(low, font_name)
         if self.font().pointSize() != low:
             font = QFont(self.font())
             font.setPointSize(low)

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from .. import texts
 from .common import WindowPart
@@ -40,6 +40,8 @@ MAX_PLAYERS_SHARE = 0.7
 # A larger text size may take this much of the panels' room at the normal size (for the card's readable text),
 # no more: beyond, the text size is cut (see fit_text_scale).
 PANELS_GIVE = 0.85
+# A larger text size keeps the life totals' digits at least this share of their height at the normal size.
+LIFE_KEEPS = 0.9
 # A text size (View → Text size) the window has no room for is tried again this many times smaller, until it fits.
 SCALE_TRY_STEP = 1.1
 
@@ -60,6 +62,11 @@ class _Share:
     players_least: int
     players: int  # what the panels get
     short: bool  # the card's readable text takes from the panels' room at the normal text size
+
+
+def text_pixels(font: QFont) -> int:
+    """How tall ``font`` draws digits and capitals (pixels): what a player sees of a text's size across the table."""
+    return int(QFontMetrics(font).tightBoundingRect("0123456789").height())
 
 
 def _least_height(widget: QWidget) -> int:
@@ -122,20 +129,24 @@ class TableLayout(WindowPart):
         return height if height > 0 else self.banner.sizeHint().height()
 
     def _reserve_banner(self, key: object) -> None:
-        """Keep the banner's height reserved while the same scheme (``key``) is on the card: its text keeps its size.
+        """The banner's slot as tall as the banner (0 once it hides); the card text keeps its size for ``key``.
 
         ``key`` is the shown scheme's id (the face-up card's, or the last scheme's once it
         went to the bottom of the deck: the card still shows it) with the turn and step.
+        When the banner hides, the card gets its room back at once (no empty band stays
+        above it, nor into a new game), while its rules text is capped at the size it had
+        until ``key`` changes (an answer does not make the text jump).
         """
         height = self._banner_height()
+        text = self.card.text_label
         if key != self._banner_key or key is None:
             self._banner_key = key
-            self.banner_slot.setMinimumHeight(height)
-        elif height:
-            # The banner as tall as it is now, never a transient maximum kept for good. Once it
-            # hides, its room is kept until the step changes (the key holds the turn and step), so
-            # an answer does not make the card text jump, and the life totals get it back after.
-            self.banner_slot.setMinimumHeight(height)
+            text.set_cap(0)
+        elif not height and self.banner_slot.minimumHeight():
+            # The banner just hid: the card takes its room back at once (no empty band above it), and its
+            # text keeps the size it had beside the banner until the step changes (no jump on an answer).
+            text.set_cap(text.font().pointSize())
+        self.banner_slot.setMinimumHeight(height)  # the banner as tall as it is now; 0 once it hides
 
     def _share_height(self) -> None:
         """Give the player panels their share of the height (more while no scheme is in motion).
@@ -178,28 +189,23 @@ class TableLayout(WindowPart):
         spacing = 2 * self.root_layout.spacing() + self.root_layout.contentsMargins().bottom()
         wanted, least = self._centre_need()
         players_least = _least_height(self.players_area)
-        players = min(round(height * share), height - turn - wanted - spacing)
-        if players < players_least and not self.card.idle:
-            # No room for the card's readable text beside the panels: the text as large as the room beside
-            # their least allows, and the panels get what that text leaves (no empty band under it).
-            text = self.card.text_label
-            box = height - turn - spacing - players_least - (least - self._text_least())
-            players = height - turn - spacing - (least - self._text_least()) - text.height_for(self._text_fit(box))
-        players = max(players_least, players)
+        # The panels keep their share whatever the card holds: its rules text fits the rest (smaller, or cut
+        # with "…"); they give only what the centre's least height (the card's heading, 40 px of text) needs.
+        players = max(players_least, min(round(height * share), height - turn - spacing - least))
         # The text size is too large for the room when the card's readable text (more than its least) takes
         # more than PANELS_GIVE of the panels' room at the normal size.
         short = wanted > least and height - turn - wanted - spacing < PANELS_GIVE * base
         return _Share(height, turn, spacing, least, players_least, players, short)
 
     def _text_least(self) -> int:
-        """The card's rules text's least height (pixels): its lines at its smallest size, 40 px at least."""
-        text = self.card.text_label
-        return max(text.minimumHeight(), text.height_for(text.min_pt))
+        """The card's rules text's least height (pixels): 40 px (a longer text is cut with "…" at its smallest size)."""
+        return int(self.card.text_label.minimumHeight())
 
     def _text_fit(self, box: int) -> int:
         """The largest size (points) at which the card's rules text fits ``box`` pixels (its smallest at least)."""
         text = self.card.text_label
-        low, high = text.min_pt, max(text.min_pt, round(text.max_pt * text.scale))
+        high = max(text.min_pt, round(text.max_pt * text.scale))
+        low, high = text.min_pt, min(high, text.cap_pt) if text.cap_pt else high
         while low < high:
             middle = (low + high + 1) // 2
             if text.height_for(middle) <= box:
@@ -291,17 +297,39 @@ class TableLayout(WindowPart):
             )
 
     def _largest_fitting_scale(self, scale: float, floor: float, room: QSize) -> float:
-        """Try ``scale``, then smaller ones down to ``floor``; the first that fits ``room`` is kept and returned."""
+        """Try ``scale``, then smaller ones down to ``floor``; the first that fits ``room`` is kept and returned.
+
+        A size over ×1 fits when the window has room for it, the life totals are the
+        largest text on it (in pixels) and :data:`LIFE_KEEPS` of their height at ×1, and the panels keep
+        :data:`PANELS_GIVE` of their height at ×1 at least (measured first, at ×1).
+        """
+        normal = self._laid_out_at(1.0) if scale > 1.0 and self.isVisible() and not self.table_mode else None
         while True:
             self._use_scale(scale)
             if not self.isVisible() or self.table_mode or scale <= floor:
                 return scale
-            QApplication.sendPostedEvents()  # the rebuilt panels shown, the layouts activated
-            self._share_height()  # with the banner and the card as tall as their lines now are
-            QApplication.sendPostedEvents()
-            if self._has_room(room) and not self._panels_short and self._lives_lead():
+            self._lay_out()
+            if self._has_room(room) and not self._panels_short and self._lives_lead(normal):
                 return scale
             scale = max(floor, scale / SCALE_TRY_STEP)
+
+    def _lay_out(self) -> None:
+        """Lay the window out now: the rebuilt panels shown, the layouts activated, the height shared."""
+        QApplication.sendPostedEvents()
+        self._share_height()  # with the banner and the card as tall as their lines now are
+        QApplication.sendPostedEvents()
+
+    def _laid_out_at(self, scale: float) -> tuple[int, int]:
+        """The life digits' height and the panels' height (pixels) with the window laid out at ``scale``."""
+        self._use_scale(scale)
+        self._lay_out()
+        self._equalise_lives()
+        return self._life_pixels(), self.players_area.height()
+
+    def _life_pixels(self) -> int:
+        """The life totals' digits' height (pixels; 0 with no total shown): they are drawn at one size."""
+        lives = [panel.life_label for panel in self.panels.values() if panel.life_label.isVisibleTo(panel)]
+        return min((text_pixels(label.font()) for label in lives), default=0)
 
     def _use_scale(self, scale: float) -> None:
         """Draw every window and dialog at the text size ``scale`` (the panels are rebuilt)."""
@@ -382,21 +410,36 @@ class TableLayout(WindowPart):
         parts = _least_height(self.turn_bar) + self._centre_need()[1] + _least_height(self.players_area)
         return bars + spacing + parts <= room.height()
 
-    def _lives_lead(self) -> bool:
-        """Whether the life totals (drawn at one size) are larger than every other text on the table."""
+    def _lives_lead(self, normal: tuple[int, int] | None = None) -> bool:
+        """Whether the life totals' digits are taller than every other text on the table (pixels, :func:`text_pixels`).
+
+        Every label and button with a text in the window counts (the empty card's
+        heading too), the tools' overlay aside.  ``normal``: the digits' and the
+        panels' heights at ×1 (:meth:`_laid_out_at`): the digits keep :data:`LIFE_KEEPS`
+        of their height at least (a larger text size does not shrink the life totals),
+        and the panels :data:`PANELS_GIVE` of theirs.
+        """
         lives = [panel.life_label for panel in self.panels.values() if panel.life_label.isVisibleTo(panel)]
         if not lives:
             return True
         self._equalise_lives()
-        life = min(label.font().pointSizeF() for label in lives)
+        life = self._life_pixels()
+        if normal is not None and (
+            life < LIFE_KEEPS * normal[0] or self.players_area.height() < PANELS_GIVE * normal[1]
+        ):
+            return False
         central = self.centralWidget()
         assert central is not None  # the window builds it first
-        others = [
-            label.font().pointSizeF()
-            for label in central.findChildren(QLabel)
-            if label.isVisible() and label.text() and label not in lives and label is not self.helper_label
+        texts_shown = [
+            widget
+            for widget in central.findChildren(QWidget)
+            if isinstance(widget, QLabel | QAbstractButton)
+            and widget.isVisible()
+            and widget.text()
+            and widget not in lives
+            and widget is not self.helper_label
         ]
-        return life > max(others, default=0.0)
+        return life > max((text_pixels(widget.font()) for widget in texts_shown), default=0)
 
     def _check_scale(self) -> None:
         """After a render: re-fit the text size when the window has no room for it, or its table changed."""
