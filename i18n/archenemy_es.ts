@@ -2145,6 +2145,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
             <numerusform>%n planes en el mazo</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Deck %1</source>
+        <translation>Mazo %1</translation>
+    </message>
 </context>
 <context>
     <name>PromptBanner</name>

@@ -106,6 +106,22 @@ def isolated_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Simpl
     return _point_user_dirs_at(tmp_path / "user", monkeypatch.setenv)
 
 
+@pytest.fixture(autouse=True)
+def _delete_closed_widgets(qapp):
+    """After each test, delete the widgets it closed (pytest-qt's ``deleteLater``).
+
+    Without an event loop running, ``deleteLater`` never happens: every
+    window, dialog and second window of every test stayed alive for the rest
+    of the session, and each later language switch (a ``LanguageChange`` to
+    every widget) retranslated and re-laid-out all of them: a test late in a
+    long run could take minutes.
+    """
+    yield
+    from PySide6.QtCore import QEvent
+
+    qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 # --- one shared qasync loop -------------------------------------------------------
 
 

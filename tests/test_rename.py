@@ -52,7 +52,7 @@ from archenemy.engine.errors import ArchenemyError, IllegalActionError
 from archenemy.engine.events import PlayerRenamed
 from archenemy.engine.game import Game
 from archenemy.engine.journal import FORMAT_VERSION, journal_text, read_journal, replay
-from archenemy.engine.model import Step
+from archenemy.engine.model import Player, Step
 from archenemy.engine.rename import renamed, seat_renames
 from archenemy.engine.rules import why_illegal
 from archenemy.engine.setup import MAX_NAME_LENGTH, GameSetup, GameStart, PlayerSetup
@@ -72,6 +72,8 @@ def deep_replace(value, old: str, new: str):
         return tuple(deep_replace(v, old, new) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes = {f.name: deep_replace(getattr(value, f.name), old, new) for f in dataclasses.fields(value) if f.init}
+        if isinstance(value, Player):  # commander damage stays sorted by owner, as the rules keep it (903.10a)
+            changes["commander_damage"] = tuple(sorted(changes["commander_damage"]))
         return dataclasses.replace(value, **changes)
     return value
 
@@ -179,6 +181,24 @@ def test_archenemy_commander_damage_and_the_shared_team_life():
     with pytest.raises(IllegalActionError) as caught:
         game.do(CommanderDamage("Hero 1", ARCHENEMY, 1))
     assert caught.value.code == "unknown_player"
+
+
+def test_commander_damage_stays_sorted_by_owner_after_a_rename_903_10a():
+    """Found by the property test below: a rename that changes the owners' order re-sorts the damage.
+
+    The rules keep a player's commander damage sorted by owner; a renamed key
+    left in its old place made the same game, played on, compare unequal.
+    """
+    game = make_game(FILLER, variant=Variant.ARCHENEMY_COMMANDER)
+    game.do(CommanderDamage("Hero 2", ARCHENEMY, 1))
+    game.do(CommanderDamage("Hero 2", "Hero 1", 1))
+    game.do(Rename(ARCHENEMY, NEW))  # "Zed Renamed" sorts after "Hero 1"
+    assert game.state.player("Hero 2").commander_damage == (("Hero 1", 1), (NEW, 1))
+    mirror = make_game(FILLER, variant=Variant.ARCHENEMY_COMMANDER)
+    mirror.do(Rename(ARCHENEMY, NEW))
+    mirror.do(CommanderDamage("Hero 2", NEW, 1))
+    mirror.do(CommanderDamage("Hero 2", "Hero 1", 1))
+    assert mirror.state.players == game.state.players
 
 
 def test_supervillain_rumble_team_zone_rotation_and_whose_turn():

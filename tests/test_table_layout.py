@@ -192,6 +192,22 @@ def test_compact_rows_keep_their_status_on_one_line(make_window, qtbot) -> None:
     assert max(rows) - min(rows) <= 4, "the team's row is no taller than the others"
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_rumble_rows_show_each_scheme_deck_count_whole(make_window, qtbot, language) -> None:
+    """8 Rumble players at 1366×768: the count is never cut ("20 sche…"); the tooltip has the full words."""
+    window = make_window(setup_for(Variant.SUPERVILLAIN_RUMBLE, 8), language)
+    settle(qtbot)
+    word = {"en": "Deck 20", "es": "Mazo 20"}[language]
+    for panel in window.panels.values():
+        status = panel.status_label
+        assert status.text().endswith(word), status.text()
+        shown = status.fontMetrics().elidedText(
+            status.text(), Qt.TextElideMode.ElideRight, status.contentsRect().width()
+        )
+        assert shown == status.text(), f"cut: {shown!r}"
+        assert {"en": "20 schemes in the deck", "es": "20 planes en el mazo"}[language] in status.toolTip()
+
+
 def test_the_tools_results_float_over_the_table_without_moving_anything(make_window, qtbot) -> None:
     window = make_window(setup_for(Variant.ARCHENEMY, 4), "es")
     settle(qtbot)

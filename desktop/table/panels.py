@@ -305,6 +305,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         """Show ``player`` as of ``state`` (``None`` for the team panel)."""
         self._state = state
         status = []
+        deck_words = ""  # Rumble: the scheme deck's count in full words
         if self.team:
             heroes = [p for p in state.players if p.team == HEROES]
             alive = [p for p in heroes if p.alive]
@@ -335,12 +336,17 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             if player.lost is not None:
                 status.append(texts.fill(self.tr("Out: %1"), texts.loss_reason(player.lost)))
             if state.variant.rules.every_player_archenemy and player.alive:  # Rumble: each player's own deck
-                status.append(self.tr("%n scheme(s) in the deck", "", len(state.zone(player.name).deck)))
+                left = len(state.zone(player.name).deck)
+                deck_words = self.tr("%n scheme(s) in the deck", "", left)
+                # A compact row is one short line: "Deck 20", the full words in the tooltip.
+                status.append(texts.fill(self.tr("Deck %1"), left) if self._compact else deck_words)
             enabled = player.alive and not state.over
             active = state.active == player.name or (state.active == HEROES and player.team == HEROES)
             lost = player.lost is not None
         self.status_label.setText(" · ".join(status))
-        self.status_label.setToolTip(" · ".join(status) if self._compact else "")  # a compact row may cut it
+        # A compact row may cut its line or shorten the deck count: the tooltip has every word.
+        whole = status[:-1] + [deck_words] if deck_words else status
+        self.status_label.setToolTip(" · ".join(whole) if self._compact else "")
         # Compact rows keep the status line only when it says something.
         self.status_label.setVisible(bool(status) or not self._compact)
         looks = (active and not state.over, lost, selected)
