@@ -174,7 +174,7 @@ def test_a_text_size_the_window_has_no_room_for_is_cut_and_said(make_window, qtb
     assert "150" in window.status.text()  # the status bar says the chosen size was cut
     nothing_squeezed(window)
     cut = window.theme.scale
-    window.resize(1920, 1080)  # a larger window: the chosen size comes back as far as it fits
+    window.resize(2560, 1440)  # a larger window (a TV): the chosen size comes back as far as it fits
     qtbot.waitUntil(lambda: window.theme.scale > cut, timeout=3000)
     settle(qtbot)
     nothing_squeezed(window)
