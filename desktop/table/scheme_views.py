@@ -56,6 +56,13 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.text_label = FitLabel(40, 12, scale=self.theme.scale)
         self.text_label.setObjectName("rulesText")
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # What the table recorded for this scheme (its targets, its mode): its own line, never cut with the
+        # rules text when the card is short of room.
+        self.choices_label = QLabel()
+        self.choices_label.setObjectName("schemeChoices")
+        self._set_font(self.choices_label, 13, True)
+        self.choices_label.setWordWrap(True)
+        self.choices_label.hide()
         self.deck_label = QLabel()
         self._set_font(self.deck_label, 12)
         layout.addLayout(self.tools)
@@ -66,6 +73,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         layout.addLayout(title)
         layout.addWidget(self.english_label)
         layout.addWidget(self.text_label, 1)
+        layout.addWidget(self.choices_label)
         layout.addWidget(self.deck_label)
         self._scheme_id: str | None = None
         self._idle = False
@@ -125,6 +133,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
             self.type_label.setText("")
             self.type_label.hide()
             self.text_label.show_text("")
+            self.choices_label.hide()
             return
         scheme = catalogue[scheme_id]
         if shown is None:
@@ -154,9 +163,11 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         if scheme.ongoing and text.startswith("(") and "\n" in text:
             text = text.split("\n", 1)[1]  # the ongoing reminder line, in any language
         self.text_label.show_text(text)
+        chosen = ""
         if shown is not None and shown.choices:
             chosen = "; ".join(f"{texts.role_name(r)}: {texts.choice_value_text(n)}" for r, n in shown.choices)
-            self.text_label.show_text(text + "\n\n" + chosen)
+        self.choices_label.setText(chosen)
+        self.choices_label.setVisible(bool(chosen))
 
 
 class OngoingPanel(Themed, Retranslating, QFrame):
