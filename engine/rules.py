@@ -476,26 +476,6 @@ def _losses_possible(before: GameState, after: GameState) -> bool:
         ):
             return True
     return False
-    if len(new_players) != len(old_players):
-        return True
-    for old, new in zip(old_players, new_players, strict=True):
-        if new is old:
-            continue
-        if (
-            new.lost is not old.lost
-            or new.name != old.name
-            or new.team != old.team
-            or new.is_archenemy is not old.is_archenemy
-            or (new.life is None) is not (old.life is None)
-        ):
-            return True
-        if new.lost is None and (
-            (new.life is not None and new.life <= 0)
-            or new.poison >= POISON_LIMIT
-            or any(d >= COMMANDER_DAMAGE_LIMIT for _, d in new.commander_damage)
-        ):
-            return True
-    return False
 
 
 def _state_based_actions_once(ctx: _Ctx) -> None:
