@@ -168,10 +168,12 @@ class Session(QObject):
         """The default game with player names in the current language ("Archenemy", "Hero 1"...)."""
         from dataclasses import replace
 
+        from ..engine.variants import Variant
+        from .texts.players import default_names
         from .theme import SEAT_COLOURS
 
-        heroes = tuple(fill(self.tr("Hero %1"), n) for n in (1, 2, 3))
-        setup = default_setup(self.catalogue, self.tr("Archenemy"), heroes)
+        archenemy, *heroes = default_names(Variant.ARCHENEMY, 4)  # the new-game dialog's defaults too
+        setup = default_setup(self.catalogue, archenemy, tuple(heroes))
         players = tuple(replace(p, colour=SEAT_COLOURS[i][0]) for i, p in enumerate(setup.players))
         return replace(setup, players=players)
 

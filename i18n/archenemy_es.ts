@@ -2508,14 +2508,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Esta partida no se puede guardar aquí (la carpeta es de solo lectura); se muestra solo para consulta.</translation>
     </message>
     <message>
-        <source>Hero %1</source>
-        <translation>Héroe %1</translation>
-    </message>
-    <message>
-        <source>Archenemy</source>
-        <translation>Archienemigo</translation>
-    </message>
-    <message>
         <source>%1 The saved game %2 is kept as it is; the game goes on from the line before, in %3.</source>
         <translation>%1 La partida guardada %2 se conserva tal cual; la partida sigue desde la línea anterior, en %3.</translation>
     </message>

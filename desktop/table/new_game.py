@@ -43,7 +43,7 @@ from ...engine.model import DeckMode
 from ...engine.setup import GameSetup, PlayerSetup
 from ...engine.variants import Variant
 from .. import paths, texts
-from ..texts import Words
+from ..texts.players import default_name_kind, default_names
 from ..theme import SEAT_COLOURS
 from .deck_reports import deck_model
 from .dialog_keys import enter_presses_only
@@ -73,42 +73,6 @@ def save_last_setup(data: dict) -> None:
         write_atomically(last_setup_path(), json.dumps(data, ensure_ascii=False, indent=1))
     except OSError:
         pass
-
-
-def _default_templates(words: Words) -> dict[str, str]:
-    """The default names' templates in ``words``' language: archenemy, hero ``%1``, player ``%1``."""
-    _tr = words.tr
-    return {
-        "archenemy": _tr("NewGameDialog", "Archenemy"),
-        "hero": _tr("NewGameDialog", "Hero %1"),
-        "player": _tr("NewGameDialog", "Player %1"),
-    }
-
-
-def default_names(variant: Variant, count: int, words: Words | None = None) -> tuple[str, ...]:
-    """The dialog's default names of ``count`` seats ("Archenemy", "Hero 1"…; Rumble "Player 1"…) in ``words``."""
-    templates = _default_templates(words or texts.INSTALLED)
-    if variant.rules.every_player_archenemy:
-        return tuple(texts.fill(templates["player"], n) for n in range(1, count + 1))
-    return (templates["archenemy"], *(texts.fill(templates["hero"], n) for n in range(1, count)))
-
-
-def default_name_kind(name: str) -> str | None:
-    """``"archenemy"``, ``"hero"`` or ``"player"`` when ``name`` is a default name in a language the app speaks."""
-    from ..i18n import LANGUAGES
-
-    for language in (None, *LANGUAGES):
-        words = texts.INSTALLED if language is None else Words.of(language)
-        for kind, template in _default_templates(words).items():
-            if "%1" not in template:
-                if name == template:
-                    return kind
-                continue
-            before, _, after = template.partition("%1")
-            middle = name[len(before) : len(name) - len(after)] if after else name[len(before) :]
-            if name.startswith(before) and name.endswith(after) and middle.isdigit():
-                return kind
-    return None
 
 
 class NewGameDialog(QDialog):

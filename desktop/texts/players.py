@@ -1,10 +1,11 @@
-"""Words for a player's name corrected mid-game (issue 11): the log line, the undo step, the refusals."""
+"""Words for players' names: the default seat names, and a name corrected mid-game (the log line, the undo step, the refusals)."""
 
 from __future__ import annotations
 
 from ...engine.actions import Action, Rename
 from ...engine.errors import ArchenemyError
 from ...engine.events import Event, PlayerRenamed
+from ...engine.variants import Variant
 from .core import INSTALLED, Words, fill
 
 # The params of each refusal, in the order of the message's ``%1``, ``%2``... (errors.py's _ERROR_ARGS).
@@ -44,4 +45,40 @@ def rename_step_text(action: Action, words: Words = INSTALLED) -> str | None:
     _tr = words.tr
     if isinstance(action, Rename):
         return fill(_tr("Texts", "name %1 → %2"), action.player, action.name)
+    return None
+
+
+def _default_templates(words: Words) -> dict[str, str]:
+    """The default names' templates in ``words``' language: archenemy, hero ``%1``, player ``%1``."""
+    _tr = words.tr
+    return {
+        "archenemy": _tr("NewGameDialog", "Archenemy"),
+        "hero": _tr("NewGameDialog", "Hero %1"),
+        "player": _tr("NewGameDialog", "Player %1"),
+    }
+
+
+def default_names(variant: Variant, count: int, words: Words | None = None) -> tuple[str, ...]:
+    """The dialog's default names of ``count`` seats ("Archenemy", "Hero 1"…; Rumble "Player 1"…) in ``words``."""
+    templates = _default_templates(words or INSTALLED)
+    if variant.rules.every_player_archenemy:
+        return tuple(fill(templates["player"], n) for n in range(1, count + 1))
+    return (templates["archenemy"], *(fill(templates["hero"], n) for n in range(1, count)))
+
+
+def default_name_kind(name: str) -> str | None:
+    """``"archenemy"``, ``"hero"`` or ``"player"`` when ``name`` is a default name in a language the app speaks."""
+    from ..i18n import LANGUAGES
+
+    for language in (None, *LANGUAGES):
+        words = INSTALLED if language is None else Words.of(language)
+        for kind, template in _default_templates(words).items():
+            if "%1" not in template:
+                if name == template:
+                    return kind
+                continue
+            before, _, after = template.partition("%1")
+            middle = name[len(before) : len(name) - len(after)] if after else name[len(before) :]
+            if name.startswith(before) and name.endswith(after) and middle.isdigit():
+                return kind
     return None
