@@ -4,6 +4,9 @@ Offscreen, on the session's qasync loop, 2,000 events by default.  Each step is 
 modifiers now and then) to the focused widget, a click on a random visible
 button or on a random point of a random visible widget, a random menu action
 (every dialog of the app opens this way), or closing the dialog in front.
+A key on a focused menu button (a seat's colour, Jump to step) opens its menu
+in ``QMenu.exec()``, a nested loop the step cannot return from: a timer plays
+in such a menu (arrows, Enter, Escape) with a random generator of its own.
 While a dialog is open the monkey plays in it (as a person would: the window
 behind is modal-blocked); file dialogs are only closed.  pytest-qt fails the
 test on any exception in a slot.  At the end the state the window shows
@@ -19,7 +22,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -27,8 +30,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QFileDialog,
-    QPushButton,
-    QToolButton,
     QWidget,
 )
 from reliability_helpers import strict_replay
@@ -68,14 +69,37 @@ class Monkey:
 
     def __init__(self, window: MainWindow, qtbot, rng: random.Random) -> None:
         self.window, self.qtbot, self.rng = window, qtbot, rng
-        self.counts = {"key": 0, "click": 0, "action": 0, "dialogs": 0, "closed": 0}
+        self.counts = {"key": 0, "click": 0, "action": 0, "dialogs": 0, "closed": 0, "nested menu": 0}
         self._seen: set[int] = set()
+        self._stepping = False
+        self._nested_rng = random.Random(rng.random())
+        # Runs only while the loop spins: in processEvents() between steps (where it does
+        # nothing) and in a nested QMenu.exec() started by a key or click of a step.
+        self.nested_menus = QTimer(window)
+        self.nested_menus.setInterval(5)
+        self.nested_menus.timeout.connect(self._play_in_nested_menu)
+        self.nested_menus.start()
+
+    def _play_in_nested_menu(self) -> None:
+        popup = QApplication.activePopupWidget()
+        if not self._stepping or popup is None:
+            return
+        key = self._nested_rng.choice([K.Key_Down, K.Key_Down, K.Key_Up, K.Key_Return, K.Key_Escape])
+        QTest.keyClick(popup, key)
+        self.counts["nested menu"] += 1
 
     def actions(self) -> list[QAction]:
         """The window's menu actions now (menus are rebuilt as the game goes), Quit excepted."""
         return [a for a in self.window.findChildren(QAction) if a is not self.window.quit_action and a.text()]
 
     def step(self) -> None:
+        self._stepping = True
+        try:
+            self._step()
+        finally:
+            self._stepping = False
+
+    def _step(self) -> None:
         popup = QApplication.activePopupWidget()  # a menu or a combo box list, opened by a click
         if popup is not None:
             if self.rng.random() < 0.5:
@@ -115,8 +139,6 @@ class Monkey:
             widgets: list[QWidget] = [b for b in target.findChildren(QAbstractButton) if _visible(b)]
         else:
             widgets = [w for w in target.findChildren(QWidget) if _visible(w)]
-        # A button's own menu runs QMenu.exec(), a nested loop the monkey could not get out of.
-        widgets = [w for w in widgets if not (isinstance(w, (QPushButton, QToolButton)) and w.menu() is not None)]
         if not widgets:
             return
         widget = self.rng.choice(widgets)
