@@ -166,7 +166,11 @@ def _english_again():
 
 
 @pytest.mark.timeout(300)
-def test_random_keys_and_clicks_never_break_the_window_or_the_journal(qtbot, qasync_loop, tmp_path: Path) -> None:
+def test_random_keys_and_clicks_never_break_the_window_or_the_journal(
+    qtbot, qasync_loop, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Clicks reach a file dialog's own buttons (New Folder, Save): whatever they write stays in tmp_path.
+    monkeypatch.chdir(tmp_path)
     session = Session(tmp_path / "games")
     session.new_game(rng=random.Random(SEED))
     window = MainWindow(session, "en")

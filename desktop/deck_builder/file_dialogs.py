@@ -6,25 +6,37 @@ Texts are translated in the ``DeckBuilderDialog`` context (see :mod:`.browser`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from .files import safe_file_stem
 
-__all__ = ["open_deck_file_dialog"]
+__all__ = ["deck_folder", "open_deck_file_dialog"]
 
 
 def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def deck_folder() -> str:
+    """Where the deck dialogs start: the user's documents folder, else the home folder.
+
+    Never the process's working directory (``/`` or wherever a launcher started the app).
+    """
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return documents
+    return str(Path.home())
+
+
 def open_deck_file_dialog(parent: QWidget, *, save: bool, deck_name: str, chosen: Callable[[str], None]) -> QFileDialog:
     """Open a file dialog for a deck list to import (``save=False``) or export; ``chosen(path)`` gets the file.
 
-    The export dialog suggests ``<safe name of deck_name>.txt``.
+    The export dialog suggests ``<safe name of deck_name>.txt``; both start in :func:`deck_folder`.
     """
-    dialog = QFileDialog(parent)
+    dialog = QFileDialog(parent, "", deck_folder())
     dialog.setNameFilters(
         [_tr("DeckBuilderDialog", "Deck lists (*.txt *.dec *.dck)"), _tr("DeckBuilderDialog", "All files (*)")]
     )

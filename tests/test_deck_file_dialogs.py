@@ -1,0 +1,39 @@
+"""The deck builder's Import and Export dialogs start in the user's documents (or home) folder, never the cwd."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QWidget
+
+from archenemy.desktop.deck_builder.file_dialogs import deck_folder, open_deck_file_dialog
+from archenemy.desktop.deck_builder.files import safe_file_stem
+
+
+@pytest.mark.parametrize("save", [True, False])
+def test_deck_dialogs_start_in_home_not_in_the_working_directory(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, save: bool
+) -> None:
+    elsewhere = tmp_path / "launched-from-here"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    dialog = open_deck_file_dialog(parent, save=save, deck_name="My deck", chosen=lambda _path: None)
+    try:
+        assert Path(dialog.directory().absolutePath()).resolve() == Path(deck_folder()).resolve()
+        assert Path(deck_folder()).resolve() != elsewhere.resolve()
+        if save:
+            suggested = Path(dialog.selectedFiles()[0])
+            assert suggested.parent.resolve() == Path(deck_folder()).resolve()
+            assert suggested.name == safe_file_stem("My deck") + ".txt"
+    finally:
+        dialog.reject()
+
+
+def test_deck_folder_prefers_documents_when_it_exists() -> None:
+    home = Path.home()
+    assert Path(deck_folder()).resolve() == home.resolve()  # the test HOME has no Documents folder yet
+    (home / "Documents").mkdir()
+    assert Path(deck_folder()).resolve() == (home / "Documents").resolve()
