@@ -26,3 +26,8 @@ def games_dir() -> Path:
 def config_dir() -> Path:
     """The user config directory (settings)."""
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def snapshot_key_file() -> Path:
+    """The file holding this machine's key for resume snapshots (hex; see :mod:`archenemy.engine.snapshot`)."""
+    return config_dir() / "resume-key"

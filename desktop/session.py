@@ -12,6 +12,15 @@ folder never stops the start (it is set aside, renamed
 file cannot be written, or that another running copy of the app holds (a
 :class:`QLockFile` per game file), is shown read-only
 (:attr:`Session.read_only` says why).
+
+Resuming (issue 12): when the session closes a game it writes a resume
+snapshot beside its journal (:mod:`archenemy.engine.snapshot`, authenticated
+with a key of this machine's, :func:`archenemy.desktop.paths.snapshot_key_file`).
+:meth:`Session.resume_or_new` shows a game whose journal still matches its
+snapshot at once, unreplayed (:meth:`Game.resumed`); :meth:`Session.complete_history`
+replays it (the window calls it right after its first paint, and every action
+calls it first) and, should the replay not end where the snapshot said, opens
+the journal afresh: the journal is always the truth.
 """
 
 from __future__ import annotations
@@ -26,7 +35,7 @@ from PySide6.QtCore import QLockFile, QObject, Signal
 
 from ..engine.actions import Action, Redo, Undo
 from ..engine.catalogue import load_catalogue
-from ..engine.errors import ArchenemyError, JournalError
+from ..engine.errors import ArchenemyError, JournalError, SnapshotError
 from ..engine.events import Event
 from ..engine.game import Game, replay_until_refused
 from ..engine.journal import (
@@ -34,14 +43,18 @@ from ..engine.journal import (
     JournalWriter,
     LoadedJournal,
     header_version,
+    journal_start,
     journal_text,
+    parse_journal,
     read_journal,
+    read_journal_bytes,
     recover_file,
     replay,
     write_atomically,
 )
 from ..engine.model import GameState
 from ..engine.setup import GameSetup, deal, default_setup
+from ..engine.snapshot import Snapshot, new_snapshot_key, read_snapshot, snapshot_path, snapshot_text
 from . import paths
 from .texts import error_text, fill
 
@@ -101,9 +114,16 @@ class Session(QObject):
     changed = Signal()
     problem = Signal(str)
 
-    def __init__(self, games_dir: Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, games_dir: Path | None = None, parent: QObject | None = None, *, snapshot_key: Path | None = None
+    ) -> None:
         super().__init__(parent)
         self.games_dir = games_dir or paths.games_dir()
+        # The file holding this machine's resume snapshot key (created when the first snapshot is written).
+        self.snapshot_key_file = snapshot_key or paths.snapshot_key_file()
+        self._key: bytes | None = None
+        # A game resumed from its snapshot whose history was rebuilt, and what its journal held: checked once.
+        self._resumed_loaded: tuple[Game, LoadedJournal] | None = None
         self.catalogue = load_catalogue()
         # The UI language its messages name schemes in (the window keeps it current).
         self.language = "en"
@@ -146,9 +166,98 @@ class Session(QObject):
         if self._writer is not None:
             self._writer.close()
             self._writer = None
+            self._write_snapshot()
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
+
+    # ----- resume snapshots -------------------------------------------------------
+    def _snapshot_key(self, *, create: bool) -> bytes | None:
+        """This machine's snapshot key, read from :attr:`snapshot_key_file` (made when ``create``); ``None`` if none."""
+        if self._key is None:
+            try:
+                key = bytes.fromhex(self.snapshot_key_file.read_text(encoding="ascii").strip())
+            except (OSError, ValueError):
+                key = b""
+            if len(key) < 32 and create:
+                key = new_snapshot_key()
+                try:
+                    write_atomically(self.snapshot_key_file, key.hex() + "\n")  # mkstemp: readable by the user only
+                except OSError:
+                    key = b""
+            self._key = key if len(key) >= 32 else None
+        return self._key
+
+    def _write_snapshot(self) -> None:
+        """Write the current game's resume snapshot beside its journal (the game is being closed).
+
+        Best effort and silent: a snapshot is a cache (without one the next
+        start replays the journal), so no failure here reaches the table.
+        """
+        game, path = self.game, self.path
+        if game is None or path is None or game.history_pending:
+            return
+        try:
+            key = self._snapshot_key(create=True)
+            if key is None:
+                return
+            data = read_journal_bytes(path)
+            snapshot = Snapshot(game.state, game.last_set_in_motion, game.last_action, game.next_redo)
+            write_atomically(snapshot_path(path), snapshot_text(snapshot, data, key))
+        except (OSError, ArchenemyError):
+            pass
+
+    def _resumed(self, path: Path) -> Game | None:
+        """The game of ``path`` shown from its snapshot (history rebuilt later), or ``None`` to replay it now.
+
+        ``None`` when there is no key or snapshot, or the snapshot does not
+        match the journal's bytes (:class:`SnapshotError`), or the file was
+        written under older rules (it may need :meth:`_replay`'s care).
+        """
+        key = self._snapshot_key(create=False)
+        if key is None:
+            return None
+        try:
+            if not snapshot_path(path).is_file():
+                return None
+            data = read_journal_bytes(path)
+            snapshot = read_snapshot(snapshot_path(path), data, key)
+            start = journal_start(data, self.catalogue)
+        except (OSError, SnapshotError, JournalError):
+            return None
+        if header_version(start) < SAME_RULES_SINCE:
+            return None
+
+        def history() -> Game:
+            loaded = parse_journal(data, strict=False, catalogue=self.catalogue)
+            self._resumed_loaded = (game, loaded)  # what complete_history checks
+            return replay(loaded, self.catalogue, strict=False)
+
+        game = Game.resumed(start, self.catalogue, snapshot, history)
+        return game
+
+    def complete_history(self) -> None:
+        """Rebuild a resumed game's history now (undo, redo, the log); nothing to do otherwise.
+
+        When the replay does not end where the snapshot said, or drops lines,
+        the journal wins: it is opened afresh (:meth:`open_file`).  Either
+        way :attr:`changed` fires.
+        """
+        game = self.game
+        if game is None:
+            return
+        if game.history_pending:
+            game.complete_history()  # replay() pauses the collector while it builds the history
+            gc.freeze()  # which lives as long as the game: never scanned again (as run_gui does at start)
+        # Checked here even when something else read the history first (the game then rebuilt it itself).
+        resumed, self._resumed_loaded = self._resumed_loaded, None
+        if resumed is None or resumed[0] is not game:
+            return  # not a resumed game, or checked already
+        if game.resume_matched and not resumed[1].recovered:
+            self.changed.emit()  # the same state; what reads the history (the log, alerts) catches up
+            return
+        assert self.path is not None
+        self.open_file(self.path)
 
     def _take_lock(self, path: Path) -> tuple[QLockFile | None, str | None]:
         """Lock ``path`` for this process: ``(lock, None)``, or ``(None, why the game is read-only)``.
@@ -315,6 +424,12 @@ class Session(QObject):
         for path, reason in others:
             self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, reason))
         for path in candidates:
+            resumed = self._resumed(path)
+            if resumed is not None:
+                if resumed.state.over:
+                    continue
+                self._adopt(path, LoadedJournal(resumed.start), resumed)
+                return
             try:
                 loaded = read_journal(path, strict=False, catalogue=self.catalogue)
                 game, refusal = self._replay(loaded)  # once: the game is kept
@@ -352,6 +467,7 @@ class Session(QObject):
         Raises :class:`OSError`.
         """
         assert self.game is not None
+        self.complete_history()
         write_atomically(path, journal_text(self.game.start, self.game.log))
 
     def close(self) -> None:
@@ -407,6 +523,7 @@ class Session(QObject):
         return found[1] if found is not None and found[0] is event else None
 
     def _apply(self, action: Action, origin: str | None = None) -> bool:
+        self.complete_history()  # a resumed game acts on its replayed history, never on the snapshot alone
         assert self.game is not None
         if self.read_only is not None:
             self.problem.emit(self.read_only)

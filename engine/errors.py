@@ -111,6 +111,8 @@ ERROR_CODES: tuple[str, ...] = (
     "rename_unchanged",  # player
     "rename_reserved",  # player, name
     "rename_taken",  # player, name, other
+    # --- issue 12: the resume snapshot beside a journal (engine/snapshot.py; never stops a start) ---
+    "snapshot_unusable",  # field: "file", "json", "format", "journal", "mac" or the path of a bad value
 )
 
 
@@ -173,6 +175,14 @@ class IllegalActionError(ArchenemyError):
     Raised, for example, when advancing the step while a prompt waits for an
     answer (``prompts_pending``), or when answering a prompt with a value it
     does not offer (``answer_choice``).
+    """
+
+
+class SnapshotError(ArchenemyError):
+    """A resume snapshot that cannot be used (code ``snapshot_unusable``; ``params["field"]`` names why).
+
+    The journal is then replayed as if there were no snapshot
+    (:mod:`archenemy.engine.snapshot`).
     """
 
 

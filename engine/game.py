@@ -10,7 +10,7 @@ the order the table took it, which is exactly what the journal appends.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action, Redo, Undo
 from .catalogue import Catalogue, load_catalogue
@@ -19,6 +19,9 @@ from .events import Event, SetInMotion
 from .model import FaceUpScheme, GameState
 from .rules import apply_settled, is_settled, why_illegal
 from .setup import GameStart, initial_state
+
+if TYPE_CHECKING:
+    from .snapshot import Snapshot
 
 
 class Applied(NamedTuple):
@@ -36,6 +39,13 @@ class Applied(NamedTuple):
     settled: bool = False
     #: The last scheme set in motion up to and including this action (701.32a), or ``None``.
     set_in_motion: SetInMotion | None = None
+
+
+class _Pending(NamedTuple):
+    """A resumed game's snapshot and how to rebuild its history (see :meth:`Game.resumed`)."""
+
+    snapshot: Snapshot
+    history: Callable[[], Game]
 
 
 class Game:
@@ -61,14 +71,73 @@ class Game:
         self._undone: list[Applied] = []
         # The events of ``_done``, concatenated: kept up to date, never rebuilt.
         self._events: list[Event] = []
-        #: Every action in the order taken, undo and redo included.
-        self.log: list[Action] = []
+        # Every action in the order taken, undo and redo included (:attr:`log`).
+        self._log: list[Action] = []
+        # A resumed game shown before its history is rebuilt (:meth:`resumed`), else None.
+        self._pending: _Pending | None = None
+        #: After a resumed game's history was rebuilt: False when the replay did not end where the
+        #: snapshot said (the replayed game was kept; the journal is the truth).
+        self.resume_matched = True
+
+    @classmethod
+    def resumed(
+        cls,
+        start: GameStart,
+        catalogue: Catalogue,
+        snapshot: Snapshot,
+        history: Callable[[], Game],
+    ) -> Game:
+        """A game shown at ``snapshot``'s state at once, its history rebuilt by ``history()`` when first needed.
+
+        ``snapshot`` (:mod:`archenemy.engine.snapshot`) gives :attr:`state`,
+        :attr:`last_set_in_motion`, :attr:`can_undo`, :attr:`can_redo`,
+        :attr:`last_action` and :attr:`next_redo` without a replay.  Anything
+        else (:attr:`events`, :attr:`log`, :meth:`recent`, :meth:`do`,
+        :meth:`why_illegal`...) first calls :meth:`complete_history`, which
+        takes the history of ``history()`` (the journal replayed): the game
+        then behaves exactly as that replayed game, even where the snapshot
+        was wrong (:attr:`resume_matched` says so).  Raises what ``history()``
+        raises, on that first use.
+        """
+        game = cls(start, catalogue)
+        game._pending = _Pending(snapshot, history)
+        return game
+
+    @property
+    def history_pending(self) -> bool:
+        """True while a :meth:`resumed` game has not rebuilt its history yet."""
+        return self._pending is not None
+
+    def complete_history(self) -> None:
+        """Rebuild a :meth:`resumed` game's history now (nothing to do otherwise); sets :attr:`resume_matched`."""
+        pending = self._pending
+        if pending is None:
+            return
+        full = pending.history()
+        snapshot = pending.snapshot
+        self.resume_matched = (
+            full.state == snapshot.state
+            and full.last_set_in_motion == snapshot.last_set_in_motion
+            and full.last_action == snapshot.last_action
+            and full.next_redo == snapshot.next_redo
+        )
+        self._initial, self._initial_settled = full._initial, full._initial_settled
+        self._done, self._undone, self._events, self._log = full._done, full._undone, full._events, full._log
+        self._pending = None
 
     # ----- reading ----------------------------------------------------------
     @property
     def state(self) -> GameState:
         """The current state."""
+        if self._pending is not None:
+            return self._pending.snapshot.state
         return self._done[-1].state if self._done else self._initial
+
+    @property
+    def log(self) -> list[Action]:
+        """Every action in the order the table took it, undo and redo included (what the journal holds)."""
+        self.complete_history()
+        return self._log
 
     @property
     def events(self) -> Sequence[Event]:
@@ -77,11 +146,14 @@ class Game:
         A read-only view kept up to date as actions are done and undone (O(1)
         to read, whatever the game's length).
         """
+        self.complete_history()
         return self._events
 
     @property
     def last_set_in_motion(self) -> SetInMotion | None:
         """The last :class:`SetInMotion` event among :attr:`events` (701.32a), or ``None``; O(1) at any length."""
+        if self._pending is not None:
+            return self._pending.snapshot.last_set_in_motion
         return self._done[-1].set_in_motion if self._done else None
 
     def recent(self) -> Iterator[tuple[Action, GameState]]:
@@ -91,6 +163,7 @@ class Game:
         whatever the game's length (the window asks what was done while the
         current question waits).
         """
+        self.complete_history()
         done = self._done
         for index in range(len(done) - 1, -1, -1):
             yield done[index].action, (done[index - 1].state if index else self._initial)
@@ -98,21 +171,25 @@ class Game:
     @property
     def can_undo(self) -> bool:
         """True when there is an action to undo."""
-        return bool(self._done)
+        return self.last_action is not None
 
     @property
     def can_redo(self) -> bool:
         """True when there is an undone action to redo."""
-        return bool(self._undone)
+        return self.next_redo is not None
 
     @property
     def last_action(self) -> Action | None:
         """The action :meth:`undo` would undo, or ``None``."""
+        if self._pending is not None:
+            return self._pending.snapshot.last_action
         return self._done[-1].action if self._done else None
 
     @property
     def next_redo(self) -> Action | None:
         """The action :meth:`redo` would redo, or ``None``."""
+        if self._pending is not None:
+            return self._pending.snapshot.next_redo
         return self._undone[-1].action if self._undone else None
 
     # ----- changing ---------------------------------------------------------
@@ -122,6 +199,8 @@ class Game:
         Raises :class:`IllegalActionError` and changes nothing when the action
         is not allowed (nothing is journaled then).
         """
+        if self._pending is not None:
+            self.complete_history()
         if isinstance(action, Undo):
             if not self._done:
                 raise IllegalActionError("nothing_to_undo")
@@ -156,6 +235,7 @@ class Game:
 
     def why_illegal(self, action: Action) -> IllegalActionError | None:
         """Why :meth:`do` would refuse ``action`` now, or ``None`` (see :func:`archenemy.engine.rules.why_illegal`)."""
+        self.complete_history()
         if isinstance(action, Undo):
             return None if self._done else IllegalActionError("nothing_to_undo")
         if isinstance(action, Redo):
@@ -178,7 +258,7 @@ class Game:
     def _record(self, action: Action) -> None:
         if self.on_action is not None:
             self.on_action(action)
-        self.log.append(action)
+        self._log.append(action)
 
 
 def replay_until_refused(

@@ -210,7 +210,19 @@ def read_journal(path: Path, *, strict: bool = True, catalogue: Catalogue | None
     :data:`MAX_JOURNAL_BYTES`: ``journal_too_large``, read no further).  No
     other exception escapes, whatever the bytes.
     """
-    data = _read_bounded(Path(path), MAX_JOURNAL_BYTES)
+    return parse_journal(read_journal_bytes(path), strict=strict, catalogue=catalogue)
+
+
+def read_journal_bytes(path: Path) -> bytes:
+    """The bytes of the journal at ``path``, unparsed (see :func:`parse_journal`).
+
+    Raises :class:`OSError`, or :class:`JournalError` ``journal_too_large``
+    beyond :data:`MAX_JOURNAL_BYTES` (read no further).
+    """
+    return _read_bounded(Path(path), MAX_JOURNAL_BYTES)
+
+
+def _journal_lines(data: bytes) -> list[str]:
     if b"\x00" in data:
         raise JournalError("journal_binary")
     try:
@@ -222,6 +234,21 @@ def read_journal(path: Path, *, strict: bool = True, catalogue: Catalogue | None
         lines.pop()
     if not lines or not lines[0].strip():
         raise JournalError("journal_empty", line=1)
+    return lines
+
+
+def journal_start(data: bytes, catalogue: Catalogue | None = None) -> GameStart:
+    """The :class:`GameStart` of a journal's bytes (its header line), the actions left unread.
+
+    Raises :class:`JournalError` as :func:`parse_journal` does for the file and its first line.
+    """
+    first = data.split(b"\n", 1)[0]
+    return _header_line(_journal_lines(first)[0], catalogue)
+
+
+def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | None = None) -> LoadedJournal:
+    """Parse a journal's bytes (see :func:`read_journal`, which reads them from a file first)."""
+    lines = _journal_lines(data)
     loaded = LoadedJournal(_header_line(lines[0], catalogue))
     last = len(lines)
     # Most lines repeat ("next step", a click on the same life total): the same

@@ -1165,6 +1165,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1 no es una redistribución de los totales de vidas %2: cada jugador recibe uno de ellos</translation>
     </message>
     <message>
+        <source>the quick-resume file could not be used (%1); the game was replayed from its save file</source>
+        <translation>no se pudo usar el archivo de reanudación rápida (%1); la partida se reprodujo desde su archivo guardado</translation>
+    </message>
+    <message>
         <source>the new name of %1 cannot be empty</source>
         <translation>el nuevo nombre de %1 no puede estar vacío</translation>
     </message>

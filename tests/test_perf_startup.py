@@ -213,3 +213,68 @@ def test_a_resumed_games_snapshots_are_frozen_before_the_window_is_built(tmp_pat
     assert done.stdout, done.stderr[-2000:]
     seen = json.loads(done.stdout)
     assert seen["enabled"] and seen["frozen"] > 400 * 4  # at least the 400 states, players and events
+
+
+PENDING_PROBE = """
+import gc, json, os, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+seen = {}
+
+def watch():
+    w = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
+    if not w.session.game.history_pending or watch.turns > 250:
+        seen["later_pending"] = w.session.game.history_pending
+        seen["later_undo"] = w.undo_action.isEnabled()
+        seen["later_frozen"] = gc.get_freeze_count()
+        os.write(1, json.dumps(seen).encode())
+        os._exit(0)
+    watch.turns += 1
+
+watch.turns = 0
+
+class _FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj.isWidgetType() and obj.window() is not obj:
+            w = obj.window()
+            if w.objectName() == "mainWindow" and "pending" not in seen:
+                seen["pending"] = w.session.game.history_pending
+                seen["undo"] = w.undo_action.isEnabled()
+                seen["frozen"] = gc.get_freeze_count()
+                timer = QTimer(app)
+                timer.timeout.connect(watch)
+                timer.start(10)
+        return False
+
+app = QApplication(sys.argv[:1])
+probe = _FirstPaint()
+app.installEventFilter(probe)
+from archenemy.desktop.cli import main
+main([])
+"""
+
+
+def test_a_game_closed_with_its_snapshot_paints_before_its_replay_which_follows(tmp_path: Path) -> None:
+    """Issue 12: resuming a long game paints its snapshot first; undo and the frozen history come right after."""
+    from archenemy.desktop.session import Session
+    from archenemy.engine.actions import ChangeLife
+
+    games = tmp_path / "data" / "archenemy-companion" / "games"
+    session = Session(games, snapshot_key=tmp_path / "config" / "archenemy-companion" / "resume-key")
+    session.new_game()
+    hero = next(p.name for p in session.state.players if not p.is_archenemy)
+    for index in range(400):
+        session.perform(ChangeLife(hero, -1 if index % 2 else 1))
+    session.close()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C.UTF-8", LANG="C.UTF-8")
+    for name in ("DATA", "CONFIG", "STATE", "CACHE"):
+        env[f"XDG_{name}_HOME"] = str(tmp_path / name.lower())
+    done = subprocess.run(
+        [sys.executable, "-c", PENDING_PROBE], env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.stdout, done.stderr[-2000:]
+    seen = json.loads(done.stdout)
+    assert seen["pending"] is True and seen["undo"] is True  # painted from the snapshot; undo offered already
+    assert seen["later_pending"] is False and seen["later_undo"] is True
+    assert seen["later_frozen"] > seen["frozen"] + 400 * 4  # the rebuilt history is frozen too

@@ -72,8 +72,8 @@ class TableAlerts(QObject):
     def show_state(self, state: GameState) -> None:
         """Compare ``state`` with what was seen; alert for a new scheme in motion or a new question."""
         game = self.window.session.game
-        if game is None:
-            return
+        if game is None or game.history_pending:
+            return  # a resumed game's events come with its history (the session re-renders then): nothing is news
         events = game.events
         if game is not self._game:  # a new or opened game: what is already there is not news
             self._game = game

@@ -218,11 +218,15 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
             item()
 
     def finish_start(self) -> None:
-        """Build what the first paint does not show, right after it: the game log, table mode, the screen keeper.
+        """Right after the first paint: rebuild a resumed game's history, build the game log, table mode, the screen keeper.
 
-        Each is also built on first use (:attr:`log`, :attr:`table_view`,
-        :attr:`screen_keeper`), so nothing depends on when this runs.
+        A game resumed from its snapshot was painted before its journal was
+        replayed (:meth:`Session.complete_history`); undo, redo and the log
+        need that history.  Each part is also built on first use (:attr:`log`,
+        :attr:`table_view`, :attr:`screen_keeper`) and every action rebuilds
+        the history first, so nothing depends on when this runs.
         """
+        self.session.complete_history()
         built = [self.log, self.table_view, self.screen_keeper]  # each property builds its part on first use
         assert all(part is not None for part in built)
 

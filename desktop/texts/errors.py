@@ -95,6 +95,7 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "choice_value": ("scheme", "value", "options"),
     "rules_changed": ("version",),
     "not_a_redistribution": ("given", "totals"),
+    "snapshot_unusable": ("field",),
     **RENAME_ERROR_ARGS,
 }
 

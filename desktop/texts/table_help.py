@@ -173,6 +173,9 @@ def error_template_v2(error: ArchenemyError, words: Words) -> str | None:
         "not_a_redistribution": _tr(
             "Errors", "%1 is not a redistribution of the life totals %2: each player gets one of them back"
         ),
+        "snapshot_unusable": _tr(
+            "Errors", "the quick-resume file could not be used (%1); the game was replayed from its save file"
+        ),
     }.get(error.code)
 
 

@@ -1,0 +1,243 @@
+"""The resume snapshot: the state a journal ends in, so a long game reopens before it is replayed.
+
+The journal stays the only source of truth.  A snapshot is a cache written
+beside it (``<journal>.resume``) when the app closes a game: the state the
+journal's actions lead to, the last scheme set in motion (701.32a), the
+actions undo and redo would take back or repeat, and the size and SHA-256 of
+the journal bytes it was taken from.  On the next start the app paints that
+state at once when the journal's bytes are exactly those bytes, then replays
+the journal (to rebuild undo, redo and the log) and checks that the replay
+ends in the same place; if it does not, the replayed game wins (see
+:meth:`archenemy.engine.game.Game.resumed`).
+
+The key is a secret of the app's own on this machine (the desktop keeps it
+in its settings folder): a snapshot copied from elsewhere, or written by
+anyone without the key, is refused however well formed.  A snapshot that is
+missing, stale (the journal grew or changed since), from another format,
+damaged, hostile or huge is refused with a
+:class:`SnapshotError` (code ``snapshot_unusable``, ``field`` naming the
+part at fault) and the journal is replayed as if there were none: it can
+slow a start down, never stop it or change what it shows.
+
+The format is two lines: a JSON object ``{"format": 1, "journal_size": int,
+"state": ..., "last_set_in_motion": ... | null, "last_action": ... | null,
+"next_redo": ... | null}``, then the MAC in hex (BLAKE2b, 32 bytes, keyed,
+over the journal's size as 8 bytes, the journal's bytes and the first line's
+bytes).  States and events are written field by
+field from their dataclasses (enums as their values, tuples as lists) and
+read back against the fields' declared types, so nothing in the file can
+build anything but a :class:`~archenemy.engine.model.GameState`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import os
+import types
+import typing
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .actions import Action, action_from_json, action_to_json
+from .errors import ArchenemyError, SnapshotError
+from .events import SetInMotion
+from .model import GameState
+
+__all__ = [
+    "MAX_SNAPSHOT_BYTES",
+    "SNAPSHOT_FORMAT",
+    "Snapshot",
+    "new_snapshot_key",
+    "read_snapshot",
+    "snapshot_path",
+    "snapshot_text",
+]
+
+#: The snapshot format this code writes and reads; any other is refused.
+SNAPSHOT_FORMAT = 1
+
+#: A snapshot is a few kilobytes; anything larger is not one (refused unread).
+MAX_SNAPSHOT_BYTES = 1024 * 1024
+
+# The key's length in bytes (BLAKE2b takes up to 64).
+_KEY_BYTES = 32
+
+# How deep a snapshot's JSON may nest (a state is about six levels deep).
+_MAX_DEPTH = 12
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """Where a journal's game stands: what a resumed game shows before its history is rebuilt.
+
+    ``state`` is the state the journal's actions lead to;
+    ``last_set_in_motion`` the game's last :class:`SetInMotion` among its
+    effective events (or ``None``); ``last_action`` and ``next_redo`` what
+    undo and redo would act on (or ``None``).
+    """
+
+    state: GameState
+    last_set_in_motion: SetInMotion | None
+    last_action: Action | None
+    next_redo: Action | None
+
+
+def snapshot_path(journal: Path) -> Path:
+    """Where the snapshot of ``journal`` lives: ``<journal name>.resume`` beside it (not a ``*.jsonl`` file)."""
+    journal = Path(journal)
+    return journal.with_name(journal.name + ".resume")
+
+
+def new_snapshot_key() -> bytes:
+    """A new secret key for snapshots: 32 random bytes from the operating system."""
+    return os.urandom(_KEY_BYTES)
+
+
+def _mac(key: bytes, journal: bytes, payload: bytes) -> str:
+    import hashlib  # only where snapshots are read or written: not on a new game's start
+
+    mac = hashlib.blake2b(key=key[:_KEY_BYTES], digest_size=32)
+    mac.update(len(journal).to_bytes(8, "big"))
+    mac.update(journal)
+    mac.update(payload)
+    return mac.hexdigest()
+
+
+def snapshot_text(snapshot: Snapshot, journal: bytes, key: bytes) -> str:
+    """The text of ``snapshot`` taken from the journal bytes ``journal``, authenticated with ``key``.
+
+    Raises :class:`TypeError` if the state holds a kind of value the codec
+    does not know (a bug, caught by the tests).
+    """
+    obj = {
+        "format": SNAPSHOT_FORMAT,
+        "journal_size": len(journal),
+        "state": _encode(snapshot.state),
+        "last_set_in_motion": _encode(snapshot.last_set_in_motion),
+        "last_action": None if snapshot.last_action is None else action_to_json(snapshot.last_action),
+        "next_redo": None if snapshot.next_redo is None else action_to_json(snapshot.next_redo),
+    }
+    payload = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+    return payload + "\n" + _mac(key, journal, payload.encode("utf-8")) + "\n"
+
+
+def read_snapshot(path: Path, journal: bytes, key: bytes) -> Snapshot:
+    """Read the snapshot at ``path``, taken from exactly the journal bytes ``journal`` and written with ``key``.
+
+    Raises :class:`SnapshotError` (code ``snapshot_unusable``; ``field``:
+    ``file`` when it cannot be read or is over :data:`MAX_SNAPSHOT_BYTES`,
+    ``mac`` when it was not written with ``key`` from these journal bytes
+    (stale, copied, forged or damaged), ``json``, ``format``, ``journal``, or
+    the dotted path of a value that does not fit its declared type, such as
+    ``state.players.2.life``).  Never raises anything else, whatever the file
+    holds.
+    """
+    try:
+        with open(path, "rb") as handle:
+            if os.fstat(handle.fileno()).st_size > MAX_SNAPSHOT_BYTES:
+                raise SnapshotError("snapshot_unusable", field="file")
+            data = handle.read(MAX_SNAPSHOT_BYTES + 1)
+    except OSError:
+        raise SnapshotError("snapshot_unusable", field="file") from None
+    if len(data) > MAX_SNAPSHOT_BYTES:
+        raise SnapshotError("snapshot_unusable", field="file")
+    payload, _, rest = data.partition(b"\n")
+    if len(key) < _KEY_BYTES or rest.strip() != _mac(key, journal, payload).encode("ascii"):
+        raise SnapshotError("snapshot_unusable", field="mac")  # == is enough: nobody times this file's reads
+    try:
+        obj = json.loads(payload.decode("utf-8"))
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        raise SnapshotError("snapshot_unusable", field="json") from None
+    if not isinstance(obj, dict) or obj.get("format") != SNAPSHOT_FORMAT or type(obj.get("format")) is not int:
+        raise SnapshotError("snapshot_unusable", field="format")
+    if obj.get("journal_size") != len(journal):
+        raise SnapshotError("snapshot_unusable", field="journal")
+    hints: dict[type, dict[str, Any]] = {}
+    try:
+        state = _decode(GameState, obj.get("state"), "state", hints, 0)
+        last = _decode(SetInMotion | None, obj.get("last_set_in_motion"), "last_set_in_motion", hints, 0)
+        last_action = _action(obj.get("last_action"), "last_action")
+        next_redo = _action(obj.get("next_redo"), "next_redo")
+    except SnapshotError:
+        raise
+    except (ArchenemyError, TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as exc:
+        raise SnapshotError("snapshot_unusable", field=type(exc).__name__) from None
+    return Snapshot(state, last, last_action, next_redo)
+
+
+def _action(raw: Any, where: str) -> Action | None:
+    if raw is None:
+        return None
+    try:
+        return action_from_json(raw)
+    except ArchenemyError:
+        raise SnapshotError("snapshot_unusable", field=where) from None
+
+
+# ----- the codec: dataclasses by their declared field types ---------------------
+def _encode(value: Any) -> Any:
+    """``value`` as plain JSON values: dataclasses as objects of their fields, enums as values, tuples as lists."""
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return [_encode(item) for item in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    raise TypeError(f"a snapshot cannot hold {type(value).__name__}")  # a bug: the state holds a new kind of value
+
+
+def _decode(tp: Any, raw: Any, where: str, hints: dict[type, dict[str, Any]], depth: int) -> Any:
+    """``raw`` read back as type ``tp``; :class:`SnapshotError` naming ``where`` when it does not fit."""
+    if depth > _MAX_DEPTH:
+        raise SnapshotError("snapshot_unusable", field=where)
+    origin = typing.get_origin(tp)
+    if origin is typing.Union or origin is types.UnionType:
+        options = typing.get_args(tp)
+        if raw is None and type(None) in options:
+            return None
+        real = [option for option in options if option is not type(None)]
+        if len(real) != 1:  # the state has no other unions; a new one needs a tag here
+            raise SnapshotError("snapshot_unusable", field=where)
+        return _decode(real[0], raw, where, hints, depth + 1)
+    if origin is tuple:
+        args = typing.get_args(tp)
+        if not isinstance(raw, list):
+            raise SnapshotError("snapshot_unusable", field=where)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(args[0], item, f"{where}.{i}", hints, depth + 1) for i, item in enumerate(raw))
+        if len(args) != len(raw):
+            raise SnapshotError("snapshot_unusable", field=where)
+        return tuple(
+            _decode(a, item, f"{where}.{i}", hints, depth + 1)
+            for i, (a, item) in enumerate(zip(args, raw, strict=True))
+        )
+    if tp is bool:
+        if type(raw) is not bool:
+            raise SnapshotError("snapshot_unusable", field=where)
+        return raw
+    if tp is int or tp is str:
+        if type(raw) is not tp:
+            raise SnapshotError("snapshot_unusable", field=where)
+        return raw
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        try:
+            return tp(raw)
+        except ValueError:
+            raise SnapshotError("snapshot_unusable", field=where) from None
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        if not isinstance(raw, dict):
+            raise SnapshotError("snapshot_unusable", field=where)
+        declared = hints.get(tp)
+        if declared is None:
+            declared = hints[tp] = typing.get_type_hints(tp)
+        names = [f.name for f in dataclasses.fields(tp) if f.init]
+        if set(raw) != set(names):
+            raise SnapshotError("snapshot_unusable", field=where)
+        values = {name: _decode(declared[name], raw[name], f"{where}.{name}", hints, depth + 1) for name in names}
+        return tp(**values)
+    raise SnapshotError("snapshot_unusable", field=where)  # a type the codec does not know

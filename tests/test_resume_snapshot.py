@@ -1,0 +1,249 @@
+"""Resuming from the snapshot the session writes when it closes a game (issue 12; engine/snapshot.py).
+
+The session writes ``<journal>.resume`` on close; the next start shows that
+state before replaying the journal, replays it right after the first paint,
+and the journal wins wherever the two disagree.  No snapshot, key or damage
+ever stops a start or changes what a replay of the journal shows.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+from reliability_helpers import random_action, strict_replay
+
+from archenemy.desktop.session import Session
+from archenemy.desktop.table import MainWindow
+from archenemy.engine.actions import ChangeLife, Concede, NextStep, action_to_json
+from archenemy.engine.events import SetInMotion
+from archenemy.engine.journal import read_journal_bytes
+from archenemy.engine.snapshot import Snapshot, read_snapshot, snapshot_path, snapshot_text
+
+
+def _played_session(games: Path, actions: int = 300, seed: int = 5) -> Session:
+    session = Session(games)
+    session.new_game(rng=random.Random(seed))
+    rng = random.Random(seed)
+    assert session.game is not None
+    for _ in range(actions):
+        action = random_action(session.state, rng, session.game.why_illegal)
+        if action is None:
+            break
+        session.perform(action)
+    return session
+
+
+def test_closing_writes_a_snapshot_and_the_next_start_shows_it_before_replaying(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    first = _played_session(games)
+    path, state, log = first.path, first.state, list(first.game.log)
+    first.close()
+    assert path is not None and snapshot_path(path).is_file()
+
+    second = Session(games)
+    changed: list[int] = []
+    second.changed.connect(lambda: changed.append(1))
+    second.resume_or_new()
+    assert second.path == path and second.game is not None
+    assert second.game.history_pending and second.state == state and second.notices == []
+    changed.clear()
+    second.complete_history()
+    assert not second.game.history_pending and second.game.resume_matched
+    assert second.game.log == log and second.state == strict_replay(path).state
+    assert changed == [1]  # what reads the history (the log, alerts) catches up
+    second.close()
+
+
+def test_an_action_on_a_resumed_game_rebuilds_its_history_first_and_is_journaled(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    _played_session(games, 200).close()
+    session = Session(games)
+    session.resume_or_new()
+    assert session.game is not None and session.game.history_pending
+    hero = next(p.name for p in session.state.players if not p.is_archenemy and p.alive)
+    assert session.perform(ChangeLife(hero, -2))
+    assert not session.game.history_pending
+    assert session.undo() and session.redo()
+    assert session.path is not None and strict_replay(session.path).state == session.state
+    session.close()
+
+
+def test_a_stale_or_foreign_snapshot_is_ignored_and_the_journal_replayed(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    first = _played_session(games, 150)
+    path = first.path
+    first.close()
+    assert path is not None
+    resume = snapshot_path(path)
+    kept = resume.read_bytes()
+    with open(path, "a", encoding="utf-8") as journal:  # the game went on without a snapshot (a crash)
+        journal.write(json.dumps(action_to_json(ChangeLife("Hero 1", -1))) + "\n")
+    for content in (kept, b"", b"\x00garbage", kept[: len(kept) // 2]):
+        resume.write_bytes(content)
+        session = Session(games)
+        session.resume_or_new()
+        assert session.game is not None and not session.game.history_pending
+        assert session.state == strict_replay(path).state and session.notices == []
+        session._writer.close()  # noqa: SLF001 - leave the stale snapshot in place for the next round
+        session._writer = None  # noqa: SLF001
+        session._lock.unlock()  # noqa: SLF001
+
+
+def test_a_snapshot_copied_from_another_machine_is_ignored(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    first = _played_session(games, 100)
+    path = first.path
+    first.close()
+    assert path is not None
+    other = Session(games, snapshot_key=tmp_path / "other-machine-key")
+    other.resume_or_new()  # no key there: the journal is replayed
+    assert other.game is not None and not other.game.history_pending
+    other.close()  # and a key of its own made, the snapshot rewritten with it
+    assert (tmp_path / "other-machine-key").is_file()
+    mine = Session(games)
+    mine.resume_or_new()  # the snapshot is now the other key's: replayed again, never trusted
+    assert mine.game is not None and not mine.game.history_pending
+    mine.close()
+
+
+def test_where_the_snapshot_disagrees_with_the_journal_the_journal_wins(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    first = _played_session(games, 120)
+    path, key = first.path, None
+    first.close()
+    assert path is not None
+    key = bytes.fromhex(first.snapshot_key_file.read_text(encoding="ascii"))
+    data = read_journal_bytes(path)
+    true = read_snapshot(snapshot_path(path), data, key)
+    hero = next(p for p in true.state.players if not p.is_archenemy)
+    from archenemy.engine.model import replace
+
+    wrong_state = replace(
+        true.state, players=tuple(replace(p, life=99) if p is hero else p for p in true.state.players)
+    )
+    wrong = Snapshot(wrong_state, true.last_set_in_motion, true.last_action, true.next_redo)
+    snapshot_path(path).write_text(snapshot_text(wrong, data, key), encoding="utf-8")  # e.g. rules fixed since
+
+    session = Session(games)
+    session.resume_or_new()
+    assert session.game is not None and session.state.player(hero.name).life == 99
+    session.complete_history()
+    assert not session.game.history_pending
+    assert session.state == strict_replay(path).state and session.state.player(hero.name).life != 99
+    assert session.perform(ChangeLife(hero.name, -1)) and session.read_only is None  # still its writer
+    assert strict_replay(path).state == session.state
+    session.close()
+
+
+def test_a_finished_game_with_a_snapshot_is_not_resumed(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    session = Session(games)
+    session.new_game(rng=random.Random(1))
+    archenemy = next(p.name for p in session.state.players if p.is_archenemy)
+    assert session.perform(Concede(archenemy)) and session.state.over
+    finished = session.path
+    session.close()
+    assert finished is not None and snapshot_path(finished).is_file()
+    again = Session(games)
+    again.resume_or_new()
+    assert again.path != finished and not again.state.over  # a new game instead
+    again.close()
+
+
+def test_a_damaged_key_file_means_no_snapshot_and_a_new_key_on_close(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    key_file = tmp_path / "key"
+    key_file.write_text("not hex at all", encoding="ascii")
+    session = Session(games, snapshot_key=key_file)
+    session.new_game(rng=random.Random(2))
+    session.close()
+    assert len(bytes.fromhex(key_file.read_text(encoding="ascii"))) == 32
+    again = Session(games, snapshot_key=key_file)
+    again.resume_or_new()
+    assert again.game is not None and again.game.history_pending
+    again.close()
+
+
+def test_the_window_paints_a_resumed_game_then_rebuilds_its_history_and_alerts_as_usual(
+    qapp, qtbot, tmp_path: Path
+) -> None:
+    games = tmp_path / "games"
+    first = Session(games)
+    first.new_game(rng=random.Random(3))
+    hero = next(p.name for p in first.state.players if not p.is_archenemy)
+    first.perform(ChangeLife(hero, -1))
+    first.close()
+    session = Session(games)
+    session.resume_or_new()
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    try:
+        assert session.game is not None and session.game.history_pending  # built and rendered from the snapshot
+        window.show()
+        qtbot.waitUntil(lambda: not session.game.history_pending, timeout=5000)  # right after the first paint
+        assert window.undo_action.isEnabled()
+        sounds = window.alerts.sounds
+        for _ in range(12):  # to the archenemy's precombat main phase: the top scheme is set in motion
+            before = session.game.last_set_in_motion
+            if session.state.prompts:
+                break
+            session.perform(NextStep())
+            QApplication.processEvents()
+            if session.game.last_set_in_motion is not before:
+                break
+        assert isinstance(session.game.last_set_in_motion, SetInMotion)
+        assert window.alerts.sounds > sounds  # news, not mistaken for the history arriving
+    finally:
+        window.close()
+        session.close()
+
+
+def _key_of(session: Session) -> bytes:
+    return bytes.fromhex(session.snapshot_key_file.read_text(encoding="ascii"))
+
+
+def test_the_session_checks_a_resumed_game_even_when_something_else_read_its_history_first(
+    tmp_path: Path,
+) -> None:
+    games = tmp_path / "games"
+    first = _played_session(games, 80)
+    path = first.path
+    first.close()
+    assert path is not None
+    key, data = _key_of(first), read_journal_bytes(path)
+    true = read_snapshot(snapshot_path(path), data, key)
+    wrong = Snapshot(true.state, true.last_set_in_motion, None, true.next_redo)  # "nothing to undo": wrong
+    snapshot_path(path).write_text(snapshot_text(wrong, data, key), encoding="utf-8")
+    session = Session(games)
+    session.resume_or_new()
+    assert session.game is not None and not session.game.can_undo  # what the snapshot said
+    assert len(session.game.events) > 0  # a reader (the phones' page, say) rebuilt the history itself
+    assert session.game.can_undo and not session.game.resume_matched
+    session.complete_history()  # the session still sees it and reopens the journal
+    assert session.game.can_undo and session.state == strict_replay(path).state
+    session.close()
+
+
+def test_a_journal_line_the_rules_now_refuse_is_recovered_as_without_a_snapshot(tmp_path: Path) -> None:
+    """A snapshot cannot vouch for lines the current rules refuse: the usual recovery runs, a copy kept."""
+    games = tmp_path / "games"
+    first = _played_session(games, 60)
+    path = first.path
+    first.close()
+    assert path is not None
+    with open(path, "a", encoding="utf-8") as journal:
+        journal.write(json.dumps({"type": "answer", "prompt": 987654, "value": True}) + "\n")
+    key, data = _key_of(first), read_journal_bytes(path)
+    old = read_snapshot(snapshot_path(path), data[: data.rindex(b"{")], key)  # still the state before that line
+    snapshot_path(path).write_text(snapshot_text(old, data, key), encoding="utf-8")
+    session = Session(games)
+    session.resume_or_new()
+    assert session.game is not None and session.game.history_pending
+    session.complete_history()
+    assert b"987654" not in path.read_bytes()
+    assert any(".damaged-" in name.name for name in games.iterdir())
+    assert session.notices and session.state == strict_replay(path).state
+    session.close()
