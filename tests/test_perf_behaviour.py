@@ -169,6 +169,29 @@ def test_the_new_game_dialog_checks_each_deck_once_per_catalogue(qtbot, monkeypa
     assert calls[0] == once
 
 
+def test_the_deck_builders_search_keys_are_folded_once_per_catalogue(qtbot, monkeypatch):
+    from archenemy.desktop.deck_builder import browser
+    from archenemy.desktop.deck_builder.dialog import DeckBuilderDialog
+
+    calls = [0]
+    real = browser._search_key
+
+    def counting(*args, **kwargs):
+        calls[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(browser, "_search_key", counting)
+    monkeypatch.setattr(browser, "_SEARCH_INDEX", {})
+    first = DeckBuilderDialog(load_catalogue)
+    qtbot.addWidget(first)
+    assert calls[0] == len(load_catalogue())
+    second = DeckBuilderDialog(load_catalogue)
+    qtbot.addWidget(second)
+    assert calls[0] == len(load_catalogue())
+    rows = [second.browser.scheme_list.item(i).text() for i in range(second.browser.scheme_list.count())]
+    assert rows == [first.browser.scheme_list.item(i).text() for i in range(first.browser.scheme_list.count())]
+
+
 def test_one_english_catalogue_and_its_name_index_reused(monkeypatch):
     assert load_catalogue() is load_catalogue("en") is load_catalogue("xx")
     calls = [0]
