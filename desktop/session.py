@@ -15,7 +15,8 @@ file cannot be written, or that another running copy of the app holds (a
 
 Resuming (issue 12): when the session closes a game it writes a resume
 snapshot beside its journal (:mod:`archenemy.engine.snapshot`, authenticated
-with a key of this machine's, :func:`archenemy.desktop.paths.snapshot_key_file`).
+with a key of this machine's, :func:`archenemy.desktop.paths.snapshot_key_file`;
+:mod:`archenemy.desktop.resume`).
 :meth:`Session.resume_or_new` shows a game whose journal still matches its
 snapshot at once, unreplayed (:meth:`Game.resumed`); :meth:`Session.complete_history`
 replays it (the window calls it right after its first paint, and every action
@@ -35,7 +36,7 @@ from PySide6.QtCore import QLockFile, QObject, Signal
 
 from ..engine.actions import Action, Redo, Undo
 from ..engine.catalogue import load_catalogue
-from ..engine.errors import ArchenemyError, JournalError, SnapshotError
+from ..engine.errors import ArchenemyError, JournalError
 from ..engine.events import Event
 from ..engine.game import Game, replay_until_refused
 from ..engine.journal import (
@@ -43,19 +44,15 @@ from ..engine.journal import (
     JournalWriter,
     LoadedJournal,
     header_version,
-    journal_start,
     journal_text,
-    parse_journal,
     read_journal,
-    read_journal_bytes,
     recover_file,
     replay,
     write_atomically,
 )
 from ..engine.model import GameState
 from ..engine.setup import GameSetup, deal, default_setup
-from ..engine.snapshot import Snapshot, new_snapshot_key, read_snapshot, snapshot_path, snapshot_text
-from . import paths
+from . import paths, resume
 from .texts import error_text, fill
 
 # Clicks closer than this (seconds) with the same merge key form one undo step.
@@ -171,70 +168,30 @@ class Session(QObject):
             self._lock.unlock()
             self._lock = None
 
-    # ----- resume snapshots -------------------------------------------------------
+    # ----- resume snapshots (desktop/resume.py) ----------------------------------
     def _snapshot_key(self, *, create: bool) -> bytes | None:
         """This machine's snapshot key, read from :attr:`snapshot_key_file` (made when ``create``); ``None`` if none."""
         if self._key is None:
-            try:
-                key = bytes.fromhex(self.snapshot_key_file.read_text(encoding="ascii").strip())
-            except (OSError, ValueError):
-                key = b""
-            if len(key) < 32 and create:
-                key = new_snapshot_key()
-                try:
-                    write_atomically(self.snapshot_key_file, key.hex() + "\n")  # mkstemp: readable by the user only
-                except OSError:
-                    key = b""
-            self._key = key if len(key) >= 32 else None
+            self._key = resume.load_key(self.snapshot_key_file, create=create)
         return self._key
 
     def _write_snapshot(self) -> None:
-        """Write the current game's resume snapshot beside its journal (the game is being closed).
-
-        Best effort and silent: a snapshot is a cache (without one the next
-        start replays the journal), so no failure here reaches the table.
-        """
-        game, path = self.game, self.path
-        if game is None or path is None or game.history_pending:
-            return
-        try:
+        """Write the current game's resume snapshot beside its journal (the game is being closed; silent)."""
+        if self.game is not None and self.path is not None and not self.game.history_pending:
             key = self._snapshot_key(create=True)
-            if key is None:
-                return
-            data = read_journal_bytes(path)
-            snapshot = Snapshot(game.state, game.last_set_in_motion, game.last_action, game.next_redo)
-            write_atomically(snapshot_path(path), snapshot_text(snapshot, data, key))
-        except (OSError, ArchenemyError):
-            pass
+            if key is not None:
+                resume.write_snapshot(self.game, self.path, key)
 
     def _resumed(self, path: Path) -> Game | None:
-        """The game of ``path`` shown from its snapshot (history rebuilt later), or ``None`` to replay it now.
-
-        ``None`` when there is no key or snapshot, or the snapshot does not
-        match the journal's bytes (:class:`SnapshotError`), or the file was
-        written under older rules (it may need :meth:`_replay`'s care).
-        """
+        """The game of ``path`` shown from its snapshot (history rebuilt later), or ``None`` to replay it now."""
         key = self._snapshot_key(create=False)
         if key is None:
             return None
-        try:
-            if not snapshot_path(path).is_file():
-                return None
-            data = read_journal_bytes(path)
-            snapshot = read_snapshot(snapshot_path(path), data, key)
-            start = journal_start(data, self.catalogue)
-        except (OSError, SnapshotError, JournalError):
-            return None
-        if header_version(start) < SAME_RULES_SINCE:
-            return None
 
-        def history() -> Game:
-            loaded = parse_journal(data, strict=False, catalogue=self.catalogue)
+        def replayed(game: Game, loaded: LoadedJournal) -> None:
             self._resumed_loaded = (game, loaded)  # what complete_history checks
-            return replay(loaded, self.catalogue, strict=False)
 
-        game = Game.resumed(start, self.catalogue, snapshot, history)
-        return game
+        return resume.resumed_game(path, self.catalogue, key, replayed)
 
     def complete_history(self) -> None:
         """Rebuild a resumed game's history now (undo, redo, the log); nothing to do otherwise.

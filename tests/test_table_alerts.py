@@ -13,6 +13,7 @@ from archenemy.desktop.table.keep_awake import ScreenKeeper
 from archenemy.desktop.table.recent_games import RecentGamesDialog, recent_games
 from archenemy.engine.actions import ChangeLife, Concede
 from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.snapshot import snapshot_path
 
 
 def test_a_new_question_and_a_scheme_set_in_motion_beep_and_flash_once(make_window, qtbot):  # noqa: F811
@@ -109,9 +110,10 @@ def test_recent_games_list_date_players_and_winner_to_continue_or_delete(make_wi
     dialog.list.setCurrentRow(row)
     dialog.delete_button.click()
     box = dialog._box
-    assert isinstance(box, QMessageBox) and first.exists()
+    assert isinstance(box, QMessageBox) and first.exists() and snapshot_path(first).exists()
     box.button(QMessageBox.StandardButton.Yes).click()
     assert not first.exists() and dialog.list.count() == 2
+    assert not snapshot_path(first).exists()  # nothing of the game is left behind
     dialog.list.setCurrentRow(1)
     other = dialog.selected_path()
     dialog.continue_button.click()

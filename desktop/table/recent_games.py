@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError
 from ...engine.journal import read_journal, replay
+from ...engine.snapshot import snapshot_path
 from .. import texts
 from .dialog_keys import give_focus_back
 
@@ -207,6 +208,7 @@ class RecentGamesDialog(QDialog):
         if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
             try:
                 path.unlink()
+                snapshot_path(path).unlink(missing_ok=True)  # its resume snapshot goes with it
             except OSError:
                 pass
             self.refresh()

@@ -1,0 +1,101 @@
+"""The session's resume snapshots (issue 12): this machine's key, writing one when a game closes, reading one back.
+
+What a snapshot is and why it can be trusted is in
+:mod:`archenemy.engine.snapshot`; :class:`~archenemy.desktop.session.Session`
+decides when (``close``, ``resume_or_new``, ``complete_history``).  Every
+function here is best effort: a snapshot is a cache, so a failure means the
+journal is replayed as before, never a message or an exception.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from ..engine.catalogue import Catalogue
+from ..engine.errors import ArchenemyError, JournalError, SnapshotError
+from ..engine.game import Game
+from ..engine.journal import (
+    SAME_RULES_SINCE,
+    LoadedJournal,
+    header_version,
+    journal_start,
+    parse_journal,
+    read_journal_bytes,
+    replay,
+    write_atomically,
+)
+from ..engine.snapshot import Snapshot, new_snapshot_key, read_snapshot, snapshot_path, snapshot_text
+
+__all__ = ["load_key", "resumed_game", "write_snapshot"]
+
+# Keys shorter than this are no keys (engine/snapshot.py uses 32 bytes).
+_KEY_BYTES = 32
+
+
+def load_key(path: Path, *, create: bool) -> bytes | None:
+    """The snapshot key kept in ``path`` (hex), made and saved there when ``create`` and missing or bad.
+
+    ``None`` when there is none (and ``create`` is false or it cannot be
+    saved).  The file is written through :func:`write_atomically`, whose
+    temporary file only the user can read.
+    """
+    try:
+        key = bytes.fromhex(path.read_text(encoding="ascii").strip())
+    except (OSError, ValueError):
+        key = b""
+    if len(key) < _KEY_BYTES and create:
+        key = new_snapshot_key()
+        try:
+            write_atomically(path, key.hex() + "\n")
+        except OSError:
+            key = b""
+    return key if len(key) >= _KEY_BYTES else None
+
+
+def write_snapshot(game: Game, journal: Path, key: bytes) -> None:
+    """Write ``game``'s resume snapshot beside ``journal`` (its save file), silently doing nothing on failure.
+
+    Nothing is written for a game whose history is still pending: its
+    snapshot on disk is still the right one.
+    """
+    if game.history_pending:
+        return
+    try:
+        data = read_journal_bytes(journal)
+        snapshot = Snapshot(game.state, game.last_set_in_motion, game.last_action, game.next_redo)
+        write_atomically(snapshot_path(journal), snapshot_text(snapshot, data, key))
+    except (OSError, ArchenemyError):
+        pass
+
+
+def resumed_game(
+    journal: Path, catalogue: Catalogue, key: bytes, replayed: Callable[[Game, LoadedJournal], None]
+) -> Game | None:
+    """The game of ``journal`` shown from its resume snapshot, or ``None`` to replay the journal now.
+
+    ``None`` when there is no snapshot, it does not match the journal's
+    bytes or ``key`` (:class:`SnapshotError`), or the file was written under
+    older rules (:data:`SAME_RULES_SINCE`: it may need the session's care for
+    a refused line).  The game's history is the journal replayed leniently
+    when first needed (:meth:`Game.resumed`); ``replayed(game, loaded)`` is
+    then told what the journal held, for the session to check.
+    """
+    try:
+        if not snapshot_path(journal).is_file():
+            return None
+        data = read_journal_bytes(journal)
+        snapshot = read_snapshot(snapshot_path(journal), data, key)
+        start = journal_start(data, catalogue)
+    except (OSError, SnapshotError, JournalError):
+        return None
+    if header_version(start) < SAME_RULES_SINCE:
+        return None
+
+    def history() -> Game:
+        loaded = parse_journal(data, strict=False, catalogue=catalogue)
+        replayed(game, loaded)
+        return replay(loaded, catalogue, strict=False)
+
+    game = Game.resumed(start, catalogue, snapshot, history)
+    return game
