@@ -214,7 +214,12 @@ class Session(QObject):
             self.changed.emit()  # the same state; what reads the history (the log, alerts) catches up
             return
         assert self.path is not None
-        self.open_file(self.path)
+        try:
+            self.open_file(self.path)
+        except (OSError, ArchenemyError) as exc:  # the file went away meanwhile: the replayed game stays shown
+            reason = error_text(exc, load_catalogue(self.language)) if isinstance(exc, ArchenemyError) else str(exc)
+            self.problem.emit(fill(self.tr("The saved game could not be read again: %1"), reason))
+            self.changed.emit()
 
     def _take_lock(self, path: Path) -> tuple[QLockFile | None, str | None]:
         """Lock ``path`` for this process: ``(lock, None)``, or ``(None, why the game is read-only)``.

@@ -2504,6 +2504,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
 <context>
     <name>Session</name>
     <message>
+        <source>The saved game could not be read again: %1</source>
+        <translation>No se pudo volver a leer la partida guardada: %1</translation>
+    </message>
+    <message>
         <source>This game is open in another copy of Archenemy Companion; it is shown read-only.</source>
         <translation>Esta partida está abierta en otra copia de Archenemy Companion; se muestra solo para consulta.</translation>
     </message>

@@ -247,3 +247,29 @@ def test_a_journal_line_the_rules_now_refuse_is_recovered_as_without_a_snapshot(
     assert any(".damaged-" in name.name for name in games.iterdir())
     assert session.notices and session.state == strict_replay(path).state
     session.close()
+
+
+def test_a_journal_that_cannot_be_read_again_keeps_the_replayed_game_and_says_so(tmp_path: Path, monkeypatch) -> None:
+    games = tmp_path / "games"
+    first = _played_session(games, 50)
+    path = first.path
+    first.close()
+    assert path is not None
+    key, data = _key_of(first), read_journal_bytes(path)
+    true = read_snapshot(snapshot_path(path), data, key)
+    wrong = Snapshot(true.state, true.last_set_in_motion, None, true.next_redo)
+    snapshot_path(path).write_text(snapshot_text(wrong, data, key), encoding="utf-8")
+    session = Session(games)
+    session.resume_or_new()
+    problems: list[str] = []
+    session.problem.connect(problems.append)
+
+    def gone(_path: Path) -> None:
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(session, "open_file", gone)
+    session.complete_history()
+    assert problems and "could not be read again" in problems[0]
+    assert session.game is not None and not session.game.history_pending
+    assert session.state == strict_replay(path).state  # the journal's replay, not the snapshot
+    session.close()
