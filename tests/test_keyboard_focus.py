@@ -103,3 +103,16 @@ def test_a_scheme_life_effect_is_applied_once_and_undo_offers_it_again(make_wind
     window.session.redo()
     (button,) = window.banner.effect_buttons
     assert not button.isEnabled() and "Applied" in button.text(), "Ctrl+Shift+Z applied it again"
+
+
+def test_the_numeric_keypads_plus_and_minus_change_life_too(make_window, qtbot):
+    """A laptop's keypad (or a USB one at the table): Qt reports its keys with the keypad modifier."""
+    window = make_window()
+    keypad = Qt.KeyboardModifier.KeypadModifier
+    press(qtbot, window, Qt.Key.Key_3, keypad)  # Hero 2, from the keypad's 3
+    assert window.selected == "Hero 2", focused(window)
+    press(qtbot, window, Qt.Key.Key_Minus, keypad)
+    press(qtbot, window, Qt.Key.Key_Minus, keypad)
+    assert window.session.state.player("Hero 2").life == 18, focused(window)
+    press(qtbot, window, Qt.Key.Key_Plus, keypad)
+    assert window.session.state.player("Hero 2").life == 19, focused(window)
