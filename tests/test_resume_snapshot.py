@@ -273,3 +273,40 @@ def test_a_journal_that_cannot_be_read_again_keeps_the_replayed_game_and_says_so
     assert session.game is not None and not session.game.history_pending
     assert session.state == strict_replay(path).state  # the journal's replay, not the snapshot
     session.close()
+
+
+def test_closing_never_fails_because_the_snapshot_cannot_be_written(tmp_path: Path, monkeypatch) -> None:
+    from archenemy.desktop import resume
+
+    games = tmp_path / "games"
+    session = _played_session(games, 30)
+    path = session.path
+    assert path is not None
+
+    def disk_full(_path: Path, _text: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    assert (
+        resume.load_key(session.snapshot_key_file, create=True) is not None
+    )  # the key exists: only the snapshot fails
+    monkeypatch.setattr(resume, "write_atomically", disk_full)
+    session.close()  # a cache that could not be written: nothing to tell, nothing lost
+    assert not snapshot_path(path).exists()
+    monkeypatch.undo()
+    again = Session(games)
+    again.resume_or_new()  # no snapshot: the journal is replayed, as after a crash
+    assert again.game is not None and not again.game.history_pending and again.path == path
+    again.close()
+
+
+def test_a_read_only_game_writes_no_snapshot(tmp_path: Path) -> None:
+    games = tmp_path / "games"
+    writer = _played_session(games, 20)
+    path = writer.path
+    viewer = Session(games)
+    viewer.resume_or_new()  # the same game, held by the writer: read-only here
+    assert viewer.read_only is not None and viewer.path == path
+    viewer.close()
+    assert path is not None and not snapshot_path(path).exists()
+    writer.close()
+    assert snapshot_path(path).exists()
