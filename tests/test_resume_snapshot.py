@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
@@ -109,31 +110,44 @@ def test_a_snapshot_copied_from_another_machine_is_ignored(tmp_path: Path) -> No
     mine.close()
 
 
-def test_where_the_snapshot_disagrees_with_the_journal_the_journal_wins(tmp_path: Path) -> None:
-    games = tmp_path / "games"
-    first = _played_session(games, 120)
-    path, key = first.path, None
+def _forged(games: Path, actions: int, change: Callable[[Snapshot], Snapshot]) -> Path:
+    """A game played and closed; its snapshot then rewritten as ``change(snapshot)`` with this machine's key."""
+    first = _played_session(games, actions)
+    path = first.path
     first.close()
     assert path is not None
-    key = bytes.fromhex(first.snapshot_key_file.read_text(encoding="ascii"))
-    data = read_journal_bytes(path)
+    key, data = _key_of(first), read_journal_bytes(path)
     true = read_snapshot(snapshot_path(path), data, key)
-    hero = next(p for p in true.state.players if not p.is_archenemy)
+    snapshot_path(path).write_text(snapshot_text(change(true), data, key), encoding="utf-8")
+    return path
+
+
+def _no_undo(snapshot: Snapshot) -> Snapshot:
+    """The snapshot saying "nothing to undo": wrong for any played game."""
+    return Snapshot(snapshot.state, snapshot.last_set_in_motion, None, snapshot.next_redo)
+
+
+def test_where_the_snapshot_disagrees_with_the_journal_the_journal_wins(tmp_path: Path) -> None:
     from archenemy.engine.model import replace
 
-    wrong_state = replace(
-        true.state, players=tuple(replace(p, life=99) if p is hero else p for p in true.state.players)
-    )
-    wrong = Snapshot(wrong_state, true.last_set_in_motion, true.last_action, true.next_redo)
-    snapshot_path(path).write_text(snapshot_text(wrong, data, key), encoding="utf-8")  # e.g. rules fixed since
+    games = tmp_path / "games"
+    heroes: list[str] = []
 
+    def life_99(true: Snapshot) -> Snapshot:  # e.g. the rules were fixed since the snapshot was written
+        hero = next(p for p in true.state.players if not p.is_archenemy)
+        heroes.append(hero.name)
+        players = tuple(replace(p, life=99) if p is hero else p for p in true.state.players)
+        return Snapshot(replace(true.state, players=players), true.last_set_in_motion, true.last_action, true.next_redo)
+
+    path = _forged(games, 120, life_99)
+    hero = heroes[0]
     session = Session(games)
     session.resume_or_new()
-    assert session.game is not None and session.state.player(hero.name).life == 99
+    assert session.game is not None and session.state.player(hero).life == 99
     session.complete_history()
     assert not session.game.history_pending
-    assert session.state == strict_replay(path).state and session.state.player(hero.name).life != 99
-    assert session.perform(ChangeLife(hero.name, -1)) and session.read_only is None  # still its writer
+    assert session.state == strict_replay(path).state and session.state.player(hero).life != 99
+    assert session.perform(ChangeLife(hero, -1)) and session.read_only is None  # still its writer
     assert strict_replay(path).state == session.state
     session.close()
 
@@ -209,14 +223,7 @@ def test_the_session_checks_a_resumed_game_even_when_something_else_read_its_his
     tmp_path: Path,
 ) -> None:
     games = tmp_path / "games"
-    first = _played_session(games, 80)
-    path = first.path
-    first.close()
-    assert path is not None
-    key, data = _key_of(first), read_journal_bytes(path)
-    true = read_snapshot(snapshot_path(path), data, key)
-    wrong = Snapshot(true.state, true.last_set_in_motion, None, true.next_redo)  # "nothing to undo": wrong
-    snapshot_path(path).write_text(snapshot_text(wrong, data, key), encoding="utf-8")
+    path = _forged(games, 80, _no_undo)
     session = Session(games)
     session.resume_or_new()
     assert session.game is not None and not session.game.can_undo  # what the snapshot said
@@ -251,14 +258,7 @@ def test_a_journal_line_the_rules_now_refuse_is_recovered_as_without_a_snapshot(
 
 def test_a_journal_that_cannot_be_read_again_keeps_the_replayed_game_and_says_so(tmp_path: Path, monkeypatch) -> None:
     games = tmp_path / "games"
-    first = _played_session(games, 50)
-    path = first.path
-    first.close()
-    assert path is not None
-    key, data = _key_of(first), read_journal_bytes(path)
-    true = read_snapshot(snapshot_path(path), data, key)
-    wrong = Snapshot(true.state, true.last_set_in_motion, None, true.next_redo)
-    snapshot_path(path).write_text(snapshot_text(wrong, data, key), encoding="utf-8")
+    path = _forged(games, 50, _no_undo)
     session = Session(games)
     session.resume_or_new()
     problems: list[str] = []
