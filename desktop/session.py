@@ -52,7 +52,7 @@ from ..engine.journal import (
 )
 from ..engine.model import GameState
 from ..engine.setup import GameSetup, deal, default_setup
-from . import paths, resume
+from . import paths
 from .texts import error_text, fill
 
 # Clicks closer than this (seconds) with the same merge key form one undo step.
@@ -172,6 +172,8 @@ class Session(QObject):
     def _snapshot_key(self, *, create: bool) -> bytes | None:
         """This machine's snapshot key, read from :attr:`snapshot_key_file` (made when ``create``); ``None`` if none."""
         if self._key is None:
+            from . import resume  # snapshots are read and written only when a game is resumed or closed
+
             self._key = resume.load_key(self.snapshot_key_file, create=create)
         return self._key
 
@@ -180,6 +182,8 @@ class Session(QObject):
         if self.game is not None and self.path is not None and not self.game.history_pending:
             key = self._snapshot_key(create=True)
             if key is not None:
+                from . import resume
+
                 resume.write_snapshot(self.game, self.path, key)
 
     def _resumed(self, path: Path) -> Game | None:
@@ -190,6 +194,8 @@ class Session(QObject):
 
         def replayed(game: Game, loaded: LoadedJournal) -> None:
             self._resumed_loaded = (game, loaded)  # what complete_history checks
+
+        from . import resume
 
         return resume.resumed_game(path, self.catalogue, key, replayed)
 

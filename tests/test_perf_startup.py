@@ -30,6 +30,9 @@ AFTER_THE_PAINT = (
     "importlib.metadata",
     "archenemy.desktop.share.startup",
     "hashlib",
+    # Resume snapshots: read only when there is a game to resume, written when one closes.
+    "archenemy.engine.snapshot",
+    "archenemy.desktop.resume",
 )
 
 PROBE = """
