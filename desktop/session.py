@@ -106,6 +106,10 @@ class Session(QObject):
     Signals: ``changed()`` after every state change; ``problem(str)`` with a
     message for the user when an action was refused or a file could not be
     used (never a traceback).
+
+    ``games_dir`` defaults to :func:`paths.games_dir`; ``snapshot_key``, the
+    file holding this machine's resume snapshot key, to
+    :func:`paths.snapshot_key_file` (see :mod:`archenemy.desktop.resume`).
     """
 
     changed = Signal()
