@@ -12,7 +12,6 @@ per language and caches it (the data is read-only package data, not state).
 
 from __future__ import annotations
 
-import difflib
 import functools
 import json
 import re
@@ -174,6 +173,8 @@ class Catalogue(Mapping[str, Scheme]):
 
     def suggest(self, name: str) -> str | None:
         """The English name of the scheme closest to ``name``, or ``None`` if nothing is close."""
+        import difflib  # only for a name that is not found (~1 ms of every start otherwise)
+
         key = normalize_name(name)
         match = difflib.get_close_matches(key, self._by_key, n=1, cutoff=0.6)
         return self._schemes[self._by_key[match[0]]].name_en if match else None

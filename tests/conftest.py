@@ -122,6 +122,22 @@ def _delete_closed_widgets(qapp):
     qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
+@pytest.fixture(autouse=True)
+def _english_after_each_test(qapp):
+    """A test that installed another language (View → Language, ``--lang es``) leaves English installed again.
+
+    Otherwise the next test's default seats are "Archienemigo", "Héroe 1"...
+    and whatever names "Hero 1" is refused, depending on test order.
+    """
+    yield
+    from archenemy.desktop.i18n import install_language
+    from archenemy.desktop.texts.players import default_names
+    from archenemy.engine.variants import Variant
+
+    if default_names(Variant.ARCHENEMY, 1) != ("Archenemy",):
+        install_language("en")
+
+
 # --- one shared qasync loop -------------------------------------------------------
 
 

@@ -156,15 +156,6 @@ class Monkey:
             QApplication.processEvents()
 
 
-@pytest.fixture(autouse=True)
-def _english_again():
-    """The monkey may pick View → Language → Español: install English again for the tests after it."""
-    yield
-    from archenemy.desktop.i18n import install_language
-
-    install_language("en")
-
-
 @pytest.mark.timeout(300)
 def test_random_keys_and_clicks_never_break_the_window_or_the_journal(
     qtbot, qasync_loop, tmp_path: Path, monkeypatch: pytest.MonkeyPatch

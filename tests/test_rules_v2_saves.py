@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from engine_helpers import CATALOGUE, make_game
 
-from archenemy.desktop.cli.commands import state_to_json
+from archenemy.desktop.cli.state_text import state_to_json
 from archenemy.engine.actions import ChangeCounter, ChangeTotals, NextStep, SetLife, TotalChange
 from archenemy.engine.errors import JournalError
 from archenemy.engine.game import replay_until_refused

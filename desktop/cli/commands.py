@@ -33,7 +33,6 @@ from ...engine.journal import SAME_RULES_SINCE, header_version, read_journal
 from ..i18n import install_language, normalize_language
 from ..settings import effective_language, load_settings
 from ..texts import error_text, fill
-from .state_text import print_state, state_to_json
 
 
 class _UsageError(Exception):
@@ -287,9 +286,13 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
         reason = error_text(ArchenemyError(dropped.code, **dropped.params), load_catalogue(language))
         err.write("archenemy replay: " + fill(warning, number, reason) + "\n")
     if as_json:
+        from .state_text import state_to_json  # only for `archenemy replay`: not on the window's start
+
         json.dump(state_to_json(game.state, language), out, ensure_ascii=False, indent=1)
         out.write("\n")
     else:
+        from .state_text import print_state
+
         print_state(game.state, language, out)
     return 0
 

@@ -53,7 +53,7 @@ FILLER = (
 
 
 def _write(name: str, game: Game) -> None:
-    from archenemy.desktop.cli.commands import state_to_json
+    from archenemy.desktop.cli.state_text import state_to_json
 
     text = journal_text(game.start, list(game.log))
     (HERE / f"{name}.jsonl").write_text(text, encoding="utf-8")
