@@ -387,6 +387,8 @@ QLabel#resultOverlay {{
 #logPanel QListWidget {{ background: {p.background}; color: {p.text}; border: none; }}
 #promptBanner {{ background: {p.banner}; border-radius: 12px; }}
 #promptBanner QLabel {{ color: {p.banner_text}; }}
+#schemeCard[flash="true"] {{ background: {p.banner}; }}
+#promptBanner[flash="true"] {{ background: {p.card}; }}
 #playerPanel {{ background: {p.panel}; border: 2px solid {p.border}; border-radius: 12px; }}
 #playerPanel[active="true"] {{ border: 3px solid {p.accent}; }}
 #playerPanel[selected="true"] {{ background: {p.selected}; }}

@@ -148,9 +148,7 @@ def test_ongoing_panel_reminds_my_forces_are_innumerable_horror_at_your_end_step
 
 
 def _step_reminders(window) -> list[str]:
-    layout = window.ongoing.list_layout
-    widgets = (layout.itemAt(i).widget() for i in range(layout.count()))
-    return [w.text() for w in widgets if isinstance(w, QLabel) and w.objectName() == "stepReminder"]
+    return [label.text() for label in window.ongoing.findChildren(QLabel, "stepReminder") if label.isVisibleTo(window)]
 
 
 def test_you_live_only_because_i_will_it_redistributes_life_totals_from_the_banner(make_window, qtbot):

@@ -118,3 +118,25 @@ def test_recent_games_list_date_players_and_winner_to_continue_or_delete(make_wi
     other = dialog.selected_path()
     dialog.continue_button.click()
     assert window.session.path == other
+
+
+def test_a_flash_blinks_the_background_through_the_theme_never_a_style_sheet_of_its_own(make_window, qtbot):
+    """A widget's own style sheet restyles everything inside it at each blink (the card: a click's worth)."""
+    from archenemy.desktop.table.alerts import flash_widget
+
+    window = make_window()
+    card = window.card
+    qtbot.waitExposed(window)
+
+    def background():
+        return card.grab().toImage().pixelColor(card.width() - 26, card.height() - 26).name()
+
+    before = background()
+    flash_widget(card)
+    assert card.property("flash") is True and card.styleSheet() == ""
+    assert background() == window.theme.palette.banner.lower() != before
+    qtbot.waitUntil(lambda: card.property("flash") is False, timeout=3000)
+    assert background() == before and card.styleSheet() == ""
+    window.banner.show()
+    window.banner.flash()
+    assert window.banner.property("flash") is True and window.banner.styleSheet() == ""

@@ -25,31 +25,42 @@ FLASH_TIMES = 6
 FLASH_MS = 180
 
 
-def flash_widget(widget: QWidget, colour: str, times: int = FLASH_TIMES) -> QTimer:
-    """Blink ``widget``'s background (by its object name) to ``colour``, ``times`` halves; return the timer.
+def flash_widget(widget: QWidget, times: int = FLASH_TIMES) -> QTimer:
+    """Blink ``widget``'s background ``times`` halves through its ``flash`` property; return the timer.
 
-    Only the background changes, never a border: the layout keeps every size.
-    The widget's own style sheet is emptied afterwards (the application's theme styles it).
+    The theme's style sheet gives ``[flash="true"]`` its colour (the scheme
+    card blinks in the banner's colour, the banner in the card's: dark text
+    stays readable on both).  Only the background changes, never a border, so
+    the layout keeps every size; and only ``widget`` is re-polished: a style
+    sheet of its own would restyle every widget inside it at each blink, a
+    click's worth of time.
     """
-    name = widget.objectName() or "flashed"
-    widget.setObjectName(name)
     timer = QTimer(widget)
     timer.setInterval(FLASH_MS)
     left = [times]
 
     def step() -> None:
         on = left[0] % 2 == 0 and left[0] > 0
-        widget.setStyleSheet(f"#{name} {{ background: {colour}; }}" if on else "")
+        _set_flash(widget, on)
         left[0] -= 1
         if left[0] <= 0:
             timer.stop()
-            widget.setStyleSheet("")
+            _set_flash(widget, False)
             timer.deleteLater()
 
     timer.timeout.connect(step)
     timer.start()
     step()
     return timer
+
+
+def _set_flash(widget: QWidget, on: bool) -> None:
+    if widget.property("flash") is on:
+        return
+    widget.setProperty("flash", on)
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+    widget.update()
 
 
 class TableAlerts(QObject):
@@ -94,7 +105,7 @@ class TableAlerts(QObject):
         QApplication.beep()
         if new_scheme:
             self.flashes += 1
-            flash_widget(self.window.card, self.window.theme.palette.banner)  # dark text stays readable on it
+            flash_widget(self.window.card)
         if new_question:
             self.flashes += 1
             self.window.banner.flash()

@@ -157,15 +157,18 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._flash_step()
 
     def _flash_step(self) -> None:
+        # The background blinks (the theme's #promptBanner[flash="true"]: the card's colour, the text stays
+        # dark on it); a border would change the banner's size.  Only the banner is re-polished.
         on = self._flashes % 2 == 0 and self._flashes > 0
-        self.setProperty("flash", on)
-        # The background blinks (card colour, the text stays dark on it): a border would change the banner's size.
-        self.setStyleSheet(f"#promptBanner {{ background: {self.theme.palette.card}; }}" if on else "")
         self._flashes -= 1
         if self._flashes <= 0:
             self._flash_timer.stop()
-            self.setStyleSheet("")
-            self.setProperty("flash", False)
+            on = False
+        if self.property("flash") is not on:
+            self.setProperty("flash", on)
+            self.style().unpolish(self)
+            self.style().polish(self)
+            self.update()
 
     def match_card(self) -> None:
         """After the layout settles: ask in letters at least as large as the card text's.

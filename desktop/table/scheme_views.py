@@ -1,5 +1,7 @@
 """The scheme in motion as an oversized card, and the column of face-up ongoing schemes."""
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
@@ -14,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import ReportEvent
 from ...engine.catalogue import Catalogue
-from ...engine.effects import step_reminders
+from ...engine.effects import StepReminder, step_reminders
 from ...engine.model import FaceUpScheme, GameState, Reminder
 from ...engine.rules import reportable
 from .. import texts
@@ -190,67 +192,84 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         self.list_layout = QVBoxLayout(holder)
         self.list_layout.setContentsMargins(0, 0, 0, 0)
         self.list_layout.setSpacing(8)
+        # Three parts, each rebuilt only when what it shows changed: a step change rebuilds "Now" at
+        # most, never the face-up schemes' boxes (new widgets cost a click's worth of polish and layout).
+        self._now_layout, self._faces_layout, self._lasting_layout = (self._part(self.list_layout) for _ in range(3))
+        self.list_layout.addStretch(1)
+        self._keys: dict[str, tuple] = {}
         scroll.setWidget(holder)
         outer.addWidget(scroll)
         self.retranslate()
 
+    @staticmethod
+    def _part(parent: QVBoxLayout) -> QVBoxLayout:
+        holder = QWidget()
+        layout = QVBoxLayout(holder)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        parent.addWidget(holder)
+        return layout
+
     def retranslate(self) -> None:
-        """Set the fixed texts in the current language."""
+        """Set the fixed texts in the current language (every part is rebuilt at the next state)."""
         self.title.setText(self.tr("Ongoing schemes"))
-        self._key: tuple | None = None
+        self._keys = {}
 
     def _theme_changed(self) -> None:
-        self._key = None  # the list is rebuilt with the new fonts
+        self._keys = {}  # every part is rebuilt with the new fonts
+
+    def _changed(self, part: str, key: tuple) -> bool:
+        """True (and ``key`` remembered) when ``part`` must be rebuilt to show ``key``."""
+        if self._keys.get(part) == key:
+            return False
+        self._keys[part] = key
+        return True
 
     def show_state(self, state: GameState, catalogue: Catalogue) -> None:
-        """List every face-up ongoing scheme of ``state`` (rebuilt only when something shown changed)."""
-        key = (
-            tuple(f for f in state.face_up() if f.ongoing),
-            state.reminders,
-            catalogue.language,
-            state.over,
-            tuple(p.alive for p in state.players),
-            state.step,
-            state.active,
-            state.step_index,
-        )
-        if key == getattr(self, "_key", None):
-            return
-        self._key = key
-        clear_layout(self.list_layout)
-        self._show_step_reminders(state, catalogue)
-        reportable_uids = {f.uid for f in reportable(state)}
-        faces = [f for f in state.face_up() if f.ongoing]
-        if not faces:
-            empty = QLabel(self.tr("None face up."))
-            empty.setObjectName("empty")
-            self._set_font(empty, 13)
-            self.list_layout.addWidget(empty)
-        for face in faces:
-            can_report = face.uid in reportable_uids and not state.over
-            self.list_layout.addWidget(self._face_box(state, face, catalogue, can_report))
-        if state.reminders:
-            header = QLabel(self.tr("Lasting effects"))
-            self._set_font(header, 14, True)
-            self.list_layout.addWidget(header)
-        for reminder in state.reminders:
-            self.list_layout.addWidget(self._reminder_label(reminder, catalogue))
-        self.list_layout.addStretch(1)
-
-    def _show_step_reminders(self, state: GameState, catalogue: Catalogue) -> None:
-        """Ongoing schemes' abilities due at this step that do not abandon them (issue 10), on top."""
+        """List every face-up ongoing scheme of ``state``; each part is rebuilt only when what it shows changed."""
         due = step_reminders(state)
+        if self._changed("now", (due, catalogue.language)):
+            clear_layout(self._now_layout)
+            self._show_step_reminders(due, catalogue)
+        reportable_uids = {f.uid for f in reportable(state)}
+        faces = tuple(f for f in state.face_up() if f.ongoing)
+        can_report = tuple(face.uid in reportable_uids and not state.over for face in faces)
+        every_player = state.variant.rules.every_player_archenemy
+        if self._changed("faces", (faces, can_report, every_player, catalogue.language)):
+            clear_layout(self._faces_layout)
+            if not faces:
+                empty = QLabel(self.tr("None face up."))
+                empty.setObjectName("empty")
+                self._set_font(empty, 13)
+                self._faces_layout.addWidget(empty)
+            for face, reportable_now in zip(faces, can_report, strict=True):
+                self._faces_layout.addWidget(self._face_box(state, face, catalogue, reportable_now))
+        if self._changed("lasting", (state.reminders, catalogue.language)):
+            clear_layout(self._lasting_layout)
+            if state.reminders:
+                header = QLabel(self.tr("Lasting effects"))
+                self._set_font(header, 14, True)
+                self._lasting_layout.addWidget(header)
+            for reminder in state.reminders:
+                self._lasting_layout.addWidget(self._reminder_label(reminder, catalogue))
+        for layout in (self._now_layout, self._lasting_layout):  # an empty part takes no room
+            holder = layout.parentWidget()
+            if holder is not None:
+                holder.setVisible(layout.count() > 0)
+
+    def _show_step_reminders(self, due: Sequence[StepReminder], catalogue: Catalogue) -> None:
+        """Ongoing schemes' abilities due at this step that do not abandon them (issue 10), on top."""
         if not due:
             return
         header = QLabel(self.tr("Now"))
         self._set_font(header, 14, True)
-        self.list_layout.addWidget(header)
+        self._now_layout.addWidget(header)
         for reminder in due:
             label = QLabel(texts.step_reminder_text(reminder, catalogue))
             label.setObjectName("stepReminder")
             self._set_font(label, 13, True)
             label.setWordWrap(True)
-            self.list_layout.addWidget(label)
+            self._now_layout.addWidget(label)
 
     def _face_box(self, state: GameState, face: FaceUpScheme, catalogue: Catalogue, can_report: bool) -> QFrame:
         """One ongoing scheme: name, rules text, its state, and "It happened" when an event abandons it."""
