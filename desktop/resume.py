@@ -25,9 +25,10 @@ from ..engine.journal import (
     replay,
     write_atomically,
 )
+from ..engine.model import GameState
 from ..engine.snapshot import Snapshot, new_snapshot_key, read_snapshot, snapshot_path, snapshot_text
 
-__all__ = ["load_key", "resumed_game", "write_snapshot"]
+__all__ = ["load_key", "resumed_game", "snapshot_state", "write_snapshot"]
 
 # Keys shorter than this are no keys (engine/snapshot.py uses 32 bytes).
 _KEY_BYTES = 32
@@ -99,3 +100,20 @@ def resumed_game(
 
     game = Game.resumed(start, catalogue, snapshot, history)
     return game
+
+
+def snapshot_state(journal: Path, key: bytes | None) -> GameState | None:
+    """The state ``journal``'s game ends in, read from its resume snapshot; ``None`` when there is none to trust.
+
+    What Game → Recent games shows of a game without replaying it: ``None``
+    (replay the journal) when there is no key or snapshot, or the snapshot
+    does not match the journal's bytes as they are now.
+    """
+    if key is None:
+        return None
+    try:
+        if not snapshot_path(journal).is_file():
+            return None
+        return read_snapshot(snapshot_path(journal), read_journal_bytes(journal), key).state
+    except (OSError, SnapshotError, JournalError):
+        return None

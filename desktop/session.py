@@ -181,6 +181,10 @@ class Session(QObject):
             self._key = resume.load_key(self.snapshot_key_file, create=create)
         return self._key
 
+    def snapshot_key(self) -> bytes | None:
+        """This machine's resume snapshot key, or ``None`` while there is none (no snapshot written yet)."""
+        return self._snapshot_key(create=False)
+
     def _write_snapshot(self) -> None:
         """Write the current game's resume snapshot beside its journal (the game is being closed; silent)."""
         if self.game is not None and self.path is not None and not self.game.history_pending:

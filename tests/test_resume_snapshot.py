@@ -310,3 +310,28 @@ def test_a_read_only_game_writes_no_snapshot(tmp_path: Path) -> None:
     assert path is not None and not snapshot_path(path).exists()
     writer.close()
     assert snapshot_path(path).exists()
+
+
+def test_recent_games_reads_closed_games_from_their_snapshots_without_replaying(tmp_path: Path, monkeypatch) -> None:
+    from archenemy.desktop.table import recent_games as module
+    from archenemy.engine.catalogue import load_catalogue
+
+    games = tmp_path / "games"
+    for seed in (1, 2):
+        _played_session(games, 150, seed=seed).close()
+    open_one = _played_session(games, 40, seed=3)  # the game being played: no snapshot until it closes
+    key = open_one.snapshot_key()
+    assert key is not None
+    replayed = module.recent_games(games, load_catalogue())  # no key: every game replayed
+    calls: list[Path] = []
+    real = module.read_journal
+
+    def counting(path, **kwargs):
+        calls.append(Path(path))
+        return real(path, **kwargs)
+
+    monkeypatch.setattr(module, "read_journal", counting)
+    fast = module.recent_games(games, load_catalogue(), snapshot_key=key)
+    assert fast == replayed and len(fast) == 3
+    assert calls == [open_one.path]  # only the open game was replayed
+    open_one.close()

@@ -116,7 +116,13 @@ class GameFiles(WindowPart):
         """Game → Recent games: the saved games with date, players and winner, to continue or delete."""
         from .recent_games import RecentGamesDialog
 
-        dialog = RecentGamesDialog(self.session.games_dir, self.catalogue, self.session.path, self)
+        dialog = RecentGamesDialog(
+            self.session.games_dir,
+            self.catalogue,
+            self.session.path,
+            self,
+            snapshot_key=self.session.snapshot_key(),
+        )
         dialog.continue_game.connect(self.load_game_file)
         self._open(dialog)
 

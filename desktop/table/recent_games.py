@@ -34,7 +34,7 @@ from ...engine.snapshot import snapshot_path
 from .. import texts
 from .dialog_keys import give_focus_back
 
-# How many games the list shows (each is replayed to know its winner).
+# How many games the list shows (each is read from its snapshot, or replayed, to know its winner).
 MAX_RECENT = 25
 
 
@@ -57,8 +57,17 @@ class SavedGame:
     readable: bool = True
 
 
-def recent_games(games_dir: Path, catalogue: Catalogue, limit: int = MAX_RECENT) -> list[SavedGame]:
-    """The ``limit`` most recently played games of ``games_dir``, newest first (never raises)."""
+def recent_games(
+    games_dir: Path, catalogue: Catalogue, limit: int = MAX_RECENT, *, snapshot_key: bytes | None = None
+) -> list[SavedGame]:
+    """The ``limit`` most recently played games of ``games_dir``, newest first (never raises).
+
+    A game the app closed is read from its resume snapshot (``snapshot_key``:
+    this machine's key, see :mod:`archenemy.desktop.resume`) when it still
+    matches the journal; any other is replayed (25 long games took seconds).
+    """
+    from ..resume import snapshot_state
+
     try:
         paths = sorted(games_dir.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)[:limit]
     except OSError:
@@ -69,13 +78,13 @@ def recent_games(games_dir: Path, catalogue: Catalogue, limit: int = MAX_RECENT)
             modified = path.stat().st_mtime
         except OSError:
             continue
-        try:
-            loaded = read_journal(path, strict=False, catalogue=catalogue)
-            game = replay(loaded, catalogue, strict=False)
-        except (ArchenemyError, OSError, ValueError):
-            found.append(SavedGame(path, modified, readable=False))
-            continue
-        state = game.state
+        state = snapshot_state(path, snapshot_key)
+        if state is None:
+            try:
+                state = replay(read_journal(path, strict=False, catalogue=catalogue), catalogue, strict=False).state
+            except (ArchenemyError, OSError, ValueError):
+                found.append(SavedGame(path, modified, readable=False))
+                continue
         outcome = state.outcome
         found.append(
             SavedGame(
@@ -94,8 +103,9 @@ def recent_games(games_dir: Path, catalogue: Catalogue, limit: int = MAX_RECENT)
 class RecentGamesDialog(QDialog):
     """The recent games; ``continue_game(str)`` asks the window to continue the chosen file.
 
-    ``current`` is the game being played (never deleted here).  Non-modal;
-    open it with ``open()``.
+    ``current`` is the game being played (never deleted here);
+    ``snapshot_key`` lets games the app closed be read from their resume
+    snapshots (:func:`recent_games`).  Non-modal; open it with ``open()``.
     """
 
     continue_game = Signal(str)
@@ -106,8 +116,11 @@ class RecentGamesDialog(QDialog):
         catalogue: Callable[[], Catalogue],
         current: Path | None = None,
         parent: QWidget | None = None,
+        *,
+        snapshot_key: bytes | None = None,
     ) -> None:
         super().__init__(parent)
+        self._snapshot_key = snapshot_key
         self.setObjectName("recentGamesDialog")
         self.games_dir = games_dir
         self._catalogue = catalogue
@@ -160,7 +173,7 @@ class RecentGamesDialog(QDialog):
     def refresh(self) -> None:
         """Read the games directory again."""
         self.list.clear()
-        for game in recent_games(self.games_dir, self._catalogue()):
+        for game in recent_games(self.games_dir, self._catalogue(), snapshot_key=self._snapshot_key):
             item = QListWidgetItem(self.describe(game))
             item.setData(Qt.ItemDataRole.UserRole, str(game.path))
             item.setData(Qt.ItemDataRole.UserRole + 1, game.readable)
