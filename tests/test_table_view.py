@@ -276,9 +276,9 @@ def test_text_size_scales_the_table_view_and_is_remembered(make_window, qtbot):
     from archenemy.desktop.settings import load_settings
 
     window = make_window()
-    before = window.step_label.font().pointSizeF()
+    before = window.turn_label.font().pointSizeF()
     window.larger_action.trigger()
-    assert window.step_label.font().pointSizeF() > before
+    assert window.turn_label.font().pointSizeF() > before
     assert abs(load_settings().text_scale - 1.15) < 0.01
     assert abs(window.theme.scale - 1.15) < 0.01
     # Widgets built after the change (the player panels are rebuilt) use the new size too.

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from ...engine.actions import Action
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.game import shown_scheme
-from ...engine.model import HEROES, GameState
+from ...engine.model import HEROES, GameState, Step
 from .. import texts
 from ..i18n import install_language
 from ..session import Session
@@ -52,6 +52,7 @@ from .overlay import ResultOverlay
 from .panels import PlayerPanel
 from .prompt_banner import PromptBanner
 from .scheme_views import OngoingPanel, SchemeCardView
+from .step_label import StepLabel
 from .totals import TableTotals
 
 if TYPE_CHECKING:
@@ -284,11 +285,9 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
         self._set_font(self.turn_label, 20, True)
-        self.step_label = QLabel()
+        self.step_label = StepLabel()  # holds the tallest step name's height: the table never jumps a line
         self.step_label.setObjectName("stepLabel")
-        self._set_font(self.step_label, 20, True)
-        self.step_label.setWordWrap(True)
-        self.step_label.setMinimumWidth(120)
+        self._set_font(self.step_label, 20, True)  # its largest size; its least width is its longest word's
         self.undo_button = QPushButton()
         self.redo_button = QPushButton()
         for button in (self.undo_button, self.redo_button):
@@ -399,6 +398,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
     def retranslate(self) -> None:
         """Set every fixed text in the current language."""
         self._show_title()
+        self.step_label.set_names(texts.step_name(step) for step in Step)
         self._label_next_button()
         self.next_button.setAccessibleName(self.tr("Next step"))
         self.next_button.setToolTip(self.tr("Go to the next step (Space)"))

@@ -1,0 +1,101 @@
+"""The turn bar's step name: whole words on at most two lines, and the same height at every step.
+
+The turn bar is crowded when the window is narrow, the game log is shown or
+the names are Spanish ("Fase principal precombate"): the name was cut inside
+a word, and a name that wrapped where another did not made the turn bar, and
+the whole table under it, jump by a line as the steps went by.  The label now
+shrinks its font (from the theme's size down to :data:`FLOOR_PT`) until every
+step name of the current language fits its width in whole words on at most
+two lines, and holds the height the tallest of them needs, so every step of a
+turn draws the table in the same place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QLabel, QWidget
+
+__all__ = ["FLOOR_PT", "StepLabel"]
+
+#: The smallest point size a step name shrinks to (the project's text floor is 11 pt).
+FLOOR_PT = 12.0
+
+# At most this many lines per name.
+_MAX_LINES = 2
+
+
+class StepLabel(QLabel):
+    """A word-wrapped label fitted to every text of :meth:`set_names` at its width.
+
+    The font the theme gives it (:func:`~.common.set_theme_font`) is the
+    largest size; the label shrinks from it when a name would break inside a
+    word or take more than two lines, and its minimum height is the tallest
+    name's, so its height does not change with the text shown.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._names: tuple[str, ...] = ()
+        self._base = QFont(self.font())  # the theme's font: the largest size
+        self._fitting = False
+
+    def set_names(self, names: Iterable[str]) -> None:
+        """Every text the label may show (the step names in the current language)."""
+        self._names = tuple(names)
+        self._hold_width()
+        self._fit()
+
+    def _hold_width(self) -> None:
+        """Never narrower than the longest word at :data:`FLOOR_PT`: the bar's other parts give way first."""
+        font = QFont(self._base)
+        font.setPointSizeF(min(FLOOR_PT, self._base.pointSizeF()))
+        metrics = QFontMetrics(font)
+        longest = max((metrics.horizontalAdvance(word) for name in self._names for word in name.split()), default=0)
+        margins = self.contentsMargins()
+        self.setMinimumWidth(longest + margins.left() + margins.right() + 2)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and not self._fitting:  # the theme's font (a text size)
+            self._base = QFont(self.font())
+            self._hold_width()
+            self._fit()
+
+    def _fit(self) -> None:
+        width = self.contentsRect().width()
+        if width <= 0 or not self._names:
+            return
+        font = QFont(self._base)
+        size = self._base.pointSizeF()
+        words = {word for name in self._names for word in name.split()}
+        while True:
+            font.setPointSizeF(size)
+            metrics = QFontMetrics(font)
+            fits = all(metrics.horizontalAdvance(word) <= width for word in words) and all(
+                self._height(metrics, width, name) <= _MAX_LINES * metrics.lineSpacing() for name in self._names
+            )
+            if fits or size - 1 < FLOOR_PT:
+                break
+            size -= 1
+        if font != self.font():
+            self._fitting = True
+            try:
+                self.setFont(font)
+            finally:
+                self._fitting = False
+        tallest = max(self._height(metrics, width, name) for name in self._names)
+        needed = tallest + self.height() - self.contentsRect().height()
+        if needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+    @staticmethod
+    def _height(metrics: QFontMetrics, width: int, text: str) -> int:
+        return metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, text).height()

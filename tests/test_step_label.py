@@ -1,0 +1,69 @@
+"""The turn bar's step name: whole words, at most two lines, the same height at every step of a turn.
+
+Before, with the game log shown at 1366×768 the Spanish names were cut inside
+a word ("Paso de manten") and the bar (and the table under it) jumped a line
+between steps.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFontMetrics
+
+from archenemy.desktop.table.step_label import FLOOR_PT
+from archenemy.desktop.texts import step_name
+from archenemy.engine.actions import Answer, NextStep
+from archenemy.engine.model import PromptKind, Step
+
+
+def _bar_heights(window, qtbot) -> dict[str, int]:
+    """The turn bar's height at each step name shown while the game goes through two turns."""
+    session, seen = window.session, {}
+    for _ in range(60):
+        state = session.state
+        if state.prompts:
+            prompt = state.prompts[0]
+            value = {PromptKind.DONE: True, PromptKind.YES_NO: False, PromptKind.COUNT: 0}.get(
+                prompt.kind, prompt.options[0] if prompt.options else True
+            )
+            session.perform(Answer(prompt.id, value))
+            continue
+        session.perform(NextStep())
+        qtbot.wait(1)
+        seen[window.step_label.text()] = window.turn_bar.height()
+    return seen
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("log_shown", [False, True])
+def test_the_turn_bar_keeps_its_height_through_every_step(make_window, qtbot, language, log_shown) -> None:
+    window = make_window()
+    window.set_language(language)  # View → Language: the step names in that language
+    window.resize(1366, 768)
+    if log_shown:
+        window.log_action.trigger()  # the log's dock takes a third of the width: long step names wrap
+    qtbot.wait(20)
+    heights = _bar_heights(window, qtbot)
+    assert len(heights) >= 10, heights  # every step of a turn was shown
+    assert ("Upkeep" in heights) == (language == "en"), heights
+    assert len(set(heights.values())) == 1, heights
+    label = window.step_label
+    metrics, width = QFontMetrics(label.font()), label.contentsRect().width()
+    words = {word for step in Step for word in step_name(step).split()}
+    assert all(metrics.horizontalAdvance(word) <= width for word in words), (label.font().pointSizeF(), width)
+    assert label.font().pointSizeF() >= FLOOR_PT
+
+
+def test_the_step_name_takes_the_theme_size_again_when_there_is_room(make_window, qtbot) -> None:
+    window = make_window()
+    window.resize(1366, 768)
+    qtbot.wait(20)
+    full = window.step_label.font().pointSizeF()
+    assert full == window.turn_label.font().pointSizeF()  # room enough: the theme's size, one line
+    window.log_action.trigger()
+    qtbot.waitUntil(lambda: window.step_label.font().pointSizeF() < full, timeout=2000)  # the log takes the room
+    window.log_action.trigger()
+    qtbot.waitUntil(lambda: window.step_label.font().pointSizeF() == full, timeout=2000)
+    window.set_scale(1.3)
+    window.set_scale(1.0)
+    qtbot.waitUntil(lambda: window.step_label.font().pointSizeF() == full, timeout=2000)
