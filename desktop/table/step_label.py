@@ -42,6 +42,7 @@ class StepLabel(QLabel):
         self._names: tuple[str, ...] = ()
         self._base = QFont(self.font())  # the theme's font: the largest size
         self._fitting = False
+        self._fitted: tuple[object, ...] = ()  # what the last fit was for: nothing to measure again
 
     def set_names(self, names: Iterable[str]) -> None:
         """Every text the label may show (the step names in the current language)."""
@@ -71,8 +72,10 @@ class StepLabel(QLabel):
 
     def _fit(self) -> None:
         width = self.contentsRect().width()
-        if width <= 0 or not self._names:
+        key = (width, self._base.key(), self._names, self.height() - self.contentsRect().height())
+        if width <= 0 or not self._names or key == self._fitted:
             return
+        self._fitted = key
         font = QFont(self._base)
         size = self._base.pointSizeF()
         words = {word for name in self._names for word in name.split()}
