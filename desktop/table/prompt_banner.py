@@ -32,6 +32,7 @@ from ...engine.model import GameState, Prompt, PromptKind
 from .. import texts
 from ..texts.game import prompt_scheme_name
 from ..theme import Theme
+from .alerts import flash_widget
 from .common import Act, Retranslating, Themed, clear_layout
 
 
@@ -94,10 +95,6 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.done_button: QPushButton | None = None
         self._shortcuts: list[QShortcut] = []
         self._question_pt = float(self.QUESTION_PT)
-        self._flashes = 0
-        self._flash_timer = QTimer(self)
-        self._flash_timer.setInterval(180)
-        self._flash_timer.timeout.connect(self._flash_step)
         self._confirm: Callable[[], object] | None = None
         self.told_why = False  # the banner said why Next step waits (after Space was refused)
         # The card's text size in points (the window sets it) and what to do after each show_state.
@@ -149,26 +146,13 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.flash()
 
     def flash(self) -> None:
-        """Blink the banner a few times: the question waits (Space was refused, a question came)."""
-        if not self.isVisible():
-            return
-        self._flashes = 6
-        self._flash_timer.start()
-        self._flash_step()
+        """Blink the banner a few times: the question waits (Space was refused, a question came).
 
-    def _flash_step(self) -> None:
-        # The background blinks (the theme's #promptBanner[flash="true"]: the card's colour, the text stays
-        # dark on it); a border would change the banner's size.  Only the banner is re-polished.
-        on = self._flashes % 2 == 0 and self._flashes > 0
-        self._flashes -= 1
-        if self._flashes <= 0:
-            self._flash_timer.stop()
-            on = False
-        if self.property("flash") is not on:
-            self.setProperty("flash", on)
-            self.style().unpolish(self)
-            self.style().polish(self)
-            self.update()
+        The theme's ``#promptBanner[flash="true"]`` gives it the card's colour
+        (the text stays dark on it); a border would change the banner's size.
+        """
+        if self.isVisible():
+            flash_widget(self)
 
     def match_card(self) -> None:
         """After the layout settles: ask in letters at least as large as the card text's.
