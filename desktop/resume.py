@@ -26,12 +26,9 @@ from ..engine.journal import (
     write_atomically,
 )
 from ..engine.model import GameState
-from ..engine.snapshot import Snapshot, new_snapshot_key, read_snapshot, snapshot_path, snapshot_text
+from ..engine.snapshot import KEY_BYTES, Snapshot, new_snapshot_key, read_snapshot, snapshot_path, snapshot_text
 
 __all__ = ["load_key", "resumed_game", "snapshot_state", "write_snapshot"]
-
-# Keys shorter than this are no keys (engine/snapshot.py uses 32 bytes).
-_KEY_BYTES = 32
 
 
 def load_key(path: Path, *, create: bool) -> bytes | None:
@@ -45,13 +42,13 @@ def load_key(path: Path, *, create: bool) -> bytes | None:
         key = bytes.fromhex(path.read_text(encoding="ascii").strip())
     except (OSError, ValueError):
         key = b""
-    if len(key) < _KEY_BYTES and create:
+    if len(key) < KEY_BYTES and create:
         key = new_snapshot_key()
         try:
             write_atomically(path, key.hex() + "\n")
         except OSError:
             key = b""
-    return key if len(key) >= _KEY_BYTES else None
+    return key if len(key) >= KEY_BYTES else None
 
 
 def write_snapshot(game: Game, journal: Path, key: bytes) -> None:
@@ -82,13 +79,13 @@ def resumed_game(
     when first needed (:meth:`Game.resumed`); ``replayed(game, loaded)`` is
     then told what the journal held, for the session to check.
     """
+    found = _read(journal, key)
+    if found is None:
+        return None
+    data, snapshot = found
     try:
-        if not snapshot_path(journal).is_file():
-            return None
-        data = read_journal_bytes(journal)
-        snapshot = read_snapshot(snapshot_path(journal), data, key)
         start = journal_start(data, catalogue)
-    except (OSError, SnapshotError, JournalError):
+    except JournalError:
         return None
     if header_version(start) < SAME_RULES_SINCE:
         return None
@@ -109,11 +106,16 @@ def snapshot_state(journal: Path, key: bytes | None) -> GameState | None:
     (replay the journal) when there is no key or snapshot, or the snapshot
     does not match the journal's bytes as they are now.
     """
-    if key is None:
-        return None
+    found = None if key is None else _read(journal, key)
+    return None if found is None else found[1].state
+
+
+def _read(journal: Path, key: bytes) -> tuple[bytes, Snapshot] | None:
+    """``journal``'s bytes and its snapshot, or ``None`` when it has none that matches them and ``key``."""
     try:
         if not snapshot_path(journal).is_file():
             return None
-        return read_snapshot(snapshot_path(journal), read_journal_bytes(journal), key).state
+        data = read_journal_bytes(journal)
+        return data, read_snapshot(snapshot_path(journal), data, key)
     except (OSError, SnapshotError, JournalError):
         return None

@@ -187,7 +187,7 @@ class Session(QObject):
 
     def _write_snapshot(self) -> None:
         """Write the current game's resume snapshot beside its journal (the game is being closed; silent)."""
-        if self.game is not None and self.path is not None and not self.game.history_pending:
+        if self.game is not None and self.path is not None:
             key = self._snapshot_key(create=True)
             if key is not None:
                 from . import resume

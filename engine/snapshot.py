@@ -47,6 +47,7 @@ from .events import SetInMotion
 from .model import GameState
 
 __all__ = [
+    "KEY_BYTES",
     "MAX_SNAPSHOT_BYTES",
     "SNAPSHOT_FORMAT",
     "Snapshot",
@@ -62,8 +63,8 @@ SNAPSHOT_FORMAT = 1
 #: A snapshot is a few kilobytes; anything larger is not one (refused unread).
 MAX_SNAPSHOT_BYTES = 1024 * 1024
 
-# The key's length in bytes (BLAKE2b takes up to 64).
-_KEY_BYTES = 32
+#: A snapshot key's length in bytes (BLAKE2b takes up to 64); a shorter key is refused.
+KEY_BYTES = 32
 
 # How deep a snapshot's JSON may nest (a state is about six levels deep).
 _MAX_DEPTH = 12
@@ -93,13 +94,13 @@ def snapshot_path(journal: Path) -> Path:
 
 def new_snapshot_key() -> bytes:
     """A new secret key for snapshots: 32 random bytes from the operating system."""
-    return os.urandom(_KEY_BYTES)
+    return os.urandom(KEY_BYTES)
 
 
 def _mac(key: bytes, journal: bytes, payload: bytes) -> str:
     import hashlib  # only where snapshots are read or written: not on a new game's start
 
-    mac = hashlib.blake2b(key=key[:_KEY_BYTES], digest_size=32)
+    mac = hashlib.blake2b(key=key[:KEY_BYTES], digest_size=32)
     mac.update(len(journal).to_bytes(8, "big"))
     mac.update(journal)
     mac.update(payload)
@@ -145,7 +146,7 @@ def read_snapshot(path: Path, journal: bytes, key: bytes) -> Snapshot:
     if len(data) > MAX_SNAPSHOT_BYTES:
         raise SnapshotError("snapshot_unusable", field="file")
     payload, _, rest = data.partition(b"\n")
-    if len(key) < _KEY_BYTES or rest.strip() != _mac(key, journal, payload).encode("ascii"):
+    if len(key) < KEY_BYTES or rest.strip() != _mac(key, journal, payload).encode("ascii"):
         raise SnapshotError("snapshot_unusable", field="mac")  # == is enough: nobody times this file's reads
     try:
         obj = json.loads(payload.decode("utf-8"))
