@@ -77,6 +77,19 @@ def _count_renders(panel, monkeypatch) -> list[int]:
     return calls
 
 
+def count_calls(monkeypatch, owner, name: str) -> list[int]:
+    """Wrap ``owner.name`` to count its calls: the returned ``[count]`` grows as it is called."""
+    calls = [0]
+    real = getattr(owner, name)
+
+    def counting(*args, **kwargs):
+        calls[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, counting)
+    return calls
+
+
 def test_the_hidden_log_does_no_work_and_catches_up_when_shown(window, monkeypatch):
     window.log_dock.hide()
     calls = _count_renders(window.log, monkeypatch)
@@ -151,14 +164,7 @@ def test_a_partly_undone_merged_line_is_worded_again():
 
 
 def test_the_new_game_dialog_checks_each_deck_once_per_catalogue(qtbot, monkeypatch):
-    calls = [0]
-    real = deck_reports.check_scheme_ids
-
-    def counting(*args, **kwargs):
-        calls[0] += 1
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(deck_reports, "check_scheme_ids", counting)
+    calls = count_calls(monkeypatch, deck_reports, "check_scheme_ids")
     monkeypatch.setattr(deck_reports, "_REPORTS", {})
     first = new_game.NewGameDialog(load_catalogue)
     qtbot.addWidget(first)
@@ -173,14 +179,7 @@ def test_the_deck_builders_search_keys_are_folded_once_per_catalogue(qtbot, monk
     from archenemy.desktop.deck_builder import browser
     from archenemy.desktop.deck_builder.dialog import DeckBuilderDialog
 
-    calls = [0]
-    real = browser._search_key
-
-    def counting(*args, **kwargs):
-        calls[0] += 1
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(browser, "_search_key", counting)
+    calls = count_calls(monkeypatch, browser, "_search_key")
     monkeypatch.setattr(browser, "_SEARCH_INDEX", {})
     first = DeckBuilderDialog(load_catalogue)
     qtbot.addWidget(first)
@@ -239,14 +238,7 @@ def test_after_the_warm_up_the_first_new_game_dialog_checks_no_deck(window, monk
 
     monkeypatch.setattr(deck_reports, "_REPORTS", {})
     warm_up(window)
-    calls = [0]
-    real = deck_reports.check_scheme_ids
-
-    def counting(*args, **kwargs):
-        calls[0] += 1
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(deck_reports, "check_scheme_ids", counting)
+    calls = count_calls(monkeypatch, deck_reports, "check_scheme_ids")
     window.open_new_game_dialog()
     assert calls[0] == 0
     for dialog in list(window._dialogs):

@@ -35,7 +35,31 @@ AFTER_THE_PAINT = (
     "archenemy.desktop.resume",
 )
 
-PROBE = """
+# Every probe's last lines: the application, the probe's event filter on it, and the app started as
+# the ``archenemy`` command starts it.
+START_THE_APP = """
+app = QApplication(sys.argv[:1])
+probe = _FirstPaint()
+app.installEventFilter(probe)
+from archenemy.desktop.cli import main
+main([])
+"""
+
+
+def run_probe(script: str, tmp_path: Path, *args: str) -> dict:
+    """Run ``script`` in a fresh offscreen process with its own XDG folders under ``tmp_path``; what it printed."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C.UTF-8", LANG="C.UTF-8")
+    for name in ("DATA", "CONFIG", "STATE", "CACHE"):
+        env[f"XDG_{name}_HOME"] = str(tmp_path / name.lower())
+    done = subprocess.run(
+        [sys.executable, "-c", script, *args], env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.stdout, done.stderr[-2000:]
+    return json.loads(done.stdout)
+
+
+PROBE = (
+    """
 import json, os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -79,28 +103,13 @@ class _FirstPaint(QObject):
                 timer.start(20)
         return False
 
-app = QApplication(sys.argv[:1])
-probe = _FirstPaint()
-app.installEventFilter(probe)
-from archenemy.desktop.cli import main
-main([])
 """
+    + START_THE_APP
+)
 
 
 def test_the_first_paint_comes_first_and_what_it_does_not_need_follows(tmp_path: Path) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C.UTF-8", LANG="C.UTF-8")
-    for name in ("DATA", "CONFIG", "STATE", "CACHE"):
-        env[f"XDG_{name}_HOME"] = str(tmp_path / name.lower())
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE, json.dumps(AFTER_THE_PAINT)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.stdout, done.stderr[-2000:]
-    seen = json.loads(done.stdout)
+    seen = run_probe(PROBE, tmp_path, json.dumps(AFTER_THE_PAINT))
     # The first paint is the real table: the players' panels are there, nothing deferred is loaded yet.
     assert seen["panels"] >= 2
     assert seen["loaded"] == []
@@ -160,7 +169,8 @@ def test_the_deferred_parts_built_on_first_use_follow_the_game(qapp, qtbot, tmp_
         session.close()
 
 
-FREEZE_PROBE = """
+FREEZE_PROBE = (
+    """
 import gc, json, os, sys
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
@@ -184,12 +194,9 @@ class _FirstPaint(QObject):
                 os._exit(0)
         return False
 
-app = QApplication(sys.argv[:1])
-probe = _FirstPaint()
-app.installEventFilter(probe)
-from archenemy.desktop.cli import main
-main([])
 """
+    + START_THE_APP
+)
 
 
 def test_a_resumed_games_snapshots_are_frozen_before_the_window_is_built(tmp_path: Path) -> None:
@@ -207,18 +214,12 @@ def test_a_resumed_games_snapshots_are_frozen_before_the_window_is_built(tmp_pat
     games = tmp_path / "data" / "archenemy-companion" / "games"
     games.mkdir(parents=True)
     (games / "game.jsonl").write_text(journal_text(game.start, game.log), encoding="utf-8")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C.UTF-8", LANG="C.UTF-8")
-    for name in ("DATA", "CONFIG", "STATE", "CACHE"):
-        env[f"XDG_{name}_HOME"] = str(tmp_path / name.lower())
-    done = subprocess.run(
-        [sys.executable, "-c", FREEZE_PROBE], env=env, capture_output=True, text=True, timeout=120, check=False
-    )
-    assert done.stdout, done.stderr[-2000:]
-    seen = json.loads(done.stdout)
+    seen = run_probe(FREEZE_PROBE, tmp_path)
     assert seen["enabled"] and seen["frozen"] > 400 * 4  # at least the 400 states, players and events
 
 
-PENDING_PROBE = """
+PENDING_PROBE = (
+    """
 import gc, json, os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -250,12 +251,9 @@ class _FirstPaint(QObject):
                 timer.start(10)
         return False
 
-app = QApplication(sys.argv[:1])
-probe = _FirstPaint()
-app.installEventFilter(probe)
-from archenemy.desktop.cli import main
-main([])
 """
+    + START_THE_APP
+)
 
 
 def test_a_game_closed_with_its_snapshot_paints_before_its_replay_which_follows(tmp_path: Path) -> None:
@@ -270,14 +268,7 @@ def test_a_game_closed_with_its_snapshot_paints_before_its_replay_which_follows(
     for index in range(400):
         session.perform(ChangeLife(hero, -1 if index % 2 else 1))
     session.close()
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C.UTF-8", LANG="C.UTF-8")
-    for name in ("DATA", "CONFIG", "STATE", "CACHE"):
-        env[f"XDG_{name}_HOME"] = str(tmp_path / name.lower())
-    done = subprocess.run(
-        [sys.executable, "-c", PENDING_PROBE], env=env, capture_output=True, text=True, timeout=120, check=False
-    )
-    assert done.stdout, done.stderr[-2000:]
-    seen = json.loads(done.stdout)
+    seen = run_probe(PENDING_PROBE, tmp_path)
     assert seen["pending"] is True and seen["undo"] is True  # painted from the snapshot; undo offered already
     assert seen["later_pending"] is False and seen["later_undo"] is True
     assert seen["later_frozen"] > seen["frozen"] + 400 * 4  # the rebuilt history is frozen too

@@ -37,6 +37,15 @@ def _played_session(games: Path, actions: int = 300, seed: int = 5) -> Session:
     return session
 
 
+def _closed(games: Path, actions: int) -> tuple[Session, Path]:
+    """A game played and closed (its snapshot written): its session and journal."""
+    session = _played_session(games, actions)
+    path = session.path
+    session.close()
+    assert path is not None
+    return session, path
+
+
 def test_closing_writes_a_snapshot_and_the_next_start_shows_it_before_replaying(tmp_path: Path) -> None:
     games = tmp_path / "games"
     first = _played_session(games)
@@ -74,10 +83,7 @@ def test_an_action_on_a_resumed_game_rebuilds_its_history_first_and_is_journaled
 
 def test_a_stale_or_foreign_snapshot_is_ignored_and_the_journal_replayed(tmp_path: Path) -> None:
     games = tmp_path / "games"
-    first = _played_session(games, 150)
-    path = first.path
-    first.close()
-    assert path is not None
+    first, path = _closed(games, 150)
     resume = snapshot_path(path)
     kept = resume.read_bytes()
     with open(path, "a", encoding="utf-8") as journal:  # the game went on without a snapshot (a crash)
@@ -95,10 +101,7 @@ def test_a_stale_or_foreign_snapshot_is_ignored_and_the_journal_replayed(tmp_pat
 
 def test_a_snapshot_copied_from_another_machine_is_ignored(tmp_path: Path) -> None:
     games = tmp_path / "games"
-    first = _played_session(games, 100)
-    path = first.path
-    first.close()
-    assert path is not None
+    first, path = _closed(games, 100)
     other = Session(games, snapshot_key=tmp_path / "other-machine-key")
     other.resume_or_new()  # no key there: the journal is replayed
     assert other.game is not None and not other.game.history_pending
@@ -112,10 +115,7 @@ def test_a_snapshot_copied_from_another_machine_is_ignored(tmp_path: Path) -> No
 
 def _forged(games: Path, actions: int, change: Callable[[Snapshot], Snapshot]) -> Path:
     """A game played and closed; its snapshot then rewritten as ``change(snapshot)`` with this machine's key."""
-    first = _played_session(games, actions)
-    path = first.path
-    first.close()
-    assert path is not None
+    first, path = _closed(games, actions)
     key, data = _key_of(first), read_journal_bytes(path)
     true = read_snapshot(snapshot_path(path), data, key)
     snapshot_path(path).write_text(snapshot_text(change(true), data, key), encoding="utf-8")
@@ -237,10 +237,7 @@ def test_the_session_checks_a_resumed_game_even_when_something_else_read_its_his
 def test_a_journal_line_the_rules_now_refuse_is_recovered_as_without_a_snapshot(tmp_path: Path) -> None:
     """A snapshot cannot vouch for lines the current rules refuse: the usual recovery runs, a copy kept."""
     games = tmp_path / "games"
-    first = _played_session(games, 60)
-    path = first.path
-    first.close()
-    assert path is not None
+    first, path = _closed(games, 60)
     with open(path, "a", encoding="utf-8") as journal:
         journal.write(json.dumps({"type": "answer", "prompt": 987654, "value": True}) + "\n")
     key, data = _key_of(first), read_journal_bytes(path)
