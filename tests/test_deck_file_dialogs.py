@@ -37,3 +37,19 @@ def test_deck_folder_prefers_documents_when_it_exists() -> None:
     assert Path(deck_folder()).resolve() == home.resolve()  # the test HOME has no Documents folder yet
     (home / "Documents").mkdir()
     assert Path(deck_folder()).resolve() == (home / "Documents").resolve()
+
+
+@pytest.mark.parametrize("save", [True, False])
+def test_closing_a_deck_file_dialog_gives_the_keys_back_to_the_deck_builder(
+    qtbot, monkeypatch: pytest.MonkeyPatch, save: bool
+) -> None:
+    """Under Xvfb the keys typed after Escape in Import… went nowhere until a click (no window manager)."""
+    from archenemy.desktop.deck_builder import file_dialogs
+
+    given: list[QWidget] = []
+    monkeypatch.setattr(file_dialogs, "give_focus_back", given.append)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    dialog = open_deck_file_dialog(parent, save=save, deck_name="", chosen=lambda _path: None)
+    dialog.reject()
+    assert given == [parent.window()]

@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from ..table.dialog_keys import give_focus_back
 from .files import safe_file_stem
 
 __all__ = ["deck_folder", "open_deck_file_dialog"]
@@ -51,5 +52,7 @@ def open_deck_file_dialog(parent: QWidget, *, save: bool, deck_name: str, chosen
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     dialog.fileSelected.connect(chosen)
+    # No window manager (a kiosk, Xvfb): the keys would go nowhere until a click once it closes.
+    dialog.finished.connect(lambda _result: give_focus_back(parent.window()))
     dialog.open()
     return dialog
