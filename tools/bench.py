@@ -17,13 +17,19 @@ What it measures, and how:
   (the journal and its resume snapshot, written by a child that resumed and
   closed it with the app's own ``Session``) and as a crash leaves it (the
   journal alone: replayed before the paint).  Runs are interleaved
-  bare/app/resume/resume-after-a-crash, one round after another (``--pairs``,
+  bare/app/Qt floor/resume/resume-after-a-crash, one round after another (``--pairs``,
   at least 10), after one discarded warm-up round;
   the ratio is the median of the per-pair ratios.  A resumed game shown from
   its snapshot replays its journal right after the paint (undo, redo and the
   log need it): how long until then is timed too ("undo ready").  Peak RSS is the child's own
   high-water mark (``VmHWM``) at its first paint.  Python bytecode is compiled before the runs
   (``compileall``), as an installed app has it: the table says so.
+- **The Qt floor** (:mod:`bench_floor`, context, not a goal): the new game's table
+  as the app painted it (every widget, menu, action, shortcut, the style sheet
+  and the palette, recorded by a census child at its first paint) rebuilt by
+  plain PySide6 with none of the app's code, and timed the same way: what
+  any table of this content pays, and so how much of the start-up is the
+  app's own code.
 - **In the process**, through the real window (``MainWindow`` on a ``Session``
   that resumed the game from its games folder): every action is a click's work,
   the action applied, journaled (fsync) and the window repainted
@@ -228,27 +234,37 @@ def _games_folder(journal: Path, base: Path, *, closed: bool) -> dict[str, str]:
     return env
 
 
-def startup_pairs(pairs: int, resume_path: Path, work: Path) -> dict[str, list[float]]:
-    """Interleaved bare / new game / resumed game / resumed after a crash start-ups; per-pair ratios to the bare."""
+def startup_pairs(pairs: int, resume_path: Path, work: Path) -> tuple[dict[str, list[float]], str]:
+    """Interleaved bare / new game / Qt floor / resumed game / resumed after a crash start-ups.
+
+    Returns the samples by kind and what the Qt floor rebuilt (:mod:`bench_floor`).
+    """
+    # The Qt floor: the new game's table, as the app painted it, rebuilt by plain PySide6.
+    from bench_floor import CENSUS_ENV, REBUILD, describe, take_census
+
     bare_env = _isolated_env(work / "bare")
     resume_env = _games_folder(resume_path, work / "resume", closed=True)
     crash_env = _games_folder(resume_path, work / "crash", closed=False)
-    keys = ("bare", "app", "resume", "crash", "ready", "bare_rss", "app_rss", "resume_rss", "crash_rss")
+    floor_code, floor_env = "TARGET = 'floor'\n" + PROBE + REBUILD, _isolated_env(work / "floor")
+    census = take_census(_isolated_env(work / "census"), work / "census.json")
+    floor_env[CENSUS_ENV] = str(work / "census.json")
+    keys = ("bare", "app", "floor", "resume", "crash", "ready", "bare_rss", "app_rss", "resume_rss", "crash_rss")
     out: dict[str, list[float]] = {k: [] for k in keys}
     for index in range(pairs + 1):
         fresh = work / f"new-{index}"
         bare, bare_rss = _child(BARE, bare_env)
         app, app_rss = _child(APP, _isolated_env(fresh))
         shutil.rmtree(fresh, ignore_errors=True)
+        floor, _ = _child(floor_code, floor_env)
         resume, resume_rss = _child(APP, resume_env)
         crash, crash_rss = _child(APP, crash_env)
         ready, _ = _child(READY, resume_env)
         if index == 0:
             continue  # warm-up: the disk cache and the bytecode, as a second start has them
-        values = (bare, app, resume, crash, ready, bare_rss, app_rss, resume_rss, crash_rss)
+        values = (bare, app, floor, resume, crash, ready, bare_rss, app_rss, resume_rss, crash_rss)
         for key, value in zip(out, values, strict=True):
             out[key].append(value)
-    return out
+    return out, describe(census)
 
 
 def resume_children(path: Path, runs: int, work: Path, *, closed: bool) -> tuple[list[float], list[float]]:
@@ -513,8 +529,10 @@ def in_process(sizes: Sequence[int], journals: dict[int, Path], start: dict[str,
     return scaling
 
 
-def goal_rows(start: dict[str, list[float]], scaling: dict, fsync: list[float]) -> list[tuple[str, str, str]]:
-    """One row per goal of issue 12: the goal, this run's figure, met or missed."""
+def goal_rows(
+    start: dict[str, list[float]], scaling: dict, fsync: list[float], floor: str
+) -> list[tuple[str, str, str]]:
+    """One row per goal of issue 12: the goal, this run's figure, met or missed (``floor``: what the Qt floor holds)."""
     bare_ms = statistics.median(start["bare"])
     startup, rss = _ratio(start["app"], start["bare"]), _ratio(start["app_rss"], start["bare_rss"])
     cpu_ratio = _ratio([a.cpu for a in start["app"]], [b.cpu for b in start["bare"]])
@@ -526,6 +544,13 @@ def goal_rows(start: dict[str, list[float]], scaling: dict, fsync: list[float]) 
             "start to first painted table ≤ 1.5× the bare window",
             f"{startup:.2f}× ({app_ms:.0f} vs {bare_ms:.0f} ms); CPU {cpu_ratio:.2f}×",
             startup <= 1.5,
+        ),
+        _row(
+            f"(context) the Qt floor: the new table's {floor}, rebuilt by plain PySide6 with none of the app's code",
+            f"{_ratio(start['floor'], start['bare']):.2f}× ({statistics.median(start['floor']):.0f} ms): "
+            f"the app's own code takes {app_ms - statistics.median(start['floor']):.0f} ms over it, "
+            f"the 1.5× goal leaves it {1.5 * bare_ms - statistics.median(start['floor']):.0f} ms",
+            None,
         ),
         _row("peak RSS ≤ 1.4× the bare window's", f"{rss:.2f}× ({app_mib:.0f} vs {bare_mib:.0f} MiB)", rss <= 1.4),
     ]
@@ -642,12 +667,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(f"bytecode: {bytecode}; {opts.pairs} interleaved start-up pairs; {'quick' if opts.quick else 'full'} run")
     journals = {10_000: long_journal(10_000, opts.work)}
-    start = startup_pairs(opts.pairs, journals[10_000], opts.work)  # while this process is small: cheap forks
+    start, floor = startup_pairs(opts.pairs, journals[10_000], opts.work)  # while this process is small: cheap forks
     print(f"start-up pairs done: {time.monotonic() - opts.began:.0f} s", flush=True)
     journals.update((n, long_journal(n, opts.work)) for n in sizes if n not in journals)
     fsync = fsync_costs(opts.work, opts.clicks)
     scaling = in_process(sizes, journals, start, opts)
-    _print_table("Goals (issue 12)", ("goal", "figure", ""), goal_rows(start, scaling, fsync))
+    _print_table("Goals (issue 12)", ("goal", "figure", ""), goal_rows(start, scaling, fsync, floor))
     print_scaling(start, scaling)
     print(
         f"\nbench process peak RSS {_rss_now():.0f} MiB; load average {os.getloadavg()[0]:.1f} at the end; "
