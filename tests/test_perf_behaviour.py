@@ -163,6 +163,27 @@ def test_a_partly_undone_merged_line_is_worded_again():
     assert model.lines() == ["20->18"]
 
 
+def test_a_text_size_change_leaves_no_replaced_panels_for_the_next_tries_to_restyle(make_window, monkeypatch):
+    """A fit tries several sizes, each restyling the whole application: the panels each try
+    replaces are deleted at once, not left waiting (every later try polished them again)."""
+    from archenemy.desktop.table.panels import PlayerPanel
+    from archenemy.engine.setup import GameSetup, PlayerSetup
+    from archenemy.engine.variants import Variant
+
+    deck = tuple(CATALOGUE.precon("archenemy-nicol-bolas").scheme_ids())
+    heroes = tuple(PlayerSetup(f"Hero {n}") for n in range(1, 9))
+    window = make_window(GameSetup(Variant.ARCHENEMY, (PlayerSetup("Archenemy", deck), *heroes)))
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    tries = count_calls(monkeypatch, window, "_use_scale")
+    window.set_scale(1.5)  # more than 1366x768 has room for at nine seats: several tries
+    assert tries[0] >= 3
+    alive = [w for w in QApplication.allWidgets() if isinstance(w, PlayerPanel) and w.window() is window]
+    orphans = [w for w in QApplication.allWidgets() if isinstance(w, PlayerPanel) and w.parent() is None]
+    assert len(alive) == 9 and not orphans
+    assert sorted(window.panels) == sorted(["Archenemy", *(f"Hero {n}" for n in range(1, 9))])
+
+
 def test_the_new_game_dialog_checks_each_deck_once_per_catalogue(qtbot, monkeypatch):
     calls = count_calls(monkeypatch, deck_reports, "check_scheme_ids")
     monkeypatch.setattr(deck_reports, "_REPORTS", {})

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
@@ -334,11 +335,27 @@ class TableLayout(WindowPart):
     def _use_scale(self, scale: float) -> None:
         """Draw every window and dialog at the text size ``scale`` (the panels are rebuilt)."""
         self.theme = self.theme.with_scale(scale)
+        self._drop_panels()  # rebuilt at the new size by show_state, below
         self._restyle()
-        self._panel_key = ()  # the player panels are rebuilt at the new size
         self._banner_key = None  # the banner's kept room is measured again at the new size
         self._label_next_button()
         self.show_state()
+
+    def _drop_panels(self) -> None:
+        """Remove the player panels and delete them now, for :meth:`show_state` to build anew.
+
+        Now, not on the event loop's next turn (``deleteLater``): a fit tries
+        several sizes in one call, and each try's application-wide restyle
+        would polish every panel left waiting, ~90 widgets a try at nine seats
+        (a text size change took 0.5–0.8 s).  Only a fit or a text size change
+        calls it, from a timer or a menu action: no panel is on the stack.
+        """
+        for panel in self.panels.values():
+            self.players_grid.removeWidget(panel)
+            panel.hide()
+            shiboken6.delete(panel)
+        self.panels.clear()
+        self._panel_key = ()
 
     def _room_size(self) -> QSize:
         """The size the window was given (by its user, its screen, the code), not one it grew to by itself."""
