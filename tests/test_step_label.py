@@ -67,3 +67,40 @@ def test_the_step_name_takes_the_theme_size_again_when_there_is_room(make_window
     window.set_scale(1.3)
     window.set_scale(1.0)
     qtbot.waitUntil(lambda: window.step_label.font().pointSizeF() == full, timeout=2000)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtbot, language) -> None:
+    """While the step name is drawn smaller than the theme's size, "Next step" leaves out its key (its tooltip
+    says it); the key comes back only when the name would still be drawn at full size (no flip-flop)."""
+    window = make_window()
+    window.set_language(language)
+    window.resize(1366, 768)
+    qtbot.wait(20)
+    label, button = window.step_label, window.next_button
+    full, with_key, short = (
+        window.turn_label.font().pointSizeF(),
+        window.tr("Next step  [Space]"),
+        window.tr("Next step"),
+    )
+    assert with_key != short and button.toolTip().endswith(")")  # the tooltip names the key
+    if language == "en":  # room enough at 1366 px for both
+        assert button.text() == with_key and label.font().pointSizeF() == full
+    height = window.turn_bar.height()
+    window.log_action.trigger()  # the log's dock takes its third of the width
+    qtbot.waitUntil(lambda: button.text() == short, timeout=2000)
+    qtbot.wait(20)
+    key = button.fontMetrics().horizontalAdvance(with_key) - button.fontMetrics().horizontalAdvance(short)
+    # With its key the button would leave the name smaller than it is now; the bar keeps its height.
+    assert not label.fits_at_full_size(label.contentsRect().width() - key)
+    assert window.turn_bar.height() == height
+    texts = []
+    button_text = button.setText
+    window.next_button.setText = lambda text: (texts.append(text), button_text(text))  # type: ignore[method-assign]
+    heights = _bar_heights(window, qtbot)
+    assert len(heights) >= 10 and not texts, texts  # no step changes the button: the name's room holds
+    window.log_action.trigger()
+    qtbot.wait(50)
+    if language == "en":
+        assert button.text() == with_key and label.font().pointSizeF() == full
+    assert not label.shrunk()

@@ -6,13 +6,16 @@ a word, and a name that wrapped where another did not made the turn bar, and
 the whole table under it, jump by a line as the steps went by.  The label now
 shrinks its font (from the theme's size down to :data:`FLOOR_PT`) until every
 step name of the current language fits its width in whole words on at most
-two lines, and holds the height the tallest of them needs, so every step of a
-turn draws the table in the same place.
+two lines, no taller than the bar's buttons (or one line at full size), and
+holds the height the tallest of them needs, so every step of a turn draws the
+table in the same place and the bar never grows for a name.  When it had to shrink, the window
+gives it room: "Next step" puts its key on a second line
+(:meth:`~.window.MainWindow._give_step_room`, after each fit, :attr:`StepLabel.fitted`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
@@ -43,6 +46,8 @@ class StepLabel(QLabel):
         self._base = QFont(self.font())  # the theme's font: the largest size
         self._fitting = False
         self._fitted: tuple[object, ...] = ()  # what the last fit was for: nothing to measure again
+        #: Called after each new fit (the window gives the name more room when it had to shrink).
+        self.fitted: Callable[[], None] | None = None
 
     def set_names(self, names: Iterable[str]) -> None:
         """Every text the label may show (the step names in the current language)."""
@@ -70,22 +75,48 @@ class StepLabel(QLabel):
             self._hold_width()
             self._fit()
 
+    def fits_at_full_size(self, width: int) -> bool:
+        """Whether every name fits ``width`` pixels (of text) at the theme's size: whole words, two lines at
+        most, no taller than the bar's other widgets (:meth:`_height_budget`)."""
+        return width > 0 and self._fits(QFontMetrics(self._base), width, self._height_budget())
+
+    def _height_budget(self) -> int:
+        """The most height (pixels of text) a name may take: one line at the theme's size, or the tallest of the
+        bar's other widgets (the buttons), whichever is more; a name never makes the bar, and the table, taller."""
+        one_line = QFontMetrics(self._base).lineSpacing()
+        parent = self.parentWidget()
+        layout = parent.layout() if parent is not None else None
+        tallest = 0
+        if layout is not None:
+            for index in range(layout.count()):
+                item = layout.itemAt(index)
+                widget = item.widget() if item is not None else None
+                if widget is not None and widget is not self and not widget.isHidden():
+                    tallest = max(tallest, widget.sizeHint().height(), widget.minimumHeight())
+        return max(one_line, tallest - (self.height() - self.contentsRect().height()))
+
+    def shrunk(self) -> bool:
+        """Whether the name is drawn smaller than the theme's size (its width is too narrow for it)."""
+        return self.font().pointSizeF() < self._base.pointSizeF()
+
+    def _fits(self, metrics: QFontMetrics, width: int, budget: int) -> bool:
+        most = min(budget, _MAX_LINES * metrics.lineSpacing())
+        return all(metrics.horizontalAdvance(word) <= width for name in self._names for word in name.split()) and all(
+            self._height(metrics, width, name) <= most for name in self._names
+        )
+
     def _fit(self) -> None:
-        width = self.contentsRect().width()
-        key = (width, self._base.key(), self._names, self.height() - self.contentsRect().height())
+        width, budget = self.contentsRect().width(), self._height_budget()
+        key = (width, budget, self._base.key(), self._names, self.height() - self.contentsRect().height())
         if width <= 0 or not self._names or key == self._fitted:
             return
         self._fitted = key
         font = QFont(self._base)
         size = self._base.pointSizeF()
-        words = {word for name in self._names for word in name.split()}
         while True:
             font.setPointSizeF(size)
             metrics = QFontMetrics(font)
-            fits = all(metrics.horizontalAdvance(word) <= width for word in words) and all(
-                self._height(metrics, width, name) <= _MAX_LINES * metrics.lineSpacing() for name in self._names
-            )
-            if fits or size - 1 < FLOOR_PT:
+            if self._fits(metrics, width, budget) or size - 1 < FLOOR_PT:
                 break
             size -= 1
         if font != self.font():
@@ -98,6 +129,8 @@ class StepLabel(QLabel):
         needed = tallest + self.height() - self.contentsRect().height()
         if needed != self.minimumHeight():
             self.setMinimumHeight(needed)
+        if self.fitted is not None:
+            self.fitted()
 
     @staticmethod
     def _height(metrics: QFontMetrics, width: int, text: str) -> int:

@@ -286,6 +286,8 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.turn_label.setObjectName("turnLabel")
         self._set_font(self.turn_label, 20, True)
         self.step_label = StepLabel()  # holds the tallest step name's height: the table never jumps a line
+        self._step_wants_room = False
+        self.step_label.fitted = self._give_step_room
         self.step_label.setObjectName("stepLabel")
         self._set_font(self.step_label, 20, True)  # its largest size; its least width is its longest word's
         self.undo_button = QPushButton()
@@ -354,9 +356,36 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.show_state()
 
     def _label_next_button(self) -> None:
-        """ "Next step  [Space]", its key on a second line at large text sizes (the bar never widens the window)."""
+        """ "Next step  [Space]": its key on a second line at large text sizes (the bar never widens the window);
+        left out (its tooltip says it) while the step name beside it would be smaller than the theme's size."""
         text = self.tr("Next step  [Space]")
-        self.next_button.setText(text.replace("  [", "\n[") if self.theme.scale >= TWO_LINE_BUTTON_SCALE else text)
+        if self.theme.scale >= TWO_LINE_BUTTON_SCALE:
+            text = text.replace("  [", "\n[")
+        elif self._step_wants_room:
+            text = self.tr("Next step")
+        self.next_button.setText(text)
+
+    def _give_step_room(self) -> None:
+        """After each fit of the step name: "Next step" without its key while the name had to shrink.
+
+        The name is what the table reads from afar; with the log shown, a narrow
+        window or Spanish names, the button's key took the width the name needed
+        (the bar keeps its height: a second line would have grown it).  The key
+        comes back only when the name would still fit at full size with the
+        key's width taken from it (no flip-flop at the threshold).
+        """
+        label = self.step_label
+        if self._step_wants_room:
+            metrics = self.next_button.fontMetrics()
+            key = metrics.horizontalAdvance(self.tr("Next step  [Space]")) - metrics.horizontalAdvance(
+                self.tr("Next step")
+            )
+            wants = not label.fits_at_full_size(label.contentsRect().width() - max(0, key))
+        else:
+            wants = label.shrunk()
+        if wants != self._step_wants_room:
+            self._step_wants_room = wants
+            self._label_next_button()
 
     def set_scale(self, scale: float) -> None:
         """Change the text size of every window and dialog (Settings: text_scale) and remember it."""
