@@ -85,13 +85,24 @@ else:
 
 @pytest.fixture(scope="session", autouse=True)
 def _qapplication_first(qapp):
-    """Create the QApplication before any test runs.
+    """Create the QApplication before any test runs, with English installed as the app installs it.
 
     The command-line tools create a GUI-less QCoreApplication when none exists
     (translators need one); if a CLI test ran first, every later widget test
-    would abort with "Must construct a QApplication before a QWidget".
+    would abort with "Must construct a QApplication before a QWidget".  English
+    has a catalogue too (its plurals): without it every window under test read
+    "3 more question(s)" where the app reads "3 more questions".
     """
+    from archenemy.desktop.i18n import install_language
+
+    install_language("en")
     return qapp
+
+
+def _english_installed() -> bool:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("SchemeCardView", "Scheme deck: %n card(s)", "", 1) == "Scheme deck: 1 card"
 
 
 @pytest.fixture(autouse=True)

@@ -499,3 +499,9 @@ def test_deck_check_command_in_spanish(translations, tmp_path: Path) -> None:
         assert "deck has 6 cards; at least 20 are needed" in out
     finally:
         install_language("en")
+
+
+def test_a_window_under_test_reads_english_plurals_as_the_app_does(make_window) -> None:
+    """The test session installs English as ``run_gui`` does: a window reads "20 cards", never "20 card(s)"."""
+    window = make_window()
+    assert window.card.deck_label.text() == "Scheme deck: 20 cards"
