@@ -397,8 +397,8 @@ def test_first_start_maximised_then_the_last_geometry(qtbot, tmp_path) -> None:
 # ----- the second window: a table layout -----------------------------------------------------------------
 def test_seats_go_round_the_table_facing_their_sides() -> None:
     assert seat_sides(2) == ["bottom", "top"]
-    assert seat_sides(4) == ["bottom", "right", "top", "left"]
-    assert seat_sides(9) == ["bottom"] * 3 + ["right"] * 2 + ["top"] * 2 + ["left"] * 2
+    assert seat_sides(4) == ["bottom", "left", "top", "right"]
+    assert seat_sides(9) == ["bottom"] * 3 + ["left"] * 2 + ["top"] * 2 + ["right"] * 2
     for count in range(1, 10):
         places, (mx, my, mw, mh) = seat_rects(count, 1920, 1080)
         assert len(places) == count and mw > 900 and mh > 500
@@ -406,6 +406,28 @@ def test_seats_go_round_the_table_facing_their_sides() -> None:
             assert {"bottom": 0, "top": 180, "left": 90, "right": -90}[place.side] == place.rotation
             w, h = (place.height, place.width) if place.rotation in (90, -90) else (place.width, place.height)
             assert 0 <= place.x and place.x + w <= 1920 + 0.01 and 0 <= place.y and place.y + h <= 1080 + 0.01
+
+
+@pytest.mark.parametrize("count", range(2, 10))
+def test_seating_order_goes_clockwise_to_each_players_left(count: int) -> None:
+    """Turn order goes to each player's left (CR 808.4): seen from above, the seats go round clockwise.
+
+    On the screen (y down) a clockwise turn is a growing angle round the middle;
+    the seats, in seating order from the near side, sweep less than a full turn.
+    """
+    import math
+
+    places, _ = seat_rects(count, 1920, 1080)
+    assert places[0].side == "bottom"
+    angles = []
+    for place in places:
+        w, h = (place.height, place.width) if place.rotation in (90, -90) else (place.width, place.height)
+        angles.append(math.atan2(place.y + h / 2 - 540, place.x + w / 2 - 960))
+    turns = [(b - a) % (2 * math.pi) for a, b in zip(angles, angles[1:], strict=False)]
+    assert all(0 < turn <= math.pi + 1e-9 for turn in turns), turns  # two seats: across the table
+    assert sum(turns) < 2 * math.pi
+    if count >= 4:  # the first seat's left-hand neighbour: from the near side to the left column
+        assert places[1].side in ("bottom", "left") and places[[p.side for p in places].index("left")].x == 0
 
 
 def test_the_second_window_shows_every_seat_turn_and_step_and_no_operator_text(make_window, qtbot) -> None:

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-#: The edges of the screen, in the order the seats go round: near (bottom), right, far (top), left.
-SIDES = ("bottom", "right", "top", "left")
+#: The edges of the screen, in the order the seats go round, clockwise seen from above as turn order goes
+#: to each player's left (CR 808.4): near (bottom), left, far (top), right.
+SIDES = ("bottom", "left", "top", "right")
 #: The rotation in degrees (clockwise) of a seat on each side, so its text faces that side's players.
 ROTATION = {"bottom": 0, "right": -90, "top": 180, "left": 90}
 
@@ -35,11 +36,13 @@ class SeatPlace:
 
 
 def seat_sides(count: int) -> list[str]:
-    """The side of each of ``count`` seats (1–9), in seating order going round the table.
+    """The side of each of ``count`` seats (1–9), in seating order going round the table clockwise.
 
     Up to three seats sit on the near and far sides only; from four, one seat
     on each of the left and right; from eight, two.  The near side takes the
-    odd seat out.
+    odd seat out.  Clockwise seen from above: the next seat is on each
+    player's left, where turn order goes (CR 808.4; a Supervillain Rumble
+    plays in seating order).
     """
     if count <= 0:
         return []
@@ -47,7 +50,7 @@ def seat_sides(count: int) -> list[str]:
     rest = count - 2 * per_side
     bottom = (rest + 1) // 2
     top = rest - bottom
-    return ["bottom"] * bottom + ["right"] * per_side + ["top"] * top + ["left"] * per_side
+    return ["bottom"] * bottom + ["left"] * per_side + ["top"] * top + ["right"] * per_side
 
 
 def seat_rects(count: int, width: float, height: float) -> tuple[list[SeatPlace], tuple[float, float, float, float]]:
@@ -55,9 +58,10 @@ def seat_rects(count: int, width: float, height: float) -> tuple[list[SeatPlace]
 
     Near and far rows are ``band`` pixels deep (a fifth of the height, at
     least 110); side columns ``band`` wide when there are side seats.  Seats
-    on a side share its length equally; the near row runs left to right, the
-    right column bottom to top, the far row right to left, the left column
-    top to bottom (seating order, going round).
+    on a side share its length equally; the near row runs right to left, the
+    left column bottom to top, the far row left to right, the right column
+    top to bottom (seating order, going round clockwise: each next seat on
+    the previous player's left).
     """
     sides = seat_sides(count)
     band = max(110.0, min(height, width) / 5)
@@ -71,14 +75,14 @@ def seat_rects(count: int, width: float, height: float) -> tuple[list[SeatPlace]
         if side in ("bottom", "top"):
             length = (width - 2 * column) / len(seats)
             xs = [column + i * length for i in range(len(seats))]
-            if side == "top":
+            if side == "bottom":
                 xs.reverse()
             y = height - band if side == "bottom" else 0.0
             places += [SeatPlace(side, x, y, length, band, ROTATION[side]) for x in xs]
         else:
             length = (height - 2 * band) / len(seats)
             ys = [band + i * length for i in range(len(seats))]
-            if side == "right":
+            if side == "left":
                 ys.reverse()
             x = width - column if side == "right" else 0.0
             # On screen a side seat is ``column`` wide and ``length`` tall; its own width runs along the side.
