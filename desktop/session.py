@@ -53,6 +53,7 @@ from ..engine.journal import (
 from ..engine.model import GameState
 from ..engine.setup import GameSetup, deal, default_setup
 from . import paths
+from .origins import Origins
 from .texts import error_text, fill
 
 # Clicks closer than this (seconds) with the same merge key form one undo step.
@@ -143,7 +144,13 @@ class Session(QObject):
         self._redo_groups: list[list[Action]] = []
         self._merge: tuple[str, int] | None = None
         self._merge_time = 0.0
-        self._origins: dict[int, tuple[Event, str]] = {}
+        self._origins = Origins()  # whose phone sent an action (the log, the journal's "origin")
+        self._origin_now: str | None = None  # the origin of the action being applied (for _append)
+
+    def _append(self, action: Action) -> None:
+        """The game's journal hook: write ``action``'s line, with the phone that sent it (:meth:`perform`)."""
+        assert self._writer is not None
+        self._writer.append(action, self._origin_now)
 
     # ----- reading ----------------------------------------------------------
     @property
@@ -225,6 +232,7 @@ class Session(QObject):
         if resumed is None or resumed[0] is not game:
             return  # not a resumed game, or checked already
         if game.resume_matched and not resumed[1].recovered:
+            self._origins.note_loaded(game, resumed[1])
             self.changed.emit()  # the same state; what reads the history (the log, alerts) catches up
             return
         assert self.path is not None
@@ -275,7 +283,7 @@ class Session(QObject):
         lock, _ = self._take_lock(path)  # a brand-new file: only a broken folder refuses the lock
         self._close_writer()
         self._writer, self.path, self._lock, self.read_only = writer, path, lock, None
-        self.game = Game(start, self.catalogue, on_action=writer.append)
+        self.game = Game(start, self.catalogue, on_action=self._append)
         self._reset_groups()
         self.changed.emit()
 
@@ -330,7 +338,9 @@ class Session(QObject):
         Raises :class:`OSError` when the new file cannot be written.
         """
         new_path = self._new_path()
-        JournalWriter.create(new_path, loaded.start, list(game.log)).close()
+        by_action = {id(action): loaded.origins.get(number) for number, action in loaded.actions}
+        log = list(game.log)
+        JournalWriter.create(new_path, loaded.start, log, [by_action.get(id(action)) for action in log]).close()
         reason = error_text(refusal, load_catalogue(self.language))
         self.notices.append(
             fill(
@@ -363,9 +373,10 @@ class Session(QObject):
             self.notices.append(why)
         self._close_writer()
         self._writer, self._lock, self.path, self.read_only = writer, lock, path, why
-        game.on_action = writer.append if writer is not None else None
+        game.on_action = self._append if writer is not None else None
         self.game = game
         self._reset_groups()
+        self._origins.note_loaded(game, loaded)
         self.changed.emit()
 
     def _lock_held(self, path: Path) -> bool:
@@ -444,7 +455,7 @@ class Session(QObject):
         """
         assert self.game is not None
         self.complete_history()
-        write_atomically(path, journal_text(self.game.start, self.game.log))
+        write_atomically(path, journal_text(self.game.start, self.game.log, self._origins.of_actions(self.game.log)))
 
     def close(self) -> None:
         """Close the journal file and release its lock."""
@@ -458,7 +469,8 @@ class Session(QObject):
         :data:`MERGE_SECONDS` of each other form one undo step (fast clicks on
         a life button); each is still journaled at once.  ``origin`` names the
         player whose phone sent the action (``None``: the laptop); the log
-        shows it (:meth:`origin_of`).  The journal does not record it yet.
+        shows it (:meth:`origin_of`) and the journal's line records it
+        (``origin``), so a reopened game still shows it.
         """
         if isinstance(action, Undo):
             return self.undo()
@@ -495,8 +507,7 @@ class Session(QObject):
 
     def origin_of(self, event: Event) -> str | None:
         """The player whose phone caused ``event`` (see :meth:`perform`), or ``None`` for the laptop."""
-        found = self._origins.get(id(event))
-        return found[1] if found is not None and found[0] is event else None
+        return self._origins.of_event(event)
 
     def _apply(self, action: Action, origin: str | None = None) -> bool:
         self.complete_history()  # a resumed game acts on its replayed history, never on the snapshot alone
@@ -504,17 +515,19 @@ class Session(QObject):
         if self.read_only is not None:
             self.problem.emit(self.read_only)
             return False
+        self._origin_now = origin
         try:
             events = self.game.do(action)
             if origin is not None:
-                # Keyed by identity, holding the event so its id is never reused; undo and redo keep the objects.
-                self._origins.update((id(e), (e, origin)) for e in events)
+                self._origins.note(action, events, origin)
         except ArchenemyError as exc:
             self.problem.emit(error_text(exc, load_catalogue(self.language)))
             return False
         except OSError as exc:
             self.problem.emit(fill(self.tr("The game could not be saved: %1"), exc.strerror or str(exc)))
             return False
+        finally:
+            self._origin_now = None
         return True
 
     def undo_group(self) -> list[Action]:

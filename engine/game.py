@@ -168,6 +168,14 @@ class Game:
         for index in range(len(done) - 1, -1, -1):
             yield done[index].action, (done[index - 1].state if index else self._initial)
 
+    def applied(self) -> Iterator[tuple[Action, tuple[Event, ...]]]:
+        """Every action whose effect the game holds, each with the events it caused: the effective ones
+        oldest first, then the undone ones a redo would bring back (the events are the objects :meth:`do`
+        returned, and those :attr:`events` and a redo hold)."""
+        self.complete_history()
+        for applied in (*self._done, *self._undone):
+            yield applied.action, applied.events
+
     @property
     def can_undo(self) -> bool:
         """True when there is an action to undo."""

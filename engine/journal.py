@@ -33,6 +33,7 @@ import os
 import shutil
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -42,7 +43,7 @@ from .catalogue import Catalogue, load_catalogue
 from .errors import ArchenemyError, IllegalActionError, JournalError
 from .game import Game
 from .model import DeckMode
-from .setup import GameSetup, GameStart, PlayerSetup
+from .setup import MAX_NAME_LENGTH, GameSetup, GameStart, PlayerSetup
 from .variants import Variant
 
 #: The ``format`` value of the header line.
@@ -185,13 +186,20 @@ class LoadedJournal:
     (codes ``journal_unreadable_line``, ``journal_invalid_action``,
     ``journal_after_bad_line``);
     ``torn_tail`` is True when only the last line was unreadable (a crash's
-    normal leftover).
+    normal leftover).  ``origins`` maps a loaded line to the player whose
+    phone sent its action (the line's optional ``origin``: informative, no
+    rule reads it).
     """
 
     start: GameStart
     actions: list[tuple[int, Action]] = field(default_factory=list)
     dropped: list[tuple[int, JournalError]] = field(default_factory=list)
     torn_tail: bool = False
+    origins: dict[int, str] = field(default_factory=dict)
+
+    def origin_list(self) -> list[str | None]:
+        """The origin of each of :attr:`actions` in order (``None``: the laptop), for :func:`journal_text`."""
+        return [self.origins.get(number) for number, _ in self.actions]
 
     @property
     def recovered(self) -> bool:
@@ -253,16 +261,18 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
     last = len(lines)
     # Most lines repeat ("next step", a click on the same life total): the same
     # text is the same action (they are immutable values), parsed and checked once.
-    parsed: dict[str, Action] = {}
+    parsed: dict[str, tuple[Action, str | None]] = {}
     for number, line in enumerate(lines[1:], start=2):
-        action = parsed.get(line)
-        if action is not None:
-            loaded.actions.append((number, action))
+        known = parsed.get(line)
+        if known is not None:
+            loaded.actions.append((number, known[0]))
+            if known[1] is not None:
+                loaded.origins[number] = known[1]
             continue
         if not line or line.isspace():
             continue
         try:
-            action = parsed[line] = _action_line(line, number)
+            action, origin = parsed[line] = _action_line(line, number)
         except JournalError as error:
             if number == last and error.code == "journal_unreadable_line":
                 loaded.dropped.append((number, error))
@@ -276,6 +286,8 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
             )
             break
         loaded.actions.append((number, action))
+        if origin is not None:
+            loaded.origins[number] = origin
     return loaded
 
 
@@ -348,13 +360,16 @@ def _header_line(line: str, catalogue: Catalogue | None) -> GameStart:
         raise JournalError("header_unreadable", line=1) from None
 
 
-def _action_line(line: str, number: int) -> Action:
-    """One action line as an :class:`Action`; every failure is a :class:`JournalError` naming ``number``."""
+def _action_line(line: str, number: int) -> tuple[Action, str | None]:
+    """One action line as an :class:`Action` and its origin (see :func:`_origin`).
+
+    Every failure is a :class:`JournalError` naming ``number``.
+    """
     value = _json_line(line, number)
     try:
         if isinstance(value, dict) and not isinstance(value.get("type", ""), str):
             raise IllegalActionError("action_unknown_type", type=repr(value["type"])[:40])
-        return action_from_json(value)
+        return action_from_json(value), _origin(value)
     except IllegalActionError as exc:
         raise JournalError("journal_invalid_action", line=number, cause=exc) from None
     except _HOSTILE:
@@ -435,10 +450,33 @@ def write_atomically(path: Path, text: str) -> None:
     _fsync_dir(path.parent)
 
 
-def journal_text(start: GameStart, actions: list[Action]) -> str:
-    """The full text of a journal for ``start`` and ``actions``."""
+def _origin(value: object) -> str | None:
+    """An action line's ``origin``: the player whose phone sent it, or ``None`` (the laptop).
+
+    Informative only (the log says "from Ana's phone"; no rule reads it), so a
+    value that is not a player's name (not a string, empty, longer than
+    :data:`~archenemy.engine.setup.MAX_NAME_LENGTH`) is ignored, never an error.
+    """
+    origin = value.get("origin") if isinstance(value, dict) else None
+    return origin if isinstance(origin, str) and 0 < len(origin) <= MAX_NAME_LENGTH else None
+
+
+def _action_object(action: Action, origin: str | None) -> dict[str, Any]:
+    """The JSON object of one action line: the action, and its ``origin`` when a phone sent it."""
+    value = action_to_json(action)
+    if origin is not None:
+        value["origin"] = origin
+    return value
+
+
+def journal_text(start: GameStart, actions: list[Action], origins: Sequence[str | None] | None = None) -> str:
+    """The full text of a journal for ``start`` and ``actions``.
+
+    ``origins``: each action's origin, in order (see :attr:`LoadedJournal.origins`); none by default.
+    """
+    origins = origins if origins is not None else [None] * len(actions)
     lines = [json.dumps(header_to_json(start), ensure_ascii=False)]
-    lines += [json.dumps(action_to_json(a), ensure_ascii=False) for a in actions]
+    lines += [json.dumps(_action_object(a, o), ensure_ascii=False) for a, o in zip(actions, origins, strict=True)]
     return "\n".join(lines) + "\n"
 
 
@@ -453,18 +491,18 @@ def recover_file(path: Path, loaded: LoadedJournal) -> Path | None:
     path = Path(path)
     backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
     shutil.copy2(path, backup)
-    write_atomically(path, journal_text(loaded.start, [a for _, a in loaded.actions]))
+    write_atomically(path, journal_text(loaded.start, [a for _, a in loaded.actions], loaded.origin_list()))
     return backup
 
 
-def _line_bytes(action: Action) -> bytes:
-    """The journal line of ``action`` as UTF-8 bytes, newline included.
+def _line_bytes(action: Action, origin: str | None = None) -> bytes:
+    """The journal line of ``action`` (and its ``origin``) as UTF-8 bytes, newline included.
 
     Refuses (``journal_bad_value``, no line) what the reader would refuse: a
     lone surrogate or an integer beyond :data:`MAX_JSON_INT`, so the app never
     writes a line it cannot read back.
     """
-    value = action_to_json(action)
+    value = _action_object(action, origin)
     if not _plain_json(value):
         raise JournalError("journal_bad_value")
     return (json.dumps(value, ensure_ascii=False) + "\n").encode("utf-8")
@@ -492,12 +530,18 @@ class JournalWriter:
         self._dirty = False
 
     @classmethod
-    def create(cls, path: Path, start: GameStart, actions: list[Action] | None = None) -> JournalWriter:
-        """Write a new journal atomically (header and ``actions``) and open it for appending.
+    def create(
+        cls,
+        path: Path,
+        start: GameStart,
+        actions: list[Action] | None = None,
+        origins: Sequence[str | None] | None = None,
+    ) -> JournalWriter:
+        """Write a new journal atomically (header, ``actions`` and their ``origins``) and open it for appending.
 
         Never replaces ``path`` with a partial file.  Raises :class:`OSError`.
         """
-        write_atomically(path, journal_text(start, actions or []))
+        write_atomically(path, journal_text(start, actions or [], origins))
         return cls.open(path)
 
     @classmethod
@@ -525,14 +569,15 @@ class JournalWriter:
         """True once :meth:`close` was called."""
         return self._fd is None
 
-    def append(self, action: Action) -> None:
-        """Append one action line and fsync it, or leave the file as it was.
+    def append(self, action: Action, origin: str | None = None) -> None:
+        """Append one action line (with the player whose phone sent it, if any) and fsync it,
+        or leave the file as it was.
 
         Raises :class:`OSError` (the file is then its length before the call)
         and :class:`JournalError` ``journal_bad_value`` for an action whose
         line could not be read back (nothing written).
         """
-        self._write_all(_line_bytes(action))
+        self._write_all(_line_bytes(action, origin))
 
     def _write_all(self, data: bytes) -> None:
         if self._fd is None:

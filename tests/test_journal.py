@@ -407,3 +407,45 @@ def test_header_rejects_a_colour_that_is_not_rrggbb(tmp_path):
         read_journal(path)
     assert caught.value.line == 1 and caught.value.code == "header_setup"
     assert caught.value.params["cause"].code == "colour_format"
+
+
+# ----- origin: the phone that sent an action ----------------------------------------------------------------
+def test_a_lines_origin_round_trips_and_is_informative_only(saves):
+    """An action sent from a player's phone keeps its player in its line (``origin``); the action is the same."""
+    path = saves / "game.jsonl"
+    start = make_start(DECK)
+    writer = JournalWriter.create(path, start)
+    writer.append(ChangeLife("Hero 1", -2), "Hero 1")
+    writer.append(ChangeLife("Hero 1", -2))  # the same action from the laptop
+    writer.append(ChangeLife("Hero 1", -2), "Hero 1")  # a repeated line: parsed once, its origin kept
+    writer.close()
+    assert json.loads(lines_of(path)[1]) == {"type": "life", "player": "Hero 1", "delta": -2, "origin": "Hero 1"}
+    loaded = read_journal(path, catalogue=CATALOGUE)
+    assert [a for _, a in loaded.actions] == [ChangeLife("Hero 1", -2)] * 3
+    assert loaded.origins == {2: "Hero 1", 4: "Hero 1"}
+    assert loaded.origin_list() == ["Hero 1", None, "Hero 1"]
+    assert replay(loaded, CATALOGUE).state.player("Hero 1").life == 14
+
+
+@pytest.mark.parametrize("origin", [3, True, None, "", "x" * 41, ["Hero 1"], {"name": "Hero 1"}])
+def test_an_origin_that_is_no_name_is_ignored_never_an_error(saves, origin):
+    path = saves / "game.jsonl"
+    start = make_start(DECK)
+    line = json.dumps({"type": "life", "player": "Hero 1", "delta": -1, "origin": origin})
+    path.write_text(journal_text(start, []) + line + "\n", encoding="utf-8")
+    loaded = read_journal(path, catalogue=CATALOGUE)
+    assert [a for _, a in loaded.actions] == [ChangeLife("Hero 1", -1)] and loaded.origins == {}
+
+
+def test_recovering_and_rewriting_a_journal_keep_the_origins(saves):
+    path = saves / "game.jsonl"
+    start = make_start(DECK)
+    actions = [ChangeLife("Hero 1", -1), ChangeLife("Hero 2", -3), NextStep()]
+    path.write_text(journal_text(start, actions, ["Hero 1", "Hero 2", None]) + "garbage\n{}\n", encoding="utf-8")
+    loaded = read_journal(path, strict=False, catalogue=CATALOGUE)
+    assert loaded.recovered and loaded.origins == {2: "Hero 1", 3: "Hero 2"}
+    assert recover_file(path, loaded) is not None
+    reread = read_journal(path, catalogue=CATALOGUE)
+    assert not reread.recovered and reread.origins == {2: "Hero 1", 3: "Hero 2"}
+    with pytest.raises(ValueError):
+        journal_text(start, actions, ["Hero 1"])  # one origin per action, or none at all

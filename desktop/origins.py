@@ -1,0 +1,61 @@
+"""Whose phone sent an action: what the log shows ("from Ana's phone") and the journal's lines record.
+
+Sharing the table (:mod:`archenemy.desktop.share`) lets a player change their
+own life from their phone.  The session notes the player for each such
+action and for the events it caused, keyed by the object's identity (holding
+the object, so an id is never reused while noted; undo and redo keep the
+same objects, so a redone event still names its phone).  The journal writes
+the player as the line's ``origin``
+(:attr:`~archenemy.engine.journal.LoadedJournal.origins`), and a reopened or
+resumed game notes them again from there.  No rule reads any of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..engine.game import Game
+from ..engine.journal import LoadedJournal
+
+__all__ = ["Origins"]
+
+
+class Origins:
+    """The phone (a player's name) behind actions and events; nothing noted means the laptop."""
+
+    def __init__(self) -> None:
+        self._events: dict[int, tuple[Event, str]] = {}
+        self._actions: dict[int, tuple[Action, str]] = {}
+
+    def note(self, action: Action, events: Iterable[Event], origin: str) -> None:
+        """``origin``'s phone sent ``action``, which caused ``events``."""
+        self._actions[id(action)] = (action, origin)
+        self._events.update((id(event), (event, origin)) for event in events)
+
+    def note_loaded(self, game: Game, loaded: LoadedJournal) -> None:
+        """Note the origin of each action of ``game`` replayed from a line of ``loaded`` that names one.
+
+        Reads ``game``'s history (:meth:`Game.applied`) only when some line names an origin.
+        """
+        by_action = {id(action): origin for number, action in loaded.actions if (origin := loaded.origins.get(number))}
+        if not by_action:
+            return
+        for action, events in game.applied():
+            origin = by_action.get(id(action))
+            if origin is not None:
+                self.note(action, events, origin)
+
+    def of_event(self, event: Event) -> str | None:
+        """The player whose phone caused ``event``, or ``None`` (the laptop)."""
+        found = self._events.get(id(event))
+        return found[1] if found is not None and found[0] is event else None
+
+    def of_actions(self, actions: Sequence[Action]) -> list[str | None]:
+        """The origin of each of ``actions`` (a game's log), ``None`` for the laptop's: for a journal's text."""
+        out: list[str | None] = []
+        for action in actions:
+            found = self._actions.get(id(action))
+            out.append(found[1] if found is not None and found[0] is action else None)
+        return out
