@@ -184,6 +184,27 @@ def test_a_text_size_change_leaves_no_replaced_panels_for_the_next_tries_to_rest
     assert sorted(window.panels) == sorted(["Archenemy", *(f"Hero {n}" for n in range(1, 9))])
 
 
+def test_a_fit_while_a_panels_menu_is_open_leaves_the_panels_to_the_event_loop(make_window, qtbot):
+    """A popup (a panel's badge menu) may run its own event loop with the panel on the stack: a fit then
+    (a refit timer firing inside it) must not delete that panel under it, only hand it to the event loop."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window = make_window()
+    panel = next(iter(window.panels.values()))
+    panel.poison_menu.addAction("1")
+    panel.poison_menu.popup(panel.mapToGlobal(panel.rect().center()))
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is panel.poison_menu, timeout=2000)
+    window.set_scale(1.15)
+    assert shiboken6.isValid(panel) and panel not in window.panels.values()  # still alive: waits for the loop
+    panel.poison_menu.close()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(panel)
+    panel = next(iter(window.panels.values()))
+    window.set_scale(1.0)  # no popup, no dialog: deleted at once
+    assert not shiboken6.isValid(panel)
+
+
 def test_the_new_game_dialog_checks_each_deck_once_per_catalogue(qtbot, monkeypatch):
     calls = count_calls(monkeypatch, deck_reports, "check_scheme_ids")
     monkeypatch.setattr(deck_reports, "_REPORTS", {})

@@ -342,18 +342,25 @@ class TableLayout(WindowPart):
         self.show_state()
 
     def _drop_panels(self) -> None:
-        """Remove the player panels and delete them now, for :meth:`show_state` to build anew.
+        """Remove the player panels, for :meth:`show_state` to build anew, and delete them now when it is safe.
 
         Now, not on the event loop's next turn (``deleteLater``): a fit tries
         several sizes in one call, and each try's application-wide restyle
         would polish every panel left waiting, ~90 widgets a try at nine seats
-        (a text size change took 0.5–0.8 s).  Only a fit or a text size change
-        calls it, from a timer or a menu action: no panel is on the stack.
+        (a text size change took 0.5–0.8 s).  A fit runs from a timer or a
+        menu action, so no panel is on the stack, unless a popup menu or a
+        modal dialog runs its own event loop (one opened from a panel: its
+        badge's menu, a concede confirmation): then they wait for the loop.
         """
+        now = QApplication.activePopupWidget() is None and QApplication.activeModalWidget() is None
         for panel in self.panels.values():
             self.players_grid.removeWidget(panel)
             panel.hide()
-            shiboken6.delete(panel)
+            if now:
+                shiboken6.delete(panel)
+            else:
+                panel.setParent(None)
+                panel.deleteLater()
         self.panels.clear()
         self._panel_key = ()
 
