@@ -39,7 +39,7 @@ class Origins:
 
         Reads ``game``'s history (:meth:`Game.applied`) only when some line names an origin.
         """
-        by_action = {id(action): origin for number, action in loaded.actions if (origin := loaded.origins.get(number))}
+        by_action = loaded.origins_by_action()
         if not by_action:
             return
         for action, events in game.applied():

@@ -338,7 +338,7 @@ class Session(QObject):
         Raises :class:`OSError` when the new file cannot be written.
         """
         new_path = self._new_path()
-        by_action = {id(action): loaded.origins.get(number) for number, action in loaded.actions}
+        by_action = loaded.origins_by_action()  # game.log holds the loaded action objects
         log = list(game.log)
         JournalWriter.create(new_path, loaded.start, log, [by_action.get(id(action)) for action in log]).close()
         reason = error_text(refusal, load_catalogue(self.language))

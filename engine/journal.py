@@ -201,6 +201,15 @@ class LoadedJournal:
         """The origin of each of :attr:`actions` in order (``None``: the laptop), for :func:`journal_text`."""
         return [self.origins.get(number) for number, _ in self.actions]
 
+    def origins_by_action(self) -> dict[int, str]:
+        """The origin of each loaded action object that has one, keyed by the object's ``id``.
+
+        A game replayed from :attr:`actions` holds these same objects (its log, its history): a line's
+        origin follows its action there.  A repeated line is one object, and its text (origin included)
+        is the same, so an object never has two origins.
+        """
+        return {id(action): origin for number, action in self.actions if (origin := self.origins.get(number))}
+
     @property
     def recovered(self) -> bool:
         """True when some lines could not be loaded."""

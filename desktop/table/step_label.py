@@ -8,9 +8,10 @@ shrinks its font (from the theme's size down to :data:`FLOOR_PT`) until every
 step name of the current language fits its width in whole words on at most
 two lines, no taller than the bar's buttons (or one line at full size), and
 holds the height the tallest of them needs, so every step of a turn draws the
-table in the same place and the bar never grows for a name.  When it had to shrink, the window
-gives it room: "Next step" puts its key on a second line
-(:meth:`~.window.MainWindow._give_step_room`, after each fit, :attr:`StepLabel.fitted`).
+table in the same place and the bar never grows for a name.  When the name
+had to shrink, the window gives it room: "Next step" leaves out its key
+(:meth:`~.window.MainWindow._give_step_room`, called after each fit through
+:attr:`StepLabel.fitted`).
 """
 
 from __future__ import annotations
