@@ -2165,6 +2165,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1 — Aplicado ✓</translation>
     </message>
     <message>
+        <source>Life change to apply</source>
+        <translation>Cambio de vida que aplicar</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
         <source>Tokens: %1</source>
         <translation>Fichas: %1</translation>
     </message>
@@ -2185,6 +2193,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>Redistribute life totals…</source>
+        <extracomment>A scheme&apos;s life changes shown as buttons up to this many; more (one per tied opponent at a big table, The Mighty Will Fall before the table records whom it chose) are a list to pick from and Apply.</extracomment>
         <translation>Redistribuir los totales de vidas…</translation>
     </message>
     <message>

@@ -4,7 +4,7 @@ the scheme it asks about; Rumble panels count each player's scheme deck."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from archenemy.desktop.texts import Words
@@ -123,3 +123,46 @@ def test_the_banner_keeps_no_empty_band_after_next_step_was_refused_and_a_life_c
         assert sizes["question"] <= sizes["question_needed"] + 2, (when, sizes)
         assert sizes["gap"] <= spacing + 2, (when, sizes)
     assert _measure(window)["life_digits"] >= before["life_digits"] - 2, "the totals keep their size"
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_scheme_with_an_effect_per_opponent_fits_the_screen(make_window, qtbot, language):
+    """Xvfb showed it: The Mighty Will Fall at nine seats offered "Hero N loses 7 life" for each of eight tied
+    heroes in one row; the window grew to 2,478 px on a 1,366 px screen.  Past three they are a list and Apply."""
+    from archenemy.engine.actions import NextStep, RecordChoice
+
+    deck = ("the-mighty-will-fall",) * 20
+    players = (PlayerSetup("Archenemy", deck), *(PlayerSetup(f"Hero {n}") for n in range(1, 9)))
+    window = make_window(GameSetup(Variant.ARCHENEMY, players))
+    window.set_language(language)
+    window.resize(1366, 768)
+    session = window.session
+    while not session.state.prompts:
+        assert session.perform(NextStep())
+    _settle(qtbot)
+    banner, picker = window.banner, window.banner.effect_picker
+    assert picker is not None and picker.count() == 8 and len(banner.effect_buttons) == 1
+    for shown in (False, True):  # the log's dock makes the banner narrower still
+        if shown:
+            window.log_action.trigger()
+            _settle(qtbot)
+        assert window.minimumSizeHint().width() <= 1366 and window.minimumSizeHint().height() <= 768
+        assert window.width() <= 1366 and window.height() <= 768
+        for widget in (picker, banner.effect_buttons[0]):  # whole inside the banner
+            assert widget.isVisible()
+            assert banner.rect().contains(QRect(widget.mapTo(banner, QPoint(0, 0)), widget.size()))
+    picker.setCurrentIndex(4)
+    banner.effect_buttons[0].click()  # Apply: the fifth alternative
+    assert session.state.player("Hero 5").life == 13
+    _settle(qtbot)
+    picker = banner.effect_picker
+    # Done, shown (Hero 5 is no longer among the highest, yet the list still shows it), not offered again.
+    assert picker is not None and not picker.isEnabled() and "Hero 5" in picker.currentText()
+    (face,) = [f for f in session.state.face_up() if f.scheme_id == "the-mighty-will-fall"]
+    # The table records another chosen player: its one life change is offered beside the applied one, both
+    # as buttons again, neither to press (the scheme's life change is done).
+    assert session.perform(RecordChoice(face.uid, "chosen", "Hero 1"))
+    _settle(qtbot)
+    buttons = banner.effect_buttons
+    assert banner.effect_picker is None and [b.isEnabled() for b in buttons] == [False, False]
+    assert "Hero 1" in buttons[0].text() and "Hero 5" in buttons[1].text() and "✓" in buttons[1].text()

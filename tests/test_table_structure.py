@@ -47,6 +47,15 @@ VIRTUAL_OVERRIDES = frozenset(
         "data",
         "rowCount",
         "paint",
+        # QLayout's virtuals (the flow layout of the banner's life changes, Qt's Flow Layout example).
+        "addItem",
+        "count",
+        "itemAt",
+        "takeAt",
+        "expandingDirections",
+        "heightForWidth",
+        "setGeometry",
+        "minimumSize",
     }
 )
 

@@ -266,8 +266,8 @@ class TableActions(WindowPart):
             self.addAction(action)
             self.life_actions.append(action)
 
-    def _applied_effects(self, prompt, options) -> frozenset[int]:
-        """Which of the banner's life effects were applied while ``prompt`` waits (:mod:`.applied_effects`)."""
+    def _applied_effects(self, prompt, options) -> tuple[tuple, frozenset[int]]:
+        """The banner's life effects and which were applied while ``prompt`` waits (:mod:`.applied_effects`)."""
         from .applied_effects import applied_effects
 
         return applied_effects(self.session.game, prompt, options)

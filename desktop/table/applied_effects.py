@@ -52,15 +52,27 @@ def _taken_while_waiting(game: Game, prompt: Prompt) -> Iterable[tuple[ChangeTot
             yield action, before
 
 
-def applied_effects(game: Game | None, prompt: Prompt, options: Sequence[LifeEffect]) -> frozenset[int]:
-    """The indices in ``options`` (the effects shown now) of those already applied for ``prompt``'s scheme."""
+def applied_effects(
+    game: Game | None, prompt: Prompt, options: Sequence[LifeEffect]
+) -> tuple[tuple[LifeEffect, ...], frozenset[int]]:
+    """The effects to show for ``prompt``'s scheme, and the indices of those already applied.
+
+    ``options`` are the effects the state gives now; they are shown as they
+    are, followed by any applied effect the state no longer gives: applying
+    The Mighty Will Fall's "Hero 5 loses 7 life" takes Hero 5 out of the
+    highest life totals it offers, and the banner must still show that life
+    change done (and so offer no other), not seven new ones.
+    """
+    shown = tuple(options)
     if game is None or prompt.card_uid is None:
-        return frozenset()
-    applied: set[tuple[str, str | None]] = set()
+        return shown, frozenset()
+    applied: dict[tuple[str, str | None], LifeEffect] = {}
     for action, before in _taken_while_waiting(game, prompt):
         try:
             _, face = before.find_face_up(prompt.card_uid)
         except IllegalActionError:  # no longer face up in that state
             continue
-        applied.update((e.key, e.player) for e in life_effects(before, face) if _matches(e, action))
-    return frozenset(index for index, effect in enumerate(options) if (effect.key, effect.player) in applied)
+        applied.update(((e.key, e.player), e) for e in life_effects(before, face) if _matches(e, action))
+    offered = {(effect.key, effect.player) for effect in shown}
+    shown += tuple(effect for key, effect in applied.items() if key not in offered)
+    return shown, frozenset(index for index, effect in enumerate(shown) if (effect.key, effect.player) in applied)

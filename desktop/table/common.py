@@ -12,13 +12,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
-    QGridLayout,
-    QHBoxLayout,
     QLabel,
+    QLayout,
     QMainWindow,
     QSizePolicy,
     QToolTip,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -100,7 +98,7 @@ class Themed:
         set_theme_font(widget, self.theme, size, bold)
 
 
-def clear_layout(layout: QVBoxLayout | QHBoxLayout | QGridLayout) -> None:
+def clear_layout(layout: QLayout) -> None:
     """Remove and delete every widget of ``layout``."""
     while layout.count():
         item = layout.takeAt(0)

@@ -34,6 +34,11 @@ from ..texts.game import prompt_scheme_name
 from ..theme import Theme
 from .alerts import flash_widget
 from .common import Act, Retranslating, Themed, clear_layout
+from .flow_layout import FlowLayout
+
+#: A scheme's life changes shown as buttons up to this many; more (one per tied opponent at a big table,
+#: The Mighty Will Fall before the table records whom it chose) are a list to pick from and Apply.
+MAX_EFFECT_BUTTONS = 3
 
 
 class PromptBanner(Themed, Retranslating, QFrame):
@@ -74,10 +79,13 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.more.setWordWrap(True)
         self._set_font(self.more, 12)
         self.buttons = QHBoxLayout()
-        self.effects = QHBoxLayout()
+        # As many of a scheme's life effects a row as the width holds (one per opponent at nine seats).
+        self.effects = FlowLayout()
         layout.addWidget(self.question)
-        layout.addLayout(self.buttons)
-        layout.addLayout(self.effects)
+        answers = QHBoxLayout()  # the answers, then the life changes beside them (wrapping under when narrow)
+        answers.addLayout(self.buttons)
+        answers.addLayout(self.effects, 1)
+        layout.addLayout(answers)
         self.extras = QGridLayout()
         self.choice_boxes: dict[str, QComboBox] = {}
         self.tokens_label: QLabel | None = None
@@ -100,9 +108,10 @@ class PromptBanner(Themed, Retranslating, QFrame):
         # The card's text size in points (the window sets it) and what to do after each show_state.
         self.card_text_size: Callable[[], float] | None = None
         self.after_show: Callable[[GameState], object] | None = None
-        # Which of the shown life effects the table already applied for a prompt (the window: applied_effects.py).
-        self.applied_effects: Callable[[Prompt, tuple], frozenset[int]] | None = None
+        # The life effects to show for a prompt and which the table already applied (the window: applied_effects.py).
+        self.applied_effects: Callable[[Prompt, tuple], tuple[tuple, frozenset[int]]] | None = None
         self.effect_buttons: list[QPushButton] = []
+        self.effect_picker: QComboBox | None = None  # the alternatives, when more than buttons would fit
         self._pending = 0
         self.hide()
 
@@ -258,6 +267,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
 
         clear_layout(self.effects)
         clear_layout(self.extras)
+        self.effect_buttons, self.effect_picker = [], None
         if prompt.question != "resolve" or prompt.card_uid != self.numbers.card:
             self.numbers.hide_effect()  # the numbers asked belong to the scheme being resolved
         if prompt.question != "resolve" or prompt.card_uid is None:
@@ -277,8 +287,14 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._set_font(title, 13, True)
         self.effects.addWidget(title)
         # Applied once (derived from the game's actions, so Ctrl+Z offers it again): shown done, never twice.
-        applied = self.applied_effects(prompt, options) if self.applied_effects is not None else frozenset()
+        if self.applied_effects is not None:
+            options, applied = self.applied_effects(prompt, options)
+        else:
+            applied = frozenset()
         self.effect_buttons = []
+        if len(options) > MAX_EFFECT_BUTTONS:
+            self._effect_picker(options, applied)
+            return
         for index, effect in enumerate(options):
             button = QPushButton(self._effect_label(effect))
             self._set_font(button, 13)
@@ -290,7 +306,27 @@ class PromptBanner(Themed, Retranslating, QFrame):
                 button.setText(texts.fill(self.tr("%1 — Applied ✓"), texts.life_effect_text(effect)))
             self.effects.addWidget(button)
             self.effect_buttons.append(button)
-        self.effects.addStretch(1)
+
+    def _effect_picker(self, options: tuple, applied: frozenset[int]) -> None:
+        """More alternatives than :data:`MAX_EFFECT_BUTTONS` (one per tied opponent at a big table): a list to
+        pick from and Apply, one row, so the banner leaves the table its room."""
+        combo = QComboBox()
+        self._set_font(combo, 13)
+        combo.setAccessibleName(self.tr("Life change to apply"))
+        for index, effect in enumerate(options):
+            done = texts.fill(self.tr("%1 — Applied ✓"), texts.life_effect_text(effect))
+            combo.addItem(done if index in applied else self._effect_label(effect), index)
+        button = QPushButton(self.tr("Apply"))
+        self._set_font(button, 13, True)
+        button.clicked.connect(lambda _=False: self._apply_effect(options[combo.currentData()]))
+        if applied:  # the scheme's life change is done: shown, not offered again
+            combo.setCurrentIndex(min(applied))
+            combo.setEnabled(False)
+            button.setEnabled(False)
+        self.effects.addWidget(combo)
+        self.effects.addWidget(button)
+        self.effect_picker = combo
+        self.effect_buttons = [button]
 
     def _show_choices_and_tokens(self, state: GameState, face) -> None:
         """While a scheme resolves: its recordable choices (who it targeted, its mode) and the tokens it creates."""
