@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
@@ -539,3 +539,25 @@ def test_every_window_wears_the_app_icon(make_window, qtbot, qapp) -> None:
             assert not top.windowIcon().isNull() and top.windowIcon().availableSizes()
     finally:
         qapp.setWindowIcon(before)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_cards_name_is_never_cut_even_beside_the_log_and_a_grown_question(make_window, qtbot, language) -> None:
+    """Xvfb showed it: with the log shown, "Inclínate ante mi mando" wrapped beside the type line and was drawn
+    in one line's height, its top and bottom cut off, worse after Space grew the question."""
+    deck = ("bow-to-my-command",) * 20
+    players = (PlayerSetup("Archenemy", deck), *(PlayerSetup(f"Hero {n}") for n in (1, 2, 3)))
+    window = make_window(GameSetup(Variant.ARCHENEMY, players), language)
+    window.resize(*SCREEN)
+    window.log_dock.show()
+    to_scheme_with_question(window)
+    settle(qtbot)
+    name = window.card.name_label
+    for when in ("at the question", "after Space was refused"):
+        if when != "at the question":
+            qtbot.keyClick(window, Qt.Key.Key_Space)
+            settle(qtbot)
+        width = name.contentsRect().width()
+        lines = name.fontMetrics().boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, name.text())
+        assert name.contentsRect().height() >= lines.height(), (when, name.text(), name.height(), lines.height())
+        fits_the_screen(window)

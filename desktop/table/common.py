@@ -122,6 +122,89 @@ _BOXES_KEPT = 4096
 _HEIGHTS_KEPT = 256
 
 
+class WrappedLabel(QLabel):
+    """A word-wrapped label that keeps at least the height its lines take at the width it gets.
+
+    Qt's box layouts size a word-wrapped label that shares a row with another
+    widget (the card's name beside its type line, its caption beside Rulings)
+    by a height guessed at another width: a Spanish name that wraps at the
+    width it got was drawn in one line's height, its top and bottom cut off
+    (found under Xvfb with the log shown).  After each resize, font change and
+    :meth:`hold_height` (call it after a new text) the minimum height is the
+    height for the current width; ``changed``, if set, is then called (the
+    window shares its height again).  With ``shrink`` (a fraction) the font
+    first shrinks from the size it was given down to that fraction of it to
+    keep the text on one line, so a long name takes one line's height where
+    the table is short of room.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, shrink: float = 1.0) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.changed: Callable[[], None] | None = None
+        self._shrink = shrink
+        self._base = QFont(self.font())  # the font it was given: the largest size
+        self._fitting = False
+        # What each (text, width, font, frame) needed: its size and height; a render or a size seen before
+        # measures nothing again.
+        self._held: dict[tuple[object, ...], tuple[float, int]] = {}
+
+    def hold_height(self) -> None:
+        """Fit the font (with ``shrink``) and make the minimum height what the text needs at the current width.
+
+        Measured with the font's metrics: :meth:`heightForWidth` never answers less than the minimum
+        height already set, so a label that got wider would keep the lines it needed when narrower.
+        """
+        contents = self.contentsRect()
+        width = contents.width() - 2 * max(0, self.margin())
+        if width <= 0:
+            return
+        key = (self.text(), width, self._base.key(), self.height() - contents.height())
+        known = self._held.get(key)
+        if known is None:
+            size = self._fit_size(width)
+            font = QFont(self._base)
+            font.setPointSizeF(size)
+            lines = QFontMetrics(font).boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, self.text())
+            known = size, lines.height() + self.height() - contents.height() + 2 * max(0, self.margin())
+            if len(self._held) >= 64:
+                self._held.clear()
+            self._held[key] = known
+        size, needed = known
+        if size != self.font().pointSizeF():
+            font = QFont(self._base)
+            font.setPointSizeF(size)
+            self._fitting = True
+            try:
+                self.setFont(font)
+            finally:
+                self._fitting = False
+        if needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+            if self.changed is not None:
+                self.changed()
+
+    def _fit_size(self, width: int) -> float:
+        """The largest size (points), down to ``shrink`` of the given one, at which the text takes one line."""
+        font = QFont(self._base)
+        size, least = self._base.pointSizeF(), self._base.pointSizeF() * self._shrink
+        while size - 1 >= least and QFontMetrics(font).horizontalAdvance(self.text()) > width:
+            size -= 1
+            font.setPointSizeF(size)
+        return size
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.hold_height()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and not self._fitting:  # a new size given (theme, card)
+            self._base = QFont(self.font())
+            self.hold_height()
+
+
 class FitLabel(QLabel):
     """A word-wrapped label whose font shrinks (down to ``min_pt``) to fit its box, up to ``max_pt``.
 

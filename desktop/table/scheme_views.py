@@ -21,7 +21,7 @@ from ...engine.model import FaceUpScheme, GameState, Reminder
 from ...engine.rules import reportable
 from .. import texts
 from ..theme import Theme
-from .common import Act, FitLabel, Retranslating, Themed, clear_layout
+from .common import Act, FitLabel, Retranslating, Themed, WrappedLabel, clear_layout
 from .symbols import has_symbols, to_html
 
 
@@ -38,17 +38,15 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 20, 28, 20)
         layout.setSpacing(10)
-        self.caption = QLabel()
+        self.caption = WrappedLabel()  # a long caption at a large text size wraps, never widens the window
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
-        self.caption.setWordWrap(True)  # a long caption at a large text size wraps, never widens the window
         # A row beside the caption where the main window puts card tools (Rulings).
         self.tools = QHBoxLayout()
         self.tools.addWidget(self.caption, 1)
-        self.name_label = QLabel()
+        self.name_label = WrappedLabel(shrink=0.7)  # beside the type line: one line if it can, lines held whole
         self.name_label.setObjectName("schemeName")
         self._set_font(self.name_label, 28, True)
-        self.name_label.setWordWrap(True)
         self.english_label = QLabel()
         self._set_font(self.english_label, 12)
         self.english_label.setWordWrap(True)
@@ -116,6 +114,13 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None
     ) -> None:
         """Show ``shown`` (face up), or the last scheme set in motion (``last_id``), or the deck's state."""
+        self._show_scheme(state, catalogue, shown, last_id)
+        for label in (self.caption, self.name_label):  # their new texts' lines, at the width they have
+            label.hold_height()
+
+    def _show_scheme(
+        self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None
+    ) -> None:
         scheme_id = shown.scheme_id if shown else last_id
         self._scheme_id = scheme_id
         owner = shown.card.owner if shown else (state.archenemies[0].name if state.archenemies else "")

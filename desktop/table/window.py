@@ -161,6 +161,8 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
             redistribute=self.open_redistribution,
         )
         self.card = SchemeCardView(theme=self.theme)
+        for label in (self.card.caption, self.card.name_label):  # wrapped anew: the height shared again
+            label.changed = self._reshare_later
         self.rulings_button = QPushButton()
         self._set_font(self.rulings_button, 12)
         self.rulings_button.clicked.connect(self.show_rulings)
