@@ -53,3 +53,20 @@ def test_closing_a_deck_file_dialog_gives_the_keys_back_to_the_deck_builder(
     dialog = open_deck_file_dialog(parent, save=save, deck_name="", chosen=lambda _path: None)
     dialog.reject()
     assert given == [parent.window()]
+
+
+def test_the_deck_builder_opened_from_the_table_takes_the_keys(make_window, qtbot, monkeypatch):
+    """No window manager (Xvfb): nothing activated the deck builder opened with Ctrl+D, so Escape and Ctrl+R
+    reached the table behind it.  It is raised and activated once shown (offscreen does that by itself, so
+    the call is what is checked)."""
+    from archenemy.desktop.table import dialog_keys, game_files
+
+    activated: list[QWidget] = []
+    monkeypatch.setattr(
+        game_files, "activate_when_shown", lambda w: (activated.append(w), dialog_keys.activate_when_shown(w))
+    )
+    window = make_window()
+    window.deck_builder_action.trigger()
+    builder = window._dialogs[-1]
+    assert activated == [builder] and builder.isVisible()
+    qtbot.waitUntil(builder.isActiveWindow, timeout=2000)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QPushButton, QWidget
 
-__all__ = ["default_button_of", "enter_presses_only", "give_focus_back"]
+__all__ = ["activate_when_shown", "default_button_of", "enter_presses_only", "give_focus_back"]
 
 _CONFIRMING = (QDialogButtonBox.ButtonRole.AcceptRole, QDialogButtonBox.ButtonRole.YesRole)
 
@@ -71,3 +71,14 @@ def give_focus_back(window: QWidget, then: Callable[[], object] | None = None) -
                 then()
 
     QTimer.singleShot(0, window, activate)
+
+
+def activate_when_shown(window: QWidget) -> None:
+    """After ``window`` (a dialog shown without being modal) appears: raise and activate it.
+
+    With no window manager nothing gives a new window the keyboard focus: its
+    keys (Escape, Ctrl+F in the deck builder) went to the main window, whose
+    shortcuts then opened dialogs over it (found under Xvfb).  On the next turn
+    of the event loop, as :func:`give_focus_back` does.
+    """
+    give_focus_back(window)

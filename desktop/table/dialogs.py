@@ -21,7 +21,7 @@ from ...engine.model import HEROES, GameState
 from .. import texts
 from ..app import async_slot
 from .common import WindowPart
-from .dialog_keys import enter_presses_only, give_focus_back
+from .dialog_keys import activate_when_shown, enter_presses_only, give_focus_back
 
 
 def _tr(context: str, text: str) -> str:
@@ -264,3 +264,4 @@ class TableDialogs(WindowPart):
         self._dialogs.append(dialog)
         dialog.finished.connect(lambda *_: self._dialogs.remove(dialog) if dialog in self._dialogs else None)
         dialog.show()
+        activate_when_shown(dialog)

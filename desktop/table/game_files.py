@@ -12,6 +12,7 @@ from ...engine.setup import GameSetup, PlayerSetup
 from .. import texts
 from ..app import async_slot
 from .common import WindowPart
+from .dialog_keys import activate_when_shown
 
 
 def _tr(context: str, text: str) -> str:
@@ -160,3 +161,4 @@ class GameFiles(WindowPart):
         self._dialogs.append(dialog)
         dialog.finished.connect(lambda *_: self.dialog_closed(dialog))  # dialogs.py: the focus comes back
         dialog.show()
+        activate_when_shown(dialog)  # no window manager: else its keys (Esc) would reach the table
