@@ -561,3 +561,18 @@ def test_the_cards_name_is_never_cut_even_beside_the_log_and_a_grown_question(ma
         lines = name.fontMetrics().boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, name.text())
         assert name.contentsRect().height() >= lines.height(), (when, name.text(), name.height(), lines.height())
         fits_the_screen(window)
+
+
+def test_showing_the_log_keeps_every_life_total_the_same_size(make_window, qtbot) -> None:
+    """Xvfb showed it: at nine seats, showing the log narrowed the panels and each total refitted alone (three
+    sizes side by side); the table now shares its height again and equalises them."""
+    window = make_window(setup_for(Variant.ARCHENEMY, 9))
+    window.resize(*SCREEN)
+    settle(qtbot)
+    for shown in (True, False):
+        window.log_action.trigger()
+        qtbot.waitUntil(lambda s=shown: window.log_dock.isVisible() == s, timeout=2000)
+        settle(qtbot)
+        qtbot.wait(20)
+        sizes = {name: panel.life_label.font().pointSizeF() for name, panel in window.panels.items()}
+        assert len(set(sizes.values())) == 1, (shown, sizes)

@@ -187,6 +187,8 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("logDock")
         self.log_dock.visibilityChanged.connect(lambda shown: shown and self.log)  # the log, built before it shows
+        # The table gets narrower or wider, not the window: its height shared again, its totals equalised.
+        self.log_dock.visibilityChanged.connect(lambda _shown: self._reshare_later())
         self.log_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
