@@ -1462,7 +1462,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>&amp;Default game</source>
-        <translation>Partida &amp;predeterminada</translation>
+        <translation>Partida pre&amp;determinada</translation>
     </message>
     <message>
         <source>&amp;Rematch (same players and decks, reshuffled)</source>
@@ -1474,15 +1474,11 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>Recent &amp;games…</source>
-        <translation>Partidas &amp;recientes…</translation>
+        <translation>Partidas rec&amp;ientes…</translation>
     </message>
     <message>
         <source>Save game &amp;as…</source>
-        <translation>Guardar partida &amp;como…</translation>
-    </message>
-    <message>
-        <source>&amp;Deck builder…</source>
-        <translation>Creador de &amp;mazos…</translation>
+        <translation>&amp;Guardar partida como…</translation>
     </message>
     <message>
         <source>S&amp;hare with phones…</source>
@@ -1502,11 +1498,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>&amp;Several players at once…</source>
-        <translation>&amp;Varios jugadores a la vez…</translation>
-    </message>
-    <message>
-        <source>&amp;Set life to…</source>
-        <translation>&amp;Fijar las vidas en…</translation>
+        <translation>Varios &amp;jugadores a la vez…</translation>
     </message>
     <message>
         <source>C&amp;ounters of the selected player…</source>
@@ -1515,10 +1507,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>The selected player &amp;concedes</source>
         <translation>El jugador seleccionado &amp;se rinde</translation>
-    </message>
-    <message>
-        <source>Colo&amp;ur of the selected player…</source>
-        <translation>C&amp;olor del jugador seleccionado…</translation>
     </message>
     <message>
         <source>Re&amp;name a player…</source>
@@ -1533,12 +1521,16 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Modo &amp;mesa (pantalla completa)</translation>
     </message>
     <message>
-        <source>Second window for a &amp;TV or projector</source>
-        <translation>Segunda ventana para &amp;televisor o proyector</translation>
+        <source>So&amp;und and flash when a scheme or a question comes</source>
+        <translation>Sonido y &amp;destello cuando llega un plan o una pregunta</translation>
     </message>
     <message>
         <source>&amp;Flip the second window 180°</source>
         <translation>&amp;Girar 180° la segunda ventana</translation>
+    </message>
+    <message>
+        <source>Deck &amp;builder…</source>
+        <translation>Creador de &amp;mazos…</translation>
     </message>
     <message>
         <source>Game &amp;log</source>
@@ -1547,10 +1539,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>Text &amp;size</source>
@@ -1749,12 +1737,24 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <source>Keep the screen &amp;awake during a game</source>
-        <translation>Mantener la pantalla &amp;encendida durante la partida</translation>
+        <source>Se&amp;t life to…</source>
+        <translation>&amp;Fijar las vidas en…</translation>
     </message>
     <message>
-        <source>Sound and &amp;flash when a scheme or a question comes</source>
-        <translation>Sonido y &amp;destello cuando llega un plan o una pregunta</translation>
+        <source>Colour of the selected &amp;player…</source>
+        <translation>Co&amp;lor del jugador seleccionado…</translation>
+    </message>
+    <message>
+        <source>Second &amp;window for a TV or projector</source>
+        <translation>Segunda &amp;ventana para televisor o proyector</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Keep the screen &amp;awake during a game</source>
+        <translation>Mantener la pantalla &amp;encendida durante la partida</translation>
     </message>
     <message>
         <source>&amp;Keys…</source>

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_table_view import physical, reveal, space
@@ -293,3 +294,22 @@ def test_the_refusal_in_the_status_line_goes_with_the_question_it_refers_to(make
     assert window.status.text() == "Answer the question above before moving on."
     window.session.perform(ChangeLife("Hero 1", -1))  # another action: the question still waits
     assert window.status.text() == "Answer the question above before moving on."
+
+
+def _mnemonic(text: str) -> str | None:
+    """The letter after a single "&" in a menu text (Alt+letter), or None."""
+    index = text.replace("&&", "\0\0").find("&")
+    return text[index + 1].casefold() if 0 <= index < len(text) - 1 else None
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_no_two_entries_of_a_menu_share_their_underlined_letter(make_window, language):
+    """The reviewer found View's "Game log" and "Language" both on L (and Flip and Sound on F): the letter
+    then cycles between them instead of choosing one."""
+    window = make_window(language=language)
+    window.set_language(language)
+    menus = [("menu bar", [a for a in window.menuBar().actions() if a.menu() is not None])]
+    menus += [(a.text(), a.menu().actions()) for a in window.menuBar().actions() if a.menu() is not None]
+    for title, actions in menus:
+        letters = [m for m in (_mnemonic(a.text()) for a in actions if not a.isSeparator()) if m is not None]
+        assert len(letters) == len(set(letters)), (title, [a.text() for a in actions])

@@ -356,3 +356,17 @@ def test_a_selected_hero_concedes_after_confirmation_and_the_game_goes_on(make_w
     qtbot.waitUntil(lambda: not window.session.state.player("Hero 1").alive)
     assert not window.session.state.over  # 800.4: a hero leaving does not end the game
     assert "conceded" in window.panels["Hero 1"].status_label.text()
+
+
+def test_the_second_window_shown_again_comes_to_the_front(make_window, qtbot, monkeypatch):
+    """Xvfb showed it: F10 after F10 reopened the second window behind the main window (no window manager
+    raises a window that shows again); it is raised each time it is shown."""
+    from archenemy.desktop.table.display import TableDisplay
+
+    raised: list[object] = []
+    monkeypatch.setattr(TableDisplay, "raise_", lambda self: raised.append(self))
+    window = make_window()
+    for _ in range(2):
+        window.toggle_display(True)
+        window.toggle_display(False)
+    assert len(raised) == 2 and raised[0] is raised[1] is window.display
