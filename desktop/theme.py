@@ -305,6 +305,7 @@ def _spin_arrows(p: Palette) -> str:
 def _base_rules(p: Palette, pt: _Pt) -> str:
     return f"""
 QMainWindow, QDialog, QMessageBox, #central {{ background: {p.background}; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QLabel, QCheckBox, QRadioButton, QGroupBox {{ color: {p.text}; }}
 QMenuBar, QMenu {{ font-size: {pt(12)}; background: {p.panel}; color: {p.text}; }}
 QMenuBar::item:selected, QMenu::item:selected {{ background: {p.selected}; color: {p.selected_text}; }}
