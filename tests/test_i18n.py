@@ -505,3 +505,15 @@ def test_a_window_under_test_reads_english_plurals_as_the_app_does(make_window) 
     """The test session installs English as ``run_gui`` does: a window reads "20 cards", never "20 card(s)"."""
     window = make_window()
     assert window.card.deck_label.text() == "Scheme deck: 20 cards"
+
+
+@pytest.mark.parametrize(("language", "expected"), [("en", "The chosen player"), ("es", "El jugador elegido")])
+def test_a_recorded_choice_starts_its_line_with_a_capital(language, expected) -> None:
+    """The reviewer read "the chosen player: Hero 2" at the start of the card's line."""
+    from archenemy.desktop.texts import role_name
+
+    install_language(language)
+    try:
+        assert role_name("chosen") == expected
+    finally:
+        install_language("en")

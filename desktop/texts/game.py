@@ -119,9 +119,13 @@ def _recorded_role_name(role: str, words: Words) -> str:
 
 
 def role_name(role: str, words: Words = INSTALLED) -> str:
-    """The name of a recorded choice's role (Know Evil's three targets...)."""
-    _tr = words.tr
-    return _role_name(role, words)
+    """The name of a recorded choice's role (Know Evil's three targets...) as a line's label: "The chosen player".
+
+    Capitalised, as it starts the line (the card's choices, an ongoing scheme's details, a reminder); a
+    question names the role mid-sentence in lower case.
+    """
+    name = _role_name(role, words)
+    return name[:1].upper() + name[1:]
 
 
 def option_text(prompt: Prompt, option: str, catalogue: Catalogue, words: Words = INSTALLED) -> str:
