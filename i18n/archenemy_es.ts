@@ -2107,7 +2107,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>%1 concedes</source>
-        <extracomment>The life total&apos;s size in points (before the text size): a card panel, a compact row, and the largest it grows to when the window gives it room.</extracomment>
         <translation>%1 se rinde</translation>
     </message>
     <message>
@@ -2193,7 +2192,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>Redistribute life totals…</source>
-        <extracomment>A scheme&apos;s life changes shown as buttons up to this many; more (one per tied opponent at a big table, The Mighty Will Fall before the table records whom it chose) are a list to pick from and Apply.</extracomment>
         <translation>Redistribuir los totales de vidas…</translation>
     </message>
     <message>
@@ -2805,7 +2803,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>TableDisplay</name>
     <message>
         <source>Table display</source>
-        <extracomment>``on_tap(seat name, ±1)``: a seat was tapped in table mode.</extracomment>
         <translation>Vista de mesa</translation>
     </message>
     <message>

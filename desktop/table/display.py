@@ -32,7 +32,7 @@ from .common import LifeLabel, Retranslating, Themed, reapply_theme
 from .scheme_views import SchemeCardView
 from .table_layout import seat_rects
 
-#: ``on_tap(seat name, ±1)``: a seat was tapped in table mode.
+# ``on_tap(seat name, ±1)``: a seat was tapped in table mode.
 Tap = Callable[[str, int], None]
 
 

@@ -25,8 +25,8 @@ from .. import texts
 from ..theme import Theme
 from .common import Act, LifeLabel, Retranslating, Themed
 
-#: The life total's size in points (before the text size): a card panel, a compact row, and the
-#: largest it grows to when the window gives it room.
+# The life total's size in points (before the text size): a card panel, a compact row, and the
+# largest it grows to when the window gives it room.
 LIFE_PT = 44
 COMPACT_LIFE_PT = 32
 LIFE_MAX_PT = 150

@@ -36,8 +36,8 @@ from .alerts import flash_widget
 from .common import Act, Retranslating, Themed, clear_layout
 from .flow_layout import FlowLayout
 
-#: A scheme's life changes shown as buttons up to this many; more (one per tied opponent at a big table,
-#: The Mighty Will Fall before the table records whom it chose) are a list to pick from and Apply.
+# A scheme's life changes shown as buttons up to this many; more (one per tied opponent at a big table,
+# The Mighty Will Fall before the table records whom it chose) are a list to pick from and Apply.
 MAX_EFFECT_BUTTONS = 3
 
 
@@ -254,6 +254,10 @@ class PromptBanner(Themed, Retranslating, QFrame):
         label = texts.life_effect_text(effect)
         return f"{label}…" if effect.numbers else label
 
+    def _applied_label(self, effect) -> str:
+        """The effect's words marked done ("Hero 5 loses 7 life — Applied ✓")."""
+        return texts.fill(self.tr("%1 — Applied ✓"), texts.life_effect_text(effect))
+
     def _apply_effect(self, effect) -> None:
         """Apply a computed life effect as its one action, asking its numbers first (issue 10)."""
         if not effect.numbers:
@@ -291,7 +295,6 @@ class PromptBanner(Themed, Retranslating, QFrame):
             options, applied = self.applied_effects(prompt, options)
         else:
             applied = frozenset()
-        self.effect_buttons = []
         if len(options) > MAX_EFFECT_BUTTONS:
             self._effect_picker(options, applied)
             return
@@ -303,7 +306,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
             if applied:
                 button.setEnabled(False)  # the scheme's life change is done (alternatives included)
             if index in applied:
-                button.setText(texts.fill(self.tr("%1 — Applied ✓"), texts.life_effect_text(effect)))
+                button.setText(self._applied_label(effect))
             self.effects.addWidget(button)
             self.effect_buttons.append(button)
 
@@ -314,8 +317,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._set_font(combo, 13)
         combo.setAccessibleName(self.tr("Life change to apply"))
         for index, effect in enumerate(options):
-            done = texts.fill(self.tr("%1 — Applied ✓"), texts.life_effect_text(effect))
-            combo.addItem(done if index in applied else self._effect_label(effect), index)
+            combo.addItem(self._applied_label(effect) if index in applied else self._effect_label(effect), index)
         button = QPushButton(self.tr("Apply"))
         self._set_font(button, 13, True)
         button.clicked.connect(lambda _=False: self._apply_effect(options[combo.currentData()]))
