@@ -25,7 +25,7 @@ from dataclasses import replace
 from .errors import IllegalActionError
 from .events import PlayerRenamed
 from .model import HEROES, FaceUpScheme, GameState, Prompt, SchemeCard, SchemeZone
-from .rules import Q_CHOOSE, Q_DOOM_TIE
+from .questions import Q_CHOOSE, Q_DOOM_TIE
 from .setup import MAX_NAME_LENGTH
 from .triggers import RECORDED_CHOICES
 

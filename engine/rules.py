@@ -83,6 +83,8 @@ from .model import (
     Termination,
     replace,
 )
+from .questions import Q_CHOOSE, Q_DOOM_TIE, Q_ECHOES, Q_RESOLVE, Q_REVEAL
+from .rename import apply_rename
 from .triggers import (
     ABANDON_TRIGGERS,
     CHOICES,
@@ -97,12 +99,6 @@ from .triggers import (
 POISON_LIMIT = 10
 #: Combat damage from one commander that makes a player lose (903.10a).
 COMMANDER_DAMAGE_LIMIT = 21
-#: Question keys of the engine's own prompts (the rest are scheme ids).
-Q_RESOLVE = "resolve"
-Q_REVEAL = "reveal"
-Q_CHOOSE = "choose"
-Q_ECHOES = "my-laughter-echoes"
-Q_DOOM_TIE = "your-inescapable-doom.tie"
 #: Rounds of state-based actions and Your Inescapable Doom settling per action: each round
 #: changes something (a loss, a doom resolving), so this only bounds a house deck of many Dooms.
 _SBA_ROUNDS = 500
@@ -283,8 +279,6 @@ def _set_colour(ctx: _Ctx, name: str, colour: str) -> None:
 
 def _rename(ctx: _Ctx, name: str, new: str) -> None:
     """A player's name corrected: rewritten everywhere in the state (:mod:`archenemy.engine.rename`)."""
-    from .rename import apply_rename
-
     ctx.state, event = apply_rename(ctx.state, name, new)
     ctx.events.append(event)
 
