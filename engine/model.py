@@ -97,6 +97,14 @@ class Step(enum.Enum):
 
 #: A normal turn's steps (CR 500.1).
 STANDARD_TURN: tuple[Step, ...] = tuple(Step)
+#: The combat phase's steps before end of combat (506.1): a delayed scheme's event reported in
+#: them abandons it at end of combat; Drench the Soil in Their Blood adds them (500.8).
+COMBAT_STEPS: tuple[Step, ...] = (
+    Step.BEGINNING_OF_COMBAT,
+    Step.DECLARE_ATTACKERS,
+    Step.DECLARE_BLOCKERS,
+    Step.COMBAT_DAMAGE,
+)
 
 
 class DeckMode(enum.Enum):

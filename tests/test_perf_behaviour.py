@@ -52,6 +52,13 @@ from archenemy.engine.events import LifeChanged
 from archenemy.engine.game import Game
 from archenemy.engine.journal import read_journal, replay
 from archenemy.engine.model import FaceUpScheme, LossReason, Player, Prompt, PromptKind, SchemeCard, Step
+from archenemy.engine.rules import answers as rules_answers
+from archenemy.engine.rules import context as rules_context
+from archenemy.engine.rules import losses as rules_losses
+from archenemy.engine.rules import ongoing as rules_ongoing
+from archenemy.engine.rules import players as rules_players
+from archenemy.engine.rules import schemes as rules_schemes
+from archenemy.engine.rules import turns as rules_turns
 
 
 @pytest.fixture
@@ -346,7 +353,8 @@ def test_the_log_model_always_shows_what_a_full_rebuild_would(ops):
 def _slow_reference(monkeypatch) -> None:
     """Make the engine its own slow reference: ``dataclasses.replace`` and every state-based action checked in full."""
     monkeypatch.setattr(model_module, "replace", dataclasses.replace)
-    monkeypatch.setattr(rules, "replace", dataclasses.replace)
+    for area in (rules_answers, rules_context, rules_losses, rules_ongoing, rules_players, rules_schemes, rules_turns):
+        monkeypatch.setattr(area, "replace", dataclasses.replace)
     full = rules.apply_settled
 
     def never_settled(state, action, catalogue=None, *, settled=False):
@@ -508,7 +516,7 @@ def _commander_start():
 def test_the_settled_check_looks_again_at_everything_the_checks_read(change, possible):
     before = Game(_commander_start(), CATALOGUE).state
     assert rules.is_settled(before, CATALOGUE) and before.team_life == 60
-    assert rules._losses_possible(before, change(before)) is possible
+    assert rules_losses._losses_possible(before, change(before)) is possible
 
 
 def test_each_distinct_journal_line_is_parsed_once(tmp_path, monkeypatch):

@@ -1,0 +1,221 @@
+"""The table's answers: prompts answered, events reported, choices recorded (CR 701.32, 701.33, 904.9–904.10).
+
+The rules ask (a :class:`~archenemy.engine.model.Prompt` in the state) and the
+table answers with :class:`~archenemy.engine.actions.Answer`: a revealed
+scheme (physical deck mode), a non-ongoing scheme resolved, the player a
+scheme chose, My Laughter Echoes' offer, Your Inescapable Doom's tie, an
+ongoing scheme's checkpoint question.  The table also reports an event that
+abandons an ongoing scheme (:class:`~archenemy.engine.actions.ReportEvent`)
+and records or corrects what a scheme's ability chose
+(:class:`~archenemy.engine.actions.RecordChoice`: opponents, CR 102.3, or a
+mode).  :func:`choice_options` and :func:`reportable` tell front ends what
+these actions accept now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..errors import IllegalActionError
+from ..events import AbandonReason, AbandonScheduled, Answered, ChoiceRecorded, EventReported
+from ..model import COMBAT_STEPS, FaceUpScheme, GameState, Prompt, PromptKind, replace
+from ..questions import Q_CHOOSE, Q_DOOM_TIE, Q_ECHOES, Q_RESOLVE, Q_REVEAL
+from ..triggers import ABANDON_TRIGGERS, CHOSEN_HIGHEST, RECORDED_CHOICES
+from .context import Ctx, require_alive, update_face
+from .ongoing import doom_damage
+from .players import change_life
+from .schemes import abandon, continue_setting, offer_echoes_or_finish, scheme_resolved, set_in_motion
+
+#: Fear My Authority's life payment.
+FEAR_MY_AUTHORITY_LIFE = 3
+
+
+def _check_value(prompt: Prompt, value: object) -> None:
+    """Refuse a ``value`` of the wrong shape for ``prompt``'s kind (``answer_yes_no``, ``answer_done``,
+    ``answer_count``: an int of 0 or more, ``answer_choice``: one of its options)."""
+    kind = prompt.kind
+    if kind is PromptKind.YES_NO and not isinstance(value, bool):
+        raise IllegalActionError("answer_yes_no", prompt=prompt.id)
+    if kind is PromptKind.DONE and value is not True:
+        raise IllegalActionError("answer_done", prompt=prompt.id)
+    if kind is PromptKind.COUNT and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
+        raise IllegalActionError("answer_count", prompt=prompt.id)
+    if kind is PromptKind.CHOICE and value not in prompt.options:
+        raise IllegalActionError("answer_choice", prompt=prompt.id, options=prompt.options)
+
+
+def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
+    """The table answers the waiting prompt ``prompt_id`` with ``value``; what the answer means follows.
+
+    ``value``: ``True`` for a ``done`` prompt, a bool for ``yes_no``, an
+    int ≥ 0 for ``count``, one of the options for ``choice``.  A revealed
+    scheme is set in motion (904.9), a resolved one finishes (904.10), a
+    chosen player is recorded (no player chosen twice for one scheme), My
+    Laughter Echoes sets the scheme in motion again (701.32b) or not, Your
+    Inescapable Doom's damage goes to the chosen player, and an ongoing
+    scheme's checkpoint answer may abandon it (701.33).  Raises
+    :class:`IllegalActionError` ``unknown_prompt``, the value's code
+    (``answer_yes_no``, ``answer_done``, ``answer_count``,
+    ``answer_choice``), ``choices_first`` (a scheme resolved before its
+    players were chosen), ``already_chosen`` or ``cannot_pay_life`` (119.4).
+    """
+    prompt = ctx.state.prompt(prompt_id)
+    _check_value(prompt, value)
+    if prompt.question == Q_RESOLVE:
+        pending = [p for p in ctx.state.prompts if p.card_uid == prompt.card_uid and p.question == Q_CHOOSE]
+        if pending:
+            raise IllegalActionError("choices_first", scheme=prompt.scheme_id)
+    ctx.drop_prompts(lambda p: p.id != prompt_id)
+    ctx.emit(Answered, question=prompt.question, scheme=prompt.scheme_id, value=value)
+    q = prompt.question
+    if q == Q_REVEAL:
+        _reveal(ctx, prompt.owner, str(value))
+    elif q == Q_RESOLVE:
+        _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
+        scheme_resolved(ctx, face)
+    elif q == Q_CHOOSE:
+        _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
+        role = prompt.param("role") or "chosen"
+        taken = {name for r, name in face.choices}
+        if value != "none" and value in taken:
+            raise IllegalActionError("already_chosen", player=value, scheme=face.scheme_id)
+        update_face(ctx, replace(face, choices=face.choices + ((role, str(value)),)))
+        # "You can't choose any player as a target more than once" (Know Evil).
+        if value != "none":
+            ctx.state = ctx.state.with_prompts(
+                replace(p, options=tuple(o for o in p.options if o != value))
+                if p.card_uid == face.uid and p.question == Q_CHOOSE
+                else p
+                for p in ctx.state.prompts
+            )
+    elif q == Q_ECHOES:
+        _answer_echoes(ctx, prompt, bool(value))
+    elif q == Q_DOOM_TIE:
+        _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
+        doom_damage(ctx, face, str(value))
+    else:
+        _answer_trigger(ctx, prompt, value)
+
+
+def _reveal(ctx: Ctx, owner: str, scheme_id: str) -> None:
+    """Physical deck mode: the table revealed ``scheme_id``; take one such card from the deck and go on setting."""
+    zone = ctx.state.zone(owner)
+    card = next(c for c in zone.deck if c.scheme_id == scheme_id)
+    ctx.state = ctx.state.with_zone(
+        replace(zone, deck=tuple(c for c in zone.deck if c.uid != card.uid), to_set=zone.to_set - 1)
+    )
+    set_in_motion(ctx, card)
+    continue_setting(ctx, owner)
+
+
+def _answer_echoes(ctx: Ctx, prompt: Prompt, yes: bool) -> None:
+    """My Laughter Echoes answered: abandon it and set the resolved scheme in motion again, or decline this copy."""
+    target_uid = int(prompt.param("target") or 0)
+    _, target = ctx.state.find_face_up(target_uid)
+    if yes:
+        abandon(ctx, prompt.card_uid, reason=AbandonReason.MY_LAUGHTER_ECHOES)  # type: ignore[arg-type]
+        # 701.32b: set it in motion again; it stays where it is.
+        set_in_motion(ctx, target.card, again=True)
+    else:
+        target = replace(target, echoes_declined=target.echoes_declined + (prompt.card_uid,))  # type: ignore[operator]
+        update_face(ctx, target)
+        offer_echoes_or_finish(ctx, target)
+
+
+def _answer_trigger(ctx: Ctx, prompt: Prompt, value: object) -> None:
+    """An ongoing scheme's checkpoint question answered: abandon it when its condition is met (701.33a).
+
+    Fear My Authority's life payment is made here (119.4); a delayed
+    abandonment waits for the end of combat.
+    """
+    trigger = ABANDON_TRIGGERS[prompt.question]
+    uid = prompt.card_uid
+    assert uid is not None
+    if trigger.kind is PromptKind.COUNT:
+        met = isinstance(value, int) and trigger.threshold is not None and value >= trigger.threshold
+    else:
+        met = value == trigger.abandon_if
+    if prompt.question == "fear-my-authority" and value == "pay_life":
+        # 119.4: a player can pay life only if their life total is at least the payment.
+        if ctx.state.life_of(prompt.owner) < FEAR_MY_AUTHORITY_LIFE:
+            raise IllegalActionError("cannot_pay_life", player=prompt.owner, amount=FEAR_MY_AUTHORITY_LIFE)
+        change_life(ctx, prompt.owner, -FEAR_MY_AUTHORITY_LIFE)
+    if not met:
+        return
+    if trigger.delayed:
+        _, face = ctx.state.find_face_up(uid)
+        update_face(ctx, replace(face, abandon_at_end_of_combat=True))
+        ctx.emit(AbandonScheduled, scheme=face.scheme_id, card=uid)
+        return
+    abandon(ctx, uid, reason=AbandonReason.CONDITION, then=trigger.then)
+
+
+def report_event(ctx: Ctx, uid: int) -> None:
+    """The table reports the event that abandons the ongoing scheme ``uid`` (701.33a).
+
+    A delayed one reported during combat is abandoned at end of combat.
+    Raises :class:`IllegalActionError` ``not_face_up``, ``player_left``
+    (its owner left the game, 800.4a) or ``not_event_scheme``.
+    """
+    _, face = ctx.state.find_face_up(uid)
+    trigger = ABANDON_TRIGGERS.get(face.scheme_id)
+    if not ctx.state.player(face.card.owner).alive:
+        raise IllegalActionError("player_left", player=face.card.owner)
+    if trigger is None or not trigger.event:
+        raise IllegalActionError("not_event_scheme", scheme=face.scheme_id)
+    ctx.emit(EventReported, scheme=face.scheme_id, card=uid)
+    if trigger.delayed and ctx.state.step in COMBAT_STEPS:
+        ctx.drop_prompts(lambda p: p.card_uid != uid)
+        update_face(ctx, replace(face, abandon_at_end_of_combat=True))
+        ctx.emit(AbandonScheduled, scheme=face.scheme_id, card=uid)
+        return
+    abandon(ctx, uid, reason=AbandonReason.EVENT, then=trigger.then)
+
+
+def choice_options(state: GameState, face: FaceUpScheme, role: str) -> tuple[str, ...]:
+    """The values :class:`~archenemy.engine.actions.RecordChoice` accepts for ``face``'s ``role`` now.
+
+    ``()`` when the scheme has no such role.  Opponents still in the game
+    (CR 102.3; 800.4a), for The Mighty Will Fall only those with the highest
+    life total among them (its Oracle text), or the role's mode keys.
+    """
+    kind = dict(RECORDED_CHOICES.get(face.scheme_id, ())).get(role)
+    if kind is None:
+        return ()
+    if isinstance(kind, tuple):
+        return kind
+    opponents = state.opponents(face.card.owner)
+    if kind == CHOSEN_HIGHEST and opponents:
+        best = max(state.life_of(p.name) for p in opponents)
+        return tuple(p.name for p in opponents if state.life_of(p.name) == best)
+    return tuple(p.name for p in opponents)
+
+
+def record_choice(ctx: Ctx, uid: int, role: str, value: str) -> None:
+    """Record (or, with ``""``, clear) the player or mode ``face``'s ability chose for ``role``.
+
+    Raises ``not_face_up``, ``player_left`` (the owner), ``choice_role``
+    (no such role for the scheme) and ``choice_value`` (not offered now, or
+    already the recorded value).
+    """
+    _, face = ctx.state.find_face_up(uid)
+    require_alive(ctx.state, face.card.owner)
+    if role not in dict(RECORDED_CHOICES.get(face.scheme_id, ())):
+        raise IllegalActionError("choice_role", scheme=face.scheme_id, role=role)
+    options = choice_options(ctx.state, face, role)
+    if (value and value not in options) or value == (face.choice(role) or ""):
+        raise IllegalActionError("choice_value", scheme=face.scheme_id, value=value, options=options)
+    kept = tuple((r, v) for r, v in face.choices if r != role)
+    update_face(ctx, replace(face, choices=kept + (((role, value),) if value else ())))
+    ctx.emit(ChoiceRecorded, scheme=face.scheme_id, card=uid, role=role, value=value)
+
+
+def reportable(state: GameState) -> Iterable[FaceUpScheme]:
+    """Face-up schemes the table may report an abandoning event for, now (what
+    :func:`report_event` accepts): an event scheme of a player still in the game,
+    not already waiting for the end of combat."""
+    for face in state.face_up():
+        trigger = ABANDON_TRIGGERS.get(face.scheme_id)
+        if trigger is not None and trigger.event and not face.abandon_at_end_of_combat:
+            if state.player(face.card.owner).alive:
+                yield face
