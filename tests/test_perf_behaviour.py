@@ -29,9 +29,8 @@ from archenemy.desktop.table import log as log_module
 from archenemy.desktop.table.window import MainWindow
 from archenemy.engine import catalogue as catalogue_module
 from archenemy.engine import game as game_module
-from archenemy.engine import journal as journal_module
+from archenemy.engine import journal_reader, rules
 from archenemy.engine import model as model_module
-from archenemy.engine import rules
 from archenemy.engine.actions import (
     ChangeLife,
     ChangePoison,
@@ -527,13 +526,13 @@ def test_each_distinct_journal_line_is_parsed_once(tmp_path, monkeypatch):
     path = tmp_path / "game.jsonl"
     path.write_text(journal_text(start, actions), encoding="utf-8")
     parsed: list[str] = []
-    real = journal_module._action_line
+    real = journal_reader._action_line
 
     def counting(line, number):
         parsed.append(line)
         return real(line, number)
 
-    monkeypatch.setattr(journal_module, "_action_line", counting)
+    monkeypatch.setattr(journal_reader, "_action_line", counting)
     loaded = read_journal(path, catalogue=CATALOGUE)
     assert [a for _, a in loaded.actions] == actions
     assert [n for n, _ in loaded.actions] == list(range(2, len(actions) + 2))

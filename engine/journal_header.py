@@ -1,0 +1,151 @@
+"""The save file's first line: the header that names the format and records the game's start.
+
+The header holds the format name and version, the variant, the deck mode,
+the players in seating order with their scheme decks, every scheme deck's
+recorded order (the shuffle is recorded, never re-rolled) and the starting
+player (904.6: the archenemy, outside Supervillain Rumble, 904.12c).
+:func:`header_to_json` writes it, :func:`header_from_json` checks every field
+as it reads it back and names the field it refuses (``line=1``).  The
+versions: :data:`FORMAT_VERSION` (written, the newest read) and
+:data:`SAME_RULES_SINCE` (the oldest whose games these rules replay as they
+were played).  See ``docs/journal-format.md``.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from .catalogue import Catalogue, load_catalogue
+from .errors import ArchenemyError, JournalError
+from .model import DeckMode
+from .setup import GameSetup, GameStart, PlayerSetup
+from .variants import Variant
+
+#: The ``format`` value of the header line.
+FORMAT_NAME = "archenemy-companion-journal"
+#: The journal format version this code writes and the newest it reads.
+#: Version 2 (issue 10) added the actions ``totals``, ``set_life``, ``counter``,
+#: ``choice`` and ``colour``; version 3 (issue 11) the action ``rename``, so that
+#: an app that cannot replay a renamed player refuses the file whole ("newer
+#: version") instead of cutting the game at the rename.  Older files are still
+#: read (their actions are a subset).
+FORMAT_VERSION = 3
+#: The oldest format version whose games these rules replay as they were played.
+#: A line of an older file that the rules refuse is a rules change
+#: (:func:`~archenemy.engine.game.replay_until_refused`: ``rules_changed``, the
+#: file kept as it is); in a file of this version or newer it is damage (the
+#: usual recovery).  Version 3 changed no rule.
+SAME_RULES_SINCE = 2
+
+
+def header_to_json(start: GameStart) -> dict[str, Any]:
+    """The header object (line 1) of a journal for ``start``: a JSON-ready dict.
+
+    Keys: ``format``, ``version`` (:data:`FORMAT_VERSION`), ``variant``,
+    ``deck_mode``, ``players`` (name, deck list, colour when set, in seating
+    order), ``scheme_decks`` (each archenemy's recorded deck order, so a
+    replay deals the same cards), ``starting_player`` and ``created`` (the
+    start's, else now, ISO 8601 with the UTC offset).
+    """
+    setup = start.setup
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "variant": setup.variant.value,
+        "deck_mode": setup.deck_mode.value,
+        "players": [
+            {"name": p.name, "deck": list(p.deck), **({"colour": p.colour} if p.colour else {})} for p in setup.players
+        ],
+        "scheme_decks": {owner: list(order) for owner, order in start.decks},
+        "starting_player": start.starting_player,
+        "created": start.extra.get("created") or time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+    }
+
+
+def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
+    """Parse and check a header object; raise :class:`JournalError` (``line=1``) naming the field.
+
+    Every field is type-checked before use, so no header reaches a
+    traceback.  The starting player must be the archenemy outside
+    Supervillain Rumble (CR 904.6; 904.12c: anyone in Rumble), code
+    ``header_starting_player_hero``.  The file's version is kept in the
+    returned start's ``extra["version"]`` (1 or 2; see
+    :func:`header_version`).
+    """
+
+    def fail(code: str, **params: object) -> JournalError:
+        return JournalError(code, line=1, **params)
+
+    if not isinstance(obj, dict) or obj.get("format") != FORMAT_NAME:
+        raise fail("not_a_journal")
+    version = obj.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise fail("header_version")
+    if version > FORMAT_VERSION:
+        raise fail("header_newer_version", version=version, supported=FORMAT_VERSION)
+    try:
+        variant = Variant(obj.get("variant"))
+    except ValueError:
+        raise fail("header_variant", value=repr(obj.get("variant"))) from None
+    try:
+        deck_mode = DeckMode(obj.get("deck_mode", "shuffled"))
+    except ValueError:
+        raise fail("header_deck_mode", value=repr(obj.get("deck_mode"))) from None
+    raw_players = obj.get("players")
+    if not isinstance(raw_players, list) or not all(
+        isinstance(p, dict)
+        and isinstance(p.get("name"), str)
+        and isinstance(p.get("deck", []), list)
+        and all(isinstance(x, str) for x in p.get("deck", []))
+        for p in raw_players
+    ):
+        raise fail("header_players")
+    colours = [p.get("colour") for p in raw_players]
+    if not all(c is None or isinstance(c, str) for c in colours):
+        raise fail("header_colour")
+    players = tuple(
+        PlayerSetup(p["name"], tuple(str(x) for x in p.get("deck", [])), c)
+        for p, c in zip(raw_players, colours, strict=True)
+    )
+    decks = obj.get("scheme_decks")
+    if not isinstance(decks, dict) or not all(isinstance(v, list) for v in decks.values()):
+        raise fail("header_scheme_decks")
+    if not all(isinstance(x, str) for v in decks.values() for x in v):
+        raise fail("header_unreadable")  # a recorded deck entry that is no scheme id (as read_journal says it)
+    start_player = obj.get("starting_player")
+    if not isinstance(start_player, str):
+        raise fail("header_starting_player_missing")
+    setup = GameSetup(variant, players, deck_mode)
+    catalogue = catalogue or load_catalogue()
+    try:
+        setup.validate(catalogue)
+    except ArchenemyError as exc:
+        raise fail("header_setup", cause=exc) from None
+    names = [p.name for p in players]
+    order = []
+    for p in players:
+        if not p.deck:
+            continue
+        recorded = decks.get(p.name)
+        if recorded is None or sorted(recorded) != sorted(p.deck):
+            raise fail("header_deck_order", player=p.name)
+        order.append((p.name, tuple(str(x) for x in recorded)))
+    if set(decks) - set(names):
+        raise fail("header_deck_owner")
+    if start_player not in names:
+        raise fail("header_starting_player", player=start_player)
+    if not variant.rules.every_player_archenemy and start_player != names[0]:
+        raise fail("header_starting_player_hero", player=start_player, archenemy=names[0])
+    return GameStart(setup, tuple(order), start_player, {"created": obj.get("created"), "version": version})
+
+
+def header_version(start: GameStart) -> int:
+    """The format version of the file ``start`` was read from (:data:`FORMAT_VERSION` for a new game).
+
+    A version-1 game replays with the rules of this version; where they
+    differ, :func:`archenemy.engine.game.replay_until_refused` says at which
+    line (issue 10: the file is kept as it is).
+    """
+    version = start.extra.get("version", FORMAT_VERSION)
+    return version if isinstance(version, int) else FORMAT_VERSION

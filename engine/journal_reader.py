@@ -1,0 +1,302 @@
+"""Reading the save file: a journal's bytes to a :class:`LoadedJournal`, and replaying it into a :class:`Game`.
+
+Reading tolerates the normal leftover of a crash, a torn last line.  A
+corrupt line elsewhere is an error in strict mode and, in recovery mode, drops
+that line and everything after it (:func:`archenemy.engine.journal.recover_file`
+then keeps a copy of the original before it rewrites the file).  An action the
+rules refuse on replay is handled the same way.
+
+Hostile files are refused with a :class:`JournalError`, never another
+exception: a file over :data:`MAX_JOURNAL_BYTES` is refused before it is read
+whole; JSON nested too deep, integers too long for Python, lone surrogates
+(text that cannot be written back as UTF-8), integers beyond
+:data:`MAX_JSON_INT` and values of the wrong type each name their line
+(:func:`plain_json` is also what the writer checks, so the app never writes a
+line it cannot read back).  ``docs/reliability.md`` lists the promises and
+their tests.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .actions import Action, action_from_json
+from .catalogue import Catalogue
+from .errors import ArchenemyError, IllegalActionError, JournalError
+from .game import Game
+from .journal_header import header_from_json
+from .setup import MAX_NAME_LENGTH, GameStart
+
+#: The largest save file read, in bytes (8 MiB).  A 100,000-action game takes
+#: about 3 MB; a bigger file is refused (``journal_too_large``) before it is
+#: read whole, so ``/dev/zero`` or a runaway file cannot exhaust the memory.
+MAX_JOURNAL_BYTES = 8 * 1024 * 1024
+#: The largest integer (in absolute value) a journal line may hold: 2**53, the
+#: JSON-safe range.  Beyond it a line is ``journal_bad_value`` (a life total
+#: with thousands of digits could not even be shown).
+MAX_JSON_INT = 2**53
+
+
+@dataclass
+class LoadedJournal:
+    """What a journal file holds: the start, the actions (with their line numbers), what was dropped.
+
+    ``dropped`` lists ``(line, error)`` for lines that were not loaded
+    (codes ``journal_unreadable_line``, ``journal_invalid_action``,
+    ``journal_after_bad_line``);
+    ``torn_tail`` is True when only the last line was unreadable (a crash's
+    normal leftover).  ``origins`` maps a loaded line to the player whose
+    phone sent its action (the line's optional ``origin``: informative, no
+    rule reads it).
+    """
+
+    start: GameStart
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+    dropped: list[tuple[int, JournalError]] = field(default_factory=list)
+    torn_tail: bool = False
+    origins: dict[int, str] = field(default_factory=dict)
+
+    def origin_list(self) -> list[str | None]:
+        """The origin of each of :attr:`actions` in order (``None``: the laptop), for
+        :func:`~archenemy.engine.journal.journal_text`."""
+        return [self.origins.get(number) for number, _ in self.actions]
+
+    def origins_by_action(self) -> dict[int, str]:
+        """The origin of each loaded action object that has one, keyed by the object's ``id``.
+
+        A game replayed from :attr:`actions` holds these same objects (its log, its history): a line's
+        origin follows its action there.  A repeated line is one object, and its text (origin included)
+        is the same, so an object never has two origins.
+        """
+        return {id(action): origin for number, action in self.actions if (origin := self.origins.get(number))}
+
+    @property
+    def recovered(self) -> bool:
+        """True when some lines could not be loaded."""
+        return bool(self.dropped)
+
+
+def read_journal(path: Path, *, strict: bool = True, catalogue: Catalogue | None = None) -> LoadedJournal:
+    """Read the journal at ``path``.
+
+    A torn last line is always recovered (listed in ``dropped``).  Another
+    unreadable line raises :class:`JournalError` naming it when ``strict``;
+    otherwise it and every later line are dropped.  Raises :class:`OSError`
+    when the file cannot be read and :class:`JournalError` for a file that is
+    not a journal (binary, empty, foreign or newer header, over
+    :data:`MAX_JOURNAL_BYTES`: ``journal_too_large``, read no further).  No
+    other exception escapes, whatever the bytes.
+    """
+    return parse_journal(read_journal_bytes(path), strict=strict, catalogue=catalogue)
+
+
+def read_journal_bytes(path: Path) -> bytes:
+    """The bytes of the journal at ``path``, unparsed (see :func:`parse_journal`).
+
+    Raises :class:`OSError`, or :class:`JournalError` ``journal_too_large``
+    beyond :data:`MAX_JOURNAL_BYTES` (read no further).
+    """
+    return _read_bounded(Path(path), MAX_JOURNAL_BYTES)
+
+
+def _journal_lines(data: bytes) -> list[str]:
+    if b"\x00" in data:
+        raise JournalError("journal_binary")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise JournalError("journal_not_utf8") from None
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    if not lines or not lines[0].strip():
+        raise JournalError("journal_empty", line=1)
+    return lines
+
+
+def journal_start(data: bytes, catalogue: Catalogue | None = None) -> GameStart:
+    """The :class:`GameStart` of a journal's bytes (its header line), the actions left unread.
+
+    Raises :class:`JournalError` as :func:`parse_journal` does for the file and its first line.
+    """
+    first = data.split(b"\n", 1)[0]
+    return _header_line(_journal_lines(first)[0], catalogue)
+
+
+def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | None = None) -> LoadedJournal:
+    """Parse a journal's bytes (see :func:`read_journal`, which reads them from a file first)."""
+    lines = _journal_lines(data)
+    loaded = LoadedJournal(_header_line(lines[0], catalogue))
+    last = len(lines)
+    # Most lines repeat ("next step", a click on the same life total): the same
+    # text is the same action (they are immutable values), parsed and checked once.
+    parsed: dict[str, tuple[Action, str | None]] = {}
+    for number, line in enumerate(lines[1:], start=2):
+        known = parsed.get(line)
+        if known is not None:
+            loaded.actions.append((number, known[0]))
+            if known[1] is not None:
+                loaded.origins[number] = known[1]
+            continue
+        if not line or line.isspace():
+            continue
+        try:
+            action, origin = parsed[line] = _action_line(line, number)
+        except JournalError as error:
+            if number == last and error.code == "journal_unreadable_line":
+                loaded.dropped.append((number, error))
+                loaded.torn_tail = True
+                break
+            if strict:
+                raise
+            loaded.dropped.append((number, error))
+            loaded.dropped.extend(
+                (n, JournalError("journal_after_bad_line", line=n)) for n in range(number + 1, last + 1)
+            )
+            break
+        loaded.actions.append((number, action))
+        if origin is not None:
+            loaded.origins[number] = origin
+    return loaded
+
+
+def _read_bounded(path: Path, limit: int) -> bytes:
+    """The bytes of ``path``, refused with ``journal_too_large`` beyond ``limit`` (never read whole).
+
+    A regular file is measured first; a device or pipe (``/dev/zero``) is read
+    up to ``limit + 1`` bytes at most.  Raises :class:`OSError`.
+    """
+    with open(path, "rb") as handle:
+        if os.fstat(handle.fileno()).st_size > limit:
+            raise JournalError("journal_too_large", limit_mb=limit // (1024 * 1024))
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise JournalError("journal_too_large", limit_mb=limit // (1024 * 1024))
+    return data
+
+
+# What a hostile value may raise inside the parsers beyond the engine's own errors.
+_HOSTILE = (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError, OverflowError)
+
+
+def plain_json(value: Any) -> bool:
+    """True when every string of ``value`` is valid Unicode and every integer is within :data:`MAX_JSON_INT`.
+
+    ``json.loads`` accepts lone surrogates (``"\\ud800"``), which cannot be
+    written back as UTF-8; walked without recursion.
+    """
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return False
+        elif isinstance(item, int) and not isinstance(item, bool):
+            if abs(item) > MAX_JSON_INT:
+                return False
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item)
+            stack.extend(item.values())
+    return True
+
+
+def _json_line(line: str, number: int) -> Any:
+    """Parse one line: ``journal_unreadable_line`` (not JSON, too deep, an integer too long) or ``journal_bad_value``."""
+    try:
+        value = json.loads(line)
+    except (ValueError, RecursionError):
+        raise JournalError("journal_unreadable_line", line=number) from None
+    if not plain_json(value):
+        raise JournalError("journal_bad_value", line=number)
+    return value
+
+
+def _header_line(line: str, catalogue: Catalogue | None) -> GameStart:
+    """Line 1 as a :class:`GameStart`; every failure is a :class:`JournalError` with ``line=1``."""
+    try:
+        header = _json_line(line, 1)
+    except JournalError as error:
+        raise JournalError("not_a_journal" if error.code == "journal_unreadable_line" else error.code, line=1) from None
+    try:
+        return header_from_json(header, catalogue)
+    except ArchenemyError:
+        raise
+    except _HOSTILE:
+        raise JournalError("header_unreadable", line=1) from None
+
+
+def _action_line(line: str, number: int) -> tuple[Action, str | None]:
+    """One action line as an :class:`Action` and its origin (see :func:`_origin`).
+
+    Every failure is a :class:`JournalError` naming ``number``.
+    """
+    value = _json_line(line, number)
+    try:
+        if isinstance(value, dict) and not isinstance(value.get("type", ""), str):
+            raise IllegalActionError("action_unknown_type", type=repr(value["type"])[:40])
+        return action_from_json(value), _origin(value)
+    except IllegalActionError as exc:
+        raise JournalError("journal_invalid_action", line=number, cause=exc) from None
+    except _HOSTILE:
+        raise JournalError("journal_bad_value", line=number) from None
+
+
+def replay(loaded: LoadedJournal, catalogue: Catalogue | None = None, *, strict: bool = True) -> Game:
+    """Build the :class:`Game` a journal describes by applying every action.
+
+    An action the rules refuse raises :class:`JournalError` naming its line
+    when ``strict``; otherwise that action and the rest are dropped (and
+    listed in ``loaded.dropped``).
+    """
+    game = Game(loaded.start, catalogue)
+    # Replay only builds objects that live as long as the game: the cyclic
+    # collector would scan them again and again for nothing (35-40% of a long
+    # replay).  Paused here, restored as it was, whatever happens.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        _replay_into(game, loaded, strict)
+    finally:
+        if collecting:
+            gc.enable()
+    return game
+
+
+def _replay_into(game: Game, loaded: LoadedJournal, strict: bool) -> None:
+    """Apply ``loaded``'s actions to ``game`` (see :func:`replay`)."""
+    for index, (number, action) in enumerate(loaded.actions):
+        try:
+            game.do(action)
+        except (IllegalActionError, *_HOSTILE) as exc:
+            if isinstance(exc, IllegalActionError):
+                error = JournalError("journal_invalid_action", line=number, cause=exc)
+            else:  # a value the rules cannot use (never written by the app)
+                error = JournalError("journal_bad_value", line=number)
+            if strict:
+                raise error from None
+            rest = loaded.actions[index:]
+            loaded.actions = loaded.actions[:index]
+            loaded.dropped[:0] = [
+                (n, error if n == number else JournalError("journal_after_bad_line", line=n)) for n, _ in rest
+            ]
+            break
+
+
+def _origin(value: object) -> str | None:
+    """An action line's ``origin``: the player whose phone sent it, or ``None`` (the laptop).
+
+    Informative only (the log says "from Ana's phone"; no rule reads it), so a
+    value that is not a player's name (not a string, empty, longer than
+    :data:`~archenemy.engine.setup.MAX_NAME_LENGTH`) is ignored, never an error.
+    """
+    origin = value.get("origin") if isinstance(value, dict) else None
+    return origin if isinstance(origin, str) and 0 < len(origin) <= MAX_NAME_LENGTH else None
