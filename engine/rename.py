@@ -97,7 +97,7 @@ def renamed(state: GameState, old: str, new: str) -> GameState:
             p,
             name=n(p.name),
             team=n(p.team) if rumble else p.team,
-            # Kept sorted by commander's owner, as the rules keep it (rules._commander_damage).
+            # Kept sorted by commander's owner, as the rules keep it (rules.players.commander_damage).
             commander_damage=tuple(sorted((n(owner), amount) for owner, amount in p.commander_damage)),
         )
         for p in state.players
