@@ -58,6 +58,11 @@ class AbandonTrigger:
       (``create_scarecrow``, ``draw_two``, ``copy_spell``...), or ``None``.
     - ``event``: the table may report the event at any time.
     - ``delayed``: abandon at the next end of combat instead of at once.
+    - ``decided_by_active``: the question asks the opponents whose turn it is
+      what they do now ("they may tap", "they may sacrifice"); when that is a
+      Supervillain Rumble player who leaves before answering, the answer is
+      fixed (a player who left controls nothing, 800.4a; the rulings: "Only
+      that player may tap / sacrifice"), so it is settled, not abandoned.
     """
 
     scheme_id: str
@@ -70,6 +75,7 @@ class AbandonTrigger:
     then: str | None = None
     event: bool = False
     delayed: bool = False
+    decided_by_active: bool = False
 
 
 def _t(*args: object, **kwargs: object) -> AbandonTrigger:
@@ -99,6 +105,7 @@ ABANDON_TRIGGERS: dict[str, AbandonTrigger] = {
             _OPP_END,
             PromptKind.YES_NO,
             True,
+            decided_by_active=True,
         ),
         _t(
             "dark-wings-bring-your-downfall",
@@ -176,6 +183,7 @@ ABANDON_TRIGGERS: dict[str, AbandonTrigger] = {
             _OPP_END,
             PromptKind.YES_NO,
             True,
+            decided_by_active=True,
         ),
         _t(
             "my-laughter-echoes",

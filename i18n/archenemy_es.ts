@@ -1367,8 +1367,24 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1: %2 %3 → %4</translation>
     </message>
     <message>
+        <source>%1 has left the game and cannot do what “%2” asks: it stays.</source>
+        <translation>%1 ha dejado la partida y no puede hacer lo que pide “%2”: el plan sigue.</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>nadie</translation>
+    </message>
+    <message>
+        <source>“%1”: %2: %3, the only choice left.</source>
+        <translation>“%1”: %2: %3, la única opción que queda.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 is the only tied opponent left; no choice to make.</source>
+        <translation>“%1”: %2 es el único oponente empatado que queda; no hay nada que elegir.</translation>
+    </message>
+    <message>
+        <source>Every card left in the scheme deck is “%1”: it is the one revealed.</source>
+        <translation>Todas las cartas que quedan en el mazo de planes son “%1”: es la que se revela.</translation>
     </message>
     <message>
         <source>“%1”: %2: %3</source>

@@ -15,6 +15,7 @@ from ...engine.events import ChoiceRecorded, CombatAdded, Event, PlayerCounterCh
 from ...engine.model import Reminder
 from .core import INSTALLED, Words, fill
 from .game import role_name, side_name
+from .reminders import settled_text
 
 
 def counter_name(counter: str, words: Words = INSTALLED) -> str:
@@ -139,7 +140,8 @@ def step_reminder_text(reminder: StepReminder, catalogue: Catalogue, words: Word
 
 
 def event_text_v2(event: Event, scheme: str, words: Words) -> str:
-    """The log lines of issue 10's events: player counters, recorded choices, an added combat."""
+    """The log lines of issue 10's events (player counters, recorded choices, an added combat) and issue 22's
+    (a question the rules answered: :func:`~.reminders.settled_text`)."""
     _tr = words.tr
     if isinstance(event, PlayerCounterChanged):
         template = _tr("Log", "%1: %2 %3 → %4")
@@ -149,7 +151,7 @@ def event_text_v2(event: Event, scheme: str, words: Words) -> str:
         return fill(_tr("Log", "“%1”: %2: %3"), scheme, choice_role_text(event.role, words), value)
     if isinstance(event, CombatAdded):
         return fill(_tr("Log", "“%1”: an additional combat phase and main phase this turn."), scheme)
-    return ""
+    return settled_text(event, scheme, words)
 
 
 def error_template_v2(error: ArchenemyError, words: Words) -> str | None:

@@ -24,7 +24,7 @@ from ..triggers import ABANDON_TRIGGERS, CHOSEN_HIGHEST, RECORDED_CHOICES
 from .context import Ctx, require_alive, update_face
 from .ongoing import doom_damage
 from .players import change_life
-from .schemes import abandon, continue_setting, offer_echoes_or_finish, scheme_resolved, set_in_motion
+from .schemes import abandon, offer_echoes_or_finish, record_chosen, reveal, scheme_resolved, set_in_motion
 
 #: Fear My Authority's life payment.
 FEAR_MY_AUTHORITY_LIFE = 3
@@ -69,25 +69,13 @@ def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
     ctx.emit(Answered, question=prompt.question, scheme=prompt.scheme_id, value=value)
     q = prompt.question
     if q == Q_REVEAL:
-        _reveal(ctx, prompt.owner, str(value))
+        reveal(ctx, prompt.owner, str(value))
     elif q == Q_RESOLVE:
         _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
         scheme_resolved(ctx, face)
     elif q == Q_CHOOSE:
         _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
-        role = prompt.param("role") or "chosen"
-        taken = {name for r, name in face.choices}
-        if value != "none" and value in taken:
-            raise IllegalActionError("already_chosen", player=value, scheme=face.scheme_id)
-        update_face(ctx, replace(face, choices=face.choices + ((role, str(value)),)))
-        # "You can't choose any player as a target more than once" (Know Evil).
-        if value != "none":
-            ctx.state = ctx.state.with_prompts(
-                replace(p, options=tuple(o for o in p.options if o != value))
-                if p.card_uid == face.uid and p.question == Q_CHOOSE
-                else p
-                for p in ctx.state.prompts
-            )
+        record_chosen(ctx, face, prompt.param("role") or "chosen", str(value))
     elif q == Q_ECHOES:
         _answer_echoes(ctx, prompt, bool(value))
     elif q == Q_DOOM_TIE:
@@ -95,17 +83,6 @@ def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
         doom_damage(ctx, face, str(value))
     else:
         _answer_trigger(ctx, prompt, value)
-
-
-def _reveal(ctx: Ctx, owner: str, scheme_id: str) -> None:
-    """Physical deck mode: the table revealed ``scheme_id``; take one such card from the deck and go on setting."""
-    zone = ctx.state.zone(owner)
-    card = next(c for c in zone.deck if c.scheme_id == scheme_id)
-    ctx.state = ctx.state.with_zone(
-        replace(zone, deck=tuple(c for c in zone.deck if c.uid != card.uid), to_set=zone.to_set - 1)
-    )
-    set_in_motion(ctx, card)
-    continue_setting(ctx, owner)
 
 
 def _answer_echoes(ctx: Ctx, prompt: Prompt, yes: bool) -> None:
