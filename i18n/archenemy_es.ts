@@ -1129,6 +1129,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>este archivo ocupa más de %1 KB, más que cualquier lista de mazo; no se ha leído</translation>
     </message>
     <message>
+        <source>%2&apos;s commander left the game with %2: it deals no more damage to %1 (CR 800.4a)</source>
+        <translation>el comandante de %2 dejó la partida con %2: ya no hace daño a %1 (CR 800.4a)</translation>
+    </message>
+    <message>
         <source>the starting player %1 is a hero; the archenemy %2 takes the first turn (CR 904.6)</source>
         <translation>el jugador inicial %1 es un héroe; el archienemigo %2 juega el primer turno (RC 904.6)</translation>
     </message>

@@ -132,12 +132,15 @@ def report_event(ctx: Ctx, uid: int) -> None:
 
     A delayed one reported during combat is abandoned at end of combat.
     Raises :class:`IllegalActionError` ``not_face_up``, ``player_left``
-    (its owner left the game, 800.4a) or ``not_event_scheme``.
+    (its owner left the game, or Imprison This Insolent Wretch's chosen
+    player, who can no longer be attacked or targeted, 800.4a) or
+    ``not_event_scheme``.
     """
     _, face = ctx.state.find_face_up(uid)
     trigger = ABANDON_TRIGGERS.get(face.scheme_id)
-    if not ctx.state.player(face.card.owner).alive:
-        raise IllegalActionError("player_left", player=face.card.owner)
+    departed = _departed_subject(ctx.state, face)
+    if departed is not None:
+        raise IllegalActionError("player_left", player=departed)
     if trigger is None or not trigger.event:
         raise IllegalActionError("not_event_scheme", scheme=face.scheme_id)
     ctx.emit(EventReported, scheme=face.scheme_id, card=uid)
@@ -189,10 +192,28 @@ def record_choice(ctx: Ctx, uid: int, role: str, value: str) -> None:
 
 def reportable(state: GameState) -> Iterable[FaceUpScheme]:
     """Face-up schemes the table may report an abandoning event for, now (what
-    :func:`report_event` accepts): an event scheme of a player still in the game,
-    not already waiting for the end of combat."""
+    :func:`report_event` accepts): an event scheme of a player still in the game
+    (Imprison This Insolent Wretch's chosen player too), not already waiting
+    for the end of combat."""
     for face in state.face_up():
         trigger = ABANDON_TRIGGERS.get(face.scheme_id)
         if trigger is not None and trigger.event and not face.abandon_at_end_of_combat:
-            if state.player(face.card.owner).alive:
+            if _departed_subject(state, face) is None:
                 yield face
+
+
+def _departed_subject(state: GameState, face: FaceUpScheme) -> str | None:
+    """The player who has left the game whose event ``face`` would report (800.4a), or ``None``.
+
+    The scheme's owner (their schemes do nothing any more), or the player
+    Imprison This Insolent Wretch chose: "When the chosen player is attacked
+    or becomes the target of a spell or ability" can no longer happen, and
+    the scheme stays (as Bow to My Command's ruling says of its chosen player).
+    """
+    owner = face.card.owner
+    if not state.player(owner).alive:
+        return owner
+    chosen = face.choice("chosen") if face.scheme_id == "imprison-this-insolent-wretch" else None
+    if chosen is not None and not state.player(chosen).alive:
+        return chosen
+    return None
