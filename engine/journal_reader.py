@@ -25,11 +25,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .actions import Action, action_from_json
+from .actions import ACTION_SINCE, Action, action_from_json
 from .catalogue import Catalogue
 from .errors import ArchenemyError, IllegalActionError, JournalError
 from .game import Game
-from .journal_header import header_from_json
+from .journal_header import ACTION_TYPES_BY_VERSION, header_from_json, header_version
 from .setup import MAX_NAME_LENGTH, GameStart
 
 #: The largest save file read, in bytes (8 MiB).  A 100,000-action game takes
@@ -48,7 +48,7 @@ class LoadedJournal:
 
     ``dropped`` lists ``(line, error)`` for lines that were not loaded
     (codes ``journal_unreadable_line``, ``journal_invalid_action``,
-    ``journal_after_bad_line``);
+    ``journal_action_version``, ``journal_after_bad_line``...);
     ``torn_tail`` is True when only the last line was unreadable (a crash's
     normal leftover).  ``origins`` maps a loaded line to the player whose
     phone sent its action (the line's optional ``origin``: informative, no
@@ -132,6 +132,7 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
     """Parse a journal's bytes (see :func:`read_journal`, which reads them from a file first)."""
     lines = _journal_lines(data)
     loaded = LoadedJournal(_header_line(lines[0], catalogue))
+    version = header_version(loaded.start)
     last = len(lines)
     # Most lines repeat ("next step", a click on the same life total): the same
     # text is the same action (they are immutable values), parsed and checked once.
@@ -146,7 +147,7 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
         if not line or line.isspace():
             continue
         try:
-            action, origin = parsed[line] = _action_line(line, number)
+            action, origin = parsed[line] = _action_line(line, number, version)
         except JournalError as error:
             if number == last and error.code == "journal_unreadable_line":
                 loaded.dropped.append((number, error))
@@ -234,20 +235,28 @@ def _header_line(line: str, catalogue: Catalogue | None) -> GameStart:
         raise JournalError("header_unreadable", line=1) from None
 
 
-def _action_line(line: str, number: int) -> tuple[Action, str | None]:
-    """One action line as an :class:`Action` and its origin (see :func:`_origin`).
+def _action_line(line: str, number: int, version: int) -> tuple[Action, str | None]:
+    """One action line of a file of format ``version`` as an :class:`Action` and its origin (see :func:`_origin`).
 
-    Every failure is a :class:`JournalError` naming ``number``.
+    A type that ``version`` may not hold
+    (:data:`~archenemy.engine.journal_header.ACTION_TYPES_BY_VERSION`) is
+    ``journal_action_version`` (params ``type``, ``needs``: the version that
+    brought it, ``version``: the file's; issue 22).  Every failure is a
+    :class:`JournalError` naming ``number``.
     """
     value = _json_line(line, number)
     try:
         if isinstance(value, dict) and not isinstance(value.get("type", ""), str):
             raise IllegalActionError("action_unknown_type", type=repr(value["type"])[:40])
-        return action_from_json(value), _origin(value)
+        action, origin = action_from_json(value), _origin(value)
     except IllegalActionError as exc:
         raise JournalError("journal_invalid_action", line=number, cause=exc) from None
     except _HOSTILE:
         raise JournalError("journal_bad_value", line=number) from None
+    if action.type not in ACTION_TYPES_BY_VERSION[version]:
+        needs = ACTION_SINCE[action.type]
+        raise JournalError("journal_action_version", line=number, type=action.type, needs=needs, version=version)
+    return action, origin
 
 
 def replay(loaded: LoadedJournal, catalogue: Catalogue | None = None, *, strict: bool = True) -> Game:

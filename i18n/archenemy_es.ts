@@ -1129,6 +1129,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>este archivo ocupa más de %1 KB, más que cualquier lista de mazo; no se ha leído</translation>
     </message>
     <message>
+        <source>“%1” needs format version %2; this file says %3</source>
+        <translation>“%1” necesita la versión de formato %2; este archivo dice %3</translation>
+    </message>
+    <message>
         <source>%2&apos;s commander left the game with %2: it deals no more damage to %1 (CR 800.4a)</source>
         <translation>el comandante de %2 dejó la partida con %2: ya no hace daño a %1 (CR 800.4a)</translation>
     </message>

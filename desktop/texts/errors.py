@@ -97,6 +97,7 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "not_a_redistribution": ("given", "totals"),
     "snapshot_unusable": ("field",),
     "commander_left": ("player", "commander"),
+    "journal_action_version": ("type", "needs", "version"),
     **RENAME_ERROR_ARGS,
 }
 
@@ -177,6 +178,7 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "journal_bad_value": _tr("Errors", "this line holds a value no saved game has (broken text or a huge number)"),
         "header_unreadable": _tr("Errors", "the header's values are not of the types a saved game has"),
         "deck_too_large": _tr("Errors", "this file is larger than %1 KB, more than any deck list; it was not read"),
+        "journal_action_version": _tr("Errors", "“%1” needs format version %2; this file says %3"),
         "commander_left": _tr(
             "Errors", "%2's commander left the game with %2: it deals no more damage to %1 (CR 800.4a)"
         ),
