@@ -2470,6 +2470,30 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>“%1”: si %2 ataca, crea una ficha de criatura Demonio negra 5/5 con la habilidad de volar, girada y atacando.</translation>
     </message>
     <message>
+        <source>“%1”: if %2&apos;s commander attacks, put two +1/+1 counters on it.</source>
+        <translation>“%1”: si el comandante de %2 ataca, pon dos contadores +1/+1 sobre él.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 untaps all permanents they control during this untap step.</source>
+        <translation>“%1”: %2 endereza todos los permanentes que controla durante este paso de enderezar.</translation>
+    </message>
+    <message>
+        <source>“%1”: for each creature attacking %2 that isn&apos;t blocked, %2 creates a 0/1 green Plant token blocking it.</source>
+        <translation>“%1”: por cada criatura que ataca a %2 y no está bloqueada, %2 crea una ficha de criatura Planta verde 0/1 que la bloquea.</translation>
+    </message>
+    <message>
+        <source>“%1”: whenever a player casts a spell, %2 draws a card.</source>
+        <translation>“%1”: cada vez que un jugador lanza un hechizo, %2 roba una carta.</translation>
+    </message>
+    <message>
+        <source>“%1”: permanents %3 controls don&apos;t untap during this untap step.</source>
+        <translation>“%1”: los permanentes que controla %3 no se enderezan durante este paso de enderezar.</translation>
+    </message>
+    <message>
+        <source>“%1”: creatures %3 controls can&apos;t attack %2 or planeswalkers %2 controls.</source>
+        <translation>“%1”: las criaturas que controla %3 no pueden atacar a %2 ni a los planeswalkers que controla %2.</translation>
+    </message>
+    <message>
         <source>until %1&apos;s next turn</source>
         <translation>hasta el próximo turno de %1</translation>
     </message>

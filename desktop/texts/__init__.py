@@ -36,6 +36,7 @@ from .game import (
     turn_text,
     variant_name,
 )
+from .reminders import step_reminder_text
 from .table_help import (
     choice_role_text,
     choice_value_text,
@@ -43,7 +44,6 @@ from .table_help import (
     life_effect_text,
     number_question,
     reminder_lines,
-    step_reminder_text,
     token_text,
     tokens_text,
 )

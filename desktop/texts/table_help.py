@@ -9,7 +9,7 @@ player counters, their log lines and error messages.  Use them through
 from __future__ import annotations
 
 from ...engine.catalogue import Catalogue
-from ...engine.effects import LifeEffect, StepReminder, TokenCount
+from ...engine.effects import LifeEffect, TokenCount
 from ...engine.errors import ArchenemyError
 from ...engine.events import ChoiceRecorded, CombatAdded, Event, PlayerCounterChanged
 from ...engine.model import Reminder
@@ -117,26 +117,6 @@ def tokens_text(counts: tuple[TokenCount, ...] | list[TokenCount], words: Words 
             parts.append(fill(template, count))
     parts += [token_text(c, words) for c in counts if c.token not in grouped]
     return "; ".join(parts)
-
-
-def step_reminder_text(reminder: StepReminder, catalogue: Catalogue, words: Words = INSTALLED) -> str:
-    """A reminder due at this step: "“My Forces Are Innumerable”: create a 3/3 black Horror token."."""
-    _tr = words.tr
-    scheme = catalogue[reminder.scheme].name if reminder.scheme in catalogue else reminder.scheme
-    texts = {
-        "create_horror": _tr("Reminders", "“%1”: %2 creates a 3/3 black Horror creature token."),
-        "undead_horde": _tr(
-            "Reminders",
-            "“%1”: %2 may put target creature card from an opponent's graveyard onto the battlefield.",
-        ),
-        "cannot_hide": _tr(
-            "Reminders", "“%1”: up to one target creature gets +2/+2 and vigilance and can't be blocked this turn."
-        ),
-        "dark_wings_demon": _tr(
-            "Reminders", "“%1”: if %2 attacks, create a 5/5 black Demon with flying, tapped and attacking."
-        ),
-    }
-    return fill(texts.get(reminder.key, reminder.key), scheme, reminder.owner)
 
 
 def event_text_v2(event: Event, scheme: str, words: Words) -> str:
