@@ -177,6 +177,10 @@ def _number_effects(
     return []
 
 
+#: The scheme whose life totals the table redistributes (:func:`redistribution`).
+REDISTRIBUTION_SCHEME = "you-live-only-because-i-will-it"
+
+
 def redistribution(state: GameState, new_totals: Mapping[str, int]) -> ChangeTotals:
     """You Live Only Because I Will It: each affected player gets one of the affected life totals back.
 
@@ -355,6 +359,7 @@ def choice_slots(state: GameState) -> tuple[ChoiceSlot, ...]:
 
 
 __all__ = [
+    "REDISTRIBUTION_SCHEME",
     "STEP_REMINDERS",
     "ChoiceSlot",
     "LifeEffect",

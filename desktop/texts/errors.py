@@ -20,7 +20,7 @@ def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words:
     """
     _tr = words.tr
     params = error.params
-    text = _error_template(error, words) or rename_error_template(error, words)
+    text = _error_template(error, words) or _error_template_v4(error, words) or rename_error_template(error, words)
     if text is None:
         text = error.code
     values = [_error_value(params.get(key), catalogue, words) for key in _ERROR_ARGS.get(error.code, ())]
@@ -178,8 +178,15 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "journal_bad_value": _tr("Errors", "this line holds a value no saved game has (broken text or a huge number)"),
         "header_unreadable": _tr("Errors", "the header's values are not of the types a saved game has"),
         "deck_too_large": _tr("Errors", "this file is larger than %1 KB, more than any deck list; it was not read"),
+    }.get(error.code) or error_template_v2(error, words)
+
+
+def _error_template_v4(error: ArchenemyError, words: Words) -> str | None:
+    """The message templates of issue 22's codes (format version 4): a departed commander, a line's version."""
+    _tr = words.tr
+    return {
         "journal_action_version": _tr("Errors", "“%1” needs format version %2; this file says %3"),
         "commander_left": _tr(
             "Errors", "%2's commander left the game with %2: it deals no more damage to %1 (CR 800.4a)"
         ),
-    }.get(error.code) or error_template_v2(error, words)
+    }.get(error.code)
