@@ -143,3 +143,23 @@ def test_supervillain_rumble_a_player_out_in_their_own_upkeep_acts_no_more():
     assert game.why_illegal(ChangeLife("Ben", 1)).code == "player_left"
     advance_to(game, Step.CLEANUP, active="Ben")
     advance_to(game, Step.UNTAP, active="Cat")
+
+
+def test_supervillain_rumble_a_player_leaving_in_their_own_upkeep_with_their_question_waiting():
+    """800.4a: their upkeep question goes with them; 800.4j: their turn goes on, no scheme set in motion, and
+    another player's "each opponent's" question is not asked on it."""
+    from engine_helpers import events_of, keep_schemes, prompts
+
+    decks = {"Ann": ("mine-is-the-only-truth",) + FILLER, "Ben": ("because-i-have-willed-it",) + FILLER, "Cat": FILLER}
+    game = make_rumble(decks, starting_player="Ann")
+    advance_to(game, Step.UPKEEP, active="Ann", turn=4, answers=keep_schemes)
+    assert [p.question for p in game.state.prompts] == ["mine-is-the-only-truth"]
+    set_before = len(events_of(game.events, "set_in_motion"))
+    game.do(Concede("Ann"))
+    assert game.state.prompts == () and game.state.active == "Ann"
+    game.undo()  # the concession taken back: the question is back
+    assert [p.question for p in game.state.prompts] == ["mine-is-the-only-truth"]
+    game.redo()
+    advance_to(game, Step.END, active="Ann")
+    assert len(events_of(game.events, "set_in_motion")) == set_before
+    assert prompts(game, "because-i-have-willed-it") == []  # Ann's turn is nobody's (800.4j)
