@@ -71,8 +71,8 @@ class SettleReason(enum.StrEnum):
 
     ``ONLY_OPTION``: one answer was left (a choice among players of whom one
     is still in the game, 800.4a; Know Evil's "up to one target opponent"
-    when every opponent was already chosen; a physical scheme deck whose cards
-    are all one scheme).  ``PLAYER_LEFT``: the question asked a player who
+    when every opponent was already chosen; Your Inescapable Doom's tie down
+    to one player).  ``PLAYER_LEFT``: the question asked a player who
     left the game what they do ("they may tap", "they may sacrifice"); a
     player who left controls nothing (800.4a), so they do not.
     """
@@ -358,8 +358,8 @@ class CombatAdded(Event):
 class PromptSettled(Event):
     """The rules answered ``question`` themselves with ``value``: its answer was fixed (``reason``; issue 22).
 
-    ``scheme``/``card``: the scheme card concerned (``None`` for a physical
-    deck's reveal); ``role``: a choice's role (``"choose"`` questions);
+    ``scheme``/``card``: the scheme card concerned; ``role``: a choice's role
+    (``"choose"`` questions);
     ``player``: for :attr:`SettleReason.PLAYER_LEFT`, the player who left.
     The question was never asked, or its prompt went away unanswered: no
     answer to it is journaled.

@@ -147,7 +147,9 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
         if not line or line.isspace():
             continue
         try:
-            action, origin = parsed[line] = _action_line(line, number, version)
+            action, origin = _action_line(line, number)
+            _check_version(action, number, version)
+            parsed[line] = (action, origin)
         except JournalError as error:
             if number == last and error.code == "journal_unreadable_line":
                 loaded.dropped.append((number, error))
@@ -235,28 +237,33 @@ def _header_line(line: str, catalogue: Catalogue | None) -> GameStart:
         raise JournalError("header_unreadable", line=1) from None
 
 
-def _action_line(line: str, number: int, version: int) -> tuple[Action, str | None]:
-    """One action line of a file of format ``version`` as an :class:`Action` and its origin (see :func:`_origin`).
+def _action_line(line: str, number: int) -> tuple[Action, str | None]:
+    """One action line as an :class:`Action` and its origin (see :func:`_origin`).
 
-    A type that ``version`` may not hold
-    (:data:`~archenemy.engine.journal_header.ACTION_TYPES_BY_VERSION`) is
-    ``journal_action_version`` (params ``type``, ``needs``: the version that
-    brought it, ``version``: the file's; issue 22).  Every failure is a
-    :class:`JournalError` naming ``number``.
+    Every failure is a :class:`JournalError` naming ``number``.
     """
     value = _json_line(line, number)
     try:
         if isinstance(value, dict) and not isinstance(value.get("type", ""), str):
             raise IllegalActionError("action_unknown_type", type=repr(value["type"])[:40])
-        action, origin = action_from_json(value), _origin(value)
+        return action_from_json(value), _origin(value)
     except IllegalActionError as exc:
         raise JournalError("journal_invalid_action", line=number, cause=exc) from None
     except _HOSTILE:
         raise JournalError("journal_bad_value", line=number) from None
+
+
+def _check_version(action: Action, number: int, version: int) -> None:
+    """Refuse line ``number``'s ``action`` when its type is newer than the file's format ``version`` (issue 22).
+
+    :data:`~archenemy.engine.journal_header.ACTION_TYPES_BY_VERSION` names
+    the types each version may hold; a newer one is damage: a
+    :class:`JournalError` ``journal_action_version`` (params ``type``,
+    ``needs``: the version that brought it, ``version``: the file's).
+    """
     if action.type not in ACTION_TYPES_BY_VERSION[version]:
         needs = ACTION_SINCE[action.type]
         raise JournalError("journal_action_version", line=number, type=action.type, needs=needs, version=version)
-    return action, origin
 
 
 def replay(loaded: LoadedJournal, catalogue: Catalogue | None = None, *, strict: bool = True) -> Game:

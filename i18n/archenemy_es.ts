@@ -1391,10 +1391,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>“%1”: %2 es el único oponente empatado que queda; no hay nada que elegir.</translation>
     </message>
     <message>
-        <source>Every card left in the scheme deck is “%1”: it is the one revealed.</source>
-        <translation>Todas las cartas que quedan en el mazo de planes son “%1”: es la que se revela.</translation>
-    </message>
-    <message>
         <source>“%1”: %2: %3</source>
         <translation>“%1”: %2: %3</translation>
     </message>

@@ -241,16 +241,17 @@ def test_archenemy_shared_team_turn_bow_to_my_command_stays_when_one_hero_leaves
     only_prompt(game, "bow-to-my-command")
 
 
-# ----- physical deck: a deck of one scheme reveals it ---------------------------------------
+# ----- physical deck: the reveal is the table's word, asked even with one scheme left -----------
 
 
-def test_physical_deck_with_one_scheme_left_sets_it_in_motion_without_asking_which():
+def test_physical_deck_with_one_scheme_left_still_asks_which_was_revealed():
+    """The app does not see the table: the answer says a card was turned face up (and a legal deck never
+    comes to one scheme, 904.3)."""
     game = make_game(("roots-of-all-evil", "roots-of-all-evil"), deck_mode=DeckMode.PHYSICAL)
     advance_to(game, Step.PRECOMBAT_MAIN)
-    assert prompts(game, "reveal") == []
+    assert only_prompt(game, "reveal").options == ("roots-of-all-evil",)
+    answer(game, "reveal", "roots-of-all-evil")
     assert face_up_ids(game) == ["roots-of-all-evil"]
-    (settled,) = events_of(game.events, "prompt_settled")
-    assert (settled.question, settled.value) == ("reveal", "roots-of-all-evil")
 
 
 # ----- the journal: replay and resume give the same game -------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...engine.catalogue import Catalogue
 from ...engine.effects import StepReminder
 from ...engine.events import Event, PromptSettled, SettleReason
-from ...engine.questions import Q_CHOOSE, Q_DOOM_TIE, Q_REVEAL
+from ...engine.questions import Q_CHOOSE, Q_DOOM_TIE
 from .core import INSTALLED, Words, fill
 from .game import role_name, side_name
 
@@ -37,8 +37,6 @@ def settled_text(event: Event, scheme: str, words: Words) -> str:
         return fill(_tr("Log", "“%1”: %2: %3, the only choice left."), scheme, role, chosen)
     if event.question == Q_DOOM_TIE:
         return fill(_tr("Log", "“%1”: %2 is the only tied opponent left; no choice to make."), scheme, value)
-    if event.question == Q_REVEAL:
-        return fill(_tr("Log", "Every card left in the scheme deck is “%1”: it is the one revealed."), scheme)
     return ""
 
 

@@ -83,20 +83,10 @@ def continue_setting(ctx: Ctx, owner: str) -> None:
             ctx.state = ctx.state.with_zone(replace(zone, to_set=0))
             return
         if ctx.state.deck_mode is DeckMode.PHYSICAL:
-            options = tuple(sorted({c.scheme_id for c in zone.deck}))
-            if len(options) == 1:  # every card left is that scheme: the table's answer is fixed (issue 22)
-                card = next(c for c in zone.deck if c.scheme_id == options[0])
-                ctx.emit(
-                    PromptSettled,
-                    question=Q_REVEAL,
-                    scheme=options[0],
-                    card=card.uid,
-                    value=options[0],
-                    reason=SettleReason.ONLY_OPTION,
-                )
-                reveal(ctx, owner, options[0])
-                return
+            # Asked even when every card left is one scheme: the answer is the table's word that it turned a
+            # card face up (the app does not see the table), and a legal deck never comes to one scheme (904.3).
             if not any(p.question == Q_REVEAL and p.owner == owner for p in ctx.state.prompts):
+                options = tuple(sorted({c.scheme_id for c in zone.deck}))
                 ctx.add_prompt(PromptKind.CHOICE, Q_REVEAL, owner, options=options)
             return
         card = zone.deck[0]
