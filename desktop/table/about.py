@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
 from ... import engine
-from ..app import app_icon
+from ..icon import app_icon
 from ..texts import fill
 
 # The licence of the code (LICENSE).

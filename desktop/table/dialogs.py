@@ -19,7 +19,7 @@ from ...engine.actions import ChangeLife, ChangeTotals, Concede, TotalChange
 from ...engine.game import shown_scheme
 from ...engine.model import HEROES, GameState
 from .. import texts
-from ..app import async_slot
+from ..async_slots import async_slot
 from .common import WindowPart
 from .dialog_keys import activate_when_shown, enter_presses_only, give_focus_back
 

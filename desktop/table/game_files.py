@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFileDialog
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.setup import GameSetup, PlayerSetup
 from .. import texts
-from ..app import async_slot
+from ..async_slots import async_slot
 from .common import WindowPart
 from .dialog_keys import activate_when_shown
 
