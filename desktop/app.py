@@ -44,7 +44,7 @@ def warm_up(window: MainWindow) -> None:
     """
     from ..engine.catalogue import LANGUAGES, load_catalogue
     from .deck_builder.dialog import DeckBuilderDialog
-    from .table.new_game import NewGameDialog
+    from .table.dialogs.new_game import NewGameDialog
 
     for language in LANGUAGES:
         load_catalogue(language)

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from archenemy.desktop.i18n import install_language
-from archenemy.desktop.table.about import AboutDialog
+from archenemy.desktop.table.dialogs.about import AboutDialog
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from archenemy.desktop.i18n import install_language
 from archenemy.desktop.session import Session
-from archenemy.desktop.table.symbols import CODEPOINTS, MANA_FAMILY, has_symbols, load_mana_font, to_html
-from archenemy.desktop.table.table_layout import seat_rects, seat_sides
+from archenemy.desktop.table.displays.seat_places import seat_rects, seat_sides
 from archenemy.desktop.table.window import MainWindow
+from archenemy.desktop.widgets.mana_symbols import CODEPOINTS, MANA_FAMILY, has_symbols, load_mana_font, to_html
 from archenemy.engine.actions import Answer, ChangeLife, NextStep
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.model import DeckMode

@@ -36,9 +36,9 @@ from ...engine.decks import DeckReport
 from ...engine.variants import Variant
 from .. import texts, theme
 from ..texts import problem_message
-from .browser import fill_combo
-from .common import ID_ROLE, font, restyle, scroll_area
+from .browser import ID_ROLE, fill_combo
 from .draft import MAX_NAME_LENGTH, DeckDraft
+from .styling import font, restyle, scroll_area
 
 __all__ = ["VARIANTS", "DeckPanel"]
 

@@ -41,15 +41,16 @@ from ...engine.decks import DeckReport
 from ...engine.variants import Variant
 from .. import theme
 from ..texts import fill, problem_message
+from ..widgets.retranslating import Retranslating
 from . import files as deck_store
 from .browser import SchemeBrowser
-from .common import Retranslating, font
 from .deck_panel import DeckPanel
 from .draft import DeckDraft, SaveBlock
 from .file_dialogs import open_deck_file_dialog
 from .load_row import LoadRow
 from .questions import ask_save_discard, ask_yes_cancel
 from .status_line import StatusLine, save_block_text
+from .styling import font
 from .text_dialog import DeckTextDialog
 
 __all__ = ["DeckBuilderDialog"]

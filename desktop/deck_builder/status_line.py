@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..texts import fill
-from .common import font, restyle
 from .draft import SaveBlock
+from .styling import font, restyle
 
 __all__ = ["StatusLine", "save_block_text"]
 

@@ -31,11 +31,11 @@ from ...engine.actions import NextStep
 from ...engine.events import SetInMotion, TurnBegan
 from ...engine.model import GameState
 from .. import texts
-from .common import WindowPart
-from .dialog_keys import enter_presses_only
+from ..widgets.dialog_keys import enter_presses_only
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
-    from .display import TableDisplay
+    from .displays.table_display import TableDisplay
     from .keep_awake import ScreenKeeper
 
 # The next stop never runs further than this many steps (a turn has twelve).
@@ -267,8 +267,8 @@ class TableActions(WindowPart):
             self.life_actions.append(action)
 
     def _applied_effects(self, prompt, options) -> tuple[tuple, frozenset[int]]:
-        """The banner's life effects and which were applied while ``prompt`` waits (:mod:`.applied_effects`)."""
-        from .applied_effects import applied_effects
+        """The banner's life effects and which were applied while ``prompt`` waits (:mod:`.prompts.applied_effects`)."""
+        from .prompts.applied_effects import applied_effects
 
         return applied_effects(self.session.game, prompt, options)
 
@@ -492,7 +492,7 @@ class TableActions(WindowPart):
 
     def show_keys(self) -> None:
         """F1: the keys, in a themed, readable window."""
-        from .keys_help import KeysDialog
+        from .dialogs.keys_help import KeysDialog
 
         dialog = KeysDialog(self)
         self._open(dialog)
@@ -549,7 +549,7 @@ class TableActions(WindowPart):
         """F10: a second window with the scheme and life totals only (for a TV or projector)."""
         if on:
             if self.display is None:
-                from .display import TableDisplay
+                from .displays.table_display import TableDisplay
 
                 self.display = TableDisplay(theme=self.theme)  # styled by the application's theme
                 self._wire_display(self.display)

@@ -22,7 +22,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from .. import texts
-from .common import WindowPart
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from ..theme import Theme
@@ -409,7 +409,7 @@ class TableLayout(WindowPart):
         """The card's rules text size (points) once the banner above it is ``taller`` pixels taller.
 
         The card's text box loses that height; the text is fitted as
-        :class:`~.common.FitLabel` fits it (the largest size whose wrapped lines fit).
+        :class:`~archenemy.desktop.widgets.fitted_labels.FitLabel` fits it (the largest size whose wrapped lines fit).
         """
         text = self.card.text_label
         if not text.isVisible():

@@ -34,7 +34,7 @@ _MAX_LINES = 2
 class StepLabel(QLabel):
     """A word-wrapped label fitted to every text of :meth:`set_names` at its width.
 
-    The font the theme gives it (:func:`~.common.set_theme_font`) is the
+    The font the theme gives it (:func:`~archenemy.desktop.widgets.theming.set_theme_font`) is the
     largest size; the label shrinks from it when a name would break inside a
     word or take more than two lines, and its minimum height is the tallest
     name's, so its height does not change with the text shown.

@@ -26,15 +26,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import Answer, RecordChoice
-from ...engine.catalogue import Catalogue
-from ...engine.model import GameState, Prompt, PromptKind
-from .. import texts
-from ..texts.game import prompt_scheme_name
-from ..theme import Theme
-from .alerts import flash_widget
-from .common import Act, Retranslating, Themed, clear_layout
-from .flow_layout import FlowLayout
+from ....engine.actions import Answer, RecordChoice
+from ....engine.catalogue import Catalogue
+from ....engine.model import GameState, Prompt, PromptKind
+from ... import texts
+from ...session import Act
+from ...texts.game import prompt_scheme_name
+from ...theme import Theme
+from ...widgets.flash import flash_widget
+from ...widgets.layouts import FlowLayout, clear_layout
+from ...widgets.retranslating import Retranslating
+from ...widgets.theming import Themed
 
 # A scheme's life changes shown as buttons up to this many; more (one per tied opponent at a big table,
 # The Mighty Will Fall before the table records whom it chose) are a list to pick from and Apply.
@@ -267,7 +269,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
 
     def _show_effects(self, state: GameState, prompt: Prompt) -> None:
         """Buttons that apply a scheme's fixed life change in one step (engine.effects)."""
-        from ...engine.effects import life_effects
+        from ....engine.effects import life_effects
 
         clear_layout(self.effects)
         clear_layout(self.extras)
@@ -332,7 +334,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
 
     def _show_choices_and_tokens(self, state: GameState, face) -> None:
         """While a scheme resolves: its recordable choices (who it targeted, its mode) and the tokens it creates."""
-        from ...engine.effects import choice_slots, token_counts
+        from ....engine.effects import choice_slots, token_counts
 
         self.choice_boxes = {}
         row = 0

@@ -14,15 +14,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import ReportEvent
-from ...engine.catalogue import Catalogue
-from ...engine.effects import StepReminder, step_reminders
-from ...engine.model import FaceUpScheme, GameState, Reminder
-from ...engine.rules import reportable
-from .. import texts
-from ..theme import Theme
-from .common import Act, FitLabel, Retranslating, Themed, WrappedLabel, clear_layout
-from .symbols import has_symbols, to_html
+from ....engine.actions import ReportEvent
+from ....engine.catalogue import Catalogue
+from ....engine.effects import StepReminder, step_reminders
+from ....engine.model import FaceUpScheme, GameState, Reminder
+from ....engine.rules import reportable
+from ... import texts
+from ...session import Act
+from ...theme import Theme
+from ...widgets.fitted_labels import FitLabel, WrappedLabel
+from ...widgets.layouts import clear_layout
+from ...widgets.mana_symbols import has_symbols, to_html
+from ...widgets.retranslating import Retranslating
+from ...widgets.theming import Themed
 
 
 class SchemeCardView(Themed, Retranslating, QFrame):

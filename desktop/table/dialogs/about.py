@@ -11,9 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
-from ... import engine
-from ..icon import app_icon
-from ..texts import fill
+from .... import engine
+from ...icon import app_icon
+from ...texts import fill
 
 # The licence of the code (LICENSE).
 LICENCE_NAME = "MIT"

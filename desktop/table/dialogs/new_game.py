@@ -35,18 +35,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.catalogue import Catalogue
-from ...engine.decks import check_scheme_ids, parse_deck_list, random_legal_deck
-from ...engine.errors import ArchenemyError
-from ...engine.journal import write_atomically
-from ...engine.model import DeckMode
-from ...engine.setup import GameSetup, PlayerSetup
-from ...engine.variants import Variant
-from .. import paths, texts
-from ..texts.players import default_name_kind, default_names
-from ..theme import SEAT_COLOURS
+from ....engine.catalogue import Catalogue
+from ....engine.decks import check_scheme_ids, parse_deck_list, random_legal_deck
+from ....engine.errors import ArchenemyError
+from ....engine.journal import write_atomically
+from ....engine.model import DeckMode
+from ....engine.setup import GameSetup, PlayerSetup
+from ....engine.variants import Variant
+from ... import paths, texts
+from ...texts.players import default_name_kind, default_names
+from ...theme import SEAT_COLOURS
+from ...widgets.dialog_keys import enter_presses_only
 from .deck_reports import deck_model
-from .dialog_keys import enter_presses_only
 from .new_game_row import DeckChoice, PlayerRow
 
 # A saved deck offered in the deck combo: its name and deck-list text.
@@ -351,7 +351,7 @@ class NewGameDialog(QDialog):
         if not self.typed_names():
             self.reset_to_default()
             return
-        from ..deck_builder.questions import ask_yes_cancel
+        from ...deck_builder.questions import ask_yes_cancel
 
         self.default_question = ask_yes_cancel(
             self,

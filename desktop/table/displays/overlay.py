@@ -11,8 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..theme import Theme
-from .common import set_theme_font
+from ...theme import Theme
+from ...widgets.theming import set_theme_font
 
 
 class ResultOverlay(QLabel):

@@ -18,12 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import Action, ChangeLife, ChangePoison, CommanderDamage, Concede
-from ...engine.model import HEROES, GameState, Player
-from ...engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, is_legal
-from .. import texts
-from ..theme import Theme
-from .common import Act, LifeLabel, Retranslating, Themed
+from ....engine.actions import Action, ChangeLife, ChangePoison, CommanderDamage, Concede
+from ....engine.model import HEROES, GameState, Player
+from ....engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, is_legal
+from ... import texts
+from ...session import Act
+from ...theme import Theme
+from ...widgets.fitted_labels import LifeLabel
+from ...widgets.retranslating import Retranslating
+from ...widgets.theming import Themed
 
 # The life total's size in points (before the text size): a card panel, a compact row, and the
 # largest it grows to when the window gives it room.

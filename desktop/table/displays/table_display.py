@@ -1,7 +1,7 @@
 """The second window for a TV or projector, or a screen lying on the table: the table layout.
 
 The seats sit around the edges in seating order, each turned to face its
-side of the table (:mod:`.table_layout`: the far side 180°, the left and
+side of the table (:mod:`.seat_places`: the far side 180°, the left and
 right sides a quarter turn), with the seat's colour, name and life total;
 the scheme in motion, the turn and step and the ongoing schemes sit in the
 middle.  No operator text: the players read it, the operator uses the main
@@ -24,13 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.catalogue import Catalogue
-from ...engine.model import HEROES, FaceUpScheme, GameState
-from .. import texts
-from ..theme import Theme
-from .common import LifeLabel, Retranslating, Themed, reapply_theme
-from .scheme_views import SchemeCardView
-from .table_layout import seat_rects
+from ....engine.catalogue import Catalogue
+from ....engine.model import HEROES, FaceUpScheme, GameState
+from ... import texts
+from ...theme import Theme
+from ...widgets.fitted_labels import LifeLabel
+from ...widgets.retranslating import Retranslating
+from ...widgets.theming import Themed, reapply_theme
+from ..schemes.views import SchemeCardView
+from .seat_places import seat_rects
 
 # ``on_tap(seat name, ±1)``: a seat was tapped in table mode.
 Tap = Callable[[str, int], None]

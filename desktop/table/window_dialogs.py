@@ -20,8 +20,8 @@ from ...engine.game import shown_scheme
 from ...engine.model import HEROES, GameState
 from .. import texts
 from ..async_slots import async_slot
-from .common import WindowPart
-from .dialog_keys import activate_when_shown, enter_presses_only, give_focus_back
+from ..widgets.dialog_keys import activate_when_shown, enter_presses_only, give_focus_back
+from .window_part import WindowPart
 
 
 def _tr(context: str, text: str) -> str:
@@ -64,8 +64,8 @@ class TableDialogs(WindowPart):
             give_focus_back(self, self.restore_focus)
 
     def show_about(self) -> None:
-        """Help → About: version, licence, the Fan Content Policy notice, credits (:mod:`.about`)."""
-        from .about import AboutDialog
+        """Help → About: version, licence, the Fan Content Policy notice, credits (:mod:`.dialogs.about`)."""
+        from .dialogs.about import AboutDialog
 
         self._open(AboutDialog(self))
 
@@ -165,9 +165,9 @@ class TableDialogs(WindowPart):
         """Edit → Rename a player… (F2): correct a name mid-game (one undoable, journaled action: Rename).
 
         The selected player is offered first (keys 1–9), else the first
-        seat; the engine refuses what set-up would (:mod:`.player_name`).
+        seat; the engine refuses what set-up would (:mod:`.dialogs.player_name`).
         """
-        from .player_name import PlayerNameDialog
+        from .dialogs.player_name import PlayerNameDialog
 
         state, game = self.session.state, self.session.game
         if game is None or state.over:

@@ -14,8 +14,8 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QMenu, QPushButton, QToolButton, QWidget
 
-from ...engine.setup import MAX_NAME_LENGTH
-from ..theme import SEAT_COLOURS
+from ....engine.setup import MAX_NAME_LENGTH
+from ...theme import SEAT_COLOURS
 
 __all__ = ["DeckChoice", "PlayerRow", "SeatRows"]
 
