@@ -28,6 +28,7 @@ QUIT_AFTER_START = "ARCHENEMY_COMPANION_QUIT_AFTER_START"
 
 if TYPE_CHECKING:
     import asyncio
+    from types import TracebackType
 
     from PySide6.QtCore import QObject
 
@@ -74,7 +75,7 @@ def configure_application(app: QApplication, *, icon: bool = True) -> None:
         app.setFont(font)
 
 
-def install_excepthook(window) -> None:
+def install_excepthook(window: MainWindow) -> None:
     """Keep the app running after an unexpected error in a slot: log it and say so in the status bar.
 
     Every action is journaled before the screen shows it, so the game itself is
@@ -87,7 +88,7 @@ def install_excepthook(window) -> None:
 
     log = Path(platformdirs.user_log_dir("archenemy-companion", appauthor=False)) / "error.log"
 
-    def hook(kind, value, tb) -> None:
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         try:
             log.parent.mkdir(parents=True, exist_ok=True)
             with log.open("a", encoding="utf-8") as handle:

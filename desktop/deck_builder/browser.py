@@ -352,7 +352,8 @@ class SchemeBrowser(QWidget):
         item = self.scheme_list.currentItem()
         if item is None or item.isHidden():
             return None
-        return item.data(ID_ROLE)
+        scheme_id: str = item.data(ID_ROLE)
+        return scheme_id
 
     def select_scheme(self, scheme_id: str) -> None:
         """Make ``scheme_id``'s row current if it is shown."""

@@ -213,7 +213,10 @@ class DeckPanel(QWidget):
     def selected_id(self) -> str | None:
         """The scheme of the current deck row, or ``None``."""
         item = self.deck_list.currentItem()
-        return None if item is None else item.data(ID_ROLE)
+        if item is None:
+            return None
+        scheme_id: str = item.data(ID_ROLE)
+        return scheme_id
 
     def set_variant(self, variant: Variant) -> None:
         """Choose ``variant`` in the rules menu (emits ``variant_chosen`` if it changed)."""

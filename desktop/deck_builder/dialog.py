@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
@@ -332,7 +333,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         return None if block is None else save_block_text(block)
 
     # ----- status line ------------------------------------------------------------
-    def _set_status(self, key: tuple) -> None:
+    def _set_status(self, key: tuple[Any, ...]) -> None:
         """Show a status message; ``key`` is (tone, message id, *args) so it re-translates."""
         self.status_label.show_message(key)
 

@@ -25,7 +25,7 @@ class GameFiles(WindowPart):
 
     selected: str | None
 
-    def _saved_decks(self):
+    def _saved_decks(self) -> list[tuple[str, str]]:
         try:
             from ..deck_builder.files import list_saved_decks
         except ImportError:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 __all__ = ["FLOOR_PT", "StepLabel"]
@@ -65,7 +65,7 @@ class StepLabel(QLabel):
         margins = self.contentsMargins()
         self.setMinimumWidth(longest + margins.left() + margins.right() + 2)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit()
 

@@ -125,7 +125,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self._table_view: TableDisplay | None = None
         self._log: LogPanel | None = None
         self.panels: dict[str, PlayerPanel] = {}
-        self._panel_key: tuple = ()
+        self._panel_key: tuple[object, ...] = ()
         self._build_log_and_status()
         self.display: TableDisplay | None = None
         self._dialogs: list[QWidget] = []

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +26,9 @@ from ..async_slots import async_slot
 from ..widgets.dialog_keys import activate_when_shown, enter_presses_only, give_focus_back
 from .window_part import WindowPart
 
+if TYPE_CHECKING:
+    from ..session import Session
+
 
 def _tr(context: str, text: str) -> str:
     """Translate in ``context``: the window's texts keep the ``MainWindow`` context wherever their code lives."""
@@ -33,6 +39,7 @@ class TableDialogs(WindowPart):
     """Mixin of :class:`~archenemy.desktop.table.window.MainWindow`: the dialogs it opens."""
 
     selected: str | None
+    session: Session
 
     def _open(self, dialog: QWidget) -> None:
         """Open a dialog without a nested event loop, keeping a reference until it closes."""
@@ -93,7 +100,7 @@ class TableDialogs(WindowPart):
             self.dialog_closed(box)
         return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
 
-    def _amount_dialog(self, title: str, prompt: str, apply) -> None:
+    def _amount_dialog(self, title: str, prompt: str, apply: Callable[[int], object]) -> None:
         dialog = QDialog(self)
         dialog.setWindowTitle(title)
         dialog.setObjectName("amountDialog")  # the theme's 14 pt text

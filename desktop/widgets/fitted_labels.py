@@ -11,7 +11,7 @@ measure is remembered, so a render that brings nothing new measures nothing.
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QWidget
 
 from ..theme import MIN_POINT_SIZE, Theme
@@ -105,7 +105,7 @@ class WrappedLabel(QLabel):
             font.setPointSizeF(size)
         return size
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.hold_height()
@@ -168,12 +168,12 @@ class FitLabel(QLabel):
             self.cap_pt = cap_pt
             self._fit()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if self.elided:  # the whole text a click away
             QToolTip.showText(event.globalPosition().toPoint(), self.source, self)
         super().mousePressEvent(event)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit()
 
@@ -339,7 +339,7 @@ class LifeLabel(QLabel):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return self._box(max(MIN_POINT_SIZE, 0.8 * self.base_pt * min(1.0, self.scale)))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit()
 

@@ -56,7 +56,7 @@ class AboutDialog(QDialog):
 
     def version(self) -> str:
         """The installed version, as pyproject.toml gives it (``unknown`` from a bare source tree)."""
-        return engine.__version__
+        return str(engine.__version__)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QStandardItemModel
@@ -58,7 +59,7 @@ def last_setup_path() -> Path:
     return paths.config_dir() / "last-setup.json"
 
 
-def load_last_setup() -> dict | None:
+def load_last_setup() -> dict[str, Any] | None:
     """The remembered set-up, or ``None`` when there is none or it cannot be read."""
     try:
         data = json.loads(last_setup_path().read_text(encoding="utf-8"))
@@ -67,7 +68,7 @@ def load_last_setup() -> dict | None:
     return data if isinstance(data, dict) else None
 
 
-def save_last_setup(data: dict) -> None:
+def save_last_setup(data: dict[str, Any]) -> None:
     """Remember a set-up (atomic write; failures are ignored: it is only a convenience)."""
     try:
         write_atomically(last_setup_path(), json.dumps(data, ensure_ascii=False, indent=1))
@@ -187,7 +188,8 @@ class NewGameDialog(QDialog):
     @property
     def variant_value(self) -> Variant:
         """The chosen variant."""
-        return self.variant.currentData()
+        variant: Variant = self.variant.currentData()
+        return variant
 
     def _has_deck(self, index: int) -> bool:
         return self.variant_value.rules.every_player_archenemy or index == 0
@@ -370,7 +372,7 @@ class NewGameDialog(QDialog):
         for n in (1, 2, 3):
             self.add_row(texts.fill(self.tr("Hero %1"), n))
 
-    def restore(self, data: dict) -> bool:
+    def restore(self, data: dict[str, Any]) -> bool:
         """Show a remembered set-up; False when it cannot be used."""
         try:
             variant = Variant(data["variant"])
@@ -392,7 +394,7 @@ class NewGameDialog(QDialog):
             self.add_row(name, deck, colour if colour in known else None)
         return True
 
-    def _remembered(self) -> dict:
+    def _remembered(self) -> dict[str, Any]:
         variant = self.variant_value
         return {
             "variant": variant.value,

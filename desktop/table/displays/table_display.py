@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QTransform
+from PySide6.QtGui import QGuiApplication, QMouseEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsProxyWidget,
@@ -69,7 +69,7 @@ class SeatView(Themed, QFrame):
         edge = f"border-bottom: 10px solid {colour};" if colour else ""
         self.setStyleSheet(f"#tableSeat {{ {edge} }}")
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         # Table mode: a tap on the seat's left half loses 1 life, on its right half gains 1 (in the seat's own
         # coordinates, so "left" is the left of the player who faces it, whichever way it is turned).
         if self._on_tap is not None and event.button() == Qt.MouseButton.LeftButton:
@@ -158,7 +158,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         reapply_theme(self.inner, self.theme)  # the middle lives in the scene, not among this widget's children
         self._clear_seats()  # rebuilt with the new fonts
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         # The first time: fill the last screen (a TV or projector is usually the second one), never offset or clipped.
         if not self._placed:
             self._placed = True

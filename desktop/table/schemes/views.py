@@ -3,6 +3,7 @@
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -109,7 +110,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.text_label.scale = self.theme.scale
         self.text_label.show_text(self.text_label.source)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         large = self.width() >= 1100 and self.height() >= 500
         self._set_font(self.name_label, 36 if large else 28, True)
@@ -205,7 +206,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         # most, never the face-up schemes' boxes (new widgets cost a click's worth of polish and layout).
         self._now_layout, self._faces_layout, self._lasting_layout = (self._part(self.list_layout) for _ in range(3))
         self.list_layout.addStretch(1)
-        self._keys: dict[str, tuple] = {}
+        self._keys: dict[str, tuple[object, ...]] = {}
         scroll.setWidget(holder)
         outer.addWidget(scroll)
         self.retranslate()
@@ -227,7 +228,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
     def _theme_changed(self) -> None:
         self._keys = {}  # every part is rebuilt with the new fonts
 
-    def _changed(self, part: str, key: tuple) -> bool:
+    def _changed(self, part: str, key: tuple[object, ...]) -> bool:
         """True (and ``key`` remembered) when ``part`` must be rebuilt to show ``key``."""
         if self._keys.get(part) == key:
             return False

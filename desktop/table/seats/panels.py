@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -154,7 +154,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         button.setMenu(menu)
         return button, menu
 
-    def _context_menu(self, position) -> None:
+    def _context_menu(self, position: QPoint) -> None:
         """Right-click: concede (CR 104.3a) for a player still in the game."""
         state = self._state
         if self.team or state is None or state.over or not state.player(self.name).alive:
