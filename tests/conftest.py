@@ -213,17 +213,34 @@ def restore_application_look(qapp):
     qapp.setProperty("archenemyScheme", scheme)
 
 
+#: The shuffle every test window deals its scheme decks with, unless the test asks for another one.
+WINDOW_SHUFFLE_SEED = 4
+
+
 @pytest.fixture
 def make_window(qtbot, tmp_path):
-    """A factory of shown, active main windows on new games, closed after the test.
+    """A factory of shown, active main windows on new games, closed after the test: every test's window.
 
-    ``make(setup=None, *, language="en", text_scale=1.0)``: ``setup`` a
-    :class:`GameSetup` (default: the default game), the window's language and
-    its View → Text size factor.
+    ``make(setup=None, language="en", *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED)``:
+
+    - ``setup``: a :class:`GameSetup` (default: the default game);
+    - ``language``: installed first, as the app installs it before its window
+      (``"es"``: the Spanish catalogue, the card texts and the words); English
+      comes back after the test (``_english_after_each_test``);
+    - ``text_scale``: View → Text size;
+    - ``seed``: the scheme decks' shuffle, ``random.Random(seed)``, the same
+      at every run (``None``: the app's own ``SystemRandom``).
+
+    The application wears the app's settings first (its 12 pt default font,
+    :func:`configure_application`), as in real use.  The window is 1366×768
+    (``MainWindow``'s own size) unless its parts need more.
     """
+    import random
+
     from PySide6.QtWidgets import QApplication
 
     from archenemy.desktop.app import configure_application
+    from archenemy.desktop.i18n import install_language
     from archenemy.desktop.session import Session
     from archenemy.desktop.table.window import MainWindow
 
@@ -231,9 +248,10 @@ def make_window(qtbot, tmp_path):
 
     configure_application(QApplication.instance())  # the app's 12 pt default font, as in real use
 
-    def make(setup=None, *, language="en", text_scale=1.0):
+    def make(setup=None, language="en", *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED):
+        install_language(language)
         session = Session(tmp_path / f"games{len(sessions)}")
-        session.new_game(setup)
+        session.new_game(setup, None if seed is None else random.Random(seed))
         sessions.append(session)
         window = MainWindow(session, language, text_scale=text_scale)
         qtbot.addWidget(window)

@@ -26,7 +26,6 @@ from test_properties import draw_action, game_starts
 from archenemy.desktop.session import Session
 from archenemy.desktop.table.dialogs import deck_reports, new_game
 from archenemy.desktop.table.displays import log as log_module
-from archenemy.desktop.table.window import MainWindow
 from archenemy.engine import catalogue as catalogue_module
 from archenemy.engine import game as game_module
 from archenemy.engine import journal as journal_module
@@ -55,14 +54,8 @@ from archenemy.engine.model import FaceUpScheme, LossReason, Player, Prompt, Pro
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    session = Session(tmp_path / "games")
-    session.new_game()
-    table = MainWindow(session, "en")
-    qtbot.addWidget(table)
-    table.show()
-    yield table
-    session.close()
+def window(make_window):
+    return make_window()
 
 
 def _count_renders(panel, monkeypatch) -> list[int]:

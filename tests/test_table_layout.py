@@ -9,7 +9,6 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
-from archenemy.desktop.i18n import install_language
 from archenemy.desktop.session import Session
 from archenemy.desktop.table.displays.seat_places import seat_rects, seat_sides
 from archenemy.desktop.table.window import MainWindow
@@ -30,28 +29,6 @@ def setup_for(variant: Variant, players: int) -> GameSetup:
         return GameSetup(variant, tuple(PlayerSetup(f"Player {n}", NICOL_BOLAS) for n in range(1, players + 1)))
     heroes = tuple(PlayerSetup(f"Hero {n}") for n in range(1, players))
     return GameSetup(variant, (PlayerSetup("Archenemy", NICOL_BOLAS), *heroes))
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path):
-    sessions: list[Session] = []
-
-    def make(setup: GameSetup | None = None, language: str = "en") -> MainWindow:
-        install_language(language)
-        session = Session(tmp_path / f"games{len(sessions)}")
-        session.new_game(setup, random.Random(4))
-        sessions.append(session)
-        window = MainWindow(session, language)
-        qtbot.addWidget(window)
-        window.resize(*SCREEN)
-        window.show()
-        QApplication.processEvents()
-        return window
-
-    yield make
-    for session in sessions:
-        session.close()
-    install_language("en")
 
 
 def settle(qtbot) -> None:
