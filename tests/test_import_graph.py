@@ -25,9 +25,11 @@ A failure names every cycle: its modules, then its shortest loop with the
 file and line of each import.  The package check collapses each module into
 its package (``archenemy.desktop.table.prompts.banner`` into
 ``archenemy.desktop.table.prompts``; the modules directly in
-``archenemy.desktop`` or ``archenemy.engine`` stay nodes of their own), so the
-direction of imports between packages that ``docs/architecture.md`` draws
-holds as well.
+``archenemy.desktop`` or ``archenemy.engine`` stay nodes of their own); the
+desktop's packages must moreover keep the layers ``docs/architecture.md``
+draws (:data:`DESKTOP_LAYERS`): each imports only from the layers under its
+own.  The engine's direction is its modules' (no cycle); its layers are not
+listed here while its modules move.
 """
 
 from __future__ import annotations
@@ -252,6 +254,47 @@ def test_no_import_cycle_between_packages(folder: str) -> None:
     cycles = describe_package_cycles(graph)
     if cycles:
         pytest.fail(f"import cycles between the packages of {folder}/:\n" + "\n".join(cycles), pytrace=False)
+
+
+#: The desktop's packages and top-level modules in layers, top first, as ``docs/architecture.md`` draws them:
+#: each imports only from the layers under its own (and the engine), never from its own layer or above.
+DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
+    ("desktop", "desktop.cli"),  # the package (a docstring) and the ``archenemy`` command
+    ("desktop.app",),  # start-up and the event loop
+    ("desktop.table",),  # the main window and its parts
+    ("desktop.table.prompts", "desktop.table.seats", "desktop.table.displays", "desktop.table.dialogs"),
+    ("desktop.table.schemes",),  # the scheme card: the table layout (displays) shows it too
+    ("desktop.deck_builder", "desktop.share"),  # what the table opens
+    ("desktop.widgets",),  # Qt building blocks
+    ("desktop.session",),  # the game and its journal
+    (
+        "desktop.resume",
+        "desktop.origins",
+        "desktop.settings",
+        "desktop.texts",
+        "desktop.theme",
+        "desktop.icon",
+        "desktop.async_slots",
+    ),
+    ("desktop.i18n", "desktop.paths"),
+)
+
+
+def test_desktop_packages_import_only_the_layers_under_theirs() -> None:
+    graph = _repository_graph("desktop")
+    rank = {f"archenemy.{name}": index for index, layer in enumerate(DESKTOP_LAYERS) for name in layer}
+    edges, why = package_graph(graph)
+    nodes = {package_of(name, graph.files[name].name == "__init__.py") for name in graph.files}
+    unplaced = sorted(nodes - set(rank))
+    assert not unplaced, f"give these a layer in DESKTOP_LAYERS and docs/architecture.md: {unplaced}"
+    upward = [
+        f"  {_shown(graph.files[why[(a, b)][0]])}:{why[(a, b)][2]} imports {why[(a, b)][1]} ({a} → {b})"
+        for a, targets in sorted(edges.items())
+        for b in sorted(targets)
+        if rank[b] <= rank[a]
+    ]
+    if upward:
+        pytest.fail("imports against the layers (docs/architecture.md):\n" + "\n".join(upward), pytrace=False)
 
 
 def test_the_graph_sees_the_imports_it_must() -> None:
