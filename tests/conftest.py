@@ -17,6 +17,9 @@ before writing tests that touch Qt or asyncio.
   no-op).  Tasks a test leaves on it are cancelled after that test.  Use it
   from *sync* tests together with qtbot waits; never call qtbot.waitUntil /
   waitSignal inside a coroutine running on it.
+* ``make_window`` is the one factory of main windows for tests: a game
+  (a fixed shuffle unless told otherwise), its language installed, its text
+  size; shown, active, closed after the test.
 * Hypothesis always runs with the "ci" profile: no deadline (slow CI
   machines made timing-based failures flaky).
 """
