@@ -224,12 +224,14 @@ WINDOW_SHUFFLE_SEED = 4
 def make_window(qtbot, tmp_path):
     """A factory of shown, active main windows on new games, closed after the test: every test's window.
 
-    ``make(setup=None, language="en", *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED)``:
+    ``make(setup=None, language=None, *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED)``:
 
     - ``setup``: a :class:`GameSetup` (default: the default game);
-    - ``language``: installed first, as the app installs it before its window
-      (``"es"``: the Spanish catalogue, the card texts and the words); English
-      comes back after the test (``_english_after_each_test``);
+    - ``language``: installed first, as the app installs it before its
+      window, and the window's (``"es"``: the Spanish catalogue, card texts
+      and words); English comes back after the test
+      (``_english_after_each_test``).  ``None``: the installed translation is
+      left as the test set it, the window's catalogue is English;
     - ``text_scale``: View → Text size;
     - ``seed``: the scheme decks' shuffle, ``random.Random(seed)``, the same
       at every run (``None``: the app's own ``SystemRandom``).
@@ -251,12 +253,13 @@ def make_window(qtbot, tmp_path):
 
     configure_application(QApplication.instance())  # the app's 12 pt default font, as in real use
 
-    def make(setup=None, language="en", *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED):
-        install_language(language)
+    def make(setup=None, language=None, *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED):
+        if language is not None:
+            install_language(language)
         session = Session(tmp_path / f"games{len(sessions)}")
         session.new_game(setup, None if seed is None else random.Random(seed))
         sessions.append(session)
-        window = MainWindow(session, language, text_scale=text_scale)
+        window = MainWindow(session, language or "en", text_scale=text_scale)
         qtbot.addWidget(window)
         window.show()
         window.activateWindow()
