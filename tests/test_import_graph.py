@@ -262,8 +262,8 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
     ("desktop", "desktop.cli"),  # the package (a docstring) and the ``archenemy`` command
     ("desktop.app",),  # start-up and the event loop
     ("desktop.table",),  # the main window and its parts
-    ("desktop.table.prompts", "desktop.table.seats", "desktop.table.displays", "desktop.table.dialogs"),
-    ("desktop.table.schemes",),  # the scheme card: the table layout (displays) shows it too
+    ("desktop.table.displays",),  # the table in other shapes: shows the parts below (the scheme card)
+    ("desktop.table.prompts", "desktop.table.seats", "desktop.table.schemes", "desktop.table.dialogs"),
     ("desktop.deck_builder", "desktop.share"),  # what the table opens
     ("desktop.widgets",),  # Qt building blocks
     ("desktop.session",),  # the game and its journal

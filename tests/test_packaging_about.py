@@ -1,4 +1,4 @@
-"""Help → About (``desktop/table/about.py``): version, licence, the Fan Content Policy notice, credits;
+"""Help → About (``desktop/table/dialogs/about.py``): version, licence, the Fan Content Policy notice, credits;
 the main window's Help menu opens it."""
 
 from __future__ import annotations

@@ -23,10 +23,12 @@ Its sub-packages hold what the window shows, one part of the screen each:
 
 Imports go one way, from the window down: the window's modules may import
 every sub-package; a sub-package imports none of the window's modules and
-no other sub-package (but :mod:`.displays` shows :mod:`.schemes`' card).
-All may import :mod:`archenemy.desktop.widgets`, the desktop's services
-(``session``, ``texts``, ``theme``, ``settings``, ``paths``...) and the
-engine; nothing below the table imports it (``tests/test_import_graph.py``).
+none of its siblings, but :mod:`.displays`, one layer above the others,
+shows what they show in other shapes (the scheme card).  All may import
+:mod:`archenemy.desktop.widgets`, the desktop's services (``session``,
+``texts``, ``theme``, ``settings``, ``paths``...) and the engine; nothing
+below the table imports it (the layers of ``docs/architecture.md``, checked
+by ``tests/test_import_graph.py``).
 
 Importing the package imports none of them: ``MainWindow`` loads the window
 (and what its first paint needs) on first use, so ``from .table.dialogs.new_game

@@ -13,8 +13,9 @@
 The table layout and the log are built after the window's first paint or
 on first use (``docs/performance.md``).
 
-May import: :mod:`..schemes` (the card in the middle of the table layout),
+May import: the table's other sub-packages, one layer under it (today
+:mod:`..schemes`, the card in the middle of the table layout),
 :mod:`archenemy.desktop.widgets`, :mod:`~archenemy.desktop.texts`,
 :mod:`~archenemy.desktop.theme` and the engine.  Not the window's modules
-(``table/*.py``) nor the table's other sub-packages.
+(``table/*.py``).
 """
