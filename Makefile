@@ -103,8 +103,8 @@ LINT_PKGS := engine desktop resources i18n
 LINT_OUT  := $(STAMPS)/lint.out
 
 # $(call lint_check,COMMAND): run one check of the venv, show its output with
-# mypy's paths through the symlinks as the repository's own (engine/rules.py,
-# not .make-stamps/lint-root/archenemy/engine/rules.py), remember a failure.
+# mypy's paths through the symlinks as the repository's own (engine/model.py,
+# not .make-stamps/lint-root/archenemy/engine/model.py), remember a failure.
 lint_check = echo "$(VENV)/bin/$(1)"; \
 	if $(VENV)/bin/$(1) >$(LINT_OUT) 2>&1; then s=0; else s=1; fi; \
 	sed 's\#^$(LINT_ROOT)/archenemy/\#\#' $(LINT_OUT); \
