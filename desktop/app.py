@@ -181,7 +181,9 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
 
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    if os.environ.get(QUIT_AFTER_START):
+    # A window closed during the first paint asked to quit before any loop ran: Qt drops
+    # quit() outside exec(), so the app would run on with no window.  Quit once the loop runs.
+    if os.environ.get(QUIT_AFTER_START) or not window.isVisible():
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, app.quit)  # once the loop runs (quit() before it would be lost)
