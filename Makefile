@@ -6,7 +6,7 @@
 #                   (extra pytest arguments: make test PYTEST_ARGS='-k deck -x')
 #   make lint       set up .venv with the dev extra (pinned ruff, mypy), then run
 #                   ruff check, ruff format --check, mypy --strict on the engine
-#                   and mypy on the desktop; every check runs, exit 1 if any failed
+#                   and on the desktop; every check runs, exit 1 if any failed
 #   make resources  regenerate resources/*.json with tools/generate_resources.py
 #                   from the curated data in SHARED (default ../shared/data)
 #   make translations  build i18n/*.qm from i18n/*.ts
@@ -103,8 +103,8 @@ LINT_PKGS := engine desktop resources i18n
 LINT_OUT  := $(STAMPS)/lint.out
 
 # $(call lint_check,COMMAND): run one check of the venv, show its output with
-# mypy's paths through the symlinks as the repository's own (engine/rules.py,
-# not .make-stamps/lint-root/archenemy/engine/rules.py), remember a failure.
+# mypy's paths through the symlinks as the repository's own (engine/model.py,
+# not .make-stamps/lint-root/archenemy/engine/model.py), remember a failure.
 lint_check = echo "$(VENV)/bin/$(1)"; \
 	if $(VENV)/bin/$(1) >$(LINT_OUT) 2>&1; then s=0; else s=1; fi; \
 	sed 's\#^$(LINT_ROOT)/archenemy/\#\#' $(LINT_OUT); \
@@ -120,7 +120,7 @@ lint: $(STAMPS)/install-dev
 	$(call lint_check,ruff check .); \
 	$(call lint_check,ruff format --check .); \
 	$(call lint_check,mypy --strict --no-warn-unused-configs -p archenemy.engine); \
-	$(call lint_check,mypy -p archenemy.desktop); \
+	$(call lint_check,mypy --strict -p archenemy.desktop); \
 	rm -f $(LINT_OUT); \
 	if [ -n "$$failed" ]; then echo "make lint: failed:$$failed" >&2; exit 1; fi
 

@@ -7,84 +7,32 @@ coroutines use ``open()`` and a future, never ``exec()``.
 
 from __future__ import annotations
 
-import functools
 import gc
 import os
 import sys
-from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Slot
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from .icon import app_icon
 from .texts import fill
 
 # The desktop entry's name without ``.desktop`` (and the AppStream id): a Wayland
 # dock or a taskbar matches the window to its menu entry and icon by it.
 APP_ID = "io.github.archenemy_companion.ArchenemyCompanion"
-# The icon's sizes shipped as PNG in ``archenemy.resources`` (``resources/icons/``).
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 # Set to any value, the app quits as soon as its window is shown (the bundle's
 # smoke test and start-up benchmark: ``packaging/smoke.py``).
 QUIT_AFTER_START = "ARCHENEMY_COMPANION_QUIT_AFTER_START"
 
 
-def app_icon() -> QIcon:
-    """The app's icon, every PNG size of ``resources/icons/archenemy-companion-<size>.png``.
-
-    Read through :mod:`importlib.resources` (a wheel, a zip or a frozen bundle
-    alike); raster files, so no SVG plugin is needed.  Empty if none is found.
-    """
-    from importlib import resources
-
-    from PySide6.QtGui import QPixmap
-
-    icon = QIcon()
-    folder = resources.files("archenemy.resources").joinpath("icons")
-    for size in ICON_SIZES:
-        try:
-            data = folder.joinpath(f"archenemy-companion-{size}.png").read_bytes()
-        except OSError:
-            continue
-        pixmap = QPixmap()
-        if pixmap.loadFromData(data, "PNG"):
-            icon.addPixmap(pixmap)
-    return icon
-
-
 if TYPE_CHECKING:
     import asyncio
+    from types import TracebackType
 
     from PySide6.QtCore import QObject
 
     from .table import MainWindow
-
-
-def async_slot(*slot_args: type) -> Callable[[Callable[..., Coroutine[Any, Any, None]]], Callable[..., Any]]:
-    """:func:`qasync.asyncSlot`, with qasync (and asyncio) imported at the slot's first call.
-
-    The table's coroutine slots are declared when their modules load, before
-    the first paint; asyncio is not needed until the user clicks one.
-    """
-
-    def decorate(function: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., Any]:
-        real: Callable[..., Any] | None = None
-
-        @Slot(*slot_args)
-        @functools.wraps(function)
-        def slot(*args: Any, **kwargs: Any) -> Any:
-            nonlocal real
-            if real is None:
-                from qasync import asyncSlot
-
-                real = asyncSlot(*slot_args)(function)
-            return real(*args, **kwargs)
-
-        return slot
-
-    return decorate
 
 
 def warm_up(window: MainWindow) -> None:
@@ -97,7 +45,7 @@ def warm_up(window: MainWindow) -> None:
     """
     from ..engine.catalogue import LANGUAGES, load_catalogue
     from .deck_builder.dialog import DeckBuilderDialog
-    from .table.new_game import NewGameDialog
+    from .table.dialogs.new_game import NewGameDialog
 
     for language in LANGUAGES:
         load_catalogue(language)
@@ -127,7 +75,7 @@ def configure_application(app: QApplication, *, icon: bool = True) -> None:
         app.setFont(font)
 
 
-def install_excepthook(window) -> None:
+def install_excepthook(window: MainWindow) -> None:
     """Keep the app running after an unexpected error in a slot: log it and say so in the status bar.
 
     Every action is journaled before the screen shows it, so the game itself is
@@ -140,7 +88,7 @@ def install_excepthook(window) -> None:
 
     log = Path(platformdirs.user_log_dir("archenemy-companion", appauthor=False)) / "error.log"
 
-    def hook(kind, value, tb) -> None:
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         try:
             log.parent.mkdir(parents=True, exist_ok=True)
             with log.open("a", encoding="utf-8") as handle:
@@ -233,7 +181,9 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
 
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    if os.environ.get(QUIT_AFTER_START):
+    # A window closed during the first paint asked to quit before any loop ran: Qt drops
+    # quit() outside exec(), so the app would run on with no window.  Quit once the loop runs.
+    if os.environ.get(QUIT_AFTER_START) or not window.isVisible():
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, app.quit)  # once the loop runs (quit() before it would be lost)

@@ -30,6 +30,7 @@ import gc
 import random
 import stat
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, Signal
@@ -62,6 +63,9 @@ MERGE_SECONDS = 2.0
 
 # Journal errors that say the file is fine but not for this app: kept in place.
 _KEEP_IN_PLACE = ("header_newer_version",)
+
+# What a widget is given to send an action: :meth:`Session.perform` or the window's ``act`` (True if applied).
+Act = Callable[[Action], object]
 
 
 def _set_aside(path: Path) -> Path | None:

@@ -6,7 +6,7 @@ Writes, from the one SVG (the drawing is the only source; re-run this after chan
 results):
 
 - ``resources/icons/archenemy-companion-<size>.png`` for 16, 24, 32, 48, 64, 128, 256 and 512 pixels: the
-  window icon (:func:`archenemy.desktop.app.app_icon`) and the freedesktop hicolor theme's sizes;
+  window icon (:func:`archenemy.desktop.icon.app_icon`) and the freedesktop hicolor theme's sizes;
 - ``packaging/icons/archenemy-companion.ico``: Windows (16-256 px, PNG entries, Vista and later);
 - ``packaging/icons/archenemy-companion.icns``: macOS (16-1024 px, PNG entries ``icp4`` ... ``ic14``).
 """

@@ -17,6 +17,9 @@ before writing tests that touch Qt or asyncio.
   no-op).  Tasks a test leaves on it are cancelled after that test.  Use it
   from *sync* tests together with qtbot waits; never call qtbot.waitUntil /
   waitSignal inside a coroutine running on it.
+* ``make_window`` is the one factory of main windows for tests: a game
+  (a fixed shuffle unless told otherwise), its language installed, its text
+  size; shown, active, closed after the test.
 * Hypothesis always runs with the "ci" profile: no deadline (slow CI
   machines made timing-based failures flaky).
 """
@@ -213,17 +216,36 @@ def restore_application_look(qapp):
     qapp.setProperty("archenemyScheme", scheme)
 
 
+#: The shuffle every test window deals its scheme decks with, unless the test asks for another one.
+WINDOW_SHUFFLE_SEED = 4
+
+
 @pytest.fixture
 def make_window(qtbot, tmp_path):
-    """A factory of shown, active main windows on new games, closed after the test.
+    """A factory of shown, active main windows on new games, closed after the test: every test's window.
 
-    ``make(setup=None, *, language="en", text_scale=1.0)``: ``setup`` a
-    :class:`GameSetup` (default: the default game), the window's language and
-    its View → Text size factor.
+    ``make(setup=None, language=None, *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED)``:
+
+    - ``setup``: a :class:`GameSetup` (default: the default game);
+    - ``language``: installed first, as the app installs it before its
+      window, and the window's (``"es"``: the Spanish catalogue, card texts
+      and words); English comes back after the test
+      (``_english_after_each_test``).  ``None``: the installed translation is
+      left as the test set it, the window's catalogue is English;
+    - ``text_scale``: View → Text size;
+    - ``seed``: the scheme decks' shuffle, ``random.Random(seed)``, the same
+      at every run (``None``: the app's own ``SystemRandom``).
+
+    The application wears the app's settings first (its 12 pt default font,
+    :func:`configure_application`), as in real use.  The window is 1366×768
+    (``MainWindow``'s own size) unless its parts need more.
     """
+    import random
+
     from PySide6.QtWidgets import QApplication
 
     from archenemy.desktop.app import configure_application
+    from archenemy.desktop.i18n import install_language
     from archenemy.desktop.session import Session
     from archenemy.desktop.table.window import MainWindow
 
@@ -231,11 +253,13 @@ def make_window(qtbot, tmp_path):
 
     configure_application(QApplication.instance())  # the app's 12 pt default font, as in real use
 
-    def make(setup=None, *, language="en", text_scale=1.0):
+    def make(setup=None, language=None, *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED):
+        if language is not None:
+            install_language(language)
         session = Session(tmp_path / f"games{len(sessions)}")
-        session.new_game(setup)
+        session.new_game(setup, None if seed is None else random.Random(seed))
         sessions.append(session)
-        window = MainWindow(session, language, text_scale=text_scale)
+        window = MainWindow(session, language or "en", text_scale=text_scale)
         qtbot.addWidget(window)
         window.show()
         window.activateWindow()

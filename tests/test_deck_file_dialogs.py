@@ -59,7 +59,8 @@ def test_the_deck_builder_opened_from_the_table_takes_the_keys(make_window, qtbo
     """No window manager (Xvfb): nothing activated the deck builder opened with Ctrl+D, so Escape and Ctrl+R
     reached the table behind it.  It is raised and activated once shown (offscreen does that by itself, so
     the call is what is checked)."""
-    from archenemy.desktop.table import dialog_keys, game_files
+    from archenemy.desktop.table import game_files
+    from archenemy.desktop.widgets import dialog_keys
 
     activated: list[QWidget] = []
     monkeypatch.setattr(

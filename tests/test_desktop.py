@@ -2,29 +2,18 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from archenemy.desktop.session import Session
-from archenemy.desktop.table.window import MainWindow
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.model import Step
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    session = Session(tmp_path / "games")
-    session.new_game(rng=random.Random(4))  # top card: This World Belongs to Me (non-ongoing)
-    win = MainWindow(session, "en")
-    qtbot.addWidget(win)
-    win.show()
-    win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow, timeout=3000)
-    yield win
-    session.close()
+def window(make_window):
+    return make_window(seed=4)  # top card: This World Belongs to Me (non-ongoing)
 
 
 def press_space(qtbot, win, times=1):

@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPushButton
 
-from archenemy.desktop.table.dialog_keys import default_button_of
-from archenemy.desktop.table.new_game import NewGameDialog
+from archenemy.desktop.table.dialogs.new_game import NewGameDialog
+from archenemy.desktop.widgets.dialog_keys import default_button_of
 from archenemy.engine.catalogue import load_catalogue
 
 

@@ -194,7 +194,7 @@ def test_the_second_window_takes_the_same_keys_and_unticks_f9_when_closed(make_w
 
 
 def test_f1_shows_the_keys(make_window, qtbot):
-    from archenemy.desktop.table.keys_help import KeysDialog
+    from archenemy.desktop.table.dialogs.keys_help import KeysDialog
 
     window = make_window()
     qtbot.keyClick(window, Qt.Key.Key_F1)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from archenemy.desktop.table.new_game import DeckChoice, NewGameDialog, load_last_setup
+from archenemy.desktop.table.dialogs.new_game import DeckChoice, NewGameDialog, load_last_setup
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import check_scheme_ids
 from archenemy.engine.model import DeckMode
@@ -99,7 +99,7 @@ def test_seats_have_colours_that_reach_the_game_and_its_journal(qtbot, tmp_path)
 
 
 def test_rumble_defaults_player_names_and_a_different_official_deck_each(qtbot):
-    from archenemy.desktop.table.new_game import DeckChoice
+    from archenemy.desktop.table.dialogs.new_game import DeckChoice
 
     dialog = make(qtbot)
     dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.SUPERVILLAIN_RUMBLE))

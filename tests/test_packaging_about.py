@@ -1,4 +1,4 @@
-"""Help → About (``desktop/table/about.py``): version, licence, the Fan Content Policy notice, credits;
+"""Help → About (``desktop/table/dialogs/about.py``): version, licence, the Fan Content Policy notice, credits;
 the main window's Help menu opens it."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from archenemy.desktop.i18n import install_language
-from archenemy.desktop.table.about import AboutDialog
+from archenemy.desktop.table.dialogs.about import AboutDialog
 
 REPO = Path(__file__).resolve().parent.parent
 

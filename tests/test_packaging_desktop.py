@@ -199,7 +199,8 @@ def test_the_window_opens_the_file(tmp_path: Path) -> None:
 
 
 def test_the_app_has_its_desktop_file_name_and_icon(qapp) -> None:
-    from archenemy.desktop.app import APP_ID, ICON_SIZES, app_icon, configure_application
+    from archenemy.desktop.app import APP_ID, configure_application
+    from archenemy.desktop.icon import ICON_SIZES, app_icon
 
     configure_application(qapp)
     assert qapp.desktopFileName() == APP_ID
@@ -212,7 +213,7 @@ def test_the_app_has_its_desktop_file_name_and_icon(qapp) -> None:
 def test_icon_pngs_have_their_sizes() -> None:
     from PySide6.QtGui import QImage
 
-    from archenemy.desktop.app import ICON_SIZES
+    from archenemy.desktop.icon import ICON_SIZES
 
     for size in ICON_SIZES:
         image = QImage(str(REPO / "resources" / "icons" / f"archenemy-companion-{size}.png"))

@@ -24,9 +24,8 @@ from PySide6.QtWidgets import QApplication
 from test_properties import draw_action, game_starts
 
 from archenemy.desktop.session import Session
-from archenemy.desktop.table import deck_reports, new_game
-from archenemy.desktop.table import log as log_module
-from archenemy.desktop.table.window import MainWindow
+from archenemy.desktop.table.dialogs import deck_reports, new_game
+from archenemy.desktop.table.displays import log as log_module
 from archenemy.engine import catalogue as catalogue_module
 from archenemy.engine import game as game_module
 from archenemy.engine import journal_reader, rules
@@ -61,14 +60,8 @@ from archenemy.engine.rules import turns as rules_turns
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    session = Session(tmp_path / "games")
-    session.new_game()
-    table = MainWindow(session, "en")
-    qtbot.addWidget(table)
-    table.show()
-    yield table
-    session.close()
+def window(make_window):
+    return make_window()
 
 
 def _count_renders(panel, monkeypatch) -> list[int]:
@@ -172,7 +165,7 @@ def test_a_partly_undone_merged_line_is_worded_again():
 def test_a_text_size_change_leaves_no_replaced_panels_for_the_next_tries_to_restyle(make_window, monkeypatch):
     """A fit tries several sizes, each restyling the whole application: the panels each try
     replaces are deleted at once, not left waiting (every later try polished them again)."""
-    from archenemy.desktop.table.panels import PlayerPanel
+    from archenemy.desktop.table.seats.panels import PlayerPanel
     from archenemy.engine.setup import GameSetup, PlayerSetup
     from archenemy.engine.variants import Variant
 

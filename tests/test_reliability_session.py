@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from reliability_helpers import strict_replay
 
+from archenemy.desktop.app import QUIT_AFTER_START
 from archenemy.desktop.session import Session
 from archenemy.engine import journal
 from archenemy.engine.actions import ChangeLife, NextStep
@@ -157,10 +158,6 @@ def test_the_window_title_says_read_only(games: Path, monkeypatch, qtbot) -> Non
 
 _START_APP = """
 import sys
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
-app = QApplication(sys.argv[:1])
-QTimer.singleShot(300, app.quit)
 from archenemy.desktop.app import run_gui
 sys.exit(run_gui("en"))
 """
@@ -174,6 +171,8 @@ def test_the_app_starts_whatever_the_newest_file_is(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
     env.update(QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"))
     env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    # Quits once its loop runs (a timer's app.quit() during the first paint, before the loop, was lost: a hang).
+    env[QUIT_AFTER_START] = "1"
     games = tmp_path / "data" / "archenemy-companion" / "games"
     games.mkdir(parents=True)
     for name in ("surrogate_player_name.jsonl", "deep_nesting_header.jsonl", "long_integer_header.jsonl"):
@@ -187,3 +186,39 @@ def test_the_app_starts_whatever_the_newest_file_is(tmp_path: Path) -> None:
     assert len(list(games.glob("*.damaged-*"))) == 3  # each bad file set aside, kept
     assert (games / "good.jsonl").exists()
     assert not list(games.glob("game-*.jsonl"))  # the good game was resumed, no new one started
+
+
+_CLOSE_DURING_FIRST_PAINT = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+first_paint = QApplication.processEvents
+
+def close_then_paint():
+    # The player closes the window while it paints the first time (before the loop runs).
+    for widget in QApplication.topLevelWidgets():
+        widget.close()
+    QApplication.processEvents = first_paint
+    first_paint()
+
+QApplication.processEvents = staticmethod(close_then_paint)
+from archenemy.desktop.app import run_gui
+sys.exit(run_gui("en"))
+"""
+
+
+@pytest.mark.timeout(120)
+def test_a_window_closed_during_its_first_paint_ends_the_app(tmp_path: Path) -> None:
+    """Qt drops ``quit()`` before its loop runs: the app must quit by itself, not run on with no window."""
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"))
+    env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    env.pop(QUIT_AFTER_START, None)
+    result = subprocess.run(
+        [sys.executable, "-c", _CLOSE_DURING_FIRST_PAINT], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "Traceback" not in result.stderr

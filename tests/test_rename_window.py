@@ -19,7 +19,7 @@ from test_dialogs_es import _english, spanish_window  # noqa: F401 (fixture)
 from test_i18n import qm_dir, translations  # noqa: F401 (fixtures)
 
 from archenemy.desktop.cli.commands import main as cli_main
-from archenemy.desktop.table.player_name import PlayerNameDialog
+from archenemy.desktop.table.dialogs.player_name import PlayerNameDialog
 from archenemy.engine.actions import ChangeLife, Rename, SetColour
 
 
@@ -130,7 +130,7 @@ def test_colours_follow_the_renamed_player_on_the_panels_and_the_second_window(m
 
 
 def test_rematch_and_recent_games_use_the_corrected_names(make_window, qtbot):
-    from archenemy.desktop.table.recent_games import recent_games
+    from archenemy.desktop.table.dialogs.recent_games import recent_games
 
     window = make_window()
     window.session.perform(Rename("Hero 1", "Ana"))
@@ -194,7 +194,7 @@ def test_archenemy_replay_calls_a_refused_line_of_a_current_version_save_invalid
 
 
 def test_f1_lists_f2_and_f2_works_in_table_mode(make_window, qtbot):
-    from archenemy.desktop.table.keys_help import KeysDialog
+    from archenemy.desktop.table.dialogs.keys_help import KeysDialog
 
     window = make_window()
     assert "F2" in [key for key, _ in KeysDialog(window).rows()]

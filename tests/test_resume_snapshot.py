@@ -310,7 +310,7 @@ def test_a_read_only_game_writes_no_snapshot(tmp_path: Path) -> None:
 
 
 def test_recent_games_reads_closed_games_from_their_snapshots_without_replaying(tmp_path: Path, monkeypatch) -> None:
-    from archenemy.desktop.table import recent_games as module
+    from archenemy.desktop.table.dialogs import recent_games as module
     from archenemy.engine.catalogue import load_catalogue
 
     games = tmp_path / "games"

@@ -29,7 +29,7 @@ from archenemy.desktop.session import Session
 from archenemy.desktop.share.dialog import ShareDialog
 from archenemy.desktop.share.protocol import page_words
 from archenemy.desktop.share.server import ShareServer
-from archenemy.desktop.table.new_game import SEAT_COLOURS
+from archenemy.desktop.table.dialogs.new_game import SEAT_COLOURS
 from archenemy.desktop.table.window import MainWindow
 from archenemy.desktop.texts import Words
 from archenemy.engine.actions import ChangeLife, NextStep

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QMessageBox
 from test_table_view import physical, reveal, space
 
 from archenemy.desktop.settings import load_settings
+from archenemy.desktop.table.dialogs.recent_games import RecentGamesDialog, recent_games
 from archenemy.desktop.table.keep_awake import ScreenKeeper
-from archenemy.desktop.table.recent_games import RecentGamesDialog, recent_games
 from archenemy.engine.actions import ChangeLife, Concede
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.snapshot import snapshot_path
@@ -122,7 +122,7 @@ def test_recent_games_list_date_players_and_winner_to_continue_or_delete(make_wi
 
 def test_a_flash_blinks_the_background_through_the_theme_never_a_style_sheet_of_its_own(make_window, qtbot):
     """A widget's own style sheet restyles everything inside it at each blink (the card: a click's worth)."""
-    from archenemy.desktop.table.alerts import flash_widget
+    from archenemy.desktop.widgets.flash import flash_widget
 
     window = make_window()
     card = window.card

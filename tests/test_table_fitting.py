@@ -7,9 +7,10 @@ import pytest
 from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import QApplication
 
-from archenemy.desktop.table import common
-from archenemy.desktop.table.common import FitLabel, LifeLabel, reapply_theme
 from archenemy.desktop.theme import Theme
+from archenemy.desktop.widgets import fitted_labels
+from archenemy.desktop.widgets.fitted_labels import FitLabel, LifeLabel
+from archenemy.desktop.widgets.theming import reapply_theme
 from archenemy.engine.actions import ChangeLife
 
 
@@ -30,8 +31,8 @@ class _Counting:
                 counter.made += 1
                 super().__init__(*args)
 
-        monkeypatch.setattr(common, "QFontMetrics", Metrics)
-        monkeypatch.setattr(common, "QTextDocument", Document)
+        monkeypatch.setattr(fitted_labels, "QFontMetrics", Metrics)
+        monkeypatch.setattr(fitted_labels, "QTextDocument", Document)
 
 
 def _settle(qtbot) -> None:
@@ -42,7 +43,7 @@ def _settle(qtbot) -> None:
 
 def _fresh(label: LifeLabel) -> int:
     """The size an unremembering fit gives ``label`` now (every remembered measurement dropped)."""
-    common._BOXES.clear()
+    fitted_labels._BOXES.clear()
     label._fitted = None
     label._font_name = None
     return label.best_point_size()

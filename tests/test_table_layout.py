@@ -9,11 +9,10 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
-from archenemy.desktop.i18n import install_language
 from archenemy.desktop.session import Session
-from archenemy.desktop.table.symbols import CODEPOINTS, MANA_FAMILY, has_symbols, load_mana_font, to_html
-from archenemy.desktop.table.table_layout import seat_rects, seat_sides
+from archenemy.desktop.table.displays.seat_places import seat_rects, seat_sides
 from archenemy.desktop.table.window import MainWindow
+from archenemy.desktop.widgets.mana_symbols import CODEPOINTS, MANA_FAMILY, has_symbols, load_mana_font, to_html
 from archenemy.engine.actions import Answer, ChangeLife, NextStep
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.model import DeckMode
@@ -30,28 +29,6 @@ def setup_for(variant: Variant, players: int) -> GameSetup:
         return GameSetup(variant, tuple(PlayerSetup(f"Player {n}", NICOL_BOLAS) for n in range(1, players + 1)))
     heroes = tuple(PlayerSetup(f"Hero {n}") for n in range(1, players))
     return GameSetup(variant, (PlayerSetup("Archenemy", NICOL_BOLAS), *heroes))
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path):
-    sessions: list[Session] = []
-
-    def make(setup: GameSetup | None = None, language: str = "en") -> MainWindow:
-        install_language(language)
-        session = Session(tmp_path / f"games{len(sessions)}")
-        session.new_game(setup, random.Random(4))
-        sessions.append(session)
-        window = MainWindow(session, language)
-        qtbot.addWidget(window)
-        window.resize(*SCREEN)
-        window.show()
-        QApplication.processEvents()
-        return window
-
-    yield make
-    for session in sessions:
-        session.close()
-    install_language("en")
 
 
 def settle(qtbot) -> None:

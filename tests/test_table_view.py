@@ -361,7 +361,7 @@ def test_a_selected_hero_concedes_after_confirmation_and_the_game_goes_on(make_w
 def test_the_second_window_shown_again_comes_to_the_front(make_window, qtbot, monkeypatch):
     """Xvfb showed it: F10 after F10 reopened the second window behind the main window (no window manager
     raises a window that shows again); it is raised each time it is shown."""
-    from archenemy.desktop.table.display import TableDisplay
+    from archenemy.desktop.table.displays.table_display import TableDisplay
 
     raised: list[object] = []
     monkeypatch.setattr(TableDisplay, "raise_", lambda self: raised.append(self))

@@ -86,17 +86,17 @@ def test_theme_is_a_value_with_fonts_scaled_and_never_under_the_floor() -> None:
 
 def test_the_desktop_keeps_no_global_state() -> None:
     """No ``global`` statement in the table, the theme or the app start-up, and the old text-size global is gone."""
-    from archenemy.desktop.table import common
+    from archenemy.desktop.widgets import theming
 
     root = Path(archenemy.desktop.__file__).resolve().parent
     statements = [
         f"{path.relative_to(root)}:{node.lineno}"
-        for path in [*root.glob("table/*.py"), root / "theme.py", root / "app.py"]
+        for path in [*root.glob("table/**/*.py"), *root.glob("widgets/*.py"), root / "theme.py", root / "app.py"]
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
         if isinstance(node, ast.Global)
     ]
     assert not statements
-    assert not any(hasattr(common, name) for name in ("_TEXT_SCALE", "set_text_scale", "text_scale"))
+    assert not any(hasattr(theming, name) for name in ("_TEXT_SCALE", "set_text_scale", "text_scale"))
 
 
 def test_two_windows_keep_their_own_text_size(make_window) -> None:

@@ -9,7 +9,7 @@ the screen where the main window sits, at 1366×768 and 1920×1080 (what the
 X server composited: dialogs and native parts included, as players see
 them; an offscreen ``grab()`` hid finding 1's invisible dialog text).  The
 seats have the app's default names in the shot's language (the new-game
-dialog's :func:`~archenemy.desktop.table.new_game.default_names`).  The
+dialog's :func:`~archenemy.desktop.texts.players.default_names`).  The
 first shot also grabs the new-game dialog and the coin's overlay; the
 ``table-display`` shots grab the second window's table layout.
 ``SHOT_SCHEMES="dark light"`` adds the light colour scheme (files ending in
@@ -40,8 +40,8 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from archenemy.desktop.i18n import install_language  # noqa: E402
 from archenemy.desktop.session import Session  # noqa: E402
-from archenemy.desktop.table.new_game import default_names  # noqa: E402
 from archenemy.desktop.table.window import MainWindow  # noqa: E402
+from archenemy.desktop.texts.players import default_names  # noqa: E402
 from archenemy.engine.actions import Answer, ChangeLife, ChangePoison, CommanderDamage, NextStep  # noqa: E402
 from archenemy.engine.catalogue import load_catalogue  # noqa: E402
 from archenemy.engine.model import DeckMode  # noqa: E402

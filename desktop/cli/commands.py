@@ -129,7 +129,7 @@ def app_version() -> str:
     """
     from ... import engine
 
-    return engine.__version__
+    return str(engine.__version__)
 
 
 def _command_index(args: list[str]) -> int | None:

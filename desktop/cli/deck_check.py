@@ -43,7 +43,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from PySide6.QtCore import QCoreApplication
 
@@ -55,6 +55,9 @@ from ..deck_builder.files import DeckStoreError, read_deck_file
 from ..i18n import LANGUAGES, install_language
 from ..settings import effective_language, load_settings
 from ..texts import error_text, fill, problem_message, variant_name
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 __all__ = ["run", "LANGUAGES"]
 
@@ -91,7 +94,7 @@ class _Parser(argparse.ArgumentParser):
             _write(self._stderr, message)
         raise _ExitRequestError(status)
 
-    def _print_message(self, message: str, file=None) -> None:
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         if message:
             _write(self._stderr if file is sys.stderr else self._stdout, message)
 
@@ -158,7 +161,7 @@ def _write(stream: TextIO, text: str) -> None:
 
 
 def _report_json(report: DeckReport, catalogue: Catalogue) -> str:
-    def shape(problem: DeckProblem) -> dict:
+    def shape(problem: DeckProblem) -> dict[str, object]:
         return {
             "line": problem.line,
             "code": problem.code,

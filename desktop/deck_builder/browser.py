@@ -13,6 +13,7 @@ before the dialog was split into modules), so existing translations apply.
 from __future__ import annotations
 
 import html
+import unicodedata
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
@@ -34,12 +35,22 @@ from PySide6.QtWidgets import (
 
 from ...engine.catalogue import Catalogue, Scheme
 from .. import theme
-from ..table import symbols
 from ..texts import fill
-from .common import ID_ROLE, fold, font, scroll_area
+from ..widgets import mana_symbols
 from .draft import other_language_names
+from .styling import font, scroll_area
 
-__all__ = ["KIND_ALL", "KIND_ONGOING", "KIND_OTHER", "SET_ORDER", "SchemeBrowser", "fill_combo"]
+__all__ = ["ID_ROLE", "KIND_ALL", "KIND_ONGOING", "KIND_OTHER", "SET_ORDER", "SchemeBrowser", "fill_combo", "fold"]
+
+# The item data role holding a row's scheme id (the browser's rows and the deck panel's).
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+def fold(text: str) -> str:
+    """Search key: case-folded, accents dropped."""
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
+
 
 # Set codes in the order the set filter lists them (others follow, sorted).
 # The browser's row order and search keys by catalogue: folding 102 rules texts took ~5 ms
@@ -50,7 +61,7 @@ _SEARCH_INDEX: dict[int, tuple[Catalogue, tuple[str, ...], dict[str, str]]] = {}
 def search_index(catalogue: Catalogue) -> tuple[tuple[str, ...], dict[str, str]]:
     """The scheme ids of ``catalogue`` in the browser's order (by folded name) and each one's search key.
 
-    A search key folds (:func:`.common.fold`) the scheme's names in every
+    A search key folds (:func:`fold`) the scheme's names in every
     language, its rules text in this language and English, its type line
     and its sets.  Computed once per catalogue; callers must not change the
     returned dict.
@@ -341,7 +352,8 @@ class SchemeBrowser(QWidget):
         item = self.scheme_list.currentItem()
         if item is None or item.isHidden():
             return None
-        return item.data(ID_ROLE)
+        scheme_id: str = item.data(ID_ROLE)
+        return scheme_id
 
     def select_scheme(self, scheme_id: str) -> None:
         """Make ``scheme_id``'s row current if it is shown."""
@@ -385,7 +397,7 @@ class SchemeBrowser(QWidget):
             parts.append(f"<i>{html.escape(scheme.name_en)}</i>")
         meta = scheme.type_line + " · " + ", ".join(scheme.sets)
         parts.append(f"<span style='color:{p.accent}'>{html.escape(meta)}</span>")
-        parts.append(symbols.to_html(scheme.text))  # mana and tap symbols in the Mana font
+        parts.append(mana_symbols.to_html(scheme.text))  # mana and tap symbols in the Mana font
         if not scheme.official:
             unofficial = html.escape(_tr("DeckBuilderDialog", "Unofficial translation"))
             parts.append(f"<span style='color:{p.hint}'>{unofficial}</span>")

@@ -36,9 +36,9 @@ from ...engine.decks import DeckReport
 from ...engine.variants import Variant
 from .. import texts, theme
 from ..texts import problem_message
-from .browser import fill_combo
-from .common import ID_ROLE, font, restyle, scroll_area
+from .browser import ID_ROLE, fill_combo
 from .draft import MAX_NAME_LENGTH, DeckDraft
+from .styling import font, restyle, scroll_area
 
 __all__ = ["VARIANTS", "DeckPanel"]
 
@@ -213,7 +213,10 @@ class DeckPanel(QWidget):
     def selected_id(self) -> str | None:
         """The scheme of the current deck row, or ``None``."""
         item = self.deck_list.currentItem()
-        return None if item is None else item.data(ID_ROLE)
+        if item is None:
+            return None
+        scheme_id: str = item.data(ID_ROLE)
+        return scheme_id
 
     def set_variant(self, variant: Variant) -> None:
         """Choose ``variant`` in the rules menu (emits ``variant_chosen`` if it changed)."""

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
@@ -41,15 +42,16 @@ from ...engine.decks import DeckReport
 from ...engine.variants import Variant
 from .. import theme
 from ..texts import fill, problem_message
+from ..widgets.retranslating import Retranslating
 from . import files as deck_store
 from .browser import SchemeBrowser
-from .common import Retranslating, font
 from .deck_panel import DeckPanel
 from .draft import DeckDraft, SaveBlock
 from .file_dialogs import open_deck_file_dialog
 from .load_row import LoadRow
 from .questions import ask_save_discard, ask_yes_cancel
 from .status_line import StatusLine, save_block_text
+from .styling import font
 from .text_dialog import DeckTextDialog
 
 __all__ = ["DeckBuilderDialog"]
@@ -331,7 +333,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         return None if block is None else save_block_text(block)
 
     # ----- status line ------------------------------------------------------------
-    def _set_status(self, key: tuple) -> None:
+    def _set_status(self, key: tuple[Any, ...]) -> None:
         """Show a status message; ``key`` is (tone, message id, *args) so it re-translates."""
         self.status_label.show_message(key)
 

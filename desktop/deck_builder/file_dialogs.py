@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from ..table.dialog_keys import give_focus_back
+from ..widgets.dialog_keys import give_focus_back
 from .files import safe_file_stem
 
 __all__ = ["deck_folder", "open_deck_file_dialog"]

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..table.dialog_keys import give_focus_back
+from ..widgets.dialog_keys import give_focus_back
 
 __all__ = ["ask_save_discard", "ask_yes_cancel"]
 

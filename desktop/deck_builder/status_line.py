@@ -7,12 +7,14 @@ translated in the ``DeckBuilderDialog`` context (see :mod:`.browser`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..texts import fill
-from .common import font, restyle
 from .draft import SaveBlock
+from .styling import font, restyle
 
 __all__ = ["StatusLine", "save_block_text"]
 
@@ -42,9 +44,9 @@ class StatusLine(QLabel):
         self.setObjectName("status")
         self.setWordWrap(True)
         self.setFont(font(12, scale))
-        self._key: tuple = ()
+        self._key: tuple[Any, ...] = ()
 
-    def show_message(self, key: tuple) -> None:
+    def show_message(self, key: tuple[Any, ...]) -> None:
         """Show the message ``key`` (``()`` clears the line)."""
         self._key = key
         self.retranslate()
@@ -61,7 +63,7 @@ class StatusLine(QLabel):
         restyle(self)
 
     @staticmethod
-    def _words(what: str, args: list) -> str:
+    def _words(what: str, args: list[Any]) -> str:
         if what == "left_out":
             return fill(_tr("DeckBuilderDialog", "Lines that could not be read were left out: %1"), args[1])
         if what == "blocked":

@@ -12,8 +12,9 @@ from ...engine.catalogue import Catalogue
 from ...engine.decks import ParsedDeck
 from .. import theme
 from ..texts import fill, problem_message
-from .common import Retranslating, font, scroll_area
+from ..widgets.retranslating import Retranslating
 from .draft import parse_text
+from .styling import font, scroll_area
 
 __all__ = ["DeckTextDialog"]
 

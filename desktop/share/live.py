@@ -1,5 +1,9 @@
 """The live side of sharing: connected phones, their seats, the messages they send and receive.
 
+The client registry knows nothing of the server that feeds it: the server
+(:mod:`.server`) builds a :class:`Clients` with two callbacks, its own
+signals' ``emit``, and hands it each phone's connection.
+
 Each phone has a queue of outgoing texts and one task that sends them in
 order, so a slow phone never holds up the laptop or the other phones.  Every
 state is rendered once per language and sent as the same text to each phone
@@ -14,6 +18,7 @@ import asyncio
 import contextlib
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +35,6 @@ from .protocol import Request, Table, parse_request, refusal_text, state_message
 if TYPE_CHECKING:
     from ...engine.game import Game
     from ..session import Session
-    from .server import ShareServer
 
 # Messages waiting for one phone before it is sent only the newest state.
 QUEUE_LIMIT = 2048
@@ -60,11 +64,19 @@ def _json(message: dict[str, Any]) -> str:
 
 
 class Clients:
-    """Every connected phone, the seats they hold (player → phone id) and the "own life" switch."""
+    """Every connected phone, the seats they hold (player → phone id) and the "own life" switch.
 
-    def __init__(self, session: Session, server: ShareServer) -> None:
+    ``claims_changed()`` is called when a seat is claimed, released or follows
+    a rename, ``clients_changed(count)`` when a phone connects or leaves (the
+    server passes its signals' ``emit``).
+    """
+
+    def __init__(
+        self, session: Session, claims_changed: Callable[[], object], clients_changed: Callable[[int], object]
+    ) -> None:
         self.session = session
-        self.server = server
+        self._claims_changed = claims_changed
+        self._clients_changed = clients_changed
         self._clients: list[Client] = []
         self.claims: dict[str, str] = {}
         self.allow_life = False
@@ -87,7 +99,7 @@ class Clients:
         self._seen = None
         self.seq = 0
         self._texts.clear()
-        self.server.claims_changed.emit()
+        self._claims_changed()
 
     # ----- what phones see --------------------------------------------------
     def _table(self) -> Table:
@@ -113,7 +125,7 @@ class Clients:
         for seat in gone:
             del self.claims[seat]
         if gone:
-            self.server.claims_changed.emit()
+            self._claims_changed()
             for client in self._clients:
                 if client.language:
                     self._you(client)
@@ -142,7 +154,7 @@ class Clients:
         if not any(seat in moved for seat in self.claims):
             return False
         self.claims = {moved.get(seat, seat): phone for seat, phone in self.claims.items()}
-        self.server.claims_changed.emit()
+        self._claims_changed()
         return True
 
     def _you(self, client: Client) -> None:
@@ -160,7 +172,7 @@ class Clients:
     def release(self, player: str) -> None:
         """The laptop frees ``player``'s seat: any phone may claim it again."""
         if self.claims.pop(player, None) is not None:
-            self.server.claims_changed.emit()
+            self._claims_changed()
             self.publish()
             for client in self._clients:
                 if client.language:
@@ -178,7 +190,7 @@ class Clients:
     async def serve(self, client: Client) -> None:
         """Run one phone's connection until it closes: read its messages, send it its queue."""
         self._clients.append(client)
-        self.server.clients_changed.emit(len(self._clients))
+        self._clients_changed(len(self._clients))
         sender = asyncio.ensure_future(self._send_forever(client))
         try:
             async for msg in client.ws:
@@ -196,7 +208,7 @@ class Clients:
                 await sender
             if client in self._clients:
                 self._clients.remove(client)
-                self.server.clients_changed.emit(len(self._clients))
+                self._clients_changed(len(self._clients))
 
     async def _flush(self, client: Client, timeout: float = 1.0) -> None:
         """Wait (at most ``timeout`` seconds) until ``client``'s queue is sent, e.g. its last refusals."""
@@ -269,7 +281,7 @@ class Clients:
             del self.claims[seat]
         if player is not None:
             self.claims[player] = client.phone
-        self.server.claims_changed.emit()
+        self._claims_changed()
         self.publish()
         self._you(client)
 

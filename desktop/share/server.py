@@ -150,7 +150,7 @@ class ShareServer(QObject):
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.clients = Clients(session, self)
+        self.clients = Clients(session, self.claims_changed.emit, self.clients_changed.emit)
         self.refused = 0
         self._running: _Running | None = None
         self._assets: dict[str, bytes] = {}

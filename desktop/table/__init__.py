@@ -1,17 +1,38 @@
-"""The table: the main window and what is on it.
+"""The table: the main window and what is on it, by what a player sees.
 
-``window`` (the main window and how it shows the game), ``actions`` (menus,
-keys, view toggles), ``game_files`` (new game, rematch, open, save as),
-``dialogs`` (life amounts, rulings, confirmations), ``panels`` (players),
-``scheme_views`` (the scheme card, the ongoing schemes), ``prompt_banner``,
-``log``, ``display`` (the second window), ``new_game`` (the set-up dialog),
-``keys_help`` (F1), ``recent_games``, ``alerts`` (bell and flash),
-``keep_awake`` (the screen-saver inhibition) and ``common`` (what they share:
-theme fonts, fitted labels, re-translation).
+The package's own modules are the window and its parts: ``window``
+(:class:`~.window.MainWindow`: builds the window, shows a state, sends
+actions) and the mixins it is made of, which reach each other through
+``self`` (typed by ``window_part``): ``actions`` (menus, keys, the next stop,
+view toggles), ``layout`` (the height shared between the card and the life
+totals, the text size that fits, table mode, the geometry), ``game_files``
+(new, default, rematch, open, save as, the deck builder), ``window_dialogs``
+(how a dialog opens and gives the focus back; amounts, concession, colour,
+rename, rulings), ``totals`` (several totals, set life, counters), and
+``alerts`` (the bell and the flash), ``keep_awake`` (the screen-saver
+inhibition), ``step_label`` (the turn bar's step name).
+
+Its sub-packages hold what the window shows, one part of the screen each:
+
+* :mod:`.prompts`: the question the table must answer (the banner);
+* :mod:`.seats`: the players' panels;
+* :mod:`.schemes`: the scheme card and the ongoing column;
+* :mod:`.displays`: the table layout (second window, table mode), the
+  tools' overlay, the game log;
+* :mod:`.dialogs`: new game, recent games, rename, keys, about.
+
+Imports go one way, from the window down: the window's modules may import
+every sub-package; a sub-package imports none of the window's modules and
+none of its siblings, but :mod:`.displays`, one layer above the others,
+shows what they show in other shapes (the scheme card).  All may import
+:mod:`archenemy.desktop.widgets`, the desktop's services (``session``,
+``texts``, ``theme``, ``settings``, ``paths``...) and the engine; nothing
+below the table imports it (the layers of ``docs/architecture.md``, checked
+by ``tests/test_import_graph.py``).
 
 Importing the package imports none of them: ``MainWindow`` loads the window
-(and what its first paint needs) on first use, so ``from .table.new_game
-import ...`` costs only that module.
+(and what its first paint needs) on first use, so ``from .table.dialogs.new_game
+import ...`` costs only that dialog.
 """
 
 from __future__ import annotations

@@ -21,21 +21,24 @@ The keyboard model (issue 11: no surprises):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QMenu, QMenuBar, QWidget
 
 from ...engine.actions import NextStep
 from ...engine.events import SetInMotion, TurnBegan
 from ...engine.model import GameState
 from .. import texts
-from .common import WindowPart
-from .dialog_keys import enter_presses_only
+from ..widgets.dialog_keys import enter_presses_only
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
-    from .display import TableDisplay
+    from ...engine.effects import LifeEffect
+    from ...engine.model import Prompt
+    from .displays.table_display import TableDisplay
     from .keep_awake import ScreenKeeper
 
 # The next stop never runs further than this many steps (a turn has twelve).
@@ -72,7 +75,13 @@ class TableActions(WindowPart):
 
     display: TableDisplay | None
 
-    def _action(self, menu, slot, shortcut=None, checkable: bool = False) -> QAction:
+    def _action(
+        self,
+        menu: QMenu,
+        slot: Callable[..., object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | list[QKeySequence] | None = None,
+        checkable: bool = False,
+    ) -> QAction:
         """A menu entry that is also a window-level action (its shortcut works with the menu bar hidden)."""
         action = QAction(self)
         if shortcut is not None:
@@ -126,7 +135,7 @@ class TableActions(WindowPart):
         self._build_view_menu(bar)
         self._build_tools_menu(bar)
 
-    def _build_view_menu(self, bar) -> None:
+    def _build_view_menu(self, bar: QMenuBar) -> None:
         self.view_menu = bar.addMenu("")
         v = self.view_menu
         self.table_mode_action = self._action(v, self.toggle_table_mode, QKeySequence("F11"), checkable=True)
@@ -160,7 +169,7 @@ class TableActions(WindowPart):
         v.addSeparator()
         self.keys_action = self._action(v, self.show_keys, QKeySequence(Qt.Key.Key_F1))
 
-    def _build_tools_menu(self, bar) -> None:
+    def _build_tools_menu(self, bar: QMenuBar) -> None:
         self.tools_menu = bar.addMenu("")
         t = self.tools_menu
         self.coin_action = self._action(t, lambda: self.table_helper("coin"))
@@ -266,9 +275,11 @@ class TableActions(WindowPart):
             self.addAction(action)
             self.life_actions.append(action)
 
-    def _applied_effects(self, prompt, options) -> tuple[tuple, frozenset[int]]:
-        """The banner's life effects and which were applied while ``prompt`` waits (:mod:`.applied_effects`)."""
-        from .applied_effects import applied_effects
+    def _applied_effects(
+        self, prompt: Prompt, options: tuple[LifeEffect, ...]
+    ) -> tuple[tuple[LifeEffect, ...], frozenset[int]]:
+        """The banner's life effects and which were applied while ``prompt`` waits (:mod:`.prompts.applied_effects`)."""
+        from .prompts.applied_effects import applied_effects
 
         return applied_effects(self.session.game, prompt, options)
 
@@ -492,7 +503,7 @@ class TableActions(WindowPart):
 
     def show_keys(self) -> None:
         """F1: the keys, in a themed, readable window."""
-        from .keys_help import KeysDialog
+        from .dialogs.keys_help import KeysDialog
 
         dialog = KeysDialog(self)
         self._open(dialog)
@@ -549,7 +560,7 @@ class TableActions(WindowPart):
         """F10: a second window with the scheme and life totals only (for a TV or projector)."""
         if on:
             if self.display is None:
-                from .display import TableDisplay
+                from .displays.table_display import TableDisplay
 
                 self.display = TableDisplay(theme=self.theme)  # styled by the application's theme
                 self._wire_display(self.display)

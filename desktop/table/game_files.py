@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QFileDialog
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.setup import GameSetup, PlayerSetup
 from .. import texts
-from ..app import async_slot
-from .common import WindowPart
-from .dialog_keys import activate_when_shown
+from ..async_slots import async_slot
+from ..widgets.dialog_keys import activate_when_shown
+from .window_part import WindowPart
 
 
 def _tr(context: str, text: str) -> str:
@@ -25,7 +25,7 @@ class GameFiles(WindowPart):
 
     selected: str | None
 
-    def _saved_decks(self):
+    def _saved_decks(self) -> list[tuple[str, str]]:
         try:
             from ..deck_builder.files import list_saved_decks
         except ImportError:
@@ -34,7 +34,7 @@ class GameFiles(WindowPart):
 
     def open_new_game_dialog(self) -> None:
         """The new-game dialog (variant, players, decks, deck mode)."""
-        from .new_game import NewGameDialog
+        from .dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.catalogue, self._saved_decks, self)
         dialog.setup_chosen.connect(self.start_game)
@@ -115,7 +115,7 @@ class GameFiles(WindowPart):
 
     def open_recent_games(self) -> None:
         """Game → Recent games: the saved games with date, players and winner, to continue or delete."""
-        from .recent_games import RecentGamesDialog
+        from .dialogs.recent_games import RecentGamesDialog
 
         dialog = RecentGamesDialog(
             self.session.games_dir,

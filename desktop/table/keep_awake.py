@@ -19,8 +19,12 @@ from __future__ import annotations
 
 import ctypes
 import sys
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
+
+if TYPE_CHECKING:
+    from PySide6.QtDBus import QDBusInterface
 
 APP_NAME = "Archenemy Companion"
 REASON = "A game of Archenemy is being played"
@@ -30,13 +34,23 @@ ES_CONTINUOUS = 0x80000000
 ES_DISPLAY_REQUIRED = 0x00000002
 
 
+class Inhibitor(Protocol):
+    """A platform's way of keeping the screen awake: ``inhibit`` (True if the platform accepted), ``release``."""
+
+    def inhibit(self) -> bool:
+        """Ask the platform to keep the screen awake; True if it accepted."""
+
+    def release(self) -> None:
+        """Let the screen sleep again."""
+
+
 class _DBusInhibitor:
     """``org.freedesktop.ScreenSaver`` on the session bus (cookie-based)."""
 
     def __init__(self) -> None:
         self.cookie: int | None = None
 
-    def _interface(self):
+    def _interface(self) -> QDBusInterface | None:
         from PySide6.QtDBus import QDBusConnection, QDBusInterface
 
         bus = QDBusConnection.sessionBus()
@@ -111,7 +125,7 @@ class _MacInhibitor:
         self.assertion = None
 
 
-def _platform_inhibitor():
+def _platform_inhibitor() -> Inhibitor:
     if sys.platform == "win32":
         return _WindowsInhibitor()
     if sys.platform == "darwin":
@@ -125,7 +139,7 @@ class ScreenKeeper(QObject):
     ``active`` says whether the platform accepted the inhibition.
     """
 
-    def __init__(self, parent: QObject | None = None, inhibitor=None) -> None:
+    def __init__(self, parent: QObject | None = None, inhibitor: Inhibitor | None = None) -> None:
         super().__init__(parent)
         self._inhibitor = inhibitor if inhibitor is not None else _platform_inhibitor()
         self.wanted = True

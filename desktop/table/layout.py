@@ -6,7 +6,7 @@ while no scheme is in motion) without squeezing the card's rules text under
 a readable size; every life total is drawn at one size, the largest at
 which all of them fit; the banner's height is kept while the same scheme is
 shown, so the card's text does not jump; F11 swaps the operator's layout
-for the table layout (:class:`~.display.TableDisplay` as a child, seats
+for the table layout (:class:`~.displays.table_display.TableDisplay` as a child, seats
 tapped for ±1 life); the window opens maximised the first time and where
 it was left afterwards (``window.ini`` beside the settings).
 """
@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
 from .. import texts
-from .common import WindowPart
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from ..theme import Theme
+    from .schemes.views import SchemeCardView
 
 # How the height is shared between the scheme (centre) and the player panels: the life totals take
 # most of it while no scheme is in motion (the card then shrinks to its caption and name).
@@ -91,17 +92,17 @@ class TableLayout(WindowPart):
     _banner_key: object  # the scheme whose banner height is kept (set by the window)
     _panel_key: tuple[object, ...]  # the players the panels were built for (set by the window)
     theme: Theme
+    # The parts it shares the height between (built by the window).
+    root_layout: QVBoxLayout
+    turn_bar: QFrame
+    card: SchemeCardView
+    players_area: QWidget
 
     def _tap_seat(self, name: str, delta: int) -> None:
         """A seat tapped in table mode: ±1 life, merged like the panel's clicks (the team's total for the heroes)."""
         panel = self.panels.get(name)
         if panel is not None and panel.plus.isEnabled():
             panel.change_life(delta)
-
-    @property
-    def table_mode(self) -> bool:
-        """True while the table layout fills the window (full screen, F11)."""
-        return self.table_view.isVisibleTo(self)
 
     def _show_table_layout(self, on: bool) -> None:
         """Swap the operator's layout for the table layout (``on``) or back; the banner goes with the scheme."""
@@ -409,7 +410,7 @@ class TableLayout(WindowPart):
         """The card's rules text size (points) once the banner above it is ``taller`` pixels taller.
 
         The card's text box loses that height; the text is fitted as
-        :class:`~.common.FitLabel` fits it (the largest size whose wrapped lines fit).
+        :class:`~archenemy.desktop.widgets.fitted_labels.FitLabel` fits it (the largest size whose wrapped lines fit).
         """
         text = self.card.text_label
         if not text.isVisible():

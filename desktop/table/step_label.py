@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 __all__ = ["FLOOR_PT", "StepLabel"]
@@ -34,7 +34,7 @@ _MAX_LINES = 2
 class StepLabel(QLabel):
     """A word-wrapped label fitted to every text of :meth:`set_names` at its width.
 
-    The font the theme gives it (:func:`~.common.set_theme_font`) is the
+    The font the theme gives it (:func:`~archenemy.desktop.widgets.theming.set_theme_font`) is the
     largest size; the label shrinks from it when a name would break inside a
     word or take more than two lines, and its minimum height is the tallest
     name's, so its height does not change with the text shown.
@@ -65,7 +65,7 @@ class StepLabel(QLabel):
         margins = self.contentsMargins()
         self.setMinimumWidth(longest + margins.left() + margins.right() + 2)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit()
 

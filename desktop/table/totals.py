@@ -24,7 +24,7 @@ from ...engine.actions import PLAYER_COUNTERS, ChangeCounter, ChangeTotals, SetL
 from ...engine.effects import redistribution
 from ...engine.errors import IllegalActionError
 from .. import texts
-from .common import WindowPart
+from .window_part import WindowPart
 
 
 def _tr(context: str, text: str) -> str:

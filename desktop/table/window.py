@@ -7,9 +7,9 @@ one panel per player (in rows of four, compact rows of three beyond).
 
 The window shows the session's state and sends actions; its menus and keys
 live in :mod:`.actions`, new/open/save in :mod:`.game_files`, the dialogs it
-opens in :mod:`.dialogs`.  Its look (text size and colour scheme) is a
-:class:`~archenemy.desktop.theme.Theme` value it holds and applies to the
-whole application, so every dialog shares it.
+opens in :mod:`.window_dialogs` and :mod:`.dialogs`.  Its look (text size and
+colour scheme) is a :class:`~archenemy.desktop.theme.Theme` value it holds
+and applies to the whole application, so every dialog shares it.
 """
 
 from __future__ import annotations
@@ -43,21 +43,22 @@ from .. import texts
 from ..i18n import install_language
 from ..session import Session
 from ..theme import Theme, apply_theme, system_color_scheme
+from ..widgets.layouts import clear_layout
+from ..widgets.theming import reapply_theme, set_theme_font
 from .actions import TableActions, unfocus_scroll_areas
-from .common import clear_layout, reapply_theme, set_theme_font
-from .dialogs import TableDialogs
+from .displays.overlay import ResultOverlay
 from .game_files import GameFiles
 from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, TableLayout
-from .overlay import ResultOverlay
-from .panels import PlayerPanel
-from .prompt_banner import PromptBanner
-from .scheme_views import OngoingPanel, SchemeCardView
+from .prompts.banner import PromptBanner
+from .schemes.views import OngoingPanel, SchemeCardView
+from .seats.panels import PlayerPanel
 from .step_label import StepLabel
 from .totals import TableTotals
+from .window_dialogs import TableDialogs
 
 if TYPE_CHECKING:
-    from .display import TableDisplay
-    from .log import LogPanel
+    from .displays.log import LogPanel
+    from .displays.table_display import TableDisplay
 
 # Player panels per row: cards up to four players, compact rows of three beyond.
 PANELS_PER_ROW = 4
@@ -124,7 +125,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self._table_view: TableDisplay | None = None
         self._log: LogPanel | None = None
         self.panels: dict[str, PlayerPanel] = {}
-        self._panel_key: tuple = ()
+        self._panel_key: tuple[object, ...] = ()
         self._build_log_and_status()
         self.display: TableDisplay | None = None
         self._dialogs: list[QWidget] = []
@@ -239,7 +240,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
     def log(self) -> LogPanel:
         """The game log in its dock (hidden by default), following the game from the moment it exists."""
         if self._log is None:
-            from .log import LogPanel
+            from .displays.log import LogPanel
 
             self._log = LogPanel(self.catalogue, theme=self.theme, origin=self.session.origin_of)
             unfocus_scroll_areas(self._log)
@@ -252,7 +253,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
     def table_view(self) -> TableDisplay:
         """Table mode (F11): the seats around the edges, the banner and the scheme in the middle (hidden until F11)."""
         if self._table_view is None:
-            from .display import TableDisplay
+            from .displays.table_display import TableDisplay
 
             view = TableDisplay(self.centralWidget(), theme=self.theme, on_tap=self._tap_seat)
             view.setObjectName("tableMode")

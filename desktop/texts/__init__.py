@@ -29,18 +29,14 @@ from .game import (
     origin_text,
     outcome_text,
     prompt_text,
-    role_name,
-    side_name,
     step_name,
     then_text,
     turn_text,
     variant_name,
 )
+from .names import choice_role_text, choice_value_text, counter_name, role_name, side_name
 from .reminders import step_reminder_text
 from .table_help import (
-    choice_role_text,
-    choice_value_text,
-    counter_name,
     life_effect_text,
     number_question,
     reminder_lines,

@@ -6,7 +6,7 @@ from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError
 from ...engine.model import HEROES
 from .core import INSTALLED, Words, fill
-from .game import side_name
+from .names import side_name
 from .players import RENAME_ERROR_ARGS, rename_error_template
 from .table_help import error_template_v2
 

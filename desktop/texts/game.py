@@ -41,6 +41,8 @@ from ...engine.model import HEROES, GameState, LossReason, Outcome, Prompt, Step
 from ...engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT
 from ...engine.variants import Variant
 from .core import INSTALLED, Words, fill
+from .names import counter_name, role_in_sentence, side_name
+from .table_help import event_text_v2
 
 
 def step_name(step: Step, words: Words = INSTALLED) -> str:
@@ -73,12 +75,6 @@ def variant_name(variant: Variant, words: Words = INSTALLED) -> str:
     }[variant]
 
 
-def side_name(name: str, words: Words = INSTALLED) -> str:
-    """A player's name, or "The heroes" for the team's shared turn."""
-    _tr = words.tr
-    return _tr("Texts", "The heroes") if name == HEROES else name
-
-
 def loss_reason(reason: LossReason, words: Words = INSTALLED) -> str:
     """Why a player lost, short."""
     _tr = words.tr
@@ -99,33 +95,6 @@ def outcome_text(outcome: Outcome, words: Words = INSTALLED) -> str:
     if outcome.termination is Termination.ARCHENEMY_DEFEATED:
         return fill(_tr("Texts", "The heroes win! (%1)"), ", ".join(outcome.winners))
     return fill(_tr("Texts", "%1 wins!"), ", ".join(outcome.winners))
-
-
-def _role_name(role: str, words: Words = INSTALLED) -> str:
-    _tr = words.tr
-    return {
-        "chosen": _tr("Prompts", "the chosen player"),
-        "cant_attack": _tr("Prompts", "the opponent who can't attack with creatures"),
-        "cant_cast_creature": _tr("Prompts", "the opponent who can't cast creature spells"),
-        "cant_cast_noncreature": _tr("Prompts", "the opponent who can't cast noncreature spells"),
-    }.get(role) or _recorded_role_name(role, words)
-
-
-def _recorded_role_name(role: str, words: Words) -> str:
-    """The roles recorded by the ``choice`` action (issue 10: ``target``, ``mode``...)."""
-    from .table_help import choice_role_text
-
-    return choice_role_text(role, words)
-
-
-def role_name(role: str, words: Words = INSTALLED) -> str:
-    """The name of a recorded choice's role (Know Evil's three targets...) as a line's label: "The chosen player".
-
-    Capitalised, as it starts the line (the card's choices, an ongoing scheme's details, a reminder); a
-    question names the role mid-sentence in lower case.
-    """
-    name = _role_name(role, words)
-    return name[:1].upper() + name[1:]
 
 
 def option_text(prompt: Prompt, option: str, catalogue: Catalogue, words: Words = INSTALLED) -> str:
@@ -204,7 +173,9 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) 
     if q == "reveal":
         return fill(_tr("Prompts", "%1: which scheme did you reveal from the top of your scheme deck?"), owner)
     if q == "choose":
-        return fill(_tr("Prompts", "“%1”: choose %2."), scheme, _role_name(prompt.param("role") or "chosen", words))
+        return fill(
+            _tr("Prompts", "“%1”: choose %2."), scheme, role_in_sentence(prompt.param("role") or "chosen", words)
+        )
     if q == "my-laughter-echoes":
         other = catalogue[prompt.param("scheme") or ""].name
         return fill(_tr("Prompts", "My Laughter Echoes: abandon it to set “%1” in motion again?"), other)
@@ -292,8 +263,6 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
         return fill(_tr("Log", "%1's scheme deck has no card to set in motion."), event.owner)
     if isinstance(event, GameOver):
         return _tr("Log", "The game is over.")
-    from .table_help import event_text_v2
-
     return event_text_v2(event, scheme, words)
 
 
@@ -346,8 +315,6 @@ def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Wor
 
 def _describe_v2(last: Action, words: Words) -> str:
     """Undo-step names of issue 10's actions: several totals, set life, a counter, a recorded choice."""
-    from .table_help import counter_name
-
     _tr = words.tr
     if isinstance(last, ChangeTotals):
         return fill(_tr("Texts", "life of %1 players"), len(last.changes))

@@ -15,7 +15,7 @@ from ...engine.effects import StepReminder
 from ...engine.events import Event, PromptSettled, SettleReason
 from ...engine.questions import Q_CHOOSE, Q_DOOM_TIE
 from .core import INSTALLED, Words, fill
-from .game import role_name, side_name
+from .names import role_name, side_name
 
 
 def settled_text(event: Event, scheme: str, words: Words) -> str:

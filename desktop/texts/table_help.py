@@ -1,8 +1,9 @@
 """The words of what the app computes for the table (issue 10), part of :mod:`archenemy.desktop.texts`.
 
 Life effects and the numbers they ask (:func:`archenemy.engine.effects.life_effects`),
-token counts, reminders at their step, recorded choices and their values,
-player counters, their log lines and error messages.  Use them through
+token counts, reminders at their step, the log lines of player counters,
+recorded choices and added combats, and their error messages (the names of
+counters, roles and choices are :mod:`.names`').  Use them through
 :mod:`archenemy.desktop.texts`, which re-exports the public ones.
 """
 
@@ -14,46 +15,8 @@ from ...engine.errors import ArchenemyError
 from ...engine.events import ChoiceRecorded, CombatAdded, Event, PlayerCounterChanged
 from ...engine.model import Reminder
 from .core import INSTALLED, Words, fill
-from .game import role_name, side_name
+from .names import choice_role_text, choice_value_text, counter_name, role_name, side_name
 from .reminders import settled_text
-
-
-def counter_name(counter: str, words: Words = INSTALLED) -> str:
-    """A player counter's name: Energy, Experience, or the table's own name as typed."""
-    _tr = words.tr
-    return {
-        "energy": _tr("Counters", "Energy"),
-        "experience": _tr("Counters", "Experience"),
-    }.get(counter, counter)
-
-
-def choice_role_text(role: str, words: Words = INSTALLED) -> str:
-    """The label of a recorded choice's role (``target``, ``graveyard``, ``chosen``, ``chooses``, ``mode``)."""
-    _tr = words.tr
-    return {
-        "target": _tr("Choices", "Target opponent"),
-        "graveyard": _tr("Choices", "Opponent whose graveyard is exiled"),
-        "chosen": _tr("Choices", "Chosen opponent"),
-        "chooses": _tr("Choices", "They choose"),
-        "mode": _tr("Choices", "Mode"),
-    }.get(role, role)
-
-
-def choice_value_text(value: str, words: Words = INSTALLED) -> str:
-    """A recorded choice's value: a mode or self/others key, else a player's name."""
-    _tr = words.tr
-    return {
-        "self": _tr("Choices", "Self"),
-        "others": _tr("Choices", "Others"),
-        "scarecrow": _tr("Choices", "A 4/4 Scarecrow token"),
-        "legions_pump": _tr("Choices", "Creatures +3/+3, vigilance and trample"),
-        "draw_two": _tr("Choices", "Draw two cards"),
-        "copy_spells": _tr("Choices", "Copy instants and sorceries this turn"),
-        "counters": _tr("Choices", "Five +1/+1 counters on a creature"),
-        "devils": _tr("Choices", "Three 1/1 Devil tokens"),
-        "one_one": _tr("Choices", "Opponents' creatures are 1/1 with no abilities"),
-        "both": _tr("Choices", "Both"),
-    }.get(value, side_name(value, words))
 
 
 def life_effect_text(effect: LifeEffect, words: Words = INSTALLED) -> str:

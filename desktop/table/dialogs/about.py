@@ -11,9 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
-from ... import engine
-from ..app import app_icon
-from ..texts import fill
+from .... import engine
+from ...icon import app_icon
+from ...texts import fill
 
 # The licence of the code (LICENSE).
 LICENCE_NAME = "MIT"
@@ -56,7 +56,7 @@ class AboutDialog(QDialog):
 
     def version(self) -> str:
         """The installed version, as pyproject.toml gives it (``unknown`` from a bare source tree)."""
-        return engine.__version__
+        return str(engine.__version__)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from ...engine.catalogue import Catalogue
-from ...engine.decks import check_deck_list, check_scheme_ids
-from ...engine.variants import Variant
-from ..texts import problem_message
+from ....engine.catalogue import Catalogue
+from ....engine.decks import check_deck_list, check_scheme_ids
+from ....engine.variants import Variant
+from ...texts import problem_message
 
 # Reports by (catalogue, variant, kind, precon id or deck text): the words of the
 # problems, "" for a legal deck.  Catalogues live as long as the app.

@@ -9,10 +9,11 @@ and pushed a 1,366 px window to 1,402 px).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..theme import Theme
-from .common import set_theme_font
+from ...theme import Theme
+from ...widgets.theming import set_theme_font
 
 
 class ResultOverlay(QLabel):
@@ -32,12 +33,12 @@ class ResultOverlay(QLabel):
         host.installEventFilter(self)
         self.hide()
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
         self._place()
         self.raise_()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         self.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)

@@ -1,4 +1,4 @@
-"""A layout that puts its items left to right and wraps them onto new rows: Qt's "Flow Layout" example.
+"""Layouts: one that wraps its items onto new rows (Qt's "Flow Layout" example), and emptying a layout.
 
 Qt Widgets has no wrapping box layout; Qt's documentation builds one in its
 Flow Layout example, and this is that layout in Python.  A row of buttons
@@ -14,7 +14,17 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
-__all__ = ["FlowLayout"]
+__all__ = ["FlowLayout", "clear_layout"]
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Remove and delete every widget of ``layout``."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.setParent(None)
+            widget.deleteLater()
 
 
 class FlowLayout(QLayout):

@@ -27,12 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.catalogue import Catalogue
-from ...engine.events import Event, LifeChanged
-from ...engine.model import Step
-from .. import texts
-from ..theme import Theme
-from .common import Retranslating, Themed
+from ....engine.catalogue import Catalogue
+from ....engine.events import Event, LifeChanged
+from ....engine.model import Step
+from ... import texts
+from ...theme import Theme
+from ...widgets.retranslating import Retranslating
+from ...widgets.theming import Themed
 
 # Lines the log keeps (older ones are trimmed; the journal keeps everything).
 MAX_ROWS = 60

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ...engine.actions import ChangeTotals
-from ...engine.effects import LifeEffect, life_effects
-from ...engine.errors import IllegalActionError
-from ...engine.game import Game
-from ...engine.model import GameState, Prompt
+from ....engine.actions import ChangeTotals
+from ....engine.effects import LifeEffect, life_effects
+from ....engine.errors import IllegalActionError
+from ....engine.game import Game
+from ....engine.model import GameState, Prompt
 
 __all__ = ["applied_effects"]
 

@@ -8,8 +8,11 @@ answer through its own keys, also from the second window
 (:meth:`PromptBanner.answer_key`).
 """
 
+from __future__ import annotations
+
 import html
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
@@ -20,21 +23,30 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ...engine.actions import Answer, RecordChoice
-from ...engine.catalogue import Catalogue
-from ...engine.model import GameState, Prompt, PromptKind
-from .. import texts
-from ..texts.game import prompt_scheme_name
-from ..theme import Theme
-from .alerts import flash_widget
-from .common import Act, Retranslating, Themed, clear_layout
-from .flow_layout import FlowLayout
+from ....engine.actions import Answer, RecordChoice
+from ....engine.catalogue import Catalogue
+from ....engine.model import GameState, Prompt, PromptKind
+from ... import texts
+from ...session import Act
+from ...texts.game import prompt_scheme_name
+from ...theme import Theme
+from ...widgets.flash import flash_widget
+from ...widgets.layouts import FlowLayout, clear_layout
+from ...widgets.retranslating import Retranslating
+from ...widgets.theming import Themed
+from .effect_numbers import EffectNumbers
+
+if TYPE_CHECKING:
+    from ....engine.actions import Action
+    from ....engine.effects import ChoiceSlot, LifeEffect
+    from ....engine.model import FaceUpScheme
 
 # A scheme's life changes shown as buttons up to this many; more (one per tied opponent at a big table,
 # The Mighty Will Fall before the table records whom it chose) are a list to pick from and Apply.
@@ -58,7 +70,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         act: Act,
         catalogue: Callable[[], Catalogue],
         parent: QWidget | None = None,
-        act_all: Callable[[list], object] | None = None,
+        act_all: Callable[[list[Action]], object] | None = None,
         theme: Theme | None = None,
         redistribute: Callable[[], object] | None = None,
     ) -> None:
@@ -109,7 +121,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.card_text_size: Callable[[], float] | None = None
         self.after_show: Callable[[GameState], object] | None = None
         # The life effects to show for a prompt and which the table already applied (the window: applied_effects.py).
-        self.applied_effects: Callable[[Prompt, tuple], tuple[tuple, frozenset[int]]] | None = None
+        self.applied_effects: (
+            Callable[[Prompt, tuple[LifeEffect, ...]], tuple[tuple[LifeEffect, ...], frozenset[int]]] | None
+        ) = None
         self.effect_buttons: list[QPushButton] = []
         self.effect_picker: QComboBox | None = None  # the alternatives, when more than buttons would fit
         self._pending = 0
@@ -249,16 +263,16 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._show_effects(state, prompt)
         self.show()
 
-    def _effect_label(self, effect) -> str:
+    def _effect_label(self, effect: LifeEffect) -> str:
         """The effect's words (texts.life_effect_text); "…" when the banner asks its numbers first."""
         label = texts.life_effect_text(effect)
         return f"{label}…" if effect.numbers else label
 
-    def _applied_label(self, effect) -> str:
+    def _applied_label(self, effect: LifeEffect) -> str:
         """The effect's words marked done ("Hero 5 loses 7 life — Applied ✓")."""
         return texts.fill(self.tr("%1 — Applied ✓"), texts.life_effect_text(effect))
 
-    def _apply_effect(self, effect) -> None:
+    def _apply_effect(self, effect: LifeEffect) -> None:
         """Apply a computed life effect as its one action, asking its numbers first (issue 10)."""
         if not effect.numbers:
             self._act_all(list(effect.actions))
@@ -267,7 +281,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
 
     def _show_effects(self, state: GameState, prompt: Prompt) -> None:
         """Buttons that apply a scheme's fixed life change in one step (engine.effects)."""
-        from ...engine.effects import life_effects
+        from ....engine.effects import life_effects
 
         clear_layout(self.effects)
         clear_layout(self.extras)
@@ -310,7 +324,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.effects.addWidget(button)
             self.effect_buttons.append(button)
 
-    def _effect_picker(self, options: tuple, applied: frozenset[int]) -> None:
+    def _effect_picker(self, options: tuple[LifeEffect, ...], applied: frozenset[int]) -> None:
         """More alternatives than :data:`MAX_EFFECT_BUTTONS` (one per tied opponent at a big table): a list to
         pick from and Apply, one row, so the banner leaves the table its room."""
         combo = QComboBox()
@@ -330,9 +344,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.effect_picker = combo
         self.effect_buttons = [button]
 
-    def _show_choices_and_tokens(self, state: GameState, face) -> None:
+    def _show_choices_and_tokens(self, state: GameState, face: FaceUpScheme) -> None:
         """While a scheme resolves: its recordable choices (who it targeted, its mode) and the tokens it creates."""
-        from ...engine.effects import choice_slots, token_counts
+        from ....engine.effects import choice_slots, token_counts
 
         self.choice_boxes = {}
         row = 0
@@ -357,13 +371,15 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.tokens_label.setText(texts.fill(self.tr("Tokens: %1"), texts.tokens_text(tokens)) if tokens else "")
             self.tokens_label.setToolTip("\n".join(texts.token_text(t) for t in tokens))
 
-    def _record_choice(self, slot, value: object) -> None:
+    def _record_choice(self, slot: ChoiceSlot, value: object) -> None:
         """Record (or clear) a scheme's choice; nothing when it is already the recorded value."""
         value = str(value or "")
         if value != (slot.value or ""):
             self._act(RecordChoice(slot.card, slot.role, value))
 
-    def _button(self, label: str, value: object, key: str | None, into=None) -> QPushButton:
+    def _button(
+        self, label: str, value: object, key: str | None, into: QLayout | Literal[False] | None = None
+    ) -> QPushButton:
         text = f"{label}  [{QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)}]" if key else label
         button = QPushButton(text)
         self._set_font(button, 15, True)
@@ -375,7 +391,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         button.clicked.connect(lambda _=False: self._act(Answer(prompt_id, value)))  # type: ignore[arg-type]
         if into is None:
             self.buttons.addWidget(button)
-        elif hasattr(into, "addWidget"):
+        elif into is not False:  # False: the caller places it
             into.addWidget(button)
         if key:
             shortcut = QShortcut(QKeySequence(key), self)
@@ -526,67 +542,3 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._confirm = answer
         self.buttons.addWidget(ok)
         combo.setFocus()
-
-
-class EffectNumbers(Themed, QFrame):
-    """The banner's row that asks a life effect's numbers (X, a toughness, hand sizes) and applies the result.
-
-    One spin box per number the effect names (:attr:`LifeEffect.numbers`),
-    then Apply performs :meth:`LifeEffect.action_for` as one action.
-    """
-
-    def __init__(self, act: Act, parent: QWidget | None = None, theme: Theme | None = None) -> None:
-        super().__init__(parent)
-        self.theme = theme or Theme()
-        self._act = act
-        self.effect = None
-        self.card: int | None = None
-        self.spins: dict[str, QSpinBox] = {}
-        self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(0, 4, 0, 0)
-        self.hide()
-
-    def show_effect(self, effect, card: int | None) -> None:
-        """Ask ``effect``'s numbers (for the scheme card ``card`` being resolved)."""
-        self.hide_effect()
-        self.effect = effect
-        self.card = card
-        title = QLabel(texts.life_effect_text(effect))
-        self._set_font(title, 13, True)
-        self.grid.addWidget(title, 0, 0, 1, 2)
-        for row, key in enumerate(effect.numbers, start=1):
-            label = QLabel(texts.number_question(key))
-            self._set_font(label, 13)
-            spin = QSpinBox()
-            spin.setRange(0, 999)
-            spin.setAccessibleName(texts.number_question(key))
-            self._set_font(spin, 13)
-            self.grid.addWidget(label, row, 0)
-            self.grid.addWidget(spin, row, 1)
-            self.spins[key] = spin
-        self.apply_button = QPushButton(self.tr("Apply"))
-        self._set_font(self.apply_button, 13, True)
-        self.apply_button.clicked.connect(self.apply)
-        self.grid.addWidget(self.apply_button, len(effect.numbers) + 1, 1)
-        self.show()
-        first = next(iter(self.spins.values()), None)
-        if first is not None:
-            first.setFocus()
-            first.selectAll()
-
-    def hide_effect(self) -> None:
-        """Forget the effect asked about and hide."""
-        self.effect = None
-        self.card = None
-        self.spins = {}
-        clear_layout(self.grid)
-        self.hide()
-
-    def apply(self) -> None:
-        """Perform the effect's one action for the numbers typed (nothing when every number is 0)."""
-        if self.effect is None:
-            return
-        action = self.effect.action_for({key: spin.value() for key, spin in self.spins.items()})
-        self.hide_effect()
-        if action is not None:
-            self._act(action)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,9 +22,12 @@ from ...engine.actions import ChangeLife, ChangeTotals, Concede, TotalChange
 from ...engine.game import shown_scheme
 from ...engine.model import HEROES, GameState
 from .. import texts
-from ..app import async_slot
-from .common import WindowPart
-from .dialog_keys import activate_when_shown, enter_presses_only, give_focus_back
+from ..async_slots import async_slot
+from ..widgets.dialog_keys import activate_when_shown, enter_presses_only, give_focus_back
+from .window_part import WindowPart
+
+if TYPE_CHECKING:
+    from ..session import Session
 
 
 def _tr(context: str, text: str) -> str:
@@ -33,6 +39,7 @@ class TableDialogs(WindowPart):
     """Mixin of :class:`~archenemy.desktop.table.window.MainWindow`: the dialogs it opens."""
 
     selected: str | None
+    session: Session
 
     def _open(self, dialog: QWidget) -> None:
         """Open a dialog without a nested event loop, keeping a reference until it closes."""
@@ -64,8 +71,8 @@ class TableDialogs(WindowPart):
             give_focus_back(self, self.restore_focus)
 
     def show_about(self) -> None:
-        """Help → About: version, licence, the Fan Content Policy notice, credits (:mod:`.about`)."""
-        from .about import AboutDialog
+        """Help → About: version, licence, the Fan Content Policy notice, credits (:mod:`.dialogs.about`)."""
+        from .dialogs.about import AboutDialog
 
         self._open(AboutDialog(self))
 
@@ -93,7 +100,7 @@ class TableDialogs(WindowPart):
             self.dialog_closed(box)
         return box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
 
-    def _amount_dialog(self, title: str, prompt: str, apply) -> None:
+    def _amount_dialog(self, title: str, prompt: str, apply: Callable[[int], object]) -> None:
         dialog = QDialog(self)
         dialog.setWindowTitle(title)
         dialog.setObjectName("amountDialog")  # the theme's 14 pt text
@@ -165,9 +172,9 @@ class TableDialogs(WindowPart):
         """Edit → Rename a player… (F2): correct a name mid-game (one undoable, journaled action: Rename).
 
         The selected player is offered first (keys 1–9), else the first
-        seat; the engine refuses what set-up would (:mod:`.player_name`).
+        seat; the engine refuses what set-up would (:mod:`.dialogs.player_name`).
         """
-        from .player_name import PlayerNameDialog
+        from .dialogs.player_name import PlayerNameDialog
 
         state, game = self.session.state, self.session.game
         if game is None or state.over:

@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.catalogue import Catalogue
-from ...engine.errors import ArchenemyError
-from ...engine.journal import read_journal, replay
-from ...engine.snapshot import snapshot_path
-from .. import texts
-from .dialog_keys import give_focus_back
+from ....engine.catalogue import Catalogue
+from ....engine.errors import ArchenemyError
+from ....engine.journal import read_journal, replay
+from ....engine.snapshot import snapshot_path
+from ... import texts
+from ...widgets.dialog_keys import give_focus_back
 
 # How many games the list shows (each is read from its snapshot, or replayed, to know its winner).
 MAX_RECENT = 25
@@ -66,7 +66,7 @@ def recent_games(
     this machine's key, see :mod:`archenemy.desktop.resume`) when it still
     matches the journal; any other is replayed (25 long games took seconds).
     """
-    from ..resume import snapshot_state
+    from ...resume import snapshot_state
 
     try:
         paths = sorted(games_dir.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)[:limit]

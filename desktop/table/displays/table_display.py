@@ -1,7 +1,7 @@
 """The second window for a TV or projector, or a screen lying on the table: the table layout.
 
 The seats sit around the edges in seating order, each turned to face its
-side of the table (:mod:`.table_layout`: the far side 180°, the left and
+side of the table (:mod:`.seat_places`: the far side 180°, the left and
 right sides a quarter turn), with the seat's colour, name and life total;
 the scheme in motion, the turn and step and the ongoing schemes sit in the
 middle.  No operator text: the players read it, the operator uses the main
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QTransform
+from PySide6.QtGui import QGuiApplication, QMouseEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsProxyWidget,
@@ -24,13 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.catalogue import Catalogue
-from ...engine.model import HEROES, FaceUpScheme, GameState
-from .. import texts
-from ..theme import Theme
-from .common import LifeLabel, Retranslating, Themed, reapply_theme
-from .scheme_views import SchemeCardView
-from .table_layout import seat_rects
+from ....engine.catalogue import Catalogue
+from ....engine.model import HEROES, FaceUpScheme, GameState
+from ... import texts
+from ...theme import Theme
+from ...widgets.fitted_labels import LifeLabel
+from ...widgets.retranslating import Retranslating
+from ...widgets.theming import Themed, reapply_theme
+from ..schemes.views import SchemeCardView
+from .seat_places import seat_rects
 
 # ``on_tap(seat name, ±1)``: a seat was tapped in table mode.
 Tap = Callable[[str, int], None]
@@ -67,7 +69,7 @@ class SeatView(Themed, QFrame):
         edge = f"border-bottom: 10px solid {colour};" if colour else ""
         self.setStyleSheet(f"#tableSeat {{ {edge} }}")
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         # Table mode: a tap on the seat's left half loses 1 life, on its right half gains 1 (in the seat's own
         # coordinates, so "left" is the left of the player who faces it, whichever way it is turned).
         if self._on_tap is not None and event.button() == Qt.MouseButton.LeftButton:
@@ -156,7 +158,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         reapply_theme(self.inner, self.theme)  # the middle lives in the scene, not among this widget's children
         self._clear_seats()  # rebuilt with the new fonts
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         # The first time: fill the last screen (a TV or projector is usually the second one), never offset or clipped.
         if not self._placed:
             self._placed = True

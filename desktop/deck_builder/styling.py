@@ -1,25 +1,14 @@
-"""Small Qt helpers the deck builder's widgets share: fonts at the text size, search keys, scroll areas."""
+"""How the deck builder's widgets look: fonts at the text size, a re-style after a property, see-through scroll areas."""
 
 from __future__ import annotations
 
-import unicodedata
-
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from .. import theme
 
-__all__ = ["ID_ROLE", "Retranslating", "fold", "font", "restyle", "scroll_area"]
-
-# The item data role holding a row's scheme id.
-ID_ROLE = Qt.ItemDataRole.UserRole
-
-
-def fold(text: str) -> str:
-    """Search key: case-folded, accents dropped."""
-    text = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
+__all__ = ["font", "restyle", "scroll_area"]
 
 
 def font(size: float, scale: float, bold: bool = False) -> QFont:
@@ -52,12 +41,3 @@ def scroll_area(widget: QWidget) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     return area
-
-
-class Retranslating:
-    """Mixin for widgets: call ``retranslate()`` on ``QEvent.LanguageChange``."""
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()  # type: ignore[attr-defined]
-        super().changeEvent(event)  # type: ignore[misc]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QStandardItemModel
@@ -35,18 +36,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.catalogue import Catalogue
-from ...engine.decks import check_scheme_ids, parse_deck_list, random_legal_deck
-from ...engine.errors import ArchenemyError
-from ...engine.journal import write_atomically
-from ...engine.model import DeckMode
-from ...engine.setup import GameSetup, PlayerSetup
-from ...engine.variants import Variant
-from .. import paths, texts
-from ..texts.players import default_name_kind, default_names
-from ..theme import SEAT_COLOURS
+from ....engine.catalogue import Catalogue
+from ....engine.decks import check_scheme_ids, parse_deck_list, random_legal_deck
+from ....engine.errors import ArchenemyError
+from ....engine.journal import write_atomically
+from ....engine.model import DeckMode
+from ....engine.setup import GameSetup, PlayerSetup
+from ....engine.variants import Variant
+from ... import paths, texts
+from ...texts.players import default_name_kind, default_names
+from ...theme import SEAT_COLOURS
+from ...widgets.dialog_keys import enter_presses_only
 from .deck_reports import deck_model
-from .dialog_keys import enter_presses_only
 from .new_game_row import DeckChoice, PlayerRow
 
 # A saved deck offered in the deck combo: its name and deck-list text.
@@ -58,7 +59,7 @@ def last_setup_path() -> Path:
     return paths.config_dir() / "last-setup.json"
 
 
-def load_last_setup() -> dict | None:
+def load_last_setup() -> dict[str, Any] | None:
     """The remembered set-up, or ``None`` when there is none or it cannot be read."""
     try:
         data = json.loads(last_setup_path().read_text(encoding="utf-8"))
@@ -67,7 +68,7 @@ def load_last_setup() -> dict | None:
     return data if isinstance(data, dict) else None
 
 
-def save_last_setup(data: dict) -> None:
+def save_last_setup(data: dict[str, Any]) -> None:
     """Remember a set-up (atomic write; failures are ignored: it is only a convenience)."""
     try:
         write_atomically(last_setup_path(), json.dumps(data, ensure_ascii=False, indent=1))
@@ -187,7 +188,8 @@ class NewGameDialog(QDialog):
     @property
     def variant_value(self) -> Variant:
         """The chosen variant."""
-        return self.variant.currentData()
+        variant: Variant = self.variant.currentData()
+        return variant
 
     def _has_deck(self, index: int) -> bool:
         return self.variant_value.rules.every_player_archenemy or index == 0
@@ -351,7 +353,7 @@ class NewGameDialog(QDialog):
         if not self.typed_names():
             self.reset_to_default()
             return
-        from ..deck_builder.questions import ask_yes_cancel
+        from ...deck_builder.questions import ask_yes_cancel
 
         self.default_question = ask_yes_cancel(
             self,
@@ -370,7 +372,7 @@ class NewGameDialog(QDialog):
         for n in (1, 2, 3):
             self.add_row(texts.fill(self.tr("Hero %1"), n))
 
-    def restore(self, data: dict) -> bool:
+    def restore(self, data: dict[str, Any]) -> bool:
         """Show a remembered set-up; False when it cannot be used."""
         try:
             variant = Variant(data["variant"])
@@ -392,7 +394,7 @@ class NewGameDialog(QDialog):
             self.add_row(name, deck, colour if colour in known else None)
         return True
 
-    def _remembered(self) -> dict:
+    def _remembered(self) -> dict[str, Any]:
         variant = self.variant_value
         return {
             "variant": variant.value,

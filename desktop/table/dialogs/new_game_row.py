@@ -1,20 +1,23 @@
-"""One seat of the new-game dialog (its colour, name, deck and move/remove buttons) and a seat's deck choice."""
+"""One seat of the new-game dialog (its colour, name, deck and move/remove buttons) and a seat's deck choice.
+
+The dialog imports its rows, never the other way round: a row asks its dialog
+only for what :class:`SeatRows` names (the rows so far, re-checking, moving and
+removing a row).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QMenu, QPushButton, QToolButton, QWidget
 
-from ...engine.setup import MAX_NAME_LENGTH
-from ..theme import SEAT_COLOURS
+from ....engine.setup import MAX_NAME_LENGTH
+from ...theme import SEAT_COLOURS
 
-if TYPE_CHECKING:
-    from .new_game import NewGameDialog
-
-__all__ = ["DeckChoice", "PlayerRow"]
+__all__ = ["DeckChoice", "PlayerRow", "SeatRows"]
 
 
 @dataclass(frozen=True)
@@ -42,10 +45,27 @@ class DeckChoice:
         return cls(kind, key)
 
 
+class SeatRows(Protocol):
+    """What a row needs of the dialog it sits in (:class:`~.new_game.NewGameDialog`)."""
+
+    @property
+    def rows(self) -> Sequence[PlayerRow]:
+        """The seats so far, in seating order (a new seat's colour follows their count)."""
+
+    def validate(self) -> bool:
+        """Check the set-up again (a name or deck changed)."""
+
+    def move_row(self, row: PlayerRow, delta: int) -> None:
+        """Move ``row`` ``delta`` places in the seating order."""
+
+    def remove_row(self, row: PlayerRow) -> None:
+        """Remove ``row``'s seat."""
+
+
 class PlayerRow:
     """The widgets of one seat."""
 
-    def __init__(self, dialog: NewGameDialog, name: str, deck: DeckChoice | None, colour: str | None = None) -> None:
+    def __init__(self, dialog: SeatRows, name: str, deck: DeckChoice | None, colour: str | None = None) -> None:
         self.role = QLabel()
         self.colour = colour or SEAT_COLOURS[len(dialog.rows) % len(SEAT_COLOURS)][0]
         self.colour_button = QToolButton()

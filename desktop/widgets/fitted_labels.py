@@ -1,111 +1,23 @@
-"""Shared pieces of the table view: the theme and re-translation mixins, fitting labels, layout helpers.
+"""Labels that fit their text to the box they get: card texts, names that wrap, life totals.
 
-Every widget renders from a :class:`~archenemy.engine.model.GameState` and sets
-its fixed texts in ``retranslate()``, called from ``__init__`` and on
-``QEvent.LanguageChange``; user input leaves as an engine action through the
-``act`` callback.  Nothing here decides a rule.
+The table's texts stay as large as the space allows, from a 1366×768 laptop to
+a 1080p screen, and are never clipped: :class:`FitLabel` (a card's rules text,
+shrunk down to a floor, then cut after a whole word with "…"),
+:class:`WrappedLabel` (a word-wrapped name that keeps the height its lines
+need) and :class:`LifeLabel` (a life total as large as its box).  What they
+measure is remembered, so a render that brings nothing new measures nothing.
 """
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
-from PySide6.QtWidgets import (
-    QLabel,
-    QLayout,
-    QMainWindow,
-    QSizePolicy,
-    QToolTip,
-    QWidget,
-)
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent, QTextDocument
+from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QWidget
 
-from ...engine.actions import Action
 from ..theme import MIN_POINT_SIZE, Theme
-from .symbols import has_symbols, to_html
+from .mana_symbols import has_symbols, to_html
 
-Act = Callable[[Action], object]
-
-
-def _font(point_size: float, bold: bool = False, scale: float = 1.0) -> QFont:
-    """A font of ``point_size`` points times ``scale`` (kept for the deck builder: table widgets use their theme)."""
-    return Theme(scale).font(point_size, bold)
-
-
-if TYPE_CHECKING:
-
-    class WindowPart(QMainWindow):
-        """For type checkers only: a part (mixin) of the main window reaches the window's other parts."""
-
-        def __getattr__(self, name: str) -> Any: ...
-
-else:
-    WindowPart = object  # at run time a plain mixin; MainWindow brings QMainWindow
-
-
-# Dynamic properties that remember a widget's themed font, so a new theme can re-apply it.
-_POINT_SIZE = "themePointSize"
-_BOLD = "themeBold"
-
-
-def set_theme_font(widget: QWidget, theme: Theme, size: float, bold: bool = False) -> None:
-    """Give ``widget`` the theme's font of ``size`` points and remember the size for :func:`reapply_theme`."""
-    widget.setProperty(_POINT_SIZE, float(size))
-    widget.setProperty(_BOLD, bold)
-    widget.setFont(theme.font(size, bold))
-
-
-def reapply_theme(top: QWidget, theme: Theme) -> None:
-    """Re-apply ``theme`` to ``top`` and every widget in it: fonts set by :func:`set_theme_font`, fitted texts.
-
-    Call it after the application's style sheet changes too: Qt then restores
-    the fonts widgets had when the sheet first styled them.
-    """
-    for widget in [top, *top.findChildren(QWidget)]:
-        size = widget.property(_POINT_SIZE)
-        if size is not None:
-            widget.setFont(theme.font(float(size), bool(widget.property(_BOLD))))
-        if isinstance(widget, Themed):
-            widget.set_theme(theme)
-        if isinstance(widget, FitLabel):
-            widget.scale = theme.scale
-            widget.show_text(widget.source)
-        elif isinstance(widget, LifeLabel):
-            widget.scale = theme.scale
-            widget.show_text(widget.text())
-
-
-class Themed:
-    """Mixin: a widget that builds its fonts from ``self.theme`` (text size and colour scheme).
-
-    The main window hands each one the current :class:`~archenemy.desktop.theme.Theme`
-    at construction and through :meth:`set_theme` when the user changes the text size.
-    """
-
-    theme: Theme = Theme()
-
-    def set_theme(self, theme: Theme) -> None:
-        """Use ``theme`` for every font built from now on."""
-        old, self.theme = self.theme, theme
-        if theme.scale != old.scale:
-            self._theme_changed()
-
-    def _theme_changed(self) -> None:
-        """Hook: forget what was built with the old theme (the next show_state rebuilds it)."""
-
-    def _set_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
-        """Give ``widget`` this theme's font of ``size`` points (re-applied when the theme changes)."""
-        set_theme_font(widget, self.theme, size, bold)
-
-
-def clear_layout(layout: QLayout) -> None:
-    """Remove and delete every widget of ``layout``."""
-    while layout.count():
-        item = layout.takeAt(0)
-        widget = item.widget() if item is not None else None
-        if widget is not None:
-            widget.setParent(None)
-            widget.deleteLater()
+__all__ = ["FitLabel", "LifeLabel", "WrappedLabel", "font_key"]
 
 
 def font_key(font: QFont) -> str:
@@ -193,7 +105,7 @@ class WrappedLabel(QLabel):
             font.setPointSizeF(size)
         return size
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.hold_height()
@@ -233,7 +145,7 @@ class FitLabel(QLabel):
         """Show ``text`` at the largest size that fits (``setText`` alone does not re-fit).
 
         Mana and tap symbols (``{U}``, ``{T}``) are drawn with the Mana font
-        (:mod:`.symbols`); :attr:`source` keeps the text as given.
+        (:mod:`.mana_symbols`); :attr:`source` keeps the text as given.
         """
         if text == self.text() and text:
             text = self.source  # the shown text handed back (a re-fit): start from the whole source again
@@ -256,12 +168,12 @@ class FitLabel(QLabel):
             self.cap_pt = cap_pt
             self._fit()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if self.elided:  # the whole text a click away
             QToolTip.showText(event.globalPosition().toPoint(), self.source, self)
         super().mousePressEvent(event)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit()
 
@@ -427,7 +339,7 @@ class LifeLabel(QLabel):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return self._box(max(MIN_POINT_SIZE, 0.8 * self.base_pt * min(1.0, self.scale)))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self._fit()
 
@@ -467,12 +379,3 @@ class LifeLabel(QLabel):
         if cap_pt != self.cap_pt:
             self.cap_pt = cap_pt
             self._fit()
-
-
-class Retranslating:
-    """Mixin: call ``retranslate()`` on ``QEvent.LanguageChange``."""
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()  # type: ignore[attr-defined]
-        super().changeEvent(event)  # type: ignore[misc]

@@ -3,6 +3,7 @@
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -14,15 +15,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import ReportEvent
-from ...engine.catalogue import Catalogue
-from ...engine.effects import StepReminder, step_reminders
-from ...engine.model import FaceUpScheme, GameState, Reminder
-from ...engine.rules import reportable
-from .. import texts
-from ..theme import Theme
-from .common import Act, FitLabel, Retranslating, Themed, WrappedLabel, clear_layout
-from .symbols import has_symbols, to_html
+from ....engine.actions import ReportEvent
+from ....engine.catalogue import Catalogue
+from ....engine.effects import StepReminder, step_reminders
+from ....engine.model import FaceUpScheme, GameState, Reminder
+from ....engine.rules import reportable
+from ... import texts
+from ...session import Act
+from ...theme import Theme
+from ...widgets.fitted_labels import FitLabel, WrappedLabel
+from ...widgets.layouts import clear_layout
+from ...widgets.mana_symbols import has_symbols, to_html
+from ...widgets.retranslating import Retranslating
+from ...widgets.theming import Themed
 
 
 class SchemeCardView(Themed, Retranslating, QFrame):
@@ -105,7 +110,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.text_label.scale = self.theme.scale
         self.text_label.show_text(self.text_label.source)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         large = self.width() >= 1100 and self.height() >= 500
         self._set_font(self.name_label, 36 if large else 28, True)
@@ -201,7 +206,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         # most, never the face-up schemes' boxes (new widgets cost a click's worth of polish and layout).
         self._now_layout, self._faces_layout, self._lasting_layout = (self._part(self.list_layout) for _ in range(3))
         self.list_layout.addStretch(1)
-        self._keys: dict[str, tuple] = {}
+        self._keys: dict[str, tuple[object, ...]] = {}
         scroll.setWidget(holder)
         outer.addWidget(scroll)
         self.retranslate()
@@ -223,7 +228,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
     def _theme_changed(self) -> None:
         self._keys = {}  # every part is rebuilt with the new fonts
 
-    def _changed(self, part: str, key: tuple) -> bool:
+    def _changed(self, part: str, key: tuple[object, ...]) -> bool:
         """True (and ``key`` remembered) when ``part`` must be rebuilt to show ``key``."""
         if self._keys.get(part) == key:
             return False

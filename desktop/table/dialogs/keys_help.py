@@ -6,8 +6,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from ..theme import Theme
-from .common import set_theme_font
+from ...theme import Theme
+from ...widgets.theming import set_theme_font
 
 
 def _keys(*sequences: str) -> str:

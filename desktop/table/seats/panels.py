@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -18,12 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import Action, ChangeLife, ChangePoison, CommanderDamage, Concede
-from ...engine.model import HEROES, GameState, Player
-from ...engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, is_legal
-from .. import texts
-from ..theme import Theme
-from .common import Act, LifeLabel, Retranslating, Themed
+from ....engine.actions import Action, ChangeLife, ChangePoison, CommanderDamage, Concede
+from ....engine.model import HEROES, GameState, Player
+from ....engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, is_legal
+from ... import texts
+from ...session import Act
+from ...theme import Theme
+from ...widgets.fitted_labels import LifeLabel
+from ...widgets.retranslating import Retranslating
+from ...widgets.theming import Themed
 
 # The life total's size in points (before the text size): a card panel, a compact row, and the
 # largest it grows to when the window gives it room.
@@ -151,7 +154,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         button.setMenu(menu)
         return button, menu
 
-    def _context_menu(self, position) -> None:
+    def _context_menu(self, position: QPoint) -> None:
         """Right-click: concede (CR 104.3a) for a player still in the game."""
         state = self._state
         if self.team or state is None or state.over or not state.player(self.name).alive:

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import Rename
-from ...engine.catalogue import Catalogue
-from ...engine.errors import ArchenemyError
-from .. import texts
+from ....engine.actions import Rename
+from ....engine.catalogue import Catalogue
+from ....engine.errors import ArchenemyError
+from ... import texts
 
 
 class PlayerNameDialog(QDialog):

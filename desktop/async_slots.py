@@ -1,0 +1,42 @@
+"""Coroutine slots for Qt signals, with qasync (and asyncio) loaded at the first call, not before the first paint.
+
+A module of its own, below the widgets that declare such slots (the table's
+concession and default-game questions): :mod:`.app`, which runs the event
+loop, imports the table, so the table cannot import the helper from there.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from PySide6.QtCore import Slot
+
+__all__ = ["async_slot"]
+
+
+def async_slot(*slot_args: type) -> Callable[[Callable[..., Coroutine[Any, Any, None]]], Callable[..., Any]]:
+    """:func:`qasync.asyncSlot`, with qasync (and asyncio) imported at the slot's first call.
+
+    The table's coroutine slots are declared when their modules load, before
+    the first paint; asyncio is not needed until the user clicks one.  The
+    body starts on the event loop's next iteration, not inside the click.
+    """
+
+    def decorate(function: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., Any]:
+        real: Callable[..., Any] | None = None
+
+        @Slot(*slot_args)
+        @functools.wraps(function)
+        def slot(*args: Any, **kwargs: Any) -> Any:
+            nonlocal real
+            if real is None:
+                from qasync import asyncSlot
+
+                real = asyncSlot(*slot_args)(function)
+            return real(*args, **kwargs)
+
+        return slot
+
+    return decorate

@@ -1,0 +1,21 @@
+"""The dialogs the table's menus open, each a window of its own (opened with ``open()``, never ``exec()``).
+
+* :mod:`.new_game`: Game → New game (variant, players in seating order,
+  scheme decks, deck mode), with :mod:`.new_game_row` (one seat's row; the
+  dialog uses its rows, never the other way) and :mod:`.deck_reports` (each
+  deck's legality, computed once per catalogue and variant);
+* :mod:`.recent_games`: Game → Recent games, to continue or delete;
+* :mod:`.player_name`: Edit → Rename a player (F2);
+* :mod:`.keys_help`: View → Keys (F1);
+* :mod:`.about`: Help → About.
+
+The small dialogs the window builds itself (amounts, rulings,
+confirmations, totals) are window parts: ``table/window_dialogs.py`` and
+``table/totals.py``.
+
+May import: :mod:`archenemy.desktop.widgets`, :mod:`~archenemy.desktop.texts`,
+:mod:`~archenemy.desktop.theme`, :mod:`~archenemy.desktop.paths`,
+:mod:`~archenemy.desktop.resume`, :mod:`~archenemy.desktop.icon`,
+:mod:`archenemy.desktop.deck_builder` (its questions) and the engine.  Not
+the window's modules (``table/*.py``) nor the table's other sub-packages.
+"""

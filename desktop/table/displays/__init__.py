@@ -1,0 +1,21 @@
+"""The game shown in other shapes than the operator's table: the table layout, the tools' results, the game log.
+
+* :mod:`.table_display`: :class:`~.table_display.TableDisplay`, the seats
+  around the edges, each turned to its player, the scheme in the middle: the
+  second window for a TV or projector (F10, turned with F9) and table mode
+  (F11);
+* :mod:`.seat_places`: where the seats go around a screen lying on the
+  table and which way each faces (pure geometry);
+* :mod:`.overlay`: a coin, a die or an opponent at random, floating over the
+  table for a while;
+* :mod:`.log`: the game log in its dock, newest first.
+
+The table layout and the log are built after the window's first paint or
+on first use (``docs/performance.md``).
+
+May import: the table's other sub-packages, one layer under it (today
+:mod:`..schemes`, the card in the middle of the table layout),
+:mod:`archenemy.desktop.widgets`, :mod:`~archenemy.desktop.texts`,
+:mod:`~archenemy.desktop.theme` and the engine.  Not the window's modules
+(``table/*.py``).
+"""

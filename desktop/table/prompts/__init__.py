@@ -1,0 +1,18 @@
+"""The questions the table must answer before the game goes on (what a player reads above the card).
+
+* :mod:`.banner`: the prompt banner: the question, its answers (buttons, a
+  count, a picker), its keys (Y/N, digits, Enter), the life effects of the
+  scheme it asks about with their Apply buttons;
+* :mod:`.effect_numbers`: the banner's row that asks the numbers such an
+  effect needs (X, a toughness, hand sizes) before it applies;
+* :mod:`.applied_effects`: which of those life effects the table already
+  applied, derived from the game.
+
+Data flow: the window hands the banner each state (``show_state``); an
+answer leaves as an engine action through the ``act`` callback.
+
+May import: :mod:`archenemy.desktop.widgets`, :mod:`~archenemy.desktop.texts`,
+:mod:`~archenemy.desktop.theme`, :mod:`~archenemy.desktop.session` (the
+``Act`` type) and the engine.  Not the window's modules (``table/*.py``) nor
+the table's other sub-packages.
+"""

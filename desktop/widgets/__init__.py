@@ -1,0 +1,20 @@
+"""Qt building blocks no feature owns: the table and the deck builder both build on them.
+
+* :mod:`.fitted_labels`: labels that fit their text to their box (a card's
+  rules text, a name that wraps, a life total);
+* :mod:`.theming`: fonts at the theme's text size that follow it, and the
+  :class:`~.theming.Themed` mixin;
+* :mod:`.retranslating`: the mixin that re-translates a widget's fixed texts
+  when the language changes;
+* :mod:`.layouts`: a layout that wraps its items onto new rows, and emptying
+  a layout;
+* :mod:`.mana_symbols`: mana and tap symbols in the Mana font;
+* :mod:`.dialog_keys`: Enter presses only a dialog's default button, and the
+  focus comes back when it closes;
+* :mod:`.flash`: a widget's background blinks (the alerts' flash).
+
+May import: PySide6, :mod:`archenemy.desktop.theme` and the package
+resources; nothing else of the desktop (no session, no texts, no feature
+package) and nothing of the engine.  Importing the package imports none of
+its modules.
+"""
