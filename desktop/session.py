@@ -41,7 +41,6 @@ from ..engine.errors import ArchenemyError, JournalError
 from ..engine.events import Event
 from ..engine.game import Game, replay_until_refused
 from ..engine.journal import (
-    FORMAT_VERSION,
     SAME_RULES_SINCE,
     JournalWriter,
     LoadedJournal,
@@ -312,14 +311,12 @@ class Session(QObject):
 
         A file older than the current rules (format versions 1 to 3, before
         :data:`~archenemy.engine.journal.SAME_RULES_SINCE`) whose actions the
-        fixed rules refuse (issue 10: a departed Rumble player's scheme, CR
-        800.4a; issue 22: an answer to a question the rules now settle, damage
-        from a departed player's commander) is replayed up to the line before
-        and never cut: the refusal
-        (code ``rules_changed``) tells :meth:`open_file` to keep the file as it
-        is; one the rules accept whole is that game (replayed once).  Anything
-        else is the usual lenient replay (a damaged tail dropped with a copy
-        kept).
+        fixed rules refuse (a departed Rumble player's scheme, a departed
+        player's commander, CR 800.4a) is replayed up to the line before and
+        never cut: the refusal (code ``rules_changed``) tells
+        :meth:`open_file` to keep the file as it is; one the rules accept
+        whole is that game (replayed once).  Anything else is the usual
+        lenient replay (a damaged tail dropped with a copy kept).
         """
         if header_version(loaded.start) < SAME_RULES_SINCE:  # played by other rules (versions 1 to 3)
             collecting = gc.isenabled()
@@ -370,11 +367,7 @@ class Session(QObject):
         if why is None:
             try:
                 self._recover(path, loaded)
-                # A file of an older format gets the current header before its first new line (issue 22):
-                # what this app appends may be of a newer type, and it follows the current rules.
-                writer = JournalWriter.open(path)
-                if header_version(loaded.start) < FORMAT_VERSION and not loaded.recovered:
-                    writer.upgrade_before_appending(loaded.start)
+                writer = JournalWriter.continuing(path, loaded)  # an older file says the current version first
             except OSError as exc:
                 if lock is not None:
                     lock.unlock()

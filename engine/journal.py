@@ -225,6 +225,19 @@ class JournalWriter:
             raise
         return writer
 
+    @classmethod
+    def continuing(cls, path: Path, loaded: LoadedJournal) -> JournalWriter:
+        """Open ``path``, from which ``loaded`` was read (and recovered, if it was), to go on with its game.
+
+        A file of an older format version gets the current header before its
+        first new line (:meth:`upgrade_before_appending`); a recovered one was
+        rewritten with it already (:func:`recover_file`).  Raises :class:`OSError`.
+        """
+        writer = cls.open(path)
+        if header_version(loaded.start) < FORMAT_VERSION and not loaded.recovered:
+            writer.upgrade_before_appending(loaded.start)
+        return writer
+
     def upgrade_before_appending(self, start: GameStart) -> None:
         """The file is of an older format version: before the first append, line 1 becomes ``start``'s header of
         :data:`FORMAT_VERSION` (issue 22).
