@@ -2146,6 +2146,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Del comandante de %1 (%2)</translation>
     </message>
     <message>
+        <source>From %1&apos;s commander (%2; %1 left the game)</source>
+        <translation>Del comandante de %1 (%2; %1 dejó la partida)</translation>
+    </message>
+    <message>
         <source>Shared team life</source>
         <translation>Vidas compartidas del equipo</translation>
     </message>
