@@ -306,6 +306,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.commander_menu.clear()
         for source in sources if player.alive else ():
             taken = player.commander_damage_from(source.name)
+            amounts: tuple[int, ...]
             if source.alive:
                 title, amounts = texts.fill(self.tr("From %1's commander (%2)"), source.name, taken), (1, 2, 3, 5, -1)
             elif taken:
