@@ -309,16 +309,16 @@ class Session(QObject):
     def _replay(self, loaded: LoadedJournal) -> tuple[Game, JournalError | None]:
         """The game ``loaded`` describes, and the refusal of a line the current rules no longer accept.
 
-        A file older than the current rules (format version 1, before
+        A file older than the current rules (format versions 1 to 3, before
         :data:`~archenemy.engine.journal.SAME_RULES_SINCE`) whose actions the
-        fixed rules refuse (issue 10: a departed Rumble player's scheme, CR
-        800.4a) is replayed up to the line before and never cut: the refusal
-        (code ``rules_changed``) tells :meth:`open_file` to keep the file as it
-        is; one the rules accept whole is that game (replayed once).  Anything
-        else is the usual lenient replay (a damaged tail dropped with a copy
-        kept).
+        fixed rules refuse (a departed Rumble player's scheme, a departed
+        player's commander, CR 800.4a) is replayed up to the line before and
+        never cut: the refusal (code ``rules_changed``) tells
+        :meth:`open_file` to keep the file as it is; one the rules accept
+        whole is that game (replayed once).  Anything else is the usual
+        lenient replay (a damaged tail dropped with a copy kept).
         """
-        if header_version(loaded.start) < SAME_RULES_SINCE:  # played by other rules (version 3 changed none)
+        if header_version(loaded.start) < SAME_RULES_SINCE:  # played by other rules (versions 1 to 3)
             collecting = gc.isenabled()
             gc.disable()  # as replay() does: a long game's snapshots are no garbage
             try:
@@ -367,7 +367,7 @@ class Session(QObject):
         if why is None:
             try:
                 self._recover(path, loaded)
-                writer = JournalWriter.open(path)
+                writer = JournalWriter.continuing(path, loaded)  # an older file says the current version first
             except OSError as exc:
                 if lock is not None:
                     lock.unlock()

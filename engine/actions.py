@@ -244,10 +244,21 @@ ACTION_TYPES: dict[str, type] = {
     )
 }
 
+#: The journal format version that brought each action type: a file may hold a
+#: type only from that version on (issue 22: a line whose type is newer than its
+#: file's version is damage, ``journal_action_version``).  Version 2 (issue 10)
+#: brought ``totals``, ``set_life``, ``counter``, ``choice`` and ``colour``;
+#: version 3 (issue 11) ``rename``; version 4 (issue 22) changed rules, no type.
+ACTION_SINCE: dict[str, int] = {
+    **{kind: 1 for kind in ("next_step", "life", "poison", "commander_damage", "answer", "report", "concede")},
+    **{kind: 1 for kind in ("undo", "redo")},
+    **{kind: 2 for kind in ("totals", "set_life", "counter", "choice", "colour")},
+    "rename": 3,
+}
 #: Action types that journal format version 1 did not have (a file using them says version 2).
-VERSION_2_TYPES = frozenset({"totals", "set_life", "counter", "choice", "colour"})
+VERSION_2_TYPES = frozenset(kind for kind, since in ACTION_SINCE.items() if since == 2)
 #: Action types that journal format version 2 did not have (version 3: a player renamed mid-game).
-VERSION_3_TYPES = frozenset({"rename"})
+VERSION_3_TYPES = frozenset(kind for kind, since in ACTION_SINCE.items() if since == 3)
 
 _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "player": (str,),

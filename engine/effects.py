@@ -45,7 +45,7 @@ from .actions import ChangeTotals, TotalChange
 from .errors import IllegalActionError
 from .model import HEROES, FaceUpScheme, GameState, Step
 from .rules import choice_options
-from .triggers import RECORDED_CHOICES
+from .triggers import RECORDED_CHOICES, REMINDER_TRIGGERS, Whose
 
 #: The number a ``numbers`` key of a :class:`LifeEffect` asks for (besides player names: a hand size).
 NUMBER_KEYS = ("x", "toughness", "times", "mana_value")
@@ -177,6 +177,10 @@ def _number_effects(
     return []
 
 
+#: The scheme whose life totals the table redistributes (:func:`redistribution`).
+REDISTRIBUTION_SCHEME = "you-live-only-because-i-will-it"
+
+
 def redistribution(state: GameState, new_totals: Mapping[str, int]) -> ChangeTotals:
     """You Live Only Because I Will It: each affected player gets one of the affected life totals back.
 
@@ -247,41 +251,84 @@ def token_counts(state: GameState, face: FaceUpScheme) -> tuple[TokenCount, ...]
 class StepReminder:
     """An ongoing scheme's ability that does not abandon it, due now: ``key`` of ``scheme`` (card ``card``) of ``owner``.
 
-    Keys: ``create_horror`` (My Forces Are Innumerable, your end step),
-    ``undead_horde`` (My Undead Horde Awakens, your end step),
-    ``cannot_hide`` (You Cannot Hide from Me, beginning of combat on your
-    turn), ``dark_wings_demon`` (Dark Wings Bring Your Downfall, whenever you
-    attack: shown at your declare attackers step).
+    ``step``: the step it is due at (the current one); ``player``: the
+    player the scheme chose, for the reminders about them.  Keys
+    (:data:`~archenemy.engine.triggers.REMINDER_TRIGGERS`, where each
+    ability's Oracle words are): ``create_horror`` (My Forces Are
+    Innumerable, your end step), ``undead_horde`` (My Undead Horde Awakens,
+    your end step), ``cannot_hide`` (You Cannot Hide from Me, beginning of
+    combat on your turn), ``dark_wings_demon`` (Dark Wings Bring Your
+    Downfall, "whenever you attack": your declare attackers step),
+    ``champion_counters`` (My Champion Stands Supreme, "whenever your
+    commander attacks": your declare attackers step), ``untap_all`` (I Know
+    All, I See All, each opponent's untap step), ``plant_blockers`` (Nature
+    Shields Its Own, the declare blockers step of opponents' turns),
+    ``draw_on_cast`` (Mine Is the Only Truth, "whenever a player casts a
+    spell": every main phase), ``chosen_no_untap`` (Imprison This Insolent
+    Wretch, the chosen player's untap step), ``chosen_cant_attack`` (Bow to
+    My Command, the chosen player's declare attackers step).  A Qt-free
+    value; front ends word it (``desktop/texts``).
     """
 
     key: str
     scheme: str
     card: int
     owner: str
+    step: Step | None = None
+    player: str | None = None
 
 
-#: scheme id -> (the step, the reminder key); all on the owner's own turn.
+#: scheme id -> (the step, the reminder key) of the reminders due on the owner's own turn at one step
+#: (the first version's table; :data:`~archenemy.engine.triggers.REMINDER_TRIGGERS` has them all).
 STEP_REMINDERS: dict[str, tuple[Step, str]] = {
-    "my-forces-are-innumerable": (Step.END, "create_horror"),
-    "my-undead-horde-awakens": (Step.END, "undead_horde"),
-    "you-cannot-hide-from-me": (Step.BEGINNING_OF_COMBAT, "cannot_hide"),
-    "dark-wings-bring-your-downfall": (Step.DECLARE_ATTACKERS, "dark_wings_demon"),
+    scheme: (r.steps[0], r.key)
+    for scheme, (r,) in REMINDER_TRIGGERS.items()
+    if r.whose is Whose.OWNER and len(r.steps) == 1
 }
 
 
 def step_reminders(state: GameState) -> tuple[StepReminder, ...]:
-    """The reminders due at the current step (every combat of the turn: Drench the Soil's too)."""
-    if state.over or state.active == HEROES:
+    """The reminders due at the current step, in seating order of their owners (issue 22).
+
+    Every face-up ongoing scheme of a player still in the game (800.4a)
+    whose :data:`~archenemy.engine.triggers.REMINDER_TRIGGERS` names this
+    step, on the turns it names: the owner's; an opponent's (the heroes'
+    shared turn counts once, 805; a Supervillain Rumble turn whose player
+    left is nobody's, 800.4j); every turn; the chosen player's (while they
+    are in the game: Bow to My Command's ruling, "its middle ability won't
+    have any effect anymore").  Every combat of the turn (Drench the Soil
+    in Their Blood's too).  None once the game is over.
+    """
+    if state.over:
         return ()
     found = []
     for zone in state.zones:
-        if zone.owner != state.active or not state.player(zone.owner).alive:
+        if not state.player(zone.owner).alive:
             continue
         for face in zone.face_up:
-            due = STEP_REMINDERS.get(face.scheme_id)
-            if due is not None and due[0] is state.step:
-                found.append(StepReminder(due[1], face.scheme_id, face.uid, zone.owner))
+            for trigger in REMINDER_TRIGGERS.get(face.scheme_id, ()):
+                if state.step in trigger.steps:
+                    chosen = face.choice("chosen") if trigger.whose is Whose.CHOSEN else None
+                    if _turn_matches(state, zone.owner, trigger.whose, chosen):
+                        found.append(
+                            StepReminder(trigger.key, face.scheme_id, face.uid, zone.owner, state.step, chosen)
+                        )
     return tuple(found)
+
+
+def _turn_matches(state: GameState, owner: str, whose: Whose, chosen: str | None) -> bool:
+    """True when the current turn is ``whose`` turn relative to ``owner`` (``chosen``: the scheme's chosen player)."""
+    if whose is Whose.EACH:
+        return True
+    if whose is Whose.OWNER:
+        return state.active == owner
+    if whose is Whose.OPPONENT:
+        return state.is_opponents_turn(owner)
+    if chosen is None or not state.player(chosen).alive:
+        return False
+    if state.active == HEROES:
+        return state.player(chosen).team == HEROES
+    return state.active == chosen
 
 
 # ----- recorded choices ---------------------------------------------------------
@@ -312,6 +359,8 @@ def choice_slots(state: GameState) -> tuple[ChoiceSlot, ...]:
 
 
 __all__ = [
+    "REDISTRIBUTION_SCHEME",
+    "STEP_REMINDERS",
     "ChoiceSlot",
     "LifeEffect",
     "StepReminder",

@@ -113,6 +113,9 @@ ERROR_CODES: tuple[str, ...] = (
     "rename_taken",  # player, name, other
     # --- issue 12: the resume snapshot beside a journal (engine/snapshot.py; never stops a start) ---
     "snapshot_unusable",  # field: "file", "json", "format", "journal", "mac" or the path of a bad value
+    # --- issue 22: nothing from a player who has left; action types newer than the file's format version ---
+    "commander_left",  # player, commander: combat damage from a departed player's commander (800.4a)
+    "journal_action_version",  # type, needs, version: an action type newer than its file's format version (line)
 )
 
 

@@ -48,6 +48,7 @@ class EventKind(enum.StrEnum):
     PLAYER_COUNTER = "player_counter"
     CHOICE_RECORDED = "choice_recorded"
     COMBAT_ADDED = "combat_added"
+    PROMPT_SETTLED = "prompt_settled"
 
 
 class AbandonReason(enum.StrEnum):
@@ -63,6 +64,21 @@ class AbandonReason(enum.StrEnum):
     EVENT = "event"
     END_OF_COMBAT = "end_of_combat"
     MY_LAUGHTER_ECHOES = "my_laughter_echoes"
+
+
+class SettleReason(enum.StrEnum):
+    """Why the rules answered a question themselves (:class:`PromptSettled`; issue 22).
+
+    ``ONLY_OPTION``: one answer was left (a choice among players of whom one
+    is still in the game, 800.4a; Know Evil's "up to one target opponent"
+    when every opponent was already chosen; Your Inescapable Doom's tie down
+    to one player).  ``PLAYER_LEFT``: the question asked a player who
+    left the game what they do ("they may tap", "they may sacrifice"); a
+    player who left controls nothing (800.4a), so they do not.
+    """
+
+    ONLY_OPTION = "only_option"
+    PLAYER_LEFT = "player_left"
 
 
 @dataclass(frozen=True)
@@ -338,6 +354,27 @@ class CombatAdded(Event):
     kind: ClassVar[EventKind] = EventKind.COMBAT_ADDED
 
 
+@dataclass(frozen=True)
+class PromptSettled(Event):
+    """The rules answered ``question`` themselves with ``value``: its answer was fixed (``reason``; issue 22).
+
+    ``scheme``/``card``: the scheme card concerned; ``role``: a choice's role
+    (``"choose"`` questions);
+    ``player``: for :attr:`SettleReason.PLAYER_LEFT`, the player who left.
+    The question was never asked, or its prompt went away unanswered: no
+    answer to it is journaled.
+    """
+
+    question: str
+    scheme: str | None
+    card: int | None
+    value: bool | int | str
+    reason: SettleReason
+    role: str | None = None
+    player: str | None = None
+    kind: ClassVar[EventKind] = EventKind.PROMPT_SETTLED
+
+
 #: Every event class by kind.
 EVENT_TYPES: dict[EventKind, type[Event]] = {
     cls.kind: cls
@@ -368,5 +405,6 @@ EVENT_TYPES: dict[EventKind, type[Event]] = {
         PlayerCounterChanged,
         ChoiceRecorded,
         CombatAdded,
+        PromptSettled,
     )
 }

@@ -33,6 +33,7 @@ from typing import Any
 from .actions import Action, action_to_json
 from .errors import JournalError
 from .journal_header import (
+    ACTION_TYPES_BY_VERSION,
     FORMAT_NAME,
     FORMAT_VERSION,
     SAME_RULES_SINCE,
@@ -54,6 +55,7 @@ from .journal_reader import (
 from .setup import GameStart
 
 __all__ = [
+    "ACTION_TYPES_BY_VERSION",
     "FORMAT_NAME",
     "FORMAT_VERSION",
     "MAX_JOURNAL_BYTES",
@@ -89,8 +91,8 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename: all or nothing.
+def write_atomically(path: Path, text: str | bytes) -> None:
+    """Write ``text`` (or bytes, as they are) to ``path`` through a temporary file and a rename: all or nothing.
 
     The folder is created if needed; the text is fsynced before the rename
     and the folder after it.  Raises :class:`OSError` (``path`` is then as it
@@ -99,9 +101,10 @@ def write_atomically(path: Path, text: str) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    data = text.encode("utf-8") if isinstance(text, str) else text
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
@@ -183,6 +186,8 @@ class JournalWriter:
         self._length = os.fstat(fd).st_size
         # True while bytes of a refused action may still be on disk.
         self._dirty = False
+        # The start whose current header replaces line 1 before the first append (:meth:`upgrade_before_appending`).
+        self._upgrade: GameStart | None = None
 
     @classmethod
     def create(
@@ -205,6 +210,7 @@ class JournalWriter:
 
         A last line that lost only its final newline in a crash is whole (it
         loads); the newline is added first so the next action starts a line.
+        A file of an older format version: see :meth:`upgrade_before_appending`.
         """
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
         try:
@@ -219,6 +225,31 @@ class JournalWriter:
             raise
         return writer
 
+    @classmethod
+    def continuing(cls, path: Path, loaded: LoadedJournal) -> JournalWriter:
+        """Open ``path``, from which ``loaded`` was read (and recovered, if it was), to go on with its game.
+
+        A file of an older format version gets the current header before its
+        first new line (:meth:`upgrade_before_appending`); a recovered one was
+        rewritten with it already (:func:`recover_file`).  Raises :class:`OSError`.
+        """
+        writer = cls.open(path)
+        if header_version(loaded.start) < FORMAT_VERSION and not loaded.recovered:
+            writer.upgrade_before_appending(loaded.start)
+        return writer
+
+    def upgrade_before_appending(self, start: GameStart) -> None:
+        """The file is of an older format version: before the first append, line 1 becomes ``start``'s header of
+        :data:`FORMAT_VERSION` (issue 22).
+
+        What the app appends may be of a newer type and follows the current
+        rules, so the file must say so first; a line of a newer type under an
+        older version is damage (``journal_action_version``).  The other lines
+        stay as they are, byte for byte; until the first append nothing
+        changes (:meth:`_upgrade_header`).
+        """
+        self._upgrade = start
+
     @property
     def closed(self) -> bool:
         """True once :meth:`close` was called."""
@@ -232,7 +263,32 @@ class JournalWriter:
         and :class:`JournalError` ``journal_bad_value`` for an action whose
         line could not be read back (nothing written).
         """
-        self._write_all(_line_bytes(action, origin))
+        line = _line_bytes(action, origin)
+        if self._upgrade is not None:
+            self._upgrade_header(self._upgrade)
+        self._write_all(line)
+
+    def _upgrade_header(self, start: GameStart) -> None:
+        """Replace line 1 with ``start``'s header of :data:`FORMAT_VERSION`, atomically; reopen for appending.
+
+        Everything after line 1 is kept byte for byte.  Raises
+        :class:`OSError`: the file is then as it was (the upgrade is tried
+        again at the next append), or, when it was replaced but cannot be
+        opened again, the writer is closed (every later append fails).
+        """
+        if self._fd is None:
+            raise OSError(errno.EBADF, os.strerror(errno.EBADF))
+        if self._dirty:
+            self._truncate_back(self._fd)
+        with open(self.path, "rb") as raw:
+            data = raw.read(self._length)
+        rest = data.split(b"\n", 1)[1] if b"\n" in data else b""
+        header = (json.dumps(header_to_json(start), ensure_ascii=False) + "\n").encode("utf-8")
+        write_atomically(self.path, header + rest)
+        old, self._fd = self._fd, None
+        os.close(old)  # it names the replaced file
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
+        self._fd, self._length, self._upgrade = fd, os.fstat(fd).st_size, None
 
     def _write_all(self, data: bytes) -> None:
         if self._fd is None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from .actions import ACTION_SINCE
 from .catalogue import Catalogue, load_catalogue
 from .errors import ArchenemyError, JournalError
 from .model import DeckMode
@@ -28,15 +29,26 @@ FORMAT_NAME = "archenemy-companion-journal"
 #: Version 2 (issue 10) added the actions ``totals``, ``set_life``, ``counter``,
 #: ``choice`` and ``colour``; version 3 (issue 11) the action ``rename``, so that
 #: an app that cannot replay a renamed player refuses the file whole ("newer
-#: version") instead of cutting the game at the rename.  Older files are still
-#: read (their actions are a subset).
-FORMAT_VERSION = 3
+#: version") instead of cutting the game at the rename.  Version 4 (issue 22)
+#: changed rules and no action: a question whose answer the rules fix is no
+#: longer asked (so no line answers it) and a departed player's commander deals
+#: no damage (800.4a), so an app of version 3 must refuse a version-4 file
+#: rather than replay it by its rules.  Older files are still read (their
+#: actions are a subset: :data:`ACTION_TYPES_BY_VERSION`).
+FORMAT_VERSION = 4
 #: The oldest format version whose games these rules replay as they were played.
 #: A line of an older file that the rules refuse is a rules change
 #: (:func:`~archenemy.engine.game.replay_until_refused`: ``rules_changed``, the
 #: file kept as it is); in a file of this version or newer it is damage (the
-#: usual recovery).  Version 3 changed no rule.
-SAME_RULES_SINCE = 2
+#: usual recovery).  Version 3 changed no rule; version 4 did (see
+#: :data:`FORMAT_VERSION`).
+SAME_RULES_SINCE = 4
+#: The action types each format version may hold (:data:`~archenemy.engine.actions.ACTION_SINCE`):
+#: a line of a newer type is damage (``journal_action_version``, issue 22).
+ACTION_TYPES_BY_VERSION: dict[int, frozenset[str]] = {
+    version: frozenset(kind for kind, since in ACTION_SINCE.items() if since <= version)
+    for version in range(1, FORMAT_VERSION + 1)
+}
 
 
 def header_to_json(start: GameStart) -> dict[str, Any]:
@@ -70,7 +82,7 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
     traceback.  The starting player must be the archenemy outside
     Supervillain Rumble (CR 904.6; 904.12c: anyone in Rumble), code
     ``header_starting_player_hero``.  The file's version is kept in the
-    returned start's ``extra["version"]`` (1 or 2; see
+    returned start's ``extra["version"]`` (1 to :data:`FORMAT_VERSION`; see
     :func:`header_version`).
     """
 

@@ -25,11 +25,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .actions import Action, action_from_json
+from .actions import ACTION_SINCE, Action, action_from_json
 from .catalogue import Catalogue
 from .errors import ArchenemyError, IllegalActionError, JournalError
 from .game import Game
-from .journal_header import header_from_json
+from .journal_header import ACTION_TYPES_BY_VERSION, header_from_json, header_version
 from .setup import MAX_NAME_LENGTH, GameStart
 
 #: The largest save file read, in bytes (8 MiB).  A 100,000-action game takes
@@ -48,7 +48,7 @@ class LoadedJournal:
 
     ``dropped`` lists ``(line, error)`` for lines that were not loaded
     (codes ``journal_unreadable_line``, ``journal_invalid_action``,
-    ``journal_after_bad_line``);
+    ``journal_action_version``, ``journal_after_bad_line``...);
     ``torn_tail`` is True when only the last line was unreadable (a crash's
     normal leftover).  ``origins`` maps a loaded line to the player whose
     phone sent its action (the line's optional ``origin``: informative, no
@@ -132,6 +132,7 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
     """Parse a journal's bytes (see :func:`read_journal`, which reads them from a file first)."""
     lines = _journal_lines(data)
     loaded = LoadedJournal(_header_line(lines[0], catalogue))
+    version = header_version(loaded.start)
     last = len(lines)
     # Most lines repeat ("next step", a click on the same life total): the same
     # text is the same action (they are immutable values), parsed and checked once.
@@ -146,7 +147,9 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
         if not line or line.isspace():
             continue
         try:
-            action, origin = parsed[line] = _action_line(line, number)
+            action, origin = _action_line(line, number)
+            _check_version(action, number, version)
+            parsed[line] = (action, origin)
         except JournalError as error:
             if number == last and error.code == "journal_unreadable_line":
                 loaded.dropped.append((number, error))
@@ -248,6 +251,19 @@ def _action_line(line: str, number: int) -> tuple[Action, str | None]:
         raise JournalError("journal_invalid_action", line=number, cause=exc) from None
     except _HOSTILE:
         raise JournalError("journal_bad_value", line=number) from None
+
+
+def _check_version(action: Action, number: int, version: int) -> None:
+    """Refuse line ``number``'s ``action`` when its type is newer than the file's format ``version`` (issue 22).
+
+    :data:`~archenemy.engine.journal_header.ACTION_TYPES_BY_VERSION` names
+    the types each version may hold; a newer one is damage: a
+    :class:`JournalError` ``journal_action_version`` (params ``type``,
+    ``needs``: the version that brought it, ``version``: the file's).
+    """
+    if action.type not in ACTION_TYPES_BY_VERSION[version]:
+        needs = ACTION_SINCE[action.type]
+        raise JournalError("journal_action_version", line=number, type=action.type, needs=needs, version=version)
 
 
 def replay(loaded: LoadedJournal, catalogue: Catalogue | None = None, *, strict: bool = True) -> Game:

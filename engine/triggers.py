@@ -17,6 +17,11 @@ Three ongoing schemes need more than a yes/no and are handled in
 :mod:`archenemy.engine.rules` by id: My Laughter Echoes (asked after a
 non-ongoing scheme resolves), Your Inescapable Doom (never abandoned; doom
 counters and damage) and You Cannot Hide from Me (decided from life totals).
+
+The ongoing schemes' other abilities that act at a step (triggered ones, and
+the statics that apply during one step) are :data:`REMINDER_TRIGGERS`: the
+app reminds the table of them at that step (issue 22;
+:func:`archenemy.engine.effects.step_reminders`).
 """
 
 from __future__ import annotations
@@ -28,11 +33,12 @@ from .model import PromptKind, Step
 
 
 class Whose(enum.Enum):
-    """Whose turn a checkpoint fires on, relative to the scheme's owner."""
+    """Whose turn a checkpoint or a reminder fires on, relative to the scheme's owner."""
 
     OWNER = "owner"  # "your upkeep", "your end step"
     OPPONENT = "opponent"  # "your opponents' end step", "each opponent's end step"
     EACH = "each"  # "each end step"
+    CHOSEN = "chosen"  # the turn of the player the scheme chose (their team's, on a shared team turn)
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,11 @@ class AbandonTrigger:
       (``create_scarecrow``, ``draw_two``, ``copy_spell``...), or ``None``.
     - ``event``: the table may report the event at any time.
     - ``delayed``: abandon at the next end of combat instead of at once.
+    - ``decided_by_active``: the question asks the opponents whose turn it is
+      what they do now ("they may tap", "they may sacrifice"); when that is a
+      Supervillain Rumble player who leaves before answering, the answer is
+      fixed (a player who left controls nothing, 800.4a; the rulings: "Only
+      that player may tap / sacrifice"), so it is settled, not abandoned.
     """
 
     scheme_id: str
@@ -70,6 +81,7 @@ class AbandonTrigger:
     then: str | None = None
     event: bool = False
     delayed: bool = False
+    decided_by_active: bool = False
 
 
 def _t(*args: object, **kwargs: object) -> AbandonTrigger:
@@ -99,6 +111,7 @@ ABANDON_TRIGGERS: dict[str, AbandonTrigger] = {
             _OPP_END,
             PromptKind.YES_NO,
             True,
+            decided_by_active=True,
         ),
         _t(
             "dark-wings-bring-your-downfall",
@@ -176,6 +189,7 @@ ABANDON_TRIGGERS: dict[str, AbandonTrigger] = {
             _OPP_END,
             PromptKind.YES_NO,
             True,
+            decided_by_active=True,
         ),
         _t(
             "my-laughter-echoes",
@@ -307,4 +321,113 @@ MODE_REMINDERS: dict[str, tuple[tuple[str, ...], str]] = {
 REMINDER_TAGS: dict[str, str] = {
     "until_your_next_turn": "owner_next_turn",
     "this_turn": "end_of_turn",
+}
+
+
+@dataclass(frozen=True)
+class ReminderTrigger:
+    """An ongoing scheme's ability that does not abandon it, reminded at its step (issue 22).
+
+    - ``key``: the reminder's stable key (front ends word it).
+    - ``clause``: the ability's Oracle words (tests check them against the card).
+    - ``steps``: the steps it is due at, every combat's for a combat step
+      (Drench the Soil in Their Blood's additional combat too).
+    - ``whose``: on whose turns, relative to the owner (:class:`Whose`;
+      ``CHOSEN``: the turn of the player the scheme chose).
+    - ``usual``: "whenever ..." has no step of its own; ``steps`` are where
+      it usually happens, the app's choice (as for the event questions:
+      attacks in the declare attackers step, spells in the main phases).
+    """
+
+    scheme_id: str
+    key: str
+    clause: str
+    steps: tuple[Step, ...]
+    whose: Whose
+    usual: bool = False
+
+
+_MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+
+#: Every ongoing scheme's ability that acts at a step without abandoning it, by scheme id (issue 22).
+#: The abilities that act at no particular step (cost reductions, +2/+2, hexproof, prevention, an
+#: additional land) are on the face-up card the table sees; the abandonment clauses are
+#: :data:`ABANDON_TRIGGERS`; Your Inescapable Doom's counters and damage are the rules' own.
+REMINDER_TRIGGERS: dict[str, tuple[ReminderTrigger, ...]] = {
+    r.scheme_id: (r,)
+    for r in (
+        ReminderTrigger(
+            "my-forces-are-innumerable",
+            "create_horror",
+            "At the beginning of your end step, create a 3/3 black Horror creature token.",
+            (Step.END,),
+            Whose.OWNER,
+        ),
+        ReminderTrigger(
+            "my-undead-horde-awakens",
+            "undead_horde",
+            "At the beginning of your end step, you may put target creature card from an opponent's graveyard onto the battlefield under your control.",
+            (Step.END,),
+            Whose.OWNER,
+        ),
+        ReminderTrigger(
+            "you-cannot-hide-from-me",
+            "cannot_hide",
+            "At the beginning of combat on your turn, up to one target creature gets +2/+2 and gains vigilance until end of turn. It can't be blocked this turn.",
+            (Step.BEGINNING_OF_COMBAT,),
+            Whose.OWNER,
+        ),
+        ReminderTrigger(
+            "dark-wings-bring-your-downfall",
+            "dark_wings_demon",
+            "Whenever you attack, create a 5/5 black Demon creature token with flying that's tapped and attacking.",
+            (Step.DECLARE_ATTACKERS,),
+            Whose.OWNER,
+            usual=True,
+        ),
+        ReminderTrigger(
+            "my-champion-stands-supreme",
+            "champion_counters",
+            "Whenever your commander attacks, put two +1/+1 counters on it.",
+            (Step.DECLARE_ATTACKERS,),
+            Whose.OWNER,
+            usual=True,
+        ),
+        ReminderTrigger(
+            "i-know-all-i-see-all",
+            "untap_all",
+            "Untap all permanents you control during each opponent's untap step.",
+            (Step.UNTAP,),
+            Whose.OPPONENT,
+        ),
+        ReminderTrigger(
+            "nature-shields-its-own",
+            "plant_blockers",
+            "Whenever a creature attacks and isn't blocked, if you're the defending player, create a 0/1 green Plant creature token that's blocking that creature.",
+            (Step.DECLARE_BLOCKERS,),
+            Whose.OPPONENT,
+        ),
+        ReminderTrigger(
+            "mine-is-the-only-truth",
+            "draw_on_cast",
+            "Whenever a player casts a spell, you draw a card.",
+            _MAIN_PHASES,
+            Whose.EACH,
+            usual=True,
+        ),
+        ReminderTrigger(
+            "imprison-this-insolent-wretch",
+            "chosen_no_untap",
+            "Permanents the chosen player controls don't untap during their untap step.",
+            (Step.UNTAP,),
+            Whose.CHOSEN,
+        ),
+        ReminderTrigger(
+            "bow-to-my-command",
+            "chosen_cant_attack",
+            "Creatures the chosen player controls can't attack you or planeswalkers you control.",
+            (Step.DECLARE_ATTACKERS,),
+            Whose.CHOSEN,
+        ),
+    )
 }

@@ -1129,6 +1129,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>este archivo ocupa más de %1 KB, más que cualquier lista de mazo; no se ha leído</translation>
     </message>
     <message>
+        <source>“%1” needs format version %2; this file says %3</source>
+        <translation>“%1” necesita la versión de formato %2; este archivo dice %3</translation>
+    </message>
+    <message>
+        <source>%2&apos;s commander left the game with %2: it deals no more damage to %1 (CR 800.4a)</source>
+        <translation>el comandante de %2 dejó la partida con %2: ya no hace daño a %1 (CR 800.4a)</translation>
+    </message>
+    <message>
         <source>the starting player %1 is a hero; the archenemy %2 takes the first turn (CR 904.6)</source>
         <translation>el jugador inicial %1 es un héroe; el archienemigo %2 juega el primer turno (RC 904.6)</translation>
     </message>
@@ -1367,8 +1375,20 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1: %2 %3 → %4</translation>
     </message>
     <message>
+        <source>%1 has left the game and cannot do what “%2” asks: it stays.</source>
+        <translation>%1 ha dejado la partida y no puede hacer lo que pide “%2”: el plan sigue.</translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>nadie</translation>
+    </message>
+    <message>
+        <source>“%1”: %2: %3, the only choice left.</source>
+        <translation>“%1”: %2: %3, la única opción que queda.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 is the only tied opponent left; no choice to make.</source>
+        <translation>“%1”: %2 es el único oponente empatado que queda; no hay nada que elegir.</translation>
     </message>
     <message>
         <source>“%1”: %2: %3</source>
@@ -2126,6 +2146,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Del comandante de %1 (%2)</translation>
     </message>
     <message>
+        <source>From %1&apos;s commander (%2; %1 left the game)</source>
+        <translation>Del comandante de %1 (%2; %1 dejó la partida)</translation>
+    </message>
+    <message>
         <source>Shared team life</source>
         <translation>Vidas compartidas del equipo</translation>
     </message>
@@ -2444,6 +2468,30 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>“%1”: if %2 attacks, create a 5/5 black Demon with flying, tapped and attacking.</source>
         <translation>“%1”: si %2 ataca, crea una ficha de criatura Demonio negra 5/5 con la habilidad de volar, girada y atacando.</translation>
+    </message>
+    <message>
+        <source>“%1”: if %2&apos;s commander attacks, put two +1/+1 counters on it.</source>
+        <translation>“%1”: si el comandante de %2 ataca, pon dos contadores +1/+1 sobre él.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 untaps all permanents they control during this untap step.</source>
+        <translation>“%1”: %2 endereza todos los permanentes que controla durante este paso de enderezar.</translation>
+    </message>
+    <message>
+        <source>“%1”: for each creature attacking %2 that isn&apos;t blocked, %2 creates a 0/1 green Plant token blocking it.</source>
+        <translation>“%1”: por cada criatura que ataca a %2 y no está bloqueada, %2 crea una ficha de criatura Planta verde 0/1 que la bloquea.</translation>
+    </message>
+    <message>
+        <source>“%1”: whenever a player casts a spell, %2 draws a card.</source>
+        <translation>“%1”: cada vez que un jugador lanza un hechizo, %2 roba una carta.</translation>
+    </message>
+    <message>
+        <source>“%1”: permanents %3 controls don&apos;t untap during this untap step.</source>
+        <translation>“%1”: los permanentes que controla %3 no se enderezan durante este paso de enderezar.</translation>
+    </message>
+    <message>
+        <source>“%1”: creatures %3 controls can&apos;t attack %2 or planeswalkers %2 controls.</source>
+        <translation>“%1”: las criaturas que controla %3 no pueden atacar a %2 ni a los planeswalkers que controla %2.</translation>
     </message>
     <message>
         <source>until %1&apos;s next turn</source>

@@ -307,7 +307,7 @@ def test_undo_redo_and_the_journal_replay_round_trip(tmp_path):
     path = tmp_path / "game.jsonl"
     path.write_text(journal_text(game.start, game.log), encoding="utf-8")
     lines = path.read_text(encoding="utf-8").splitlines()
-    assert json.loads(lines[0])["version"] == FORMAT_VERSION == 3
+    assert json.loads(lines[0])["version"] == FORMAT_VERSION >= 3
     assert {"type": "rename", "player": "Hero 1", "name": "Ana"} in [json.loads(line) for line in lines[1:]]
     again = replay(read_journal(path, catalogue=CATALOGUE), CATALOGUE)
     assert again.state == game.state and again.log == game.log and list(again.events) == list(game.events)

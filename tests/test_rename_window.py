@@ -181,13 +181,15 @@ def test_the_dialog_and_its_menu_entry_speak_spanish(spanish_window):  # noqa: F
     dialog.reject()
 
 
-def test_archenemy_replay_calls_a_refused_line_of_a_version_2_save_invalid_not_a_rules_change():
+def test_archenemy_replay_calls_a_refused_line_of_a_current_version_save_invalid_not_a_rules_change():
     from pathlib import Path
 
+    from archenemy.engine.journal import SAME_RULES_SINCE
+
     save = Path(__file__).parent / "data" / "damaged_saves" / "refused_action.jsonl"
-    assert json.loads(save.read_text(encoding="utf-8").splitlines()[0])["version"] == 2
+    assert json.loads(save.read_text(encoding="utf-8").splitlines()[0])["version"] == SAME_RULES_SINCE
     out, err = io.StringIO(), io.StringIO()
-    assert cli_main(["replay", str(save), "--lang", "en"], out, err) == 1  # version 3 changed no rule
+    assert cli_main(["replay", str(save), "--lang", "en"], out, err) == 1  # the current rules: damage
     assert "invalid action" in err.getvalue()
 
 

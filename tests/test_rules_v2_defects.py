@@ -94,22 +94,24 @@ def test_supervillain_rumble_800_4j_you_cannot_hide_from_me_not_abandoned_from_d
 # ----- 3. Your Inescapable Doom: the tied players leave before the choice -----
 
 
-def test_your_inescapable_doom_tied_heroes_concede_damage_goes_to_highest_remaining_opponent():
+def test_your_inescapable_doom_tied_heroes_concede_one_after_the_other_the_second_took_the_damage():
     # The save: Hero 1 and Hero 2 tie at 20 (Hero 3 has 18), then both concede before the archenemy chooses.
+    # Issue 22: once Hero 1 has left, Hero 2 is the one opponent with the highest life total: the damage
+    # goes to Hero 2 at once, no question (Oracle: "If two or more players are tied ... you choose one").
     loaded = read_journal(V1 / "doom-tie-both-concede.jsonl")
     game = Game(loaded.start, CATALOGUE)
     game.do_all(a for _, a in loaded.actions)
-    assert game.state.player("Hero 3").life == 17  # 18, then 1 damage from one doom counter
+    assert game.state.player("Hero 3").life == 18
+    assert game.state.player("Hero 2").life == 19
     assert prompts(game, "your-inescapable-doom.tie") == []
     game.do(NextStep())  # the lock is gone
 
 
-def test_your_inescapable_doom_one_tied_hero_concedes_the_choice_stays_among_the_tied_still_in_the_game():
+def test_your_inescapable_doom_one_tied_hero_concedes_the_other_takes_the_damage_without_a_question():
     loaded = read_journal(V1 / "doom-tie-both-concede.jsonl")
     game = Game(loaded.start, CATALOGUE)
     game.do_all(a for _, a in loaded.actions[:-1])  # Hero 1 conceded, Hero 2 not yet
-    assert only_prompt(game, "your-inescapable-doom.tie").options == ("Hero 2",)
-    answer(game, "your-inescapable-doom.tie", "Hero 2")
+    assert prompts(game, "your-inescapable-doom.tie") == []
     assert game.state.player("Hero 2").life == 19
 
 

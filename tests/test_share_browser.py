@@ -32,7 +32,7 @@ from archenemy.desktop.share.server import ShareServer
 from archenemy.desktop.table.dialogs.new_game import SEAT_COLOURS
 from archenemy.desktop.table.window import MainWindow
 from archenemy.desktop.texts import Words
-from archenemy.engine.actions import ChangeLife, NextStep
+from archenemy.engine.actions import ChangeLife, Concede, NextStep
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.setup import default_setup
 
@@ -185,6 +185,11 @@ def test_the_page_follows_the_window_takes_part_and_says_when_sharing_stops(qtbo
         qtbot.waitUntil(lambda: session.state.player("Ana").life == 17, timeout=10000)
         assert session.origin_of(session.game.events[-1]) == "Ana"
         wait_page(qtbot, driver, lambda d: life_on_page(d, "Ana") == "17")
+        # Ana concedes: her page offers no change any more (800.4a; issue 22), then the concession is undone.
+        session.perform(Concede("Ana"))
+        wait_page(qtbot, driver, lambda d: not d.find_elements(By.CSS_SELECTOR, ".mine button[data-delta]"))
+        session.undo()
+        wait_page(qtbot, driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".mine button[data-delta='-1']"))
         shots = _shots()
         if shots is not None:
             shots.mkdir(parents=True, exist_ok=True)

@@ -114,6 +114,8 @@ def _table_help_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
                 "scheme": catalogue[r.scheme].name,
                 "card": r.card,
                 "owner": r.owner,
+                "step": r.step.value if r.step is not None else None,
+                "player": r.player,
                 "text": texts.step_reminder_text(r, catalogue),
             }
             for r in step_reminders(state)

@@ -35,11 +35,11 @@ from .game import (
     variant_name,
 )
 from .names import choice_role_text, choice_value_text, counter_name, role_name, side_name
+from .reminders import step_reminder_text
 from .table_help import (
     life_effect_text,
     number_question,
     reminder_lines,
-    step_reminder_text,
     token_text,
     tokens_text,
 )

@@ -20,7 +20,7 @@ def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words:
     """
     _tr = words.tr
     params = error.params
-    text = _error_template(error, words) or rename_error_template(error, words)
+    text = _error_template(error, words) or _error_template_v4(error, words) or rename_error_template(error, words)
     if text is None:
         text = error.code
     values = [_error_value(params.get(key), catalogue, words) for key in _ERROR_ARGS.get(error.code, ())]
@@ -96,6 +96,8 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "rules_changed": ("version",),
     "not_a_redistribution": ("given", "totals"),
     "snapshot_unusable": ("field",),
+    "commander_left": ("player", "commander"),
+    "journal_action_version": ("type", "needs", "version"),
     **RENAME_ERROR_ARGS,
 }
 
@@ -177,3 +179,14 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "header_unreadable": _tr("Errors", "the header's values are not of the types a saved game has"),
         "deck_too_large": _tr("Errors", "this file is larger than %1 KB, more than any deck list; it was not read"),
     }.get(error.code) or error_template_v2(error, words)
+
+
+def _error_template_v4(error: ArchenemyError, words: Words) -> str | None:
+    """The message templates of issue 22's codes (format version 4): a departed commander, a line's version."""
+    _tr = words.tr
+    return {
+        "journal_action_version": _tr("Errors", "“%1” needs format version %2; this file says %3"),
+        "commander_left": _tr(
+            "Errors", "%2's commander left the game with %2: it deals no more damage to %1 (CR 800.4a)"
+        ),
+    }.get(error.code)

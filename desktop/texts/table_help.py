@@ -10,12 +10,13 @@ counters, roles and choices are :mod:`.names`').  Use them through
 from __future__ import annotations
 
 from ...engine.catalogue import Catalogue
-from ...engine.effects import LifeEffect, StepReminder, TokenCount
+from ...engine.effects import LifeEffect, TokenCount
 from ...engine.errors import ArchenemyError
 from ...engine.events import ChoiceRecorded, CombatAdded, Event, PlayerCounterChanged
 from ...engine.model import Reminder
 from .core import INSTALLED, Words, fill
 from .names import choice_role_text, choice_value_text, counter_name, role_name, side_name
+from .reminders import settled_text
 
 
 def life_effect_text(effect: LifeEffect, words: Words = INSTALLED) -> str:
@@ -81,28 +82,9 @@ def tokens_text(counts: tuple[TokenCount, ...] | list[TokenCount], words: Words 
     return "; ".join(parts)
 
 
-def step_reminder_text(reminder: StepReminder, catalogue: Catalogue, words: Words = INSTALLED) -> str:
-    """A reminder due at this step: "“My Forces Are Innumerable”: create a 3/3 black Horror token."."""
-    _tr = words.tr
-    scheme = catalogue[reminder.scheme].name if reminder.scheme in catalogue else reminder.scheme
-    texts = {
-        "create_horror": _tr("Reminders", "“%1”: %2 creates a 3/3 black Horror creature token."),
-        "undead_horde": _tr(
-            "Reminders",
-            "“%1”: %2 may put target creature card from an opponent's graveyard onto the battlefield.",
-        ),
-        "cannot_hide": _tr(
-            "Reminders", "“%1”: up to one target creature gets +2/+2 and vigilance and can't be blocked this turn."
-        ),
-        "dark_wings_demon": _tr(
-            "Reminders", "“%1”: if %2 attacks, create a 5/5 black Demon with flying, tapped and attacking."
-        ),
-    }
-    return fill(texts.get(reminder.key, reminder.key), scheme, reminder.owner)
-
-
 def event_text_v2(event: Event, scheme: str, words: Words) -> str:
-    """The log lines of issue 10's events: player counters, recorded choices, an added combat."""
+    """The log lines of issue 10's events (player counters, recorded choices, an added combat) and issue 22's
+    (a question the rules answered: :func:`~.reminders.settled_text`)."""
     _tr = words.tr
     if isinstance(event, PlayerCounterChanged):
         template = _tr("Log", "%1: %2 %3 → %4")
@@ -112,7 +94,7 @@ def event_text_v2(event: Event, scheme: str, words: Words) -> str:
         return fill(_tr("Log", "“%1”: %2: %3"), scheme, choice_role_text(event.role, words), value)
     if isinstance(event, CombatAdded):
         return fill(_tr("Log", "“%1”: an additional combat phase and main phase this turn."), scheme)
-    return ""
+    return settled_text(event, scheme, words)
 
 
 def error_template_v2(error: ArchenemyError, words: Words) -> str | None:

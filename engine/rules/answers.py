@@ -24,7 +24,7 @@ from ..triggers import ABANDON_TRIGGERS, CHOSEN_HIGHEST, RECORDED_CHOICES
 from .context import Ctx, require_alive, update_face
 from .ongoing import doom_damage
 from .players import change_life
-from .schemes import abandon, continue_setting, offer_echoes_or_finish, scheme_resolved, set_in_motion
+from .schemes import abandon, offer_echoes_or_finish, record_chosen, reveal, scheme_resolved, set_in_motion
 
 #: Fear My Authority's life payment.
 FEAR_MY_AUTHORITY_LIFE = 3
@@ -69,25 +69,13 @@ def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
     ctx.emit(Answered, question=prompt.question, scheme=prompt.scheme_id, value=value)
     q = prompt.question
     if q == Q_REVEAL:
-        _reveal(ctx, prompt.owner, str(value))
+        reveal(ctx, prompt.owner, str(value))
     elif q == Q_RESOLVE:
         _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
         scheme_resolved(ctx, face)
     elif q == Q_CHOOSE:
         _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
-        role = prompt.param("role") or "chosen"
-        taken = {name for r, name in face.choices}
-        if value != "none" and value in taken:
-            raise IllegalActionError("already_chosen", player=value, scheme=face.scheme_id)
-        update_face(ctx, replace(face, choices=face.choices + ((role, str(value)),)))
-        # "You can't choose any player as a target more than once" (Know Evil).
-        if value != "none":
-            ctx.state = ctx.state.with_prompts(
-                replace(p, options=tuple(o for o in p.options if o != value))
-                if p.card_uid == face.uid and p.question == Q_CHOOSE
-                else p
-                for p in ctx.state.prompts
-            )
+        record_chosen(ctx, face, prompt.param("role") or "chosen", str(value))
     elif q == Q_ECHOES:
         _answer_echoes(ctx, prompt, bool(value))
     elif q == Q_DOOM_TIE:
@@ -95,17 +83,6 @@ def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
         doom_damage(ctx, face, str(value))
     else:
         _answer_trigger(ctx, prompt, value)
-
-
-def _reveal(ctx: Ctx, owner: str, scheme_id: str) -> None:
-    """Physical deck mode: the table revealed ``scheme_id``; take one such card from the deck and go on setting."""
-    zone = ctx.state.zone(owner)
-    card = next(c for c in zone.deck if c.scheme_id == scheme_id)
-    ctx.state = ctx.state.with_zone(
-        replace(zone, deck=tuple(c for c in zone.deck if c.uid != card.uid), to_set=zone.to_set - 1)
-    )
-    set_in_motion(ctx, card)
-    continue_setting(ctx, owner)
 
 
 def _answer_echoes(ctx: Ctx, prompt: Prompt, yes: bool) -> None:
@@ -155,12 +132,15 @@ def report_event(ctx: Ctx, uid: int) -> None:
 
     A delayed one reported during combat is abandoned at end of combat.
     Raises :class:`IllegalActionError` ``not_face_up``, ``player_left``
-    (its owner left the game, 800.4a) or ``not_event_scheme``.
+    (its owner left the game, or Imprison This Insolent Wretch's chosen
+    player, who can no longer be attacked or targeted, 800.4a) or
+    ``not_event_scheme``.
     """
     _, face = ctx.state.find_face_up(uid)
     trigger = ABANDON_TRIGGERS.get(face.scheme_id)
-    if not ctx.state.player(face.card.owner).alive:
-        raise IllegalActionError("player_left", player=face.card.owner)
+    departed = _departed_subject(ctx.state, face)
+    if departed is not None:
+        raise IllegalActionError("player_left", player=departed)
     if trigger is None or not trigger.event:
         raise IllegalActionError("not_event_scheme", scheme=face.scheme_id)
     ctx.emit(EventReported, scheme=face.scheme_id, card=uid)
@@ -212,10 +192,28 @@ def record_choice(ctx: Ctx, uid: int, role: str, value: str) -> None:
 
 def reportable(state: GameState) -> Iterable[FaceUpScheme]:
     """Face-up schemes the table may report an abandoning event for, now (what
-    :func:`report_event` accepts): an event scheme of a player still in the game,
-    not already waiting for the end of combat."""
+    :func:`report_event` accepts): an event scheme of a player still in the game
+    (Imprison This Insolent Wretch's chosen player too), not already waiting
+    for the end of combat."""
     for face in state.face_up():
         trigger = ABANDON_TRIGGERS.get(face.scheme_id)
         if trigger is not None and trigger.event and not face.abandon_at_end_of_combat:
-            if state.player(face.card.owner).alive:
+            if _departed_subject(state, face) is None:
                 yield face
+
+
+def _departed_subject(state: GameState, face: FaceUpScheme) -> str | None:
+    """The player who has left the game whose event ``face`` would report (800.4a), or ``None``.
+
+    The scheme's owner (their schemes do nothing any more), or the player
+    Imprison This Insolent Wretch chose: "When the chosen player is attacked
+    or becomes the target of a spell or ability" can no longer happen, and
+    the scheme stays (as Bow to My Command's ruling says of its chosen player).
+    """
+    owner = face.card.owner
+    if not state.player(owner).alive:
+        return owner
+    chosen = face.choice("chosen") if face.scheme_id == "imprison-this-insolent-wretch" else None
+    if chosen is not None and not state.player(chosen).alive:
+        return chosen
+    return None

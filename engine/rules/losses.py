@@ -7,17 +7,20 @@ the game with what is theirs (800.4a).  The game is over when the archenemy or
 every hero is out (the release notes' "Winning the Game"; everyone on the
 winning team wins, even those who had lost), when nobody is left (104.4a), or
 in Supervillain Rumble when one player is left (904.12).  Checked after every
-action, repeatedly until nothing changes (704.3), with Your Inescapable
-Doom's pending choices settling between checks.
+action, repeatedly until nothing changes (704.3), with the questions whose
+answer the rules fix settling between checks (issue 22: a choice with one
+option left, Your Inescapable Doom's tie down to one player).
 """
 
 from __future__ import annotations
 
-from ..events import GameOver, PlayerLost
+from ..events import GameOver, PlayerLost, PromptSettled, SettleReason
 from ..model import GameState, LossReason, Outcome, Termination, replace
 from ..questions import Q_CHOOSE
+from ..triggers import ABANDON_TRIGGERS
 from .context import Ctx
 from .ongoing import resume_waiting_dooms, settle_doom_ties
+from .schemes import settle_lone_choices
 
 #: Poison counters that make a player lose (704.5c, 904.13c).
 POISON_LIMIT = 10
@@ -31,8 +34,11 @@ _SBA_ROUNDS = 500
 def lose(ctx: Ctx, name: str, reason: LossReason) -> None:
     """``name`` loses the game for ``reason`` and leaves it (104.3, 800.4a); nothing when they already left.
 
-    Their prompts go, nobody can choose them any more, and nothing of theirs
-    is set in motion.  Raises :class:`IllegalActionError` ``unknown_player``.
+    Their prompts go, nobody can choose them any more (a choice left with one
+    option is then answered by :func:`sba_round`), a question asking them
+    what they do now is answered "no" (:func:`_settle_questions_to`), and
+    nothing of theirs is set in motion.  Raises :class:`IllegalActionError`
+    ``unknown_player``.
     """
     player = ctx.state.player(name)
     if not player.alive:
@@ -41,6 +47,7 @@ def lose(ctx: Ctx, name: str, reason: LossReason) -> None:
     ctx.emit(PlayerLost, player=name, reason=reason)
     # 800.4a: a player who leaves takes their cards; their prompts go too.
     ctx.drop_prompts(lambda p: p.owner != name)
+    _settle_questions_to(ctx, name)
     # Nor can they be chosen any more (a pending choice; Your Inescapable Doom's tie: settle_doom_ties).
     ctx.state = ctx.state.with_prompts(
         replace(p, options=tuple(o for o in p.options if o != name)) if p.question == Q_CHOOSE else p
@@ -52,14 +59,40 @@ def lose(ctx: Ctx, name: str, reason: LossReason) -> None:
         ctx.state = ctx.state.with_zone(replace(zone, to_set=0))
 
 
-def check_state_based_actions(ctx: Ctx, settled_before: GameState | None = None) -> bool:
-    """704.3: check state-based actions until none applies; between checks, Your Inescapable Doom's choices settle.
+def _settle_questions_to(ctx: Ctx, name: str) -> None:
+    """Questions asking ``name``, who just left, what they do now: answered "no" at once (800.4a; issue 22).
 
-    A doom choice keeps only the tied players still in the game; with none
-    left it goes to the highest life among the opponents still in the game
-    (asked again only if that is a tie); and a doom waiting for another
-    copy's choice resolves (its Oracle text: each copy chooses as it
-    resolves).  ``settled_before``: the action's input state when it is
+    Bow to My Command's "they may tap" and My Forces Are Innumerable's "they
+    may sacrifice" on a Supervillain Rumble player's own end step ("Only that
+    player may ...", rulings): a player who left controls nothing, so the
+    scheme stays.  On the heroes' shared turn the other heroes still may.
+    """
+    for prompt in ctx.state.prompts:
+        trigger = ABANDON_TRIGGERS.get(prompt.question)
+        if trigger is None or not trigger.decided_by_active or prompt.param("active") != name:
+            continue
+        ctx.drop_prompts(lambda p, settled=prompt.id: p.id != settled)  # type: ignore[misc]
+        ctx.emit(
+            PromptSettled,
+            question=prompt.question,
+            scheme=prompt.scheme_id,
+            card=prompt.card_uid,
+            value=not trigger.abandon_if,
+            reason=SettleReason.PLAYER_LEFT,
+            player=name,
+        )
+
+
+def check_state_based_actions(ctx: Ctx, settled_before: GameState | None = None) -> bool:
+    """704.3: check state-based actions until none applies; between checks, questions the rules answer settle.
+
+    A doom choice keeps only the tied players still in the game, and with one
+    left is no choice; with none left it goes to the highest life among the
+    opponents still in the game (asked again only if that is a tie); a choice
+    of a player with one option left is answered with it
+    (:func:`~archenemy.engine.rules.schemes.settle_lone_choices`); and a doom
+    waiting for another copy's choice resolves (its Oracle text: each copy
+    chooses as it resolves).  ``settled_before``: the action's input state when it is
     known to be settled; the first round then skips the players' checks when
     the action changed nothing they read (:func:`_losses_possible`).
     Returns True when the result is settled (False once the game is over,
@@ -80,14 +113,16 @@ def sba_round(ctx: Ctx, *, full: bool) -> bool:
     """One round of :func:`check_state_based_actions` (the players' checks only when ``full``); True once over.
 
     The players' checks (704.5a, 704.5c, 903.10a, 810.8c) and the outcome,
-    then Your Inescapable Doom's ties and waiting copies settle
-    (:mod:`~archenemy.engine.rules.ongoing`).
+    then Your Inescapable Doom's ties (:mod:`~archenemy.engine.rules.ongoing`),
+    the choices with one option left (issue 22) and the waiting doom copies
+    settle.
     """
     if full:
         _state_based_actions_once(ctx)
         if ctx.state.over:
             return True
     settle_doom_ties(ctx)
+    settle_lone_choices(ctx)
     resume_waiting_dooms(ctx)
     return False
 

@@ -9,13 +9,13 @@ starting life total, 810.9a under shared life) and Your Inescapable Doom (a
 doom counter, then that much damage to the opponent with the highest life
 total, a question only for a tie; each copy chooses as it resolves, and a
 choice whose tied players left the game settles among those still in it,
-800.4a).  Imprison This Insolent Wretch asks only on a turn its chosen player
+800.4a, without a question once one is left).  Imprison This Insolent Wretch asks only on a turn its chosen player
 can be attacked.
 """
 
 from __future__ import annotations
 
-from ..events import AbandonReason, ConditionMet, CounterAdded, SchemeDamage
+from ..events import AbandonReason, ConditionMet, CounterAdded, PromptSettled, SchemeDamage, SettleReason
 from ..model import HEROES, FaceUpScheme, GameState, PromptKind, Step, replace
 from ..questions import Q_DOOM_TIE
 from ..triggers import ABANDON_TRIGGERS, Whose
@@ -145,25 +145,29 @@ def resume_waiting_dooms(ctx: Ctx) -> None:
 
 
 def settle_doom_ties(ctx: Ctx) -> None:
-    """A doom choice whose tied players left (800.4a): the choice stays among the tied players still in the game.
+    """A doom choice whose tied players left (800.4a) settles among those still in the game; one left is no choice.
 
-    When none of them is left, the damage goes to the opponent with the
-    highest life total among those still in the game, with a question only
-    if that is a tie; with no opponent left, nothing.  (Issue 10: Hero 1 and
-    Hero 2 tie, both concede before the archenemy chooses: Hero 3 is dealt the
-    damage; the game never waits on a question nobody can answer.)
+    Your Inescapable Doom: "If two or more players are tied for highest life
+    total, you choose one."  The choice keeps the tied players still in the
+    game; when one is left the damage goes to them at once, without a
+    question (issue 22: Hero 1 and Hero 2 tie at 20, Hero 1 concedes: Hero 2
+    takes it).  When none of them is left, the damage goes to the opponent
+    with the highest life total among those still in the game, asked again
+    only if that is a new tie; with no opponent left, nothing.  (Issue 10:
+    Hero 1 and Hero 2 tie and both concede: Hero 3 is dealt the damage.)  A
+    settled choice is told by :class:`~archenemy.engine.events.PromptSettled`.
     """
     for prompt in ctx.state.prompts:
         if prompt.question != Q_DOOM_TIE:
             continue
         remaining = tuple(o for o in prompt.options if ctx.state.player(o).alive)
-        if remaining == prompt.options:
+        if remaining == prompt.options and len(remaining) >= 2:
             continue
         if not remaining:
             opponents = ctx.state.opponents(prompt.owner)
             best = max((ctx.state.life_of(p.name) for p in opponents), default=0)
             remaining = tuple(p.name for p in opponents if ctx.state.life_of(p.name) == best)
-        if len(remaining) >= 2 or (remaining and set(remaining) <= set(prompt.options)):
+        if len(remaining) >= 2:
             ctx.state = ctx.state.with_prompts(
                 replace(p, options=remaining) if p.id == prompt.id else p for p in ctx.state.prompts
             )
@@ -171,6 +175,14 @@ def settle_doom_ties(ctx: Ctx) -> None:
         ctx.drop_prompts(lambda p, drop=prompt.id: p.id != drop)  # type: ignore[misc]
         if remaining:
             _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
+            ctx.emit(
+                PromptSettled,
+                question=Q_DOOM_TIE,
+                scheme=face.scheme_id,
+                card=face.uid,
+                value=remaining[0],
+                reason=SettleReason.ONLY_OPTION,
+            )
             doom_damage(ctx, face, remaining[0])
         return
 

@@ -151,17 +151,22 @@ def change_poison(ctx: Ctx, name: str, delta: int) -> None:
 def commander_damage(ctx: Ctx, name: str, owner: str, amount: int) -> None:
     """Record ``amount`` combat damage from ``owner``'s commander to ``name`` (903.10a) and its life loss.
 
-    A negative ``amount`` corrects a mistake (never below 0).  Raises
-    :class:`IllegalActionError` ``commander_damage_off`` (the variant has no
-    commanders), ``unknown_player``, ``player_left``, ``own_commander``,
-    ``zero_change`` or ``commander_damage_below_zero``.
+    A negative ``amount`` corrects a mistake (never below 0), also for the
+    commander of a player who has left: a value recorded before they left.
+    A positive one from the commander of a player who has left is refused:
+    it left the game with them (800.4a).  Raises :class:`IllegalActionError`
+    ``commander_damage_off`` (the variant has no commanders),
+    ``unknown_player``, ``player_left``, ``own_commander``,
+    ``commander_left``, ``zero_change`` or ``commander_damage_below_zero``.
     """
     if not ctx.state.variant.rules.uses_commander:
         raise IllegalActionError("commander_damage_off")
     player = require_alive(ctx.state, name)
-    ctx.state.player(owner)
+    source = ctx.state.player(owner)
     if owner == name:
         raise IllegalActionError("own_commander", player=name)
+    if amount > 0 and not source.alive:
+        raise IllegalActionError("commander_left", player=name, commander=owner)
     old = player.commander_damage_from(owner)
     new = old + amount
     if amount == 0:

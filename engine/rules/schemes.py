@@ -14,15 +14,18 @@ abandons it is :mod:`~archenemy.engine.rules.ongoing`'s and
 
 from __future__ import annotations
 
+from ..errors import IllegalActionError
 from ..events import (
     Abandoned,
     AbandonReason,
     CombatAdded,
     ExtraTurnAdded,
     NoSchemesThisTurn,
+    PromptSettled,
     SchemeDeckEmpty,
     SchemeResolved,
     SetInMotion,
+    SettleReason,
     ToBottom,
 )
 from ..model import (
@@ -80,6 +83,8 @@ def continue_setting(ctx: Ctx, owner: str) -> None:
             ctx.state = ctx.state.with_zone(replace(zone, to_set=0))
             return
         if ctx.state.deck_mode is DeckMode.PHYSICAL:
+            # Asked even when every card left is one scheme: the answer is the table's word that it turned a
+            # card face up (the app does not see the table), and a legal deck never comes to one scheme (904.3).
             if not any(p.question == Q_REVEAL and p.owner == owner for p in ctx.state.prompts):
                 options = tuple(sorted({c.scheme_id for c in zone.deck}))
                 ctx.add_prompt(PromptKind.CHOICE, Q_REVEAL, owner, options=options)
@@ -88,6 +93,73 @@ def continue_setting(ctx: Ctx, owner: str) -> None:
         ctx.state = ctx.state.with_zone(replace(zone, deck=zone.deck[1:], to_set=zone.to_set - 1))
         set_in_motion(ctx, card)
         zone = ctx.state.zone(owner)
+
+
+def reveal(ctx: Ctx, owner: str, scheme_id: str) -> None:
+    """Physical deck mode: the table revealed ``scheme_id``; one such card leaves the deck, is set in motion
+    (701.32a) and setting goes on (:func:`continue_setting`).
+
+    Raises :class:`IllegalActionError` ``no_scheme_deck``; ``scheme_id`` must be in ``owner``'s deck (the
+    reveal question offers only those).
+    """
+    zone = ctx.state.zone(owner)
+    card = next(c for c in zone.deck if c.scheme_id == scheme_id)
+    ctx.state = ctx.state.with_zone(
+        replace(zone, deck=tuple(c for c in zone.deck if c.uid != card.uid), to_set=zone.to_set - 1)
+    )
+    set_in_motion(ctx, card)
+    continue_setting(ctx, owner)
+
+
+def record_chosen(ctx: Ctx, face: FaceUpScheme, role: str, value: str) -> None:
+    """``face``'s ability chose ``value`` (a player or ``"none"``) for ``role``: recorded on the face-up card.
+
+    Know Evil: "You can't choose any player as a target more than once", so
+    the player is no longer offered for the card's other roles.  Raises
+    :class:`IllegalActionError` ``already_chosen`` for a player chosen for
+    another role of the card.
+    """
+    taken = {name for _, name in face.choices}
+    if value != "none" and value in taken:
+        raise IllegalActionError("already_chosen", player=value, scheme=face.scheme_id)
+    update_face(ctx, replace(face, choices=face.choices + ((role, value),)))
+    if value != "none":
+        ctx.state = ctx.state.with_prompts(
+            replace(p, options=tuple(o for o in p.options if o != value))
+            if p.card_uid == face.uid and p.question == Q_CHOOSE
+            else p
+            for p in ctx.state.prompts
+        )
+
+
+def settle_lone_choices(ctx: Ctx) -> None:
+    """Every waiting choice of a player (:data:`~archenemy.engine.questions.Q_CHOOSE`) with one option left is
+    answered at once with it: the rules leave no choice (issue 22).
+
+    One option is left when the scheme has one opponent in the game (Bow to
+    My Command, Imprison This Insolent Wretch in a two-player game, or after
+    the others left, 800.4a), or when every opponent was already chosen for
+    Know Evil's other targets ("up to one target opponent": nobody).  Each
+    answer may leave another choice of the card with one option: repeated
+    until none is left.  The event :class:`~archenemy.engine.events.PromptSettled` says so.
+    """
+    while True:
+        lone = next((p for p in ctx.state.prompts if p.question == Q_CHOOSE and len(p.options) == 1), None)
+        if lone is None:
+            return
+        ctx.drop_prompts(lambda p, settled=lone.id: p.id != settled)  # type: ignore[misc]
+        _, face = ctx.state.find_face_up(lone.card_uid)  # type: ignore[arg-type]
+        role = lone.param("role") or "chosen"
+        ctx.emit(
+            PromptSettled,
+            question=Q_CHOOSE,
+            scheme=face.scheme_id,
+            card=face.uid,
+            value=lone.options[0],
+            reason=SettleReason.ONLY_OPTION,
+            role=role,
+        )
+        record_chosen(ctx, face, role, lone.options[0])
 
 
 def set_in_motion(ctx: Ctx, card: SchemeCard, *, again: bool = False) -> None:

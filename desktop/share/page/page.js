@@ -66,7 +66,8 @@
     details = details.concat(p.commander || []);
     if (p.lost) { details.push(p.lost); }
     details.forEach(function (d) { box.appendChild(make("div", "detail", d)); });
-    if (p.name === me && mayChange && state && !state.outcome) {
+    // A player who has left changes nothing any more (CR 800.4a): the laptop would refuse it.
+    if (p.name === me && !p.lost && mayChange && state && !state.outcome) {
       var buttons = make("div", "buttons");
       [-5, -1, 1, 5].forEach(function (delta) {
         var b = make("button", "delta", (delta > 0 ? "+" : "\u2212") + Math.abs(delta));

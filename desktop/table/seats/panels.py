@@ -279,7 +279,9 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             texts.fill(self.tr("Poison counters: %1 (%2 loses the game)"), player.poison, POISON_LIMIT)
         )
         self.poison_menu.clear()
-        for delta in (1, -1):
+        self.poison_button.setEnabled(player.alive)  # nothing of a player who left (800.4a)
+        self.commander_button.setEnabled(player.alive)
+        for delta in (1, -1) if player.alive else ():
             label = self.tr("+1 poison counter") if delta > 0 else self.tr("−1 poison counter")
             action = self.poison_menu.addAction(label)
             action.setEnabled(is_legal(state, ChangePoison(self.name, delta)))
@@ -292,11 +294,28 @@ class PlayerPanel(Themed, Retranslating, QFrame):
                 self.tr("Most combat damage from one commander: %1 (%2 loses the game)"), worst, COMMANDER_DAMAGE_LIMIT
             )
         )
+        self._commander_entries(state, player, sources)
+
+    def _commander_entries(self, state: GameState, player: Player, sources: tuple[Player, ...]) -> None:
+        """The commander menu: a submenu per opponent's commander, with the amounts the rules accept now.
+
+        A departed opponent's commander left the game with them (800.4a): no
+        "+N"; only "−1" while damage recorded before they left is left to
+        correct, and the submenu says they left.  Nothing for a player who left.
+        """
         self.commander_menu.clear()
-        for source in sources:
+        for source in sources if player.alive else ():
             taken = player.commander_damage_from(source.name)
-            sub = self.commander_menu.addMenu(texts.fill(self.tr("From %1's commander (%2)"), source.name, taken))
-            for amount in (1, 2, 3, 5, -1):
+            amounts: tuple[int, ...]
+            if source.alive:
+                title, amounts = texts.fill(self.tr("From %1's commander (%2)"), source.name, taken), (1, 2, 3, 5, -1)
+            elif taken:
+                title = texts.fill(self.tr("From %1's commander (%2; %1 left the game)"), source.name, taken)
+                amounts = (-1,)
+            else:
+                continue
+            sub = self.commander_menu.addMenu(title)
+            for amount in amounts:
                 label = f"+{amount}" if amount > 0 else f"−{-amount}"
                 action = sub.addAction(label)
                 action.setEnabled(is_legal(state, CommanderDamage(self.name, source.name, amount)))
