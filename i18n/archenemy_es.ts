@@ -1251,8 +1251,12 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Responder sí o no</translation>
     </message>
     <message>
-        <source>Pick an answer by its number; otherwise select a player</source>
-        <translation>Elegir una respuesta por su número; si no, seleccionar un jugador</translation>
+        <source>Select a player by seat; in a question, answer with that seat&apos;s player or option</source>
+        <translation>Seleccionar a un jugador por su asiento; en una pregunta, responder con el jugador de ese asiento o esa opción</translation>
+    </message>
+    <message>
+        <source>In a question among players: nobody</source>
+        <translation>En una pregunta entre jugadores: nadie</translation>
     </message>
     <message>
         <source>The selected player&apos;s life +1 / −1</source>
@@ -1301,6 +1305,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>New game / open a saved game / recent games</source>
         <translation>Nueva partida / abrir una partida guardada / partidas recientes</translation>
+    </message>
+    <message>
+        <source>Rematch: the same players and decks, reshuffled</source>
+        <translation>Revancha: los mismos jugadores y mazos, barajados de nuevo</translation>
     </message>
     <message>
         <source>Deck builder</source>
@@ -2260,16 +2268,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Redistribute life totals…</source>
         <translation>Redistribuir los totales de vidas…</translation>
-    </message>
-    <message>
-        <source>Y</source>
-        <comment>keyboard key that answers Yes</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <comment>keyboard key that answers No</comment>
-        <translation>N</translation>
     </message>
     <message>
         <source>Count</source>
