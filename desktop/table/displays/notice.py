@@ -38,9 +38,10 @@ class TableNotice(Themed, Retranslating, QFrame):
     TYPED_PT = 22
     HINT_PT = 14
     REMINDER_PT = 18
-    # The middle of the table's height (pixels) at which the notice's texts are at their sizes above; taller,
+    # The middle of the table's height and width (pixels) at which the notice's texts are at their sizes above; larger,
     # they grow with it (a TV), up to :attr:`MAX_GROWTH` times.
     ROOM = 440
+    ROOM_WIDTH = 1000
     MAX_GROWTH = 1.5
     # Smaller than their sizes, down to this, while the notice's box is short for them (many answers, a long question).
     MIN_GROWTH = 0.7
@@ -84,6 +85,8 @@ class TableNotice(Themed, Retranslating, QFrame):
         self._matches: list[str] = []
         self._questions = True
         self._growth = self._room_growth = 1.0
+        self._fitted: tuple[object, ...] = ()  # what the texts were last fitted to (sizes and words)
+        self._beside = True
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
@@ -97,10 +100,13 @@ class TableNotice(Themed, Retranslating, QFrame):
         if self.shown is not None:
             self.show_view(self.shown, questions=self._questions)
 
-    def set_room(self, height: float) -> None:
-        """The middle of the table is ``height`` pixels tall: the texts grow with it (a TV), up to
-        :attr:`MAX_GROWTH`; :meth:`_fit` makes them smaller again while they do not fit the notice's box."""
-        self._room_growth = round(max(1.0, min(self.MAX_GROWTH, height / self.ROOM)), 2)
+    def set_room(self, width: float, height: float, *, beside: bool = True) -> None:
+        """The middle of the table is ``width``×``height`` pixels: the texts grow with it (a TV), up to
+        :attr:`MAX_GROWTH`.  ``beside`` the card the notice's box is as tall as the card's, and :meth:`_fit`
+        makes the texts smaller again while they do not fit it; above the card it takes the height it needs."""
+        growth = min(height / self.ROOM, width / self.ROOM_WIDTH)
+        self._room_growth = round(max(1.0, min(self.MAX_GROWTH, growth)), 2)
+        self._beside = beside
         self._fit_later()
 
     def _grow(self, growth: float) -> None:
@@ -136,14 +142,21 @@ class TableNotice(Themed, Retranslating, QFrame):
         layout = self.layout()
         if layout is None or not self.isVisible() or self.width() <= 0:
             return
+        shown = (self.heading, self.typed, self.hint, self.reminders, *self.answer_labels)
+        height = self.height() if self._beside else 0  # above the card its height follows its texts
+        key = (self.width(), height, self._room_growth, *(label.text() for label in shown))
+        if key == self._fitted:
+            return  # nothing it shows changed (a life total did): the sizes stand
+        self._fitted = key
         growth = self._room_growth
         self._grow(growth)
-        while growth > self.MIN_GROWTH and layout.totalHeightForWidth(self.width()) > self.height():
+        while self._beside and growth > self.MIN_GROWTH and layout.totalHeightForWidth(self.width()) > self.height():
             growth = round(max(self.MIN_GROWTH, growth - 0.05), 2)
             self._grow(growth)
 
     def _theme_changed(self) -> None:
         self.answer_labels = []  # rebuilt with the new fonts by the next show_view
+        self._fitted = ()
         self._fit_later()
 
     # ----- rendering --------------------------------------------------------------

@@ -200,6 +200,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.turn_label.setObjectName("tableTurn")
         self._set_font(self.turn_label, 20, True)
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.turn_label.setWordWrap(True)  # a narrow middle (a screen standing upright) wraps it, never widens
         self.card = SchemeCardView(theme=self.theme, for_players=True)
         self.ongoing_label = QLabel()
         self.ongoing_label.setObjectName("tableOngoing")
@@ -291,9 +292,10 @@ class TableDisplay(Themed, Retranslating, QWidget):
             proxy.setPos(cx - place.width / 2, cy - place.height / 2)
         # Beside the card while the middle is wide (the card keeps its height for its rules text), else above it.
         wide = mw >= WIDE_MIDDLE * mh
-        self.middle.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
+        # (Bottom to top puts the notice, added after the card, above it: the question first.)
+        self.middle.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.BottomToTop)
         self.middle.setStretch(1, 2 if wide else 0)
-        self.notice.set_room(mh)
+        self.notice.set_room(mw, mh, beside=wide)
         self.proxy.setPos(mx, my)
         self.proxy.resize(mw, mh)
         self.inner.resize(int(mw), int(mh))
