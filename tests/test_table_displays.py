@@ -146,6 +146,30 @@ def test_yes_no_keys_typed_in_the_second_window_answer_it(make_window, qtbot):
     assert Answer(prompt.id, False) in window.session.game.log
 
 
+def test_the_scheme_revealed_is_typed_in_the_second_window_and_its_matches_shown(make_window, qtbot):
+    """Physical deck mode on a one-screen laptop: the table types the revealed scheme's name where it looks."""
+    from archenemy.engine.catalogue import load_catalogue
+    from archenemy.engine.model import DeckMode
+
+    deck = tuple(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids())
+    players = (PlayerSetup("Archenemy", deck), *(PlayerSetup(f"Hero {n}") for n in (1, 2, 3)))
+    window = make_window(GameSetup(Variant.ARCHENEMY, players, DeckMode.PHYSICAL))
+    advance(window, lambda s: bool(s.prompts))
+    display = show_displays(window, qtbot)
+    shown = display_texts(display)
+    assert "which scheme did you reveal" in shown and "Type the scheme's name, then press Enter." in shown
+    display.activateWindow()
+    qtbot.waitUntil(display.isActiveWindow, timeout=3000)
+    qtbot.keyClicks(display, "know")
+    qtbot.keyClick(display, Qt.Key.Key_Space)  # a space in the name, not Next step
+    qtbot.keyClicks(display, "ev")
+    settle(qtbot)
+    assert "▸ know ev▏   → Know Evil" in display_texts(display)
+    assert QApplication.activePopupWidget() is None, "no completer popup takes the keyboard from the second window"
+    qtbot.keyClick(display, Qt.Key.Key_Return)
+    assert [f.scheme_id for f in window.session.state.zones[0].face_up] == ["know-evil"]
+
+
 # ----- answer keys that never move -------------------------------------------------------------------
 
 

@@ -24,16 +24,33 @@ def type_into(spin: QSpinBox | None, picker: QComboBox | None, event: QKeyEvent,
     the 0 it shows (a Backspace then leaves 0)."""
     key, text = event.key(), event.text()
     editing = key in _EDITING
-    target: QWidget | None = None
     if spin is not None and (editing or (len(text) == 1 and text.isdigit())):
-        target = spin.lineEdit()
+        target: QWidget | None = spin.lineEdit()
         if first:
             spin.selectAll()
-    elif picker is not None and (editing or (len(text) == 1 and text.isprintable())):
-        target = picker.lineEdit()
-    if target is None:
+        if target is not None:
+            QCoreApplication.sendEvent(target, QKeyEvent(event.type(), key, event.modifiers(), text))
+        return True
+    line = picker.lineEdit() if picker is not None else None
+    if line is None or not (editing or (len(text) == 1 and text.isprintable())):
         return False
-    QCoreApplication.sendEvent(target, QKeyEvent(event.type(), key, event.modifiers(), text))
+    # Set as a program sets it, never edited: an edit opens the completer's popup over the main window,
+    # and the popup takes the keyboard from the second window, where the table types.
+    old, cursor = line.text(), line.cursorPosition()
+    selected = line.hasSelectedText()
+    if selected:  # the selection goes first (and is all that Backspace or Delete remove)
+        start = line.selectionStart()
+        old, cursor = old[:start] + old[start + len(line.selectedText()) :], start
+    if editing and selected:
+        new = old
+    elif key == Qt.Key.Key_Backspace:
+        new, cursor = old[: max(0, cursor - 1)] + old[cursor:], max(0, cursor - 1)
+    elif key == Qt.Key.Key_Delete:
+        new = old[:cursor] + old[cursor + 1 :]
+    else:
+        new, cursor = old[:cursor] + text + old[cursor:], cursor + 1
+    line.setText(new)
+    line.setCursorPosition(cursor)
     return True
 
 
