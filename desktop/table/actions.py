@@ -4,7 +4,8 @@ The keyboard model (issue 11: no surprises):
 
 - Every shortcut is a window-level :class:`QAction` (added to the window
   itself, not only to its menus), so it works in table mode, where the menu
-  bar is hidden, and from the second window, which gets the same actions.
+  bar is hidden, and from the second window, which gets the same actions
+  (its own Space and Enter: :mod:`.second_window`).
 - Enter / Return confirm the prompt banner only (Done, a typed count, the
   option chosen in the picker); they never answer yes/no by themselves and
   never press a toolbar button.  Toolbar buttons take no keyboard focus.
@@ -423,6 +424,7 @@ class TableActions(WindowPart):
         return (
             _tr("MainWindow", "Answer the question above before moving on."),
             _tr("MainWindow", "Stopped: a question needs an answer first."),
+            _tr("MainWindow", "Stopped: a question needs an answer."),
         )
 
     def _problem_about_prompt(self, message: str) -> None:
@@ -455,8 +457,11 @@ class TableActions(WindowPart):
             if why:
                 break
         else:
-            why = _tr("MainWindow", "Stopped: no stop within %1 steps.").replace("%1", str(MAX_STOP_STEPS))
-        self.show_problem(why)
+            why = texts.fill(_tr("MainWindow", "Stopped: no stop within %1 steps."), MAX_STOP_STEPS)
+        if state.prompts:
+            self._problem_about_prompt(why)  # goes once the question is answered
+        else:
+            self.show_problem(why)
         if _reminders_due(state) and not state.prompts:  # the reminder it stopped for, in the banner's place
             self.banner.flash()
             if self.display is not None and self.display.isVisible():
