@@ -413,6 +413,19 @@ QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}
 #tableSeat[active="true"] {{ border: 4px solid {p.accent}; }}
 #tableSeat QLabel {{ color: {p.text}; background: transparent; }}
 #tableSeat[lost="true"] QLabel {{ color: {p.muted}; }}
+#tableSeat[selected="true"] {{ background: {p.selected}; }}
+#tableSeat[selected="true"] QLabel {{ color: {p.selected_text}; }}
+#tableSeat QLabel#tapZone {{ color: {p.hint}; }}
+#tableSeat QLabel#seatDelta {{ color: {p.accent}; }}
+#tableSeat[selected="true"] QLabel#seatDelta {{ color: {p.banner}; }}
+#tableNotice {{ background: {p.banner}; border-radius: 12px; }}
+#tableNotice QLabel {{ color: {p.banner_text}; background: transparent; }}
+#tableNotice[kind="end"] {{ background: {p.selected}; }}
+#tableNotice[kind="end"] QLabel {{ color: {p.selected_text}; }}
+#tableNotice[flash="true"] {{ background: {p.card}; }}
+#tableNotice QLabel#answerKey {{ border: 2px solid {p.banner_text}; border-radius: 8px; padding: 2px 10px; }}
+#tableNotice[kind="end"] QLabel#answerKey {{ border-color: {p.selected_text}; }}
+#tableNotice QLabel#answerKey[offered="false"] {{ border-style: dashed; text-decoration: line-through; }}
 #newGameDialog QWidget {{ font-size: {pt(12)}; }}
 #newGameDialog QLabel#sectionTitle {{ font-weight: bold; }}
 #newGameDialog QLabel#problems[tone="error"] {{ color: {p.error}; }}

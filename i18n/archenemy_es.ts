@@ -1202,6 +1202,45 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Mayús</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Retroceso</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+</context>
+<context>
     <name>KeysDialog</name>
     <message>
         <source>Next step (waits while a question is asked)</source>
@@ -1220,8 +1259,12 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Responder sí o no</translation>
     </message>
     <message>
-        <source>Pick an answer by its number; otherwise select a player</source>
-        <translation>Elegir una respuesta por su número; si no, seleccionar un jugador</translation>
+        <source>Select a player by seat; in a question, answer with that seat&apos;s player or option</source>
+        <translation>Seleccionar a un jugador por su asiento; en una pregunta, responder con el jugador de ese asiento o esa opción</translation>
+    </message>
+    <message>
+        <source>In a question among players: nobody</source>
+        <translation>En una pregunta entre jugadores: nadie</translation>
     </message>
     <message>
         <source>The selected player&apos;s life +1 / −1</source>
@@ -1270,6 +1313,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>New game / open a saved game / recent games</source>
         <translation>Nueva partida / abrir una partida guardada / partidas recientes</translation>
+    </message>
+    <message>
+        <source>Rematch: the same players and decks, reshuffled</source>
+        <translation>Revancha: los mismos jugadores y mazos, barajados de nuevo</translation>
     </message>
     <message>
         <source>Deck builder</source>
@@ -1545,8 +1592,36 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Sonido y &amp;destello cuando llega un plan o una pregunta</translation>
     </message>
     <message>
+        <source>Stopped: no stop within %1 steps.</source>
+        <translation>Detenido: ninguna parada en %1 pasos.</translation>
+    </message>
+    <message>
         <source>&amp;Flip the second window 180°</source>
         <translation>&amp;Girar 180° la segunda ventana</translation>
+    </message>
+    <message>
+        <source>Stopped: the game is over.</source>
+        <translation>Detenido: la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Stopped: a question needs an answer.</source>
+        <translation>Detenido: una pregunta necesita respuesta.</translation>
+    </message>
+    <message>
+        <source>Stopped for a reminder: %1</source>
+        <translation>Detenido por un recordatorio: %1</translation>
+    </message>
+    <message>
+        <source>Stopped: “%1” was set in motion.</source>
+        <translation>Detenido: “%1” se ha puesto en marcha.</translation>
+    </message>
+    <message>
+        <source>Stopped: a lasting effect began or ended.</source>
+        <translation>Detenido: un efecto duradero ha empezado o terminado.</translation>
+    </message>
+    <message>
+        <source>Stopped: a new turn, %1.</source>
+        <translation>Detenido: un nuevo turno, %1.</translation>
     </message>
     <message>
         <source>Deck &amp;builder…</source>
@@ -2188,6 +2263,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1 — Aplicado ✓</translation>
     </message>
     <message>
+        <source>Now, at this step:</source>
+        <translation>Ahora, en este paso:</translation>
+    </message>
+    <message>
         <source>Life change to apply</source>
         <translation>Cambio de vida que aplicar</translation>
     </message>
@@ -2211,30 +2290,8 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         </translation>
     </message>
     <message>
-        <source>Done</source>
-        <translation>Hecho</translation>
-    </message>
-    <message>
         <source>Redistribute life totals…</source>
         <translation>Redistribuir los totales de vidas…</translation>
-    </message>
-    <message>
-        <source>Yes</source>
-        <translation>Sí</translation>
-    </message>
-    <message>
-        <source>Y</source>
-        <comment>keyboard key that answers Yes</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>No</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <comment>keyboard key that answers No</comment>
-        <translation>N</translation>
     </message>
     <message>
         <source>Count</source>
@@ -2557,6 +2614,21 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>SeatView</name>
+    <message>
+        <source>Tap to lose life</source>
+        <translation>Toca para perder vidas</translation>
+    </message>
+    <message>
+        <source>Tap to gain life</source>
+        <translation>Toca para ganar vidas</translation>
+    </message>
+    <message>
+        <source>%1: %2 life</source>
+        <translation>%1: %2 vidas</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>The saved game could not be read again: %1</source>
@@ -2710,40 +2782,12 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>La mesa debe responder</translation>
     </message>
     <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
         <source>You may change your life here.</source>
         <translation>Puedes cambiar tus vidas aquí.</translation>
-    </message>
-    <message>
-        <source>Scheme deck</source>
-        <translation>Mazo de planes</translation>
-    </message>
-    <message>
-        <source>No scheme in motion yet</source>
-        <translation>Aún no hay ningún plan en marcha</translation>
-    </message>
-    <message>
-        <source>Last scheme · now on the bottom of the scheme deck</source>
-        <translation>Último plan · ahora en el fondo del mazo de planes</translation>
-    </message>
-    <message>
-        <source>Ongoing scheme · face up until abandoned</source>
-        <translation>Plan continuo · boca arriba hasta que se abandone</translation>
-    </message>
-    <message>
-        <source>Set in motion · the table resolves it</source>
-        <translation>Puesto en marcha · la mesa lo resuelve</translation>
-    </message>
-    <message>
-        <source>Resolved</source>
-        <translation>Resuelto</translation>
-    </message>
-    <message>
-        <source>Doom counters: %1</source>
-        <translation>Contadores de perdición: %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s commander: %2</source>
-        <translation>comandante de %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2856,6 +2900,104 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Ongoing: %1</source>
         <translation>Planes continuos: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableNotice</name>
+    <message>
+        <source>What the table must act on</source>
+        <translation>Lo que la mesa debe resolver</translation>
+    </message>
+    <message>
+        <source>Next step waits for this answer.</source>
+        <translation>El siguiente paso espera esta respuesta.</translation>
+    </message>
+    <message>
+        <source>Now, at this step:</source>
+        <translation>Ahora, en este paso:</translation>
+    </message>
+    <message>
+        <source>%1 (not available)</source>
+        <translation>%1 (no disponible)</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>“%1”: %2</translation>
+    </message>
+    <message>
+        <source>Type the number, then press %1.</source>
+        <translation>Escribe el número y pulsa %1.</translation>
+    </message>
+    <message>
+        <source>Type the scheme&apos;s name, then press %1.</source>
+        <translation>Escribe el nombre del plan y pulsa %1.</translation>
+    </message>
+    <message>
+        <source>(%1 or more abandons the scheme)</source>
+        <translation>(con %1 o más se abandona el plan)</translation>
+    </message>
+    <message>
+        <source>Questions waiting after this one: %1</source>
+        <translation>Preguntas pendientes después de esta: %1</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>%1&apos;s commander: %2</source>
+        <translation>comandante de %1: %2</translation>
+    </message>
+    <message>
+        <source>Scheme deck</source>
+        <translation>Mazo de planes</translation>
+    </message>
+    <message>
+        <source>No scheme in motion yet</source>
+        <translation>Todavía no hay ningún plan en marcha</translation>
+    </message>
+    <message>
+        <source>Last scheme · now on the bottom of the scheme deck</source>
+        <translation>Último plan · ahora en el fondo del mazo de planes</translation>
+    </message>
+    <message>
+        <source>Ongoing scheme · face up until abandoned</source>
+        <translation>Plan continuo · boca arriba hasta que se abandone</translation>
+    </message>
+    <message>
+        <source>Set in motion · the table resolves it</source>
+        <translation>Puesto en marcha · la mesa lo resuelve</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>Resuelto</translation>
+    </message>
+    <message>
+        <source>Doom counters: %1</source>
+        <translation>Contadores de perdición: %1</translation>
     </message>
 </context>
 <context>

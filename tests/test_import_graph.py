@@ -266,7 +266,7 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
     ("desktop.table.prompts", "desktop.table.seats", "desktop.table.schemes", "desktop.table.dialogs"),
     ("desktop.deck_builder", "desktop.share"),  # what the table opens
     ("desktop.widgets",),  # Qt building blocks
-    ("desktop.session",),  # the game and its journal
+    ("desktop.session", "desktop.table_view"),  # the game and its journal; what every display shows of it
     (
         "desktop.resume",
         "desktop.origins",

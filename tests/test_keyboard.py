@@ -24,8 +24,8 @@ def to_know_evil_done(qtbot, window):
     space(qtbot, window, 3)
     reveal(qtbot, window, "Know Evil")
     for _ in range(3):
-        options = window.session.state.prompts[0].options
-        qtbot.keyClick(window, Qt.Key.Key_4 if len(options) == 4 else Qt.Key.Key_3)
+        assert "none" in window.session.state.prompts[0].options
+        qtbot.keyClick(window, Qt.Key.Key_0)  # "Nobody" is 0 in every question (the seats take 1–9)
     prompt = window.session.state.prompts[0]
     assert prompt.kind is PromptKind.DONE
     return prompt
@@ -71,7 +71,7 @@ def to_yes_no(qtbot, window):
         if not prompts:
             space(qtbot, window)
         elif prompts[0].kind is PromptKind.CHOICE:
-            qtbot.keyClick(window, Qt.Key.Key_1)
+            qtbot.keyClick(window, Qt.Key.Key_2)  # the first hero: seat 2's key
         else:
             qtbot.keyClick(window, Qt.Key.Key_Return)
     raise AssertionError("no yes/no question")

@@ -56,6 +56,10 @@ VIRTUAL_OVERRIDES = frozenset(
         "heightForWidth",
         "setGeometry",
         "minimumSize",
+        # QAccessibleInterface's virtuals (a graphics view's scene read by a screen reader: scene_access.py).
+        "child",
+        "childCount",
+        "indexOfChild",
     }
 )
 

@@ -11,7 +11,9 @@ them; an offscreen ``grab()`` hid finding 1's invisible dialog text).  The
 seats have the app's default names in the shot's language (the new-game
 dialog's :func:`~archenemy.desktop.texts.players.default_names`).  The
 first shot also grabs the new-game dialog and the coin's overlay; the
-``table-display`` shots grab the second window's table layout.
+``table-display``, ``display-question`` (Know Evil's second question,
+the hero chosen first struck through in their place) and ``display-winner``
+shots grab the second window's table layout.
 ``SHOT_SCHEMES="dark light"`` adds the light colour scheme (files ending in
 ``-light``); dark, the table's default, has no suffix.  ``SHOT_LANGS``
 picks the languages (default ``en es``), ``SHOT_ONLY`` one shot.  The run
@@ -134,6 +136,22 @@ def table_display(session: Session) -> None:
     session.perform(ChangeLife(seat(session, 4), -6))
 
 
+def display_question(session: Session) -> None:
+    """Know Evil's second question on the second window: the hero chosen first keeps their place and key, struck."""
+    names = default_names(Variant.ARCHENEMY, 5)
+    deck = ("know-evil",) * 20
+    players = (PlayerSetup(names[0], deck), *(PlayerSetup(n) for n in names[1:]))
+    session.new_game(GameSetup(Variant.ARCHENEMY, players), random.Random(0))
+    first_scheme_in_motion(session)
+    session.perform(Answer(session.state.prompts[0].id, seat(session, 2)))
+
+
+def display_winner(session: Session) -> None:
+    """Eight heroes beat the archenemy: the second window says who won, with Rematch and New game and their keys."""
+    eight_heroes(session)
+    session.perform(ChangeLife(seat(session, 0), -40))
+
+
 SHOTS = {
     "main-window": (first_scheme_in_motion, 3),
     "start": (start, 3),
@@ -144,7 +162,11 @@ SHOTS = {
     "rumble": (rumble, 0),
     "game-over": (game_over, 3),
     "table-display": (table_display, 0),
+    "display-question": (display_question, 0),
+    "display-winner": (display_winner, 0),
 }
+#: The shots of the second window (F10) rather than the main window.
+DISPLAY_SHOTS = ("table-display", "display-question", "display-winner")
 
 
 def grab(app: QApplication, widget: QWidget, path: Path) -> None:
@@ -174,7 +196,7 @@ def shoot(app: QApplication, out: Path, games: Path, language: str, scheme: str)
             window.show()
             suffix = ("" if language == "en" else f"-{language}") + ("" if scheme == "dark" else f"-{scheme}")
             size = "" if width == 1366 else f"-{width}x{height}"
-            if name == "table-display":
+            if name in DISPLAY_SHOTS:
                 window.toggle_display(True)
                 assert window.display is not None
                 window.display.setGeometry(0, 0, width, height)

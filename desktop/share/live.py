@@ -105,8 +105,7 @@ class Clients:
     def _table(self) -> Table:
         game = self.session.game
         assert game is not None
-        colours = {p.name: p.colour for p in game.state.players}  # as corrected during the game
-        return Table(game.state, game.last_set_in_motion, colours, frozenset(self.claims), self.allow_life)
+        return Table(game.state, game.last_set_in_motion, frozenset(self.claims), self.allow_life)
 
     def state_text(self, language: str) -> str:
         """The current ``state`` message for ``language`` as JSON text (rendered once per state and language)."""

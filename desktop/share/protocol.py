@@ -19,17 +19,16 @@ Messages are JSON objects with a ``type``:
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine.catalogue import Catalogue, load_catalogue
+from ...engine.catalogue import load_catalogue
 from ...engine.events import SetInMotion
-from ...engine.game import shown_scheme
 from ...engine.model import HEROES, GameState
 from .. import texts
 from ..i18n import normalize_language
-from ..texts import Words, fill
+from ..table_view import EndView, QuestionView, TableView, table_view
+from ..texts import Words
 
 # The biggest change of life one message may ask for (a typo guard, not a rule).
 MAX_LIFE_DELTA = 100
@@ -135,117 +134,115 @@ def page_words(words: Words) -> dict[str, str]:
         "ongoing": _tr("Share", "Ongoing schemes"),
         "none_ongoing": _tr("Share", "No ongoing scheme."),
         "question": _tr("Share", "The table must answer"),
+        "reminders": _tr("Share", "Now"),
         "may_change": _tr("Share", "You may change your life here."),
     }
 
 
-def _card_text(catalogue: Catalogue, scheme_id: str) -> str:
-    text = catalogue[scheme_id].text
-    if catalogue[scheme_id].ongoing and text.startswith("(") and "\n" in text:
-        text = text.split("\n", 1)[1]  # the ongoing reminder line, in any language
-    return text
+def _question(question: QuestionView | None) -> dict[str, Any] | None:
+    """The question waiting as the page shows it: heading, answers with their keys (unavailable ones kept)."""
+    if question is None:
+        return None
+    return {
+        "id": question.prompt_id,
+        "kind": question.kind.value,
+        "text": question.question,
+        "heading": question.heading,
+        "answers": [{"label": a.label, "key": a.key, "offered": a.offered} for a in question.answers],
+        "how": question.how,
+        "threshold": question.threshold,
+        "more": question.more,
+    }
 
 
-def _scheme_view(
-    state: GameState, set_in_motion: SetInMotion | None, catalogue: Catalogue, words: Words
-) -> dict[str, Any]:
-    _tr = words.tr
-    shown, last_id = shown_scheme(state, set_in_motion)
-    scheme_id = shown.scheme_id if shown else last_id
-    if scheme_id is None or scheme_id not in catalogue:
-        return {"caption": _tr("Share", "Scheme deck"), "name": _tr("Share", "No scheme in motion yet"), "text": ""}
-    scheme = catalogue[scheme_id]
-    if shown is None:
-        caption = _tr("Share", "Last scheme · now on the bottom of the scheme deck")
-    elif shown.ongoing:
-        caption = _tr("Share", "Ongoing scheme · face up until abandoned")
-    elif not shown.resolved:
-        caption = _tr("Share", "Set in motion · the table resolves it")
-    else:
-        caption = _tr("Share", "Resolved")
-    if shown is not None and state.variant.rules.every_player_archenemy:
-        caption = f"{shown.card.owner} · {caption}"
-    text = _card_text(catalogue, scheme_id)
-    if shown is not None and shown.choices:
-        chosen = "; ".join(f"{texts.role_name(r, words)}: {texts.side_name(n, words)}" for r, n in shown.choices)
-        text = f"{text}\n\n{chosen}"
-    return {"caption": caption, "name": scheme.name, "type_line": scheme.type_line, "text": text}
+def _end(end: EndView | None) -> dict[str, Any] | None:
+    """The end of the game as the page shows it: who won (or a draw), the keys the laptop takes, the standings."""
+    if end is None:
+        return None
+    return {
+        "text": end.text,
+        "winners": list(end.winners),
+        "draw": end.draw,
+        "keys": [{"label": k.label, "key": k.key} for k in end.keys],
+        "standings": list(end.standings),
+    }
 
 
-def _ongoing_view(state: GameState, catalogue: Catalogue, words: Words) -> list[dict[str, Any]]:
-    _tr = words.tr
-    found = []
-    for face in state.face_up():
-        if not face.ongoing or face.scheme_id not in catalogue:
-            continue
-        text = _card_text(catalogue, face.scheme_id)
-        if face.counters:
-            counters = fill(_tr("Share", "Doom counters: %1"), face.counters)
-            text = f"{text}\n{counters}"
-        found.append({"name": catalogue[face.scheme_id].name, "owner": face.card.owner, "text": text})
-    return found
-
-
-def _players_view(state: GameState, colours: Mapping[str, str | None], claimed: set[str], words: Words) -> list[Any]:
-    _tr = words.tr
-    found = []
-    for p in state.players:
-        commander = [
-            fill(_tr("Share", "%1's commander: %2"), owner, amount) for owner, amount in p.commander_damage if amount
-        ]
-        found.append(
-            {
-                "name": p.name,
-                "colour": colours.get(p.name) or "",
-                "archenemy": p.is_archenemy,
-                "life": state.team_life if p.life is None else p.life,
-                "team_life": p.life is None,
-                "poison": p.poison,
-                "commander": commander,
-                "lost": texts.loss_reason(p.lost, words) if p.lost else "",
-                "claimed": p.name in claimed,
-            }
-        )
-    return found
+def _players(view: TableView, state: GameState, claimed: set[str]) -> list[Any]:
+    """Every player's seat (a hero's life is the team's under a shared total), as the page shows it."""
+    return [
+        {
+            "name": seat.name,
+            "colour": seat.colour,
+            "archenemy": seat.archenemy,
+            "life": state.team_life if seat.life is None else seat.life,
+            "team_life": seat.life is None,
+            "poison": seat.poison,
+            "commander": list(seat.commander),
+            "lost": seat.status,
+            "active": seat.active,
+            "key": seat.key,
+            "claimed": seat.name in claimed,
+        }
+        for seat in view.seats
+        if not seat.team
+    ]
 
 
 @dataclass(frozen=True)
 class Table:
-    """Everything a state message is made from: the state, the last scheme set in motion, seat colours, claims, the switch."""
+    """Everything a state message is made from: the state, the last scheme set in motion, claims, the switch.
+
+    Seat colours come from the state (as corrected during the game).
+    """
 
     state: GameState
     set_in_motion: SetInMotion | None
-    colours: Mapping[str, str | None]
     claimed: frozenset[str]
     allow_life: bool
 
 
 def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
-    """The ``state`` message for phones speaking ``language``: the whole table in words.
+    """The ``state`` message for phones speaking ``language``: the table view (:mod:`~archenemy.desktop.table_view`) in words.
 
     Keys: ``seq``, ``language``, ``words`` (:func:`page_words`), ``variant``,
     ``turn``, ``step``, ``active``, ``scheme`` (caption, name, type line, text),
-    ``ongoing`` (name, owner, text), ``players`` (name, colour ``#rrggbb`` or
-    ``""``, life, poison, commander damage lines, loss reason or ``""``,
-    claimed), ``questions`` (the prompts the table must answer), ``outcome``
-    (text or ``null``), ``allow_life``.
+    ``ongoing`` (name, owner, text), ``lasting`` (a line each), ``players``
+    (name, colour ``#rrggbb`` or ``""``, life, poison, commander damage lines,
+    loss reason or ``""``, whose turn, the seat's key, claimed), ``question``
+    (the first question waiting: heading, answers with their keys and
+    whether each is offered, how to answer, threshold, how many more; or
+    ``null``), ``questions`` (every waiting question's text), ``reminders``
+    (the step's reminders, a line each), ``end`` (who won or a draw, the
+    laptop's keys for what next, a game night's standings; or ``null``),
+    ``outcome`` (its text or ``null``), ``allow_life``.
     """
     words = Words.of(language)
     catalogue = load_catalogue(words.language or "en")
     state = table.state
+    view = table_view(state, table.set_in_motion, catalogue, words)
     return {
         "type": "state",
         "seq": seq,
         "language": words.language,
         "words": page_words(words),
-        "variant": texts.variant_name(state.variant, words),
-        "turn": texts.turn_text(state, words),
-        "step": texts.step_name(state.step, words),
+        "variant": view.variant,
+        "turn": view.turn,
+        "step": view.step,
         "active": state.active if state.active != HEROES else "",
-        "scheme": _scheme_view(state, table.set_in_motion, catalogue, words),
-        "ongoing": _ongoing_view(state, catalogue, words),
-        "players": _players_view(state, table.colours, set(table.claimed), words),
+        "scheme": {
+            "caption": view.scheme.caption,
+            "name": view.scheme.name,
+            "type_line": view.scheme.type_line,
+            "text": view.scheme.text,
+        },
+        "ongoing": [{"name": o.name, "owner": o.owner, "text": o.text} for o in view.ongoing],
+        "lasting": list(view.lasting),
+        "players": _players(view, state, set(table.claimed)),
+        "question": _question(view.question),
         "questions": [texts.prompt_text(p, catalogue, words) for p in state.prompts],
-        "outcome": texts.outcome_text(state.outcome, words) if state.outcome is not None else None,
+        "reminders": [r.text for r in view.reminders],
+        "end": _end(view.end),
+        "outcome": view.end.text if view.end is not None else None,
         "allow_life": table.allow_life,
     }

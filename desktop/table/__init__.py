@@ -10,7 +10,9 @@ totals, the text size that fits, table mode, the geometry), ``game_files``
 (how a dialog opens and gives the focus back; amounts, concession, colour,
 rename, rulings), ``totals`` (several totals, set life, counters), and
 ``alerts`` (the bell and the flash), ``keep_awake`` (the screen-saver
-inhibition), ``step_label`` (the turn bar's step name).
+inhibition), ``step_label`` (the turn bar's step name), ``second_window``
+(the second window, its keys, what it is told).  Every display renders the
+table view (:mod:`archenemy.desktop.table_view`) the window computes.
 
 Its sub-packages hold what the window shows, one part of the screen each:
 

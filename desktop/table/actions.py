@@ -4,7 +4,8 @@ The keyboard model (issue 11: no surprises):
 
 - Every shortcut is a window-level :class:`QAction` (added to the window
   itself, not only to its menus), so it works in table mode, where the menu
-  bar is hidden, and from the second window, which gets the same actions.
+  bar is hidden, and from the second window, which gets the same actions
+  (its own Space and Enter: :mod:`.second_window`).
 - Enter / Return confirm the prompt banner only (Done, a typed count, the
   option chosen in the picker); they never answer yes/no by themselves and
   never press a toolbar button.  Toolbar buttons take no keyboard focus.
@@ -21,17 +22,19 @@ The keyboard model (issue 11: no surprises):
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QMenu, QMenuBar, QWidget
 
 from ...engine.actions import NextStep
-from ...engine.events import SetInMotion, TurnBegan
-from ...engine.model import GameState
+from ...engine.catalogue import Catalogue
+from ...engine.events import Event, SetInMotion, TurnBegan
+from ...engine.model import GameState, Reminder
 from .. import texts
+from ..table_view import REMATCH_KEY, reminders_view
 from ..widgets.dialog_keys import enter_presses_only
 from .window_part import WindowPart
 
@@ -68,6 +71,33 @@ def unfocus_scroll_areas(root: QWidget) -> None:
     """
     for area in root.findChildren(QAbstractScrollArea):
         area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+
+def stop_reason(
+    state: GameState, new: Sequence[Event], reminders_before: tuple[Reminder, ...], catalogue: Catalogue
+) -> str:
+    """Why the next stop stops after a step that produced ``new`` events, in words; ``""``: it goes on.
+
+    In order: the end of the game, a question, a reminder due at the step
+    (named), a scheme set in motion (named), a lasting effect that began or
+    ended, a new turn (whose).
+    """
+    if state.over:
+        return _tr("MainWindow", "Stopped: the game is over.")
+    if state.prompts:
+        return _tr("MainWindow", "Stopped: a question needs an answer.")
+    due = reminders_view(state, catalogue)
+    if due:
+        return texts.fill(_tr("MainWindow", "Stopped for a reminder: %1"), " ".join(r.text for r in due))
+    for event in new:
+        if isinstance(event, SetInMotion):
+            name = catalogue[event.scheme].name if event.scheme in catalogue else event.scheme
+            return texts.fill(_tr("MainWindow", "Stopped: “%1” was set in motion."), name)
+    if state.reminders != reminders_before:
+        return _tr("MainWindow", "Stopped: a lasting effect began or ended.")
+    if any(isinstance(event, TurnBegan) for event in new):
+        return texts.fill(_tr("MainWindow", "Stopped: a new turn, %1."), texts.turn_text(state))
+    return ""
 
 
 class TableActions(WindowPart):
@@ -107,7 +137,7 @@ class TableActions(WindowPart):
         g.addSeparator()
         self.new_action = self._action(g, self.open_new_game_dialog, QKeySequence.StandardKey.New)
         self.default_action = self._action(g, self.confirm_default_game)
-        self.rematch_action = self._action(g, self.rematch)
+        self.rematch_action = self._action(g, self.rematch, QKeySequence(REMATCH_KEY))
         g.addSeparator()
         self.open_action = self._action(g, self.open_game, QKeySequence.StandardKey.Open)
         self.recent_action = self._action(g, self.open_recent_games, QKeySequence("Ctrl+R"))
@@ -374,6 +404,7 @@ class TableActions(WindowPart):
             state = self.session.state
             if state.prompts and not state.over:
                 self.banner.tell_why()
+                self._tell_display_why()
 
     def next_step(self) -> None:
         """Advance to the next step, or say why the game cannot advance."""
@@ -384,6 +415,7 @@ class TableActions(WindowPart):
         if state.prompts:
             self._problem_about_prompt(_tr("MainWindow", "Answer the question above before moving on."))
             self.banner.tell_why()
+            self._tell_display_why()
             return
         self.act(NextStep())
 
@@ -392,6 +424,7 @@ class TableActions(WindowPart):
         return (
             _tr("MainWindow", "Answer the question above before moving on."),
             _tr("MainWindow", "Stopped: a question needs an answer first."),
+            _tr("MainWindow", "Stopped: a question needs an answer."),
         )
 
     def _problem_about_prompt(self, message: str) -> None:
@@ -413,17 +446,26 @@ class TableActions(WindowPart):
         game = self.session.game
         assert game is not None
         key = f"stop-{len(game.log)}"
+        why = ""
         for _ in range(MAX_STOP_STEPS):
             seen = len(game.events)
             reminders = state.reminders
             if not self.session.perform(NextStep(), merge_key=key):
-                break
+                return  # refused: the status line says why
             state = self.session.state
-            new = game.events[seen:]
-            if state.over or state.prompts or state.reminders != reminders or _reminders_due(state):
+            why = stop_reason(state, game.events[seen:], reminders, self.catalogue())
+            if why:
                 break
-            if any(isinstance(event, (SetInMotion, TurnBegan)) for event in new):
-                break
+        else:
+            why = texts.fill(_tr("MainWindow", "Stopped: no stop within %1 steps."), MAX_STOP_STEPS)
+        if state.prompts:
+            self._problem_about_prompt(why)  # goes once the question is answered
+        else:
+            self.show_problem(why)
+        if _reminders_due(state) and not state.prompts:  # the reminder it stopped for, in the banner's place
+            self.banner.flash()
+            if self.display is not None and self.display.isVisible():
+                self.display.notice.flash()
 
     def jump_to(self, index: int) -> None:
         """Advance step by step to the ``index``-th step of this turn; stop early at a question."""
@@ -490,17 +532,6 @@ class TableActions(WindowPart):
         if not self.handle_key(event):
             super().keyPressEvent(event)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        """The second window: its keys answer the banner and drive the table; closing it unticks F10 and F9."""
-        if self.display is not None and watched is self.display:
-            if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-                if self.banner.answer_key(event) or self.handle_key(event):
-                    return True
-            elif event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
-                self.display_action.setChecked(False)
-                self.flip_action.setChecked(False)
-        return super().eventFilter(watched, event)
-
     def show_keys(self) -> None:
         """F1: the keys, in a themed, readable window."""
         from .dialogs.keys_help import KeysDialog
@@ -555,38 +586,3 @@ class TableActions(WindowPart):
             self.showNormal()
         self.card.text_label.show_text(self.card.text_label.text())
         self.take_focus_back()  # no window manager: the X focus is lost when the window changes state
-
-    def toggle_display(self, on: bool) -> None:
-        """F10: a second window with the scheme and life totals only (for a TV or projector)."""
-        if on:
-            if self.display is None:
-                from .displays.table_display import TableDisplay
-
-                self.display = TableDisplay(theme=self.theme)  # styled by the application's theme
-                self._wire_display(self.display)
-            self.display.set_flipped(self.flip_action.isChecked())
-            self.display.show()
-            self.display.raise_()  # shown again: in front (no window manager would raise it), the keys stay here
-            self.show_state()
-        elif self.display is not None:
-            self.display.hide()
-        self.display_action.setChecked(on)
-        if not on:
-            self.flip_action.setChecked(False)
-
-    def _wire_display(self, display: QWidget) -> None:
-        """Give the second window the main window's shortcuts (Space, Enter, Ctrl+Z, F9–F11...) and keys."""
-        display.addActions(self.actions())
-        unfocus_scroll_areas(display)
-        space = QShortcut(QKeySequence(Qt.Key.Key_Space), display)
-        space.activated.connect(self.next_step)
-        self.display_shortcuts.append(space)
-        display.installEventFilter(self)
-
-    def toggle_flip(self, on: bool) -> None:
-        """F9: turn the second window 180° for the players across the table."""
-        if on and (self.display is None or not self.display.isVisible()):
-            self.toggle_display(True)
-        if self.display is not None:
-            self.display.set_flipped(on)
-        self.flip_action.setChecked(on)

@@ -111,6 +111,7 @@ class TableLayout(WindowPart):
         for part in (self.turn_bar, self.centre_area, self.players_area):
             part.setVisible(not on)
         self.table_view.setVisible(on)
+        self.table_view.banner_inside = on  # the banner shows the question there; its notice only the end
         if on:
             self.table_view.inner_layout.insertWidget(1, self.banner)
         else:

@@ -42,6 +42,7 @@ from ...engine.model import HEROES, GameState, Step
 from .. import texts
 from ..i18n import install_language
 from ..session import Session
+from ..table_view import TableView, table_view
 from ..theme import Theme, apply_theme, system_color_scheme
 from ..widgets.layouts import clear_layout
 from ..widgets.theming import reapply_theme, set_theme_font
@@ -52,6 +53,7 @@ from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, TableLayout
 from .prompts.banner import PromptBanner
 from .schemes.views import OngoingPanel, SchemeCardView
 from .seats.panels import PlayerPanel
+from .second_window import SecondWindow
 from .step_label import StepLabel
 from .totals import TableTotals
 from .window_dialogs import TableDialogs
@@ -84,7 +86,7 @@ class _FirstPaint(QObject):
         return False
 
 
-class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals, QMainWindow):
+class MainWindow(TableActions, SecondWindow, GameFiles, TableDialogs, TableLayout, TableTotals, QMainWindow):
     """The table view of :class:`Session`'s game.
 
     ``text_scale`` is the user's text size (Settings → text_scale); the colour
@@ -537,20 +539,32 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.banner.show_state(state)
         scheme = shown.scheme_id if shown is not None else last_id
         self._reserve_banner(None if scheme is None else (scheme, state.turn, state.step_index))
-        if state.outcome is not None:
-            self.outcome_label.setText(texts.outcome_text(state.outcome))
+        displayed = (self.display is not None and self.display.isVisible()) or self.table_mode
+        # The table view every display renders (table_view.py), made only when one shows it or the game ended.
+        view = self.view_now(catalogue) if displayed or state.over else None
+        if view is not None and view.end is not None:
+            self.outcome_label.setText(view.end.text)
+            self.rematch_button.setText(view.end.keys[0].text)
+            self.outcome_new_button.setText(view.end.keys[1].text)
             self.outcome_box.show()
         else:
             self.outcome_box.hide()
         if self._log is not None:  # else built later, from the events of that moment
             self._log.show_events(self.session.game.events)
-        colours = {p.name: p.colour for p in state.players if p.colour}  # as corrected during the game
-        if self.display is not None and self.display.isVisible():
-            self.display.show_state(state, catalogue, shown, last_id, colours)
-        if self.table_mode:
-            self.table_view.show_state(state, catalogue, shown, last_id, colours)
+        if view is not None and self.display is not None and self.display.isVisible():
+            self.display.show_state(state, catalogue, shown, last_id, view)
+        if view is not None and self.table_mode:
+            self.table_view.show_state(state, catalogue, shown, last_id, view)
         self._render_undo_texts()
         self._share_height()
+
+    def view_now(self, catalogue: Catalogue | None = None) -> TableView:
+        """The table view of the game as it stands (:func:`~archenemy.desktop.table_view.table_view`), in the window's language."""
+        game = self.session.game
+        assert game is not None
+        return table_view(
+            self.session.state, game.last_set_in_motion, catalogue or self.catalogue(), selected=self.selected
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self._after_paint is not None:

@@ -81,6 +81,42 @@
     return box;
   }
 
+  // "Hero 2 [3]": an answer or an action with the key that gives it on the laptop; unavailable ones kept, struck.
+  function keyItem(label, key, offered) {
+    var item = make("li", offered === false ? "unavailable" : null, label);
+    if (key) { item.appendChild(make("span", "key", key)); }
+    return item;
+  }
+
+  function renderEnd(end) {
+    $("outcome").hidden = !end;
+    var keys = $("outcome-keys");
+    var standings = $("standings");
+    keys.textContent = "";
+    standings.textContent = "";
+    if (!end) { return; }
+    text($("outcome-text"), end.text);
+    (end.keys || []).forEach(function (k) { keys.appendChild(keyItem(k.label, k.key)); });
+    (end.standings || []).forEach(function (line) { standings.appendChild(make("li", null, line)); });
+    standings.hidden = !(end.standings && end.standings.length);
+  }
+
+  function renderQuestion(question, all) {
+    $("questions").hidden = !question;
+    var answers = $("answer-list");
+    var more = $("question-list");
+    answers.textContent = "";
+    more.textContent = "";
+    if (!question) { return; }
+    text($("question-heading"), question.heading);
+    var typed = question.kind === "count" || question.answers.every(function (a) { return !a.key; });
+    if (!typed || question.kind === "count") {
+      question.answers.forEach(function (a) { answers.appendChild(keyItem(a.label, a.key, a.offered)); });
+    }
+    text($("question-how"), [question.threshold, question.how].filter(Boolean).join(" "));
+    all.slice(1).forEach(function (q) { more.appendChild(make("li", null, q)); });
+  }
+
   function renderSeats() {
     var select = $("seat");
     select.textContent = "";
@@ -106,13 +142,13 @@
     text($("seat-label"), words.i_am);
     text($("ongoing-title"), words.ongoing);
     text($("question-title"), words.question);
-    var outcome = $("outcome");
-    outcome.hidden = !state.outcome;
-    text(outcome, state.outcome);
-    var questions = $("question-list");
-    questions.textContent = "";
-    state.questions.forEach(function (q) { questions.appendChild(make("li", null, q)); });
-    $("questions").hidden = state.questions.length === 0;
+    renderEnd(state.end);
+    renderQuestion(state.question, state.questions || []);
+    var reminders = $("reminder-list");
+    reminders.textContent = "";
+    (state.reminders || []).forEach(function (r) { reminders.appendChild(make("li", null, r)); });
+    text($("reminder-title"), words.reminders);
+    $("reminders").hidden = !(state.reminders && state.reminders.length);
     var you = $("you");
     you.hidden = !(me && mayChange);
     text(you, words.may_change);

@@ -14,7 +14,7 @@ confirmations, totals) are window parts: ``table/window_dialogs.py`` and
 ``table/totals.py``.
 
 May import: :mod:`archenemy.desktop.widgets`, :mod:`~archenemy.desktop.texts`,
-:mod:`~archenemy.desktop.theme`, :mod:`~archenemy.desktop.paths`,
+:mod:`~archenemy.desktop.theme`, :mod:`~archenemy.desktop.table_view` (keys), :mod:`~archenemy.desktop.paths`,
 :mod:`~archenemy.desktop.resume`, :mod:`~archenemy.desktop.icon`,
 :mod:`archenemy.desktop.deck_builder` (its questions) and the engine.  Not
 the window's modules (``table/*.py``) nor the table's other sub-packages.

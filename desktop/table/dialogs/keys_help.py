@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from ...table_view import REMATCH_KEY
+from ...texts.keys import no_key, yes_key
 from ...theme import Theme
 from ...widgets.theming import set_theme_font
 
@@ -48,18 +50,14 @@ class KeysDialog(QDialog):
 
     def rows(self) -> list[tuple[str, str]]:
         """(key, what it does) in the current language, in the order shown (key names as Qt writes them)."""
-        answer_keys = " / ".join(
-            (
-                QCoreApplication.translate("PromptBanner", "Y", "keyboard key that answers Yes"),
-                QCoreApplication.translate("PromptBanner", "N", "keyboard key that answers No"),
-            )
-        )
+        answer_keys = " / ".join((yes_key(), no_key()))  # the banner's and every display's (table_view.py)
         return [
             (_keys("Space"), self.tr("Next step (waits while a question is asked)")),
             (_keys("Ctrl+Space"), self.tr("Next stop: the next question, scheme set in motion, reminder or turn")),
             (_keys("Return"), self.tr("Confirm the question: Done, the count typed, the scheme chosen")),
             (answer_keys, self.tr("Answer yes or no")),
-            ("1 – 9", self.tr("Pick an answer by its number; otherwise select a player")),
+            ("1 – 9", self.tr("Select a player by seat; in a question, answer with that seat's player or option")),
+            ("0", self.tr("In a question among players: nobody")),
             ("+ / −", self.tr("The selected player's life +1 / −1")),
             (_keys("PgUp", "PgDown"), self.tr("The selected player's life +5 / −5")),
             (_keys("Ctrl+Z", "Ctrl+Shift+Z"), self.tr("Undo / redo")),
@@ -72,6 +70,7 @@ class KeysDialog(QDialog):
             (_keys("Ctrl+G"), self.tr("Game log")),
             (_keys("Ctrl++", "Ctrl+-", "Ctrl+0"), self.tr("Larger / smaller / normal text")),
             (_keys("Ctrl+N", "Ctrl+O", "Ctrl+R"), self.tr("New game / open a saved game / recent games")),
+            (_keys(REMATCH_KEY), self.tr("Rematch: the same players and decks, reshuffled")),
             (_keys("Ctrl+D"), self.tr("Deck builder")),
             (_keys("F1"), self.tr("These keys")),
         ]

@@ -4,6 +4,9 @@
   around the edges, each turned to its player, the scheme in the middle: the
   second window for a TV or projector (F10, turned with F9) and table mode
   (F11);
+* :mod:`.notice`: what the table must act on, in the banner's place of the
+  table layout: the end of the game, the question with its answer keys, the
+  step's reminders (the table view's);
 * :mod:`.seat_places`: where the seats go around a screen lying on the
   table and which way each faces (pure geometry);
 * :mod:`.overlay`: a coin, a die or an opponent at random, floating over the
@@ -16,6 +19,7 @@ on first use (``docs/performance.md``).
 May import: the table's other sub-packages, one layer under it (today
 :mod:`..schemes`, the card in the middle of the table layout),
 :mod:`archenemy.desktop.widgets`, :mod:`~archenemy.desktop.texts`,
+:mod:`~archenemy.desktop.table_view`,
 :mod:`~archenemy.desktop.theme` and the engine.  Not the window's modules
 (``table/*.py``).
 """

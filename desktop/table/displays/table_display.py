@@ -12,34 +12,50 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QMouseEvent, QShowEvent, QTransform
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QMouseEvent, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGraphicsProxyWidget,
     QGraphicsScene,
-    QGraphicsView,
+    QHBoxLayout,
     QLabel,
     QVBoxLayout,
     QWidget,
 )
 
 from ....engine.catalogue import Catalogue
-from ....engine.model import HEROES, FaceUpScheme, GameState
+from ....engine.model import FaceUpScheme, GameState
 from ... import texts
+from ...table_view import SeatShown, TableView
 from ...theme import Theme
 from ...widgets.fitted_labels import LifeLabel
 from ...widgets.retranslating import Retranslating
+from ...widgets.scene_access import AccessibleSceneView
 from ...widgets.theming import Themed, reapply_theme
 from ..schemes.views import SchemeCardView
+from .notice import TableNotice
 from .seat_places import seat_rects
+
+# The middle of the table is wide (the notice goes beside the card, not above it) from this width-to-height ratio.
+WIDE_MIDDLE = 1.6
 
 # ``on_tap(seat name, ±1)``: a seat was tapped in table mode.
 Tap = Callable[[str, int], None]
 
 
 class SeatView(Themed, QFrame):
-    """One seat on the table display: its colour (a thick edge), name, life total and whose turn it is."""
+    """One seat on the table display: its colour (a thick edge), name, life total and whose turn it is.
+
+    Tappable (table mode): faint − and + mark the halves a tap lowers or
+    raises.  Every change of its life total shows a running change ("−3")
+    in its corner for :data:`RUNNING_MS` after the last one, whoever made it
+    (a tap, a key, a phone), as the best life counters do; the operator's
+    selected seat is marked.
+    """
+
+    RUNNING_MS = 3000
 
     def __init__(self, name: str, colour: str | None, theme: Theme, on_tap: Tap | None = None) -> None:
         super().__init__()
@@ -56,8 +72,33 @@ class SeatView(Themed, QFrame):
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.life_label = LifeLabel(40, 150, scale=theme.scale)
         self.life_label.setObjectName("tableLife")
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        self.zones: list[QLabel] = []
+        for sign in ("−", "+"):  # where a tap lowers and raises the total (the seat's own left and right)
+            zone = QLabel(sign)
+            zone.setObjectName("tapZone")
+            zone.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self._set_font(zone, 30, True)
+            zone.setVisible(on_tap is not None)
+            zone.setAccessibleName(self.tr("Tap to lose life") if sign == "−" else self.tr("Tap to gain life"))
+            self.zones.append(zone)
+        row.addWidget(self.zones[0])
+        row.addWidget(self.life_label, 1)
+        row.addWidget(self.zones[1])
         layout.addWidget(self.name_label)
-        layout.addWidget(self.life_label, 1)
+        layout.addLayout(row, 1)
+        # The running change floats in the seat's top right corner: it never moves the total.
+        self.delta_label = QLabel(self)
+        self.delta_label.setObjectName("seatDelta")
+        self.delta_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        self._set_font(self.delta_label, 24, True)
+        self.delta_label.hide()
+        self._running = 0
+        self._life: int | None = None
+        self._running_timer = QTimer(self)
+        self._running_timer.setSingleShot(True)
+        self._running_timer.timeout.connect(self._end_running)
         self.colour: str | None = None
         self.set_colour(colour)
 
@@ -78,17 +119,61 @@ class SeatView(Themed, QFrame):
             return
         super().mousePressEvent(event)
 
-    def show_seat(self, life: int | None, status: str, active: bool, lost: bool) -> None:
-        """Show ``life`` (``None``: shared, not shown here) and ``status`` after the name."""
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._place_delta()
+
+    def _place_delta(self) -> None:
+        hint = self.delta_label.sizeHint()
+        self.delta_label.setGeometry(self.width() - hint.width() - 14, 4, hint.width(), hint.height())
+
+    @property
+    def running(self) -> str:
+        """The running change shown ("−3", "+2"), or ``""``."""
+        return self.delta_label.text() if self.delta_label.isVisibleTo(self) else ""
+
+    def _end_running(self) -> None:
+        self._running = 0
+        self.delta_label.hide()
+
+    def _follow_life(self, life: int | None) -> None:
+        """A new total: add its change to the running change and show it a while longer."""
+        if self._life is not None and life is not None and life != self._life:
+            self._running += life - self._life
+            if self._running:
+                self.delta_label.setText(f"{'+' if self._running > 0 else '−'}{abs(self._running)}")
+                self.delta_label.adjustSize()
+                self._place_delta()
+                self.delta_label.show()
+                self.delta_label.raise_()
+            else:
+                self.delta_label.hide()
+            self._running_timer.start(self.RUNNING_MS)
+        self._life = life
+
+    def show_seat(self, seat: SeatShown, *, playing: bool = True) -> None:
+        """Show the table view's ``seat``: its life total (``None``: the team's, not here), status, turn, selection;
+        its tap zones while the game is ``playing`` (and the seat is tappable)."""
+        for zone in self.zones:
+            zone.setVisible(self._on_tap is not None and playing and not seat.lost)
+        life = seat.life
+        self._follow_life(life)
         self.life_label.show_text("" if life is None else str(life))
         self.life_label.setVisible(life is not None)
-        self.name_label.setText(texts.side_name(self.name) + (f" · {status}" if status else ""))
-        looks = (active, lost)
+        self.name_label.setText(seat.label + (f" · {seat.status}" if seat.status else ""))
+        spoken = texts.fill(self.tr("%1: %2 life"), seat.label, life) if life is not None else seat.label
+        if seat.status:
+            spoken += f" ({seat.status})"
+        self.setAccessibleName(spoken)
+        self.life_label.setAccessibleName(spoken)
+        self.name_label.setAccessibleName(self.name_label.text())
+        looks = (seat.active, seat.lost, seat.selected)
         if looks != getattr(self, "_looks", None):
             self._looks = looks
-            self.setProperty("active", active)
-            self.setProperty("lost", lost)
-            for widget in (self, self.name_label, self.life_label):
+            self.setProperty("active", seat.active)
+            self.setProperty("lost", seat.lost)
+            self.setProperty("selected", seat.selected)
+            for widget in (self, self.name_label, self.life_label, *self.zones):
                 widget.style().unpolish(widget)
                 widget.style().polish(widget)
             self.life_label.show_text(self.life_label.text())
@@ -115,6 +200,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.turn_label.setObjectName("tableTurn")
         self._set_font(self.turn_label, 20, True)
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.turn_label.setWordWrap(True)  # a narrow middle (a screen standing upright) wraps it, never widens
         self.card = SchemeCardView(theme=self.theme, for_players=True)
         self.ongoing_label = QLabel()
         self.ongoing_label.setObjectName("tableOngoing")
@@ -128,13 +214,25 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.lasting_label.setWordWrap(True)
         self.lasting_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.lasting_label.hide()
+        # What the table must act on, in the banner's place: the end of the game, the question, the reminders.
+        self.notice = TableNotice(theme=self.theme)
+        # The card and, beside it on a wide screen (above it on a tall one), what the table must act on.
+        self.middle = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.middle.setSpacing(12)
+        self.middle.addWidget(self.card, 3)
+        self.middle.addWidget(self.notice, 2)
         inner_layout.addWidget(self.turn_label)
-        inner_layout.addWidget(self.card, 1)
+        inner_layout.addLayout(self.middle, 1)
         inner_layout.addWidget(self.ongoing_label)
         inner_layout.addWidget(self.lasting_label)
+        # Table mode puts the main window's banner under the turn line: it shows the question and reminders.
+        self.banner_inside = False
+        self.shown: TableView | None = None
         self.scene = QGraphicsScene(self)
         self.proxy = self.scene.addWidget(self.inner)
-        self.view = QGraphicsView(self.scene)
+        self.view = AccessibleSceneView(self.scene)
+        # A screen reader meets the middle (turn, question or winner, scheme), then each seat in seating order.
+        self.view.accessible_widgets = lambda: [self.inner, *self.seats.values()]
         self.view.setFrameShape(QFrame.Shape.NoFrame)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -192,6 +290,12 @@ class TableDisplay(Themed, Retranslating, QWidget):
             else:
                 cx, cy = place.x + place.width / 2, place.y + place.height / 2
             proxy.setPos(cx - place.width / 2, cy - place.height / 2)
+        # Beside the card while the middle is wide (the card keeps its height for its rules text), else above it.
+        wide = mw >= WIDE_MIDDLE * mh
+        # (Bottom to top puts the notice, added after the card, above it: the question first.)
+        self.middle.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.BottomToTop)
+        self.middle.setStretch(1, 2 if wide else 0)
+        self.notice.set_room(mw, mh, beside=wide)
         self.proxy.setPos(mx, my)
         self.proxy.resize(mw, mh)
         self.inner.resize(int(mw), int(mh))
@@ -222,31 +326,47 @@ class TableDisplay(Themed, Retranslating, QWidget):
         catalogue: Catalogue,
         shown: FaceUpScheme | None,
         last_id: str | None,
-        colours: dict[str, str] | None = None,
+        view: TableView,
     ) -> None:
-        """Show every seat's life total (up to nine), the turn and step, the scheme, the ongoing schemes and lasting effects."""
+        """Show the table ``view`` (every seat, up to nine; the turn and step; the end of the game, the question and
+        the reminders; the ongoing schemes and lasting effects) and the scheme card (``shown``, ``last_id``)."""
+        self.shown = view
         self.card.show_scheme(state, catalogue, shown, last_id)
-        self.turn_label.setText(f"{texts.turn_text(state)} · {texts.step_name(state.step)}")
-        ongoing = [catalogue[f.scheme_id].name for f in state.face_up() if f.ongoing]
+        self.turn_label.setText(view.turn_line)
+        self.turn_label.setAccessibleName(view.turn_line)
+        self.notice.show_view(view, questions=not self.banner_inside)
+        ongoing = [o.name for o in view.ongoing]
         self.ongoing_label.setText(texts.fill(self.tr("Ongoing: %1"), " · ".join(ongoing)) if ongoing else "")
         self.ongoing_label.setVisible(bool(ongoing))
-        lasting = [" · ".join(texts.reminder_lines(r, catalogue)) for r in state.reminders]
-        self.lasting_label.setText("\n".join(lasting))
-        self.lasting_label.setVisible(bool(lasting))
-        names = [p.name for p in state.players]
-        if state.team_life is not None:
-            names.insert(1, HEROES)
+        self.lasting_label.setText("\n".join(view.lasting))
+        self.lasting_label.setVisible(bool(view.lasting))
+        names = [seat.name for seat in view.seats]
         if list(self.seats) != names:
-            self._build_seats(names, colours or {})
-        elif colours is not None:  # a seat colour corrected mid-game (SetColour): redrawn in place
-            for name, seat in self.seats.items():
-                seat.set_colour(colours.get(name))
-        for name, seat in self.seats.items():
-            if name == HEROES:
-                alive = any(p.alive for p in state.players if p.team == HEROES)
-                seat.show_seat(state.team_life, "", state.active == HEROES and not state.over, not alive)
-                continue
-            player = state.player(name)
-            active = state.active == name or (state.active == HEROES and player.team == HEROES)
-            status = texts.loss_reason(player.lost) if player.lost is not None else ""
-            seat.show_seat(player.life, status, active and not state.over, player.lost is not None)
+            self._build_seats(names, {seat.name: seat.colour for seat in view.seats if seat.colour})
+        else:  # a seat colour corrected mid-game (SetColour): redrawn in place
+            for seat in view.seats:
+                self.seats[seat.name].set_colour(seat.colour or None)
+        for seat in view.seats:
+            self.seats[seat.name].show_seat(seat, playing=view.end is None)
+        self._describe(view)
+
+    def _describe(self, view: TableView) -> None:
+        """The view's accessible description: the whole table in a few lines (a screen reader's summary)."""
+        lines = [view.turn_line]
+        if view.end is not None:
+            lines.append(view.end.text)
+        if view.question is not None:
+            lines.append(view.question.heading)
+            lines.append(" · ".join(a.text for a in view.question.answers if a.offered and a.key))
+        lines += [r.text for r in view.reminders]
+        lines += [self.seats[seat.name].accessibleName() for seat in view.seats]
+        self.view.setAccessibleName(self.windowTitle())
+        self.view.setAccessibleDescription("\n".join(line for line in lines if line))
+
+    def tell_why(self) -> None:
+        """The table tried to go on (Space, Enter) while a question waits: the notice says Next step waits, and blinks."""
+        self.notice.tell_why()
+
+    def show_typed(self, typed: str, matches: list[str] | None = None) -> None:
+        """What the table typed for the question (from this window's keys or the main window's)."""
+        self.notice.show_typed(typed, matches)

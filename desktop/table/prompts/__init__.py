@@ -6,13 +6,16 @@
 * :mod:`.effect_numbers`: the banner's row that asks the numbers such an
   effect needs (X, a toughness, hand sizes) before it applies;
 * :mod:`.applied_effects`: which of those life effects the table already
-  applied, derived from the game.
+  applied, derived from the game;
+* :mod:`.typed_field`: a count's digits or a scheme's name typed in the
+  second window, into the banner's field, and the names it matches.
 
 Data flow: the window hands the banner each state (``show_state``); an
 answer leaves as an engine action through the ``act`` callback.
 
 May import: :mod:`archenemy.desktop.widgets`, :mod:`~archenemy.desktop.texts`,
 :mod:`~archenemy.desktop.theme`, :mod:`~archenemy.desktop.session` (the
-``Act`` type) and the engine.  Not the window's modules (``table/*.py``) nor
+``Act`` type), :mod:`~archenemy.desktop.table_view` (the answers and their
+keys) and the engine.  Not the window's modules (``table/*.py``) nor
 the table's other sub-packages.
 """

@@ -5,7 +5,9 @@ card text's, and says that Next step waits for the answer.  Enter confirms
 it (:meth:`PromptBanner.confirm`: Done, a typed count, the option chosen in
 the picker) and never answers yes/no; Y/N (S/N in Spanish) and the digits
 answer through its own keys, also from the second window
-(:meth:`PromptBanner.answer_key`).
+(:meth:`PromptBanner.answer_key`, :meth:`PromptBanner.type_key`).  Its
+answers and keys are the table view's (a player's is their seat's, kept in
+place when not offered); the step's reminders stand in the question's place.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,6 +37,7 @@ from ....engine.catalogue import Catalogue
 from ....engine.model import GameState, Prompt, PromptKind
 from ... import texts
 from ...session import Act
+from ...table_view import AnswerKey, answer_keys, reminders_view
 from ...texts.game import prompt_scheme_name
 from ...theme import Theme
 from ...widgets.flash import flash_widget
@@ -42,6 +45,7 @@ from ...widgets.layouts import FlowLayout, clear_layout
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
+from .typed_field import type_into
 
 if TYPE_CHECKING:
     from ....engine.actions import Action
@@ -64,6 +68,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
     # The question's size in points (before the text scale): never below, and never above.
     QUESTION_PT = 17
     QUESTION_MAX_PT = 28
+
+    # The count or the scheme's name typed so far (another window shows it while the table types there).
+    typing = Signal(str)
 
     def __init__(
         self,
@@ -104,6 +111,12 @@ class PromptBanner(Themed, Retranslating, QFrame):
         layout.addLayout(self.extras)
         self.numbers = EffectNumbers(self._act, theme=self.theme)
         layout.addWidget(self.numbers)
+        # The reminders due at this step: in the question's place when none waits, else under its answers.
+        self.reminders = QLabel()
+        self.reminders.setObjectName("stepReminders")
+        self.reminders.setWordWrap(True)
+        self._set_font(self.reminders, 15, True)  # shown by each show_state when reminders are due
+        layout.addWidget(self.reminders)
         layout.addWidget(self.more)
         # Room the banner gets beyond what it needs (its slot keeps a taller height for the step) goes under
         # its lines, never between the question and its answers.
@@ -126,13 +139,18 @@ class PromptBanner(Themed, Retranslating, QFrame):
         ) = None
         self.effect_buttons: list[QPushButton] = []
         self.effect_picker: QComboBox | None = None  # the alternatives, when more than buttons would fit
+        self.answer_buttons: list[QPushButton] = []  # in the table view's places (choices and yes/no)
         self._pending = 0
+        self._state: GameState | None = None
+        self._typed_count = False  # a digit was typed into the count from another window (the first replaces 0)
         self.hide()
 
     def retranslate(self) -> None:
-        """Re-render the current prompt in the current language."""
+        """Re-render the current prompt and reminders in the current language."""
         if self.prompt is not None:
             self._show(self.prompt, self._pending)
+        if self._state is not None:
+            self._show_reminders(self._state)
 
     def _theme_changed(self) -> None:
         self.prompt = None  # the next show_state rebuilds the answer controls with the new fonts
@@ -158,6 +176,14 @@ class PromptBanner(Themed, Retranslating, QFrame):
                 shortcut.activated.emit()
                 return True
         return False
+
+    def type_key(self, event: QKeyEvent) -> bool:
+        """Type ``event`` (pressed in another window) into the question's field: a count, a scheme's name (typed_field.py)."""
+        if self.prompt is None or not self.isVisible():
+            return False
+        typed = type_into(self.spin, self.picker, event, first=not self._typed_count)
+        self._typed_count = self._typed_count or (typed and self.spin is not None)
+        return typed
 
     def tell_why(self) -> None:
         """Say in the banner that Next step waits for this answer (Space or Next was refused), and blink."""
@@ -252,16 +278,47 @@ class PromptBanner(Themed, Retranslating, QFrame):
 
     def _show_state(self, state: GameState) -> None:
         self._pending = len(state.prompts)
+        self._state = state
+        due = self._show_reminders(state)
         if not state.prompts:
+            if self.prompt is not None:
+                self._clear_answers()
             self.prompt = None
             self.done_button = None
-            self.hide()
+            if due:  # the reminders stand in the question's place
+                self.question.setTextFormat(Qt.TextFormat.PlainText)
+                self.question.setText(self.tr("Now, at this step:"))
+                self.question.setAccessibleName(self.question.text())
+                self.more.hide()
+                self._show_effects(state, None)
+            self.setVisible(due)
             return
         prompt = state.prompts[0]
         if prompt != self.prompt:
             self._show(prompt, self._pending)
         self._show_effects(state, prompt)
         self.show()
+
+    def _show_reminders(self, state: GameState) -> bool:
+        """The reminders due at this step (the table view's), in their label; True if there are any."""
+        due = reminders_view(state, self._catalogue())
+        self.reminders.setText("\n".join(reminder.text for reminder in due))
+        self.reminders.setAccessibleName(self.reminders.text())
+        self.reminders.setVisible(bool(due))
+        return bool(due)
+
+    def _clear_answers(self) -> None:
+        """No question: its answers, their keys and its field go."""
+        clear_layout(self.buttons)
+        for shortcut in self._shortcuts:
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+        self._shortcuts = []
+        self.answer_buttons = []
+        self.spin = None
+        self.picker = None
+        self._confirm = None
+        self.tokens_label = None
 
     def _effect_label(self, effect: LifeEffect) -> str:
         """The effect's words (texts.life_effect_text); "…" when the banner asks its numbers first."""
@@ -279,16 +336,16 @@ class PromptBanner(Themed, Retranslating, QFrame):
             return
         self.numbers.show_effect(effect, self.prompt.card_uid if self.prompt else None)
 
-    def _show_effects(self, state: GameState, prompt: Prompt) -> None:
-        """Buttons that apply a scheme's fixed life change in one step (engine.effects)."""
+    def _show_effects(self, state: GameState, prompt: Prompt | None) -> None:
+        """Buttons that apply a scheme's fixed life change in one step (engine.effects); none without a prompt."""
         from ....engine.effects import life_effects
 
         clear_layout(self.effects)
         clear_layout(self.extras)
         self.effect_buttons, self.effect_picker = [], None
-        if prompt.question != "resolve" or prompt.card_uid != self.numbers.card:
+        if prompt is None or prompt.question != "resolve" or prompt.card_uid != self.numbers.card:
             self.numbers.hide_effect()  # the numbers asked belong to the scheme being resolved
-        if prompt.question != "resolve" or prompt.card_uid is None:
+        if prompt is None or prompt.question != "resolve" or prompt.card_uid is None:
             return
         _, face = state.find_face_up(prompt.card_uid)
         self._show_choices_and_tokens(state, face)
@@ -377,14 +434,16 @@ class PromptBanner(Themed, Retranslating, QFrame):
         if value != (slot.value or ""):
             self._act(RecordChoice(slot.card, slot.role, value))
 
-    def _button(
-        self, label: str, value: object, key: str | None, into: QLayout | Literal[False] | None = None
+    def _answer_button(
+        self, answer: AnswerKey, text: str, key: str | None, into: QLayout | Literal[False] | None = None
     ) -> QPushButton:
-        text = f"{label}  [{QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)}]" if key else label
+        """A button that answers ``answer.value`` (``text`` on it, ``key`` its shortcut), disabled when not offered."""
+        label, value = answer.label, answer.value
         button = QPushButton(text)
         self._set_font(button, 15, True)
         button.setMinimumHeight(48)
         button.setAccessibleName(label)
+        button.setEnabled(answer.offered)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter never presses an answer by focus
         assert self.prompt is not None
         prompt_id = self.prompt.id
@@ -396,7 +455,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
         if key:
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(button.click)
+            shortcut.setEnabled(answer.offered)
             self._shortcuts.append(shortcut)
+        self.answer_buttons.append(button)
         return button
 
     def _show(self, prompt: Prompt, pending: int) -> None:
@@ -406,22 +467,16 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self._set_font(self.question, self._question_pt, True)
             QTimer.singleShot(60, self.match_card)  # once the card has refitted beside the banner
         self.prompt = prompt
-        clear_layout(self.buttons)
-        for shortcut in self._shortcuts:
-            shortcut.setEnabled(False)
-            shortcut.deleteLater()
-        self._shortcuts = []
-        self.spin = None
-        self.picker = None
+        self._clear_answers()
         self.done_button = None
-        self._confirm = None
-        self.tokens_label = None
+        self._typed_count = False
         catalogue = self._catalogue()
         self.question.setText(texts.prompt_text(prompt, catalogue))
+        assert self._state is not None  # a prompt comes with its state (_show_state)
+        answers = answer_keys(self._state, prompt, catalogue)
         if prompt.kind is PromptKind.DONE:
             # Enter clicks it through the main window, unless another button has the focus.
-            self.done_button = self._button(self.tr("Done"), True, None)
-            self.done_button.setText(self.tr("Done") + "  [Enter]")
+            self.done_button = self._answer_button(answers[0], answers[0].text, None)
             self._confirm = self.done_button.click
             self.tokens_label = QLabel()
             self._set_font(self.tokens_label, 13)
@@ -429,8 +484,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.buttons.addWidget(self.tokens_label, 1)
         elif prompt.kind is PromptKind.YES_NO:
             # The keys follow the language: Y/N in English, S/N in Spanish ("Sí"/"No").
-            self._button(self.tr("Yes"), True, self.tr("Y", "keyboard key that answers Yes"))
-            self._button(self.tr("No"), False, self.tr("N", "keyboard key that answers No"))
+            for answer in answers:
+                self._answer_button(answer, answer.text, answer.key)
         elif prompt.kind is PromptKind.COUNT:
             spin = QSpinBox()
             spin.setRange(0, 999)
@@ -438,11 +493,10 @@ class PromptBanner(Themed, Retranslating, QFrame):
             spin.setMinimumHeight(48)
             spin.setMinimumWidth(110)
             spin.setAccessibleName(self.tr("Count"))
+            spin.valueChanged.connect(lambda value: self.typing.emit(str(value)))
             self.spin = spin
             self.buttons.addWidget(spin)
-            ok = QPushButton(
-                self.tr("OK") + "  [" + QKeySequence("Enter").toString(QKeySequence.SequenceFormat.NativeText) + "]"
-            )
+            ok = QPushButton(answers[0].text)
             self._set_font(ok, 15, True)
             ok.setMinimumHeight(48)
             ok.setAccessibleName(self.tr("OK"))
@@ -457,18 +511,19 @@ class PromptBanner(Themed, Retranslating, QFrame):
                 self.buttons.addWidget(hint)
             spin.setFocus()
             spin.selectAll()
-        elif prompt.question == "reveal" or len(prompt.options) > 9:
+        elif prompt.question == "reveal" or any(not answer.key for answer in answers):
             self._picker(prompt, catalogue)
         else:
-            # Up to five buttons a row, so a choice among eight heroes never widens the window.
+            # Up to five buttons a row, so a choice among eight heroes never widens the window.  Each in its
+            # place, keyed by seat: a player the question cannot take now stays there, disabled.
             holder = QWidget()
             grid = QGridLayout(holder)
             grid.setContentsMargins(0, 0, 0, 0)
-            for index, option in enumerate(prompt.options, 1):
-                button = self._button(texts.option_text(prompt, option, catalogue), option, str(index), False)
-                if len(prompt.options) > 5:
+            for index, answer in enumerate(answers):
+                button = self._answer_button(answer, answer.text, answer.key, False)
+                if len(answers) > 5:
                     button.setMinimumHeight(40)
-                grid.addWidget(button, (index - 1) // 5, (index - 1) % 5)
+                grid.addWidget(button, index // 5, index % 5)
             self.buttons.addWidget(holder)
         self.buttons.addStretch(1)
         self._add_caption(prompt, catalogue, pending)
@@ -521,6 +576,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         combo.setCurrentIndex(-1)
         line.setPlaceholderText(self.tr("Type the scheme's name…"))
+        line.textChanged.connect(self.typing.emit)
         self.picker = combo
         self.buttons.addWidget(combo)
         ok = QPushButton(self.tr("Revealed") if prompt.question == "reveal" else self.tr("OK"))

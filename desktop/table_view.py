@@ -1,0 +1,477 @@
+"""The table view: what every display shows of one moment of the game, as plain values in one language.
+
+One value, :class:`TableView`, computed from the state by :func:`table_view`
+and rendered by every display: the main window (its prompt banner and its
+outcome), table mode and the second window
+(:class:`~archenemy.desktop.table.displays.table_display.TableDisplay`), and
+the phone page (:func:`archenemy.desktop.share.protocol.state_message`).  It
+holds what the table must act on: whose turn and which step, the scheme in
+motion, the question waiting with its answers and their keys, the reminders
+due at this step, the end of the game, and every seat.  A new element added
+here reaches every display at once.
+
+The engine decides the rules; the view only gathers what is shown, worded by
+:mod:`archenemy.desktop.texts` in the language of its ``words`` (a phone may
+speak another language than the window).  No widget, no Qt GUI: the tests
+read it as they read a display.
+
+**Answer keys never move** (issue 21).  A question among players gives each
+player the key of their seat (the archenemy ``1``, the next seat ``2``...,
+the keys that select a player too), in every question of the game; a player
+the question cannot take now (already chosen, out of the game) keeps their
+place, shown unavailable.  "Nobody" is ``0``; a question's own words (Fear My
+Authority's discard, pay, abandon) are ``1``, ``2``, ``3`` in the order the
+engine gives them.  Yes and No are the language's letters, Done and a typed
+count take Enter.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.catalogue import Catalogue
+from ..engine.effects import step_reminders
+from ..engine.events import SetInMotion
+from ..engine.game import shown_scheme
+from ..engine.model import HEROES, GameState, Prompt, PromptKind
+from ..engine.questions import Q_REVEAL
+from . import texts
+from .texts import INSTALLED, Words, fill
+from .texts.game import prompt_scheme_name
+from .texts.keys import key_name, no_key, yes_key
+
+# The keys of the end of the game's actions (the window's Rematch and New game), in Qt's portable form.
+REMATCH_KEY = "Ctrl+Shift+N"
+NEW_GAME_KEY = "Ctrl+N"
+# The key of "Nobody" in a question among players (the seats take 1–9).
+NOBODY_KEY = "0"
+
+
+@dataclass(frozen=True)
+class AnswerKey:
+    """One answer a question offers: its words, the key that gives it, the answer's value, and whether it can be given now.
+
+    ``key`` is the key as the table reads it (``"3"``, ``"Y"``, ``"Enter"``;
+    ``""`` when it has none: a scheme's name is typed).  ``value`` is what
+    :class:`~archenemy.engine.actions.Answer` sends (``True``/``False``, an
+    option's key; ``None`` for a typed count, which the table types).
+    ``offered``: ``False`` for a player the question cannot take now, kept in
+    their place so no key moves.
+    """
+
+    label: str
+    key: str
+    value: bool | str | None
+    offered: bool = True
+
+    @property
+    def text(self) -> str:
+        """ "Hero 2  [3]": the words with the key, as a button or a display reads it."""
+        return f"{self.label}  [{self.key}]" if self.key else self.label
+
+
+@dataclass(frozen=True)
+class QuestionView:
+    """The first question waiting (:class:`~archenemy.engine.model.Prompt` ``prompt_id``), in words.
+
+    ``question``: the question alone; ``scheme``: the scheme it is about
+    (``""`` none); ``heading``: the scheme then the question (“Know Evil”:
+    choose a hero.) unless the question names it.  ``answers`` in their fixed
+    places (see the module's doc); ``typed``: the answer is typed (a count,
+    then Enter; a scheme's name); ``how``: how to answer with the keyboard
+    (``""`` when the keys beside the answers say it); ``threshold``: a count's
+    threshold in words (``""`` none); ``waiting``: how many more questions wait
+    after this one, ``more`` that in words.
+    """
+
+    prompt_id: int
+    kind: PromptKind
+    question: str
+    scheme: str
+    heading: str
+    answers: tuple[AnswerKey, ...]
+    typed: bool
+    how: str
+    threshold: str
+    waiting: int
+    more: str
+
+    def answer(self, key: str) -> AnswerKey | None:
+        """The offered answer given by ``key`` (compared without case), or ``None``."""
+        for answer in self.answers:
+            if answer.offered and answer.key and answer.key.casefold() == key.casefold():
+                return answer
+        return None
+
+
+@dataclass(frozen=True)
+class StepReminderView:
+    """An ongoing scheme's ability due at this step that asks nothing (:func:`~archenemy.engine.effects.step_reminders`)."""
+
+    text: str
+    scheme_id: str
+    owner: str
+
+
+@dataclass(frozen=True)
+class KeyHint:
+    """An action the table may take now and its key: ``label`` ("Rematch"), ``key`` ("Ctrl+Shift+N")."""
+
+    label: str
+    key: str
+
+    @property
+    def text(self) -> str:
+        """ "Rematch  [Ctrl+Shift+N]"."""
+        return f"{self.label}  [{self.key}]"
+
+
+@dataclass(frozen=True)
+class EndView:
+    """The end of the game: ``text`` (who won, or a draw), the ``winners``' names, ``draw``, what next (``keys``).
+
+    ``standings``: a game night's standings, one line each (empty until a
+    game night keeps them).
+    """
+
+    text: str
+    winners: tuple[str, ...]
+    draw: bool
+    keys: tuple[KeyHint, ...]
+    standings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SeatShown:
+    """One seat as the displays show it.
+
+    ``name`` the player's (or :data:`~archenemy.engine.model.HEROES` for the
+    heroes' shared total), ``label`` the words shown for it; ``life``
+    (``None``: this hero's life is the team's, shown on the team's seat);
+    ``team``: the heroes' shared total; ``poison``; ``commander``: commander
+    damage in words; ``status``: why the player lost (``""``); ``active``: it
+    is their turn; ``lost``; ``colour`` (``#rrggbb`` or ``""``); ``selected``:
+    the operator's selected player (the keys change their life); ``key``: the
+    key that selects it and answers a question with it (``""`` for the team).
+    """
+
+    name: str
+    label: str
+    life: int | None
+    team: bool
+    poison: int
+    commander: tuple[str, ...]
+    status: str
+    active: bool
+    lost: bool
+    colour: str
+    selected: bool
+    key: str
+    archenemy: bool
+
+
+@dataclass(frozen=True)
+class SchemeShown:
+    """The scheme the table looks at: ``caption`` (its state), ``name``, ``type_line``, ``text`` (choices after it)."""
+
+    caption: str
+    name: str
+    type_line: str
+    text: str
+
+
+@dataclass(frozen=True)
+class OngoingShown:
+    """A face-up ongoing scheme: ``name``, ``owner``, ``text`` (its doom counters after it)."""
+
+    name: str
+    owner: str
+    text: str
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What every display shows of one moment of the game (see the module's doc); words in ``language``.
+
+    ``turn`` ("Turn 3 · Ana"), ``step``, ``active`` (a player's name,
+    :data:`~archenemy.engine.model.HEROES`), ``variant``; ``scheme``; ``ongoing``;
+    ``lasting`` (resolved schemes' effects still running, a line each);
+    ``reminders`` (due at this step); ``question`` (``None``: none waits);
+    ``end`` (``None``: the game goes on); ``seats`` (in seating order, the
+    heroes' shared total second).
+    """
+
+    language: str
+    variant: str
+    turn: str
+    step: str
+    active: str
+    scheme: SchemeShown
+    ongoing: tuple[OngoingShown, ...]
+    lasting: tuple[str, ...]
+    reminders: tuple[StepReminderView, ...]
+    question: QuestionView | None
+    end: EndView | None
+    seats: tuple[SeatShown, ...]
+
+    @property
+    def turn_line(self) -> str:
+        """ "Turn 3 · Ana · End step": the turn bar in one line."""
+        return f"{self.turn} · {self.step}"
+
+    def seat(self, name: str) -> SeatShown:
+        """The seat of ``name`` (a player's or :data:`~archenemy.engine.model.HEROES`); ``KeyError`` if none."""
+        for seat in self.seats:
+            if seat.name == name:
+                return seat
+        raise KeyError(name)
+
+
+def table_view(
+    state: GameState,
+    set_in_motion: SetInMotion | None,
+    catalogue: Catalogue,
+    words: Words = INSTALLED,
+    *,
+    selected: str | None = None,
+) -> TableView:
+    """The :class:`TableView` of ``state`` in ``words``' language.
+
+    ``set_in_motion``: the game's last scheme set in motion
+    (:attr:`~archenemy.engine.game.Game.last_set_in_motion`); ``catalogue`` in
+    the same language as ``words`` (its card texts); ``selected``: the
+    operator's selected player, marked on every display.
+    """
+    return TableView(
+        language=words.language or catalogue.language or "en",
+        variant=texts.variant_name(state.variant, words),
+        turn=texts.turn_text(state, words),
+        step=texts.step_name(state.step, words),
+        active=state.active,
+        scheme=scheme_shown(state, set_in_motion, catalogue, words),
+        ongoing=ongoing_shown(state, catalogue, words),
+        lasting=tuple(" · ".join(texts.reminder_lines(r, catalogue, words)) for r in state.reminders),
+        reminders=reminders_view(state, catalogue, words),
+        question=question_view(state, catalogue, words),
+        end=end_view(state, words),
+        seats=seats_view(state, words, selected),
+    )
+
+
+# ----- the question ----------------------------------------------------------------
+
+
+def question_view(state: GameState, catalogue: Catalogue, words: Words = INSTALLED) -> QuestionView | None:
+    """The first question waiting in ``state`` with its answers in their places, or ``None``."""
+    if not state.prompts or state.over:
+        return None
+    _tr = words.tr
+    prompt = state.prompts[0]
+    question = texts.prompt_text(prompt, catalogue, words)
+    scheme = prompt_scheme_name(prompt, catalogue)
+    named = bool(scheme) and scheme not in question
+    heading = fill(_tr("TableView", "“%1”: %2"), scheme, question) if named else question
+    answers = answer_keys(state, prompt, catalogue, words)
+    enter = key_name("Enter", words)
+    typed = prompt.kind is PromptKind.COUNT or prompt.question == Q_REVEAL
+    how = ""
+    if prompt.kind is PromptKind.COUNT:
+        how = fill(_tr("TableView", "Type the number, then press %1."), enter)
+    elif prompt.question == Q_REVEAL:
+        how = fill(_tr("TableView", "Type the scheme's name, then press %1."), enter)
+    threshold = ""
+    if prompt.kind is PromptKind.COUNT and prompt.threshold is not None:
+        threshold = fill(_tr("TableView", "(%1 or more abandons the scheme)"), prompt.threshold)
+    waiting = len(state.prompts) - 1
+    more = fill(_tr("TableView", "Questions waiting after this one: %1"), waiting) if waiting else ""
+    return QuestionView(
+        prompt.id, prompt.kind, question, scheme, heading, answers, typed, how, threshold, waiting, more
+    )
+
+
+def answer_keys(
+    state: GameState, prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED
+) -> tuple[AnswerKey, ...]:
+    """The answers of ``prompt`` in their fixed places, each with its key (see the module's doc).
+
+    Done and a count: one answer, Enter (a count's value is typed: ``None``).
+    Yes/no: Yes and No with the language's letters.  A choice among players:
+    every opponent of the prompt's owner and every player offered, in seat
+    order, each keyed by their seat (those not offered now kept, unavailable),
+    then "Nobody" (``0``).  Other options: ``1``, ``2``... in the engine's
+    order.  The scheme revealed (physical deck mode): every scheme by name,
+    sorted, no key (its name is typed).
+    """
+    _tr = words.tr
+    enter = key_name("Enter", words)
+    if prompt.kind is PromptKind.DONE:
+        return (AnswerKey(_tr("TableView", "Done"), enter, True),)
+    if prompt.kind is PromptKind.COUNT:
+        return (AnswerKey(_tr("TableView", "OK"), enter, None),)
+    if prompt.kind is PromptKind.YES_NO:
+        return (
+            AnswerKey(_tr("TableView", "Yes"), yes_key(words), True),
+            AnswerKey(_tr("TableView", "No"), no_key(words), False),
+        )
+    if prompt.question == Q_REVEAL:
+        labels = sorted(((texts.option_text(prompt, o, catalogue, words), o) for o in prompt.options), key=_folded)
+        return tuple(AnswerKey(label, "", option) for label, option in labels)
+    return _choice_keys(state, prompt, catalogue, words)
+
+
+def _folded(item: tuple[str, str]) -> str:
+    return item[0].casefold()
+
+
+def _choice_keys(state: GameState, prompt: Prompt, catalogue: Catalogue, words: Words) -> tuple[AnswerKey, ...]:
+    """A choice's answers: players by seat (see :func:`answer_keys`), then "Nobody", or its own words numbered."""
+    seats = {p.name: index for index, p in enumerate(state.players, 1)}
+    offered = set(prompt.options)
+    players = [name for name in prompt.options if name in seats]
+    found: list[AnswerKey] = []
+    if players:
+        owner = prompt.owner if prompt.owner in seats else None
+        places = {p.name for p in state.opponents(owner, alive_only=False)} if owner is not None else set()
+        places |= set(players)
+        for name, seat in seats.items():
+            if name in places:
+                label = texts.option_text(prompt, name, catalogue, words)
+                found.append(AnswerKey(label, str(seat) if seat <= 9 else "", name, name in offered))
+    others = [o for o in prompt.options if o not in seats and o != "none"]
+    first = len(state.players) + 1 if players else 1
+    for index, option in enumerate(others, first):
+        found.append(
+            AnswerKey(texts.option_text(prompt, option, catalogue, words), str(index) if index <= 9 else "", option)
+        )
+    if "none" in offered:
+        found.append(AnswerKey(texts.option_text(prompt, "none", catalogue, words), NOBODY_KEY, "none"))
+    return tuple(found)
+
+
+# ----- reminders, the end, the seats ------------------------------------------------
+
+
+def reminders_view(state: GameState, catalogue: Catalogue, words: Words = INSTALLED) -> tuple[StepReminderView, ...]:
+    """The reminders due at this step (whatever the engine's :func:`~archenemy.engine.effects.step_reminders` gives), in words."""
+    return tuple(
+        StepReminderView(texts.step_reminder_text(r, catalogue, words), r.scheme, r.owner)
+        for r in step_reminders(state)
+    )
+
+
+def end_view(state: GameState, words: Words = INSTALLED) -> EndView | None:
+    """Who won (or a draw) and the keys of what may come next, once ``state`` is over; else ``None``."""
+    outcome = state.outcome
+    if outcome is None:
+        return None
+    _tr = words.tr
+    keys = (
+        KeyHint(_tr("TableView", "Rematch"), key_name(REMATCH_KEY, words)),
+        KeyHint(_tr("TableView", "New game"), key_name(NEW_GAME_KEY, words)),
+    )
+    return EndView(texts.outcome_text(outcome, words), outcome.winners, outcome.draw, keys)
+
+
+def seats_view(state: GameState, words: Words = INSTALLED, selected: str | None = None) -> tuple[SeatShown, ...]:
+    """Every seat in seating order (the heroes' shared total second), as :class:`SeatShown`."""
+    _tr = words.tr
+    over = state.over
+    found: list[SeatShown] = []
+    for index, p in enumerate(state.players, 1):
+        commander = tuple(
+            fill(_tr("TableView", "%1's commander: %2"), owner, amount)
+            for owner, amount in p.commander_damage
+            if amount
+        )
+        active = state.active == p.name or (state.active == HEROES and p.team == HEROES)
+        found.append(
+            SeatShown(
+                name=p.name,
+                label=p.name,
+                life=p.life,
+                team=False,
+                poison=p.poison,
+                commander=commander,
+                status=texts.loss_reason(p.lost, words) if p.lost is not None else "",
+                active=active and not over,
+                lost=p.lost is not None,
+                colour=p.colour or "",
+                selected=selected == p.name,
+                key=str(index) if index <= 9 else "",
+                archenemy=p.is_archenemy,
+            )
+        )
+    if state.team_life is not None:
+        alive = any(p.alive for p in state.players if p.team == HEROES)
+        team = SeatShown(
+            name=HEROES,
+            label=texts.side_name(HEROES, words),
+            life=state.team_life,
+            team=True,
+            poison=0,
+            commander=(),
+            status="",
+            active=state.active == HEROES and not over,
+            lost=not alive,
+            colour="",
+            selected=selected == HEROES,
+            key="",
+            archenemy=False,
+        )
+        found.insert(1, team)
+    return tuple(found)
+
+
+# ----- the scheme ----------------------------------------------------------------------
+
+
+def _card_text(catalogue: Catalogue, scheme_id: str) -> str:
+    """A scheme's rules text without an ongoing scheme's reminder line (in any language)."""
+    text = catalogue[scheme_id].text
+    if catalogue[scheme_id].ongoing and text.startswith("(") and "\n" in text:
+        text = text.split("\n", 1)[1]
+    return text
+
+
+def scheme_shown(
+    state: GameState, set_in_motion: SetInMotion | None, catalogue: Catalogue, words: Words = INSTALLED
+) -> SchemeShown:
+    """The scheme the table looks at (:func:`~archenemy.engine.game.shown_scheme`) in words, for the players."""
+    _tr = words.tr
+    shown, last_id = shown_scheme(state, set_in_motion)
+    scheme_id = shown.scheme_id if shown else last_id
+    if scheme_id is None or scheme_id not in catalogue:
+        return SchemeShown(_tr("TableView", "Scheme deck"), _tr("TableView", "No scheme in motion yet"), "", "")
+    scheme = catalogue[scheme_id]
+    if shown is None:
+        caption = _tr("TableView", "Last scheme · now on the bottom of the scheme deck")
+    elif shown.ongoing:
+        caption = _tr("TableView", "Ongoing scheme · face up until abandoned")
+    elif not shown.resolved:
+        caption = _tr("TableView", "Set in motion · the table resolves it")
+    else:
+        caption = _tr("TableView", "Resolved")
+    if shown is not None and state.variant.rules.every_player_archenemy:
+        caption = f"{shown.card.owner} · {caption}"
+    text = _card_text(catalogue, scheme_id)
+    if shown is not None and shown.choices:
+        chosen = "; ".join(
+            f"{texts.role_name(r, words)}: {texts.choice_value_text(n, words)}" for r, n in shown.choices
+        )
+        text = f"{text}\n\n{chosen}"
+    return SchemeShown(caption, scheme.name, scheme.type_line, text)
+
+
+def ongoing_shown(state: GameState, catalogue: Catalogue, words: Words = INSTALLED) -> tuple[OngoingShown, ...]:
+    """Every face-up ongoing scheme, its doom counters after its text."""
+    _tr = words.tr
+    found = []
+    for face in state.face_up():
+        if not face.ongoing or face.scheme_id not in catalogue:
+            continue
+        text = _card_text(catalogue, face.scheme_id)
+        if face.counters:
+            counters = fill(_tr("TableView", "Doom counters: %1"), face.counters)
+            text = f"{text}\n{counters}"
+        found.append(OngoingShown(catalogue[face.scheme_id].name, face.card.owner, text))
+    return tuple(found)
