@@ -42,8 +42,12 @@ QUEUE_LIMIT = 2048
 TICK_SECONDS = 5.0
 # Refused messages in a row after which a flooding phone is disconnected (close code 1008).
 FLOOD_LIMIT = 40
-# WebSocket close codes: sharing stopped; the laptop sent this phone away.
+# WebSocket close codes: sharing stopped (the page stops trying); the app quits (1001, going away: the
+# page keeps trying, and the same address works again at the next start); the link was revoked ("New link":
+# the page asks, is refused and says the address is no longer valid).
 CLOSE_STOPPED = 4000
+CLOSE_GOING_AWAY = 1001
+CLOSE_REVOKED = 1008
 
 
 @dataclass(eq=False)
