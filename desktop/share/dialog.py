@@ -207,7 +207,10 @@ class ShareDialog(QDialog):
     def revoke_link(self) -> None:
         """ "New link": a new address for phones (the old one is refused from now on)."""
         if self.server.running and (self.starting is None or self.starting.done()):
-            self.starting = asyncio.ensure_future(self.server.new_link())
+            self.starting = asyncio.ensure_future(self._new_link())
+
+    async def _new_link(self) -> None:
+        await self.server.new_link()
 
     def _show_seats(self) -> None:
         while self.seats.count():
