@@ -105,3 +105,16 @@ def test_a_request_naming_another_host_is_refused_dns_rebinding(qtbot, qasync_lo
     finally:
         run(qtbot, server.stop())
         session.close()
+
+
+def test_an_address_the_machine_no_longer_has_is_left_out(qtbot, qasync_loop, tmp_path):
+    from archenemy.desktop.share.server import ShareServer
+
+    session = new_session(tmp_path)
+    server = ShareServer(session)
+    run(qtbot, server.start(0, ("203.0.113.254", "127.0.0.1")))  # TEST-NET-3: on no interface
+    try:
+        assert server.hosts == ("127.0.0.1",) and server.url.startswith("http://127.0.0.1:")
+    finally:
+        run(qtbot, server.stop())
+        session.close()

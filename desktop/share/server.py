@@ -20,7 +20,9 @@ are size-bounded, and every response carries the security headers of
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
+import os
 import re
 import socket
 from dataclasses import dataclass, field
@@ -90,14 +92,26 @@ def _headers(request: web.Request) -> dict[str, str]:
 def bind_sockets(hosts: tuple[str, ...], port: int) -> list[socket.socket]:
     """Listening sockets on ``port`` (0: any free port, the same for every host) for each of ``hosts``.
 
-    Raises :class:`OSError` (``EADDRINUSE`` for a busy port); nothing stays open then.
+    A host the machine no longer has (``EADDRNOTAVAIL``: a network gone since
+    the addresses were listed) is left out.  Raises :class:`OSError`
+    (``EADDRINUSE`` for a busy port; the last error when no host could be
+    used); nothing stays open then.
     """
     sockets: list[socket.socket] = []
+    last: OSError | None = None
     try:
         for host in dict.fromkeys(hosts):
-            sock = socket.create_server((host, port), backlog=ACCEPT_BACKLOG)
+            try:
+                sock = socket.create_server((host, port), backlog=ACCEPT_BACKLOG)
+            except OSError as exc:
+                if exc.errno != errno.EADDRNOTAVAIL:
+                    raise
+                last = exc
+                continue
             port = port or sock.getsockname()[1]
             sockets.append(sock)
+        if not sockets:
+            raise last or OSError(errno.EADDRNOTAVAIL, os.strerror(errno.EADDRNOTAVAIL))
     except OSError:
         for sock in sockets:
             sock.close()
@@ -223,6 +237,7 @@ class ShareServer(QObject):
         except OSError as exc:
             self.problem = exc.strerror or str(exc)
             raise
+        hosts = tuple(str(sock.getsockname()[0]) for sock in sockets)
         try:
             gate = ConnectionGate(caps_for(len(sockets)))
         except OSError as exc:
