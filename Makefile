@@ -16,7 +16,8 @@
 #   make fuzz       the property tests of the deck-list and save-file readers with
 #                   5,000 examples each (FUZZ_EXAMPLES=...), see docs/reliability.md
 #   make soak       the long reliability proofs: 200 SIGKILLs, 20,000 GUI monkey
-#                   events, and (as root) a real full 1 MiB tmpfs
+#                   events, (as root) a real full 1 MiB tmpfs, and --share at 1,024
+#                   open files under 1,024 and 1,100 slow sockets (tools/share_flood.py)
 #   make screenshots  regenerate docs/screenshots/ under Xvfb (xvfb-run on a free display;
 #                   SHOT_LANGS, SHOT_ONLY, SHOT_SCHEMES pick the shots, see tools/screenshots.py)
 #   make dist       the Linux bundle: dist/archenemy-companion-<version>-linux-x86_64.tar.gz
@@ -86,6 +87,7 @@ soak: qt-deps-offscreen $(STAMPS)/install-test translations
 	  QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest -s --timeout=0 tests/test_crash.py tests/test_monkey.py \
 	  tests/test_fault_injection.py $(PYTEST_ARGS); s=$$?; \
 	if [ -n "$$tmpfs" ]; then umount $$tmpfs; fi; exit $$s
+	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/share_flood.py
 
 bench: qt-deps-offscreen $(STAMPS)/install translations
 	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/bench.py $(BENCH_ARGS)

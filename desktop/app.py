@@ -102,13 +102,18 @@ def install_excepthook(window: MainWindow) -> None:
 
 
 def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
-    """Stop the window's share server, if ``--share`` or the Game menu started one (nothing listens after)."""
+    """Stop the window's share server, if ``--share`` or the Game menu started one (nothing listens after).
+
+    Phones are told the laptop is going away (1001), not that sharing
+    stopped: they keep trying, and the game's address works again at the next start.
+    """
     if "archenemy.desktop.share.server" in sys.modules:
+        from .share.live import CLOSE_GOING_AWAY
         from .share.server import ShareServer
 
         server = window.findChild(ShareServer)
         if server is not None:
-            loop.run_until_complete(server.stop())
+            loop.run_until_complete(server.stop(CLOSE_GOING_AWAY))
 
 
 def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
@@ -175,6 +180,9 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
         window.load_game_file(str(open_path))
     gc.freeze()
     app.processEvents()  # the first paint, before asyncio and qasync load (the loop needs them, the table not)
+    from .share.descriptors import raise_open_files_limit
+
+    raise_open_files_limit()  # connections to the share server and the app's own files share the limit
     import asyncio
 
     import qasync
@@ -194,7 +202,7 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
     if share_port is not None:
         from .share.startup import start_sharing
 
-        start_sharing(session, share_port, window)
+        start_sharing(session, share_port, window, problem=window.show_problem)
     with loop:
         loop.run_until_complete(closing.wait())
         _stop_sharing(loop, window)

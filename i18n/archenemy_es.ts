@@ -2714,6 +2714,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>El portátil no pudo guardar ese cambio: mira el portátil.</translation>
     </message>
     <message>
+        <source>This phone has too many pages open on the laptop: close the others.</source>
+        <translation>Este teléfono tiene demasiadas páginas abiertas con el portátil: cierra las demás.</translation>
+    </message>
+    <message>
         <source>Archenemy Companion</source>
         <translation>Archenemy Companion</translation>
     </message>
@@ -2814,6 +2818,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Sharing is off: nothing listens on the network. Start it to show a code players can scan.</source>
         <translation>No se comparte: nada escucha en la red. Empieza a compartir para mostrar un código que los jugadores puedan escanear.</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>&amp;New link</source>
+        <translation>E&amp;nlace nuevo</translation>
+    </message>
+    <message>
+        <source>Make a new address: phones with the old one are sent away and must scan the new code.</source>
+        <translation>Crea una dirección nueva: los teléfonos con la anterior se desconectan y deben escanear el código nuevo.</translation>
     </message>
     <message>
         <source>Stop sharing</source>

@@ -27,6 +27,7 @@ from share_helpers import LOOPBACK, run
 from archenemy.desktop.i18n import install_language
 from archenemy.desktop.session import Session
 from archenemy.desktop.share.dialog import ShareDialog
+from archenemy.desktop.share.live import CLOSE_GOING_AWAY
 from archenemy.desktop.share.protocol import page_words
 from archenemy.desktop.share.server import ShareServer
 from archenemy.desktop.table.dialogs.new_game import SEAT_COLOURS
@@ -104,6 +105,12 @@ def wait_page(qtbot, driver: Any, condition, timeout: int = 15000) -> None:
     except Exception as exc:  # say what the page showed
         shown = blocking(qtbot, lambda: (driver.current_url, page_text(driver, "#status"), page_text(driver, "#turn")))
         raise AssertionError(f"the page did not get there; it shows {shown}") from exc
+
+
+def dimmed(driver: Any) -> bool:
+    """Whether the page shows its players dimmed (out of date, stopped or refused)."""
+    opacity = driver.execute_script("return getComputedStyle(document.getElementById('players')).opacity")
+    return float(opacity) < 0.6
 
 
 def _has_alert(driver: Any) -> bool:
@@ -212,7 +219,7 @@ def test_the_page_follows_the_window_takes_part_and_says_when_sharing_stops(qtbo
         blocking(qtbot, driver.quit)
 
 
-def test_the_page_speaks_the_phones_language_and_refuses_an_old_address(qtbot, table):
+def test_the_page_speaks_the_phones_language_reconnects_after_a_restart_and_refuses_a_revoked_address(qtbot, table):
     window, session, server = table
     run(qtbot, server.start(0, LOOPBACK))
     old_url, port = server.url, server.port
@@ -233,10 +240,19 @@ def test_the_page_speaks_the_phones_language_and_refuses_an_old_address(qtbot, t
         qtbot.waitUntil(lambda: len(server.clients) == 1, timeout=15000)
         session.perform(ChangeLife("Ana", -4))
         wait_page(qtbot, driver, lambda d: life_on_page(d, "Ana") == "16" and page_text(d, "#status") == "")
-        run(qtbot, server.stop())
-        wait_page(qtbot, driver, lambda d: page_text(d, "#status") == spanish["stopped"])
-        # Sharing restarts with a new token: the old address is refused and the page says so.
+        # The app quits (1001, going away): the page keeps trying, what it shows dimmed under its banner; at the
+        # next start (the same game, so the same address) it is back by itself.
+        run(qtbot, server.stop(CLOSE_GOING_AWAY))
+        wait_page(qtbot, driver, lambda d: page_text(d, "#status") == spanish["stale"] and dimmed(d))
         run(qtbot, server.start(port, LOOPBACK))
+        assert server.url == old_url
+        wait_page(qtbot, driver, lambda d: page_text(d, "#status") == "" and not dimmed(d), timeout=20000)
+        # Sharing stopped on the laptop: the page says so, the last totals dimmed.
+        run(qtbot, server.stop())
+        wait_page(qtbot, driver, lambda d: page_text(d, "#status") == spanish["stopped"] and dimmed(d))
+        # New link: the old address is refused and the page says so.
+        run(qtbot, server.start(port, LOOPBACK))
+        run(qtbot, server.new_link())
         assert server.url != old_url
         blocking(qtbot, driver.refresh)
         wait_page(qtbot, driver, lambda d: page_text(d, "#status") == spanish["refused"])

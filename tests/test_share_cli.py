@@ -33,7 +33,7 @@ CHILD = textwrap.dedent(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
     import archenemy.desktop.share.server as server
-    server.first_lan_address = lambda: "127.0.0.1"
+    server.lan_addresses = lambda: []  # loopback only in tests
     app = QApplication(sys.argv[:1])
     quit_file = Path(sys.argv[1])
     timer = QTimer()

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from share_helpers import LOOPBACK, Phone, new_session, run
 
+from archenemy.desktop.session import Session
 from archenemy.desktop.share.dialog import ShareDialog, qr_pixmap
 from archenemy.desktop.share.guard import DEFAULT_PORT
 from archenemy.desktop.share.server import ShareServer
@@ -95,4 +96,95 @@ def test_the_game_menu_opens_the_dialog_and_the_log_says_whose_phone(qtbot, tmp_
     lines = window.log.lines()  # newest first
     assert lines[1].endswith(f"(from {hero}'s phone)"), lines
     assert "phone" not in lines[0]
+    session.close()
+
+
+def test_the_address_list_offers_every_address_and_the_qr_code_follows_the_choice(qtbot, qasync_loop, tmp_path):
+    session = new_session(tmp_path)
+    server = ShareServer(session)
+    dialog = ShareDialog(server, hosts=("127.0.0.1", "127.0.0.2"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.host_choice.isHidden() and dialog.new_link.isHidden()
+    dialog.toggle_sharing()
+    qtbot.waitUntil(lambda: server.running, timeout=5000)
+    assert [dialog.host_choice.itemText(i) for i in range(dialog.host_choice.count())] == ["127.0.0.1", "127.0.0.2"]
+    before = dialog.qr.pixmap().toImage()
+    dialog.host_choice.setCurrentIndex(1)
+    assert server.url.startswith("http://127.0.0.2:") and dialog.address.text() == server.url
+    assert dialog.qr.pixmap().toImage() != before  # the code names the chosen address
+    run(qtbot, server.stop())
+    session.close()
+
+
+def test_new_link_revokes_the_address_phones_have(qtbot, qasync_loop, tmp_path):
+    session = new_session(tmp_path)
+    server = ShareServer(session)
+    dialog = ShareDialog(server, hosts=LOOPBACK)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.toggle_sharing()
+    qtbot.waitUntil(lambda: server.running, timeout=5000)
+    old = dialog.address.text()
+    phone = Phone(server, phone="revoked-phone")
+    run(qtbot, phone.connect())
+    qtbot.mouseClick(dialog.new_link, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.address.text() != old, timeout=3000)
+    assert dialog.address.text() == server.url and old.split("#")[1] != server.token
+    qtbot.waitUntil(lambda: phone.closed is not None, timeout=3000)
+    run(qtbot, phone.http.close())
+    run(qtbot, server.stop())
+    session.close()
+
+
+def test_the_dialog_fits_a_1366_by_768_screen_and_the_code_never_covers_the_address(qtbot, qasync_loop, tmp_path):
+    from archenemy.engine.setup import default_setup
+
+    session = Session(tmp_path / "games")
+    session.new_game(default_setup(session.catalogue, "Villain", ("Ana", "Ben", "Cid", "Dee", "Eve")))
+    server = ShareServer(session)
+    dialog = ShareDialog(server, hosts=LOOPBACK)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.toggle_sharing()
+    qtbot.waitUntil(lambda: server.running, timeout=5000)
+    server.clients.claims.update({name: f"phone-{name}-0001" for name in ("Ana", "Ben", "Cid", "Dee", "Eve")})
+    server.claims_changed.emit()
+    qtbot.waitUntil(lambda: dialog.findChild(QPushButton, "release:Eve") is not None)
+    dialog.adjustSize()
+    qtbot.wait(50)
+    assert dialog.minimumSizeHint().height() <= 768 - 80  # a panel and a title bar on a 1366×768 screen
+    assert dialog.minimumSizeHint().width() <= 1366
+    qr = dialog.qr.geometry()
+    for widget in (dialog.address, dialog.host_choice, dialog.phones, dialog.toggle):
+        rect = widget.geometry().translated(widget.parentWidget().mapTo(dialog, widget.parentWidget().rect().topLeft()))
+        assert not qr.intersects(rect), widget.objectName()
+    run(qtbot, server.stop())
+    session.close()
+
+
+def test_a_share_that_could_not_start_says_why_in_the_window_and_the_dialog(qtbot, qasync_loop, tmp_path):
+    import io
+
+    from archenemy.desktop.share.dialog import open_share_dialog
+    from archenemy.desktop.share.startup import start_sharing
+    from archenemy.desktop.table.window import MainWindow
+
+    session = new_session(tmp_path)
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    with socket.create_server(("127.0.0.1", 0)) as busy:
+        port = busy.getsockname()[1]
+        import archenemy.desktop.share.server as server_module
+
+        original = server_module.lan_addresses
+        server_module.lan_addresses = lambda: []
+        try:
+            server = start_sharing(session, port, window, io.StringIO(), io.StringIO(), problem=window.show_problem)
+            qtbot.waitUntil(lambda: server.startup.done(), timeout=5000)
+        finally:
+            server_module.lan_addresses = original
+    assert f"Sharing could not start on port {port}" in window.status.text()
+    dialog = open_share_dialog(window, session)
+    assert f"port {port}" in dialog.problem.text() and not server.running
     session.close()

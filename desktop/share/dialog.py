@@ -10,8 +10,10 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -23,8 +25,9 @@ from ..session import Session
 from ..texts import fill
 from .server import DEFAULT_PORT, ShareServer
 
-# The QR code's square, in pixels.
+# The QR code's square, in pixels (smaller on a short screen, never under QR_MIN).
 QR_SIZE = 300
+QR_MIN = 180
 
 
 def qr_pixmap(text: str, size: int = QR_SIZE) -> QPixmap:
@@ -38,6 +41,13 @@ def qr_pixmap(text: str, size: int = QR_SIZE) -> QPixmap:
     pixmap = QPixmap()
     pixmap.loadFromData(buffer.getvalue(), "PNG")
     return pixmap
+
+
+def qr_side(widget: QWidget) -> int:
+    """The QR code's side for ``widget``'s screen: :data:`QR_SIZE`, less on a screen under ~600 px tall."""
+    screen = widget.screen()
+    available = screen.availableGeometry().height() if screen is not None else 768
+    return max(QR_MIN, min(QR_SIZE, available - 300))
 
 
 def open_share_dialog(window: QWidget, session: Session) -> ShareDialog:
@@ -57,8 +67,11 @@ class ShareDialog(QDialog):
     """Non-modal dialog around a :class:`ShareServer`: nothing listens until "Start sharing" is pressed.
 
     ``hosts`` (tests: ``("127.0.0.1",)``) is passed to :meth:`ShareServer.start`;
-    ``None`` means the first LAN address and 127.0.0.1.  A busy default port
-    falls back to any free port.
+    ``None`` means every LAN address and 127.0.0.1.  A busy default port
+    falls back to any free port.  While sharing, the address list offers
+    every address listened on (the QR code follows the choice) and "New
+    link" revokes the address phones have.  When sharing could not start
+    (here or by ``--share``), it says why.
     """
 
     def __init__(self, server: ShareServer, parent: QWidget | None = None, hosts: tuple[str, ...] | None = None):
@@ -67,38 +80,67 @@ class ShareDialog(QDialog):
         self.hosts = hosts
         self.starting: asyncio.Future[None] | None = None
         self.setObjectName("shareDialog")
-        layout = QVBoxLayout(self)
+        self.qr_side = qr_side(self)
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         self.qr = QLabel()
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.qr.setFixedSize(QR_SIZE, QR_SIZE)
+        self.qr.setFixedSize(self.qr_side, self.qr_side)
+        self.qr.setObjectName("shareQr")
         self.address = QLabel()
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.address.setObjectName("shareAddress")
+        self.hosts_label = QLabel()
+        self.host_choice = QComboBox()
+        self.host_choice.setObjectName("shareHost")
+        self.host_choice.currentIndexChanged.connect(self._host_chosen)
+        self.hosts_label.setBuddy(self.host_choice)
+        self.new_link = QPushButton()
+        self.new_link.setObjectName("shareNewLink")
+        self.new_link.clicked.connect(self.revoke_link)
         self.phones = QLabel()
         self.seats = QVBoxLayout()
         self.allow_life = QCheckBox()
         self.allow_life.toggled.connect(self.server.clients.set_allow_life)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
+        self.problem.setObjectName("shareProblem")
         self.toggle = QPushButton()
         self.toggle.clicked.connect(self.toggle_sharing)
+        self._lay_out()
+        for signal in (
+            server.running_changed,
+            server.clients_changed,
+            server.claims_changed,
+            server.refused_changed,
+            server.address_changed,
+        ):
+            signal.connect(self.refresh)
+        self.refresh()
+
+    def _lay_out(self) -> None:
+        """The code on the left, everything else on the right: the dialog fits a 1366×768 screen, nothing overlaps."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
-        layout.addWidget(self.intro)
-        layout.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.address)
-        layout.addWidget(self.phones)
-        layout.addLayout(self.seats)
-        for widget in (self.allow_life, self.problem, self.toggle, buttons):
-            layout.addWidget(widget)
-        server.running_changed.connect(self.refresh)
-        server.clients_changed.connect(self.refresh)
-        server.claims_changed.connect(self.refresh)
-        server.refused_changed.connect(self.refresh)
-        self.refresh()
+        choice = QHBoxLayout()
+        choice.addWidget(self.hosts_label)
+        choice.addWidget(self.host_choice, 1)
+        choice.addWidget(self.new_link)
+        right = QVBoxLayout()
+        right.addLayout(choice)
+        right.addWidget(self.address)
+        right.addWidget(self.phones)
+        right.addLayout(self.seats)
+        right.addWidget(self.allow_life)
+        right.addWidget(self.problem)
+        right.addStretch(1)
+        right.addWidget(self.toggle)
+        grid = QGridLayout(self)
+        grid.addWidget(self.intro, 0, 0, 1, 2)
+        grid.addWidget(self.qr, 1, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        grid.addLayout(right, 1, 1)
+        grid.setColumnStretch(1, 1)
+        grid.addWidget(buttons, 2, 0, 1, 2)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         """Re-translate when the application's language changes."""
@@ -115,8 +157,9 @@ class ShareDialog(QDialog):
             self.intro.setText(
                 self.tr("Players on the same network scan this code (or type the address) to follow the game.")
             )
-            self.qr.setPixmap(qr_pixmap(server.url, QR_SIZE))
+            self.qr.setPixmap(qr_pixmap(server.url, self.qr_side))
             self.address.setText(server.url)
+            self._show_hosts()
             phones = self.tr("%n phone(s) connected", "", len(server.clients))
             if server.refused:
                 phones += " · " + fill(self.tr("requests refused without the code: %1"), server.refused)
@@ -128,19 +171,46 @@ class ShareDialog(QDialog):
             self.qr.clear()
             self.address.setText("")
             self.phones.setText("")
-        self.qr.setVisible(running)
-        self.address.setVisible(running)
-        self.phones.setVisible(running)
+            if server.problem and not self.problem.text():
+                self.problem.setText(server.problem)  # e.g. ``--share`` on a busy port
+        for widget in (self.qr, self.address, self.phones, self.hosts_label, self.host_choice, self.new_link):
+            widget.setVisible(running)
+        self.hosts_label.setText(self.tr("&Address:"))
+        self.new_link.setText(self.tr("&New link"))
+        self.new_link.setToolTip(
+            self.tr("Make a new address: phones with the old one are sent away and must scan the new code.")
+        )
         self.toggle.setText(self.tr("Stop sharing") if running else self.tr("Start sharing"))
         self.allow_life.setText(self.tr("Players may change their own life"))
         self.allow_life.blockSignals(True)
         self.allow_life.setChecked(server.clients.allow_life)
         self.allow_life.blockSignals(False)
         self._show_seats()
-        if running:  # room for the whole address on one line
-            self.setMinimumWidth(
-                max(self.minimumWidth(), self.address.fontMetrics().horizontalAdvance(server.url) + 48)
-            )
+        if running:  # room for the code and the whole address on one line beside it
+            advance = self.address.fontMetrics().horizontalAdvance(server.url)
+            self.setMinimumWidth(max(self.minimumWidth(), self.qr_side + advance + 72))
+
+    def _show_hosts(self) -> None:
+        """The addresses listened on, the one the QR code names selected."""
+        hosts = list(self.server.hosts)
+        self.host_choice.blockSignals(True)
+        if [self.host_choice.itemText(i) for i in range(self.host_choice.count())] != hosts:
+            self.host_choice.clear()
+            self.host_choice.addItems(hosts)
+        self.host_choice.setCurrentIndex(max(0, hosts.index(self.server.host) if self.server.host in hosts else 0))
+        self.host_choice.blockSignals(False)
+
+    def _host_chosen(self, index: int) -> None:
+        if index >= 0:
+            self.server.choose_host(self.host_choice.itemText(index))
+
+    def revoke_link(self) -> None:
+        """ "New link": a new address for phones (the old one is refused from now on)."""
+        if self.server.running and (self.starting is None or self.starting.done()):
+            self.starting = asyncio.ensure_future(self._new_link())
+
+    async def _new_link(self) -> None:
+        await self.server.new_link()
 
     def _show_seats(self) -> None:
         while self.seats.count():

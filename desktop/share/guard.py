@@ -80,14 +80,14 @@ class TokenBucket:
 
 
 class PerAddress:
-    """One :class:`TokenBucket` per client address, forgetting the oldest beyond ``limit`` addresses."""
+    """One :class:`TokenBucket` per key (a client's address, a phone id, a seat), forgetting the oldest beyond ``limit``."""
 
     def __init__(self, rate: float, burst: int, limit: int = 1024) -> None:
         self.rate, self.burst, self.limit = rate, burst, limit
         self._buckets: dict[str, TokenBucket] = {}
 
     def allow(self, address: str) -> bool:
-        """Whether ``address`` may make one more request now."""
+        """Whether ``address`` (any key) may make one more request now."""
         bucket = self._buckets.get(address)
         if bucket is None:
             if len(self._buckets) >= self.limit:

@@ -29,7 +29,7 @@ from ...engine.catalogue import load_catalogue
 from ...engine.model import HEROES, GameState
 from ...engine.rename import seat_renames
 from ..texts import Words, error_text
-from .guard import TokenBucket
+from .guard import PerAddress, TokenBucket
 from .protocol import Request, Table, parse_request, refusal_text, state_message
 
 if TYPE_CHECKING:
@@ -42,13 +42,26 @@ QUEUE_LIMIT = 2048
 TICK_SECONDS = 5.0
 # Refused messages in a row after which a flooding phone is disconnected (close code 1008).
 FLOOD_LIMIT = 40
-# WebSocket close codes: sharing stopped; the laptop sent this phone away.
+# Live connections one phone id may hold (tabs, a reconnection overlapping the old one); more are refused.
+MAX_PER_PHONE = 4
+# Messages per phone id and life changes per seat, whatever the connections: per second on average, burst.
+PHONE_RATE, PHONE_BURST = 5.0, 15
+SEAT_RATE, SEAT_BURST = 5.0, 15
+# WebSocket close codes: sharing stopped (the page stops trying); the app quits (1001, going away: the
+# page keeps trying, and the same address works again at the next start); the link was revoked ("New link":
+# the page asks, is refused and says the address is no longer valid).
 CLOSE_STOPPED = 4000
+CLOSE_GOING_AWAY = 1001
+CLOSE_REVOKED = 1008
 
 
 @dataclass(eq=False)
 class Client:
-    """One connected phone: its socket, address, rate limit, language, id and outgoing queue."""
+    """One connected phone: its socket, address, rate limit before its hello, language, id and outgoing queue.
+
+    ``closing``: the close code it is to be sent away with after its last
+    message's answer (too many connections for its phone id), else ``None``.
+    """
 
     ws: web.WebSocketResponse
     address: str
@@ -56,6 +69,7 @@ class Client:
     language: str = ""
     phone: str = ""
     strikes: int = 0
+    closing: int | None = None
     queue: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
 
 
@@ -78,6 +92,9 @@ class Clients:
         self._claims_changed = claims_changed
         self._clients_changed = clients_changed
         self._clients: list[Client] = []
+        # Rate limits per phone id and per seat (player), shared by all of a phone's connections.
+        self._phone_limit = PerAddress(PHONE_RATE, PHONE_BURST)
+        self._seat_limit = PerAddress(SEAT_RATE, SEAT_BURST)
         self.claims: dict[str, str] = {}
         self.allow_life = False
         self.seq = 0
@@ -96,6 +113,8 @@ class Clients:
         self._token = token
         self.allow_life = False
         self.claims.clear()
+        self._phone_limit = PerAddress(PHONE_RATE, PHONE_BURST)
+        self._seat_limit = PerAddress(SEAT_RATE, SEAT_BURST)
         self._seen = None
         self.seq = 0
         self._texts.clear()
@@ -195,9 +214,9 @@ class Clients:
             async for msg in client.ws:
                 if msg.type == WSMsgType.TEXT:
                     self.receive(client, msg.data)
-                    if client.strikes >= FLOOD_LIMIT:
+                    if client.strikes >= FLOOD_LIMIT or client.closing is not None:
                         await self._flush(client)
-                        await client.ws.close(code=1008, message=b"flood")
+                        await client.ws.close(code=1008, message=b"flood" if client.closing is None else b"too many")
                         break
                 elif msg.type in (WSMsgType.BINARY,):
                     self._refused(client, "bad_message")
@@ -243,18 +262,29 @@ class Clients:
         self._send(client, _json({"type": "refused", "code": code, "text": text or refusal_text(code, words)}))
 
     def receive(self, client: Client, data: str) -> None:
-        """Handle one text message from ``client``: rate limit, parse, then hello, claim or life."""
-        if not client.bucket.allow():
+        """Handle one text message from ``client``: rate limit, parse, then hello, claim or life.
+
+        The rate limit is the phone id's (:data:`PHONE_RATE`), shared by all
+        its connections; before its hello, the connection's own.  A phone id
+        holds at most :data:`MAX_PER_PHONE` connections, and a connection
+        keeps the id of its first hello.
+        """
+        allowed = self._phone_limit.allow(client.phone) if client.phone else client.bucket.allow()
+        if not allowed:
             self._refused(client, "too_fast")
             return
         try:
             request = parse_request(json.loads(data))
         except ValueError:
             request = None
-        if request is None:
+        if request is None or (request.kind == "hello" and client.phone not in ("", request.phone)):
             self._refused(client, "bad_message")
             return
         if request.kind == "hello":
+            if not client.phone and sum(c.phone == request.phone for c in self._clients) >= MAX_PER_PHONE:
+                self._refused(client, "too_many_connections")
+                client.closing = 1008
+                return
             client.language, client.phone = request.language, request.phone
             self._send(client, self.state_text(client.language))
             self._you(client)
@@ -291,6 +321,8 @@ class Clients:
             self._refused(client, "not_allowed")
         elif self.claims.get(player) != client.phone:
             self._refused(client, "not_your_seat")
+        elif not self._seat_limit.allow(player):
+            self._refused(client, "too_fast")  # the seat's own limit, whichever phone holds it
         elif self.session.state.over:
             self._refused(client, "game_over")
         else:

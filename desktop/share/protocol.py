@@ -46,6 +46,7 @@ REFUSALS = (
     "unknown_player",
     "game_over",
     "not_saved",
+    "too_many_connections",
 )
 
 
@@ -110,6 +111,7 @@ def refusal_text(code: str, words: Words) -> str:
         "unknown_player": _tr("Share", "There is no such player in this game."),
         "game_over": _tr("Share", "The game is over."),
         "not_saved": _tr("Share", "The laptop could not save that change: look at the laptop."),
+        "too_many_connections": _tr("Share", "This phone has too many pages open on the laptop: close the others."),
     }[code]
 
 

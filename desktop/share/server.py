@@ -7,16 +7,22 @@ Routes (nothing else is served; no path from a request ever reaches the file sys
 * ``GET /api/state?lang=es``: the table as a ``state`` message; needs ``Authorization: Bearer TOKEN``.
 * ``GET /api/live``: the live WebSocket; the token travels as the sub-protocol ``t.TOKEN``.
 
-Every refusal for a missing or wrong token is a 403 and is counted
-(:attr:`ShareServer.refused`).  Requests are rate-limited per address (429),
-bodies and WebSocket messages are size-bounded, and every response carries
-the security headers of :func:`_headers`.  See ``docs/sharing.md``.
+Every connection passes the gate first (:mod:`.gate`: caps in total, per
+address and under the open-files limit, header and idle timeouts), before a
+byte of it is parsed.  A request must name the server in its ``Host`` header
+(:class:`~.addresses.HostCheck`; 421 otherwise).  Every refusal for a missing
+or wrong token is a 403 and is counted (:attr:`ShareServer.refused`).
+Requests are rate-limited per address (429), bodies and WebSocket messages
+are size-bounded, and every response carries the security headers of
+:func:`_headers`.  See ``docs/sharing.md``.
 """
 
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
+import os
 import re
 import socket
 from dataclasses import dataclass, field
@@ -27,17 +33,19 @@ from aiohttp import web
 from PySide6.QtCore import QObject, Signal
 
 from ..session import Session
+from .addresses import LOOPBACK, HostCheck, lan_addresses
+from .gate import ACCEPT_BACKLOG, IDLE_TIMEOUT, ConnectionGate, caps_for, quiet_logging
 from .guard import (
     DEFAULT_PORT,
     PROTOCOL,
     PerAddress,
     TokenBucket,
     bearer_token,
-    new_token,
     protocol_token,
     token_matches,
 )
-from .live import Client, Clients
+from .live import CLOSE_REVOKED, CLOSE_STOPPED, Client, Clients
+from .tokens import TokenStore
 
 __all__ = ["DEFAULT_PORT", "ShareServer"]
 
@@ -81,41 +89,29 @@ def _headers(request: web.Request) -> dict[str, str]:
     }
 
 
-def first_lan_address() -> str:
-    """The machine's first non-loopback IPv4 address, or ``127.0.0.1`` when it has none.
-
-    The address of the interface that routes outward (a UDP socket "connected"
-    to a private address: no packet is sent), else the host name's first
-    non-loopback address.  Plain sockets: the bundle leaves QtNetwork out.
-    """
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("10.254.254.254", 1))
-        address = str(probe.getsockname()[0])
-        if not address.startswith("127.") and address != "0.0.0.0":
-            return address
-    except OSError:
-        pass
-    finally:
-        probe.close()
-    try:
-        found = socket.gethostbyname_ex(socket.gethostname())[2]
-    except OSError:
-        found = []
-    return next((a for a in found if not a.startswith("127.")), "127.0.0.1")
-
-
 def bind_sockets(hosts: tuple[str, ...], port: int) -> list[socket.socket]:
     """Listening sockets on ``port`` (0: any free port, the same for every host) for each of ``hosts``.
 
-    Raises :class:`OSError` (``EADDRINUSE`` for a busy port); nothing stays open then.
+    A host the machine no longer has (``EADDRNOTAVAIL``: a network gone since
+    the addresses were listed) is left out.  Raises :class:`OSError`
+    (``EADDRINUSE`` for a busy port; the last error when no host could be
+    used); nothing stays open then.
     """
     sockets: list[socket.socket] = []
+    last: OSError | None = None
     try:
         for host in dict.fromkeys(hosts):
-            sock = socket.create_server((host, port), backlog=64)
+            try:
+                sock = socket.create_server((host, port), backlog=ACCEPT_BACKLOG)
+            except OSError as exc:
+                if exc.errno != errno.EADDRNOTAVAIL:
+                    raise
+                last = exc
+                continue
             port = port or sock.getsockname()[1]
             sockets.append(sock)
+        if not sockets:
+            raise last or OSError(errno.EADDRNOTAVAIL, os.strerror(errno.EADDRNOTAVAIL))
     except OSError:
         for sock in sockets:
             sock.close()
@@ -126,11 +122,15 @@ def bind_sockets(hosts: tuple[str, ...], port: int) -> list[socket.socket]:
 @dataclass
 class _Running:
     runner: web.AppRunner
+    servers: list[asyncio.Server]
+    gate: ConnectionGate
+    hosts: tuple[str, ...]
     port: int
     host: str
     token: str
-    ticker: asyncio.Task[None]
-    tasks: set[asyncio.Task[Any]] = field(default_factory=set)
+    game: str
+    host_check: HostCheck
+    tasks: list[asyncio.Task[None]] = field(default_factory=list)
 
 
 class ShareServer(QObject):
@@ -139,25 +139,32 @@ class ShareServer(QObject):
     Signals: ``clients_changed(int)`` (phones connected), ``claims_changed()``
     (a seat was claimed or released), ``refused_changed(int)`` (requests
     refused for a missing or wrong token since sharing started),
-    ``running_changed(bool)``.
+    ``running_changed(bool)``, ``address_changed()`` (another address chosen,
+    or a new link).  ``tokens``: where the token is kept per game (default:
+    the settings folder's ``share-tokens.json``).
     """
 
     clients_changed = Signal(int)
     claims_changed = Signal()
     refused_changed = Signal(int)
     running_changed = Signal(bool)
+    address_changed = Signal()
 
-    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+    def __init__(self, session: Session, parent: QObject | None = None, tokens: TokenStore | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.clients = Clients(session, self.claims_changed.emit, self.clients_changed.emit)
+        self.tokens = tokens or TokenStore()
         self.refused = 0
+        # Why sharing could not start, for the dialog ("" once it runs).
+        self.problem = ""
         self._running: _Running | None = None
         self._assets: dict[str, bytes] = {}
         self._http_limit = PerAddress(HTTP_RATE, HTTP_BURST)
         # The start begun by ``archenemy --share`` (see :func:`.startup.start_sharing`), if any.
         self.startup: asyncio.Future[None] | None = None
         session.changed.connect(self.clients.publish)
+        session.changed.connect(self._follow_game)
 
     # ----- reading ----------------------------------------------------------
     @property
@@ -167,7 +174,7 @@ class ShareServer(QObject):
 
     @property
     def url(self) -> str:
-        """``http://HOST:PORT/#TOKEN`` while running, else ``""``."""
+        """``http://HOST:PORT/#TOKEN`` (the chosen address) while running, else ``""``."""
         r = self._running
         return f"http://{r.host}:{r.port}/#{r.token}" if r else ""
 
@@ -178,43 +185,120 @@ class ShareServer(QObject):
 
     @property
     def token(self) -> str:
-        """The current token ("" when stopped); a new one each time sharing starts."""
+        """The current token ("" when stopped): the game's own, kept across restarts until "New link"."""
         return self._running.token if self._running else ""
+
+    @property
+    def hosts(self) -> tuple[str, ...]:
+        """The addresses listened on and offered, best first (the LAN's, then 127.0.0.1); ``()`` when stopped."""
+        return self._running.hosts if self._running else ()
+
+    @property
+    def host(self) -> str:
+        """The address the URL (and so the QR code) names ("" when stopped)."""
+        return self._running.host if self._running else ""
+
+    @property
+    def gate(self) -> ConnectionGate | None:
+        """The connection gate while running (its counts: refused, evicted, timed out)."""
+        return self._running.gate if self._running else None
+
+    def choose_host(self, host: str) -> None:
+        """Name ``host`` (one of :attr:`hosts`) in the URL and the QR code from now on."""
+        running = self._running
+        if running is not None and host in running.hosts and host != running.host:
+            running.host = host
+            self.address_changed.emit()
+
+    def _game_key(self) -> str:
+        return str(self.session.path) if self.session.path is not None else ""
+
+    def _follow_game(self) -> None:
+        """A new or opened game while sharing: it keeps the running token, so the phones stay connected."""
+        running = self._running
+        if running is not None and self._game_key() != running.game:
+            running.game = self._game_key()
+            self.tokens.keep(running.game, running.token)
 
     # ----- starting and stopping --------------------------------------------
     async def start(self, port: int = DEFAULT_PORT, hosts: tuple[str, ...] | None = None) -> str:
-        """Listen on ``port`` on ``hosts`` (default: the first LAN address and 127.0.0.1); return the URL.
+        """Listen on ``port`` on ``hosts`` (default: every LAN address and 127.0.0.1); return the URL.
 
-        The URL names the first host.  Raises :class:`OSError` for a busy port
-        or an address that cannot be used; nothing listens then.
+        The URL names the first host and the game's kept token
+        (:class:`TokenStore`).  Raises :class:`OSError` for a busy port, an
+        address that cannot be used, or an open-files limit too low to share
+        (``EMFILE``); nothing listens then.
         """
         if self._running is not None:
             return self.url
-        hosts = hosts or (first_lan_address(), "127.0.0.1")
-        sockets = bind_sockets(hosts, port)
+        hosts = hosts or (*lan_addresses(), LOOPBACK)
+        try:
+            sockets = bind_sockets(hosts, port)
+        except OSError as exc:
+            self.problem = exc.strerror or str(exc)
+            raise
+        hosts = tuple(str(sock.getsockname()[0]) for sock in sockets)
+        try:
+            gate = ConnectionGate(caps_for(len(sockets)))
+        except OSError as exc:
+            for sock in sockets:
+                sock.close()
+            self.problem = exc.strerror or str(exc)
+            raise
         self._assets = self._assets or read_assets()
-        runner = web.AppRunner(self._build_app(), access_log=None, handle_signals=False, shutdown_timeout=1.0)
+        runner = web.AppRunner(
+            self._build_app(),
+            access_log=None,
+            handle_signals=False,
+            shutdown_timeout=1.0,
+            keepalive_timeout=IDLE_TIMEOUT,
+        )
         await runner.setup()
-        for sock in sockets:
-            await web.SockSite(runner, sock).start()
-        token = new_token()
+        loop = asyncio.get_running_loop()
+        quiet_logging(loop)
+        assert runner.server is not None  # made by setup()
+        factory = gate.factory(runner.server)
+        servers = [await loop.create_server(factory, sock=sock, backlog=ACCEPT_BACKLOG) for sock in sockets]
+        game = self._game_key()
+        token = self.tokens.token_for(game)
         self.clients.reset(token)
-        ticker = asyncio.ensure_future(self.clients.tick_forever())
-        self._running = _Running(runner, sockets[0].getsockname()[1], hosts[0], token, ticker)
+        tasks = [asyncio.ensure_future(self.clients.tick_forever()), asyncio.ensure_future(gate.sweep_forever())]
+        port = sockets[0].getsockname()[1]
+        self._running = _Running(runner, servers, gate, hosts, port, hosts[0], token, game, HostCheck(hosts), tasks)
         self.refused = 0
+        self.problem = ""
         self.running_changed.emit(True)
         return self.url
 
-    async def stop(self) -> None:
-        """Stop listening: phones are told sharing stopped (close code 4000), then every socket closes."""
+    async def stop(self, code: int = CLOSE_STOPPED) -> None:
+        """Stop listening: phones get close ``code`` (4000: sharing stopped; 1001 at quit: they keep trying)."""
         running, self._running = self._running, None
         if running is None:
             return
-        running.ticker.cancel()
+        for server in running.servers:
+            server.close()
+        for task in running.tasks:
+            task.cancel()
         self.clients.reset("")
-        await self.clients.close_all()
+        await self.clients.close_all(code)
         await running.runner.cleanup()
+        running.gate.close_all()
         self.running_changed.emit(False)
+
+    async def new_link(self) -> str:
+        """Revoke the token ("New link"): a new one for this game, every phone sent away; the new URL.
+
+        The seats are forgotten and the life switch is off again, as at a
+        start; a phone with the old address is refused and says so.
+        """
+        running = self._running
+        if running is None:
+            return ""
+        running.token = self.tokens.revoke(running.token, self._game_key())
+        self.clients.reset(running.token)
+        await self.clients.close_all(CLOSE_REVOKED)
+        self.address_changed.emit()
+        return self.url
 
     # ----- the application --------------------------------------------------
     def _build_app(self) -> web.Application:
@@ -228,18 +312,32 @@ class ShareServer(QObject):
 
     @web.middleware
     async def _guard(self, request: web.Request, handler: Any) -> web.StreamResponse:
-        """Rate limit per address, bounded bodies, security headers on every answer (errors included)."""
-        address = request.remote or "?"
-        if not self._http_limit.allow(address):
-            response: web.StreamResponse = web.Response(status=429, text="Too many requests")
-        else:
-            try:
-                response = await handler(request)
-            except web.HTTPException as exc:
-                response = web.Response(status=exc.status, text=exc.reason)
-        if not response.prepared:
-            response.headers.update(_headers(request))
-        return response
+        """The Host check, a rate limit per address, security headers on every answer (errors included).
+
+        The connection counts as busy for the gate while the handler runs (a
+        live WebSocket's whole life): never timed out or closed for room.
+        """
+        running = self._running
+        connection = running.gate.begin(request.transport) if running is not None else None
+        try:
+            response: web.StreamResponse
+            if running is None:
+                response = web.Response(status=503, text="Not sharing")
+            elif not running.host_check(request.headers.get("Host")):
+                response = web.Response(status=421, text="Misdirected request")  # DNS rebinding, or a stray name
+            elif not self._http_limit.allow(request.remote or "?"):
+                response = web.Response(status=429, text="Too many requests")
+            else:
+                try:
+                    response = await handler(request)
+                except web.HTTPException as exc:
+                    response = web.Response(status=exc.status, text=exc.reason)
+            if not response.prepared:
+                response.headers.update(_headers(request))
+            return response
+        finally:
+            if running is not None:
+                running.gate.end(connection)
 
     def _refuse(self) -> web.Response:
         self.refused += 1

@@ -7,6 +7,7 @@ neither asyncio nor aiohttp until sharing starts (the first paint comes first).
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -42,13 +43,19 @@ def parse_share_flag(args: list[str]) -> tuple[int | None, list[str]]:
 
 
 def start_sharing(
-    session: Session, port: int, parent: QObject | None = None, out: TextIO | None = None, err: TextIO | None = None
+    session: Session,
+    port: int,
+    parent: QObject | None = None,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+    problem: Callable[[str], object] | None = None,
 ) -> ShareServer:
     """A :class:`ShareServer` for ``session``, starting on the running loop.
 
     Once it listens, prints exactly one line ``Sharing: http://HOST:PORT/#TOKEN``
     to ``out`` (standard output) and flushes it; a port that cannot be used
-    prints one line on ``err`` and the app goes on without sharing.
+    prints one line on ``err``, shows it with ``problem`` (the window's status
+    line) and the app goes on without sharing (the share dialog says why too).
     """
     import asyncio
 
@@ -65,8 +72,12 @@ def start_sharing(
             message = QCoreApplication.translate(
                 "App", "Sharing could not start on port %1: %2. The app runs without sharing."
             )
-            err_.write(fill(message, port, exc.strerror or str(exc)) + "\n")
+            text = fill(message, port, exc.strerror or str(exc))
+            err_.write(text + "\n")
             err_.flush()
+            server.problem = text
+            if problem is not None:
+                problem(text)
             return
         out_.write(f"Sharing: {url}\n")
         out_.flush()
