@@ -44,7 +44,7 @@ DEP5_NAMES = {
 
 def dep5_license(spdx: str) -> str:
     """An SPDX expression in DEP-5's syntax: ``Apache-2.0 AND MIT`` -> ``Apache-2.0 and Expat``,
-    ``GPL-3.0-or-later WITH GCC-exception-3.1`` -> ``GPL-3+ with GCC-exception-3.1 exception``."""
+    ``GPL-3.0-or-later WITH GCC-exception-3.1`` -> ``GPL-3+ with GCC-3.1 exception``."""
     spdx = NORMALIZE.get(spdx, spdx)
     out = []
     for token in spdx.replace("(", " ").replace(")", " ").split():
@@ -52,8 +52,9 @@ def dep5_license(spdx: str) -> str:
             out.append(token.lower())
         elif token == "WITH":
             out.append("with")
-        elif out and out[-1] == "with":
-            out.append(f"{token} exception")
+        elif out and out[-1] == "with":  # Bootloader-exception -> "Bootloader exception"
+            found = re.fullmatch(r"(.+?)-exception(-[\d.]+)?", token)
+            out.append(f"{found[1]}{found[2] or ''} exception" if found else f"{token} exception")
         else:
             out.append(DEP5_NAMES.get(token, token))
     return " ".join(out)
@@ -110,6 +111,10 @@ def copyright_file(licenses: Path, prefix: str, project_url: str) -> str:
         header.append(f"Source: {project_url}")
     paragraphs = ["\n".join(header), "Files: *\nCopyright: Archenemy Companion developers\nLicense: Expat"]
     used: dict[str, list[str]] = {"Expat": ["archenemy-companion"]}
+    # Python packages PyInstaller compiled into the executable's module archive (no file of their own)
+    archived = sorted(
+        c["name"] for c in components if c["files"] and all(f.startswith("_internal/PYZ/") for f in c["files"])
+    )
     for component in components:
         key = component["key"]
         if key == "archenemy-companion":
@@ -122,9 +127,16 @@ def copyright_file(licenses: Path, prefix: str, project_url: str) -> str:
         for name in _names(licence):
             used.setdefault(name, []).append(key)
         texts = ", ".join(f"/{prefix}/licenses/{t}" for t in component["texts"])
+        comment = f"{component['name']} {component['version']}. Licence text: {texts}"
+        if key == "pyinstaller" and archived:
+            comment += (
+                ". The executable also holds the compiled modules of the Python packages "
+                + ", ".join(archived)
+                + " and of the app, each under the licence its own paragraph names"
+            )
         paragraphs.append(
             f"Files: {' '.join(patterns)}\nCopyright: {component['copyright'] or component['name']}\n"
-            f"License: {licence}\nComment: {component['name']} {component['version']}. Licence text: {texts}"
+            f"License: {licence}\nComment: {comment}"
         )
     for name, keys in sorted(used.items()):
         paragraphs.append(_license_paragraph(name, keys, licenses, prefix))
