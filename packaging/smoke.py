@@ -278,23 +278,23 @@ def linux_file_checks(smoke: Smoke) -> None:
 #: (the smoke test's fresh one, VAR=value...) then its command line, for `env -i`.
 X11_PROBE = r"""
 env -i DISPLAY="$DISPLAY" XAUTHORITY="${XAUTHORITY:-}" "$@" & pid=$!
+found=
 for _ in $(seq 150); do
     for w in $(xwininfo -root -children | awk '/"/ {print $1}'); do
         class=$(xprop -id "$w" WM_CLASS 2>/dev/null || true)
         case "$class" in *archenemy-companion*)
-            echo "$class"
-            # the icon is set right after the first paint: give it a few seconds
-            for _ in $(seq 50); do
-                xprop -id "$w" _NET_WM_ICON | head -1 | grep -q CARDINAL && break
-                sleep 0.2
-            done
-            xprop -id "$w" _NET_WM_ICON | head -1
-            kill "$pid"; exit 0 ;;
+            found=$class
+            # the icon is set right after the first paint (and Qt may map a short-lived window first)
+            icon=$(xprop -id "$w" _NET_WM_ICON 2>/dev/null | head -1)
+            case "$icon" in *CARDINAL*)
+                echo "$class"; echo "$icon"
+                kill "$pid"; exit 0 ;;
+            esac ;;
         esac
     done
     sleep 0.2
 done
-kill "$pid"; echo "no window of the app appeared"; exit 1
+kill "$pid"; echo "${found:-no window of the app appeared}: no _NET_WM_ICON"; exit 1
 """
 
 
