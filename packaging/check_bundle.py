@@ -1,6 +1,7 @@
-"""Check a Linux one-folder bundle: every ELF's NEEDED libraries met, no dangling link, and its size.
+"""Check a Linux one-folder bundle: every ELF's NEEDED libraries met, no build-machine search path, no
+GPL library, no dangling link, and its size.
 
-    python packaging/check_bundle.py BUNDLE_DIR [--max-mb 120] [--tarball FILE --max-tar-mb 48]
+    python packaging/check_bundle.py BUNDLE_DIR [--max-mb 120] [--tarball FILE --max-tar-mb 45]
 
 Run with the Python that built the bundle (it asks PyInstaller which libraries
 are left to the system).  For every ELF file in the bundle (the executable,
@@ -11,7 +12,14 @@ copied), ``readelf -d`` lists its NEEDED entries; each must be
   top folder ``_internal/``), or
 - one that PyInstaller deliberately leaves to the system (glibc, libGL, the X
   and xcb client libraries...: ``PyInstaller.depend.dylib.include_library``
-  is False for it), and present on this machine.
+  is False for it), or one of :data:`HOST_LIBRARIES` (what every supported
+  desktop system installs: the spec drops them, the ``.deb`` depends on their
+  packages), and present on this machine.
+
+No ELF file may carry a library search path (``RPATH``/``RUNPATH``) outside the
+bundle: only ``$ORIGIN``-relative entries (the spec removes the build Python's
+prefix, which every extension module of a pyenv or python.org build carries).
+No file may be GNU readline (GPL-3): :data:`FORBIDDEN` names it.
 
 Anything else is a library the trimming in ``archenemy-companion.spec``
 dropped while something still needs it (the bundled harfbuzz needs
@@ -34,6 +42,50 @@ NEEDED_RE = re.compile(r"\(NEEDED\)\s+Shared library: \[(.+?)\]")
 ENTRY_POINTS = re.compile(r"(/plugins/|\.abi3\.so$|\.cpython-\d+.*\.so$|/lib-dynload/|/libpython3[.\d]*\.so)")
 #: The dynamic loader and the kernel's vDSO: always the system's.
 LOADER_RE = re.compile(r"^(ld-linux.*|linux-vdso.*)\.so")
+RUNPATH_RE = re.compile(r"\((?:RPATH|RUNPATH)\)\s+Library r(?:un)?path: \[(.*?)\]")
+
+#: Libraries every supported desktop system installs (Debian 12, Ubuntu 22.04 and later, Fedora 37 and
+#: later, in a desktop install: systemd, D-Bus, GLib, fontconfig, X11 and OpenSSL 3 are part of every one
+#: of them), so the bundle leaves them to the system: soname -> the Debian package the ``.deb`` then
+#: depends on (computed with ``dpkg -S``; listed here for the reader).  The system's own copy also gets the
+#: system's security updates, reads the system's configuration (fontconfig's fonts, OpenSSL's CA
+#: certificates) and pulls in what it needs (fontconfig a font).  Kept in the bundle although small:
+#: libbz2 (Fedora names it libbz2.so.1), the xcb utility libraries and libxkbcommon-x11 (Ubuntu 22.04 lacks
+#: libxcb-cursor0), libstdc++ and libgcc_s (the Qt wheel's floor), ICU (Qt's own version).
+HOST_LIBRARIES = {
+    # systemd's client library and what it needs (pulled in by libdbus)
+    "libsystemd.so.0": "libsystemd0",
+    "libgcrypt.so.20": "libgcrypt20",
+    "libgpg-error.so.0": "libgpg-error0",
+    "liblz4.so.1": "liblz4-1",
+    "libzstd.so.1": "libzstd1",
+    "liblzma.so.5": "liblzma5",
+    "libcap.so.2": "libcap2",
+    # D-Bus and GLib (QtCore's event loop, QtDBus)
+    "libdbus-1.so.3": "libdbus-1-3",
+    "libglib-2.0.so.0": "libglib2.0-0",
+    "libgthread-2.0.so.0": "libglib2.0-0",
+    "libpcre2-8.so.0": "libpcre2-8-0",
+    "libffi.so.8": "libffi8",
+    # fonts: the system's fontconfig reads the system's fonts and configuration
+    "libfontconfig.so.1": "libfontconfig1",
+    "libfreetype.so.6": "libfreetype6",
+    "libpng16.so.16": "libpng16-16",
+    "libbrotlidec.so.1": "libbrotli1",
+    "libbrotlicommon.so.1": "libbrotli1",
+    "libexpat.so.1": "libexpat1",
+    "libz.so.1": "zlib1g",
+    "libuuid.so.1": "libuuid1",
+    "libX11.so.6": "libx11-6",
+    "libX11-xcb.so.1": "libx11-xcb1",
+    # TLS (card images): the system's OpenSSL 3 finds the system's CA certificates
+    "libssl.so.3": "libssl3",
+    "libcrypto.so.3": "libssl3",
+}
+
+#: Never in the bundle: GPL without a linking exception (the build Python's ``readline`` module links GNU
+#: readline, GPL-3; the spec excludes the module).
+FORBIDDEN = re.compile(r"^(libreadline|libhistory|readline\.cpython-|libgmp|libgnutls)")
 
 
 def is_elf(path: Path) -> bool:
@@ -66,11 +118,18 @@ def system_library_dirs() -> list[Path]:
     return sorted(dirs)
 
 
+def runpath(path: Path) -> list[str]:
+    """The ELF file's ``RPATH``/``RUNPATH`` entries (``readelf -d``), ``:``-separated ones split."""
+    result = subprocess.run(["readelf", "-d", str(path)], capture_output=True, text=True, check=False)
+    return [entry for found in RUNPATH_RE.findall(result.stdout) for entry in found.split(":") if entry]
+
+
 def left_to_system(name: str) -> bool:
-    """True if PyInstaller never bundles ``name`` (its exclude list: glibc, GL, X11/xcb...)."""
+    """True if the bundle leaves ``name`` to the system: PyInstaller's exclude list (glibc, GL, xcb...) or
+    :data:`HOST_LIBRARIES`."""
     from PyInstaller.depend.dylib import include_library
 
-    return bool(LOADER_RE.match(name)) or not include_library(name)
+    return bool(LOADER_RE.match(name)) or name in HOST_LIBRARIES or not include_library(name)
 
 
 def check(bundle: Path) -> tuple[list[str], list[str]]:
@@ -84,7 +143,15 @@ def check(bundle: Path) -> tuple[list[str], list[str]]:
     names = {p.name for p in files if p.exists()}
     sys_dirs = system_library_dirs()
     referenced: set[str] = set()
+    for path in files:
+        if FORBIDDEN.match(path.name):
+            problems.append(f"{path.relative_to(bundle)}: GPL code (readline) in the bundle")
+        elif path.name in HOST_LIBRARIES:
+            problems.append(f"{path.relative_to(bundle)}: a host library (HOST_LIBRARIES) left in the bundle")
     for elf in elves:
+        outside = [entry for entry in runpath(elf) if not entry.startswith("$ORIGIN")]
+        if outside:
+            problems.append(f"{elf.relative_to(bundle)}: library search path outside the bundle {outside}")
         for lib in needed(elf):
             referenced.add(lib)
             if lib in names:
@@ -114,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("bundle", type=Path)
     parser.add_argument("--max-mb", type=float, default=120.0, help="largest unpacked size (MB)")
     parser.add_argument("--tarball", type=Path, help="the bundle's .tar.gz, checked against --max-tar-mb")
-    parser.add_argument("--max-tar-mb", type=float, default=48.0)
+    parser.add_argument("--max-tar-mb", type=float, default=45.0)
     args = parser.parse_args(argv)
     problems, warnings = check(args.bundle)
     for warning in warnings:

@@ -2,13 +2,17 @@
 
     python packaging/smoke.py --tarball dist/archenemy-companion-V-linux-x86_64.tar.gz \\
         [--deb dist/archenemy-companion_V_amd64.deb] [--nsis] [--linux-files] [--x11]
+        [--wayland] [--dbus] [--tls]
     python packaging/smoke.py --bundle path/to/archenemy-companion     (Windows, macOS: the CI workflow)
 
 Every check runs in a fresh HOME and fresh XDG folders (APPDATA on Windows), with a PATH that holds no
 Python, offscreen (``QT_QPA_PLATFORM=offscreen``):
 
 - the tarball has one top folder ``archenemy-companion-V/`` holding the executable ``archenemy-companion``;
-- ``--version`` prints ``archenemy-companion V`` (V from pyproject.toml);
+- ``--version`` prints ``archenemy-companion V`` (V: the version of the wheel installed in the Python that
+  runs this script, which the bundle was built from);
+- ``licenses/`` lists every component with its licence text, and no GNU readline is bundled
+  (``smoke_system.py``, as are ``--dbus``, ``--tls``, ``--wayland`` and the ``.deb``'s lintian check);
 - the app's translations are in the bundle (``archenemy/i18n/archenemy_es.qm``, ``archenemy_en.qm``) and
   of Qt's own only ``qtbase_es.qm``;
 - Spanish card texts (``schemes --lang es --json``) and Spanish interface strings (``--help`` and the
@@ -22,10 +26,16 @@ Python, offscreen (``QT_QPA_PLATFORM=offscreen``):
   game is recognised as ``application/x-archenemy-companion-game`` by its first bytes (``gio``, if present);
 - ``--x11``: under Xvfb the window has ``_NET_WM_ICON`` and ``WM_CLASS "archenemy-companion"`` (the
   desktop entry's ``StartupWMClass``), read with ``xprop``;
-- ``--deb``: ``dpkg-deb`` reads the package, which holds ``/opt/archenemy-companion``, the
-  ``/usr/bin`` link and the freedesktop files, and ``dpkg --dry-run -i`` accepts it (as root);
+- ``--dbus``, ``--tls``, ``--wayland``: keep-awake's D-Bus call, the TLS stack, Wayland and the fallback
+  to X11 (``smoke_system.py`` says how);
+- ``--deb``: ``dpkg-deb`` reads the package, which holds the bundle in ``/usr/lib/archenemy-companion``,
+  the ``/usr/games`` links ``archenemy-companion`` and ``archenemy``, the manual page, the changelog, the
+  copyright file, the licences and the freedesktop files, depends on a font, fontconfig's configuration
+  and the CA certificates, ``dpkg --dry-run -i`` accepts it (as root) and lintian finds nothing but its
+  overrides (and a missing Maintainer, when it was built without one);
 - ``--nsis``: ``packaging/windows/installer.nsi`` compiles with ``makensis -WX`` against a stand-in
-  folder with the bundle's file list (``.exe`` for the executable).
+  folder with the bundle's file list (``.exe`` for the executable, and the console twin ``archenemy.exe``),
+  and its uninstaller removes every top-level file and folder of that list.
 
 Prints one line per check; exit status 1 if any failed.
 """
@@ -35,16 +45,20 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tarfile
 import tempfile
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "packaging"))
+import smoke_system  # noqa: E402
+from version import debian  # noqa: E402
+
 NAME = "archenemy-companion"
 APP_ID = "io.github.archenemy_companion.ArchenemyCompanion"
 MIME_TYPE = "application/x-archenemy-companion-game"
@@ -110,7 +124,10 @@ class Smoke:
 
 
 def expected_version() -> str:
-    return tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    """The version of the wheel installed here (``make dist`` built the bundle from it)."""
+    from importlib.metadata import version
+
+    return version(NAME)
 
 
 def app_checks(smoke: Smoke) -> None:
@@ -185,11 +202,7 @@ def game_checks(smoke: Smoke) -> None:
     smoke.check("open FILE: good 0, broken 1, missing 2", open_works)
 
 
-def _tool(name: str) -> str:
-    found = shutil.which(name)
-    if found is None:
-        raise RuntimeError(f"{name} is not installed (make dist installs it as root on Debian)")
-    return found
+_tool = smoke_system.tool
 
 
 def needed_check_catches(smoke: Smoke) -> None:
@@ -231,7 +244,7 @@ def linux_file_checks(smoke: Smoke) -> None:
         if result.returncode != 0:
             return result.stdout + result.stderr
         text = path.read_text(encoding="utf-8")
-        if f'<release version="{expected_version()}"' not in text or 'xml:lang="es"' not in text:
+        if f'<release version="{debian(expected_version())}"' not in text or 'xml:lang="es"' not in text:
             return "the metainfo lacks this version's release or the Spanish texts"
         return None
 
@@ -265,18 +278,23 @@ def linux_file_checks(smoke: Smoke) -> None:
 #: (the smoke test's fresh one, VAR=value...) then its command line, for `env -i`.
 X11_PROBE = r"""
 env -i DISPLAY="$DISPLAY" XAUTHORITY="${XAUTHORITY:-}" "$@" & pid=$!
+found=
 for _ in $(seq 150); do
     for w in $(xwininfo -root -children | awk '/"/ {print $1}'); do
         class=$(xprop -id "$w" WM_CLASS 2>/dev/null || true)
         case "$class" in *archenemy-companion*)
-            echo "$class"
-            xprop -id "$w" _NET_WM_ICON | head -1
-            kill "$pid"; exit 0 ;;
+            found=$class
+            # the icon is set right after the first paint (and Qt may map a short-lived window first)
+            icon=$(xprop -id "$w" _NET_WM_ICON 2>/dev/null | head -1)
+            case "$icon" in *CARDINAL*)
+                echo "$class"; echo "$icon"
+                kill "$pid"; exit 0 ;;
+            esac ;;
         esac
     done
     sleep 0.2
 done
-kill "$pid"; echo "no window of the app appeared"; exit 1
+kill "$pid"; echo "${found:-no window of the app appeared}: no _NET_WM_ICON"; exit 1
 """
 
 
@@ -304,16 +322,31 @@ def deb_checks(smoke: Smoke, deb: Path) -> None:
             [_tool("dpkg-deb"), "--contents", str(deb)], capture_output=True, text=True, check=True
         ).stdout
         wanted = [
-            f"./opt/{NAME}/{NAME}",
-            f"./usr/bin/{NAME} -> /opt/{NAME}/{NAME}",
+            f"./usr/lib/{NAME}/{NAME}",
+            f"./usr/games/{NAME} -> ../lib/{NAME}/{NAME}",
+            f"./usr/games/archenemy -> ../lib/{NAME}/{NAME}",
+            "./usr/share/man/man6/archenemy.6.gz",
+            f"./usr/share/man/man6/{NAME}.6.gz -> archenemy.6.gz",
+            f"./usr/share/doc/{NAME}/changelog.gz",
+            f"./usr/share/doc/{NAME}/copyright",
+            f"./usr/share/lintian/overrides/{NAME}",
+            f"./usr/lib/{NAME}/licenses/README.txt",
+            f"./usr/lib/{NAME}/licenses/pyside6-essentials/LGPL-3.0.txt",
             f"./usr/share/applications/{APP_ID}.desktop",
             f"./usr/share/metainfo/{APP_ID}.metainfo.xml",
             f"./usr/share/mime/packages/{APP_ID}.xml",
             f"./usr/share/icons/hicolor/256x256/apps/{APP_ID}.png",
-            f"./opt/{NAME}/_internal/archenemy/i18n/archenemy_es.qm",
+            f"./usr/lib/{NAME}/_internal/archenemy/i18n/archenemy_es.qm",
         ]
         missing = [w for w in wanted if w not in listing]
-        return None if not missing else f"missing from the .deb: {missing}"
+        if missing:
+            return f"missing from the .deb: {missing}"
+        depends = subprocess.run(
+            [_tool("dpkg-deb"), "--field", str(deb), "Depends"], capture_output=True, text=True, check=True
+        ).stdout
+        needed = ["fontconfig-config", "fonts-dejavu-core", "ca-certificates", "libssl3", "libdbus-1-3"]
+        absent = [name for name in needed if not re.search(rf"\b{re.escape(name)}(t64)?\b", depends)]
+        return f"Depends lacks {absent}: {depends}" if absent else None
 
     def dry_run() -> str | None:
         if hasattr(os, "geteuid") and os.geteuid() != 0:
@@ -322,8 +355,9 @@ def deb_checks(smoke: Smoke, deb: Path) -> None:
         result = subprocess.run([_tool("dpkg"), "--dry-run", "-i", str(deb)], capture_output=True, text=True)
         return None if result.returncode == 0 else result.stdout + result.stderr
 
-    smoke.check(f"{deb.name}: contents", contents)
+    smoke.check(f"{deb.name}: contents and Depends", contents)
     smoke.check(f"{deb.name}: dpkg --dry-run -i", dry_run)
+    smoke_system.lintian_check(smoke, deb)
 
 
 def nsis_check(smoke: Smoke) -> None:
@@ -350,9 +384,16 @@ def nsis_check(smoke: Smoke) -> None:
             str(REPO / "packaging" / "windows" / "installer.nsi"),
         ]
         result = subprocess.run(command, capture_output=True, text=True)
-        return None if result.returncode == 0 and out.is_file() else result.stdout + result.stderr
+        if result.returncode != 0 or not out.is_file():
+            return result.stdout + result.stderr
+        script = (REPO / "packaging" / "windows" / "installer.nsi").read_text(encoding="utf-8")
+        uninstall = script[script.index('Section "Uninstall"') :]
+        uninstall = uninstall.replace("${APP_EXE}", f"{NAME}.exe").replace("${CONSOLE_EXE}", "archenemy.exe")
+        removed = set(re.findall(r'(?:Delete|RMDir /r) "\$INSTDIR\\([^"\\]+)"', uninstall))
+        left = sorted(p.name for p in stand_in.iterdir() if p.name not in removed)
+        return f"the uninstaller leaves {left} behind" if left else None
 
-    smoke.check("NSIS installer script compiles (stand-in folder)", compiles)
+    smoke.check("NSIS installer script compiles (stand-in folder); its uninstaller removes it all", compiles)
 
 
 def unpack(tarball: Path, work: Path) -> Path:
@@ -378,6 +419,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--nsis", action="store_true", help="compile the NSIS script against a stand-in")
     parser.add_argument("--linux-files", action="store_true", help="validate the tarball's share/ files")
     parser.add_argument("--x11", action="store_true", help="under Xvfb: the window's icon and WM_CLASS")
+    parser.add_argument("--wayland", action="store_true", help="under weston (headless), and the fall back to X11")
+    parser.add_argument("--dbus", action="store_true", help="keep-awake's Inhibit call on a private session bus")
+    parser.add_argument("--tls", action="store_true", help="the bundle's TLS stack against a local HTTPS server")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="archenemy-smoke-") as tmp:
         work = Path(tmp)
@@ -385,6 +429,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"smoke: {bundle}")
         smoke = Smoke(bundle, work)
         app_checks(smoke)
+        smoke_system.licences_check(smoke)
+        if args.dbus:
+            smoke_system.dbus_check(smoke, sys.executable)
+        if args.tls:
+            smoke_system.tls_check(smoke)
+        if args.wayland:
+            smoke_system.wayland_check(smoke, X11_PROBE)
         if args.linux_files:
             linux_file_checks(smoke)
             needed_check_catches(smoke)

@@ -28,6 +28,7 @@ lupdate) covers every desktop module, sub-packages included.
 
 from __future__ import annotations
 
+import re
 import shlex
 import shutil
 import subprocess
@@ -115,7 +116,7 @@ def _build_wheel(tree: Path, out: Path) -> Path:
     command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q"]
     result = subprocess.run([*command, "-w", str(out), str(tree)], capture_output=True, text=True)
     assert result.returncode == 0, (
-        "building the wheel failed (the test extra brings setuptools>=70.1; `make test` installs it):\n"
+        "building the wheel failed (the test extra brings setuptools>=77; `make test` installs it):\n"
         + result.stdout
         + result.stderr
     )
@@ -293,4 +294,15 @@ def test_the_sdist_builds_a_complete_wheel(tmp_path: Path, tree: Path, sources: 
     built = zipfile.ZipFile(_build_wheel(tmp_path / "unpacked" / top, tmp_path / "wheel"))
     qm = {name for name in built.namelist() if name.endswith(".qm")}
     assert {"archenemy/i18n/archenemy_es.qm", "archenemy/i18n/archenemy_en.qm"} <= qm, sorted(qm)
+    # the wheel built from the sdist has the sdist's version (PKG-INFO) and PEP 639's licence fields
+    metadata = next(n for n in built.namelist() if n.endswith(".dist-info/METADATA"))
+    text = built.read(metadata).decode("utf-8")
+    version = sdist.name.removeprefix("archenemy_companion-").removesuffix(".tar.gz")
+    assert f"\nVersion: {version}\n" in text and "\nLicense-Expression: MIT\n" in text, text[:600]
+    assert any(n.endswith(".dist-info/licenses/LICENSE") for n in built.namelist())
     built.close()
+    # the README's pipx line names the sdist as it is built (PEP 625: an underscore)
+    assert sdist.name.startswith("archenemy_companion-")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert re.search(r"pipx install archenemy_companion-\d+\.\d+\.\d+\.tar\.gz", readme)
+    assert "pipx install archenemy-companion-" not in readme

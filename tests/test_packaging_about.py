@@ -3,7 +3,6 @@ the main window's Help menu opens it."""
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -24,7 +23,9 @@ def about(qtbot):
 
 
 def test_about_names_the_version_licence_and_fan_content_policy(about) -> None:
-    version = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    from importlib.metadata import version as installed
+
+    version = installed("archenemy-companion")
     assert about.version() == version
     assert f"Version {version}" in about.title.text()
     body = about.body.text()
@@ -33,6 +34,8 @@ def test_about_names_the_version_licence_and_fan_content_policy(about) -> None:
     assert "Not approved/endorsed by Wizards" in body
     assert "©Wizards of the Coast LLC" in body
     assert "PySide6" in body and "fonts" in body
+    # the bundled Mana font (resources/fonts) is credited with its licence
+    assert "Mana font by Andrew Gioia" in body and "SIL Open Font License 1.1" in body
     assert not about.icon.pixmap().isNull()
 
 
@@ -43,6 +46,7 @@ def test_about_speaks_spanish_when_the_language_changes(about) -> None:
     assert about.windowTitle() == "Acerca de Archenemy Companion"
     assert about.body.text() != english
     assert "Política de contenido de fans" in about.body.text()
+    assert "la fuente Mana de Andrew Gioia" in about.body.text()
     # the longer Spanish texts fit: the box grew with them
     about.show()
     QApplication.processEvents()

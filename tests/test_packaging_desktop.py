@@ -3,7 +3,8 @@
 The bundle itself is built and smoke-tested by ``make dist smoke`` (CI runs it after the tests); here are
 the fast checks of what it is made of:
 
-- the version is written once (``pyproject.toml``) and read at run time (``--version``, ``__version__``);
+- the version has one source (``packaging/version.py``, from git, given to the wheel by ``setup.py``) and is
+  read at run time (``--version``, ``__version__``): no version number is written in the code;
 - ``archenemy open FILE`` / ``archenemy FILE``: the file is checked before any window opens (1 invalid,
   2 unreadable), and a good one reaches the window's ``load_game_file``;
 - the app's desktop file name and window icon; the PNG, ``.ico`` and ``.icns`` exports of the icon;
@@ -38,7 +39,10 @@ MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 
 
 def _version() -> str:
-    return tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    """The installed distribution's version (``packaging/version.py``'s when it was installed)."""
+    from importlib.metadata import version
+
+    return version("archenemy-companion")
 
 
 def _journal(path: Path) -> Path:
@@ -66,12 +70,13 @@ def run(*args: str) -> tuple[int, str, str]:
 # --- one version --------------------------------------------------------------
 
 
-def test_the_version_comes_from_pyproject_only(capsys: pytest.CaptureFixture[str]) -> None:
-    from importlib.metadata import version
-
+def test_the_version_has_one_source(capsys: pytest.CaptureFixture[str]) -> None:
     from archenemy import engine
 
-    assert engine.__version__ == version("archenemy-companion") == _version()
+    assert engine.__version__ == _version()
+    assert re.fullmatch(r"\d+\.\d+\.\d+(\.dev\d+\+[a-z0-9.]+)?", _version()), _version()
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert "version" not in project and "version" in project["dynamic"]
     with pytest.raises(SystemExit) as exit_info:
         main(["--version"])
     assert exit_info.value.code == 0
@@ -86,11 +91,16 @@ def test_the_version_comes_from_pyproject_only(capsys: pytest.CaptureFixture[str
     assert not written, f"a version number written in code (read importlib.metadata instead): {written}"
 
 
-def test_changelog_has_this_version_with_its_date() -> None:
+def test_changelog_has_this_version_or_the_release_it_develops() -> None:
+    """A release has its heading; a development build X.Y.0.devN follows the release before it."""
     changelog = (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
-    assert re.search(rf"^## \[{re.escape(_version())}\] - \d{{4}}-\d{{2}}-\d{{2}}$", changelog, re.M), (
-        f"CHANGELOG.md has no '## [{_version()}] - YYYY-MM-DD' heading for pyproject's version"
-    )
+    headings = re.findall(r"^## \[(\d+)\.(\d+)\.(\d+)\] - \d{4}-\d{2}-\d{2}$", changelog, re.M)
+    newest = tuple(map(int, headings[0]))
+    release = tuple(map(int, re.match(r"(\d+)\.(\d+)\.(\d+)", _version()).groups()))  # type: ignore[union-attr]
+    if ".dev" in _version():
+        assert release == (newest[0], newest[1] + 1, 0), f"{_version()} does not follow {headings[0]}"
+    else:
+        assert release == newest, f"CHANGELOG.md has no '## [{_version()}] - YYYY-MM-DD' heading"
 
 
 # --- archenemy open FILE / archenemy FILE ----------------------------------------
@@ -309,11 +319,17 @@ def test_metainfo_releases_come_from_the_changelog() -> None:
         import build_linux
     finally:
         sys.path.remove(str(LINUX))
-    text = build_linux.metainfo("https://example.org/x")
-    root = ElementTree.fromstring(text)
-    releases = [(r.get("version"), r.get("date")) for r in root.iter("release")]
     changelog = (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
     headings = re.findall(r"^## \[(\d+\.\d+\.\d+)\] - (\d{4}-\d{2}-\d{2})$", changelog, re.M)
-    assert releases == headings and releases[0][0] == _version()
-    assert "@" not in text.replace("@example", ""), "a placeholder was left in the metainfo"
+    release = build_linux.metainfo("https://archenemy.invalid/x", headings[0][0])
+    root = ElementTree.fromstring(release)
+    assert [(r.get("version"), r.get("date")) for r in root.iter("release")] == headings
+    assert root.find("url[@type='homepage']").text == "https://archenemy.invalid/x"  # type: ignore[union-attr]
+    assert "@" not in release, "a placeholder was left in the metainfo"
     assert root.find("summary[@{http://www.w3.org/XML/1998/namespace}lang='es']") is not None
+    # a development build: its own release first, marked as such; without an address no <url> or screenshot
+    development = ElementTree.fromstring(build_linux.metainfo("", "0.9.0.dev12+gabc1234"))
+    first = next(development.iter("release"))
+    assert (first.get("version"), first.get("type")) == ("0.9.0~dev12+gabc1234", "development")
+    assert [r.get("version") for r in development.iter("release")][1:] == [v for v, _ in headings]
+    assert development.find("url") is None and development.find("screenshots") is None

@@ -6,7 +6,14 @@
 # Returns at once when every PACKAGE is installed (a `t64` variant counts: Debian 13 and
 # Ubuntu 24.04 renamed some libraries). Otherwise, as root with apt-get, installs the missing
 # ones; else prints the `sudo apt-get install` line for WHAT ("Qt", "make dist") and exits 1.
-# Without dpkg (not Debian) it says so and returns.
+# Without dpkg (not Debian) it says so and returns.  apt waits up to APT_LOCK_TIMEOUT seconds
+# (default 600) for a package manager that holds the lock (an unattended upgrade, another build)
+# instead of failing at once.
+
+APT_LOCK_TIMEOUT=${APT_LOCK_TIMEOUT:-600}
+apt_get() {
+    apt-get -o DPkg::Lock::Timeout="$APT_LOCK_TIMEOUT" "$@"
+}
 
 debian_package_installed() {
     local p status
@@ -31,8 +38,8 @@ ensure_debian_packages() {
     [ ${#missing[@]} -eq 0 ] && return 0
     if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
         echo "Installing the packages $what needs: ${missing[*]}" >&2
-        apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+        apt_get update -qq
+        DEBIAN_FRONTEND=noninteractive apt_get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
         return 0
     fi
     echo "$what needs packages that are not installed; install them with:" >&2

@@ -2,6 +2,12 @@
 # Check (and, as root with apt-get, install) the Debian packages `make dist` and `make smoke` need:
 #
 #   binutils            readelf: packaging/check_bundle.py reads every library's NEEDED entries
+#   patchelf            the spec removes the build Python's library search path from bundled files
+#   lintian             make smoke checks the .deb against Debian's policy (packaging/linux/lintian-overrides)
+#   weston              make smoke starts the bundle on Wayland (weston's headless backend)
+#   dbus                dbus-run-session: make smoke's keep-awake check on a private session bus
+#   openssl             make smoke's TLS check makes a throw-away certificate authority
+#   ca-certificates     the system's CA certificates, which the bundle's TLS uses
 #   libwayland-*        the system libraries the bundle's Wayland plugin needs (checked to be met)
 #   desktop-file-utils  desktop-file-validate
 #   appstream           appstreamcli validate --no-net
@@ -15,7 +21,7 @@
 # root, or exits 1 printing the `sudo apt-get install ...` line.  Without dpkg the check is skipped.
 set -euo pipefail
 
-wanted=(binutils libwayland-client0 libwayland-cursor0 libwayland-egl1 desktop-file-utils appstream
+wanted=(binutils patchelf lintian weston dbus openssl ca-certificates libwayland-client0 libwayland-cursor0 libwayland-egl1 desktop-file-utils appstream
         shared-mime-info libglib2.0-bin nsis x11-utils)
 
 # Node.js may come from elsewhere (NodeSource ships npm inside its nodejs).

@@ -1,26 +1,39 @@
 """Package a Linux one-folder bundle: the ``.tar.gz`` and the ``.deb``, with the freedesktop files.
 
-    python packaging/linux/build_linux.py BUNDLE_DIR --version V --out dist [--project-url URL]
+    python packaging/linux/build_linux.py BUNDLE_DIR --out dist [--version V] [--project-url URL]
+        [--maintainer "Name <address>"]
 
-From ``BUNDLE_DIR`` (PyInstaller's ``archenemy-companion/`` folder) it writes
+Run with the Python where the wheel is installed (``make dist``: build/venv): the version is the installed
+``archenemy-companion``'s (``packaging/version.py`` gave it to the wheel) unless ``--version`` says another.
+From ``BUNDLE_DIR`` (PyInstaller's ``archenemy-companion/`` folder, with its ``licenses/``) it writes
 
 - ``OUT/archenemy-companion-V-linux-x86_64.tar.gz``: one top folder ``archenemy-companion-V/`` holding the
-  executable ``archenemy-companion``, ``share/`` (the desktop entry, AppStream metainfo, icons, MIME type)
-  and ``install-desktop-entry.sh`` (puts the menu entry, icon and file type in the user's
-  ``~/.local/share``);
-- ``OUT/archenemy-companion_V_amd64.deb`` built with ``dpkg-deb``: the bundle in
-  ``/opt/archenemy-companion``, a ``/usr/bin/archenemy-companion`` link, the freedesktop files under
-  ``/usr/share``.  Its ``Depends`` are computed: the Debian package of every system library the
-  bundle's libraries need (``dpkg -S``), and ``libc6 (>= V)`` with the build machine's glibc version V
-  (2.36 on Debian 12): a bundle needs at least the glibc it was built with.
+  executable ``archenemy-companion``, ``licenses/``, ``share/`` (the desktop entry, AppStream metainfo,
+  icons, MIME type) and ``install-desktop-entry.sh`` (puts the menu entry, icon and file type in the
+  user's ``~/.local/share``);
+- ``OUT/archenemy-companion_D_amd64.deb`` (``D``: V as a Debian version, ``0.3.0~dev12+gabc1234`` for a
+  development build) built with ``dpkg-deb``: the bundle in ``/usr/lib/archenemy-companion``, the commands
+  ``/usr/games/archenemy-companion`` and ``/usr/games/archenemy`` (links), the manual page
+  ``archenemy(6)`` generated from the command line's parser (``make_manpage.py``), the freedesktop files
+  under ``/usr/share``, a DEP-5 ``copyright`` listing every bundled component and licence, a Debian
+  changelog, and lintian's overrides for what a self-contained bundle must do (``lintian-overrides``).
+  Its ``Depends`` are computed: the Debian package of every system library the bundle's libraries need
+  (``dpkg -S``), ``libc6 (>= V)`` with the build machine's glibc version V (2.36 on Debian 12), a font
+  and fontconfig's configuration (the system's fontconfig draws the text) and the CA certificates (the
+  system's OpenSSL verifies card-image downloads with them).
 
-The metainfo's releases come from ``CHANGELOG.md`` (every ``## [x.y.z] - YYYY-MM-DD`` heading, with the
-first sentence of each item listed under it).  Needs ``readelf`` (binutils), ``dpkg``, ``dpkg-deb``.
+Without ``--project-url`` (the project has no public address yet) the metainfo has no homepage, bug
+tracker or screenshots and the ``.deb`` no ``Homepage``.  The ``.deb``'s ``Maintainer`` (and its changelog's
+signature) is ``--maintainer``, else Debian's ``DEBFULLNAME <DEBEMAIL>``, else the git user of the checkout
+(who built it), else it is left out (lintian then reports ``required-field``; see docs/packaging.md).
+The metainfo's and the changelog's releases come from ``CHANGELOG.md``.  Needs ``readelf`` (binutils),
+``dpkg``, ``dpkg-deb``.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import gzip
 import html
 import os
@@ -33,12 +46,20 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
+from debian import changelog, changelog_sections, copyright_file  # noqa: E402
+from version import debian  # noqa: E402
+
 APP_ID = "io.github.archenemy_companion.ArchenemyCompanion"
 NAME = "archenemy-companion"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-#: Placeholder until the project has a public home; override with --project-url (make dist PROJECT_URL=...).
-DEFAULT_PROJECT_URL = "https://example.org/archenemy-companion"
-MAINTAINER = "Archenemy Companion developers <archenemy-companion@example.org>"
+#: Where the .deb installs the bundle (a program's private files: FHS /usr/lib) and its commands.
+DEB_PREFIX = f"usr/lib/{NAME}"
+DEB_COMMANDS = ("archenemy-companion", "archenemy")
+#: What the .deb needs besides the libraries ``dpkg -S`` finds: a font and fontconfig's configuration
+#: (the system's libfontconfig draws the text: without a font every character is a box), CA certificates.
+DEB_EXTRA_DEPENDS = ["fontconfig-config", "fonts-dejavu-core | fonts-liberation2", "ca-certificates"]
 
 
 def glibc_floor() -> str:
@@ -53,54 +74,42 @@ def glibc_floor() -> str:
 
 #: Shared libraries are loaded, not run: 0644 in the .deb (Debian policy 8.1).
 SHARED_LIBRARY = re.compile(r"\.so(\.[\d.]+)?$")
-RELEASE_RE = re.compile(r"^## \[(\d+\.\d+\.\d+)\] - (\d{4}-\d{2}-\d{2})\s*$")
 
 
-def changelog_releases(text: str) -> list[tuple[str, str, list[str]]]:
-    """``[(version, date, notes)]`` from a Keep-a-Changelog text, newest first.
-
-    ``notes`` holds the first sentence of every top-level ``- `` item of the
-    release (Markdown links and code marks removed).  ``[Unreleased]`` is left out.
-    """
-    releases: list[tuple[str, str, list[str]]] = []
-    items: list[str] = []  # the current release's items, continuation lines joined
-    for line in text.splitlines():
-        match = RELEASE_RE.match(line)
-        if match or line.startswith("## "):
-            items = []
-            # an unreleased section is collected too, then dropped below
-            releases.append((match.group(1), match.group(2), items) if match else ("", "", items))
-        elif releases and line.startswith("- "):
-            items.append(line[2:].strip())
-        elif items and line.startswith("  ") and line.strip():
-            items[-1] += " " + line.strip()
-    for _version, _date, notes in releases:
-        for index, item in enumerate(notes):
-            item = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", item).replace("`", "").replace("*", "")
-            notes[index] = re.split(r"(?<=[.:;])\s", item, maxsplit=1)[0].rstrip(".:;")
-    return [release for release in releases if release[0]]
-
-
-def releases_xml(text: str) -> str:
-    """The ``<release>`` elements of the metainfo for CHANGELOG ``text``."""
+def releases_xml(text: str, version: str, today: str) -> str:
+    """The ``<release>`` elements of the metainfo for CHANGELOG ``text``: every release heading, and first,
+    for a development build (``version`` not a plain X.Y.Z), a ``type="development"`` release dated
+    ``today`` with the ``[Unreleased]`` items."""
     out = []
-    for version, date, notes in changelog_releases(text):
+    sections = changelog_sections(text)
+    if not re.fullmatch(r"\d+\.\d+\.\d+", version):
+        notes = next((n for v, _d, n in sections if not v), [])
+        sections = [(debian(version), today, notes), *[s for s in sections if s[0]]]
+    for release, date, notes in sections:
+        if not release:
+            continue
+        kind = ' type="development"' if "~" in release else ""
         items = "".join(f"\n          <li>{html.escape(note, quote=False)}</li>" for note in notes[:12])
         description = (
             f"\n      <description>\n        <ul>{items}\n        </ul>\n      </description>\n    " if items else ""
         )
-        out.append(f'    <release version="{version}" date="{date}">{description}</release>')
+        out.append(f'    <release version="{release}" date="{date}"{kind}>{description}</release>')
     return "\n".join(out)
 
 
-def metainfo(project_url: str) -> str:
-    """The AppStream metainfo: the template with the project's address and CHANGELOG.md's releases."""
+def metainfo(project_url: str, version: str) -> str:
+    """The AppStream metainfo: the template with the project's address (its ``<url>`` and ``<screenshots>``
+    left out without one) and CHANGELOG.md's releases."""
     template = (HERE / f"{APP_ID}.metainfo.xml.in").read_text(encoding="utf-8")
-    changelog = (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
-    return template.replace("@PROJECT_URL@", project_url.rstrip("/")).replace("@RELEASES@", releases_xml(changelog))
+    if not project_url:
+        template = re.sub(r"\n *<url [^\n]*@PROJECT_URL@[^\n]*", "", template)
+        template = re.sub(r"\n *<screenshots>.*?</screenshots>", "", template, flags=re.S)
+    text = (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
+    releases = releases_xml(text, version, datetime.date.today().isoformat())
+    return template.replace("@PROJECT_URL@", project_url.rstrip("/")).replace("@RELEASES@", releases)
 
 
-def write_share(share: Path, project_url: str, exec_path: str | None = None) -> None:
+def write_share(share: Path, project_url: str, version: str, exec_path: str | None = None) -> None:
     """The freedesktop files under ``share/`` (``applications``, ``metainfo``, ``icons/hicolor``, ``mime``).
 
     ``exec_path``: an absolute path for the desktop entry's ``Exec``/``TryExec`` (else the command name).
@@ -113,7 +122,7 @@ def write_share(share: Path, project_url: str, exec_path: str | None = None) -> 
     (share / "applications").mkdir(parents=True, exist_ok=True)
     (share / "applications" / f"{APP_ID}.desktop").write_text(desktop, encoding="utf-8")
     (share / "metainfo").mkdir(parents=True, exist_ok=True)
-    (share / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(metainfo(project_url), encoding="utf-8")
+    (share / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(metainfo(project_url, version), encoding="utf-8")
     (share / "mime" / "packages").mkdir(parents=True, exist_ok=True)
     shutil.copyfile(HERE / f"{APP_ID}.mime.xml", share / "mime" / "packages" / f"{APP_ID}.xml")
     icons = REPO / "resources" / "icons"
@@ -138,7 +147,7 @@ def build_tarball(bundle: Path, version: str, out: Path, work: Path, project_url
     stage = work / "tarball" / top
     shutil.rmtree(stage.parent, ignore_errors=True)
     shutil.copytree(bundle, stage, symlinks=True)
-    write_share(stage / "share", project_url)
+    write_share(stage / "share", project_url, version)
     script = stage / "install-desktop-entry.sh"
     shutil.copyfile(HERE / "install-desktop-entry.sh", script)
     script.chmod(0o755)
@@ -150,7 +159,6 @@ def build_tarball(bundle: Path, version: str, out: Path, work: Path, project_url
 
 def system_dependencies(bundle: Path) -> list[str]:
     """The Debian packages holding the system libraries the bundle's ELF files need (``dpkg -S``)."""
-    sys.path.insert(0, str(HERE.parent))
     from check_bundle import is_elf, needed, system_library_dirs
 
     names = {p.name for p in bundle.rglob("*")}
@@ -174,33 +182,67 @@ def system_dependencies(bundle: Path) -> list[str]:
     return [f"libc6 (>= {glibc_floor()})", *sorted(packages)]
 
 
-def build_deb(bundle: Path, version: str, out: Path, work: Path, project_url: str) -> Path:
-    """``OUT/archenemy-companion_V_amd64.deb`` (see the module's doc)."""
-    root = work / "deb"
-    shutil.rmtree(root, ignore_errors=True)
-    shutil.copytree(bundle, root / "opt" / NAME, symlinks=True)
-    (root / "usr" / "bin").mkdir(parents=True)
-    (root / "usr" / "bin" / NAME).symlink_to(f"/opt/{NAME}/{NAME}")
-    write_share(root / "usr" / "share", project_url)
+def maintainer_of(given: str) -> str:
+    """``Name <address>`` for the ``.deb``: ``given``, else ``DEBFULLNAME``/``DEBEMAIL``, else git's user, else ""."""
+    if given:
+        return given
+    name, address = os.environ.get("DEBFULLNAME", ""), os.environ.get("DEBEMAIL", "")
+    if not (name and address):
+        ask = ["git", "-C", str(REPO), "config"]
+        name = subprocess.run([*ask, "user.name"], capture_output=True, text=True).stdout.strip()
+        address = subprocess.run([*ask, "user.email"], capture_output=True, text=True).stdout.strip()
+    return f"{name} <{address}>" if name and address else ""
+
+
+def _deb_docs(root: Path, bundle: Path, version: str, project_url: str, maintainer: str) -> None:
+    """``/usr/share/doc/archenemy-companion`` (copyright, changelog), the manual page, lintian's overrides."""
     doc = root / "usr" / "share" / "doc" / NAME
     doc.mkdir(parents=True)
-    licence = (REPO / "LICENSE").read_text(encoding="utf-8")
-    (doc / "copyright").write_text(
-        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
-        f"Upstream-Name: {NAME}\nSource: {project_url}\n\nFiles: *\nCopyright: Archenemy Companion developers\n"
-        "License: MIT\n " + "\n ".join(line or "." for line in licence.strip().splitlines()) + "\n",
-        encoding="utf-8",
-    )
-    with gzip.GzipFile(doc / "CHANGELOG.md.gz", "wb", mtime=0) as handle:  # not a Debian-format changelog
-        handle.write((REPO / "CHANGELOG.md").read_bytes())
+    (doc / "copyright").write_text(copyright_file(bundle / "licenses", DEB_PREFIX, project_url), encoding="utf-8")
+    text = (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
+    now = datetime.datetime.now(datetime.UTC).replace(microsecond=0)
+    entries = changelog(text, version, maintainer or "Archenemy Companion developers", now)
+    _gzip(doc / "changelog.gz", entries.encode("utf-8"))
+    _gzip(doc / "CHANGELOG.md.gz", text.encode("utf-8"))  # the project's own, in full
+    man = root / "usr" / "share" / "man" / "man6"
+    man.mkdir(parents=True)
+    page = subprocess.run(
+        [sys.executable, str(HERE / "make_manpage.py"), "--date", now.date().isoformat()],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    _gzip(man / "archenemy.6.gz", page.encode("utf-8"))
+    (man / f"{NAME}.6.gz").symlink_to("archenemy.6.gz")
+    overrides = root / "usr" / "share" / "lintian" / "overrides"
+    overrides.mkdir(parents=True)
+    shutil.copyfile(HERE / "lintian-overrides", overrides / NAME)
+
+
+def _gzip(target: Path, data: bytes) -> None:
+    """``data`` gzipped at the highest level into ``target``, with no time stamp (a reproducible file)."""
+    with gzip.GzipFile(target, "wb", compresslevel=9, mtime=0) as handle:
+        handle.write(data)
+
+
+def build_deb(bundle: Path, version: str, out: Path, work: Path, project_url: str, maintainer: str) -> Path:
+    """``OUT/archenemy-companion_D_amd64.deb`` (see the module's doc); ``version`` is the Debian one."""
+    root = work / "deb"
+    shutil.rmtree(root, ignore_errors=True)
+    shutil.copytree(bundle, root / DEB_PREFIX, symlinks=True)
+    games = root / "usr" / "games"
+    games.mkdir(parents=True)
+    for command in DEB_COMMANDS:
+        (games / command).symlink_to(f"../lib/{NAME}/{NAME}")
+    write_share(root / "usr" / "share", project_url, version, exec_path=f"/usr/games/{NAME}")
+    _deb_docs(root, bundle, version, project_url, maintainer)
     size_kb = sum(p.stat().st_size for p in root.rglob("*") if p.is_file() and not p.is_symlink()) // 1024
     control = root / "DEBIAN" / "control"
     control.parent.mkdir()
+    fields = [f"Package: {NAME}", f"Version: {version}", "Architecture: amd64"]
+    fields += [f"Maintainer: {maintainer}"] if maintainer else []
+    fields += [f"Installed-Size: {size_kb}", f"Depends: {', '.join(system_dependencies(bundle) + DEB_EXTRA_DEPENDS)}"]
+    fields += ["Section: games", "Priority: optional"] + ([f"Homepage: {project_url}"] if project_url else [])
     control.write_text(
-        f"Package: {NAME}\nVersion: {version}\nArchitecture: amd64\nMaintainer: {MAINTAINER}\n"
-        f"Installed-Size: {size_kb}\nDepends: {', '.join(system_dependencies(bundle))}\n"
-        f"Section: games\nPriority: optional\nHomepage: {project_url}\n"
-        "Description: table-side companion for Magic's Archenemy variant\n"
+        "\n".join(fields) + "\nDescription: table-side companion for Magic's Archenemy variant\n"
         " Archenemy Companion sits beside a paper game of Magic: The Gathering's\n"
         " Archenemy variant and keeps the life totals, the scheme deck, the ongoing\n"
         " schemes and the turns, in English and Spanish.\n",
@@ -219,16 +261,23 @@ def build_deb(bundle: Path, version: str, out: Path, work: Path, project_url: st
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n", 1)[0])
     parser.add_argument("bundle", type=Path)
-    parser.add_argument("--version", required=True)
+    parser.add_argument("--version", help="default: the installed archenemy-companion's (importlib.metadata)")
     parser.add_argument("--out", type=Path, default=REPO / "dist")
     parser.add_argument("--work", type=Path, default=REPO / "build" / "linux")
-    parser.add_argument("--project-url", default=DEFAULT_PROJECT_URL)
+    parser.add_argument("--project-url", default="", help="the project's public address (default: none yet)")
+    parser.add_argument("--maintainer", default="", help="the .deb's Maintainer, 'Name <address>' (default: see above)")
     parser.add_argument("--no-deb", action="store_true", help="the .tar.gz only")
     args = parser.parse_args(argv)
+    if args.version is None:
+        from importlib.metadata import version
+
+        args.version = version(NAME)
     args.out.mkdir(parents=True, exist_ok=True)
     print(f"build_linux: {build_tarball(args.bundle, args.version, args.out, args.work, args.project_url)}")
     if not args.no_deb:
-        print(f"build_linux: {build_deb(args.bundle, args.version, args.out, args.work, args.project_url)}")
+        maintainer = maintainer_of(args.maintainer)
+        deb = build_deb(args.bundle, debian(args.version), args.out, args.work, args.project_url, maintainer)
+        print(f"build_linux: {deb}")
     return 0
 
 

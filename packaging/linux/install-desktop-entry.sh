@@ -32,8 +32,23 @@ for f in $files; do
     mkdir -p "$(dirname "$data/$f")"
     cp "$here/share/$f" "$data/$f"
 done
-# The menu entry starts this folder's executable.
-sed -i "s|^Exec=archenemy-companion |Exec=\"$here/archenemy-companion\" |; s|^TryExec=archenemy-companion\$|TryExec=$here/archenemy-companion|" \
-    "$data/applications/$id.desktop"
+# The menu entry starts this folder's executable.  Desktop Entry Specification: in Exec the path is one
+# double-quoted argument with ", `, $ and \ backslash-escaped and % doubled (field codes), then, as in
+# every string value, each backslash doubled; TryExec takes the plain string (backslashes doubled).
+exe="$here/archenemy-companion"
+case "$exe" in *"
+"*) echo "The folder's path holds a line break; move the folder elsewhere first." >&2; exit 1 ;; esac
+exec_arg=$(printf '%s\n' "$exe" | sed -e 's/[\\"`$]/\\&/g' -e 's/\\/\\\\/g' -e 's/%/%%/g')
+try_exec=$(printf '%s\n' "$exe" | sed -e 's/\\/\\\\/g')
+entry="$data/applications/$id.desktop"
+tmp="$entry.tmp"
+while IFS= read -r line || [ -n "$line" ]; do
+    case "$line" in
+        "Exec=archenemy-companion "*) printf 'Exec="%s" %s\n' "$exec_arg" "${line#Exec=archenemy-companion }" ;;
+        "TryExec=archenemy-companion") printf 'TryExec=%s\n' "$try_exec" ;;
+        *) printf '%s\n' "$line" ;;
+    esac
+done < "$entry" > "$tmp"
+mv "$tmp" "$entry"
 refresh
 echo "Archenemy Companion is in the menu (Games). Remove it with: $0 --remove"

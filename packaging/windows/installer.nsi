@@ -1,10 +1,13 @@
 ; Archenemy Companion's Windows installer (NSIS 3, Modern UI 2): a per-user install, no administrator.
 ;
-;   makensis -DVERSION=0.2.0 -DBUNDLE=path\to\archenemy-companion -DOUTFILE=ArchenemyCompanion-0.2.0-setup.exe ^
+;   makensis -DVERSION=0.3.0 -DBUNDLE=path\to\archenemy-companion -DOUTFILE=ArchenemyCompanion-0.3.0-setup.exe ^
 ;            packaging\windows\installer.nsi
 ;
+; VERSION is packaging/version.py's (a development build's 0.3.0.dev12+gabc1234 too: Windows' numeric file
+; version takes its first three numbers).
 ; makensis runs in this folder: give BUNDLE and OUTFILE as absolute paths.
-; BUNDLE is PyInstaller's one-folder output on Windows (archenemy-companion\ holding archenemy-companion.exe).
+; BUNDLE is PyInstaller's one-folder output on Windows (archenemy-companion\ holding archenemy-companion.exe, its
+; console twin archenemy.exe, _internal\ and licenses\, the third-party licence texts).
 ; Installs into %LOCALAPPDATA%\Programs\Archenemy Companion, adds a Start menu shortcut, registers the
 ; uninstaller under HKCU (Settings > Apps) and lets .jsonl saved games open with the app.  The uninstaller
 ; removes the program folder only: saved games and settings live elsewhere (%LOCALAPPDATA%\archenemy-companion,
@@ -22,12 +25,19 @@ Unicode true
 !ifndef BUNDLE
   !error "pass -DBUNDLE=<the PyInstaller folder archenemy-companion>"
 !endif
+; The numeric X.Y.Z of VERSION (Windows' file version has four numbers and no letters).
+!searchparse /noerrors "${VERSION}." "" V_MAJOR "." V_MINOR "." V_PATCH "."
+!ifndef V_PATCH
+  !error "VERSION ${VERSION} does not start with X.Y.Z"
+!endif
+
 !ifndef OUTFILE
   !define OUTFILE "ArchenemyCompanion-${VERSION}-setup.exe"
 !endif
 
 !define APP_NAME "Archenemy Companion"
 !define APP_EXE "archenemy-companion.exe"
+!define CONSOLE_EXE "archenemy.exe"
 !define APP_ID "io.github.archenemy_companion.ArchenemyCompanion"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${APP_ID}"
 !define PROG_ID "ArchenemyCompanion.SavedGame"
@@ -38,7 +48,7 @@ InstallDir "$LOCALAPPDATA\Programs\${APP_NAME}"
 InstallDirRegKey HKCU "${UNINSTALL_KEY}" "InstallLocation"
 RequestExecutionLevel user
 SetCompressor /SOLID lzma
-VIProductVersion "${VERSION}.0"
+VIProductVersion "${V_MAJOR}.${V_MINOR}.${V_PATCH}.0"
 VIAddVersionKey /LANG=1033 "ProductName" "${APP_NAME}"
 VIAddVersionKey /LANG=1033 "FileVersion" "${VERSION}"
 VIAddVersionKey /LANG=1033 "FileDescription" "${APP_NAME} installer"
@@ -73,6 +83,7 @@ Section "Install"
   SetShellVarContext current
   ; A new version replaces the old program files (never the saved games, which are not here).
   RMDir /r "$INSTDIR\_internal"
+  RMDir /r "$INSTDIR\licenses"
   SetOutPath "$INSTDIR"
   File /r "${BUNDLE}/*"
   WriteUninstaller "$INSTDIR\uninstall.exe"
@@ -99,8 +110,11 @@ Section "Uninstall"
   SetShellVarContext current
   Delete "$SMPROGRAMS\${APP_NAME}.lnk"
   ; The program folder only: saved games and settings are in $LOCALAPPDATA\archenemy-companion.
+  ; Every top-level entry of the bundle (make smoke checks this list against the bundle's).
   RMDir /r "$INSTDIR\_internal"
+  RMDir /r "$INSTDIR\licenses"
   Delete "$INSTDIR\${APP_EXE}"
+  Delete "$INSTDIR\${CONSOLE_EXE}"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "Software\Classes\${PROG_ID}"

@@ -21,7 +21,7 @@ LICENCE_NAME = "MIT"
 
 class AboutDialog(QDialog):
     """The About box: icon, name and version, what the app is, its licence, the Fan Content Policy
-    notice and the credits (Qt and PySide6 versions, the libraries; the fonts are the system's).
+    notice and the credits (Qt and PySide6 versions, the libraries, the Mana font of the mana and tap symbols).
 
     Re-translates itself on ``QEvent.LanguageChange`` (View → Language while it is open).
     """
@@ -81,8 +81,9 @@ class AboutDialog(QDialog):
             ),
             fill(
                 self.tr(
-                    "Made with Qt %1 (LGPL v3) through PySide6 %2, qasync and platformdirs. "
-                    "No fonts are bundled: the text uses your system's fonts."
+                    "Made with Qt %1 (LGPL v3) through PySide6 %2, qasync, platformdirs, aiohttp and segno. "
+                    "Mana and tap symbols: the Mana font by Andrew Gioia (SIL Open Font License 1.1); "
+                    "the rest of the text uses your system's fonts."
                 ),
                 qVersion(),
                 PySide6.__version__,

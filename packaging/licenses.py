@@ -1,0 +1,282 @@
+"""The bundle's third-party licences: a ``licenses/`` folder generated from where every bundled file came from.
+
+    from licenses import write_licenses          (the PyInstaller spec, after COLLECT)
+    write_licenses(bundle_dir, [(dest, source), ...])
+
+Every file PyInstaller put in the bundle (Python modules, extension modules, libraries, data) is traced to
+its origin:
+
+- an installed Python distribution (its ``RECORD``: ``importlib.metadata``): the distribution's own
+  licence files (its ``License-File`` entries, PEP 639) and licence (``License-Expression``, else
+  ``License``, else its classifiers).  PySide6 and shiboken6 ship no texts: :data:`EXTRA_TEXTS` adds the
+  LGPL-3.0 and GPL-3.0 texts (``packaging/licenses/``) and the third-party notes of Qt's binaries;
+- the build Python (``sys.base_prefix``): CPython's ``LICENSE.txt``;
+- a system library (Linux): the Debian package that owns it (``dpkg -S``), its
+  ``/usr/share/doc/PACKAGE/copyright``, and its licence from :data:`SYSTEM_LICENSES`, a list reviewed by
+  hand: a system library from a package not on it fails the build (review its licence, then add it), and
+  so does any licence there without a linking exception to the GPL;
+- the PyInstaller bootloader and run-time hooks (GPL-2.0-or-later with the bootloader exception, Apache-2.0).
+
+The Mana font (``archenemy/resources/fonts``) has its own entry (OFL-1.1).  ``licenses/README.txt`` lists
+every component, its version, licence and files; ``licenses/components.json`` is the same list for
+``packaging/linux/build_linux.py``, which writes the ``.deb``'s machine-readable ``copyright`` from it.
+Raises :class:`SystemExit` with a message naming the file when something cannot be traced.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from importlib import metadata
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+TEXTS = HERE / "licenses"
+
+#: Distributions whose wheels carry no licence text: the texts shipped for them (``packaging/licenses/``).
+EXTRA_TEXTS = {
+    "pyside6-essentials": ["LGPL-3.0.txt", "GPL-3.0.txt", "Qt-third-party.txt"],
+    "shiboken6": ["LGPL-3.0.txt", "GPL-3.0.txt"],
+}
+#: Which of the offered licences the bundle uses, where a distribution offers a choice.
+CHOSEN = {"pyside6-essentials": "LGPL-3.0-only", "shiboken6": "LGPL-3.0-only"}
+
+#: Debian packages whose libraries the bundle may carry, with their licences (SPDX), reviewed against each
+#: package's ``/usr/share/doc/PACKAGE/copyright``.  GPL only with the GCC runtime library exception.
+SYSTEM_LICENSES = {
+    "libstdc++6": "GPL-3.0-or-later WITH GCC-exception-3.1",
+    "libgcc-s1": "GPL-3.0-or-later WITH GCC-exception-3.1",
+    "libbz2-1.0": "bzip2-1.0.6",
+    "libxkbcommon0": "MIT",
+    "libxkbcommon-x11-0": "MIT",
+    **{
+        f"libxcb-{name}": "MIT"
+        for name in (
+            "cursor0 glx0 icccm4 image0 keysyms1 randr0 render-util0 render0 shape0 shm0 sync1 util1 xfixes0 xkb1"
+        ).split()
+    },
+}
+
+
+def gpl_without_exception(licence: str) -> bool:
+    """True if ``licence`` (an SPDX expression or a classifier's words) binds the bundle to the GPL: a part
+    of an ``AND`` whose every ``OR`` alternative is the GPL without a linking exception (the LGPL, and the
+    GPL ``WITH`` the GCC runtime or the PyInstaller bootloader exception, are fine)."""
+
+    def bare_gpl(text: str) -> bool:
+        lesser = "LGPL" in text or "Lesser" in text
+        return ("GPL" in text or "General Public" in text) and not lesser and "exception" not in text.lower()
+
+    return any(
+        all(bare_gpl(alternative) for alternative in re.split(r"\s+OR\s+", part))
+        for part in re.split(r"\s+AND\s+", licence)
+    )
+
+
+@dataclass
+class Component:
+    """One licensed component of the bundle: ``files`` are bundle paths (``/``-separated) or globs."""
+
+    key: str
+    name: str
+    version: str
+    license: str
+    copyright: str
+    texts: list[Path] = field(default_factory=list)
+    files: set[str] = field(default_factory=set)
+
+
+def _record_index() -> dict[str, metadata.Distribution]:
+    """Every installed file (resolved absolute path) -> the distribution whose ``RECORD`` lists it."""
+    index: dict[str, metadata.Distribution] = {}
+    for dist in metadata.distributions():
+        for entry in dist.files or []:
+            index[str(Path(dist.locate_file(entry)).resolve())] = dist
+    return index
+
+
+def _key(dist: metadata.Distribution) -> str:
+    return re.sub(r"[-_.]+", "-", dist.metadata["Name"]).lower()
+
+
+def _dist_licence(dist: metadata.Distribution) -> str:
+    meta = dist.metadata
+    key = _key(dist)
+    if key in CHOSEN:
+        return CHOSEN[key]
+    found = meta.get("License-Expression") or meta.get("License") or ""
+    if not found or len(found) > 80 or "\n" in found:  # a whole licence text in the field: the classifiers
+        classifiers = [c.rsplit(" :: ", 1)[-1] for c in meta.get_all("Classifier") or [] if c.startswith("License")]
+        found = " AND ".join(classifiers) or (found.splitlines()[0] if found else "")
+    return found or "unknown"
+
+
+def _dist_texts(dist: metadata.Distribution) -> list[Path]:
+    """The distribution's licence files (``License-File``: ``.dist-info/licenses/X`` or ``.dist-info/X``)."""
+    texts = []
+    info = Path(str(getattr(dist, "_path", "")))  # the .dist-info folder of an installed distribution
+    for name in dist.metadata.get_all("License-File") or []:
+        texts += [c for c in (info / "licenses" / name, info / name) if c.is_file()][:1]
+    texts += [TEXTS / name for name in EXTRA_TEXTS.get(_key(dist), [])]
+    return texts
+
+
+def _debian_package(source: Path) -> str | None:
+    """The Debian package owning ``source`` (``dpkg -S``), or None without dpkg or an owner."""
+    if shutil.which("dpkg") is None:
+        return None
+    candidates = [source.resolve(), source]
+    candidates += [
+        Path(str(c).removeprefix("/usr")) if str(c).startswith("/usr/") else Path("/usr" + str(c)) for c in candidates
+    ]
+    for candidate in candidates:
+        result = subprocess.run(["dpkg", "-S", str(candidate)], capture_output=True, text=True)
+        if result.returncode == 0:
+            return result.stdout.split(":", 1)[0].split(",")[0].strip()
+    return None
+
+
+def system_package(dest: str, source: str) -> str:
+    """The Debian package of the system library ``source`` bundled as ``dest``, whose licence
+    :data:`SYSTEM_LICENSES` has reviewed; :class:`SystemExit` naming the file otherwise."""
+    package = _debian_package(Path(source))
+    if package is None:
+        raise SystemExit(f"licenses: {dest} comes from {source}, which no Debian package owns")
+    package = package.removesuffix(":amd64")
+    if package not in SYSTEM_LICENSES:
+        raise SystemExit(
+            f"licenses: {dest} comes from the Debian package {package}, whose licence nobody has "
+            f"reviewed: read /usr/share/doc/{package}/copyright and add it to SYSTEM_LICENSES"
+        )
+    return package
+
+
+def _cpython() -> Component:
+    version = ".".join(map(str, sys.version_info[:3]))
+    for candidate in (
+        Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "LICENSE.txt",
+        Path(sys.base_prefix) / "LICENSE.txt",
+        Path(f"/usr/share/doc/python{sys.version_info[0]}.{sys.version_info[1]}/copyright"),
+    ):
+        if candidate.is_file():
+            return Component("python", "CPython", version, "PSF-2.0", "Python Software Foundation", [candidate])
+    raise SystemExit(f"licenses: no licence text of the build Python under {sys.base_prefix}")
+
+
+def _pyinstaller() -> Component:
+    dist = metadata.distribution("pyinstaller")
+    licence = "GPL-2.0-or-later WITH Bootloader-exception AND Apache-2.0"
+    return Component(
+        "pyinstaller", "PyInstaller bootloader and run-time hooks", dist.version, licence,
+        "PyInstaller Development Team", _dist_texts(dist), {"archenemy-companion", "archenemy-companion.exe",
+        "archenemy.exe"},
+    )  # fmt: skip
+
+
+def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
+    """The components of the bundle files ``entries`` (``(bundle path, source path)``), by key."""
+    index = _record_index()
+    base = Path(sys.base_prefix).resolve()
+    app = metadata.distribution("archenemy-companion")
+    components: dict[str, Component] = {"python": _cpython(), "pyinstaller": _pyinstaller()}
+    components["python"].files.add("_internal/base_library.zip")  # the standard library's core modules
+    components["archenemy-companion"] = Component(
+        "archenemy-companion", "Archenemy Companion", app.version, "MIT", "Archenemy Companion developers",
+        _dist_texts(app),
+    )  # fmt: skip
+    fonts = Path(app.locate_file("archenemy/resources/fonts"))
+    components["mana-font"] = Component(
+        "mana-font", "Mana font (mana.ttf) by Andrew Gioia", "1.18.0", "OFL-1.1",
+        "Andrew Gioia; mana, tap and card type symbols: Wizards of the Coast",
+        [fonts / "mana-LICENSE.txt"], {"_internal/archenemy/resources/fonts/*"},
+    )  # fmt: skip
+    for dest, source in entries:
+        dest = dest.replace("\\", "/")
+        path = Path(source).resolve()
+        dist = index.get(str(path))
+        if dist is not None:
+            key = _key(dist)
+            if key not in components:
+                components[key] = Component(
+                    key, dist.metadata["Name"], dist.version, _dist_licence(dist),
+                    dist.metadata.get("Author") or dist.metadata.get("Author-email") or dist.metadata["Name"],
+                    _dist_texts(dist),
+                )  # fmt: skip
+            components[key].files.add(dest)
+        elif path.is_relative_to(base):
+            components["python"].files.add(dest)
+        elif path.is_relative_to(REPO):  # the launcher and the smoke test's probe (packaging/pyinstaller/)
+            components["archenemy-companion"].files.add(dest)
+        elif sys.platform.startswith("linux"):
+            package = system_package(dest, source)
+            if package not in components:
+                copyright_file = Path(f"/usr/share/doc/{package}/copyright")
+                components[package] = Component(
+                    package, f"{package} (Debian)", _debian_version(package), SYSTEM_LICENSES[package],
+                    f"see {package}.copyright", [copyright_file],
+                )  # fmt: skip
+            components[package].files.add(dest)
+        else:  # Windows and macOS: what PyInstaller takes from the system is that system's own runtime
+            components.setdefault(
+                "system", Component("system", "system runtime libraries", "", "see the system", "the system")
+            ).files.add(dest)
+    for component in components.values():
+        if gpl_without_exception(component.license):
+            raise SystemExit(f"licenses: {component.name} is {component.license}: no GPL code in the bundle")
+        missing = [str(p) for p in component.texts if not p.is_file()]
+        if component.key != "system" and (not component.texts or missing):
+            raise SystemExit(f"licenses: no licence text for {component.name} {component.version} {missing}")
+    return components
+
+
+def _debian_version(package: str) -> str:
+    result = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True, text=True)
+    return result.stdout.strip()
+
+
+def write_licenses(bundle: Path, entries: list[tuple[str, str]]) -> Path:
+    """Write ``bundle/licenses/`` for the bundle files ``entries`` (see the module's doc); returns the folder."""
+    components = trace(entries)
+    target = bundle / "licenses"
+    shutil.rmtree(target, ignore_errors=True)
+    target.mkdir(parents=True)
+    lines = [
+        "Archenemy Companion and the third-party software in this bundle",
+        "",
+        "Archenemy Companion itself is MIT-licensed (archenemy-companion/). It bundles the components below,",
+        "each under its own licence; their licence texts are in the folder named after each. Qt and PySide6",
+        "(LGPL-3.0) are shared libraries in _internal/PySide6: they can be replaced by a compatible build.",
+        "",
+    ]
+    listing = []
+    for key in sorted(components, key=lambda k: (k != "archenemy-companion", k)):
+        component = components[key]
+        folder = target / key
+        folder.mkdir()
+        names = []
+        for text in component.texts:
+            name = text.name if text.name != "copyright" else f"{key}.copyright"
+            if (folder / name).exists():  # two texts of one distribution with one name (LICENSE, vendor/x/LICENSE)
+                name = f"{text.parent.name}-{name}"
+            shutil.copyfile(text, folder / name)
+            names.append(f"{key}/{name}")
+        lines.append(f"- {component.name} {component.version}: {component.license} ({', '.join(names) or '-'})")
+        listing.append(
+            {
+                "key": key,
+                "name": component.name,
+                "version": component.version,
+                "license": component.license,
+                "copyright": component.copyright,
+                "texts": names,
+                "files": sorted(component.files),
+            }
+        )
+    (target / "README.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (target / "components.json").write_text(json.dumps(listing, indent=1) + "\n", encoding="utf-8")
+    return target
