@@ -16,13 +16,15 @@ speak another language than the window).  No widget, no Qt GUI: the tests
 read it as they read a display.
 
 **Answer keys never move** (issue 21).  A question among players gives each
-player the key of their seat (the archenemy ``1``, the next seat ``2``...,
-the keys that select a player too), in every question of the game; a player
-the question cannot take now (already chosen, out of the game) keeps their
-place, shown unavailable.  "Nobody" is ``0``; a question's own words (Fear My
-Authority's discard, pay, abandon) are ``1``, ``2``, ``3`` in the order the
-engine gives them.  Yes and No are the language's letters, Done and a typed
-count take Enter.
+player one key for the whole game (:func:`player_answer_key`): a hero the
+number of their place among the heroes (Hero 2 is ``2`` in every question),
+the archenemy ``A`` (Archenemy, Archienemigo), and in Supervillain Rumble,
+where every player is an archenemy, each player the number of their seat.  A
+player the question cannot take now (already chosen, out of the game) keeps
+their place, shown unavailable.  "Nobody" is ``0``; a question's own words
+(Fear My Authority's discard, pay, abandon) are ``1``, ``2``, ``3`` in the
+order the engine gives them.  Yes and No are the language's letters, Done and
+a typed count take Enter.
 """
 
 from __future__ import annotations
@@ -43,8 +45,10 @@ from .texts.keys import key_name, no_key, yes_key
 # The keys of the end of the game's actions (the window's Rematch and New game), in Qt's portable form.
 REMATCH_KEY = "Ctrl+Shift+N"
 NEW_GAME_KEY = "Ctrl+N"
-# The key of "Nobody" in a question among players (the seats take 1–9).
+# The key of "Nobody" in a question among players (the heroes take 1–8).
 NOBODY_KEY = "0"
+# The archenemy's key in a question among players (Archenemy, Archienemigo), beside the heroes' numbers.
+ARCHENEMY_KEY = "A"
 
 
 @dataclass(frozen=True)
@@ -152,7 +156,7 @@ class SeatShown:
     damage in words; ``status``: why the player lost (``""``); ``active``: it
     is their turn; ``lost``; ``colour`` (``#rrggbb`` or ``""``); ``selected``:
     the operator's selected player (the keys change their life); ``key``: the
-    key that selects it and answers a question with it (``""`` for the team).
+    key that selects it (the operator's 1–9, in seating order; ``""`` for the team).
     """
 
     name: str
@@ -297,8 +301,8 @@ def answer_keys(
     Done and a count: one answer, Enter (a count's value is typed: ``None``).
     Yes/no: Yes and No with the language's letters.  A choice among players:
     every opponent of the prompt's owner and every player offered, in seat
-    order, each keyed by their seat (those not offered now kept, unavailable),
-    then "Nobody" (``0``).  Other options: ``1``, ``2``... in the engine's
+    order, each with their key for the whole game (:func:`player_answer_key`;
+    those not offered now kept, unavailable), then "Nobody" (``0``).  Other options: ``1``, ``2``... in the engine's
     order.  The scheme revealed (physical deck mode): every scheme by name,
     sorted, no key (its name is typed).
     """
@@ -323,9 +327,32 @@ def _folded(item: tuple[str, str]) -> str:
     return item[0].casefold()
 
 
+def player_answer_key(state: GameState, name: str) -> str:
+    """The key that answers any question of the game with the player ``name``: ``"2"``, ``"A"``, or ``""``.
+
+    Archenemy and its Commander option (CR 904.1, 904.13): each hero the number
+    of their place among the heroes in seating order (the same key in every
+    question of the game, whoever left since), the archenemy ``"A"``.
+    Supervillain Rumble (904.12), where every player is an archenemy: the number
+    of the player's seat.  ``""`` past 9, or for a name not at the table.
+    """
+    rumble = all(p.is_archenemy for p in state.players)
+    if not rumble:
+        player = next((p for p in state.players if p.name == name), None)
+        if player is not None and player.is_archenemy:
+            return ARCHENEMY_KEY
+        numbered = [p.name for p in state.players if not p.is_archenemy]
+    else:
+        numbered = [p.name for p in state.players]
+    if name not in numbered:
+        return ""
+    number = numbered.index(name) + 1
+    return str(number) if number <= 9 else ""
+
+
 def _choice_keys(state: GameState, prompt: Prompt, catalogue: Catalogue, words: Words) -> tuple[AnswerKey, ...]:
-    """A choice's answers: players by seat (see :func:`answer_keys`), then "Nobody", or its own words numbered."""
-    seats = {p.name: index for index, p in enumerate(state.players, 1)}
+    """A choice's answers: players in seat order with their keys (see :func:`answer_keys`), then "Nobody", or its own words numbered."""
+    seats = [p.name for p in state.players]
     offered = set(prompt.options)
     players = [name for name in prompt.options if name in seats]
     found: list[AnswerKey] = []
@@ -333,10 +360,10 @@ def _choice_keys(state: GameState, prompt: Prompt, catalogue: Catalogue, words: 
         owner = prompt.owner if prompt.owner in seats else None
         places = {p.name for p in state.opponents(owner, alive_only=False)} if owner is not None else set()
         places |= set(players)
-        for name, seat in seats.items():
+        for name in seats:
             if name in places:
                 label = texts.option_text(prompt, name, catalogue, words)
-                found.append(AnswerKey(label, str(seat) if seat <= 9 else "", name, name in offered))
+                found.append(AnswerKey(label, player_answer_key(state, name), name, name in offered))
     others = [o for o in prompt.options if o not in seats and o != "none"]
     first = len(state.players) + 1 if players else 1
     for index, option in enumerate(others, first):

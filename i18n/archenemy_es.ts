@@ -1259,8 +1259,12 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Responder sí o no</translation>
     </message>
     <message>
-        <source>Select a player by seat; in a question, answer with that seat&apos;s player or option</source>
-        <translation>Seleccionar a un jugador por su asiento; en una pregunta, responder con el jugador de ese asiento o esa opción</translation>
+        <source>Select a player by seat; in a question, the answer with that key beside it (a hero&apos;s number)</source>
+        <translation>Seleccionar a un jugador por su asiento; en una pregunta, la respuesta con esa tecla al lado (el número de un héroe)</translation>
+    </message>
+    <message>
+        <source>In a question among players: the archenemy, nobody</source>
+        <translation>En una pregunta entre jugadores: el archienemigo, nadie</translation>
     </message>
     <message>
         <source>In a question among players: nobody</source>

@@ -25,7 +25,7 @@ def to_know_evil_done(qtbot, window):
     reveal(qtbot, window, "Know Evil")
     for _ in range(3):
         assert "none" in window.session.state.prompts[0].options
-        qtbot.keyClick(window, Qt.Key.Key_0)  # "Nobody" is 0 in every question (the seats take 1–9)
+        qtbot.keyClick(window, Qt.Key.Key_0)  # "Nobody" is 0 in every question (the heroes take 1–8)
     prompt = window.session.state.prompts[0]
     assert prompt.kind is PromptKind.DONE
     return prompt
@@ -71,7 +71,7 @@ def to_yes_no(qtbot, window):
         if not prompts:
             space(qtbot, window)
         elif prompts[0].kind is PromptKind.CHOICE:
-            qtbot.keyClick(window, Qt.Key.Key_2)  # the first hero: seat 2's key
+            qtbot.keyClick(window, Qt.Key.Key_1)  # the first hero: Hero 1's key
         else:
             qtbot.keyClick(window, Qt.Key.Key_Return)
     raise AssertionError("no yes/no question")

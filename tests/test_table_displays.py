@@ -183,32 +183,32 @@ def keyed(texts: list[str]) -> dict[str, str]:
     return found
 
 
-def test_a_players_answer_key_is_their_seat_in_every_question_on_every_display(make_window, qtbot):
-    """Know Evil: "Hero 2 [2]" in the first question, "Hero 2 [1]" in the second (2 then picked Hero 3)."""
+def test_a_players_answer_key_stays_in_every_question_on_every_display(make_window, qtbot):
+    """Know Evil: "Hero 2 [2]" in the first question, "Hero 2 [1]" in the second (2 then picked Hero 3); 2 in both now."""
     window = make_window(game_of("know-evil"))
     advance(window, lambda s: bool(s.prompts))
     display = show_displays(window, qtbot)
     window.activateWindow()  # the operator types in the main window (the banner's keys are its shortcuts)
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)
-    seats = {"Hero 1": "2", "Hero 2": "3", "Hero 3": "4", "Nobody": "0"}
+    seats = {"Hero 1": "1", "Hero 2": "2", "Hero 3": "3", "Nobody": "0"}
     first = [b.text() for b in window.banner.answer_buttons]
     assert keyed(first) == seats
-    qtbot.keyClick(window, Qt.Key.Key_2)  # Hero 1
+    qtbot.keyClick(window, Qt.Key.Key_1)  # Hero 1
     assert window.session.state.prompts[0].options == ("Hero 2", "Hero 3", "none")
     settle(qtbot)
     buttons = {b.text(): b for b in window.banner.answer_buttons}
     assert keyed(list(buttons)) == seats, "every key stays; Hero 1 keeps their place"
-    assert not buttons["Hero 1  [2]"].isEnabled() and buttons["Hero 2  [3]"].isEnabled()
+    assert not buttons["Hero 1  [1]"].isEnabled() and buttons["Hero 2  [2]"].isEnabled()
     shown = [label.text() for label in display.notice.answer_labels]
     assert keyed(shown) == seats
     struck = [label.text() for label in display.notice.answer_labels if label.font().strikeOut()]
-    assert struck == ["Hero 1  [2]"], "shown unavailable on the second window"
+    assert struck == ["Hero 1  [1]"], "shown unavailable on the second window"
     page = phone(window)["question"]["answers"]
     assert {a["label"]: a["key"] for a in page} == seats
     assert [a["label"] for a in page if not a["offered"]] == ["Hero 1"]
-    qtbot.keyClick(window, Qt.Key.Key_2)  # Hero 1 again: not offered, nothing happens
+    qtbot.keyClick(window, Qt.Key.Key_1)  # Hero 1 again: not offered, nothing happens
     assert window.session.state.prompts[0].options == ("Hero 2", "Hero 3", "none")
-    qtbot.keyClick(window, Qt.Key.Key_3)  # Hero 2: the same key as in the first question
+    qtbot.keyClick(window, Qt.Key.Key_2)  # Hero 2: the same key as in the first question
     choices = dict(window.session.state.zones[0].face_up[0].choices)
     assert sorted(choices.values()) == ["Hero 1", "Hero 2"]
 
@@ -370,3 +370,21 @@ def test_the_phone_speaks_its_own_language_while_the_window_speaks_another(make_
     assert page["question"]["how"].startswith("Escribe el número")
     assert "How many spells did the heroes cast this turn?" in window.banner.question.text()
     assert HEROES not in json.dumps(page["players"])
+
+
+def test_the_archenemy_answers_to_a_in_a_question_among_every_player(make_window, qtbot):
+    """Choose Your Champion: the archenemy is A beside the heroes' numbers, and A picks them."""
+    window = make_window(game_of("choose-your-champion"))
+    advance(window, lambda s: bool(s.prompts))
+    assert keyed([b.text() for b in window.banner.answer_buttons]) == {
+        "Archenemy": "A",
+        "Hero 1": "1",
+        "Hero 2": "2",
+        "Hero 3": "3",
+    }
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    qtbot.keyClick(window, Qt.Key.Key_A)
+    settle(qtbot)
+    choices = dict(window.session.state.zones[0].face_up[0].choices)
+    assert list(choices.values()) == ["Archenemy"]

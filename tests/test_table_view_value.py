@@ -18,7 +18,7 @@ from engine_helpers import (
     rumble_decks,
 )
 
-from archenemy.desktop.table_view import NOBODY_KEY, answer_keys, table_view
+from archenemy.desktop.table_view import ARCHENEMY_KEY, NOBODY_KEY, answer_keys, table_view
 from archenemy.desktop.texts import Words
 from archenemy.engine.actions import Answer, ChangeLife, Concede
 from archenemy.engine.catalogue import load_catalogue
@@ -32,37 +32,41 @@ def keys(game, prompt=None) -> dict[str, tuple[str, bool]]:
     return {a.label: (a.key, a.offered) for a in answer_keys(game.state, prompt, CATALOGUE, Words.of("en"))}
 
 
-def test_know_evil_keys_by_seat_and_a_chosen_hero_keeps_their_place():
+def test_know_evil_keys_by_hero_number_and_a_chosen_hero_keeps_their_place():
+    """Issue 21: "Hero 2 [2]" in the first question, "Hero 2 [1]" in the second; Hero 2 is 2 in both now."""
     game = make_game(["know-evil", *FILLER])
     advance_to(game, Step.PRECOMBAT_MAIN)
     first = keys(game)
     assert first == {
-        "Hero 1": ("2", True),
-        "Hero 2": ("3", True),
-        "Hero 3": ("4", True),
+        "Hero 1": ("1", True),
+        "Hero 2": ("2", True),
+        "Hero 3": ("3", True),
         "Nobody": (NOBODY_KEY, True),
     }
     game.do(Answer(game.state.prompts[0].id, "Hero 1"))
     second = keys(game)
     assert {label: key for label, (key, _) in second.items()} == {label: key for label, (key, _) in first.items()}
-    assert second["Hero 1"] == ("2", False) and second["Hero 2"] == ("3", True)
+    assert second["Hero 1"] == ("1", False) and second["Hero 2"] == ("2", True)
+    game.do(Answer(game.state.prompts[0].id, "Hero 2"))
+    assert keys(game)["Hero 3"] == ("3", True) and keys(game)["Hero 2"] == ("2", False)
 
 
 def test_a_hero_who_left_keeps_their_place_unavailable():
     game = make_game(["know-evil", *FILLER])
     advance_to(game, Step.PRECOMBAT_MAIN)
     game.do(Concede("Hero 2"))
-    assert keys(game)["Hero 2"] == ("3", False)
+    assert keys(game)["Hero 2"] == ("2", False)
+    assert keys(game)["Hero 3"] == ("3", True)
 
 
 def test_choose_your_champion_offers_every_player_in_seat_order_the_archenemy_first():
     game = make_game(["choose-your-champion", *FILLER])
     advance_to(game, Step.PRECOMBAT_MAIN)
     assert list(keys(game).items()) == [
-        ("Archenemy", ("1", True)),
-        ("Hero 1", ("2", True)),
-        ("Hero 2", ("3", True)),
-        ("Hero 3", ("4", True)),
+        ("Archenemy", (ARCHENEMY_KEY, True)),
+        ("Hero 1", ("1", True)),
+        ("Hero 2", ("2", True)),
+        ("Hero 3", ("3", True)),
     ]
 
 
@@ -118,7 +122,7 @@ def test_the_view_of_a_question_says_how_to_answer_and_how_many_wait():
     assert view.question is not None and view.question.prompt_id == game.state.prompts[0].id
     assert view.question.heading.startswith("“Know Evil”: choose")
     assert view.question.more == f"Questions waiting after this one: {len(game.state.prompts) - 1}"
-    assert view.question.answer("3").value == "Hero 2" and view.question.answer("9") is None
+    assert view.question.answer("2").value == "Hero 2" and view.question.answer("9") is None
     assert view.end is None and view.scheme.name == "Know Evil"
 
 
