@@ -56,7 +56,10 @@ class KeysDialog(QDialog):
             (_keys("Ctrl+Space"), self.tr("Next stop: the next question, scheme set in motion, reminder or turn")),
             (_keys("Return"), self.tr("Confirm the question: Done, the count typed, the scheme chosen")),
             (answer_keys, self.tr("Answer yes or no")),
-            ("1 – 9", self.tr("Select a player by seat; in a question, the answer with that key beside it (a hero's number)")),
+            (
+                "1 – 9",
+                self.tr("Select a player by seat; in a question, the answer with that key beside it (a hero's number)"),
+            ),
             ("A, 0", self.tr("In a question among players: the archenemy, nobody")),
             ("0", self.tr("In a question among players: nobody")),
             ("+ / −", self.tr("The selected player's life +1 / −1")),
