@@ -54,6 +54,7 @@ from ..engine.journal import (
 from ..engine.model import GameState
 from ..engine.setup import GameSetup, deal, default_setup
 from . import paths
+from .history.recorder import HistoryRecorder, StampClock
 from .origins import Origins
 from .texts import error_text, fill
 
@@ -141,6 +142,7 @@ class Session(QObject):
         self.read_only: str | None = None
         # Messages about the last start-up (recovered or skipped files).
         self.notices: list[str] = []
+        self._history = HistoryRecorder(self.games_dir)  # the history index, kept up to date when a game ends
         self._reset_groups()
 
     def _reset_groups(self) -> None:
@@ -150,11 +152,14 @@ class Session(QObject):
         self._merge_time = 0.0
         self._origins = Origins()  # whose phone sent an action (the log, the journal's "origin")
         self._origin_now: str | None = None  # the origin of the action being applied (for _append)
+        self._stamps = StampClock()  # which journal lines carry their time ("at": the history's durations)
 
     def _append(self, action: Action) -> None:
         """The game's journal hook: write ``action``'s line, with the phone that sent it (:meth:`perform`)."""
         assert self._writer is not None
-        self._writer.append(action, self._origin_now)
+        at = self._stamps.due()
+        self._writer.append(action, self._origin_now, at)
+        self._stamps.written(at)
 
     # ----- reading ----------------------------------------------------------
     @property
@@ -519,7 +524,7 @@ class Session(QObject):
         if self.read_only is not None:
             self.problem.emit(self.read_only)
             return False
-        self._origin_now = origin
+        self._origin_now, over = origin, self.game.state.over
         try:
             events = self.game.do(action)
             if origin is not None:
@@ -532,6 +537,8 @@ class Session(QObject):
             return False
         finally:
             self._origin_now = None
+        if over or self.game.state.over:  # the outcome arrived, changed or went (undo): the history follows
+            self._history.note(self.path)
         return True
 
     def undo_group(self) -> list[Action]:
