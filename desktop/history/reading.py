@@ -11,17 +11,19 @@ itself is never changed here: the history reads, it never writes a journal).
 from __future__ import annotations
 
 import errno
+import json
 import os
 import stat
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.catalogue import Catalogue
-from ...engine.errors import ArchenemyError
+from ...engine.errors import ArchenemyError, JournalError
 from ...engine.journal import MAX_JOURNAL_BYTES, parse_journal, replay
 from ...engine.story import GameStory, game_story, journal_stamps
 
-__all__ = ["FileSignature", "NotReadable", "read_bytes_safely", "read_story", "signature"]
+__all__ = ["FileSignature", "NotReadable", "error_of", "read_bytes_safely", "read_story", "signature"]
 
 
 @dataclass(frozen=True)
@@ -35,10 +37,44 @@ class FileSignature:
 @dataclass(frozen=True)
 class NotReadable:
     """A journal the history could not read: ``reason`` is an engine error code (``not_a_journal``,
-    ``journal_too_large``...) or ``os_error``/``not_a_file`` with ``detail`` (the system's message)."""
+    ``journal_too_large``...) with ``detail`` its params as JSON (:func:`error_of` rebuilds the error), or
+    ``os_error`` (``detail``: the system's message) or ``not_a_file``."""
 
     reason: str
     detail: str = ""
+
+
+def _simple(params: Mapping[str, object]) -> dict[str, object]:
+    return {k: v for k, v in params.items() if isinstance(v, (str, int)) and not isinstance(v, bool)}
+
+
+def _not_readable(error: ArchenemyError) -> NotReadable:
+    """``error`` kept as its code and its simple params (its line, a nested cause's code and params)."""
+    params = _simple(error.params)
+    line = getattr(error, "line", None)
+    if isinstance(line, int):
+        params["line"] = line
+    cause = error.params.get("cause")
+    if isinstance(cause, ArchenemyError):
+        params["cause"] = {"code": cause.code, **_simple(cause.params)}
+    return NotReadable(error.code, json.dumps(params, ensure_ascii=False, sort_keys=True))
+
+
+def error_of(why: NotReadable) -> ArchenemyError | None:
+    """The engine error a :class:`NotReadable` keeps (for its message), or ``None`` for ``os_error``/``not_a_file``."""
+    if why.reason in ("os_error", "not_a_file"):
+        return None
+    try:
+        params = json.loads(why.detail) if why.detail else {}
+    except ValueError:
+        params = {}
+    if not isinstance(params, dict):
+        params = {}
+    line = params.pop("line", None)
+    cause = params.pop("cause", None)
+    if isinstance(cause, dict) and isinstance(cause.get("code"), str):
+        params["cause"] = ArchenemyError(cause.pop("code"), **{str(k): v for k, v in cause.items()})
+    return JournalError(why.reason, line=line if isinstance(line, int) else None, **params)
 
 
 def signature(path: Path) -> FileSignature | None:
@@ -100,9 +136,9 @@ def read_story(path: Path, catalogue: Catalogue) -> GameStory | NotReadable:
         loaded = parse_journal(data, strict=False, catalogue=catalogue)
         game = replay(loaded, catalogue, strict=False)
     except ArchenemyError as exc:
-        return NotReadable(exc.code)
-    except (ValueError, TypeError, KeyError, IndexError, RecursionError, OverflowError, MemoryError) as exc:
-        return NotReadable("journal_bad_value", type(exc).__name__)
+        return _not_readable(exc)
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError, OverflowError, MemoryError):
+        return NotReadable("journal_bad_value")
     last_line = loaded.actions[-1][0] if loaded.actions else 1
     stamps = journal_stamps(data, last_line)
     return game_story(game, stamps, actions=len(loaded.actions))

@@ -73,12 +73,11 @@ DECK_KINDS = ("saved", "precon")
 MAX_DECK_KEY = 80
 
 
+_tr = QCoreApplication.translate
+
+
 class RosterError(ValueError):
     """A roster change or file refused; ``str(error)`` is one line for the user, in the UI language."""
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Roster", text)
 
 
 @dataclass(frozen=True)
@@ -113,24 +112,26 @@ def check_player(player: RosterPlayer) -> None:
     """Raise :class:`RosterError` for a name a game would refuse, a bad colour or a bad deck reference."""
     name = player.name
     if not isinstance(name, str) or not name.strip():
-        raise RosterError(_tr("Type a name for the player."))
+        raise RosterError(_tr("Roster", "Type a name for the player."))
     if name != name.strip():
-        raise RosterError(fill(_tr("“%1” starts or ends with a space."), name))
+        raise RosterError(fill(_tr("Roster", "“%1” starts or ends with a space."), name))
     if len(name) > MAX_NAME_LENGTH:
         raise RosterError(
-            fill(_tr("A name can have at most %1 characters; “%2” has %3."), MAX_NAME_LENGTH, name, len(name))
+            fill(_tr("Roster", "A name can have at most %1 characters; “%2” has %3."), MAX_NAME_LENGTH, name, len(name))
         )
     if name.casefold() == HEROES or not name.isprintable():
-        raise RosterError(fill(_tr("“%1” cannot be a player's name."), name))
+        raise RosterError(fill(_tr("Roster", "“%1” cannot be a player's name."), name))
     if player.colour is not None and (
         not isinstance(player.colour, str) or not COLOUR_PATTERN.fullmatch(player.colour)
     ):
-        raise RosterError(fill(_tr("%1's colour must be written #rrggbb."), name))
+        raise RosterError(fill(_tr("Roster", "%1's colour must be written #rrggbb."), name))
     if len(player.decks) > MAX_DECKS:
-        raise RosterError(fill(_tr("%1 has more than %2 decks."), name, MAX_DECKS))
+        raise RosterError(fill(_tr("Roster", "%1 has more than %2 decks."), name, MAX_DECKS))
     for deck in player.decks:
         if deck.kind not in DECK_KINDS or not isinstance(deck.key, str) or not 0 < len(deck.key) <= MAX_DECK_KEY:
-            raise RosterError(fill(_tr("%1 has a deck that is neither a saved deck nor an official one."), name))
+            raise RosterError(
+                fill(_tr("Roster", "%1 has a deck that is neither a saved deck nor an official one."), name)
+            )
 
 
 @dataclass(frozen=True)
@@ -154,11 +155,11 @@ class Roster:
         old = (replacing or player.name).casefold()
         clash = self.find(player.name)
         if clash is not None and clash.name.casefold() != old:
-            raise RosterError(fill(_tr("The roster already has a player called %1."), clash.name))
+            raise RosterError(fill(_tr("Roster", "The roster already has a player called %1."), clash.name))
         if any(p.name.casefold() == old for p in self.players):
             return Roster(tuple(player if p.name.casefold() == old else p for p in self.players))
         if len(self.players) >= MAX_PLAYERS:
-            raise RosterError(fill(_tr("The roster keeps at most %1 players."), MAX_PLAYERS))
+            raise RosterError(fill(_tr("Roster", "The roster keeps at most %1 players."), MAX_PLAYERS))
         return Roster((*self.players, player))
 
     def without(self, name: str) -> Roster:
@@ -170,7 +171,7 @@ class Roster:
         """A roster where the player called ``old`` is called ``new``; raises :class:`RosterError`."""
         player = self.find(old)
         if player is None:
-            raise RosterError(fill(_tr("The roster has no player called %1."), old))
+            raise RosterError(fill(_tr("Roster", "The roster has no player called %1."), old))
         return self.with_player(replace(player, name=new), replacing=old)
 
     def own_decks(self) -> tuple[str, ...]:
@@ -197,19 +198,19 @@ def roster_path() -> Path:
 def _roster_from_json(value: Any) -> Roster:
     """The roster of a parsed file; raises :class:`RosterError` naming the first problem."""
     if not isinstance(value, dict) or value.get("format") != FORMAT_NAME:
-        raise RosterError(_tr("it is not a roster file"))
+        raise RosterError(_tr("Roster", "it is not a roster file"))
     raw = value.get("players")
     if not isinstance(raw, list):
-        raise RosterError(_tr("it has no list of players"))
+        raise RosterError(_tr("Roster", "it has no list of players"))
     roster = Roster()
     for number, item in enumerate(raw, 1):
         if not isinstance(item, dict) or not isinstance(item.get("name"), str):
-            raise RosterError(fill(_tr("player %1 has no name"), number))
+            raise RosterError(fill(_tr("Roster", "player %1 has no name"), number))
         decks = item.get("decks", [])
         if not isinstance(decks, list) or not all(
             isinstance(d, dict) and isinstance(d.get("kind"), str) and isinstance(d.get("key"), str) for d in decks
         ):
-            raise RosterError(fill(_tr("player %1's decks cannot be read"), number))
+            raise RosterError(fill(_tr("Roster", "player %1's decks cannot be read"), number))
         colour = item.get("colour")
         player = RosterPlayer(item["name"], colour, tuple(DeckRef(d["kind"], d["key"]) for d in decks))
         roster = roster.with_player(player)
@@ -239,23 +240,29 @@ def load_roster(path: Path | None = None) -> LoadedRoster:
         value = json.loads(data.decode("utf-8"))
         version = value.get("version") if isinstance(value, dict) else None
         if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
-            message = _tr("The roster was saved by a newer version of Archenemy Companion; it is left as it is.")
+            message = _tr(
+                "Roster", "The roster was saved by a newer version of Archenemy Companion; it is left as it is."
+            )
             return LoadedRoster(Roster(), message, None, True)
         roster = _roster_from_json(value)
     except OSError as exc:
         if exc.errno not in (errno.EINVAL, errno.EFBIG):  # not a regular file, too large: both kept aside
             reason = exc.strerror or str(exc)
-            return LoadedRoster(Roster(), fill(_tr("The roster could not be read: %1"), reason), None, True)
-        reason = _tr("it is not a regular file") if exc.errno == errno.EINVAL else _tr("it is too large")
+            return LoadedRoster(Roster(), fill(_tr("Roster", "The roster could not be read: %1"), reason), None, True)
+        reason = (
+            _tr("Roster", "it is not a regular file") if exc.errno == errno.EINVAL else _tr("Roster", "it is too large")
+        )
     except (ValueError, RecursionError) as exc:  # not UTF-8, not JSON, RosterError
-        reason = str(exc) if isinstance(exc, RosterError) else _tr("it is not readable JSON")
+        reason = str(exc) if isinstance(exc, RosterError) else _tr("Roster", "it is not readable JSON")
     else:
         return LoadedRoster(roster)
     kept = _keep_aside(path)
     if kept is None:
-        return LoadedRoster(Roster(), fill(_tr("The roster could not be read (%1)."), reason), None, True)
+        return LoadedRoster(Roster(), fill(_tr("Roster", "The roster could not be read (%1)."), reason), None, True)
     message = fill(
-        _tr("The roster could not be read (%1); it was kept as %2 and the roster starts empty."), reason, kept.name
+        _tr("Roster", "The roster could not be read (%1); it was kept as %2 and the roster starts empty."),
+        reason,
+        kept.name,
     )
     return LoadedRoster(Roster(), message, kept)
 
@@ -278,7 +285,7 @@ def save_roster(roster: Roster, path: Path | None = None) -> None:
     try:
         write_atomically(path, json.dumps(roster_to_json(roster), ensure_ascii=False, indent=1) + "\n")
     except OSError as exc:
-        raise RosterError(fill(_tr("The roster could not be saved: %1"), exc.strerror or str(exc))) from None
+        raise RosterError(fill(_tr("Roster", "The roster could not be saved: %1"), exc.strerror or str(exc))) from None
 
 
 def roster_of(players: Iterable[RosterPlayer]) -> Roster:
