@@ -211,6 +211,8 @@ def _roster_from_json(value: Any) -> Roster:
             isinstance(d, dict) and isinstance(d.get("kind"), str) and isinstance(d.get("key"), str) for d in decks
         ):
             raise RosterError(fill(_tr("Roster", "player %1's decks cannot be read"), number))
+        if roster.find(item["name"]) is not None:
+            raise RosterError(fill(_tr("Roster", "the name %1 is there twice"), item["name"]))
         colour = item.get("colour")
         player = RosterPlayer(item["name"], colour, tuple(DeckRef(d["kind"], d["key"]) for d in decks))
         roster = roster.with_player(player)
