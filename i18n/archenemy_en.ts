@@ -68,4 +68,23 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>words</name>
+    <message numerus="yes">
+        <source>History</source>
+        <comment>%n turn(s)</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>History</source>
+        <comment>a deck of %n card(s)</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -149,6 +149,14 @@
         <translation>imprime un objeto JSON</translation>
     </message>
     <message>
+        <source>the finished games, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>statistics of the finished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>open the app on a saved game (also: archenemy FILE)</source>
         <translation>abrir la aplicación con una partida guardada (también: archenemy ARCHIVO)</translation>
     </message>
@@ -1199,6 +1207,101 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>%1 cannot be called “%2”: %3 is already called that</source>
         <translation>%1 no puede llamarse “%2”: %3 ya se llama así</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>The finished games, newest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>build the history index again from the saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics of the finished games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only this player&apos;s games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished game with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archenemy won %1 of %2 games (Supervillain Rumble aside).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · games %2, wins %3 · as the archenemy %4 of %5 · as a hero %6 of %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheme decks: the archenemy&apos;s wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length: %1 turns on average (median %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 minutes (median %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schemes set in motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>abandoned %1 times, after %2 turns face up (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>archenemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation type="unfinished">empate</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation type="unfinished">ganada por %1</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2503,6 +2606,102 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>Roster</name>
+    <message>
+        <source>Type a name for the player.</source>
+        <extracomment>The largest roster file read (a roster of 64 players is a few kilobytes). The most players a roster keeps. The most decks a player keeps. Where a deck comes from: a saved deck of the deck builder, or an official deck. The longest deck key (a saved deck&apos;s name, an official deck&apos;s id).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” starts or ends with a space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name can have at most %1 characters; “%2” has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a player&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s colour must be written #rrggbb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 decks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a deck that is neither a saved deck nor an official one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster already has a player called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster keeps at most %1 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster has no player called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a roster file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no list of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1&apos;s decks cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name %1 is there twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster was saved by a newer version of Archenemy Companion; it is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not readable JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster could not be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster could not be read (%1); it was kept as %2 and the roster starts empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SchemeCardView</name>
     <message>
         <source>Scheme in motion</source>
@@ -3009,6 +3208,45 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Archenemy Commander</source>
         <translation>Archenemy Commander</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>History</source>
+        <comment>skipped %1: %2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <comment>No finished games yet.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>History</source>
+        <comment>%n turn(s)</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History</source>
+        <comment>%1 min</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <comment>%1 (%2)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>History</source>
+        <comment>a deck of %n card(s)</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 </TS>

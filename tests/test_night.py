@@ -16,7 +16,9 @@ from archenemy.engine.journal import header_from_json, header_to_json, read_jour
 from archenemy.engine.night import NightSeat, first_game, next_game, night_so_far, night_standings
 from archenemy.engine.variants import Variant
 
-ANA, BEN, CAT, DAN, EVE = (NightSeat(n, None, own) for n, own in [("Ana", 1), ("Ben", 0), ("Cat", 1), ("Dan", 1), ("Eve", 0)])
+ANA, BEN, CAT, DAN, EVE = (
+    NightSeat(n, None, own) for n, own in [("Ana", 1), ("Ben", 0), ("Cat", 1), ("Dan", 1), ("Eve", 0)]
+)
 TABLE = (ANA, BEN, CAT, DAN, EVE)
 
 
@@ -109,7 +111,10 @@ def test_the_night_and_its_standings_come_back_from_its_games_stories() -> None:
     stories = [game_story(g) for g in games]
     standings = night_standings(stories)
     assert standings.games == 3 and standings.draws == 0
-    rows = {s.name: (s.games, s.wins, s.games_as_archenemy, s.wins_as_archenemy, s.wins_as_hero) for s in standings.standings}
+    rows = {
+        s.name: (s.games, s.wins, s.games_as_archenemy, s.wins_as_archenemy, s.wins_as_hero)
+        for s in standings.standings
+    }
     assert rows == {"Ana": (3, 2, 2, 1, 1), "Ben": (3, 1, 1, 0, 1), "Cat": (3, 1, 2, 1, 0)}
     assert [s.name for s in standings.standings] == ["Ana", "Cat", "Ben"]  # wins, then wins as the archenemy
     plan = night_so_far(stories, own_deck=["ana", "Cat"])

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 
 import pytest
 from engine_helpers import CATALOGUE
@@ -75,8 +74,14 @@ def test_a_name_taken_is_refused() -> None:
 
 @pytest.mark.parametrize(
     "content",
-    [b"\x00\x01", b"not json", b'{"format": "other"}', b'{"format": "archenemy-companion-roster", "players": [{"name": 3}]}',
-     b'{"format": "archenemy-companion-roster", "players": [{"name": "A"}, {"name": "a"}]}', b"[" * 100000],
+    [
+        b"\x00\x01",
+        b"not json",
+        b'{"format": "other"}',
+        b'{"format": "archenemy-companion-roster", "players": [{"name": 3}]}',
+        b'{"format": "archenemy-companion-roster", "players": [{"name": "A"}, {"name": "a"}]}',
+        b"[" * 100000,
+    ],
 )
 def test_a_damaged_roster_is_kept_aside_with_a_message_never_a_traceback(isolated_user_dirs, content: bytes) -> None:
     path = roster_path()
