@@ -69,21 +69,26 @@
     </message>
 </context>
 <context>
-    <name>words</name>
+    <name>StatisticsWindow</name>
     <message numerus="yes">
-        <source>History</source>
-        <comment>%n turn(s)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n saved game could not be read and are left out.</numerusform>
+            <numerusform>%n saved games could not be read and are left out.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>History</source>
-        <comment>a deck of %n card(s)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n finished game(s).</source>
+        <translation>
+            <numerusform>%n finished game.</numerusform>
+            <numerusform>%n finished games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s) abandoned</source>
+        <translation>
+            <numerusform>%n time abandoned</numerusform>
+            <numerusform>%n times abandoned</numerusform>
         </translation>
     </message>
 </context>

@@ -141,12 +141,11 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
     install_language(language)
     catalogue = load_catalogue(language)
     words = Words.of(language)
+    _tr = words.tr
     with open_index(paths.games_dir(), catalogue, rebuild=getattr(args, "rebuild", False)) as index:
         for skipped in index.skipped():
             reason = skipped_text(skipped.why.reason, skipped.why.detail, error_of(skipped.why), words)
-            err.write(
-                f"archenemy {command}: " + fill(words.tr("History", "skipped %1: %2"), skipped.file, reason) + "\n"
-            )
+            err.write(f"archenemy {command}: " + fill(_tr("History", "skipped %1: %2"), skipped.file, reason) + "\n")
         games = index.games()
     if command == "history":
         return _print_history(games, args, out, words)
@@ -169,13 +168,14 @@ def _language(value: str | None) -> str:
 
 
 def _print_history(games: list[Any], args: argparse.Namespace, out: TextIO, words: Words) -> int:
+    _tr = words.tr
     if args.json:
         json.dump([game_json(g) for g in games], out, ensure_ascii=False, indent=1)
         out.write("\n")
     elif args.csv:
         write_history_csv(games, out)
     elif not games:
-        out.write(words.tr("History", "No finished games yet.") + "\n")
+        out.write(_tr("History", "No finished games yet.") + "\n")
     for game in games if not (args.json or args.csv) else ():
         when = game.started.strftime("%Y-%m-%d %H:%M")
         out.write(f"{when}  {game_summary(game.story, words)}\n    {players_text(game.story, words)}\n")

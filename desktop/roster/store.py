@@ -61,15 +61,15 @@ __all__ = [
 
 FORMAT_NAME = "archenemy-companion-roster"
 FORMAT_VERSION = 1
-#: The largest roster file read (a roster of 64 players is a few kilobytes).
+# The largest roster file read (a roster of 64 players is a few kilobytes).
 MAX_ROSTER_BYTES = 256 * 1024
-#: The most players a roster keeps.
+# The most players a roster keeps.
 MAX_PLAYERS = 64
-#: The most decks a player keeps.
+# The most decks a player keeps.
 MAX_DECKS = 16
-#: Where a deck comes from: a saved deck of the deck builder, or an official deck.
+# Where a deck comes from: a saved deck of the deck builder, or an official deck.
 DECK_KINDS = ("saved", "precon")
-#: The longest deck key (a saved deck's name, an official deck's id).
+# The longest deck key (a saved deck's name, an official deck's id).
 MAX_DECK_KEY = 80
 
 

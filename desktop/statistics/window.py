@@ -49,10 +49,10 @@ from .charts import Bar, BarChart, LineChart, Series
 
 __all__ = ["StatisticsWindow", "open_statistics"]
 
-#: The colours of wins as the archenemy and as a hero (readable on light and dark).
+# The colours of wins as the archenemy and as a hero (readable on light and dark).
 ARCHENEMY_COLOUR = "#c0392b"
 HERO_COLOUR = "#2e86de"
-#: How many schemes the scheme charts show (the most set in motion).
+# How many schemes the scheme charts show (the most set in motion).
 TOP_SCHEMES = 12
 
 
@@ -92,7 +92,7 @@ class StatisticsWindow(QWidget):
         self.setObjectName("statisticsWindow")
         self.games_dir = games_dir or paths.games_dir()
         self._catalogue = catalogue or (lambda: load_catalogue(installed_language()))
-        #: Every readable game (finished or not), newest first; ``None`` until read.
+        # Every readable game (finished or not), newest first; ``None`` until read.
         self.games: list[IndexedGame] | None = None
         self._skipped = 0
         self._error: str | None = None
@@ -342,7 +342,7 @@ class StatisticsWindow(QWidget):
 
     def write_picture(self, path: str) -> bool:
         """Save the chart shown as PNG at ``path``; the status line says whether it worked."""
-        ok = self.current_chart().picture().save(path, b"PNG")
+        ok = self.current_chart().picture().save(path, "PNG")  # type: ignore[call-overload]
         self.status.setText(texts.fill(self.tr("Saved %1.") if ok else self.tr("Could not save %1."), path))
         return ok
 

@@ -28,20 +28,23 @@ def result_text(story: GameStory, words: Words = INSTALLED) -> str:
 
 def turns_text(turns: int, words: Words = INSTALLED) -> str:
     """ "12 turns" (plural forms of the language)."""
-    return words.tr("History", "%n turn(s)", turns)
+    _tr = words.tr
+    return _tr("History", "%n turn(s)", turns)
 
 
 def minutes_text(minutes: int | None, words: Words = INSTALLED) -> str:
     """ "47 min", or "" when the game's length is unknown (a journal without time stamps)."""
-    return "" if minutes is None else fill(words.tr("History", "%1 min"), minutes)
+    _tr = words.tr
+    return "" if minutes is None else fill(_tr("History", "%1 min"), minutes)
 
 
 def players_text(story: GameStory, words: Words = INSTALLED) -> str:
     """The seats: "Ana (archenemy), Ben, Cat"; in Supervillain Rumble every name alone (all archenemies)."""
+    _tr = words.tr
     if story.variant.rules.every_player_archenemy:
         return ", ".join(p.name for p in story.players)
     return ", ".join(
-        fill(words.tr("History", "%1 (%2)"), p.name, role_text(p.role, words)) if p.role == ARCHENEMY_ROLE else p.name
+        fill(_tr("History", "%1 (%2)"), p.name, role_text(p.role, words)) if p.role == ARCHENEMY_ROLE else p.name
         for p in story.players
     )
 
@@ -65,7 +68,8 @@ def deck_title(key: str, name: str | None, cards: int, catalogue: Catalogue, wor
             pass
     if name:
         return name
-    return words.tr("History", "a deck of %n card(s)", cards)
+    _tr = words.tr
+    return _tr("History", "a deck of %n card(s)", cards)
 
 
 def skipped_text(reason: str, detail: str, error: ArchenemyError | None, words: Words = INSTALLED) -> str:
