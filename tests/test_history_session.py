@@ -3,6 +3,7 @@ an undo after the end reopens it there, and the journal's lines carry their time
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from history_helpers import journal_lines
@@ -96,4 +97,35 @@ def test_undo_is_journaled_as_an_action_and_the_history_follows(tmp_path: Path) 
     assert session._history.flush()
     with HistoryIndex(session.games_dir) as index:
         assert index.games() == []  # a hero left: the game goes on
+    session.close()
+
+
+def test_a_game_deleted_from_recent_games_leaves_the_history(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from archenemy.desktop.table.dialogs.recent_games import RecentGamesDialog
+    from archenemy.engine.catalogue import load_catalogue
+
+    session = _session(tmp_path)
+    session.perform(Concede(session.state.players[0].name))
+    assert session._history.flush()
+    finished = session.path
+    session.new_game()  # the finished game is no longer the current one
+    with HistoryIndex(session.games_dir) as index:
+        assert [g.file for g in index.games()] == [str(finished)]
+    dialog = RecentGamesDialog(session.games_dir, load_catalogue, session.path)
+    qtbot.addWidget(dialog)
+    row = next(i for i in range(dialog.list.count()) if "won by" in dialog.list.item(i).text())
+    dialog.list.setCurrentRow(row)
+    dialog.delete_button.click()
+    assert dialog._box is not None
+    dialog._box.button(QMessageBox.StandardButton.Yes).click()
+    assert not finished.exists()
+    deadline = time.monotonic() + 10  # the recorder works in the background
+    while time.monotonic() < deadline:
+        with HistoryIndex(session.games_dir) as index:
+            if not index.games():
+                break
+    with HistoryIndex(session.games_dir) as index:
+        assert index.games() == []
     session.close()
