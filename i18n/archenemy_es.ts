@@ -1244,6 +1244,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>se omite %1: %2</translation>
     </message>
     <message>
+        <source>Finished games: %1</source>
+        <translation>Partidas terminadas: %1</translation>
+    </message>
+    <message>
+        <source>draws: %1</source>
+        <translation>empates: %1</translation>
+    </message>
+    <message>
         <source>The archenemy won %1 of %2 games (Supervillain Rumble aside).</source>
         <translation>El archienemigo ganó %1 de %2 partidas (sin contar la Contienda de Supervillanos).</translation>
     </message>
@@ -1304,12 +1312,20 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>ganada por %1</translation>
     </message>
     <message>
+        <source>turn %1</source>
+        <translation>turno %1</translation>
+    </message>
+    <message>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>unnamed deck (%1 cards)</source>
+        <translation>mazo sin nombre (%1 cartas)</translation>
     </message>
     <message>
         <source>not a regular file</source>

@@ -188,9 +188,9 @@ def _print_stats(stats: Statistics, catalogue: Catalogue, player: str | None, ou
         message = fill(_tr("History", "No finished game with %1."), player) if player else None
         out.write((message or _tr("History", "No finished games yet.")) + "\n")
         return
-    out.write(_tr("History", "%n finished game(s)", stats.games))
+    out.write(fill(_tr("History", "Finished games: %1"), stats.games))
     if stats.draws:
-        out.write(" · " + _tr("History", "%n draw(s)", stats.draws))
+        out.write(" · " + fill(_tr("History", "draws: %1"), stats.draws))
     out.write("\n")
     if stats.archenemy_games:
         line = _tr("History", "The archenemy won %1 of %2 games (Supervillain Rumble aside).")

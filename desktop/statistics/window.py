@@ -134,6 +134,10 @@ class StatisticsWindow(QWidget):
         self.story = QLabel()
         self.story.setWordWrap(True)
         self.story.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        for label in (self.summary, self.story):  # read from across the table, as the charts are
+            font = label.font()
+            font.setPointSizeF((font.pointSizeF() if font.pointSizeF() > 0 else 12.0) * 1.25)
+            label.setFont(font)
         for widgets in (
             (self.wins_chart, self.summary),
             (self.decks_chart,),

@@ -27,9 +27,9 @@ def result_text(story: GameStory, words: Words = INSTALLED) -> str:
 
 
 def turns_text(turns: int, words: Words = INSTALLED) -> str:
-    """ "12 turns" (plural forms of the language)."""
+    """The turn a game reached: "turn 12" (no plural: the Words renderer has none)."""
     _tr = words.tr
-    return _tr("History", "%n turn(s)", turns)
+    return fill(_tr("History", "turn %1"), turns)
 
 
 def minutes_text(minutes: int | None, words: Words = INSTALLED) -> str:
@@ -60,7 +60,7 @@ def game_summary(story: GameStory, words: Words = INSTALLED) -> str:
 
 def deck_title(key: str, name: str | None, cards: int, catalogue: Catalogue, words: Words = INSTALLED) -> str:
     """A scheme deck's title: an official deck's name (in ``catalogue``'s language), the noted name, else
-    "a deck of 20 cards"."""
+    "unnamed deck (20 cards)"."""
     if key.startswith("precon:"):
         try:
             return catalogue.precon(key.removeprefix("precon:")).name
@@ -69,7 +69,7 @@ def deck_title(key: str, name: str | None, cards: int, catalogue: Catalogue, wor
     if name:
         return name
     _tr = words.tr
-    return _tr("History", "a deck of %n card(s)", cards)
+    return fill(_tr("History", "unnamed deck (%1 cards)"), cards)
 
 
 def skipped_text(reason: str, detail: str, error: ArchenemyError | None, words: Words = INSTALLED) -> str:
