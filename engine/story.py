@@ -17,7 +17,6 @@ it).  A journal without stamps (older versions) has no end time or length.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -208,6 +207,8 @@ def deck_key(deck: Sequence[str], deck_name: str | None, catalogue: Catalogue) -
             return f"precon:{precon.id}"
     if deck_name:
         return f"named:{deck_name.casefold()}"
+    import hashlib  # only for a deck no official deck and no name tell: not on the app's start
+
     digest = hashlib.sha1("\n".join(cards).encode("utf-8"), usedforsecurity=False).hexdigest()
     return f"list:{digest[:12]}"
 
