@@ -52,7 +52,7 @@ from ..engine.journal import (
     write_atomically,
 )
 from ..engine.model import GameState
-from ..engine.setup import GameSetup, deal, default_setup
+from ..engine.setup import GameSetup, GameStart, deal, default_setup
 from . import paths
 from .history.recorder import HistoryRecorder, StampClock
 from .origins import Origins
@@ -279,14 +279,14 @@ class Session(QObject):
         players = tuple(replace(p, colour=SEAT_COLOURS[i][0]) for i, p in enumerate(setup.players))
         return replace(setup, players=players)
 
-    def new_game(self, setup: GameSetup | None = None, rng: random.Random | None = None) -> None:
-        """Start a new game (the default set-up unless given), shuffled, in a new journal file.
+    def new_game(self, setup: GameSetup | GameStart | None = None, rng: random.Random | None = None) -> None:
+        """Start a new game (the default set-up unless given; a game night's comes dealt), in a new journal file.
 
         ``rng`` defaults to :class:`random.SystemRandom` (see :func:`deal`);
         screenshots and tests pass a seeded one.  Raises
         :class:`~archenemy.engine.errors.SetupError` or :class:`OSError`.
         """
-        start = deal(setup or self.default_setup(), self.catalogue, rng)
+        start = setup if isinstance(setup, GameStart) else deal(setup or self.default_setup(), self.catalogue, rng)
         path = self._new_path()
         writer = JournalWriter.create(path, start)
         lock, _ = self._take_lock(path)  # a brand-new file: only a broken folder refuses the lock

@@ -129,3 +129,29 @@ def test_a_game_deleted_from_recent_games_leaves_the_history(qtbot, tmp_path: Pa
     with HistoryIndex(session.games_dir) as index:
         assert index.games() == []
     session.close()
+
+
+def test_a_game_nights_game_is_journaled_with_its_night_and_deck_names(tmp_path: Path) -> None:
+    from archenemy.desktop.roster.night import night_table, plan_setup, start_planned
+    from archenemy.desktop.roster.store import DeckRef, RosterPlayer, roster_of
+    from archenemy.engine.catalogue import load_catalogue
+    from archenemy.engine.night import first_game, next_game
+    from archenemy.engine.variants import Variant
+
+    catalogue = load_catalogue()
+    roster = roster_of([RosterPlayer("Ana", None, (DeckRef("precon", "archenemy-nicol-bolas"),)), RosterPlayer("Ben")])
+    night = first_game("n1", Variant.ARCHENEMY, night_table(roster, ["Ben", "Ana"]))
+    session = Session(tmp_path / "data" / "games", snapshot_key=tmp_path / "key")
+    for plan in (night, next_game(night)):
+        planned = plan_setup(plan, roster, catalogue, {}, lambda name: (("roots-of-all-evil",) * 20, None))
+        session.new_game(start_planned(planned, catalogue))
+        session.perform(Concede(session.state.players[0].name))
+    assert session._history.flush()
+    with HistoryIndex(session.games_dir) as index:
+        games = index.night("n1")
+    assert [(g.story.night.game, g.story.players[0].name, g.story.winners) for g in games] == [
+        (1, "Ana", ("Ben",)),
+        (2, "Ana", ("Ben",)),  # Ben brought no deck: Ana is the archenemy again
+    ]
+    assert games[0].story.players[0].deck_key == "precon:archenemy-nicol-bolas"
+    session.close()
