@@ -264,12 +264,13 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
     ("desktop.table",),  # the main window and its parts
     ("desktop.table.displays",),  # the table in other shapes: shows the parts below (the scheme card)
     ("desktop.table.prompts", "desktop.table.seats", "desktop.table.schemes", "desktop.table.dialogs"),
-    ("desktop.deck_builder", "desktop.share"),  # what the table opens
+    ("desktop.deck_builder", "desktop.share", "desktop.statistics"),  # what the table opens
     ("desktop.widgets",),  # Qt building blocks
-    ("desktop.session",),  # the game and its journal
+    ("desktop.session", "desktop.roster"),  # the game and its journal; the group's players
     (
         "desktop.resume",
         "desktop.origins",
+        "desktop.history",
         "desktop.settings",
         "desktop.texts",
         "desktop.theme",

@@ -22,7 +22,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -346,7 +346,7 @@ class StatisticsWindow(QWidget):
 
     def write_picture(self, path: str) -> bool:
         """Save the chart shown as PNG at ``path``; the status line says whether it worked."""
-        ok = self.current_chart().picture().save(path, "PNG")  # type: ignore[call-overload]
+        ok = bool(self.current_chart().picture().save(path, "PNG"))  # type: ignore[call-overload]
         self.status.setText(texts.fill(self.tr("Saved %1.") if ok else self.tr("Could not save %1."), path))
         return ok
 
@@ -373,9 +373,9 @@ class StatisticsWindow(QWidget):
         return True
 
     def _ask_file(self, title: str, pattern: str, suffix: str, name: str, chosen: Callable[[str], object]) -> None:
-        from ..deck_builder.file_dialogs import deck_folder
-
-        dialog = QFileDialog(self, title, str(Path(deck_folder()) / name))
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = Path(documents) if documents and Path(documents).is_dir() else Path.home()
+        dialog = QFileDialog(self, title, str(folder / name))
         dialog.setNameFilters([pattern])
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
