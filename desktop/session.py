@@ -54,7 +54,7 @@ from ..engine.journal import (
 from ..engine.model import GameState
 from ..engine.setup import GameSetup, GameStart, deal, default_setup
 from . import paths
-from .history.recorder import HistoryRecorder, StampClock
+from .history.recorder import HistoryRecorder
 from .origins import Origins
 from .texts import error_text, fill
 
@@ -142,7 +142,7 @@ class Session(QObject):
         self.read_only: str | None = None
         # Messages about the last start-up (recovered or skipped files).
         self.notices: list[str] = []
-        self._history = HistoryRecorder(self.games_dir)  # the history index, kept up to date when a game ends
+        self._history = HistoryRecorder(self.games_dir)  # the history index (a game's end), the lines' times
         self._reset_groups()
 
     def _reset_groups(self) -> None:
@@ -152,14 +152,11 @@ class Session(QObject):
         self._merge_time = 0.0
         self._origins = Origins()  # whose phone sent an action (the log, the journal's "origin")
         self._origin_now: str | None = None  # the origin of the action being applied (for _append)
-        self._stamps = StampClock()  # which journal lines carry their time ("at": the history's durations)
 
     def _append(self, action: Action) -> None:
         """The game's journal hook: write ``action``'s line, with the phone that sent it (:meth:`perform`)."""
         assert self._writer is not None
-        at = self._stamps.due()
-        self._writer.append(action, self._origin_now, at)
-        self._stamps.written(at)
+        self._history.clock.append(self._writer.append, action, self._origin_now, self.path)  # "at" now and then
 
     # ----- reading ----------------------------------------------------------
     @property
@@ -537,8 +534,7 @@ class Session(QObject):
             return False
         finally:
             self._origin_now = None
-        if over or self.game.state.over:  # the outcome arrived, changed or went (undo): the history follows
-            self._history.note(self.path)
+        self._history.note_outcome(self.path, over, self.game.state.over)  # arrived, changed or undone: indexed
         return True
 
     def undo_group(self) -> list[Action]:

@@ -10,8 +10,9 @@ beyond repair or unwritable is skipped silently and caught up by the next
 sync (the next game's end, the Statistics window, ``archenemy history``); a
 game is never blocked, slowed or lost by it.
 
-:class:`StampClock` decides which action lines carry a time stamp (``at``,
-see :mod:`archenemy.engine.story`): the first line a session writes to a file,
+:class:`StampClock` (the recorder's :attr:`HistoryRecorder.clock`) decides
+which action lines carry a time stamp (``at``, see
+:mod:`archenemy.engine.story`): the first line a session writes to a file,
 then one line every :data:`~archenemy.engine.story.STAMP_SECONDS` at most.
 """
 
@@ -22,6 +23,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from ...engine.actions import Action
 from ...engine.story import STAMP_SECONDS, TIME_FORMAT
 
 __all__ = ["HistoryRecorder", "StampClock"]
@@ -44,21 +46,33 @@ class StampClock:
         self._clock = clock
         self._wall = wall
         self._last: float | None = None
+        self._path: Path | None = None
         self._pending: float | None = None
 
-    def due(self) -> str | None:
-        """The stamp for the line about to be written, or ``None`` when it needs none."""
+    def due(self, path: Path | None = None) -> str | None:
+        """The stamp for the line about to be written to ``path``, or ``None`` when it needs none (a line of
+        the same file was stamped less than :attr:`every` seconds ago)."""
         now = self._clock()
-        if self._last is not None and now - self._last < self.every:
+        if self._last is not None and path == self._path and now - self._last < self.every:
             return None
         self._pending = now
         return time.strftime(TIME_FORMAT, time.localtime(self._wall()))
 
-    def written(self, at: str | None) -> None:
+    def written(self, at: str | None, path: Path | None = None) -> None:
         """The line was written (with the stamp :meth:`due` gave, or ``None``); a refused line changes nothing."""
         if at is not None and self._pending is not None:
-            self._last = self._pending
+            self._last, self._path = self._pending, path
         self._pending = None
+
+    def append(self, write: Callable[[Action, str | None, str | None], None], action: Action, origin: str | None,
+               path: Path | None = None) -> None:  # fmt: skip
+        """Write ``action``'s line to ``path`` through ``write`` (:meth:`JournalWriter.append`), stamped when due.
+
+        Raises what ``write`` raises (the stamp is then not counted as written).
+        """
+        at = self.due(path)
+        write(action, origin, at)
+        self.written(at, path)
 
 
 class HistoryRecorder:
@@ -77,6 +91,14 @@ class HistoryRecorder:
         self._synced = False
         #: The last error the worker met (for tests and diagnostics), or ``None``.
         self.last_error: BaseException | None = None
+        #: Which journal lines the session stamps with their time.
+        self.clock = StampClock()
+
+    def note_outcome(self, path: Path | None, was_over: bool, is_over: bool) -> None:
+        """After an action on the game of ``path``: index it again when it was or is over (its outcome arrived,
+        changed or was undone)."""
+        if was_over or is_over:
+            self.note(path)
 
     def note(self, path: Path | None) -> None:
         """Index the journal at ``path`` as it is now (forget it when it is gone), soon, in the background."""
