@@ -108,3 +108,9 @@ def install_language(language: str) -> str:
         QCoreApplication.installTranslator(qt_translator)
         _installed.append(qt_translator)
     return language
+
+
+def installed_language() -> str:
+    """The language :func:`install_language` installed last (``"en"`` when none or English)."""
+    found = _installed[0].language() if _installed else ""
+    return normalize_language(found) or "en"

@@ -52,8 +52,9 @@ from ..engine.journal import (
     write_atomically,
 )
 from ..engine.model import GameState
-from ..engine.setup import GameSetup, deal, default_setup
+from ..engine.setup import GameSetup, GameStart, deal, default_setup
 from . import paths
+from .history.recorder import HistoryRecorder
 from .origins import Origins
 from .texts import error_text, fill
 
@@ -141,6 +142,7 @@ class Session(QObject):
         self.read_only: str | None = None
         # Messages about the last start-up (recovered or skipped files).
         self.notices: list[str] = []
+        self._history = HistoryRecorder(self.games_dir)  # the history index (a game's end), the lines' times
         self._reset_groups()
 
     def _reset_groups(self) -> None:
@@ -154,7 +156,7 @@ class Session(QObject):
     def _append(self, action: Action) -> None:
         """The game's journal hook: write ``action``'s line, with the phone that sent it (:meth:`perform`)."""
         assert self._writer is not None
-        self._writer.append(action, self._origin_now)
+        self._history.clock.append(self._writer.append, action, self._origin_now, self.path)  # "at" now and then
 
     # ----- reading ----------------------------------------------------------
     @property
@@ -274,14 +276,14 @@ class Session(QObject):
         players = tuple(replace(p, colour=SEAT_COLOURS[i][0]) for i, p in enumerate(setup.players))
         return replace(setup, players=players)
 
-    def new_game(self, setup: GameSetup | None = None, rng: random.Random | None = None) -> None:
-        """Start a new game (the default set-up unless given), shuffled, in a new journal file.
+    def new_game(self, setup: GameSetup | GameStart | None = None, rng: random.Random | None = None) -> None:
+        """Start a new game (the default set-up unless given; a game night's comes dealt), in a new journal file.
 
         ``rng`` defaults to :class:`random.SystemRandom` (see :func:`deal`);
         screenshots and tests pass a seeded one.  Raises
         :class:`~archenemy.engine.errors.SetupError` or :class:`OSError`.
         """
-        start = deal(setup or self.default_setup(), self.catalogue, rng)
+        start = setup if isinstance(setup, GameStart) else deal(setup or self.default_setup(), self.catalogue, rng)
         path = self._new_path()
         writer = JournalWriter.create(path, start)
         lock, _ = self._take_lock(path)  # a brand-new file: only a broken folder refuses the lock
@@ -519,7 +521,7 @@ class Session(QObject):
         if self.read_only is not None:
             self.problem.emit(self.read_only)
             return False
-        self._origin_now = origin
+        self._origin_now, over = origin, self.game.state.over
         try:
             events = self.game.do(action)
             if origin is not None:
@@ -532,6 +534,7 @@ class Session(QObject):
             return False
         finally:
             self._origin_now = None
+        self._history.note_outcome(self.path, over, self.game.state.over)  # arrived, changed or undone: indexed
         return True
 
     def undo_group(self) -> list[Action]:

@@ -117,11 +117,13 @@ def write_atomically(path: Path, text: str | bytes) -> None:
     _fsync_dir(path.parent)
 
 
-def _action_object(action: Action, origin: str | None) -> dict[str, Any]:
-    """The JSON object of one action line: the action, and its ``origin`` when a phone sent it."""
+def _action_object(action: Action, origin: str | None, at: str | None = None) -> dict[str, Any]:
+    """The JSON object of one action line: the action, its ``origin`` when a phone sent it, its time ``at``."""
     value = action_to_json(action)
     if origin is not None:
         value["origin"] = origin
+    if at is not None:
+        value["at"] = at
     return value
 
 
@@ -153,14 +155,14 @@ def recover_file(path: Path, loaded: LoadedJournal) -> Path | None:
     return backup
 
 
-def _line_bytes(action: Action, origin: str | None = None) -> bytes:
-    """The journal line of ``action`` (and its ``origin``) as UTF-8 bytes, newline included.
+def _line_bytes(action: Action, origin: str | None = None, at: str | None = None) -> bytes:
+    """The journal line of ``action`` (and its ``origin`` and time ``at``) as UTF-8 bytes, newline included.
 
     Refuses (``journal_bad_value``, no line) what the reader would refuse: a
     lone surrogate or an integer beyond :data:`MAX_JSON_INT`, so the app never
     writes a line it cannot read back.
     """
-    value = _action_object(action, origin)
+    value = _action_object(action, origin, at)
     if not plain_json(value):
         raise JournalError("journal_bad_value")
     return (json.dumps(value, ensure_ascii=False) + "\n").encode("utf-8")
@@ -255,15 +257,16 @@ class JournalWriter:
         """True once :meth:`close` was called."""
         return self._fd is None
 
-    def append(self, action: Action, origin: str | None = None) -> None:
+    def append(self, action: Action, origin: str | None = None, at: str | None = None) -> None:
         """Append one action line (with the player whose phone sent it, if any) and fsync it,
-        or leave the file as it was.
+        or leave the file as it was.  ``at``: the line's optional time stamp (informative, see
+        ``docs/journal-format.md``: local time as ``YYYY-MM-DDTHH:MM:SS±hhmm``).
 
         Raises :class:`OSError` (the file is then its length before the call)
         and :class:`JournalError` ``journal_bad_value`` for an action whose
         line could not be read back (nothing written).
         """
-        line = _line_bytes(action, origin)
+        line = _line_bytes(action, origin, at)
         if self._upgrade is not None:
             self._upgrade_header(self._upgrade)
         self._write_all(line)

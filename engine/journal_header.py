@@ -19,6 +19,7 @@ from typing import Any
 from .actions import ACTION_SINCE
 from .catalogue import Catalogue, load_catalogue
 from .errors import ArchenemyError, JournalError
+from .header_notes import notes_from_json, notes_to_json
 from .model import DeckMode
 from .setup import GameSetup, GameStart, PlayerSetup
 from .variants import Variant
@@ -72,6 +73,7 @@ def header_to_json(start: GameStart) -> dict[str, Any]:
         "scheme_decks": {owner: list(order) for owner, order in start.decks},
         "starting_player": start.starting_player,
         "created": start.extra.get("created") or time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        **notes_to_json(start.extra),  # the night and the decks' names, when noted (informative)
     }
 
 
@@ -149,7 +151,8 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
         raise fail("header_starting_player", player=start_player)
     if not variant.rules.every_player_archenemy and start_player != names[0]:
         raise fail("header_starting_player_hero", player=start_player, archenemy=names[0])
-    return GameStart(setup, tuple(order), start_player, {"created": obj.get("created"), "version": version})
+    extra = {"created": obj.get("created"), "version": version, **notes_from_json(obj)}
+    return GameStart(setup, tuple(order), start_player, extra)
 
 
 def header_version(start: GameStart) -> int:

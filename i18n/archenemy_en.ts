@@ -68,4 +68,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n saved game could not be read and are left out.</numerusform>
+            <numerusform>%n saved games could not be read and are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s).</source>
+        <translation>
+            <numerusform>%n finished game.</numerusform>
+            <numerusform>%n finished games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s) abandoned</source>
+        <translation>
+            <numerusform>%n time abandoned</numerusform>
+            <numerusform>%n times abandoned</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

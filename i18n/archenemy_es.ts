@@ -180,6 +180,14 @@
         <source>warning: line %1 ignored (%2); a torn last line is what a crash leaves</source>
         <translation>aviso: se ignora la línea %1 (%2); una última línea cortada es lo que deja un cierre inesperado</translation>
     </message>
+    <message>
+        <source>the finished games, newest first</source>
+        <translation>las partidas terminadas, de la más reciente a la más antigua</translation>
+    </message>
+    <message>
+        <source>statistics of the finished games</source>
+        <translation>estadísticas de las partidas terminadas</translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -1199,6 +1207,129 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>%1 cannot be called “%2”: %3 is already called that</source>
         <translation>%1 no puede llamarse “%2”: %3 ya se llama así</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>The finished games, newest first.</source>
+        <translation>Las partidas terminadas, de la más reciente a la más antigua.</translation>
+    </message>
+    <message>
+        <source>print CSV</source>
+        <translation>imprime CSV</translation>
+    </message>
+    <message>
+        <source>build the history index again from the saved games</source>
+        <translation>vuelve a construir el índice del historial a partir de las partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Statistics of the finished games.</source>
+        <translation>Estadísticas de las partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>only this player&apos;s games</source>
+        <translation>solo las partidas de este jugador</translation>
+    </message>
+    <message>
+        <source>No finished game with %1.</source>
+        <translation>Ninguna partida terminada con %1.</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Todavía no hay partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>skipped %1: %2</source>
+        <translation>se omite %1: %2</translation>
+    </message>
+    <message>
+        <source>Finished games: %1</source>
+        <translation>Partidas terminadas: %1</translation>
+    </message>
+    <message>
+        <source>draws: %1</source>
+        <translation>empates: %1</translation>
+    </message>
+    <message>
+        <source>The archenemy won %1 of %2 games (Supervillain Rumble aside).</source>
+        <translation>El archienemigo ganó %1 de %2 partidas (sin contar la Contienda de Supervillanos).</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>%1 · games %2, wins %3 · as the archenemy %4 of %5 · as a hero %6 of %7</source>
+        <translation>%1 · partidas %2, victorias %3 · como archienemigo %4 de %5 · como héroe %6 de %7</translation>
+    </message>
+    <message>
+        <source>Scheme decks: the archenemy&apos;s wins</source>
+        <translation>Mazos de planes: victorias del archienemigo</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4%)</source>
+        <translation>%1: %2 de %3 (%4%)</translation>
+    </message>
+    <message>
+        <source>Length: %1 turns on average (median %2)</source>
+        <translation>Duración: %1 turnos de media (mediana %2)</translation>
+    </message>
+    <message>
+        <source>; %1 minutes (median %2)</source>
+        <translation>; %1 minutos (mediana %2)</translation>
+    </message>
+    <message>
+        <source>Schemes set in motion</source>
+        <translation>Planes puestos en marcha</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>abandoned %1 times, after %2 turns face up (median)</source>
+        <translation>abandonado %1 veces, tras %2 turnos boca arriba (mediana)</translation>
+    </message>
+    <message>
+        <source>archenemy</source>
+        <translation>archienemigo</translation>
+    </message>
+    <message>
+        <source>hero</source>
+        <translation>héroe</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>ganada por %1</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>turno %1</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>unnamed deck (%1 cards)</source>
+        <translation>mazo sin nombre (%1 cartas)</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>no es un archivo normal</translation>
     </message>
 </context>
 <context>
@@ -2564,6 +2695,101 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>Roster</name>
+    <message>
+        <source>Type a name for the player.</source>
+        <translation>Escribe un nombre para el jugador.</translation>
+    </message>
+    <message>
+        <source>“%1” starts or ends with a space.</source>
+        <translation>«%1» empieza o termina con un espacio.</translation>
+    </message>
+    <message>
+        <source>A name can have at most %1 characters; “%2” has %3.</source>
+        <translation>Un nombre puede tener como máximo %1 caracteres; «%2» tiene %3.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a player&apos;s name.</source>
+        <translation>«%1» no puede ser el nombre de un jugador.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s colour must be written #rrggbb.</source>
+        <translation>El color de %1 debe escribirse #rrggbb.</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 decks.</source>
+        <translation>%1 tiene más de %2 mazos.</translation>
+    </message>
+    <message>
+        <source>%1 has a deck that is neither a saved deck nor an official one.</source>
+        <translation>%1 tiene un mazo que no es ni un mazo guardado ni uno oficial.</translation>
+    </message>
+    <message>
+        <source>The roster already has a player called %1.</source>
+        <translation>El grupo ya tiene un jugador llamado %1.</translation>
+    </message>
+    <message>
+        <source>The roster keeps at most %1 players.</source>
+        <translation>El grupo guarda como máximo %1 jugadores.</translation>
+    </message>
+    <message>
+        <source>The roster has no player called %1.</source>
+        <translation>El grupo no tiene ningún jugador llamado %1.</translation>
+    </message>
+    <message>
+        <source>it is not a roster file</source>
+        <translation>no es un archivo de grupo de jugadores</translation>
+    </message>
+    <message>
+        <source>it has no list of players</source>
+        <translation>no tiene lista de jugadores</translation>
+    </message>
+    <message>
+        <source>player %1 has no name</source>
+        <translation>el jugador %1 no tiene nombre</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s decks cannot be read</source>
+        <translation>no se pueden leer los mazos del jugador %1</translation>
+    </message>
+    <message>
+        <source>the name %1 is there twice</source>
+        <translation>el nombre %1 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>The roster was saved by a newer version of Archenemy Companion; it is left as it is.</source>
+        <translation>El grupo de jugadores se guardó con una versión más reciente de Archenemy Companion; se deja como está.</translation>
+    </message>
+    <message>
+        <source>The roster could not be read: %1</source>
+        <translation>No se pudo leer el grupo de jugadores: %1</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>es demasiado grande</translation>
+    </message>
+    <message>
+        <source>it is not readable JSON</source>
+        <translation>no es JSON legible</translation>
+    </message>
+    <message>
+        <source>The roster could not be read (%1).</source>
+        <translation>No se pudo leer el grupo de jugadores (%1).</translation>
+    </message>
+    <message>
+        <source>The roster could not be read (%1); it was kept as %2 and the roster starts empty.</source>
+        <translation>No se pudo leer el grupo de jugadores (%1); se guardó como %2 y el grupo empieza vacío.</translation>
+    </message>
+    <message>
+        <source>The roster could not be saved: %1</source>
+        <translation>No se pudo guardar el grupo de jugadores: %1</translation>
+    </message>
+</context>
+<context>
     <name>SchemeCardView</name>
     <message>
         <source>Scheme in motion</source>
@@ -2858,6 +3084,182 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Sharing could not start: %1</source>
         <translation>No se pudo empezar a compartir: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Who wins</source>
+        <translation>Quién gana</translation>
+    </message>
+    <message>
+        <source>Scheme decks</source>
+        <translation>Mazos de planes</translation>
+    </message>
+    <message>
+        <source>Schemes</source>
+        <translation>Planes</translation>
+    </message>
+    <message>
+        <source>A game</source>
+        <translation>Una partida</translation>
+    </message>
+    <message>
+        <source>Save picture…</source>
+        <translation>Guardar imagen…</translation>
+    </message>
+    <message>
+        <source>Save the chart shown as a PNG picture</source>
+        <translation>Guardar el gráfico mostrado como imagen PNG</translation>
+    </message>
+    <message>
+        <source>Export history as CSV…</source>
+        <translation>Exportar el historial como CSV…</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Todas las variantes</translation>
+    </message>
+    <message>
+        <source>Reading the saved games…</source>
+        <translation>Leyendo las partidas guardadas…</translation>
+    </message>
+    <message>
+        <source>The history could not be read: %1</source>
+        <translation>No se pudo leer el historial: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>No se pudo leer %n partida guardada y queda fuera.</numerusform>
+            <numerusform>No se pudieron leer %n partidas guardadas y quedan fuera.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>as the archenemy</source>
+        <translation>como archienemigo</translation>
+    </message>
+    <message>
+        <source>as a hero</source>
+        <translation>como héroe</translation>
+    </message>
+    <message>
+        <source>Wins by player</source>
+        <translation>Victorias por jugador</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Todavía no hay partidas terminadas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s).</source>
+        <translation>
+            <numerusform>%n partida terminada.</numerusform>
+            <numerusform>%n partidas terminadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The archenemy won %1 of %2 games (%3%), Supervillain Rumble aside.</source>
+        <translation>El archienemigo ganó %1 de %2 partidas (%3%), sin contar la Contienda de Supervillanos.</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 turns (median); %2 to %3.</source>
+        <translation>Una partida dura %1 turnos (mediana); de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 minutes (median).</source>
+        <translation>Una partida dura %1 minutos (mediana).</translation>
+    </message>
+    <message>
+        <source>%1% (%2 of %3)</source>
+        <translation>%1% (%2 de %3)</translation>
+    </message>
+    <message>
+        <source>How often each scheme deck&apos;s archenemy wins</source>
+        <translation>Cuántas veces gana el archienemigo con cada mazo de planes</translation>
+    </message>
+    <message>
+        <source>Schemes set in motion most often</source>
+        <translation>Planes puestos en marcha más a menudo</translation>
+    </message>
+    <message>
+        <source>No scheme set in motion yet.</source>
+        <translation>Todavía no se ha puesto en marcha ningún plan.</translation>
+    </message>
+    <message>
+        <source>Turns an ongoing scheme stays face up before it is abandoned (median)</source>
+        <translation>Turnos que un plan continuo queda boca arriba antes de abandonarlo (mediana)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s) abandoned</source>
+        <translation>
+            <numerusform>abandonado %n vez</numerusform>
+            <numerusform>abandonado %n veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No ongoing scheme abandoned yet.</source>
+        <translation>Todavía no se ha abandonado ningún plan continuo.</translation>
+    </message>
+    <message>
+        <source>Life over the turns</source>
+        <translation>Vidas a lo largo de los turnos</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>turn %1, %2: %3</source>
+        <translation>turno %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Schemes set in motion: %1</source>
+        <translation>Planes puestos en marcha: %1</translation>
+    </message>
+    <message>
+        <source>Save picture</source>
+        <translation>Guardar imagen</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Guardado %1.</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>No se pudo guardar %1.</translation>
+    </message>
+    <message>
+        <source>Export history as CSV</source>
+        <translation>Exportar el historial como CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>No se pudo guardar %1: %2</translation>
     </message>
 </context>
 <context>

@@ -264,12 +264,13 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
     ("desktop.table",),  # the main window and its parts
     ("desktop.table.displays",),  # the table in other shapes: shows the parts below (the scheme card)
     ("desktop.table.prompts", "desktop.table.seats", "desktop.table.schemes", "desktop.table.dialogs"),
-    ("desktop.deck_builder", "desktop.share"),  # what the table opens
+    ("desktop.deck_builder", "desktop.share", "desktop.statistics"),  # what the table opens
     ("desktop.widgets",),  # Qt building blocks
-    ("desktop.session", "desktop.table_view"),  # the game and its journal; what every display shows of it
+    ("desktop.session", "desktop.table_view", "desktop.roster"),  # the game and its journal; what every display shows of it; the group's players
     (
         "desktop.resume",
         "desktop.origins",
+        "desktop.history",
         "desktop.settings",
         "desktop.texts",
         "desktop.theme",

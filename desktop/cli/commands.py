@@ -7,6 +7,8 @@
     archenemy schemes [--lang en|es] [--json]      the scheme catalogue
     archenemy deck check FILE [--variant V] [--lang en|es] [--json]
     archenemy replay FILE [--lang en|es] [--json]  apply a journal, print the final state
+    archenemy history [--json|--csv] [--rebuild]   the finished games (cli/history.py)
+    archenemy stats [--json] [--player NAME]       their statistics
 
 The command line is a front end like the window: it renders the engine's
 values and shares the app's translations.  Bad arguments exit with status 2
@@ -109,6 +111,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
     )
     rep.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print one JSON object"))
+    sub.add_parser(
+        "history", help=QCoreApplication.translate("Cli", "the finished games, newest first"), add_help=False
+    )
+    sub.add_parser("stats", help=QCoreApplication.translate("Cli", "statistics of the finished games"), add_help=False)
     opener = sub.add_parser(
         "open", help=QCoreApplication.translate("Cli", "open the app on a saved game (also: archenemy FILE)")
     )
@@ -119,7 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-_COMMANDS = ("schemes", "deck", "replay", "open")
+_COMMANDS = ("schemes", "deck", "replay", "open", "history", "stats")
 
 
 def app_version() -> str:
@@ -401,6 +407,9 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
             return run_gui(None)
         share_port, args_list = _share_port(args_list)
         _early_language(args_list)
+        where, tail = _command_index(args_list), []
+        if where is not None and args_list[where] in ("history", "stats"):  # their options: cli/history.py
+            args_list, tail = args_list[: where + 1], args_list[where + 1 :]
         args, extra = build_parser().parse_known_args(args_list)
         if extra and args.command != "deck":
             raise _UsageError(f"archenemy: unrecognized arguments: {' '.join(extra)}")
@@ -414,6 +423,11 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
                 rest += ["--lang", args.lang]
             _ensure_core_application()
             return deck_check.run(rest[1:], out, err)
+        if args.command in ("history", "stats"):  # parsed by their own module, as deck
+            from . import history
+
+            _ensure_core_application()
+            return history.run(args.command, (["--lang", args.lang] if args.lang else []) + tail, out, err)
         language = _language(getattr(args, "sub_lang", None) or args.lang)
         if args.command is None:
             from ..app import run_gui

@@ -32,6 +32,7 @@ from ....engine.errors import ArchenemyError
 from ....engine.journal import read_journal, replay
 from ....engine.snapshot import snapshot_path
 from ... import texts
+from ...history.recorder import HistoryRecorder
 from ...widgets.dialog_keys import give_focus_back
 
 # How many games the list shows (each is read from its snapshot, or replayed, to know its winner).
@@ -222,6 +223,7 @@ class RecentGamesDialog(QDialog):
             try:
                 path.unlink()
                 snapshot_path(path).unlink(missing_ok=True)  # its resume snapshot goes with it
+                HistoryRecorder(self.games_dir).note(path)  # and its place in the history (in the background)
             except OSError:
                 pass
             self.refresh()

@@ -1,0 +1,256 @@
+"""``archenemy history`` and ``archenemy stats``: the finished games and their statistics, for people and scripts.
+
+Usage (``argv`` of :func:`run` is what follows the command's name)::
+
+    archenemy history [--json | --csv] [--rebuild] [--lang en|es]
+    archenemy stats [--json] [--player NAME] [--lang en|es]
+
+Both read the games folder of the data folder the app uses (platformdirs,
+so the ``XDG_*`` variables are respected) through the history index
+(:mod:`archenemy.desktop.history.index`: brought up to date first, rebuilt
+when missing, damaged or of an older schema, or with ``--rebuild``); they never
+write a journal.  When the index cannot be used (another copy of the app
+holds it past its busy timeout, a read-only folder) they work from the
+journals in memory: the answer is the same.
+
+``history`` lists the finished games, newest first; a journal that cannot be
+read is skipped with one line on standard error.  ``--json`` prints one JSON
+array, ``--csv`` a CSV table; the shapes are in ``docs/history.md`` (a stable
+contract).  ``stats`` prints the statistics (``--json``: one object);
+``--player NAME`` keeps only NAME's games, record, decks and schemes.
+
+Exit status: 0; 2 for wrong arguments (a one-line message, never a traceback).
+Words follow ``--lang``, else the saved setting, else the system's, as for the
+window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any, NoReturn, TextIO
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.catalogue import Catalogue, load_catalogue
+from .. import paths
+from ..history.export import game_json, stats_json, write_history_csv
+from ..history.index import HistoryBusyError, HistoryIndex
+from ..history.reading import error_of
+from ..history.stats import Statistics, compute_statistics
+from ..i18n import install_language, normalize_language
+from ..settings import effective_language, load_settings
+from ..texts import Words, fill
+from ..texts.history import deck_title, game_summary, players_text, skipped_text
+
+__all__ = ["run"]
+
+
+class _UsageError(Exception):
+    """Bad arguments (exit status 2); the message is one line."""
+
+
+class _ExitRequestError(Exception):
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class _Parser(argparse.ArgumentParser):
+    def __init__(self, out: TextIO, **kwargs: Any) -> None:
+        super().__init__(exit_on_error=False, allow_abbrev=False, **kwargs)
+        self._out = out
+
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(f"{self.prog}: {message}")
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            self._out.write(message)
+        raise _ExitRequestError(status)
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        if message:
+            self._out.write(message)
+
+
+def _parser(command: str, out: TextIO) -> _Parser:
+    lang_help = QCoreApplication.translate("Cli", "language: en or es")
+    if command == "history":
+        parser = _Parser(
+            out,
+            prog="archenemy history",
+            description=QCoreApplication.translate("History", "The finished games, newest first."),
+        )
+        formats = parser.add_mutually_exclusive_group()
+        formats.add_argument(
+            "--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array")
+        )
+        formats.add_argument("--csv", action="store_true", help=QCoreApplication.translate("History", "print CSV"))
+        parser.add_argument(
+            "--rebuild",
+            action="store_true",
+            help=QCoreApplication.translate("History", "build the history index again from the saved games"),
+        )
+    else:
+        parser = _Parser(
+            out,
+            prog="archenemy stats",
+            description=QCoreApplication.translate("History", "Statistics of the finished games."),
+        )
+        parser.add_argument(
+            "--json", action="store_true", help=QCoreApplication.translate("Cli", "print one JSON object")
+        )
+        parser.add_argument(
+            "--player", metavar="NAME", help=QCoreApplication.translate("History", "only this player's games")
+        )
+    parser.add_argument("--lang", metavar="LANG", help=lang_help)
+    return parser
+
+
+def open_index(games_dir: Path, catalogue: Catalogue, *, rebuild: bool = False) -> HistoryIndex:
+    """The history index of ``games_dir``, up to date (rebuilt when asked); in memory when the file is busy."""
+    try:
+        index = HistoryIndex(games_dir, catalogue=catalogue)
+        try:
+            if rebuild and not index.rebuilt:
+                index.rebuild()
+            index.sync()
+        except BaseException:
+            index.close()
+            raise
+        return index
+    except HistoryBusyError:
+        return HistoryIndex(games_dir, catalogue=catalogue, memory=True)
+
+
+def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
+    """Run ``archenemy history`` or ``archenemy stats`` (``command``) with ``argv``; returns the exit status."""
+    try:
+        args = _parser(command, out).parse_args(argv)
+        language = _language(args.lang)
+    except argparse.ArgumentError as exc:
+        err.write(f"archenemy {command}: {exc}\n")
+        return 2
+    except _UsageError as exc:
+        err.write(f"{exc}\n")
+        return 2
+    except _ExitRequestError as exc:
+        return exc.status
+    install_language(language)
+    catalogue = load_catalogue(language)
+    words = Words.of(language)
+    _tr = words.tr
+    with open_index(paths.games_dir(), catalogue, rebuild=getattr(args, "rebuild", False)) as index:
+        for skipped in index.skipped():
+            reason = skipped_text(skipped.why.reason, skipped.why.detail, error_of(skipped.why), words)
+            err.write(f"archenemy {command}: " + fill(_tr("History", "skipped %1: %2"), skipped.file, reason) + "\n")
+        games = index.games()
+    if command == "history":
+        return _print_history(games, args, out, words)
+    stats = compute_statistics((g.story for g in games), args.player)
+    if args.json:
+        json.dump(stats_json(stats, catalogue), out, ensure_ascii=False, indent=1)
+        out.write("\n")
+    else:
+        _print_stats(stats, catalogue, args.player, out, words)
+    return 0
+
+
+def _language(value: str | None) -> str:
+    if value is None:
+        return effective_language(None, load_settings())
+    found = normalize_language(value)
+    if found is None or found != value.lower():
+        raise _UsageError(f"archenemy: unknown language {value!r}: use en or es")
+    return found
+
+
+def _print_history(games: list[Any], args: argparse.Namespace, out: TextIO, words: Words) -> int:
+    _tr = words.tr
+    if args.json:
+        json.dump([game_json(g) for g in games], out, ensure_ascii=False, indent=1)
+        out.write("\n")
+    elif args.csv:
+        write_history_csv(games, out)
+    elif not games:
+        out.write(_tr("History", "No finished games yet.") + "\n")
+    for game in games if not (args.json or args.csv) else ():
+        when = game.started.strftime("%Y-%m-%d %H:%M")
+        out.write(f"{when}  {game_summary(game.story, words)}\n    {players_text(game.story, words)}\n")
+    return 0
+
+
+def _print_stats(stats: Statistics, catalogue: Catalogue, player: str | None, out: TextIO, words: Words) -> None:
+    _tr = words.tr
+    if not stats.games:
+        message = fill(_tr("History", "No finished game with %1."), player) if player else None
+        out.write((message or _tr("History", "No finished games yet.")) + "\n")
+        return
+    out.write(fill(_tr("History", "Finished games: %1"), stats.games))
+    if stats.draws:
+        out.write(" · " + fill(_tr("History", "draws: %1"), stats.draws))
+    out.write("\n")
+    if stats.archenemy_games:
+        line = _tr("History", "The archenemy won %1 of %2 games (Supervillain Rumble aside).")
+        out.write(fill(line, stats.archenemy_wins, stats.archenemy_games) + "\n")
+    out.write("\n" + _tr("History", "Players") + "\n")
+    for record in stats.players:
+        t = record.total
+        row = fill(
+            _tr("History", "%1 · games %2, wins %3 · as the archenemy %4 of %5 · as a hero %6 of %7"),
+            t.name,
+            t.games,
+            t.wins,
+            t.wins_as_archenemy,
+            t.games_as_archenemy,
+            t.wins_as_hero,
+            t.games_as_hero,
+        )
+        out.write(f"  {row}\n")
+    if stats.decks:
+        out.write("\n" + _tr("History", "Scheme decks: the archenemy's wins") + "\n")
+        for deck in stats.decks:
+            title = deck_title(deck.key, deck.name, deck.cards, catalogue, words)
+            row = fill(_tr("History", "%1: %2 of %3 (%4%)"), title, deck.wins, deck.games, round(100 * deck.win_rate))
+            out.write(f"  {row}\n")
+    _print_schemes(stats, catalogue, out, words)
+    length = stats.length
+    if length.turns.median is not None:
+        line = fill(
+            _tr("History", "Length: %1 turns on average (median %2)"),
+            _number(length.turns.mean),
+            _number(length.turns.median),
+        )
+        if length.minutes.median is not None:
+            line += fill(
+                _tr("History", "; %1 minutes (median %2)"),
+                _number(length.minutes.mean),
+                _number(length.minutes.median),
+            )
+        out.write("\n" + line + "\n")
+
+
+def _print_schemes(stats: Statistics, catalogue: Catalogue, out: TextIO, words: Words) -> None:
+    _tr = words.tr
+    if not stats.schemes:
+        return
+    out.write("\n" + _tr("History", "Schemes set in motion") + "\n")
+    for scheme in stats.schemes:
+        name = catalogue[scheme.id].name if scheme.id in catalogue else scheme.id
+        row = fill(_tr("History", "%1: %2"), name, scheme.set_in_motion)
+        if scheme.median_turns is not None:
+            row += " · " + fill(
+                _tr("History", "abandoned %1 times, after %2 turns face up (median)"),
+                scheme.abandoned,
+                scheme.median_turns,
+            )
+        out.write(f"  {row}\n")
+
+
+def _number(value: float | None) -> str:
+    """``value`` with one decimal at most (``11``, ``11.5``); ``""`` for ``None``."""
+    if value is None:
+        return ""
+    return str(round(value)) if abs(value - round(value)) < 0.05 else f"{value:.1f}"

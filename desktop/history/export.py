@@ -1,0 +1,187 @@
+"""The history's shapes for scripts: ``archenemy history --json/--csv``, ``archenemy stats --json``, the
+window's "Export history as CSV".  A stable contract (``docs/history.md``): keys are only ever added.
+
+No words here: names, ids, numbers, times; scheme ``name`` is the catalogue's (its language's) name.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterable
+from typing import Any, TextIO
+
+from ...engine.catalogue import Catalogue
+from ...engine.night import Standing
+from ...engine.story import GameStory
+from .schema import IndexedGame
+from .stats import Figures, Statistics
+
+__all__ = ["CSV_COLUMNS", "game_json", "stats_json", "write_history_csv"]
+
+#: The columns of the history as CSV, in order (one row per finished game).
+CSV_COLUMNS = (
+    "file",
+    "started",
+    "ended",
+    "minutes",
+    "variant",
+    "players",
+    "archenemies",
+    "heroes",
+    "winners",
+    "draw",
+    "reason",
+    "turns",
+    "actions",
+    "scheme_decks",
+    "schemes_set_in_motion",
+    "night",
+    "night_game",
+)
+
+
+def _name(catalogue: Catalogue, scheme_id: str) -> str:
+    scheme = catalogue.get(scheme_id)
+    return scheme.name if scheme is not None else scheme_id
+
+
+def game_json(game: IndexedGame) -> dict[str, Any]:
+    """One game as ``archenemy history --json`` prints it (see ``docs/history.md``)."""
+    story = game.story
+    return {
+        "file": game.file,
+        "started": game.started.isoformat(),
+        "ended": story.ended.isoformat() if story.ended else None,
+        "minutes": story.minutes,
+        "variant": story.variant.value,
+        "players": [
+            {
+                "name": p.name,
+                "role": p.role,
+                "seat": p.seat,
+                "team": p.team,
+                "colour": p.colour,
+                "won": p.won,
+                "deck": p.deck_name,
+                "deck_key": p.deck_key,
+            }
+            for p in story.players
+        ],
+        "winners": list(story.winners),
+        "draw": story.draw,
+        "reason": story.reason,
+        "turns": story.turns,
+        "actions": story.actions,
+        "set_in_motion": [
+            {"turn": s.turn, "player": _seat_name(story, s.seat), "scheme": s.scheme} for s in story.set_in_motion
+        ],
+        "night": {"id": story.night.id, "game": story.night.game} if story.night else None,
+    }
+
+
+def _seat_name(story: GameStory, seat: int) -> str | None:
+    return story.player_at(seat).name if 1 <= seat <= len(story.players) else None
+
+
+def write_history_csv(games: Iterable[IndexedGame], out: TextIO) -> None:
+    """The finished ``games`` as CSV (:data:`CSV_COLUMNS`, a header row first); lists joined with ``"; "``."""
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for game in games:
+        story = game.story
+        decks = [f"{p.name}: {p.deck_name or p.deck_key or ''}" for p in story.archenemies]
+        writer.writerow(
+            (
+                game.file,
+                game.started.isoformat(),
+                story.ended.isoformat() if story.ended else "",
+                "" if story.minutes is None else story.minutes,
+                story.variant.value,
+                "; ".join(p.name for p in story.players),
+                "; ".join(p.name for p in story.archenemies),
+                "; ".join(p.name for p in story.players if p.role != "archenemy"),
+                "; ".join(story.winners),
+                "true" if story.draw else "false",
+                story.reason or "",
+                story.turns,
+                story.actions,
+                "; ".join(decks),
+                "; ".join(s.scheme for s in story.set_in_motion),
+                story.night.id if story.night else "",
+                story.night.game if story.night else "",
+            )
+        )
+
+
+def _standing_json(standing: Standing) -> dict[str, Any]:
+    return {
+        "games": standing.games,
+        "wins": standing.wins,
+        "games_as_archenemy": standing.games_as_archenemy,
+        "wins_as_archenemy": standing.wins_as_archenemy,
+        "games_as_hero": standing.games_as_hero,
+        "wins_as_hero": standing.wins_as_hero,
+    }
+
+
+def _figures_json(figures: Figures) -> dict[str, Any]:
+    return {
+        "games": figures.count,
+        "mean": figures.mean,
+        "median": figures.median,
+        "min": figures.low,
+        "max": figures.high,
+    }
+
+
+def stats_json(stats: Statistics, catalogue: Catalogue) -> dict[str, Any]:
+    """The statistics as ``archenemy stats --json`` prints them (see ``docs/history.md``)."""
+    return {
+        "games": stats.games,
+        "draws": stats.draws,
+        "archenemy_games": stats.archenemy_games,
+        "archenemy_wins": stats.archenemy_wins,
+        "players": [
+            {
+                "name": record.name,
+                **_standing_json(record.total),
+                "by_variant": {variant.value: _standing_json(found) for variant, found in record.by_variant},
+            }
+            for record in stats.players
+        ],
+        "scheme_decks": [
+            {
+                "key": deck.key,
+                "name": _precon_name(deck.key, catalogue) or deck.name,
+                "cards": deck.cards,
+                "games": deck.games,
+                "wins": deck.wins,
+                "win_rate": round(deck.win_rate, 4),
+            }
+            for deck in stats.decks
+        ],
+        "schemes": [
+            {
+                "id": scheme.id,
+                "name": _name(catalogue, scheme.id),
+                "set_in_motion": scheme.set_in_motion,
+                "ongoing": bool(catalogue.get(scheme.id) and catalogue[scheme.id].ongoing),
+                "abandoned": scheme.abandoned,
+                "still_face_up": scheme.still_face_up,
+                "turns_face_up_mean": scheme.mean_turns,
+                "turns_face_up_median": scheme.median_turns,
+            }
+            for scheme in stats.schemes
+        ],
+        "length": {"turns": _figures_json(stats.length.turns), "minutes": _figures_json(stats.length.minutes)},
+    }
+
+
+def _precon_name(key: str, catalogue: Catalogue) -> str | None:
+    """The official deck's name of a ``precon:<id>`` key (in the catalogue's language), else ``None``."""
+    if not key.startswith("precon:"):
+        return None
+    try:
+        return catalogue.precon(key.removeprefix("precon:")).name
+    except KeyError:
+        return None

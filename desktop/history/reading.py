@@ -1,0 +1,144 @@
+"""Reading a journal for the history: safely (a regular file only, bounded), into a :class:`GameStory`.
+
+The history never trusts what it reads: a FIFO, a device or a folder named
+``*.jsonl`` is not a game and is never opened for reading (``O_NONBLOCK``,
+checked with ``fstat``); a file over
+:data:`~archenemy.engine.journal.MAX_JOURNAL_BYTES` is refused unread; a
+damaged tail is dropped as the app drops it when it opens the game (the file
+itself is never changed here: the history reads, it never writes a journal).
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import stat
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...engine.catalogue import Catalogue
+from ...engine.errors import ArchenemyError, JournalError
+from ...engine.journal import MAX_JOURNAL_BYTES, parse_journal, replay
+from ...engine.story import GameStory, game_story, journal_stamps
+
+__all__ = ["FileSignature", "NotReadable", "error_of", "read_bytes_safely", "read_story", "signature"]
+
+
+@dataclass(frozen=True)
+class FileSignature:
+    """What tells whether a journal changed since it was indexed: its size (bytes) and modification time (ns)."""
+
+    size: int
+    mtime_ns: int
+
+
+@dataclass(frozen=True)
+class NotReadable:
+    """A journal the history could not read: ``reason`` is an engine error code (``not_a_journal``,
+    ``journal_too_large``...) with ``detail`` its params as JSON (:func:`error_of` rebuilds the error), or
+    ``os_error`` (``detail``: the system's message) or ``not_a_file``."""
+
+    reason: str
+    detail: str = ""
+
+
+def _simple(params: Mapping[str, object]) -> dict[str, object]:
+    return {k: v for k, v in params.items() if isinstance(v, (str, int)) and not isinstance(v, bool)}
+
+
+def _not_readable(error: ArchenemyError) -> NotReadable:
+    """``error`` kept as its code and its simple params (its line, a nested cause's code and params)."""
+    params = _simple(error.params)
+    line = getattr(error, "line", None)
+    if isinstance(line, int):
+        params["line"] = line
+    cause = error.params.get("cause")
+    if isinstance(cause, ArchenemyError):
+        params["cause"] = {"code": cause.code, **_simple(cause.params)}
+    return NotReadable(error.code, json.dumps(params, ensure_ascii=False, sort_keys=True))
+
+
+def error_of(why: NotReadable) -> ArchenemyError | None:
+    """The engine error a :class:`NotReadable` keeps (for its message), or ``None`` for ``os_error``/``not_a_file``."""
+    if why.reason in ("os_error", "not_a_file"):
+        return None
+    try:
+        params = json.loads(why.detail) if why.detail else {}
+    except ValueError:
+        params = {}
+    if not isinstance(params, dict):
+        params = {}
+    line = params.pop("line", None)
+    cause = params.pop("cause", None)
+    if isinstance(cause, dict) and isinstance(cause.get("code"), str):
+        params["cause"] = ArchenemyError(cause.pop("code"), **{str(k): v for k, v in cause.items()})
+    return JournalError(why.reason, line=line if isinstance(line, int) else None, **params)
+
+
+def signature(path: Path) -> FileSignature | None:
+    """The signature of the regular file at ``path`` (links followed), or ``None`` for anything else."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        return None
+    return FileSignature(info.st_size, info.st_mtime_ns)
+
+
+def read_bytes_safely(path: Path, limit: int = MAX_JOURNAL_BYTES) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``limit``.
+
+    Raises :class:`OSError` (``EINVAL`` for something that is not a regular
+    file: a FIFO is opened without blocking and refused; ``EFBIG`` beyond
+    ``limit``, read no further).
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        if info.st_size > limit:
+            raise OSError(errno.EFBIG, "file too large", str(path))
+        chunks = []
+        total = 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise OSError(errno.EFBIG, "file too large", str(path))
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def read_story(path: Path, catalogue: Catalogue) -> GameStory | NotReadable:
+    """The story of the journal at ``path``, read as the app opens a game (a damaged tail dropped).
+
+    Never raises for what the file holds: a file that is not a journal, or
+    cannot be read, is a :class:`NotReadable`.
+    """
+    try:
+        data = read_bytes_safely(path)
+    except OSError as exc:
+        if exc.errno == errno.EINVAL:
+            return NotReadable("not_a_file")
+        if exc.errno == errno.EFBIG:
+            return NotReadable("journal_too_large")
+        return NotReadable("os_error", exc.strerror or str(exc))
+    try:
+        loaded = parse_journal(data, strict=False, catalogue=catalogue)
+        game = replay(loaded, catalogue, strict=False)
+    except ArchenemyError as exc:
+        return _not_readable(exc)
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError, OverflowError, MemoryError):
+        return NotReadable("journal_bad_value")
+    last_line = loaded.actions[-1][0] if loaded.actions else 1
+    stamps = journal_stamps(data, last_line)
+    return game_story(game, stamps, actions=len(loaded.actions))

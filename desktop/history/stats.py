@@ -1,0 +1,212 @@
+"""Statistics of the finished games: per player, per scheme deck, per scheme, and the games' length.
+
+Qt-free values computed from the index's stories (:class:`~.schema.IndexedGame`),
+for ``archenemy stats`` and the Statistics window.  No words: names, ids and
+numbers; the front ends render them.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ...engine.night import Standing, standings_of
+from ...engine.story import ARCHENEMY_ROLE, GameStory
+from ...engine.variants import Variant
+
+__all__ = [
+    "DeckRecord",
+    "Figures",
+    "LengthRecord",
+    "PlayerRecord",
+    "SchemeRecord",
+    "Statistics",
+    "compute_statistics",
+]
+
+
+@dataclass(frozen=True)
+class PlayerRecord:
+    """A player's games and wins (:class:`Standing`: overall, as the archenemy, as a hero), and the same by
+    variant (``by_variant``: variants the player played, in :class:`Variant` order)."""
+
+    total: Standing
+    by_variant: tuple[tuple[Variant, Standing], ...]
+
+    @property
+    def name(self) -> str:
+        """The player's name (its latest spelling)."""
+        return self.total.name
+
+
+@dataclass(frozen=True)
+class DeckRecord:
+    """A scheme deck (``key``: :func:`~archenemy.engine.story.deck_key`) and how its archenemies did with it:
+    ``games`` played, ``wins``; ``name`` the name the games noted (the latest), ``cards`` its size."""
+
+    key: str
+    name: str | None
+    cards: int
+    games: int
+    wins: int
+
+    @property
+    def win_rate(self) -> float:
+        """``wins / games`` (0 to 1)."""
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True)
+class SchemeRecord:
+    """A scheme: times ``set_in_motion``; for an ongoing one, ``abandoned`` spans' turns face up before
+    abandonment (``turns_face_up``, in game order) and how many were still face up when a game ended."""
+
+    id: str
+    set_in_motion: int
+    turns_face_up: tuple[int, ...] = ()
+    still_face_up: int = 0
+
+    @property
+    def abandoned(self) -> int:
+        """How many times it was abandoned."""
+        return len(self.turns_face_up)
+
+    @property
+    def mean_turns(self) -> float | None:
+        """The average of :attr:`turns_face_up`, or ``None``."""
+        return statistics.fmean(self.turns_face_up) if self.turns_face_up else None
+
+    @property
+    def median_turns(self) -> float | None:
+        """The median of :attr:`turns_face_up`, or ``None``."""
+        return float(statistics.median(self.turns_face_up)) if self.turns_face_up else None
+
+
+@dataclass(frozen=True)
+class Figures:
+    """Summary of some numbers: ``count``, ``mean``, ``median``, ``low``, ``high`` (``None`` when empty)."""
+
+    count: int
+    mean: float | None
+    median: float | None
+    low: int | None
+    high: int | None
+
+    @classmethod
+    def of(cls, values: Sequence[int]) -> Figures:
+        """The figures of ``values``."""
+        if not values:
+            return cls(0, None, None, None, None)
+        return cls(len(values), statistics.fmean(values), float(statistics.median(values)), min(values), max(values))
+
+
+@dataclass(frozen=True)
+class LengthRecord:
+    """How long games are: in ``turns`` and in ``minutes`` (games with time stamps only)."""
+
+    turns: Figures
+    minutes: Figures
+
+
+@dataclass(frozen=True)
+class Statistics:
+    """Everything ``archenemy stats`` prints: ``games`` (finished), ``draws``, archenemy wins
+    (``archenemy_wins``: games a single archenemy won, outside Rumble, of ``archenemy_games``), and the
+    records: players (by name), decks (by games, then win rate), schemes (by times set in motion), length."""
+
+    games: int
+    draws: int
+    archenemy_games: int
+    archenemy_wins: int
+    players: tuple[PlayerRecord, ...]
+    decks: tuple[DeckRecord, ...]
+    schemes: tuple[SchemeRecord, ...]
+    length: LengthRecord
+
+
+def _player_records(stories: Sequence[GameStory], player: str | None) -> tuple[PlayerRecord, ...]:
+    by_variant = {v: standings_of(s for s in stories if s.variant is v) for v in Variant}
+    records = []
+    for total in standings_of(stories):
+        key = total.name.casefold()
+        if player is not None and key != player.casefold():
+            continue
+        variants = tuple(
+            (v, found) for v in Variant for found in by_variant[v] if found.name.casefold() == key and found.games
+        )
+        records.append(PlayerRecord(total, variants))
+    return tuple(records)
+
+
+def _deck_records(stories: Sequence[GameStory], player: str | None) -> tuple[DeckRecord, ...]:
+    rows: dict[str, list[int]] = {}
+    names: dict[str, str | None] = {}
+    sizes: dict[str, int] = {}
+    for story in stories:
+        for p in story.archenemies:
+            if p.deck_key is None or (player is not None and p.name.casefold() != player.casefold()):
+                continue
+            row = rows.setdefault(p.deck_key, [0, 0])
+            row[0] += 1
+            row[1] += int(p.won)
+            names[p.deck_key] = p.deck_name or names.get(p.deck_key)
+            sizes[p.deck_key] = len(p.deck)
+    found = [DeckRecord(key, names[key], sizes[key], games, wins) for key, (games, wins) in rows.items()]
+    found.sort(key=lambda d: (-d.games, -d.win_rate, d.key))
+    return tuple(found)
+
+
+def _scheme_records(stories: Sequence[GameStory], player: str | None) -> tuple[SchemeRecord, ...]:
+    counts: dict[str, int] = {}
+    spans: dict[str, list[int]] = {}
+    still: dict[str, int] = {}
+    for story in stories:
+
+        def mine(seat: int, story: GameStory = story) -> bool:
+            if player is None:
+                return True
+            return 1 <= seat <= len(story.players) and story.player_at(seat).name.casefold() == player.casefold()
+
+        for scheme in story.set_in_motion:
+            if mine(scheme.seat):
+                counts[scheme.scheme] = counts.get(scheme.scheme, 0) + 1
+        for span in story.ongoing:
+            if not mine(span.seat):
+                continue
+            if span.turns_face_up is None:
+                still[span.scheme] = still.get(span.scheme, 0) + 1
+            else:
+                spans.setdefault(span.scheme, []).append(span.turns_face_up)
+    found = [
+        SchemeRecord(scheme, count, tuple(spans.get(scheme, ())), still.get(scheme, 0))
+        for scheme, count in counts.items()
+    ]
+    found.sort(key=lambda s: (-s.set_in_motion, s.id))
+    return tuple(found)
+
+
+def compute_statistics(games: Iterable[GameStory], player: str | None = None) -> Statistics:
+    """The statistics of the finished games among ``games``.
+
+    ``player``: only the games that player played (compared casefolded), only
+    their own record, the decks they played and the schemes they set in
+    motion.
+    """
+    stories = [g for g in games if g.over]
+    if player is not None:
+        stories = [g for g in stories if any(p.name.casefold() == player.casefold() for p in g.players)]
+    single = [g for g in stories if not g.variant.rules.every_player_archenemy]
+    return Statistics(
+        games=len(stories),
+        draws=sum(g.draw for g in stories),
+        archenemy_games=len(single),
+        archenemy_wins=sum(1 for g in single if any(p.won and p.role == ARCHENEMY_ROLE for p in g.players)),
+        players=_player_records(stories, player),
+        decks=_deck_records(stories, player),
+        schemes=_scheme_records(stories, player),
+        length=LengthRecord(
+            Figures.of([g.turns for g in stories]),
+            Figures.of([g.minutes for g in stories if g.minutes is not None]),
+        ),
+    )

@@ -1,0 +1,398 @@
+"""The Statistics window: the figures a group argues about, one chart per question.
+
+- Who wins? Wins by player, as the archenemy and as a hero (bars), and how
+  often the archenemy wins; how long games last.
+- Which scheme deck wins? Each deck's archenemy win rate.
+- Which schemes? Times set in motion, and how many turns ongoing schemes
+  stayed face up before they were abandoned (median).
+- How did a game go? Life over the turns (one line per player or team, in the
+  seat's colour) and its story: winners, turns, minutes, schemes in order.
+
+The history is read in a background thread (:class:`HistoryIndex`, brought up
+to date with the games folder first), so opening the window never waits on
+the database.  "Save picture" saves the chart shown as PNG; "Export history
+as CSV" writes the finished games (:func:`write_history_csv`).  Open it with
+:func:`open_statistics` (Game → Statistics will call it).
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.catalogue import Catalogue, load_catalogue
+from ...engine.journal import write_atomically
+from ...engine.model import HEROES
+from ...engine.variants import Variant
+from .. import paths, texts
+from ..history.export import write_history_csv
+from ..history.schema import IndexedGame
+from ..history.stats import Statistics, compute_statistics
+from ..i18n import installed_language
+from ..texts.history import deck_title, game_summary, players_text
+from ..theme import SEAT_COLOURS
+from .charts import Bar, BarChart, LineChart, Series
+
+__all__ = ["StatisticsWindow", "open_statistics"]
+
+# The colours of wins as the archenemy and as a hero (readable on light and dark).
+ARCHENEMY_COLOUR = "#c0392b"
+HERO_COLOUR = "#2e86de"
+# How many schemes the scheme charts show (the most set in motion).
+TOP_SCHEMES = 12
+
+
+class _Loader(QObject):
+    """Carries the history read in a worker thread back to the window's thread (a queued signal)."""
+
+    done = Signal(object)
+
+
+def _read_history(games_dir: Path, catalogue: Catalogue) -> tuple[list[IndexedGame], int, str | None]:
+    """The indexed games (every readable one), how many journals were skipped, and an error's text or ``None``."""
+    from ..history.index import HistoryBusyError, HistoryIndex
+
+    try:
+        try:
+            index = HistoryIndex(games_dir, catalogue=catalogue)
+            index.sync()
+        except HistoryBusyError:
+            index = HistoryIndex(games_dir, catalogue=catalogue, memory=True)
+        with index:
+            return index.games(finished=False), len(index.skipped()), None
+    except Exception as exc:  # noqa: BLE001 - a window never shows a traceback
+        return [], 0, str(exc) or type(exc).__name__
+
+
+class StatisticsWindow(QWidget):
+    """The Statistics window of ``games_dir`` (default: the app's games folder); ``catalogue()`` gives the
+    catalogue in the UI language (scheme and official deck names)."""
+
+    def __init__(
+        self,
+        games_dir: Path | None = None,
+        catalogue: Callable[[], Catalogue] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("statisticsWindow")
+        self.games_dir = games_dir or paths.games_dir()
+        self._catalogue = catalogue or (lambda: load_catalogue(installed_language()))
+        # Every readable game (finished or not), newest first; ``None`` until read.
+        self.games: list[IndexedGame] | None = None
+        self._skipped = 0
+        self._error: str | None = None
+        self._dialog: QFileDialog | None = None
+        self._loader = _Loader()
+        self._loader.done.connect(self._loaded)
+        self._build()
+        self.resize(1100, 720)
+        self.retranslate()
+        self.refresh()
+
+    # ----- building -------------------------------------------------------------
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.variant_box = QComboBox()
+        self.variant_box.currentIndexChanged.connect(lambda _i: self.show_history())
+        self.save_button = QPushButton()
+        self.save_button.clicked.connect(self.save_picture)
+        self.export_button = QPushButton()
+        self.export_button.clicked.connect(self.export_csv)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        top.addWidget(self.variant_box)
+        top.addWidget(self.status, 1)
+        top.addWidget(self.save_button)
+        top.addWidget(self.export_button)
+        layout.addLayout(top)
+        self.tabs = QTabWidget()
+        self.wins_chart = BarChart()
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.decks_chart = BarChart()
+        self.schemes_chart = BarChart()
+        self.ongoing_chart = BarChart()
+        self.game_box = QComboBox()
+        self.game_box.currentIndexChanged.connect(lambda _i: self._render_game())
+        self.life_chart = LineChart()
+        self.story = QLabel()
+        self.story.setWordWrap(True)
+        self.story.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        for label in (self.summary, self.story):  # read from across the table, as the charts are
+            font = label.font()
+            font.setPointSizeF((font.pointSizeF() if font.pointSizeF() > 0 else 12.0) * 1.25)
+            label.setFont(font)
+        for widgets in (
+            (self.wins_chart, self.summary),
+            (self.decks_chart,),
+            (self.schemes_chart, self.ongoing_chart),
+            (self.game_box, self.life_chart, self.story),
+        ):
+            page = QWidget()
+            column = QVBoxLayout(page)
+            for widget in widgets:
+                column.addWidget(widget, 1 if isinstance(widget, (BarChart, LineChart)) else 0)
+            self.tabs.addTab(page, "")
+        layout.addWidget(self.tabs, 1)
+
+    def retranslate(self) -> None:
+        """Set every fixed text in the installed language (again on a language change) and draw again."""
+        self.setWindowTitle(self.tr("Statistics"))
+        for index, text in enumerate(
+            (self.tr("Who wins"), self.tr("Scheme decks"), self.tr("Schemes"), self.tr("A game"))
+        ):
+            self.tabs.setTabText(index, text)
+        self.save_button.setText(self.tr("Save picture…"))
+        self.save_button.setAccessibleName(self.tr("Save the chart shown as a PNG picture"))
+        self.export_button.setText(self.tr("Export history as CSV…"))
+        self.variant_box.setAccessibleName(self.tr("Variant"))
+        self.game_box.setAccessibleName(self.tr("Game"))
+        current = self.variant_box.currentIndex()
+        self.variant_box.blockSignals(True)
+        self.variant_box.clear()
+        self.variant_box.addItem(self.tr("All variants"), "")
+        for variant in Variant:
+            self.variant_box.addItem(texts.variant_name(variant), variant.value)
+        self.variant_box.setCurrentIndex(max(0, current))
+        self.variant_box.blockSignals(False)
+        self.show_history()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----- reading --------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the history again (in the background); the charts follow when it is read."""
+        self.status.setText(self.tr("Reading the saved games…"))
+        catalogue = load_catalogue()
+        loader, games_dir = self._loader, self.games_dir
+        threading.Thread(
+            target=lambda: loader.done.emit(_read_history(games_dir, catalogue)), name="archenemy-stats", daemon=True
+        ).start()
+
+    def _loaded(self, result: object) -> None:
+        assert isinstance(result, tuple)
+        self.games, self._skipped, self._error = result
+        self.show_history()
+
+    # ----- drawing --------------------------------------------------------------
+    def finished_games(self) -> list[IndexedGame]:
+        """The finished games of the variant chosen, newest first."""
+        chosen = self.variant_box.currentData()
+        return [g for g in self.games or () if g.story.over and (not chosen or g.story.variant.value == chosen)]
+
+    def show_history(self) -> None:
+        """Draw every chart from the games read (nothing before they are read)."""
+        if self.games is None:
+            return
+        games = self.finished_games()
+        stats = compute_statistics(g.story for g in games)
+        if self._error:
+            self.status.setText(texts.fill(self.tr("The history could not be read: %1"), self._error))
+        elif self._skipped:
+            self.status.setText(self.tr("%n saved game(s) could not be read and are left out.", "", self._skipped))
+        else:
+            self.status.setText("")
+        self._render_wins(stats)
+        self._render_decks(stats)
+        self._render_schemes(stats)
+        self._render_games(games)
+
+    def _render_wins(self, stats: Statistics) -> None:
+        bars = [
+            Bar(
+                r.name,
+                ((r.total.wins_as_archenemy, ARCHENEMY_COLOUR), (r.total.wins_as_hero, HERO_COLOUR)),
+                texts.fill(self.tr("%1 of %2"), r.total.wins, r.total.games),
+            )
+            for r in sorted(stats.players, key=lambda r: (-r.total.wins, r.name.casefold()))
+        ]
+        legend = ((self.tr("as the archenemy"), ARCHENEMY_COLOUR), (self.tr("as a hero"), HERO_COLOUR))
+        self.wins_chart.set_data(
+            self.tr("Wins by player"), bars, legend=legend, empty_text=self.tr("No finished games yet.")
+        )
+        lines = [self.tr("%n finished game(s).", "", stats.games)] if stats.games else []
+        if stats.archenemy_games:
+            share = round(100 * stats.archenemy_wins / stats.archenemy_games)
+            line = self.tr("The archenemy won %1 of %2 games (%3%), Supervillain Rumble aside.")
+            lines.append(texts.fill(line, stats.archenemy_wins, stats.archenemy_games, share))
+        turns, minutes = stats.length.turns, stats.length.minutes
+        if turns.median is not None:
+            lines.append(
+                texts.fill(
+                    self.tr("A game lasts %1 turns (median); %2 to %3."), _num(turns.median), turns.low, turns.high
+                )
+            )
+        if minutes.median is not None:
+            lines.append(texts.fill(self.tr("A game lasts %1 minutes (median)."), _num(minutes.median)))
+        self.summary.setText("\n".join(lines))
+
+    def _render_decks(self, stats: Statistics) -> None:
+        catalogue = self._catalogue()
+        bars = [
+            Bar(
+                deck_title(d.key, d.name, d.cards, catalogue),
+                ((100 * d.win_rate, ARCHENEMY_COLOUR),),
+                texts.fill(self.tr("%1% (%2 of %3)"), round(100 * d.win_rate), d.wins, d.games),
+            )
+            for d in stats.decks
+        ]
+        self.decks_chart.set_data(
+            self.tr("How often each scheme deck's archenemy wins"),
+            bars,
+            maximum=100,
+            empty_text=self.tr("No finished games yet."),
+        )
+
+    def _render_schemes(self, stats: Statistics) -> None:
+        catalogue = self._catalogue()
+
+        def name(scheme_id: str) -> str:
+            return catalogue[scheme_id].name if scheme_id in catalogue else scheme_id
+
+        top = stats.schemes[:TOP_SCHEMES]
+        self.schemes_chart.set_data(
+            self.tr("Schemes set in motion most often"),
+            [Bar(name(s.id), ((s.set_in_motion, ARCHENEMY_COLOUR),)) for s in top],
+            empty_text=self.tr("No scheme set in motion yet."),
+        )
+        ongoing = sorted((s for s in stats.schemes if s.median_turns is not None), key=lambda s: -(s.median_turns or 0))
+        self.ongoing_chart.set_data(
+            self.tr("Turns an ongoing scheme stays face up before it is abandoned (median)"),
+            [
+                Bar(name(s.id), ((s.median_turns or 0, HERO_COLOUR),), self.tr("%n time(s) abandoned", "", s.abandoned))
+                for s in ongoing[:TOP_SCHEMES]
+            ],
+            empty_text=self.tr("No ongoing scheme abandoned yet."),
+        )
+
+    def _render_games(self, games: list[IndexedGame]) -> None:
+        chosen = self.game_box.currentData()
+        self.game_box.blockSignals(True)
+        self.game_box.clear()
+        for game in games:
+            when = game.started.strftime("%Y-%m-%d %H:%M")
+            self.game_box.addItem(f"{when} · {players_text(game.story)}", game.file)
+        found = self.game_box.findData(chosen)
+        self.game_box.setCurrentIndex(found if found >= 0 else 0)
+        self.game_box.blockSignals(False)
+        self._render_game()
+
+    def _render_game(self) -> None:
+        file = self.game_box.currentData()
+        game = next((g for g in self.games or () if g.file == file), None)
+        if game is None:
+            self.life_chart.set_data(self.tr("Life over the turns"), (), empty_text=self.tr("No finished games yet."))
+            self.story.setText("")
+            return
+        story = game.story
+        series = []
+        for line in story.life:
+            if line.team:
+                label, colour = texts.side_name(HEROES), HERO_COLOUR
+            else:
+                player = story.player_at(line.seat)
+                label = player.name
+                colour = player.colour or SEAT_COLOURS[(line.seat - 1) % len(SEAT_COLOURS)][0]
+            series.append(Series(label, colour, tuple(float(p) for p in line.points)))
+        self.life_chart.set_data(self.tr("Life over the turns"), series, x_title=self.tr("Turn"))
+        self.story.setText(self._story_text(game))
+
+    def _story_text(self, game: IndexedGame) -> str:
+        story = game.story
+        catalogue = self._catalogue()
+        lines = [game_summary(story)]
+        schemes = [
+            texts.fill(
+                self.tr("turn %1, %2: %3"),
+                s.turn,
+                story.player_at(s.seat).name if 1 <= s.seat <= len(story.players) else "?",
+                catalogue[s.scheme].name if s.scheme in catalogue else s.scheme,
+            )
+            for s in story.set_in_motion
+        ]
+        if schemes:
+            lines.append(texts.fill(self.tr("Schemes set in motion: %1"), "; ".join(schemes)))
+        return "\n".join(lines)
+
+    # ----- files ----------------------------------------------------------------
+    def current_chart(self) -> BarChart | LineChart:
+        """The chart of the tab shown (the first of the Schemes tab)."""
+        return (self.wins_chart, self.decks_chart, self.schemes_chart, self.life_chart)[self.tabs.currentIndex()]
+
+    def save_picture(self) -> None:
+        """Ask where, then save the chart shown as a PNG picture."""
+        self._ask_file(
+            self.tr("Save picture"), self.tr("PNG pictures (*.png)"), "png", "archenemy-chart.png", self.write_picture
+        )
+
+    def write_picture(self, path: str) -> bool:
+        """Save the chart shown as PNG at ``path``; the status line says whether it worked."""
+        ok = bool(self.current_chart().picture().save(path, "PNG"))  # type: ignore[call-overload]
+        self.status.setText(texts.fill(self.tr("Saved %1.") if ok else self.tr("Could not save %1."), path))
+        return ok
+
+    def export_csv(self) -> None:
+        """Ask where, then write the finished games (of the variant chosen) as CSV."""
+        self._ask_file(
+            self.tr("Export history as CSV"),
+            self.tr("CSV files (*.csv)"),
+            "csv",
+            "archenemy-history.csv",
+            self.write_csv,
+        )
+
+    def write_csv(self, path: str) -> bool:
+        """Write the finished games of the variant chosen as CSV at ``path`` (atomically)."""
+        text = io.StringIO()
+        write_history_csv(self.finished_games(), text)
+        try:
+            write_atomically(Path(path), text.getvalue())
+        except OSError as exc:
+            self.status.setText(texts.fill(self.tr("Could not save %1: %2"), path, exc.strerror or str(exc)))
+            return False
+        self.status.setText(texts.fill(self.tr("Saved %1."), path))
+        return True
+
+    def _ask_file(self, title: str, pattern: str, suffix: str, name: str, chosen: Callable[[str], object]) -> None:
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = Path(documents) if documents and Path(documents).is_dir() else Path.home()
+        dialog = QFileDialog(self, title, str(folder / name))
+        dialog.setNameFilters([pattern])
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+        dialog.setDefaultSuffix(suffix)
+        dialog.fileSelected.connect(chosen)
+        self._dialog = dialog
+        dialog.open()  # never exec(): no nested event loop
+
+
+def _num(value: float) -> str:
+    return str(round(value)) if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+
+
+def open_statistics(parent: QWidget | None = None, games_dir: Path | None = None) -> StatisticsWindow:
+    """Open the Statistics window (raised and activated); keep the returned reference while it is open."""
+    window = StatisticsWindow(games_dir, parent=parent)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window

@@ -1,0 +1,83 @@
+"""Words for the history: roles, a game's one-line summary, scheme decks, why a journal was skipped."""
+
+from __future__ import annotations
+
+from ...engine.catalogue import Catalogue
+from ...engine.errors import ArchenemyError
+from ...engine.story import ARCHENEMY_ROLE, GameStory
+from .core import INSTALLED, Words, fill
+from .errors import error_text
+from .game import variant_name
+
+
+def role_text(role: str, words: Words = INSTALLED) -> str:
+    """A player's role in a game: "archenemy" or "hero" (archienemigo, héroe)."""
+    _tr = words.tr
+    return _tr("History", "archenemy") if role == ARCHENEMY_ROLE else _tr("History", "hero")
+
+
+def result_text(story: GameStory, words: Words = INSTALLED) -> str:
+    """How a game ended, short: "won by Ben, Cat", "a draw", "not finished"."""
+    _tr = words.tr
+    if story.draw:
+        return _tr("History", "a draw")
+    if not story.over:
+        return _tr("History", "not finished")
+    return fill(_tr("History", "won by %1"), ", ".join(story.winners))
+
+
+def turns_text(turns: int, words: Words = INSTALLED) -> str:
+    """The turn a game reached: "turn 12" (no plural: the Words renderer has none)."""
+    _tr = words.tr
+    return fill(_tr("History", "turn %1"), turns)
+
+
+def minutes_text(minutes: int | None, words: Words = INSTALLED) -> str:
+    """ "47 min", or "" when the game's length is unknown (a journal without time stamps)."""
+    _tr = words.tr
+    return "" if minutes is None else fill(_tr("History", "%1 min"), minutes)
+
+
+def players_text(story: GameStory, words: Words = INSTALLED) -> str:
+    """The seats: "Ana (archenemy), Ben, Cat"; in Supervillain Rumble every name alone (all archenemies)."""
+    _tr = words.tr
+    if story.variant.rules.every_player_archenemy:
+        return ", ".join(p.name for p in story.players)
+    return ", ".join(
+        fill(_tr("History", "%1 (%2)"), p.name, role_text(p.role, words)) if p.role == ARCHENEMY_ROLE else p.name
+        for p in story.players
+    )
+
+
+def game_summary(story: GameStory, words: Words = INSTALLED) -> str:
+    """One line: variant · turns · minutes · result (the date is the caller's)."""
+    parts = [variant_name(story.variant, words), turns_text(story.turns, words)]
+    if story.minutes is not None:
+        parts.append(minutes_text(story.minutes, words))
+    parts.append(result_text(story, words))
+    return " · ".join(parts)
+
+
+def deck_title(key: str, name: str | None, cards: int, catalogue: Catalogue, words: Words = INSTALLED) -> str:
+    """A scheme deck's title: an official deck's name (in ``catalogue``'s language), the noted name, else
+    "unnamed deck (20 cards)"."""
+    if key.startswith("precon:"):
+        try:
+            return catalogue.precon(key.removeprefix("precon:")).name
+        except KeyError:
+            pass
+    if name:
+        return name
+    _tr = words.tr
+    return fill(_tr("History", "unnamed deck (%1 cards)"), cards)
+
+
+def skipped_text(reason: str, detail: str, error: ArchenemyError | None, words: Words = INSTALLED) -> str:
+    """Why a journal was not read: the engine error's message, else "not a regular file" or the system's
+    message (``detail``)."""
+    _tr = words.tr
+    if error is not None:
+        return error_text(error, None, words)
+    if reason == "not_a_file":
+        return _tr("History", "not a regular file")
+    return detail or reason

