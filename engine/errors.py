@@ -113,6 +113,9 @@ ERROR_CODES: tuple[str, ...] = (
     "rename_taken",  # player, name, other
     # --- issue 12: the resume snapshot beside a journal (engine/snapshot.py; never stops a start) ---
     "snapshot_unusable",  # field: "file", "json", "format", "journal", "mac" or the path of a bad value
+    # --- issue 20: damage and limits of save files (docs/reliability.md) ---
+    "journal_duplicate_key",  # key: a JSON object of the line gives it twice (damage, never "the last wins") (line)
+    "journal_full",  # limit_mb: one more line would take the save file past MAX_JOURNAL_BYTES (nothing written)
 )
 
 
