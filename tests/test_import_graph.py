@@ -267,6 +267,7 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
     ("desktop.deck_builder", "desktop.share"),  # what the table opens
     ("desktop.widgets",),  # Qt building blocks
     ("desktop.session",),  # the game and its journal
+    ("desktop.journal_files",),  # the game files on disk: locks, exclusive creation, setting aside
     (
         "desktop.resume",
         "desktop.origins",
