@@ -44,6 +44,7 @@ from ..i18n import install_language
 from ..session import Session
 from ..theme import Theme, apply_theme, system_color_scheme
 from ..widgets.layouts import clear_layout
+from ..widgets.plain_text import plain_label, plain_tooltip
 from ..widgets.theming import reapply_theme, set_theme_font
 from .actions import TableActions, unfocus_scroll_areas
 from .displays.overlay import ResultOverlay
@@ -197,6 +198,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.log_dock.hide()
         self.status = QLabel()
         self.status.setObjectName("status")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a message may name a player: never markup
         self._set_font(self.status, 12)
         self.statusBar().addWidget(self.status, 1)
         self._status_timer = QTimer(self)
@@ -289,6 +291,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         layout.setContentsMargins(16, 8, 16, 8)
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # "Turn 3 · <whose turn>": a name, never markup
         self._set_font(self.turn_label, 20, True)
         self.step_label = StepLabel()  # holds the tallest step name's height: the table never jumps a line
         self._step_wants_room = False
@@ -328,7 +331,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.outcome_box = QFrame()
         self.outcome_box.setObjectName("outcome")
         layout = QHBoxLayout(self.outcome_box)
-        self.outcome_label = QLabel()
+        self.outcome_label = plain_label(QLabel())  # "<name> wins!": a name, never markup
         self._set_font(self.outcome_label, 20, True)
         self.outcome_label.setWordWrap(True)
         self.rematch_button = QPushButton()
@@ -423,11 +426,16 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
             reapply_theme(self.display, self.theme)
 
     def _show_title(self) -> None:
-        """The window title; it says so when the game is shown read-only (Session.read_only)."""
+        """The window title; it says so when the game is shown read-only (Session.read_only).
+
+        Game → Take over is offered only while a lock another computer left
+        keeps the game read-only (Session.take_over_question).
+        """
         title = self.tr("Archenemy Companion")
         if self.session.read_only is not None:
             title = texts.fill(self.tr("%1 (read-only)"), title)
         self.setWindowTitle(title)
+        self.take_over_action.setVisible(self.session.take_over_question is not None)
 
     def retranslate(self) -> None:
         """Set every fixed text in the current language."""
@@ -480,11 +488,13 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         redo_name = texts.describe_actions(redo, catalogue)
         self.undo_action.setText(texts.fill(self.tr("&Undo: %1"), undo_name) if undo_name else self.tr("&Undo"))
         self.redo_action.setText(texts.fill(self.tr("&Redo: %1"), redo_name) if redo_name else self.tr("&Redo"))
-        self.undo_button.setToolTip(
-            (texts.fill(self.tr("Undo: %1"), undo_name) if undo_name else self.tr("Undo")) + " (Ctrl+Z)"
+        self.undo_button.setToolTip(  # "Undo: <name> life −3": a name, never markup
+            plain_tooltip((texts.fill(self.tr("Undo: %1"), undo_name) if undo_name else self.tr("Undo")) + " (Ctrl+Z)")
         )
         self.redo_button.setToolTip(
-            (texts.fill(self.tr("Redo: %1"), redo_name) if redo_name else self.tr("Redo")) + " (Ctrl+Shift+Z)"
+            plain_tooltip(
+                (texts.fill(self.tr("Redo: %1"), redo_name) if redo_name else self.tr("Redo")) + " (Ctrl+Shift+Z)"
+            )
         )
         self.undo_action.setEnabled(bool(undo))
         self.redo_action.setEnabled(bool(redo))

@@ -11,7 +11,9 @@
 * :mod:`.mana_symbols`: mana and tap symbols in the Mana font;
 * :mod:`.dialog_keys`: Enter presses only a dialog's default button, and the
   focus comes back when it closes;
-* :mod:`.flash`: a widget's background blinks (the alerts' flash).
+* :mod:`.flash`: a widget's background blinks (the alerts' flash);
+* :mod:`.plain_text`: labels and tooltips that show a player's name as text,
+  never as markup.
 
 May import: PySide6, :mod:`archenemy.desktop.theme` and the package
 resources; nothing else of the desktop (no session, no texts, no feature
