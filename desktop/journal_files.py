@@ -72,8 +72,8 @@ _KEEP_IN_PLACE = ("header_newer_version",)
 _MAX_NAMES = 1000
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Session", text)
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
 
 
 @dataclass(frozen=True)
@@ -207,12 +207,14 @@ def take_lock(path: Path, language: str = "en") -> tuple[QLockFile | None, LockR
         except OSError as exc:
             reason = file_error_text(exc)
             message = _tr(
+                "Session",
                 "The lock file %1 of this game cannot be used (%2); the game is shown read-only. "
-                "Game → Take over removes it."
+                "Game → Take over removes it.",
             )
             question = _tr(
+                "Session",
                 "Remove the lock file %1 and continue the game here? Do it only if no other copy of "
-                "Archenemy Companion has this game open: two copies writing one game lose actions."
+                "Archenemy Companion has this game open: two copies writing one game lose actions.",
             )
             return None, LockRefusal(fill(message, checked.name, reason), fill(question, checked.name))
     lock = QLockFile(str(where))
@@ -221,20 +223,22 @@ def take_lock(path: Path, language: str = "en") -> tuple[QLockFile | None, LockR
         return lock, None
     if lock.error() != QLockFile.LockError.LockFailedError:
         return None, LockRefusal(
-            _tr("This game cannot be saved here (the folder is read-only); it is shown read-only.")
+            _tr("Session", "This game cannot be saved here (the folder is read-only); it is shown read-only.")
         )
     host = _foreign_host(where)
     if host is None:
         return None, LockRefusal(
-            _tr("This game is open in another copy of Archenemy Companion; it is shown read-only.")
+            _tr("Session", "This game is open in another copy of Archenemy Companion; it is shown read-only.")
         )
     message = _tr(
+        "Session",
         "This game is open on the computer “%1” (since %2); it is shown read-only. "
-        "If Archenemy Companion is closed there, use Game → Take over."
+        "If Archenemy Companion is closed there, use Game → Take over.",
     )
     question = _tr(
+        "Session",
         "Take the game over from the computer “%1”? Do it only if Archenemy Companion is closed there: "
-        "two copies writing one game lose actions."
+        "two copies writing one game lose actions.",
     )
     since = _since(where, language)
     return None, LockRefusal(fill(message, host, since), fill(question, host))
@@ -269,8 +273,8 @@ def skip_bad_file(path: Path, exc: Exception, language: str) -> str:
     reason = error_text(exc, load_catalogue(language)) if isinstance(exc, ArchenemyError) else type(exc).__name__
     kept = None if isinstance(exc, JournalError) and exc.code in _KEEP_IN_PLACE else set_aside(path)
     if kept is None:
-        return fill(_tr("Skipped %1: %2"), path.name, reason)
-    return fill(_tr("Set aside %1 as %2: %3"), path.name, kept.name, reason)
+        return fill(_tr("Session", "Skipped %1: %2"), path.name, reason)
+    return fill(_tr("Session", "Set aside %1 as %2: %3"), path.name, kept.name, reason)
 
 
 def newest_first(folder: Path) -> tuple[list[Path], list[tuple[Path, OSError]]]:
@@ -312,19 +316,22 @@ def recovery_notice(loaded: LoadedJournal, backup: str, language: str) -> str:
     first = loaded.dropped[0][0] if loaded.dropped else 0
     if loaded.torn_tail and loaded.dropped_count == 1:
         text = _tr(
+            "Session",
             "The end of the saved game was cut off (line %1: what a crash or a power cut leaves); "
-            "its %2 whole actions were loaded. The original file was kept as %3."
+            "its %2 whole actions were loaded. The original file was kept as %3.",
         )
         return fill(text, first, len(loaded.actions), backup)
     if loaded.dropped_count <= len(loaded.dropped):
         text = _tr(
+            "Session",
             "Some actions of the saved game could not be read and were dropped (lines %1). "
-            "The original file was kept as %2."
+            "The original file was kept as %2.",
         )
         return fill(text, ", ".join(str(n) for n, _ in loaded.dropped), backup)
     text = _tr(
+        "Session",
         "Some actions of the saved game could not be read: %1 lines dropped, the first at line %2. "
-        "The original file was kept as %3."
+        "The original file was kept as %3.",
     )
     return fill(text, QLocale(language).toString(loaded.dropped_count), first, backup)
 
@@ -332,7 +339,8 @@ def recovery_notice(loaded: LoadedJournal, backup: str, language: str) -> str:
 def nearly_full_notice(writer: JournalWriter, language: str) -> str:
     """The warning that ``writer``'s file is nearly full, with about how many actions still fit (48 bytes each)."""
     text = _tr(
+        "Session",
         "This game's save file is nearly full: about %1 more actions fit in it. Finish the game, "
-        "or start a rematch to play on."
+        "or start a rematch to play on.",
     )
     return fill(text, QLocale(language).toString(writer.room // 48))

@@ -193,7 +193,7 @@ class TableActions(WindowPart):
         self.open_action.setText(_tr("MainWindow", "&Open saved game…"))
         self.recent_action.setText(_tr("MainWindow", "Recent &games…"))
         self.save_as_action.setText(_tr("MainWindow", "Save game &as…"))
-        self.take_over_action.setText(_tr("MainWindow", "&Take over this game…"))
+        self.take_over_action.setText(_tr("MainWindow", "Ta&ke over this game…"))
         self.deck_builder_action.setText(_tr("MainWindow", "Deck &builder…"))
         self.share_action.setText(_tr("MainWindow", "S&hare with phones…"))
         self.quit_action.setText(_tr("MainWindow", "&Quit"))
