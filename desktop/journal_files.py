@@ -317,8 +317,8 @@ def recovery_notice(loaded: LoadedJournal, backup: str, language: str) -> str:
     if loaded.torn_tail and loaded.dropped_count == 1:
         text = _tr(
             "Session",
-            "The end of the saved game was cut off (line %1: what a crash or a power cut leaves); "
-            "its %2 whole actions were loaded. The original file was kept as %3.",
+            "The saved game was cut off by a crash or a power cut at line %1: its %2 whole actions were loaded "
+            "(original kept as %3).",
         )
         return fill(text, first, len(loaded.actions), backup)
     if loaded.dropped_count <= len(loaded.dropped):
@@ -330,8 +330,7 @@ def recovery_notice(loaded: LoadedJournal, backup: str, language: str) -> str:
         return fill(text, ", ".join(str(n) for n, _ in loaded.dropped), backup)
     text = _tr(
         "Session",
-        "Some actions of the saved game could not be read: %1 lines dropped, the first at line %2. "
-        "The original file was kept as %3.",
+        "The saved game could not be read whole: %1 lines dropped, the first at line %2 (original kept as %3).",
     )
     return fill(text, QLocale(language).toString(loaded.dropped_count), first, backup)
 

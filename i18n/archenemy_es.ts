@@ -2602,7 +2602,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
     <message>
         <source>This game is open on the computer “%1” (since %2); it is shown read-only. If Archenemy Companion is closed there, use Game → Take over.</source>
-        <translation>Esta partida está abierta en el ordenador “%1” (desde %2); se muestra solo para consulta. Si Archenemy Companion está cerrado allí, usa Partida → Tomar el control.</translation>
+        <translation>Partida abierta en el ordenador “%1” (desde %2): solo para consulta. Si Archenemy Companion está cerrado allí, usa Partida → Tomar el control.</translation>
     </message>
     <message>
         <source>Take the game over from the computer “%1”? Do it only if Archenemy Companion is closed there: two copies writing one game lose actions.</source>
@@ -2613,12 +2613,12 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1 se ha apartado como %2: %3</translation>
     </message>
     <message>
-        <source>The end of the saved game was cut off (line %1: what a crash or a power cut leaves); its %2 whole actions were loaded. The original file was kept as %3.</source>
-        <translation>El final de la partida guardada estaba cortado (línea %1: lo que deja un cierre inesperado o un corte de luz); se cargaron sus %2 acciones completas. El archivo original se conservó como %3.</translation>
+        <source>The saved game was cut off by a crash or a power cut at line %1: its %2 whole actions were loaded (original kept as %3).</source>
+        <translation>Un cierre inesperado o un corte de luz cortó la partida guardada en la línea %1: se cargaron sus %2 acciones completas (original conservado como %3).</translation>
     </message>
     <message>
-        <source>Some actions of the saved game could not be read: %1 lines dropped, the first at line %2. The original file was kept as %3.</source>
-        <translation>Algunas acciones de la partida guardada no se pudieron leer: se descartaron %1 líneas, la primera en la línea %2. El archivo original se conservó como %3.</translation>
+        <source>The saved game could not be read whole: %1 lines dropped, the first at line %2 (original kept as %3).</source>
+        <translation>La partida guardada no se pudo leer entera: %1 líneas descartadas, la primera en la línea %2 (original conservado como %3).</translation>
     </message>
     <message>
         <source>This game&apos;s save file is nearly full: about %1 more actions fit in it. Finish the game, or start a rematch to play on.</source>

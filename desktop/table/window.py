@@ -478,6 +478,7 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
     def show_problem(self, message: str) -> None:
         """Show ``message`` in the status bar for a while."""
         self.status.setText(message)
+        self.status.setToolTip(plain_tooltip(message))  # a long notice is cut at the window's edge: whole here
         self._status_timer.start(8000)
 
     def _render_undo_texts(self) -> None:
