@@ -21,7 +21,9 @@ def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words:
     """
     _tr = words.tr
     params = error.params
-    text = _error_template(error, words) or rename_error_template(error, words)
+    text = (
+        _error_template(error, words) or rename_error_template(error, words) or _save_file_template(error.code, words)
+    )
     if text is None:
         text = error.code
     values = [_error_value(params.get(key), catalogue, words) for key in _ERROR_ARGS.get(error.code, ())]
@@ -126,88 +128,80 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
 def _error_template(error: ArchenemyError, words: Words) -> str | None:
     """The message template of ``error.code`` (``%1``... in the order of :data:`_ERROR_ARGS`), or ``None``."""
     _tr = words.tr
-    return (
-        {
-            "action_not_object": _tr("Errors", "an action must be a JSON object"),
-            "action_unknown_type": _tr("Errors", "unknown action type “%1”"),
-            "action_missing_field": _tr("Errors", "the action “%1” needs the field “%2”"),
-            "action_field_type": _tr("Errors", "the action “%1” has a wrong value in the field “%2”"),
-            "unknown_scheme": _tr("Errors", "unknown scheme “%1”; did you mean “%2”?")
-            if error.params.get("suggestion")
-            else _tr("Errors", "unknown scheme “%1”"),
-            "deck_ids_not_text": _tr("Errors", "a deck list is written from scheme ids, not from text"),
-            "deck_bad_count": _tr(
-                "Errors", "“%2” is not a valid number of copies of “%1”; use a whole number of at least 1"
-            ),
-            "deck_not_text": _tr("Errors", "this file is not a text file (neither UTF-8 nor Windows-1252)"),
-            "unknown_variant": _tr("Errors", "unknown variant “%1”: use archenemy, rumble or commander"),
-            "player_count": _tr("Errors", "this variant needs %1 to %2 players, not %3"),
-            "no_name": _tr("Errors", "seat %1 has no name"),
-            "name_spaces": _tr("Errors", "seat %1: the name “%2” begins or ends with spaces"),
-            "name_too_long": _tr("Errors", "seat %1: the name “%2” is longer than %3 characters"),
-            "name_twice": _tr("Errors", "seat %1: the name “%2” is used twice"),
-            "name_reserved": _tr("Errors", "seat %1: “%2” is reserved for the heroes' team"),
-            "colour_format": _tr("Errors", "seat %1 (%2): the colour “%3” is not #rrggbb"),
-            "needs_deck": _tr("Errors", "seat %1 (%2) needs a scheme deck"),
-            "hero_has_deck": _tr("Errors", "seat %1 (%2) is a hero and has no scheme deck"),
-            "game_over": _tr("Errors", "the game is over"),
-            "nothing_to_undo": _tr("Errors", "there is nothing to undo"),
-            "nothing_to_redo": _tr("Errors", "there is nothing to redo"),
-            "unsupported_action": _tr("Errors", "the rules do not apply “%1” actions"),
-            "unknown_player": _tr("Errors", "no player is called “%1”"),
-            "no_scheme_deck": _tr("Errors", "%1 has no scheme deck"),
-            "unknown_prompt": _tr("Errors", "question %1 is not waiting for an answer"),
-            "not_face_up": _tr("Errors", "scheme card %1 is not face up"),
-            "player_left": _tr("Errors", "%1 has left the game"),
-            "zero_change": _tr("Errors", "a change for %1 needs an amount other than 0"),
-            "bad_colour": _tr("Errors", "“%2” is not a colour for %1 (#rrggbb)"),
-            "poison_below_zero": _tr("Errors", "%1 cannot have %2 poison counters"),
-            "commander_damage_off": _tr("Errors", "commander damage is tracked only in the Archenemy Commander option"),
-            "own_commander": _tr("Errors", "damage from %1's own commander is not tracked"),
-            "commander_damage_below_zero": _tr("Errors", "%1 cannot have taken %3 damage from %2's commander"),
-            "prompts_pending": _tr("Errors", "answer the question first (%1 waiting)"),
-            "answer_yes_no": _tr("Errors", "this question takes yes or no"),
-            "answer_done": _tr("Errors", "this question takes only Done"),
-            "answer_count": _tr("Errors", "this question takes a whole number, 0 or more"),
-            "answer_choice": _tr("Errors", "this question takes one of: %1"),
-            "choices_first": _tr("Errors", "make the choices of “%1” before marking it done"),
-            "already_chosen": _tr("Errors", "%1 was already chosen for “%2”"),
-            "cannot_pay_life": _tr("Errors", "%1 cannot pay %2 life (CR 119.4)"),
-            "not_event_scheme": _tr("Errors", "“%1” is not abandoned by an event"),
-            "journal_binary": _tr("Errors", "this file is not a saved game (it holds binary data)"),
-            "journal_not_utf8": _tr("Errors", "this file is not a saved game (it is not UTF-8 text)"),
-            "journal_empty": _tr("Errors", "this file is empty, not a saved game"),
-            "not_a_journal": _tr("Errors", "this file is not an Archenemy Companion saved game"),
-            "journal_unreadable_line": _tr("Errors", "this line is not readable JSON"),
-            "journal_invalid_action": _tr("Errors", "invalid action"),
-            "journal_after_bad_line": _tr("Errors", "dropped after a bad line"),
-            "header_version": _tr("Errors", "the header's “version” is not a format version"),
-            "header_newer_version": _tr(
-                "Errors",
-                "this saved game has format version %1, newer than this app reads (%2); update Archenemy Companion",
-            ),
-            "header_variant": _tr("Errors", "the header's variant %1 is unknown"),
-            "header_deck_mode": _tr("Errors", "the header's deck mode %1 is unknown"),
-            "header_players": _tr("Errors", "the header's “players” must be a list of names and decks"),
-            "header_colour": _tr("Errors", "a player's colour must be text like #c0392b"),
-            "header_scheme_decks": _tr("Errors", "the header's “scheme_decks” must map players to lists of scheme ids"),
-            "header_starting_player_missing": _tr("Errors", "the header names no starting player"),
-            "header_setup": _tr("Errors", "the header's set-up is invalid"),
-            "header_deck_order": _tr("Errors", "the recorded scheme deck of %1 does not match their deck list"),
-            "header_deck_owner": _tr("Errors", "the recorded scheme decks name a player who is not in the game"),
-            "header_starting_player": _tr("Errors", "the starting player %1 is not in the game"),
-            "journal_too_large": _tr(
-                "Errors", "this file is larger than %1 MB, more than any saved game; it was not read"
-            ),
-            "journal_bad_value": _tr(
-                "Errors", "this line holds a value no saved game has (broken text or a huge number)"
-            ),
-            "header_unreadable": _tr("Errors", "the header's values are not of the types a saved game has"),
-            "deck_too_large": _tr("Errors", "this file is larger than %1 KB, more than any deck list; it was not read"),
-        }.get(error.code)
-        or error_template_v2(error, words)
-        or _save_file_template(error.code, words)
-    )
+    return {
+        "action_not_object": _tr("Errors", "an action must be a JSON object"),
+        "action_unknown_type": _tr("Errors", "unknown action type “%1”"),
+        "action_missing_field": _tr("Errors", "the action “%1” needs the field “%2”"),
+        "action_field_type": _tr("Errors", "the action “%1” has a wrong value in the field “%2”"),
+        "unknown_scheme": _tr("Errors", "unknown scheme “%1”; did you mean “%2”?")
+        if error.params.get("suggestion")
+        else _tr("Errors", "unknown scheme “%1”"),
+        "deck_ids_not_text": _tr("Errors", "a deck list is written from scheme ids, not from text"),
+        "deck_bad_count": _tr(
+            "Errors", "“%2” is not a valid number of copies of “%1”; use a whole number of at least 1"
+        ),
+        "deck_not_text": _tr("Errors", "this file is not a text file (neither UTF-8 nor Windows-1252)"),
+        "unknown_variant": _tr("Errors", "unknown variant “%1”: use archenemy, rumble or commander"),
+        "player_count": _tr("Errors", "this variant needs %1 to %2 players, not %3"),
+        "no_name": _tr("Errors", "seat %1 has no name"),
+        "name_spaces": _tr("Errors", "seat %1: the name “%2” begins or ends with spaces"),
+        "name_too_long": _tr("Errors", "seat %1: the name “%2” is longer than %3 characters"),
+        "name_twice": _tr("Errors", "seat %1: the name “%2” is used twice"),
+        "name_reserved": _tr("Errors", "seat %1: “%2” is reserved for the heroes' team"),
+        "colour_format": _tr("Errors", "seat %1 (%2): the colour “%3” is not #rrggbb"),
+        "needs_deck": _tr("Errors", "seat %1 (%2) needs a scheme deck"),
+        "hero_has_deck": _tr("Errors", "seat %1 (%2) is a hero and has no scheme deck"),
+        "game_over": _tr("Errors", "the game is over"),
+        "nothing_to_undo": _tr("Errors", "there is nothing to undo"),
+        "nothing_to_redo": _tr("Errors", "there is nothing to redo"),
+        "unsupported_action": _tr("Errors", "the rules do not apply “%1” actions"),
+        "unknown_player": _tr("Errors", "no player is called “%1”"),
+        "no_scheme_deck": _tr("Errors", "%1 has no scheme deck"),
+        "unknown_prompt": _tr("Errors", "question %1 is not waiting for an answer"),
+        "not_face_up": _tr("Errors", "scheme card %1 is not face up"),
+        "player_left": _tr("Errors", "%1 has left the game"),
+        "zero_change": _tr("Errors", "a change for %1 needs an amount other than 0"),
+        "bad_colour": _tr("Errors", "“%2” is not a colour for %1 (#rrggbb)"),
+        "poison_below_zero": _tr("Errors", "%1 cannot have %2 poison counters"),
+        "commander_damage_off": _tr("Errors", "commander damage is tracked only in the Archenemy Commander option"),
+        "own_commander": _tr("Errors", "damage from %1's own commander is not tracked"),
+        "commander_damage_below_zero": _tr("Errors", "%1 cannot have taken %3 damage from %2's commander"),
+        "prompts_pending": _tr("Errors", "answer the question first (%1 waiting)"),
+        "answer_yes_no": _tr("Errors", "this question takes yes or no"),
+        "answer_done": _tr("Errors", "this question takes only Done"),
+        "answer_count": _tr("Errors", "this question takes a whole number, 0 or more"),
+        "answer_choice": _tr("Errors", "this question takes one of: %1"),
+        "choices_first": _tr("Errors", "make the choices of “%1” before marking it done"),
+        "already_chosen": _tr("Errors", "%1 was already chosen for “%2”"),
+        "cannot_pay_life": _tr("Errors", "%1 cannot pay %2 life (CR 119.4)"),
+        "not_event_scheme": _tr("Errors", "“%1” is not abandoned by an event"),
+        "journal_binary": _tr("Errors", "this file is not a saved game (it holds binary data)"),
+        "journal_not_utf8": _tr("Errors", "this file is not a saved game (it is not UTF-8 text)"),
+        "journal_empty": _tr("Errors", "this file is empty, not a saved game"),
+        "not_a_journal": _tr("Errors", "this file is not an Archenemy Companion saved game"),
+        "journal_unreadable_line": _tr("Errors", "this line is not readable JSON"),
+        "journal_invalid_action": _tr("Errors", "invalid action"),
+        "journal_after_bad_line": _tr("Errors", "dropped after a bad line"),
+        "header_version": _tr("Errors", "the header's “version” is not a format version"),
+        "header_newer_version": _tr(
+            "Errors",
+            "this saved game has format version %1, newer than this app reads (%2); update Archenemy Companion",
+        ),
+        "header_variant": _tr("Errors", "the header's variant %1 is unknown"),
+        "header_deck_mode": _tr("Errors", "the header's deck mode %1 is unknown"),
+        "header_players": _tr("Errors", "the header's “players” must be a list of names and decks"),
+        "header_colour": _tr("Errors", "a player's colour must be text like #c0392b"),
+        "header_scheme_decks": _tr("Errors", "the header's “scheme_decks” must map players to lists of scheme ids"),
+        "header_starting_player_missing": _tr("Errors", "the header names no starting player"),
+        "header_setup": _tr("Errors", "the header's set-up is invalid"),
+        "header_deck_order": _tr("Errors", "the recorded scheme deck of %1 does not match their deck list"),
+        "header_deck_owner": _tr("Errors", "the recorded scheme decks name a player who is not in the game"),
+        "header_starting_player": _tr("Errors", "the starting player %1 is not in the game"),
+        "journal_too_large": _tr("Errors", "this file is larger than %1 MB, more than any saved game; it was not read"),
+        "journal_bad_value": _tr("Errors", "this line holds a value no saved game has (broken text or a huge number)"),
+        "header_unreadable": _tr("Errors", "the header's values are not of the types a saved game has"),
+        "deck_too_large": _tr("Errors", "this file is larger than %1 KB, more than any deck list; it was not read"),
+    }.get(error.code) or error_template_v2(error, words)
 
 
 def _save_file_template(code: str, words: Words) -> str | None:
