@@ -91,14 +91,30 @@ def install_excepthook(window: MainWindow) -> None:
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         try:
             log.parent.mkdir(parents=True, exist_ok=True)
-            with log.open("a", encoding="utf-8") as handle:
-                handle.write("".join(traceback.format_exception(kind, value, tb)) + "\n")
+            _append_to_log(log, "".join(traceback.format_exception(kind, value, tb)) + "\n")
         except OSError:
             pass
         message = QApplication.translate("App", "Something went wrong (%1). The game is saved; details are in %2.")
         window.show_problem(fill(message, kind.__name__, log))
 
     sys.excepthook = hook
+
+
+def _append_to_log(log: Path, text: str) -> None:
+    """Append ``text`` to the regular file ``log`` (created if missing); never waits on a FIFO put in its place.
+
+    Opened non-blocking (a FIFO with no reader fails at once) and checked
+    with ``fstat``: anything but a regular file is left alone.  Raises :class:`OSError`.
+    """
+    import stat
+
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(log, flags | getattr(os, "O_CLOEXEC", 0), 0o600)
+    try:
+        if stat.S_ISREG(os.fstat(fd).st_mode):
+            os.write(fd, text.encode("utf-8", "replace"))
+    finally:
+        os.close(fd)
 
 
 def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
@@ -117,12 +133,22 @@ def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
 
 
 def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
-    """Say on stderr and in a message box that no game can be saved in ``folder``; the exit status (1)."""
+    """Say on stderr and in a message box that no game can be saved in ``folder``; the exit status (1).
+
+    The reason is the real one (a link loop is not "File exists":
+    :func:`~archenemy.desktop.journal_files.games_folder`).  No box without a
+    real screen (offscreen, minimal): nobody could close it, and the start
+    would never end.
+    """
     from PySide6.QtWidgets import QMessageBox
 
+    from .texts import file_error_text
+
     message = QApplication.translate("App", "Archenemy Companion cannot save games in %1: %2")
-    message = fill(message, folder, exc.strerror or str(exc))
+    message = fill(message, folder, file_error_text(exc))
     sys.stderr.write(message + "\n")
+    if QApplication.platformName() in {"offscreen", "minimal", ""}:
+        return 1
     app.setWindowIcon(app_icon())  # no table will paint: the box wears the icon
     QMessageBox.critical(None, "Archenemy Companion", message)  # before the event loop starts
     return 1

@@ -9,8 +9,10 @@
 ``text_scale`` multiplies the app's font sizes; ``keep_awake`` keeps the
 screen from sleeping while a game is open; ``alerts`` sounds the bell and
 flashes when a scheme is set in motion or a question waits.  Reading never raises: a
-missing, unreadable or corrupt file, or a bad value, gives the defaults for
-what cannot be used.  Writing goes to a temporary file in the same directory
+missing, unreadable or corrupt file (a key given twice included), a FIFO, a
+device or a folder in its place, a file over :data:`MAX_SETTINGS_BYTES`, or a
+bad value, gives the defaults for what cannot be used; nothing in the folder
+can stall the start (:mod:`archenemy.engine.safe_files`).  Writing goes to a temporary file in the same directory
 that then replaces ``settings.json`` (``os.replace``), so a crash never
 leaves a half-written file.
 
@@ -27,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.journal import write_atomically
+from ..engine.safe_files import loads_json, read_regular_file
 from . import paths
 from .i18n import normalize_language, system_language
 
@@ -35,6 +38,7 @@ __all__ = [
     "SETTINGS_FILE",
     "MIN_TEXT_SCALE",
     "MAX_TEXT_SCALE",
+    "MAX_SETTINGS_BYTES",
     "settings_path",
     "load_settings",
     "save_settings",
@@ -42,6 +46,8 @@ __all__ = [
 ]
 
 SETTINGS_FILE = "settings.json"
+#: The largest settings file read (a real one is about 100 bytes); a larger one gives the defaults, unread.
+MAX_SETTINGS_BYTES = 64 * 1024
 # The range of ``text_scale``; values outside are clamped.
 MIN_TEXT_SCALE = 0.5
 MAX_TEXT_SCALE = 3.0
@@ -92,9 +98,8 @@ def load_settings(path: Path | None = None) -> Settings:
     """Read the settings; the defaults when the file is missing, unreadable or corrupt (never raises)."""
     path = path if path is not None else settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
-        data = json.loads(text)
-    except (OSError, ValueError):  # missing, a directory, no permission, bad UTF-8 or JSON
+        data = loads_json(read_regular_file(path, MAX_SETTINGS_BYTES).decode("utf-8"))
+    except (OSError, ValueError):  # missing, not a regular file, too large, bad UTF-8 or JSON, a key twice
         return Settings()
     except RecursionError:  # absurdly nested JSON
         return Settings()

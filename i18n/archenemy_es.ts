@@ -177,16 +177,20 @@
         <translation>aviso: %1; el estado de abajo es la partida hasta la línea %2</translation>
     </message>
     <message>
-        <source>warning: line %1 ignored (%2); a torn last line is what a crash leaves</source>
-        <translation>aviso: se ignora la línea %1 (%2); una última línea cortada es lo que deja un cierre inesperado</translation>
-    </message>
-    <message>
         <source>the finished games, newest first</source>
         <translation>las partidas terminadas, de la más reciente a la más antigua</translation>
     </message>
     <message>
         <source>statistics of the finished games</source>
         <translation>estadísticas de las partidas terminadas</translation>
+    </message>
+    <message>
+        <source>warning: line %1 ignored (%2); a torn tail is what a crash or a power cut leaves</source>
+        <translation>aviso: se ignora la línea %1 (%2); un final cortado es lo que deja un cierre inesperado o un corte de luz</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1208,6 +1212,38 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>%1 cannot be called “%2”: %3 is already called that</source>
         <translation>%1 no puede llamarse “%2”: %3 ya se llama así</translation>
     </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>it is a named pipe (FIFO), not a file; it was not read</source>
+        <translation>es una tubería con nombre (FIFO), no un archivo; no se ha leído</translation>
+    </message>
+    <message>
+        <source>it is a device, not a file; it was not read</source>
+        <translation>es un dispositivo, no un archivo; no se ha leído</translation>
+    </message>
+    <message>
+        <source>it is a socket, not a file; it was not read</source>
+        <translation>es un socket, no un archivo; no se ha leído</translation>
+    </message>
+    <message>
+        <source>it is not a regular file; it was not read</source>
+        <translation>no es un archivo normal; no se ha leído</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 KB; it was not read</source>
+        <translation>ocupa más de %1 KB; no se ha leído</translation>
+    </message>
+    <message>
+        <source>this line gives the key “%1” twice in one object (a damaged line)</source>
+        <translation>esta línea da la clave “%1” dos veces en un mismo objeto (una línea dañada)</translation>
+    </message>
+    <message>
+        <source>the save file is full (%1 MB, the most a saved game may hold): nothing more can be saved in it; start a rematch to play on</source>
+        <translation>el archivo de la partida está lleno (%1 MB, lo máximo que puede ocupar una partida guardada): no se puede guardar nada más en él; empieza una revancha para seguir jugando</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -2094,6 +2130,22 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Text size %1% does not fit this window: %2% shown.</source>
         <translation>El tamaño de texto %1 % no cabe en esta ventana: se muestra al %2 %.</translation>
     </message>
+    <message>
+        <source>Ta&amp;ke over this game…</source>
+        <translation>T&amp;omar el control de esta partida…</translation>
+    </message>
+    <message>
+        <source>Take over this game</source>
+        <translation>Tomar el control de esta partida</translation>
+    </message>
+    <message>
+        <source>The game could not be taken over: %1</source>
+        <translation>No se pudo tomar el control de la partida: %1</translation>
+    </message>
+    <message>
+        <source>The game is saved on this computer now.</source>
+        <translation>Ahora la partida se guarda en este ordenador.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2862,6 +2914,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>Session</name>
     <message>
         <source>The saved game could not be read again: %1</source>
+        <extracomment>Below this much room left in a game&apos;s save file (bytes; about 8,000 actions), the table is told it is nearly full (once per file), before the writer refuses the first line that would not fit.</extracomment>
         <translation>No se pudo volver a leer la partida guardada: %1</translation>
     </message>
     <message>
@@ -2903,6 +2956,39 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Nothing to redo.</source>
         <translation>No hay nada que rehacer.</translation>
+    </message>
+    <message>
+        <source>The lock file %1 of this game cannot be used (%2); the game is shown read-only. Game → Take over removes it.</source>
+        <extracomment>A lock file QLockFile writes holds five short lines (pid, app, host name, machine id, boot id).</extracomment>
+        <translation>El archivo de bloqueo %1 de esta partida no se puede usar (%2); la partida se muestra solo para consulta. Partida → Tomar el control lo elimina.</translation>
+    </message>
+    <message>
+        <source>Remove the lock file %1 and continue the game here? Do it only if no other copy of Archenemy Companion has this game open: two copies writing one game lose actions.</source>
+        <translation>¿Eliminar el archivo de bloqueo %1 y seguir la partida aquí? Hazlo solo si ninguna otra copia de Archenemy Companion tiene abierta esta partida: dos copias que escriben una misma partida pierden acciones.</translation>
+    </message>
+    <message>
+        <source>This game is open on the computer “%1” (since %2); it is shown read-only. If Archenemy Companion is closed there, use Game → Take over.</source>
+        <translation>Partida abierta en el ordenador “%1” (desde %2): solo para consulta. Si Archenemy Companion está cerrado allí, usa Partida → Tomar el control.</translation>
+    </message>
+    <message>
+        <source>Take the game over from the computer “%1”? Do it only if Archenemy Companion is closed there: two copies writing one game lose actions.</source>
+        <translation>¿Tomar el control de la partida del ordenador “%1”? Hazlo solo si Archenemy Companion está cerrado allí: dos copias que escriben una misma partida pierden acciones.</translation>
+    </message>
+    <message>
+        <source>The saved game was cut off by a crash or a power cut at line %1: its %2 whole actions were loaded (original kept as %3).</source>
+        <translation>Un cierre inesperado o un corte de luz cortó la partida guardada en la línea %1: se cargaron sus %2 acciones completas (original conservado como %3).</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read whole: %1 lines dropped, the first at line %2 (original kept as %3).</source>
+        <translation>La partida guardada no se pudo leer entera: %1 líneas descartadas, la primera en la línea %2 (original conservado como %3).</translation>
+    </message>
+    <message>
+        <source>This game&apos;s save file is nearly full: about %1 more actions fit in it. Finish the game, or start a rematch to play on.</source>
+        <translation>El archivo de esta partida está casi lleno: caben unas %1 acciones más. Termina la partida o empieza una revancha para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>The save file %1 was removed or replaced by another program; the game goes on in %2.</source>
+        <translation>Otro programa eliminó o sustituyó el archivo de la partida %1; la partida sigue en %2.</translation>
     </message>
 </context>
 <context>

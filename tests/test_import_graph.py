@@ -271,6 +271,7 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
         "desktop.table_view",
         "desktop.roster",
     ),  # the game and its journal; what every display shows of it; the group's players
+    ("desktop.journal_files",),  # the game files on disk: locks, exclusive creation, setting aside
     (
         "desktop.resume",
         "desktop.origins",

@@ -32,9 +32,10 @@ from ...engine.catalogue import load_catalogue
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.game import replay_until_refused
 from ...engine.journal import SAME_RULES_SINCE, header_version, read_journal
+from ...engine.safe_files import NotRegularFileError
 from ..i18n import install_language, normalize_language
 from ..settings import effective_language, load_settings
-from ..texts import error_text, fill
+from ..texts import error_text, file_error_text, fill
 
 
 class _UsageError(Exception):
@@ -226,7 +227,8 @@ def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[
     for an invalid save (not a journal, a newer format, an invalid action; the
     message names the line) and 2 for an unreadable file (missing, a folder,
     no permission).  Messages go to ``err`` as ``"<prog>: ..."`` in the
-    installed language.
+    installed language.  A FIFO, a device or a socket is refused before it is
+    read (status 2): the command never waits on one.
     """
     try:
         loaded = read_journal(path, strict=True)
@@ -237,6 +239,12 @@ def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[
         if refusal is not None and refusal.code != "rules_changed":
             raise refusal
         return 0, (loaded, game, refusal)
+    except NotRegularFileError as exc:  # a FIFO, a device, a folder: refused before a byte is read
+        if exc.kind == "directory":
+            message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), path)
+        else:
+            message = fill(QCoreApplication.translate("Cli", "%1: %2"), path, file_error_text(exc))
+        status = 2
     except IsADirectoryError:
         message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), path)
         status = 2
@@ -287,7 +295,7 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
         )
     for number, dropped in loaded.dropped:
         warning = QCoreApplication.translate(
-            "Cli", "warning: line %1 ignored (%2); a torn last line is what a crash leaves"
+            "Cli", "warning: line %1 ignored (%2); a torn tail is what a crash or a power cut leaves"
         )
         reason = error_text(ArchenemyError(dropped.code, **dropped.params), load_catalogue(language))
         err.write("archenemy replay: " + fill(warning, number, reason) + "\n")

@@ -142,6 +142,7 @@ class TableActions(WindowPart):
         self.open_action = self._action(g, self.open_game, QKeySequence.StandardKey.Open)
         self.recent_action = self._action(g, self.open_recent_games, QKeySequence("Ctrl+R"))
         self.save_as_action = self._action(g, self.save_game_as, QKeySequence("Ctrl+Shift+S"))
+        self.take_over_action = self._action(g, self.take_over_game)  # shown only when another computer holds it
         g.addSeparator()
         self.deck_builder_action = self._action(g, self.open_deck_builder, QKeySequence("Ctrl+D"))
         self.share_action = self._action(g, self.open_share_dialog)
@@ -222,6 +223,7 @@ class TableActions(WindowPart):
         self.open_action.setText(_tr("MainWindow", "&Open saved game…"))
         self.recent_action.setText(_tr("MainWindow", "Recent &games…"))
         self.save_as_action.setText(_tr("MainWindow", "Save game &as…"))
+        self.take_over_action.setText(_tr("MainWindow", "Ta&ke over this game…"))
         self.deck_builder_action.setText(_tr("MainWindow", "Deck &builder…"))
         self.share_action.setText(_tr("MainWindow", "S&hare with phones…"))
         self.quit_action.setText(_tr("MainWindow", "&Quit"))

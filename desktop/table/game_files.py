@@ -103,15 +103,33 @@ class GameFiles(WindowPart):
             )
             self.selected = selected
             return
-        except OSError as exc:
+        except OSError as exc:  # a FIFO or a device is refused unread (engine/safe_files.py), never waited on
             self.show_problem(
-                texts.fill(_tr("MainWindow", "%1 cannot be read: %2"), Path(path).name, exc.strerror or str(exc))
+                texts.fill(_tr("MainWindow", "%1 cannot be read: %2"), Path(path).name, texts.file_error_text(exc))
             )
             self.selected = selected
             return
         for notice in self.session.notices:
             self.show_problem(notice)
         self.session.notices.clear()
+
+    @async_slot()
+    async def take_over_game(self) -> None:
+        """Game → Take over: continue here a game another computer's lock keeps read-only, once the user confirms
+        that copy is closed (the lock is removed, the journal read afresh and locked here)."""
+        question = self.session.take_over_question
+        if question is None or not await self._ask(_tr("MainWindow", "Take over this game"), question):
+            return
+        try:
+            self.session.take_over()
+        except (OSError, ArchenemyError) as exc:
+            reason = texts.file_error_text(exc) if isinstance(exc, OSError) else texts.error_text(exc, self.catalogue())
+            self.show_problem(texts.fill(_tr("MainWindow", "The game could not be taken over: %1"), reason))
+            return
+        notices, self.session.notices = self.session.notices, []
+        if self.session.read_only is None:
+            notices.append(_tr("MainWindow", "The game is saved on this computer now."))
+        self.show_problem(" ".join(notices))
 
     def open_recent_games(self) -> None:
         """Game → Recent games: the saved games with date, players and winner, to continue or delete."""

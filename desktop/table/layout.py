@@ -79,11 +79,24 @@ def _least_height(widget: QWidget) -> int:
     return least
 
 
-def _geometry_store() -> QSettings:
-    """The window geometry file, ``window.ini`` in the user's config directory (read afresh each time)."""
+def _geometry_store() -> QSettings | None:
+    """The window geometry file, ``window.ini`` in the user's config directory (read afresh each time).
+
+    ``None`` when it, or the lock file ``QSettings`` takes to write it, is
+    not a small regular file (a FIFO, a device, a folder, over 64 KB):
+    ``QSettings`` reads both by itself and would wait on a FIFO or read a
+    device for ever (:func:`~archenemy.engine.safe_files.check_regular_file`).
+    """
+    from ...engine.safe_files import check_regular_file
     from ..paths import config_dir
 
-    return QSettings(str(config_dir() / "window.ini"), QSettings.Format.IniFormat)
+    path = config_dir() / "window.ini"
+    try:
+        for name in ("", ".lock", ".lock.rmlock"):
+            check_regular_file(f"{path}{name}", 64 * 1024)
+    except OSError:
+        return None
+    return QSettings(str(path), QSettings.Format.IniFormat)
 
 
 class TableLayout(WindowPart):
@@ -494,7 +507,8 @@ class TableLayout(WindowPart):
         (:func:`~archenemy.desktop.paths.config_dir`), written by
         :meth:`closeEvent`; an unreadable or foreign geometry is ignored.
         """
-        stored = _geometry_store().value("main/geometry")
+        store = _geometry_store()
+        stored = None if store is None else store.value("main/geometry")
         if isinstance(stored, QByteArray) and not stored.isEmpty() and self.restoreGeometry(stored):
             self.show()
         else:
@@ -503,5 +517,6 @@ class TableLayout(WindowPart):
     def save_geometry(self) -> None:
         """Remember the window's geometry (position, size, maximised) for :meth:`show_restored`."""
         store = _geometry_store()
-        store.setValue("main/geometry", self.saveGeometry())
-        store.sync()
+        if store is not None:  # else the file is unusable: the geometry is not remembered
+            store.setValue("main/geometry", self.saveGeometry())
+            store.sync()

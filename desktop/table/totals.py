@@ -24,6 +24,7 @@ from ...engine.actions import PLAYER_COUNTERS, ChangeCounter, ChangeTotals, SetL
 from ...engine.effects import redistribution
 from ...engine.errors import IllegalActionError
 from .. import texts
+from ..widgets.plain_text import plain_label
 from .window_part import WindowPart
 
 
@@ -68,7 +69,7 @@ class TableTotals(WindowPart):
         grid.addWidget(QLabel(_tr("MainWindow", "Poison")), 0, 2)
         rows: dict[str, tuple[QSpinBox, QSpinBox]] = {}
         for row, player in enumerate((p for p in state.players if p.alive), start=1):
-            grid.addWidget(QLabel(player.name), row, 0)
+            grid.addWidget(plain_label(QLabel(player.name)), row, 0)
             life = _spin(-999, 999, 0, texts.fill(_tr("MainWindow", "%1: life change"), player.name))
             poison = _spin(-player.poison, 10, 0, texts.fill(_tr("MainWindow", "%1: poison change"), player.name))
             grid.addWidget(life, row, 1)
@@ -172,7 +173,7 @@ class TableTotals(WindowPart):
         grid = QGridLayout()
         combos: dict[str, QComboBox] = {}
         for row, player in enumerate(players):
-            grid.addWidget(QLabel(player.name), row, 0)
+            grid.addWidget(plain_label(QLabel(player.name)), row, 0)
             combo = QComboBox()
             combo.setAccessibleName(texts.fill(_tr("MainWindow", "%1's new life total"), player.name))
             for other in players:

@@ -45,6 +45,7 @@ from ..session import Session
 from ..table_view import TableView, table_view
 from ..theme import Theme, apply_theme, system_color_scheme
 from ..widgets.layouts import clear_layout
+from ..widgets.plain_text import plain_label, plain_tooltip
 from ..widgets.theming import reapply_theme, set_theme_font
 from .actions import TableActions, unfocus_scroll_areas
 from .displays.overlay import ResultOverlay
@@ -199,6 +200,7 @@ class MainWindow(TableActions, SecondWindow, GameFiles, TableDialogs, TableLayou
         self.log_dock.hide()
         self.status = QLabel()
         self.status.setObjectName("status")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a message may name a player: never markup
         self._set_font(self.status, 12)
         self.statusBar().addWidget(self.status, 1)
         self._status_timer = QTimer(self)
@@ -291,6 +293,7 @@ class MainWindow(TableActions, SecondWindow, GameFiles, TableDialogs, TableLayou
         layout.setContentsMargins(16, 8, 16, 8)
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # "Turn 3 · <whose turn>": a name, never markup
         self._set_font(self.turn_label, 20, True)
         self.step_label = StepLabel()  # holds the tallest step name's height: the table never jumps a line
         self._step_wants_room = False
@@ -330,7 +333,7 @@ class MainWindow(TableActions, SecondWindow, GameFiles, TableDialogs, TableLayou
         self.outcome_box = QFrame()
         self.outcome_box.setObjectName("outcome")
         layout = QHBoxLayout(self.outcome_box)
-        self.outcome_label = QLabel()
+        self.outcome_label = plain_label(QLabel())  # "<name> wins!": a name, never markup
         self._set_font(self.outcome_label, 20, True)
         self.outcome_label.setWordWrap(True)
         self.rematch_button = QPushButton()
@@ -425,11 +428,16 @@ class MainWindow(TableActions, SecondWindow, GameFiles, TableDialogs, TableLayou
             reapply_theme(self.display, self.theme)
 
     def _show_title(self) -> None:
-        """The window title; it says so when the game is shown read-only (Session.read_only)."""
+        """The window title; it says so when the game is shown read-only (Session.read_only).
+
+        Game → Take over is offered only while a lock another computer left
+        keeps the game read-only (Session.take_over_question).
+        """
         title = self.tr("Archenemy Companion")
         if self.session.read_only is not None:
             title = texts.fill(self.tr("%1 (read-only)"), title)
         self.setWindowTitle(title)
+        self.take_over_action.setVisible(self.session.take_over_question is not None)
 
     def retranslate(self) -> None:
         """Set every fixed text in the current language."""
@@ -472,6 +480,7 @@ class MainWindow(TableActions, SecondWindow, GameFiles, TableDialogs, TableLayou
     def show_problem(self, message: str) -> None:
         """Show ``message`` in the status bar for a while."""
         self.status.setText(message)
+        self.status.setToolTip(plain_tooltip(message))  # a long notice is cut at the window's edge: whole here
         self._status_timer.start(8000)
 
     def _render_undo_texts(self) -> None:
@@ -482,11 +491,13 @@ class MainWindow(TableActions, SecondWindow, GameFiles, TableDialogs, TableLayou
         redo_name = texts.describe_actions(redo, catalogue)
         self.undo_action.setText(texts.fill(self.tr("&Undo: %1"), undo_name) if undo_name else self.tr("&Undo"))
         self.redo_action.setText(texts.fill(self.tr("&Redo: %1"), redo_name) if redo_name else self.tr("&Redo"))
-        self.undo_button.setToolTip(
-            (texts.fill(self.tr("Undo: %1"), undo_name) if undo_name else self.tr("Undo")) + " (Ctrl+Z)"
+        self.undo_button.setToolTip(  # "Undo: <name> life −3": a name, never markup
+            plain_tooltip((texts.fill(self.tr("Undo: %1"), undo_name) if undo_name else self.tr("Undo")) + " (Ctrl+Z)")
         )
         self.redo_button.setToolTip(
-            (texts.fill(self.tr("Redo: %1"), redo_name) if redo_name else self.tr("Redo")) + " (Ctrl+Shift+Z)"
+            plain_tooltip(
+                (texts.fill(self.tr("Redo: %1"), redo_name) if redo_name else self.tr("Redo")) + " (Ctrl+Shift+Z)"
+            )
         )
         self.undo_action.setEnabled(bool(undo))
         self.redo_action.setEnabled(bool(redo))

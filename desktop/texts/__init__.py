@@ -20,7 +20,7 @@ a bare (or no) QCoreApplication.
 
 from .core import INSTALLED, Words, fill
 from .decks import problem_message
-from .errors import error_text
+from .errors import error_text, file_error_text
 from .game import (
     describe_actions,
     event_text,
@@ -58,6 +58,7 @@ __all__ = [
     "tokens_text",
     "describe_actions",
     "error_text",
+    "file_error_text",
     "event_text",
     "fill",
     "loss_reason",

@@ -41,6 +41,7 @@ from ....engine.decks import check_scheme_ids, parse_deck_list, random_legal_dec
 from ....engine.errors import ArchenemyError
 from ....engine.journal import write_atomically
 from ....engine.model import DeckMode
+from ....engine.safe_files import loads_json, read_regular_file
 from ....engine.setup import GameSetup, PlayerSetup
 from ....engine.variants import Variant
 from ... import paths, texts
@@ -60,10 +61,15 @@ def last_setup_path() -> Path:
 
 
 def load_last_setup() -> dict[str, Any] | None:
-    """The remembered set-up, or ``None`` when there is none or it cannot be read."""
+    """The remembered set-up, or ``None`` when there is none or it cannot be read.
+
+    Read safely (:func:`~archenemy.engine.safe_files.read_regular_file`): a
+    FIFO or a device in its place is never waited on, a file over 256 KB or
+    with a key given twice is not read as a set-up.
+    """
     try:
-        data = json.loads(last_setup_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = loads_json(read_regular_file(last_setup_path(), 256 * 1024).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) else None
 

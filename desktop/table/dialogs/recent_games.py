@@ -67,12 +67,10 @@ def recent_games(
     this machine's key, see :mod:`archenemy.desktop.resume`) when it still
     matches the journal; any other is replayed (25 long games took seconds).
     """
+    from ...journal_files import newest_first
     from ...resume import snapshot_state
 
-    try:
-        paths = sorted(games_dir.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)[:limit]
-    except OSError:
-        return []
+    paths = newest_first(games_dir)[0][:limit]  # regular files only: a dangling link or a FIFO is no game
     found = []
     for path in paths:
         try:

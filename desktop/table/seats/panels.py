@@ -25,6 +25,7 @@ from ... import texts
 from ...session import Act
 from ...theme import Theme
 from ...widgets.fitted_labels import LifeLabel
+from ...widgets.plain_text import plain_tooltip
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 
@@ -42,6 +43,10 @@ class StatusLine(QLabel):
     the rows of a big table keep their height for the life totals.
     :meth:`text` is always the whole status (the panel shows it as the tooltip).
     """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)  # the status names players (commander damage): never markup
 
     def set_one_line(self, one_line: bool) -> None:
         """One line cut with "…" (``True``) or word-wrapped lines."""
@@ -114,6 +119,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.grid.setHorizontalSpacing(2)
         self.grid.setVerticalSpacing(4)
         self.name_label = QLabel(name)
+        self.name_label.setTextFormat(Qt.TextFormat.PlainText)  # a name from a saved game: never markup
         self._set_font(self.name_label, 16, True)
         self.life_label = LifeLabel(LIFE_PT, LIFE_MAX_PT, scale=self.theme.scale)
         self.life_label.setObjectName("life")
@@ -368,7 +374,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.status_label.setText(" · ".join(status))
         # A compact row may cut its line or shorten the deck count: the tooltip has every word.
         whole = status[:-1] + [deck_words] if deck_words else status
-        self.status_label.setToolTip(" · ".join(whole) if self._compact else "")
+        self.status_label.setToolTip(plain_tooltip(" · ".join(whole)) if self._compact else "")
         # Compact rows keep the status line only when it says something.
         self.status_label.setVisible(bool(status) or not self._compact)
         looks = (active and not state.over, lost, selected)
