@@ -82,7 +82,7 @@ def test_enter_never_answers_a_yes_no_question(make_window, qtbot):
     prompt = to_yes_no(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert window.session.state.prompts[0] == prompt, "Enter does not pick yes or no"
-    assert "Next step waits for this answer." in window.banner.question.text()
+    assert "Next step waits for this answer: press Y or N." in window.banner.question.text()
     qtbot.keyClick(window, Qt.Key.Key_N)
     assert not window.session.state.prompts or window.session.state.prompts[0] != prompt
 

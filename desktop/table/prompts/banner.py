@@ -102,7 +102,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.choice_boxes: dict[str, QComboBox] = {}
         self.tokens_label: QLabel | None = None
         layout.addLayout(self.extras)
-        self.numbers = EffectNumbers(self._act, theme=self.theme)
+        self.numbers = EffectNumbers(self._act, theme=self.theme, act_all=self._act_all)
         layout.addWidget(self.numbers)
         layout.addWidget(self.more)
         # Room the banner gets beyond what it needs (its slot keeps a taller height for the step) goes under
@@ -126,6 +126,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         ) = None
         self.effect_buttons: list[QPushButton] = []
         self.effect_picker: QComboBox | None = None  # the alternatives, when more than buttons would fit
+        self._slots: tuple[ChoiceSlot, ...] = ()  # the resolving scheme's recordable choices
         self._pending = 0
         self.hide()
 
@@ -141,9 +142,15 @@ class PromptBanner(Themed, Retranslating, QFrame):
     def confirm(self) -> bool:
         """Enter: press Done, answer the typed count or the option chosen in the picker; True if it did.
 
+        While an effect's numbers are asked (:class:`EffectNumbers`), Enter is
+        theirs: it applies them or says why not, and never presses Done.
         Never answers a yes/no question or picks a numbered option by itself.
         """
-        if self.prompt is None or not self.isVisible() or self._confirm is None:
+        if self.prompt is None or not self.isVisible():
+            return False
+        if self.numbers.confirm():  # the numbers an effect asks: applied, never dropped by Done (issue 21)
+            return True
+        if self._confirm is None:
             return False
         if self.picker is not None and self.picker.findText(self.picker.currentText()) < 0:
             return False  # nothing chosen yet
@@ -274,10 +281,23 @@ class PromptBanner(Themed, Retranslating, QFrame):
 
     def _apply_effect(self, effect: LifeEffect) -> None:
         """Apply a computed life effect as its one action, asking its numbers first (issue 10)."""
+        recorded = self._choices_recorded_by(effect)
         if not effect.numbers:
-            self._act_all(list(effect.actions))
+            self._act_all([*recorded, *effect.actions])
             return
-        self.numbers.show_effect(effect, self.prompt.card_uid if self.prompt else None)
+        self.numbers.show_effect(effect, self.prompt.card_uid if self.prompt else None, recorded)
+
+    def _choices_recorded_by(self, effect: LifeEffect) -> tuple[RecordChoice, ...]:
+        """The scheme's choices ``effect`` stands for and the table has not recorded yet (engine: LifeEffect.choices)."""
+        if self.prompt is None or self.prompt.card_uid is None:
+            return ()
+        card = self.prompt.card_uid
+        recorded = {slot.role: slot.value for slot in self._slots if slot.card == card}
+        return tuple(
+            RecordChoice(card, role, value)
+            for role, value in effect.choices
+            if role in recorded and recorded[role] != value
+        )
 
     def _show_effects(self, state: GameState, prompt: Prompt) -> None:
         """Buttons that apply a scheme's fixed life change in one step (engine.effects)."""
@@ -350,14 +370,18 @@ class PromptBanner(Themed, Retranslating, QFrame):
 
         self.choice_boxes = {}
         row = 0
-        for slot in (s for s in choice_slots(state) if s.card == face.uid):
+        self._slots = tuple(s for s in choice_slots(state) if s.card == face.uid)
+        for slot in self._slots:
             label = QLabel(texts.choice_role_text(slot.role) + ":")
             self._set_font(label, 13)
             combo = QComboBox()
             self._set_font(combo, 13)
             combo.setAccessibleName(texts.choice_role_text(slot.role))
             combo.addItem("—", "")
-            for option in slot.options:
+            # The recorded value stays listed when the state no longer offers it (the chosen opponent lost the
+            # highest life total to the very life change the table applied).
+            shown = slot.options if slot.value is None or slot.value in slot.options else (*slot.options, slot.value)
+            for option in shown:
                 combo.addItem(texts.choice_value_text(option), option)
             combo.setCurrentIndex(max(0, combo.findData(slot.value or "")))
             combo.activated.connect(lambda index, c=combo, s=slot: self._record_choice(s, c.itemData(index)))
@@ -421,7 +445,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         if prompt.kind is PromptKind.DONE:
             # Enter clicks it through the main window, unless another button has the focus.
             self.done_button = self._button(self.tr("Done"), True, None)
-            self.done_button.setText(self.tr("Done") + "  [Enter]")
+            self.done_button.setText(self.tr("Done") + f"  [{texts.key_text('Enter')}]")
             self._confirm = self.done_button.click
             self.tokens_label = QLabel()
             self._set_font(self.tokens_label, 13)
@@ -491,12 +515,24 @@ class PromptBanner(Themed, Retranslating, QFrame):
                 line = texts.fill(html.escape(template), f"<b>{html.escape(scheme)}</b>", line)
             if self.told_why:
                 caption_pt = self.theme.point_size(12)
-                waits = html.escape(self.tr("Next step waits for this answer."))
+                waits = html.escape(self._waits_text(prompt))
                 line += f"<br><span style='font-size:{caption_pt:.1f}pt; font-weight:normal'>{waits}</span>"
             self.question.setTextFormat(Qt.TextFormat.RichText)
             self.question.setText(line)
         self.more.setText(self.tr("%n more question(s) waiting", "", pending - 1) if pending > 1 else "")
         self.more.setVisible(pending > 1)
+
+    def _waits_text(self, prompt: Prompt) -> str:
+        """Why Next step waits, with the keys that answer: Y or N (S or N in Spanish), a number, Enter."""
+        if prompt.kind is PromptKind.YES_NO:
+            return texts.fill(
+                self.tr("Next step waits for this answer: press %1 or %2."),
+                self.tr("Y", "keyboard key that answers Yes"),
+                self.tr("N", "keyboard key that answers No"),
+            )
+        if prompt.kind is PromptKind.CHOICE and self.picker is None:
+            return self.tr("Next step waits for this answer: press its number.")
+        return self.tr("Next step waits for this answer.")
 
     def _picker(self, prompt: Prompt, catalogue: Catalogue) -> None:
         """A type-ahead picker: type a few letters of the name (localized or English), Enter."""
