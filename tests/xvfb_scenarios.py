@@ -105,14 +105,19 @@ def enter_in_a_number_field() -> dict[str, Any]:
     }
 
 
-def new_game_after_the_eighth_hero() -> dict[str, Any]:
-    """New game: Space on "Add a player" up to eight heroes, then Space again (issue 21, high 5)."""
+def new_game_after_the_eighth_hero(names: str = "typed") -> dict[str, Any]:
+    """New game: Space on "Add a player" up to eight heroes, then Space again (issue 21, high 5).
+
+    ``names``: ``typed`` (the first heroes renamed by hand) or ``defaults``.
+    """
     window = window_of()
     window.open_new_game_dialog()
     dialog = window._dialogs[-1]
     pump(300)
-    for row in dialog.rows[1:]:
-        row.name.setText(f"Typed {row.name.text()}")
+    dialog.variant.setCurrentIndex(dialog.variant.count() - 1)  # a variant chosen: the set-up is work too
+    if names == "typed":
+        for row in dialog.rows[1:]:
+            row.name.setText(f"Typed {row.name.text()}")
     dialog.add_button.setFocus()
     pump()
     focus_after: list[str] = []
@@ -128,7 +133,8 @@ def new_game_after_the_eighth_hero() -> dict[str, Any]:
         "focus_after": focus_after,
         "rows_after_one_more_space": len(dialog.rows),
         "names_after": [row.name.text() for row in dialog.rows],
-        "default_enabled": dialog.default_button.isEnabled(),
+        "variant": dialog.variant.currentIndex(),
+        "last_variant": dialog.variant.count() - 1,
     }
 
 
