@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
@@ -439,11 +440,34 @@ def test_mana_and_tap_symbols_use_the_vendored_mana_font(qapp) -> None:
 
     assert load_mana_font() == MANA_FAMILY and MANA_FAMILY in QFontDatabase.families()
     assert has_symbols("{1}{U}{B}{R}") and not has_symbols("{not a symbol}")
-    rendered = to_html('Pay {1}{U}: "{T}, x" <b>')
-    assert f"&#x{CODEPOINTS['U']:x};" in rendered and f"&#x{CODEPOINTS['T']:x};" in rendered
-    assert "{U}" not in rendered and "{1}" not in rendered and "&lt;b&gt;" in rendered
-    assert f"font-family:{MANA_FAMILY}" in rendered
+    rendered = to_html('Pay {1}{U}: "{T}, x" <b>', 20)
+    images = re.findall(r'<img src="data:image/png;base64,[^"]+" width="(\d+)" height="(\d+)" alt="([^"]+)"', rendered)
+    assert [alt for _, _, alt in images] == ["{1}", "{U}", "{T}"] and "&lt;b&gt;" in rendered
+    assert all(int(width) > int(height) >= 20 for width, height, _ in images), "a disc as tall as the letters, air beside"
+    (larger,) = re.findall(r'height="(\d+)"', to_html("{1}", 40))
+    assert int(larger) >= 40, "the disc grows with the text"
     assert CODEPOINTS["T"] == 0xE61A and CODEPOINTS["W"] == 0xE600 and CODEPOINTS["20"] == 0xE62E
+
+
+def test_a_mana_symbol_is_a_round_disc_with_air_before_the_next_word(qapp) -> None:
+    """Issue 21: the {1} symbol was a grey square touching the next word."""
+    import base64
+
+    from PySide6.QtGui import QColor, QImage
+
+    from archenemy.desktop.widgets.mana_symbols import GENERIC_COLOUR, symbol_image_url
+
+    url = symbol_image_url("1", 24)
+    image = QImage.fromData(base64.b64decode(url.split(",", 1)[1]))
+    height, width = image.height(), image.width()
+    margin = (width - height) // 2
+    assert margin >= 2, "transparent air on each side"
+    for x in (0, width - 1):  # the margins are clear
+        assert all(image.pixelColor(x, y).alpha() == 0 for y in range(height))
+    for corner in ((margin, 0), (width - margin - 1, 0), (margin, height - 1), (width - margin - 1, height - 1)):
+        assert image.pixelColor(*corner).alpha() == 0, "round: the square's corners are not painted"
+    edge = image.pixelColor(margin + 2, height // 2)
+    assert edge.alpha() == 255 and edge.name() == QColor(GENERIC_COLOUR).name(), "the disc in the cost colour"
 
 
 def test_the_card_draws_symbols_and_keeps_its_source(make_window, qtbot) -> None:
@@ -457,7 +481,8 @@ def test_the_card_draws_symbols_and_keeps_its_source(make_window, qtbot) -> None
     label = window.card.text_label
     assert label.textFormat() == Qt.TextFormat.RichText and "{T}" in label.source and "{T}" not in label.text()
     window.set_scale(1.2)  # a re-fit starts from the source, never from the HTML
-    assert "{T}" in label.source and label.text().count("&#xe61a;") == 1
+    assert "{T}" in label.source and label.text().count('alt="{T}"') == 1
+    assert label.accessibleName() == label.source, "accessibility reads the symbols as written"
 
 
 def test_every_window_has_no_light_native_bars(make_window) -> None:

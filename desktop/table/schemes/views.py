@@ -294,8 +294,10 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         name.setToolTip(scheme.text)
         lay.addWidget(name)
         rules_text = scheme.text.split("\n", 1)[-1]
-        rules = QLabel(to_html(rules_text) if has_symbols(rules_text) else rules_text)
+        rules = QLabel()
         self._set_font(rules, 11)
+        rules.setText(to_html(rules_text, rules.font().pointSizeF()) if has_symbols(rules_text) else rules_text)
+        rules.setAccessibleName(rules_text)
         rules.setWordWrap(True)
         lay.addWidget(rules)
         details = []
