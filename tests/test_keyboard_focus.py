@@ -116,3 +116,17 @@ def test_the_numeric_keypads_plus_and_minus_change_life_too(make_window, qtbot):
     assert window.session.state.player("Hero 2").life == 18, focused(window)
     press(qtbot, window, Qt.Key.Key_Plus, keypad)
     assert window.session.state.player("Hero 2").life == 19, focused(window)
+
+
+def test_no_button_has_the_focus_when_the_table_opens_or_its_panels_are_rebuilt(make_window, qtbot):
+    """Issue 21: a stray focus ring on the archenemy's "−" (the window's first focus went to the first button)."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    window = make_window()
+    assert not isinstance(QApplication.focusWidget(), QAbstractButton), QApplication.focusWidget()
+    assert QApplication.focusWidget() is window.centralWidget()
+    window.panels["Archenemy"].minus.setFocus()  # Tab can still reach it
+    window.set_scale(1.15)  # the panels are rebuilt
+    qtbot.wait(20)
+    assert QApplication.focusWidget() is window.centralWidget()
+    life_keys(qtbot, window)

@@ -241,6 +241,7 @@ class TableActions(WindowPart):
         central = self.centralWidget()
         assert central is not None  # the window builds it first
         central.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        central.setFocus()  # the window's first focus: never the first panel's "−" with its ring (issue 21)
         self._build_life_actions()
         self.display_shortcuts: list[QShortcut] = []
         self.alerts = TableAlerts(self)

@@ -354,6 +354,10 @@ class TableLayout(WindowPart):
         badge's menu, a concede confirmation): then they wait for the loop.
         """
         now = QApplication.activePopupWidget() is None and QApplication.activeModalWidget() is None
+        focus = QApplication.focusWidget()
+        central = self.centralWidget()
+        if central is not None and focus is not None and any(p.isAncestorOf(focus) for p in self.panels.values()):
+            central.setFocus()  # the keys stay with the table, never on the next panel's "−" by itself
         for panel in self.panels.values():
             self.players_grid.removeWidget(panel)
             panel.hide()
