@@ -201,7 +201,7 @@ def test_f1_shows_the_keys(make_window, qtbot):
     dialog = next(d for d in window._dialogs if isinstance(d, KeysDialog))
     assert dialog.isVisible()
     keys = [key for key, _ in dialog.rows()]
-    for key in ("Space", "Ctrl+Space", "Return", "F11 / Esc", "Ctrl+Z / Ctrl+Shift+Z", "F1", "Y / N"):
+    for key in ("Space", "Ctrl+Space", "Enter", "F11 / Esc", "Ctrl+Z / Ctrl+Shift+Z", "F1", "Y / N"):
         assert key in keys
     labels = [w for w in dialog.findChildren(type(dialog.title)) if w.text()]
     assert min(label.font().pointSizeF() for label in labels) >= 14

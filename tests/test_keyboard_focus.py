@@ -130,3 +130,30 @@ def test_no_button_has_the_focus_when_the_table_opens_or_its_panels_are_rebuilt(
     qtbot.wait(20)
     assert QApplication.focusWidget() is window.centralWidget()
     life_keys(qtbot, window)
+
+
+def test_f1_scrolls_by_keyboard_and_lists_every_table_helper_key(make_window, qtbot):
+    """Issue 21: F1 could not be scrolled by keyboard and lacked Ctrl+M, Ctrl+K and Ctrl+Shift+L."""
+    from PySide6.QtWidgets import QScrollArea
+
+    window = make_window()
+    window.resize(1366, 600)
+    press(qtbot, window, Qt.Key.Key_F1)
+    dialog = window._dialogs[-1]
+    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    dialog.resize(880, 420)
+    qtbot.wait(20)
+    keys = [key for key, _ in dialog.rows()]
+    for sequence in ("Ctrl+M", "Ctrl+K", "Ctrl+Shift+L"):
+        assert sequence in keys, keys
+    scroll = dialog.findChild(QScrollArea)
+    bar = scroll.verticalScrollBar()
+    assert bar.maximum() > 0, "the list is longer than the window"
+    focus = QApplication.focusWidget()
+    assert focus is scroll, focus
+    press(qtbot, dialog, Qt.Key.Key_PageDown)
+    assert bar.value() > 0
+    press(qtbot, dialog, Qt.Key.Key_Home)
+    assert bar.value() == 0
+    press(qtbot, dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
