@@ -98,6 +98,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         answers.addLayout(self.buttons)
         answers.addLayout(self.effects, 1)
         layout.addLayout(answers)
+        self._answers = answers
         self.extras = QGridLayout()
         self.choice_boxes: dict[str, QComboBox] = {}
         self.tokens_label: QLabel | None = None
@@ -268,7 +269,15 @@ class PromptBanner(Themed, Retranslating, QFrame):
         if prompt != self.prompt:
             self._show(prompt, self._pending)
         self._show_effects(state, prompt)
+        self._share_answers_row()
         self.show()
+
+    def _share_answers_row(self) -> None:
+        """The width beside the answers goes to the life changes when there are some, else to the answers' row
+        (the token line beside Done then takes one line, never a narrow column of three)."""
+        has_effects = self.effects.count() > 0
+        self._answers.setStretchFactor(self.buttons, 0 if has_effects else 1)
+        self._answers.setStretchFactor(self.effects, 1 if has_effects else 0)
 
     def _effect_label(self, effect: LifeEffect) -> str:
         """The effect's words (texts.life_effect_text); "…" when the banner asks its numbers first."""
@@ -494,7 +503,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
                     button.setMinimumHeight(40)
                 grid.addWidget(button, (index - 1) // 5, (index - 1) % 5)
             self.buttons.addWidget(holder)
-        self.buttons.addStretch(1)
+        if self.tokens_label is None:  # the token line beside Done stretches itself
+            self.buttons.addStretch(1)
         self._add_caption(prompt, catalogue, pending)
 
     def _add_caption(self, prompt: Prompt, catalogue: Catalogue, pending: int) -> None:
