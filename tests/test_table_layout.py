@@ -578,3 +578,31 @@ def test_showing_the_log_keeps_every_life_total_the_same_size(make_window, qtbot
         qtbot.wait(20)
         sizes = {name: panel.life_label.font().pointSizeF() for name, panel in window.panels.items()}
         assert len(set(sizes.values())) == 1, (shown, sizes)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_rumble_says_whose_scheme_deck_and_whose_ongoing_scheme_is_shown(make_window, qtbot, language) -> None:
+    """Issue 21: in Supervillain Rumble the card said "Scheme deck: 19 cards" and the ongoing column named the
+    owner only as a bare name under the rules text."""
+    from archenemy.desktop.texts.players import default_names
+
+    deck = ("my-forces-are-innumerable",) * 20
+    names = default_names(Variant.SUPERVILLAIN_RUMBLE, 3)
+    # Their default names in the language (Player 1… / Jugador 1…), as the new-game dialog gives them.
+    window = make_window(GameSetup(Variant.SUPERVILLAIN_RUMBLE, tuple(PlayerSetup(n, deck) for n in names)), language)
+    session = window.session
+    while not any(f.ongoing for f in session.state.face_up()):
+        state = session.state
+        if state.prompts:
+            session.perform(Answer(state.prompts[0].id, True))
+        else:
+            assert session.perform(NextStep())
+    owner = next(f.card.owner for f in session.state.face_up() if f.ongoing)
+    settle(qtbot)
+    deck_line = window.card.deck_label.text()
+    assert owner in deck_line and "19" in deck_line, deck_line
+    whose = window.ongoing.findChild(QLabel, "ongoingOwner")
+    assert whose is not None and owner in whose.text(), "the ongoing scheme says whose it is, above its name"
+    box = whose.parentWidget()
+    labels = [label.text() for label in box.findChildren(QLabel)]
+    assert labels[0] == whose.text()

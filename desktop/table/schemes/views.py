@@ -115,6 +115,10 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         large = self.width() >= 1100 and self.height() >= 500
         self._set_font(self.name_label, 36 if large else 28, True)
 
+    def _cards(self, count: int) -> str:
+        """ "20 cards" (the scheme deck's count in words)."""
+        return self.tr("%n card(s)", "", count)
+
     def show_scheme(
         self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None
     ) -> None:
@@ -128,11 +132,20 @@ class SchemeCardView(Themed, Retranslating, QFrame):
     ) -> None:
         scheme_id = shown.scheme_id if shown else last_id
         self._scheme_id = scheme_id
-        owner = shown.card.owner if shown else (state.archenemies[0].name if state.archenemies else "")
-        zone = state.zone(owner) if owner and any(z.owner == owner for z in state.zones) else None
+        owners = [z.owner for z in state.zones]
+        if shown is not None:
+            owner = shown.card.owner
+        elif state.active in owners:  # Supervillain Rumble: the deck of the player whose turn it is
+            owner = state.active
+        else:
+            owner = owners[0] if owners else ""
+        zone = state.zone(owner) if owner in owners else None
         if zone is not None:
             count = len(zone.deck)
-            self.deck_label.setText(self.tr("Scheme deck: %n card(s)", "", count))
+            if state.variant.rules.every_player_archenemy:  # every player has a deck: say whose
+                self.deck_label.setText(texts.fill(self.tr("%1's scheme deck: %2"), owner, self._cards(count)))
+            else:
+                self.deck_label.setText(self.tr("Scheme deck: %n card(s)", "", count))
         self.set_idle(scheme_id is None)
         if scheme_id is None:
             self.caption.setText(self.tr("Scheme deck"))
@@ -288,6 +301,12 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         box.setObjectName("ongoingCard")
         lay = QVBoxLayout(box)
         lay.setContentsMargins(10, 8, 10, 8)
+        if state.variant.rules.every_player_archenemy:  # Supervillain Rumble: whose scheme it is, first
+            whose = QLabel(texts.fill(self.tr("%1's ongoing scheme"), face.card.owner))
+            whose.setObjectName("ongoingOwner")
+            self._set_font(whose, 12, True)
+            whose.setWordWrap(True)
+            lay.addWidget(whose)
         name = QLabel(scheme.name)
         self._set_font(name, 15, True)
         name.setWordWrap(True)
@@ -301,8 +320,6 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         rules.setWordWrap(True)
         lay.addWidget(rules)
         details = []
-        if state.variant.rules.every_player_archenemy:
-            details.append(face.card.owner)
         if face.counters:
             details.append(self.tr("%n doom counter(s)", "", face.counters))
         for role, who in face.choices:
