@@ -157,3 +157,23 @@ def test_f1_scrolls_by_keyboard_and_lists_every_table_helper_key(make_window, qt
     assert bar.value() == 0
     press(qtbot, dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
+
+
+def test_undo_and_redo_say_what_they_changed(make_window, qtbot):
+    """Issue 21: undo gave no visible feedback (a total changed somewhere, silently)."""
+    window = make_window()
+    panel = window.panels["Hero 2"]
+    for _ in range(3):
+        panel.minus.click()
+    qtbot.wait(2100)  # the click's running "−3" has gone
+    assert panel.delta_label.text() == ""
+    press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.player("Hero 2").life == 20
+    assert window.helper_label.isVisible() and window.helper_label.text().startswith("Undone:")
+    assert "Hero 2" in window.helper_label.text() and window.status.text() == window.helper_label.text()
+    assert panel.delta_label.text() == "+3"
+    press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.session.state.player("Hero 2").life == 17
+    assert window.helper_label.text().startswith("Redone:") and panel.delta_label.text() == "−3"
+    window.undo_button.click()  # the turn bar's ↶ says it too
+    assert window.helper_label.text().startswith("Undone:") and panel.delta_label.text() == "+3"

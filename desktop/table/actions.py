@@ -120,8 +120,8 @@ class TableActions(WindowPart):
 
         self.edit_menu = bar.addMenu("")
         e = self.edit_menu
-        self.undo_action = self._action(e, self.session.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action(e, self.session.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.undo_action = self._action(e, self.undo_step, QKeySequence.StandardKey.Undo)  # totals.py: says what
+        self.redo_action = self._action(e, self.redo_step, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         e.addSeparator()
         self.all_heroes_action = self._action(e, self.open_all_heroes_life, QKeySequence("Ctrl+E"))
         self.exact_life_action = self._action(e, self.open_exact_life, QKeySequence("Ctrl+L"))

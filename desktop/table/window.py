@@ -305,8 +305,8 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.next_button.setObjectName("nextStep")
         self._set_font(self.next_button, 16, True)
         self.next_button.setMinimumHeight(48)
-        self.undo_button.clicked.connect(self.session.undo)
-        self.redo_button.clicked.connect(self.session.redo)
+        self.undo_button.clicked.connect(self.undo_step)
+        self.redo_button.clicked.connect(self.redo_step)
         self.next_button.clicked.connect(self.next_step)
         layout.addWidget(self.turn_label)
         layout.addSpacing(24)
@@ -481,10 +481,12 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.undo_action.setText(texts.fill(self.tr("&Undo: %1"), undo_name) if undo_name else self.tr("&Undo"))
         self.redo_action.setText(texts.fill(self.tr("&Redo: %1"), redo_name) if redo_name else self.tr("&Redo"))
         self.undo_button.setToolTip(
-            (texts.fill(self.tr("Undo: %1"), undo_name) if undo_name else self.tr("Undo")) + " (Ctrl+Z)"
+            (texts.fill(self.tr("Undo: %1"), undo_name) if undo_name else self.tr("Undo"))
+            + f" ({texts.key_text('Ctrl+Z')})"
         )
         self.redo_button.setToolTip(
-            (texts.fill(self.tr("Redo: %1"), redo_name) if redo_name else self.tr("Redo")) + " (Ctrl+Shift+Z)"
+            (texts.fill(self.tr("Redo: %1"), redo_name) if redo_name else self.tr("Redo"))
+            + f" ({texts.key_text('Ctrl+Shift+Z')})"
         )
         self.undo_action.setEnabled(bool(undo))
         self.redo_action.setEnabled(bool(redo))

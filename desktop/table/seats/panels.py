@@ -262,6 +262,12 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.delta_label.setText(f"{'+' if self._delta > 0 else '−'}{abs(self._delta)}" if self._delta else "")
         self._delta_timer.start()
 
+    def show_change(self, delta: int) -> None:
+        """Show ``delta`` beside the total for a moment ("+3"), as a click does: what an undo or redo moved."""
+        self._delta = delta
+        self.delta_label.setText(f"{'+' if delta > 0 else '−'}{abs(delta)}" if delta else "")
+        self._delta_timer.start()
+
     def _clear_delta(self) -> None:
         self._delta = 0
         self.delta_label.setText("")
