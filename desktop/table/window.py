@@ -52,7 +52,7 @@ from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, TableLayout
 from .prompts.banner import PromptBanner
 from .schemes.views import OngoingPanel, SchemeCardView
 from .seats.panels import PlayerPanel
-from .step_label import StepLabel
+from .step_label import KEY_KEEPS_SHARE, StepLabel
 from .totals import TableTotals
 from .window_dialogs import TableDialogs
 
@@ -371,23 +371,23 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
         self.next_button.setText(text)
 
     def _give_step_room(self) -> None:
-        """After each fit of the step name: "Next step" without its key while the name had to shrink.
+        """After each fit of the step name: "Next step" without its key while the name would shrink too far.
 
         The name is what the table reads from afar; with the log shown, a narrow
-        window or Spanish names, the button's key took the width the name needed
-        (the bar keeps its height: a second line would have grown it).  The key
-        comes back only when the name would still fit at full size with the
-        key's width taken from it (no flip-flop at the threshold).
+        window or Spanish names, the button's key takes width the name needs
+        (the bar keeps its height: a second line would have grown it).  The name
+        shrinks down to ``KEY_KEEPS_SHARE`` of its size for the key; past that
+        the key goes, and it comes back only when the name would fit a little
+        larger with the key's width taken from it (no flip-flop at the threshold).
         """
         label = self.step_label
-        if self._step_wants_room:
-            metrics = self.next_button.fontMetrics()
-            key = metrics.horizontalAdvance(self.tr("Next step  [Space]")) - metrics.horizontalAdvance(
-                self.tr("Next step")
-            )
-            wants = not label.fits_at_full_size(label.contentsRect().width() - max(0, key))
-        else:
-            wants = label.shrunk()
+        metrics = self.next_button.fontMetrics()
+        key = metrics.horizontalAdvance(self.tr("Next step  [Space]")) - metrics.horizontalAdvance(self.tr("Next step"))
+        # The key stays while the names fit beside it at KEY_KEEPS_SHARE of their size (issue 21); it comes back
+        # only when they would fit a little larger with its width taken (no flip-flop at the threshold).
+        share = min(1.0, KEY_KEEPS_SHARE + 0.1) if self._step_wants_room else KEY_KEEPS_SHARE
+        width = label.contentsRect().width() - (max(0, key) if self._step_wants_room else 0)
+        wants = not label.fits_at_full_size(width, share)
         if wants != self._step_wants_room:
             self._step_wants_room = wants
             self._label_next_button()
