@@ -138,7 +138,77 @@ def new_game_after_the_eighth_hero(names: str = "typed") -> dict[str, Any]:
     }
 
 
+class _ScreenSaverState:
+    """The X server's own screen saver, read and set on a connection of this process (MIT-SCREEN-SAVER)."""
+
+    def __init__(self) -> None:
+        import ctypes
+        import ctypes.util
+
+        class Info(ctypes.Structure):
+            _fields_ = [
+                ("window", ctypes.c_ulong),
+                ("state", ctypes.c_int),
+                ("kind", ctypes.c_int),
+                ("til_or_since", ctypes.c_ulong),
+                ("idle", ctypes.c_ulong),
+                ("event_mask", ctypes.c_ulong),
+            ]
+
+        self.x11 = ctypes.CDLL(ctypes.util.find_library("X11") or "libX11.so.6")
+        self.xss = ctypes.CDLL(ctypes.util.find_library("Xss") or "libXss.so.1")
+        self.x11.XOpenDisplay.restype = ctypes.c_void_p
+        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        self.x11.XDefaultRootWindow.restype = ctypes.c_ulong
+        self.x11.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        self.x11.XSetScreenSaver.argtypes = [ctypes.c_void_p] + [ctypes.c_int] * 4
+        self.x11.XForceScreenSaver.argtypes = [ctypes.c_void_p, ctypes.c_int]
+        self.x11.XFlush.argtypes = [ctypes.c_void_p]
+        self.xss.XScreenSaverAllocInfo.restype = ctypes.POINTER(Info)
+        self.xss.XScreenSaverQueryInfo.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(Info)]
+        self.display = self.x11.XOpenDisplay(None)
+        self.info = self.xss.XScreenSaverAllocInfo()
+
+    def blank_after(self, seconds: int) -> None:
+        """The saver starts after ``seconds`` idle; it is reset (off) now."""
+        self.x11.XSetScreenSaver(self.display, seconds, 0, 1, 0)
+        self.x11.XForceScreenSaver(self.display, 0)  # ScreenSaverReset
+        self.x11.XFlush(self.display)
+
+    def on(self) -> bool:
+        """Whether the X server's screen saver is on now."""
+        self.xss.XScreenSaverQueryInfo(self.display, self.x11.XDefaultRootWindow(self.display), self.info)
+        return bool(self.info.contents.state == 1)  # ScreenSaverOn
+
+
+def keep_awake() -> dict[str, Any]:
+    """The window's screen keeper on this session bus (or none) and X server: which way holds, what the status bar
+    says, and whether the X server's own screen saver starts (issue 21)."""
+    window = window_of()
+    keeper = window.screen_keeper
+    pump()
+    seen: dict[str, Any] = {
+        "method": keeper.method,
+        "status": keeper.status.text() if keeper.status is not None and keeper.status.isVisibleTo(window) else "",
+    }
+    if not os.environ.get("DISPLAY"):  # no X server (offscreen): nothing of X11's to look at
+        window.close()
+        return seen
+    saver = _ScreenSaverState()
+    saver.blank_after(1)
+    pump(2600)
+    seen["saver_on_while_held"] = saver.on()
+    window.set_keep_awake(False)
+    seen["method_after_release"] = keeper.method
+    saver.blank_after(1)
+    pump(2600)
+    seen["saver_on_after_release"] = saver.on()
+    window.close()
+    return seen
+
+
 SCENARIOS: dict[str, Callable[..., dict[str, Any]]] = {
+    "keep_awake": keep_awake,
     "enter_in_a_number_field": enter_in_a_number_field,
     "new_game_after_the_eighth_hero": new_game_after_the_eighth_hero,
 }

@@ -9,17 +9,22 @@ key events and prints what it saw as one JSON line.  The child has its own
 settings and data folders.  Without ``Xvfb`` or ``xdotool`` the tests skip,
 saying which tool is missing (CI installs both: ``.ci/run``).
 
-The accessibility walker (:mod:`atspi_support`) reuses these pieces.
+The keep-awake and accessibility tests also need a private session bus
+(:func:`session_bus`: Debian's ``dbus-daemon``) and the system's Python with
+its GObject bindings (:func:`system_python`: Debian's ``python3-gi``, which
+the venv does not have) for the fake services and the AT-SPI walker.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import shutil
 import subprocess
 import sys
+import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -67,6 +72,79 @@ def xvfb(screen: str = SCREEN) -> Iterator[str]:
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait()
+
+
+@functools.cache
+def system_python(*modules: str) -> str | None:
+    """A Python of the system (never the venv's) that imports ``modules`` (``gi``...), or ``None``."""
+    candidates = ["/usr/bin/python3", shutil.which("python3") or ""]
+    check = "; ".join(f"import {module}" for module in modules) or "pass"
+    for candidate in dict.fromkeys(c for c in candidates if c and Path(c).exists()):
+        if Path(candidate).resolve() == Path(sys.executable).resolve():
+            continue
+        result = subprocess.run([candidate, "-c", check], capture_output=True, timeout=30, check=False)
+        if result.returncode == 0:
+            return candidate
+    return None
+
+
+def skip_without_system_python(*modules: str, package: str) -> str:
+    """The system's Python that imports ``modules``; skips the test, naming the Debian ``package``, without one."""
+    found = system_python(*modules)
+    if found is None:
+        pytest.skip(f"needs the system's Python with {', '.join(modules)} (Debian: apt-get install {package})")
+    return found
+
+
+@contextlib.contextmanager
+def session_bus(home: Path) -> Iterator[str]:
+    """A private D-Bus session bus (``dbus-daemon --session``) for one test; yields its address."""
+    skip_without("dbus-daemon")
+    env = child_env(":0", home)
+    daemon = subprocess.Popen(
+        ["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        text=True,
+    )
+    try:
+        assert daemon.stdout is not None
+        address = daemon.stdout.readline().strip()
+        if not address:
+            raise RuntimeError("dbus-daemon did not start")
+        yield address
+    finally:
+        daemon.terminate()
+        try:
+            daemon.wait(10)
+        except subprocess.TimeoutExpired:
+            daemon.kill()
+            daemon.wait()
+
+
+@contextlib.contextmanager
+def fake_screen_savers(address: str, log: Path, *services: str) -> Iterator[None]:
+    """``tests/fake_screensaver.py`` (``screensaver``, ``portal``) on the bus at ``address``, logging to ``log``."""
+    python = skip_without_system_python("gi", package="python3-gi")
+    env = {**os.environ, "DBUS_SESSION_BUS_ADDRESS": address}
+    fake = subprocess.Popen(
+        [python, str(HERE / "fake_screensaver.py"), str(log), *services],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        text=True,
+    )
+    try:
+        assert fake.stdout is not None
+        deadline = time.monotonic() + 20
+        while fake.stdout.readline().strip() != "ready":
+            if time.monotonic() > deadline or fake.poll() is not None:
+                raise RuntimeError("the fake screen saver service did not start")
+        yield
+    finally:
+        fake.terminate()
+        fake.wait(10)
 
 
 @pytest.fixture(scope="session")

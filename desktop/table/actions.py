@@ -309,7 +309,7 @@ class TableActions(WindowPart):
         if self._screen_keeper is None:
             from .keep_awake import ScreenKeeper
 
-            keeper = ScreenKeeper(self)
+            keeper = ScreenKeeper(self, status_bar=self.statusBar())  # says when the screen may sleep
             keeper.set_wanted(self.keep_awake_action.isChecked())
             keeper.set_game_open(not self.session.state.over)
             self._screen_keeper = keeper
