@@ -38,7 +38,7 @@ from ...session import Act
 from ...texts.game import prompt_scheme_name
 from ...theme import Theme
 from ...widgets.flash import flash_widget
-from ...widgets.layouts import FlowLayout, clear_layout
+from ...widgets.layouts import FlowLayout, clear_layout, release_focus
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
@@ -263,6 +263,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         if not state.prompts:
             self.prompt = None
             self.done_button = None
+            release_focus(self)  # its field's focus goes back to the table, not to the next "−" (issue 21)
             self.hide()
             return
         prompt = state.prompts[0]
