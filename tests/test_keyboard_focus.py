@@ -125,7 +125,8 @@ def test_no_button_has_the_focus_when_the_table_opens_or_its_panels_are_rebuilt(
     window = make_window()
     assert not isinstance(QApplication.focusWidget(), QAbstractButton), QApplication.focusWidget()
     assert QApplication.focusWidget() is window.centralWidget()
-    window.panels["Archenemy"].minus.setFocus()  # Tab can still reach it
+    for panel in window.panels.values():  # as every button of the table: a click never moves the keys' focus
+        assert panel.minus.focusPolicy() == panel.plus.focusPolicy() == Qt.FocusPolicy.NoFocus
     window.set_scale(1.15)  # the panels are rebuilt
     qtbot.wait(20)
     assert QApplication.focusWidget() is window.centralWidget()
@@ -177,3 +178,18 @@ def test_undo_and_redo_say_what_they_changed(make_window, qtbot):
     assert window.helper_label.text().startswith("Redone:") and panel.delta_label.text() == "−3"
     window.undo_button.click()  # the turn bar's ↶ says it too
     assert window.helper_label.text().startswith("Undone:") and panel.delta_label.text() == "+3"
+
+
+def test_a_question_field_that_goes_leaves_no_focus_ring_on_a_panel(make_window, qtbot):
+    """Issue 21: once the reveal picker (which had the focus) was answered, Qt gave the focus to the next
+    widget of the chain, the archenemy's "−", with its ring."""
+    from test_table_view import physical, reveal, space
+
+    window = make_window(physical())
+    space(qtbot, window, 3)
+    assert window.banner.picker is not None and window.banner.picker.hasFocus()
+    reveal(qtbot, window, "Because I Have Willed It")
+    qtbot.wait(20)
+    focus = QApplication.focusWidget()
+    assert not any(focus in (p.minus, p.plus) for p in window.panels.values()), focus
+    life_keys(qtbot, window)

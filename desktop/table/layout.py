@@ -79,6 +79,21 @@ def _least_height(widget: QWidget) -> int:
     return least
 
 
+def _least_height_of_lines(widget: QWidget) -> int:
+    """``widget``'s least height at its width (pixels), every item of its layout at its least and a wrapped
+    label at the lines it takes at its width.
+
+    Not its height for its width, which is a preferred height: it counted the card's rules text at its
+    preferred size and a three-line choices line as one (issue 21: the card's text was cut with room to
+    spare in the panels).
+    """
+    layout = widget.layout()
+    least = widget.minimumSizeHint().height()
+    if layout is not None and layout.hasHeightForWidth():
+        least = max(least, layout.totalMinimumHeightForWidth(widget.width()))
+    return least
+
+
 def _geometry_store() -> QSettings:
     """The window geometry file, ``window.ini`` in the user's config directory (read afresh each time)."""
     from ..paths import config_dir
@@ -131,24 +146,24 @@ class TableLayout(WindowPart):
         return height if height > 0 else self.banner.sizeHint().height()
 
     def _reserve_banner(self, key: object) -> None:
-        """The banner's slot as tall as the banner (0 once it hides); the card text keeps its size for ``key``.
+        """The banner's slot as tall as the banner (0 once it hides).
 
         ``key`` is the shown scheme's id (the face-up card's, or the last scheme's once it
         went to the bottom of the deck: the card still shows it) with the turn and step.
-        When the banner hides, the card gets its room back at once (no empty band stays
-        above it, nor into a new game), while its rules text is capped at the size it had
-        until ``key`` changes (an answer does not make the text jump).
+        When the banner hides, the card and the panels get their room back at once, in
+        the same render (no empty band stays above the card, nor into a new game, and
+        the panels do not stay small), and the card's text takes the size its new box
+        allows: its size follows what the table shows now, never what it showed before
+        (issue 21: it kept the size it had beside the banner, the panels their loss).
         """
+        self._banner_key = key
+        self.card.text_label.set_cap(0)
+        # Once the layout has given the card its new lines (a choice recorded, a scheme's text) and the banner
+        # its new answers, the height is shared again: the share made now measures the parts before they settle.
+        self._reshare_later()
         height = self._banner_height()
-        text = self.card.text_label
-        if key != self._banner_key or key is None:
-            self._banner_key = key
-            text.set_cap(0)
-        elif not height and self.banner_slot.minimumHeight():
-            # The banner just hid: the card takes its room back at once (no empty band above it), and its
-            # text keeps the size it had beside the banner until the step changes (no jump on an answer).
-            text.set_cap(text.font().pointSize())
         self.banner_slot.setMinimumHeight(height)  # the banner as tall as it is now; 0 once it hides
+        self.banner_slot.setMaximumHeight(16777215 if height else 0)  # hidden: no room above the card at all
 
     def _share_height(self) -> None:
         """Give the player panels their share of the height (more while no scheme is in motion).
@@ -167,7 +182,8 @@ class TableLayout(WindowPart):
         # Maxima, never minima: the window's minimum size stays what the widgets need.  A scheme shown: the
         # panels get their share, the card the rest (its text fits the box it gets); idle: the panels the rest.
         rest = share.height - share.players - share.turn - share.spacing
-        self.centre_area.setMaximumHeight(max(share.centre_least, rest))
+        # Idle, the centre is only as tall as the card's heading needs: the life totals take every other pixel.
+        self.centre_area.setMaximumHeight(share.centre_least if self.card.idle else max(share.centre_least, rest))
         self.players_area.setMaximumHeight(16777215 if self.card.idle else share.players)
         self._equal_lives.start()
         self._check_scale()
@@ -189,11 +205,11 @@ class TableLayout(WindowPart):
         share = min(MAX_PLAYERS_SHARE, share * max(1.0, self.theme.scale))
         turn = _least_height(self.turn_bar)
         spacing = 2 * self.root_layout.spacing() + self.root_layout.contentsMargins().bottom()
-        wanted, least = self._centre_need()
+        wanted, least, whole = self._centre_need()
         players_least = _least_height(self.players_area)
-        # The panels keep their share whatever the card holds: its rules text fits the rest (smaller, or cut
-        # with "…"); they give only what the centre's least height (the card's heading, 40 px of text) needs.
-        players = max(players_least, min(round(height * share), height - turn - spacing - least))
+        # The panels keep their share while the card's rules text fits the rest at its smallest size at least;
+        # past that they give height, down to their own least, before any of the text is cut with "…" (issue 21).
+        players = max(players_least, min(round(height * share), height - turn - spacing - max(least, whole)))
         # The text size is too large for the room when the card's readable text (more than its least) takes
         # more than PANELS_GIVE of the panels' room at the normal size.
         short = wanted > least and height - turn - wanted - spacing < PANELS_GIVE * base
@@ -223,20 +239,23 @@ class TableLayout(WindowPart):
             card = max(card, self.card.heightForWidth(self.card.width()))
         return card
 
-    def _centre_need(self) -> tuple[int, int]:
-        """The centre's wanted and least heights (pixels): the outcome, the banner (its kept room), the card.
+    def _centre_need(self) -> tuple[int, int, int]:
+        """The centre's wanted, least and whole heights (pixels): the outcome, the banner (its room), the card.
 
-        Wanted: the card's rules text at :data:`CARD_TEXT_PT` at least; least: at its
-        smallest size.  An idle card: as tall as its wrapped lines need at its width.
+        Wanted: the card's rules text at :data:`CARD_TEXT_PT` at least; least: the
+        text's box at its least (a longer text is cut with "…"); whole: the whole
+        text at its smallest size (what the panels give height for).  An idle card:
+        as tall as its wrapped lines need at its width.
         """
         text = self.card.text_label
         if self.card.idle:
-            card = readable = self._idle_card_height()
+            card = readable = whole_card = self._idle_card_height()
         else:
             # Its wrapped heading counted, and its rules text at least at the smallest size it is drawn at.
-            heading = _least_height(self.card) - text.minimumHeight()
+            heading = _least_height_of_lines(self.card) - text.minimumHeight()
             card = heading + self._text_least()
             readable = max(card, heading + text.height_for(CARD_TEXT_PT))
+            whole_card = max(card, heading + text.height_for(text.min_pt))
         banner = max(self.banner_slot.minimumHeight(), self._banner_height())
         column = self.centre_area.layout().itemAt(0)  # the banner and the card, beside the ongoing schemes
         gap = column.layout().spacing() if column is not None and column.layout() is not None else 10
@@ -245,7 +264,7 @@ class TableLayout(WindowPart):
         )
         # Qt lays a box of wrapped lines out at its height for its width, at least: the centre's own is its least.
         least = max(above + card, _least_height(self.centre_area))
-        return max(least, above + readable), least
+        return max(least, above + readable), least, max(least, above + whole_card)
 
     def _equalise_lives(self) -> None:
         """Draw every life total at the same size: the largest at which all of them fit."""

@@ -30,6 +30,12 @@ from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 
 
+#: The smallest size (points) the card's rules text shrinks to before the player panels give it height (and only
+#: past their least is it cut with "…").  Read from 2 m under Xvfb on a 1366×768 15.6" laptop (issue 21): at 13 pt
+#: the capitals are about 3.2 mm, 5.5 minutes of arc, just over the 5 a 20/20 eye needs; 12 pt was at the limit.
+CARD_MIN_PT = 13
+
+
 class SchemeCardView(Themed, Retranslating, QFrame):
     """The scheme in motion, drawn as an oversized landscape card, readable across a table."""
 
@@ -41,8 +47,8 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.setObjectName("schemeCard")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 20, 28, 20)
-        layout.setSpacing(10)
+        layout.setContentsMargins(28, 12, 28, 12)
+        layout.setSpacing(6)
         self.caption = WrappedLabel()  # a long caption at a large text size wraps, never widens the window
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
@@ -52,34 +58,49 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.name_label = WrappedLabel(shrink=0.7)  # beside the type line: one line if it can, lines held whole
         self.name_label.setObjectName("schemeName")
         self._set_font(self.name_label, 28, True)
-        self.english_label = QLabel()
+        self.english_label = QLabel()  # the English name, above the type line
+        self.english_label.setObjectName("englishName")
         self._set_font(self.english_label, 12)
-        self.english_label.setWordWrap(True)
+        # While no scheme is shown: when the archenemy sets one in motion, under the heading.
+        self.idle_label = QLabel()
+        self.idle_label.setObjectName("idleHint")
+        self._set_font(self.idle_label, 12)
+        self.idle_label.setWordWrap(True)
+        self.idle_label.hide()
         self.type_label = QLabel()
         self.type_label.setObjectName("typeLine")
         self._set_font(self.type_label, 16, True)
-        self.text_label = FitLabel(40, 12, scale=self.theme.scale)
+        self.text_label = FitLabel(40, CARD_MIN_PT, scale=self.theme.scale)
         self.text_label.setObjectName("rulesText")
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # What the table recorded for this scheme (its targets, its mode): its own line, never cut with the
         # rules text when the card is short of room.
         self.choices_label = QLabel()
         self.choices_label.setObjectName("schemeChoices")
-        self._set_font(self.choices_label, 13, True)
+        self._set_font(self.choices_label, 12, True)
         self.choices_label.setWordWrap(True)
         self.choices_label.hide()
         self.deck_label = QLabel()
+        self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
+        # The deck's count on the caption's row, before the card tools: no line of its own (issue 21: every
+        # line the card's frame takes is one the rules text cannot have at a big table).
+        self.tools.addWidget(self.deck_label, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(self.tools)
-        # The type line sits on the name's row (right), as on the printed oversized cards' title bar.
+        # The type line sits on the name's row (right), as on the printed oversized cards' title bar, with
+        # the English name above it: the name's row holds both, the rules text keeps the line.
         title = QHBoxLayout()
         title.addWidget(self.name_label, 1)
-        title.addWidget(self.type_label, 0, Qt.AlignmentFlag.AlignBottom)
+        side = QVBoxLayout()
+        side.setSpacing(0)
+        side.addStretch(1)
+        side.addWidget(self.english_label, 0, Qt.AlignmentFlag.AlignRight)
+        side.addWidget(self.type_label, 0, Qt.AlignmentFlag.AlignRight)
+        title.addLayout(side)
         layout.addLayout(title)
-        layout.addWidget(self.english_label)
+        layout.addWidget(self.idle_label)
         layout.addWidget(self.text_label, 1)
         layout.addWidget(self.choices_label)
-        layout.addWidget(self.deck_label)
         self._scheme_id: str | None = None
         self._idle = False
         self.retranslate()
@@ -151,10 +172,11 @@ class SchemeCardView(Themed, Retranslating, QFrame):
             self.caption.setText(self.tr("Scheme deck"))
             self.name_label.setText(self.tr("No scheme in motion yet"))
             # The card shrinks to its caption, name and this line: the life totals take the room.
-            self.english_label.setText(
+            self.idle_label.setText(
                 self.tr("The archenemy sets the top scheme in motion when their precombat main phase begins.")
             )
-            self.english_label.show()
+            self.idle_label.show()
+            self.english_label.hide()
             self.type_label.setText("")
             self.type_label.hide()
             self.text_label.show_text("")
@@ -176,6 +198,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         if shown is not None and state.variant.rules.every_player_archenemy:
             caption = f"{shown.card.owner} · {caption}"
         self.caption.setText(caption)
+        self.idle_label.hide()
         self.name_label.setText(scheme.name)
         self.english_label.setText(scheme.name_en if scheme.name != scheme.name_en else "")
         self.english_label.setVisible(scheme.name != scheme.name_en)

@@ -128,7 +128,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.plus = QPushButton("+")
         for button, delta in ((self.minus, -1), (self.plus, 1)):
             self._set_font(button, 20, True)
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys act on the selected player (1–9, +/−)
             button.clicked.connect(lambda _=False, d=delta: self.change_life(d * self._step()))
         # Poison counters and commander damage: large badges, tapped for a menu of changes.
         self.poison_button, self.poison_menu = self._badge()
@@ -187,7 +187,9 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         for badge in (self.poison_button, self.commander_button):
             badge.setMinimumSize(52 if compact else 64, 44)
         for button in (self.minus, self.plus):
-            button.setMinimumSize(48, 48)
+            # A compact row gives up a little of its buttons' height before the card's rules text is cut
+            # (issue 21): still a 40 px target.
+            button.setMinimumSize(48, 40 if compact else 48)
             button.setMaximumWidth(56 if compact else 72)
         if compact:
             grid.setContentsMargins(10, 2, 8, 2)
