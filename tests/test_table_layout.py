@@ -159,15 +159,19 @@ def test_a_text_size_the_window_has_no_room_for_is_cut_and_said(make_window, qtb
 
 
 def test_compact_rows_keep_their_status_on_one_line(make_window, qtbot) -> None:
-    window = make_window(setup_for(Variant.ARCHENEMY_COMMANDER, 9), "es")
+    from archenemy.engine.actions import ChangeCounter, ChangePoison
+
+    window = make_window(setup_for(Variant.ARCHENEMY, 9), "es")
+    window.session.perform(ChangePoison("Hero 3", 3))
+    window.session.perform(ChangeCounter("Hero 3", "energy", 12))
+    window.session.perform(ChangeCounter("Hero 3", "experience", 4))
     settle(qtbot)
-    team = window.panels["heroes"]
-    status = team.status_label
-    assert status.text() == "Vidas compartidas del equipo" and not status.wordWrap()
+    status = window.panels["Hero 3"].status_label
+    assert status.text() and not status.wordWrap()
     assert status.height() <= status.fontMetrics().height() + 4  # one line, cut with "…" when narrow
     assert status.toolTip() == status.text()
     rows = {panel.height() for panel in window.panels.values()}
-    assert max(rows) - min(rows) <= 4, "the team's row is no taller than the others"
+    assert max(rows) - min(rows) <= 4, "the row with a status is no taller than the others"
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -615,3 +619,36 @@ def test_rumble_says_whose_scheme_deck_and_whose_ongoing_scheme_is_shown(make_wi
     box = whose.parentWidget()
     labels = [label.text() for label in box.findChildren(QLabel)]
     assert labels[0] == whose.text()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("heroes", [1, 3, 4, 8])
+def test_commander_totals_are_as_large_as_the_panels_allow_and_every_label_is_whole(
+    make_window, qtbot, language, heroes
+) -> None:
+    """Issue 21: Archenemy Commander with four heroes at 1366×768 drew the totals at 31 px with half of each panel
+    empty, and cut "Shared team…" and "Out: t…".  The archenemy's and the team's totals share the first row as
+    cards; the heroes (no total of their own) are compact rows under them."""
+    from archenemy.engine.actions import Concede
+
+    deck = tuple(load_catalogue().precon("death-toll").scheme_ids())
+    players = (PlayerSetup("Archenemy", deck), *(PlayerSetup(f"Hero {n}") for n in range(1, heroes + 1)))
+    window = make_window(GameSetup(Variant.ARCHENEMY_COMMANDER, players), language)
+    window.resize(*SCREEN)
+    if heroes > 1:
+        window.session.perform(Concede("Hero 2"))
+    settle(qtbot)
+    qtbot.wait(20)
+    totals = [p for p in window.panels.values() if p.life_label.isVisible()]
+    assert len(totals) == 2, "the archenemy's and the team's"
+    sizes = {p.life_label.font().pointSizeF() for p in totals}
+    assert len(sizes) == 1, sizes
+    assert life_px(window) >= 90, life_px(window)  # 31 px before
+    for panel in window.panels.values():
+        label = panel.status_label
+        if label.isVisible() and label.text() and label.wordWrap():  # its lines whole at its width
+            assert label.heightForWidth(label.width()) <= label.height(), label.text()
+        elif label.isVisible() and label.text():  # one line, never cut with "…"
+            assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width(), label.text()
+        assert panel.name_label.fontMetrics().horizontalAdvance(panel.name_label.text()) <= panel.name_label.width()
+    fits_the_screen(window)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from .. import texts
 from .window_part import WindowPart
@@ -92,6 +92,52 @@ def _least_height_of_lines(widget: QWidget) -> int:
     if layout is not None and layout.hasHeightForWidth():
         least = max(least, layout.totalMinimumHeightForWidth(widget.width()))
     return least
+
+
+# Player panels per row: cards up to four players, compact rows of three beyond.
+PANELS_PER_ROW = 4
+COMPACT_PER_ROW = 3
+
+#: Where a panel goes in the players' grid: (row, column, columns spanned, compact row).
+PanelPlace = tuple[int, int, int, bool]
+
+
+def panel_places(count: int, shared: bool) -> list[PanelPlace]:
+    """Where the ``count`` panels go (seating order; under a shared team life the team's panel second).
+
+    Up to four: one row of cards; more: compact rows of three.  Under a shared
+    team life (the Commander option, 810.9) only the archenemy and the team have
+    a life total: their two cards share the first row, as large as the panels
+    allow, and the heroes' compact rows (name, status, poison, commander
+    damage) go under them, four a row (issue 21: six compact rows of three drew
+    the totals at 31 px with half of each panel empty, and cut their labels).
+    """
+    if shared and count > 2:
+        heroes = count - 2
+        per_row = max(2, min(PANELS_PER_ROW, heroes))  # the grid's columns: the two cards split them
+        half = per_row // 2
+        places: list[PanelPlace] = [(0, 0, half, False), (0, half, per_row - half, False)]
+        places += [(1 + i // per_row, i % per_row, 1, True) for i in range(heroes)]
+        return places
+    compact = count > PANELS_PER_ROW
+    per_row = COMPACT_PER_ROW if compact else PANELS_PER_ROW
+    return [(i // per_row, i % per_row, 1, compact) for i in range(count)]
+
+
+def stretch_panel_rows(grid: QGridLayout, places: list[PanelPlace]) -> None:
+    """The rows of cards share the players' height; compact rows of heroes without a total keep their least.
+
+    Every column is as wide as the others, whatever its panels hold.
+    """
+    for row in range(grid.rowCount()):
+        grid.setRowStretch(row, 0)
+    columns = max((column + span for _, column, span, _ in places), default=0)
+    for column in range(max(columns, grid.columnCount())):
+        grid.setColumnStretch(column, 1 if column < columns else 0)
+    rows = {row: compact for row, _, _, compact in places}
+    shared_cards = any(not compact for compact in rows.values()) and any(rows.values())
+    for row, compact in rows.items():
+        grid.setRowStretch(row, 0 if shared_cards and compact else 1)
 
 
 def _geometry_store() -> QSettings:

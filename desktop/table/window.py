@@ -48,7 +48,7 @@ from ..widgets.theming import reapply_theme, set_theme_font
 from .actions import TableActions, unfocus_scroll_areas
 from .displays.overlay import ResultOverlay
 from .game_files import GameFiles
-from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, TableLayout
+from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, TableLayout, panel_places, stretch_panel_rows
 from .prompts.banner import PromptBanner
 from .schemes.views import OngoingPanel, SchemeCardView
 from .seats.panels import PlayerPanel
@@ -60,9 +60,6 @@ if TYPE_CHECKING:
     from .displays.log import LogPanel
     from .displays.table_display import TableDisplay
 
-# Player panels per row: cards up to four players, compact rows of three beyond.
-PANELS_PER_ROW = 4
-COMPACT_PER_ROW = 3
 # From this text size on, the turn bar's "Next step" button puts its key on a second line.
 TWO_LINE_BUTTON_SCALE = 1.3
 
@@ -502,16 +499,16 @@ class MainWindow(TableActions, GameFiles, TableDialogs, TableLayout, TableTotals
             entries: list[tuple[str, bool]] = [(p.name, False) for p in state.players]
             if shared:
                 entries.insert(1, (HEROES, True))
-            compact = len(entries) > PANELS_PER_ROW
-            per_row = COMPACT_PER_ROW if compact else PANELS_PER_ROW
-            for index, (name, team) in enumerate(entries):
+            places = panel_places(len(entries), shared)  # layout.py: where each panel goes, and its shape
+            for (name, team), (row, column, span, compact) in zip(entries, places, strict=True):
                 panel = PlayerPanel(
                     texts.side_name(name) if team else name, self.act, team=team, merge=self.merge, theme=self.theme
                 )
                 panel.set_compact(compact)  # its colour: _render_seat_colours, from the state
                 panel.concede = self.concede_player  # right-click → concede asks first (dialogs.py)
                 self.panels[name] = panel
-                self.players_grid.addWidget(panel, index // per_row, index % per_row)
+                self.players_grid.addWidget(panel, row, column, 1, span)
+            stretch_panel_rows(self.players_grid, places)
             self._panel_key = key
         for name, panel in self.panels.items():
             if name == HEROES:

@@ -334,6 +334,10 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             self.minus.setVisible(not shared)
             self.plus.setVisible(not shared)
             self.delta_label.setVisible(not shared)
+            if self._compact:  # no total of its own: its name and status take the total's width, the status
+                self.grid.setColumnStretch(2, 0 if shared else 2)  # its lines (issue 21: "Out: t…" was cut)
+                if self.status_label.wordWrap() != shared:
+                    self.status_label.set_one_line(not shared)
             if not shared:
                 self.life_label.show_text(str(player.life))
             role = self.tr("Archenemy")
