@@ -207,7 +207,43 @@ def keep_awake() -> dict[str, Any]:
     return seen
 
 
+def accessible_main_window(state: str = "question", language: str = "en", display: str = "main") -> dict[str, Any]:
+    """The table for the accessibility walker, kept running: a question waiting (``question``) or the heroes'
+    win (``winner``), on the main window (``main``), in table mode (``table``, F11) or with the second window
+    open (``second``, F10).  Prints what a screen reader must find there, then runs until terminated."""
+    from archenemy.desktop import texts
+    from archenemy.engine.actions import Answer, ChangeLife, NextStep
+
+    window = window_of(one_scheme("because-i-have-willed-it"), language)
+    session = window.session
+    session.perform(ChangeLife("Hero 2", -3))
+    if state == "winner":
+        session.perform(ChangeLife("Archenemy", -40))
+    else:
+        while not any(p.kind.value == "count" for p in session.state.prompts):
+            prompts = session.state.prompts
+            if prompts:
+                session.perform(Answer(prompts[0].id, True))
+            else:
+                session.perform(NextStep())
+    if display == "table":
+        window.toggle_table_mode(True)
+    elif display == "second":
+        window.toggle_display(True)
+    pump(500)
+    state_now = session.state
+    expected = {
+        "lives": [[p.name, p.life] for p in state_now.players],
+        "question": window.banner.question.accessibleName() if state_now.prompts else "",
+        "winner": texts.outcome_text(state_now.outcome) if state_now.outcome is not None else "",
+    }
+    print(json.dumps(expected), flush=True)
+    APP.exec()
+    return expected
+
+
 SCENARIOS: dict[str, Callable[..., dict[str, Any]]] = {
+    "accessible_main_window": accessible_main_window,
     "keep_awake": keep_awake,
     "enter_in_a_number_field": enter_in_a_number_field,
     "new_game_after_the_eighth_hero": new_game_after_the_eighth_hero,

@@ -41,11 +41,22 @@ def missing_tools(*names: str) -> list[str]:
     return [name for name in names if shutil.which(name) is None]
 
 
+#: The Debian package of each command the tests may need.
+PACKAGES = {
+    "Xvfb": "xvfb",
+    "xdotool": "xdotool",
+    "dbus-daemon": "dbus-daemon",
+    "dbus-send": "dbus-bin",
+    "/usr/libexec/at-spi-bus-launcher": "at-spi2-core",
+}
+
+
 def skip_without(*names: str) -> None:
-    """Skip the test, naming what to install, when a command of ``names`` is missing."""
+    """Skip the test, naming the Debian packages to install, when a command of ``names`` is missing."""
     missing = missing_tools(*names)
     if missing:
-        pytest.skip(f"needs {' and '.join(missing)} (Debian: apt-get install xvfb xdotool; .ci/run installs them)")
+        packages = " ".join(PACKAGES.get(name, name) for name in missing)
+        pytest.skip(f"needs {' and '.join(missing)} (Debian: apt-get install {packages}; .ci/run installs them)")
 
 
 @contextlib.contextmanager

@@ -264,6 +264,13 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.delta_label.setText(f"{'+' if self._delta > 0 else '−'}{abs(self._delta)}" if self._delta else "")
         self._delta_timer.start()
 
+    def _say_life(self) -> None:
+        """What a screen reader reads for the total: whose it is, then the number ("Hero 1: 20 life")."""
+        name = texts.fill(self.tr("%1: %2 life"), self.name, self.life_label.text()) if self.life_label.text() else ""
+        if self.life_label.accessibleName() != name:
+            self.life_label.setAccessibleName(name)
+        self.setAccessibleName(self.name)
+
     def show_change(self, delta: int) -> None:
         """Show ``delta`` beside the total for a moment ("+3"), as a click does: what an undo or redo moved."""
         self._delta = delta
@@ -358,6 +365,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             enabled = player.alive and not state.over
             active = state.active == player.name or (state.active == HEROES and player.team == HEROES)
             lost = player.lost is not None
+        self._say_life()
         self.status_label.setText(" · ".join(status))
         # A compact row may cut its line or shorten the deck count: the tooltip has every word.
         whole = status[:-1] + [deck_words] if deck_words else status
