@@ -25,10 +25,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QL
 # Languages the app speaks.
 LANGUAGES = ("en", "es")
 
-#: Qt's own strings the app's catalogue translates (in Qt's contexts), because ``qtbase_es`` has no
-#: translation for them (the file dialog's labels with their accelerators) or words them otherwise than the
-#: app (key names: "Control", "Mayúsculas", "Retorno", "Escape", "Suprimir" where the app and Spanish
-#: keyboards say "Ctrl", "Mayús", "Intro", "Esc", "Supr").  Listed for lupdate; Qt looks them up itself.
+# Qt's own strings the app's catalogue translates (in Qt's contexts), because ``qtbase_es`` has no
+# translation for them (the file dialog's labels with their accelerators) or words them otherwise than the
+# app (key names: "Control", "Mayúsculas", "Retorno", "Escape", "Suprimir" where the app and Spanish
+# keyboards say "Ctrl", "Mayús", "Intro", "Esc", "Supr").  Listed for lupdate; Qt looks them up itself.
 QT_STRINGS = (
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
     QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),

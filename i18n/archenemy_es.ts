@@ -783,8 +783,24 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
 <context>
     <name>EffectNumbers</name>
     <message>
+        <source>Apply  [%1]</source>
+        <translation>Aplicar  [%1]</translation>
+    </message>
+    <message>
         <source>Apply</source>
         <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Press Enter to apply these numbers, or Cancel.</source>
+        <translation>Pulsa Intro para aplicar estos números, o Cancelar.</translation>
+    </message>
+    <message>
+        <source>Every number is 0: nothing to apply. Type the number, or Cancel.</source>
+        <translation>Todos los números son 0: no hay nada que aplicar. Escribe el número, o Cancelar.</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1212,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
 <context>
     <name>KeysDialog</name>
     <message>
+        <source>Keys at the table</source>
+        <translation>Teclas en la mesa</translation>
+    </message>
+    <message>
         <source>Next step (waits while a question is asked)</source>
         <translation>Siguiente paso (espera mientras hay una pregunta)</translation>
     </message>
@@ -1234,6 +1254,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Change the selected player&apos;s life by an amount</source>
         <translation>Cambiar la vida del jugador seleccionado en una cantidad</translation>
+    </message>
+    <message>
+        <source>Set the selected player&apos;s life to a number</source>
+        <translation>Fijar las vidas del jugador seleccionado en un número</translation>
+    </message>
+    <message>
+        <source>Several players&apos; life and poison at once</source>
+        <translation>Vidas y veneno de varios jugadores a la vez</translation>
+    </message>
+    <message>
+        <source>Counters of the selected player (energy, experience…)</source>
+        <translation>Contadores del jugador seleccionado (energía, experiencia…)</translation>
     </message>
     <message>
         <source>Rename a player (the selected one first); undo with Ctrl+Z</source>
@@ -1781,6 +1813,22 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
+        <source>Undone: %1</source>
+        <translation>Deshecho: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Rehecho: %1</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Deshecho</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Rehecho</translation>
+    </message>
+    <message>
         <source>Several players at once</source>
         <translation>Varios jugadores a la vez</translation>
     </message>
@@ -1968,6 +2016,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Héroe %1</translation>
     </message>
     <message>
+        <source>remove “%1”</source>
+        <translation>quitar a “%1”</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Deshacer: %1</translation>
+    </message>
+    <message>
         <source>%1 (official, %2 cards)</source>
         <translation>%1 (oficial, %2 cartas)</translation>
     </message>
@@ -2023,6 +2079,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Now</source>
         <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ongoing scheme</source>
+        <translation>Plan continuo de %1</translation>
     </message>
     <message numerus="yes">
         <source>%n doom counter(s)</source>
@@ -2108,6 +2168,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>%1 concedes</source>
         <translation>%1 se rinde</translation>
+    </message>
+    <message>
+        <source>%1: %2 life</source>
+        <translation>%1: %2 vidas</translation>
     </message>
     <message>
         <source>Poison counters: %1 (%2 loses the game)</source>
@@ -2227,6 +2291,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>“%1”: %2</source>
         <translation>“%1”: %2</translation>
+    </message>
+    <message>
+        <source>Next step waits for this answer: press %1 or %2.</source>
+        <translation>El siguiente paso espera esta respuesta: pulsa %1 o %2.</translation>
+    </message>
+    <message>
+        <source>Next step waits for this answer: press its number.</source>
+        <translation>El siguiente paso espera esta respuesta: pulsa su número.</translation>
     </message>
     <message>
         <source>Scheme revealed</source>
@@ -2377,6 +2449,48 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Mayús</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Supr</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+</context>
+<context>
     <name>RecentGamesDialog</name>
     <message>
         <source>Recent games</source>
@@ -2413,6 +2527,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source> (this game)</source>
@@ -2461,6 +2579,17 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Plan en marcha</translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s scheme deck: %2</source>
+        <translation>Mazo de planes de %1: %2</translation>
+    </message>
+    <message numerus="yes">
         <source>Scheme deck: %n card(s)</source>
         <translation>
             <numerusform>Mazo de planes: %n carta</numerusform>
@@ -2506,6 +2635,13 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Unofficial translation by the Archenemy Companion project</source>
         <translation>Traducción no oficial del proyecto Archenemy Companion</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenKeeper</name>
+    <message>
+        <source>The screen may sleep: no screen saver service answered (View → Keep the screen awake during a game)</source>
+        <translation>La pantalla puede apagarse: ningún servicio de salvapantallas respondió (Ver → Mantener la pantalla encendida durante la partida)</translation>
     </message>
 </context>
 <context>

@@ -47,9 +47,9 @@ REASON = "A game of Archenemy is being played"
 ES_CONTINUOUS = 0x80000000
 ES_DISPLAY_REQUIRED = 0x00000002
 
-#: How long a D-Bus call may take before the screen keeper gives up on it (milliseconds).
+# How long a D-Bus call may take before the screen keeper gives up on it (milliseconds).
 DBUS_TIMEOUT_MS = 2000
-#: The portal's inhibit flags: 8 is "idle" (the session must not go idle: blank, lock).
+# The portal's inhibit flags: 8 is "idle" (the session must not go idle: blank, lock).
 PORTAL_IDLE = 8
 
 SCREENSAVER = ("org.freedesktop.ScreenSaver", "/org/freedesktop/ScreenSaver", "org.freedesktop.ScreenSaver")
@@ -471,7 +471,7 @@ class ScreenKeeper(QObject):
     def unavailable_text() -> str:
         """The status line when no way keeps the screen awake here."""
         return QCoreApplication.translate(
-            "ScreenKeeper", "The screen may sleep: no screen saver service answered (View → Keep the screen awake)"
+            "ScreenKeeper", "The screen may sleep: no screen saver service answered (View → Keep the screen awake during a game)"
         )
 
     def _update(self) -> None:

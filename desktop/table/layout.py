@@ -98,7 +98,7 @@ def _least_height_of_lines(widget: QWidget) -> int:
 PANELS_PER_ROW = 4
 COMPACT_PER_ROW = 3
 
-#: Where a panel goes in the players' grid: (row, column, columns spanned, compact row).
+# Where a panel goes in the players' grid: (row, column, columns spanned, compact row).
 PanelPlace = tuple[int, int, int, bool]
 
 
