@@ -23,7 +23,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from xvfb_support import HERE, SCENARIOS, child_env, session_bus, skip_without, skip_without_system_python
 
 #: The application's name on the accessibility bus (``QApplication.applicationName``: app.configure_application).

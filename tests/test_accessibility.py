@@ -10,9 +10,7 @@ window) can be walked the same way with another scenario.
 from __future__ import annotations
 
 import pytest
-
 from atspi_support import accessible_tree, readable
-from xvfb_support import xvfb_display  # noqa: F401 (a fixture)
 
 
 def _has(found: list[str], *parts: str) -> bool:

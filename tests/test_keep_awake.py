@@ -12,9 +12,9 @@ import json
 from pathlib import Path
 
 import pytest
+from xvfb_support import fake_screen_savers, run_scenario, session_bus
 
 from archenemy.desktop.table.keep_awake import FirstThatHolds, ScreenKeeper
-from xvfb_support import fake_screen_savers, run_scenario, session_bus, xvfb_display  # noqa: F401 (a fixture)
 
 # A bus address that answers nothing: the child never reaches this machine's own session bus.
 NO_BUS = "unix:path=/nonexistent/archenemy-test-bus"
@@ -46,7 +46,9 @@ def test_the_first_way_that_holds_is_used_and_released() -> None:
 
 def test_the_status_bar_says_when_the_screen_may_sleep(make_window, qtbot) -> None:
     window = make_window()
-    keeper = ScreenKeeper(window, FirstThatHolds([Way("screensaver", False), Way("x11", None)]), status_bar=window.statusBar())
+    keeper = ScreenKeeper(
+        window, FirstThatHolds([Way("screensaver", False), Way("x11", None)]), status_bar=window.statusBar()
+    )
     told: list[str] = []
     keeper.unavailable.connect(told.append)
     keeper.set_game_open(True)
@@ -102,7 +104,11 @@ def test_the_bundle_keeps_qtdbus_for_the_screen_saver_service() -> None:
     """Issue 21: the Linux bundle excluded PySide6.QtDBus, so keep-awake made no inhibit call from it."""
     import re
 
-    spec = (Path(__file__).resolve().parent.parent / "packaging" / "pyinstaller" / "archenemy-companion.spec").read_text()
-    excluded = re.search(r"excludes\s*=\s*\[(.*?)\n\]", spec, re.S) or re.search(r"EXCLUDES\s*=\s*\[(.*?)\n\]", spec, re.S)
+    spec = (
+        Path(__file__).resolve().parent.parent / "packaging" / "pyinstaller" / "archenemy-companion.spec"
+    ).read_text()
+    excluded = re.search(r"excludes\s*=\s*\[(.*?)\n\]", spec, re.S) or re.search(
+        r"EXCLUDES\s*=\s*\[(.*?)\n\]", spec, re.S
+    )
     assert excluded is not None, "the spec's list of excluded modules"
     assert "QtDBus" not in re.sub(r"#.*", "", excluded.group(1))

@@ -32,7 +32,9 @@ def file_dialog_labels() -> list[str]:
 
 
 def test_qt_has_its_spanish_catalogue_here() -> None:
-    assert (Path(qt_translations_dir()) / "qtbase_es.qm").exists(), "PySide6's translations folder (the bundle keeps it)"
+    assert (Path(qt_translations_dir()) / "qtbase_es.qm").exists(), (
+        "PySide6's translations folder (the bundle keeps it)"
+    )
 
 
 def test_qts_file_dialog_speaks_spanish(qapp) -> None:

@@ -71,7 +71,7 @@ def test_the_step_name_takes_the_theme_size_again_when_there_is_room(make_window
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtbot, language) -> None:
-    """"Next step" keeps its key while the step names fit beside it at KEY_KEEPS_SHARE of their size (issue 21:
+    """ "Next step" keeps its key while the step names fit beside it at KEY_KEEPS_SHARE of their size (issue 21:
     at 1366×768 in Spanish it lost its key); past that it leaves the key out (its tooltip says it), and the key
     comes back only when the names would fit a little larger (no flip-flop)."""
     from archenemy.desktop.table.step_label import KEY_KEEPS_SHARE

@@ -153,9 +153,13 @@ def test_recent_games_say_each_games_variant(make_window, qtbot, language):
     first = window.session.path
     deck = tuple(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids())
     time.sleep(1.05)  # journals are named by the second
-    window.start_game(GameSetup(Variant.SUPERVILLAIN_RUMBLE, tuple(PlayerSetup(n, deck) for n in ("Ann", "Ben", "Cat"))))
+    window.start_game(
+        GameSetup(Variant.SUPERVILLAIN_RUMBLE, tuple(PlayerSetup(n, deck) for n in ("Ann", "Ben", "Cat")))
+    )
     games = {g.path: g for g in recent_games(window.session.games_dir, load_catalogue())}
-    assert games[first].variant is Variant.ARCHENEMY and games[window.session.path].variant is Variant.SUPERVILLAIN_RUMBLE
+    assert (
+        games[first].variant is Variant.ARCHENEMY and games[window.session.path].variant is Variant.SUPERVILLAIN_RUMBLE
+    )
     window.recent_action.trigger()
     dialog = next(d for d in window._dialogs if isinstance(d, RecentGamesDialog))
     lines = [dialog.list.item(i).text() for i in range(dialog.list.count())]

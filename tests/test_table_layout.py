@@ -456,7 +456,9 @@ def test_mana_and_tap_symbols_use_the_vendored_mana_font(qapp) -> None:
     rendered = to_html('Pay {1}{U}: "{T}, x" <b>', 20)
     images = re.findall(r'<img src="data:image/png;base64,[^"]+" width="(\d+)" height="(\d+)" alt="([^"]+)"', rendered)
     assert [alt for _, _, alt in images] == ["{1}", "{U}", "{T}"] and "&lt;b&gt;" in rendered
-    assert all(int(width) > int(height) >= 20 for width, height, _ in images), "a disc as tall as the letters, air beside"
+    assert all(int(width) > int(height) >= 20 for width, height, _ in images), (
+        "a disc as tall as the letters, air beside"
+    )
     (larger,) = re.findall(r'height="(\d+)"', to_html("{1}", 40))
     assert int(larger) >= 40, "the disc grows with the text"
     assert CODEPOINTS["T"] == 0xE61A and CODEPOINTS["W"] == 0xE600 and CODEPOINTS["20"] == 0xE62E

@@ -158,14 +158,6 @@ def fake_screen_savers(address: str, log: Path, *services: str) -> Iterator[None
         fake.wait(10)
 
 
-@pytest.fixture(scope="session")
-def xvfb_display() -> Iterator[str]:
-    """One Xvfb for the test session (skips when ``Xvfb`` or ``xdotool`` is missing)."""
-    skip_without("Xvfb", "xdotool")
-    with xvfb() as display:
-        yield display
-
-
 def child_env(display: str, home: Path, extra: Mapping[str, str] | None = None) -> dict[str, str]:
     """The environment of an app child on ``display``: xcb, its own folders under ``home``, English by default."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "QT_", "DBUS_"))}

@@ -471,7 +471,8 @@ class ScreenKeeper(QObject):
     def unavailable_text() -> str:
         """The status line when no way keeps the screen awake here."""
         return QCoreApplication.translate(
-            "ScreenKeeper", "The screen may sleep: no screen saver service answered (View → Keep the screen awake during a game)"
+            "ScreenKeeper",
+            "The screen may sleep: no screen saver service answered (View → Keep the screen awake during a game)",
         )
 
     def _update(self) -> None:

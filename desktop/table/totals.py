@@ -91,7 +91,11 @@ class TableTotals(WindowPart):
             if panel is not None and old is not None and total is not None and total != old:
                 panel.show_change(total - old)
         template = _tr("MainWindow", "Undone: %1") if undo else _tr("MainWindow", "Redone: %1")
-        notice = texts.fill(template, name) if name else (_tr("MainWindow", "Undone") if undo else _tr("MainWindow", "Redone"))
+        notice = (
+            texts.fill(template, name)
+            if name
+            else (_tr("MainWindow", "Undone") if undo else _tr("MainWindow", "Redone"))
+        )
         self.show_problem(notice)
         self.helper_label.setText(notice)
         self.helper_label.show()

@@ -117,7 +117,7 @@ def symbol_image_url(code: str, pixels: int) -> str:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; PySide6 6.11 takes a str
     return "data:image/png;base64," + base64.b64encode(bytes(data.data())).decode("ascii")
 
 
@@ -152,4 +152,3 @@ def to_html(text: str, point_size: float = 12) -> str:
         last = match.end()
     parts.append(escape(text[last:]))
     return "".join(parts).replace("\n", "<br>")
-

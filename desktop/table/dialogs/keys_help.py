@@ -36,7 +36,7 @@ class KeysDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the arrows and Page Up/Down scroll it
         scroll.setAccessibleName(self.tr("Keys at the table"))
-        self.scroll = scroll
+        self.keys_list = scroll
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         holder = QWidget()
         holder.setObjectName("keysHolder")
@@ -109,7 +109,7 @@ class KeysDialog(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         # Home and End, which a scroll area leaves to its parent: the top and the end of the list.
-        bar = self.scroll.verticalScrollBar()
+        bar = self.keys_list.verticalScrollBar()
         if event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End) and not event.modifiers():
             bar.setValue(bar.minimum() if event.key() == Qt.Key.Key_Home else bar.maximum())
             return

@@ -57,9 +57,7 @@ class EffectNumbers(Themed, QFrame):
         self.note: QLabel | None = None
         self.hide()
 
-    def show_effect(
-        self, effect: LifeEffect, card: int | None, recorded: tuple[RecordChoice, ...] = ()
-    ) -> None:
+    def show_effect(self, effect: LifeEffect, card: int | None, recorded: tuple[RecordChoice, ...] = ()) -> None:
         """Ask ``effect``'s numbers (for the scheme card ``card`` being resolved); ``recorded``: choices to record first."""
         self.hide_effect()
         self.effect = effect

@@ -29,7 +29,6 @@ from ...widgets.mana_symbols import has_symbols, to_html
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 
-
 # The smallest size (points) the card's rules text shrinks to before the player panels give it height (and only
 # past their least is it cut with "…").  Read from 2 m under Xvfb on a 1366×768 15.6" laptop (issue 21): at 13 pt
 # the capitals are about 3.2 mm, 5.5 minutes of arc, just over the 5 a 20/20 eye needs; 12 pt was at the limit.
