@@ -10,12 +10,12 @@ never differ (issue 21: the menu said "Control+G" beside "Ctrl+…").
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence
-
 __all__ = ["key_text"]
 
 
 def key_text(*sequences: str) -> str:
     """``sequences`` (Qt's portable names: ``"Ctrl+Shift+Z"``, ``"Enter"``, ``"PgDown"``) as the menus write
     them in the installed language, joined by " / " ("Ctrl+Z / Ctrl+Mayús+Z" in Spanish)."""
+    from PySide6.QtGui import QKeySequence  # here: the words load without QtGui (the deck files, the CLI)
+
     return " / ".join(QKeySequence(s).toString(QKeySequence.SequenceFormat.NativeText) for s in sequences)
