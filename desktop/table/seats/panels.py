@@ -165,6 +165,11 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         menu.popup(self.mapToGlobal(position))
         self._menu = menu
 
+    @property
+    def compact(self) -> bool:
+        """True while the panel is laid out as one compact row (:meth:`set_compact`)."""
+        return bool(self._compact)
+
     def set_compact(self, compact: bool) -> None:
         """Lay the panel out as a card (name, big total, buttons) or, for big tables, as one row.
 
