@@ -316,6 +316,9 @@ QLabel, QCheckBox, QRadioButton, QGroupBox {{ color: {p.text}; }}
 QMenuBar, QMenu {{ font-size: {pt(12)}; background: {p.panel}; color: {p.text}; }}
 QMenuBar::item:selected, QMenu::item:selected {{ background: {p.selected}; color: {p.selected_text}; }}
 QMenu::item:disabled {{ color: {p.muted}; }}
+QMenu {{ border: 2px solid {p.button_border}; padding: 4px 0; }}
+QMenu::item {{ padding: 6px 28px 6px 16px; }}
+QMenu::separator {{ height: 1px; background: {p.border}; margin: 4px 8px; }}
 QToolTip {{ background: {p.panel}; color: {p.text}; border: 1px solid {p.border}; }}
 QLineEdit, QPlainTextEdit, QTextBrowser, QListWidget, QComboBox, QSpinBox {{
     background: {p.field}; color: {p.text}; border: 2px solid {p.border}; border-radius: 6px; padding: 3px 6px;

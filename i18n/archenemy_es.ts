@@ -798,6 +798,22 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Apply</source>
         <translation>Aplicar</translation>
     </message>
+    <message>
+        <source>Apply  [%1]</source>
+        <translation>Aplicar  [%1]</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Press Enter to apply these numbers, or Cancel.</source>
+        <translation>Pulsa Intro para aplicar estos números, o Cancelar.</translation>
+    </message>
+    <message>
+        <source>Every number is 0: nothing to apply. Type the number, or Cancel.</source>
+        <translation>Todos los números son 0: no hay nada que aplicar. Escribe el número, o Cancelar.</translation>
+    </message>
 </context>
 <context>
     <name>Effects</name>
@@ -1434,10 +1450,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>En una pregunta entre jugadores: el archienemigo, nadie</translation>
     </message>
     <message>
-        <source>In a question among players: nobody</source>
-        <translation>En una pregunta entre jugadores: nadie</translation>
-    </message>
-    <message>
         <source>The selected player&apos;s life +1 / −1</source>
         <translation>Vida del jugador seleccionado +1 / −1</translation>
     </message>
@@ -1504,6 +1516,22 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Keys at the table (they work in table mode and from the second window)</source>
         <translation>Teclas en la mesa (funcionan en modo mesa y desde la segunda ventana)</translation>
+    </message>
+    <message>
+        <source>Keys at the table</source>
+        <translation>Teclas en la mesa</translation>
+    </message>
+    <message>
+        <source>Set the selected player&apos;s life to a number</source>
+        <translation>Fijar las vidas del jugador seleccionado en un número</translation>
+    </message>
+    <message>
+        <source>Several players&apos; life and poison at once</source>
+        <translation>Vidas y veneno de varios jugadores a la vez</translation>
+    </message>
+    <message>
+        <source>Counters of the selected player (energy, experience…)</source>
+        <translation>Contadores del jugador seleccionado (energía, experiencia…)</translation>
     </message>
 </context>
 <context>
@@ -2146,6 +2174,22 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>The game is saved on this computer now.</source>
         <translation>Ahora la partida se guarda en este ordenador.</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Deshecho: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Rehecho: %1</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Deshecho</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Rehecho</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2291,6 +2335,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
             <numerusform>Listo: el archienemigo contra %n héroes.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>remove “%1”</source>
+        <translation>quitar a “%1”</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Deshacer: %1</translation>
+    </message>
 </context>
 <context>
     <name>OngoingPanel</name>
@@ -2328,6 +2380,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Lasting effects</source>
         <translation>Efectos duraderos</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ongoing scheme</source>
+        <translation>Plan continuo de %1</translation>
     </message>
 </context>
 <context>
@@ -2438,6 +2494,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Deck %1</source>
         <translation>Mazo %1</translation>
     </message>
+    <message>
+        <source>%1: %2 life</source>
+        <translation>%1: %2 vidas</translation>
+    </message>
 </context>
 <context>
     <name>PromptBanner</name>
@@ -2507,6 +2567,24 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Revealed</source>
         <translation>Mostrado</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>keyboard key that answers Yes</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>keyboard key that answers No</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Next step waits for this answer: press %1 or %2.</source>
+        <translation>El siguiente paso espera esta respuesta: pulsa %1 o %2.</translation>
+    </message>
+    <message>
+        <source>Next step waits for this answer: press its number.</source>
+        <translation>El siguiente paso espera esta respuesta: pulsa su número.</translation>
     </message>
 </context>
 <context>
@@ -2645,6 +2723,48 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Mayús</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Supr</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+</context>
+<context>
     <name>RecentGamesDialog</name>
     <message>
         <source>Recent games</source>
@@ -2693,6 +2813,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Delete %1 for good?</source>
         <translation>¿Eliminar %1 para siempre?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -2893,6 +3017,24 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Unofficial translation by the Archenemy Companion project</source>
         <translation>Traducción no oficial del proyecto Archenemy Companion</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s scheme deck: %2</source>
+        <translation>Mazo de planes de %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenKeeper</name>
+    <message>
+        <source>The screen may sleep: no screen saver service answered (View → Keep the screen awake during a game)</source>
+        <translation>La pantalla puede apagarse: ningún servicio de salvapantallas respondió (Ver → Mantener la pantalla encendida durante la partida)</translation>
     </message>
 </context>
 <context>

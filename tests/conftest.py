@@ -269,3 +269,13 @@ def make_window(qtbot, tmp_path):
     yield make
     for session in sessions:
         session.close()
+
+
+@pytest.fixture(scope="session")
+def xvfb_display():
+    """One private Xvfb for the session (``tests/xvfb_support.py``): its ``DISPLAY``; skips without Xvfb or xdotool."""
+    from xvfb_support import skip_without, xvfb
+
+    skip_without("Xvfb", "xdotool")
+    with xvfb() as display:
+        yield display

@@ -397,7 +397,8 @@ class SchemeBrowser(QWidget):
             parts.append(f"<i>{html.escape(scheme.name_en)}</i>")
         meta = scheme.type_line + " · " + ", ".join(scheme.sets)
         parts.append(f"<span style='color:{p.accent}'>{html.escape(meta)}</span>")
-        parts.append(mana_symbols.to_html(scheme.text))  # mana and tap symbols in the Mana font
+        # Mana and tap symbols in the Mana font, as large as the preview's text.
+        parts.append(mana_symbols.to_html(scheme.text, self.preview.font().pointSizeF()))
         if not scheme.official:
             unofficial = html.escape(_tr("DeckBuilderDialog", "Unofficial translation"))
             parts.append(f"<span style='color:{p.hint}'>{unofficial}</span>")

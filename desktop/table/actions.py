@@ -151,8 +151,8 @@ class TableActions(WindowPart):
 
         self.edit_menu = bar.addMenu("")
         e = self.edit_menu
-        self.undo_action = self._action(e, self.session.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action(e, self.session.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.undo_action = self._action(e, self.undo_step, QKeySequence.StandardKey.Undo)  # totals.py: says what
+        self.redo_action = self._action(e, self.redo_step, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         e.addSeparator()
         self.all_heroes_action = self._action(e, self.open_all_heroes_life, QKeySequence("Ctrl+E"))
         self.exact_life_action = self._action(e, self.open_exact_life, QKeySequence("Ctrl+L"))
@@ -273,6 +273,7 @@ class TableActions(WindowPart):
         central = self.centralWidget()
         assert central is not None  # the window builds it first
         central.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        central.setFocus()  # the window's first focus: never the first panel's "−" with its ring (issue 21)
         self._build_life_actions()
         self.display_shortcuts: list[QShortcut] = []
         self.alerts = TableAlerts(self)
@@ -340,7 +341,7 @@ class TableActions(WindowPart):
         if self._screen_keeper is None:
             from .keep_awake import ScreenKeeper
 
-            keeper = ScreenKeeper(self)
+            keeper = ScreenKeeper(self, status_bar=self.statusBar())  # says when the screen may sleep
             keeper.set_wanted(self.keep_awake_action.isChecked())
             keeper.set_game_open(not self.session.state.over)
             self._screen_keeper = keeper

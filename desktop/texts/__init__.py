@@ -34,6 +34,7 @@ from .game import (
     turn_text,
     variant_name,
 )
+from .keys import key_text
 from .names import choice_role_text, choice_value_text, counter_name, role_name, side_name
 from .reminders import step_reminder_text
 from .table_help import (
@@ -61,6 +62,7 @@ __all__ = [
     "file_error_text",
     "event_text",
     "fill",
+    "key_text",
     "loss_reason",
     "option_text",
     "origin_text",

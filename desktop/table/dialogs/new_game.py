@@ -5,6 +5,11 @@ checks it.  The last set-up is remembered in the config directory
 (``last-setup.json``) and offered the next time; "Default game" restores the
 ready game of ``make run`` in one click.
 
+Nothing that throws work away acts by a stray key: "Add a player" hands the
+focus to the new seat's name (so the eighth hero's Space never lands on
+"Default game"), "Default game" asks first when names were typed, and both
+it and a seat's ✕ can be undone ("Undo: …", Ctrl+Z) (issue 21).
+
 Default names ("Archenemy", "Hero 1", "Player 1"… in either language) are the
 dialog's to change: they follow the language when it switches and the
 variant when it changes.  Supervillain Rumble starts as "Player 1…n", each
@@ -20,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -137,9 +142,17 @@ class NewGameDialog(QDialog):
         scroll.setWidget(holder)
         layout.addWidget(scroll, 1)
         self.add_button = QPushButton()
-        self.add_button.clicked.connect(lambda: self.add_row())
+        self.add_button.clicked.connect(self._add_seat)
+        # What Default game or a seat's ✕ replaced, newest last: "Undo: …" (and Ctrl+Z) puts it back.
+        self._undo: list[tuple[str, dict[str, Any]]] = []
+        self.undo_button = QPushButton()
+        self.undo_button.clicked.connect(self.undo)
+        self.undo_button.hide()
+        self._undo_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self._undo_key.activated.connect(self.undo)  # a name field keeps its own Ctrl+Z while it has the focus
         add_row = QHBoxLayout()
         add_row.addWidget(self.add_button)
+        add_row.addWidget(self.undo_button)
         add_row.addStretch(1)
         layout.addLayout(add_row)
         self.problems = QLabel()
@@ -175,6 +188,7 @@ class NewGameDialog(QDialog):
         self.add_button.setText(self.tr("Add a player"))
         self.start_button.setText(self.tr("Start game"))
         self.default_button.setText(self.tr("Default game"))
+        self._label_undo()
         for row in self.rows:
             row.name.setAccessibleName(self.tr("Player name"))
             row.deck.setAccessibleName(self.tr("Scheme deck"))
@@ -199,6 +213,12 @@ class NewGameDialog(QDialog):
 
     def _has_deck(self, index: int) -> bool:
         return self.variant_value.rules.every_player_archenemy or index == 0
+
+    def _add_seat(self) -> None:
+        """ "Add a player": a seat at the end, its name ready to type (the focus never falls on another button)."""
+        row = self.add_row()
+        row.name.setFocus()
+        row.name.selectAll()
 
     def add_row(self, name: str | None = None, deck: DeckChoice | None = None, colour: str | None = None) -> PlayerRow:
         """Add a seat at the end (a hero, or a Rumble player)."""
@@ -226,6 +246,37 @@ class NewGameDialog(QDialog):
             widget.setParent(None)
             widget.deleteLater()
         self._refresh_rows()
+
+    def remove_seat(self, row: PlayerRow) -> None:
+        """A seat's ✕: remove it (undoable), the focus on the name of the seat that takes its place."""
+        index = self.rows.index(row)
+        name = row.name.text().strip() or texts.fill(self.tr("Seat %1"), index + 1)
+        self._remember(texts.fill(self.tr("remove “%1”"), name))
+        self.remove_row(row)
+        if self.rows:
+            self.rows[min(index, len(self.rows) - 1)].name.setFocus()
+
+    # ----- undo -------------------------------------------------------------
+    def _remember(self, what: str) -> None:
+        """Keep the set-up as it is before ``what`` replaces or removes some of it."""
+        self._undo.append((what, self._remembered()))
+        self._label_undo()
+
+    def undo(self) -> None:
+        """Put back the set-up the last Default game or ✕ replaced (nothing when there is none)."""
+        if not self._undo:
+            return
+        _, data = self._undo.pop()
+        self.restore(data)
+        self._label_undo()
+        if self.rows:
+            self.rows[-1].name.setFocus()
+
+    def _label_undo(self) -> None:
+        """ "Undo: Default game" / "Undo: remove “Ana”", shown only while there is something to undo."""
+        if self._undo:
+            self.undo_button.setText(texts.fill(self.tr("Undo: %1"), self._undo[-1][0]))
+        self.undo_button.setVisible(bool(self._undo))
 
     def move_row(self, row: PlayerRow, delta: int) -> None:
         """Move a seat up or down the seating order."""
@@ -296,7 +347,10 @@ class NewGameDialog(QDialog):
         for r in range(self.grid.rowCount()):
             self.grid.setRowStretch(r, 0)
         self.grid.setRowStretch(len(self.rows), 1)
-        self.add_button.setEnabled(len(self.rows) < variant.rules.max_heroes + 1)
+        full = len(self.rows) >= variant.rules.max_heroes + 1
+        if full and self.add_button.hasFocus() and self.rows:
+            self.rows[-1].name.setFocus()  # never on to the next button ("Default game") by itself
+        self.add_button.setEnabled(not full)
         enter_presses_only(self, self.start_button)  # the rows' buttons too: Enter is "Start game" only
         self.validate()
 
@@ -357,7 +411,7 @@ class NewGameDialog(QDialog):
     def ask_default(self) -> None:
         """ "Default game": with names typed by hand, ask first (Cancel is the default), then reset the form."""
         if not self.typed_names():
-            self.reset_to_default()
+            self._reset_undoably()
             return
         from ...deck_builder.questions import ask_yes_cancel
 
@@ -365,8 +419,13 @@ class NewGameDialog(QDialog):
             self,
             self.tr("Default game"),
             self.tr("Discard this set-up and the names you typed for the default game?"),
-            self.reset_to_default,
+            self._reset_undoably,
         )
+
+    def _reset_undoably(self) -> None:
+        """Default game, with the set-up it replaces kept for "Undo: Default game"."""
+        self._remember(self.tr("Default game"))
+        self.reset_to_default()
 
     def reset_to_default(self) -> None:
         """The ready game of ``make run``: Archenemy Nicol Bolas against three heroes."""

@@ -1,4 +1,4 @@
-"""Game → Recent games: the saved games with their date, players and winner, to continue or delete.
+"""Game → Recent games: the saved games with their date, variant, players and winner, to continue or delete.
 
 Every game is journaled in the games directory as it is played
 (:mod:`archenemy.desktop.session`); this lists the most recent ones, newest
@@ -31,6 +31,7 @@ from ....engine.catalogue import Catalogue
 from ....engine.errors import ArchenemyError
 from ....engine.journal import read_journal, replay
 from ....engine.snapshot import snapshot_path
+from ....engine.variants import Variant
 from ... import texts
 from ...history.recorder import HistoryRecorder
 from ...widgets.dialog_keys import give_focus_back
@@ -45,7 +46,8 @@ class SavedGame:
 
     ``modified`` is the file's modification time (seconds since the epoch);
     ``players`` in seating order; ``winners`` empty while the game goes on or
-    when it could not be read (``readable`` False); ``turn`` the turn reached.
+    when it could not be read (``readable`` False); ``turn`` the turn reached;
+    ``variant`` the game's (``None`` when it could not be read).
     """
 
     path: Path
@@ -56,6 +58,7 @@ class SavedGame:
     draw: bool = False
     turn: int = 0
     readable: bool = True
+    variant: Variant | None = None
 
 
 def recent_games(
@@ -94,6 +97,7 @@ def recent_games(
                 state.over,
                 bool(outcome is not None and outcome.draw),
                 state.turn,
+                variant=state.variant,
             )
         )
     return found
@@ -151,7 +155,7 @@ class RecentGamesDialog(QDialog):
         self.refresh()
 
     def describe(self, game: SavedGame) -> str:
-        """The list line of ``game``: date, players, turn and winner."""
+        """The list line of ``game``: date, variant, turn or winner, then its players."""
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified))
         if not game.readable:
             return texts.fill(self.tr("%1 · %2 (cannot be read)"), when, game.path.name)
@@ -163,6 +167,8 @@ class RecentGamesDialog(QDialog):
         else:
             result = texts.fill(self.tr("in progress, turn %1"), game.turn)
         line = texts.fill(self.tr("%1 · %2"), when, result)
+        if game.variant is not None:  # Archenemy, its Commander option or Supervillain Rumble
+            line = texts.fill(self.tr("%1 · %2 · %3"), when, texts.variant_name(game.variant), result)
         line += self.tr(" (this game)") if self._is_current(game.path) else ""
         return f"{line}\n{players}"
 

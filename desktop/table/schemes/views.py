@@ -29,6 +29,11 @@ from ...widgets.mana_symbols import has_symbols, to_html
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 
+# The smallest size (points) the card's rules text shrinks to before the player panels give it height (and only
+# past their least is it cut with "…").  Read from 2 m under Xvfb on a 1366×768 15.6" laptop (issue 21): at 13 pt
+# the capitals are about 3.2 mm, 5.5 minutes of arc, just over the 5 a 20/20 eye needs; 12 pt was at the limit.
+CARD_MIN_PT = 13
+
 
 class SchemeCardView(Themed, Retranslating, QFrame):
     """The scheme in motion, drawn as an oversized landscape card, readable across a table."""
@@ -41,8 +46,8 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.setObjectName("schemeCard")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 20, 28, 20)
-        layout.setSpacing(10)
+        layout.setContentsMargins(28, 12, 28, 12)
+        layout.setSpacing(6)
         self.caption = WrappedLabel()  # a long caption at a large text size wraps, never widens the window
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
@@ -52,34 +57,49 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.name_label = WrappedLabel(shrink=0.7)  # beside the type line: one line if it can, lines held whole
         self.name_label.setObjectName("schemeName")
         self._set_font(self.name_label, 28, True)
-        self.english_label = QLabel()
+        self.english_label = QLabel()  # the English name, above the type line
+        self.english_label.setObjectName("englishName")
         self._set_font(self.english_label, 12)
-        self.english_label.setWordWrap(True)
+        # While no scheme is shown: when the archenemy sets one in motion, under the heading.
+        self.idle_label = QLabel()
+        self.idle_label.setObjectName("idleHint")
+        self._set_font(self.idle_label, 12)
+        self.idle_label.setWordWrap(True)
+        self.idle_label.hide()
         self.type_label = QLabel()
         self.type_label.setObjectName("typeLine")
         self._set_font(self.type_label, 16, True)
-        self.text_label = FitLabel(40, 12, scale=self.theme.scale)
+        self.text_label = FitLabel(40, CARD_MIN_PT, scale=self.theme.scale)
         self.text_label.setObjectName("rulesText")
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # What the table recorded for this scheme (its targets, its mode): its own line, never cut with the
         # rules text when the card is short of room.
         self.choices_label = QLabel()
         self.choices_label.setObjectName("schemeChoices")
-        self._set_font(self.choices_label, 13, True)
+        self._set_font(self.choices_label, 12, True)
         self.choices_label.setWordWrap(True)
         self.choices_label.hide()
         self.deck_label = QLabel()
+        self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
+        # The deck's count on the caption's row, before the card tools: no line of its own (issue 21: every
+        # line the card's frame takes is one the rules text cannot have at a big table).
+        self.tools.addWidget(self.deck_label, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(self.tools)
-        # The type line sits on the name's row (right), as on the printed oversized cards' title bar.
+        # The type line sits on the name's row (right), as on the printed oversized cards' title bar, with
+        # the English name above it: the name's row holds both, the rules text keeps the line.
         title = QHBoxLayout()
         title.addWidget(self.name_label, 1)
-        title.addWidget(self.type_label, 0, Qt.AlignmentFlag.AlignBottom)
+        side = QVBoxLayout()
+        side.setSpacing(0)
+        side.addStretch(1)
+        side.addWidget(self.english_label, 0, Qt.AlignmentFlag.AlignRight)
+        side.addWidget(self.type_label, 0, Qt.AlignmentFlag.AlignRight)
+        title.addLayout(side)
         layout.addLayout(title)
-        layout.addWidget(self.english_label)
+        layout.addWidget(self.idle_label)
         layout.addWidget(self.text_label, 1)
         layout.addWidget(self.choices_label)
-        layout.addWidget(self.deck_label)
         self._scheme_id: str | None = None
         self._idle = False
         self.retranslate()
@@ -115,6 +135,10 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         large = self.width() >= 1100 and self.height() >= 500
         self._set_font(self.name_label, 36 if large else 28, True)
 
+    def _cards(self, count: int) -> str:
+        """ "20 cards" (the scheme deck's count in words)."""
+        return self.tr("%n card(s)", "", count)
+
     def show_scheme(
         self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None
     ) -> None:
@@ -128,20 +152,30 @@ class SchemeCardView(Themed, Retranslating, QFrame):
     ) -> None:
         scheme_id = shown.scheme_id if shown else last_id
         self._scheme_id = scheme_id
-        owner = shown.card.owner if shown else (state.archenemies[0].name if state.archenemies else "")
-        zone = state.zone(owner) if owner and any(z.owner == owner for z in state.zones) else None
+        owners = [z.owner for z in state.zones]
+        if shown is not None:
+            owner = shown.card.owner
+        elif state.active in owners:  # Supervillain Rumble: the deck of the player whose turn it is
+            owner = state.active
+        else:
+            owner = owners[0] if owners else ""
+        zone = state.zone(owner) if owner in owners else None
         if zone is not None:
             count = len(zone.deck)
-            self.deck_label.setText(self.tr("Scheme deck: %n card(s)", "", count))
+            if state.variant.rules.every_player_archenemy:  # every player has a deck: say whose
+                self.deck_label.setText(texts.fill(self.tr("%1's scheme deck: %2"), owner, self._cards(count)))
+            else:
+                self.deck_label.setText(self.tr("Scheme deck: %n card(s)", "", count))
         self.set_idle(scheme_id is None)
         if scheme_id is None:
             self.caption.setText(self.tr("Scheme deck"))
             self.name_label.setText(self.tr("No scheme in motion yet"))
             # The card shrinks to its caption, name and this line: the life totals take the room.
-            self.english_label.setText(
+            self.idle_label.setText(
                 self.tr("The archenemy sets the top scheme in motion when their precombat main phase begins.")
             )
-            self.english_label.show()
+            self.idle_label.show()
+            self.english_label.hide()
             self.type_label.setText("")
             self.type_label.hide()
             self.text_label.show_text("")
@@ -163,6 +197,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         if shown is not None and state.variant.rules.every_player_archenemy:
             caption = f"{shown.card.owner} · {caption}"
         self.caption.setText(caption)
+        self.idle_label.hide()
         self.name_label.setText(scheme.name)
         self.english_label.setText(scheme.name_en if scheme.name != scheme.name_en else "")
         self.english_label.setVisible(scheme.name != scheme.name_en)
@@ -288,19 +323,25 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         box.setObjectName("ongoingCard")
         lay = QVBoxLayout(box)
         lay.setContentsMargins(10, 8, 10, 8)
+        if state.variant.rules.every_player_archenemy:  # Supervillain Rumble: whose scheme it is, first
+            whose = QLabel(texts.fill(self.tr("%1's ongoing scheme"), face.card.owner))
+            whose.setObjectName("ongoingOwner")
+            self._set_font(whose, 12, True)
+            whose.setWordWrap(True)
+            lay.addWidget(whose)
         name = QLabel(scheme.name)
         self._set_font(name, 15, True)
         name.setWordWrap(True)
         name.setToolTip(scheme.text)
         lay.addWidget(name)
         rules_text = scheme.text.split("\n", 1)[-1]
-        rules = QLabel(to_html(rules_text) if has_symbols(rules_text) else rules_text)
+        rules = QLabel()
         self._set_font(rules, 11)
+        rules.setText(to_html(rules_text, rules.font().pointSizeF()) if has_symbols(rules_text) else rules_text)
+        rules.setAccessibleName(rules_text)
         rules.setWordWrap(True)
         lay.addWidget(rules)
         details = []
-        if state.variant.rules.every_player_archenemy:
-            details.append(face.card.owner)
         if face.counters:
             details.append(self.tr("%n doom counter(s)", "", face.counters))
         for role, who in face.choices:

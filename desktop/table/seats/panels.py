@@ -134,7 +134,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.plus = QPushButton("+")
         for button, delta in ((self.minus, -1), (self.plus, 1)):
             self._set_font(button, 20, True)
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys act on the selected player (1–9, +/−)
             button.clicked.connect(lambda _=False, d=delta: self.change_life(d * self._step()))
         # Poison counters and commander damage: large badges, tapped for a menu of changes.
         self.poison_button, self.poison_menu = self._badge()
@@ -171,6 +171,11 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         menu.popup(self.mapToGlobal(position))
         self._menu = menu
 
+    @property
+    def compact(self) -> bool:
+        """True while the panel is laid out as one compact row (:meth:`set_compact`)."""
+        return bool(self._compact)
+
     def set_compact(self, compact: bool) -> None:
         """Lay the panel out as a card (name, big total, buttons) or, for big tables, as one row.
 
@@ -193,7 +198,9 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         for badge in (self.poison_button, self.commander_button):
             badge.setMinimumSize(52 if compact else 64, 44)
         for button in (self.minus, self.plus):
-            button.setMinimumSize(48, 48)
+            # A compact row gives up a little of its buttons' height before the card's rules text is cut
+            # (issue 21): still a 40 px target.
+            button.setMinimumSize(48, 40 if compact else 48)
             button.setMaximumWidth(56 if compact else 72)
         if compact:
             grid.setContentsMargins(10, 2, 8, 2)
@@ -266,6 +273,19 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             return
         self._delta += delta
         self.delta_label.setText(f"{'+' if self._delta > 0 else '−'}{abs(self._delta)}" if self._delta else "")
+        self._delta_timer.start()
+
+    def _say_life(self) -> None:
+        """What a screen reader reads for the total: whose it is, then the number ("Hero 1: 20 life")."""
+        name = texts.fill(self.tr("%1: %2 life"), self.name, self.life_label.text()) if self.life_label.text() else ""
+        if self.life_label.accessibleName() != name:
+            self.life_label.setAccessibleName(name)
+        self.setAccessibleName(self.name)
+
+    def show_change(self, delta: int) -> None:
+        """Show ``delta`` beside the total for a moment ("+3"), as a click does: what an undo or redo moved."""
+        self._delta = delta
+        self.delta_label.setText(f"{'+' if delta > 0 else '−'}{abs(delta)}" if delta else "")
         self._delta_timer.start()
 
     def _clear_delta(self) -> None:
@@ -351,6 +371,10 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             self.minus.setVisible(not shared)
             self.plus.setVisible(not shared)
             self.delta_label.setVisible(not shared)
+            if self._compact:  # no total of its own: its name and status take the total's width, the status
+                self.grid.setColumnStretch(2, 0 if shared else 2)  # its lines (issue 21: "Out: t…" was cut)
+                if self.status_label.wordWrap() != shared:
+                    self.status_label.set_one_line(not shared)
             if not shared:
                 self.life_label.show_text(str(player.life))
             role = self.tr("Archenemy")
@@ -371,6 +395,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             enabled = player.alive and not state.over
             active = state.active == player.name or (state.active == HEROES and player.team == HEROES)
             lost = player.lost is not None
+        self._say_life()
         self.status_label.setText(" · ".join(status))
         # A compact row may cut its line or shorten the deck count: the tooltip has every word.
         whole = status[:-1] + [deck_words] if deck_words else status
