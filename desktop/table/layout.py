@@ -97,6 +97,9 @@ def _least_height_of_lines(widget: QWidget) -> int:
 # Player panels per row: cards up to four players, compact rows of three beyond.
 PANELS_PER_ROW = 4
 COMPACT_PER_ROW = 3
+# The players' grid's space between rows (pixels): cards, and compact rows.
+CARD_ROW_SPACING = 10
+COMPACT_ROW_SPACING = 4
 
 # Where a panel goes in the players' grid: (row, column, columns spanned, compact row).
 PanelPlace = tuple[int, int, int, bool]
@@ -135,6 +138,9 @@ def stretch_panel_rows(grid: QGridLayout, places: list[PanelPlace]) -> None:
     for column in range(max(columns, grid.columnCount())):
         grid.setColumnStretch(column, 1 if column < columns else 0)
     rows = {row: compact for row, _, _, compact in places}
+    # Compact rows sit closer: one line each, they need less air than cards (9 Commander seats beside the log
+    # at 1366×768 were 3 px too tall with the cards' 10 px between every row).
+    grid.setVerticalSpacing(COMPACT_ROW_SPACING if any(rows.values()) else CARD_ROW_SPACING)
     shared_cards = any(not compact for compact in rows.values()) and any(rows.values())
     for row, compact in rows.items():
         grid.setRowStretch(row, 0 if shared_cards and compact else 1)
