@@ -8,7 +8,8 @@ catalogue: ``POST /cards/collection`` (English card objects by Scryfall id),
 Every request is recorded with its headers.  Behaviours a test can set:
 ``answers_429`` (how many next API requests get HTTP 429, with
 ``retry_after``), ``delay`` (seconds before answering), ``image_override``
-(bytes served instead of an image), ``image_version`` (changes every image's
+(bytes served instead of an image), ``chunked`` (images sent
+without a Content-Length), ``image_version`` (changes every image's
 URL), ``missing_ids`` (ids the collection does not find).
 
 The server runs its own asyncio loop in a thread, so the code under test can
@@ -29,7 +30,6 @@ from typing import Any
 from aiohttp import web
 
 from archenemy.engine.catalogue import load_catalogue
-
 
 _BODY = web.RequestKey("body", object)
 # Generated images by card id, shared by every fake of the session (QImage work done once).
@@ -89,6 +89,7 @@ class FakeScryfall:
     image_override: bytes | None = None
     image_version: int = 1
     image_base: str | None = None
+    chunked: bool = False
     missing_ids: set[str] = field(default_factory=set)
     requests: list[Request] = field(default_factory=list)
 
@@ -202,7 +203,18 @@ class FakeScryfall:
         await self._record(request)
         card_id = request.match_info["name"].rsplit(".", 1)[0]
         data = self.image_override if self.image_override is not None else self.image_of(card_id)
-        return web.Response(body=data, content_type="image/jpeg")
+        if not self.chunked:
+            return web.Response(body=data, content_type="image/jpeg")
+        response = web.StreamResponse(headers={"Content-Type": "image/jpeg"})  # no Content-Length
+        response.enable_chunked_encoding()
+        await response.prepare(request)
+        try:
+            for start in range(0, len(data), 65536):
+                await response.write(data[start : start + 65536])
+            await response.write_eof()
+        except (ConnectionError, RuntimeError):
+            pass  # the client stopped reading: what it should do past its limit
+        return response
 
     def start(self) -> FakeScryfall:
         """Start serving on a free port of 127.0.0.1; returns ``self``."""

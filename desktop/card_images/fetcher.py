@@ -34,6 +34,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -157,6 +158,9 @@ class _Run:
         self.done = 0
         self.offline: str | None = None
         self.reasons: dict[Target, str] = {}
+        # Decoding happens here, off the loop: Python's threads (qasync's default executor is QThreads, which
+        # abort the process if any is still alive when Python exits).
+        self.pool = ThreadPoolExecutor(1, thread_name_prefix="card-image-check")
 
     def step(self) -> None:
         self.done += 1
@@ -167,31 +171,30 @@ class _Run:
         self.report.failed.append((target, reason))
         self.step()
 
-    async def card_data(self, targets: list[Target]) -> dict[Target, CachedCard]:
-        """Fresh card data for ``targets`` (saved), keyed by target; what could not be had is in ``reasons``."""
-        found: dict[Target, CachedCard] = {}
+    async def english(self, targets: list[Target]) -> dict[str, CardData]:
+        """The English card data of ``targets``' printings by id (``/cards/collection``); ``{}`` when it fails."""
         try:
-            english, _missing = await self.client.cards_by_ids([t.key for t in targets])
+            found, _missing = await self.client.cards_by_ids([t.key for t in targets])
         except ScryfallError as exc:
             self.note(exc)
             self.reasons.update({t: exc.reason for t in targets})
-            return found
-        for target in targets:
-            card = english.get(target.key)
-            if card is None:
-                self.reasons[target] = "not_found"
-                continue
-            if target.language != card.lang:
-                try:
-                    card = await self.in_language(card, target.language)
-                except ScryfallError as exc:
-                    self.reasons[target] = exc.reason
-                    continue
-            try:
-                found[target] = self.cache.save_record(target.key, target.language, card)
-            except OSError:  # not written: used for this run only
-                found[target] = CachedCard(target.key, target.language, card, self.now)
+            return {}
+        self.reasons.update({t: "not_found" for t in targets if t.key not in found})
         return found
+
+    async def refreshed(self, target: Target, english: CardData) -> CachedCard | None:
+        """``target``'s new card data (in its language when Scryfall has it), saved; ``None`` if it failed."""
+        card = english
+        if target.language != english.lang:
+            try:
+                card = await self.in_language(english, target.language)
+            except ScryfallError as exc:
+                self.reasons[target] = exc.reason
+                return None
+        try:
+            return self.cache.save_record(target.key, target.language, card)
+        except OSError:  # not written: used for this run only
+            return CachedCard(target.key, target.language, card, self.now)
 
     async def in_language(self, english: CardData, language: str) -> CardData:
         """The printing of ``english`` in ``language`` when Scryfall has it with a real image, else ``english``."""
@@ -240,7 +243,7 @@ class _Run:
         assert card.image_url is not None
         try:
             data = await self.client.image(card.image_url)
-            await asyncio.get_running_loop().run_in_executor(None, self.validate, data)
+            await asyncio.get_running_loop().run_in_executor(self.pool, self.validate, data)
             self.cache.store_image(card, data)
         except ScryfallError as exc:
             self.note(exc)
@@ -273,37 +276,38 @@ async def fetch_images(
     """
     run = _Run(client, cache, targets, progress, validate, time.time() if now is None else now, max_age)
     sent_before = client.requests
-    ready: list[tuple[Target, CachedCard]] = []
-    stale: list[tuple[Target, CachedCard | None]] = []
+    # (target, cached card data, whether to refresh it): the images to fetch, and the card data to ask first
+    work: list[tuple[Target, CachedCard | None, bool]] = []
     for target in run.targets:
         cached = cache.record(target.key, target.language)
-        if cached is not None and run.now - cached.fetched < max_age and cache.has_image(cached.card):
+        fresh = cached is not None and run.now - cached.fetched < max_age
+        if fresh and cached is not None and cache.has_image(cached.card):
             run.report.already += 1
             run.step()
-        elif cached is not None and run.now - cached.fetched < max_age:
-            ready.append((target, cached))
         else:
-            stale.append((target, cached))
-    if stale:
-        fresh = await run.card_data([target for target, _ in stale])
-        for target, old in stale:
-            if target in fresh:
-                ready.append((target, fresh[target]))
-            elif old is not None:  # could not refresh: the old card data still names an image
-                ready.append((target, old))
-            else:
-                run.fail(target, run.reasons.get(target, "not_found"))
-    queue: asyncio.Queue[tuple[Target, CachedCard]] = asyncio.Queue()
-    for item in ready:
+            work.append((target, cached, not fresh))
+    stale = [target for target, _, refresh in work if refresh]
+    english = await run.english(stale) if stale else {}
+    queue: asyncio.Queue[tuple[Target, CachedCard | None, bool]] = asyncio.Queue()
+    for item in work:
         queue.put_nowait(item)
     fetching: dict[str, asyncio.Future[str | None]] = {}
 
     async def worker() -> None:
         while not queue.empty():
-            target, cached = queue.get_nowait()
-            await run.image(target, cached, fetching)
+            target, cached, refresh = queue.get_nowait()
+            card = english.get(target.key) if refresh else None
+            new = await run.refreshed(target, card) if card is not None else None
+            cached = new or cached  # could not refresh: the old card data still names an image
+            if cached is None:
+                run.fail(target, run.reasons.get(target, "not_found"))
+            else:
+                await run.image(target, cached, fetching)
 
-    await asyncio.gather(*(worker() for _ in range(min(WORKERS, len(ready)))))
+    try:
+        await asyncio.gather(*(worker() for _ in range(min(WORKERS, len(work)))))
+    finally:
+        run.pool.shutdown(wait=False)
     if run.report.fetched:
         cache.prune()
     run.report.requests = client.requests - sent_before

@@ -343,17 +343,19 @@ class ScryfallClient:
                         raise BadResponseError(f"HTTP {response.status}")
                     if (response.content_length or 0) > limit:
                         raise BadResponseError("response too large")
-                    data = await response.content.read(limit + 1)
-                    while len(data) <= limit and not response.content.at_eof():
+                    data = bytearray()
+                    while len(data) <= limit:
                         chunk = await response.content.read(limit + 1 - len(data))
                         if not chunk:
                             break
                         data += chunk
                     if len(data) > limit:
                         raise BadResponseError("response too large")
-                    return data
+                    return bytes(data)
             except (TimeoutError, aiohttp.ClientConnectionError, OSError) as exc:
                 raise UnavailableError(type(exc).__name__) from None
+            except RuntimeError as exc:  # no TLS in this Python ("SSL is not supported"), a session closed under us
+                raise UnavailableError(str(exc)) from None
             except aiohttp.ClientError as exc:  # a malformed answer (bad headers, bad encoding...)
                 raise BadResponseError(type(exc).__name__) from None
         raise RateLimitedError("HTTP 429")  # not reached: the last try raises
