@@ -165,3 +165,20 @@ def test_help_exits_0(fake) -> None:
     status, out, _ = run("images", "fetch", "--help")
     assert status == 0 and "--all" in out and "--lang" in out
     assert fake.requests == []
+
+
+def test_every_failure_reason_has_words_in_both_languages() -> None:
+    from archenemy.desktop.texts import Words
+    from archenemy.desktop.texts.images import IMAGE_REASONS, failure_reason_text, image_source_notice, megabytes
+
+    english, spanish = Words.of("en"), Words.of("es")
+    for reason in IMAGE_REASONS:
+        assert failure_reason_text(reason, english) != failure_reason_text(reason, spanish)
+    assert megabytes(5_149_999, english) == "5.1 MB" and megabytes(5_150_000, spanish) == "5,2 MB"
+    assert "Scryfall" in image_source_notice(spanish) and image_source_notice(spanish) != image_source_notice(english)
+
+
+def test_no_test_reaches_the_real_scryfall() -> None:
+    from archenemy.desktop.card_images.scryfall import api_base
+
+    assert api_base() == "http://127.0.0.1:9"
