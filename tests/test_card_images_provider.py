@@ -19,7 +19,7 @@ from scryfall_fake import FakeScryfall, VirtualClock, jpeg_bytes
 from archenemy.desktop.card_images.cache import ImageCache
 from archenemy.desktop.card_images.dialogs import DownloadAllDialog, ask_about_card_images
 from archenemy.desktop.card_images.fetcher import targets_for
-from archenemy.desktop.card_images.provider import RETRY_AFTER, CardImageProvider
+from archenemy.desktop.card_images.provider import MEMORY_IMAGES, RETRY_AFTER, CardImageProvider
 from archenemy.desktop.card_images.scryfall import RateLimiter, ScryfallClient
 from archenemy.desktop.settings import load_settings
 from archenemy.engine.catalogue import load_catalogue
@@ -152,6 +152,22 @@ def test_a_damaged_cached_image_is_dropped_and_fetched_again(qasync_loop, qtbot,
         fresh.pixmap(OARC_SCHEME, "en")
     assert len(fake.image_requests()) == images + 1
     assert fresh.pixmap(OARC_SCHEME, "en").width() == 120
+
+
+def test_memory_keeps_only_the_last_images(qasync_loop, qtbot, fake, tmp_path) -> None:
+    provider = provider_for(fake.url, tmp_path)
+    schemes = [target.scheme_id for target in targets_for(load_catalogue(), "en")[:12]]
+    ready: list[str] = []
+    provider.image_ready.connect(lambda scheme_id, _language: ready.append(scheme_id))
+    for scheme in schemes:
+        provider.pixmap(scheme, "en")
+    qtbot.waitUntil(lambda: len(ready) == 12, timeout=10000)
+    assert len(provider._pixmaps) == MEMORY_IMAGES
+    assert provider.pixmap(schemes[-1], "en") is not None  # the newest are in memory
+    sent = len(fake.requests)
+    assert provider.pixmap(schemes[0], "en") is None  # the oldest was dropped: read again from the cache
+    qtbot.waitUntil(lambda: provider.pixmap(schemes[0], "en") is not None, timeout=5000)
+    assert len(fake.requests) == sent
 
 
 def test_turning_images_off_forgets_them(qasync_loop, qtbot, fake, tmp_path) -> None:

@@ -50,7 +50,6 @@ __all__ = [
     "preferred_printing",
     "targets_for",
     "target_for",
-    "cached_image",
     "fetch_images",
 ]
 
@@ -130,12 +129,6 @@ def targets_for(catalogue: Catalogue, language: str, every_printing: bool = Fals
             if target is not None:
                 targets.append(target)
     return targets
-
-
-def cached_image(cache: ImageCache, target: Target) -> CachedCard | None:
-    """The target's cached card data when its image is cached too, else ``None`` (nothing fetched)."""
-    cached = cache.record(target.key, target.language)
-    return cached if cached is not None and cache.has_image(cached.card) else None
 
 
 class _Run:

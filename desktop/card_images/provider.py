@@ -47,8 +47,9 @@ __all__ = ["CardImageProvider", "RETRY_AFTER", "MEMORY_IMAGES"]
 
 #: Seconds without asking Scryfall after it could not be reached or asked us to wait.
 RETRY_AFTER = 600.0
-#: Decoded images kept in memory (the least recently used go first).
-MEMORY_IMAGES = 24
+#: Decoded images kept in memory, the least recently used dropped first: about 2.5 MB each (672 × 936 × 4),
+#: enough for the scheme in motion and the ongoing schemes of a big table.
+MEMORY_IMAGES = 8
 _QUIET = frozenset({"cancelled"})
 
 
