@@ -17,9 +17,10 @@ from PySide6.QtGui import QPixmap
 from scryfall_fake import FakeScryfall, VirtualClock, jpeg_bytes
 
 from archenemy.desktop.card_images.cache import ImageCache
-from archenemy.desktop.card_images.dialogs import DownloadAllDialog, ask_about_card_images
+from archenemy.desktop.card_images.download import DownloadAllDialog
 from archenemy.desktop.card_images.fetcher import targets_for
 from archenemy.desktop.card_images.provider import MEMORY_IMAGES, RETRY_AFTER, CardImageProvider
+from archenemy.desktop.card_images.question import ask_about_card_images
 from archenemy.desktop.card_images.scryfall import RateLimiter, ScryfallClient
 from archenemy.desktop.settings import load_settings
 from archenemy.engine.catalogue import load_catalogue

@@ -13,7 +13,8 @@ Qt side (thin; the displays use it):
 
 - :mod:`.provider`: :class:`~.provider.CardImageProvider`, ask for a scheme's
   image, get a signal when it is ready; never blocks, never needed.
-- :mod:`.dialogs`: the first-time question and "Download all card images".
+- :mod:`.question`: the first-time question ("Show card images from Scryfall?").
+- :mod:`.download`: the "Download all card images" dialog.
 
 Nothing here is imported at start-up: the window imports it when the setting
 asks for images.  See ``docs/card-images.md``.
