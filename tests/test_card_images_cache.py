@@ -297,3 +297,16 @@ def test_status_counts_images_bytes_and_records(tmp_path) -> None:
     cache.store_image(two, jpeg_bytes(seed="10"))
     status = cache.status()
     assert (status.images, status.bytes, status.records, status.path) == (2, size, 1, Path(tmp_path))
+
+
+def test_the_cache_client_and_fetcher_import_no_qt() -> None:
+    """The Qt-free core: importing it loads neither Qt nor aiohttp (aiohttp comes with the first request)."""
+    code = (
+        "import sys\n"
+        "import archenemy.desktop.card_images.cache, archenemy.desktop.card_images.fetcher\n"
+        "import archenemy.desktop.card_images.scryfall, archenemy.desktop.card_images.validation\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'qasync', 'aiohttp')))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
