@@ -20,7 +20,7 @@ says it changed.
 - **Written atomically**: a temporary file (``.<name>.<random>.tmp``) in the
   same folder, written, flushed and fsynced, then renamed over the name (and
   the folder fsynced).  A crash leaves at most a temporary file, which no
-  reader looks at and :meth:`ImageCache.prune` removes.
+  reader looks at and :meth:`ImageCache.prune` removes (after a fetch that stored an image).
 - **Read safely**: :func:`read_regular` opens without following links and
   without blocking (``O_NOFOLLOW | O_NONBLOCK``), refuses anything but a
   regular file (a FIFO, a device, a folder), and reads at most a bounded
