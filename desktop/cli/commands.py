@@ -7,6 +7,8 @@
     archenemy schemes [--lang en|es] [--json]      the scheme catalogue
     archenemy deck check FILE [--variant V] [--lang en|es] [--json]
     archenemy replay FILE [--lang en|es] [--json]  apply a journal, print the final state
+    archenemy images fetch [--all] [--lang en|es]  fetch the card images from Scryfall into the cache
+    archenemy images status [--json]               what the image cache holds
 
 The command line is a front end like the window: it renders the engine's
 values and shares the app's translations.  Bad arguments exit with status 2
@@ -101,6 +103,12 @@ def build_parser() -> argparse.ArgumentParser:
         "deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False
     )
     deck.add_argument("rest", nargs=argparse.REMAINDER)
+    images = sub.add_parser(
+        "images",
+        help=QCoreApplication.translate("Cli", "the card images from Scryfall (images fetch, images status)"),
+        add_help=False,
+    )
+    images.add_argument("rest", nargs=argparse.REMAINDER)
     rep = sub.add_parser(
         "replay", help=QCoreApplication.translate("Cli", "apply a saved game (journal) and print its final state")
     )
@@ -119,7 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-_COMMANDS = ("schemes", "deck", "replay", "open")
+_COMMANDS = ("schemes", "deck", "replay", "open", "images")
 
 
 def app_version() -> str:
@@ -402,7 +410,7 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         share_port, args_list = _share_port(args_list)
         _early_language(args_list)
         args, extra = build_parser().parse_known_args(args_list)
-        if extra and args.command != "deck":
+        if extra and args.command not in ("deck", "images"):
             raise _UsageError(f"archenemy: unrecognized arguments: {' '.join(extra)}")
         if args.command == "deck":
             from . import deck_check
@@ -414,6 +422,14 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
                 rest += ["--lang", args.lang]
             _ensure_core_application()
             return deck_check.run(rest[1:], out, err)
+        if args.command == "images":
+            from . import images
+
+            rest = list(args.rest) + list(extra)
+            if args.lang and "--lang" not in rest:
+                rest += ["--lang", args.lang]
+            _ensure_core_application()
+            return images.run(rest, out, err)
         language = _language(getattr(args, "sub_lang", None) or args.lang)
         if args.command is None:
             from ..app import run_gui
