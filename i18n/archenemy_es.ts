@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -11,7 +12,7 @@
         <translation>Versión %1</translation>
     </message>
     <message>
-        <source>A table-side companion for paper games of Magic: The Gathering's Archenemy variant: life totals, the scheme deck, ongoing schemes and turns.</source>
+        <source>A table-side companion for paper games of Magic: The Gathering&apos;s Archenemy variant: life totals, the scheme deck, ongoing schemes and turns.</source>
         <translation>Un acompañante de mesa para partidas en papel de la variante Archienemigo de Magic: The Gathering: las vidas, el mazo de planes, los planes continuos y los turnos.</translation>
     </message>
     <message>
@@ -23,12 +24,8 @@
         <translation>Archenemy Companion es contenido de fans no oficial permitido por la Política de contenido de fans. No aprobado ni respaldado por Wizards. Partes de los materiales utilizados son propiedad de Wizards of the Coast. ©Wizards of the Coast LLC.</translation>
     </message>
     <message>
-        <source>Made with Qt %1 (LGPL v3) through PySide6 %2, qasync, platformdirs, aiohttp and segno. Mana and tap symbols: the Mana font by Andrew Gioia (SIL Open Font License 1.1); the rest of the text uses your system's fonts.</source>
+        <source>Made with Qt %1 (LGPL v3) through PySide6 %2, qasync, platformdirs, aiohttp and segno. Mana and tap symbols: the Mana font by Andrew Gioia (SIL Open Font License 1.1); the rest of the text uses your system&apos;s fonts.</source>
         <translation>Hecho con Qt %1 (LGPL v3) mediante PySide6 %2, qasync, platformdirs, aiohttp y segno. Símbolos de maná y de girar: la fuente Mana de Andrew Gioia (SIL Open Font License 1.1); el resto del texto usa las fuentes de tu sistema.</translation>
-    </message>
-<message>
-        <source>Made with Qt %1 (LGPL v3) through PySide6 %2, qasync and platformdirs. No fonts are bundled: the text uses your system's fonts.</source>
-        <translation>Hecho con Qt %1 (LGPL v3) mediante PySide6 %2, qasync y platformdirs. No se incluye ninguna fuente: el texto usa las fuentes de tu sistema.</translation>
     </message>
 </context>
 <context>
@@ -44,6 +41,33 @@
     <message>
         <source>Sharing could not start on port %1: %2. The app runs without sharing.</source>
         <translation>No se pudo compartir en el puerto %1: %2. La aplicación sigue sin compartir.</translation>
+    </message>
+</context>
+<context>
+    <name>CardImagesQuestion</name>
+    <message>
+        <source>Card images</source>
+        <translation>Imágenes de las cartas</translation>
+    </message>
+    <message>
+        <source>Show card images from Scryfall? The app will download them once.</source>
+        <translation>¿Mostrar las imágenes de las cartas de Scryfall? La aplicación las descargará una sola vez.</translation>
+    </message>
+    <message>
+        <source>About 20 MB, kept in this computer&apos;s cache folder. Without images, or without a connection, the cards are shown as text, as before.</source>
+        <translation>Unos 20 MB, guardados en la carpeta de caché de este ordenador. Sin imágenes, o sin conexión, las cartas se muestran como texto, como hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Yes, download them now</source>
+        <translation>Sí, descargarlas ahora</translation>
+    </message>
+    <message>
+        <source>Yes, each when it is first shown</source>
+        <translation>Sí, cada una la primera vez que se muestre</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
     </message>
 </context>
 <context>
@@ -101,7 +125,7 @@
         <translation>Tres fichas de Diablo 1/1</translation>
     </message>
     <message>
-        <source>Opponents' creatures are 1/1 with no abilities</source>
+        <source>Opponents&apos; creatures are 1/1 with no abilities</source>
         <translation>Las criaturas de los oponentes son 1/1 sin habilidades</translation>
     </message>
     <message>
@@ -112,11 +136,11 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Archenemy Companion: a companion app for paper games of Magic's Archenemy variant.</source>
+        <source>Archenemy Companion: a companion app for paper games of Magic&apos;s Archenemy variant.</source>
         <translation>Archenemy Companion: una aplicación de apoyo para partidas en papel de la variante Archenemy de Magic.</translation>
     </message>
     <message>
-        <source>language: en or es (default: the saved setting, else the system's)</source>
+        <source>language: en or es (default: the saved setting, else the system&apos;s)</source>
         <translation>idioma: en o es (por defecto: el guardado en la configuración, si no, el del sistema)</translation>
     </message>
     <message>
@@ -183,11 +207,11 @@
         <source>warning: line %1 ignored (%2); a torn last line is what a crash leaves</source>
         <translation>aviso: se ignora la línea %1 (%2); una última línea cortada es lo que deja un cierre inesperado</translation>
     </message>
-<message>
+    <message>
         <source>the card images from Scryfall (images fetch, images status)</source>
         <translation>las imágenes de las cartas de Scryfall (images fetch, images status)</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>Counters</name>
     <message>
@@ -262,7 +286,7 @@
         <translation>Plan seleccionado</translation>
     </message>
     <message>
-        <source>Selected scheme's text</source>
+        <source>Selected scheme&apos;s text</source>
         <translation>Texto del plan seleccionado</translation>
     </message>
     <message>
@@ -788,6 +812,33 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>DownloadAllDialog</name>
+    <message>
+        <source>Download all card images</source>
+        <translation>Descargar todas las imágenes de las cartas</translation>
+    </message>
+    <message>
+        <source>Card images ready: %1 of %2.</source>
+        <translation>Imágenes de las cartas listas: %1 de %2.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: %2.</source>
+        <translation>No se pudieron descargar %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The images already downloaded are kept.</source>
+        <translation>Cancelado. Las imágenes ya descargadas se conservan.</translation>
+    </message>
+    <message>
+        <source>The card images could not be downloaded.</source>
+        <translation>No se pudieron descargar las imágenes de las cartas.</translation>
+    </message>
+    <message>
+        <source>Downloading the card images from Scryfall…</source>
+        <translation>Descargando las imágenes de las cartas de Scryfall…</translation>
+    </message>
+</context>
+<context>
     <name>EffectNumbers</name>
     <message>
         <source>Apply</source>
@@ -813,7 +864,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1 elige a los demás: %2 puntos de daño a cada uno de los demás oponentes</translation>
     </message>
     <message>
-        <source>Each opponent's life becomes %2</source>
+        <source>Each opponent&apos;s life becomes %2</source>
         <translation>El total de vidas de cada oponente pasa a ser %2</translation>
     </message>
     <message>
@@ -821,7 +872,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Daño a cada oponente igual al número de cartas en su mano</translation>
     </message>
     <message>
-        <source>%1 gains life equal to the creature's toughness</source>
+        <source>%1 gains life equal to the creature&apos;s toughness</source>
         <translation>%1 gana vidas igual a la resistencia de la criatura</translation>
     </message>
     <message>
@@ -857,7 +908,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Valor de maná total de las cartas que no son tierra mostradas:</translation>
     </message>
     <message>
-        <source>Cards in %1's hand:</source>
+        <source>Cards in %1&apos;s hand:</source>
         <translation>Cartas en la mano de %1:</translation>
     </message>
 </context>
@@ -932,7 +983,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>puesto %1: el nombre “%2” está repetido</translation>
     </message>
     <message>
-        <source>seat %1: “%2” is reserved for the heroes' team</source>
+        <source>seat %1: “%2” is reserved for the heroes&apos; team</source>
         <translation>puesto %1: “%2” está reservado para el equipo de los héroes</translation>
     </message>
     <message>
@@ -1000,11 +1051,11 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>el daño de comandante solo se lleva en la opción Archenemy Commander</translation>
     </message>
     <message>
-        <source>damage from %1's own commander is not tracked</source>
+        <source>damage from %1&apos;s own commander is not tracked</source>
         <translation>no se lleva el daño del propio comandante de %1</translation>
     </message>
     <message>
-        <source>%1 cannot have taken %3 damage from %2's commander</source>
+        <source>%1 cannot have taken %3 damage from %2&apos;s commander</source>
         <translation>%1 no puede haber recibido %3 de daño del comandante de %2</translation>
     </message>
     <message>
@@ -1072,7 +1123,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>descartada tras una línea errónea</translation>
     </message>
     <message>
-        <source>the header's “version” is not a format version</source>
+        <source>the header&apos;s “version” is not a format version</source>
         <translation>la “version” de la cabecera no es una versión de formato</translation>
     </message>
     <message>
@@ -1080,23 +1131,23 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>esta partida guardada tiene la versión de formato %1, más nueva que la que lee esta aplicación (%2); actualiza Archenemy Companion</translation>
     </message>
     <message>
-        <source>the header's variant %1 is unknown</source>
+        <source>the header&apos;s variant %1 is unknown</source>
         <translation>la variante %1 de la cabecera es desconocida</translation>
     </message>
     <message>
-        <source>the header's deck mode %1 is unknown</source>
+        <source>the header&apos;s deck mode %1 is unknown</source>
         <translation>el modo de mazo %1 de la cabecera es desconocido</translation>
     </message>
     <message>
-        <source>the header's “players” must be a list of names and decks</source>
+        <source>the header&apos;s “players” must be a list of names and decks</source>
         <translation>los “players” de la cabecera deben ser una lista de nombres y mazos</translation>
     </message>
     <message>
-        <source>a player's colour must be text like #c0392b</source>
+        <source>a player&apos;s colour must be text like #c0392b</source>
         <translation>el color de un jugador debe ser un texto como #c0392b</translation>
     </message>
     <message>
-        <source>the header's “scheme_decks” must map players to lists of scheme ids</source>
+        <source>the header&apos;s “scheme_decks” must map players to lists of scheme ids</source>
         <translation>los “scheme_decks” de la cabecera deben asociar jugadores a listas de identificadores de planes</translation>
     </message>
     <message>
@@ -1104,7 +1155,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>la cabecera no indica el jugador inicial</translation>
     </message>
     <message>
-        <source>the header's set-up is invalid</source>
+        <source>the header&apos;s set-up is invalid</source>
         <translation>la preparación de la cabecera no es válida</translation>
     </message>
     <message>
@@ -1128,7 +1179,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>esta línea contiene un valor que ninguna partida guardada tiene (texto dañado o un número enorme)</translation>
     </message>
     <message>
-        <source>the header's values are not of the types a saved game has</source>
+        <source>the header&apos;s values are not of the types a saved game has</source>
         <translation>los valores de la cabecera no son de los tipos que tiene una partida guardada</translation>
     </message>
     <message>
@@ -1140,7 +1191,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>“%1” necesita la versión de formato %2; este archivo dice %3</translation>
     </message>
     <message>
-        <source>%2's commander left the game with %2: it deals no more damage to %1 (CR 800.4a)</source>
+        <source>%2&apos;s commander left the game with %2: it deals no more damage to %1 (CR 800.4a)</source>
         <translation>el comandante de %2 dejó la partida con %2: ya no hace daño a %1 (CR 800.4a)</translation>
     </message>
     <message>
@@ -1148,7 +1199,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>el jugador inicial %1 es un héroe; el archienemigo %2 juega el primer turno (RC 904.6)</translation>
     </message>
     <message>
-        <source>enter at least one player's change</source>
+        <source>enter at least one player&apos;s change</source>
         <translation>introduce el cambio de al menos un jugador</translation>
     </message>
     <message>
@@ -1200,12 +1251,118 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1 ya se llama así</translation>
     </message>
     <message>
-        <source>%1 cannot be called “%2”: that name is reserved for the heroes' team</source>
+        <source>%1 cannot be called “%2”: that name is reserved for the heroes&apos; team</source>
         <translation>%1 no puede llamarse “%2”: ese nombre está reservado para el equipo de los héroes</translation>
     </message>
     <message>
         <source>%1 cannot be called “%2”: %3 is already called that</source>
         <translation>%1 no puede llamarse “%2”: %3 ya se llama así</translation>
+    </message>
+</context>
+<context>
+    <name>Images</name>
+    <message>
+        <source>Scryfall sent a damaged or unexpected image</source>
+        <extracomment>Every reason a fetch can report (:class:`archenemy.desktop.card_images.fetcher.FetchReport`).</extracomment>
+        <translation>Scryfall envió una imagen dañada o inesperada</translation>
+    </message>
+    <message>
+        <source>Scryfall could not be reached</source>
+        <translation>no se pudo conectar con Scryfall</translation>
+    </message>
+    <message>
+        <source>Scryfall asked the app to wait; try again later</source>
+        <translation>Scryfall pidió a la aplicación que espere; inténtalo más tarde</translation>
+    </message>
+    <message>
+        <source>Scryfall gave an unexpected answer</source>
+        <translation>Scryfall dio una respuesta inesperada</translation>
+    </message>
+    <message>
+        <source>Scryfall has no image of the card</source>
+        <translation>Scryfall no tiene imagen de la carta</translation>
+    </message>
+    <message>
+        <source>the cache folder could not be written</source>
+        <translation>no se pudo escribir en la carpeta de caché</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>%1.%2 MB</source>
+        <extracomment>%1 whole megabytes, %2 tenths: the decimal separator is the language&apos;s.</extracomment>
+        <translation>%1,%2 MB</translation>
+    </message>
+    <message>
+        <source>Card images: %1; the cards are shown as text.</source>
+        <translation>Imágenes de las cartas: %1; las cartas se muestran como texto.</translation>
+    </message>
+    <message>
+        <source>Card images come from Scryfall (scryfall.com) when you turn them on; they are downloaded once and kept in this computer&apos;s cache folder. The images and the card data are property of Wizards of the Coast; Scryfall is not produced by or endorsed by Wizards of the Coast.</source>
+        <translation>Las imágenes de las cartas vienen de Scryfall (scryfall.com) cuando las activas; se descargan una vez y se guardan en la carpeta de caché de este ordenador. Las imágenes y los datos de las cartas son propiedad de Wizards of the Coast; Scryfall no está producido ni respaldado por Wizards of the Coast.</translation>
+    </message>
+</context>
+<context>
+    <name>ImagesCli</name>
+    <message>
+        <source>The cards&apos; images from Scryfall, kept in the app&apos;s cache folder.
+Exit status of fetch: 0 every image is cached, 1 some could not be fetched, 2 bad arguments.</source>
+        <translation>Las imágenes de las cartas de Scryfall, guardadas en la carpeta de caché de la aplicación.
+Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas no se pudieron descargar, 2 argumentos incorrectos.</translation>
+    </message>
+    <message>
+        <source>language: en or es</source>
+        <translation>idioma: en o es</translation>
+    </message>
+    <message>
+        <source>fetch each scheme&apos;s image (its newest printing) into the cache</source>
+        <translation>descarga a la caché la imagen de cada plan (su impresión más reciente)</translation>
+    </message>
+    <message>
+        <source>every printing&apos;s image, not only each scheme&apos;s newest</source>
+        <translation>la imagen de cada impresión, no solo la más reciente de cada plan</translation>
+    </message>
+    <message>
+        <source>the cards&apos; language: en or es (default: the app&apos;s)</source>
+        <translation>el idioma de las cartas: en o es (por defecto, el de la aplicación)</translation>
+    </message>
+    <message>
+        <source>how many images are cached, their size, where</source>
+        <translation>cuántas imágenes hay en la caché, cuánto ocupan y dónde están</translation>
+    </message>
+    <message>
+        <source>print one JSON object</source>
+        <translation>escribe un objeto JSON</translation>
+    </message>
+    <message>
+        <source>language of the messages: en or es</source>
+        <translation>idioma de los mensajes: en o es</translation>
+    </message>
+    <message>
+        <source>Card images</source>
+        <translation>Imágenes de las cartas</translation>
+    </message>
+    <message>
+        <source>Card images cached: %1 of %2 (%3 in the cache); fetched now: %4.</source>
+        <translation>Imágenes de cartas guardadas: %1 de %2 (%3 en la caché); descargadas ahora: %4.</translation>
+    </message>
+    <message>
+        <source>Not fetched: %1 (%2).</source>
+        <translation>Sin descargar: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Card images cached: %1 (%2 of at most %3)</source>
+        <translation>Imágenes de cartas guardadas: %1 (%2 de %3 como máximo)</translation>
+    </message>
+    <message>
+        <source>Printings with their card data cached: %1</source>
+        <translation>Impresiones con sus datos de carta guardados: %1</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Carpeta: %1</translation>
     </message>
 </context>
 <context>
@@ -1266,7 +1423,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Responder sí o no</translation>
     </message>
     <message>
-        <source>Select a player by seat; in a question, answer with that seat's player or option</source>
+        <source>Select a player by seat; in a question, answer with that seat&apos;s player or option</source>
         <translation>Seleccionar a un jugador por su asiento; en una pregunta, responder con el jugador de ese asiento o esa opción</translation>
     </message>
     <message>
@@ -1274,11 +1431,11 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>En una pregunta entre jugadores: nadie</translation>
     </message>
     <message>
-        <source>The selected player's life +1 / −1</source>
+        <source>The selected player&apos;s life +1 / −1</source>
         <translation>Vida del jugador seleccionado +1 / −1</translation>
     </message>
     <message>
-        <source>The selected player's life +5 / −5</source>
+        <source>The selected player&apos;s life +5 / −5</source>
         <translation>Vida del jugador seleccionado +5 / −5</translation>
     </message>
     <message>
@@ -1290,7 +1447,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Vida de cada oponente</translation>
     </message>
     <message>
-        <source>Change the selected player's life by an amount</source>
+        <source>Change the selected player&apos;s life by an amount</source>
         <translation>Cambiar la vida del jugador seleccionado en una cantidad</translation>
     </message>
     <message>
@@ -1341,15 +1498,11 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Keys at the table (they work in table mode and from the second window)</source>
         <translation>Teclas en la mesa (funcionan en modo mesa y desde la segunda ventana)</translation>
     </message>
-<message>
-        <source>Pick an answer by its number; otherwise select a player</source>
-        <translation>Elegir una respuesta por su número; si no, seleccionar un jugador</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Log</name>
     <message>
-        <source>%1's colour was corrected.</source>
+        <source>%1&apos;s colour was corrected.</source>
         <translation>Se corrigió el color de %1.</translation>
     </message>
     <message>
@@ -1381,7 +1534,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>“%1” se abandonará al final del combate.</translation>
     </message>
     <message>
-        <source>The heroes' team</source>
+        <source>The heroes&apos; team</source>
         <translation>El equipo de los héroes</translation>
     </message>
     <message>
@@ -1393,7 +1546,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1: contadores de veneno %2 → %3</translation>
     </message>
     <message>
-        <source>%1: damage from %2's commander %3 → %4</source>
+        <source>%1: damage from %2&apos;s commander %3 → %4</source>
         <translation>%1: daño del comandante de %2 %3 → %4</translation>
     </message>
     <message>
@@ -1417,7 +1570,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Este turno no se pone en marcha ningún plan.</translation>
     </message>
     <message>
-        <source>%1's scheme deck has no card to set in motion.</source>
+        <source>%1&apos;s scheme deck has no card to set in motion.</source>
         <translation>El mazo de planes de %1 no tiene ninguna carta que poner en marcha.</translation>
     </message>
     <message>
@@ -1425,7 +1578,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <source>from %1's phone</source>
+        <source>from %1&apos;s phone</source>
         <translation>desde el teléfono de %1</translation>
     </message>
     <message>
@@ -1531,7 +1684,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Siguiente pa&amp;rada (una pregunta, un plan, un turno nuevo)</translation>
     </message>
     <message>
-        <source>&amp;Confirm the question's answer</source>
+        <source>&amp;Confirm the question&apos;s answer</source>
         <translation>&amp;Confirmar la respuesta a la pregunta</translation>
     </message>
     <message>
@@ -1891,7 +2044,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Varios jugadores a la vez</translation>
     </message>
     <message>
-        <source>Enter each player's change, then apply them together:</source>
+        <source>Enter each player&apos;s change, then apply them together:</source>
         <translation>Introduce el cambio de cada jugador y aplícalos todos a la vez:</translation>
     </message>
     <message>
@@ -1959,11 +2112,11 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Cada jugador recibe uno de estos totales de vidas:</translation>
     </message>
     <message>
-        <source>%1's new life total</source>
+        <source>%1&apos;s new life total</source>
         <translation>Nuevo total de vidas de %1</translation>
     </message>
     <message>
-        <source>%1 (%2's)</source>
+        <source>%1 (%2&apos;s)</source>
         <translation>%1 (el de %2)</translation>
     </message>
     <message>
@@ -2228,11 +2381,11 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Mayor daño de combate de un mismo comandante: %1 (con %2 se pierde la partida)</translation>
     </message>
     <message>
-        <source>From %1's commander (%2)</source>
+        <source>From %1&apos;s commander (%2)</source>
         <translation>Del comandante de %1 (%2)</translation>
     </message>
     <message>
-        <source>From %1's commander (%2; %1 left the game)</source>
+        <source>From %1&apos;s commander (%2; %1 left the game)</source>
         <translation>Del comandante de %1 (%2; %1 dejó la partida)</translation>
     </message>
     <message>
@@ -2325,36 +2478,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Plan mostrado</translation>
     </message>
     <message>
-        <source>Type the scheme's name…</source>
+        <source>Type the scheme&apos;s name…</source>
         <translation>Escribe el nombre del plan…</translation>
     </message>
     <message>
         <source>Revealed</source>
         <translation>Mostrado</translation>
     </message>
-<message>
-        <source>Done</source>
-        <translation>Hecho</translation>
-    </message>
-    <message>
-        <source>Yes</source>
-        <translation>Sí</translation>
-    </message>
-    <message>
-        <source>Y</source>
-        <comment>keyboard key that answers Yes</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>No</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <comment>keyboard key that answers No</comment>
-        <translation>N</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Prompts</name>
     <message>
@@ -2362,15 +2493,15 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>el jugador elegido</translation>
     </message>
     <message>
-        <source>the opponent who can't attack with creatures</source>
+        <source>the opponent who can&apos;t attack with creatures</source>
         <translation>el oponente que no puede atacar con criaturas</translation>
     </message>
     <message>
-        <source>the opponent who can't cast creature spells</source>
+        <source>the opponent who can&apos;t cast creature spells</source>
         <translation>el oponente que no puede lanzar hechizos de criatura</translation>
     </message>
     <message>
-        <source>the opponent who can't cast noncreature spells</source>
+        <source>the opponent who can&apos;t cast noncreature spells</source>
         <translation>el oponente que no puede lanzar hechizos que no sean de criatura</translation>
     </message>
     <message>
@@ -2430,7 +2561,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>¿Gira %1 criaturas enderezadas con una fuerza total de 8 o más?</translation>
     </message>
     <message>
-        <source>How many creatures died under %2's control this turn?</source>
+        <source>How many creatures died under %2&apos;s control this turn?</source>
         <translation>¿Cuántas criaturas controladas por %2 han muerto este turno?</translation>
     </message>
     <message>
@@ -2446,11 +2577,11 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>¿Se le hizo daño de combate a %2?</translation>
     </message>
     <message>
-        <source>Did any opponent of %2 cast a spell since %2's last turn ended?</source>
+        <source>Did any opponent of %2 cast a spell since %2&apos;s last turn ended?</source>
         <translation>¿Algún oponente de %2 ha lanzado un hechizo desde que terminó el último turno de %2?</translation>
     </message>
     <message>
-        <source>How many cards were put into %2's graveyard this turn (from anywhere)?</source>
+        <source>How many cards were put into %2&apos;s graveyard this turn (from anywhere)?</source>
         <translation>¿Cuántas cartas se han puesto en el cementerio de %2 este turno (desde cualquier parte)?</translation>
     </message>
     <message>
@@ -2462,7 +2593,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>¿Robó %2 una carta en el turno anterior?</translation>
     </message>
     <message>
-        <source>Did %2's commander leave the battlefield?</source>
+        <source>Did %2&apos;s commander leave the battlefield?</source>
         <translation>¿Ha dejado el campo de batalla el comandante de %2?</translation>
     </message>
     <message>
@@ -2548,11 +2679,11 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>“%1”: %2 crea una ficha de criatura Horror negra 3/3.</translation>
     </message>
     <message>
-        <source>“%1”: %2 may put target creature card from an opponent's graveyard onto the battlefield.</source>
+        <source>“%1”: %2 may put target creature card from an opponent&apos;s graveyard onto the battlefield.</source>
         <translation>“%1”: %2 puede poner en el campo de batalla una carta de criatura objetivo del cementerio de un oponente.</translation>
     </message>
     <message>
-        <source>“%1”: up to one target creature gets +2/+2 and vigilance and can't be blocked this turn.</source>
+        <source>“%1”: up to one target creature gets +2/+2 and vigilance and can&apos;t be blocked this turn.</source>
         <translation>“%1”: hasta una criatura objetivo obtiene +2/+2 y la habilidad de vigilancia y no puede ser bloqueada este turno.</translation>
     </message>
     <message>
@@ -2560,7 +2691,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>“%1”: si %2 ataca, crea una ficha de criatura Demonio negra 5/5 con la habilidad de volar, girada y atacando.</translation>
     </message>
     <message>
-        <source>“%1”: if %2's commander attacks, put two +1/+1 counters on it.</source>
+        <source>“%1”: if %2&apos;s commander attacks, put two +1/+1 counters on it.</source>
         <translation>“%1”: si el comandante de %2 ataca, pon dos contadores +1/+1 sobre él.</translation>
     </message>
     <message>
@@ -2568,7 +2699,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>“%1”: %2 endereza todos los permanentes que controla durante este paso de enderezar.</translation>
     </message>
     <message>
-        <source>“%1”: for each creature attacking %2 that isn't blocked, %2 creates a 0/1 green Plant token blocking it.</source>
+        <source>“%1”: for each creature attacking %2 that isn&apos;t blocked, %2 creates a 0/1 green Plant token blocking it.</source>
         <translation>“%1”: por cada criatura que ataca a %2 y no está bloqueada, %2 crea una ficha de criatura Planta verde 0/1 que la bloquea.</translation>
     </message>
     <message>
@@ -2576,15 +2707,15 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>“%1”: cada vez que un jugador lanza un hechizo, %2 roba una carta.</translation>
     </message>
     <message>
-        <source>“%1”: permanents %3 controls don't untap during this untap step.</source>
+        <source>“%1”: permanents %3 controls don&apos;t untap during this untap step.</source>
         <translation>“%1”: los permanentes que controla %3 no se enderezan durante este paso de enderezar.</translation>
     </message>
     <message>
-        <source>“%1”: creatures %3 controls can't attack %2 or planeswalkers %2 controls.</source>
+        <source>“%1”: creatures %3 controls can&apos;t attack %2 or planeswalkers %2 controls.</source>
         <translation>“%1”: las criaturas que controla %3 no pueden atacar a %2 ni a los planeswalkers que controla %2.</translation>
     </message>
     <message>
-        <source>until %1's next turn</source>
+        <source>until %1&apos;s next turn</source>
         <translation>hasta el próximo turno de %1</translation>
     </message>
     <message>
@@ -2799,7 +2930,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Veneno</translation>
     </message>
     <message>
-        <source>The heroes' team life</source>
+        <source>The heroes&apos; team life</source>
         <translation>Vidas del equipo de los héroes</translation>
     </message>
     <message>
@@ -2825,38 +2956,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>You may change your life here.</source>
         <translation>Puedes cambiar tus vidas aquí.</translation>
-    </message>
-<message>
-        <source>Scheme deck</source>
-        <translation>Mazo de planes</translation>
-    </message>
-    <message>
-        <source>No scheme in motion yet</source>
-        <translation>Aún no hay ningún plan en marcha</translation>
-    </message>
-    <message>
-        <source>Last scheme · now on the bottom of the scheme deck</source>
-        <translation>Último plan · ahora en el fondo del mazo de planes</translation>
-    </message>
-    <message>
-        <source>Ongoing scheme · face up until abandoned</source>
-        <translation>Plan continuo · boca arriba hasta que se abandone</translation>
-    </message>
-    <message>
-        <source>Set in motion · the table resolves it</source>
-        <translation>Puesto en marcha · la mesa lo resuelve</translation>
-    </message>
-    <message>
-        <source>Resolved</source>
-        <translation>Resuelto</translation>
-    </message>
-    <message>
-        <source>Doom counters: %1</source>
-        <translation>Contadores de perdición: %1</translation>
-    </message>
-    <message>
-        <source>%1's commander: %2</source>
-        <translation>comandante de %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3013,7 +3112,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Escribe el número y pulsa %1.</translation>
     </message>
     <message>
-        <source>Type the scheme's name, then press %1.</source>
+        <source>Type the scheme&apos;s name, then press %1.</source>
         <translation>Escribe el nombre del plan y pulsa %1.</translation>
     </message>
     <message>
@@ -3049,7 +3148,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <source>%1's commander: %2</source>
+        <source>%1&apos;s commander: %2</source>
         <translation>comandante de %1: %2</translation>
     </message>
     <message>
@@ -3096,7 +3195,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>%1 de daño de combate de un mismo comandante</translation>
     </message>
     <message>
-        <source>the team's life reached 0</source>
+        <source>the team&apos;s life reached 0</source>
         <translation>las vidas del equipo llegaron a 0</translation>
     </message>
     <message>
@@ -3232,166 +3331,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Archenemy Commander</source>
         <translation>Archenemy Commander</translation>
-    </message>
-</context>
-<context>
-    <name>CardImagesQuestion</name>
-    <message>
-        <source>Card images</source>
-        <translation>Imágenes de las cartas</translation>
-    </message>
-    <message>
-        <source>Show card images from Scryfall? The app will download them once.</source>
-        <translation>¿Mostrar las imágenes de las cartas de Scryfall? La aplicación las descargará una sola vez.</translation>
-    </message>
-    <message>
-        <source>About 20 MB, kept in this computer's cache folder. Without images, or without a connection, the cards are shown as text, as before.</source>
-        <translation>Unos 20 MB, guardados en la carpeta de caché de este ordenador. Sin imágenes, o sin conexión, las cartas se muestran como texto, como hasta ahora.</translation>
-    </message>
-    <message>
-        <source>Yes, download them now</source>
-        <translation>Sí, descargarlas ahora</translation>
-    </message>
-    <message>
-        <source>Yes, each when it is first shown</source>
-        <translation>Sí, cada una la primera vez que se muestre</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>No</translation>
-    </message>
-</context>
-<context>
-    <name>DownloadAllDialog</name>
-    <message>
-        <source>Download all card images</source>
-        <translation>Descargar todas las imágenes de las cartas</translation>
-    </message>
-    <message>
-        <source>Card images ready: %1 of %2.</source>
-        <translation>Imágenes de las cartas listas: %1 de %2.</translation>
-    </message>
-    <message>
-        <source>%1 could not be downloaded: %2.</source>
-        <translation>No se pudieron descargar %1: %2.</translation>
-    </message>
-    <message>
-        <source>Cancelled. The images already downloaded are kept.</source>
-        <translation>Cancelado. Las imágenes ya descargadas se conservan.</translation>
-    </message>
-    <message>
-        <source>The card images could not be downloaded.</source>
-        <translation>No se pudieron descargar las imágenes de las cartas.</translation>
-    </message>
-    <message>
-        <source>Downloading the card images from Scryfall…</source>
-        <translation>Descargando las imágenes de las cartas de Scryfall…</translation>
-    </message>
-</context>
-<context>
-    <name>Images</name>
-    <message>
-        <source>Scryfall sent a damaged or unexpected image</source>
-        <extracomment>Every reason a fetch can report (:class:`archenemy.desktop.card_images.fetcher.FetchReport`).</extracomment>
-        <translation>Scryfall envió una imagen dañada o inesperada</translation>
-    </message>
-    <message>
-        <source>Scryfall could not be reached</source>
-        <translation>no se pudo conectar con Scryfall</translation>
-    </message>
-    <message>
-        <source>Scryfall asked the app to wait; try again later</source>
-        <translation>Scryfall pidió a la aplicación que espere; inténtalo más tarde</translation>
-    </message>
-    <message>
-        <source>Scryfall gave an unexpected answer</source>
-        <translation>Scryfall dio una respuesta inesperada</translation>
-    </message>
-    <message>
-        <source>Scryfall has no image of the card</source>
-        <translation>Scryfall no tiene imagen de la carta</translation>
-    </message>
-    <message>
-        <source>the cache folder could not be written</source>
-        <translation>no se pudo escribir en la carpeta de caché</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>cancelado</translation>
-    </message>
-    <message>
-        <source>%1.%2 MB</source>
-        <extracomment>%1 whole megabytes, %2 tenths: the decimal separator is the language's.</extracomment>
-        <translation>%1,%2 MB</translation>
-    </message>
-    <message>
-        <source>Card images: %1; the cards are shown as text.</source>
-        <translation>Imágenes de las cartas: %1; las cartas se muestran como texto.</translation>
-    </message>
-    <message>
-        <source>Card images come from Scryfall (scryfall.com) when you turn them on; they are downloaded once and kept in this computer's cache folder. The images and the card data are property of Wizards of the Coast; Scryfall is not produced by or endorsed by Wizards of the Coast.</source>
-        <translation>Las imágenes de las cartas vienen de Scryfall (scryfall.com) cuando las activas; se descargan una vez y se guardan en la carpeta de caché de este ordenador. Las imágenes y los datos de las cartas son propiedad de Wizards of the Coast; Scryfall no está producido ni respaldado por Wizards of the Coast.</translation>
-    </message>
-</context>
-<context>
-    <name>ImagesCli</name>
-    <message>
-        <source>The cards' images from Scryfall, kept in the app's cache folder.
-Exit status of fetch: 0 every image is cached, 1 some could not be fetched, 2 bad arguments.</source>
-        <translation>Las imágenes de las cartas de Scryfall, guardadas en la carpeta de caché de la aplicación.
-Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas no se pudieron descargar, 2 argumentos incorrectos.</translation>
-    </message>
-    <message>
-        <source>language: en or es</source>
-        <translation>idioma: en o es</translation>
-    </message>
-    <message>
-        <source>fetch each scheme's image (its newest printing) into the cache</source>
-        <translation>descarga a la caché la imagen de cada plan (su impresión más reciente)</translation>
-    </message>
-    <message>
-        <source>every printing's image, not only each scheme's newest</source>
-        <translation>la imagen de cada impresión, no solo la más reciente de cada plan</translation>
-    </message>
-    <message>
-        <source>the cards' language: en or es (default: the app's)</source>
-        <translation>el idioma de las cartas: en o es (por defecto, el de la aplicación)</translation>
-    </message>
-    <message>
-        <source>how many images are cached, their size, where</source>
-        <translation>cuántas imágenes hay en la caché, cuánto ocupan y dónde están</translation>
-    </message>
-    <message>
-        <source>print one JSON object</source>
-        <translation>escribe un objeto JSON</translation>
-    </message>
-    <message>
-        <source>language of the messages: en or es</source>
-        <translation>idioma de los mensajes: en o es</translation>
-    </message>
-    <message>
-        <source>Card images</source>
-        <translation>Imágenes de las cartas</translation>
-    </message>
-    <message>
-        <source>Card images cached: %1 of %2 (%3 in the cache); fetched now: %4.</source>
-        <translation>Imágenes de cartas guardadas: %1 de %2 (%3 en la caché); descargadas ahora: %4.</translation>
-    </message>
-    <message>
-        <source>Not fetched: %1 (%2).</source>
-        <translation>Sin descargar: %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Card images cached: %1 (%2 of at most %3)</source>
-        <translation>Imágenes de cartas guardadas: %1 (%2 de %3 como máximo)</translation>
-    </message>
-    <message>
-        <source>Printings with their card data cached: %1</source>
-        <translation>Impresiones con sus datos de carta guardados: %1</translation>
-    </message>
-    <message>
-        <source>Folder: %1</source>
-        <translation>Carpeta: %1</translation>
     </message>
 </context>
 </TS>
