@@ -20,7 +20,7 @@ from archenemy.desktop.card_images.cache import ImageCache
 from archenemy.desktop.card_images.download import DownloadAllDialog
 from archenemy.desktop.card_images.fetcher import targets_for
 from archenemy.desktop.card_images.provider import MEMORY_IMAGES, RETRY_AFTER, CardImageProvider
-from archenemy.desktop.card_images.question import ask_about_card_images
+from archenemy.desktop.card_images.question import CardImagesQuestion
 from archenemy.desktop.card_images.scryfall import RateLimiter, ScryfallClient
 from archenemy.desktop.settings import load_settings
 from archenemy.engine.catalogue import load_catalogue
@@ -246,26 +246,23 @@ def test_download_all_offline_says_why(qasync_loop, qtbot, tmp_path) -> None:
 def test_the_first_time_question_saves_the_answer(qtbot, tmp_path, button, mode) -> None:
     answers: list[str] = []
     settings = tmp_path / "settings.json"
-    box = ask_about_card_images(None, answers.append, settings)
-    qtbot.addWidget(box)
-    assert box.isVisible()
-    assert box.text() == "Show card images from Scryfall? The app will download them once."
-    qtbot.mouseClick(getattr(box, button), Qt.MouseButton.LeftButton)
+    bar = CardImagesQuestion(answers.append, settings_file=settings)
+    qtbot.addWidget(bar)
+    bar.show()
+    assert bar.question.text() == "Show card images from Scryfall? The app will download them once."
+    qtbot.mouseClick(getattr(bar, button), Qt.MouseButton.LeftButton)
     assert answers == [mode]
     assert load_settings(settings).card_images == mode
-    assert not box.isVisible()
+    assert not bar.isVisible()
+    bar.answer("off")  # answered once: a second answer changes nothing
+    assert answers == [mode] and load_settings(settings).card_images == mode
 
 
-def test_closing_the_question_means_no(qtbot, tmp_path) -> None:
-    answers: list[str] = []
-    settings = tmp_path / "settings.json"
-    box = ask_about_card_images(None, answers.append, settings)
-    qtbot.addWidget(box)
-    box.activateWindow()
-    qtbot.waitUntil(box.isActiveWindow)
-    qtbot.keyClick(box, Qt.Key.Key_Escape)
-    assert answers == ["off"]
-    assert load_settings(settings).card_images == "off"
+def test_the_question_takes_no_keyboard_focus(qtbot, tmp_path) -> None:
+    bar = CardImagesQuestion(lambda _mode: None, settings_file=tmp_path / "settings.json")
+    qtbot.addWidget(bar)
+    for button in (bar.now, bar.later, bar.no):
+        assert button.focusPolicy() == Qt.FocusPolicy.NoFocus and not button.autoDefault()
 
 
 def test_catalogue_targets_cover_every_scheme() -> None:

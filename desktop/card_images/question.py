@@ -1,12 +1,14 @@
 """The player decides: the first-time question about card images ("Show card images from Scryfall?").
 
-:func:`ask_about_card_images` is what the window calls the first time images
-could be fetched (the setting ``card_images`` is ``null``): "Show card images
-from Scryfall? The app will download them once.", with three answers saved as
-the setting (``all``: download them now; ``on_demand``: each the first time it
-is shown; ``off``: no, also what Escape or closing the box means).  Opened
-with ``open()``, never ``exec()`` (no nested event loop inside qasync); it
-re-translates itself on ``QEvent.LanguageChange``.
+:class:`CardImagesQuestion` is what the window shows, once, the first time
+images could be fetched (the setting ``card_images`` is ``null`` and Scryfall
+can be reached): a bar in the window's status bar, never a dialog, so it
+blocks nothing (not the first paint, not a game action) and takes no
+keyboard focus (Space and Enter stay the table's).  It asks "Show card images
+from Scryfall? The app will download them once." with three answers, saved as
+the setting: ``all`` (download them now), ``on_demand`` (each the first time
+it is shown) and ``off`` (no).  A question left unanswered is asked again at
+the next start.  It re-translates itself on ``QEvent.LanguageChange``.
 """
 
 from __future__ import annotations
@@ -14,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..settings import CARD_IMAGE_MODES, load_settings, save_settings
 
-__all__ = ["ask_about_card_images", "remember_card_images", "CardImagesQuestion"]
+__all__ = ["CardImagesQuestion", "remember_card_images"]
 
 
 def remember_card_images(mode: str, settings_file: Path | None = None) -> bool:
@@ -35,29 +37,52 @@ def remember_card_images(mode: str, settings_file: Path | None = None) -> bool:
     return True
 
 
-class CardImagesQuestion(QMessageBox):
-    """The first-time question; ``answered(mode)`` is called once with ``all``, ``on_demand`` or ``off``."""
+class CardImagesQuestion(QFrame):
+    """The first-time question as a bar: the question, what it means, and three buttons that take no focus.
 
-    def __init__(self, answered: Callable[[str], None], parent: QWidget | None = None) -> None:
+    ``answered(mode)`` is called once with ``all``, ``on_demand`` or ``off``,
+    after the answer was saved in ``settings_file`` (default: the app's);
+    then the bar hides.  ``now``, ``later`` and ``no`` are the buttons.
+    """
+
+    def __init__(
+        self, answered: Callable[[str], None], parent: QWidget | None = None, settings_file: Path | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("cardImagesQuestion")
-        self.setIcon(QMessageBox.Icon.Question)
         self._answered = answered
-        self._done = False
-        self.now = self.addButton("", QMessageBox.ButtonRole.AcceptRole)
-        self.later = self.addButton("", QMessageBox.ButtonRole.AcceptRole)
-        self.no = self.addButton("", QMessageBox.ButtonRole.RejectRole)
-        self.setDefaultButton(self.now)
-        self.setEscapeButton(self.no)
-        self.buttonClicked.connect(self._clicked)
-        self.finished.connect(lambda _result: self._answer("off"))  # closed without a button: no
+        self._settings_file = settings_file
+        self.done = False
+        self.question = QLabel()
+        self.question.setObjectName("cardImagesAsk")
+        font = self.question.font()
+        font.setBold(True)
+        self.question.setFont(font)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        words = QVBoxLayout()
+        words.setContentsMargins(0, 0, 0, 0)
+        words.setSpacing(2)
+        words.addWidget(self.question)
+        words.addWidget(self.detail)
+        self.now = QPushButton()
+        self.later = QPushButton()
+        self.no = QPushButton()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 4, 8, 4)
+        row.addLayout(words, 1)
+        for button, mode in ((self.now, "all"), (self.later, "on_demand"), (self.no, "off")):
+            # A click answers; a key never does (Space and Enter go on driving the table).
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, m=mode: self.answer(m))
+            row.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.retranslate()
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        self.setWindowTitle(self.tr("Card images"))
-        self.setText(self.tr("Show card images from Scryfall? The app will download them once."))
-        self.setInformativeText(
+        self.question.setText(self.tr("Show card images from Scryfall? The app will download them once."))
+        self.detail.setText(
             self.tr(
                 "About 20 MB, kept in this computer's cache folder. Without images, or without a connection, "
                 "the cards are shown as text, as before."
@@ -66,37 +91,18 @@ class CardImagesQuestion(QMessageBox):
         self.now.setText(self.tr("Yes, download them now"))
         self.later.setText(self.tr("Yes, each when it is first shown"))
         self.no.setText(self.tr("No"))
+        self.setAccessibleName(self.tr("Card images"))
 
-    def _clicked(self, button: QAbstractButton) -> None:
-        self._answer("all" if button is self.now else "on_demand" if button is self.later else "off")
-
-    def _answer(self, mode: str) -> None:
-        if not self._done:
-            self._done = True
-            self._answered(mode)
+    def answer(self, mode: str) -> None:
+        """Answer ``mode`` (as a button does): saved as the setting, told once, and the bar hides."""
+        if self.done:
+            return
+        self.done = True
+        remember_card_images(mode, self._settings_file)
+        self.hide()
+        self._answered(mode)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-def ask_about_card_images(
-    parent: QWidget | None,
-    answered: Callable[[str], None] | None = None,
-    settings_file: Path | None = None,
-) -> CardImagesQuestion:
-    """Open the first-time question (``open()``, not modal to the loop); the answer is saved as the setting.
-
-    ``answered(mode)`` is then called with the mode (``all``, ``on_demand``,
-    ``off``).  Returns the box: keep a reference until it is answered.
-    """
-
-    def save_then_tell(mode: str) -> None:
-        remember_card_images(mode, settings_file)
-        if answered is not None:
-            answered(mode)
-
-    box = CardImagesQuestion(save_then_tell, parent)
-    box.open()
-    return box

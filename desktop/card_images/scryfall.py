@@ -57,6 +57,7 @@ __all__ = [
     "RateLimitedError",
     "BadResponseError",
     "api_base",
+    "reachable",
     "user_agent",
     "parse_card",
 ]
@@ -142,6 +143,34 @@ def api_base() -> str:
     """The API's base URL: ``ARCHENEMY_COMPANION_SCRYFALL_API``, else https://api.scryfall.com (no trailing ``/``)."""
     value = os.environ.get(API_ENV, "").strip()
     return (value or DEFAULT_API).rstrip("/")
+
+
+#: Seconds the start-up's reachability check waits for a connection.
+REACH_TIMEOUT = 5.0
+
+
+async def reachable(timeout: float = REACH_TIMEOUT) -> bool:
+    """Whether the API's host accepts a TCP connection within ``timeout`` seconds (no HTTP request is sent).
+
+    What the window checks before asking the first-time question: the question
+    is for when images could be fetched, never on a machine without a connection.
+    Never raises.
+    """
+    parts = urlsplit(api_base())
+    host = parts.hostname
+    if not host:
+        return False
+    try:
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+        _reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), timeout)
+    except (TimeoutError, OSError, ValueError):
+        return False
+    writer.close()
+    try:
+        await writer.wait_closed()
+    except OSError:
+        pass
+    return True
 
 
 def user_agent() -> str:
