@@ -2123,6 +2123,30 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Text size %1% does not fit this window: %2% shown.</source>
         <translation>El tamaño de texto %1 % no cabe en esta ventana: se muestra al %2 %.</translation>
     </message>
+    <message>
+        <source>The setting could not be saved; it holds until the app closes.</source>
+        <translation>No se pudo guardar el ajuste; vale hasta que se cierre la aplicación.</translation>
+    </message>
+    <message>
+        <source>Card &amp;images from Scryfall</source>
+        <translation>&amp;Imágenes de las cartas de Scryfall</translation>
+    </message>
+    <message>
+        <source>&amp;Off (the cards as text)</source>
+        <translation>&amp;Desactivadas (las cartas como texto)</translation>
+    </message>
+    <message>
+        <source>&amp;Each when it is first shown</source>
+        <translation>&amp;Cada una la primera vez que se muestre</translation>
+    </message>
+    <message>
+        <source>&amp;All of them, downloaded at start</source>
+        <translation>&amp;Todas, descargadas al empezar</translation>
+    </message>
+    <message>
+        <source>&amp;Download all card images…</source>
+        <translation>Descar&amp;gar todas las imágenes de las cartas…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2282,6 +2306,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Now</source>
         <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Card image: %1</source>
+        <translation>Imagen de la carta: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n doom counter(s)</source>
@@ -2728,6 +2756,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Scheme in motion</source>
         <translation>Plan en marcha</translation>
+    </message>
+    <message>
+        <source>Card image: %1</source>
+        <translation>Imagen de la carta: %1</translation>
     </message>
     <message numerus="yes">
         <source>Scheme deck: %n card(s)</source>
