@@ -23,7 +23,6 @@ phones' page, the deck builder and Recent games.  At exit the app awaits
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from typing import TYPE_CHECKING
 
@@ -36,6 +35,8 @@ from ..widgets.dialog_keys import activate_when_shown
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
+    import asyncio
+
     from ..card_images.download import DownloadAllDialog
     from ..card_images.provider import CardImageProvider
     from ..card_images.question import CardImagesQuestion
@@ -55,6 +56,7 @@ class TableImages(WindowPart):
     _images_question: CardImagesQuestion | None = None
     _images_download: DownloadAllDialog | None = None
     _images_closed = False
+    _images_probe: asyncio.Task[None] | None = None
 
     @property
     def card_images(self) -> CardImageProvider | None:
@@ -94,9 +96,11 @@ class TableImages(WindowPart):
     # ----- the start ---------------------------------------------------------------------------------------
     def start_card_images(self) -> None:
         """Follow the setting, once the window has painted and the event loop runs (see the module)."""
+        import asyncio  # the loop runs by now (never imported before the first paint)
+
         mode = load_settings().card_images
         if mode is None:
-            asyncio.ensure_future(self._ask_when_reachable())
+            self._images_probe = asyncio.ensure_future(self._ask_when_reachable())
         elif mode != "off":
             provider = self._provider()
             if mode == "all":
@@ -178,7 +182,13 @@ class TableImages(WindowPart):
 
     async def close_card_images(self) -> None:
         """At the app's exit: stop every fetch and read, close the HTTP session and the worker threads."""
+        import asyncio
+
         self._images_closed = True
+        probe, self._images_probe = self._images_probe, None
+        if probe is not None and not probe.done():
+            probe.cancel()
+            await asyncio.gather(probe, return_exceptions=True)
         if self._images is not None:
             await self._images.aclose()
 
