@@ -63,7 +63,7 @@
     </message>
     <message>
         <source>Yes, each when it is first shown</source>
-        <translation>Sí, cada una la primera vez que se muestre</translation>
+        <translation>Sí, cada una al mostrarse</translation>
     </message>
     <message>
         <source>No</source>

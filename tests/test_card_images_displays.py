@@ -284,12 +284,24 @@ def test_the_first_time_question_comes_once_blocks_nothing_and_its_answer_is_kep
     closing(window)
     _set_in_motion(window)
     assert load_settings().card_images is None
+    qtbot.wait(300)  # the layout settles
     focus = QApplication.focusWidget()
+    layout = window.card.geometry(), window.ongoing.geometry(), window.players_area.geometry()
     window.start_card_images()
     qtbot.waitUntil(lambda: window._images_question is not None and window._images_question.isVisible(), timeout=8000)
     bar = window._images_question
-    assert window.statusBar().isAncestorOf(bar)  # in the window, not a dialog: nothing is blocked
+    assert window.centralWidget().isAncestorOf(bar) and not bar.isWindow()  # in the window, not a dialog
     assert QApplication.activeModalWidget() is None and QApplication.focusWidget() is focus
+    qtbot.wait(100)
+    assert (
+        window.card.geometry(),
+        window.ongoing.geometry(),
+        window.players_area.geometry(),
+    ) == layout  # moved nothing
+    assert bar.geometry().intersects(window.ongoing.geometry()) and not bar.geometry().intersects(
+        window.card.geometry()
+    )
+    assert bar.height() >= bar.height_for(bar.width())  # its words and buttons all shown
     expected = {
         "en": "Show card images from Scryfall? The app will download them once.",
         "es": "¿Mostrar las imágenes de las cartas de Scryfall? La aplicación las descargará una sola vez.",

@@ -7,8 +7,9 @@ is :mod:`archenemy.desktop.card_images` imported (aiohttp later still, at the
 first download).  Then, by the setting ``card_images``:
 
 * ``null`` (never answered): if Scryfall can be reached, the window asks once,
-  in a bar of its status bar (:class:`~archenemy.desktop.card_images.question.CardImagesQuestion`):
-  no dialog, nothing blocked, no keyboard focus taken;
+  on a card floating over its top right corner, the ongoing schemes' column
+  (:class:`~archenemy.desktop.card_images.question.CardImagesQuestion`): no
+  dialog, nothing blocked or moved, no keyboard focus taken;
 * ``off``: nothing, not even the provider;
 * ``on_demand``: each display shows its card's image, fetched the first time;
 * ``all``: the same, and every scheme's image fetched in the background.
@@ -24,11 +25,12 @@ phones' page, the deck builder and Recent games.  At exit the app awaits
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QWidget
 
 from ..settings import load_settings
 from ..widgets.dialog_keys import activate_when_shown
@@ -43,6 +45,23 @@ if TYPE_CHECKING:
 
 __all__ = ["TableImages"]
 
+# The first-time question's width (pixels) where the ongoing column is not shown (table mode).
+QUESTION_WIDTH = 340
+
+
+class _FollowResize(QObject):
+    """Calls ``moved()`` whenever ``watched`` is resized (the question follows the window's corner)."""
+
+    def __init__(self, watched: QWidget, moved: Callable[[], None]) -> None:
+        super().__init__(watched)
+        self._moved = moved
+        watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            QTimer.singleShot(0, self, self._moved)  # once the layout has placed the ongoing column
+        return False
+
 
 def _tr(context: str, text: str) -> str:
     """Translate in ``context``: the window's texts keep the ``MainWindow`` context wherever their code lives."""
@@ -55,6 +74,7 @@ class TableImages(WindowPart):
     _images: CardImageProvider | None = None
     _images_question: CardImagesQuestion | None = None
     _images_download: DownloadAllDialog | None = None
+    _question_place: QObject | None = None
     _images_closed = False
     _images_probe: asyncio.Task[None] | None = None
 
@@ -116,23 +136,42 @@ class TableImages(WindowPart):
         self.ask_about_card_images()
 
     def ask_about_card_images(self) -> CardImagesQuestion:
-        """Show the first-time question in the status bar (once: the same bar while it waits); returns it."""
+        """Show the first-time question over the window's top right corner (once: the same while it waits)."""
         if self._images_question is None or self._images_question.done:
             from ..card_images.question import CardImagesQuestion
 
-            bar = CardImagesQuestion(self._answered)
-            self.statusBar().addPermanentWidget(bar, 1)
-            self._images_question = bar
-            self._reshare_later()  # the status bar grew: the table shares what is left
+            central = self.centralWidget()
+            assert central is not None  # the window builds it first
+            question = CardImagesQuestion(self._answered, central)
+            self._images_question = question
+            self._question_place = _FollowResize(central, self._place_question)
+            question.show()
+            self._place_question()
         return self._images_question
+
+    def _place_question(self) -> None:
+        """Over the ongoing schemes' column (the table's emptiest corner), as wide as it, at the window's top."""
+        question = self._images_question
+        central = self.centralWidget()
+        if question is None or central is None:
+            return
+        width, right = QUESTION_WIDTH, central.width() - 16
+        if self.ongoing.isVisible():  # exactly over the column: the card and the banner stay in view
+            width, right = self.ongoing.width(), self.ongoing.mapTo(central, self.ongoing.rect().topRight()).x()
+        top = self.centre_area.y() if self.centre_area.isVisible() else 16
+        width = min(width, central.width() - 32)
+        question.setGeometry(right - width + 1, top, width, question.height_for(width))
+        question.raise_()
 
     def _answered(self, mode: str) -> None:
         """The question's answer (already saved): follow it."""
         question, self._images_question = self._images_question, None
         if question is not None:
-            self.statusBar().removeWidget(question)
+            question.hide()
             question.deleteLater()
-            self._reshare_later()
+        if self._question_place is not None:
+            self._question_place.deleteLater()
+            self._question_place = None
         self._follow_card_images(mode)
 
     # ----- the setting -------------------------------------------------------------------------------------
