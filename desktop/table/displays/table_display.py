@@ -304,7 +304,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         # (Bottom to top puts the notice, added after the card, above it: the question first.)
         self.middle.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.BottomToTop)
         # With its picture beside its words, the card gets a wider share (its rules text keeps a readable width).
-        self.middle.setStretch(0, 4 if self.card.image.isVisibleTo(self.card) else 3)
+        self.middle.setStretch(0, 5 if self.card.image.isVisibleTo(self.card) else 3)
         self.middle.setStretch(1, 2 if wide else 0)
         self.notice.set_room(mw, mh, beside=wide)
         self.proxy.setPos(mx, my)
