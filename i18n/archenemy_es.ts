@@ -2129,7 +2129,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>Card &amp;images from Scryfall</source>
-        <translation>&amp;Imágenes de las cartas de Scryfall</translation>
+        <translation>Imágenes de las &amp;cartas de Scryfall</translation>
     </message>
     <message>
         <source>&amp;Off (the cards as text)</source>
