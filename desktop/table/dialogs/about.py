@@ -41,7 +41,7 @@ class AboutDialog(QDialog):
         self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.PlainText)
         self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.body.setMinimumWidth(420)
+        self.body.setMinimumWidth(520)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         texts = QVBoxLayout()
@@ -94,6 +94,8 @@ class AboutDialog(QDialog):
             ),
         ]
         self.body.setText("\n\n".join(paragraphs))
+        # Every line of the wrapped text at the body's least width: the box is never shorter than its words.
+        self.body.setMinimumHeight(self.body.heightForWidth(self.body.minimumWidth()))
         self.main_layout.activate()
         self.adjustSize()  # the new texts' height (word-wrapped: Spanish is longer)
 
