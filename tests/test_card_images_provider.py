@@ -184,6 +184,7 @@ def test_turning_images_off_forgets_them(qasync_loop, qtbot, fake, tmp_path) -> 
 def test_the_all_setting_fetches_every_scheme_in_the_background(qasync_loop, qtbot, fake, tmp_path) -> None:
     provider = provider_for(fake.url, tmp_path, "all")
     task = provider.fetch_everything("en")
+    assert provider.fetch_everything("en") is task  # chosen again while it runs: no second download
     qtbot.waitUntil(task.done, timeout=20000)
     assert task.result().cached == 102
     assert provider_for(fake.url, tmp_path, "on_demand").fetch_everything("en") is None

@@ -152,6 +152,7 @@ class CardImageProvider(QObject):
         # What phones are served, by (scheme, language): the cached record and its image's version, or None.
         self._served: dict[tuple[str, str], tuple[CachedCard, str] | None] = {}
         self._downloads: set[asyncio.Task[FetchReport]] = set()
+        self._everything: dict[str, asyncio.Task[FetchReport]] = {}  # fetch_everything's, by language
         # Whatever arrived or changed: a thumbnail or a phone's image may be there now.
         self.image_ready.connect(self._forget_misses)
         self.images_changed.connect(self._forget_misses)
@@ -421,12 +422,20 @@ class CardImageProvider(QObject):
         self.status_line.emit(self.last_status)
 
     def fetch_everything(self, language: str) -> asyncio.Task[FetchReport] | None:
-        """The ``all`` setting at start: every scheme's image in ``language``, quietly in the background."""
+        """The ``all`` setting at start: every scheme's image in ``language``, quietly in the background.
+
+        While one such download runs for ``language``, the same task is
+        returned (choosing "all" again starts no second one).
+        """
         if self._mode != "all" or self.clock() < self._quiet_until:
             return None
+        running = self._everything.get(language)
+        if running is not None and not running.done():
+            return running
         from .fetcher import targets_for
 
-        return self.download(targets_for(self.catalogue, language))
+        task = self._everything[language] = self.download(targets_for(self.catalogue, language))
+        return task
 
     def __repr__(self) -> str:
         return f"<CardImageProvider mode={self._mode!r} cache={str(self.cache.root)!r}>"
