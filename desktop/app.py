@@ -118,7 +118,8 @@ def _append_to_log(log: Path, text: str) -> None:
 
 
 def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
-    """Stop the window's share server, if ``--share`` or the Game menu started one (nothing listens after).
+    """Stop the window's share server, if ``--share`` or the Game menu started one (nothing listens after),
+    then its card images (:meth:`~archenemy.desktop.table.images.TableImages.close_card_images`).
 
     Phones are told the laptop is going away (1001), not that sharing
     stopped: they keep trying, and the game's address works again at the next start.
@@ -130,6 +131,9 @@ def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
         server = window.findChild(ShareServer)
         if server is not None:
             loop.run_until_complete(server.stop(CLOSE_GOING_AWAY))
+    close_images = getattr(window, "close_card_images", None)
+    if close_images is not None:
+        loop.run_until_complete(close_images())
 
 
 def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
@@ -215,14 +219,14 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
 
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    # A window closed during the first paint asked to quit before any loop ran: Qt drops
-    # quit() outside exec(), so the app would run on with no window.  Quit once the loop runs.
+    # A window closed during the first paint asked to quit before any loop ran (Qt drops quit() outside exec()).
     if os.environ.get(QUIT_AFTER_START) or not window.isVisible():
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, app.quit)  # once the loop runs (quit() before it would be lost)
     else:
         loop.call_soon(warm_up, window)
+        loop.call_soon(window.start_card_images)  # the setting followed (or asked once), never before the first paint
     closing = asyncio.Event()
     app.aboutToQuit.connect(closing.set)
     if share_port is not None:
@@ -231,6 +235,6 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
         start_sharing(session, share_port, window, problem=window.show_problem)
     with loop:
         loop.run_until_complete(closing.wait())
-        _stop_sharing(loop, window)
+        _stop_sharing(loop, window)  # and the card images: no fetch, task or worker thread left
     session.close()
     return 0

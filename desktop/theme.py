@@ -411,6 +411,7 @@ QLabel#resultOverlay {{
 }}
 #playerPanel QToolButton#badge::menu-indicator {{ width: 0; }}
 #outcome {{ background: {p.selected}; border-radius: 10px; }}
+#cardImagesQuestion {{ background: {p.panel}; border: 3px solid {p.accent}; border-radius: 12px; }}
 #outcome QLabel {{ color: {p.selected_text}; }}
 #status {{ color: {p.error}; }}
 QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}

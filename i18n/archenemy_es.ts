@@ -44,6 +44,33 @@
     </message>
 </context>
 <context>
+    <name>CardImagesQuestion</name>
+    <message>
+        <source>Card images</source>
+        <translation>Imágenes de las cartas</translation>
+    </message>
+    <message>
+        <source>Show card images from Scryfall? The app will download them once.</source>
+        <translation>¿Mostrar las imágenes de las cartas de Scryfall? La aplicación las descargará una sola vez.</translation>
+    </message>
+    <message>
+        <source>About 20 MB, kept in this computer&apos;s cache folder. Without images, or without a connection, the cards are shown as text, as before.</source>
+        <translation>Unos 20 MB, guardados en la carpeta de caché de este ordenador. Sin imágenes, o sin conexión, las cartas se muestran como texto, como hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Yes, download them now</source>
+        <translation>Sí, descargarlas ahora</translation>
+    </message>
+    <message>
+        <source>Yes, each when it is first shown</source>
+        <translation>Sí, cada una al mostrarse</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Target opponent</source>
@@ -191,6 +218,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the card images from Scryfall (images fetch, images status)</source>
+        <translation>las imágenes de las cartas de Scryfall (images fetch, images status)</translation>
     </message>
 </context>
 <context>
@@ -793,6 +824,33 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>DownloadAllDialog</name>
+    <message>
+        <source>Download all card images</source>
+        <translation>Descargar todas las imágenes de las cartas</translation>
+    </message>
+    <message>
+        <source>Card images ready: %1 of %2.</source>
+        <translation>Imágenes de las cartas listas: %1 de %2.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: %2.</source>
+        <translation>No se pudieron descargar %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The images already downloaded are kept.</source>
+        <translation>Cancelado. Las imágenes ya descargadas se conservan.</translation>
+    </message>
+    <message>
+        <source>The card images could not be downloaded.</source>
+        <translation>No se pudieron descargar las imágenes de las cartas.</translation>
+    </message>
+    <message>
+        <source>Downloading the card images from Scryfall…</source>
+        <translation>Descargando las imágenes de las cartas de Scryfall…</translation>
+    </message>
+</context>
+<context>
     <name>EffectNumbers</name>
     <message>
         <source>Apply</source>
@@ -1382,6 +1440,112 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>not a regular file</source>
         <translation>no es un archivo normal</translation>
+    </message>
+</context>
+<context>
+    <name>Images</name>
+    <message>
+        <source>Scryfall sent a damaged or unexpected image</source>
+        <extracomment>Every reason a fetch can report (:class:`archenemy.desktop.card_images.fetcher.FetchReport`).</extracomment>
+        <translation>Scryfall envió una imagen dañada o inesperada</translation>
+    </message>
+    <message>
+        <source>Scryfall could not be reached</source>
+        <translation>no se pudo conectar con Scryfall</translation>
+    </message>
+    <message>
+        <source>Scryfall asked the app to wait; try again later</source>
+        <translation>Scryfall pidió a la aplicación que espere; inténtalo más tarde</translation>
+    </message>
+    <message>
+        <source>Scryfall gave an unexpected answer</source>
+        <translation>Scryfall dio una respuesta inesperada</translation>
+    </message>
+    <message>
+        <source>Scryfall has no image of the card</source>
+        <translation>Scryfall no tiene imagen de la carta</translation>
+    </message>
+    <message>
+        <source>the cache folder could not be written</source>
+        <translation>no se pudo escribir en la carpeta de caché</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>%1.%2 MB</source>
+        <extracomment>%1 whole megabytes, %2 tenths: the decimal separator is the language&apos;s.</extracomment>
+        <translation>%1,%2 MB</translation>
+    </message>
+    <message>
+        <source>Card images: %1; the cards are shown as text.</source>
+        <translation>Imágenes de las cartas: %1; las cartas se muestran como texto.</translation>
+    </message>
+    <message>
+        <source>Card images come from Scryfall (scryfall.com) when you turn them on; they are downloaded once and kept in this computer&apos;s cache folder. The images and the card data are property of Wizards of the Coast; Scryfall is not produced by or endorsed by Wizards of the Coast.</source>
+        <translation>Las imágenes de las cartas vienen de Scryfall (scryfall.com) cuando las activas; se descargan una vez y se guardan en la carpeta de caché de este ordenador. Las imágenes y los datos de las cartas son propiedad de Wizards of the Coast; Scryfall no está producido ni respaldado por Wizards of the Coast.</translation>
+    </message>
+</context>
+<context>
+    <name>ImagesCli</name>
+    <message>
+        <source>The cards&apos; images from Scryfall, kept in the app&apos;s cache folder.
+Exit status of fetch: 0 every image is cached, 1 some could not be fetched, 2 bad arguments.</source>
+        <translation>Las imágenes de las cartas de Scryfall, guardadas en la carpeta de caché de la aplicación.
+Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas no se pudieron descargar, 2 argumentos incorrectos.</translation>
+    </message>
+    <message>
+        <source>language: en or es</source>
+        <translation>idioma: en o es</translation>
+    </message>
+    <message>
+        <source>fetch each scheme&apos;s image (its newest printing) into the cache</source>
+        <translation>descarga a la caché la imagen de cada plan (su impresión más reciente)</translation>
+    </message>
+    <message>
+        <source>every printing&apos;s image, not only each scheme&apos;s newest</source>
+        <translation>la imagen de cada impresión, no solo la más reciente de cada plan</translation>
+    </message>
+    <message>
+        <source>the cards&apos; language: en or es (default: the app&apos;s)</source>
+        <translation>el idioma de las cartas: en o es (por defecto, el de la aplicación)</translation>
+    </message>
+    <message>
+        <source>how many images are cached, their size, where</source>
+        <translation>cuántas imágenes hay en la caché, cuánto ocupan y dónde están</translation>
+    </message>
+    <message>
+        <source>print one JSON object</source>
+        <translation>escribe un objeto JSON</translation>
+    </message>
+    <message>
+        <source>language of the messages: en or es</source>
+        <translation>idioma de los mensajes: en o es</translation>
+    </message>
+    <message>
+        <source>Card images</source>
+        <translation>Imágenes de las cartas</translation>
+    </message>
+    <message>
+        <source>Card images cached: %1 of %2 (%3 in the cache); fetched now: %4.</source>
+        <translation>Imágenes de cartas guardadas: %1 de %2 (%3 en la caché); descargadas ahora: %4.</translation>
+    </message>
+    <message>
+        <source>Not fetched: %1 (%2).</source>
+        <translation>Sin descargar: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Card images cached: %1 (%2 of at most %3)</source>
+        <translation>Imágenes de cartas guardadas: %1 (%2 de %3 como máximo)</translation>
+    </message>
+    <message>
+        <source>Printings with their card data cached: %1</source>
+        <translation>Impresiones con sus datos de carta guardados: %1</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Carpeta: %1</translation>
     </message>
 </context>
 <context>
@@ -2190,6 +2354,30 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Redone</source>
         <translation>Rehecho</translation>
     </message>
+    <message>
+        <source>The setting could not be saved; it holds until the app closes.</source>
+        <translation>No se pudo guardar el ajuste; vale hasta que se cierre la aplicación.</translation>
+    </message>
+    <message>
+        <source>Card &amp;images from Scryfall</source>
+        <translation>Imágenes de las &amp;cartas de Scryfall</translation>
+    </message>
+    <message>
+        <source>&amp;Off (the cards as text)</source>
+        <translation>&amp;Desactivadas (las cartas como texto)</translation>
+    </message>
+    <message>
+        <source>&amp;Each when it is first shown</source>
+        <translation>&amp;Cada una la primera vez que se muestre</translation>
+    </message>
+    <message>
+        <source>&amp;All of them, downloaded at start</source>
+        <translation>&amp;Todas, descargadas al empezar</translation>
+    </message>
+    <message>
+        <source>&amp;Download all card images…</source>
+        <translation>Descar&amp;gar todas las imágenes de las cartas…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2384,6 +2572,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>%1&apos;s ongoing scheme</source>
         <translation>Plan continuo de %1</translation>
+    </message>
+    <message>
+        <source>Card image: %1</source>
+        <translation>Imagen de la carta: %1</translation>
     </message>
 </context>
 <context>
@@ -3028,6 +3220,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>%1&apos;s scheme deck: %2</source>
         <translation>Mazo de planes de %1: %2</translation>
+    </message>
+    <message>
+        <source>Card image: %1</source>
+        <translation>Imagen de la carta: %1</translation>
     </message>
 </context>
 <context>

@@ -265,7 +265,8 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
     ("desktop.table.displays",),  # the table in other shapes: shows the parts below (the scheme card)
     ("desktop.table.prompts", "desktop.table.seats", "desktop.table.schemes", "desktop.table.dialogs"),
     ("desktop.deck_builder", "desktop.share", "desktop.statistics"),  # what the table opens
-    ("desktop.widgets",),  # Qt building blocks
+    # Qt building blocks; the cards' images (the displays and the phones show them)
+    ("desktop.widgets", "desktop.card_images"),
     (
         "desktop.session",
         "desktop.table_view",

@@ -9,6 +9,8 @@
     archenemy replay FILE [--lang en|es] [--json]  apply a journal, print the final state
     archenemy history [--json|--csv] [--rebuild]   the finished games (cli/history.py)
     archenemy stats [--json] [--player NAME]       their statistics
+    archenemy images fetch [--all] [--lang en|es]  fetch the card images from Scryfall into the cache
+    archenemy images status [--json]               what the image cache holds
 
 The command line is a front end like the window: it renders the engine's
 values and shares the app's translations.  Bad arguments exit with status 2
@@ -104,6 +106,12 @@ def build_parser() -> argparse.ArgumentParser:
         "deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False
     )
     deck.add_argument("rest", nargs=argparse.REMAINDER)
+    images = sub.add_parser(
+        "images",
+        help=QCoreApplication.translate("Cli", "the card images from Scryfall (images fetch, images status)"),
+        add_help=False,
+    )
+    images.add_argument("rest", nargs=argparse.REMAINDER)
     rep = sub.add_parser(
         "replay", help=QCoreApplication.translate("Cli", "apply a saved game (journal) and print its final state")
     )
@@ -126,7 +134,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-_COMMANDS = ("schemes", "deck", "replay", "open", "history", "stats")
+_COMMANDS = ("schemes", "deck", "replay", "open", "history", "stats", "images")
 
 
 def app_version() -> str:
@@ -419,7 +427,7 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         if where is not None and args_list[where] in ("history", "stats"):  # their options: cli/history.py
             args_list, tail = args_list[: where + 1], args_list[where + 1 :]
         args, extra = build_parser().parse_known_args(args_list)
-        if extra and args.command != "deck":
+        if extra and args.command not in ("deck", "images"):
             raise _UsageError(f"archenemy: unrecognized arguments: {' '.join(extra)}")
         if args.command == "deck":
             from . import deck_check
@@ -436,6 +444,14 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
 
             _ensure_core_application()
             return history.run(args.command, (["--lang", args.lang] if args.lang else []) + tail, out, err)
+        if args.command == "images":
+            from . import images
+
+            rest = list(args.rest) + list(extra)
+            if args.lang and "--lang" not in rest:
+                rest += ["--lang", args.lang]
+            _ensure_core_application()
+            return images.run(rest, out, err)
         language = _language(getattr(args, "sub_lang", None) or args.lang)
         if args.command is None:
             from ..app import run_gui

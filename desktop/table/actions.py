@@ -194,6 +194,7 @@ class TableActions(WindowPart):
             self._languages.addAction(action)
             self.language_menu.addAction(action)
             self.language_actions[code] = action
+        self._build_images_menu(v)  # images.py: View → Card images
         v.addSeparator()
         self.keep_awake_action = self._action(v, self.set_keep_awake, checkable=True)
         self.alerts_action = self._action(v, self.set_alerts, checkable=True)
@@ -249,6 +250,7 @@ class TableActions(WindowPart):
         self.keep_awake_action.setText(_tr("MainWindow", "Keep the screen &awake during a game"))
         self.alerts_action.setText(_tr("MainWindow", "So&und and flash when a scheme or a question comes"))
         self.keys_action.setText(_tr("MainWindow", "&Keys…"))
+        self._retranslate_images_menu()
         self.tools_menu.setTitle(_tr("MainWindow", "&Tools"))
         self.coin_action.setText(_tr("MainWindow", "Flip a &coin"))
         self.d6_action.setText(_tr("MainWindow", "Roll a d&6"))
@@ -571,6 +573,7 @@ class TableActions(WindowPart):
         from ..share.dialog import open_share_dialog
 
         dialog = open_share_dialog(self, self.session)
+        self.lend_images()  # the phones get the cached card images too
         if not dialog.property("focusBack"):  # one dialog for the whole session: connect once
             dialog.setProperty("focusBack", True)
             enter_presses_only(dialog)

@@ -143,6 +143,7 @@ class GameFiles(WindowPart):
             snapshot_key=self.session.snapshot_key(),
         )
         dialog.continue_game.connect(self.load_game_file)
+        dialog.set_images(self.card_images)  # each game's scheme as a thumbnail, when card images are on
         self._open(dialog)
 
     def save_game_as(self) -> None:
@@ -176,6 +177,7 @@ class GameFiles(WindowPart):
             scale=self.theme.scale,
             color_scheme=self.theme.scheme,
         )
+        dialog.set_images(self.card_images)  # thumbnails and the preview's card, when card images are on
         self._dialogs.append(dialog)
         dialog.finished.connect(lambda *_: self.dialog_closed(dialog))  # dialogs.py: the focus comes back
         dialog.show()

@@ -50,6 +50,7 @@ from ..widgets.theming import reapply_theme, set_theme_font
 from .actions import TableActions, unfocus_scroll_areas
 from .displays.overlay import ResultOverlay
 from .game_files import GameFiles
+from .images import TableImages
 from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, TableLayout, panel_places, stretch_panel_rows
 from .prompts.banner import PromptBanner
 from .schemes.views import OngoingPanel, SchemeCardView
@@ -84,7 +85,9 @@ class _FirstPaint(QObject):
         return False
 
 
-class MainWindow(TableActions, SecondWindow, GameFiles, TableDialogs, TableLayout, TableTotals, QMainWindow):
+class MainWindow(
+    TableActions, SecondWindow, GameFiles, TableDialogs, TableLayout, TableTotals, TableImages, QMainWindow
+):
     """The table view of :class:`Session`'s game.
 
     ``text_scale`` is the user's text size (Settings → text_scale); the colour
@@ -262,6 +265,7 @@ class MainWindow(TableActions, SecondWindow, GameFiles, TableDialogs, TableLayou
             view.hide()
             self.root_layout.addWidget(view, 1)
             self._table_view = view
+            self.lend_images()  # the card images, when they are on
         return self._table_view
 
     @property

@@ -4,7 +4,8 @@ Every game is journaled in the games directory as it is played
 (:mod:`archenemy.desktop.session`); this lists the most recent ones, newest
 first.  A game is read and replayed to know its turn and winner; a file that
 cannot be read is listed as unreadable (it can still be deleted).  The game
-being played cannot be deleted from here.
+being played cannot be deleted from here.  With card images on, each game
+shows the scheme it was looking at as a thumbnail from the cache.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -30,14 +33,21 @@ from PySide6.QtWidgets import (
 from ....engine.catalogue import Catalogue
 from ....engine.errors import ArchenemyError
 from ....engine.journal import read_journal, replay
+from ....engine.model import GameState
 from ....engine.snapshot import snapshot_path
 from ....engine.variants import Variant
 from ... import texts
 from ...history.recorder import HistoryRecorder
+from ...widgets.card_image import CARD_ASPECT
 from ...widgets.dialog_keys import give_focus_back
+
+if TYPE_CHECKING:
+    from ...card_images.provider import CardImageProvider
 
 # How many games the list shows (each is read from its snapshot, or replayed, to know its winner).
 MAX_RECENT = 25
+# A game's thumbnail height (pixels): the scheme it was looking at, when card images are on.
+THUMBNAIL_HEIGHT = 56
 
 
 @dataclass(frozen=True)
@@ -59,6 +69,15 @@ class SavedGame:
     turn: int = 0
     readable: bool = True
     variant: Variant | None = None
+    scheme: str | None = None
+
+
+def scheme_looked_at(state: GameState) -> str | None:
+    """The scheme a game's table was looking at (a face-up scheme still to resolve, else the newest face up), or ``None``."""
+    faces = list(state.face_up())
+    waiting = [face for face in faces if not face.resolved]
+    shown = waiting[-1] if waiting else faces[-1] if faces else None
+    return shown.scheme_id if shown is not None else None
 
 
 def recent_games(
@@ -98,6 +117,7 @@ def recent_games(
                 bool(outcome is not None and outcome.draw),
                 state.turn,
                 variant=state.variant,
+                scheme=scheme_looked_at(state),
             )
         )
     return found
@@ -150,6 +170,7 @@ class RecentGamesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._box: QMessageBox | None = None
+        self._images: CardImageProvider | None = None
         self.setWindowTitle(self.tr("Recent games"))
         self.hint.setText(self.tr("Saved games, newest first. Continue one, or delete it for good."))
         self.refresh()
@@ -182,10 +203,37 @@ class RecentGamesDialog(QDialog):
             item = QListWidgetItem(self.describe(game))
             item.setData(Qt.ItemDataRole.UserRole, str(game.path))
             item.setData(Qt.ItemDataRole.UserRole + 1, game.readable)
+            item.setData(Qt.ItemDataRole.UserRole + 2, game.scheme)
             self.list.addItem(item)
+        self.refresh_images()
         if self.list.count():
             self.list.setCurrentRow(0)
         self._enable()
+
+    def set_images(self, images: CardImageProvider | None) -> None:
+        """Show each game's scheme as a thumbnail from ``images``' cache (``None``: text only, as without)."""
+        if images is self._images:
+            return
+        self._images = images
+        if images is not None:
+            images.thumbnail_ready.connect(self._thumbnail_ready)
+            images.images_changed.connect(self.refresh_images)
+        self.refresh_images()
+
+    def _thumbnail_ready(self, _scheme_id: str, _language: str) -> None:
+        self.refresh_images()
+
+    def refresh_images(self) -> None:
+        """Each row's thumbnail from the cache (asked again when one arrives); no row moves, none is re-read."""
+        images = self._images
+        on = images is not None and images.mode != "off"
+        self.list.setIconSize(QSize(round(THUMBNAIL_HEIGHT * CARD_ASPECT), THUMBNAIL_HEIGHT) if on else QSize())
+        language = self._catalogue().language
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            scheme = item.data(Qt.ItemDataRole.UserRole + 2)
+            found = images.thumbnail(scheme, language, THUMBNAIL_HEIGHT) if on and images and scheme else None
+            item.setIcon(QIcon(found) if found is not None else QIcon())
 
     def selected_path(self) -> Path | None:
         """The chosen game's file, or ``None``."""

@@ -1,6 +1,12 @@
-"""The scheme in motion as an oversized card, and the column of face-up ongoing schemes."""
+"""The scheme in motion as an oversized card, and the column of face-up ongoing schemes.
 
-from collections.abc import Sequence
+With card images on (:mod:`archenemy.desktop.card_images`), the card's picture
+goes beside its words (the scheme card) or beside its name (each ongoing
+scheme), never instead of them; without one, both look exactly as without images.
+"""
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
@@ -23,11 +29,20 @@ from ....engine.rules import reportable
 from ... import texts
 from ...session import Act
 from ...theme import Theme
+from ...widgets.card_image import CARD_ASPECT, CardImage
 from ...widgets.fitted_labels import FitLabel, WrappedLabel
 from ...widgets.layouts import clear_layout
 from ...widgets.mana_symbols import has_symbols, to_html
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
+
+if TYPE_CHECKING:
+    from ...card_images.provider import CardImageProvider
+
+# The card's picture takes at most this share of the card's width: the rules text keeps the rest.
+IMAGE_SHARE = 0.45
+# An ongoing scheme's picture beside its words (pixels; its height follows, the card's proportions kept).
+ONGOING_IMAGE_WIDTH = 72
 
 # The smallest size (points) the card's rules text shrinks to before the player panels give it height (and only
 # past their least is it cut with "…").  Read from 2 m under Xvfb on a 1366×768 15.6" laptop (issue 21): at 13 pt
@@ -45,9 +60,21 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.for_players = for_players
         self.setObjectName("schemeCard")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 12, 28, 12)
+        # The words on the left; the card's picture, when there is one, on the right at the card's height.
+        row = self._row = QHBoxLayout(self)
+        row.setContentsMargins(28, 12, 28, 12)
+        row.setSpacing(20)
+        layout = QVBoxLayout()
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
+        row.addLayout(layout, 1)
+        self.image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
+        row.addWidget(self.image)
+        self.image_share = IMAGE_SHARE
+        # Called when the picture comes or goes (the second window gives the card more room beside it).
+        self.image_changed: Callable[[], object] | None = None
+        self._images: CardImageProvider | None = None
+        self._language = "en"
         self.caption = WrappedLabel()  # a long caption at a large text size wraps, never widens the window
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
@@ -134,6 +161,39 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         super().resizeEvent(event)
         large = self.width() >= 1100 and self.height() >= 500
         self._set_font(self.name_label, 36 if large else 28, True)
+        margins = self._row.contentsMargins()
+        self.image.fit_height(
+            self.contentsRect().height() - margins.top() - margins.bottom(), round(self.width() * self.image_share)
+        )
+
+    # ----- the card's picture ---------------------------------------------------------
+    def set_images(self, images: "CardImageProvider | None") -> None:
+        """Show the card's picture from ``images`` beside its words (``None``: words only, as without images)."""
+        if images is self._images:
+            return
+        self._images = images
+        if images is not None:
+            images.image_ready.connect(self._image_ready)
+            images.images_changed.connect(self.refresh_image)
+        self.refresh_image()
+
+    def _image_ready(self, scheme_id: str, _language: str) -> None:
+        if scheme_id == self._scheme_id:
+            self.refresh_image()
+
+    def refresh_image(self) -> None:
+        """Ask for the shown scheme's picture again (it arrived, or the setting changed); nothing else changes."""
+        images, scheme_id = self._images, self._scheme_id
+        pixmap = None
+        if images is not None and scheme_id is not None and not self._idle:
+            pixmap = images.pixmap(scheme_id, self._language)
+        shown = not self.image.isHidden()
+        self.image.set_pixmap(pixmap)
+        if pixmap is not None:
+            name = self.name_label.text()
+            self.image.setAccessibleName(texts.fill(self.tr("Card image: %1"), name))
+        if shown == self.image.isHidden() and self.image_changed is not None:
+            self.image_changed()
 
     def _cards(self, count: int) -> str:
         """ "20 cards" (the scheme deck's count in words)."""
@@ -144,6 +204,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
     ) -> None:
         """Show ``shown`` (face up), or the last scheme set in motion (``last_id``), or the deck's state."""
         self._show_scheme(state, catalogue, shown, last_id)
+        self.refresh_image()
         for label in (self.caption, self.name_label):  # their new texts' lines, at the width they have
             label.hold_height()
 
@@ -152,6 +213,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
     ) -> None:
         scheme_id = shown.scheme_id if shown else last_id
         self._scheme_id = scheme_id
+        self._language = catalogue.language or "en"
         owners = [z.owner for z in state.zones]
         if shown is not None:
             owner = shown.card.owner
@@ -244,7 +306,31 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         self._keys: dict[str, tuple[object, ...]] = {}
         scroll.setWidget(holder)
         outer.addWidget(scroll)
+        # Each face-up scheme's picture beside its words, when card images are on.
+        self._images: CardImageProvider | None = None
+        self._face_images: list[tuple[str, CardImage]] = []
+        self._language = "en"
         self.retranslate()
+
+    def set_images(self, images: "CardImageProvider | None") -> None:
+        """Show each ongoing scheme's picture from ``images`` beside its words (``None``: words only)."""
+        if images is self._images:
+            return
+        self._images = images
+        if images is not None:
+            images.image_ready.connect(self._image_ready)
+            images.images_changed.connect(self.refresh_images)
+        self.refresh_images()
+
+    def _image_ready(self, scheme_id: str, _language: str) -> None:
+        self.refresh_images(scheme_id)
+
+    def refresh_images(self, only: str | None = None) -> None:
+        """Ask for the face-up schemes' pictures again (``only`` that scheme's); nothing else is rebuilt."""
+        for scheme_id, image in self._face_images:
+            if only is None or scheme_id == only:
+                found = self._images.pixmap(scheme_id, self._language) if self._images is not None else None
+                image.set_pixmap(found)
 
     @staticmethod
     def _part(parent: QVBoxLayout) -> QVBoxLayout:
@@ -280,8 +366,10 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         faces = tuple(f for f in state.face_up() if f.ongoing)
         can_report = tuple(face.uid in reportable_uids and not state.over for face in faces)
         every_player = state.variant.rules.every_player_archenemy
+        self._language = catalogue.language or "en"
         if self._changed("faces", (faces, can_report, every_player, catalogue.language)):
             clear_layout(self._faces_layout)
+            self._face_images = []
             if not faces:
                 empty = QLabel(self.tr("None face up."))
                 empty.setObjectName("empty")
@@ -289,6 +377,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
                 self._faces_layout.addWidget(empty)
             for face, reportable_now in zip(faces, can_report, strict=True):
                 self._faces_layout.addWidget(self._face_box(state, face, catalogue, reportable_now))
+            self.refresh_images()
         if self._changed("lasting", (state.reminders, catalogue.language)):
             clear_layout(self._lasting_layout)
             if state.reminders:
@@ -321,11 +410,21 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         scheme = catalogue[face.scheme_id]
         box = QFrame()
         box.setObjectName("ongoingCard")
-        lay = QVBoxLayout(box)
-        lay.setContentsMargins(10, 8, 10, 8)
+        row = QHBoxLayout(box)  # the card's picture (when card images are on) beside its words
+        row.setContentsMargins(10, 8, 10, 8)
+        image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        image.setFixedWidth(ONGOING_IMAGE_WIDTH)
+        image.setMinimumHeight(round(ONGOING_IMAGE_WIDTH / CARD_ASPECT))  # the whole card, its foot included
+        image.setAccessibleName(texts.fill(self.tr("Card image: %1"), scheme.name))
+        row.addWidget(image)
+        self._face_images.append((face.scheme_id, image))
+        lay = QVBoxLayout()
+        lay.setContentsMargins(0, 0, 0, 0)
+        row.addLayout(lay, 1)
         if state.variant.rules.every_player_archenemy:  # Supervillain Rumble: whose scheme it is, first
             whose = QLabel(texts.fill(self.tr("%1's ongoing scheme"), face.card.owner))
             whose.setObjectName("ongoingOwner")
+            whose.setTextFormat(Qt.TextFormat.PlainText)  # a player's name, never markup
             self._set_font(whose, 12, True)
             whose.setWordWrap(True)
             lay.addWidget(whose)
