@@ -202,7 +202,7 @@ def test_download_all_shows_progress_then_close(qasync_loop, qtbot, fake, tmp_pa
     dialog.bar.valueChanged.connect(values.append)
     task = dialog.start()
     assert dialog.start() is task
-    qtbot.waitUntil(task.done, timeout=20000)
+    qtbot.waitUntil(lambda: task.done() and dialog.state != "running", timeout=20000)  # after its done callback
     assert dialog.state == "done"
     assert dialog.label.text() == "Card images ready: 102 of 102."
     assert dialog.bar.maximum() == 102 and dialog.bar.value() == 102
@@ -221,7 +221,8 @@ def test_download_all_cancel_keeps_what_was_downloaded(qasync_loop, qtbot, fake,
     task = dialog.start()
     qtbot.waitUntil(lambda: dialog.bar.value() >= 3, timeout=20000)
     qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Cancel), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(task.done, timeout=5000)
+    # The task is done before asyncio runs its done callbacks (call_soon): wait for the dialog's own state.
+    qtbot.waitUntil(lambda: task.done() and dialog.state != "running", timeout=5000)
     assert task.cancelled() and dialog.state == "cancelled"
     assert dialog.isVisible()  # Cancel stopped the download; Close closes
     assert dialog.label.text() == "Cancelled. The images already downloaded are kept."
@@ -236,7 +237,7 @@ def test_download_all_offline_says_why(qasync_loop, qtbot, tmp_path) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     task = dialog.start()
-    qtbot.waitUntil(task.done, timeout=5000)
+    qtbot.waitUntil(lambda: task.done() and dialog.state != "running", timeout=5000)  # after its done callback
     assert (
         dialog.label.text()
         == "Card images ready: 0 of 102. 102 could not be downloaded: Scryfall could not be reached."
