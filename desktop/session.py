@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import gc
 import random
-import stat
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -54,56 +53,17 @@ from ..engine.journal import (
 from ..engine.model import GameState
 from ..engine.setup import GameSetup, GameStart, deal, default_setup
 from . import paths
+from .games_folder import new_journal_path, newest_first, set_aside
 from .history.recorder import HistoryRecorder
 from .origins import Origins
 from .texts import error_text, fill
-
-# Clicks closer than this (seconds) with the same merge key form one undo step.
-MERGE_SECONDS = 2.0
+from .undo_steps import UndoSteps
 
 # Journal errors that say the file is fine but not for this app: kept in place.
 _KEEP_IN_PLACE = ("header_newer_version",)
 
 # What a widget is given to send an action: :meth:`Session.perform` or the window's ``act`` (True if applied).
 Act = Callable[[Action], object]
-
-
-def _set_aside(path: Path) -> Path | None:
-    """Rename a bad game file to ``<name>.damaged-<time>`` (no longer ``*.jsonl``); ``None`` if it cannot be."""
-    target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-    n = 2
-    while target.exists():
-        target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
-        n += 1
-    try:
-        path.rename(target)
-    except OSError:
-        return None
-    return target
-
-
-def _newest_first(folder: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
-    """The regular ``*.jsonl`` files of ``folder``, newest first, and ``(path, reason)`` for the others.
-
-    A dangling link, a link loop or a folder named ``*.jsonl`` is not a game;
-    a missing or unreadable folder has no games.  Never raises.
-    """
-    found: list[tuple[float, Path]] = []
-    others: list[tuple[Path, str]] = []
-    try:
-        names = sorted(folder.glob("*.jsonl"))
-    except OSError:
-        return [], []
-    for path in names:
-        try:
-            info = path.stat()
-        except OSError as exc:
-            others.append((path, exc.strerror or str(exc)))
-            continue
-        if stat.S_ISREG(info.st_mode):
-            found.append((info.st_mtime, path))
-    found.sort(key=lambda item: item[0], reverse=True)
-    return [path for _, path in found], others
 
 
 class Session(QObject):
@@ -146,10 +106,7 @@ class Session(QObject):
         self._reset_groups()
 
     def _reset_groups(self) -> None:
-        self._undo_groups: list[list[Action]] = []
-        self._redo_groups: list[list[Action]] = []
-        self._merge: tuple[str, int] | None = None
-        self._merge_time = 0.0
+        self._steps = UndoSteps()  # fast clicks undone as one step
         self._origins = Origins()  # whose phone sent an action (the log, the journal's "origin")
         self._origin_now: str | None = None  # the origin of the action being applied (for _append)
 
@@ -167,14 +124,7 @@ class Session(QObject):
 
     # ----- games ------------------------------------------------------------
     def _new_path(self) -> Path:
-        self.games_dir.mkdir(parents=True, exist_ok=True)
-        stem = time.strftime("game-%Y%m%d-%H%M%S")
-        path = self.games_dir / f"{stem}.jsonl"
-        n = 2
-        while path.exists():
-            path = self.games_dir / f"{stem}-{n}.jsonl"
-            n += 1
-        return path
+        return new_journal_path(self.games_dir)
 
     def _close_writer(self) -> None:
         if self._writer is not None:
@@ -413,10 +363,10 @@ class Session(QObject):
         no file stops the start.  Raises :class:`OSError` only when no game
         can be opened and a new one cannot be saved.
         """
-        candidates, others = _newest_first(self.games_dir)
+        candidates, others = newest_first(self.games_dir)
         for path, reason in others:
             self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, reason))
-        for path in candidates:
+        for path, _modified in candidates:
             resumed = self._resumed(path)
             if resumed is not None:
                 if resumed.state.over:
@@ -448,7 +398,7 @@ class Session(QObject):
         if isinstance(exc, JournalError) and exc.code in _KEEP_IN_PLACE:
             self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, reason))
             return
-        kept = _set_aside(path)
+        kept = set_aside(path)
         if kept is None:
             self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, reason))
         else:
@@ -472,7 +422,7 @@ class Session(QObject):
         """Apply and journal ``action``; on refusal emit ``problem`` and return False.
 
         Actions with the same ``merge_key`` performed within
-        :data:`MERGE_SECONDS` of each other form one undo step (fast clicks on
+        :data:`~archenemy.desktop.undo_steps.MERGE_SECONDS` of each other form one undo step (fast clicks on
         a life button); each is still journaled at once.  ``origin`` names the
         player whose phone sent the action (``None``: the laptop); the log
         shows it (:meth:`origin_of`) and the journal's line records it
@@ -484,20 +434,7 @@ class Session(QObject):
             return self.redo()
         if not self._apply(action, origin):
             return False
-        now = time.monotonic()
-        merging = (
-            merge_key is not None
-            and self._undo_groups
-            and self._merge == (merge_key, len(self._undo_groups))
-            and now - self._merge_time <= MERGE_SECONDS
-        )
-        if merging:
-            self._undo_groups[-1].append(action)
-        else:
-            self._undo_groups.append([action])
-        self._merge = (merge_key, len(self._undo_groups)) if merge_key else None
-        self._merge_time = now
-        self._redo_groups.clear()
+        self._steps.performed(action, merge_key, time.monotonic())
         self.changed.emit()
         return True
 
@@ -539,17 +476,11 @@ class Session(QObject):
 
     def undo_group(self) -> list[Action]:
         """The actions :meth:`undo` would undo, oldest first ([] when nothing can be undone)."""
-        if self._undo_groups:
-            return list(self._undo_groups[-1])
-        last = self.game.last_action if self.game else None
-        return [last] if last is not None else []
+        return self._steps.undo_group(self.game.last_action if self.game else None)
 
     def redo_group(self) -> list[Action]:
         """The actions :meth:`redo` would redo ([] when nothing can be redone)."""
-        if self._redo_groups:
-            return list(self._redo_groups[-1])
-        following = self.game.next_redo if self.game else None
-        return [following] if following is not None else []
+        return self._steps.redo_group(self.game.next_redo if self.game else None)
 
     def undo(self) -> bool:
         """Undo the last step (a merged group counts as one step)."""
@@ -564,14 +495,7 @@ class Session(QObject):
             done += 1
         if done == 0:
             return False
-        # The undone part (the group's newest actions) can be redone; the rest stays undoable.
-        kept, undone = group[: len(group) - done], group[len(group) - done :]
-        if self._undo_groups:
-            self._undo_groups.pop()
-            if kept:
-                self._undo_groups.append(kept)
-        self._redo_groups.append(undone)
-        self._merge = None
+        self._steps.undone(group, done)
         self.changed.emit()
         return done == len(group)
 
@@ -588,13 +512,6 @@ class Session(QObject):
             done += 1
         if done == 0:
             return False
-        # Redo replays the group oldest first: the redone part is undoable, the rest still redoable.
-        redone, rest = group[:done], group[done:]
-        if self._redo_groups:
-            self._redo_groups.pop()
-            if rest:
-                self._redo_groups.append(rest)
-        self._undo_groups.append(redone)
-        self._merge = None
+        self._steps.redone(group, done)
         self.changed.emit()
         return done == len(group)

@@ -266,10 +266,16 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
     ("desktop.table.prompts", "desktop.table.seats", "desktop.table.schemes", "desktop.table.dialogs"),
     ("desktop.deck_builder", "desktop.share", "desktop.statistics"),  # what the table opens
     ("desktop.widgets",),  # Qt building blocks
-    ("desktop.session", "desktop.table_view", "desktop.roster"),  # the game and its journal; what every display shows of it; the group's players
+    (
+        "desktop.session",
+        "desktop.table_view",
+        "desktop.roster",
+    ),  # the game and its journal; what every display shows of it; the group's players
     (
         "desktop.resume",
         "desktop.origins",
+        "desktop.undo_steps",
+        "desktop.games_folder",
         "desktop.history",
         "desktop.settings",
         "desktop.texts",
