@@ -113,7 +113,8 @@ class Session(QObject):
     def _append(self, action: Action) -> None:
         """The game's journal hook: write ``action``'s line, with the phone that sent it (:meth:`perform`)."""
         assert self._writer is not None
-        self._history.clock.append(self._writer.append, action, self._origin_now, self.path)  # "at" now and then
+        at = self._history.clock.append(self._writer.append, action, self._origin_now, self.path)  # "at" at times
+        self._origins.note_stamp(action, at)
 
     # ----- reading ----------------------------------------------------------
     @property
@@ -294,9 +295,10 @@ class Session(QObject):
         Raises :class:`OSError` when the new file cannot be written.
         """
         new_path = self._new_path()
-        by_action = loaded.origins_by_action()  # game.log holds the loaded action objects
+        by_action, stamps = loaded.origins_by_action(), loaded.stamps_by_action()  # game.log: the loaded objects
         log = list(game.log)
-        JournalWriter.create(new_path, loaded.start, log, [by_action.get(id(action)) for action in log]).close()
+        origins = [by_action.get(id(action)) for action in log]
+        JournalWriter.create(new_path, loaded.start, log, origins, [stamps.get(id(a)) for a in log]).close()
         reason = error_text(refusal, load_catalogue(self.language))
         self.notices.append(
             fill(
@@ -411,7 +413,10 @@ class Session(QObject):
         """
         assert self.game is not None
         self.complete_history()
-        write_atomically(path, journal_text(self.game.start, self.game.log, self._origins.of_actions(self.game.log)))
+        log = self.game.log
+        write_atomically(
+            path, journal_text(self.game.start, log, self._origins.of_actions(log), self._origins.stamps_of(log))
+        )
 
     def close(self) -> None:
         """Close the journal file and release its lock."""
