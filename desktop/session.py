@@ -39,6 +39,7 @@ from ..engine.catalogue import load_catalogue
 from ..engine.errors import ArchenemyError, JournalError
 from ..engine.events import Event
 from ..engine.game import Game, replay_until_refused
+from ..engine.header_notes import night_of
 from ..engine.journal import (
     SAME_RULES_SINCE,
     JournalWriter,
@@ -51,9 +52,12 @@ from ..engine.journal import (
     write_atomically,
 )
 from ..engine.model import GameState
+from ..engine.night import NightStandings
 from ..engine.setup import GameSetup, GameStart, deal, default_setup
+from ..engine.story import GameStory, game_story, parse_time
 from . import paths
 from .games_folder import new_journal_path, newest_first, set_aside
+from .history.night import NightLedger, outcome_story
 from .history.recorder import HistoryRecorder
 from .origins import Origins
 from .texts import error_text, fill
@@ -61,6 +65,9 @@ from .undo_steps import UndoSteps
 
 # Journal errors that say the file is fine but not for this app: kept in place.
 _KEEP_IN_PLACE = ("header_newer_version",)
+
+# A finished game of a game night, the newest game, modified within this many hours, is reopened at start.
+NIGHT_HOURS = 12
 
 # What a widget is given to send an action: :meth:`Session.perform` or the window's ``act`` (True if applied).
 Act = Callable[[Action], object]
@@ -80,6 +87,7 @@ class Session(QObject):
 
     changed = Signal()
     problem = Signal(str)
+    _night_read = Signal()  # from the night's reading thread: queued to this object's thread
 
     def __init__(
         self, games_dir: Path | None = None, parent: QObject | None = None, *, snapshot_key: Path | None = None
@@ -103,6 +111,10 @@ class Session(QObject):
         # Messages about the last start-up (recovered or skipped files).
         self.notices: list[str] = []
         self._history = HistoryRecorder(self.games_dir)  # the history index (a game's end), the lines' times
+        # The game night of the game played: its earlier games, read in the background (then `changed` fires).
+        self.night = NightLedger(self.games_dir, on_read=self._night_read.emit)
+        self._night_read.connect(self.changed)
+        self._story: tuple[Game, GameState, int, GameStory] | None = None
         self._reset_groups()
 
     def _reset_groups(self) -> None:
@@ -227,11 +239,19 @@ class Session(QObject):
         players = tuple(replace(p, colour=SEAT_COLOURS[i][0]) for i, p in enumerate(setup.players))
         return replace(setup, players=players)
 
-    def new_game(self, setup: GameSetup | GameStart | None = None, rng: random.Random | None = None) -> None:
+    def new_game(
+        self,
+        setup: GameSetup | GameStart | None = None,
+        rng: random.Random | None = None,
+        *,
+        night_so_far: tuple[GameStory, ...] | None = None,
+    ) -> None:
         """Start a new game (the default set-up unless given; a game night's comes dealt), in a new journal file.
 
         ``rng`` defaults to :class:`random.SystemRandom` (see :func:`deal`);
-        screenshots and tests pass a seeded one.  Raises
+        screenshots and tests pass a seeded one.  ``night_so_far``: a night's
+        next game knows the night's games before it (else they are read from
+        the history, :attr:`night`).  Raises
         :class:`~archenemy.engine.errors.SetupError` or :class:`OSError`.
         """
         start = setup if isinstance(setup, GameStart) else deal(setup or self.default_setup(), self.catalogue, rng)
@@ -242,6 +262,7 @@ class Session(QObject):
         self._writer, self.path, self._lock, self.read_only = writer, path, lock, None
         self.game = Game(start, self.catalogue, on_action=self._append)
         self._reset_groups()
+        self.night.follow(start, path, night_so_far)
         self.changed.emit()
 
     def open_file(self, path: Path) -> None:
@@ -335,6 +356,7 @@ class Session(QObject):
         self.game = game
         self._reset_groups()
         self._origins.note_loaded(game, loaded)
+        self.night.follow(game.start, path)
         self.changed.emit()
 
     def _lock_held(self, path: Path) -> bool:
@@ -360,18 +382,22 @@ class Session(QObject):
     def resume_or_new(self) -> None:
         """Reopen the most recent unfinished game, or start the default game.
 
-        A file that cannot be read is skipped, and a damaged one set aside
-        (renamed ``<name>.damaged-<time>``), each named in :attr:`notices`:
-        no file stops the start.  Raises :class:`OSError` only when no game
-        can be opened and a new one cannot be saved.
+        The newest game, finished, of a game night played within
+        :data:`NIGHT_HOURS` is reopened too: the night goes on from its end
+        (its standings, Next game).  A file that cannot be read is skipped,
+        and a damaged one set aside (renamed ``<name>.damaged-<time>``), each
+        named in :attr:`notices`: no file stops the start.  Raises
+        :class:`OSError` only when no game can be opened and a new one cannot
+        be saved.
         """
         candidates, others = newest_first(self.games_dir)
         for path, reason in others:
             self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, reason))
-        for path, _modified in candidates:
+        for index, (path, modified) in enumerate(candidates):
+            night = index == 0 and time.time() - modified < NIGHT_HOURS * 3600  # a night's last game may be over
             resumed = self._resumed(path)
             if resumed is not None:
-                if resumed.state.over:
+                if resumed.state.over and not (night and night_of(resumed.start)):
                     continue
                 self._adopt(path, LoadedJournal(resumed.start), resumed)
                 return
@@ -384,7 +410,7 @@ class Session(QObject):
             except Exception as exc:  # noqa: BLE001 - one bad file never stops the start
                 self._skip_bad_file(path, exc)
                 continue
-            if game.state.over:
+            if game.state.over and not (night and night_of(game.start)):
                 continue
             if refusal is not None:
                 self._continue_elsewhere(path, loaded, game, refusal)
@@ -421,6 +447,30 @@ class Session(QObject):
     def close(self) -> None:
         """Close the journal file and release its lock."""
         self._close_writer()
+
+    # ----- the game's story and its night (issue 23) ------------------------------
+    def story(self) -> GameStory | None:
+        """The game's story as it stands (the lines' time stamps so far: what the history will hold), or ``None``
+        while a resumed game's history is not rebuilt (:meth:`complete_history`)."""
+        game = self.game
+        if game is None or game.history_pending:
+            return None
+        known = self._story
+        if known is None or known[0] is not game or known[1] is not game.state or known[2] != len(game.log):
+            stamps = tuple(t for at in self._origins.stamps_of(game.log) if (t := parse_time(at)) is not None)
+            known = self._story = (game, game.state, len(game.log), game_story(game, stamps))
+        return known[3]
+
+    def night_standings(self) -> NightStandings | None:
+        """The standings of the game night the game belongs to, this game counted once over (``None``: no night).
+
+        The night's earlier games are read in the background (:attr:`night`); until then this game stands alone.
+        """
+        game = self.game
+        if game is None:
+            return None
+        over = game.state.over  # the story is read once the game is over (not at every action of a long game)
+        return self.night.standings((self.story() if over else None) or outcome_story(game.start, game.state))
 
     # ----- actions ----------------------------------------------------------
     def perform(self, action: Action, merge_key: str | None = None, origin: str | None = None) -> bool:
