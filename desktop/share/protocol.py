@@ -25,6 +25,7 @@ from typing import Any
 from ...engine.catalogue import load_catalogue
 from ...engine.events import SetInMotion
 from ...engine.model import HEROES, GameState
+from ...engine.night import NightStandings
 from .. import texts
 from ..i18n import normalize_language
 from ..table_view import EndView, QuestionView, TableView, table_view
@@ -166,6 +167,7 @@ def _end(end: EndView | None) -> dict[str, Any] | None:
         "winners": list(end.winners),
         "draw": end.draw,
         "keys": [{"label": k.label, "key": k.key} for k in end.keys],
+        "standings_title": end.standings_title,
         "standings": list(end.standings),
     }
 
@@ -193,7 +195,8 @@ def _players(view: TableView, state: GameState, claimed: set[str]) -> list[Any]:
 
 @dataclass(frozen=True)
 class Table:
-    """Everything a state message is made from: the state, the last scheme set in motion, claims, the switch.
+    """Everything a state message is made from: the state, the last scheme set in motion, claims, the switch, and
+    the standings of the game night the game belongs to (``night``; ``None``: no night).
 
     Seat colours come from the state (as corrected during the game).
     """
@@ -202,6 +205,7 @@ class Table:
     set_in_motion: SetInMotion | None
     claimed: frozenset[str]
     allow_life: bool
+    night: NightStandings | None = None
 
 
 def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
@@ -216,13 +220,14 @@ def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
     whether each is offered, how to answer, threshold, how many more; or
     ``null``), ``questions`` (every waiting question's text), ``reminders``
     (the step's reminders, a line each), ``end`` (who won or a draw, the
-    laptop's keys for what next, a game night's standings; or ``null``),
+    laptop's keys for what next, a game night's standings under their title;
+    or ``null``),
     ``outcome`` (its text or ``null``), ``allow_life``.
     """
     words = Words.of(language)
     catalogue = load_catalogue(words.language or "en")
     state = table.state
-    view = table_view(state, table.set_in_motion, catalogue, words)
+    view = table_view(state, table.set_in_motion, catalogue, words, night=table.night)
     return {
         "type": "state",
         "seq": seq,

@@ -25,6 +25,7 @@ from .. import texts
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
+    from ..statistics.story import StoryView
     from ..theme import Theme
     from .schemes.views import SchemeCardView
 
@@ -91,6 +92,7 @@ class TableLayout(WindowPart):
 
     _banner_key: object  # the scheme whose banner height is kept (set by the window)
     _panel_key: tuple[object, ...]  # the players the panels were built for (set by the window)
+    _story_view: StoryView | None  # the game's story in the card's place at its end (game_end.py)
     theme: Theme
     # The parts it shares the height between (built by the window).
     root_layout: QVBoxLayout
@@ -163,13 +165,14 @@ class TableLayout(WindowPart):
             return
         # An idle card is as tall as its wrapped lines need at its width, no taller.
         self.card.setMaximumHeight(self._idle_card_height() if self.card.idle else 16777215)
+        idle = self._centre_idle()
         share = self._measure_share()
         self._panels_short = share.short
         # Maxima, never minima: the window's minimum size stays what the widgets need.  A scheme shown: the
         # panels get their share, the card the rest (its text fits the box it gets); idle: the panels the rest.
         rest = share.height - share.players - share.turn - share.spacing
         self.centre_area.setMaximumHeight(max(share.centre_least, rest))
-        self.players_area.setMaximumHeight(16777215 if self.card.idle else share.players)
+        self.players_area.setMaximumHeight(16777215 if idle else share.players)
         self._equal_lives.start()
         self._check_scale()
 
@@ -180,7 +183,7 @@ class TableLayout(WindowPart):
     def _measure_share(self) -> _Share:
         """The heights :meth:`_share_height` shares out, measured (nothing is changed)."""
         rows = self.players_grid.rowCount() if self.panels else 1
-        share = IDLE_PLAYERS_SHARE if self.card.idle else min(0.4, PLAYERS_SHARE + PLAYERS_SHARE_PER_ROW * rows)
+        share = IDLE_PLAYERS_SHARE if self._centre_idle() else min(0.4, PLAYERS_SHARE + PLAYERS_SHARE_PER_ROW * rows)
         # The central widget's height to be: this window's minus its bars (the central widget may not be resized yet).
         height = self.height() - sum(
             bar.sizeHint().height() for bar in (self.menuBar(), self.statusBar()) if not bar.isHidden()
@@ -231,7 +234,10 @@ class TableLayout(WindowPart):
         smallest size.  An idle card: as tall as its wrapped lines need at its width.
         """
         text = self.card.text_label
-        if self.card.idle:
+        story = self._story_view
+        if story is not None and not story.isHidden():  # the game's end: its story in the card's place
+            card = readable = _least_height(story)
+        elif self.card.idle:
             card = readable = self._idle_card_height()
         else:
             # Its wrapped heading counted, and its rules text at least at the smallest size it is drawn at.
@@ -247,6 +253,11 @@ class TableLayout(WindowPart):
         # Qt lays a box of wrapped lines out at its height for its width, at least: the centre's own is its least.
         least = max(above + card, _least_height(self.centre_area))
         return max(least, above + readable), least
+
+    def _centre_idle(self) -> bool:
+        """Whether the centre holds no scheme and no story: the life totals take most of the height."""
+        story = self._story_view
+        return bool(self.card.idle) and (story is None or story.isHidden())
 
     def _equalise_lives(self) -> None:
         """Draw every life total at the same size: the largest at which all of them fit."""

@@ -5,6 +5,10 @@ checks it.  The last set-up is remembered in the config directory
 (``last-setup.json``) and offered the next time; "Default game" restores the
 ready game of ``make run`` in one click.
 
+The group's players come from the roster and the game can start or continue
+a game night (:mod:`.new_game_roster`): every seat then shows the scheme deck
+its player brought.
+
 Default names ("Archenemy", "Hero 1", "Player 1"… in either language) are the
 dialog's to change: they follow the language when it switches and the
 variant when it changes.  Supervillain Rumble starts as "Player 1…n", each
@@ -39,6 +43,7 @@ from PySide6.QtWidgets import (
 from ....engine.catalogue import Catalogue
 from ....engine.decks import check_scheme_ids, parse_deck_list, random_legal_deck
 from ....engine.errors import ArchenemyError
+from ....engine.header_notes import NightRef
 from ....engine.journal import write_atomically
 from ....engine.model import DeckMode
 from ....engine.setup import GameSetup, PlayerSetup
@@ -48,6 +53,7 @@ from ...texts.players import default_name_kind, default_names
 from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
 from .deck_reports import deck_model
+from .new_game_roster import RosterBox, deck_choice_of
 from .new_game_row import DeckChoice, PlayerRow
 
 # A saved deck offered in the deck combo: its name and deck-list text.
@@ -89,10 +95,17 @@ class NewGameDialog(QDialog):
         catalogue: Callable[[], Catalogue],
         saved_decks: SavedDeckSource = lambda: (),
         parent: QWidget | None = None,
+        *,
+        night_now: NightRef | None = None,
+        night: str | None = None,
     ) -> None:
         super().__init__(parent)
         self._catalogue = catalogue
         self._saved_decks = saved_decks
+        self.rows: list[PlayerRow] = []
+        # The roster and the game night (new_game_roster.py): ``night_now`` may be continued, ``night`` is offered.
+        self.roster_box = RosterBox(self, catalogue, night_now, night)
+        self.roster_box.manage_button.clicked.connect(self.manage_roster)
         self.setObjectName("newGameDialog")  # the theme's rules: 12 pt text, bold section titles, status colours
         self.setMinimumSize(860, 560)
         self.resize(1120, 600)  # room for a deck's full name at the theme's text size
@@ -136,6 +149,7 @@ class NewGameDialog(QDialog):
         add_row.addWidget(self.add_button)
         add_row.addStretch(1)
         layout.addLayout(add_row)
+        layout.addWidget(self.roster_box)
         self.problems = QLabel()
         self.problems.setObjectName("problems")
         self.problems.setWordWrap(True)
@@ -148,7 +162,6 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.default_button.clicked.connect(self.ask_default)
         layout.addWidget(self.buttons)
-        self.rows: list[PlayerRow] = []
         self.retranslate()
         remembered = load_last_setup()
         if not (remembered and self.restore(remembered)):
@@ -169,6 +182,7 @@ class NewGameDialog(QDialog):
         self.add_button.setText(self.tr("Add a player"))
         self.start_button.setText(self.tr("Start game"))
         self.default_button.setText(self.tr("Default game"))
+        self.roster_box.retranslate()
         for row in self.rows:
             row.name.setAccessibleName(self.tr("Player name"))
             row.deck.setAccessibleName(self.tr("Scheme deck"))
@@ -191,8 +205,50 @@ class NewGameDialog(QDialog):
         variant: Variant = self.variant.currentData()
         return variant
 
-    def _has_deck(self, index: int) -> bool:
+    def _plays_deck(self, index: int) -> bool:
+        """Whether seat ``index`` plays a scheme deck this game (the archenemy's, each Rumble player's)."""
         return self.variant_value.rules.every_player_archenemy or index == 0
+
+    def _has_deck(self, index: int) -> bool:
+        """Whether seat ``index`` shows a scheme deck: one it plays, or in a game night the one it brought."""
+        return self._plays_deck(index) or self.night_kind() != "none"
+
+    def night_kind(self) -> str:
+        """The game night chosen: ``"none"``, ``"new"`` or ``"continue"`` (:mod:`.new_game_roster`)."""
+        return self.roster_box.night_kind()
+
+    def night_changed(self) -> None:
+        """A game night shows every seat's own scheme deck (none until chosen); else only the decks played."""
+        if self.night_kind() != "none":
+            for index, row in enumerate(self.rows):
+                if not self._plays_deck(index) and row.deck.isHidden():
+                    known = self.roster_box.roster.find(row.name.text().strip())
+                    row.initial_deck = deck_choice_of(known.decks[0]) if known and known.decks else DeckChoice("none")
+                    row.deck.setCurrentIndex(-1)  # _refresh_rows selects the row's initial deck
+        self._refresh_rows()
+
+    def night_choice(self) -> tuple[str, dict[str, str]]:
+        """The game night chosen and the scheme decks' names of the seats that play one (for the journal)."""
+        catalogue = self._catalogue()
+        names: dict[str, str] = {}
+        for index, row in enumerate(self.rows):
+            choice = row.choice()
+            if not self._plays_deck(index) or choice is None:
+                continue
+            if choice.kind == "precon":
+                names[row.name.text().strip()] = catalogue.precon(choice.key).name_en
+            elif choice.kind == "saved":
+                names[row.name.text().strip()] = choice.key
+        return self.night_kind(), names
+
+    def manage_roster(self) -> None:
+        """Manage the roster (its own dialog, never a nested loop); the players offered follow it once it closes."""
+        from .roster import RosterDialog
+
+        dialog = RosterDialog(self._catalogue, self._saved_decks, self)
+        dialog.finished.connect(lambda _result: self.roster_box.reload())
+        self._roster_dialog = dialog
+        dialog.open()
 
     def add_row(self, name: str | None = None, deck: DeckChoice | None = None, colour: str | None = None) -> PlayerRow:
         """Add a seat at the end (a hero, or a Rumble player)."""
@@ -208,6 +264,8 @@ class NewGameDialog(QDialog):
         if deck is None and self.variant_value.rules.every_player_archenemy:
             used = [choice for r in self.rows if (choice := r.choice() or r.initial_deck) is not None]
             deck = self.rumble_decks(1, used)[0]
+        elif deck is None and self.rows and self.night_kind() != "none":
+            deck = DeckChoice("none")  # a hero brought no scheme deck until the table says so
         row = PlayerRow(self, name, deck, colour)
         self.rows.append(row)
         self.retranslate()
@@ -232,7 +290,8 @@ class NewGameDialog(QDialog):
     def _deck_model(self, variant: Variant) -> QStandardItemModel:
         """The deck choices for ``variant``: one model for every row, built once per catalogue (:mod:`.deck_reports`)."""
         catalogue, saved = self._catalogue(), tuple(self._saved_decks())
-        key = (id(catalogue), variant, saved)
+        night = self.night_kind() != "none"
+        key = (id(catalogue), variant, saved, night)
         if key not in getattr(self, "_models", {}):
             official = self.tr("%1 (official, %2 cards)")
             entries = [
@@ -244,6 +303,8 @@ class NewGameDialog(QDialog):
                 for name, text in saved
             ]
             entries.append(("random", "", self.tr("A random legal deck"), DeckChoice("random").token))
+            if night:  # a game night: a player may bring no scheme deck (never the archenemy)
+                entries.append(("none", "", self.tr("No scheme deck of their own"), DeckChoice("none").token))
             self._models = {key: deck_model(self, catalogue, variant, entries)}  # the current catalogue only
         return self._models[key]
 
@@ -292,6 +353,7 @@ class NewGameDialog(QDialog):
         self.grid.setRowStretch(len(self.rows), 1)
         self.add_button.setEnabled(len(self.rows) < variant.rules.max_heroes + 1)
         enter_presses_only(self, self.start_button)  # the rows' buttons too: Enter is "Start game" only
+        self.roster_box.refresh()  # the roster's players not seated now
         self.validate()
 
     def _variant_changed(self) -> None:
@@ -424,6 +486,8 @@ class NewGameDialog(QDialog):
                 if name == choice.key:
                     return parse_deck_list(text, catalogue).card_ids()
             return None
+        if choice.kind == "none":
+            return []
         return random_legal_deck(self.variant_value, catalogue)
 
     def _tentative_setup(self) -> tuple[GameSetup, list[str]]:
@@ -432,7 +496,7 @@ class NewGameDialog(QDialog):
         gone = []
         for index, row in enumerate(self.rows):
             choice = row.choice()
-            ids = self._deck_ids(choice) if self._has_deck(index) and choice else []
+            ids = self._deck_ids(choice) if self._plays_deck(index) and choice else []
             if ids is None and choice is not None:
                 gone.append(choice.key)
             players.append(PlayerSetup(row.name.text().strip(), tuple(ids or ()), row.colour))
@@ -461,7 +525,8 @@ class NewGameDialog(QDialog):
                 summary = self.tr("Ready: %n players, each with their own scheme deck.", "", len(self.rows))
             else:
                 summary = self.tr("Ready: the archenemy against %n hero(es).", "", heroes)
-            self.problems.setText(summary)
+            night = self.roster_box.summary()
+            self.problems.setText(f"{summary}\n{night}" if night else summary)
             self._set_tone("ok")
         self.start_button.setEnabled(not found)
         return not found
@@ -489,6 +554,11 @@ class NewGameDialog(QDialog):
             setup = self.build_setup()
         except ArchenemyError as exc:
             self.problems.setText(texts.error_text(exc, self._catalogue()))
+            self._set_tone("error")
+            return
+        problem = self.roster_box.save()  # the seated players remembered (always in a game night)
+        if problem is not None:
+            self.problems.setText(problem)
             self._set_tone("error")
             return
         save_last_setup(self._remembered())
