@@ -26,6 +26,7 @@ the journal afresh: the journal is always the truth.
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import random
 import time
@@ -54,7 +55,7 @@ from ..engine.journal import (
 from ..engine.model import GameState
 from ..engine.night import NightStandings
 from ..engine.setup import GameSetup, GameStart, deal, default_setup
-from ..engine.story import GameStory, game_story, parse_time
+from ..engine.story import TIME_FORMAT, GameStory, game_story, parse_time
 from . import paths
 from .games_folder import new_journal_path, newest_first, set_aside
 from .history.night import NightLedger, outcome_story
@@ -255,6 +256,8 @@ class Session(QObject):
         :class:`~archenemy.engine.errors.SetupError` or :class:`OSError`.
         """
         start = setup if isinstance(setup, GameStart) else deal(setup or self.default_setup(), self.catalogue, rng)
+        if not start.extra.get("created"):  # when it started, as its header says it (the game's story counts from it)
+            start = dataclasses.replace(start, extra={**start.extra, "created": time.strftime(TIME_FORMAT)})
         path = self._new_path()
         writer = JournalWriter.create(path, start)
         lock, _ = self._take_lock(path)  # a brand-new file: only a broken folder refuses the lock

@@ -1336,8 +1336,12 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Clasificación de la noche · partidas jugadas: %1</translation>
     </message>
     <message>
-        <source>%1. %2: won %3 of %4 (%5 as the archenemy, %6 as a hero)</source>
+        <source>%1. %2: won %3 of %4 (%5 as archenemy, %6 as hero)</source>
         <translation>%1. %2: ganó %3 de %4 (%5 como archienemigo, %6 como héroe)</translation>
+    </message>
+    <message>
+        <source>%1. %2: won %3 (%4 as archenemy, %5 as hero)</source>
+        <translation>%1. %2: ganó %3 (%4 como archienemigo, %5 como héroe)</translation>
     </message>
 </context>
 <context>
@@ -2300,6 +2304,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>&amp;Sentar a la mesa</translation>
     </message>
     <message>
+        <source>Seat &amp;everyone</source>
+        <translation>Sentar a &amp;todos</translation>
+    </message>
+    <message>
         <source>Manage the roster…</source>
         <translation>Gestionar el grupo…</translation>
     </message>
@@ -2344,8 +2352,8 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Noche de partidas: nadie trajo mazo de planes; todos se turnan como archienemigo.</translation>
     </message>
     <message>
-        <source>Game night: %1 take turns as the archenemy, in seat order.</source>
-        <translation>Noche de partidas: %1 se turnan como archienemigo, en el orden de los asientos.</translation>
+        <source>Game night: the archenemy in turn, in seat order: %1 (who brought a scheme deck).</source>
+        <translation>Noche de partidas: archienemigo por turnos, en el orden de los asientos: %1 (quienes trajeron mazo de planes).</translation>
     </message>
 </context>
 <context>
@@ -3315,32 +3323,8 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <source>Who wins</source>
-        <translation>Quién gana</translation>
-    </message>
-    <message>
-        <source>Scheme decks</source>
-        <translation>Mazos de planes</translation>
-    </message>
-    <message>
-        <source>Schemes</source>
-        <translation>Planes</translation>
-    </message>
-    <message>
-        <source>A game</source>
-        <translation>Una partida</translation>
-    </message>
-    <message>
-        <source>Save picture…</source>
-        <translation>Guardar imagen…</translation>
-    </message>
-    <message>
         <source>Save the chart shown as a PNG picture</source>
         <translation>Guardar el gráfico mostrado como imagen PNG</translation>
-    </message>
-    <message>
-        <source>Export history as CSV…</source>
-        <translation>Exportar el historial como CSV…</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -3401,12 +3385,36 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>El archienemigo ganó %1 de %2 partidas (%3%), sin contar la Contienda de Supervillanos.</translation>
     </message>
     <message>
-        <source>A game lasts %1 turns (median); %2 to %3.</source>
-        <translation>Una partida dura %1 turnos (mediana); de %2 a %3.</translation>
+        <source>&amp;Who wins</source>
+        <translation>&amp;Quién gana</translation>
     </message>
     <message>
-        <source>A game lasts %1 minutes (median).</source>
-        <translation>Una partida dura %1 minutos (mediana).</translation>
+        <source>Scheme &amp;decks</source>
+        <translation>&amp;Mazos de planes</translation>
+    </message>
+    <message>
+        <source>S&amp;chemes</source>
+        <translation>&amp;Planes</translation>
+    </message>
+    <message>
+        <source>A &amp;game</source>
+        <translation>&amp;Una partida</translation>
+    </message>
+    <message>
+        <source>&amp;Save picture…</source>
+        <translation>&amp;Guardar imagen…</translation>
+    </message>
+    <message>
+        <source>&amp;Export history as CSV…</source>
+        <translation>&amp;Exportar el historial como CSV…</translation>
+    </message>
+    <message>
+        <source>Length of a game in turns: %1 (median), from %2 to %3.</source>
+        <translation>Duración de una partida en turnos: %1 (mediana), de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>Length of a game in minutes: %1 (median).</source>
+        <translation>Duración de una partida en minutos: %1 (mediana).</translation>
     </message>
     <message>
         <source>%1% (%2 of %3)</source>
@@ -3537,8 +3545,8 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
 <context>
     <name>StoryView</name>
     <message>
-        <source>Save picture…</source>
-        <translation>Guardar imagen…</translation>
+        <source>&amp;Save picture…</source>
+        <translation>Guardar &amp;imagen…</translation>
     </message>
     <message>
         <source>Save the story of the game as a PNG picture</source>

@@ -39,8 +39,8 @@ STANDINGS = {
     3: [("Ben", 3, 3, 1, 2), ("Dan", 2, 3, 0, 2), ("Ana", 1, 3, 0, 1), ("Cat", 1, 3, 0, 1)],
 }
 LINE = {
-    "en": "{rank}. {name}: won {won} of {of} ({ae} as the archenemy, {hero} as a hero)",
-    "es": "{rank}. {name}: ganó {won} de {of} ({ae} como archienemigo, {hero} como héroe)",
+    "en": "{rank}. {name}: won {won} ({ae} as archenemy, {hero} as hero)",
+    "es": "{rank}. {name}: ganó {won} ({ae} como archienemigo, {hero} como héroe)",
 }
 TITLE = {"en": "Standings of the night · games played: {n}", "es": "Clasificación de la noche · partidas jugadas: {n}"}
 NEXT = {"en": "Next game  [F5]", "es": "Siguiente partida  [F5]"}
@@ -148,9 +148,11 @@ def texts_of(root) -> str:
 def check_every_display(window, qtbot, game: int, language: str) -> None:
     """The night's standings after ``game`` games, and the Next game key, on every display."""
     title, lines = TITLE[language].format(n=game), standing_lines(game, language)
-    assert window.standings_label.text().splitlines() == [title, *lines]
+    story = window.story_view  # the main window: the standings beside the game's story, in the card's place
+    assert story.isVisible() and story.story is window.session.story()
+    assert story.header.isVisible() and story.header.text().splitlines() == [title, *lines]
+    assert not window.standings_label.isVisible(), "said once"
     assert window.next_game_button.isVisible() and window.next_game_button.text() == NEXT[language]
-    assert window.story_view.isVisible() and window.story_view.story is window.session.story()
     window.toggle_display(True)  # F10's action: the second window
     window.display.resize(1366, 768)
     settle(qtbot)
@@ -248,7 +250,7 @@ def test_a_night_of_three_games_rotates_by_keys_with_its_standings_everywhere(qt
     settle(qtbot, session)
     window.session.complete_history()  # as the first paint's follow-up does
     settle(qtbot, session)
-    assert window.standings_label.text().splitlines()[1:] == standing_lines(2, language)
+    assert window.story_view.header.text().splitlines()[1:] == standing_lines(2, language)
     qtbot.keyClick(window, Qt.Key.Key_F5)
     settle(qtbot, session)
     assert [p.name for p in session.state.players] == ["Cat", "Ana", "Dan", "Ben"]

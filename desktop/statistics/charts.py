@@ -258,13 +258,16 @@ class LineChart(_Chart):
             line = [to_point(x, y) for x, y in enumerate(series.points)]
             painter.drawPolyline(line)
             ends.append((line[-1], series))
-        # Each line's name at its end, pushed apart where lines end together (three heroes at 20).
-        below = -1e9
+        # Each line's name at its end, pushed apart where lines end together (three heroes at 20), and back up
+        # together when the last would fall off the chart (nine players).
+        below, places = -1e9, []
         for end, series in sorted(ends, key=lambda item: item[0].y()):
-            y = max(end.y() + metrics.ascent() / 2.5, below + metrics.height())
-            below = y
+            below = max(end.y() + metrics.ascent() / 2.5, below + metrics.height())
+            places.append((end.x() + 10, below, series))
+        lift = max(0.0, below - area.bottom())
+        for x, y, series in places:
             painter.setPen(QColor(series.colour))
-            painter.drawText(QPointF(end.x() + 10, y), series.label)
+            painter.drawText(QPointF(x, max(area.top() + metrics.ascent(), y - lift)), series.label)
 
 
 def _number(value: float) -> str:

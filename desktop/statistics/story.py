@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +36,7 @@ from ...engine.story import GameStory
 from .. import texts
 from ..texts.history import game_summary, players_text
 from ..theme import SEAT_COLOURS
+from ..widgets.dialog_keys import enter_presses_only, give_focus_back
 from .charts import LineChart, Series
 
 __all__ = ["HERO_COLOUR", "StoryDialog", "StoryView", "life_series", "open_story"]
@@ -43,6 +45,8 @@ __all__ = ["HERO_COLOUR", "StoryDialog", "StoryView", "life_series", "open_story
 HERO_COLOUR = "#2e86de"
 # The story's texts, relative to the application's font (as the charts' labels).
 TEXT_SCALE = 1.25
+# A header of more lines than this (a game night's standings of six players or more) takes two columns.
+MANY_LINES = 6
 
 
 def life_series(story: GameStory) -> list[Series]:
@@ -84,6 +88,15 @@ class StoryView(QWidget):
         self.content = QWidget()  # what Save picture draws: the chart and the texts
         self.content.setObjectName("storyContent")
         self.content.setAutoFillBackground(True)
+        # What its place adds above the story (a game night's standings), hidden when empty; its lines are short and
+        # never wrapped (a wrapped label's height is not its layout's); a long one goes on in a second column.
+        self.header = QLabel()
+        self.header.setObjectName("storyHeader")
+        self.header.hide()
+        self.header_more = QLabel()
+        self.header_more.hide()
+        for label in (self.header, self.header_more):  # a long line is cut rather than widening the window
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.summary = QLabel()
         self.summary.setObjectName("storySummary")
         self.summary.setWordWrap(True)
@@ -93,7 +106,13 @@ class StoryView(QWidget):
         self.schemes.setWordWrap(True)
         self.schemes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.schemes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        for label, bold in ((self.summary, True), (self.schemes_title, True), (self.schemes, False)):
+        for label, bold in (
+            (self.header, True),
+            (self.header_more, True),
+            (self.summary, True),
+            (self.schemes_title, True),
+            (self.schemes, False),
+        ):
             label.setTextFormat(Qt.TextFormat.PlainText)
             _scale_font(label, TEXT_SCALE, bold)
         self.schemes_area = QScrollArea()
@@ -101,17 +120,22 @@ class StoryView(QWidget):
         self.schemes_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.schemes_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the window's keys are never the list's
         self.schemes_area.setWidget(self.schemes)
+        self.schemes_area.setMinimumHeight(self.schemes.fontMetrics().height() + 4)  # a line at least
         self.chart = LineChart()
-        self.chart.setMinimumSize(280, 200)
+        self.chart.setMinimumSize(280, 160)
         column = QVBoxLayout()
+        header = QHBoxLayout()
+        header.addWidget(self.header, 1, Qt.AlignmentFlag.AlignTop)
+        header.addWidget(self.header_more, 1, Qt.AlignmentFlag.AlignTop)
+        column.addLayout(header)
         column.addWidget(self.summary)
         column.addWidget(self.schemes_title)
         column.addWidget(self.schemes_area, 1)
         content = QHBoxLayout(self.content) if side_by_side else QVBoxLayout(self.content)
         content.setContentsMargins(8, 8, 8, 8)
         if side_by_side:
-            content.addWidget(self.chart, 3)
-            content.addLayout(column, 2)
+            content.addWidget(self.chart, 1)
+            content.addLayout(column, 1)
         else:
             content.addLayout(column)
             content.addWidget(self.chart, 1)
@@ -125,12 +149,15 @@ class StoryView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.content, 1)
-        layout.addLayout(buttons)
+        if side_by_side:  # under the texts, beside the chart: the story keeps its height
+            column.addLayout(buttons)
+        else:
+            layout.addLayout(buttons)
         self.retranslate()
 
     def retranslate(self) -> None:
         """Fixed words in the installed language, and the story again."""
-        self.save_button.setText(self.tr("Save picture…"))
+        self.save_button.setText(self.tr("&Save picture…"))
         self.save_button.setAccessibleName(self.tr("Save the story of the game as a PNG picture"))
         self.schemes_title.setText(self.tr("Schemes set in motion, in order"))
         self.show_story(self.story)
@@ -139,6 +166,20 @@ class StoryView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def set_header(self, text: str) -> None:
+        """Lines shown above the story (the game night's standings at the end of a game); ``""``: none."""
+        lines = text.split("\n") if text else []
+        first, more = lines, []
+        if len(lines) > MANY_LINES:  # the title and half the lines, the other half beside them (under the title)
+            half = 1 + len(lines) // 2
+            first, more = lines[:half], ["", *lines[half:]]
+        self.header.setText("\n".join(first))
+        self.header.setAccessibleName(text)
+        self.header.setVisible(bool(text))
+        self.header_more.setText("\n".join(more))
+        self.header_more.setVisible(bool(more))
+        self.show_story(self.story)  # with a header the players and the winners are said there
 
     def show_story(self, story: GameStory | None) -> None:
         """Show ``story`` (``None``: nothing yet)."""
@@ -149,7 +190,10 @@ class StoryView(QWidget):
             self.schemes.setText("")
             self.chart.set_data(self.tr("Life over the turns"), ())
             return
-        self.summary.setText(f"{game_summary(story)}\n{players_text(story)}")
+        if self.header.text():  # the standings above name every player
+            self.summary.setText(game_summary(story))
+        else:
+            self.summary.setText(f"{game_summary(story)}\n{players_text(story)}")
         self.summary.setAccessibleName(self.summary.text())
         lines = self.scheme_lines(story)
         self.schemes.setText("\n".join(lines) if lines else self.tr("No scheme was set in motion."))
@@ -174,7 +218,14 @@ class StoryView(QWidget):
     # ----- the picture ----------------------------------------------------------
     def picture(self) -> QImage:
         """The story as shown (chart and texts, without the buttons), as an image."""
-        return self.content.grab().toImage()
+        shown = [w for w in (self.save_button, self.status) if not w.isHidden()]
+        for widget in shown:
+            widget.hide()
+        try:
+            return self.content.grab().toImage()
+        finally:
+            for widget in shown:
+                widget.show()
 
     def save_picture(self) -> None:
         """Ask where, then save the story as a PNG picture (never a nested event loop)."""
@@ -186,6 +237,8 @@ class StoryView(QWidget):
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
         dialog.setDefaultSuffix("png")
         dialog.fileSelected.connect(self.write_picture)
+        window = self.window()
+        dialog.finished.connect(lambda _result: give_focus_back(window))  # no window manager: the keys come back
         self._dialog = dialog
         dialog.open()
 
@@ -235,5 +288,8 @@ def open_story(
 ) -> StoryDialog:
     """Open a past game's story (``open()``: no nested event loop); keep the returned reference while it is open."""
     dialog = StoryDialog(story, catalogue, started, parent)
+    enter_presses_only(dialog)  # Enter closes it; Save picture has its Alt letter
+    if parent is not None:
+        dialog.finished.connect(lambda _result: give_focus_back(parent))  # no window manager: the focus comes back
     dialog.open()
     return dialog

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -45,6 +45,7 @@ from ..history.schema import IndexedGame
 from ..history.stats import Statistics, compute_statistics
 from ..i18n import installed_language
 from ..texts.history import deck_title, players_text
+from ..widgets.dialog_keys import give_focus_back
 from .charts import Bar, BarChart, LineChart
 from .story import HERO_COLOUR, StoryView
 
@@ -100,6 +101,7 @@ class StatisticsWindow(QWidget):
         self._loader = _Loader()
         self._loader.done.connect(self._loaded)
         self._build()
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)  # as a dialog closes: the window's keys
         self.resize(1100, 720)
         self.retranslate()
         self.refresh()
@@ -153,12 +155,12 @@ class StatisticsWindow(QWidget):
         """Set every fixed text in the installed language (again on a language change) and draw again."""
         self.setWindowTitle(self.tr("Statistics"))
         for index, text in enumerate(
-            (self.tr("Who wins"), self.tr("Scheme decks"), self.tr("Schemes"), self.tr("A game"))
+            (self.tr("&Who wins"), self.tr("Scheme &decks"), self.tr("S&chemes"), self.tr("A &game"))
         ):
             self.tabs.setTabText(index, text)
-        self.save_button.setText(self.tr("Save picture…"))
+        self.save_button.setText(self.tr("&Save picture…"))
         self.save_button.setAccessibleName(self.tr("Save the chart shown as a PNG picture"))
-        self.export_button.setText(self.tr("Export history as CSV…"))
+        self.export_button.setText(self.tr("&Export history as CSV…"))
         self.variant_box.setAccessibleName(self.tr("Variant"))
         self.game_box.setAccessibleName(self.tr("Game"))
         current = self.variant_box.currentIndex()
@@ -236,11 +238,14 @@ class StatisticsWindow(QWidget):
         if turns.median is not None:
             lines.append(
                 texts.fill(
-                    self.tr("A game lasts %1 turns (median); %2 to %3."), _num(turns.median), turns.low, turns.high
+                    self.tr("Length of a game in turns: %1 (median), from %2 to %3."),
+                    _num(turns.median),
+                    turns.low,
+                    turns.high,
                 )
             )
         if minutes.median is not None:
-            lines.append(texts.fill(self.tr("A game lasts %1 minutes (median)."), _num(minutes.median)))
+            lines.append(texts.fill(self.tr("Length of a game in minutes: %1 (median)."), _num(minutes.median)))
         self.summary.setText("\n".join(lines))
 
     def _render_decks(self, stats: Statistics) -> None:
@@ -355,6 +360,7 @@ class StatisticsWindow(QWidget):
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
         dialog.setDefaultSuffix(suffix)
         dialog.fileSelected.connect(chosen)
+        dialog.finished.connect(lambda _result: give_focus_back(self))  # no window manager: the keys come back here
         self._dialog = dialog
         dialog.open()  # never exec(): no nested event loop
 
@@ -365,8 +371,10 @@ def _num(value: float) -> str:
 
 def open_statistics(parent: QWidget | None = None, games_dir: Path | None = None) -> StatisticsWindow:
     """Open the Statistics window (raised and activated); keep the returned reference while it is open."""
+    from ..widgets.dialog_keys import activate_when_shown
+
     window = StatisticsWindow(games_dir, parent=parent)
     window.show()
     window.raise_()
-    window.activateWindow()
+    activate_when_shown(window)  # no window manager: else its keys would reach the window under it
     return window

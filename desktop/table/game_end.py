@@ -4,8 +4,8 @@ A mixin of :class:`~archenemy.desktop.table.window.MainWindow`.  Once the
 game is over the outcome box above the card says who won (the table view's
 :class:`~archenemy.desktop.table_view.EndView`, as every display says it)
 with a button per action it offers, each with its key (Next game in a game
-night, Rematch, New game), and under it the game night's standings; the
-card's place shows the story of the game (:class:`~archenemy.desktop.statistics.story.StoryView`:
+night, Rematch, New game); the card's place shows the game night's standings
+beside the story of the game (:class:`~archenemy.desktop.statistics.story.StoryView`:
 winners, turns, minutes, the schemes set in motion in order, life over the
 turns), built the first time a game ends, as wide as the card and the
 ongoing schemes beside it.  An undo after the end brings them back.
@@ -84,9 +84,10 @@ class GameEnd(WindowPart):
         standings = "\n".join((end.standings_title, *end.standings)) if end.standings else ""
         self.standings_label.setText(standings)
         self.standings_label.setAccessibleName(standings)
-        self.standings_label.setVisible(bool(standings))
         self.outcome_box.show()
-        self._render_story(True)
+        # Beside the life chart once the story is told (the window keeps its height), else under the winner.
+        told = self._render_story(True, standings)
+        self.standings_label.setVisible(bool(standings) and not told)
 
     @property
     def story_view(self) -> StoryView:
@@ -102,19 +103,23 @@ class GameEnd(WindowPart):
             self._story_view = view
         return self._story_view
 
-    def _render_story(self, over: bool) -> None:
-        """Over: the story in the card's place once it can be told (a resumed game's history rebuilt); else the card."""
+    def _render_story(self, over: bool, standings: str = "") -> bool:
+        """Over: the story in the card's place once it can be told (a resumed game's history rebuilt), the night's
+        ``standings`` above it; else the card.  True when the story is shown."""
         story = self.session.story() if over else None
         if story is None:
             if self._story_view is not None and not self._story_view.isHidden():
                 self._story_view.hide()
                 self.card.show()
                 self.ongoing.show()
-            return
+            return False
         view = self.story_view
+        if view.header.text() != standings:
+            view.set_header(standings)
         if view.story is not story:
             view.show_story(story)
         if view.isHidden():  # the story takes the card's place and the ongoing schemes' (the game is over)
             self.card.hide()
             self.ongoing.hide()
             view.show()
+        return True

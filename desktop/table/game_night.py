@@ -36,7 +36,7 @@ from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from ...engine.story import GameStory
-    from ..roster.night import DeckFallback, PlannedGame
+    from ..roster.night import DeckFallback
 
 
 def _tr(context: str, text: str) -> str:
@@ -138,20 +138,18 @@ class GameNight(WindowPart):
             self.show_problem(texts.error_text(exc, self.catalogue()))
             return
         if self.start_game(start, night_so_far=stories):
-            self.show_problem(self._night_game_words(planned))
+            said = self._night_game_words(plan.night.game, plan.archenemy)
+            for name in planned.missing:
+                gone = _tr("MainWindow", "%1's scheme deck is gone: a random legal deck this game.")
+                said += " " + texts.fill(gone, name)
+            self.show_problem(said)
 
-    def _night_game_words(self, planned: PlannedGame) -> str:
-        """What the status line says of a night's new game: its number, the archenemy, a deck that was gone."""
-        plan = planned.plan
-        if plan.archenemy is None:
-            said = texts.fill(_tr("MainWindow", "Game %1 of the night: every player is an archenemy."), plan.night.game)
-        else:
-            said = texts.fill(_tr("MainWindow", "Game %1 of the night: %2 is the archenemy."), plan.night.game,
-                              plan.archenemy)  # fmt: skip
-        for name in planned.missing:
-            gone = _tr("MainWindow", "%1's scheme deck is gone: a random legal deck this game.")
-            said += " " + texts.fill(gone, name)
-        return said
+    @staticmethod
+    def _night_game_words(game: int, archenemy: str | None) -> str:
+        """What the status line says of a night's new game: its number and its archenemy (``None``: Rumble)."""
+        if archenemy is None:
+            return texts.fill(_tr("MainWindow", "Game %1 of the night: every player is an archenemy."), game)
+        return texts.fill(_tr("MainWindow", "Game %1 of the night: %2 is the archenemy."), game, archenemy)
 
     def start_chosen(self, setup: GameSetup, night: tuple[str, dict[str, str]] = ("none", {})) -> bool:
         """Start the New game dialog's ``setup``: alone, or (``night``: ``("new" | "continue", deck names)``) as
@@ -173,7 +171,11 @@ class GameNight(WindowPart):
             reason = texts.error_text(exc, self.catalogue()) if isinstance(exc, ArchenemyError) else str(exc)
             self.show_problem(reason)
             return False
-        return bool(self.start_game(start, night_so_far=so_far))
+        if not self.start_game(start, night_so_far=so_far):
+            return False
+        rumble = setup.variant.rules.every_player_archenemy
+        self.show_problem(self._night_game_words(ref.game, None if rumble else setup.players[0].name))
+        return True
 
     # ----- the roster and the statistics ---------------------------------------------
     def open_roster(self) -> None:
@@ -186,6 +188,7 @@ class GameNight(WindowPart):
     def open_statistics(self) -> None:
         """Game → Statistics: the Statistics window over the games folder (one at a time, raised again)."""
         from ..statistics.window import StatisticsWindow
+        from ..widgets.dialog_keys import activate_when_shown
 
         window: QWidget | None = getattr(self, "statistics_window", None)
         if window is None or not window.isVisible():
@@ -195,4 +198,4 @@ class GameNight(WindowPart):
             window.refresh()  # type: ignore[attr-defined]
         window.show()
         window.raise_()
-        window.activateWindow()
+        activate_when_shown(window)  # no window manager: else its keys would reach the table

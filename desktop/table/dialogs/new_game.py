@@ -217,6 +217,10 @@ class NewGameDialog(QDialog):
         """The game night chosen: ``"none"``, ``"new"`` or ``"continue"`` (:mod:`.new_game_roster`)."""
         return self.roster_box.night_kind()
 
+    def refresh_rows(self) -> None:
+        """Show the seats again (their decks, their buttons) and check the set-up (the roster seated someone)."""
+        self._refresh_rows()
+
     def night_changed(self) -> None:
         """A game night shows every seat's own scheme deck (none until chosen); else only the decks played."""
         if self.night_kind() != "none":

@@ -9,8 +9,9 @@ being played continued.  In a night every seat shows a scheme deck: the deck
 the player brought (they take turns as the archenemy with it, in seat order:
 :mod:`archenemy.engine.night`), or "No scheme deck of their own".  A night
 remembers its players in the roster (the rotation reads their decks there).
-Keyboard first: Alt+R the roster's players, Alt+S seats the one chosen,
-Alt+N the night, Alt+M remembers.
+Keyboard first: Alt+R the roster's players, Alt+S seats the one chosen (in
+the first seat still called "Hero 2" or so), Alt+E seats everyone, Alt+N the
+night, Alt+M remembers.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from ....engine.header_notes import NightRef
 from ....engine.variants import Variant
 from ... import texts
 from ...roster.store import DeckRef, Roster, RosterError, RosterPlayer, load_roster, save_roster
+from ...texts.players import default_name_kind
 from .new_game_row import DeckChoice, PlayerRow
 
 __all__ = ["NIGHT_KINDS", "RosterBox", "deck_choice_of", "deck_ref_of"]
@@ -66,6 +68,12 @@ class RosterSeats(Protocol):
     def add_row(self, name: str | None = None, deck: DeckChoice | None = None, colour: str | None = None) -> PlayerRow:
         """Seat a player at the end."""
 
+    def remove_row(self, row: PlayerRow) -> None:
+        """Take a seat away."""
+
+    def refresh_rows(self) -> None:
+        """Show the seats again (their decks, their buttons) and check the set-up."""
+
     def night_changed(self) -> None:
         """The game night choice changed (the seats show their decks, or not)."""
 
@@ -97,6 +105,8 @@ class RosterBox(QWidget):
         self.roster_label.setBuddy(self.pick)
         self.seat_button = QPushButton()
         self.seat_button.clicked.connect(self.seat_chosen)
+        self.everyone_button = QPushButton()
+        self.everyone_button.clicked.connect(self.seat_everyone)
         self.manage_button = QPushButton()
         self.night_label = QLabel()
         self.night_box = QComboBox()
@@ -111,6 +121,7 @@ class RosterBox(QWidget):
         picking = QHBoxLayout()
         picking.addWidget(self.pick, 1)
         picking.addWidget(self.seat_button)
+        picking.addWidget(self.everyone_button)
         picking.addWidget(self.manage_button)
         grid.addLayout(picking, 0, 1)
         grid.addWidget(self.night_label, 1, 0)
@@ -129,6 +140,7 @@ class RosterBox(QWidget):
         self.roster_label.setText(_tr("NewGameDialog", "&Roster:"))
         self.pick.setAccessibleName(_tr("NewGameDialog", "A player of the roster"))
         self.seat_button.setText(_tr("NewGameDialog", "&Seat at the table"))
+        self.everyone_button.setText(_tr("NewGameDialog", "Seat &everyone"))
         self.manage_button.setText(_tr("NewGameDialog", "Manage the roster…"))
         self.night_label.setText(_tr("NewGameDialog", "Game &night:"))
         self.remember.setText(_tr("NewGameDialog", "Re&member these players in the roster (name, colour, scheme deck)"))
@@ -182,18 +194,47 @@ class RosterBox(QWidget):
         found = self.pick.findData(chosen)
         self.pick.setCurrentIndex(max(0, found))
         self.seat_button.setEnabled(self.pick.currentData() is not None)
+        self.everyone_button.setEnabled(self.pick.currentData() is not None)
 
     def seat_chosen(self) -> None:
-        """Seat the roster's player chosen, with their colour and first scheme deck (when the seat plays one)."""
+        """Seat the roster's player chosen (see :meth:`seat`)."""
         name = self.pick.currentData()
         player = self.roster.find(name) if isinstance(name, str) else None
-        if player is None:
-            return
+        if player is not None:
+            self.seat(player)
+            self._dialog.refresh_rows()
+
+    def seat_everyone(self) -> None:
+        """Seat every player of the roster not seated yet, in the roster's order; the seats still called by a
+        default name that are left over go (down to the variant's fewest players)."""
+        for player in self.roster.players:
+            if not self._seated(player.name):
+                self.seat(player)
+        fewest = self._dialog.variant_value.rules.min_heroes + 1
+        for row in list(self._dialog.rows)[::-1]:
+            if default_name_kind(row.name.text().strip()) is not None and len(self._dialog.rows) > fewest:
+                self._dialog.remove_row(row)
+        self._dialog.refresh_rows()
+
+    def _seated(self, name: str) -> bool:
+        return any(row.name.text().strip().casefold() == name.casefold() for row in self._dialog.rows)
+
+    def seat(self, player: RosterPlayer) -> None:
+        """Seat ``player`` with their colour and first scheme deck: in the first seat still called by a default
+        name ("Hero 2"), else in a new seat at the end."""
         deck = deck_choice_of(player.decks[0]) if player.decks else None
         if deck is None and self.night_kind() != "none":
             deck = DeckChoice("none")
-        self._dialog.add_row(player.name, deck, player.colour)
-        self.refresh()
+        free = next((r for r in self._dialog.rows if default_name_kind(r.name.text().strip()) is not None), None)
+        if free is None:
+            self._dialog.add_row(player.name, deck, player.colour)
+            return
+        free.name.setText(player.name)
+        if player.colour:
+            free.set_colour(player.colour)
+        if deck is not None:
+            free.initial_deck = deck
+            free.deck.setCurrentIndex(-1)  # the dialog's refresh selects the seat's initial deck
 
     def remembered_roster(self) -> Roster:
         """The roster with every seated player added or brought up to date: their colour, and the deck chosen for
@@ -262,6 +303,5 @@ class RosterBox(QWidget):
             return _tr(
                 "NewGameDialog", "Game night: nobody brought a scheme deck; everyone takes a turn as the archenemy."
             )
-        return texts.fill(
-            _tr("NewGameDialog", "Game night: %1 take turns as the archenemy, in seat order."), ", ".join(names)
-        )
+        said = _tr("NewGameDialog", "Game night: the archenemy in turn, in seat order: %1 (who brought a scheme deck).")
+        return texts.fill(said, ", ".join(names))

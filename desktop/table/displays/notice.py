@@ -176,8 +176,9 @@ class TableNotice(Themed, Retranslating, QFrame):
             self.heading.setText(view.end.text)
             self._show_keys(view.end.keys)
             self.typed.hide()
-            self._set_label(self.hint, view.end.standings_title)  # a game night's standings, a line each
-            self._set_label(self.reminders, "\n".join(view.end.standings))
+            self._set_label(self.hint, "")
+            standings = (view.end.standings_title, *view.end.standings) if view.end.standings else ()
+            self._set_label(self.reminders, "\n".join(standings))  # a game night's standings, a line each
         elif question is not None:
             self._set_kind("question")
             self.heading.setText(question.heading)
