@@ -384,7 +384,6 @@ class TableActions(WindowPart):
             else _tr("MainWindow", "Go to the next step (Space)")
         )
         self.next_stop_action.setEnabled(not state.over)
-        self._render_night_actions()
         self._render_seat_colours(state)
         asked = getattr(self, "_status_prompt", None)
         if asked is not None and (not waiting or state.prompts[0].id != asked):

@@ -75,11 +75,6 @@ class GameNight(WindowPart):
         self.roster_action.setText(_tr("MainWindow", "Ro&ster of players…"))
         self.statistics_action.setText(_tr("MainWindow", "Stat&istics…"))
 
-    def _render_night_actions(self) -> None:
-        """Next game is offered at the end of a night's game."""
-        game = self.session.game
-        self.next_game_action.setEnabled(game is not None and game.state.over and night_of(game.start) is not None)
-
     # ----- the night's next game ------------------------------------------------------
     def night_so_far(self) -> tuple[GameStory, ...]:
         """The night's games so far, the game being played last (its story as it stands)."""

@@ -36,6 +36,7 @@ from ....engine.setup import MAX_NAME_LENGTH
 from ... import texts
 from ...roster.store import DeckRef, LoadedRoster, Roster, RosterError, RosterPlayer, load_roster, save_roster
 from ...theme import SEAT_COLOURS
+from ...widgets.dialog_keys import enter_presses_only
 
 __all__ = ["RosterDialog"]
 
@@ -91,6 +92,7 @@ class RosterDialog(QDialog):
         self._lay_out()
         self.retranslate()
         self.refresh()
+        enter_presses_only(self)  # Enter closes it (in the name field it renames: keyPressEvent), never a button
 
     def _lay_out(self) -> None:
         left = QVBoxLayout()
@@ -160,14 +162,14 @@ class RosterDialog(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         """Enter in the name field renames (never closes); Delete removes the deck or player the list shows."""
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.name.hasFocus():
+        key, focused = event.key(), self.focusWidget()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and focused is self.name:
             self.rename_player()
             return
-        if key == Qt.Key.Key_Delete and self.decks.hasFocus():
+        if key == Qt.Key.Key_Delete and focused is self.decks:
             self.remove_deck()
             return
-        if key == Qt.Key.Key_Delete and self.players.hasFocus():
+        if key == Qt.Key.Key_Delete and focused is self.players:
             self.remove_player()
             return
         super().keyPressEvent(event)
