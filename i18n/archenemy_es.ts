@@ -1466,6 +1466,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Revancha: los mismos jugadores y mazos, barajados de nuevo</translation>
     </message>
     <message>
+        <source>Next game of a game night: the next archenemy in seat order</source>
+        <translation>Siguiente partida de una noche de partidas: el siguiente archienemigo en el orden de los asientos</translation>
+    </message>
+    <message>
         <source>Deck builder</source>
         <translation>Creador de mazos</translation>
     </message>
