@@ -91,8 +91,7 @@ def install_excepthook(window: MainWindow) -> None:
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         try:
             log.parent.mkdir(parents=True, exist_ok=True)
-            with log.open("a", encoding="utf-8") as handle:
-                handle.write("".join(traceback.format_exception(kind, value, tb)) + "\n")
+            _append_to_log(log, "".join(traceback.format_exception(kind, value, tb)) + "\n")
         except OSError:
             pass
         message = QApplication.translate("App", "Something went wrong (%1). The game is saved; details are in %2.")
@@ -101,8 +100,26 @@ def install_excepthook(window: MainWindow) -> None:
     sys.excepthook = hook
 
 
+def _append_to_log(log: Path, text: str) -> None:
+    """Append ``text`` to the regular file ``log`` (created if missing); never waits on a FIFO put in its place.
+
+    Opened non-blocking (a FIFO with no reader fails at once) and checked
+    with ``fstat``: anything but a regular file is left alone.  Raises :class:`OSError`.
+    """
+    import stat
+
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(log, flags | getattr(os, "O_CLOEXEC", 0), 0o600)
+    try:
+        if stat.S_ISREG(os.fstat(fd).st_mode):
+            os.write(fd, text.encode("utf-8", "replace"))
+    finally:
+        os.close(fd)
+
+
 def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
-    """Stop the window's share server, if ``--share`` or the Game menu started one (nothing listens after).
+    """Stop the window's share server, if ``--share`` or the Game menu started one (nothing listens after),
+    then its card images (:meth:`~archenemy.desktop.table.images.TableImages.close_card_images`).
 
     Phones are told the laptop is going away (1001), not that sharing
     stopped: they keep trying, and the game's address works again at the next start.
@@ -114,15 +131,28 @@ def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
         server = window.findChild(ShareServer)
         if server is not None:
             loop.run_until_complete(server.stop(CLOSE_GOING_AWAY))
+    close_images = getattr(window, "close_card_images", None)
+    if close_images is not None:
+        loop.run_until_complete(close_images())
 
 
 def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
-    """Say on stderr and in a message box that no game can be saved in ``folder``; the exit status (1)."""
+    """Say on stderr and in a message box that no game can be saved in ``folder``; the exit status (1).
+
+    The reason is the real one (a link loop is not "File exists":
+    :func:`~archenemy.desktop.journal_files.games_folder`).  No box without a
+    real screen (offscreen, minimal): nobody could close it, and the start
+    would never end.
+    """
     from PySide6.QtWidgets import QMessageBox
 
+    from .texts import file_error_text
+
     message = QApplication.translate("App", "Archenemy Companion cannot save games in %1: %2")
-    message = fill(message, folder, exc.strerror or str(exc))
+    message = fill(message, folder, file_error_text(exc))
     sys.stderr.write(message + "\n")
+    if QApplication.platformName() in {"offscreen", "minimal", ""}:
+        return 1
     app.setWindowIcon(app_icon())  # no table will paint: the box wears the icon
     QMessageBox.critical(None, "Archenemy Companion", message)  # before the event loop starts
     return 1
@@ -189,14 +219,14 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
 
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    # A window closed during the first paint asked to quit before any loop ran: Qt drops
-    # quit() outside exec(), so the app would run on with no window.  Quit once the loop runs.
+    # A window closed during the first paint asked to quit before any loop ran (Qt drops quit() outside exec()).
     if os.environ.get(QUIT_AFTER_START) or not window.isVisible():
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, app.quit)  # once the loop runs (quit() before it would be lost)
     else:
         loop.call_soon(warm_up, window)
+        loop.call_soon(window.start_card_images)  # the setting followed (or asked once), never before the first paint
     closing = asyncio.Event()
     app.aboutToQuit.connect(closing.set)
     if share_port is not None:
@@ -205,6 +235,6 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
         start_sharing(session, share_port, window, problem=window.show_problem)
     with loop:
         loop.run_until_complete(closing.wait())
-        _stop_sharing(loop, window)
+        _stop_sharing(loop, window)  # and the card images: no fetch, task or worker thread left
     session.close()
     return 0

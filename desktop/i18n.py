@@ -6,6 +6,12 @@ standard dialogs and buttons speak Spanish too.  English installs
 ``i18n/archenemy_en.qm``, which holds only the plural (``%n``) messages, so
 "Scheme deck: %n card(s)" reads "1 card" / "20 cards" (no ``qtbase_en``).  Works with a bare
 :class:`QCoreApplication` or none at all (the command line).
+
+The app's catalogue is installed after Qt's, so it is searched first: it
+holds the few Qt strings ``qtbase_es`` lacks or words otherwise
+(:data:`QT_STRINGS`): the file dialog's "Look in:" and "Files of type:", and
+the key names, so a menu says "Ctrl+G" and "Ctrl+Mayús+S" as the app's own
+texts do, never "Control+G" beside them (issue 21).
 """
 
 from __future__ import annotations
@@ -14,10 +20,26 @@ import os
 from collections.abc import Mapping
 from importlib import resources
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 # Languages the app speaks.
 LANGUAGES = ("en", "es")
+
+# Qt's own strings the app's catalogue translates (in Qt's contexts), because ``qtbase_es`` has no
+# translation for them (the file dialog's labels with their accelerators) or words them otherwise than the
+# app (key names: "Control", "Mayúsculas", "Retorno", "Escape", "Suprimir" where the app and Spanish
+# keyboards say "Ctrl", "Mayús", "Intro", "Esc", "Supr").  Listed for lupdate; Qt looks them up itself.
+QT_STRINGS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QShortcut", "Ctrl"),
+    QT_TRANSLATE_NOOP("QShortcut", "Shift"),
+    QT_TRANSLATE_NOOP("QShortcut", "Return"),
+    QT_TRANSLATE_NOOP("QShortcut", "Enter"),
+    QT_TRANSLATE_NOOP("QShortcut", "Esc"),
+    QT_TRANSLATE_NOOP("QShortcut", "Del"),
+    QT_TRANSLATE_NOOP("QShortcut", "Space"),
+)
 
 _installed: list[QTranslator] = []
 # The .qm bytes the installed translators read: QTranslator.load(data) does not copy them.
@@ -95,18 +117,17 @@ def install_language(language: str) -> str:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
     _loaded_data.clear()
+    if language != "en":  # English: Qt's own strings are English already
+        qt_translator = QTranslator()
+        if qt_translator.load(f"qtbase_{language}", qt_translations_dir()):
+            QCoreApplication.installTranslator(qt_translator)
+            _installed.append(qt_translator)
+    # Installed last, so searched first: its few Qt strings (QT_STRINGS) win over qtbase's.
     app_translator, data = load_app_translation(language)
     if app_translator is not None:
         QCoreApplication.installTranslator(app_translator)
         _installed.append(app_translator)
         _loaded_data.append(data)
-    if language == "en":
-        return language  # English plurals only; Qt's own strings are English already
-    qt_translator = QTranslator()
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if qt_translator.load(f"qtbase_{language}", qt_dir):
-        QCoreApplication.installTranslator(qt_translator)
-        _installed.append(qt_translator)
     return language
 
 
@@ -114,3 +135,8 @@ def installed_language() -> str:
     """The language :func:`install_language` installed last (``"en"`` when none or English)."""
     found = _installed[0].language() if _installed else ""
     return normalize_language(found) or "en"
+
+
+def qt_translations_dir() -> str:
+    """The folder of Qt's own translations (``qtbase_es.qm``): PySide6's ``Qt/translations`` (the bundle keeps it)."""
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

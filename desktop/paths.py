@@ -28,6 +28,16 @@ def config_dir() -> Path:
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
+def cache_dir() -> Path:
+    """The user cache directory: derived files the app can always fetch or rebuild again (card images)."""
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+
+
+def card_images_dir() -> Path:
+    """Where the card images from Scryfall and their card data are cached (:mod:`archenemy.desktop.card_images`)."""
+    return cache_dir() / "card-images"
+
+
 def snapshot_key_file() -> Path:
     """The file holding this machine's key for resume snapshots (hex; see :mod:`archenemy.engine.snapshot`)."""
     return config_dir() / "resume-key"

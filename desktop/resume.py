@@ -9,6 +9,7 @@ journal is replayed as before, never a message or an exception.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,21 +27,26 @@ from ..engine.journal import (
     write_atomically,
 )
 from ..engine.model import GameState
+from ..engine.safe_files import read_regular_file
 from ..engine.snapshot import KEY_BYTES, Snapshot, new_snapshot_key, read_snapshot, snapshot_path, snapshot_text
 
-__all__ = ["load_key", "resumed_game", "snapshot_state", "write_snapshot"]
+__all__ = ["MAX_KEY_FILE_BYTES", "load_key", "resumed_game", "snapshot_state", "write_snapshot"]
+
+#: The largest key file read (a key is 65 bytes of hex); anything larger is no key (and is replaced on close).
+MAX_KEY_FILE_BYTES = 4096
 
 
 def load_key(path: Path, *, create: bool) -> bytes | None:
     """The snapshot key kept in ``path`` (hex), made and saved there when ``create`` and missing or bad.
 
     ``None`` when there is none (and ``create`` is false or it cannot be
-    saved).  The file is written through :func:`write_atomically`, whose
+    saved).  Read by :func:`~archenemy.engine.safe_files.read_regular_file`:
+    a FIFO or a device in its place is no key, never waited on or read.  The file is written through :func:`write_atomically`, whose
     temporary file only the user can read.
     """
     try:
-        key = bytes.fromhex(path.read_text(encoding="ascii").strip())
-    except (OSError, ValueError):
+        key = bytes.fromhex(read_regular_file(path, MAX_KEY_FILE_BYTES).decode("ascii").strip())
+    except (OSError, ValueError):  # missing, a FIFO or device (never waited on), too large, not hex
         key = b""
     if len(key) < KEY_BYTES and create:
         key = new_snapshot_key()
@@ -113,7 +119,7 @@ def snapshot_state(journal: Path, key: bytes | None) -> GameState | None:
 def _read(journal: Path, key: bytes) -> tuple[bytes, Snapshot] | None:
     """``journal``'s bytes and its snapshot, or ``None`` when it has none that matches them and ``key``."""
     try:
-        if not snapshot_path(journal).is_file():
+        if not os.path.lexists(snapshot_path(journal)):
             return None
         data = read_journal_bytes(journal)
         return data, read_snapshot(snapshot_path(journal), data, key)

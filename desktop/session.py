@@ -10,8 +10,12 @@ is refused and shown as refused, never applied; one bad file in the games
 folder never stops the start (it is set aside, renamed
 ``<name>.damaged-<time>``, and named in :attr:`Session.notices`); a game whose
 file cannot be written, or that another running copy of the app holds (a
-:class:`QLockFile` per game file), is shown read-only
-(:attr:`Session.read_only` says why).
+:class:`QLockFile` per game file, :mod:`archenemy.desktop.journal_files`), is
+shown read-only (:attr:`Session.read_only` says why; another computer's lock
+can be taken over, :meth:`Session.take_over`).  A new game's file is created
+exclusively under its lock; a file removed or replaced under a running game
+is never written to again (the game goes on in a new file, nothing lost); a
+save file that is nearly full says so before it is (:data:`NEARLY_FULL_BYTES`).
 
 Resuming (issue 12): when the session closes a game it writes a resume
 snapshot beside its journal (:mod:`archenemy.engine.snapshot`, authenticated
@@ -39,17 +43,15 @@ from ..engine.actions import Action, Redo, Undo
 from ..engine.catalogue import load_catalogue
 from ..engine.errors import ArchenemyError, JournalError
 from ..engine.events import Event
-from ..engine.game import Game, replay_until_refused
+from ..engine.game import Game
 from ..engine.header_notes import night_of
 from ..engine.journal import (
-    SAME_RULES_SINCE,
+    JournalReplacedError,
     JournalWriter,
     LoadedJournal,
-    header_version,
     journal_text,
     read_journal,
     recover_file,
-    replay,
     write_atomically,
 )
 from ..engine.model import GameState
@@ -57,21 +59,39 @@ from ..engine.night import NightStandings
 from ..engine.setup import GameSetup, GameStart, deal, default_setup
 from ..engine.story import TIME_FORMAT, GameStory, game_story, parse_time
 from . import paths
-from .games_folder import new_journal_path, newest_first, set_aside
 from .history.night import NightLedger, outcome_story
 from .history.recorder import HistoryRecorder
+from .journal_files import (
+    create_game_file,
+    nearly_full_notice,
+    newest_first,
+    recovery_notice,
+    remove_lock,
+    replay_loaded,
+    skip_bad_file,
+    take_lock,
+)
 from .origins import Origins
-from .texts import error_text, fill
+from .texts import error_text, file_error_text, fill
 from .undo_steps import UndoSteps
 
-# Journal errors that say the file is fine but not for this app: kept in place.
-_KEEP_IN_PLACE = ("header_newer_version",)
+#: Below this much room left in a game's save file (bytes; about 8,000 actions), the table is told it is
+#: nearly full (once per file), before the writer refuses the first line that would not fit.
+NEARLY_FULL_BYTES = 400 * 1024
 
 # A finished game of a game night, the newest game, modified within this many hours, is reopened at start.
 NIGHT_HOURS = 12
 
 # What a widget is given to send an action: :meth:`Session.perform` or the window's ``act`` (True if applied).
 Act = Callable[[Action], object]
+
+
+def _recent(path: Path, seconds: float) -> bool:
+    """Whether ``path`` was modified less than ``seconds`` ago (False when it cannot be told)."""
+    try:
+        return time.time() - path.stat().st_mtime < seconds
+    except OSError:
+        return False
 
 
 class Session(QObject):
@@ -109,9 +129,12 @@ class Session(QObject):
         self._lock: QLockFile | None = None
         # Why the game cannot be changed (a message), or None when it can.
         self.read_only: str | None = None
+        # What to ask before taking the game over from the lock that keeps it read-only, or None (take_over).
+        self.take_over_question: str | None = None
         # Messages about the last start-up (recovered or skipped files).
         self.notices: list[str] = []
         self._history = HistoryRecorder(self.games_dir)  # the history index (a game's end), the lines' times
+        self._warned_full = False  # the save file is nearly full: said once per file
         # The game night of the game played: its earlier games, read in the background (then `changed` fires).
         self.night = NightLedger(self.games_dir, on_read=self._night_read.emit)
         self._night_read.connect(self.changed)
@@ -137,14 +160,17 @@ class Session(QObject):
         return self.game.state
 
     # ----- games ------------------------------------------------------------
-    def _new_path(self) -> Path:
-        return new_journal_path(self.games_dir)
-
     def _close_writer(self) -> None:
+        """Close the game's journal (a failed truncation retried first) and release its lock.
+
+        The resume snapshot is written only when the journal holds no refused
+        action's bytes (:attr:`JournalWriter.clean`): it would vouch for them.
+        """
         if self._writer is not None:
-            self._writer.close()
-            self._writer = None
-            self._write_snapshot()
+            writer, self._writer = self._writer, None
+            writer.close()
+            if writer.clean:
+                self._write_snapshot()
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
@@ -213,19 +239,18 @@ class Session(QObject):
             self.problem.emit(fill(self.tr("The saved game could not be read again: %1"), reason))
             self.changed.emit()
 
-    def _take_lock(self, path: Path) -> tuple[QLockFile | None, str | None]:
-        """Lock ``path`` for this process: ``(lock, None)``, or ``(None, why the game is read-only)``.
+    def take_over(self) -> None:
+        """Take the game over from the copy whose lock kept it read-only (:attr:`take_over_question`).
 
-        The lock is ``<path>.lock`` (a :class:`QLockFile`; one left by a
-        killed copy is stale and taken over, since its process is gone).
+        Only after the user confirmed that copy is closed: its lock is removed
+        and the journal opened afresh (it may have grown there), with the
+        lock taken here.  Raises :class:`OSError` or :class:`JournalError`
+        (the game then stays as it was, read-only).
         """
-        lock = QLockFile(str(path) + ".lock")
-        lock.setStaleLockTime(0)  # held for the whole game: stale only when its process is gone
-        if lock.tryLock(0):
-            return lock, None
-        if lock.error() == QLockFile.LockError.LockFailedError:
-            return None, self.tr("This game is open in another copy of Archenemy Companion; it is shown read-only.")
-        return None, self.tr("This game cannot be saved here (the folder is read-only); it is shown read-only.")
+        if self.path is None or self.take_over_question is None:
+            return
+        remove_lock(self.path)
+        self.open_file(self.path)
 
     def default_setup(self) -> GameSetup:
         """The default game with player names in the current language ("Archenemy", "Hero 1"...)."""
@@ -252,17 +277,19 @@ class Session(QObject):
         ``rng`` defaults to :class:`random.SystemRandom` (see :func:`deal`);
         screenshots and tests pass a seeded one.  ``night_so_far``: a night's
         next game knows the night's games before it (else they are read from
-        the history, :attr:`night`).  Raises
+        the history, :attr:`night`).  The file gets a name no other file or
+        lock has, created exclusively once its lock is held
+        (:func:`~archenemy.desktop.journal_files.create_game_file`).  Raises
         :class:`~archenemy.engine.errors.SetupError` or :class:`OSError`.
         """
         start = setup if isinstance(setup, GameStart) else deal(setup or self.default_setup(), self.catalogue, rng)
         if not start.extra.get("created"):  # when it started, as its header says it (the game's story counts from it)
             start = dataclasses.replace(start, extra={**start.extra, "created": time.strftime(TIME_FORMAT)})
-        path = self._new_path()
-        writer = JournalWriter.create(path, start)
-        lock, _ = self._take_lock(path)  # a brand-new file: only a broken folder refuses the lock
+        path, writer, lock = create_game_file(self.games_dir, start)  # its own name, locked before it is written
         self._close_writer()
         self._writer, self.path, self._lock, self.read_only = writer, path, lock, None
+        self.take_over_question = None
+        self._warned_full = False
         self.game = Game(start, self.catalogue, on_action=self._append)
         self._reset_groups()
         self.night.follow(start, path, night_so_far)
@@ -277,52 +304,23 @@ class Session(QObject):
         read-only (:attr:`read_only`, and a notice).
         """
         loaded = read_journal(path, strict=False, catalogue=self.catalogue)
-        game, refusal = self._replay(loaded)
+        game, refusal = replay_loaded(loaded, self.catalogue)
         if refusal is not None:
             self._continue_elsewhere(Path(path), loaded, game, refusal)
             return
         self._adopt(path, loaded, game)
-
-    def _replay(self, loaded: LoadedJournal) -> tuple[Game, JournalError | None]:
-        """The game ``loaded`` describes, and the refusal of a line the current rules no longer accept.
-
-        A file older than the current rules (format versions 1 to 3, before
-        :data:`~archenemy.engine.journal.SAME_RULES_SINCE`) whose actions the
-        fixed rules refuse (a departed Rumble player's scheme, a departed
-        player's commander, CR 800.4a) is replayed up to the line before and
-        never cut: the refusal (code ``rules_changed``) tells
-        :meth:`open_file` to keep the file as it is; one the rules accept
-        whole is that game (replayed once).  Anything else is the usual
-        lenient replay (a damaged tail dropped with a copy kept).
-        """
-        if header_version(loaded.start) < SAME_RULES_SINCE:  # played by other rules (versions 1 to 3)
-            collecting = gc.isenabled()
-            gc.disable()  # as replay() does: a long game's snapshots are no garbage
-            try:
-                game, refusal = replay_until_refused(
-                    loaded.start,
-                    loaded.actions,
-                    self.catalogue,
-                    version=header_version(loaded.start),
-                    current_version=SAME_RULES_SINCE,
-                )
-            finally:
-                if collecting:
-                    gc.enable()
-            if refusal is None or refusal.code == "rules_changed":
-                return game, refusal
-        return replay(loaded, self.catalogue, strict=False), None
 
     def _continue_elsewhere(self, path: Path, loaded: LoadedJournal, game: Game, refusal: JournalError) -> None:
         """Keep ``path`` untouched and go on with ``game`` (up to the refused line) in a new file.
 
         Raises :class:`OSError` when the new file cannot be written.
         """
-        new_path = self._new_path()
         by_action, stamps = loaded.origins_by_action(), loaded.stamps_by_action()  # game.log: the loaded objects
         log = list(game.log)
-        origins = [by_action.get(id(action)) for action in log]
-        JournalWriter.create(new_path, loaded.start, log, origins, [stamps.get(id(a)) for a in log]).close()
+        origins, at = [by_action.get(id(action)) for action in log], [stamps.get(id(action)) for action in log]
+        new_path, writer, lock = create_game_file(self.games_dir, loaded.start, log, origins, at)
+        writer.close()
+        lock.unlock()  # open_file takes it again
         reason = error_text(refusal, load_catalogue(self.language))
         self.notices.append(
             fill(
@@ -337,26 +335,33 @@ class Session(QObject):
     def _adopt(self, path: Path, loaded: LoadedJournal, game: Game) -> None:
         """Continue ``game``, replayed from ``loaded`` (read from ``path``), in that file, or read-only."""
         path = Path(path)
+        refusal = None
         if self._lock_held(path):  # reopening our own game: keep its lock
-            lock, why, self._lock = self._lock, None, None
+            lock, self._lock = self._lock, None
         else:
-            lock, why = self._take_lock(path)
+            lock, refusal = take_lock(path, self.language)
+        why = None if refusal is None else refusal.message
         writer = None
         if why is None:
             try:
-                self._recover(path, loaded)
+                backup = recover_file(path, loaded)  # without its dropped lines, the original kept
+                if backup is not None:
+                    self.notices.append(recovery_notice(loaded, backup.name, self.language))
                 writer = JournalWriter.continuing(path, loaded)  # an older file says the current version first
             except OSError as exc:
                 if lock is not None:
                     lock.unlock()
                 lock = None
-                why = fill(self.tr("This game cannot be saved (%1); it is shown read-only."), exc.strerror or str(exc))
+                why = fill(self.tr("This game cannot be saved (%1); it is shown read-only."), file_error_text(exc))
         if why is not None:
             self.notices.append(why)
         self._close_writer()
         self._writer, self._lock, self.path, self.read_only = writer, lock, path, why
+        self.take_over_question = None if refusal is None else refusal.question
+        self._warned_full = False
         game.on_action = self._append if writer is not None else None
         self.game = game
+        self._warn_if_nearly_full(self.notices.append)
         self._reset_groups()
         self._origins.note_loaded(game, loaded)
         self.night.follow(game.start, path)
@@ -366,38 +371,21 @@ class Session(QObject):
         """True when this session already writes ``path`` (reopening the current game)."""
         return self._lock is not None and self.path is not None and self.path == path and self._writer is not None
 
-    def _recover(self, path: Path, loaded: LoadedJournal) -> None:
-        """Rewrite ``path`` without its dropped lines (a copy kept) and say so.  Raises :class:`OSError`."""
-        backup = recover_file(path, loaded)
-        if backup is not None:
-            lines = ", ".join(str(n) for n, _ in loaded.dropped)
-            self.notices.append(
-                fill(
-                    self.tr(
-                        "Some actions of the saved game could not be read and were dropped (lines %1). "
-                        "The original file was kept as %2."
-                    ),
-                    lines,
-                    backup.name,
-                )
-            )
-
     def resume_or_new(self) -> None:
         """Reopen the most recent unfinished game, or start the default game.
 
         The newest game, finished, of a game night played within
-        :data:`NIGHT_HOURS` is reopened too: the night goes on from its end
-        (its standings, Next game).  A file that cannot be read is skipped,
-        and a damaged one set aside (renamed ``<name>.damaged-<time>``), each
-        named in :attr:`notices`: no file stops the start.  Raises
-        :class:`OSError` only when no game can be opened and a new one cannot
-        be saved.
+        :data:`NIGHT_HOURS` is reopened too: the night goes on from its end.
+        A file that cannot be read is skipped, and a damaged one set aside
+        (renamed ``<name>.damaged-<time>``), each named in :attr:`notices`:
+        no file stops the start.  Raises :class:`OSError` only when no game
+        can be opened and a new one cannot be saved.
         """
         candidates, others = newest_first(self.games_dir)
-        for path, reason in others:
-            self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, reason))
-        for index, (path, modified) in enumerate(candidates):
-            night = index == 0 and time.time() - modified < NIGHT_HOURS * 3600  # a night's last game may be over
+        for path, error in others:
+            self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(error)))
+        for index, path in enumerate(candidates):
+            night = index == 0 and _recent(path, NIGHT_HOURS * 3600)  # a night's last game may be over
             resumed = self._resumed(path)
             if resumed is not None:
                 if resumed.state.over and not (night and night_of(resumed.start)):
@@ -406,12 +394,12 @@ class Session(QObject):
                 return
             try:
                 loaded = read_journal(path, strict=False, catalogue=self.catalogue)
-                game, refusal = self._replay(loaded)  # once: the game is kept
+                game, refusal = replay_loaded(loaded, self.catalogue)  # once: the game is kept
             except OSError as exc:
-                self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, exc.strerror or str(exc)))
+                self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(exc)))
                 continue
             except Exception as exc:  # noqa: BLE001 - one bad file never stops the start
-                self._skip_bad_file(path, exc)
+                self.notices.append(skip_bad_file(path, exc, self.language))  # set aside unless only newer
                 continue
             if game.state.over and not (night and night_of(game.start)):
                 continue
@@ -421,19 +409,6 @@ class Session(QObject):
                 self._adopt(path, loaded, game)
             return
         self.new_game()
-
-    def _skip_bad_file(self, path: Path, exc: Exception) -> None:
-        """Name a file that is not a readable game in :attr:`notices`, set aside unless it is only newer."""
-        catalogue = load_catalogue(self.language)
-        reason = error_text(exc, catalogue) if isinstance(exc, ArchenemyError) else type(exc).__name__
-        if isinstance(exc, JournalError) and exc.code in _KEEP_IN_PLACE:
-            self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, reason))
-            return
-        kept = set_aside(path)
-        if kept is None:
-            self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, reason))
-        else:
-            self.notices.append(fill(self.tr("Set aside %1 as %2: %3"), path.name, kept.name, reason))
 
     def save_copy(self, path: Path) -> None:
         """ "Save as": write the whole journal to ``path`` atomically; the game goes on in its own file.
@@ -510,7 +485,7 @@ class Session(QObject):
         """The player whose phone caused ``event`` (see :meth:`perform`), or ``None`` for the laptop."""
         return self._origins.of_event(event)
 
-    def _apply(self, action: Action, origin: str | None = None) -> bool:
+    def _apply(self, action: Action, origin: str | None = None, *, moved: bool = False) -> bool:
         self.complete_history()  # a resumed game acts on its replayed history, never on the snapshot alone
         assert self.game is not None
         if self.read_only is not None:
@@ -524,13 +499,56 @@ class Session(QObject):
         except ArchenemyError as exc:
             self.problem.emit(error_text(exc, load_catalogue(self.language)))
             return False
+        except JournalReplacedError:
+            if moved or not self._continue_in_new_file():
+                return False
+            return self._apply(action, origin, moved=True)  # once, in the new file
         except OSError as exc:
-            self.problem.emit(fill(self.tr("The game could not be saved: %1"), exc.strerror or str(exc)))
+            self.problem.emit(fill(self.tr("The game could not be saved: %1"), file_error_text(exc)))
             return False
         finally:
             self._origin_now = None
         self._history.note_outcome(self.path, over, self.game.state.over)  # arrived, changed or undone: indexed
+        self._warn_if_nearly_full(self.problem.emit)
         return True
+
+    def _continue_in_new_file(self) -> bool:
+        """The game's file was removed or replaced under it: write the whole game to a new file and go on there.
+
+        Every action the table saw was fsynced to the old file; the game in
+        memory is exactly those actions, so nothing is lost.  False (and a
+        problem shown) when the new file cannot be written.
+        """
+        assert self.game is not None and self.path is not None
+        old = self.path
+        log = list(self.game.log)
+        try:
+            origins, stamps = self._origins.of_actions(log), self._origins.stamps_of(log)
+            path, writer, lock = create_game_file(self.games_dir, self.game.start, log, origins, stamps)
+        except OSError as exc:
+            self.problem.emit(fill(self.tr("The game could not be saved: %1"), file_error_text(exc)))
+            return False
+        if self._writer is not None:
+            self._writer.close()
+        if self._lock is not None:
+            self._lock.unlock()
+        self._writer, self._lock, self.path = writer, lock, path
+        self.problem.emit(
+            fill(
+                self.tr("The save file %1 was removed or replaced by another program; the game goes on in %2."),
+                old.name,
+                path.name,
+            )
+        )
+        return True
+
+    def _warn_if_nearly_full(self, say: Callable[[str], object]) -> None:
+        """Tell ``say`` once per file when the save file has less than :data:`NEARLY_FULL_BYTES` left."""
+        writer = self._writer
+        if writer is None or self._warned_full or writer.room >= NEARLY_FULL_BYTES:
+            return
+        self._warned_full = True
+        say(nearly_full_notice(writer, self.language))
 
     def undo_group(self) -> list[Action]:
         """The actions :meth:`undo` would undo, oldest first ([] when nothing can be undone)."""

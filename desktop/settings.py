@@ -3,14 +3,21 @@
 ``settings.json`` lives in :func:`archenemy.desktop.paths.config_dir`
 (platformdirs' ``user_config_dir("archenemy-companion")``)::
 
-    {"language": "es", "text_scale": 1.25, "keep_awake": true, "alerts": true}
+    {"language": "es", "text_scale": 1.25, "keep_awake": true, "alerts": true,
+     "card_images": "on_demand"}
 
 ``language`` is ``"en"``, ``"es"`` or ``null`` (follow the system locale);
 ``text_scale`` multiplies the app's font sizes; ``keep_awake`` keeps the
 screen from sleeping while a game is open; ``alerts`` sounds the bell and
-flashes when a scheme is set in motion or a question waits.  Reading never raises: a
-missing, unreadable or corrupt file, or a bad value, gives the defaults for
-what cannot be used.  Writing goes to a temporary file in the same directory
+flashes when a scheme is set in motion or a question waits; ``card_images`` is
+whether the app shows the cards' images from Scryfall (:data:`CARD_IMAGE_MODES`:
+``"off"``, ``"on_demand"``: each fetched the first time it is shown, ``"all"``:
+every image fetched at once; ``null``: not asked yet, shown as ``"off"``, see
+:mod:`archenemy.desktop.card_images`).  Reading never raises: a
+missing, unreadable or corrupt file (a key given twice included), a FIFO, a
+device or a folder in its place, a file over :data:`MAX_SETTINGS_BYTES`, or a
+bad value, gives the defaults for what cannot be used; nothing in the folder
+can stall the start (:mod:`archenemy.engine.safe_files`).  Writing goes to a temporary file in the same directory
 that then replaces ``settings.json`` (``os.replace``), so a crash never
 leaves a half-written file.
 
@@ -27,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.journal import write_atomically
+from ..engine.safe_files import loads_json, read_regular_file
 from . import paths
 from .i18n import normalize_language, system_language
 
@@ -35,16 +43,24 @@ __all__ = [
     "SETTINGS_FILE",
     "MIN_TEXT_SCALE",
     "MAX_TEXT_SCALE",
+    "MAX_SETTINGS_BYTES",
     "settings_path",
     "load_settings",
     "save_settings",
     "effective_language",
+    "CARD_IMAGE_MODES",
 ]
 
 SETTINGS_FILE = "settings.json"
+#: The largest settings file read (a real one is about 100 bytes); a larger one gives the defaults, unread.
+MAX_SETTINGS_BYTES = 64 * 1024
 # The range of ``text_scale``; values outside are clamped.
 MIN_TEXT_SCALE = 0.5
 MAX_TEXT_SCALE = 3.0
+
+
+# ``card_images``: no images; each image fetched the first time a display wants it; every image at once.
+CARD_IMAGE_MODES = ("off", "on_demand", "all")
 
 
 def _clamp_scale(value: float) -> float:
@@ -59,6 +75,7 @@ class Settings:
     text_scale: float = 1.0
     keep_awake: bool = True
     alerts: bool = True
+    card_images: str | None = None  # one of CARD_IMAGE_MODES; None: the player was not asked yet
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -76,6 +93,8 @@ class Settings:
             value = data.get(name)
             if isinstance(value, bool):
                 setattr(settings, name, value)
+        if data.get("card_images") in CARD_IMAGE_MODES:
+            settings.card_images = data["card_images"]
         return settings
 
     def to_json(self) -> dict[str, Any]:
@@ -92,9 +111,8 @@ def load_settings(path: Path | None = None) -> Settings:
     """Read the settings; the defaults when the file is missing, unreadable or corrupt (never raises)."""
     path = path if path is not None else settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
-        data = json.loads(text)
-    except (OSError, ValueError):  # missing, a directory, no permission, bad UTF-8 or JSON
+        data = loads_json(read_regular_file(path, MAX_SETTINGS_BYTES).decode("utf-8"))
+    except (OSError, ValueError):  # missing, not a regular file, too large, bad UTF-8 or JSON, a key twice
         return Settings()
     except RecursionError:  # absurdly nested JSON
         return Settings()

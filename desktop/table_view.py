@@ -184,21 +184,24 @@ class SeatShown:
 
 @dataclass(frozen=True)
 class SchemeShown:
-    """The scheme the table looks at: ``caption`` (its state), ``name``, ``type_line``, ``text`` (choices after it)."""
+    """The scheme the table looks at: ``caption`` (its state), ``name``, ``type_line``, ``text`` (choices after it),
+    ``scheme_id`` (the catalogue's id; ``None`` while no scheme is shown: its card image, if any)."""
 
     caption: str
     name: str
     type_line: str
     text: str
+    scheme_id: str | None = None
 
 
 @dataclass(frozen=True)
 class OngoingShown:
-    """A face-up ongoing scheme: ``name``, ``owner``, ``text`` (its doom counters after it)."""
+    """A face-up ongoing scheme: ``name``, ``owner``, ``text`` (its doom counters after it), ``scheme_id``."""
 
     name: str
     owner: str
     text: str
+    scheme_id: str = ""
 
 
 @dataclass(frozen=True)
@@ -510,7 +513,7 @@ def scheme_shown(
             f"{texts.role_name(r, words)}: {texts.choice_value_text(n, words)}" for r, n in shown.choices
         )
         text = f"{text}\n\n{chosen}"
-    return SchemeShown(caption, scheme.name, scheme.type_line, text)
+    return SchemeShown(caption, scheme.name, scheme.type_line, text, scheme_id)
 
 
 def ongoing_shown(state: GameState, catalogue: Catalogue, words: Words = INSTALLED) -> tuple[OngoingShown, ...]:
@@ -524,5 +527,5 @@ def ongoing_shown(state: GameState, catalogue: Catalogue, words: Words = INSTALL
         if face.counters:
             counters = fill(_tr("TableView", "Doom counters: %1"), face.counters)
             text = f"{text}\n{counters}"
-        found.append(OngoingShown(catalogue[face.scheme_id].name, face.card.owner, text))
+        found.append(OngoingShown(catalogue[face.scheme_id].name, face.card.owner, text, face.scheme_id))
     return tuple(found)

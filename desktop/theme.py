@@ -12,6 +12,7 @@ Model: novelWriter's ``gui/theme.py`` (one place owns colours and fonts).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -263,15 +264,18 @@ def _arrow_file(colour: str, up: bool) -> str:
 
     Drawn once into the data folder's ``theme`` cache: a style sheet that
     gives the buttons room must draw their arrows too, and takes images only.
+    A cached file that is not a small regular file is not used ("").
     """
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QImage, QPainter, QPolygonF
 
+    from ..engine.safe_files import check_regular_file
     from . import paths
 
     try:
         folder = paths.data_dir() / "theme"
         path = folder / f"arrow-{'up' if up else 'down'}-{colour.lstrip('#').lower()}.png"
+        check_regular_file(path, 64 * 1024)  # Qt reads it: never a FIFO, a device or a huge file (OSError)
         if not path.exists():
             folder.mkdir(parents=True, exist_ok=True)
             image = QImage(28, 16, QImage.Format.Format_ARGB32_Premultiplied)  # twice the size: sharp at 2×
@@ -283,8 +287,10 @@ def _arrow_file(colour: str, up: bool) -> str:
             tip, base = (1.0, 15.0) if up else (15.0, 1.0)
             painter.drawPolygon(QPolygonF([QPointF(1, base), QPointF(27, base), QPointF(14, tip)]))
             painter.end()
-            if not image.save(str(path)):
+            drawn = folder / f".{path.name}.{os.getpid()}.png"
+            if not image.save(str(drawn)):  # a file of its own, then renamed: Qt never opens what is at path
                 return ""
+            os.replace(drawn, path)
         return path.as_posix()
     except OSError:
         return ""
@@ -310,6 +316,9 @@ QLabel, QCheckBox, QRadioButton, QGroupBox {{ color: {p.text}; }}
 QMenuBar, QMenu {{ font-size: {pt(12)}; background: {p.panel}; color: {p.text}; }}
 QMenuBar::item:selected, QMenu::item:selected {{ background: {p.selected}; color: {p.selected_text}; }}
 QMenu::item:disabled {{ color: {p.muted}; }}
+QMenu {{ border: 2px solid {p.button_border}; padding: 4px 0; }}
+QMenu::item {{ padding: 6px 28px 6px 16px; }}
+QMenu::separator {{ height: 1px; background: {p.border}; margin: 4px 8px; }}
 QToolTip {{ background: {p.panel}; color: {p.text}; border: 1px solid {p.border}; }}
 QLineEdit, QPlainTextEdit, QTextBrowser, QListWidget, QComboBox, QSpinBox {{
     background: {p.field}; color: {p.text}; border: 2px solid {p.border}; border-radius: 6px; padding: 3px 6px;
@@ -402,6 +411,7 @@ QLabel#resultOverlay {{
 }}
 #playerPanel QToolButton#badge::menu-indicator {{ width: 0; }}
 #outcome {{ background: {p.selected}; border-radius: 10px; }}
+#cardImagesQuestion {{ background: {p.panel}; border: 3px solid {p.accent}; border-radius: 12px; }}
 #outcome QLabel {{ color: {p.selected_text}; }}
 #status {{ color: {p.error}; }}
 QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}

@@ -68,6 +68,11 @@ class LifeEffect:
     ``"times"``, ``"mana_value"`` or a player's name for that player's hand
     size); ``per_unit`` is ``(number, player, life per unit)``; then
     :meth:`action_for` gives the action.
+
+    ``choices`` are the scheme's recordable choices
+    (:data:`~archenemy.engine.triggers.RECORDED_CHOICES`) this option stands
+    for, ``(role, value)``: applying "Hero 1 loses 7 life" of The Mighty Will
+    Fall means Hero 1 was the opponent chosen, so a front end records it too.
     """
 
     key: str
@@ -76,6 +81,7 @@ class LifeEffect:
     actions: tuple[ChangeTotals, ...]
     numbers: tuple[str, ...] = ()
     per_unit: tuple[tuple[str, str, int], ...] = ()
+    choices: tuple[tuple[str, str], ...] = ()
 
     def action_for(self, numbers: Mapping[str, int]) -> ChangeTotals | None:
         """The one action once the table gave ``numbers`` (each key of :attr:`numbers`, 0 or more).
@@ -98,14 +104,25 @@ def _totals(deltas: Mapping[str, int]) -> ChangeTotals | None:
     return ChangeTotals(changes) if changes else None
 
 
-def _fixed(key: str, player: str | None, amount: int, deltas: Mapping[str, int]) -> LifeEffect | None:
+def _fixed(
+    key: str,
+    player: str | None,
+    amount: int,
+    deltas: Mapping[str, int],
+    choices: tuple[tuple[str, str], ...] = (),
+) -> LifeEffect | None:
     action = _totals(deltas)
-    return LifeEffect(key, player, amount, (action,)) if action is not None else None
+    return LifeEffect(key, player, amount, (action,), choices=choices) if action is not None else None
 
 
-def _per_number(key: str, player: str | None, per_unit: tuple[tuple[str, str, int], ...]) -> LifeEffect:
+def _per_number(
+    key: str,
+    player: str | None,
+    per_unit: tuple[tuple[str, str, int], ...],
+    choices: tuple[tuple[str, str], ...] = (),
+) -> LifeEffect:
     numbers = tuple(dict.fromkeys(k for k, _, _ in per_unit))
-    return LifeEffect(key, player, 0, (), numbers, per_unit)
+    return LifeEffect(key, player, 0, (), numbers, per_unit, choices)
 
 
 def life_effects(state: GameState, face: FaceUpScheme) -> tuple[LifeEffect, ...]:
@@ -126,7 +143,7 @@ def life_effects(state: GameState, face: FaceUpScheme) -> tuple[LifeEffect, ...]
         chosen = face.choice("chosen")
         tied = choice_options(state, face, "chosen")
         for name in [chosen] if chosen in tied else tied:
-            found.append(_fixed("player_loses", name, 7, {name: -7}))
+            found.append(_fixed("player_loses", name, 7, {name: -7}, (("chosen", name),)))
     elif scheme_id == "the-fate-of-the-flammable":
         found.extend(_fate_of_the_flammable(opponents, targets, face.choice("chooses")))
     elif scheme_id == "mortal-flesh-is-weak":
@@ -140,10 +157,10 @@ def _fate_of_the_flammable(opponents: list[str], targets: list[str], chooses: st
     found: list[LifeEffect | None] = []
     for name in targets:
         if chooses in (None, "self"):
-            found.append(_fixed("chooses_self", name, 6, {name: -6}))
+            found.append(_fixed("chooses_self", name, 6, {name: -6}, (("target", name), ("chooses", "self"))))
         others = {other: -3 for other in opponents if other != name}
         if others and chooses in (None, "others"):
-            found.append(_fixed("chooses_others", name, 3, others))
+            found.append(_fixed("chooses_others", name, 3, others, (("target", name), ("chooses", "others"))))
     return found
 
 
@@ -169,7 +186,7 @@ def _number_effects(
     if scheme_id == "my-genius-knows-no-bounds":
         return [_per_number("gain_x", owner, (("x", owner, 1),))]
     if scheme_id == "which-of-you-burns-brightest":
-        return [_per_number("x_damage", name, (("x", name, -1),)) for name in targets]
+        return [_per_number("x_damage", name, (("x", name, -1),), (("target", name),)) for name in targets]
     if scheme_id == "i-will-savor-your-agony":
         return [_per_number("gains_5_times", name, (("times", name, 5),)) for name in players]
     if scheme_id == "a-premonition-of-your-demise":

@@ -116,6 +116,9 @@ ERROR_CODES: tuple[str, ...] = (
     # --- issue 22: nothing from a player who has left; action types newer than the file's format version ---
     "commander_left",  # player, commander: combat damage from a departed player's commander (800.4a)
     "journal_action_version",  # type, needs, version: an action type newer than its file's format version (line)
+    # --- issue 20: damage and limits of save files (docs/reliability.md) ---
+    "journal_duplicate_key",  # key: a JSON object of the line gives it twice (damage, never "the last wins") (line)
+    "journal_full",  # limit_mb: one more line would take the save file past MAX_JOURNAL_BYTES (nothing written)
 )
 
 

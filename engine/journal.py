@@ -7,15 +7,19 @@ every scheme deck's recorded order, the starting player:
 and fsynced as it is applied.  The file only grows: undo and redo are
 appended like any other action, so a crash can never leave it half-rewritten.
 
-This module writes: a new journal atomically (:func:`write_atomically`),
-appends all or nothing (:class:`JournalWriter`), and after a recovery keeps a
-copy of the original before it rewrites the file (:func:`recover_file`), so a
-good save is never overwritten by a bad one.  Reading, recovery mode, the
+This module writes: a new journal all or nothing and never over an existing
+file (:meth:`JournalWriter.create`, through
+:func:`~archenemy.engine.safe_files.create_exclusive`: two copies of the app
+can never share one file), appends all or nothing and never past
+:data:`MAX_JOURNAL_BYTES`, the most the reader reads (:class:`JournalWriter`),
+and after a recovery keeps a copy of the original under a name no other file
+has before it rewrites the file (:func:`recover_file`), so a good save is
+never overwritten by a bad one.  Reading, recovery mode, the
 limits on hostile files and replaying are :mod:`archenemy.engine.journal_reader`'s;
 every name of both is importable from here.  ``docs/reliability.md`` lists the
 promises and their tests.
 
-Only this module and the reader touch files (the header is values only).
+Only this module, the reader and :mod:`~archenemy.engine.safe_files` touch files (the header is values only).
 """
 
 from __future__ import annotations
@@ -23,13 +27,13 @@ from __future__ import annotations
 import errno
 import json
 import os
-import shutil
 import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from . import journal_reader
 from .actions import Action, action_to_json
 from .errors import JournalError
 from .journal_header import (
@@ -52,6 +56,14 @@ from .journal_reader import (
     read_journal_bytes,
     replay,
 )
+from .safe_files import (
+    NotRegularFileError,
+    copy_to_new_file,
+    create_exclusive,
+    file_kind,
+    fsync_dir,
+    read_regular_file,
+)
 from .setup import GameStart
 
 __all__ = [
@@ -61,6 +73,7 @@ __all__ = [
     "MAX_JOURNAL_BYTES",
     "MAX_JSON_INT",
     "SAME_RULES_SINCE",
+    "JournalReplacedError",
     "JournalWriter",
     "LoadedJournal",
     "header_from_json",
@@ -77,31 +90,38 @@ __all__ = [
 ]
 
 
-def _fsync_dir(directory: Path) -> None:
-    """Make a rename in ``directory`` durable (best effort: a file system that cannot is left as it is)."""
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+class JournalReplacedError(OSError):
+    """The journal a :class:`JournalWriter` appends to is no longer at its path (removed, moved or replaced).
+
+    Nothing was written: an action appended to a file no longer at its path
+    would be lost.  ``errno`` is ``ENOENT`` when nothing is at the path,
+    ``ESTALE`` when another file is.
+    """
+
+    def __init__(self, path: Path, missing: bool) -> None:
+        code = errno.ENOENT if missing else errno.ESTALE
+        super().__init__(code, "the save file is no longer at its path", str(path))
 
 
 def write_atomically(path: Path, text: str | bytes) -> None:
-    """Write ``text`` (or bytes, as they are) to ``path`` through a temporary file and a rename: all or nothing.
+    """Write ``text`` (or bytes) to ``path`` through a temporary file and a rename: all or nothing.
 
     The folder is created if needed; the text is fsynced before the rename
-    and the folder after it.  Raises :class:`OSError` (``path`` is then as it
-    was, and no temporary file is left).
+    and the folder after it.  The temporary file (and so the new file) only
+    the user can read.  This replaces what is at ``path``: for a file only
+    this process writes (settings, a rewritten journal under its lock, a copy
+    the user asked for); a new journal is made with
+    :meth:`JournalWriter.create`, which never replaces anything.  Raises
+    :class:`OSError` (``path`` is then as it was, and no temporary file is
+    left).
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    _replace_atomically(path, text.encode("utf-8") if isinstance(text, str) else text)
+
+
+def _replace_atomically(path: Path, data: bytes) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    data = text.encode("utf-8") if isinstance(text, str) else text
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -114,7 +134,7 @@ def write_atomically(path: Path, text: str | bytes) -> None:
         except OSError:
             pass
         raise
-    _fsync_dir(path.parent)
+    fsync_dir(path.parent)
 
 
 def _action_object(action: Action, origin: str | None, at: str | None = None) -> dict[str, Any]:
@@ -152,15 +172,16 @@ def journal_text(
 def recover_file(path: Path, loaded: LoadedJournal) -> Path | None:
     """After a recovery, keep a copy of the original and rewrite ``path`` with the loaded lines.
 
-    Returns the copy's path (``<name>.damaged-<time>``), or ``None`` when
-    nothing was dropped.  The rewrite is atomic.  Raises :class:`OSError`
-    (the copy is made first: the original is never lost).
+    Returns the copy's path (``<name>.damaged-<time>``, or ``…-2``, ``…-3``:
+    a name no file has, never one replaced), or ``None`` when nothing was
+    dropped.  The rewrite is atomic.  Raises :class:`OSError` (the copy is
+    made first: the original is never lost).
     """
     if not loaded.recovered:
         return None
     path = Path(path)
-    backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-    shutil.copy2(path, backup)
+    original = read_regular_file(path, MAX_JOURNAL_BYTES)  # bounded again: it may have grown since
+    backup = copy_to_new_file(original, path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"))
     actions = [a for _, a in loaded.actions]
     write_atomically(path, journal_text(loaded.start, actions, loaded.origin_list(), loaded.stamp_list()))
     return backup
@@ -179,6 +200,19 @@ def _line_bytes(action: Action, origin: str | None = None, at: str | None = None
     return (json.dumps(value, ensure_ascii=False) + "\n").encode("utf-8")
 
 
+def _read_at(fd: int, offset: int, size: int) -> bytes:
+    """Up to ``size`` bytes of ``fd`` from ``offset`` (appends with ``O_APPEND`` ignore the position).  Raises :class:`OSError`."""
+    os.lseek(fd, offset, os.SEEK_SET)
+    chunks = []
+    while size > 0:
+        chunk = os.read(fd, min(size, 1 << 20))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size -= len(chunk)
+    return b"".join(chunks)
+
+
 class JournalWriter:
     """Appends actions to a journal file, all or nothing, each fsynced before it returns.
 
@@ -187,20 +221,31 @@ class JournalWriter:
     full disk, an I/O error, a file system turned read-only) the file is
     truncated back to its length before the action and the error is raised:
     nothing of a refused action stays on disk or in a buffer to be written
-    later.  If even the truncation fails, the writer remembers it and truncates
-    first at the next append (which fails if it still cannot), so a refused
-    action is never followed by an accepted one on disk.
+    later.  If even the truncation fails, the writer remembers it
+    (:attr:`clean` is False) and truncates first at the next append (which
+    fails if it still cannot) and again at :meth:`close`, so a refused action
+    is never followed by an accepted one on disk.
+
+    Before each append the writer checks that its file is still the one at
+    its path (:class:`JournalReplacedError` otherwise: an action written to a
+    file that was removed or replaced would be lost), and that the line keeps
+    the file within ``limit`` (:data:`MAX_JOURNAL_BYTES` by default, what the
+    reader reads: ``journal_full`` otherwise, nothing written).
     """
 
-    def __init__(self, path: Path, fd: int) -> None:
+    def __init__(self, path: Path, fd: int, limit: int | None = None) -> None:
         self.path = Path(path)
         self._fd: int | None = fd
+        info = os.fstat(fd)
+        self._identity = (info.st_dev, info.st_ino)
         # The file's length after the last action that was written whole.
-        self._length = os.fstat(fd).st_size
+        self._length = info.st_size
         # True while bytes of a refused action may still be on disk.
         self._dirty = False
         # The start whose current header replaces line 1 before the first append (:meth:`upgrade_before_appending`).
         self._upgrade: GameStart | None = None
+        #: The largest the file may grow, in bytes: the reader's limit (read when the writer opens).
+        self.limit = limit if limit is not None else journal_reader.MAX_JOURNAL_BYTES
 
     @classmethod
     def create(
@@ -211,30 +256,41 @@ class JournalWriter:
         origins: Sequence[str | None] | None = None,
         stamps: Sequence[str | None] | None = None,
     ) -> JournalWriter:
-        """Write a new journal atomically (header, ``actions`` with their ``origins`` and time ``stamps``) and open
-        it for appending.
+        """Create a new journal (header, ``actions`` with their ``origins`` and time ``stamps``) and open it for
+        appending.
 
-        Never replaces ``path`` with a partial file.  Raises :class:`OSError`.
+        The folder is created if needed.  All or nothing, and never over an
+        existing path (:func:`~archenemy.engine.safe_files.create_exclusive`): raises
+        :class:`FileExistsError` when ``path`` exists (its file is left as it
+        is), or another :class:`OSError`.
         """
-        write_atomically(path, journal_text(start, actions or [], origins, stamps))
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        create_exclusive(path, journal_text(start, actions or [], origins, stamps).encode("utf-8"))
         return cls.open(path)
 
     @classmethod
     def open(cls, path: Path) -> JournalWriter:
         """Open an existing, well-formed journal for appending.  Raises :class:`OSError`.
 
+        The path is opened non-blocking and must be a regular file
+        (:class:`~archenemy.engine.safe_files.NotRegularFileError` otherwise).
         A last line that lost only its final newline in a crash is whole (it
         loads); the newline is added first so the next action starts a line.
         A file of an older format version: see :meth:`upgrade_before_appending`.
         """
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
+        nonblocking = getattr(os, "O_NONBLOCK", 0)  # a FIFO put at the path cannot block the open
+        flags = os.O_RDWR | os.O_APPEND | nonblocking | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
         try:
+            kind = file_kind(os.fstat(fd).st_mode)
+            if kind is not None:
+                raise NotRegularFileError(path, kind)
+            if nonblocking:
+                os.set_blocking(fd, True)
             writer = cls(path, fd)
-            if writer._length > 0:
-                with open(path, "rb") as raw:
-                    raw.seek(-1, os.SEEK_END)
-                    if raw.read(1) != b"\n":
-                        writer._write_all(b"\n")
+            if 0 < writer._length < writer.limit and _read_at(fd, writer._length - 1, 1) != b"\n":
+                writer._write_all(b"\n")
         except BaseException:
             os.close(fd)
             raise
@@ -270,14 +326,26 @@ class JournalWriter:
         """True once :meth:`close` was called."""
         return self._fd is None
 
+    @property
+    def clean(self) -> bool:
+        """True unless bytes of a refused action may still be in the file (a truncation that failed)."""
+        return not self._dirty
+
+    @property
+    def room(self) -> int:
+        """How many more bytes the file may take before :attr:`limit`."""
+        return max(0, self.limit - self._length)
+
     def append(self, action: Action, origin: str | None = None, at: str | None = None) -> None:
         """Append one action line (with the player whose phone sent it, if any) and fsync it,
         or leave the file as it was.  ``at``: the line's optional time stamp (informative, see
         ``docs/journal-format.md``: local time as ``YYYY-MM-DDTHH:MM:SS±hhmm``).
 
-        Raises :class:`OSError` (the file is then its length before the call)
+        Raises :class:`OSError` (the file is then its length before the call;
+        :class:`JournalReplacedError` when the file is no longer at its path)
         and :class:`JournalError` ``journal_bad_value`` for an action whose
-        line could not be read back (nothing written).
+        line could not be read back, ``journal_full`` for one that would take
+        the file past :attr:`limit` (nothing written).
         """
         line = _line_bytes(action, origin, at)
         if self._upgrade is not None:
@@ -294,6 +362,7 @@ class JournalWriter:
         """
         if self._fd is None:
             raise OSError(errno.EBADF, os.strerror(errno.EBADF))
+        self._check_in_place(self._fd)  # never rewrite a file that is no longer this writer's
         if self._dirty:
             self._truncate_back(self._fd)
         with open(self.path, "rb") as raw:
@@ -304,12 +373,27 @@ class JournalWriter:
         old, self._fd = self._fd, None
         os.close(old)  # it names the replaced file
         fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
-        self._fd, self._length, self._upgrade = fd, os.fstat(fd).st_size, None
+        info = os.fstat(fd)
+        # The upgrade replaced the file: the new one at the path is the one this writer owns now.
+        self._fd, self._length, self._upgrade = fd, info.st_size, None
+        self._identity = (info.st_dev, info.st_ino)
+
+    def _check_in_place(self, fd: int) -> None:
+        """Raise :class:`JournalReplacedError` unless the file at :attr:`path` is still the one written to."""
+        try:
+            info = os.stat(self.path)
+        except FileNotFoundError:
+            raise JournalReplacedError(self.path, missing=True) from None
+        if (info.st_dev, info.st_ino) != self._identity:
+            raise JournalReplacedError(self.path, missing=False)
 
     def _write_all(self, data: bytes) -> None:
         if self._fd is None:
             raise OSError(errno.EBADF, os.strerror(errno.EBADF))
         fd = self._fd
+        self._check_in_place(fd)
+        if self._length + len(data) > self.limit:
+            raise JournalError("journal_full", limit_mb=self.limit // (1024 * 1024))
         if self._dirty:
             self._truncate_back(fd)
         try:
@@ -335,11 +419,36 @@ class JournalWriter:
         os.fsync(fd)
         self._dirty = False
 
+    def _clean_up(self, fd: int) -> None:
+        """Before closing: take a refused action's bytes out of the file, if a truncation left them (best effort).
+
+        The truncation is tried again (three times); if it still fails, the
+        whole actions are copied into a new file that replaces this one
+        (atomically).  :attr:`clean` says whether it worked.
+        """
+        for _ in range(3):
+            try:
+                self._truncate_back(fd)
+                return
+            except OSError:
+                continue
+        try:
+            good = _read_at(fd, 0, self._length)
+            if len(good) == self._length:
+                _replace_atomically(self.path, good)
+                self._dirty = False
+        except OSError:
+            pass
+
     def close(self) -> None:
-        """Close the file (idempotent)."""
+        """Close the file (idempotent), first taking out what a failed truncation left (see :attr:`clean`)."""
         if self._fd is not None:
             fd, self._fd = self._fd, None
-            os.close(fd)
+            try:
+                if self._dirty:
+                    self._clean_up(fd)
+            finally:
+                os.close(fd)
 
     def __enter__(self) -> JournalWriter:
         return self

@@ -1,10 +1,16 @@
 """Reading the save file: a journal's bytes to a :class:`LoadedJournal`, and replaying it into a :class:`Game`.
 
-Reading tolerates the normal leftover of a crash, a torn last line.  A
-corrupt line elsewhere is an error in strict mode and, in recovery mode, drops
-that line and everything after it (:func:`archenemy.engine.journal.recover_file`
-then keeps a copy of the original before it rewrites the file).  An action the
-rules refuse on replay is handled the same way.
+Reading tolerates the normal leftover of a crash or a power cut, a torn
+tail: a last line cut short, or bytes that are no text at all after the last
+whole line (a power cut leaves NUL bytes where the file grew but its data
+never reached the disk).  The whole lines load; the torn tail is listed in
+``dropped`` with ``torn_tail`` set.  A corrupt line elsewhere is an error in
+strict mode and, in recovery mode, drops that line and everything after it
+(:func:`archenemy.engine.journal.recover_file` then keeps a copy of the
+original before it rewrites the file).  An action the rules refuse on replay
+is handled the same way.  Damage costs bounded work: the lines after a bad one
+are counted, not parsed, and only the first :data:`MAX_KEPT_DROPS` dropped
+lines keep an error object (``dropped_count`` counts them all).
 
 Hostile files are refused with a :class:`JournalError`, never another
 exception: a file over :data:`MAX_JOURNAL_BYTES` is refused before it is read
@@ -19,9 +25,8 @@ their tests.
 from __future__ import annotations
 
 import gc
-import json
-import os
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,6 +36,7 @@ from .catalogue import Catalogue
 from .errors import ArchenemyError, IllegalActionError, JournalError
 from .game import Game
 from .journal_header import ACTION_TYPES_BY_VERSION, header_from_json, header_version
+from .safe_files import DuplicateKeyError, FileTooLargeError, loads_json, read_regular_file
 from .setup import MAX_NAME_LENGTH, GameStart
 
 #: The largest save file read, in bytes (8 MiB).  A 100,000-action game takes
@@ -44,20 +50,27 @@ STAMP_PATTERN = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4}")
 #: JSON-safe range.  Beyond it a line is ``journal_bad_value`` (a life total
 #: with thousands of digits could not even be shown).
 MAX_JSON_INT = 2**53
+#: How many dropped lines a :class:`LoadedJournal` keeps with their errors (the first ones, for a
+#: notice); any further ones are only counted (:attr:`LoadedJournal.dropped_count`).
+MAX_KEPT_DROPS = 5
 
 
 @dataclass
 class LoadedJournal:
     """What a journal file holds: the start, the actions (with their line numbers), what was dropped.
 
-    ``dropped`` lists ``(line, error)`` for lines that were not loaded
-    (codes ``journal_unreadable_line``, ``journal_invalid_action``,
-    ``journal_action_version``, ``journal_after_bad_line``...);
-    ``torn_tail`` is True when only the last line was unreadable (a crash's
-    normal leftover).  ``origins`` maps a loaded line to the player whose
-    phone sent its action (the line's optional ``origin``: informative, no
-    rule reads it), ``stamps`` a loaded line to its time stamp (``at``, kept
-    as written: see :data:`STAMP_PATTERN`), so a rewritten file keeps both.
+    ``dropped`` lists ``(line, error)`` for the first :data:`MAX_KEPT_DROPS`
+    lines that were not loaded (codes ``journal_unreadable_line``,
+    ``journal_invalid_action``, ``journal_action_version``,
+    ``journal_after_bad_line``...), in line
+    order; ``dropped_count`` counts every line not loaded (blank ones after a
+    bad line included), however many.  ``torn_tail`` is True when only the
+    end was unreadable (a crash's or a power cut's normal leftover: a cut
+    last line, NUL bytes or other bytes that are no text after the last whole
+    line).  ``origins`` maps a loaded line to the player whose phone sent its
+    action (the line's optional ``origin``: informative, no rule reads it),
+    ``stamps`` a loaded line to its time stamp (``at``, kept as written: see
+    :data:`STAMP_PATTERN`), so a rewritten file keeps both.
     """
 
     start: GameStart
@@ -66,6 +79,21 @@ class LoadedJournal:
     torn_tail: bool = False
     origins: dict[int, str] = field(default_factory=dict)
     stamps: dict[int, str] = field(default_factory=dict)
+    dropped_count: int = 0
+
+    def drop(self, number: int, error: JournalError) -> None:
+        """Count line ``number`` as not loaded, keeping its ``error`` while fewer than :data:`MAX_KEPT_DROPS` are."""
+        self.dropped_count += 1
+        if len(self.dropped) < MAX_KEPT_DROPS:
+            self.dropped.append((number, error))
+
+    def drop_after(self, number: int, count: int) -> None:
+        """Count the ``count`` lines after line ``number`` as dropped after a bad line (``journal_after_bad_line``)."""
+        kept = max(0, min(count, MAX_KEPT_DROPS - len(self.dropped)))
+        self.dropped.extend(
+            (n, JournalError("journal_after_bad_line", line=n)) for n in range(number + 1, number + 1 + kept)
+        )
+        self.dropped_count += count
 
     def origin_list(self) -> list[str | None]:
         """The origin of each of :attr:`actions` in order (``None``: the laptop), for
@@ -94,19 +122,21 @@ class LoadedJournal:
     @property
     def recovered(self) -> bool:
         """True when some lines could not be loaded."""
-        return bool(self.dropped)
+        return self.dropped_count > 0
 
 
 def read_journal(path: Path, *, strict: bool = True, catalogue: Catalogue | None = None) -> LoadedJournal:
     """Read the journal at ``path``.
 
-    A torn last line is always recovered (listed in ``dropped``).  Another
+    A torn tail is always recovered (listed in ``dropped``).  Another
     unreadable line raises :class:`JournalError` naming it when ``strict``;
     otherwise it and every later line are dropped.  Raises :class:`OSError`
-    when the file cannot be read and :class:`JournalError` for a file that is
-    not a journal (binary, empty, foreign or newer header, over
-    :data:`MAX_JOURNAL_BYTES`: ``journal_too_large``, read no further).  No
-    other exception escapes, whatever the bytes.
+    when the file cannot be read (a FIFO, a device or a folder is
+    :class:`~archenemy.engine.safe_files.NotRegularFileError`, refused before
+    it is read) and :class:`JournalError` for a file that is not a journal
+    (binary, empty, foreign or newer header, over :data:`MAX_JOURNAL_BYTES`:
+    ``journal_too_large``, read no further).  No other exception escapes,
+    whatever the bytes.
     """
     return parse_journal(read_journal_bytes(path), strict=strict, catalogue=catalogue)
 
@@ -114,25 +144,69 @@ def read_journal(path: Path, *, strict: bool = True, catalogue: Catalogue | None
 def read_journal_bytes(path: Path) -> bytes:
     """The bytes of the journal at ``path``, unparsed (see :func:`parse_journal`).
 
-    Raises :class:`OSError`, or :class:`JournalError` ``journal_too_large``
-    beyond :data:`MAX_JOURNAL_BYTES` (read no further).
+    Read by :func:`~archenemy.engine.safe_files.read_regular_file`: a FIFO,
+    a device or a folder raises
+    :class:`~archenemy.engine.safe_files.NotRegularFileError` (an
+    :class:`OSError`) unread.  Raises :class:`OSError`, or
+    :class:`JournalError` ``journal_too_large`` beyond
+    :data:`MAX_JOURNAL_BYTES` (read no further).
     """
-    return _read_bounded(Path(path), MAX_JOURNAL_BYTES)
-
-
-def _journal_lines(data: bytes) -> list[str]:
-    if b"\x00" in data:
-        raise JournalError("journal_binary")
     try:
-        text = data.decode("utf-8-sig")
+        return read_regular_file(path, MAX_JOURNAL_BYTES)
+    except FileTooLargeError:
+        raise JournalError("journal_too_large", limit_mb=MAX_JOURNAL_BYTES // (1024 * 1024)) from None
+
+
+def _without_torn_tail(data: bytes) -> bytes:
+    """``data`` with a tail of NUL bytes (newlines and spaces among them) made one unreadable last line.
+
+    A power cut can leave the file longer than what reached the disk, the
+    rest NUL bytes.  Whatever those bytes span, they become a single ``NUL``
+    line, unreadable as JSON: the torn last line :func:`parse_journal`
+    recovers, on the line where they begin.
+    """
+    body = data.rstrip(b"\x00\r\n\t ")
+    tail = data[len(body) :]
+    if b"\x00" not in tail:
+        return data
+    torn_line_starts = tail.find(b"\n") != -1 and tail.find(b"\n") < tail.find(b"\x00")
+    return body + (b"\n\x00" if torn_line_starts else b"\x00")
+
+
+def _journal_text(data: bytes) -> tuple[str, bool]:
+    """The journal's text (a byte order mark dropped) and whether some bytes were not UTF-8.
+
+    Bytes that are not UTF-8 are kept as lone surrogates (``surrogateescape``):
+    the lines holding them are unreadable, the others still load.
+    """
+    data = _without_torn_tail(data)
+    try:
+        return data.decode("utf-8-sig"), False
     except UnicodeDecodeError:
-        raise JournalError("journal_not_utf8") from None
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    if not lines or not lines[0].strip():
+        text = data.decode("utf-8", "surrogateescape")
+        return (text[1:] if text.startswith("\ufeff") else text), True
+
+
+def _header_text(text: str, escaped: bool) -> str:
+    """Line 1 of the journal's text; ``journal_binary``, ``journal_not_utf8`` or ``journal_empty`` if it is none."""
+    first = text.find("\n")
+    header = text if first < 0 else text[:first]
+    if "\x00" in header:
+        raise JournalError("journal_binary")
+    if escaped and not _is_text(header):
+        raise JournalError("journal_not_utf8")
+    if not header.strip():
         raise JournalError("journal_empty", line=1)
-    return lines
+    return header
+
+
+def _is_text(line: str) -> bool:
+    """True unless ``line`` holds bytes that were not UTF-8 (lone surrogates from ``surrogateescape``)."""
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def journal_start(data: bytes, catalogue: Catalogue | None = None) -> GameStart:
@@ -141,19 +215,24 @@ def journal_start(data: bytes, catalogue: Catalogue | None = None) -> GameStart:
     Raises :class:`JournalError` as :func:`parse_journal` does for the file and its first line.
     """
     first = data.split(b"\n", 1)[0]
-    return _header_line(_journal_lines(first)[0], catalogue)
+    return _header_line(_header_text(*_journal_text(first)), catalogue)
 
 
 def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | None = None) -> LoadedJournal:
-    """Parse a journal's bytes (see :func:`read_journal`, which reads them from a file first)."""
-    lines = _journal_lines(data)
-    loaded = LoadedJournal(_header_line(lines[0], catalogue))
+    """Parse a journal's bytes (see :func:`read_journal`, which reads them from a file first).
+
+    The work is bounded whatever the damage: the lines after a bad one are
+    counted, never parsed or kept, and a line repeated is parsed once.
+    """
+    text, escaped = _journal_text(data)
+    loaded = LoadedJournal(_header_line(_header_text(text, escaped), catalogue))
     version = header_version(loaded.start)
-    last = len(lines)
     # Most lines repeat ("next step", a click on the same life total): the same
     # text is the same action (they are immutable values), parsed and checked once.
     parsed: dict[str, tuple[Action, str | None, str | None]] = {}
-    for number, line in enumerate(lines[1:], start=2):
+    # Where the last line ends: a final newline ends the last line, it starts none.
+    last_end = len(text) - 1 if text.endswith("\n") else len(text)
+    for number, line, end in _lines(text):
         known = parsed.get(line)
         if known is not None:
             loaded.actions.append((number, known[0]))
@@ -162,20 +241,20 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
         if not line or line.isspace():
             continue
         try:
+            if escaped and not _is_text(line):
+                raise JournalError("journal_unreadable_line", line=number)
             action, origin, at = _action_line(line, number)
             _check_version(action, number, version)
             parsed[line] = (action, origin, at)
         except JournalError as error:
-            if number == last and error.code == "journal_unreadable_line":
-                loaded.dropped.append((number, error))
+            if end >= last_end and error.code == "journal_unreadable_line":
+                loaded.drop(number, error)
                 loaded.torn_tail = True
                 break
             if strict:
                 raise
-            loaded.dropped.append((number, error))
-            loaded.dropped.extend(
-                (n, JournalError("journal_after_bad_line", line=n)) for n in range(number + 1, last + 1)
-            )
+            loaded.drop(number, error)
+            loaded.drop_after(number, text.count("\n", end, last_end))
             break
         loaded.actions.append((number, action))
         _note_line(loaded, number, origin, at)
@@ -190,19 +269,20 @@ def _note_line(loaded: LoadedJournal, number: int, origin: str | None, at: str |
         loaded.stamps[number] = at
 
 
-def _read_bounded(path: Path, limit: int) -> bytes:
-    """The bytes of ``path``, refused with ``journal_too_large`` beyond ``limit`` (never read whole).
-
-    A regular file is measured first; a device or pipe (``/dev/zero``) is read
-    up to ``limit + 1`` bytes at most.  Raises :class:`OSError`.
-    """
-    with open(path, "rb") as handle:
-        if os.fstat(handle.fileno()).st_size > limit:
-            raise JournalError("journal_too_large", limit_mb=limit // (1024 * 1024))
-        data = handle.read(limit + 1)
-    if len(data) > limit:
-        raise JournalError("journal_too_large", limit_mb=limit // (1024 * 1024))
-    return data
+def _lines(text: str) -> Iterator[tuple[int, str, int]]:
+    """Each line after the header: ``(number, line, where it ends in text)``, one at a time (never all in a list)."""
+    find = text.find
+    size = len(text)
+    first = find("\n")
+    pos = size if first < 0 else first + 1
+    number = 1
+    while pos < size:
+        number += 1
+        end = find("\n", pos)
+        if end < 0:
+            end = size
+        yield number, text[pos:end], end
+        pos = end + 1
 
 
 # What a hostile value may raise inside the parsers beyond the engine's own errors.
@@ -235,9 +315,12 @@ def plain_json(value: Any) -> bool:
 
 
 def _json_line(line: str, number: int) -> Any:
-    """Parse one line: ``journal_unreadable_line`` (not JSON, too deep, an integer too long) or ``journal_bad_value``."""
+    """Parse one line: ``journal_unreadable_line`` (not JSON, too deep, an integer too long),
+    ``journal_duplicate_key`` (an object giving a key twice: damage) or ``journal_bad_value``."""
     try:
-        value = json.loads(line)
+        value = loads_json(line)
+    except DuplicateKeyError as exc:
+        raise JournalError("journal_duplicate_key", line=number, key=exc.key[:40]) from None
     except (ValueError, RecursionError):
         raise JournalError("journal_unreadable_line", line=number) from None
     if not plain_json(value):
@@ -250,7 +333,9 @@ def _header_line(line: str, catalogue: Catalogue | None) -> GameStart:
     try:
         header = _json_line(line, 1)
     except JournalError as error:
-        raise JournalError("not_a_journal" if error.code == "journal_unreadable_line" else error.code, line=1) from None
+        if error.code == "journal_unreadable_line":
+            raise JournalError("not_a_journal", line=1) from None
+        raise
     try:
         return header_from_json(header, catalogue)
     except ArchenemyError:
@@ -321,12 +406,24 @@ def _replay_into(game: Game, loaded: LoadedJournal, strict: bool) -> None:
                 error = JournalError("journal_bad_value", line=number)
             if strict:
                 raise error from None
-            rest = loaded.actions[index:]
-            loaded.actions = loaded.actions[:index]
-            loaded.dropped[:0] = [
-                (n, error if n == number else JournalError("journal_after_bad_line", line=n)) for n, _ in rest
-            ]
+            _drop_from(loaded, index, error)
             break
+
+
+def _drop_from(loaded: LoadedJournal, index: int, error: JournalError) -> None:
+    """Drop ``loaded``'s actions from ``index`` on (the first refused with ``error``), before what was dropped already.
+
+    Bounded as parsing is: the first :data:`MAX_KEPT_DROPS` keep an error, the rest are counted.
+    """
+    rest = loaded.actions[index:]
+    loaded.actions = loaded.actions[:index]
+    earlier, earlier_count = loaded.dropped, loaded.dropped_count
+    loaded.dropped, loaded.dropped_count = [], 0
+    loaded.drop(rest[0][0], error)
+    for n, _ in rest[1 : MAX_KEPT_DROPS + 1]:
+        loaded.drop(n, JournalError("journal_after_bad_line", line=n))
+    loaded.dropped_count += max(0, len(rest) - 1 - MAX_KEPT_DROPS) + earlier_count
+    loaded.dropped = (loaded.dropped + earlier)[:MAX_KEPT_DROPS]
 
 
 def _origin(value: object) -> str | None:

@@ -45,6 +45,7 @@ from .actions import Action, action_from_json, action_to_json
 from .errors import ArchenemyError, SnapshotError
 from .events import SetInMotion
 from .model import GameState
+from .safe_files import loads_json, read_regular_file
 
 __all__ = [
     "KEY_BYTES",
@@ -129,7 +130,7 @@ def read_snapshot(path: Path, journal: bytes, key: bytes) -> Snapshot:
     """Read the snapshot at ``path``, taken from exactly the journal bytes ``journal`` and written with ``key``.
 
     Raises :class:`SnapshotError` (code ``snapshot_unusable``; ``field``:
-    ``file`` when it cannot be read or is over :data:`MAX_SNAPSHOT_BYTES`,
+    ``file`` when it cannot be read, is no regular file or is over :data:`MAX_SNAPSHOT_BYTES`,
     ``mac`` when it was not written with ``key`` from these journal bytes
     (stale, copied, forged or damaged), ``json``, ``format``, ``journal``, or
     the dotted path of a value that does not fit its declared type, such as
@@ -137,20 +138,15 @@ def read_snapshot(path: Path, journal: bytes, key: bytes) -> Snapshot:
     holds.
     """
     try:
-        with open(path, "rb") as handle:
-            if os.fstat(handle.fileno()).st_size > MAX_SNAPSHOT_BYTES:
-                raise SnapshotError("snapshot_unusable", field="file")
-            data = handle.read(MAX_SNAPSHOT_BYTES + 1)
+        data = read_regular_file(path, MAX_SNAPSHOT_BYTES)  # a FIFO or a device is refused, never waited on
     except OSError:
         raise SnapshotError("snapshot_unusable", field="file") from None
-    if len(data) > MAX_SNAPSHOT_BYTES:
-        raise SnapshotError("snapshot_unusable", field="file")
     payload, _, rest = data.partition(b"\n")
     if len(key) < KEY_BYTES or rest.strip() != _mac(key, journal, payload).encode("ascii"):
         raise SnapshotError("snapshot_unusable", field="mac")  # == is enough: nobody times this file's reads
     try:
-        obj = json.loads(payload.decode("utf-8"))
-    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        obj = loads_json(payload.decode("utf-8"))  # a key given twice is damage
+    except (ValueError, RecursionError):  # UnicodeDecodeError and DuplicateKeyError are ValueErrors
         raise SnapshotError("snapshot_unusable", field="json") from None
     if not isinstance(obj, dict) or obj.get("format") != SNAPSHOT_FORMAT or type(obj.get("format")) is not int:
         raise SnapshotError("snapshot_unusable", field="format")

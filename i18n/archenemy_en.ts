@@ -61,6 +61,13 @@
 <context>
     <name>SchemeCardView</name>
     <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Scheme deck: %n card(s)</source>
         <translation>
             <numerusform>Scheme deck: %n card</numerusform>

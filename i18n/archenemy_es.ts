@@ -44,6 +44,33 @@
     </message>
 </context>
 <context>
+    <name>CardImagesQuestion</name>
+    <message>
+        <source>Card images</source>
+        <translation>Imágenes de las cartas</translation>
+    </message>
+    <message>
+        <source>Show card images from Scryfall? The app will download them once.</source>
+        <translation>¿Mostrar las imágenes de las cartas de Scryfall? La aplicación las descargará una sola vez.</translation>
+    </message>
+    <message>
+        <source>About 20 MB, kept in this computer&apos;s cache folder. Without images, or without a connection, the cards are shown as text, as before.</source>
+        <translation>Unos 20 MB, guardados en la carpeta de caché de este ordenador. Sin imágenes, o sin conexión, las cartas se muestran como texto, como hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Yes, download them now</source>
+        <translation>Sí, descargarlas ahora</translation>
+    </message>
+    <message>
+        <source>Yes, each when it is first shown</source>
+        <translation>Sí, cada una al mostrarse</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <source>Target opponent</source>
@@ -177,16 +204,24 @@
         <translation>aviso: %1; el estado de abajo es la partida hasta la línea %2</translation>
     </message>
     <message>
-        <source>warning: line %1 ignored (%2); a torn last line is what a crash leaves</source>
-        <translation>aviso: se ignora la línea %1 (%2); una última línea cortada es lo que deja un cierre inesperado</translation>
-    </message>
-    <message>
         <source>the finished games, newest first</source>
         <translation>las partidas terminadas, de la más reciente a la más antigua</translation>
     </message>
     <message>
         <source>statistics of the finished games</source>
         <translation>estadísticas de las partidas terminadas</translation>
+    </message>
+    <message>
+        <source>warning: line %1 ignored (%2); a torn tail is what a crash or a power cut leaves</source>
+        <translation>aviso: se ignora la línea %1 (%2); un final cortado es lo que deja un cierre inesperado o un corte de luz</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the card images from Scryfall (images fetch, images status)</source>
+        <translation>las imágenes de las cartas de Scryfall (images fetch, images status)</translation>
     </message>
 </context>
 <context>
@@ -789,10 +824,53 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>DownloadAllDialog</name>
+    <message>
+        <source>Download all card images</source>
+        <translation>Descargar todas las imágenes de las cartas</translation>
+    </message>
+    <message>
+        <source>Card images ready: %1 of %2.</source>
+        <translation>Imágenes de las cartas listas: %1 de %2.</translation>
+    </message>
+    <message>
+        <source>%1 could not be downloaded: %2.</source>
+        <translation>No se pudieron descargar %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The images already downloaded are kept.</source>
+        <translation>Cancelado. Las imágenes ya descargadas se conservan.</translation>
+    </message>
+    <message>
+        <source>The card images could not be downloaded.</source>
+        <translation>No se pudieron descargar las imágenes de las cartas.</translation>
+    </message>
+    <message>
+        <source>Downloading the card images from Scryfall…</source>
+        <translation>Descargando las imágenes de las cartas de Scryfall…</translation>
+    </message>
+</context>
+<context>
     <name>EffectNumbers</name>
     <message>
         <source>Apply</source>
         <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Apply  [%1]</source>
+        <translation>Aplicar  [%1]</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Press Enter to apply these numbers, or Cancel.</source>
+        <translation>Pulsa Intro para aplicar estos números, o Cancelar.</translation>
+    </message>
+    <message>
+        <source>Every number is 0: nothing to apply. Type the number, or Cancel.</source>
+        <translation>Todos los números son 0: no hay nada que aplicar. Escribe el número, o Cancelar.</translation>
     </message>
 </context>
 <context>
@@ -1208,6 +1286,38 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>%1 cannot be called “%2”: %3 is already called that</source>
         <translation>%1 no puede llamarse “%2”: %3 ya se llama así</translation>
     </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>it is a named pipe (FIFO), not a file; it was not read</source>
+        <translation>es una tubería con nombre (FIFO), no un archivo; no se ha leído</translation>
+    </message>
+    <message>
+        <source>it is a device, not a file; it was not read</source>
+        <translation>es un dispositivo, no un archivo; no se ha leído</translation>
+    </message>
+    <message>
+        <source>it is a socket, not a file; it was not read</source>
+        <translation>es un socket, no un archivo; no se ha leído</translation>
+    </message>
+    <message>
+        <source>it is not a regular file; it was not read</source>
+        <translation>no es un archivo normal; no se ha leído</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 KB; it was not read</source>
+        <translation>ocupa más de %1 KB; no se ha leído</translation>
+    </message>
+    <message>
+        <source>this line gives the key “%1” twice in one object (a damaged line)</source>
+        <translation>esta línea da la clave “%1” dos veces en un mismo objeto (una línea dañada)</translation>
+    </message>
+    <message>
+        <source>the save file is full (%1 MB, the most a saved game may hold): nothing more can be saved in it; start a rematch to play on</source>
+        <translation>el archivo de la partida está lleno (%1 MB, lo máximo que puede ocupar una partida guardada): no se puede guardar nada más en él; empieza una revancha para seguir jugando</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -1345,6 +1455,112 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>Images</name>
+    <message>
+        <source>Scryfall sent a damaged or unexpected image</source>
+        <extracomment>Every reason a fetch can report (:class:`archenemy.desktop.card_images.fetcher.FetchReport`).</extracomment>
+        <translation>Scryfall envió una imagen dañada o inesperada</translation>
+    </message>
+    <message>
+        <source>Scryfall could not be reached</source>
+        <translation>no se pudo conectar con Scryfall</translation>
+    </message>
+    <message>
+        <source>Scryfall asked the app to wait; try again later</source>
+        <translation>Scryfall pidió a la aplicación que espere; inténtalo más tarde</translation>
+    </message>
+    <message>
+        <source>Scryfall gave an unexpected answer</source>
+        <translation>Scryfall dio una respuesta inesperada</translation>
+    </message>
+    <message>
+        <source>Scryfall has no image of the card</source>
+        <translation>Scryfall no tiene imagen de la carta</translation>
+    </message>
+    <message>
+        <source>the cache folder could not be written</source>
+        <translation>no se pudo escribir en la carpeta de caché</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>%1.%2 MB</source>
+        <extracomment>%1 whole megabytes, %2 tenths: the decimal separator is the language&apos;s.</extracomment>
+        <translation>%1,%2 MB</translation>
+    </message>
+    <message>
+        <source>Card images: %1; the cards are shown as text.</source>
+        <translation>Imágenes de las cartas: %1; las cartas se muestran como texto.</translation>
+    </message>
+    <message>
+        <source>Card images come from Scryfall (scryfall.com) when you turn them on; they are downloaded once and kept in this computer&apos;s cache folder. The images and the card data are property of Wizards of the Coast; Scryfall is not produced by or endorsed by Wizards of the Coast.</source>
+        <translation>Las imágenes de las cartas vienen de Scryfall (scryfall.com) cuando las activas; se descargan una vez y se guardan en la carpeta de caché de este ordenador. Las imágenes y los datos de las cartas son propiedad de Wizards of the Coast; Scryfall no está producido ni respaldado por Wizards of the Coast.</translation>
+    </message>
+</context>
+<context>
+    <name>ImagesCli</name>
+    <message>
+        <source>The cards&apos; images from Scryfall, kept in the app&apos;s cache folder.
+Exit status of fetch: 0 every image is cached, 1 some could not be fetched, 2 bad arguments.</source>
+        <translation>Las imágenes de las cartas de Scryfall, guardadas en la carpeta de caché de la aplicación.
+Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas no se pudieron descargar, 2 argumentos incorrectos.</translation>
+    </message>
+    <message>
+        <source>language: en or es</source>
+        <translation>idioma: en o es</translation>
+    </message>
+    <message>
+        <source>fetch each scheme&apos;s image (its newest printing) into the cache</source>
+        <translation>descarga a la caché la imagen de cada plan (su impresión más reciente)</translation>
+    </message>
+    <message>
+        <source>every printing&apos;s image, not only each scheme&apos;s newest</source>
+        <translation>la imagen de cada impresión, no solo la más reciente de cada plan</translation>
+    </message>
+    <message>
+        <source>the cards&apos; language: en or es (default: the app&apos;s)</source>
+        <translation>el idioma de las cartas: en o es (por defecto, el de la aplicación)</translation>
+    </message>
+    <message>
+        <source>how many images are cached, their size, where</source>
+        <translation>cuántas imágenes hay en la caché, cuánto ocupan y dónde están</translation>
+    </message>
+    <message>
+        <source>print one JSON object</source>
+        <translation>escribe un objeto JSON</translation>
+    </message>
+    <message>
+        <source>language of the messages: en or es</source>
+        <translation>idioma de los mensajes: en o es</translation>
+    </message>
+    <message>
+        <source>Card images</source>
+        <translation>Imágenes de las cartas</translation>
+    </message>
+    <message>
+        <source>Card images cached: %1 of %2 (%3 in the cache); fetched now: %4.</source>
+        <translation>Imágenes de cartas guardadas: %1 de %2 (%3 en la caché); descargadas ahora: %4.</translation>
+    </message>
+    <message>
+        <source>Not fetched: %1 (%2).</source>
+        <translation>Sin descargar: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Card images cached: %1 (%2 of at most %3)</source>
+        <translation>Imágenes de cartas guardadas: %1 (%2 de %3 como máximo)</translation>
+    </message>
+    <message>
+        <source>Printings with their card data cached: %1</source>
+        <translation>Impresiones con sus datos de carta guardados: %1</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Carpeta: %1</translation>
+    </message>
+</context>
+<context>
     <name>Keys</name>
     <message>
         <source>Ctrl</source>
@@ -1408,10 +1624,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>In a question among players: the archenemy, nobody</source>
         <translation>En una pregunta entre jugadores: el archienemigo, nadie</translation>
-    </message>
-    <message>
-        <source>In a question among players: nobody</source>
-        <translation>En una pregunta entre jugadores: nadie</translation>
     </message>
     <message>
         <source>The selected player&apos;s life +1 / −1</source>
@@ -1484,6 +1696,22 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Keys at the table (they work in table mode and from the second window)</source>
         <translation>Teclas en la mesa (funcionan en modo mesa y desde la segunda ventana)</translation>
+    </message>
+    <message>
+        <source>Keys at the table</source>
+        <translation>Teclas en la mesa</translation>
+    </message>
+    <message>
+        <source>Set the selected player&apos;s life to a number</source>
+        <translation>Fijar las vidas del jugador seleccionado en un número</translation>
+    </message>
+    <message>
+        <source>Several players&apos; life and poison at once</source>
+        <translation>Vidas y veneno de varios jugadores a la vez</translation>
+    </message>
+    <message>
+        <source>Counters of the selected player (energy, experience…)</source>
+        <translation>Contadores del jugador seleccionado (energía, experiencia…)</translation>
     </message>
 </context>
 <context>
@@ -2135,6 +2363,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>La partida no ha terminado: la siguiente partida llega al final.</translation>
     </message>
     <message>
+        <source>%1&apos;s scheme deck is gone: a random legal deck this game.</source>
+        <translation>El mazo de planes de %1 ya no está: en esta partida juega un mazo legal aleatorio.</translation>
+    </message>
+    <message>
         <source>Game %1 of the night: every player is an archenemy.</source>
         <translation>Partida %1 de la noche: todos los jugadores son archienemigos.</translation>
     </message>
@@ -2143,8 +2375,60 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Partida %1 de la noche: %2 es el archienemigo.</translation>
     </message>
     <message>
-        <source>%1&apos;s scheme deck is gone: a random legal deck this game.</source>
-        <translation>El mazo de planes de %1 ya no está: en esta partida juega un mazo legal aleatorio.</translation>
+        <source>Ta&amp;ke over this game…</source>
+        <translation>T&amp;omar el control de esta partida…</translation>
+    </message>
+    <message>
+        <source>Take over this game</source>
+        <translation>Tomar el control de esta partida</translation>
+    </message>
+    <message>
+        <source>The game could not be taken over: %1</source>
+        <translation>No se pudo tomar el control de la partida: %1</translation>
+    </message>
+    <message>
+        <source>The game is saved on this computer now.</source>
+        <translation>Ahora la partida se guarda en este ordenador.</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Deshecho: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Rehecho: %1</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Deshecho</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Rehecho</translation>
+    </message>
+    <message>
+        <source>The setting could not be saved; it holds until the app closes.</source>
+        <translation>No se pudo guardar el ajuste; vale hasta que se cierre la aplicación.</translation>
+    </message>
+    <message>
+        <source>Card &amp;images from Scryfall</source>
+        <translation>Imágenes de las &amp;cartas de Scryfall</translation>
+    </message>
+    <message>
+        <source>&amp;Off (the cards as text)</source>
+        <translation>&amp;Desactivadas (las cartas como texto)</translation>
+    </message>
+    <message>
+        <source>&amp;Each when it is first shown</source>
+        <translation>&amp;Cada una la primera vez que se muestre</translation>
+    </message>
+    <message>
+        <source>&amp;All of them, downloaded at start</source>
+        <translation>&amp;Todas, descargadas al empezar</translation>
+    </message>
+    <message>
+        <source>&amp;Download all card images…</source>
+        <translation>Descar&amp;gar todas las imágenes de las cartas…</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2643,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Game night: the archenemy in turn, in seat order: %1 (who brought a scheme deck).</source>
         <translation>Noche de partidas: archienemigo por turnos, en el orden de los asientos: %1 (quienes trajeron mazo de planes).</translation>
     </message>
+    <message>
+        <source>remove “%1”</source>
+        <translation>quitar a “%1”</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Deshacer: %1</translation>
+    </message>
 </context>
 <context>
     <name>OngoingPanel</name>
@@ -2396,6 +2688,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Lasting effects</source>
         <translation>Efectos duraderos</translation>
+    </message>
+    <message>
+        <source>%1&apos;s ongoing scheme</source>
+        <translation>Plan continuo de %1</translation>
+    </message>
+    <message>
+        <source>Card image: %1</source>
+        <translation>Imagen de la carta: %1</translation>
     </message>
 </context>
 <context>
@@ -2506,6 +2806,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Deck %1</source>
         <translation>Mazo %1</translation>
     </message>
+    <message>
+        <source>%1: %2 life</source>
+        <translation>%1: %2 vidas</translation>
+    </message>
 </context>
 <context>
     <name>PromptBanner</name>
@@ -2575,6 +2879,24 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Revealed</source>
         <translation>Mostrado</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>keyboard key that answers Yes</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>keyboard key that answers No</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Next step waits for this answer: press %1 or %2.</source>
+        <translation>El siguiente paso espera esta respuesta: pulsa %1 o %2.</translation>
+    </message>
+    <message>
+        <source>Next step waits for this answer: press its number.</source>
+        <translation>El siguiente paso espera esta respuesta: pulsa su número.</translation>
     </message>
 </context>
 <context>
@@ -2713,6 +3035,48 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Mayús</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Supr</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+</context>
+<context>
     <name>RecentGamesDialog</name>
     <message>
         <source>Recent games</source>
@@ -2765,6 +3129,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Delete %1 for good?</source>
         <translation>¿Eliminar %1 para siempre?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -3076,6 +3444,28 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>Unofficial translation by the Archenemy Companion project</source>
         <translation>Traducción no oficial del proyecto Archenemy Companion</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s scheme deck: %2</source>
+        <translation>Mazo de planes de %1: %2</translation>
+    </message>
+    <message>
+        <source>Card image: %1</source>
+        <translation>Imagen de la carta: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenKeeper</name>
+    <message>
+        <source>The screen may sleep: no screen saver service answered (View → Keep the screen awake during a game)</source>
+        <translation>La pantalla puede apagarse: ningún servicio de salvapantallas respondió (Ver → Mantener la pantalla encendida durante la partida)</translation>
+    </message>
 </context>
 <context>
     <name>SeatView</name>
@@ -3096,6 +3486,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>Session</name>
     <message>
         <source>The saved game could not be read again: %1</source>
+        <extracomment>Below this much room left in a game&apos;s save file (bytes; about 8,000 actions), the table is told it is nearly full (once per file), before the writer refuses the first line that would not fit.</extracomment>
         <translation>No se pudo volver a leer la partida guardada: %1</translation>
     </message>
     <message>
@@ -3137,6 +3528,39 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Nothing to redo.</source>
         <translation>No hay nada que rehacer.</translation>
+    </message>
+    <message>
+        <source>The lock file %1 of this game cannot be used (%2); the game is shown read-only. Game → Take over removes it.</source>
+        <extracomment>A lock file QLockFile writes holds five short lines (pid, app, host name, machine id, boot id).</extracomment>
+        <translation>El archivo de bloqueo %1 de esta partida no se puede usar (%2); la partida se muestra solo para consulta. Partida → Tomar el control lo elimina.</translation>
+    </message>
+    <message>
+        <source>Remove the lock file %1 and continue the game here? Do it only if no other copy of Archenemy Companion has this game open: two copies writing one game lose actions.</source>
+        <translation>¿Eliminar el archivo de bloqueo %1 y seguir la partida aquí? Hazlo solo si ninguna otra copia de Archenemy Companion tiene abierta esta partida: dos copias que escriben una misma partida pierden acciones.</translation>
+    </message>
+    <message>
+        <source>This game is open on the computer “%1” (since %2); it is shown read-only. If Archenemy Companion is closed there, use Game → Take over.</source>
+        <translation>Partida abierta en el ordenador “%1” (desde %2): solo para consulta. Si Archenemy Companion está cerrado allí, usa Partida → Tomar el control.</translation>
+    </message>
+    <message>
+        <source>Take the game over from the computer “%1”? Do it only if Archenemy Companion is closed there: two copies writing one game lose actions.</source>
+        <translation>¿Tomar el control de la partida del ordenador “%1”? Hazlo solo si Archenemy Companion está cerrado allí: dos copias que escriben una misma partida pierden acciones.</translation>
+    </message>
+    <message>
+        <source>The saved game was cut off by a crash or a power cut at line %1: its %2 whole actions were loaded (original kept as %3).</source>
+        <translation>Un cierre inesperado o un corte de luz cortó la partida guardada en la línea %1: se cargaron sus %2 acciones completas (original conservado como %3).</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read whole: %1 lines dropped, the first at line %2 (original kept as %3).</source>
+        <translation>La partida guardada no se pudo leer entera: %1 líneas descartadas, la primera en la línea %2 (original conservado como %3).</translation>
+    </message>
+    <message>
+        <source>This game&apos;s save file is nearly full: about %1 more actions fit in it. Finish the game, or start a rematch to play on.</source>
+        <translation>El archivo de esta partida está casi lleno: caben unas %1 acciones más. Termina la partida o empieza una revancha para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>The save file %1 was removed or replaced by another program; the game goes on in %2.</source>
+        <translation>Otro programa eliminó o sustituyó el archivo de la partida %1; la partida sigue en %2.</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,9 @@ from types import SimpleNamespace
 # --- before anything imports Qt's GUI -----------------------------------------
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_API", "pyside6")
+# No test may contact the real Scryfall (issue 24): the card images' API points at a closed local port
+# unless a test points it at its fake (tests/scryfall_fake.py); image URLs are only fetched from hosts the API names.
+os.environ["ARCHENEMY_COMPANION_SCRYFALL_API"] = "http://127.0.0.1:9"
 
 _XDG_VARS = {
     "XDG_DATA_HOME": "data",
@@ -269,3 +272,13 @@ def make_window(qtbot, tmp_path):
     yield make
     for session in sessions:
         session.close()
+
+
+@pytest.fixture(scope="session")
+def xvfb_display():
+    """One private Xvfb for the session (``tests/xvfb_support.py``): its ``DISPLAY``; skips without Xvfb or xdotool."""
+    from xvfb_support import skip_without, xvfb
+
+    skip_without("Xvfb", "xdotool")
+    with xvfb() as display:
+        yield display

@@ -59,3 +59,28 @@ def test_the_fate_of_the_flammable_self_or_others():
 def test_schemes_without_fixed_life_change_offer_nothing():
     game = started("a-display-of-my-dark-power")
     assert life_effects(game.state, face(game)) == ()
+
+
+def test_an_option_about_an_opponent_names_the_choices_it_stands_for():
+    """Issue 21: applying "Hero 1 loses 7 life" means Hero 1 was the opponent chosen; the front end records it."""
+    from archenemy.engine.actions import RecordChoice
+    from archenemy.engine.triggers import RECORDED_CHOICES
+
+    game = started("the-mighty-will-fall")
+    (mighty,) = [o for o in life_effects(game.state, face(game)) if o.player == "Hero 1"]
+    assert mighty.choices == (("chosen", "Hero 1"),)
+    game = started("the-fate-of-the-flammable")
+    by = {(o.key, o.player): o for o in life_effects(game.state, face(game))}
+    assert by[("chooses_self", "Hero 2")].choices == (("target", "Hero 2"), ("chooses", "self"))
+    assert by[("chooses_others", "Hero 2")].choices == (("target", "Hero 2"), ("chooses", "others"))
+    game = started("which-of-you-burns-brightest")
+    assert {o.choices for o in life_effects(game.state, face(game))} == {(("target", f"Hero {n}"),) for n in (1, 2, 3)}
+    for scheme in ("the-mighty-will-fall", "the-fate-of-the-flammable", "which-of-you-burns-brightest"):
+        game = started(scheme)
+        roles = {role for role, _ in RECORDED_CHOICES[scheme]}
+        for option in life_effects(game.state, face(game)):
+            assert {role for role, _ in option.choices} <= roles
+            for role, value in option.choices:  # each one a choice the rules accept
+                assert game.why_illegal(RecordChoice(face(game).uid, role, value)) is None
+    game = started("i-delight-in-your-convulsions")
+    assert [o.choices for o in life_effects(game.state, face(game))] == [()]

@@ -205,7 +205,7 @@ def test_new_game_remembers_its_players_and_the_decks_they_brought(qtbot) -> Non
     assert cat.decks[0] == DeckRef("precon", "archenemy-nicol-bolas") and DeckRef("precon", "death-toll") in cat.decks
     assert ana.decks == (DeckRef("precon", "archenemy-nicol-bolas"),)
     assert [p.name for p in roster.players] == ["Cat", "Ana"], "the seats left with a default name went"
-    assert dialog.night_choice() == ("new", {"Cat": "Archenemy Nicol Bolas"})
+    assert dialog.roster_box.night_choice() == ("new", {"Cat": "Archenemy Nicol Bolas"})
 
 
 def test_the_roster_dialog_is_kept_by_keys(qtbot, isolated_user_dirs) -> None:

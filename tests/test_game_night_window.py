@@ -98,7 +98,7 @@ def start_the_night(window, qtbot) -> None:
     roster; Enter starts it."""
     window.night_action.trigger()
     dialog = window._dialogs[-1]
-    assert dialog.night_kind() == "new"
+    assert dialog.roster_box.night_kind() == "new"
     while len(dialog.rows) > 2:
         dialog.rows[-1].remove.click()
     for row, name in zip(dialog.rows, ("Ana", "Dan"), strict=True):

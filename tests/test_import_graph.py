@@ -265,17 +265,18 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
     ("desktop.table.displays",),  # the table in other shapes: shows the parts below (the scheme card)
     ("desktop.table.prompts", "desktop.table.seats", "desktop.table.schemes", "desktop.table.dialogs"),
     ("desktop.deck_builder", "desktop.share", "desktop.statistics"),  # what the table opens
-    ("desktop.widgets",),  # Qt building blocks
+    # Qt building blocks; the cards' images (the displays and the phones show them)
+    ("desktop.widgets", "desktop.card_images"),
     (
         "desktop.session",
         "desktop.table_view",
         "desktop.roster",
     ),  # the game and its journal; what every display shows of it; the group's players
+    ("desktop.journal_files",),  # the game files on disk: locks, exclusive creation, setting aside
     (
         "desktop.resume",
         "desktop.origins",
         "desktop.undo_steps",
-        "desktop.games_folder",
         "desktop.history",
         "desktop.settings",
         "desktop.texts",

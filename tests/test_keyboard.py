@@ -82,7 +82,7 @@ def test_enter_never_answers_a_yes_no_question(make_window, qtbot):
     prompt = to_yes_no(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert window.session.state.prompts[0] == prompt, "Enter does not pick yes or no"
-    assert "Next step waits for this answer." in window.banner.question.text()
+    assert "Next step waits for this answer: press Y or N." in window.banner.question.text()
     qtbot.keyClick(window, Qt.Key.Key_N)
     assert not window.session.state.prompts or window.session.state.prompts[0] != prompt
 
@@ -201,7 +201,7 @@ def test_f1_shows_the_keys(make_window, qtbot):
     dialog = next(d for d in window._dialogs if isinstance(d, KeysDialog))
     assert dialog.isVisible()
     keys = [key for key, _ in dialog.rows()]
-    for key in ("Space", "Ctrl+Space", "Return", "F11 / Esc", "Ctrl+Z / Ctrl+Shift+Z", "F1", "Y / N"):
+    for key in ("Space", "Ctrl+Space", "Enter", "F11 / Esc", "Ctrl+Z / Ctrl+Shift+Z", "F1", "Y / N"):
         assert key in keys
     labels = [w for w in dialog.findChildren(type(dialog.title)) if w.text()]
     assert min(label.font().pointSizeF() for label in labels) >= 14

@@ -116,3 +116,80 @@ def test_the_numeric_keypads_plus_and_minus_change_life_too(make_window, qtbot):
     assert window.session.state.player("Hero 2").life == 18, focused(window)
     press(qtbot, window, Qt.Key.Key_Plus, keypad)
     assert window.session.state.player("Hero 2").life == 19, focused(window)
+
+
+def test_no_button_has_the_focus_when_the_table_opens_or_its_panels_are_rebuilt(make_window, qtbot):
+    """Issue 21: a stray focus ring on the archenemy's "−" (the window's first focus went to the first button)."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    window = make_window()
+    assert not isinstance(QApplication.focusWidget(), QAbstractButton), QApplication.focusWidget()
+    assert QApplication.focusWidget() is window.centralWidget()
+    for panel in window.panels.values():  # as every button of the table: a click never moves the keys' focus
+        assert panel.minus.focusPolicy() == panel.plus.focusPolicy() == Qt.FocusPolicy.NoFocus
+    window.set_scale(1.15)  # the panels are rebuilt
+    qtbot.wait(20)
+    assert QApplication.focusWidget() is window.centralWidget()
+    life_keys(qtbot, window)
+
+
+def test_f1_scrolls_by_keyboard_and_lists_every_table_helper_key(make_window, qtbot):
+    """Issue 21: F1 could not be scrolled by keyboard and lacked Ctrl+M, Ctrl+K and Ctrl+Shift+L."""
+    from PySide6.QtWidgets import QScrollArea
+
+    window = make_window()
+    window.resize(1366, 600)
+    press(qtbot, window, Qt.Key.Key_F1)
+    dialog = window._dialogs[-1]
+    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    dialog.resize(880, 420)
+    qtbot.wait(20)
+    keys = [key for key, _ in dialog.rows()]
+    for sequence in ("Ctrl+M", "Ctrl+K", "Ctrl+Shift+L"):
+        assert sequence in keys, keys
+    scroll = dialog.findChild(QScrollArea)
+    bar = scroll.verticalScrollBar()
+    assert bar.maximum() > 0, "the list is longer than the window"
+    focus = QApplication.focusWidget()
+    assert focus is scroll, focus
+    press(qtbot, dialog, Qt.Key.Key_PageDown)
+    assert bar.value() > 0
+    press(qtbot, dialog, Qt.Key.Key_Home)
+    assert bar.value() == 0
+    press(qtbot, dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
+
+
+def test_undo_and_redo_say_what_they_changed(make_window, qtbot):
+    """Issue 21: undo gave no visible feedback (a total changed somewhere, silently)."""
+    window = make_window()
+    panel = window.panels["Hero 2"]
+    for _ in range(3):
+        panel.minus.click()
+    qtbot.wait(2100)  # the click's running "−3" has gone
+    assert panel.delta_label.text() == ""
+    press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.player("Hero 2").life == 20
+    assert window.helper_label.isVisible() and window.helper_label.text().startswith("Undone:")
+    assert "Hero 2" in window.helper_label.text() and window.status.text() == window.helper_label.text()
+    assert panel.delta_label.text() == "+3"
+    press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.session.state.player("Hero 2").life == 17
+    assert window.helper_label.text().startswith("Redone:") and panel.delta_label.text() == "−3"
+    window.undo_button.click()  # the turn bar's ↶ says it too
+    assert window.helper_label.text().startswith("Undone:") and panel.delta_label.text() == "+3"
+
+
+def test_a_question_field_that_goes_leaves_no_focus_ring_on_a_panel(make_window, qtbot):
+    """Issue 21: once the reveal picker (which had the focus) was answered, Qt gave the focus to the next
+    widget of the chain, the archenemy's "−", with its ring."""
+    from test_table_view import physical, reveal, space
+
+    window = make_window(physical())
+    space(qtbot, window, 3)
+    assert window.banner.picker is not None and window.banner.picker.hasFocus()
+    reveal(qtbot, window, "Because I Have Willed It")
+    qtbot.wait(20)
+    focus = QApplication.focusWidget()
+    assert not any(focus in (p.minus, p.plus) for p in window.panels.values()), focus
+    life_keys(qtbot, window)

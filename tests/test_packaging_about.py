@@ -36,6 +36,10 @@ def test_about_names_the_version_licence_and_fan_content_policy(about) -> None:
     assert "PySide6" in body and "fonts" in body
     # the bundled Mana font (resources/fonts) is credited with its licence
     assert "Mana font by Andrew Gioia" in body and "SIL Open Font License 1.1" in body
+    # where the card images come from (issue 24), after the Fan Content Policy notice
+    assert "Card images come from Scryfall (scryfall.com)" in body
+    assert body.index("Card images come from Scryfall") > body.index("Fan Content Policy")
+    assert "Scryfall is not produced by or endorsed by Wizards of the Coast" in body
     assert not about.icon.pixmap().isNull()
 
 
@@ -47,6 +51,7 @@ def test_about_speaks_spanish_when_the_language_changes(about) -> None:
     assert about.body.text() != english
     assert "Política de contenido de fans" in about.body.text()
     assert "la fuente Mana de Andrew Gioia" in about.body.text()
+    assert "Las imágenes de las cartas vienen de Scryfall" in about.body.text()
     # the longer Spanish texts fit: the box grew with them
     about.show()
     QApplication.processEvents()

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 # Loaded only after the first paint (or when first used): the event loop, the dialogs, the log,
-# table mode, the screen keeper (ctypes, QtDBus), the version lookup, the sharing modules.
+# table mode, the screen keeper (ctypes, QtDBus), the version lookup, the sharing modules, the card images.
 AFTER_THE_PAINT = (
     "asyncio",
     "qasync",
@@ -29,6 +29,9 @@ AFTER_THE_PAINT = (
     "PySide6.QtDBus",
     "importlib.metadata",
     "archenemy.desktop.share.startup",
+    # Card images: the provider and its client after the first paint (aiohttp only at the first download).
+    "archenemy.desktop.card_images",
+    "aiohttp",
     "hashlib",
     # Resume snapshots: read only when there is a game to resume, written when one closes.
     "archenemy.engine.snapshot",

@@ -31,9 +31,11 @@ def _refuse_writing(monkeypatch: pytest.MonkeyPatch, code: int = errno.EROFS) ->
     def refuse(*_args: object, **_kwargs: object) -> None:
         raise OSError(code, os.strerror(code))
 
+    import archenemy.desktop.resume  # noqa: F401 - imported first: it keeps the real write_atomically (its key)
+
     monkeypatch.setattr(journal.JournalWriter, "open", classmethod(lambda cls, path: refuse()))
     monkeypatch.setattr(journal, "write_atomically", refuse)
-    monkeypatch.setattr(journal.shutil, "copy2", refuse)  # the damaged copy beside the file
+    monkeypatch.setattr(journal, "copy_to_new_file", refuse)  # the damaged copy beside the file
 
 
 def test_a_read_only_folder_still_shows_the_game_read_only(games: Path, monkeypatch, qapp) -> None:
@@ -156,6 +158,8 @@ def test_the_window_title_says_read_only(games: Path, monkeypatch, qtbot) -> Non
     window.close()
 
 
+# The app quits as soon as its loop runs (QUIT_AFTER_START): a QTimer started before run_gui could fire during
+# its first paint, before the loop, and Qt ignores a quit() outside a running loop (the start then never ends).
 _START_APP = """
 import sys
 from archenemy.desktop.app import run_gui

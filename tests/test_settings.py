@@ -48,6 +48,7 @@ def test_round_trip(isolated_user_dirs) -> None:
         "text_scale": 1.5,
         "keep_awake": True,
         "alerts": True,
+        "card_images": None,
     }
 
 
@@ -172,7 +173,7 @@ def test_bad_values_are_not_saved(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     save_settings(Settings(language="klingon", text_scale=-3.0), path)
     saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved == {"language": None, "text_scale": 1.0, "keep_awake": True, "alerts": True}
+    assert saved == {"language": None, "text_scale": 1.0, "keep_awake": True, "alerts": True, "card_images": None}
 
 
 # --- which language ------------------------------------------------------------
@@ -227,3 +228,22 @@ def test_the_saved_setting_decides_at_start_up(isolated_user_dirs, spanish_syste
     save_settings(Settings(language="en"))
     assert effective_language(None, load_settings()) == "en"
     assert effective_language("es", load_settings()) == "es"
+
+
+# --- card images (issue 24) -------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["off", "on_demand", "all"])
+def test_card_images_mode_round_trip(tmp_path: Path, mode: str) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(Settings(card_images=mode), path)
+    assert load_settings(path).card_images == mode
+
+
+@pytest.mark.parametrize("value", ["yes", True, 1, ["all"], {"all": 1}, "ALL", ""])
+def test_card_images_bad_value_means_not_asked(tmp_path: Path, value: object) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"card_images": value, "alerts": False}), encoding="utf-8")
+    loaded = load_settings(path)
+    assert loaded.card_images is None
+    assert loaded.alerts is False  # the other settings survive

@@ -261,6 +261,66 @@ def test_the_page_speaks_the_phones_language_reconnects_after_a_restart_and_refu
         blocking(qtbot, driver.quit)
 
 
+@pytest.mark.parametrize(("table", "language"), [(PLAIN_NAMES, "en-US"), (PLAIN_NAMES, "es-ES")], indirect=["table"])
+def test_the_page_shows_the_cached_card_image_beside_its_text(qtbot, table, tmp_path, language):
+    """Card images on (issue 24): the page shows the laptop's cached image of the scheme, its text kept."""
+    from scryfall_fake import FakeScryfall
+
+    from archenemy.desktop.card_images.cache import ImageCache
+    from archenemy.desktop.card_images.provider import CardImageProvider
+    from archenemy.desktop.card_images.scryfall import ScryfallClient
+    from archenemy.engine.game import shown_scheme
+
+    window, session, server = table
+    cache = ImageCache(tmp_path / "card-images")
+    shots = _shots()
+    fake = FakeScryfall().start()
+    provider = CardImageProvider("on_demand", cache=cache, client=ScryfallClient(fake.url))
+    try:
+        shown, _last = shown_scheme(session.state, session.game.last_set_in_motion)
+        assert shown is not None
+        if shots is not None:  # the README's picture: a sample card (tools/sample_card_images.py), never Scryfall's
+            import sys
+
+            sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+            from sample_card_images import fill_cache
+
+            fill_cache(cache)
+        else:
+            report = run(qtbot, provider.download([provider.target(shown.scheme_id, language[:2])]), timeout=10000)
+            assert report.cached == 1
+        server.set_images(provider)
+        run(qtbot, server.start(0, LOOPBACK))
+        driver = blocking(qtbot, browser, language)
+        try:
+            blocking(qtbot, driver.get, server.url)
+
+            def image_shown(d: Any) -> bool:
+                return bool(
+                    d.execute_script(
+                        "var i = document.getElementById('scheme-image');"
+                        "return !i.hidden && i.complete && i.naturalWidth > 0 && i.src.indexOf('blob:') === 0;"
+                    )
+                )
+
+            wait_page(qtbot, driver, image_shown)
+            assert blocking(qtbot, lambda: driver.find_element(By.ID, "scheme-text").is_displayed())
+            name = load_catalogue(language[:2])[shown.scheme_id].name
+            assert blocking(qtbot, lambda: page_text(driver, "#scheme-name")) == name
+            assert len(blocking(qtbot, lambda: page_text(driver, "#scheme-text"))) > 40  # the rules text stays
+            box = blocking(qtbot, lambda: driver.find_element(By.ID, "scheme-image").rect)
+            assert 0 < box["width"] < 412 * 0.5 and box["height"] > box["width"]  # the whole card, beside the text
+            if shots is not None:
+                shots.mkdir(parents=True, exist_ok=True)
+                suffix = "" if language.startswith("en") else "-es"
+                blocking(qtbot, driver.save_screenshot, str(shots / f"share-phone-images{suffix}.png"))
+        finally:
+            blocking(qtbot, driver.quit)
+    finally:
+        run(qtbot, provider.aclose())
+        fake.stop()
+
+
 def test_the_page_shows_a_game_nights_standings_at_the_end(qtbot, qasync_loop, tmp_path):
     """Issue 23: the night's standings on the phone too, in the phone's language, under the laptop's keys."""
     from archenemy.engine.header_notes import NightRef, with_notes

@@ -71,8 +71,11 @@ def test_the_step_name_takes_the_theme_size_again_when_there_is_room(make_window
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtbot, language) -> None:
-    """While the step name is drawn smaller than the theme's size, "Next step" leaves out its key (its tooltip
-    says it); the key comes back only when the name would still be drawn at full size (no flip-flop)."""
+    """ "Next step" keeps its key while the step names fit beside it at KEY_KEEPS_SHARE of their size (issue 21:
+    at 1366×768 in Spanish it lost its key); past that it leaves the key out (its tooltip says it), and the key
+    comes back only when the names would fit a little larger (no flip-flop)."""
+    from archenemy.desktop.table.step_label import KEY_KEEPS_SHARE
+
     window = make_window()
     window.set_language(language)
     window.resize(1366, 768)
@@ -84,15 +87,16 @@ def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtb
         window.tr("Next step"),
     )
     assert with_key != short and button.toolTip().endswith(")")  # the tooltip names the key
-    if language == "en":  # room enough at 1366 px for both
-        assert button.text() == with_key and label.font().pointSizeF() == full
+    assert button.text() == with_key and label.font().pointSizeF() >= KEY_KEEPS_SHARE * full  # 1366 px: both
+    if language == "en":  # room enough for both at full size
+        assert label.font().pointSizeF() == full
     height = window.turn_bar.height()
     window.log_action.trigger()  # the log's dock takes its third of the width
     qtbot.waitUntil(lambda: button.text() == short, timeout=2000)
     qtbot.wait(20)
     key = button.fontMetrics().horizontalAdvance(with_key) - button.fontMetrics().horizontalAdvance(short)
-    # With its key the button would leave the name smaller than it is now; the bar keeps its height.
-    assert not label.fits_at_full_size(label.contentsRect().width() - key)
+    # With its key the button would leave the name too small; the bar keeps its height.
+    assert not label.fits_at_full_size(label.contentsRect().width() - key, KEY_KEEPS_SHARE)
     assert window.turn_bar.height() == height
     texts = []
     button_text = button.setText
@@ -101,6 +105,4 @@ def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtb
     assert len(heights) >= 10 and not texts, texts  # no step changes the button: the name's room holds
     window.log_action.trigger()
     qtbot.wait(50)
-    if language == "en":
-        assert button.text() == with_key and label.font().pointSizeF() == full
-    assert not label.shrunk()
+    assert button.text() == with_key and label.font().pointSizeF() >= KEY_KEEPS_SHARE * full

@@ -140,3 +140,28 @@ def test_a_flash_blinks_the_background_through_the_theme_never_a_style_sheet_of_
     window.banner.show()
     window.banner.flash()
     assert window.banner.property("flash") is True and window.banner.styleSheet() == ""
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_recent_games_say_each_games_variant(make_window, qtbot, language):
+    """Issue 21: Recent games omitted the variant (an Archenemy game and a Rumble looked alike)."""
+    from archenemy.desktop import texts
+    from archenemy.engine.setup import GameSetup, PlayerSetup
+    from archenemy.engine.variants import Variant
+
+    window = make_window(None, language)
+    first = window.session.path
+    deck = tuple(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids())
+    time.sleep(1.05)  # journals are named by the second
+    window.start_game(
+        GameSetup(Variant.SUPERVILLAIN_RUMBLE, tuple(PlayerSetup(n, deck) for n in ("Ann", "Ben", "Cat")))
+    )
+    games = {g.path: g for g in recent_games(window.session.games_dir, load_catalogue())}
+    assert (
+        games[first].variant is Variant.ARCHENEMY and games[window.session.path].variant is Variant.SUPERVILLAIN_RUMBLE
+    )
+    window.recent_action.trigger()
+    dialog = next(d for d in window._dialogs if isinstance(d, RecentGamesDialog))
+    lines = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert texts.variant_name(Variant.SUPERVILLAIN_RUMBLE) in lines[0].splitlines()[0], lines
+    assert texts.variant_name(Variant.ARCHENEMY) in lines[1].splitlines()[0], lines

@@ -166,3 +166,20 @@ def test_a_scheme_with_an_effect_per_opponent_fits_the_screen(make_window, qtbot
     buttons = banner.effect_buttons
     assert banner.effect_picker is None and [b.isEnabled() for b in buttons] == [False, False]
     assert "Hero 1" in buttons[0].text() and "Hero 5" in buttons[1].text() and "✓" in buttons[1].text()
+
+
+def test_the_token_line_beside_done_takes_one_line_not_a_narrow_column(make_window, qtbot):
+    """Issue 21: "Tokens: 8 × Horror 3/3, one attacking each opponent" wrapped into a column of three lines."""
+    from archenemy.engine.actions import NextStep
+
+    deck = ("for-each-of-you-a-gift",) * 20
+    players = (PlayerSetup("Archenemy", deck), *(PlayerSetup(f"Hero {n}") for n in range(1, 9)))
+    window = make_window(GameSetup(Variant.ARCHENEMY, players))
+    window.resize(1366, 768)
+    while not window.session.state.prompts:
+        assert window.session.perform(NextStep())
+    _settle(qtbot)
+    label = window.banner.tokens_label
+    assert label is not None and "8 × Horror" in label.text()
+    one_line = label.fontMetrics().height()
+    assert label.heightForWidth(label.width()) < 2 * one_line, (label.heightForWidth(label.width()), label.width())

@@ -216,3 +216,28 @@ def test_the_second_window_fills_its_screen_the_first_time_it_opens(make_window,
     assert display.scene.sceneRect().size().toSize() == display.view.viewport().size()
     for proxy in [display.proxy, *display._seat_proxies]:  # every seat and the scheme on screen, none clipped
         assert view.contains(proxy.sceneBoundingRect())
+
+
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+def test_a_badge_menu_has_a_frame_that_sets_it_off_the_panels(make_window, qtbot, scheme: str) -> None:
+    """Issue 21: the ☠/⚔ badges' menus had no frame; on a panel of the same colour they seemed part of it."""
+    from PySide6.QtGui import QColor
+
+    from archenemy.engine.catalogue import load_catalogue
+    from archenemy.engine.setup import GameSetup, PlayerSetup
+    from archenemy.engine.variants import Variant
+
+    deck = tuple(load_catalogue().precon("death-toll").scheme_ids())
+    heroes = tuple(PlayerSetup(f"Hero {n}") for n in (1, 2, 3))
+    window = make_window(GameSetup(Variant.ARCHENEMY_COMMANDER, (PlayerSetup("Archenemy", deck), *heroes)))
+    window.set_color_scheme(scheme)
+    panel = window.panels["Hero 1"]
+    menu = panel.commander_menu
+    menu.popup(panel.commander_button.mapToGlobal(panel.commander_button.rect().bottomLeft()))
+    qtbot.waitUntil(menu.isVisible, timeout=2000)
+    image = menu.grab().toImage()
+    frame = QColor(PALETTES[scheme].button_border).name()
+    middle = image.height() // 2
+    assert image.pixelColor(0, middle).name() == frame and image.pixelColor(image.width() - 1, middle).name() == frame
+    assert image.pixelColor(image.width() // 2, 0).name() == frame
+    menu.close()

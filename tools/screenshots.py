@@ -20,11 +20,20 @@ and the roster.
 ``SHOT_SCHEMES="dark light"`` adds the light colour scheme (files ending in
 ``-light``); dark, the table's default, has no suffix.  ``SHOT_LANGS``
 picks the languages (default ``en es``), ``SHOT_ONLY`` one shot.  The run
-has its own settings and data folders (the user's are never touched).
+has its own settings, data and cache folders (the user's are never touched).
+
+The ``images-*`` shots and ``deck-builder-images`` show the card images
+(issue 24): the main window, table mode, the second window, the first-time
+question and the deck builder.  Their pictures are generated samples
+(``tools/sample_card_images.py``: no Scryfall image is ever committed);
+``SHOT_CARD_IMAGES=FOLDER`` copies a card image cache folder (``archenemy
+images status`` prints the app's) into the run's own cache instead, to look
+at the real cards locally.
 """
 
 from __future__ import annotations
 
+import asyncio
 import atexit
 import os
 import random
@@ -37,8 +46,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "xcb")
 # Its own settings, window geometry and saved games: a run never writes into the user's folders.
 _HOME = tempfile.mkdtemp(prefix="archenemy-shots-")
 atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
-for _variable, _folder in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state")):
+for _variable, _folder in (
+    ("XDG_CONFIG_HOME", "config"),
+    ("XDG_DATA_HOME", "data"),
+    ("XDG_STATE_HOME", "state"),
+    ("XDG_CACHE_HOME", "cache"),
+):
     os.environ[_variable] = os.path.join(_HOME, _folder)
+# The card images come from the run's own cache only: no request reaches Scryfall.
+os.environ["ARCHENEMY_COMPANION_SCRYFALL_API"] = "http://127.0.0.1:9"
 
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
@@ -47,6 +63,7 @@ from archenemy.desktop.i18n import install_language  # noqa: E402
 from archenemy.desktop.session import Session  # noqa: E402
 from archenemy.desktop.table.window import MainWindow  # noqa: E402
 from archenemy.desktop.texts.players import default_names  # noqa: E402
+from archenemy.desktop.widgets.card_image import CardImage  # noqa: E402
 from archenemy.engine.actions import Answer, ChangeLife, ChangePoison, CommanderDamage, NextStep  # noqa: E402
 from archenemy.engine.catalogue import load_catalogue  # noqa: E402
 from archenemy.engine.model import DeckMode  # noqa: E402
@@ -172,6 +189,82 @@ SHOTS = {
 DISPLAY_SHOTS = ("table-display", "display-question", "display-winner")
 
 
+#: The card images' shots (the same games, the images on): the main window, table mode, the second window.
+IMAGE_SHOTS = {
+    "images-main-window": ("main-window", "window"),
+    "images-table-mode": ("main-window", "table-mode"),
+    "images-table-display": ("table-display", "display"),
+}
+
+
+def fill_image_cache() -> None:
+    """The run's card image cache: a copy of ``SHOT_CARD_IMAGES`` if set, else generated samples."""
+    from sample_card_images import fill_cache
+
+    from archenemy.desktop.card_images.cache import ImageCache
+    from archenemy.desktop.paths import card_images_dir
+
+    folder = os.environ.get("SHOT_CARD_IMAGES")
+    if folder:
+        shutil.copytree(folder, card_images_dir(), dirs_exist_ok=True)
+    else:
+        fill_cache(ImageCache())
+
+
+def wait_for_image(image: CardImage) -> None:
+    """Let a card's picture arrive from the cache (a worker thread reads it), for at most 3 s."""
+    for _ in range(60):
+        if image.pixmap() is not None:
+            break
+        QTest.qWait(50)
+
+
+def shoot_images(app: QApplication, out: Path, games: Path, language: str) -> None:
+    """The card images' shots of :data:`IMAGE_SHOTS` in ``language`` at both sizes, and the first-time question."""
+    for name, (game, where) in IMAGE_SHOTS.items():
+        if os.environ.get("SHOT_ONLY") and name != os.environ["SHOT_ONLY"]:
+            continue
+        play, seed = SHOTS[game]
+        for width, height in ((1366, 768), (1920, 1080)):
+            session = Session(games / f"{name}-{language}-{width}")
+            session.new_game(rng=random.Random(seed))
+            play(session)
+            window = MainWindow(session, language)
+            window.setGeometry(0, 0, width, height)
+            window.show()
+            window.set_card_images("on_demand")
+            suffix = ("" if language == "en" else f"-{language}") + ("" if width == 1366 else f"-{width}x{height}")
+            target: QWidget = window
+            if where == "display":
+                window.toggle_display(True)
+                assert window.display is not None
+                window.display.setGeometry(0, 0, width, height)
+                window.display.raise_()
+                target = window.display
+                wait_for_image(window.display.card.image)
+            elif where == "table-mode":
+                # What F11 shows (no menus, the table layout, the larger card text), at the shot's size:
+                # a full screen would take the whole X screen.
+                window.menuBar().hide()
+                window.statusBar().hide()
+                window.card.text_label.max_pt = 48
+                window._show_table_layout(True)
+                wait_for_image(window.table_view.card.image)
+            wait_for_image(window.card.image)
+            grab(app, target, out / f"{name}{suffix}.png")
+            if name == "images-main-window" and width == 1366:
+                window.set_card_images("off")
+                window.ask_about_card_images()
+                grab(app, window, out / f"images-question{suffix}.png")
+            if window.display is not None:
+                window.display.close()
+            close = asyncio.ensure_future(window.close_card_images())
+            while not close.done():
+                QTest.qWait(20)
+            window.close()
+            session.close()
+
+
 def grab(app: QApplication, widget: QWidget, path: Path) -> None:
     """Save what the X server shows where ``widget`` is (after it has painted)."""
     for _ in range(6):
@@ -233,18 +326,31 @@ def shoot(app: QApplication, out: Path, games: Path, language: str, scheme: str)
             session.close()
 
 
-def shoot_deck_builder(app: QApplication, out: Path, language: str) -> None:
-    """The deck builder at 1366×768, a scheme with a tap symbol in its preview."""
+def shoot_deck_builder(app: QApplication, out: Path, language: str, images: bool = False) -> None:
+    """The deck builder at 1366×768, a scheme with a tap symbol in its preview (``images``: its thumbnails too)."""
     from archenemy.desktop.deck_builder import DeckBuilderDialog
     from archenemy.engine.catalogue import load_catalogue as catalogue_of
 
+    provider = None
     dialog = DeckBuilderDialog(lambda: catalogue_of(language), None)
+    if images:
+        from archenemy.desktop.card_images.provider import CardImageProvider
+
+        provider = CardImageProvider("on_demand")
+        dialog.set_images(provider)
     dialog.setGeometry(0, 0, 1366, 768)
     dialog.show()
     dialog.browser.select_scheme("my-wealth-will-bury-you")
+    if provider is not None:
+        wait_for_image(dialog.browser.preview_image)
+        QTest.qWait(500)  # the rows' thumbnails
     suffix = "" if language == "en" else f"-{language}"
-    grab(app, dialog, out / f"deck-builder{suffix}.png")
+    grab(app, dialog, out / f"deck-builder{'-images' if images else ''}{suffix}.png")
     dialog.close()
+    if provider is not None:
+        close = asyncio.ensure_future(provider.aclose())
+        while not close.done():
+            QTest.qWait(20)
 
 
 # A game night of three games: the players, their seat colours and scheme decks (Dan brought none), and each
@@ -373,14 +479,23 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    import qasync
+
+    # The card images' provider runs on an event loop: the Qt events the shots wait for run its tasks too.
+    asyncio.set_event_loop(qasync.QEventLoop(app, already_running=True))
+    fill_image_cache()
+    only = os.environ.get("SHOT_ONLY")
     with tempfile.TemporaryDirectory() as games:
         for language in LANGS:
             install_language(language)
             for scheme in SCHEMES:
                 shoot(app, out, Path(games), language, scheme)
-            if not os.environ.get("SHOT_ONLY") or os.environ["SHOT_ONLY"] == "deck-builder":
+            shoot_images(app, out, Path(games), language)
+            if not only or only == "deck-builder":
                 shoot_deck_builder(app, out, language)
-            if not os.environ.get("SHOT_ONLY") or os.environ["SHOT_ONLY"] == "night":
+            if not only or only == "deck-builder-images":
+                shoot_deck_builder(app, out, language, images=True)
+            if not only or only == "night":
                 shoot_night(app, out, language)
     install_language("en")
     return 0

@@ -9,6 +9,8 @@
     archenemy replay FILE [--lang en|es] [--json]  apply a journal, print the final state
     archenemy history [--json|--csv] [--rebuild]   the finished games (cli/history.py)
     archenemy stats [--json] [--player NAME]       their statistics
+    archenemy images fetch [--all] [--lang en|es]  fetch the card images from Scryfall into the cache
+    archenemy images status [--json]               what the image cache holds
 
 The command line is a front end like the window: it renders the engine's
 values and shares the app's translations.  Bad arguments exit with status 2
@@ -32,9 +34,10 @@ from ...engine.catalogue import load_catalogue
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.game import replay_until_refused
 from ...engine.journal import SAME_RULES_SINCE, header_version, read_journal
+from ...engine.safe_files import NotRegularFileError
 from ..i18n import install_language, normalize_language
 from ..settings import effective_language, load_settings
-from ..texts import error_text, fill
+from ..texts import error_text, file_error_text, fill
 
 
 class _UsageError(Exception):
@@ -103,6 +106,12 @@ def build_parser() -> argparse.ArgumentParser:
         "deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False
     )
     deck.add_argument("rest", nargs=argparse.REMAINDER)
+    images = sub.add_parser(
+        "images",
+        help=QCoreApplication.translate("Cli", "the card images from Scryfall (images fetch, images status)"),
+        add_help=False,
+    )
+    images.add_argument("rest", nargs=argparse.REMAINDER)
     rep = sub.add_parser(
         "replay", help=QCoreApplication.translate("Cli", "apply a saved game (journal) and print its final state")
     )
@@ -125,7 +134,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-_COMMANDS = ("schemes", "deck", "replay", "open", "history", "stats")
+_COMMANDS = ("schemes", "deck", "replay", "open", "history", "stats", "images")
 
 
 def app_version() -> str:
@@ -226,7 +235,8 @@ def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[
     for an invalid save (not a journal, a newer format, an invalid action; the
     message names the line) and 2 for an unreadable file (missing, a folder,
     no permission).  Messages go to ``err`` as ``"<prog>: ..."`` in the
-    installed language.
+    installed language.  A FIFO, a device or a socket is refused before it is
+    read (status 2): the command never waits on one.
     """
     try:
         loaded = read_journal(path, strict=True)
@@ -237,6 +247,12 @@ def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[
         if refusal is not None and refusal.code != "rules_changed":
             raise refusal
         return 0, (loaded, game, refusal)
+    except NotRegularFileError as exc:  # a FIFO, a device, a folder: refused before a byte is read
+        if exc.kind == "directory":
+            message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), path)
+        else:
+            message = fill(QCoreApplication.translate("Cli", "%1: %2"), path, file_error_text(exc))
+        status = 2
     except IsADirectoryError:
         message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), path)
         status = 2
@@ -287,7 +303,7 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
         )
     for number, dropped in loaded.dropped:
         warning = QCoreApplication.translate(
-            "Cli", "warning: line %1 ignored (%2); a torn last line is what a crash leaves"
+            "Cli", "warning: line %1 ignored (%2); a torn tail is what a crash or a power cut leaves"
         )
         reason = error_text(ArchenemyError(dropped.code, **dropped.params), load_catalogue(language))
         err.write("archenemy replay: " + fill(warning, number, reason) + "\n")
@@ -411,7 +427,7 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         if where is not None and args_list[where] in ("history", "stats"):  # their options: cli/history.py
             args_list, tail = args_list[: where + 1], args_list[where + 1 :]
         args, extra = build_parser().parse_known_args(args_list)
-        if extra and args.command != "deck":
+        if extra and args.command not in ("deck", "images"):
             raise _UsageError(f"archenemy: unrecognized arguments: {' '.join(extra)}")
         if args.command == "deck":
             from . import deck_check
@@ -428,6 +444,14 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
 
             _ensure_core_application()
             return history.run(args.command, (["--lang", args.lang] if args.lang else []) + tail, out, err)
+        if args.command == "images":
+            from . import images
+
+            rest = list(args.rest) + list(extra)
+            if args.lang and "--lang" not in rest:
+                rest += ["--lang", args.lang]
+            _ensure_core_application()
+            return images.run(rest, out, err)
         language = _language(getattr(args, "sub_lang", None) or args.lang)
         if args.command is None:
             from ..app import run_gui

@@ -16,10 +16,11 @@ Exit status:
   on standard output, naming its line (``line 4: ...``, ``lines 2, 9: ...``
   for a scheme over its copy limit) or the deck's counts (``deck has 12 cards;
   at least 20 are needed``) and the scheme name;
-- 2: wrong arguments, or FILE is missing, a directory, unreadable, not
-  text or larger than 1 MiB (``MAX_DECK_LIST_BYTES``; refused before it is
-  read whole, so ``/dev/zero`` is refused too); a one-line message goes to
-  standard error.  Never a traceback.
+- 2: wrong arguments, or FILE is missing, a directory, a named pipe
+  (FIFO), a device (``/dev/zero``) or a socket (each refused before a byte
+  is read: the command never waits), unreadable, not text or larger than
+  1 MiB (``MAX_DECK_LIST_BYTES``; refused before it is read whole); a
+  one-line message goes to standard error.  Never a traceback.
 
 Encoding: FILE is decoded as UTF-8 (a byte order mark is ignored); if it is
 not valid UTF-8 it is decoded as Windows-1252 (cp1252), the usual encoding of

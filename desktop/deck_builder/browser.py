@@ -1,5 +1,11 @@
 """The catalogue browser, the deck builder's left half: every scheme, a search box, kind and set filters, a preview.
 
+With card images on (:meth:`SchemeBrowser.set_images`), each row carries
+its card's thumbnail from the cache (never fetched for a row) and the preview
+shows the selected scheme's whole card beside its text (fetched if the
+setting allows); an image that arrives changes no row's text, the selection,
+the search or where the list is scrolled to.
+
 The search matches the scheme's name in every language the app has, its
 English name, its rules text (UI language and English), its type line and
 its set codes; accents and case do not matter.  Enter in the search box adds
@@ -15,9 +21,10 @@ from __future__ import annotations
 import html
 import unicodedata
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -37,8 +44,12 @@ from ...engine.catalogue import Catalogue, Scheme
 from .. import theme
 from ..texts import fill
 from ..widgets import mana_symbols
+from ..widgets.card_image import CARD_ASPECT, CardImage
 from .draft import other_language_names
 from .styling import font, scroll_area
+
+if TYPE_CHECKING:
+    from ..card_images.provider import CardImageProvider
 
 __all__ = ["ID_ROLE", "KIND_ALL", "KIND_ONGOING", "KIND_OTHER", "SET_ORDER", "SchemeBrowser", "fill_combo", "fold"]
 
@@ -78,6 +89,9 @@ def _search_key(scheme: Scheme, catalogue: Catalogue) -> str:
     names = [scheme.name, scheme.name_en, *other_language_names(scheme.id, catalogue)]
     return fold("\n".join((*names, scheme.text, scheme.text_en, scheme.type_line, " ".join(scheme.sets))))
 
+
+# A row's thumbnail height (pixels; its width follows the card's proportions).
+THUMBNAIL_HEIGHT = 48
 
 SET_ORDER = ("OARC", "PARC", "OE01", "DSC")
 # The kind filter's choices.
@@ -120,6 +134,22 @@ class _SearchKeys(QObject):
         return False
 
 
+class _KeptScroll:
+    """While its block runs, rows may change height (a thumbnail arrived): the list keeps its top row in view."""
+
+    def __init__(self, rows: QListWidget) -> None:
+        self._rows = rows
+        self._top: QListWidgetItem | None = None
+
+    def __enter__(self) -> None:
+        scrolled = self._rows.verticalScrollBar().value() > 0
+        self._top = self._rows.itemAt(QPoint(0, 0)) if scrolled else None
+
+    def __exit__(self, *_exc: object) -> None:
+        if self._top is not None:
+            self._rows.scrollToItem(self._top, QAbstractItemView.ScrollHint.PositionAtTop)
+
+
 class SchemeBrowser(QWidget):
     """Every scheme of the catalogue, filtered, with the selected one's text below.
 
@@ -148,6 +178,7 @@ class SchemeBrowser(QWidget):
         self._palette = palette or theme.palette("dark")
         self._scale = scale
         self._search_keys: dict[str, str] = {}
+        self._images: CardImageProvider | None = None
         self._build(scale)
         self._connect()
 
@@ -191,15 +222,18 @@ class SchemeBrowser(QWidget):
         frame = QFrame()
         frame.setObjectName("preview")
         frame.setMinimumHeight(150)
-        layout = QVBoxLayout(frame)
+        layout = self.preview_row = QHBoxLayout(frame)  # the text, and the card's picture beside it (images on)
         layout.setContentsMargins(10, 8, 10, 8)
+        self.preview_image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         self.preview = QLabel()
         self.preview.setWordWrap(True)
         self.preview.setTextFormat(Qt.TextFormat.RichText)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.preview.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.preview_area = scroll_area(self.preview)
-        layout.addWidget(self.preview_area)
+        layout.addWidget(self.preview_area, 1)
+        layout.addWidget(self.preview_image)
+        self.preview_frame = frame
         return frame
 
     def _connect(self) -> None:
@@ -278,6 +312,8 @@ class SchemeBrowser(QWidget):
             item.setToolTip(scheme.text)
             self.scheme_list.addItem(item)
         self.scheme_list.blockSignals(False)
+        if self._images is not None:
+            self.refresh_images()
         self._apply_filter()
         if current is not None:
             self.select_scheme(current)
@@ -382,10 +418,64 @@ class SchemeBrowser(QWidget):
         self.scheme_list.setCurrentItem(first)
         self.add_requested.emit(first.data(ID_ROLE))
 
+    # ----- card images ------------------------------------------------------------------
+    def set_images(self, images: CardImageProvider | None) -> None:
+        """Show the rows' thumbnails and the preview's card from ``images`` (``None``: text only, as without)."""
+        if images is self._images:
+            return
+        self._images = images
+        if images is not None:
+            images.thumbnail_ready.connect(self._thumbnail_ready)
+            images.image_ready.connect(self._image_ready)
+            images.images_changed.connect(self.refresh_images)
+        self.refresh_images()
+
+    def refresh_images(self) -> None:
+        """Ask for every row's thumbnail and the preview's card again (the setting changed, images arrived)."""
+        images = self._images
+        on = images is not None and images.mode != "off"
+        self.scheme_list.setIconSize(QSize(round(THUMBNAIL_HEIGHT * CARD_ASPECT), THUMBNAIL_HEIGHT) if on else QSize())
+        language = self._catalogue().language
+        with _KeptScroll(self.scheme_list):
+            for row in range(self.scheme_list.count()):
+                item = self.scheme_list.item(row)
+                found = images.thumbnail(item.data(ID_ROLE), language, THUMBNAIL_HEIGHT) if on and images else None
+                item.setIcon(QIcon(found) if found is not None else QIcon())
+        self._show_preview_image(self.selected_scheme_id())
+
+    def _thumbnail_ready(self, scheme_id: str, _language: str) -> None:
+        images = self._images
+        if images is None:
+            return
+        found = images.thumbnail(scheme_id, self._catalogue().language, THUMBNAIL_HEIGHT)
+        with _KeptScroll(self.scheme_list):
+            for row in range(self.scheme_list.count()):
+                item = self.scheme_list.item(row)
+                if item.data(ID_ROLE) == scheme_id:
+                    item.setIcon(QIcon(found) if found is not None else QIcon())
+
+    def _image_ready(self, scheme_id: str, _language: str) -> None:
+        if scheme_id == self.selected_scheme_id():
+            self._show_preview_image(scheme_id)
+
+    def _show_preview_image(self, scheme_id: str | None) -> None:
+        images = self._images
+        found = None
+        if images is not None and scheme_id is not None:
+            found = images.pixmap(scheme_id, self._catalogue().language)
+        self.preview_image.set_pixmap(found)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        margins = self.preview_row.contentsMargins()
+        height = self.preview_frame.height() - margins.top() - margins.bottom()
+        self.preview_image.fit_height(height, self.preview_frame.width() // 2)
+
     # ----- preview ----------------------------------------------------------------------
     def show_preview(self, scheme_id: str | None) -> None:
         """Show ``scheme_id``'s names, type line, sets and rules text below the list (nothing for ``None``)."""
         catalogue = self._catalogue()
+        self._show_preview_image(scheme_id if scheme_id in catalogue else None)
         if scheme_id is None or scheme_id not in catalogue:
             self.preview.setText("")
             return
@@ -397,7 +487,8 @@ class SchemeBrowser(QWidget):
             parts.append(f"<i>{html.escape(scheme.name_en)}</i>")
         meta = scheme.type_line + " · " + ", ".join(scheme.sets)
         parts.append(f"<span style='color:{p.accent}'>{html.escape(meta)}</span>")
-        parts.append(mana_symbols.to_html(scheme.text))  # mana and tap symbols in the Mana font
+        # Mana and tap symbols in the Mana font, as large as the preview's text.
+        parts.append(mana_symbols.to_html(scheme.text, self.preview.font().pointSizeF()))
         if not scheme.official:
             unofficial = html.escape(_tr("DeckBuilderDialog", "Unofficial translation"))
             parts.append(f"<span style='color:{p.hint}'>{unofficial}</span>")

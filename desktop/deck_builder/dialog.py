@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
@@ -53,6 +53,9 @@ from .questions import ask_save_discard, ask_yes_cancel
 from .status_line import StatusLine, save_block_text
 from .styling import font
 from .text_dialog import DeckTextDialog
+
+if TYPE_CHECKING:
+    from ..card_images.provider import CardImageProvider
 
 __all__ = ["DeckBuilderDialog"]
 
@@ -108,6 +111,10 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.draft.mark_saved(None)
         self._refresh()
         self.browser.search.setFocus()
+
+    def set_images(self, images: CardImageProvider | None) -> None:
+        """Card images from ``images`` (the app's provider): thumbnails in the catalogue, the card in its preview."""
+        self.browser.set_images(images)
 
     # ----- construction ---------------------------------------------------------
     def _build(self) -> None:

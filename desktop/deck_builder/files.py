@@ -36,8 +36,9 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.decks import MAX_DECK_LIST_BYTES, DeckTextError, decode_deck_list
 from ...engine.journal import write_atomically
+from ...engine.safe_files import FileTooLargeError, NotRegularFileError, read_regular_file
 from .. import paths
-from ..texts import fill
+from ..texts import file_error_text, fill
 from .draft import MAX_NAME_LENGTH
 
 __all__ = [
@@ -142,22 +143,28 @@ def _decode(data: bytes, file_name: str) -> str:
     try:
         return decode_deck_list(data)
     except DeckTextError as exc:
-        if exc.reason == "too_large":
-            message = QCoreApplication.translate("DeckStore", "%1 is larger than %2 KB: not a deck list.")
-        elif exc.reason == "binary":
-            message = QCoreApplication.translate(
-                "DeckStore", "%1 is not a text file (it has NUL bytes); save it as UTF-8 text."
-            )
-        else:
-            message = QCoreApplication.translate("DeckStore", "%1 is not a text file (neither UTF-8 nor Windows-1252).")
-        raise DeckStoreError(fill(message, file_name, MAX_FILE_BYTES // 1024)) from None
+        raise _not_a_deck_list(exc.reason, file_name) from None
+
+
+def _not_a_deck_list(reason: str, file_name: str) -> DeckStoreError:
+    """The error for a file that is no deck list: ``too_large``, ``binary`` or anything else (an encoding)."""
+    if reason == "too_large":
+        message = QCoreApplication.translate("DeckStore", "%1 is larger than %2 KB: not a deck list.")
+    elif reason == "binary":
+        message = QCoreApplication.translate(
+            "DeckStore", "%1 is not a text file (it has NUL bytes); save it as UTF-8 text."
+        )
+    else:
+        message = QCoreApplication.translate("DeckStore", "%1 is not a text file (neither UTF-8 nor Windows-1252).")
+    return DeckStoreError(fill(message, file_name, MAX_FILE_BYTES // 1024))
 
 
 def read_deck_file(path: Path, shown_name: str | None = None) -> str:
     """Read a deck list file and return its text: the one reader of the deck builder's Import and ``archenemy deck check``.
 
     UTF-8 (a byte order mark is dropped), else Windows-1252.  Never reads
-    more than :data:`MAX_FILE_BYTES` and one byte.  ``shown_name`` is how
+    more than :data:`MAX_FILE_BYTES` and one byte, and never waits on a FIFO
+    or reads a device (:func:`~archenemy.engine.safe_files.read_regular_file`).  ``shown_name`` is how
     messages name the file (default: its base name; the command line passes
     the path as typed).  Raises :class:`DeckStoreError`, one line in the UI
     language naming the file, when it is missing, a folder, unreadable,
@@ -167,14 +174,17 @@ def read_deck_file(path: Path, shown_name: str | None = None) -> str:
     path = Path(path)
     file_name = shown_name or path.name or str(path)
     try:
-        if path.is_dir():
-            raise DeckStoreError(
-                fill(QCoreApplication.translate("DeckStore", "%1 is a folder, not a deck list."), file_name)
+        data = read_regular_file(path, MAX_FILE_BYTES)  # never a FIFO or a device; never more than the limit
+    except FileTooLargeError:
+        raise _not_a_deck_list("too_large", file_name) from None
+    except NotRegularFileError as exc:
+        if exc.kind == "directory":
+            message = fill(QCoreApplication.translate("DeckStore", "%1 is a folder, not a deck list."), file_name)
+        else:
+            message = fill(
+                QCoreApplication.translate("DeckStore", "Cannot read %1: %2"), file_name, file_error_text(exc)
             )
-        with path.open("rb") as handle:  # never more than the limit and one byte
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except DeckStoreError:
-        raise
+        raise DeckStoreError(message) from None
     except FileNotFoundError:
         raise DeckStoreError(fill(QCoreApplication.translate("DeckStore", "%1: no such file."), file_name)) from None
     except IsADirectoryError:
@@ -191,10 +201,8 @@ def read_deck_file(path: Path, shown_name: str | None = None) -> str:
 
 def _read_saved(path: Path) -> SavedDeck | None:
     try:
-        if not path.is_file() or path.stat().st_size > MAX_FILE_BYTES:
-            return None
-        text = _decode(path.read_bytes(), path.name)
-    except (OSError, ValueError):  # DeckStoreError is a ValueError
+        text = _decode(read_regular_file(path, MAX_FILE_BYTES), path.name)
+    except (OSError, ValueError):  # not a regular file, too large, unreadable; DeckStoreError is a ValueError
         return None
     name, body = split_header(text)
     return SavedDeck(name or path.stem, path, body)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..session import Session
 from ..texts import fill
+from ..widgets.plain_text import plain_label
 from .server import DEFAULT_PORT, ShareServer
 
 # The QR code's square, in pixels (smaller on a short screen, never under QR_MIN).
@@ -222,7 +223,7 @@ class ShareDialog(QDialog):
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(QLabel(fill(self.tr("%1 is held by a phone"), player)))
+            line.addWidget(plain_label(QLabel(fill(self.tr("%1 is held by a phone"), player))))  # a name: no markup
             release = QPushButton(self.tr("Release"))
             release.setObjectName(f"release:{player}")
             release.clicked.connect(lambda _=False, p=player: self.server.clients.release(p))

@@ -30,7 +30,7 @@ from ...engine.model import HEROES, GameState
 from ...engine.rename import seat_renames
 from ..texts import Words, error_text
 from .guard import PerAddress, TokenBucket
-from .protocol import Request, Table, parse_request, refusal_text, state_message
+from .protocol import ImageVersions, Request, Table, parse_request, refusal_text, state_message
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -104,6 +104,8 @@ class Clients:
         self.published_at = 0.0
         # The game and state last published: a seat follows its player's rename (and its undo).
         self._seen: tuple[Game, GameState] | None = None
+        # Which card images the laptop has cached, for the state messages (None: card images off).
+        self.images: ImageVersions | None = None
 
     def __len__(self) -> int:
         return len(self._clients)
@@ -125,7 +127,7 @@ class Clients:
         game = self.session.game
         assert game is not None
         night = self.session.night_standings()
-        return Table(game.state, game.last_set_in_motion, frozenset(self.claims), self.allow_life, night)
+        return Table(game.state, game.last_set_in_motion, frozenset(self.claims), self.allow_life, self.images, night)
 
     def state_text(self, language: str) -> str:
         """The current ``state`` message for ``language`` as JSON text (rendered once per state and language)."""

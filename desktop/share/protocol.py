@@ -19,6 +19,7 @@ Messages are JSON objects with a ``type``:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -193,10 +194,16 @@ def _players(view: TableView, state: GameState, claimed: set[str]) -> list[Any]:
     ]
 
 
+#: ``images(scheme_id, language)``: the version of the cached card image phones may fetch, or ``None``
+#: (:meth:`archenemy.desktop.card_images.provider.CardImageProvider.served_version`).
+ImageVersions = Callable[[str, str], str | None]
+
+
 @dataclass(frozen=True)
 class Table:
-    """Everything a state message is made from: the state, the last scheme set in motion, claims, the switch, and
-    the standings of the game night the game belongs to (``night``; ``None``: no night).
+    """Everything a state message is made from: the state, the last scheme set in motion, claims, the switch,
+    which card images the laptop has cached (``images``; ``None``: card images are off), and the standings of
+    the game night the game belongs to (``night``; ``None``: no night).
 
     Seat colours come from the state (as corrected during the game).
     """
@@ -205,7 +212,21 @@ class Table:
     set_in_motion: SetInMotion | None
     claimed: frozenset[str]
     allow_life: bool
+    images: ImageVersions | None = None
     night: NightStandings | None = None
+
+
+def image_path(scheme_id: str | None, language: str, images: ImageVersions | None) -> str | None:
+    """The page's address of ``scheme_id``'s cached card image in ``language`` (relative), or ``None``.
+
+    ``api/card/<scheme>/<language>/<version>``: served by the laptop from its
+    cache (:mod:`.server`), never an address at Scryfall; the version changes
+    when the image does, so the phone may keep it.
+    """
+    if images is None or not scheme_id:
+        return None
+    version = images(scheme_id, language)
+    return f"api/card/{scheme_id}/{language}/{version}" if version else None
 
 
 def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
@@ -221,13 +242,15 @@ def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
     ``null``), ``questions`` (every waiting question's text), ``reminders``
     (the step's reminders, a line each), ``end`` (who won or a draw, the
     laptop's keys for what next, a game night's standings under their title;
-    or ``null``),
-    ``outcome`` (its text or ``null``), ``allow_life``.
+    or ``null``), ``outcome`` (its text or ``null``), ``allow_life``.  The
+    scheme and each ongoing scheme have an ``image`` (:func:`image_path`, or
+    ``null``).
     """
     words = Words.of(language)
     catalogue = load_catalogue(words.language or "en")
     state = table.state
     view = table_view(state, table.set_in_motion, catalogue, words, night=table.night)
+    language = words.language or "en"
     return {
         "type": "state",
         "seq": seq,
@@ -242,8 +265,12 @@ def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
             "name": view.scheme.name,
             "type_line": view.scheme.type_line,
             "text": view.scheme.text,
+            "image": image_path(view.scheme.scheme_id, language, table.images),
         },
-        "ongoing": [{"name": o.name, "owner": o.owner, "text": o.text} for o in view.ongoing],
+        "ongoing": [
+            {"name": o.name, "owner": o.owner, "text": o.text, "image": image_path(o.scheme_id, language, table.images)}
+            for o in view.ongoing
+        ],
         "lasting": list(view.lasting),
         "players": _players(view, state, set(table.claimed)),
         "question": _question(view.question),

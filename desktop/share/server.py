@@ -6,6 +6,9 @@ Routes (nothing else is served; no path from a request ever reaches the file sys
 * ``GET /words?lang=es``: the page's fixed labels (no game data), so it can speak before it connects.
 * ``GET /api/state?lang=es``: the table as a ``state`` message; needs ``Authorization: Bearer TOKEN``.
 * ``GET /api/live``: the live WebSocket; the token travels as the sub-protocol ``t.TOKEN``.
+* ``GET /api/card/SCHEME/LANG/VERSION``: a scheme's card image from the laptop's cache (card images on,
+  :meth:`ShareServer.set_images`), checked as it is read; the token as for ``/api/state``; the version
+  the state message named, else 404; kept by the phone (``private, immutable``).  Never a Scryfall address.
 
 Every connection passes the gate first (:mod:`.gate`: caps in total, per
 address and under the open-files limit, header and idle timeouts), before a
@@ -27,7 +30,7 @@ import re
 import socket
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 from PySide6.QtCore import QObject, Signal
@@ -47,6 +50,9 @@ from .guard import (
 from .live import CLOSE_REVOKED, CLOSE_STOPPED, Client, Clients
 from .tokens import TokenStore
 
+if TYPE_CHECKING:
+    from ..card_images.provider import CardImageProvider
+
 __all__ = ["DEFAULT_PORT", "ShareServer"]
 
 # Largest request body and largest WebSocket message, in bytes.
@@ -64,6 +70,12 @@ _ASSETS = {
     "/icon.svg": ("icon.svg", "image/svg+xml"),
 }
 _HOST = re.compile(r"[A-Za-z0-9.\-]+(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?")
+# A card image's address: a catalogue id, a language the app speaks, the image's version (16 hex digits).
+_CARD_SCHEME = re.compile(r"[a-z0-9]+(-[a-z0-9]+){0,20}")
+_CARD_VERSION = re.compile(r"[0-9a-f]{16}")
+_CARD_LANGUAGES = ("en", "es")
+# A card image may be kept by the phone for good: its address changes with the image.
+_CARD_CACHING = "private, max-age=31536000, immutable"
 
 
 def read_assets() -> dict[str, bytes]:
@@ -78,7 +90,7 @@ def _headers(request: web.Request) -> dict[str, str]:
     live = f" ws://{host}" if _HOST.fullmatch(host) else ""
     return {
         "Content-Security-Policy": (
-            f"default-src 'self'; connect-src 'self'{live}; img-src 'self' data:; "
+            f"default-src 'self'; connect-src 'self'{live}; img-src 'self' data: blob:; "
             "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
         ),
         "Referrer-Policy": "no-referrer",
@@ -160,6 +172,7 @@ class ShareServer(QObject):
         self.problem = ""
         self._running: _Running | None = None
         self._assets: dict[str, bytes] = {}
+        self._images: CardImageProvider | None = None
         self._http_limit = PerAddress(HTTP_RATE, HTTP_BURST)
         # The start begun by ``archenemy --share`` (see :func:`.startup.start_sharing`), if any.
         self.startup: asyncio.Future[None] | None = None
@@ -209,6 +222,25 @@ class ShareServer(QObject):
         if running is not None and host in running.hosts and host != running.host:
             running.host = host
             self.address_changed.emit()
+
+    def set_images(self, images: CardImageProvider | None) -> None:
+        """Serve the cached card images of ``images`` (the app's provider) to phones; ``None``: no images.
+
+        A state message names an image only when it is cached; when one
+        arrives or the setting changes, phones get the state again.
+        """
+        if images is self._images:
+            return
+        self._images = images
+        self.clients.images = images.served_version if images is not None else None
+        if images is not None:
+            images.image_ready.connect(self._images_changed)
+            images.images_changed.connect(self._images_changed)
+        self._images_changed()
+
+    def _images_changed(self, *_args: object) -> None:
+        if self._running is not None:
+            self.clients.publish()
 
     def _game_key(self) -> str:
         return str(self.session.path) if self.session.path is not None else ""
@@ -308,6 +340,7 @@ class ShareServer(QObject):
         app.router.add_get("/words", self._words, allow_head=False)
         app.router.add_get("/api/state", self._state, allow_head=False)
         app.router.add_get("/api/live", self._live, allow_head=False)
+        app.router.add_get("/api/card/{scheme}/{lang}/{version}", self._card, allow_head=False)
         return app
 
     @web.middleware
@@ -333,7 +366,10 @@ class ShareServer(QObject):
                 except web.HTTPException as exc:
                     response = web.Response(status=exc.status, text=exc.reason)
             if not response.prepared:
-                response.headers.update(_headers(request))
+                headers = _headers(request)
+                if response.headers.get("Cache-Control") == _CARD_CACHING:
+                    del headers["Cache-Control"]  # a card image: the phone keeps it
+                response.headers.update(headers)
             return response
         finally:
             if running is not None:
@@ -363,6 +399,29 @@ class ShareServer(QObject):
 
         text = self.clients.state_text(phone_language(request.query.get("lang")))
         return web.Response(text=text, content_type="application/json")
+
+    async def _card(self, request: web.Request) -> web.Response:
+        """A cached card image (see the module): the token first, then only what the cache holds, checked."""
+        running = self._running
+        if running is None or not token_matches(bearer_token(request.headers.get("Authorization")), running.token):
+            return self._refuse()
+        scheme, lang, version = (request.match_info[key] for key in ("scheme", "lang", "version"))
+        images = self._images
+        if (
+            images is None
+            or lang not in _CARD_LANGUAGES
+            or not _CARD_SCHEME.fullmatch(scheme)
+            or not _CARD_VERSION.fullmatch(version)
+        ):
+            return web.Response(status=404, text="Not found")
+        headers = {"Cache-Control": _CARD_CACHING, "ETag": f'"{version}"'}
+        if request.headers.get("If-None-Match") == headers["ETag"] and images.served_version(scheme, lang) == version:
+            return web.Response(status=304, headers=headers)
+        served = await images.served_image(scheme, lang, version)
+        if served is None:
+            return web.Response(status=404, text="Not found")
+        data, content_type = served
+        return web.Response(body=data, headers={**headers, "Content-Type": content_type})
 
     async def _live(self, request: web.Request) -> web.StreamResponse:
         running = self._running

@@ -11,7 +11,8 @@ totals, the text size that fits, table mode, the geometry), ``game_files``
 rename, rulings), ``totals`` (several totals, set life, counters), and
 ``alerts`` (the bell and the flash), ``keep_awake`` (the screen-saver
 inhibition), ``step_label`` (the turn bar's step name), ``second_window``
-(the second window, its keys, what it is told).  Every display renders the
+(the second window, its keys, what it is told), ``images`` (the card images:
+the provider lent to every display, the first-time question, the setting).  Every display renders the
 table view (:mod:`archenemy.desktop.table_view`) the window computes.
 
 Its sub-packages hold what the window shows, one part of the screen each:

@@ -143,6 +143,7 @@ class TableActions(WindowPart):
         self.open_action = self._action(g, self.open_game, QKeySequence.StandardKey.Open)
         self.recent_action = self._action(g, self.open_recent_games, QKeySequence("Ctrl+R"))
         self.save_as_action = self._action(g, self.save_game_as, QKeySequence("Ctrl+Shift+S"))
+        self.take_over_action = self._action(g, self.take_over_game)  # shown only when another computer holds it
         g.addSeparator()
         self.deck_builder_action = self._action(g, self.open_deck_builder, QKeySequence("Ctrl+D"))
         self._build_history_menu(g)  # game_night.py: the roster, Statistics
@@ -152,8 +153,8 @@ class TableActions(WindowPart):
 
         self.edit_menu = bar.addMenu("")
         e = self.edit_menu
-        self.undo_action = self._action(e, self.session.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action(e, self.session.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.undo_action = self._action(e, self.undo_step, QKeySequence.StandardKey.Undo)  # totals.py: says what
+        self.redo_action = self._action(e, self.redo_step, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         e.addSeparator()
         self.all_heroes_action = self._action(e, self.open_all_heroes_life, QKeySequence("Ctrl+E"))
         self.exact_life_action = self._action(e, self.open_exact_life, QKeySequence("Ctrl+L"))
@@ -195,6 +196,7 @@ class TableActions(WindowPart):
             self._languages.addAction(action)
             self.language_menu.addAction(action)
             self.language_actions[code] = action
+        self._build_images_menu(v)  # images.py: View → Card images
         v.addSeparator()
         self.keep_awake_action = self._action(v, self.set_keep_awake, checkable=True)
         self.alerts_action = self._action(v, self.set_alerts, checkable=True)
@@ -224,6 +226,7 @@ class TableActions(WindowPart):
         self.open_action.setText(_tr("MainWindow", "&Open saved game…"))
         self.recent_action.setText(_tr("MainWindow", "Recent &games…"))
         self.save_as_action.setText(_tr("MainWindow", "Save game &as…"))
+        self.take_over_action.setText(_tr("MainWindow", "Ta&ke over this game…"))
         self.deck_builder_action.setText(_tr("MainWindow", "Deck &builder…"))
         self.share_action.setText(_tr("MainWindow", "S&hare with phones…"))
         self._retranslate_night_menus()
@@ -250,6 +253,7 @@ class TableActions(WindowPart):
         self.keep_awake_action.setText(_tr("MainWindow", "Keep the screen &awake during a game"))
         self.alerts_action.setText(_tr("MainWindow", "So&und and flash when a scheme or a question comes"))
         self.keys_action.setText(_tr("MainWindow", "&Keys…"))
+        self._retranslate_images_menu()
         self.tools_menu.setTitle(_tr("MainWindow", "&Tools"))
         self.coin_action.setText(_tr("MainWindow", "Flip a &coin"))
         self.d6_action.setText(_tr("MainWindow", "Roll a d&6"))
@@ -274,6 +278,7 @@ class TableActions(WindowPart):
         central = self.centralWidget()
         assert central is not None  # the window builds it first
         central.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        central.setFocus()  # the window's first focus: never the first panel's "−" with its ring (issue 21)
         self._build_life_actions()
         self.display_shortcuts: list[QShortcut] = []
         self.alerts = TableAlerts(self)
@@ -341,7 +346,7 @@ class TableActions(WindowPart):
         if self._screen_keeper is None:
             from .keep_awake import ScreenKeeper
 
-            keeper = ScreenKeeper(self)
+            keeper = ScreenKeeper(self, status_bar=self.statusBar())  # says when the screen may sleep
             keeper.set_wanted(self.keep_awake_action.isChecked())
             keeper.set_game_open(not self.session.state.over)
             self._screen_keeper = keeper
@@ -571,6 +576,7 @@ class TableActions(WindowPart):
         from ..share.dialog import open_share_dialog
 
         dialog = open_share_dialog(self, self.session)
+        self.lend_images()  # the phones get the cached card images too
         if not dialog.property("focusBack"):  # one dialog for the whole session: connect once
             dialog.setProperty("focusBack", True)
             enter_presses_only(dialog)

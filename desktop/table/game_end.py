@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from ..table_view import TableView
+from ..widgets.plain_text import plain_label
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class GameEnd(WindowPart):
         self.outcome_box.setObjectName("outcome")
         column = QVBoxLayout(self.outcome_box)
         top = QHBoxLayout()
-        self.outcome_label = QLabel()
+        self.outcome_label = plain_label(QLabel())  # "<name> wins!": a name, never markup
         self._set_font(self.outcome_label, 20, True)
         self.outcome_label.setWordWrap(True)
         self.next_game_button = QPushButton()
@@ -48,7 +49,7 @@ class GameEnd(WindowPart):
         for button in (self.next_game_button, self.rematch_button, self.outcome_new_button):
             self._set_font(button, 13, True)
             top.addWidget(button)
-        self.standings_label = QLabel()  # the game night's standings, a line each
+        self.standings_label = plain_label(QLabel())  # the game night's standings, a line each (names)
         self.standings_label.setObjectName("standings")
         self.standings_label.setWordWrap(True)
         self._set_font(self.standings_label, 15, True)
@@ -102,6 +103,18 @@ class GameEnd(WindowPart):
             self.left_column.addWidget(view, 1)
             self._story_view = view
         return self._story_view
+
+    def _centre_idle(self) -> bool:
+        """Whether the centre holds no scheme and no story: the life totals take most of the height (layout.py)."""
+        return bool(self.card.idle) and self._story_least() is None
+
+    def _story_least(self) -> int | None:
+        """The story's least height (pixels) while it shows in the card's place, else ``None`` (layout.py)."""
+        view = self._story_view
+        if view is None or view.isHidden():
+            return None
+        least = view.minimumSizeHint().height()
+        return max(least, view.heightForWidth(view.width())) if view.hasHeightForWidth() else least
 
     def _render_story(self, over: bool, standings: str = "") -> bool:
         """Over: the story in the card's place once it can be told (a resumed game's history rebuilt), the night's

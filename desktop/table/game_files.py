@@ -50,7 +50,7 @@ class GameFiles(WindowPart):
         game = self.session.game
         current = night_of(game.start) if game is not None else None
         dialog = NewGameDialog(self.catalogue, self._saved_decks, self, night_now=current, night=night)
-        dialog.setup_chosen.connect(lambda setup: self.start_chosen(setup, dialog.night_choice()))
+        dialog.setup_chosen.connect(lambda setup: self.start_chosen(setup, dialog.roster_box.night_choice()))
         self._open(dialog)
 
     def start_game(self, setup: GameSetup | GameStart, night_so_far: tuple[GameStory, ...] | None = None) -> bool:
@@ -128,15 +128,33 @@ class GameFiles(WindowPart):
             )
             self.selected = selected
             return
-        except OSError as exc:
+        except OSError as exc:  # a FIFO or a device is refused unread (engine/safe_files.py), never waited on
             self.show_problem(
-                texts.fill(_tr("MainWindow", "%1 cannot be read: %2"), Path(path).name, exc.strerror or str(exc))
+                texts.fill(_tr("MainWindow", "%1 cannot be read: %2"), Path(path).name, texts.file_error_text(exc))
             )
             self.selected = selected
             return
         for notice in self.session.notices:
             self.show_problem(notice)
         self.session.notices.clear()
+
+    @async_slot()
+    async def take_over_game(self) -> None:
+        """Game → Take over: continue here a game another computer's lock keeps read-only, once the user confirms
+        that copy is closed (the lock is removed, the journal read afresh and locked here)."""
+        question = self.session.take_over_question
+        if question is None or not await self._ask(_tr("MainWindow", "Take over this game"), question):
+            return
+        try:
+            self.session.take_over()
+        except (OSError, ArchenemyError) as exc:
+            reason = texts.file_error_text(exc) if isinstance(exc, OSError) else texts.error_text(exc, self.catalogue())
+            self.show_problem(texts.fill(_tr("MainWindow", "The game could not be taken over: %1"), reason))
+            return
+        notices, self.session.notices = self.session.notices, []
+        if self.session.read_only is None:
+            notices.append(_tr("MainWindow", "The game is saved on this computer now."))
+        self.show_problem(" ".join(notices))
 
     def open_recent_games(self) -> None:
         """Game → Recent games: the saved games with date, players and winner, to continue or delete."""
@@ -150,6 +168,7 @@ class GameFiles(WindowPart):
             snapshot_key=self.session.snapshot_key(),
         )
         dialog.continue_game.connect(self.load_game_file)
+        dialog.set_images(self.card_images)  # each game's scheme as a thumbnail, when card images are on
         self._open(dialog)
 
     def save_game_as(self) -> None:
@@ -183,6 +202,7 @@ class GameFiles(WindowPart):
             scale=self.theme.scale,
             color_scheme=self.theme.scheme,
         )
+        dialog.set_images(self.card_images)  # thumbnails and the preview's card, when card images are on
         self._dialogs.append(dialog)
         dialog.finished.connect(lambda *_: self.dialog_closed(dialog))  # dialogs.py: the focus comes back
         dialog.show()

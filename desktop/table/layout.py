@@ -19,13 +19,12 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from .. import texts
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
-    from ..statistics.story import StoryView
     from ..theme import Theme
     from .schemes.views import SchemeCardView
 
@@ -80,11 +79,91 @@ def _least_height(widget: QWidget) -> int:
     return least
 
 
-def _geometry_store() -> QSettings:
-    """The window geometry file, ``window.ini`` in the user's config directory (read afresh each time)."""
+def _least_height_of_lines(widget: QWidget) -> int:
+    """``widget``'s least height at its width (pixels), every item of its layout at its least and a wrapped
+    label at the lines it takes at its width.
+
+    Not its height for its width, which is a preferred height: it counted the card's rules text at its
+    preferred size and a three-line choices line as one (issue 21: the card's text was cut with room to
+    spare in the panels).
+    """
+    layout = widget.layout()
+    least = widget.minimumSizeHint().height()
+    if layout is not None and layout.hasHeightForWidth():
+        least = max(least, layout.totalMinimumHeightForWidth(widget.width()))
+    return least
+
+
+# Player panels per row: cards up to four players, compact rows of three beyond.
+PANELS_PER_ROW = 4
+COMPACT_PER_ROW = 3
+# The players' grid's space between rows (pixels): cards, and compact rows.
+CARD_ROW_SPACING = 10
+COMPACT_ROW_SPACING = 4
+
+# Where a panel goes in the players' grid: (row, column, columns spanned, compact row).
+PanelPlace = tuple[int, int, int, bool]
+
+
+def panel_places(count: int, shared: bool) -> list[PanelPlace]:
+    """Where the ``count`` panels go (seating order; under a shared team life the team's panel second).
+
+    Up to four: one row of cards; more: compact rows of three.  Under a shared
+    team life (the Commander option, 810.9) only the archenemy and the team have
+    a life total: their two cards share the first row, as large as the panels
+    allow, and the heroes' compact rows (name, status, poison, commander
+    damage) go under them, four a row (issue 21: six compact rows of three drew
+    the totals at 31 px with half of each panel empty, and cut their labels).
+    """
+    if shared and count > 2:
+        heroes = count - 2
+        per_row = max(2, min(PANELS_PER_ROW, heroes))  # the grid's columns: the two cards split them
+        half = per_row // 2
+        places: list[PanelPlace] = [(0, 0, half, False), (0, half, per_row - half, False)]
+        places += [(1 + i // per_row, i % per_row, 1, True) for i in range(heroes)]
+        return places
+    compact = count > PANELS_PER_ROW
+    per_row = COMPACT_PER_ROW if compact else PANELS_PER_ROW
+    return [(i // per_row, i % per_row, 1, compact) for i in range(count)]
+
+
+def stretch_panel_rows(grid: QGridLayout, places: list[PanelPlace]) -> None:
+    """The rows of cards share the players' height; compact rows of heroes without a total keep their least.
+
+    Every column is as wide as the others, whatever its panels hold.
+    """
+    for row in range(grid.rowCount()):
+        grid.setRowStretch(row, 0)
+    columns = max((column + span for _, column, span, _ in places), default=0)
+    for column in range(max(columns, grid.columnCount())):
+        grid.setColumnStretch(column, 1 if column < columns else 0)
+    rows = {row: compact for row, _, _, compact in places}
+    # Compact rows sit closer: one line each, they need less air than cards (9 Commander seats beside the log
+    # at 1366×768 were 3 px too tall with the cards' 10 px between every row).
+    grid.setVerticalSpacing(COMPACT_ROW_SPACING if any(rows.values()) else CARD_ROW_SPACING)
+    shared_cards = any(not compact for compact in rows.values()) and any(rows.values())
+    for row, compact in rows.items():
+        grid.setRowStretch(row, 0 if shared_cards and compact else 1)
+
+
+def _geometry_store() -> QSettings | None:
+    """The window geometry file, ``window.ini`` in the user's config directory (read afresh each time).
+
+    ``None`` when it, or the lock file ``QSettings`` takes to write it, is
+    not a small regular file (a FIFO, a device, a folder, over 64 KB):
+    ``QSettings`` reads both by itself and would wait on a FIFO or read a
+    device for ever (:func:`~archenemy.engine.safe_files.check_regular_file`).
+    """
+    from ...engine.safe_files import check_regular_file
     from ..paths import config_dir
 
-    return QSettings(str(config_dir() / "window.ini"), QSettings.Format.IniFormat)
+    path = config_dir() / "window.ini"
+    try:
+        for name in ("", ".lock", ".lock.rmlock"):
+            check_regular_file(f"{path}{name}", 64 * 1024)
+    except OSError:
+        return None
+    return QSettings(str(path), QSettings.Format.IniFormat)
 
 
 class TableLayout(WindowPart):
@@ -92,7 +171,6 @@ class TableLayout(WindowPart):
 
     _banner_key: object  # the scheme whose banner height is kept (set by the window)
     _panel_key: tuple[object, ...]  # the players the panels were built for (set by the window)
-    _story_view: StoryView | None  # the game's story in the card's place at its end (game_end.py)
     theme: Theme
     # The parts it shares the height between (built by the window).
     root_layout: QVBoxLayout
@@ -134,24 +212,24 @@ class TableLayout(WindowPart):
         return height if height > 0 else self.banner.sizeHint().height()
 
     def _reserve_banner(self, key: object) -> None:
-        """The banner's slot as tall as the banner (0 once it hides); the card text keeps its size for ``key``.
+        """The banner's slot as tall as the banner (0 once it hides).
 
         ``key`` is the shown scheme's id (the face-up card's, or the last scheme's once it
         went to the bottom of the deck: the card still shows it) with the turn and step.
-        When the banner hides, the card gets its room back at once (no empty band stays
-        above it, nor into a new game), while its rules text is capped at the size it had
-        until ``key`` changes (an answer does not make the text jump).
+        When the banner hides, the card and the panels get their room back at once, in
+        the same render (no empty band stays above the card, nor into a new game, and
+        the panels do not stay small), and the card's text takes the size its new box
+        allows: its size follows what the table shows now, never what it showed before
+        (issue 21: it kept the size it had beside the banner, the panels their loss).
         """
+        self._banner_key = key
+        self.card.text_label.set_cap(0)
+        # Once the layout has given the card its new lines (a choice recorded, a scheme's text) and the banner
+        # its new answers, the height is shared again: the share made now measures the parts before they settle.
+        self._reshare_later()
         height = self._banner_height()
-        text = self.card.text_label
-        if key != self._banner_key or key is None:
-            self._banner_key = key
-            text.set_cap(0)
-        elif not height and self.banner_slot.minimumHeight():
-            # The banner just hid: the card takes its room back at once (no empty band above it), and its
-            # text keeps the size it had beside the banner until the step changes (no jump on an answer).
-            text.set_cap(text.font().pointSize())
         self.banner_slot.setMinimumHeight(height)  # the banner as tall as it is now; 0 once it hides
+        self.banner_slot.setMaximumHeight(16777215 if height else 0)  # hidden: no room above the card at all
 
     def _share_height(self) -> None:
         """Give the player panels their share of the height (more while no scheme is in motion).
@@ -165,14 +243,14 @@ class TableLayout(WindowPart):
             return
         # An idle card is as tall as its wrapped lines need at its width, no taller.
         self.card.setMaximumHeight(self._idle_card_height() if self.card.idle else 16777215)
-        idle = self._centre_idle()
         share = self._measure_share()
         self._panels_short = share.short
         # Maxima, never minima: the window's minimum size stays what the widgets need.  A scheme shown: the
         # panels get their share, the card the rest (its text fits the box it gets); idle: the panels the rest.
         rest = share.height - share.players - share.turn - share.spacing
-        self.centre_area.setMaximumHeight(max(share.centre_least, rest))
-        self.players_area.setMaximumHeight(16777215 if idle else share.players)
+        # Idle, the centre is only as tall as the card's heading needs: the life totals take every other pixel.
+        self.centre_area.setMaximumHeight(share.centre_least if self._centre_idle() else max(share.centre_least, rest))
+        self.players_area.setMaximumHeight(16777215 if self._centre_idle() else share.players)
         self._equal_lives.start()
         self._check_scale()
 
@@ -193,11 +271,11 @@ class TableLayout(WindowPart):
         share = min(MAX_PLAYERS_SHARE, share * max(1.0, self.theme.scale))
         turn = _least_height(self.turn_bar)
         spacing = 2 * self.root_layout.spacing() + self.root_layout.contentsMargins().bottom()
-        wanted, least = self._centre_need()
+        wanted, least, whole = self._centre_need()
         players_least = _least_height(self.players_area)
-        # The panels keep their share whatever the card holds: its rules text fits the rest (smaller, or cut
-        # with "…"); they give only what the centre's least height (the card's heading, 40 px of text) needs.
-        players = max(players_least, min(round(height * share), height - turn - spacing - least))
+        # The panels keep their share while the card's rules text fits the rest at its smallest size at least;
+        # past that they give height, down to their own least, before any of the text is cut with "…" (issue 21).
+        players = max(players_least, min(round(height * share), height - turn - spacing - max(least, whole)))
         # The text size is too large for the room when the card's readable text (more than its least) takes
         # more than PANELS_GIVE of the panels' room at the normal size.
         short = wanted > least and height - turn - wanted - spacing < PANELS_GIVE * base
@@ -227,23 +305,25 @@ class TableLayout(WindowPart):
             card = max(card, self.card.heightForWidth(self.card.width()))
         return card
 
-    def _centre_need(self) -> tuple[int, int]:
-        """The centre's wanted and least heights (pixels): the outcome, the banner (its kept room), the card.
+    def _centre_need(self) -> tuple[int, int, int]:
+        """The centre's wanted, least and whole heights (pixels): the outcome, the banner (its room), the card.
 
-        Wanted: the card's rules text at :data:`CARD_TEXT_PT` at least; least: at its
-        smallest size.  An idle card: as tall as its wrapped lines need at its width.
+        Wanted: the card's rules text at :data:`CARD_TEXT_PT` at least; least: the
+        text's box at its least (a longer text is cut with "…"); whole: the whole
+        text at its smallest size (what the panels give height for).  An idle card:
+        as tall as its wrapped lines need at its width.
         """
         text = self.card.text_label
-        story = self._story_view
-        if story is not None and not story.isHidden():  # the game's end: its story in the card's place
-            card = readable = _least_height(story)
+        if (story := self._story_least()) is not None:  # the game's end (game_end.py): its story in the card's place
+            card = readable = whole_card = story
         elif self.card.idle:
-            card = readable = self._idle_card_height()
+            card = readable = whole_card = self._idle_card_height()
         else:
             # Its wrapped heading counted, and its rules text at least at the smallest size it is drawn at.
-            heading = _least_height(self.card) - text.minimumHeight()
+            heading = _least_height_of_lines(self.card) - text.minimumHeight()
             card = heading + self._text_least()
             readable = max(card, heading + text.height_for(CARD_TEXT_PT))
+            whole_card = max(card, heading + text.height_for(text.min_pt))
         banner = max(self.banner_slot.minimumHeight(), self._banner_height())
         column = self.centre_area.layout().itemAt(0)  # the banner and the card, beside the ongoing schemes
         gap = column.layout().spacing() if column is not None and column.layout() is not None else 10
@@ -252,12 +332,7 @@ class TableLayout(WindowPart):
         )
         # Qt lays a box of wrapped lines out at its height for its width, at least: the centre's own is its least.
         least = max(above + card, _least_height(self.centre_area))
-        return max(least, above + readable), least
-
-    def _centre_idle(self) -> bool:
-        """Whether the centre holds no scheme and no story: the life totals take most of the height."""
-        story = self._story_view
-        return bool(self.card.idle) and (story is None or story.isHidden())
+        return max(least, above + readable), least, max(least, above + whole_card)
 
     def _equalise_lives(self) -> None:
         """Draw every life total at the same size: the largest at which all of them fit."""
@@ -366,6 +441,10 @@ class TableLayout(WindowPart):
         badge's menu, a concede confirmation): then they wait for the loop.
         """
         now = QApplication.activePopupWidget() is None and QApplication.activeModalWidget() is None
+        focus = QApplication.focusWidget()
+        central = self.centralWidget()
+        if central is not None and focus is not None and any(p.isAncestorOf(focus) for p in self.panels.values()):
+            central.setFocus()  # the keys stay with the table, never on the next panel's "−" by itself
         for panel in self.panels.values():
             self.players_grid.removeWidget(panel)
             panel.hide()
@@ -505,7 +584,8 @@ class TableLayout(WindowPart):
         (:func:`~archenemy.desktop.paths.config_dir`), written by
         :meth:`closeEvent`; an unreadable or foreign geometry is ignored.
         """
-        stored = _geometry_store().value("main/geometry")
+        store = _geometry_store()
+        stored = None if store is None else store.value("main/geometry")
         if isinstance(stored, QByteArray) and not stored.isEmpty() and self.restoreGeometry(stored):
             self.show()
         else:
@@ -514,5 +594,6 @@ class TableLayout(WindowPart):
     def save_geometry(self) -> None:
         """Remember the window's geometry (position, size, maximised) for :meth:`show_restored`."""
         store = _geometry_store()
-        store.setValue("main/geometry", self.saveGeometry())
-        store.sync()
+        if store is not None:  # else the file is unusable: the geometry is not remembered
+            store.setValue("main/geometry", self.saveGeometry())
+            store.sync()

@@ -56,6 +56,7 @@ class SecondWindow(WindowPart):
 
                 self.display = TableDisplay(theme=self.theme)  # styled by the application's theme
                 self._wire_display(self.display)
+                self.lend_images()  # the card images, when they are on
             self.display.set_flipped(self.flip_action.isChecked())
             self.display.show()
             self.display.raise_()  # shown again: in front (no window manager would raise it), the keys stay here

@@ -8,10 +8,12 @@ shrinks its font (from the theme's size down to :data:`FLOOR_PT`) until every
 step name of the current language fits its width in whole words on at most
 two lines, no taller than the bar's buttons (or one line at full size), and
 holds the height the tallest of them needs, so every step of a turn draws the
-table in the same place and the bar never grows for a name.  When the name
-had to shrink, the window gives it room: "Next step" leaves out its key
+table in the same place and the bar never grows for a name.  "Next step"
+keeps its key ("[Espacio]") while the names fit beside it at
+:data:`KEY_KEEPS_SHARE` of the theme's size at least; only past that does
+the window give the name room by leaving the key out
 (:meth:`~.window.MainWindow._give_step_room`, called after each fit through
-:attr:`StepLabel.fitted`).
+:attr:`StepLabel.fitted`; issue 21: at 1366×768 in Spanish it lost its key).
 """
 
 from __future__ import annotations
@@ -22,10 +24,12 @@ from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-__all__ = ["FLOOR_PT", "StepLabel"]
+__all__ = ["FLOOR_PT", "KEY_KEEPS_SHARE", "StepLabel"]
 
 #: The smallest point size a step name shrinks to (the project's text floor is 11 pt).
 FLOOR_PT = 12.0
+#: The share of the theme's size the step names may shrink to before "Next step" gives up its key.
+KEY_KEEPS_SHARE = 0.8
 
 # At most this many lines per name.
 _MAX_LINES = 2
@@ -76,10 +80,12 @@ class StepLabel(QLabel):
             self._hold_width()
             self._fit()
 
-    def fits_at_full_size(self, width: int) -> bool:
-        """Whether every name fits ``width`` pixels (of text) at the theme's size: whole words, two lines at
-        most, no taller than the bar's other widgets (:meth:`_height_budget`)."""
-        return width > 0 and self._fits(QFontMetrics(self._base), width, self._height_budget())
+    def fits_at_full_size(self, width: int, share: float = 1.0) -> bool:
+        """Whether every name fits ``width`` pixels (of text) at ``share`` of the theme's size (default: all
+        of it): whole words, two lines at most, no taller than the bar's other widgets (:meth:`_height_budget`)."""
+        font = QFont(self._base)
+        font.setPointSizeF(max(FLOOR_PT, self._base.pointSizeF() * share))
+        return width > 0 and self._fits(QFontMetrics(font), width, self._height_budget())
 
     def _height_budget(self) -> int:
         """The most height (pixels of text) a name may take: one line at the theme's size, or the tallest of the

@@ -1,5 +1,9 @@
 """The table's controls for totals (issue 10): several players' changes at once, set life to N, player counters.
 
+Undo and redo show what they changed (issue 21): "Undone: …" over the table
+for a moment and in the status bar, and each life total they moved shows the
+change beside it ("+3"), as a click does.
+
 Each dialog opens without a nested event loop and performs one action, so one
 undo step: :class:`~archenemy.engine.actions.ChangeTotals` (state-based
 actions checked once: the archenemy and the last hero losing together is a
@@ -23,7 +27,9 @@ from PySide6.QtWidgets import (
 from ...engine.actions import PLAYER_COUNTERS, ChangeCounter, ChangeTotals, SetLife, TotalChange
 from ...engine.effects import redistribution
 from ...engine.errors import IllegalActionError
+from ...engine.model import HEROES, GameState
 from .. import texts
+from ..widgets.plain_text import plain_label
 from .window_part import WindowPart
 
 
@@ -55,8 +61,55 @@ def _buttons(dialog: QDialog, layout: QVBoxLayout, ok_text: str) -> None:
     layout.addWidget(buttons)
 
 
+# How long "Undone: …" floats over the table (milliseconds).
+UNDO_NOTICE_MS = 2500
+
+
 class TableTotals(WindowPart):
     """Mixin of :class:`~archenemy.desktop.table.window.MainWindow`: the dialogs for several totals, set life, counters."""
+
+    def undo_step(self) -> bool:
+        """Ctrl+Z / ↶: undo the last step and show what it undid; True if something was undone."""
+        return self._step_back_or_forth(undo=True)
+
+    def redo_step(self) -> bool:
+        """Ctrl+Shift+Z / ↷: redo the last undone step and show what it redid; True if something was redone."""
+        return self._step_back_or_forth(undo=False)
+
+    def _step_back_or_forth(self, *, undo: bool) -> bool:
+        session = self.session
+        if session.game is None:
+            return False
+        group = session.undo_group() if undo else session.redo_group()
+        name = texts.describe_actions(group, self.catalogue())
+        before = self._totals_shown(session.state)
+        if not (session.undo() if undo else session.redo()):
+            return False
+        after = self._totals_shown(session.state)
+        for panel_name, total in after.items():
+            panel = self.panels.get(panel_name)
+            old = before.get(panel_name)
+            if panel is not None and old is not None and total is not None and total != old:
+                panel.show_change(total - old)
+        template = _tr("MainWindow", "Undone: %1") if undo else _tr("MainWindow", "Redone: %1")
+        notice = (
+            texts.fill(template, name)
+            if name
+            else (_tr("MainWindow", "Undone") if undo else _tr("MainWindow", "Redone"))
+        )
+        self.show_problem(notice)
+        self.helper_label.setText(notice)
+        self.helper_label.show()
+        self._helper_timer.start(UNDO_NOTICE_MS)
+        return True
+
+    @staticmethod
+    def _totals_shown(state: GameState) -> dict[str, int | None]:
+        """Each panel's life total in ``state``: a player's own, and the heroes' shared one under ``HEROES``."""
+        totals: dict[str, int | None] = {p.name: p.life for p in state.players}
+        if state.team_life is not None:
+            totals[HEROES] = state.team_life
+        return totals
 
     def open_several_changes(self) -> None:
         """Enter several players' life and poison changes, then apply them together (one ``totals`` action)."""
@@ -68,7 +121,7 @@ class TableTotals(WindowPart):
         grid.addWidget(QLabel(_tr("MainWindow", "Poison")), 0, 2)
         rows: dict[str, tuple[QSpinBox, QSpinBox]] = {}
         for row, player in enumerate((p for p in state.players if p.alive), start=1):
-            grid.addWidget(QLabel(player.name), row, 0)
+            grid.addWidget(plain_label(QLabel(player.name)), row, 0)
             life = _spin(-999, 999, 0, texts.fill(_tr("MainWindow", "%1: life change"), player.name))
             poison = _spin(-player.poison, 10, 0, texts.fill(_tr("MainWindow", "%1: poison change"), player.name))
             grid.addWidget(life, row, 1)
@@ -172,7 +225,7 @@ class TableTotals(WindowPart):
         grid = QGridLayout()
         combos: dict[str, QComboBox] = {}
         for row, player in enumerate(players):
-            grid.addWidget(QLabel(player.name), row, 0)
+            grid.addWidget(plain_label(QLabel(player.name)), row, 0)
             combo = QComboBox()
             combo.setAccessibleName(texts.fill(_tr("MainWindow", "%1's new life total"), player.name))
             for other in players:

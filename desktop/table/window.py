@@ -45,18 +45,20 @@ from ..session import Session
 from ..table_view import TableView, table_view
 from ..theme import Theme, apply_theme, system_color_scheme
 from ..widgets.layouts import clear_layout
+from ..widgets.plain_text import plain_tooltip
 from ..widgets.theming import reapply_theme, set_theme_font
 from .actions import TableActions, unfocus_scroll_areas
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
 from .game_files import GameFiles
 from .game_night import GameNight
-from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, TableLayout
+from .images import TableImages
+from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, TableLayout, panel_places, stretch_panel_rows
 from .prompts.banner import PromptBanner
 from .schemes.views import OngoingPanel, SchemeCardView
 from .seats.panels import PlayerPanel
 from .second_window import SecondWindow
-from .step_label import StepLabel
+from .step_label import KEY_KEEPS_SHARE, StepLabel
 from .totals import TableTotals
 from .window_dialogs import TableDialogs
 
@@ -64,9 +66,6 @@ if TYPE_CHECKING:
     from .displays.log import LogPanel
     from .displays.table_display import TableDisplay
 
-# Player panels per row: cards up to four players, compact rows of three beyond.
-PANELS_PER_ROW = 4
-COMPACT_PER_ROW = 3
 # From this text size on, the turn bar's "Next step" button puts its key on a second line.
 TWO_LINE_BUTTON_SCALE = 1.3
 
@@ -89,7 +88,16 @@ class _FirstPaint(QObject):
 
 
 class MainWindow(
-    TableActions, SecondWindow, GameFiles, GameNight, GameEnd, TableDialogs, TableLayout, TableTotals, QMainWindow
+    TableActions,
+    SecondWindow,
+    GameFiles,
+    GameNight,
+    GameEnd,
+    TableDialogs,
+    TableLayout,
+    TableTotals,
+    TableImages,
+    QMainWindow,
 ):
     """The table view of :class:`Session`'s game.
 
@@ -203,6 +211,7 @@ class MainWindow(
         self.log_dock.hide()
         self.status = QLabel()
         self.status.setObjectName("status")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a message may name a player: never markup
         self._set_font(self.status, 12)
         self.statusBar().addWidget(self.status, 1)
         self._status_timer = QTimer(self)
@@ -267,6 +276,7 @@ class MainWindow(
             view.hide()
             self.root_layout.addWidget(view, 1)
             self._table_view = view
+            self.lend_images()  # the card images, when they are on
         return self._table_view
 
     @property
@@ -295,6 +305,7 @@ class MainWindow(
         layout.setContentsMargins(16, 8, 16, 8)
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # "Turn 3 · <whose turn>": a name, never markup
         self._set_font(self.turn_label, 20, True)
         self.step_label = StepLabel()  # holds the tallest step name's height: the table never jumps a line
         self._step_wants_room = False
@@ -311,8 +322,8 @@ class MainWindow(
         self.next_button.setObjectName("nextStep")
         self._set_font(self.next_button, 16, True)
         self.next_button.setMinimumHeight(48)
-        self.undo_button.clicked.connect(self.session.undo)
-        self.redo_button.clicked.connect(self.session.redo)
+        self.undo_button.clicked.connect(self.undo_step)
+        self.redo_button.clicked.connect(self.redo_step)
         self.next_button.clicked.connect(self.next_step)
         layout.addWidget(self.turn_label)
         layout.addSpacing(24)
@@ -360,23 +371,23 @@ class MainWindow(
         self.next_button.setText(text)
 
     def _give_step_room(self) -> None:
-        """After each fit of the step name: "Next step" without its key while the name had to shrink.
+        """After each fit of the step name: "Next step" without its key while the name would shrink too far.
 
         The name is what the table reads from afar; with the log shown, a narrow
-        window or Spanish names, the button's key took the width the name needed
-        (the bar keeps its height: a second line would have grown it).  The key
-        comes back only when the name would still fit at full size with the
-        key's width taken from it (no flip-flop at the threshold).
+        window or Spanish names, the button's key takes width the name needs
+        (the bar keeps its height: a second line would have grown it).  The name
+        shrinks down to ``KEY_KEEPS_SHARE`` of its size for the key; past that
+        the key goes, and it comes back only when the name would fit a little
+        larger with the key's width taken from it (no flip-flop at the threshold).
         """
         label = self.step_label
-        if self._step_wants_room:
-            metrics = self.next_button.fontMetrics()
-            key = metrics.horizontalAdvance(self.tr("Next step  [Space]")) - metrics.horizontalAdvance(
-                self.tr("Next step")
-            )
-            wants = not label.fits_at_full_size(label.contentsRect().width() - max(0, key))
-        else:
-            wants = label.shrunk()
+        metrics = self.next_button.fontMetrics()
+        key = metrics.horizontalAdvance(self.tr("Next step  [Space]")) - metrics.horizontalAdvance(self.tr("Next step"))
+        # The key stays while the names fit beside it at KEY_KEEPS_SHARE of their size (issue 21); it comes back
+        # only when they would fit a little larger with its width taken (no flip-flop at the threshold).
+        share = min(1.0, KEY_KEEPS_SHARE + 0.1) if self._step_wants_room else KEY_KEEPS_SHARE
+        width = label.contentsRect().width() - (max(0, key) if self._step_wants_room else 0)
+        wants = not label.fits_at_full_size(width, share)
         if wants != self._step_wants_room:
             self._step_wants_room = wants
             self._label_next_button()
@@ -412,11 +423,16 @@ class MainWindow(
             reapply_theme(self.display, self.theme)
 
     def _show_title(self) -> None:
-        """The window title; it says so when the game is shown read-only (Session.read_only)."""
+        """The window title; it says so when the game is shown read-only (Session.read_only).
+
+        Game → Take over is offered only while a lock another computer left
+        keeps the game read-only (Session.take_over_question).
+        """
         title = self.tr("Archenemy Companion")
         if self.session.read_only is not None:
             title = texts.fill(self.tr("%1 (read-only)"), title)
         self.setWindowTitle(title)
+        self.take_over_action.setVisible(self.session.take_over_question is not None)
 
     def retranslate(self) -> None:
         """Set every fixed text in the current language."""
@@ -459,6 +475,7 @@ class MainWindow(
     def show_problem(self, message: str) -> None:
         """Show ``message`` in the status bar for a while."""
         self.status.setText(message)
+        self.status.setToolTip(plain_tooltip(message))  # a long notice is cut at the window's edge: whole here
         self._status_timer.start(8000)
 
     def _render_undo_texts(self) -> None:
@@ -469,11 +486,17 @@ class MainWindow(
         redo_name = texts.describe_actions(redo, catalogue)
         self.undo_action.setText(texts.fill(self.tr("&Undo: %1"), undo_name) if undo_name else self.tr("&Undo"))
         self.redo_action.setText(texts.fill(self.tr("&Redo: %1"), redo_name) if redo_name else self.tr("&Redo"))
-        self.undo_button.setToolTip(
-            (texts.fill(self.tr("Undo: %1"), undo_name) if undo_name else self.tr("Undo")) + " (Ctrl+Z)"
+        self.undo_button.setToolTip(  # "Undo: <name> life −3": a name, never markup
+            plain_tooltip(
+                (texts.fill(self.tr("Undo: %1"), undo_name) if undo_name else self.tr("Undo"))
+                + f" ({texts.key_text('Ctrl+Z')})"
+            )
         )
         self.redo_button.setToolTip(
-            (texts.fill(self.tr("Redo: %1"), redo_name) if redo_name else self.tr("Redo")) + " (Ctrl+Shift+Z)"
+            plain_tooltip(
+                (texts.fill(self.tr("Redo: %1"), redo_name) if redo_name else self.tr("Redo"))
+                + f" ({texts.key_text('Ctrl+Shift+Z')})"
+            )
         )
         self.undo_action.setEnabled(bool(undo))
         self.redo_action.setEnabled(bool(redo))
@@ -489,16 +512,16 @@ class MainWindow(
             entries: list[tuple[str, bool]] = [(p.name, False) for p in state.players]
             if shared:
                 entries.insert(1, (HEROES, True))
-            compact = len(entries) > PANELS_PER_ROW
-            per_row = COMPACT_PER_ROW if compact else PANELS_PER_ROW
-            for index, (name, team) in enumerate(entries):
+            places = panel_places(len(entries), shared)  # layout.py: where each panel goes, and its shape
+            for (name, team), (row, column, span, compact) in zip(entries, places, strict=True):
                 panel = PlayerPanel(
                     texts.side_name(name) if team else name, self.act, team=team, merge=self.merge, theme=self.theme
                 )
                 panel.set_compact(compact)  # its colour: _render_seat_colours, from the state
                 panel.concede = self.concede_player  # right-click → concede asks first (dialogs.py)
                 self.panels[name] = panel
-                self.players_grid.addWidget(panel, index // per_row, index % per_row)
+                self.players_grid.addWidget(panel, row, column, 1, span)
+            stretch_panel_rows(self.players_grid, places)
             self._panel_key = key
         for name, panel in self.panels.items():
             if name == HEROES:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -81,6 +81,7 @@ class TableDialogs(WindowPart):
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(title)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a question may name a player or a computer: never markup
         box.setText(question)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
         import asyncio  # on first use: not before the first paint
@@ -105,7 +106,9 @@ class TableDialogs(WindowPart):
         dialog.setWindowTitle(title)
         dialog.setObjectName("amountDialog")  # the theme's 14 pt text
         layout = QVBoxLayout(dialog)
-        layout.addWidget(QLabel(prompt))
+        question = QLabel(prompt)
+        question.setTextFormat(Qt.TextFormat.PlainText)  # "Life change for <name>:": a name, never markup
+        layout.addWidget(question)
         spin = QSpinBox()
         spin.setRange(-999, 999)
         spin.setValue(-3)

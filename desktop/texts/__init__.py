@@ -20,7 +20,7 @@ a bare (or no) QCoreApplication.
 
 from .core import INSTALLED, Words, fill
 from .decks import problem_message
-from .errors import error_text
+from .errors import error_text, file_error_text
 from .game import (
     describe_actions,
     event_text,
@@ -34,6 +34,7 @@ from .game import (
     turn_text,
     variant_name,
 )
+from .keys import key_text
 from .names import choice_role_text, choice_value_text, counter_name, role_name, side_name
 from .reminders import step_reminder_text
 from .table_help import (
@@ -58,8 +59,10 @@ __all__ = [
     "tokens_text",
     "describe_actions",
     "error_text",
+    "file_error_text",
     "event_text",
     "fill",
+    "key_text",
     "loss_reason",
     "option_text",
     "origin_text",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError
 from ...engine.model import HEROES
+from ...engine.safe_files import FileTooLargeError, NotRegularFileError
 from .core import INSTALLED, Words, fill
 from .names import side_name
 from .players import RENAME_ERROR_ARGS, rename_error_template
@@ -20,7 +21,12 @@ def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words:
     """
     _tr = words.tr
     params = error.params
-    text = _error_template(error, words) or _error_template_v4(error, words) or rename_error_template(error, words)
+    text = (
+        _error_template(error, words)
+        or _error_template_v4(error, words)
+        or rename_error_template(error, words)
+        or _save_file_template(error.code, words)
+    )
     if text is None:
         text = error.code
     values = [_error_value(params.get(key), catalogue, words) for key in _ERROR_ARGS.get(error.code, ())]
@@ -32,6 +38,26 @@ def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words:
     if isinstance(line, int):
         text = fill(_tr("Errors", "line %1: %2"), line, text)
     return text
+
+
+def file_error_text(error: OSError, words: Words = INSTALLED) -> str:
+    """Why a file could not be read or written, as a clause ("it is a named pipe (FIFO), not a file").
+
+    A path that is not a regular file and a file over its reader's limit
+    (:mod:`archenemy.engine.safe_files`) are worded from their kind; any
+    other :class:`OSError` gives the system's reason (``strerror``).  Never raises.
+    """
+    _tr = words.tr
+    if isinstance(error, NotRegularFileError):
+        return {
+            "directory": _tr("Errors", "it is a folder, not a file"),
+            "fifo": _tr("Errors", "it is a named pipe (FIFO), not a file; it was not read"),
+            "device": _tr("Errors", "it is a device, not a file; it was not read"),
+            "socket": _tr("Errors", "it is a socket, not a file; it was not read"),
+        }.get(error.kind) or _tr("Errors", "it is not a regular file; it was not read")
+    if isinstance(error, FileTooLargeError):
+        return fill(_tr("Errors", "it is larger than %1 KB; it was not read"), max(1, error.limit // 1024))
+    return error.strerror or str(error)
 
 
 def _error_value(value: object, catalogue: Catalogue | None, words: Words) -> str:
@@ -98,6 +124,8 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "snapshot_unusable": ("field",),
     "commander_left": ("player", "commander"),
     "journal_action_version": ("type", "needs", "version"),
+    "journal_duplicate_key": ("key",),
+    "journal_full": ("limit_mb",),
     **RENAME_ERROR_ARGS,
 }
 
@@ -190,3 +218,17 @@ def _error_template_v4(error: ArchenemyError, words: Words) -> str | None:
             "Errors", "%2's commander left the game with %2: it deals no more damage to %1 (CR 800.4a)"
         ),
     }.get(error.code)
+
+
+def _save_file_template(code: str, words: Words) -> str | None:
+    """The message templates of issue 20's save-file codes (damage and the size limit), or ``None``."""
+    _tr = words.tr
+    if code == "journal_duplicate_key":
+        return _tr("Errors", "this line gives the key “%1” twice in one object (a damaged line)")
+    if code == "journal_full":
+        return _tr(
+            "Errors",
+            "the save file is full (%1 MB, the most a saved game may hold): nothing more can be saved in it; "
+            "start a rematch to play on",
+        )
+    return None

@@ -1,8 +1,24 @@
-"""Key names as the table reads them beside an answer or an action: "Y", "Enter", "Ctrl+Shift+N", in a language."""
+"""Key names, written one way everywhere: as Qt writes a menu's shortcut, in the installed language.
+
+The menus show their shortcuts through :class:`QKeySequence`'s native text,
+which the installed translators word ("Ctrl+Mayús+Z" in Spanish: the app's
+catalogue overrides ``qtbase_es``'s "Control"/"Mayúsculas", see
+:data:`archenemy.desktop.i18n.QT_STRINGS`); every other text that names a key
+(a button's "[Intro]", F1's list, a tooltip) takes it from here, so the two
+never differ (issue 21: the menu said "Control+G" beside "Ctrl+…").
+
+Two doors, the same words: :func:`key_text` for the window (Qt's native text
+in the installed language, as its menus), :func:`key_name` for a display
+that may speak another language than the window (a phone, the table view in
+a chosen :class:`~archenemy.desktop.texts.core.Words`), with the same names
+("Ctrl", "Mayús", "Intro") from the app's catalogue.
+"""
 
 from __future__ import annotations
 
 from .core import INSTALLED, Words
+
+__all__ = ["key_name", "key_text", "no_key", "yes_key"]
 
 # The modifier and named keys a sequence may hold, in the order Qt writes them ("Ctrl+Shift+N").
 _NAMED = ("Ctrl", "Shift", "Alt", "Enter", "Space", "Esc", "Backspace")
@@ -38,3 +54,11 @@ def no_key(words: Words = INSTALLED) -> str:
     """The letter that answers No: "N"."""
     _tr = words.tr
     return _tr("Keys", "N")
+
+
+def key_text(*sequences: str) -> str:
+    """``sequences`` (Qt's portable names: ``"Ctrl+Shift+Z"``, ``"Enter"``, ``"PgDown"``) as the menus write
+    them in the installed language, joined by " / " ("Ctrl+Z / Ctrl+Mayús+Z" in Spanish)."""
+    from PySide6.QtGui import QKeySequence  # here: the words load without QtGui (the deck files, the CLI)
+
+    return " / ".join(QKeySequence(s).toString(QKeySequence.SequenceFormat.NativeText) for s in sequences)

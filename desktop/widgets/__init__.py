@@ -13,7 +13,11 @@
   focus comes back when it closes;
 * :mod:`.flash`: a widget's background blinks (the alerts' flash);
 * :mod:`.scene_access`: a graphics view whose scene's widgets a screen
-  reader reaches (the table layout's seats and middle).
+  reader reaches (the table layout's seats and middle);
+* :mod:`.plain_text`: labels and tooltips that show a player's name as text,
+  never as markup;
+* :mod:`.card_image`: a card's whole picture scaled to its box, never
+  cropped, hidden without one (the card images).
 
 May import: PySide6, :mod:`archenemy.desktop.theme` and the package
 resources; nothing else of the desktop (no session, no texts, no feature

@@ -153,14 +153,20 @@ class FitLabel(QLabel):
         self._set_shown(text)
         self._fit()
 
-    def _set_shown(self, text: str) -> None:
-        """Show ``text`` (the whole source or its elided start): HTML if the source has symbols, else plain text."""
+    def _set_shown(self, text: str, point_size: int | None = None) -> None:
+        """Show ``text`` (the whole source or its elided start): HTML if the source has symbols, else plain text.
+
+        Symbols are drawn for ``point_size`` (default: the label's size now); the accessible name is the
+        source as written, symbols included (``{1}``), never the images' placeholders.
+        """
         self._shown = text
         rich = has_symbols(self.source)  # its start, cut, keeps the whole text's format
-        shown = to_html(text) if rich else text
+        shown = to_html(text, point_size or self.font().pointSize()) if rich else text
         if shown != self.text() or rich != (self.textFormat() == Qt.TextFormat.RichText):
             self.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
             self.setText(shown)
+        if self.accessibleName() != self.source:
+            self.setAccessibleName(self.source)
 
     def set_cap(self, cap_pt: int) -> None:
         """Draw no larger than ``cap_pt`` points (0: no cap) and re-fit."""
@@ -205,7 +211,7 @@ class FitLabel(QLabel):
             shown = " ".join(words[:low]).rstrip() + " …"
         self.elided = shown != self.source
         self.setToolTip(self.source if self.elided else "")
-        self._set_shown(shown)
+        self._set_shown(shown, point_size)
 
     def _height(self, point_size: int, font_name: str, source: str | None = None) -> int:
         """The height of ``source`` (default: the whole text) at ``point_size`` in the current width (pixels)."""
@@ -227,7 +233,7 @@ class FitLabel(QLabel):
             document = QTextDocument()
             document.setDocumentMargin(0)
             document.setDefaultFont(font)
-            document.setHtml(to_html(source))
+            document.setHtml(to_html(source, point_size))
             document.setTextWidth(width)
             return int(document.size().height() + 0.999)
         flags = int(Qt.TextFlag.TextWordWrap)

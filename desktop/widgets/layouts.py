@@ -12,19 +12,47 @@ takes the height its rows need at the width it gets (height for width).
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
+from PySide6.QtWidgets import QApplication, QLayout, QLayoutItem, QWidget
 
-__all__ = ["FlowLayout", "clear_layout"]
+__all__ = ["FlowLayout", "clear_layout", "release_focus"]
 
 
 def clear_layout(layout: QLayout) -> None:
-    """Remove and delete every widget of ``layout``."""
+    """Remove and delete every widget of ``layout``.
+
+    A removed widget that holds the keyboard focus hands it to the nearest
+    widget around the layout that takes a focus (the table itself), else lets
+    it go: Qt would give it to the next widget of the focus chain (the table's
+    first "−", with its focus ring, once a question's field was gone).
+    """
+    focus = QApplication.focusWidget()
     while layout.count():
         item = layout.takeAt(0)
         widget = item.widget() if item is not None else None
         if widget is not None:
+            if focus is not None and (focus is widget or widget.isAncestorOf(focus)):
+                _focus_up(layout.parentWidget(), focus)
+                focus = None
             widget.setParent(None)
             widget.deleteLater()
+
+
+def release_focus(widget: QWidget) -> None:
+    """Before ``widget`` hides: if the keyboard focus is in it, hand it to the nearest widget around it that
+    takes a focus (the table itself), not to the next widget of the focus chain as Qt would."""
+    focus = QApplication.focusWidget()
+    if focus is not None and (focus is widget or widget.isAncestorOf(focus)):
+        _focus_up(widget.parentWidget(), focus)
+
+
+def _focus_up(holder: QWidget | None, focus: QWidget) -> None:
+    """Give the focus to ``holder`` or its nearest ancestor that takes one (in its window), else clear it."""
+    while holder is not None and holder.focusPolicy() == Qt.FocusPolicy.NoFocus and not holder.isWindow():
+        holder = holder.parentWidget()
+    if holder is not None and holder.focusPolicy() != Qt.FocusPolicy.NoFocus:
+        holder.setFocus(Qt.FocusReason.OtherFocusReason)
+    else:
+        focus.clearFocus()
 
 
 class FlowLayout(QLayout):

@@ -6,7 +6,11 @@ and loaded from the package data with
 :meth:`QFontDatabase.addApplicationFontFromData` (a wheel, a zip or a frozen
 bundle alike).  The code points are the font's own, from its ``mana.css``;
 the background colours are its ``.ms-cost`` colours.  A symbol becomes an
-HTML span in that font; a text without symbols stays plain.
+inline image, drawn as the printed cards draw it: the font's glyph on a
+round cost-coloured disc, as tall as the text's letters, with a little air
+on each side (Qt's rich text has no ``border-radius``: a coloured span was a
+grey square touching the next word, issue 21).  The image's ``alt`` keeps
+the symbol as written (``{1}``); a text without symbols stays plain.
 """
 
 from __future__ import annotations
@@ -69,18 +73,68 @@ def has_symbols(text: str) -> bool:
     return any(match.group(1).upper() in CODEPOINTS for match in _SYMBOL.finditer(text))
 
 
-def symbol_html(code: str) -> str:
-    """One symbol as an HTML span in the Mana font on its cost colour (``code`` without braces, e.g. ``"U"``)."""
-    point = CODEPOINTS[code.upper()]
-    background = COST_COLOURS.get(code.upper(), GENERIC_COLOUR)
+#: The disc's diameter against the text's point size (mana.css draws a cost at 1.3 em of 0.95 em type).
+DISC_PER_POINT = 4 / 3 * 1.05
+#: The symbol's glyph against the disc (mana.css: 0.95 em type in a 1.3 em disc).
+GLYPH_IN_DISC = 0.72
+
+
+def symbol_pixels(point_size: float) -> int:
+    """The disc's diameter (pixels) for text of ``point_size`` points: about the height of its capitals and more."""
+    return max(10, round(point_size * DISC_PER_POINT))
+
+
+@functools.lru_cache(maxsize=512)
+def symbol_image_url(code: str, pixels: int) -> str:
+    """One symbol as a PNG ``data:`` URL: its glyph in :data:`SYMBOL_INK` on its cost colour's disc.
+
+    Drawn at twice ``pixels`` (crisp on a high-density screen; the page shows it at ``pixels``), with a
+    transparent margin of an eighth of the disc on each side (the next word never touches it).  Needs
+    a QGuiApplication (fonts).
+    """
+    import base64
+
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QImage, QPainter
+
+    scale = 2
+    disc = pixels * scale
+    margin = max(1, disc // 8)
+    image = QImage(disc + 2 * margin, disc, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(COST_COLOURS.get(code, GENERIC_COLOUR)))
+    painter.drawEllipse(QRectF(margin, 0, disc, disc))
+    font = QFont(load_mana_font() or MANA_FAMILY)
+    font.setPixelSize(max(1, round(disc * GLYPH_IN_DISC)))
+    painter.setFont(font)
+    painter.setPen(QColor(SYMBOL_INK))
+    painter.drawText(QRectF(margin, 0, disc, disc), int(Qt.AlignmentFlag.AlignCenter), chr(CODEPOINTS[code]))
+    painter.end()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; PySide6 6.11 takes a str
+    return "data:image/png;base64," + base64.b64encode(bytes(data.data())).decode("ascii")
+
+
+def symbol_html(code: str, point_size: float = 12) -> str:
+    """One symbol (``code`` without braces, e.g. ``"U"``) as an inline image for text of ``point_size`` points."""
+    code = code.upper()
+    pixels = symbol_pixels(point_size)
+    width = pixels + 2 * max(1, pixels // 8)
     return (
-        f'<span style="font-family:{MANA_FAMILY}; color:{SYMBOL_INK}; background-color:{background};">'
-        f"&#x202f;&#x{point:x};&#x202f;</span>"
+        f'<img src="{symbol_image_url(code, pixels)}" width="{width}" height="{pixels}" '
+        f'alt="{{{code}}}" style="vertical-align: middle">'
     )
 
 
-def to_html(text: str) -> str:
-    """``text`` as HTML: escaped, line breaks kept, every known ``{…}`` symbol drawn with the Mana font.
+def to_html(text: str, point_size: float = 12) -> str:
+    """``text`` as HTML for a label of ``point_size`` points: escaped, line breaks kept, every known ``{…}``
+    symbol an image of the Mana font's glyph on its disc (:func:`symbol_html`).
 
     Unknown ``{…}`` groups stay as written.  Loads the font on first use.
     """
@@ -94,7 +148,7 @@ def to_html(text: str) -> str:
         if code not in CODEPOINTS:
             continue
         parts.append(escape(text[last : match.start()]))
-        parts.append(symbol_html(code))
+        parts.append(symbol_html(code, point_size))
         last = match.end()
     parts.append(escape(text[last:]))
     return "".join(parts).replace("\n", "<br>")

@@ -47,6 +47,48 @@
     return el;
   }
 
+  // Card images: fetched from the laptop's cache with the token (never from Scryfall), kept as object URLs by
+  // address (an address names one version of one image), so a new state shows them at once, without a flash.
+  var images = new Map();
+  var IMAGES_KEPT = 40;
+
+  function keepImage(path, url) {
+    images.set(path, url);
+    while (images.size > IMAGES_KEPT) {
+      var oldest = images.keys().next().value;
+      if (typeof images.get(oldest) === "string") { URL.revokeObjectURL(images.get(oldest)); }
+      images.delete(oldest);
+    }
+  }
+
+  function loadImage(path) {
+    var pending = fetch(path, { headers: { Authorization: "Bearer " + token }, referrerPolicy: "no-referrer" })
+      .then(function (response) { return response.ok ? response.blob() : null; })
+      .then(function (blob) {
+        // Refused or not an image: not asked again for this address (a new image has a new one).
+        keepImage(path, blob && /^image\/(jpeg|png)$/.test(blob.type) ? URL.createObjectURL(blob) : false);
+      }, function () { images.delete(path); });  // no network: asked again with the next state
+    images.set(path, pending);
+    return pending;
+  }
+
+  function cardImage(img, path, alt) {
+    img.alt = alt || "";
+    img.setAttribute("data-path", path || "");
+    var found = path ? images.get(path) : null;
+    if (typeof found === "string") {
+      if (img.getAttribute("src") !== found) { img.src = found; }
+      img.hidden = false;
+      return;
+    }
+    img.hidden = true;  // the text alone until the image is here (or for good if it cannot be had)
+    img.removeAttribute("src");
+    if (!path || found === false) { return; }
+    (found || loadImage(path)).then(function () {
+      if (img.getAttribute("data-path") === path && typeof images.get(path) === "string") { cardImage(img, path, alt); }
+    });
+  }
+
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) { socket.send(JSON.stringify(message)); }
   }
@@ -163,11 +205,15 @@
     text($("scheme-name"), state.scheme.name);
     text($("scheme-type"), state.scheme.type_line);
     text($("scheme-text"), state.scheme.text);
+    cardImage($("scheme-image"), state.scheme.image, state.scheme.name);
     var ongoing = $("ongoing-list");
     ongoing.textContent = "";
     if (state.ongoing.length === 0) { ongoing.appendChild(make("div", "owner", words.none_ongoing)); }
     state.ongoing.forEach(function (o) {
       var item = make("div", "item");
+      var picture = make("img", "card-image");
+      item.appendChild(picture);
+      cardImage(picture, o.image, o.name);
       item.appendChild(make("div", "name", o.name));
       item.appendChild(make("div", "owner", o.owner));
       item.appendChild(make("p", "card-text", o.text));

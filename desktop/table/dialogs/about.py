@@ -1,4 +1,5 @@
-"""Help → About: the app's name, version, licence, the Fan Content Policy notice and the credits.
+"""Help → About: the app's name, version, licence, the Fan Content Policy notice, where the card images
+come from, and the credits.
 
 The version is the installed distribution's (``pyproject.toml``, read through
 :mod:`importlib.metadata` as ``archenemy.engine.__version__``).  The dialog is
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QL
 from .... import engine
 from ...icon import app_icon
 from ...texts import fill
+from ...texts.images import image_source_notice
 
 # The licence of the code (LICENSE).
 LICENCE_NAME = "MIT"
@@ -21,7 +23,8 @@ LICENCE_NAME = "MIT"
 
 class AboutDialog(QDialog):
     """The About box: icon, name and version, what the app is, its licence, the Fan Content Policy
-    notice and the credits (Qt and PySide6 versions, the libraries, the Mana font of the mana and tap symbols).
+    notice, where the card images come from (Scryfall; Wizards of the Coast's property) and the credits
+    (Qt and PySide6 versions, the libraries, the Mana font of the mana and tap symbols).
 
     Re-translates itself on ``QEvent.LanguageChange`` (View → Language while it is open).
     """
@@ -38,7 +41,7 @@ class AboutDialog(QDialog):
         self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.PlainText)
         self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.body.setMinimumWidth(420)
+        self.body.setMinimumWidth(520)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         texts = QVBoxLayout()
@@ -79,6 +82,7 @@ class AboutDialog(QDialog):
                 "Not approved/endorsed by Wizards. Portions of the materials used are property of "
                 "Wizards of the Coast. ©Wizards of the Coast LLC."
             ),
+            image_source_notice(),
             fill(
                 self.tr(
                     "Made with Qt %1 (LGPL v3) through PySide6 %2, qasync, platformdirs, aiohttp and segno. "
@@ -90,6 +94,8 @@ class AboutDialog(QDialog):
             ),
         ]
         self.body.setText("\n\n".join(paragraphs))
+        # Every line of the wrapped text at the body's least width: the box is never shorter than its words.
+        self.body.setMinimumHeight(self.body.heightForWidth(self.body.minimumWidth()))
         self.main_layout.activate()
         self.adjustSize()  # the new texts' height (word-wrapped: Spanish is longer)
 

@@ -1,20 +1,20 @@
-"""F1: the table's keys, in a themed, readable window (the README's key list says the same)."""
+"""F1: the table's keys, in a themed, readable window (the README's key list says the same).
+
+The list scrolls by keyboard (arrows, Page Up/Down, Home/End: it has the
+focus when the window opens); Esc or Enter closes it.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...table_view import NEXT_GAME_KEY, REMATCH_KEY
+from ...texts.keys import key_text as _keys
 from ...texts.keys import no_key, yes_key
 from ...theme import Theme
 from ...widgets.theming import set_theme_font
-
-
-def _keys(*sequences: str) -> str:
-    """Key sequences as the platform writes them, in Qt's language ("Ctrl+Mayús+Z" in Spanish), joined by " / "."""
-    return " / ".join(QKeySequence(s).toString(QKeySequence.SequenceFormat.NativeText) for s in sequences)
 
 
 class KeysDialog(QDialog):
@@ -34,7 +34,11 @@ class KeysDialog(QDialog):
         set_theme_font(self.title, self.theme, 18, True)
         layout.addWidget(self.title)
         scroll = QScrollArea()
+        scroll.setObjectName("keysList")
         scroll.setWidgetResizable(True)
+        scroll.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the arrows and Page Up/Down scroll it
+        scroll.setAccessibleName(self.tr("Keys at the table"))
+        self.keys_list = scroll
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         holder = QWidget()
         holder.setObjectName("keysHolder")
@@ -47,6 +51,7 @@ class KeysDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.retranslate()
+        scroll.setFocus()
 
     def rows(self) -> list[tuple[str, str]]:
         """(key, what it does) in the current language, in the order shown (key names as Qt writes them)."""
@@ -54,19 +59,21 @@ class KeysDialog(QDialog):
         return [
             (_keys("Space"), self.tr("Next step (waits while a question is asked)")),
             (_keys("Ctrl+Space"), self.tr("Next stop: the next question, scheme set in motion, reminder or turn")),
-            (_keys("Return"), self.tr("Confirm the question: Done, the count typed, the scheme chosen")),
+            (_keys("Enter"), self.tr("Confirm the question: Done, the count typed, the scheme chosen")),
             (answer_keys, self.tr("Answer yes or no")),
             (
                 "1 – 9",
                 self.tr("Select a player by seat; in a question, the answer with that key beside it (a hero's number)"),
             ),
             ("A, 0", self.tr("In a question among players: the archenemy, nobody")),
-            ("0", self.tr("In a question among players: nobody")),
             ("+ / −", self.tr("The selected player's life +1 / −1")),
             (_keys("PgUp", "PgDown"), self.tr("The selected player's life +5 / −5")),
             (_keys("Ctrl+Z", "Ctrl+Shift+Z"), self.tr("Undo / redo")),
             (_keys("Ctrl+E"), self.tr("Life of every opponent")),
             (_keys("Ctrl+L"), self.tr("Change the selected player's life by an amount")),
+            (_keys("Ctrl+Shift+L"), self.tr("Set the selected player's life to a number")),
+            (_keys("Ctrl+M"), self.tr("Several players' life and poison at once")),
+            (_keys("Ctrl+K"), self.tr("Counters of the selected player (energy, experience…)")),
             (_keys("F2"), self.tr("Rename a player (the selected one first); undo with Ctrl+Z")),
             (_keys("F11", "Esc"), self.tr("Table mode (full screen) on / off")),
             (_keys("F10"), self.tr("Second window for a TV or projector")),
@@ -102,6 +109,14 @@ class KeysDialog(QDialog):
             self.grid.addWidget(meaning_label, row, 1)
         self.grid.setColumnStretch(1, 1)
         self.grid.setRowStretch(len(self.rows()), 1)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        # Home and End, which a scroll area leaves to its parent: the top and the end of the list.
+        bar = self.keys_list.verticalScrollBar()
+        if event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End) and not event.modifiers():
+            bar.setValue(bar.minimum() if event.key() == Qt.Key.Key_Home else bar.maximum())
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

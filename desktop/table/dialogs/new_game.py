@@ -8,6 +8,10 @@ ready game of ``make run`` in one click.
 The group's players come from the roster and the game can start or continue
 a game night (:mod:`.new_game_roster`): every seat then shows the scheme deck
 its player brought.
+Nothing that throws work away acts by a stray key: "Add a player" hands the
+focus to the new seat's name (so the eighth hero's Space never lands on
+"Default game"), "Default game" asks first when names were typed, and both
+it and a seat's ✕ can be undone ("Undo: …", Ctrl+Z) (issue 21).
 
 Default names ("Archenemy", "Hero 1", "Player 1"… in either language) are the
 dialog's to change: they follow the language when it switches and the
@@ -24,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -46,6 +50,7 @@ from ....engine.errors import ArchenemyError
 from ....engine.header_notes import NightRef
 from ....engine.journal import write_atomically
 from ....engine.model import DeckMode
+from ....engine.safe_files import loads_json, read_regular_file
 from ....engine.setup import GameSetup, PlayerSetup
 from ....engine.variants import Variant
 from ... import paths, texts
@@ -53,7 +58,7 @@ from ...texts.players import default_name_kind, default_names
 from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
 from .deck_reports import deck_model
-from .new_game_roster import RosterBox, deck_choice_of
+from .new_game_roster import RosterBox
 from .new_game_row import DeckChoice, PlayerRow
 
 # A saved deck offered in the deck combo: its name and deck-list text.
@@ -66,10 +71,15 @@ def last_setup_path() -> Path:
 
 
 def load_last_setup() -> dict[str, Any] | None:
-    """The remembered set-up, or ``None`` when there is none or it cannot be read."""
+    """The remembered set-up, or ``None`` when there is none or it cannot be read.
+
+    Read safely (:func:`~archenemy.engine.safe_files.read_regular_file`): a
+    FIFO or a device in its place is never waited on, a file over 256 KB or
+    with a key given twice is not read as a set-up.
+    """
     try:
-        data = json.loads(last_setup_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = loads_json(read_regular_file(last_setup_path(), 256 * 1024).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) else None
 
@@ -104,8 +114,7 @@ class NewGameDialog(QDialog):
         self._saved_decks = saved_decks
         self.rows: list[PlayerRow] = []
         # The roster and the game night (new_game_roster.py): ``night_now`` may be continued, ``night`` is offered.
-        self.roster_box = RosterBox(self, catalogue, night_now, night)
-        self.roster_box.manage_button.clicked.connect(self.manage_roster)
+        self.roster_box = RosterBox(self, catalogue, night_now, night, saved_decks=saved_decks)
         self.setObjectName("newGameDialog")  # the theme's rules: 12 pt text, bold section titles, status colours
         self.setMinimumSize(860, 560)
         self.resize(1120, 600)  # room for a deck's full name at the theme's text size
@@ -144,9 +153,17 @@ class NewGameDialog(QDialog):
         scroll.setWidget(holder)
         layout.addWidget(scroll, 1)
         self.add_button = QPushButton()
-        self.add_button.clicked.connect(lambda: self.add_row())
+        self.add_button.clicked.connect(self._add_seat)
+        # What Default game or a seat's ✕ replaced, newest last: "Undo: …" (and Ctrl+Z) puts it back.
+        self._undo: list[tuple[str, dict[str, Any]]] = []
+        self.undo_button = QPushButton()
+        self.undo_button.clicked.connect(self.undo)
+        self.undo_button.hide()
+        self._undo_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self._undo_key.activated.connect(self.undo)  # a name field keeps its own Ctrl+Z while it has the focus
         add_row = QHBoxLayout()
         add_row.addWidget(self.add_button)
+        add_row.addWidget(self.undo_button)
         add_row.addStretch(1)
         layout.addLayout(add_row)
         layout.addWidget(self.roster_box)
@@ -154,6 +171,14 @@ class NewGameDialog(QDialog):
         self.problems.setObjectName("problems")
         self.problems.setWordWrap(True)
         layout.addWidget(self.problems)
+        layout.addWidget(self._build_buttons())
+        self.retranslate()
+        remembered = load_last_setup()
+        if not (remembered and self.restore(remembered)):
+            self.reset_to_default()
+
+    def _build_buttons(self) -> QDialogButtonBox:
+        """Start game (Enter), Default game, Cancel."""
         self.buttons = QDialogButtonBox()
         self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.default_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ResetRole)
@@ -161,11 +186,7 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self._start)
         self.buttons.rejected.connect(self.reject)
         self.default_button.clicked.connect(self.ask_default)
-        layout.addWidget(self.buttons)
-        self.retranslate()
-        remembered = load_last_setup()
-        if not (remembered and self.restore(remembered)):
-            self.reset_to_default()
+        return self.buttons
 
     # ----- language -------------------------------------------------------
     def retranslate(self) -> None:
@@ -183,6 +204,7 @@ class NewGameDialog(QDialog):
         self.start_button.setText(self.tr("Start game"))
         self.default_button.setText(self.tr("Default game"))
         self.roster_box.retranslate()
+        self._label_undo()
         for row in self.rows:
             row.name.setAccessibleName(self.tr("Player name"))
             row.deck.setAccessibleName(self.tr("Scheme deck"))
@@ -190,7 +212,7 @@ class NewGameDialog(QDialog):
             row.down.setAccessibleName(self.tr("Move down"))
             row.remove.setAccessibleName(self.tr("Remove player"))
             row.colour_button.setToolTip(row.colour_button.toolTip() or self.tr("Colour"))
-        self._refresh_rows()
+        self.refresh_rows()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -205,54 +227,19 @@ class NewGameDialog(QDialog):
         variant: Variant = self.variant.currentData()
         return variant
 
-    def _plays_deck(self, index: int) -> bool:
+    def plays_deck(self, index: int) -> bool:
         """Whether seat ``index`` plays a scheme deck this game (the archenemy's, each Rumble player's)."""
         return self.variant_value.rules.every_player_archenemy or index == 0
 
     def _has_deck(self, index: int) -> bool:
         """Whether seat ``index`` shows a scheme deck: one it plays, or in a game night the one it brought."""
-        return self._plays_deck(index) or self.night_kind() != "none"
+        return self.plays_deck(index) or self.roster_box.night_kind() != "none"
 
-    def night_kind(self) -> str:
-        """The game night chosen: ``"none"``, ``"new"`` or ``"continue"`` (:mod:`.new_game_roster`)."""
-        return self.roster_box.night_kind()
-
-    def refresh_rows(self) -> None:
-        """Show the seats again (their decks, their buttons) and check the set-up (the roster seated someone)."""
-        self._refresh_rows()
-
-    def night_changed(self) -> None:
-        """A game night shows every seat's own scheme deck (none until chosen); else only the decks played."""
-        if self.night_kind() != "none":
-            for index, row in enumerate(self.rows):
-                if not self._plays_deck(index) and row.deck.isHidden():
-                    known = self.roster_box.roster.find(row.name.text().strip())
-                    row.initial_deck = deck_choice_of(known.decks[0]) if known and known.decks else DeckChoice("none")
-                    row.deck.setCurrentIndex(-1)  # _refresh_rows selects the row's initial deck
-        self._refresh_rows()
-
-    def night_choice(self) -> tuple[str, dict[str, str]]:
-        """The game night chosen and the scheme decks' names of the seats that play one (for the journal)."""
-        catalogue = self._catalogue()
-        names: dict[str, str] = {}
-        for index, row in enumerate(self.rows):
-            choice = row.choice()
-            if not self._plays_deck(index) or choice is None:
-                continue
-            if choice.kind == "precon":
-                names[row.name.text().strip()] = catalogue.precon(choice.key).name_en
-            elif choice.kind == "saved":
-                names[row.name.text().strip()] = choice.key
-        return self.night_kind(), names
-
-    def manage_roster(self) -> None:
-        """Manage the roster (its own dialog, never a nested loop); the players offered follow it once it closes."""
-        from .roster import RosterDialog
-
-        dialog = RosterDialog(self._catalogue, self._saved_decks, self)
-        dialog.finished.connect(lambda _result: self.roster_box.reload())
-        self._roster_dialog = dialog
-        dialog.open()
+    def _add_seat(self) -> None:
+        """ "Add a player": a seat at the end, its name ready to type (the focus never falls on another button)."""
+        row = self.add_row()
+        row.name.setFocus()
+        row.name.selectAll()
 
     def add_row(self, name: str | None = None, deck: DeckChoice | None = None, colour: str | None = None) -> PlayerRow:
         """Add a seat at the end (a hero, or a Rumble player)."""
@@ -268,7 +255,7 @@ class NewGameDialog(QDialog):
         if deck is None and self.variant_value.rules.every_player_archenemy:
             used = [choice for r in self.rows if (choice := r.choice() or r.initial_deck) is not None]
             deck = self.rumble_decks(1, used)[0]
-        elif deck is None and self.rows and self.night_kind() != "none":
+        elif deck is None and self.rows and self.roster_box.night_kind() != "none":
             deck = DeckChoice("none")  # a hero brought no scheme deck until the table says so
         row = PlayerRow(self, name, deck, colour)
         self.rows.append(row)
@@ -281,7 +268,38 @@ class NewGameDialog(QDialog):
         for widget in row.widgets():
             widget.setParent(None)
             widget.deleteLater()
-        self._refresh_rows()
+        self.refresh_rows()
+
+    def remove_seat(self, row: PlayerRow) -> None:
+        """A seat's ✕: remove it (undoable), the focus on the name of the seat that takes its place."""
+        index = self.rows.index(row)
+        name = row.name.text().strip() or texts.fill(self.tr("Seat %1"), index + 1)
+        self._remember(texts.fill(self.tr("remove “%1”"), name))
+        self.remove_row(row)
+        if self.rows:
+            self.rows[min(index, len(self.rows) - 1)].name.setFocus()
+
+    # ----- undo -------------------------------------------------------------
+    def _remember(self, what: str) -> None:
+        """Keep the set-up as it is before ``what`` replaces or removes some of it."""
+        self._undo.append((what, self._remembered()))
+        self._label_undo()
+
+    def undo(self) -> None:
+        """Put back the set-up the last Default game or ✕ replaced (nothing when there is none)."""
+        if not self._undo:
+            return
+        _, data = self._undo.pop()
+        self.restore(data)
+        self._label_undo()
+        if self.rows:
+            self.rows[-1].name.setFocus()
+
+    def _label_undo(self) -> None:
+        """ "Undo: Default game" / "Undo: remove “Ana”", shown only while there is something to undo."""
+        if self._undo:
+            self.undo_button.setText(texts.fill(self.tr("Undo: %1"), self._undo[-1][0]))
+        self.undo_button.setVisible(bool(self._undo))
 
     def move_row(self, row: PlayerRow, delta: int) -> None:
         """Move a seat up or down the seating order."""
@@ -289,12 +307,12 @@ class NewGameDialog(QDialog):
         target = index + delta
         if 0 <= target < len(self.rows):
             self.rows[index], self.rows[target] = self.rows[target], self.rows[index]
-            self._refresh_rows()
+            self.refresh_rows()
 
     def _deck_model(self, variant: Variant) -> QStandardItemModel:
         """The deck choices for ``variant``: one model for every row, built once per catalogue (:mod:`.deck_reports`)."""
         catalogue, saved = self._catalogue(), tuple(self._saved_decks())
-        night = self.night_kind() != "none"
+        night = self.roster_box.night_kind() != "none"
         key = (id(catalogue), variant, saved, night)
         if key not in getattr(self, "_models", {}):
             official = self.tr("%1 (official, %2 cards)")
@@ -312,7 +330,8 @@ class NewGameDialog(QDialog):
             self._models = {key: deck_model(self, catalogue, variant, entries)}  # the current catalogue only
         return self._models[key]
 
-    def _refresh_rows(self) -> None:
+    def refresh_rows(self) -> None:
+        """Show the seats again (their decks, their buttons) and check the set-up."""
         while self.grid.count():
             self.grid.takeAt(0)
         variant = self.variant_value
@@ -355,7 +374,10 @@ class NewGameDialog(QDialog):
         for r in range(self.grid.rowCount()):
             self.grid.setRowStretch(r, 0)
         self.grid.setRowStretch(len(self.rows), 1)
-        self.add_button.setEnabled(len(self.rows) < variant.rules.max_heroes + 1)
+        full = len(self.rows) >= variant.rules.max_heroes + 1
+        if full and self.add_button.hasFocus() and self.rows:
+            self.rows[-1].name.setFocus()  # never on to the next button ("Default game") by itself
+        self.add_button.setEnabled(not full)
         enter_presses_only(self, self.start_button)  # the rows' buttons too: Enter is "Start game" only
         self.roster_box.refresh()  # the roster's players not seated now
         self.validate()
@@ -367,7 +389,7 @@ class NewGameDialog(QDialog):
         if variant.rules.every_player_archenemy:
             self._give_rumble_decks()
         self._rename_defaults()
-        self._refresh_rows()
+        self.refresh_rows()
 
     def default_name(self, index: int) -> str:
         """The default name of seat ``index`` for the chosen variant, in the current language (:func:`default_names`)."""
@@ -407,7 +429,7 @@ class NewGameDialog(QDialog):
                 seen.add(choice)
         for row, choice in zip(needing, self.rumble_decks(len(needing), seen), strict=True):
             row.initial_deck = choice
-            row.deck.setCurrentIndex(-1)  # _refresh_rows selects the row's initial deck
+            row.deck.setCurrentIndex(-1)  # refresh_rows selects the row's initial deck
 
     # ----- set-ups ---------------------------------------------------------
     def typed_names(self) -> list[str]:
@@ -417,7 +439,7 @@ class NewGameDialog(QDialog):
     def ask_default(self) -> None:
         """ "Default game": with names typed by hand, ask first (Cancel is the default), then reset the form."""
         if not self.typed_names():
-            self.reset_to_default()
+            self._reset_undoably()
             return
         from ...deck_builder.questions import ask_yes_cancel
 
@@ -425,8 +447,13 @@ class NewGameDialog(QDialog):
             self,
             self.tr("Default game"),
             self.tr("Discard this set-up and the names you typed for the default game?"),
-            self.reset_to_default,
+            self._reset_undoably,
         )
+
+    def _reset_undoably(self) -> None:
+        """Default game, with the set-up it replaces kept for "Undo: Default game"."""
+        self._remember(self.tr("Default game"))
+        self.reset_to_default()
 
     def reset_to_default(self) -> None:
         """The ready game of ``make run``: Archenemy Nicol Bolas against three heroes."""
@@ -500,7 +527,7 @@ class NewGameDialog(QDialog):
         gone = []
         for index, row in enumerate(self.rows):
             choice = row.choice()
-            ids = self._deck_ids(choice) if self._plays_deck(index) and choice else []
+            ids = self._deck_ids(choice) if self.plays_deck(index) and choice else []
             if ids is None and choice is not None:
                 gone.append(choice.key)
             players.append(PlayerSetup(row.name.text().strip(), tuple(ids or ()), row.colour))

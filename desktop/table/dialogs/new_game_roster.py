@@ -16,7 +16,7 @@ night, Alt+M remembers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Protocol
 
@@ -74,8 +74,8 @@ class RosterSeats(Protocol):
     def refresh_rows(self) -> None:
         """Show the seats again (their decks, their buttons) and check the set-up."""
 
-    def night_changed(self) -> None:
-        """The game night choice changed (the seats show their decks, or not)."""
+    def plays_deck(self, index: int) -> bool:
+        """Whether seat ``index`` plays a scheme deck this game (the archenemy's, each Rumble player's)."""
 
 
 class RosterBox(QWidget):
@@ -93,10 +93,14 @@ class RosterBox(QWidget):
         night_now: NightRef | None = None,
         night: str | None = None,
         parent: QWidget | None = None,
+        *,
+        saved_decks: Callable[[], Iterable[tuple[str, str]]] = lambda: (),
     ) -> None:
         super().__init__(parent)
         self._dialog = dialog
         self._catalogue = catalogue
+        self._saved_decks = saved_decks
+        self._roster_dialog: QWidget | None = None
         self.night_now = night_now
         self.loaded = load_roster()
         self.roster_label = QLabel()
@@ -108,6 +112,7 @@ class RosterBox(QWidget):
         self.everyone_button = QPushButton()
         self.everyone_button.clicked.connect(self.seat_everyone)
         self.manage_button = QPushButton()
+        self.manage_button.clicked.connect(self.manage)
         self.night_label = QLabel()
         self.night_box = QComboBox()
         self.night_label.setBuddy(self.night_box)
@@ -277,8 +282,38 @@ class RosterBox(QWidget):
         return kind if kind in NIGHT_KINDS else "none"
 
     def _night_changed(self) -> None:
+        """A game night shows every seat's own scheme deck (the roster's, else none until chosen)."""
         self._follow_night()
-        self._dialog.night_changed()
+        if self.night_kind() != "none":
+            for index, row in enumerate(self._dialog.rows):
+                if not self._dialog.plays_deck(index) and row.deck.isHidden():
+                    known = self.roster.find(row.name.text().strip())
+                    row.initial_deck = deck_choice_of(known.decks[0]) if known and known.decks else DeckChoice("none")
+                    row.deck.setCurrentIndex(-1)  # the dialog's refresh selects the row's initial deck
+        self._dialog.refresh_rows()
+
+    def night_choice(self) -> tuple[str, dict[str, str]]:
+        """The game night chosen and the scheme decks' names of the seats that play one (for the journal)."""
+        catalogue = self._catalogue()
+        names: dict[str, str] = {}
+        for index, row in enumerate(self._dialog.rows):
+            choice = row.choice()
+            if not self._dialog.plays_deck(index) or choice is None:
+                continue
+            if choice.kind == "precon":
+                names[row.name.text().strip()] = catalogue.precon(choice.key).name_en
+            elif choice.kind == "saved":
+                names[row.name.text().strip()] = choice.key
+        return self.night_kind(), names
+
+    def manage(self) -> None:
+        """Manage the roster (its own dialog, never a nested loop); the players offered follow it once it closes."""
+        from .roster import RosterDialog
+
+        dialog = RosterDialog(self._catalogue, self._saved_decks, self)
+        dialog.finished.connect(lambda _result: self.reload())
+        self._roster_dialog = dialog
+        dialog.open()
 
     def _follow_night(self) -> None:
         night = self.night_kind() != "none"

@@ -58,8 +58,8 @@ class SeatRows(Protocol):
     def move_row(self, row: PlayerRow, delta: int) -> None:
         """Move ``row`` ``delta`` places in the seating order."""
 
-    def remove_row(self, row: PlayerRow) -> None:
-        """Remove ``row``'s seat."""
+    def remove_seat(self, row: PlayerRow) -> None:
+        """Remove ``row``'s seat (its ✕: undoable)."""
 
 
 class PlayerRow:
@@ -93,7 +93,7 @@ class PlayerRow:
         self.deck.currentIndexChanged.connect(dialog.validate)
         self.up.clicked.connect(lambda: dialog.move_row(self, -1))
         self.down.clicked.connect(lambda: dialog.move_row(self, 1))
-        self.remove.clicked.connect(lambda: dialog.remove_row(self))
+        self.remove.clicked.connect(lambda: dialog.remove_seat(self))
 
     def set_colour(self, colour: str) -> None:
         """Show ``colour`` (#rrggbb) on the seat's colour button."""

@@ -1,10 +1,11 @@
-"""Game → Recent games: the saved games with their date, players and winner, to continue or delete.
+"""Game → Recent games: the saved games with their date, variant, players and winner, to continue or delete.
 
 Every game is journaled in the games directory as it is played
 (:mod:`archenemy.desktop.session`); this lists the most recent ones, newest
 first.  A game is read and replayed to know its turn and winner; a file that
 cannot be read is listed as unreadable (it can still be deleted).  The game
-being played cannot be deleted from here.
+being played cannot be deleted from here.  With card images on, each game
+shows the scheme it was looking at as a thumbnail from the cache.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,13 +34,21 @@ from PySide6.QtWidgets import (
 from ....engine.catalogue import Catalogue
 from ....engine.errors import ArchenemyError
 from ....engine.journal import read_journal, replay
+from ....engine.model import GameState
 from ....engine.snapshot import snapshot_path
+from ....engine.variants import Variant
 from ... import texts
 from ...history.recorder import HistoryRecorder
+from ...widgets.card_image import CARD_ASPECT
 from ...widgets.dialog_keys import give_focus_back
+
+if TYPE_CHECKING:
+    from ...card_images.provider import CardImageProvider
 
 # How many games the list shows (each is read from its snapshot, or replayed, to know its winner).
 MAX_RECENT = 25
+# A game's thumbnail height (pixels): the scheme it was looking at, when card images are on.
+THUMBNAIL_HEIGHT = 56
 
 
 @dataclass(frozen=True)
@@ -46,7 +57,8 @@ class SavedGame:
 
     ``modified`` is the file's modification time (seconds since the epoch);
     ``players`` in seating order; ``winners`` empty while the game goes on or
-    when it could not be read (``readable`` False); ``turn`` the turn reached.
+    when it could not be read (``readable`` False); ``turn`` the turn reached;
+    ``variant`` the game's (``None`` when it could not be read).
     """
 
     path: Path
@@ -57,6 +69,16 @@ class SavedGame:
     draw: bool = False
     turn: int = 0
     readable: bool = True
+    variant: Variant | None = None
+    scheme: str | None = None
+
+
+def scheme_looked_at(state: GameState) -> str | None:
+    """The scheme a game's table was looking at (a face-up scheme still to resolve, else the newest face up), or ``None``."""
+    faces = list(state.face_up())
+    waiting = [face for face in faces if not face.resolved]
+    shown = waiting[-1] if waiting else faces[-1] if faces else None
+    return shown.scheme_id if shown is not None else None
 
 
 def recent_games(
@@ -68,12 +90,10 @@ def recent_games(
     this machine's key, see :mod:`archenemy.desktop.resume`) when it still
     matches the journal; any other is replayed (25 long games took seconds).
     """
+    from ...journal_files import newest_first
     from ...resume import snapshot_state
 
-    try:
-        paths = sorted(games_dir.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)[:limit]
-    except OSError:
-        return []
+    paths = newest_first(games_dir)[0][:limit]  # regular files only: a dangling link or a FIFO is no game
     found = []
     for path in paths:
         try:
@@ -97,6 +117,8 @@ def recent_games(
                 state.over,
                 bool(outcome is not None and outcome.draw),
                 state.turn,
+                variant=state.variant,
+                scheme=scheme_looked_at(state),
             )
         )
     return found
@@ -152,12 +174,13 @@ class RecentGamesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._box: QMessageBox | None = None
+        self._images: CardImageProvider | None = None
         self.setWindowTitle(self.tr("Recent games"))
         self.hint.setText(self.tr("Saved games, newest first. Continue one, or delete it for good."))
         self.refresh()
 
     def describe(self, game: SavedGame) -> str:
-        """The list line of ``game``: date, players, turn and winner."""
+        """The list line of ``game``: date, variant, turn or winner, then its players."""
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified))
         if not game.readable:
             return texts.fill(self.tr("%1 · %2 (cannot be read)"), when, game.path.name)
@@ -169,6 +192,8 @@ class RecentGamesDialog(QDialog):
         else:
             result = texts.fill(self.tr("in progress, turn %1"), game.turn)
         line = texts.fill(self.tr("%1 · %2"), when, result)
+        if game.variant is not None:  # Archenemy, its Commander option or Supervillain Rumble
+            line = texts.fill(self.tr("%1 · %2 · %3"), when, texts.variant_name(game.variant), result)
         line += self.tr(" (this game)") if self._is_current(game.path) else ""
         return f"{line}\n{players}"
 
@@ -182,11 +207,38 @@ class RecentGamesDialog(QDialog):
             item = QListWidgetItem(self.describe(game))
             item.setData(Qt.ItemDataRole.UserRole, str(game.path))
             item.setData(Qt.ItemDataRole.UserRole + 1, game.readable)
-            item.setData(Qt.ItemDataRole.UserRole + 2, game.modified)
+            item.setData(Qt.ItemDataRole.UserRole + 2, game.scheme)
+            item.setData(Qt.ItemDataRole.UserRole + 3, game.modified)
             self.list.addItem(item)
+        self.refresh_images()
         if self.list.count():
             self.list.setCurrentRow(0)
         self._enable()
+
+    def set_images(self, images: CardImageProvider | None) -> None:
+        """Show each game's scheme as a thumbnail from ``images``' cache (``None``: text only, as without)."""
+        if images is self._images:
+            return
+        self._images = images
+        if images is not None:
+            images.thumbnail_ready.connect(self._thumbnail_ready)
+            images.images_changed.connect(self.refresh_images)
+        self.refresh_images()
+
+    def _thumbnail_ready(self, _scheme_id: str, _language: str) -> None:
+        self.refresh_images()
+
+    def refresh_images(self) -> None:
+        """Each row's thumbnail from the cache (asked again when one arrives); no row moves, none is re-read."""
+        images = self._images
+        on = images is not None and images.mode != "off"
+        self.list.setIconSize(QSize(round(THUMBNAIL_HEIGHT * CARD_ASPECT), THUMBNAIL_HEIGHT) if on else QSize())
+        language = self._catalogue().language
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            scheme = item.data(Qt.ItemDataRole.UserRole + 2)
+            found = images.thumbnail(scheme, language, THUMBNAIL_HEIGHT) if on and images and scheme else None
+            item.setIcon(QIcon(found) if found is not None else QIcon())
 
     def selected_path(self) -> Path | None:
         """The chosen game's file, or ``None``."""
@@ -223,7 +275,7 @@ class RecentGamesDialog(QDialog):
             return
         started = story.started
         if started is None:  # a header without its creation time: the file's
-            started = datetime.fromtimestamp(self.list.currentItem().data(Qt.ItemDataRole.UserRole + 2)).astimezone()
+            started = datetime.fromtimestamp(self.list.currentItem().data(Qt.ItemDataRole.UserRole + 3)).astimezone()
         self._story = open_story(story, self._catalogue, started, self)
 
     def ask_delete(self) -> None:

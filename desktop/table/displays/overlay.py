@@ -27,6 +27,7 @@ class ResultOverlay(QLabel):
     def __init__(self, host: QWidget, theme: Theme) -> None:
         super().__init__(host)
         self.setObjectName("resultOverlay")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # a result may name a player: never markup
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         set_theme_font(self, theme, 30, True)

@@ -11,6 +11,7 @@ window.  Drawn in a :class:`QGraphicsScene` so every seat can be rotated.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QMouseEvent, QResizeEvent, QShowEvent, QTransform
@@ -37,6 +38,9 @@ from ...widgets.theming import Themed, reapply_theme
 from ..schemes.views import SchemeCardView
 from .notice import TableNotice
 from .seat_places import seat_rects
+
+if TYPE_CHECKING:
+    from ...card_images.provider import CardImageProvider
 
 # The middle of the table is wide (the notice goes beside the card, not above it) from this width-to-height ratio.
 WIDE_MIDDLE = 1.6
@@ -221,6 +225,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.middle.setSpacing(12)
         self.middle.addWidget(self.card, 3)
         self.middle.addWidget(self.notice, 2)
+        self.card.image_changed = self._fit  # the card's picture takes room: the card gets more of the middle
         inner_layout.addWidget(self.turn_label)
         inner_layout.addLayout(self.middle, 1)
         inner_layout.addWidget(self.ongoing_label)
@@ -246,6 +251,10 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._labels: dict[str, LifeLabel] = {}
         self._placed = on_tap is not None  # a child is placed by its window's layout
         self.retranslate()
+
+    def set_images(self, images: CardImageProvider | None) -> None:
+        """Show the scheme card's picture from ``images`` beside its words (``None``: words only)."""
+        self.card.set_images(images)
 
     def retranslate(self) -> None:
         """Set the window title in the current language."""
@@ -294,6 +303,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
         wide = mw >= WIDE_MIDDLE * mh
         # (Bottom to top puts the notice, added after the card, above it: the question first.)
         self.middle.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.BottomToTop)
+        # With its picture beside its words, the card gets a wider share (its rules text keeps a readable width).
+        self.middle.setStretch(0, 5 if self.card.image.isVisibleTo(self.card) else 3)
         self.middle.setStretch(1, 2 if wide else 0)
         self.notice.set_room(mw, mh, beside=wide)
         self.proxy.setPos(mx, my)

@@ -3,6 +3,8 @@
 * :mod:`.banner`: the prompt banner: the question, its answers (buttons, a
   count, a picker), its keys (Y/N, digits, Enter), the life effects of the
   scheme it asks about with their Apply buttons;
+* :mod:`.question_size`: the question as large as the card text's, never at
+  the window's or the life totals' cost (a mixin of the banner);
 * :mod:`.effect_numbers`: the banner's row that asks the numbers such an
   effect needs (X, a toughness, hand sizes) before it applies;
 * :mod:`.applied_effects`: which of those life effects the table already

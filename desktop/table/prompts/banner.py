@@ -41,10 +41,11 @@ from ...table_view import AnswerKey, answer_keys, reminders_view
 from ...texts.game import prompt_scheme_name
 from ...theme import Theme
 from ...widgets.flash import flash_widget
-from ...widgets.layouts import FlowLayout, clear_layout
+from ...widgets.layouts import FlowLayout, clear_layout, release_focus
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
+from .question_size import QuestionSizing
 from .typed_field import type_into
 
 if TYPE_CHECKING:
@@ -57,17 +58,13 @@ if TYPE_CHECKING:
 MAX_EFFECT_BUTTONS = 3
 
 
-class PromptBanner(Themed, Retranslating, QFrame):
+class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
     """The first pending prompt, non-modal, with large buttons and keyboard shortcuts.
 
     Y/N answer yes/no prompts, Enter confirms Done or a count, digits type a
     count or pick the numbered option of a choice.  Its buttons take no
     keyboard focus (Enter is the window's: :meth:`confirm`).
     """
-
-    # The question's size in points (before the text scale): never below, and never above.
-    QUESTION_PT = 17
-    QUESTION_MAX_PT = 28
 
     # The count or the scheme's name typed so far (another window shows it while the table types there).
     typing = Signal(str)
@@ -105,11 +102,12 @@ class PromptBanner(Themed, Retranslating, QFrame):
         answers.addLayout(self.buttons)
         answers.addLayout(self.effects, 1)
         layout.addLayout(answers)
+        self._answers = answers
         self.extras = QGridLayout()
         self.choice_boxes: dict[str, QComboBox] = {}
         self.tokens_label: QLabel | None = None
         layout.addLayout(self.extras)
-        self.numbers = EffectNumbers(self._act, theme=self.theme)
+        self.numbers = EffectNumbers(self._act, theme=self.theme, act_all=self._act_all)
         layout.addWidget(self.numbers)
         # The reminders due at this step: in the question's place when none waits, else under its answers.
         self.reminders = QLabel()
@@ -140,6 +138,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.effect_buttons: list[QPushButton] = []
         self.effect_picker: QComboBox | None = None  # the alternatives, when more than buttons would fit
         self.answer_buttons: list[QPushButton] = []  # in the table view's places (choices and yes/no)
+        self._slots: tuple[ChoiceSlot, ...] = ()  # the resolving scheme's recordable choices
         self._pending = 0
         self._state: GameState | None = None
         self._typed_count = False  # a digit was typed into the count from another window (the first replaces 0)
@@ -159,9 +158,15 @@ class PromptBanner(Themed, Retranslating, QFrame):
     def confirm(self) -> bool:
         """Enter: press Done, answer the typed count or the option chosen in the picker; True if it did.
 
+        While an effect's numbers are asked (:class:`EffectNumbers`), Enter is
+        theirs: it applies them or says why not, and never presses Done.
         Never answers a yes/no question or picks a numbered option by itself.
         """
-        if self.prompt is None or not self.isVisible() or self._confirm is None:
+        if self.prompt is None or not self.isVisible():
+            return False
+        if self.numbers.confirm():  # the numbers an effect asks: applied, never dropped by Done (issue 21)
+            return True
+        if self._confirm is None:
             return False
         if self.picker is not None and self.picker.findText(self.picker.currentText()) < 0:
             return False  # nothing chosen yet
@@ -203,47 +208,6 @@ class PromptBanner(Themed, Retranslating, QFrame):
         if self.isVisible():
             flash_widget(self)
 
-    def match_card(self) -> None:
-        """After the layout settles: ask in letters at least as large as the card text's.
-
-        The banner takes its room from the card: a larger question makes the
-        card's text smaller.  The question grows a point at a time (up to
-        :attr:`QUESTION_MAX_PT`) until it is at least as large as the card's
-        text will then be, and never so far that the window would need more
-        height than it has, nor at the life totals' cost.  It never shrinks for
-        the same question, so the two never chase each other.
-        """
-        if self.card_text_size is None or self.prompt is None:
-            return
-        scale = self.theme.scale
-        chosen = size = self.question.font().pointSizeF()
-        limit = min(self.QUESTION_MAX_PT * scale, self.card_text_size())
-        height = self.height()
-        panels = self._panels_room()
-        while size < limit - 0.01:
-            size = min(limit, size + scale)
-            self._set_font(self.question, size / scale, True)
-            card = self._card_text_after(self.heightForWidth(self.width()) - height)
-            if not self._window_has_room() or self._panels_room() < panels - 1:
-                break  # the window would grow, or the life totals lose room: the card alone gives it
-            chosen = size
-            if size >= card - 0.5:
-                break
-        self._question_pt = chosen / scale
-        self._set_font(self.question, self._question_pt, True)
-
-    def _panels_room(self) -> int:
-        """The player panels' height as the main window shares it now (0 in another window)."""
-        room = getattr(self.window(), "panels_room", None)
-        return int(room()) if callable(room) else 0
-
-    def _card_text_after(self, taller: int) -> float:
-        """The card text's size (points) once the banner is ``taller`` pixels taller (the main window answers)."""
-        after = getattr(self.window(), "card_text_after", None)
-        if callable(after):
-            return float(after(taller))
-        return self.card_text_size() if self.card_text_size is not None else 0.0
-
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         if event.size() != event.oldSize():
@@ -252,23 +216,6 @@ class PromptBanner(Themed, Retranslating, QFrame):
             resized = getattr(self.window(), "banner_resized", None)
             if callable(resized):
                 resized()
-
-    def _window_has_room(self) -> bool:
-        """Whether the window still has room for the banner (the question just grew).
-
-        The main window answers itself (``banner_fits``: it shares its height
-        again, wrapped lines and the card's least height counted); another
-        window: its minimum height still fits its current height.
-        """
-        top = self.window()
-        fits = getattr(top, "banner_fits", None)
-        if callable(fits):
-            return bool(fits())
-        layout = top.layout()
-        if top is self or layout is None:
-            return True
-        layout.activate()
-        return top.minimumSizeHint().height() <= top.height()
 
     def show_state(self, state: GameState) -> None:
         """Show the first pending prompt of ``state`` (or hide); then :attr:`after_show` (the window's alerts)."""
@@ -285,6 +232,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
                 self._clear_answers()
             self.prompt = None
             self.done_button = None
+            release_focus(self)  # its field's focus goes back to the table, not to the next "−" (issue 21)
             if due:  # the reminders stand in the question's place
                 self.question.setTextFormat(Qt.TextFormat.PlainText)
                 self.question.setText(self.tr("Now, at this step:"))
@@ -297,6 +245,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         if prompt != self.prompt:
             self._show(prompt, self._pending)
         self._show_effects(state, prompt)
+        self._share_answers_row()
         self.show()
 
     def _show_reminders(self, state: GameState) -> bool:
@@ -320,6 +269,13 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._confirm = None
         self.tokens_label = None
 
+    def _share_answers_row(self) -> None:
+        """The width beside the answers goes to the life changes when there are some, else to the answers' row
+        (the token line beside Done then takes one line, never a narrow column of three)."""
+        has_effects = self.effects.count() > 0
+        self._answers.setStretchFactor(self.buttons, 0 if has_effects else 1)
+        self._answers.setStretchFactor(self.effects, 1 if has_effects else 0)
+
     def _effect_label(self, effect: LifeEffect) -> str:
         """The effect's words (texts.life_effect_text); "…" when the banner asks its numbers first."""
         label = texts.life_effect_text(effect)
@@ -331,10 +287,23 @@ class PromptBanner(Themed, Retranslating, QFrame):
 
     def _apply_effect(self, effect: LifeEffect) -> None:
         """Apply a computed life effect as its one action, asking its numbers first (issue 10)."""
+        recorded = self._choices_recorded_by(effect)
         if not effect.numbers:
-            self._act_all(list(effect.actions))
+            self._act_all([*recorded, *effect.actions])
             return
-        self.numbers.show_effect(effect, self.prompt.card_uid if self.prompt else None)
+        self.numbers.show_effect(effect, self.prompt.card_uid if self.prompt else None, recorded)
+
+    def _choices_recorded_by(self, effect: LifeEffect) -> tuple[RecordChoice, ...]:
+        """The scheme's choices ``effect`` stands for and the table has not recorded yet (engine: LifeEffect.choices)."""
+        if self.prompt is None or self.prompt.card_uid is None:
+            return ()
+        card = self.prompt.card_uid
+        recorded = {slot.role: slot.value for slot in self._slots if slot.card == card}
+        return tuple(
+            RecordChoice(card, role, value)
+            for role, value in effect.choices
+            if role in recorded and recorded[role] != value
+        )
 
     def _show_effects(self, state: GameState, prompt: Prompt | None) -> None:
         """Buttons that apply a scheme's fixed life change in one step (engine.effects); none without a prompt."""
@@ -407,14 +376,18 @@ class PromptBanner(Themed, Retranslating, QFrame):
 
         self.choice_boxes = {}
         row = 0
-        for slot in (s for s in choice_slots(state) if s.card == face.uid):
+        self._slots = tuple(s for s in choice_slots(state) if s.card == face.uid)
+        for slot in self._slots:
             label = QLabel(texts.choice_role_text(slot.role) + ":")
             self._set_font(label, 13)
             combo = QComboBox()
             self._set_font(combo, 13)
             combo.setAccessibleName(texts.choice_role_text(slot.role))
             combo.addItem("—", "")
-            for option in slot.options:
+            # The recorded value stays listed when the state no longer offers it (the chosen opponent lost the
+            # highest life total to the very life change the table applied).
+            shown = slot.options if slot.value is None or slot.value in slot.options else (*slot.options, slot.value)
+            for option in shown:
                 combo.addItem(texts.choice_value_text(option), option)
             combo.setCurrentIndex(max(0, combo.findData(slot.value or "")))
             combo.activated.connect(lambda index, c=combo, s=slot: self._record_choice(s, c.itemData(index)))
@@ -525,7 +498,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
                     button.setMinimumHeight(40)
                 grid.addWidget(button, index // 5, index % 5)
             self.buttons.addWidget(holder)
-        self.buttons.addStretch(1)
+        if self.tokens_label is None:  # the token line beside Done stretches itself
+            self.buttons.addStretch(1)
         self._add_caption(prompt, catalogue, pending)
 
     def _add_caption(self, prompt: Prompt, catalogue: Catalogue, pending: int) -> None:
@@ -546,12 +520,24 @@ class PromptBanner(Themed, Retranslating, QFrame):
                 line = texts.fill(html.escape(template), f"<b>{html.escape(scheme)}</b>", line)
             if self.told_why:
                 caption_pt = self.theme.point_size(12)
-                waits = html.escape(self.tr("Next step waits for this answer."))
+                waits = html.escape(self._waits_text(prompt))
                 line += f"<br><span style='font-size:{caption_pt:.1f}pt; font-weight:normal'>{waits}</span>"
             self.question.setTextFormat(Qt.TextFormat.RichText)
             self.question.setText(line)
         self.more.setText(self.tr("%n more question(s) waiting", "", pending - 1) if pending > 1 else "")
         self.more.setVisible(pending > 1)
+
+    def _waits_text(self, prompt: Prompt) -> str:
+        """Why Next step waits, with the keys that answer: Y or N (S or N in Spanish), a number, Enter."""
+        if prompt.kind is PromptKind.YES_NO:
+            return texts.fill(
+                self.tr("Next step waits for this answer: press %1 or %2."),
+                self.tr("Y", "keyboard key that answers Yes"),
+                self.tr("N", "keyboard key that answers No"),
+            )
+        if prompt.kind is PromptKind.CHOICE and self.picker is None:
+            return self.tr("Next step waits for this answer: press its number.")
+        return self.tr("Next step waits for this answer.")
 
     def _picker(self, prompt: Prompt, catalogue: Catalogue) -> None:
         """A type-ahead picker: type a few letters of the name (localized or English), Enter."""

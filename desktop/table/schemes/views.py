@@ -1,6 +1,12 @@
-"""The scheme in motion as an oversized card, and the column of face-up ongoing schemes."""
+"""The scheme in motion as an oversized card, and the column of face-up ongoing schemes.
 
-from collections.abc import Sequence
+With card images on (:mod:`archenemy.desktop.card_images`), the card's picture
+goes beside its words (the scheme card) or beside its name (each ongoing
+scheme), never instead of them; without one, both look exactly as without images.
+"""
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
@@ -23,11 +29,25 @@ from ....engine.rules import reportable
 from ... import texts
 from ...session import Act
 from ...theme import Theme
+from ...widgets.card_image import CARD_ASPECT, CardImage
 from ...widgets.fitted_labels import FitLabel, WrappedLabel
 from ...widgets.layouts import clear_layout
 from ...widgets.mana_symbols import has_symbols, to_html
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
+
+if TYPE_CHECKING:
+    from ...card_images.provider import CardImageProvider
+
+# The card's picture takes at most this share of the card's width: the rules text keeps the rest.
+IMAGE_SHARE = 0.45
+# An ongoing scheme's picture beside its words (pixels; its height follows, the card's proportions kept).
+ONGOING_IMAGE_WIDTH = 72
+
+# The smallest size (points) the card's rules text shrinks to before the player panels give it height (and only
+# past their least is it cut with "…").  Read from 2 m under Xvfb on a 1366×768 15.6" laptop (issue 21): at 13 pt
+# the capitals are about 3.2 mm, 5.5 minutes of arc, just over the 5 a 20/20 eye needs; 12 pt was at the limit.
+CARD_MIN_PT = 13
 
 
 class SchemeCardView(Themed, Retranslating, QFrame):
@@ -40,9 +60,21 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.for_players = for_players
         self.setObjectName("schemeCard")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 20, 28, 20)
-        layout.setSpacing(10)
+        # The words on the left; the card's picture, when there is one, on the right at the card's height.
+        row = self._row = QHBoxLayout(self)
+        row.setContentsMargins(28, 12, 28, 12)
+        row.setSpacing(20)
+        layout = QVBoxLayout()
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        row.addLayout(layout, 1)
+        self.image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
+        row.addWidget(self.image)
+        self.image_share = IMAGE_SHARE
+        # Called when the picture comes or goes (the second window gives the card more room beside it).
+        self.image_changed: Callable[[], object] | None = None
+        self._images: CardImageProvider | None = None
+        self._language = "en"
         self.caption = WrappedLabel()  # a long caption at a large text size wraps, never widens the window
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
@@ -52,34 +84,49 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.name_label = WrappedLabel(shrink=0.7)  # beside the type line: one line if it can, lines held whole
         self.name_label.setObjectName("schemeName")
         self._set_font(self.name_label, 28, True)
-        self.english_label = QLabel()
+        self.english_label = QLabel()  # the English name, above the type line
+        self.english_label.setObjectName("englishName")
         self._set_font(self.english_label, 12)
-        self.english_label.setWordWrap(True)
+        # While no scheme is shown: when the archenemy sets one in motion, under the heading.
+        self.idle_label = QLabel()
+        self.idle_label.setObjectName("idleHint")
+        self._set_font(self.idle_label, 12)
+        self.idle_label.setWordWrap(True)
+        self.idle_label.hide()
         self.type_label = QLabel()
         self.type_label.setObjectName("typeLine")
         self._set_font(self.type_label, 16, True)
-        self.text_label = FitLabel(40, 12, scale=self.theme.scale)
+        self.text_label = FitLabel(40, CARD_MIN_PT, scale=self.theme.scale)
         self.text_label.setObjectName("rulesText")
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # What the table recorded for this scheme (its targets, its mode): its own line, never cut with the
         # rules text when the card is short of room.
         self.choices_label = QLabel()
         self.choices_label.setObjectName("schemeChoices")
-        self._set_font(self.choices_label, 13, True)
+        self._set_font(self.choices_label, 12, True)
         self.choices_label.setWordWrap(True)
         self.choices_label.hide()
         self.deck_label = QLabel()
+        self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
+        # The deck's count on the caption's row, before the card tools: no line of its own (issue 21: every
+        # line the card's frame takes is one the rules text cannot have at a big table).
+        self.tools.addWidget(self.deck_label, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(self.tools)
-        # The type line sits on the name's row (right), as on the printed oversized cards' title bar.
+        # The type line sits on the name's row (right), as on the printed oversized cards' title bar, with
+        # the English name above it: the name's row holds both, the rules text keeps the line.
         title = QHBoxLayout()
         title.addWidget(self.name_label, 1)
-        title.addWidget(self.type_label, 0, Qt.AlignmentFlag.AlignBottom)
+        side = QVBoxLayout()
+        side.setSpacing(0)
+        side.addStretch(1)
+        side.addWidget(self.english_label, 0, Qt.AlignmentFlag.AlignRight)
+        side.addWidget(self.type_label, 0, Qt.AlignmentFlag.AlignRight)
+        title.addLayout(side)
         layout.addLayout(title)
-        layout.addWidget(self.english_label)
+        layout.addWidget(self.idle_label)
         layout.addWidget(self.text_label, 1)
         layout.addWidget(self.choices_label)
-        layout.addWidget(self.deck_label)
         self._scheme_id: str | None = None
         self._idle = False
         self.retranslate()
@@ -114,12 +161,50 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         super().resizeEvent(event)
         large = self.width() >= 1100 and self.height() >= 500
         self._set_font(self.name_label, 36 if large else 28, True)
+        margins = self._row.contentsMargins()
+        self.image.fit_height(
+            self.contentsRect().height() - margins.top() - margins.bottom(), round(self.width() * self.image_share)
+        )
+
+    # ----- the card's picture ---------------------------------------------------------
+    def set_images(self, images: "CardImageProvider | None") -> None:
+        """Show the card's picture from ``images`` beside its words (``None``: words only, as without images)."""
+        if images is self._images:
+            return
+        self._images = images
+        if images is not None:
+            images.image_ready.connect(self._image_ready)
+            images.images_changed.connect(self.refresh_image)
+        self.refresh_image()
+
+    def _image_ready(self, scheme_id: str, _language: str) -> None:
+        if scheme_id == self._scheme_id:
+            self.refresh_image()
+
+    def refresh_image(self) -> None:
+        """Ask for the shown scheme's picture again (it arrived, or the setting changed); nothing else changes."""
+        images, scheme_id = self._images, self._scheme_id
+        pixmap = None
+        if images is not None and scheme_id is not None and not self._idle:
+            pixmap = images.pixmap(scheme_id, self._language)
+        shown = not self.image.isHidden()
+        self.image.set_pixmap(pixmap)
+        if pixmap is not None:
+            name = self.name_label.text()
+            self.image.setAccessibleName(texts.fill(self.tr("Card image: %1"), name))
+        if shown == self.image.isHidden() and self.image_changed is not None:
+            self.image_changed()
+
+    def _cards(self, count: int) -> str:
+        """ "20 cards" (the scheme deck's count in words)."""
+        return self.tr("%n card(s)", "", count)
 
     def show_scheme(
         self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None
     ) -> None:
         """Show ``shown`` (face up), or the last scheme set in motion (``last_id``), or the deck's state."""
         self._show_scheme(state, catalogue, shown, last_id)
+        self.refresh_image()
         for label in (self.caption, self.name_label):  # their new texts' lines, at the width they have
             label.hold_height()
 
@@ -128,20 +213,31 @@ class SchemeCardView(Themed, Retranslating, QFrame):
     ) -> None:
         scheme_id = shown.scheme_id if shown else last_id
         self._scheme_id = scheme_id
-        owner = shown.card.owner if shown else (state.archenemies[0].name if state.archenemies else "")
-        zone = state.zone(owner) if owner and any(z.owner == owner for z in state.zones) else None
+        self._language = catalogue.language or "en"
+        owners = [z.owner for z in state.zones]
+        if shown is not None:
+            owner = shown.card.owner
+        elif state.active in owners:  # Supervillain Rumble: the deck of the player whose turn it is
+            owner = state.active
+        else:
+            owner = owners[0] if owners else ""
+        zone = state.zone(owner) if owner in owners else None
         if zone is not None:
             count = len(zone.deck)
-            self.deck_label.setText(self.tr("Scheme deck: %n card(s)", "", count))
+            if state.variant.rules.every_player_archenemy:  # every player has a deck: say whose
+                self.deck_label.setText(texts.fill(self.tr("%1's scheme deck: %2"), owner, self._cards(count)))
+            else:
+                self.deck_label.setText(self.tr("Scheme deck: %n card(s)", "", count))
         self.set_idle(scheme_id is None)
         if scheme_id is None:
             self.caption.setText(self.tr("Scheme deck"))
             self.name_label.setText(self.tr("No scheme in motion yet"))
             # The card shrinks to its caption, name and this line: the life totals take the room.
-            self.english_label.setText(
+            self.idle_label.setText(
                 self.tr("The archenemy sets the top scheme in motion when their precombat main phase begins.")
             )
-            self.english_label.show()
+            self.idle_label.show()
+            self.english_label.hide()
             self.type_label.setText("")
             self.type_label.hide()
             self.text_label.show_text("")
@@ -163,6 +259,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         if shown is not None and state.variant.rules.every_player_archenemy:
             caption = f"{shown.card.owner} · {caption}"
         self.caption.setText(caption)
+        self.idle_label.hide()
         self.name_label.setText(scheme.name)
         self.english_label.setText(scheme.name_en if scheme.name != scheme.name_en else "")
         self.english_label.setVisible(scheme.name != scheme.name_en)
@@ -209,7 +306,31 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         self._keys: dict[str, tuple[object, ...]] = {}
         scroll.setWidget(holder)
         outer.addWidget(scroll)
+        # Each face-up scheme's picture beside its words, when card images are on.
+        self._images: CardImageProvider | None = None
+        self._face_images: list[tuple[str, CardImage]] = []
+        self._language = "en"
         self.retranslate()
+
+    def set_images(self, images: "CardImageProvider | None") -> None:
+        """Show each ongoing scheme's picture from ``images`` beside its words (``None``: words only)."""
+        if images is self._images:
+            return
+        self._images = images
+        if images is not None:
+            images.image_ready.connect(self._image_ready)
+            images.images_changed.connect(self.refresh_images)
+        self.refresh_images()
+
+    def _image_ready(self, scheme_id: str, _language: str) -> None:
+        self.refresh_images(scheme_id)
+
+    def refresh_images(self, only: str | None = None) -> None:
+        """Ask for the face-up schemes' pictures again (``only`` that scheme's); nothing else is rebuilt."""
+        for scheme_id, image in self._face_images:
+            if only is None or scheme_id == only:
+                found = self._images.pixmap(scheme_id, self._language) if self._images is not None else None
+                image.set_pixmap(found)
 
     @staticmethod
     def _part(parent: QVBoxLayout) -> QVBoxLayout:
@@ -245,8 +366,10 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         faces = tuple(f for f in state.face_up() if f.ongoing)
         can_report = tuple(face.uid in reportable_uids and not state.over for face in faces)
         every_player = state.variant.rules.every_player_archenemy
+        self._language = catalogue.language or "en"
         if self._changed("faces", (faces, can_report, every_player, catalogue.language)):
             clear_layout(self._faces_layout)
+            self._face_images = []
             if not faces:
                 empty = QLabel(self.tr("None face up."))
                 empty.setObjectName("empty")
@@ -254,6 +377,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
                 self._faces_layout.addWidget(empty)
             for face, reportable_now in zip(faces, can_report, strict=True):
                 self._faces_layout.addWidget(self._face_box(state, face, catalogue, reportable_now))
+            self.refresh_images()
         if self._changed("lasting", (state.reminders, catalogue.language)):
             clear_layout(self._lasting_layout)
             if state.reminders:
@@ -286,21 +410,37 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         scheme = catalogue[face.scheme_id]
         box = QFrame()
         box.setObjectName("ongoingCard")
-        lay = QVBoxLayout(box)
-        lay.setContentsMargins(10, 8, 10, 8)
+        row = QHBoxLayout(box)  # the card's picture (when card images are on) beside its words
+        row.setContentsMargins(10, 8, 10, 8)
+        image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        image.setFixedWidth(ONGOING_IMAGE_WIDTH)
+        image.setMinimumHeight(round(ONGOING_IMAGE_WIDTH / CARD_ASPECT))  # the whole card, its foot included
+        image.setAccessibleName(texts.fill(self.tr("Card image: %1"), scheme.name))
+        row.addWidget(image)
+        self._face_images.append((face.scheme_id, image))
+        lay = QVBoxLayout()
+        lay.setContentsMargins(0, 0, 0, 0)
+        row.addLayout(lay, 1)
+        if state.variant.rules.every_player_archenemy:  # Supervillain Rumble: whose scheme it is, first
+            whose = QLabel(texts.fill(self.tr("%1's ongoing scheme"), face.card.owner))
+            whose.setObjectName("ongoingOwner")
+            whose.setTextFormat(Qt.TextFormat.PlainText)  # a player's name, never markup
+            self._set_font(whose, 12, True)
+            whose.setWordWrap(True)
+            lay.addWidget(whose)
         name = QLabel(scheme.name)
         self._set_font(name, 15, True)
         name.setWordWrap(True)
         name.setToolTip(scheme.text)
         lay.addWidget(name)
         rules_text = scheme.text.split("\n", 1)[-1]
-        rules = QLabel(to_html(rules_text) if has_symbols(rules_text) else rules_text)
+        rules = QLabel()
         self._set_font(rules, 11)
+        rules.setText(to_html(rules_text, rules.font().pointSizeF()) if has_symbols(rules_text) else rules_text)
+        rules.setAccessibleName(rules_text)
         rules.setWordWrap(True)
         lay.addWidget(rules)
         details = []
-        if state.variant.rules.every_player_archenemy:
-            details.append(face.card.owner)
         if face.counters:
             details.append(self.tr("%n doom counter(s)", "", face.counters))
         for role, who in face.choices:

@@ -25,6 +25,7 @@ from ... import texts
 from ...session import Act
 from ...theme import Theme
 from ...widgets.fitted_labels import LifeLabel
+from ...widgets.plain_text import plain_tooltip
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 
@@ -42,6 +43,10 @@ class StatusLine(QLabel):
     the rows of a big table keep their height for the life totals.
     :meth:`text` is always the whole status (the panel shows it as the tooltip).
     """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)  # the status names players (commander damage): never markup
 
     def set_one_line(self, one_line: bool) -> None:
         """One line cut with "…" (``True``) or word-wrapped lines."""
@@ -114,6 +119,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.grid.setHorizontalSpacing(2)
         self.grid.setVerticalSpacing(4)
         self.name_label = QLabel(name)
+        self.name_label.setTextFormat(Qt.TextFormat.PlainText)  # a name from a saved game: never markup
         self._set_font(self.name_label, 16, True)
         self.life_label = LifeLabel(LIFE_PT, LIFE_MAX_PT, scale=self.theme.scale)
         self.life_label.setObjectName("life")
@@ -128,7 +134,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.plus = QPushButton("+")
         for button, delta in ((self.minus, -1), (self.plus, 1)):
             self._set_font(button, 20, True)
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys act on the selected player (1–9, +/−)
             button.clicked.connect(lambda _=False, d=delta: self.change_life(d * self._step()))
         # Poison counters and commander damage: large badges, tapped for a menu of changes.
         self.poison_button, self.poison_menu = self._badge()
@@ -165,6 +171,11 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         menu.popup(self.mapToGlobal(position))
         self._menu = menu
 
+    @property
+    def compact(self) -> bool:
+        """True while the panel is laid out as one compact row (:meth:`set_compact`)."""
+        return bool(self._compact)
+
     def set_compact(self, compact: bool) -> None:
         """Lay the panel out as a card (name, big total, buttons) or, for big tables, as one row.
 
@@ -187,7 +198,9 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         for badge in (self.poison_button, self.commander_button):
             badge.setMinimumSize(52 if compact else 64, 44)
         for button in (self.minus, self.plus):
-            button.setMinimumSize(48, 48)
+            # A compact row gives up a little of its buttons' height before the card's rules text is cut
+            # (issue 21): still a 40 px target.
+            button.setMinimumSize(48, 40 if compact else 48)
             button.setMaximumWidth(56 if compact else 72)
         if compact:
             grid.setContentsMargins(10, 2, 8, 2)
@@ -260,6 +273,19 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             return
         self._delta += delta
         self.delta_label.setText(f"{'+' if self._delta > 0 else '−'}{abs(self._delta)}" if self._delta else "")
+        self._delta_timer.start()
+
+    def _say_life(self) -> None:
+        """What a screen reader reads for the total: whose it is, then the number ("Hero 1: 20 life")."""
+        name = texts.fill(self.tr("%1: %2 life"), self.name, self.life_label.text()) if self.life_label.text() else ""
+        if self.life_label.accessibleName() != name:
+            self.life_label.setAccessibleName(name)
+        self.setAccessibleName(self.name)
+
+    def show_change(self, delta: int) -> None:
+        """Show ``delta`` beside the total for a moment ("+3"), as a click does: what an undo or redo moved."""
+        self._delta = delta
+        self.delta_label.setText(f"{'+' if delta > 0 else '−'}{abs(delta)}" if delta else "")
         self._delta_timer.start()
 
     def _clear_delta(self) -> None:
@@ -345,6 +371,10 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             self.minus.setVisible(not shared)
             self.plus.setVisible(not shared)
             self.delta_label.setVisible(not shared)
+            if self._compact:  # no total of its own: its name and status take the total's width, the status
+                self.grid.setColumnStretch(2, 0 if shared else 2)  # its lines (issue 21: "Out: t…" was cut)
+                if self.status_label.wordWrap() != shared:
+                    self.status_label.set_one_line(not shared)
             if not shared:
                 self.life_label.show_text(str(player.life))
             role = self.tr("Archenemy")
@@ -365,10 +395,11 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             enabled = player.alive and not state.over
             active = state.active == player.name or (state.active == HEROES and player.team == HEROES)
             lost = player.lost is not None
+        self._say_life()
         self.status_label.setText(" · ".join(status))
         # A compact row may cut its line or shorten the deck count: the tooltip has every word.
         whole = status[:-1] + [deck_words] if deck_words else status
-        self.status_label.setToolTip(" · ".join(whole) if self._compact else "")
+        self.status_label.setToolTip(plain_tooltip(" · ".join(whole)) if self._compact else "")
         # Compact rows keep the status line only when it says something.
         self.status_label.setVisible(bool(status) or not self._compact)
         looks = (active and not state.over, lost, selected)

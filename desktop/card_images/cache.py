@@ -1,0 +1,442 @@
+"""The card image cache: Scryfall's images and their card data, kept for good in the user cache folder.
+
+Qt-free.  An index in the project's sense: anything here can be fetched again,
+so a file in doubt is dropped, never shown and never an error.  The folder
+(:func:`archenemy.desktop.paths.card_images_dir`, platformdirs'
+``user_cache_dir``) holds::
+
+    cards/<printing id>-<lang>.json    the card data of one catalogue printing in one language
+    images/<card id>-<url hash>.jpg    one image (.png too), named by the Scryfall id of the printing
+                                       shown and a hash of its image URL
+
+``<printing id>`` is the catalogue's Scryfall id (the English printing,
+``resources/schemes.json``), ``<lang>`` the language asked for (``en``,
+``es``); the record says which printing was found for it (the Spanish one, or
+the English one when Scryfall has no Spanish printing).  Scryfall's image URLs
+end in a version number that changes when the image does, so the file name
+changes with it: a cached image is never fetched again unless the card data
+says it changed.
+
+- **Written atomically**: a temporary file (``.<name>.<random>.tmp``) in the
+  same folder, written, flushed and fsynced, then renamed over the name (and
+  the folder fsynced).  A crash leaves at most a temporary file, which no
+  reader looks at and :meth:`ImageCache.prune` removes (after a fetch that stored an image).
+- **Read safely**: :func:`read_regular` opens without following links and
+  without blocking (``O_NOFOLLOW | O_NONBLOCK``), refuses anything but a
+  regular file (a FIFO, a device, a folder), and reads at most a bounded
+  number of bytes.  A record that is not valid JSON of the expected shape, or
+  an image that fails :func:`~archenemy.desktop.card_images.validation.check_bytes`,
+  is deleted and reported missing, so it is fetched again.
+- **Bounded**: at most ``cap_bytes`` of images (default :data:`DEFAULT_CAP_BYTES`);
+  beyond it the least recently used images go first (a file's modification
+  time is its last use: reading an image touches it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import stat
+import tempfile
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from .scryfall import MAX_IMAGE_BYTES, BadResponseError, CardData, parse_card
+from .validation import ImageRejectedError, check_bytes
+
+__all__ = [
+    "DEFAULT_CAP_BYTES",
+    "MAX_RECORD_BYTES",
+    "CachedCard",
+    "CacheStatus",
+    "ImageCache",
+    "read_regular",
+    "write_atomically",
+]
+
+#: The images' size cap (bytes).  Every printing in both languages is about 50 MB of ``large`` JPEGs.
+DEFAULT_CAP_BYTES = 250_000_000
+#: A record is a few hundred bytes; anything over this is not ours.
+MAX_RECORD_BYTES = 64 * 1024
+#: A temporary file older than this (seconds) is a crash's leftover.
+STALE_TEMP_AGE = 3600.0
+#: Reading an image touches it (its last use) at most this often (seconds).
+TOUCH_AFTER = 60.0
+RECORD_FORMAT = 1
+
+_ID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+_LANG = re.compile(r"^[a-z]{2,3}$")
+_IMAGE_NAME = re.compile(rf"^({_ID})-([0-9a-f]{{16}})\.(jpg|png)$")
+_RECORD_NAME = re.compile(rf"^({_ID})-([a-z]{{2,3}})\.json$")
+_ID_RE = re.compile(rf"^{_ID}$")
+
+
+def read_regular(path: Path, limit: int) -> bytes | None:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes, else ``None``; never raises.
+
+    Opened with ``O_NOFOLLOW`` (a link is refused) and ``O_NONBLOCK`` (a FIFO
+    cannot hang the open), then checked with ``fstat`` before one byte is
+    read; at most ``limit + 1`` bytes are read, so a file that grows meanwhile
+    is refused too.
+    """
+    flags = os.O_RDONLY
+    for name in ("O_NOFOLLOW", "O_NONBLOCK", "O_CLOEXEC", "O_BINARY"):
+        flags |= getattr(os, name, 0)
+    try:
+        fd = os.open(path, flags)
+    except (OSError, ValueError):
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
+            return None
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return None if size > limit else b"".join(chunks)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def _fsync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path``: a temporary file in the same folder, fsynced, renamed over it; all or nothing.
+
+    Raises :class:`OSError` (the temporary file is removed first).
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
+    _fsync_folder(path.parent)
+
+
+@dataclass(frozen=True)
+class CachedCard:
+    """One catalogue printing's card data in one language, as cached.
+
+    ``printing``: the catalogue's Scryfall id (:class:`archenemy.engine.catalogue.Printing`);
+    ``lang``: the language asked for; ``card``: the printing found for it
+    (``card.lang`` is ``lang``, or ``"en"`` when Scryfall has none in
+    ``lang``); ``fetched``: when the card data was fetched (seconds since the
+    epoch).
+    """
+
+    printing: str
+    lang: str
+    card: CardData
+    fetched: float
+
+    def to_json(self) -> dict[str, Any]:
+        """The record file's object."""
+        return {
+            "format": RECORD_FORMAT,
+            "printing": self.printing,
+            "lang": self.lang,
+            "fetched": self.fetched,
+            "card": asdict(self.card),
+        }
+
+    @classmethod
+    def from_json(cls, value: Any) -> CachedCard:
+        """A record from its file's object; raises :class:`ValueError` for anything else."""
+        if not isinstance(value, dict) or value.get("format") != RECORD_FORMAT:
+            raise ValueError("not a card record")
+        printing, lang, fetched, card = (value.get(k) for k in ("printing", "lang", "fetched", "card"))
+        if not (isinstance(printing, str) and _ID_RE.match(printing) and isinstance(lang, str) and _LANG.match(lang)):
+            raise ValueError("bad printing or language")
+        if not isinstance(fetched, (int, float)) or isinstance(fetched, bool) or not fetched == fetched:
+            raise ValueError("bad fetched time")
+        if not isinstance(card, dict):
+            raise ValueError("no card")
+        try:
+            data = parse_card({"object": "card", **card, "image_uris": {"large": card.get("image_url")}})
+        except BadResponseError as exc:
+            raise ValueError(str(exc)) from None
+        return cls(printing, lang, data, float(fetched))
+
+
+@dataclass(frozen=True)
+class CacheStatus:
+    """What the cache holds: ``images`` files of ``bytes`` bytes in all, ``records`` card records, ``path``, ``cap``."""
+
+    path: Path
+    images: int
+    bytes: int
+    records: int
+    cap: int
+
+
+def _url_hash(url: str) -> str:
+    return hashlib.sha256(url.encode("utf-8")).hexdigest()[:16]
+
+
+class ImageCache:
+    """The cache folder ``root`` (default :func:`archenemy.desktop.paths.card_images_dir`); see the module.
+
+    ``cap_bytes``: the images' size cap; ``clock``: seconds since the epoch
+    (injectable for tests).  No method raises for a damaged, missing or
+    hostile file; writing raises :class:`OSError` (a full disk, a read-only
+    folder), which callers treat as "not cached".
+    """
+
+    def __init__(
+        self, root: Path | None = None, *, cap_bytes: int = DEFAULT_CAP_BYTES, clock: Callable[[], float] = time.time
+    ) -> None:
+        if root is None:
+            from .. import paths
+
+            root = paths.card_images_dir()
+        self.root = Path(root)
+        self.cap_bytes = cap_bytes
+        self.clock = clock
+
+    @property
+    def cards_dir(self) -> Path:
+        """The card records' folder."""
+        return self.root / "cards"
+
+    @property
+    def images_dir(self) -> Path:
+        """The images' folder."""
+        return self.root / "images"
+
+    def _record_path(self, printing: str, lang: str) -> Path:
+        if not _ID_RE.match(printing) or not _LANG.match(lang):
+            raise ValueError(f"not a Scryfall id and language: {printing!r}, {lang!r}")
+        return self.cards_dir / f"{printing}-{lang}.json"
+
+    # --- card records ---------------------------------------------------------------
+
+    def record(self, printing: str, lang: str) -> CachedCard | None:
+        """The cached card data of ``printing`` in ``lang``, or ``None`` (a damaged record is deleted)."""
+        try:
+            path = self._record_path(printing, lang)
+        except ValueError:
+            return None
+        data = read_regular(path, MAX_RECORD_BYTES)
+        if data is None:
+            if path.is_symlink() or path.exists():
+                self._remove(path)
+            return None
+        try:
+            cached = CachedCard.from_json(json.loads(data.decode("utf-8")))
+        except (ValueError, RecursionError):
+            self._remove(path)
+            return None
+        if cached.printing != printing or cached.lang != lang:
+            self._remove(path)
+            return None
+        return cached
+
+    def save_record(self, printing: str, lang: str, card: CardData) -> CachedCard:
+        """Cache ``card`` as the card data of ``printing`` in ``lang``, fetched now; raises :class:`OSError`."""
+        cached = CachedCard(printing, lang, card, self.clock())
+        text = json.dumps(cached.to_json(), ensure_ascii=False, indent=1) + "\n"
+        write_atomically(self._record_path(printing, lang), text.encode("utf-8"))
+        return cached
+
+    # --- images --------------------------------------------------------------------
+
+    def image_stem(self, card: CardData) -> str | None:
+        """The image file's name without its extension, or ``None`` when the card has no image URL."""
+        if card.image_url is None or not _ID_RE.match(card.id):
+            return None
+        return f"{card.id}-{_url_hash(card.image_url)}"
+
+    def image_path(self, card: CardData) -> Path | None:
+        """The cached image file of ``card`` (a regular file), or ``None``; cheap: nothing is read."""
+        stem = self.image_stem(card)
+        if stem is None:
+            return None
+        for ext in ("jpg", "png"):
+            path = self.images_dir / f"{stem}.{ext}"
+            try:
+                if stat.S_ISREG(os.lstat(path).st_mode):
+                    return path
+            except OSError:
+                continue
+        return None
+
+    def has_image(self, card: CardData) -> bool:
+        """True when ``card``'s image is in the cache (not decoded; :meth:`read_image` checks it)."""
+        return self.image_path(card) is not None
+
+    def read_image(self, card: CardData) -> bytes | None:
+        """The cached image bytes of ``card``, checked (:func:`check_bytes`), or ``None``.
+
+        A damaged file is deleted (it is fetched again).  A read counts as a
+        use for the least-recently-used eviction.
+        """
+        path = self.image_path(card)
+        if path is None:
+            return None
+        data = read_regular(path, MAX_IMAGE_BYTES)
+        try:
+            if data is None:
+                raise ImageRejectedError("unreadable")
+            check_bytes(data)
+        except ImageRejectedError:
+            self._remove(path)
+            return None
+        self._touch(path)
+        return data
+
+    def drop_image(self, card: CardData) -> None:
+        """Delete ``card``'s cached image (it failed to decode): it will be fetched again."""
+        path = self.image_path(card)
+        if path is not None:
+            self._remove(path)
+
+    def store_image(self, card: CardData, data: bytes) -> Path:
+        """Cache ``data`` (already validated) as ``card``'s image, then evict down to the cap; returns the path.
+
+        Raises :class:`ImageRejectedError` when ``data`` fails :func:`check_bytes`,
+        :class:`ValueError` when the card has no image URL, :class:`OSError`
+        when it cannot be written.
+        """
+        kind = check_bytes(data)
+        stem = self.image_stem(card)
+        if stem is None:
+            raise ValueError("a card without an image URL")
+        path = self.images_dir / f"{stem}.{kind}"
+        write_atomically(path, data)
+        self.evict(keep={path})
+        return path
+
+    def _touch(self, path: Path) -> None:
+        try:
+            now = self.clock()
+            if now - os.lstat(path).st_mtime >= TOUCH_AFTER:
+                os.utime(path, (now, now))
+        except OSError:
+            pass
+
+    @staticmethod
+    def _remove(path: Path) -> None:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+
+    def _images(self) -> Iterator[tuple[Path, os.stat_result]]:
+        """Every cached image file (regular, named as the cache names them) with its ``lstat``."""
+        try:
+            entries = list(os.scandir(self.images_dir))
+        except OSError:
+            return
+        for entry in entries:
+            if not _IMAGE_NAME.match(entry.name):
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if stat.S_ISREG(info.st_mode):
+                yield Path(entry.path), info
+
+    def evict(self, keep: Iterable[Path] = ()) -> int:
+        """Delete the least recently used images until the images fit in ``cap_bytes``; returns the bytes freed.
+
+        The files in ``keep`` (the image just written) are not deleted.
+        """
+        images = sorted(self._images(), key=lambda item: item[1].st_mtime)
+        total = sum(info.st_size for _, info in images)
+        kept = {Path(path) for path in keep}
+        freed = 0
+        for path, info in images:
+            if total - freed <= self.cap_bytes:
+                break
+            if path in kept:
+                continue
+            self._remove(path)
+            freed += info.st_size
+        return freed
+
+    def prune(self, temp_age: float = STALE_TEMP_AGE) -> None:
+        """Remove what no record names (old images, foreign files) and crashed writes' temporary files.
+
+        A temporary file younger than ``temp_age`` seconds may be another
+        process's write in progress and is left alone.
+        """
+        wanted: set[str] = set()
+        for cached in self.records():
+            stem = self.image_stem(cached.card)
+            if stem is not None:
+                wanted.add(stem)
+        now = self.clock()
+        for folder in (self.images_dir, self.cards_dir):
+            try:
+                entries = list(os.scandir(folder))
+            except OSError:
+                continue
+            for entry in entries:
+                path = Path(entry.path)
+                if entry.name.startswith(".") and entry.name.endswith(".tmp"):
+                    try:
+                        if now - entry.stat(follow_symlinks=False).st_mtime >= temp_age:
+                            self._remove(path)
+                    except OSError:
+                        pass
+                elif folder == self.images_dir:
+                    match = _IMAGE_NAME.match(entry.name)
+                    if match is None or entry.name.rsplit(".", 1)[0] not in wanted:
+                        self._remove(path)
+
+    def records(self) -> list[CachedCard]:
+        """Every valid card record (damaged ones are deleted on the way)."""
+        try:
+            names = sorted(entry.name for entry in os.scandir(self.cards_dir))
+        except OSError:
+            return []
+        found = []
+        for name in names:
+            match = _RECORD_NAME.match(name)
+            if match is not None:
+                cached = self.record(match.group(1), match.group(2))
+                if cached is not None:
+                    found.append(cached)
+        return found
+
+    def status(self) -> CacheStatus:
+        """How many images, how many bytes, how many card records, where; never raises."""
+        images = list(self._images())
+        try:
+            records = sum(1 for entry in os.scandir(self.cards_dir) if _RECORD_NAME.match(entry.name))
+        except OSError:
+            records = 0
+        return CacheStatus(self.root, len(images), sum(info.st_size for _, info in images), records, self.cap_bytes)

@@ -1,0 +1,271 @@
+"""``archenemy images``: fetch the card images from Scryfall into the cache, or say what the cache holds.
+
+Usage (``argv`` of :func:`run` is what follows ``images``)::
+
+    archenemy images fetch [--all] [--lang en|es]
+    archenemy images status [--json] [--lang en|es]
+
+``fetch`` fetches one image per scheme, its preferred printing (the newest:
+:func:`~archenemy.desktop.card_images.fetcher.preferred_printing`), 102
+images; ``--all`` fetches every printing's image, 110 (the 8 schemes reprinted
+in Duskmourn's Commander decks have two).  The images are the cards in the
+language of ``--lang`` (else the saved setting's, else the system's): the
+Spanish printing where Scryfall has one, else the English one.  Images already
+cached are not fetched again (nor is their card data asked for, for 30 days).
+It fetches whatever the app's setting says: asking on the command line is the
+decision.  On a terminal a progress bar goes to standard error; one summary
+line goes to standard output.
+
+Exit status: 0 when every requested image is cached at the end, 1 when some
+could not be fetched (the summary says why: no connection, Scryfall asked to
+wait, a damaged image...), 2 on bad arguments.  Never a traceback.
+
+``status`` prints how many images are cached, their size against the cap, how
+many printings' card data, and the folder; ``--json`` prints ``{"images",
+"bytes", "cap_bytes", "card_data", "path"}`` instead.  Exit status 0.
+
+The API's base URL is ``ARCHENEMY_COMPANION_SCRYFALL_API`` (default
+https://api.scryfall.com).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, NoReturn, TextIO, TypeVar
+
+from PySide6.QtCore import QCoreApplication
+
+from ..i18n import LANGUAGES, install_language
+from ..settings import effective_language, load_settings
+from ..texts import fill
+from ..texts.images import failure_reason_text, megabytes
+
+__all__ = ["run"]
+
+_PROG = "archenemy images"
+_T = TypeVar("_T")
+_BAR = 30
+
+
+class _UsageError(Exception):
+    """Bad command-line arguments; the message is one line."""
+
+
+class _ExitRequestError(Exception):
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser that raises instead of exiting and writes to given streams."""
+
+    def __init__(self, stdout: TextIO, stderr: TextIO, **kwargs: Any) -> None:
+        super().__init__(exit_on_error=False, **kwargs)
+        self._stdout = stdout
+        self._stderr = stderr
+
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(message)
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            self._stderr.write(message)
+        raise _ExitRequestError(status)
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        if message:
+            (self._stderr if file is sys.stderr else self._stdout).write(message)
+
+
+def _build_parser(stdout: TextIO, stderr: TextIO) -> _Parser:
+    parser = _Parser(
+        stdout,
+        stderr,
+        prog=_PROG,
+        allow_abbrev=False,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=QCoreApplication.translate(
+            "ImagesCli",
+            "The cards' images from Scryfall, kept in the app's cache folder.\n"
+            "Exit status of fetch: 0 every image is cached, 1 some could not be fetched, 2 bad arguments.",
+        ),
+    )
+    parser.add_argument(
+        "--lang", dest="top_lang", choices=LANGUAGES, help=QCoreApplication.translate("ImagesCli", "language: en or es")
+    )
+    sub = parser.add_subparsers(dest="action", parser_class=_Parser, required=True, metavar="{fetch,status}")
+    fetch = sub.add_parser(
+        "fetch",
+        help=QCoreApplication.translate("ImagesCli", "fetch each scheme's image (its newest printing) into the cache"),
+        stdout=stdout,
+        stderr=stderr,
+        allow_abbrev=False,
+    )
+    fetch.add_argument(
+        "--all",
+        action="store_true",
+        help=QCoreApplication.translate("ImagesCli", "every printing's image, not only each scheme's newest"),
+    )
+    fetch.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help=QCoreApplication.translate("ImagesCli", "the cards' language: en or es (default: the app's)"),
+    )
+    status = sub.add_parser(
+        "status",
+        help=QCoreApplication.translate("ImagesCli", "how many images are cached, their size, where"),
+        stdout=stdout,
+        stderr=stderr,
+    )
+    status.add_argument(
+        "--json", action="store_true", help=QCoreApplication.translate("ImagesCli", "print one JSON object")
+    )
+    status.add_argument(
+        "--lang", choices=LANGUAGES, help=QCoreApplication.translate("ImagesCli", "language of the messages: en or es")
+    )
+    return parser
+
+
+def _new_client() -> Any:
+    """The HTTP client (a function, so the tests can give one on a virtual clock)."""
+    from ..card_images.scryfall import ScryfallClient
+
+    return ScryfallClient()
+
+
+def _new_cache() -> Any:
+    from ..card_images.cache import ImageCache
+
+    return ImageCache()
+
+
+class _ProgressBar:
+    """``Card images [#####.....] 42/102`` redrawn in place on a terminal; nothing elsewhere."""
+
+    def __init__(self, stream: TextIO) -> None:
+        try:
+            self.shown = stream.isatty()
+        except (AttributeError, ValueError, OSError):
+            self.shown = False
+        self.stream = stream
+        self.label = QCoreApplication.translate("ImagesCli", "Card images")
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.shown or total <= 0:
+            return
+        filled = round(_BAR * done / total)
+        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (_BAR - filled)}] {done}/{total}")
+        if done >= total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def run_coroutine(coroutine: Coroutine[Any, Any, _T]) -> _T:
+    """Run ``coroutine`` to its end on a new event loop: this thread's, or a worker thread's when a loop is
+    already running in this one (the app's qasync loop; the tests')."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coroutine)
+    with ThreadPoolExecutor(1, thread_name_prefix="archenemy-images") as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
+def fetch_command(every_printing: bool, language: str, out: TextIO, err: TextIO) -> int:
+    """``archenemy images fetch``: 0 when every requested image is cached, else 1 (see the module)."""
+    from ...engine.catalogue import load_catalogue
+    from ..card_images.fetcher import fetch_images, targets_for
+
+    targets = targets_for(load_catalogue(), language, every_printing)
+    cache = _new_cache()
+    progress = _ProgressBar(err)
+
+    async def go() -> Any:
+        client = _new_client()
+        try:
+            return await fetch_images(client, cache, targets, progress=progress)
+        finally:
+            await client.close()
+
+    report = run_coroutine(go())
+    status = cache.status()
+    line = fill(
+        QCoreApplication.translate("ImagesCli", "Card images cached: %1 of %2 (%3 in the cache); fetched now: %4."),
+        report.cached,
+        report.total,
+        megabytes(status.bytes),
+        report.fetched,
+    )
+    if report.failed:
+        line += " " + fill(
+            QCoreApplication.translate("ImagesCli", "Not fetched: %1 (%2)."),
+            len(report.failed),
+            failure_reason_text(report.reason or "bad_response"),
+        )
+    out.write(line + "\n")
+    return 1 if report.failed else 0
+
+
+def status_command(as_json: bool, out: TextIO) -> int:
+    """``archenemy images status``: what the cache holds; 0."""
+    status = _new_cache().status()
+    if as_json:
+        record = {
+            "images": status.images,
+            "bytes": status.bytes,
+            "cap_bytes": status.cap,
+            "card_data": status.records,
+            "path": str(status.path),
+        }
+        json.dump(record, out, ensure_ascii=False, indent=1)
+        out.write("\n")
+        return 0
+    lines = [
+        fill(
+            QCoreApplication.translate("ImagesCli", "Card images cached: %1 (%2 of at most %3)"),
+            status.images,
+            megabytes(status.bytes),
+            megabytes(status.cap),
+        ),
+        fill(QCoreApplication.translate("ImagesCli", "Printings with their card data cached: %1"), status.records),
+        fill(QCoreApplication.translate("ImagesCli", "Folder: %1"), status.path),
+    ]
+    out.write("".join(line + "\n" for line in lines))
+    return 0
+
+
+def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
+    """Run ``archenemy images`` with ``argv`` (the arguments after ``images``); returns the exit status.
+
+    0 success, 1 some images could not be fetched, 2 bad arguments (a
+    one-line message on ``stderr``).  ``--help`` prints the help and returns 0.
+    Never raises but ``KeyboardInterrupt`` (the caller's 130).
+    """
+    try:
+        try:
+            args = _build_parser(stdout, stderr).parse_args(list(argv))
+        except _ExitRequestError as done:
+            return done.status
+        except (_UsageError, argparse.ArgumentError) as exc:
+            message = " ".join(str(exc).split())
+            stderr.write(f"{_PROG}: {message} (see --help)\n")
+            return 2
+        language = args.lang or args.top_lang or effective_language(None, load_settings())
+        install_language(language)
+        if args.action == "fetch":
+            return fetch_command(args.all, language, stdout, stderr)
+        return status_command(args.json, stdout)
+    except KeyboardInterrupt:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
+        try:
+            stderr.write(f"{_PROG}: internal error: {type(exc).__name__}\n")
+        except Exception:  # noqa: BLE001 - the stream itself is broken
+            pass
+        return 2

@@ -1,0 +1,343 @@
+"""Files read and created without surprises: the one way the app and the command line touch a file on disk.
+
+**Reading.**  Every file the app or the command line reads from a folder a
+user (or a stranger, or a broken sync) can write to goes through
+:func:`read_regular_file`: saved games, their resume snapshots and lock
+files, ``settings.json``, ``resume-key``, ``last-setup.json``, deck lists,
+Game → Open, ``archenemy replay`` and ``archenemy deck check``.  It
+
+- refuses what is not a regular file before reading a byte of it: a named
+  pipe (FIFO) would block ``open()`` or ``read()`` until someone writes, a
+  device such as ``/dev/zero`` never ends, a folder is not a file
+  (:class:`NotRegularFileError`, its ``kind`` says which);
+- opens the path non-blocking (``O_NONBLOCK``; ``O_NOCTTY``; a FIFO that
+  appears between the check and the ``open()`` cannot block it) and checks
+  again with ``fstat`` on the descriptor it opened;
+- reads at most ``limit`` bytes and one more, whatever the file claims to be:
+  a larger file is refused (:class:`FileTooLargeError`), never read whole.
+
+A file another library reads by itself (Qt's ``QLockFile`` reads its lock
+file, ``QSettings`` its ``.ini``, the style sheet its images) is checked
+first with :func:`check_regular_file`: that library is never handed a FIFO,
+a device or a huge file.  A new kind of file (a roster, a history, an image
+cache) reads through these two functions and nothing else.
+
+**Parsing.**  :func:`loads_json` is :func:`json.loads` that refuses a key
+given twice in one object (:class:`DuplicateKeyError`): a damaged or forged
+file is damage, never "the last one wins".
+
+**Creating.**  :func:`create_exclusive` writes a new file all or nothing and
+never replaces a path that exists (a temporary file, fsynced, then a hard
+link, which fails if the name is taken; ``O_EXCL`` where links are not
+supported).  :func:`copy_to_new_file` and :func:`move_to_new_name` keep a
+copy or set a file aside under a name no other file has.
+
+Every function raises :class:`OSError` (the two typed errors above are
+:class:`OSError` too, so a caller that already handles "cannot read this
+file" handles them) or :class:`DuplicateKeyError` (a :class:`ValueError`,
+as :func:`json.loads`' own errors).  ``docs/reliability.md`` lists the
+promises and their tests.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import stat
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "DuplicateKeyError",
+    "FileTooLargeError",
+    "NotRegularFileError",
+    "check_regular_file",
+    "copy_to_new_file",
+    "create_exclusive",
+    "file_kind",
+    "fsync_dir",
+    "loads_json",
+    "move_to_new_name",
+    "open_regular",
+    "read_regular_file",
+]
+
+_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_NOCTTY = getattr(os, "O_NOCTTY", 0)
+_BINARY = getattr(os, "O_BINARY", 0)
+# Errors of os.link on a file system or platform without hard links: create with O_EXCL instead.
+_NO_LINKS = {errno.EPERM, errno.EOPNOTSUPP, errno.ENOSYS, errno.EMLINK, errno.EXDEV, getattr(errno, "ENOTSUP", -1)}
+# How many names :func:`copy_to_new_file` and :func:`move_to_new_name` try (``name``, ``name-2`` ... ``name-999``).
+_MAX_NAMES = 999
+
+
+class NotRegularFileError(OSError):
+    """A path read as a file that is something else; ``kind``: ``directory``, ``fifo``, ``device``, ``socket``
+    or ``other``.
+
+    An :class:`OSError` (``errno`` ``EISDIR`` for a folder, ``EINVAL``
+    otherwise; ``filename`` is the path), so callers that handle an
+    unreadable file handle it; front ends word it from ``kind``.
+    """
+
+    def __init__(self, path: Path | str, kind: str) -> None:
+        code = errno.EISDIR if kind == "directory" else errno.EINVAL
+        super().__init__(code, f"not a regular file ({kind})", str(path))
+        self.kind = kind
+
+
+class FileTooLargeError(OSError):
+    """A file larger than its reader's ``limit`` (bytes); it was not read whole (``errno`` ``EFBIG``)."""
+
+    def __init__(self, path: Path | str, limit: int) -> None:
+        super().__init__(errno.EFBIG, f"larger than {limit} bytes", str(path))
+        self.limit = limit
+
+
+class DuplicateKeyError(ValueError):
+    """A JSON object that gives one ``key`` twice (:func:`loads_json`): damage, never "the last one wins"."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"duplicate key {key!r}")
+        self.key = key
+
+
+def file_kind(mode: int) -> str | None:
+    """What a ``st_mode`` is when it is not a regular file (see :class:`NotRegularFileError`); ``None`` if it is."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "directory"
+    if stat.S_ISFIFO(mode):
+        return "fifo"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "device"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    return "other"
+
+
+def open_regular(path: Path | str) -> int:
+    """A read-only descriptor on the regular file ``path`` (links followed), never blocking on a FIFO.
+
+    The path is checked with ``stat`` before it is opened and the descriptor
+    with ``fstat`` after: anything but a regular file raises
+    :class:`NotRegularFileError` (nothing was opened, or the descriptor is
+    closed again).  The descriptor is blocking again once it is known to be a
+    regular file.  The caller closes it.  Raises :class:`OSError`.
+    """
+    kind = file_kind(os.stat(path).st_mode)
+    if kind is not None:
+        raise NotRegularFileError(path, kind)
+    fd = os.open(path, os.O_RDONLY | _NONBLOCK | _NOCTTY | _CLOEXEC | _BINARY)
+    try:
+        kind = file_kind(os.fstat(fd).st_mode)
+        if kind is not None:
+            raise NotRegularFileError(path, kind)
+        if _NONBLOCK:
+            os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def read_regular_file(path: Path | str, limit: int) -> bytes:
+    """The bytes of the regular file ``path``: never more than ``limit`` read, never a FIFO, device or folder.
+
+    Raises :class:`NotRegularFileError`, :class:`FileTooLargeError` (the
+    file is over ``limit`` bytes, by its size or by what could be read) or
+    another :class:`OSError` (missing, no permission, an I/O error).
+    """
+    fd = open_regular(path)
+    try:
+        if os.fstat(fd).st_size > limit:
+            raise FileTooLargeError(path, limit)
+        chunks: list[bytes] = []
+        left = limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > limit:
+        raise FileTooLargeError(path, limit)
+    return data
+
+
+def check_regular_file(path: Path | str, limit: int, *, missing_ok: bool = True) -> None:
+    """Check ``path`` before another library reads it by itself: a regular file of at most ``limit`` bytes.
+
+    Returns when it is one (or is missing and ``missing_ok``); raises
+    :class:`NotRegularFileError`, :class:`FileTooLargeError` or
+    :class:`OSError` (``FileNotFoundError`` when missing and not
+    ``missing_ok``; a link loop, no permission).  Nothing is opened: a FIFO is
+    never waited on.
+    """
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        if missing_ok:
+            return
+        raise
+    kind = file_kind(info.st_mode)
+    if kind is not None:
+        raise NotRegularFileError(path, kind)
+    if info.st_size > limit:
+        raise FileTooLargeError(path, limit)
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    value = dict(pairs)
+    if len(value) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise DuplicateKeyError(key)
+            seen.add(key)
+    return value
+
+
+def loads_json(text: str | bytes) -> Any:
+    """:func:`json.loads`, refusing an object that gives a key twice (:class:`DuplicateKeyError`).
+
+    Raises what :func:`json.loads` raises (:class:`ValueError`,
+    :class:`RecursionError` for absurd nesting) and :class:`DuplicateKeyError`.
+    """
+    return json.loads(text, object_pairs_hook=_no_duplicates)
+
+
+def fsync_dir(directory: Path | str) -> None:
+    """Make a new name in ``directory`` durable (best effort: a file system that cannot is left as it is)."""
+    try:
+        fd = os.open(directory, os.O_RDONLY | _CLOEXEC)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        if written <= 0:
+            raise OSError(errno.EIO, os.strerror(errno.EIO))
+        view = view[written:]
+
+
+def _create_with_excl(path: Path, data: bytes) -> None:
+    """``path`` created with ``O_EXCL`` and filled (removed again on failure): where hard links are not supported."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _CLOEXEC | _BINARY, 0o600)
+    try:
+        _write_all(fd, data)
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        raise
+    os.close(fd)
+
+
+def create_exclusive(path: Path | str, data: bytes) -> None:
+    """Create ``path`` holding ``data``, all or nothing, and never over an existing path.
+
+    ``data`` goes to a temporary file in the same folder (only the user can
+    read it), fsynced, which is then hard-linked to ``path``: the link fails
+    with :class:`FileExistsError` if anything is there, so two writers can
+    never both believe they created ``path``.  Where hard links are not
+    supported the file is created with ``O_EXCL`` and written in place.  The
+    folder is fsynced.  Raises :class:`FileExistsError` or another
+    :class:`OSError` (no temporary file is left).
+    """
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            raise
+        except OSError as exc:
+            if exc.errno not in _NO_LINKS:
+                raise
+            _create_with_excl(path, data)
+    finally:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+    fsync_dir(path.parent)
+
+
+def _new_names(path: Path) -> Iterator[Path]:
+    yield path
+    for n in range(2, _MAX_NAMES + 1):
+        yield path.with_name(f"{path.name}-{n}")
+
+
+def copy_to_new_file(data: bytes, path: Path | str) -> Path:
+    """Write ``data`` to a new file named ``path``, or ``<path>-2``, ``-3``...: the first name no file has.
+
+    Never replaces a file (:func:`create_exclusive`); returns the name used.
+    Raises :class:`OSError` (``FileExistsError`` when every name is taken).
+    """
+    for candidate in _new_names(Path(path)):
+        try:
+            create_exclusive(candidate, data)
+        except FileExistsError:
+            continue
+        return candidate
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path))
+
+
+def move_to_new_name(source: Path | str, path: Path | str) -> Path:
+    """Rename ``source`` to ``path``, or ``<path>-2``, ``-3``...: the first name no file has; returns it.
+
+    Never replaces a file: a hard link to the new name (which fails if it is
+    taken), then the old name removed; where hard links are not supported, a
+    rename to a name that was free just before.  Raises :class:`OSError`.
+    """
+    source = Path(source)
+    linking = not source.is_symlink()  # a link to a link's target would move the target: a link is renamed
+    for candidate in _new_names(Path(path)):
+        if not linking:
+            if os.path.lexists(candidate):
+                continue
+            os.rename(source, candidate)
+            return candidate
+        try:
+            os.link(source, candidate)
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            if exc.errno not in _NO_LINKS:
+                raise
+            linking = False
+            if os.path.lexists(candidate):
+                continue
+            os.rename(source, candidate)
+            return candidate
+        os.unlink(source)
+        fsync_dir(candidate.parent)
+        return candidate
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path))

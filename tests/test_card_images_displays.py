@@ -1,0 +1,371 @@
+"""The card images where the table looks (issue 24): every display, the first-time question, offline starts.
+
+Against the fake Scryfall of ``tests/scryfall_fake.py`` (its generated images):
+the main window's scheme card and ongoing schemes, table mode, the second
+window, the deck builder's rows and preview, Recent games, each showing the
+card's image after one download, in English and in Spanish, with the rules
+text still there and visible.  Without a connection nothing changes and
+nothing complains; the question comes once, when Scryfall can be reached,
+and its answer is kept.  Sync pytest-qt tests on the session's qasync loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QApplication, QListWidget
+from scryfall_fake import FakeScryfall
+
+from archenemy.desktop.card_images.fetcher import targets_for
+from archenemy.desktop.card_images.scryfall import API_ENV
+from archenemy.desktop.settings import load_settings, save_settings
+from archenemy.desktop.widgets.card_image import CARD_ASPECT, CardImage
+from archenemy.engine.actions import NextStep
+from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.setup import GameSetup, PlayerSetup
+from archenemy.engine.variants import Variant
+
+# An ongoing scheme printed in Duskmourn's decks: the fake Scryfall has it in Spanish too.
+ONGOING_DSC = "i-am-duskmourn"
+QUIET_LINE = "Card images: Scryfall could not be reached; the cards are shown as text."
+
+
+@pytest.fixture
+def fake(monkeypatch):
+    server = FakeScryfall().start()
+    monkeypatch.setenv(API_ENV, server.url)
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def closing(qtbot, qasync_loop):
+    """Windows whose card images are closed after the test (their HTTP session, tasks and threads)."""
+    windows = []
+    yield windows.append
+    for window in windows:
+        task = asyncio.ensure_future(window.close_card_images())
+        qtbot.waitUntil(task.done, timeout=5000)
+
+
+def _game(names: tuple[str, ...], scheme: str) -> GameSetup:
+    """The archenemy with twenty copies of ``scheme`` against the heroes of ``names``."""
+    return GameSetup(Variant.ARCHENEMY, (PlayerSetup(names[0], (scheme,) * 20), *(PlayerSetup(n) for n in names[1:])))
+
+
+def _set_in_motion(window) -> None:
+    for _ in range(3):  # the precombat main phase of turn 1: the top scheme set in motion
+        window.session.perform(NextStep())
+
+
+def _shows_image_and_words(card) -> None:
+    """The card's whole image is there beside its name and rules text, which are shown and not empty."""
+    image: CardImage = card.image
+    pixmap = image.pixmap()
+    assert isinstance(pixmap, QPixmap) and not pixmap.isNull()
+    assert image.isVisible() and image.width() > 0 and image.height() > 0
+    drawn = image.drawn_rect()
+    assert QRect(0, 0, image.width(), image.height()).contains(drawn)  # never cropped: the card's foot shows
+    assert abs(drawn.width() / drawn.height() - pixmap.width() / pixmap.height()) < 0.02
+    assert card.name_label.isVisible() and card.name_label.text()
+    assert card.text_label.isVisible() and card.text_label.text()
+    assert card.text_label.width() > image.width() * 0.8  # the words keep a readable width beside it
+    assert not card.image.geometry().intersects(card.text_label.geometry())
+
+
+def _image_of(card, qtbot, timeout: int = 10000) -> QPixmap:
+    qtbot.waitUntil(lambda: card.image.pixmap() is not None, timeout=timeout)
+    return card.image.pixmap()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_every_display_of_the_table_shows_the_image_after_one_download(
+    qtbot, qasync_loop, fake, make_window, closing, language
+) -> None:
+    window = make_window(language=language)
+    closing(window)
+    _set_in_motion(window)
+    words_before = window.card.text_label.text()
+    window.set_card_images("on_demand")
+    assert load_settings().card_images == "on_demand"
+    _image_of(window.card, qtbot)
+    _shows_image_and_words(window.card)
+    assert window.card.text_label.text() == words_before  # the same words, beside the picture
+    images = len(fake.image_requests())
+    assert 1 <= images <= 2  # one card (in Spanish, the English one may come first)
+    # Table mode: the same card, from memory.
+    window.toggle_table_mode(True)
+    qtbot.waitUntil(lambda: window.table_view.isVisible(), timeout=3000)
+    _image_of(window.table_view.card, qtbot)
+    _shows_image_and_words(window.table_view.card)
+    window.toggle_table_mode(False)
+    # The second window: large, its words beside the picture.
+    window.toggle_display(True)
+    display = window.display
+    display.resize(1920, 1080)
+    _image_of(display.card, qtbot)
+    qtbot.waitUntil(lambda: display.card.image.width() > 200, timeout=3000)
+    _shows_image_and_words(display.card)
+    assert len(fake.image_requests()) == images  # every display from the one download
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_ongoing_column_shows_each_ongoing_schemes_image(
+    qtbot, qasync_loop, fake, make_window, closing, language
+) -> None:
+    from archenemy.desktop.texts.players import default_names
+
+    window = make_window(_game(default_names(Variant.ARCHENEMY, 2), ONGOING_DSC), language)
+    closing(window)
+    _set_in_motion(window)
+    window.set_card_images("all")
+    found = window.ongoing._face_images
+    assert [scheme for scheme, _ in found] == [ONGOING_DSC]
+    image = found[0][1]
+    qtbot.waitUntil(lambda: image.pixmap() is not None, timeout=20000)
+    assert image.isVisible()
+    box = image.parentWidget()
+    words = [label.text() for label in box.findChildren(type(window.ongoing.title)) if label.isVisible()]
+    name = load_catalogue(language)[ONGOING_DSC].name
+    assert name in words and any(len(text) > 40 for text in words)  # its name and rules text, beside it
+    assert QRect(0, 0, image.width(), image.height()).contains(image.drawn_rect())
+    if language == "es":  # the fake Scryfall has Duskmourn in Spanish: the Spanish card is shown
+        target = window.card_images.target(ONGOING_DSC, "es")
+        assert window.card_images.cache.record(target.key, "es").card.lang == "es"
+
+
+def test_the_deck_builder_and_recent_games_show_thumbnails(qtbot, qasync_loop, fake, make_window, closing) -> None:
+    window = make_window()
+    closing(window)
+    _set_in_motion(window)
+    window.set_card_images("on_demand")
+    _image_of(window.card, qtbot)
+    shown = window.card._scheme_id
+    window.open_deck_builder()
+    dialog = window._dialogs[-1]
+    rows: QListWidget = dialog.browser.scheme_list
+
+    def icon_of(scheme_id: str) -> bool:
+        return any(
+            rows.item(i).data(Qt.ItemDataRole.UserRole) == scheme_id and not rows.item(i).icon().isNull()
+            for i in range(rows.count())
+        )
+
+    qtbot.waitUntil(lambda: icon_of(shown), timeout=5000)
+    assert not rows.iconSize().isEmpty()
+    dialog.browser.select_scheme(shown)
+    qtbot.waitUntil(lambda: dialog.browser.preview_image.pixmap() is not None, timeout=5000)
+    assert dialog.browser.preview.text()  # the preview's words stay beside the card
+    sent = len(fake.requests)
+    uncached = next(target.scheme_id for target in targets_for(load_catalogue(), "en") if target.scheme_id != shown)
+    assert not icon_of(uncached)
+    qtbot.wait(200)
+    assert len(fake.requests) == sent  # a row's thumbnail is never fetched
+    dialog.close()
+    window.open_recent_games()
+    recent = window._dialogs[-1]
+    qtbot.waitUntil(lambda: recent.list.count() > 0 and not recent.list.item(0).icon().isNull(), timeout=5000)
+    assert recent.list.item(0).text()
+
+
+def test_an_image_that_arrives_keeps_the_search_the_selection_the_scroll_and_the_focus(
+    qtbot, qasync_loop, fake, make_window, closing
+) -> None:
+    window = make_window()
+    closing(window)
+    window.set_card_images("on_demand")
+    window.open_deck_builder()
+    dialog = window._dialogs[-1]
+    browser = dialog.browser
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    qtbot.keyClicks(browser.search, "e")
+    rows = browser.scheme_list
+    rows.verticalScrollBar().setValue(rows.verticalScrollBar().maximum() // 2)
+    top = rows.itemAt(0, 0)
+    current = browser.selected_scheme_id()
+    assert browser.search.hasFocus() and top is not None
+    task = window.card_images.download(targets_for(load_catalogue(), "en"))
+    qtbot.waitUntil(task.done, timeout=30000)
+    qtbot.waitUntil(lambda: not rows.item(rows.count() - 1).icon().isNull(), timeout=10000)
+    assert browser.search.text() == "e" and browser.search.hasFocus()
+    assert browser.selected_scheme_id() == current
+    assert rows.itemAt(0, 0) is top  # the rows grew: the list kept what it showed at its top
+
+
+def test_the_main_window_keeps_its_text_and_focus_when_the_card_arrives(
+    qtbot, qasync_loop, fake, make_window, closing
+) -> None:
+    window = make_window()
+    closing(window)
+    _set_in_motion(window)
+    focus = QApplication.focusWidget()
+    banner = window.banner.isVisible(), window.banner.question.text()
+    words = window.card.name_label.text(), window.card.text_label.text()
+    window.set_card_images("on_demand")
+    _image_of(window.card, qtbot)
+    assert QApplication.focusWidget() is focus
+    assert (window.banner.isVisible(), window.banner.question.text()) == banner
+    assert (window.card.name_label.text(), window.card.text_label.text()) == words
+
+
+def test_a_cache_hit_makes_no_request(qtbot, qasync_loop, fake, make_window, closing) -> None:
+    first = make_window()
+    closing(first)
+    _set_in_motion(first)
+    first.set_card_images("on_demand")
+    _image_of(first.card, qtbot)
+    sent = len(fake.requests)
+    second = make_window()  # the next start: the setting is saved, the image cached
+    closing(second)
+    _set_in_motion(second)
+    second.start_card_images()
+    _image_of(second.card, qtbot)
+    qtbot.wait(100)
+    assert len(fake.requests) == sent
+
+
+# ----- offline, and the question --------------------------------------------------------------------------
+
+
+def _closed_port_url() -> str:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return f"http://127.0.0.1:{probe.getsockname()[1]}"
+
+
+def test_an_offline_start_changes_nothing_and_says_one_quiet_line_at_most(
+    qtbot, qasync_loop, make_window, closing, monkeypatch
+) -> None:
+    monkeypatch.setenv(API_ENV, _closed_port_url())
+    settings = load_settings()
+    settings.card_images = "on_demand"
+    save_settings(settings)
+    window = make_window()
+    closing(window)
+    _set_in_motion(window)
+    qtbot.wait(300)  # the layout settles
+    before = window.card.text_label.geometry(), window.card.text_label.font().pointSize()
+    shown_before = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
+    lines: list[str] = []
+    window.start_card_images()
+    window.card_images.status_line.connect(lines.append)
+    qtbot.waitUntil(lambda: lines != [], timeout=5000)
+    qtbot.wait(200)
+    assert lines == [QUIET_LINE] and window.status.text() == QUIET_LINE
+    assert window.card.image.isHidden() and window.card.image.pixmap() is None
+    assert (window.card.text_label.geometry(), window.card.text_label.font().pointSize()) == before
+    assert QApplication.activeModalWidget() is None
+    assert {w for w in QApplication.topLevelWidgets() if w.isVisible()} == shown_before  # no dialog, no box
+    window.session.perform(NextStep())  # the game goes on; nothing more is said
+    qtbot.wait(200)
+    assert lines == [QUIET_LINE]
+
+
+def test_an_offline_first_start_asks_nothing(qtbot, qasync_loop, make_window, closing, monkeypatch) -> None:
+    monkeypatch.setenv(API_ENV, _closed_port_url())
+    window = make_window()
+    closing(window)
+    window.start_card_images()
+    qtbot.waitUntil(lambda: window._images_probe is not None and window._images_probe.done(), timeout=8000)
+    assert window._images_question is None and window.card_images is None
+    assert window.status.text() == "" and load_settings().card_images is None
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_first_time_question_comes_once_blocks_nothing_and_its_answer_is_kept(
+    qtbot, qasync_loop, fake, make_window, closing, language
+) -> None:
+    window = make_window(language=language)
+    closing(window)
+    _set_in_motion(window)
+    assert load_settings().card_images is None
+    qtbot.wait(300)  # the layout settles
+    focus = QApplication.focusWidget()
+    layout = window.card.geometry(), window.ongoing.geometry(), window.players_area.geometry()
+    window.start_card_images()
+    qtbot.waitUntil(lambda: window._images_question is not None and window._images_question.isVisible(), timeout=8000)
+    bar = window._images_question
+    assert window.centralWidget().isAncestorOf(bar) and not bar.isWindow()  # in the window, not a dialog
+    assert QApplication.activeModalWidget() is None and QApplication.focusWidget() is focus
+    qtbot.wait(100)
+    assert (
+        window.card.geometry(),
+        window.ongoing.geometry(),
+        window.players_area.geometry(),
+    ) == layout  # moved nothing
+    assert bar.geometry().intersects(window.ongoing.geometry()) and not bar.geometry().intersects(
+        window.card.geometry()
+    )
+    assert bar.height() >= bar.height_for(bar.width())  # its words and buttons all shown
+    expected = {
+        "en": "Show card images from Scryfall? The app will download them once.",
+        "es": "¿Mostrar las imágenes de las cartas de Scryfall? La aplicación las descargará una sola vez.",
+    }[language]
+    assert bar.question.text() == expected
+    assert window.session.state.prompts  # the scheme set in motion waits for Done
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # Enter still answers the table's question
+    assert not window.session.state.prompts and bar.isVisible()
+    assert fake.requests == []  # asking sent no request
+    qtbot.mouseClick(bar.later, Qt.MouseButton.LeftButton)
+    assert load_settings().card_images == "on_demand"
+    assert window._images_question is None and window.images_actions["on_demand"].isChecked()
+    _image_of(window.card, qtbot)
+    again = make_window(language=language)  # the next start: the answer is kept, nothing is asked
+    closing(again)
+    again.start_card_images()
+    qtbot.wait(300)
+    assert again._images_question is None and again.card_images is not None
+    assert again.card_images.mode == "on_demand"
+
+
+def test_view_menu_turns_images_off_and_the_displays_are_text_again(
+    qtbot, qasync_loop, fake, make_window, closing
+) -> None:
+    window = make_window()
+    closing(window)
+    _set_in_motion(window)
+    window.images_actions["on_demand"].trigger()
+    _image_of(window.card, qtbot)
+    window.images_actions["off"].trigger()
+    assert load_settings().card_images == "off"
+    assert window.card.image.isHidden() and window.card.image.pixmap() is None
+    assert window.card.text_label.isVisible()
+
+
+def test_download_all_from_the_menu_is_not_modal_and_turns_images_on(
+    qtbot, qasync_loop, fake, make_window, closing
+) -> None:
+    window = make_window()
+    closing(window)
+    window.download_images_action.trigger()
+    dialog = window._images_download
+    assert dialog is not None and dialog.isVisible() and not dialog.isModal()
+    assert load_settings().card_images == "on_demand"
+    qtbot.waitUntil(lambda: dialog.task is not None and dialog.task.done(), timeout=30000)
+    assert dialog.state == "done" and dialog.report.cached == 102
+    dialog.reject()
+
+
+def test_a_card_image_is_scaled_whole_into_any_box(qtbot) -> None:
+    image = CardImage()
+    qtbot.addWidget(image)
+    pixmap = QPixmap(672, 936)
+    pixmap.fill(Qt.GlobalColor.darkMagenta)
+    image.set_pixmap(pixmap)
+    assert not image.isHidden()
+    for width, height in ((100, 500), (500, 100), (300, 418), (1, 1), (900, 900)):
+        image.resize(width, height)
+        drawn = image.drawn_rect()
+        assert QRect(0, 0, width, height).contains(drawn)
+        assert drawn.width() == width or drawn.height() == height  # as large as the box allows
+        if drawn.height() > 20:
+            assert abs(drawn.width() / drawn.height() - CARD_ASPECT) < 0.03
+    image.fit_height(400, 200)
+    assert image.sizeHint().width() == 200 and image.minimumSizeHint().isEmpty()
+    image.set_pixmap(None)
+    assert image.isHidden() and image.pixmap() is None

@@ -1,0 +1,124 @@
+"""A lock from another computer (issue 20, Medium 7): read-only, saying so, with "Take over" once confirmed.
+
+A games folder synced or copied from another computer after a crash there
+(or a computer renamed) keeps that computer's lock file.  Qt never calls a
+lock from another host stale (its process cannot be checked), so the game
+stayed read-only for good.  Now the message names the computer and the
+lock's time, and Game → "Take over this game…" removes the lock once the
+user confirms that copy is closed.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from reliability_helpers import strict_replay
+
+from archenemy.desktop.session import Session
+from archenemy.engine.actions import ChangeLife
+
+CORPUS = Path(__file__).parent / "data" / "damaged_saves"
+
+
+@pytest.fixture
+def games(tmp_path: Path) -> Path:
+    folder = tmp_path / "games"
+    folder.mkdir()
+    shutil.copy(CORPUS / "small_game.jsonl", folder / "game.jsonl")
+    return folder
+
+
+def _foreign_lock(games: Path, host: str = "kitchen-laptop", machine: str = "0123456789abcdef0123456789abcdef") -> Path:
+    """A lock file as QLockFile writes it on another computer: pid (a running one, ours), app, host, ids."""
+    lock = games / "game.jsonl.lock"
+    lock.write_text(f"{os.getpid()}\narchenemy\n{host}\n{machine}\nboot-id-of-that-computer\n")
+    os.utime(lock, (1767268800, 1767268800))  # 2026-01-01 12:00 UTC
+    return lock
+
+
+def test_a_lock_from_another_computer_opens_read_only_naming_it(games: Path, qapp) -> None:
+    lock = _foreign_lock(games)
+    session = Session(games)
+    try:
+        session.resume_or_new()
+        assert session.path == games / "game.jsonl"
+        assert session.read_only is not None
+        assert "“kitchen-laptop” (since " in session.read_only and "26" in session.read_only  # the lock's date
+        assert "Take over" in session.read_only
+        assert session.take_over_question is not None and "kitchen-laptop" in session.take_over_question
+        assert not session.perform(ChangeLife("Hero 1", -1))
+        assert lock.exists()  # nothing removed before the user says so
+    finally:
+        session.close()
+    assert lock.exists()  # and not when the read-only game closes either
+
+
+def test_take_over_continues_the_game_here(games: Path, qapp) -> None:
+    lock = _foreign_lock(games)
+    session = Session(games)
+    try:
+        session.resume_or_new()
+        session.take_over()
+        assert session.read_only is None and session.take_over_question is None
+        assert session.perform(ChangeLife("Hero 1", -1))
+        assert strict_replay(games / "game.jsonl").state == session.state
+        assert str(os.getpid()) == lock.read_text().split("\n")[0]  # the lock is ours now
+        other = Session(games)
+        other.open_file(games / "game.jsonl")
+        assert other.read_only is not None and other.take_over_question is None  # another copy here: no take over
+        other.close()
+    finally:
+        session.close()
+    assert not lock.exists()
+
+
+def test_a_lock_of_this_computer_whose_copy_is_gone_is_still_taken_over_by_itself(games: Path, qapp) -> None:
+    from PySide6.QtCore import QSysInfo
+
+    machine = bytes(QSysInfo.machineUniqueId()).decode()
+    _foreign_lock(games, host="old-name-of-this-computer", machine=machine)
+    lock = games / "game.jsonl.lock"
+    lock.write_text(lock.read_text().replace(str(os.getpid()), "999999", 1))  # a process that is gone
+    session = Session(games)
+    try:
+        session.resume_or_new()
+        assert session.read_only is None  # the same machine (renamed): stale, taken over as before
+    finally:
+        session.close()
+
+
+def test_the_window_offers_take_over_and_asks_first(games: Path, qtbot, qasync_loop) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    from archenemy.desktop.table import MainWindow
+
+    _foreign_lock(games, host="<b>kitchen</b>")  # a host name is text from a file: never markup
+    session = Session(games)
+    session.resume_or_new()
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    window.show_state()
+    assert window.take_over_action.isVisible() and window.windowTitle().endswith("(read-only)")
+
+    def question() -> QMessageBox:
+        qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window._dialogs))
+        return next(d for d in window._dialogs if isinstance(d, QMessageBox) and d.isVisible())
+
+    window.take_over_action.trigger()
+    box = question()
+    assert "<b>kitchen</b>" in box.text() and box.textFormat() == Qt.TextFormat.PlainText
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    qtbot.wait(50)
+    assert session.read_only is not None  # nothing happens without a yes
+    window.take_over_action.trigger()
+    question().button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: session.read_only is None)
+    window.show_state()
+    assert not window.take_over_action.isVisible()
+    assert window.windowTitle() == "Archenemy Companion"
+    assert session.perform(ChangeLife("Hero 1", -1))
+    window.close()

@@ -1,0 +1,153 @@
+"""engine/safe_files.py: regular files only, bounded reads, exclusive creation, unique names, duplicate JSON keys."""
+
+from __future__ import annotations
+
+import errno
+import os
+import socket
+import threading
+from pathlib import Path
+
+import pytest
+from special_files import finishes, make_special, special_kinds
+
+from archenemy.engine.safe_files import (
+    DuplicateKeyError,
+    FileTooLargeError,
+    NotRegularFileError,
+    check_regular_file,
+    copy_to_new_file,
+    create_exclusive,
+    loads_json,
+    move_to_new_name,
+    read_regular_file,
+)
+
+EXPECTED_KIND = {"fifo": "fifo", "dev_zero": "device", "directory": "directory"}
+
+
+@pytest.mark.parametrize("kind", special_kinds())
+def test_a_special_file_is_refused_unread_and_never_waited_on(tmp_path: Path, kind: str) -> None:
+    path = tmp_path / "file"
+    make_special(path, kind)
+    with pytest.raises(NotRegularFileError) as caught:
+        finishes(lambda: read_regular_file(path, 1024), path, seconds=5)
+    assert caught.value.kind == EXPECTED_KIND[kind]
+    assert isinstance(caught.value, OSError) and caught.value.filename == str(path)
+    with pytest.raises(NotRegularFileError):
+        check_regular_file(path, 1024)
+
+
+def test_a_socket_is_refused(tmp_path: Path) -> None:
+    path = Path(f"/tmp/ae-sock-{os.getpid()}")  # AF_UNIX paths are short
+    server = socket.socket(socket.AF_UNIX)
+    try:
+        server.bind(str(path))
+        with pytest.raises(NotRegularFileError) as caught:
+            read_regular_file(path, 10)
+        assert caught.value.kind == "socket"
+    finally:
+        server.close()
+        path.unlink(missing_ok=True)
+
+
+def test_a_fifo_that_appears_after_the_check_cannot_block_the_open(tmp_path: Path, monkeypatch) -> None:
+    """The stat check and the open() are two steps: the open is non-blocking and fstat checks again."""
+    path = tmp_path / "file"
+    path.write_text("x")
+    real_stat = os.stat
+    swapped: list[bool] = []
+
+    def swap_after_stat(target, *args, **kwargs):
+        info = real_stat(target, *args, **kwargs)
+        if Path(target) == path and not swapped:
+            swapped.append(True)
+            path.unlink()
+            os.mkfifo(path)  # swapped between the check and the open
+        return info
+
+    monkeypatch.setattr(os, "stat", swap_after_stat)
+    with pytest.raises(NotRegularFileError):
+        finishes(lambda: read_regular_file(path, 10), path, seconds=5)
+
+
+def test_reads_are_bounded(tmp_path: Path) -> None:
+    path = tmp_path / "file"
+    path.write_bytes(b"a" * 100)
+    assert read_regular_file(path, 100) == b"a" * 100
+    with pytest.raises(FileTooLargeError) as caught:
+        read_regular_file(path, 99)
+    assert caught.value.limit == 99 and caught.value.errno == errno.EFBIG
+    with pytest.raises(FileTooLargeError):
+        check_regular_file(path, 99)
+    check_regular_file(path, 100)
+    check_regular_file(tmp_path / "missing", 10)  # missing is fine unless asked
+    with pytest.raises(FileNotFoundError):
+        check_regular_file(tmp_path / "missing", 10, missing_ok=False)
+    with pytest.raises(FileNotFoundError):
+        read_regular_file(tmp_path / "missing", 10)
+
+
+def test_duplicate_keys_are_damage() -> None:
+    assert loads_json('{"a": 1, "b": {"c": 2}}') == {"a": 1, "b": {"c": 2}}
+    with pytest.raises(DuplicateKeyError) as caught:
+        loads_json('{"a": 1, "b": {"c": 2, "c": 3}}')
+    assert caught.value.key == "c" and isinstance(caught.value, ValueError)
+
+
+def test_create_exclusive_never_replaces_a_file(tmp_path: Path) -> None:
+    (tmp_path / "games").mkdir()
+    path = tmp_path / "games" / "game.jsonl"
+    create_exclusive(path, b"first\n")
+    with pytest.raises(FileExistsError):
+        create_exclusive(path, b"second\n")
+    assert path.read_bytes() == b"first\n"
+    assert [p.name for p in path.parent.iterdir()] == ["game.jsonl"]  # no temporary file left
+
+
+def test_create_exclusive_without_hard_links_uses_o_excl(tmp_path: Path, monkeypatch) -> None:
+    def no_links(*_args, **_kwargs):
+        raise OSError(errno.EPERM, os.strerror(errno.EPERM))
+
+    monkeypatch.setattr(os, "link", no_links)
+    (tmp_path / "games").mkdir()
+    path = tmp_path / "games" / "game.jsonl"
+    create_exclusive(path, b"first\n")
+    with pytest.raises(FileExistsError):
+        create_exclusive(path, b"second\n")
+    assert path.read_bytes() == b"first\n"
+    assert [p.name for p in path.parent.iterdir()] == ["game.jsonl"]
+
+
+def test_of_many_writers_of_one_name_exactly_one_creates_it(tmp_path: Path) -> None:
+    path = tmp_path / "game.jsonl"
+    start = threading.Barrier(8)
+    won: list[int] = []
+
+    def writer(n: int) -> None:
+        start.wait()
+        try:
+            create_exclusive(path, f"{n}\n".encode())
+            won.append(n)
+        except FileExistsError:
+            pass
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(won) == 1 and path.read_text() == f"{won[0]}\n"
+
+
+def test_new_names_are_unique(tmp_path: Path) -> None:
+    base = tmp_path / "game.jsonl.damaged-20260101-120000"
+    first = copy_to_new_file(b"1", base)
+    second = copy_to_new_file(b"2", base)
+    assert (first.name, second.name) == (base.name, base.name + "-2")
+    assert (first.read_bytes(), second.read_bytes()) == (b"1", b"2")
+    source = tmp_path / "bad.jsonl"
+    source.write_bytes(b"3")
+    moved = move_to_new_name(source, base)
+    assert moved.name == base.name + "-3" and moved.read_bytes() == b"3" and not source.exists()
+    assert first.read_bytes() == b"1"  # nothing replaced

@@ -1,0 +1,99 @@
+"""Torn tails, whatever the crash left (issue 20, High 2): the whole lines load, the file is kept, the notice says so.
+
+A power cut after the last fsynced line can leave the file longer than what
+reached the disk: NUL bytes, or whatever bytes were there.  The defect: a
+valid 11-action game followed by 300 NUL bytes was "binary data", set aside
+at start (a new game shown) and ``archenemy replay`` exited 1.
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+from pathlib import Path
+
+import pytest
+from reliability_helpers import strict_replay
+
+from archenemy.desktop.cli.commands import main
+from archenemy.desktop.session import Session
+from archenemy.engine.journal import parse_journal, read_journal, replay
+
+CORPUS = Path(__file__).parent / "data" / "damaged_saves"
+GOOD = (CORPUS / "small_game.jsonl").read_bytes()
+ELEVEN = b"\n".join(GOOD.split(b"\n")[:12]) + b"\n"  # the header and 11 actions
+
+TAILS = {
+    "nul": b"\x00" * 300,  # what a power cut leaves
+    "nul_lines": b"\x00" * 100 + b"\n" + b"\x00" * 40 + b"\n\x00",  # NUL blocks with newlines among them
+    "cut_then_nul": b'{"type": "ne' + b"\x00" * 64,  # a line cut short, then NUL bytes
+    "garbage": b'\x8f\xa3{"ty\xc3\x28\xff\xfe',  # bytes that are no UTF-8 text after the last newline
+}
+
+
+@pytest.mark.parametrize("tail", sorted(TAILS))
+def test_a_torn_tail_loads_every_whole_line(tail: str) -> None:
+    loaded = parse_journal(ELEVEN + TAILS[tail], strict=True)
+    assert len(loaded.actions) == 11
+    assert loaded.torn_tail and loaded.recovered
+    assert loaded.dropped_count == 1 and loaded.dropped[0][0] == 13
+    assert replay(loaded, strict=True).log == strict_replay(CORPUS / "small_game.jsonl").log[:11]
+
+
+def test_nul_bytes_inside_the_game_are_still_damage_not_a_tail() -> None:
+    lines = ELEVEN.split(b"\n")
+    lines[5] = b"\x00" * 20
+    with pytest.raises(Exception) as caught:
+        parse_journal(b"\n".join(lines), strict=True)
+    assert getattr(caught.value, "code", None) == "journal_unreadable_line" and caught.value.line == 6
+    loaded = parse_journal(b"\n".join(lines), strict=False)
+    assert len(loaded.actions) == 4 and not loaded.torn_tail
+
+
+def test_a_binary_file_is_still_not_a_journal() -> None:
+    with pytest.raises(Exception) as caught:
+        parse_journal(b"\x00" * 300, strict=False)
+    assert caught.value.code == "journal_binary"
+
+
+def test_the_session_keeps_the_game_and_says_what_happened(tmp_path: Path, qapp) -> None:
+    games = tmp_path / "games"
+    games.mkdir()
+    damaged = ELEVEN + TAILS["nul"]
+    (games / "game.jsonl").write_bytes(damaged)
+    session = Session(games)
+    try:
+        session.resume_or_new()
+        assert session.path == games / "game.jsonl" and session.read_only is None  # the game goes on in its file
+        assert len(session.game.log) == 11
+        (kept,) = games.glob("game.jsonl.damaged-*")
+        assert kept.read_bytes() == damaged  # the original, byte for byte
+        rewritten = (games / "game.jsonl").read_bytes()  # the whole lines, no NUL left to append after
+        assert b"\x00" not in rewritten and rewritten.split(b"\n")[1:] == ELEVEN.split(b"\n")[1:]
+        (notice,) = session.notices
+        assert "cut off by a crash or a power cut at line 13" in notice and "11 whole actions" in notice
+        assert kept.name in notice
+        assert not list(games.glob("game-*.jsonl"))  # no new game instead
+    finally:
+        session.close()
+
+
+def test_replay_exits_0_with_a_warning(tmp_path: Path) -> None:
+    path = tmp_path / "game.jsonl"
+    path.write_bytes(ELEVEN + TAILS["nul"])
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["replay", str(path), "--lang", "en"], out, err) == 0
+    assert "line 13 ignored" in err.getvalue() and "power cut" in err.getvalue()
+    assert out.getvalue()  # the state of the 11 actions
+
+
+def test_a_torn_tail_rewritten_reads_back_strictly(tmp_path: Path) -> None:
+    from archenemy.engine.journal import recover_file
+
+    path = tmp_path / "game.jsonl"
+    path.write_bytes(ELEVEN + TAILS["garbage"])
+    loaded = read_journal(path, strict=False)
+    backup = recover_file(path, loaded)
+    assert backup is not None and backup.read_bytes() == ELEVEN + TAILS["garbage"]
+    assert not read_journal(path, strict=True).recovered
+    shutil.rmtree(tmp_path, ignore_errors=True)
