@@ -19,6 +19,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..widgets.plain_text import plain_tooltip
+
 __all__ = ["Bar", "BarChart", "LineChart", "Series"]
 
 # Type scale relative to the application's font: from two metres the labels must stay readable.
@@ -75,7 +77,7 @@ class _Chart(QWidget):
     def _describe(self, description: str) -> None:
         self.setAccessibleName(self.title)
         self.setAccessibleDescription(description)
-        self.setToolTip(description)
+        self.setToolTip(plain_tooltip(description))  # players' names: text, never markup
         self.update()
 
     def picture(self, size: QSize | None = None) -> QImage:
