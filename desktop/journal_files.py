@@ -20,7 +20,10 @@ A game file is written by one copy of the app at a time.  That copy holds a
 - finds the real reason a games folder cannot be used (:func:`games_folder`:
   a link loop is "Too many levels of symbolic links", not "File exists");
 - lists the games newest first (:func:`newest_first`) and sets a bad file
-  aside under a name no other file has (:func:`set_aside`).
+  aside under a name no other file has (:func:`set_aside`);
+- replays what a game file holds by the rules of its version
+  (:func:`replay_loaded`: an older file the fixed rules refuse is kept as it
+  is, its game going on in a new file).
 
 Messages are in the ``Session`` translation context (the session shows them).
 """
@@ -28,6 +31,7 @@ Messages are in the ``Session`` translation context (the session shows them).
 from __future__ import annotations
 
 import errno
+import gc
 import os
 import time
 from dataclasses import dataclass
@@ -36,9 +40,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QLockFile, QSysInfo
 
 from ..engine.actions import Action
-from ..engine.catalogue import load_catalogue
+from ..engine.catalogue import Catalogue, load_catalogue
 from ..engine.errors import ArchenemyError, JournalError
-from ..engine.journal import JournalWriter, LoadedJournal
+from ..engine.game import Game, replay_until_refused
+from ..engine.journal import SAME_RULES_SINCE, JournalWriter, LoadedJournal, header_version, replay
 from ..engine.safe_files import (
     NotRegularFileError,
     check_regular_file,
@@ -59,6 +64,7 @@ __all__ = [
     "newest_first",
     "recovery_notice",
     "remove_lock",
+    "replay_loaded",
     "set_aside",
     "skip_bad_file",
     "take_lock",
@@ -128,9 +134,14 @@ def _new_lock(path: Path) -> QLockFile | None:
 
 
 def create_game_file(
-    folder: Path, start: GameStart, actions: list[Action] | None = None, origins: list[str | None] | None = None
+    folder: Path,
+    start: GameStart,
+    actions: list[Action] | None = None,
+    origins: list[str | None] | None = None,
+    stamps: list[str | None] | None = None,
 ) -> tuple[Path, JournalWriter, QLockFile]:
-    """A new game file in ``folder`` for ``start`` (and ``actions``): its path, its writer and its lock, held.
+    """A new game file in ``folder`` for ``start`` (and ``actions`` with their lines' ``origins`` and time
+    ``stamps``): its path, its writer and its lock, held.
 
     Named ``game-<date>-<time>.jsonl`` (``-2``, ``-3``... when taken).  The
     lock is taken first; the journal is then created exclusively, so a name
@@ -147,7 +158,7 @@ def create_game_file(
         if lock is None:
             continue
         try:
-            writer = JournalWriter.create(path, start, actions, origins)
+            writer = JournalWriter.create(path, start, actions, origins, stamps)
         except FileExistsError:
             lock.unlock()
             continue
@@ -343,3 +354,34 @@ def nearly_full_notice(writer: JournalWriter, language: str) -> str:
         "or start a rematch to play on.",
     )
     return fill(text, QLocale(language).toString(writer.room // 48))
+
+
+def replay_loaded(loaded: LoadedJournal, catalogue: Catalogue) -> tuple[Game, JournalError | None]:
+    """The game ``loaded`` describes, and the refusal of a line the current rules no longer accept.
+
+    A file older than the current rules (format versions 1 to 3, before
+    :data:`~archenemy.engine.journal.SAME_RULES_SINCE`) whose actions the
+    fixed rules refuse (a departed Rumble player's scheme, a departed
+    player's commander, CR 800.4a) is replayed up to the line before and
+    never cut: the refusal (code ``rules_changed``) tells the session to keep
+    the file as it is (:meth:`~archenemy.desktop.session.Session.open_file`);
+    one the rules accept whole is that game (replayed once).  Anything else is
+    the usual lenient replay (a damaged tail dropped with a copy kept).
+    """
+    if header_version(loaded.start) < SAME_RULES_SINCE:  # played by other rules (versions 1 to 3)
+        collecting = gc.isenabled()
+        gc.disable()  # as replay() does: a long game's snapshots are no garbage
+        try:
+            game, refusal = replay_until_refused(
+                loaded.start,
+                loaded.actions,
+                catalogue,
+                version=header_version(loaded.start),
+                current_version=SAME_RULES_SINCE,
+            )
+        finally:
+            if collecting:
+                gc.enable()
+        if refusal is None or refusal.code == "rules_changed":
+            return game, refusal
+    return replay(loaded, catalogue, strict=False), None

@@ -30,6 +30,7 @@ the journal afresh: the journal is always the truth.
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import random
 import time
@@ -42,22 +43,23 @@ from ..engine.actions import Action, Redo, Undo
 from ..engine.catalogue import load_catalogue
 from ..engine.errors import ArchenemyError, JournalError
 from ..engine.events import Event
-from ..engine.game import Game, replay_until_refused
+from ..engine.game import Game
+from ..engine.header_notes import night_of
 from ..engine.journal import (
-    SAME_RULES_SINCE,
     JournalReplacedError,
     JournalWriter,
     LoadedJournal,
-    header_version,
     journal_text,
     read_journal,
     recover_file,
-    replay,
     write_atomically,
 )
 from ..engine.model import GameState
+from ..engine.night import NightStandings
 from ..engine.setup import GameSetup, GameStart, deal, default_setup
+from ..engine.story import TIME_FORMAT, GameStory, game_story, parse_time
 from . import paths
+from .history.night import NightLedger, outcome_story
 from .history.recorder import HistoryRecorder
 from .journal_files import (
     create_game_file,
@@ -65,21 +67,31 @@ from .journal_files import (
     newest_first,
     recovery_notice,
     remove_lock,
+    replay_loaded,
     skip_bad_file,
     take_lock,
 )
 from .origins import Origins
 from .texts import error_text, file_error_text, fill
-
-# Clicks closer than this (seconds) with the same merge key form one undo step.
-MERGE_SECONDS = 2.0
+from .undo_steps import UndoSteps
 
 #: Below this much room left in a game's save file (bytes; about 8,000 actions), the table is told it is
 #: nearly full (once per file), before the writer refuses the first line that would not fit.
 NEARLY_FULL_BYTES = 400 * 1024
 
+# A finished game of a game night, the newest game, modified within this many hours, is reopened at start.
+NIGHT_HOURS = 12
+
 # What a widget is given to send an action: :meth:`Session.perform` or the window's ``act`` (True if applied).
 Act = Callable[[Action], object]
+
+
+def _recent(path: Path, seconds: float) -> bool:
+    """Whether ``path`` was modified less than ``seconds`` ago (False when it cannot be told)."""
+    try:
+        return time.time() - path.stat().st_mtime < seconds
+    except OSError:
+        return False
 
 
 class Session(QObject):
@@ -96,6 +108,7 @@ class Session(QObject):
 
     changed = Signal()
     problem = Signal(str)
+    _night_read = Signal()  # from the night's reading thread: queued to this object's thread
 
     def __init__(
         self, games_dir: Path | None = None, parent: QObject | None = None, *, snapshot_key: Path | None = None
@@ -122,20 +135,22 @@ class Session(QObject):
         self.notices: list[str] = []
         self._history = HistoryRecorder(self.games_dir)  # the history index (a game's end), the lines' times
         self._warned_full = False  # the save file is nearly full: said once per file
+        # The game night of the game played: its earlier games, read in the background (then `changed` fires).
+        self.night = NightLedger(self.games_dir, on_read=self._night_read.emit)
+        self._night_read.connect(self.changed)
+        self._story: tuple[Game, GameState, int, GameStory] | None = None
         self._reset_groups()
 
     def _reset_groups(self) -> None:
-        self._undo_groups: list[list[Action]] = []
-        self._redo_groups: list[list[Action]] = []
-        self._merge: tuple[str, int] | None = None
-        self._merge_time = 0.0
+        self._steps = UndoSteps()  # fast clicks undone as one step
         self._origins = Origins()  # whose phone sent an action (the log, the journal's "origin")
         self._origin_now: str | None = None  # the origin of the action being applied (for _append)
 
     def _append(self, action: Action) -> None:
         """The game's journal hook: write ``action``'s line, with the phone that sent it (:meth:`perform`)."""
         assert self._writer is not None
-        self._history.clock.append(self._writer.append, action, self._origin_now, self.path)  # "at" now and then
+        at = self._history.clock.append(self._writer.append, action, self._origin_now, self.path)  # "at" at times
+        self._origins.note_stamp(action, at)
 
     # ----- reading ----------------------------------------------------------
     @property
@@ -250,16 +265,26 @@ class Session(QObject):
         players = tuple(replace(p, colour=SEAT_COLOURS[i][0]) for i, p in enumerate(setup.players))
         return replace(setup, players=players)
 
-    def new_game(self, setup: GameSetup | GameStart | None = None, rng: random.Random | None = None) -> None:
+    def new_game(
+        self,
+        setup: GameSetup | GameStart | None = None,
+        rng: random.Random | None = None,
+        *,
+        night_so_far: tuple[GameStory, ...] | None = None,
+    ) -> None:
         """Start a new game (the default set-up unless given; a game night's comes dealt), in a new journal file.
 
         ``rng`` defaults to :class:`random.SystemRandom` (see :func:`deal`);
-        screenshots and tests pass a seeded one.  The file gets a name no
-        other file or lock has, created exclusively once its lock is held
+        screenshots and tests pass a seeded one.  ``night_so_far``: a night's
+        next game knows the night's games before it (else they are read from
+        the history, :attr:`night`).  The file gets a name no other file or
+        lock has, created exclusively once its lock is held
         (:func:`~archenemy.desktop.journal_files.create_game_file`).  Raises
         :class:`~archenemy.engine.errors.SetupError` or :class:`OSError`.
         """
         start = setup if isinstance(setup, GameStart) else deal(setup or self.default_setup(), self.catalogue, rng)
+        if not start.extra.get("created"):  # when it started, as its header says it (the game's story counts from it)
+            start = dataclasses.replace(start, extra={**start.extra, "created": time.strftime(TIME_FORMAT)})
         path, writer, lock = create_game_file(self.games_dir, start)  # its own name, locked before it is written
         self._close_writer()
         self._writer, self.path, self._lock, self.read_only = writer, path, lock, None
@@ -267,6 +292,7 @@ class Session(QObject):
         self._warned_full = False
         self.game = Game(start, self.catalogue, on_action=self._append)
         self._reset_groups()
+        self.night.follow(start, path, night_so_far)
         self.changed.emit()
 
     def open_file(self, path: Path) -> None:
@@ -278,52 +304,21 @@ class Session(QObject):
         read-only (:attr:`read_only`, and a notice).
         """
         loaded = read_journal(path, strict=False, catalogue=self.catalogue)
-        game, refusal = self._replay(loaded)
+        game, refusal = replay_loaded(loaded, self.catalogue)
         if refusal is not None:
             self._continue_elsewhere(Path(path), loaded, game, refusal)
             return
         self._adopt(path, loaded, game)
-
-    def _replay(self, loaded: LoadedJournal) -> tuple[Game, JournalError | None]:
-        """The game ``loaded`` describes, and the refusal of a line the current rules no longer accept.
-
-        A file older than the current rules (format versions 1 to 3, before
-        :data:`~archenemy.engine.journal.SAME_RULES_SINCE`) whose actions the
-        fixed rules refuse (a departed Rumble player's scheme, a departed
-        player's commander, CR 800.4a) is replayed up to the line before and
-        never cut: the refusal (code ``rules_changed``) tells
-        :meth:`open_file` to keep the file as it is; one the rules accept
-        whole is that game (replayed once).  Anything else is the usual
-        lenient replay (a damaged tail dropped with a copy kept).
-        """
-        if header_version(loaded.start) < SAME_RULES_SINCE:  # played by other rules (versions 1 to 3)
-            collecting = gc.isenabled()
-            gc.disable()  # as replay() does: a long game's snapshots are no garbage
-            try:
-                game, refusal = replay_until_refused(
-                    loaded.start,
-                    loaded.actions,
-                    self.catalogue,
-                    version=header_version(loaded.start),
-                    current_version=SAME_RULES_SINCE,
-                )
-            finally:
-                if collecting:
-                    gc.enable()
-            if refusal is None or refusal.code == "rules_changed":
-                return game, refusal
-        return replay(loaded, self.catalogue, strict=False), None
 
     def _continue_elsewhere(self, path: Path, loaded: LoadedJournal, game: Game, refusal: JournalError) -> None:
         """Keep ``path`` untouched and go on with ``game`` (up to the refused line) in a new file.
 
         Raises :class:`OSError` when the new file cannot be written.
         """
-        by_action = loaded.origins_by_action()  # game.log holds the loaded action objects
+        by_action, stamps = loaded.origins_by_action(), loaded.stamps_by_action()  # game.log: the loaded objects
         log = list(game.log)
-        new_path, writer, lock = create_game_file(
-            self.games_dir, loaded.start, log, [by_action.get(id(action)) for action in log]
-        )
+        origins, at = [by_action.get(id(action)) for action in log], [stamps.get(id(action)) for action in log]
+        new_path, writer, lock = create_game_file(self.games_dir, loaded.start, log, origins, at)
         writer.close()
         lock.unlock()  # open_file takes it again
         reason = error_text(refusal, load_catalogue(self.language))
@@ -369,6 +364,7 @@ class Session(QObject):
         self._warn_if_nearly_full(self.notices.append)
         self._reset_groups()
         self._origins.note_loaded(game, loaded)
+        self.night.follow(game.start, path)
         self.changed.emit()
 
     def _lock_held(self, path: Path) -> bool:
@@ -378,6 +374,8 @@ class Session(QObject):
     def resume_or_new(self) -> None:
         """Reopen the most recent unfinished game, or start the default game.
 
+        The newest game, finished, of a game night played within
+        :data:`NIGHT_HOURS` is reopened too: the night goes on from its end.
         A file that cannot be read is skipped, and a damaged one set aside
         (renamed ``<name>.damaged-<time>``), each named in :attr:`notices`:
         no file stops the start.  Raises :class:`OSError` only when no game
@@ -386,23 +384,24 @@ class Session(QObject):
         candidates, others = newest_first(self.games_dir)
         for path, error in others:
             self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(error)))
-        for path in candidates:
+        for index, path in enumerate(candidates):
+            night = index == 0 and _recent(path, NIGHT_HOURS * 3600)  # a night's last game may be over
             resumed = self._resumed(path)
             if resumed is not None:
-                if resumed.state.over:
+                if resumed.state.over and not (night and night_of(resumed.start)):
                     continue
                 self._adopt(path, LoadedJournal(resumed.start), resumed)
                 return
             try:
                 loaded = read_journal(path, strict=False, catalogue=self.catalogue)
-                game, refusal = self._replay(loaded)  # once: the game is kept
+                game, refusal = replay_loaded(loaded, self.catalogue)  # once: the game is kept
             except OSError as exc:
                 self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(exc)))
                 continue
             except Exception as exc:  # noqa: BLE001 - one bad file never stops the start
                 self.notices.append(skip_bad_file(path, exc, self.language))  # set aside unless only newer
                 continue
-            if game.state.over:
+            if game.state.over and not (night and night_of(game.start)):
                 continue
             if refusal is not None:
                 self._continue_elsewhere(path, loaded, game, refusal)
@@ -418,18 +417,45 @@ class Session(QObject):
         """
         assert self.game is not None
         self.complete_history()
-        write_atomically(path, journal_text(self.game.start, self.game.log, self._origins.of_actions(self.game.log)))
+        log = self.game.log
+        write_atomically(
+            path, journal_text(self.game.start, log, self._origins.of_actions(log), self._origins.stamps_of(log))
+        )
 
     def close(self) -> None:
         """Close the journal file and release its lock."""
         self._close_writer()
+
+    # ----- the game's story and its night (issue 23) ------------------------------
+    def story(self) -> GameStory | None:
+        """The game's story as it stands (the lines' time stamps so far: what the history will hold), or ``None``
+        while a resumed game's history is not rebuilt (:meth:`complete_history`)."""
+        game = self.game
+        if game is None or game.history_pending:
+            return None
+        known = self._story
+        if known is None or known[0] is not game or known[1] is not game.state or known[2] != len(game.log):
+            stamps = tuple(t for at in self._origins.stamps_of(game.log) if (t := parse_time(at)) is not None)
+            known = self._story = (game, game.state, len(game.log), game_story(game, stamps))
+        return known[3]
+
+    def night_standings(self) -> NightStandings | None:
+        """The standings of the game night the game belongs to, this game counted once over (``None``: no night).
+
+        The night's earlier games are read in the background (:attr:`night`); until then this game stands alone.
+        """
+        game = self.game
+        if game is None:
+            return None
+        over = game.state.over  # the story is read once the game is over (not at every action of a long game)
+        return self.night.standings((self.story() if over else None) or outcome_story(game.start, game.state))
 
     # ----- actions ----------------------------------------------------------
     def perform(self, action: Action, merge_key: str | None = None, origin: str | None = None) -> bool:
         """Apply and journal ``action``; on refusal emit ``problem`` and return False.
 
         Actions with the same ``merge_key`` performed within
-        :data:`MERGE_SECONDS` of each other form one undo step (fast clicks on
+        :data:`~archenemy.desktop.undo_steps.MERGE_SECONDS` of each other form one undo step (fast clicks on
         a life button); each is still journaled at once.  ``origin`` names the
         player whose phone sent the action (``None``: the laptop); the log
         shows it (:meth:`origin_of`) and the journal's line records it
@@ -441,20 +467,7 @@ class Session(QObject):
             return self.redo()
         if not self._apply(action, origin):
             return False
-        now = time.monotonic()
-        merging = (
-            merge_key is not None
-            and self._undo_groups
-            and self._merge == (merge_key, len(self._undo_groups))
-            and now - self._merge_time <= MERGE_SECONDS
-        )
-        if merging:
-            self._undo_groups[-1].append(action)
-        else:
-            self._undo_groups.append([action])
-        self._merge = (merge_key, len(self._undo_groups)) if merge_key else None
-        self._merge_time = now
-        self._redo_groups.clear()
+        self._steps.performed(action, merge_key, time.monotonic())
         self.changed.emit()
         return True
 
@@ -510,7 +523,8 @@ class Session(QObject):
         old = self.path
         log = list(self.game.log)
         try:
-            path, writer, lock = create_game_file(self.games_dir, self.game.start, log, self._origins.of_actions(log))
+            origins, stamps = self._origins.of_actions(log), self._origins.stamps_of(log)
+            path, writer, lock = create_game_file(self.games_dir, self.game.start, log, origins, stamps)
         except OSError as exc:
             self.problem.emit(fill(self.tr("The game could not be saved: %1"), file_error_text(exc)))
             return False
@@ -538,17 +552,11 @@ class Session(QObject):
 
     def undo_group(self) -> list[Action]:
         """The actions :meth:`undo` would undo, oldest first ([] when nothing can be undone)."""
-        if self._undo_groups:
-            return list(self._undo_groups[-1])
-        last = self.game.last_action if self.game else None
-        return [last] if last is not None else []
+        return self._steps.undo_group(self.game.last_action if self.game else None)
 
     def redo_group(self) -> list[Action]:
         """The actions :meth:`redo` would redo ([] when nothing can be redone)."""
-        if self._redo_groups:
-            return list(self._redo_groups[-1])
-        following = self.game.next_redo if self.game else None
-        return [following] if following is not None else []
+        return self._steps.redo_group(self.game.next_redo if self.game else None)
 
     def undo(self) -> bool:
         """Undo the last step (a merged group counts as one step)."""
@@ -563,14 +571,7 @@ class Session(QObject):
             done += 1
         if done == 0:
             return False
-        # The undone part (the group's newest actions) can be redone; the rest stays undoable.
-        kept, undone = group[: len(group) - done], group[len(group) - done :]
-        if self._undo_groups:
-            self._undo_groups.pop()
-            if kept:
-                self._undo_groups.append(kept)
-        self._redo_groups.append(undone)
-        self._merge = None
+        self._steps.undone(group, done)
         self.changed.emit()
         return done == len(group)
 
@@ -587,13 +588,6 @@ class Session(QObject):
             done += 1
         if done == 0:
             return False
-        # Redo replays the group oldest first: the redone part is undoable, the rest still redoable.
-        redone, rest = group[:done], group[done:]
-        if self._redo_groups:
-            self._redo_groups.pop()
-            if rest:
-                self._redo_groups.append(rest)
-        self._undo_groups.append(redone)
-        self._merge = None
+        self._steps.redone(group, done)
         self.changed.emit()
         return done == len(group)

@@ -36,13 +36,17 @@ from ..engine.effects import step_reminders
 from ..engine.events import SetInMotion
 from ..engine.game import shown_scheme
 from ..engine.model import HEROES, GameState, Prompt, PromptKind
+from ..engine.night import NightStandings
 from ..engine.questions import Q_REVEAL
 from . import texts
 from .texts import INSTALLED, Words, fill
 from .texts.game import prompt_scheme_name
+from .texts.history import standing_lines, standings_title
 from .texts.keys import key_name, no_key, yes_key
 
-# The keys of the end of the game's actions (the window's Rematch and New game), in Qt's portable form.
+# The keys of the end of the game's actions (the window's Next game of a game night, Rematch and New game), in
+# Qt's portable form.
+NEXT_GAME_KEY = "F5"
 REMATCH_KEY = "Ctrl+Shift+N"
 NEW_GAME_KEY = "Ctrl+N"
 # The key of "Nobody" in a question among players (the heroes take 1–8).
@@ -119,10 +123,12 @@ class StepReminderView:
 
 @dataclass(frozen=True)
 class KeyHint:
-    """An action the table may take now and its key: ``label`` ("Rematch"), ``key`` ("Ctrl+Shift+N")."""
+    """An action the table may take now and its key: ``label`` ("Rematch"), ``key`` ("Ctrl+Shift+N"), and which
+    action it is (``action``: ``"next_game"``, ``"rematch"``, ``"new_game"``), whatever the words."""
 
     label: str
     key: str
+    action: str = ""
 
     @property
     def text(self) -> str:
@@ -132,10 +138,11 @@ class KeyHint:
 
 @dataclass(frozen=True)
 class EndView:
-    """The end of the game: ``text`` (who won, or a draw), the ``winners``' names, ``draw``, what next (``keys``).
+    """The end of the game: ``text`` (who won, or a draw), the ``winners``' names, ``draw``, what next (``keys``:
+    Next game first in a game night, then Rematch and New game).
 
-    ``standings``: a game night's standings, one line each (empty until a
-    game night keeps them).
+    ``standings``: a game night's standings, one line per player, best first,
+    under ``standings_title`` (both empty outside a night).
     """
 
     text: str
@@ -143,6 +150,7 @@ class EndView:
     draw: bool
     keys: tuple[KeyHint, ...]
     standings: tuple[str, ...] = ()
+    standings_title: str = ""
 
 
 @dataclass(frozen=True)
@@ -241,13 +249,16 @@ def table_view(
     words: Words = INSTALLED,
     *,
     selected: str | None = None,
+    night: NightStandings | None = None,
 ) -> TableView:
     """The :class:`TableView` of ``state`` in ``words``' language.
 
     ``set_in_motion``: the game's last scheme set in motion
     (:attr:`~archenemy.engine.game.Game.last_set_in_motion`); ``catalogue`` in
     the same language as ``words`` (its card texts); ``selected``: the
-    operator's selected player, marked on every display.
+    operator's selected player, marked on every display; ``night``: the
+    standings of the game night the game belongs to (``None``: no night), shown
+    at its end with the Next game key.
     """
     return TableView(
         language=words.language or catalogue.language or "en",
@@ -260,7 +271,7 @@ def table_view(
         lasting=tuple(" · ".join(texts.reminder_lines(r, catalogue, words)) for r in state.reminders),
         reminders=reminders_view(state, catalogue, words),
         question=question_view(state, catalogue, words),
-        end=end_view(state, words),
+        end=end_view(state, words, night),
         seats=seats_view(state, words, selected),
     )
 
@@ -389,17 +400,30 @@ def reminders_view(state: GameState, catalogue: Catalogue, words: Words = INSTAL
     )
 
 
-def end_view(state: GameState, words: Words = INSTALLED) -> EndView | None:
-    """Who won (or a draw) and the keys of what may come next, once ``state`` is over; else ``None``."""
+def end_view(state: GameState, words: Words = INSTALLED, night: NightStandings | None = None) -> EndView | None:
+    """Who won (or a draw) and the keys of what may come next, once ``state`` is over; else ``None``.
+
+    In a game night (``night``): Next game first, and the night's standings.
+    """
     outcome = state.outcome
     if outcome is None:
         return None
     _tr = words.tr
-    keys = (
-        KeyHint(_tr("TableView", "Rematch"), key_name(REMATCH_KEY, words)),
-        KeyHint(_tr("TableView", "New game"), key_name(NEW_GAME_KEY, words)),
+    keys: tuple[KeyHint, ...] = (
+        KeyHint(_tr("TableView", "Rematch"), key_name(REMATCH_KEY, words), "rematch"),
+        KeyHint(_tr("TableView", "New game"), key_name(NEW_GAME_KEY, words), "new_game"),
     )
-    return EndView(texts.outcome_text(outcome, words), outcome.winners, outcome.draw, keys)
+    if night is None:
+        return EndView(texts.outcome_text(outcome, words), outcome.winners, outcome.draw, keys)
+    keys = (KeyHint(_tr("TableView", "Next game"), key_name(NEXT_GAME_KEY, words), "next_game"), *keys)
+    return EndView(
+        texts.outcome_text(outcome, words),
+        outcome.winners,
+        outcome.draw,
+        keys,
+        standing_lines(night, words),
+        standings_title(night, words),
+    )
 
 
 def seats_view(state: GameState, words: Words = INSTALLED, selected: str | None = None) -> tuple[SeatShown, ...]:

@@ -147,15 +147,25 @@ def _action_object(action: Action, origin: str | None, at: str | None = None) ->
     return value
 
 
-def journal_text(start: GameStart, actions: list[Action], origins: Sequence[str | None] | None = None) -> str:
+def journal_text(
+    start: GameStart,
+    actions: list[Action],
+    origins: Sequence[str | None] | None = None,
+    stamps: Sequence[str | None] | None = None,
+) -> str:
     """The full text of a journal for ``start`` and ``actions``.
 
-    ``origins``: each action's origin, in order (see :attr:`LoadedJournal.origins`); none by default.
-    Raises :class:`ValueError` when ``origins`` is not as long as ``actions``.
+    ``origins``: each action's origin, in order (see :attr:`LoadedJournal.origins`); ``stamps``: each action
+    line's time stamp ``at`` (:attr:`LoadedJournal.stamps`); none by default.  Raises :class:`ValueError` when
+    either is not as long as ``actions``.
     """
     origins = origins if origins is not None else [None] * len(actions)
+    stamps = stamps if stamps is not None else [None] * len(actions)
     lines = [json.dumps(header_to_json(start), ensure_ascii=False)]
-    lines += [json.dumps(_action_object(a, o), ensure_ascii=False) for a, o in zip(actions, origins, strict=True)]
+    lines += [
+        json.dumps(_action_object(a, o, at), ensure_ascii=False)
+        for a, o, at in zip(actions, origins, stamps, strict=True)
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -172,7 +182,8 @@ def recover_file(path: Path, loaded: LoadedJournal) -> Path | None:
     path = Path(path)
     original = read_regular_file(path, MAX_JOURNAL_BYTES)  # bounded again: it may have grown since
     backup = copy_to_new_file(original, path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"))
-    write_atomically(path, journal_text(loaded.start, [a for _, a in loaded.actions], loaded.origin_list()))
+    actions = [a for _, a in loaded.actions]
+    write_atomically(path, journal_text(loaded.start, actions, loaded.origin_list(), loaded.stamp_list()))
     return backup
 
 
@@ -243,8 +254,10 @@ class JournalWriter:
         start: GameStart,
         actions: list[Action] | None = None,
         origins: Sequence[str | None] | None = None,
+        stamps: Sequence[str | None] | None = None,
     ) -> JournalWriter:
-        """Create a new journal (header, ``actions`` and their ``origins``) and open it for appending.
+        """Create a new journal (header, ``actions`` with their ``origins`` and time ``stamps``) and open it for
+        appending.
 
         The folder is created if needed.  All or nothing, and never over an
         existing path (:func:`~archenemy.engine.safe_files.create_exclusive`): raises
@@ -253,7 +266,7 @@ class JournalWriter:
         """
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        create_exclusive(path, journal_text(start, actions or [], origins).encode("utf-8"))
+        create_exclusive(path, journal_text(start, actions or [], origins, stamps).encode("utf-8"))
         return cls.open(path)
 
     @classmethod

@@ -25,6 +25,7 @@ their tests.
 from __future__ import annotations
 
 import gc
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,6 +43,9 @@ from .setup import MAX_NAME_LENGTH, GameStart
 #: about 3 MB; a bigger file is refused (``journal_too_large``) before it is
 #: read whole, so ``/dev/zero`` or a runaway file cannot exhaust the memory.
 MAX_JOURNAL_BYTES = 8 * 1024 * 1024
+#: An action line's time stamp ``at`` as the app writes it (``docs/journal-format.md``): local time with its
+#: UTC offset, ``2025-01-18T20:15:03+0100``.
+STAMP_PATTERN = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4}")
 #: The largest integer (in absolute value) a journal line may hold: 2**53, the
 #: JSON-safe range.  Beyond it a line is ``journal_bad_value`` (a life total
 #: with thousands of digits could not even be shown).
@@ -64,7 +68,9 @@ class LoadedJournal:
     end was unreadable (a crash's or a power cut's normal leftover: a cut
     last line, NUL bytes or other bytes that are no text after the last whole
     line).  ``origins`` maps a loaded line to the player whose phone sent its
-    action (the line's optional ``origin``: informative, no rule reads it).
+    action (the line's optional ``origin``: informative, no rule reads it),
+    ``stamps`` a loaded line to its time stamp (``at``, kept as written: see
+    :data:`STAMP_PATTERN`), so a rewritten file keeps both.
     """
 
     start: GameStart
@@ -72,6 +78,7 @@ class LoadedJournal:
     dropped: list[tuple[int, JournalError]] = field(default_factory=list)
     torn_tail: bool = False
     origins: dict[int, str] = field(default_factory=dict)
+    stamps: dict[int, str] = field(default_factory=dict)
     dropped_count: int = 0
 
     def drop(self, number: int, error: JournalError) -> None:
@@ -101,6 +108,16 @@ class LoadedJournal:
         is the same, so an object never has two origins.
         """
         return {id(action): origin for number, action in self.actions if (origin := self.origins.get(number))}
+
+    def stamp_list(self) -> list[str | None]:
+        """The time stamp of each of :attr:`actions` in order (``None``: the line had none), for
+        :func:`~archenemy.engine.journal.journal_text`."""
+        return [self.stamps.get(number) for number, _ in self.actions]
+
+    def stamps_by_action(self) -> dict[int, str]:
+        """The time stamp of each loaded action object whose line had one, keyed by the object's ``id`` (as
+        :meth:`origins_by_action`: a stamped line's text is its own, so its object is too)."""
+        return {id(action): at for number, action in self.actions if (at := self.stamps.get(number))}
 
     @property
     def recovered(self) -> bool:
@@ -212,24 +229,23 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
     version = header_version(loaded.start)
     # Most lines repeat ("next step", a click on the same life total): the same
     # text is the same action (they are immutable values), parsed and checked once.
-    parsed: dict[str, tuple[Action, str | None]] = {}
+    parsed: dict[str, tuple[Action, str | None, str | None]] = {}
     # Where the last line ends: a final newline ends the last line, it starts none.
     last_end = len(text) - 1 if text.endswith("\n") else len(text)
     for number, line, end in _lines(text):
         known = parsed.get(line)
         if known is not None:
             loaded.actions.append((number, known[0]))
-            if known[1] is not None:
-                loaded.origins[number] = known[1]
+            _note_line(loaded, number, known[1], known[2])
             continue
         if not line or line.isspace():
             continue
         try:
             if escaped and not _is_text(line):
                 raise JournalError("journal_unreadable_line", line=number)
-            action, origin = _action_line(line, number)
+            action, origin, at = _action_line(line, number)
             _check_version(action, number, version)
-            parsed[line] = (action, origin)
+            parsed[line] = (action, origin, at)
         except JournalError as error:
             if end >= last_end and error.code == "journal_unreadable_line":
                 loaded.drop(number, error)
@@ -241,9 +257,16 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
             loaded.drop_after(number, text.count("\n", end, last_end))
             break
         loaded.actions.append((number, action))
-        if origin is not None:
-            loaded.origins[number] = origin
+        _note_line(loaded, number, origin, at)
     return loaded
+
+
+def _note_line(loaded: LoadedJournal, number: int, origin: str | None, at: str | None) -> None:
+    """Keep line ``number``'s ``origin`` and time stamp ``at`` (each when it has one)."""
+    if origin is not None:
+        loaded.origins[number] = origin
+    if at is not None:
+        loaded.stamps[number] = at
 
 
 def _lines(text: str) -> Iterator[tuple[int, str, int]]:
@@ -321,8 +344,8 @@ def _header_line(line: str, catalogue: Catalogue | None) -> GameStart:
         raise JournalError("header_unreadable", line=1) from None
 
 
-def _action_line(line: str, number: int) -> tuple[Action, str | None]:
-    """One action line as an :class:`Action` and its origin (see :func:`_origin`).
+def _action_line(line: str, number: int) -> tuple[Action, str | None, str | None]:
+    """One action line as an :class:`Action`, its origin (see :func:`_origin`) and its time stamp (:func:`_stamp`).
 
     Every failure is a :class:`JournalError` naming ``number``.
     """
@@ -330,7 +353,7 @@ def _action_line(line: str, number: int) -> tuple[Action, str | None]:
     try:
         if isinstance(value, dict) and not isinstance(value.get("type", ""), str):
             raise IllegalActionError("action_unknown_type", type=repr(value["type"])[:40])
-        return action_from_json(value), _origin(value)
+        return action_from_json(value), _origin(value), _stamp(value)
     except IllegalActionError as exc:
         raise JournalError("journal_invalid_action", line=number, cause=exc) from None
     except _HOSTILE:
@@ -412,3 +435,13 @@ def _origin(value: object) -> str | None:
     """
     origin = value.get("origin") if isinstance(value, dict) else None
     return origin if isinstance(origin, str) and 0 < len(origin) <= MAX_NAME_LENGTH else None
+
+
+def _stamp(value: object) -> str | None:
+    """An action line's ``at``: when it was written, as the app writes it (:data:`STAMP_PATTERN`), or ``None``.
+
+    Informative only (the history's end and minutes of a game), so anything
+    else is ignored, never an error.
+    """
+    at = value.get("at") if isinstance(value, dict) else None
+    return at if isinstance(at, str) and STAMP_PATTERN.fullmatch(at) else None

@@ -49,6 +49,16 @@
     </message>
 </context>
 <context>
+    <name>RosterDialog</name>
+    <message numerus="yes">
+        <source>%1 · %n scheme deck(s)</source>
+        <translation>
+            <numerusform>%1 · %n scheme deck</numerusform>
+            <numerusform>%1 · %n scheme decks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SchemeCardView</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -1441,6 +1441,18 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>not a regular file</source>
         <translation>no es un archivo normal</translation>
     </message>
+    <message>
+        <source>Standings of the night · games played: %1</source>
+        <translation>Clasificación de la noche · partidas jugadas: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2: won %3 of %4 (%5 as archenemy, %6 as hero)</source>
+        <translation>%1. %2: ganó %3 de %4 (%5 como archienemigo, %6 como héroe)</translation>
+    </message>
+    <message>
+        <source>%1. %2: won %3 (%4 as archenemy, %5 as hero)</source>
+        <translation>%1. %2: ganó %3 (%4 como archienemigo, %5 como héroe)</translation>
+    </message>
 </context>
 <context>
     <name>Images</name>
@@ -1664,6 +1676,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Rematch: the same players and decks, reshuffled</source>
         <translation>Revancha: los mismos jugadores y mazos, barajados de nuevo</translation>
+    </message>
+    <message>
+        <source>Next game of a game night: the next archenemy in seat order</source>
+        <translation>Siguiente partida de una noche de partidas: el siguiente archienemigo en el orden de los asientos</translation>
     </message>
     <message>
         <source>Deck builder</source>
@@ -2323,6 +2339,42 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>El tamaño de texto %1 % no cabe en esta ventana: se muestra al %2 %.</translation>
     </message>
     <message>
+        <source>Next ga&amp;me of the night (the next archenemy)</source>
+        <translation>Siguiente partida de la noc&amp;he (el siguiente archienemigo)</translation>
+    </message>
+    <message>
+        <source>Start a gam&amp;e night…</source>
+        <translation>Empe&amp;zar una noche de partidas…</translation>
+    </message>
+    <message>
+        <source>Ro&amp;ster of players…</source>
+        <translation>&amp;Jugadores del grupo…</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>This game is not part of a game night: Game → Start a game night…</source>
+        <translation>Esta partida no es de una noche de partidas: Partida → Empezar una noche de partidas…</translation>
+    </message>
+    <message>
+        <source>The game is not over: Next game comes at its end.</source>
+        <translation>La partida no ha terminado: la siguiente partida llega al final.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scheme deck is gone: a random legal deck this game.</source>
+        <translation>El mazo de planes de %1 ya no está: en esta partida juega un mazo legal aleatorio.</translation>
+    </message>
+    <message>
+        <source>Game %1 of the night: every player is an archenemy.</source>
+        <translation>Partida %1 de la noche: todos los jugadores son archienemigos.</translation>
+    </message>
+    <message>
+        <source>Game %1 of the night: %2 is the archenemy.</source>
+        <translation>Partida %1 de la noche: %2 es el archienemigo.</translation>
+    </message>
+    <message>
         <source>Ta&amp;ke over this game…</source>
         <translation>T&amp;omar el control de esta partida…</translation>
     </message>
@@ -2494,6 +2546,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Un mazo legal aleatorio</translation>
     </message>
     <message>
+        <source>No scheme deck of their own</source>
+        <translation>Sin mazo de planes propio</translation>
+    </message>
+    <message>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
@@ -2522,6 +2578,70 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
             <numerusform>Listo: el archienemigo contra %n héroe.</numerusform>
             <numerusform>Listo: el archienemigo contra %n héroes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Roster:</source>
+        <translation>&amp;Grupo:</translation>
+    </message>
+    <message>
+        <source>A player of the roster</source>
+        <translation>Un jugador del grupo</translation>
+    </message>
+    <message>
+        <source>&amp;Seat at the table</source>
+        <translation>&amp;Sentar a la mesa</translation>
+    </message>
+    <message>
+        <source>Seat &amp;everyone</source>
+        <translation>Sentar a &amp;todos</translation>
+    </message>
+    <message>
+        <source>Manage the roster…</source>
+        <translation>Gestionar el grupo…</translation>
+    </message>
+    <message>
+        <source>Game &amp;night:</source>
+        <translation>&amp;Noche de partidas:</translation>
+    </message>
+    <message>
+        <source>Re&amp;member these players in the roster (name, colour, scheme deck)</source>
+        <translation>&amp;Recordar a estos jugadores en el grupo (nombre, color, mazo de planes)</translation>
+    </message>
+    <message>
+        <source>No game night: one game</source>
+        <translation>Sin noche de partidas: una sola partida</translation>
+    </message>
+    <message>
+        <source>A new game night: the players with a scheme deck take turns as the archenemy</source>
+        <translation>Una noche de partidas nueva: los jugadores con mazo de planes se turnan como archienemigo</translation>
+    </message>
+    <message>
+        <source>Continue the game night (game %1)</source>
+        <translation>Seguir la noche de partidas (partida %1)</translation>
+    </message>
+    <message>
+        <source>%1 (with a scheme deck)</source>
+        <translation>%1 (con mazo de planes)</translation>
+    </message>
+    <message>
+        <source>(everyone of the roster is seated)</source>
+        <translation>(todos los del grupo están sentados)</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vacío)</translation>
+    </message>
+    <message>
+        <source>The roster cannot be saved.</source>
+        <translation>No se puede guardar el grupo de jugadores.</translation>
+    </message>
+    <message>
+        <source>Game night: nobody brought a scheme deck; everyone takes a turn as the archenemy.</source>
+        <translation>Noche de partidas: nadie trajo mazo de planes; todos se turnan como archienemigo.</translation>
+    </message>
+    <message>
+        <source>Game night: the archenemy in turn, in seat order: %1 (who brought a scheme deck).</source>
+        <translation>Noche de partidas: archienemigo por turnos, en el orden de los asientos: %1 (quienes trajeron mazo de planes).</translation>
     </message>
     <message>
         <source>remove “%1”</source>
@@ -2971,6 +3091,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Eliminar…</translation>
     </message>
     <message>
+        <source>&amp;Story of the game…</source>
+        <translation>&amp;Historia de la partida…</translation>
+    </message>
+    <message>
         <source>Saved games, newest first. Continue one, or delete it for good.</source>
         <translation>Partidas guardadas, la más reciente primero. Continúa una o elimínala para siempre.</translation>
     </message>
@@ -3155,6 +3279,116 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>The roster could not be saved: %1</source>
         <translation>No se pudo guardar el grupo de jugadores: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RosterDialog</name>
+    <message>
+        <source>Roster of players</source>
+        <translation>Jugadores del grupo</translation>
+    </message>
+    <message>
+        <source>The roster&apos;s players</source>
+        <translation>Los jugadores del grupo</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w player</source>
+        <translation>Nuevo &amp;jugador</translation>
+    </message>
+    <message>
+        <source>Remove pla&amp;yer</source>
+        <translation>&amp;Quitar jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Cambia&amp;r el nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation>&amp;Color:</translation>
+    </message>
+    <message>
+        <source>Their scheme decks (the &amp;first is the one they play):</source>
+        <translation>Sus mazos de planes (juega con el &amp;primero):</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Mazo:</translation>
+    </message>
+    <message>
+        <source>&amp;Add to their decks</source>
+        <translation>&amp;Añadir a sus mazos</translation>
+    </message>
+    <message>
+        <source>Play this one (&amp;put first)</source>
+        <translation>Jugar con este (ponerlo &amp;delante)</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve the deck</source>
+        <translation>Q&amp;uitar el mazo</translation>
+    </message>
+    <message>
+        <source>%1 (official)</source>
+        <translation>%1 (oficial)</translation>
+    </message>
+    <message>
+        <source>%1 (saved deck)</source>
+        <translation>%1 (mazo guardado)</translation>
+    </message>
+    <message>
+        <source>%1 (gone)</source>
+        <translation>%1 (ya no está)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n scheme deck(s)</source>
+        <translation>
+            <numerusform>%1 · %n mazo de planes</numerusform>
+            <numerusform>%1 · %n mazos de planes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The roster cannot be changed.</source>
+        <translation>No se puede cambiar el grupo de jugadores.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>%1 joined the roster.</source>
+        <translation>%1 entró en el grupo.</translation>
+    </message>
+    <message>
+        <source>%1 left the roster (their games stay in the history).</source>
+        <translation>%1 salió del grupo (sus partidas siguen en el historial).</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation>%1 ahora se llama %2.</translation>
+    </message>
+    <message>
+        <source>Colour saved.</source>
+        <translation>Color guardado.</translation>
+    </message>
+    <message>
+        <source>%1 already has this deck.</source>
+        <translation>%1 ya tiene este mazo.</translation>
+    </message>
+    <message>
+        <source>Deck added for %1.</source>
+        <translation>Mazo añadido para %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays this deck now.</source>
+        <translation>%1 juega ahora con este mazo.</translation>
+    </message>
+    <message>
+        <source>Deck removed for %1.</source>
+        <translation>Mazo quitado para %1.</translation>
     </message>
 </context>
 <context>
@@ -3517,32 +3751,8 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <source>Who wins</source>
-        <translation>Quién gana</translation>
-    </message>
-    <message>
-        <source>Scheme decks</source>
-        <translation>Mazos de planes</translation>
-    </message>
-    <message>
-        <source>Schemes</source>
-        <translation>Planes</translation>
-    </message>
-    <message>
-        <source>A game</source>
-        <translation>Una partida</translation>
-    </message>
-    <message>
-        <source>Save picture…</source>
-        <translation>Guardar imagen…</translation>
-    </message>
-    <message>
         <source>Save the chart shown as a PNG picture</source>
         <translation>Guardar el gráfico mostrado como imagen PNG</translation>
-    </message>
-    <message>
-        <source>Export history as CSV…</source>
-        <translation>Exportar el historial como CSV…</translation>
     </message>
     <message>
         <source>Variant</source>
@@ -3603,12 +3813,36 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>El archienemigo ganó %1 de %2 partidas (%3%), sin contar la Contienda de Supervillanos.</translation>
     </message>
     <message>
-        <source>A game lasts %1 turns (median); %2 to %3.</source>
-        <translation>Una partida dura %1 turnos (mediana); de %2 a %3.</translation>
+        <source>&amp;Who wins</source>
+        <translation>&amp;Quién gana</translation>
     </message>
     <message>
-        <source>A game lasts %1 minutes (median).</source>
-        <translation>Una partida dura %1 minutos (mediana).</translation>
+        <source>Scheme &amp;decks</source>
+        <translation>&amp;Mazos de planes</translation>
+    </message>
+    <message>
+        <source>S&amp;chemes</source>
+        <translation>&amp;Planes</translation>
+    </message>
+    <message>
+        <source>A &amp;game</source>
+        <translation>&amp;Una partida</translation>
+    </message>
+    <message>
+        <source>&amp;Save picture…</source>
+        <translation>&amp;Guardar imagen…</translation>
+    </message>
+    <message>
+        <source>&amp;Export history as CSV…</source>
+        <translation>&amp;Exportar el historial como CSV…</translation>
+    </message>
+    <message>
+        <source>Length of a game in turns: %1 (median), from %2 to %3.</source>
+        <translation>Duración de una partida en turnos: %1 (mediana), de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>Length of a game in minutes: %1 (median).</source>
+        <translation>Duración de una partida en minutos: %1 (mediana).</translation>
     </message>
     <message>
         <source>%1% (%2 of %3)</source>
@@ -3644,18 +3878,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Life over the turns</source>
         <translation>Vidas a lo largo de los turnos</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Turno</translation>
-    </message>
-    <message>
-        <source>turn %1, %2: %3</source>
-        <translation>turno %1, %2: %3</translation>
-    </message>
-    <message>
-        <source>Schemes set in motion: %1</source>
-        <translation>Planes puestos en marcha: %1</translation>
     </message>
     <message>
         <source>Save picture</source>
@@ -3738,6 +3960,68 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
 </context>
 <context>
+    <name>StoryDialog</name>
+    <message>
+        <source>The story of the game</source>
+        <translation>La historia de la partida</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>StoryView</name>
+    <message>
+        <source>&amp;Save picture…</source>
+        <translation>Guardar &amp;imagen…</translation>
+    </message>
+    <message>
+        <source>Save the story of the game as a PNG picture</source>
+        <translation>Guardar la historia de la partida como imagen PNG</translation>
+    </message>
+    <message>
+        <source>Schemes set in motion, in order</source>
+        <translation>Planes puestos en marcha, en orden</translation>
+    </message>
+    <message>
+        <source>Life over the turns</source>
+        <translation>Vidas a lo largo de los turnos</translation>
+    </message>
+    <message>
+        <source>No scheme was set in motion.</source>
+        <translation>No se puso en marcha ningún plan.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>No life total to draw.</source>
+        <translation>No hay totales de vidas que dibujar.</translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2: %3</source>
+        <translation>Turno %1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>Save picture</source>
+        <translation>Guardar imagen</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Guardado %1.</translation>
+    </message>
+    <message>
+        <source>Could not save %1.</source>
+        <translation>No se pudo guardar %1.</translation>
+    </message>
+</context>
+<context>
     <name>TableDisplay</name>
     <message>
         <source>Table display</source>
@@ -3812,6 +4096,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Siguiente partida</translation>
     </message>
     <message>
         <source>%1&apos;s commander: %2</source>

@@ -276,6 +276,7 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
     (
         "desktop.resume",
         "desktop.origins",
+        "desktop.undo_steps",
         "desktop.history",
         "desktop.settings",
         "desktop.texts",

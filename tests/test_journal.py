@@ -452,3 +452,30 @@ def test_recovering_and_rewriting_a_journal_keep_the_origins(saves):
     assert not reread.recovered and reread.origins == {2: "Hero 1", 3: "Hero 2"}
     with pytest.raises(ValueError):
         journal_text(start, actions, ["Hero 1"])  # one origin per action, or none at all
+
+
+def test_recovering_and_rewriting_a_journal_keep_the_time_stamps(saves):
+    """The history takes a game's end and minutes from its lines' ``at`` (issue 23): a recovered file keeps them."""
+    path = saves / "game.jsonl"
+    start = make_start(DECK)
+    actions = [ChangeLife("Hero 1", -1), ChangeLife("Hero 1", -1), NextStep()]
+    stamps = ["2025-01-18T20:15:03+0100", None, "2025-01-18T20:45:03+0100"]
+    path.write_text(journal_text(start, actions, None, stamps) + "garbage\n{}\n", encoding="utf-8")
+    loaded = read_journal(path, strict=False, catalogue=CATALOGUE)
+    assert loaded.recovered and loaded.stamps == {2: stamps[0], 4: stamps[2]}
+    assert loaded.stamp_list() == stamps
+    assert recover_file(path, loaded) is not None
+    reread = read_journal(path, catalogue=CATALOGUE)
+    assert not reread.recovered and reread.stamps == {2: stamps[0], 4: stamps[2]}
+    assert [json.loads(line).get("at") for line in lines_of(path)[1:]] == stamps
+    with pytest.raises(ValueError):
+        journal_text(start, actions, None, stamps[:1])  # one stamp per action, or none at all
+
+
+@pytest.mark.parametrize("at", [3, True, None, "", "yesterday", "2025-01-18 20:15:03", "2025-01-18T20:15:03+0100x"])
+def test_a_stamp_that_is_no_time_is_ignored_never_an_error(saves, at):
+    path = saves / "game.jsonl"
+    line = json.dumps({"type": "life", "player": "Hero 1", "delta": -1, "at": at})
+    path.write_text(journal_text(make_start(DECK), []) + line + "\n", encoding="utf-8")
+    loaded = read_journal(path, catalogue=CATALOGUE)
+    assert [a for _, a in loaded.actions] == [ChangeLife("Hero 1", -1)] and loaded.stamps == {}

@@ -86,3 +86,28 @@ def test_save_as_keeps_the_phones(tmp_path: Path) -> None:
     assert [origin for _, _, origin in _origins_in_log(other)] == [hero, None, hero]
     other.close()
     session.close()
+
+
+def test_save_as_and_a_game_continued_elsewhere_keep_the_time_stamps(tmp_path: Path) -> None:
+    """Recovery and Save as rewrote a journal without its lines' ``at``: a copied game's minutes were wrong."""
+    import json
+
+    from archenemy.engine.story import parse_time
+
+    session = Session(tmp_path / "games", snapshot_key=tmp_path / "key")
+    session.new_game(rng=random.Random(3))
+    session.perform(ChangeLife("Hero 1", -1))  # the first line a session writes is stamped
+    session.perform(ChangeLife("Hero 2", -1))
+    stamped = [json.loads(line).get("at") for line in session.path.read_text().splitlines()[1:]]
+    assert parse_time(stamped[0]) is not None and stamped[1] is None
+    session.close()
+    reopened = Session(tmp_path / "games", snapshot_key=tmp_path / "key")
+    reopened.open_file(session.path)  # loaded: its stamps noted from the file
+    reopened.perform(NextStep())  # stamped again (the first line of this session)
+    copy = tmp_path / "copy.jsonl"
+    reopened.save_copy(copy)
+    lines = [json.loads(line) for line in copy.read_text().splitlines()[1:]]
+    assert [line.get("at") for line in lines[:2]] == stamped
+    assert parse_time(lines[2].get("at")) is not None
+    assert read_journal(copy).stamps == {2: stamped[0], 4: lines[2]["at"]}
+    reopened.close()

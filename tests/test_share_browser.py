@@ -319,3 +319,49 @@ def test_the_page_shows_the_cached_card_image_beside_its_text(qtbot, table, tmp_
     finally:
         run(qtbot, provider.aclose())
         fake.stop()
+
+
+def test_the_page_shows_a_game_nights_standings_at_the_end(qtbot, qasync_loop, tmp_path):
+    """Issue 23: the night's standings on the phone too, in the phone's language, under the laptop's keys."""
+    from archenemy.engine.header_notes import NightRef, with_notes
+    from archenemy.engine.setup import deal
+
+    catalogue = load_catalogue()
+    setup = default_setup(catalogue, "Ana", ("Ben", "Cat"))
+    session = Session(tmp_path / "games")
+    session.new_game(with_notes(deal(setup, catalogue, random.Random(4)), night=NightRef("n1", 1)))
+    session.perform(Concede("Ana"))
+    install_language("en")
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    window.show()
+    server = ShareServer(session, window)
+    try:
+        run(qtbot, server.start(0, LOOPBACK))
+        for language, title, line in (
+            ("en-US", "Standings of the night · games played: 1", "1. Ben: won 1 (0 as archenemy, 1 as hero)"),
+            (
+                "es-ES",
+                "Clasificación de la noche · partidas jugadas: 1",
+                "3. Ana: ganó 0 (0 como archienemigo, 0 como héroe)",
+            ),
+        ):
+            driver = blocking(qtbot, browser, language)
+            try:
+                blocking(qtbot, driver.get, server.url)
+                wait_page(qtbot, driver, lambda d, t=title: page_text(d, "#standings-title") == t)
+                lines = blocking(
+                    qtbot, lambda d=driver: [li.text for li in d.find_elements(By.CSS_SELECTOR, "#standings li")]
+                )
+                assert line in lines and len(lines) == 3, lines
+                keys = blocking(qtbot, lambda d=driver: page_text(d, "#outcome-keys"))
+                assert "F5" in keys
+                shots = _shots()
+                if shots is not None and language == "en-US":
+                    shots.mkdir(parents=True, exist_ok=True)
+                    blocking(qtbot, driver.save_screenshot, str(shots / "share-phone-night.png"))
+            finally:
+                blocking(qtbot, driver.quit)
+    finally:
+        run(qtbot, server.stop())
+        session.close()

@@ -60,7 +60,7 @@ def test_the_window_draws_every_chart_in_both_languages(qtbot, isolated_user_dir
     window.game_box.setCurrentIndex(window.game_box.count() - 1)  # the oldest: life was lost
     life = window.current_chart().picture()
     assert window.life_chart.series and _count(life, window.life_chart.series[0].colour) > 20
-    assert window.story.text()
+    assert window.story_view.summary.text()
     window.variant_box.setCurrentIndex(window.variant_box.findData("archenemy_commander"))
     assert len(window.finished_games()) == 1
     assert [s.label for s in window.life_chart.series][-1] == ("The heroes" if language == "en" else "Los héroes")

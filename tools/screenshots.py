@@ -13,7 +13,10 @@ dialog's :func:`~archenemy.desktop.texts.players.default_names`).  The
 first shot also grabs the new-game dialog and the coin's overlay; the
 ``table-display``, ``display-question`` (Know Evil's second question,
 the hero chosen first struck through in their place) and ``display-winner``
-shots grab the second window's table layout.
+shots grab the second window's table layout.  ``night`` plays a game night
+of three games (the roster seated in New game, the archenemy rotating) and
+grabs its end (standings and story) on both windows, the Statistics window
+and the roster.
 ``SHOT_SCHEMES="dark light"`` adds the light colour scheme (files ending in
 ``-light``); dark, the table's default, has no suffix.  ``SHOT_LANGS``
 picks the languages (default ``en es``), ``SHOT_ONLY`` one shot.  The run
@@ -350,6 +353,127 @@ def shoot_deck_builder(app: QApplication, out: Path, language: str, images: bool
             QTest.qWait(20)
 
 
+# A game night of three games: the players, their seat colours and scheme decks (Dan brought none), and each
+# game's life lost per turn by seat (archenemy first) and who concedes at the end: the archenemy, else the heroes.
+NIGHT_PLAYERS = (
+    ("Ana", "#c0392b", "archenemy-nicol-bolas"),
+    ("Ben", "#2e86de", "assemble-the-doomsday-machine"),
+    ("Cat", "#27ae60", "scorch-the-world-with-dragonfire"),
+    ("Dan", "#f39c12", None),
+)
+NIGHT_GAMES = (
+    ({2: (0, 3, 0, 2), 4: (7, 0, 0, 0), 6: (12, 4, 6, 0), 8: (9, 0, 0, 3)}, "archenemy"),
+    ({2: (0, 6, 4, 0), 3: (4, 0, 0, 0), 4: (0, 5, 7, 9), 6: (0, 9, 9, 11)}, "heroes"),
+    ({2: (0, 2, 2, 2), 3: (10, 0, 0, 0), 5: (8, 0, 3, 0), 7: (14, 0, 0, 0)}, "archenemy"),
+)
+
+
+def play_night_game(session: Session, losses: dict[int, tuple[int, ...]], loser: str) -> None:
+    """Play turn by turn (questions answered the plainest way), ``losses`` of life at the turns named, then the
+    loser concedes (the archenemy, or every hero)."""
+    from archenemy.engine.actions import Concede
+
+    last = max(losses)
+    while session.state.turn <= last and not session.state.over:
+        turn = session.state.turn
+        if turn in losses and session.state.step.value == "combat_damage":
+            for index, amount in enumerate(losses.pop(turn)):
+                if amount and session.state.players[index].alive:
+                    session.perform(ChangeLife(seat(session, index), -amount))
+        state = session.state
+        if state.prompts:
+            prompt = state.prompts[0]
+            value = {"done": True, "yes_no": False, "count": 0}.get(prompt.kind.value)
+            session.perform(Answer(prompt.id, prompt.options[0] if value is None else value))
+        else:
+            session.perform(NextStep())
+    names = [p.name for p in session.state.players]
+    for name in names[:1] if loser == "archenemy" else names[1:]:
+        if not session.state.over:
+            session.perform(Concede(name))
+
+
+def shoot_night(app: QApplication, out: Path, language: str) -> None:
+    """A game night of three games, the archenemy rotating: New game seating the roster, the third game's end
+    (standings and story) on the main window and the second window, the Statistics window, the roster."""
+    from archenemy.desktop.app import configure_application
+
+    font = app.font()
+    configure_application(app, icon=False)  # the app's own font (12 pt at least), as a player sees the night
+    try:
+        _shoot_night(app, out, language)
+    finally:
+        app.setFont(font)  # the other shots as they always were
+
+
+def _shoot_night(app: QApplication, out: Path, language: str) -> None:
+    import time
+
+    from archenemy.desktop import paths
+    from archenemy.desktop.history.recorder import StampClock
+    from archenemy.desktop.roster.store import DeckRef, RosterPlayer, roster_of, save_roster
+
+    for file in paths.games_dir().glob("*.jsonl") if paths.games_dir().exists() else ():
+        file.unlink()  # each language's night alone in the history
+    (paths.data_dir() / "history.sqlite3").unlink(missing_ok=True)
+    save_roster(roster_of([RosterPlayer(n, c, (DeckRef("precon", d),) if d else ()) for n, c, d in NIGHT_PLAYERS]))
+    suffix = "" if language == "en" else f"-{language}"
+    session = Session(paths.games_dir())
+    ticks = [0.0]
+
+    def tick() -> float:  # the lines' stamps: 40 seconds of play an action (the chart's story has minutes)
+        ticks[0] += 40.0
+        return ticks[0]
+
+    base = time.time()
+    session._history.clock = StampClock(clock=tick, wall=lambda: base + ticks[0])
+    session.new_game(rng=random.Random(3))
+    window = MainWindow(session, language)
+    window.deal_rng = random.Random(11)
+    window.setGeometry(0, 0, 1366, 768)
+    window.show()
+    window.open_new_game_dialog(night="new")
+    dialog = window._dialogs[-1]
+    dialog.roster_box.seat_everyone()
+    dialog.move(60, 40)
+    grab(app, dialog, out / f"new-game-night{suffix}.png")
+    dialog.start_button.click()
+    for number, (losses, loser) in enumerate(NIGHT_GAMES, 1):
+        play_night_game(session, dict(losses), loser)
+        assert session.state.over and session.night.flush()
+        if number < len(NIGHT_GAMES):
+            window.next_game()
+    assert session._history.flush()
+    for width, height in ((1366, 768), (1920, 1080)):
+        window.setGeometry(0, 0, width, height)
+        size = "" if width == 1366 else f"-{width}x{height}"
+        grab(app, window, out / f"night-end{suffix}{size}.png")
+    window.toggle_display(True)
+    assert window.display is not None
+    window.display.setGeometry(0, 0, 1366, 768)
+    window.display.raise_()
+    grab(app, window.display, out / f"night-display{suffix}.png")
+    window.toggle_display(False)
+    window.open_statistics()
+    stats = window.statistics_window
+    stats.setGeometry(0, 0, 1366, 768)
+    for _ in range(100):  # the history is read in the background
+        if stats.games is not None:
+            break
+        QTest.qWait(50)
+    grab(app, stats, out / f"statistics{suffix}.png")
+    stats.tabs.setCurrentIndex(3)
+    grab(app, stats, out / f"statistics-game{suffix}.png")
+    stats.close()
+    window.open_roster()
+    roster = window._dialogs[-1]
+    roster.move(120, 80)
+    grab(app, roster, out / f"roster{suffix}.png")
+    roster.reject()
+    window.close()
+    session.close()
+
+
 def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -371,6 +495,8 @@ def main() -> int:
                 shoot_deck_builder(app, out, language)
             if not only or only == "deck-builder-images":
                 shoot_deck_builder(app, out, language, images=True)
+            if not only or only == "night":
+                shoot_night(app, out, language)
     install_language("en")
     return 0
 

@@ -65,14 +65,16 @@ class StampClock:
         self._pending = None
 
     def append(self, write: Callable[[Action, str | None, str | None], None], action: Action, origin: str | None,
-               path: Path | None = None) -> None:  # fmt: skip
-        """Write ``action``'s line to ``path`` through ``write`` (:meth:`JournalWriter.append`), stamped when due.
+               path: Path | None = None) -> str | None:  # fmt: skip
+        """Write ``action``'s line to ``path`` through ``write`` (:meth:`JournalWriter.append`), stamped when due;
+        returns the stamp written (``None``: none).
 
         Raises what ``write`` raises (the stamp is then not counted as written).
         """
         at = self.due(path)
         write(action, origin, at)
         self.written(at, path)
+        return at
 
 
 class HistoryRecorder:

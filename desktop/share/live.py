@@ -126,7 +126,8 @@ class Clients:
     def _table(self) -> Table:
         game = self.session.game
         assert game is not None
-        return Table(game.state, game.last_set_in_motion, frozenset(self.claims), self.allow_life, self.images)
+        night = self.session.night_standings()
+        return Table(game.state, game.last_set_in_motion, frozenset(self.claims), self.allow_life, self.images, night)
 
     def state_text(self, language: str) -> str:
         """The current ``state`` message for ``language`` as JSON text (rendered once per state and language)."""

@@ -26,6 +26,7 @@ from typing import Any
 from ...engine.catalogue import load_catalogue
 from ...engine.events import SetInMotion
 from ...engine.model import HEROES, GameState
+from ...engine.night import NightStandings
 from .. import texts
 from ..i18n import normalize_language
 from ..table_view import EndView, QuestionView, TableView, table_view
@@ -167,6 +168,7 @@ def _end(end: EndView | None) -> dict[str, Any] | None:
         "winners": list(end.winners),
         "draw": end.draw,
         "keys": [{"label": k.label, "key": k.key} for k in end.keys],
+        "standings_title": end.standings_title,
         "standings": list(end.standings),
     }
 
@@ -200,7 +202,8 @@ ImageVersions = Callable[[str, str], str | None]
 @dataclass(frozen=True)
 class Table:
     """Everything a state message is made from: the state, the last scheme set in motion, claims, the switch,
-    and which card images the laptop has cached (``images``; ``None``: card images are off).
+    which card images the laptop has cached (``images``; ``None``: card images are off), and the standings of
+    the game night the game belongs to (``night``; ``None``: no night).
 
     Seat colours come from the state (as corrected during the game).
     """
@@ -210,6 +213,7 @@ class Table:
     claimed: frozenset[str]
     allow_life: bool
     images: ImageVersions | None = None
+    night: NightStandings | None = None
 
 
 def image_path(scheme_id: str | None, language: str, images: ImageVersions | None) -> str | None:
@@ -237,14 +241,15 @@ def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
     whether each is offered, how to answer, threshold, how many more; or
     ``null``), ``questions`` (every waiting question's text), ``reminders``
     (the step's reminders, a line each), ``end`` (who won or a draw, the
-    laptop's keys for what next, a game night's standings; or ``null``),
-    ``outcome`` (its text or ``null``), ``allow_life``.  The scheme and each
-    ongoing scheme have an ``image`` (:func:`image_path`, or ``null``).
+    laptop's keys for what next, a game night's standings under their title;
+    or ``null``), ``outcome`` (its text or ``null``), ``allow_life``.  The
+    scheme and each ongoing scheme have an ``image`` (:func:`image_path`, or
+    ``null``).
     """
     words = Words.of(language)
     catalogue = load_catalogue(words.language or "en")
     state = table.state
-    view = table_view(state, table.set_in_motion, catalogue, words)
+    view = table_view(state, table.set_in_motion, catalogue, words, night=table.night)
     language = words.language or "en"
     return {
         "type": "state",

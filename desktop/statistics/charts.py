@@ -19,6 +19,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..widgets.plain_text import plain_tooltip
+
 __all__ = ["Bar", "BarChart", "LineChart", "Series"]
 
 # Type scale relative to the application's font: from two metres the labels must stay readable.
@@ -75,7 +77,7 @@ class _Chart(QWidget):
     def _describe(self, description: str) -> None:
         self.setAccessibleName(self.title)
         self.setAccessibleDescription(description)
-        self.setToolTip(description)
+        self.setToolTip(plain_tooltip(description))  # players' names: text, never markup
         self.update()
 
     def picture(self, size: QSize | None = None) -> QImage:
@@ -258,13 +260,16 @@ class LineChart(_Chart):
             line = [to_point(x, y) for x, y in enumerate(series.points)]
             painter.drawPolyline(line)
             ends.append((line[-1], series))
-        # Each line's name at its end, pushed apart where lines end together (three heroes at 20).
-        below = -1e9
+        # Each line's name at its end, pushed apart where lines end together (three heroes at 20), and back up
+        # together when the last would fall off the chart (nine players).
+        below, places = -1e9, []
         for end, series in sorted(ends, key=lambda item: item[0].y()):
-            y = max(end.y() + metrics.ascent() / 2.5, below + metrics.height())
-            below = y
+            below = max(end.y() + metrics.ascent() / 2.5, below + metrics.height())
+            places.append((end.x() + 10, below, series))
+        lift = max(0.0, below - area.bottom())
+        for x, y, series in places:
             painter.setPen(QColor(series.colour))
-            painter.drawText(QPointF(end.x() + 10, y), series.label)
+            painter.drawText(QPointF(x, max(area.top() + metrics.ascent(), y - lift)), series.label)
 
 
 def _number(value: float) -> str:

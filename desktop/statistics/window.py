@@ -5,14 +5,15 @@
 - Which scheme deck wins? Each deck's archenemy win rate.
 - Which schemes? Times set in motion, and how many turns ongoing schemes
   stayed face up before they were abandoned (median).
-- How did a game go? Life over the turns (one line per player or team, in the
-  seat's colour) and its story: winners, turns, minutes, schemes in order.
+- How did a game go? Its story (:mod:`.story`): life over the turns (one line
+  per player or team, in the seat's colour), winners, turns, minutes, schemes
+  in order.
 
 The history is read in a background thread (:class:`HistoryIndex`, brought up
 to date with the games folder first), so opening the window never waits on
 the database.  "Save picture" saves the chart shown as PNG; "Export history
 as CSV" writes the finished games (:func:`write_history_csv`).  Open it with
-:func:`open_statistics` (Game → Statistics will call it).
+:func:`open_statistics` (Game → Statistics).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QImage, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -36,22 +38,21 @@ from PySide6.QtWidgets import (
 
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.journal import write_atomically
-from ...engine.model import HEROES
 from ...engine.variants import Variant
 from .. import paths, texts
 from ..history.export import write_history_csv
 from ..history.schema import IndexedGame
 from ..history.stats import Statistics, compute_statistics
 from ..i18n import installed_language
-from ..texts.history import deck_title, game_summary, players_text
-from ..theme import SEAT_COLOURS
-from .charts import Bar, BarChart, LineChart, Series
+from ..texts.history import deck_title, players_text
+from ..widgets.dialog_keys import give_focus_back
+from .charts import Bar, BarChart, LineChart
+from .story import HERO_COLOUR, StoryView
 
 __all__ = ["StatisticsWindow", "open_statistics"]
 
 # The colours of wins as the archenemy and as a hero (readable on light and dark).
 ARCHENEMY_COLOUR = "#c0392b"
-HERO_COLOUR = "#2e86de"
 # How many schemes the scheme charts show (the most set in motion).
 TOP_SCHEMES = 12
 
@@ -100,6 +101,7 @@ class StatisticsWindow(QWidget):
         self._loader = _Loader()
         self._loader.done.connect(self._loaded)
         self._build()
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)  # as a dialog closes: the window's keys
         self.resize(1100, 720)
         self.retranslate()
         self.refresh()
@@ -130,24 +132,22 @@ class StatisticsWindow(QWidget):
         self.ongoing_chart = BarChart()
         self.game_box = QComboBox()
         self.game_box.currentIndexChanged.connect(lambda _i: self._render_game())
-        self.life_chart = LineChart()
-        self.story = QLabel()
-        self.story.setWordWrap(True)
-        self.story.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        for label in (self.summary, self.story):  # read from across the table, as the charts are
-            font = label.font()
-            font.setPointSizeF((font.pointSizeF() if font.pointSizeF() > 0 else 12.0) * 1.25)
-            label.setFont(font)
+        self.story_view = StoryView(self._catalogue)  # the game's story: the life chart and its texts
+        self.story_view.save_button.hide()  # the window's own Save picture saves it
+        self.life_chart = self.story_view.chart
+        font = self.summary.font()  # read from across the table, as the charts are
+        font.setPointSizeF((font.pointSizeF() if font.pointSizeF() > 0 else 12.0) * 1.25)
+        self.summary.setFont(font)
         for widgets in (
             (self.wins_chart, self.summary),
             (self.decks_chart,),
             (self.schemes_chart, self.ongoing_chart),
-            (self.game_box, self.life_chart, self.story),
+            (self.game_box, self.story_view),
         ):
             page = QWidget()
             column = QVBoxLayout(page)
             for widget in widgets:
-                column.addWidget(widget, 1 if isinstance(widget, (BarChart, LineChart)) else 0)
+                column.addWidget(widget, 1 if isinstance(widget, (BarChart, StoryView)) else 0)
             self.tabs.addTab(page, "")
         layout.addWidget(self.tabs, 1)
 
@@ -155,12 +155,12 @@ class StatisticsWindow(QWidget):
         """Set every fixed text in the installed language (again on a language change) and draw again."""
         self.setWindowTitle(self.tr("Statistics"))
         for index, text in enumerate(
-            (self.tr("Who wins"), self.tr("Scheme decks"), self.tr("Schemes"), self.tr("A game"))
+            (self.tr("&Who wins"), self.tr("Scheme &decks"), self.tr("S&chemes"), self.tr("A &game"))
         ):
             self.tabs.setTabText(index, text)
-        self.save_button.setText(self.tr("Save picture…"))
+        self.save_button.setText(self.tr("&Save picture…"))
         self.save_button.setAccessibleName(self.tr("Save the chart shown as a PNG picture"))
-        self.export_button.setText(self.tr("Export history as CSV…"))
+        self.export_button.setText(self.tr("&Export history as CSV…"))
         self.variant_box.setAccessibleName(self.tr("Variant"))
         self.game_box.setAccessibleName(self.tr("Game"))
         current = self.variant_box.currentIndex()
@@ -238,11 +238,14 @@ class StatisticsWindow(QWidget):
         if turns.median is not None:
             lines.append(
                 texts.fill(
-                    self.tr("A game lasts %1 turns (median); %2 to %3."), _num(turns.median), turns.low, turns.high
+                    self.tr("Length of a game in turns: %1 (median), from %2 to %3."),
+                    _num(turns.median),
+                    turns.low,
+                    turns.high,
                 )
             )
         if minutes.median is not None:
-            lines.append(texts.fill(self.tr("A game lasts %1 minutes (median)."), _num(minutes.median)))
+            lines.append(texts.fill(self.tr("Length of a game in minutes: %1 (median)."), _num(minutes.median)))
         self.summary.setText("\n".join(lines))
 
     def _render_decks(self, stats: Statistics) -> None:
@@ -299,44 +302,20 @@ class StatisticsWindow(QWidget):
     def _render_game(self) -> None:
         file = self.game_box.currentData()
         game = next((g for g in self.games or () if g.file == file), None)
+        self.story_view.show_story(game.story if game is not None else None)
         if game is None:
             self.life_chart.set_data(self.tr("Life over the turns"), (), empty_text=self.tr("No finished games yet."))
-            self.story.setText("")
-            return
-        story = game.story
-        series = []
-        for line in story.life:
-            if line.team:
-                label, colour = texts.side_name(HEROES), HERO_COLOUR
-            else:
-                player = story.player_at(line.seat)
-                label = player.name
-                colour = player.colour or SEAT_COLOURS[(line.seat - 1) % len(SEAT_COLOURS)][0]
-            series.append(Series(label, colour, tuple(float(p) for p in line.points)))
-        self.life_chart.set_data(self.tr("Life over the turns"), series, x_title=self.tr("Turn"))
-        self.story.setText(self._story_text(game))
-
-    def _story_text(self, game: IndexedGame) -> str:
-        story = game.story
-        catalogue = self._catalogue()
-        lines = [game_summary(story)]
-        schemes = [
-            texts.fill(
-                self.tr("turn %1, %2: %3"),
-                s.turn,
-                story.player_at(s.seat).name if 1 <= s.seat <= len(story.players) else "?",
-                catalogue[s.scheme].name if s.scheme in catalogue else s.scheme,
-            )
-            for s in story.set_in_motion
-        ]
-        if schemes:
-            lines.append(texts.fill(self.tr("Schemes set in motion: %1"), "; ".join(schemes)))
-        return "\n".join(lines)
 
     # ----- files ----------------------------------------------------------------
     def current_chart(self) -> BarChart | LineChart:
         """The chart of the tab shown (the first of the Schemes tab)."""
         return (self.wins_chart, self.decks_chart, self.schemes_chart, self.life_chart)[self.tabs.currentIndex()]
+
+    def current_picture(self) -> QImage:
+        """What Save picture saves: the chart of the tab shown, or on "A game" the game's story (chart and texts)."""
+        if self.tabs.currentIndex() == 3 and self.story_view.story is not None:
+            return self.story_view.picture()
+        return self.current_chart().picture()
 
     def save_picture(self) -> None:
         """Ask where, then save the chart shown as a PNG picture."""
@@ -346,7 +325,7 @@ class StatisticsWindow(QWidget):
 
     def write_picture(self, path: str) -> bool:
         """Save the chart shown as PNG at ``path``; the status line says whether it worked."""
-        ok = bool(self.current_chart().picture().save(path, "PNG"))  # type: ignore[call-overload]
+        ok = bool(self.current_picture().save(path, "PNG"))  # type: ignore[call-overload]
         self.status.setText(texts.fill(self.tr("Saved %1.") if ok else self.tr("Could not save %1."), path))
         return ok
 
@@ -381,6 +360,7 @@ class StatisticsWindow(QWidget):
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
         dialog.setDefaultSuffix(suffix)
         dialog.fileSelected.connect(chosen)
+        dialog.finished.connect(lambda _result: give_focus_back(self))  # no window manager: the keys come back here
         self._dialog = dialog
         dialog.open()  # never exec(): no nested event loop
 
@@ -391,8 +371,10 @@ def _num(value: float) -> str:
 
 def open_statistics(parent: QWidget | None = None, games_dir: Path | None = None) -> StatisticsWindow:
     """Open the Statistics window (raised and activated); keep the returned reference while it is open."""
+    from ..widgets.dialog_keys import activate_when_shown
+
     window = StatisticsWindow(games_dir, parent=parent)
     window.show()
     window.raise_()
-    window.activateWindow()
+    activate_when_shown(window)  # no window manager: else its keys would reach the window under it
     return window

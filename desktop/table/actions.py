@@ -138,6 +138,7 @@ class TableActions(WindowPart):
         self.new_action = self._action(g, self.open_new_game_dialog, QKeySequence.StandardKey.New)
         self.default_action = self._action(g, self.confirm_default_game)
         self.rematch_action = self._action(g, self.rematch, QKeySequence(REMATCH_KEY))
+        self._build_night_menu(g)  # game_night.py: Next game, Start a game night
         g.addSeparator()
         self.open_action = self._action(g, self.open_game, QKeySequence.StandardKey.Open)
         self.recent_action = self._action(g, self.open_recent_games, QKeySequence("Ctrl+R"))
@@ -145,6 +146,7 @@ class TableActions(WindowPart):
         self.take_over_action = self._action(g, self.take_over_game)  # shown only when another computer holds it
         g.addSeparator()
         self.deck_builder_action = self._action(g, self.open_deck_builder, QKeySequence("Ctrl+D"))
+        self._build_history_menu(g)  # game_night.py: the roster, Statistics
         self.share_action = self._action(g, self.open_share_dialog)
         g.addSeparator()
         self.quit_action = self._action(g, self.close, QKeySequence.StandardKey.Quit)
@@ -227,6 +229,7 @@ class TableActions(WindowPart):
         self.take_over_action.setText(_tr("MainWindow", "Ta&ke over this game…"))
         self.deck_builder_action.setText(_tr("MainWindow", "Deck &builder…"))
         self.share_action.setText(_tr("MainWindow", "S&hare with phones…"))
+        self._retranslate_night_menus()
         self.quit_action.setText(_tr("MainWindow", "&Quit"))
         self.edit_menu.setTitle(_tr("MainWindow", "&Edit"))
         self.all_heroes_action.setText(_tr("MainWindow", "Life of &every opponent…"))

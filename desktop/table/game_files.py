@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 from pathlib import Path
+from random import Random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog
 
 from ...engine.errors import ArchenemyError, JournalError
-from ...engine.setup import GameSetup, PlayerSetup
+from ...engine.header_notes import deck_names_of, night_of
+from ...engine.setup import GameSetup, GameStart, PlayerSetup
 from .. import texts
 from ..async_slots import async_slot
 from ..widgets.dialog_keys import activate_when_shown
 from .window_part import WindowPart
+
+if TYPE_CHECKING:
+    from ...engine.story import GameStory
 
 
 def _tr(context: str, text: str) -> str:
@@ -24,6 +30,7 @@ class GameFiles(WindowPart):
     """Mixin of :class:`~archenemy.desktop.table.window.MainWindow`: starting, opening and saving games."""
 
     selected: str | None
+    deal_rng: Random | None  # game_night.py
 
     def _saved_decks(self) -> list[tuple[str, str]]:
         try:
@@ -32,33 +39,44 @@ class GameFiles(WindowPart):
             return []
         return [(d.name, d.text) for d in list_saved_decks()]
 
-    def open_new_game_dialog(self) -> None:
-        """The new-game dialog (variant, players, decks, deck mode)."""
+    def open_new_game_dialog(self, night: str | None = None) -> None:
+        """The new-game dialog (variant, players from the roster, decks, deck mode, a game night).
+
+        ``night``: ``"new"`` offers a new game night first (Game → Start a
+        game night); by default a game of a night offers to continue it.
+        """
         from .dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.catalogue, self._saved_decks, self)
-        dialog.setup_chosen.connect(self.start_game)
+        game = self.session.game
+        current = night_of(game.start) if game is not None else None
+        dialog = NewGameDialog(self.catalogue, self._saved_decks, self, night_now=current, night=night)
+        dialog.setup_chosen.connect(lambda setup: self.start_chosen(setup, dialog.roster_box.night_choice()))
         self._open(dialog)
 
-    def start_game(self, setup: GameSetup) -> None:
-        """Start ``setup`` in a new journal (the current game stays saved)."""
+    def start_game(self, setup: GameSetup | GameStart, night_so_far: tuple[GameStory, ...] | None = None) -> bool:
+        """Start ``setup`` (or a dealt start) in a new journal (the current game stays saved); True if it started.
+
+        ``night_so_far``: a game night's games before this one (its standings).
+        """
         self.selected = None  # a new game starts with no player selected (keys 1–9 select again)
         try:
-            self.session.new_game(setup)
+            self.session.new_game(setup, self.deal_rng, night_so_far=night_so_far)
         except ArchenemyError as exc:
             self.show_problem(texts.error_text(exc, self.catalogue()))
-            return
+            return False
         except OSError as exc:
             self.show_problem(
                 texts.fill(_tr("MainWindow", "The game could not be saved: %1"), exc.strerror or str(exc))
             )
-            return
+            return False
+        return True
 
     def rematch(self) -> None:
         """The same players and decks, reshuffled (Rumble: a new random starting player).
 
         Names and colours as corrected during the game (Rename, SetColour):
-        seats never move, so each seat keeps its deck.
+        seats never move, so each seat keeps its deck.  A game night's
+        rematch is the night's next game, with the same archenemy.
         """
         game = self.session.game
         if game is None:
@@ -66,7 +84,14 @@ class GameFiles(WindowPart):
         setup = game.start.setup
         now = game.state.players
         players = tuple(PlayerSetup(p.name, s.deck, p.colour) for s, p in zip(setup.players, now, strict=True))
-        self.start_game(GameSetup(setup.variant, players, setup.deck_mode))
+        rematch = GameSetup(setup.variant, players, setup.deck_mode)
+        night = night_of(game.start)
+        if night is None:
+            self.start_game(rematch)
+            return
+        names = {p.name: s.name for s, p in zip(setup.players, now, strict=True)}  # its deck names, renamed
+        decks = {new: deck for new, old in names.items() if (deck := deck_names_of(game.start).get(old))}
+        self.start_chosen(rematch, ("continue", decks))
 
     @async_slot()
     async def confirm_default_game(self) -> None:

@@ -249,8 +249,8 @@ class TableLayout(WindowPart):
         # panels get their share, the card the rest (its text fits the box it gets); idle: the panels the rest.
         rest = share.height - share.players - share.turn - share.spacing
         # Idle, the centre is only as tall as the card's heading needs: the life totals take every other pixel.
-        self.centre_area.setMaximumHeight(share.centre_least if self.card.idle else max(share.centre_least, rest))
-        self.players_area.setMaximumHeight(16777215 if self.card.idle else share.players)
+        self.centre_area.setMaximumHeight(share.centre_least if self._centre_idle() else max(share.centre_least, rest))
+        self.players_area.setMaximumHeight(16777215 if self._centre_idle() else share.players)
         self._equal_lives.start()
         self._check_scale()
 
@@ -261,7 +261,7 @@ class TableLayout(WindowPart):
     def _measure_share(self) -> _Share:
         """The heights :meth:`_share_height` shares out, measured (nothing is changed)."""
         rows = self.players_grid.rowCount() if self.panels else 1
-        share = IDLE_PLAYERS_SHARE if self.card.idle else min(0.4, PLAYERS_SHARE + PLAYERS_SHARE_PER_ROW * rows)
+        share = IDLE_PLAYERS_SHARE if self._centre_idle() else min(0.4, PLAYERS_SHARE + PLAYERS_SHARE_PER_ROW * rows)
         # The central widget's height to be: this window's minus its bars (the central widget may not be resized yet).
         height = self.height() - sum(
             bar.sizeHint().height() for bar in (self.menuBar(), self.statusBar()) if not bar.isHidden()
@@ -314,7 +314,9 @@ class TableLayout(WindowPart):
         as tall as its wrapped lines need at its width.
         """
         text = self.card.text_label
-        if self.card.idle:
+        if (story := self._story_least()) is not None:  # the game's end (game_end.py): its story in the card's place
+            card = readable = whole_card = story
+        elif self.card.idle:
             card = readable = whole_card = self._idle_card_height()
         else:
             # Its wrapped heading counted, and its rules text at least at the smallest size it is drawn at.

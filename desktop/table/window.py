@@ -45,11 +45,13 @@ from ..session import Session
 from ..table_view import TableView, table_view
 from ..theme import Theme, apply_theme, system_color_scheme
 from ..widgets.layouts import clear_layout
-from ..widgets.plain_text import plain_label, plain_tooltip
+from ..widgets.plain_text import plain_tooltip
 from ..widgets.theming import reapply_theme, set_theme_font
 from .actions import TableActions, unfocus_scroll_areas
 from .displays.overlay import ResultOverlay
+from .game_end import GameEnd
 from .game_files import GameFiles
+from .game_night import GameNight
 from .images import TableImages
 from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, TableLayout, panel_places, stretch_panel_rows
 from .prompts.banner import PromptBanner
@@ -86,7 +88,16 @@ class _FirstPaint(QObject):
 
 
 class MainWindow(
-    TableActions, SecondWindow, GameFiles, TableDialogs, TableLayout, TableTotals, TableImages, QMainWindow
+    TableActions,
+    SecondWindow,
+    GameFiles,
+    GameNight,
+    GameEnd,
+    TableDialogs,
+    TableLayout,
+    TableTotals,
+    TableImages,
+    QMainWindow,
 ):
     """The table view of :class:`Session`'s game.
 
@@ -155,7 +166,7 @@ class MainWindow(
         centre = QHBoxLayout()
         centre.setContentsMargins(16, 0, 16, 0)
         centre.setSpacing(14)
-        left = QVBoxLayout()
+        left = self.left_column = QVBoxLayout()  # the outcome, the banner and the card (or the game's story)
         left.addWidget(self._build_outcome())
         self.banner = PromptBanner(
             self.act,
@@ -329,23 +340,6 @@ class MainWindow(
         layout.addWidget(self.redo_button)
         layout.addWidget(self.next_button)
         return bar
-
-    def _build_outcome(self) -> QFrame:
-        self.outcome_box = QFrame()
-        self.outcome_box.setObjectName("outcome")
-        layout = QHBoxLayout(self.outcome_box)
-        self.outcome_label = plain_label(QLabel())  # "<name> wins!": a name, never markup
-        self._set_font(self.outcome_label, 20, True)
-        self.outcome_label.setWordWrap(True)
-        self.rematch_button = QPushButton()
-        self.rematch_button.clicked.connect(self.rematch)
-        self.outcome_new_button = QPushButton()
-        self.outcome_new_button.clicked.connect(self.open_new_game_dialog)
-        layout.addWidget(self.outcome_label, 1)
-        layout.addWidget(self.rematch_button)
-        layout.addWidget(self.outcome_new_button)
-        self.outcome_box.hide()
-        return self.outcome_box
 
     def catalogue(self) -> Catalogue:
         """The catalogue in the UI's language."""
@@ -558,13 +552,7 @@ class MainWindow(
         displayed = (self.display is not None and self.display.isVisible()) or self.table_mode
         # The table view every display renders (table_view.py), made only when one shows it or the game ended.
         view = self.view_now(catalogue) if displayed or state.over else None
-        if view is not None and view.end is not None:
-            self.outcome_label.setText(view.end.text)
-            self.rematch_button.setText(view.end.keys[0].text)
-            self.outcome_new_button.setText(view.end.keys[1].text)
-            self.outcome_box.show()
-        else:
-            self.outcome_box.hide()
+        self._render_end(view)  # game_end.py: who won, what next, the night's standings, the story
         if self._log is not None:  # else built later, from the events of that moment
             self._log.show_events(self.session.game.events)
         if view is not None and self.display is not None and self.display.isVisible():
@@ -578,8 +566,9 @@ class MainWindow(
         """The table view of the game as it stands (:func:`~archenemy.desktop.table_view.table_view`), in the window's language."""
         game = self.session.game
         assert game is not None
+        night = self.session.night_standings() if game.state.over else None
         return table_view(
-            self.session.state, game.last_set_in_motion, catalogue or self.catalogue(), selected=self.selected
+            game.state, game.last_set_in_motion, catalogue or self.catalogue(), selected=self.selected, night=night
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)

@@ -1,9 +1,11 @@
-"""Words for the history: roles, a game's one-line summary, scheme decks, why a journal was skipped."""
+"""Words for the history: roles, a game's one-line summary, scheme decks, a night's standings, why a journal was
+skipped."""
 
 from __future__ import annotations
 
 from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError
+from ...engine.night import NightStandings, Standing
 from ...engine.story import ARCHENEMY_ROLE, GameStory
 from .core import INSTALLED, Words, fill
 from .errors import error_text
@@ -81,3 +83,35 @@ def skipped_text(reason: str, detail: str, error: ArchenemyError | None, words: 
     if reason == "not_a_file":
         return _tr("History", "not a regular file")
     return detail or reason
+
+
+def standings_title(night: NightStandings, words: Words = INSTALLED) -> str:
+    """ "Standings of the night · games played: 3" (the night's finished games; no plural forms: the Words
+    renderer has none)."""
+    _tr = words.tr
+    return fill(_tr("History", "Standings of the night · games played: %1"), night.games)
+
+
+def standing_lines(night: NightStandings, words: Words = INSTALLED) -> tuple[str, ...]:
+    """One line per player, best first, ranked (equal records share a rank): "1. Ana: won 2 (1 as archenemy, 1 as
+    hero)"; the games each played are the title's, a player who joined late aside (:func:`standing_line`)."""
+    lines = []
+    rank, before = 0, None
+    for place, standing in enumerate(night.standings, 1):
+        record = (standing.wins, standing.wins_as_archenemy)
+        if record != before:
+            rank, before = place, record
+        lines.append(standing_line(rank, standing, words, night.games))
+    return tuple(lines)
+
+
+def standing_line(rank: int, standing: Standing, words: Words = INSTALLED, games: int | None = None) -> str:
+    """ "1. Ana: won 2 (1 as archenemy, 1 as hero)"; short, to be read from across the table.  A player who played
+    fewer than the night's ``games`` says how many: "4. Eve: won 1 of 2 (0 as archenemy, 1 as hero)"."""
+    _tr = words.tr
+    name, wins, archenemy, hero = standing.name, standing.wins, standing.wins_as_archenemy, standing.wins_as_hero
+    if games is not None and standing.games < games:
+        played = standing.games
+        return fill(_tr("History", "%1. %2: won %3 of %4 (%5 as archenemy, %6 as hero)"), rank, name, wins, played,
+                    archenemy, hero)  # fmt: skip
+    return fill(_tr("History", "%1. %2: won %3 (%4 as archenemy, %5 as hero)"), rank, name, wins, archenemy, hero)

@@ -141,6 +141,8 @@
     (end.keys || []).forEach(function (k) { keys.appendChild(keyItem(k.label, k.key)); });
     (end.standings || []).forEach(function (line) { standings.appendChild(make("li", null, line)); });
     standings.hidden = !(end.standings && end.standings.length);
+    text($("standings-title"), end.standings_title || "");
+    $("standings-title").hidden = standings.hidden;
   }
 
   function renderQuestion(question, all) {

@@ -43,14 +43,15 @@ def deck_model(
 ) -> QStandardItemModel:
     """A combo-box model of ``entries`` ``(kind, source, label, token)``: illegal decks disabled, their problems as tooltips.
 
-    ``kind`` is ``precon`` (``source``: its id), ``saved`` (its text) or
-    ``random`` (never checked); ``token`` goes in the item's ``UserRole``.
+    ``kind`` is ``precon`` (``source``: its id), ``saved`` (its text),
+    ``random`` or ``none`` (a game night's player without a deck of their own;
+    neither is checked); ``token`` goes in the item's ``UserRole``.
     """
     model = QStandardItemModel(parent)
     for kind, source, label, token in entries:
         item = QStandardItem(label)
         item.setData(token, Qt.ItemDataRole.UserRole)
-        problems = deck_report(catalogue, variant, kind, source) if kind != "random" else ""
+        problems = deck_report(catalogue, variant, kind, source) if kind not in ("random", "none") else ""
         if problems:
             item.setEnabled(False)
             item.setToolTip(problems)

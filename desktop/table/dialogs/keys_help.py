@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from ...table_view import REMATCH_KEY
+from ...table_view import NEXT_GAME_KEY, REMATCH_KEY
 from ...texts.keys import key_text as _keys
 from ...texts.keys import no_key, yes_key
 from ...theme import Theme
@@ -82,6 +82,7 @@ class KeysDialog(QDialog):
             (_keys("Ctrl++", "Ctrl+-", "Ctrl+0"), self.tr("Larger / smaller / normal text")),
             (_keys("Ctrl+N", "Ctrl+O", "Ctrl+R"), self.tr("New game / open a saved game / recent games")),
             (_keys(REMATCH_KEY), self.tr("Rematch: the same players and decks, reshuffled")),
+            (_keys(NEXT_GAME_KEY), self.tr("Next game of a game night: the next archenemy in seat order")),
             (_keys("Ctrl+D"), self.tr("Deck builder")),
             (_keys("F1"), self.tr("These keys")),
         ]

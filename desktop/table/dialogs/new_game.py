@@ -5,6 +5,9 @@ checks it.  The last set-up is remembered in the config directory
 (``last-setup.json``) and offered the next time; "Default game" restores the
 ready game of ``make run`` in one click.
 
+The group's players come from the roster and the game can start or continue
+a game night (:mod:`.new_game_roster`): every seat then shows the scheme deck
+its player brought.
 Nothing that throws work away acts by a stray key: "Add a player" hands the
 focus to the new seat's name (so the eighth hero's Space never lands on
 "Default game"), "Default game" asks first when names were typed, and both
@@ -44,6 +47,7 @@ from PySide6.QtWidgets import (
 from ....engine.catalogue import Catalogue
 from ....engine.decks import check_scheme_ids, parse_deck_list, random_legal_deck
 from ....engine.errors import ArchenemyError
+from ....engine.header_notes import NightRef
 from ....engine.journal import write_atomically
 from ....engine.model import DeckMode
 from ....engine.safe_files import loads_json, read_regular_file
@@ -54,6 +58,7 @@ from ...texts.players import default_name_kind, default_names
 from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
 from .deck_reports import deck_model
+from .new_game_roster import RosterBox
 from .new_game_row import DeckChoice, PlayerRow
 
 # A saved deck offered in the deck combo: its name and deck-list text.
@@ -100,10 +105,16 @@ class NewGameDialog(QDialog):
         catalogue: Callable[[], Catalogue],
         saved_decks: SavedDeckSource = lambda: (),
         parent: QWidget | None = None,
+        *,
+        night_now: NightRef | None = None,
+        night: str | None = None,
     ) -> None:
         super().__init__(parent)
         self._catalogue = catalogue
         self._saved_decks = saved_decks
+        self.rows: list[PlayerRow] = []
+        # The roster and the game night (new_game_roster.py): ``night_now`` may be continued, ``night`` is offered.
+        self.roster_box = RosterBox(self, catalogue, night_now, night, saved_decks=saved_decks)
         self.setObjectName("newGameDialog")  # the theme's rules: 12 pt text, bold section titles, status colours
         self.setMinimumSize(860, 560)
         self.resize(1120, 600)  # room for a deck's full name at the theme's text size
@@ -155,10 +166,19 @@ class NewGameDialog(QDialog):
         add_row.addWidget(self.undo_button)
         add_row.addStretch(1)
         layout.addLayout(add_row)
+        layout.addWidget(self.roster_box)
         self.problems = QLabel()
         self.problems.setObjectName("problems")
         self.problems.setWordWrap(True)
         layout.addWidget(self.problems)
+        layout.addWidget(self._build_buttons())
+        self.retranslate()
+        remembered = load_last_setup()
+        if not (remembered and self.restore(remembered)):
+            self.reset_to_default()
+
+    def _build_buttons(self) -> QDialogButtonBox:
+        """Start game (Enter), Default game, Cancel."""
         self.buttons = QDialogButtonBox()
         self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.default_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ResetRole)
@@ -166,12 +186,7 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self._start)
         self.buttons.rejected.connect(self.reject)
         self.default_button.clicked.connect(self.ask_default)
-        layout.addWidget(self.buttons)
-        self.rows: list[PlayerRow] = []
-        self.retranslate()
-        remembered = load_last_setup()
-        if not (remembered and self.restore(remembered)):
-            self.reset_to_default()
+        return self.buttons
 
     # ----- language -------------------------------------------------------
     def retranslate(self) -> None:
@@ -188,6 +203,7 @@ class NewGameDialog(QDialog):
         self.add_button.setText(self.tr("Add a player"))
         self.start_button.setText(self.tr("Start game"))
         self.default_button.setText(self.tr("Default game"))
+        self.roster_box.retranslate()
         self._label_undo()
         for row in self.rows:
             row.name.setAccessibleName(self.tr("Player name"))
@@ -196,7 +212,7 @@ class NewGameDialog(QDialog):
             row.down.setAccessibleName(self.tr("Move down"))
             row.remove.setAccessibleName(self.tr("Remove player"))
             row.colour_button.setToolTip(row.colour_button.toolTip() or self.tr("Colour"))
-        self._refresh_rows()
+        self.refresh_rows()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -211,8 +227,13 @@ class NewGameDialog(QDialog):
         variant: Variant = self.variant.currentData()
         return variant
 
-    def _has_deck(self, index: int) -> bool:
+    def plays_deck(self, index: int) -> bool:
+        """Whether seat ``index`` plays a scheme deck this game (the archenemy's, each Rumble player's)."""
         return self.variant_value.rules.every_player_archenemy or index == 0
+
+    def _has_deck(self, index: int) -> bool:
+        """Whether seat ``index`` shows a scheme deck: one it plays, or in a game night the one it brought."""
+        return self.plays_deck(index) or self.roster_box.night_kind() != "none"
 
     def _add_seat(self) -> None:
         """ "Add a player": a seat at the end, its name ready to type (the focus never falls on another button)."""
@@ -234,6 +255,8 @@ class NewGameDialog(QDialog):
         if deck is None and self.variant_value.rules.every_player_archenemy:
             used = [choice for r in self.rows if (choice := r.choice() or r.initial_deck) is not None]
             deck = self.rumble_decks(1, used)[0]
+        elif deck is None and self.rows and self.roster_box.night_kind() != "none":
+            deck = DeckChoice("none")  # a hero brought no scheme deck until the table says so
         row = PlayerRow(self, name, deck, colour)
         self.rows.append(row)
         self.retranslate()
@@ -245,7 +268,7 @@ class NewGameDialog(QDialog):
         for widget in row.widgets():
             widget.setParent(None)
             widget.deleteLater()
-        self._refresh_rows()
+        self.refresh_rows()
 
     def remove_seat(self, row: PlayerRow) -> None:
         """A seat's ✕: remove it (undoable), the focus on the name of the seat that takes its place."""
@@ -284,12 +307,13 @@ class NewGameDialog(QDialog):
         target = index + delta
         if 0 <= target < len(self.rows):
             self.rows[index], self.rows[target] = self.rows[target], self.rows[index]
-            self._refresh_rows()
+            self.refresh_rows()
 
     def _deck_model(self, variant: Variant) -> QStandardItemModel:
         """The deck choices for ``variant``: one model for every row, built once per catalogue (:mod:`.deck_reports`)."""
         catalogue, saved = self._catalogue(), tuple(self._saved_decks())
-        key = (id(catalogue), variant, saved)
+        night = self.roster_box.night_kind() != "none"
+        key = (id(catalogue), variant, saved, night)
         if key not in getattr(self, "_models", {}):
             official = self.tr("%1 (official, %2 cards)")
             entries = [
@@ -301,10 +325,13 @@ class NewGameDialog(QDialog):
                 for name, text in saved
             ]
             entries.append(("random", "", self.tr("A random legal deck"), DeckChoice("random").token))
+            if night:  # a game night: a player may bring no scheme deck (never the archenemy)
+                entries.append(("none", "", self.tr("No scheme deck of their own"), DeckChoice("none").token))
             self._models = {key: deck_model(self, catalogue, variant, entries)}  # the current catalogue only
         return self._models[key]
 
-    def _refresh_rows(self) -> None:
+    def refresh_rows(self) -> None:
+        """Show the seats again (their decks, their buttons) and check the set-up."""
         while self.grid.count():
             self.grid.takeAt(0)
         variant = self.variant_value
@@ -352,6 +379,7 @@ class NewGameDialog(QDialog):
             self.rows[-1].name.setFocus()  # never on to the next button ("Default game") by itself
         self.add_button.setEnabled(not full)
         enter_presses_only(self, self.start_button)  # the rows' buttons too: Enter is "Start game" only
+        self.roster_box.refresh()  # the roster's players not seated now
         self.validate()
 
     def _variant_changed(self) -> None:
@@ -361,7 +389,7 @@ class NewGameDialog(QDialog):
         if variant.rules.every_player_archenemy:
             self._give_rumble_decks()
         self._rename_defaults()
-        self._refresh_rows()
+        self.refresh_rows()
 
     def default_name(self, index: int) -> str:
         """The default name of seat ``index`` for the chosen variant, in the current language (:func:`default_names`)."""
@@ -401,7 +429,7 @@ class NewGameDialog(QDialog):
                 seen.add(choice)
         for row, choice in zip(needing, self.rumble_decks(len(needing), seen), strict=True):
             row.initial_deck = choice
-            row.deck.setCurrentIndex(-1)  # _refresh_rows selects the row's initial deck
+            row.deck.setCurrentIndex(-1)  # refresh_rows selects the row's initial deck
 
     # ----- set-ups ---------------------------------------------------------
     def typed_names(self) -> list[str]:
@@ -489,6 +517,8 @@ class NewGameDialog(QDialog):
                 if name == choice.key:
                     return parse_deck_list(text, catalogue).card_ids()
             return None
+        if choice.kind == "none":
+            return []
         return random_legal_deck(self.variant_value, catalogue)
 
     def _tentative_setup(self) -> tuple[GameSetup, list[str]]:
@@ -497,7 +527,7 @@ class NewGameDialog(QDialog):
         gone = []
         for index, row in enumerate(self.rows):
             choice = row.choice()
-            ids = self._deck_ids(choice) if self._has_deck(index) and choice else []
+            ids = self._deck_ids(choice) if self.plays_deck(index) and choice else []
             if ids is None and choice is not None:
                 gone.append(choice.key)
             players.append(PlayerSetup(row.name.text().strip(), tuple(ids or ()), row.colour))
@@ -526,7 +556,8 @@ class NewGameDialog(QDialog):
                 summary = self.tr("Ready: %n players, each with their own scheme deck.", "", len(self.rows))
             else:
                 summary = self.tr("Ready: the archenemy against %n hero(es).", "", heroes)
-            self.problems.setText(summary)
+            night = self.roster_box.summary()
+            self.problems.setText(f"{summary}\n{night}" if night else summary)
             self._set_tone("ok")
         self.start_button.setEnabled(not found)
         return not found
@@ -554,6 +585,11 @@ class NewGameDialog(QDialog):
             setup = self.build_setup()
         except ArchenemyError as exc:
             self.problems.setText(texts.error_text(exc, self._catalogue()))
+            self._set_tone("error")
+            return
+        problem = self.roster_box.save()  # the seated players remembered (always in a game night)
+        if problem is not None:
+            self.problems.setText(problem)
             self._set_tone("error")
             return
         save_last_setup(self._remembered())

@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -163,8 +164,11 @@ class RecentGamesDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.continue_button = QPushButton(self.tr("Continue"))
         self.delete_button = QPushButton(self.tr("Delete…"))
+        self.story_button = QPushButton(self.tr("&Story of the game…"))  # its chart and its schemes (issue 23)
         self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.story_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.story_button.clicked.connect(self.show_story)
         self.continue_button.clicked.connect(self.continue_selected)
         self.delete_button.clicked.connect(self.ask_delete)
         self.buttons.rejected.connect(self.reject)
@@ -204,6 +208,7 @@ class RecentGamesDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, str(game.path))
             item.setData(Qt.ItemDataRole.UserRole + 1, game.readable)
             item.setData(Qt.ItemDataRole.UserRole + 2, game.scheme)
+            item.setData(Qt.ItemDataRole.UserRole + 3, game.modified)
             self.list.addItem(item)
         self.refresh_images()
         if self.list.count():
@@ -246,6 +251,7 @@ class RecentGamesDialog(QDialog):
         readable = bool(item is not None and item.data(Qt.ItemDataRole.UserRole + 1))
         self.continue_button.setEnabled(path is not None and readable and not self._is_current(path))
         self.delete_button.setEnabled(path is not None and not self._is_current(path))
+        self.story_button.setEnabled(path is not None and readable)
 
     def continue_selected(self) -> None:
         """Continue the chosen game (the window opens it) and close."""
@@ -254,6 +260,23 @@ class RecentGamesDialog(QDialog):
             return
         self.continue_game.emit(str(path))
         self.accept()
+
+    def show_story(self) -> None:
+        """The chosen game's story in its own window (read from its journal as the history reads it)."""
+        from ...history.reading import NotReadable, read_story
+        from ...statistics.story import open_story
+
+        path = self.selected_path()
+        if path is None:
+            return
+        story = read_story(path, self._catalogue())
+        if isinstance(story, NotReadable):  # it changed since the list was read: the list says so now
+            self.refresh()
+            return
+        started = story.started
+        if started is None:  # a header without its creation time: the file's
+            started = datetime.fromtimestamp(self.list.currentItem().data(Qt.ItemDataRole.UserRole + 3)).astimezone()
+        self._story = open_story(story, self._catalogue, started, self)
 
     def ask_delete(self) -> None:
         """Ask, then delete the chosen game's file (never the game being played)."""

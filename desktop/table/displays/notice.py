@@ -1,4 +1,5 @@
-"""What the table must act on, on the table layout: the end of the game, the question waiting, the step's reminders.
+"""What the table must act on, on the table layout: the end of the game (and a game night's standings), the question
+waiting, the step's reminders.
 
 :class:`TableNotice` renders the table view's
 (:class:`~archenemy.desktop.table_view.TableView`) ``end``, ``question`` and
@@ -175,8 +176,9 @@ class TableNotice(Themed, Retranslating, QFrame):
             self.heading.setText(view.end.text)
             self._show_keys(view.end.keys)
             self.typed.hide()
-            self._set_label(self.hint, "\n".join(view.end.standings))
-            self._set_label(self.reminders, "")
+            self._set_label(self.hint, "")
+            standings = (view.end.standings_title, *view.end.standings) if view.end.standings else ()
+            self._set_label(self.reminders, "\n".join(standings))  # a game night's standings, a line each
         elif question is not None:
             self._set_kind("question")
             self.heading.setText(question.heading)

@@ -343,6 +343,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
         the reminders; the ongoing schemes and lasting effects) and the scheme card (``shown``, ``last_id``)."""
         self.shown = view
         self.card.show_scheme(state, catalogue, shown, last_id)
+        # A game night's end: the winner, the keys and the standings take the middle (the card is done with).
+        self.card.setVisible(view.end is None or not view.end.standings)
         self.turn_label.setText(view.turn_line)
         self.turn_label.setAccessibleName(view.turn_line)
         self.notice.show_view(view, questions=not self.banner_inside)

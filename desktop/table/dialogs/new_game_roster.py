@@ -1,0 +1,342 @@
+"""The New game dialog's roster and game night: seat the group's players, remember them, start or continue a night.
+
+:class:`RosterBox` sits under the seats of the New game dialog
+(:mod:`.new_game`).  It seats a player of the roster (:mod:`archenemy.desktop.roster.store`)
+with their colour and first scheme deck, remembers the seated players in the
+roster when the game starts (their name, colour and the deck chosen for them,
+first), and chooses the game night: none, a new one, or the night of the game
+being played continued.  In a night every seat shows a scheme deck: the deck
+the player brought (they take turns as the archenemy with it, in seat order:
+:mod:`archenemy.engine.night`), or "No scheme deck of their own".  A night
+remembers its players in the roster (the rotation reads their decks there).
+Keyboard first: Alt+R the roster's players, Alt+S seats the one chosen (in
+the first seat still called "Hero 2" or so), Alt+E seats everyone, Alt+N the
+night, Alt+M remembers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ....engine.catalogue import Catalogue
+from ....engine.header_notes import NightRef
+from ....engine.variants import Variant
+from ... import texts
+from ...roster.store import DeckRef, Roster, RosterError, RosterPlayer, load_roster, save_roster
+from ...texts.players import default_name_kind
+from .new_game_row import DeckChoice, PlayerRow
+
+__all__ = ["NIGHT_KINDS", "RosterBox", "deck_choice_of", "deck_ref_of"]
+
+# The game night choices: one game alone, a new night, the night of the game being played continued.
+NIGHT_KINDS = ("none", "new", "continue")
+
+
+def _tr(context: str, text: str) -> str:
+    """Translate in ``context``: the roster box speaks with its dialog's words (``NewGameDialog``)."""
+    return QCoreApplication.translate(context, text)
+
+
+def deck_choice_of(ref: DeckRef) -> DeckChoice:
+    """The New game dialog's choice of a roster deck (an official deck or a saved one)."""
+    return DeckChoice(ref.kind, ref.key)
+
+
+def deck_ref_of(choice: DeckChoice | None) -> DeckRef | None:
+    """The roster's reference of a deck chosen in the dialog; ``None`` for a random deck or none."""
+    if choice is None or choice.kind not in ("precon", "saved") or not choice.key:
+        return None
+    return DeckRef(choice.kind, choice.key)
+
+
+class RosterSeats(Protocol):
+    """What the roster box needs of the New game dialog (:class:`~.new_game.NewGameDialog`)."""
+
+    @property
+    def rows(self) -> Sequence[PlayerRow]:
+        """The seats, in seating order."""
+
+    @property
+    def variant_value(self) -> Variant:
+        """The variant chosen."""
+
+    def add_row(self, name: str | None = None, deck: DeckChoice | None = None, colour: str | None = None) -> PlayerRow:
+        """Seat a player at the end."""
+
+    def remove_row(self, row: PlayerRow) -> None:
+        """Take a seat away."""
+
+    def refresh_rows(self) -> None:
+        """Show the seats again (their decks, their buttons) and check the set-up."""
+
+    def plays_deck(self, index: int) -> bool:
+        """Whether seat ``index`` plays a scheme deck this game (the archenemy's, each Rumble player's)."""
+
+
+class RosterBox(QWidget):
+    """The roster and the game night of the New game dialog (see the module's docstring).
+
+    ``night_now``: the night of the game being played (``None``: none), which
+    may be continued; ``night``: the choice offered first (``"new"``: Game →
+    Start a game night; default: continue the night being played, else none).
+    """
+
+    def __init__(
+        self,
+        dialog: RosterSeats,
+        catalogue: Callable[[], Catalogue],
+        night_now: NightRef | None = None,
+        night: str | None = None,
+        parent: QWidget | None = None,
+        *,
+        saved_decks: Callable[[], Iterable[tuple[str, str]]] = lambda: (),
+    ) -> None:
+        super().__init__(parent)
+        self._dialog = dialog
+        self._catalogue = catalogue
+        self._saved_decks = saved_decks
+        self._roster_dialog: QWidget | None = None
+        self.night_now = night_now
+        self.loaded = load_roster()
+        self.roster_label = QLabel()
+        self.pick = QComboBox()
+        self.pick.setMinimumWidth(220)
+        self.roster_label.setBuddy(self.pick)
+        self.seat_button = QPushButton()
+        self.seat_button.clicked.connect(self.seat_chosen)
+        self.everyone_button = QPushButton()
+        self.everyone_button.clicked.connect(self.seat_everyone)
+        self.manage_button = QPushButton()
+        self.manage_button.clicked.connect(self.manage)
+        self.night_label = QLabel()
+        self.night_box = QComboBox()
+        self.night_label.setBuddy(self.night_box)
+        self.remember = QCheckBox()
+        self.remember.setChecked(True)
+        self.note = QLabel()  # the roster's own problem (damaged, newer), when there is one
+        self.note.setWordWrap(True)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 4, 0, 0)
+        grid.addWidget(self.roster_label, 0, 0)
+        picking = QHBoxLayout()
+        picking.addWidget(self.pick, 1)
+        picking.addWidget(self.seat_button)
+        picking.addWidget(self.everyone_button)
+        picking.addWidget(self.manage_button)
+        grid.addLayout(picking, 0, 1)
+        grid.addWidget(self.night_label, 1, 0)
+        grid.addWidget(self.night_box, 1, 1)
+        grid.addWidget(self.remember, 2, 1)
+        grid.addWidget(self.note, 3, 1)
+        grid.setColumnStretch(1, 1)
+        wanted = night or ("continue" if night_now is not None else "none")
+        self.retranslate()
+        self.night_box.setCurrentIndex(max(0, self.night_box.findData(wanted)))
+        self.night_box.currentIndexChanged.connect(lambda _i: self._night_changed())
+        self._follow_night()  # the dialog builds its seats next, for the night chosen
+
+    def retranslate(self) -> None:
+        """Fixed words in the installed language."""
+        self.roster_label.setText(_tr("NewGameDialog", "&Roster:"))
+        self.pick.setAccessibleName(_tr("NewGameDialog", "A player of the roster"))
+        self.seat_button.setText(_tr("NewGameDialog", "&Seat at the table"))
+        self.everyone_button.setText(_tr("NewGameDialog", "Seat &everyone"))
+        self.manage_button.setText(_tr("NewGameDialog", "Manage the roster…"))
+        self.night_label.setText(_tr("NewGameDialog", "Game &night:"))
+        self.remember.setText(_tr("NewGameDialog", "Re&member these players in the roster (name, colour, scheme deck)"))
+        current = self.night_box.currentData()
+        self.night_box.blockSignals(True)
+        self.night_box.clear()
+        self.night_box.addItem(_tr("NewGameDialog", "No game night: one game"), "none")
+        self.night_box.addItem(
+            _tr("NewGameDialog", "A new game night: the players with a scheme deck take turns as the archenemy"), "new"
+        )
+        if self.night_now is not None:
+            label = texts.fill(_tr("NewGameDialog", "Continue the game night (game %1)"), self.night_now.game + 1)
+            self.night_box.addItem(label, "continue")
+        self.night_box.setCurrentIndex(max(0, self.night_box.findData(current)))
+        self.night_box.blockSignals(False)
+        self.note.setText(self.loaded.problem or "")
+        self.note.setVisible(bool(self.loaded.problem))
+        self.refresh()
+
+    # ----- the roster ---------------------------------------------------------------
+    @property
+    def roster(self) -> Roster:
+        """The roster as read when the dialog opened (or after Manage the roster)."""
+        return self.loaded.roster
+
+    def reload(self) -> None:
+        """Read the roster again (it was managed meanwhile)."""
+        self.loaded = load_roster()
+        self.retranslate()
+
+    def refresh(self) -> None:
+        """Offer the roster's players who are not seated yet."""
+        seated = {row.name.text().strip().casefold() for row in self._dialog.rows}
+        chosen = self.pick.currentData()
+        self.pick.clear()
+        for player in self.roster.players:
+            if player.name.casefold() not in seated:
+                decks = len(player.decks)
+                label = (
+                    player.name
+                    if not decks
+                    else texts.fill(_tr("NewGameDialog", "%1 (with a scheme deck)"), player.name)
+                )
+                self.pick.addItem(label, player.name)
+        if self.pick.count() == 0:
+            self.pick.addItem(
+                _tr("NewGameDialog", "(everyone of the roster is seated)")
+                if self.roster.players
+                else _tr("NewGameDialog", "(empty)")
+            )
+        found = self.pick.findData(chosen)
+        self.pick.setCurrentIndex(max(0, found))
+        self.seat_button.setEnabled(self.pick.currentData() is not None)
+        self.everyone_button.setEnabled(self.pick.currentData() is not None)
+
+    def seat_chosen(self) -> None:
+        """Seat the roster's player chosen (see :meth:`seat`)."""
+        name = self.pick.currentData()
+        player = self.roster.find(name) if isinstance(name, str) else None
+        if player is not None:
+            self.seat(player)
+            self._dialog.refresh_rows()
+
+    def seat_everyone(self) -> None:
+        """Seat every player of the roster not seated yet, in the roster's order; the seats still called by a
+        default name that are left over go (down to the variant's fewest players)."""
+        for player in self.roster.players:
+            if not self._seated(player.name):
+                self.seat(player)
+        fewest = self._dialog.variant_value.rules.min_heroes + 1
+        for row in list(self._dialog.rows)[::-1]:
+            if default_name_kind(row.name.text().strip()) is not None and len(self._dialog.rows) > fewest:
+                self._dialog.remove_row(row)
+        self._dialog.refresh_rows()
+
+    def _seated(self, name: str) -> bool:
+        return any(row.name.text().strip().casefold() == name.casefold() for row in self._dialog.rows)
+
+    def seat(self, player: RosterPlayer) -> None:
+        """Seat ``player`` with their colour and first scheme deck: in the first seat still called by a default
+        name ("Hero 2"), else in a new seat at the end."""
+        deck = deck_choice_of(player.decks[0]) if player.decks else None
+        if deck is None and self.night_kind() != "none":
+            deck = DeckChoice("none")
+        free = next((r for r in self._dialog.rows if default_name_kind(r.name.text().strip()) is not None), None)
+        if free is None:
+            self._dialog.add_row(player.name, deck, player.colour)
+            return
+        free.name.setText(player.name)
+        if player.colour:
+            free.set_colour(player.colour)
+        if deck is not None:
+            free.initial_deck = deck
+            free.deck.setCurrentIndex(-1)  # the dialog's refresh selects the seat's initial deck
+
+    def remembered_roster(self) -> Roster:
+        """The roster with every seated player added or brought up to date: their colour, and the deck chosen for
+        them first (when their seat shows one).  Raises :class:`RosterError`."""
+        roster = self.roster
+        shows_decks = self.night_kind() != "none" or self._dialog.variant_value.rules.every_player_archenemy
+        for index, row in enumerate(self._dialog.rows):
+            name = row.name.text().strip()
+            known = roster.find(name)
+            decks = known.decks if known is not None else ()
+            if shows_decks or index == 0:
+                chosen = row.choice()
+                ref = deck_ref_of(chosen)
+                if ref is not None:
+                    decks = (ref, *(d for d in decks if d != ref))
+                elif chosen is not None and chosen.kind == "none" and shows_decks:
+                    decks = ()
+            player = RosterPlayer(name, row.colour, decks)
+            roster = roster.with_player(player, replacing=known.name if known is not None else None)
+        return roster
+
+    def save(self) -> str | None:
+        """Remember the seated players when asked (always in a game night); a message when it cannot be done."""
+        if not (self.remember.isChecked() or self.night_kind() != "none"):
+            return None
+        if self.loaded.read_only:
+            return self.loaded.problem or _tr("NewGameDialog", "The roster cannot be saved.")
+        try:
+            roster = self.remembered_roster()
+            save_roster(roster)
+        except RosterError as exc:
+            return str(exc)
+        self.loaded = replace(self.loaded, roster=roster)
+        return None
+
+    # ----- the game night -----------------------------------------------------------
+    def night_kind(self) -> str:
+        """``"none"``, ``"new"`` or ``"continue"`` (:data:`NIGHT_KINDS`)."""
+        kind = self.night_box.currentData()
+        return kind if kind in NIGHT_KINDS else "none"
+
+    def _night_changed(self) -> None:
+        """A game night shows every seat's own scheme deck (the roster's, else none until chosen)."""
+        self._follow_night()
+        if self.night_kind() != "none":
+            for index, row in enumerate(self._dialog.rows):
+                if not self._dialog.plays_deck(index) and row.deck.isHidden():
+                    known = self.roster.find(row.name.text().strip())
+                    row.initial_deck = deck_choice_of(known.decks[0]) if known and known.decks else DeckChoice("none")
+                    row.deck.setCurrentIndex(-1)  # the dialog's refresh selects the row's initial deck
+        self._dialog.refresh_rows()
+
+    def night_choice(self) -> tuple[str, dict[str, str]]:
+        """The game night chosen and the scheme decks' names of the seats that play one (for the journal)."""
+        catalogue = self._catalogue()
+        names: dict[str, str] = {}
+        for index, row in enumerate(self._dialog.rows):
+            choice = row.choice()
+            if not self._dialog.plays_deck(index) or choice is None:
+                continue
+            if choice.kind == "precon":
+                names[row.name.text().strip()] = catalogue.precon(choice.key).name_en
+            elif choice.kind == "saved":
+                names[row.name.text().strip()] = choice.key
+        return self.night_kind(), names
+
+    def manage(self) -> None:
+        """Manage the roster (its own dialog, never a nested loop); the players offered follow it once it closes."""
+        from .roster import RosterDialog
+
+        dialog = RosterDialog(self._catalogue, self._saved_decks, self)
+        dialog.finished.connect(lambda _result: self.reload())
+        self._roster_dialog = dialog
+        dialog.open()
+
+    def _follow_night(self) -> None:
+        night = self.night_kind() != "none"
+        self.remember.setEnabled(not night)  # a night remembers its players: the rotation reads their decks
+        if night:
+            self.remember.setChecked(True)
+
+    def own_decks(self) -> list[str]:
+        """The seated players who brought a scheme deck (in a night), in seat order."""
+        return [
+            row.name.text().strip()
+            for row in self._dialog.rows
+            if (choice := row.choice()) is not None and choice.kind in ("precon", "saved")
+        ]
+
+    def summary(self) -> str:
+        """What the night will be, in a line ("" outside a night)."""
+        if self.night_kind() == "none" or self._dialog.variant_value.rules.every_player_archenemy:
+            return ""
+        names = self.own_decks()
+        if not names:
+            return _tr(
+                "NewGameDialog", "Game night: nobody brought a scheme deck; everyone takes a turn as the archenemy."
+            )
+        said = _tr("NewGameDialog", "Game night: the archenemy in turn, in seat order: %1 (who brought a scheme deck).")
+        return texts.fill(said, ", ".join(names))

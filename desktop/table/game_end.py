@@ -1,0 +1,138 @@
+"""The end of the game in the main window: who won, what comes next, the night's standings, the game's story.
+
+A mixin of :class:`~archenemy.desktop.table.window.MainWindow`.  Once the
+game is over the outcome box above the card says who won (the table view's
+:class:`~archenemy.desktop.table_view.EndView`, as every display says it)
+with a button per action it offers, each with its key (Next game in a game
+night, Rematch, New game); the card's place shows the game night's standings
+beside the story of the game (:class:`~archenemy.desktop.statistics.story.StoryView`:
+winners, turns, minutes, the schemes set in motion in order, life over the
+turns), built the first time a game ends, as wide as the card and the
+ongoing schemes beside it.  An undo after the end brings them back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from ..table_view import TableView
+from ..widgets.plain_text import plain_label
+from .window_part import WindowPart
+
+if TYPE_CHECKING:
+    from ..statistics.story import StoryView
+
+
+class GameEnd(WindowPart):
+    """Mixin of the main window: the outcome box and the story in the card's place (see the module's docstring)."""
+
+    left_column: QVBoxLayout  # the outcome, the banner and the card (built by the window)
+
+    def _build_outcome(self) -> QFrame:
+        self.outcome_box = QFrame()
+        self.outcome_box.setObjectName("outcome")
+        column = QVBoxLayout(self.outcome_box)
+        top = QHBoxLayout()
+        self.outcome_label = plain_label(QLabel())  # "<name> wins!": a name, never markup
+        self._set_font(self.outcome_label, 20, True)
+        self.outcome_label.setWordWrap(True)
+        self.next_game_button = QPushButton()
+        self.next_game_button.clicked.connect(self.next_game)
+        self.rematch_button = QPushButton()
+        self.rematch_button.clicked.connect(self.rematch)
+        self.outcome_new_button = QPushButton()
+        self.outcome_new_button.clicked.connect(self.open_new_game_dialog)
+        top.addWidget(self.outcome_label, 1)
+        for button in (self.next_game_button, self.rematch_button, self.outcome_new_button):
+            self._set_font(button, 13, True)
+            top.addWidget(button)
+        self.standings_label = plain_label(QLabel())  # the game night's standings, a line each (names)
+        self.standings_label.setObjectName("standings")
+        self.standings_label.setWordWrap(True)
+        self._set_font(self.standings_label, 15, True)
+        column.addLayout(top)
+        column.addWidget(self.standings_label)
+        self.next_game_button.hide()
+        self.standings_label.hide()
+        self.outcome_box.hide()
+        self._story_view: StoryView | None = None
+        return self.outcome_box
+
+    def _render_end(self, view: TableView | None) -> None:
+        """The outcome box from the table view's end (hidden while the game goes on), then the story."""
+        end = view.end if view is not None else None
+        if end is None:
+            self.outcome_box.hide()
+            self._render_story(False)
+            return
+        self.outcome_label.setText(end.text)
+        self.outcome_label.setAccessibleName(end.text)
+        buttons = {
+            "next_game": self.next_game_button,
+            "rematch": self.rematch_button,
+            "new_game": self.outcome_new_button,
+        }
+        offered = {hint.action: hint for hint in end.keys}
+        for action, button in buttons.items():
+            hint = offered.get(action)
+            if hint is not None:
+                button.setText(hint.text)
+                button.setAccessibleName(hint.label)
+            button.setVisible(hint is not None)
+        standings = "\n".join((end.standings_title, *end.standings)) if end.standings else ""
+        self.standings_label.setText(standings)
+        self.standings_label.setAccessibleName(standings)
+        self.outcome_box.show()
+        # Beside the life chart once the story is told (the window keeps its height), else under the winner.
+        told = self._render_story(True, standings)
+        self.standings_label.setVisible(bool(standings) and not told)
+
+    @property
+    def story_view(self) -> StoryView:
+        """The story of the game in the card's place (built on first use, hidden while the game goes on)."""
+        if self._story_view is None:
+            from ..statistics.story import StoryView
+
+            view = StoryView(self.catalogue, side_by_side=True)
+            view.setObjectName("endStory")
+            view.save_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click leaves the keys where they were
+            view.hide()
+            self.left_column.addWidget(view, 1)
+            self._story_view = view
+        return self._story_view
+
+    def _centre_idle(self) -> bool:
+        """Whether the centre holds no scheme and no story: the life totals take most of the height (layout.py)."""
+        return bool(self.card.idle) and self._story_least() is None
+
+    def _story_least(self) -> int | None:
+        """The story's least height (pixels) while it shows in the card's place, else ``None`` (layout.py)."""
+        view = self._story_view
+        if view is None or view.isHidden():
+            return None
+        least = view.minimumSizeHint().height()
+        return max(least, view.heightForWidth(view.width())) if view.hasHeightForWidth() else least
+
+    def _render_story(self, over: bool, standings: str = "") -> bool:
+        """Over: the story in the card's place once it can be told (a resumed game's history rebuilt), the night's
+        ``standings`` above it; else the card.  True when the story is shown."""
+        story = self.session.story() if over else None
+        if story is None:
+            if self._story_view is not None and not self._story_view.isHidden():
+                self._story_view.hide()
+                self.card.show()
+                self.ongoing.show()
+            return False
+        view = self.story_view
+        if view.header.text() != standings:
+            view.set_header(standings)
+        if view.story is not story:
+            view.show_story(story)
+        if view.isHidden():  # the story takes the card's place and the ongoing schemes' (the game is over)
+            self.card.hide()
+            self.ongoing.hide()
+            view.show()
+        return True

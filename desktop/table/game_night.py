@@ -1,0 +1,196 @@
+"""Game nights from the table: Next game (the archenemy rotates), a night started or continued from New game,
+the roster, the Statistics window.
+
+A mixin of :class:`~archenemy.desktop.table.window.MainWindow`.  A night lives
+in its journals' headers (:mod:`archenemy.engine.header_notes`): the game
+being played says which night it belongs to, so a restart goes on with the
+night (:meth:`~archenemy.desktop.session.Session.resume_or_new` reopens a
+night's last game even when it is over).  **Next game** (F5, at the end of a
+night's game) plans the next game from the night so far
+(:func:`~archenemy.engine.night.night_so_far`, :func:`~archenemy.engine.night.next_game`):
+the next player in seat order who brought a scheme deck is the archenemy and
+plays their first deck from the roster (:mod:`archenemy.desktop.roster`);
+the night keeps its variant.  Players leaving or joining, or another variant:
+New game, where the night can be continued with the seats changed.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
+
+from ...engine.catalogue import Catalogue
+from ...engine.decks import random_legal_deck
+from ...engine.errors import ArchenemyError
+from ...engine.header_notes import NightRef, night_of, with_notes
+from ...engine.night import NightGame, next_game, night_so_far
+from ...engine.setup import GameSetup, deal
+from ...engine.variants import Variant
+from .. import texts
+from ..table_view import NEXT_GAME_KEY
+from .window_part import WindowPart
+
+if TYPE_CHECKING:
+    from ...engine.story import GameStory
+    from ..roster.night import DeckFallback
+
+
+def _tr(context: str, text: str) -> str:
+    """Translate in ``context``: the window's texts keep the ``MainWindow`` context wherever their code lives."""
+    return QCoreApplication.translate(context, text)
+
+
+def random_deck_for(variant: Variant, catalogue: Catalogue, rng: Random | None = None) -> DeckFallback:
+    """The deck of a night's archenemy who brought none (or whose deck is gone): a random legal deck."""
+
+    def fallback(_name: str) -> tuple[tuple[str, ...], str | None]:
+        return tuple(random_legal_deck(variant, catalogue, rng)), None
+
+    return fallback
+
+
+class GameNight(WindowPart):
+    """Mixin of the main window: game nights, the roster, the Statistics window (see the module's docstring)."""
+
+    # The shuffles of the games the window deals itself (Next game; screenshots and tests seed it).
+    deal_rng: Random | None = None
+
+    def _build_night_menu(self, menu: QMenu) -> None:
+        """Game → Next game (F5) and Start a game night…, after Rematch."""
+        self.next_game_action = self._action(menu, self.next_game, QKeySequence(NEXT_GAME_KEY))
+        self.night_action = self._action(menu, lambda: self.open_new_game_dialog(night="new"))
+
+    def _build_history_menu(self, menu: QMenu) -> None:
+        """Game → the roster and Statistics, after the deck builder."""
+        self.roster_action = self._action(menu, self.open_roster)
+        self.statistics_action = self._action(menu, self.open_statistics)
+
+    def _retranslate_night_menus(self) -> None:
+        self.next_game_action.setText(_tr("MainWindow", "Next ga&me of the night (the next archenemy)"))
+        self.night_action.setText(_tr("MainWindow", "Start a gam&e night…"))
+        self.roster_action.setText(_tr("MainWindow", "Ro&ster of players…"))
+        self.statistics_action.setText(_tr("MainWindow", "Stat&istics…"))
+
+    # ----- the night's next game ------------------------------------------------------
+    def night_so_far(self) -> tuple[GameStory, ...]:
+        """The night's games so far, the game being played last (its story as it stands)."""
+        from ..history.night import outcome_story
+
+        game = self.session.game
+        assert game is not None
+        current = self.session.story() or outcome_story(game.start, game.state)
+        stories: tuple[GameStory, ...] = self.session.night.stories(current)
+        return stories
+
+    def next_game(self) -> None:
+        """F5 at the end of a night's game: the next game of the night, the archenemy rotated (or say why not)."""
+        game = self.session.game
+        if game is None:
+            return
+        if night_of(game.start) is None:
+            self.show_problem(_tr("MainWindow", "This game is not part of a game night: Game → Start a game night…"))
+            return
+        if not game.state.over:
+            self.show_problem(_tr("MainWindow", "The game is not over: Next game comes at its end."))
+            return
+        from ..roster.store import load_roster
+
+        stories = self.night_so_far()
+        roster = load_roster().roster
+        previous = night_so_far(stories, roster.own_decks())
+        assert previous is not None  # the game being played belongs to the night
+        try:
+            plan = next_game(previous)
+        except ValueError as exc:  # a night past its last game number, or a table the rules refuse
+            reason = texts.error_text(exc, self.catalogue()) if isinstance(exc, ArchenemyError) else str(exc)
+            self.show_problem(reason)
+            return
+        self.start_night_game(plan, stories)
+
+    def start_night_game(self, plan: NightGame, stories: tuple[GameStory, ...]) -> None:
+        """Deal ``plan`` (each archenemy with their roster deck) and start it; the night so far is ``stories``."""
+        from ..roster.night import plan_setup, start_planned
+        from ..roster.store import load_roster
+
+        game = self.session.game
+        assert game is not None
+        catalogue = self.session.catalogue
+        fallback = random_deck_for(plan.variant, catalogue, self.deal_rng)
+        planned = plan_setup(
+            plan, load_roster().roster, catalogue, dict(self._saved_decks()), fallback, game.start.setup.deck_mode
+        )
+        problems = planned.setup.problems(catalogue)
+        if problems:
+            self.show_problem(texts.error_text(problems[0], self.catalogue()))
+            return
+        try:
+            start = start_planned(planned, catalogue, self.deal_rng)
+        except ArchenemyError as exc:
+            self.show_problem(texts.error_text(exc, self.catalogue()))
+            return
+        if self.start_game(start, night_so_far=stories):
+            said = self._night_game_words(plan.night.game, plan.archenemy)
+            for name in planned.missing:
+                gone = _tr("MainWindow", "%1's scheme deck is gone: a random legal deck this game.")
+                said += " " + texts.fill(gone, name)
+            self.show_problem(said)
+
+    @staticmethod
+    def _night_game_words(game: int, archenemy: str | None) -> str:
+        """What the status line says of a night's new game: its number and its archenemy (``None``: Rumble)."""
+        if archenemy is None:
+            return texts.fill(_tr("MainWindow", "Game %1 of the night: every player is an archenemy."), game)
+        return texts.fill(_tr("MainWindow", "Game %1 of the night: %2 is the archenemy."), game, archenemy)
+
+    def start_chosen(self, setup: GameSetup, night: tuple[str, dict[str, str]] = ("none", {})) -> bool:
+        """Start the New game dialog's ``setup``: alone, or (``night``: ``("new" | "continue", deck names)``) as
+        a new game night's first game or the next game of the night being played."""
+        kind, deck_names = night
+        game = self.session.game
+        current = night_of(game.start) if game is not None else None
+        if kind == "none" or (kind == "continue" and current is None):
+            return bool(self.start_game(setup))
+        from ..roster.night import new_night_id
+
+        if kind == "continue" and current is not None:
+            ref, so_far = NightRef(current.id, current.game + 1), self.night_so_far()
+        else:
+            ref, so_far = NightRef(new_night_id(), 1), ()
+        try:
+            start = with_notes(deal(setup, self.session.catalogue, self.deal_rng), night=ref, deck_names=deck_names)
+        except (ArchenemyError, ValueError) as exc:  # a set-up the rules refuse; a night past its last game
+            reason = texts.error_text(exc, self.catalogue()) if isinstance(exc, ArchenemyError) else str(exc)
+            self.show_problem(reason)
+            return False
+        if not self.start_game(start, night_so_far=so_far):
+            return False
+        rumble = setup.variant.rules.every_player_archenemy
+        self.show_problem(self._night_game_words(ref.game, None if rumble else setup.players[0].name))
+        return True
+
+    # ----- the roster and the statistics ---------------------------------------------
+    def open_roster(self) -> None:
+        """Game → Roster of players: the group's players, their colours and scheme decks."""
+        from .dialogs.roster import RosterDialog
+
+        dialog = RosterDialog(self.catalogue, self._saved_decks, self)
+        self._open(dialog)
+
+    def open_statistics(self) -> None:
+        """Game → Statistics: the Statistics window over the games folder (one at a time, raised again)."""
+        from ..statistics.window import StatisticsWindow
+        from ..widgets.dialog_keys import activate_when_shown
+
+        window: QWidget | None = getattr(self, "statistics_window", None)
+        if window is None or not window.isVisible():
+            window = StatisticsWindow(self.session.games_dir, self.catalogue, self)
+            self.statistics_window = window
+        else:
+            window.refresh()  # type: ignore[attr-defined]
+        window.show()
+        window.raise_()
+        activate_when_shown(window)  # no window manager: else its keys would reach the table
