@@ -160,11 +160,13 @@ def test_the_deck_builder_and_recent_games_show_thumbnails(qtbot, qasync_loop, f
     dialog.browser.select_scheme(shown)
     qtbot.waitUntil(lambda: dialog.browser.preview_image.pixmap() is not None, timeout=5000)
     assert dialog.browser.preview.text()  # the preview's words stay beside the card
+    # The preview fetches the scheme it shows when the builder opens (on demand): let those fetches end first.
+    qtbot.waitUntil(lambda: not window.card_images.fetching, timeout=5000)
     sent = len(fake.requests)
     uncached = next(target.scheme_id for target in targets_for(load_catalogue(), "en") if target.scheme_id != shown)
     assert not icon_of(uncached)
     qtbot.wait(200)
-    assert len(fake.requests) == sent  # a row's thumbnail is never fetched
+    assert len(fake.requests) == sent, [(r.method, r.path) for r in fake.requests]  # a row's thumbnail is never fetched
     dialog.close()
     window.open_recent_games()
     recent = window._dialogs[-1]

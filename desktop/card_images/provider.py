@@ -160,6 +160,11 @@ class CardImageProvider(QObject):
     # --- the setting ------------------------------------------------------------------
 
     @property
+    def fetching(self) -> bool:
+        """True while an image a display asked for (:meth:`pixmap`) is being fetched."""
+        return bool(self._tasks)
+
+    @property
     def mode(self) -> str:
         """``off``, ``on_demand`` or ``all``."""
         return self._mode
