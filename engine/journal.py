@@ -28,7 +28,6 @@ from __future__ import annotations
 import errno
 import json
 import os
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -60,6 +59,7 @@ from .safe_files import (
     checked_descriptor,
     copy_to_new_file,
     create_exclusive,
+    damaged_name,
     read_regular_file,
     write_atomically,
 )
@@ -142,7 +142,7 @@ def recover_file(path: Path, loaded: LoadedJournal) -> Path | None:
         return None
     path = Path(path)
     original = read_regular_file(path, MAX_JOURNAL_BYTES)  # bounded again: it may have grown since
-    backup = copy_to_new_file(original, path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"))
+    backup = copy_to_new_file(original, damaged_name(path))
     write_atomically(path, journal_text(loaded.start, [a for _, a in loaded.actions], loaded.origin_list()))
     return backup
 

@@ -41,7 +41,8 @@ writes a new file all or nothing and never replaces a path that exists (a
 temporary file, fsynced, then a hard link, which fails if the name is taken;
 ``O_EXCL`` where links are not supported).  :func:`copy_to_new_file` and
 :func:`move_to_new_name` keep a copy or set a file aside under a name no
-other file has.
+other file has; a damaged file is kept as ``<name>.damaged-<time>``
+(:func:`damaged_name`, :func:`set_aside`).
 
 Every function raises :class:`OSError` (the three typed errors above are
 :class:`OSError` too, so a caller that already handles "cannot read this
@@ -57,6 +58,7 @@ import json
 import os
 import stat
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -70,6 +72,7 @@ __all__ = [
     "checked_descriptor",
     "copy_to_new_file",
     "create_exclusive",
+    "damaged_name",
     "file_kind",
     "fsync_dir",
     "loads_json",
@@ -77,6 +80,7 @@ __all__ = [
     "open_regular",
     "read_regular_file",
     "read_regular_file_or_none",
+    "set_aside",
     "write_atomically",
 ]
 
@@ -445,3 +449,19 @@ def move_to_new_name(source: Path | str, path: Path | str) -> Path:
         fsync_dir(candidate.parent)
         return candidate
     raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path))
+
+
+def damaged_name(path: Path | str) -> Path:
+    """The name a damaged ``path`` is kept under: ``<name>.damaged-<YYYYmmdd-HHMMSS>`` (local time), beside it."""
+    path = Path(path)
+    return path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+
+
+def set_aside(path: Path | str) -> Path | None:
+    """Rename a damaged ``path`` to :func:`damaged_name` (``-2``, ``-3``... when taken: nothing is ever replaced,
+    :func:`move_to_new_name`); returns the new name, or ``None`` if it cannot be renamed (missing, no permission).
+    """
+    try:
+        return move_to_new_name(path, damaged_name(path))
+    except OSError:
+        return None

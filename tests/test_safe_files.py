@@ -6,6 +6,7 @@ import errno
 import os
 import socket
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -19,10 +20,12 @@ from archenemy.engine.safe_files import (
     check_regular_file,
     copy_to_new_file,
     create_exclusive,
+    damaged_name,
     loads_json,
     move_to_new_name,
     read_regular_file,
     read_regular_file_or_none,
+    set_aside,
     write_atomically,
 )
 
@@ -226,3 +229,16 @@ def test_new_names_are_unique(tmp_path: Path) -> None:
     moved = move_to_new_name(source, base)
     assert moved.name == base.name + "-3" and moved.read_bytes() == b"3" and not source.exists()
     assert first.read_bytes() == b"1"  # nothing replaced
+
+
+def test_a_damaged_file_is_set_aside_under_a_name_no_file_has(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(time, "strftime", lambda fmt, *a: "20260101-120000")
+    path = tmp_path / "roster.json"
+    assert damaged_name(path) == tmp_path / "roster.json.damaged-20260101-120000"
+    path.write_text("one")
+    assert set_aside(path) == tmp_path / "roster.json.damaged-20260101-120000"
+    path.write_text("two")
+    assert set_aside(path) == tmp_path / "roster.json.damaged-20260101-120000-2"  # the same second: never replaced
+    assert (tmp_path / "roster.json.damaged-20260101-120000").read_text() == "one"
+    assert not path.exists()
+    assert set_aside(path) is None  # nothing there

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -38,7 +37,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.model import HEROES
-from ...engine.safe_files import FileTooLargeError, NotRegularFileError, read_regular_file, write_atomically
+from ...engine.safe_files import (
+    FileTooLargeError,
+    NotRegularFileError,
+    read_regular_file,
+    set_aside,
+    write_atomically,
+)
 from ...engine.setup import COLOUR_PATTERN, MAX_NAME_LENGTH
 from .. import paths
 from ..texts import fill
@@ -218,19 +223,6 @@ def _roster_from_json(value: Any) -> Roster:
     return roster
 
 
-def _keep_aside(path: Path) -> Path | None:
-    target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-    n = 2
-    while os.path.lexists(target):
-        target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
-        n += 1
-    try:
-        os.rename(path, target)
-    except OSError:
-        return None
-    return target
-
-
 def load_roster(path: Path | None = None) -> LoadedRoster:
     """Read the roster (default :func:`roster_path`); never raises (see the module's docstring)."""
     path = Path(path) if path is not None else roster_path()
@@ -257,7 +249,7 @@ def load_roster(path: Path | None = None) -> LoadedRoster:
         reason = str(exc) if isinstance(exc, RosterError) else _tr("Roster", "it is not readable JSON")
     else:
         return LoadedRoster(roster)
-    kept = _keep_aside(path)
+    kept = set_aside(path)
     if kept is None:
         return LoadedRoster(Roster(), fill(_tr("Roster", "The roster could not be read (%1)."), reason), None, True)
     message = fill(
