@@ -6,8 +6,9 @@ exiting and writes its help to the streams it is given (the tools run inside
 never as their own process): a bad argument is a :class:`UsageError` or an
 :class:`argparse.ArgumentError`, ``--help`` an :class:`ExitRequestError`.
 :func:`parse_arguments` turns those into the exit status and its one line on
-standard error.  :func:`language_option` is ``--lang``'s language, else the
-saved setting's, else the system's (the window's order).
+standard error, :func:`internal_error` the line of a failure of ours (never a
+traceback).  :func:`language_option` is ``--lang``'s language, else the saved
+setting's, else the system's (the window's order).
 """
 
 from __future__ import annotations
@@ -23,7 +24,15 @@ from ..settings import effective_language, load_settings
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
-__all__ = ["ExitRequestError", "Parser", "UsageError", "language_option", "parse_arguments", "write_text"]
+__all__ = [
+    "ExitRequestError",
+    "Parser",
+    "UsageError",
+    "internal_error",
+    "language_option",
+    "parse_arguments",
+    "write_text",
+]
 
 
 class UsageError(Exception):
@@ -98,6 +107,20 @@ def parse_arguments(parser: Parser, argv: Sequence[str], stderr: TextIO) -> argp
         message = " ".join((exc.message if isinstance(exc, UsageError) else str(exc)).split())
         write_text(stderr, f"{parser.prog}: {message} (see --help)\n")
         return 2
+
+
+def internal_error(stream: TextIO, prog: str, exc: Exception, *, detail: bool = False) -> int:
+    """Say ``<prog>: internal error: <its type>`` (``: <its message>`` too when ``detail``) on ``stream`` instead of
+    a traceback; returns 2, the exit status.  Never raises (the stream itself may be broken).
+    """
+    line = f"{prog}: internal error: {type(exc).__name__}"
+    if detail:
+        line += f": {' '.join(str(exc).split())}"
+    try:
+        write_text(stream, line + "\n")
+    except Exception:  # noqa: BLE001 - the stream itself is broken
+        pass
+    return 2
 
 
 def language_option(value: str | None) -> str:

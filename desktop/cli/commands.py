@@ -38,7 +38,7 @@ from ...engine.safe_files import NotRegularFileError
 from ..i18n import install_language, normalize_language
 from ..settings import effective_language, load_settings
 from ..texts import error_text, file_error_text, fill
-from .arguments import UsageError, language_option
+from .arguments import UsageError, internal_error, language_option
 
 
 class _Parser(argparse.ArgumentParser):
@@ -363,11 +363,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
             pass
         return 0
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
-        try:
-            err.write(f"archenemy: internal error: {type(exc).__name__}\n")
-        except Exception:  # noqa: BLE001 - the stream itself is broken
-            pass
-        return 2
+        return internal_error(err, "archenemy", exc)
 
 
 def _ensure_core_application(gui: bool = False) -> None:

@@ -54,7 +54,7 @@ from ...engine.variants import Variant
 from ..deck_builder.files import DeckStoreError, read_deck_file
 from ..i18n import LANGUAGES, install_language
 from ..texts import error_text, fill, problem_message, variant_name
-from .arguments import Parser, language_option, parse_arguments, write_text
+from .arguments import Parser, internal_error, language_option, parse_arguments, write_text
 
 __all__ = ["run", "LANGUAGES"]
 
@@ -196,8 +196,4 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
         write_text(stderr, f"{_PROG}: {' '.join(error_text(exc).split())}\n")
         return 2
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
-        try:
-            write_text(stderr, f"{_PROG}: internal error: {type(exc).__name__}: {' '.join(str(exc).split())}\n")
-        except Exception:  # noqa: BLE001 - the stream itself is broken
-            pass
-        return 2
+        return internal_error(stderr, _PROG, exc, detail=True)

@@ -42,7 +42,7 @@ from PySide6.QtCore import QCoreApplication
 from ..i18n import LANGUAGES, install_language
 from ..texts import fill
 from ..texts.images import failure_reason_text, megabytes
-from .arguments import Parser, language_option, parse_arguments
+from .arguments import Parser, internal_error, language_option, parse_arguments
 
 __all__ = ["run"]
 
@@ -227,8 +227,4 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
     except KeyboardInterrupt:
         raise
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
-        try:
-            stderr.write(f"{_PROG}: internal error: {type(exc).__name__}\n")
-        except Exception:  # noqa: BLE001 - the stream itself is broken
-            pass
-        return 2
+        return internal_error(stderr, _PROG, exc)
