@@ -215,3 +215,16 @@ def test_a_deck_lists_problems_name_its_lines_as_text_in_the_new_game_choices(qa
     tip = model.item(0).toolTip()
     shown = QTextDocumentFragment.fromHtml(tip).toPlainText() if QtGui_Qt.mightBeRichText(tip) else tip
     assert f"“{NAMES[0]}”" in shown and f"“{NAMES[2]}”" in shown  # as typed, as the tooltip shows them
+
+
+def test_a_refused_rename_names_both_players_as_text(make_window) -> None:
+    window = make_window(_setup())
+    before = set(window._dialogs)
+    window.open_rename_player()
+    QApplication.processEvents()
+    (dialog,) = set(window._dialogs) - before
+    dialog.name_edit.setText(NAMES[1])  # another player's name: refused, both named
+    assert NAMES[0] in dialog.status.text() and NAMES[1] in dialog.status.text()
+    found = _rendered_as_markup(dialog)
+    dialog.close()
+    assert not found, "\n".join(found)
