@@ -20,7 +20,8 @@ A game file is written by one copy of the app at a time.  That copy holds a
 - finds the real reason a games folder cannot be used (:func:`games_folder`:
   a link loop is "Too many levels of symbolic links", not "File exists");
 - lists the games newest first (:func:`newest_first`) and sets a bad file
-  aside under a name no other file has (:func:`set_aside`);
+  aside under a name no other file has
+  (:func:`~archenemy.engine.safe_files.set_aside`, importable from here);
 - replays what a game file holds by the rules of its version
   (:func:`replay_loaded`: an older file the fixed rules refuse is kept as it
   is, its game going on in a new file).
@@ -48,8 +49,8 @@ from ..engine.safe_files import (
     NotRegularFileError,
     check_regular_file,
     file_kind,
-    move_to_new_name,
     read_regular_file,
+    set_aside,
 )
 from ..engine.setup import GameStart
 from .texts import error_text, file_error_text, fill
@@ -266,17 +267,6 @@ def remove_lock(path: Path) -> None:
             where.rmdir()
         elif os.path.lexists(where) and (where == lock_path(path) or not where.is_file()):
             where.unlink()  # the lock; its .rmlock only when it is no file (a real one is Qt's, in use)
-
-
-def set_aside(path: Path) -> Path | None:
-    """Rename a bad game file to ``<name>.damaged-<time>`` (no longer ``*.jsonl``); ``None`` if it cannot be.
-
-    The new name is one no file has (``-2``, ``-3``... otherwise): nothing is ever replaced.
-    """
-    try:
-        return move_to_new_name(path, path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"))
-    except OSError:
-        return None
 
 
 def skip_bad_file(path: Path, exc: Exception, language: str) -> str:

@@ -33,8 +33,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine.journal import write_atomically
-from ..engine.safe_files import loads_json, read_regular_file
+from ..engine.safe_files import loads_json, read_regular_file, write_atomically
 from . import paths
 from .i18n import normalize_language, system_language
 

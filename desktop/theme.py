@@ -12,7 +12,6 @@ Model: novelWriter's ``gui/theme.py`` (one place owns colours and fonts).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -266,10 +265,10 @@ def _arrow_file(colour: str, up: bool) -> str:
     gives the buttons room must draw their arrows too, and takes images only.
     A cached file that is not a small regular file is not used ("").
     """
-    from PySide6.QtCore import QPointF
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF
     from PySide6.QtGui import QImage, QPainter, QPolygonF
 
-    from ..engine.safe_files import check_regular_file
+    from ..engine.safe_files import check_regular_file, write_atomically
     from . import paths
 
     try:
@@ -287,10 +286,12 @@ def _arrow_file(colour: str, up: bool) -> str:
             tip, base = (1.0, 15.0) if up else (15.0, 1.0)
             painter.drawPolygon(QPolygonF([QPointF(1, base), QPointF(27, base), QPointF(14, tip)]))
             painter.end()
-            drawn = folder / f".{path.name}.{os.getpid()}.png"
-            if not image.save(str(drawn)):  # a file of its own, then renamed: Qt never opens what is at path
+            png = QByteArray()
+            buffer = QBuffer(png)
+            buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+            if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # the stubs say bytes; PySide6 takes a str
                 return ""
-            os.replace(drawn, path)
+            write_atomically(path, bytes(png.data()))  # Qt never opens what is at path
         return path.as_posix()
     except OSError:
         return ""

@@ -16,8 +16,9 @@ and after a recovery keeps a copy of the original under a name no other file
 has before it rewrites the file (:func:`recover_file`), so a good save is
 never overwritten by a bad one.  Reading, recovery mode, the
 limits on hostile files and replaying are :mod:`archenemy.engine.journal_reader`'s;
-every name of both is importable from here.  ``docs/reliability.md`` lists the
-promises and their tests.
+every name of both is importable from here, and so is
+:func:`~archenemy.engine.safe_files.write_atomically` (a whole file replaced).
+``docs/reliability.md`` lists the promises and their tests.
 
 Only this module, the reader and :mod:`~archenemy.engine.safe_files` touch files (the header is values only).
 """
@@ -27,13 +28,11 @@ from __future__ import annotations
 import errno
 import json
 import os
-import tempfile
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from . import journal_reader
+from . import journal_reader, safe_files
 from .actions import Action, action_to_json
 from .errors import JournalError
 from .journal_header import (
@@ -57,12 +56,12 @@ from .journal_reader import (
     replay,
 )
 from .safe_files import (
-    NotRegularFileError,
+    checked_descriptor,
     copy_to_new_file,
     create_exclusive,
-    file_kind,
-    fsync_dir,
+    damaged_name,
     read_regular_file,
+    write_atomically,
 )
 from .setup import GameStart
 
@@ -103,38 +102,10 @@ class JournalReplacedError(OSError):
         super().__init__(code, "the save file is no longer at its path", str(path))
 
 
-def write_atomically(path: Path, text: str | bytes) -> None:
-    """Write ``text`` (or bytes) to ``path`` through a temporary file and a rename: all or nothing.
-
-    The folder is created if needed; the text is fsynced before the rename
-    and the folder after it.  The temporary file (and so the new file) only
-    the user can read.  This replaces what is at ``path``: for a file only
-    this process writes (settings, a rewritten journal under its lock, a copy
-    the user asked for); a new journal is made with
-    :meth:`JournalWriter.create`, which never replaces anything.  Raises
-    :class:`OSError` (``path`` is then as it was, and no temporary file is
-    left).
-    """
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    _replace_atomically(path, text.encode("utf-8") if isinstance(text, str) else text)
-
-
 def _replace_atomically(path: Path, data: bytes) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    fsync_dir(path.parent)
+    """A journal rewritten where it stands, all or nothing (its folder is never made again): the writer's clean-up
+    after a failed truncation.  Raises :class:`OSError`."""
+    safe_files.write_atomically(path, data, make_folder=False)
 
 
 def _action_object(action: Action, origin: str | None, at: str | None = None) -> dict[str, Any]:
@@ -181,7 +152,7 @@ def recover_file(path: Path, loaded: LoadedJournal) -> Path | None:
         return None
     path = Path(path)
     original = read_regular_file(path, MAX_JOURNAL_BYTES)  # bounded again: it may have grown since
-    backup = copy_to_new_file(original, path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"))
+    backup = copy_to_new_file(original, damaged_name(path))
     actions = [a for _, a in loaded.actions]
     write_atomically(path, journal_text(loaded.start, actions, loaded.origin_list(), loaded.stamp_list()))
     return backup
@@ -281,13 +252,8 @@ class JournalWriter:
         """
         nonblocking = getattr(os, "O_NONBLOCK", 0)  # a FIFO put at the path cannot block the open
         flags = os.O_RDWR | os.O_APPEND | nonblocking | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
-        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
+        fd = checked_descriptor(os.open(path, flags | getattr(os, "O_CLOEXEC", 0)), path)
         try:
-            kind = file_kind(os.fstat(fd).st_mode)
-            if kind is not None:
-                raise NotRegularFileError(path, kind)
-            if nonblocking:
-                os.set_blocking(fd, True)
             writer = cls(path, fd)
             if 0 < writer._length < writer.limit and _read_at(fd, writer._length - 1, 1) != b"\n":
                 writer._write_all(b"\n")

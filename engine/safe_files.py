@@ -14,7 +14,14 @@ Game → Open, ``archenemy replay`` and ``archenemy deck check``.  It
   appears between the check and the ``open()`` cannot block it) and checks
   again with ``fstat`` on the descriptor it opened;
 - reads at most ``limit`` bytes and one more, whatever the file claims to be:
-  a larger file is refused (:class:`FileTooLargeError`), never read whole.
+  a larger file is refused (:class:`FileTooLargeError`), never read whole;
+- on request, refuses a link (``follow_links=False``: a link is not the file
+  a cache or a private file wrote, ``O_NOFOLLOW``) and a file another user
+  owns or may read or write (``private=True``, POSIX: :class:`NotPrivateFileError`).
+
+Where a file in doubt is simply not there (an image cache, the share tokens),
+:func:`read_regular_file_or_none` is the same read with ``None`` for every
+refusal.
 
 A file another library reads by itself (Qt's ``QLockFile`` reads its lock
 file, ``QSettings`` its ``.ini``, the style sheet its images) is checked
@@ -26,13 +33,18 @@ cache) reads through these two functions and nothing else.
 given twice in one object (:class:`DuplicateKeyError`): a damaged or forged
 file is damage, never "the last one wins".
 
-**Creating.**  :func:`create_exclusive` writes a new file all or nothing and
-never replaces a path that exists (a temporary file, fsynced, then a hard
-link, which fails if the name is taken; ``O_EXCL`` where links are not
-supported).  :func:`copy_to_new_file` and :func:`move_to_new_name` keep a
-copy or set a file aside under a name no other file has.
+**Writing.**  :func:`write_atomically` replaces a file all or nothing (a
+temporary file only the user can read, fsynced, renamed over the name, the
+folder fsynced): for a file only this process writes (settings, the roster,
+a cache's files, a rewritten journal under its lock).  :func:`create_exclusive`
+writes a new file all or nothing and never replaces a path that exists (a
+temporary file, fsynced, then a hard link, which fails if the name is taken;
+``O_EXCL`` where links are not supported).  :func:`copy_to_new_file` and
+:func:`move_to_new_name` keep a copy or set a file aside under a name no
+other file has; a damaged file is kept as ``<name>.damaged-<time>``
+(:func:`damaged_name`, :func:`set_aside`).
 
-Every function raises :class:`OSError` (the two typed errors above are
+Every function raises :class:`OSError` (the three typed errors above are
 :class:`OSError` too, so a caller that already handles "cannot read this
 file" handles them) or :class:`DuplicateKeyError` (a :class:`ValueError`,
 as :func:`json.loads`' own errors).  ``docs/reliability.md`` lists the
@@ -46,6 +58,7 @@ import json
 import os
 import stat
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -53,22 +66,29 @@ from typing import Any
 __all__ = [
     "DuplicateKeyError",
     "FileTooLargeError",
+    "NotPrivateFileError",
     "NotRegularFileError",
     "check_regular_file",
+    "checked_descriptor",
     "copy_to_new_file",
     "create_exclusive",
+    "damaged_name",
     "file_kind",
     "fsync_dir",
     "loads_json",
     "move_to_new_name",
     "open_regular",
     "read_regular_file",
+    "read_regular_file_or_none",
+    "set_aside",
+    "write_atomically",
 ]
 
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _NOCTTY = getattr(os, "O_NOCTTY", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 # Errors of os.link on a file system or platform without hard links: create with O_EXCL instead.
 _NO_LINKS = {errno.EPERM, errno.EOPNOTSUPP, errno.ENOSYS, errno.EMLINK, errno.EXDEV, getattr(errno, "ENOTSUP", -1)}
 # How many names :func:`copy_to_new_file` and :func:`move_to_new_name` try (``name``, ``name-2`` ... ``name-999``).
@@ -76,8 +96,8 @@ _MAX_NAMES = 999
 
 
 class NotRegularFileError(OSError):
-    """A path read as a file that is something else; ``kind``: ``directory``, ``fifo``, ``device``, ``socket``
-    or ``other``.
+    """A path read as a file that is something else; ``kind``: ``directory``, ``fifo``, ``device``, ``socket``,
+    ``link`` (only where links are not followed) or ``other``.
 
     An :class:`OSError` (``errno`` ``EISDIR`` for a folder, ``EINVAL``
     otherwise; ``filename`` is the path), so callers that handle an
@@ -96,6 +116,17 @@ class FileTooLargeError(OSError):
     def __init__(self, path: Path | str, limit: int) -> None:
         super().__init__(errno.EFBIG, f"larger than {limit} bytes", str(path))
         self.limit = limit
+
+
+class NotPrivateFileError(OSError):
+    """A file read as private that another user owns, or that others may read or write (``errno`` ``EACCES``).
+
+    What only the user may see (a share token) is not used once others could
+    have read it, nor trusted once others could have written it.
+    """
+
+    def __init__(self, path: Path | str) -> None:
+        super().__init__(errno.EACCES, "not a private file of this user's", str(path))
 
 
 class DuplicateKeyError(ValueError):
@@ -118,22 +149,18 @@ def file_kind(mode: int) -> str | None:
         return "device"
     if stat.S_ISSOCK(mode):
         return "socket"
+    if stat.S_ISLNK(mode):
+        return "link"
     return "other"
 
 
-def open_regular(path: Path | str) -> int:
-    """A read-only descriptor on the regular file ``path`` (links followed), never blocking on a FIFO.
+def checked_descriptor(fd: int, path: Path | str) -> int:
+    """``fd``, opened non-blocking on ``path``, once ``fstat`` shows a regular file; blocking again; returns it.
 
-    The path is checked with ``stat`` before it is opened and the descriptor
-    with ``fstat`` after: anything but a regular file raises
-    :class:`NotRegularFileError` (nothing was opened, or the descriptor is
-    closed again).  The descriptor is blocking again once it is known to be a
-    regular file.  The caller closes it.  Raises :class:`OSError`.
+    Anything else (a FIFO or a device swapped in after a check of the path)
+    closes ``fd`` and raises :class:`NotRegularFileError`; another
+    :class:`OSError` closes it too.
     """
-    kind = file_kind(os.stat(path).st_mode)
-    if kind is not None:
-        raise NotRegularFileError(path, kind)
-    fd = os.open(path, os.O_RDONLY | _NONBLOCK | _NOCTTY | _CLOEXEC | _BINARY)
     try:
         kind = file_kind(os.fstat(fd).st_mode)
         if kind is not None:
@@ -146,17 +173,50 @@ def open_regular(path: Path | str) -> int:
     return fd
 
 
-def read_regular_file(path: Path | str, limit: int) -> bytes:
+def open_regular(path: Path | str, *, follow_links: bool = True) -> int:
+    """A read-only descriptor on the regular file ``path``, never blocking on a FIFO.
+
+    The path is checked with ``stat`` (``lstat`` when not ``follow_links``)
+    before it is opened and the descriptor with ``fstat`` after
+    (:func:`checked_descriptor`): anything but a regular file raises
+    :class:`NotRegularFileError` (nothing was opened, or the descriptor is
+    closed again).  With ``follow_links=False`` a link is refused (kind
+    ``link``; one swapped in after the check fails the open, ``O_NOFOLLOW``).
+    The caller closes the descriptor.  Raises :class:`OSError`.
+    """
+    info = os.stat(path) if follow_links else os.lstat(path)
+    kind = file_kind(info.st_mode)
+    if kind is not None:
+        raise NotRegularFileError(path, kind)
+    flags = os.O_RDONLY | _NONBLOCK | _NOCTTY | _CLOEXEC | _BINARY | (0 if follow_links else _NOFOLLOW)
+    return checked_descriptor(os.open(path, flags), path)
+
+
+def _check_private(fd: int, path: Path | str) -> None:
+    """Raise :class:`NotPrivateFileError` unless ``fd``'s file is this user's and only theirs (POSIX)."""
+    if os.name != "posix":
+        return
+    info = os.fstat(fd)
+    if info.st_mode & 0o077 or info.st_uid != os.geteuid():
+        raise NotPrivateFileError(path)
+
+
+def read_regular_file(path: Path | str, limit: int, *, follow_links: bool = True, private: bool = False) -> bytes:
     """The bytes of the regular file ``path``: never more than ``limit`` read, never a FIFO, device or folder.
 
-    Raises :class:`NotRegularFileError`, :class:`FileTooLargeError` (the
-    file is over ``limit`` bytes, by its size or by what could be read) or
-    another :class:`OSError` (missing, no permission, an I/O error).
+    ``follow_links=False``: a link is refused (:func:`open_regular`).
+    ``private``: the file must be this user's and closed to every other
+    user (POSIX; elsewhere not checked).  Raises :class:`NotRegularFileError`,
+    :class:`FileTooLargeError` (the file is over ``limit`` bytes, by its
+    size or by what could be read), :class:`NotPrivateFileError` or another
+    :class:`OSError` (missing, no permission, an I/O error).
     """
-    fd = open_regular(path)
+    fd = open_regular(path, follow_links=follow_links)
     try:
         if os.fstat(fd).st_size > limit:
             raise FileTooLargeError(path, limit)
+        if private:
+            _check_private(fd, path)
         chunks: list[bytes] = []
         left = limit + 1
         while left > 0:
@@ -171,6 +231,22 @@ def read_regular_file(path: Path | str, limit: int) -> bytes:
     if len(data) > limit:
         raise FileTooLargeError(path, limit)
     return data
+
+
+def read_regular_file_or_none(
+    path: Path | str, limit: int, *, follow_links: bool = True, private: bool = False
+) -> bytes | None:
+    """:func:`read_regular_file`, or ``None`` for whatever it refuses; never raises.
+
+    For a file that is an index or a cache of something else, where a file in
+    doubt is as good as missing: missing, not a regular file, over ``limit``
+    bytes, a link when not ``follow_links``, not private when ``private``,
+    unreadable, or a path the system cannot take (a NUL byte).
+    """
+    try:
+        return read_regular_file(path, limit, follow_links=follow_links, private=private)
+    except (OSError, ValueError):
+        return None
 
 
 def check_regular_file(path: Path | str, limit: int, *, missing_ok: bool = True) -> None:
@@ -252,6 +328,38 @@ def _create_with_excl(path: Path, data: bytes) -> None:
             pass
         raise
     os.close(fd)
+
+
+def write_atomically(path: Path | str, data: str | bytes, *, make_folder: bool = True) -> None:
+    """Replace ``path`` with ``data`` (text is written as UTF-8) through a temporary file and a rename: all or
+    nothing.
+
+    The folder is created if needed (unless not ``make_folder``: a file
+    rewritten where it stands); the temporary file (``.<name>.<random>.tmp``
+    in the same folder, which only the user can read, and so the new file) is
+    fsynced before the rename and the folder after it.  This replaces what is
+    at ``path``: for a file only this process writes; a file that must never
+    replace another is made with :func:`create_exclusive`.  Raises
+    :class:`OSError` (``path`` is then as it was, and no temporary file is
+    left).
+    """
+    path = Path(path)
+    if make_folder:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data.encode("utf-8") if isinstance(data, str) else data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    fsync_dir(path.parent)
 
 
 def create_exclusive(path: Path | str, data: bytes) -> None:
@@ -341,3 +449,19 @@ def move_to_new_name(source: Path | str, path: Path | str) -> Path:
         fsync_dir(candidate.parent)
         return candidate
     raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path))
+
+
+def damaged_name(path: Path | str) -> Path:
+    """The name a damaged ``path`` is kept under: ``<name>.damaged-<YYYYmmdd-HHMMSS>`` (local time), beside it."""
+    path = Path(path)
+    return path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+
+
+def set_aside(path: Path | str) -> Path | None:
+    """Rename a damaged ``path`` to :func:`damaged_name` (``-2``, ``-3``... when taken: nothing is ever replaced,
+    :func:`move_to_new_name`); returns the new name, or ``None`` if it cannot be renamed (missing, no permission).
+    """
+    try:
+        return move_to_new_name(path, damaged_name(path))
+    except OSError:
+        return None

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from xvfb_support import HERE, SCENARIOS, child_env, session_bus, skip_without, skip_without_system_python
+from xvfb_support import HERE, SCENARIOS, child_env, session_bus, skip_without, skip_without_system_python, stop
 
 #: The application's name on the accessibility bus (``QApplication.applicationName``: app.configure_application).
 APP_NAME = "archenemy-companion"
@@ -66,12 +66,7 @@ def running_scenario(name: str, display: str, home: Path, *args: str, env: dict[
                 raise AssertionError(f"scenario {name} never got ready: {child.stderr.read() if child.stderr else ''}")
         yield json.loads(line)
     finally:
-        child.terminate()
-        try:
-            child.wait(10)
-        except subprocess.TimeoutExpired:
-            child.kill()
-            child.wait()
+        stop(child)
 
 
 def walk_tree(address: str, home: Path, display: str) -> list[dict[str, Any]]:

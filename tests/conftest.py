@@ -274,6 +274,19 @@ def make_window(qtbot, tmp_path):
         session.close()
 
 
+@pytest.fixture
+def shared(qtbot, qasync_loop, tmp_path):
+    """(session, running share server on 127.0.0.1) of a new default game (``tests/share_helpers.py``); the
+    server stopped and the session closed after the test."""
+    from share_helpers import new_session, run, start_server
+
+    session = new_session(tmp_path)
+    server = start_server(qtbot, session)
+    yield session, server
+    run(qtbot, server.stop())
+    session.close()
+
+
 @pytest.fixture(scope="session")
 def xvfb_display():
     """One private Xvfb for the session (``tests/xvfb_support.py``): its ``DISPLAY``; skips without Xvfb or xdotool."""

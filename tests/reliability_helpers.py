@@ -5,11 +5,15 @@ mostly advancing the game and answering its questions, with life and poison
 changes, undo and redo mixed in; used by the crash test's child process, the
 fault-injection test and the GUI monkey test, so all three play the same kind
 of game.  ``same_game(a, b)`` compares two games by what the screen shows.
+``games_with_good_save`` and ``app_child_env`` set up a games folder and the
+environment of an app started in a child process.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -18,6 +22,9 @@ from archenemy.engine.errors import IllegalActionError
 from archenemy.engine.game import Game
 from archenemy.engine.journal import read_journal, replay
 from archenemy.engine.model import GameState, PromptKind
+
+#: Saved games, damaged ones and ``small_game.jsonl``, a good one.
+CORPUS = Path(__file__).parent / "data" / "damaged_saves"
 
 
 def _answers(state: GameState) -> list[Action]:
@@ -85,3 +92,22 @@ def strict_replay(path: Path) -> Game:
     """The game ``path`` holds, read and replayed strictly (a torn last line is the only tolerance)."""
     loaded = read_journal(path, strict=True)
     return replay(loaded, strict=True)
+
+
+def games_with_good_save(tmp_path: Path, name: str) -> Path:
+    """``tmp_path / "games"``, made, holding the corpus's good ``small_game.jsonl`` under ``name``."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    shutil.copy(CORPUS / "small_game.jsonl", folder / name)
+    return folder
+
+
+def app_child_env(root: Path) -> dict[str, str]:
+    """The environment of the app in a child process: offscreen, its home and every XDG folder under ``root``
+    (``home``, ``data``, ``config``, ``state``, ``cache``, ``runtime``: made, ``0700``)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(root / "home"), XDG_DATA_HOME=str(root / "data"))
+    env.update(XDG_CONFIG_HOME=str(root / "config"), XDG_STATE_HOME=str(root / "state"))
+    env.update(XDG_CACHE_HOME=str(root / "cache"), XDG_RUNTIME_DIR=str(root / "runtime"))
+    (root / "runtime").mkdir(parents=True, mode=0o700, exist_ok=True)
+    return env

@@ -12,13 +12,14 @@ import subprocess
 import sys
 import textwrap
 import time
+from functools import partial
 from pathlib import Path
 
 import pytest
 from scryfall_fake import FakeScryfall, VirtualClock, jpeg_bytes, png_bytes, run_async
 
 from archenemy.desktop import paths
-from archenemy.desktop.card_images.cache import ImageCache, read_regular, write_atomically
+from archenemy.desktop.card_images.cache import ImageCache
 from archenemy.desktop.card_images.fetcher import fetch_images, targets_for
 from archenemy.desktop.card_images.scryfall import CardData, RateLimiter, ScryfallClient
 from archenemy.desktop.card_images.validation import (
@@ -29,6 +30,7 @@ from archenemy.desktop.card_images.validation import (
     validate_image,
 )
 from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.safe_files import read_regular_file_or_none, write_atomically
 
 ID = "c5287e77-890d-41bd-acc6-7a8f1866426d"
 
@@ -86,6 +88,8 @@ def test_huge_declared_dimensions_are_refused_before_decoding() -> None:
 
 
 # --- safe reads --------------------------------------------------------------------------
+
+read_regular = partial(read_regular_file_or_none, follow_links=False)  # how the cache reads its files
 
 
 def test_reads_refuse_what_is_not_a_regular_file(tmp_path) -> None:

@@ -11,18 +11,17 @@ subprocess: at most 3 s and 300 MB (its own peak RSS, ``resource.getrusage``).
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from reliability_helpers import CORPUS, app_child_env
 
 from archenemy.desktop.session import Session
 from archenemy.engine.journal import MAX_JOURNAL_BYTES, parse_journal
 from archenemy.engine.journal_reader import MAX_KEPT_DROPS
 
-CORPUS = Path(__file__).parent / "data" / "damaged_saves"
 HEADER = (CORPUS / "small_game.jsonl").read_bytes().split(b"\n")[0] + b"\n"
 BAD_LINES = (MAX_JOURNAL_BYTES - len(HEADER)) // 2  # "x\n" up to the 8 MiB limit: about 4.19 million
 
@@ -70,9 +69,7 @@ print(json.dumps({"status": status, "seconds": seconds, "peak": peak}))
 @pytest.mark.skipif(sys.platform != "linux", reason="ru_maxrss in KiB is Linux's")
 @pytest.mark.timeout(120)
 def test_start_up_on_8_mib_of_bad_lines_takes_at_most_3_s_and_300_mb(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
-    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"))
-    env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    env = app_child_env(tmp_path)
     games = tmp_path / "data" / "archenemy-companion" / "games"
     games.mkdir(parents=True)
     original = _bad_file(games / "game.jsonl")

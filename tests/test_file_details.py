@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import errno
-import os
 import random
 import shutil
 import subprocess
@@ -12,12 +11,11 @@ import time
 from pathlib import Path
 
 import pytest
+from reliability_helpers import CORPUS, app_child_env
 
 from archenemy.desktop.session import Session
 from archenemy.desktop.settings import Settings, load_settings
 from archenemy.engine.journal import read_journal, recover_file
-
-CORPUS = Path(__file__).parent / "data" / "damaged_saves"
 
 
 def test_a_games_folder_that_is_a_link_loop_is_named_for_what_it_is(tmp_path: Path, qapp) -> None:
@@ -38,9 +36,7 @@ def test_a_games_folder_that_is_a_file_is_not_a_directory(tmp_path: Path, qapp) 
 
 @pytest.mark.timeout(60)
 def test_the_app_says_why_it_cannot_save_games_and_never_waits_on_a_box(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
-    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"))
-    env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    env = app_child_env(tmp_path)
     games = tmp_path / "data" / "archenemy-companion" / "games"
     games.parent.mkdir(parents=True)
     games.symlink_to(games)

@@ -11,24 +11,18 @@ user confirms that copy is closed.
 from __future__ import annotations
 
 import os
-import shutil
 from pathlib import Path
 
 import pytest
-from reliability_helpers import strict_replay
+from reliability_helpers import games_with_good_save, strict_replay
 
 from archenemy.desktop.session import Session
 from archenemy.engine.actions import ChangeLife
 
-CORPUS = Path(__file__).parent / "data" / "damaged_saves"
-
 
 @pytest.fixture
 def games(tmp_path: Path) -> Path:
-    folder = tmp_path / "games"
-    folder.mkdir()
-    shutil.copy(CORPUS / "small_game.jsonl", folder / "game.jsonl")
-    return folder
+    return games_with_good_save(tmp_path, "game.jsonl")
 
 
 def _foreign_lock(games: Path, host: str = "kitchen-laptop", machine: str = "0123456789abcdef0123456789abcdef") -> Path:

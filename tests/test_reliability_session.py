@@ -9,22 +9,17 @@ import shutil
 from pathlib import Path
 
 import pytest
-from reliability_helpers import strict_replay
+from reliability_helpers import CORPUS, app_child_env, games_with_good_save, strict_replay
 
 from archenemy.desktop.app import QUIT_AFTER_START
 from archenemy.desktop.session import Session
 from archenemy.engine import journal
 from archenemy.engine.actions import ChangeLife, NextStep
 
-CORPUS = Path(__file__).parent / "data" / "damaged_saves"
-
 
 @pytest.fixture
 def games(tmp_path: Path) -> Path:
-    folder = tmp_path / "games"
-    folder.mkdir()
-    shutil.copy(CORPUS / "small_game.jsonl", folder / "game.jsonl")
-    return folder
+    return games_with_good_save(tmp_path, "game.jsonl")
 
 
 def _refuse_writing(monkeypatch: pytest.MonkeyPatch, code: int = errno.EROFS) -> None:
@@ -172,9 +167,7 @@ def test_the_app_starts_whatever_the_newest_file_is(tmp_path: Path) -> None:
     import subprocess
     import sys
 
-    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
-    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"))
-    env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    env = app_child_env(tmp_path)
     # Quits once its loop runs (a timer's app.quit() during the first paint, before the loop, was lost: a hang).
     env[QUIT_AFTER_START] = "1"
     games = tmp_path / "data" / "archenemy-companion" / "games"
@@ -217,9 +210,7 @@ def test_a_window_closed_during_its_first_paint_ends_the_app(tmp_path: Path) -> 
     import subprocess
     import sys
 
-    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
-    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"), XDG_DATA_HOME=str(tmp_path / "data"))
-    env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"))
+    env = app_child_env(tmp_path)
     env.pop(QUIT_AFTER_START, None)
     result = subprocess.run(
         [sys.executable, "-c", _CLOSE_DURING_FIRST_PAINT], env=env, capture_output=True, text=True, timeout=60

@@ -6,6 +6,7 @@ import errno
 import os
 import socket
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -14,13 +15,18 @@ from special_files import finishes, make_special, special_kinds
 from archenemy.engine.safe_files import (
     DuplicateKeyError,
     FileTooLargeError,
+    NotPrivateFileError,
     NotRegularFileError,
     check_regular_file,
     copy_to_new_file,
     create_exclusive,
+    damaged_name,
     loads_json,
     move_to_new_name,
     read_regular_file,
+    read_regular_file_or_none,
+    set_aside,
+    write_atomically,
 )
 
 EXPECTED_KIND = {"fifo": "fifo", "dev_zero": "device", "directory": "directory"}
@@ -88,6 +94,78 @@ def test_reads_are_bounded(tmp_path: Path) -> None:
         read_regular_file(tmp_path / "missing", 10)
 
 
+def test_a_link_is_followed_unless_asked_not_to(tmp_path: Path, monkeypatch) -> None:
+    target = tmp_path / "target"
+    target.write_bytes(b"data")
+    link = tmp_path / "link"
+    link.symlink_to(target)
+    assert read_regular_file(link, 10) == b"data"
+    with pytest.raises(NotRegularFileError) as caught:
+        read_regular_file(link, 10, follow_links=False)
+    assert caught.value.kind == "link"
+    assert read_regular_file(target, 10, follow_links=False) == b"data"
+    real_lstat = os.lstat
+
+    def swap_after_lstat(path, *args, **kwargs):  # a link swapped in between the check and the open
+        info = real_lstat(path, *args, **kwargs)
+        if Path(path) == target:
+            target.rename(tmp_path / "moved")
+            target.symlink_to(tmp_path / "moved")
+        return info
+
+    monkeypatch.setattr(os, "lstat", swap_after_lstat)
+    with pytest.raises(OSError) as swapped:
+        read_regular_file(target, 10, follow_links=False)
+    assert swapped.value.errno == errno.ELOOP  # O_NOFOLLOW
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+def test_a_private_read_refuses_a_file_others_may_read_or_write(tmp_path: Path) -> None:
+    path = tmp_path / "private"
+    path.write_bytes(b"secret")
+    for mode in (0o644, 0o620, 0o604, 0o660):
+        os.chmod(path, mode)
+        with pytest.raises(NotPrivateFileError) as caught:
+            read_regular_file(path, 100, private=True)
+        assert caught.value.errno == errno.EACCES and isinstance(caught.value, OSError)
+        assert read_regular_file(path, 100) == b"secret"  # not asked: read
+    os.chmod(path, 0o600)
+    assert read_regular_file(path, 100, private=True) == b"secret"
+
+
+def test_or_none_is_none_for_every_refusal(tmp_path: Path) -> None:
+    path = tmp_path / "file"
+    path.write_bytes(b"abc")
+    assert read_regular_file_or_none(path, 3) == b"abc"
+    assert read_regular_file_or_none(path, 2) is None
+    assert read_regular_file_or_none(tmp_path, 10) is None
+    assert read_regular_file_or_none(tmp_path / "missing", 10) is None
+    assert read_regular_file_or_none(tmp_path / "bad\0name", 10) is None  # the system takes no NUL byte
+
+
+def test_write_atomically_replaces_all_or_nothing(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "new" / "settings.json"
+    write_atomically(path, "uno ñ")
+    assert path.read_bytes() == "uno ñ".encode()
+    if os.name == "posix":
+        assert path.stat().st_mode & 0o077 == 0  # only the user may read it
+    write_atomically(path, b"two")
+    assert path.read_bytes() == b"two"
+
+    def failing_replace(*_args, **_kwargs):
+        raise OSError(errno.EIO, os.strerror(errno.EIO))
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    with pytest.raises(OSError):
+        write_atomically(path, b"three")
+    monkeypatch.undo()
+    assert path.read_bytes() == b"two"
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temporary file left
+    with pytest.raises(FileNotFoundError):
+        write_atomically(tmp_path / "gone" / "game.jsonl", b"x", make_folder=False)
+    assert not (tmp_path / "gone").exists()
+
+
 def test_duplicate_keys_are_damage() -> None:
     assert loads_json('{"a": 1, "b": {"c": 2}}') == {"a": 1, "b": {"c": 2}}
     with pytest.raises(DuplicateKeyError) as caught:
@@ -151,3 +229,16 @@ def test_new_names_are_unique(tmp_path: Path) -> None:
     moved = move_to_new_name(source, base)
     assert moved.name == base.name + "-3" and moved.read_bytes() == b"3" and not source.exists()
     assert first.read_bytes() == b"1"  # nothing replaced
+
+
+def test_a_damaged_file_is_set_aside_under_a_name_no_file_has(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(time, "strftime", lambda fmt, *a: "20260101-120000")
+    path = tmp_path / "roster.json"
+    assert damaged_name(path) == tmp_path / "roster.json.damaged-20260101-120000"
+    path.write_text("one")
+    assert set_aside(path) == tmp_path / "roster.json.damaged-20260101-120000"
+    path.write_text("two")
+    assert set_aside(path) == tmp_path / "roster.json.damaged-20260101-120000-2"  # the same second: never replaced
+    assert (tmp_path / "roster.json.damaged-20260101-120000").read_text() == "one"
+    assert not path.exists()
+    assert set_aside(path) is None  # nothing there

@@ -14,6 +14,15 @@ from archenemy.desktop.share.guard import DEFAULT_PORT
 from archenemy.desktop.share.server import ShareServer
 
 
+def _shown_dialog(qtbot, session: Session, hosts: tuple[str, ...] = LOOPBACK) -> tuple[ShareServer, ShareDialog]:
+    """A server for ``session``'s game (not started) and its Share dialog offering ``hosts``, shown."""
+    server = ShareServer(session)
+    dialog = ShareDialog(server, hosts=hosts)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return server, dialog
+
+
 def test_the_qr_code_is_a_square_within_its_size(qapp):
     pixmap = qr_pixmap("http://127.0.0.1:8765/#" + "x" * 22, 300)
     assert not pixmap.isNull() and pixmap.width() == pixmap.height() <= 300
@@ -21,10 +30,7 @@ def test_the_qr_code_is_a_square_within_its_size(qapp):
 
 def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, qasync_loop, tmp_path):
     session = new_session(tmp_path)
-    server = ShareServer(session)
-    dialog = ShareDialog(server, hosts=LOOPBACK)
-    qtbot.addWidget(dialog)
-    dialog.show()
+    server, dialog = _shown_dialog(qtbot, session)
     assert not server.running and dialog.address.text() == "" and dialog.qr.isHidden()
     with socket.socket() as probe:  # the default port busy: the dialog takes any free port
         probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # past TIME_WAIT, as the server binds
@@ -101,10 +107,7 @@ def test_the_game_menu_opens_the_dialog_and_the_log_says_whose_phone(qtbot, tmp_
 
 def test_the_address_list_offers_every_address_and_the_qr_code_follows_the_choice(qtbot, qasync_loop, tmp_path):
     session = new_session(tmp_path)
-    server = ShareServer(session)
-    dialog = ShareDialog(server, hosts=("127.0.0.1", "127.0.0.2"))
-    qtbot.addWidget(dialog)
-    dialog.show()
+    server, dialog = _shown_dialog(qtbot, session, ("127.0.0.1", "127.0.0.2"))
     assert dialog.host_choice.isHidden() and dialog.new_link.isHidden()
     dialog.toggle_sharing()
     qtbot.waitUntil(lambda: server.running, timeout=5000)
@@ -119,10 +122,7 @@ def test_the_address_list_offers_every_address_and_the_qr_code_follows_the_choic
 
 def test_new_link_revokes_the_address_phones_have(qtbot, qasync_loop, tmp_path):
     session = new_session(tmp_path)
-    server = ShareServer(session)
-    dialog = ShareDialog(server, hosts=LOOPBACK)
-    qtbot.addWidget(dialog)
-    dialog.show()
+    server, dialog = _shown_dialog(qtbot, session)
     dialog.toggle_sharing()
     qtbot.waitUntil(lambda: server.running, timeout=5000)
     old = dialog.address.text()
@@ -142,10 +142,7 @@ def test_the_dialog_fits_a_1366_by_768_screen_and_the_code_never_covers_the_addr
 
     session = Session(tmp_path / "games")
     session.new_game(default_setup(session.catalogue, "Villain", ("Ana", "Ben", "Cid", "Dee", "Eve")))
-    server = ShareServer(session)
-    dialog = ShareDialog(server, hosts=LOOPBACK)
-    qtbot.addWidget(dialog)
-    dialog.show()
+    server, dialog = _shown_dialog(qtbot, session)
     dialog.toggle_sharing()
     qtbot.waitUntil(lambda: server.running, timeout=5000)
     server.clients.claims.update({name: f"phone-{name}-0001" for name in ("Ana", "Ben", "Cid", "Dee", "Eve")})

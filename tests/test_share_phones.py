@@ -5,19 +5,9 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-from share_helpers import Phone, new_session, run, start_server
+from share_helpers import Phone, run
 
 from archenemy.desktop.share.live import MAX_PER_PHONE, PHONE_BURST, SEAT_BURST
-
-
-@pytest.fixture
-def shared(qtbot, qasync_loop, tmp_path):
-    session = new_session(tmp_path)
-    server = start_server(qtbot, session)
-    yield session, server
-    run(qtbot, server.stop())
-    session.close()
 
 
 def _phones(qtbot, server, count: int, phone: str) -> list[Phone]:

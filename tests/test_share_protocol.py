@@ -10,7 +10,7 @@ import re
 
 import aiohttp
 import pytest
-from share_helpers import Phone, base_url, new_session, run, start_server
+from share_helpers import Phone, base_url, run
 
 from archenemy.desktop.share.guard import (
     TokenBucket,
@@ -25,16 +25,6 @@ from archenemy.desktop.share.server import MAX_MESSAGE, read_assets
 from archenemy.desktop.texts import Words, step_name
 from archenemy.engine.actions import ChangeLife
 from archenemy.engine.events import LifeChanged
-
-
-@pytest.fixture
-def shared(qtbot, qasync_loop, tmp_path):
-    """(session, running server on 127.0.0.1); stopped after the test."""
-    session = new_session(tmp_path)
-    server = start_server(qtbot, session)
-    yield session, server
-    run(qtbot, server.stop())
-    session.close()
 
 
 async def _get(url: str, headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:

@@ -6,20 +6,9 @@ Sync pytest-qt tests on the qasync loop with aiohttp's client on 127.0.0.1
 
 from __future__ import annotations
 
-import pytest
-from share_helpers import Phone, new_session, run, start_server
+from share_helpers import Phone, run
 
 from archenemy.engine.actions import Rename, SetColour
-
-
-@pytest.fixture
-def shared(qtbot, qasync_loop, tmp_path):
-    """(session, running server on 127.0.0.1); stopped after the test."""
-    session = new_session(tmp_path)
-    server = start_server(qtbot, session)
-    yield session, server
-    run(qtbot, server.stop())
-    session.close()
 
 
 def _names(phone: Phone) -> list[str]:

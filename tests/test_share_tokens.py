@@ -6,13 +6,17 @@ import json
 import os
 import stat
 import sys
+from functools import partial
 
 import pytest
 from share_helpers import Phone, base_url, new_session, run, start_server
 
 from archenemy.desktop.share.live import CLOSE_GOING_AWAY, CLOSE_REVOKED
 from archenemy.desktop.share.server import ShareServer
-from archenemy.desktop.share.tokens import MAX_FILE_BYTES, TokenStore, read_private_file
+from archenemy.desktop.share.tokens import MAX_FILE_BYTES, TokenStore
+from archenemy.engine.safe_files import read_regular_file_or_none
+
+read_private_file = partial(read_regular_file_or_none, follow_links=False, private=True)  # how the store reads
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX permissions and FIFOs")
 

@@ -25,6 +25,7 @@ import time
 from pathlib import Path
 
 import pytest
+from reliability_helpers import CORPUS, app_child_env, games_with_good_save
 from special_files import finishes, make_special, special_kinds
 
 from archenemy.desktop import paths
@@ -33,16 +34,12 @@ from archenemy.desktop.cli.commands import main
 from archenemy.desktop.session import Session
 from archenemy.engine.actions import ChangeLife
 
-CORPUS = Path(__file__).parent / "data" / "damaged_saves"
 KIND_WORDS = {"fifo": "named pipe", "dev_zero": "device", "directory": "folder"}
 
 
 @pytest.fixture
 def games(tmp_path: Path) -> Path:
-    folder = tmp_path / "games"
-    folder.mkdir()
-    shutil.copy(CORPUS / "small_game.jsonl", folder / "good.jsonl")
-    return folder
+    return games_with_good_save(tmp_path, "good.jsonl")
 
 
 @pytest.mark.parametrize("kind", special_kinds())
@@ -194,19 +191,10 @@ sys.exit(app.run_gui("en"))
 """
 
 
-def _user_dirs(root: Path) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
-    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(root / "home"), XDG_DATA_HOME=str(root / "data"))
-    env.update(XDG_CONFIG_HOME=str(root / "config"), XDG_STATE_HOME=str(root / "state"))
-    env.update(XDG_CACHE_HOME=str(root / "cache"), XDG_RUNTIME_DIR=str(root / "runtime"))
-    (root / "runtime").mkdir(parents=True, mode=0o700)
-    return env
-
-
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("kind", special_kinds())
 def test_the_app_starts_within_30_s_with_a_special_file_everywhere_it_reads(kind: str, tmp_path: Path) -> None:
-    env = _user_dirs(tmp_path)
+    env = app_child_env(tmp_path)
     config = tmp_path / "config" / "archenemy-companion"
     data = tmp_path / "data" / "archenemy-companion"
     games = data / "games"

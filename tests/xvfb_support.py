@@ -59,6 +59,16 @@ def skip_without(*names: str) -> None:
         pytest.skip(f"needs {' and '.join(missing)} (Debian: apt-get install {packages}; .ci/run installs them)")
 
 
+def stop(child: subprocess.Popen[Any]) -> None:
+    """Stop a child this module started: terminated, waited for 10 s, then killed."""
+    child.terminate()
+    try:
+        child.wait(10)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()
+
+
 @contextlib.contextmanager
 def xvfb(screen: str = SCREEN) -> Iterator[str]:
     """A private Xvfb on a free display (``-displayfd``); yields its ``DISPLAY`` (``":N"``), stops it after."""
@@ -77,12 +87,7 @@ def xvfb(screen: str = SCREEN) -> Iterator[str]:
             raise RuntimeError("Xvfb did not start")
         yield f":{number}"
     finally:
-        server.terminate()
-        try:
-            server.wait(10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
+        stop(server)
 
 
 @functools.cache
@@ -126,12 +131,7 @@ def session_bus(home: Path) -> Iterator[str]:
             raise RuntimeError("dbus-daemon did not start")
         yield address
     finally:
-        daemon.terminate()
-        try:
-            daemon.wait(10)
-        except subprocess.TimeoutExpired:
-            daemon.kill()
-            daemon.wait()
+        stop(daemon)
 
 
 @contextlib.contextmanager
@@ -154,8 +154,7 @@ def fake_screen_savers(address: str, log: Path, *services: str) -> Iterator[None
                 raise RuntimeError("the fake screen saver service did not start")
         yield
     finally:
-        fake.terminate()
-        fake.wait(10)
+        stop(fake)
 
 
 def child_env(display: str, home: Path, extra: Mapping[str, str] | None = None) -> dict[str, str]:

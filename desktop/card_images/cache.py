@@ -17,14 +17,15 @@ end in a version number that changes when the image does, so the file name
 changes with it: a cached image is never fetched again unless the card data
 says it changed.
 
-- **Written atomically**: a temporary file (``.<name>.<random>.tmp``) in the
-  same folder, written, flushed and fsynced, then renamed over the name (and
-  the folder fsynced).  A crash leaves at most a temporary file, which no
-  reader looks at and :meth:`ImageCache.prune` removes (after a fetch that stored an image).
-- **Read safely**: :func:`read_regular` opens without following links and
-  without blocking (``O_NOFOLLOW | O_NONBLOCK``), refuses anything but a
-  regular file (a FIFO, a device, a folder), and reads at most a bounded
-  number of bytes.  A record that is not valid JSON of the expected shape, or
+- **Written atomically** (:func:`~archenemy.engine.safe_files.write_atomically`):
+  a temporary file (``.<name>.<random>.tmp``) in the same folder, written,
+  flushed and fsynced, then renamed over the name (and the folder fsynced).
+  A crash leaves at most a temporary file, which no reader looks at and
+  :meth:`ImageCache.prune` removes (after a fetch that stored an image).
+- **Read safely** (:func:`~archenemy.engine.safe_files.read_regular_file_or_none`):
+  without following links and without blocking, never anything but a
+  regular file (a FIFO, a device, a folder), at most a bounded number of
+  bytes; a file it refuses is missing.  A record that is not valid JSON of the expected shape, or
   an image that fails :func:`~archenemy.desktop.card_images.validation.check_bytes`,
   is deleted and reported missing, so it is fetched again.
 - **Bounded**: at most ``cap_bytes`` of images (default :data:`DEFAULT_CAP_BYTES`);
@@ -39,13 +40,13 @@ import json
 import os
 import re
 import stat
-import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from ...engine.safe_files import read_regular_file_or_none, write_atomically
 from .scryfall import MAX_IMAGE_BYTES, BadResponseError, CardData, parse_card
 from .validation import ImageRejectedError, check_bytes
 
@@ -55,8 +56,6 @@ __all__ = [
     "CachedCard",
     "CacheStatus",
     "ImageCache",
-    "read_regular",
-    "write_atomically",
 ]
 
 #: The images' size cap (bytes).  Every printing in both languages is about 50 MB of ``large`` JPEGs.
@@ -76,73 +75,9 @@ _RECORD_NAME = re.compile(rf"^({_ID})-([a-z]{{2,3}})\.json$")
 _ID_RE = re.compile(rf"^{_ID}$")
 
 
-def read_regular(path: Path, limit: int) -> bytes | None:
-    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes, else ``None``; never raises.
-
-    Opened with ``O_NOFOLLOW`` (a link is refused) and ``O_NONBLOCK`` (a FIFO
-    cannot hang the open), then checked with ``fstat`` before one byte is
-    read; at most ``limit + 1`` bytes are read, so a file that grows meanwhile
-    is refused too.
-    """
-    flags = os.O_RDONLY
-    for name in ("O_NOFOLLOW", "O_NONBLOCK", "O_CLOEXEC", "O_BINARY"):
-        flags |= getattr(os, name, 0)
-    try:
-        fd = os.open(path, flags)
-    except (OSError, ValueError):
-        return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
-            return None
-        chunks: list[bytes] = []
-        size = 0
-        while size <= limit:
-            chunk = os.read(fd, limit + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        return None if size > limit else b"".join(chunks)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-
-
-def _fsync_folder(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path``: a temporary file in the same folder, fsynced, renamed over it; all or nothing.
-
-    Raises :class:`OSError` (the temporary file is removed first).
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
-    _fsync_folder(path.parent)
+def _read(path: Path, limit: int) -> bytes | None:
+    """A cached file's bytes, or ``None``: a regular file of at most ``limit`` bytes, never a link."""
+    return read_regular_file_or_none(path, limit, follow_links=False)
 
 
 @dataclass(frozen=True)
@@ -248,7 +183,7 @@ class ImageCache:
             path = self._record_path(printing, lang)
         except ValueError:
             return None
-        data = read_regular(path, MAX_RECORD_BYTES)
+        data = _read(path, MAX_RECORD_BYTES)
         if data is None:
             if path.is_symlink() or path.exists():
                 self._remove(path)
@@ -305,7 +240,7 @@ class ImageCache:
         path = self.image_path(card)
         if path is None:
             return None
-        data = read_regular(path, MAX_IMAGE_BYTES)
+        data = _read(path, MAX_IMAGE_BYTES)
         try:
             if data is None:
                 raise ImageRejectedError("unreadable")

@@ -38,15 +38,12 @@ from ...engine.safe_files import NotRegularFileError
 from ..i18n import install_language, normalize_language
 from ..settings import effective_language, load_settings
 from ..texts import error_text, file_error_text, fill
-
-
-class _UsageError(Exception):
-    """Wrong command-line arguments (exit status 2)."""
+from .arguments import UsageError, internal_error, language_option
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise _UsageError(f"{self.prog}: {message}")
+        raise UsageError(message, self.prog)
 
 
 class _VersionAction(argparse._VersionAction):
@@ -59,16 +56,6 @@ class _VersionAction(argparse._VersionAction):
     @version.setter
     def version(self, _value: str | None) -> None:
         pass
-
-
-def _language(value: str | None) -> str:
-    """``--lang``'s language, else the saved setting's, else the system's (the window's order)."""
-    if value is None:
-        return effective_language(None, load_settings())
-    found = normalize_language(value)
-    if found is None or found != value.lower():
-        raise _UsageError(f"archenemy: unknown language {value!r}: use en or es")
-    return found
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -376,11 +363,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
             pass
         return 0
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
-        try:
-            err.write(f"archenemy: internal error: {type(exc).__name__}\n")
-        except Exception:  # noqa: BLE001 - the stream itself is broken
-            pass
-        return 2
+        return internal_error(err, "archenemy", exc)
 
 
 def _ensure_core_application(gui: bool = False) -> None:
@@ -411,7 +394,7 @@ def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
     try:
         return parse_share_flag(args)
     except ValueError as exc:
-        raise _UsageError(f"archenemy: --share={exc}: the port must be a number from 0 to 65535") from None
+        raise UsageError(f"--share={exc}: the port must be a number from 0 to 65535") from None
 
 
 def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
@@ -428,13 +411,13 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
             args_list, tail = args_list[: where + 1], args_list[where + 1 :]
         args, extra = build_parser().parse_known_args(args_list)
         if extra and args.command not in ("deck", "images"):
-            raise _UsageError(f"archenemy: unrecognized arguments: {' '.join(extra)}")
+            raise UsageError(f"unrecognized arguments: {' '.join(extra)}")
         if args.command == "deck":
             from . import deck_check
 
             rest = list(args.rest) + list(extra)
             if not rest or rest[0] != "check":
-                raise _UsageError("archenemy deck: use 'archenemy deck check FILE'")
+                raise UsageError("use 'archenemy deck check FILE'", "archenemy deck")
             if args.lang and "--lang" not in rest:
                 rest += ["--lang", args.lang]
             _ensure_core_application()
@@ -452,13 +435,13 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
                 rest += ["--lang", args.lang]
             _ensure_core_application()
             return images.run(rest, out, err)
-        language = _language(getattr(args, "sub_lang", None) or args.lang)
+        language = language_option(getattr(args, "sub_lang", None) or args.lang)
         if args.command is None:
             from ..app import run_gui
 
             return run_gui(language if args.lang else None, share_port=share_port)
         if share_port is not None and args.command != "open":
-            raise _UsageError(f"archenemy: --share opens the app; it does not go with {args.command}")
+            raise UsageError(f"--share opens the app; it does not go with {args.command}")
         _ensure_core_application(gui=args.command == "open")
         install_language(language)
         if args.command == "open":
@@ -468,7 +451,7 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
             return schemes_command(language, args.json, out)
         if args.command == "replay":
             return replay_command(args.file, language, args.json, out, err)
-    except _UsageError as exc:
+    except UsageError as exc:
         err.write(f"{exc}\n")
         return 2
     except ArchenemyError as exc:

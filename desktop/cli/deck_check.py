@@ -42,9 +42,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, TextIO
+from typing import TextIO
 
 from PySide6.QtCore import QCoreApplication
 
@@ -54,11 +53,8 @@ from ...engine.errors import ArchenemyError
 from ...engine.variants import Variant
 from ..deck_builder.files import DeckStoreError, read_deck_file
 from ..i18n import LANGUAGES, install_language
-from ..settings import effective_language, load_settings
 from ..texts import error_text, fill, problem_message, variant_name
-
-if TYPE_CHECKING:
-    from _typeshed import SupportsWrite
+from .arguments import Parser, internal_error, language_option, parse_arguments, write_text
 
 __all__ = ["run", "LANGUAGES"]
 
@@ -69,37 +65,6 @@ _PROG = "archenemy deck check"
 # --- arguments --------------------------------------------------------------
 
 
-class _UsageError(Exception):
-    """Bad command-line arguments; the message is one line."""
-
-
-class _ExitRequestError(Exception):
-    def __init__(self, status: int) -> None:
-        super().__init__(status)
-        self.status = status
-
-
-class _Parser(argparse.ArgumentParser):
-    """An argument parser that raises instead of exiting and writes to given streams."""
-
-    def __init__(self, stdout: TextIO, stderr: TextIO, **kwargs: Any) -> None:
-        super().__init__(exit_on_error=False, **kwargs)
-        self._stdout = stdout
-        self._stderr = stderr
-
-    def error(self, message: str) -> NoReturn:
-        raise _UsageError(message)
-
-    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-        if message:
-            _write(self._stderr, message)
-        raise _ExitRequestError(status)
-
-    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
-        if message:
-            _write(self._stderr if file is sys.stderr else self._stdout, message)
-
-
 def _variant_arg(text: str) -> Variant:
     try:
         return Variant.parse(text)
@@ -107,8 +72,8 @@ def _variant_arg(text: str) -> Variant:
         raise argparse.ArgumentTypeError(error_text(exc)) from None
 
 
-def _build_parser(stdout: TextIO, stderr: TextIO) -> _Parser:
-    parser = _Parser(
+def _build_parser(stdout: TextIO, stderr: TextIO) -> Parser:
+    parser = Parser(
         stdout,
         stderr,
         prog=_PROG,
@@ -150,15 +115,6 @@ def _build_parser(stdout: TextIO, stderr: TextIO) -> _Parser:
 
 
 # --- input and output -------------------------------------------------------
-
-
-def _write(stream: TextIO, text: str) -> None:
-    """Write ``text``, replacing characters the stream's encoding cannot show."""
-    try:
-        stream.write(text)
-    except UnicodeEncodeError:
-        encoding = getattr(stream, "encoding", None) or "ascii"
-        stream.write(text.encode(encoding, "replace").decode(encoding))
 
 
 def _report_json(report: DeckReport, catalogue: Catalogue) -> str:
@@ -219,34 +175,25 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
     raises (``--help`` returns 0 after printing the help).
     """
     try:
-        try:
-            args = _build_parser(stdout, stderr).parse_args(list(argv))
-        except _ExitRequestError as done:
-            return done.status
-        except (_UsageError, argparse.ArgumentError) as exc:
-            message = " ".join(str(exc).split())
-            _write(stderr, f"{_PROG}: {message} (see --help)\n")
-            return 2
-        lang = args.lang or effective_language(None, load_settings())
+        args = parse_arguments(_build_parser(stdout, stderr), argv, stderr)
+        if isinstance(args, int):
+            return args
+        lang = language_option(args.lang)
         install_language(lang)
         try:
             text = read_deck_file(Path(args.file), shown_name=args.file)
         except DeckStoreError as exc:
-            _write(stderr, f"{_PROG}: {exc}\n")
+            write_text(stderr, f"{_PROG}: {exc}\n")
             return 2
         catalogue = load_catalogue(lang)
         report = check_deck_list(text, args.variant, catalogue)
         if args.json:
-            _write(stdout, _report_json(report, catalogue))
+            write_text(stdout, _report_json(report, catalogue))
         else:
-            _write(stdout, _report_text(report, catalogue))
+            write_text(stdout, _report_text(report, catalogue))
         return 0 if report.legal else 1
     except ArchenemyError as exc:
-        _write(stderr, f"{_PROG}: {' '.join(error_text(exc).split())}\n")
+        write_text(stderr, f"{_PROG}: {' '.join(error_text(exc).split())}\n")
         return 2
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
-        try:
-            _write(stderr, f"{_PROG}: internal error: {type(exc).__name__}: {' '.join(str(exc).split())}\n")
-        except Exception:  # noqa: BLE001 - the stream itself is broken
-            pass
-        return 2
+        return internal_error(stderr, _PROG, exc, detail=True)

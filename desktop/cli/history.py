@@ -29,7 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication
 
@@ -39,47 +39,21 @@ from ..history.export import game_json, stats_json, write_history_csv
 from ..history.index import HistoryBusyError, HistoryIndex
 from ..history.reading import error_of
 from ..history.stats import Statistics, compute_statistics
-from ..i18n import install_language, normalize_language
-from ..settings import effective_language, load_settings
+from ..i18n import install_language
 from ..texts import Words, fill
 from ..texts.history import deck_title, game_summary, players_text, skipped_text
+from .arguments import ExitRequestError, Parser, UsageError, language_option
 
 __all__ = ["run"]
 
 
-class _UsageError(Exception):
-    """Bad arguments (exit status 2); the message is one line."""
-
-
-class _ExitRequestError(Exception):
-    def __init__(self, status: int) -> None:
-        super().__init__(status)
-        self.status = status
-
-
-class _Parser(argparse.ArgumentParser):
-    def __init__(self, out: TextIO, **kwargs: Any) -> None:
-        super().__init__(exit_on_error=False, allow_abbrev=False, **kwargs)
-        self._out = out
-
-    def error(self, message: str) -> NoReturn:
-        raise _UsageError(f"{self.prog}: {message}")
-
-    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-        if message:
-            self._out.write(message)
-        raise _ExitRequestError(status)
-
-    def _print_message(self, message: str, file: Any = None) -> None:
-        if message:
-            self._out.write(message)
-
-
-def _parser(command: str, out: TextIO) -> _Parser:
+def _parser(command: str, out: TextIO, err: TextIO) -> Parser:
     lang_help = QCoreApplication.translate("Cli", "language: en or es")
     if command == "history":
-        parser = _Parser(
+        parser = Parser(
             out,
+            err,
+            allow_abbrev=False,
             prog="archenemy history",
             description=QCoreApplication.translate("History", "The finished games, newest first."),
         )
@@ -94,8 +68,10 @@ def _parser(command: str, out: TextIO) -> _Parser:
             help=QCoreApplication.translate("History", "build the history index again from the saved games"),
         )
     else:
-        parser = _Parser(
+        parser = Parser(
             out,
+            err,
+            allow_abbrev=False,
             prog="archenemy stats",
             description=QCoreApplication.translate("History", "Statistics of the finished games."),
         )
@@ -128,15 +104,15 @@ def open_index(games_dir: Path, catalogue: Catalogue, *, rebuild: bool = False) 
 def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
     """Run ``archenemy history`` or ``archenemy stats`` (``command``) with ``argv``; returns the exit status."""
     try:
-        args = _parser(command, out).parse_args(argv)
-        language = _language(args.lang)
+        args = _parser(command, out, err).parse_args(argv)
+        language = language_option(args.lang)
     except argparse.ArgumentError as exc:
         err.write(f"archenemy {command}: {exc}\n")
         return 2
-    except _UsageError as exc:
+    except UsageError as exc:
         err.write(f"{exc}\n")
         return 2
-    except _ExitRequestError as exc:
+    except ExitRequestError as exc:
         return exc.status
     install_language(language)
     catalogue = load_catalogue(language)
@@ -156,15 +132,6 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
     else:
         _print_stats(stats, catalogue, args.player, out, words)
     return 0
-
-
-def _language(value: str | None) -> str:
-    if value is None:
-        return effective_language(None, load_settings())
-    found = normalize_language(value)
-    if found is None or found != value.lower():
-        raise _UsageError(f"archenemy: unknown language {value!r}: use en or es")
-    return found
 
 
 def _print_history(games: list[Any], args: argparse.Namespace, out: TextIO, words: Words) -> int:

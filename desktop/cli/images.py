@@ -33,17 +33,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import sys
 from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, NoReturn, TextIO, TypeVar
+from typing import Any, TextIO, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
 from ..i18n import LANGUAGES, install_language
-from ..settings import effective_language, load_settings
 from ..texts import fill
 from ..texts.images import failure_reason_text, megabytes
+from .arguments import Parser, internal_error, language_option, parse_arguments
 
 __all__ = ["run"]
 
@@ -52,39 +51,8 @@ _T = TypeVar("_T")
 _BAR = 30
 
 
-class _UsageError(Exception):
-    """Bad command-line arguments; the message is one line."""
-
-
-class _ExitRequestError(Exception):
-    def __init__(self, status: int) -> None:
-        super().__init__(status)
-        self.status = status
-
-
-class _Parser(argparse.ArgumentParser):
-    """An argument parser that raises instead of exiting and writes to given streams."""
-
-    def __init__(self, stdout: TextIO, stderr: TextIO, **kwargs: Any) -> None:
-        super().__init__(exit_on_error=False, **kwargs)
-        self._stdout = stdout
-        self._stderr = stderr
-
-    def error(self, message: str) -> NoReturn:
-        raise _UsageError(message)
-
-    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-        if message:
-            self._stderr.write(message)
-        raise _ExitRequestError(status)
-
-    def _print_message(self, message: str, file: Any = None) -> None:
-        if message:
-            (self._stderr if file is sys.stderr else self._stdout).write(message)
-
-
-def _build_parser(stdout: TextIO, stderr: TextIO) -> _Parser:
-    parser = _Parser(
+def _build_parser(stdout: TextIO, stderr: TextIO) -> Parser:
+    parser = Parser(
         stdout,
         stderr,
         prog=_PROG,
@@ -99,7 +67,7 @@ def _build_parser(stdout: TextIO, stderr: TextIO) -> _Parser:
     parser.add_argument(
         "--lang", dest="top_lang", choices=LANGUAGES, help=QCoreApplication.translate("ImagesCli", "language: en or es")
     )
-    sub = parser.add_subparsers(dest="action", parser_class=_Parser, required=True, metavar="{fetch,status}")
+    sub = parser.add_subparsers(dest="action", parser_class=Parser, required=True, metavar="{fetch,status}")
     fetch = sub.add_parser(
         "fetch",
         help=QCoreApplication.translate("ImagesCli", "fetch each scheme's image (its newest printing) into the cache"),
@@ -248,15 +216,10 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
     Never raises but ``KeyboardInterrupt`` (the caller's 130).
     """
     try:
-        try:
-            args = _build_parser(stdout, stderr).parse_args(list(argv))
-        except _ExitRequestError as done:
-            return done.status
-        except (_UsageError, argparse.ArgumentError) as exc:
-            message = " ".join(str(exc).split())
-            stderr.write(f"{_PROG}: {message} (see --help)\n")
-            return 2
-        language = args.lang or args.top_lang or effective_language(None, load_settings())
+        args = parse_arguments(_build_parser(stdout, stderr), argv, stderr)
+        if isinstance(args, int):
+            return args
+        language = language_option(args.lang or args.top_lang)
         install_language(language)
         if args.action == "fetch":
             return fetch_command(args.all, language, stdout, stderr)
@@ -264,8 +227,4 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
     except KeyboardInterrupt:
         raise
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
-        try:
-            stderr.write(f"{_PROG}: internal error: {type(exc).__name__}\n")
-        except Exception:  # noqa: BLE001 - the stream itself is broken
-            pass
-        return 2
+        return internal_error(stderr, _PROG, exc)

@@ -35,8 +35,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.decks import MAX_DECK_LIST_BYTES, DeckTextError, decode_deck_list
-from ...engine.journal import write_atomically
-from ...engine.safe_files import FileTooLargeError, NotRegularFileError, read_regular_file
+from ...engine.safe_files import FileTooLargeError, NotRegularFileError, read_regular_file, write_atomically
 from .. import paths
 from ..texts import file_error_text, fill
 from .draft import MAX_NAME_LENGTH

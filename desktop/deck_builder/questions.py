@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..widgets.dialog_keys import give_focus_back
@@ -21,6 +22,7 @@ def _question(parent: QWidget, title: str, text: str, buttons: _Button, default:
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a question may name a deck: a name, never markup
     box.setText(text)
     box.setStandardButtons(buttons)
     box.setDefaultButton(default)

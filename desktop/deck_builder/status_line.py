@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..texts import fill
@@ -43,6 +43,7 @@ class StatusLine(QLabel):
         super().__init__(parent)
         self.setObjectName("status")
         self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # it names decks and files: never markup
         self.setFont(font(12, scale))
         self._key: tuple[Any, ...] = ()
 

@@ -32,13 +32,13 @@ import contextlib
 import os
 import sqlite3
 import stat
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from ...engine.catalogue import Catalogue, load_catalogue
+from ...engine.safe_files import set_aside
 from ...engine.story import GameStory
 from .reading import FileSignature, NotReadable, read_story, signature
 from .schema import (
@@ -87,14 +87,7 @@ def _busy(exc: sqlite3.Error) -> bool:
 
 def _set_aside(path: Path) -> None:
     """Move a damaged database (or whatever sits at its path) aside, and drop its WAL and shared-memory files."""
-    with contextlib.suppress(OSError):
-        os.lstat(path)
-        target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-        n = 2
-        while os.path.lexists(target):
-            target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
-            n += 1
-        os.rename(path, target)
+    set_aside(path)
     for suffix in ("-wal", "-shm", "-journal"):
         side = path.with_name(path.name + suffix)
         with contextlib.suppress(OSError):

@@ -1,16 +1,14 @@
 """Reading a journal for the history: safely (a regular file only, bounded), into a :class:`GameStory`.
 
-The history never trusts what it reads: a FIFO, a device or a folder named
-``*.jsonl`` is not a game and is never opened for reading (``O_NONBLOCK``,
-checked with ``fstat``); a file over
-:data:`~archenemy.engine.journal.MAX_JOURNAL_BYTES` is refused unread; a
+The history never trusts what it reads (:func:`~archenemy.engine.safe_files.read_regular_file`):
+a FIFO, a device or a folder named ``*.jsonl`` is not a game and is never
+read; a file over :data:`~archenemy.engine.journal.MAX_JOURNAL_BYTES` is refused unread; a
 damaged tail is dropped as the app drops it when it opens the game (the file
 itself is never changed here: the history reads, it never writes a journal).
 """
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import stat
@@ -21,9 +19,10 @@ from pathlib import Path
 from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.journal import MAX_JOURNAL_BYTES, parse_journal, replay
+from ...engine.safe_files import FileTooLargeError, NotRegularFileError, read_regular_file
 from ...engine.story import GameStory, game_story, journal_stamps
 
-__all__ = ["FileSignature", "NotReadable", "error_of", "read_bytes_safely", "read_story", "signature"]
+__all__ = ["FileSignature", "NotReadable", "error_of", "read_story", "signature"]
 
 
 @dataclass(frozen=True)
@@ -88,36 +87,6 @@ def signature(path: Path) -> FileSignature | None:
     return FileSignature(info.st_size, info.st_mtime_ns)
 
 
-def read_bytes_safely(path: Path, limit: int = MAX_JOURNAL_BYTES) -> bytes:
-    """The bytes of the regular file at ``path``, at most ``limit``.
-
-    Raises :class:`OSError` (``EINVAL`` for something that is not a regular
-    file: a FIFO is opened without blocking and refused; ``EFBIG`` beyond
-    ``limit``, read no further).
-    """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise OSError(errno.EINVAL, "not a regular file", str(path))
-        if info.st_size > limit:
-            raise OSError(errno.EFBIG, "file too large", str(path))
-        chunks = []
-        total = 0
-        while total <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-        if total > limit:
-            raise OSError(errno.EFBIG, "file too large", str(path))
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
-
-
 def read_story(path: Path, catalogue: Catalogue) -> GameStory | NotReadable:
     """The story of the journal at ``path``, read as the app opens a game (a damaged tail dropped).
 
@@ -125,12 +94,12 @@ def read_story(path: Path, catalogue: Catalogue) -> GameStory | NotReadable:
     cannot be read, is a :class:`NotReadable`.
     """
     try:
-        data = read_bytes_safely(path)
+        data = read_regular_file(path, MAX_JOURNAL_BYTES)
+    except NotRegularFileError:
+        return NotReadable("not_a_file")
+    except FileTooLargeError:
+        return NotReadable("journal_too_large")
     except OSError as exc:
-        if exc.errno == errno.EINVAL:
-            return NotReadable("not_a_file")
-        if exc.errno == errno.EFBIG:
-            return NotReadable("journal_too_large")
         return NotReadable("os_error", exc.strerror or str(exc))
     try:
         loaded = parse_journal(data, strict=False, catalogue=catalogue)

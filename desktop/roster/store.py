@@ -13,8 +13,9 @@ official deck's id in the catalogue.  The first deck is the one the player
 plays as the archenemy; a player with a deck takes turns as the archenemy in
 a game night (:mod:`archenemy.engine.night`).
 
-Written atomically (a temporary file, then a rename).  Read safely: only a
-regular file (a FIFO or a device is never read), at most
+Written atomically (a temporary file, then a rename) and read safely
+(:mod:`archenemy.engine.safe_files`): only a regular file (a FIFO or a
+device is never read), at most
 :data:`MAX_ROSTER_BYTES`; a file that is not a roster (not JSON, a field of
 the wrong type, an invalid name or colour) is kept aside as
 ``roster.json.damaged-<time>`` and the app goes on with an empty roster and a
@@ -26,10 +27,8 @@ Messages are Qt translations (context ``Roster``); only
 
 from __future__ import annotations
 
-import errno
 import json
 import os
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -37,11 +36,16 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.journal import write_atomically
 from ...engine.model import HEROES
+from ...engine.safe_files import (
+    FileTooLargeError,
+    NotRegularFileError,
+    read_regular_file,
+    set_aside,
+    write_atomically,
+)
 from ...engine.setup import COLOUR_PATTERN, MAX_NAME_LENGTH
 from .. import paths
-from ..history.reading import read_bytes_safely
 from ..texts import fill
 
 __all__ = [
@@ -219,26 +223,13 @@ def _roster_from_json(value: Any) -> Roster:
     return roster
 
 
-def _keep_aside(path: Path) -> Path | None:
-    target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-    n = 2
-    while os.path.lexists(target):
-        target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
-        n += 1
-    try:
-        os.rename(path, target)
-    except OSError:
-        return None
-    return target
-
-
 def load_roster(path: Path | None = None) -> LoadedRoster:
     """Read the roster (default :func:`roster_path`); never raises (see the module's docstring)."""
     path = Path(path) if path is not None else roster_path()
     if not os.path.lexists(path):
         return LoadedRoster(Roster())
     try:
-        data = read_bytes_safely(path, MAX_ROSTER_BYTES)
+        data = read_regular_file(path, MAX_ROSTER_BYTES)
         value = json.loads(data.decode("utf-8"))
         version = value.get("version") if isinstance(value, dict) else None
         if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
@@ -247,18 +238,18 @@ def load_roster(path: Path | None = None) -> LoadedRoster:
             )
             return LoadedRoster(Roster(), message, None, True)
         roster = _roster_from_json(value)
+    except NotRegularFileError:  # kept aside, as a file too large or not a roster
+        reason = _tr("Roster", "it is not a regular file")
+    except FileTooLargeError:
+        reason = _tr("Roster", "it is too large")
     except OSError as exc:
-        if exc.errno not in (errno.EINVAL, errno.EFBIG):  # not a regular file, too large: both kept aside
-            reason = exc.strerror or str(exc)
-            return LoadedRoster(Roster(), fill(_tr("Roster", "The roster could not be read: %1"), reason), None, True)
-        reason = (
-            _tr("Roster", "it is not a regular file") if exc.errno == errno.EINVAL else _tr("Roster", "it is too large")
-        )
+        reason = exc.strerror or str(exc)
+        return LoadedRoster(Roster(), fill(_tr("Roster", "The roster could not be read: %1"), reason), None, True)
     except (ValueError, RecursionError) as exc:  # not UTF-8, not JSON, RosterError
         reason = str(exc) if isinstance(exc, RosterError) else _tr("Roster", "it is not readable JSON")
     else:
         return LoadedRoster(roster)
-    kept = _keep_aside(path)
+    kept = set_aside(path)
     if kept is None:
         return LoadedRoster(Roster(), fill(_tr("Roster", "The roster could not be read (%1)."), reason), None, True)
     message = fill(

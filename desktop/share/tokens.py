@@ -3,9 +3,10 @@
 The tokens live in one small JSON file in the settings folder,
 ``share-tokens.json`` (``{"version": 1, "games": {"<journal path>": "<token>"}}``),
 that only the user may read: it is written through
-:func:`~archenemy.engine.journal.write_atomically` (a temporary file made
-``0600`` by ``mkstemp``, then renamed) and read only if it is a regular file
-of this user's that nobody else may read or write, at most
+:func:`~archenemy.engine.safe_files.write_atomically` (a temporary file made
+``0600`` by ``mkstemp``, then renamed) and read
+(:func:`~archenemy.engine.safe_files.read_regular_file_or_none`) only if it
+is a regular file of this user's that nobody else may read or write, at most
 :data:`MAX_FILE_BYTES` bytes, opened without following a link and without
 blocking (a FIFO or a device there never stalls the app).  Anything else in
 its place is ignored and replaced: a token that others could have read is
@@ -18,53 +19,18 @@ forgets the old one for every game that had it.
 from __future__ import annotations
 
 import json
-import os
 import re
-import stat
 from pathlib import Path
 
-from ...engine.journal import write_atomically
+from ...engine.safe_files import read_regular_file_or_none, write_atomically
 from .guard import new_token
 
-__all__ = ["MAX_FILE_BYTES", "TokenStore", "read_private_file"]
+__all__ = ["MAX_FILE_BYTES", "TokenStore"]
 
 # The file's largest size, and how many games it remembers (the most recently used).
 MAX_FILE_BYTES = 64 * 1024
 MAX_GAMES = 64
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{22,64}")
-
-
-def read_private_file(path: Path, limit: int) -> bytes | None:
-    """The bytes of ``path`` if it is a regular file of this user's that only they can read and write.
-
-    ``None`` when it is missing, a link, a FIFO, a device or a folder, larger
-    than ``limit`` bytes, readable or writable by others (POSIX), or cannot be
-    read.  Opened non-blocking and without following links; the read is
-    bounded by ``limit``.
-    """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
-    try:
-        fd = os.open(path, flags)
-    except OSError:
-        return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
-            return None
-        if os.name == "posix" and (info.st_mode & 0o077 or info.st_uid != os.geteuid()):
-            return None
-        chunks, size = [], 0
-        while size <= limit:
-            chunk = os.read(fd, limit + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        return b"".join(chunks) if size <= limit else None
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
 
 
 class TokenStore:
@@ -78,7 +44,7 @@ class TokenStore:
         self.path = path
 
     def _load(self) -> dict[str, str]:
-        data = read_private_file(self.path, MAX_FILE_BYTES)
+        data = read_regular_file_or_none(self.path, MAX_FILE_BYTES, follow_links=False, private=True)
         try:
             games = json.loads(data.decode("utf-8"))["games"] if data is not None else {}
         except (ValueError, KeyError, TypeError, UnicodeDecodeError):

@@ -11,6 +11,7 @@ no format of its own, is escaped when it would be taken for markup
 from __future__ import annotations
 
 import html
+from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt
@@ -18,9 +19,11 @@ from PySide6.QtWidgets import QLabel
 
 __all__ = ["plain_label", "plain_tooltip"]
 
+_Label = TypeVar("_Label", bound=QLabel)
 
-def plain_label(label: QLabel) -> QLabel:
-    """``label``, set to show its text as plain text (never markup); returned for chaining."""
+
+def plain_label(label: _Label) -> _Label:
+    """``label`` (any :class:`QLabel`), set to show its text as plain text (never markup); returned for chaining."""
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
 

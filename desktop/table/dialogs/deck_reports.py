@@ -16,6 +16,7 @@ from ....engine.catalogue import Catalogue
 from ....engine.decks import check_deck_list, check_scheme_ids
 from ....engine.variants import Variant
 from ...texts import problem_message
+from ...widgets.plain_text import plain_tooltip
 
 # Reports by (catalogue, variant, kind, precon id or deck text): the words of the
 # problems, "" for a legal deck.  Catalogues live as long as the app.
@@ -54,6 +55,6 @@ def deck_model(
         problems = deck_report(catalogue, variant, kind, source) if kind not in ("random", "none") else ""
         if problems:
             item.setEnabled(False)
-            item.setToolTip(problems)
+            item.setToolTip(plain_tooltip(problems))  # the lines name what the list says: never markup
         model.appendRow(item)
     return model

@@ -29,6 +29,7 @@ from ....engine.actions import Rename
 from ....engine.catalogue import Catalogue
 from ....engine.errors import ArchenemyError
 from ... import texts
+from ...widgets.plain_text import plain_label
 
 
 class PlayerNameDialog(QDialog):
@@ -68,7 +69,7 @@ class PlayerNameDialog(QDialog):
         label.setBuddy(self.name_edit)
         layout.addWidget(label)
         layout.addWidget(self.name_edit)
-        self.status = QLabel()
+        self.status = plain_label(QLabel())  # a refusal names players: never markup
         self.status.setObjectName("status")  # the theme's error colour
         self.status.setWordWrap(True)
         layout.addWidget(self.status)

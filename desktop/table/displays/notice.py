@@ -22,6 +22,7 @@ from ...table_view import AnswerKey, KeyHint, TableView
 from ...theme import Theme
 from ...widgets.flash import flash_widget
 from ...widgets.layouts import FlowLayout, clear_layout
+from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 
@@ -60,15 +61,15 @@ class TableNotice(Themed, Retranslating, QFrame):
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self._set_font(self.heading, self.HEADING_PT, True)
         self.answers = FlowLayout(spacing=12)
-        self.typed = QLabel()  # the count or the scheme's name typed so far, and the names it matches
+        self.typed = plain_label(QLabel())  # the count or the scheme's name typed so far, and the names it matches
         self.typed.setObjectName("noticeTyped")
         self.typed.setWordWrap(True)
         self._set_font(self.typed, self.TYPED_PT, True)
-        self.hint = QLabel()  # how to answer; a count's threshold; why Next step waits
+        self.hint = plain_label(QLabel())  # how to answer; a count's threshold; why Next step waits
         self.hint.setObjectName("noticeHint")
         self.hint.setWordWrap(True)
         self._set_font(self.hint, self.HINT_PT)
-        self.reminders = QLabel()
+        self.reminders = plain_label(QLabel())  # they name the chosen player: never markup
         self.reminders.setObjectName("noticeReminders")
         self.reminders.setWordWrap(True)
         self._set_font(self.reminders, self.REMINDER_PT, True)

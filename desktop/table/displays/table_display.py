@@ -32,6 +32,7 @@ from ... import texts
 from ...table_view import SeatShown, TableView
 from ...theme import Theme
 from ...widgets.fitted_labels import LifeLabel
+from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.scene_access import AccessibleSceneView
 from ...widgets.theming import Themed, reapply_theme
@@ -70,7 +71,7 @@ class SeatView(Themed, QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(0)
-        self.name_label = QLabel(texts.side_name(name))
+        self.name_label = plain_label(QLabel(texts.side_name(name)))  # a player's name, never markup
         self.name_label.setObjectName("seatName")
         self._set_font(self.name_label, 16, True)
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -200,19 +201,19 @@ class TableDisplay(Themed, Retranslating, QWidget):
         inner_layout = QVBoxLayout(self.inner)
         inner_layout.setContentsMargins(12, 8, 12, 8)
         self.inner_layout = inner_layout  # table mode puts the prompt banner under the turn line
-        self.turn_label = QLabel()
+        self.turn_label = plain_label(QLabel())  # "Turn 3 · <whose turn>": a name, never markup
         self.turn_label.setObjectName("tableTurn")
         self._set_font(self.turn_label, 20, True)
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.turn_label.setWordWrap(True)  # a narrow middle (a screen standing upright) wraps it, never widens
         self.card = SchemeCardView(theme=self.theme, for_players=True)
-        self.ongoing_label = QLabel()
+        self.ongoing_label = plain_label(QLabel())
         self.ongoing_label.setObjectName("tableOngoing")
         self._set_font(self.ongoing_label, 16, True)
         self.ongoing_label.setWordWrap(True)
         self.ongoing_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # Lasting effects of resolved schemes (Know Evil's chosen heroes...): what the players must remember.
-        self.lasting_label = QLabel()
+        self.lasting_label = plain_label(QLabel())  # lasting effects name the chosen players
         self.lasting_label.setObjectName("tableLasting")
         self._set_font(self.lasting_label, 14)
         self.lasting_label.setWordWrap(True)

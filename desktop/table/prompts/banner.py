@@ -42,6 +42,7 @@ from ...texts.game import prompt_scheme_name
 from ...theme import Theme
 from ...widgets.flash import flash_widget
 from ...widgets.layouts import FlowLayout, clear_layout, release_focus
+from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
@@ -110,7 +111,7 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
         self.numbers = EffectNumbers(self._act, theme=self.theme, act_all=self._act_all)
         layout.addWidget(self.numbers)
         # The reminders due at this step: in the question's place when none waits, else under its answers.
-        self.reminders = QLabel()
+        self.reminders = plain_label(QLabel())  # they name the chosen player: never markup
         self.reminders.setObjectName("stepReminders")
         self.reminders.setWordWrap(True)
         self._set_font(self.reminders, 15, True)  # shown by each show_state when reminders are due

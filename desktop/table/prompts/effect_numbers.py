@@ -19,6 +19,7 @@ from ... import texts
 from ...session import Act
 from ...theme import Theme
 from ...widgets.layouts import clear_layout
+from ...widgets.plain_text import plain_label
 from ...widgets.theming import Themed
 
 if TYPE_CHECKING:
@@ -63,11 +64,11 @@ class EffectNumbers(Themed, QFrame):
         self.effect = effect
         self.card = card
         self.recorded = recorded
-        title = QLabel(texts.life_effect_text(effect))
+        title = plain_label(QLabel(texts.life_effect_text(effect)))  # "X damage to <name>": never markup
         self._set_font(title, 13, True)
         self.grid.addWidget(title, 0, 0, 1, 2)
         for row, key in enumerate(effect.numbers, start=1):
-            label = QLabel(texts.number_question(key))
+            label = plain_label(QLabel(texts.number_question(key)))  # "Cards in <name>'s hand:"
             self._set_font(label, 13)
             label.setWordWrap(True)
             spin = QSpinBox()
@@ -90,7 +91,7 @@ class EffectNumbers(Themed, QFrame):
         buttons.addWidget(self.apply_button)
         buttons.addWidget(self.cancel_button)
         self.grid.addLayout(buttons, len(effect.numbers) + 1, 1)
-        self.note = QLabel()
+        self.note = plain_label(QLabel())
         self.note.setObjectName("numbersNote")
         self.note.setWordWrap(True)
         self._set_font(self.note, 12, True)

@@ -33,6 +33,7 @@ from ...widgets.card_image import CARD_ASPECT, CardImage
 from ...widgets.fitted_labels import FitLabel, WrappedLabel
 from ...widgets.layouts import clear_layout
 from ...widgets.mana_symbols import has_symbols, to_html
+from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 
@@ -75,7 +76,9 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.image_changed: Callable[[], object] | None = None
         self._images: CardImageProvider | None = None
         self._language = "en"
-        self.caption = WrappedLabel()  # a long caption at a large text size wraps, never widens the window
+        # A long caption at a large text size wraps, never widens the window; in Supervillain Rumble it names the
+        # scheme's owner: never markup (so are the deck's count, the choices and the ongoing column's names).
+        self.caption = plain_label(WrappedLabel())
         self.caption.setObjectName("caption")
         self._set_font(self.caption, 13, True)
         # A row beside the caption where the main window puts card tools (Rulings).
@@ -101,12 +104,12 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # What the table recorded for this scheme (its targets, its mode): its own line, never cut with the
         # rules text when the card is short of room.
-        self.choices_label = QLabel()
+        self.choices_label = plain_label(QLabel())
         self.choices_label.setObjectName("schemeChoices")
         self._set_font(self.choices_label, 12, True)
         self.choices_label.setWordWrap(True)
         self.choices_label.hide()
-        self.deck_label = QLabel()
+        self.deck_label = plain_label(QLabel())
         self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
         # The deck's count on the caption's row, before the card tools: no line of its own (issue 21: every
@@ -399,7 +402,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         self._set_font(header, 14, True)
         self._now_layout.addWidget(header)
         for reminder in due:
-            label = QLabel(texts.step_reminder_text(reminder, catalogue))
+            label = plain_label(QLabel(texts.step_reminder_text(reminder, catalogue)))
             label.setObjectName("stepReminder")
             self._set_font(label, 13, True)
             label.setWordWrap(True)
@@ -448,7 +451,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         if face.abandon_at_end_of_combat:
             details.append(self.tr("Abandoned at end of combat"))
         if details:
-            info = QLabel("\n".join(details))
+            info = plain_label(QLabel("\n".join(details)))
             self._set_font(info, 12)
             info.setWordWrap(True)
             lay.addWidget(info)
@@ -465,7 +468,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         """A lasting effect: the scheme, until when, and who was chosen."""
         scheme = catalogue[reminder.scheme_id]
         lines = texts.reminder_lines(reminder, catalogue)
-        label = QLabel("\n".join(lines))
+        label = plain_label(QLabel("\n".join(lines)))
         label.setObjectName("reminder")
         self._set_font(label, 12)
         label.setWordWrap(True)
