@@ -3424,6 +3424,18 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Vida</translation>
     </message>
     <message>
+        <source>%1: %2 life</source>
+        <translation>%1: %2 vidas</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>tecla</translation>
+    </message>
+    <message>
+        <source>(not available)</source>
+        <translation>(no disponible)</translation>
+    </message>
+    <message>
         <source>Poison</source>
         <translation>Veneno</translation>
     </message>
