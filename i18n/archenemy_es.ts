@@ -2853,6 +2853,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Redistribuir los totales de vidas…</translation>
     </message>
     <message>
+        <source>%1 (not available)</source>
+        <translation>%1 (no disponible)</translation>
+    </message>
+    <message>
         <source>Count</source>
         <translation>Cantidad</translation>
     </message>
@@ -3481,6 +3485,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>%1: %2 life</source>
         <translation>%1: %2 vidas</translation>
     </message>
+    <message>
+        <source>Out: %1</source>
+        <translation>Fuera de la partida: %1</translation>
+    </message>
 </context>
 <context>
     <name>Session</name>
@@ -3648,6 +3656,18 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Life</source>
         <translation>Vida</translation>
+    </message>
+    <message>
+        <source>%1: %2 life</source>
+        <translation>%1: %2 vidas</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>tecla</translation>
+    </message>
+    <message>
+        <source>(not available)</source>
+        <translation>(no disponible)</translation>
     </message>
     <message>
         <source>Poison</source>
@@ -4028,6 +4048,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Vista de mesa</translation>
     </message>
     <message>
+        <source>Middle of the table</source>
+        <translation>Centro de la mesa</translation>
+    </message>
+    <message>
         <source>Ongoing: %1</source>
         <translation>Planes continuos: %1</translation>
     </message>
@@ -4049,6 +4073,14 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>%1 (not available)</source>
         <translation>%1 (no disponible)</translation>
+    </message>
+    <message>
+        <source>Typed: %1</source>
+        <translation>Escrito: %1</translation>
+    </message>
+    <message>
+        <source>Matches: %1</source>
+        <translation>Coincidencias: %1</translation>
     </message>
 </context>
 <context>

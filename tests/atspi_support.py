@@ -1,37 +1,68 @@
 """Read what a screen reader reads: the app under Xvfb, its accessibility tree walked through AT-SPI.
 
-:func:`accessible_tree` starts a private session bus and its accessibility
-bus (at-spi2-core's ``org.a11y.Bus``, activated on it), runs a scenario of
-``tests/xvfb_scenarios.py`` with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1`` until it
-says it is ready, and walks the app's tree with ``tests/atspi_walk.py`` in the
-system's Python (python3-gi, gir1.2-atspi-2.0: the venv has no GObject
-bindings).  Any scenario can be walked (the main window, table mode, the
-second window): :func:`readable` gives every name and text a screen reader
-finds on a showing node.  Without the tools the test skips, naming the
-Debian packages (CI installs them: ``.ci/run``).
+:func:`accessible_tree` and :func:`walked_states` start a private session
+bus and its accessibility bus (at-spi2-core's ``org.a11y.Bus``, activated on
+it), run a scenario of ``tests/xvfb_scenarios.py`` with
+``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``, and walk the app's tree with
+``tests/atspi_walk.py`` in the system's Python (python3-gi,
+gir1.2-atspi-2.0: the venv has no GObject bindings): once, when the
+scenario says it is ready (:func:`accessible_tree`), or at each state of a
+scenario that stops at several, one app start for all of them
+(:func:`walked_states`).  Any display can be walked (the main window, table
+mode, the second window): :func:`subtree` keeps one display's part of the
+tree, :func:`readable` every name and text a screen reader finds on a
+showing node.
+
+Only a missing tool skips, naming its Debian package (CI installs them:
+``.ci/run``); with the tools there, an accessibility bus that does not start
+or an app that never shows on it fails.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from xvfb_support import HERE, SCENARIOS, child_env, session_bus, skip_without, skip_without_system_python, stop
+from xvfb_support import HERE, SCENARIOS, child_env, session_bus, skip_without, system_python
 
 #: The application's name on the accessibility bus (``QApplication.applicationName``: app.configure_application).
 APP_NAME = "archenemy-companion"
 A11Y_PACKAGES = "at-spi2-core python3-gi gir1.2-atspi-2.0"
+#: The environment that turns Qt's AT-SPI bridge on without a screen reader running.
+A11Y_ON = {"QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_ACCESSIBILITY": "1"}
+
+
+@functools.cache
+def _atspi_python() -> str | None:
+    """The system's Python with the AT-SPI GObject bindings, or ``None``."""
+    python = system_python("gi")
+    if python is None:
+        return None
+    check = "import gi; gi.require_version('Atspi', '2.0'); from gi.repository import Atspi"
+    result = subprocess.run([python, "-c", check], capture_output=True, timeout=30, check=False)
+    return python if result.returncode == 0 else None
+
+
+def skip_without_atspi() -> str:
+    """The walker's Python; skips the test, naming the Debian packages, when a tool of the walk is missing."""
+    skip_without("dbus-send", "dbus-daemon", "/usr/libexec/at-spi-bus-launcher")
+    python = _atspi_python()
+    if python is None:
+        pytest.skip(f"the system's Python has no AT-SPI bindings (Debian: apt-get install {A11Y_PACKAGES})")
+    return python
 
 
 def _start_a11y_bus(address: str, home: Path) -> None:
-    """Activate the accessibility bus on the session bus at ``address`` (at-spi-bus-launcher)."""
+    """Activate the accessibility bus on the session bus at ``address`` (at-spi-bus-launcher); fails if it does not
+    start (the tools are there: a broken install is a failure, not a skip)."""
     env = child_env(":0", home, {"DBUS_SESSION_BUS_ADDRESS": address})
     result = subprocess.run(
         ["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus.GetAddress"],
@@ -42,46 +73,78 @@ def _start_a11y_bus(address: str, home: Path) -> None:
         check=False,
     )
     if result.returncode != 0:
-        pytest.skip(f"no accessibility bus (Debian: apt-get install {A11Y_PACKAGES}): {result.stderr.strip()}")
+        raise AssertionError(f"the accessibility bus did not start (at-spi2-core): {result.stderr.strip()}")
 
 
 @contextlib.contextmanager
-def running_scenario(name: str, display: str, home: Path, *args: str, env: dict[str, str]) -> Iterator[dict[str, Any]]:
-    """Scenario ``name`` of ``tests/xvfb_scenarios.py`` running until the block ends; yields what it printed once
-    ready (its first JSON line; it then keeps the app running)."""
-    child = subprocess.Popen(
-        [sys.executable, str(SCENARIOS), name, *args],
-        env=child_env(display, home, env),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+def _a11y_bus(home: Path) -> Iterator[str]:
+    """A private session bus with the accessibility bus on it; yields the session bus's address."""
+    skip_without_atspi()
+    with session_bus(home) as address:
+        _start_a11y_bus(address, home)
+        yield address
+
+
+def _stop(child: subprocess.Popen[str]) -> None:
+    """Close ``child``'s pipes (a scenario waiting on stdin ends), then wait for it; terminate or kill it if not."""
+    for stream in (child.stdin, child.stdout):
+        if stream is not None:
+            with contextlib.suppress(OSError):
+                stream.close()
     try:
-        assert child.stdout is not None
-        deadline = time.monotonic() + 90
-        line = ""
-        while not line.startswith("{"):
-            line = child.stdout.readline()
-            if not line and (child.poll() is not None or time.monotonic() > deadline):
-                raise AssertionError(f"scenario {name} never got ready: {child.stderr.read() if child.stderr else ''}")
-        yield json.loads(line)
+        child.wait(10)
+    except subprocess.TimeoutExpired:
+        child.terminate()
+        try:
+            child.wait(10)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait()
+
+
+@contextlib.contextmanager
+def _scenario(
+    name: str, display: str, home: Path, address: str, *args: str, ends_itself: bool
+) -> Iterator[subprocess.Popen[str]]:
+    """Scenario ``name`` with accessibility on, its stdin and stdout piped, its stderr in ``home`` (a file: Qt's
+    warnings never fill a pipe nobody reads while the walks run).  After the block it is terminated, or, when it
+    ``ends_itself`` once its stdin closes, let end."""
+    env = {"DBUS_SESSION_BUS_ADDRESS": address, **A11Y_ON}
+    with (home / "scenario-stderr.txt").open("w") as stderr:
+        child = subprocess.Popen(
+            [sys.executable, str(SCENARIOS), name, *args],
+            env=child_env(display, home, env),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=stderr,
+            text=True,
+        )
+    try:
+        yield child
     finally:
-        stop(child)
+        if not ends_itself:
+            child.terminate()
+        _stop(child)
+
+
+def _next_json(child: subprocess.Popen[str], home: Path) -> dict[str, Any]:
+    """The next JSON line ``child`` prints; fails with its errors if it stops first (90 s at most)."""
+    assert child.stdout is not None
+    deadline = time.monotonic() + 90
+    while True:
+        line = child.stdout.readline()
+        if line.startswith("{"):
+            data: dict[str, Any] = json.loads(line)
+            return data
+        if not line or time.monotonic() > deadline:
+            errors = (home / "scenario-stderr.txt").read_text(errors="replace")[-3000:]
+            raise AssertionError(f"the scenario stopped or stalled ({child.poll()}):\n{errors}")
 
 
 def walk_tree(address: str, home: Path, display: str) -> list[dict[str, Any]]:
     """The running app's accessibility tree (nodes in tree order, see ``tests/atspi_walk.py``)."""
-    python = skip_without_system_python("gi", package="python3-gi gir1.2-atspi-2.0")
-    check = subprocess.run(
-        [python, "-c", "import gi; gi.require_version('Atspi', '2.0'); from gi.repository import Atspi"],
-        capture_output=True,
-        timeout=30,
-        check=False,
-    )
-    if check.returncode != 0:
-        pytest.skip(f"the system's Python has no AT-SPI bindings (Debian: apt-get install {A11Y_PACKAGES})")
     result = subprocess.run(
-        [python, str(HERE / "atspi_walk.py"), APP_NAME, "30"],
+        [skip_without_atspi(), str(HERE / "atspi_walk.py"), APP_NAME, "30"],
         env=child_env(display, home, {"DBUS_SESSION_BUS_ADDRESS": address}),
         capture_output=True,
         text=True,
@@ -99,13 +162,46 @@ def walk_tree(address: str, home: Path, display: str) -> list[dict[str, Any]]:
 def accessible_tree(
     scenario: str, display: str, home: Path, *args: str
 ) -> Iterator[tuple[dict[str, Any], list[dict[str, Any]]]]:
-    """Run ``scenario`` with accessibility on and walk its tree: yields (what it printed, the tree's nodes)."""
-    skip_without("dbus-send", "dbus-daemon", "/usr/libexec/at-spi-bus-launcher")
-    with session_bus(home) as address:
-        _start_a11y_bus(address, home)
-        env = {"DBUS_SESSION_BUS_ADDRESS": address, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_ACCESSIBILITY": "1"}
-        with running_scenario(scenario, display, home, *args, env=env) as seen:
-            yield seen, walk_tree(address, home, display)
+    """Run ``scenario`` with accessibility on and walk its tree once it is ready: yields (what it printed, the
+    tree's nodes)."""
+    with _a11y_bus(home) as address, _scenario(scenario, display, home, address, *args, ends_itself=False) as child:
+        seen = _next_json(child, home)
+        yield seen, walk_tree(address, home, display)
+
+
+@contextlib.contextmanager
+def walked_states(
+    scenario: str, display: str, home: Path, *args: str
+) -> Iterator[Iterator[tuple[dict[str, Any], list[dict[str, Any]]]]]:
+    """Run a scenario that stops at several states (``accessible_walk``: one JSON line at each, then it waits for
+    a line on stdin; ``{"end": true}`` after the last) with accessibility on; yields an iterator of (what it
+    printed, the tree's nodes) at each state.  One app start for every state."""
+    with _a11y_bus(home) as address, _scenario(scenario, display, home, address, *args, ends_itself=True) as child:
+        yield _states(child, address, home, display)
+
+
+def _states(
+    child: subprocess.Popen[str], address: str, home: Path, display: str
+) -> Iterator[tuple[dict[str, Any], list[dict[str, Any]]]]:
+    """Each state ``child`` prints, with the tree walked there; ``child`` goes on once the caller asks for more."""
+    assert child.stdin is not None
+    while not (seen := _next_json(child, home)).get("end"):
+        yield seen, walk_tree(address, home, display)
+        child.stdin.write("\n")
+        child.stdin.flush()
+
+
+def subtree(nodes: list[dict[str, Any]], matches: Callable[[dict[str, Any]], bool]) -> list[dict[str, Any]]:
+    """The nodes under the first node that ``matches`` (not that node itself), in tree order; ``[]`` when none."""
+    for index, node in enumerate(nodes):
+        if "error" not in node and matches(node):
+            below = []
+            for other in nodes[index + 1 :]:
+                if other["depth"] <= node["depth"]:
+                    break
+                below.append(other)
+            return below
+    return []
 
 
 def readable(nodes: list[dict[str, Any]]) -> list[str]:

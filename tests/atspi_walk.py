@@ -6,9 +6,11 @@ The session bus (``DBUS_SESSION_BUS_ADDRESS``) must carry the accessibility
 bus (``org.a11y.Bus``, at-spi2-core).  It waits up to SECONDS (default 20)
 for an application whose name is APP to show a window, then prints one JSON
 object: ``{"app": name, "nodes": [...]}``, each node ``{"role", "name",
-"description", "text", "showing", "depth"}`` in tree order (``text``: what the
-node's Text interface holds, when it has one).  What a screen reader reads is
-there: the test reading the JSON says what must be.
+"description", "text", "showing", "enabled", "parent_ok", "depth"}`` in tree
+order (``text``: what the node's Text interface holds, when it has one;
+``parent_ok``: the node names the node it was reached from as its parent, as
+a screen reader that follows an event up to its window needs).  What a
+screen reader reads is there: the test reading the JSON says what must be.
 """
 
 from __future__ import annotations
@@ -34,8 +36,10 @@ def node_text(node: Atspi.Accessible) -> str:
         return ""
 
 
-def walk(node: Atspi.Accessible, depth: int, out: list[dict[str, object]]) -> None:
-    """Append ``node`` and everything under it to ``out``."""
+def walk(
+    node: Atspi.Accessible, depth: int, out: list[dict[str, object]], parent: Atspi.Accessible | None = None
+) -> None:
+    """Append ``node`` (reached from ``parent``) and everything under it to ``out``."""
     try:
         states = node.get_state_set()
         out.append(
@@ -46,6 +50,8 @@ def walk(node: Atspi.Accessible, depth: int, out: list[dict[str, object]]) -> No
                 "description": node.get_description() or "",
                 "text": node_text(node),
                 "showing": bool(states.contains(Atspi.StateType.SHOWING)),
+                "enabled": bool(states.contains(Atspi.StateType.ENABLED)),
+                "parent_ok": parent is None or node.get_parent() == parent,
             }
         )
         if depth >= MAX_DEPTH:
@@ -53,7 +59,7 @@ def walk(node: Atspi.Accessible, depth: int, out: list[dict[str, object]]) -> No
         for index in range(node.get_child_count()):
             child = node.get_child_at_index(index)
             if child is not None:
-                walk(child, depth + 1, out)
+                walk(child, depth + 1, out, node)
     except Exception as error:  # noqa: BLE001 (a node gone while walking: say so, go on)
         out.append({"depth": depth, "error": str(error)})
 

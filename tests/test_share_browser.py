@@ -365,3 +365,126 @@ def test_the_page_shows_a_game_nights_standings_at_the_end(qtbot, qasync_loop, t
     finally:
         run(qtbot, server.stop())
         session.close()
+
+
+# ----- what a screen reader reads on the phone (issue 21) ------------------------------------------------------
+
+
+def accessibility_tree(driver: Any) -> list[dict[str, Any]]:
+    """The page's accessibility tree as Chromium computes it for a screen reader (DevTools' Accessibility domain):
+    each node not ignored, with its ``role``, ``name``, ``text`` (the words read inside it) and ``live`` (the
+    politeness of the live region it is in, ``""`` none)."""
+    driver.execute_cdp_cmd("Accessibility.enable", {})
+    raw = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    by_id = {node["nodeId"]: node for node in raw}
+
+    def value(node: dict[str, Any], key: str) -> str:
+        return str(node.get(key, {}).get("value", "") or "")
+
+    def prop(node: dict[str, Any], name: str) -> str:
+        return next((str(p["value"].get("value", "")) for p in node.get("properties", []) if p["name"] == name), "")
+
+    def words(node: dict[str, Any]) -> str:
+        if value(node, "role") in ("StaticText", "InlineTextBox"):
+            return value(node, "name")
+        return " ".join(words(by_id[child]) for child in node.get("childIds", []) if child in by_id)
+
+    def walk(node: dict[str, Any], live: str, out: list[dict[str, Any]]) -> None:
+        live = prop(node, "live") or live
+        if not node.get("ignored"):
+            out.append({"role": value(node, "role"), "name": value(node, "name"), "text": words(node), "live": live})
+        for child in node.get("childIds", []):
+            if child in by_id:
+                walk(by_id[child], live, out)
+
+    roots = [node for node in raw if not node.get("parentId")]
+    found: list[dict[str, Any]] = []
+    for root in roots:
+        walk(root, "", found)
+    return found
+
+
+def _walked_game(session: Session) -> None:
+    """My Forces Are Innumerable set in motion first, Know Evil next (a fixed deck order), Ana at 17."""
+    from archenemy.engine.setup import GameSetup, GameStart, PlayerSetup
+    from archenemy.engine.variants import Variant
+
+    deck = ("my-forces-are-innumerable", *("know-evil",) * 19)
+    players = (PlayerSetup("Nicol Bolas", deck), *(PlayerSetup(name) for name in ("Ana", "Chandra", "Ben")))
+    session.new_game(GameStart(GameSetup(Variant.ARCHENEMY, players), (("Nicol Bolas", deck),), "Nicol Bolas"))
+    session.perform(ChangeLife("Ana", -3))
+
+
+def _next_until(session: Session, until) -> None:
+    for _ in range(80):
+        if until(session.state):
+            return
+        assert session.perform(NextStep()), session.state.prompts
+    raise AssertionError("never got there")
+
+
+@pytest.mark.parametrize("language", ["en-US", "es-ES"])
+def test_a_screen_reader_on_the_phone_reads_the_totals_the_question_with_its_keys_the_reminder_and_the_winner(
+    qtbot, qasync_loop, tmp_path, language
+):
+    """The phone page in Chromium's accessibility tree: each total with whose it is and the word "life", the
+    question as a heading in a live region, each answer with its key (one not available saying so), the step's
+    reminder in a live region, the winner in an assertive one."""
+    from archenemy.engine.actions import Answer
+    from archenemy.engine.model import Step
+
+    lang = language[:2]
+    words = page_words(Words.of(lang))
+    session = Session(tmp_path / "games")
+    _walked_game(session)
+    install_language("en")
+    window = MainWindow(session, "en")
+    qtbot.addWidget(window)
+    server = ShareServer(session, window)
+    run(qtbot, server.start(0, LOOPBACK))
+    driver = blocking(qtbot, browser, language)
+    try:
+        blocking(qtbot, driver.get, server.url)
+        wait_page(qtbot, driver, lambda d: life_on_page(d, "Ana") == "17")
+
+        def tree_when(condition) -> list[dict[str, Any]]:
+            wait_page(qtbot, driver, lambda d: condition(accessibility_tree(d)))
+            return blocking(qtbot, accessibility_tree, driver)
+
+        life = words["life_of"]
+        totals = [life.replace("%1", name).replace("%2", str(n)) for name, n in (("Ana", 17), ("Ben", 20))]
+        # The step's reminder (My Forces: the archenemy's end step).
+        _next_until(session, lambda s: s.active == "Nicol Bolas" and s.step is Step.END)
+        reminder = "Horror"
+        tree = tree_when(lambda t: any(reminder in n["text"] for n in t))
+        assert any(reminder in n["text"] and n["live"] == "polite" for n in tree), tree
+        for total in totals:
+            assert any(n["role"] == "group" and n["name"] == total for n in tree), (total, tree)
+        # Know Evil's second target: Ana chosen first, kept in her place, not available.
+        _next_until(session, lambda s: bool(s.prompts))
+        session.perform(Answer(session.state.prompts[0].id, False))  # the heroes sacrifice nothing
+        _next_until(session, lambda s: bool(s.prompts))
+        session.perform(Answer(session.state.prompts[0].id, "Ana"))
+        heading = session.state.prompts[0]
+        from archenemy.desktop.table_view import table_view
+
+        question = table_view(session.state, session.game.last_set_in_motion, load_catalogue(lang), Words.of(lang))
+        assert question.question is not None and question.question.prompt_id == heading.id
+        wanted = question.question.heading
+        tree = tree_when(lambda t: any(n["role"] == "heading" and n["name"] == wanted for n in t))
+        assert any(n["role"] == "heading" and n["name"] == wanted and n["live"] for n in tree), tree
+        items = [n["text"] for n in tree if n["role"] == "listitem"]
+        for answer in question.question.answers:
+            spoken = f"{answer.label} {words['key']} {answer.key}"
+            match = [" ".join(t.split()) for t in items if t.startswith(answer.label) and spoken in " ".join(t.split())]
+            assert match, (spoken, items)
+            assert (words["not_available"] in match[0]) is not answer.offered, (answer, match)
+        # The winner, announced at once.
+        session.perform(ChangeLife("Nicol Bolas", -40))
+        won = {"en": "The heroes win!", "es": "¡Ganan los héroes!"}[lang]
+        tree = tree_when(lambda t: any(won in n["text"] for n in t))
+        assert any(won in n["text"] and n["live"] == "assertive" for n in tree), tree
+    finally:
+        blocking(qtbot, driver.quit)
+        run(qtbot, server.stop())
+        session.close()

@@ -353,9 +353,31 @@ def test_a_screen_reader_reaches_the_second_windows_totals_question_and_winner(m
     assert any("Hero 2: 17 life" in text for text in spoken), spoken
     assert display.seats["Hero 2"].life_label.accessibleName() == "Hero 2: 17 life", "the total's own label"
     assert any("How many spells did the heroes cast this turn?" in text for text in spoken)
+    assert "Typed: 0" in spoken, "the count typed, in words (not '▸ 0▏')"
     window.session.perform(ChangeLife("Archenemy", -40))
     settle(qtbot)
     assert any("The heroes win!" in text for text in accessible_texts(display))
+    assert display.seats["Archenemy"].accessibleName() == "Archenemy: 0 life · Out: 0 life", "why, not '(0 life)'"
+
+
+def test_the_scenes_widgets_answer_to_the_view_and_hide_with_it(make_window, qtbot):
+    """A seat in the scene reported the application as its parent: a screen reader took it for a window of its own
+    (and ignored its changes); the hidden table mode's seats still said they were showing."""
+    window = make_window(game_of("know-evil"))
+    display = show_displays(window, qtbot)
+    view = QAccessible.queryAccessibleInterface(display.view)
+    assert view.childCount() == 1 + len(display.seats)
+    for index, widget in enumerate([display.inner, *display.seats.values()]):
+        interface = QAccessible.queryAccessibleInterface(widget)
+        assert interface.parent().object() is display.view, widget
+        assert view.indexOfChild(interface) == index and view.child(index).object() is widget
+        assert not interface.state().invisible
+        assert view.rect().contains(interface.rect()), (widget, interface.rect(), view.rect())
+    assert QAccessible.queryAccessibleInterface(display.inner).text(QAccessible.Text.Name) == "Middle of the table"
+    window.toggle_display(False)
+    settle(qtbot)
+    assert view.childCount() == 0, "a hidden display shows a reader nothing"
+    assert QAccessible.queryAccessibleInterface(display.seats["Hero 1"]).state().invisible
 
 
 # ----- the table view's words follow each display's language --------------------------------------------

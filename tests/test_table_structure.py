@@ -16,6 +16,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QAccessibleInterface
 
 import archenemy.desktop
 
@@ -62,6 +63,10 @@ VIRTUAL_OVERRIDES = frozenset(
         "indexOfChild",
     }
 )
+
+# QAccessibleInterface's virtuals that are common Qt names elsewhere (QObject.parent, QWidget.rect): allowed only
+# in a class that is an accessible interface (scene_access.py: a widget in a graphics scene, read by a screen reader).
+ACCESSIBLE_OVERRIDES = frozenset({"parent", "rect", "state"})
 
 # Names outside the table package that still hide a Qt name; each goes when its owner renames it.
 
@@ -118,7 +123,8 @@ def shadowing_names() -> dict[str, set[str]]:
             qt_names = set().union(*(dir(base) for base in qt_bases))
             ours = [base for base in cls.__mro__ if base.__module__.startswith("archenemy.")]
             names = set().union(*(_own_names(base) for base in ours))
-            clash = {n for n in names & qt_names if n not in VIRTUAL_OVERRIDES}
+            allowed = VIRTUAL_OVERRIDES | (ACCESSIBLE_OVERRIDES if issubclass(cls, QAccessibleInterface) else set())
+            clash = {n for n in names & qt_names if n not in allowed}
             if clash:
                 found[f"{module_name}.{cls.__qualname__}"] = clash
     return found

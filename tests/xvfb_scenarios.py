@@ -15,7 +15,7 @@ import random
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -242,8 +242,104 @@ def accessible_main_window(state: str = "question", language: str = "en", displa
     return expected
 
 
+def _stdin_line() -> str:
+    """The next line on stdin (``""`` at its end), read while Qt's loop keeps answering the accessibility bus."""
+    from PySide6.QtCore import QEventLoop, QSocketNotifier
+
+    loop = QEventLoop()
+    notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
+    notifier.activated.connect(loop.quit)
+    loop.exec()
+    notifier.setEnabled(False)
+    return sys.stdin.readline()
+
+
+def _walked_game(language: str) -> MainWindow:
+    """My Forces Are Innumerable set in motion first, Know Evil next (a fixed deck order), Hero 2 at 17."""
+    from archenemy.engine.actions import ChangeLife
+    from archenemy.engine.setup import GameStart
+
+    deck = ("my-forces-are-innumerable", *("know-evil",) * 19)
+    players = (PlayerSetup("Archenemy", deck), *(PlayerSetup(f"Hero {n}") for n in (1, 2, 3)))
+    start = GameStart(GameSetup(Variant.ARCHENEMY, players), (("Archenemy", deck),), "Archenemy")
+    install_language(language)
+    session = Session(GAMES / f"g{len(os.listdir(GAMES))}")
+    session.new_game(start)
+    session.perform(ChangeLife("Hero 2", -3))
+    window = MainWindow(session, language)
+    window.setGeometry(0, 0, 1366, 768)
+    window.show()
+    pump(300)
+    return window
+
+
+def _advance(window: MainWindow, until: Callable[[MainWindow], bool]) -> None:
+    """Next step (answering nothing) until ``until(window)``; a question on the way fails the scenario."""
+    from archenemy.engine.actions import NextStep
+
+    for _ in range(80):
+        if until(window):
+            return
+        if not window.session.perform(NextStep()):
+            raise AssertionError(f"stopped on {window.session.state.prompts}")
+    raise AssertionError("never got there")
+
+
+def _walk_states(window: MainWindow) -> Iterator[str]:
+    """Drive ``window``'s game through the states the walker reads; yield each state's name once it is shown."""
+    from archenemy.engine.actions import Answer, ChangeLife
+    from archenemy.engine.model import PromptKind, Step
+
+    session = window.session
+    _advance(window, lambda w: w.session.state.active == "Archenemy" and w.session.state.step is Step.END)
+    yield "reminder"  # My Forces: the archenemy creates a Horror (no question)
+    _advance(window, lambda w: bool(w.session.state.prompts))
+    yield "yes_no"  # the heroes' end step: do they sacrifice two creatures?
+    session.perform(Answer(session.state.prompts[0].id, False))
+    _advance(window, lambda w: bool(w.session.state.prompts))
+    prompt = session.state.prompts[0]
+    assert prompt.kind is PromptKind.CHOICE, prompt
+    session.perform(Answer(prompt.id, "Hero 1"))
+    yield "choice"  # Know Evil's second target: Hero 1 kept in their place, not available
+    session.perform(ChangeLife("Archenemy", -40))
+    yield "winner"
+
+
+def accessible_walk(display: str = "table", language: str = "en") -> dict[str, Any]:
+    """One game on one display (``main``, ``table``: F11, ``second``: F10) for the accessibility walker, in
+    ``language``: My Forces' reminder, the heroes' yes/no question, Know Evil's choice of a hero, the heroes' win.
+
+    At each state it prints one JSON line of what a screen reader must find there (the table view's words),
+    then waits for a line on stdin (the walk is done) before the next; after the last, ``{"end": true}``.
+    """
+    window = _walked_game(language)
+    if display == "table":
+        window.toggle_table_mode(True)
+    elif display == "second":
+        window.toggle_display(True)
+    for state in _walk_states(window):
+        pump(400)
+        view = window.view_now()
+        question = view.question
+        seen = {
+            "state": state,
+            "lives": [[p.name, p.life] for p in window.session.state.players],
+            "question": question.heading if question is not None else "",
+            "answers": [[a.text, a.offered] for a in question.answers] if question is not None else [],
+            "reminders": [r.text for r in view.reminders],
+            "winner": view.end.text if view.end is not None else "",
+            "end_keys": [k.text for k in view.end.keys] if view.end is not None else [],
+        }
+        print(json.dumps(seen), flush=True)
+        if not _stdin_line():
+            break
+    window.close()
+    return {"end": True}
+
+
 SCENARIOS: dict[str, Callable[..., dict[str, Any]]] = {
     "accessible_main_window": accessible_main_window,
+    "accessible_walk": accessible_walk,
     "keep_awake": keep_awake,
     "enter_in_a_number_field": enter_in_a_number_field,
     "new_game_after_the_eighth_hero": new_game_after_the_eighth_hero,

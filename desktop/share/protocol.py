@@ -132,6 +132,9 @@ def page_words(words: Words) -> dict[str, str]:
         "held": _tr("Share", "(another phone)"),
         "you": _tr("Share", "You"),
         "life": _tr("Share", "Life"),
+        "life_of": _tr("Share", "%1: %2 life"),  # a player's total as a screen reader reads it
+        "key": _tr("Share", "key"),  # before an answer's key, read by a screen reader: "Hero 2 key 2"
+        "not_available": _tr("Share", "(not available)"),  # after an answer the table cannot give now
         "poison": _tr("Share", "Poison"),
         "team_life": _tr("Share", "The heroes' team life"),
         "scheme": _tr("Share", "Scheme in motion"),

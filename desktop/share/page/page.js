@@ -38,7 +38,20 @@
     document.body.setAttribute("data-connection", kind === "ok" ? "live" : (kind || "warn"));
   }
 
-  function text(el, value) { el.textContent = value == null ? "" : String(value); return el; }
+  // Set only when it changed: a live region (the question, the reminders) speaks again at every new text node.
+  function text(el, value) {
+    var wanted = value == null ? "" : String(value);
+    if (el.textContent !== wanted) { el.textContent = wanted; }
+    return el;
+  }
+
+  // The laptop's "%1: %2 life" with its values, in one pass (a name holding "%2" stays as it is).
+  function fill(template, first, second) {
+    return String(template || "%1: %2").replace(/%([12])/g, function (_, n) { return String(n === "1" ? first : second); });
+  }
+
+  // Words a screen reader reads that the eye does not need (the key's "key", an answer's "not available").
+  function spoken(value) { return make("span", "visually-hidden", value); }
 
   function make(tag, cls, value) {
     var el = document.createElement(tag);
@@ -99,6 +112,8 @@
     if (/^#[0-9a-fA-F]{6}$/.test(p.colour)) { box.style.setProperty("--seat", p.colour); }
     if (p.name === me) { box.classList.add("mine"); }
     if (p.lost) { box.classList.add("lost"); }
+    box.setAttribute("role", "group");  // read as "Ana: 17 life", the number with whose it is
+    box.setAttribute("aria-label", fill(words.life_of, p.name, p.life));
     var name = p.name + (p.name === me ? " · " + (words.you || "") : "");
     box.appendChild(make("div", "name", name));
     box.appendChild(make("div", "life", p.life));
@@ -124,9 +139,16 @@
   }
 
   // "Hero 2 [3]": an answer or an action with the key that gives it on the laptop; unavailable ones kept, struck.
+  // A screen reader reads "Hero 2 key 3", and "(not available)" after one struck through.
   function keyItem(label, key, offered) {
     var item = make("li", offered === false ? "unavailable" : null, label);
-    if (key) { item.appendChild(make("span", "key", key)); }
+    if (key) {
+      var shown = make("span", "key");
+      shown.appendChild(spoken(" " + (words.key || "") + " "));
+      shown.appendChild(document.createTextNode(key));
+      item.appendChild(shown);
+    }
+    if (offered === false) { item.appendChild(spoken(" " + (words.not_available || ""))); }
     return item;
   }
 
@@ -136,7 +158,7 @@
     var standings = $("standings");
     keys.textContent = "";
     standings.textContent = "";
-    if (!end) { return; }
+    if (!end) { text($("outcome-text"), ""); return; }  // the next end is announced, even with the same words
     text($("outcome-text"), end.text);
     (end.keys || []).forEach(function (k) { keys.appendChild(keyItem(k.label, k.key)); });
     (end.standings || []).forEach(function (line) { standings.appendChild(make("li", null, line)); });
@@ -151,7 +173,7 @@
     var more = $("question-list");
     answers.textContent = "";
     more.textContent = "";
-    if (!question) { return; }
+    if (!question) { text($("question-heading"), ""); return; }  // the next question is announced, even the same
     text($("question-heading"), question.heading);
     var typed = question.kind === "count" || question.answers.every(function (a) { return !a.key; });
     if (!typed || question.kind === "count") {
@@ -189,8 +211,12 @@
     renderEnd(state.end);
     renderQuestion(state.question, state.questions || []);
     var reminders = $("reminder-list");
-    reminders.textContent = "";
-    (state.reminders || []).forEach(function (r) { reminders.appendChild(make("li", null, r)); });
+    var due = JSON.stringify(state.reminders || []);
+    if (reminders.getAttribute("data-shown") !== due) {  // rebuilt only when they change: a live region speaks
+      reminders.setAttribute("data-shown", due);
+      reminders.textContent = "";
+      (state.reminders || []).forEach(function (r) { reminders.appendChild(make("li", null, r)); });
+    }
     text($("reminder-title"), words.reminders);
     $("reminders").hidden = !(state.reminders && state.reminders.length);
     var you = $("you");

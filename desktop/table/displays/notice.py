@@ -267,5 +267,9 @@ class TableNotice(Themed, Retranslating, QFrame):
         if self._matches:
             text += "   → " + " · ".join(self._matches)
         self.typed.setText(text)
-        self.typed.setAccessibleName(text)
+        # Read as words, not as the arrow and the caret drawn around it ("Typed: 3", "Typed: know ev · Matches: …").
+        spoken = self.tr("Typed: %1").replace("%1", typed or "—")
+        if self._matches:
+            spoken += " · " + self.tr("Matches: %1").replace("%1", ", ".join(self._matches))
+        self.typed.setAccessibleName(spoken)
         self.typed.show()

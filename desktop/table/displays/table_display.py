@@ -167,8 +167,8 @@ class SeatView(Themed, QFrame):
         self.life_label.setVisible(life is not None)
         self.name_label.setText(seat.label + (f" · {seat.status}" if seat.status else ""))
         spoken = texts.fill(self.tr("%1: %2 life"), seat.label, life) if life is not None else seat.label
-        if seat.status:
-            spoken += f" ({seat.status})"
+        if seat.status:  # why the player is out ("Hero 1: 0 life · Out: 0 life", "Hero 2: 12 life · Out: conceded")
+            spoken += " · " + texts.fill(self.tr("Out: %1"), seat.status)
         self.setAccessibleName(spoken)
         self.life_label.setAccessibleName(spoken)
         self.name_label.setAccessibleName(self.name_label.text())
@@ -235,8 +235,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.banner_inside = False
         self.shown: TableView | None = None
         self.scene = QGraphicsScene(self)
-        self.proxy = self.scene.addWidget(self.inner)
         self.view = AccessibleSceneView(self.scene)
+        self.proxy = self.view.add_widget(self.inner)
         # A screen reader meets the middle (turn, question or winner, scheme), then each seat in seating order.
         self.view.accessible_widgets = lambda: [self.inner, *self.seats.values()]
         self.view.setFrameShape(QFrame.Shape.NoFrame)
@@ -261,6 +261,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
         """Set the window title in the current language."""
         # The platform appends " — Archenemy Companion" (the application's display name) itself.
         self.setWindowTitle(self.tr("Table display"))
+        # The middle is a window of its own in the scene: named, or a screen reader reads the application's name.
+        self.inner.setAccessibleName(self.tr("Middle of the table"))
 
     def _theme_changed(self) -> None:
         reapply_theme(self.inner, self.theme)  # the middle lives in the scene, not among this widget's children
@@ -329,7 +331,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
             seat = SeatView(name, colours.get(name), self.theme, self._on_tap)
             self.seats[name] = seat
             self._labels[name] = seat.life_label
-            self._seat_proxies.append(self.scene.addWidget(seat))
+            self._seat_proxies.append(self.view.add_widget(seat))
         self._fit()
 
     def show_state(

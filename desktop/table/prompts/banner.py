@@ -412,11 +412,13 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
         self, answer: AnswerKey, text: str, key: str | None, into: QLayout | Literal[False] | None = None
     ) -> QPushButton:
         """A button that answers ``answer.value`` (``text`` on it, ``key`` its shortcut), disabled when not offered."""
-        label, value = answer.label, answer.value
+        value = answer.value
         button = QPushButton(text)
         self._set_font(button, 15, True)
         button.setMinimumHeight(48)
-        button.setAccessibleName(label)
+        # Read with its key, as shown ("Hero 2  [2]"): the answer buttons take no focus, so a screen reader meets
+        # them reading the table, where only the name is read; one not offered now says so too, as on the displays.
+        button.setAccessibleName(text if answer.offered else texts.fill(self.tr("%1 (not available)"), text))
         button.setEnabled(answer.offered)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter never presses an answer by focus
         assert self.prompt is not None
