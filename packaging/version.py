@@ -11,8 +11,9 @@ wheel's version (``importlib.metadata``).  The rules, first match wins:
    On the tag ``vX.Y.Z`` with no change: ``X.Y.Z``, a release.  ``N`` commits after it:
    ``X.(Y+1).0.devN+g<commit>``, a development build of the next minor release; uncommitted changes add
    ``.dirty`` (``X.(Y+1).0.devN+g<commit>.dirty``).  Without any such tag (a clone without tags) the
-   newest release heading of ``CHANGELOG.md`` (``## [X.Y.Z] - YYYY-MM-DD``) stands for the tag and ``N`` is
-   the number of commits in the history, so the build is still marked as what it is.
+   commit that wrote the newest release heading of ``CHANGELOG.md`` (``## [X.Y.Z] - YYYY-MM-DD``) stands
+   for the tag: on it, with no change, the build is the release ``X.Y.Z``; ``N`` commits after it,
+   ``X.(Y+1).0.devN+g<commit>`` (without any heading, ``N`` counts the whole history).
 3. An unpacked sdist (``PKG-INFO`` beside ``setup.py``): the version the sdist was made with.
 4. A ``git archive`` tarball: ``.git_archival.txt`` (``export-subst``) holds what ``git describe`` said and
    the commit.
@@ -85,11 +86,22 @@ def _from_git(root: Path) -> str | None:
     if described:
         return from_describe(described, root)
     commit = _git(root, "rev-parse", "--short=7", "HEAD")
-    count = _git(root, "rev-list", "--count", "HEAD")
-    if commit is None or count is None:
+    if commit is None:
         return None
-    dirty = _git(root, "status", "--porcelain", "--untracked-files=no")
-    return development(last_release(root), int(count), f"g{commit}" + (".dirty" if dirty else ""))
+    dirty = bool(_git(root, "status", "--porcelain", "--untracked-files=no"))
+    release = last_release(root)
+    # No tag (a clone made without them): the commit that wrote the release's heading stands for its tag.
+    heading = f"## [{'.'.join(map(str, release))}] - "
+    released = _git(root, "log", "-1", "--format=%H", "-S", heading, "--", "CHANGELOG.md") if release != (0, 0, 0) else None
+    if released:
+        count = _git(root, "rev-list", "--count", f"{released}..HEAD")
+    else:
+        count = _git(root, "rev-list", "--count", "HEAD")
+    if count is None:
+        return None
+    if released and int(count) == 0 and not dirty:
+        return ".".join(map(str, release))
+    return development(release, int(count), f"g{commit}" + (".dirty" if dirty else ""))
 
 
 def _from_sdist(root: Path) -> str | None:

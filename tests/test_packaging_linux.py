@@ -68,10 +68,25 @@ def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_a_clone_without_tags_is_a_development_build_of_the_next_release(tree: Path) -> None:
+    """Without tags, the commit that wrote the release's heading (the first here) stands for its tag."""
     commit = _git(tree, "rev-parse", "--short=7", "HEAD").strip()
-    assert version.resolve(tree) == f"0.3.0.dev2+g{commit}"
+    assert version.resolve(tree) == f"0.3.0.dev1+g{commit}"
     (tree / "a.txt").write_text("changed", encoding="utf-8")
-    assert version.resolve(tree) == f"0.3.0.dev2+g{commit}.dirty"
+    assert version.resolve(tree) == f"0.3.0.dev1+g{commit}.dirty"
+
+
+def test_a_clone_without_tags_on_the_commit_that_releases_is_the_release(tree: Path) -> None:
+    """The commit that turns [Unreleased] into "## [0.3.0] - date" builds 0.3.0, tag or not; the next is 0.4.0.devN."""
+    text = CHANGELOG.replace("## [Unreleased]\n\n", "## [Unreleased]\n\n## [0.3.0] - 2026-11-26\n\n")
+    (tree / "CHANGELOG.md").write_text(text, encoding="utf-8")
+    assert version.resolve(tree).startswith("0.3.0.dev1+g") and version.resolve(tree).endswith(".dirty")
+    _git(tree, "commit", "-qam", "Release 0.3.0")
+    assert version.resolve(tree) == "0.3.0"
+    (tree / "b.txt").write_text("b", encoding="utf-8")
+    _git(tree, "add", ".")
+    _git(tree, "commit", "-qm", "after")
+    commit = _git(tree, "rev-parse", "--short=7", "HEAD").strip()
+    assert version.resolve(tree) == f"0.4.0.dev1+g{commit}"
 
 
 def test_a_tag_is_a_release_and_what_follows_a_development_build(tree: Path) -> None:

@@ -228,3 +228,18 @@ def test_a_refused_rename_names_both_players_as_text(make_window) -> None:
     found = _rendered_as_markup(dialog)
     dialog.close()
     assert not found, "\n".join(found)
+
+
+def test_the_labels_that_name_players_decks_or_files_in_new_game_and_statistics_are_text(qtbot, tmp_path) -> None:
+    """New game's problems (players, saved decks), Statistics' summary and status (names, paths): never markup."""
+    from archenemy.desktop.statistics.window import StatisticsWindow
+    from archenemy.desktop.table.dialogs.new_game import NewGameDialog
+    from archenemy.engine.catalogue import load_catalogue
+
+    dialog = NewGameDialog(load_catalogue, lambda: ())
+    qtbot.addWidget(dialog)
+    assert dialog.problems.textFormat() is Qt.TextFormat.PlainText
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    assert window.summary.textFormat() is Qt.TextFormat.PlainText
+    assert window.status.textFormat() is Qt.TextFormat.PlainText

@@ -81,6 +81,8 @@ def test_a_name_taken_is_refused() -> None:
         b'{"format": "archenemy-companion-roster", "players": [{"name": 3}]}',
         b'{"format": "archenemy-companion-roster", "players": [{"name": "A"}, {"name": "a"}]}',
         b"[" * 100000,
+        # A key given twice is damage, never "the last wins" (engine/safe_files.loads_json).
+        b'{"format": "archenemy-companion-roster", "players": [], "players": [{"name": "A"}]}',
     ],
 )
 def test_a_damaged_roster_is_kept_aside_with_a_message_never_a_traceback(isolated_user_dirs, content: bytes) -> None:

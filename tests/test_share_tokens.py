@@ -76,6 +76,16 @@ def test_a_damaged_token_file_means_a_new_token(tmp_path, text):
     assert len(TokenStore(path).token_for("g")) >= 22
 
 
+def test_a_token_file_that_gives_a_key_twice_is_damaged(tmp_path):
+    """A key given twice is damage, never "the last wins" (engine/safe_files.loads_json): a new token."""
+    path = tmp_path / "share-tokens.json"
+    old = "A" * 32
+    path.write_text('{"games": {}, "games": {"g": "%s"}}' % old)
+    os.chmod(path, 0o600)
+    token = TokenStore(path).token_for("g")
+    assert len(token) >= 22 and token != old
+
+
 def test_restarting_sharing_keeps_the_address_so_phones_reconnect_and_new_link_revokes_it(qtbot, qasync_loop, tmp_path):
     session = new_session(tmp_path)
     server = start_server(qtbot, session)

@@ -46,7 +46,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from ...engine.safe_files import read_regular_file_or_none, write_atomically
+from ...engine.safe_files import loads_json, read_regular_file_or_none, write_atomically
 from .scryfall import MAX_IMAGE_BYTES, BadResponseError, CardData, parse_card
 from .validation import ImageRejectedError, check_bytes
 
@@ -189,7 +189,7 @@ class ImageCache:
                 self._remove(path)
             return None
         try:
-            cached = CachedCard.from_json(json.loads(data.decode("utf-8")))
+            cached = CachedCard.from_json(loads_json(data.decode("utf-8")))  # a key given twice: damaged
         except (ValueError, RecursionError):
             self._remove(path)
             return None

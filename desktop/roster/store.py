@@ -40,6 +40,7 @@ from ...engine.model import HEROES
 from ...engine.safe_files import (
     FileTooLargeError,
     NotRegularFileError,
+    loads_json,
     read_regular_file,
     set_aside,
     write_atomically,
@@ -230,7 +231,7 @@ def load_roster(path: Path | None = None) -> LoadedRoster:
         return LoadedRoster(Roster())
     try:
         data = read_regular_file(path, MAX_ROSTER_BYTES)
-        value = json.loads(data.decode("utf-8"))
+        value = loads_json(data.decode("utf-8"))  # a key given twice is damage, never "the last wins"
         version = value.get("version") if isinstance(value, dict) else None
         if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
             message = _tr(

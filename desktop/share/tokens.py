@@ -22,7 +22,7 @@ import json
 import re
 from pathlib import Path
 
-from ...engine.safe_files import read_regular_file_or_none, write_atomically
+from ...engine.safe_files import loads_json, read_regular_file_or_none, write_atomically
 from .guard import new_token
 
 __all__ = ["MAX_FILE_BYTES", "TokenStore"]
@@ -46,8 +46,8 @@ class TokenStore:
     def _load(self) -> dict[str, str]:
         data = read_regular_file_or_none(self.path, MAX_FILE_BYTES, follow_links=False, private=True)
         try:
-            games = json.loads(data.decode("utf-8"))["games"] if data is not None else {}
-        except (ValueError, KeyError, TypeError, UnicodeDecodeError):
+            games = loads_json(data.decode("utf-8"))["games"] if data is not None else {}  # a key twice: damage
+        except (ValueError, KeyError, TypeError, RecursionError):
             return {}
         if not isinstance(games, dict):
             return {}

@@ -37,6 +37,7 @@ from .. import texts
 from ..texts.history import game_summary, players_text
 from ..theme import SEAT_COLOURS
 from ..widgets.dialog_keys import enter_presses_only, give_focus_back
+from ..widgets.plain_text import plain_label
 from .charts import LineChart, Series
 
 __all__ = ["HERO_COLOUR", "StoryDialog", "StoryView", "life_series", "open_story"]
@@ -141,7 +142,7 @@ class StoryView(QWidget):
             content.addWidget(self.chart, 1)
         self.save_button = QPushButton()
         self.save_button.clicked.connect(self.save_picture)
-        self.status = QLabel()
+        self.status = plain_label(QLabel())  # a file path: text, never markup
         self.status.setWordWrap(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)

@@ -46,6 +46,7 @@ from ..history.stats import Statistics, compute_statistics
 from ..i18n import installed_language
 from ..texts.history import deck_title, players_text
 from ..widgets.dialog_keys import give_focus_back
+from ..widgets.plain_text import plain_label
 from .charts import Bar, BarChart, LineChart
 from .story import HERO_COLOUR, StoryView
 
@@ -116,7 +117,7 @@ class StatisticsWindow(QWidget):
         self.save_button.clicked.connect(self.save_picture)
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.export_csv)
-        self.status = QLabel()
+        self.status = plain_label(QLabel())  # a file path or an error: text, never markup
         self.status.setWordWrap(True)
         top.addWidget(self.variant_box)
         top.addWidget(self.status, 1)
@@ -125,7 +126,7 @@ class StatisticsWindow(QWidget):
         layout.addLayout(top)
         self.tabs = QTabWidget()
         self.wins_chart = BarChart()
-        self.summary = QLabel()
+        self.summary = plain_label(QLabel())  # names players: text, never markup
         self.summary.setWordWrap(True)
         self.decks_chart = BarChart()
         self.schemes_chart = BarChart()

@@ -57,6 +57,7 @@ from ... import paths, texts
 from ...texts.players import default_name_kind, default_names
 from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
+from ...widgets.plain_text import plain_label
 from .deck_reports import deck_model
 from .new_game_roster import RosterBox
 from .new_game_row import DeckChoice, PlayerRow
@@ -167,7 +168,7 @@ class NewGameDialog(QDialog):
         add_row.addStretch(1)
         layout.addLayout(add_row)
         layout.addWidget(self.roster_box)
-        self.problems = QLabel()
+        self.problems = plain_label(QLabel())  # names players and decks: text, never markup
         self.problems.setObjectName("problems")
         self.problems.setWordWrap(True)
         layout.addWidget(self.problems)

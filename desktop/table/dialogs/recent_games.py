@@ -286,6 +286,7 @@ class RecentGamesDialog(QDialog):
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Delete the game"))
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a file's name: text, never markup
         box.setText(texts.fill(self.tr("Delete %1 for good?"), path.name))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
