@@ -80,7 +80,7 @@ def test_a_token_file_that_gives_a_key_twice_is_damaged(tmp_path):
     """A key given twice is damage, never "the last wins" (engine/safe_files.loads_json): a new token."""
     path = tmp_path / "share-tokens.json"
     old = "A" * 32
-    path.write_text('{"games": {}, "games": {"g": "%s"}}' % old)
+    path.write_text('{"games": {}, "games": {"g": "' + old + '"}}')
     os.chmod(path, 0o600)
     token = TokenStore(path).token_for("g")
     assert len(token) >= 22 and token != old
