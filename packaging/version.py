@@ -92,7 +92,9 @@ def _from_git(root: Path) -> str | None:
     release = last_release(root)
     # No tag (a clone made without them): the commit that wrote the release's heading stands for its tag.
     heading = f"## [{'.'.join(map(str, release))}] - "
-    released = _git(root, "log", "-1", "--format=%H", "-S", heading, "--", "CHANGELOG.md") if release != (0, 0, 0) else None
+    released = (
+        _git(root, "log", "-1", "--format=%H", "-S", heading, "--", "CHANGELOG.md") if release != (0, 0, 0) else None
+    )
     if released:
         count = _git(root, "rev-list", "--count", f"{released}..HEAD")
     else:
