@@ -80,7 +80,7 @@ class GameEnd(WindowPart):
             hint = offered.get(action)
             if hint is not None:
                 button.setText(hint.text)
-                button.setAccessibleName(hint.label)
+                button.setAccessibleName(hint.text)  # with its key, as the answers' buttons: a screen reader says both
             button.setVisible(hint is not None)
         standings = "\n".join((end.standings_title, *end.standings)) if end.standings else ""
         self.standings_label.setText(standings)
