@@ -13,10 +13,11 @@ Model: Cockatrice's life-change events carry old and new values.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import ClassVar
 
 from .model import LossReason, Outcome, Step
+from .precompiled import dataclass
 
 
 class EventKind(enum.StrEnum):

@@ -21,7 +21,7 @@ from __future__ import annotations
 import gc
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +30,7 @@ from .catalogue import Catalogue
 from .errors import ArchenemyError, IllegalActionError, JournalError
 from .game import Game
 from .journal_header import ACTION_TYPES_BY_VERSION, header_from_json, header_version
+from .precompiled import dataclass
 from .setup import MAX_NAME_LENGTH, GameStart
 
 #: The largest save file read, in bytes (8 MiB).  A 100,000-action game takes

@@ -37,7 +37,6 @@ import json
 import os
 import types
 import typing
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +44,7 @@ from .actions import Action, action_from_json, action_to_json
 from .errors import ArchenemyError, SnapshotError
 from .events import SetInMotion
 from .model import GameState
+from .precompiled import dataclass
 
 __all__ = [
     "KEY_BYTES",

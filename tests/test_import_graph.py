@@ -281,7 +281,8 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
         "desktop.icon",
         "desktop.async_slots",
     ),
-    ("desktop.i18n", "desktop.paths"),
+    ("desktop.i18n", "desktop.paths", "desktop.precompiled"),
+    ("desktop.precompiled_code",),  # generated: the code the desktop's dataclasses compile
 )
 
 

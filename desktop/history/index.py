@@ -34,12 +34,12 @@ import sqlite3
 import stat
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.story import GameStory
+from ..precompiled import dataclass
 from .reading import FileSignature, NotReadable, read_story, signature
 from .schema import (
     SCHEMA_VERSION,

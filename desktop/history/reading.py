@@ -15,13 +15,13 @@ import json
 import os
 import stat
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.journal import MAX_JOURNAL_BYTES, parse_journal, replay
 from ...engine.story import GameStory, game_story, journal_stamps
+from ..precompiled import dataclass
 
 __all__ = ["FileSignature", "NotReadable", "error_of", "read_bytes_safely", "read_story", "signature"]
 

@@ -31,7 +31,7 @@ import json
 import os
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,7 @@ from ...engine.model import HEROES
 from ...engine.setup import COLOUR_PATTERN, MAX_NAME_LENGTH
 from .. import paths
 from ..history.reading import read_bytes_safely
+from ..precompiled import dataclass
 from ..texts import fill
 
 __all__ = [

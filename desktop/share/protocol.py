@@ -19,7 +19,6 @@ Messages are JSON objects with a ``type``:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from ...engine.catalogue import load_catalogue
@@ -27,6 +26,7 @@ from ...engine.events import SetInMotion
 from ...engine.model import HEROES, GameState
 from .. import texts
 from ..i18n import normalize_language
+from ..precompiled import dataclass
 from ..table_view import EndView, QuestionView, TableView, table_view
 from ..texts import Words
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -33,6 +32,7 @@ from ....engine.journal import read_journal, replay
 from ....engine.snapshot import snapshot_path
 from ... import texts
 from ...history.recorder import HistoryRecorder
+from ...precompiled import dataclass
 from ...widgets.dialog_keys import give_focus_back
 
 # How many games the list shows (each is read from its snapshot, or replayed, to know its winner).
