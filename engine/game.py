@@ -9,8 +9,10 @@ the order the table took it, which is exactly what the journal appends.
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol, runtime_checkable
 
 from .actions import Action, Redo, Undo
 from .catalogue import Catalogue, load_catalogue
@@ -41,11 +43,29 @@ class Applied(NamedTuple):
     set_in_motion: SetInMotion | None = None
 
 
+@runtime_checkable
+class HistorySource(Protocol):
+    """How a resumed game's history is rebuilt a slice at a time (:class:`archenemy.engine.rebuild.JournalRebuild`)."""
+
+    def advance(self, deadline: float) -> Game | None:
+        """Work until :func:`time.perf_counter` passes ``deadline``; the rebuilt game once it is complete, else ``None``."""
+
+
+class _AllAtOnce:
+    """A :class:`HistorySource` that calls ``history()`` at its first :meth:`advance`."""
+
+    def __init__(self, history: Callable[[], Game]) -> None:
+        self.history = history
+
+    def advance(self, deadline: float) -> Game | None:
+        return self.history()
+
+
 class _Pending(NamedTuple):
     """A resumed game's snapshot and how to rebuild its history (see :meth:`Game.resumed`)."""
 
     snapshot: Snapshot
-    history: Callable[[], Game]
+    history: HistorySource
 
 
 class Game:
@@ -85,9 +105,9 @@ class Game:
         start: GameStart,
         catalogue: Catalogue,
         snapshot: Snapshot,
-        history: Callable[[], Game],
+        history: HistorySource | Callable[[], Game],
     ) -> Game:
-        """A game shown at ``snapshot``'s state at once, its history rebuilt by ``history()`` when first needed.
+        """A game shown at ``snapshot``'s state at once, its history rebuilt from ``history`` when first needed.
 
         ``snapshot`` (:mod:`archenemy.engine.snapshot`) gives :attr:`state`,
         :attr:`last_set_in_motion`, :attr:`can_undo`, :attr:`can_redo`,
@@ -96,11 +116,25 @@ class Game:
         :meth:`why_illegal`...) first calls :meth:`complete_history`, which
         takes the history of ``history()`` (the journal replayed): the game
         then behaves exactly as that replayed game, even where the snapshot
-        was wrong (:attr:`resume_matched` says so).  Raises what ``history()``
-        raises, on that first use.
+        was wrong (:attr:`resume_matched` says so).  ``history`` is a
+        :class:`HistorySource`, rebuilt a slice at a time by
+        :meth:`advance_history`, or a function that returns the whole game.
+        Raises what ``history`` raises, on that first use.
         """
         game = cls(start, catalogue)
-        game._pending = _Pending(snapshot, history)
+        source = history if isinstance(history, HistorySource) else _AllAtOnce(history)
+        game._pending = _Pending(snapshot, source)
+        return game
+
+    @classmethod
+    def at(cls, start: GameStart, catalogue: Catalogue, state: GameState) -> Game:
+        """A game whose history begins at ``state`` instead of ``start``'s initial state: undo stops there.
+
+        What a resume snapshot's state is carried forward with (the journal's
+        lines written after it: :func:`archenemy.engine.rebuild.caught_up`).
+        """
+        game = cls(start, catalogue)
+        game._initial, game._initial_settled = state, is_settled(state, game.catalogue)
         return game
 
     @property
@@ -110,10 +144,21 @@ class Game:
 
     def complete_history(self) -> None:
         """Rebuild a :meth:`resumed` game's history now (nothing to do otherwise); sets :attr:`resume_matched`."""
+        self.advance_history(math.inf)
+
+    def advance_history(self, seconds: float) -> bool:
+        """Rebuild a :meth:`resumed` game's history for about ``seconds`` more; True once it is complete.
+
+        The history (the journal replayed) is taken as soon as it is complete,
+        and :attr:`resume_matched` set (see :meth:`resumed`); until then the
+        game shows its snapshot.  Nothing to do (True) for any other game.
+        """
         pending = self._pending
         if pending is None:
-            return
-        full = pending.history()
+            return True
+        full = pending.history.advance(time.perf_counter() + seconds)
+        if full is None:
+            return False
         snapshot = pending.snapshot
         self.resume_matched = (
             full.state == snapshot.state
@@ -124,6 +169,7 @@ class Game:
         self._initial, self._initial_settled = full._initial, full._initial_settled
         self._done, self._undone, self._events, self._log = full._done, full._undone, full._events, full._log
         self._pending = None
+        return True
 
     # ----- reading ----------------------------------------------------------
     @property

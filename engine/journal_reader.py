@@ -21,6 +21,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+from collections.abc import Generator, Iterator
 from dataclasses import field
 from pathlib import Path
 from typing import Any
@@ -131,6 +132,20 @@ def journal_start(data: bytes, catalogue: Catalogue | None = None) -> GameStart:
 
 def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | None = None) -> LoadedJournal:
     """Parse a journal's bytes (see :func:`read_journal`, which reads them from a file first)."""
+    steps = parse_journal_steps(data, strict=strict, catalogue=catalogue, chunk=1 << 30)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            loaded: LoadedJournal = done.value
+            return loaded
+
+
+def parse_journal_steps(
+    data: bytes, *, strict: bool = True, catalogue: Catalogue | None = None, chunk: int = 256
+) -> Generator[None, None, LoadedJournal]:
+    """:func:`parse_journal` a slice at a time: yields every ``chunk`` lines and returns the
+    :class:`LoadedJournal` (``loaded = yield from parse_journal_steps(...)``; raises as :func:`parse_journal`)."""
     lines = _journal_lines(data)
     loaded = LoadedJournal(_header_line(lines[0], catalogue))
     version = header_version(loaded.start)
@@ -139,6 +154,8 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
     # text is the same action (they are immutable values), parsed and checked once.
     parsed: dict[str, tuple[Action, str | None]] = {}
     for number, line in enumerate(lines[1:], start=2):
+        if number % chunk == 0:
+            yield
         known = parsed.get(line)
         if known is not None:
             loaded.actions.append((number, known[0]))
@@ -167,6 +184,32 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
         if origin is not None:
             loaded.origins[number] = origin
     return loaded
+
+
+def parse_tail(data: bytes, offset: int, version: int) -> list[Action] | None:
+    """The actions of a journal's lines after its first ``offset`` bytes (a resume snapshot's size), or ``None``.
+
+    ``version`` is the file's format version (:func:`header_version`).  Only
+    lines the app wrote whole are read: ``None`` when ``offset`` is not at a
+    line's end or any line after it cannot be read (a torn last line, damage),
+    for the caller to read the whole journal instead (:func:`parse_journal`,
+    which recovers what can be).
+    """
+    if offset <= 0 or offset > len(data) or data[offset - 1 : offset] != b"\n":
+        return None
+    try:
+        lines = data[offset:].decode("utf-8").split("\n")
+        if lines.pop() != "":  # no newline at the end: a torn last line
+            return None
+        actions = []
+        for line in lines:
+            if line and not line.isspace():
+                action, _ = _action_line(line, 0)
+                _check_version(action, 0, version)
+                actions.append(action)
+    except (UnicodeDecodeError, JournalError):
+        return None
+    return actions
 
 
 def _read_bounded(path: Path, limit: int) -> bytes:
@@ -290,7 +333,16 @@ def replay(loaded: LoadedJournal, catalogue: Catalogue | None = None, *, strict:
 
 def _replay_into(game: Game, loaded: LoadedJournal, strict: bool) -> None:
     """Apply ``loaded``'s actions to ``game`` (see :func:`replay`)."""
+    for _ in replay_steps(game, loaded, strict=strict, chunk=1 << 30):
+        pass
+
+
+def replay_steps(game: Game, loaded: LoadedJournal, *, strict: bool = True, chunk: int = 64) -> Iterator[None]:
+    """Apply ``loaded``'s actions to ``game`` a slice at a time, yielding every ``chunk`` actions (as
+    :func:`replay` does, without pausing the collector: the caller decides)."""
     for index, (number, action) in enumerate(loaded.actions):
+        if index % chunk == chunk - 1:
+            yield
         try:
             game.do(action)
         except (IllegalActionError, *_HOSTILE) as exc:

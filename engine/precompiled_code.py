@@ -3836,11 +3836,11 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('state', 'last_set_in_motion', 'last_action', 'next_redo'):
+        if type(self) is cls or name in ('state', 'last_set_in_motion', 'last_action', 'next_redo', 'journal_size'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'last_set_in_motion\',\'last_action\',\'next_redo\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'last_set_in_motion\',\'last_action\',\'next_redo\',\'journal_size\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.snapshot.Snapshot.__eq__
 def __create_fn__():
@@ -3861,33 +3861,34 @@ def __create_fn__():
 CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.state,self.last_set_in_motion,self.last_action,self.next_redo,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.snapshot.Snapshot.__init__
-def __create_fn__(_type_state, _type_last_set_in_motion, _type_last_action, _type_next_redo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def __create_fn__(_type_state, _type_last_set_in_motion, _type_last_action, _type_next_redo, _type_journal_size, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_journal_size, _return_type):
 
-    def __init__(self, state: _type_state, last_set_in_motion: _type_last_set_in_motion, last_action: _type_last_action, next_redo: _type_next_redo) -> _return_type:
+    def __init__(self, state: _type_state, last_set_in_motion: _type_last_set_in_motion, last_action: _type_last_action, next_redo: _type_next_redo, journal_size: _type_journal_size=_dflt_journal_size) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'state', state)
         __dataclass_builtins_object__.__setattr__(self, 'last_set_in_motion', last_set_in_motion)
         __dataclass_builtins_object__.__setattr__(self, 'last_action', last_action)
         __dataclass_builtins_object__.__setattr__(self, 'next_redo', next_redo)
+        __dataclass_builtins_object__.__setattr__(self, 'journal_size', journal_size)
     return __init__
-CODE["def __create_fn__(_type_state, _type_last_set_in_motion, _type_last_action, _type_next_redo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,state:_type_state,last_set_in_motion:_type_last_set_in_motion,last_action:_type_last_action,next_redo:_type_next_redo)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'last_set_in_motion',last_set_in_motion)\n  __dataclass_builtins_object__.__setattr__(self,'last_action',last_action)\n  __dataclass_builtins_object__.__setattr__(self,'next_redo',next_redo)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_state, _type_last_set_in_motion, _type_last_action, _type_next_redo, _type_journal_size, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_journal_size, _return_type):\n def __init__(self,state:_type_state,last_set_in_motion:_type_last_set_in_motion,last_action:_type_last_action,next_redo:_type_next_redo,journal_size:_type_journal_size=_dflt_journal_size)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'last_set_in_motion',last_set_in_motion)\n  __dataclass_builtins_object__.__setattr__(self,'last_action',last_action)\n  __dataclass_builtins_object__.__setattr__(self,'next_redo',next_redo)\n  __dataclass_builtins_object__.__setattr__(self,'journal_size',journal_size)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.snapshot.Snapshot.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(state={self.state!r}, last_set_in_motion={self.last_set_in_motion!r}, last_action={self.last_action!r}, next_redo={self.next_redo!r})'
+        return self.__class__.__qualname__ + f'(state={self.state!r}, last_set_in_motion={self.last_set_in_motion!r}, last_action={self.last_action!r}, next_redo={self.next_redo!r}, journal_size={self.journal_size!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, last_set_in_motion={self.last_set_in_motion!r}, last_action={self.last_action!r}, next_redo={self.next_redo!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, last_set_in_motion={self.last_set_in_motion!r}, last_action={self.last_action!r}, next_redo={self.next_redo!r}, journal_size={self.journal_size!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.snapshot.Snapshot.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('state', 'last_set_in_motion', 'last_action', 'next_redo'):
+        if type(self) is cls or name in ('state', 'last_set_in_motion', 'last_action', 'next_redo', 'journal_size'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'last_set_in_motion\',\'last_action\',\'next_redo\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'last_set_in_motion\',\'last_action\',\'next_redo\',\'journal_size\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.story.GameStory.__delattr__
 def __create_fn__(cls, FrozenInstanceError):

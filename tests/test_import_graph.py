@@ -271,6 +271,7 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
         "desktop.table_view",
         "desktop.roster",
     ),  # the game and its journal; what every display shows of it; the group's players
+    ("desktop.session_resume",),  # the session's resume snapshots, written as the game goes and read back
     (
         "desktop.resume",
         "desktop.origins",

@@ -279,6 +279,7 @@ def test_after_the_warm_up_the_first_new_game_dialog_checks_no_deck(window, monk
 
     monkeypatch.setattr(deck_reports, "_REPORTS", {})
     warm_up(window)
+    window.slices.finish()  # what the event loop does a step at a time
     calls = count_calls(monkeypatch, deck_reports, "check_scheme_ids")
     window.open_new_game_dialog()
     assert calls[0] == 0

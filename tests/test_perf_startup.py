@@ -133,7 +133,7 @@ def test_the_window_builds_its_deferred_parts_after_its_first_paint(qapp, qtbot,
         later: list[str] = []
         window.after_first_paint(lambda: later.append("done"))
         window.show()
-        qtbot.waitUntil(lambda: window._screen_keeper is not None, timeout=5000)
+        qtbot.waitUntil(lambda: window._screen_keeper is not None and not window.slices.pending, timeout=5000)
         assert window._log is not None and window._table_view is not None and later == ["done"]
         assert window.log_dock.widget() is window._log and window._table_view.isHidden()
         window.after_first_paint(lambda: later.append("at once"))  # painted already: runs now
