@@ -243,3 +243,36 @@ def test_the_window_handles_a_key_while_a_long_history_is_still_being_rebuilt(tm
     assert seen["pending_at_paint"] is True and seen["pending_at_key"] is True
     assert seen["ticks_pending"] >= 5  # the rebuild left the event loop many turns: never one long pause
     assert seen["undo"] is True and seen["log"] == len(played.log)
+
+
+@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
+@given(start=game_starts(), data=st.data())
+def test_a_compact_history_undoes_and_redoes_through_exactly_the_states_it_went_through(start, data):
+    """Issue 25: the state after every CHECKPOINT-th action is kept, the others computed again when an undo or
+    recent() needs them: every undo, redo and recent() state is the one the game showed then."""
+    from archenemy.engine.game import CHECKPOINT
+
+    game = play(data, start)
+    while game.can_redo:
+        game.redo()
+    shown = [state for _, state in game.recent()][::-1] + [game.state]  # oldest first, then the current one
+    assert len(game._done.kept) == len(game._done) // CHECKPOINT  # a state every CHECKPOINT actions only
+    for expected in reversed(shown[:-1]):
+        game.undo()
+        assert game.state == expected
+    for expected in shown[1:]:
+        game.redo()
+        assert game.state == expected
+    assert [state for _, state in game.recent()][::-1] + [game.state] == shown
+
+
+def test_a_long_game_keeps_a_state_every_checkpoint_only():
+    from archenemy.engine.game import CHECKPOINT
+
+    game = _long_game(3_000)
+    done = len(game._done)
+    assert sorted(game._done.kept) == list(range(CHECKPOINT - 1, done, CHECKPOINT))
+    for _ in range(100):  # 100 consecutive undos: each is quick, and they land where a full history would
+        game.undo()
+    full = replay(parse_journal(journal_text(game.start, game.log).encode(), catalogue=CATALOGUE), CATALOGUE)
+    _same_history(game, full)

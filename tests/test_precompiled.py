@@ -120,18 +120,23 @@ def _spec(cls: type) -> tuple[dict[str, Any], dict[str, Any]]:
             metadata=f.metadata,
             kw_only=f.kw_only,
         )
+    made = (*METHODS, "__dict__", "__weakref__", "__match_args__", "__slots__", "__getstate__", "__setstate__")
     for name, value in cls.__dict__.items():
-        if name not in namespace and name not in (*METHODS, "__dict__", "__weakref__", "__match_args__"):
-            if not name.startswith("__dataclass_"):
-                namespace[name] = value
+        if name not in namespace and name not in made and not name.startswith("__dataclass_"):
+            namespace[name] = value
     params = cls.__dataclass_params__  # type: ignore[attr-defined]
     options = {k: getattr(params, k) for k in ("init", "repr", "eq", "order", "unsafe_hash", "frozen")}
+    options["slots"] = "__slots__" in cls.__dict__
     return namespace, options
 
 
 def _method_facts(fn: Any, cls: type) -> dict[str, Any]:
     fn = getattr(fn, "__wrapped__", fn)  # __repr__ is wrapped by dataclasses' recursion guard
-    closure = tuple("the class" if c.cell_contents is cls else c.cell_contents for c in fn.__closure__ or ())
+    # A class in a closure is the class being made (for slots=True, the class before its slots were added).
+    closure = tuple(
+        ("class", c.cell_contents.__qualname__) if isinstance(c.cell_contents, type) else c.cell_contents
+        for c in fn.__closure__ or ()
+    )
     return {
         "qualname": fn.__qualname__,
         "module": fn.__module__,
