@@ -13,7 +13,7 @@
 #   make i18n-update   refresh i18n/*.ts from every desktop/**/*.py (keeps translations)
 #   make precompiled   rewrite {engine,desktop}/precompiled_code.py, the code @dataclass compiles
 #                   (after changing a dataclass's fields or options; tests/test_precompiled.py checks)
-#   make bench      the performance goals beside their figures (docs/performance.md);
+#   make bench      the performance goals of issues 12 and 25 beside their figures (docs/performance.md);
 #                   BENCH_ARGS=--quick for a run under a minute
 #   make fuzz       the property tests of the deck-list and save-file readers with
 #                   5,000 examples each (FUZZ_EXAMPLES=...), see docs/reliability.md
@@ -30,7 +30,7 @@
 #   make smoke      smoke-test what `make dist` built: start, Spanish, save, replay, open, keep-awake
 #                   on D-Bus, TLS, Wayland and X11; the desktop entry, metainfo, MIME type, .deb
 #                   (lintian), NSIS script and CI workflow
-#   make bench-bundle  first window under Xvfb: the bundle against the venv (a ratio)
+#   make bench-bundle  first window under Xvfb: the bundle against the venv, bytecode compiled (a ratio)
 #   make clean      remove .venv, stamps, built translations and caches
 #
 # CI (.ci/run) runs `make lint`, then `make test`, then `make dist smoke`.
