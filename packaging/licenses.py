@@ -54,6 +54,8 @@ SYSTEM_LICENSES = {
     "libbz2-1.0": "bzip2-1.0.6",
     "libxkbcommon0": "MIT",
     "libxkbcommon-x11-0": "MIT",
+    # SQLite (the history index, issue 23: Python's _sqlite3): public domain, the "blessing" in its sources.
+    "libsqlite3-0": "blessing",
     **{
         f"libxcb-{name}": "MIT"
         for name in (
