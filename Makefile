@@ -11,7 +11,9 @@
 #                   from the curated data in SHARED (default ../shared/data)
 #   make translations  build i18n/*.qm from i18n/*.ts
 #   make i18n-update   refresh i18n/*.ts from every desktop/**/*.py (keeps translations)
-#   make bench      the performance goals beside their figures (docs/performance.md);
+#   make precompiled   rewrite {engine,desktop}/precompiled_code.py, the code @dataclass compiles
+#                   (after changing a dataclass's fields or options; tests/test_precompiled.py checks)
+#   make bench      the performance goals of issues 12 and 25 beside their figures (docs/performance.md);
 #                   BENCH_ARGS=--quick for a run under a minute
 #   make fuzz       the property tests of the deck-list and save-file readers with
 #                   5,000 examples each (FUZZ_EXAMPLES=...), see docs/reliability.md
@@ -28,7 +30,7 @@
 #   make smoke      smoke-test what `make dist` built: start, Spanish, save, replay, open, keep-awake
 #                   on D-Bus, TLS, Wayland and X11; the desktop entry, metainfo, MIME type, .deb
 #                   (lintian), NSIS script and CI workflow
-#   make bench-bundle  first window under Xvfb: the bundle against the venv (a ratio)
+#   make bench-bundle  first window under Xvfb: the bundle against the venv, bytecode compiled (a ratio)
 #   make clean      remove .venv, stamps, built translations and caches
 #
 # CI (.ci/run) runs `make lint`, then `make test`, then `make dist smoke`.
@@ -58,7 +60,7 @@ LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-langua
 
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
-.PHONY: help lint run test bench screenshots resources translations i18n-update clean qt-deps-offscreen qt-deps-x11 fuzz soak \
+.PHONY: help lint run test bench screenshots resources translations i18n-update precompiled clean qt-deps-offscreen qt-deps-x11 fuzz soak \
 	dist smoke dist-deps bench-bundle
 
 # The comment at the top of this file, up to its first blank line.
@@ -133,6 +135,9 @@ translations: $(QM)
 
 resources:
 	$(PYTHON) tools/generate_resources.py --shared $(SHARED)
+
+precompiled: qt-deps-offscreen $(STAMPS)/install
+	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/precompile_dataclasses.py
 
 # --- the desktop bundle (packaging/, docs/packaging.md) ---------------------
 # Built from the wheel (whose build compiles the translations) installed into

@@ -28,6 +28,7 @@ QUIT_AFTER_START = "ARCHENEMY_COMPANION_QUIT_AFTER_START"
 
 if TYPE_CHECKING:
     import asyncio
+    from collections.abc import Iterator
     from types import TracebackType
 
     from PySide6.QtCore import QObject
@@ -38,21 +39,35 @@ if TYPE_CHECKING:
 def warm_up(window: MainWindow) -> None:
     """Do the dialogs' one-time work once the table is up, so that their first opening is as quick as the next.
 
-    Imports their modules, loads the catalogue of every language (the deck
-    builder searches all names) and builds each dialog once, hidden (the New
-    game dialog's deck reports are then computed).  Called when the event loop
-    first idles after the first paint, never before it.
+    Queues it on the window's sliced work (:attr:`MainWindow.slices`), one
+    step per turn of the event loop: the catalogue of every language (the
+    deck builder searches all names), then each dialog built once, hidden
+    (the New game dialog's deck reports are then computed).  Called when the
+    window's own work after its first paint is queued, never before it.
     """
-    from ..engine.catalogue import LANGUAGES, load_catalogue
-    from .deck_builder.dialog import DeckBuilderDialog
-    from .table.dialogs.new_game import NewGameDialog
 
-    for language in LANGUAGES:
-        load_catalogue(language)
-    NewGameDialog(window.catalogue, window._saved_decks, window).deleteLater()
-    DeckBuilderDialog(
-        window.catalogue, window, scale=window.theme.scale, color_scheme=window.theme.scheme
-    ).deleteLater()
+    def catalogues() -> bool:
+        from ..engine.catalogue import LANGUAGES, load_catalogue
+
+        for language in LANGUAGES:
+            load_catalogue(language)
+        return True
+
+    def new_game_dialog() -> None:
+        from .table.dialogs.new_game import NewGameDialog
+
+        NewGameDialog(window.catalogue, window._saved_decks, window).deleteLater()
+
+    def deck_builder() -> None:
+        from .deck_builder.dialog import DeckBuilderDialog
+
+        DeckBuilderDialog(
+            window.catalogue, window, scale=window.theme.scale, color_scheme=window.theme.scheme
+        ).deleteLater()
+
+    window.slices.add(catalogues)
+    window.slices.add_once(new_game_dialog)
+    window.slices.add_once(deck_builder)
 
 
 def configure_application(app: QApplication, *, icon: bool = True) -> None:
@@ -136,6 +151,45 @@ def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
         loop.run_until_complete(close_images())
 
 
+#: asyncio's heaviest imports, one per turn of the event loop before asyncio and qasync themselves (issue 25:
+#: together ~20 ms in one piece right after the first paint, every key waiting meanwhile).
+_EVENT_LOOP_MODULES = ("ssl", "concurrent.futures", "socket", "selectors", "subprocess", "asyncio", "qasync")
+
+
+def _start_event_loop(
+    app: QApplication, window: MainWindow, share_port: int | None, started: list[asyncio.AbstractEventLoop]
+) -> Iterator[None]:
+    """The asyncio event loop, on Qt's running one (``qasync.QEventLoop(already_running=True)``), a step per turn.
+
+    Its modules are imported a turn at a time (:data:`_EVENT_LOOP_MODULES`),
+    then the loop is made and appended to ``started``, then the card images
+    follow their setting, then sharing with phones starts (``--share``).  A coroutine slot clicked meanwhile waits for
+    it (:func:`archenemy.desktop.async_slots.async_slot`).
+    """
+    import importlib
+
+    from .share.descriptors import raise_open_files_limit
+
+    raise_open_files_limit()  # connections to the share server and the app's own files share the limit
+    for name in _EVENT_LOOP_MODULES:
+        yield
+        importlib.import_module(name)
+    import asyncio
+
+    import qasync
+
+    loop = qasync.QEventLoop(app, already_running=True)
+    asyncio.set_event_loop(loop)
+    started.append(loop)
+    yield
+    window.start_card_images()  # the setting followed (or asked once), never before the first paint
+    if share_port is not None:
+        yield
+        from .share.startup import start_sharing
+
+        start_sharing(window.session, share_port, window, problem=window.show_problem)
+
+
 def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
     """Say on stderr and in a message box that no game can be saved in ``folder``; the exit status (1).
 
@@ -210,31 +264,20 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
         window.load_game_file(str(open_path))
     gc.freeze()
     app.processEvents()  # the first paint, before asyncio and qasync load (the loop needs them, the table not)
-    from .share.descriptors import raise_open_files_limit
-
-    raise_open_files_limit()  # connections to the share server and the app's own files share the limit
-    import asyncio
-
-    import qasync
-
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    # A window closed during the first paint asked to quit before any loop ran (Qt drops quit() outside exec()).
+    started: list[asyncio.AbstractEventLoop] = []
+    window.slices.add_steps(_start_event_loop(app, window, share_port, started), first=True)
+    # A window closed during the first paint asked to quit before any loop ran: Qt drops
+    # quit() outside exec(), so the app would run on with no window.  Quit once the loop runs.
     if os.environ.get(QUIT_AFTER_START) or not window.isVisible():
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, app.quit)  # once the loop runs (quit() before it would be lost)
     else:
-        loop.call_soon(warm_up, window)
-        loop.call_soon(window.start_card_images)  # the setting followed (or asked once), never before the first paint
-    closing = asyncio.Event()
-    app.aboutToQuit.connect(closing.set)
-    if share_port is not None:
-        from .share.startup import start_sharing
-
-        start_sharing(session, share_port, window, problem=window.show_problem)
-    with loop:
-        loop.run_until_complete(closing.wait())
+        window.after_first_paint(lambda: warm_up(window))  # queued after the window's own work (the history first)
+    app.exec()
+    for loop in started:
+        loop.stop()  # it ran inside Qt's loop (already_running): stopped, it can run the last coroutines
         _stop_sharing(loop, window)  # and the card images: no fetch, task or worker thread left
+        loop.close()
     session.close()
     return 0

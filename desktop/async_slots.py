@@ -8,10 +8,11 @@ loop, imports the table, so the table cannot import the helper from there.
 from __future__ import annotations
 
 import functools
+import sys
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QTimer, Slot
 
 __all__ = ["async_slot"]
 
@@ -22,6 +23,9 @@ def async_slot(*slot_args: type) -> Callable[[Callable[..., Coroutine[Any, Any, 
     The table's coroutine slots are declared when their modules load, before
     the first paint; asyncio is not needed until the user clicks one.  The
     body starts on the event loop's next iteration, not inside the click.
+    A click in the first moments after the paint, while the app still starts
+    its asyncio loop on Qt's (``app._start_event_loop``, a step per turn), is
+    answered as soon as that loop runs.
     """
 
     def decorate(function: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., Any]:
@@ -31,6 +35,9 @@ def async_slot(*slot_args: type) -> Callable[[Callable[..., Coroutine[Any, Any, 
         @functools.wraps(function)
         def slot(*args: Any, **kwargs: Any) -> Any:
             nonlocal real
+            if not _loop_running():
+                QTimer.singleShot(10, functools.partial(slot, *args, **kwargs))  # the app is still starting it
+                return None
             if real is None:
                 from qasync import asyncSlot
 
@@ -40,3 +47,15 @@ def async_slot(*slot_args: type) -> Callable[[Callable[..., Coroutine[Any, Any, 
         return slot
 
     return decorate
+
+
+def _loop_running() -> bool:
+    """True once an asyncio event loop runs (the app's, on Qt's loop); asyncio is not imported to find out."""
+    asyncio = sys.modules.get("asyncio")
+    if asyncio is None:
+        return False
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True

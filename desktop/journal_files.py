@@ -35,7 +35,6 @@ import errno
 import gc
 import os
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QLockFile, QSysInfo
@@ -53,6 +52,7 @@ from ..engine.safe_files import (
     set_aside,
 )
 from ..engine.setup import GameStart
+from .precompiled import dataclass
 from .texts import error_text, file_error_text, fill
 
 __all__ = [

@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from ..engine.catalogue import Catalogue
+from ..engine.catalogue import Catalogue, load_catalogue
 from ..engine.errors import ArchenemyError, JournalError, SnapshotError
 from ..engine.game import Game
 from ..engine.journal import (
@@ -21,19 +21,47 @@ from ..engine.journal import (
     LoadedJournal,
     header_version,
     journal_start,
-    parse_journal,
     read_journal_bytes,
-    replay,
     write_atomically,
 )
+from ..engine.journal_reader import parse_tail
 from ..engine.model import GameState
 from ..engine.safe_files import read_regular_file
+from ..engine.setup import GameStart
 from ..engine.snapshot import KEY_BYTES, Snapshot, new_snapshot_key, read_snapshot, snapshot_path, snapshot_text
 
-__all__ = ["MAX_KEY_FILE_BYTES", "load_key", "resumed_game", "snapshot_state", "write_snapshot"]
+__all__ = ["MAX_KEY_FILE_BYTES", "SessionSnapshots", "load_key", "resumed_game", "snapshot_state", "write_snapshot"]
 
 #: The largest key file read (a key is 65 bytes of hex); anything larger is no key (and is replaced on close).
 MAX_KEY_FILE_BYTES = 4096
+
+
+class SessionSnapshots:
+    """A session's resume snapshots: this machine's key (kept in ``key_file``), a game resumed from its snapshot,
+    a game's snapshot written.  Best effort, as every function of this module."""
+
+    def __init__(self, key_file: Path) -> None:
+        self.key_file = key_file
+        self._key: bytes | None = None
+
+    def key(self, *, create: bool) -> bytes | None:
+        """This machine's snapshot key, read from :attr:`key_file` (made when ``create``); ``None`` if none."""
+        if self._key is None:
+            self._key = load_key(self.key_file, create=create)
+        return self._key
+
+    def write(self, game: Game, journal: Path) -> None:
+        """Write ``game``'s snapshot beside ``journal`` (:func:`write_snapshot`; the key made if need be)."""
+        key = self.key(create=True)
+        if key is not None:
+            write_snapshot(game, journal, key)
+
+    def resumed(
+        self, journal: Path, catalogue: Catalogue, replayed: Callable[[Game, LoadedJournal], None]
+    ) -> Game | None:
+        """The game of ``journal`` shown from its snapshot (:func:`resumed_game`), or ``None`` to replay it now."""
+        key = self.key(create=False)
+        return None if key is None else resumed_game(journal, catalogue, key, replayed)
 
 
 def load_key(path: Path, *, create: bool) -> bytes | None:
@@ -78,50 +106,60 @@ def resumed_game(
 ) -> Game | None:
     """The game of ``journal`` shown from its resume snapshot, or ``None`` to replay the journal now.
 
-    ``None`` when there is no snapshot, it does not match the journal's
-    bytes or ``key`` (:class:`SnapshotError`), or the file was written under
-    older rules (:data:`SAME_RULES_SINCE`: it may need the session's care for
-    a refused line).  The game's history is the journal replayed leniently
-    when first needed (:meth:`Game.resumed`); ``replayed(game, loaded)`` is
-    then told what the journal held, for the session to check.
+    ``None`` when there is no snapshot, it does not match the journal's first
+    bytes or ``key`` (:class:`SnapshotError`), the lines written after it
+    cannot be carried forward from it (:func:`_read`), or the file was written
+    under older rules (:data:`SAME_RULES_SINCE`: it may need the session's care
+    for a refused line).  The game's history is the journal replayed leniently,
+    a slice at a time or at once when first needed (:meth:`Game.resumed`,
+    :class:`~archenemy.engine.rebuild.JournalRebuild`); ``replayed(game, loaded)``
+    is then told what the journal held, for the session to check.
     """
-    found = _read(journal, key)
+    found = _read(journal, key, catalogue)
     if found is None:
         return None
-    data, snapshot = found
-    try:
-        start = journal_start(data, catalogue)
-    except JournalError:
-        return None
+    data, start, snapshot = found
     if header_version(start) < SAME_RULES_SINCE:
         return None
+    from ..engine.rebuild import JournalRebuild
 
-    def history() -> Game:
-        loaded = parse_journal(data, strict=False, catalogue=catalogue)
-        replayed(game, loaded)
-        return replay(loaded, catalogue, strict=False)
-
+    history = JournalRebuild(data, catalogue, lambda loaded: replayed(game, loaded))
     game = Game.resumed(start, catalogue, snapshot, history)
     return game
 
 
-def snapshot_state(journal: Path, key: bytes | None) -> GameState | None:
+def snapshot_state(journal: Path, key: bytes | None, catalogue: Catalogue | None = None) -> GameState | None:
     """The state ``journal``'s game ends in, read from its resume snapshot; ``None`` when there is none to trust.
 
     What Game → Recent games shows of a game without replaying it: ``None``
     (replay the journal) when there is no key or snapshot, or the snapshot
-    does not match the journal's bytes as they are now.
+    does not match the journal's bytes as they are now (see :func:`_read`).
     """
-    found = None if key is None else _read(journal, key)
-    return None if found is None else found[1].state
+    found = None if key is None else _read(journal, key, catalogue)
+    return None if found is None else found[2].state
 
 
-def _read(journal: Path, key: bytes) -> tuple[bytes, Snapshot] | None:
-    """``journal``'s bytes and its snapshot, or ``None`` when it has none that matches them and ``key``."""
+def _read(journal: Path, key: bytes, catalogue: Catalogue | None) -> tuple[bytes, GameStart, Snapshot] | None:
+    """``journal``'s bytes, start and snapshot, or ``None`` when it has none that matches them and ``key``.
+
+    A snapshot of the journal's first lines (what a crash leaves: the lines
+    written since the last snapshot after them) is carried forward by those
+    lines (:func:`~archenemy.engine.rebuild.caught_up`); ``None`` when they
+    cannot be (a torn or refused line, an undo past the snapshot...).
+    """
     try:
         if not os.path.lexists(snapshot_path(journal)):
             return None
         data = read_journal_bytes(journal)
-        return data, read_snapshot(snapshot_path(journal), data, key)
+        snapshot: Snapshot | None = read_snapshot(snapshot_path(journal), data, key)
+        start = journal_start(data, catalogue)
+        size = snapshot.journal_size if snapshot is not None else None
+        if size is not None and size < len(data):
+            from ..engine.rebuild import caught_up
+
+            tail = parse_tail(data, size, header_version(start))
+            catalogue = catalogue or load_catalogue()
+            snapshot = None if tail is None else caught_up(snapshot, tail, start, catalogue)  # type: ignore[arg-type]
+        return None if snapshot is None else (data, start, snapshot)
     except (OSError, SnapshotError, JournalError):
         return None

@@ -31,13 +31,13 @@ the journal afresh: the journal is always the truth.
 from __future__ import annotations
 
 import dataclasses
-import gc
 import random
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from ..engine.actions import Action, Redo, Undo
 from ..engine.catalogue import load_catalogue
@@ -72,8 +72,12 @@ from .journal_files import (
     take_lock,
 )
 from .origins import Origins
+from .session_resume import SessionResume
 from .texts import error_text, file_error_text, fill
 from .undo_steps import UndoSteps
+
+if TYPE_CHECKING:
+    from .resume import SessionSnapshots
 
 #: Below this much room left in a game's save file (bytes; about 8,000 actions), the table is told it is
 #: nearly full (once per file), before the writer refuses the first line that would not fit.
@@ -94,7 +98,7 @@ def _recent(path: Path, seconds: float) -> bool:
         return False
 
 
-class Session(QObject):
+class Session(SessionResume, QObject):
     """Owns the current :class:`Game` and its journal file.
 
     Signals: ``changed()`` after every state change; ``problem(str)`` with a
@@ -117,7 +121,8 @@ class Session(QObject):
         self.games_dir = games_dir or paths.games_dir()
         # The file holding this machine's resume snapshot key (created when the first snapshot is written).
         self.snapshot_key_file = snapshot_key or paths.snapshot_key_file()
-        self._key: bytes | None = None
+        self._snapshot_store: SessionSnapshots | None = None  # session_resume.py, made at first use
+        self._snapshot_timer: QTimer | None = None  # the snapshot due after the last action
         # A game resumed from its snapshot whose history was rebuilt, and what its journal held: checked once.
         self._resumed_loaded: tuple[Game, LoadedJournal] | None = None
         self.catalogue = load_catalogue()
@@ -168,76 +173,13 @@ class Session(QObject):
         """
         if self._writer is not None:
             writer, self._writer = self._writer, None
+            self.cancel_snapshot()
             writer.close()
             if writer.clean:
                 self._write_snapshot()
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
-
-    # ----- resume snapshots (desktop/resume.py) ----------------------------------
-    def _snapshot_key(self, *, create: bool) -> bytes | None:
-        """This machine's snapshot key, read from :attr:`snapshot_key_file` (made when ``create``); ``None`` if none."""
-        if self._key is None:
-            from . import resume  # snapshots are read and written only when a game is resumed or closed
-
-            self._key = resume.load_key(self.snapshot_key_file, create=create)
-        return self._key
-
-    def snapshot_key(self) -> bytes | None:
-        """This machine's resume snapshot key, or ``None`` while there is none (no snapshot written yet)."""
-        return self._snapshot_key(create=False)
-
-    def _write_snapshot(self) -> None:
-        """Write the current game's resume snapshot beside its journal (the game is being closed; silent)."""
-        if self.game is not None and self.path is not None:
-            key = self._snapshot_key(create=True)
-            if key is not None:
-                from . import resume
-
-                resume.write_snapshot(self.game, self.path, key)
-
-    def _resumed(self, path: Path) -> Game | None:
-        """The game of ``path`` shown from its snapshot (history rebuilt later), or ``None`` to replay it now."""
-        key = self._snapshot_key(create=False)
-        if key is None:
-            return None
-
-        def replayed(game: Game, loaded: LoadedJournal) -> None:
-            self._resumed_loaded = (game, loaded)  # what complete_history checks
-
-        from . import resume
-
-        return resume.resumed_game(path, self.catalogue, key, replayed)
-
-    def complete_history(self) -> None:
-        """Rebuild a resumed game's history now (undo, redo, the log); nothing to do otherwise.
-
-        When the replay does not end where the snapshot said, or drops lines,
-        the journal wins: it is opened afresh (:meth:`open_file`).  Either
-        way :attr:`changed` fires.
-        """
-        game = self.game
-        if game is None:
-            return
-        if game.history_pending:
-            game.complete_history()  # replay() pauses the collector while it builds the history
-            gc.freeze()  # which lives as long as the game: never scanned again (as run_gui does at start)
-        # Checked here even when something else read the history first (the game then rebuilt it itself).
-        resumed, self._resumed_loaded = self._resumed_loaded, None
-        if resumed is None or resumed[0] is not game:
-            return  # not a resumed game, or checked already
-        if game.resume_matched and not resumed[1].recovered:
-            self._origins.note_loaded(game, resumed[1])
-            self.changed.emit()  # the same state; what reads the history (the log, alerts) catches up
-            return
-        assert self.path is not None
-        try:
-            self.open_file(self.path)
-        except (OSError, ArchenemyError) as exc:  # the file went away meanwhile: the replayed game stays shown
-            reason = error_text(exc, load_catalogue(self.language)) if isinstance(exc, ArchenemyError) else str(exc)
-            self.problem.emit(fill(self.tr("The saved game could not be read again: %1"), reason))
-            self.changed.emit()
 
     def take_over(self) -> None:
         """Take the game over from the copy whose lock kept it read-only (:attr:`take_over_question`).
@@ -510,6 +452,7 @@ class Session(QObject):
             self._origin_now = None
         self._history.note_outcome(self.path, over, self.game.state.over)  # arrived, changed or undone: indexed
         self._warn_if_nearly_full(self.problem.emit)
+        self._snapshot_soon()  # the resume snapshot follows the game (session_resume.py)
         return True
 
     def _continue_in_new_file(self) -> bool:

@@ -13,11 +13,18 @@ Model: novelWriter's ``gui/theme.py`` (one place owns colours and fonts).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
+
+from .precompiled import dataclass
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
 
 # The ``pt(size) -> "12.0pt"`` helper the rule groups take.
 _Pt = Callable[[float], str]
@@ -258,38 +265,59 @@ def style_sheet(scale: float = 1.0, scheme: str = "dark") -> str:
     return _base_rules(p, pt) + _table_rules(p, pt) + _deck_builder_rules(p, pt)
 
 
-def _arrow_file(colour: str, up: bool) -> str:
-    """A 14×8 px triangle in ``colour`` (#rrggbb) for a spin box's button, as a PNG path ("" if it cannot be written).
+def arrow_name(colour: str, up: bool) -> str:
+    """The file name of a spin box arrow in ``colour`` (#rrggbb): ``arrow-up-f1ece2.png``."""
+    return f"arrow-{'up' if up else 'down'}-{colour.lstrip('#').lower()}.png"
 
-    Drawn once into the data folder's ``theme`` cache: a style sheet that
-    gives the buttons room must draw their arrows too, and takes images only.
-    A cached file that is not a small regular file is not used ("").
-    """
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF
+
+def draw_arrow(colour: str, up: bool) -> QImage:
+    """A 14×8 px triangle in ``colour`` (#rrggbb) for a spin box's button, drawn at twice the size (sharp at 2×)."""
+    from PySide6.QtCore import QPointF
     from PySide6.QtGui import QImage, QPainter, QPolygonF
+
+    image = QImage(28, 16, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(colour))
+    tip, base = (1.0, 15.0) if up else (15.0, 1.0)
+    painter.drawPolygon(QPolygonF([QPointF(1, base), QPointF(27, base), QPointF(14, tip)]))
+    painter.end()
+    return image
+
+
+def _arrow_file(colour: str, up: bool) -> str:
+    """A spin box arrow in ``colour`` (:func:`draw_arrow`) as a PNG path ("" if there is none and none can be written).
+
+    The palettes' arrows ship with the app (``resources/theme/``, written by
+    ``tools/theme_arrows.py``): a start draws nothing (drawing and saving them
+    took ~5-10 ms of a first start).  Any other colour is drawn once into the
+    data folder's ``theme`` cache.  A style sheet that gives the buttons room
+    must draw their arrows too, and takes images only.  A cached file that is
+    not a small regular file is not used ("").
+    """
+    from importlib import resources
+
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 
     from ..engine.safe_files import check_regular_file, write_atomically
     from . import paths
 
+    name = arrow_name(colour, up)
+    shipped = resources.files("archenemy.resources").joinpath("theme", name)
+    if isinstance(shipped, Path) and shipped.is_file():
+        return shipped.as_posix()
     try:
         folder = paths.data_dir() / "theme"
-        path = folder / f"arrow-{'up' if up else 'down'}-{colour.lstrip('#').lower()}.png"
+        path = folder / name
         check_regular_file(path, 64 * 1024)  # Qt reads it: never a FIFO, a device or a huge file (OSError)
         if not path.exists():
             folder.mkdir(parents=True, exist_ok=True)
-            image = QImage(28, 16, QImage.Format.Format_ARGB32_Premultiplied)  # twice the size: sharp at 2×
-            image.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(image)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(colour))
-            tip, base = (1.0, 15.0) if up else (15.0, 1.0)
-            painter.drawPolygon(QPolygonF([QPointF(1, base), QPointF(27, base), QPointF(14, tip)]))
-            painter.end()
             png = QByteArray()
             buffer = QBuffer(png)
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-            if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # the stubs say bytes; PySide6 takes a str
+            if not draw_arrow(colour, up).save(buffer, "PNG"):  # type: ignore[call-overload]  # the stubs say bytes; PySide6 takes a str
                 return ""
             write_atomically(path, bytes(png.data()))  # Qt never opens what is at path
         return path.as_posix()

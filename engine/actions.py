@@ -9,10 +9,11 @@ relies on.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
 from typing import Any, ClassVar
 
 from .errors import IllegalActionError
+from .precompiled import dataclass
 
 
 @dataclass(frozen=True)

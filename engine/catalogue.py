@@ -17,11 +17,12 @@ import json
 import re
 import unicodedata
 from collections.abc import Iterator, KeysView, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from importlib import resources
 from typing import Any
 
 from .errors import UnknownSchemeError
+from .precompiled import dataclass
 
 #: Languages the catalogue has card texts for (English is the source).
 LANGUAGES = ("en", "es")

@@ -48,12 +48,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import MappingProxyType
 from typing import Any
 
 from .catalogue import Catalogue, load_catalogue, normalize_name
 from .errors import ArchenemyError, UnknownSchemeError
+from .precompiled import dataclass
 from .variants import Variant
 
 __all__ = [

@@ -39,11 +39,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from .actions import ChangeTotals, TotalChange
 from .errors import IllegalActionError
 from .model import HEROES, FaceUpScheme, GameState, Step
+from .precompiled import dataclass
 from .rules import choice_options
 from .triggers import RECORDED_CHOICES, REMINDER_TRIGGERS, Whose
 

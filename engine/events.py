@@ -13,10 +13,11 @@ Model: Cockatrice's life-change events carry old and new values.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import ClassVar
 
 from .model import LossReason, Outcome, Step
+from .precompiled import dataclass
 
 
 class EventKind(enum.StrEnum):
@@ -81,7 +82,7 @@ class SettleReason(enum.StrEnum):
     PLAYER_LEFT = "player_left"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """Base of every event: when it happened (``turn``, 1-based, and ``step``)."""
 
@@ -99,7 +100,7 @@ class Event:
         return tuple(f.name for f in fields(cls) if f.name not in ("turn", "step"))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LifeChanged(Event):
     """``player``'s life went from ``old`` to ``new``; ``team``: the heroes' shared life (810.9)."""
 
@@ -110,7 +111,7 @@ class LifeChanged(Event):
     kind: ClassVar[EventKind] = EventKind.LIFE
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PoisonChanged(Event):
     """``player``'s poison counters went from ``old`` to ``new`` (704.5c)."""
 
@@ -120,7 +121,7 @@ class PoisonChanged(Event):
     kind: ClassVar[EventKind] = EventKind.POISON
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CommanderDamageChanged(Event):
     """Combat damage to ``player`` from ``commander``'s commander went from ``old`` to ``new`` (903.10a)."""
 
@@ -131,7 +132,7 @@ class CommanderDamageChanged(Event):
     kind: ClassVar[EventKind] = EventKind.COMMANDER_DAMAGE
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayerLost(Event):
     """``player`` lost the game for ``reason`` (704.5, 104.3a, 810.8c)."""
 
@@ -140,7 +141,7 @@ class PlayerLost(Event):
     kind: ClassVar[EventKind] = EventKind.LOST
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ColourChanged(Event):
     """``player``'s seat colour went from ``old`` (``None``: none) to ``new`` (``#rrggbb``)."""
 
@@ -150,7 +151,7 @@ class ColourChanged(Event):
     kind: ClassVar[EventKind] = EventKind.COLOUR_CHANGED
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayerRenamed(Event):
     """The player called ``old`` is called ``new`` from now on (a name corrected at the table)."""
 
@@ -159,7 +160,7 @@ class PlayerRenamed(Event):
     kind: ClassVar[EventKind] = EventKind.RENAMED
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameOver(Event):
     """The game ended with ``outcome``."""
 
@@ -167,7 +168,7 @@ class GameOver(Event):
     kind: ClassVar[EventKind] = EventKind.GAME_OVER
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TurnBegan(Event):
     """A turn began for ``active`` (a player or the heroes' team, 805); ``extra``: an extra turn (500.7)."""
 
@@ -176,7 +177,7 @@ class TurnBegan(Event):
     kind: ClassVar[EventKind] = EventKind.TURN
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ReminderExpired(Event):
     """The lasting effect of ``owner``'s ``scheme`` ended."""
 
@@ -185,14 +186,14 @@ class ReminderExpired(Event):
     kind: ClassVar[EventKind] = EventKind.REMINDER_EXPIRED
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StepBegan(Event):
     """The step :attr:`Event.step` began."""
 
     kind: ClassVar[EventKind] = EventKind.STEP
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoSchemesThisTurn(Event):
     """``owner`` sets no scheme in motion this turn (All in Good Time's extra turn)."""
 
@@ -200,7 +201,7 @@ class NoSchemesThisTurn(Event):
     kind: ClassVar[EventKind] = EventKind.NO_SCHEMES_THIS_TURN
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SchemeDeckEmpty(Event):
     """``owner``'s scheme deck had no card to set in motion."""
 
@@ -208,7 +209,7 @@ class SchemeDeckEmpty(Event):
     kind: ClassVar[EventKind] = EventKind.SCHEME_DECK_EMPTY
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SetInMotion(Event):
     """``owner`` set ``scheme`` (card ``card``) in motion (701.32a); ``again``: 701.32b."""
 
@@ -219,7 +220,7 @@ class SetInMotion(Event):
     kind: ClassVar[EventKind] = EventKind.SET_IN_MOTION
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ExtraTurnAdded(Event):
     """``player`` will take an extra turn because of ``scheme``."""
 
@@ -228,7 +229,7 @@ class ExtraTurnAdded(Event):
     kind: ClassVar[EventKind] = EventKind.EXTRA_TURN
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SchemeResolved(Event):
     """The table finished ``owner``'s non-ongoing ``scheme`` (card ``card``)."""
 
@@ -238,7 +239,7 @@ class SchemeResolved(Event):
     kind: ClassVar[EventKind] = EventKind.RESOLVED
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ToBottom(Event):
     """``owner``'s resolved ``scheme`` went face down to the bottom of the scheme deck (904.10)."""
 
@@ -248,7 +249,7 @@ class ToBottom(Event):
     kind: ClassVar[EventKind] = EventKind.TO_BOTTOM
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Abandoned(Event):
     """``owner`` abandoned ``scheme`` (701.33) for ``reason``; ``then``: what the table does next, or ``None``.
 
@@ -264,7 +265,7 @@ class Abandoned(Event):
     kind: ClassVar[EventKind] = EventKind.ABANDONED
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ConditionMet(Event):
     """Tracked life decided ``scheme``'s condition: ``player`` had ``life`` of ``starting_life``."""
 
@@ -275,7 +276,7 @@ class ConditionMet(Event):
     kind: ClassVar[EventKind] = EventKind.CONDITION_MET
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CounterAdded(Event):
     """``scheme`` (card ``card``) got a doom counter; it has ``counters`` now."""
 
@@ -285,7 +286,7 @@ class CounterAdded(Event):
     kind: ClassVar[EventKind] = EventKind.COUNTER_ADDED
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SchemeDamage(Event):
     """``scheme`` dealt ``amount`` damage to ``player``."""
 
@@ -295,7 +296,7 @@ class SchemeDamage(Event):
     kind: ClassVar[EventKind] = EventKind.SCHEME_DAMAGE
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Answered(Event):
     """The table answered ``question`` (about ``scheme``, if any) with ``value``."""
 
@@ -305,7 +306,7 @@ class Answered(Event):
     kind: ClassVar[EventKind] = EventKind.ANSWERED
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class AbandonScheduled(Event):
     """``scheme`` (card ``card``) will be abandoned at end of combat."""
 
@@ -314,7 +315,7 @@ class AbandonScheduled(Event):
     kind: ClassVar[EventKind] = EventKind.ABANDON_SCHEDULED
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventReported(Event):
     """The table reported the event that abandons ``scheme`` (card ``card``)."""
 
@@ -323,7 +324,7 @@ class EventReported(Event):
     kind: ClassVar[EventKind] = EventKind.EVENT_REPORTED
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayerCounterChanged(Event):
     """``player``'s ``counter`` counters (energy, experience or the table's name) went from ``old`` to ``new`` (122.1)."""
 
@@ -334,7 +335,7 @@ class PlayerCounterChanged(Event):
     kind: ClassVar[EventKind] = EventKind.PLAYER_COUNTER
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ChoiceRecorded(Event):
     """The table recorded ``value`` (a player or mode key; ``""``: cleared) for ``scheme``'s ``role`` (card ``card``)."""
 
@@ -345,7 +346,7 @@ class ChoiceRecorded(Event):
     kind: ClassVar[EventKind] = EventKind.CHOICE_RECORDED
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CombatAdded(Event):
     """``owner``'s ``scheme`` (Drench the Soil in Their Blood) added a combat phase and a main phase to this turn (500.8)."""
 
@@ -354,7 +355,7 @@ class CombatAdded(Event):
     kind: ClassVar[EventKind] = EventKind.COMBAT_ADDED
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PromptSettled(Event):
     """The rules answered ``question`` themselves with ``value``: its answer was fixed (``reason``; issue 22).
 

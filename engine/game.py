@@ -1,7 +1,11 @@
 """A game in progress: its start, the actions taken, undo and redo.
 
-:class:`Game` keeps a snapshot of the state after every applied action, so
-undo and redo are O(1) and replaying thousands of actions stays linear.  Undo
+:class:`Game` keeps every applied action with its events, and the state after
+every :data:`CHECKPOINT`-th one: the states between are computed again from
+the kept one before them when needed (undo, :meth:`Game.recent`), a few
+dozen actions at most, so undo and redo stay quick while a long game holds a
+thirtieth of its states (issue 25: a state per action was ~0.6 KiB of the
+~0.9 KiB an action took).  Replaying thousands of actions stays linear.  Undo
 and redo are themselves actions (:class:`~archenemy.engine.actions.Undo`,
 :class:`~archenemy.engine.actions.Redo`): :attr:`Game.log` is every action in
 the order the table took it, which is exactly what the journal appends.
@@ -9,8 +13,10 @@ the order the table took it, which is exactly what the journal appends.
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol, runtime_checkable
 
 from .actions import Action, Redo, Undo
 from .catalogue import Catalogue, load_catalogue
@@ -24,28 +30,108 @@ if TYPE_CHECKING:
     from .snapshot import Snapshot
 
 
+#: Every this-many-th effective action keeps the state after it (see the module's docstring).
+CHECKPOINT = 64
+
+
 class Applied(NamedTuple):
-    """One effective action, the state after it and the events it produced.
+    """One effective action taken back by an undo: the action, the state after it and the events it produced.
 
     ``settled``: no state-based action applies to ``state`` (see
     :func:`archenemy.engine.rules.apply_settled`), so the next action checks
-    them only where it changes something.  A named tuple: one is made per
-    action, thousands when a long game is resumed.
+    them only where it changes something; ``set_in_motion``: the last scheme
+    set in motion up to and including this action (701.32a), or ``None``.
+    A redo brings it back.
     """
 
     action: Action
     state: GameState
     events: tuple[Event, ...]
     settled: bool = False
-    #: The last scheme set in motion up to and including this action (701.32a), or ``None``.
     set_in_motion: SetInMotion | None = None
+
+
+class _Done:
+    """The effective actions, oldest first, in parallel lists: an object per action cost ~90 bytes (issue 25).
+
+    ``kept`` holds the state after every :data:`CHECKPOINT`-th action (index
+    -> state); the others are computed again when needed.  An action's events
+    are held as their tuple, or as the event itself when it is the only one
+    (most are: a one-item tuple is 64 bytes more); :meth:`events_at` gives the
+    tuple back.
+    """
+
+    __slots__ = ("actions", "events", "kept", "settled", "sims")
+
+    def __init__(self) -> None:
+        self.actions: list[Action] = []
+        self.events: list[Event | tuple[Event, ...]] = []
+        self.settled = bytearray()
+        self.kept: dict[int, GameState] = {}
+        # (index, last scheme set in motion from that action on) where it changes: one entry per scheme, not per action.
+        self.sims: list[tuple[int, SetInMotion | None]] = []
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def push(
+        self, action: Action, state: GameState, events: tuple[Event, ...], settled: bool, sim: SetInMotion | None
+    ) -> None:
+        """Add an effective action (its state kept at a checkpoint)."""
+        index = len(self.actions)
+        self.actions.append(action)
+        self.events.append(events[0] if len(events) == 1 else events)
+        if (self.sims[-1][1] if self.sims else None) is not sim:
+            self.sims.append((index, sim))
+        self.settled.append(settled)
+        if index % CHECKPOINT == CHECKPOINT - 1:
+            self.kept[index] = state
+
+    def last_sim(self) -> SetInMotion | None:
+        """The last scheme set in motion up to the last effective action (701.32a), or ``None``."""
+        return self.sims[-1][1] if self.sims else None
+
+    def events_at(self, index: int) -> tuple[Event, ...]:
+        """The events of effective action ``index``, as a tuple."""
+        events = self.events[index]
+        return events if isinstance(events, tuple) else (events,)
+
+    def pop(self, state: GameState) -> Applied:
+        """Take the last effective action off, as an :class:`Applied` with ``state`` (the state after it)."""
+        index = len(self.actions) - 1
+        self.kept.pop(index, None)
+        events = self.events_at(index)
+        del self.events[index]
+        settled = bool(self.settled.pop())
+        sim = self.last_sim()
+        if self.sims and self.sims[-1][0] == index:
+            self.sims.pop()
+        return Applied(self.actions.pop(), state, events, settled, sim)
+
+
+@runtime_checkable
+class HistorySource(Protocol):
+    """How a resumed game's history is rebuilt a slice at a time (:class:`archenemy.engine.rebuild.JournalRebuild`)."""
+
+    def advance(self, deadline: float) -> Game | None:
+        """Work until :func:`time.perf_counter` passes ``deadline``; the rebuilt game once it is complete, else ``None``."""
+
+
+class _AllAtOnce:
+    """A :class:`HistorySource` that calls ``history()`` at its first :meth:`advance`."""
+
+    def __init__(self, history: Callable[[], Game]) -> None:
+        self.history = history
+
+    def advance(self, deadline: float) -> Game | None:
+        return self.history()
 
 
 class _Pending(NamedTuple):
     """A resumed game's snapshot and how to rebuild its history (see :meth:`Game.resumed`)."""
 
     snapshot: Snapshot
-    history: Callable[[], Game]
+    history: HistorySource
 
 
 class Game:
@@ -67,8 +153,12 @@ class Game:
         self.on_action = on_action
         self._initial = initial_state(start)
         self._initial_settled = is_settled(self._initial, self.catalogue)
-        self._done: list[Applied] = []
+        self._done = _Done()
         self._undone: list[Applied] = []
+        # The state after the last effective action (the initial state when there is none).
+        self._top = self._initial
+        # States computed again (index in _done -> state after it), for consecutive undos: a checkpoint's worth.
+        self._computed: dict[int, GameState] = {}
         # The events of ``_done``, concatenated: kept up to date, never rebuilt.
         self._events: list[Event] = []
         # Every action in the order taken, undo and redo included (:attr:`log`).
@@ -85,9 +175,9 @@ class Game:
         start: GameStart,
         catalogue: Catalogue,
         snapshot: Snapshot,
-        history: Callable[[], Game],
+        history: HistorySource | Callable[[], Game],
     ) -> Game:
-        """A game shown at ``snapshot``'s state at once, its history rebuilt by ``history()`` when first needed.
+        """A game shown at ``snapshot``'s state at once, its history rebuilt from ``history`` when first needed.
 
         ``snapshot`` (:mod:`archenemy.engine.snapshot`) gives :attr:`state`,
         :attr:`last_set_in_motion`, :attr:`can_undo`, :attr:`can_redo`,
@@ -96,11 +186,26 @@ class Game:
         :meth:`why_illegal`...) first calls :meth:`complete_history`, which
         takes the history of ``history()`` (the journal replayed): the game
         then behaves exactly as that replayed game, even where the snapshot
-        was wrong (:attr:`resume_matched` says so).  Raises what ``history()``
-        raises, on that first use.
+        was wrong (:attr:`resume_matched` says so).  ``history`` is a
+        :class:`HistorySource`, rebuilt a slice at a time by
+        :meth:`advance_history`, or a function that returns the whole game.
+        Raises what ``history`` raises, on that first use.
         """
         game = cls(start, catalogue)
-        game._pending = _Pending(snapshot, history)
+        source = history if isinstance(history, HistorySource) else _AllAtOnce(history)
+        game._pending = _Pending(snapshot, source)
+        return game
+
+    @classmethod
+    def at(cls, start: GameStart, catalogue: Catalogue, state: GameState) -> Game:
+        """A game whose history begins at ``state`` instead of ``start``'s initial state: undo stops there.
+
+        What a resume snapshot's state is carried forward with (the journal's
+        lines written after it: :func:`archenemy.engine.rebuild.caught_up`).
+        """
+        game = cls(start, catalogue)
+        game._initial, game._initial_settled = state, is_settled(state, game.catalogue)
+        game._top = state
         return game
 
     @property
@@ -110,10 +215,21 @@ class Game:
 
     def complete_history(self) -> None:
         """Rebuild a :meth:`resumed` game's history now (nothing to do otherwise); sets :attr:`resume_matched`."""
+        self.advance_history(math.inf)
+
+    def advance_history(self, seconds: float) -> bool:
+        """Rebuild a :meth:`resumed` game's history for about ``seconds`` more; True once it is complete.
+
+        The history (the journal replayed) is taken as soon as it is complete,
+        and :attr:`resume_matched` set (see :meth:`resumed`); until then the
+        game shows its snapshot.  Nothing to do (True) for any other game.
+        """
         pending = self._pending
         if pending is None:
-            return
-        full = pending.history()
+            return True
+        full = pending.history.advance(time.perf_counter() + seconds)
+        if full is None:
+            return False
         snapshot = pending.snapshot
         self.resume_matched = (
             full.state == snapshot.state
@@ -121,9 +237,11 @@ class Game:
             and full.last_action == snapshot.last_action
             and full.next_redo == snapshot.next_redo
         )
-        self._initial, self._initial_settled = full._initial, full._initial_settled
+        self._initial, self._initial_settled, self._top = full._initial, full._initial_settled, full._top
         self._done, self._undone, self._events, self._log = full._done, full._undone, full._events, full._log
+        self._computed = {}
         self._pending = None
+        return True
 
     # ----- reading ----------------------------------------------------------
     @property
@@ -131,7 +249,7 @@ class Game:
         """The current state."""
         if self._pending is not None:
             return self._pending.snapshot.state
-        return self._done[-1].state if self._done else self._initial
+        return self._top
 
     @property
     def log(self) -> list[Action]:
@@ -154,26 +272,61 @@ class Game:
         """The last :class:`SetInMotion` event among :attr:`events` (701.32a), or ``None``; O(1) at any length."""
         if self._pending is not None:
             return self._pending.snapshot.last_set_in_motion
-        return self._done[-1].set_in_motion if self._done else None
+        return self._done.last_sim()
 
     def recent(self) -> Iterator[tuple[Action, GameState]]:
         """The effective actions, newest first, each with the state it was applied to (undone ones excluded).
 
-        Lazy: a caller that stops after ``k`` actions reads ``k`` of them,
+        Lazy: a caller that stops after ``k`` actions reads ``k`` of them, and
+        computes again at most the states since the checkpoint before them,
         whatever the game's length (the window asks what was done while the
         current question waits).
         """
         self.complete_history()
+        actions = self._done.actions
+        top = len(actions) - 1
+        while top >= 0:
+            base = _kept_before(top)
+            befores = self._states_after(base, top - 1)  # the states actions base+1 .. top were applied to
+            for index in range(top, base, -1):
+                yield actions[index], befores[index - 1 - base]
+            top = base
+
+    def _states_after(self, base: int, last: int) -> list[GameState]:
+        """The states after the effective actions ``base`` .. ``last``, from the state kept at ``base`` (-1: the
+        initial state), the others computed again by the rules (as :meth:`do` computed them)."""
         done = self._done
-        for index in range(len(done) - 1, -1, -1):
-            yield done[index].action, (done[index - 1].state if index else self._initial)
+        if base >= 0:
+            state, settled = done.kept[base], bool(done.settled[base])
+        else:
+            state, settled = self._initial, self._initial_settled
+        states = [state]
+        for index in range(base + 1, last + 1):
+            state, _, settled = apply_settled(state, done.actions[index], self.catalogue, settled=settled)
+            states.append(state)
+        return states
+
+    def _state_after(self, index: int) -> GameState:
+        """The state after effective action ``index`` (-1: the initial state), computed again if not kept."""
+        if index < 0:
+            return self._initial
+        found = self._done.kept.get(index) or self._computed.get(index)
+        if found is None:
+            base = _kept_before(index)
+            states = self._states_after(base, index)
+            self._computed = {base + offset: state for offset, state in enumerate(states) if offset}
+            found = self._computed[index]
+        return found
 
     def applied(self) -> Iterator[tuple[Action, tuple[Event, ...]]]:
         """Every action whose effect the game holds, each with the events it caused: the effective ones
         oldest first, then the undone ones a redo would bring back (the events are the objects :meth:`do`
         returned, and those :attr:`events` and a redo hold)."""
         self.complete_history()
-        for applied in (*self._done, *self._undone):
+        done = self._done
+        for index, action in enumerate(done.actions):
+            yield action, done.events_at(index)
+        for applied in self._undone:
             yield applied.action, applied.events
 
     @property
@@ -191,7 +344,8 @@ class Game:
         """The action :meth:`undo` would undo, or ``None``."""
         if self._pending is not None:
             return self._pending.snapshot.last_action
-        return self._done[-1].action if self._done else None
+        actions = self._done.actions
+        return actions[-1] if actions else None
 
     @property
     def next_redo(self) -> Action | None:
@@ -209,34 +363,36 @@ class Game:
         """
         if self._pending is not None:
             self.complete_history()
+        done = self._done
         if isinstance(action, Undo):
-            if not self._done:
+            if not done:
                 raise IllegalActionError("nothing_to_undo")
             self._record(action)
-            undone = self._done.pop()
+            undone = done.pop(self._top)
             del self._events[len(self._events) - len(undone.events) :]
             self._undone.append(undone)
+            self._top = self._state_after(len(done) - 1)
             return ()
         if isinstance(action, Redo):
             if not self._undone:
                 raise IllegalActionError("nothing_to_redo")
             self._record(action)
             redone = self._undone.pop()
-            self._done.append(redone)
+            self._computed.pop(len(done), None)
+            done.push(redone.action, redone.state, redone.events, redone.settled, redone.set_in_motion)
+            self._top = redone.state
             self._events.extend(redone.events)
             return redone.events
-        done = self._done
-        if done:
-            state, settled = done[-1].state, done[-1].settled
-        else:
-            state, settled = self._initial, self._initial_settled
-        state, events, settled = apply_settled(state, action, self.catalogue, settled=settled)
+        settled = bool(done.settled[-1]) if done else self._initial_settled
+        state, events, settled = apply_settled(self._top, action, self.catalogue, settled=settled)
         self._record(action)
-        last = done[-1].set_in_motion if done else None
+        last = done.last_sim()
         for event in events:
             if isinstance(event, SetInMotion):
                 last = event
-        done.append(Applied(action, state, events, settled, last))
+        self._computed.pop(len(done), None)
+        done.push(action, state, events, settled, last)
+        self._top = state
         self._events.extend(events)
         self._undone.clear()
         return events
@@ -267,6 +423,11 @@ class Game:
         if self.on_action is not None:
             self.on_action(action)
         self._log.append(action)
+
+
+def _kept_before(index: int) -> int:
+    """The last effective action before ``index`` that keeps its state (every :data:`CHECKPOINT`-th), or -1."""
+    return index // CHECKPOINT * CHECKPOINT - 1
 
 
 def replay_until_refused(

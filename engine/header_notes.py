@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
+from .precompiled import dataclass
 from .setup import GameStart
 
 #: A night id: 1 to 64 ASCII letters, digits, ``-`` and ``_``.

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import gc
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from collections.abc import Generator, Iterator
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,7 @@ from .catalogue import Catalogue
 from .errors import ArchenemyError, IllegalActionError, JournalError
 from .game import Game
 from .journal_header import ACTION_TYPES_BY_VERSION, header_from_json, header_version
+from .precompiled import dataclass
 from .safe_files import DuplicateKeyError, FileTooLargeError, loads_json, read_regular_file
 from .setup import MAX_NAME_LENGTH, GameStart
 
@@ -224,6 +225,20 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
     The work is bounded whatever the damage: the lines after a bad one are
     counted, never parsed or kept, and a line repeated is parsed once.
     """
+    steps = parse_journal_steps(data, strict=strict, catalogue=catalogue, chunk=1 << 30)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            loaded: LoadedJournal = done.value
+            return loaded
+
+
+def parse_journal_steps(
+    data: bytes, *, strict: bool = True, catalogue: Catalogue | None = None, chunk: int = 256
+) -> Generator[None, None, LoadedJournal]:
+    """:func:`parse_journal` a slice at a time: yields every ``chunk`` lines and returns the
+    :class:`LoadedJournal` (``loaded = yield from parse_journal_steps(...)``; raises as :func:`parse_journal`)."""
     text, escaped = _journal_text(data)
     loaded = LoadedJournal(_header_line(_header_text(text, escaped), catalogue))
     version = header_version(loaded.start)
@@ -233,6 +248,8 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
     # Where the last line ends: a final newline ends the last line, it starts none.
     last_end = len(text) - 1 if text.endswith("\n") else len(text)
     for number, line, end in _lines(text):
+        if number % chunk == 0:
+            yield
         known = parsed.get(line)
         if known is not None:
             loaded.actions.append((number, known[0]))
@@ -259,6 +276,32 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
         loaded.actions.append((number, action))
         _note_line(loaded, number, origin, at)
     return loaded
+
+
+def parse_tail(data: bytes, offset: int, version: int) -> list[Action] | None:
+    """The actions of a journal's lines after its first ``offset`` bytes (a resume snapshot's size), or ``None``.
+
+    ``version`` is the file's format version (:func:`header_version`).  Only
+    lines the app wrote whole are read: ``None`` when ``offset`` is not at a
+    line's end or any line after it cannot be read (a torn last line, damage),
+    for the caller to read the whole journal instead (:func:`parse_journal`,
+    which recovers what can be).
+    """
+    if offset <= 0 or offset > len(data) or data[offset - 1 : offset] != b"\n":
+        return None
+    try:
+        lines = data[offset:].decode("utf-8").split("\n")
+        if lines.pop() != "":  # no newline at the end: a torn last line
+            return None
+        actions = []
+        for line in lines:
+            if line and not line.isspace():
+                action, _, _ = _action_line(line, 0)
+                _check_version(action, 0, version)
+                actions.append(action)
+    except (UnicodeDecodeError, JournalError):
+        return None
+    return actions
 
 
 def _note_line(loaded: LoadedJournal, number: int, origin: str | None, at: str | None) -> None:
@@ -396,7 +439,16 @@ def replay(loaded: LoadedJournal, catalogue: Catalogue | None = None, *, strict:
 
 def _replay_into(game: Game, loaded: LoadedJournal, strict: bool) -> None:
     """Apply ``loaded``'s actions to ``game`` (see :func:`replay`)."""
+    for _ in replay_steps(game, loaded, strict=strict, chunk=1 << 30):
+        pass
+
+
+def replay_steps(game: Game, loaded: LoadedJournal, *, strict: bool = True, chunk: int = 64) -> Iterator[None]:
+    """Apply ``loaded``'s actions to ``game`` a slice at a time, yielding every ``chunk`` actions (as
+    :func:`replay` does, without pausing the collector: the caller decides)."""
     for index, (number, action) in enumerate(loaded.actions):
+        if index % chunk == chunk - 1:
+            yield
         try:
             game.do(action)
         except (IllegalActionError, *_HOSTILE) as exc:

@@ -12,10 +12,10 @@ import dataclasses
 import enum
 import functools
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .errors import IllegalActionError
+from .precompiled import dataclass
 from .variants import Variant
 
 #: The ``active`` value (and team name) of the heroes' shared team turn (CR 805).

@@ -22,10 +22,10 @@ changes chairs when the archenemy rotates.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from .errors import SetupError
 from .header_notes import NightRef
+from .precompiled import dataclass
 from .story import ARCHENEMY_ROLE, GameStory
 from .variants import Variant
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from .catalogue import Catalogue
 from .errors import ArchenemyError, SetupError, UnknownSchemeError
@@ -26,6 +26,7 @@ from .model import (
     SchemeZone,
     Step,
 )
+from .precompiled import dataclass
 from .variants import Variant
 
 #: Longest player name accepted.

@@ -1,13 +1,16 @@
 """The resume snapshot: the state a journal ends in, so a long game reopens before it is replayed.
 
 The journal stays the only source of truth.  A snapshot is a cache written
-beside it (``<journal>.resume``) when the app closes a game: the state the
-journal's actions lead to, the last scheme set in motion (701.32a), the
-actions undo and redo would take back or repeat, and the size and SHA-256 of
-the journal bytes it was taken from.  On the next start the app paints that
-state at once when the journal's bytes are exactly those bytes, then replays
-the journal (to rebuild undo, redo and the log) and checks that the replay
-ends in the same place; if it does not, the replayed game wins (see
+beside it (``<journal>.resume``) as the game goes and when the app closes it:
+the state the journal's actions lead to, the last scheme set in motion
+(701.32a), the actions undo and redo would take back or repeat, and the size
+of the journal it was taken from.  On the next start the app paints that
+state at once when the journal begins with exactly the bytes it was taken
+from (the journal as the snapshot saw it, or that journal with more lines
+after it: what a crash leaves, the lines written since the last snapshot,
+which the app applies on top, :func:`archenemy.engine.rebuild.caught_up`),
+then replays the journal (to rebuild undo, redo and the log) and checks that
+the replay ends in the same place; if it does not, the replayed game wins (see
 :meth:`archenemy.engine.game.Game.resumed`).
 
 The key is a secret of the app's own on this machine (the desktop keeps it
@@ -22,8 +25,8 @@ slow a start down, never stop it or change what it shows.
 The format is two lines: a JSON object ``{"format": 1, "journal_size": int,
 "state": ..., "last_set_in_motion": ... | null, "last_action": ... | null,
 "next_redo": ... | null}``, then the MAC in hex (BLAKE2b, 32 bytes, keyed,
-over the journal's size as 8 bytes, the journal's bytes and the first line's
-bytes).  States and events are written field by
+over the size of the journal it was taken from as 8 bytes, the journal's
+first bytes up to that size, and the first line's bytes).  States and events are written field by
 field from their dataclasses (enums as their values, tuples as lists) and
 read back against the fields' declared types, so nothing in the file can
 build anything but a :class:`~archenemy.engine.model.GameState`.
@@ -37,7 +40,7 @@ import json
 import os
 import types
 import typing
-from dataclasses import dataclass
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +48,7 @@ from .actions import Action, action_from_json, action_to_json
 from .errors import ArchenemyError, SnapshotError
 from .events import SetInMotion
 from .model import GameState
+from .precompiled import dataclass
 from .safe_files import loads_json, read_regular_file
 
 __all__ = [
@@ -85,6 +89,9 @@ class Snapshot:
     last_set_in_motion: SetInMotion | None
     last_action: Action | None
     next_redo: Action | None
+    #: Read back: how many of the journal's first bytes it was taken from (``None``: the whole journal); not
+    #: part of what the snapshot says of the game, so not compared.
+    journal_size: int | None = field(default=None, compare=False)
 
 
 def snapshot_path(journal: Path) -> Path:
@@ -98,11 +105,11 @@ def new_snapshot_key() -> bytes:
     return os.urandom(KEY_BYTES)
 
 
-def _mac(key: bytes, journal: bytes, payload: bytes) -> str:
+def _mac(key: bytes, journal: bytes | memoryview, payload: bytes) -> str:
     import hashlib  # only where snapshots are read or written: not on a new game's start
 
     mac = hashlib.blake2b(key=key[:KEY_BYTES], digest_size=32)
-    mac.update(len(journal).to_bytes(8, "big"))
+    mac.update(len(journal).to_bytes(8, "big"))  # journal: bytes or a memoryview of a journal's first bytes
     mac.update(journal)
     mac.update(payload)
     return mac.hexdigest()
@@ -127,13 +134,16 @@ def snapshot_text(snapshot: Snapshot, journal: bytes, key: bytes) -> str:
 
 
 def read_snapshot(path: Path, journal: bytes, key: bytes) -> Snapshot:
-    """Read the snapshot at ``path``, taken from exactly the journal bytes ``journal`` and written with ``key``.
+    """Read the snapshot at ``path``, taken from ``journal``'s first bytes (all of them or fewer) with ``key``.
 
+    :attr:`Snapshot.journal_size` says how many: a journal longer than that
+    holds lines written after the snapshot (its caller applies them).
     Raises :class:`SnapshotError` (code ``snapshot_unusable``; ``field``:
     ``file`` when it cannot be read, is no regular file or is over :data:`MAX_SNAPSHOT_BYTES`,
     ``mac`` when it was not written with ``key`` from these journal bytes
-    (stale, copied, forged or damaged), ``json``, ``format``, ``journal``, or
-    the dotted path of a value that does not fit its declared type, such as
+    (stale, copied, forged or damaged), ``json``, ``format``, ``journal`` (a
+    size beyond the journal's, or not at a line's end), or the dotted path of
+    a value that does not fit its declared type, such as
     ``state.players.2.life``).  Never raises anything else, whatever the file
     holds.
     """
@@ -142,16 +152,17 @@ def read_snapshot(path: Path, journal: bytes, key: bytes) -> Snapshot:
     except OSError:
         raise SnapshotError("snapshot_unusable", field="file") from None
     payload, _, rest = data.partition(b"\n")
-    if len(key) < KEY_BYTES or rest.strip() != _mac(key, journal, payload).encode("ascii"):
-        raise SnapshotError("snapshot_unusable", field="mac")  # == is enough: nobody times this file's reads
-    try:
+    try:  # read before the MAC is checked only for the size it names, which the MAC covers
         obj = loads_json(payload.decode("utf-8"))  # a key given twice is damage
     except (ValueError, RecursionError):  # UnicodeDecodeError and DuplicateKeyError are ValueErrors
         raise SnapshotError("snapshot_unusable", field="json") from None
-    if not isinstance(obj, dict) or obj.get("format") != SNAPSHOT_FORMAT or type(obj.get("format")) is not int:
-        raise SnapshotError("snapshot_unusable", field="format")
-    if obj.get("journal_size") != len(journal):
+    size = obj.get("journal_size") if isinstance(obj, dict) else None
+    if type(size) is not int or not 0 < size <= len(journal) or journal[size - 1 : size] != b"\n":
         raise SnapshotError("snapshot_unusable", field="journal")
+    if len(key) < KEY_BYTES or rest.strip() != _mac(key, memoryview(journal)[:size], payload).encode("ascii"):
+        raise SnapshotError("snapshot_unusable", field="mac")  # == is enough: nobody times this file's reads
+    if obj.get("format") != SNAPSHOT_FORMAT or type(obj.get("format")) is not int:
+        raise SnapshotError("snapshot_unusable", field="format")
     hints: dict[type, dict[str, Any]] = {}
     try:
         state = _decode(GameState, obj.get("state"), "state", hints, 0)
@@ -162,7 +173,7 @@ def read_snapshot(path: Path, journal: bytes, key: bytes) -> Snapshot:
         raise
     except (ArchenemyError, TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as exc:
         raise SnapshotError("snapshot_unusable", field=type(exc).__name__) from None
-    return Snapshot(state, last, last_action, next_redo)
+    return Snapshot(state, last, last_action, next_redo, size)
 
 
 def _action(raw: Any, where: str) -> Action | None:

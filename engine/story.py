@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime
 
 from .catalogue import Catalogue
@@ -27,6 +26,7 @@ from .events import Abandoned, PlayerRenamed, SetInMotion
 from .game import Game
 from .header_notes import NightRef, deck_names_of, night_of
 from .model import GameState
+from .precompiled import dataclass
 from .variants import Variant
 
 #: The format of ``created`` and of an action line's ``at``: local time with its UTC offset.

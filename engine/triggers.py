@@ -27,9 +27,9 @@ app reminds the table of them at that step (issue 22;
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
 from .model import PromptKind, Step
+from .precompiled import dataclass
 
 
 class Whose(enum.Enum):

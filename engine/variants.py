@@ -7,9 +7,9 @@ the rest of the engine reads instead of branching on the variant by name.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
 from .errors import ArchenemyError
+from .precompiled import dataclass
 
 
 class Variant(enum.Enum):

@@ -52,10 +52,10 @@ SYSTEM_LICENSES = {
     "libstdc++6": "GPL-3.0-or-later WITH GCC-exception-3.1",
     "libgcc-s1": "GPL-3.0-or-later WITH GCC-exception-3.1",
     "libbz2-1.0": "bzip2-1.0.6",
-    # Python's sqlite3 (the history of games): SQLite is in the public domain, with its "blessing".
-    "libsqlite3-0": "blessing",
     "libxkbcommon0": "MIT",
     "libxkbcommon-x11-0": "MIT",
+    # SQLite (the history index, issue 23: Python's _sqlite3): public domain, the "blessing" in its sources.
+    "libsqlite3-0": "blessing",
     **{
         f"libxcb-{name}": "MIT"
         for name in (

@@ -28,9 +28,9 @@ def _tool(name: str) -> ModuleType:
 def test_the_census_records_the_table_and_the_floor_rebuilds_and_paints_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.syspath_prepend(str(TOOLS))  # bench.py imports bench_floor from its own folder, as a script does
-    bench, floor = _tool("bench"), _tool("bench_floor")
-    census = floor.take_census(bench._isolated_env(tmp_path / "app"), tmp_path / "census.json")
+    monkeypatch.syspath_prepend(str(TOOLS))  # the bench's modules import each other from their folder, as scripts do
+    children, floor = _tool("bench_children"), _tool("bench_floor")
+    census = floor.take_census(children.isolated_env(tmp_path / "app"), tmp_path / "census.json")
     names = {widget["name"] for widget in census["widgets"]}
     assert {"stepLabel", "nextStep", "ongoingPanel"} <= names
     classes = {widget["cls"] for widget in census["widgets"]}
@@ -41,7 +41,7 @@ def test_the_census_records_the_table_and_the_floor_rebuilds_and_paints_it(
     assert "QPushButton" in census["style_sheet"]
     assert floor.describe(census).startswith(f"{len(census['widgets'])} widgets, ")
 
-    env = bench._isolated_env(tmp_path / "floor")
+    env = children.isolated_env(tmp_path / "floor")
     env[floor.CENSUS_ENV] = str(tmp_path / "census.json")
-    painted, rss = bench._child("TARGET = 'floor'\n" + bench.PROBE + floor.REBUILD, env)
+    painted, rss = children.child("TARGET = 'floor'\n" + children.PROBE + floor.REBUILD, env)
     assert painted > 0 and rss > 0  # the child painted its window named "floor" (else _child raises)

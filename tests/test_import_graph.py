@@ -272,7 +272,9 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
         "desktop.table_view",
         "desktop.roster",
     ),  # the game and its journal; what every display shows of it; the group's players
-    ("desktop.journal_files",),  # the game files on disk: locks, exclusive creation, setting aside
+    # The game files on disk (locks, exclusive creation, setting aside); the session's resume snapshots,
+    # written as the game goes and read back.
+    ("desktop.journal_files", "desktop.session_resume"),
     (
         "desktop.resume",
         "desktop.origins",
@@ -284,7 +286,8 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
         "desktop.icon",
         "desktop.async_slots",
     ),
-    ("desktop.i18n", "desktop.paths"),
+    ("desktop.i18n", "desktop.paths", "desktop.precompiled", "desktop.feature_hook"),
+    ("desktop.precompiled_code",),  # generated: the code the desktop's dataclasses compile
 )
 
 

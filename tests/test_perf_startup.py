@@ -16,6 +16,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 # Loaded only after the first paint (or when first used): the event loop, the dialogs, the log,
 # table mode, the screen keeper (ctypes, QtDBus), the version lookup, the sharing modules, the card images.
 AFTER_THE_PAINT = (
@@ -134,7 +136,7 @@ def test_the_window_builds_its_deferred_parts_after_its_first_paint(qapp, qtbot,
         later: list[str] = []
         window.after_first_paint(lambda: later.append("done"))
         window.show()
-        qtbot.waitUntil(lambda: window._screen_keeper is not None, timeout=5000)
+        qtbot.waitUntil(lambda: window._screen_keeper is not None and not window.slices.pending, timeout=5000)
         assert window._log is not None and window._table_view is not None and later == ["done"]
         assert window.log_dock.widget() is window._log and window._table_view.isHidden()
         window.after_first_paint(lambda: later.append("at once"))  # painted already: runs now
@@ -275,3 +277,65 @@ def test_a_game_closed_with_its_snapshot_paints_before_its_replay_which_follows(
     assert seen["pending"] is True and seen["undo"] is True  # painted from the snapshot; undo offered already
     assert seen["later_pending"] is False and seen["later_undo"] is True
     assert seen["later_frozen"] > seen["frozen"] + 400 * 4  # the rebuilt history is frozen too
+
+
+FEATURE_PROBE = (
+    """
+import json, os, sys
+from archenemy.desktop import feature_hook
+feature_hook.install()  # what cli.main does first, before PySide6 loads (this probe needs PySide6 before it)
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+
+feature = sys.modules["shibokensupport.feature"]
+read = []
+_uses_pyside = feature._mod_uses_pyside
+
+def counting(module):
+    read.append(getattr(module, "__name__", "?"))
+    return _uses_pyside(module)
+
+feature._mod_uses_pyside = counting
+
+class _FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj.isWidgetType() and obj.window() is not obj:
+            if obj.window().objectName() == "mainWindow":
+                table = feature.pyside_feature_dict
+                app_modules = [n for n in sys.modules if n.startswith("archenemy.")]
+                values = {n: table.get(n) for n in app_modules}
+                os.write(1, json.dumps({"read": read, "values": values}).encode())
+                os._exit(0)
+        return False
+
+"""
+    + START_THE_APP
+)
+
+
+def test_pyside_reads_no_module_source_at_start(tmp_path: Path) -> None:
+    """Issue 25: PySide6's ``__feature__`` hook finds every module in its table (no source read); the desktop's
+    modules are PySide6 users (0), the engine's ignored (-1), as the hook itself would record them."""
+    seen = run_probe(FEATURE_PROBE, tmp_path)
+    assert seen["read"] == [], seen["read"]
+    values = seen["values"]
+    assert len(values) > 50
+    assert all(v == 0 for n, v in values.items() if n.startswith("archenemy.desktop")), values
+    assert all(v == -1 for n, v in values.items() if n.startswith("archenemy.engine")), values
+
+
+def test_the_feature_hook_helper_is_harmless_without_pyside_and_installs_once(monkeypatch, capsys) -> None:
+    import archenemy.desktop.feature_hook as feature_hook
+    from archenemy.desktop.cli import main
+
+    monkeypatch.setattr(sys, "meta_path", [f for f in sys.meta_path if not isinstance(f, feature_hook._TellPySide)])
+    with pytest.raises(SystemExit):
+        main(["--version"])  # the archenemy command installs it first
+    assert any(isinstance(f, feature_hook._TellPySide) for f in sys.meta_path)
+    monkeypatch.setattr(sys, "meta_path", [f for f in sys.meta_path if not isinstance(f, feature_hook._TellPySide)])
+    monkeypatch.delitem(sys.modules, "__feature__", raising=False)  # as before PySide6 is imported
+    feature_hook.install()
+    feature_hook.install()
+    finders = [f for f in sys.meta_path if isinstance(f, feature_hook._TellPySide)]
+    assert len(finders) == 1 and finders[0].table is None
+    assert finders[0].find_spec("json") is None and finders[0].table is None  # nothing to tell yet

@@ -86,17 +86,25 @@ def test_a_stale_or_foreign_snapshot_is_ignored_and_the_journal_replayed(tmp_pat
     first, path = _closed(games, 150)
     resume = snapshot_path(path)
     kept = resume.read_bytes()
-    with open(path, "a", encoding="utf-8") as journal:  # the game went on without a snapshot (a crash)
+    with open(path, "a", encoding="utf-8") as journal:  # the game went on after the snapshot (a crash)
         journal.write(json.dumps(action_to_json(ChangeLife("Hero 1", -1))) + "\n")
-    for content in (kept, b"", b"\x00garbage", kept[: len(kept) // 2]):
+    for content, pending in ((kept, True), (b"", False), (b"\x00garbage", False), (kept[: len(kept) // 2], False)):
         resume.write_bytes(content)
         session = Session(games)
         session.resume_or_new()
-        assert session.game is not None and not session.game.history_pending
+        # A good snapshot is carried forward by the line written after it (issue 25); a damaged one is ignored.
+        assert session.game is not None and session.game.history_pending is pending
         assert session.state == strict_replay(path).state and session.notices == []
         session._writer.close()  # noqa: SLF001 - leave the stale snapshot in place for the next round
         session._writer = None  # noqa: SLF001
         session._lock.unlock()  # noqa: SLF001
+    path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 3].rsplit(b"\n", 1)[0] + b"\n")  # shorter now
+    resume.write_bytes(kept)
+    session = Session(games)
+    session.resume_or_new()
+    assert session.game is not None and not session.game.history_pending  # stale: the journal is replayed
+    assert session.state == strict_replay(path).state
+    session.close()
 
 
 def test_a_snapshot_copied_from_another_machine_is_ignored(tmp_path: Path) -> None:

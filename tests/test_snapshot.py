@@ -108,11 +108,27 @@ def test_a_snapshot_is_small_and_two_lines(tmp_path: Path) -> None:
 def test_a_snapshot_is_refused_for_other_journal_bytes_or_another_key(tmp_path: Path) -> None:
     game = _played(3, 200)
     path, journal = _write(tmp_path, game)
-    grown = journal + b'{"type":"next_step"}\n'  # the game went on after the snapshot (a crash, another copy)
-    for data, key in ((grown, KEY), (journal[:-1], KEY), (journal.replace(b"Ana", b"Ann"), KEY), (journal, b"k" * 32)):
+    for data, key in ((journal.replace(b"Ana", b"Ann"), KEY), (journal, b"k" * 32), (b"x" + journal[1:], KEY)):
         with pytest.raises(SnapshotError) as caught:
             read_snapshot(path, data, key)
         assert caught.value.code == "snapshot_unusable" and caught.value.params["field"] == "mac"
+    for shorter in (journal[:-1], journal[: len(journal) // 2]):  # the journal lost lines since: stale
+        with pytest.raises(SnapshotError) as caught:
+            read_snapshot(path, shorter, KEY)
+        assert caught.value.params["field"] == "journal"
+
+
+def test_a_snapshot_of_the_journal_s_first_lines_reads_back_with_their_size(tmp_path: Path) -> None:
+    """Issue 25: lines written after the snapshot (what a crash leaves) do not make it stale; it says how much of
+    the journal it was taken from, and its MAC still covers those bytes and that size."""
+    game = _played(3, 200)
+    path, journal = _write(tmp_path, game)
+    grown = journal + b'{"type":"next_step"}\n{"type":"undo"}\n'
+    snapshot = read_snapshot(path, grown, KEY)
+    assert snapshot == _snapshot_of(game) and snapshot.journal_size == len(journal)
+    assert read_snapshot(path, journal, KEY).journal_size == len(journal)
+    with pytest.raises(SnapshotError):
+        read_snapshot(path, journal.replace(b"Ana", b"Ann") + b'{"type":"next_step"}\n', KEY)
     with pytest.raises(SnapshotError):
         read_snapshot(path, journal, b"short")  # a key too short is no key
 

@@ -241,3 +241,27 @@ def test_a_badge_menu_has_a_frame_that_sets_it_off_the_panels(make_window, qtbot
     assert image.pixelColor(0, middle).name() == frame and image.pixelColor(image.width() - 1, middle).name() == frame
     assert image.pixelColor(image.width() // 2, 0).name() == frame
     menu.close()
+
+
+def test_the_palettes_spin_box_arrows_ship_with_the_app_and_a_start_draws_none(qapp, tmp_path, monkeypatch) -> None:
+    """Issue 25: every palette's arrows are in ``resources/theme/`` (``tools/theme_arrows.py``), exactly as
+    ``draw_arrow`` draws them; the style sheet names them, and nothing is written to the data folder."""
+    from PySide6.QtGui import QImage
+
+    from archenemy.desktop import theme
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    folder = Path(archenemy.desktop.__file__).resolve().parent.parent / "resources" / "theme"
+    for scheme in SCHEMES:
+        sheet = theme.style_sheet(1.0, scheme)
+        for colour in (PALETTES[scheme].text, PALETTES[scheme].muted):
+            for up in (True, False):
+                path = folder / theme.arrow_name(colour, up)
+                assert path.is_file(), f"{path.name} missing: run tools/theme_arrows.py"
+                assert path.as_posix() in sheet
+                fmt = QImage.Format.Format_ARGB32_Premultiplied
+                assert QImage(str(path)).convertToFormat(fmt) == theme.draw_arrow(colour, up).convertToFormat(fmt)
+    assert not (tmp_path / "data").exists()
+    # A colour no palette has is drawn once into the data folder.
+    drawn = theme._arrow_file("#123456", True)
+    assert drawn.startswith(str(tmp_path / "data")) and Path(drawn).is_file()

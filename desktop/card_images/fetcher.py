@@ -35,10 +35,11 @@ import asyncio
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from ...engine.catalogue import Catalogue, Printing, Scheme
+from ..precompiled import dataclass
 from .cache import CachedCard, ImageCache
 from .scryfall import CardData, ScryfallClient, ScryfallError, UnavailableError
 from .validation import ImageRejectedError, validate_image

@@ -38,9 +38,10 @@ import re
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlsplit
+
+from ..precompiled import dataclass
 
 if TYPE_CHECKING:
     import aiohttp

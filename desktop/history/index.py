@@ -33,13 +33,13 @@ import os
 import sqlite3
 import stat
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.safe_files import set_aside
 from ...engine.story import GameStory
+from ..precompiled import dataclass
 from .reading import FileSignature, NotReadable, read_story, signature
 from .schema import (
     SCHEMA_VERSION,

@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +47,7 @@ from ...engine.safe_files import (
 )
 from ...engine.setup import COLOUR_PATTERN, MAX_NAME_LENGTH
 from .. import paths
+from ..precompiled import dataclass
 from ..texts import fill
 
 __all__ = [

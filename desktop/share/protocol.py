@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from ...engine.catalogue import load_catalogue
@@ -29,6 +28,7 @@ from ...engine.model import HEROES, GameState
 from ...engine.night import NightStandings
 from .. import texts
 from ..i18n import normalize_language
+from ..precompiled import dataclass
 from ..table_view import EndView, QuestionView, TableView, table_view
 from ..texts import Words
 

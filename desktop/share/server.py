@@ -28,13 +28,14 @@ import json
 import os
 import re
 import socket
-from dataclasses import dataclass, field
+from dataclasses import field
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 from PySide6.QtCore import QObject, Signal
 
+from ..precompiled import dataclass
 from ..session import Session
 from .addresses import LOOPBACK, HostCheck, lan_addresses
 from .gate import ACCEPT_BACKLOG, IDLE_TIMEOUT, ConnectionGate, caps_for, quiet_logging

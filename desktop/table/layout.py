@@ -13,7 +13,6 @@ it was left afterwards (``window.ini`` beside the settings).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -22,6 +21,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from .. import texts
+from ..precompiled import dataclass
 from .window_part import WindowPart
 
 if TYPE_CHECKING:

@@ -46,6 +46,7 @@ from ..table_view import TableView, table_view
 from ..theme import Theme, apply_theme, system_color_scheme
 from ..widgets.layouts import clear_layout
 from ..widgets.plain_text import plain_tooltip
+from ..widgets.slices import SLICE_SECONDS, SlicedWork
 from ..widgets.theming import reapply_theme, set_theme_font
 from .actions import TableActions, unfocus_scroll_areas
 from .displays.overlay import ResultOverlay
@@ -148,7 +149,9 @@ class MainWindow(
         self._connect(session)
         self.retranslate()
         self.show_state()
-        self._after_paint: list[Callable[[], object]] | None = [self.finish_start]
+        # The work after the first paint, a slice per turn of the event loop (:meth:`finish_start`, ``app.warm_up``).
+        self.slices = SlicedWork(self)
+        self._after_paint: list[Callable[[], object]] | None = []
         _FirstPaint(central, self._run_after_paint)
 
     # ----- construction -------------------------------------------------------
@@ -235,21 +238,23 @@ class MainWindow(
 
     def _run_after_paint(self) -> None:
         work, self._after_paint = self._after_paint or [], None
+        self.finish_start()  # queued first: the history, then the window's own parts
         for item in work:
-            item()
+            self.slices.add_once(item)  # each at a turn of the event loop of its own
 
     def finish_start(self) -> None:
-        """Right after the first paint: rebuild a resumed game's history, build the game log, table mode, the screen keeper.
+        """After the first paint, a slice at a time: rebuild a resumed game's history, then build the game log,
+        table mode and the screen keeper (:attr:`slices`: keys and clicks are handled between two slices).
 
         A game resumed from its snapshot was painted before its journal was
-        replayed (:meth:`Session.complete_history`); undo, redo and the log
+        replayed (:meth:`Session.advance_history`); undo, redo and the log
         need that history.  Each part is also built on first use (:attr:`log`,
         :attr:`table_view`, :attr:`screen_keeper`) and every action rebuilds
-        the history first, so nothing depends on when this runs.
+        the history first (at once), so nothing depends on when this runs.
         """
-        self.session.complete_history()
-        built = [self.log, self.table_view, self.screen_keeper]  # each property builds its part on first use
-        assert all(part is not None for part in built)
+        self.slices.add(lambda: self.session.advance_history(SLICE_SECONDS))
+        for part in (lambda: self.log, lambda: self.table_view, lambda: self.screen_keeper):
+            self.slices.add_once(part)  # each property builds its part on first use
 
     @property
     def log(self) -> LogPanel:

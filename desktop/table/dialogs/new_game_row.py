@@ -8,13 +8,13 @@ removing a row).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QMenu, QPushButton, QToolButton, QWidget
 
 from ....engine.setup import MAX_NAME_LENGTH
+from ...precompiled import dataclass
 from ...theme import SEAT_COLOURS
 
 __all__ = ["DeckChoice", "PlayerRow", "SeatRows"]

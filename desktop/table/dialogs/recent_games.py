@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -39,6 +38,7 @@ from ....engine.snapshot import snapshot_path
 from ....engine.variants import Variant
 from ... import texts
 from ...history.recorder import HistoryRecorder
+from ...precompiled import dataclass
 from ...widgets.card_image import CARD_ASPECT
 from ...widgets.dialog_keys import give_focus_back
 
