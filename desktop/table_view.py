@@ -35,7 +35,7 @@ from ..engine.catalogue import Catalogue
 from ..engine.effects import step_reminders
 from ..engine.events import SetInMotion
 from ..engine.game import shown_scheme
-from ..engine.model import HEROES, GameState, Prompt, PromptKind
+from ..engine.model import HEROES, FaceUpScheme, GameState, Prompt, PromptKind
 from ..engine.night import NightStandings
 from ..engine.questions import Q_REVEAL
 from . import texts
@@ -487,12 +487,41 @@ def _card_text(catalogue: Catalogue, scheme_id: str) -> str:
     return text
 
 
+def scheme_in_view(state: GameState, set_in_motion: SetInMotion | None) -> tuple[FaceUpScheme | None, str | None]:
+    """The scheme every display shows large now, and the last scheme set in motion (its id, or ``None``).
+
+    The scheme the table is asked about (the first question's card, while it
+    is face up), else, while no question waits, the one the step's first
+    reminder is about (:func:`~archenemy.engine.effects.step_reminders`); else
+    the scheme the table is looking at (:func:`~archenemy.engine.game.shown_scheme`:
+    a scheme waiting to be resolved, else the last one set in motion while it
+    is face up).  So the card beside "“Because I Have Willed It”: How many
+    spells…?" is Because I Have Willed It, whichever scheme came last, and
+    after the answer the usual card comes back (issue 21's review, F2 and F6).
+    The main window, table mode, the second window and the phones all show
+    this one: it is the window's large card, its Rulings and the view's
+    :attr:`TableView.scheme`.
+    """
+    shown, last_id = shown_scheme(state, set_in_motion)
+    if state.over:
+        return shown, last_id
+    if state.prompts:
+        wanted: list[int | None] = [state.prompts[0].card_uid]
+    else:
+        wanted = [reminder.card for reminder in step_reminders(state)]
+    faces = {face.uid: face for face in state.face_up()}
+    for uid in wanted:
+        if uid is not None and uid in faces:
+            return faces[uid], last_id
+    return shown, last_id
+
+
 def scheme_shown(
     state: GameState, set_in_motion: SetInMotion | None, catalogue: Catalogue, words: Words = INSTALLED
 ) -> SchemeShown:
-    """The scheme the table looks at (:func:`~archenemy.engine.game.shown_scheme`) in words, for the players."""
+    """The scheme every display shows large (:func:`scheme_in_view`) in words, for the players."""
     _tr = words.tr
-    shown, last_id = shown_scheme(state, set_in_motion)
+    shown, last_id = scheme_in_view(state, set_in_motion)
     scheme_id = shown.scheme_id if shown else last_id
     if scheme_id is None or scheme_id not in catalogue:
         return SchemeShown(_tr("TableView", "Scheme deck"), _tr("TableView", "No scheme in motion yet"), "", "")

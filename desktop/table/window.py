@@ -37,12 +37,11 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action
 from ...engine.catalogue import Catalogue, load_catalogue
-from ...engine.game import shown_scheme
 from ...engine.model import HEROES, GameState, Step
 from .. import texts
 from ..i18n import install_language
 from ..session import Session
-from ..table_view import TableView, table_view
+from ..table_view import TableView, scheme_in_view, table_view
 from ..theme import Theme, apply_theme, system_color_scheme
 from ..widgets.layouts import clear_layout
 from ..widgets.plain_text import plain_tooltip
@@ -541,7 +540,8 @@ class MainWindow(
         self._render_panels(state)
         self._render_jump_menu(state)
         assert self.session.game is not None
-        shown, last_id = shown_scheme(state, self.session.game.last_set_in_motion)
+        # The scheme asked about or reminded of, else the one in motion: the same on every display.
+        shown, last_id = scheme_in_view(state, self.session.game.last_set_in_motion)
         self.card.show_scheme(state, catalogue, shown, last_id)
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.show_state(state, catalogue)
