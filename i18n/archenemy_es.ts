@@ -93,6 +93,10 @@
         <translation>Modo</translation>
     </message>
     <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
+    </message>
+    <message>
         <source>Self</source>
         <translation>Sí mismo</translation>
     </message>

@@ -122,3 +122,28 @@ def test_rulings_are_those_of_the_card_shown(make_window, qtbot):
     window.show_rulings()
     titles = [w.windowTitle() for w in QApplication.topLevelWidgets() if w.isVisible()]
     assert "Rulings: Because I Have Willed It" in titles, titles
+
+
+# ----- F10: Know Evil's "nobody" in words, large enough to read across the table -------------------------------
+
+
+def know_evil_nobody_last(window) -> None:
+    """Know Evil set in motion; Hero 2 and Hero 3 chosen, then nobody (key 0) for the third target."""
+    picks = iter(("Hero 2", "Hero 3", "none"))
+    play(window, lambda s: bool(s.prompts) and s.prompts[0].question == "resolve", lambda _p: next(picks))
+
+
+@pytest.mark.parametrize(("language", "nobody"), [("en", "Nobody"), ("es", "Nadie")])
+def test_know_evils_nobody_is_a_word_on_every_display(make_window, qtbot, language, nobody):
+    """F10: "…The opponent who can't cast noncreature spells: none" (in Spanish too)."""
+    window = make_window(make_start(("know-evil", *FILLER)), language)
+    know_evil_nobody_last(window)
+    display = show_displays(window, qtbot)
+    window.toggle_table_mode(True)
+    settle(qtbot)
+    for card in (window.card, display.card, window.table_view.card):
+        line = card.choices_label.text()
+        assert line.endswith(f": {nobody}") and "none" not in line, line
+    window.toggle_table_mode(False)
+    text = phone(window, language)["scheme"]["text"]
+    assert text.endswith(f": {nobody}") and "none" not in text, text
