@@ -147,3 +147,19 @@ def test_know_evils_nobody_is_a_word_on_every_display(make_window, qtbot, langua
     window.toggle_table_mode(False)
     text = phone(window, language)["scheme"]["text"]
     assert text.endswith(f": {nobody}") and "none" not in text, text
+
+
+def test_know_evils_choices_are_no_smaller_than_the_rules_text_and_grow_with_the_table(make_window, qtbot):
+    """F10: the recorded choices' line was the smallest text on the card (12 pt), unreadable from 2 m."""
+    from archenemy.desktop.table.schemes.views import CARD_MIN_PT
+
+    window = make_window(make_start(("know-evil", *FILLER)))
+    know_evil_nobody_last(window)
+    display = show_displays(window, qtbot)
+    laptop = display.card.choices_label.font().pointSizeF()
+    assert window.card.choices_label.font().pointSizeF() > CARD_MIN_PT
+    assert laptop > CARD_MIN_PT and display.card.choices_label.font().bold()
+    assert display.card.choices_label.text().count("\n") == 2, "one line per target"
+    display.resize(1920, 1080)
+    settle(qtbot)
+    assert display.card.choices_label.font().pointSizeF() > laptop, "a TV's room makes it larger"

@@ -46,6 +46,10 @@ if TYPE_CHECKING:
 # The middle of the table is wide (the notice goes beside the card, not above it) from this width-to-height ratio.
 WIDE_MIDDLE = 1.6
 
+# The card's recorded choices (points, bold) on the table display at a laptop's size; larger with the room, as the
+# notice's texts (:meth:`TableNotice.set_room`).
+CHOICES_DISPLAY_PT = 16
+
 # ``on_tap(seat name, ±1)``: a seat was tapped in table mode.
 Tap = Callable[[str, int], None]
 
@@ -310,6 +314,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.middle.setStretch(0, 5 if self.card.image.isVisibleTo(self.card) else 3)
         self.middle.setStretch(1, 2 if wide else 0)
         self.notice.set_room(mw, mh, beside=wide)
+        self.card.set_choices_points(round(CHOICES_DISPLAY_PT * self.notice.room_growth))
         self.proxy.setPos(mx, my)
         self.proxy.resize(mw, mh)
         self.inner.resize(int(mw), int(mh))
