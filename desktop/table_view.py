@@ -161,7 +161,8 @@ class SeatShown:
     heroes' shared total), ``label`` the words shown for it; ``life``
     (``None``: this hero's life is the team's, shown on the team's seat);
     ``team``: the heroes' shared total; ``poison``; ``commander``: commander
-    damage in words; ``status``: why the player lost (``""``); ``active``: it
+    damage in words, ``commander_most`` the most from one commander (0: none);
+    ``status``: why the player lost (``""``); ``active``: it
     is their turn; ``lost``; ``colour`` (``#rrggbb`` or ``""``); ``selected``:
     the operator's selected player (the keys change their life); ``key``: the
     key that selects it (the operator's 1–9, in seating order; ``""`` for the team).
@@ -180,6 +181,7 @@ class SeatShown:
     selected: bool
     key: str
     archenemy: bool
+    commander_most: int = 0
 
 
 @dataclass(frozen=True)
@@ -453,6 +455,7 @@ def seats_view(state: GameState, words: Words = INSTALLED, selected: str | None 
                 selected=selected == p.name,
                 key=str(index) if index <= 9 else "",
                 archenemy=p.is_archenemy,
+                commander_most=max((amount for _owner, amount in p.commander_damage), default=0),
             )
         )
     if state.team_life is not None:

@@ -3486,6 +3486,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Toca para ganar vidas</translation>
     </message>
     <message>
+        <source>Poison counters: %1</source>
+        <translation>Contadores de veneno: %1</translation>
+    </message>
+    <message>
         <source>%1: %2 life</source>
         <translation>%1: %2 vidas</translation>
     </message>

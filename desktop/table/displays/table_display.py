@@ -95,7 +95,15 @@ class SeatView(Themed, QFrame):
         row.addWidget(self.zones[0])
         row.addWidget(self.life_label, 1)
         row.addWidget(self.zones[1])
+        # The Commander option's counts that lose the game (☠ poison, ⚔ the most from one commander), when any: a
+        # hero whose life is the team's has only these on their seat.
+        self.marks_label = plain_label(QLabel())
+        self.marks_label.setObjectName("seatMarks")
+        self._set_font(self.marks_label, 22, True)
+        self.marks_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.marks_label.hide()
         layout.addWidget(self.name_label)
+        layout.addWidget(self.marks_label)
         layout.addLayout(row, 1)
         # The running change floats in the seat's top right corner: it never moves the total.
         self.delta_label = QLabel(self)
@@ -160,6 +168,25 @@ class SeatView(Themed, QFrame):
             self._running_timer.start(self.RUNNING_MS)
         self._life = life
 
+    def _show_marks(self, seat: SeatShown) -> str:
+        """Show the seat's poison counters and most commander damage when any ("☠ 1   ⚔ 5"); their spoken words."""
+        marks = []
+        spoken = ""
+        if seat.poison:
+            marks.append(f"☠ {seat.poison}")
+            spoken += " · " + texts.fill(self.tr("Poison counters: %1"), seat.poison)
+        if seat.commander_most:
+            marks.append(f"⚔ {seat.commander_most}")
+            spoken += "".join(f" · {words}" for words in seat.commander)
+        # Alone on a hero's seat (their life is the team's) they take the total's place: as large as it allows.
+        points = 22.0 if seat.life is not None else 40.0
+        if points != self.marks_label.property("themePointSize"):
+            self._set_font(self.marks_label, points, True)
+        self.marks_label.setText("   ".join(marks))
+        self.marks_label.setVisible(bool(marks))
+        self.marks_label.setAccessibleName(spoken.removeprefix(" · "))
+        return spoken
+
     def show_seat(self, seat: SeatShown, *, playing: bool = True) -> None:
         """Show the table view's ``seat``: its life total (``None``: the team's, not here), status, turn, selection;
         its tap zones while the game is ``playing`` (and the seat is tappable)."""
@@ -171,6 +198,7 @@ class SeatView(Themed, QFrame):
         self.life_label.setVisible(life is not None)
         self.name_label.setText(seat.label + (f" · {seat.status}" if seat.status else ""))
         spoken = texts.fill(self.tr("%1: %2 life"), seat.label, life) if life is not None else seat.label
+        spoken += self._show_marks(seat)
         if seat.status:  # why the player is out ("Hero 1: 0 life · Out: 0 life", "Hero 2: 12 life · Out: conceded")
             spoken += " · " + texts.fill(self.tr("Out: %1"), seat.status)
         self.setAccessibleName(spoken)
@@ -182,7 +210,7 @@ class SeatView(Themed, QFrame):
             self.setProperty("active", seat.active)
             self.setProperty("lost", seat.lost)
             self.setProperty("selected", seat.selected)
-            for widget in (self, self.name_label, self.life_label, *self.zones):
+            for widget in (self, self.name_label, self.marks_label, self.life_label, *self.zones):
                 widget.style().unpolish(widget)
                 widget.style().polish(widget)
             self.life_label.show_text(self.life_label.text())

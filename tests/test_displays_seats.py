@@ -1,0 +1,40 @@
+"""The independent review of main at 7f7f64e: the seats on table mode (F11) and the second window (F10).
+
+Each test reads a seat as a player reads it (the texts of its widgets in the
+graphics scene) and names the review's finding it holds to (F11, F7...).
+"""
+
+from __future__ import annotations
+
+from engine_helpers import FILLER, make_start
+from test_table_displays import settle, show_displays, texts_of
+
+from archenemy.engine.actions import ChangePoison, CommanderDamage
+from archenemy.engine.variants import Variant
+
+
+def seat_texts(display, name: str) -> list[str]:
+    """The texts a seat of the second window (or table mode) shows."""
+    return texts_of(display.seats[name])
+
+
+# ----- F11: the Commander option's poison and commander damage on every display ------------------------------
+
+
+def test_poison_and_commander_damage_are_on_table_mode_and_the_second_window(make_window, qtbot):
+    """F11: each hero's seat was an empty box with its name, the archenemy's had no ⚔."""
+    window = make_window(make_start(FILLER, variant=Variant.ARCHENEMY_COMMANDER, heroes=4))
+    assert window.session.perform(ChangePoison("Hero 1", 1))
+    assert window.session.perform(CommanderDamage("Archenemy", "Hero 1", 5))
+    assert window.session.perform(CommanderDamage("Archenemy", "Hero 2", 3))
+    display = show_displays(window, qtbot)
+    window.toggle_table_mode(True)
+    settle(qtbot)
+    for shown in (display, window.table_view):
+        assert "☠ 1" in seat_texts(shown, "Hero 1"), seat_texts(shown, "Hero 1")
+        assert "⚔ 5" in seat_texts(shown, "Archenemy"), "the most from one commander"
+        assert not any("☠" in t or "⚔" in t for t in seat_texts(shown, "Hero 2")), "nothing to count"
+        spoken = shown.seats["Archenemy"].accessibleName()
+        assert "Hero 1's commander: 5" in spoken and "Hero 2's commander: 3" in spoken, spoken
+        assert "Poison counters: 1" in shown.seats["Hero 1"].accessibleName()
+    window.toggle_table_mode(False)
