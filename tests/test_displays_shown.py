@@ -10,13 +10,12 @@ finding it holds to (F2, F6...).
 from __future__ import annotations
 
 import pytest
-from engine_helpers import FILLER, make_rumble_start, make_start
+from engine_helpers import FILLER, make_start
 from PySide6.QtWidgets import QApplication
-from test_table_displays import display_texts, phone, settle, show_displays, texts_of
+from test_table_displays import display_texts, phone, settle, show_displays
 
 from archenemy.engine.actions import Answer, NextStep
-from archenemy.engine.model import HEROES, Prompt, PromptKind, Step
-from archenemy.engine.variants import Variant
+from archenemy.engine.model import Prompt, PromptKind, Step
 
 # ----- playing a game through the window's session -------------------------------------------------------
 
