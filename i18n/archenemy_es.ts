@@ -4181,10 +4181,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Los héroes</translation>
     </message>
     <message>
-        <source>0 life</source>
-        <translation>0 vidas</translation>
-    </message>
-    <message>
         <source>%1 combat damage from one commander</source>
         <translation>%1 de daño de combate de un mismo comandante</translation>
     </message>
@@ -4271,6 +4267,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>%1 poison counters</source>
         <translation>%1 contadores de veneno</translation>
+    </message>
+    <message>
+        <source>0 or less life</source>
+        <translation>0 vidas o menos</translation>
     </message>
     <message>
         <source>%1 concedes</source>

@@ -6,10 +6,11 @@ graphics scene) and names the review's finding it holds to (F11, F7...).
 
 from __future__ import annotations
 
+import pytest
 from engine_helpers import FILLER, make_start
 from test_table_displays import settle, show_displays, texts_of
 
-from archenemy.engine.actions import ChangePoison, CommanderDamage
+from archenemy.engine.actions import ChangeLife, ChangePoison, CommanderDamage
 from archenemy.engine.variants import Variant
 
 
@@ -38,3 +39,18 @@ def test_poison_and_commander_damage_are_on_table_mode_and_the_second_window(mak
         assert "Hero 1's commander: 5" in spoken and "Hero 2's commander: 3" in spoken, spoken
         assert "Poison counters: 1" in shown.seats["Hero 1"].accessibleName()
     window.toggle_table_mode(False)
+
+
+# ----- F7: the loser's label agrees with the total under it -------------------------------------------------
+
+
+@pytest.mark.parametrize(("language", "reason"), [("en", "0 or less life"), ("es", "0 vidas o menos")])
+def test_a_loser_below_zero_is_not_labelled_0_life(make_window, qtbot, language, reason):
+    """F7: "Archenemy · 0 life" over "-1" read as a wrong total."""
+    window = make_window(make_start(FILLER), language)
+    display = show_displays(window, qtbot)
+    assert window.session.perform(ChangeLife("Archenemy", -41))
+    settle(qtbot)
+    seat = display.seats["Archenemy"]
+    assert seat.life_label.text() == "-1"
+    assert seat.name_label.text().endswith(f" · {reason}"), seat.name_label.text()

@@ -76,10 +76,10 @@ def variant_name(variant: Variant, words: Words = INSTALLED) -> str:
 
 
 def loss_reason(reason: LossReason, words: Words = INSTALLED) -> str:
-    """Why a player lost, short."""
+    """Why a player lost, short (CR 704.5a-c, 903.10a, 810.8a; "0 or less life": a total of −1 beside it is right)."""
     _tr = words.tr
     return {
-        LossReason.LIFE: _tr("Texts", "0 life"),
+        LossReason.LIFE: _tr("Texts", "0 or less life"),
         LossReason.POISON: fill(_tr("Texts", "%1 poison counters"), POISON_LIMIT),
         LossReason.COMMANDER_DAMAGE: fill(_tr("Texts", "%1 combat damage from one commander"), COMMANDER_DAMAGE_LIMIT),
         LossReason.TEAM_LIFE: _tr("Texts", "the team's life reached 0"),
