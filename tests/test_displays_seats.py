@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from engine_helpers import FILLER, make_start
+from PySide6.QtCore import Qt
 from test_table_displays import settle, show_displays, texts_of
 
 from archenemy.engine.actions import ChangeLife, ChangePoison, CommanderDamage
@@ -54,3 +55,26 @@ def test_a_loser_below_zero_is_not_labelled_0_life(make_window, qtbot, language,
     seat = display.seats["Archenemy"]
     assert seat.life_label.text() == "-1"
     assert seat.name_label.text().endswith(f" · {reason}"), seat.name_label.text()
+
+
+# ----- F15: a seat that is out looks out, selected or not ---------------------------------------------------
+
+
+def test_a_selected_seat_that_is_out_looks_out_on_the_displays(make_window, qtbot):
+    """F15: the selected player brought to 0 kept the purple "selected" seat and a white total, like a live seat."""
+    window = make_window(make_start(FILLER))
+    display = show_displays(window, qtbot)
+    window.toggle_table_mode(True)
+    settle(qtbot)
+    qtbot.keyClick(window, Qt.Key.Key_3)  # Hero 2 selected
+    assert window.session.perform(ChangeLife("Hero 2", -20))
+    settle(qtbot)
+    palette = window.theme.palette
+    for shown in (display, window.table_view):
+        seat, other = shown.seats["Hero 2"], shown.seats["Hero 1"]
+        assert seat.property("lost") is True and seat.property("selected") is True
+        image = seat.grab().toImage()
+        assert image.pixelColor(seat.width() // 2, seat.height() - 20).name() != palette.selected
+        assert seat.life_label.palette().color(seat.life_label.foregroundRole()).name() == palette.muted
+        assert other.life_label.palette().color(other.life_label.foregroundRole()).name() != palette.muted
+    window.toggle_table_mode(False)
