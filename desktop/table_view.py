@@ -439,7 +439,8 @@ def seats_view(state: GameState, words: Words = INSTALLED, selected: str | None 
             for owner, amount in p.commander_damage
             if amount
         )
-        active = state.active == p.name or (state.active == HEROES and p.team == HEROES)
+        # A player who left takes no turn (800.4a): a departed hero is not marked during the heroes' turn.
+        active = p.alive and (state.active == p.name or (state.active == HEROES and p.team == HEROES))
         found.append(
             SeatShown(
                 name=p.name,

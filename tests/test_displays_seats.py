@@ -9,9 +9,11 @@ from __future__ import annotations
 import pytest
 from engine_helpers import FILLER, make_start
 from PySide6.QtCore import Qt
-from test_table_displays import settle, show_displays, texts_of
+from test_displays_shown import play
+from test_table_displays import phone, settle, show_displays, texts_of
 
-from archenemy.engine.actions import ChangeLife, ChangePoison, CommanderDamage
+from archenemy.engine.actions import ChangeLife, ChangePoison, CommanderDamage, Concede
+from archenemy.engine.model import HEROES
 from archenemy.engine.variants import Variant
 
 
@@ -78,3 +80,19 @@ def test_a_selected_seat_that_is_out_looks_out_on_the_displays(make_window, qtbo
         assert seat.life_label.palette().color(seat.life_label.foregroundRole()).name() == palette.muted
         assert other.life_label.palette().color(other.life_label.foregroundRole()).name() != palette.muted
     window.toggle_table_mode(False)
+
+
+# ----- F32: a hero who left is not outlined as taking the heroes' turn ---------------------------------------
+
+
+def test_a_departed_hero_is_not_outlined_during_the_heroes_turn(make_window, qtbot):
+    """F32: Cris and Dani conceded; at "Turn 8 · The heroes" their greyed panels kept the active-turn outline."""
+    window = make_window(make_start(FILLER))
+    assert window.session.perform(Concede("Hero 2"))
+    play(window, lambda s: s.active == HEROES)
+    display = show_displays(window, qtbot)
+    for seats in (window.panels, display.seats):
+        assert seats["Hero 1"].property("active") is True
+        assert seats["Hero 2"].property("active") is False, "out of the game: no turn"
+    players = {p["name"]: p for p in phone(window)["players"]}
+    assert players["Hero 2"]["active"] is False and players["Hero 1"]["active"] is True, "the phones too"
