@@ -96,3 +96,19 @@ def test_a_departed_hero_is_not_outlined_during_the_heroes_turn(make_window, qtb
         assert seats["Hero 2"].property("active") is False, "out of the game: no turn"
     players = {p["name"]: p for p in phone(window)["players"]}
     assert players["Hero 2"]["active"] is False and players["Hero 1"]["active"] is True, "the phones too"
+
+
+# ----- F14: a long loss label wraps in its seat ------------------------------------------------------------
+
+
+def test_a_long_loss_label_never_widens_its_seat(make_window, qtbot):
+    """F14: "Archenemy · 21 combat damage from one commander" widened the seat to the screen's right edge."""
+    window = make_window(make_start(FILLER, variant=Variant.ARCHENEMY_COMMANDER, heroes=4))
+    display = show_displays(window, qtbot)
+    widths = {name: seat.width() for name, seat in display.seats.items()}
+    assert window.session.perform(CommanderDamage("Archenemy", "Hero 1", 21))
+    settle(qtbot)
+    seat = display.seats["Archenemy"]
+    assert "21 combat damage from one commander" in seat.name_label.text()
+    assert seat.width() == widths["Archenemy"], "the seat keeps its place"
+    assert seat.name_label.width() <= seat.width(), "the label wraps inside the seat"

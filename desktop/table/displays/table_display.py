@@ -79,6 +79,8 @@ class SeatView(Themed, QFrame):
         self.name_label.setObjectName("seatName")
         self._set_font(self.name_label, 16, True)
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # A long loss label ("Archenemy · 21 combat damage from one commander") wraps: the seat never widens.
+        self.name_label.setWordWrap(True)
         self.life_label = LifeLabel(40, 150, scale=theme.scale)
         self.life_label.setObjectName("tableLife")
         row = QHBoxLayout()
