@@ -112,3 +112,20 @@ def test_a_long_loss_label_never_widens_its_seat(make_window, qtbot):
     assert "21 combat damage from one commander" in seat.name_label.text()
     assert seat.width() == widths["Archenemy"], "the seat keeps its place"
     assert seat.name_label.width() <= seat.width(), "the label wraps inside the seat"
+
+
+# ----- F13: a departed hero's row says why on one line -----------------------------------------------------
+
+
+def test_a_departed_heros_compact_row_says_why_on_one_line(make_window, qtbot):
+    """F13: "Out: 10 poison counters" was wrapped in 3 lines beside two greyed badges that do nothing."""
+    window = make_window(make_start(FILLER, variant=Variant.ARCHENEMY_COMMANDER, heroes=4))
+    assert window.session.perform(ChangePoison("Hero 2", 10))
+    settle(qtbot)
+    panel = window.panels["Hero 2"]
+    assert panel.compact
+    status = panel.status_label
+    assert status.text() == "Out: 10 poison counters"
+    assert not panel.poison_button.isVisibleTo(panel) and not panel.commander_button.isVisibleTo(panel)
+    assert status.height() < 2 * status.fontMetrics().height(), "one line"
+    assert window.panels["Hero 1"].poison_button.isVisibleTo(window.panels["Hero 1"]), "a live hero keeps them"

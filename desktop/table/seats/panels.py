@@ -294,7 +294,8 @@ class PlayerPanel(Themed, Retranslating, QFrame):
 
     def _render_extra(self, state: GameState) -> None:
         player = None if self.team else state.player(self.name)
-        show = state.variant.rules.uses_commander and player is not None
+        # A departed player's badges do nothing (800.4a): on a compact row their room goes to "Out: 10 poison counters".
+        show = state.variant.rules.uses_commander and player is not None and (player.alive or not self._compact)
         self.poison_button.setVisible(show)
         self.commander_button.setVisible(show)
         if not show:
