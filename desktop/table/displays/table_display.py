@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QMouseEvent, QResizeEvent, QShowEvent, QTransform
+from PySide6.QtGui import QGuiApplication, QHideEvent, QMouseEvent, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -154,6 +154,12 @@ class SeatView(Themed, QFrame):
     def _end_running(self) -> None:
         self._running = 0
         self.delta_label.hide()
+
+    def forget_life(self) -> None:
+        """Forget the total last shown: the next one starts no running change (the display was hidden meanwhile)."""
+        self._running_timer.stop()
+        self._end_running()
+        self._life = None
 
     def _follow_life(self, life: int | None) -> None:
         """A new total: add its change to the running change and show it a while longer."""
@@ -310,6 +316,13 @@ class TableDisplay(Themed, Retranslating, QWidget):
             if screens:
                 self.setGeometry(screens[-1].availableGeometry())
         super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
+        # Hidden, it misses changes: shown again, it shows the totals as they are, with no stale "+4" or "−7" (the
+        # review's F3: a change made minutes before on the main window ran in a corner as if just made).
+        for seat in self.seats.values():
+            seat.forget_life()
+        super().hideEvent(event)
 
     def set_flipped(self, flipped: bool) -> None:
         """Turn the whole table 180° (``True``) or back."""

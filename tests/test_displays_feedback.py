@@ -1,0 +1,45 @@
+"""The independent review of main at 7f7f64e: what table mode (F11) and the second window (F10) tell the table.
+
+Each test reads a display as a player reads it and names the review's
+finding it holds to (F3, F4...).
+"""
+
+from __future__ import annotations
+
+from engine_helpers import FILLER, make_start
+from test_table_displays import settle, show_displays
+
+from archenemy.engine.actions import ChangeLife
+
+# ----- F3: a display shown again shows no stale running change ----------------------------------------------
+
+
+def test_table_mode_opened_again_shows_no_stale_running_change(make_window, qtbot):
+    """F3: a +4 applied while table mode was off ran in the seat's corner when F11 opened it, minutes later."""
+    window = make_window(make_start(FILLER))
+    window.toggle_table_mode(True)
+    settle(qtbot)
+    window.toggle_table_mode(False)
+    settle(qtbot)
+    assert window.session.perform(ChangeLife("Archenemy", 4))
+    assert window.session.perform(ChangeLife("Hero 2", -7))
+    window.toggle_table_mode(True)
+    settle(qtbot)
+    seats = window.table_view.seats
+    assert seats["Archenemy"].life_label.text() == "44"
+    assert seats["Archenemy"].running == "" and seats["Hero 2"].running == "", "made while table mode was off"
+    assert window.session.perform(ChangeLife("Hero 2", -1))
+    settle(qtbot)
+    assert seats["Hero 2"].running == "−1", "a change made while it shows runs as before"
+    window.toggle_table_mode(False)
+
+
+def test_the_second_window_shown_again_shows_no_stale_running_change(make_window, qtbot):
+    window = make_window(make_start(FILLER))
+    display = show_displays(window, qtbot)
+    window.toggle_display(False)
+    settle(qtbot)
+    assert window.session.perform(ChangeLife("Hero 1", -3))
+    window.toggle_display(True)
+    settle(qtbot)
+    assert display.seats["Hero 1"].life_label.text() == "17" and display.seats["Hero 1"].running == ""
