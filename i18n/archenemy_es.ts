@@ -4237,6 +4237,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Siguiente paso</translation>
     </message>
     <message>
+        <source>Answer to “%1”</source>
+        <translation>Respuesta a “%1”</translation>
+    </message>
+    <message>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>

@@ -7,9 +7,11 @@ finding it holds to (F3, F4...).
 from __future__ import annotations
 
 from engine_helpers import FILLER, make_start
+from PySide6.QtCore import Qt
+from test_displays_shown import play
 from test_table_displays import settle, show_displays
 
-from archenemy.engine.actions import ChangeLife
+from archenemy.engine.actions import Answer, ChangeLife
 
 # ----- F3: a display shown again shows no stale running change ----------------------------------------------
 
@@ -43,3 +45,27 @@ def test_the_second_window_shown_again_shows_no_stale_running_change(make_window
     window.toggle_display(True)
     settle(qtbot)
     assert display.seats["Hero 1"].life_label.text() == "17" and display.seats["Hero 1"].running == ""
+
+
+# ----- F4: undo says what it undid, on the second window too -------------------------------------------------
+
+
+def test_undo_names_the_answers_scheme_and_the_second_window_says_it(make_window, qtbot):
+    """F4: "Undone: Answer" named neither the question nor the scheme; Ctrl+Z on the second window said nothing."""
+    window = make_window(make_start(("because-i-have-willed-it", *FILLER)))
+    play(window, lambda s: bool(s.prompts) and s.prompts[0].scheme_id == "because-i-have-willed-it")
+    display = show_displays(window, qtbot)
+    prompt = window.session.state.prompts[0]
+    assert window.session.perform(Answer(prompt.id, 0))
+    settle(qtbot)
+    assert window.undo_action.text() == "&Undo: Answer to “Because I Have Willed It”"
+    display.activateWindow()
+    qtbot.keyClick(display, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Z on the second window
+    settle(qtbot)
+    assert window.session.state.prompts and window.session.state.prompts[0].id == prompt.id, "the answer undone"
+    assert display.told.isVisible() and display.told.text() == "Undone: Answer to “Because I Have Willed It”"
+    assert window.helper_label.text() == display.told.text()
+    assert window.redo_action.text() == "&Redo: Answer to “Because I Have Willed It”"
+    qtbot.keyClick(display, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    settle(qtbot)
+    assert display.told.text() == "Redone: Answer to “Because I Have Willed It”"

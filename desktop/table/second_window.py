@@ -36,6 +36,11 @@ class SecondWindow(WindowPart):
         if self.display is not None and self.display.isVisible():
             self.display.tell_why()
 
+    def tell_display(self, text: str, ms: int) -> None:
+        """The second window shows ``text`` large for ``ms`` milliseconds too ("Undone: …"): it has no status bar."""
+        if self.display is not None and self.display.isVisible():
+            self.display.tell(text, ms)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         """The second window: its keys answer the banner (a count or a name typed there too) and drive the table;
         closing it unticks F10 and F9."""

@@ -478,11 +478,10 @@ class MainWindow(
         self._status_timer.start(8000)
 
     def _render_undo_texts(self) -> None:
-        catalogue = self.catalogue()
         undo = self.session.undo_group() if self.session.game else []
         redo = self.session.redo_group() if self.session.game else []
-        undo_name = texts.describe_actions(undo, catalogue)
-        redo_name = texts.describe_actions(redo, catalogue)
+        undo_name = self.step_name(undo, undo=True)  # totals.py: an answer named by its scheme
+        redo_name = self.step_name(redo, undo=False)
         self.undo_action.setText(texts.fill(self.tr("&Undo: %1"), undo_name) if undo_name else self.tr("&Undo"))
         self.redo_action.setText(texts.fill(self.tr("&Redo: %1"), redo_name) if redo_name else self.tr("&Redo"))
         self.undo_button.setToolTip(  # "Undo: <name> life −3": a name, never markup

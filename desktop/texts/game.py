@@ -278,8 +278,14 @@ def turn_text(state: GameState, words: Words = INSTALLED) -> str:
     return fill(_tr("Texts", "Turn %1 · %2"), state.turn, side_name(state.active, words))
 
 
-def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Words = INSTALLED) -> str:
-    """A short name for an undo step: "Hero 2 life −3", "Next step", "It happened: ..."."""
+def describe_actions(
+    actions: Sequence[Action], catalogue: Catalogue, words: Words = INSTALLED, *, scheme: str | None = None
+) -> str:
+    """A short name for an undo step: "Hero 2 life −3", "Next step", "Answer to “Know Evil”"...
+
+    ``scheme``: the id of the scheme the step's answer was about, if any (an
+    :class:`Answer` names only its prompt's number).
+    """
     _tr = words.tr
     if not actions:
         return ""
@@ -301,6 +307,8 @@ def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Wor
     if isinstance(last, NextStep):
         return _tr("Texts", "Next step")
     if isinstance(last, Answer):
+        if scheme is not None and scheme in catalogue:
+            return fill(_tr("Texts", "Answer to “%1”"), catalogue[scheme].name)
         return _tr("Texts", "Answer")
     if isinstance(last, ReportEvent):
         return _tr("Texts", "It happened")

@@ -38,6 +38,7 @@ from ...widgets.scene_access import AccessibleSceneView
 from ...widgets.theming import Themed, reapply_theme
 from ..schemes.views import SchemeCardView
 from .notice import TableNotice
+from .overlay import ResultOverlay
 from .seat_places import seat_rects
 
 if TYPE_CHECKING:
@@ -291,7 +292,18 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._seat_proxies: list[QGraphicsProxyWidget] = []
         self._labels: dict[str, LifeLabel] = {}
         self._placed = on_tap is not None  # a child is placed by its window's layout
+        # What the operator's keys did ("Undone: …"), large over the table for a while (:meth:`tell`).
+        self.told = ResultOverlay(self, self.theme)
+        self._told_timer = QTimer(self)
+        self._told_timer.setSingleShot(True)
+        self._told_timer.timeout.connect(self.told.hide)
         self.retranslate()
+
+    def tell(self, text: str, ms: int) -> None:
+        """Show ``text`` large over the table for ``ms`` milliseconds ("Undone: Answer to “Know Evil”")."""
+        self.told.setText(text)
+        self.told.show()
+        self._told_timer.start(ms)
 
     def set_images(self, images: CardImageProvider | None) -> None:
         """Show the scheme card's picture from ``images`` beside its words (``None``: words only)."""
