@@ -69,3 +69,21 @@ def test_undo_names_the_answers_scheme_and_the_second_window_says_it(make_window
     qtbot.keyClick(display, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     settle(qtbot)
     assert display.told.text() == "Redone: Answer to “Because I Have Willed It”"
+
+
+# ----- F5: F5 outside a game night says why where the table looks ---------------------------------------------
+
+
+def test_next_game_outside_a_night_says_why_in_table_mode_and_on_the_second_window(make_window, qtbot):
+    """F5: in table mode and on the second window F5 did nothing visible (the reason was in the status bar only)."""
+    window = make_window(make_start(FILLER))
+    assert window.session.perform(ChangeLife("Archenemy", -40))
+    display = show_displays(window, qtbot)
+    window.toggle_table_mode(True)
+    settle(qtbot)
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    settle(qtbot)
+    why = "This game is not part of a game night: Game → Start a game night…"
+    assert window.helper_label.isVisible() and window.helper_label.text() == why, "table mode has no status bar"
+    assert display.told.isVisible() and display.told.text() == why
+    window.toggle_table_mode(False)
