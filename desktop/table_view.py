@@ -187,13 +187,15 @@ class SeatShown:
 @dataclass(frozen=True)
 class SchemeShown:
     """The scheme the table looks at: ``caption`` (its state), ``name``, ``type_line``, ``text`` (choices after it),
-    ``scheme_id`` (the catalogue's id; ``None`` while no scheme is shown: its card image, if any)."""
+    ``scheme_id`` (the catalogue's id; ``None`` while no scheme is shown: its card image, if any), ``owner`` (whose
+    scheme it is; ``""`` while none is shown)."""
 
     caption: str
     name: str
     type_line: str
     text: str
     scheme_id: str | None = None
+    owner: str = ""
 
 
 @dataclass(frozen=True)
@@ -538,15 +540,16 @@ def scheme_shown(
         caption = _tr("TableView", "Set in motion · the table resolves it")
     else:
         caption = _tr("TableView", "Resolved")
-    if shown is not None and state.variant.rules.every_player_archenemy:
-        caption = f"{shown.card.owner} · {caption}"
+    owner = shown.card.owner if shown is not None else (set_in_motion.owner if set_in_motion else "")
+    if state.variant.rules.every_player_archenemy and owner:  # Rumble: whose scheme, every player has a deck
+        caption = f"{owner} · {caption}"
     text = _card_text(catalogue, scheme_id)
     if shown is not None and shown.choices:
         chosen = "; ".join(
             f"{texts.role_name(r, words)}: {texts.choice_value_text(n, words)}" for r, n in shown.choices
         )
         text = f"{text}\n\n{chosen}"
-    return SchemeShown(caption, scheme.name, scheme.type_line, text, scheme_id)
+    return SchemeShown(caption, scheme.name, scheme.type_line, text, scheme_id, owner)
 
 
 def ongoing_shown(state: GameState, catalogue: Catalogue, words: Words = INSTALLED) -> tuple[OngoingShown, ...]:

@@ -4060,6 +4060,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Centro de la mesa</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>Ongoing: %1</source>
         <translation>Planes continuos: %1</translation>
     </message>

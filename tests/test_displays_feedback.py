@@ -6,12 +6,13 @@ finding it holds to (F3, F4...).
 
 from __future__ import annotations
 
-from engine_helpers import FILLER, make_start
+from engine_helpers import FILLER, keep_schemes, make_rumble_start, make_start, rumble_decks
 from PySide6.QtCore import Qt
 from test_displays_shown import play
-from test_table_displays import settle, show_displays
+from test_table_displays import phone, settle, show_displays
 
 from archenemy.engine.actions import Answer, ChangeLife
+from archenemy.engine.model import Prompt, PromptKind, Step
 
 # ----- F3: a display shown again shows no stale running change ----------------------------------------------
 
@@ -87,3 +88,28 @@ def test_next_game_outside_a_night_says_why_in_table_mode_and_on_the_second_wind
     assert window.helper_label.isVisible() and window.helper_label.text() == why, "table mode has no status bar"
     assert display.told.isVisible() and display.told.text() == why
     window.toggle_table_mode(False)
+
+
+# ----- F16: Supervillain Rumble: whose scheme ------------------------------------------------------------------
+
+
+def test_rumble_displays_say_whose_ongoing_and_last_scheme(make_window, qtbot):
+    """F16: the second window said "Ongoing: Bow to My Command" (whose?), and the card "Last scheme · now on the
+    bottom…" beside the count of another player's deck."""
+    decks = rumble_decks(4, first=("bow-to-my-command", *FILLER))
+    window = make_window(make_rumble_start(decks))
+
+    def answers(prompt: Prompt) -> object:
+        return "Cat" if prompt.kind is PromptKind.CHOICE else keep_schemes(prompt)
+
+    play(window, lambda s: s.active == "Cat" and s.step is Step.PRECOMBAT_MAIN and not s.prompts, answers)
+    display = show_displays(window, qtbot)
+    assert display.ongoing_label.text() == "Ongoing: Bow to My Command (Ann)"
+    assert window.card.caption.text().startswith("Cat · "), "Cat's A Reckoning Approaches, resolved"
+    play(window, lambda s: s.active == "Dan" and s.step is Step.UPKEEP, answers)
+    settle(qtbot)
+    for card in (window.card, display.card):
+        assert card.name_label.text() == "A Reckoning Approaches"
+        assert card.caption.text() == "Cat · Last scheme · now on the bottom of the scheme deck", card.caption.text()
+        assert card.deck_label.text().startswith("Cat's scheme deck"), card.deck_label.text()
+    assert phone(window)["scheme"]["caption"].startswith("Cat · Last scheme")

@@ -541,7 +541,8 @@ class MainWindow(
         assert self.session.game is not None
         # The scheme asked about or reminded of, else the one in motion: the same on every display.
         shown, last_id = scheme_in_view(state, self.session.game.last_set_in_motion)
-        self.card.show_scheme(state, catalogue, shown, last_id)
+        last = self.session.game.last_set_in_motion
+        self.card.show_scheme(state, catalogue, shown, last_id, last.owner if last is not None else None)
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.show_state(state, catalogue)
         self._render_keys(state)  # actions.py: Next step waits for a question; alerts; screen keeper

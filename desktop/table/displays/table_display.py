@@ -405,13 +405,15 @@ class TableDisplay(Themed, Retranslating, QWidget):
         """Show the table ``view`` (every seat, up to nine; the turn and step; the end of the game, the question and
         the reminders; the ongoing schemes and lasting effects) and the scheme card (``shown``, ``last_id``)."""
         self.shown = view
-        self.card.show_scheme(state, catalogue, shown, last_id)
+        self.card.show_scheme(state, catalogue, shown, last_id, view.scheme.owner or None)
         # A game night's end: the winner, the keys and the standings take the middle (the card is done with).
         self.card.setVisible(view.end is None or not view.end.standings)
         self.turn_label.setText(view.turn_line)
         self.turn_label.setAccessibleName(view.turn_line)
         self.notice.show_view(view, questions=not self.banner_inside)
-        ongoing = [o.name for o in view.ongoing]
+        # Supervillain Rumble (every seat an archenemy): whose each one is (the review's F16).
+        rumble = sum(seat.archenemy for seat in view.seats) > 1
+        ongoing = [texts.fill(self.tr("%1 (%2)"), o.name, o.owner) if rumble else o.name for o in view.ongoing]
         self.ongoing_label.setText(texts.fill(self.tr("Ongoing: %1"), " · ".join(ongoing)) if ongoing else "")
         self.ongoing_label.setVisible(bool(ongoing))
         self.lasting_label.setText("\n".join(view.lasting))

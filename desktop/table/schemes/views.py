@@ -214,23 +214,38 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         return self.tr("%n card(s)", "", count)
 
     def show_scheme(
-        self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None
+        self,
+        state: GameState,
+        catalogue: Catalogue,
+        shown: FaceUpScheme | None,
+        last_id: str | None,
+        last_owner: str | None = None,
     ) -> None:
-        """Show ``shown`` (face up), or the last scheme set in motion (``last_id``), or the deck's state."""
-        self._show_scheme(state, catalogue, shown, last_id)
+        """Show ``shown`` (face up), or the last scheme set in motion (``last_id``, ``last_owner``'s: named with
+        their deck's count in a Supervillain Rumble), or the deck's state."""
+        self._show_scheme(state, catalogue, shown, last_id, last_owner)
         self.refresh_image()
         for label in (self.caption, self.name_label):  # their new texts' lines, at the width they have
             label.hold_height()
 
     def _show_scheme(
-        self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None
+        self,
+        state: GameState,
+        catalogue: Catalogue,
+        shown: FaceUpScheme | None,
+        last_id: str | None,
+        last_owner: str | None,
     ) -> None:
         scheme_id = shown.scheme_id if shown else last_id
         self._scheme_id = scheme_id
         self._language = catalogue.language or "en"
         owners = [z.owner for z in state.zones]
+        # Rumble: the last scheme, face down, is on the bottom of its owner's deck: that deck's count, and whose.
+        last_owner = last_owner if shown is None and last_id and last_owner in owners else None
         if shown is not None:
             owner = shown.card.owner
+        elif last_owner is not None:
+            owner = last_owner
         elif state.active in owners:  # Supervillain Rumble: the deck of the player whose turn it is
             owner = state.active
         else:
@@ -270,8 +285,8 @@ class SchemeCardView(Themed, Retranslating, QFrame):
             )
         else:
             caption = self.tr("Resolved")
-        if shown is not None and state.variant.rules.every_player_archenemy:
-            caption = f"{shown.card.owner} · {caption}"
+        if state.variant.rules.every_player_archenemy and (shown is not None or last_owner is not None):
+            caption = f"{owner} · {caption}"
         self.caption.setText(caption)
         self.idle_label.hide()
         self.name_label.setText(scheme.name)
