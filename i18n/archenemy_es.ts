@@ -1785,6 +1785,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>%1 jugará un turno adicional.</translation>
     </message>
     <message>
+        <source>%1 has left the game: no scheme is set in motion this turn.</source>
+        <translation>%1 ha dejado la partida: este turno no se pone en marcha ningún plan.</translation>
+    </message>
+    <message>
         <source>No scheme is set in motion this turn.</source>
         <translation>Este turno no se pone en marcha ningún plan.</translation>
     </message>
@@ -4219,6 +4223,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Copy that spell; you may choose new targets for the copy.</source>
         <translation>Copia ese hechizo; puedes elegir nuevos objetivos para la copia.</translation>
+    </message>
+    <message>
+        <source>%1 (left the game)</source>
+        <translation>%1 (ha dejado la partida)</translation>
     </message>
     <message>
         <source>Turn %1 · %2</source>

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from test_displays_shown import play
 from test_table_displays import phone, settle, show_displays
 
-from archenemy.engine.actions import Answer, ChangeLife
+from archenemy.engine.actions import Answer, ChangeLife, Concede
 from archenemy.engine.model import Prompt, PromptKind, Step
 
 # ----- F3: a display shown again shows no stale running change ----------------------------------------------
@@ -113,3 +113,22 @@ def test_rumble_displays_say_whose_ongoing_and_last_scheme(make_window, qtbot):
         assert card.caption.text() == "Cat · Last scheme · now on the bottom of the scheme deck", card.caption.text()
         assert card.deck_label.text().startswith("Cat's scheme deck"), card.deck_label.text()
     assert phone(window)["scheme"]["caption"].startswith("Cat · Last scheme")
+
+
+# ----- F17: Supervillain Rumble: a turn whose player left says so ------------------------------------------------
+
+
+def test_rumble_a_turn_whose_player_left_says_so_on_every_display(make_window, qtbot):
+    """F17: Player 3 conceded in their own upkeep; "Turn 8 · Player 3 · Precombat main phase", no scheme, no why."""
+    window = make_window(make_rumble_start(rumble_decks(4)))
+    play(window, lambda s: s.active == "Cat" and s.step is Step.UPKEEP)
+    assert window.session.perform(Concede("Cat"))
+    play(window, lambda s: s.active == "Cat" and s.step is Step.PRECOMBAT_MAIN)
+    display = show_displays(window, qtbot)
+    line = "Turn 3 · Cat (left the game) · Precombat main phase"
+    assert display.turn_label.text() == line and phone(window)["turn"] == "Turn 3 · Cat (left the game)"
+    assert window.turn_label.text() == "Turn 3 · Cat (left the game)"
+    window.log_dock.show()
+    settle(qtbot)
+    lines = window.log.lines()
+    assert any("Cat has left the game: no scheme is set in motion this turn." in line for line in lines), lines[:5]

@@ -257,6 +257,8 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
         return fill(_tr("Log", "“%1” deals %2 damage to %3."), scheme, event.amount, event.player)
     if isinstance(event, ExtraTurnAdded):
         return fill(_tr("Log", "%1 will take an extra turn."), event.player)
+    if isinstance(event, NoSchemesThisTurn) and event.left:
+        return fill(_tr("Log", "%1 has left the game: no scheme is set in motion this turn."), event.owner)
     if isinstance(event, NoSchemesThisTurn):
         return _tr("Log", "No scheme is set in motion this turn.")
     if isinstance(event, SchemeDeckEmpty):
@@ -273,9 +275,13 @@ def origin_text(player: str, words: Words = INSTALLED) -> str:
 
 
 def turn_text(state: GameState, words: Words = INSTALLED) -> str:
-    """ "Turn 3 · The heroes" for the turn bar."""
+    """ "Turn 3 · The heroes" for the turn bar; "Turn 8 · Cat (left the game)" when the player whose turn it is
+    left during it (Supervillain Rumble: the turn goes on without them, 800.4j)."""
     _tr = words.tr
-    return fill(_tr("Texts", "Turn %1 · %2"), state.turn, side_name(state.active, words))
+    whose = side_name(state.active, words)
+    if any(p.name == state.active and not p.alive for p in state.players):
+        whose = fill(_tr("Texts", "%1 (left the game)"), whose)
+    return fill(_tr("Texts", "Turn %1 · %2"), state.turn, whose)
 
 
 def describe_actions(
