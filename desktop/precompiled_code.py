@@ -2169,92 +2169,93 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('caption', 'name', 'type_line', 'text', 'scheme_id'):
+        if type(self) is cls or name in ('caption', 'name', 'type_line', 'text', 'scheme_id', 'owner'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'caption\',\'name\',\'type_line\',\'text\',\'scheme_id\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'caption\',\'name\',\'type_line\',\'text\',\'scheme_id\',\'owner\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.SchemeShown.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.caption, self.name, self.type_line, self.text, self.scheme_id) == (other.caption, other.name, other.type_line, other.text, other.scheme_id)
+            return (self.caption, self.name, self.type_line, self.text, self.scheme_id, self.owner) == (other.caption, other.name, other.type_line, other.text, other.scheme_id, other.owner)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.caption,self.name,self.type_line,self.text,self.scheme_id,)==(other.caption,other.name,other.type_line,other.text,other.scheme_id,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.caption,self.name,self.type_line,self.text,self.scheme_id,self.owner,)==(other.caption,other.name,other.type_line,other.text,other.scheme_id,other.owner,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.SchemeShown.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.caption, self.name, self.type_line, self.text, self.scheme_id))
+        return hash((self.caption, self.name, self.type_line, self.text, self.scheme_id, self.owner))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.caption,self.name,self.type_line,self.text,self.scheme_id,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.caption,self.name,self.type_line,self.text,self.scheme_id,self.owner,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.SchemeShown.__init__
-def __create_fn__(_type_caption, _type_name, _type_type_line, _type_text, _type_scheme_id, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _return_type):
+def __create_fn__(_type_caption, _type_name, _type_type_line, _type_text, _type_scheme_id, _type_owner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _dflt_owner, _return_type):
 
-    def __init__(self, caption: _type_caption, name: _type_name, type_line: _type_type_line, text: _type_text, scheme_id: _type_scheme_id=_dflt_scheme_id) -> _return_type:
+    def __init__(self, caption: _type_caption, name: _type_name, type_line: _type_type_line, text: _type_text, scheme_id: _type_scheme_id=_dflt_scheme_id, owner: _type_owner=_dflt_owner) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'caption', caption)
         __dataclass_builtins_object__.__setattr__(self, 'name', name)
         __dataclass_builtins_object__.__setattr__(self, 'type_line', type_line)
         __dataclass_builtins_object__.__setattr__(self, 'text', text)
         __dataclass_builtins_object__.__setattr__(self, 'scheme_id', scheme_id)
+        __dataclass_builtins_object__.__setattr__(self, 'owner', owner)
     return __init__
-CODE["def __create_fn__(_type_caption, _type_name, _type_type_line, _type_text, _type_scheme_id, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _return_type):\n def __init__(self,caption:_type_caption,name:_type_name,type_line:_type_type_line,text:_type_text,scheme_id:_type_scheme_id=_dflt_scheme_id)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'caption',caption)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'type_line',type_line)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_caption, _type_name, _type_type_line, _type_text, _type_scheme_id, _type_owner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _dflt_owner, _return_type):\n def __init__(self,caption:_type_caption,name:_type_name,type_line:_type_type_line,text:_type_text,scheme_id:_type_scheme_id=_dflt_scheme_id,owner:_type_owner=_dflt_owner)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'caption',caption)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'type_line',type_line)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.SchemeShown.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(caption={self.caption!r}, name={self.name!r}, type_line={self.type_line!r}, text={self.text!r}, scheme_id={self.scheme_id!r})'
+        return self.__class__.__qualname__ + f'(caption={self.caption!r}, name={self.name!r}, type_line={self.type_line!r}, text={self.text!r}, scheme_id={self.scheme_id!r}, owner={self.owner!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(caption={self.caption!r}, name={self.name!r}, type_line={self.type_line!r}, text={self.text!r}, scheme_id={self.scheme_id!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(caption={self.caption!r}, name={self.name!r}, type_line={self.type_line!r}, text={self.text!r}, scheme_id={self.scheme_id!r}, owner={self.owner!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.SchemeShown.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('caption', 'name', 'type_line', 'text', 'scheme_id'):
+        if type(self) is cls or name in ('caption', 'name', 'type_line', 'text', 'scheme_id', 'owner'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'caption\',\'name\',\'type_line\',\'text\',\'scheme_id\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'caption\',\'name\',\'type_line\',\'text\',\'scheme_id\',\'owner\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.SeatShown.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name', 'label', 'life', 'team', 'poison', 'commander', 'status', 'active', 'lost', 'colour', 'selected', 'key', 'archenemy'):
+        if type(self) is cls or name in ('name', 'label', 'life', 'team', 'poison', 'commander', 'status', 'active', 'lost', 'colour', 'selected', 'key', 'archenemy', 'commander_most'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'label\',\'life\',\'team\',\'poison\',\'commander\',\'status\',\'active\',\'lost\',\'colour\',\'selected\',\'key\',\'archenemy\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'label\',\'life\',\'team\',\'poison\',\'commander\',\'status\',\'active\',\'lost\',\'colour\',\'selected\',\'key\',\'archenemy\',\'commander_most\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.SeatShown.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name, self.label, self.life, self.team, self.poison, self.commander, self.status, self.active, self.lost, self.colour, self.selected, self.key, self.archenemy) == (other.name, other.label, other.life, other.team, other.poison, other.commander, other.status, other.active, other.lost, other.colour, other.selected, other.key, other.archenemy)
+            return (self.name, self.label, self.life, self.team, self.poison, self.commander, self.status, self.active, self.lost, self.colour, self.selected, self.key, self.archenemy, self.commander_most) == (other.name, other.label, other.life, other.team, other.poison, other.commander, other.status, other.active, other.lost, other.colour, other.selected, other.key, other.archenemy, other.commander_most)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.label,self.life,self.team,self.poison,self.commander,self.status,self.active,self.lost,self.colour,self.selected,self.key,self.archenemy,)==(other.name,other.label,other.life,other.team,other.poison,other.commander,other.status,other.active,other.lost,other.colour,other.selected,other.key,other.archenemy,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.label,self.life,self.team,self.poison,self.commander,self.status,self.active,self.lost,self.colour,self.selected,self.key,self.archenemy,self.commander_most,)==(other.name,other.label,other.life,other.team,other.poison,other.commander,other.status,other.active,other.lost,other.colour,other.selected,other.key,other.archenemy,other.commander_most,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.SeatShown.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.name, self.label, self.life, self.team, self.poison, self.commander, self.status, self.active, self.lost, self.colour, self.selected, self.key, self.archenemy))
+        return hash((self.name, self.label, self.life, self.team, self.poison, self.commander, self.status, self.active, self.lost, self.colour, self.selected, self.key, self.archenemy, self.commander_most))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.label,self.life,self.team,self.poison,self.commander,self.status,self.active,self.lost,self.colour,self.selected,self.key,self.archenemy,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.label,self.life,self.team,self.poison,self.commander,self.status,self.active,self.lost,self.colour,self.selected,self.key,self.archenemy,self.commander_most,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.SeatShown.__init__
-def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison, _type_commander, _type_status, _type_active, _type_lost, _type_colour, _type_selected, _type_key, _type_archenemy, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison, _type_commander, _type_status, _type_active, _type_lost, _type_colour, _type_selected, _type_key, _type_archenemy, _type_commander_most, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_commander_most, _return_type):
 
-    def __init__(self, name: _type_name, label: _type_label, life: _type_life, team: _type_team, poison: _type_poison, commander: _type_commander, status: _type_status, active: _type_active, lost: _type_lost, colour: _type_colour, selected: _type_selected, key: _type_key, archenemy: _type_archenemy) -> _return_type:
+    def __init__(self, name: _type_name, label: _type_label, life: _type_life, team: _type_team, poison: _type_poison, commander: _type_commander, status: _type_status, active: _type_active, lost: _type_lost, colour: _type_colour, selected: _type_selected, key: _type_key, archenemy: _type_archenemy, commander_most: _type_commander_most=_dflt_commander_most) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'name', name)
         __dataclass_builtins_object__.__setattr__(self, 'label', label)
         __dataclass_builtins_object__.__setattr__(self, 'life', life)
@@ -2268,26 +2269,27 @@ def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison,
         __dataclass_builtins_object__.__setattr__(self, 'selected', selected)
         __dataclass_builtins_object__.__setattr__(self, 'key', key)
         __dataclass_builtins_object__.__setattr__(self, 'archenemy', archenemy)
+        __dataclass_builtins_object__.__setattr__(self, 'commander_most', commander_most)
     return __init__
-CODE["def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison, _type_commander, _type_status, _type_active, _type_lost, _type_colour, _type_selected, _type_key, _type_archenemy, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,name:_type_name,label:_type_label,life:_type_life,team:_type_team,poison:_type_poison,commander:_type_commander,status:_type_status,active:_type_active,lost:_type_lost,colour:_type_colour,selected:_type_selected,key:_type_key,archenemy:_type_archenemy)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'life',life)\n  __dataclass_builtins_object__.__setattr__(self,'team',team)\n  __dataclass_builtins_object__.__setattr__(self,'poison',poison)\n  __dataclass_builtins_object__.__setattr__(self,'commander',commander)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'lost',lost)\n  __dataclass_builtins_object__.__setattr__(self,'colour',colour)\n  __dataclass_builtins_object__.__setattr__(self,'selected',selected)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'archenemy',archenemy)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison, _type_commander, _type_status, _type_active, _type_lost, _type_colour, _type_selected, _type_key, _type_archenemy, _type_commander_most, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_commander_most, _return_type):\n def __init__(self,name:_type_name,label:_type_label,life:_type_life,team:_type_team,poison:_type_poison,commander:_type_commander,status:_type_status,active:_type_active,lost:_type_lost,colour:_type_colour,selected:_type_selected,key:_type_key,archenemy:_type_archenemy,commander_most:_type_commander_most=_dflt_commander_most)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'life',life)\n  __dataclass_builtins_object__.__setattr__(self,'team',team)\n  __dataclass_builtins_object__.__setattr__(self,'poison',poison)\n  __dataclass_builtins_object__.__setattr__(self,'commander',commander)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'lost',lost)\n  __dataclass_builtins_object__.__setattr__(self,'colour',colour)\n  __dataclass_builtins_object__.__setattr__(self,'selected',selected)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'archenemy',archenemy)\n  __dataclass_builtins_object__.__setattr__(self,'commander_most',commander_most)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.SeatShown.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(name={self.name!r}, label={self.label!r}, life={self.life!r}, team={self.team!r}, poison={self.poison!r}, commander={self.commander!r}, status={self.status!r}, active={self.active!r}, lost={self.lost!r}, colour={self.colour!r}, selected={self.selected!r}, key={self.key!r}, archenemy={self.archenemy!r})'
+        return self.__class__.__qualname__ + f'(name={self.name!r}, label={self.label!r}, life={self.life!r}, team={self.team!r}, poison={self.poison!r}, commander={self.commander!r}, status={self.status!r}, active={self.active!r}, lost={self.lost!r}, colour={self.colour!r}, selected={self.selected!r}, key={self.key!r}, archenemy={self.archenemy!r}, commander_most={self.commander_most!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, label={self.label!r}, life={self.life!r}, team={self.team!r}, poison={self.poison!r}, commander={self.commander!r}, status={self.status!r}, active={self.active!r}, lost={self.lost!r}, colour={self.colour!r}, selected={self.selected!r}, key={self.key!r}, archenemy={self.archenemy!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, label={self.label!r}, life={self.life!r}, team={self.team!r}, poison={self.poison!r}, commander={self.commander!r}, status={self.status!r}, active={self.active!r}, lost={self.lost!r}, colour={self.colour!r}, selected={self.selected!r}, key={self.key!r}, archenemy={self.archenemy!r}, commander_most={self.commander_most!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.SeatShown.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name', 'label', 'life', 'team', 'poison', 'commander', 'status', 'active', 'lost', 'colour', 'selected', 'key', 'archenemy'):
+        if type(self) is cls or name in ('name', 'label', 'life', 'team', 'poison', 'commander', 'status', 'active', 'lost', 'colour', 'selected', 'key', 'archenemy', 'commander_most'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'label\',\'life\',\'team\',\'poison\',\'commander\',\'status\',\'active\',\'lost\',\'colour\',\'selected\',\'key\',\'archenemy\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'label\',\'life\',\'team\',\'poison\',\'commander\',\'status\',\'active\',\'lost\',\'colour\',\'selected\',\'key\',\'archenemy\',\'commander_most\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.StepReminderView.__delattr__
 def __create_fn__(cls, FrozenInstanceError):

@@ -33,7 +33,7 @@ from ..engine.catalogue import Catalogue
 from ..engine.effects import step_reminders
 from ..engine.events import SetInMotion
 from ..engine.game import shown_scheme
-from ..engine.model import HEROES, GameState, Prompt, PromptKind
+from ..engine.model import HEROES, FaceUpScheme, GameState, Prompt, PromptKind
 from ..engine.night import NightStandings
 from ..engine.questions import Q_REVEAL
 from . import texts
@@ -160,7 +160,8 @@ class SeatShown:
     heroes' shared total), ``label`` the words shown for it; ``life``
     (``None``: this hero's life is the team's, shown on the team's seat);
     ``team``: the heroes' shared total; ``poison``; ``commander``: commander
-    damage in words; ``status``: why the player lost (``""``); ``active``: it
+    damage in words, ``commander_most`` the most from one commander (0: none);
+    ``status``: why the player lost (``""``); ``active``: it
     is their turn; ``lost``; ``colour`` (``#rrggbb`` or ``""``); ``selected``:
     the operator's selected player (the keys change their life); ``key``: the
     key that selects it (the operator's 1–9, in seating order; ``""`` for the team).
@@ -179,18 +180,21 @@ class SeatShown:
     selected: bool
     key: str
     archenemy: bool
+    commander_most: int = 0
 
 
 @dataclass(frozen=True)
 class SchemeShown:
     """The scheme the table looks at: ``caption`` (its state), ``name``, ``type_line``, ``text`` (choices after it),
-    ``scheme_id`` (the catalogue's id; ``None`` while no scheme is shown: its card image, if any)."""
+    ``scheme_id`` (the catalogue's id; ``None`` while no scheme is shown: its card image, if any), ``owner`` (whose
+    scheme it is; ``""`` while none is shown)."""
 
     caption: str
     name: str
     type_line: str
     text: str
     scheme_id: str | None = None
+    owner: str = ""
 
 
 @dataclass(frozen=True)
@@ -436,7 +440,8 @@ def seats_view(state: GameState, words: Words = INSTALLED, selected: str | None 
             for owner, amount in p.commander_damage
             if amount
         )
-        active = state.active == p.name or (state.active == HEROES and p.team == HEROES)
+        # A player who left takes no turn (800.4a): a departed hero is not marked during the heroes' turn.
+        active = p.alive and (state.active == p.name or (state.active == HEROES and p.team == HEROES))
         found.append(
             SeatShown(
                 name=p.name,
@@ -452,6 +457,7 @@ def seats_view(state: GameState, words: Words = INSTALLED, selected: str | None 
                 selected=selected == p.name,
                 key=str(index) if index <= 9 else "",
                 archenemy=p.is_archenemy,
+                commander_most=max((amount for _owner, amount in p.commander_damage), default=0),
             )
         )
     if state.team_life is not None:
@@ -486,12 +492,41 @@ def _card_text(catalogue: Catalogue, scheme_id: str) -> str:
     return text
 
 
+def scheme_in_view(state: GameState, set_in_motion: SetInMotion | None) -> tuple[FaceUpScheme | None, str | None]:
+    """The scheme every display shows large now, and the last scheme set in motion (its id, or ``None``).
+
+    The scheme the table is asked about (the first question's card, while it
+    is face up), else, while no question waits, the one the step's first
+    reminder is about (:func:`~archenemy.engine.effects.step_reminders`); else
+    the scheme the table is looking at (:func:`~archenemy.engine.game.shown_scheme`:
+    a scheme waiting to be resolved, else the last one set in motion while it
+    is face up).  So the card beside "“Because I Have Willed It”: How many
+    spells…?" is Because I Have Willed It, whichever scheme came last, and
+    after the answer the usual card comes back (issue 21's review, F2 and F6).
+    The main window, table mode, the second window and the phones all show
+    this one: it is the window's large card, its Rulings and the view's
+    :attr:`TableView.scheme`.
+    """
+    shown, last_id = shown_scheme(state, set_in_motion)
+    if state.over:
+        return shown, last_id
+    if state.prompts:
+        wanted: list[int | None] = [state.prompts[0].card_uid]
+    else:
+        wanted = [reminder.card for reminder in step_reminders(state)]
+    faces = {face.uid: face for face in state.face_up()}
+    for uid in wanted:
+        if uid is not None and uid in faces:
+            return faces[uid], last_id
+    return shown, last_id
+
+
 def scheme_shown(
     state: GameState, set_in_motion: SetInMotion | None, catalogue: Catalogue, words: Words = INSTALLED
 ) -> SchemeShown:
-    """The scheme the table looks at (:func:`~archenemy.engine.game.shown_scheme`) in words, for the players."""
+    """The scheme every display shows large (:func:`scheme_in_view`) in words, for the players."""
     _tr = words.tr
-    shown, last_id = shown_scheme(state, set_in_motion)
+    shown, last_id = scheme_in_view(state, set_in_motion)
     scheme_id = shown.scheme_id if shown else last_id
     if scheme_id is None or scheme_id not in catalogue:
         return SchemeShown(_tr("TableView", "Scheme deck"), _tr("TableView", "No scheme in motion yet"), "", "")
@@ -504,15 +539,16 @@ def scheme_shown(
         caption = _tr("TableView", "Set in motion · the table resolves it")
     else:
         caption = _tr("TableView", "Resolved")
-    if shown is not None and state.variant.rules.every_player_archenemy:
-        caption = f"{shown.card.owner} · {caption}"
+    owner = shown.card.owner if shown is not None else (set_in_motion.owner if set_in_motion else "")
+    if state.variant.rules.every_player_archenemy and owner:  # Rumble: whose scheme, every player has a deck
+        caption = f"{owner} · {caption}"
     text = _card_text(catalogue, scheme_id)
     if shown is not None and shown.choices:
         chosen = "; ".join(
             f"{texts.role_name(r, words)}: {texts.choice_value_text(n, words)}" for r, n in shown.choices
         )
         text = f"{text}\n\n{chosen}"
-    return SchemeShown(caption, scheme.name, scheme.type_line, text, scheme_id)
+    return SchemeShown(caption, scheme.name, scheme.type_line, text, scheme_id, owner)
 
 
 def ongoing_shown(state: GameState, catalogue: Catalogue, words: Words = INSTALLED) -> tuple[OngoingShown, ...]:

@@ -451,12 +451,13 @@ QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}
 #tableSeat {{ background: {p.panel}; border: 2px solid {p.border}; border-radius: 12px; }}
 #tableSeat[active="true"] {{ border: 4px solid {p.accent}; }}
 #tableSeat QLabel {{ color: {p.text}; background: transparent; }}
-#tableSeat[lost="true"] QLabel {{ color: {p.muted}; }}
 #tableSeat[selected="true"] {{ background: {p.selected}; }}
 #tableSeat[selected="true"] QLabel {{ color: {p.selected_text}; }}
 #tableSeat QLabel#tapZone {{ color: {p.hint}; }}
 #tableSeat QLabel#seatDelta {{ color: {p.accent}; }}
 #tableSeat[selected="true"] QLabel#seatDelta {{ color: {p.banner}; }}
+#tableSeat[lost="true"] {{ background: {p.panel}; }}
+#tableSeat[lost="true"] QLabel {{ color: {p.muted}; }}
 #tableNotice {{ background: {p.banner}; border-radius: 12px; }}
 #tableNotice QLabel {{ color: {p.banner_text}; background: transparent; }}
 #tableNotice[kind="end"] {{ background: {p.selected}; }}

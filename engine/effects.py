@@ -314,7 +314,9 @@ def step_reminders(state: GameState) -> tuple[StepReminder, ...]:
     left is nobody's, 800.4j); every turn; the chosen player's (while they
     are in the game: Bow to My Command's ruling, "its middle ability won't
     have any effect anymore").  Every combat of the turn (Drench the Soil
-    in Their Blood's too).  None once the game is over.
+    in Their Blood's too).  None once the game is over, and none that needs
+    a creature attacking the owner in a combat where the table counted no
+    attackers (Nature Shields Its Own's Plant after "0").
     """
     if state.over:
         return ()
@@ -324,6 +326,8 @@ def step_reminders(state: GameState) -> tuple[StepReminder, ...]:
             continue
         for face in zone.face_up:
             for trigger in REMINDER_TRIGGERS.get(face.scheme_id, ()):
+                if trigger.needs_attackers and face.no_attackers:
+                    continue  # the table said no creature attacks the owner this combat
                 if state.step in trigger.steps:
                     chosen = face.choice("chosen") if trigger.whose is Whose.CHOSEN else None
                     if _turn_matches(state, zone.owner, trigger.whose, chosen):

@@ -195,9 +195,11 @@ class StepBegan(Event):
 
 @dataclass(frozen=True, slots=True)
 class NoSchemesThisTurn(Event):
-    """``owner`` sets no scheme in motion this turn (All in Good Time's extra turn)."""
+    """``owner`` sets no scheme in motion this turn: All in Good Time's extra turn, or (``left``) ``owner`` left the
+    game during their own turn, which goes on without them (Supervillain Rumble; 800.4a, 800.4j)."""
 
     owner: str
+    left: bool = False
     kind: ClassVar[EventKind] = EventKind.NO_SCHEMES_THIS_TURN
 
 

@@ -153,6 +153,10 @@ class FaceUpScheme:
     - ``choices``: recorded choices, role -> player name (Bow to My Command's
       chosen opponent, Know Evil's targets...).
     - ``abandon_at_end_of_combat``: Nature Shields Its Own's delayed abandonment.
+    - ``no_attackers``: the table answered that no creature attacks the owner
+      in this combat (Nature Shields Its Own's count: 0), so its "whenever a
+      creature attacks and isn't blocked" Plant ability cannot trigger until
+      the next combat; cleared as the combat's steps end.
     - ``echoes_declined``: My Laughter Echoes cards whose offer to set this
       scheme in motion again was declined this time, or that were set in
       motion after this scheme (so this scheme did not trigger them).
@@ -167,6 +171,7 @@ class FaceUpScheme:
     counters: int = 0
     choices: tuple[tuple[str, str], ...] = ()
     abandon_at_end_of_combat: bool = False
+    no_attackers: bool = False
     echoes_declined: tuple[int, ...] = ()
     doom_waiting: bool = False
 

@@ -2177,57 +2177,58 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('turn', 'step', 'owner'):
+        if type(self) is cls or name in ('turn', 'step', 'owner', 'left'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'owner\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'owner\',\'left\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.events.NoSchemesThisTurn.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.turn, self.step, self.owner) == (other.turn, other.step, other.owner)
+            return (self.turn, self.step, self.owner, self.left) == (other.turn, other.step, other.owner, other.left)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.owner,)==(other.turn,other.step,other.owner,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.owner,self.left,)==(other.turn,other.step,other.owner,other.left,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.engine.events.NoSchemesThisTurn.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.turn, self.step, self.owner))
+        return hash((self.turn, self.step, self.owner, self.left))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.owner,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.owner,self.left,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.events.NoSchemesThisTurn.__init__
-def __create_fn__(_type_turn, _type_step, _type_owner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def __create_fn__(_type_turn, _type_step, _type_owner, _type_left, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_left, _return_type):
 
-    def __init__(self, turn: _type_turn, step: _type_step, owner: _type_owner) -> _return_type:
+    def __init__(self, turn: _type_turn, step: _type_step, owner: _type_owner, left: _type_left=_dflt_left) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
         __dataclass_builtins_object__.__setattr__(self, 'step', step)
         __dataclass_builtins_object__.__setattr__(self, 'owner', owner)
+        __dataclass_builtins_object__.__setattr__(self, 'left', left)
     return __init__
-CODE["def __create_fn__(_type_turn, _type_step, _type_owner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,owner:_type_owner)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_turn, _type_step, _type_owner, _type_left, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_left, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,owner:_type_owner,left:_type_left=_dflt_left)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'left',left)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.events.NoSchemesThisTurn.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, owner={self.owner!r})'
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, owner={self.owner!r}, left={self.left!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, owner={self.owner!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, owner={self.owner!r}, left={self.left!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.events.NoSchemesThisTurn.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('turn', 'step', 'owner'):
+        if type(self) is cls or name in ('turn', 'step', 'owner', 'left'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'owner\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'owner\',\'left\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.events.PlayerCounterChanged.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -2637,6 +2638,62 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'scheme\',\'player\',\'amount\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
+# archenemy.engine.events.SchemeDeckEmpty.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('turn', 'step', 'owner'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'owner\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.SchemeDeckEmpty.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.turn, self.step, self.owner) == (other.turn, other.step, other.owner)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.owner,)==(other.turn,other.step,other.owner,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.events.SchemeDeckEmpty.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.turn, self.step, self.owner))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.owner,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.events.SchemeDeckEmpty.__init__
+def __create_fn__(_type_turn, _type_step, _type_owner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, turn: _type_turn, step: _type_step, owner: _type_owner) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
+        __dataclass_builtins_object__.__setattr__(self, 'step', step)
+        __dataclass_builtins_object__.__setattr__(self, 'owner', owner)
+    return __init__
+CODE["def __create_fn__(_type_turn, _type_step, _type_owner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,owner:_type_owner)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.events.SchemeDeckEmpty.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, owner={self.owner!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, owner={self.owner!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.SchemeDeckEmpty.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('turn', 'step', 'owner'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'owner\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
 # archenemy.engine.events.SchemeResolved.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
@@ -2958,62 +3015,63 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('card', 'ongoing', 'resolved', 'counters', 'choices', 'abandon_at_end_of_combat', 'echoes_declined', 'doom_waiting'):
+        if type(self) is cls or name in ('card', 'ongoing', 'resolved', 'counters', 'choices', 'abandon_at_end_of_combat', 'no_attackers', 'echoes_declined', 'doom_waiting'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'card\',\'ongoing\',\'resolved\',\'counters\',\'choices\',\'abandon_at_end_of_combat\',\'echoes_declined\',\'doom_waiting\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'card\',\'ongoing\',\'resolved\',\'counters\',\'choices\',\'abandon_at_end_of_combat\',\'no_attackers\',\'echoes_declined\',\'doom_waiting\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.FaceUpScheme.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.card, self.ongoing, self.resolved, self.counters, self.choices, self.abandon_at_end_of_combat, self.echoes_declined, self.doom_waiting) == (other.card, other.ongoing, other.resolved, other.counters, other.choices, other.abandon_at_end_of_combat, other.echoes_declined, other.doom_waiting)
+            return (self.card, self.ongoing, self.resolved, self.counters, self.choices, self.abandon_at_end_of_combat, self.no_attackers, self.echoes_declined, self.doom_waiting) == (other.card, other.ongoing, other.resolved, other.counters, other.choices, other.abandon_at_end_of_combat, other.no_attackers, other.echoes_declined, other.doom_waiting)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.card,self.ongoing,self.resolved,self.counters,self.choices,self.abandon_at_end_of_combat,self.echoes_declined,self.doom_waiting,)==(other.card,other.ongoing,other.resolved,other.counters,other.choices,other.abandon_at_end_of_combat,other.echoes_declined,other.doom_waiting,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.card,self.ongoing,self.resolved,self.counters,self.choices,self.abandon_at_end_of_combat,self.no_attackers,self.echoes_declined,self.doom_waiting,)==(other.card,other.ongoing,other.resolved,other.counters,other.choices,other.abandon_at_end_of_combat,other.no_attackers,other.echoes_declined,other.doom_waiting,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.engine.model.FaceUpScheme.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.card, self.ongoing, self.resolved, self.counters, self.choices, self.abandon_at_end_of_combat, self.echoes_declined, self.doom_waiting))
+        return hash((self.card, self.ongoing, self.resolved, self.counters, self.choices, self.abandon_at_end_of_combat, self.no_attackers, self.echoes_declined, self.doom_waiting))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.card,self.ongoing,self.resolved,self.counters,self.choices,self.abandon_at_end_of_combat,self.echoes_declined,self.doom_waiting,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.card,self.ongoing,self.resolved,self.counters,self.choices,self.abandon_at_end_of_combat,self.no_attackers,self.echoes_declined,self.doom_waiting,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.model.FaceUpScheme.__init__
-def __create_fn__(_type_card, _type_ongoing, _type_resolved, _type_counters, _type_choices, _type_abandon_at_end_of_combat, _type_echoes_declined, _type_doom_waiting, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_resolved, _dflt_counters, _dflt_choices, _dflt_abandon_at_end_of_combat, _dflt_echoes_declined, _dflt_doom_waiting, _return_type):
+def __create_fn__(_type_card, _type_ongoing, _type_resolved, _type_counters, _type_choices, _type_abandon_at_end_of_combat, _type_no_attackers, _type_echoes_declined, _type_doom_waiting, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_resolved, _dflt_counters, _dflt_choices, _dflt_abandon_at_end_of_combat, _dflt_no_attackers, _dflt_echoes_declined, _dflt_doom_waiting, _return_type):
 
-    def __init__(self, card: _type_card, ongoing: _type_ongoing, resolved: _type_resolved=_dflt_resolved, counters: _type_counters=_dflt_counters, choices: _type_choices=_dflt_choices, abandon_at_end_of_combat: _type_abandon_at_end_of_combat=_dflt_abandon_at_end_of_combat, echoes_declined: _type_echoes_declined=_dflt_echoes_declined, doom_waiting: _type_doom_waiting=_dflt_doom_waiting) -> _return_type:
+    def __init__(self, card: _type_card, ongoing: _type_ongoing, resolved: _type_resolved=_dflt_resolved, counters: _type_counters=_dflt_counters, choices: _type_choices=_dflt_choices, abandon_at_end_of_combat: _type_abandon_at_end_of_combat=_dflt_abandon_at_end_of_combat, no_attackers: _type_no_attackers=_dflt_no_attackers, echoes_declined: _type_echoes_declined=_dflt_echoes_declined, doom_waiting: _type_doom_waiting=_dflt_doom_waiting) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'card', card)
         __dataclass_builtins_object__.__setattr__(self, 'ongoing', ongoing)
         __dataclass_builtins_object__.__setattr__(self, 'resolved', resolved)
         __dataclass_builtins_object__.__setattr__(self, 'counters', counters)
         __dataclass_builtins_object__.__setattr__(self, 'choices', choices)
         __dataclass_builtins_object__.__setattr__(self, 'abandon_at_end_of_combat', abandon_at_end_of_combat)
+        __dataclass_builtins_object__.__setattr__(self, 'no_attackers', no_attackers)
         __dataclass_builtins_object__.__setattr__(self, 'echoes_declined', echoes_declined)
         __dataclass_builtins_object__.__setattr__(self, 'doom_waiting', doom_waiting)
     return __init__
-CODE["def __create_fn__(_type_card, _type_ongoing, _type_resolved, _type_counters, _type_choices, _type_abandon_at_end_of_combat, _type_echoes_declined, _type_doom_waiting, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_resolved, _dflt_counters, _dflt_choices, _dflt_abandon_at_end_of_combat, _dflt_echoes_declined, _dflt_doom_waiting, _return_type):\n def __init__(self,card:_type_card,ongoing:_type_ongoing,resolved:_type_resolved=_dflt_resolved,counters:_type_counters=_dflt_counters,choices:_type_choices=_dflt_choices,abandon_at_end_of_combat:_type_abandon_at_end_of_combat=_dflt_abandon_at_end_of_combat,echoes_declined:_type_echoes_declined=_dflt_echoes_declined,doom_waiting:_type_doom_waiting=_dflt_doom_waiting)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'ongoing',ongoing)\n  __dataclass_builtins_object__.__setattr__(self,'resolved',resolved)\n  __dataclass_builtins_object__.__setattr__(self,'counters',counters)\n  __dataclass_builtins_object__.__setattr__(self,'choices',choices)\n  __dataclass_builtins_object__.__setattr__(self,'abandon_at_end_of_combat',abandon_at_end_of_combat)\n  __dataclass_builtins_object__.__setattr__(self,'echoes_declined',echoes_declined)\n  __dataclass_builtins_object__.__setattr__(self,'doom_waiting',doom_waiting)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_card, _type_ongoing, _type_resolved, _type_counters, _type_choices, _type_abandon_at_end_of_combat, _type_no_attackers, _type_echoes_declined, _type_doom_waiting, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_resolved, _dflt_counters, _dflt_choices, _dflt_abandon_at_end_of_combat, _dflt_no_attackers, _dflt_echoes_declined, _dflt_doom_waiting, _return_type):\n def __init__(self,card:_type_card,ongoing:_type_ongoing,resolved:_type_resolved=_dflt_resolved,counters:_type_counters=_dflt_counters,choices:_type_choices=_dflt_choices,abandon_at_end_of_combat:_type_abandon_at_end_of_combat=_dflt_abandon_at_end_of_combat,no_attackers:_type_no_attackers=_dflt_no_attackers,echoes_declined:_type_echoes_declined=_dflt_echoes_declined,doom_waiting:_type_doom_waiting=_dflt_doom_waiting)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'ongoing',ongoing)\n  __dataclass_builtins_object__.__setattr__(self,'resolved',resolved)\n  __dataclass_builtins_object__.__setattr__(self,'counters',counters)\n  __dataclass_builtins_object__.__setattr__(self,'choices',choices)\n  __dataclass_builtins_object__.__setattr__(self,'abandon_at_end_of_combat',abandon_at_end_of_combat)\n  __dataclass_builtins_object__.__setattr__(self,'no_attackers',no_attackers)\n  __dataclass_builtins_object__.__setattr__(self,'echoes_declined',echoes_declined)\n  __dataclass_builtins_object__.__setattr__(self,'doom_waiting',doom_waiting)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.model.FaceUpScheme.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(card={self.card!r}, ongoing={self.ongoing!r}, resolved={self.resolved!r}, counters={self.counters!r}, choices={self.choices!r}, abandon_at_end_of_combat={self.abandon_at_end_of_combat!r}, echoes_declined={self.echoes_declined!r}, doom_waiting={self.doom_waiting!r})'
+        return self.__class__.__qualname__ + f'(card={self.card!r}, ongoing={self.ongoing!r}, resolved={self.resolved!r}, counters={self.counters!r}, choices={self.choices!r}, abandon_at_end_of_combat={self.abandon_at_end_of_combat!r}, no_attackers={self.no_attackers!r}, echoes_declined={self.echoes_declined!r}, doom_waiting={self.doom_waiting!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(card={self.card!r}, ongoing={self.ongoing!r}, resolved={self.resolved!r}, counters={self.counters!r}, choices={self.choices!r}, abandon_at_end_of_combat={self.abandon_at_end_of_combat!r}, echoes_declined={self.echoes_declined!r}, doom_waiting={self.doom_waiting!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(card={self.card!r}, ongoing={self.ongoing!r}, resolved={self.resolved!r}, counters={self.counters!r}, choices={self.choices!r}, abandon_at_end_of_combat={self.abandon_at_end_of_combat!r}, no_attackers={self.no_attackers!r}, echoes_declined={self.echoes_declined!r}, doom_waiting={self.doom_waiting!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.FaceUpScheme.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('card', 'ongoing', 'resolved', 'counters', 'choices', 'abandon_at_end_of_combat', 'echoes_declined', 'doom_waiting'):
+        if type(self) is cls or name in ('card', 'ongoing', 'resolved', 'counters', 'choices', 'abandon_at_end_of_combat', 'no_attackers', 'echoes_declined', 'doom_waiting'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'card\',\'ongoing\',\'resolved\',\'counters\',\'choices\',\'abandon_at_end_of_combat\',\'echoes_declined\',\'doom_waiting\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'card\',\'ongoing\',\'resolved\',\'counters\',\'choices\',\'abandon_at_end_of_combat\',\'no_attackers\',\'echoes_declined\',\'doom_waiting\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.GameState.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -4318,60 +4376,61 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('scheme_id', 'key', 'clause', 'steps', 'whose', 'usual'):
+        if type(self) is cls or name in ('scheme_id', 'key', 'clause', 'steps', 'whose', 'usual', 'needs_attackers'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'scheme_id\',\'key\',\'clause\',\'steps\',\'whose\',\'usual\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'scheme_id\',\'key\',\'clause\',\'steps\',\'whose\',\'usual\',\'needs_attackers\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.triggers.ReminderTrigger.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.scheme_id, self.key, self.clause, self.steps, self.whose, self.usual) == (other.scheme_id, other.key, other.clause, other.steps, other.whose, other.usual)
+            return (self.scheme_id, self.key, self.clause, self.steps, self.whose, self.usual, self.needs_attackers) == (other.scheme_id, other.key, other.clause, other.steps, other.whose, other.usual, other.needs_attackers)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.scheme_id,self.key,self.clause,self.steps,self.whose,self.usual,)==(other.scheme_id,other.key,other.clause,other.steps,other.whose,other.usual,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.scheme_id,self.key,self.clause,self.steps,self.whose,self.usual,self.needs_attackers,)==(other.scheme_id,other.key,other.clause,other.steps,other.whose,other.usual,other.needs_attackers,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.engine.triggers.ReminderTrigger.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.scheme_id, self.key, self.clause, self.steps, self.whose, self.usual))
+        return hash((self.scheme_id, self.key, self.clause, self.steps, self.whose, self.usual, self.needs_attackers))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.scheme_id,self.key,self.clause,self.steps,self.whose,self.usual,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.scheme_id,self.key,self.clause,self.steps,self.whose,self.usual,self.needs_attackers,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.triggers.ReminderTrigger.__init__
-def __create_fn__(_type_scheme_id, _type_key, _type_clause, _type_steps, _type_whose, _type_usual, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_usual, _return_type):
+def __create_fn__(_type_scheme_id, _type_key, _type_clause, _type_steps, _type_whose, _type_usual, _type_needs_attackers, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_usual, _dflt_needs_attackers, _return_type):
 
-    def __init__(self, scheme_id: _type_scheme_id, key: _type_key, clause: _type_clause, steps: _type_steps, whose: _type_whose, usual: _type_usual=_dflt_usual) -> _return_type:
+    def __init__(self, scheme_id: _type_scheme_id, key: _type_key, clause: _type_clause, steps: _type_steps, whose: _type_whose, usual: _type_usual=_dflt_usual, needs_attackers: _type_needs_attackers=_dflt_needs_attackers) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'scheme_id', scheme_id)
         __dataclass_builtins_object__.__setattr__(self, 'key', key)
         __dataclass_builtins_object__.__setattr__(self, 'clause', clause)
         __dataclass_builtins_object__.__setattr__(self, 'steps', steps)
         __dataclass_builtins_object__.__setattr__(self, 'whose', whose)
         __dataclass_builtins_object__.__setattr__(self, 'usual', usual)
+        __dataclass_builtins_object__.__setattr__(self, 'needs_attackers', needs_attackers)
     return __init__
-CODE["def __create_fn__(_type_scheme_id, _type_key, _type_clause, _type_steps, _type_whose, _type_usual, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_usual, _return_type):\n def __init__(self,scheme_id:_type_scheme_id,key:_type_key,clause:_type_clause,steps:_type_steps,whose:_type_whose,usual:_type_usual=_dflt_usual)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'clause',clause)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'whose',whose)\n  __dataclass_builtins_object__.__setattr__(self,'usual',usual)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_scheme_id, _type_key, _type_clause, _type_steps, _type_whose, _type_usual, _type_needs_attackers, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_usual, _dflt_needs_attackers, _return_type):\n def __init__(self,scheme_id:_type_scheme_id,key:_type_key,clause:_type_clause,steps:_type_steps,whose:_type_whose,usual:_type_usual=_dflt_usual,needs_attackers:_type_needs_attackers=_dflt_needs_attackers)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'clause',clause)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'whose',whose)\n  __dataclass_builtins_object__.__setattr__(self,'usual',usual)\n  __dataclass_builtins_object__.__setattr__(self,'needs_attackers',needs_attackers)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.triggers.ReminderTrigger.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(scheme_id={self.scheme_id!r}, key={self.key!r}, clause={self.clause!r}, steps={self.steps!r}, whose={self.whose!r}, usual={self.usual!r})'
+        return self.__class__.__qualname__ + f'(scheme_id={self.scheme_id!r}, key={self.key!r}, clause={self.clause!r}, steps={self.steps!r}, whose={self.whose!r}, usual={self.usual!r}, needs_attackers={self.needs_attackers!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(scheme_id={self.scheme_id!r}, key={self.key!r}, clause={self.clause!r}, steps={self.steps!r}, whose={self.whose!r}, usual={self.usual!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(scheme_id={self.scheme_id!r}, key={self.key!r}, clause={self.clause!r}, steps={self.steps!r}, whose={self.whose!r}, usual={self.usual!r}, needs_attackers={self.needs_attackers!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.triggers.ReminderTrigger.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('scheme_id', 'key', 'clause', 'steps', 'whose', 'usual'):
+        if type(self) is cls or name in ('scheme_id', 'key', 'clause', 'steps', 'whose', 'usual', 'needs_attackers'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'scheme_id\',\'key\',\'clause\',\'steps\',\'whose\',\'usual\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'scheme_id\',\'key\',\'clause\',\'steps\',\'whose\',\'usual\',\'needs_attackers\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.variants.VariantRules.__delattr__
 def __create_fn__(cls, FrozenInstanceError):

@@ -337,6 +337,9 @@ class ReminderTrigger:
     - ``usual``: "whenever ..." has no step of its own; ``steps`` are where
       it usually happens, the app's choice (as for the event questions:
       attacks in the declare attackers step, spells in the main phases).
+    - ``needs_attackers``: it triggers only on a creature attacking the
+      owner: none is due in a combat where the table answered the scheme's
+      count of attackers with 0 (Nature Shields Its Own's Plant).
     """
 
     scheme_id: str
@@ -345,6 +348,7 @@ class ReminderTrigger:
     steps: tuple[Step, ...]
     whose: Whose
     usual: bool = False
+    needs_attackers: bool = False
 
 
 _MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
@@ -406,6 +410,7 @@ REMINDER_TRIGGERS: dict[str, tuple[ReminderTrigger, ...]] = {
             "Whenever a creature attacks and isn't blocked, if you're the defending player, create a 0/1 green Plant creature token that's blocking that creature.",
             (Step.DECLARE_BLOCKERS,),
             Whose.OPPONENT,
+            needs_attackers=True,
         ),
         ReminderTrigger(
             "mine-is-the-only-truth",

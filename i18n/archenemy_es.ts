@@ -93,6 +93,10 @@
         <translation>Modo</translation>
     </message>
     <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
+    </message>
+    <message>
         <source>Self</source>
         <translation>Sí mismo</translation>
     </message>
@@ -1779,6 +1783,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>%1 will take an extra turn.</source>
         <translation>%1 jugará un turno adicional.</translation>
+    </message>
+    <message>
+        <source>%1 has left the game: no scheme is set in motion this turn.</source>
+        <translation>%1 ha dejado la partida: este turno no se pone en marcha ningún plan.</translation>
     </message>
     <message>
         <source>No scheme is set in motion this turn.</source>
@@ -3482,6 +3490,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Toca para ganar vidas</translation>
     </message>
     <message>
+        <source>Poison counters: %1</source>
+        <translation>Contadores de veneno: %1</translation>
+    </message>
+    <message>
         <source>%1: %2 life</source>
         <translation>%1: %2 vidas</translation>
     </message>
@@ -4052,6 +4064,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Centro de la mesa</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>Ongoing: %1</source>
         <translation>Planes continuos: %1</translation>
     </message>
@@ -4173,10 +4189,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Los héroes</translation>
     </message>
     <message>
-        <source>0 life</source>
-        <translation>0 vidas</translation>
-    </message>
-    <message>
         <source>%1 combat damage from one commander</source>
         <translation>%1 de daño de combate de un mismo comandante</translation>
     </message>
@@ -4213,6 +4225,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Copia ese hechizo; puedes elegir nuevos objetivos para la copia.</translation>
     </message>
     <message>
+        <source>%1 (left the game)</source>
+        <translation>%1 (ha dejado la partida)</translation>
+    </message>
+    <message>
         <source>Turn %1 · %2</source>
         <translation>Turno %1 · %2</translation>
     </message>
@@ -4231,6 +4247,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
+    </message>
+    <message>
+        <source>Answer to “%1”</source>
+        <translation>Respuesta a “%1”</translation>
     </message>
     <message>
         <source>Answer</source>
@@ -4263,6 +4283,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>%1 poison counters</source>
         <translation>%1 contadores de veneno</translation>
+    </message>
+    <message>
+        <source>0 or less life</source>
+        <translation>0 vidas o menos</translation>
     </message>
     <message>
         <source>%1 concedes</source>

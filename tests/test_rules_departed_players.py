@@ -163,3 +163,15 @@ def test_supervillain_rumble_a_player_leaving_in_their_own_upkeep_with_their_que
     advance_to(game, Step.END, active="Ann")
     assert len(events_of(game.events, "set_in_motion")) == set_before
     assert prompts(game, "because-i-have-willed-it") == []  # Ann's turn is nobody's (800.4j)
+
+
+def test_supervillain_rumble_a_turn_whose_player_left_says_no_scheme_is_set_in_motion():
+    """Review F17: Ben left in his own upkeep; at his precombat main phase nothing said why no scheme came."""
+    from engine_helpers import events_of
+
+    game = make_rumble(rumble_decks(3), starting_player="Ann")
+    advance_to(game, Step.UPKEEP, active="Ben")
+    game.do(Concede("Ben"))
+    advance_to(game, Step.PRECOMBAT_MAIN, active="Ben")
+    (event,) = events_of(game.events, "no_schemes_this_turn")
+    assert (event.owner, event.left, event.turn) == ("Ben", True, game.state.turn)

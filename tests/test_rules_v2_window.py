@@ -120,7 +120,7 @@ def test_banner_records_feed_the_machine_target_and_choice_shown_in_its_reminder
     assert window.banner.choice_boxes["target"].currentData() == "Hero 2"
     # The recorded choices have their own line on the card: never cut with the rules text when room is short.
     chosen = window.card.choices_label
-    assert chosen.isVisible() and chosen.text() == "Target opponent: Hero 2; They choose: Others"
+    assert chosen.isVisible() and chosen.text() == "Target opponent: Hero 2\nThey choose: Others"
     assert "Hero 2" not in window.card.text_label.source
     window.resize(1366, 500)  # a short window: the rules text shrinks or is cut, the choices stay whole
     qtbot.wait(50)

@@ -40,7 +40,12 @@ ES_CATALOGUE = load_catalogue("es")
 MAINS = {Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN}
 
 
-def _walk(game: Game, turns: int, answers=keep_schemes) -> list[tuple[int, str, Step, str]]:
+def _one_attacker(prompt) -> object:
+    """keep_schemes, but one creature attacks Nature Shields Its Own's owner (its Plant reminder is due)."""
+    return 1 if prompt.question == "nature-shields-its-own" else keep_schemes(prompt)
+
+
+def _walk(game: Game, turns: int, answers=_one_attacker) -> list[tuple[int, str, Step, str]]:
     """Take ``turns`` whole turns from here: ``(turn, active, step, key)`` of every reminder due on the way."""
     seen: list[tuple[int, str, Step, str]] = []
     last = game.state.turn + turns
@@ -182,6 +187,29 @@ def test_nature_shields_its_own_reported_at_declare_attackers_still_reminds_bloc
     (nature,) = game.state.zone(ARCHENEMY).face_up
     game.do(Answer(game.state.prompts[0].id, 0))
     game.do(ReportEvent(nature.uid))  # abandoned at end of combat: its Plants still block this combat
+    game.do(NextStep())
+    assert [r.key for r in step_reminders(game.state)] == ["plant_blockers"]
+
+
+def test_nature_shields_its_own_plant_is_not_reminded_in_a_combat_the_table_counted_no_attackers():
+    """Review F33: "How many creatures are attacking Archenemy?" 0, then "for each creature attacking Archenemy that
+    isn't blocked… a Plant": no creature attacks, the ability cannot trigger; the next combat's count decides again."""
+    game = _archenemy_with("nature-shields-its-own")
+    advance_to(game, Step.DECLARE_ATTACKERS, active=HEROES, answers=keep_schemes)
+    game.do(Answer(game.state.prompts[0].id, 0))
+    game.do(NextStep())
+    assert game.state.step is Step.DECLARE_BLOCKERS and step_reminders(game.state) == ()
+    game.undo()
+    game.undo()
+    game.do(Answer(game.state.prompts[0].id, 2))  # two attackers (fewer than four: it stays)
+    game.do(NextStep())
+    assert [r.key for r in step_reminders(game.state)] == ["plant_blockers"]
+    game.undo()
+    game.undo()
+    game.do(Answer(game.state.prompts[0].id, 0))
+    advance_to(game, Step.DECLARE_ATTACKERS, active=HEROES, turn=4, answers=keep_schemes)
+    assert not game.state.zone(ARCHENEMY).face_up[0].no_attackers, "a new combat"
+    game.do(Answer(game.state.prompts[0].id, 1))
     game.do(NextStep())
     assert [r.key for r in step_reminders(game.state)] == ["plant_blockers"]
 

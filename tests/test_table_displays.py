@@ -357,7 +357,9 @@ def test_a_screen_reader_reaches_the_second_windows_totals_question_and_winner(m
     window.session.perform(ChangeLife("Archenemy", -40))
     settle(qtbot)
     assert any("The heroes win!" in text for text in accessible_texts(display))
-    assert display.seats["Archenemy"].accessibleName() == "Archenemy: 0 life · Out: 0 life", "why, not '(0 life)'"
+    assert display.seats["Archenemy"].accessibleName() == "Archenemy: 0 life · Out: 0 or less life", (
+        "why, not '(0 life)'"
+    )
 
 
 def test_the_scenes_widgets_answer_to_the_view_and_hide_with_it(make_window, qtbot):

@@ -92,10 +92,11 @@ class GameNight(WindowPart):
         if game is None:
             return
         if night_of(game.start) is None:
-            self.show_problem(_tr("MainWindow", "This game is not part of a game night: Game → Start a game night…"))
+            # Table mode and the second window have no status bar: said large there too (the review's F5).
+            self.tell_table(_tr("MainWindow", "This game is not part of a game night: Game → Start a game night…"))
             return
         if not game.state.over:
-            self.show_problem(_tr("MainWindow", "The game is not over: Next game comes at its end."))
+            self.tell_table(_tr("MainWindow", "The game is not over: Next game comes at its end."))
             return
         from ..roster.store import load_roster
 
@@ -107,7 +108,7 @@ class GameNight(WindowPart):
             plan = next_game(previous)
         except ValueError as exc:  # a night past its last game number, or a table the rules refuse
             reason = texts.error_text(exc, self.catalogue()) if isinstance(exc, ArchenemyError) else str(exc)
-            self.show_problem(reason)
+            self.tell_table(reason)
             return
         self.start_night_game(plan, stories)
 

@@ -24,6 +24,9 @@ from .window_part import WindowPart
 if TYPE_CHECKING:
     from .displays.table_display import TableDisplay
 
+# How long (ms) what a key refused says why stays large over the table (:meth:`SecondWindow.tell_table`).
+TOLD_MS = 6000
+
 
 class SecondWindow(WindowPart):
     """Mixin of the main window: the second window, its keys and what it is told."""
@@ -35,6 +38,21 @@ class SecondWindow(WindowPart):
         """The second window says it too: Next step waits for the question it shows (a one-screen laptop sees only it)."""
         if self.display is not None and self.display.isVisible():
             self.display.tell_why()
+
+    def tell_table(self, text: str, ms: int = TOLD_MS) -> None:
+        """Say ``text`` where the table looks: the status bar, and large over the table in table mode (no status bar
+        there) and on the second window ("This game is not part of a game night…" after F5)."""
+        self.show_problem(text)
+        if self.table_mode:
+            self.helper_label.setText(text)
+            self.helper_label.show()
+            self._helper_timer.start(ms)
+        self.tell_display(text, ms)
+
+    def tell_display(self, text: str, ms: int) -> None:
+        """The second window shows ``text`` large for ``ms`` milliseconds too ("Undone: …"): it has no status bar."""
+        if self.display is not None and self.display.isVisible():
+            self.display.tell(text, ms)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         """The second window: its keys answer the banner (a count or a name typed there too) and drive the table;

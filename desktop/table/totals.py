@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ...engine.actions import PLAYER_COUNTERS, ChangeCounter, ChangeTotals, SetLife, TotalChange
+from ...engine.actions import PLAYER_COUNTERS, Action, Answer, ChangeCounter, ChangeTotals, SetLife, TotalChange
 from ...engine.effects import redistribution
 from ...engine.errors import IllegalActionError
+from ...engine.events import Answered
 from ...engine.model import HEROES, GameState
 from .. import texts
 from ..widgets.plain_text import plain_label
@@ -81,7 +82,7 @@ class TableTotals(WindowPart):
         if session.game is None:
             return False
         group = session.undo_group() if undo else session.redo_group()
-        name = texts.describe_actions(group, self.catalogue())
+        name = self.step_name(group, undo=undo)
         before = self._totals_shown(session.state)
         if not (session.undo() if undo else session.redo()):
             return False
@@ -101,7 +102,25 @@ class TableTotals(WindowPart):
         self.helper_label.setText(notice)
         self.helper_label.show()
         self._helper_timer.start(UNDO_NOTICE_MS)
+        self.tell_display(notice, UNDO_NOTICE_MS)  # the second window's table sees it too (it may press the keys)
         return True
+
+    def step_name(self, group: list[Action], *, undo: bool) -> str:
+        """The undo (``undo``) or redo step ``group`` in words, an answer named by its scheme ("Answer to “Know Evil”").
+
+        The scheme of an answer to undo is the last answer's (its ``Answered``
+        event); of an answer to redo, its question's, asked again now.
+        """
+        game = self.session.game
+        scheme = None
+        if game is not None and group and isinstance(group[-1], Answer):
+            if undo:
+                answered = [e for e in reversed(game.events) if isinstance(e, Answered)][:1]
+                scheme = answered[0].scheme if answered else None
+            else:
+                asked = [p for p in game.state.prompts if p.id == group[-1].prompt]
+                scheme = asked[0].scheme_id if asked else None
+        return texts.describe_actions(group, self.catalogue(), scheme=scheme)
 
     @staticmethod
     def _totals_shown(state: GameState) -> dict[str, int | None]:

@@ -37,12 +37,11 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action
 from ...engine.catalogue import Catalogue, load_catalogue
-from ...engine.game import shown_scheme
 from ...engine.model import HEROES, GameState, Step
 from .. import texts
 from ..i18n import install_language
 from ..session import Session
-from ..table_view import TableView, table_view
+from ..table_view import TableView, scheme_in_view, table_view
 from ..theme import Theme, apply_theme, system_color_scheme
 from ..widgets.layouts import clear_layout
 from ..widgets.plain_text import plain_tooltip
@@ -484,11 +483,10 @@ class MainWindow(
         self._status_timer.start(8000)
 
     def _render_undo_texts(self) -> None:
-        catalogue = self.catalogue()
         undo = self.session.undo_group() if self.session.game else []
         redo = self.session.redo_group() if self.session.game else []
-        undo_name = texts.describe_actions(undo, catalogue)
-        redo_name = texts.describe_actions(redo, catalogue)
+        undo_name = self.step_name(undo, undo=True)  # totals.py: an answer named by its scheme
+        redo_name = self.step_name(redo, undo=False)
         self.undo_action.setText(texts.fill(self.tr("&Undo: %1"), undo_name) if undo_name else self.tr("&Undo"))
         self.redo_action.setText(texts.fill(self.tr("&Redo: %1"), redo_name) if redo_name else self.tr("&Redo"))
         self.undo_button.setToolTip(  # "Undo: <name> life −3": a name, never markup
@@ -546,8 +544,10 @@ class MainWindow(
         self._render_panels(state)
         self._render_jump_menu(state)
         assert self.session.game is not None
-        shown, last_id = shown_scheme(state, self.session.game.last_set_in_motion)
-        self.card.show_scheme(state, catalogue, shown, last_id)
+        # The scheme asked about or reminded of, else the one in motion: the same on every display.
+        shown, last_id = scheme_in_view(state, self.session.game.last_set_in_motion)
+        last = self.session.game.last_set_in_motion
+        self.card.show_scheme(state, catalogue, shown, last_id, last.owner if last is not None else None)
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.show_state(state, catalogue)
         self._render_keys(state)  # actions.py: Next step waits for a question; alerts; screen keeper

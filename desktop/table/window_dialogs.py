@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.actions import ChangeLife, ChangeTotals, Concede, TotalChange
-from ...engine.game import shown_scheme
 from ...engine.model import HEROES, GameState
 from .. import texts
 from ..async_slots import async_slot
+from ..table_view import scheme_in_view
 from ..widgets.dialog_keys import activate_when_shown, enter_presses_only, give_focus_back
 from .window_part import WindowPart
 
@@ -244,7 +244,7 @@ class TableDialogs(WindowPart):
     def show_rulings(self) -> None:
         """The official rulings of the scheme shown large, in a non-modal window."""
         assert self.session.game is not None
-        shown, last_id = shown_scheme(self.session.state, self.session.game.last_set_in_motion)
+        shown, last_id = scheme_in_view(self.session.state, self.session.game.last_set_in_motion)
         scheme_id = shown.scheme_id if shown else last_id
         if scheme_id is None:
             self.show_problem(_tr("MainWindow", "No scheme has been set in motion yet."))

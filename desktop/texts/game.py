@@ -76,10 +76,10 @@ def variant_name(variant: Variant, words: Words = INSTALLED) -> str:
 
 
 def loss_reason(reason: LossReason, words: Words = INSTALLED) -> str:
-    """Why a player lost, short."""
+    """Why a player lost, short (CR 704.5a-c, 903.10a, 810.8a; "0 or less life": a total of −1 beside it is right)."""
     _tr = words.tr
     return {
-        LossReason.LIFE: _tr("Texts", "0 life"),
+        LossReason.LIFE: _tr("Texts", "0 or less life"),
         LossReason.POISON: fill(_tr("Texts", "%1 poison counters"), POISON_LIMIT),
         LossReason.COMMANDER_DAMAGE: fill(_tr("Texts", "%1 combat damage from one commander"), COMMANDER_DAMAGE_LIMIT),
         LossReason.TEAM_LIFE: _tr("Texts", "the team's life reached 0"),
@@ -257,6 +257,8 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
         return fill(_tr("Log", "“%1” deals %2 damage to %3."), scheme, event.amount, event.player)
     if isinstance(event, ExtraTurnAdded):
         return fill(_tr("Log", "%1 will take an extra turn."), event.player)
+    if isinstance(event, NoSchemesThisTurn) and event.left:
+        return fill(_tr("Log", "%1 has left the game: no scheme is set in motion this turn."), event.owner)
     if isinstance(event, NoSchemesThisTurn):
         return _tr("Log", "No scheme is set in motion this turn.")
     if isinstance(event, SchemeDeckEmpty):
@@ -273,13 +275,23 @@ def origin_text(player: str, words: Words = INSTALLED) -> str:
 
 
 def turn_text(state: GameState, words: Words = INSTALLED) -> str:
-    """ "Turn 3 · The heroes" for the turn bar."""
+    """ "Turn 3 · The heroes" for the turn bar; "Turn 8 · Cat (left the game)" when the player whose turn it is
+    left during it (Supervillain Rumble: the turn goes on without them, 800.4j)."""
     _tr = words.tr
-    return fill(_tr("Texts", "Turn %1 · %2"), state.turn, side_name(state.active, words))
+    whose = side_name(state.active, words)
+    if any(p.name == state.active and not p.alive for p in state.players):
+        whose = fill(_tr("Texts", "%1 (left the game)"), whose)
+    return fill(_tr("Texts", "Turn %1 · %2"), state.turn, whose)
 
 
-def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Words = INSTALLED) -> str:
-    """A short name for an undo step: "Hero 2 life −3", "Next step", "It happened: ..."."""
+def describe_actions(
+    actions: Sequence[Action], catalogue: Catalogue, words: Words = INSTALLED, *, scheme: str | None = None
+) -> str:
+    """A short name for an undo step: "Hero 2 life −3", "Next step", "Answer to “Know Evil”"...
+
+    ``scheme``: the id of the scheme the step's answer was about, if any (an
+    :class:`Answer` names only its prompt's number).
+    """
     _tr = words.tr
     if not actions:
         return ""
@@ -301,6 +313,8 @@ def describe_actions(actions: Sequence[Action], catalogue: Catalogue, words: Wor
     if isinstance(last, NextStep):
         return _tr("Texts", "Next step")
     if isinstance(last, Answer):
+        if scheme is not None and scheme in catalogue:
+            return fill(_tr("Texts", "Answer to “%1”"), catalogue[scheme].name)
         return _tr("Texts", "Answer")
     if isinstance(last, ReportEvent):
         return _tr("Texts", "It happened")

@@ -64,9 +64,11 @@ def choice_role_text(role: str, words: Words = INSTALLED) -> str:
 
 
 def choice_value_text(value: str, words: Words = INSTALLED) -> str:
-    """A recorded choice's value: a mode or self/others key, else a player's name."""
+    """A recorded choice's value: nobody (``"none"``: "Know Evil"'s target left out), a mode or self/others key,
+    else a player's name."""
     _tr = words.tr
     return {
+        "none": _tr("Choices", "Nobody"),
         "self": _tr("Choices", "Self"),
         "others": _tr("Choices", "Others"),
         "scarecrow": _tr("Choices", "A 4/4 Scarecrow token"),

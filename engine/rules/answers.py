@@ -20,7 +20,7 @@ from ..errors import IllegalActionError
 from ..events import AbandonReason, AbandonScheduled, Answered, ChoiceRecorded, EventReported
 from ..model import COMBAT_STEPS, FaceUpScheme, GameState, Prompt, PromptKind, replace
 from ..questions import Q_CHOOSE, Q_DOOM_TIE, Q_ECHOES, Q_RESOLVE, Q_REVEAL
-from ..triggers import ABANDON_TRIGGERS, CHOSEN_HIGHEST, RECORDED_CHOICES
+from ..triggers import ABANDON_TRIGGERS, CHOSEN_HIGHEST, RECORDED_CHOICES, REMINDER_TRIGGERS
 from .context import Ctx, require_alive, update_face
 from .ongoing import doom_damage
 from .players import change_life
@@ -117,6 +117,10 @@ def _answer_trigger(ctx: Ctx, prompt: Prompt, value: object) -> None:
         if ctx.state.life_of(prompt.owner) < FEAR_MY_AUTHORITY_LIFE:
             raise IllegalActionError("cannot_pay_life", player=prompt.owner, amount=FEAR_MY_AUTHORITY_LIFE)
         change_life(ctx, prompt.owner, -FEAR_MY_AUTHORITY_LIFE)
+    if value == 0 and trigger.kind is PromptKind.COUNT and _needs_attackers(prompt.scheme_id):
+        # No creature attacks the owner this combat: their "whenever a creature attacks" reminder is moot.
+        _, face = ctx.state.find_face_up(uid)
+        update_face(ctx, replace(face, no_attackers=True))
     if not met:
         return
     if trigger.delayed:
@@ -125,6 +129,11 @@ def _answer_trigger(ctx: Ctx, prompt: Prompt, value: object) -> None:
         ctx.emit(AbandonScheduled, scheme=face.scheme_id, card=uid)
         return
     abandon(ctx, uid, reason=AbandonReason.CONDITION, then=trigger.then)
+
+
+def _needs_attackers(scheme_id: str | None) -> bool:
+    """True when ``scheme_id`` has a reminder that only a creature attacking its owner triggers."""
+    return any(r.needs_attackers for r in REMINDER_TRIGGERS.get(scheme_id or "", ()))
 
 
 def report_event(ctx: Ctx, uid: int) -> None:
@@ -146,7 +155,8 @@ def report_event(ctx: Ctx, uid: int) -> None:
     ctx.emit(EventReported, scheme=face.scheme_id, card=uid)
     if trigger.delayed and ctx.state.step in COMBAT_STEPS:
         ctx.drop_prompts(lambda p: p.card_uid != uid)
-        update_face(ctx, replace(face, abandon_at_end_of_combat=True))
+        # The event says creatures attacked the owner after all: a count of 0 is corrected.
+        update_face(ctx, replace(face, abandon_at_end_of_combat=True, no_attackers=False))
         ctx.emit(AbandonScheduled, scheme=face.scheme_id, card=uid)
         return
     abandon(ctx, uid, reason=AbandonReason.EVENT, then=trigger.then)

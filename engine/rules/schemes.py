@@ -58,6 +58,7 @@ def begin_setting_in_motion(ctx: Ctx) -> None:
         return
     if not s.player(s.active).alive:
         # 800.4a/800.4j: a player who left sets nothing in motion; their turn goes on without them.
+        ctx.emit(NoSchemesThisTurn, owner=s.active, left=True)
         return
     if s.no_schemes_this_turn:
         ctx.emit(NoSchemesThisTurn, owner=s.active)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..errors import IllegalActionError
 from ..events import AbandonReason, ReminderExpired, StepBegan, TurnBegan
 from ..model import HEROES, STANDARD_TURN, ExtraTurn, GameState, Step, replace
-from .context import Ctx
+from .context import Ctx, update_face
 from .ongoing import reach_checkpoints
 from .schemes import abandon, begin_setting_in_motion
 
@@ -100,4 +100,8 @@ def _enter_step(ctx: Ctx) -> None:
         for f in list(ctx.state.face_up()):
             if f.abandon_at_end_of_combat:
                 abandon(ctx, f.uid, reason=AbandonReason.END_OF_COMBAT)
+    if step not in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE):  # a combat's count of attackers ends with it
+        for f in list(ctx.state.face_up()):
+            if f.no_attackers:
+                update_face(ctx, replace(f, no_attackers=False))
     reach_checkpoints(ctx, step)

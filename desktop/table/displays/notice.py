@@ -111,6 +111,11 @@ class TableNotice(Themed, Retranslating, QFrame):
         self._beside = beside
         self._fit_later()
 
+    @property
+    def room_growth(self) -> float:
+        """How much larger than their sizes the texts are drawn for the middle's room (1 to :attr:`MAX_GROWTH`)."""
+        return self._room_growth
+
     def _grow(self, growth: float) -> None:
         """Every text at its size times ``growth`` (a key not offered now struck through, whatever the style)."""
         self._growth = growth

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QMouseEvent, QResizeEvent, QShowEvent, QTransform
+from PySide6.QtGui import QGuiApplication, QHideEvent, QMouseEvent, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -38,6 +38,7 @@ from ...widgets.scene_access import AccessibleSceneView
 from ...widgets.theming import Themed, reapply_theme
 from ..schemes.views import SchemeCardView
 from .notice import TableNotice
+from .overlay import ResultOverlay
 from .seat_places import seat_rects
 
 if TYPE_CHECKING:
@@ -45,6 +46,10 @@ if TYPE_CHECKING:
 
 # The middle of the table is wide (the notice goes beside the card, not above it) from this width-to-height ratio.
 WIDE_MIDDLE = 1.6
+
+# The card's recorded choices (points, bold) on the table display at a laptop's size; larger with the room, as the
+# notice's texts (:meth:`TableNotice.set_room`).
+CHOICES_DISPLAY_PT = 16
 
 # ``on_tap(seat name, ±1)``: a seat was tapped in table mode.
 Tap = Callable[[str, int], None]
@@ -75,6 +80,8 @@ class SeatView(Themed, QFrame):
         self.name_label.setObjectName("seatName")
         self._set_font(self.name_label, 16, True)
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # A long loss label ("Archenemy · 21 combat damage from one commander") wraps: the seat never widens.
+        self.name_label.setWordWrap(True)
         self.life_label = LifeLabel(40, 150, scale=theme.scale)
         self.life_label.setObjectName("tableLife")
         row = QHBoxLayout()
@@ -91,7 +98,15 @@ class SeatView(Themed, QFrame):
         row.addWidget(self.zones[0])
         row.addWidget(self.life_label, 1)
         row.addWidget(self.zones[1])
+        # The Commander option's counts that lose the game (☠ poison, ⚔ the most from one commander), when any: a
+        # hero whose life is the team's has only these on their seat.
+        self.marks_label = plain_label(QLabel())
+        self.marks_label.setObjectName("seatMarks")
+        self._set_font(self.marks_label, 22, True)
+        self.marks_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.marks_label.hide()
         layout.addWidget(self.name_label)
+        layout.addWidget(self.marks_label)
         layout.addLayout(row, 1)
         # The running change floats in the seat's top right corner: it never moves the total.
         self.delta_label = QLabel(self)
@@ -141,6 +156,12 @@ class SeatView(Themed, QFrame):
         self._running = 0
         self.delta_label.hide()
 
+    def forget_life(self) -> None:
+        """Forget the total last shown: the next one starts no running change (the display was hidden meanwhile)."""
+        self._running_timer.stop()
+        self._end_running()
+        self._life = None
+
     def _follow_life(self, life: int | None) -> None:
         """A new total: add its change to the running change and show it a while longer."""
         if self._life is not None and life is not None and life != self._life:
@@ -156,6 +177,25 @@ class SeatView(Themed, QFrame):
             self._running_timer.start(self.RUNNING_MS)
         self._life = life
 
+    def _show_marks(self, seat: SeatShown) -> str:
+        """Show the seat's poison counters and most commander damage when any ("☠ 1   ⚔ 5"); their spoken words."""
+        marks = []
+        spoken = ""
+        if seat.poison:
+            marks.append(f"☠ {seat.poison}")
+            spoken += " · " + texts.fill(self.tr("Poison counters: %1"), seat.poison)
+        if seat.commander_most:
+            marks.append(f"⚔ {seat.commander_most}")
+            spoken += "".join(f" · {words}" for words in seat.commander)
+        # Alone on a hero's seat (their life is the team's) they take the total's place: as large as it allows.
+        points = 22.0 if seat.life is not None else 40.0
+        if points != self.marks_label.property("themePointSize"):
+            self._set_font(self.marks_label, points, True)
+        self.marks_label.setText("   ".join(marks))
+        self.marks_label.setVisible(bool(marks))
+        self.marks_label.setAccessibleName(spoken.removeprefix(" · "))
+        return spoken
+
     def show_seat(self, seat: SeatShown, *, playing: bool = True) -> None:
         """Show the table view's ``seat``: its life total (``None``: the team's, not here), status, turn, selection;
         its tap zones while the game is ``playing`` (and the seat is tappable)."""
@@ -167,6 +207,7 @@ class SeatView(Themed, QFrame):
         self.life_label.setVisible(life is not None)
         self.name_label.setText(seat.label + (f" · {seat.status}" if seat.status else ""))
         spoken = texts.fill(self.tr("%1: %2 life"), seat.label, life) if life is not None else seat.label
+        spoken += self._show_marks(seat)
         if seat.status:  # why the player is out ("Hero 1: 0 life · Out: 0 life", "Hero 2: 12 life · Out: conceded")
             spoken += " · " + texts.fill(self.tr("Out: %1"), seat.status)
         self.setAccessibleName(spoken)
@@ -178,7 +219,7 @@ class SeatView(Themed, QFrame):
             self.setProperty("active", seat.active)
             self.setProperty("lost", seat.lost)
             self.setProperty("selected", seat.selected)
-            for widget in (self, self.name_label, self.life_label, *self.zones):
+            for widget in (self, self.name_label, self.marks_label, self.life_label, *self.zones):
                 widget.style().unpolish(widget)
                 widget.style().polish(widget)
             self.life_label.show_text(self.life_label.text())
@@ -251,7 +292,18 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._seat_proxies: list[QGraphicsProxyWidget] = []
         self._labels: dict[str, LifeLabel] = {}
         self._placed = on_tap is not None  # a child is placed by its window's layout
+        # What the operator's keys did ("Undone: …"), large over the table for a while (:meth:`tell`).
+        self.told = ResultOverlay(self, self.theme)
+        self._told_timer = QTimer(self)
+        self._told_timer.setSingleShot(True)
+        self._told_timer.timeout.connect(self.told.hide)
         self.retranslate()
+
+    def tell(self, text: str, ms: int) -> None:
+        """Show ``text`` large over the table for ``ms`` milliseconds ("Undone: Answer to “Know Evil”")."""
+        self.told.setText(text)
+        self.told.show()
+        self._told_timer.start(ms)
 
     def set_images(self, images: CardImageProvider | None) -> None:
         """Show the scheme card's picture from ``images`` beside its words (``None``: words only)."""
@@ -276,6 +328,13 @@ class TableDisplay(Themed, Retranslating, QWidget):
             if screens:
                 self.setGeometry(screens[-1].availableGeometry())
         super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
+        # Hidden, it misses changes: shown again, it shows the totals as they are, with no stale "+4" or "−7" (the
+        # review's F3: a change made minutes before on the main window ran in a corner as if just made).
+        for seat in self.seats.values():
+            seat.forget_life()
+        super().hideEvent(event)
 
     def set_flipped(self, flipped: bool) -> None:
         """Turn the whole table 180° (``True``) or back."""
@@ -310,6 +369,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.middle.setStretch(0, 5 if self.card.image.isVisibleTo(self.card) else 3)
         self.middle.setStretch(1, 2 if wide else 0)
         self.notice.set_room(mw, mh, beside=wide)
+        self.card.set_choices_points(round(CHOICES_DISPLAY_PT * self.notice.room_growth))
         self.proxy.setPos(mx, my)
         self.proxy.resize(mw, mh)
         self.inner.resize(int(mw), int(mh))
@@ -345,13 +405,15 @@ class TableDisplay(Themed, Retranslating, QWidget):
         """Show the table ``view`` (every seat, up to nine; the turn and step; the end of the game, the question and
         the reminders; the ongoing schemes and lasting effects) and the scheme card (``shown``, ``last_id``)."""
         self.shown = view
-        self.card.show_scheme(state, catalogue, shown, last_id)
+        self.card.show_scheme(state, catalogue, shown, last_id, view.scheme.owner or None)
         # A game night's end: the winner, the keys and the standings take the middle (the card is done with).
         self.card.setVisible(view.end is None or not view.end.standings)
         self.turn_label.setText(view.turn_line)
         self.turn_label.setAccessibleName(view.turn_line)
         self.notice.show_view(view, questions=not self.banner_inside)
-        ongoing = [o.name for o in view.ongoing]
+        # Supervillain Rumble (every seat an archenemy): whose each one is (the review's F16).
+        rumble = sum(seat.archenemy for seat in view.seats) > 1
+        ongoing = [texts.fill(self.tr("%1 (%2)"), o.name, o.owner) if rumble else o.name for o in view.ongoing]
         self.ongoing_label.setText(texts.fill(self.tr("Ongoing: %1"), " · ".join(ongoing)) if ongoing else "")
         self.ongoing_label.setVisible(bool(ongoing))
         self.lasting_label.setText("\n".join(view.lasting))

@@ -49,6 +49,10 @@ ONGOING_IMAGE_WIDTH = 72
 # past their least is it cut with "…").  Read from 2 m under Xvfb on a 1366×768 15.6" laptop (issue 21): at 13 pt
 # the capitals are about 3.2 mm, 5.5 minutes of arc, just over the 5 a 20/20 eye needs; 12 pt was at the limit.
 CARD_MIN_PT = 13
+# The recorded choices' line (Know Evil's targets, the chosen player): bold, never smaller than the rules text's
+# floor (the review's F10: at 12 pt it was the smallest text on the card, unreadable from 2 m); the table display
+# makes it larger with its room (:meth:`SchemeCardView.set_choices_points`).
+CHOICES_PT = 14
 
 
 class SchemeCardView(Themed, Retranslating, QFrame):
@@ -106,7 +110,8 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         # rules text when the card is short of room.
         self.choices_label = plain_label(QLabel())
         self.choices_label.setObjectName("schemeChoices")
-        self._set_font(self.choices_label, 12, True)
+        self.choices_points: float = CHOICES_PT
+        self._set_font(self.choices_label, CHOICES_PT, True)
         self.choices_label.setWordWrap(True)
         self.choices_label.hide()
         self.deck_label = plain_label(QLabel())
@@ -133,6 +138,12 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self._scheme_id: str | None = None
         self._idle = False
         self.retranslate()
+
+    def set_choices_points(self, points: float) -> None:
+        """Draw the recorded choices' line at ``points`` (bold; the table display's, larger with its room)."""
+        if points != self.choices_points:
+            self.choices_points = points
+            self._set_font(self.choices_label, points, True)
 
     def retranslate(self) -> None:
         """Fixed texts are set in :meth:`show_scheme`; nothing to do until then."""
@@ -203,23 +214,38 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         return self.tr("%n card(s)", "", count)
 
     def show_scheme(
-        self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None
+        self,
+        state: GameState,
+        catalogue: Catalogue,
+        shown: FaceUpScheme | None,
+        last_id: str | None,
+        last_owner: str | None = None,
     ) -> None:
-        """Show ``shown`` (face up), or the last scheme set in motion (``last_id``), or the deck's state."""
-        self._show_scheme(state, catalogue, shown, last_id)
+        """Show ``shown`` (face up), or the last scheme set in motion (``last_id``, ``last_owner``'s: named with
+        their deck's count in a Supervillain Rumble), or the deck's state."""
+        self._show_scheme(state, catalogue, shown, last_id, last_owner)
         self.refresh_image()
         for label in (self.caption, self.name_label):  # their new texts' lines, at the width they have
             label.hold_height()
 
     def _show_scheme(
-        self, state: GameState, catalogue: Catalogue, shown: FaceUpScheme | None, last_id: str | None
+        self,
+        state: GameState,
+        catalogue: Catalogue,
+        shown: FaceUpScheme | None,
+        last_id: str | None,
+        last_owner: str | None,
     ) -> None:
         scheme_id = shown.scheme_id if shown else last_id
         self._scheme_id = scheme_id
         self._language = catalogue.language or "en"
         owners = [z.owner for z in state.zones]
+        # Rumble: the last scheme, face down, is on the bottom of its owner's deck: that deck's count, and whose.
+        last_owner = last_owner if shown is None and last_id and last_owner in owners else None
         if shown is not None:
             owner = shown.card.owner
+        elif last_owner is not None:
+            owner = last_owner
         elif state.active in owners:  # Supervillain Rumble: the deck of the player whose turn it is
             owner = state.active
         else:
@@ -259,8 +285,8 @@ class SchemeCardView(Themed, Retranslating, QFrame):
             )
         else:
             caption = self.tr("Resolved")
-        if shown is not None and state.variant.rules.every_player_archenemy:
-            caption = f"{shown.card.owner} · {caption}"
+        if state.variant.rules.every_player_archenemy and (shown is not None or last_owner is not None):
+            caption = f"{owner} · {caption}"
         self.caption.setText(caption)
         self.idle_label.hide()
         self.name_label.setText(scheme.name)
@@ -277,7 +303,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.text_label.show_text(text)
         chosen = ""
         if shown is not None and shown.choices:
-            chosen = "; ".join(f"{texts.role_name(r)}: {texts.choice_value_text(n)}" for r, n in shown.choices)
+            chosen = "\n".join(f"{texts.role_name(r)}: {texts.choice_value_text(n)}" for r, n in shown.choices)
         self.choices_label.setText(chosen)
         self.choices_label.setVisible(bool(chosen))
 

@@ -294,7 +294,8 @@ class PlayerPanel(Themed, Retranslating, QFrame):
 
     def _render_extra(self, state: GameState) -> None:
         player = None if self.team else state.player(self.name)
-        show = state.variant.rules.uses_commander and player is not None
+        # A departed player's badges do nothing (800.4a): on a compact row their room goes to "Out: 10 poison counters".
+        show = state.variant.rules.uses_commander and player is not None and (player.alive or not self._compact)
         self.poison_button.setVisible(show)
         self.commander_button.setVisible(show)
         if not show:
@@ -393,7 +394,9 @@ class PlayerPanel(Themed, Retranslating, QFrame):
                 # A compact row is one short line: "Deck 20", the full words in the tooltip.
                 status.append(texts.fill(self.tr("Deck %1"), left) if self._compact else deck_words)
             enabled = player.alive and not state.over
-            active = state.active == player.name or (state.active == HEROES and player.team == HEROES)
+            # A player who left takes no turn (800.4a): a departed hero is not outlined during the heroes' turn.
+            whose = state.active == player.name or (state.active == HEROES and player.team == HEROES)
+            active = whose and player.alive
             lost = player.lost is not None
         self._say_life()
         self.status_label.setText(" · ".join(status))
