@@ -47,7 +47,7 @@ from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
 from .question_size import QuestionSizing
-from .typed_field import type_into
+from .typed_field import CountField, type_into
 
 if TYPE_CHECKING:
     from ....engine.actions import Action
@@ -463,8 +463,7 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
             for answer in answers:
                 self._answer_button(answer, answer.text, answer.key)
         elif prompt.kind is PromptKind.COUNT:
-            spin = QSpinBox()
-            spin.setRange(0, 999)
+            spin = CountField()
             self._set_font(spin, 18, True)
             spin.setMinimumHeight(48)
             spin.setMinimumWidth(110)
@@ -485,8 +484,7 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
                 hint = QLabel(texts.fill(self.tr("(%1 or more abandons the scheme)"), prompt.threshold))
                 self._set_font(hint, 12)
                 self.buttons.addWidget(hint)
-            spin.setFocus()
-            spin.selectAll()
+            spin.setFocus()  # selected (CountField): the digits typed replace its 0
         elif prompt.question == "reveal" or any(not answer.key for answer in answers):
             self._picker(prompt, catalogue)
         else:

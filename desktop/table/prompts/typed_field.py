@@ -11,11 +11,50 @@ Enter takes the first match, which the second window shows
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
 _EDITING = (Qt.Key.Key_Backspace, Qt.Key.Key_Delete)
+
+
+class CountField(QSpinBox):
+    """A question's count (0–999): its pre-filled value is selected, so the first digit typed replaces it.
+
+    Selected when it appears and each time it gets the keyboard (a click
+    too, once the click has placed the cursor), and the first key typed
+    since then replaces the value even if something dropped the selection:
+    "2" gives 2, never "20" (review F23: a scheme was abandoned that should
+    have stayed).  Arrows and a moved cursor are edits: later digits add.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRange(0, 999)
+        self.fresh = True  # nothing typed since the field appeared or got the keyboard
+
+    def select_value(self) -> None:
+        """Select the value shown: the next digit replaces it."""
+        self.fresh = True
+        self.selectAll()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self.select_value()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        super().focusInEvent(event)
+        self.select_value()
+        if event.reason() == Qt.FocusReason.MouseFocusReason:  # after the press has placed the cursor
+            QTimer.singleShot(0, self, self.select_value)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        text = event.text()
+        if self.fresh and (event.key() in _EDITING or (len(text) == 1 and text.isdigit())):
+            self.selectAll()  # the first digit replaces the pre-filled value; Backspace leaves 0
+        if text or event.key() not in (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta):
+            self.fresh = False
+        super().keyPressEvent(event)
 
 
 def type_into(spin: QSpinBox | None, picker: QComboBox | None, event: QKeyEvent, *, first: bool) -> bool:

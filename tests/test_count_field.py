@@ -1,0 +1,37 @@
+"""The count field of a question: typing replaces its pre-filled 0 (review F23), in table mode too (F24)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from test_table_view import physical, reveal
+
+from archenemy.engine.model import HEROES, PromptKind, Step
+
+
+def to_count_question(qtbot, window):
+    """Because I Have Willed It set in motion, then Ctrl+Space to its count question at the heroes' end step."""
+    ctrl_space = (Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window, *ctrl_space)
+    reveal(qtbot, window, "Because I Have Willed It")
+    qtbot.keyClick(window, *ctrl_space)
+    qtbot.keyClick(window, *ctrl_space)
+    state = window.session.state
+    assert state.active == HEROES and state.step is Step.END
+    assert state.prompts and state.prompts[0].kind is PromptKind.COUNT
+    QApplication.processEvents()
+    return state.prompts[0]
+
+
+def test_a_typed_count_replaces_the_pre_filled_zero(make_window, qtbot):
+    window = make_window(physical())
+    prompt = to_count_question(qtbot, window)
+    spin = window.banner.spin
+    qtbot.waitUntil(spin.hasFocus, timeout=3000)
+    focused = QApplication.focusWidget()
+    qtbot.keyClick(focused, Qt.Key.Key_2)
+    assert spin.text() == "2"
+    qtbot.keyClick(focused, Qt.Key.Key_Return)
+    answers = [a for a in window.session.game.log if getattr(a, "prompt", None) == prompt.id]
+    assert answers and answers[-1].value == 2
+
