@@ -35,3 +35,17 @@ def test_a_typed_count_replaces_the_pre_filled_zero(make_window, qtbot):
     answers = [a for a in window.session.game.log if getattr(a, "prompt", None) == prompt.id]
     assert answers and answers[-1].value == 2
 
+
+def test_table_mode_types_the_count_and_enter_answers_it(make_window, qtbot):
+    window = make_window(physical())
+    prompt = to_count_question(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.wait(200)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_2)
+    assert window.selected is None
+    assert window.banner.spin.text() == "2"
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
+    answers = [a for a in window.session.game.log if getattr(a, "prompt", None) == prompt.id]
+    assert answers and answers[-1].value == 2
+    qtbot.keyClick(window, Qt.Key.Key_3)  # no count waits: a digit selects its player again
+    assert window.selected == "Hero 2"

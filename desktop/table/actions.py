@@ -503,6 +503,8 @@ class TableActions(WindowPart):
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """The window's plain keys (players, life, Esc, arrows), from this window or the second; True if used."""
+        if self.banner.spin is not None and self.banner.type_key(event):  # a count waits: digits type it (F24)
+            return True
         key = event.key()
         state = self.session.state
         names = [p.name for p in state.players]
