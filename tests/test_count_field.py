@@ -49,3 +49,16 @@ def test_table_mode_types_the_count_and_enter_answers_it(make_window, qtbot):
     assert answers and answers[-1].value == 2
     qtbot.keyClick(window, Qt.Key.Key_3)  # no count waits: a digit selects its player again
     assert window.selected == "Hero 2"
+
+
+def test_table_mode_keeps_the_rules_text_whole_while_the_count_question_waits(make_window, qtbot):
+    window = make_window(physical())
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.wait(100)
+    to_count_question(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # refused: the banner says why, a line more
+    qtbot.wait(400)  # the question sized against the table's card (60 ms after it shows)
+    text = window.table_view.card.text_label
+    assert text.isVisible() and "abandon this scheme" in text.source
+    assert not text.elided, text.text()
+    assert text.font().pointSize() >= 13

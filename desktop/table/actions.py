@@ -283,7 +283,7 @@ class TableActions(WindowPart):
         self.display_shortcuts: list[QShortcut] = []
         self.alerts = TableAlerts(self)
         self.banner.after_show = self.alerts.show_state  # once the banner shows the state's question
-        self.banner.card_text_size = lambda: self.card.text_label.font().pointSizeF()
+        self.banner.card_text = lambda: (self.table_view.card if self.table_mode else self.card).text_label
         self.banner.applied_effects = self._applied_effects
         self._screen_keeper: ScreenKeeper | None = None  # after the first paint (ctypes, D-Bus): screen_keeper
         self.keep_awake_action.setChecked(self._setting("keep_awake", True))

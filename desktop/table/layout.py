@@ -197,6 +197,7 @@ class TableLayout(WindowPart):
         else:
             self._slot_layout.addWidget(self.banner)
         self.show_state()
+        self.banner.fit_question_later()  # sized again for the card it now sits above
 
     def _banner_height(self) -> int:
         """The height the banner needs at its slot's width (pixels; 0 while hidden).
@@ -287,16 +288,7 @@ class TableLayout(WindowPart):
 
     def _text_fit(self, box: int) -> int:
         """The largest size (points) at which the card's rules text fits ``box`` pixels (its smallest at least)."""
-        text = self.card.text_label
-        high = max(text.min_pt, round(text.max_pt * text.scale))
-        low, high = text.min_pt, min(high, text.cap_pt) if text.cap_pt else high
-        while low < high:
-            middle = (low + high + 1) // 2
-            if text.height_for(middle) <= box:
-                low = middle
-            else:
-                high = middle - 1
-        return low
+        return self.card.text_label.size_for_box(box)
 
     def _idle_card_height(self) -> int:
         """The card's height while no scheme is shown: its wrapped lines at its width (pixels)."""

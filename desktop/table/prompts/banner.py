@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from ....engine.actions import Action
     from ....engine.effects import ChoiceSlot, LifeEffect
     from ....engine.model import FaceUpScheme
+    from ...widgets.fitted_labels import FitLabel
 
 # A scheme's life changes shown as buttons up to this many; more (one per tied opponent at a big table,
 # The Mighty Will Fall before the table records whom it chose) are a list to pick from and Apply.
@@ -129,8 +130,8 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
         self._question_pt = float(self.QUESTION_PT)
         self._confirm: Callable[[], object] | None = None
         self.told_why = False  # the banner said why Next step waits (after Space was refused)
-        # The card's text size in points (the window sets it) and what to do after each show_state.
-        self.card_text_size: Callable[[], float] | None = None
+        # The card's rules text shown now (the window sets it: sizes the question) and what to do after each show_state.
+        self.card_text: Callable[[], FitLabel] | None = None
         self.after_show: Callable[[GameState], object] | None = None
         # The life effects to show for a prompt and which the table already applied (the window: applied_effects.py).
         self.applied_effects: (
@@ -198,6 +199,7 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
         if not self.told_why:
             self.told_why = True
             self._add_caption(self.prompt, self._catalogue(), self._pending)
+            QTimer.singleShot(60, self.match_card)  # a line more: the card's rules text is kept whole
         self.flash()
 
     def flash(self) -> None:
