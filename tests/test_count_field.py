@@ -62,3 +62,28 @@ def test_table_mode_keeps_the_rules_text_whole_while_the_count_question_waits(ma
     assert text.isVisible() and "abandon this scheme" in text.source
     assert not text.elided, text.text()
     assert text.font().pointSize() >= 13
+
+
+def test_undo_and_redo_keys_reach_the_game_from_the_count_field(make_window, qtbot):
+    window = make_window(physical())
+    prompt = to_count_question(qtbot, window)
+    spin = window.banner.spin
+    qtbot.waitUntil(spin.hasFocus, timeout=3000)
+    qtbot.keyClick(spin, Qt.Key.Key_1)
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert not window.session.state.prompts
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.prompts[0].id == prompt.id, "the question is back"
+    spin = window.banner.spin
+    spin.setFocus()
+    qtbot.waitUntil(spin.hasFocus, timeout=3000)
+    qtbot.keyClick(spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert not window.session.state.prompts, "Ctrl+Shift+Z redid the answer"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    spin = window.banner.spin
+    spin.setFocus()
+    qtbot.waitUntil(spin.hasFocus, timeout=3000)
+    before = window.session.state
+    qtbot.keyClick(spin, Qt.Key.Key_2)
+    qtbot.keyClick(spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state != before, "Ctrl+Z in the field undid the game's last step"

@@ -11,8 +11,8 @@ Enter takes the first match, which the second window shows
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
 _EDITING = (Qt.Key.Key_Backspace, Qt.Key.Key_Delete)
@@ -26,6 +26,8 @@ class CountField(QSpinBox):
     since then replaces the value even if something dropped the selection:
     "2" gives 2, never "20" (review F23: a scheme was abandoned that should
     have stayed).  Arrows and a moved cursor are edits: later digits add.
+    The game's Undo and Redo keys (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y) are the
+    window's, never the field's own text undo (review F1).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -42,6 +44,12 @@ class CountField(QSpinBox):
         super().showEvent(event)
         self.select_value()
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and _undo_key(event):
+            event.ignore()  # not overridden: the window's Undo or Redo action takes the key
+            return False
+        return super().event(event)
+
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
         super().focusInEvent(event)
         self.select_value()
@@ -55,6 +63,16 @@ class CountField(QSpinBox):
         if text or event.key() not in (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta):
             self.fresh = False
         super().keyPressEvent(event)
+
+
+def _undo_key(event: QKeyEvent) -> bool:
+    """Whether ``event`` is an Undo or Redo key (the platform's, or Ctrl+Shift+Z and Ctrl+Y as the window has them)."""
+    if event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo):
+        return True
+    pressed = QKeySequence(event.keyCombination())
+    return any(
+        pressed.matches(QKeySequence(k)) == QKeySequence.SequenceMatch.ExactMatch for k in ("Ctrl+Shift+Z", "Ctrl+Y")
+    )
 
 
 def type_into(spin: QSpinBox | None, picker: QComboBox | None, event: QKeyEvent, *, first: bool) -> bool:
