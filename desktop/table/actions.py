@@ -132,8 +132,8 @@ class TableActions(WindowPart):
         self.next_action = self._action(g, self.next_step)
         self.next_stop_action = self._action(g, self.next_stop, QKeySequence("Ctrl+Space"))
         self.confirm_action = self._action(
-            g, self.confirm_prompt, [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)]
-        )
+            g, self.confirm_prompt, [QKeySequence(Qt.Key.Key_Enter), QKeySequence(Qt.Key.Key_Return)]
+        )  # the menu writes the first: "Enter", as every button and F1 do (Return is the same key, F30)
         g.addSeparator()
         self.new_action = self._action(g, self.open_new_game_dialog, QKeySequence.StandardKey.New)
         self.default_action = self._action(g, self.confirm_default_game)

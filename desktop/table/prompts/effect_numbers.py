@@ -80,7 +80,7 @@ class EffectNumbers(Themed, QFrame):
             self.grid.addWidget(label, row, 0)
             self.grid.addWidget(spin, row, 1)
             self.spins[key] = spin
-        self.apply_button = QPushButton(texts.fill(self.tr("Apply  [%1]"), texts.key_text("Return")))
+        self.apply_button = QPushButton(texts.fill(self.tr("Apply  [%1]"), texts.key_text("Enter")))
         self.apply_button.setAccessibleName(self.tr("Apply"))
         self._set_font(self.apply_button, 13, True)
         self.apply_button.clicked.connect(self.apply)
