@@ -39,6 +39,7 @@ from ... import texts
 from ...session import Act
 from ...table_view import AnswerKey, answer_keys, reminders_view
 from ...texts.game import prompt_scheme_name
+from ...texts.keys import key_name
 from ...theme import Theme
 from ...widgets.flash import flash_widget
 from ...widgets.layouts import FlowLayout, clear_layout, release_focus
@@ -47,7 +48,7 @@ from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
 from .question_size import QuestionSizing
-from .typed_field import CountField, type_into
+from .typed_field import CountField, pick_only_match, type_into
 
 if TYPE_CHECKING:
     from ....engine.actions import Action
@@ -170,6 +171,7 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
             return True
         if self._confirm is None:
             return False
+        pick_only_match(self.picker)  # "I Know": the one scheme it names
         if self.picker is not None and self.picker.findText(self.picker.currentText()) < 0:
             return False  # nothing chosen yet
         self._confirm()
@@ -568,12 +570,15 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
         line.textChanged.connect(self.typing.emit)
         self.picker = combo
         self.buttons.addWidget(combo)
-        ok = QPushButton(self.tr("Revealed") if prompt.question == "reveal" else self.tr("OK"))
+        label = self.tr("Revealed") if prompt.question == "reveal" else self.tr("OK")
+        ok = QPushButton(f"{label}  [{key_name('Enter')}]")  # its key, as every answer's button shows it
+        ok.setAccessibleName(ok.text())
         self._set_font(ok, 15, True)
         ok.setMinimumHeight(48)
         prompt_id = prompt.id
 
         def answer() -> None:
+            pick_only_match(combo)
             text = combo.currentText()
             index = combo.findText(text)
             if index < 0:

@@ -6,7 +6,8 @@ the banner asks; the keys typed there reach the banner's own field through
 scheme's name typed there is matched as the banner's picker matches it
 (:func:`picker_matches`: the names holding the typed text, case aside) and
 Enter takes the first match, which the second window shows
-(:func:`pick_first_match`).
+(:func:`pick_first_match`); on the main window Enter takes the only match
+(:func:`pick_only_match`).
 """
 
 from __future__ import annotations
@@ -128,4 +129,14 @@ def pick_first_match(picker: QComboBox | None) -> None:
         return
     matches = picker_matches(picker, 1)
     if matches:
+        picker.setCurrentIndex(picker.findText(matches[0]))
+
+
+def pick_only_match(picker: QComboBox | None) -> None:
+    """When the ``picker``'s typed text is not a whole name but exactly one name holds it, choose that name
+    (the main window's Enter on "I Know": review F26); with several, the table types on."""
+    if picker is None or picker.findText(picker.currentText()) >= 0:
+        return
+    matches = picker_matches(picker, 2)
+    if len(matches) == 1:
         picker.setCurrentIndex(picker.findText(matches[0]))
