@@ -1630,6 +1630,14 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>En una pregunta entre jugadores: el archienemigo, nadie</translation>
     </message>
     <message>
+        <source>While a scheme resolves: apply the life change with that key beside it</source>
+        <translation>Mientras se resuelve un plan: aplicar el cambio de vidas que tiene esa tecla al lado</translation>
+    </message>
+    <message>
+        <source>While a scheme resolves: record its choice with that key beside it (the next option)</source>
+        <translation>Mientras se resuelve un plan: anotar su elección que tiene esa tecla al lado (la opción siguiente)</translation>
+    </message>
+    <message>
         <source>The selected player&apos;s life +1 / −1</source>
         <translation>Vida del jugador seleccionado +1 / −1</translation>
     </message>

@@ -132,8 +132,8 @@ class TableActions(WindowPart):
         self.next_action = self._action(g, self.next_step)
         self.next_stop_action = self._action(g, self.next_stop, QKeySequence("Ctrl+Space"))
         self.confirm_action = self._action(
-            g, self.confirm_prompt, [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)]
-        )
+            g, self.confirm_prompt, [QKeySequence(Qt.Key.Key_Enter), QKeySequence(Qt.Key.Key_Return)]
+        )  # the menu writes the first: "Enter", as every button and F1 do (Return is the same key, F30)
         g.addSeparator()
         self.new_action = self._action(g, self.open_new_game_dialog, QKeySequence.StandardKey.New)
         self.default_action = self._action(g, self.confirm_default_game)
@@ -283,7 +283,7 @@ class TableActions(WindowPart):
         self.display_shortcuts: list[QShortcut] = []
         self.alerts = TableAlerts(self)
         self.banner.after_show = self.alerts.show_state  # once the banner shows the state's question
-        self.banner.card_text_size = lambda: self.card.text_label.font().pointSizeF()
+        self.banner.card_text = lambda: (self.table_view.card if self.table_mode else self.card).text_label
         self.banner.applied_effects = self._applied_effects
         self._screen_keeper: ScreenKeeper | None = None  # after the first paint (ctypes, D-Bus): screen_keeper
         self.keep_awake_action.setChecked(self._setting("keep_awake", True))
@@ -503,6 +503,8 @@ class TableActions(WindowPart):
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """The window's plain keys (players, life, Esc, arrows), from this window or the second; True if used."""
+        if self.banner.spin is not None and self.banner.type_key(event):  # a count waits: digits type it (F24)
+            return True
         key = event.key()
         state = self.session.state
         names = [p.name for p in state.players]

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGridLayout
 
 from .. import texts
 from ..precompiled import dataclass
+from .seats.panels import heroes_rows_height
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
@@ -197,6 +198,7 @@ class TableLayout(WindowPart):
         else:
             self._slot_layout.addWidget(self.banner)
         self.show_state()
+        self.banner.fit_question_later()  # sized again for the card it now sits above
 
     def _banner_height(self) -> int:
         """The height the banner needs at its slot's width (pixels; 0 while hidden).
@@ -275,7 +277,18 @@ class TableLayout(WindowPart):
         players_least = _least_height(self.players_area)
         # The panels keep their share while the card's rules text fits the rest at its smallest size at least;
         # past that they give height, down to their own least, before any of the text is cut with "…" (issue 21).
-        players = max(players_least, min(round(height * share), height - turn - spacing - max(least, whole)))
+        # Shared team life: the heroes' rows come on top of the totals' share while the text keeps CARD_TEXT_PT
+        # (F12; the turn bar's one-line height: its wrapped height is not settled while a text size is tried).
+        room = round(height * share)
+        if not self._centre_idle():
+            top = min(turn, self.turn_bar.minimumSizeHint().height())
+            room = max(
+                room,
+                min(
+                    room + heroes_rows_height(self.players_grid, self.panels.values()), height - top - spacing - wanted
+                ),
+            )
+        players = max(players_least, min(room, height - turn - spacing - max(least, whole)))
         # The text size is too large for the room when the card's readable text (more than its least) takes
         # more than PANELS_GIVE of the panels' room at the normal size.
         short = wanted > least and height - turn - wanted - spacing < PANELS_GIVE * base
@@ -284,19 +297,6 @@ class TableLayout(WindowPart):
     def _text_least(self) -> int:
         """The card's rules text's least height (pixels): 40 px (a longer text is cut with "…" at its smallest size)."""
         return int(self.card.text_label.minimumHeight())
-
-    def _text_fit(self, box: int) -> int:
-        """The largest size (points) at which the card's rules text fits ``box`` pixels (its smallest at least)."""
-        text = self.card.text_label
-        high = max(text.min_pt, round(text.max_pt * text.scale))
-        low, high = text.min_pt, min(high, text.cap_pt) if text.cap_pt else high
-        while low < high:
-            middle = (low + high + 1) // 2
-            if text.height_for(middle) <= box:
-                low = middle
-            else:
-                high = middle - 1
-        return low
 
     def _idle_card_height(self) -> int:
         """The card's height while no scheme is shown: its wrapped lines at its width (pixels)."""
@@ -506,7 +506,7 @@ class TableLayout(WindowPart):
         text = self.card.text_label
         if not text.isVisible():
             return text.font().pointSizeF()
-        return float(self._text_fit(text.height() - max(0, taller)))
+        return float(text.size_for_box(text.height() - max(0, taller)))
 
     def banner_fits(self) -> bool:
         """Whether the window has room for the banner as it is now (its question just grew), without growing."""

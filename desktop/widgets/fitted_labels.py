@@ -196,6 +196,23 @@ class FitLabel(QLabel):
         """
         return self._height(point_size, font_key(self.font()))
 
+    def size_for_box(self, box: int) -> int:
+        """The largest size (points) at which the whole text fits ``box`` pixels at the current width, as
+        :meth:`_fit` chooses it (under the cap, ``min_pt`` at least: the text may still be cut there)."""
+        high = max(self.min_pt, round(self.max_pt * self.scale))
+        low, high = self.min_pt, min(high, self.cap_pt) if self.cap_pt else high
+        while low < high:
+            middle = (low + high + 1) // 2
+            if self.height_for(middle) <= box:
+                low = middle
+            else:
+                high = middle - 1
+        return low
+
+    def cut_in(self, box: int) -> bool:
+        """Whether the whole text would be cut with "…" in ``box`` pixels (it does not fit at ``min_pt``)."""
+        return bool(self.source) and self.height_for(self.min_pt) > box
+
     def _elide(self, point_size: int, font_name: str) -> None:
         """Show the whole text if it fits at ``point_size``, else its longest start of whole words that does, "…"."""
         shown = self.source

@@ -32,13 +32,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....engine.actions import Answer, RecordChoice
+from ....engine.actions import Answer
 from ....engine.catalogue import Catalogue
 from ....engine.model import GameState, Prompt, PromptKind
 from ... import texts
 from ...session import Act
 from ...table_view import AnswerKey, answer_keys, reminders_view
 from ...texts.game import prompt_scheme_name
+from ...texts.keys import key_name
 from ...theme import Theme
 from ...widgets.flash import flash_widget
 from ...widgets.layouts import FlowLayout, clear_layout, release_focus
@@ -47,19 +48,16 @@ from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
 from .question_size import QuestionSizing
-from .typed_field import type_into
+from .scheme_effects import SchemeEffects
+from .typed_field import CountField, pick_only_match, type_into
 
 if TYPE_CHECKING:
     from ....engine.actions import Action
     from ....engine.effects import ChoiceSlot, LifeEffect
-    from ....engine.model import FaceUpScheme
-
-# A scheme's life changes shown as buttons up to this many; more (one per tied opponent at a big table,
-# The Mighty Will Fall before the table records whom it chose) are a list to pick from and Apply.
-MAX_EFFECT_BUTTONS = 3
+    from ...widgets.fitted_labels import FitLabel
 
 
-class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
+class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame):
     """The first pending prompt, non-modal, with large buttons and keyboard shortcuts.
 
     Y/N answer yes/no prompts, Enter confirms Done or a count, digits type a
@@ -129,14 +127,15 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
         self._question_pt = float(self.QUESTION_PT)
         self._confirm: Callable[[], object] | None = None
         self.told_why = False  # the banner said why Next step waits (after Space was refused)
-        # The card's text size in points (the window sets it) and what to do after each show_state.
-        self.card_text_size: Callable[[], float] | None = None
+        # The card's rules text shown now (the window sets it: sizes the question) and what to do after each show_state.
+        self.card_text: Callable[[], FitLabel] | None = None
         self.after_show: Callable[[GameState], object] | None = None
         # The life effects to show for a prompt and which the table already applied (the window: applied_effects.py).
         self.applied_effects: (
             Callable[[Prompt, tuple[LifeEffect, ...]], tuple[tuple[LifeEffect, ...], frozenset[int]]] | None
         ) = None
         self.effect_buttons: list[QPushButton] = []
+        self.effect_shortcuts: list[QShortcut] = []  # the keys of the scheme's life changes and choices
         self.effect_picker: QComboBox | None = None  # the alternatives, when more than buttons would fit
         self.answer_buttons: list[QPushButton] = []  # in the table view's places (choices and yes/no)
         self._slots: tuple[ChoiceSlot, ...] = ()  # the resolving scheme's recordable choices
@@ -169,6 +168,7 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
             return True
         if self._confirm is None:
             return False
+        pick_only_match(self.picker)  # "I Know": the one scheme it names
         if self.picker is not None and self.picker.findText(self.picker.currentText()) < 0:
             return False  # nothing chosen yet
         self._confirm()
@@ -177,7 +177,7 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
     def answer_key(self, event: QKeyEvent) -> bool:
         """Answer with one of the banner's own keys (Y/N, digits) pressed in another window; True if it did."""
         pressed = QKeySequence(event.keyCombination())
-        for shortcut in self._shortcuts:
+        for shortcut in [*self._shortcuts, *self.effect_shortcuts]:
             if shortcut.isEnabled() and shortcut.key().matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
                 shortcut.activated.emit()
                 return True
@@ -198,6 +198,7 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
         if not self.told_why:
             self.told_why = True
             self._add_caption(self.prompt, self._catalogue(), self._pending)
+            QTimer.singleShot(60, self.match_card)  # a line more: the card's rules text is kept whole
         self.flash()
 
     def flash(self) -> None:
@@ -277,137 +278,6 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
         self._answers.setStretchFactor(self.buttons, 0 if has_effects else 1)
         self._answers.setStretchFactor(self.effects, 1 if has_effects else 0)
 
-    def _effect_label(self, effect: LifeEffect) -> str:
-        """The effect's words (texts.life_effect_text); "…" when the banner asks its numbers first."""
-        label = texts.life_effect_text(effect)
-        return f"{label}…" if effect.numbers else label
-
-    def _applied_label(self, effect: LifeEffect) -> str:
-        """The effect's words marked done ("Hero 5 loses 7 life — Applied ✓")."""
-        return texts.fill(self.tr("%1 — Applied ✓"), texts.life_effect_text(effect))
-
-    def _apply_effect(self, effect: LifeEffect) -> None:
-        """Apply a computed life effect as its one action, asking its numbers first (issue 10)."""
-        recorded = self._choices_recorded_by(effect)
-        if not effect.numbers:
-            self._act_all([*recorded, *effect.actions])
-            return
-        self.numbers.show_effect(effect, self.prompt.card_uid if self.prompt else None, recorded)
-
-    def _choices_recorded_by(self, effect: LifeEffect) -> tuple[RecordChoice, ...]:
-        """The scheme's choices ``effect`` stands for and the table has not recorded yet (engine: LifeEffect.choices)."""
-        if self.prompt is None or self.prompt.card_uid is None:
-            return ()
-        card = self.prompt.card_uid
-        recorded = {slot.role: slot.value for slot in self._slots if slot.card == card}
-        return tuple(
-            RecordChoice(card, role, value)
-            for role, value in effect.choices
-            if role in recorded and recorded[role] != value
-        )
-
-    def _show_effects(self, state: GameState, prompt: Prompt | None) -> None:
-        """Buttons that apply a scheme's fixed life change in one step (engine.effects); none without a prompt."""
-        from ....engine.effects import life_effects
-
-        clear_layout(self.effects)
-        clear_layout(self.extras)
-        self.effect_buttons, self.effect_picker = [], None
-        if prompt is None or prompt.question != "resolve" or prompt.card_uid != self.numbers.card:
-            self.numbers.hide_effect()  # the numbers asked belong to the scheme being resolved
-        if prompt is None or prompt.question != "resolve" or prompt.card_uid is None:
-            return
-        _, face = state.find_face_up(prompt.card_uid)
-        self._show_choices_and_tokens(state, face)
-        if face.scheme_id == "you-live-only-because-i-will-it" and self._redistribute is not None:
-            button = QPushButton(self.tr("Redistribute life totals…"))
-            self._set_font(button, 13)
-            button.clicked.connect(lambda _=False: self._redistribute())
-            self.effects.addWidget(button)
-            self.redistribute_button = button
-        options = life_effects(state, face)
-        if not options:
-            return
-        title = QLabel(self.tr("Apply:"))
-        self._set_font(title, 13, True)
-        self.effects.addWidget(title)
-        # Applied once (derived from the game's actions, so Ctrl+Z offers it again): shown done, never twice.
-        if self.applied_effects is not None:
-            options, applied = self.applied_effects(prompt, options)
-        else:
-            applied = frozenset()
-        if len(options) > MAX_EFFECT_BUTTONS:
-            self._effect_picker(options, applied)
-            return
-        for index, effect in enumerate(options):
-            button = QPushButton(self._effect_label(effect))
-            self._set_font(button, 13)
-            button.setAccessibleName(self._effect_label(effect))
-            button.clicked.connect(lambda _=False, e=effect: self._apply_effect(e))
-            if applied:
-                button.setEnabled(False)  # the scheme's life change is done (alternatives included)
-            if index in applied:
-                button.setText(self._applied_label(effect))
-            self.effects.addWidget(button)
-            self.effect_buttons.append(button)
-
-    def _effect_picker(self, options: tuple[LifeEffect, ...], applied: frozenset[int]) -> None:
-        """More alternatives than :data:`MAX_EFFECT_BUTTONS` (one per tied opponent at a big table): a list to
-        pick from and Apply, one row, so the banner leaves the table its room."""
-        combo = QComboBox()
-        self._set_font(combo, 13)
-        combo.setAccessibleName(self.tr("Life change to apply"))
-        for index, effect in enumerate(options):
-            combo.addItem(self._applied_label(effect) if index in applied else self._effect_label(effect), index)
-        button = QPushButton(self.tr("Apply"))
-        self._set_font(button, 13, True)
-        button.clicked.connect(lambda _=False: self._apply_effect(options[combo.currentData()]))
-        if applied:  # the scheme's life change is done: shown, not offered again
-            combo.setCurrentIndex(min(applied))
-            combo.setEnabled(False)
-            button.setEnabled(False)
-        self.effects.addWidget(combo)
-        self.effects.addWidget(button)
-        self.effect_picker = combo
-        self.effect_buttons = [button]
-
-    def _show_choices_and_tokens(self, state: GameState, face: FaceUpScheme) -> None:
-        """While a scheme resolves: its recordable choices (who it targeted, its mode) and the tokens it creates."""
-        from ....engine.effects import choice_slots, token_counts
-
-        self.choice_boxes = {}
-        row = 0
-        self._slots = tuple(s for s in choice_slots(state) if s.card == face.uid)
-        for slot in self._slots:
-            label = QLabel(texts.choice_role_text(slot.role) + ":")
-            self._set_font(label, 13)
-            combo = QComboBox()
-            self._set_font(combo, 13)
-            combo.setAccessibleName(texts.choice_role_text(slot.role))
-            combo.addItem("—", "")
-            # The recorded value stays listed when the state no longer offers it (the chosen opponent lost the
-            # highest life total to the very life change the table applied).
-            shown = slot.options if slot.value is None or slot.value in slot.options else (*slot.options, slot.value)
-            for option in shown:
-                combo.addItem(texts.choice_value_text(option), option)
-            combo.setCurrentIndex(max(0, combo.findData(slot.value or "")))
-            combo.activated.connect(lambda index, c=combo, s=slot: self._record_choice(s, c.itemData(index)))
-            self.extras.addWidget(label, row, 0)
-            self.extras.addWidget(combo, row, 1)
-            self.choice_boxes[slot.role] = combo
-            row += 1
-        if self.tokens_label is not None:
-            # Beside the Done button: no extra row, so the window keeps its height.
-            tokens = token_counts(state, face)
-            self.tokens_label.setText(texts.fill(self.tr("Tokens: %1"), texts.tokens_text(tokens)) if tokens else "")
-            self.tokens_label.setToolTip("\n".join(texts.token_text(t) for t in tokens))
-
-    def _record_choice(self, slot: ChoiceSlot, value: object) -> None:
-        """Record (or clear) a scheme's choice; nothing when it is already the recorded value."""
-        value = str(value or "")
-        if value != (slot.value or ""):
-            self._act(RecordChoice(slot.card, slot.role, value))
-
     def _answer_button(
         self, answer: AnswerKey, text: str, key: str | None, into: QLayout | Literal[False] | None = None
     ) -> QPushButton:
@@ -463,8 +333,7 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
             for answer in answers:
                 self._answer_button(answer, answer.text, answer.key)
         elif prompt.kind is PromptKind.COUNT:
-            spin = QSpinBox()
-            spin.setRange(0, 999)
+            spin = CountField()
             self._set_font(spin, 18, True)
             spin.setMinimumHeight(48)
             spin.setMinimumWidth(110)
@@ -485,8 +354,7 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
                 hint = QLabel(texts.fill(self.tr("(%1 or more abandons the scheme)"), prompt.threshold))
                 self._set_font(hint, 12)
                 self.buttons.addWidget(hint)
-            spin.setFocus()
-            spin.selectAll()
+            spin.setFocus()  # selected (CountField): the digits typed replace its 0
         elif prompt.question == "reveal" or any(not answer.key for answer in answers):
             self._picker(prompt, catalogue)
         else:
@@ -568,12 +436,15 @@ class PromptBanner(QuestionSizing, Themed, Retranslating, QFrame):
         line.textChanged.connect(self.typing.emit)
         self.picker = combo
         self.buttons.addWidget(combo)
-        ok = QPushButton(self.tr("Revealed") if prompt.question == "reveal" else self.tr("OK"))
+        label = self.tr("Revealed") if prompt.question == "reveal" else self.tr("OK")
+        ok = QPushButton(f"{label}  [{key_name('Enter')}]")  # its key, as every answer's button shows it
+        ok.setAccessibleName(ok.text())
         self._set_font(ok, 15, True)
         ok.setMinimumHeight(48)
         prompt_id = prompt.id
 
         def answer() -> None:
+            pick_only_match(combo)
             text = combo.currentText()
             index = combo.findText(text)
             if index < 0:

@@ -21,6 +21,7 @@ from ...theme import Theme
 from ...widgets.layouts import clear_layout
 from ...widgets.plain_text import plain_label
 from ...widgets.theming import Themed
+from .typed_field import CountField
 
 if TYPE_CHECKING:
     from ....engine.effects import LifeEffect
@@ -71,8 +72,7 @@ class EffectNumbers(Themed, QFrame):
             label = plain_label(QLabel(texts.number_question(key)))  # "Cards in <name>'s hand:"
             self._set_font(label, 13)
             label.setWordWrap(True)
-            spin = QSpinBox()
-            spin.setRange(0, 999)
+            spin = CountField()  # its 0 replaced by the first digit; Ctrl+Z / Ctrl+Shift+Z are the game's
             spin.setAccessibleName(texts.number_question(key))
             self._set_font(spin, 13)
             spin.setMinimumWidth(110)
@@ -80,7 +80,7 @@ class EffectNumbers(Themed, QFrame):
             self.grid.addWidget(label, row, 0)
             self.grid.addWidget(spin, row, 1)
             self.spins[key] = spin
-        self.apply_button = QPushButton(texts.fill(self.tr("Apply  [%1]"), texts.key_text("Return")))
+        self.apply_button = QPushButton(texts.fill(self.tr("Apply  [%1]"), texts.key_text("Enter")))
         self.apply_button.setAccessibleName(self.tr("Apply"))
         self._set_font(self.apply_button, 13, True)
         self.apply_button.clicked.connect(self.apply)

@@ -2,10 +2,15 @@
 
 :class:`QuestionSizing` is a mixin of
 :class:`~archenemy.desktop.table.prompts.banner.PromptBanner`: it reads the
-banner's question label and the card's text size (``card_text_size``, given
-by the main window) and asks the window for room through the optional hooks
+banner's question label and the card's rules text (``card_text``, given by
+the main window: its own card's, or table mode's card's) and asks the window for room through the optional hooks
 ``panels_room``, ``card_text_after`` and ``banner_fits`` (another window
 answers with its layout's minimum height).
+
+In table mode the banner sits above the table's own card, in a scene where
+the main window's hooks do not reach: the card's rules text answers, and the question gives back size, down to
+:attr:`QuestionSizing.QUESTION_MIN_PT`, before that text would be cut with
+"…" (review F25: the words that say what abandons the scheme were cut).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel
 
 from ....engine.model import Prompt
@@ -20,6 +26,8 @@ from ...theme import Theme
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFrame, QWidget
+
+    from ...widgets.fitted_labels import FitLabel
 
     _Base = QFrame
 else:
@@ -32,8 +40,10 @@ class QuestionSizing(_Base):
     # The question's size in points (before the text scale): never below, and never above.
     QUESTION_PT = 17
     QUESTION_MAX_PT = 28
+    # In table mode, the least it shrinks to so that the card's rules text is whole (the hint's size).
+    QUESTION_MIN_PT = 12
 
-    card_text_size: Callable[[], float] | None
+    card_text: Callable[[], FitLabel] | None  # the card's rules text shown now (table mode's card there)
     prompt: Prompt | None
     theme: Theme
     question: QLabel
@@ -53,24 +63,55 @@ class QuestionSizing(_Base):
         height than it has, nor at the life totals' cost.  It never shrinks for
         the same question, so the two never chase each other.
         """
-        if self.card_text_size is None or self.prompt is None:
+        if self.card_text is None or self.prompt is None:
             return
         scale = self.theme.scale
         chosen = size = self.question.font().pointSizeF()
-        limit = min(self.QUESTION_MAX_PT * scale, self.card_text_size())
+        limit = min(self.QUESTION_MAX_PT * scale, self.card_text().font().pointSizeF())
         height = self.height()
         panels = self._panels_room()
+        # First the card's rules text whole (table mode): the question gives back size while it would be cut.
+        while size > self.QUESTION_MIN_PT * scale + 0.01 and self._card_cut_after(self._taller(height)):
+            chosen = size = max(self.QUESTION_MIN_PT * scale, size - scale)
+            self._set_font(self.question, size / scale, True)
         while size < limit - 0.01:
             size = min(limit, size + scale)
             self._set_font(self.question, size / scale, True)
-            card = self._card_text_after(self.heightForWidth(self.width()) - height)
-            if not self._window_has_room() or self._panels_room() < panels - 1:
-                break  # the window would grow, or the life totals lose room: the card alone gives it
+            taller = self._taller(height)
+            card = self._card_text_after(taller)
+            if not self._window_has_room() or self._panels_room() < panels - 1 or self._card_cut_after(taller):
+                break  # the window would grow, the life totals lose room or the rules text be cut: the card gives it
             chosen = size
             if size >= card - 0.5:
                 break
         self._question_pt = chosen / scale
         self._set_font(self.question, self._question_pt, True)
+
+    def fit_question_later(self) -> None:
+        """Size the question again from its least size once the layout settles (it moved beside another card)."""
+        self._question_pt = float(self.QUESTION_PT)
+        self._set_font(self.question, self._question_pt, True)
+        QTimer.singleShot(60, self.match_card)
+
+    def _taller(self, height: int) -> int:
+        """How much taller than ``height`` the banner is at its width with the question as it is now (pixels)."""
+        return self.heightForWidth(self.width()) - height
+
+    def _shown_card_text(self) -> FitLabel | None:
+        """The card's rules text where the banner shows (table mode's card in table mode), if it is shown."""
+        text = self.card_text() if self.card_text is not None else None
+        return text if text is not None and text.isVisible() and text.height() > 0 else None
+
+    def _card_cut_after(self, taller: int) -> bool:
+        """Whether the card's rules text would be cut with "…" once the banner is ``taller`` pixels taller.
+
+        Asked in table mode only (the window does not answer ``card_text_after``): the main window
+        shares its height itself, its panels giving room before the text is cut (layout.py).
+        """
+        if callable(getattr(self.window(), "card_text_after", None)):
+            return False
+        text = self._shown_card_text()
+        return text is not None and text.cut_in(text.height() - taller)
 
     def _panels_room(self) -> int:
         """The player panels' height as the main window shares it now (0 in another window)."""
@@ -82,7 +123,10 @@ class QuestionSizing(_Base):
         after = getattr(self.window(), "card_text_after", None)
         if callable(after):
             return float(after(taller))
-        return self.card_text_size() if self.card_text_size is not None else 0.0
+        text = self._shown_card_text()
+        if text is not None:  # table mode: the table's card, fitted to the box it keeps
+            return float(text.size_for_box(text.height() - max(0, taller)))
+        return self.card_text().font().pointSizeF() if self.card_text is not None else 0.0
 
     def _window_has_room(self) -> bool:
         """Whether the window still has room for the banner (the question just grew).

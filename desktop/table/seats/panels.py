@@ -1,6 +1,6 @@
 """A player's panel: name, life total, −/+ buttons, poison and commander damage."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
@@ -419,3 +419,15 @@ class PlayerPanel(Themed, Retranslating, QFrame):
                     widget.style().unpolish(widget)
                     widget.style().polish(widget)
                 self.life_label.show_text(self.life_label.text())  # re-polishing restores the first font
+
+
+def heroes_rows_height(grid: QGridLayout, panels: Iterable[PlayerPanel]) -> int:
+    """The heroes' compact rows' least height in ``grid`` (pixels), when the totals' cards sit above them (a shared
+    team life); 0 without such cards."""
+    panels = list(panels)
+    rows: dict[int, int] = {}
+    for panel in (p for p in panels if p.compact and not p.isHidden()):
+        row = int(grid.getItemPosition(grid.indexOf(panel))[0])  # type: ignore[index]  # (row, column, spans)
+        rows[row] = max(rows.get(row, 0), panel.minimumSizeHint().height())
+    cards = any(not panel.compact for panel in panels)
+    return sum(rows.values()) + grid.verticalSpacing() * len(rows) if cards else 0

@@ -1,0 +1,52 @@
+"""Archenemy Commander at 1366×768: the two life totals far larger than the card's rules text (review F12)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from archenemy.engine.actions import Answer, NextStep
+from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.model import PromptKind, Step
+from archenemy.engine.setup import GameSetup, PlayerSetup
+from archenemy.engine.variants import Variant
+
+
+def _commander(heroes: int = 4) -> GameSetup:
+    schemes = sorted(set(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids()))[:10]  # 904.13d
+    names = ("Ana", "Ben", "Cris", "Dana", "Eva", "Fede", "Gus", "Hugo")[:heroes]
+    return GameSetup(Variant.ARCHENEMY_COMMANDER, (PlayerSetup("Archenemy", tuple(schemes)), *map(PlayerSetup, names)))
+
+
+def _resolve_the_first_scheme(qtbot, window) -> None:
+    session = window.session
+    for _ in range(20):
+        state = session.state
+        if state.step is Step.PRECOMBAT_MAIN and not state.prompts:
+            return
+        if not state.prompts:
+            session.perform(NextStep())
+            continue
+        prompt = state.prompts[0]
+        if prompt.kind is PromptKind.CHOICE:
+            session.perform(Answer(prompt.id, "none" if "none" in prompt.options else prompt.options[0]))
+        elif prompt.kind is PromptKind.COUNT:
+            session.perform(Answer(prompt.id, 0))
+        elif prompt.kind is PromptKind.YES_NO:
+            session.perform(Answer(prompt.id, False))
+        else:
+            window.banner.confirm()
+    raise AssertionError("the first scheme was not resolved")
+
+
+def test_the_commander_totals_are_far_larger_than_the_rules_text(make_window, qtbot):
+    window = make_window(_commander())
+    _resolve_the_first_scheme(qtbot, window)
+    qtbot.wait(300)  # the height shared again once the card and the panels settle
+    QApplication.processEvents()
+    text = window.card.text_label
+    assert text.isVisible() and not text.elided
+    lives = [panel.life_label for panel in window.panels.values() if panel.life_label.isVisible()]
+    assert len(lives) == 2  # the archenemy's and the team's
+    for life in lives:
+        ratio = life.font().pointSizeF() / text.font().pointSizeF()
+        assert ratio >= 3, (life.font().pointSizeF(), text.font().pointSizeF())
