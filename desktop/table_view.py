@@ -213,7 +213,9 @@ class TableView:
     ``lasting`` (resolved schemes' effects still running, a line each);
     ``reminders`` (due at this step); ``question`` (``None``: none waits);
     ``end`` (``None``: the game goes on); ``seats`` (in seating order, the
-    heroes' shared total second).
+    heroes' shared total second); ``first_place``: where the first seat sits
+    round the table (a game night's, :attr:`~archenemy.engine.header_notes.NightRef.first_place`:
+    a display lying on the table keeps every player on their side).
     """
 
     language: str
@@ -228,6 +230,7 @@ class TableView:
     question: QuestionView | None
     end: EndView | None
     seats: tuple[SeatShown, ...]
+    first_place: int = 0
 
     @property
     def turn_line(self) -> str:
@@ -250,6 +253,7 @@ def table_view(
     *,
     selected: str | None = None,
     night: NightStandings | None = None,
+    first_place: int = 0,
 ) -> TableView:
     """The :class:`TableView` of ``state`` in ``words``' language.
 
@@ -258,7 +262,8 @@ def table_view(
     the same language as ``words`` (its card texts); ``selected``: the
     operator's selected player, marked on every display; ``night``: the
     standings of the game night the game belongs to (``None``: no night), shown
-    at its end with the Next game key.
+    at its end with the Next game key; ``first_place``: where the first seat
+    sits round the table (the night's, :attr:`TableView.first_place`).
     """
     return TableView(
         language=words.language or catalogue.language or "en",
@@ -273,6 +278,7 @@ def table_view(
         question=question_view(state, catalogue, words),
         end=end_view(state, words, night),
         seats=seats_view(state, words, selected),
+        first_place=first_place,
     )
 
 

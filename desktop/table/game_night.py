@@ -27,7 +27,7 @@ from ...engine.catalogue import Catalogue
 from ...engine.decks import random_legal_deck
 from ...engine.errors import ArchenemyError
 from ...engine.header_notes import NightRef, night_of, with_notes
-from ...engine.night import NightGame, next_game, night_so_far
+from ...engine.night import NightGame, next_game, night_so_far, seat_place
 from ...engine.setup import GameSetup, deal
 from ...engine.variants import Variant
 from .. import texts
@@ -157,7 +157,9 @@ class GameNight(WindowPart):
         from ..roster.night import new_night_id
 
         if kind == "continue" and current is not None:
-            ref, so_far = NightRef(current.id, current.game + 1), self.night_so_far()
+            so_far = self.night_so_far()  # each player keeps their place round the table, whoever comes first
+            place = seat_place(night_so_far(so_far, ()), [p.name for p in setup.players])
+            ref = NightRef(current.id, current.game + 1, place)
         else:
             ref, so_far = NightRef(new_night_id(), 1), ()
         try:

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from ...engine.actions import Action
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.game import shown_scheme
+from ...engine.header_notes import night_of
 from ...engine.model import HEROES, GameState, Step
 from .. import texts
 from ..i18n import install_language
@@ -567,8 +568,14 @@ class MainWindow(
         game = self.session.game
         assert game is not None
         night = self.session.night_standings() if game.state.over else None
+        ref = night_of(game.start)  # a game night keeps every player on their side of the table
         return table_view(
-            game.state, game.last_set_in_motion, catalogue or self.catalogue(), selected=self.selected, night=night
+            game.state,
+            game.last_set_in_motion,
+            catalogue or self.catalogue(),
+            selected=self.selected,
+            night=night,
+            first_place=ref.first_place if ref is not None else 0,
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
