@@ -1,4 +1,5 @@
-"""A game night keeps every player on their side of the table (review F19).
+"""A game night keeps every player on their side of the table (review F19) and New game continues it with the
+seats as they are now and the next archenemy in turn (review F18).
 
 The seating of each game starts at its archenemy (904.6: the archenemy takes
 the first turn; turns go round in seating order, CR 808.4), so the archenemy's
@@ -127,3 +128,32 @@ def test_next_game_leaves_every_total_on_its_side_of_the_second_window(make_wind
         window.show_state()
         assert seat_centres(display) == first, f"{archenemy}'s game moved the players round the screen"
     window.display.close()
+
+
+# ----- New game continues the night: the seats as they are now, the next archenemy in turn (F18) ------------
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_new_game_continues_the_night_where_next_game_would(make_window, qtbot, language) -> None:
+    from archenemy.desktop.table.dialogs.new_game import NewGameDialog
+
+    window = night_window(make_window, language=language)
+    session = window.session
+    for _ in range(2):  # game 1 (Ana), game 2 (Ben), game 3 (Cat)
+        session.perform(Concede(session.state.players[0].name))
+        window.next_game()
+    assert [p.name for p in session.state.players] == ["Cat", "Dan", "Ana", "Ben"]
+    session.perform(Concede("Cat"))
+    window.open_new_game_dialog()
+    (dialog,) = [d for d in window._dialogs if isinstance(d, NewGameDialog)]
+    assert dialog.roster_box.night_kind() == "continue"
+    assert [row.name.text() for row in dialog.rows] == ["Dan", "Ana", "Ben", "Cat"], "F5 would deal Dan"
+    assert "Dan, Ana, Ben, Cat" in dialog.problems.text()
+    assert dialog.start_button.isEnabled(), dialog.problems.text()
+    dialog.start_button.click()
+    start = session.game.start
+    assert [p.name for p in start.setup.players] == ["Dan", "Ana", "Ben", "Cat"] and night_of(start).game == 4
+    words = {"en": "Game 4 of the night: Dan is the archenemy.", "es": "Partida 4 de la noche: Dan es el archienemigo."}
+    assert window.status.text() == words[language]
+    game = NightGame(night_of(start), start.setup.variant, tuple(NightSeat(p.name) for p in start.setup.players), "Dan", "Dan")
+    assert places(game) == {"Ana": 0, "Ben": 1, "Cat": 2, "Dan": 3}, "nobody changed chairs"

@@ -81,6 +81,7 @@ class NewGameDialog(QDialog):
         *,
         night_now: NightRef | None = None,
         night: str | None = None,
+        continued: dict[str, Any] | None = None,
     ) -> None:
         super().__init__(parent)
         self._catalogue = catalogue
@@ -146,7 +147,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.problems)
         layout.addWidget(self._build_buttons())
         self.retranslate()
-        remembered = load_last_setup()
+        # Continuing the night being played: its next game as Next game deals it (new_game_roster.continued_setup).
+        going_on = continued is not None and self.roster_box.night_kind() == "continue"
+        remembered = continued if going_on else load_last_setup()
         if not (remembered and self.restore(remembered)):
             self.reset_to_default()
 
