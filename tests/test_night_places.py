@@ -155,5 +155,7 @@ def test_new_game_continues_the_night_where_next_game_would(make_window, qtbot, 
     assert [p.name for p in start.setup.players] == ["Dan", "Ana", "Ben", "Cat"] and night_of(start).game == 4
     words = {"en": "Game 4 of the night: Dan is the archenemy.", "es": "Partida 4 de la noche: Dan es el archienemigo."}
     assert window.status.text() == words[language]
-    game = NightGame(night_of(start), start.setup.variant, tuple(NightSeat(p.name) for p in start.setup.players), "Dan", "Dan")
+    game = NightGame(
+        night_of(start), start.setup.variant, tuple(NightSeat(p.name) for p in start.setup.players), "Dan", "Dan"
+    )
     assert places(game) == {"Ana": 0, "Ben": 1, "Cat": 2, "Dan": 3}, "nobody changed chairs"
