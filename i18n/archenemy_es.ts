@@ -542,6 +542,14 @@
         <translation>Ningún plan coincide con la búsqueda.</translation>
     </message>
     <message>
+        <source>Removed %1 × “%2”. %3 puts them back.</source>
+        <translation>Quitado: %1 × «%2». %3 lo deshace.</translation>
+    </message>
+    <message>
+        <source>Removed every card. %1 puts them back.</source>
+        <translation>Quitadas todas las cartas. %1 lo deshace.</translation>
+    </message>
+    <message>
         <source>Remove every card from this deck?</source>
         <translation>¿Quitar todas las cartas de este mazo?</translation>
     </message>
