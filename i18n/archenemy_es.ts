@@ -3865,6 +3865,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>&amp;Exportar el historial como CSV…</translation>
     </message>
     <message>
+        <source>No player named yet: seats left with their default names are not counted.</source>
+        <translation>Aún no hay jugadores con nombre: no cuentan los asientos con su nombre por defecto.</translation>
+    </message>
+    <message>
         <source>Length of a game in turns: %1 (median), from %2 to %3.</source>
         <translation>Duración de una partida en turnos: %1 (mediana), de %2 a %3.</translation>
     </message>

@@ -92,3 +92,29 @@ def test_charts_say_when_there_is_nothing_to_draw(qtbot) -> None:
     bars.set_data("Wins", [Bar("A very long name " * 5, ((3, "#c0392b"),)), Bar("B", ((0, "#2e86de"),))])
     lines.set_data("Life", [Series("A", "#c0392b", (40.0,)), Series("B", "#2e86de", (20.0, -3.0, 0.0))])
     assert not bars.picture().isNull() and not lines.picture().isNull()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_seats_left_with_their_default_names_are_not_ranked_as_players(qtbot, isolated_user_dirs, language) -> None:
+    """Review F20: a game played with the default names ranked "Hero 1", "Archenemy"… as people."""
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    write_game(games, "a.jsonl", finished_game(("Archenemy", "Hero 1", "Ana")))
+    write_game(games, "b.jsonl", finished_game(("Archienemigo", "Héroe 1", "Jugador 2")))
+    install_language(language)
+    try:
+        window = StatisticsWindow()
+        qtbot.addWidget(window)
+        qtbot.waitUntil(lambda: window.games is not None, timeout=20000)
+        assert [bar.label for bar in window.wins_chart.bars] == ["Ana"]
+        window.games = [g for g in window.games or () if g.file.endswith("b.jsonl")]  # only default names
+        window.show_history()
+        assert not window.wins_chart.bars
+        said = {
+            "en": "No player named yet: seats left with their default names are not counted.",
+            "es": "Aún no hay jugadores con nombre: no cuentan los asientos con su nombre por defecto.",
+        }
+        assert said[language] in window.wins_chart.accessibleDescription()
+        window.close()
+    finally:
+        install_language("en")

@@ -45,6 +45,7 @@ from ..history.schema import IndexedGame
 from ..history.stats import Statistics, compute_statistics
 from ..i18n import installed_language
 from ..texts.history import deck_title, players_text
+from ..texts.players import default_name_kind
 from ..widgets.dialog_keys import give_focus_back
 from ..widgets.plain_text import plain_label
 from .charts import Bar, BarChart, LineChart
@@ -218,18 +219,20 @@ class StatisticsWindow(QWidget):
         self._render_games(games)
 
     def _render_wins(self, stats: Statistics) -> None:
+        people = [r for r in stats.players if default_name_kind(r.name) is None]  # "Hero 2" is a seat, not a person
         bars = [
             Bar(
                 r.name,
                 ((r.total.wins_as_archenemy, ARCHENEMY_COLOUR), (r.total.wins_as_hero, HERO_COLOUR)),
                 texts.fill(self.tr("%1 of %2"), r.total.wins, r.total.games),
             )
-            for r in sorted(stats.players, key=lambda r: (-r.total.wins, r.name.casefold()))
+            for r in sorted(people, key=lambda r: (-r.total.wins, r.name.casefold()))
         ]
         legend = ((self.tr("as the archenemy"), ARCHENEMY_COLOUR), (self.tr("as a hero"), HERO_COLOUR))
-        self.wins_chart.set_data(
-            self.tr("Wins by player"), bars, legend=legend, empty_text=self.tr("No finished games yet.")
-        )
+        empty = self.tr("No finished games yet.")
+        if stats.games:
+            empty = self.tr("No player named yet: seats left with their default names are not counted.")
+        self.wins_chart.set_data(self.tr("Wins by player"), bars, legend=legend, empty_text=empty)
         lines = [self.tr("%n finished game(s).", "", stats.games)] if stats.games else []
         if stats.archenemy_games:
             share = round(100 * stats.archenemy_wins / stats.archenemy_games)

@@ -263,11 +263,14 @@ class RosterBox(QWidget):
 
     def remembered_roster(self) -> Roster:
         """The roster with every seated player added or brought up to date: their colour, and the deck chosen for
-        them first (when their seat shows one).  Raises :class:`RosterError`."""
+        them first (when their seat shows one).  A seat left with its default name ("Hero 2", "Jugador 1", in
+        any language the app speaks) is a seat, not a person: never remembered.  Raises :class:`RosterError`."""
         roster = self.roster
         shows_decks = self.night_kind() != "none" or self._dialog.variant_value.rules.every_player_archenemy
         for index, row in enumerate(self._dialog.rows):
             name = row.name.text().strip()
+            if default_name_kind(name) is not None:
+                continue
             known = roster.find(name)
             decks = known.decks if known is not None else ()
             if shows_decks or index == 0:
