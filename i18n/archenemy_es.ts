@@ -3897,6 +3897,17 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Turnos que un plan continuo queda boca arriba antes de abandonarlo (mediana)</translation>
     </message>
     <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 turns</source>
+        <translation>%1 turnos</translation>
+    </message>
+    <message numerus="yes">
         <source>%n time(s) abandoned</source>
         <translation>
             <numerusform>abandonado %n vez</numerusform>
@@ -3906,6 +3917,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>No ongoing scheme abandoned yet.</source>
         <translation>Todavía no se ha abandonado ningún plan continuo.</translation>
+    </message>
+    <message>
+        <source>%1 (median), %2</source>
+        <translation>%1 (mediana), %2</translation>
     </message>
     <message>
         <source>Life over the turns</source>

@@ -118,3 +118,45 @@ def test_seats_left_with_their_default_names_are_not_ranked_as_players(qtbot, is
         window.close()
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            [
+                "3 turns (median), 3 times abandoned",
+                "2 turns (median), 1 time abandoned",
+                "1 turn (median), 2 times abandoned",
+            ],
+        ),
+        (
+            "es",
+            [
+                "3 turnos (mediana), abandonado 3 veces",
+                "2 turnos (mediana), abandonado 1 vez",
+                "1 turno (mediana), abandonado 2 veces",
+            ],
+        ),
+    ],
+)
+def test_an_ongoing_schemes_bar_says_its_median_turns(qtbot, language, said) -> None:
+    """Review F22: the bar's length is the median turns face up, which no word said."""
+    from archenemy.desktop.history.stats import Figures, LengthRecord, SchemeRecord, Statistics
+
+    install_language(language)
+    try:
+        window = StatisticsWindow()
+        qtbot.addWidget(window)
+        schemes = (
+            SchemeRecord("my-laughter-echoes", 2, (2,)),
+            SchemeRecord("bow-to-my-command", 2, (1, 1)),
+            SchemeRecord("because-i-have-willed-it", 3, (3, 4, 3)),
+        )
+        none = Figures.of(())
+        window._render_schemes(Statistics(3, 0, 3, 1, (), (), schemes, LengthRecord(none, none)))
+        assert [bar.text for bar in window.ongoing_chart.bars] == said
+        window.close()
+    finally:
+        install_language("en")

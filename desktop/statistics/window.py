@@ -285,11 +285,21 @@ class StatisticsWindow(QWidget):
         self.ongoing_chart.set_data(
             self.tr("Turns an ongoing scheme stays face up before it is abandoned (median)"),
             [
-                Bar(name(s.id), ((s.median_turns or 0, HERO_COLOUR),), self.tr("%n time(s) abandoned", "", s.abandoned))
+                Bar(
+                    name(s.id),
+                    ((s.median_turns or 0, HERO_COLOUR),),
+                    self._face_up_text(s.median_turns or 0, s.abandoned),
+                )
                 for s in ongoing[:TOP_SCHEMES]
             ],
             empty_text=self.tr("No ongoing scheme abandoned yet."),
         )
+
+    def _face_up_text(self, median: float, abandoned: int) -> str:
+        """An ongoing scheme's bar's words: its median turns face up (the bar's length) and how often it went."""
+        whole = abs(median - round(median)) < 0.05
+        turns = self.tr("%n turn(s)", "", round(median)) if whole else texts.fill(self.tr("%1 turns"), _num(median))
+        return texts.fill(self.tr("%1 (median), %2"), turns, self.tr("%n time(s) abandoned", "", abandoned))
 
     def _render_games(self, games: list[IndexedGame]) -> None:
         chosen = self.game_box.currentData()
