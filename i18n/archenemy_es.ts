@@ -3935,6 +3935,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
+        <source>archenemy-chart.png</source>
+        <translation>archienemigo-grafico.png</translation>
+    </message>
+    <message>
         <source>Saved %1.</source>
         <translation>Guardado %1.</translation>
     </message>
@@ -3949,6 +3953,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>archenemy-history.csv</source>
+        <translation>archienemigo-historial.csv</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>

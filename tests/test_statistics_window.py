@@ -160,3 +160,35 @@ def test_an_ongoing_schemes_bar_says_its_median_turns(qtbot, language, said) -> 
         window.close()
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "minutes", "picture", "csv_name"),
+    [
+        ("en", "1.5", "archenemy-chart.png", "archenemy-history.csv"),
+        ("es", "1,5", "archienemigo-grafico.png", "archienemigo-historial.csv"),
+    ],
+)
+def test_numbers_and_file_names_in_the_windows_language(qtbot, language, minutes, picture, csv_name) -> None:
+    """Review F31: Spanish Statistics wrote "1.5" and proposed "archenemy-chart.png"; so did `archenemy stats`."""
+    from archenemy.desktop.cli.history import _number
+    from archenemy.desktop.history.stats import Figures, LengthRecord, Statistics
+
+    install_language(language)
+    try:
+        window = StatisticsWindow()
+        qtbot.addWidget(window)
+        length = LengthRecord(Figures.of((3, 4)), Figures.of((1, 2)))
+        window._render_wins(Statistics(2, 0, 2, 1, (), (), (), length))
+        turns = minutes.replace("1", "3")  # 3.5 turns
+        assert f" {turns} (" in window.summary.text() and f" {minutes} (" in window.summary.text()
+        window.save_picture()
+        assert Path(window._dialog.selectedFiles()[0]).name == picture
+        window._dialog.reject()
+        window.export_csv()
+        assert Path(window._dialog.selectedFiles()[0]).name == csv_name
+        window._dialog.reject()
+        window.close()
+        assert _number(1.5, language) == minutes and _number(11.0, language) == "11"
+    finally:
+        install_language("en")

@@ -48,7 +48,7 @@ from ..texts.history import deck_title, players_text
 from ..texts.players import default_name_kind
 from ..widgets.dialog_keys import give_focus_back
 from ..widgets.plain_text import plain_label
-from .charts import Bar, BarChart, LineChart
+from .charts import Bar, BarChart, LineChart, number_text
 from .story import HERO_COLOUR, StoryView
 
 __all__ = ["StatisticsWindow", "open_statistics"]
@@ -334,7 +334,11 @@ class StatisticsWindow(QWidget):
     def save_picture(self) -> None:
         """Ask where, then save the chart shown as a PNG picture."""
         self._ask_file(
-            self.tr("Save picture"), self.tr("PNG pictures (*.png)"), "png", "archenemy-chart.png", self.write_picture
+            self.tr("Save picture"),
+            self.tr("PNG pictures (*.png)"),
+            "png",
+            self.tr("archenemy-chart.png"),
+            self.write_picture,
         )
 
     def write_picture(self, path: str) -> bool:
@@ -349,7 +353,7 @@ class StatisticsWindow(QWidget):
             self.tr("Export history as CSV"),
             self.tr("CSV files (*.csv)"),
             "csv",
-            "archenemy-history.csv",
+            self.tr("archenemy-history.csv"),
             self.write_csv,
         )
 
@@ -380,7 +384,7 @@ class StatisticsWindow(QWidget):
 
 
 def _num(value: float) -> str:
-    return str(round(value)) if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+    return number_text(value, 0.05)  # "1,5" in Spanish
 
 
 def open_statistics(parent: QWidget | None = None, games_dir: Path | None = None) -> StatisticsWindow:
