@@ -2659,6 +2659,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Undo: %1</source>
         <translation>Deshacer: %1</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>OngoingPanel</name>
