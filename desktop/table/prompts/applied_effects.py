@@ -57,22 +57,30 @@ def applied_effects(
 ) -> tuple[tuple[LifeEffect, ...], frozenset[int]]:
     """The effects to show for ``prompt``'s scheme, and the indices of those already applied.
 
-    ``options`` are the effects the state gives now; they are shown as they
-    are, followed by any applied effect the state no longer gives: applying
-    The Mighty Will Fall's "Hero 5 loses 7 life" takes Hero 5 out of the
-    highest life totals it offers, and the banner must still show that life
-    change done (and so offer no other), not seven new ones.
+    ``options`` are the effects the state gives now.  Once one was applied,
+    the effects are shown as they were offered when it was (in their places),
+    followed by any the state gives now that were not: applying The Mighty
+    Will Fall's "Hero 5 loses 7 life" takes Hero 5 out of the highest life
+    totals it offers, and the banner must still show that life change done
+    where its button was (and so offer no other), not seven new ones.
     """
     shown = tuple(options)
     if game is None or prompt.card_uid is None:
         return shown, frozenset()
     applied: dict[tuple[str, str | None], LifeEffect] = {}
+    offered_then: tuple[LifeEffect, ...] = ()
     for action, before in _taken_while_waiting(game, prompt):
         try:
             _, face = before.find_face_up(prompt.card_uid)
         except IllegalActionError:  # no longer face up in that state
             continue
-        applied.update(((e.key, e.player), e) for e in life_effects(before, face) if _matches(e, action))
+        effects = life_effects(before, face)
+        done = [e for e in effects if _matches(e, action)]
+        if done and not offered_then:
+            offered_then = effects  # the buttons as they stood when the first was pressed
+        applied.update(((e.key, e.player), e) for e in done)
+    then = {(effect.key, effect.player) for effect in offered_then}
+    shown = (*offered_then, *(effect for effect in shown if (effect.key, effect.player) not in then))
     offered = {(effect.key, effect.player) for effect in shown}
     shown += tuple(effect for key, effect in applied.items() if key not in offered)
     return shown, frozenset(index for index, effect in enumerate(shown) if (effect.key, effect.player) in applied)
