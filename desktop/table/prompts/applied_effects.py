@@ -52,14 +52,30 @@ def _taken_while_waiting(game: Game, prompt: Prompt) -> Iterable[tuple[ChangeTot
             yield action, before
 
 
+def _offered_first(game: Game, prompt: Prompt) -> tuple[LifeEffect, ...]:
+    """The effects offered when ``prompt`` was first asked (in their order: the buttons' places)."""
+    first = None
+    for _action, before in game.recent():
+        if not before.prompts or before.prompts[0].id != prompt.id:
+            break
+        first = before
+    if first is None or prompt.card_uid is None:
+        return ()
+    try:
+        _, face = first.find_face_up(prompt.card_uid)
+    except IllegalActionError:
+        return ()
+    return life_effects(first, face)
+
+
 def applied_effects(
     game: Game | None, prompt: Prompt, options: Sequence[LifeEffect]
 ) -> tuple[tuple[LifeEffect, ...], frozenset[int]]:
     """The effects to show for ``prompt``'s scheme, and the indices of those already applied.
 
     ``options`` are the effects the state gives now.  Once one was applied,
-    the effects are shown as they were offered when it was (in their places),
-    followed by any the state gives now that were not: applying The Mighty
+    the effects applied and those still given are shown in the places they
+    had when the question was asked, followed by any given only now: applying The Mighty
     Will Fall's "Hero 5 loses 7 life" takes Hero 5 out of the highest life
     totals it offers, and the banner must still show that life change done
     where its button was (and so offer no other), not seven new ones.
@@ -68,19 +84,17 @@ def applied_effects(
     if game is None or prompt.card_uid is None:
         return shown, frozenset()
     applied: dict[tuple[str, str | None], LifeEffect] = {}
-    offered_then: tuple[LifeEffect, ...] = ()
     for action, before in _taken_while_waiting(game, prompt):
         try:
             _, face = before.find_face_up(prompt.card_uid)
         except IllegalActionError:  # no longer face up in that state
             continue
-        effects = life_effects(before, face)
-        done = [e for e in effects if _matches(e, action)]
-        if done and not offered_then:
-            offered_then = effects  # the buttons as they stood when the first was pressed
-        applied.update(((e.key, e.player), e) for e in done)
-    then = {(effect.key, effect.player) for effect in offered_then}
-    shown = (*offered_then, *(effect for effect in shown if (effect.key, effect.player) not in then))
+        applied.update(((e.key, e.player), e) for e in life_effects(before, face) if _matches(e, action))
+    offered_then = _offered_first(game, prompt) if applied else ()
+    now = {(effect.key, effect.player) for effect in shown}
+    kept = tuple(e for e in offered_then if (e.key, e.player) in now or (e.key, e.player) in applied)
+    then = {(effect.key, effect.player) for effect in kept}
+    shown = (*kept, *(effect for effect in shown if (effect.key, effect.player) not in then))
     offered = {(effect.key, effect.player) for effect in shown}
     shown += tuple(effect for key, effect in applied.items() if key not in offered)
     return shown, frozenset(index for index, effect in enumerate(shown) if (effect.key, effect.player) in applied)
