@@ -51,6 +51,7 @@
     </message>
     <message>
         <source>Show card images from Scryfall? The app will download them once.</source>
+        <extracomment>From this width (pixels) the three answers stand side by side, not one under the other.</extracomment>
         <translation>¿Mostrar las imágenes de las cartas de Scryfall? La aplicación las descargará una sola vez.</translation>
     </message>
     <message>
@@ -2438,6 +2439,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>&amp;Download all card images…</source>
         <translation>Descar&amp;gar todas las imágenes de las cartas…</translation>
     </message>
+    <message>
+        <source>%1 cannot be chosen now.</source>
+        <translation>%1 no se puede elegir ahora.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2956,6 +2961,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>%1: which scheme did you reveal from the top of your scheme deck?</source>
         <translation>%1: ¿qué plan has mostrado de la parte superior de tu mazo de planes?</translation>
+    </message>
+    <message>
+        <source>“%1”: who is the chosen player?</source>
+        <translation>«%1»: ¿quién es el jugador elegido?</translation>
     </message>
     <message>
         <source>“%1”: choose %2.</source>

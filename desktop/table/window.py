@@ -176,6 +176,7 @@ class MainWindow(
             theme=self.theme,
             redistribute=self.open_redistribution,
         )
+        self.banner.refused.connect(self.answer_refused)
         self.card = SchemeCardView(theme=self.theme)
         for label in (self.card.caption, self.card.name_label):  # wrapped anew: the height shared again
             label.changed = self._reshare_later

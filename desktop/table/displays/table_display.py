@@ -388,9 +388,10 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.view.setAccessibleName(self.windowTitle())
         self.view.setAccessibleDescription("\n".join(line for line in lines if line))
 
-    def tell_why(self) -> None:
-        """The table tried to go on (Space, Enter) while a question waits: the notice says Next step waits, and blinks."""
-        self.notice.tell_why()
+    def tell_why(self, reason: str = "") -> None:
+        """The table tried to go on (Space, Enter) while a question waits: the notice says Next step waits (or
+        ``reason``: an answer key not offered now), and blinks."""
+        self.notice.tell_why(reason)
 
     def show_typed(self, typed: str, matches: list[str] | None = None) -> None:
         """What the table typed for the question (from this window's keys or the main window's)."""
