@@ -2351,34 +2351,34 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('language', 'variant', 'turn', 'step', 'active', 'scheme', 'ongoing', 'lasting', 'reminders', 'question', 'end', 'seats'):
+        if type(self) is cls or name in ('language', 'variant', 'turn', 'step', 'active', 'scheme', 'ongoing', 'lasting', 'reminders', 'question', 'end', 'seats', 'first_place'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'language\',\'variant\',\'turn\',\'step\',\'active\',\'scheme\',\'ongoing\',\'lasting\',\'reminders\',\'question\',\'end\',\'seats\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'language\',\'variant\',\'turn\',\'step\',\'active\',\'scheme\',\'ongoing\',\'lasting\',\'reminders\',\'question\',\'end\',\'seats\',\'first_place\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.TableView.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.language, self.variant, self.turn, self.step, self.active, self.scheme, self.ongoing, self.lasting, self.reminders, self.question, self.end, self.seats) == (other.language, other.variant, other.turn, other.step, other.active, other.scheme, other.ongoing, other.lasting, other.reminders, other.question, other.end, other.seats)
+            return (self.language, self.variant, self.turn, self.step, self.active, self.scheme, self.ongoing, self.lasting, self.reminders, self.question, self.end, self.seats, self.first_place) == (other.language, other.variant, other.turn, other.step, other.active, other.scheme, other.ongoing, other.lasting, other.reminders, other.question, other.end, other.seats, other.first_place)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.language,self.variant,self.turn,self.step,self.active,self.scheme,self.ongoing,self.lasting,self.reminders,self.question,self.end,self.seats,)==(other.language,other.variant,other.turn,other.step,other.active,other.scheme,other.ongoing,other.lasting,other.reminders,other.question,other.end,other.seats,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.language,self.variant,self.turn,self.step,self.active,self.scheme,self.ongoing,self.lasting,self.reminders,self.question,self.end,self.seats,self.first_place,)==(other.language,other.variant,other.turn,other.step,other.active,other.scheme,other.ongoing,other.lasting,other.reminders,other.question,other.end,other.seats,other.first_place,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.TableView.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.language, self.variant, self.turn, self.step, self.active, self.scheme, self.ongoing, self.lasting, self.reminders, self.question, self.end, self.seats))
+        return hash((self.language, self.variant, self.turn, self.step, self.active, self.scheme, self.ongoing, self.lasting, self.reminders, self.question, self.end, self.seats, self.first_place))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.language,self.variant,self.turn,self.step,self.active,self.scheme,self.ongoing,self.lasting,self.reminders,self.question,self.end,self.seats,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.language,self.variant,self.turn,self.step,self.active,self.scheme,self.ongoing,self.lasting,self.reminders,self.question,self.end,self.seats,self.first_place,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.TableView.__init__
-def __create_fn__(_type_language, _type_variant, _type_turn, _type_step, _type_active, _type_scheme, _type_ongoing, _type_lasting, _type_reminders, _type_question, _type_end, _type_seats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def __create_fn__(_type_language, _type_variant, _type_turn, _type_step, _type_active, _type_scheme, _type_ongoing, _type_lasting, _type_reminders, _type_question, _type_end, _type_seats, _type_first_place, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_first_place, _return_type):
 
-    def __init__(self, language: _type_language, variant: _type_variant, turn: _type_turn, step: _type_step, active: _type_active, scheme: _type_scheme, ongoing: _type_ongoing, lasting: _type_lasting, reminders: _type_reminders, question: _type_question, end: _type_end, seats: _type_seats) -> _return_type:
+    def __init__(self, language: _type_language, variant: _type_variant, turn: _type_turn, step: _type_step, active: _type_active, scheme: _type_scheme, ongoing: _type_ongoing, lasting: _type_lasting, reminders: _type_reminders, question: _type_question, end: _type_end, seats: _type_seats, first_place: _type_first_place=_dflt_first_place) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'language', language)
         __dataclass_builtins_object__.__setattr__(self, 'variant', variant)
         __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
@@ -2391,26 +2391,27 @@ def __create_fn__(_type_language, _type_variant, _type_turn, _type_step, _type_a
         __dataclass_builtins_object__.__setattr__(self, 'question', question)
         __dataclass_builtins_object__.__setattr__(self, 'end', end)
         __dataclass_builtins_object__.__setattr__(self, 'seats', seats)
+        __dataclass_builtins_object__.__setattr__(self, 'first_place', first_place)
     return __init__
-CODE["def __create_fn__(_type_language, _type_variant, _type_turn, _type_step, _type_active, _type_scheme, _type_ongoing, _type_lasting, _type_reminders, _type_question, _type_end, _type_seats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,language:_type_language,variant:_type_variant,turn:_type_turn,step:_type_step,active:_type_active,scheme:_type_scheme,ongoing:_type_ongoing,lasting:_type_lasting,reminders:_type_reminders,question:_type_question,end:_type_end,seats:_type_seats)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'language',language)\n  __dataclass_builtins_object__.__setattr__(self,'variant',variant)\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'scheme',scheme)\n  __dataclass_builtins_object__.__setattr__(self,'ongoing',ongoing)\n  __dataclass_builtins_object__.__setattr__(self,'lasting',lasting)\n  __dataclass_builtins_object__.__setattr__(self,'reminders',reminders)\n  __dataclass_builtins_object__.__setattr__(self,'question',question)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n  __dataclass_builtins_object__.__setattr__(self,'seats',seats)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_language, _type_variant, _type_turn, _type_step, _type_active, _type_scheme, _type_ongoing, _type_lasting, _type_reminders, _type_question, _type_end, _type_seats, _type_first_place, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_first_place, _return_type):\n def __init__(self,language:_type_language,variant:_type_variant,turn:_type_turn,step:_type_step,active:_type_active,scheme:_type_scheme,ongoing:_type_ongoing,lasting:_type_lasting,reminders:_type_reminders,question:_type_question,end:_type_end,seats:_type_seats,first_place:_type_first_place=_dflt_first_place)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'language',language)\n  __dataclass_builtins_object__.__setattr__(self,'variant',variant)\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'scheme',scheme)\n  __dataclass_builtins_object__.__setattr__(self,'ongoing',ongoing)\n  __dataclass_builtins_object__.__setattr__(self,'lasting',lasting)\n  __dataclass_builtins_object__.__setattr__(self,'reminders',reminders)\n  __dataclass_builtins_object__.__setattr__(self,'question',question)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n  __dataclass_builtins_object__.__setattr__(self,'seats',seats)\n  __dataclass_builtins_object__.__setattr__(self,'first_place',first_place)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.TableView.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(language={self.language!r}, variant={self.variant!r}, turn={self.turn!r}, step={self.step!r}, active={self.active!r}, scheme={self.scheme!r}, ongoing={self.ongoing!r}, lasting={self.lasting!r}, reminders={self.reminders!r}, question={self.question!r}, end={self.end!r}, seats={self.seats!r})'
+        return self.__class__.__qualname__ + f'(language={self.language!r}, variant={self.variant!r}, turn={self.turn!r}, step={self.step!r}, active={self.active!r}, scheme={self.scheme!r}, ongoing={self.ongoing!r}, lasting={self.lasting!r}, reminders={self.reminders!r}, question={self.question!r}, end={self.end!r}, seats={self.seats!r}, first_place={self.first_place!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(language={self.language!r}, variant={self.variant!r}, turn={self.turn!r}, step={self.step!r}, active={self.active!r}, scheme={self.scheme!r}, ongoing={self.ongoing!r}, lasting={self.lasting!r}, reminders={self.reminders!r}, question={self.question!r}, end={self.end!r}, seats={self.seats!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(language={self.language!r}, variant={self.variant!r}, turn={self.turn!r}, step={self.step!r}, active={self.active!r}, scheme={self.scheme!r}, ongoing={self.ongoing!r}, lasting={self.lasting!r}, reminders={self.reminders!r}, question={self.question!r}, end={self.end!r}, seats={self.seats!r}, first_place={self.first_place!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.TableView.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('language', 'variant', 'turn', 'step', 'active', 'scheme', 'ongoing', 'lasting', 'reminders', 'question', 'end', 'seats'):
+        if type(self) is cls or name in ('language', 'variant', 'turn', 'step', 'active', 'scheme', 'ongoing', 'lasting', 'reminders', 'question', 'end', 'seats', 'first_place'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'language\',\'variant\',\'turn\',\'step\',\'active\',\'scheme\',\'ongoing\',\'lasting\',\'reminders\',\'question\',\'end\',\'seats\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'language\',\'variant\',\'turn\',\'step\',\'active\',\'scheme\',\'ongoing\',\'lasting\',\'reminders\',\'question\',\'end\',\'seats\',\'first_place\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.theme.Palette.__delattr__
 def __create_fn__(cls, FrozenInstanceError):

@@ -216,7 +216,9 @@ class TableView:
     ``lasting`` (resolved schemes' effects still running, a line each);
     ``reminders`` (due at this step); ``question`` (``None``: none waits);
     ``end`` (``None``: the game goes on); ``seats`` (in seating order, the
-    heroes' shared total second).
+    heroes' shared total second); ``first_place``: where the first seat sits
+    round the table (a game night's, :attr:`~archenemy.engine.header_notes.NightRef.first_place`:
+    a display lying on the table keeps every player on their side).
     """
 
     language: str
@@ -231,6 +233,7 @@ class TableView:
     question: QuestionView | None
     end: EndView | None
     seats: tuple[SeatShown, ...]
+    first_place: int = 0
 
     @property
     def turn_line(self) -> str:
@@ -253,6 +256,7 @@ def table_view(
     *,
     selected: str | None = None,
     night: NightStandings | None = None,
+    first_place: int = 0,
 ) -> TableView:
     """The :class:`TableView` of ``state`` in ``words``' language.
 
@@ -261,7 +265,8 @@ def table_view(
     the same language as ``words`` (its card texts); ``selected``: the
     operator's selected player, marked on every display; ``night``: the
     standings of the game night the game belongs to (``None``: no night), shown
-    at its end with the Next game key.
+    at its end with the Next game key; ``first_place``: where the first seat
+    sits round the table (the night's, :attr:`TableView.first_place`).
     """
     return TableView(
         language=words.language or catalogue.language or "en",
@@ -276,6 +281,7 @@ def table_view(
         question=question_view(state, catalogue, words),
         end=end_view(state, words, night),
         seats=seats_view(state, words, selected),
+        first_place=first_place,
     )
 
 

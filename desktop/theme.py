@@ -374,6 +374,8 @@ QComboBox QAbstractItemView {{
     background: {p.field}; color: {p.text}; selection-background-color: {p.selected};
     selection-color: {p.selected_text};
 }}
+QComboBox QAbstractItemView::item {{ padding: 5px 6px; }}
+QComboBox QAbstractItemView::item:disabled {{ color: {p.muted}; }}
 QPushButton, QToolButton {{
     color: {p.text}; background: {p.button}; border: 2px solid {p.button_border}; border-radius: 6px;
 }}

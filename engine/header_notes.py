@@ -2,9 +2,12 @@
 
 Two optional header fields (``docs/journal-format.md``) that no rule reads:
 
-- ``night``: ``{"id": string, "game": int}``: the game night (issue 23) this
-  game belongs to and its number in the night (1, 2, 3…), so a night's
-  standings are derived from its journals (:mod:`archenemy.engine.night`);
+- ``night``: ``{"id": string, "game": int, "first_place": int}``: the game
+  night (issue 23) this game belongs to and its number in the night (1, 2,
+  3…), so a night's standings are derived from its journals
+  (:mod:`archenemy.engine.night`); ``first_place`` (optional, 0 when absent):
+  where the game's first seat sits round the night's table, so the displays
+  keep every player on their side of the table from game to game;
 - ``deck_names``: ``{player: string}``: the name of the scheme deck each
   archenemy plays (a saved deck's or an official deck's), for the history's
   per-deck statistics.
@@ -20,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import field, replace
 from typing import Any
 
 from .precompiled import dataclass
@@ -30,25 +33,41 @@ from .setup import GameStart
 NIGHT_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,64}")
 #: The highest game number a night may have.
 MAX_NIGHT_GAMES = 9999
+#: The highest place round the table a seat may have (nine seats at most: places 0 to 8).
+MAX_PLACE = 8
 #: The longest deck name kept (the deck builder's names are shorter).
 MAX_DECK_NAME = 80
 
 
+def _whole(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
 @dataclass(frozen=True)
 class NightRef:
-    """Which game night a game belongs to: its ``id`` and the game's number in it (``game``, 1-based)."""
+    """Which game night a game belongs to: its ``id`` and the game's number in it (``game``, 1-based).
+
+    ``first_place``: where the game's first seat (the archenemy, outside
+    Supervillain Rumble) sits round the night's table, counted in seating
+    order from the place of the night's first seat (0 to :data:`MAX_PLACE`):
+    the seating starts at the archenemy, who changes from game to game, and
+    the displays lay the seats out from this place so nobody moves
+    (:func:`archenemy.engine.night.seat_place`).  Layout only: two refs of the
+    same game compare equal whatever their places.
+    """
 
     id: str
     game: int
+    first_place: int = field(default=0, compare=False)
 
     def is_valid(self) -> bool:
-        """True when ``id`` matches :data:`NIGHT_ID_PATTERN` and ``game`` is 1 to :data:`MAX_NIGHT_GAMES`."""
+        """True when ``id`` matches :data:`NIGHT_ID_PATTERN`, ``game`` is 1 to :data:`MAX_NIGHT_GAMES` and
+        ``first_place`` 0 to :data:`MAX_PLACE`."""
         return (
             isinstance(self.id, str)
             and NIGHT_ID_PATTERN.fullmatch(self.id) is not None
-            and isinstance(self.game, int)
-            and not isinstance(self.game, bool)
-            and 1 <= self.game <= MAX_NIGHT_GAMES
+            and _whole(self.game, 1, MAX_NIGHT_GAMES)
+            and _whole(self.first_place, 0, MAX_PLACE)
         )
 
 
@@ -67,6 +86,8 @@ def notes_to_json(extra: Mapping[str, object]) -> dict[str, Any]:
     night = extra.get("night")
     if isinstance(night, NightRef) and night.is_valid():
         found["night"] = {"id": night.id, "game": night.game}
+        if night.first_place:
+            found["night"]["first_place"] = night.first_place
     names = extra.get("deck_names")
     if isinstance(names, Mapping):
         kept = {k: v for k, v in names.items() if isinstance(k, str) and _plain_name(v)}
@@ -78,14 +99,16 @@ def notes_to_json(extra: Mapping[str, object]) -> dict[str, Any]:
 def notes_from_json(obj: Mapping[str, Any]) -> dict[str, object]:
     """The notes of a header object, for :attr:`GameStart.extra`; a field of the wrong shape is dropped.
 
-    ``deck_names`` keeps only names of players the header seats.
+    ``deck_names`` keeps only names of players the header seats; a night's
+    ``first_place`` of the wrong shape is read as 0 (the night is kept).
     """
     found: dict[str, object] = {}
     night = obj.get("night")
     if isinstance(night, dict):
         ref = NightRef(night.get("id"), night.get("game"))  # type: ignore[arg-type]
         if ref.is_valid():
-            found["night"] = ref
+            place = night.get("first_place", 0)
+            found["night"] = replace(ref, first_place=place) if _whole(place, 0, MAX_PLACE) else ref
     names = obj.get("deck_names")
     players = obj.get("players")
     if isinstance(names, dict) and isinstance(players, list):

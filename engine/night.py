@@ -15,13 +15,19 @@ words, no I/O.
 
 Seats are listed around the table in turn order (CR 808.4: each player's left).
 A game's seating is that table order started at the archenemy
-(:func:`archenemy.engine.setup.GameSetup`: the archenemy first), so nobody
-changes chairs when the archenemy rotates.
+(:func:`archenemy.engine.setup.GameSetup`: the archenemy first, 904.6: the
+archenemy takes the first turn), so nobody changes chairs when the archenemy
+rotates.  Where the seating starts round the table is the game's
+``first_place`` (:attr:`NightRef.first_place`, :func:`seat_place`): a display
+lying on the table lays the seats out from it, so each player's total stays on
+their side of the table from game to game while the turns still go round in
+seating order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from .errors import SetupError
 from .header_notes import NightRef
@@ -91,6 +97,24 @@ def _seated_from(table: Sequence[NightSeat], archenemy: str | None, variant: Var
     return (*table[index:], *table[:index])
 
 
+def seat_place(previous: NightGame | None, names: Sequence[str]) -> int:
+    """The ``first_place`` of a game seated ``names`` (its seating order) after ``previous`` (``None``: the
+    night's first game, whose first seat sits at place 0): each player keeps their place round the table.
+
+    The player who sat at place 0 in ``previous`` (or, gone, the first after
+    them round the table still seated) stays at place 0, and everyone follows
+    in seating order; with nobody from ``previous`` left, the first seat is at
+    place 0.  Places run 0 to ``len(names) - 1``.
+    """
+    if previous is None or not names:
+        return 0
+    before = list(previous.names)
+    start = -previous.night.first_place % len(before) if before else 0
+    round_the_table = before[start:] + before[:start]  # from the player at place 0
+    anchor = next((name for name in round_the_table if name in names), None)
+    return 0 if anchor is None else -list(names).index(anchor) % len(names)
+
+
 def first_game(night_id: str, variant: Variant, table: Sequence[NightSeat], archenemy: str | None = None) -> NightGame:
     """The night's first game: ``table`` in seat order; ``archenemy`` by default the first player with their own
     scheme deck (anyone when nobody has one); ignored in Supervillain Rumble.
@@ -110,6 +134,7 @@ def first_game(night_id: str, variant: Variant, table: Sequence[NightSeat], arch
         archenemy = names[_eligible(table).index(True)]
     elif archenemy not in names:
         raise ValueError(f"{archenemy!r} is not at the table")
+    night = replace(night, first_place=names.index(archenemy))  # the table's first seat keeps place 0
     return NightGame(night, variant, _seated_from(table, archenemy, variant), archenemy, archenemy)
 
 
@@ -153,9 +178,12 @@ def next_game(
     variant = variant or previous.variant
     night = NightRef(previous.night.id, previous.night.game + 1)
     if variant.rules.every_player_archenemy:
-        return NightGame(night, variant, table, None, previous.last_archenemy)
-    archenemy = _next_archenemy(previous, table)
-    return NightGame(night, variant, _seated_from(table, archenemy, variant), archenemy, archenemy)
+        seats, archenemy, last = table, None, previous.last_archenemy
+    else:
+        archenemy = last = _next_archenemy(previous, table)
+        seats = _seated_from(table, archenemy, variant)
+    night = replace(night, first_place=seat_place(previous, [s.name for s in seats]))
+    return NightGame(night, variant, seats, archenemy, last)
 
 
 def night_so_far(stories: Iterable[GameStory], own_deck: Iterable[str]) -> NightGame | None:

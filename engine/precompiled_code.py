@@ -2872,11 +2872,11 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('id', 'game'):
+        if type(self) is cls or name in ('id', 'game', 'first_place'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'game\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'game\',\'first_place\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.header_notes.NightRef.__eq__
 def __create_fn__():
@@ -2897,31 +2897,32 @@ def __create_fn__():
 CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.game,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.header_notes.NightRef.__init__
-def __create_fn__(_type_id, _type_game, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def __create_fn__(_type_id, _type_game, _type_first_place, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_first_place, _return_type):
 
-    def __init__(self, id: _type_id, game: _type_game) -> _return_type:
+    def __init__(self, id: _type_id, game: _type_game, first_place: _type_first_place=_dflt_first_place) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'id', id)
         __dataclass_builtins_object__.__setattr__(self, 'game', game)
+        __dataclass_builtins_object__.__setattr__(self, 'first_place', first_place)
     return __init__
-CODE["def __create_fn__(_type_id, _type_game, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,id:_type_id,game:_type_game)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'game',game)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_id, _type_game, _type_first_place, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_first_place, _return_type):\n def __init__(self,id:_type_id,game:_type_game,first_place:_type_first_place=_dflt_first_place)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'game',game)\n  __dataclass_builtins_object__.__setattr__(self,'first_place',first_place)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.header_notes.NightRef.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(id={self.id!r}, game={self.game!r})'
+        return self.__class__.__qualname__ + f'(id={self.id!r}, game={self.game!r}, first_place={self.first_place!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, game={self.game!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, game={self.game!r}, first_place={self.first_place!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.header_notes.NightRef.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('id', 'game'):
+        if type(self) is cls or name in ('id', 'game', 'first_place'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'game\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'game\',\'first_place\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.journal_reader.LoadedJournal.__eq__
 def __create_fn__():

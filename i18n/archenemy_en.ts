@@ -102,6 +102,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n time(s) abandoned</source>
         <translation>
             <numerusform>%n time abandoned</numerusform>

@@ -36,6 +36,7 @@
     </message>
     <message>
         <source>Archenemy Companion cannot save games in %1: %2</source>
+        <extracomment>asyncio&apos;s heaviest imports, one per turn of the event loop before asyncio and qasync themselves (issue 25: together ~20 ms in one piece right after the first paint, every key waiting meanwhile).</extracomment>
         <translation>Archenemy Companion no puede guardar partidas en %1: %2</translation>
     </message>
     <message>
@@ -51,6 +52,7 @@
     </message>
     <message>
         <source>Show card images from Scryfall? The app will download them once.</source>
+        <extracomment>From this width (pixels) the three answers stand side by side, not one under the other.</extracomment>
         <translation>¿Mostrar las imágenes de las cartas de Scryfall? La aplicación las descargará una sola vez.</translation>
     </message>
     <message>
@@ -544,6 +546,14 @@
     <message>
         <source>No scheme matches the search.</source>
         <translation>Ningún plan coincide con la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Removed %1 × “%2”. %3 puts them back.</source>
+        <translation>Quitado: %1 × «%2». %3 lo deshace.</translation>
+    </message>
+    <message>
+        <source>Removed every card. %1 puts them back.</source>
+        <translation>Quitadas todas las cartas. %1 lo deshace.</translation>
     </message>
     <message>
         <source>Remove every card from this deck?</source>
@@ -2446,6 +2456,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>&amp;Download all card images…</source>
         <translation>Descar&amp;gar todas las imágenes de las cartas…</translation>
     </message>
+    <message>
+        <source>%1 cannot be chosen now.</source>
+        <translation>%1 no se puede elegir ahora.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2666,6 +2680,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Undo: %1</source>
         <translation>Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2960,6 +2978,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>%1: which scheme did you reveal from the top of your scheme deck?</source>
         <translation>%1: ¿qué plan has mostrado de la parte superior de tu mazo de planes?</translation>
+    </message>
+    <message>
+        <source>“%1”: who is the chosen player?</source>
+        <translation>«%1»: ¿quién es el jugador elegido?</translation>
     </message>
     <message>
         <source>“%1”: choose %2.</source>
@@ -3514,7 +3536,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <name>Session</name>
     <message>
         <source>The saved game could not be read again: %1</source>
-        <extracomment>Below this much room left in a game&apos;s save file (bytes; about 8,000 actions), the table is told it is nearly full (once per file), before the writer refuses the first line that would not fit.</extracomment>
         <translation>No se pudo volver a leer la partida guardada: %1</translation>
     </message>
     <message>
@@ -3527,6 +3548,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>%1 The saved game %2 is kept as it is; the game goes on from the line before, in %3.</source>
+        <extracomment>Below this much room left in a game&apos;s save file (bytes; about 8,000 actions), the table is told it is nearly full (once per file), before the writer refuses the first line that would not fit.</extracomment>
         <translation>%1 La partida guardada %2 se conserva tal cual; la partida sigue desde la línea anterior, en %3.</translation>
     </message>
     <message>
@@ -3877,6 +3899,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>&amp;Exportar el historial como CSV…</translation>
     </message>
     <message>
+        <source>No player named yet: seats left with their default names are not counted.</source>
+        <translation>Aún no hay jugadores con nombre: no cuentan los asientos con su nombre por defecto.</translation>
+    </message>
+    <message>
         <source>Length of a game in turns: %1 (median), from %2 to %3.</source>
         <translation>Duración de una partida en turnos: %1 (mediana), de %2 a %3.</translation>
     </message>
@@ -3905,6 +3931,17 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Turnos que un plan continuo queda boca arriba antes de abandonarlo (mediana)</translation>
     </message>
     <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 turns</source>
+        <translation>%1 turnos</translation>
+    </message>
+    <message numerus="yes">
         <source>%n time(s) abandoned</source>
         <translation>
             <numerusform>abandonado %n vez</numerusform>
@@ -3914,6 +3951,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>No ongoing scheme abandoned yet.</source>
         <translation>Todavía no se ha abandonado ningún plan continuo.</translation>
+    </message>
+    <message>
+        <source>%1 (median), %2</source>
+        <translation>%1 (mediana), %2</translation>
     </message>
     <message>
         <source>Life over the turns</source>
@@ -3926,6 +3967,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>archenemy-chart.png</source>
+        <translation>archienemigo-grafico.png</translation>
     </message>
     <message>
         <source>Saved %1.</source>
@@ -3942,6 +3987,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>archenemy-history.csv</source>
+        <translation>archienemigo-historial.csv</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>

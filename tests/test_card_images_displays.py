@@ -371,3 +371,17 @@ def test_a_card_image_is_scaled_whole_into_any_box(qtbot) -> None:
     assert image.sizeHint().width() == 200 and image.minimumSizeHint().isEmpty()
     image.set_pixmap(None)
     assert image.isHidden() and image.pixmap() is None
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_first_time_question_never_covers_the_players_names(make_window, qtbot, language) -> None:
+    """Review F29: on a fresh start (the card idle and short) the question in the ongoing column reached down
+    over Hero 3's panel and hid the name; it now widens to the left over the idle card instead."""
+    window = make_window(language=language)
+    qtbot.wait(300)  # the layout settles
+    question = window.ask_about_card_images()
+    central = window.centralWidget()
+    players_top = window.players_area.mapTo(central, window.players_area.rect().topLeft()).y()
+    assert question.geometry().bottom() < players_top, (question.geometry(), players_top)
+    assert question.height() >= question.height_for(question.width())  # its words and buttons all shown
+    question.answer("off")

@@ -274,3 +274,18 @@ def test_recent_games_tells_a_past_games_story_and_saves_its_picture(qtbot, isol
     assert story.write_picture(str(tmp_path / "story.png"))
     assert not QImage(str(tmp_path / "story.png")).isNull()
     dialog._story.reject()
+
+
+def test_seats_left_with_their_default_names_are_never_remembered(qtbot, isolated_user_dirs) -> None:
+    """Review F20: "Remember these players" (on by default) filled the roster with "Archenemy", "Hero 1"…"""
+    from archenemy.desktop.table.dialogs.new_game import NewGameDialog
+    from archenemy.engine.catalogue import load_catalogue
+
+    dialog = NewGameDialog(load_catalogue, lambda: ())
+    qtbot.addWidget(dialog)
+    dialog.reset_to_default()
+    assert dialog.roster_box.remember.isChecked()
+    dialog.rows[2].name.setText("Ana")
+    dialog.rows[3].name.setText("Héroe 3")  # a default name in another language the app speaks
+    dialog.start_button.click()
+    assert [p.name for p in load_roster().roster.players] == ["Ana"]

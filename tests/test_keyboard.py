@@ -313,3 +313,22 @@ def test_no_two_entries_of_a_menu_share_their_underlined_letter(make_window, lan
     for title, actions in menus:
         letters = [m for m in (_mnemonic(a.text()) for a in actions if not a.isSeparator()) if m is not None]
         assert len(letters) == len(set(letters)), (title, [a.text() for a in actions])
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_an_answer_key_not_offered_now_says_so_in_table_mode_too(make_window, qtbot, language):
+    """Review F34: Know Evil's second question, key 2 (Hero 2 already named) did nothing, and in table mode (no
+    status line) nothing said why."""
+    window = make_window(physical(), language=language)
+    space(qtbot, window, 3)
+    reveal(qtbot, window, "Know Evil" if language == "en" else window.catalogue()["know-evil"].name)
+    qtbot.keyClick(window, Qt.Key.Key_2)  # the first question: Hero 2
+    prompt = window.session.state.prompts[0]
+    assert prompt.question == "choose" and "Hero 2" not in prompt.options and "Héroe 2" not in prompt.options
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert window.table_mode
+    qtbot.keyClick(window, Qt.Key.Key_2)
+    assert window.session.state.prompts[0].id == prompt.id, "nothing answered"
+    said = {"en": "Hero 2 cannot be chosen now.", "es": "Hero 2 no se puede elegir ahora."}[language]
+    assert window.status.text() == said
+    assert window.banner.isVisible() and said in window.banner.question.text(), "table mode hides the status line"

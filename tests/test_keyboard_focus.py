@@ -193,3 +193,21 @@ def test_a_question_field_that_goes_leaves_no_focus_ring_on_a_panel(make_window,
     focus = QApplication.focusWidget()
     assert not any(focus in (p.minus, p.plus) for p in window.panels.values()), focus
     life_keys(qtbot, window)
+
+
+def test_the_apply_buttons_keep_their_places_once_one_is_pressed(make_window, qtbot):
+    """Review F8: The Mighty Will Fall's [Hero 1 loses 7 life] [Hero 2…] [Hero 3…]: pressing the first took Hero 1
+    out of the highest life totals, and the done button jumped to the end of the row."""
+    from test_table_view import physical, reveal, space
+
+    window = make_window(physical(deck=("the-mighty-will-fall",) * 20))
+    space(qtbot, window, 3)
+    reveal(qtbot, window, "The Mighty Will Fall")
+    before = [button.text() for button in window.banner.effect_buttons]
+    assert len(before) == 3 and "Hero 1" in before[0], before
+    window.banner.effect_buttons[0].click()
+    assert window.session.state.player("Hero 1").life == 13
+    after = [button.text() for button in window.banner.effect_buttons]
+    assert after[0].startswith(before[0]) and after[0].endswith("Applied ✓"), after
+    assert after[1:] == before[1:], "the other buttons stay where they were"
+    assert not any(button.isEnabled() for button in window.banner.effect_buttons)

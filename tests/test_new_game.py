@@ -149,3 +149,56 @@ def test_default_names_follow_the_language(qtbot):
         assert [r.name.text() for r in dialog.rows] == ["Archenemy", "Hero 1", "Bea", "Hero 3"]
     finally:
         install_language("en")
+
+
+def test_an_illegal_deck_is_drawn_greyed_with_its_reason_in_english_and_spanish(qtbot):
+    """Review F27: the 10-card decks looked choosable in Archenemy (the theme's style sheet coloured every row
+    alike) and said nothing of why they could not be chosen."""
+    from PySide6.QtWidgets import QApplication
+
+    from archenemy.desktop import theme
+    from archenemy.desktop.i18n import install_language
+
+    app = QApplication.instance()
+    sheet, palette = app.styleSheet(), app.palette()
+    theme.apply_theme(app, theme.Theme(1.0, "dark"))
+    said = {
+        "en": " — deck has 10 cards; at least 20 are needed",
+        "es": " — el mazo tiene 10 cartas; se necesitan al menos 20",
+    }
+    try:
+        for language in ("en", "es"):
+            install_language(language)
+            dialog = NewGameDialog(lambda language=language: load_catalogue(language), lambda: ())
+            qtbot.addWidget(dialog)
+            dialog.show()
+            deck = dialog.rows[0].deck
+            rows = {deck.itemData(i): i for i in range(deck.count())}
+            illegal, legal = (
+                rows[DeckChoice("precon", "death-toll").token],
+                rows[DeckChoice("precon", "archenemy-nicol-bolas").token],
+            )
+            assert deck.itemText(illegal).endswith(said[language])
+            deck.showPopup()
+            view = deck.view()
+            qtbot.waitUntil(view.isVisible)
+            picture = view.viewport().grab().toImage()
+
+            def brightest(row: int, view=view, deck=deck, picture=picture) -> int:
+                rect = view.visualRect(deck.model().index(row, 0))
+                return max(
+                    picture.pixelColor(x, y).lightness()
+                    for x in range(rect.left(), rect.right(), 2)
+                    for y in range(rect.top(), rect.bottom())
+                )
+
+            below = rows[DeckChoice("random").token]  # neither row is under the mouse or the current one
+            assert brightest(illegal) < brightest(below) - 40, "the illegal deck's row is drawn muted"
+            assert legal != illegal
+            deck.hidePopup()
+            dialog.close()
+    finally:
+        install_language("en")
+        app.setStyleSheet(sheet)
+        app.setPalette(palette)
+        app.setProperty("archenemyScheme", None)

@@ -92,3 +92,103 @@ def test_charts_say_when_there_is_nothing_to_draw(qtbot) -> None:
     bars.set_data("Wins", [Bar("A very long name " * 5, ((3, "#c0392b"),)), Bar("B", ((0, "#2e86de"),))])
     lines.set_data("Life", [Series("A", "#c0392b", (40.0,)), Series("B", "#2e86de", (20.0, -3.0, 0.0))])
     assert not bars.picture().isNull() and not lines.picture().isNull()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_seats_left_with_their_default_names_are_not_ranked_as_players(qtbot, isolated_user_dirs, language) -> None:
+    """Review F20: a game played with the default names ranked "Hero 1", "Archenemy"… as people."""
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    write_game(games, "a.jsonl", finished_game(("Archenemy", "Hero 1", "Ana")))
+    write_game(games, "b.jsonl", finished_game(("Archienemigo", "Héroe 1", "Jugador 2")))
+    install_language(language)
+    try:
+        window = StatisticsWindow()
+        qtbot.addWidget(window)
+        qtbot.waitUntil(lambda: window.games is not None, timeout=20000)
+        assert [bar.label for bar in window.wins_chart.bars] == ["Ana"]
+        window.games = [g for g in window.games or () if g.file.endswith("b.jsonl")]  # only default names
+        window.show_history()
+        assert not window.wins_chart.bars
+        said = {
+            "en": "No player named yet: seats left with their default names are not counted.",
+            "es": "Aún no hay jugadores con nombre: no cuentan los asientos con su nombre por defecto.",
+        }
+        assert said[language] in window.wins_chart.accessibleDescription()
+        window.close()
+    finally:
+        install_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            [
+                "3 turns (median), 3 times abandoned",
+                "2 turns (median), 1 time abandoned",
+                "1 turn (median), 2 times abandoned",
+            ],
+        ),
+        (
+            "es",
+            [
+                "3 turnos (mediana), abandonado 3 veces",
+                "2 turnos (mediana), abandonado 1 vez",
+                "1 turno (mediana), abandonado 2 veces",
+            ],
+        ),
+    ],
+)
+def test_an_ongoing_schemes_bar_says_its_median_turns(qtbot, language, said) -> None:
+    """Review F22: the bar's length is the median turns face up, which no word said."""
+    from archenemy.desktop.history.stats import Figures, LengthRecord, SchemeRecord, Statistics
+
+    install_language(language)
+    try:
+        window = StatisticsWindow()
+        qtbot.addWidget(window)
+        schemes = (
+            SchemeRecord("my-laughter-echoes", 2, (2,)),
+            SchemeRecord("bow-to-my-command", 2, (1, 1)),
+            SchemeRecord("because-i-have-willed-it", 3, (3, 4, 3)),
+        )
+        none = Figures.of(())
+        window._render_schemes(Statistics(3, 0, 3, 1, (), (), schemes, LengthRecord(none, none)))
+        assert [bar.text for bar in window.ongoing_chart.bars] == said
+        window.close()
+    finally:
+        install_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "minutes", "picture", "csv_name"),
+    [
+        ("en", "1.5", "archenemy-chart.png", "archenemy-history.csv"),
+        ("es", "1,5", "archienemigo-grafico.png", "archienemigo-historial.csv"),
+    ],
+)
+def test_numbers_and_file_names_in_the_windows_language(qtbot, language, minutes, picture, csv_name) -> None:
+    """Review F31: Spanish Statistics wrote "1.5" and proposed "archenemy-chart.png"; so did `archenemy stats`."""
+    from archenemy.desktop.cli.history import _number
+    from archenemy.desktop.history.stats import Figures, LengthRecord, Statistics
+
+    install_language(language)
+    try:
+        window = StatisticsWindow()
+        qtbot.addWidget(window)
+        length = LengthRecord(Figures.of((3, 4)), Figures.of((1, 2)))
+        window._render_wins(Statistics(2, 0, 2, 1, (), (), (), length))
+        turns = minutes.replace("1", "3")  # 3.5 turns
+        assert f" {turns} (" in window.summary.text() and f" {minutes} (" in window.summary.text()
+        window.save_picture()
+        assert Path(window._dialog.selectedFiles()[0]).name == picture
+        window._dialog.reject()
+        window.export_csv()
+        assert Path(window._dialog.selectedFiles()[0]).name == csv_name
+        window._dialog.reject()
+        window.close()
+        assert _number(1.5, language) == minutes and _number(11.0, language) == "11"
+    finally:
+        install_language("en")

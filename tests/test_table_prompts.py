@@ -183,3 +183,17 @@ def test_the_token_line_beside_done_takes_one_line_not_a_narrow_column(make_wind
     assert label is not None and "8 × Horror" in label.text()
     one_line = label.fontMetrics().height()
     assert label.heightForWidth(label.width()) < 2 * one_line, (label.heightForWidth(label.width()), label.width())
+
+
+def test_a_choice_of_the_chosen_player_is_asked_in_plain_words(make_window, qtbot):
+    """Review F34: the banner asked "“Bow to My Command”: choose the chosen player."."""
+    from test_table_view import physical, reveal, space
+
+    window = make_window(physical(deck=("bow-to-my-command",) * 20))
+    space(qtbot, window, 3)
+    reveal(qtbot, window, "Bow to My Command")
+    (asked,) = window.session.state.prompts
+    assert asked.question == "choose"
+    assert prompt_text(asked, load_catalogue("en")) == "“Bow to My Command”: who is the chosen player?"
+    spanish = prompt_text(asked, load_catalogue("es"), Words.of("es"))
+    assert spanish == "«Inclínate ante mi mando»: ¿quién es el jugador elegido?"

@@ -18,11 +18,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..settings import CARD_IMAGE_MODES, load_settings, save_settings
 
-__all__ = ["CardImagesQuestion", "remember_card_images"]
+__all__ = ["WIDE_ENOUGH", "CardImagesQuestion", "remember_card_images"]
+
+#: From this width (pixels) the three answers stand side by side, not one under the other.
+WIDE_ENOUGH = 600
 
 
 def remember_card_images(mode: str, settings_file: Path | None = None) -> bool:
@@ -117,19 +120,30 @@ class CardImagesQuestion(QFrame):
         column.setSpacing(8)
         column.addWidget(self.question)
         column.addWidget(self.detail)
+        self.answers = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self.answers.setSpacing(8)
+        column.addLayout(self.answers)
         for button, mode in ((self.now, "all"), (self.later, "on_demand"), (self.no, "off")):
             # A click answers; a key never does (Space and Enter go on driving the table).
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, m=mode: self.answer(m))
-            column.addWidget(button)
+            self.answers.addWidget(button)
         self.retranslate()
 
     def height_for(self, width: int) -> int:
-        """Its height at ``width`` pixels (its texts wrapped)."""
+        """Its height at ``width`` pixels (its texts wrapped), the answers laid out for that width: side by
+        side from :data:`WIDE_ENOUGH` pixels, else one under the other.  Its owner asks it before placing it."""
+        self._lay_answers(width)
         layout = self.layout()
         assert layout is not None
+        layout.invalidate()
         return max(self.minimumSizeHint().height(), layout.totalHeightForWidth(width))
+
+    def _lay_answers(self, width: int) -> None:
+        wide = QBoxLayout.Direction.LeftToRight if width >= WIDE_ENOUGH else QBoxLayout.Direction.TopToBottom
+        if self.answers.direction() != wide:
+            self.answers.setDirection(wide)
 
     def retranslate(self) -> None:
         """Set every text in the current language."""

@@ -31,7 +31,7 @@ import json
 from pathlib import Path
 from typing import Any, TextIO
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...engine.catalogue import Catalogue, load_catalogue
 from .. import paths
@@ -187,14 +187,14 @@ def _print_stats(stats: Statistics, catalogue: Catalogue, player: str | None, ou
     if length.turns.median is not None:
         line = fill(
             _tr("History", "Length: %1 turns on average (median %2)"),
-            _number(length.turns.mean),
-            _number(length.turns.median),
+            _number(length.turns.mean, words.language),
+            _number(length.turns.median, words.language),
         )
         if length.minutes.median is not None:
             line += fill(
                 _tr("History", "; %1 minutes (median %2)"),
-                _number(length.minutes.mean),
-                _number(length.minutes.median),
+                _number(length.minutes.mean, words.language),
+                _number(length.minutes.median, words.language),
             )
         out.write("\n" + line + "\n")
 
@@ -211,13 +211,15 @@ def _print_schemes(stats: Statistics, catalogue: Catalogue, out: TextIO, words: 
             row += " · " + fill(
                 _tr("History", "abandoned %1 times, after %2 turns face up (median)"),
                 scheme.abandoned,
-                scheme.median_turns,
+                _number(scheme.median_turns, words.language),
             )
         out.write(f"  {row}\n")
 
 
-def _number(value: float | None) -> str:
-    """``value`` with one decimal at most (``11``, ``11.5``); ``""`` for ``None``."""
+def _number(value: float | None, language: str | None = "en") -> str:
+    """``value`` with one decimal at most as ``language`` writes it (``11``, ``11.5``; Spanish ``11,5``); ``""``
+    for ``None``."""
     if value is None:
         return ""
-    return str(round(value)) if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+    locale = QLocale(language or "en")
+    return locale.toString(round(value)) if abs(value - round(value)) < 0.05 else locale.toString(value, "f", 1)

@@ -5,17 +5,14 @@ then the ways in and out: saved and official decks as starting points
 (:mod:`.load_row`), import and export of deck-list files, pasting a list
 (:mod:`.text_dialog`), copying it.  Below, the status line, Save and Close.
 
-The deck itself is a Qt-free :class:`~.draft.DeckDraft`; this dialog shows it
-and changes it.  Its text is :func:`~archenemy.engine.decks.format_deck_list`
-(English names), the format the command line and the saved-deck store use;
-validation is :func:`~archenemy.engine.decks.check_deck_list` rendered with
-:func:`~archenemy.desktop.texts.problem_message`.
-
-Work is never dropped silently: closing (Close, Esc, the window's close
-button) with unsaved changes asks Save / Discard / Cancel, and pasting,
-importing or loading a deck over unsaved changes asks first.  Every question
-and file dialog is non-blocking (``open()`` and signals), so the builder is
-safe to open from a qasync coroutine with ``open()`` or ``show()``.
+The deck is a Qt-free :class:`~.draft.DeckDraft` that this dialog shows and
+changes; its text is :func:`~archenemy.engine.decks.format_deck_list` (the
+command line's and the store's format), checked by
+:func:`~archenemy.engine.decks.check_deck_list`.  Work is never dropped
+silently: closing with unsaved changes asks Save / Discard / Cancel; pasting,
+importing or loading over them asks first; Ctrl+Z takes back changes of
+copies (Remove all copies and Clear deck too).  Every question and file dialog
+is non-blocking (``open()`` and signals): safe from a qasync coroutine.
 """
 
 from __future__ import annotations
@@ -190,10 +187,9 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.copy_button.clicked.connect(self.copy_to_clipboard)
         self.save_button.clicked.connect(lambda: self.save())
         self.close_button.clicked.connect(self.close)
-        self.save_shortcut = QShortcut(QKeySequence.StandardKey.Save, self)
-        self.save_shortcut.activated.connect(lambda: self.save())
-        self.find_shortcut = QShortcut(QKeySequence.StandardKey.Find, self)
-        self.find_shortcut.activated.connect(self._focus_search)
+        self.save_shortcut = QShortcut(QKeySequence.StandardKey.Save, self, lambda: self.save())
+        self.find_shortcut = QShortcut(QKeySequence.StandardKey.Find, self, self._focus_search)
+        self.undo_shortcut = QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
         order = [
             *self.browser.focus_order(),
             *self.deck_panel.focus_order(),
@@ -272,9 +268,19 @@ class DeckBuilderDialog(Retranslating, QDialog):
             self._changed(scheme_id)
 
     def remove_all(self, scheme_id: str) -> None:
-        """Remove every copy of ``scheme_id``."""
+        """Remove every copy of ``scheme_id``: the status line says so and how to undo it, the keyboard goes to
+        the deck's rows (Space on the button would empty the next row too)."""
+        copies = self.draft.copies(scheme_id)
         if self.draft.remove_all(scheme_id):
             self._changed(scheme_id)
+            self._set_status(("ok", "removed", copies, self.catalogue()[scheme_id].name))
+            self.deck_panel.deck_list.setFocus()
+
+    def undo(self) -> None:
+        """Ctrl+Z: take back the latest change of copies (:meth:`DeckDraft.undo`), Remove all copies and Clear
+        deck too."""
+        if self.draft.undo():
+            self._changed(None)
 
     def set_counts(self, counts: dict[str, int], name: str | None = None) -> None:
         """Replace the deck by ``counts`` (unknown ids and counts below 1 are dropped)."""
@@ -374,6 +380,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
     def _clear(self) -> None:
         if self.draft.clear():
             self._changed(None)
+            self._set_status(("ok", "cleared"))
 
     # ----- closing ------------------------------------------------------------------
     def reject(self) -> None:
@@ -425,10 +432,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
                 precon = self.catalogue().precon(key)
             except KeyError:
                 return
-            counts: dict[str, int] = {}
-            for entry in precon.entries:
-                counts[entry.scheme_id] = counts.get(entry.scheme_id, 0) + entry.count
-            self.draft.replace(counts, precon.name)
+            self.draft.replace([(entry.scheme_id, entry.count) for entry in precon.entries], precon.name)
             self.deck_panel.set_name(precon.name)
             self.draft.mark_saved(None)
             self._changed(None)

@@ -34,7 +34,10 @@ from ...engine.decks import (
 )
 from ...engine.variants import Variant
 
-__all__ = ["MAX_NAME_LENGTH", "DeckDraft", "SaveBlock", "other_language_names", "parse_text"]
+__all__ = ["MAX_NAME_LENGTH", "UNDO_STEPS", "DeckDraft", "SaveBlock", "other_language_names", "parse_text"]
+
+#: How many changes of copies :meth:`DeckDraft.undo` can take back.
+UNDO_STEPS = 100
 
 # Longest deck name the saved-deck store accepts (the same value as ``files.MAX_NAME_LENGTH``).
 MAX_NAME_LENGTH = 60
@@ -107,7 +110,10 @@ class DeckDraft:
 
     ``catalogue`` supplies the scheme ids a deck may hold and the names of its
     deck list; it may be replaced (the UI's language changed) without
-    changing the deck.  Methods that change the deck return whether they did.
+    changing the deck.  Methods that change the deck return whether they did;
+    :meth:`undo` takes back the copies added and removed one by one, by
+    Remove all copies and by Clear deck (the last :data:`UNDO_STEPS` changes),
+    until the whole deck is replaced (:meth:`set_counts`, :meth:`replace`).
     """
 
     def __init__(
@@ -123,6 +129,7 @@ class DeckDraft:
         self._counts: dict[str, int] = {}
         self._name = name
         self._stored_as = stored_as
+        self._undo: list[dict[str, int]] = []  # the counts before each change, the latest last
         self._baseline: tuple[str, tuple[tuple[str, int], ...]] = self._state()
 
     def __repr__(self) -> str:
@@ -175,6 +182,7 @@ class DeckDraft:
         """Add one copy of ``scheme_id`` (a new scheme goes to the end); ``False`` for an unknown id."""
         if scheme_id not in self.catalogue:
             return False
+        self._remember()
         self._counts[scheme_id] = self._counts.get(scheme_id, 0) + 1
         return True
 
@@ -183,6 +191,7 @@ class DeckDraft:
         count = self._counts.get(scheme_id, 0)
         if count <= 0:
             return False
+        self._remember()
         if count == 1:
             del self._counts[scheme_id]
         else:
@@ -190,14 +199,36 @@ class DeckDraft:
         return True
 
     def remove_all(self, scheme_id: str) -> bool:
-        """Remove every copy of ``scheme_id``."""
-        return self._counts.pop(scheme_id, None) is not None
+        """Remove every copy of ``scheme_id`` (:meth:`undo` puts them back in their place)."""
+        if scheme_id not in self._counts:
+            return False
+        self._remember()
+        del self._counts[scheme_id]
+        return True
 
     def clear(self) -> bool:
-        """Remove every card."""
-        had_cards = bool(self._counts)
+        """Remove every card (:meth:`undo` puts them back)."""
+        if not self._counts:
+            return False
+        self._remember()
         self._counts.clear()
-        return had_cards
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether :meth:`undo` has a change to take back."""
+        return bool(self._undo)
+
+    def undo(self) -> bool:
+        """Take back the latest change of copies (the rows in their first-added order again); ``False`` when
+        there is none."""
+        if not self._undo:
+            return False
+        self._counts = self._undo.pop()
+        return True
+
+    def _remember(self) -> None:
+        self._undo = [*self._undo[-(UNDO_STEPS - 1) :], dict(self._counts)]
 
     def set_counts(self, counts: Mapping[str, int] | Iterable[tuple[str, int]]) -> None:
         """Replace the deck by ``counts`` (unknown ids and counts below 1 are dropped; order kept)."""
@@ -207,6 +238,7 @@ class DeckDraft:
             if scheme_id in self.catalogue and int(count) > 0:
                 fresh[scheme_id] = fresh.get(scheme_id, 0) + int(count)
         self._counts = fresh
+        self._undo.clear()
 
     def set_name(self, name: str) -> bool:
         """Rename the deck (the text as typed; :attr:`name` is it stripped)."""
@@ -224,8 +256,11 @@ class DeckDraft:
         self._variant = variant
         return True
 
-    def replace(self, counts: Mapping[str, int], name: str, *, stored_as: str | None = None) -> None:
-        """Replace the whole deck, e.g. by a pasted or imported list: unsaved until saved.
+    def replace(
+        self, counts: Mapping[str, int] | Iterable[tuple[str, int]], name: str, *, stored_as: str | None = None
+    ) -> None:
+        """Replace the whole deck, e.g. by a pasted or imported list: unsaved until saved (``counts`` as
+        :meth:`set_counts` takes them).
 
         ``stored_as`` names the saved deck it came from (a saved or official
         deck just loaded: use :meth:`mark_saved` after); ``None`` otherwise.

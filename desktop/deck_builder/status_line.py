@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..texts import fill
@@ -79,5 +80,9 @@ class StatusLine(QLabel):
             "imported": lambda: _tr("DeckBuilderDialog", "Imported %1."),
             "copied": lambda: _tr("DeckBuilderDialog", "Deck list copied to the clipboard."),
             "no_match": lambda: _tr("DeckBuilderDialog", "No scheme matches the search."),
+            "removed": lambda: _tr("DeckBuilderDialog", "Removed %1 × “%2”. %3 puts them back."),
+            "cleared": lambda: _tr("DeckBuilderDialog", "Removed every card. %1 puts them back."),
         }
+        if what in ("removed", "cleared"):  # the key that undoes it, as this system writes it
+            args = [*args, QKeySequence(QKeySequence.StandardKey.Undo).toString(QKeySequence.SequenceFormat.NativeText)]
         return fill(templates[what](), *args)

@@ -14,14 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..i18n import installed_language
 from ..precompiled import dataclass
 from ..widgets.plain_text import plain_tooltip
 
-__all__ = ["Bar", "BarChart", "LineChart", "Series"]
+__all__ = ["Bar", "BarChart", "LineChart", "Series", "number_text"]
 
 # Type scale relative to the application's font: from two metres the labels must stay readable.
 _LABEL_SCALE = 1.25
@@ -161,7 +162,9 @@ class BarChart(_Chart):
             maximum,
             empty_text,
         )
-        words = description or "; ".join(f"{b.label}: {b.text or _number(b.total)}" for b in self.bars) or empty_text
+        words = (
+            description or "; ".join(f"{b.label}: {b.text or number_text(b.total)}" for b in self.bars) or empty_text
+        )
         self._describe(f"{title}. {words}")
 
     def _draw(self, painter: QPainter, area: QRectF) -> None:
@@ -174,7 +177,7 @@ class BarChart(_Chart):
         metrics = QFontMetricsF(label)
         painter.setFont(label)
         name_width = min(area.width() * 0.35, max(metrics.horizontalAdvance(b.label) for b in self.bars) + 24)
-        value_width = max(metrics.horizontalAdvance(b.text or _number(b.total)) for b in self.bars) + 24
+        value_width = max(metrics.horizontalAdvance(b.text or number_text(b.total)) for b in self.bars) + 24
         row = min(area.height() / len(self.bars), metrics.height() * 2.4)
         scale_max = self.maximum or max((b.total for b in self.bars), default=0) or 1
         room = max(1.0, area.width() - name_width - value_width - 12)
@@ -192,7 +195,7 @@ class BarChart(_Chart):
                 x += width
             painter.setPen(text_colour)
             painter.drawText(
-                QRectF(x + 8, top, value_width, row), Qt.AlignmentFlag.AlignVCenter, bar.text or _number(bar.total)
+                QRectF(x + 8, top, value_width, row), Qt.AlignmentFlag.AlignVCenter, bar.text or number_text(bar.total)
             )
 
 
@@ -210,7 +213,9 @@ class LineChart(_Chart):
         """Show ``series`` under ``title``; ``x_title`` names the horizontal axis (the turns)."""
         self.title, self.series, self.x_title, self.empty_text = title, tuple(series), x_title, empty_text
         self.legend = ()
-        words = description or "; ".join(f"{s.label}: {', '.join(_number(p) for p in s.points)}" for s in self.series)
+        words = description or "; ".join(
+            f"{s.label}: {', '.join(number_text(p) for p in s.points)}" for s in self.series
+        )
         self._describe(f"{title}. {words or empty_text}")
 
     def _draw(self, painter: QPainter, area: QRectF) -> None:
@@ -227,7 +232,7 @@ class LineChart(_Chart):
         bottom_value = min(min(points), 0.0)
         turns = max(len(s.points) for s in self.series) - 1
         names_width = max(metrics.horizontalAdvance(s.label) for s in self.series) + 24
-        left = area.left() + metrics.horizontalAdvance(_number(top_value)) + 24
+        left = area.left() + metrics.horizontalAdvance(number_text(top_value)) + 24
         plot = QRectF(left, area.top() + 8, area.right() - left - names_width, area.height() - metrics.height() * 2.6)
         text_colour = self._colour(QPalette.ColorRole.WindowText)
         grid = QColor(text_colour)
@@ -244,11 +249,11 @@ class LineChart(_Chart):
             painter.drawLine(QPointF(plot.left(), where.y()), QPointF(plot.right(), where.y()))
             painter.setPen(text_colour)
             painter.drawText(QRectF(area.left(), where.y() - metrics.height() / 2, left - area.left() - 8, metrics.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, _number(value))  # fmt: skip
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, number_text(value))  # fmt: skip
         for turn in _ticks(0, turns, count=min(turns, 10) or 1):
             where = to_point(turn, bottom_value)
             painter.drawText(QRectF(where.x() - 40, plot.bottom() + 4, 80, metrics.height()),
-                             Qt.AlignmentFlag.AlignHCenter, _number(turn))  # fmt: skip
+                             Qt.AlignmentFlag.AlignHCenter, number_text(turn))  # fmt: skip
         painter.drawText(QRectF(plot.left(), plot.bottom() + metrics.height() * 1.2, plot.width(), metrics.height() * 1.3),
                          Qt.AlignmentFlag.AlignHCenter, self.x_title)  # fmt: skip
         ends = []
@@ -272,8 +277,11 @@ class LineChart(_Chart):
             painter.drawText(QPointF(x, max(area.top() + metrics.ascent(), y - lift)), series.label)
 
 
-def _number(value: float) -> str:
-    return str(int(round(value))) if abs(value - round(value)) < 1e-9 else f"{value:.1f}"
+def number_text(value: float, close: float = 1e-9) -> str:
+    """``value`` as the UI's language writes it: whole when within ``close`` of a whole number, else with one
+    decimal ("1.5" in English, "1,5" in Spanish)."""
+    locale = QLocale(installed_language())
+    return locale.toString(int(round(value))) if abs(value - round(value)) < close else locale.toString(value, "f", 1)
 
 
 def _ticks(low: float, high: float, count: int = 5) -> list[float]:

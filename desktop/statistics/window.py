@@ -45,9 +45,10 @@ from ..history.schema import IndexedGame
 from ..history.stats import Statistics, compute_statistics
 from ..i18n import installed_language
 from ..texts.history import deck_title, players_text
+from ..texts.players import default_name_kind
 from ..widgets.dialog_keys import give_focus_back
 from ..widgets.plain_text import plain_label
-from .charts import Bar, BarChart, LineChart
+from .charts import Bar, BarChart, LineChart, number_text
 from .story import HERO_COLOUR, StoryView
 
 __all__ = ["StatisticsWindow", "open_statistics"]
@@ -218,18 +219,20 @@ class StatisticsWindow(QWidget):
         self._render_games(games)
 
     def _render_wins(self, stats: Statistics) -> None:
+        people = [r for r in stats.players if default_name_kind(r.name) is None]  # "Hero 2" is a seat, not a person
         bars = [
             Bar(
                 r.name,
                 ((r.total.wins_as_archenemy, ARCHENEMY_COLOUR), (r.total.wins_as_hero, HERO_COLOUR)),
                 texts.fill(self.tr("%1 of %2"), r.total.wins, r.total.games),
             )
-            for r in sorted(stats.players, key=lambda r: (-r.total.wins, r.name.casefold()))
+            for r in sorted(people, key=lambda r: (-r.total.wins, r.name.casefold()))
         ]
         legend = ((self.tr("as the archenemy"), ARCHENEMY_COLOUR), (self.tr("as a hero"), HERO_COLOUR))
-        self.wins_chart.set_data(
-            self.tr("Wins by player"), bars, legend=legend, empty_text=self.tr("No finished games yet.")
-        )
+        empty = self.tr("No finished games yet.")
+        if stats.games:
+            empty = self.tr("No player named yet: seats left with their default names are not counted.")
+        self.wins_chart.set_data(self.tr("Wins by player"), bars, legend=legend, empty_text=empty)
         lines = [self.tr("%n finished game(s).", "", stats.games)] if stats.games else []
         if stats.archenemy_games:
             share = round(100 * stats.archenemy_wins / stats.archenemy_games)
@@ -282,11 +285,21 @@ class StatisticsWindow(QWidget):
         self.ongoing_chart.set_data(
             self.tr("Turns an ongoing scheme stays face up before it is abandoned (median)"),
             [
-                Bar(name(s.id), ((s.median_turns or 0, HERO_COLOUR),), self.tr("%n time(s) abandoned", "", s.abandoned))
+                Bar(
+                    name(s.id),
+                    ((s.median_turns or 0, HERO_COLOUR),),
+                    self._face_up_text(s.median_turns or 0, s.abandoned),
+                )
                 for s in ongoing[:TOP_SCHEMES]
             ],
             empty_text=self.tr("No ongoing scheme abandoned yet."),
         )
+
+    def _face_up_text(self, median: float, abandoned: int) -> str:
+        """An ongoing scheme's bar's words: its median turns face up (the bar's length) and how often it went."""
+        whole = abs(median - round(median)) < 0.05
+        turns = self.tr("%n turn(s)", "", round(median)) if whole else texts.fill(self.tr("%1 turns"), _num(median))
+        return texts.fill(self.tr("%1 (median), %2"), turns, self.tr("%n time(s) abandoned", "", abandoned))
 
     def _render_games(self, games: list[IndexedGame]) -> None:
         chosen = self.game_box.currentData()
@@ -321,7 +334,11 @@ class StatisticsWindow(QWidget):
     def save_picture(self) -> None:
         """Ask where, then save the chart shown as a PNG picture."""
         self._ask_file(
-            self.tr("Save picture"), self.tr("PNG pictures (*.png)"), "png", "archenemy-chart.png", self.write_picture
+            self.tr("Save picture"),
+            self.tr("PNG pictures (*.png)"),
+            "png",
+            self.tr("archenemy-chart.png"),
+            self.write_picture,
         )
 
     def write_picture(self, path: str) -> bool:
@@ -336,7 +353,7 @@ class StatisticsWindow(QWidget):
             self.tr("Export history as CSV"),
             self.tr("CSV files (*.csv)"),
             "csv",
-            "archenemy-history.csv",
+            self.tr("archenemy-history.csv"),
             self.write_csv,
         )
 
@@ -367,7 +384,7 @@ class StatisticsWindow(QWidget):
 
 
 def _num(value: float) -> str:
-    return str(round(value)) if abs(value - round(value)) < 0.05 else f"{value:.1f}"
+    return number_text(value, 0.05)  # "1,5" in Spanish
 
 
 def open_statistics(parent: QWidget | None = None, games_dir: Path | None = None) -> StatisticsWindow:

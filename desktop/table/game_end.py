@@ -15,15 +15,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..table_view import TableView
+from ..widgets.layouts import FlowLayout
 from ..widgets.plain_text import plain_label
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from ..statistics.story import StoryView
+
+
+class _ButtonsRow(FlowLayout):
+    """The outcome's buttons: one row when the window has the room, as many as it takes when it has not."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        shown = [
+            item.sizeHint() for item in (self.itemAt(i) for i in range(self.count())) if item and not item.isEmpty()
+        ]
+        gaps = max(0, self.spacing()) * max(0, len(shown) - 1)
+        return QSize(sum(hint.width() for hint in shown) + gaps, max((hint.height() for hint in shown), default=0))
 
 
 class GameEnd(WindowPart):
@@ -46,9 +58,13 @@ class GameEnd(WindowPart):
         self.outcome_new_button = QPushButton()
         self.outcome_new_button.clicked.connect(self.open_new_game_dialog)
         top.addWidget(self.outcome_label, 1)
+        # The buttons go to a second row rather than push the window past the screen (Spanish at 1366 px).
+        self.outcome_buttons = QWidget()
+        flow = _ButtonsRow(self.outcome_buttons)
         for button in (self.next_game_button, self.rematch_button, self.outcome_new_button):
             self._set_font(button, 13, True)
-            top.addWidget(button)
+            flow.addWidget(button)
+        top.addWidget(self.outcome_buttons, 0, Qt.AlignmentFlag.AlignVCenter)
         self.standings_label = plain_label(QLabel())  # the game night's standings, a line each (names)
         self.standings_label.setObjectName("standings")
         self.standings_label.setWordWrap(True)
@@ -85,10 +101,11 @@ class GameEnd(WindowPart):
         standings = "\n".join((end.standings_title, *end.standings)) if end.standings else ""
         self.standings_label.setText(standings)
         self.standings_label.setAccessibleName(standings)
-        self.outcome_box.show()
-        # Beside the life chart once the story is told (the window keeps its height), else under the winner.
+        # Beside the life chart once the story is told (the window keeps its height), else under the winner; the
+        # story takes the card's and the ongoing schemes' place before the box shows, never beside them.
         told = self._render_story(True, standings)
         self.standings_label.setVisible(bool(standings) and not told)
+        self.outcome_box.show()
 
     @property
     def story_view(self) -> StoryView:

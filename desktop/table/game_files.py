@@ -49,7 +49,10 @@ class GameFiles(WindowPart):
 
         game = self.session.game
         current = night_of(game.start) if game is not None else None
-        dialog = NewGameDialog(self.catalogue, self._saved_decks, self, night_now=current, night=night)
+        continued = self._continued_setup() if current is not None and night != "new" else None
+        dialog = NewGameDialog(
+            self.catalogue, self._saved_decks, self, night_now=current, night=night, continued=continued
+        )
         dialog.setup_chosen.connect(lambda setup: self.start_chosen(setup, dialog.roster_box.night_choice()))
         self._open(dialog)
 

@@ -17,7 +17,7 @@ New game, where the night can be continued with the seats changed.
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
@@ -27,7 +27,7 @@ from ...engine.catalogue import Catalogue
 from ...engine.decks import random_legal_deck
 from ...engine.errors import ArchenemyError
 from ...engine.header_notes import NightRef, night_of, with_notes
-from ...engine.night import NightGame, next_game, night_so_far
+from ...engine.night import NightGame, next_game, night_so_far, seat_place
 from ...engine.setup import GameSetup, deal
 from ...engine.variants import Variant
 from .. import texts
@@ -98,19 +98,40 @@ class GameNight(WindowPart):
         if not game.state.over:
             self.tell_table(_tr("MainWindow", "The game is not over: Next game comes at its end."))
             return
-        from ..roster.store import load_roster
-
         stories = self.night_so_far()
-        roster = load_roster().roster
-        previous = night_so_far(stories, roster.own_decks())
-        assert previous is not None  # the game being played belongs to the night
         try:
-            plan = next_game(previous)
+            plan = self.planned_next_game(stories)
         except ValueError as exc:  # a night past its last game number, or a table the rules refuse
             reason = texts.error_text(exc, self.catalogue()) if isinstance(exc, ArchenemyError) else str(exc)
             self.tell_table(reason)
             return
         self.start_night_game(plan, stories)
+
+    def planned_next_game(self, stories: tuple[GameStory, ...] | None = None) -> NightGame:
+        """The night's next game as Next game (F5) deals it: the seats as they are now, the next archenemy in
+        seat order who brought a deck (the roster's), the night's variant.  ``stories``: the night so far
+        (default: :meth:`night_so_far`).  Raises :class:`ValueError` (and :class:`SetupError`) as
+        :func:`~archenemy.engine.night.next_game` does."""
+        from ..roster.store import load_roster
+
+        previous = night_so_far(stories or self.night_so_far(), load_roster().roster.own_decks())
+        if previous is None:  # the game being played belongs to no night
+            raise ValueError("not a game night")
+        return next_game(previous)
+
+    def _continued_setup(self) -> dict[str, Any] | None:
+        """New game's seats when it continues the night being played: the next game as Next game deals it
+        (``None`` when it cannot be planned: the dialog then offers the last set-up)."""
+        from ..roster.store import load_roster
+        from .dialogs.new_game_roster import continued_setup
+
+        game = self.session.game
+        try:
+            plan = self.planned_next_game()
+        except ValueError:
+            return None
+        assert game is not None
+        return continued_setup(plan, load_roster().roster, game.start.setup.deck_mode)
 
     def start_night_game(self, plan: NightGame, stories: tuple[GameStory, ...]) -> None:
         """Deal ``plan`` (each archenemy with their roster deck) and start it; the night so far is ``stories``."""
@@ -158,7 +179,9 @@ class GameNight(WindowPart):
         from ..roster.night import new_night_id
 
         if kind == "continue" and current is not None:
-            ref, so_far = NightRef(current.id, current.game + 1), self.night_so_far()
+            so_far = self.night_so_far()  # each player keeps their place round the table, whoever comes first
+            place = seat_place(night_so_far(so_far, ()), [p.name for p in setup.players])
+            ref = NightRef(current.id, current.game + 1, place)
         else:
             ref, so_far = NightRef(new_night_id(), 1), ()
         try:

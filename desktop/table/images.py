@@ -150,7 +150,9 @@ class TableImages(WindowPart):
         return self._images_question
 
     def _place_question(self) -> None:
-        """Over the ongoing schemes' column (the table's emptiest corner), as wide as it, at the window's top."""
+        """Over the ongoing schemes' column (the table's emptiest corner), as wide as it, at the window's top;
+        wider to the left, over the card, when it would reach down over the players' names (a fresh start, whose
+        card is idle and short)."""
         question = self._images_question
         central = self.centralWidget()
         if question is None or central is None:
@@ -159,7 +161,11 @@ class TableImages(WindowPart):
         if self.ongoing.isVisible():  # exactly over the column: the card and the banner stay in view
             width, right = self.ongoing.width(), self.ongoing.mapTo(central, self.ongoing.rect().topRight()).x()
         top = self.centre_area.y() if self.centre_area.isVisible() else 16
-        width = min(width, central.width() - 32)
+        widest = max(QUESTION_WIDTH, right - 16)
+        width = min(width, widest)
+        room = self.players_area.y() - 8 - top if self.players_area.isVisible() else central.height()
+        while question.height_for(width) > room and width < widest:
+            width = min(widest, width + 40)
         question.setGeometry(right - width + 1, top, width, question.height_for(width))
         question.raise_()
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 
 from .actions import unfocus_scroll_areas
@@ -33,6 +33,17 @@ class SecondWindow(WindowPart):
 
     display: TableDisplay | None
     display_shortcuts: list[QShortcut]  # the second window's own keys (built by the window's keyboard set-up)
+
+    def answer_refused(self, answer: str) -> None:
+        """An answer's key pressed while that answer is not offered now: said on the status line, in the banner
+        (table mode shows it, without the status line) and in the second window's notice, which blink."""
+        from .. import texts
+
+        reason = texts.fill(QCoreApplication.translate("MainWindow", "%1 cannot be chosen now."), answer)
+        self._problem_about_prompt(reason)
+        self.banner.tell_why(reason)
+        if self.display is not None and self.display.isVisible():
+            self.display.tell_why(reason)
 
     def _tell_display_why(self) -> None:
         """The second window says it too: Next step waits for the question it shows (a one-screen laptop sees only it)."""

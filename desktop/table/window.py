@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action
 from ...engine.catalogue import Catalogue, load_catalogue
+from ...engine.header_notes import night_of
 from ...engine.model import HEROES, GameState, Step
 from .. import texts
 from ..i18n import install_language
@@ -177,6 +178,7 @@ class MainWindow(
             theme=self.theme,
             redistribute=self.open_redistribution,
         )
+        self.banner.refused.connect(self.answer_refused)
         self.card = SchemeCardView(theme=self.theme)
         for label in (self.card.caption, self.card.name_label):  # wrapped anew: the height shared again
             label.changed = self._reshare_later
@@ -572,8 +574,14 @@ class MainWindow(
         game = self.session.game
         assert game is not None
         night = self.session.night_standings() if game.state.over else None
+        ref = night_of(game.start)  # a game night keeps every player on their side of the table
         return table_view(
-            game.state, game.last_set_in_motion, catalogue or self.catalogue(), selected=self.selected, night=night
+            game.state,
+            game.last_set_in_motion,
+            catalogue or self.catalogue(),
+            selected=self.selected,
+            night=night,
+            first_place=ref.first_place if ref is not None else 0,
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)

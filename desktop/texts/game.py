@@ -173,9 +173,10 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) 
     if q == "reveal":
         return fill(_tr("Prompts", "%1: which scheme did you reveal from the top of your scheme deck?"), owner)
     if q == "choose":
-        return fill(
-            _tr("Prompts", "“%1”: choose %2."), scheme, role_in_sentence(prompt.param("role") or "chosen", words)
-        )
+        role = prompt.param("role") or "chosen"
+        if role == "chosen":  # not "choose the chosen player": the player (or an opponent) chose
+            return fill(_tr("Prompts", "“%1”: who is the chosen player?"), scheme)
+        return fill(_tr("Prompts", "“%1”: choose %2."), scheme, role_in_sentence(role, words))
     if q == "my-laughter-echoes":
         other = catalogue[prompt.param("scheme") or ""].name
         return fill(_tr("Prompts", "My Laughter Echoes: abandon it to set “%1” in motion again?"), other)

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from ....engine.catalogue import Catalogue
 from ....engine.decks import check_deck_list, check_scheme_ids
 from ....engine.variants import Variant
-from ...texts import problem_message
+from ...texts import fill, problem_message
 from ...widgets.plain_text import plain_tooltip
 
 # Reports by (catalogue, variant, kind, precon id or deck text): the words of the
@@ -42,17 +42,20 @@ def deck_report(catalogue: Catalogue, variant: Variant, kind: str, source: str) 
 def deck_model(
     parent: QObject, catalogue: Catalogue, variant: Variant, entries: Sequence[tuple[str, str, str, str]]
 ) -> QStandardItemModel:
-    """A combo-box model of ``entries`` ``(kind, source, label, token)``: illegal decks disabled, their problems as tooltips.
+    """A combo-box model of ``entries`` ``(kind, source, label, token)``: illegal decks disabled (greyed by the
+    theme's muted text) with their first problem after the label ("Death Toll (official, 10 cards) — deck has
+    10 cards; at least 20 are needed"), every problem as the tooltip.
 
     ``kind`` is ``precon`` (``source``: its id), ``saved`` (its text),
     ``random`` or ``none`` (a game night's player without a deck of their own;
     neither is checked); ``token`` goes in the item's ``UserRole``.
     """
     model = QStandardItemModel(parent)
+    why = QCoreApplication.translate("NewGameDialog", "%1 — %2")
     for kind, source, label, token in entries:
-        item = QStandardItem(label)
-        item.setData(token, Qt.ItemDataRole.UserRole)
         problems = deck_report(catalogue, variant, kind, source) if kind not in ("random", "none") else ""
+        item = QStandardItem(fill(why, label, problems.split("\n")[0]) if problems else label)
+        item.setData(token, Qt.ItemDataRole.UserRole)
         if problems:
             item.setEnabled(False)
             item.setToolTip(plain_tooltip(problems))  # the lines name what the list says: never markup

@@ -22,9 +22,7 @@ legal decks (issue 11).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
@@ -48,49 +46,23 @@ from ....engine.catalogue import Catalogue
 from ....engine.decks import check_scheme_ids, parse_deck_list, random_legal_deck
 from ....engine.errors import ArchenemyError
 from ....engine.header_notes import NightRef
-from ....engine.journal import write_atomically
 from ....engine.model import DeckMode
-from ....engine.safe_files import loads_json, read_regular_file
 from ....engine.setup import GameSetup, PlayerSetup
 from ....engine.variants import Variant
-from ... import paths, texts
+from ... import texts
 from ...texts.players import default_name_kind, default_names
 from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
 from ...widgets.plain_text import plain_label
 from .deck_reports import deck_model
+from .last_setup import last_setup_path, load_last_setup, save_last_setup
 from .new_game_roster import RosterBox
 from .new_game_row import DeckChoice, PlayerRow
 
+__all__ = ["DeckChoice", "NewGameDialog", "last_setup_path", "load_last_setup", "save_last_setup"]
+
 # A saved deck offered in the deck combo: its name and deck-list text.
 SavedDeckSource = Callable[[], Iterable[tuple[str, str]]]
-
-
-def last_setup_path() -> Path:
-    """Where the last set-up is remembered."""
-    return paths.config_dir() / "last-setup.json"
-
-
-def load_last_setup() -> dict[str, Any] | None:
-    """The remembered set-up, or ``None`` when there is none or it cannot be read.
-
-    Read safely (:func:`~archenemy.engine.safe_files.read_regular_file`): a
-    FIFO or a device in its place is never waited on, a file over 256 KB or
-    with a key given twice is not read as a set-up.
-    """
-    try:
-        data = loads_json(read_regular_file(last_setup_path(), 256 * 1024).decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return None
-    return data if isinstance(data, dict) else None
-
-
-def save_last_setup(data: dict[str, Any]) -> None:
-    """Remember a set-up (atomic write; failures are ignored: it is only a convenience)."""
-    try:
-        write_atomically(last_setup_path(), json.dumps(data, ensure_ascii=False, indent=1))
-    except OSError:
-        pass
 
 
 class NewGameDialog(QDialog):
@@ -109,6 +81,7 @@ class NewGameDialog(QDialog):
         *,
         night_now: NightRef | None = None,
         night: str | None = None,
+        continued: dict[str, Any] | None = None,
     ) -> None:
         super().__init__(parent)
         self._catalogue = catalogue
@@ -174,7 +147,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.problems)
         layout.addWidget(self._build_buttons())
         self.retranslate()
-        remembered = load_last_setup()
+        # Continuing the night being played: its next game as Next game deals it (new_game_roster.continued_setup).
+        going_on = continued is not None and self.roster_box.night_kind() == "continue"
+        remembered = continued if going_on else load_last_setup()
         if not (remembered and self.restore(remembered)):
             self.reset_to_default()
 

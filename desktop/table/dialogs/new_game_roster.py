@@ -18,20 +18,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ....engine.catalogue import Catalogue
 from ....engine.header_notes import NightRef
+from ....engine.model import DeckMode
+from ....engine.night import NightGame
 from ....engine.variants import Variant
 from ... import texts
 from ...roster.store import DeckRef, Roster, RosterError, RosterPlayer, load_roster, save_roster
 from ...texts.players import default_name_kind
 from .new_game_row import DeckChoice, PlayerRow
 
-__all__ = ["NIGHT_KINDS", "RosterBox", "deck_choice_of", "deck_ref_of"]
+__all__ = ["NIGHT_KINDS", "RosterBox", "continued_setup", "deck_choice_of", "deck_ref_of"]
 
 # The game night choices: one game alone, a new night, the night of the game being played continued.
 NIGHT_KINDS = ("none", "new", "continue")
@@ -52,6 +54,24 @@ def deck_ref_of(choice: DeckChoice | None) -> DeckRef | None:
     if choice is None or choice.kind not in ("precon", "saved") or not choice.key:
         return None
     return DeckRef(choice.kind, choice.key)
+
+
+def continued_setup(plan: NightGame, roster: Roster, deck_mode: DeckMode) -> dict[str, Any]:
+    """The New game dialog's set-up (``NewGameDialog.restore``'s shape) of a night's next game as Next game
+    deals it (``plan``): the seats as they are now from its archenemy, each with their colour and the deck
+    they brought (the roster's first, a hero's too: the dialog reads from the decks who takes a turn as the
+    archenemy; "none" for a hero without one, a random legal deck for the archenemy without one)."""
+    rumble = plan.variant.rules.every_player_archenemy
+    players = []
+    for index, seat in enumerate(plan.seats):
+        member = roster.find(seat.name)
+        if member is not None and member.decks:
+            deck = deck_choice_of(member.decks[0])
+        else:
+            deck = DeckChoice("random" if rumble or index == 0 else "none")
+        colour = seat.colour or (member.colour if member is not None else None)
+        players.append({"name": seat.name, "deck": deck.to_json(), "colour": colour})
+    return {"variant": plan.variant.value, "deck_mode": deck_mode.value, "players": players}
 
 
 class RosterSeats(Protocol):
@@ -243,11 +263,14 @@ class RosterBox(QWidget):
 
     def remembered_roster(self) -> Roster:
         """The roster with every seated player added or brought up to date: their colour, and the deck chosen for
-        them first (when their seat shows one).  Raises :class:`RosterError`."""
+        them first (when their seat shows one).  A seat left with its default name ("Hero 2", "Jugador 1", in
+        any language the app speaks) is a seat, not a person: never remembered.  Raises :class:`RosterError`."""
         roster = self.roster
         shows_decks = self.night_kind() != "none" or self._dialog.variant_value.rules.every_player_archenemy
         for index, row in enumerate(self._dialog.rows):
             name = row.name.text().strip()
+            if default_name_kind(name) is not None:
+                continue
             known = roster.find(name)
             decks = known.decks if known is not None else ()
             if shows_decks or index == 0:

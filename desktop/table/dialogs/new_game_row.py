@@ -11,7 +11,16 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QMenu, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QStyledItemDelegate,
+    QToolButton,
+    QWidget,
+)
 
 from ....engine.setup import MAX_NAME_LENGTH
 from ...precompiled import dataclass
@@ -83,6 +92,8 @@ class PlayerRow:
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.deck = QComboBox()
         self.deck.setMinimumWidth(300)
+        # An item delegate, not the menu-like one: it draws an illegal deck's row in its muted colour.
+        self.deck.setItemDelegate(QStyledItemDelegate(self.deck))
         self.up = QPushButton("↑")
         self.down = QPushButton("↓")
         self.remove = QPushButton("✕")

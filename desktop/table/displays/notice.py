@@ -82,6 +82,7 @@ class TableNotice(Themed, Retranslating, QFrame):
         self.answer_labels: list[QLabel] = []
         self.shown: TableView | None = None
         self.told_why = False
+        self._why = ""  # what was refused, when not Next step (an answer key not offered now)
         self._prompt_id: int | None = None
         self._typed = ""
         self._matches: list[str] = []
@@ -175,7 +176,7 @@ class TableNotice(Themed, Retranslating, QFrame):
         reminders = [r.text for r in view.reminders] if questions else []
         if question is None or question.prompt_id != self._prompt_id:
             self._prompt_id = question.prompt_id if question is not None else None
-            self.told_why = False
+            self.told_why, self._why = False, ""
             self._typed, self._matches = "", []
         if view.end is not None:
             self._set_kind("end")
@@ -192,7 +193,7 @@ class TableNotice(Themed, Retranslating, QFrame):
             self._show_typed()
             hint = [question.threshold, question.how, question.more]
             if self.told_why:
-                hint.append(self.tr("Next step waits for this answer."))
+                hint.append(self._why or self.tr("Next step waits for this answer."))
             self._set_label(self.hint, "  ".join(h for h in hint if h))
             self._set_label(self.reminders, "\n".join(reminders))
         elif reminders:
@@ -215,11 +216,12 @@ class TableNotice(Themed, Retranslating, QFrame):
         self._typed, self._matches = typed, list(matches or [])
         self._show_typed()
 
-    def tell_why(self) -> None:
-        """Next step or Enter was refused while the question waits: say so here, and blink."""
+    def tell_why(self, reason: str = "") -> None:
+        """Next step or Enter was refused while the question waits (or ``reason``, in words: an answer key not
+        offered now): say so here, and blink."""
         if self.shown is None or self.shown.question is None or not self._questions:
             return
-        self.told_why = True
+        self.told_why, self._why = True, reason
         self.show_view(self.shown, questions=self._questions)
         flash_widget(self)
 

@@ -90,3 +90,25 @@ def seat_rects(count: int, width: float, height: float) -> tuple[list[SeatPlace]
     top_band = band if "top" in sides else 0.0
     middle = (column, top_band, width - 2 * column, height - band - top_band)
     return places, middle
+
+
+def place_order(count: int, first_place: int = 0, team_second: bool = False) -> list[int]:
+    """For each of ``count`` seats in seating order, the index of its place in :func:`seat_rects`' places.
+
+    A game night's seating starts at its archenemy, who changes from game to
+    game (:mod:`archenemy.engine.night`); the first seat sits ``first_place``
+    places round the table and the others follow it, so every player's seat
+    stays where they sit.  ``team_second``: the second seat is the heroes'
+    shared total (the Commander option), which keeps place 1 while the
+    players go round the others.
+    """
+    players = count - 1 if team_second and count > 1 else count
+    if players <= 0:
+        return list(range(count))
+    order = []
+    for index in range(players):
+        place = (first_place + index) % players
+        order.append(place + 1 if team_second and place > 0 else place)
+    if team_second and count > 1:
+        order.insert(1, 1)
+    return order

@@ -39,7 +39,7 @@ from ...widgets.theming import Themed, reapply_theme
 from ..schemes.views import SchemeCardView
 from .notice import TableNotice
 from .overlay import ResultOverlay
-from .seat_places import seat_rects
+from .seat_places import place_order, seat_rects
 
 if TYPE_CHECKING:
     from ...card_images.provider import CardImageProvider
@@ -291,6 +291,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.seats: dict[str, SeatView] = {}
         self._seat_proxies: list[QGraphicsProxyWidget] = []
         self._labels: dict[str, LifeLabel] = {}
+        self._first_place = 0  # where the first seat sits round the table (the view's)
         self._placed = on_tap is not None  # a child is placed by its window's layout
         # What the operator's keys did ("Undone: …"), large over the table for a while (:meth:`tell`).
         self.told = ResultOverlay(self, self.theme)
@@ -352,7 +353,12 @@ class TableDisplay(Themed, Retranslating, QWidget):
         size = self.view.viewport().size()
         width, height = float(size.width()), float(size.height())
         places, (mx, my, mw, mh) = seat_rects(len(self._seat_proxies), width, height)
-        for proxy, place in zip(self._seat_proxies, places, strict=True):
+        # A game night's seating starts at its archenemy: laid out from its place, nobody moves (seat_places.py).
+        view = self.shown
+        first = view.first_place if view is not None else 0
+        team = view is not None and any(seat.team for seat in view.seats)
+        order = place_order(len(self._seat_proxies), first, team)
+        for proxy, place in zip(self._seat_proxies, [places[index] for index in order], strict=True):
             proxy.resize(place.width, place.height)
             proxy.setTransformOriginPoint(place.width / 2, place.height / 2)
             proxy.setRotation(place.rotation)
@@ -424,6 +430,9 @@ class TableDisplay(Themed, Retranslating, QWidget):
         else:  # a seat colour corrected mid-game (SetColour): redrawn in place
             for seat in view.seats:
                 self.seats[seat.name].set_colour(seat.colour or None)
+            if self._first_place != view.first_place:
+                self._fit()  # the same players seated from another place (a game night's next game)
+        self._first_place = view.first_place
         for seat in view.seats:
             self.seats[seat.name].show_seat(seat, playing=view.end is None)
         self._describe(view)
@@ -441,9 +450,10 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.view.setAccessibleName(self.windowTitle())
         self.view.setAccessibleDescription("\n".join(line for line in lines if line))
 
-    def tell_why(self) -> None:
-        """The table tried to go on (Space, Enter) while a question waits: the notice says Next step waits, and blinks."""
-        self.notice.tell_why()
+    def tell_why(self, reason: str = "") -> None:
+        """The table tried to go on (Space, Enter) while a question waits: the notice says Next step waits (or
+        ``reason``: an answer key not offered now), and blinks."""
+        self.notice.tell_why(reason)
 
     def show_typed(self, typed: str, matches: list[str] | None = None) -> None:
         """What the table typed for the question (from this window's keys or the main window's)."""

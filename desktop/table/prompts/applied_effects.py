@@ -52,16 +52,33 @@ def _taken_while_waiting(game: Game, prompt: Prompt) -> Iterable[tuple[ChangeTot
             yield action, before
 
 
+def _offered_first(game: Game, prompt: Prompt) -> tuple[LifeEffect, ...]:
+    """The effects offered when ``prompt`` was first asked (in their order: the buttons' places)."""
+    first = None
+    for _action, before in game.recent():
+        if not before.prompts or before.prompts[0].id != prompt.id:
+            break
+        first = before
+    if first is None or prompt.card_uid is None:
+        return ()
+    try:
+        _, face = first.find_face_up(prompt.card_uid)
+    except IllegalActionError:
+        return ()
+    return life_effects(first, face)
+
+
 def applied_effects(
     game: Game | None, prompt: Prompt, options: Sequence[LifeEffect]
 ) -> tuple[tuple[LifeEffect, ...], frozenset[int]]:
     """The effects to show for ``prompt``'s scheme, and the indices of those already applied.
 
-    ``options`` are the effects the state gives now; they are shown as they
-    are, followed by any applied effect the state no longer gives: applying
-    The Mighty Will Fall's "Hero 5 loses 7 life" takes Hero 5 out of the
-    highest life totals it offers, and the banner must still show that life
-    change done (and so offer no other), not seven new ones.
+    ``options`` are the effects the state gives now.  Once one was applied,
+    the effects applied and those still given are shown in the places they
+    had when the question was asked, followed by any given only now: applying The Mighty
+    Will Fall's "Hero 5 loses 7 life" takes Hero 5 out of the highest life
+    totals it offers, and the banner must still show that life change done
+    where its button was (and so offer no other), not seven new ones.
     """
     shown = tuple(options)
     if game is None or prompt.card_uid is None:
@@ -73,6 +90,11 @@ def applied_effects(
         except IllegalActionError:  # no longer face up in that state
             continue
         applied.update(((e.key, e.player), e) for e in life_effects(before, face) if _matches(e, action))
+    offered_then = _offered_first(game, prompt) if applied else ()
+    now = {(effect.key, effect.player) for effect in shown}
+    kept = tuple(e for e in offered_then if (e.key, e.player) in now or (e.key, e.player) in applied)
+    then = {(effect.key, effect.player) for effect in kept}
+    shown = (*kept, *(effect for effect in shown if (effect.key, effect.player) not in then))
     offered = {(effect.key, effect.player) for effect in shown}
     shown += tuple(effect for key, effect in applied.items() if key not in offered)
     return shown, frozenset(index for index, effect in enumerate(shown) if (effect.key, effect.player) in applied)

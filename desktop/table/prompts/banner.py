@@ -67,6 +67,8 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
 
     # The count or the scheme's name typed so far (another window shows it while the table types there).
     typing = Signal(str)
+    # An answer's key pressed while that answer is not offered now (Know Evil's hero already named): its text.
+    refused = Signal(str)
 
     def __init__(
         self,
@@ -127,6 +129,7 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         self._question_pt = float(self.QUESTION_PT)
         self._confirm: Callable[[], object] | None = None
         self.told_why = False  # the banner said why Next step waits (after Space was refused)
+        self._why = ""  # or what else it refused (an answer key not offered now)
         # The card's rules text shown now (the window sets it: sizes the question) and what to do after each show_state.
         self.card_text: Callable[[], FitLabel] | None = None
         self.after_show: Callable[[GameState], object] | None = None
@@ -191,12 +194,13 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         self._typed_count = self._typed_count or (typed and self.spin is not None)
         return typed
 
-    def tell_why(self) -> None:
-        """Say in the banner that Next step waits for this answer (Space or Next was refused), and blink."""
+    def tell_why(self, reason: str = "") -> None:
+        """Say in the banner that Next step waits for this answer (Space or Next was refused), or ``reason`` (an
+        answer key not offered now), and blink."""
         if self.prompt is None:
             return
-        if not self.told_why:
-            self.told_why = True
+        if not self.told_why or reason != self._why:
+            self.told_why, self._why = True, reason
             self._add_caption(self.prompt, self._catalogue(), self._pending)
             QTimer.singleShot(60, self.match_card)  # a line more: the card's rules text is kept whole
         self.flash()
@@ -300,15 +304,14 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
             into.addWidget(button)
         if key:
             shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.activated.connect(button.click)
-            shortcut.setEnabled(answer.offered)
+            shortcut.activated.connect(button.click if answer.offered else lambda: self.refused.emit(answer.label))
             self._shortcuts.append(shortcut)
         self.answer_buttons.append(button)
         return button
 
     def _show(self, prompt: Prompt, pending: int) -> None:
         if self.prompt is None or prompt.id != self.prompt.id:
-            self.told_why = False
+            self.told_why, self._why = False, ""
             self._question_pt = float(self.QUESTION_PT)
             self._set_font(self.question, self._question_pt, True)
             QTimer.singleShot(60, self.match_card)  # once the card has refitted beside the banner
@@ -391,7 +394,7 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
                 line = texts.fill(html.escape(template), f"<b>{html.escape(scheme)}</b>", line)
             if self.told_why:
                 caption_pt = self.theme.point_size(12)
-                waits = html.escape(self._waits_text(prompt))
+                waits = html.escape(self._why or self._waits_text(prompt))
                 line += f"<br><span style='font-size:{caption_pt:.1f}pt; font-weight:normal'>{waits}</span>"
             self.question.setTextFormat(Qt.TextFormat.RichText)
             self.question.setText(line)

@@ -1,0 +1,161 @@
+"""A game night keeps every player on their side of the table (review F19) and New game continues it with the
+seats as they are now and the next archenemy in turn (review F18).
+
+The seating of each game starts at its archenemy (904.6: the archenemy takes
+the first turn; turns go round in seating order, CR 808.4), so the archenemy's
+seat moves round the seating from game to game; the displays lay the seats out
+from the game's ``first_place`` so nobody's total moves to another side of a
+screen lying on the table.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from engine_helpers import CATALOGUE
+from history_helpers import start_of
+
+from archenemy.desktop.roster.store import DeckRef, RosterPlayer, roster_of, save_roster
+from archenemy.desktop.table.displays.seat_places import place_order
+from archenemy.engine.actions import Concede
+from archenemy.engine.header_notes import NightRef, night_of
+from archenemy.engine.journal import header_from_json, header_to_json
+from archenemy.engine.night import NightGame, NightSeat, first_game, next_game, seat_place
+from archenemy.engine.setup import GameSetup, PlayerSetup
+from archenemy.engine.variants import Variant
+
+ANA, BEN, CAT, DAN, EVE = (NightSeat(n, None, True) for n in ("Ana", "Ben", "Cat", "Dan", "Eve"))
+TABLE = (ANA, BEN, CAT, DAN)
+
+
+def places(game: NightGame) -> dict[str, int]:
+    """Each player's place round the table: seat ``i`` of the seating sits at ``first_place + i``."""
+    return {name: (game.night.first_place + i) % len(game.names) for i, name in enumerate(game.names)}
+
+
+# ----- the engine: where each game's seating starts -------------------------------------------------
+
+
+def test_every_player_keeps_their_place_while_the_archenemy_goes_round() -> None:
+    game = first_game("n", Variant.ARCHENEMY, TABLE)
+    chairs = places(game)
+    assert chairs == {"Ana": 0, "Ben": 1, "Cat": 2, "Dan": 3} and game.night.first_place == 0
+    for archenemy in ("Ben", "Cat", "Dan", "Ana", "Ben"):
+        game = next_game(game)
+        assert game.archenemy == archenemy and game.names[0] == archenemy, "the archenemy takes the first turn"
+        assert places(game) == chairs, f"{archenemy}'s game moved someone"
+    assert game.night.first_place == 1
+
+
+def test_the_places_hold_through_a_rumble_and_a_chosen_first_archenemy() -> None:
+    game = first_game("n", Variant.ARCHENEMY, TABLE, archenemy="Cat")
+    assert game.names == ("Cat", "Dan", "Ana", "Ben") and places(game)["Ana"] == 0
+    rumble = next_game(game, variant=Variant.SUPERVILLAIN_RUMBLE)
+    assert places(rumble) == places(game)
+    back = next_game(rumble, variant=Variant.ARCHENEMY)
+    assert back.archenemy == "Dan" and places(back) == places(game)
+
+
+def test_someone_leaving_or_joining_keeps_the_others_in_their_order_from_the_near_side() -> None:
+    game = next_game(first_game("n", Variant.ARCHENEMY, TABLE))  # Ben
+    left = next_game(game, table=(ANA, BEN, DAN))  # Cat went home: Dan is next
+    assert left.archenemy == "Dan" and places(left) == {"Ana": 0, "Ben": 1, "Dan": 2}
+    gone = next_game(game, table=(BEN, CAT, DAN))  # Ana, at place 0, went home: Ben takes it
+    assert places(gone) == {"Ben": 0, "Cat": 1, "Dan": 2}
+    joined = next_game(game, table=(ANA, BEN, CAT, EVE, DAN))
+    assert joined.archenemy == "Cat" and places(joined) == {"Ana": 0, "Ben": 1, "Cat": 2, "Eve": 3, "Dan": 4}
+    assert seat_place(game, ("Zed", "Yan")) == 0, "nobody stayed: a new table"
+
+
+def test_the_place_is_in_the_journal_header_and_a_bad_one_is_read_as_zero() -> None:
+    start = start_of(("Ben", "Cat", "Dan", "Ana"), night=NightRef("n", 2, first_place=1))
+    header = header_to_json(start)
+    assert header["night"] == {"id": "n", "game": 2, "first_place": 1}
+    assert night_of(header_from_json(json.loads(json.dumps(header)), CATALOGUE)).first_place == 1
+    assert header_to_json(start_of(("Ana", "Ben"), night=NightRef("n", 1)))["night"] == {"id": "n", "game": 1}
+    for junk in (-1, 9, True, "1", None, 1.5):
+        again = night_of(header_from_json({**header, "night": {"id": "n", "game": 2, "first_place": junk}}, CATALOGUE))
+        assert again == NightRef("n", 2) and again.first_place == 0, junk  # informative: the night is kept
+
+
+# ----- the displays: the seats laid out from the game's first place ---------------------------------
+
+
+def test_the_seats_are_laid_out_from_the_first_place() -> None:
+    assert place_order(4) == [0, 1, 2, 3]
+    assert place_order(4, first_place=1) == [1, 2, 3, 0]  # Ben, Cat, Dan, Ana: Ana keeps place 0
+    assert place_order(4, first_place=5) == [1, 2, 3, 0]
+    # The Commander option's shared total sits second, at a place of its own: the players go round the others.
+    assert place_order(5, first_place=0, team_second=True) == [0, 1, 2, 3, 4]
+    assert place_order(5, first_place=1, team_second=True) == [2, 1, 3, 4, 0]
+
+
+def night_window(make_window, variant: Variant = Variant.ARCHENEMY, language: str | None = None):
+    save_roster(roster_of([RosterPlayer(p.name, None, (DeckRef("precon", "archenemy-nicol-bolas"),)) for p in TABLE]))
+    window = make_window(language=language)
+    window.deal_rng = random.Random(5)
+    deck = tuple(CATALOGUE.precon("archenemy-nicol-bolas").scheme_ids())
+    players = tuple(PlayerSetup(p.name, deck if i == 0 else ()) for i, p in enumerate(TABLE))
+    assert window.start_chosen(GameSetup(variant, players), ("new", {"Ana": "Archenemy Nicol Bolas"}))
+    return window
+
+
+def seat_centres(display) -> dict[str, tuple[int, int]]:
+    found = {}
+    for name, seat in display.seats.items():
+        centre = seat.graphicsProxyWidget().sceneBoundingRect().center()
+        found[name] = (round(centre.x()), round(centre.y()))
+    return found
+
+
+@pytest.mark.parametrize("variant", [Variant.ARCHENEMY, Variant.ARCHENEMY_COMMANDER])
+def test_next_game_leaves_every_total_on_its_side_of_the_second_window(make_window, qtbot, variant) -> None:
+    window = night_window(make_window, variant)
+    window.toggle_display(True)
+    display = window.display
+    qtbot.addWidget(display)
+    qtbot.waitExposed(display)
+    display.resize(1366, 768)
+    qtbot.wait(50)
+    first = seat_centres(display)
+    for archenemy in ("Ben", "Cat"):
+        window.session.perform(Concede(window.session.state.players[0].name))
+        window.next_game()
+        assert window.session.state.players[0].name == archenemy
+        assert window.session.state.active == archenemy, "the archenemy takes the first turn"
+        window.show_state()
+        assert seat_centres(display) == first, f"{archenemy}'s game moved the players round the screen"
+    window.display.close()
+
+
+# ----- New game continues the night: the seats as they are now, the next archenemy in turn (F18) ------------
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_new_game_continues_the_night_where_next_game_would(make_window, qtbot, language) -> None:
+    from archenemy.desktop.table.dialogs.new_game import NewGameDialog
+
+    window = night_window(make_window, language=language)
+    session = window.session
+    for _ in range(2):  # game 1 (Ana), game 2 (Ben), game 3 (Cat)
+        session.perform(Concede(session.state.players[0].name))
+        window.next_game()
+    assert [p.name for p in session.state.players] == ["Cat", "Dan", "Ana", "Ben"]
+    session.perform(Concede("Cat"))
+    window.open_new_game_dialog()
+    (dialog,) = [d for d in window._dialogs if isinstance(d, NewGameDialog)]
+    assert dialog.roster_box.night_kind() == "continue"
+    assert [row.name.text() for row in dialog.rows] == ["Dan", "Ana", "Ben", "Cat"], "F5 would deal Dan"
+    assert "Dan, Ana, Ben, Cat" in dialog.problems.text()
+    assert dialog.start_button.isEnabled(), dialog.problems.text()
+    dialog.start_button.click()
+    start = session.game.start
+    assert [p.name for p in start.setup.players] == ["Dan", "Ana", "Ben", "Cat"] and night_of(start).game == 4
+    words = {"en": "Game 4 of the night: Dan is the archenemy.", "es": "Partida 4 de la noche: Dan es el archienemigo."}
+    assert window.status.text() == words[language]
+    game = NightGame(
+        night_of(start), start.setup.variant, tuple(NightSeat(p.name) for p in start.setup.players), "Dan", "Dan"
+    )
+    assert places(game) == {"Ana": 0, "Ben": 1, "Cat": 2, "Dan": 3}, "nobody changed chairs"

@@ -1,0 +1,43 @@
+"""Nothing pushes the main window past the screen (review F28: in Spanish at 1366×768 a game night's end made it
+1383 px wide, and table mode then cut the right-hand seat)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+from test_night_places import night_window
+
+from archenemy.engine.actions import Concede
+
+
+class Widest(QObject):
+    """The widest the window was made."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window, self.width = window, window.width()
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.window and event.type() == QEvent.Type.Resize:
+            self.width = max(self.width, event.size().width())
+        return False
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("story", [True, False])
+def test_a_game_nights_end_keeps_the_window_on_the_screen(make_window, qtbot, monkeypatch, language, story) -> None:
+    window = night_window(make_window, language=language)
+    assert window.width() == 1366
+    if not story:  # a resumed game whose story is not told yet: the card and the ongoing schemes stay
+        monkeypatch.setattr(window.session, "story", lambda: None)
+    widest = Widest(window)
+    session = window.session
+    for _ in range(3):
+        session.perform(Concede(session.state.players[0].name))
+        qtbot.wait(10)
+        assert window.outcome_box.isVisible() and window.next_game_button.isVisible()
+        buttons = (window.next_game_button, window.rematch_button, window.outcome_new_button)
+        assert all(window.rect().contains(b.mapTo(window, b.rect().bottomRight())) for b in buttons)
+        window.next_game()
+    assert widest.width == 1366, f"the window was made {widest.width} px wide"
