@@ -298,7 +298,12 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         show = state.variant.rules.uses_commander and player is not None and (player.alive or not self._compact)
         self.poison_button.setVisible(show)
         self.commander_button.setVisible(show)
+        alive = player is not None and player.alive
+        self.poison_button.setEnabled(alive)  # nothing of a player who left (800.4a), shown or not
+        self.commander_button.setEnabled(alive)
         if not show:
+            self.poison_menu.clear()  # nothing left to offer from a hidden badge
+            self.commander_menu.clear()
             return
         assert player is not None
         self.poison_button.setText(f"☠ {player.poison}")
@@ -306,8 +311,6 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             texts.fill(self.tr("Poison counters: %1 (%2 loses the game)"), player.poison, POISON_LIMIT)
         )
         self.poison_menu.clear()
-        self.poison_button.setEnabled(player.alive)  # nothing of a player who left (800.4a)
-        self.commander_button.setEnabled(player.alive)
         for delta in (1, -1) if player.alive else ():
             label = self.tr("+1 poison counter") if delta > 0 else self.tr("−1 poison counter")
             action = self.poison_menu.addAction(label)
