@@ -80,7 +80,10 @@ def _shows_pictures_and_names(table, language: str, schemes: tuple[str, ...] = O
     assert all(catalogue[scheme].name in strip.accessibleName() for scheme in schemes)
     # Never at the expense of the card's rules text, nor past the room the seats leave the middle.
     assert table.card.text_label.isVisible() and not table.card.text_label.elided
-    assert table.inner.height() <= table._middle_height
+    assert table.inner.height() <= table._middle_height and table.inner.width() <= table._middle_width
+    for _scheme, _image, name in strip.items():  # every word of every name whole
+        words = name.text().split()
+        assert all(name.fontMetrics().horizontalAdvance(word) <= name.width() for word in words)
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -98,11 +101,15 @@ def test_the_second_window_and_table_mode_show_each_ongoing_schemes_picture(
         qtbot.wait(50)  # the middle laid out again at its new size
         _shows_pictures_and_names(display, language)
     window.toggle_display(False)
-    window.toggle_table_mode(True)
+    # Table mode's layout in a laptop's and a TV's window (F11 would fill the offscreen platform's 800×800 screen).
+    window.menuBar().hide()
+    window._show_table_layout(True)
     table = window.table_view
-    qtbot.waitUntil(lambda: table.ongoing_strip.shown_ids == list(ONGOING), timeout=10000)
-    qtbot.wait(50)
-    _shows_pictures_and_names(table, language)
+    for width, height in ((1366, 768), (1920, 1080)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: table.ongoing_strip.shown_ids == list(ONGOING), timeout=10000)
+        qtbot.wait(50)
+        _shows_pictures_and_names(table, language)
 
 
 def test_without_images_the_line_shows_as_before(qtbot, qasync_loop, fake, make_window, closing) -> None:
@@ -146,7 +153,7 @@ def test_a_crowded_middle_keeps_the_card_whole_rather_than_the_pictures(
             _shows_pictures_and_names(display, "en", schemes)
         else:  # no room: the line, as without images
             assert display.ongoing_label.isVisible()
-        assert display.inner.height() <= display._middle_height
+        assert display.inner.height() <= display._middle_height and display.inner.width() <= display._middle_width
         made_room.append(strip.picture_height if strip.isVisible() else 0)
     assert made_room[-1] < round(tall * 0.8)  # the small screen's pictures were made smaller, or left out
 
@@ -160,7 +167,8 @@ def test_table_mode_with_a_question_on_a_laptop_gives_the_pictures_only_the_room
     window = _window_with_ongoing(make_window, "en", schemes, question=True)
     closing(window)
     window.set_card_images("on_demand")
-    window.toggle_table_mode(True)
+    window.menuBar().hide()
+    window._show_table_layout(True)  # at the window's 1366×768 (see above)
     table = window.table_view
     qtbot.waitUntil(lambda: table.ongoing_strip.pictures, timeout=10000)
     qtbot.wait(100)
@@ -168,9 +176,9 @@ def test_table_mode_with_a_question_on_a_laptop_gives_the_pictures_only_the_room
     strip = table.ongoing_strip
     share = round(table.inner.height() * 0.2)
     assert not strip.isVisible() or strip.picture_height < share  # made smaller, or left out for the line
-    if strip.isVisible():
+    if strip.isVisible():  # with the question whole
         _shows_pictures_and_names(table, "en", schemes)
+        banner = window.banner
+        assert banner.heightForWidth(banner.width()) <= banner.height()
     else:  # the line, as without images (a card this long is cut at this size with or without them)
         assert table.ongoing_label.isVisible()
-    banner = window.banner
-    assert banner.heightForWidth(banner.width()) <= banner.height()  # the question whole

@@ -47,6 +47,8 @@ STRIP_MIN = 48
 # The heading and each name beside its picture, in points (bold): the line's size (16) for the heading.
 HEADING_PT = 16
 NAME_PT = 15
+# The names grow with the table's room up to this (the heading as the notice's texts).
+NAME_GROWTH = 1.2
 # Pixels between two schemes of the row.
 GAP = 24
 
@@ -86,6 +88,7 @@ class OngoingStrip(Themed, Retranslating, QWidget):
         self._language = "en"
         self._height = 0  # the pictures' height (0: none, the row stays hidden)
         self._width = 0  # the middle's width, which the names share
+        self._growth = 1.0  # the texts' sizes times this (larger on a TV, as the notice's)
         self.pictures = False  # True while at least one scheme's picture is there (shown or not, see :attr:`room`)
         self.room = True  # False: the table has no room for the row now (it stays hidden)
         # Called when the pictures come or go (the table checks it has the room for them).
@@ -143,22 +146,46 @@ class OngoingStrip(Themed, Retranslating, QWidget):
         if (height, width) == (self._height, self._width):
             return
         self._height, self._width = height, width
-        for item in self._items:
-            self._size_item(item)
+        self._size_items()
 
-    def _size_item(self, item: _Item) -> None:
+    def set_growth(self, growth: float) -> None:
+        """Draw the heading and the names at their sizes times ``growth`` (the table's room, as the notice's texts;
+        the names at most :data:`NAME_GROWTH` times theirs: four of them share the row)."""
+        if growth == self._growth:
+            return
+        self._growth = growth
+        self._set_font(self.heading, HEADING_PT * growth, True)
+        for item in self._items:
+            self._set_font(item.name, NAME_PT * min(growth, NAME_GROWTH), True)
+        self._size_items()
+
+    def _size_items(self) -> None:
+        """Size every picture and name for the row's width; the heading shows only where the row has room for it."""
+        heading = self.heading.sizeHint().width() + GAP
+        fits = sum(self._size_item(item, heading) for item in self._items) + heading <= self._width
+        if not fits:  # the names take the heading's room too ("Ongoing:" stays in the row's accessible name)
+            for item in self._items:
+                self._size_item(item, 0)
+        self.heading.setVisible(fits)
+        self._row.invalidate()
+
+    def _size_item(self, item: _Item, heading: int) -> int:
+        """Size ``item`` for a row whose heading takes ``heading`` pixels; the width it takes (pixels)."""
         picture = round(self._height * CARD_ASPECT)
         item.image.setFixedSize(picture, self._height)
         item.image.fit_height(self._height)  # its size hint: the row is as tall as its pictures
         item.layout.invalidate()  # its height for its width, remembered by the layouts, is forgotten
-        self._row.invalidate()
         count = max(1, len(self._items))
-        heading = self.heading.sizeHint().width() + GAP
         # Each name on one line when its share of the row allows, else wrapped at that share (a label's own hint
         # would wrap it at a guessed, narrower width).
         most = max(110, min(360, (self._width - heading - GAP * count) // count - picture - 8))
-        natural = item.name.fontMetrics().horizontalAdvance(item.name.text()) + 4
-        item.name.setFixedWidth(min(natural, most))
+        metrics = item.name.fontMetrics()
+        natural = metrics.horizontalAdvance(item.name.text()) + 4
+        longest = max((metrics.horizontalAdvance(word) for word in item.name.text().split()), default=0) + 4
+        # Never narrower than its longest word (a word is never cut): a row too wide for the middle gives way.
+        width = min(natural, max(most, longest))
+        item.name.setFixedWidth(width)
+        return picture + 8 + width + GAP
 
     def show_ongoing(self, ongoing: list[tuple[str, str]], language: str) -> None:
         """Show the schemes ``ongoing`` (``(scheme id, name shown)`` each), their cards in ``language``."""
@@ -169,7 +196,7 @@ class OngoingStrip(Themed, Retranslating, QWidget):
         self._row.removeWidget(self.heading)
         clear_layout(self._row)
         self._items = []
-        self._set_font(self.heading, HEADING_PT, True)
+        self._set_font(self.heading, HEADING_PT * self._growth, True)
         self._row.addStretch(1)
         self._row.addWidget(self.heading)
         for scheme_id, name in ongoing:
@@ -182,14 +209,13 @@ class OngoingStrip(Themed, Retranslating, QWidget):
             image.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # its size, set by the row
             label = plain_label(QLabel(name))  # a Rumble's names carry a player's: never markup
             label.setObjectName("tableOngoingName")
-            self._set_font(label, NAME_PT, True)
+            self._set_font(label, NAME_PT * min(self._growth, NAME_GROWTH), True)
             label.setWordWrap(True)
             row.addWidget(image)
             row.addWidget(label, 0, Qt.AlignmentFlag.AlignVCenter)
             self._items.append(_Item(scheme_id, box, row, image, label))
             self._row.addWidget(box)
-        for item in self._items:
-            self._size_item(item)
+        self._size_items()
         self._row.addStretch(1)
         self.refresh_images()
 

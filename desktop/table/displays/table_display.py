@@ -255,17 +255,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._set_font(self.ongoing_label, 16, True)
         self.ongoing_label.setWordWrap(True)
         self.ongoing_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        # With card images on, each ongoing scheme's picture and name under that line (hidden without any picture).
-        self.ongoing_strip = OngoingStrip(theme=self.theme)
-        self.ongoing_strip.pictures_changed = self._pictures_changed
-        self._middle_height = 0  # pixels the seats leave the middle (its layout may ask for more: see _crowded)
-        self._room_key: tuple[object, ...] | None = None  # what the middle showed when its room was last checked
-        # Checked again whenever the middle is laid out again: what the window does after showing the state (table
-        # mode's banner takes its height) may leave the middle less room than the first check saw.
-        self._room_timer = QTimer(self)
-        self._room_timer.setSingleShot(True)
-        self._room_timer.setInterval(0)
-        self._room_timer.timeout.connect(self._check_room_again)
+        self._build_ongoing_strip()
         # Lasting effects of resolved schemes (Know Evil's chosen heroes...): what the players must remember.
         self.lasting_label = plain_label(QLabel())  # lasting effects name the chosen players
         self.lasting_label.setObjectName("tableLasting")
@@ -313,6 +303,20 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._told_timer.setSingleShot(True)
         self._told_timer.timeout.connect(self.told.hide)
         self.retranslate()
+
+    def _build_ongoing_strip(self) -> None:
+        """With card images on, each ongoing scheme's picture and name in the line's place (see :meth:`_make_room`)."""
+        self.ongoing_strip = OngoingStrip(theme=self.theme)
+        self.ongoing_strip.pictures_changed = self._pictures_changed
+        self._middle_height = self._middle_width = 0  # pixels the seats leave the middle (see _crowded)
+        self._middle_width_px = self._middle_height_px = 0  # the middle's size as given to it
+        self._room_key: tuple[object, ...] | None = None  # what the middle showed when its room was last checked
+        # Checked again whenever the middle is laid out again: what the window does after showing the state (table
+        # mode's banner takes its height) may leave the middle less room than the first check saw.
+        self._room_timer = QTimer(self)
+        self._room_timer.setSingleShot(True)
+        self._room_timer.setInterval(0)
+        self._room_timer.timeout.connect(self._check_room_again)
 
     def tell(self, text: str, ms: int) -> None:
         """Show ``text`` large over the table for ``ms`` milliseconds ("Undone: Answer to “Know Evil”")."""
@@ -389,7 +393,9 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.middle.setStretch(1, 2 if wide else 0)
         self.notice.set_room(mw, mh, beside=wide)
         self.card.set_choices_points(round(CHOICES_DISPLAY_PT * self.notice.room_growth))
-        self._middle_height = math.ceil(mh)
+        self.ongoing_strip.set_growth(self.notice.room_growth)
+        self._middle_height, self._middle_width = math.ceil(mh), math.ceil(mw)
+        self._middle_width_px, self._middle_height_px = int(mw), int(mh)
         self.proxy.setPos(mx, my)
         self.proxy.resize(mw, mh)
         self.inner.resize(int(mw), int(mh))
@@ -429,8 +435,10 @@ class TableDisplay(Themed, Retranslating, QWidget):
             strip.room = height >= STRIP_MIN
             strip.setVisible(strip.room)
             self.ongoing_label.setVisible(not strip.room)
-            # The row's own layouts ask their parents with posted events: run them now, then the middle's layout.
+            # The row's own layouts ask their parents with posted events: run them now, then the middle's layout
+            # in the middle's own size (a try with a wider row may have stretched it).
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            self.inner.resize(self._middle_width_px, self._middle_height_px)
             layout.invalidate()
             layout.activate()
             if not strip.room or not self._crowded():
@@ -456,8 +464,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
         schemes' row clipped)."""
         if self.ongoing_strip.clipped():
             return True
-        if self.inner.height() > self._middle_height:
-            return True  # the middle's least height is more than the table gives it: its foot is under the seats
+        if self.inner.height() > self._middle_height or self.inner.width() > self._middle_width:
+            return True  # the middle's least size is more than the table gives it: its edge is under the seats
         if self.card.isVisible() and self.card.text_label.elided:
             return True
         if not self.notice.fits_now():
