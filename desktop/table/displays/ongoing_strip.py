@@ -124,6 +124,7 @@ class OngoingStrip(Themed, Retranslating, QWidget):
     def retranslate(self) -> None:
         """The heading in the current language (the names come with the next state)."""
         self.heading.setText(self.tr("Ongoing:"))
+        self._size_items()  # the heading's new width
 
     def _theme_changed(self) -> None:
         self._key = ()  # rebuilt with the new fonts at the next state

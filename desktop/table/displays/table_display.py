@@ -311,6 +311,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._middle_height = self._middle_width = 0  # pixels the seats leave the middle (see _crowded)
         self._middle_width_px = self._middle_height_px = 0  # the middle's size as given to it
         self._room_key: tuple[object, ...] | None = None  # what the middle showed when its room was last checked
+        self._fitting_strip = False
         # Checked again whenever the middle is laid out again: what the window does after showing the state (table
         # mode's banner takes its height) may leave the middle less room than the first check saw.
         self._room_timer = QTimer(self)
@@ -429,6 +430,15 @@ class TableDisplay(Themed, Retranslating, QWidget):
 
     def _fit_strip(self, height: int) -> None:
         """The row's pictures at ``height`` pixels, or less (a fifth less at each try) while the middle is crowded."""
+        if self._fitting_strip:  # the layouts run below resized the table (table mode): the outer try goes on
+            return
+        self._fitting_strip = True
+        try:
+            self._try_strip(height)
+        finally:
+            self._fitting_strip = False
+
+    def _try_strip(self, height: int) -> None:
         strip, layout = self.ongoing_strip, self.inner_layout
         while True:
             strip.set_height(height, self.inner.width())
