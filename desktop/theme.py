@@ -449,7 +449,7 @@ QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}
 #tableDisplay, #tableInner {{ background: {p.background}; }}
 #tableDisplay QGraphicsView {{ background: {p.background}; border: none; }}
 #tableInner QLabel#tableTurn {{ color: {p.accent}; }}
-#tableInner QLabel#tableOngoing, #tableInner QLabel#tableLasting {{ color: {p.text}; }}
+#tableInner QLabel#tableOngoing, #tableInner QLabel#tableOngoingName, #tableInner QLabel#tableLasting {{ color: {p.text}; }}
 #tableSeat {{ background: {p.panel}; border: 2px solid {p.border}; border-radius: 12px; }}
 #tableSeat[active="true"] {{ border: 4px solid {p.accent}; }}
 #tableSeat QLabel {{ color: {p.text}; background: transparent; }}

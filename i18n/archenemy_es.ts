@@ -2733,6 +2733,17 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
 </context>
 <context>
+    <name>OngoingStrip</name>
+    <message>
+        <source>Ongoing:</source>
+        <translation>Planes continuos:</translation>
+    </message>
+    <message>
+        <source>Card image: %1</source>
+        <translation>Imagen de la carta: %1</translation>
+    </message>
+</context>
+<context>
     <name>PlayerNameDialog</name>
     <message>
         <source>Rename a player</source>

@@ -17,7 +17,7 @@ from share_helpers import Phone, base_url, new_session, run, start_server
 from archenemy.desktop.card_images.cache import ImageCache
 from archenemy.desktop.card_images.provider import CardImageProvider
 from archenemy.desktop.card_images.scryfall import ScryfallClient
-from archenemy.engine.actions import NextStep
+from archenemy.engine.actions import Answer, NextStep
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.game import shown_scheme
 
@@ -182,4 +182,42 @@ def test_the_route_is_refused_while_images_were_never_lent(qtbot, qasync_loop, t
         assert all(item["image"] is None for item in state["ongoing"])
     finally:
         run(qtbot, server.stop())
+        session.close()
+
+
+def test_each_ongoing_schemes_cached_image_reaches_the_phones(qtbot, qasync_loop, tmp_path, fake) -> None:
+    # Two ongoing schemes face up, only the first one's image cached: the phones get its address (and the image),
+    # the other's text alone; nothing is fetched for a phone.
+    from engine_helpers import FILLER, keep_schemes, make_start
+
+    from archenemy.desktop.session import Session
+
+    ongoing = ("i-am-duskmourn", "dark-wings-bring-your-downfall")
+    session = Session(tmp_path / "games")
+    session.new_game(make_start([*ongoing, *FILLER], heroes=3))
+    for _ in range(300):  # one set in motion each turn, every question answered to keep them
+        if sum(face.ongoing for face in session.state.face_up()) == len(ongoing):
+            break
+        for prompt in session.state.prompts:
+            session.perform(Answer(prompt.id, keep_schemes(prompt)))
+        session.perform(NextStep())
+    provider = CardImageProvider("on_demand", cache=ImageCache(tmp_path / "cache"), client=ScryfallClient(fake.url))
+    assert run(qtbot, provider.download([provider.target(ongoing[0], "en")]), timeout=10000).cached == 1
+    server = start_server(qtbot, session)
+    server.set_images(provider)
+    try:
+        sent = len(fake.requests)
+        state = _state(qtbot, server)
+        items = {item["name"]: item["image"] for item in state["ongoing"]}
+        catalogue = load_catalogue()
+        assert (
+            items[catalogue[ongoing[0]].name] == f"api/card/{ongoing[0]}/en/{provider.served_version(ongoing[0], 'en')}"
+        )
+        assert items[catalogue[ongoing[1]].name] is None  # not cached: the page shows its text alone
+        status, headers, body = run(qtbot, _get(server, "/" + items[catalogue[ongoing[0]].name], server.token))
+        assert status == 200 and headers["Content-Type"] == "image/jpeg" and body
+        assert len(fake.requests) == sent  # from the laptop's cache only
+    finally:
+        run(qtbot, server.stop())
+        run(qtbot, provider.aclose())
         session.close()

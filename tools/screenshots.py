@@ -23,7 +23,8 @@ picks the languages (default ``en es``), ``SHOT_ONLY`` one shot.  The run
 has its own settings, data and cache folders (the user's are never touched).
 
 The ``images-*`` shots and ``deck-builder-images`` show the card images
-(issue 24): the main window, table mode, the second window, the first-time
+(issue 24): the main window, table mode, the second window (and, in
+``images-ongoing``, three ongoing schemes' pictures on it), the first-time
 question and the deck builder.  Their pictures are generated samples
 (``tools/sample_card_images.py``: no Scryfall image is ever committed);
 ``SHOT_CARD_IMAGES=FOLDER`` copies a card image cache folder (``archenemy
@@ -105,6 +106,33 @@ def _setup(variant: Variant, heroes: int, deck: str, mode: DeckMode = DeckMode.S
         return GameSetup(variant, tuple(PlayerSetup(n, ids) for n in names), mode)
     players = [PlayerSetup(names[0], ids)] + [PlayerSetup(n) for n in names[1:]]
     return GameSetup(variant, tuple(players), mode)
+
+
+def ongoing_schemes(session: Session) -> None:
+    """Three ongoing schemes face up (the deck in this order, every one kept), the third just set in motion."""
+    from archenemy.engine.setup import GameStart
+    from archenemy.engine.triggers import ABANDON_TRIGGERS
+
+    ongoing = ("i-am-duskmourn", "imprison-this-insolent-wretch", "my-undead-horde-awakens")
+    setup = _setup(Variant.ARCHENEMY, 3, "archenemy-nicol-bolas")
+    deck = (*ongoing, *(i for i in setup.players[0].deck if i not in ongoing))
+    players = (PlayerSetup(setup.players[0].name, deck), *setup.players[1:])
+    name = players[0].name
+    session.new_game(GameStart(GameSetup(setup.variant, players), decks=((name, deck),), starting_player=name))
+    for _ in range(300):
+        state = session.state
+        if sum(face.ongoing for face in state.face_up()) == len(ongoing) and not state.prompts:
+            return
+        if state.prompts:  # every scheme kept: the answer that does not abandon it, the first choice
+            prompt = state.prompts[0]
+            trigger = ABANDON_TRIGGERS.get(prompt.question)
+            value = {"done": True, "yes_no": trigger is not None and not trigger.abandon_if, "count": 0}.get(
+                prompt.kind.value
+            )
+            session.perform(Answer(prompt.id, prompt.options[0] if value is None else value))
+        else:
+            session.perform(NextStep())
+    raise SystemExit("the ongoing schemes did not come face up")
 
 
 def seat(session: Session, index: int) -> str:
@@ -194,7 +222,10 @@ IMAGE_SHOTS = {
     "images-main-window": ("main-window", "window"),
     "images-table-mode": ("main-window", "table-mode"),
     "images-table-display": ("table-display", "display"),
+    "images-ongoing": ("ongoing-schemes", "display"),
 }
+#: Games only the card images' shots play (the ongoing schemes' pictures on the second window).
+IMAGE_GAMES = {"ongoing-schemes": (ongoing_schemes, 0)}
 
 
 def fill_image_cache() -> None:
@@ -224,7 +255,7 @@ def shoot_images(app: QApplication, out: Path, games: Path, language: str) -> No
     for name, (game, where) in IMAGE_SHOTS.items():
         if os.environ.get("SHOT_ONLY") and name != os.environ["SHOT_ONLY"]:
             continue
-        play, seed = SHOTS[game]
+        play, seed = SHOTS[game] if game in SHOTS else IMAGE_GAMES[game]
         for width, height in ((1366, 768), (1920, 1080)):
             session = Session(games / f"{name}-{language}-{width}")
             session.new_game(rng=random.Random(seed))
@@ -242,6 +273,11 @@ def shoot_images(app: QApplication, out: Path, games: Path, language: str) -> No
                 window.display.raise_()
                 target = window.display
                 wait_for_image(window.display.card.image)
+                strip = window.display.ongoing_strip
+                for _ in range(60):  # the ongoing schemes' pictures, when there are any and the room for them
+                    if not session.state.face_up() or strip.isVisible():
+                        break
+                    QTest.qWait(50)
             elif where == "table-mode":
                 # What F11 shows (no menus, the table layout, the larger card text), at the shot's size:
                 # a full screen would take the whole X screen.

@@ -162,6 +162,15 @@ class TableNotice(Themed, Retranslating, QFrame):
             growth = round(max(self.MIN_GROWTH, growth - 0.05), 2)
             self._grow(growth)
 
+    def fits_now(self) -> bool:
+        """Fit the texts to the box the notice has now (not at the loop's next turn) and say whether they fit it
+        (``True`` while hidden, or above the card, where its height follows its texts)."""
+        self._fit()
+        layout = self.layout()
+        if layout is None or not self.isVisible() or not self._beside:
+            return True
+        return layout.totalHeightForWidth(self.width()) <= self.height()
+
     def _theme_changed(self) -> None:
         self.answer_labels = []  # rebuilt with the new fonts by the next show_view
         self._fitted = ()

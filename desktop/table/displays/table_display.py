@@ -10,10 +10,11 @@ window.  Drawn in a :class:`QGraphicsScene` so every seat can be rotated.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QHideEvent, QMouseEvent, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -38,6 +39,7 @@ from ...widgets.scene_access import AccessibleSceneView
 from ...widgets.theming import Themed, reapply_theme
 from ..schemes.views import SchemeCardView
 from .notice import TableNotice
+from .ongoing_strip import STRIP_MAX, STRIP_MIN, STRIP_SHARE, OngoingStrip
 from .overlay import ResultOverlay
 from .seat_places import place_order, seat_rects
 
@@ -253,6 +255,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._set_font(self.ongoing_label, 16, True)
         self.ongoing_label.setWordWrap(True)
         self.ongoing_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._build_ongoing_strip()
         # Lasting effects of resolved schemes (Know Evil's chosen heroes...): what the players must remember.
         self.lasting_label = plain_label(QLabel())  # lasting effects name the chosen players
         self.lasting_label.setObjectName("tableLasting")
@@ -271,6 +274,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         inner_layout.addWidget(self.turn_label)
         inner_layout.addLayout(self.middle, 1)
         inner_layout.addWidget(self.ongoing_label)
+        inner_layout.addWidget(self.ongoing_strip)
         inner_layout.addWidget(self.lasting_label)
         # Table mode puts the main window's banner under the turn line: it shows the question and reminders.
         self.banner_inside = False
@@ -287,6 +291,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
         self.view.viewport().installEventFilter(self)
+        self.inner.installEventFilter(self)
         self.flipped = False
         self.seats: dict[str, SeatView] = {}
         self._seat_proxies: list[QGraphicsProxyWidget] = []
@@ -300,6 +305,21 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._told_timer.timeout.connect(self.told.hide)
         self.retranslate()
 
+    def _build_ongoing_strip(self) -> None:
+        """With card images on, each ongoing scheme's picture and name in the line's place (see :meth:`_make_room`)."""
+        self.ongoing_strip = OngoingStrip(theme=self.theme)
+        self.ongoing_strip.pictures_changed = self._pictures_changed
+        self._middle_height = self._middle_width = 0  # pixels the seats leave the middle (see _crowded)
+        self._middle_width_px = self._middle_height_px = 0  # the middle's size as given to it
+        self._room_key: tuple[object, ...] | None = None  # what the middle showed when its room was last checked
+        self._fitting_strip = False
+        # Checked again whenever the middle is laid out again: what the window does after showing the state (table
+        # mode's banner takes its height) may leave the middle less room than the first check saw.
+        self._room_timer = QTimer(self)
+        self._room_timer.setSingleShot(True)
+        self._room_timer.setInterval(0)
+        self._room_timer.timeout.connect(self._check_room_again)
+
     def tell(self, text: str, ms: int) -> None:
         """Show ``text`` large over the table for ``ms`` milliseconds ("Undone: Answer to “Know Evil”")."""
         self.told.setText(text)
@@ -307,8 +327,10 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._told_timer.start(ms)
 
     def set_images(self, images: CardImageProvider | None) -> None:
-        """Show the scheme card's picture from ``images`` beside its words (``None``: words only)."""
+        """Show the scheme card's picture and the ongoing schemes' from ``images`` beside their words (``None``: words
+        only)."""
         self.card.set_images(images)
+        self.ongoing_strip.set_images(images)
 
     def retranslate(self) -> None:
         """Set the window title in the current language."""
@@ -346,6 +368,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
         # The view's viewport gets its size after the window's resize event: lay the table out when it does.
         if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
             self._fit()
+        elif watched is self.inner and event.type() == QEvent.Type.LayoutRequest and self.ongoing_strip.isVisible():
+            self._room_timer.start()
         return super().eventFilter(watched, event)
 
     def _fit(self) -> None:
@@ -376,12 +400,97 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.middle.setStretch(1, 2 if wide else 0)
         self.notice.set_room(mw, mh, beside=wide)
         self.card.set_choices_points(round(CHOICES_DISPLAY_PT * self.notice.room_growth))
+        self.ongoing_strip.set_growth(self.notice.room_growth)
+        self._middle_height, self._middle_width = math.ceil(mh), math.ceil(mw)
+        self._middle_width_px, self._middle_height_px = int(mw), int(mh)
         self.proxy.setPos(mx, my)
         self.proxy.resize(mw, mh)
         self.inner.resize(int(mw), int(mh))
         self.scene.setSceneRect(QRectF(0, 0, width, height))
         self.view.setTransform(QTransform().rotate(180) if self.flipped else QTransform())
         self.view.centerOn(width / 2, height / 2)
+        self._make_room()
+
+    def _make_room(self) -> None:
+        """The ongoing schemes' pictures in the line's place, as tall as the middle has room for: the card's rules
+        text is never cut for them, the question (the banner in table mode, the notice here) never squeezed, the
+        row itself never clipped; without the room for :data:`.ongoing_strip.STRIP_MIN` pixels, the line.
+
+        Tried before the next paint (the layout is run at once), so a row without room never flashes; the answer
+        holds while the middle shows the same things at the same size (a life total changes nothing).
+        """
+        strip, view = self.ongoing_strip, self.shown
+        ongoing = view is not None and bool(view.ongoing)
+        if not strip.pictures or view is None or not ongoing:
+            strip.hide()
+            self.ongoing_label.setVisible(ongoing)
+            self._room_key = None
+            return
+        size = self.inner.size()
+        key = (view.scheme, view.question, view.reminders, view.end, view.ongoing, view.lasting, size, self.theme)
+        if key == self._room_key:
+            self.ongoing_label.setVisible(strip.isHidden())
+            return
+        self._room_key = key
+        self._fit_strip(min(STRIP_MAX, round(size.height() * STRIP_SHARE)))
+
+    def _fit_strip(self, height: int) -> None:
+        """The row's pictures at ``height`` pixels, or less (a fifth less at each try) while the middle is crowded."""
+        if self._fitting_strip:  # the layouts run below resized the table (table mode): the outer try goes on
+            return
+        self._fitting_strip = True
+        try:
+            self._try_strip(height)
+        finally:
+            self._fitting_strip = False
+
+    def _try_strip(self, height: int) -> None:
+        strip, layout = self.ongoing_strip, self.inner_layout
+        while True:
+            strip.set_height(height, self.inner.width())
+            strip.room = height >= STRIP_MIN
+            strip.setVisible(strip.room)
+            self.ongoing_label.setVisible(not strip.room)
+            # The row's own layouts ask their parents with posted events: run them now, then the middle's layout
+            # in the middle's own size (a try with a wider row may have stretched it).
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            self.inner.resize(self._middle_width_px, self._middle_height_px)
+            layout.invalidate()
+            layout.activate()
+            if not strip.room or not self._crowded():
+                return
+            height = round(height * 0.8)
+
+    def _check_room_again(self) -> None:
+        """The middle was laid out again (table mode's banner took its height...): a crowded middle gets a smaller row.
+
+        Only ever smaller for what the middle shows (:meth:`_make_room` starts again when it changes): never a loop.
+        """
+        strip = self.ongoing_strip
+        if strip.isVisible() and self._crowded():
+            self._fit_strip(round(strip.picture_height * 0.8))
+
+    def _pictures_changed(self) -> None:
+        """The first ongoing scheme's picture arrived, or the last went (images turned off): the room is checked again."""
+        self._room_key = None
+        self._make_room()
+
+    def _crowded(self) -> bool:
+        """True when something of the middle gets less room than it needs (its text cut or squeezed, the ongoing
+        schemes' row clipped)."""
+        if self.ongoing_strip.clipped():
+            return True
+        if self.inner.height() > self._middle_height or self.inner.width() > self._middle_width:
+            return True  # the middle's least size is more than the table gives it: its edge is under the seats
+        if self.card.isVisible() and self.card.text_label.elided:
+            return True
+        if not self.notice.fits_now():
+            return True
+        item = self.inner_layout.itemAt(1) if self.banner_inside else None  # table mode's banner (see the window)
+        banner = item.widget() if item is not None else None
+        if banner is not None and banner.isVisible() and banner.hasHeightForWidth():
+            return banner.heightForWidth(banner.width()) > banner.height()
+        return False
 
     def _clear_seats(self) -> None:
         for proxy in self._seat_proxies:
@@ -421,9 +530,15 @@ class TableDisplay(Themed, Retranslating, QWidget):
         rumble = sum(seat.archenemy for seat in view.seats) > 1
         ongoing = [texts.fill(self.tr("%1 (%2)"), o.name, o.owner) if rumble else o.name for o in view.ongoing]
         self.ongoing_label.setText(texts.fill(self.tr("Ongoing: %1"), " · ".join(ongoing)) if ongoing else "")
-        self.ongoing_label.setVisible(bool(ongoing))
+        self.ongoing_label.setVisible(bool(ongoing) and self.ongoing_strip.isHidden())
+        # With card images on, each one's picture and name, in the line's place; read as the line by a screen reader.
+        self.ongoing_strip.show_ongoing(
+            list(zip((o.scheme_id for o in view.ongoing), ongoing, strict=True)), catalogue.language or "en"
+        )
+        self.ongoing_strip.setAccessibleName(self.ongoing_label.text())
         self.lasting_label.setText("\n".join(view.lasting))
         self.lasting_label.setVisible(bool(view.lasting))
+        self._make_room()
         names = [seat.name for seat in view.seats]
         if list(self.seats) != names:
             self._build_seats(names, {seat.name: seat.colour for seat in view.seats if seat.colour})

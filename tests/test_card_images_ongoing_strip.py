@@ -1,0 +1,187 @@
+"""The ongoing schemes' pictures on table mode and the second window (issue 24's last display).
+
+Against the fake Scryfall of ``tests/scryfall_fake.py``: with card images on,
+the middle of the table shows each face-up ongoing scheme's picture with its
+name, in the place of the "Ongoing: A · B" line (the row's accessible name
+is the line's words); the card's rules text is never cut for them, and the
+middle never grows past the room the seats leave it.  Without images the
+line shows, exactly as before.  Sync pytest-qt tests on the session's qasync loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from engine_helpers import FILLER, keep_schemes, make_start
+from PySide6.QtCore import QRect
+from scryfall_fake import FakeScryfall
+
+from archenemy.desktop.card_images.scryfall import API_ENV
+from archenemy.engine.actions import Answer, NextStep
+from archenemy.engine.catalogue import load_catalogue
+
+# Two ongoing schemes that ask the table nothing when set in motion (the middle shows no question).
+ONGOING = ("i-am-duskmourn", "dark-wings-bring-your-downfall")
+
+
+@pytest.fixture
+def fake(monkeypatch):
+    server = FakeScryfall().start()
+    monkeypatch.setenv(API_ENV, server.url)
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def closing(qtbot, qasync_loop):
+    """Windows whose card images are closed after the test (their HTTP session, tasks and threads)."""
+    windows = []
+    yield windows.append
+    for window in windows:
+        task = asyncio.ensure_future(window.close_card_images())
+        qtbot.waitUntil(task.done, timeout=5000)
+
+
+def _window_with_ongoing(make_window, language: str, schemes: tuple[str, ...] = ONGOING, *, question: bool = False):
+    """A window whose archenemy has ``schemes`` face up (one set in motion each turn, every ongoing one kept);
+    with ``question``, Know Evil set in motion after them, its first question asked."""
+    window = make_window(make_start([*schemes, *(["know-evil"] if question else []), *FILLER], heroes=3), language)
+    session = window.session
+    for _ in range(300):
+        state = session.state
+        if sum(face.ongoing for face in state.face_up()) == len(schemes):
+            if not question and not state.prompts:
+                return window
+            if question and any(not face.ongoing for face in state.face_up()) and state.prompts:
+                return window
+        while session.state.prompts:
+            prompt = session.state.prompts[0]
+            session.perform(Answer(prompt.id, keep_schemes(prompt)))
+        session.perform(NextStep())
+    raise AssertionError("the ongoing schemes did not come face up")
+
+
+def _shows_pictures_and_names(table, language: str, schemes: tuple[str, ...] = ONGOING) -> None:
+    """Each ongoing scheme's whole picture with its name beside it, in the line's place; nothing of the middle cut."""
+    strip = table.ongoing_strip
+    assert strip.isVisible() and strip.shown_ids == list(schemes)
+    catalogue = load_catalogue(language)
+    for (scheme_id, image, name), expected in zip(strip.items(), schemes, strict=True):
+        assert scheme_id == expected
+        assert image.isVisible() and image.pixmap() is not None and image.height() >= 48
+        assert QRect(0, 0, image.width(), image.height()).contains(image.drawn_rect())  # the card's foot shows
+        assert name.isVisible() and name.text() == catalogue[scheme_id].name
+        assert name.heightForWidth(name.width()) <= strip.contentsRect().height()  # its lines whole
+        assert not name.geometry().intersects(image.geometry())
+    # The line gives its place to the row, whose accessible name is the line's words (a screen reader's).
+    assert not table.ongoing_label.isVisible()
+    assert strip.accessibleName() == table.ongoing_label.text()
+    assert all(catalogue[scheme].name in strip.accessibleName() for scheme in schemes)
+    # Never at the expense of the card's rules text, nor past the room the seats leave the middle.
+    assert table.card.text_label.isVisible() and not table.card.text_label.elided
+    assert table.inner.height() <= table._middle_height and table.inner.width() <= table._middle_width
+    for _scheme, _image, name in strip.items():  # every word of every name whole
+        words = name.text().split()
+        assert all(name.fontMetrics().horizontalAdvance(word) <= name.width() for word in words)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_second_window_and_table_mode_show_each_ongoing_schemes_picture(
+    qtbot, qasync_loop, fake, make_window, closing, language
+) -> None:
+    window = _window_with_ongoing(make_window, language)
+    closing(window)
+    window.set_card_images("on_demand")
+    window.toggle_display(True)
+    display = window.display
+    for width, height in ((1920, 1080), (1366, 768)):
+        display.resize(width, height)
+        qtbot.waitUntil(lambda: display.ongoing_strip.shown_ids == list(ONGOING), timeout=10000)
+        qtbot.wait(50)  # the middle laid out again at its new size
+        _shows_pictures_and_names(display, language)
+    window.toggle_display(False)
+    # Table mode's layout in a laptop's and a TV's window (F11 would fill the offscreen platform's 800×800 screen).
+    window.menuBar().hide()
+    window._show_table_layout(True)
+    table = window.table_view
+    for width, height in ((1366, 768), (1920, 1080)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: table.ongoing_strip.shown_ids == list(ONGOING), timeout=10000)
+        qtbot.wait(50)
+        _shows_pictures_and_names(table, language)
+
+
+def test_without_images_the_line_shows_as_before(qtbot, qasync_loop, fake, make_window, closing) -> None:
+    window = _window_with_ongoing(make_window, "en")
+    closing(window)
+    window.toggle_display(True)
+    display = window.display
+    display.resize(1366, 768)
+    qtbot.wait(100)
+    line = "Ongoing: I Am Duskmourn · Dark Wings Bring Your Downfall"
+    assert display.ongoing_label.isVisible() and display.ongoing_label.text() == line
+    assert not display.ongoing_strip.isVisible()
+    # Turned on, then off again: the pictures go, the line comes back.
+    window.set_card_images("on_demand")
+    qtbot.waitUntil(lambda: display.ongoing_strip.shown_ids == list(ONGOING), timeout=10000)
+    window.set_card_images("off")
+    qtbot.waitUntil(lambda: not display.ongoing_strip.isVisible(), timeout=3000)
+    assert display.ongoing_label.isVisible() and display.ongoing_label.text() == line
+    assert fake.image_requests()  # the images were there: it is the setting that took them away
+
+
+def test_a_crowded_middle_keeps_the_card_whole_rather_than_the_pictures(
+    qtbot, qasync_loop, fake, make_window, closing
+) -> None:
+    schemes = (*ONGOING, "my-undead-horde-awakens", "imprison-this-insolent-wretch")
+    window = _window_with_ongoing(make_window, "en", schemes)
+    closing(window)
+    window.set_card_images("on_demand")
+    window.toggle_display(True)
+    display = window.display
+    display.resize(1920, 1080)
+    qtbot.waitUntil(lambda: display.ongoing_strip.shown_ids == list(schemes), timeout=10000)
+    tall = display.ongoing_strip.picture_height
+    made_room = []
+    for width, height in ((1366, 768), (1366, 640), (1024, 600)):
+        display.resize(width, height)
+        qtbot.wait(100)
+        strip = display.ongoing_strip
+        if strip.isVisible():  # smaller pictures, and only while everything else keeps its room
+            assert strip.picture_height <= tall
+            _shows_pictures_and_names(display, "en", schemes)
+        else:  # no room: the line, as without images
+            assert display.ongoing_label.isVisible()
+        assert display.inner.height() <= display._middle_height and display.inner.width() <= display._middle_width
+        made_room.append(strip.picture_height if strip.isVisible() else 0)
+    assert made_room[-1] < round(tall * 0.8)  # the small screen's pictures were made smaller, or left out
+
+
+def test_table_mode_with_a_question_on_a_laptop_gives_the_pictures_only_the_room_left(
+    qtbot, qasync_loop, fake, make_window, closing
+) -> None:
+    # Table mode at 1366×768 (the window's size), Know Evil's question in the banner and three ongoing schemes: the
+    # pictures at the middle's share of its height would push the card's text past its least size.
+    schemes = (*ONGOING, "my-undead-horde-awakens")
+    window = _window_with_ongoing(make_window, "en", schemes, question=True)
+    closing(window)
+    window.set_card_images("on_demand")
+    window.menuBar().hide()
+    window._show_table_layout(True)  # at the window's 1366×768 (see above)
+    table = window.table_view
+    # Every picture arrived (one at a time from the fake server): then the room is decided for all of them.
+    qtbot.waitUntil(
+        lambda: all(image.pixmap() is not None for _, image, _ in table.ongoing_strip.items()), timeout=10000
+    )
+    qtbot.wait(100)
+    assert window.banner.isVisible() and table.card.text_label.isVisible()
+    strip = table.ongoing_strip
+    share = round(table.inner.height() * 0.2)
+    assert not strip.isVisible() or strip.picture_height < share  # made smaller, or left out for the line
+    if strip.isVisible():  # with the question whole
+        _shows_pictures_and_names(table, "en", schemes)
+        banner = window.banner
+        assert banner.heightForWidth(banner.width()) <= banner.height()
+    else:  # the line, as without images (a card this long is cut at this size with or without them)
+        assert table.ongoing_label.isVisible()
