@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 
+from .heap import trim_heap
 from .icon import app_icon
 from .texts import fill
 
@@ -161,6 +162,7 @@ def _dialog_parts(window: MainWindow) -> Iterator[None]:
         widget.ensurePolished()
         widget.deleteLater()
         yield
+    trim_heap()  # the parts are deleted by now: what they and start-up freed goes back to the system
 
 
 def _in(parent: QWidget, *widgets: QWidget) -> QWidget:
