@@ -159,7 +159,8 @@ def _dialog_parts(window: MainWindow) -> Iterator[None]:
     for part in parts:
         widget = part()
         widget.hide()
-        widget.ensurePolished()
+        widget.resize(widget.sizeHint())
+        widget.grab()  # laid out and painted off screen: the styles' and fonts' first drawing paid too
         widget.deleteLater()
         yield
     trim_heap()  # the parts are deleted by now: what they and start-up freed goes back to the system
