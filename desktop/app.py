@@ -59,7 +59,7 @@ def warm_up(window: MainWindow) -> None:
             load_catalogue(language)
             yield
 
-    def modules() -> Iterator[None]:  # the dialogs' modules, one a step (together ~40 ms)
+    def modules() -> Iterator[None]:  # the dialogs' modules, one a step (together ~50 ms)
         from .table.dialogs import deck_reports  # noqa: F401
 
         yield
@@ -144,7 +144,7 @@ def _dialog_parts(window: MainWindow) -> Iterator[None]:
             layout.addWidget(widget)
         return holder
 
-    def styled() -> QWidget:  # a widget's style under a style sheet: PySide6 makes QStyle's enums (~15 ms)
+    def styled() -> QWidget:  # a widget's style under a style sheet: PySide6 makes QStyle's enums then
         widget = QWidget(window)
         widget.style()
         return widget
