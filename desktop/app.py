@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QApplication
 
+from .heap import trim_heap
 from .icon import app_icon
 from .texts import fill
 
@@ -28,10 +29,11 @@ QUIT_AFTER_START = "ARCHENEMY_COMPANION_QUIT_AFTER_START"
 
 if TYPE_CHECKING:
     import asyncio
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
     from types import TracebackType
 
     from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QWidget
 
     from .table import MainWindow
 
@@ -40,34 +42,139 @@ def warm_up(window: MainWindow) -> None:
     """Do the dialogs' one-time work once the table is up, so that their first opening is as quick as the next.
 
     Queues it on the window's sliced work (:attr:`MainWindow.slices`), one
-    step per turn of the event loop: the catalogue of every language (the
-    deck builder searches all names), then each dialog built once, hidden
-    (the New game dialog's deck reports are then computed).  Called when the
-    window's own work after its first paint is queued, never before it.
+    step per turn of the event loop, none much over ~15 ms (a key waits for
+    at most one step): the catalogue of every language (the deck builder
+    searches all names), the dialogs' modules one at a time, the deck
+    builder's search keys, the New game dialog's deck reports one variant at
+    a time, then Qt's first use of the dialogs' widgets, a part at a time
+    (:func:`_dialog_parts`; building a whole dialog at once took 40–60 ms in
+    one step).  Called when the window's own work after its first paint is
+    queued, never before it.
     """
 
-    def catalogues() -> bool:
+    def catalogues() -> Iterator[None]:
         from ..engine.catalogue import LANGUAGES, load_catalogue
 
         for language in LANGUAGES:
             load_catalogue(language)
-        return True
+            yield
 
-    def new_game_dialog() -> None:
-        from .table.dialogs.new_game import NewGameDialog
+    def modules() -> Iterator[None]:  # the dialogs' modules, one a step (together ~50 ms)
+        from .table.dialogs import deck_reports  # noqa: F401
 
-        NewGameDialog(window.catalogue, window._saved_decks, window).deleteLater()
+        yield
+        from .table.dialogs import new_game_roster  # noqa: F401
 
-    def deck_builder() -> None:
-        from .deck_builder.dialog import DeckBuilderDialog
+        yield
+        from .table.dialogs import new_game  # noqa: F401
 
-        DeckBuilderDialog(
-            window.catalogue, window, scale=window.theme.scale, color_scheme=window.theme.scheme
-        ).deleteLater()
+        yield
+        from .deck_builder import browser  # noqa: F401
 
-    window.slices.add(catalogues)
-    window.slices.add_once(new_game_dialog)
-    window.slices.add_once(deck_builder)
+        yield
+        from .deck_builder import deck_panel  # noqa: F401
+
+        yield
+        from .deck_builder import dialog  # noqa: F401
+
+    def reports() -> Iterator[None]:
+        from ..engine.variants import Variant
+        from .deck_builder.browser import search_index
+        from .table.dialogs.deck_reports import deck_report
+
+        catalogue = window.catalogue()
+        search_index(catalogue)  # the deck builder's search keys
+        for variant in Variant:  # the New game dialog's deck choices: each official deck checked
+            yield
+            for precon in catalogue.precons:
+                deck_report(catalogue, variant, "precon", precon.id)
+
+    window.slices.add_steps(catalogues())
+    window.slices.add_steps(modules())
+    window.slices.add_steps(reports())
+    window.slices.add_steps(_dialog_parts(window))
+
+
+def _dialog_parts(window: MainWindow) -> Iterator[None]:
+    """Qt's first use of what the New game dialog and the deck builder are made of, a part per step.
+
+    Each part is built hidden in the window, under the application's style
+    sheet, then deleted: what a widget class costs the first time (its
+    Python enums, its style sheet rules, the mana font) is then paid.
+    """
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+    from PySide6.QtWidgets import (
+        QButtonGroup,
+        QComboBox,
+        QDialogButtonBox,
+        QLineEdit,
+        QMenu,
+        QPushButton,
+        QRadioButton,
+        QScrollArea,
+        QStyledItemDelegate,
+        QToolButton,
+        QVBoxLayout,
+        QWidget,
+    )
+
+    from .deck_builder.browser import SchemeBrowser
+    from .deck_builder.deck_panel import DeckPanel
+    from .deck_builder.load_row import LoadRow
+    from .deck_builder.status_line import StatusLine
+
+    scale, palette = window.theme.scale, window.theme.palette
+
+    def seat() -> QWidget:  # a New game dialog's seat, its variant and modes, its buttons
+        holder = QWidget(window)
+        layout = QVBoxLayout(holder)
+        combo = QComboBox()
+        model = QStandardItemModel(combo)
+        model.appendRow(QStandardItem(""))
+        combo.setModel(model)
+        combo.setItemDelegate(QStyledItemDelegate(combo))
+        button = QToolButton()
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        button.setMenu(QMenu(button))
+        radio = QRadioButton()
+        QButtonGroup(holder).addButton(radio)
+        buttons = QDialogButtonBox()
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        for widget in (combo, button, QLineEdit(), QPushButton(), radio, QScrollArea(), buttons):
+            layout.addWidget(widget)
+        return holder
+
+    def styled() -> QWidget:  # a widget's style under a style sheet: PySide6 makes QStyle's enums then
+        widget = QWidget(window)
+        widget.style()
+        return widget
+
+    parts: tuple[Callable[[], QWidget], ...] = (
+        styled,
+        seat,
+        lambda: SchemeBrowser(window.catalogue, lambda _: 0, scale=scale, palette=palette, parent=window),
+        lambda: DeckPanel(scale=scale, palette=palette, parent=window),
+        lambda: _in(window, LoadRow(), StatusLine(scale)),
+    )
+    for part in parts:
+        widget = part()
+        widget.hide()
+        widget.resize(widget.sizeHint())
+        widget.grab()  # laid out and painted off screen: the styles' and fonts' first drawing paid too
+        widget.deleteLater()
+        yield
+    trim_heap()  # the parts are deleted by now: what they and start-up freed goes back to the system
+
+
+def _in(parent: QWidget, *widgets: QWidget) -> QWidget:
+    """A widget of ``parent`` holding ``widgets`` in a column."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    holder = QWidget(parent)
+    layout = QVBoxLayout(holder)
+    for widget in widgets:
+        layout.addWidget(widget)
+    return holder
 
 
 def configure_application(app: QApplication, *, icon: bool = True) -> None:

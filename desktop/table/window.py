@@ -40,6 +40,7 @@ from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.header_notes import night_of
 from ...engine.model import HEROES, GameState, Step
 from .. import texts
+from ..heap import trim_heap
 from ..i18n import install_language
 from ..session import Session
 from ..table_view import TableView, scheme_in_view, table_view
@@ -256,6 +257,7 @@ class MainWindow(
         self.slices.add(lambda: self.session.advance_history(SLICE_SECONDS))
         for part in (lambda: self.log, lambda: self.table_view, lambda: self.screen_keeper):
             self.slices.add_once(part)  # each property builds its part on first use
+        self.slices.add_once(trim_heap)  # what the history's replay freed goes back to the system
 
     @property
     def log(self) -> LogPanel:

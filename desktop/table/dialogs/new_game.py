@@ -87,6 +87,7 @@ class NewGameDialog(QDialog):
         self._catalogue = catalogue
         self._saved_decks = saved_decks
         self.rows: list[PlayerRow] = []
+        self._replacing = False  # seats replaced as a whole: shown and checked once, at the end (_replace_rows)
         # The roster and the game night (new_game_roster.py): ``night_now`` may be continued, ``night`` is offered.
         self.roster_box = RosterBox(self, catalogue, night_now, night, saved_decks=saved_decks)
         self.setObjectName("newGameDialog")  # the theme's rules: 12 pt text, bold section titles, status colours
@@ -229,13 +230,15 @@ class NewGameDialog(QDialog):
                 candidate for k in range(first, first + 20) if (candidate := texts.fill(template, k)) not in taken
             )
         if deck is None and self.variant_value.rules.every_player_archenemy:
+            self._show_replaced()  # the decks the seats so far show, as each seat added alone would see them
             used = [choice for r in self.rows if (choice := r.choice() or r.initial_deck) is not None]
             deck = self.rumble_decks(1, used)[0]
         elif deck is None and self.rows and self.roster_box.night_kind() != "none":
             deck = DeckChoice("none")  # a hero brought no scheme deck until the table says so
         row = PlayerRow(self, name, deck, colour)
         self.rows.append(row)
-        self.retranslate()
+        if not self._replacing:
+            self.retranslate()
         return row
 
     def remove_row(self, row: PlayerRow) -> None:
@@ -244,7 +247,26 @@ class NewGameDialog(QDialog):
         for widget in row.widgets():
             widget.setParent(None)
             widget.deleteLater()
-        self.refresh_rows()
+        if not self._replacing:
+            self.refresh_rows()
+
+    def _replace_rows(self, seats: Iterable[tuple[str, DeckChoice | None, str | None]]) -> None:
+        """Every seat replaced by ``seats`` (name, deck, colour), shown and checked once at the end (each
+        seat's own refresh re-laid every seat out: half the dialog's opening)."""
+        self._replacing = True
+        try:
+            for row in list(self.rows):
+                self.remove_row(row)
+            for name, deck, colour in seats:
+                self.add_row(name, deck, colour)
+        finally:
+            self._replacing = False
+        self.retranslate()
+
+    def _show_replaced(self) -> None:
+        """While seats are replaced, show the ones added so far (a Rumble seat's deck depends on theirs)."""
+        if self._replacing:
+            self.retranslate()
 
     def remove_seat(self, row: PlayerRow) -> None:
         """A seat's ✕: remove it (undoable), the focus on the name of the seat that takes its place."""
@@ -435,11 +457,8 @@ class NewGameDialog(QDialog):
         """The ready game of ``make run``: Archenemy Nicol Bolas against three heroes."""
         self.variant.setCurrentIndex(self.variant.findData(Variant.ARCHENEMY))
         self.mode_shuffled.setChecked(True)
-        for row in list(self.rows):
-            self.remove_row(row)
-        self.add_row(self.tr("Archenemy"), DeckChoice("precon", "archenemy-nicol-bolas"))
-        for n in (1, 2, 3):
-            self.add_row(texts.fill(self.tr("Hero %1"), n))
+        heroes = [(texts.fill(self.tr("Hero %1"), n), None, None) for n in (1, 2, 3)]
+        self._replace_rows([(self.tr("Archenemy"), DeckChoice("precon", "archenemy-nicol-bolas"), None), *heroes])
 
     def restore(self, data: dict[str, Any]) -> bool:
         """Show a remembered set-up; False when it cannot be used."""
@@ -456,11 +475,8 @@ class NewGameDialog(QDialog):
             return False
         self.variant.setCurrentIndex(self.variant.findData(variant))
         (self.mode_physical if mode is DeckMode.PHYSICAL else self.mode_shuffled).setChecked(True)
-        for row in list(self.rows):
-            self.remove_row(row)
-        for name, deck, colour in players:
-            known = {value for value, _ in SEAT_COLOURS}
-            self.add_row(name, deck, colour if colour in known else None)
+        known = {value for value, _ in SEAT_COLOURS}
+        self._replace_rows((name, deck, colour if colour in known else None) for name, deck, colour in players)
         return True
 
     def _remembered(self) -> dict[str, Any]:
