@@ -1648,6 +1648,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Mientras se resuelve un plan: anotar su elección que tiene esa tecla al lado (la opción siguiente)</translation>
     </message>
     <message>
+        <source>While “You Live Only Because I Will It” resolves: redistribute the life totals</source>
+        <translation>Mientras se resuelve «Solo vives porque yo lo quiero»: redistribuir los totales de vidas</translation>
+    </message>
+    <message>
         <source>The selected player&apos;s life +1 / −1</source>
         <translation>Vida del jugador seleccionado +1 / −1</translation>
     </message>

@@ -68,6 +68,7 @@ class KeysDialog(QDialog):
             ("A, 0", self.tr("In a question among players: the archenemy, nobody")),
             ("A, B, C", self.tr("While a scheme resolves: apply the life change with that key beside it")),
             ("O, P", self.tr("While a scheme resolves: record its choice with that key beside it (the next option)")),
+            ("R", self.tr("While “You Live Only Because I Will It” resolves: redistribute the life totals")),
             ("+ / −", self.tr("The selected player's life +1 / −1")),
             (_keys("PgUp", "PgDown"), self.tr("The selected player's life +5 / −5")),
             (_keys("Ctrl+Z", "Ctrl+Shift+Z"), self.tr("Undo / redo")),

@@ -7,7 +7,8 @@ control there has a key, shown on it as the answers' buttons show theirs
 their order ("Hero 2 loses 7 life  [A]"); a longer list of them ``L``
 (the next one) and its Apply ``A``; each recordable choice ``O``, then
 ``P`` ("Chosen opponent  [O]:"), each press recording the next option
-(``—`` after the last clears it, one undo step each).  The keys work from
+(``—`` after the last clears it, one undo step each); You Live Only Because
+I Will It's "Redistribute life totals…" ``R``.  The keys work from
 the second window too (the banner's :meth:`answer_key`).
 """
 
@@ -46,6 +47,8 @@ EFFECT_KEYS = ("A", "B", "C")
 EFFECT_LIST_KEY = "L"
 # The keys of the scheme's recordable choices, in their order (no scheme records more than two).
 CHOICE_KEYS = ("O", "P")
+# The key of "Redistribute life totals…" (You Live Only Because I Will It).
+REDISTRIBUTE_KEY = "R"
 
 
 def _tr(context: str, text: str) -> str:
@@ -138,9 +141,12 @@ class SchemeEffects(_Base):
         _, face = state.find_face_up(prompt.card_uid)
         self._show_choices_and_tokens(state, face)
         if face.scheme_id == "you-live-only-because-i-will-it" and self._redistribute is not None:
-            button = QPushButton(_tr("PromptBanner", "Redistribute life totals…"))
+            button = QPushButton(with_key(_tr("PromptBanner", "Redistribute life totals…"), REDISTRIBUTE_KEY))
             self._set_font(button, 13)
+            button.setAccessibleName(button.text())
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter stays the window's (Done); the key presses it
             button.clicked.connect(lambda _=False: self._redistribute())
+            self._effect_key(REDISTRIBUTE_KEY, button.click)
             self.effects.addWidget(button)
             self.redistribute_button = button
         options = life_effects(state, face)
