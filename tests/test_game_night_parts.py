@@ -289,3 +289,33 @@ def test_seats_left_with_their_default_names_are_never_remembered(qtbot, isolate
     dialog.rows[3].name.setText("Héroe 3")  # a default name in another language the app speaks
     dialog.start_button.click()
     assert [p.name for p in load_roster().roster.players] == ["Ana"]
+
+
+def test_a_ledger_whose_receiver_went_first_ends_its_read_quietly(tmp_path: Path) -> None:
+    """A session closed while its night was read: the signal's source is gone when the thread tells it
+    (``RuntimeError: Signal source has been deleted``); the reading thread ends without an exception."""
+    import threading
+
+    games = tmp_path / "data" / "games"
+    games.mkdir(parents=True)
+    paths_of = [
+        write_game(games, f"g{n}.jsonl", finished_game(("Ana", "Ben"), night=NightRef("n1", n), winner="Ben"))
+        for n in (1, 2)
+    ]
+    raised = []
+    hook, threading.excepthook = threading.excepthook, lambda args: raised.append(args.exc_value)
+    try:
+
+        def gone() -> None:
+            raise RuntimeError("Signal source has been deleted")
+
+        ledger = NightLedger(games, on_read=gone)
+        ledger.follow(start_of(("Ben", "Ana"), night=NightRef("n1", 2)), paths_of[1])
+        assert ledger.flush()
+        for thread in threading.enumerate():
+            if thread.name == "archenemy-night":
+                thread.join(5)
+    finally:
+        threading.excepthook = hook
+    assert raised == []
+    assert [s.night.game for s in ledger.earlier()] == [1]

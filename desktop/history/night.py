@@ -138,7 +138,10 @@ class NightLedger:
                 self._earlier, self.last_error = stories, error
             self._lock.notify_all()
         if night == self._night and self._on_read is not None:
-            self._on_read()
+            try:
+                self._on_read()
+            except RuntimeError:  # the receiver went first (its session closed while this read): nobody to tell
+                pass
 
     def earlier(self) -> tuple[GameStory, ...] | None:
         """The night's games before the one played, in order (``()`` outside a night); ``None`` while read."""
