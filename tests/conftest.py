@@ -295,3 +295,27 @@ def xvfb_display():
     skip_without("Xvfb", "xdotool")
     with xvfb() as display:
         yield display
+
+
+@pytest.fixture
+def fake_scryfall(monkeypatch):
+    """The fake Scryfall (``tests/scryfall_fake.py``) started, and the app's API base URL pointed at it."""
+    from scryfall_fake import FakeScryfall
+
+    from archenemy.desktop.card_images.scryfall import API_ENV
+
+    server = FakeScryfall().start()
+    monkeypatch.setenv(API_ENV, server.url)
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def closing_card_images(qtbot, qasync_loop):
+    """``closing_card_images(window)``: the window's card images are closed after the test (their HTTP session,
+    tasks and threads)."""
+    windows = []
+    yield windows.append
+    for window in windows:
+        task = asyncio.ensure_future(window.close_card_images())
+        qtbot.waitUntil(task.done, timeout=5000)

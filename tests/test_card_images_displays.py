@@ -11,14 +11,12 @@ and its answer is kept.  Sync pytest-qt tests on the session's qasync loop.
 
 from __future__ import annotations
 
-import asyncio
 import socket
 
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication, QListWidget
-from scryfall_fake import FakeScryfall
 
 from archenemy.desktop.card_images.fetcher import targets_for
 from archenemy.desktop.card_images.scryfall import API_ENV
@@ -32,24 +30,6 @@ from archenemy.engine.variants import Variant
 # An ongoing scheme printed in Duskmourn's decks: the fake Scryfall has it in Spanish too.
 ONGOING_DSC = "i-am-duskmourn"
 QUIET_LINE = "Card images: Scryfall could not be reached; the cards are shown as text."
-
-
-@pytest.fixture
-def fake(monkeypatch):
-    server = FakeScryfall().start()
-    monkeypatch.setenv(API_ENV, server.url)
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def closing(qtbot, qasync_loop):
-    """Windows whose card images are closed after the test (their HTTP session, tasks and threads)."""
-    windows = []
-    yield windows.append
-    for window in windows:
-        task = asyncio.ensure_future(window.close_card_images())
-        qtbot.waitUntil(task.done, timeout=5000)
 
 
 def _game(names: tuple[str, ...], scheme: str) -> GameSetup:
@@ -84,10 +64,10 @@ def _image_of(card, qtbot, timeout: int = 10000) -> QPixmap:
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_every_display_of_the_table_shows_the_image_after_one_download(
-    qtbot, qasync_loop, fake, make_window, closing, language
+    qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images, language
 ) -> None:
     window = make_window(language=language)
-    closing(window)
+    closing_card_images(window)
     _set_in_motion(window)
     words_before = window.card.text_label.text()
     window.set_card_images("on_demand")
@@ -95,7 +75,7 @@ def test_every_display_of_the_table_shows_the_image_after_one_download(
     _image_of(window.card, qtbot)
     _shows_image_and_words(window.card)
     assert window.card.text_label.text() == words_before  # the same words, beside the picture
-    images = len(fake.image_requests())
+    images = len(fake_scryfall.image_requests())
     assert 1 <= images <= 2  # one card (in Spanish, the English one may come first)
     # Table mode: the same card, from memory.
     window.toggle_table_mode(True)
@@ -110,17 +90,17 @@ def test_every_display_of_the_table_shows_the_image_after_one_download(
     _image_of(display.card, qtbot)
     qtbot.waitUntil(lambda: display.card.image.width() > 200, timeout=3000)
     _shows_image_and_words(display.card)
-    assert len(fake.image_requests()) == images  # every display from the one download
+    assert len(fake_scryfall.image_requests()) == images  # every display from the one download
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_ongoing_column_shows_each_ongoing_schemes_image(
-    qtbot, qasync_loop, fake, make_window, closing, language
+    qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images, language
 ) -> None:
     from archenemy.desktop.texts.players import default_names
 
     window = make_window(_game(default_names(Variant.ARCHENEMY, 2), ONGOING_DSC), language)
-    closing(window)
+    closing_card_images(window)
     _set_in_motion(window)
     window.set_card_images("all")
     found = window.ongoing._face_images
@@ -138,9 +118,11 @@ def test_the_ongoing_column_shows_each_ongoing_schemes_image(
         assert window.card_images.cache.record(target.key, "es").card.lang == "es"
 
 
-def test_the_deck_builder_and_recent_games_show_thumbnails(qtbot, qasync_loop, fake, make_window, closing) -> None:
+def test_the_deck_builder_and_recent_games_show_thumbnails(
+    qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images
+) -> None:
     window = make_window()
-    closing(window)
+    closing_card_images(window)
     _set_in_motion(window)
     window.set_card_images("on_demand")
     _image_of(window.card, qtbot)
@@ -162,11 +144,13 @@ def test_the_deck_builder_and_recent_games_show_thumbnails(qtbot, qasync_loop, f
     assert dialog.browser.preview.text()  # the preview's words stay beside the card
     # The preview fetches the scheme it shows when the builder opens (on demand): let those fetches end first.
     qtbot.waitUntil(lambda: not window.card_images.fetching, timeout=5000)
-    sent = len(fake.requests)
+    sent = len(fake_scryfall.requests)
     uncached = next(target.scheme_id for target in targets_for(load_catalogue(), "en") if target.scheme_id != shown)
     assert not icon_of(uncached)
     qtbot.wait(200)
-    assert len(fake.requests) == sent, [(r.method, r.path) for r in fake.requests]  # a row's thumbnail is never fetched
+    assert len(fake_scryfall.requests) == sent, [
+        (r.method, r.path) for r in fake_scryfall.requests
+    ]  # a row's thumbnail is never fetched
     dialog.close()
     window.open_recent_games()
     recent = window._dialogs[-1]
@@ -175,10 +159,10 @@ def test_the_deck_builder_and_recent_games_show_thumbnails(qtbot, qasync_loop, f
 
 
 def test_an_image_that_arrives_keeps_the_search_the_selection_the_scroll_and_the_focus(
-    qtbot, qasync_loop, fake, make_window, closing
+    qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images
 ) -> None:
     window = make_window()
-    closing(window)
+    closing_card_images(window)
     window.set_card_images("on_demand")
     window.open_deck_builder()
     dialog = window._dialogs[-1]
@@ -200,10 +184,10 @@ def test_an_image_that_arrives_keeps_the_search_the_selection_the_scroll_and_the
 
 
 def test_the_main_window_keeps_its_text_and_focus_when_the_card_arrives(
-    qtbot, qasync_loop, fake, make_window, closing
+    qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images
 ) -> None:
     window = make_window()
-    closing(window)
+    closing_card_images(window)
     _set_in_motion(window)
     focus = QApplication.focusWidget()
     banner = window.banner.isVisible(), window.banner.question.text()
@@ -215,20 +199,20 @@ def test_the_main_window_keeps_its_text_and_focus_when_the_card_arrives(
     assert (window.card.name_label.text(), window.card.text_label.text()) == words
 
 
-def test_a_cache_hit_makes_no_request(qtbot, qasync_loop, fake, make_window, closing) -> None:
+def test_a_cache_hit_makes_no_request(qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images) -> None:
     first = make_window()
-    closing(first)
+    closing_card_images(first)
     _set_in_motion(first)
     first.set_card_images("on_demand")
     _image_of(first.card, qtbot)
-    sent = len(fake.requests)
+    sent = len(fake_scryfall.requests)
     second = make_window()  # the next start: the setting is saved, the image cached
-    closing(second)
+    closing_card_images(second)
     _set_in_motion(second)
     second.start_card_images()
     _image_of(second.card, qtbot)
     qtbot.wait(100)
-    assert len(fake.requests) == sent
+    assert len(fake_scryfall.requests) == sent
 
 
 # ----- offline, and the question --------------------------------------------------------------------------
@@ -241,14 +225,14 @@ def _closed_port_url() -> str:
 
 
 def test_an_offline_start_changes_nothing_and_says_one_quiet_line_at_most(
-    qtbot, qasync_loop, make_window, closing, monkeypatch
+    qtbot, qasync_loop, make_window, closing_card_images, monkeypatch
 ) -> None:
     monkeypatch.setenv(API_ENV, _closed_port_url())
     settings = load_settings()
     settings.card_images = "on_demand"
     save_settings(settings)
     window = make_window()
-    closing(window)
+    closing_card_images(window)
     _set_in_motion(window)
     qtbot.wait(300)  # the layout settles
     before = window.card.text_label.geometry(), window.card.text_label.font().pointSize()
@@ -268,10 +252,10 @@ def test_an_offline_start_changes_nothing_and_says_one_quiet_line_at_most(
     assert lines == [QUIET_LINE]
 
 
-def test_an_offline_first_start_asks_nothing(qtbot, qasync_loop, make_window, closing, monkeypatch) -> None:
+def test_an_offline_first_start_asks_nothing(qtbot, qasync_loop, make_window, closing_card_images, monkeypatch) -> None:
     monkeypatch.setenv(API_ENV, _closed_port_url())
     window = make_window()
-    closing(window)
+    closing_card_images(window)
     window.start_card_images()
     qtbot.waitUntil(lambda: window._images_probe is not None and window._images_probe.done(), timeout=8000)
     assert window._images_question is None and window.card_images is None
@@ -280,10 +264,10 @@ def test_an_offline_first_start_asks_nothing(qtbot, qasync_loop, make_window, cl
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_first_time_question_comes_once_blocks_nothing_and_its_answer_is_kept(
-    qtbot, qasync_loop, fake, make_window, closing, language
+    qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images, language
 ) -> None:
     window = make_window(language=language)
-    closing(window)
+    closing_card_images(window)
     _set_in_motion(window)
     assert load_settings().card_images is None
     qtbot.wait(300)  # the layout settles
@@ -312,13 +296,13 @@ def test_the_first_time_question_comes_once_blocks_nothing_and_its_answer_is_kep
     assert window.session.state.prompts  # the scheme set in motion waits for Done
     qtbot.keyClick(window, Qt.Key.Key_Return)  # Enter still answers the table's question
     assert not window.session.state.prompts and bar.isVisible()
-    assert fake.requests == []  # asking sent no request
+    assert fake_scryfall.requests == []  # asking sent no request
     qtbot.mouseClick(bar.later, Qt.MouseButton.LeftButton)
     assert load_settings().card_images == "on_demand"
     assert window._images_question is None and window.images_actions["on_demand"].isChecked()
     _image_of(window.card, qtbot)
     again = make_window(language=language)  # the next start: the answer is kept, nothing is asked
-    closing(again)
+    closing_card_images(again)
     again.start_card_images()
     qtbot.wait(300)
     assert again._images_question is None and again.card_images is not None
@@ -326,10 +310,10 @@ def test_the_first_time_question_comes_once_blocks_nothing_and_its_answer_is_kep
 
 
 def test_view_menu_turns_images_off_and_the_displays_are_text_again(
-    qtbot, qasync_loop, fake, make_window, closing
+    qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images
 ) -> None:
     window = make_window()
-    closing(window)
+    closing_card_images(window)
     _set_in_motion(window)
     window.images_actions["on_demand"].trigger()
     _image_of(window.card, qtbot)
@@ -340,10 +324,10 @@ def test_view_menu_turns_images_off_and_the_displays_are_text_again(
 
 
 def test_download_all_from_the_menu_is_not_modal_and_turns_images_on(
-    qtbot, qasync_loop, fake, make_window, closing
+    qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images
 ) -> None:
     window = make_window()
-    closing(window)
+    closing_card_images(window)
     window.download_images_action.trigger()
     dialog = window._images_download
     assert dialog is not None and dialog.isVisible() and not dialog.isModal()

@@ -10,37 +10,15 @@ line shows, exactly as before.  Sync pytest-qt tests on the session's qasync loo
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from engine_helpers import FILLER, keep_schemes, make_start
 from PySide6.QtCore import QRect
-from scryfall_fake import FakeScryfall
 
-from archenemy.desktop.card_images.scryfall import API_ENV
 from archenemy.engine.actions import Answer, NextStep
 from archenemy.engine.catalogue import load_catalogue
 
 # Two ongoing schemes that ask the table nothing when set in motion (the middle shows no question).
 ONGOING = ("i-am-duskmourn", "dark-wings-bring-your-downfall")
-
-
-@pytest.fixture
-def fake(monkeypatch):
-    server = FakeScryfall().start()
-    monkeypatch.setenv(API_ENV, server.url)
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def closing(qtbot, qasync_loop):
-    """Windows whose card images are closed after the test (their HTTP session, tasks and threads)."""
-    windows = []
-    yield windows.append
-    for window in windows:
-        task = asyncio.ensure_future(window.close_card_images())
-        qtbot.waitUntil(task.done, timeout=5000)
 
 
 def _window_with_ongoing(make_window, language: str, schemes: tuple[str, ...] = ONGOING, *, question: bool = False):
@@ -88,10 +66,10 @@ def _shows_pictures_and_names(table, language: str, schemes: tuple[str, ...] = O
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_second_window_and_table_mode_show_each_ongoing_schemes_picture(
-    qtbot, qasync_loop, fake, make_window, closing, language
+    qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images, language
 ) -> None:
     window = _window_with_ongoing(make_window, language)
-    closing(window)
+    closing_card_images(window)
     window.set_card_images("on_demand")
     window.toggle_display(True)
     display = window.display
@@ -112,9 +90,11 @@ def test_the_second_window_and_table_mode_show_each_ongoing_schemes_picture(
         _shows_pictures_and_names(table, language)
 
 
-def test_without_images_the_line_shows_as_before(qtbot, qasync_loop, fake, make_window, closing) -> None:
+def test_without_images_the_line_shows_as_before(
+    qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images
+) -> None:
     window = _window_with_ongoing(make_window, "en")
-    closing(window)
+    closing_card_images(window)
     window.toggle_display(True)
     display = window.display
     display.resize(1366, 768)
@@ -128,15 +108,15 @@ def test_without_images_the_line_shows_as_before(qtbot, qasync_loop, fake, make_
     window.set_card_images("off")
     qtbot.waitUntil(lambda: not display.ongoing_strip.isVisible(), timeout=3000)
     assert display.ongoing_label.isVisible() and display.ongoing_label.text() == line
-    assert fake.image_requests()  # the images were there: it is the setting that took them away
+    assert fake_scryfall.image_requests()  # the images were there: it is the setting that took them away
 
 
 def test_a_crowded_middle_keeps_the_card_whole_rather_than_the_pictures(
-    qtbot, qasync_loop, fake, make_window, closing
+    qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images
 ) -> None:
     schemes = (*ONGOING, "my-undead-horde-awakens", "imprison-this-insolent-wretch")
     window = _window_with_ongoing(make_window, "en", schemes)
-    closing(window)
+    closing_card_images(window)
     window.set_card_images("on_demand")
     window.toggle_display(True)
     display = window.display
@@ -159,13 +139,13 @@ def test_a_crowded_middle_keeps_the_card_whole_rather_than_the_pictures(
 
 
 def test_table_mode_with_a_question_on_a_laptop_gives_the_pictures_only_the_room_left(
-    qtbot, qasync_loop, fake, make_window, closing
+    qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images
 ) -> None:
     # Table mode at 1366×768 (the window's size), Know Evil's question in the banner and three ongoing schemes: the
     # pictures at the middle's share of its height would push the card's text past its least size.
     schemes = (*ONGOING, "my-undead-horde-awakens")
     window = _window_with_ongoing(make_window, "en", schemes, question=True)
-    closing(window)
+    closing_card_images(window)
     window.set_card_images("on_demand")
     window.menuBar().hide()
     window._show_table_layout(True)  # at the window's 1366×768 (see above)
