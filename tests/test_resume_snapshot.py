@@ -224,7 +224,7 @@ def test_the_window_paints_a_resumed_game_then_rebuilds_its_history_and_alerts_a
 
 
 def _key_of(session: Session) -> bytes:
-    return bytes.fromhex(session.snapshot_key_file.read_text(encoding="ascii"))
+    return bytes.fromhex(session.resume.key_file.read_text(encoding="ascii"))
 
 
 def test_the_session_checks_a_resumed_game_even_when_something_else_read_its_history_first(
@@ -292,7 +292,7 @@ def test_closing_never_fails_because_the_snapshot_cannot_be_written(tmp_path: Pa
         raise OSError(28, "No space left on device")
 
     assert (
-        resume.load_key(session.snapshot_key_file, create=True) is not None
+        resume.load_key(session.resume.key_file, create=True) is not None
     )  # the key exists: only the snapshot fails
     monkeypatch.setattr(resume, "write_atomically", disk_full)
     session.close()  # a cache that could not be written: nothing to tell, nothing lost
@@ -325,7 +325,7 @@ def test_recent_games_reads_closed_games_from_their_snapshots_without_replaying(
     for seed in (1, 2):
         _played_session(games, 150, seed=seed).close()
     open_one = _played_session(games, 40, seed=3)  # the game being played: no snapshot until it closes
-    key = open_one.snapshot_key()
+    key = open_one.resume.key()
     assert key is not None
     replayed = module.recent_games(games, load_catalogue())  # no key: every game replayed
     calls: list[Path] = []

@@ -168,7 +168,7 @@ class GameFiles(WindowPart):
             self.catalogue,
             self.session.path,
             self,
-            snapshot_key=self.session.snapshot_key(),
+            snapshot_key=self.session.resume.key(),
         )
         dialog.continue_game.connect(self.load_game_file)
         dialog.set_images(self.card_images)  # each game's scheme as a thumbnail, when card images are on
