@@ -285,6 +285,7 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
         "desktop.theme",
         "desktop.icon",
         "desktop.async_slots",
+        "desktop.image_client",
     ),
     ("desktop.i18n", "desktop.paths", "desktop.precompiled", "desktop.feature_hook", "desktop.heap"),
     ("desktop.precompiled_code",),  # generated: the code the desktop's dataclasses compile

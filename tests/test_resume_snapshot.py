@@ -291,9 +291,7 @@ def test_closing_never_fails_because_the_snapshot_cannot_be_written(tmp_path: Pa
     def disk_full(_path: Path, _text: str) -> None:
         raise OSError(28, "No space left on device")
 
-    assert (
-        resume.load_key(session.resume.key_file, create=True) is not None
-    )  # the key exists: only the snapshot fails
+    assert resume.load_key(session.resume.key_file, create=True) is not None  # the key exists: only the snapshot fails
     monkeypatch.setattr(resume, "write_atomically", disk_full)
     session.close()  # a cache that could not be written: nothing to tell, nothing lost
     assert not snapshot_path(path).exists()
