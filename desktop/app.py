@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
     from types import TracebackType
 
-    from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
     from .table import MainWindow
@@ -239,7 +238,7 @@ def _append_to_log(log: Path, text: str) -> None:
         os.close(fd)
 
 
-def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
+def _stop_sharing(loop: asyncio.AbstractEventLoop, window: MainWindow) -> None:
     """Stop the window's share server, if ``--share`` or the Game menu started one (nothing listens after),
     then its card images (:meth:`~archenemy.desktop.table.images.TableImages.close_card_images`).
 
@@ -253,9 +252,7 @@ def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
         server = window.findChild(ShareServer)
         if server is not None:
             loop.run_until_complete(server.stop(CLOSE_GOING_AWAY))
-    close_images = getattr(window, "close_card_images", None)
-    if close_images is not None:
-        loop.run_until_complete(close_images())
+    loop.run_until_complete(window.images.close_card_images())
 
 
 #: asyncio's heaviest imports, one per turn of the event loop before asyncio and qasync themselves (issue 25:
@@ -289,12 +286,14 @@ def _start_event_loop(
     asyncio.set_event_loop(loop)
     started.append(loop)
     yield
-    window.start_card_images()  # the setting followed (or asked once), never before the first paint
+    window.images.start_card_images()  # the setting followed (or asked once), never before the first paint
     if share_port is not None:
         yield
         from .share.startup import start_sharing
 
         start_sharing(window.session, share_port, window, problem=window.show_problem)
+        # Its phones see the card images too, when they are on.
+        window.images.lend_to_phones()
 
 
 def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
@@ -361,14 +360,14 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
     window = MainWindow(session, language, text_scale=settings.text_scale)
     window.after_first_paint(lambda: app.setWindowIcon(app_icon()))  # every window shows it
     install_excepthook(window)
-    window.show_restored()  # maximised the first time, else the last geometry
+    window.window_layout.show_restored()  # maximised the first time, else the last geometry
     window.raise_()
     window.activateWindow()  # a desktop without a window manager (kiosk, Xvfb) gives no focus itself
     if session.notices:  # all of them at once (set-aside files, recovered lines, read-only): one status line
         window.show_problem(" ".join(session.notices))
         session.notices.clear()
     if open_path is not None:
-        window.load_game_file(str(open_path))
+        window.files.load_game_file(str(open_path))
     gc.freeze()
     app.processEvents()  # the first paint, before asyncio and qasync load (the loop needs them, the table not)
     started: list[asyncio.AbstractEventLoop] = []

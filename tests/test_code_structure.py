@@ -32,7 +32,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 
-MAX_MODULE_LINES = 600
+MAX_MODULE_LINES = 800
 MODULE_FOLDERS = ("engine", "desktop")
 MAX_FUNCTION_LINES = 80
 FUNCTION_FOLDERS = ("engine", "desktop", "tools")

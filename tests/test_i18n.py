@@ -452,12 +452,12 @@ def test_switching_language_retranslates_the_open_window(translations, tmp_path:
         # Its key on the button, or (to give the step name its full size) in its tooltip alone.
         assert window.next_button.text() in ("Siguiente paso  [Espacio]", "Siguiente paso")
         assert window.undo_button.accessibleName() == "Deshacer"
-        assert window.game_menu.title() == "&Partida"
+        assert window.menus.game_menu.title() == "&Partida"
         assert window.card.deck_label.text().startswith("Mazo de planes: ")
         install_language("en")
         qtbot.waitUntil(lambda: window.step_label.text() == "Precombat main phase", timeout=2000)
         assert window.next_button.text() == "Next step  [Space]"
-        assert window.game_menu.title() == "&Game"
+        assert window.menus.game_menu.title() == "&Game"
         assert window.card.deck_label.text().startswith("Scheme deck: ")
     finally:
         window.close()

@@ -46,14 +46,14 @@ def test_no_scroll_area_of_the_table_takes_the_focus(make_window, qtbot):
     from PySide6.QtWidgets import QAbstractScrollArea
 
     window = make_window()
-    window.log_action.trigger()  # the game log shown too
+    window.menus.log_action.trigger()  # the game log shown too
     for area in window.findChildren(QAbstractScrollArea):
         assert area.focusPolicy() == Qt.FocusPolicy.NoFocus, area
 
 
 def test_life_keys_with_the_log_shown(make_window, qtbot):
     window = make_window()
-    window.log_action.trigger()
+    window.menus.log_action.trigger()
     qtbot.wait(50)
     life_keys(qtbot, window)
 
@@ -71,7 +71,7 @@ def test_life_keys_in_table_mode(make_window, qtbot):
 def test_life_keys_from_the_second_window(make_window, qtbot):
     window = make_window()
     press(qtbot, window, Qt.Key.Key_F10)
-    display = window.display
+    display = window.second_window.display
     assert display is not None and display.isVisible()
     display.activateWindow()
     qtbot.waitUntil(display.isActiveWindow, timeout=3000)
@@ -140,7 +140,7 @@ def test_f1_scrolls_by_keyboard_and_lists_every_table_helper_key(make_window, qt
     window = make_window()
     window.resize(1366, 600)
     press(qtbot, window, Qt.Key.Key_F1)
-    dialog = window._dialogs[-1]
+    dialog = window.dialogs.opened[-1]
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     dialog.resize(880, 420)
     qtbot.wait(20)

@@ -206,7 +206,7 @@ def test_the_window_paints_a_resumed_game_then_rebuilds_its_history_and_alerts_a
         assert session.game is not None and session.game.history_pending  # built and rendered from the snapshot
         window.show()
         qtbot.waitUntil(lambda: not session.game.history_pending, timeout=5000)  # right after the first paint
-        assert window.undo_action.isEnabled()
+        assert window.menus.undo_action.isEnabled()
         sounds = window.alerts.sounds
         for _ in range(12):  # to the archenemy's precombat main phase: the top scheme is set in motion
             before = session.game.last_set_in_motion

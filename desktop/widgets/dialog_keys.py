@@ -1,20 +1,23 @@
-"""Enter in a dialog presses its OK / Start / Close button and nothing else (issue 11: no surprises).
+"""Enter in a dialog presses its OK, Start or Close button, and nothing else.
 
-Every :class:`QPushButton` in a :class:`QDialog` is *autoDefault* by default:
-whichever one has the keyboard focus takes Enter ("Add a player" is disabled,
-the focus moves to "Default game", Enter resets the form).  Here only the
-dialog's own confirming button is the default; every other button ignores
-Enter, which then reaches the dialog and presses the default.
+No surprises: every :class:`QPushButton` in a :class:`QDialog` is
+*autoDefault* by default: whichever one has the keyboard focus takes Enter
+("Add a player" is disabled, the focus moves to "Default game", Enter resets
+the form).  Here only the dialog's own confirming button is the default;
+every other button ignores Enter, which then reaches the dialog and presses
+the default.  The focus comes back where the keys work when a dialog closes,
+and a window's scroll areas never take the keys
+(:func:`unfocus_scroll_areas`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QPushButton, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QAbstractScrollArea, QDialogButtonBox, QFileDialog, QPushButton, QWidget
 
-__all__ = ["activate_when_shown", "default_button_of", "enter_presses_only", "give_focus_back"]
+__all__ = ["activate_when_shown", "default_button_of", "enter_presses_only", "give_focus_back", "unfocus_scroll_areas"]
 
 _CONFIRMING = (QDialogButtonBox.ButtonRole.AcceptRole, QDialogButtonBox.ButtonRole.YesRole)
 
@@ -82,3 +85,13 @@ def activate_when_shown(window: QWidget) -> None:
     of the event loop, as :func:`give_focus_back` does.
     """
     give_focus_back(window)
+
+
+def unfocus_scroll_areas(root: QWidget) -> None:
+    """No keyboard focus for ``root``'s scroll areas (views, lists): the keys stay the window's.
+
+    A focused scroll area takes Page Up/Down and the arrows before the
+    window sees them; the wheel and the scroll bars still scroll it.
+    """
+    for area in root.findChildren(QAbstractScrollArea):
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -47,7 +47,7 @@ from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
-from .question_size import QuestionSizing
+from .question_size import BannerHost, QuestionSizing
 from .scheme_effects import SchemeEffects
 from .typed_field import CountField, pick_only_match, type_into
 
@@ -84,7 +84,7 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         self._act = act
         self._act_all = act_all or (lambda actions: [act(a) for a in actions])
         self._catalogue = catalogue
-        self._redistribute = redistribute
+        self.redistribute = redistribute
         self.setObjectName("promptBanner")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
@@ -132,6 +132,8 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         self._why = ""  # or what else it refused (an answer key not offered now)
         # The card's rules text shown now (the window sets it: sizes the question) and what to do after each show_state.
         self.card_text: Callable[[], FitLabel] | None = None
+        # The window it sits in, asked for room (the main window's layout sets itself; None in table mode).
+        self.host: BannerHost | None = None
         self.after_show: Callable[[GameState], object] | None = None
         # The life effects to show for a prompt and which the table already applied (the window: applied_effects.py).
         self.applied_effects: (
@@ -219,9 +221,8 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         if event.size() != event.oldSize():
             # Wider, taller or shorter once its lines settled (a new text size, a grown question): the
             # main window measures its room again and shares its height, the card keeps its least height.
-            resized = getattr(self.window(), "banner_resized", None)
-            if callable(resized):
-                resized()
+            if self.host is not None:
+                self.host.banner_resized()
 
     def show_state(self, state: GameState) -> None:
         """Show the first pending prompt of ``state`` (or hide); then :attr:`after_show` (the window's alerts)."""

@@ -1,22 +1,24 @@
-"""The prompt banner's question at least as large as the card text's, never at the window's or the totals' cost.
+"""The banner's question as large as the card text's, never at the totals' cost.
 
 :class:`QuestionSizing` is a mixin of
 :class:`~archenemy.desktop.table.prompts.banner.PromptBanner`: it reads the
 banner's question label and the card's rules text (``card_text``, given by
-the main window: its own card's, or table mode's card's) and asks the window for room through the optional hooks
-``panels_room``, ``card_text_after`` and ``banner_fits`` (another window
-answers with its layout's minimum height).
+the main window: its own card's, or table mode's card's) and asks the window
+it sits in for room through its :attr:`~QuestionSizing.host`, a
+:class:`BannerHost` (the main window's layout; ``None`` elsewhere: another
+window answers with its layout's minimum height).
 
-In table mode the banner sits above the table's own card, in a scene where
-the main window's hooks do not reach: the card's rules text answers, and the question gives back size, down to
-:attr:`QuestionSizing.QUESTION_MIN_PT`, before that text would be cut with
-"…" (review F25: the words that say what abandons the scheme were cut).
+In table mode the banner sits above the table's own card, in a scene the main
+window's layout does not share out (no host): the card's rules text answers,
+and the question gives back size, down to :attr:`QuestionSizing.QUESTION_MIN_PT`,
+before that text would be cut with "…" (the words that say what abandons the
+scheme were cut).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel
@@ -34,6 +36,22 @@ else:
     _Base = object
 
 
+class BannerHost(Protocol):
+    """What the banner asks the window it sits in: room for a larger question."""
+
+    def card_text_after(self, taller: int) -> float:
+        """The card's rules text size (points) once the banner is ``taller`` pixels taller."""
+
+    def panels_room(self) -> int:
+        """The height the player panels get as the window is now (pixels)."""
+
+    def banner_fits(self) -> bool:
+        """Whether the window has room for the banner as it is now, without growing."""
+
+    def banner_resized(self) -> None:
+        """The banner changed size once its lines settled: the height is shared again."""
+
+
 class QuestionSizing(_Base):
     """Mixin: grows the banner's question a point at a time up to the card text's size (see :meth:`match_card`)."""
 
@@ -43,7 +61,10 @@ class QuestionSizing(_Base):
     # In table mode, the least it shrinks to so that the card's rules text is whole (the hint's size).
     QUESTION_MIN_PT = 12
 
-    card_text: Callable[[], FitLabel] | None  # the card's rules text shown now (table mode's card there)
+    # The card's rules text shown now (table mode's card there).
+    card_text: Callable[[], FitLabel] | None
+    # The window the banner sits in, asked for room (None: none asked, as in table mode's scene).
+    host: BannerHost | None
     prompt: Prompt | None
     theme: Theme
     question: QLabel
@@ -105,40 +126,39 @@ class QuestionSizing(_Base):
     def _card_cut_after(self, taller: int) -> bool:
         """Whether the card's rules text would be cut with "…" once the banner is ``taller`` pixels taller.
 
-        Asked in table mode only (the window does not answer ``card_text_after``): the main window
-        shares its height itself, its panels giving room before the text is cut (layout.py).
+        Asked in table mode only (no host): the main window shares its height
+        itself, its panels giving room before the text is cut (layout.py).
         """
-        if callable(getattr(self.window(), "card_text_after", None)):
+        if self.host is not None:
             return False
         text = self._shown_card_text()
         return text is not None and text.cut_in(text.height() - taller)
 
     def _panels_room(self) -> int:
         """The player panels' height as the main window shares it now (0 in another window)."""
-        room = getattr(self.window(), "panels_room", None)
-        return int(room()) if callable(room) else 0
+        return self.host.panels_room() if self.host is not None else 0
 
     def _card_text_after(self, taller: int) -> float:
         """The card text's size (points) once the banner is ``taller`` pixels taller (the main window answers)."""
-        after = getattr(self.window(), "card_text_after", None)
-        if callable(after):
-            return float(after(taller))
+        if self.host is not None:
+            return self.host.card_text_after(taller)
         text = self._shown_card_text()
-        if text is not None:  # table mode: the table's card, fitted to the box it keeps
+        # Table mode: the table's card, fitted to the box it keeps.
+        if text is not None:
             return float(text.size_for_box(text.height() - max(0, taller)))
         return self.card_text().font().pointSizeF() if self.card_text is not None else 0.0
 
     def _window_has_room(self) -> bool:
         """Whether the window still has room for the banner (the question just grew).
 
-        The main window answers itself (``banner_fits``: it shares its height
-        again, wrapped lines and the card's least height counted); another
-        window: its minimum height still fits its current height.
+        The main window answers itself (:meth:`BannerHost.banner_fits`: it
+        shares its height again, wrapped lines and the card's least height
+        counted); another window: its minimum height still fits its current
+        height.
         """
+        if self.host is not None:
+            return self.host.banner_fits()
         top = self.window()
-        fits = getattr(top, "banner_fits", None)
-        if callable(fits):
-            return bool(fits())
         layout = top.layout()
         if top is self or layout is None:
             return True

@@ -77,7 +77,7 @@ class SchemeEffects(_Base):
     redistribute_button: QPushButton
     _act: Act
     _act_all: Callable[[list[Action]], object]
-    _redistribute: Callable[[], object] | None
+    redistribute: Callable[[], object] | None
     _slots: tuple[ChoiceSlot, ...]
 
     if TYPE_CHECKING:
@@ -140,12 +140,12 @@ class SchemeEffects(_Base):
             return
         _, face = state.find_face_up(prompt.card_uid)
         self._show_choices_and_tokens(state, face)
-        if face.scheme_id == "you-live-only-because-i-will-it" and self._redistribute is not None:
+        if face.scheme_id == "you-live-only-because-i-will-it" and self.redistribute is not None:
             button = QPushButton(with_key(_tr("PromptBanner", "Redistribute life totals…"), REDISTRIBUTE_KEY))
             self._set_font(button, 13)
             button.setAccessibleName(button.text())
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter stays the window's (Done); the key presses it
-            button.clicked.connect(lambda _=False: self._redistribute())
+            button.clicked.connect(lambda _=False: self.redistribute())
             self._effect_key(REDISTRIBUTE_KEY, button.click)
             self.effects.addWidget(button)
             self.redistribute_button = button

@@ -114,8 +114,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.text_label = FitLabel(40, CARD_MIN_PT, scale=self.theme.scale)
         self.text_label.setObjectName("rulesText")
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # What the table recorded for this scheme (its targets, its mode): its own line, never cut with the
-        # rules text when the card is short of room.
+        # What the table recorded (its targets, its mode): a line of its own, never cut with the rules text.
         self.choices_label = plain_label(QLabel())
         self.choices_label.setObjectName("schemeChoices")
         self.choices_points: float = CHOICES_PT
@@ -125,8 +124,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.deck_label = plain_label(QLabel())
         self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
-        # The deck's count on the caption's row, before the card tools: no line of its own (issue 21: every
-        # line the card's frame takes is one the rules text cannot have at a big table).
+        # The deck's count on the caption's row, before the tools: a line of the frame is one the rules text loses.
         self.tools.addWidget(self.deck_label, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(self.tools)
         # The type line sits on the name's row (right), as on the printed oversized cards' title bar, with
@@ -322,9 +320,8 @@ class SchemeCardView(Themed, Retranslating, QFrame):
             # The ongoing reminder line, in any language.
             text = text.split("\n", 1)[1]
         self.text_label.show_text(text)
-        chosen = ""
-        if shown is not None and shown.choices:
-            chosen = "\n".join(f"{texts.role_name(r)}: {texts.choice_value_text(n)}" for r, n in shown.choices)
+        choices = shown.choices if shown is not None else ()
+        chosen = "\n".join(f"{texts.role_name(r)}: {texts.choice_value_text(n)}" for r, n in choices)
         self.choices_label.setText(chosen)
         self.choices_label.setVisible(bool(chosen))
 
