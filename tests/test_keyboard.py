@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_table_view import physical, reveal, space
 
+from archenemy.desktop.table.prompts.question_size import QUESTION_MAX_PT
 from archenemy.engine.actions import ChangeLife, NextStep
 from archenemy.engine.events import SetInMotion, TurnBegan
 from archenemy.engine.model import HEROES, PromptKind, Step
@@ -260,7 +261,7 @@ def test_the_question_is_at_least_as_large_as_the_card_text(make_window, qtbot):
     qtbot.wait(300)  # the card refits beside the banner, then the banner matches it once
     question = window.banner.question.font().pointSizeF()
     card = window.card.text_label.font().pointSizeF()
-    limit = window.banner.QUESTION_MAX_PT * window.theme.scale
+    limit = QUESTION_MAX_PT * window.theme.scale
     assert question >= min(card, limit) - 0.5, (question, card)
 
 

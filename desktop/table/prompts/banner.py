@@ -16,7 +16,7 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....engine.actions import Answer
+from ....engine.actions import Answer, RecordChoice
 from ....engine.catalogue import Catalogue
-from ....engine.model import GameState, Prompt, PromptKind
+from ....engine.model import FaceUpScheme, GameState, Prompt, PromptKind
 from ... import texts
 from ...session import Act
 from ...table_view import AnswerKey, answer_keys, reminders_view
@@ -47,8 +47,7 @@ from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
-from .question_size import BannerHost, QuestionSizing
-from .scheme_effects import SchemeEffects
+from .question_size import QUESTION_PT, BannerHost, QuestionSizing
 from .typed_field import CountField, pick_only_match, type_into
 
 if TYPE_CHECKING:
@@ -57,7 +56,29 @@ if TYPE_CHECKING:
     from ...widgets.fitted_labels import FitLabel
 
 
-class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame):
+# A scheme's life changes shown as buttons up to this many; more (one per tied opponent at a big table,
+# The Mighty Will Fall before the table records whom it chose) are a list to pick from and Apply.
+MAX_EFFECT_BUTTONS = 3
+# The keys of the life changes' buttons, in their order (the list's Apply: the first); the list's own key.
+EFFECT_KEYS = ("A", "B", "C")
+EFFECT_LIST_KEY = "L"
+# The keys of the scheme's recordable choices, in their order (no scheme records more than two).
+CHOICE_KEYS = ("O", "P")
+# The key of "Redistribute life totals…" (You Live Only Because I Will It).
+REDISTRIBUTE_KEY = "R"
+
+
+def _tr(context: str, text: str) -> str:
+    """The banner's words in the installed language (their context stays the banner's: ``PromptBanner``)."""
+    return QCoreApplication.translate(context, text)
+
+
+def with_key(text: str, key: str) -> str:
+    """ "Hero 2 loses 7 life  [A]": the words with their key, as the answers' buttons show theirs."""
+    return f"{text}  [{key}]"
+
+
+class PromptBanner(Themed, Retranslating, QFrame):
     """The first pending prompt, non-modal, with large buttons and keyboard shortcuts.
 
     Y/N answer yes/no prompts, Enter confirms Done or a count, digits type a
@@ -89,7 +110,7 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         self.question = QLabel()
-        self._set_font(self.question, self.QUESTION_PT, True)
+        self._set_font(self.question, QUESTION_PT, True)
         self.question.setWordWrap(True)
         self.more = QLabel()  # the scheme asked about, why Next step waits, how many more questions
         self.more.setObjectName("promptMore")
@@ -126,7 +147,8 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         self.picker: QComboBox | None = None
         self.done_button: QPushButton | None = None
         self._shortcuts: list[QShortcut] = []
-        self._question_pt = float(self.QUESTION_PT)
+        # The question as large as the card text's (question_size.py).
+        self.sizing = QuestionSizing(self)
         self._confirm: Callable[[], object] | None = None
         self.told_why = False  # the banner said why Next step waits (after Space was refused)
         self._why = ""  # or what else it refused (an answer key not offered now)
@@ -313,9 +335,8 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
     def _show(self, prompt: Prompt, pending: int) -> None:
         if self.prompt is None or prompt.id != self.prompt.id:
             self.told_why, self._why = False, ""
-            self._question_pt = float(self.QUESTION_PT)
-            self._set_font(self.question, self._question_pt, True)
-            QTimer.singleShot(60, self.match_card)  # once the card has refitted beside the banner
+            # Once the card has refitted beside the banner.
+            self.fit_question_later()
         self.prompt = prompt
         self._clear_answers()
         self.done_button = None
@@ -462,3 +483,186 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         self._confirm = answer
         self.buttons.addWidget(ok)
         combo.setFocus()
+
+    # ----- the question's size (question_size.py) -------------------------------------------------------------
+    def match_card(self) -> None:
+        """After the layout settles: ask in letters at least as large as the card text's."""
+        self.sizing.match_card()
+
+    def fit_question_later(self) -> None:
+        """Size the question again from its least size once the layout settles (it moved beside another card)."""
+        self.sizing.reset()
+        QTimer.singleShot(60, self.match_card)
+
+    # ----- the row of the scheme being resolved: its life changes, choices, tokens, each with its key ------------
+    def _effect_key(self, key: str, action: Callable[[], object], enabled: bool = True) -> None:
+        """``key`` does ``action`` while the row shows (from the second window too: the banner's answer_key)."""
+        shortcut = QShortcut(QKeySequence(key), self)
+        shortcut.activated.connect(action)
+        shortcut.setEnabled(enabled)
+        self.effect_shortcuts.append(shortcut)
+
+    def _clear_effect_keys(self) -> None:
+        for shortcut in self.effect_shortcuts:
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+        self.effect_shortcuts = []
+
+    def _effect_label(self, effect: LifeEffect) -> str:
+        """The effect's words (texts.life_effect_text); "…" when the banner asks its numbers first."""
+        label = texts.life_effect_text(effect)
+        return f"{label}…" if effect.numbers else label
+
+    def _applied_label(self, effect: LifeEffect) -> str:
+        """The effect's words marked done ("Hero 5 loses 7 life — Applied ✓")."""
+        return texts.fill(_tr("PromptBanner", "%1 — Applied ✓"), texts.life_effect_text(effect))
+
+    def _apply_effect(self, effect: LifeEffect) -> None:
+        """Apply a computed life effect as its one action, asking its numbers first (issue 10)."""
+        recorded = self._choices_recorded_by(effect)
+        if not effect.numbers:
+            self._act_all([*recorded, *effect.actions])
+            return
+        self.numbers.show_effect(effect, self.prompt.card_uid if self.prompt else None, recorded)
+
+    def _choices_recorded_by(self, effect: LifeEffect) -> tuple[RecordChoice, ...]:
+        """The scheme's choices ``effect`` stands for and the table has not recorded yet (engine: LifeEffect.choices)."""
+        if self.prompt is None or self.prompt.card_uid is None:
+            return ()
+        card = self.prompt.card_uid
+        recorded = {slot.role: slot.value for slot in self._slots if slot.card == card}
+        return tuple(
+            RecordChoice(card, role, value)
+            for role, value in effect.choices
+            if role in recorded and recorded[role] != value
+        )
+
+    def _show_effects(self, state: GameState, prompt: Prompt | None) -> None:
+        """Buttons that apply a scheme's fixed life change in one step (engine.effects); none without a prompt."""
+        from ....engine.effects import life_effects
+
+        clear_layout(self.effects)
+        clear_layout(self.extras)
+        self._clear_effect_keys()
+        self.effect_buttons, self.effect_picker = [], None
+        if prompt is None or prompt.question != "resolve" or prompt.card_uid != self.numbers.card:
+            self.numbers.hide_effect()  # the numbers asked belong to the scheme being resolved
+        if prompt is None or prompt.question != "resolve" or prompt.card_uid is None:
+            return
+        _, face = state.find_face_up(prompt.card_uid)
+        self._show_choices_and_tokens(state, face)
+        if face.scheme_id == "you-live-only-because-i-will-it" and self.redistribute is not None:
+            button = QPushButton(with_key(_tr("PromptBanner", "Redistribute life totals…"), REDISTRIBUTE_KEY))
+            self._set_font(button, 13)
+            button.setAccessibleName(button.text())
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter stays the window's (Done); the key presses it
+            button.clicked.connect(lambda _=False: self.redistribute())
+            self._effect_key(REDISTRIBUTE_KEY, button.click)
+            self.effects.addWidget(button)
+            self.redistribute_button = button
+        options = life_effects(state, face)
+        if not options:
+            return
+        title = QLabel(_tr("PromptBanner", "Apply:"))
+        self._set_font(title, 13, True)
+        self.effects.addWidget(title)
+        # Applied once (derived from the game's actions, so Ctrl+Z offers it again): shown done, never twice.
+        if self.applied_effects is not None:
+            options, applied = self.applied_effects(prompt, options)
+        else:
+            applied = frozenset()
+        if len(options) > MAX_EFFECT_BUTTONS:
+            self._effect_picker(options, applied)
+            return
+        for index, effect in enumerate(options):
+            key = EFFECT_KEYS[index]
+            button = QPushButton(with_key(self._effect_label(effect), key))
+            self._set_font(button, 13)
+            button.setAccessibleName(button.text())
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter stays the window's (Done); the key presses it
+            button.clicked.connect(lambda _=False, e=effect: self._apply_effect(e))
+            self._effect_key(key, button.click, not applied)
+            if applied:
+                button.setEnabled(False)  # the scheme's life change is done (alternatives included)
+            if index in applied:
+                button.setText(self._applied_label(effect))
+            self.effects.addWidget(button)
+            self.effect_buttons.append(button)
+
+    def _effect_picker(self, options: tuple[LifeEffect, ...], applied: frozenset[int]) -> None:
+        """More alternatives than :data:`MAX_EFFECT_BUTTONS` (one per tied opponent at a big table): a list to
+        pick from and Apply, one row, so the banner leaves the table its room."""
+        combo = QComboBox()
+        self._set_font(combo, 13)
+        combo.setAccessibleName(_tr("PromptBanner", "Life change to apply"))
+        for index, effect in enumerate(options):
+            combo.addItem(self._applied_label(effect) if index in applied else self._effect_label(effect), index)
+        button = QPushButton(with_key(_tr("PromptBanner", "Apply"), EFFECT_KEYS[0]))
+        self._set_font(button, 13, True)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(lambda _=False: self._apply_effect(options[combo.currentData()]))
+        combo.setToolTip(with_key(combo.accessibleName(), EFFECT_LIST_KEY))
+        combo.setAccessibleName(combo.toolTip())
+        self._effect_key(
+            EFFECT_LIST_KEY, lambda: combo.setCurrentIndex((combo.currentIndex() + 1) % combo.count()), not applied
+        )
+        self._effect_key(EFFECT_KEYS[0], button.click, not applied)
+        if applied:  # the scheme's life change is done: shown, not offered again
+            combo.setCurrentIndex(min(applied))
+            combo.setEnabled(False)
+            button.setEnabled(False)
+        self.effects.addWidget(combo)
+        self.effects.addWidget(button)
+        self.effect_picker = combo
+        self.effect_buttons = [button]
+
+    def _show_choices_and_tokens(self, state: GameState, face: FaceUpScheme) -> None:
+        """While a scheme resolves: its recordable choices (who it targeted, its mode) and the tokens it creates."""
+        from ....engine.effects import choice_slots, token_counts
+
+        self.choice_boxes = {}
+        row = 0
+        self._slots = tuple(s for s in choice_slots(state) if s.card == face.uid)
+        for slot in self._slots:
+            key = CHOICE_KEYS[row] if row < len(CHOICE_KEYS) else ""
+            role = texts.choice_role_text(slot.role)
+            label = QLabel((with_key(role, key) if key else role) + ":")
+            self._set_font(label, 13)
+            combo = QComboBox()
+            self._set_font(combo, 13)
+            combo.setAccessibleName(texts.choice_role_text(slot.role))
+            combo.addItem("—", "")
+            # The recorded value stays listed when the state no longer offers it (the chosen opponent lost the
+            # highest life total to the very life change the table applied).
+            shown = slot.options if slot.value is None or slot.value in slot.options else (*slot.options, slot.value)
+            for option in shown:
+                combo.addItem(texts.choice_value_text(option), option)
+            combo.setCurrentIndex(max(0, combo.findData(slot.value or "")))
+            combo.activated.connect(lambda index, c=combo, s=slot: self._record_choice(s, c.itemData(index)))
+            if key:  # each press records the next option ("—" after the last clears it): one undo step each
+                self._effect_key(key, self._next_choice(combo, slot))
+            self.extras.addWidget(label, row, 0)
+            self.extras.addWidget(combo, row, 1)
+            self.choice_boxes[slot.role] = combo
+            row += 1
+        if self.tokens_label is not None:
+            # Beside the Done button: no extra row, so the window keeps its height.
+            tokens = token_counts(state, face)
+            self.tokens_label.setText(
+                texts.fill(_tr("PromptBanner", "Tokens: %1"), texts.tokens_text(tokens)) if tokens else ""
+            )
+            self.tokens_label.setToolTip("\n".join(texts.token_text(t) for t in tokens))
+
+    def _next_choice(self, combo: QComboBox, slot: ChoiceSlot) -> Callable[[], None]:
+        """The choice's key: record the option after the one ``combo`` shows ("—" after the last)."""
+
+        def record_next() -> None:
+            self._record_choice(slot, combo.itemData((combo.currentIndex() + 1) % combo.count()))
+
+        return record_next
+
+    def _record_choice(self, slot: ChoiceSlot, value: object) -> None:
+        """Record (or clear) a scheme's choice; nothing when it is already the recorded value."""
+        value = str(value or "")
+        if value != (slot.value or ""):
+            self._act(RecordChoice(slot.card, slot.role, value))
