@@ -22,7 +22,9 @@ legal decks (issue 11).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
@@ -46,16 +48,17 @@ from ....engine.catalogue import Catalogue
 from ....engine.decks import check_scheme_ids, parse_deck_list, random_legal_deck
 from ....engine.errors import ArchenemyError
 from ....engine.header_notes import NightRef
+from ....engine.journal import write_atomically
 from ....engine.model import DeckMode
+from ....engine.safe_files import loads_json, read_regular_file
 from ....engine.setup import GameSetup, PlayerSetup
 from ....engine.variants import Variant
-from ... import texts
+from ... import paths, texts
 from ...texts.players import default_name_kind, default_names
 from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
 from ...widgets.plain_text import plain_label
 from .deck_reports import deck_model
-from .last_setup import last_setup_path, load_last_setup, save_last_setup
 from .new_game_roster import RosterBox
 from .new_game_row import DeckChoice, PlayerRow
 
@@ -63,6 +66,36 @@ __all__ = ["DeckChoice", "NewGameDialog", "last_setup_path", "load_last_setup", 
 
 # A saved deck offered in the deck combo: its name and deck-list text.
 SavedDeckSource = Callable[[], Iterable[tuple[str, str]]]
+# The largest remembered set-up read (bytes): anything larger is no set-up.
+MAX_LAST_SETUP_BYTES = 256 * 1024
+
+
+# ----- the set-up remembered for next time: only a convenience, failures ignored -------------------------------
+def last_setup_path() -> Path:
+    """Where the last set-up is remembered: ``last-setup.json`` in the config directory."""
+    return paths.config_dir() / "last-setup.json"
+
+
+def load_last_setup() -> dict[str, Any] | None:
+    """The remembered set-up, or ``None`` when there is none or it cannot be read.
+
+    Read safely (:func:`~archenemy.engine.safe_files.read_regular_file`): a
+    FIFO or a device in its place is never waited on, a file over 256 KB or
+    with a key given twice is not read as a set-up.
+    """
+    try:
+        data = loads_json(read_regular_file(last_setup_path(), MAX_LAST_SETUP_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def save_last_setup(data: dict[str, Any]) -> None:
+    """Remember a set-up, written atomically; a failure is ignored (it is only a convenience)."""
+    try:
+        write_atomically(last_setup_path(), json.dumps(data, ensure_ascii=False, indent=1))
+    except OSError:
+        pass
 
 
 class NewGameDialog(QDialog):
