@@ -127,7 +127,7 @@ def test_rumble_a_turn_whose_player_left_says_so_on_every_display(make_window, q
     display = show_displays(window, qtbot)
     line = "Turn 3 · Cat (left the game) · Precombat main phase"
     assert display.turn_label.text() == line and phone(window)["turn"] == "Turn 3 · Cat (left the game)"
-    assert window.turn_label.text() == "Turn 3 · Cat (left the game)"
+    assert window.turn_bar.turn_label.text() == "Turn 3 · Cat (left the game)"
     window.log_dock.show()
     settle(qtbot)
     lines = window.log.lines()

@@ -35,10 +35,10 @@ def to_know_evil_done(qtbot, window):
 def test_enter_after_clicking_undo_answers_the_prompt_and_never_undoes(make_window, qtbot):
     window = make_window(physical())
     to_know_evil_done(qtbot, window)
-    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)  # back to the third choice
+    qtbot.mouseClick(window.turn_bar.undo_button, Qt.MouseButton.LeftButton)  # back to the third choice
     assert window.session.state.prompts[0].question == "choose"
-    assert not window.undo_button.hasFocus()  # a click leaves no focus on a toolbar button
-    qtbot.mouseClick(window.redo_button, Qt.MouseButton.LeftButton)
+    assert not window.turn_bar.undo_button.hasFocus()  # a click leaves no focus on a toolbar button
+    qtbot.mouseClick(window.turn_bar.redo_button, Qt.MouseButton.LeftButton)
     assert window.session.state.prompts[0].kind is PromptKind.DONE
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert not window.session.state.prompts, "Enter pressed Done"
@@ -48,7 +48,12 @@ def test_enter_after_clicking_undo_answers_the_prompt_and_never_undoes(make_wind
 def test_enter_with_a_focused_toolbar_button_still_confirms_the_banner(make_window, qtbot):
     window = make_window(physical())
     to_know_evil_done(qtbot, window)
-    for button in (window.undo_button, window.redo_button, window.next_button, window.rulings_button):
+    for button in (
+        window.turn_bar.undo_button,
+        window.turn_bar.redo_button,
+        window.turn_bar.next_button,
+        window.rulings_button,
+    ):
         assert button.focusPolicy() == Qt.FocusPolicy.NoFocus
     dialogs = len(window.dialogs.opened)
     window.rulings_button.click()
@@ -124,18 +129,18 @@ def test_table_mode_keeps_every_shortcut(make_window, qtbot):
 
 def test_next_step_is_disabled_while_a_question_waits_and_the_banner_says_why(make_window, qtbot):
     window = make_window(physical())
-    assert window.next_button.isEnabled()
+    assert window.turn_bar.next_button.isEnabled()
     space(qtbot, window, 3)  # precombat main: the reveal question
     assert window.session.state.prompts
-    assert not window.next_button.isEnabled()
-    assert "Answer the question" in window.next_button.toolTip()
+    assert not window.turn_bar.next_button.isEnabled()
+    assert "Answer the question" in window.turn_bar.next_button.toolTip()
     assert "waits" not in window.banner.question.text()
     space(qtbot, window)  # refused
     assert window.session.state.step is Step.PRECOMBAT_MAIN
     assert "Next step waits for this answer." in window.banner.question.text()
     assert window.status.text()
     reveal(qtbot, window, "Because I Have Willed It")
-    assert window.next_button.isEnabled()
+    assert window.turn_bar.next_button.isEnabled()
 
 
 def test_next_stop_stops_at_every_stop(make_window, qtbot):

@@ -176,7 +176,7 @@ def test_undo_and_redo_say_what_they_changed(make_window, qtbot):
     press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.session.state.player("Hero 2").life == 17
     assert window.helper_label.text().startswith("Redone:") and panel.delta_label.text() == "−3"
-    window.undo_button.click()  # the turn bar's ↶ says it too
+    window.turn_bar.undo_button.click()  # the turn bar's ↶ says it too
     assert window.helper_label.text().startswith("Undone:") and panel.delta_label.text() == "+3"
 
 

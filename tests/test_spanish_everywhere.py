@@ -72,7 +72,11 @@ def test_menus_and_texts_write_key_names_one_way(make_window, qtbot, switched) -
     keys = " ".join(key for key, _ in dialog.rows())
     assert "Ctrl+Mayús+Z" in keys and "Intro" in keys and "Espacio" in keys, keys
     assert not any(word in keys for word in QT_WORDS), keys
-    texts = [window.undo_button.toolTip(), window.redo_button.toolTip(), window.next_button.text()]
+    texts = [
+        window.turn_bar.undo_button.toolTip(),
+        window.turn_bar.redo_button.toolTip(),
+        window.turn_bar.next_button.text(),
+    ]
     texts += [a.text() for a in window.findChildren(type(window.menus.undo_action))]
     written = re.findall(r"\b(?:Ctrl|Control|Mayús|Mayúsculas|Shift)\b", " ".join(texts))
     assert written and set(written) <= {"Ctrl", "Mayús"}, written

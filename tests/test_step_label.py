@@ -30,7 +30,7 @@ def _bar_heights(window, qtbot) -> dict[str, int]:
             continue
         session.perform(NextStep())
         qtbot.wait(1)
-        seen[window.step_label.text()] = window.turn_bar.height()
+        seen[window.turn_bar.step_label.text()] = window.turn_bar.height()
     return seen
 
 
@@ -47,7 +47,7 @@ def test_the_turn_bar_keeps_its_height_through_every_step(make_window, qtbot, la
     assert len(heights) >= 10, heights  # every step of a turn was shown
     assert ("Upkeep" in heights) == (language == "en"), heights
     assert len(set(heights.values())) == 1, heights
-    label = window.step_label
+    label = window.turn_bar.step_label
     metrics, width = QFontMetrics(label.font()), label.contentsRect().width()
     words = {word for step in Step for word in step_name(step).split()}
     assert all(metrics.horizontalAdvance(word) <= width for word in words), (label.font().pointSizeF(), width)
@@ -58,15 +58,17 @@ def test_the_step_name_takes_the_theme_size_again_when_there_is_room(make_window
     window = make_window()
     window.resize(1366, 768)
     qtbot.wait(20)
-    full = window.step_label.font().pointSizeF()
-    assert full == window.turn_label.font().pointSizeF()  # room enough: the theme's size, one line
+    full = window.turn_bar.step_label.font().pointSizeF()
+    assert full == window.turn_bar.turn_label.font().pointSizeF()  # room enough: the theme's size, one line
     window.menus.log_action.trigger()
-    qtbot.waitUntil(lambda: window.step_label.font().pointSizeF() < full, timeout=2000)  # the log takes the room
+    qtbot.waitUntil(
+        lambda: window.turn_bar.step_label.font().pointSizeF() < full, timeout=2000
+    )  # the log takes the room
     window.menus.log_action.trigger()
-    qtbot.waitUntil(lambda: window.step_label.font().pointSizeF() == full, timeout=2000)
+    qtbot.waitUntil(lambda: window.turn_bar.step_label.font().pointSizeF() == full, timeout=2000)
     window.set_scale(1.3)
     window.set_scale(1.0)
-    qtbot.waitUntil(lambda: window.step_label.font().pointSizeF() == full, timeout=2000)
+    qtbot.waitUntil(lambda: window.turn_bar.step_label.font().pointSizeF() == full, timeout=2000)
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -80,9 +82,9 @@ def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtb
     window.set_language(language)
     window.resize(1366, 768)
     qtbot.wait(20)
-    label, button = window.step_label, window.next_button
+    label, button = window.turn_bar.step_label, window.turn_bar.next_button
     full, with_key, short = (
-        window.turn_label.font().pointSizeF(),
+        window.turn_bar.turn_label.font().pointSizeF(),
         window.tr("Next step  [Space]"),
         window.tr("Next step"),
     )
@@ -100,7 +102,7 @@ def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtb
     assert window.turn_bar.height() == height
     texts = []
     button_text = button.setText
-    window.next_button.setText = lambda text: (texts.append(text), button_text(text))  # type: ignore[method-assign]
+    window.turn_bar.next_button.setText = lambda text: (texts.append(text), button_text(text))  # type: ignore[method-assign]
     heights = _bar_heights(window, qtbot)
     assert len(heights) >= 10 and not texts, texts  # no step changes the button: the name's room holds
     window.menus.log_action.trigger()

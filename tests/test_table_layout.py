@@ -193,7 +193,7 @@ def test_rumble_rows_show_each_scheme_deck_count_whole(make_window, qtbot, langu
 def test_the_tools_results_float_over_the_table_without_moving_anything(make_window, qtbot) -> None:
     window = make_window(setup_for(Variant.ARCHENEMY, 4), "es")
     settle(qtbot)
-    before = {w: w.geometry() for w in (window.turn_bar, window.step_label, window.card, window.players_area)}
+    before = {w: w.geometry() for w in (window.turn_bar, window.turn_bar.step_label, window.card, window.players_area)}
     hint = window.minimumSizeHint()
     window.menus.random_hero_action.trigger()
     settle(qtbot)
@@ -510,7 +510,7 @@ def test_every_window_has_no_light_native_bars(make_window) -> None:
     shot = bar.grab().toImage()
     background = shot.pixelColor(shot.width() - 5, shot.height() // 2)
     assert background.name() == window.theme.palette.panel
-    assert window.next_button.palette().color(QPalette.ColorRole.Button).name() == window.theme.palette.button
+    assert window.turn_bar.next_button.palette().color(QPalette.ColorRole.Button).name() == window.theme.palette.button
     assert isinstance(window.centralWidget(), QWidget)
 
 

@@ -219,7 +219,7 @@ def test_layout_holds_without_clipping(make_window, qtbot, heroes, size, variant
     window.language = language
     space(qtbot, window, 3 if heroes > 1 else 2)  # the longest step name: precombat main phase
     expected = {"en": "Precombat main phase", "es": "Fase principal precombate"}[language]
-    assert window.step_label.text() == expected
+    assert window.turn_bar.step_label.text() == expected
     # The table reveals the deck's longest scheme: the hardest card text to fit.
     from archenemy.engine.actions import Answer
 
@@ -243,7 +243,12 @@ def test_layout_holds_without_clipping(make_window, qtbot, heroes, size, variant
     assert card.name_label.width() > 300 and card.text_label.height() >= 40
     assert card.text_label._fits(card.text_label.font().pointSize()), "the rules text is clipped"
     assert card.text_label.font().pointSizeF() >= 12
-    for button in (window.next_button, window.undo_button, window.redo_button, window.jump_button):
+    for button in (
+        window.turn_bar.next_button,
+        window.turn_bar.undo_button,
+        window.turn_bar.redo_button,
+        window.turn_bar.jump_button,
+    ):
         assert button.isVisible() and window.rect().contains(button.mapTo(window, button.rect().bottomRight()))
         assert button.fontMetrics().horizontalAdvance(button.text()) <= button.width()
 
@@ -264,7 +269,7 @@ def test_fixed_life_change_of_a_scheme_is_one_action(make_window, qtbot):
 
 def test_go_to_step_jumps_within_the_turn_and_stops_at_questions(make_window, qtbot):
     window = make_window(physical())  # the reveal question always waits at precombat main
-    actions = window.jump_menu.actions()
+    actions = window.turn_bar.jump_menu.actions()
     assert [a.text() for a in actions][:2] == ["Upkeep", "Draw step"]
     actions[-1].trigger()  # cleanup step: stops at precombat main's scheme
     state = window.session.state
@@ -276,9 +281,9 @@ def test_text_size_scales_the_table_view_and_is_remembered(make_window, qtbot):
     from archenemy.desktop.settings import load_settings
 
     window = make_window()
-    before = window.turn_label.font().pointSizeF()
+    before = window.turn_bar.turn_label.font().pointSizeF()
     window.menus.larger_action.trigger()
-    assert window.turn_label.font().pointSizeF() > before
+    assert window.turn_bar.turn_label.font().pointSizeF() > before
     assert abs(load_settings().text_scale - 1.15) < 0.01
     assert abs(window.theme.scale - 1.15) < 0.01
     # Widgets built after the change (the player panels are rebuilt) use the new size too.

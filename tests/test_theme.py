@@ -102,8 +102,8 @@ def test_the_desktop_keeps_no_global_state() -> None:
 def test_two_windows_keep_their_own_text_size(make_window) -> None:
     large, normal = make_window(text_scale=1.5), make_window()
     # The turn label (the step name beside it shrinks to fit the turn bar: tests/test_step_label.py).
-    assert large.turn_label.font().pointSizeF() == 30
-    assert normal.turn_label.font().pointSizeF() == 20
+    assert large.turn_bar.turn_label.font().pointSizeF() == 30
+    assert normal.turn_bar.turn_label.font().pointSizeF() == 20
     # The life totals are fitted to their box: their size hint follows the window's own text size.
     assert (
         large.panels["Hero 1"].life_label.sizeHint().height() > normal.panels["Hero 1"].life_label.sizeHint().height()
@@ -186,12 +186,12 @@ def test_a_colour_scheme_change_keeps_the_chosen_text_size(make_window, qtbot) -
     window = make_window()
     window.set_scale(1.3)
     drawn = window.theme.scale  # as large as the window has room for (the life totals keep their size)
-    assert drawn > 1.0 and window.turn_label.font().pointSizeF() == pytest.approx(20 * drawn)
+    assert drawn > 1.0 and window.turn_bar.turn_label.font().pointSizeF() == pytest.approx(20 * drawn)
     window.set_color_scheme("light")
-    assert window.turn_label.font().pointSizeF() == pytest.approx(20 * drawn)
+    assert window.turn_bar.turn_label.font().pointSizeF() == pytest.approx(20 * drawn)
     assert window.panels["Hero 1"].life_label.scale == pytest.approx(drawn)
     window.set_scale(1.0)
-    assert window.turn_label.font().pointSizeF() == pytest.approx(20)
+    assert window.turn_bar.turn_label.font().pointSizeF() == pytest.approx(20)
     assert window.card.theme == window.theme == Theme(1.0, "light")
 
 

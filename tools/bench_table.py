@@ -82,7 +82,7 @@ class Table:
                 sign = -sign
                 samples.append(self.timed(lambda n=name, s=sign: self.window.act(ChangeLife(n, s))))
             else:
-                samples.append(self.timed(self.window.next_button.click))
+                samples.append(self.timed(self.window.turn_bar.next_button.click))
         return samples
 
     def _key(self, redo: bool) -> Callable[[], None]:

@@ -1,4 +1,11 @@
-"""The ``archenemy`` command line: opens the app, or runs the catalogue, deck check and replay tools.
+"""The ``archenemy`` command line: the app, or the catalogue, deck and replay tools.
+
+Its modules: :mod:`.commands` (the parser and every command), :mod:`.arguments`
+(what the tools share: a parser that raises instead of exiting, the usage
+errors, ``--lang``), :mod:`.state_text` (a replayed state as JSON and text),
+:mod:`.deck_check` (``archenemy deck check``), :mod:`.history`
+(``archenemy history`` and ``archenemy stats``) and :mod:`.images`
+(``archenemy images``).
 
 The package itself imports nothing: :mod:`.commands` loads when :func:`main` runs, after
 :func:`archenemy.desktop.feature_hook.install`

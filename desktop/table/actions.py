@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractButton, QLabel, QMainWindow, QMenu, QPushButton, QToolButton
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMainWindow
 
 from ...engine.actions import Action, NextStep
 from ...engine.catalogue import Catalogue
@@ -48,6 +48,7 @@ from .menus import TableMenus
 from .player_panels import PlayerPanels
 from .prompts.banner import PromptBanner
 from .second_window import SecondWindow
+from .turn_bar import TurnBar
 from .window_dialogs import TableDialogs, acting_archenemy
 
 if TYPE_CHECKING:
@@ -97,11 +98,9 @@ class KeysHost(Protocol):
     session: Session
     # The selected player (keys 1–9), or None.
     selected: str | None
-    # The banner (its keys and fields come first), the turn bar's buttons, the status line.
+    # The banner (its keys and fields come first), the turn bar (Next step, Go to step), the status line.
     banner: PromptBanner
-    next_button: QPushButton
-    jump_button: QToolButton
-    jump_menu: QMenu
+    turn_bar: TurnBar
     status: QLabel
     # The bell and the flash (View → Sound and flash).
     alerts: TableAlerts
@@ -236,8 +235,8 @@ class TableKeys:
         """Next step waits while a question does (the banner says why); the screen keeper follows the game."""
         host = self._host
         waiting = bool(state.prompts) and not state.over
-        host.next_button.setEnabled(not state.over and not waiting)
-        host.next_button.setToolTip(
+        host.turn_bar.next_button.setEnabled(not state.over and not waiting)
+        host.turn_bar.next_button.setToolTip(
             _tr("MainWindow", "Answer the question first")
             if waiting
             else _tr("MainWindow", "Go to the next step (Space)")
@@ -262,11 +261,11 @@ class TableKeys:
         # A life click leaves the menu as it is.
         if key != self._jump_key:
             self._jump_key = key
-            host.jump_menu.clear()
+            host.turn_bar.jump_menu.clear()
             for index, step in later:
-                action = host.jump_menu.addAction(texts.step_name(step))
+                action = host.turn_bar.jump_menu.addAction(texts.step_name(step))
                 action.triggered.connect(lambda _=False, i=index: self.jump_to(i))
-        host.jump_button.setEnabled(bool(later) and not state.over and not state.prompts)
+        host.turn_bar.jump_button.setEnabled(bool(later) and not state.over and not state.prompts)
 
     # ----- the question ----------------------------------------------------------------------------------------
     def confirm_prompt(self) -> None:

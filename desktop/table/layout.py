@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from .. import texts
 from ..precompiled import dataclass
@@ -28,6 +28,7 @@ from .game_end import GameEnd
 from .player_panels import PlayerPanels, text_pixels
 from .prompts.banner import PromptBanner
 from .schemes.views import SchemeCardView
+from .turn_bar import TurnBar
 
 if TYPE_CHECKING:
     from .displays.table_display import TableDisplay
@@ -122,7 +123,7 @@ class LayoutHost(Protocol):
     theme: Theme
     # The parts the height is shared between, top first, in the central widget's layout.
     root_layout: QVBoxLayout
-    turn_bar: QFrame
+    turn_bar: TurnBar
     centre_area: QWidget
     players_area: QWidget
     # The column of the outcome, the banner (in its slot, whose layout is slot_layout) and the card.
@@ -158,9 +159,6 @@ class LayoutHost(Protocol):
 
     def restyle(self) -> None:
         """Apply the theme to the application and the window's fonts."""
-
-    def label_next_button(self) -> None:
-        """Word "Next step" for the text size (its key on a second line when large)."""
 
 
 class WindowLayout:
@@ -449,7 +447,7 @@ class WindowLayout:
         self._host.panels.drop(self._window.centralWidget())
         self._host.restyle()
         self._banner_key = None  # the banner's kept room is measured again at the new size
-        self._host.label_next_button()
+        self._host.turn_bar.label_next_button()
         self._host.show_state()
 
     def _room_size(self) -> QSize:

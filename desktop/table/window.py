@@ -32,15 +32,12 @@ from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QS
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMenu,
     QPushButton,
     QSizePolicy,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -49,7 +46,7 @@ from ...engine.actions import Action
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.effects import LifeEffect
 from ...engine.header_notes import night_of
-from ...engine.model import Prompt, Step
+from ...engine.model import Prompt
 from .. import texts
 from ..heap import trim_heap
 from ..i18n import install_language
@@ -74,16 +71,14 @@ from .player_panels import PlayerPanels
 from .prompts.banner import PromptBanner
 from .schemes.views import OngoingPanel, SchemeCardView
 from .second_window import TOLD_MS, SecondWindow
-from .step_label import KEY_KEEPS_SHARE, StepLabel
 from .totals import TableTotals
+from .turn_bar import TurnBar
 from .window_dialogs import TableDialogs
 
 if TYPE_CHECKING:
     from .displays.log import LogPanel
     from .displays.table_display import TableDisplay
 
-# From this text size on, the turn bar's "Next step" button puts its key on a second line.
-TWO_LINE_BUTTON_SCALE = 1.3
 # How long the tools' results float over the table (milliseconds).
 HELPER_MS = 15000
 
@@ -183,7 +178,7 @@ class MainWindow(QMainWindow):
         root.setSpacing(10)
         # The table tools' results float over the table: never part of a layout (see overlay.py).
         self.helper_label = ResultOverlay(central, self.theme)
-        self.turn_bar = self._build_turn_bar()
+        self.turn_bar = TurnBar(self._theme)
         root.addWidget(self.turn_bar)
         self.centre_area = QWidget()
         self.centre_area.setLayout(self._build_centre())
@@ -244,48 +239,6 @@ class MainWindow(QMainWindow):
         self._helper_timer.setSingleShot(True)
         self._helper_timer.timeout.connect(self.helper_label.hide)
 
-    def _build_turn_bar(self) -> QFrame:
-        bar = QFrame()
-        bar.setObjectName("turnBar")
-        layout = QHBoxLayout(bar)
-        layout.setContentsMargins(16, 8, 16, 8)
-        self.turn_label = QLabel()
-        self.turn_label.setObjectName("turnLabel")
-        # "Turn 3 · <whose turn>": a name, never markup.
-        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.set_font(self.turn_label, 20, True)
-        # It holds the tallest step name's height: the table never jumps a line.
-        self.step_label = StepLabel()
-        self._step_wants_room = False
-        self.step_label.setObjectName("stepLabel")
-        # Its largest size; its least width is its longest word's.
-        self.set_font(self.step_label, 20, True)
-        self.undo_button = QPushButton()
-        self.redo_button = QPushButton()
-        for button in (self.undo_button, self.redo_button):
-            button.setObjectName("arrowButton")
-            self.set_font(button, 18, True)
-            button.setMinimumSize(52, 44)
-        self.next_button = QPushButton()
-        self.next_button.setObjectName("nextStep")
-        self.set_font(self.next_button, 16, True)
-        self.next_button.setMinimumHeight(48)
-        layout.addWidget(self.turn_label)
-        layout.addSpacing(24)
-        layout.addWidget(self.step_label, 1)
-        self.jump_button = QToolButton()
-        self.set_font(self.jump_button, 13)
-        self.jump_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.jump_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.jump_menu = QMenu(self)
-        self.jump_button.setMenu(self.jump_menu)
-        layout.addWidget(self.jump_button)
-        layout.addSpacing(16)
-        layout.addWidget(self.undo_button)
-        layout.addWidget(self.redo_button)
-        layout.addWidget(self.next_button)
-        return bar
-
     # ----- the wiring: every tie between the widgets and the parts --------------------------------------------
     def _wire_parts(self) -> None:
         """Connect the widgets' signals and hooks to the parts that answer them."""
@@ -305,10 +258,10 @@ class MainWindow(QMainWindow):
         # The log, built before it shows; the table gets narrower or wider, not the window: its height shared again.
         self.log_dock.visibilityChanged.connect(lambda shown: shown and self.log)
         self.log_dock.visibilityChanged.connect(lambda _shown: layout.reshare_later())
-        self.step_label.fitted = self._give_step_room
-        self.undo_button.clicked.connect(self.totals.undo_step)
-        self.redo_button.clicked.connect(self.totals.redo_step)
-        self.next_button.clicked.connect(self.keys.next_step)
+        bar = self.turn_bar
+        bar.undo_button.clicked.connect(self.totals.undo_step)
+        bar.redo_button.clicked.connect(self.totals.redo_step)
+        bar.next_button.clicked.connect(self.keys.next_step)
         end = self.game_end
         end.next_game_button.clicked.connect(self.night.next_game)
         end.rematch_button.clicked.connect(self.files.rematch)
@@ -510,40 +463,6 @@ class MainWindow(QMainWindow):
         self.menus.check_language(self.language)
         self.show_state()
 
-    def label_next_button(self) -> None:
-        """ "Next step  [Space]": its key on a second line at large text sizes.
-
-        The bar never widens the window.  The key is left out (its tooltip
-        says it) while the step name beside it would be smaller than the
-        theme's size.
-        """
-        text = self.tr("Next step  [Space]")
-        if self.theme.scale >= TWO_LINE_BUTTON_SCALE:
-            text = text.replace("  [", "\n[")
-        elif self._step_wants_room:
-            text = self.tr("Next step")
-        self.next_button.setText(text)
-
-    def _give_step_room(self) -> None:
-        """After each fit of the step name: "Next step" without its key while the name would shrink too far.
-
-        The name is what the table reads from afar; with the log shown, a narrow
-        window or Spanish names, the button's key takes width the name needs
-        (the bar keeps its height: a second line would have grown it).  The name
-        shrinks down to ``KEY_KEEPS_SHARE`` of its size for the key; past that
-        the key goes, and it comes back only when the name would fit a little
-        larger with the key's width taken from it (no flip-flop at the threshold).
-        """
-        label = self.step_label
-        metrics = self.next_button.fontMetrics()
-        key = metrics.horizontalAdvance(self.tr("Next step  [Space]")) - metrics.horizontalAdvance(self.tr("Next step"))
-        share = min(1.0, KEY_KEEPS_SHARE + 0.1) if self._step_wants_room else KEY_KEEPS_SHARE
-        width = label.contentsRect().width() - (max(0, key) if self._step_wants_room else 0)
-        wants = not label.fits_at_full_size(width, share)
-        if wants != self._step_wants_room:
-            self._step_wants_room = wants
-            self.label_next_button()
-
     def set_scale(self, scale: float) -> None:
         """Change the text size of every window and dialog (Settings: text_scale) and remember it."""
         from ..settings import MAX_TEXT_SCALE, MIN_TEXT_SCALE, load_settings, save_settings
@@ -591,21 +510,12 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Set every fixed text in the current language."""
         self._show_title()
-        self.step_label.set_names(texts.step_name(step) for step in Step)
-        self.label_next_button()
-        self.next_button.setAccessibleName(self.tr("Next step"))
-        self.next_button.setToolTip(self.tr("Go to the next step (Space)"))
-        self.undo_button.setText("↶")
-        self.undo_button.setAccessibleName(self.tr("Undo"))
-        self.redo_button.setText("↷")
-        self.redo_button.setAccessibleName(self.tr("Redo"))
+        self.turn_bar.retranslate()
         self.rulings_button.setText(self.tr("Rulings"))
         self.rulings_button.setAccessibleName(self.tr("Official rulings of the scheme"))
         self.game_end.rematch_button.setText(self.tr("Rematch"))
         self.game_end.outcome_new_button.setText(self.tr("New game"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
-        self.jump_button.setText(self.tr("Go to step…"))
-        self.jump_button.setAccessibleName(self.tr("Go to a later step of this turn"))
         self.menus.retranslate()
         self._render_undo_texts()
 
@@ -702,23 +612,9 @@ class MainWindow(QMainWindow):
         redo_name = self.totals.step_name(redo, undo=False)
         m.undo_action.setText(texts.fill(self.tr("&Undo: %1"), undo_name) if undo_name else self.tr("&Undo"))
         m.redo_action.setText(texts.fill(self.tr("&Redo: %1"), redo_name) if redo_name else self.tr("&Redo"))
-        # "Undo: <name> life −3": a name, never markup.
-        self.undo_button.setToolTip(
-            plain_tooltip(
-                (texts.fill(self.tr("Undo: %1"), undo_name) if undo_name else self.tr("Undo"))
-                + f" ({texts.key_text('Ctrl+Z')})"
-            )
-        )
-        self.redo_button.setToolTip(
-            plain_tooltip(
-                (texts.fill(self.tr("Redo: %1"), redo_name) if redo_name else self.tr("Redo"))
-                + f" ({texts.key_text('Ctrl+Shift+Z')})"
-            )
-        )
         m.undo_action.setEnabled(bool(undo))
         m.redo_action.setEnabled(bool(redo))
-        self.undo_button.setEnabled(bool(undo))
-        self.redo_button.setEnabled(bool(redo))
+        self.turn_bar.show_undo(undo_name, redo_name, bool(undo), bool(redo))
 
     def show_state(self) -> None:
         """Re-render every widget from the session's state: the one place every display is fed from."""
@@ -727,9 +623,7 @@ class MainWindow(QMainWindow):
         assert game is not None
         catalogue = self.catalogue()
         self._show_title()
-        self.turn_label.setText(texts.turn_text(state))
-        self.step_label.setText(texts.step_name(state.step))
-        self.next_button.setEnabled(not state.over)
+        self.turn_bar.show_state(state)
         # The selection follows a renamed player.
         self.dialogs.follow_renames(state)
         self.panels.render(state, self.selected)

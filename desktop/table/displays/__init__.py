@@ -9,6 +9,8 @@
   step's reminders (the table view's);
 * :mod:`.seat_places`: where the seats go around a screen lying on the
   table and which way each faces (pure geometry);
+* :mod:`.ongoing_strip`: the ongoing schemes' pictures, each with its name,
+  in the table layout's middle;
 * :mod:`.overlay`: a coin, a die or an opponent at random, floating over the
   table for a while;
 * :mod:`.log`: the game log in its dock, newest first.
