@@ -332,7 +332,7 @@ class Session(QObject):
 
         Raises :class:`OSError` when the new file cannot be written.
         """
-        # game.log: the loaded objects.
+        # Game.log: the loaded objects.
         by_action, stamps = loaded.origins_by_action(), loaded.stamps_by_action()
         log = list(game.log)
         origins, at = [by_action.get(id(action)) for action in log], [stamps.get(id(action)) for action in log]
@@ -420,7 +420,7 @@ class Session(QObject):
                 return
             try:
                 loaded = read_journal(path, strict=False, catalogue=self.catalogue)
-                # once: the game is kept.
+                # Once: the game is kept.
                 game, refusal = replay_loaded(loaded, self.catalogue)
             except OSError as exc:
                 self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(exc)))
@@ -545,14 +545,14 @@ class Session(QObject):
         except JournalReplacedError:
             if moved or not self._continue_in_new_file():
                 return False
-            # once, in the new file.
+            # Once, in the new file.
             return self._apply(action, origin, moved=True)
         except OSError as exc:
             self.problem.emit(fill(self.tr("The game could not be saved: %1"), file_error_text(exc)))
             return False
         finally:
             self._origin_now = None
-        # arrived, changed or undone: indexed.
+        # Arrived, changed or undone: indexed.
         self._history.note_outcome(self.path, over, self.game.state.over)
         self._warn_if_nearly_full(self.problem.emit)
         # The resume snapshot follows the game (session_resume.py).

@@ -25,14 +25,18 @@ from typing import Any
 
 
 def __getattr__(name: str) -> Any:
-    """``__version__``: ``pyproject.toml``'s version as installed, or ``"unknown"`` in a bare source tree."""
+    """``__version__``: ``pyproject.toml``'s version as installed, or ``"unknown"``.
+
+    ``"unknown"`` in a bare source tree.
+    """
     if name != "__version__":
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     from importlib.metadata import PackageNotFoundError, version
 
     try:
         found = version("archenemy-companion")
-    except PackageNotFoundError:  # a bare source tree, not installed
+    # a bare source tree, not installed
+    except PackageNotFoundError:
         found = "unknown"
     globals()["__version__"] = found
     return found

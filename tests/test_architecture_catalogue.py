@@ -30,7 +30,7 @@ SNAPSHOT_FIELDS = ("format", "journal_size", "state", "last_set_in_motion", "las
 
 
 def _modules() -> list[tuple[Path, str]]:
-    """``(package folder, name)`` of every module and sub-package of the catalogued folders."""
+    """Every module and sub-package of the catalogued folders: ``(folder, name)``."""
     found = set()
     for folder in FOLDERS:
         for path in _python_files(folder):
@@ -43,7 +43,7 @@ def _modules() -> list[tuple[Path, str]]:
 
 
 def _doc_names(text: str) -> set[str]:
-    """The names a markdown text gives in backticks, each also without its folders, ``/`` or ``.py``."""
+    """The names a markdown text gives in backticks, also without folders or ``.py``."""
     names = set()
     for quoted in re.findall(r"`([^`\n]+)`", text):
         for word in re.split(r"[\s,]+", quoted):
@@ -56,7 +56,10 @@ def _doc_names(text: str) -> set[str]:
 
 
 def _docstring_names(init: Path) -> set[str]:
-    """The modules a package's ``__init__`` docstring names: ````name````, ``:mod:`.name```` and the like."""
+    """The modules a package's ``__init__`` docstring names.
+
+    As ````name````, ``:mod:`.name``` and the like.
+    """
     text = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) or ""
     names = set()
     for quoted in re.findall(r"``([^`]+)``", text) + re.findall(r":mod:`([^`]+)`", text):
@@ -104,7 +107,7 @@ def test_the_journal_format_and_the_snapshot_fields_are_named() -> None:
 
 
 def test_the_checks_find_a_module_left_out(tmp_path: Path) -> None:
-    """A made-up package whose docstring and document forget a module: both readers miss it."""
+    """A package whose docstring and document forget a module: both readers miss it."""
     init = tmp_path / "__init__.py"
     init.write_text('"""The package: :mod:`.kept` and ``listed``."""\n', encoding="utf-8")
     assert _docstring_names(init) == {"kept", "listed"}

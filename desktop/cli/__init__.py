@@ -1,4 +1,6 @@
-"""The ``archenemy`` command line: the app, or the catalogue, deck and replay tools.
+"""The ``archenemy`` command line.
+
+The app, or the catalogue, deck and replay tools.
 
 Its modules: :mod:`.commands` (the parser and every command), :mod:`.arguments`
 (what the tools share: a parser that raises instead of exiting, the usage
@@ -21,10 +23,14 @@ __all__ = ["main"]
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Entry point of the ``archenemy`` console script (:func:`.commands.main`); returns the exit status."""
+    """Entry point of the ``archenemy`` console script (:func:`.commands.main`).
+
+    Returns the exit status.
+    """
     from ..feature_hook import install
 
-    install()  # before PySide6 loads: its import hook then reads no module's source (issue 25)
+    # Before PySide6 loads: its import hook then reads no module's source
+    install()
     from .commands import main as run
 
     return run(argv, out, err)

@@ -1,4 +1,6 @@
-"""The deck builder: browse the schemes, build and check a scheme deck, save, import and export it.
+"""The deck builder: browse the schemes, build and check a scheme deck, save.
+
+Import and export it.
 
 Modules, by what a player sees:
 

@@ -73,7 +73,9 @@ _SEARCH_INDEX: dict[int, tuple[Catalogue, tuple[str, ...], dict[str, str]]] = {}
 
 
 def search_index(catalogue: Catalogue) -> tuple[tuple[str, ...], dict[str, str]]:
-    """The scheme ids of ``catalogue`` in the browser's order (by folded name) and each one's search key.
+    """The scheme ids of ``catalogue`` in the browser's order, with their search keys.
+
+    The order is by folded name.
 
     A search key folds (:func:`fold`) the scheme's names in every
     language, its rules text in this language and English, its type line
@@ -268,7 +270,10 @@ class SchemeBrowser(QWidget):
 
     # ----- language -------------------------------------------------------------------
     def retranslate(self) -> None:
-        """Set every text in the current language and rebuild the rows from the current catalogue."""
+        """Set every text in the current language and rebuild the rows.
+
+        The rows come from the current catalogue.
+        """
         self.heading.setText(_tr("DeckBuilderDialog", "Schemes"))
         self.search.setPlaceholderText(_tr("DeckBuilderDialog", "Search name, rules text or set…  (Ctrl+F)"))
         self.search.setAccessibleName(_tr("DeckBuilderDialog", "Search schemes"))

@@ -109,7 +109,9 @@ def _headers(request: web.Request) -> dict[str, str]:
 
 
 def bind_sockets(hosts: tuple[str, ...], port: int) -> list[socket.socket]:
-    """Listening sockets on ``port`` (0: any free port, the same for every host) for each of ``hosts``.
+    """Listening sockets on ``port`` for each of ``hosts``.
+
+    ``port`` 0 is any free port, the same for every host.
 
     A host the machine no longer has (``EADDRNOTAVAIL``: a network gone since
     the addresses were listed) is left out.  Raises :class:`OSError`

@@ -68,7 +68,9 @@ def _tr(context: str, text: str) -> str:
 def stop_reason(
     state: GameState, new: Sequence[Event], reminders_before: tuple[Reminder, ...], catalogue: Catalogue
 ) -> str:
-    """Why the next stop stops after a step that made ``new`` events; ``""``: it goes on.
+    """Why the next stop stops after a step that made ``new`` events.
+
+    ``""``: it goes on.
 
     In order: the end of the game, a question, a reminder due at the step
     (named), a scheme set in motion (named), a lasting effect that began or
@@ -135,7 +137,10 @@ class KeysHost(Protocol):
         """Say ``message`` in the status bar for a while."""
 
     def show_overlay(self, text: str, ms: int) -> None:
-        """Show ``text`` large over the table for ``ms`` milliseconds (the tools' results)."""
+        """Show ``text`` large over the table for ``ms`` milliseconds.
+
+        The tools' results.
+        """
 
     def show_state(self) -> None:
         """Show the state on every display."""
@@ -158,7 +163,9 @@ class TableKeys:
         self._screen_keeper: ScreenKeeper | None = None
 
     def set_up_focus(self) -> None:
-        """Buttons that never take the focus (Enter is the banner's), and the table's first focus.
+        """Set buttons that never take the focus, and the table's first focus.
+
+        Enter is the banner's: no button may take it.
 
         Called once by the window after its menus exist.
         """
@@ -183,7 +190,7 @@ class TableKeys:
     # ----- the screen keeper and the alerts ------------------------------------------------------------------
     @property
     def screen_keeper(self) -> ScreenKeeper:
-        """The screen keeper, following the setting and the game from the moment it exists.
+        """The screen keeper, following the setting and the game once it exists.
 
         Built on first use or right after the first paint (the window's
         ``finish_start``): it loads ctypes and QtDBus and calls the session bus.
@@ -221,18 +228,27 @@ class TableKeys:
             pass
 
     def set_keep_awake(self, on: bool) -> None:
-        """View → Keep the screen awake: inhibit the screen saver while a game is open (Settings: keep_awake)."""
+        """View → Keep the screen awake: inhibit the screen saver while a game is open.
+
+        Settings: keep_awake.
+        """
         self.screen_keeper.set_wanted(on)
         self._save_setting("keep_awake", on)
 
     def set_alerts(self, on: bool) -> None:
-        """View → Sound and flash: a scheme set in motion, a question that waits (Settings: alerts)."""
+        """View → Sound and flash: a scheme set in motion, a question that waits.
+
+        Settings: alerts.
+        """
         self._host.alerts.enabled = on
         self._save_setting("alerts", on)
 
     # ----- from the state --------------------------------------------------------------------------------------
     def render(self, state: GameState) -> None:
-        """Next step waits while a question does (the banner says why); the screen keeper follows the game."""
+        """Next step waits while a question does (the banner says why).
+
+        The screen keeper follows the game.
+        """
         host = self._host
         waiting = bool(state.prompts) and not state.over
         host.turn_bar.next_button.setEnabled(not state.over and not waiting)
@@ -253,7 +269,11 @@ class TableKeys:
             self._screen_keeper.set_game_open(not state.over)
 
     def render_jump_menu(self, state: GameState) -> None:
-        """The "Go to step…" menu: this turn's later steps, rebuilt only when they (or their words) change."""
+        """The "Go to step…" menu.
+
+        This turn's later steps, rebuilt only when they (or their words)
+        change.
+        """
         later = list(enumerate(state.steps))[state.step_index + 1 :]
         # A language switch renames every step: the first one's words stand for them all.
         key = (later, texts.step_name(later[0][1]) if later else "")
@@ -269,7 +289,10 @@ class TableKeys:
 
     # ----- the question ----------------------------------------------------------------------------------------
     def confirm_prompt(self) -> None:
-        """Enter: confirm the banner (Done, a typed count, the chosen option); never a yes/no, never a button."""
+        """Enter: confirm the banner (Done, a typed count, the chosen option).
+
+        Never a yes/no, never a button.
+        """
         host = self._host
         if not host.banner.confirm():
             state = host.session.state
@@ -278,7 +301,9 @@ class TableKeys:
                 host.second_window.tell_why()
 
     def answer_refused(self, answer: str) -> None:
-        """An answer's key pressed while that answer is not offered now: said where the table looks.
+        """An answer's key pressed while that answer is not offered now.
+
+        Said where the table looks.
 
         On the status line, in the banner (table mode shows it, without the
         status line) and in the second window's notice, which blink.
@@ -289,7 +314,10 @@ class TableKeys:
         self._host.second_window.tell_why(reason)
 
     def _prompt_problems(self) -> tuple[str, ...]:
-        """The status line's refusals that are about the waiting question (cleared once it is gone)."""
+        """The status line's refusals that are about the waiting question.
+
+        Cleared once it is gone.
+        """
         return (
             _tr("MainWindow", "Answer the question above before moving on."),
             _tr("MainWindow", "Stopped: a question needs an answer first."),
@@ -297,7 +325,10 @@ class TableKeys:
         )
 
     def problem_about_prompt(self, message: str) -> None:
-        """Show ``message`` on the status line until the first waiting question is answered (or undone)."""
+        """Show ``message`` on the status line until the waiting question is answered.
+
+        An undo that takes the question away clears it too.
+        """
         state = self._host.session.state
         self._status_prompt = state.prompts[0].id if state.prompts else None
         self._host.show_problem(message)
@@ -357,7 +388,10 @@ class TableKeys:
             host.second_window.flash()
 
     def jump_to(self, index: int) -> None:
-        """Advance step by step to the ``index``-th step of this turn; stop early at a question."""
+        """Advance step by step to the ``index``-th step of this turn.
+
+        Stop early at a question.
+        """
         session = self._host.session
         state = session.state
         turn = state.turn
@@ -372,14 +406,19 @@ class TableKeys:
 
     # ----- players ---------------------------------------------------------------------------------------------
     def change_selected_life(self, amount: int) -> None:
-        """Change the selected player's (or team's) life by ``amount``, merged into one undo step.
+        """Change the selected player's (or team's) life by ``amount``.
+
+        Merged into one undo step.
 
         No player selected: nothing.
         """
         self._host.panels.change_life(self._host.selected, amount)
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        """The window's plain keys (players, life, Esc, arrows), from this window or the second; True if used."""
+        """The window's plain keys (players, life, Esc, arrows).
+
+        From this window or the second; True if used.
+        """
         host = self._host
         # A count waits: digits type it.
         if host.banner.spin is not None and host.banner.type_key(event):

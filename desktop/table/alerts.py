@@ -22,7 +22,9 @@ from .prompts.banner import PromptBanner
 
 
 class TableAlerts(QObject):
-    """Watches the states shown for new schemes in motion and new questions; beeps, flashes.
+    """Watches the states shown for new schemes in motion and new questions.
+
+    Beeps, flashes.
 
     ``game`` gives the game being shown; ``card`` (the scheme card) flashes
     for a scheme set in motion, ``banner`` for a question.  ``enabled`` turns
@@ -45,7 +47,10 @@ class TableAlerts(QObject):
         self._last_prompt = -1
 
     def show_state(self, state: GameState) -> None:
-        """Compare ``state`` with what was seen; alert for a new scheme in motion or a new question."""
+        """Compare ``state`` with what was seen.
+
+        Alert for a new scheme in motion or a new question.
+        """
         game = self._game_now()
         if game is None or game.history_pending:
             # A resumed game's events come with its history (the session re-renders then): nothing is news.

@@ -29,7 +29,10 @@ if TYPE_CHECKING:
 
 
 class _ButtonsRow(FlowLayout):
-    """The outcome's buttons: one row when the window has the room, as many as it takes when it has not."""
+    """The outcome's buttons.
+
+    One row when the window has the room, as many as it takes when it has not.
+    """
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         shown = [
@@ -102,7 +105,10 @@ class GameEnd:
         self.outcome_box.hide()
 
     def render(self, view: TableView | None) -> None:
-        """The outcome box from the table view's end (hidden while the game goes on), then the story."""
+        """The outcome box from the table view's end (hidden while the game goes on).
+
+        Then the story.
+        """
         end = view.end if view is not None else None
         if end is None:
             self.outcome_box.hide()
@@ -120,7 +126,8 @@ class GameEnd:
             hint = offered.get(action)
             if hint is not None:
                 button.setText(hint.text)
-                button.setAccessibleName(hint.text)  # with its key, as the answers' buttons: a screen reader says both
+                # With its key, as the answers' buttons: a screen reader says both
+                button.setAccessibleName(hint.text)
             button.setVisible(hint is not None)
         standings = "\n".join((end.standings_title, *end.standings)) if end.standings else ""
         self.standings_label.setText(standings)
@@ -133,13 +140,17 @@ class GameEnd:
 
     @property
     def story_view(self) -> StoryView:
-        """The story of the game in the card's place (built on first use, hidden while the game goes on)."""
+        """The story of the game in the card's place.
+
+        Built on first use, hidden while the game goes on.
+        """
         if self._story_view is None:
             from ..statistics.story import StoryView
 
             view = StoryView(self._host.catalogue, side_by_side=True)
             view.setObjectName("endStory")
-            view.save_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click leaves the keys where they were
+            # a click leaves the keys where they were
+            view.save_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             view.hide()
             self._column.addWidget(view, 1)
             self._story_view = view
@@ -153,7 +164,10 @@ class GameEnd:
         return bool(self._host.card.idle) and self.story_least() is None
 
     def story_least(self) -> int | None:
-        """The story's least height (pixels) while it shows in the card's place, else ``None`` (layout.py)."""
+        """The story's least height (pixels) while it shows in the card's place.
+
+        Else ``None`` (layout.py).
+        """
         view = self._story_view
         if view is None or view.isHidden():
             return None
@@ -161,8 +175,11 @@ class GameEnd:
         return max(least, view.heightForWidth(view.width())) if view.hasHeightForWidth() else least
 
     def _render_story(self, over: bool, standings: str = "") -> bool:
-        """Over: the story in the card's place once it can be told (a resumed game's history rebuilt), the night's
-        ``standings`` above it; else the card.  True when the story is shown."""
+        """Over: the story in the card's place once it can be told; else the card.
+
+        A resumed game's story is told once its history is rebuilt; the night's
+        ``standings`` go above it.  True when the story is shown.
+        """
         host = self._host
         story = host.session.story() if over else None
         if story is None:
@@ -176,7 +193,8 @@ class GameEnd:
             view.set_header(standings)
         if view.story is not story:
             view.show_story(story)
-        if view.isHidden():  # the story takes the card's place and the ongoing schemes' (the game is over)
+        # The story takes the card's place and the ongoing schemes' (the game is over)
+        if view.isHidden():
             host.card.hide()
             host.ongoing.hide()
             view.show()

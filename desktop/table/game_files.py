@@ -30,7 +30,11 @@ from .window_dialogs import TableDialogs
 
 
 def _tr(context: str, text: str) -> str:
-    """Translate in ``context``: the window's texts keep the ``MainWindow`` context wherever their code lives."""
+    """Translate in ``context``.
+
+    The window's texts keep the ``MainWindow`` context wherever their code
+    lives.
+    """
     return QCoreApplication.translate(context, text)
 
 
@@ -64,14 +68,17 @@ class FilesHost(Protocol):
 
 
 class GameFiles:
-    """Starting, opening and saving the games of ``window`` (the dialogs' parent); ``host`` is the window."""
+    """Starting, opening and saving the games of ``window`` (the dialogs' parent).
+
+    ``host`` is the window.
+    """
 
     def __init__(self, window: QMainWindow, host: FilesHost) -> None:
         self._window = window
         self._host = host
 
     def open_new_game_dialog(self, night: str | None = None) -> None:
-        """The new-game dialog (variant, players from the roster, decks, deck mode, a game night).
+        """The new-game dialog: variant, players from the roster, decks, a game night.
 
         ``night``: ``"new"`` offers a new game night first (Game → Start a
         game night); by default a game of a night offers to continue it.
@@ -91,7 +98,9 @@ class GameFiles:
     def start_game(
         self, setup: GameSetup | GameStart | None, night_so_far: tuple[GameStory, ...] | None = None
     ) -> bool:
-        """Start ``setup`` (or a dealt start) in a new journal (the current game stays saved); True if it started.
+        """Start ``setup`` (or a dealt start) in a new journal; True if it started.
+
+        The current game stays saved.
 
         ``night_so_far``: a game night's games before this one (its standings).
         """
@@ -135,7 +144,10 @@ class GameFiles:
 
     @async_slot()
     async def confirm_default_game(self) -> None:
-        """Ask before replacing a game in progress, then start the default game, reshuffled."""
+        """Ask before replacing a game in progress, then start the default game.
+
+        Reshuffled.
+        """
         session = self._host.session
         state = session.state
         if not state.over and session.game is not None and session.game.log:
@@ -155,7 +167,10 @@ class GameFiles:
         self._host.dialogs.open(dialog)
 
     def load_game_file(self, path: str) -> None:
-        """Continue the game journaled at ``path``; a bad file leaves the current game as it is."""
+        """Continue the game journaled at ``path``.
+
+        A bad file leaves the current game as it is.
+        """
         host = self._host
         selected, host.selected = host.selected, None
         try:
@@ -183,8 +198,11 @@ class GameFiles:
 
     @async_slot()
     async def take_over_game(self) -> None:
-        """Game → Take over: continue here a game another computer's lock keeps read-only, once the user confirms
-        that copy is closed (the lock is removed, the journal read afresh and locked here)."""
+        """Game → Take over: continue here a game another computer's lock keeps read-only.
+
+        Once the user confirms that copy is closed (the lock is removed, the
+        journal read afresh and locked here).
+        """
         host = self._host
         session = host.session
         question = session.take_over_question
@@ -202,7 +220,10 @@ class GameFiles:
         host.show_problem(" ".join(notices))
 
     def open_recent_games(self) -> None:
-        """Game → Recent games: the saved games with date, players and winner, to continue or delete."""
+        """Game → Recent games: the saved games with date, players and winner.
+
+        To continue or delete.
+        """
         from .dialogs.recent_games import RecentGamesDialog
 
         host = self._host

@@ -1,4 +1,6 @@
-"""Game nights from the table: Next game, a night started or continued, the roster.
+"""Game nights from the table.
+
+Next game, a night started or continued, the roster.
 
 :class:`GameNight` is a part the main window owns; it opens the roster and
 the Statistics window too.  Next game rotates the archenemy.  A night lives
@@ -44,7 +46,11 @@ StartGame = Callable[[GameSetup | GameStart | None, tuple[GameStory, ...] | None
 
 
 def _tr(context: str, text: str) -> str:
-    """Translate in ``context``: the window's texts keep the ``MainWindow`` context wherever their code lives."""
+    """Translate in ``context``.
+
+    The window's texts keep the ``MainWindow`` context wherever their code
+    lives.
+    """
     return QCoreApplication.translate(context, text)
 
 
@@ -56,7 +62,10 @@ def saved_decks() -> list[tuple[str, str]]:
 
 
 def random_deck_for(variant: Variant, catalogue: Catalogue, rng: Random | None = None) -> DeckFallback:
-    """The deck of a night's archenemy who brought none (or whose deck is gone): a random legal deck."""
+    """The deck of a night's archenemy who brought none (or whose deck is gone).
+
+    A random legal deck.
+    """
 
     def fallback(_name: str) -> tuple[tuple[str, ...], str | None]:
         return tuple(random_legal_deck(variant, catalogue, rng)), None
@@ -82,11 +91,16 @@ class NightHost(Protocol):
         """Say ``message`` in the status bar for a while."""
 
     def tell_table(self, text: str) -> None:
-        """Say ``text`` where the table looks: the status bar, table mode, the second window."""
+        """Say ``text`` where the table looks.
+
+        The status bar, table mode, the second window.
+        """
 
 
 class GameNight:
-    """Game nights (see the module), the roster and Statistics of ``window`` (their parent).
+    """Game nights (see the module), the roster and Statistics of ``window``.
+
+    Their parent.
 
     ``host`` is the window; ``start_game`` starts a game in a new journal
     (the window's game files).
@@ -131,27 +145,35 @@ class GameNight:
         stories = self.night_so_far()
         try:
             plan = self.planned_next_game(stories)
-        except ValueError as exc:  # a night past its last game number, or a table the rules refuse
+        # a night past its last game number, or a table the rules refuse
+        except ValueError as exc:
             reason = texts.error_text(exc, self._host.catalogue()) if isinstance(exc, ArchenemyError) else str(exc)
             self._host.tell_table(reason)
             return
         self.start_night_game(plan, stories)
 
     def planned_next_game(self, stories: tuple[GameStory, ...] | None = None) -> NightGame:
-        """The night's next game as Next game (F5) deals it: the seats as they are now, the next archenemy in
-        seat order who brought a deck (the roster's), the night's variant.  ``stories``: the night so far
-        (default: :meth:`night_so_far`).  Raises :class:`ValueError` (and :class:`SetupError`) as
-        :func:`~archenemy.engine.night.next_game` does."""
+        """The night's next game as Next game (F5) deals it.
+
+        The seats as they are now, the next archenemy in seat order who brought
+        a deck (the roster's), the night's variant.  ``stories``: the night so
+        far (default: :meth:`night_so_far`).  Raises :class:`ValueError` (and
+        :class:`SetupError`) as :func:`~archenemy.engine.night.next_game` does.
+        """
         from ..roster.store import load_roster
 
         previous = night_so_far(stories or self.night_so_far(), load_roster().roster.own_decks())
-        if previous is None:  # the game being played belongs to no night
+        # The game being played belongs to no night
+        if previous is None:
             raise ValueError("not a game night")
         return next_game(previous)
 
     def continued_setup(self) -> dict[str, Any] | None:
-        """New game's seats when it continues the night being played: the next game as Next game deals it
-        (``None`` when it cannot be planned: the dialog then offers the last set-up)."""
+        """New game's seats when it continues the night being played.
+
+        The next game as Next game deals it (``None`` when it cannot be
+        planned: the dialog then offers the last set-up).
+        """
         from ..roster.store import load_roster
         from .dialogs.new_game_roster import continued_setup
 
@@ -164,7 +186,10 @@ class GameNight:
         return continued_setup(plan, load_roster().roster, game.start.setup.deck_mode)
 
     def start_night_game(self, plan: NightGame, stories: tuple[GameStory, ...]) -> None:
-        """Deal ``plan`` (each archenemy with their roster deck) and start it; the night so far is ``stories``."""
+        """Deal ``plan`` (each archenemy with their roster deck) and start it.
+
+        The night so far is ``stories``.
+        """
         from ..roster.night import plan_setup, start_planned
         from ..roster.store import load_roster
 
@@ -194,14 +219,20 @@ class GameNight:
 
     @staticmethod
     def _night_game_words(game: int, archenemy: str | None) -> str:
-        """What the status line says of a night's new game: its number and its archenemy (``None``: Rumble)."""
+        """What the status line says of a night's new game: its number and its archenemy.
+
+        ``None``: Rumble.
+        """
         if archenemy is None:
             return texts.fill(_tr("MainWindow", "Game %1 of the night: every player is an archenemy."), game)
         return texts.fill(_tr("MainWindow", "Game %1 of the night: %2 is the archenemy."), game, archenemy)
 
     def start_chosen(self, setup: GameSetup, night: tuple[str, dict[str, str]] = ("none", {})) -> bool:
-        """Start the New game dialog's ``setup``: alone, or (``night``: ``("new" | "continue", deck names)``) as
-        a new game night's first game or the next game of the night being played."""
+        """Start the New game dialog's ``setup``.
+
+        Alone, or (``night``: ``("new" | "continue", deck names)``) as a new
+        game night's first game or the next game of the night being played.
+        """
         kind, deck_names = night
         session = self._host.session
         game = session.game
@@ -211,14 +242,16 @@ class GameNight:
         from ..roster.night import new_night_id
 
         if kind == "continue" and current is not None:
-            so_far = self.night_so_far()  # each player keeps their place round the table, whoever comes first
+            # Each player keeps their place round the table, whoever comes first
+            so_far = self.night_so_far()
             place = seat_place(night_so_far(so_far, ()), [p.name for p in setup.players])
             ref = NightRef(current.id, current.game + 1, place)
         else:
             ref, so_far = NightRef(new_night_id(), 1), ()
         try:
             start = with_notes(deal(setup, session.catalogue, self._host.deal_rng), night=ref, deck_names=deck_names)
-        except (ArchenemyError, ValueError) as exc:  # a set-up the rules refuse; a night past its last game
+        # a set-up the rules refuse; a night past its last game
+        except (ArchenemyError, ValueError) as exc:
             reason = texts.error_text(exc, self._host.catalogue()) if isinstance(exc, ArchenemyError) else str(exc)
             self._host.show_problem(reason)
             return False
@@ -237,7 +270,10 @@ class GameNight:
         self._host.dialogs.open(dialog)
 
     def open_statistics(self) -> None:
-        """Game → Statistics: the Statistics window over the games folder (one at a time, raised again)."""
+        """Game → Statistics: the Statistics window over the games folder.
+
+        One at a time, raised again.
+        """
         from ..statistics.window import StatisticsWindow
         from ..widgets.dialog_keys import activate_when_shown
 
@@ -249,4 +285,5 @@ class GameNight:
             window.refresh()
         window.show()
         window.raise_()
-        activate_when_shown(window)  # no window manager: else its keys would reach the table
+        # No window manager: else its keys would reach the table
+        activate_when_shown(window)

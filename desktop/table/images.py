@@ -51,7 +51,10 @@ QUESTION_WIDTH = 340
 
 
 class _FollowResize(QObject):
-    """Calls ``moved()`` whenever ``watched`` is resized (the question follows the window's corner)."""
+    """Calls ``moved()`` whenever ``watched`` is resized.
+
+    The question follows the window's corner.
+    """
 
     def __init__(self, watched: QWidget, moved: Callable[[], None]) -> None:
         super().__init__(watched)
@@ -60,12 +63,17 @@ class _FollowResize(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
-            QTimer.singleShot(0, self, self._moved)  # once the layout has placed the ongoing column
+            # Once the layout has placed the ongoing column
+            QTimer.singleShot(0, self, self._moved)
         return False
 
 
 def _tr(context: str, text: str) -> str:
-    """Translate in ``context``: the window's texts keep the ``MainWindow`` context wherever their code lives."""
+    """Translate in ``context``.
+
+    The window's texts keep the ``MainWindow`` context wherever their code
+    lives.
+    """
     return QCoreApplication.translate(context, text)
 
 
@@ -122,7 +130,8 @@ class TableImages:
         return self._images
 
     def _provider(self) -> CardImageProvider:
-        """The provider, made on first use with the saved setting, and lent to every display."""
+        """The provider, made on first use with the saved setting, lent to every display.
+        """
         if self._images is None:
             from ..card_images.provider import CardImageProvider
 
@@ -141,7 +150,10 @@ class TableImages:
             display.set_images(self._images)
 
     def lend_while_open(self, display: ShowsCardImages, dialog: QDialog) -> None:
-        """Lend the provider to ``display`` (``dialog`` or a part of it) until ``dialog`` closes."""
+        """Lend the provider to ``display`` until ``dialog`` closes.
+
+        ``display`` is ``dialog`` or a part of it.
+        """
         self._dialogs.append(display)
         dialog.finished.connect(lambda *_: self._dialogs.remove(display) if display in self._dialogs else None)
         display.set_images(self._images)
@@ -158,8 +170,12 @@ class TableImages:
 
     # ----- the start ---------------------------------------------------------------------------------------
     def start_card_images(self) -> None:
-        """Follow the setting, once the window has painted and the event loop runs (see the module)."""
-        import asyncio  # the loop runs by now (never imported before the first paint)
+        """Follow the setting, once the window has painted and the event loop runs.
+
+        See the module.
+        """
+        # The loop runs by now (never imported before the first paint)
+        import asyncio
 
         mode = load_settings().card_images
         if mode is None:
@@ -171,7 +187,10 @@ class TableImages:
         self._check_menu(mode)
 
     async def _ask_when_reachable(self) -> None:
-        """Ask the first-time question if Scryfall can be reached (a connection, no request); else stay quiet."""
+        """Ask the first-time question if Scryfall can be reached; else stay quiet.
+
+        Reached: a connection, no request.
+        """
         from ..card_images.scryfall import reachable
 
         if not await reachable() or self._closed or load_settings().card_images is not None:
@@ -179,7 +198,10 @@ class TableImages:
         self.ask_about_card_images()
 
     def ask_about_card_images(self) -> CardImagesQuestion:
-        """Show the first-time question over the window's top right corner (once: the same while it waits)."""
+        """Show the first-time question over the window's top right corner.
+
+        Once: the same while it waits.
+        """
         if self.question is None or self.question.done:
             from ..card_images.question import CardImagesQuestion
 
@@ -194,9 +216,12 @@ class TableImages:
         return self.question
 
     def _place_question(self) -> None:
-        """Over the ongoing schemes' column (the table's emptiest corner), as wide as it, at the window's top;
-        wider to the left, over the card, when it would reach down over the players' names (a fresh start, whose
-        card is idle and short)."""
+        """Over the ongoing schemes' column (the table's emptiest corner), as wide as it.
+
+        At the window's top; wider to the left, over the card, when it would
+        reach down over the players' names (a fresh start, whose card is idle
+        and short).
+        """
         question = self.question
         central = self._window.centralWidget()
         if question is None or central is None:
@@ -228,7 +253,10 @@ class TableImages:
 
     # ----- the setting -------------------------------------------------------------------------------------
     def set_card_images(self, mode: str) -> None:
-        """View → Card images: ``off``, ``on_demand`` or ``all``, saved and followed at once (a waiting question goes)."""
+        """View → Card images: ``off``, ``on_demand`` or ``all``.
+
+        Saved and followed at once (a waiting question goes).
+        """
         from ..card_images.question import remember_card_images
 
         if not remember_card_images(mode):
@@ -249,7 +277,9 @@ class TableImages:
             provider.fetch_everything(self._host.language)
 
     def open_download_all(self) -> None:
-        """View → Card images → Download all card images…: every scheme's image, with progress and Cancel.
+        """View → Card images → Download all card images….
+
+        Every scheme's image, with progress and Cancel.
 
         Not modal: the game goes on while it downloads.  Choosing it is the
         player's decision to see images: a setting that is off (or was never
@@ -270,7 +300,10 @@ class TableImages:
         dialog.start()
 
     async def close_card_images(self) -> None:
-        """At the app's exit: stop every fetch and read, close the HTTP session and the worker threads."""
+        """At the app's exit: stop every fetch and read.
+
+        Close the HTTP session and the worker threads.
+        """
         import asyncio
 
         self._closed = True

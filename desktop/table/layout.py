@@ -62,19 +62,31 @@ def _tr(context: str, text: str) -> str:
 
 @dataclass(frozen=True)
 class _Share:
-    """How :meth:`WindowLayout.share_height` shares the central widget's height (pixels)."""
+    """How :meth:`WindowLayout.share_height` shares the central widget's height.
 
-    height: int  # the central widget's
-    turn: int  # the turn bar's least
-    spacing: int  # between and under the parts
-    centre_least: int  # the banner's and the card's least
+    Pixels.
+    """
+
+    # The central widget's
+    height: int
+    # The turn bar's least
+    turn: int
+    # Between and under the parts
+    spacing: int
+    # The banner's and the card's least
+    centre_least: int
     players_least: int
-    players: int  # what the panels get
-    short: bool  # the card's readable text takes from the panels' room at the normal text size
+    # What the panels get
+    players: int
+    # The card's readable text takes from the panels' room at the normal text size
+    short: bool
 
 
 def _least_height(widget: QWidget) -> int:
-    """``widget``'s least height at its width (pixels): its height for its width when it wraps lines."""
+    """``widget``'s least height at its width (pixels).
+
+    Its height for its width when it wraps lines.
+    """
     least = widget.minimumSizeHint().height()
     if widget.hasHeightForWidth():
         least = max(least, widget.heightForWidth(widget.width()))
@@ -82,11 +94,13 @@ def _least_height(widget: QWidget) -> int:
 
 
 def _least_height_of_lines(widget: QWidget) -> int:
-    """``widget``'s least height at its width (pixels), every item of its layout at its least and a wrapped
-    label at the lines it takes at its width.
+    """``widget``'s least height at its width (pixels).
+
+    Every item of its layout at its least and a wrapped label at the lines it
+    takes at its width.
 
     Not its height for its width, which is a preferred height: it counted the card's rules text at its
-    preferred size and a three-line choices line as one (issue 21: the card's text was cut with room to
+    preferred size and a three-line choices line as one (the card's text was cut with room to
     spare in the panels).
     """
     layout = widget.layout()
@@ -97,7 +111,9 @@ def _least_height_of_lines(widget: QWidget) -> int:
 
 
 def _geometry_store() -> QSettings | None:
-    """The window geometry file, ``window.ini`` in the user's config directory (read afresh each time).
+    """The window geometry file, ``window.ini`` in the user's config directory.
+
+    Read afresh each time.
 
     ``None`` when it, or the lock file ``QSettings`` takes to write it, is
     not a small regular file (a FIFO, a device, a folder, over 64 KB):
@@ -240,7 +256,7 @@ class WindowLayout:
         the same render (no empty band stays above the card, nor into a new game, and
         the panels do not stay small), and the card's text takes the size its new box
         allows: its size follows what the table shows now, never what it showed before
-        (issue 21: it kept the size it had beside the banner, the panels their loss).
+        (it kept the size it had beside the banner, the panels their loss).
         """
         self._banner_key = key
         self._host.card.text_label.set_cap(0)
@@ -248,11 +264,15 @@ class WindowLayout:
         # its new answers, the height is shared again: the share made now measures the parts before they settle.
         self.reshare_later()
         height = self._banner_height()
-        self._host.banner_slot.setMinimumHeight(height)  # the banner as tall as it is now; 0 once it hides
-        self._host.banner_slot.setMaximumHeight(16777215 if height else 0)  # hidden: no room above the card at all
+        # The banner as tall as it is now; 0 once it hides
+        self._host.banner_slot.setMinimumHeight(height)
+        # Hidden: no room above the card at all
+        self._host.banner_slot.setMaximumHeight(16777215 if height else 0)
 
     def share_height(self) -> None:
-        """Give the player panels their share of the height (more while no scheme is in motion).
+        """Give the player panels their share of the height.
+
+        More while no scheme is in motion.
 
         Each part's least height is its height for its width (wrapped lines
         counted): the turn bar, the banner, the card (its rules text at
@@ -277,7 +297,10 @@ class WindowLayout:
         self._check_scale()
 
     def panels_room(self) -> int:
-        """The height the player panels get as the window is now (pixels): the banner grows only at the card's cost."""
+        """The height the player panels get as the window is now (pixels).
+
+        The banner grows only at the card's cost.
+        """
         return self._measure_share().players
 
     def _measure_share(self) -> _Share:
@@ -292,7 +315,8 @@ class WindowLayout:
         height = self._window.height() - sum(
             bar.sizeHint().height() for bar in (self._window.menuBar(), self._window.statusBar()) if not bar.isHidden()
         )
-        base = round(height * share)  # the panels' room at the normal text size
+        # The panels' room at the normal text size
+        base = round(height * share)
         # A larger text size makes the panels' names and buttons larger: the life totals keep their room.
         share = min(MAX_PLAYERS_SHARE, share * max(1.0, self._host.theme.scale))
         turn = _least_height(self._host.turn_bar)
@@ -300,7 +324,7 @@ class WindowLayout:
         wanted, least, whole = self._centre_need()
         players_least = _least_height(self._host.players_area)
         # The panels keep their share while the card's rules text fits the rest at its smallest size at least;
-        # past that they give height, down to their own least, before any of the text is cut with "…" (issue 21).
+        # past that they give height, down to their own least, before any of the text is cut with "…".
         # Shared team life: the heroes' rows come on top of the totals' share while the text keeps CARD_TEXT_PT
         # (F12; the turn bar's one-line height: its wrapped height is not settled while a text size is tried).
         room = round(height * share)
@@ -317,18 +341,26 @@ class WindowLayout:
         return _Share(height, turn, spacing, least, players_least, players, short)
 
     def _text_least(self) -> int:
-        """The card's rules text's least height (pixels): 40 px (a longer text is cut with "…" at its smallest size)."""
+        """The card's rules text's least height (pixels): 40 px.
+
+        A longer text is cut with "…" at its smallest size.
+        """
         return int(self._host.card.text_label.minimumHeight())
 
     def _idle_card_height(self) -> int:
-        """The card's height while no scheme is shown: its wrapped lines at its width (pixels)."""
+        """The card's height while no scheme is shown: its wrapped lines at its width.
+
+        Pixels.
+        """
         card = self._host.card.minimumSizeHint().height()
         if self._host.card.hasHeightForWidth():
             card = max(card, self._host.card.heightForWidth(self._host.card.width()))
         return card
 
     def _centre_need(self) -> tuple[int, int, int]:
-        """The centre's wanted, least and whole heights (pixels): the outcome, the banner (its room), the card.
+        """The centre's wanted, least and whole heights (pixels).
+
+        The outcome, the banner (its room), the card.
 
         Wanted: the card's rules text at :data:`CARD_TEXT_PT` at least; least: the
         text's box at its least (a longer text is cut with "…"); whole: the whole
@@ -338,7 +370,8 @@ class WindowLayout:
         text = self._host.card.text_label
         if (
             story := self._host.game_end.story_least()
-        ) is not None:  # the game's end (game_end.py): its story in the card's place
+            # The game's end (game_end.py): its story in the card's place
+        ) is not None:
             card = readable = whole_card = story
         elif self._host.card.idle:
             card = readable = whole_card = self._idle_card_height()
@@ -364,17 +397,21 @@ class WindowLayout:
         """The window was resized: its room remembered, its height shared again."""
         self._track_room(event.size(), event.oldSize())
         self.share_height()
-        self.reshare_later()  # measured again at the parts' new widths (wrapped lines follow them)
+        # Measured again at the parts' new widths (wrapped lines follow them)
+        self.reshare_later()
 
     # ----- the text size the window has room for ---------------------------------------------------------
     @property
     def wanted_scale(self) -> float:
-        """The text size the user chose (View → Text size, Settings: text_scale); :attr:`theme` may draw smaller."""
+        """The text size the user chose (View → Text size, Settings: text_scale).
+
+        :attr:`theme` may draw smaller.
+        """
         wanted = self._wanted_scale
         return wanted if wanted is not None else self._host.theme.scale
 
     def fit_text_scale(self, wanted: float, *, start: float | None = None, tell: bool = True) -> None:
-        """Draw at the text size ``wanted``, or at the largest smaller one the window has room for.
+        """Draw at the text size ``wanted``, or the largest smaller one that has room.
 
         Room: the window keeps the size it was given (a text size never makes it grow
         past its screen: 1,366×768 included), the panels keep at least the room they
@@ -398,7 +435,8 @@ class WindowLayout:
             and not (self._window.isMaximized() or self._window.isFullScreen())
             and self._window.size() != room
         ):
-            self._window.resize(room)  # back from what a larger try made it grow to
+            # Back from what a larger try made it grow to
+            self._window.resize(room)
         if tell and scale < wanted - 0.005:
             self._host.show_problem(
                 texts.fill(
@@ -409,7 +447,9 @@ class WindowLayout:
             )
 
     def _largest_fitting_scale(self, scale: float, floor: float, room: QSize) -> float:
-        """Try ``scale``, then smaller ones down to ``floor``; the first that fits ``room`` is kept and returned.
+        """Try ``scale``, then smaller ones down to ``floor``.
+
+        The first that fits ``room`` is kept and returned.
 
         A size over ×1 fits when the window has room for it, the life totals are the
         largest text on it (in pixels) and :data:`LIFE_KEEPS` of their height at ×1, and the panels keep
@@ -428,35 +468,52 @@ class WindowLayout:
             scale = max(floor, scale / SCALE_TRY_STEP)
 
     def _lay_out(self) -> None:
-        """Lay the window out now: the rebuilt panels shown, the layouts activated, the height shared."""
+        """Lay the window out now.
+
+        The rebuilt panels shown, the layouts activated, the height shared.
+        """
         QApplication.sendPostedEvents()
-        self.share_height()  # with the banner and the card as tall as their lines now are
+        # With the banner and the card as tall as their lines now are
+        self.share_height()
         QApplication.sendPostedEvents()
 
     def _laid_out_at(self, scale: float) -> tuple[int, int]:
-        """The life digits' height and the panels' height (pixels) with the window laid out at ``scale``."""
+        """The life digits' and the panels' heights with the window laid out at ``scale``.
+
+        In pixels.
+        """
         self._use_scale(scale)
         self._lay_out()
         self._host.panels.equalise_lives()
         return self._host.panels.life_pixels(), self._host.players_area.height()
 
     def _use_scale(self, scale: float) -> None:
-        """Draw every window and dialog at the text size ``scale`` (the panels are rebuilt)."""
+        """Draw every window and dialog at the text size ``scale``.
+
+        The panels are rebuilt.
+        """
         self._host.theme = self._host.theme.with_scale(scale)
         # Rebuilt at the new size by show_state, below.
         self._host.panels.drop(self._window.centralWidget())
         self._host.restyle()
-        self._banner_key = None  # the banner's kept room is measured again at the new size
+        # The banner's kept room is measured again at the new size
+        self._banner_key = None
         self._host.turn_bar.label_next_button()
         self._host.show_state()
 
     def _room_size(self) -> QSize:
-        """The size the window was given (by its user, its screen, the code), not one it grew to by itself."""
+        """The size the window was given (by its user, its screen, the code).
+
+        Not one it grew to by itself.
+        """
         room = self._room
         return QSize(room) if room is not None else self._window.size()
 
     def _track_room(self, new: QSize, old: QSize) -> None:
-        """Remember ``new`` as the window's room unless it grew to its minimum size by itself; more room: re-fit."""
+        """Remember ``new`` as the window's room, unless the window grew to its least.
+
+        More room than before: the text size is fitted again.
+        """
         room = self._room
         grew_by_itself = old.isValid() and (
             (new.height() > old.height() and new.height() <= self._window.minimumHeight())
@@ -467,14 +524,21 @@ class WindowLayout:
         self._room = QSize(new)
         more = room is not None and (new.width() > room.width() or new.height() > room.height())
         if more and self._host.theme.scale < self.wanted_scale:
-            self._refit_later(300)  # a drag to a larger size: once it stops
+            # a drag to a larger size: once it stops
+            self._refit_later(300)
 
     def banner_resized(self) -> None:
-        """The banner changed size after its lines settled: measure its room and share the height again (once, later)."""
+        """The banner changed size after its lines settled.
+
+        Measure its room and share the height again (once, later).
+        """
         self.reshare_later()
 
     def reshare_later(self) -> None:
-        """Share the height again once the layout has given every part its new size (their widths decide)."""
+        """Share the height again once the layout has given every part its new size.
+
+        Their widths decide.
+        """
         timer = self._reshare_timer
         if timer is None:
             timer = self._reshare_timer = QTimer(self._window)
@@ -484,15 +548,19 @@ class WindowLayout:
         timer.start()
 
     def _reshare(self) -> None:
-        """The banner's room as tall as it now needs at its width (while it shows), then the height shared again."""
+        """The banner's room as tall as it now needs at its width (while it shows).
+
+        Then the height shared again.
+        """
         if not self._host.banner.isHidden() and not self._host.table_mode:
             self._host.banner_slot.setMinimumHeight(self._banner_height())
         self.share_height()
         if not self._host.banner.isHidden():
-            QTimer.singleShot(60, self._host.banner.match_card)  # the card's text may have grown meanwhile
+            # The card's text may have grown meanwhile
+            QTimer.singleShot(60, self._host.banner.match_card)
 
     def card_text_after(self, taller: int) -> float:
-        """The card's rules text size (points) once the banner above it is ``taller`` pixels taller.
+        """The card's rules text size (points) once the banner is ``taller`` px taller.
 
         The card's text box loses that height; the text is fitted as
         :class:`~archenemy.desktop.widgets.fitted_labels.FitLabel` fits it (the largest size whose wrapped lines fit).
@@ -503,11 +571,16 @@ class WindowLayout:
         return float(text.size_for_box(text.height() - max(0, taller)))
 
     def banner_fits(self) -> bool:
-        """Whether the window has room for the banner as it is now (its question just grew), without growing."""
+        """Whether the window has room for the banner as it is now, without growing.
+
+        Asked as the banner's question just grew.
+        """
         return self._has_room(self._room_size())
 
     def _has_room(self, room: QSize) -> bool:
-        """Whether the window's parts fit ``room`` at their least heights for their widths (wrapped lines counted).
+        """Whether the window's parts fit ``room`` at their least heights.
+
+        Each at its least height for its width, wrapped lines counted.
 
         Measured, never laid out: a window that grew to find out could not shrink back by itself.
         """
@@ -523,7 +596,9 @@ class WindowLayout:
         return bars + spacing + parts <= room.height()
 
     def _lives_lead(self, normal: tuple[int, int] | None = None) -> bool:
-        """Whether the life totals' digits are taller than every other text on the table (pixels, :func:`text_pixels`).
+        """Whether the life totals' digits are taller than every other text on the table.
+
+        Pixels, :func:`text_pixels`.
 
         Every label and button with a text in the window counts (the empty card's
         heading too), the tools' overlay aside.  ``normal``: the digits' and the
@@ -541,7 +616,8 @@ class WindowLayout:
         ):
             return False
         central = self._window.centralWidget()
-        assert central is not None  # the window builds it first
+        # The window builds it first
+        assert central is not None
         texts_shown = [
             widget
             for widget in central.findChildren(QWidget)
@@ -554,18 +630,24 @@ class WindowLayout:
         return life > max((text_pixels(widget.font()) for widget in texts_shown), default=0)
 
     def _check_scale(self) -> None:
-        """After a render: re-fit the text size when the window has no room for it, or its table changed."""
+        """After a render: re-fit the text size when it has no room or the table changed.
+        """
         if self._fitting or not self._window.isVisible() or self._host.table_mode:
             return
         fitted = self._fitted_table
         changed = fitted is not None and fitted != self._host.panels.key
         if changed and self._host.theme.scale < self.wanted_scale:
-            self._refit_later(0)  # a new table may have room for the chosen size
+            # a new table may have room for the chosen size
+            self._refit_later(0)
         elif self._host.theme.scale > min(self.wanted_scale, 1.0) and not self._has_room(self._room_size()):
-            self._refit_later(0, self._host.theme.scale / SCALE_TRY_STEP)  # smaller than now, not from the top
+            # Smaller than now, not from the top
+            self._refit_later(0, self._host.theme.scale / SCALE_TRY_STEP)
 
     def _refit_later(self, delay_ms: int, start: float | None = None) -> None:
-        """Re-fit the text size once the event loop is back (``start``: the first size tried, default the chosen)."""
+        """Re-fit the text size once the event loop is back.
+
+        ``start``: the first size tried, default the chosen.
+        """
         self._refit_start = start
         timer = self._refit_timer
         if timer is None:
@@ -575,7 +657,9 @@ class WindowLayout:
         timer.start(delay_ms)
 
     def show_restored(self) -> None:
-        """Show the window: maximised the first time, else where and as large as it was last closed.
+        """Show the window: maximised the first time.
+
+        Else where and as large as it was last closed.
 
         The geometry lives in ``window.ini`` next to the settings
         (:func:`~archenemy.desktop.paths.config_dir`), written by
@@ -589,8 +673,12 @@ class WindowLayout:
             self._window.showMaximized()
 
     def save_geometry(self) -> None:
-        """Remember the window's geometry (position, size, maximised) for :meth:`show_restored`."""
+        """Remember the window's geometry for :meth:`show_restored`.
+
+        Its position, size, and whether it is maximised.
+        """
         store = _geometry_store()
-        if store is not None:  # else the file is unusable: the geometry is not remembered
+        # Else the file is unusable: the geometry is not remembered
+        if store is not None:
             store.setValue("main/geometry", self._window.saveGeometry())
             store.sync()

@@ -62,7 +62,10 @@ class TableMenus:
         self.life_actions = self._life_actions()
 
     def _action(self, menu: QMenu, shortcut: Shortcut = None, checkable: bool = False) -> QAction:
-        """A menu entry that is also a window-level action (its key works with the menu bar hidden)."""
+        """A menu entry that is also a window-level action.
+
+        Its key works with the menu bar hidden.
+        """
         action = QAction(self._window)
         if isinstance(shortcut, list):
             action.setShortcuts(shortcut)
@@ -152,7 +155,9 @@ class TableMenus:
         self.keys_action = self._action(v, QKeySequence(Qt.Key.Key_F1))
 
     def _life_actions(self) -> dict[int, QAction]:
-        """+ / = / − (±1) and Page Up / Page Down (±5), window-level actions without a menu.
+        """+ / = / − (±1) and Page Up / Page Down (±5).
+
+        Window-level actions without a menu.
 
         Shortcuts, not key presses: whatever widget has the focus (a scroll
         area takes Page Up/Down for itself) the window gets them, in table

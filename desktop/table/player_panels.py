@@ -163,7 +163,10 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
         stretch_panel_rows(self.grid, places)
 
     def render_colours(self, state: GameState) -> None:
-        """Each panel in its player's colour as the game has it now (corrected with Edit → Colour…)."""
+        """Each panel in its player's colour as the game has it now.
+
+        Corrected with Edit → Colour….
+        """
         for player in state.players:
             panel = self._panels.get(player.name)
             if panel is not None and panel.property("seatColour") != (player.colour or ""):
@@ -171,7 +174,9 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
                 panel.setProperty("seatColour", player.colour or "")
 
     def drop(self, central: QWidget | None) -> None:
-        """Remove the panels, for the next :meth:`render` to build anew, deleted now when it is safe.
+        """Remove the panels, for the next :meth:`render` to build anew.
+
+        Deleted now when it is safe.
 
         Now, not on the event loop's next turn (``deleteLater``): a fit tries
         several text sizes in one call, and each try's application-wide
@@ -201,7 +206,9 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
 
     # ----- life -----------------------------------------------------------------------------------------------
     def change_life(self, name: str | None, amount: int) -> None:
-        """Change ``name``'s life (the team's for ``HEROES``) by ``amount``, as its panel's buttons do.
+        """Change ``name``'s life (the team's for ``HEROES``) by ``amount``.
+
+        As its panel's buttons do.
 
         Merged into one undo step with the clicks around it; no such panel:
         nothing.
@@ -230,11 +237,17 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
             label.set_cap(min(sizes))
 
     def life_pixels(self) -> int:
-        """How tall the life totals' digits are drawn (pixels; 0 with none shown): at one size."""
+        """How tall the life totals' digits are drawn (pixels; 0 with none shown).
+
+        At one size.
+        """
         return min((text_pixels(label.font()) for label in self.shown_lives()), default=0)
 
     def heroes_rows_height(self) -> int:
-        """The heroes' compact rows' least height under the totals' cards (pixels; 0 without)."""
+        """The heroes' compact rows' least height under the totals' cards.
+
+        Pixels; 0 without.
+        """
         return heroes_rows_height(self.grid, self._panels.values())
 
     def rows(self) -> int:

@@ -1,4 +1,6 @@
-"""The second window (F10): opening it, turning it (F9), its keys, what it is told.
+"""The second window (F10).
+
+Opening it, turning it (F9), its keys, what it is told.
 
 :class:`SecondWindow` is a part the main window owns.  The second window
 (:class:`~.displays.table_display.TableDisplay`) is for a TV or a projector,
@@ -70,7 +72,10 @@ class SecondWindowHost(Protocol):
 
 
 class SecondWindow(QObject):
-    """The second window of ``window`` (built on first use: :attr:`display`); ``host`` is the window."""
+    """The second window of ``window`` (built on first use: :attr:`display`).
+
+    ``host`` is the window.
+    """
 
     def __init__(self, window: QMainWindow, host: SecondWindowHost) -> None:
         super().__init__(window)
@@ -87,7 +92,7 @@ class SecondWindow(QObject):
 
     # ----- what it is told -------------------------------------------------------------------------------------
     def tell_why(self, reason: str = "") -> None:
-        """It says so too when the table tried to go on: the question waits (or ``reason``).
+        """It says why too when the table tried to go on (a question, or ``reason``).
 
         A one-screen laptop sees only it.
         """
@@ -96,7 +101,10 @@ class SecondWindow(QObject):
             display.tell_why(reason)
 
     def tell(self, text: str, ms: int) -> None:
-        """It shows ``text`` large for ``ms`` milliseconds ("Undone: …"): it has no status bar."""
+        """It shows ``text`` large for ``ms`` milliseconds ("Undone: …").
+
+        It has no status bar.
+        """
         display = self.shown()
         if display is not None:
             display.tell(text, ms)
@@ -109,7 +117,10 @@ class SecondWindow(QObject):
 
     # ----- opening, turning ------------------------------------------------------------------------------------
     def toggle_display(self, on: bool) -> None:
-        """F10: a second window with the scheme and the life totals (for a TV or a projector)."""
+        """F10: a second window with the scheme and the life totals.
+
+        For a TV or a projector.
+        """
         menus = self._host.menus
         if on:
             if self.display is None:
@@ -141,7 +152,9 @@ class SecondWindow(QObject):
 
     # ----- its keys --------------------------------------------------------------------------------------------
     def _wire_display(self, display: TableDisplay) -> None:
-        """Give the second window the main window's shortcuts (Space, Enter, Ctrl+Z, F9–F11...) and keys.
+        """Give the second window the main window's shortcuts and keys.
+
+        Space, Enter, Ctrl+Z, F9–F11...
 
         It shows the question the banner asks (a one-screen laptop sees only
         it): Enter there confirms what was typed there, Space types a space
@@ -161,7 +174,9 @@ class SecondWindow(QObject):
         display.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        """Its keys answer the banner (a count or a name typed there too) and drive the table.
+        """Its keys answer the banner and drive the table; closing it unticks F10, F9.
+
+        A count or a name typed there goes to the banner too.
 
         Closing it unticks F10 and F9.
         """
@@ -176,7 +191,10 @@ class SecondWindow(QObject):
         return super().eventFilter(watched, event)
 
     def _display_space(self) -> None:
-        """Space in the second window: a space in the scheme's name being typed, else Next step."""
+        """Space in the second window.
+
+        A space in the scheme's name being typed, else Next step.
+        """
         banner = self._host.banner
         if banner.picker is not None and banner.isVisible():
             banner.type_key(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " "))
@@ -184,7 +202,10 @@ class SecondWindow(QObject):
         self._host.keys.next_step()
 
     def _display_enter(self) -> None:
-        """Enter in the second window: the first scheme its typed name matches (shown there), then confirm."""
+        """Enter in the second window.
+
+        The first scheme its typed name matches (shown there), then confirm.
+        """
         pick_first_match(self._host.banner.picker)
         self._host.keys.confirm_prompt()
 

@@ -58,7 +58,8 @@ def _spin(low: int, high: int, value: int, name: str) -> QSpinBox:
 def _dialog(parent: QWidget, title: str) -> tuple[QDialog, QVBoxLayout]:
     dialog = QDialog(parent)
     dialog.setWindowTitle(title)
-    dialog.setObjectName("amountDialog")  # the theme's 14 pt text
+    # The theme's 14 pt text
+    dialog.setObjectName("amountDialog")
     return dialog, QVBoxLayout(dialog)
 
 
@@ -96,11 +97,12 @@ class TotalsHost(Protocol):
         """Say ``message`` in the status bar for a while."""
 
     def tell_over_table(self, text: str, ms: int) -> None:
-        """Show ``text`` large over the table and on the second window for ``ms`` milliseconds."""
+        """Show ``text`` over the table and on the second window for ``ms`` ms."""
 
 
 class TableTotals:
-    """The totals' dialogs of ``window`` (their parent), and undo and redo that say what they changed."""
+    """The totals' dialogs of ``window``, and undo and redo saying what they did.
+    """
 
     def __init__(self, window: QMainWindow, host: TotalsHost) -> None:
         self._window = window
@@ -110,11 +112,17 @@ class TableTotals:
         self.redistribution_rows: dict[str, QComboBox] = {}
 
     def undo_step(self) -> bool:
-        """Ctrl+Z / ↶: undo the last step and show what it undid; True if something was undone."""
+        """Ctrl+Z / ↶: undo the last step and show what it undid.
+
+        True if something was undone.
+        """
         return self._step_back_or_forth(undo=True)
 
     def redo_step(self) -> bool:
-        """Ctrl+Shift+Z / ↷: redo the last undone step and show what it redid; True if something was redone."""
+        """Ctrl+Shift+Z / ↷: redo the last undone step and show what it redid.
+
+        True if something was redone.
+        """
         return self._step_back_or_forth(undo=False)
 
     def _step_back_or_forth(self, *, undo: bool) -> bool:
@@ -144,7 +152,9 @@ class TableTotals:
         return True
 
     def step_name(self, group: list[Action], *, undo: bool) -> str:
-        """The undo (``undo``) or redo step ``group`` in words, an answer named by its scheme ("Answer to “Know Evil”").
+        """The undo (``undo``) or redo step ``group`` in words.
+
+        An answer named by its scheme ("Answer to “Know Evil”").
 
         The scheme of an answer to undo is the last answer's (its ``Answered``
         event); of an answer to redo, its question's, asked again now.
@@ -163,14 +173,20 @@ class TableTotals:
 
     @staticmethod
     def _totals_shown(state: GameState) -> dict[str, int | None]:
-        """Each panel's life total in ``state``: a player's own, and the heroes' shared one under ``HEROES``."""
+        """Each panel's life total in ``state``.
+
+        A player's own, and the heroes' shared one under ``HEROES``.
+        """
         totals: dict[str, int | None] = {p.name: p.life for p in state.players}
         if state.team_life is not None:
             totals[HEROES] = state.team_life
         return totals
 
     def open_several_changes(self) -> None:
-        """Enter several players' life and poison changes, then apply them together (one ``totals`` action)."""
+        """Enter several players' life and poison changes, then apply them together.
+
+        One ``totals`` action.
+        """
         state = self._host.session.state
         dialog, layout = _dialog(self._window, _tr("MainWindow", "Several players at once"))
         layout.addWidget(QLabel(_tr("MainWindow", "Enter each player's change, then apply them together:")))
@@ -271,7 +287,9 @@ class TableTotals:
         self._host.dialogs.open(dialog)
 
     def open_redistribution(self) -> None:
-        """You Live Only Because I Will It: each player gets one of the life totals back (one action).
+        """You Live Only Because I Will It: each player gets one of the life totals back.
+
+        One action.
 
         Players under a shared team life are not listed (their total is the
         team's; change it with "Set life to…").

@@ -1,4 +1,6 @@
-"""The turn bar at the top of the window: the turn, the step, undo, redo, Next step.
+"""The turn bar at the top of the window.
+
+The turn, the step, undo, redo, Next step.
 
 :class:`TurnBar` shows whose turn it is and the step ("Turn 3 · Hero 2",
 "Precombat main phase"), the "Go to step…" menu of the turn's later steps,
@@ -26,7 +28,10 @@ __all__ = ["TWO_LINE_BUTTON_SCALE", "TurnBar"]
 
 
 def _tr(context: str, text: str) -> str:
-    """Translate in ``context``: the bar's texts keep the window's ``MainWindow`` context."""
+    """Translate in ``context``.
+
+    The bar's texts keep the window's ``MainWindow`` context.
+    """
     return QCoreApplication.translate(context, text)
 
 
@@ -35,7 +40,9 @@ TWO_LINE_BUTTON_SCALE = 1.3
 
 
 class TurnBar(QFrame):
-    """The bar of the turn, the step and the step buttons; ``theme`` gives the theme now.
+    """The bar of the turn, the step and the step buttons.
+
+    ``theme`` gives the theme now.
 
     The window connects the buttons (:attr:`undo_button`, :attr:`redo_button`,
     :attr:`next_button`) and fills :attr:`jump_menu`.
@@ -101,13 +108,19 @@ class TurnBar(QFrame):
         self.jump_button.setAccessibleName(_tr("MainWindow", "Go to a later step of this turn"))
 
     def show_state(self, state: GameState) -> None:
-        """Whose turn it is and the step of ``state``; Next step off once the game is over."""
+        """Whose turn it is and the step of ``state``.
+
+        Next step off once the game is over.
+        """
         self.turn_label.setText(texts.turn_text(state))
         self.step_label.setText(texts.step_name(state.step))
         self.next_button.setEnabled(not state.over)
 
     def show_undo(self, undo_name: str, redo_name: str, can_undo: bool, can_redo: bool) -> None:
-        """↶ and ↷ on or off, their tooltips saying what they would undo and redo ("" : unnamed)."""
+        """↶ and ↷ on or off, their tooltips saying what they would undo and redo.
+
+        "" : unnamed.
+        """
         # "Undo: <name> life −3": a name, never markup.
         self.undo_button.setToolTip(
             plain_tooltip(
@@ -139,7 +152,9 @@ class TurnBar(QFrame):
         self.next_button.setText(text)
 
     def _give_step_room(self) -> None:
-        """After each fit of the step name: "Next step" without its key while the name would shrink too far.
+        """After each fit of the step name.
+
+        "Next step" without its key while the name would shrink too far.
 
         The name is what the table reads from afar; with the log shown, a narrow
         window or Spanish names, the button's key takes width the name needs

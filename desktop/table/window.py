@@ -84,7 +84,10 @@ HELPER_MS = 15000
 
 
 class _FirstPaint(QObject):
-    """Calls ``done`` once, on the event loop's turn after ``widget``'s first paint, then lets go."""
+    """Calls ``done`` once, on the event loop's turn after ``widget``'s first paint.
+
+    Then lets go.
+    """
 
     def __init__(self, widget: QWidget, done: Callable[[], None]) -> None:
         super().__init__(widget)
@@ -165,11 +168,17 @@ class MainWindow(QMainWindow):
         return self.theme
 
     def set_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
-        """Give ``widget`` the theme's font of ``size`` points (re-applied when the theme changes)."""
+        """Give ``widget`` the theme's font of ``size`` points.
+
+        Re-applied when the theme changes.
+        """
         set_theme_font(widget, self.theme, size, bold)
 
     def _build_widgets(self) -> None:
-        """The widgets the parts drive: the turn bar, the centre, the players' area, the dock, the status."""
+        """The widgets the parts drive.
+
+        The turn bar, the centre, the players' area, the dock, the status.
+        """
         central = QWidget()
         central.setObjectName("central")
         self.setCentralWidget(central)
@@ -344,7 +353,10 @@ class MainWindow(QMainWindow):
             pass
 
     def _card_text(self) -> FitLabel:
-        """The card's rules text the banner's question is sized against: table mode's card there."""
+        """The card's rules text the banner's question is sized against.
+
+        Table mode's card there.
+        """
         return (self.table_view.card if self.table_mode else self.card).text_label
 
     def _applied_effects(
@@ -357,7 +369,10 @@ class MainWindow(QMainWindow):
 
     # ----- what the first paint does not need ----------------------------------
     def after_first_paint(self, work: Callable[[], object]) -> None:
-        """Run ``work`` once the window has painted for the first time (at once if it already has)."""
+        """Run ``work`` once the window has painted for the first time.
+
+        At once if it already has.
+        """
         if self._after_paint is None:
             work()
         else:
@@ -393,7 +408,10 @@ class MainWindow(QMainWindow):
 
     @property
     def log(self) -> LogPanel:
-        """The game log in its dock (hidden by default), following the game from the moment it exists."""
+        """The game log in its dock (hidden by default).
+
+        Following the game from the moment it exists.
+        """
         if self._log is None:
             from .displays.log import LogPanel
 
@@ -406,7 +424,9 @@ class MainWindow(QMainWindow):
 
     @property
     def table_view(self) -> TableDisplay:
-        """Table mode (F11): the seats around the edges, the banner and the scheme in the middle.
+        """Table mode (F11): the seats around the edges.
+
+        The banner and the scheme in the middle.
 
         Hidden until F11; built on first use.
         """
@@ -425,7 +445,10 @@ class MainWindow(QMainWindow):
 
     @property
     def table_mode(self) -> bool:
-        """True while the table layout fills the window (full screen, F11); never builds the table view."""
+        """True while the table layout fills the window (full screen, F11).
+
+        Never builds the table view.
+        """
         return self._table_view is not None and self._table_view.isVisibleTo(self)
 
     def toggle_table_mode(self, on: bool) -> None:
@@ -464,7 +487,10 @@ class MainWindow(QMainWindow):
         self.show_state()
 
     def set_scale(self, scale: float) -> None:
-        """Change the text size of every window and dialog (Settings: text_scale) and remember it."""
+        """Change the text size of every window and dialog, and remember it.
+
+        Settings: text_scale.
+        """
         from ..settings import MAX_TEXT_SCALE, MIN_TEXT_SCALE, load_settings, save_settings
 
         scale = min(MAX_TEXT_SCALE, max(MIN_TEXT_SCALE, scale))
@@ -488,7 +514,10 @@ class MainWindow(QMainWindow):
         self.restyle()
 
     def restyle(self) -> None:
-        """Apply :attr:`theme` to the application and to this window's and the second window's fonts."""
+        """Apply :attr:`theme` to the application and to this window's fonts.
+
+        The second window's too.
+        """
         apply_theme(self._application(), self.theme)
         reapply_theme(self, self.theme)
         display = self.second_window.display
@@ -496,7 +525,9 @@ class MainWindow(QMainWindow):
             reapply_theme(display, self.theme)
 
     def _show_title(self) -> None:
-        """The window title; it says so when the game is shown read-only (Session.read_only).
+        """The window title; it says so when the game is shown read-only.
+
+        Session.read_only.
 
         Game → Take over is offered only while a lock another computer left
         keeps the game read-only (Session.take_over_question).
@@ -553,11 +584,17 @@ class MainWindow(QMainWindow):
 
     # ----- actions and what the table is told ------------------------------------------------------------------
     def act(self, action: Action) -> bool:
-        """Send ``action`` to the session (refusals show in the status bar); True if it was applied."""
+        """Send ``action`` to the session (refusals show in the status bar).
+
+        True if it was applied.
+        """
         return self.session.perform(action)
 
     def merge(self, action: Action, key: str) -> bool:
-        """Send ``action`` merged into one undo step with recent actions of the same ``key``; True if applied."""
+        """Send ``action`` merged into one undo step with recent ones of ``key``.
+
+        True if it was applied.
+        """
         return self.session.perform(action, merge_key=key)
 
     def restore_focus(self) -> None:
@@ -581,18 +618,23 @@ class MainWindow(QMainWindow):
         self._status_timer.start(8000)
 
     def show_overlay(self, text: str, ms: int = HELPER_MS) -> None:
-        """Show ``text`` large over the table for ``ms`` milliseconds (the tools' results, "Undone: …")."""
+        """Show ``text`` large over the table for ``ms`` milliseconds.
+
+        The tools' results, "Undone: …".
+        """
         self.helper_label.setText(text)
         self.helper_label.show()
         self._helper_timer.start(ms)
 
     def tell_over_table(self, text: str, ms: int) -> None:
-        """Show ``text`` large over the table and on the second window for ``ms`` milliseconds."""
+        """Show ``text`` over the table and on the second window for ``ms`` ms."""
         self.show_overlay(text, ms)
         self.second_window.tell(text, ms)
 
     def tell_table(self, text: str, ms: int = TOLD_MS) -> None:
-        """Say ``text`` where the table looks: the status bar, large in table mode, the second window.
+        """Say ``text`` where the table looks.
+
+        The status bar, large in table mode, the second window.
 
         Table mode and the second window have no status bar ("This game is
         not part of a game night…" after F5).
@@ -617,7 +659,10 @@ class MainWindow(QMainWindow):
         self.turn_bar.show_undo(undo_name, redo_name, bool(undo), bool(redo))
 
     def show_state(self) -> None:
-        """Re-render every widget from the session's state: the one place every display is fed from."""
+        """Re-render every widget from the session's state.
+
+        The one place every display is fed from.
+        """
         state = self.session.state
         game = self.session.game
         assert game is not None

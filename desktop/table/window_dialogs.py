@@ -47,7 +47,10 @@ def _tr(context: str, text: str) -> str:
 
 
 def acting_archenemy(state: GameState) -> str:
-    """The archenemy whose "opponents" the table means now: the active one, else the first."""
+    """The archenemy whose "opponents" the table means now.
+
+    The active one, else the first.
+    """
     if state.active != HEROES and state.player(state.active).is_archenemy:
         return state.active
     return state.archenemies[0].name
@@ -74,14 +77,20 @@ class DialogsHost(Protocol):
         """Say ``message`` in the status bar for a while."""
 
     def restore_focus(self) -> None:
-        """Put the keyboard focus where the keys work (the banner's field, else the table)."""
+        """Put the keyboard focus where the keys work.
+
+        The banner's field, else the table.
+        """
 
     def set_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
         """Give ``widget`` the theme's font of ``size`` points."""
 
 
 class TableDialogs:
-    """The dialogs of ``window`` (their parent), opened and closed; ``host`` is that window."""
+    """The dialogs of ``window`` (their parent), opened and closed.
+
+    ``host`` is that window.
+    """
 
     def __init__(self, window: QMainWindow, host: DialogsHost) -> None:
         self._window = window
@@ -203,7 +212,10 @@ class TableDialogs:
         self.open(dialog)
 
     def open_all_heroes_life(self) -> None:
-        """ "Each opponent loses N life": one amount for every opponent of the active archenemy."""
+        """ "Each opponent loses N life".
+
+        One amount for every opponent of the active archenemy.
+        """
         session = self._host.session
         owner = acting_archenemy(session.state)
         targets = [p.name for p in session.state.opponents(owner)]
@@ -219,7 +231,10 @@ class TableDialogs:
         )
 
     def open_exact_life(self) -> None:
-        """Change the selected player's life by a typed amount (the first player's when none is)."""
+        """Change the selected player's life by a typed amount.
+
+        The first player's when none is.
+        """
         session = self._host.session
         name = self._host.selected or session.state.players[0].name
 
@@ -255,7 +270,10 @@ class TableDialogs:
             self._host.act(Concede(name))
 
     def open_player_colour(self) -> None:
-        """Correct the selected player's seat colour (one undoable, journaled action: SetColour)."""
+        """Correct the selected player's seat colour.
+
+        One undoable, journaled action: SetColour.
+        """
         from PySide6.QtGui import QColor, QCursor, QIcon, QPixmap
 
         from ...engine.actions import SetColour
@@ -281,7 +299,9 @@ class TableDialogs:
         menu.popup(where)
 
     def open_rename_player(self) -> None:
-        """Edit → Rename a player… (F2): correct a name mid-game (one undoable action: Rename).
+        """Edit → Rename a player… (F2): correct a name mid-game.
+
+        One undoable action: Rename.
 
         The selected player is offered first (keys 1–9), else the first
         seat; the engine refuses what set-up would (:mod:`.dialogs.player_name`).

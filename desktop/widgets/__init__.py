@@ -1,4 +1,6 @@
-"""Qt building blocks no feature owns: the table and the deck builder both build on them.
+"""Qt building blocks no feature owns.
+
+The table and the deck builder both build on them.
 
 * :mod:`.fitted_labels`: labels that fit their text to their box (a card's
   rules text, a name that wraps, a life total);

@@ -23,8 +23,11 @@ _CONFIRMING = (QDialogButtonBox.ButtonRole.AcceptRole, QDialogButtonBox.ButtonRo
 
 
 def default_button_of(dialog: QWidget) -> QPushButton | None:
-    """The button Enter should press in ``dialog``: its button box's accept (OK, Start, Continue) button,
-    else the box's only button (Close); ``None`` when it has neither."""
+    """The button Enter should press in ``dialog``.
+
+    Its button box's accept (OK, Start, Continue) button, else the box's only
+    button (Close); ``None`` when it has neither.
+    """
     for box in dialog.findChildren(QDialogButtonBox):
         for button in box.buttons():
             if box.buttonRole(button) in _CONFIRMING and isinstance(button, QPushButton):
@@ -37,7 +40,9 @@ def default_button_of(dialog: QWidget) -> QPushButton | None:
 
 
 def enter_presses_only(dialog: QWidget, default: QPushButton | None = None) -> QPushButton | None:
-    """Make ``default`` (else :func:`default_button_of`) the only button of ``dialog`` that Enter presses.
+    """Make ``default`` the only button of ``dialog`` that Enter presses.
+
+    ``default`` is :func:`default_button_of`'s by default.
 
     Every other push button loses *autoDefault* and *default*; call again
     after adding buttons (the new-game dialog's rows).  A file dialog is left
@@ -58,7 +63,9 @@ def enter_presses_only(dialog: QWidget, default: QPushButton | None = None) -> Q
 
 
 def give_focus_back(window: QWidget, then: Callable[[], object] | None = None) -> None:
-    """After a dialog or message box over ``window`` closes: raise and activate ``window`` again.
+    """After a dialog or message box over ``window`` closes.
+
+    Raise and activate ``window`` again.
 
     With no window manager (a kiosk, Xvfb) the X server gives the keyboard
     focus to the root window when a window closes: no key would work until a
@@ -77,7 +84,9 @@ def give_focus_back(window: QWidget, then: Callable[[], object] | None = None) -
 
 
 def activate_when_shown(window: QWidget) -> None:
-    """After ``window`` (a dialog shown without being modal) appears: raise and activate it.
+    """After ``window`` (a dialog shown without being modal) appears.
+
+    Raise and activate it.
 
     With no window manager nothing gives a new window the keyboard focus: its
     keys (Escape, Ctrl+F in the deck builder) went to the main window, whose
@@ -88,7 +97,9 @@ def activate_when_shown(window: QWidget) -> None:
 
 
 def unfocus_scroll_areas(root: QWidget) -> None:
-    """No keyboard focus for ``root``'s scroll areas (views, lists): the keys stay the window's.
+    """No keyboard focus for ``root``'s scroll areas (views, lists).
+
+    The keys stay the window's.
 
     A focused scroll area takes Page Up/Down and the arrows before the
     window sees them; the wheel and the scroll bars still scroll it.

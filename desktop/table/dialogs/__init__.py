@@ -1,4 +1,6 @@
-"""The dialogs the table's menus open, each a window of its own (opened with ``open()``, never ``exec()``).
+"""The dialogs the table's menus open, each a window of its own.
+
+Opened with ``open()``, never ``exec()``.
 
 * :mod:`.new_game`: Game → New game (variant, players in seating order,
   scheme decks, deck mode; the set-up remembered for next time), with

@@ -1,4 +1,6 @@
-"""The new-game dialog: variant, players in seating order, scheme decks, deck mode.
+"""The new-game dialog: variant, players in seating order, scheme decks.
+
+Deck mode.
 
 The dialog builds a :class:`~archenemy.engine.setup.GameSetup`; the engine
 checks it.  The last set-up is remembered in the config directory
@@ -11,13 +13,13 @@ its player brought.
 Nothing that throws work away acts by a stray key: "Add a player" hands the
 focus to the new seat's name (so the eighth hero's Space never lands on
 "Default game"), "Default game" asks first when names were typed, and both
-it and a seat's ✕ can be undone ("Undo: …", Ctrl+Z) (issue 21).
+it and a seat's ✕ can be undone ("Undo: …", Ctrl+Z).
 
 Default names ("Archenemy", "Hero 1", "Player 1"… in either language) are the
 dialog's to change: they follow the language when it switches and the
 variant when it changes.  Supervillain Rumble starts as "Player 1…n", each
 with a different official 20-card deck while there are enough, then random
-legal decks (issue 11).
+legal decks.
 """
 
 from __future__ import annotations
@@ -72,7 +74,10 @@ MAX_LAST_SETUP_BYTES = 256 * 1024
 
 # ----- the set-up remembered for next time: only a convenience, failures ignored -------------------------------
 def last_setup_path() -> Path:
-    """Where the last set-up is remembered: ``last-setup.json`` in the config directory."""
+    """Where the last set-up is remembered.
+
+    ``last-setup.json`` in the config directory.
+    """
     return paths.config_dir() / "last-setup.json"
 
 
@@ -91,7 +96,10 @@ def load_last_setup() -> dict[str, Any] | None:
 
 
 def save_last_setup(data: dict[str, Any]) -> None:
-    """Remember a set-up, written atomically; a failure is ignored (it is only a convenience)."""
+    """Remember a set-up, written atomically; a failure is ignored.
+
+    It is only a convenience.
+    """
     try:
         write_atomically(last_setup_path(), json.dumps(data, ensure_ascii=False, indent=1))
     except OSError:
@@ -120,12 +128,15 @@ class NewGameDialog(QDialog):
         self._catalogue = catalogue
         self._saved_decks = saved_decks
         self.rows: list[PlayerRow] = []
-        self._replacing = False  # seats replaced as a whole: shown and checked once, at the end (_replace_rows)
+        # Seats replaced as a whole: shown and checked once, at the end (_replace_rows)
+        self._replacing = False
         # The roster and the game night (new_game_roster.py): ``night_now`` may be continued, ``night`` is offered.
         self.roster_box = RosterBox(self, catalogue, night_now, night, saved_decks=saved_decks)
-        self.setObjectName("newGameDialog")  # the theme's rules: 12 pt text, bold section titles, status colours
+        # The theme's rules: 12 pt text, bold section titles, status colours
+        self.setObjectName("newGameDialog")
         self.setMinimumSize(860, 560)
-        self.resize(1120, 600)  # room for a deck's full name at the theme's text size
+        # Room for a deck's full name at the theme's text size
+        self.resize(1120, 600)
         layout = QVBoxLayout(self)
         top = QGridLayout()
         self.variant_label = QLabel()
@@ -168,14 +179,16 @@ class NewGameDialog(QDialog):
         self.undo_button.clicked.connect(self.undo)
         self.undo_button.hide()
         self._undo_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
-        self._undo_key.activated.connect(self.undo)  # a name field keeps its own Ctrl+Z while it has the focus
+        # a name field keeps its own Ctrl+Z while it has the focus
+        self._undo_key.activated.connect(self.undo)
         add_row = QHBoxLayout()
         add_row.addWidget(self.add_button)
         add_row.addWidget(self.undo_button)
         add_row.addStretch(1)
         layout.addLayout(add_row)
         layout.addWidget(self.roster_box)
-        self.problems = plain_label(QLabel())  # names players and decks: text, never markup
+        # Names players and decks: text, never markup
+        self.problems = plain_label(QLabel())
         self.problems.setObjectName("problems")
         self.problems.setWordWrap(True)
         layout.addWidget(self.problems)
@@ -226,7 +239,8 @@ class NewGameDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
-            self._rename_defaults()  # "Hero 1" becomes "Héroe 1": default names follow the language
+            # "Hero 1" becomes "Héroe 1": default names follow the language
+            self._rename_defaults()
             self.retranslate()
         super().changeEvent(event)
 
@@ -238,15 +252,24 @@ class NewGameDialog(QDialog):
         return variant
 
     def plays_deck(self, index: int) -> bool:
-        """Whether seat ``index`` plays a scheme deck this game (the archenemy's, each Rumble player's)."""
+        """Whether seat ``index`` plays a scheme deck this game.
+
+        The archenemy's, each Rumble player's.
+        """
         return self.variant_value.rules.every_player_archenemy or index == 0
 
     def _has_deck(self, index: int) -> bool:
-        """Whether seat ``index`` shows a scheme deck: one it plays, or in a game night the one it brought."""
+        """Whether seat ``index`` shows a scheme deck.
+
+        One it plays, or in a game night the one it brought.
+        """
         return self.plays_deck(index) or self.roster_box.night_kind() != "none"
 
     def _add_seat(self) -> None:
-        """ "Add a player": a seat at the end, its name ready to type (the focus never falls on another button)."""
+        """ "Add a player": a seat at the end, its name ready to type.
+
+        The focus never falls on another button.
+        """
         row = self.add_row()
         row.name.setFocus()
         row.name.selectAll()
@@ -263,11 +286,13 @@ class NewGameDialog(QDialog):
                 candidate for k in range(first, first + 20) if (candidate := texts.fill(template, k)) not in taken
             )
         if deck is None and self.variant_value.rules.every_player_archenemy:
-            self._show_replaced()  # the decks the seats so far show, as each seat added alone would see them
+            # The decks the seats so far show, as each seat added alone would see them
+            self._show_replaced()
             used = [choice for r in self.rows if (choice := r.choice() or r.initial_deck) is not None]
             deck = self.rumble_decks(1, used)[0]
         elif deck is None and self.rows and self.roster_box.night_kind() != "none":
-            deck = DeckChoice("none")  # a hero brought no scheme deck until the table says so
+            # a hero brought no scheme deck until the table says so
+            deck = DeckChoice("none")
         row = PlayerRow(self, name, deck, colour)
         self.rows.append(row)
         if not self._replacing:
@@ -284,8 +309,11 @@ class NewGameDialog(QDialog):
             self.refresh_rows()
 
     def _replace_rows(self, seats: Iterable[tuple[str, DeckChoice | None, str | None]]) -> None:
-        """Every seat replaced by ``seats`` (name, deck, colour), shown and checked once at the end (each
-        seat's own refresh re-laid every seat out: half the dialog's opening)."""
+        """Every seat replaced by ``seats`` (name, deck, colour).
+
+        Shown and checked once at the end (each seat's own refresh re-laid
+        every seat out: half the dialog's opening).
+        """
         self._replacing = True
         try:
             for row in list(self.rows):
@@ -297,12 +325,18 @@ class NewGameDialog(QDialog):
         self.retranslate()
 
     def _show_replaced(self) -> None:
-        """While seats are replaced, show the ones added so far (a Rumble seat's deck depends on theirs)."""
+        """While seats are replaced, show the ones added so far.
+
+        A Rumble seat's deck depends on theirs.
+        """
         if self._replacing:
             self.retranslate()
 
     def remove_seat(self, row: PlayerRow) -> None:
-        """A seat's ✕: remove it (undoable), the focus on the name of the seat that takes its place."""
+        """A seat's ✕: remove it (undoable).
+
+        The focus on the name of the seat that takes its place.
+        """
         index = self.rows.index(row)
         name = row.name.text().strip() or texts.fill(self.tr("Seat %1"), index + 1)
         self._remember(texts.fill(self.tr("remove “%1”"), name))
@@ -317,7 +351,10 @@ class NewGameDialog(QDialog):
         self._label_undo()
 
     def undo(self) -> None:
-        """Put back the set-up the last Default game or ✕ replaced (nothing when there is none)."""
+        """Put back the set-up the last Default game or ✕ replaced.
+
+        Nothing when there is none.
+        """
         if not self._undo:
             return
         _, data = self._undo.pop()
@@ -327,7 +364,10 @@ class NewGameDialog(QDialog):
             self.rows[-1].name.setFocus()
 
     def _label_undo(self) -> None:
-        """ "Undo: Default game" / "Undo: remove “Ana”", shown only while there is something to undo."""
+        """ "Undo: Default game" / "Undo.
+
+        Remove “Ana”", shown only while there is something to undo.
+        """
         if self._undo:
             self.undo_button.setText(texts.fill(self.tr("Undo: %1"), self._undo[-1][0]))
         self.undo_button.setVisible(bool(self._undo))
@@ -341,7 +381,11 @@ class NewGameDialog(QDialog):
             self.refresh_rows()
 
     def _deck_model(self, variant: Variant) -> QStandardItemModel:
-        """The deck choices for ``variant``: one model for every row, built once per catalogue (:mod:`.deck_reports`)."""
+        """The deck choices for ``variant``.
+
+        One model for every row, built once per catalogue
+        (:mod:`.deck_reports`).
+        """
         catalogue, saved = self._catalogue(), tuple(self._saved_decks())
         night = self.roster_box.night_kind() != "none"
         key = (id(catalogue), variant, saved, night)
@@ -356,9 +400,11 @@ class NewGameDialog(QDialog):
                 for name, text in saved
             ]
             entries.append(("random", "", self.tr("A random legal deck"), DeckChoice("random").token))
-            if night:  # a game night: a player may bring no scheme deck (never the archenemy)
+            # a game night: a player may bring no scheme deck (never the archenemy)
+            if night:
                 entries.append(("none", "", self.tr("No scheme deck of their own"), DeckChoice("none").token))
-            self._models = {key: deck_model(self, catalogue, variant, entries)}  # the current catalogue only
+            # The current catalogue only
+            self._models = {key: deck_model(self, catalogue, variant, entries)}
         return self._models[key]
 
     def refresh_rows(self) -> None:
@@ -407,10 +453,13 @@ class NewGameDialog(QDialog):
         self.grid.setRowStretch(len(self.rows), 1)
         full = len(self.rows) >= variant.rules.max_heroes + 1
         if full and self.add_button.hasFocus() and self.rows:
-            self.rows[-1].name.setFocus()  # never on to the next button ("Default game") by itself
+            # Never on to the next button ("Default game") by itself
+            self.rows[-1].name.setFocus()
         self.add_button.setEnabled(not full)
-        enter_presses_only(self, self.start_button)  # the rows' buttons too: Enter is "Start game" only
-        self.roster_box.refresh()  # the roster's players not seated now
+        # The rows' buttons too: Enter is "Start game" only
+        enter_presses_only(self, self.start_button)
+        # The roster's players not seated now
+        self.roster_box.refresh()
         self.validate()
 
     def _variant_changed(self) -> None:
@@ -423,11 +472,17 @@ class NewGameDialog(QDialog):
         self.refresh_rows()
 
     def default_name(self, index: int) -> str:
-        """The default name of seat ``index`` for the chosen variant, in the current language (:func:`default_names`)."""
+        """The default name of seat ``index`` for the chosen variant.
+
+        In the current language (:func:`default_names`).
+        """
         return default_names(self.variant_value, index + 1)[index]
 
     def _rename_defaults(self) -> None:
-        """Seats still called by a default name get the default of their seat now (language, variant, order)."""
+        """Seats still called by a default name get the default of their seat now.
+
+        Language, variant, order.
+        """
         for index, row in enumerate(self.rows):
             if default_name_kind(row.name.text().strip()) is not None:
                 wanted = self.default_name(index)
@@ -435,8 +490,11 @@ class NewGameDialog(QDialog):
                     row.name.setText(wanted)
 
     def rumble_decks(self, count: int, keep: Iterable[DeckChoice] = ()) -> list[DeckChoice]:
-        """``count`` deck choices for Rumble seats: different official 20-card decks legal in Rumble
-        (not already in ``keep``), in the catalogue's order, then random legal decks."""
+        """``count`` deck choices for Rumble seats.
+
+        Different official 20-card decks legal in Rumble (not already in
+        ``keep``), in the catalogue's order, then random legal decks.
+        """
         catalogue = self._catalogue()
         taken = set(keep)
         official = [
@@ -449,7 +507,10 @@ class NewGameDialog(QDialog):
         return [free[i] if i < len(free) else DeckChoice("random") for i in range(count)]
 
     def _give_rumble_decks(self) -> None:
-        """Rumble: the first seat keeps its deck; seats without one, or sharing one, get the next free deck."""
+        """Rumble: the first seat keeps its deck.
+
+        Seats without one, or sharing one, get the next free deck.
+        """
         seen: set[DeckChoice] = set()
         needing = []
         for row in self.rows:
@@ -460,15 +521,22 @@ class NewGameDialog(QDialog):
                 seen.add(choice)
         for row, choice in zip(needing, self.rumble_decks(len(needing), seen), strict=True):
             row.initial_deck = choice
-            row.deck.setCurrentIndex(-1)  # refresh_rows selects the row's initial deck
+            # refresh_rows selects the row's initial deck
+            row.deck.setCurrentIndex(-1)
 
     # ----- set-ups ---------------------------------------------------------
     def typed_names(self) -> list[str]:
-        """The players' names typed by hand (not a default name in a language the app speaks)."""
+        """The players' names typed by hand.
+
+        Not a default name in a language the app speaks.
+        """
         return [name for row in self.rows if default_name_kind(name := row.name.text().strip()) is None and name]
 
     def ask_default(self) -> None:
-        """ "Default game": with names typed by hand, ask first (Cancel is the default), then reset the form."""
+        """ "Default game": with names typed by hand, ask first (Cancel is the default).
+
+        Then reset the form.
+        """
         if not self.typed_names():
             self._reset_undoably()
             return
@@ -533,7 +601,10 @@ class NewGameDialog(QDialog):
         return DeckMode.PHYSICAL if self.mode_physical.isChecked() else DeckMode.SHUFFLED
 
     def _deck_ids(self, choice: DeckChoice) -> list[str] | None:
-        """The scheme ids of ``choice`` (a random deck is drawn now); ``None`` for a saved deck that is gone."""
+        """The scheme ids of ``choice`` (a random deck is drawn now).
+
+        ``None`` for a saved deck that is gone.
+        """
         catalogue = self._catalogue()
         if choice.kind == "precon":
             return catalogue.precon(choice.key).scheme_ids()
@@ -588,7 +659,10 @@ class NewGameDialog(QDialog):
         return not found
 
     def _set_tone(self, tone: str) -> None:
-        """Colour the status line by the theme's ``error`` or ``ok`` role (``tone`` is ``"error"`` or ``"ok"``)."""
+        """Colour the status line by the theme's ``error`` or ``ok`` role.
+
+        ``tone`` is ``"error"`` or ``"ok"``.
+        """
         if self.problems.property("tone") != tone:
             self.problems.setProperty("tone", tone)
             self.problems.style().unpolish(self.problems)
@@ -612,7 +686,8 @@ class NewGameDialog(QDialog):
             self.problems.setText(texts.error_text(exc, self._catalogue()))
             self._set_tone("error")
             return
-        problem = self.roster_box.save()  # the seated players remembered (always in a game night)
+        # The seated players remembered (always in a game night)
+        problem = self.roster_box.save()
         if problem is not None:
             self.problems.setText(problem)
             self._set_tone("error")

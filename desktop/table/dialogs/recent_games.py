@@ -77,7 +77,10 @@ class SavedGame:
 
 
 def scheme_looked_at(state: GameState) -> str | None:
-    """The scheme a game's table was looking at (a face-up scheme still to resolve, else the newest face up), or ``None``."""
+    """The scheme a game's table was looking at, or ``None``.
+
+    A face-up scheme still to resolve, else the newest face up.
+    """
     faces = list(state.face_up())
     waiting = [face for face in faces if not face.resolved]
     shown = waiting[-1] if waiting else faces[-1] if faces else None
@@ -132,7 +135,9 @@ def recent_games(
 
 
 class RecentGamesDialog(QDialog):
-    """The recent games; ``continue_game(str)`` asks the window to continue the chosen file.
+    """The recent games, to continue or delete.
+
+    ``continue_game(str)`` asks the window to continue the chosen file.
 
     ``current`` is the game being played (never deleted here);
     ``snapshot_key`` lets games the app closed be read from their resume
@@ -171,7 +176,7 @@ class RecentGamesDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.continue_button = QPushButton(self.tr("Continue"))
         self.delete_button = QPushButton(self.tr("Delete…"))
-        # Its chart and its schemes (issue 23).
+        # Its chart and its schemes.
         self.story_button = QPushButton(self.tr("&Story of the game…"))
         self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.story_button, QDialogButtonBox.ButtonRole.ActionRole)

@@ -1,4 +1,6 @@
-"""The game shown in other shapes than the operator's table: the table layout, the tools' results, the game log.
+"""The game shown in other shapes than the operator's table.
+
+The table layout, the tools' results, the game log.
 
 * :mod:`.table_display`: :class:`~.table_display.TableDisplay`, the seats
   around the edges, each turned to its player, the scheme in the middle: the

@@ -1,6 +1,8 @@
-"""The ongoing schemes' pictures on the table layout (table mode and the second window), each beside its name.
+"""The ongoing schemes' pictures on the table layout, each beside its name.
 
-Issue 24: with card images on, the middle of the table shows each face-up
+The table layout is table mode's and the second window's.
+
+With card images on, the middle of the table shows each face-up
 ongoing scheme's card as a small picture with its name beside it, in a row
 that takes the place of the "Ongoing: A · B" line (the row's accessible name
 is that line's words, so a screen reader reads the same; a scheme whose
@@ -151,8 +153,11 @@ class OngoingStrip(Themed, Retranslating, QWidget):
         self._images.follow(images)
 
     def set_height(self, height: int, width: int) -> None:
-        """The pictures ``height`` pixels tall (at most :data:`STRIP_MAX`; under :data:`STRIP_MIN`: none) in a
-        middle ``width`` pixels wide, which the names share."""
+        """The pictures ``height`` pixels tall in a middle ``width`` pixels wide.
+
+        At most :data:`STRIP_MAX` tall; under :data:`STRIP_MIN`, none.  The
+        names share the width.
+        """
         height = min(height, STRIP_MAX)
         height = height if height >= STRIP_MIN else 0
         if (height, width) == (self._height, self._width):

@@ -41,7 +41,7 @@ class BannerHost(Protocol):
     """What the banner asks the window it sits in: room for a larger question."""
 
     def card_text_after(self, taller: int) -> float:
-        """The card's rules text size (points) once the banner is ``taller`` pixels taller."""
+        """The card's rules text size (points) once the banner is ``taller`` pixels more."""
 
     def panels_room(self) -> int:
         """The height the player panels get as the window is now (pixels)."""
@@ -123,7 +123,8 @@ class QuestionSizing:
             taller = self._taller(height)
             card = self._card_text_after(taller)
             if not self._window_has_room() or self._panels_room() < panels - 1 or self._card_cut_after(taller):
-                break  # the window would grow, the life totals lose room or the rules text be cut: the card gives it
+                # The window would grow, the life totals lose room or the rules text be cut: the card gives it
+                break
             chosen = size
             if size >= card - 0.5:
                 break
@@ -131,21 +132,32 @@ class QuestionSizing:
         self._banner._set_font(self._banner.question, self.question_pt, True)
 
     def reset(self) -> None:
-        """Draw the question at its least size again (a new question, or the banner moved beside another card)."""
+        """Draw the question at its least size again.
+
+        A new question, or the banner moved beside another card.
+        """
         self.question_pt = float(QUESTION_PT)
         self._banner._set_font(self._banner.question, self.question_pt, True)
 
     def _taller(self, height: int) -> int:
-        """How much taller than ``height`` the banner is at its width with the question as it is now (pixels)."""
+        """How much taller than ``height`` the banner is with its question as it is now.
+
+        At its width, in pixels.
+        """
         return self._banner.heightForWidth(self._banner.width()) - height
 
     def _shown_card_text(self) -> FitLabel | None:
-        """The card's rules text where the banner shows (table mode's card in table mode), if it is shown."""
+        """The card's rules text where the banner shows (table mode's card in table mode).
+
+        If it is shown.
+        """
         text = self._banner.card_text() if self._banner.card_text is not None else None
         return text if text is not None and text.isVisible() and text.height() > 0 else None
 
     def _card_cut_after(self, taller: int) -> bool:
-        """Whether the card's rules text would be cut with "…" once the banner is ``taller`` pixels taller.
+        """Whether the card's rules text would be cut once the banner is ``taller``.
+
+        Cut: with "…"; ``taller`` in pixels.
 
         Asked in table mode only (no host): the main window shares its height
         itself, its panels giving room before the text is cut (layout.py).
@@ -156,11 +168,17 @@ class QuestionSizing:
         return text is not None and text.cut_in(text.height() - taller)
 
     def _panels_room(self) -> int:
-        """The player panels' height as the main window shares it now (0 in another window)."""
+        """The player panels' height as the main window shares it now.
+
+        0 in another window.
+        """
         return self._banner.host.panels_room() if self._banner.host is not None else 0
 
     def _card_text_after(self, taller: int) -> float:
-        """The card text's size (points) once the banner is ``taller`` pixels taller (the main window answers)."""
+        """The card text's size (points) once the banner is ``taller`` pixels taller.
+
+        The main window answers.
+        """
         if self._banner.host is not None:
             return self._banner.host.card_text_after(taller)
         text = self._shown_card_text()

@@ -49,11 +49,11 @@ IMAGE_SHARE = 0.45
 ONGOING_IMAGE_WIDTH = 72
 
 # The smallest size (points) the card's rules text shrinks to before the player panels give it height (and only
-# past their least is it cut with "…").  Read from 2 m under Xvfb on a 1366×768 15.6" laptop (issue 21): at 13 pt
+# past their least is it cut with "…").  Read from 2 m under Xvfb on a 1366×768 15.6" laptop: at 13 pt
 # the capitals are about 3.2 mm, 5.5 minutes of arc, just over the 5 a 20/20 eye needs; 12 pt was at the limit.
 CARD_MIN_PT = 13
 # The recorded choices' line (Know Evil's targets, the chosen player): bold, never smaller than the rules text's
-# floor (the review's F10: at 12 pt it was the smallest text on the card, unreadable from 2 m); the table display
+# floor (at 12 pt it was the smallest text on the card, unreadable from 2 m); the table display
 # makes it larger with its room (:meth:`SchemeCardView.set_choices_points`).
 CHOICES_PT = 14
 
@@ -171,7 +171,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         return self._idle
 
     def set_idle(self, idle: bool) -> None:
-        """Shrink the card to its heading (``idle``) or let it take the room for a rules text."""
+        """Shrink the card to its heading (``idle``), or give it room for a rules text."""
         if idle == getattr(self, "_idle", None):
             return
         self._idle = idle
@@ -233,10 +233,10 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         last_id: str | None,
         last_owner: str | None = None,
     ) -> None:
-        """Show ``shown`` (face up).
+        """Show ``shown`` (face up), the last scheme in motion, or the deck's state.
 
-        Or the last scheme set in motion (``last_id``, ``last_owner``'s: named
-        with their deck's count in a Supervillain Rumble), or the deck's state.
+        The last scheme set in motion is ``last_id``, ``last_owner``'s: named
+        with their deck's count in a Supervillain Rumble.
         """
         self._show_scheme(state, catalogue, shown, last_id, last_owner)
         self.refresh_image()
@@ -451,7 +451,7 @@ class OngoingPanel(Themed, Retranslating, QFrame):
                 holder.setVisible(layout.count() > 0)
 
     def _show_step_reminders(self, due: Sequence[StepReminder], catalogue: Catalogue) -> None:
-        """Ongoing schemes' abilities due at this step that do not abandon them (issue 10), on top."""
+        """Ongoing schemes' abilities due at this step that do not abandon them, on top."""
         if not due:
             return
         header = QLabel(self.tr("Now"))
@@ -465,9 +465,9 @@ class OngoingPanel(Themed, Retranslating, QFrame):
             self._now_layout.addWidget(label)
 
     def _face_box(self, state: GameState, face: FaceUpScheme, catalogue: Catalogue, can_report: bool) -> QFrame:
-        """One ongoing scheme: name, rules text, its state.
+        """One ongoing scheme: name, rules text, its state, "It happened" if asked.
 
-        And "It happened" when an event abandons it.
+        "It happened" is there when an event abandons it.
         """
         scheme = catalogue[face.scheme_id]
         box = QFrame()
