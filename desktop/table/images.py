@@ -130,8 +130,7 @@ class TableImages:
         return self._images
 
     def _provider(self) -> CardImageProvider:
-        """The provider, made on first use with the saved setting, lent to every display.
-        """
+        """The provider, made on first use with the saved setting, lent to every display."""
         if self._images is None:
             from ..card_images.provider import CardImageProvider
 

@@ -630,8 +630,7 @@ class WindowLayout:
         return life > max((text_pixels(widget.font()) for widget in texts_shown), default=0)
 
     def _check_scale(self) -> None:
-        """After a render: re-fit the text size when it has no room or the table changed.
-        """
+        """After a render: re-fit the text size when it has no room or the table changed."""
         if self._fitting or not self._window.isVisible() or self._host.table_mode:
             return
         fitted = self._fitted_table

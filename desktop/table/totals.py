@@ -101,8 +101,7 @@ class TotalsHost(Protocol):
 
 
 class TableTotals:
-    """The totals' dialogs of ``window``, and undo and redo saying what they did.
-    """
+    """The totals' dialogs of ``window``, and undo and redo saying what they did."""
 
     def __init__(self, window: QMainWindow, host: TotalsHost) -> None:
         self._window = window
