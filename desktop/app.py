@@ -133,7 +133,7 @@ def _dialog_parts(window: MainWindow) -> Iterator[None]:
 
     scale, palette = window.theme.scale, window.theme.palette
 
-    # a New game dialog's seat, its variant and modes, its buttons
+    # A New game dialog's seat, its variant and modes, its buttons.
     def seat() -> QWidget:
         holder = QWidget(window)
         layout = QVBoxLayout(holder)
@@ -153,7 +153,7 @@ def _dialog_parts(window: MainWindow) -> Iterator[None]:
             layout.addWidget(widget)
         return holder
 
-    # a widget's style under a style sheet: PySide6 makes QStyle's enums then
+    # A widget's style under a style sheet: PySide6 makes QStyle's enums then.
     def styled() -> QWidget:
         widget = QWidget(window)
         widget.style()
@@ -350,9 +350,7 @@ def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
 
 
 def run_gui(cli_language: str | None, open_path: Path | None = None, share_port: int | None = None) -> int:
-    """Open the main window on the unfinished game (or the default game).
-
-    Return the exit code.
+    """Open the main window on the unfinished game, or the default; the exit code.
 
     The language is ``--lang`` if given, else the saved setting, else the
     system locale (:func:`~archenemy.desktop.settings.effective_language`).
@@ -392,13 +390,12 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
     finally:
         gc.enable()
     window = MainWindow(session, language, text_scale=settings.text_scale)
-    # Every window shows it
+    # Every window shows the icon; the window is maximised the first time, else at its last geometry.
     window.after_first_paint(lambda: app.setWindowIcon(app_icon()))
     install_excepthook(window)
-    # Maximised the first time, else the last geometry
     window.window_layout.show_restored()
     window.raise_()
-    # a desktop without a window manager (kiosk, Xvfb) gives no focus itself
+    # A desktop without a window manager (kiosk, Xvfb) gives no focus itself.
     window.activateWindow()
     # All of them at once (set-aside files, recovered lines, read-only): one status line
     if session.notices:

@@ -138,6 +138,49 @@ class NewGameDialog(QDialog):
         # Room for a deck's full name at the theme's text size
         self.resize(1120, 600)
         layout = QVBoxLayout(self)
+        layout.addLayout(self._build_top())
+        self.players_label = QLabel()
+        self.players_label.setObjectName("sectionTitle")
+        layout.addWidget(self.players_label)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        holder = QWidget()
+        self.grid = QGridLayout(holder)
+        self.grid.setColumnStretch(2, 1)
+        self.grid.setColumnStretch(3, 2)
+        scroll.setWidget(holder)
+        layout.addWidget(scroll, 1)
+        self.add_button = QPushButton()
+        self.add_button.clicked.connect(self._add_seat)
+        # What Default game or a seat's ✕ replaced, newest last: "Undo: …" (and Ctrl+Z) puts it back.
+        self._undo: list[tuple[str, dict[str, Any]]] = []
+        self.undo_button = QPushButton()
+        self.undo_button.clicked.connect(self.undo)
+        self.undo_button.hide()
+        self._undo_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        # A name field keeps its own Ctrl+Z while it has the focus.
+        self._undo_key.activated.connect(self.undo)
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.add_button)
+        add_row.addWidget(self.undo_button)
+        add_row.addStretch(1)
+        layout.addLayout(add_row)
+        layout.addWidget(self.roster_box)
+        # Names players and decks: text, never markup
+        self.problems = plain_label(QLabel())
+        self.problems.setObjectName("problems")
+        self.problems.setWordWrap(True)
+        layout.addWidget(self.problems)
+        layout.addWidget(self._build_buttons())
+        self.retranslate()
+        # Continuing the night being played: its next game as Next game deals it (new_game_roster.continued_setup).
+        going_on = continued is not None and self.roster_box.night_kind() == "continue"
+        remembered = continued if going_on else load_last_setup()
+        if not (remembered and self.restore(remembered)):
+            self.reset_to_default()
+
+    def _build_top(self) -> QGridLayout:
+        """The variant and the deck mode, above the seats."""
         top = QGridLayout()
         self.variant_label = QLabel()
         self.variant = QComboBox()
@@ -159,46 +202,7 @@ class NewGameDialog(QDialog):
         modes.addWidget(self.mode_physical)
         top.addLayout(modes, 1, 1)
         top.setColumnStretch(1, 1)
-        layout.addLayout(top)
-        self.players_label = QLabel()
-        self.players_label.setObjectName("sectionTitle")
-        layout.addWidget(self.players_label)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        holder = QWidget()
-        self.grid = QGridLayout(holder)
-        self.grid.setColumnStretch(2, 1)
-        self.grid.setColumnStretch(3, 2)
-        scroll.setWidget(holder)
-        layout.addWidget(scroll, 1)
-        self.add_button = QPushButton()
-        self.add_button.clicked.connect(self._add_seat)
-        # What Default game or a seat's ✕ replaced, newest last: "Undo: …" (and Ctrl+Z) puts it back.
-        self._undo: list[tuple[str, dict[str, Any]]] = []
-        self.undo_button = QPushButton()
-        self.undo_button.clicked.connect(self.undo)
-        self.undo_button.hide()
-        self._undo_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
-        # a name field keeps its own Ctrl+Z while it has the focus
-        self._undo_key.activated.connect(self.undo)
-        add_row = QHBoxLayout()
-        add_row.addWidget(self.add_button)
-        add_row.addWidget(self.undo_button)
-        add_row.addStretch(1)
-        layout.addLayout(add_row)
-        layout.addWidget(self.roster_box)
-        # Names players and decks: text, never markup
-        self.problems = plain_label(QLabel())
-        self.problems.setObjectName("problems")
-        self.problems.setWordWrap(True)
-        layout.addWidget(self.problems)
-        layout.addWidget(self._build_buttons())
-        self.retranslate()
-        # Continuing the night being played: its next game as Next game deals it (new_game_roster.continued_setup).
-        going_on = continued is not None and self.roster_box.night_kind() == "continue"
-        remembered = continued if going_on else load_last_setup()
-        if not (remembered and self.restore(remembered)):
-            self.reset_to_default()
+        return top
 
     def _build_buttons(self) -> QDialogButtonBox:
         """Start game (Enter), Default game, Cancel."""

@@ -113,6 +113,45 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._catalogue = catalogue
         self.redistribute = redistribute
         self.setObjectName("promptBanner")
+        self._build()
+        self.prompt: Prompt | None = None
+        self.spin: QSpinBox | None = None
+        self.picker: QComboBox | None = None
+        self.done_button: QPushButton | None = None
+        self._shortcuts: list[QShortcut] = []
+        # The question as large as the card text's (question_size.py).
+        self.sizing = QuestionSizing(self)
+        self._confirm: Callable[[], object] | None = None
+        # The banner said why Next step waits (after Space was refused)
+        self.told_why = False
+        # Or what else it refused (an answer key not offered now)
+        self._why = ""
+        # The card's rules text shown now (the window sets it: sizes the question) and what to do after each show_state.
+        self.card_text: Callable[[], FitLabel] | None = None
+        # The window it sits in, asked for room (the main window's layout sets itself; None in table mode).
+        self.host: BannerHost | None = None
+        self.after_show: Callable[[GameState], object] | None = None
+        # The life effects to show for a prompt and which the table already applied (the window: applied_effects.py).
+        self.applied_effects: (
+            Callable[[Prompt, tuple[LifeEffect, ...]], tuple[tuple[LifeEffect, ...], frozenset[int]]] | None
+        ) = None
+        self.effect_buttons: list[QPushButton] = []
+        # The keys of the scheme's life changes and choices
+        self.effect_shortcuts: list[QShortcut] = []
+        # The alternatives, when more than buttons would fit
+        self.effect_picker: QComboBox | None = None
+        # In the table view's places (choices and yes/no)
+        self.answer_buttons: list[QPushButton] = []
+        # The resolving scheme's recordable choices
+        self._slots: tuple[ChoiceSlot, ...] = ()
+        self._pending = 0
+        self._state: GameState | None = None
+        # A digit was typed into the count from another window (the first replaces 0).
+        self._typed_count = False
+        self.hide()
+
+    def _build(self) -> None:
+        """The banner's lines: question, answers, the scheme's row, reminders, caption."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         self.question = QLabel()
@@ -152,41 +191,6 @@ class PromptBanner(Themed, Retranslating, QFrame):
         # its lines, never between the question and its answers.
         layout.addStretch(1)
         self.question.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.prompt: Prompt | None = None
-        self.spin: QSpinBox | None = None
-        self.picker: QComboBox | None = None
-        self.done_button: QPushButton | None = None
-        self._shortcuts: list[QShortcut] = []
-        # The question as large as the card text's (question_size.py).
-        self.sizing = QuestionSizing(self)
-        self._confirm: Callable[[], object] | None = None
-        # The banner said why Next step waits (after Space was refused)
-        self.told_why = False
-        # Or what else it refused (an answer key not offered now)
-        self._why = ""
-        # The card's rules text shown now (the window sets it: sizes the question) and what to do after each show_state.
-        self.card_text: Callable[[], FitLabel] | None = None
-        # The window it sits in, asked for room (the main window's layout sets itself; None in table mode).
-        self.host: BannerHost | None = None
-        self.after_show: Callable[[GameState], object] | None = None
-        # The life effects to show for a prompt and which the table already applied (the window: applied_effects.py).
-        self.applied_effects: (
-            Callable[[Prompt, tuple[LifeEffect, ...]], tuple[tuple[LifeEffect, ...], frozenset[int]]] | None
-        ) = None
-        self.effect_buttons: list[QPushButton] = []
-        # The keys of the scheme's life changes and choices
-        self.effect_shortcuts: list[QShortcut] = []
-        # The alternatives, when more than buttons would fit
-        self.effect_picker: QComboBox | None = None
-        # In the table view's places (choices and yes/no)
-        self.answer_buttons: list[QPushButton] = []
-        # The resolving scheme's recordable choices
-        self._slots: tuple[ChoiceSlot, ...] = ()
-        self._pending = 0
-        self._state: GameState | None = None
-        # a digit was typed into the count from another window (the first replaces 0)
-        self._typed_count = False
-        self.hide()
 
     def retranslate(self) -> None:
         """Re-render the current prompt and reminders in the current language."""
