@@ -193,6 +193,25 @@ class Rename:
 
 
 @dataclass(frozen=True)
+class ApplyEffect:
+    """Apply the life change the app computes for face-up scheme ``card``.
+
+    ``key`` and ``player`` name the effect
+    (:class:`~archenemy.engine.effects.LifeEffect`; ``player`` ``""`` when it
+    names none); ``numbers`` are the table's numbers it asks, ``(name,
+    value)`` sorted by name (a JSON object in the journal).  The rules apply
+    it as one action: its damage through the lasting effects (614.1a,
+    615.1, 616.1), its targets recorded (603.2).  Journal format version 5.
+    """
+
+    card: int
+    key: str
+    player: str
+    numbers: tuple[tuple[str, int], ...] = ()
+    type: ClassVar[str] = "effect"
+
+
+@dataclass(frozen=True)
 class Undo:
     """Undo the last action not yet undone (journal-level; the file only grows)."""
 
@@ -222,6 +241,7 @@ Action = (
     | RecordChoice
     | SetColour
     | Rename
+    | ApplyEffect
 )
 
 ACTION_TYPES: dict[str, type] = {
@@ -242,19 +262,21 @@ ACTION_TYPES: dict[str, type] = {
         RecordChoice,
         SetColour,
         Rename,
+        ApplyEffect,
     )
 }
 
 #: The journal format version that brought each action type: a file may hold a
-#: type only from that version on (issue 22: a line whose type is newer than its
-#: file's version is damage, ``journal_action_version``).  Version 2 (issue 10)
-#: brought ``totals``, ``set_life``, ``counter``, ``choice`` and ``colour``;
-#: version 3 (issue 11) ``rename``; version 4 (issue 22) changed rules, no type.
+#: type only from that version on (a line whose type is newer than its file's
+#: version is damage, ``journal_action_version``).  Version 2 brought
+#: ``totals``, ``set_life``, ``counter``, ``choice`` and ``colour``; version 3
+#: ``rename``; version 4 changed rules, no type; version 5 ``effect``.
 ACTION_SINCE: dict[str, int] = {
     **{kind: 1 for kind in ("next_step", "life", "poison", "commander_damage", "answer", "report", "concede")},
     **{kind: 1 for kind in ("undo", "redo")},
     **{kind: 2 for kind in ("totals", "set_life", "counter", "choice", "colour")},
     "rename": 3,
+    "effect": 5,
 }
 #: Action types that journal format version 1 did not have (a file using them says version 2).
 VERSION_2_TYPES = frozenset(kind for kind, since in ACTION_SINCE.items() if since == 2)
@@ -276,12 +298,20 @@ _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "card": (int,),
     "value": (bool, int, str),
     "changes": (list,),
+    "key": (str,),
+    "numbers": (dict,),
 }
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
-    """The JSON object of ``action``: ``{"type": ..., <fields>}``."""
-    return {"type": action.type, **asdict(action)}
+    """The JSON object of ``action``: ``{"type": ..., <fields>}``.
+
+    An :class:`ApplyEffect`'s ``numbers`` are an object (name -> value).
+    """
+    obj = {"type": action.type, **asdict(action)}
+    if isinstance(action, ApplyEffect):
+        obj["numbers"] = dict(action.numbers)
+    return obj
 
 
 def action_from_json(obj: Any) -> Action:
@@ -307,10 +337,19 @@ def action_from_json(obj: Any) -> Action:
         kwargs[f.name] = value
     if cls is ChangeTotals:
         kwargs["changes"] = tuple(_total_change(str(kind), item) for item in kwargs["changes"])
+    elif cls is ApplyEffect:
+        kwargs["numbers"] = _numbers(str(kind), kwargs["numbers"])
     elif cls is RecordChoice and isinstance(kwargs["value"], bool | int):
         raise IllegalActionError("action_field_type", type=kind, field="value")
     action: Action = cls(**kwargs)
     return action
+
+
+def _numbers(kind: str, raw: dict[Any, Any]) -> tuple[tuple[str, int], ...]:
+    """An ``effect`` line's ``numbers``: an object of whole numbers of 0 or more, sorted by name."""
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw.values()):
+        raise IllegalActionError("action_field_type", type=kind, field="numbers")
+    return tuple(sorted((str(k), int(v)) for k, v in raw.items()))
 
 
 def _total_change(kind: str, item: Any) -> TotalChange:

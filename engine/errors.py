@@ -58,7 +58,6 @@ ERROR_CODES: tuple[str, ...] = (
     "bad_colour",  # player, colour
     "poison_below_zero",  # player, value
     "commander_damage_off",
-    "own_commander",  # player
     "commander_damage_below_zero",  # player, commander, value
     "prompts_pending",  # count
     "answer_yes_no",  # prompt
@@ -119,6 +118,12 @@ ERROR_CODES: tuple[str, ...] = (
     # --- issue 20: damage and limits of save files (docs/reliability.md) ---
     "journal_duplicate_key",  # key: a JSON object of the line gives it twice (damage, never "the last wins") (line)
     "journal_full",  # limit_mb: one more line would take the save file past MAX_JOURNAL_BYTES (nothing written)
+    # --- what the app does obeys the lasting effects (engine/lasting.py) ---
+    "hexproof",  # player, scheme: a target with hexproof against the scheme's owner (CR 702.11)
+    "mode_count",  # most, given: more modes than the card chooses ("choose three", CR 700.2d)
+    "effect_applied",  # scheme: the scheme's life change was applied already (once per set in motion)
+    "effect_unknown",  # scheme, key (its stable name, not worded): no such life change of the scheme now
+    "header_rules",  # value: the header's rules version is not a version up to the file's (line 1)
 )
 
 

@@ -50,6 +50,7 @@ class EventKind(enum.StrEnum):
     CHOICE_RECORDED = "choice_recorded"
     COMBAT_ADDED = "combat_added"
     PROMPT_SETTLED = "prompt_settled"
+    DAMAGE_COUNTED = "damage_counted"
 
 
 class AbandonReason(enum.StrEnum):
@@ -58,13 +59,18 @@ class AbandonReason(enum.StrEnum):
     ``CONDITION``: its trigger's condition was met at its checkpoint;
     ``EVENT``: the table reported the event that abandons it;
     ``END_OF_COMBAT``: a delayed abandonment (Nature Shields Its Own);
-    ``MY_LAUGHTER_ECHOES``: abandoned to set a scheme in motion again.
+    ``MY_LAUGHTER_ECHOES``: abandoned to set a scheme in motion again;
+    ``TARGETED``: the app recorded its chosen player as a target (Imprison
+    This Insolent Wretch); ``COMBAT_DAMAGE``: the table recorded combat
+    damage to its owner (I Am Untouchable).
     """
 
     CONDITION = "condition"
     EVENT = "event"
     END_OF_COMBAT = "end_of_combat"
     MY_LAUGHTER_ECHOES = "my_laughter_echoes"
+    TARGETED = "targeted"
+    COMBAT_DAMAGE = "combat_damage"
 
 
 class SettleReason(enum.StrEnum):
@@ -289,12 +295,36 @@ class CounterAdded(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DamageCounted(Event):
+    """``player`` was dealt ``damage`` this turn, as the app dealt or recorded it.
+
+    Nothing Can Stop Me Now's checkpoint decided from that count, without a
+    question: "if you've been dealt 5 or more damage this turn".
+    """
+
+    scheme: str
+    card: int
+    player: str
+    damage: int
+    kind: ClassVar[EventKind] = EventKind.DAMAGE_COUNTED
+
+
+@dataclass(frozen=True, slots=True)
 class SchemeDamage(Event):
-    """``scheme`` dealt ``amount`` damage to ``player``."""
+    """``scheme`` dealt ``amount`` damage to ``player``.
+
+    ``base``: the damage before the lasting effects changed it, and
+    ``changes`` the changes in the order they applied (their values:
+    ``double``, ``plus_one``, ``prevent_one``, ``prevent_all``; 616.1);
+    ``None`` and ``()`` when nothing changed it.  An ``amount`` of 0: all of
+    it was prevented.
+    """
 
     scheme: str
     player: str
     amount: int
+    base: int | None = None
+    changes: tuple[str, ...] = ()
     kind: ClassVar[EventKind] = EventKind.SCHEME_DAMAGE
 
 
@@ -409,5 +439,6 @@ EVENT_TYPES: dict[EventKind, type[Event]] = {
         ChoiceRecorded,
         CombatAdded,
         PromptSettled,
+        DamageCounted,
     )
 }

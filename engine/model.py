@@ -22,6 +22,12 @@ from .variants import Variant
 HEROES = "heroes"
 #: Team name of the archenemy in an Archenemy game.
 ARCHENEMY_TEAM = "archenemy"
+#: The rules a new game is played by: the journal format version that brought them (``GameState.rules_version``).
+#: Version 5 brought the lasting effects' model (:mod:`archenemy.engine.lasting`); a game saved under an older
+#: version is replayed, and played on, by the rules it was written under.
+CURRENT_RULES = 5
+#: The first rules version whose games ask the lasting effects (:mod:`archenemy.engine.lasting`).
+LASTING_EFFECTS_SINCE = 5
 
 _T = TypeVar("_T")
 
@@ -163,6 +169,10 @@ class FaceUpScheme:
     - ``doom_waiting``: Your Inescapable Doom's end-step ability triggered
       while another copy's choice was pending; it resolves (counter, then
       damage to the highest life *then*) once that choice is made.
+    - ``life_applied``: the life change the app computes for this scheme
+      (:func:`archenemy.engine.effects.life_effects`) was applied
+      (:class:`~archenemy.engine.actions.ApplyEffect`): a set-in-motion
+      ability resolves once.
     """
 
     card: SchemeCard
@@ -174,6 +184,7 @@ class FaceUpScheme:
     no_attackers: bool = False
     echoes_declined: tuple[int, ...] = ()
     doom_waiting: bool = False
+    life_applied: bool = False
 
     @property
     def uid(self) -> int:
@@ -306,6 +317,36 @@ class Reminder:
 
 
 @dataclass(frozen=True)
+class DamageHit:
+    """One player's share of damage the app deals, and the order of its changes.
+
+    ``amount``: the damage before the lasting effects change it.  ``order``: the changes (:class:`~archenemy.engine.lasting.DamageOrder`'s
+    key: their kinds in the order they apply) the affected player chose, or
+    ``None`` while that player's answer waits (CR 616.1).
+    """
+
+    player: str
+    amount: int
+    order: str | None = None
+
+
+@dataclass(frozen=True)
+class PendingDamage:
+    """Damage a scheme deals, waiting for the order of its changes (CR 616.1).
+
+    The affected players choose the order of the replacement and prevention
+    effects that change their share.  ``scheme_id``, ``card`` and ``owner``: the source, a face-up scheme card
+    and its controller (314.5); ``hits``: each player's share, dealt all at
+    once when every order is chosen.
+    """
+
+    scheme_id: str
+    card: int
+    owner: str
+    hits: tuple[DamageHit, ...]
+
+
+@dataclass(frozen=True)
 class ExtraTurn:
     """A turn taken after the current one (All in Good Time, Time Bends to My Will).
 
@@ -366,7 +407,12 @@ class GameState:
     player's name or :data:`HEROES`; ``steps`` this turn's step sequence and
     ``step_index`` the current one.  ``rotation`` is the normal turn order and
     ``rotation_index`` whose normal turn was last.  ``prompts`` must all be
-    answered before the game advances.
+    answered before the game advances.  ``rules_version``: the rules the game
+    is played by (:data:`CURRENT_RULES`, or an older save's: its journal
+    format version).  ``damage_taken``: the damage each player was dealt this
+    turn that the app dealt or recorded, by name, in the order first dealt
+    (Nothing Can Stop Me Now's count).  ``pending_damage``: damage waiting
+    for its order to be chosen (616.1), or ``None``.
     """
 
     variant: Variant
@@ -386,6 +432,9 @@ class GameState:
     next_prompt_id: int = 1
     reminders: tuple[Reminder, ...] = ()
     outcome: Outcome | None = None
+    rules_version: int = CURRENT_RULES
+    damage_taken: tuple[tuple[str, int], ...] = ()
+    pending_damage: PendingDamage | None = None
 
     # ----- look-ups -------------------------------------------------------
     @property
@@ -456,6 +505,10 @@ class GameState:
             assert self.team_life is not None
             return self.team_life
         return p.life
+
+    def damage_taken_by(self, name: str) -> int:
+        """The damage ``name`` was dealt this turn that the app dealt or recorded (0 when none)."""
+        return dict(self.damage_taken).get(name, 0)
 
     def starting_life_of(self, name: str) -> int:
         """``name``'s starting life total; the team's under a shared life (810.9a)."""

@@ -54,7 +54,9 @@ class NightGame:
     archenemy first, then the heroes going round the table); ``archenemy``:
     the archenemy's name, ``None`` in Rumble (every player is one, 904.12b);
     ``last_archenemy``: the night's latest single archenemy, kept through Rumble
-    games so that the rotation goes on after them.
+    games so that the rotation goes on after them; ``last_seating``: the
+    seating of that archenemy's game (names, the archenemy first), where the
+    seat after them is found when they have left the table.
     """
 
     night: NightRef
@@ -62,6 +64,7 @@ class NightGame:
     seats: tuple[NightSeat, ...]
     archenemy: str | None
     last_archenemy: str | None
+    last_seating: tuple[str, ...] = ()
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -135,15 +138,18 @@ def first_game(night_id: str, variant: Variant, table: Sequence[NightSeat], arch
     elif archenemy not in names:
         raise ValueError(f"{archenemy!r} is not at the table")
     night = replace(night, first_place=names.index(archenemy))  # the table's first seat keeps place 0
-    return NightGame(night, variant, _seated_from(table, archenemy, variant), archenemy, archenemy)
+    seats = _seated_from(table, archenemy, variant)
+    return NightGame(night, variant, seats, archenemy, archenemy, tuple(s.name for s in seats))
 
 
 def _next_archenemy(previous: NightGame, table: Sequence[NightSeat]) -> str:
     """The player after the night's last archenemy, in seat order, who may be the archenemy.
 
     When the last archenemy left the table, the turn goes on from the player
-    who sat after them (the first one still at the table in the previous
-    game's order); players who joined count in the seat the table gave them.
+    who sat after them (the first one still at the table in the seating of
+    the last archenemy's game: a Supervillain Rumble game since, seated from
+    anyone, does not move the rotation); players who joined count in the
+    seat the table gave them.
     """
     names = [s.name for s in table]
     eligible = _eligible(table)
@@ -154,7 +160,7 @@ def _next_archenemy(previous: NightGame, table: Sequence[NightSeat]) -> str:
         at = names.index(last)
         order = [(at + step) % len(names) for step in range(1, len(names) + 1)]  # themselves last
     else:
-        before = list(previous.names)
+        before = list(previous.last_seating or previous.names)
         at = before.index(last) if last in before else -1
         after = [n for n in before[at + 1 :] + before[: at + 1] if n in names]
         start = names.index(after[0]) if after else 0
@@ -179,11 +185,13 @@ def next_game(
     night = NightRef(previous.night.id, previous.night.game + 1)
     if variant.rules.every_player_archenemy:
         seats, archenemy, last = table, None, previous.last_archenemy
+        seating = previous.last_seating
     else:
         archenemy = last = _next_archenemy(previous, table)
         seats = _seated_from(table, archenemy, variant)
+        seating = tuple(s.name for s in seats)
     night = replace(night, first_place=seat_place(previous, [s.name for s in seats]))
-    return NightGame(night, variant, seats, archenemy, last)
+    return NightGame(night, variant, seats, archenemy, last, seating)
 
 
 def night_so_far(stories: Iterable[GameStory], own_deck: Iterable[str]) -> NightGame | None:
@@ -201,12 +209,14 @@ def night_so_far(stories: Iterable[GameStory], own_deck: Iterable[str]) -> Night
     assert last.night is not None
     seats = tuple(NightSeat(p.name, p.colour, p.name.casefold() in with_deck) for p in last.players)
     last_archenemy = None
+    seating: tuple[str, ...] = ()
     for story in reversed(games):
         if not story.variant.rules.every_player_archenemy:
             last_archenemy = story.players[0].name
+            seating = tuple(p.name for p in story.players)
             break
     archenemy = None if last.variant.rules.every_player_archenemy else last.players[0].name
-    return NightGame(last.night, last.variant, seats, archenemy, last_archenemy)
+    return NightGame(last.night, last.variant, seats, archenemy, last_archenemy, seating)
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from dataclasses import replace
 
 from .errors import IllegalActionError
 from .events import PlayerRenamed
-from .model import HEROES, FaceUpScheme, GameState, Prompt, SchemeCard, SchemeZone
+from .model import HEROES, FaceUpScheme, GameState, PendingDamage, Prompt, SchemeCard, SchemeZone
 from .questions import Q_CHOOSE, Q_DOOM_TIE
 from .setup import MAX_NAME_LENGTH
 from .triggers import RECORDED_CHOICES
@@ -32,7 +32,7 @@ from .triggers import RECORDED_CHOICES
 #: Questions whose options are player names (the rest are scheme ids or keys).
 _NAME_OPTIONS = (Q_CHOOSE, Q_DOOM_TIE)
 #: Prompt parameters whose values are player names (``active`` can also be :data:`HEROES`).
-_NAME_PARAMS = ("active", "chosen")
+_NAME_PARAMS = ("active", "chosen", "player")
 
 _Name = Callable[[str], str]
 
@@ -117,7 +117,17 @@ def renamed(state: GameState, old: str, new: str) -> GameState:
             replace(r, owner=n(r.owner), choices=_choices(r.scheme_id, r.choices, n)) for r in state.reminders
         ),
         outcome=outcome,
+        damage_taken=tuple((n(name), amount) for name, amount in state.damage_taken),
+        pending_damage=_pending(state.pending_damage, n),
     )
+
+
+def _pending(pending: PendingDamage | None, n: _Name) -> PendingDamage | None:
+    """Damage waiting for its order with its source's controller and its players renamed."""
+    if pending is None:
+        return None
+    hits = tuple(replace(h, player=n(h.player)) for h in pending.hits)
+    return replace(pending, owner=n(pending.owner), hits=hits)
 
 
 def seat_renames(before: GameState, after: GameState) -> dict[str, str]:

@@ -17,6 +17,7 @@ from .catalogue import Catalogue
 from .errors import ArchenemyError, SetupError, UnknownSchemeError
 from .model import (
     ARCHENEMY_TEAM,
+    CURRENT_RULES,
     HEROES,
     STANDARD_TURN,
     DeckMode,
@@ -188,7 +189,8 @@ def initial_state(start: GameStart) -> GameState:
 
     Starting life totals: 904.5 (40 and 20), 904.12c (40 each in Rumble),
     904.13b (60, and a shared 60 for the team).  Scheme card uids are numbered
-    1..N in seating order, deck order.
+    1..N in seating order, deck order.  The rules are those the game was
+    saved under (:func:`rules_of`).
     """
     setup = start.setup
     rules = setup.variant.rules
@@ -236,7 +238,23 @@ def initial_state(start: GameStart) -> GameState:
         step_index=0,
         rotation=rotation,
         rotation_index=rotation.index(start.starting_player),
+        rules_version=rules_of(start),
     )
+
+
+def rules_of(start: GameStart) -> int:
+    """The rules version ``start``'s game is played by (:data:`~archenemy.engine.model.CURRENT_RULES` when new).
+
+    A game read from a save is played by the rules it was written under:
+    its header's ``rules`` (a game continued from an older save keeps its
+    first rules), else its format version (``extra["version"]``, as
+    :func:`archenemy.engine.journal_header.header_from_json` keeps it).
+    """
+    for key in ("rules", "version"):
+        value = start.extra.get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+            return min(value, CURRENT_RULES)
+    return CURRENT_RULES
 
 
 def default_setup(

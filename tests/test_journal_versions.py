@@ -62,7 +62,7 @@ def test_every_action_type_names_the_format_version_that_brought_it():
     assert {t for t, v in ACTION_SINCE.items() if v == 2} == VERSION_2_TYPES
     assert {t for t, v in ACTION_SINCE.items() if v == 3} == VERSION_3_TYPES
     assert sorted(ACTION_TYPES_BY_VERSION) == list(range(1, FORMAT_VERSION + 1))
-    assert ACTION_TYPES_BY_VERSION[1] == frozenset(ACTION_TYPES) - VERSION_2_TYPES - VERSION_3_TYPES
+    assert ACTION_TYPES_BY_VERSION[1] == frozenset(t for t, v in ACTION_SINCE.items() if v == 1)
     assert ACTION_TYPES_BY_VERSION[FORMAT_VERSION] == frozenset(ACTION_TYPES)
     for version in range(2, FORMAT_VERSION + 1):
         assert ACTION_TYPES_BY_VERSION[version - 1] <= ACTION_TYPES_BY_VERSION[version]

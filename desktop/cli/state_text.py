@@ -142,9 +142,7 @@ def _resolving_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
                 "player": e.player,
                 "amount": e.amount,
                 "text": texts.life_effect_text(e),
-                "changes": [
-                    {"player": c.player, "life": c.life, "poison": c.poison} for a in e.actions for c in a.changes
-                ],
+                "changes": [{"player": c.player, "life": c.life, "poison": c.poison} for c in e.deltas],
                 "numbers": list(e.numbers),
             }
             for f in resolving

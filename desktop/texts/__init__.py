@@ -35,6 +35,7 @@ from .game import (
     variant_name,
 )
 from .keys import key_text
+from .lasting import own_commander_text
 from .names import choice_role_text, choice_value_text, counter_name, role_name, side_name
 from .reminders import step_reminder_text
 from .table_help import (
@@ -67,6 +68,7 @@ __all__ = [
     "option_text",
     "origin_text",
     "outcome_text",
+    "own_commander_text",
     "problem_message",
     "prompt_text",
     "role_name",

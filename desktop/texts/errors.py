@@ -26,6 +26,7 @@ def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words:
         or _error_template_v4(error, words)
         or rename_error_template(error, words)
         or _save_file_template(error.code, words)
+        or _lasting_template(error.code, words)
     )
     if text is None:
         text = error.code
@@ -98,7 +99,6 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "zero_change": ("player",),
     "bad_colour": ("player", "colour"),
     "poison_below_zero": ("player", "value"),
-    "own_commander": ("player",),
     "commander_damage_below_zero": ("player", "commander", "value"),
     "prompts_pending": ("count",),
     "answer_choice": ("options",),
@@ -126,6 +126,11 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "journal_action_version": ("type", "needs", "version"),
     "journal_duplicate_key": ("key",),
     "journal_full": ("limit_mb",),
+    "hexproof": ("player", "scheme"),
+    "mode_count": ("most", "given"),
+    "effect_applied": ("scheme",),
+    "effect_unknown": ("scheme",),
+    "header_rules": ("value",),
     **RENAME_ERROR_ARGS,
 }
 
@@ -169,7 +174,6 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "bad_colour": _tr("Errors", "“%2” is not a colour for %1 (#rrggbb)"),
         "poison_below_zero": _tr("Errors", "%1 cannot have %2 poison counters"),
         "commander_damage_off": _tr("Errors", "commander damage is tracked only in the Archenemy Commander option"),
-        "own_commander": _tr("Errors", "damage from %1's own commander is not tracked"),
         "commander_damage_below_zero": _tr("Errors", "%1 cannot have taken %3 damage from %2's commander"),
         "prompts_pending": _tr("Errors", "answer the question first (%1 waiting)"),
         "answer_yes_no": _tr("Errors", "this question takes yes or no"),
@@ -218,6 +222,18 @@ def _error_template_v4(error: ArchenemyError, words: Words) -> str | None:
             "Errors", "%2's commander left the game with %2: it deals no more damage to %1 (CR 800.4a)"
         ),
     }.get(error.code)
+
+
+def _lasting_template(code: str, words: Words) -> str | None:
+    """The messages of the refusals the lasting effects bring (hexproof, modes), or ``None``."""
+    _tr = words.tr
+    return {
+        "hexproof": _tr("Errors", "%1 has hexproof: “%2” cannot target them (CR 702.11)"),
+        "mode_count": _tr("Errors", "the scheme chooses %1 modes, not %2 (CR 700.2d)"),
+        "effect_applied": _tr("Errors", "the life change of “%1” was already applied"),
+        "effect_unknown": _tr("Errors", "“%1” has no such life change now"),
+        "header_rules": _tr("Errors", "the header's rules version %1 is not a version up to the file's"),
+    }.get(code)
 
 
 def _save_file_template(code: str, words: Words) -> str | None:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from ...engine.actions import (
     Action,
     Answer,
+    ApplyEffect,
     ChangeCounter,
     ChangeLife,
     ChangePoison,
@@ -38,9 +39,11 @@ from ...engine.events import (
     TurnBegan,
 )
 from ...engine.model import HEROES, GameState, LossReason, Outcome, Prompt, Step, Termination
+from ...engine.questions import Q_DAMAGE_ORDER
 from ...engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT
 from ...engine.variants import Variant
 from .core import INSTALLED, Words, fill
+from .lasting import counted_question, lasting_event_text, order_option, order_question, own_commander_log
 from .names import counter_name, role_in_sentence, side_name
 from .table_help import event_text_v2
 
@@ -102,6 +105,8 @@ def option_text(prompt: Prompt, option: str, catalogue: Catalogue, words: Words 
     _tr = words.tr
     if prompt.question == "reveal":
         return catalogue[option].name
+    if prompt.question == Q_DAMAGE_ORDER:
+        return order_option(prompt, option, words)
     if option == "none":
         return _tr("Prompts", "Nobody")
     fixed = {
@@ -180,6 +185,10 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) 
     if q == "my-laughter-echoes":
         other = catalogue[prompt.param("scheme") or ""].name
         return fill(_tr("Prompts", "My Laughter Echoes: abandon it to set “%1” in motion again?"), other)
+    if q == Q_DAMAGE_ORDER:
+        return order_question(prompt, scheme, words)
+    if q == "nothing-can-stop-me-now" and prompt.param("counted"):
+        return counted_question(prompt, words) or scheme
     if q == "your-inescapable-doom.tie":
         return fill(
             _tr(
@@ -247,6 +256,8 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
         return fill(_tr("Log", "%1: life %2 → %3"), who, event.old, event.new)
     if isinstance(event, PoisonChanged):
         return fill(_tr("Log", "%1: poison %2 → %3"), event.player, event.old, event.new)
+    if isinstance(event, CommanderDamageChanged) and event.commander == event.player:
+        return own_commander_log(event.player, event.old, event.new, words)
     if isinstance(event, CommanderDamageChanged):
         template = _tr("Log", "%1: damage from %2's commander %3 → %4")
         return fill(template, event.player, event.commander, event.old, event.new)
@@ -254,6 +265,9 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
         return fill(_tr("Log", "%1 loses the game (%2)."), event.player, loss_reason(event.reason, words))
     if isinstance(event, CounterAdded):
         return fill(_tr("Log", "“%1” gets a doom counter (%2)."), scheme, event.counters)
+    changed = lasting_event_text(event, scheme, words)
+    if changed is not None:
+        return changed
     if isinstance(event, SchemeDamage):
         return fill(_tr("Log", "“%1” deals %2 damage to %3."), scheme, event.amount, event.player)
     if isinstance(event, ExtraTurnAdded):
@@ -339,4 +353,6 @@ def _describe_v2(last: Action, words: Words) -> str:
         return fill(_tr("Texts", "%1 %2"), last.player, counter_name(last.counter, words))
     if isinstance(last, RecordChoice):
         return _tr("Texts", "Choice")
+    if isinstance(last, ApplyEffect):
+        return _tr("Texts", "Life change of a scheme")
     return ""

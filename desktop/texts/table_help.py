@@ -10,7 +10,7 @@ counters, roles and choices are :mod:`.names`').  Use them through
 from __future__ import annotations
 
 from ...engine.catalogue import Catalogue
-from ...engine.effects import LifeEffect, TokenCount
+from ...engine.effects import TIMES, LifeEffect, TokenCount
 from ...engine.errors import ArchenemyError
 from ...engine.events import ChoiceRecorded, CombatAdded, Event, PlayerCounterChanged
 from ...engine.model import Reminder
@@ -33,7 +33,7 @@ def life_effect_text(effect: LifeEffect, words: Words = INSTALLED) -> str:
         "gain_toughness": _tr("Effects", "%1 gains life equal to the creature's toughness"),
         "gain_x": _tr("Effects", "%1 pays X and gains X life"),
         "x_damage": _tr("Effects", "X damage to %1"),
-        "gains_5_times": _tr("Effects", "%1 gains 5 life for each time chosen"),
+        "gains_5_times": _tr("Effects", "Target players gain 5 life per mode chosen (three modes in all)"),
         "mana_value_damage": _tr("Effects", "Damage to %1 equal to the revealed mana value"),
     }
     return fill(templates.get(effect.key, effect.key), player, effect.amount)
@@ -45,11 +45,12 @@ def number_question(key: str, words: Words = INSTALLED) -> str:
     questions = {
         "x": _tr("Effects", "Value of X:"),
         "toughness": _tr("Effects", "Toughness of the destroyed creature (0 if none was destroyed):"),
-        "times": _tr("Effects", "Times “gains 5 life” was chosen for this player:"),
         "mana_value": _tr("Effects", "Total mana value of the revealed nonland cards:"),
     }
     if key in questions:
         return questions[key]
+    if key.startswith(TIMES):  # I Will Savor Your Agony: how many of its three modes chose this player
+        return fill(_tr("Effects", "Modes “gains 5 life” chosen for %1:"), side_name(key[len(TIMES) :], words))
     return fill(_tr("Effects", "Cards in %1's hand:"), side_name(key, words))
 
 

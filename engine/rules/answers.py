@@ -18,13 +18,17 @@ from collections.abc import Iterable
 
 from ..errors import IllegalActionError
 from ..events import AbandonReason, AbandonScheduled, Answered, ChoiceRecorded, EventReported
+from ..lasting import can_target, targeted_roles
 from ..model import COMBAT_STEPS, FaceUpScheme, GameState, Prompt, PromptKind, replace
-from ..questions import Q_CHOOSE, Q_DOOM_TIE, Q_ECHOES, Q_RESOLVE, Q_REVEAL
+from ..questions import Q_CHOOSE, Q_DAMAGE_ORDER, Q_DOOM_TIE, Q_ECHOES, Q_RESOLVE, Q_REVEAL
 from ..triggers import ABANDON_TRIGGERS, CHOSEN_HIGHEST, RECORDED_CHOICES, REMINDER_TRIGGERS
+from .choices import record_chosen
 from .context import Ctx, require_alive, update_face
+from .damage import answer_order
 from .ongoing import doom_damage
 from .players import change_life
-from .schemes import abandon, offer_echoes_or_finish, record_chosen, reveal, scheme_resolved, set_in_motion
+from .reactions import targeted
+from .schemes import abandon, offer_echoes_or_finish, reveal, scheme_resolved, set_in_motion
 
 #: Fear My Authority's life payment.
 FEAR_MY_AUTHORITY_LIFE = 3
@@ -57,12 +61,14 @@ def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
     :class:`IllegalActionError` ``unknown_prompt``, the value's code
     (``answer_yes_no``, ``answer_done``, ``answer_count``,
     ``answer_choice``), ``choices_first`` (a scheme resolved before its
-    players were chosen), ``already_chosen`` or ``cannot_pay_life`` (119.4).
+    players were chosen or its damage's order), ``already_chosen`` or
+    ``cannot_pay_life`` (119.4).
     """
     prompt = ctx.state.prompt(prompt_id)
     _check_value(prompt, value)
     if prompt.question == Q_RESOLVE:
-        pending = [p for p in ctx.state.prompts if p.card_uid == prompt.card_uid and p.question == Q_CHOOSE]
+        asked = (Q_CHOOSE, Q_DAMAGE_ORDER)
+        pending = [p for p in ctx.state.prompts if p.card_uid == prompt.card_uid and p.question in asked]
         if pending:
             raise IllegalActionError("choices_first", scheme=prompt.scheme_id)
     ctx.drop_prompts(lambda p: p.id != prompt_id)
@@ -81,6 +87,8 @@ def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
     elif q == Q_DOOM_TIE:
         _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
         doom_damage(ctx, face, str(value))
+    elif q == Q_DAMAGE_ORDER:
+        answer_order(ctx, prompt.owner, str(value))
     else:
         _answer_trigger(ctx, prompt, value)
 
@@ -109,7 +117,9 @@ def _answer_trigger(ctx: Ctx, prompt: Prompt, value: object) -> None:
     uid = prompt.card_uid
     assert uid is not None
     if trigger.kind is PromptKind.COUNT:
-        met = isinstance(value, int) and trigger.threshold is not None and value >= trigger.threshold
+        # The prompt's threshold: lower than the card's when the app counted some of it (Nothing Can Stop Me Now).
+        threshold = prompt.threshold if prompt.threshold is not None else trigger.threshold
+        met = isinstance(value, int) and threshold is not None and value >= threshold
     else:
         met = value == trigger.abandon_if
     if prompt.question == "fear-my-authority" and value == "pay_life":
@@ -167,14 +177,19 @@ def choice_options(state: GameState, face: FaceUpScheme, role: str) -> tuple[str
 
     ``()`` when the scheme has no such role.  Opponents still in the game
     (CR 102.3; 800.4a), for The Mighty Will Fall only those with the highest
-    life total among them (its Oracle text), or the role's mode keys.
+    life total among them (its Oracle text), or the role's mode keys.  A
+    target role offers no player with hexproof against the scheme's owner
+    (702.11; :func:`~archenemy.engine.lasting.can_target`).
     """
     kind = dict(RECORDED_CHOICES.get(face.scheme_id, ())).get(role)
     if kind is None:
         return ()
     if isinstance(kind, tuple):
         return kind
-    opponents = state.opponents(face.card.owner)
+    owner = face.card.owner
+    opponents = state.opponents(owner)
+    if role in targeted_roles(face.scheme_id):
+        opponents = tuple(p for p in opponents if can_target(state, owner, p.name))
     if kind == CHOSEN_HIGHEST and opponents:
         best = max(state.life_of(p.name) for p in opponents)
         return tuple(p.name for p in opponents if state.life_of(p.name) == best)
@@ -184,20 +199,27 @@ def choice_options(state: GameState, face: FaceUpScheme, role: str) -> tuple[str
 def record_choice(ctx: Ctx, uid: int, role: str, value: str) -> None:
     """Record (or, with ``""``, clear) the player or mode ``face``'s ability chose for ``role``.
 
-    Raises ``not_face_up``, ``player_left`` (the owner), ``choice_role``
-    (no such role for the scheme) and ``choice_value`` (not offered now, or
-    already the recorded value).
+    A player recorded for a target role becomes a target (603.2: Imprison
+    This Insolent Wretch reacts).  Raises ``not_face_up``, ``player_left``
+    (the owner), ``choice_role`` (no such role for the scheme), ``hexproof``
+    (a target with hexproof against the owner, 702.11) and ``choice_value``
+    (not offered now, or already the recorded value).
     """
     _, face = ctx.state.find_face_up(uid)
-    require_alive(ctx.state, face.card.owner)
+    owner = require_alive(ctx.state, face.card.owner).name
     if role not in dict(RECORDED_CHOICES.get(face.scheme_id, ())):
         raise IllegalActionError("choice_role", scheme=face.scheme_id, role=role)
+    target = role in targeted_roles(face.scheme_id)
+    if target and value and not can_target(ctx.state, owner, value):
+        raise IllegalActionError("hexproof", player=value, scheme=face.scheme_id)
     options = choice_options(ctx.state, face, role)
     if (value and value not in options) or value == (face.choice(role) or ""):
         raise IllegalActionError("choice_value", scheme=face.scheme_id, value=value, options=options)
     kept = tuple((r, v) for r, v in face.choices if r != role)
     update_face(ctx, replace(face, choices=kept + (((role, value),) if value else ())))
     ctx.emit(ChoiceRecorded, scheme=face.scheme_id, card=uid, role=role, value=value)
+    if target and value:
+        targeted(ctx, (value,))
 
 
 def reportable(state: GameState) -> Iterable[FaceUpScheme]:

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from ..events import GameOver, PlayerLost, PromptSettled, SettleReason
 from ..model import GameState, LossReason, Outcome, Termination, replace
-from ..questions import Q_CHOOSE
+from ..questions import Q_CHOOSE, Q_DAMAGE_ORDER
 from ..triggers import ABANDON_TRIGGERS
+from .choices import settle_lone_choices
 from .context import Ctx
+from .damage import settle_pending_damage
 from .ongoing import resume_waiting_dooms, settle_doom_ties
-from .schemes import settle_lone_choices
 
 #: Poison counters that make a player lose (704.5c, 904.13c).
 POISON_LIMIT = 10
@@ -47,6 +48,11 @@ def lose(ctx: Ctx, name: str, reason: LossReason) -> None:
     ctx.emit(PlayerLost, player=name, reason=reason)
     # 800.4a: a player who leaves takes their cards; their prompts go too.
     ctx.drop_prompts(lambda p: p.owner != name)
+    pending = ctx.state.pending_damage
+    if pending is not None and pending.owner == name:
+        # The ability dealing it left with its controller (800.4a): no damage, no order to choose.
+        ctx.state = replace(ctx.state, pending_damage=None)
+        ctx.drop_prompts(lambda p: p.question != Q_DAMAGE_ORDER)
     _settle_questions_to(ctx, name)
     # Nor can they be chosen any more (a pending choice; Your Inescapable Doom's tie: settle_doom_ties).
     ctx.state = ctx.state.with_prompts(
@@ -90,7 +96,7 @@ def check_state_based_actions(ctx: Ctx, settled_before: GameState | None = None)
     left is no choice; with none left it goes to the highest life among the
     opponents still in the game (asked again only if that is a tie); a choice
     of a player with one option left is answered with it
-    (:func:`~archenemy.engine.rules.schemes.settle_lone_choices`); and a doom
+    (:func:`~archenemy.engine.rules.choices.settle_lone_choices`); and a doom
     waiting for another copy's choice resolves (its Oracle text: each copy
     chooses as it resolves).  ``settled_before``: the action's input state when it is
     known to be settled; the first round then skips the players' checks when
@@ -114,7 +120,8 @@ def sba_round(ctx: Ctx, *, full: bool) -> bool:
 
     The players' checks (704.5a, 704.5c, 903.10a, 810.8c) and the outcome,
     then Your Inescapable Doom's ties (:mod:`~archenemy.engine.rules.ongoing`),
-    the choices with one option left (issue 22) and the waiting doom copies
+    the choices with one option left, the damage whose orders are all chosen
+    (:mod:`~archenemy.engine.rules.damage`) and the waiting doom copies
     settle.
     """
     if full:
@@ -123,6 +130,7 @@ def sba_round(ctx: Ctx, *, full: bool) -> bool:
             return True
     settle_doom_ties(ctx)
     settle_lone_choices(ctx)
+    settle_pending_damage(ctx)
     resume_waiting_dooms(ctx)
     return False
 

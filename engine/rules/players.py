@@ -149,22 +149,23 @@ def change_poison(ctx: Ctx, name: str, delta: int) -> None:
 
 
 def commander_damage(ctx: Ctx, name: str, owner: str, amount: int) -> None:
-    """Record ``amount`` combat damage from ``owner``'s commander to ``name`` (903.10a) and its life loss.
+    """Record ``owner``'s commander's ``amount`` combat damage to ``name`` and its life loss.
 
-    A negative ``amount`` corrects a mistake (never below 0), also for the
-    commander of a player who has left: a value recorded before they left.
-    A positive one from the commander of a player who has left is refused:
-    it left the game with them (800.4a).  Raises :class:`IllegalActionError`
+    903.10a: "21 or more combat damage by the same commander", whoever
+    controls it: a player's own commander counts too (My Crushing
+    Masterstroke's stolen permanents attack their owner).  A negative
+    ``amount`` corrects a mistake (never below 0), also for the commander
+    of a player who has left: a value recorded before they left.  A
+    positive one from the commander of a player who has left is refused: it
+    left the game with them (800.4a).  Raises :class:`IllegalActionError`
     ``commander_damage_off`` (the variant has no commanders),
-    ``unknown_player``, ``player_left``, ``own_commander``,
-    ``commander_left``, ``zero_change`` or ``commander_damage_below_zero``.
+    ``unknown_player``, ``player_left``, ``commander_left``, ``zero_change``
+    or ``commander_damage_below_zero``.
     """
     if not ctx.state.variant.rules.uses_commander:
         raise IllegalActionError("commander_damage_off")
     player = require_alive(ctx.state, name)
     source = ctx.state.player(owner)
-    if owner == name:
-        raise IllegalActionError("own_commander", player=name)
     if amount > 0 and not source.alive:
         raise IllegalActionError("commander_left", player=name, commander=owner)
     old = player.commander_damage_from(owner)

@@ -14,20 +14,18 @@ abandons it is :mod:`~archenemy.engine.rules.ongoing`'s and
 
 from __future__ import annotations
 
-from ..errors import IllegalActionError
 from ..events import (
     Abandoned,
     AbandonReason,
     CombatAdded,
     ExtraTurnAdded,
     NoSchemesThisTurn,
-    PromptSettled,
     SchemeDeckEmpty,
     SchemeResolved,
     SetInMotion,
-    SettleReason,
     ToBottom,
 )
+from ..lasting import can_target, targeted_roles
 from ..model import (
     COMBAT_STEPS,
     HEROES,
@@ -112,64 +110,15 @@ def reveal(ctx: Ctx, owner: str, scheme_id: str) -> None:
     continue_setting(ctx, owner)
 
 
-def record_chosen(ctx: Ctx, face: FaceUpScheme, role: str, value: str) -> None:
-    """``face``'s ability chose ``value`` (a player or ``"none"``) for ``role``: recorded on the face-up card.
-
-    Know Evil: "You can't choose any player as a target more than once", so
-    the player is no longer offered for the card's other roles.  Raises
-    :class:`IllegalActionError` ``already_chosen`` for a player chosen for
-    another role of the card.
-    """
-    taken = {name for _, name in face.choices}
-    if value != "none" and value in taken:
-        raise IllegalActionError("already_chosen", player=value, scheme=face.scheme_id)
-    update_face(ctx, replace(face, choices=face.choices + ((role, value),)))
-    if value != "none":
-        ctx.state = ctx.state.with_prompts(
-            replace(p, options=tuple(o for o in p.options if o != value))
-            if p.card_uid == face.uid and p.question == Q_CHOOSE
-            else p
-            for p in ctx.state.prompts
-        )
-
-
-def settle_lone_choices(ctx: Ctx) -> None:
-    """Every waiting choice of a player (:data:`~archenemy.engine.questions.Q_CHOOSE`) with one option left is
-    answered at once with it: the rules leave no choice (issue 22).
-
-    One option is left when the scheme has one opponent in the game (Bow to
-    My Command, Imprison This Insolent Wretch in a two-player game, or after
-    the others left, 800.4a), or when every opponent was already chosen for
-    Know Evil's other targets ("up to one target opponent": nobody).  Each
-    answer may leave another choice of the card with one option: repeated
-    until none is left.  The event :class:`~archenemy.engine.events.PromptSettled` says so.
-    """
-    while True:
-        lone = next((p for p in ctx.state.prompts if p.question == Q_CHOOSE and len(p.options) == 1), None)
-        if lone is None:
-            return
-        ctx.drop_prompts(lambda p, settled=lone.id: p.id != settled)  # type: ignore[misc]
-        _, face = ctx.state.find_face_up(lone.card_uid)  # type: ignore[arg-type]
-        role = lone.param("role") or "chosen"
-        ctx.emit(
-            PromptSettled,
-            question=Q_CHOOSE,
-            scheme=face.scheme_id,
-            card=face.uid,
-            value=lone.options[0],
-            reason=SettleReason.ONLY_OPTION,
-            role=role,
-        )
-        record_chosen(ctx, face, role, lone.options[0])
-
-
 def set_in_motion(ctx: Ctx, card: SchemeCard, *, again: bool = False) -> None:
-    """701.32a: turn ``card`` face up (it already is when ``again``, 701.32b) and start its abilities.
+    """Turn ``card`` face up and start its abilities (701.32a).
 
-    An ongoing scheme stays face up (904.11); a non-ongoing one waits for the
-    table's "done" (:data:`~archenemy.engine.questions.Q_RESOLVE`) after the
-    players its ability chooses (:data:`~archenemy.engine.questions.Q_CHOOSE`,
-    :data:`~archenemy.engine.triggers.CHOICES`).  Raises
+    It already is face up when ``again`` (701.32b).  An ongoing scheme stays
+    face up (904.11); a non-ongoing one waits for the table's "done"
+    (:data:`~archenemy.engine.questions.Q_RESOLVE`) after the players its
+    ability chooses (:data:`~archenemy.engine.questions.Q_CHOOSE`,
+    :data:`~archenemy.engine.triggers.CHOICES`); a target role offers no
+    player with hexproof against its owner (702.11).  Raises
     :class:`IllegalActionError` ``no_scheme_deck``.
     """
     zone = ctx.state.zone(card.owner)
@@ -187,11 +136,15 @@ def set_in_motion(ctx: Ctx, card: SchemeCard, *, again: bool = False) -> None:
         )
     ctx.state = ctx.state.with_zone(replace(zone, face_up=faces))
     ctx.emit(SetInMotion, owner=card.owner, scheme=card.scheme_id, card=card.uid, again=again)
+    targets = targeted_roles(card.scheme_id)
     for role, optional in CHOICES.get(card.scheme_id, ()):
         options = tuple(p.name for p in ctx.state.opponents(card.owner))
         if card.scheme_id == "choose-your-champion":
             # The target opponent chooses any player, themselves or the archenemy (rulings).
             options = tuple(p.name for p in ctx.state.players if p.alive)
+        if role in targets:
+            # 702.11: a player with hexproof is not offered as a target of an opponent's scheme.
+            options = tuple(name for name in options if can_target(ctx.state, card.owner, name))
         if optional:
             options += ("none",)
         ctx.add_prompt(

@@ -82,6 +82,7 @@ def _next_turn(ctx: Ctx) -> None:
         extra_turns=tuple(extras),
         no_schemes_this_turn=bool(extra and extra.no_schemes),
         reminders=tuple(r for r in reminders if r not in expired),
+        damage_taken=(),  # "this turn" (Nothing Can Stop Me Now's count) starts again
     )
     ctx.emit(TurnBegan, active=active, extra=extra is not None)
     for r in expired:
