@@ -27,7 +27,7 @@ from archenemy.engine.catalogue import Catalogue, load_catalogue
 from archenemy.engine.effects import REDISTRIBUTION_SCHEME, life_effects, token_counts
 from archenemy.engine.events import CombatAdded, ExtraTurnAdded
 from archenemy.engine.game import Game
-from archenemy.engine.interactions import EFFECT_PLAYERS, INTERACTIONS, Change, Deal, DamageChange, On, Recipient, Side
+from archenemy.engine.interactions import EFFECT_PLAYERS, INTERACTIONS, Change, DamageChange, Deal, On, Recipient, Side
 from archenemy.engine.model import PromptKind, Step
 from archenemy.engine.setup import GameSetup, GameStart, PlayerSetup
 from archenemy.engine.triggers import (
@@ -203,7 +203,11 @@ _DEALS = {
 def _change(change: DamageChange) -> str:
     """One damage change in words: what, whose sources, to whom."""
     source = {Side.ANY: " the app deals", Side.YOU: " your sources deal", Side.OPPONENT: " opponents' sources deal"}
-    to = {Recipient.ANY: "", Recipient.YOU: " to you", Recipient.YOUR_CREATURES: " to your creatures (the app deals none)"}
+    to = {
+        Recipient.ANY: "",
+        Recipient.YOU: " to you",
+        Recipient.YOUR_CREATURES: " to your creatures (the app deals none)",
+    }
     if change.to is Recipient.YOUR_CREATURES:
         return f"{_CHANGES[change.change]} the damage{to[change.to]}"
     return f"{_CHANGES[change.change]} the damage{source[change.source]}{to[change.to]}"
@@ -223,7 +227,9 @@ def _interactions(scheme_id: str, catalogue: Catalogue) -> str:
     if entry.hexproof:
         facts.append("hexproof: you are never offered as a target of opponents' schemes")
     for reaction in entry.reacts:
-        whom = "combat damage to you is recorded" if reaction.on is On.COMBAT_DAMAGE else "its chosen player is targeted"
+        whom = (
+            "combat damage to you is recorded" if reaction.on is On.COMBAT_DAMAGE else "its chosen player is targeted"
+        )
         facts.append(f"abandoned when {whom}")
     if entry.counts_damage:
         facts.append("its count starts from the damage the app dealt or recorded (5 or more abandons it unasked)")
