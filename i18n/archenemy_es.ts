@@ -926,8 +926,8 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>X puntos de daño a %1</translation>
     </message>
     <message>
-        <source>Target players gain 5 life per mode chosen (three modes in all)</source>
-        <translation>Los jugadores objetivo ganan 5 vidas por cada modo elegido (tres modos en total)</translation>
+        <source>Target players gain 5 life per mode, three in all</source>
+        <translation>Los jugadores objetivo ganan 5 vidas por modo, tres en total</translation>
     </message>
     <message>
         <source>Damage to %1 equal to the revealed mana value</source>
@@ -1760,7 +1760,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <name>Lasting</name>
     <message>
         <source>double</source>
-        <translation>el doble</translation>
+        <translation>doble</translation>
     </message>
     <message>
         <source>+1</source>
@@ -1784,7 +1784,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>%1: %2 damage</source>
-        <translation>%1: %2 puntos de daño</translation>
+        <translation>%1: %2 de daño</translation>
     </message>
     <message>
         <source>How much damage has %1 been dealt this turn besides the %2 the app dealt or recorded?</source>

@@ -50,3 +50,24 @@ def test_the_commander_totals_are_far_larger_than_the_rules_text(make_window, qt
     for life in lives:
         ratio = life.font().pointSizeF() / text.font().pointSizeF()
         assert ratio >= 3, (life.font().pointSizeF(), text.font().pointSizeF())
+
+
+def test_a_players_own_commander_is_offered_on_their_panel_and_shown_as_their_own(make_window, qtbot):
+    """903.10a: "21 or more combat damage by the same commander", whoever controls it (My Crushing
+    Masterstroke's stolen permanents attack their owner): the archenemy's panel offers their own commander."""
+    from archenemy.desktop.table_view import seats_view
+    from archenemy.desktop.texts import Words
+
+    window = make_window(_commander(2))
+    panel = window.panels["Archenemy"]
+    panel._render_extra(window.session.state)
+    menus = {action.text(): action.menu() for action in panel.commander_menu.actions()}
+    own = menus["From Archenemy's own commander (0)"]
+    plus_three = next(action for action in own.actions() if action.text() == "+3")
+    assert plus_three.isEnabled()
+    plus_three.trigger()
+    state = window.session.state
+    assert state.player("Archenemy").commander_damage_from("Archenemy") == 3 and state.life_of("Archenemy") == 57
+    for language, words in (("en", "Own commander: 3"), ("es", "comandante propio: 3")):
+        (seat,) = [s for s in seats_view(state, Words.of(language)) if s.name == "Archenemy"]
+        assert seat.commander == (words,)

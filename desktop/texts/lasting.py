@@ -43,6 +43,7 @@ def order_option(prompt: Prompt, option: str, words: Words = INSTALLED) -> str:
     except ValueError:
         return option
     steps = _tr("Lasting", ", then ").join(change_name(c, words) for c in changes)
+    steps = steps[:1].upper() + steps[1:]  # a button's words begin with a capital, as the others'
     return fill(_tr("Lasting", "%1: %2 damage"), steps, changed_damage(amount, changes))
 
 

@@ -33,7 +33,7 @@ def life_effect_text(effect: LifeEffect, words: Words = INSTALLED) -> str:
         "gain_toughness": _tr("Effects", "%1 gains life equal to the creature's toughness"),
         "gain_x": _tr("Effects", "%1 pays X and gains X life"),
         "x_damage": _tr("Effects", "X damage to %1"),
-        "gains_5_times": _tr("Effects", "Target players gain 5 life per mode chosen (three modes in all)"),
+        "gains_5_times": _tr("Effects", "Target players gain 5 life per mode, three in all"),
         "mana_value_damage": _tr("Effects", "Damage to %1 equal to the revealed mana value"),
     }
     return fill(templates.get(effect.key, effect.key), player, effect.amount)
