@@ -60,7 +60,10 @@ class CommanderDamage:
 
 @dataclass(frozen=True)
 class TotalChange:
-    """One player's part of a :class:`ChangeTotals`: ``life`` and ``poison`` deltas (0: unchanged)."""
+    """One player's part of a :class:`ChangeTotals`.
+
+    ``life`` and ``poison`` deltas (0: unchanged).
+    """
 
     player: str
     life: int = 0
@@ -69,7 +72,9 @@ class TotalChange:
 
 @dataclass(frozen=True)
 class ChangeTotals:
-    """Change several players' life and poison together, then check state-based actions once.
+    """Change several players' life and poison together.
+
+    State-based actions are then checked once.
 
     What happens at once at the table (combat damage to several players, "each
     player loses N life") is one action, so the archenemy and the last hero
@@ -84,7 +89,9 @@ class ChangeTotals:
 
 @dataclass(frozen=True)
 class SetLife:
-    """``player``'s life total becomes ``life`` (under a shared life, the team's; 810.9).
+    """``player``'s life total becomes ``life``.
+
+    Under a shared life, the team's (810.9).
 
     CR 119.5: the player gains or loses the difference (events show old and
     new).  Journal format version 2.
@@ -103,7 +110,9 @@ MAX_COUNTER_NAME = 40
 
 @dataclass(frozen=True)
 class ChangeCounter:
-    """Change ``player``'s ``counter`` counters by ``delta`` (CR 122.1, counters on players).
+    """Change ``player``'s ``counter`` counters by ``delta`` (CR 122.1).
+
+    Counters on players.
 
     ``counter`` is ``"energy"``, ``"experience"`` or any other name the table
     uses (1..40 characters, no surrounding spaces); poison has its own action
@@ -118,7 +127,10 @@ class ChangeCounter:
 
 @dataclass(frozen=True)
 class Answer:
-    """Answer the pending prompt ``prompt`` with ``value`` (bool, int or option string)."""
+    """Answer the pending prompt ``prompt`` with ``value``.
+
+    ``value``: a bool, an int or an option string.
+    """
 
     prompt: int
     value: bool | int | str
@@ -139,7 +151,9 @@ class ReportEvent:
 
 @dataclass(frozen=True)
 class RecordChoice:
-    """Record who face-up scheme ``card``'s ability chose or targeted for ``role`` (``value``: a player or mode).
+    """Record who face-up scheme ``card``'s ability chose for ``role``.
+
+    Chose or targeted; ``value``: a player or a mode.
 
     For the schemes that choose or target opponents without a question of
     their own (The Mighty Will Fall, Feed the Machine...; roles in
@@ -164,7 +178,9 @@ class Concede:
 
 @dataclass(frozen=True)
 class SetColour:
-    """``player``'s seat colour becomes ``colour`` (``#rrggbb``): a correction at the table.
+    """``player``'s seat colour becomes ``colour`` (``#rrggbb``).
+
+    A correction at the table.
 
     Only helps the table tell seats apart (the set-up's colour, corrected
     mid-game); no rule reads it.  Undoable like every action.
@@ -177,7 +193,9 @@ class SetColour:
 
 @dataclass(frozen=True)
 class Rename:
-    """``player`` is called ``name`` from now on: a name corrected at the table (issue 11).
+    """``player`` is called ``name`` from now on.
+
+    A name corrected at the table (issue 11).
 
     A player's name is their identifier in the state, so the rules rewrite it
     everywhere (seats, teams in Supervillain Rumble, scheme owners, commander
@@ -346,14 +364,20 @@ def action_from_json(obj: Any) -> Action:
 
 
 def _numbers(kind: str, raw: dict[Any, Any]) -> tuple[tuple[str, int], ...]:
-    """An ``effect`` line's ``numbers``: an object of whole numbers of 0 or more, sorted by name."""
+    """An ``effect`` line's ``numbers``, sorted by name.
+
+    An object of whole numbers of 0 or more.
+    """
     if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw.values()):
         raise IllegalActionError("action_field_type", type=kind, field="numbers")
     return tuple(sorted((str(k), int(v)) for k, v in raw.items()))
 
 
 def _total_change(kind: str, item: Any) -> TotalChange:
-    """One ``changes`` entry of a ``totals`` line: ``{"player": str, "life": int, "poison": int}``."""
+    """One ``changes`` entry of a ``totals`` line.
+
+    ``{"player": str, "life": int, "poison": int}``.
+    """
     if not isinstance(item, dict) or not isinstance(item.get("player"), str):
         raise IllegalActionError("action_field_type", type=kind, field="changes")
     deltas = [item.get("life", 0), item.get("poison", 0)]

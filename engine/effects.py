@@ -34,7 +34,9 @@ REDISTRIBUTION_SCHEME = "you-live-only-because-i-will-it"
 
 
 def redistribution(state: GameState, new_totals: Mapping[str, int]) -> ChangeTotals:
-    """You Live Only Because I Will It: each affected player gets one of the affected life totals back.
+    """You Live Only Because I Will It.
+
+    Each affected player gets one of the affected life totals back.
 
     ``new_totals`` maps each affected player (with a life total of their own)
     to the total they get; the totals given must be the totals they had, in
@@ -66,7 +68,9 @@ def redistribution(state: GameState, new_totals: Mapping[str, int]) -> ChangeTot
 
 @dataclass(frozen=True)
 class TokenCount:
-    """Tokens a resolving scheme creates: ``count`` tokens of ``token`` (a stable key), for ``player`` if any.
+    """Tokens a resolving scheme creates.
+
+    ``count`` tokens of ``token`` (a stable key), for ``player`` if any.
 
     ``token`` keys: ``horror_3_3`` (For Each of You, a Gift: one per
     opponent, attacking that player each combat), ``zombie_2_2`` (Rotted
@@ -82,7 +86,10 @@ class TokenCount:
 
 
 def token_counts(state: GameState, face: FaceUpScheme) -> tuple[TokenCount, ...]:
-    """The tokens ``face`` creates as it resolves (counted from the opponents still in the game, 800.4a)."""
+    """The tokens ``face`` creates as it resolves.
+
+    Counted from the opponents still in the game (800.4a).
+    """
     if face.resolved:
         return ()
     opponents = [p.name for p in state.opponents(face.card.owner)]
@@ -103,7 +110,9 @@ def token_counts(state: GameState, face: FaceUpScheme) -> tuple[TokenCount, ...]
 
 @dataclass(frozen=True)
 class StepReminder:
-    """An ongoing scheme's ability that does not abandon it, due now: ``key`` of ``scheme`` (card ``card``) of ``owner``.
+    """An ongoing scheme's ability that does not abandon it, due now.
+
+    ``key`` of ``scheme`` (card ``card``) of ``owner``.
 
     ``step``: the step it is due at (the current one); ``player``: the
     player the scheme chose, for the reminders about them.  Keys
@@ -142,7 +151,7 @@ STEP_REMINDERS: dict[str, tuple[Step, str]] = {
 
 
 def step_reminders(state: GameState) -> tuple[StepReminder, ...]:
-    """The reminders due at the current step, in seating order of their owners (issue 22).
+    """The reminders due at the current step, in seating order of their owners.
 
     Every face-up ongoing scheme of a player still in the game (800.4a)
     whose :data:`~archenemy.engine.triggers.REMINDER_TRIGGERS` names this
@@ -164,7 +173,8 @@ def step_reminders(state: GameState) -> tuple[StepReminder, ...]:
         for face in zone.face_up:
             for trigger in REMINDER_TRIGGERS.get(face.scheme_id, ()):
                 if trigger.needs_attackers and face.no_attackers:
-                    continue  # the table said no creature attacks the owner this combat
+                    # the table said no creature attacks the owner this combat
+                    continue
                 if state.step in trigger.steps:
                     chosen = face.choice("chosen") if trigger.whose is Whose.CHOSEN else None
                     if _turn_matches(state, zone.owner, trigger.whose, chosen):
@@ -175,7 +185,10 @@ def step_reminders(state: GameState) -> tuple[StepReminder, ...]:
 
 
 def _turn_matches(state: GameState, owner: str, whose: Whose, chosen: str | None) -> bool:
-    """True when the current turn is ``whose`` turn relative to ``owner`` (``chosen``: the scheme's chosen player)."""
+    """True when the current turn is ``whose`` turn relative to ``owner``.
+
+    ``chosen``: the scheme's chosen player.
+    """
     if whose is Whose.EACH:
         return True
     if whose is Whose.OWNER:
@@ -194,7 +207,10 @@ def _turn_matches(state: GameState, owner: str, whose: Whose, chosen: str | None
 
 @dataclass(frozen=True)
 class ChoiceSlot:
-    """A choice face-up scheme ``card`` (``scheme``) records for ``role``: ``value`` (or ``None``) among ``options``."""
+    """A choice face-up scheme ``card`` (``scheme``) records for ``role``.
+
+    ``value`` (or ``None``) among ``options``.
+    """
 
     card: int
     scheme: str
@@ -205,7 +221,10 @@ class ChoiceSlot:
 
 
 def choice_slots(state: GameState) -> tuple[ChoiceSlot, ...]:
-    """Every recordable choice of the face-up schemes of players still in the game (:data:`RECORDED_CHOICES`)."""
+    """Every recordable choice of the face-up schemes of players in the game.
+
+    The roles of :data:`RECORDED_CHOICES`.
+    """
     found = []
     for face in state.face_up():
         if not state.player(face.card.owner).alive:

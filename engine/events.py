@@ -1,4 +1,6 @@
-"""What happened, as typed values: one frozen dataclass per kind of event, for the game log.
+"""What happened, as typed values.
+
+One frozen dataclass per kind of event, for the game log.
 
 :func:`archenemy.engine.rules.apply` returns the events an action produced,
 oldest first.  Every event has the ``turn`` and ``step`` it happened in and a
@@ -74,7 +76,7 @@ class AbandonReason(enum.StrEnum):
 
 
 class SettleReason(enum.StrEnum):
-    """Why the rules answered a question themselves (:class:`PromptSettled`; issue 22).
+    """Why the rules answered a question themselves (:class:`PromptSettled`).
 
     ``ONLY_OPTION``: one answer was left (a choice among players of whom one
     is still in the game, 800.4a; Know Evil's "up to one target opponent"
@@ -97,7 +99,10 @@ class Event:
     kind: ClassVar[EventKind]
 
     def arg(self, key: str) -> object:
-        """The field ``key``, or ``None`` when this kind has no such field (for generic readers)."""
+        """The field ``key``, or ``None`` when this kind has no such field.
+
+        For generic readers.
+        """
         return getattr(self, key, None) if key in self.field_names() else None
 
     @classmethod
@@ -108,7 +113,10 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class LifeChanged(Event):
-    """``player``'s life went from ``old`` to ``new``; ``team``: the heroes' shared life (810.9)."""
+    """``player``'s life went from ``old`` to ``new``.
+
+    ``team``: the heroes' shared life (810.9).
+    """
 
     player: str
     team: bool
@@ -129,7 +137,10 @@ class PoisonChanged(Event):
 
 @dataclass(frozen=True, slots=True)
 class CommanderDamageChanged(Event):
-    """Combat damage to ``player`` from ``commander``'s commander went from ``old`` to ``new`` (903.10a)."""
+    """Combat damage from ``commander``'s commander to ``player``, old and new.
+
+    903.10a.
+    """
 
     player: str
     commander: str
@@ -149,7 +160,10 @@ class PlayerLost(Event):
 
 @dataclass(frozen=True, slots=True)
 class ColourChanged(Event):
-    """``player``'s seat colour went from ``old`` (``None``: none) to ``new`` (``#rrggbb``)."""
+    """``player``'s seat colour went from ``old`` to ``new``.
+
+    ``old``: ``None`` for none; ``new``: ``#rrggbb``.
+    """
 
     player: str
     old: str | None
@@ -159,7 +173,10 @@ class ColourChanged(Event):
 
 @dataclass(frozen=True, slots=True)
 class PlayerRenamed(Event):
-    """The player called ``old`` is called ``new`` from now on (a name corrected at the table)."""
+    """The player called ``old`` is called ``new`` from now on.
+
+    A name corrected at the table.
+    """
 
     old: str
     new: str
@@ -176,7 +193,10 @@ class GameOver(Event):
 
 @dataclass(frozen=True, slots=True)
 class TurnBegan(Event):
-    """A turn began for ``active`` (a player or the heroes' team, 805); ``extra``: an extra turn (500.7)."""
+    """A turn began for ``active`` (a player or the heroes' team, 805).
+
+    ``extra``: an extra turn (500.7).
+    """
 
     active: str
     extra: bool
@@ -201,8 +221,11 @@ class StepBegan(Event):
 
 @dataclass(frozen=True, slots=True)
 class NoSchemesThisTurn(Event):
-    """``owner`` sets no scheme in motion this turn: All in Good Time's extra turn, or (``left``) ``owner`` left the
-    game during their own turn, which goes on without them (Supervillain Rumble; 800.4a, 800.4j)."""
+    """``owner`` sets no scheme in motion this turn.
+
+    All in Good Time's extra turn, or (``left``) ``owner`` left the game during their own turn, which goes on
+    without them (Supervillain Rumble; 800.4a, 800.4j).
+    """
 
     owner: str
     left: bool = False
@@ -219,7 +242,10 @@ class SchemeDeckEmpty(Event):
 
 @dataclass(frozen=True, slots=True)
 class SetInMotion(Event):
-    """``owner`` set ``scheme`` (card ``card``) in motion (701.32a); ``again``: 701.32b."""
+    """``owner`` set ``scheme`` (card ``card``) in motion (701.32a).
+
+    ``again``: set in motion again (701.32b).
+    """
 
     owner: str
     scheme: str
@@ -249,7 +275,10 @@ class SchemeResolved(Event):
 
 @dataclass(frozen=True, slots=True)
 class ToBottom(Event):
-    """``owner``'s resolved ``scheme`` went face down to the bottom of the scheme deck (904.10)."""
+    """``owner``'s resolved ``scheme`` went to the bottom of the scheme deck.
+
+    Face down (904.10).
+    """
 
     owner: str
     scheme: str
@@ -259,7 +288,9 @@ class ToBottom(Event):
 
 @dataclass(frozen=True, slots=True)
 class Abandoned(Event):
-    """``owner`` abandoned ``scheme`` (701.33) for ``reason``; ``then``: what the table does next, or ``None``.
+    """``owner`` abandoned ``scheme`` (701.33) for ``reason``.
+
+    ``then``: what the table does next, or ``None``.
 
     ``then`` is an instruction key of the scheme's trigger (``create_scarecrow``,
     ``draw_two``, ``copy_spell``).
@@ -275,7 +306,10 @@ class Abandoned(Event):
 
 @dataclass(frozen=True, slots=True)
 class ConditionMet(Event):
-    """Tracked life decided ``scheme``'s condition: ``player`` had ``life`` of ``starting_life``."""
+    """Tracked life decided ``scheme``'s condition.
+
+    ``player`` had ``life`` of ``starting_life``.
+    """
 
     scheme: str
     player: str
@@ -358,7 +392,10 @@ class EventReported(Event):
 
 @dataclass(frozen=True, slots=True)
 class PlayerCounterChanged(Event):
-    """``player``'s ``counter`` counters (energy, experience or the table's name) went from ``old`` to ``new`` (122.1)."""
+    """``player``'s ``counter`` counters went from ``old`` to ``new`` (122.1).
+
+    Energy, experience or the table's own name.
+    """
 
     player: str
     counter: str
@@ -369,7 +406,10 @@ class PlayerCounterChanged(Event):
 
 @dataclass(frozen=True, slots=True)
 class ChoiceRecorded(Event):
-    """The table recorded ``value`` (a player or mode key; ``""``: cleared) for ``scheme``'s ``role`` (card ``card``)."""
+    """The table recorded ``value`` for ``scheme``'s ``role`` (card ``card``).
+
+    ``value``: a player or a mode key; ``""``: cleared.
+    """
 
     scheme: str
     card: int
@@ -380,7 +420,10 @@ class ChoiceRecorded(Event):
 
 @dataclass(frozen=True, slots=True)
 class CombatAdded(Event):
-    """``owner``'s ``scheme`` (Drench the Soil in Their Blood) added a combat phase and a main phase to this turn (500.8)."""
+    """``owner``'s ``scheme`` added a combat phase and a main phase (500.8).
+
+    Drench the Soil in Their Blood, to this turn.
+    """
 
     owner: str
     scheme: str
@@ -389,7 +432,9 @@ class CombatAdded(Event):
 
 @dataclass(frozen=True, slots=True)
 class PromptSettled(Event):
-    """The rules answered ``question`` themselves with ``value``: its answer was fixed (``reason``; issue 22).
+    """The rules answered ``question`` themselves with ``value``.
+
+    Its answer was fixed (``reason``).
 
     ``scheme``/``card``: the scheme card concerned; ``role``: a choice's role
     (``"choose"`` questions);

@@ -1,4 +1,6 @@
-"""The save file's first line: the header that names the format and records the game's start.
+"""The save file's first line.
+
+The header that names the format and records the game's start.
 
 The header holds the format name and version, the variant, the deck mode,
 the players in seating order with their scheme decks, every scheme deck's
@@ -82,20 +84,20 @@ def header_to_json(start: GameStart) -> dict[str, Any]:
         "scheme_decks": {owner: list(order) for owner, order in start.decks},
         "starting_player": start.starting_player,
         "created": start.extra.get("created") or time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-        **notes_to_json(start.extra),  # the night and the decks' names, when noted (informative)
+        # the night and the decks' names, when noted (informative)
+        **notes_to_json(start.extra),
     }
 
 
 def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
-    """Parse and check a header object; raise :class:`JournalError` (``line=1``) naming the field.
+    """Parse and check a header object.
 
-    Every field is type-checked before use, so no header reaches a
-    traceback.  The starting player must be the archenemy outside
+    Raises :class:`JournalError` (``line=1``) naming the field.  Every field
+    is type-checked before use, so no header reaches a traceback.  The starting player must be the archenemy outside
     Supervillain Rumble (CR 904.6; 904.12c: anyone in Rumble), code
     ``header_starting_player_hero``.  The file's version is kept in the
     returned start's ``extra["version"]`` (1 to :data:`FORMAT_VERSION`; see
-    :func:`header_version`), and its ``rules`` in ``extra["rules"]`` when
-    they are older (1 to the version; else ``header_rules``).
+    :func:`header_version`), its older ``rules`` in ``extra["rules"]``.
     """
 
     def fail(code: str, **params: object) -> JournalError:
@@ -137,7 +139,8 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
     if not isinstance(decks, dict) or not all(isinstance(v, list) for v in decks.values()):
         raise fail("header_scheme_decks")
     if not all(isinstance(x, str) for v in decks.values() for x in v):
-        raise fail("header_unreadable")  # a recorded deck entry that is no scheme id (as read_journal says it)
+        # a recorded deck entry that is no scheme id (as read_journal says it)
+        raise fail("header_unreadable")
     start_player = obj.get("starting_player")
     if not isinstance(start_player, str):
         raise fail("header_starting_player_missing")
@@ -168,7 +171,10 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
 
 
 def _rules(obj: dict[str, Any], version: int) -> int:
-    """The header's ``rules`` (default: its ``version``); ``header_rules`` unless 1 to ``version``."""
+    """The header's ``rules``, by default its ``version``.
+
+    ``header_rules`` unless it is 1 to ``version``.
+    """
     rules = obj.get("rules", version)
     if not isinstance(rules, int) or isinstance(rules, bool) or not 1 <= rules <= version:
         raise JournalError("header_rules", line=1, value=repr(obj.get("rules")))
@@ -176,11 +182,13 @@ def _rules(obj: dict[str, Any], version: int) -> int:
 
 
 def header_version(start: GameStart) -> int:
-    """The format version of the file ``start`` was read from (:data:`FORMAT_VERSION` for a new game).
+    """The format version of the file ``start`` was read from.
+
+    :data:`FORMAT_VERSION` for a new game.
 
     A version-1 game replays with the rules of this version; where they
     differ, :func:`archenemy.engine.game.replay_until_refused` says at which
-    line (issue 10: the file is kept as it is).
+    line (the file is kept as it is).
     """
     version = start.extra.get("version", FORMAT_VERSION)
     return version if isinstance(version, int) else FORMAT_VERSION

@@ -80,7 +80,7 @@ class LastingEffect:
 
 
 def lasting_effects(state: GameState) -> tuple[LastingEffect, ...]:
-    """Every lasting effect in force in ``state`` that does something to the app's actions.
+    """Every lasting effect in force that does something to the app's actions.
 
     The face-up ongoing schemes of players still in the game (800.4a: a
     player who left takes their cards) and the recorded effects of resolved
@@ -178,12 +178,17 @@ class DamageOrder:
 
 
 def order_changes(key: str) -> tuple[Change, ...]:
-    """The changes of a :attr:`DamageOrder.key`; raises :class:`ValueError` for a bad one."""
+    """The changes of a :attr:`DamageOrder.key`.
+
+    Raises :class:`ValueError` for a bad one.
+    """
     return tuple(Change(part) for part in key.split(",")) if key else ()
 
 
 def damage_orders(amount: int, changes: Sequence[DamageChange]) -> tuple[DamageOrder, ...]:
-    """The orders the affected player may apply ``changes`` in, one per distinct damage.
+    """The orders the affected player may apply ``changes`` in.
+
+    One per distinct damage.
 
     616.1: the affected player chooses the order of the replacement and
     prevention effects (616.1e: any of them; 616.1f: then again among those
@@ -219,7 +224,10 @@ def can_target(state: GameState, controller: str, player: str) -> bool:
 
 
 def targeted_roles(scheme_id: str) -> tuple[str, ...]:
-    """The roles of ``scheme_id`` whose player is a target (its :class:`Interactions` ``targets``)."""
+    """The roles of ``scheme_id`` whose player is a target.
+
+    Its :class:`Interactions` ``targets``.
+    """
     entry = INTERACTIONS.get(scheme_id)
     return entry.targets if entry is not None else ()
 
@@ -247,7 +255,10 @@ def most_modes(scheme_id: str) -> int | None:
 
 
 def counts_damage(scheme_id: str) -> bool:
-    """True when ``scheme_id``'s checkpoint counts the damage the app dealt or recorded."""
+    """True when ``scheme_id``'s checkpoint counts the app's damage.
+
+    The damage the app dealt or recorded.
+    """
     entry = INTERACTIONS.get(scheme_id)
     return entry is not None and entry.counts_damage
 

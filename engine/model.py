@@ -1,4 +1,6 @@
-"""Immutable values that make up a game: players, scheme cards, prompts, the game state.
+"""Immutable values that make up a game.
+
+Players, scheme cards, prompts, the game state.
 
 Everything here is a frozen dataclass of tuples, so a :class:`GameState` can be
 kept as a snapshot, compared with ``==`` (replay equals live play) and shared
@@ -33,7 +35,9 @@ _T = TypeVar("_T")
 
 
 def copy_with(obj: _T, /, **changes: Any) -> _T:
-    """A copy of the frozen dataclass ``obj`` with ``changes``: :func:`dataclasses.replace`, ~6× faster.
+    """A copy of the frozen dataclass ``obj`` with ``changes``.
+
+    :func:`dataclasses.replace`, ~6× faster.
 
     Replaying a journal makes a new state per action, each through a few
     such copies (``dataclasses.replace`` was a third of a replay's time).  The
@@ -68,12 +72,15 @@ else:
 
 @functools.cache
 def _copyable_fields(cls: type) -> frozenset[str] | None:
-    """The field names of dataclass ``cls`` when a copy of its ``__dict__`` is a faithful copy, else ``None``.
+    """The field names of ``cls`` when copying its ``__dict__`` is faithful.
+
+    ``None`` otherwise.
 
     Worked out once per class (a class's fields are fixed once it is defined).
     """
     fields = dataclasses.fields(cls)
-    params = vars(cls).get("__dataclass_params__")  # this very class is a dataclass with a generated __init__
+    # this very class is a dataclass with a generated __init__
+    params = vars(cls).get("__dataclass_params__")
     generated_init = params is not None and params.init
     plain = (
         generated_init and not hasattr(cls, "__post_init__") and all(f.init for f in fields) and cls.__dictoffset__ != 0
@@ -141,7 +148,10 @@ class PromptKind(enum.Enum):
 
 @dataclass(frozen=True)
 class SchemeCard:
-    """One physical scheme card: two copies of a scheme are two cards (distinct ``uid``)."""
+    """One physical scheme card.
+
+    Two copies of a scheme are two cards (distinct ``uid``).
+    """
 
     uid: int
     scheme_id: str
@@ -255,7 +265,8 @@ class Player:
     is_archenemy: bool
     life: int | None
     starting_life: int
-    colour: str | None = None  # the seat's colour (#rrggbb), as set up or corrected (SetColour)
+    # the seat's colour (#rrggbb), as set up or corrected (SetColour)
+    colour: str | None = None
     poison: int = 0
     commander_damage: tuple[tuple[str, int], ...] = ()
     lost: LossReason | None = None
@@ -360,7 +371,9 @@ class ExtraTurn:
 
 
 class Termination(enum.Enum):
-    """How a game ended; the value is the stable name in save files and JSON (``reason``).
+    """How a game ended.
+
+    The value is the stable name in save files and JSON (``reason``).
 
     - ``ARCHENEMY_DEFEATED``: the archenemy lost; every hero wins, even
       eliminated ones (Archenemy: Nicol Bolas release notes, "Winning the Game").
@@ -377,7 +390,9 @@ class Termination(enum.Enum):
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended: the :class:`Termination` and the ``winners`` (player names, ``()`` for a draw).
+    """How a game ended: the :class:`Termination` and the ``winners``.
+
+    ``winners``: player names, ``()`` for a draw.
 
     Model: python-chess's ``Outcome(termination, winner)``.
     """
@@ -392,7 +407,10 @@ class Outcome:
 
     @property
     def reason(self) -> str:
-        """The termination's stable name (``archenemy_defeated``...), as ``archenemy replay --json`` prints it."""
+        """The termination's stable name (``archenemy_defeated``...).
+
+        As ``archenemy replay --json`` prints it.
+        """
         return self.termination.value
 
 
@@ -469,7 +487,10 @@ class GameState:
             yield from z.face_up
 
     def find_face_up(self, uid: int) -> tuple[SchemeZone, FaceUpScheme]:
-        """The zone and face-up scheme with card ``uid``; raises :class:`IllegalActionError`."""
+        """The zone and face-up scheme with card ``uid``.
+
+        Raises :class:`IllegalActionError`.
+        """
         for z in self.zones:
             f = z.find(uid)
             if f is not None:
@@ -487,7 +508,9 @@ class GameState:
         return tuple(p for p in self.players if p.team != me.team and (p.alive or not alive_only))
 
     def is_opponents_turn(self, owner: str) -> bool:
-        """True when the active player or team is an opponent of ``owner`` still in the game.
+        """True when the active side is an opponent of ``owner`` in the game.
+
+        A player or the heroes' team.
 
         CR 800.4j: a turn whose player left continues without an active
         player, so it is nobody's turn: not an opponent's (Rumble's "your
@@ -499,7 +522,10 @@ class GameState:
         return active.alive and active.team != self.player(owner).team
 
     def life_of(self, name: str) -> int:
-        """The life total that effects reading ``name``'s life see (810.9a under shared life)."""
+        """The life total that effects reading ``name``'s life see.
+
+        The team's under a shared life (810.9a).
+        """
         p = self.player(name)
         if p.life is None:
             assert self.team_life is not None
@@ -507,7 +533,7 @@ class GameState:
         return p.life
 
     def damage_taken_by(self, name: str) -> int:
-        """The damage ``name`` was dealt this turn that the app dealt or recorded (0 when none)."""
+        """The damage the app dealt or recorded to ``name`` this turn (0: none)."""
         return dict(self.damage_taken).get(name, 0)
 
     def starting_life_of(self, name: str) -> int:

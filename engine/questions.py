@@ -1,4 +1,6 @@
-"""The engine's own prompt questions: the stable keys of :attr:`~archenemy.engine.model.Prompt.question`.
+"""The engine's own prompt questions.
+
+The stable keys of :attr:`~archenemy.engine.model.Prompt.question`.
 
 The rules ask these themselves; every other question is the id of the ongoing
 scheme whose abandonment trigger asks it (:data:`archenemy.engine.triggers.ABANDON_TRIGGERS`).

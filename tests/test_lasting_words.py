@@ -1,4 +1,4 @@
-"""The words of what the lasting effects do to the app's actions, in English and Spanish.
+"""The words of what the lasting effects do, in English and Spanish.
 
 The question of the order of a damage's changes (CR 616.1) and its answers
 with the damage each deals, the log lines of damage changed and of damage the

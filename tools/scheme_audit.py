@@ -1,4 +1,6 @@
-"""The audit of all 102 schemes (issue 22): what the app does for each, generated from the engine itself.
+"""The audit of all 102 schemes.
+
+What the app does for each, generated from the engine itself.
 
 ``docs/rules-notes.md`` holds the table between ``<!-- scheme-audit -->``
 markers; its "The app" column is generated here and its last column ("Left to
@@ -135,11 +137,16 @@ def _start(scheme_id: str) -> GameStart:
 
 
 def _played(scheme_id: str, catalogue: Catalogue) -> list[str]:
-    """Set ``scheme_id`` (non-ongoing) in motion and mark it done: what the rules asked, computed and left."""
+    """Set ``scheme_id`` (non-ongoing) in motion and mark it done.
+
+    What the rules asked, computed and left.
+    """
     game = Game(_start(scheme_id), catalogue)
-    game.do(ChangeLife("Hero 3", -5))  # life totals that differ, for the effects that read them
+    # life totals that differ, for the effects that read them
+    game.do(ChangeLife("Hero 3", -5))
     for _ in range(3):
-        game.do(NextStep())  # untap -> precombat main: the scheme is set in motion
+        # untap -> precombat main: the scheme is set in motion
+        game.do(NextStep())
     face = next(f for f in game.state.face_up() if f.scheme_id == scheme_id)
     facts = []
     roles = [p.param("role") for p in game.state.prompts if p.question == "choose"]
@@ -214,7 +221,10 @@ def _change(change: DamageChange) -> str:
 
 
 def _interactions(scheme_id: str, catalogue: Catalogue) -> str:
-    """What ``scheme_id`` modifies or reacts to among the app's own actions (INTERACTIONS), or "none: why"."""
+    """What ``scheme_id`` modifies or reacts to among the app's actions.
+
+    From :data:`INTERACTIONS`, or "none: why".
+    """
     entry = INTERACTIONS[scheme_id]
     if entry.none:
         return f"none: {entry.why}"
@@ -246,7 +256,10 @@ def _interactions(scheme_id: str, catalogue: Catalogue) -> str:
 
 
 def generated(catalogue: Catalogue | None = None) -> dict[str, tuple[str, str, str]]:
-    """Every scheme's English name -> (kind, what the app does, what it modifies), sorted by name."""
+    """Every scheme's English name -> its generated columns, sorted by name.
+
+    Its kind, what the app does, what it modifies.
+    """
     catalogue = catalogue or load_catalogue()
     rows = {}
     for scheme in sorted(catalogue.values(), key=lambda s: s.name_en.casefold()):
@@ -257,7 +270,10 @@ def generated(catalogue: Catalogue | None = None) -> dict[str, tuple[str, str, s
 
 
 def documented(text: str) -> dict[str, tuple[str, str, str, str]]:
-    """The audit table of ``text`` (docs/rules-notes.md): name -> (kind, the app, modifies, why)."""
+    """The audit table of ``text`` (docs/rules-notes.md).
+
+    Name -> (kind, the app, modifies, why).
+    """
     if START not in text or END not in text:
         return {}
     table = text.split(START, 1)[1].split(END, 1)[0]
@@ -266,13 +282,17 @@ def documented(text: str) -> dict[str, tuple[str, str, str, str]]:
         cells = [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", line.strip())[1:-1]]
         if len(cells) == 5:
             rows[cells[0]] = (cells[1], cells[2], cells[3], cells[4])
-        elif len(cells) == 4:  # the table before its "Modifies or reacts to" column
+        # the table before its "Modifies or reacts to" column
+        elif len(cells) == 4:
             rows[cells[0]] = (cells[1], cells[2], "", cells[3])
     return rows
 
 
 def table(whys: dict[str, str], catalogue: Catalogue | None = None) -> str:
-    """The markdown table: the generated columns and each scheme's hand-written reason from ``whys``."""
+    """The markdown table: the generated columns and the hand-written reasons.
+
+    Each scheme's reason from ``whys``.
+    """
     lines = list(HEADER)
     for name, (kind, app, modifies) in generated(catalogue).items():
         lines.append(f"| {name} | {kind} | {app} | {modifies} | {whys.get(name, '')} |")
@@ -280,7 +300,10 @@ def table(whys: dict[str, str], catalogue: Catalogue | None = None) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Print the table, or with ``--write`` put it in docs/rules-notes.md between its markers."""
+    """Print the table, or with ``--write`` put it in docs/rules-notes.md.
+
+    Between its markers.
+    """
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--write", action="store_true", help="rewrite the table in docs/rules-notes.md")
     args = parser.parse_args(argv)

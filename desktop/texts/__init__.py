@@ -1,4 +1,6 @@
-"""The one place that turns the engine's codes and values into words, in a given language.
+"""The one place that turns the engine's codes and values into words.
+
+In a given language.
 
 The engine speaks only in codes and values: steps, prompts, typed events,
 outcomes, error codes (:data:`archenemy.engine.errors.ERROR_CODES`) and deck

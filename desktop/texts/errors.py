@@ -1,4 +1,7 @@
-"""Words for engine errors: every code of :data:`archenemy.engine.errors.ERROR_CODES`, in any language."""
+"""Words for engine errors.
+
+Every code of :data:`archenemy.engine.errors.ERROR_CODES`, in any language.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +16,9 @@ from .table_help import error_template_v2
 
 
 def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words: Words = INSTALLED) -> str:
-    """The message of an engine error (its ``code`` and ``params``, :data:`~archenemy.engine.errors.ERROR_CODES`).
+    """The message of an engine error, from its ``code`` and ``params``.
+
+    The codes are :data:`~archenemy.engine.errors.ERROR_CODES`.
 
     Schemes are named as in ``catalogue`` (its language) when given, else by
     id.  A journal error names its line; a nested ``cause`` is rendered after
@@ -42,7 +47,9 @@ def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words:
 
 
 def file_error_text(error: OSError, words: Words = INSTALLED) -> str:
-    """Why a file could not be read or written, as a clause ("it is a named pipe (FIFO), not a file").
+    """Why a file could not be read or written, as a clause.
+
+    For example "it is a named pipe (FIFO), not a file".
 
     A path that is not a regular file and a file over its reader's limit
     (:mod:`archenemy.engine.safe_files`) are worded from their kind; any
@@ -136,7 +143,10 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
 
 
 def _error_template(error: ArchenemyError, words: Words) -> str | None:
-    """The message template of ``error.code`` (``%1``... in the order of :data:`_ERROR_ARGS`), or ``None``."""
+    """The message template of ``error.code``, or ``None``.
+
+    Its ``%1``... are in the order of :data:`_ERROR_ARGS`.
+    """
     _tr = words.tr
     return {
         "action_not_object": _tr("Errors", "an action must be a JSON object"),
@@ -214,7 +224,10 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
 
 
 def _error_template_v4(error: ArchenemyError, words: Words) -> str | None:
-    """The message templates of issue 22's codes (format version 4): a departed commander, a line's version."""
+    """The message templates of issue 22's codes (format version 4).
+
+    A departed commander, a line's version.
+    """
     _tr = words.tr
     return {
         "journal_action_version": _tr("Errors", "“%1” needs format version %2; this file says %3"),
@@ -225,7 +238,7 @@ def _error_template_v4(error: ArchenemyError, words: Words) -> str | None:
 
 
 def _lasting_template(code: str, words: Words) -> str | None:
-    """The messages of the refusals the lasting effects bring (hexproof, modes), or ``None``."""
+    """The refusals the lasting effects bring (hexproof, modes), or ``None``."""
     _tr = words.tr
     return {
         "hexproof": _tr("Errors", "%1 has hexproof: “%2” cannot target them (CR 702.11)"),
@@ -237,7 +250,7 @@ def _lasting_template(code: str, words: Words) -> str | None:
 
 
 def _save_file_template(code: str, words: Words) -> str | None:
-    """The message templates of issue 20's save-file codes (damage and the size limit), or ``None``."""
+    """The templates of the save file's damage and size codes, or ``None``."""
     _tr = words.tr
     if code == "journal_duplicate_key":
         return _tr("Errors", "this line gives the key “%1” twice in one object (a damaged line)")

@@ -1,4 +1,7 @@
-"""Words for the game: steps, variants, sides, losses, outcomes, prompts and their options, log events, undo steps."""
+"""Words for the game: steps, variants, sides, losses, outcomes, prompts.
+
+Also the prompts' options, the log's events and the undo steps.
+"""
 
 from __future__ import annotations
 
@@ -79,7 +82,10 @@ def variant_name(variant: Variant, words: Words = INSTALLED) -> str:
 
 
 def loss_reason(reason: LossReason, words: Words = INSTALLED) -> str:
-    """Why a player lost, short (CR 704.5a-c, 903.10a, 810.8a; "0 or less life": a total of −1 beside it is right)."""
+    """Why a player lost, short (CR 704.5a-c, 903.10a, 810.8a).
+
+    "0 or less life": a total of −1 beside it is right.
+    """
     _tr = words.tr
     return {
         LossReason.LIFE: _tr("Texts", "0 or less life"),
@@ -118,7 +124,9 @@ def option_text(prompt: Prompt, option: str, catalogue: Catalogue, words: Words 
 
 
 def _team_question(question: str, words: Words = INSTALLED) -> str | None:
-    """The question asked of the heroes' team as one subject (plural verb), or ``None``.
+    """The question asked of the heroes' team as one subject, or ``None``.
+
+    Its verb is plural.
 
     Used when the active side is the heroes' shared turn (CR 904.6): "Do the
     heroes sacrifice two creatures?", never "Does The heroes…".
@@ -132,7 +140,10 @@ def _team_question(question: str, words: Words = INSTALLED) -> str | None:
 
 
 def _player_question(question: str, words: Words = INSTALLED) -> str | None:
-    """The question's template with ``%1`` the active player, ``%2`` the scheme's owner, ``%3`` the chosen one."""
+    """The question's template, or ``None``.
+
+    ``%1`` is the active player, ``%2`` the scheme's owner, ``%3`` the chosen one.
+    """
     _tr = words.tr
     questions = {
         "because-i-have-willed-it": _tr("Prompts", "How many spells did %1 cast this turn?"),
@@ -179,7 +190,8 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) 
         return fill(_tr("Prompts", "%1: which scheme did you reveal from the top of your scheme deck?"), owner)
     if q == "choose":
         role = prompt.param("role") or "chosen"
-        if role == "chosen":  # not "choose the chosen player": the player (or an opponent) chose
+        # not "choose the chosen player": the player (or an opponent) chose
+        if role == "chosen":
             return fill(_tr("Prompts", "“%1”: who is the chosen player?"), scheme)
         return fill(_tr("Prompts", "“%1”: choose %2."), scheme, role_in_sentence(role, words))
     if q == "my-laughter-echoes":
@@ -205,7 +217,10 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) 
 
 
 def prompt_scheme_name(prompt: Prompt, catalogue: Catalogue) -> str:
-    """The name of the scheme a prompt asks about, in the catalogue's language ("" when none)."""
+    """The name of the scheme a prompt asks about ("" when none).
+
+    In the catalogue's language.
+    """
     scheme_id = prompt.scheme_id
     return catalogue[scheme_id].name if scheme_id is not None and scheme_id in catalogue else ""
 
@@ -221,7 +236,9 @@ def then_text(then: str | None, words: Words = INSTALLED) -> str:
 
 
 def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> str:
-    """One line of the game log for a typed event, or ``""`` for kinds the log does not show.
+    """One line of the game log for a typed event, or ``""``.
+
+    ``""`` for kinds the log does not show.
 
     Shown: turns, schemes set in motion, to the bottom, abandoned (and what
     follows), life, poison and commander damage changes (old → new), losses,
@@ -231,9 +248,11 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
     _tr = words.tr
     scheme_id = getattr(event, "scheme", None)
     scheme = catalogue[scheme_id].name if isinstance(scheme_id, str) and scheme_id in catalogue else ""
-    if event.kind == "colour_changed":  # ColourChanged: a seat's colour corrected mid-game
+    # ColourChanged: a seat's colour corrected mid-game
+    if event.kind == "colour_changed":
         return fill(_tr("Log", "%1's colour was corrected."), event.arg("player"))
-    if event.kind == "renamed":  # PlayerRenamed: a name corrected mid-game
+    # PlayerRenamed: a name corrected mid-game
+    if event.kind == "renamed":
         from .players import renamed_text
 
         return renamed_text(event, words) or ""
@@ -284,14 +303,20 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
 
 
 def origin_text(player: str, words: Words = INSTALLED) -> str:
-    """Where an action came from when not from the laptop: "from Ana's phone" (see ``Session.origin_of``)."""
+    """Where an action came from when not from the laptop.
+
+    "from Ana's phone" (see ``Session.origin_of``).
+    """
     _tr = words.tr
     return fill(_tr("Log", "from %1's phone"), player)
 
 
 def turn_text(state: GameState, words: Words = INSTALLED) -> str:
-    """ "Turn 3 · The heroes" for the turn bar; "Turn 8 · Cat (left the game)" when the player whose turn it is
-    left during it (Supervillain Rumble: the turn goes on without them, 800.4j)."""
+    """ "Turn 3 · The heroes" for the turn bar.
+
+    "Turn 8 · Cat (left the game)" when the player whose turn it is left during it (Supervillain Rumble: the
+    turn goes on without them, 800.4j).
+    """
     _tr = words.tr
     whose = side_name(state.active, words)
     if any(p.name == state.active and not p.alive for p in state.players):
@@ -302,7 +327,9 @@ def turn_text(state: GameState, words: Words = INSTALLED) -> str:
 def describe_actions(
     actions: Sequence[Action], catalogue: Catalogue, words: Words = INSTALLED, *, scheme: str | None = None
 ) -> str:
-    """A short name for an undo step: "Hero 2 life −3", "Next step", "Answer to “Know Evil”"...
+    """A short name for an undo step.
+
+    "Hero 2 life −3", "Next step", "Answer to “Know Evil”"...
 
     ``scheme``: the id of the scheme the step's answer was about, if any (an
     :class:`Answer` names only its prompt's number).
@@ -319,9 +346,11 @@ def describe_actions(
             return fill(_tr("Texts", "%1 life %2"), changes[0].player, f"{sign}{abs(total)}")
         return fill(_tr("Texts", "life of %1 players"), len(players))
     last = actions[-1]
-    if last.type == "colour":  # SetColour: a seat's colour corrected
+    # SetColour: a seat's colour corrected
+    if last.type == "colour":
         return fill(_tr("Texts", "%1 colour"), getattr(last, "player", ""))
-    if last.type == "rename":  # Rename: a name corrected
+    # Rename: a name corrected
+    if last.type == "rename":
         from .players import rename_step_text
 
         return rename_step_text(last, words) or ""
@@ -343,7 +372,10 @@ def describe_actions(
 
 
 def _describe_v2(last: Action, words: Words) -> str:
-    """Undo-step names of issue 10's actions: several totals, set life, a counter, a recorded choice."""
+    """Undo-step names of issue 10's actions.
+
+    Several totals, set life, a counter, a recorded choice.
+    """
     _tr = words.tr
     if isinstance(last, ChangeTotals):
         return fill(_tr("Texts", "life of %1 players"), len(last.changes))

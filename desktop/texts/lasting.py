@@ -1,4 +1,6 @@
-"""Words of what the lasting effects do to the app's actions, part of :mod:`archenemy.desktop.texts`.
+"""Words of what the lasting effects do to the app's actions.
+
+Part of :mod:`archenemy.desktop.texts`.
 
 The question of the order of damage's changes (CR 616.1) and its answers,
 the log lines of damage a lasting effect changed and of damage the app
@@ -28,14 +30,20 @@ def change_name(change: str, words: Words = INSTALLED) -> str:
 
 
 def order_question(prompt: Prompt, scheme: str, words: Words = INSTALLED) -> str:
-    """The question of the order of a damage's changes (616.1), asked of the player dealt it."""
+    """The question of the order of a damage's changes (616.1).
+
+    Asked of the player dealt it.
+    """
     _tr = words.tr
     template = _tr("Lasting", "“%1” deals %2 damage to %3: %3, in which order do the effects that change it apply?")
     return fill(template, scheme, prompt.param("damage") or "", prompt.param("player") or prompt.owner)
 
 
 def order_option(prompt: Prompt, option: str, words: Words = INSTALLED) -> str:
-    """One order of a damage's changes as a button: "prevent 1, then double: 4 damage"."""
+    """One order of a damage's changes as a button: "prevent 1, then double.
+
+    4 damage".
+    """
     _tr = words.tr
     try:
         changes = order_changes(option)
@@ -43,12 +51,16 @@ def order_option(prompt: Prompt, option: str, words: Words = INSTALLED) -> str:
     except ValueError:
         return option
     steps = _tr("Lasting", ", then ").join(change_name(c, words) for c in changes)
-    steps = steps[:1].upper() + steps[1:]  # a button's words begin with a capital, as the others'
+    # a button's words begin with a capital, as the others'
+    steps = steps[:1].upper() + steps[1:]
     return fill(_tr("Lasting", "%1: %2 damage"), steps, changed_damage(amount, changes))
 
 
 def counted_question(prompt: Prompt, words: Words = INSTALLED) -> str | None:
-    """Nothing Can Stop Me Now's count when the app counted some of the damage, or ``None``."""
+    """Nothing Can Stop Me Now's count beside the app's, or ``None``.
+
+    ``None`` when the app counted none of the damage.
+    """
     counted = prompt.param("counted")
     if not counted:
         return None
@@ -58,7 +70,10 @@ def counted_question(prompt: Prompt, words: Words = INSTALLED) -> str | None:
 
 
 def lasting_event_text(event: Event, scheme: str, words: Words = INSTALLED) -> str | None:
-    """The log line of damage a lasting effect changed, or damage the app counted; ``None`` for others."""
+    """The log line of damage changed or counted; ``None`` for others.
+
+    Damage a lasting effect changed, or damage the app counted.
+    """
     _tr = words.tr
     if isinstance(event, SchemeDamage) and event.changes:
         steps = _tr("Lasting", ", then ").join(change_name(c, words) for c in event.changes)
@@ -71,7 +86,10 @@ def lasting_event_text(event: Event, scheme: str, words: Words = INSTALLED) -> s
 
 
 def own_commander_text(amount: int, words: Words = INSTALLED) -> str:
-    """A seat's line of combat damage from its own commander (903.10a): "Own commander: 5"."""
+    """A seat's line of combat damage from its own commander (903.10a).
+
+    "Own commander: 5".
+    """
     _tr = words.tr
     return fill(_tr("Lasting", "Own commander: %1"), amount)
 

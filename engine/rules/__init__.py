@@ -120,7 +120,9 @@ def apply(state: GameState, action: Action, catalogue: Catalogue | None = None) 
 def apply_settled(
     state: GameState, action: Action, catalogue: Catalogue | None = None, *, settled: bool = False
 ) -> tuple[GameState, tuple[Event, ...], bool]:
-    """:func:`apply` for a caller that remembers which states are settled; returns ``(state, events, settled)``.
+    """:func:`apply` for a caller that remembers which states are settled.
+
+    Returns ``(state, events, settled)``.
 
     A state is *settled* when no state-based action applies to it and its
     Your Inescapable Doom choices are settled (704.3: checking changes
@@ -191,7 +193,9 @@ def _dispatch(ctx: Ctx, action: Action) -> None:
 
 
 def is_settled(state: GameState, catalogue: Catalogue | None = None) -> bool:
-    """True when checking state-based actions (704.3) would change nothing in ``state`` and the game is not over.
+    """True when state-based actions (704.3) would change nothing in ``state``.
+
+    And the game is not over.
 
     A :class:`~archenemy.engine.game.Game` asks this of its initial state
     once; every later state's answer comes from :func:`apply_settled`.
@@ -221,5 +225,8 @@ def why_illegal(state: GameState, action: Action, catalogue: Catalogue | None = 
 
 
 def is_legal(state: GameState, action: Action, catalogue: Catalogue | None = None) -> bool:
-    """True when :func:`apply` accepts ``action`` in ``state`` (see :func:`why_illegal`)."""
+    """True when :func:`apply` accepts ``action`` in ``state``.
+
+    See :func:`why_illegal`.
+    """
     return why_illegal(state, action, catalogue) is None

@@ -1,4 +1,6 @@
-"""The table's answers: prompts answered, events reported, choices recorded (CR 701.32, 701.33, 904.9–904.10).
+"""The table's answers: prompts answered, events reported, choices recorded.
+
+CR 701.32, 701.33, 904.9–904.10.
 
 The rules ask (a :class:`~archenemy.engine.model.Prompt` in the state) and the
 table answers with :class:`~archenemy.engine.actions.Answer`: a revealed
@@ -35,8 +37,11 @@ FEAR_MY_AUTHORITY_LIFE = 3
 
 
 def _check_value(prompt: Prompt, value: object) -> None:
-    """Refuse a ``value`` of the wrong shape for ``prompt``'s kind (``answer_yes_no``, ``answer_done``,
-    ``answer_count``: an int of 0 or more, ``answer_choice``: one of its options)."""
+    """Refuse a ``value`` of the wrong shape for ``prompt``'s kind.
+
+    ``answer_yes_no``, ``answer_done``, ``answer_count`` (an int of 0 or more), ``answer_choice`` (one of its
+    options).
+    """
     kind = prompt.kind
     if kind is PromptKind.YES_NO and not isinstance(value, bool):
         raise IllegalActionError("answer_yes_no", prompt=prompt.id)
@@ -49,7 +54,9 @@ def _check_value(prompt: Prompt, value: object) -> None:
 
 
 def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
-    """The table answers the waiting prompt ``prompt_id`` with ``value``; what the answer means follows.
+    """The table answers the waiting prompt ``prompt_id`` with ``value``.
+
+    What the answer means follows.
 
     ``value``: ``True`` for a ``done`` prompt, a bool for ``yes_no``, an
     int ≥ 0 for ``count``, one of the options for ``choice``.  A revealed
@@ -94,7 +101,10 @@ def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
 
 
 def _answer_echoes(ctx: Ctx, prompt: Prompt, yes: bool) -> None:
-    """My Laughter Echoes answered: abandon it and set the resolved scheme in motion again, or decline this copy."""
+    """My Laughter Echoes answered.
+
+    Abandon it and set the resolved scheme in motion again, or decline this copy.
+    """
     target_uid = int(prompt.param("target") or 0)
     _, target = ctx.state.find_face_up(target_uid)
     if yes:
@@ -108,7 +118,9 @@ def _answer_echoes(ctx: Ctx, prompt: Prompt, yes: bool) -> None:
 
 
 def _answer_trigger(ctx: Ctx, prompt: Prompt, value: object) -> None:
-    """An ongoing scheme's checkpoint question answered: abandon it when its condition is met (701.33a).
+    """An ongoing scheme's checkpoint question answered.
+
+    Abandon it when its condition is met (701.33a).
 
     Fear My Authority's life payment is made here (119.4); a delayed
     abandonment waits for the end of combat.
@@ -142,7 +154,7 @@ def _answer_trigger(ctx: Ctx, prompt: Prompt, value: object) -> None:
 
 
 def _needs_attackers(scheme_id: str | None) -> bool:
-    """True when ``scheme_id`` has a reminder that only a creature attacking its owner triggers."""
+    """True when ``scheme_id`` has a reminder only an attack on its owner triggers."""
     return any(r.needs_attackers for r in REMINDER_TRIGGERS.get(scheme_id or "", ()))
 
 
@@ -173,7 +185,7 @@ def report_event(ctx: Ctx, uid: int) -> None:
 
 
 def choice_options(state: GameState, face: FaceUpScheme, role: str) -> tuple[str, ...]:
-    """The values :class:`~archenemy.engine.actions.RecordChoice` accepts for ``face``'s ``role`` now.
+    """The values :class:`RecordChoice` accepts for ``face``'s ``role`` now.
 
     ``()`` when the scheme has no such role.  Opponents still in the game
     (CR 102.3; 800.4a), for The Mighty Will Fall only those with the highest
@@ -197,7 +209,9 @@ def choice_options(state: GameState, face: FaceUpScheme, role: str) -> tuple[str
 
 
 def record_choice(ctx: Ctx, uid: int, role: str, value: str) -> None:
-    """Record (or, with ``""``, clear) the player or mode ``face``'s ability chose for ``role``.
+    """Record the player or mode ``face``'s ability chose for ``role``.
+
+    ``""`` clears it.
 
     A player recorded for a target role becomes a target (603.2: Imprison
     This Insolent Wretch reacts).  Raises ``not_face_up``, ``player_left``
@@ -223,10 +237,11 @@ def record_choice(ctx: Ctx, uid: int, role: str, value: str) -> None:
 
 
 def reportable(state: GameState) -> Iterable[FaceUpScheme]:
-    """Face-up schemes the table may report an abandoning event for, now (what
-    :func:`report_event` accepts): an event scheme of a player still in the game
-    (Imprison This Insolent Wretch's chosen player too), not already waiting
-    for the end of combat."""
+    """Face-up schemes the table may report an abandoning event for, now.
+
+    What :func:`report_event` accepts: an event scheme of a player still in the game (Imprison This Insolent
+    Wretch's chosen player too), not already waiting for the end of combat.
+    """
     for face in state.face_up():
         trigger = ABANDON_TRIGGERS.get(face.scheme_id)
         if trigger is not None and trigger.event and not face.abandon_at_end_of_combat:
@@ -235,7 +250,9 @@ def reportable(state: GameState) -> Iterable[FaceUpScheme]:
 
 
 def _departed_subject(state: GameState, face: FaceUpScheme) -> str | None:
-    """The player who has left the game whose event ``face`` would report (800.4a), or ``None``.
+    """The departed player whose event ``face`` would report, or ``None``.
+
+    800.4a.
 
     The scheme's owner (their schemes do nothing any more), or the player
     Imprison This Insolent Wretch chose: "When the chosen player is attacked

@@ -1,4 +1,4 @@
-"""Players chosen or targeted by a scheme set in motion, as the prompts record them (CR 102.3, 603.2).
+"""Players chosen or targeted by a scheme set in motion (CR 102.3, 603.2).
 
 A scheme set in motion asks who its ability chose or targeted
 (:data:`~archenemy.engine.questions.Q_CHOOSE`, one prompt per role of

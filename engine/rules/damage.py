@@ -69,7 +69,9 @@ def deal_damage(ctx: Ctx, face: FaceUpScheme, hits: Sequence[tuple[str, int]]) -
 
 
 def answer_order(ctx: Ctx, player: str, key: str) -> None:
-    """``player`` chose the order ``key`` of the changes to their share (616.1); deal once all are chosen.
+    """``player`` chose the order ``key`` of the changes to their share.
+
+    616.1; the damage is dealt once every order is chosen.
 
     Raises :class:`IllegalActionError` ``unknown_prompt`` when no damage waits.
     """

@@ -103,7 +103,9 @@ class LifeEffect:
     target: bool = False
 
     def action_for(self, numbers: Mapping[str, int]) -> ApplyEffect | None:
-        """The one action once the table gave ``numbers`` (each of :attr:`numbers`, 0 or more).
+        """The one action once the table gave ``numbers``.
+
+        Each of :attr:`numbers`, 0 or more.
 
         ``None`` when nothing changes (every number 0).  Raises
         :class:`IllegalActionError` ``answer_count`` for a missing or
@@ -119,7 +121,9 @@ class LifeEffect:
         return ApplyEffect(self.card, self.key, self.player or "", given)
 
     def changes_for(self, numbers: Mapping[str, int]) -> dict[str, int]:
-        """The life change of each player (name -> delta) for ``numbers``, as the card says it.
+        """The life change of each player for ``numbers``, as the card says it.
+
+        Name -> delta.
 
         Raises :class:`IllegalActionError` as :meth:`action_for` does.
         """
@@ -152,7 +156,10 @@ def _deltas(deltas: Mapping[str, int]) -> tuple[TotalChange, ...]:
 
 
 class _Maker:
-    """Builds one scheme's :class:`LifeEffect` values with what every one of them shares."""
+    """Builds one scheme's :class:`LifeEffect` values.
+
+    With what every one of them shares.
+    """
 
     def __init__(self, face: FaceUpScheme) -> None:
         entry = INTERACTIONS.get(face.scheme_id)
@@ -241,9 +248,13 @@ def _fate_of_the_flammable(
 
 
 def _mortal_flesh(make: _Maker, state: GameState, opponents: list[str]) -> LifeEffect | None:
-    """Mortal Flesh Is Weak: each opponent loses down to the lowest (ruling); nothing under a shared life."""
+    """Mortal Flesh Is Weak: each opponent loses down to the lowest (ruling).
+
+    Nothing under a shared life.
+    """
     if any(state.player(name).life is None for name in opponents):
-        return None  # 810.9d: the heroes all read the one team total
+        # 810.9d: the heroes all read the one team total
+        return None
     lowest = min(state.life_of(name) for name in opponents)
     return make.fixed("lowest_life", None, lowest, {name: lowest - state.life_of(name) for name in opponents})
 
@@ -274,7 +285,9 @@ def _number_effects(
 
 
 def apply_effect(ctx: Ctx, uid: int, key: str, player: str, numbers: Mapping[str, int]) -> None:
-    """Apply face-up scheme ``uid``'s life effect ``key`` (for ``player``) with ``numbers``.
+    """Apply face-up scheme ``uid``'s life effect ``key`` with ``numbers``.
+
+    For ``player``.
 
     Its targets become targets (603.2); damage goes through the lasting
     effects (614.1a, 615.1, 616.1), life lost or gained as it is (119.3).

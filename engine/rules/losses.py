@@ -8,7 +8,7 @@ every hero is out (the release notes' "Winning the Game"; everyone on the
 winning team wins, even those who had lost), when nobody is left (104.4a), or
 in Supervillain Rumble when one player is left (904.12).  Checked after every
 action, repeatedly until nothing changes (704.3), with the questions whose
-answer the rules fix settling between checks (issue 22: a choice with one
+answer the rules fix settling between checks (a choice with one
 option left, Your Inescapable Doom's tie down to one player).
 """
 
@@ -33,7 +33,9 @@ _SBA_ROUNDS = 500
 
 
 def lose(ctx: Ctx, name: str, reason: LossReason) -> None:
-    """``name`` loses the game for ``reason`` and leaves it (104.3, 800.4a); nothing when they already left.
+    """``name`` loses the game for ``reason`` and leaves it (104.3, 800.4a).
+
+    Nothing when they already left.
 
     Their prompts go, nobody can choose them any more (a choice left with one
     option is then answered by :func:`sba_round`), a question asking them
@@ -66,7 +68,9 @@ def lose(ctx: Ctx, name: str, reason: LossReason) -> None:
 
 
 def _settle_questions_to(ctx: Ctx, name: str) -> None:
-    """Questions asking ``name``, who just left, what they do now: answered "no" at once (800.4a; issue 22).
+    """Questions asking ``name``, who just left, what they do now.
+
+    Answered "no" at once (800.4a).
 
     Bow to My Command's "they may tap" and My Forces Are Innumerable's "they
     may sacrifice" on a Supervillain Rumble player's own end step ("Only that
@@ -90,7 +94,9 @@ def _settle_questions_to(ctx: Ctx, name: str) -> None:
 
 
 def check_state_based_actions(ctx: Ctx, settled_before: GameState | None = None) -> bool:
-    """704.3: check state-based actions until none applies; between checks, questions the rules answer settle.
+    """704.3: check state-based actions until none applies.
+
+    Between checks, questions the rules answer settle.
 
     A doom choice keeps only the tied players still in the game, and with one
     left is no choice; with none left it goes to the highest life among the
@@ -116,7 +122,9 @@ def check_state_based_actions(ctx: Ctx, settled_before: GameState | None = None)
 
 
 def sba_round(ctx: Ctx, *, full: bool) -> bool:
-    """One round of :func:`check_state_based_actions` (the players' checks only when ``full``); True once over.
+    """One round of :func:`check_state_based_actions`; True once over.
+
+    The players' checks only when ``full``.
 
     The players' checks (704.5a, 704.5c, 903.10a, 810.8c) and the outcome,
     then Your Inescapable Doom's ties (:mod:`~archenemy.engine.rules.ongoing`),
@@ -136,7 +144,9 @@ def sba_round(ctx: Ctx, *, full: bool) -> bool:
 
 
 def _losses_possible(before: GameState, after: GameState) -> bool:
-    """False when 704.5a/704.5c/903.10a/810.8c and the outcome cannot apply to ``after``, given none applied to ``before``.
+    """False when no loss nor outcome can apply to ``after``.
+
+    704.5a/704.5c/903.10a/810.8c and the outcome, given none applied to ``before``.
 
     ``before`` is settled: every player still in the game passed every check
     and nobody won.  The checks read, of each player, the life, poison,
@@ -174,7 +184,10 @@ def _losses_possible(before: GameState, after: GameState) -> bool:
 
 
 def _state_based_actions_once(ctx: Ctx) -> None:
-    """704.5a (life), 704.5c/904.13c (poison), 903.10a (commander damage), 810.8c (team life); then the outcome."""
+    """The players' checks once, then the outcome.
+
+    704.5a (life), 704.5c/904.13c (poison), 903.10a (commander damage), 810.8c (team life).
+    """
     s = ctx.state
     for p in s.players:
         if not p.alive:
@@ -193,7 +206,10 @@ def _state_based_actions_once(ctx: Ctx) -> None:
 
 
 def _decide_outcome(ctx: Ctx) -> None:
-    """The game ends when one side is left, or nobody (104.2a, 104.4a, 800.4; 904.12: the last player standing)."""
+    """The game ends when one side is left, or nobody (104.2a, 104.4a, 800.4).
+
+    904.12: the last player standing.
+    """
     s = ctx.state
     alive = [p for p in s.players if p.alive]
     outcome: Outcome | None = None

@@ -1,4 +1,6 @@
-"""Ongoing schemes' abandonment at their checkpoints (CR 701.33, 904.11): the triggers and the two that decide alone.
+"""Ongoing schemes' abandonment at their checkpoints (CR 701.33, 904.11).
+
+The triggers and the two that decide alone.
 
 An ongoing scheme stays face up until an ability abandons it (701.33a).  What
 each one waits for is data (:data:`~archenemy.engine.triggers.ABANDON_TRIGGERS`):
@@ -34,7 +36,9 @@ _CHECKPOINTS: dict[Step, frozenset[str]] = {
 
 
 def reach_checkpoints(ctx: Ctx, step: Step) -> None:
-    """The step ``step`` began: every ongoing scheme whose abandonment checkpoint is in it asks or decides (701.33).
+    """The step ``step`` began.
+
+    Every ongoing scheme whose abandonment checkpoint is in it asks or decides (701.33).
 
     The active player's schemes first (active team first, 101.4); a player
     who left the game has none (800.4a).  A checkpoint asks a question
@@ -43,7 +47,8 @@ def reach_checkpoints(ctx: Ctx, step: Step) -> None:
     """
     asking = _CHECKPOINTS.get(step)
     if asking is None:
-        return  # no scheme has a checkpoint in this step
+        # no scheme has a checkpoint in this step
+        return
     zones = sorted(ctx.state.zones, key=lambda z: z.owner != ctx.state.active)
     # 603.4: an intervening "if" reads the game as the step begins, before the other triggers resolve.
     taken = dict(ctx.state.damage_taken)
@@ -56,7 +61,9 @@ def reach_checkpoints(ctx: Ctx, step: Step) -> None:
 
 
 def _checkpoint(ctx: Ctx, owner: str, face: FaceUpScheme, step: Step, taken: int = 0) -> None:
-    """``owner``'s ``face`` at its checkpoint in ``step``, if it is this step and the right player's turn.
+    """``owner``'s ``face`` at its checkpoint in ``step``.
+
+    If it is this step and the right player's turn.
 
     ``taken``: the damage the app dealt or recorded to ``owner`` this turn
     as the step began.
@@ -116,7 +123,10 @@ def _active_team(state: GameState) -> str:
 
 
 def _cannot_hide(ctx: Ctx, owner: str, face: FaceUpScheme) -> None:
-    """You Cannot Hide from Me: decided from life totals, no question (810.9a under shared life)."""
+    """You Cannot Hide from Me.
+
+    Decided from life totals, no question (810.9a under shared life).
+    """
     s = ctx.state
     if s.active == HEROES:
         players = [p for p in s.players if p.team == HEROES and p.alive]
@@ -131,7 +141,9 @@ def _cannot_hide(ctx: Ctx, owner: str, face: FaceUpScheme) -> None:
 
 
 def _doom(ctx: Ctx, owner: str, face: FaceUpScheme) -> None:
-    """Your Inescapable Doom's end-step ability: resolve now, or wait while another copy's choice is pending.
+    """Your Inescapable Doom's end-step ability.
+
+    Resolve now, or wait while another copy's choice is pending.
 
     Each copy's ability chooses as it resolves (Oracle text: "the opponent
     with the highest life total"), so a second copy waits for the first
@@ -149,7 +161,9 @@ def _doom(ctx: Ctx, owner: str, face: FaceUpScheme) -> None:
 
 
 def resume_waiting_dooms(ctx: Ctx) -> None:
-    """Resolve the first waiting Your Inescapable Doom once no doom choice is pending (one per call).
+    """Resolve the first waiting Your Inescapable Doom once nothing waits.
+
+    No doom choice and no damage pending; one per call.
 
     A copy whose owner left the game stops waiting without resolving (800.4a).
     """
@@ -167,16 +181,18 @@ def resume_waiting_dooms(ctx: Ctx) -> None:
 
 
 def settle_doom_ties(ctx: Ctx) -> None:
-    """A doom choice whose tied players left (800.4a) settles among those still in the game; one left is no choice.
+    """A doom choice whose tied players left settles among those in the game.
+
+    800.4a; one left is no choice.
 
     Your Inescapable Doom: "If two or more players are tied for highest life
     total, you choose one."  The choice keeps the tied players still in the
     game; when one is left the damage goes to them at once, without a
-    question (issue 22: Hero 1 and Hero 2 tie at 20, Hero 1 concedes: Hero 2
+    question (Hero 1 and Hero 2 tie at 20, Hero 1 concedes: Hero 2
     takes it).  When none of them is left, the damage goes to the opponent
     with the highest life total among those still in the game, asked again
-    only if that is a new tie; with no opponent left, nothing.  (Issue 10:
-    Hero 1 and Hero 2 tie and both concede: Hero 3 is dealt the damage.)  A
+    only if that is a new tie; with no opponent left, nothing (Hero 1 and
+    Hero 2 tie and both concede: Hero 3 is dealt the damage).  A
     settled choice is told by :class:`~archenemy.engine.events.PromptSettled`.
     """
     for prompt in ctx.state.prompts:
@@ -210,7 +226,10 @@ def settle_doom_ties(ctx: Ctx) -> None:
 
 
 def _resolve_doom(ctx: Ctx, owner: str, face: FaceUpScheme) -> None:
-    """Your Inescapable Doom: a doom counter, then that much damage to the opponent with the highest life."""
+    """Your Inescapable Doom: a doom counter, then that much damage.
+
+    To the opponent with the highest life total.
+    """
     face = replace(face, counters=face.counters + 1)
     update_face(ctx, face)
     ctx.emit(CounterAdded, scheme=face.scheme_id, card=face.uid, counters=face.counters)

@@ -32,7 +32,8 @@ def _react(ctx: Ctx, on: On, player: str) -> None:
     for effect, _ in list(reacting(ctx.state, on, player)):
         uid = effect.card
         if uid is None or not any(f.uid == uid for f in ctx.state.face_up()):
-            continue  # already abandoned by an earlier reaction to the same record
+            # already abandoned by an earlier reaction to the same record
+            continue
         trigger = ABANDON_TRIGGERS.get(effect.card_id)
         abandon(ctx, uid, reason=_REASONS[on], then=trigger.then if trigger is not None else None)
 

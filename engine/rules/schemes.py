@@ -1,4 +1,6 @@
-"""Schemes set in motion, resolved and put on the bottom; abandoned (CR 904.9–904.11, 701.32, 701.33, 314.6).
+"""Schemes set in motion, resolved, put on the bottom, abandoned.
+
+CR 904.9–904.11, 701.32, 701.33, 314.6.
 
 On the archenemy's first precombat main phase the top scheme of their scheme
 deck is set in motion (904.9, 701.32a; three after Plots That Span
@@ -45,7 +47,9 @@ from .context import Ctx, update_face
 
 
 def begin_setting_in_motion(ctx: Ctx) -> None:
-    """904.9: the active archenemy sets the top scheme in motion (three after Plots That Span Centuries).
+    """904.9: the active archenemy sets the top scheme in motion.
+
+    Three after Plots That Span Centuries.
 
     Nothing on a heroes' turn, an archenemy who left the game (800.4a), or
     after All in Good Time's extra turn (``no_schemes_this_turn``).  Raises
@@ -67,7 +71,9 @@ def begin_setting_in_motion(ctx: Ctx) -> None:
 
 
 def continue_setting(ctx: Ctx, owner: str) -> None:
-    """Set ``owner``'s remaining schemes in motion one by one, from the top of the scheme deck (904.9, 701.32a).
+    """Set ``owner``'s remaining schemes in motion one by one (904.9, 701.32a).
+
+    From the top of the scheme deck.
 
     With an empty scheme deck the rest is dropped (``SchemeDeckEmpty``).  In
     the physical deck mode the table says which scheme it revealed: a
@@ -95,8 +101,9 @@ def continue_setting(ctx: Ctx, owner: str) -> None:
 
 
 def reveal(ctx: Ctx, owner: str, scheme_id: str) -> None:
-    """Physical deck mode: the table revealed ``scheme_id``; one such card leaves the deck, is set in motion
-    (701.32a) and setting goes on (:func:`continue_setting`).
+    """Physical deck mode: the table revealed ``scheme_id``.
+
+    One such card leaves the deck, is set in motion (701.32a) and setting goes on (:func:`continue_setting`).
 
     Raises :class:`IllegalActionError` ``no_scheme_deck``; ``scheme_id`` must be in ``owner``'s deck (the
     reveal question offers only those).
@@ -161,7 +168,10 @@ def set_in_motion(ctx: Ctx, card: SchemeCard, *, again: bool = False) -> None:
 
 
 def _to_bottom(ctx: Ctx, uid: int) -> None:
-    """Turn a face-up scheme face down on the bottom of its owner's scheme deck (904.10, 701.33a)."""
+    """Turn a face-up scheme face down on the bottom of its owner's deck.
+
+    904.10, 701.33a.
+    """
     zone, face = ctx.state.find_face_up(uid)
     ctx.state = ctx.state.with_zone(
         replace(zone, face_up=tuple(f for f in zone.face_up if f.uid != uid), deck=zone.deck + (face.card,))
@@ -170,7 +180,9 @@ def _to_bottom(ctx: Ctx, uid: int) -> None:
 
 
 def scheme_resolved(ctx: Ctx, face: FaceUpScheme) -> None:
-    """The table finished ``face``'s (non-ongoing) ability: apply what the app tracks, then 904.10.
+    """The table finished ``face``'s (non-ongoing) ability.
+
+    Apply what the app tracks, then 904.10.
 
     Plots That Span Centuries (three schemes next turn), All in Good Time and
     Time Bends to My Will (an extra turn, 500.7), Drench the Soil in Their
@@ -205,7 +217,9 @@ def scheme_resolved(ctx: Ctx, face: FaceUpScheme) -> None:
 
 
 def _reminder_durations(face: FaceUpScheme, tags: frozenset[str]) -> list[str]:
-    """The reminders a resolved scheme leaves: by its tags, and by its recorded mode (:data:`MODE_REMINDERS`).
+    """The reminders a resolved scheme leaves.
+
+    By its tags, and by its recorded mode (:data:`MODE_REMINDERS`).
 
     A modal scheme's tag reminder is left out when the recorded mode is not
     the lasting one (You Exist Only to Amuse's Devils only); unrecorded, it
@@ -224,7 +238,9 @@ def _reminder_durations(face: FaceUpScheme, tags: frozenset[str]) -> list[str]:
 
 
 def _add_combat(ctx: Ctx, face: FaceUpScheme) -> None:
-    """Drench the Soil in Their Blood: after this main phase, an additional combat phase and main phase (500.8, 505.1a).
+    """Drench the Soil in Their Blood.
+
+    After this main phase, an additional combat phase and main phase (500.8, 505.1a).
 
     The steps are inserted after the current main phase (or the next one);
     the additional main phase is a postcombat main phase (505.1a), so no
@@ -241,7 +257,9 @@ def _add_combat(ctx: Ctx, face: FaceUpScheme) -> None:
 
 
 def offer_echoes_or_finish(ctx: Ctx, face: FaceUpScheme) -> None:
-    """My Laughter Echoes' offer for the resolved ``face`` (ruling: decide after the scheme resolved); otherwise 904.10.
+    """My Laughter Echoes' offer for the resolved ``face``; otherwise 904.10.
+
+    Ruling: decide after the scheme resolved.
 
     One offer at a time, from the owner's face-up copies that did not decline
     ``face`` yet; with none left, every finished scheme goes to the bottom.
@@ -262,14 +280,16 @@ def offer_echoes_or_finish(ctx: Ctx, face: FaceUpScheme) -> None:
 
 
 def _finished(state: GameState, face: FaceUpScheme) -> bool:
-    """A non-ongoing scheme whose ability is done and whose My Laughter Echoes offer is answered."""
+    """A non-ongoing scheme done, its My Laughter Echoes offer answered."""
     return face.resolved and not any(
         p.question == Q_ECHOES and p.param("target") == str(face.uid) for p in state.prompts
     )
 
 
 def _sweep_resolved(ctx: Ctx) -> None:
-    """904.10/314.6: once no scheme ability is waiting, every finished non-ongoing scheme goes to the bottom.
+    """904.10, 314.6: finished non-ongoing schemes go to the bottom.
+
+    Once no scheme ability is waiting.
 
     Waiting: a scheme still to be set in motion (Plots That Span Centuries'
     three, a physical deck's reveal) or a non-ongoing scheme not finished.
@@ -289,7 +309,9 @@ def _sweep_resolved(ctx: Ctx) -> None:
 
 
 def abandon(ctx: Ctx, uid: int, *, reason: AbandonReason, then: str | None = None) -> None:
-    """701.33a: abandon the ongoing scheme ``uid``: turn it face down on the bottom of its owner's scheme deck.
+    """701.33a: abandon the ongoing scheme ``uid``.
+
+    Turn it face down on the bottom of its owner's scheme deck.
 
     Its prompts go with it.  ``reason`` and ``then`` (what the card says
     follows) are the ``Abandoned`` event's.  Raises

@@ -1,4 +1,6 @@
-"""Record version-4 save files with the engine as it was before the lasting effects (run once; kept for the record).
+"""Record version-4 save files with the engine before the lasting effects.
+
+Run once; kept for the record.
 
 Run with the engine of commit 908dc00 (format version 4), laid out as the
 ``archenemy`` package, and without the venv's editable install::

@@ -1,4 +1,6 @@
-"""The order of the changes to damage the app deals (CR 616.1), and the damage that waits for it.
+"""The order of the changes to damage the app deals (CR 616.1).
+
+And the damage that waits for it.
 
 616.1: when two or more replacement or prevention effects would change how
 an event affects a player, that player chooses the order (616.1e: any of
@@ -29,22 +31,28 @@ PREVENT = DamageChange(Change.PREVENT_ONE, "prevent 1")
 
 def test_orders_that_deal_the_same_damage_are_one_choice():
     assert [o.damage for o in damage_orders(2, (DOUBLE,))] == [4]
-    assert [o.damage for o in damage_orders(2, (DOUBLE, DOUBLE))] == [8]  # 614.5: each applies once
+    # 614.5: each applies once
+    assert [o.damage for o in damage_orders(2, (DOUBLE, DOUBLE))] == [8]
     assert sorted(o.damage for o in damage_orders(2, (DOUBLE, PREVENT))) == [2, 3]
     assert sorted(o.damage for o in damage_orders(3, (DOUBLE, PLUS, PREVENT))) == [5, 6, 7]
     assert [o.key for o in damage_orders(3, ())] == [""]
 
 
 def test_damage_prevented_to_nothing_is_no_event_for_the_next_change():
-    """120.8: 1 damage, 1 prevented: there is nothing left for "plus 1" or "double" to change."""
+    """120.8: 1 damage, 1 prevented.
+
+    There is nothing left for "plus 1" or "double" to change.
+    """
     assert changed_damage(1, (Change.PREVENT_ONE, Change.PLUS_ONE)) == 0
     assert changed_damage(1, (Change.PLUS_ONE, Change.PREVENT_ONE)) == 1
     assert changed_damage(3, (Change.PREVENT_ALL, Change.DOUBLE)) == 0
 
 
 def _asked() -> Game:
-    """Rumble of three: on turn 4 Ann's Doom deals Ben 2 under her Approach My Molten Realm and his Nothing Can Stop
-    Me Now: Ben is asked the order."""
+    """A Rumble of three where Ben is asked the order of Doom's damage.
+
+    On turn 4 Ann's Doom deals Ben 2 under her Approach My Molten Realm and his Nothing Can Stop Me Now.
+    """
     game = make_rumble(
         {
             "Ann": ["your-inescapable-doom", "approach-my-molten-realm", *FILLER],

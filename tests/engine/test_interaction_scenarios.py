@@ -1,4 +1,6 @@
-"""One scenario per row of the interactions table: each scheme that changes the app's own actions, played.
+"""One scenario per row of the interactions table.
+
+Each scheme that changes the app's own actions, played.
 
 The rows are the schemes whose :data:`~archenemy.engine.interactions.INTERACTIONS`
 entry is not "none" (docs/rules-notes.md's audit, its "Modifies or reacts to"
@@ -52,9 +54,13 @@ def _effect(game: Game, scheme_id: str, key: str | None = None, player: str | No
 
 
 def _after(first: str, then: str, heroes: int = 3) -> Game:
-    """Plots That Span Centuries on turn 1; on turn 3 ``first`` is resolved, ``then`` waits to be resolved."""
+    """Plots That Span Centuries on turn 1, then ``first`` and ``then``.
+
+    On turn 3 ``first`` is resolved, ``then`` waits to be resolved.
+    """
     game = make_game(["plots-that-span-centuries", first, then, *FILLER], heroes=heroes)
-    game.do(ChangeLife("Hero 3", -5))  # life totals that differ, for the effects that read them
+    # life totals that differ, for the effects that read them
+    game.do(ChangeLife("Hero 3", -5))
     advance_to(game, Step.PRECOMBAT_MAIN, turn=3)
     resolve = next(p for p in prompts(game, Q_RESOLVE) if p.scheme_id == first)
     game.do(Answer(resolve.id, True))
@@ -62,7 +68,10 @@ def _after(first: str, then: str, heroes: int = 3) -> Game:
 
 
 def _imprisoned_then(scheme: str) -> Game:
-    """Imprison This Insolent Wretch chose Hero 1 on turn 1; ``scheme`` is set in motion on turn 3."""
+    """Imprison This Insolent Wretch chose Hero 1; then ``scheme``.
+
+    Chosen on turn 1; ``scheme`` is set in motion on turn 3.
+    """
     game = make_game(["imprison-this-insolent-wretch", scheme, *FILLER])
     advance_to(game, Step.PRECOMBAT_MAIN, turn=1)
     answer(game, "choose", "Hero 1")
@@ -71,7 +80,10 @@ def _imprisoned_then(scheme: str) -> Game:
 
 
 def _untouchable_ben(scheme: str) -> Game:
-    """Rumble: Ben's I Am Untouchable face up from turn 2; Ann sets ``scheme`` in motion on turn 4."""
+    """Rumble: Ben's I Am Untouchable, then Ann's ``scheme``.
+
+    I Am Untouchable face up from turn 2; Ann sets ``scheme`` in motion on turn 4.
+    """
     game = make_rumble({"Ann": [FILLER[0], scheme, *FILLER[1:]], "Ben": ["i-am-untouchable", *FILLER], "Cat": FILLER})
     advance_to(game, Step.PRECOMBAT_MAIN, turn=4, answers=keep_schemes)
     return game
@@ -85,33 +97,42 @@ def _imprisoned(game: Game) -> bool:
 
 
 def approach_my_molten_realm() -> None:
-    """ "if a source would deal damage, it deals double that damage instead" (614.1a): The Fate of the Flammable's
-    6 damage, dealt by the app, is 12."""
+    """ "if a source would deal damage, it deals double that damage instead" (614.1a).
+
+    The Fate of the Flammable's 6 damage, dealt by the app, is 12.
+    """
     game = _after("approach-my-molten-realm", "the-fate-of-the-flammable")
     game.do_all(_effect(game, "the-fate-of-the-flammable", "chooses_self", "Hero 1").actions)
     assert game.state.life_of("Hero 1") == 20 - 12
 
 
 def i_call_for_slaughter() -> None:
-    """ "If a source you control would deal damage this turn, it deals that much damage plus 1 instead": Which of
-    You Burns Brightest?'s X = 3 is 4."""
+    """I Call for Slaughter: Which of You Burns Brightest?'s X = 3 is 4.
+
+    "If a source you control would deal damage this turn, it deals that much damage plus 1 instead".
+    """
     game = _after("i-call-for-slaughter", "which-of-you-burns-brightest")
     game.do(_effect(game, "which-of-you-burns-brightest", "x_damage", "Hero 2").action_for({"x": 3}))
     assert game.state.life_of("Hero 2") == 20 - 4
 
 
 def delight_in_the_hunt() -> None:
-    """ "prevent all damage that would be dealt to creatures you control this turn": never a player's (the app
-    deals no damage to creatures): The Fate of the Flammable still deals its 6."""
+    """ "prevent all damage that would be dealt to creatures you control this turn".
+
+    Never a player's (the app deals no damage to creatures): The Fate of the Flammable still deals its 6.
+    """
     game = _after("delight-in-the-hunt", "the-fate-of-the-flammable")
     game.do_all(_effect(game, "the-fate-of-the-flammable", "chooses_self", "Hero 1").actions)
     assert game.state.life_of("Hero 1") == 14
 
 
 def nothing_can_stop_me_now() -> None:
-    """ "At the beginning of each end step, if you've been dealt 5 or more damage this turn, abandon this scheme":
-    5 combat damage the table recorded abandons it without a question (603.4: counted as the end step begins);
-    3 recorded leaves 2 for the table to count."""
+    """Nothing Can Stop Me Now counts the combat damage the table recorded.
+
+    "At the beginning of each end step, if you've been dealt 5 or more damage this turn, abandon this scheme":
+    5 recorded abandons it without a question (603.4: counted as the end step begins); 3 recorded leaves 2 for
+    the table to count.
+    """
     game = make_game(["nothing-can-stop-me-now", *FILLER], variant=Variant.ARCHENEMY_COMMANDER)
     advance_to(game, Step.COMBAT_DAMAGE, active=HEROES, answers=keep_schemes)
     game.do(CommanderDamage(ARCHENEMY, "Hero 1", 5))
@@ -131,8 +152,11 @@ def nothing_can_stop_me_now() -> None:
 
 
 def your_inescapable_doom() -> None:
-    """Doom's damage under two changes whose order matters: the player dealt it chooses (616.1; Approach My Molten
-    Realm's ruling).  Ann's 2 doubled and Ben's Nothing Can Stop Me Now's prevent 1: 3 or 2; Ben chooses 2."""
+    """Doom's damage under two changes whose order matters.
+
+    The player dealt it chooses (616.1; Approach My Molten Realm's ruling).  Ann's 2 doubled and Ben's Nothing
+    Can Stop Me Now's prevent 1: 3 or 2; Ben chooses 2.
+    """
     game = make_rumble(
         {
             "Ann": ["your-inescapable-doom", "approach-my-molten-realm", *FILLER],
@@ -144,7 +168,8 @@ def your_inescapable_doom() -> None:
     assert question.question == Q_DAMAGE_ORDER and question.owner == "Ben"
     assert sorted(question.options) == ["double,prevent_one", "prevent_one,double"]
     with pytest.raises(IllegalActionError):
-        game.do(NextStep())  # the damage waits
+        # the damage waits
+        game.do(NextStep())
     events = game.do(Answer(question.id, "prevent_one,double"))
     damage = [e for e in events if e.kind == "scheme_damage"]
     assert [(e.amount, e.base, e.changes) for e in damage] == [(2, 2, ("prevent_one", "double"))]
@@ -152,23 +177,32 @@ def your_inescapable_doom() -> None:
 
 
 def the_fate_of_the_flammable() -> None:
-    """Its target opponent is a target (Imprison This Insolent Wretch's chosen player: abandoned, 603.2), and its
-    damage goes through the lasting effects (Approach My Molten Realm: see that row)."""
+    """The Fate of the Flammable's target opponent is a target (603.2).
+
+    Imprison This Insolent Wretch's chosen player: abandoned.  Its damage goes through the lasting effects
+    (Approach My Molten Realm: see that row).
+    """
     game = _imprisoned_then("the-fate-of-the-flammable")
     game.do(RecordChoice(_face(game, "the-fate-of-the-flammable").uid, "target", "Hero 1"))
     assert not _imprisoned(game)
 
 
 def which_of_you_burns_brightest() -> None:
-    """ "this scheme deals X damage to target opponent": the target with hexproof is not offered (702.11)."""
+    """ "this scheme deals X damage to target opponent".
+
+    The target with hexproof is not offered (702.11).
+    """
     game = _untouchable_ben("which-of-you-burns-brightest")
     players = {e.player for e in life_effects(game.state, _face(game, "which-of-you-burns-brightest"))}
     assert players == {"Cat"}
 
 
 def know_naught_but_fire() -> None:
-    """ "it deals damage to each opponent equal to the number of cards in that player's hand": Ben's Nothing Can
-    Stop Me Now prevents 1 of his share, Cat takes hers whole (615.1)."""
+    """Know Naught but Fire's damage to each opponent, one prevented (615.1).
+
+    "it deals damage to each opponent equal to the number of cards in that player's hand": Ben's Nothing Can
+    Stop Me Now prevents 1 of his share, Cat takes hers whole.
+    """
     game = make_rumble(
         {
             "Ann": [FILLER[0], "know-naught-but-fire", *FILLER[1:]],
@@ -183,7 +217,10 @@ def know_naught_but_fire() -> None:
 
 
 def a_premonition_of_your_demise() -> None:
-    """ "deals damage equal to their total mana value to any target": never a player with hexproof (702.11)."""
+    """ "deals damage equal to their total mana value to any target".
+
+    Never a player with hexproof (702.11).
+    """
     game = _untouchable_ben("a-premonition-of-your-demise")
     players = {e.player for e in life_effects(game.state, _face(game, "a-premonition-of-your-demise"))}
     assert players == {"Ann", "Cat"}
@@ -193,8 +230,11 @@ def a_premonition_of_your_demise() -> None:
 
 
 def i_am_untouchable() -> None:
-    """ "You and permanents you control have hexproof" (702.11): Ann's Behold the Power of Destruction offers Cat
-    only; "When combat damage is dealt to you ... abandon this scheme": see the commander's damage case."""
+    """ "You and permanents you control have hexproof" (702.11).
+
+    Ann's Behold the Power of Destruction offers Cat only; "When combat damage is dealt to you ... abandon
+    this scheme": see the commander's damage case.
+    """
     game = _untouchable_ben("behold-the-power-of-destruction")
     assert choice_options(game.state, _face(game, "behold-the-power-of-destruction"), "target") == ("Cat",)
     commander = make_game(["i-am-untouchable", *FILLER], variant=Variant.ARCHENEMY_COMMANDER)
@@ -204,8 +244,11 @@ def i_am_untouchable() -> None:
 
 
 def imprison_this_insolent_wretch() -> None:
-    """ "When the chosen player ... becomes the target of a spell or ability, abandon this scheme": I Will Savor Your
-    Agony's "Target player gains 5 life", chosen for Hero 1, makes Hero 1 a target."""
+    """Imprison This Insolent Wretch: a life effect's target abandons it.
+
+    "When the chosen player ... becomes the target of a spell or ability, abandon this scheme": I Will Savor
+    Your Agony's "Target player gains 5 life", chosen for Hero 1, makes Hero 1 a target.
+    """
     game = _imprisoned_then("i-will-savor-your-agony")
     effect = _effect(game, "i-will-savor-your-agony")
     game.do(effect.action_for({**dict.fromkeys(effect.numbers, 0), "times:Hero 1": 1}))
@@ -213,8 +256,11 @@ def imprison_this_insolent_wretch() -> None:
 
 
 def know_evil() -> None:
-    """ "up to one target opponent can't attack with creatures ...": Hero 2 chosen leaves Imprison This Insolent
-    Wretch (its chosen player is Hero 1); Hero 1 chosen for the next target abandons it."""
+    """ "up to one target opponent can't attack with creatures ...".
+
+    Hero 2 chosen leaves Imprison This Insolent Wretch (its chosen player is Hero 1); Hero 1 chosen for the
+    next target abandons it.
+    """
     game = _imprisoned_then("know-evil")
     first, second = (p for p in prompts(game, "choose") if p.param("role") in ("cant_attack", "cant_cast_creature"))
     game.do(Answer(first.id, "Hero 2"))
@@ -224,8 +270,10 @@ def know_evil() -> None:
 
 
 def i_will_savor_your_agony() -> None:
-    """ "choose three. You may choose the same mode more than once" (700.2d): three gains at most, to players
-    without hexproof against its owner (702.11)."""
+    """ "choose three. You may choose the same mode more than once" (700.2d).
+
+    Three gains at most, to players without hexproof against its owner (702.11).
+    """
     game = _untouchable_ben("i-will-savor-your-agony")
     effect = _effect(game, "i-will-savor-your-agony")
     assert effect.numbers == ("times:Ann", "times:Cat") and effect.most == 3
@@ -239,7 +287,8 @@ def _recorded_target(scheme: str, role: str) -> Callable[[], None]:
     def scenario() -> None:
         game = _imprisoned_then(scheme)
         game.do(RecordChoice(_face(game, scheme).uid, role, "Hero 2"))
-        assert _imprisoned(game)  # another player targeted: Imprison's chosen player is Hero 1
+        # another player targeted: Imprison's chosen player is Hero 1
+        assert _imprisoned(game)
         game.do(RecordChoice(_face(game, scheme).uid, role, "Hero 1"))
         assert not _imprisoned(game)
         rumble = _untouchable_ben(scheme)
@@ -256,21 +305,30 @@ def _recorded_target(scheme: str, role: str) -> Callable[[], None]:
 
 
 def the_mighty_will_fall() -> None:
-    """ "That player loses 7 life": life lost is not damage, so Approach My Molten Realm does not double it."""
+    """ "That player loses 7 life".
+
+    Life lost is not damage, so Approach My Molten Realm does not double it.
+    """
     game = _after("approach-my-molten-realm", "the-mighty-will-fall")
     game.do_all(_effect(game, "the-mighty-will-fall", "player_loses", "Hero 1").actions)
     assert game.state.life_of("Hero 1") == 13 and game.state.damage_taken_by("Hero 1") == 0
 
 
 def i_delight_in_your_convulsions() -> None:
-    """ "each opponent loses 3 life. You gain life equal to the life lost this way": not damage, not doubled."""
+    """ "each opponent loses 3 life. You gain life equal to the life lost this way".
+
+    Not damage, not doubled.
+    """
     game = _after("approach-my-molten-realm", "i-delight-in-your-convulsions")
     game.do_all(_effect(game, "i-delight-in-your-convulsions").actions)
     assert [game.state.life_of(n) for n in (ARCHENEMY, "Hero 1", "Hero 2", "Hero 3")] == [49, 17, 17, 12]
 
 
 def mortal_flesh_is_weak() -> None:
-    """ "each opponent's life total becomes the lowest life total" (ruling: they lose the difference): not damage."""
+    """Mortal Flesh Is Weak: life lost down to the lowest, not damage.
+
+    "each opponent's life total becomes the lowest life total" (ruling: they lose the difference).
+    """
     game = _after("approach-my-molten-realm", "mortal-flesh-is-weak")
     game.do_all(_effect(game, "mortal-flesh-is-weak").actions)
     assert [game.state.life_of(n) for n in ("Hero 1", "Hero 2", "Hero 3")] == [15, 15, 15]
@@ -295,7 +353,10 @@ def my_genius_knows_no_bounds() -> None:
 
 
 def you_live_only_because_i_will_it() -> None:
-    """ "you may redistribute any number of life totals": totals given back as they were, not damage."""
+    """ "you may redistribute any number of life totals".
+
+    Totals given back as they were, not damage.
+    """
     game = _after("approach-my-molten-realm", "you-live-only-because-i-will-it")
     game.do(redistribution(game.state, {ARCHENEMY: 15, "Hero 3": 40}))
     assert (game.state.life_of(ARCHENEMY), game.state.life_of("Hero 3")) == (15, 40)
@@ -303,8 +364,10 @@ def you_live_only_because_i_will_it() -> None:
 
 
 def fear_my_authority() -> None:
-    """ "abandon this scheme unless you discard a card or pay 3 life": life paid (119.4) is no damage: nothing is
-    counted for Nothing Can Stop Me Now."""
+    """ "abandon this scheme unless you discard a card or pay 3 life".
+
+    Life paid (119.4) is no damage: nothing is counted for Nothing Can Stop Me Now.
+    """
     game = make_game(["fear-my-authority", *FILLER])
     advance_to(game, Step.UPKEEP, turn=3, answers=keep_schemes)
     answer(game, "fear-my-authority", "pay_life")

@@ -1,4 +1,4 @@
-"""Every scheme has an explicit interactions entry, and the entry agrees with the card's Oracle text.
+"""Every scheme has an explicit interactions entry that agrees with its text.
 
 :data:`~archenemy.engine.interactions.INTERACTIONS` says what each scheme does
 to the app's own actions (damage it deals, targets it offers or records,
@@ -70,7 +70,8 @@ def test_a_target_role_is_one_the_app_asks_or_records(scheme):
 @pytest.mark.parametrize("scheme", [s for s in SCHEMES if not CATALOGUE[s].ongoing])
 def test_the_life_changes_the_app_computes_are_the_entrys_and_damage_only_when_the_card_deals_it(scheme):
     game = make_game([scheme, *FILLER])
-    game.do(ChangeLife("Hero 3", -5))  # life totals that differ, for the effects that read them
+    # life totals that differ, for the effects that read them
+    game.do(ChangeLife("Hero 3", -5))
     advance_to(game, Step.PRECOMBAT_MAIN)
     face = next(f for f in game.state.face_up() if f.scheme_id == scheme)
     effects = life_effects(game.state, face)

@@ -1,4 +1,6 @@
-"""Journal format version 5: saves of older versions replay by the rules they were written under.
+"""Journal format version 5.
+
+Saves of older versions replay by the rules they were written under.
 
 Version 5 brought the lasting effects (:mod:`archenemy.engine.lasting`), which
 change what some old lines mean: Your Inescapable Doom's damage under
@@ -41,32 +43,45 @@ IMPRISON = V4 / "imprison-then-know-evil-targets-the-chosen.jsonl"
 
 
 def _as_new(start):
-    """``start`` as a game begun now (the current rules), its decks and seats the same."""
+    """``start`` as a game begun now, by the current rules.
+
+    Its decks and seats the same.
+    """
     return dataclasses.replace(start, extra={})
 
 
 def test_the_current_version_is_5_and_brings_the_rules_of_the_lasting_effects():
     assert FORMAT_VERSION == CURRENT_RULES == 5
-    assert SAME_RULES_SINCE == 4  # a version-4 game replays as it was played: by version 4's rules
+    # a version-4 game replays as it was played: by version 4's rules
+    assert SAME_RULES_SINCE == 4
     header = header_to_json(make_start(FILLER))
     assert header["version"] == 5 and "rules" not in header
 
 
 def test_a_version_4_save_replays_whole_by_version_4s_rules():
-    """Your Inescapable Doom's 2 damage under Approach My Molten Realm was 2 then (20 - 1 - 2); it stays 2."""
+    """Doom's 2 damage under Approach My Molten Realm stays 2, as it was.
+
+    20 - 1 - 2.
+    """
     loaded = read_journal(DOOM, catalogue=CATALOGUE)
     assert header_version(loaded.start) == 4 and rules_of(loaded.start) == 4
-    game = replay(loaded, CATALOGUE)  # strict: every line accepted
+    # strict: every line accepted
+    game = replay(loaded, CATALOGUE)
     assert game.state.rules_version == 4
     assert game.state.life_of("Hero 1") == 17
     now = Game(_as_new(loaded.start), CATALOGUE)
     now.do_all(action for _, action in loaded.actions)
-    assert now.state.life_of("Hero 1") == 15  # the same lines under the current rules: doubled (614.1a)
+    # the same lines under the current rules: doubled (614.1a)
+    assert now.state.life_of("Hero 1") == 15
 
 
 def test_a_version_4_save_whose_lines_the_current_rules_refuse_replays_by_its_own():
-    """Know Evil targeted Imprison This Insolent Wretch's chosen player; version 4 kept Imprison face up and
-    asked its question, whose answer is in the file.  The current rules abandon it (603.2) and refuse that line."""
+    """A version-4 save the current rules refuse replays by its own.
+
+    Know Evil targeted Imprison This Insolent Wretch's chosen player; version 4 kept Imprison face up and
+    asked its question, whose answer is in the file.  The current rules abandon it (603.2) and refuse that
+    line.
+    """
     loaded = read_journal(IMPRISON, catalogue=CATALOGUE)
     game = replay(loaded, CATALOGUE)
     assert "imprison-this-insolent-wretch" in [f.scheme_id for f in game.state.face_up()]

@@ -1,4 +1,6 @@
-"""A game night's rotation holds across variants, live and rebuilt from the night's stories.
+"""A game night's rotation holds across variants, live and rebuilt.
+
+Rebuilt from the night's stories.
 
 The Archenemy rules insert: players with their own scheme deck "take turns
 from game to game as the archenemy", round the table.  A Supervillain Rumble
@@ -26,7 +28,10 @@ VARIANTS = (Variant.ARCHENEMY, Variant.ARCHENEMY_COMMANDER, Variant.SUPERVILLAIN
 
 
 def _expected(previous: NightGame, table: tuple[NightSeat, ...]) -> str:
-    """The rule, written out: the first player with a deck after the last archenemy, round the table."""
+    """The rule, written out: the next player with a deck, round the table.
+
+    The first player with a deck after the last archenemy.
+    """
     names = [s.name for s in table]
     own = [s.own_deck for s in table]
     eligible = own if any(own) else [True] * len(table)
@@ -44,7 +49,10 @@ def _expected(previous: NightGame, table: tuple[NightSeat, ...]) -> str:
 
 
 def _table_change(rng: random.Random, table: tuple[NightSeat, ...]) -> tuple[NightSeat, ...]:
-    """The table now: someone may have left (not below three) or joined (in a seat of their choice)."""
+    """The table now: someone may have left or joined.
+
+    Not below three; a new player in a seat of their choice.
+    """
     seats = list(table)
     if rng.random() < 0.35 and len(seats) > 3:
         seats.pop(rng.randrange(len(seats)))
@@ -52,7 +60,8 @@ def _table_change(rng: random.Random, table: tuple[NightSeat, ...]) -> tuple[Nig
         free = [n for n in NAMES if n not in {s.name for s in seats}]
         if free:
             seats.insert(rng.randrange(len(seats) + 1), NightSeat(rng.choice(free), None, rng.random() < 0.6))
-    if rng.random() < 0.3:  # a Rumble table seated from someone else
+    # a Rumble table seated from someone else
+    if rng.random() < 0.3:
         turn = rng.randrange(len(seats))
         seats = seats[turn:] + seats[:turn]
     return tuple(seats)
