@@ -13,14 +13,18 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from pathlib import Path
 
 import pytest
-from test_code_structure import REPO, _python_files
 
 from archenemy.engine.actions import ACTION_SINCE, ACTION_TYPES
 from archenemy.engine.journal import FORMAT_NAME, FORMAT_VERSION
 from archenemy.engine.snapshot import SNAPSHOT_FORMAT
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "tools"))
+import module_report  # noqa: E402
 
 DOC = REPO / "docs" / "architecture.md"
 #: The top-level folders whose modules are catalogued.
@@ -32,13 +36,13 @@ SNAPSHOT_FIELDS = ("format", "journal_size", "state", "last_set_in_motion", "las
 def _modules() -> list[tuple[Path, str]]:
     """Every module and sub-package of the catalogued folders: ``(folder, name)``."""
     found = set()
-    for folder in FOLDERS:
-        for path in _python_files(folder):
-            if path.name == "__init__.py":
-                if path.parent != REPO / folder:
-                    found.add((path.parent.parent, path.parent.name))
-            else:
-                found.add((path.parent, path.stem))
+    tops = {REPO / folder for folder in FOLDERS}
+    for path in module_report.sources():
+        if path.name == "__init__.py":
+            if path.parent not in tops:
+                found.add((path.parent.parent, path.parent.name))
+        else:
+            found.add((path.parent, path.stem))
     return sorted(found)
 
 

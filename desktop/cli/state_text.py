@@ -1,4 +1,6 @@
-"""The final state of a replayed game as ``archenemy replay`` prints it: JSON (``--json``) or text.
+"""The final state of a replayed game as ``archenemy replay`` prints it.
+
+JSON (``--json``) or text.
 
 The JSON shapes are documented in the README; the text is the same data for a
 person, in the installed language.
@@ -68,7 +70,10 @@ def state_to_json(state: GameState, language: str) -> dict[str, Any]:
 
 
 def _table_help_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
-    """Issue 10's keys of ``replay --json``: what a player sees besides the totals (shapes in the README)."""
+    """The keys of ``replay --json`` a player sees besides the totals.
+
+    Their shapes are in the README.
+    """
     from ...engine.effects import choice_slots, step_reminders
     from .. import texts
 
@@ -128,7 +133,7 @@ def _table_help_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
 
 
 def _resolving_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
-    """``life_effects`` and ``tokens``: what the schemes being resolved compute for the table."""
+    """``life_effects`` and ``tokens``: what the resolving schemes compute."""
     from ...engine.effects import life_effects, token_counts
     from .. import texts
 
@@ -142,9 +147,7 @@ def _resolving_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
                 "player": e.player,
                 "amount": e.amount,
                 "text": texts.life_effect_text(e),
-                "changes": [
-                    {"player": c.player, "life": c.life, "poison": c.poison} for a in e.actions for c in a.changes
-                ],
+                "changes": [{"player": c.player, "life": c.life, "poison": c.poison} for c in e.deltas],
                 "numbers": list(e.numbers),
             }
             for f in resolving
@@ -167,7 +170,10 @@ def _resolving_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
 
 
 def print_state(state: GameState, language: str, out: TextIO) -> None:
-    """The final state as ``archenemy replay`` prints it: variant, turn and step, the totals, what is on the table."""
+    """The final state as ``archenemy replay`` prints it.
+
+    Variant, turn and step, the totals, what is on the table.
+    """
     from .. import texts
 
     data = state_to_json(state, language)

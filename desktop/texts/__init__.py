@@ -17,7 +17,8 @@ by :func:`fill`, so a player called ``Ana%1`` stays ``Ana%1``.
 
 Its modules: :mod:`.core` (``Words``, ``fill``), :mod:`.names` (what other
 texts put in sentences), :mod:`.game` (steps, prompts, events, outcomes, undo
-steps), :mod:`.table_help` (life effects, tokens, lasting effects),
+steps), :mod:`.table_help` (life effects, tokens, lasting effects), :mod:`.lasting` (what the lasting
+effects do to the app's actions),
 :mod:`.reminders` (the reminders at their step), :mod:`.errors` (every engine
 code), :mod:`.decks` (deck problems), :mod:`.players` (default names, a
 rename's words), :mod:`.history` (roles, a game's summary), :mod:`.images`
@@ -45,6 +46,7 @@ from .game import (
     variant_name,
 )
 from .keys import key_text
+from .lasting import own_commander_text
 from .names import choice_role_text, choice_value_text, counter_name, role_name, side_name
 from .reminders import step_reminder_text
 from .table_help import (
@@ -77,6 +79,7 @@ __all__ = [
     "option_text",
     "origin_text",
     "outcome_text",
+    "own_commander_text",
     "problem_message",
     "prompt_text",
     "role_name",
