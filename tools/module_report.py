@@ -45,10 +45,11 @@ def sources() -> list[Path]:
             capture_output=True,
             check=True,
         ).stdout.decode("utf-8")
-        paths = [REPO / name for name in listed.split("\0") if name.endswith(".py")]
+        # A set: git lists a path in conflict once a merge stage.
+        paths = list({REPO / name for name in listed.split("\0") if name.endswith(".py")})
     except (OSError, subprocess.CalledProcessError):
         paths = [path for folder in FOLDERS for path in (REPO / folder).rglob("*.py")]
-    return sorted(path for path in paths if path.is_file() and "__pycache__" not in path.parts)
+    return sorted({path for path in paths if path.is_file() and "__pycache__" not in path.parts})
 
 
 def long_modules(limit: int = REVIEW_LINES) -> list[tuple[str, int]]:
