@@ -11,6 +11,8 @@
 #                   from the curated data in SHARED (default ../shared/data)
 #   make translations  build i18n/*.qm from i18n/*.ts
 #   make i18n-update   refresh i18n/*.ts from every desktop/**/*.py (keeps translations)
+#   make module-report the modules over 600 lines, for review (the limit is 800;
+#                   tools/module_report.py --write lists them in docs/architecture.md)
 #   make precompiled   rewrite {engine,desktop}/precompiled_code.py, the code @dataclass compiles
 #                   (after changing a dataclass's fields or options; tests/test_precompiled.py checks)
 #   make bench      the performance goals of issues 12 and 25 beside their figures (docs/performance.md);
@@ -60,7 +62,7 @@ LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-langua
 
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
-.PHONY: help lint run test bench screenshots resources translations i18n-update precompiled clean qt-deps-offscreen qt-deps-x11 fuzz soak \
+.PHONY: help lint run test bench screenshots resources translations i18n-update precompiled module-report clean qt-deps-offscreen qt-deps-x11 fuzz soak \
 	dist smoke dist-deps bench-bundle
 
 # The comment at the top of this file, up to its first blank line.
@@ -135,6 +137,9 @@ translations: $(QM)
 
 resources:
 	$(PYTHON) tools/generate_resources.py --shared $(SHARED)
+
+module-report:
+	$(PYTHON) tools/module_report.py
 
 precompiled: qt-deps-offscreen $(STAMPS)/install
 	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/precompile_dataclasses.py

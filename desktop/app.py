@@ -1,4 +1,6 @@
-"""Start-up of the desktop app and its qasync event loop (the one module that owns the loop glue).
+"""Start-up of the desktop app and its qasync event loop.
+
+The one module that owns the loop glue.
 
 Python 3.11's ``asyncio.run`` has no ``loop_factory``, so the app runs a
 :class:`qasync.QEventLoop` until the application quits.  Dialogs inside
@@ -32,14 +34,15 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
     from types import TracebackType
 
-    from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
     from .table import MainWindow
 
 
 def warm_up(window: MainWindow) -> None:
-    """Do the dialogs' one-time work once the table is up, so that their first opening is as quick as the next.
+    """Do the dialogs' one-time work once the table is up.
+
+    So that their first opening is as quick as the next.
 
     Queues it on the window's sliced work (:attr:`MainWindow.slices`), one
     step per turn of the event loop, none much over ~15 ms (a key waits for
@@ -59,7 +62,8 @@ def warm_up(window: MainWindow) -> None:
             load_catalogue(language)
             yield
 
-    def modules() -> Iterator[None]:  # the dialogs' modules, one a step (together ~50 ms)
+    # The dialogs' modules, one a step (together ~50 ms)
+    def modules() -> Iterator[None]:
         from .table.dialogs import deck_reports  # noqa: F401
 
         yield
@@ -83,8 +87,10 @@ def warm_up(window: MainWindow) -> None:
         from .table.dialogs.deck_reports import deck_report
 
         catalogue = window.catalogue()
-        search_index(catalogue)  # the deck builder's search keys
-        for variant in Variant:  # the New game dialog's deck choices: each official deck checked
+        # The deck builder's search keys
+        search_index(catalogue)
+        # The New game dialog's deck choices: each official deck checked
+        for variant in Variant:
             yield
             for precon in catalogue.precons:
                 deck_report(catalogue, variant, "precon", precon.id)
@@ -96,7 +102,9 @@ def warm_up(window: MainWindow) -> None:
 
 
 def _dialog_parts(window: MainWindow) -> Iterator[None]:
-    """Qt's first use of what the New game dialog and the deck builder are made of, a part per step.
+    """Qt's first use of what the New game dialog and the deck builder are made of.
+
+    A part per step.
 
     Each part is built hidden in the window, under the application's style
     sheet, then deleted: what a widget class costs the first time (its
@@ -125,7 +133,8 @@ def _dialog_parts(window: MainWindow) -> Iterator[None]:
 
     scale, palette = window.theme.scale, window.theme.palette
 
-    def seat() -> QWidget:  # a New game dialog's seat, its variant and modes, its buttons
+    # A New game dialog's seat, its variant and modes, its buttons.
+    def seat() -> QWidget:
         holder = QWidget(window)
         layout = QVBoxLayout(holder)
         combo = QComboBox()
@@ -144,7 +153,8 @@ def _dialog_parts(window: MainWindow) -> Iterator[None]:
             layout.addWidget(widget)
         return holder
 
-    def styled() -> QWidget:  # a widget's style under a style sheet: PySide6 makes QStyle's enums then
+    # A widget's style under a style sheet: PySide6 makes QStyle's enums then.
+    def styled() -> QWidget:
         widget = QWidget(window)
         widget.style()
         return widget
@@ -160,10 +170,12 @@ def _dialog_parts(window: MainWindow) -> Iterator[None]:
         widget = part()
         widget.hide()
         widget.resize(widget.sizeHint())
-        widget.grab()  # laid out and painted off screen: the styles' and fonts' first drawing paid too
+        # Laid out and painted off screen: the styles' and fonts' first drawing paid too
+        widget.grab()
         widget.deleteLater()
         yield
-    trim_heap()  # the parts are deleted by now: what they and start-up freed goes back to the system
+    # The parts are deleted by now: what they and start-up freed goes back to the system
+    trim_heap()
 
 
 def _in(parent: QWidget, *widgets: QWidget) -> QWidget:
@@ -178,8 +190,10 @@ def _in(parent: QWidget, *widgets: QWidget) -> QWidget:
 
 
 def configure_application(app: QApplication, *, icon: bool = True) -> None:
-    """Application-wide settings: names (platformdirs/QSettings), the desktop entry's name, the window
-    icon, and no text under 11 pt in any dialog.
+    """Application-wide settings.
+
+    Names (platformdirs/QSettings), the desktop entry's name, the window icon,
+    and no text under 11 pt in any dialog.
 
     ``icon=False`` leaves the icon out: :func:`run_gui` sets it once the table has
     painted (decoding its eight PNGs costs ~6 ms and 2.5 MiB).
@@ -198,7 +212,9 @@ def configure_application(app: QApplication, *, icon: bool = True) -> None:
 
 
 def install_excepthook(window: MainWindow) -> None:
-    """Keep the app running after an unexpected error in a slot: log it and say so in the status bar.
+    """Keep the app running after an unexpected error in a slot.
+
+    Log it and say so in the status bar.
 
     Every action is journaled before the screen shows it, so the game itself is
     safe; the traceback goes to ``error.log`` in the user's log directory.
@@ -223,7 +239,9 @@ def install_excepthook(window: MainWindow) -> None:
 
 
 def _append_to_log(log: Path, text: str) -> None:
-    """Append ``text`` to the regular file ``log`` (created if missing); never waits on a FIFO put in its place.
+    """Append ``text`` to the regular file ``log`` (created if missing).
+
+    Never waits on a FIFO put in its place.
 
     Opened non-blocking (a FIFO with no reader fails at once) and checked
     with ``fstat``: anything but a regular file is left alone.  Raises :class:`OSError`.
@@ -239,9 +257,12 @@ def _append_to_log(log: Path, text: str) -> None:
         os.close(fd)
 
 
-def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
-    """Stop the window's share server, if ``--share`` or the Game menu started one (nothing listens after),
-    then its card images (:meth:`~archenemy.desktop.table.images.TableImages.close_card_images`).
+def _stop_sharing(loop: asyncio.AbstractEventLoop, window: MainWindow) -> None:
+    """Stop the window's share server.
+
+    If ``--share`` or the Game menu started one (nothing listens after), then
+    its card images
+    (:meth:`~archenemy.desktop.table.images.TableImages.close_card_images`).
 
     Phones are told the laptop is going away (1001), not that sharing
     stopped: they keep trying, and the game's address works again at the next start.
@@ -253,20 +274,21 @@ def _stop_sharing(loop: asyncio.AbstractEventLoop, window: QObject) -> None:
         server = window.findChild(ShareServer)
         if server is not None:
             loop.run_until_complete(server.stop(CLOSE_GOING_AWAY))
-    close_images = getattr(window, "close_card_images", None)
-    if close_images is not None:
-        loop.run_until_complete(close_images())
+    loop.run_until_complete(window.images.close_card_images())
 
 
-#: asyncio's heaviest imports, one per turn of the event loop before asyncio and qasync themselves (issue 25:
-#: together ~20 ms in one piece right after the first paint, every key waiting meanwhile).
+#: asyncio's heaviest imports, one per turn of the event loop before asyncio and qasync themselves (together
+#: ~20 ms in one piece right after the first paint, every key waiting meanwhile).
 _EVENT_LOOP_MODULES = ("ssl", "concurrent.futures", "socket", "selectors", "subprocess", "asyncio", "qasync")
 
 
 def _start_event_loop(
     app: QApplication, window: MainWindow, share_port: int | None, started: list[asyncio.AbstractEventLoop]
 ) -> Iterator[None]:
-    """The asyncio event loop, on Qt's running one (``qasync.QEventLoop(already_running=True)``), a step per turn.
+    """The asyncio event loop.
+
+    On Qt's running one (``qasync.QEventLoop(already_running=True)``), a step
+    per turn.
 
     Its modules are imported a turn at a time (:data:`_EVENT_LOOP_MODULES`),
     then the loop is made and appended to ``started``, then the card images
@@ -277,7 +299,8 @@ def _start_event_loop(
 
     from .share.descriptors import raise_open_files_limit
 
-    raise_open_files_limit()  # connections to the share server and the app's own files share the limit
+    # Connections to the share server and the app's own files share the limit
+    raise_open_files_limit()
     for name in _EVENT_LOOP_MODULES:
         yield
         importlib.import_module(name)
@@ -289,16 +312,21 @@ def _start_event_loop(
     asyncio.set_event_loop(loop)
     started.append(loop)
     yield
-    window.start_card_images()  # the setting followed (or asked once), never before the first paint
+    # The setting followed (or asked once), never before the first paint
+    window.images.start_card_images()
     if share_port is not None:
         yield
         from .share.startup import start_sharing
 
         start_sharing(window.session, share_port, window, problem=window.show_problem)
+        # Its phones see the card images too, when they are on.
+        window.images.lend_to_phones()
 
 
 def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
-    """Say on stderr and in a message box that no game can be saved in ``folder``; the exit status (1).
+    """Say on stderr and in a message box that no game can be saved in ``folder``.
+
+    The exit status (1).
 
     The reason is the real one (a link loop is not "File exists":
     :func:`~archenemy.desktop.journal_files.games_folder`).  No box without a
@@ -314,13 +342,15 @@ def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
     sys.stderr.write(message + "\n")
     if QApplication.platformName() in {"offscreen", "minimal", ""}:
         return 1
-    app.setWindowIcon(app_icon())  # no table will paint: the box wears the icon
-    QMessageBox.critical(None, "Archenemy Companion", message)  # before the event loop starts
+    # No table will paint: the box wears the icon
+    app.setWindowIcon(app_icon())
+    # Before the event loop starts
+    QMessageBox.critical(None, "Archenemy Companion", message)
     return 1
 
 
 def run_gui(cli_language: str | None, open_path: Path | None = None, share_port: int | None = None) -> int:
-    """Open the main window on the unfinished game (or the default game); return the exit code.
+    """Open the main window on the unfinished game, or the default; the exit code.
 
     The language is ``--lang`` if given, else the saved setting, else the
     system locale (:func:`~archenemy.desktop.settings.effective_language`).
@@ -337,7 +367,8 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    configure_application(app, icon=False)  # the icon after the first paint (below)
+    # The icon after the first paint (below)
+    configure_application(app, icon=False)
     settings = load_settings()
     language = install_language(effective_language(cli_language, settings))
     # The theme before any window, so even the "cannot save games" box below wears it.
@@ -359,18 +390,22 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
     finally:
         gc.enable()
     window = MainWindow(session, language, text_scale=settings.text_scale)
-    window.after_first_paint(lambda: app.setWindowIcon(app_icon()))  # every window shows it
+    # Every window shows the icon; the window is maximised the first time, else at its last geometry.
+    window.after_first_paint(lambda: app.setWindowIcon(app_icon()))
     install_excepthook(window)
-    window.show_restored()  # maximised the first time, else the last geometry
+    window.window_layout.show_restored()
     window.raise_()
-    window.activateWindow()  # a desktop without a window manager (kiosk, Xvfb) gives no focus itself
-    if session.notices:  # all of them at once (set-aside files, recovered lines, read-only): one status line
+    # A desktop without a window manager (kiosk, Xvfb) gives no focus itself.
+    window.activateWindow()
+    # All of them at once (set-aside files, recovered lines, read-only): one status line
+    if session.notices:
         window.show_problem(" ".join(session.notices))
         session.notices.clear()
     if open_path is not None:
-        window.load_game_file(str(open_path))
+        window.files.load_game_file(str(open_path))
     gc.freeze()
-    app.processEvents()  # the first paint, before asyncio and qasync load (the loop needs them, the table not)
+    # The first paint, before asyncio and qasync load (the loop needs them, the table not)
+    app.processEvents()
     started: list[asyncio.AbstractEventLoop] = []
     window.slices.add_steps(_start_event_loop(app, window, share_port, started), first=True)
     # A window closed during the first paint asked to quit before any loop ran: Qt drops
@@ -378,13 +413,17 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
     if os.environ.get(QUIT_AFTER_START) or not window.isVisible():
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, app.quit)  # once the loop runs (quit() before it would be lost)
+        # Once the loop runs (quit() before it would be lost)
+        QTimer.singleShot(0, app.quit)
     else:
-        window.after_first_paint(lambda: warm_up(window))  # queued after the window's own work (the history first)
+        # Queued after the window's own work (the history first)
+        window.after_first_paint(lambda: warm_up(window))
     app.exec()
     for loop in started:
-        loop.stop()  # it ran inside Qt's loop (already_running): stopped, it can run the last coroutines
-        _stop_sharing(loop, window)  # and the card images: no fetch, task or worker thread left
+        # It ran inside Qt's loop (already_running): stopped, it can run the last coroutines
+        loop.stop()
+        # And the card images: no fetch, task or worker thread left
+        _stop_sharing(loop, window)
         loop.close()
     session.close()
     return 0

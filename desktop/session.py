@@ -1,4 +1,4 @@
-"""The running game behind the window: applies actions, journals them, announces changes.
+"""The running game behind the window: applies, journals, announces changes.
 
 Data flows one way: widgets call :meth:`Session.perform`; the session applies
 the action through the engine, which has the journal append and fsync it
@@ -17,11 +17,11 @@ exclusively under its lock; a file removed or replaced under a running game
 is never written to again (the game goes on in a new file, nothing lost); a
 save file that is nearly full says so before it is (:data:`NEARLY_FULL_BYTES`).
 
-Resuming (issue 12): when the session closes a game it writes a resume
-snapshot beside its journal (:mod:`archenemy.engine.snapshot`, authenticated
-with a key of this machine's, :func:`archenemy.desktop.paths.snapshot_key_file`;
-:mod:`archenemy.desktop.resume`).
-:meth:`Session.resume_or_new` shows a game whose journal still matches its
+Resuming: when the session closes a game it writes a resume snapshot beside
+its journal (:mod:`archenemy.engine.snapshot`, authenticated with a key of
+this machine's, :func:`archenemy.desktop.paths.snapshot_key_file`;
+:mod:`archenemy.desktop.resume`; when: :mod:`.session_resume`, a part the
+session owns).  :meth:`Session.resume_or_new` shows a game whose journal still matches its
 snapshot at once, unreplayed (:meth:`Game.resumed`); :meth:`Session.complete_history`
 replays it (the window calls it right after its first paint, and every action
 calls it first) and, should the replay not end where the snapshot said, opens
@@ -31,16 +31,17 @@ the journal afresh: the journal is always the truth.
 from __future__ import annotations
 
 import dataclasses
+import gc
+import math
 import random
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Signal
 
 from ..engine.actions import Action, Redo, Undo
-from ..engine.catalogue import load_catalogue
+from ..engine.catalogue import Catalogue, load_catalogue
 from ..engine.errors import ArchenemyError, JournalError
 from ..engine.events import Event
 from ..engine.game import Game
@@ -76,9 +77,6 @@ from .session_resume import SessionResume
 from .texts import error_text, file_error_text, fill
 from .undo_steps import UndoSteps
 
-if TYPE_CHECKING:
-    from .resume import SessionSnapshots
-
 #: Below this much room left in a game's save file (bytes; about 8,000 actions), the table is told it is
 #: nearly full (once per file), before the writer refuses the first line that would not fit.
 NEARLY_FULL_BYTES = 400 * 1024
@@ -91,14 +89,17 @@ Act = Callable[[Action], object]
 
 
 def _recent(path: Path, seconds: float) -> bool:
-    """Whether ``path`` was modified less than ``seconds`` ago (False when it cannot be told)."""
+    """Whether ``path`` was modified less than ``seconds`` ago.
+
+    False when it cannot be told.
+    """
     try:
         return time.time() - path.stat().st_mtime < seconds
     except OSError:
         return False
 
 
-class Session(SessionResume, QObject):
+class Session(QObject):
     """Owns the current :class:`Game` and its journal file.
 
     Signals: ``changed()`` after every state change; ``problem(str)`` with a
@@ -112,20 +113,17 @@ class Session(SessionResume, QObject):
 
     changed = Signal()
     problem = Signal(str)
-    _night_read = Signal()  # from the night's reading thread: queued to this object's thread
+    # From the night's reading thread: queued to this object's thread.
+    _night_read = Signal()
 
     def __init__(
         self, games_dir: Path | None = None, parent: QObject | None = None, *, snapshot_key: Path | None = None
     ) -> None:
         super().__init__(parent)
         self.games_dir = games_dir or paths.games_dir()
-        # The file holding this machine's resume snapshot key (created when the first snapshot is written).
-        self.snapshot_key_file = snapshot_key or paths.snapshot_key_file()
-        self._snapshot_store: SessionSnapshots | None = None  # session_resume.py, made at first use
-        self._snapshot_timer: QTimer | None = None  # the snapshot due after the last action
-        # A game resumed from its snapshot whose history was rebuilt, and what its journal held: checked once.
-        self._resumed_loaded: tuple[Game, LoadedJournal] | None = None
-        self.catalogue = load_catalogue()
+        # The resume snapshots, their key in this file (created when the first snapshot is written).
+        self.resume = SessionResume(self, snapshot_key or paths.snapshot_key_file(), self)
+        self.catalogue: Catalogue = load_catalogue()
         # The UI language its messages name schemes in (the window keeps it current).
         self.language = "en"
         self.game: Game | None = None
@@ -138,8 +136,10 @@ class Session(SessionResume, QObject):
         self.take_over_question: str | None = None
         # Messages about the last start-up (recovered or skipped files).
         self.notices: list[str] = []
-        self._history = HistoryRecorder(self.games_dir)  # the history index (a game's end), the lines' times
-        self._warned_full = False  # the save file is nearly full: said once per file
+        # The history index (a game's end), the lines' times.
+        self._history = HistoryRecorder(self.games_dir)
+        # The save file is nearly full: said once per file.
+        self._warned_full = False
         # The game night of the game played: its earlier games, read in the background (then `changed` fires).
         self.night = NightLedger(self.games_dir, on_read=self._night_read.emit)
         self._night_read.connect(self.changed)
@@ -147,15 +147,76 @@ class Session(SessionResume, QObject):
         self._reset_groups()
 
     def _reset_groups(self) -> None:
-        self._steps = UndoSteps()  # fast clicks undone as one step
-        self._origins = Origins()  # whose phone sent an action (the log, the journal's "origin")
-        self._origin_now: str | None = None  # the origin of the action being applied (for _append)
+        # Fast clicks undone as one step.
+        self._steps = UndoSteps()
+        # Whose phone sent an action (the log, the journal's "origin").
+        self._origins = Origins()
+        # The origin of the action being applied (for _append).
+        self._origin_now: str | None = None
 
     def _append(self, action: Action) -> None:
-        """The game's journal hook: write ``action``'s line, with the phone that sent it (:meth:`perform`)."""
+        """The game's journal hook: write ``action``'s line and its phone's name.
+
+        The phone that sent it is :meth:`perform`'s ``origin``.
+        """
         assert self._writer is not None
-        at = self._history.clock.append(self._writer.append, action, self._origin_now, self.path)  # "at" at times
+        # "at" at times.
+        at = self._history.clock.append(self._writer.append, action, self._origin_now, self.path)
         self._origins.note_stamp(action, at)
+
+    # ----- the resume snapshots (session_resume.py) -------------------------
+    def journal_clean(self) -> bool:
+        """Whether the open journal holds no refused action's bytes.
+
+        Only such a journal may be vouched for by a snapshot.
+        """
+        return self._writer is None or self._writer.clean
+
+    def complete_history(self) -> None:
+        """Rebuild a resumed game's history now: :meth:`advance_history` to its end.
+
+        Undo, redo and the log need it.
+        """
+        self.advance_history(math.inf)
+
+    def advance_history(self, seconds: float) -> bool:
+        """Rebuild a resumed game's history for about ``seconds`` more.
+
+        True once it is rebuilt and checked.  The window's slices after its
+        first paint call it; True at once for
+        a game that was not resumed.  When the replay does not end where the
+        snapshot said, or drops lines, the journal wins: it is opened afresh
+        (:meth:`open_file`).  Either way :attr:`changed` fires.
+        """
+        game = self.game
+        if game is None:
+            return True
+        if game.history_pending:
+            # The collector is paused while the game builds its history.
+            done = game.advance_history(seconds)
+            # The history lives as long as the game: never scanned again (as run_gui does at start).
+            gc.freeze()
+            if not done:
+                return False
+        # Checked here even when something else read the history first (the game then rebuilt it itself).
+        loaded = self.resume.take_replayed(game)
+        if loaded is None:
+            return True
+        if game.resume_matched and not loaded.recovered:
+            self._origins.note_loaded(game, loaded)
+            # The same state; what reads the history (the log, alerts) catches up.
+            self.changed.emit()
+            return True
+        assert self.path is not None
+        try:
+            self.open_file(self.path)
+        except (OSError, ArchenemyError) as exc:
+            # The file went away meanwhile: the replayed game stays shown.
+            reason = error_text(exc, load_catalogue(self.language)) if isinstance(exc, ArchenemyError) else str(exc)
+            message = QCoreApplication.translate("Session", "The saved game could not be read again: %1")
+            self.problem.emit(fill(message, reason))
+            self.changed.emit()
+        return True
 
     # ----- reading ----------------------------------------------------------
     @property
@@ -166,23 +227,27 @@ class Session(SessionResume, QObject):
 
     # ----- games ------------------------------------------------------------
     def _close_writer(self) -> None:
-        """Close the game's journal (a failed truncation retried first) and release its lock.
+        """Close the game's journal and release its lock.
+
+        A failed truncation is retried first.
 
         The resume snapshot is written only when the journal holds no refused
         action's bytes (:attr:`JournalWriter.clean`): it would vouch for them.
         """
         if self._writer is not None:
             writer, self._writer = self._writer, None
-            self.cancel_snapshot()
+            self.resume.cancel()
             writer.close()
             if writer.clean:
-                self._write_snapshot()
+                self.resume.write_now()
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
 
     def take_over(self) -> None:
-        """Take the game over from the copy whose lock kept it read-only (:attr:`take_over_question`).
+        """Take the game over from the copy whose lock kept it read-only.
+
+        What to ask first is :attr:`take_over_question`.
 
         Only after the user confirmed that copy is closed: its lock is removed
         and the journal opened afresh (it may have grown there), with the
@@ -195,14 +260,18 @@ class Session(SessionResume, QObject):
         self.open_file(self.path)
 
     def default_setup(self) -> GameSetup:
-        """The default game with player names in the current language ("Archenemy", "Hero 1"...)."""
+        """The default game with player names in the current language.
+
+        The names are "Archenemy", "Hero 1"... as the new-game dialog has them.
+        """
         from dataclasses import replace
 
         from ..engine.variants import Variant
         from .texts.players import default_names
         from .theme import SEAT_COLOURS
 
-        archenemy, *heroes = default_names(Variant.ARCHENEMY, 4)  # the new-game dialog's defaults too
+        # The new-game dialog's defaults too.
+        archenemy, *heroes = default_names(Variant.ARCHENEMY, 4)
         setup = default_setup(self.catalogue, archenemy, tuple(heroes))
         players = tuple(replace(p, colour=SEAT_COLOURS[i][0]) for i, p in enumerate(setup.players))
         return replace(setup, players=players)
@@ -214,7 +283,9 @@ class Session(SessionResume, QObject):
         *,
         night_so_far: tuple[GameStory, ...] | None = None,
     ) -> None:
-        """Start a new game (the default set-up unless given; a game night's comes dealt), in a new journal file.
+        """Start a new game in a new journal file.
+
+        The default set-up unless ``setup`` is given; a game night's comes dealt.
 
         ``rng`` defaults to :class:`random.SystemRandom` (see :func:`deal`);
         screenshots and tests pass a seeded one.  ``night_so_far``: a night's
@@ -225,9 +296,11 @@ class Session(SessionResume, QObject):
         :class:`~archenemy.engine.errors.SetupError` or :class:`OSError`.
         """
         start = setup if isinstance(setup, GameStart) else deal(setup or self.default_setup(), self.catalogue, rng)
-        if not start.extra.get("created"):  # when it started, as its header says it (the game's story counts from it)
+        if not start.extra.get("created"):
+            # When it started, as its header says it (the game's story counts from it).
             start = dataclasses.replace(start, extra={**start.extra, "created": time.strftime(TIME_FORMAT)})
-        path, writer, lock = create_game_file(self.games_dir, start)  # its own name, locked before it is written
+        # Its own name, locked before it is written.
+        path, writer, lock = create_game_file(self.games_dir, start)
         self._close_writer()
         self._writer, self.path, self._lock, self.read_only = writer, path, lock, None
         self.take_over_question = None
@@ -253,16 +326,20 @@ class Session(SessionResume, QObject):
         self._adopt(path, loaded, game)
 
     def _continue_elsewhere(self, path: Path, loaded: LoadedJournal, game: Game, refusal: JournalError) -> None:
-        """Keep ``path`` untouched and go on with ``game`` (up to the refused line) in a new file.
+        """Keep ``path`` untouched and go on with ``game`` in a new file.
+
+        The game goes on from the line before the refused one.
 
         Raises :class:`OSError` when the new file cannot be written.
         """
-        by_action, stamps = loaded.origins_by_action(), loaded.stamps_by_action()  # game.log: the loaded objects
+        # Game.log: the loaded objects.
+        by_action, stamps = loaded.origins_by_action(), loaded.stamps_by_action()
         log = list(game.log)
         origins, at = [by_action.get(id(action)) for action in log], [stamps.get(id(action)) for action in log]
         new_path, writer, lock = create_game_file(self.games_dir, loaded.start, log, origins, at)
         writer.close()
-        lock.unlock()  # open_file takes it again
+        # open_file takes it again.
+        lock.unlock()
         reason = error_text(refusal, load_catalogue(self.language))
         self.notices.append(
             fill(
@@ -275,10 +352,14 @@ class Session(SessionResume, QObject):
         self.open_file(new_path)
 
     def _adopt(self, path: Path, loaded: LoadedJournal, game: Game) -> None:
-        """Continue ``game``, replayed from ``loaded`` (read from ``path``), in that file, or read-only."""
+        """Continue ``game``, replayed from ``loaded``, in its file ``path``.
+
+        Read-only when the file cannot be written or another copy holds it.
+        """
         path = Path(path)
         refusal = None
-        if self._lock_held(path):  # reopening our own game: keep its lock
+        if self._lock_held(path):
+            # Reopening our own game: keep its lock.
             lock, self._lock = self._lock, None
         else:
             lock, refusal = take_lock(path, self.language)
@@ -286,10 +367,12 @@ class Session(SessionResume, QObject):
         writer = None
         if why is None:
             try:
-                backup = recover_file(path, loaded)  # without its dropped lines, the original kept
+                # Without its dropped lines, the original kept.
+                backup = recover_file(path, loaded)
                 if backup is not None:
                     self.notices.append(recovery_notice(loaded, backup.name, self.language))
-                writer = JournalWriter.continuing(path, loaded)  # an older file says the current version first
+                # An older file says the current version first.
+                writer = JournalWriter.continuing(path, loaded)
             except OSError as exc:
                 if lock is not None:
                     lock.unlock()
@@ -327,8 +410,9 @@ class Session(SessionResume, QObject):
         for path, error in others:
             self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(error)))
         for index, path in enumerate(candidates):
-            night = index == 0 and _recent(path, NIGHT_HOURS * 3600)  # a night's last game may be over
-            resumed = self._resumed(path)
+            # A night's last game may be over.
+            night = index == 0 and _recent(path, NIGHT_HOURS * 3600)
+            resumed = self.resume.resumed(path)
             if resumed is not None:
                 if resumed.state.over and not (night and night_of(resumed.start)):
                     continue
@@ -336,12 +420,14 @@ class Session(SessionResume, QObject):
                 return
             try:
                 loaded = read_journal(path, strict=False, catalogue=self.catalogue)
-                game, refusal = replay_loaded(loaded, self.catalogue)  # once: the game is kept
+                # Once: the game is kept.
+                game, refusal = replay_loaded(loaded, self.catalogue)
             except OSError as exc:
                 self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(exc)))
                 continue
             except Exception as exc:  # noqa: BLE001 - one bad file never stops the start
-                self.notices.append(skip_bad_file(path, exc, self.language))  # set aside unless only newer
+                # Set aside unless only newer.
+                self.notices.append(skip_bad_file(path, exc, self.language))
                 continue
             if game.state.over and not (night and night_of(game.start)):
                 continue
@@ -353,7 +439,9 @@ class Session(SessionResume, QObject):
         self.new_game()
 
     def save_copy(self, path: Path) -> None:
-        """ "Save as": write the whole journal to ``path`` atomically; the game goes on in its own file.
+        """ "Save as": write the whole journal to ``path`` atomically.
+
+        The game goes on in its own file.
 
         Raises :class:`OSError`.
         """
@@ -368,10 +456,13 @@ class Session(SessionResume, QObject):
         """Close the journal file and release its lock."""
         self._close_writer()
 
-    # ----- the game's story and its night (issue 23) ------------------------------
+    # ----- the game's story and its night -------------------------------------------
     def story(self) -> GameStory | None:
-        """The game's story as it stands (the lines' time stamps so far: what the history will hold), or ``None``
-        while a resumed game's history is not rebuilt (:meth:`complete_history`)."""
+        """The game's story as it stands, or ``None`` before its history is rebuilt.
+
+        The story counts the lines' time stamps so far: what the history will
+        hold.  A resumed game has none until :meth:`complete_history`.
+        """
         game = self.game
         if game is None or game.history_pending:
             return None
@@ -382,14 +473,17 @@ class Session(SessionResume, QObject):
         return known[3]
 
     def night_standings(self) -> NightStandings | None:
-        """The standings of the game night the game belongs to, this game counted once over (``None``: no night).
+        """The standings of the game night the game belongs to.
+
+        This game counted once over (``None``: no night).
 
         The night's earlier games are read in the background (:attr:`night`); until then this game stands alone.
         """
         game = self.game
         if game is None:
             return None
-        over = game.state.over  # the story is read once the game is over (not at every action of a long game)
+        # The story is read once the game is over (not at every action of a long game).
+        over = game.state.over
         return self.night.standings((self.story() if over else None) or outcome_story(game.start, game.state))
 
     # ----- actions ----------------------------------------------------------
@@ -414,7 +508,10 @@ class Session(SessionResume, QObject):
         return True
 
     def perform_all(self, actions: list[Action]) -> bool:
-        """Apply ``actions`` as one undo step (e.g. "each hero loses 3 life"); stop at the first refusal."""
+        """Apply ``actions`` as one undo step (e.g. "each hero loses 3 life").
+
+        Stop at the first refusal.
+        """
         key = f"batch-{time.monotonic_ns()}"
         done = True
         for action in actions:
@@ -424,11 +521,15 @@ class Session(SessionResume, QObject):
         return done
 
     def origin_of(self, event: Event) -> str | None:
-        """The player whose phone caused ``event`` (see :meth:`perform`), or ``None`` for the laptop."""
+        """The player whose phone caused ``event``, or ``None`` for the laptop.
+
+        See :meth:`perform`.
+        """
         return self._origins.of_event(event)
 
     def _apply(self, action: Action, origin: str | None = None, *, moved: bool = False) -> bool:
-        self.complete_history()  # a resumed game acts on its replayed history, never on the snapshot alone
+        # A resumed game acts on its replayed history, never on the snapshot alone.
+        self.complete_history()
         assert self.game is not None
         if self.read_only is not None:
             self.problem.emit(self.read_only)
@@ -444,19 +545,24 @@ class Session(SessionResume, QObject):
         except JournalReplacedError:
             if moved or not self._continue_in_new_file():
                 return False
-            return self._apply(action, origin, moved=True)  # once, in the new file
+            # Once, in the new file.
+            return self._apply(action, origin, moved=True)
         except OSError as exc:
             self.problem.emit(fill(self.tr("The game could not be saved: %1"), file_error_text(exc)))
             return False
         finally:
             self._origin_now = None
-        self._history.note_outcome(self.path, over, self.game.state.over)  # arrived, changed or undone: indexed
+        # Arrived, changed or undone: indexed.
+        self._history.note_outcome(self.path, over, self.game.state.over)
         self._warn_if_nearly_full(self.problem.emit)
-        self._snapshot_soon()  # the resume snapshot follows the game (session_resume.py)
+        # The resume snapshot follows the game (session_resume.py).
+        self.resume.soon()
         return True
 
     def _continue_in_new_file(self) -> bool:
-        """The game's file was removed or replaced under it: write the whole game to a new file and go on there.
+        """The game's file was removed or replaced under it.
+
+        Write the whole game to a new file and go on there.
 
         Every action the table saw was fsynced to the old file; the game in
         memory is exactly those actions, so nothing is lost.  False (and a
@@ -486,7 +592,10 @@ class Session(SessionResume, QObject):
         return True
 
     def _warn_if_nearly_full(self, say: Callable[[str], object]) -> None:
-        """Tell ``say`` once per file when the save file has less than :data:`NEARLY_FULL_BYTES` left."""
+        """Tell ``say`` once per file when the save file is nearly full.
+
+        Nearly full: less than :data:`NEARLY_FULL_BYTES` left.
+        """
         writer = self._writer
         if writer is None or self._warned_full or writer.room >= NEARLY_FULL_BYTES:
             return
@@ -494,7 +603,7 @@ class Session(SessionResume, QObject):
         say(nearly_full_notice(writer, self.language))
 
     def undo_group(self) -> list[Action]:
-        """The actions :meth:`undo` would undo, oldest first ([] when nothing can be undone)."""
+        """The actions :meth:`undo` would undo, oldest first (none: ``[]``)."""
         return self._steps.undo_group(self.game.last_action if self.game else None)
 
     def redo_group(self) -> list[Action]:

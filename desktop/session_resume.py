@@ -1,154 +1,146 @@
-"""The session's resume snapshots (issues 12 and 25): written as the game goes, read back at start, checked.
+"""The session's resume snapshots: written as the game goes, read back at start.
 
-A mixin of :class:`~archenemy.desktop.session.Session`.  The snapshot (what
-it holds and why it can be trusted: :mod:`archenemy.engine.snapshot`; this
-machine's key and the files: :mod:`archenemy.desktop.resume`) lets a long game
-paint before its journal is replayed.  It is written when the session closes a
-game, and also as the game goes (:meth:`SessionResume._snapshot_soon`): a few
-seconds after an action, at most every :data:`SNAPSHOT_SECONDS` while the
-table plays on, off the click's path.  A crash then leaves the journal and a
-snapshot of its first lines; the lines after it are carried forward at the
-next start instead of replaying everything.  A resumed game's history is
-rebuilt right after the first paint, a slice at a time
-(:meth:`SessionResume.advance_history`), and checked against what was shown:
-the journal always wins.
+:class:`SessionResume` is a part the
+:class:`~archenemy.desktop.session.Session` owns.  The snapshot (what it holds
+and why it can be trusted: :mod:`archenemy.engine.snapshot`; this machine's key
+and the files: :mod:`archenemy.desktop.resume`) lets a long game paint before
+its journal is replayed.  It is written when the session closes a game, and
+also as the game goes (:meth:`SessionResume.soon`): a few seconds after an
+action, at most every :data:`SNAPSHOT_SECONDS` while the table plays on, off
+the click's path.  A crash then leaves the journal and a snapshot of its first
+lines; the lines after it are carried forward at the next start instead of
+replaying everything.  A resumed game's history is rebuilt right after the
+first paint, a slice at a time
+(:meth:`~archenemy.desktop.session.Session.advance_history`), and checked
+against what was shown (:meth:`SessionResume.take_replayed`): the journal
+always wins.
 """
 
 from __future__ import annotations
 
-import gc
-import math
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QObject, QTimer
 
-from ..engine.catalogue import Catalogue, load_catalogue
-from ..engine.errors import ArchenemyError
+from ..engine.catalogue import Catalogue
 from ..engine.game import Game
-from ..engine.journal import JournalWriter, LoadedJournal
-from .texts import error_text, fill
+from ..engine.journal import LoadedJournal
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
-
     from .resume import SessionSnapshots
 
-    class _SessionPart(QObject):
-        """For type checkers only: the session's other attributes, reached through ``self``."""
-
-        def __getattr__(self, name: str) -> Any: ...
-
-else:
-    _SessionPart = object  # at run time a plain mixin; Session brings QObject
-
-__all__ = ["SNAPSHOT_SECONDS", "SessionResume"]
+__all__ = ["SNAPSHOT_SECONDS", "ResumeHost", "SessionResume"]
 
 # Seconds from an action to the snapshot that follows it (at most one per this while play goes on).
 SNAPSHOT_SECONDS = 2.0
 
 
-class SessionResume(_SessionPart):
-    """Mixin of :class:`~archenemy.desktop.session.Session`: its resume snapshots (see the module's docstring)."""
-
-    # Set by Session.__init__.
-    game: Game | None
-    path: Path | None
-    catalogue: Catalogue
-    snapshot_key_file: Path
-    _snapshot_store: SessionSnapshots | None
-    _snapshot_timer: QTimer | None
-    _writer: JournalWriter | None
-    _resumed_loaded: tuple[Game, LoadedJournal] | None
+class ResumeHost(Protocol):
+    """What the resume snapshots read of their session: the game, its file."""
 
     @property
-    def _snapshots(self) -> SessionSnapshots:
-        """This session's snapshot store, made at first use (snapshots are read and written only once a game
-        is resumed, played or closed: never on a new game's start)."""
-        if self._snapshot_store is None:
+    def game(self) -> Game | None:
+        """The game played, if any."""
+
+    @property
+    def path(self) -> Path | None:
+        """The game's journal file, if any."""
+
+    @property
+    def catalogue(self) -> Catalogue:
+        """The catalogue a resumed game is read with."""
+
+    def journal_clean(self) -> bool:
+        """Whether the open journal holds no refused action's bytes."""
+
+
+class SessionResume:
+    """A session's resume snapshots: when they are written, a game resumed.
+
+    ``host`` is the session (:class:`ResumeHost`), ``key_file`` the file of
+    this machine's snapshot key, ``parent`` the object the timer of the next
+    snapshot lives on (the session).
+    """
+
+    def __init__(self, host: ResumeHost, key_file: Path, parent: QObject) -> None:
+        self._host = host
+        self.key_file = key_file
+        self._parent = parent
+        # Made at first use: snapshots are read and written once a game is resumed, played or closed.
+        self._store: SessionSnapshots | None = None
+        # The snapshot due after the last action.
+        self._timer: QTimer | None = None
+        # A game resumed from its snapshot and what its journal held: checked once its history is rebuilt.
+        self._replayed: tuple[Game, LoadedJournal] | None = None
+
+    @property
+    def snapshots(self) -> SessionSnapshots:
+        """This session's snapshot store, made at first use (never on a new game's start)."""
+        if self._store is None:
             from .resume import SessionSnapshots
 
-            self._snapshot_store = SessionSnapshots(self.snapshot_key_file)
-        return self._snapshot_store
+            self._store = SessionSnapshots(self.key_file)
+        return self._store
 
-    def snapshot_key(self) -> bytes | None:
-        """This machine's resume snapshot key, or ``None`` while there is none (no snapshot written yet)."""
-        return self._snapshots.key(create=False)
+    def key(self) -> bytes | None:
+        """This machine's resume snapshot key, or ``None`` before the first snapshot."""
+        return self.snapshots.key(create=False)
 
-    def _write_snapshot(self) -> None:
-        """Write the current game's resume snapshot beside its journal (silent: a snapshot is a cache).
+    def write_now(self) -> None:
+        """Write the current game's resume snapshot beside its journal now.
+
+        Silent: a snapshot is a cache.
 
         Never while the open journal holds a refused action's bytes (its
         writer not :attr:`~archenemy.engine.journal.JournalWriter.clean`): the
         snapshot would vouch for them.
         """
-        self.cancel_snapshot()
-        writer = self._writer
-        if writer is not None and not writer.clean:
+        self.cancel()
+        host = self._host
+        if not host.journal_clean():
             return
-        if self.game is not None and self.path is not None:
-            self._snapshots.write(self.game, self.path)
+        if host.game is not None and host.path is not None:
+            self.snapshots.write(host.game, host.path)
 
-    def cancel_snapshot(self) -> None:
-        """Forget the snapshot due after the last action (the game is closed, or it is written now)."""
-        if self._snapshot_timer is not None:
-            self._snapshot_timer.stop()
+    def cancel(self) -> None:
+        """Forget the snapshot due after the last action.
 
-    def write_snapshot_now(self) -> None:
-        """Write the current game's resume snapshot now rather than when it is due (tests, benchmarks)."""
-        self._write_snapshot()
+        The game is closed, or it is written now.
+        """
+        if self._timer is not None:
+            self._timer.stop()
 
-    def _snapshot_soon(self) -> None:
-        """An action was journaled: write the snapshot in :data:`SNAPSHOT_SECONDS`, unless one is due already."""
-        if self._snapshot_timer is None:
-            timer = self._snapshot_timer = QTimer(self)
+    def soon(self) -> None:
+        """Write the snapshot in :data:`SNAPSHOT_SECONDS`, unless one is due already.
+
+        Called after every journaled action.
+        """
+        if self._timer is None:
+            timer = self._timer = QTimer(self._parent)
             timer.setSingleShot(True)
-            timer.timeout.connect(self._write_snapshot)
-        if not self._snapshot_timer.isActive():
-            self._snapshot_timer.start(round(SNAPSHOT_SECONDS * 1000))
+            timer.timeout.connect(self.write_now)
+        if not self._timer.isActive():
+            self._timer.start(round(SNAPSHOT_SECONDS * 1000))
 
-    def _resumed(self, path: Path) -> Game | None:
-        """The game of ``path`` shown from its snapshot (history rebuilt later), or ``None`` to replay it now."""
+    def resumed(self, path: Path) -> Game | None:
+        """The game of ``path`` shown from its snapshot, or ``None`` to replay it now.
+
+        A resumed game's history is rebuilt later.
+        """
 
         def replayed(game: Game, loaded: LoadedJournal) -> None:
-            self._resumed_loaded = (game, loaded)  # what advance_history checks
+            # What take_replayed hands back once the history is rebuilt.
+            self._replayed = (game, loaded)
 
-        return self._snapshots.resumed(path, self.catalogue, replayed)
+        return self.snapshots.resumed(path, self._host.catalogue, replayed)
 
-    def complete_history(self) -> None:
-        """Rebuild a resumed game's history now (undo, redo, the log): :meth:`advance_history` to its end."""
-        self.advance_history(math.inf)
+    def take_replayed(self, game: Game) -> LoadedJournal | None:
+        """What ``game``'s journal held, once, if it was resumed from its snapshot.
 
-    def advance_history(self, seconds: float) -> bool:
-        """Rebuild a resumed game's history for about ``seconds`` more (the window's slices after its first paint,
-        issue 25); True once it is rebuilt and checked, at once for any other game.
-
-        When the replay does not end where the snapshot said, or drops lines,
-        the journal wins: it is opened afresh (:meth:`open_file`).  Either
-        way :attr:`changed` fires.
+        ``None`` for a game not resumed, or checked already.
         """
-        game = self.game
-        if game is None:
-            return True
-        if game.history_pending:
-            done = game.advance_history(seconds)  # the collector paused while it builds the history
-            gc.freeze()  # which lives as long as the game: never scanned again (as run_gui does at start)
-            if not done:
-                return False
-        # Checked here even when something else read the history first (the game then rebuilt it itself).
-        resumed, self._resumed_loaded = self._resumed_loaded, None
+        resumed, self._replayed = self._replayed, None
         if resumed is None or resumed[0] is not game:
-            return True  # not a resumed game, or checked already
-        if game.resume_matched and not resumed[1].recovered:
-            self._origins.note_loaded(game, resumed[1])
-            self.changed.emit()  # the same state; what reads the history (the log, alerts) catches up
-            return True
-        assert self.path is not None
-        try:
-            self.open_file(self.path)
-        except (OSError, ArchenemyError) as exc:  # the file went away meanwhile: the replayed game stays shown
-            reason = error_text(exc, load_catalogue(self.language)) if isinstance(exc, ArchenemyError) else str(exc)
-            message = QCoreApplication.translate("Session", "The saved game could not be read again: %1")
-            self.problem.emit(fill(message, reason))
-            self.changed.emit()
-        return True
+            return None
+        return resumed[1]

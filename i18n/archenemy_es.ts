@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Archenemy Companion cannot save games in %1: %2</source>
-        <extracomment>asyncio&apos;s heaviest imports, one per turn of the event loop before asyncio and qasync themselves (issue 25: together ~20 ms in one piece right after the first paint, every key waiting meanwhile).</extracomment>
+        <extracomment>asyncio&apos;s heaviest imports, one per turn of the event loop before asyncio and qasync themselves (together ~20 ms in one piece right after the first paint, every key waiting meanwhile).</extracomment>
         <translation>Archenemy Companion no puede guardar partidas en %1: %2</translation>
     </message>
     <message>
@@ -2453,6 +2453,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>This game is not part of a game night: Game → Start a game night…</source>
+        <extracomment>How a part starts a game in a new journal (``night_so_far``: a night&apos;s games before it); True if it started.</extracomment>
         <translation>Esta partida no es de una noche de partidas: Partida → Empezar una noche de partidas…</translation>
     </message>
     <message>
@@ -3622,6 +3623,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <name>Session</name>
     <message>
         <source>The saved game could not be read again: %1</source>
+        <extracomment>Below this much room left in a game&apos;s save file (bytes; about 8,000 actions), the table is told it is nearly full (once per file), before the writer refuses the first line that would not fit.</extracomment>
         <translation>No se pudo volver a leer la partida guardada: %1</translation>
     </message>
     <message>
@@ -3634,7 +3636,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>%1 The saved game %2 is kept as it is; the game goes on from the line before, in %3.</source>
-        <extracomment>Below this much room left in a game&apos;s save file (bytes; about 8,000 actions), the table is told it is nearly full (once per file), before the writer refuses the first line that would not fit.</extracomment>
         <translation>%1 La partida guardada %2 se conserva tal cual; la partida sigue desde la línea anterior, en %3.</translation>
     </message>
     <message>

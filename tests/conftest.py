@@ -317,5 +317,5 @@ def closing_card_images(qtbot, qasync_loop):
     windows = []
     yield windows.append
     for window in windows:
-        task = asyncio.ensure_future(window.close_card_images())
+        task = asyncio.ensure_future(window.images.close_card_images())
         qtbot.waitUntil(task.done, timeout=5000)

@@ -69,29 +69,29 @@ def main() -> int:
 
     @step(500)
     def open_display() -> None:
-        window.toggle_display(True)
-        display = window.display
+        window.second_window.toggle_display(True)
+        display = window.second_window.display
         assert display is not None
         report["covers"] = display.geometry().contains(window.geometry().center())
         xdotool("windowfocus", "--sync", str(int(display.winId())))
 
     @step(500)
     def press_space() -> None:
-        assert window.display is not None
-        report["active"] = window.display.isActiveWindow()
-        report["before"] = shown(window.display)
+        assert window.second_window.display is not None
+        report["active"] = window.second_window.display.isActiveWindow()
+        report["before"] = shown(window.second_window.display)
         xdotool("key", "space")
 
     @step(300)
     def type_four() -> None:
-        assert window.display is not None
-        report["after_space"] = shown(window.display)
+        assert window.second_window.display is not None
+        report["after_space"] = shown(window.second_window.display)
         xdotool("key", "4")
 
     @step(300)
     def press_enter() -> None:
-        assert window.display is not None
-        report["typed"] = shown(window.display)
+        assert window.second_window.display is not None
+        report["typed"] = shown(window.second_window.display)
         xdotool("key", "Return")
 
     @step(400)

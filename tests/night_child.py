@@ -72,7 +72,7 @@ def main() -> int:
         xdotool("key", "--delay", "30", *keys)
 
     steps.append((600, lambda: (focus(window), xdotool("key", "--delay", "150", "alt+g", "e"))))
-    steps.append((800, lambda: (focus(window._dialogs[-1]), xdotool("key", "alt+e"))))
+    steps.append((800, lambda: (focus(window.dialogs.opened[-1]), xdotool("key", "alt+e"))))
     steps.append((500, lambda: xdotool("key", "Return")))  # once the roster is seated (this process sends both)
     for number, loser in enumerate(LOSERS):
         steps.append((800, lambda: report["seats"].append([p.name for p in session.state.players])))
@@ -84,9 +84,13 @@ def main() -> int:
                 lambda: report["ends"].append(
                     {
                         "over": session.state.over,
-                        "outcome": window.outcome_label.text(),
-                        "next": window.next_game_button.text() if window.next_game_button.isVisible() else "",
-                        "standings": window.story_view.header.text() if window._story_view is not None else "",
+                        "outcome": window.game_end.outcome_label.text(),
+                        "next": window.game_end.next_game_button.text()
+                        if window.game_end.next_game_button.isVisible()
+                        else "",
+                        "standings": window.game_end.story_view.header.text()
+                        if window.game_end._story_view is not None
+                        else "",
                     }
                 ),
             )

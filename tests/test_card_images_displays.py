@@ -70,7 +70,7 @@ def test_every_display_of_the_table_shows_the_image_after_one_download(
     closing_card_images(window)
     _set_in_motion(window)
     words_before = window.card.text_label.text()
-    window.set_card_images("on_demand")
+    window.images.set_card_images("on_demand")
     assert load_settings().card_images == "on_demand"
     _image_of(window.card, qtbot)
     _shows_image_and_words(window.card)
@@ -84,8 +84,8 @@ def test_every_display_of_the_table_shows_the_image_after_one_download(
     _shows_image_and_words(window.table_view.card)
     window.toggle_table_mode(False)
     # The second window: large, its words beside the picture.
-    window.toggle_display(True)
-    display = window.display
+    window.second_window.toggle_display(True)
+    display = window.second_window.display
     display.resize(1920, 1080)
     _image_of(display.card, qtbot)
     qtbot.waitUntil(lambda: display.card.image.width() > 200, timeout=3000)
@@ -102,7 +102,7 @@ def test_the_ongoing_column_shows_each_ongoing_schemes_image(
     window = make_window(_game(default_names(Variant.ARCHENEMY, 2), ONGOING_DSC), language)
     closing_card_images(window)
     _set_in_motion(window)
-    window.set_card_images("all")
+    window.images.set_card_images("all")
     found = window.ongoing._face_images
     assert [scheme for scheme, _ in found] == [ONGOING_DSC]
     image = found[0][1]
@@ -114,8 +114,8 @@ def test_the_ongoing_column_shows_each_ongoing_schemes_image(
     assert name in words and any(len(text) > 40 for text in words)  # its name and rules text, beside it
     assert QRect(0, 0, image.width(), image.height()).contains(image.drawn_rect())
     if language == "es":  # the fake Scryfall has Duskmourn in Spanish: the Spanish card is shown
-        target = window.card_images.target(ONGOING_DSC, "es")
-        assert window.card_images.cache.record(target.key, "es").card.lang == "es"
+        target = window.images.provider.target(ONGOING_DSC, "es")
+        assert window.images.provider.cache.record(target.key, "es").card.lang == "es"
 
 
 def test_the_deck_builder_and_recent_games_show_thumbnails(
@@ -124,11 +124,11 @@ def test_the_deck_builder_and_recent_games_show_thumbnails(
     window = make_window()
     closing_card_images(window)
     _set_in_motion(window)
-    window.set_card_images("on_demand")
+    window.images.set_card_images("on_demand")
     _image_of(window.card, qtbot)
     shown = window.card._scheme_id
-    window.open_deck_builder()
-    dialog = window._dialogs[-1]
+    window.files.open_deck_builder()
+    dialog = window.dialogs.opened[-1]
     rows: QListWidget = dialog.browser.scheme_list
 
     def icon_of(scheme_id: str) -> bool:
@@ -143,7 +143,7 @@ def test_the_deck_builder_and_recent_games_show_thumbnails(
     qtbot.waitUntil(lambda: dialog.browser.preview_image.pixmap() is not None, timeout=5000)
     assert dialog.browser.preview.text()  # the preview's words stay beside the card
     # The preview fetches the scheme it shows when the builder opens (on demand): let those fetches end first.
-    qtbot.waitUntil(lambda: not window.card_images.fetching, timeout=5000)
+    qtbot.waitUntil(lambda: not window.images.provider.fetching, timeout=5000)
     sent = len(fake_scryfall.requests)
     uncached = next(target.scheme_id for target in targets_for(load_catalogue(), "en") if target.scheme_id != shown)
     assert not icon_of(uncached)
@@ -152,8 +152,8 @@ def test_the_deck_builder_and_recent_games_show_thumbnails(
         (r.method, r.path) for r in fake_scryfall.requests
     ]  # a row's thumbnail is never fetched
     dialog.close()
-    window.open_recent_games()
-    recent = window._dialogs[-1]
+    window.files.open_recent_games()
+    recent = window.dialogs.opened[-1]
     qtbot.waitUntil(lambda: recent.list.count() > 0 and not recent.list.item(0).icon().isNull(), timeout=5000)
     assert recent.list.item(0).text()
 
@@ -163,9 +163,9 @@ def test_an_image_that_arrives_keeps_the_search_the_selection_the_scroll_and_the
 ) -> None:
     window = make_window()
     closing_card_images(window)
-    window.set_card_images("on_demand")
-    window.open_deck_builder()
-    dialog = window._dialogs[-1]
+    window.images.set_card_images("on_demand")
+    window.files.open_deck_builder()
+    dialog = window.dialogs.opened[-1]
     browser = dialog.browser
     dialog.activateWindow()
     qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
@@ -175,7 +175,7 @@ def test_an_image_that_arrives_keeps_the_search_the_selection_the_scroll_and_the
     top = rows.itemAt(0, 0)
     current = browser.selected_scheme_id()
     assert browser.search.hasFocus() and top is not None
-    task = window.card_images.download(targets_for(load_catalogue(), "en"))
+    task = window.images.provider.download(targets_for(load_catalogue(), "en"))
     qtbot.waitUntil(task.done, timeout=30000)
     qtbot.waitUntil(lambda: not rows.item(rows.count() - 1).icon().isNull(), timeout=10000)
     assert browser.search.text() == "e" and browser.search.hasFocus()
@@ -192,7 +192,7 @@ def test_the_main_window_keeps_its_text_and_focus_when_the_card_arrives(
     focus = QApplication.focusWidget()
     banner = window.banner.isVisible(), window.banner.question.text()
     words = window.card.name_label.text(), window.card.text_label.text()
-    window.set_card_images("on_demand")
+    window.images.set_card_images("on_demand")
     _image_of(window.card, qtbot)
     assert QApplication.focusWidget() is focus
     assert (window.banner.isVisible(), window.banner.question.text()) == banner
@@ -203,13 +203,13 @@ def test_a_cache_hit_makes_no_request(qtbot, qasync_loop, fake_scryfall, make_wi
     first = make_window()
     closing_card_images(first)
     _set_in_motion(first)
-    first.set_card_images("on_demand")
+    first.images.set_card_images("on_demand")
     _image_of(first.card, qtbot)
     sent = len(fake_scryfall.requests)
     second = make_window()  # the next start: the setting is saved, the image cached
     closing_card_images(second)
     _set_in_motion(second)
-    second.start_card_images()
+    second.images.start_card_images()
     _image_of(second.card, qtbot)
     qtbot.wait(100)
     assert len(fake_scryfall.requests) == sent
@@ -238,8 +238,8 @@ def test_an_offline_start_changes_nothing_and_says_one_quiet_line_at_most(
     before = window.card.text_label.geometry(), window.card.text_label.font().pointSize()
     shown_before = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
     lines: list[str] = []
-    window.start_card_images()
-    window.card_images.status_line.connect(lines.append)
+    window.images.start_card_images()
+    window.images.provider.status_line.connect(lines.append)
     qtbot.waitUntil(lambda: lines != [], timeout=5000)
     qtbot.wait(200)
     assert lines == [QUIET_LINE] and window.status.text() == QUIET_LINE
@@ -256,9 +256,9 @@ def test_an_offline_first_start_asks_nothing(qtbot, qasync_loop, make_window, cl
     monkeypatch.setenv(API_ENV, _closed_port_url())
     window = make_window()
     closing_card_images(window)
-    window.start_card_images()
-    qtbot.waitUntil(lambda: window._images_probe is not None and window._images_probe.done(), timeout=8000)
-    assert window._images_question is None and window.card_images is None
+    window.images.start_card_images()
+    qtbot.waitUntil(lambda: window.images.probe is not None and window.images.probe.done(), timeout=8000)
+    assert window.images.question is None and window.images.provider is None
     assert window.status.text() == "" and load_settings().card_images is None
 
 
@@ -273,9 +273,9 @@ def test_the_first_time_question_comes_once_blocks_nothing_and_its_answer_is_kep
     qtbot.wait(300)  # the layout settles
     focus = QApplication.focusWidget()
     layout = window.card.geometry(), window.ongoing.geometry(), window.players_area.geometry()
-    window.start_card_images()
-    qtbot.waitUntil(lambda: window._images_question is not None and window._images_question.isVisible(), timeout=8000)
-    bar = window._images_question
+    window.images.start_card_images()
+    qtbot.waitUntil(lambda: window.images.question is not None and window.images.question.isVisible(), timeout=8000)
+    bar = window.images.question
     assert window.centralWidget().isAncestorOf(bar) and not bar.isWindow()  # in the window, not a dialog
     assert QApplication.activeModalWidget() is None and QApplication.focusWidget() is focus
     qtbot.wait(100)
@@ -299,14 +299,14 @@ def test_the_first_time_question_comes_once_blocks_nothing_and_its_answer_is_kep
     assert fake_scryfall.requests == []  # asking sent no request
     qtbot.mouseClick(bar.later, Qt.MouseButton.LeftButton)
     assert load_settings().card_images == "on_demand"
-    assert window._images_question is None and window.images_actions["on_demand"].isChecked()
+    assert window.images.question is None and window.menus.images_actions["on_demand"].isChecked()
     _image_of(window.card, qtbot)
     again = make_window(language=language)  # the next start: the answer is kept, nothing is asked
     closing_card_images(again)
-    again.start_card_images()
+    again.images.start_card_images()
     qtbot.wait(300)
-    assert again._images_question is None and again.card_images is not None
-    assert again.card_images.mode == "on_demand"
+    assert again.images.question is None and again.images.provider is not None
+    assert again.images.provider.mode == "on_demand"
 
 
 def test_view_menu_turns_images_off_and_the_displays_are_text_again(
@@ -315,9 +315,9 @@ def test_view_menu_turns_images_off_and_the_displays_are_text_again(
     window = make_window()
     closing_card_images(window)
     _set_in_motion(window)
-    window.images_actions["on_demand"].trigger()
+    window.menus.images_actions["on_demand"].trigger()
     _image_of(window.card, qtbot)
-    window.images_actions["off"].trigger()
+    window.menus.images_actions["off"].trigger()
     assert load_settings().card_images == "off"
     assert window.card.image.isHidden() and window.card.image.pixmap() is None
     assert window.card.text_label.isVisible()
@@ -328,8 +328,8 @@ def test_download_all_from_the_menu_is_not_modal_and_turns_images_on(
 ) -> None:
     window = make_window()
     closing_card_images(window)
-    window.download_images_action.trigger()
-    dialog = window._images_download
+    window.menus.download_images_action.trigger()
+    dialog = window.images.download
     assert dialog is not None and dialog.isVisible() and not dialog.isModal()
     assert load_settings().card_images == "on_demand"
     qtbot.waitUntil(lambda: dialog.task is not None and dialog.task.done(), timeout=30000)
@@ -363,7 +363,7 @@ def test_the_first_time_question_never_covers_the_players_names(make_window, qtb
     over Hero 3's panel and hid the name; it now widens to the left over the idle card instead."""
     window = make_window(language=language)
     qtbot.wait(300)  # the layout settles
-    question = window.ask_about_card_images()
+    question = window.images.ask_about_card_images()
     central = window.centralWidget()
     players_top = window.players_area.mapTo(central, window.players_area.rect().topLeft()).y()
     assert question.geometry().bottom() < players_top, (question.geometry(), players_top)

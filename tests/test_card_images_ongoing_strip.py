@@ -70,18 +70,18 @@ def test_the_second_window_and_table_mode_show_each_ongoing_schemes_picture(
 ) -> None:
     window = _window_with_ongoing(make_window, language)
     closing_card_images(window)
-    window.set_card_images("on_demand")
-    window.toggle_display(True)
-    display = window.display
+    window.images.set_card_images("on_demand")
+    window.second_window.toggle_display(True)
+    display = window.second_window.display
     for width, height in ((1920, 1080), (1366, 768)):
         display.resize(width, height)
         qtbot.waitUntil(lambda: display.ongoing_strip.shown_ids == list(ONGOING), timeout=10000)
         qtbot.wait(50)  # the middle laid out again at its new size
         _shows_pictures_and_names(display, language)
-    window.toggle_display(False)
+    window.second_window.toggle_display(False)
     # Table mode's layout in a laptop's and a TV's window (F11 would fill the offscreen platform's 800×800 screen).
     window.menuBar().hide()
-    window._show_table_layout(True)
+    window.window_layout.show_table_layout(True)
     table = window.table_view
     for width, height in ((1366, 768), (1920, 1080)):
         window.resize(width, height)
@@ -95,17 +95,17 @@ def test_without_images_the_line_shows_as_before(
 ) -> None:
     window = _window_with_ongoing(make_window, "en")
     closing_card_images(window)
-    window.toggle_display(True)
-    display = window.display
+    window.second_window.toggle_display(True)
+    display = window.second_window.display
     display.resize(1366, 768)
     qtbot.wait(100)
     line = "Ongoing: I Am Duskmourn · Dark Wings Bring Your Downfall"
     assert display.ongoing_label.isVisible() and display.ongoing_label.text() == line
     assert not display.ongoing_strip.isVisible()
     # Turned on, then off again: the pictures go, the line comes back.
-    window.set_card_images("on_demand")
+    window.images.set_card_images("on_demand")
     qtbot.waitUntil(lambda: display.ongoing_strip.shown_ids == list(ONGOING), timeout=10000)
-    window.set_card_images("off")
+    window.images.set_card_images("off")
     qtbot.waitUntil(lambda: not display.ongoing_strip.isVisible(), timeout=3000)
     assert display.ongoing_label.isVisible() and display.ongoing_label.text() == line
     assert fake_scryfall.image_requests()  # the images were there: it is the setting that took them away
@@ -117,9 +117,9 @@ def test_a_crowded_middle_keeps_the_card_whole_rather_than_the_pictures(
     schemes = (*ONGOING, "my-undead-horde-awakens", "imprison-this-insolent-wretch")
     window = _window_with_ongoing(make_window, "en", schemes)
     closing_card_images(window)
-    window.set_card_images("on_demand")
-    window.toggle_display(True)
-    display = window.display
+    window.images.set_card_images("on_demand")
+    window.second_window.toggle_display(True)
+    display = window.second_window.display
     display.resize(1920, 1080)
     qtbot.waitUntil(lambda: display.ongoing_strip.shown_ids == list(schemes), timeout=10000)
     tall = display.ongoing_strip.picture_height
@@ -146,9 +146,9 @@ def test_table_mode_with_a_question_on_a_laptop_gives_the_pictures_only_the_room
     schemes = (*ONGOING, "my-undead-horde-awakens")
     window = _window_with_ongoing(make_window, "en", schemes, question=True)
     closing_card_images(window)
-    window.set_card_images("on_demand")
+    window.images.set_card_images("on_demand")
     window.menuBar().hide()
-    window._show_table_layout(True)  # at the window's 1366×768 (see above)
+    window.window_layout.show_table_layout(True)  # at the window's 1366×768 (see above)
     table = window.table_view
     # Every picture arrived (one at a time from the fake server): then the room is decided for all of them.
     qtbot.waitUntil(

@@ -121,7 +121,7 @@ def window(qtbot, tmp_path, request):
     main.show()
     qtbot.waitExposed(main)
     yield main
-    for dialog in list(main._dialogs):
+    for dialog in list(main.dialogs.opened):
         dialog.close()
     main.close()
     session.close()
@@ -145,8 +145,8 @@ def test_the_main_window_and_its_log_read_at_aa(window, mode) -> None:
 @pytest.mark.parametrize("mode", MODES)
 def test_the_second_window_reads_at_aa(window, qtbot, mode) -> None:
     _mode(window, mode)
-    window.toggle_display(True)
-    display = window.display
+    window.second_window.toggle_display(True)
+    display = window.second_window.display
     qtbot.addWidget(display)
     qtbot.waitExposed(display)
     display.resize(1366, 768)
@@ -162,14 +162,14 @@ def test_the_second_window_reads_at_aa(window, qtbot, mode) -> None:
 def test_every_dialog_reads_at_aa(window, qtbot, mode) -> None:
     _mode(window, mode)
     opened: list[QWidget] = []
-    window.open_new_game_dialog()
-    opened.append(window._dialogs[-1])
-    window.open_all_heroes_life()
-    opened.append(window._dialogs[-1])
-    window.open_exact_life()
-    opened.append(window._dialogs[-1])
-    window.show_rulings()
-    opened.append(window._dialogs[-1])
+    window.files.open_new_game_dialog()
+    opened.append(window.dialogs.opened[-1])
+    window.dialogs.open_all_heroes_life()
+    opened.append(window.dialogs.opened[-1])
+    window.dialogs.open_exact_life()
+    opened.append(window.dialogs.opened[-1])
+    window.dialogs.show_rulings()
+    opened.append(window.dialogs.opened[-1])
     box = QMessageBox(window)  # the Default game and concession confirmations are such boxes
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle("Default game")

@@ -76,7 +76,7 @@ def _crashed_session(folder: Path, actions: int, after: int):
     session = Session(games, snapshot_key=key)
     session.resume_or_new()
     session.complete_history()
-    session.write_snapshot_now()
+    session.resume.write_now()
     hero = next(p.name for p in session.state.players if not p.is_archenemy and p.alive)
     for index in range(after):
         assert session.perform(ChangeLife(hero, -1 if index % 2 else 1) if index % 4 else NextStep())

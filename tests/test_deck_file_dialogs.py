@@ -59,15 +59,15 @@ def test_the_deck_builder_opened_from_the_table_takes_the_keys(make_window, qtbo
     """No window manager (Xvfb): nothing activated the deck builder opened with Ctrl+D, so Escape and Ctrl+R
     reached the table behind it.  It is raised and activated once shown (offscreen does that by itself, so
     the call is what is checked)."""
-    from archenemy.desktop.table import game_files
+    from archenemy.desktop.table import window_dialogs
     from archenemy.desktop.widgets import dialog_keys
 
     activated: list[QWidget] = []
     monkeypatch.setattr(
-        game_files, "activate_when_shown", lambda w: (activated.append(w), dialog_keys.activate_when_shown(w))
+        window_dialogs, "activate_when_shown", lambda w: (activated.append(w), dialog_keys.activate_when_shown(w))
     )
     window = make_window()
-    window.deck_builder_action.trigger()
-    builder = window._dialogs[-1]
+    window.menus.deck_builder_action.trigger()
+    builder = window.dialogs.opened[-1]
     assert activated == [builder] and builder.isVisible()
     qtbot.waitUntil(builder.isActiveWindow, timeout=2000)

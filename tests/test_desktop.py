@@ -42,7 +42,7 @@ def test_space_advances_to_first_scheme_set_in_motion(window, qtbot):
     assert [f.uid for f in state.zones[0].face_up] == [top.uid]
     assert window.card.name_label.text() == scheme.name
     assert window.card.type_label.text() == scheme.type_line
-    assert window.step_label.text() == "Precombat main phase"
+    assert window.turn_bar.step_label.text() == "Precombat main phase"
     if not scheme.ongoing:
         assert window.banner.isVisible()
         assert "Resolve" in window.banner.question.text()
@@ -63,7 +63,7 @@ def test_done_puts_a_resolved_scheme_on_the_bottom_and_undo_restores(window, qtb
     state = window.session.state
     assert state.zones[0].deck[-1].uid == face.uid  # 904.10: bottom of the scheme deck
     assert not state.zones[0].face_up
-    window.undo_button.click()
+    window.turn_bar.undo_button.click()
     assert window.session.state.zones[0].face_up
 
 

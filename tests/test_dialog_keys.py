@@ -96,7 +96,7 @@ DIALOGS = [
 
 
 def opened_dialog(window, before):
-    return next(d for d in window._dialogs if d not in before and isinstance(d, QDialog) and d.isVisible())
+    return next(d for d in window.dialogs.opened if d not in before and isinstance(d, QDialog) and d.isVisible())
 
 
 @pytest.mark.parametrize(("action", "select"), DIALOGS)
@@ -104,9 +104,9 @@ def test_every_dialog_presses_only_its_default_and_gives_the_keys_back(make_wind
     window = make_window()
     if select:
         qtbot.keyClick(window, Qt.Key.Key_2)
-    before = list(window._dialogs)
-    getattr(window, action).trigger()
-    qtbot.waitUntil(lambda: any(d not in before and d.isVisible() for d in window._dialogs))
+    before = list(window.dialogs.opened)
+    getattr(window.menus, action).trigger()
+    qtbot.waitUntil(lambda: any(d not in before and d.isVisible() for d in window.dialogs.opened))
     dialog = opened_dialog(window, before)
     default = default_button_of(dialog)
     assert default is not None and default.isDefault(), action
@@ -120,8 +120,8 @@ def test_every_dialog_presses_only_its_default_and_gives_the_keys_back(make_wind
 
 def test_the_deck_builder_gives_the_keys_back(make_window, qtbot):
     window = make_window()
-    window.deck_builder_action.trigger()
-    builder = window._dialogs[-1]
+    window.menus.deck_builder_action.trigger()
+    builder = window.dialogs.opened[-1]
     assert all(not b.autoDefault() for b in builder.findChildren(QPushButton))
     builder.reject()
     qtbot.waitUntil(lambda: window.isActiveWindow() and QApplication.focusWidget() is not None, timeout=3000)
@@ -131,7 +131,7 @@ def test_the_share_dialog_presses_only_close_and_gives_the_keys_back(make_window
     from archenemy.desktop.share.dialog import ShareDialog
 
     window = make_window()
-    window.share_action.trigger()
+    window.menus.share_action.trigger()
     dialog = window.findChild(ShareDialog)
     assert dialog is not None and dialog.isVisible()
     default = default_button_of(dialog)
@@ -148,13 +148,13 @@ def test_leaving_table_mode_gives_the_keys_back(make_window, qtbot):
     assert not window.table_mode
     qtbot.waitUntil(lambda: window.isActiveWindow() and QApplication.focusWidget() is not None, timeout=3000)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    assert any(isinstance(d, NewGameDialog) and d.isVisible() for d in window._dialogs), "Ctrl+N works"
+    assert any(isinstance(d, NewGameDialog) and d.isVisible() for d in window.dialogs.opened), "Ctrl+N works"
 
 
 def test_window_titles_name_the_app_once(make_window, qtbot):
     """X11 appends " — <display name>" to a title that does not end with it: no title may hold it elsewhere."""
     window = make_window()
-    window.display_action.trigger()
+    window.menus.display_action.trigger()
     name = "Archenemy Companion"
-    for title in (window.windowTitle(), window.display.windowTitle()):
+    for title in (window.windowTitle(), window.second_window.display.windowTitle()):
         assert title.endswith(name) or name not in title, title

@@ -57,18 +57,25 @@ def spanish_window(translations, tmp_path: Path, qtbot):  # noqa: F811 (the impo
 
 
 def _last_dialog(window: MainWindow) -> QDialog:
-    dialog = window._dialogs[-1]
+    dialog = window.dialogs.opened[-1]
     assert isinstance(dialog, QDialog) and dialog.isVisible()
     return dialog
 
 
 @pytest.mark.parametrize(
     "opener",
-    ["open_new_game_dialog", "open_deck_builder", "show_rulings", "open_all_heroes_life", "open_exact_life"],
+    [
+        "files.open_new_game_dialog",
+        "files.open_deck_builder",
+        "dialogs.show_rulings",
+        "dialogs.open_all_heroes_life",
+        "dialogs.open_exact_life",
+    ],
 )
 def test_dialog_opens_in_spanish(spanish_window, opener):
     names = {p.name for p in spanish_window.session.state.players}
-    getattr(spanish_window, opener)()
+    part, method = opener.split(".")
+    getattr(getattr(spanish_window, part), method)()
     dialog = _last_dialog(spanish_window)
     english = _english(dialog, names)
     assert not english, f"English text in {type(dialog).__name__}: {english}"
@@ -76,7 +83,7 @@ def test_dialog_opens_in_spanish(spanish_window, opener):
 
 
 def test_new_game_dialog_offers_spanish_default_names(spanish_window):
-    spanish_window.open_new_game_dialog()
+    spanish_window.files.open_new_game_dialog()
     dialog = _last_dialog(spanish_window)
     dialog.reset_to_default()
     assert [row.name.text() for row in dialog.rows] == ["Archienemigo", "Héroe 1", "Héroe 2", "Héroe 3"]

@@ -40,10 +40,10 @@ def test_table_mode_opened_again_shows_no_stale_running_change(make_window, qtbo
 def test_the_second_window_shown_again_shows_no_stale_running_change(make_window, qtbot):
     window = make_window(make_start(FILLER))
     display = show_displays(window, qtbot)
-    window.toggle_display(False)
+    window.second_window.toggle_display(False)
     settle(qtbot)
     assert window.session.perform(ChangeLife("Hero 1", -3))
-    window.toggle_display(True)
+    window.second_window.toggle_display(True)
     settle(qtbot)
     assert display.seats["Hero 1"].life_label.text() == "17" and display.seats["Hero 1"].running == ""
 
@@ -59,14 +59,14 @@ def test_undo_names_the_answers_scheme_and_the_second_window_says_it(make_window
     prompt = window.session.state.prompts[0]
     assert window.session.perform(Answer(prompt.id, 0))
     settle(qtbot)
-    assert window.undo_action.text() == "&Undo: Answer to “Because I Have Willed It”"
+    assert window.menus.undo_action.text() == "&Undo: Answer to “Because I Have Willed It”"
     display.activateWindow()
     qtbot.keyClick(display, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Z on the second window
     settle(qtbot)
     assert window.session.state.prompts and window.session.state.prompts[0].id == prompt.id, "the answer undone"
     assert display.told.isVisible() and display.told.text() == "Undone: Answer to “Because I Have Willed It”"
     assert window.helper_label.text() == display.told.text()
-    assert window.redo_action.text() == "&Redo: Answer to “Because I Have Willed It”"
+    assert window.menus.redo_action.text() == "&Redo: Answer to “Because I Have Willed It”"
     qtbot.keyClick(display, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     settle(qtbot)
     assert display.told.text() == "Redone: Answer to “Because I Have Willed It”"
@@ -127,7 +127,7 @@ def test_rumble_a_turn_whose_player_left_says_so_on_every_display(make_window, q
     display = show_displays(window, qtbot)
     line = "Turn 3 · Cat (left the game) · Precombat main phase"
     assert display.turn_label.text() == line and phone(window)["turn"] == "Turn 3 · Cat (left the game)"
-    assert window.turn_label.text() == "Turn 3 · Cat (left the game)"
+    assert window.turn_bar.turn_label.text() == "Turn 3 · Cat (left the game)"
     window.log_dock.show()
     settle(qtbot)
     lines = window.log.lines()

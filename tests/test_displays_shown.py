@@ -118,7 +118,7 @@ def test_a_reminder_shows_the_scheme_it_reminds_of_then_the_usual_card_comes_bac
 def test_rulings_are_those_of_the_card_shown(make_window, qtbot):
     window = make_window(make_start(TWO_ONGOING))
     two_ongoing(window)
-    window.show_rulings()
+    window.dialogs.show_rulings()
     titles = [w.windowTitle() for w in QApplication.topLevelWidgets() if w.isVisible()]
     assert "Rulings: Because I Have Willed It" in titles, titles
 

@@ -99,7 +99,7 @@ def test_applying_an_opponents_life_change_records_that_opponent_as_chosen(make_
     assert state.player("Hero 1").life == 13 and face.choice("chosen") == "Hero 1"
     assert window.banner.choice_boxes["chosen"].currentText() == "Hero 1"
     assert window.card.choices_label.isVisibleTo(window) and "Hero 1" in window.card.choices_label.text()
-    window.undo_action.trigger()  # one undo step: the life change and the choice
+    window.menus.undo_action.trigger()  # one undo step: the life change and the choice
     state = window.session.state
     (face,) = [f for f in state.face_up() if f.scheme_id == "the-mighty-will-fall"]
     assert state.player("Hero 1").life == 20 and face.choice("chosen") is None

@@ -96,23 +96,23 @@ def test_the_window_offers_take_over_and_asks_first(games: Path, qtbot, qasync_l
     window = MainWindow(session, "en")
     qtbot.addWidget(window)
     window.show_state()
-    assert window.take_over_action.isVisible() and window.windowTitle().endswith("(read-only)")
+    assert window.menus.take_over_action.isVisible() and window.windowTitle().endswith("(read-only)")
 
     def question() -> QMessageBox:
-        qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window._dialogs))
-        return next(d for d in window._dialogs if isinstance(d, QMessageBox) and d.isVisible())
+        qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window.dialogs.opened))
+        return next(d for d in window.dialogs.opened if isinstance(d, QMessageBox) and d.isVisible())
 
-    window.take_over_action.trigger()
+    window.menus.take_over_action.trigger()
     box = question()
     assert "<b>kitchen</b>" in box.text() and box.textFormat() == Qt.TextFormat.PlainText
     box.button(QMessageBox.StandardButton.Cancel).click()
     qtbot.wait(50)
     assert session.read_only is not None  # nothing happens without a yes
-    window.take_over_action.trigger()
+    window.menus.take_over_action.trigger()
     question().button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: session.read_only is None)
     window.show_state()
-    assert not window.take_over_action.isVisible()
+    assert not window.menus.take_over_action.isVisible()
     assert window.windowTitle() == "Archenemy Companion"
     assert session.perform(ChangeLife("Hero 1", -1))
     window.close()

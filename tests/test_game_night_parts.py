@@ -119,7 +119,7 @@ def night_window(make_window, names=("Ana", "Ben", "Cat"), variant=Variant.ARCHE
     rumble = variant.rules.every_player_archenemy
     setup = GameSetup(variant, tuple(PlayerSetup(n, NICOL if rumble or i == 0 else ()) for i, n in enumerate(names)))
     decks = {n: "Archenemy Nicol Bolas" for i, n in enumerate(names) if rumble or i == 0}
-    assert window.start_chosen(setup, ("new", decks))
+    assert window.night.start_chosen(setup, ("new", decks))
     return window
 
 
@@ -128,14 +128,14 @@ def test_next_game_says_why_not_outside_a_night_or_before_the_end(make_window, q
     qtbot.keyClick(window, Qt.Key.Key_F5)
     assert "not part of a game night" in window.status.text()
     window = night_window(make_window)
-    window.next_game()
+    window.night.next_game()
     assert "not over" in window.status.text() and night_of(window.session.game.start).game == 1
 
 
 def test_a_rematch_in_a_night_is_the_nights_next_game_with_the_same_archenemy(make_window) -> None:
     window = night_window(make_window)
     window.session.perform(Concede("Ana"))
-    window.rematch()
+    window.files.rematch()
     start = window.session.game.start
     assert night_of(start).game == 2 and start.setup.players[0].name == "Ana"
     assert start.extra["deck_names"] == {"Ana": "Archenemy Nicol Bolas"}
@@ -156,7 +156,7 @@ def test_a_rumble_night_goes_on_in_rumble_each_player_with_their_own_deck(make_w
     for name in ("Ana", "Ben"):
         session.perform(Concede(name))
     assert session.state.over
-    window.next_game()
+    window.night.next_game()
     start = session.game.start
     assert start.setup.variant is Variant.SUPERVILLAIN_RUMBLE and night_of(start).game == 2
     decks = {p.name: sorted(p.deck) for p in start.setup.players}
@@ -168,12 +168,12 @@ def test_a_rumble_night_goes_on_in_rumble_each_player_with_their_own_deck(make_w
 
 def test_game_statistics_opens_the_statistics_window_once(make_window, qtbot) -> None:
     window = make_window()
-    window.statistics_action.trigger()
-    first = window.statistics_window
+    window.menus.statistics_action.trigger()
+    first = window.night.statistics_window
     qtbot.waitUntil(lambda: first.games is not None, timeout=20000)
     assert first.isVisible()
-    window.statistics_action.trigger()
-    assert window.statistics_window is first
+    window.menus.statistics_action.trigger()
+    assert window.night.statistics_window is first
     first.close()
 
 

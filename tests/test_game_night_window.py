@@ -96,8 +96,8 @@ def the_group() -> None:
 def start_the_night(window, qtbot) -> None:
     """Game → Start a game night: Ana typed in the first seat, Dan in the second, Ben and Cat seated from the
     roster; Enter starts it."""
-    window.night_action.trigger()
-    dialog = window._dialogs[-1]
+    window.menus.night_action.trigger()
+    dialog = window.dialogs.opened[-1]
     assert dialog.roster_box.night_kind() == "new"
     while len(dialog.rows) > 2:
         dialog.rows[-1].remove.click()
@@ -148,18 +148,18 @@ def texts_of(root) -> str:
 def check_every_display(window, qtbot, game: int, language: str) -> None:
     """The night's standings after ``game`` games, and the Next game key, on every display."""
     title, lines = TITLE[language].format(n=game), standing_lines(game, language)
-    story = window.story_view  # the main window: the standings beside the game's story, in the card's place
+    story = window.game_end.story_view  # the main window: the standings beside the game's story, in the card's place
     assert story.isVisible() and story.story is window.session.story()
     assert story.header.isVisible() and story.header.text().splitlines() == [title, *lines]
-    assert not window.standings_label.isVisible(), "said once"
-    assert window.next_game_button.isVisible() and window.next_game_button.text() == NEXT[language]
-    window.toggle_display(True)  # F10's action: the second window
-    window.display.resize(1366, 768)
+    assert not window.game_end.standings_label.isVisible(), "said once"
+    assert window.game_end.next_game_button.isVisible() and window.game_end.next_game_button.text() == NEXT[language]
+    window.second_window.toggle_display(True)  # F10's action: the second window
+    window.second_window.display.resize(1366, 768)
     settle(qtbot)
-    for display in (window.display,):
+    for display in (window.second_window.display,):
         shown = texts_of(display.inner)
         assert title in shown and all(line in shown for line in lines) and NEXT[language] in shown, shown
-    window.toggle_display(False)
+    window.second_window.toggle_display(False)
     window.activateWindow()  # no window manager: the keys go where the table left the focus
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)
     qtbot.keyClick(window, Qt.Key.Key_F11)  # table mode
@@ -251,7 +251,7 @@ def test_a_night_of_three_games_rotates_by_keys_with_its_standings_everywhere(qt
     settle(qtbot, session)
     window.session.complete_history()  # as the first paint's follow-up does
     settle(qtbot, session)
-    assert window.story_view.header.text().splitlines()[1:] == standing_lines(2, language)
+    assert window.game_end.story_view.header.text().splitlines()[1:] == standing_lines(2, language)
     qtbot.keyClick(window, Qt.Key.Key_F5)
     settle(qtbot, session)
     assert [p.name for p in session.state.players] == ["Cat", "Ana", "Dan", "Ben"]

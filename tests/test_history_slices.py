@@ -207,7 +207,7 @@ def watch():
     if window.session.game.history_pending:
         QTimer.singleShot(5, watch)
         return
-    seen["undo"] = window.undo_action.isEnabled()
+    seen["undo"] = window.menus.undo_action.isEnabled()
     seen["log"] = len(window.session.game.log)
     del seen["_window"]
     os.write(1, json.dumps(seen).encode())

@@ -423,9 +423,9 @@ def test_the_spanish_window_shows_no_english(translations, tmp_path: Path, qtbot
     install_language("es")
     session, window = _play_to_first_scheme(tmp_path, qtbot, "es")
     try:
-        assert window.step_label.text() == "Fase principal precombate"
+        assert window.turn_bar.step_label.text() == "Fase principal precombate"
         # Its key on the button, or (to give the step name its full size) in its tooltip alone.
-        assert window.next_button.text() in ("Siguiente paso  [Espacio]", "Siguiente paso")
+        assert window.turn_bar.next_button.text() in ("Siguiente paso  [Espacio]", "Siguiente paso")
         assert window.card.deck_label.text().startswith("Mazo de planes: ")
         english = _english_in(window, session)
         assert not english, f"English text in the Spanish window: {english}"
@@ -441,23 +441,23 @@ def test_the_spanish_window_shows_no_english(translations, tmp_path: Path, qtbot
 def test_switching_language_retranslates_the_open_window(translations, tmp_path: Path, qtbot) -> None:
     session, window = _play_to_first_scheme(tmp_path, qtbot, "en")
     try:
-        assert window.step_label.text() == "Precombat main phase"
-        assert window.next_button.text() == "Next step  [Space]"
+        assert window.turn_bar.step_label.text() == "Precombat main phase"
+        assert window.turn_bar.next_button.text() == "Next step  [Space]"
         assert re.fullmatch(r"Scheme deck: \d+ cards", window.card.deck_label.text())
         # The English window is what the Spanish test must not find: the check is not vacuous.
         found = {source for _, source in _english_in(window, session)}
         assert {"Next step", "Precombat main phase", "&Game"} <= found, found
         install_language("es")
-        qtbot.waitUntil(lambda: window.step_label.text() == "Fase principal precombate", timeout=2000)
+        qtbot.waitUntil(lambda: window.turn_bar.step_label.text() == "Fase principal precombate", timeout=2000)
         # Its key on the button, or (to give the step name its full size) in its tooltip alone.
-        assert window.next_button.text() in ("Siguiente paso  [Espacio]", "Siguiente paso")
-        assert window.undo_button.accessibleName() == "Deshacer"
-        assert window.game_menu.title() == "&Partida"
+        assert window.turn_bar.next_button.text() in ("Siguiente paso  [Espacio]", "Siguiente paso")
+        assert window.turn_bar.undo_button.accessibleName() == "Deshacer"
+        assert window.menus.game_menu.title() == "&Partida"
         assert window.card.deck_label.text().startswith("Mazo de planes: ")
         install_language("en")
-        qtbot.waitUntil(lambda: window.step_label.text() == "Precombat main phase", timeout=2000)
-        assert window.next_button.text() == "Next step  [Space]"
-        assert window.game_menu.title() == "&Game"
+        qtbot.waitUntil(lambda: window.turn_bar.step_label.text() == "Precombat main phase", timeout=2000)
+        assert window.turn_bar.next_button.text() == "Next step  [Space]"
+        assert window.menus.game_menu.title() == "&Game"
         assert window.card.deck_label.text().startswith("Scheme deck: ")
     finally:
         window.close()

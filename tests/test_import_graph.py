@@ -285,6 +285,7 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
         "desktop.theme",
         "desktop.icon",
         "desktop.async_slots",
+        "desktop.image_client",
     ),
     ("desktop.i18n", "desktop.paths", "desktop.precompiled", "desktop.feature_hook", "desktop.heap"),
     ("desktop.precompiled_code",),  # generated: the code the desktop's dataclasses compile
@@ -306,6 +307,42 @@ def test_desktop_packages_import_only_the_layers_under_theirs() -> None:
     ]
     if upward:
         pytest.fail("imports against the layers (docs/architecture.md):\n" + "\n".join(upward), pytrace=False)
+
+
+#: The main window's parts (``table/``'s own modules), lowest first: each imports only the parts before it,
+#: and the window all of them (docs/architecture.md, "The table, by what a player sees").
+WINDOW_PARTS = (
+    "player_panels",
+    "window_dialogs",
+    "totals",
+    "images",
+    "game_end",
+    "game_night",
+    "game_files",
+    "menus",
+    "turn_bar",
+    "layout",
+    "second_window",
+    "alerts",
+    "actions",
+    "window",
+)
+
+
+def test_the_window_parts_import_only_the_parts_under_theirs() -> None:
+    """A part names only the parts below it; nothing but the package's lazy ``__getattr__`` imports the window."""
+    graph = _repository_graph("desktop")
+    table = "archenemy.desktop.table"
+    rank = {f"{table}.{name}": index for index, name in enumerate(WINDOW_PARTS)}
+    against = [
+        f"{part} imports {other}"
+        for part in rank
+        for other in graph.edges(part)
+        if other in rank and rank[other] >= rank[part]
+    ]
+    assert not against, f"window parts importing a part at or above their own: {against}"
+    importers = sorted(name for name in graph.files if f"{table}.window" in graph.edges(name))
+    assert importers == [table], importers
 
 
 def test_the_graph_sees_the_imports_it_must() -> None:

@@ -19,7 +19,7 @@ def test_the_menus_and_the_number_field_write_enter_never_return(make_window, qt
     window = make_window(_make_yourself_useful())
     native = QKeySequence.SequenceFormat.NativeText
     shown = [action.shortcut().toString(native) for action in window.findChildren(QAction)]
-    assert window.confirm_action.shortcut().toString(native) == "Enter"
+    assert window.menus.confirm_action.shortcut().toString(native) == "Enter"
     assert not [text for text in shown if "Return" in text]
     for _ in range(3):
         qtbot.keyClick(window, Qt.Key.Key_Space)
@@ -32,4 +32,4 @@ def test_the_menus_and_the_number_field_write_enter_never_return(make_window, qt
 
 def test_spanish_writes_intro_for_the_same_keys(make_window, qtbot):
     window = make_window(_make_yourself_useful(), "es")
-    assert window.confirm_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) == "Intro"
+    assert window.menus.confirm_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) == "Intro"

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_table_view import physical, reveal, space
 
+from archenemy.desktop.table.prompts.question_size import QUESTION_MAX_PT
 from archenemy.engine.actions import ChangeLife, NextStep
 from archenemy.engine.events import SetInMotion, TurnBegan
 from archenemy.engine.model import HEROES, PromptKind, Step
@@ -34,10 +35,10 @@ def to_know_evil_done(qtbot, window):
 def test_enter_after_clicking_undo_answers_the_prompt_and_never_undoes(make_window, qtbot):
     window = make_window(physical())
     to_know_evil_done(qtbot, window)
-    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)  # back to the third choice
+    qtbot.mouseClick(window.turn_bar.undo_button, Qt.MouseButton.LeftButton)  # back to the third choice
     assert window.session.state.prompts[0].question == "choose"
-    assert not window.undo_button.hasFocus()  # a click leaves no focus on a toolbar button
-    qtbot.mouseClick(window.redo_button, Qt.MouseButton.LeftButton)
+    assert not window.turn_bar.undo_button.hasFocus()  # a click leaves no focus on a toolbar button
+    qtbot.mouseClick(window.turn_bar.redo_button, Qt.MouseButton.LeftButton)
     assert window.session.state.prompts[0].kind is PromptKind.DONE
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert not window.session.state.prompts, "Enter pressed Done"
@@ -47,17 +48,22 @@ def test_enter_after_clicking_undo_answers_the_prompt_and_never_undoes(make_wind
 def test_enter_with_a_focused_toolbar_button_still_confirms_the_banner(make_window, qtbot):
     window = make_window(physical())
     to_know_evil_done(qtbot, window)
-    for button in (window.undo_button, window.redo_button, window.next_button, window.rulings_button):
+    for button in (
+        window.turn_bar.undo_button,
+        window.turn_bar.redo_button,
+        window.turn_bar.next_button,
+        window.rulings_button,
+    ):
         assert button.focusPolicy() == Qt.FocusPolicy.NoFocus
-    dialogs = len(window._dialogs)
+    dialogs = len(window.dialogs.opened)
     window.rulings_button.click()
-    rulings = window._dialogs[-1]
+    rulings = window.dialogs.opened[-1]
     rulings.close()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)
     qtbot.keyClick(window, Qt.Key.Key_Enter)  # keypad Enter too
     assert not window.session.state.prompts
-    assert len(window._dialogs) <= dialogs + 1  # no second rulings window
+    assert len(window.dialogs.opened) <= dialogs + 1  # no second rulings window
 
 
 def to_yes_no(qtbot, window):
@@ -99,42 +105,42 @@ def test_table_mode_keeps_every_shortcut(make_window, qtbot):
     window = make_window()
     window.session.perform(ChangeLife("Hero 1", -3))
     qtbot.keyClick(window, Qt.Key.Key_F11)
-    assert window.table_mode_action.isChecked() and not window.menuBar().isVisible()
+    assert window.menus.table_mode_action.isChecked() and not window.menuBar().isVisible()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.session.state.player("Hero 1").life == 20, "Ctrl+Z undid in table mode"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.session.state.player("Hero 1").life == 17
     qtbot.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
-    assert window.log_action.isChecked()
+    assert window.menus.log_action.isChecked()
     qtbot.keyClick(window, Qt.Key.Key_F11)
-    assert not window.table_mode_action.isChecked() and window.menuBar().isVisible()
+    assert not window.menus.table_mode_action.isChecked() and window.menuBar().isVisible()
     for action in (
-        window.undo_action,
-        window.redo_action,
-        window.table_mode_action,
-        window.display_action,
-        window.flip_action,
-        window.all_heroes_action,
-        window.next_stop_action,
-        window.keys_action,
+        window.menus.undo_action,
+        window.menus.redo_action,
+        window.menus.table_mode_action,
+        window.menus.display_action,
+        window.menus.flip_action,
+        window.menus.all_heroes_action,
+        window.menus.next_stop_action,
+        window.menus.keys_action,
     ):
         assert action in window.actions(), action.text()
 
 
 def test_next_step_is_disabled_while_a_question_waits_and_the_banner_says_why(make_window, qtbot):
     window = make_window(physical())
-    assert window.next_button.isEnabled()
+    assert window.turn_bar.next_button.isEnabled()
     space(qtbot, window, 3)  # precombat main: the reveal question
     assert window.session.state.prompts
-    assert not window.next_button.isEnabled()
-    assert "Answer the question" in window.next_button.toolTip()
+    assert not window.turn_bar.next_button.isEnabled()
+    assert "Answer the question" in window.turn_bar.next_button.toolTip()
     assert "waits" not in window.banner.question.text()
     space(qtbot, window)  # refused
     assert window.session.state.step is Step.PRECOMBAT_MAIN
     assert "Next step waits for this answer." in window.banner.question.text()
     assert window.status.text()
     reveal(qtbot, window, "Because I Have Willed It")
-    assert window.next_button.isEnabled()
+    assert window.turn_bar.next_button.isEnabled()
 
 
 def test_next_stop_stops_at_every_stop(make_window, qtbot):
@@ -143,7 +149,7 @@ def test_next_stop_stops_at_every_stop(make_window, qtbot):
     qtbot.keyClick(window, *ctrl_space)
     state = window.session.state
     assert state.step is Step.PRECOMBAT_MAIN and state.prompts, "stops at the reveal question"
-    assert "Next stop" not in window.undo_action.text() or True
+    assert "Next stop" not in window.menus.undo_action.text() or True
     qtbot.keyClick(window, *ctrl_space)  # refused while the question waits
     assert window.session.state.step is Step.PRECOMBAT_MAIN
     reveal(qtbot, window, "Because I Have Willed It")
@@ -161,7 +167,7 @@ def test_next_stop_stops_at_every_stop(make_window, qtbot):
     qtbot.keyClick(window, *ctrl_space)
     state = window.session.state
     assert state.active == "Archenemy" and state.step is Step.UNTAP
-    window.undo_action.trigger()  # one undo step per stop
+    window.menus.undo_action.trigger()  # one undo step per stop
     assert window.session.state.active == HEROES and window.session.state.step is Step.END
 
 
@@ -178,8 +184,8 @@ def test_the_second_window_takes_the_same_keys_and_unticks_f9_when_closed(make_w
     window = make_window()
     window.session.perform(ChangeLife("Hero 2", -4))
     qtbot.keyClick(window, Qt.Key.Key_F9)  # F9 opens the second window turned
-    display = window.display
-    assert display is not None and display.isVisible() and window.flip_action.isChecked()
+    display = window.second_window.display
+    assert display is not None and display.isVisible() and window.menus.flip_action.isChecked()
     display.activateWindow()
     qtbot.waitUntil(display.isActiveWindow, timeout=3000)
     qtbot.keyClick(display, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -190,7 +196,7 @@ def test_the_second_window_takes_the_same_keys_and_unticks_f9_when_closed(make_w
     qtbot.keyClick(display, Qt.Key.Key_Minus)
     assert window.session.state.player("Hero 2").life == 19
     display.close()
-    assert not window.display_action.isChecked() and not window.flip_action.isChecked()
+    assert not window.menus.display_action.isChecked() and not window.menus.flip_action.isChecked()
 
 
 def test_f1_shows_the_keys(make_window, qtbot):
@@ -198,7 +204,7 @@ def test_f1_shows_the_keys(make_window, qtbot):
 
     window = make_window()
     qtbot.keyClick(window, Qt.Key.Key_F1)
-    dialog = next(d for d in window._dialogs if isinstance(d, KeysDialog))
+    dialog = next(d for d in window.dialogs.opened if isinstance(d, KeysDialog))
     assert dialog.isVisible()
     keys = [key for key, _ in dialog.rows()]
     for key in ("Space", "Ctrl+Space", "Enter", "F11 / Esc", "Ctrl+Z / Ctrl+Shift+Z", "F1", "Y / N"):
@@ -213,16 +219,16 @@ def test_right_click_concede_asks_first(make_window, qtbot, qasync_loop):
     panel._context_menu(panel.rect().center())
     menu = panel._menu
     menu.actions()[0].trigger()
-    qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window._dialogs))
+    qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window.dialogs.opened))
     assert window.session.state.player("Hero 1").alive, "nothing happens before the answer"
-    box = next(d for d in window._dialogs if isinstance(d, QMessageBox))
+    box = next(d for d in window.dialogs.opened if isinstance(d, QMessageBox))
     box.button(QMessageBox.StandardButton.Cancel).click()
     qtbot.wait(50)
     assert window.session.state.player("Hero 1").alive
     panel._context_menu(panel.rect().center())  # a second right-click still offers it
     panel._menu.actions()[0].trigger()
-    qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window._dialogs))
-    box = next(d for d in window._dialogs if isinstance(d, QMessageBox))
+    qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window.dialogs.opened))
+    box = next(d for d in window.dialogs.opened if isinstance(d, QMessageBox))
     box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: not window.session.state.player("Hero 1").alive)
 
@@ -231,7 +237,7 @@ def test_a_new_game_clears_the_selection(make_window, qtbot):
     window = make_window()
     qtbot.keyClick(window, Qt.Key.Key_2)
     assert window.selected == "Hero 1" and window.panels["Hero 1"].property("selected")
-    window.rematch()
+    window.files.rematch()
     assert window.selected is None
     assert not window.panels["Hero 1"].property("selected")
 
@@ -255,12 +261,12 @@ def test_the_question_is_at_least_as_large_as_the_card_text(make_window, qtbot):
         if not catalogue[top.scheme_id].ongoing:
             break
     window.resize(1366, 768)
-    window.next_stop_action.trigger()  # Ctrl+Space (the keys themselves are tested above)
+    window.menus.next_stop_action.trigger()  # Ctrl+Space (the keys themselves are tested above)
     assert window.session.state.prompts
     qtbot.wait(300)  # the card refits beside the banner, then the banner matches it once
     question = window.banner.question.font().pointSizeF()
     card = window.card.text_label.font().pointSizeF()
-    limit = window.banner.QUESTION_MAX_PT * window.theme.scale
+    limit = QUESTION_MAX_PT * window.theme.scale
     assert question >= min(card, limit) - 0.5, (question, card)
 
 

@@ -46,14 +46,14 @@ def test_no_scroll_area_of_the_table_takes_the_focus(make_window, qtbot):
     from PySide6.QtWidgets import QAbstractScrollArea
 
     window = make_window()
-    window.log_action.trigger()  # the game log shown too
+    window.menus.log_action.trigger()  # the game log shown too
     for area in window.findChildren(QAbstractScrollArea):
         assert area.focusPolicy() == Qt.FocusPolicy.NoFocus, area
 
 
 def test_life_keys_with_the_log_shown(make_window, qtbot):
     window = make_window()
-    window.log_action.trigger()
+    window.menus.log_action.trigger()
     qtbot.wait(50)
     life_keys(qtbot, window)
 
@@ -71,7 +71,7 @@ def test_life_keys_in_table_mode(make_window, qtbot):
 def test_life_keys_from_the_second_window(make_window, qtbot):
     window = make_window()
     press(qtbot, window, Qt.Key.Key_F10)
-    display = window.display
+    display = window.second_window.display
     assert display is not None and display.isVisible()
     display.activateWindow()
     qtbot.waitUntil(display.isActiveWindow, timeout=3000)
@@ -140,7 +140,7 @@ def test_f1_scrolls_by_keyboard_and_lists_every_table_helper_key(make_window, qt
     window = make_window()
     window.resize(1366, 600)
     press(qtbot, window, Qt.Key.Key_F1)
-    dialog = window._dialogs[-1]
+    dialog = window.dialogs.opened[-1]
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     dialog.resize(880, 420)
     qtbot.wait(20)
@@ -176,7 +176,7 @@ def test_undo_and_redo_say_what_they_changed(make_window, qtbot):
     press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.session.state.player("Hero 2").life == 17
     assert window.helper_label.text().startswith("Redone:") and panel.delta_label.text() == "−3"
-    window.undo_button.click()  # the turn bar's ↶ says it too
+    window.turn_bar.undo_button.click()  # the turn bar's ↶ says it too
     assert window.helper_label.text().startswith("Undone:") and panel.delta_label.text() == "+3"
 
 

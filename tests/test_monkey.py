@@ -90,7 +90,7 @@ class Monkey:
 
     def actions(self) -> list[QAction]:
         """The window's menu actions now (menus are rebuilt as the game goes), Quit excepted."""
-        return [a for a in self.window.findChildren(QAction) if a is not self.window.quit_action and a.text()]
+        return [a for a in self.window.findChildren(QAction) if a is not self.window.menus.quit_action and a.text()]
 
     def step(self) -> None:
         self._stepping = True

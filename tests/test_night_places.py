@@ -98,7 +98,7 @@ def night_window(make_window, variant: Variant = Variant.ARCHENEMY, language: st
     window.deal_rng = random.Random(5)
     deck = tuple(CATALOGUE.precon("archenemy-nicol-bolas").scheme_ids())
     players = tuple(PlayerSetup(p.name, deck if i == 0 else ()) for i, p in enumerate(TABLE))
-    assert window.start_chosen(GameSetup(variant, players), ("new", {"Ana": "Archenemy Nicol Bolas"}))
+    assert window.night.start_chosen(GameSetup(variant, players), ("new", {"Ana": "Archenemy Nicol Bolas"}))
     return window
 
 
@@ -113,8 +113,8 @@ def seat_centres(display) -> dict[str, tuple[int, int]]:
 @pytest.mark.parametrize("variant", [Variant.ARCHENEMY, Variant.ARCHENEMY_COMMANDER])
 def test_next_game_leaves_every_total_on_its_side_of_the_second_window(make_window, qtbot, variant) -> None:
     window = night_window(make_window, variant)
-    window.toggle_display(True)
-    display = window.display
+    window.second_window.toggle_display(True)
+    display = window.second_window.display
     qtbot.addWidget(display)
     qtbot.waitExposed(display)
     display.resize(1366, 768)
@@ -122,12 +122,12 @@ def test_next_game_leaves_every_total_on_its_side_of_the_second_window(make_wind
     first = seat_centres(display)
     for archenemy in ("Ben", "Cat"):
         window.session.perform(Concede(window.session.state.players[0].name))
-        window.next_game()
+        window.night.next_game()
         assert window.session.state.players[0].name == archenemy
         assert window.session.state.active == archenemy, "the archenemy takes the first turn"
         window.show_state()
         assert seat_centres(display) == first, f"{archenemy}'s game moved the players round the screen"
-    window.display.close()
+    window.second_window.display.close()
 
 
 # ----- New game continues the night: the seats as they are now, the next archenemy in turn (F18) ------------
@@ -141,11 +141,11 @@ def test_new_game_continues_the_night_where_next_game_would(make_window, qtbot, 
     session = window.session
     for _ in range(2):  # game 1 (Ana), game 2 (Ben), game 3 (Cat)
         session.perform(Concede(session.state.players[0].name))
-        window.next_game()
+        window.night.next_game()
     assert [p.name for p in session.state.players] == ["Cat", "Dan", "Ana", "Ben"]
     session.perform(Concede("Cat"))
-    window.open_new_game_dialog()
-    (dialog,) = [d for d in window._dialogs if isinstance(d, NewGameDialog)]
+    window.files.open_new_game_dialog()
+    (dialog,) = [d for d in window.dialogs.opened if isinstance(d, NewGameDialog)]
     assert dialog.roster_box.night_kind() == "continue"
     assert [row.name.text() for row in dialog.rows] == ["Dan", "Ana", "Ben", "Cat"], "F5 would deal Dan"
     assert "Dan, Ana, Ben, Cat" in dialog.problems.text()

@@ -70,9 +70,9 @@ def test_the_help_menu_opens_the_about_box(qtbot, tmp_path: Path) -> None:
     assert titles[-1] == "&Help"
     menu = window.menuBar().actions()[-1].menu()
     assert [action.text() for action in menu.actions()] == ["&About Archenemy Companion"]
-    window.about_action.trigger()
-    [dialog] = [d for d in window._dialogs if isinstance(d, AboutDialog)]
+    window.menus.about_action.trigger()
+    [dialog] = [d for d in window.dialogs.opened if isinstance(d, AboutDialog)]
     qtbot.waitUntil(dialog.isVisible, timeout=3000)
     dialog.reject()
-    assert not any(isinstance(d, AboutDialog) for d in window._dialogs)
+    assert not any(isinstance(d, AboutDialog) for d in window.dialogs.opened)
     session.close()

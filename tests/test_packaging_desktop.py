@@ -174,17 +174,17 @@ def test_a_good_file_is_handed_to_the_window(qapp, tmp_path: Path, monkeypatch: 
 
 
 def test_the_window_opens_the_file(tmp_path: Path) -> None:
-    """End to end in a fresh process: ``archenemy FILE`` reaches ``MainWindow.load_game_file(FILE)``."""
+    """End to end in a fresh process: ``archenemy FILE`` reaches the window's ``load_game_file(FILE)``."""
     game = _journal(tmp_path / "game.jsonl")
     code = textwrap.dedent(
         """
         import sys
-        from archenemy.desktop.table.window import MainWindow
-        original = MainWindow.load_game_file
+        from archenemy.desktop.table.game_files import GameFiles
+        original = GameFiles.load_game_file
         def spy(self, path):
             print("OPENED", path, flush=True)
             return original(self, path)
-        MainWindow.load_game_file = spy
+        GameFiles.load_game_file = spy
         from archenemy.desktop.cli import main
         sys.exit(main([sys.argv[1]]))
         """

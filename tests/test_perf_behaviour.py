@@ -174,7 +174,7 @@ def test_a_text_size_change_leaves_no_replaced_panels_for_the_next_tries_to_rest
     window = make_window(GameSetup(Variant.ARCHENEMY, (PlayerSetup("Archenemy", deck), *heroes)))
     window.resize(1366, 768)
     QApplication.processEvents()
-    tries = count_calls(monkeypatch, window, "_use_scale")
+    tries = count_calls(monkeypatch, window.window_layout, "_use_scale")
     window.set_scale(1.5)  # more than 1366x768 has room for at nine seats: several tries
     assert tries[0] >= 3
     alive = [w for w in QApplication.allWidgets() if isinstance(w, PlayerPanel) and w.window() is window]
@@ -281,9 +281,9 @@ def test_after_the_warm_up_the_first_new_game_dialog_checks_no_deck(window, monk
     warm_up(window)
     window.slices.finish()  # what the event loop does a step at a time
     calls = count_calls(monkeypatch, deck_reports, "check_scheme_ids")
-    window.open_new_game_dialog()
+    window.files.open_new_game_dialog()
     assert calls[0] == 0
-    for dialog in list(window._dialogs):
+    for dialog in list(window.dialogs.opened):
         dialog.close()
 
 

@@ -80,7 +80,7 @@ def built(w):
         "icon": not QApplication.windowIcon().isNull(),
         "log": w._log is not None,
         "table_view": w._table_view is not None,
-        "screen_keeper": w._screen_keeper is not None,
+        "screen_keeper": w.keys._screen_keeper is not None,
         "dialogs_warm": "archenemy.desktop.deck_builder.dialog" in sys.modules,
         "event_loop": "qasync" in sys.modules,
     }
@@ -132,11 +132,11 @@ def test_the_window_builds_its_deferred_parts_after_its_first_paint(qapp, qtbot,
     window = MainWindow(session, "en")
     qtbot.addWidget(window)
     try:
-        assert (window._log, window._table_view, window._screen_keeper) == (None, None, None)
+        assert (window._log, window._table_view, window.keys._screen_keeper) == (None, None, None)
         later: list[str] = []
         window.after_first_paint(lambda: later.append("done"))
         window.show()
-        qtbot.waitUntil(lambda: window._screen_keeper is not None and not window.slices.pending, timeout=5000)
+        qtbot.waitUntil(lambda: window.keys._screen_keeper is not None and not window.slices.pending, timeout=5000)
         assert window._log is not None and window._table_view is not None and later == ["done"]
         assert window.log_dock.widget() is window._log and window._table_view.isHidden()
         window.after_first_paint(lambda: later.append("at once"))  # painted already: runs now
@@ -168,7 +168,7 @@ def test_the_deferred_parts_built_on_first_use_follow_the_game(qapp, qtbot, tmp_
         window.toggle_table_mode(True)
         assert window.table_mode and window.table_view.isVisible()
         window.toggle_table_mode(False)
-        assert window.screen_keeper.game_open  # built from the game's state
+        assert window.keys.screen_keeper.game_open  # built from the game's state
     finally:
         window.close()
         session.close()
@@ -235,7 +235,7 @@ def watch():
     w = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "mainWindow")
     if not w.session.game.history_pending or watch.turns > 250:
         seen["later_pending"] = w.session.game.history_pending
-        seen["later_undo"] = w.undo_action.isEnabled()
+        seen["later_undo"] = w.menus.undo_action.isEnabled()
         seen["later_frozen"] = gc.get_freeze_count()
         os.write(1, json.dumps(seen).encode())
         os._exit(0)
@@ -249,7 +249,7 @@ class _FirstPaint(QObject):
             w = obj.window()
             if w.objectName() == "mainWindow" and "pending" not in seen:
                 seen["pending"] = w.session.game.history_pending
-                seen["undo"] = w.undo_action.isEnabled()
+                seen["undo"] = w.menus.undo_action.isEnabled()
                 seen["frozen"] = gc.get_freeze_count()
                 timer = QTimer(app)
                 timer.timeout.connect(watch)

@@ -79,36 +79,36 @@ def test_names_with_markup_are_shown_as_text_everywhere(make_window, qtbot) -> N
     window.show_state()
     window.selected = NAMES[1]
     window.show_problem(f"{NAMES[2]} said something")  # a refusal may name a player
-    window.table_helper("opponent")  # "An opponent at random: <name>"
+    window.keys.table_helper("opponent")  # "An opponent at random: <name>"
     log = window.log
     table = window.table_view
-    window.toggle_display(True)
+    window.second_window.toggle_display(True)
     QApplication.processEvents()
     found = _rendered_as_markup(window) + _rendered_as_markup(log) + _rendered_as_markup(table)
-    found += _rendered_as_markup(window.display)
+    found += _rendered_as_markup(window.second_window.display)
     for open_dialog in (
-        window.open_rename_player,
-        window.open_counters,
-        window.open_set_life,
-        window.open_several_changes,
-        window.open_exact_life,
-        window.open_all_heroes_life,
+        window.dialogs.open_rename_player,
+        window.totals.open_counters,
+        window.totals.open_set_life,
+        window.totals.open_several_changes,
+        window.dialogs.open_exact_life,
+        window.dialogs.open_all_heroes_life,
     ):
-        before = set(window._dialogs)
+        before = set(window.dialogs.opened)
         open_dialog()
         QApplication.processEvents()
-        for dialog in set(window._dialogs) - before:
+        for dialog in set(window.dialogs.opened) - before:
             found += _rendered_as_markup(dialog)
             dialog.close()
     for name in NAMES[1:]:  # the heroes concede: the outcome names the winner
         assert act(Concede(name))
     window.show_state()
     QApplication.processEvents()
-    found += _rendered_as_markup(window) + _rendered_as_markup(window.display)
-    window.open_recent_games()
+    found += _rendered_as_markup(window) + _rendered_as_markup(window.second_window.display)
+    window.files.open_recent_games()
     QApplication.processEvents()
-    found += [f for dialog in window._dialogs for f in _rendered_as_markup(dialog)]
-    window.toggle_display(False)
+    found += [f for dialog in window.dialogs.opened for f in _rendered_as_markup(dialog)]
+    window.second_window.toggle_display(False)
     assert window.session.state.over
     assert not found, "\n".join(found)
 
@@ -130,7 +130,7 @@ def test_names_in_choices_reminders_and_every_display_of_supervillain_rumble_are
     )
     window = make_window()
     window.session.open_file(path)
-    window.toggle_display(True)
+    window.second_window.toggle_display(True)
     act = window.session.perform
     found: dict[str, None] = {}
     seen: set[str] = set()
@@ -149,12 +149,12 @@ def test_names_in_choices_reminders_and_every_display_of_supervillain_rumble_are
             assert act(NextStep())
         window.show_state()
         QApplication.processEvents()
-        for widget in (window, window.display, window.table_view):
+        for widget in (window, window.second_window.display, window.table_view):
             found.update(dict.fromkeys(_rendered_as_markup(widget)))
             seen.update(
                 w.objectName() for w in _shown_widgets(widget) if isinstance(w, QLabel) and NAMES[1] in w.text()
             )
-    window.toggle_display(False)
+    window.second_window.toggle_display(False)
     # The places this game showed a name in (so the check above looked at them).
     assert {"schemeChoices", "reminder", "stepReminder", "stepReminders", "noticeReminders", "tableLasting"} <= seen
     assert not found, "\n".join(found)
@@ -219,10 +219,10 @@ def test_a_deck_lists_problems_name_its_lines_as_text_in_the_new_game_choices(qa
 
 def test_a_refused_rename_names_both_players_as_text(make_window) -> None:
     window = make_window(_setup())
-    before = set(window._dialogs)
-    window.open_rename_player()
+    before = set(window.dialogs.opened)
+    window.dialogs.open_rename_player()
     QApplication.processEvents()
-    (dialog,) = set(window._dialogs) - before
+    (dialog,) = set(window.dialogs.opened) - before
     dialog.name_edit.setText(NAMES[1])  # another player's name: refused, both named
     assert NAMES[0] in dialog.status.text() and NAMES[1] in dialog.status.text()
     found = _rendered_as_markup(dialog)

@@ -30,7 +30,7 @@ def shown_texts(top: QWidget) -> list[str]:
 
 def open_dialog(window, qtbot) -> PlayerNameDialog:
     qtbot.keyClick(window, Qt.Key.Key_F2)
-    dialog = window.rename_dialog
+    dialog = window.dialogs.rename_dialog
     qtbot.waitExposed(dialog)
     return dialog
 
@@ -55,7 +55,7 @@ def test_f2_renames_the_selected_player_and_ctrl_z_restores_the_old_name_on_scre
     assert window.panels["Ana María"].name_label.text() == "Ana María"
     window.log_dock.show()
     assert "Hero 2 is now called Ana María." in window.log.lines()[0]
-    assert "Hero 2 → Ana María" in window.undo_action.text()
+    assert "Hero 2 → Ana María" in window.menus.undo_action.text()
     last = json.loads(window.session.path.read_text(encoding="utf-8").splitlines()[-1])
     last.pop("at", None)  # the time stamp of the first line a session writes (docs/history.md)
     assert last == {"type": "rename", "player": "Hero 2", "name": "Ana María"}  # journaled at once
@@ -99,8 +99,8 @@ def test_the_dialog_shows_the_engines_refusal_and_cannot_be_accepted(make_window
 
 def test_the_player_can_be_chosen_in_the_dialog_without_a_selection(make_window, qtbot):
     window = make_window()
-    window.rename_action.trigger()  # Edit → Rename a player… with nobody selected: the first seat
-    dialog = window.rename_dialog
+    window.menus.rename_action.trigger()  # Edit → Rename a player… with nobody selected: the first seat
+    dialog = window.dialogs.rename_dialog
     assert dialog.player == "Archenemy"
     dialog.player_box.setCurrentText("Hero 3")
     assert dialog.name_edit.text() == "Hero 3"
@@ -125,12 +125,12 @@ def test_colours_follow_the_renamed_player_on_the_panels_and_the_second_window(m
     window.session.perform(SetColour("Hero 1", "#8e44ad"))
     window.session.perform(Rename("Hero 1", "Ana"))
     assert window.panels["Ana"].property("seatColour") == "#8e44ad"
-    window.toggle_display(True)
-    qtbot.addWidget(window.display)
+    window.second_window.toggle_display(True)
+    qtbot.addWidget(window.second_window.display)
     window.show_state()
-    assert "Ana" in window.display.seats
-    assert "#8e44ad" in window.display.seats["Ana"].styleSheet()
-    window.toggle_display(False)
+    assert "Ana" in window.second_window.display.seats
+    assert "#8e44ad" in window.second_window.display.seats["Ana"].styleSheet()
+    window.second_window.toggle_display(False)
 
 
 def test_rematch_and_recent_games_use_the_corrected_names(make_window, qtbot):
@@ -141,7 +141,7 @@ def test_rematch_and_recent_games_use_the_corrected_names(make_window, qtbot):
     window.session.perform(SetColour("Ana", "#2e86de"))
     games = recent_games(window.session.games_dir, window.catalogue())
     assert games[0].players == ("Archenemy", "Ana", "Hero 2", "Hero 3")
-    window.rematch()
+    window.files.rematch()
     players = window.session.game.start.setup.players
     assert [p.name for p in players] == ["Archenemy", "Ana", "Hero 2", "Hero 3"]
     assert players[1].colour == "#2e86de" and players[0].deck  # each seat keeps its deck
@@ -175,9 +175,9 @@ def test_the_dialog_reads_at_aa(make_window, qtbot, mode):
 
 def test_the_dialog_and_its_menu_entry_speak_spanish(spanish_window):  # noqa: F811
     window = spanish_window
-    assert window.rename_action.text() == "Cambiar el &nombre de un jugador…"
-    window.open_rename_player()
-    dialog = window.rename_dialog
+    assert window.menus.rename_action.text() == "Cambiar el &nombre de un jugador…"
+    window.dialogs.open_rename_player()
+    dialog = window.dialogs.rename_dialog
     dialog.name_edit.setText("")
     names = {p.name for p in window.session.state.players}
     assert _english(dialog, names) == []
@@ -204,6 +204,6 @@ def test_f1_lists_f2_and_f2_works_in_table_mode(make_window, qtbot):
     assert "F2" in [key for key, _ in KeysDialog(window).rows()]
     window.toggle_table_mode(True)  # the menu bar is hidden: the window keeps the shortcut
     qtbot.keyClick(window, Qt.Key.Key_F2)
-    qtbot.waitUntil(lambda: getattr(window, "rename_dialog", None) is not None and window.rename_dialog.isVisible())
-    window.rename_dialog.reject()
+    qtbot.waitUntil(lambda: window.dialogs.rename_dialog is not None and window.dialogs.rename_dialog.isVisible())
+    window.dialogs.rename_dialog.reject()
     window.toggle_table_mode(False)

@@ -206,7 +206,7 @@ def test_the_window_paints_a_resumed_game_then_rebuilds_its_history_and_alerts_a
         assert session.game is not None and session.game.history_pending  # built and rendered from the snapshot
         window.show()
         qtbot.waitUntil(lambda: not session.game.history_pending, timeout=5000)  # right after the first paint
-        assert window.undo_action.isEnabled()
+        assert window.menus.undo_action.isEnabled()
         sounds = window.alerts.sounds
         for _ in range(12):  # to the archenemy's precombat main phase: the top scheme is set in motion
             before = session.game.last_set_in_motion
@@ -224,7 +224,7 @@ def test_the_window_paints_a_resumed_game_then_rebuilds_its_history_and_alerts_a
 
 
 def _key_of(session: Session) -> bytes:
-    return bytes.fromhex(session.snapshot_key_file.read_text(encoding="ascii"))
+    return bytes.fromhex(session.resume.key_file.read_text(encoding="ascii"))
 
 
 def test_the_session_checks_a_resumed_game_even_when_something_else_read_its_history_first(
@@ -291,9 +291,7 @@ def test_closing_never_fails_because_the_snapshot_cannot_be_written(tmp_path: Pa
     def disk_full(_path: Path, _text: str) -> None:
         raise OSError(28, "No space left on device")
 
-    assert (
-        resume.load_key(session.snapshot_key_file, create=True) is not None
-    )  # the key exists: only the snapshot fails
+    assert resume.load_key(session.resume.key_file, create=True) is not None  # the key exists: only the snapshot fails
     monkeypatch.setattr(resume, "write_atomically", disk_full)
     session.close()  # a cache that could not be written: nothing to tell, nothing lost
     assert not snapshot_path(path).exists()
@@ -325,7 +323,7 @@ def test_recent_games_reads_closed_games_from_their_snapshots_without_replaying(
     for seed in (1, 2):
         _played_session(games, 150, seed=seed).close()
     open_one = _played_session(games, 40, seed=3)  # the game being played: no snapshot until it closes
-    key = open_one.snapshot_key()
+    key = open_one.resume.key()
     assert key is not None
     replayed = module.recent_games(games, load_catalogue())  # no key: every game replayed
     calls: list[Path] = []

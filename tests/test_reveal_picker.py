@@ -31,4 +31,6 @@ def test_enter_on_a_prefix_naming_several_schemes_waits(make_window, qtbot):
 def test_the_revealed_button_shows_its_key(make_window, qtbot):
     window = make_window(physical())
     space(qtbot, window, 3)
-    assert "Revealed  [Enter]" in [button.text() for button in window.banner.findChildren(type(window.next_button))]
+    assert "Revealed  [Enter]" in [
+        button.text() for button in window.banner.findChildren(type(window.turn_bar.next_button))
+    ]

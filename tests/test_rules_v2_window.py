@@ -26,39 +26,39 @@ def test_several_players_at_once_archenemy_and_last_hero_lose_together_is_a_draw
     window = make_window()
     window.session.perform(Concede("Hero 1"))
     window.session.perform(Concede("Hero 2"))
-    window.several_action.trigger()
-    dialog = window._dialogs[-1]
-    rows = window._totals_rows
+    window.menus.several_action.trigger()
+    dialog = window.dialogs.opened[-1]
+    rows = window.totals.totals_rows
     assert set(rows) == {"Archenemy", "Hero 3"}  # players still in the game
     rows["Archenemy"][0].setValue(-40)
     rows["Hero 3"][0].setValue(-20)
     dialog.accept()
     outcome = window.session.state.outcome
     assert outcome is not None and outcome.termination is Termination.ALL_LOST
-    assert "draw" in window.outcome_label.text()
-    window.undo_action.trigger()  # one undo step
+    assert "draw" in window.game_end.outcome_label.text()
+    window.menus.undo_action.trigger()  # one undo step
     assert window.session.state.outcome is None
     assert window.session.state.player("Archenemy").life == 40
 
 
 def test_several_players_at_once_life_and_poison_in_one_undo_step(make_window):
     window = make_window()
-    window.open_several_changes()
-    dialog = window._dialogs[-1]
-    window._totals_rows["Hero 1"][0].setValue(-4)
-    window._totals_rows["Hero 2"][0].setValue(-3)
-    window._totals_rows["Hero 2"][1].setValue(1)
+    window.totals.open_several_changes()
+    dialog = window.dialogs.opened[-1]
+    window.totals.totals_rows["Hero 1"][0].setValue(-4)
+    window.totals.totals_rows["Hero 2"][0].setValue(-3)
+    window.totals.totals_rows["Hero 2"][1].setValue(1)
     dialog.accept()
     state = window.session.state
     assert (state.player("Hero 1").life, state.player("Hero 2").life, state.player("Hero 2").poison) == (16, 17, 1)
-    assert window.undo_action.text() == "&Undo: life of 2 players"
+    assert window.menus.undo_action.text() == "&Undo: life of 2 players"
 
 
 def test_set_life_to_n_for_the_selected_player_119_5(make_window, qtbot):
     window = make_window()
     qtbot.keyClick(window, Qt.Key.Key_3)  # Hero 2
-    window.set_life_action.trigger()
-    dialog = window._dialogs[-1]
+    window.menus.set_life_action.trigger()
+    dialog = window.dialogs.opened[-1]
     assert dialog.findChild(QComboBox).currentText() == "Hero 2"
     spin = dialog.findChild(QSpinBox)
     assert spin.value() == 20
@@ -71,14 +71,14 @@ def test_set_life_to_n_for_the_selected_player_119_5(make_window, qtbot):
 def test_counters_of_the_selected_player_shown_on_the_panel_122_1(make_window, qtbot):
     window = make_window()
     qtbot.keyClick(window, Qt.Key.Key_2)  # Hero 1
-    window.counters_action.trigger()
-    dialog = window._dialogs[-1]
+    window.menus.counters_action.trigger()
+    dialog = window.dialogs.opened[-1]
     combo = dialog.findChild(QComboBox)
     combo.setCurrentIndex(0)  # Energy
     dialog.findChild(QSpinBox).setValue(3)
     dialog.accept()
-    window.open_counters()
-    dialog = window._dialogs[-1]
+    window.totals.open_counters()
+    dialog = window.dialogs.opened[-1]
     dialog.findChild(QComboBox).setEditText("Rad")
     dialog.findChild(QSpinBox).setValue(2)
     dialog.accept()
@@ -101,7 +101,7 @@ def test_banner_asks_know_naught_but_fire_hand_sizes_and_applies_the_damage(make
     numbers.apply_button.click()
     assert [p.life for p in window.session.state.players] == [40, 16, 20, 18]
     assert not numbers.isVisibleTo(window)
-    window.undo_action.trigger()  # one action, one undo step
+    window.menus.undo_action.trigger()  # one action, one undo step
     assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
 
 
@@ -157,21 +157,21 @@ def test_you_live_only_because_i_will_it_redistributes_life_totals_from_the_bann
     for _ in range(3):
         qtbot.keyClick(window, Qt.Key.Key_Space)
     window.banner.redistribute_button.click()
-    dialog = window._dialogs[-1]
-    rows = window._redistribution_rows
+    dialog = window.dialogs.opened[-1]
+    rows = window.totals.redistribution_rows
     rows["Archenemy"].setCurrentIndex(1)  # Hero 1's 5
     rows["Hero 1"].setCurrentIndex(0)  # the archenemy's 40
     dialog.accept()
     assert [p.life for p in window.session.state.players] == [5, 40, 20, 20]
-    window.undo_action.trigger()  # one action
+    window.menus.undo_action.trigger()  # one action
     assert [p.life for p in window.session.state.players] == [40, 5, 20, 20]
 
 
 def test_redistribution_that_is_not_the_same_totals_is_refused_with_a_message(make_window):
     window = make_window()
-    window.open_redistribution()
-    dialog = window._dialogs[-1]
-    window._redistribution_rows["Hero 1"].setCurrentIndex(0)  # two players would get 40
+    window.totals.open_redistribution()
+    dialog = window.dialogs.opened[-1]
+    window.totals.redistribution_rows["Hero 1"].setCurrentIndex(0)  # two players would get 40
     dialog.accept()
     assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
     assert "is not a redistribution" in window.status.text()

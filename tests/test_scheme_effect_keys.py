@@ -47,7 +47,7 @@ def test_the_mighty_will_fall_chosen_opponent_and_its_life_change_by_keys(make_w
     life = window.session.state.player(chosen).life
     qtbot.keyClick(window, Qt.Key.Key_A)
     assert window.session.state.player(chosen).life < life, "A applied the life change"
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert window.session.state.player(chosen).life == life
 
 
@@ -57,9 +57,9 @@ def test_r_opens_you_live_only_because_i_will_it_s_redistribution(make_window, q
     _to_resolve(qtbot, window)
     button = window.banner.redistribute_button
     assert button.text().endswith("  [R]") and button.accessibleName() == button.text()
-    assert not hasattr(window, "_redistribution_rows")
+    assert not window.totals.redistribution_rows
     qtbot.keyClick(window, Qt.Key.Key_R)
-    qtbot.waitUntil(lambda: hasattr(window, "_redistribution_rows"), timeout=2000)
-    dialog = next(iter(window._redistribution_rows.values())).window()
+    qtbot.waitUntil(lambda: bool(window.totals.redistribution_rows), timeout=2000)
+    dialog = next(iter(window.totals.redistribution_rows.values())).window()
     assert dialog.isVisible()
     dialog.reject()

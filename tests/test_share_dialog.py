@@ -89,8 +89,8 @@ def test_the_game_menu_opens_the_dialog_and_the_log_says_whose_phone(qtbot, tmp_
     session = new_session(tmp_path)
     window = MainWindow(session, "en")
     qtbot.addWidget(window)
-    assert window.share_action.text() == "S&hare with phones…"
-    window.share_action.trigger()
+    assert window.menus.share_action.text() == "S&hare with phones…"
+    window.menus.share_action.trigger()
     dialog = window.findChild(ShareDialog)
     assert dialog is not None and dialog.isVisible() and not dialog.server.running
     hero, other = session.state.players[1].name, session.state.players[2].name

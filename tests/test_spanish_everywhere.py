@@ -50,7 +50,7 @@ def test_qts_file_dialog_speaks_spanish(qapp) -> None:
 def menu_shortcuts(window) -> list[str]:
     return [
         action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        for action in window.findChildren(type(window.undo_action))
+        for action in window.findChildren(type(window.menus.undo_action))
         if not action.shortcut().isEmpty()
     ]
 
@@ -67,13 +67,17 @@ def test_menus_and_texts_write_key_names_one_way(make_window, qtbot, switched) -
     shortcuts = menu_shortcuts(window)
     assert "Ctrl+G" in shortcuts and "Ctrl+Mayús+S" in shortcuts, shortcuts
     assert not any(word in text for text in shortcuts for word in QT_WORDS), shortcuts
-    window.show_keys()
-    dialog = window._dialogs[-1]
+    window.keys.show_keys()
+    dialog = window.dialogs.opened[-1]
     keys = " ".join(key for key, _ in dialog.rows())
     assert "Ctrl+Mayús+Z" in keys and "Intro" in keys and "Espacio" in keys, keys
     assert not any(word in keys for word in QT_WORDS), keys
-    texts = [window.undo_button.toolTip(), window.redo_button.toolTip(), window.next_button.text()]
-    texts += [a.text() for a in window.findChildren(type(window.undo_action))]
+    texts = [
+        window.turn_bar.undo_button.toolTip(),
+        window.turn_bar.redo_button.toolTip(),
+        window.turn_bar.next_button.text(),
+    ]
+    texts += [a.text() for a in window.findChildren(type(window.menus.undo_action))]
     written = re.findall(r"\b(?:Ctrl|Control|Mayús|Mayúsculas|Shift)\b", " ".join(texts))
     assert written and set(written) <= {"Ctrl", "Mayús"}, written
     QApplication.processEvents()

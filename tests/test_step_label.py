@@ -30,7 +30,7 @@ def _bar_heights(window, qtbot) -> dict[str, int]:
             continue
         session.perform(NextStep())
         qtbot.wait(1)
-        seen[window.step_label.text()] = window.turn_bar.height()
+        seen[window.turn_bar.step_label.text()] = window.turn_bar.height()
     return seen
 
 
@@ -41,13 +41,13 @@ def test_the_turn_bar_keeps_its_height_through_every_step(make_window, qtbot, la
     window.set_language(language)  # View → Language: the step names in that language
     window.resize(1366, 768)
     if log_shown:
-        window.log_action.trigger()  # the log's dock takes a third of the width: long step names wrap
+        window.menus.log_action.trigger()  # the log's dock takes a third of the width: long step names wrap
     qtbot.wait(20)
     heights = _bar_heights(window, qtbot)
     assert len(heights) >= 10, heights  # every step of a turn was shown
     assert ("Upkeep" in heights) == (language == "en"), heights
     assert len(set(heights.values())) == 1, heights
-    label = window.step_label
+    label = window.turn_bar.step_label
     metrics, width = QFontMetrics(label.font()), label.contentsRect().width()
     words = {word for step in Step for word in step_name(step).split()}
     assert all(metrics.horizontalAdvance(word) <= width for word in words), (label.font().pointSizeF(), width)
@@ -58,15 +58,17 @@ def test_the_step_name_takes_the_theme_size_again_when_there_is_room(make_window
     window = make_window()
     window.resize(1366, 768)
     qtbot.wait(20)
-    full = window.step_label.font().pointSizeF()
-    assert full == window.turn_label.font().pointSizeF()  # room enough: the theme's size, one line
-    window.log_action.trigger()
-    qtbot.waitUntil(lambda: window.step_label.font().pointSizeF() < full, timeout=2000)  # the log takes the room
-    window.log_action.trigger()
-    qtbot.waitUntil(lambda: window.step_label.font().pointSizeF() == full, timeout=2000)
+    full = window.turn_bar.step_label.font().pointSizeF()
+    assert full == window.turn_bar.turn_label.font().pointSizeF()  # room enough: the theme's size, one line
+    window.menus.log_action.trigger()
+    qtbot.waitUntil(
+        lambda: window.turn_bar.step_label.font().pointSizeF() < full, timeout=2000
+    )  # the log takes the room
+    window.menus.log_action.trigger()
+    qtbot.waitUntil(lambda: window.turn_bar.step_label.font().pointSizeF() == full, timeout=2000)
     window.set_scale(1.3)
     window.set_scale(1.0)
-    qtbot.waitUntil(lambda: window.step_label.font().pointSizeF() == full, timeout=2000)
+    qtbot.waitUntil(lambda: window.turn_bar.step_label.font().pointSizeF() == full, timeout=2000)
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -80,9 +82,9 @@ def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtb
     window.set_language(language)
     window.resize(1366, 768)
     qtbot.wait(20)
-    label, button = window.step_label, window.next_button
+    label, button = window.turn_bar.step_label, window.turn_bar.next_button
     full, with_key, short = (
-        window.turn_label.font().pointSizeF(),
+        window.turn_bar.turn_label.font().pointSizeF(),
         window.tr("Next step  [Space]"),
         window.tr("Next step"),
     )
@@ -91,7 +93,7 @@ def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtb
     if language == "en":  # room enough for both at full size
         assert label.font().pointSizeF() == full
     height = window.turn_bar.height()
-    window.log_action.trigger()  # the log's dock takes its third of the width
+    window.menus.log_action.trigger()  # the log's dock takes its third of the width
     qtbot.waitUntil(lambda: button.text() == short, timeout=2000)
     qtbot.wait(20)
     key = button.fontMetrics().horizontalAdvance(with_key) - button.fontMetrics().horizontalAdvance(short)
@@ -100,9 +102,9 @@ def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtb
     assert window.turn_bar.height() == height
     texts = []
     button_text = button.setText
-    window.next_button.setText = lambda text: (texts.append(text), button_text(text))  # type: ignore[method-assign]
+    window.turn_bar.next_button.setText = lambda text: (texts.append(text), button_text(text))  # type: ignore[method-assign]
     heights = _bar_heights(window, qtbot)
     assert len(heights) >= 10 and not texts, texts  # no step changes the button: the name's room holds
-    window.log_action.trigger()
+    window.menus.log_action.trigger()
     qtbot.wait(50)
     assert button.text() == with_key and label.font().pointSizeF() >= KEY_KEEPS_SHARE * full

@@ -28,10 +28,10 @@ def test_a_new_question_and_a_scheme_set_in_motion_beep_and_flash_once(make_wind
     assert window.banner.minimumSizeHint() == flashing, "a flash never changes the banner's size"
     reveal(qtbot, window, "Because I Have Willed It")  # set in motion
     assert alerts.sounds == 2
-    window.undo_action.trigger()  # undoing brings the question back: no news
-    window.redo_action.trigger()
+    window.menus.undo_action.trigger()  # undoing brings the question back: no news
+    window.menus.redo_action.trigger()
     assert alerts.sounds == 2
-    window.alerts_action.trigger()  # off, and remembered
+    window.menus.alerts_action.trigger()  # off, and remembered
     assert not alerts.enabled and load_settings().alerts is False
     window.session.perform(ChangeLife("Hero 1", -1))
     assert alerts.sounds == 2
@@ -76,14 +76,14 @@ def test_the_screen_keeper_degrades_silently(qtbot, accept):
 def test_the_window_keeps_the_screen_awake_until_the_game_ends(make_window, qtbot):  # noqa: F811
     window = make_window()
     fake = FakeInhibitor()
-    window.screen_keeper._inhibitor = fake
-    window.screen_keeper.active = False
-    window.screen_keeper.game_open = False
+    window.keys.screen_keeper._inhibitor = fake
+    window.keys.screen_keeper.active = False
+    window.keys.screen_keeper.game_open = False
     window.show_state()
-    assert window.screen_keeper.active
+    assert window.keys.screen_keeper.active
     window.session.perform(Concede("Archenemy"))
-    assert not window.screen_keeper.active and fake.calls[-1] == "release"
-    window.keep_awake_action.trigger()
+    assert not window.keys.screen_keeper.active and fake.calls[-1] == "release"
+    window.menus.keep_awake_action.trigger()
     assert load_settings().keep_awake is False
 
 
@@ -92,17 +92,17 @@ def test_recent_games_list_date_players_and_winner_to_continue_or_delete(make_wi
     first = window.session.path
     window.session.perform(Concede("Archenemy"))  # the heroes win
     time.sleep(0.01)
-    window.start_game(None)
+    window.files.start_game(None)
     time.sleep(1.05)  # journals are named by the second
-    window.start_game(None)
+    window.files.start_game(None)
     current = window.session.path
     games = recent_games(window.session.games_dir, load_catalogue())
     assert [g.path for g in games][0] == current and len(games) == 3
     finished = next(g for g in games if g.path == first)
     assert finished.over and set(finished.winners) == {"Hero 1", "Hero 2", "Hero 3"}
     assert finished.players == ("Archenemy", "Hero 1", "Hero 2", "Hero 3")
-    window.recent_action.trigger()
-    dialog = next(d for d in window._dialogs if isinstance(d, RecentGamesDialog))
+    window.menus.recent_action.trigger()
+    dialog = next(d for d in window.dialogs.opened if isinstance(d, RecentGamesDialog))
     lines = [dialog.list.item(i).text() for i in range(dialog.list.count())]
     assert "(this game)" in lines[0] and "won by Hero 1, Hero 2, Hero 3" in " ".join(lines)
     assert not dialog.continue_button.isEnabled() and not dialog.delete_button.isEnabled()
@@ -153,15 +153,15 @@ def test_recent_games_say_each_games_variant(make_window, qtbot, language):
     first = window.session.path
     deck = tuple(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids())
     time.sleep(1.05)  # journals are named by the second
-    window.start_game(
+    window.files.start_game(
         GameSetup(Variant.SUPERVILLAIN_RUMBLE, tuple(PlayerSetup(n, deck) for n in ("Ann", "Ben", "Cat")))
     )
     games = {g.path: g for g in recent_games(window.session.games_dir, load_catalogue())}
     assert (
         games[first].variant is Variant.ARCHENEMY and games[window.session.path].variant is Variant.SUPERVILLAIN_RUMBLE
     )
-    window.recent_action.trigger()
-    dialog = next(d for d in window._dialogs if isinstance(d, RecentGamesDialog))
+    window.menus.recent_action.trigger()
+    dialog = next(d for d in window.dialogs.opened if isinstance(d, RecentGamesDialog))
     lines = [dialog.list.item(i).text() for i in range(dialog.list.count())]
     assert texts.variant_name(Variant.SUPERVILLAIN_RUMBLE) in lines[0].splitlines()[0], lines
     assert texts.variant_name(Variant.ARCHENEMY) in lines[1].splitlines()[0], lines

@@ -65,19 +65,19 @@ def test_the_action_round_trips_through_the_journal():
 def test_edit_colour_recolours_the_selected_panel_and_undo_restores_it(make_window, qtbot):  # noqa: F811
     window = make_window()
     qtbot.keyClick(window, Qt.Key.Key_3)  # Hero 2
-    window.colour_action.trigger()
-    menu = window.colour_menu
+    window.menus.colour_action.trigger()
+    menu = window.dialogs.colour_menu
     purple = next(a for a in menu.actions() if a.text() == "Purple")
     purple.trigger()
     assert window.session.state.player("Hero 2").colour == "#8e44ad"
     assert window.panels["Hero 2"].property("seatColour") == "#8e44ad"
     assert "#8e44ad" in window.panels["Hero 2"].styleSheet()
-    assert "Hero 2 colour" in window.undo_action.text()
+    assert "Hero 2 colour" in window.menus.undo_action.text()
     last = json.loads(window.session.path.read_text(encoding="utf-8").splitlines()[-1])
     last.pop("at", None)  # the time stamp of the first line a session writes (docs/history.md)
     assert last == {"type": "colour", "player": "Hero 2", "colour": "#8e44ad"}  # journaled at once
     before = window.session.game.start.setup.players[2].colour
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert window.session.state.player("Hero 2").colour == before
     assert window.panels["Hero 2"].property("seatColour") == (before or "")
 
@@ -99,17 +99,17 @@ def test_rumble_panels_count_each_players_scheme_deck(make_window, qtbot):  # no
 def test_the_second_window_redraws_a_corrected_colour_and_its_undo(make_window, qtbot):  # noqa: F811
     """Issue 11: the second window shows the seat colours as corrected (no rename needed to redraw them)."""
     window = make_window()
-    window.toggle_display(True)
-    qtbot.addWidget(window.display)
+    window.second_window.toggle_display(True)
+    qtbot.addWidget(window.second_window.display)
     name = window.session.game.state.players[1].name
     before = window.session.game.state.player(name).colour
-    assert window.display.seats[name].colour == before
-    seat_widget = window.display.seats[name]
+    assert window.second_window.display.seats[name].colour == before
+    seat_widget = window.second_window.display.seats[name]
     assert window.session.perform(SetColour(name, "#8e44ad"))
-    assert window.display.seats[name] is seat_widget  # redrawn in place, not rebuilt
-    assert window.display.seats[name].colour == "#8e44ad"
-    assert "#8e44ad" in window.display.seats[name].styleSheet()
+    assert window.second_window.display.seats[name] is seat_widget  # redrawn in place, not rebuilt
+    assert window.second_window.display.seats[name].colour == "#8e44ad"
+    assert "#8e44ad" in window.second_window.display.seats[name].styleSheet()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.session.game.state.player(name).colour == before)
-    assert window.display.seats[name].colour == before
-    window.toggle_display(False)
+    assert window.second_window.display.seats[name].colour == before
+    window.second_window.toggle_display(False)

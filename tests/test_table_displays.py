@@ -49,8 +49,8 @@ def count_question(window) -> None:
 
 def show_displays(window, qtbot):
     """The second window, shown and laid out at a laptop's size; returns it."""
-    window.toggle_display(True)
-    display = window.display
+    window.second_window.toggle_display(True)
+    display = window.second_window.display
     assert display is not None
     display.resize(1366, 768)
     settle(qtbot)
@@ -376,7 +376,7 @@ def test_the_scenes_widgets_answer_to_the_view_and_hide_with_it(make_window, qtb
         assert not interface.state().invisible
         assert view.rect().contains(interface.rect()), (widget, interface.rect(), view.rect())
     assert QAccessible.queryAccessibleInterface(display.inner).text(QAccessible.Text.Name) == "Middle of the table"
-    window.toggle_display(False)
+    window.second_window.toggle_display(False)
     settle(qtbot)
     assert view.childCount() == 0, "a hidden display shows a reader nothing"
     assert QAccessible.queryAccessibleInterface(display.seats["Hero 1"]).state().invisible

@@ -183,17 +183,17 @@ def test_a_life_click_keeps_the_go_to_step_menu_and_a_step_rebuilds_it(make_wind
     from archenemy.engine.actions import NextStep
 
     window = make_window()
-    before = window.jump_menu.actions()
+    before = window.turn_bar.jump_menu.actions()
     names = [a.text() for a in before]
     window.act(ChangeLife("Hero 1", -1))
-    assert window.jump_menu.actions() == before  # the same actions: nothing rebuilt
+    assert window.turn_bar.jump_menu.actions() == before  # the same actions: nothing rebuilt
     window.act(NextStep())
-    assert [a.text() for a in window.jump_menu.actions()] == names[1:]  # one step on: rebuilt
-    english = [a.text() for a in window.jump_menu.actions()]
+    assert [a.text() for a in window.turn_bar.jump_menu.actions()] == names[1:]  # one step on: rebuilt
+    english = [a.text() for a in window.turn_bar.jump_menu.actions()]
     try:
         window.set_language("es")  # the same steps in other words: rebuilt
-        spanish = [a.text() for a in window.jump_menu.actions()]
+        spanish = [a.text() for a in window.turn_bar.jump_menu.actions()]
         assert len(spanish) == len(english) and spanish[0] != english[0]
     finally:
         window.set_language("en")
-    assert [a.text() for a in window.jump_menu.actions()] == english
+    assert [a.text() for a in window.turn_bar.jump_menu.actions()] == english

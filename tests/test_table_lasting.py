@@ -35,9 +35,9 @@ def test_the_second_window_and_table_mode_show_lasting_effects_until_they_end(ma
     window = make_window(physical())
     chosen = _know_evil_with_a_chosen_hero(qtbot, window)
     (reminder,) = window.session.state.reminders
-    window.toggle_display(True)
-    qtbot.addWidget(window.display)
-    label = window.display.lasting_label
+    window.second_window.toggle_display(True)
+    qtbot.addWidget(window.second_window.display)
+    label = window.second_window.display.lasting_label
     assert not label.isHidden()
     assert "Know Evil" in label.text() and chosen in label.text()
     assert label.text() == " · ".join(texts.reminder_lines(reminder, window.catalogue()))
@@ -46,8 +46,8 @@ def test_the_second_window_and_table_mode_show_lasting_effects_until_they_end(ma
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Done undone: no lasting effect yet
     assert not window.session.state.reminders
-    assert window.display.lasting_label.isHidden()
-    window.toggle_display(False)
+    assert window.second_window.display.lasting_label.isHidden()
+    window.second_window.toggle_display(False)
 
 
 def test_lasting_effects_are_worded_in_spanish_on_the_second_window(translations, make_window, qtbot):  # noqa: F811
@@ -61,8 +61,8 @@ def test_lasting_effects_are_worded_in_spanish_on_the_second_window(translations
 def _spanish_window(make_window, qtbot) -> None:
     window = make_window(physical(), language="es")
     _know_evil_with_a_chosen_hero(qtbot, window, "Conoce el mal")
-    window.toggle_display(True)
-    qtbot.addWidget(window.display)
-    text = window.display.lasting_label.text()
+    window.second_window.toggle_display(True)
+    qtbot.addWidget(window.second_window.display)
+    text = window.second_window.display.lasting_label.text()
     assert "Conoce el mal" in text and "hasta el próximo turno de" in text, text
-    window.toggle_display(False)
+    window.second_window.toggle_display(False)

@@ -77,7 +77,7 @@ def test_the_window_never_grows_past_the_screen(make_window, qtbot, variant, pla
     to_scheme_with_question(window)
     settle(qtbot)
     fits_the_screen(window)  # a scheme set in motion and its question
-    for action in (window.coin_action, window.d20_action, window.random_hero_action):
+    for action in (window.menus.coin_action, window.menus.d20_action, window.menus.random_hero_action):
         action.trigger()  # the tools' results: an overlay, never a layout change
         settle(qtbot)
         fits_the_screen(window)
@@ -92,7 +92,7 @@ def test_the_window_never_grows_past_the_screen(make_window, qtbot, variant, pla
     assert window.width() <= SCREEN[0] and window.height() <= SCREEN[1]
     fits_the_screen(window)
     nothing_squeezed(window)
-    assert 1.0 <= window.theme.scale <= 1.5 and window.wanted_scale == 1.5
+    assert 1.0 <= window.theme.scale <= 1.5 and window.window_layout.wanted_scale == 1.5
 
 
 def digits_px(widget: QWidget) -> int:
@@ -119,7 +119,7 @@ def larger_never_shrinks_the_lives(window: MainWindow, qtbot, presses: int = 4) 
     and the panels keep 85% of their height at the normal size."""
     life, room = life_px(window), window.players_area.height()
     for _ in range(presses):
-        window.larger_action.trigger()
+        window.menus.larger_action.trigger()
         settle(qtbot)
         assert (window.width(), window.height()) == SCREEN
         now = life_px(window)
@@ -148,7 +148,7 @@ def test_a_text_size_the_window_has_no_room_for_is_cut_and_said(make_window, qtb
     larger_never_shrinks_the_lives(window, qtbot)
     window.set_scale(1.5)
     settle(qtbot)
-    assert window.wanted_scale == 1.5 and 1.0 <= window.theme.scale < 1.5
+    assert window.window_layout.wanted_scale == 1.5 and 1.0 <= window.theme.scale < 1.5
     assert "150" in window.status.text()  # the status bar says the chosen size was cut
     nothing_squeezed(window)
     cut = window.theme.scale
@@ -193,9 +193,9 @@ def test_rumble_rows_show_each_scheme_deck_count_whole(make_window, qtbot, langu
 def test_the_tools_results_float_over_the_table_without_moving_anything(make_window, qtbot) -> None:
     window = make_window(setup_for(Variant.ARCHENEMY, 4), "es")
     settle(qtbot)
-    before = {w: w.geometry() for w in (window.turn_bar, window.step_label, window.card, window.players_area)}
+    before = {w: w.geometry() for w in (window.turn_bar, window.turn_bar.step_label, window.card, window.players_area)}
     hint = window.minimumSizeHint()
-    window.random_hero_action.trigger()
+    window.menus.random_hero_action.trigger()
     settle(qtbot)
     overlay = window.helper_label
     assert overlay.isVisible() and overlay.text()
@@ -313,7 +313,7 @@ def test_the_panels_give_height_before_the_rules_text_is_cut(make_window, qtbot)
         assert not text.elided and text.height_for(text.font().pointSize()) <= text.height()
     room = window.players_area.height()
     text.show_text("word " * 400)  # far too long for any card
-    window._share_height()  # as a render does
+    window.window_layout.share_height()  # as a render does
     settle(qtbot)
     assert text.elided and text.text().endswith("…") and text.toolTip() == text.source
     assert text.height_for(text.min_pt) > text.height()
@@ -337,9 +337,9 @@ def test_the_banner_leaves_no_empty_band_when_it_hides(make_window, qtbot) -> No
         size = window.card.text_label.font().pointSize()
     assert window.banner.isHidden() and band() <= 20, band()
     assert window.card.text_label.font().pointSize() >= size  # its room back, at once
-    window.table_mode_action.trigger()
+    window.menus.table_mode_action.trigger()
     settle(qtbot)
-    window.table_mode_action.trigger()
+    window.menus.table_mode_action.trigger()
     settle(qtbot)
     assert band() <= 20
     window.session.new_game(setup_for(Variant.ARCHENEMY, 4), random.Random(5))
@@ -369,7 +369,7 @@ def test_first_start_maximised_then_the_last_geometry(qtbot, tmp_path) -> None:
     session.new_game()
     first = MainWindow(session, "en")
     qtbot.addWidget(first)
-    first.show_restored()
+    first.window_layout.show_restored()
     assert first.windowState() & Qt.WindowState.WindowMaximized
     first.showNormal()
     first.setGeometry(40, 50, 1100, 700)
@@ -379,7 +379,7 @@ def test_first_start_maximised_then_the_last_geometry(qtbot, tmp_path) -> None:
     session.resume_or_new()
     second = MainWindow(session, "en")
     qtbot.addWidget(second)
-    second.show_restored()
+    second.window_layout.show_restored()
     assert not second.windowState() & Qt.WindowState.WindowMaximized
     assert second.height() == 700  # (the offscreen screen is 800 px wide: the width is clamped to it)
     second.close()
@@ -425,8 +425,8 @@ def test_the_second_window_shows_every_seat_turn_and_step_and_no_operator_text(m
     window = make_window(setup_for(Variant.ARCHENEMY, 9))
     to_scheme_with_question(window)
     window.session.perform(ChangeLife("Hero 8", -3))
-    window.toggle_display(True)
-    display = window.display
+    window.second_window.toggle_display(True)
+    display = window.second_window.display
     qtbot.addWidget(display)
     qtbot.waitExposed(display)
     display.resize(*SCREEN)  # a laptop-sized TV (the offscreen screen is smaller)
@@ -510,7 +510,7 @@ def test_every_window_has_no_light_native_bars(make_window) -> None:
     shot = bar.grab().toImage()
     background = shot.pixelColor(shot.width() - 5, shot.height() // 2)
     assert background.name() == window.theme.palette.panel
-    assert window.next_button.palette().color(QPalette.ColorRole.Button).name() == window.theme.palette.button
+    assert window.turn_bar.next_button.palette().color(QPalette.ColorRole.Button).name() == window.theme.palette.button
     assert isinstance(window.centralWidget(), QWidget)
 
 
@@ -518,7 +518,7 @@ def test_every_window_has_no_light_native_bars(make_window) -> None:
 def test_table_mode_shows_the_table_layout_with_the_banner_and_tappable_seats(make_window, qtbot) -> None:
     window = make_window(setup_for(Variant.ARCHENEMY, 4))
     to_scheme_with_question(window)
-    window.table_mode_action.trigger()
+    window.menus.table_mode_action.trigger()
     settle(qtbot)
     assert window.isFullScreen() and window.table_mode
     assert not window.players_area.isVisible() and not window.turn_bar.isVisible()
@@ -532,9 +532,9 @@ def test_table_mode_shows_the_table_layout_with_the_banner_and_tappable_seats(ma
     qtbot.mouseClick(seat, Qt.MouseButton.LeftButton, pos=seat.rect().center() - QPoint(seat.width() // 4, 0))
     assert window.session.state.player("Hero 2").life == 21
     assert view.seats["Hero 2"].life_label.text() == "21"
-    window.undo_action.trigger()  # the taps merged into one undo step
+    window.menus.undo_action.trigger()  # the taps merged into one undo step
     assert window.session.state.player("Hero 2").life == 20
-    window.table_mode_action.trigger()
+    window.menus.table_mode_action.trigger()
     settle(qtbot)
     assert not window.table_mode and window.players_area.isVisible()
     assert window.banner.parentWidget() is window.banner_slot
@@ -550,10 +550,10 @@ def test_every_window_wears_the_app_icon(make_window, qtbot, qapp) -> None:
     app_module.configure_application(qapp)
     try:
         window = make_window(setup_for(Variant.ARCHENEMY, 3))
-        window.toggle_display(True)
-        qtbot.addWidget(window.display)
-        window.open_new_game_dialog()
-        for top in (window, window.display, window._dialogs[-1]):
+        window.second_window.toggle_display(True)
+        qtbot.addWidget(window.second_window.display)
+        window.files.open_new_game_dialog()
+        for top in (window, window.second_window.display, window.dialogs.opened[-1]):
             assert not top.windowIcon().isNull() and top.windowIcon().availableSizes()
     finally:
         qapp.setWindowIcon(before)
@@ -588,7 +588,7 @@ def test_showing_the_log_keeps_every_life_total_the_same_size(make_window, qtbot
     window.resize(*SCREEN)
     settle(qtbot)
     for shown in (True, False):
-        window.log_action.trigger()
+        window.menus.log_action.trigger()
         qtbot.waitUntil(lambda s=shown: window.log_dock.isVisible() == s, timeout=2000)
         settle(qtbot)
         qtbot.wait(20)

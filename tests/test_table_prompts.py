@@ -144,7 +144,7 @@ def test_a_scheme_with_an_effect_per_opponent_fits_the_screen(make_window, qtbot
     assert picker is not None and picker.count() == 8 and len(banner.effect_buttons) == 1
     for shown in (False, True):  # the log's dock makes the banner narrower still
         if shown:
-            window.log_action.trigger()
+            window.menus.log_action.trigger()
             _settle(qtbot)
         assert window.minimumSizeHint().width() <= 1366 and window.minimumSizeHint().height() <= 768
         assert window.width() <= 1366 and window.height() <= 768

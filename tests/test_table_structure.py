@@ -157,7 +157,7 @@ CHECKED = sorted([*(DESKTOP / "table").glob("**/*.py"), *(DESKTOP / "widgets").g
     DESKTOP / "theme.py",
     DESKTOP / "app.py",
 ]
-MAX_MODULE_LINES = 600
+MAX_MODULE_LINES = 800
 MAX_FUNCTION_LINES = 80
 
 

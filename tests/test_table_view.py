@@ -70,15 +70,15 @@ def test_full_flow_prompt_abandon_undo_and_end_of_game(make_window, qtbot):
     qtbot.keyClick(spin, Qt.Key.Key_Return)
     assert not window.session.state.zones[0].face_up  # abandoned (701.33)
     assert window.session.state.zones[0].deck  # on the bottom of the scheme deck
-    assert "Undo: Answer" in window.undo_action.text()
-    window.undo_action.trigger()
+    assert "Undo: Answer" in window.menus.undo_action.text()
+    window.menus.undo_action.trigger()
     assert window.session.state.prompts and window.banner.isVisible()
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert not window.session.state.zones[0].face_up
     window.session.perform(ChangeLife("Archenemy", -40))
-    assert window.outcome_box.isVisible()
-    assert "heroes win" in window.outcome_label.text()
-    window.rematch_button.click()
+    assert window.game_end.outcome_box.isVisible()
+    assert "heroes win" in window.game_end.outcome_label.text()
+    window.game_end.rematch_button.click()
     assert window.session.state.turn == 1 and not window.session.state.over
 
 
@@ -91,8 +91,8 @@ def test_number_keys_select_a_player_and_plus_minus_page_keys_change_life(make_w
     qtbot.keyClick(window, Qt.Key.Key_PageDown)
     assert window.session.state.player("Hero 2").life == 14
     assert window.panels["Hero 2"].delta_label.text() == "−6"
-    assert window.undo_action.text() == "&Undo: Hero 2 life −6"
-    window.undo_action.trigger()  # merged clicks are one undo step
+    assert window.menus.undo_action.text() == "&Undo: Hero 2 life −6"
+    window.menus.undo_action.trigger()  # merged clicks are one undo step
     assert window.session.state.player("Hero 2").life == 20
 
 
@@ -123,49 +123,49 @@ def test_commander_option_shows_the_shared_team_life_once_and_tracks_poison(make
 
 def test_every_opponent_life_dialog_applies_one_amount_to_each_hero(make_window, qtbot):
     window = make_window()
-    window.open_all_heroes_life()
-    dialog = window._dialogs[-1]
+    window.dialogs.open_all_heroes_life()
+    dialog = window.dialogs.opened[-1]
     spin = dialog.findChild(QSpinBox)
     spin.setValue(-3)
     dialog.accept()
     assert [p.life for p in window.session.state.players] == [40, 17, 17, 17]
-    window.undo_action.trigger()  # one undo step
+    window.menus.undo_action.trigger()  # one undo step
     assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
 
 
 def test_table_helpers_use_a_secure_source_and_show_the_result(make_window):
     window = make_window()
-    window.d20_action.trigger()
+    window.menus.d20_action.trigger()
     assert window.helper_label.isVisible()
     value = int(window.helper_label.text().split(":")[1])
     assert 1 <= value <= 20
-    window.random_hero_action.trigger()
+    window.menus.random_hero_action.trigger()
     assert window.helper_label.text().split(": ")[1] in {"Hero 1", "Hero 2", "Hero 3"}
 
 
 def test_table_mode_and_second_window_with_flip(make_window, qtbot):
     window = make_window()
-    window.table_mode_action.trigger()
+    window.menus.table_mode_action.trigger()
     assert window.isFullScreen() and not window.menuBar().isVisible()
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not window.isFullScreen()
-    window.flip_action.trigger()
-    display = window.display
+    window.menus.flip_action.trigger()
+    display = window.second_window.display
     assert display is not None and display.isVisible()
     assert display.flipped and display.view.transform().m11() == -1  # the whole table turned 180°
     window.session.perform(ChangeLife("Hero 3", -2))
     assert "18" in display._labels["Hero 3"].text()
-    window.display_action.trigger()
+    window.menus.display_action.trigger()
     assert not display.isVisible()
 
 
 def test_rulings_and_log(make_window, qtbot):
     window = make_window()
     space(qtbot, window, 3)
-    window.show_rulings()
-    dialog = window._dialogs[-1]
+    window.dialogs.show_rulings()
+    dialog = window.dialogs.opened[-1]
     assert isinstance(dialog, QDialog) and dialog.isVisible()
-    window.log_action.trigger()
+    window.menus.log_action.trigger()
     lines = window.log.lines()
     assert any("sets" in line and "in motion" in line for line in lines)
 
@@ -174,10 +174,10 @@ def test_save_as_and_open_a_saved_game(make_window, tmp_path):
     window = make_window()
     window.session.perform(ChangeLife("Hero 1", -7))
     target = tmp_path / "named.jsonl"
-    window.save_game_file(str(target))
+    window.files.save_game_file(str(target))
     assert json.loads(target.read_text(encoding="utf-8").splitlines()[0])["variant"] == "archenemy"
     other = make_window()
-    other.load_game_file(str(target))
+    other.files.load_game_file(str(target))
     assert other.session.state.player("Hero 1").life == 13
 
 
@@ -186,15 +186,15 @@ def test_opening_a_foreign_file_keeps_the_current_game(make_window, tmp_path):
     before = window.session.state
     bad = tmp_path / "bad.jsonl"
     bad.write_text("not a journal\n", encoding="utf-8")
-    window.load_game_file(str(bad))
+    window.files.load_game_file(str(bad))
     assert window.session.state == before
     assert "bad.jsonl" in window.status.text()
 
 
 def test_new_game_dialog_starts_the_chosen_setup(make_window, qtbot):
     window = make_window()
-    window.open_new_game_dialog()
-    dialog = window._dialogs[-1]
+    window.files.open_new_game_dialog()
+    dialog = window.dialogs.opened[-1]
     dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.SUPERVILLAIN_RUMBLE))
     dialog.start_button.click()
     state = window.session.state
@@ -219,7 +219,7 @@ def test_layout_holds_without_clipping(make_window, qtbot, heroes, size, variant
     window.language = language
     space(qtbot, window, 3 if heroes > 1 else 2)  # the longest step name: precombat main phase
     expected = {"en": "Precombat main phase", "es": "Fase principal precombate"}[language]
-    assert window.step_label.text() == expected
+    assert window.turn_bar.step_label.text() == expected
     # The table reveals the deck's longest scheme: the hardest card text to fit.
     from archenemy.engine.actions import Answer
 
@@ -243,7 +243,12 @@ def test_layout_holds_without_clipping(make_window, qtbot, heroes, size, variant
     assert card.name_label.width() > 300 and card.text_label.height() >= 40
     assert card.text_label._fits(card.text_label.font().pointSize()), "the rules text is clipped"
     assert card.text_label.font().pointSizeF() >= 12
-    for button in (window.next_button, window.undo_button, window.redo_button, window.jump_button):
+    for button in (
+        window.turn_bar.next_button,
+        window.turn_bar.undo_button,
+        window.turn_bar.redo_button,
+        window.turn_bar.jump_button,
+    ):
         assert button.isVisible() and window.rect().contains(button.mapTo(window, button.rect().bottomRight()))
         assert button.fontMetrics().horizontalAdvance(button.text()) <= button.width()
 
@@ -258,13 +263,13 @@ def test_fixed_life_change_of_a_scheme_is_one_action(make_window, qtbot):
     assert len(buttons) == 1
     buttons[0].click()
     assert [p.life for p in window.session.state.players] == [49, 17, 17, 17]
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
 
 
 def test_go_to_step_jumps_within_the_turn_and_stops_at_questions(make_window, qtbot):
     window = make_window(physical())  # the reveal question always waits at precombat main
-    actions = window.jump_menu.actions()
+    actions = window.turn_bar.jump_menu.actions()
     assert [a.text() for a in actions][:2] == ["Upkeep", "Draw step"]
     actions[-1].trigger()  # cleanup step: stops at precombat main's scheme
     state = window.session.state
@@ -276,9 +281,9 @@ def test_text_size_scales_the_table_view_and_is_remembered(make_window, qtbot):
     from archenemy.desktop.settings import load_settings
 
     window = make_window()
-    before = window.turn_label.font().pointSizeF()
-    window.larger_action.trigger()
-    assert window.turn_label.font().pointSizeF() > before
+    before = window.turn_bar.turn_label.font().pointSizeF()
+    window.menus.larger_action.trigger()
+    assert window.turn_bar.turn_label.font().pointSizeF() > before
     assert abs(load_settings().text_scale - 1.15) < 0.01
     assert abs(window.theme.scale - 1.15) < 0.01
     # Widgets built after the change (the player panels are rebuilt) use the new size too.
@@ -316,9 +321,9 @@ def test_default_game_asks_first_when_a_game_is_in_progress(make_window, qtbot, 
     window = make_window()
     window.session.perform(ChangeLife("Hero 1", -2))
     old_path = window.session.path
-    window.default_action.trigger()  # an asyncSlot: the box opens on the next loop iteration
-    qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window._dialogs))
-    box = next(d for d in window._dialogs if isinstance(d, QMessageBox))
+    window.menus.default_action.trigger()  # an asyncSlot: the box opens on the next loop iteration
+    qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window.dialogs.opened))
+    box = next(d for d in window.dialogs.opened if isinstance(d, QMessageBox))
     box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: window.session.path != old_path)
     assert window.session.state.player("Hero 1").life == 20
@@ -349,9 +354,9 @@ def test_a_selected_hero_concedes_after_confirmation_and_the_game_goes_on(make_w
 
     window = make_window()
     qtbot.keyClick(window, Qt.Key.Key_2)
-    window.concede_action.trigger()
-    qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window._dialogs))
-    box = next(d for d in window._dialogs if isinstance(d, QMessageBox))
+    window.menus.concede_action.trigger()
+    qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window.dialogs.opened))
+    box = next(d for d in window.dialogs.opened if isinstance(d, QMessageBox))
     box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: not window.session.state.player("Hero 1").alive)
     assert not window.session.state.over  # 800.4: a hero leaving does not end the game
@@ -367,6 +372,6 @@ def test_the_second_window_shown_again_comes_to_the_front(make_window, qtbot, mo
     monkeypatch.setattr(TableDisplay, "raise_", lambda self: raised.append(self))
     window = make_window()
     for _ in range(2):
-        window.toggle_display(True)
-        window.toggle_display(False)
-    assert len(raised) == 2 and raised[0] is raised[1] is window.display
+        window.second_window.toggle_display(True)
+        window.second_window.toggle_display(False)
+    assert len(raised) == 2 and raised[0] is raised[1] is window.second_window.display

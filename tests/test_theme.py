@@ -102,8 +102,8 @@ def test_the_desktop_keeps_no_global_state() -> None:
 def test_two_windows_keep_their_own_text_size(make_window) -> None:
     large, normal = make_window(text_scale=1.5), make_window()
     # The turn label (the step name beside it shrinks to fit the turn bar: tests/test_step_label.py).
-    assert large.turn_label.font().pointSizeF() == 30
-    assert normal.turn_label.font().pointSizeF() == 20
+    assert large.turn_bar.turn_label.font().pointSizeF() == 30
+    assert normal.turn_bar.turn_label.font().pointSizeF() == 20
     # The life totals are fitted to their box: their size hint follows the window's own text size.
     assert (
         large.panels["Hero 1"].life_label.sizeHint().height() > normal.panels["Hero 1"].life_label.sizeHint().height()
@@ -135,8 +135,8 @@ def test_the_window_themes_the_whole_application_and_its_message_boxes(make_wind
 def test_the_second_window_wears_the_theme(make_window, qtbot, scheme: str) -> None:
     window = make_window()
     window.set_color_scheme(scheme)
-    window.toggle_display(True)
-    display = window.display
+    window.second_window.toggle_display(True)
+    display = window.second_window.display
     qtbot.addWidget(display)
     qtbot.waitExposed(display)
     p = palette(scheme)
@@ -153,8 +153,8 @@ def test_the_new_game_dialog_colours_its_status_by_role_and_follows_the_text_siz
 ) -> None:
     window = make_window(text_scale=1.25)
     window.set_color_scheme(scheme)
-    window.open_new_game_dialog()
-    dialog = window._dialogs[-1]
+    window.files.open_new_game_dialog()
+    dialog = window.dialogs.opened[-1]
     qtbot.waitExposed(dialog)
     p = palette(scheme)
     assert dialog.styleSheet() == ""
@@ -170,8 +170,8 @@ def test_the_amount_dialog_takes_its_text_size_from_the_theme(make_window, qtbot
     from PySide6.QtWidgets import QSpinBox
 
     window = make_window(text_scale=1.5)
-    window.open_exact_life()
-    dialog = window._dialogs[-1]
+    window.dialogs.open_exact_life()
+    dialog = window.dialogs.opened[-1]
     qtbot.waitExposed(dialog)
     assert dialog.objectName() == "amountDialog" and dialog.styleSheet() == ""
     assert dialog.findChild(QSpinBox).font().pointSizeF() == 21
@@ -186,12 +186,12 @@ def test_a_colour_scheme_change_keeps_the_chosen_text_size(make_window, qtbot) -
     window = make_window()
     window.set_scale(1.3)
     drawn = window.theme.scale  # as large as the window has room for (the life totals keep their size)
-    assert drawn > 1.0 and window.turn_label.font().pointSizeF() == pytest.approx(20 * drawn)
+    assert drawn > 1.0 and window.turn_bar.turn_label.font().pointSizeF() == pytest.approx(20 * drawn)
     window.set_color_scheme("light")
-    assert window.turn_label.font().pointSizeF() == pytest.approx(20 * drawn)
+    assert window.turn_bar.turn_label.font().pointSizeF() == pytest.approx(20 * drawn)
     assert window.panels["Hero 1"].life_label.scale == pytest.approx(drawn)
     window.set_scale(1.0)
-    assert window.turn_label.font().pointSizeF() == pytest.approx(20)
+    assert window.turn_bar.turn_label.font().pointSizeF() == pytest.approx(20)
     assert window.card.theme == window.theme == Theme(1.0, "light")
 
 
@@ -206,8 +206,8 @@ def test_apply_theme_sets_the_palette_only_when_the_scheme_changes(qapp) -> None
 
 def test_the_second_window_fills_its_screen_the_first_time_it_opens(make_window, qtbot) -> None:
     window = make_window()
-    window.toggle_display(True)
-    display = window.display
+    window.second_window.toggle_display(True)
+    display = window.second_window.display
     qtbot.addWidget(display)
     qtbot.waitExposed(display)
     screen = display.screen().availableGeometry()

@@ -32,6 +32,6 @@ def test_spin_box_arrows_are_drawn_in_both_schemes():
 
 def test_go_to_step_shows_its_whole_label_beside_the_menu_arrow(make_window, qtbot):
     window = make_window()
-    button = window.jump_button
+    button = window.turn_bar.jump_button
     text = button.fontMetrics().horizontalAdvance(button.text())
     assert button.sizeHint().width() >= text + 30, (button.sizeHint().width(), text)

@@ -36,8 +36,8 @@ def test_a_game_nights_end_keeps_the_window_on_the_screen(make_window, qtbot, mo
     for _ in range(3):
         session.perform(Concede(session.state.players[0].name))
         qtbot.wait(10)
-        assert window.outcome_box.isVisible() and window.next_game_button.isVisible()
-        buttons = (window.next_game_button, window.rematch_button, window.outcome_new_button)
+        assert window.game_end.outcome_box.isVisible() and window.game_end.next_game_button.isVisible()
+        buttons = (window.game_end.next_game_button, window.game_end.rematch_button, window.game_end.outcome_new_button)
         assert all(window.rect().contains(b.mapTo(window, b.rect().bottomRight())) for b in buttons)
-        window.next_game()
+        window.night.next_game()
     assert widest.width == 1366, f"the window was made {widest.width} px wide"

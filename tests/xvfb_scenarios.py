@@ -111,8 +111,8 @@ def new_game_after_the_eighth_hero(names: str = "typed") -> dict[str, Any]:
     ``names``: ``typed`` (the first heroes renamed by hand) or ``defaults``.
     """
     window = window_of()
-    window.open_new_game_dialog()
-    dialog = window._dialogs[-1]
+    window.files.open_new_game_dialog()
+    dialog = window.dialogs.opened[-1]
     pump(300)
     dialog.variant.setCurrentIndex(dialog.variant.count() - 1)  # a variant chosen: the set-up is work too
     if names == "typed":
@@ -185,7 +185,7 @@ def keep_awake() -> dict[str, Any]:
     """The window's screen keeper on this session bus (or none) and X server: which way holds, what the status bar
     says, and whether the X server's own screen saver starts (issue 21)."""
     window = window_of()
-    keeper = window.screen_keeper
+    keeper = window.keys.screen_keeper
     pump()
     seen: dict[str, Any] = {
         "method": keeper.method,
@@ -198,7 +198,7 @@ def keep_awake() -> dict[str, Any]:
     saver.blank_after(1)
     pump(2600)
     seen["saver_on_while_held"] = saver.on()
-    window.set_keep_awake(False)
+    window.keys.set_keep_awake(False)
     seen["method_after_release"] = keeper.method
     saver.blank_after(1)
     pump(2600)
@@ -229,7 +229,7 @@ def accessible_main_window(state: str = "question", language: str = "en", displa
     if display == "table":
         window.toggle_table_mode(True)
     elif display == "second":
-        window.toggle_display(True)
+        window.second_window.toggle_display(True)
     pump(500)
     state_now = session.state
     expected = {
@@ -316,7 +316,7 @@ def accessible_walk(display: str = "table", language: str = "en") -> dict[str, A
     if display == "table":
         window.toggle_table_mode(True)
     elif display == "second":
-        window.toggle_display(True)
+        window.second_window.toggle_display(True)
     for state in _walk_states(window):
         pump(400)
         view = window.view_now()

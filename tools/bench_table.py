@@ -82,7 +82,7 @@ class Table:
                 sign = -sign
                 samples.append(self.timed(lambda n=name, s=sign: self.window.act(ChangeLife(n, s))))
             else:
-                samples.append(self.timed(self.window.next_button.click))
+                samples.append(self.timed(self.window.turn_bar.next_button.click))
         return samples
 
     def _key(self, redo: bool) -> Callable[[], None]:
@@ -129,16 +129,16 @@ def dialog_opens(table: Table, times: int) -> tuple[list[Sample], list[Sample]]:
     window = table.window
 
     def open_last(opener: Callable[[], None]) -> Sample:
-        before = list(window._dialogs)
+        before = list(window.dialogs.opened)
         ms = table.timed(opener)
-        for dialog in window._dialogs:
+        for dialog in window.dialogs.opened:
             if dialog not in before:
                 dialog.close()
         table._settle()
         return ms
 
-    new_game = [open_last(window.open_new_game_dialog) for _ in range(times)]
-    builder = [open_last(window.open_deck_builder) for _ in range(times)]
+    new_game = [open_last(window.files.open_new_game_dialog) for _ in range(times)]
+    builder = [open_last(window.files.open_deck_builder) for _ in range(times)]
     return new_game, builder
 
 

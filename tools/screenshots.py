@@ -263,17 +263,17 @@ def shoot_images(app: QApplication, out: Path, games: Path, language: str) -> No
             window = MainWindow(session, language)
             window.setGeometry(0, 0, width, height)
             window.show()
-            window.set_card_images("on_demand")
+            window.images.set_card_images("on_demand")
             suffix = ("" if language == "en" else f"-{language}") + ("" if width == 1366 else f"-{width}x{height}")
             target: QWidget = window
             if where == "display":
-                window.toggle_display(True)
-                assert window.display is not None
-                window.display.setGeometry(0, 0, width, height)
-                window.display.raise_()
-                target = window.display
-                wait_for_image(window.display.card.image)
-                strip = window.display.ongoing_strip
+                window.second_window.toggle_display(True)
+                assert window.second_window.display is not None
+                window.second_window.display.setGeometry(0, 0, width, height)
+                window.second_window.display.raise_()
+                target = window.second_window.display
+                wait_for_image(window.second_window.display.card.image)
+                strip = window.second_window.display.ongoing_strip
                 for _ in range(60):  # the ongoing schemes' pictures, when there are any and the room for them
                     if not session.state.face_up() or strip.isVisible():
                         break
@@ -284,17 +284,17 @@ def shoot_images(app: QApplication, out: Path, games: Path, language: str) -> No
                 window.menuBar().hide()
                 window.statusBar().hide()
                 window.card.text_label.max_pt = 48
-                window._show_table_layout(True)
+                window.window_layout.show_table_layout(True)
                 wait_for_image(window.table_view.card.image)
             wait_for_image(window.card.image)
             grab(app, target, out / f"{name}{suffix}.png")
             if name == "images-main-window" and width == 1366:
-                window.set_card_images("off")
-                window.ask_about_card_images()
+                window.images.set_card_images("off")
+                window.images.ask_about_card_images()
                 grab(app, window, out / f"images-question{suffix}.png")
-            if window.display is not None:
-                window.display.close()
-            close = asyncio.ensure_future(window.close_card_images())
+            if window.second_window.display is not None:
+                window.second_window.display.close()
+            close = asyncio.ensure_future(window.images.close_card_images())
             while not close.done():
                 QTest.qWait(20)
             window.close()
@@ -329,31 +329,31 @@ def shoot(app: QApplication, out: Path, games: Path, language: str, scheme: str)
             suffix = ("" if language == "en" else f"-{language}") + ("" if scheme == "dark" else f"-{scheme}")
             size = "" if width == 1366 else f"-{width}x{height}"
             if name in DISPLAY_SHOTS:
-                window.toggle_display(True)
-                assert window.display is not None
-                window.display.setGeometry(0, 0, width, height)
-                window.display.raise_()
-                grab(app, window.display, out / f"{name}{suffix}{size}.png")
-                window.display.close()
+                window.second_window.toggle_display(True)
+                assert window.second_window.display is not None
+                window.second_window.display.setGeometry(0, 0, width, height)
+                window.second_window.display.raise_()
+                grab(app, window.second_window.display, out / f"{name}{suffix}{size}.png")
+                window.second_window.display.close()
             else:
                 grab(app, window, out / f"{name}{suffix}{size}.png")
             if name == "main-window" and width == 1366:
-                window.coin_action.trigger()
+                window.menus.coin_action.trigger()
                 grab(app, window, out / f"coin-overlay{suffix}.png")
                 window.helper_label.hide()
-                window.open_new_game_dialog()
-                dialog = window._dialogs[-1]
+                window.files.open_new_game_dialog()
+                dialog = window.dialogs.opened[-1]
                 dialog.move(60, 40)
                 grab(app, dialog, out / f"new-game{suffix}.png")
                 dialog.reject()
-                window.open_exact_life()
-                dialog = window._dialogs[-1]
+                window.dialogs.open_exact_life()
+                dialog = window.dialogs.opened[-1]
                 dialog.move(300, 200)
                 grab(app, dialog, out / f"amount-dialog{suffix}.png")
                 dialog.reject()
                 window.selected = session.state.players[2].name
-                window.open_rename_player()  # Edit → Rename a player… (F2)
-                dialog = window.rename_dialog
+                window.dialogs.open_rename_player()  # Edit → Rename a player… (F2)
+                dialog = window.dialogs.rename_dialog
                 dialog.name_edit.setText("Ana María")
                 dialog.move(300, 200)
                 grab(app, dialog, out / f"rename-dialog{suffix}.png")
@@ -468,8 +468,8 @@ def _shoot_night(app: QApplication, out: Path, language: str) -> None:
     window.deal_rng = random.Random(11)
     window.setGeometry(0, 0, 1366, 768)
     window.show()
-    window.open_new_game_dialog(night="new")
-    dialog = window._dialogs[-1]
+    window.files.open_new_game_dialog(night="new")
+    dialog = window.dialogs.opened[-1]
     dialog.roster_box.seat_everyone()
     dialog.move(60, 40)
     grab(app, dialog, out / f"new-game-night{suffix}.png")
@@ -478,20 +478,20 @@ def _shoot_night(app: QApplication, out: Path, language: str) -> None:
         play_night_game(session, dict(losses), loser)
         assert session.state.over and session.night.flush()
         if number < len(NIGHT_GAMES):
-            window.next_game()
+            window.night.next_game()
     assert session._history.flush()
     for width, height in ((1366, 768), (1920, 1080)):
         window.setGeometry(0, 0, width, height)
         size = "" if width == 1366 else f"-{width}x{height}"
         grab(app, window, out / f"night-end{suffix}{size}.png")
-    window.toggle_display(True)
-    assert window.display is not None
-    window.display.setGeometry(0, 0, 1366, 768)
-    window.display.raise_()
-    grab(app, window.display, out / f"night-display{suffix}.png")
-    window.toggle_display(False)
-    window.open_statistics()
-    stats = window.statistics_window
+    window.second_window.toggle_display(True)
+    assert window.second_window.display is not None
+    window.second_window.display.setGeometry(0, 0, 1366, 768)
+    window.second_window.display.raise_()
+    grab(app, window.second_window.display, out / f"night-display{suffix}.png")
+    window.second_window.toggle_display(False)
+    window.night.open_statistics()
+    stats = window.night.statistics_window
     stats.setGeometry(0, 0, 1366, 768)
     for _ in range(100):  # the history is read in the background
         if stats.games is not None:
@@ -501,8 +501,8 @@ def _shoot_night(app: QApplication, out: Path, language: str) -> None:
     stats.tabs.setCurrentIndex(3)
     grab(app, stats, out / f"statistics-game{suffix}.png")
     stats.close()
-    window.open_roster()
-    roster = window._dialogs[-1]
+    window.night.open_roster()
+    roster = window.dialogs.opened[-1]
     roster.move(120, 80)
     grab(app, roster, out / f"roster{suffix}.png")
     roster.reject()

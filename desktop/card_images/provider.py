@@ -42,6 +42,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage, QPixmap
 
 from ...engine.catalogue import Catalogue, load_catalogue
+from ..image_client import ImageSignals
 from ..settings import CARD_IMAGE_MODES
 from ..texts.images import unavailable_status
 from .cache import CachedCard, ImageCache
@@ -103,7 +104,7 @@ def _read_served(cache: ImageCache, card: CachedCard) -> tuple[bytes, str] | Non
     return data, "image/png" if image_kind(data) == "png" else "image/jpeg"
 
 
-class CardImageProvider(QObject):
+class CardImageProvider(ImageSignals):
     """Card images for the displays (see the module).
 
     ``mode``: the setting (:data:`~archenemy.desktop.settings.CARD_IMAGE_MODES`,
@@ -116,10 +117,8 @@ class CardImageProvider(QObject):
     ``thumbnail_ready(scheme_id, language)`` when a thumbnail was read.
     """
 
-    image_ready = Signal(str, str)
-    images_changed = Signal()
+    # image_ready, images_changed and thumbnail_ready: ImageSignals', which the displays follow.
     status_line = Signal(str)
-    thumbnail_ready = Signal(str, str)
 
     def __init__(
         self,

@@ -1,4 +1,6 @@
-"""The deck builder: browse the schemes, build and check a scheme deck, save, import and export it.
+"""The deck builder: browse the schemes, build and check a scheme deck, save.
+
+Import and export it.
 
 Modules, by what a player sees:
 
@@ -9,7 +11,9 @@ Modules, by what a player sees:
 - :mod:`.text_dialog`: the paste dialog (:class:`DeckTextDialog`);
 - :mod:`.questions`: the non-blocking confirmations;
 - :mod:`.draft`: the deck being built (:class:`~.draft.DeckDraft`), Qt-free;
-- :mod:`.files`: the saved-deck store.
+- :mod:`.files`: the saved-deck store, and :mod:`.file_dialogs`: its import and export dialogs;
+- :mod:`.status_line`: the dialog's status line;
+- :mod:`.styling`: fonts at the text size, a re-style after a property, see-through scroll areas.
 
 The dialogs are imported on first use, so ``draft`` (and ``files``) load without Qt's widgets.
 """

@@ -1,4 +1,6 @@
-"""The catalogue browser, the deck builder's left half: every scheme, a search box, kind and set filters, a preview.
+"""The catalogue browser, the deck builder's left half.
+
+Every scheme, a search box, kind and set filters, a preview.
 
 With card images on (:meth:`SchemeBrowser.set_images`), each row carries
 its card's thumbnail from the cache (never fetched for a row) and the preview
@@ -42,6 +44,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.catalogue import Catalogue, Scheme
 from .. import theme
+from ..image_client import ImageClient
 from ..texts import fill
 from ..widgets import mana_symbols
 from ..widgets.card_image import CARD_ASPECT, CardImage
@@ -70,7 +73,9 @@ _SEARCH_INDEX: dict[int, tuple[Catalogue, tuple[str, ...], dict[str, str]]] = {}
 
 
 def search_index(catalogue: Catalogue) -> tuple[tuple[str, ...], dict[str, str]]:
-    """The scheme ids of ``catalogue`` in the browser's order (by folded name) and each one's search key.
+    """The scheme ids of ``catalogue`` in the browser's order, with their search keys.
+
+    The order is by folded name.
 
     A search key folds (:func:`fold`) the scheme's names in every
     language, its rules text in this language and English, its type line
@@ -103,7 +108,10 @@ def _tr(context: str, text: str) -> str:
 
 
 def fill_combo(combo: QComboBox, items: Sequence[tuple[str, object]], current: object = None) -> None:
-    """Refill ``combo`` with ``(label, data)`` items, keeping ``current`` (default: its current data) chosen."""
+    """Refill ``combo`` with ``(label, data)`` items.
+
+    Keeping ``current`` (default: its current data) chosen.
+    """
     keep = combo.currentData() if current is None else current
     combo.blockSignals(True)
     combo.clear()
@@ -115,7 +123,10 @@ def fill_combo(combo: QComboBox, items: Sequence[tuple[str, object]], current: o
 
 
 class _SearchKeys(QObject):
-    """Event filter: Down in the search box moves to the list (to its first visible row if none is current)."""
+    """Event filter: Down in the search box moves to the list.
+
+    To its first visible row if none is current.
+    """
 
     def __init__(self, search: QLineEdit, target: QListWidget) -> None:
         super().__init__(search)
@@ -135,7 +146,10 @@ class _SearchKeys(QObject):
 
 
 class _KeptScroll:
-    """While its block runs, rows may change height (a thumbnail arrived): the list keeps its top row in view."""
+    """While its block runs, rows may change height (a thumbnail arrived).
+
+    The list keeps its top row in view.
+    """
 
     def __init__(self, rows: QListWidget) -> None:
         self._rows = rows
@@ -178,7 +192,9 @@ class SchemeBrowser(QWidget):
         self._palette = palette or theme.palette("dark")
         self._scale = scale
         self._search_keys: dict[str, str] = {}
-        self._images: CardImageProvider | None = None
+        self._images: ImageClient[CardImageProvider] = ImageClient(
+            self.refresh_images, image_ready=self._image_ready, thumbnail_ready=self._thumbnail_ready
+        )
         self._build(scale)
         self._connect()
 
@@ -222,7 +238,8 @@ class SchemeBrowser(QWidget):
         frame = QFrame()
         frame.setObjectName("preview")
         frame.setMinimumHeight(150)
-        layout = self.preview_row = QHBoxLayout(frame)  # the text, and the card's picture beside it (images on)
+        # The text, and the card's picture beside it (images on).
+        layout = self.preview_row = QHBoxLayout(frame)
         layout.setContentsMargins(10, 8, 10, 8)
         self.preview_image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         self.preview = QLabel()
@@ -253,7 +270,10 @@ class SchemeBrowser(QWidget):
 
     # ----- language -------------------------------------------------------------------
     def retranslate(self) -> None:
-        """Set every text in the current language and rebuild the rows from the current catalogue."""
+        """Set every text in the current language and rebuild the rows.
+
+        The rows come from the current catalogue.
+        """
         self.heading.setText(_tr("DeckBuilderDialog", "Schemes"))
         self.search.setPlaceholderText(_tr("DeckBuilderDialog", "Search name, rules text or set…  (Ctrl+F)"))
         self.search.setAccessibleName(_tr("DeckBuilderDialog", "Search schemes"))
@@ -299,7 +319,10 @@ class SchemeBrowser(QWidget):
         return first
 
     def populate(self) -> None:
-        """Rebuild the rows from the current catalogue, keeping the selection and the filters."""
+        """Rebuild the rows from the current catalogue.
+
+        Keeping the selection and the filters.
+        """
         catalogue = self._catalogue()
         current = self.selected_scheme_id()
         self.scheme_list.blockSignals(True)
@@ -312,7 +335,7 @@ class SchemeBrowser(QWidget):
             item.setToolTip(scheme.text)
             self.scheme_list.addItem(item)
         self.scheme_list.blockSignals(False)
-        if self._images is not None:
+        if self._images.provider is not None:
             self.refresh_images()
         self._apply_filter()
         if current is not None:
@@ -420,19 +443,18 @@ class SchemeBrowser(QWidget):
 
     # ----- card images ------------------------------------------------------------------
     def set_images(self, images: CardImageProvider | None) -> None:
-        """Show the rows' thumbnails and the preview's card from ``images`` (``None``: text only, as without)."""
-        if images is self._images:
-            return
-        self._images = images
-        if images is not None:
-            images.thumbnail_ready.connect(self._thumbnail_ready)
-            images.image_ready.connect(self._image_ready)
-            images.images_changed.connect(self.refresh_images)
-        self.refresh_images()
+        """Show the rows' thumbnails and the preview's card from ``images``.
+
+        ``None``: text only, as without.
+        """
+        self._images.follow(images)
 
     def refresh_images(self) -> None:
-        """Ask for every row's thumbnail and the preview's card again (the setting changed, images arrived)."""
-        images = self._images
+        """Ask for every row's thumbnail and the preview's card again.
+
+        The setting changed, images arrived.
+        """
+        images = self._images.provider
         on = images is not None and images.mode != "off"
         self.scheme_list.setIconSize(QSize(round(THUMBNAIL_HEIGHT * CARD_ASPECT), THUMBNAIL_HEIGHT) if on else QSize())
         language = self._catalogue().language
@@ -444,7 +466,7 @@ class SchemeBrowser(QWidget):
         self._show_preview_image(self.selected_scheme_id())
 
     def _thumbnail_ready(self, scheme_id: str, _language: str) -> None:
-        images = self._images
+        images = self._images.provider
         if images is None:
             return
         found = images.thumbnail(scheme_id, self._catalogue().language, THUMBNAIL_HEIGHT)
@@ -459,7 +481,7 @@ class SchemeBrowser(QWidget):
             self._show_preview_image(scheme_id)
 
     def _show_preview_image(self, scheme_id: str | None) -> None:
-        images = self._images
+        images = self._images.provider
         found = None
         if images is not None and scheme_id is not None:
             found = images.pixmap(scheme_id, self._catalogue().language)
@@ -473,7 +495,10 @@ class SchemeBrowser(QWidget):
 
     # ----- preview ----------------------------------------------------------------------
     def show_preview(self, scheme_id: str | None) -> None:
-        """Show ``scheme_id``'s names, type line, sets and rules text below the list (nothing for ``None``)."""
+        """Show ``scheme_id``'s names, type line, sets and rules text below the list.
+
+        Nothing for ``None``.
+        """
         catalogue = self._catalogue()
         self._show_preview_image(scheme_id if scheme_id in catalogue else None)
         if scheme_id is None or scheme_id not in catalogue:

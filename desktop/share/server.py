@@ -1,4 +1,6 @@
-"""The table's web server for phones: aiohttp on the qasync loop the app already runs (no threads).
+"""The table's web server for phones.
+
+Aiohttp on the qasync loop the app already runs (no threads).
 
 Routes (nothing else is served; no path from a request ever reaches the file system):
 
@@ -35,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 from PySide6.QtCore import QObject, Signal
 
+from ..image_client import ImageClient
 from ..precompiled import dataclass
 from ..session import Session
 from .addresses import LOOPBACK, HostCheck, lan_addresses
@@ -86,7 +89,10 @@ def read_assets() -> dict[str, bytes]:
 
 
 def _headers(request: web.Request) -> dict[str, str]:
-    """Security headers: CSP ``default-src 'self'`` (and the page's own WebSocket), no referrer, no framing."""
+    """Security headers: CSP ``default-src 'self'`` (and the page's own WebSocket).
+
+    No referrer, no framing.
+    """
     host = request.headers.get("Host", "")
     live = f" ws://{host}" if _HOST.fullmatch(host) else ""
     return {
@@ -103,7 +109,9 @@ def _headers(request: web.Request) -> dict[str, str]:
 
 
 def bind_sockets(hosts: tuple[str, ...], port: int) -> list[socket.socket]:
-    """Listening sockets on ``port`` (0: any free port, the same for every host) for each of ``hosts``.
+    """Listening sockets on ``port`` for each of ``hosts``.
+
+    ``port`` 0 is any free port, the same for every host.
 
     A host the machine no longer has (``EADDRNOTAVAIL``: a network gone since
     the addresses were listed) is left out.  Raises :class:`OSError`
@@ -173,7 +181,9 @@ class ShareServer(QObject):
         self.problem = ""
         self._running: _Running | None = None
         self._assets: dict[str, bytes] = {}
-        self._images: CardImageProvider | None = None
+        self._images: ImageClient[CardImageProvider] = ImageClient(
+            self._follow_images, image_ready=self._images_changed
+        )
         self._http_limit = PerAddress(HTTP_RATE, HTTP_BURST)
         # The start begun by ``archenemy --share`` (see :func:`.startup.start_sharing`), if any.
         self.startup: asyncio.Future[None] | None = None
@@ -199,12 +209,18 @@ class ShareServer(QObject):
 
     @property
     def token(self) -> str:
-        """The current token ("" when stopped): the game's own, kept across restarts until "New link"."""
+        """The current token ("" when stopped).
+
+        The game's own, kept across restarts until "New link".
+        """
         return self._running.token if self._running else ""
 
     @property
     def hosts(self) -> tuple[str, ...]:
-        """The addresses listened on and offered, best first (the LAN's, then 127.0.0.1); ``()`` when stopped."""
+        """The addresses listened on and offered, best first (the LAN's, then 127.0.0.1).
+
+        ``()`` when stopped.
+        """
         return self._running.hosts if self._running else ()
 
     @property
@@ -225,18 +241,19 @@ class ShareServer(QObject):
             self.address_changed.emit()
 
     def set_images(self, images: CardImageProvider | None) -> None:
-        """Serve the cached card images of ``images`` (the app's provider) to phones; ``None``: no images.
+        """Serve the cached card images of ``images`` (the app's provider) to phones.
+
+        ``None``: no images.
 
         A state message names an image only when it is cached; when one
         arrives or the setting changes, phones get the state again.
         """
-        if images is self._images:
-            return
-        self._images = images
+        self._images.follow(images)
+
+    def _follow_images(self) -> None:
+        """The provider followed changed, or its setting: the phones get the state again."""
+        images = self._images.provider
         self.clients.images = images.served_version if images is not None else None
-        if images is not None:
-            images.image_ready.connect(self._images_changed)
-            images.images_changed.connect(self._images_changed)
         self._images_changed()
 
     def _images_changed(self, *_args: object) -> None:
@@ -247,7 +264,10 @@ class ShareServer(QObject):
         return str(self.session.path) if self.session.path is not None else ""
 
     def _follow_game(self) -> None:
-        """A new or opened game while sharing: it keeps the running token, so the phones stay connected."""
+        """A new or opened game while sharing.
+
+        It keeps the running token, so the phones stay connected.
+        """
         running = self._running
         if running is not None and self._game_key() != running.game:
             running.game = self._game_key()
@@ -255,7 +275,9 @@ class ShareServer(QObject):
 
     # ----- starting and stopping --------------------------------------------
     async def start(self, port: int = DEFAULT_PORT, hosts: tuple[str, ...] | None = None) -> str:
-        """Listen on ``port`` on ``hosts`` (default: every LAN address and 127.0.0.1); return the URL.
+        """Listen on ``port`` on ``hosts`` (default: every LAN address and 127.0.0.1).
+
+        Return the URL.
 
         The URL names the first host and the game's kept token
         (:class:`TokenStore`).  Raises :class:`OSError` for a busy port, an
@@ -289,7 +311,8 @@ class ShareServer(QObject):
         await runner.setup()
         loop = asyncio.get_running_loop()
         quiet_logging(loop)
-        assert runner.server is not None  # made by setup()
+        # Made by setup().
+        assert runner.server is not None
         factory = gate.factory(runner.server)
         servers = [await loop.create_server(factory, sock=sock, backlog=ACCEPT_BACKLOG) for sock in sockets]
         game = self._game_key()
@@ -304,7 +327,10 @@ class ShareServer(QObject):
         return self.url
 
     async def stop(self, code: int = CLOSE_STOPPED) -> None:
-        """Stop listening: phones get close ``code`` (4000: sharing stopped; 1001 at quit: they keep trying)."""
+        """Stop listening: phones get close ``code``.
+
+        4000: sharing stopped; 1001 at quit: they keep trying.
+        """
         running, self._running = self._running, None
         if running is None:
             return
@@ -319,7 +345,9 @@ class ShareServer(QObject):
         self.running_changed.emit(False)
 
     async def new_link(self) -> str:
-        """Revoke the token ("New link"): a new one for this game, every phone sent away; the new URL.
+        """Revoke the token ("New link"): a new one for this game, every phone sent away.
+
+        The new URL.
 
         The seats are forgotten and the life switch is off again, as at a
         start; a phone with the old address is refused and says so.
@@ -346,7 +374,9 @@ class ShareServer(QObject):
 
     @web.middleware
     async def _guard(self, request: web.Request, handler: Any) -> web.StreamResponse:
-        """The Host check, a rate limit per address, security headers on every answer (errors included).
+        """The Host check, a rate limit per address, security headers on every answer.
+
+        Errors included.
 
         The connection counts as busy for the gate while the handler runs (a
         live WebSocket's whole life): never timed out or closed for room.
@@ -358,7 +388,8 @@ class ShareServer(QObject):
             if running is None:
                 response = web.Response(status=503, text="Not sharing")
             elif not running.host_check(request.headers.get("Host")):
-                response = web.Response(status=421, text="Misdirected request")  # DNS rebinding, or a stray name
+                # DNS rebinding, or a stray name.
+                response = web.Response(status=421, text="Misdirected request")
             elif not self._http_limit.allow(request.remote or "?"):
                 response = web.Response(status=429, text="Too many requests")
             else:
@@ -369,7 +400,8 @@ class ShareServer(QObject):
             if not response.prepared:
                 headers = _headers(request)
                 if response.headers.get("Cache-Control") == _CARD_CACHING:
-                    del headers["Cache-Control"]  # a card image: the phone keeps it
+                    # A card image: the phone keeps it.
+                    del headers["Cache-Control"]
                 response.headers.update(headers)
             return response
         finally:
@@ -402,12 +434,15 @@ class ShareServer(QObject):
         return web.Response(text=text, content_type="application/json")
 
     async def _card(self, request: web.Request) -> web.Response:
-        """A cached card image (see the module): the token first, then only what the cache holds, checked."""
+        """A cached card image (see the module).
+
+        The token first, then only what the cache holds, checked.
+        """
         running = self._running
         if running is None or not token_matches(bearer_token(request.headers.get("Authorization")), running.token):
             return self._refuse()
         scheme, lang, version = (request.match_info[key] for key in ("scheme", "lang", "version"))
-        images = self._images
+        images = self._images.provider
         if (
             images is None
             or lang not in _CARD_LANGUAGES
@@ -431,7 +466,8 @@ class ShareServer(QObject):
             return self._refuse()
         origin = request.headers.get("Origin")
         if origin is not None and origin != f"http://{request.headers.get('Host', '')}":
-            return self._refuse()  # another site's page cannot reach the game, even with the token
+            # Another site's page cannot reach the game, even with the token.
+            return self._refuse()
         if len(self.clients) >= MAX_CLIENTS:
             return web.Response(status=503, text="Too many phones")
         ws = web.WebSocketResponse(protocols=(PROTOCOL,), max_msg_size=MAX_MESSAGE, heartbeat=20.0)

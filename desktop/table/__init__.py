@@ -1,19 +1,26 @@
 """The table: the main window and what is on it, by what a player sees.
 
-The package's own modules are the window and its parts: ``window``
-(:class:`~.window.MainWindow`: builds the window, shows a state, sends
-actions) and the mixins it is made of, which reach each other through
-``self`` (typed by ``window_part``): ``actions`` (menus, keys, the next stop,
-view toggles), ``layout`` (the height shared between the card and the life
-totals, the text size that fits, table mode, the geometry), ``game_files``
-(new, default, rematch, open, save as, the deck builder), ``window_dialogs``
-(how a dialog opens and gives the focus back; amounts, concession, colour,
-rename, rulings), ``totals`` (several totals, set life, counters), and
-``alerts`` (the bell and the flash), ``keep_awake`` (the screen-saver
-inhibition), ``step_label`` (the turn bar's step name), ``second_window``
-(the second window, its keys, what it is told), ``images`` (the card images:
-the provider lent to every display, the first-time question, the setting).  Every display renders the
-table view (:mod:`archenemy.desktop.table_view`) the window computes.
+The package's own modules are the window and the parts it owns, each an
+object built with the window as its host (a protocol of the part's own):
+``window`` (:class:`~.window.MainWindow`: builds the widgets, owns and wires
+the parts, shows a state, sends actions), ``player_panels`` (the player
+panels by name, where each goes, the life totals at one size),
+``window_dialogs`` (how a dialog opens and gives the focus back; amounts,
+concession, colour, rename, rulings), ``totals`` (several totals, set life,
+counters, undo and redo saying what they did), ``images`` (the card images:
+the provider lent to every display, the first-time question, the setting),
+``game_end`` (who won, what next, the night's standings and the story),
+``game_night`` (Next game, a night, the roster, Statistics), ``game_files``
+(new, default, rematch, open, save as, the deck builder), ``menus`` (the
+menu bar and its actions), ``turn_bar`` (the turn, the step, undo, redo,
+Next step), ``layout`` (the height shared between the card and the life
+totals, the text size that fits, table mode, the geometry),
+``second_window`` (the second window, its keys, what it is told), ``alerts``
+(the bell and the flash), ``actions`` (the keyboard model, the next stop,
+the table's helpers); and beside them ``keep_awake`` (the screen-saver
+inhibition) and ``step_label`` (the turn bar's step name).  Every display
+renders the table view (:mod:`archenemy.desktop.table_view`) the window
+computes.
 
 Its sub-packages hold what the window shows, one part of the screen each:
 

@@ -1,6 +1,6 @@
-"""A short sound and a flash when a scheme is set in motion or a question waits (View → Sound and flash).
+"""A short sound and a flash when a scheme is set in motion or a question waits.
 
-QtMultimedia is not in the PySide6-Essentials wheel the app depends on, so the
+View → Sound and flash turns them on and off.  QtMultimedia is not in the PySide6-Essentials wheel the app depends on, so the
 sound is the platform's bell (:meth:`QApplication.beep`); the flash blinks the
 background of the scheme card (a scheme set in motion) or of the prompt
 banner (a question) for about a second.  Undoing never alerts: only a scheme or a
@@ -9,29 +9,36 @@ question that is new to the game does.  Settings: ``alerts`` (on by default).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ...engine.events import SetInMotion
+from ...engine.game import Game
 from ...engine.model import GameState
 from ..widgets.flash import flash_widget
-
-if TYPE_CHECKING:
-    from .window_part import WindowPart
+from .prompts.banner import PromptBanner
 
 
 class TableAlerts(QObject):
-    """Watches the window's state for new schemes set in motion and new questions; beeps and flashes.
+    """Watches the states shown for new schemes in motion and new questions.
 
-    ``enabled`` turns both off.  ``sounds`` and ``flashes`` count what was
-    signalled (for tests and the screenshots' scripts).
+    Beeps, flashes.
+
+    ``game`` gives the game being shown; ``card`` (the scheme card) flashes
+    for a scheme set in motion, ``banner`` for a question.  ``enabled`` turns
+    both off.  ``sounds`` and ``flashes`` count what was signalled (for tests
+    and the screenshots' scripts).
     """
 
-    def __init__(self, window: WindowPart) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(
+        self, parent: QObject, *, game: Callable[[], Game | None], card: QWidget, banner: PromptBanner
+    ) -> None:
+        super().__init__(parent)
+        self._game_now = game
+        self._card = card
+        self._banner = banner
         self.enabled = True
         self.sounds = 0
         self.flashes = 0
@@ -40,12 +47,17 @@ class TableAlerts(QObject):
         self._last_prompt = -1
 
     def show_state(self, state: GameState) -> None:
-        """Compare ``state`` with what was seen; alert for a new scheme in motion or a new question."""
-        game = self.window.session.game
+        """Compare ``state`` with what was seen.
+
+        Alert for a new scheme in motion or a new question.
+        """
+        game = self._game_now()
         if game is None or game.history_pending:
-            return  # a resumed game's events come with its history (the session re-renders then): nothing is news
+            # A resumed game's events come with its history (the session re-renders then): nothing is news.
+            return
         events = game.events
-        if game is not self._game:  # a new or opened game: what is already there is not news
+        # A new or opened game: what is already there is not news.
+        if game is not self._game:
             self._game = game
             self._seen_events = len(events)
             self._last_prompt = max((p.id for p in state.prompts), default=-1)
@@ -64,7 +76,7 @@ class TableAlerts(QObject):
         QApplication.beep()
         if new_scheme:
             self.flashes += 1
-            flash_widget(self.window.card)
+            flash_widget(self._card)
         if new_question:
             self.flashes += 1
-            self.window.banner.flash()
+            self._banner.flash()

@@ -1,7 +1,6 @@
-"""The end of the game in the main window: who won, what comes next, the night's standings, the game's story.
+"""The end of the game in the main window: who won, what next, the story.
 
-A mixin of :class:`~archenemy.desktop.table.window.MainWindow`.  Once the
-game is over the outcome box above the card says who won (the table view's
+:class:`GameEnd` is a part the main window owns.  Once the game is over the outcome box above the card says who won (the table view's
 :class:`~archenemy.desktop.table_view.EndView`, as every display says it)
 with a button per action it offers, each with its key (Next game in a game
 night, Rematch, New game); the card's place shows the game night's standings
@@ -13,22 +12,27 @@ ongoing schemes beside it.  An undo after the end brings them back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ...engine.catalogue import Catalogue
+from ..session import Session
 from ..table_view import TableView
 from ..widgets.layouts import FlowLayout
 from ..widgets.plain_text import plain_label
-from .window_part import WindowPart
+from .schemes.views import OngoingPanel, SchemeCardView
 
 if TYPE_CHECKING:
     from ..statistics.story import StoryView
 
 
 class _ButtonsRow(FlowLayout):
-    """The outcome's buttons: one row when the window has the room, as many as it takes when it has not."""
+    """The outcome's buttons.
+
+    One row when the window has the room, as many as it takes when it has not.
+    """
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         shown = [
@@ -38,47 +42,73 @@ class _ButtonsRow(FlowLayout):
         return QSize(sum(hint.width() for hint in shown) + gaps, max((hint.height() for hint in shown), default=0))
 
 
-class GameEnd(WindowPart):
-    """Mixin of the main window: the outcome box and the story in the card's place (see the module's docstring)."""
+class EndHost(Protocol):
+    """What the end of the game needs of the main window."""
 
-    left_column: QVBoxLayout  # the outcome, the banner and the card (built by the window)
+    session: Session
+    # The scheme card and the ongoing column, whose place the story takes.
+    card: SchemeCardView
+    ongoing: OngoingPanel
 
-    def _build_outcome(self) -> QFrame:
+    def catalogue(self) -> Catalogue:
+        """The catalogue in the window's language."""
+
+    def set_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
+        """Give ``widget`` the theme's font of ``size`` points."""
+
+
+class GameEnd:
+    """The outcome box (:attr:`outcome_box`) and the story in the card's place.
+
+    ``column`` is the window's column of the banner and the card: the
+    outcome box goes first in it, the story last; ``host`` is the window.  The window connects the
+    outcome's buttons (:attr:`next_game_button`, :attr:`rematch_button`,
+    :attr:`outcome_new_button`).
+    """
+
+    def __init__(self, host: EndHost, column: QVBoxLayout) -> None:
+        self._host = host
+        self._column = column
+        self._story_view: StoryView | None = None
+        self._build_outcome()
+        column.insertWidget(0, self.outcome_box)
+
+    def _build_outcome(self) -> None:
         self.outcome_box = QFrame()
         self.outcome_box.setObjectName("outcome")
         column = QVBoxLayout(self.outcome_box)
         top = QHBoxLayout()
-        self.outcome_label = plain_label(QLabel())  # "<name> wins!": a name, never markup
-        self._set_font(self.outcome_label, 20, True)
+        # "<name> wins!": a name, never markup.
+        self.outcome_label = plain_label(QLabel())
+        self._host.set_font(self.outcome_label, 20, True)
         self.outcome_label.setWordWrap(True)
         self.next_game_button = QPushButton()
-        self.next_game_button.clicked.connect(self.next_game)
         self.rematch_button = QPushButton()
-        self.rematch_button.clicked.connect(self.rematch)
         self.outcome_new_button = QPushButton()
-        self.outcome_new_button.clicked.connect(self.open_new_game_dialog)
         top.addWidget(self.outcome_label, 1)
         # The buttons go to a second row rather than push the window past the screen (Spanish at 1366 px).
         self.outcome_buttons = QWidget()
         flow = _ButtonsRow(self.outcome_buttons)
         for button in (self.next_game_button, self.rematch_button, self.outcome_new_button):
-            self._set_font(button, 13, True)
+            self._host.set_font(button, 13, True)
             flow.addWidget(button)
         top.addWidget(self.outcome_buttons, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.standings_label = plain_label(QLabel())  # the game night's standings, a line each (names)
+        # The game night's standings, a line each (names).
+        self.standings_label = plain_label(QLabel())
         self.standings_label.setObjectName("standings")
         self.standings_label.setWordWrap(True)
-        self._set_font(self.standings_label, 15, True)
+        self._host.set_font(self.standings_label, 15, True)
         column.addLayout(top)
         column.addWidget(self.standings_label)
         self.next_game_button.hide()
         self.standings_label.hide()
         self.outcome_box.hide()
-        self._story_view: StoryView | None = None
-        return self.outcome_box
 
-    def _render_end(self, view: TableView | None) -> None:
-        """The outcome box from the table view's end (hidden while the game goes on), then the story."""
+    def render(self, view: TableView | None) -> None:
+        """The outcome box from the table view's end (hidden while the game goes on).
+
+        Then the story.
+        """
         end = view.end if view is not None else None
         if end is None:
             self.outcome_box.hide()
@@ -96,7 +126,8 @@ class GameEnd(WindowPart):
             hint = offered.get(action)
             if hint is not None:
                 button.setText(hint.text)
-                button.setAccessibleName(hint.text)  # with its key, as the answers' buttons: a screen reader says both
+                # With its key, as the answers' buttons: a screen reader says both
+                button.setAccessibleName(hint.text)
             button.setVisible(hint is not None)
         standings = "\n".join((end.standings_title, *end.standings)) if end.standings else ""
         self.standings_label.setText(standings)
@@ -109,24 +140,34 @@ class GameEnd(WindowPart):
 
     @property
     def story_view(self) -> StoryView:
-        """The story of the game in the card's place (built on first use, hidden while the game goes on)."""
+        """The story of the game in the card's place.
+
+        Built on first use, hidden while the game goes on.
+        """
         if self._story_view is None:
             from ..statistics.story import StoryView
 
-            view = StoryView(self.catalogue, side_by_side=True)
+            view = StoryView(self._host.catalogue, side_by_side=True)
             view.setObjectName("endStory")
-            view.save_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click leaves the keys where they were
+            # a click leaves the keys where they were
+            view.save_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             view.hide()
-            self.left_column.addWidget(view, 1)
+            self._column.addWidget(view, 1)
             self._story_view = view
         return self._story_view
 
-    def _centre_idle(self) -> bool:
-        """Whether the centre holds no scheme and no story: the life totals take most of the height (layout.py)."""
-        return bool(self.card.idle) and self._story_least() is None
+    def centre_idle(self) -> bool:
+        """Whether the centre holds no scheme and no story.
 
-    def _story_least(self) -> int | None:
-        """The story's least height (pixels) while it shows in the card's place, else ``None`` (layout.py)."""
+        The life totals then take most of the height (layout.py).
+        """
+        return bool(self._host.card.idle) and self.story_least() is None
+
+    def story_least(self) -> int | None:
+        """The story's least height (pixels) while it shows in the card's place.
+
+        Else ``None`` (layout.py).
+        """
         view = self._story_view
         if view is None or view.isHidden():
             return None
@@ -134,22 +175,27 @@ class GameEnd(WindowPart):
         return max(least, view.heightForWidth(view.width())) if view.hasHeightForWidth() else least
 
     def _render_story(self, over: bool, standings: str = "") -> bool:
-        """Over: the story in the card's place once it can be told (a resumed game's history rebuilt), the night's
-        ``standings`` above it; else the card.  True when the story is shown."""
-        story = self.session.story() if over else None
+        """Over: the story in the card's place once it can be told; else the card.
+
+        A resumed game's story is told once its history is rebuilt; the night's
+        ``standings`` go above it.  True when the story is shown.
+        """
+        host = self._host
+        story = host.session.story() if over else None
         if story is None:
             if self._story_view is not None and not self._story_view.isHidden():
                 self._story_view.hide()
-                self.card.show()
-                self.ongoing.show()
+                host.card.show()
+                host.ongoing.show()
             return False
         view = self.story_view
         if view.header.text() != standings:
             view.set_header(standings)
         if view.story is not story:
             view.show_story(story)
-        if view.isHidden():  # the story takes the card's place and the ongoing schemes' (the game is over)
-            self.card.hide()
-            self.ongoing.hide()
+        # The story takes the card's place and the ongoing schemes' (the game is over)
+        if view.isHidden():
+            host.card.hide()
+            host.ongoing.hide()
             view.show()
         return True

@@ -1,74 +1,119 @@
-"""Game files from the table: new game, default game, rematch, open a saved game, save a copy, the deck builder."""
+"""Game files from the table: new, default, rematch, open, save a copy, decks.
+
+:class:`GameFiles` is a part the main window owns: it starts a game in a new
+journal (the new-game dialog's, the default game, a rematch), opens a saved
+game (a file, Recent games), takes over a game another computer kept
+read-only, saves a copy, and opens the deck builder.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 from random import Random
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMainWindow
 
+from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.header_notes import deck_names_of, night_of
 from ...engine.setup import GameSetup, GameStart, PlayerSetup
+from ...engine.story import GameStory
 from .. import texts
 from ..async_slots import async_slot
-from ..widgets.dialog_keys import activate_when_shown
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from ...engine.story import GameStory
+from ..session import Session
+from ..theme import Theme
+from .game_night import GameNight, saved_decks
+from .images import TableImages
+from .window_dialogs import TableDialogs
 
 
 def _tr(context: str, text: str) -> str:
-    """Translate in ``context``: the window's texts keep the ``MainWindow`` context wherever their code lives."""
+    """Translate in ``context``.
+
+    The window's texts keep the ``MainWindow`` context wherever their code
+    lives.
+    """
     return QCoreApplication.translate(context, text)
 
 
-class GameFiles(WindowPart):
-    """Mixin of :class:`~archenemy.desktop.table.window.MainWindow`: starting, opening and saving games."""
+class FilesHost(Protocol):
+    """What the game files need of the main window."""
 
+    session: Session
+    theme: Theme
+    # The selected player (keys 1–9), or None: a new or opened game starts with none.
     selected: str | None
-    deal_rng: Random | None  # game_night.py
+    # The shuffles of the games the window deals itself (screenshots and tests seed them; None: the system's).
+    deal_rng: Random | None
 
-    def _saved_decks(self) -> list[tuple[str, str]]:
-        try:
-            from ..deck_builder.files import list_saved_decks
-        except ImportError:
-            return []
-        return [(d.name, d.text) for d in list_saved_decks()]
+    @property
+    def dialogs(self) -> TableDialogs:
+        """How the window's dialogs open."""
+
+    @property
+    def images(self) -> TableImages:
+        """The card images, lent to the dialogs that show them."""
+
+    @property
+    def night(self) -> GameNight:
+        """The game nights: a new game may continue one."""
+
+    def catalogue(self) -> Catalogue:
+        """The catalogue in the window's language."""
+
+    def show_problem(self, message: str) -> None:
+        """Say ``message`` in the status bar for a while."""
+
+
+class GameFiles:
+    """Starting, opening and saving the games of ``window`` (the dialogs' parent).
+
+    ``host`` is the window.
+    """
+
+    def __init__(self, window: QMainWindow, host: FilesHost) -> None:
+        self._window = window
+        self._host = host
 
     def open_new_game_dialog(self, night: str | None = None) -> None:
-        """The new-game dialog (variant, players from the roster, decks, deck mode, a game night).
+        """The new-game dialog: variant, players from the roster, decks, a game night.
 
         ``night``: ``"new"`` offers a new game night first (Game → Start a
         game night); by default a game of a night offers to continue it.
         """
         from .dialogs.new_game import NewGameDialog
 
-        game = self.session.game
+        host = self._host
+        game = host.session.game
         current = night_of(game.start) if game is not None else None
-        continued = self._continued_setup() if current is not None and night != "new" else None
+        continued = host.night.continued_setup() if current is not None and night != "new" else None
         dialog = NewGameDialog(
-            self.catalogue, self._saved_decks, self, night_now=current, night=night, continued=continued
+            host.catalogue, saved_decks, self._window, night_now=current, night=night, continued=continued
         )
-        dialog.setup_chosen.connect(lambda setup: self.start_chosen(setup, dialog.roster_box.night_choice()))
-        self._open(dialog)
+        dialog.setup_chosen.connect(lambda setup: host.night.start_chosen(setup, dialog.roster_box.night_choice()))
+        host.dialogs.open(dialog)
 
-    def start_game(self, setup: GameSetup | GameStart, night_so_far: tuple[GameStory, ...] | None = None) -> bool:
-        """Start ``setup`` (or a dealt start) in a new journal (the current game stays saved); True if it started.
+    def start_game(
+        self, setup: GameSetup | GameStart | None, night_so_far: tuple[GameStory, ...] | None = None
+    ) -> bool:
+        """Start ``setup`` (or a dealt start) in a new journal; True if it started.
+
+        The current game stays saved.
 
         ``night_so_far``: a game night's games before this one (its standings).
         """
-        self.selected = None  # a new game starts with no player selected (keys 1–9 select again)
+        host = self._host
+        # A new game starts with no player selected (keys 1–9 select again).
+        host.selected = None
         try:
-            self.session.new_game(setup, self.deal_rng, night_so_far=night_so_far)
+            host.session.new_game(setup, host.deal_rng, night_so_far=night_so_far)
         except ArchenemyError as exc:
-            self.show_problem(texts.error_text(exc, self.catalogue()))
+            host.show_problem(texts.error_text(exc, host.catalogue()))
             return False
         except OSError as exc:
-            self.show_problem(
+            host.show_problem(
                 texts.fill(_tr("MainWindow", "The game could not be saved: %1"), exc.strerror or str(exc))
             )
             return False
@@ -81,7 +126,7 @@ class GameFiles(WindowPart):
         seats never move, so each seat keeps its deck.  A game night's
         rematch is the night's next game, with the same archenemy.
         """
-        game = self.session.game
+        game = self._host.session.game
         if game is None:
             return
         setup = game.start.setup
@@ -92,121 +137,141 @@ class GameFiles(WindowPart):
         if night is None:
             self.start_game(rematch)
             return
-        names = {p.name: s.name for s, p in zip(setup.players, now, strict=True)}  # its deck names, renamed
+        # Its deck names, renamed.
+        names = {p.name: s.name for s, p in zip(setup.players, now, strict=True)}
         decks = {new: deck for new, old in names.items() if (deck := deck_names_of(game.start).get(old))}
-        self.start_chosen(rematch, ("continue", decks))
+        self._host.night.start_chosen(rematch, ("continue", decks))
 
     @async_slot()
     async def confirm_default_game(self) -> None:
-        """Ask before replacing a game in progress, then start the default game, reshuffled."""
-        state = self.session.state
-        if not state.over and self.session.game is not None and self.session.game.log:
-            if not await self._ask(
+        """Ask before replacing a game in progress, then start the default game.
+
+        Reshuffled.
+        """
+        session = self._host.session
+        state = session.state
+        if not state.over and session.game is not None and session.game.log:
+            if not await self._host.dialogs.ask(
                 _tr("MainWindow", "Default game"),
                 _tr("MainWindow", "Start the default game? The current game stays saved."),
             ):
                 return
-        self.start_game(None)  # type: ignore[arg-type]
+        self.start_game(None)
 
     def open_game(self) -> None:
         """Open a saved game (a journal file) and continue it."""
-        dialog = QFileDialog(self, _tr("MainWindow", "Open saved game"), str(self.session.games_dir))
+        dialog = QFileDialog(self._window, _tr("MainWindow", "Open saved game"), str(self._host.session.games_dir))
         dialog.setNameFilter(_tr("MainWindow", "Archenemy games (*.jsonl)"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(self.load_game_file)
-        self._open(dialog)
+        self._host.dialogs.open(dialog)
 
     def load_game_file(self, path: str) -> None:
-        """Continue the game journaled at ``path``; a bad file leaves the current game as it is."""
-        selected, self.selected = self.selected, None
+        """Continue the game journaled at ``path``.
+
+        A bad file leaves the current game as it is.
+        """
+        host = self._host
+        selected, host.selected = host.selected, None
         try:
-            self.session.open_file(Path(path))
+            host.session.open_file(Path(path))
         except JournalError as exc:
-            self.show_problem(
+            host.show_problem(
                 texts.fill(
                     _tr("MainWindow", "%1 cannot be opened: %2"),
                     Path(path).name,
-                    texts.error_text(exc, self.catalogue()),
+                    texts.error_text(exc, host.catalogue()),
                 )
             )
-            self.selected = selected
+            host.selected = selected
             return
-        except OSError as exc:  # a FIFO or a device is refused unread (engine/safe_files.py), never waited on
-            self.show_problem(
+        except OSError as exc:
+            # A FIFO or a device is refused unread (engine/safe_files.py), never waited on.
+            host.show_problem(
                 texts.fill(_tr("MainWindow", "%1 cannot be read: %2"), Path(path).name, texts.file_error_text(exc))
             )
-            self.selected = selected
+            host.selected = selected
             return
-        for notice in self.session.notices:
-            self.show_problem(notice)
-        self.session.notices.clear()
+        for notice in host.session.notices:
+            host.show_problem(notice)
+        host.session.notices.clear()
 
     @async_slot()
     async def take_over_game(self) -> None:
-        """Game → Take over: continue here a game another computer's lock keeps read-only, once the user confirms
-        that copy is closed (the lock is removed, the journal read afresh and locked here)."""
-        question = self.session.take_over_question
-        if question is None or not await self._ask(_tr("MainWindow", "Take over this game"), question):
+        """Game → Take over: continue here a game another computer's lock keeps read-only.
+
+        Once the user confirms that copy is closed (the lock is removed, the
+        journal read afresh and locked here).
+        """
+        host = self._host
+        session = host.session
+        question = session.take_over_question
+        if question is None or not await host.dialogs.ask(_tr("MainWindow", "Take over this game"), question):
             return
         try:
-            self.session.take_over()
+            session.take_over()
         except (OSError, ArchenemyError) as exc:
-            reason = texts.file_error_text(exc) if isinstance(exc, OSError) else texts.error_text(exc, self.catalogue())
-            self.show_problem(texts.fill(_tr("MainWindow", "The game could not be taken over: %1"), reason))
+            reason = texts.file_error_text(exc) if isinstance(exc, OSError) else texts.error_text(exc, host.catalogue())
+            host.show_problem(texts.fill(_tr("MainWindow", "The game could not be taken over: %1"), reason))
             return
-        notices, self.session.notices = self.session.notices, []
-        if self.session.read_only is None:
+        notices, session.notices = session.notices, []
+        if session.read_only is None:
             notices.append(_tr("MainWindow", "The game is saved on this computer now."))
-        self.show_problem(" ".join(notices))
+        host.show_problem(" ".join(notices))
 
     def open_recent_games(self) -> None:
-        """Game → Recent games: the saved games with date, players and winner, to continue or delete."""
+        """Game → Recent games: the saved games with date, players and winner.
+
+        To continue or delete.
+        """
         from .dialogs.recent_games import RecentGamesDialog
 
+        host = self._host
         dialog = RecentGamesDialog(
-            self.session.games_dir,
-            self.catalogue,
-            self.session.path,
-            self,
-            snapshot_key=self.session.snapshot_key(),
+            host.session.games_dir,
+            host.catalogue,
+            host.session.path,
+            self._window,
+            snapshot_key=host.session.resume.key(),
         )
         dialog.continue_game.connect(self.load_game_file)
-        dialog.set_images(self.card_images)  # each game's scheme as a thumbnail, when card images are on
-        self._open(dialog)
+        # Each game's scheme as a thumbnail, when card images are on.
+        host.images.lend_while_open(dialog, dialog)
+        host.dialogs.open(dialog)
 
     def save_game_as(self) -> None:
         """Save a copy of the game's journal under a name the user picks."""
-        dialog = QFileDialog(self, _tr("MainWindow", "Save game as"), str(self.session.games_dir))
+        dialog = QFileDialog(self._window, _tr("MainWindow", "Save game as"), str(self._host.session.games_dir))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilter(_tr("MainWindow", "Archenemy games (*.jsonl)"))
         dialog.setDefaultSuffix("jsonl")
         dialog.fileSelected.connect(self.save_game_file)
-        self._open(dialog)
+        self._host.dialogs.open(dialog)
 
     def save_game_file(self, path: str) -> None:
         """Write the game's journal to ``path``."""
         try:
-            self.session.save_copy(Path(path))
+            self._host.session.save_copy(Path(path))
         except OSError as exc:
-            self.show_problem(
+            self._host.show_problem(
                 texts.fill(_tr("MainWindow", "The game could not be saved: %1"), exc.strerror or str(exc))
             )
             return
-        self.show_problem(texts.fill(_tr("MainWindow", "Saved as %1."), Path(path).name))
+        self._host.show_problem(texts.fill(_tr("MainWindow", "Saved as %1."), Path(path).name))
 
     def open_deck_builder(self) -> None:
         """The deck builder (browse the 102 schemes, build, check and save scheme decks)."""
         from ..deck_builder import DeckBuilderDialog
 
+        host = self._host
         dialog = DeckBuilderDialog(
-            self.catalogue,
-            self,
-            variant=self.session.state.variant,
-            scale=self.theme.scale,
-            color_scheme=self.theme.scheme,
+            host.catalogue,
+            self._window,
+            variant=host.session.state.variant,
+            scale=host.theme.scale,
+            color_scheme=host.theme.scheme,
         )
-        dialog.set_images(self.card_images)  # thumbnails and the preview's card, when card images are on
-        self._dialogs.append(dialog)
-        dialog.finished.connect(lambda *_: self.dialog_closed(dialog))  # dialogs.py: the focus comes back
-        dialog.show()
-        activate_when_shown(dialog)  # no window manager: else its keys (Esc) would reach the table
+        # Thumbnails and the preview's card, when card images are on.
+        host.images.lend_while_open(dialog, dialog)
+        # The focus comes back when it closes.
+        host.dialogs.keep(dialog)

@@ -1,33 +1,39 @@
-"""The main window's layout at the table: the height shared between the card and the life totals, table mode, geometry.
+"""The main window's layout: the height shared, the text size, table mode.
 
-A mixin of :class:`~archenemy.desktop.table.window.MainWindow` (like
-:mod:`.actions`): the player panels get a share of the height (most of it
+:class:`WindowLayout` is a part the main window owns: the player panels get
+a share of the height (most of it
 while no scheme is in motion) without squeezing the card's rules text under
 a readable size; every life total is drawn at one size, the largest at
 which all of them fit; the banner's height is kept while the same scheme is
-shown, so the card's text does not jump; F11 swaps the operator's layout
-for the table layout (:class:`~.displays.table_display.TableDisplay` as a child, seats
-tapped for ±1 life); the window opens maximised the first time and where
-it was left afterwards (``window.ini`` beside the settings).
+shown, so the card's text does not jump; a text size the window has no room
+for is drawn smaller; F11 swaps the operator's layout for the table layout
+(:class:`~.displays.table_display.TableDisplay` as a child, seats tapped for
+±1 life); the window opens maximised the first time and where it was left
+afterwards (``window.ini`` beside the settings).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-import shiboken6
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from .. import texts
 from ..precompiled import dataclass
-from .seats.panels import heroes_rows_height
-from .window_part import WindowPart
+from ..theme import Theme
+from .displays.overlay import ResultOverlay
+from .game_end import GameEnd
+from .player_panels import PlayerPanels, text_pixels
+from .prompts.banner import PromptBanner
+from .schemes.views import SchemeCardView
+from .turn_bar import TurnBar
 
 if TYPE_CHECKING:
-    from ..theme import Theme
-    from .schemes.views import SchemeCardView
+    from .displays.table_display import TableDisplay
+
+__all__ = ["CENTRE_STRETCH", "PLAYERS_STRETCH", "LayoutHost", "WindowLayout"]
 
 # How the height is shared between the scheme (centre) and the player panels: the life totals take
 # most of it while no scheme is in motion (the card then shrinks to its caption and name).
@@ -56,24 +62,31 @@ def _tr(context: str, text: str) -> str:
 
 @dataclass(frozen=True)
 class _Share:
-    """How :meth:`TableLayout._share_height` shares the central widget's height (pixels)."""
+    """How :meth:`WindowLayout.share_height` shares the central widget's height.
 
-    height: int  # the central widget's
-    turn: int  # the turn bar's least
-    spacing: int  # between and under the parts
-    centre_least: int  # the banner's and the card's least
+    Pixels.
+    """
+
+    # The central widget's
+    height: int
+    # The turn bar's least
+    turn: int
+    # Between and under the parts
+    spacing: int
+    # The banner's and the card's least
+    centre_least: int
     players_least: int
-    players: int  # what the panels get
-    short: bool  # the card's readable text takes from the panels' room at the normal text size
-
-
-def text_pixels(font: QFont) -> int:
-    """How tall ``font`` draws digits and capitals (pixels): what a player sees of a text's size across the table."""
-    return int(QFontMetrics(font).tightBoundingRect("0123456789").height())
+    # What the panels get
+    players: int
+    # The card's readable text takes from the panels' room at the normal text size
+    short: bool
 
 
 def _least_height(widget: QWidget) -> int:
-    """``widget``'s least height at its width (pixels): its height for its width when it wraps lines."""
+    """``widget``'s least height at its width (pixels).
+
+    Its height for its width when it wraps lines.
+    """
     least = widget.minimumSizeHint().height()
     if widget.hasHeightForWidth():
         least = max(least, widget.heightForWidth(widget.width()))
@@ -81,11 +94,13 @@ def _least_height(widget: QWidget) -> int:
 
 
 def _least_height_of_lines(widget: QWidget) -> int:
-    """``widget``'s least height at its width (pixels), every item of its layout at its least and a wrapped
-    label at the lines it takes at its width.
+    """``widget``'s least height at its width (pixels).
+
+    Every item of its layout at its least and a wrapped label at the lines it
+    takes at its width.
 
     Not its height for its width, which is a preferred height: it counted the card's rules text at its
-    preferred size and a three-line choices line as one (issue 21: the card's text was cut with room to
+    preferred size and a three-line choices line as one (the card's text was cut with room to
     spare in the panels).
     """
     layout = widget.layout()
@@ -95,60 +110,10 @@ def _least_height_of_lines(widget: QWidget) -> int:
     return least
 
 
-# Player panels per row: cards up to four players, compact rows of three beyond.
-PANELS_PER_ROW = 4
-COMPACT_PER_ROW = 3
-# The players' grid's space between rows (pixels): cards, and compact rows.
-CARD_ROW_SPACING = 10
-COMPACT_ROW_SPACING = 4
-
-# Where a panel goes in the players' grid: (row, column, columns spanned, compact row).
-PanelPlace = tuple[int, int, int, bool]
-
-
-def panel_places(count: int, shared: bool) -> list[PanelPlace]:
-    """Where the ``count`` panels go (seating order; under a shared team life the team's panel second).
-
-    Up to four: one row of cards; more: compact rows of three.  Under a shared
-    team life (the Commander option, 810.9) only the archenemy and the team have
-    a life total: their two cards share the first row, as large as the panels
-    allow, and the heroes' compact rows (name, status, poison, commander
-    damage) go under them, four a row (issue 21: six compact rows of three drew
-    the totals at 31 px with half of each panel empty, and cut their labels).
-    """
-    if shared and count > 2:
-        heroes = count - 2
-        per_row = max(2, min(PANELS_PER_ROW, heroes))  # the grid's columns: the two cards split them
-        half = per_row // 2
-        places: list[PanelPlace] = [(0, 0, half, False), (0, half, per_row - half, False)]
-        places += [(1 + i // per_row, i % per_row, 1, True) for i in range(heroes)]
-        return places
-    compact = count > PANELS_PER_ROW
-    per_row = COMPACT_PER_ROW if compact else PANELS_PER_ROW
-    return [(i // per_row, i % per_row, 1, compact) for i in range(count)]
-
-
-def stretch_panel_rows(grid: QGridLayout, places: list[PanelPlace]) -> None:
-    """The rows of cards share the players' height; compact rows of heroes without a total keep their least.
-
-    Every column is as wide as the others, whatever its panels hold.
-    """
-    for row in range(grid.rowCount()):
-        grid.setRowStretch(row, 0)
-    columns = max((column + span for _, column, span, _ in places), default=0)
-    for column in range(max(columns, grid.columnCount())):
-        grid.setColumnStretch(column, 1 if column < columns else 0)
-    rows = {row: compact for row, _, _, compact in places}
-    # Compact rows sit closer: one line each, they need less air than cards (9 Commander seats beside the log
-    # at 1366×768 were 3 px too tall with the cards' 10 px between every row).
-    grid.setVerticalSpacing(COMPACT_ROW_SPACING if any(rows.values()) else CARD_ROW_SPACING)
-    shared_cards = any(not compact for compact in rows.values()) and any(rows.values())
-    for row, compact in rows.items():
-        grid.setRowStretch(row, 0 if shared_cards and compact else 1)
-
-
 def _geometry_store() -> QSettings | None:
-    """The window geometry file, ``window.ini`` in the user's config directory (read afresh each time).
+    """The window geometry file, ``window.ini`` in the user's config directory.
+
+    Read afresh each time.
 
     ``None`` when it, or the lock file ``QSettings`` takes to write it, is
     not a small regular file (a FIFO, a device, a folder, over 64 KB):
@@ -167,38 +132,107 @@ def _geometry_store() -> QSettings | None:
     return QSettings(str(path), QSettings.Format.IniFormat)
 
 
-class TableLayout(WindowPart):
-    """Mixin of the main window: how its parts share the screen, table mode, and its geometry."""
+class LayoutHost(Protocol):
+    """What the layout needs of the main window: its parts, its theme, a render."""
 
-    _banner_key: object  # the scheme whose banner height is kept (set by the window)
-    _panel_key: tuple[object, ...]  # the players the panels were built for (set by the window)
+    # The theme it draws with: a smaller text size is tried when the window has no room.
     theme: Theme
-    # The parts it shares the height between (built by the window).
+    # The parts the height is shared between, top first, in the central widget's layout.
     root_layout: QVBoxLayout
-    turn_bar: QFrame
-    card: SchemeCardView
+    turn_bar: TurnBar
+    centre_area: QWidget
     players_area: QWidget
+    # The column of the outcome, the banner (in its slot, whose layout is slot_layout) and the card.
+    left_column: QVBoxLayout
+    banner: PromptBanner
+    banner_slot: QWidget
+    slot_layout: QVBoxLayout
+    card: SchemeCardView
+    # The tools' results over the table (not a text of the table's own).
+    helper_label: ResultOverlay
 
-    def _tap_seat(self, name: str, delta: int) -> None:
-        """A seat tapped in table mode: ±1 life, merged like the panel's clicks (the team's total for the heroes)."""
-        panel = self.panels.get(name)
-        if panel is not None and panel.plus.isEnabled():
-            panel.change_life(delta)
+    @property
+    def panels(self) -> PlayerPanels:
+        """The player panels."""
 
-    def _show_table_layout(self, on: bool) -> None:
-        """Swap the operator's layout for the table layout (``on``) or back; the banner goes with the scheme."""
-        if on == self.table_mode:
+    @property
+    def game_end(self) -> GameEnd:
+        """The end of the game: its outcome box and its story, in the card's place."""
+
+    @property
+    def table_mode(self) -> bool:
+        """True while the table layout fills the window."""
+
+    @property
+    def table_view(self) -> TableDisplay:
+        """Table mode's table layout (built on first use)."""
+
+    def show_state(self) -> None:
+        """Show the state on every display."""
+
+    def show_problem(self, message: str) -> None:
+        """Say ``message`` in the status bar for a while."""
+
+    def restyle(self) -> None:
+        """Apply the theme to the application and the window's fonts."""
+
+
+class WindowLayout:
+    """How the window's parts share its room, table mode, and the window's geometry.
+
+    ``window`` is the main window whose room it shares; ``host`` the same
+    window, for its parts (see :class:`LayoutHost`).  It answers the banner's
+    questions about room while the banner sits in the window
+    (:class:`~.prompts.question_size.BannerHost`).
+    """
+
+    def __init__(self, window: QMainWindow, host: LayoutHost) -> None:
+        self._window = window
+        self._host = host
+        # The scheme, turn and step whose banner height is kept (see reserve_banner).
+        self._banner_key: object = None
+        # The card's readable text takes from the panels' room at the normal text size (the last share).
+        self._panels_short = False
+        # The text size the user chose; the theme may draw smaller (fit_text_scale).
+        self._wanted_scale: float | None = None
+        # A fit is trying sizes now; the table it was fitted for.
+        self._fitting = False
+        self._fitted_table: tuple[object, ...] | None = None
+        # The size the window was given (by its user, its screen, the code), not one it grew to by itself.
+        self._room: QSize | None = None
+        self._reshare_timer: QTimer | None = None
+        self._refit_timer: QTimer | None = None
+        self._refit_start: float | None = None
+        # Every life total at one size, once the layout has sized the panels.
+        self._equal_lives = QTimer(window)
+        self._equal_lives.setSingleShot(True)
+        self._equal_lives.setInterval(0)
+        self._equal_lives.timeout.connect(host.panels.equalise_lives)
+
+    def show_table_layout(self, on: bool) -> None:
+        """Swap the operator's layout for the table layout (``on``) or back.
+
+        The banner goes with the scheme: into the table layout's middle, over
+        its card, and back into its slot.  While it sits in the table layout
+        it asks this window nothing about room.
+        """
+        host = self._host
+        if on == host.table_mode:
             return
-        for part in (self.turn_bar, self.centre_area, self.players_area):
+        for part in (host.turn_bar, host.centre_area, host.players_area):
             part.setVisible(not on)
-        self.table_view.setVisible(on)
-        self.table_view.banner_inside = on  # the banner shows the question there; its notice only the end
+        host.table_view.setVisible(on)
+        # The banner shows the question there; its notice only the end.
+        host.table_view.banner_inside = on
         if on:
-            self.table_view.inner_layout.insertWidget(1, self.banner)
+            host.table_view.inner_layout.insertWidget(1, host.banner)
+            host.banner.host = None
         else:
-            self._slot_layout.addWidget(self.banner)
-        self.show_state()
-        self.banner.fit_question_later()  # sized again for the card it now sits above
+            host.slot_layout.addWidget(host.banner)
+            host.banner.host = self
+        host.show_state()
+        # Sized again for the card it now sits above.
+        host.banner.fit_question_later()
 
     def _banner_height(self) -> int:
         """The height the banner needs at its slot's width (pixels; 0 while hidden).
@@ -207,13 +241,13 @@ class TableLayout(WindowPart):
         the height of its text wrapped at a guessed, narrower width (the question in
         four lines where it takes one), which kept a tall empty band in the banner.
         """
-        if self.banner.isHidden():
+        if self._host.banner.isHidden():
             return 0
-        width = self.banner_slot.width() or self.banner.width()
-        height = self.banner.heightForWidth(width) if self.banner.hasHeightForWidth() else -1
-        return height if height > 0 else self.banner.sizeHint().height()
+        width = self._host.banner_slot.width() or self._host.banner.width()
+        height = self._host.banner.heightForWidth(width) if self._host.banner.hasHeightForWidth() else -1
+        return height if height > 0 else self._host.banner.sizeHint().height()
 
-    def _reserve_banner(self, key: object) -> None:
+    def reserve_banner(self, key: object) -> None:
         """The banner's slot as tall as the banner (0 once it hides).
 
         ``key`` is the shown scheme's id (the face-up card's, or the last scheme's once it
@@ -222,71 +256,83 @@ class TableLayout(WindowPart):
         the same render (no empty band stays above the card, nor into a new game, and
         the panels do not stay small), and the card's text takes the size its new box
         allows: its size follows what the table shows now, never what it showed before
-        (issue 21: it kept the size it had beside the banner, the panels their loss).
+        (it kept the size it had beside the banner, the panels their loss).
         """
         self._banner_key = key
-        self.card.text_label.set_cap(0)
+        self._host.card.text_label.set_cap(0)
         # Once the layout has given the card its new lines (a choice recorded, a scheme's text) and the banner
         # its new answers, the height is shared again: the share made now measures the parts before they settle.
-        self._reshare_later()
+        self.reshare_later()
         height = self._banner_height()
-        self.banner_slot.setMinimumHeight(height)  # the banner as tall as it is now; 0 once it hides
-        self.banner_slot.setMaximumHeight(16777215 if height else 0)  # hidden: no room above the card at all
+        # The banner as tall as it is now; 0 once it hides
+        self._host.banner_slot.setMinimumHeight(height)
+        # Hidden: no room above the card at all
+        self._host.banner_slot.setMaximumHeight(16777215 if height else 0)
 
-    def _share_height(self) -> None:
-        """Give the player panels their share of the height (more while no scheme is in motion).
+    def share_height(self) -> None:
+        """Give the player panels their share of the height.
+
+        More while no scheme is in motion.
 
         Each part's least height is its height for its width (wrapped lines
         counted): the turn bar, the banner, the card (its rules text at
         :data:`CARD_TEXT_PT` at least) and the panels; the panels get their
         share of what is left, never the card's least height.
         """
-        if self.table_mode:
+        if self._host.table_mode:
             return
         # An idle card is as tall as its wrapped lines need at its width, no taller.
-        self.card.setMaximumHeight(self._idle_card_height() if self.card.idle else 16777215)
+        self._host.card.setMaximumHeight(self._idle_card_height() if self._host.card.idle else 16777215)
         share = self._measure_share()
         self._panels_short = share.short
         # Maxima, never minima: the window's minimum size stays what the widgets need.  A scheme shown: the
         # panels get their share, the card the rest (its text fits the box it gets); idle: the panels the rest.
         rest = share.height - share.players - share.turn - share.spacing
         # Idle, the centre is only as tall as the card's heading needs: the life totals take every other pixel.
-        self.centre_area.setMaximumHeight(share.centre_least if self._centre_idle() else max(share.centre_least, rest))
-        self.players_area.setMaximumHeight(16777215 if self._centre_idle() else share.players)
+        self._host.centre_area.setMaximumHeight(
+            share.centre_least if self._host.game_end.centre_idle() else max(share.centre_least, rest)
+        )
+        self._host.players_area.setMaximumHeight(16777215 if self._host.game_end.centre_idle() else share.players)
         self._equal_lives.start()
         self._check_scale()
 
     def panels_room(self) -> int:
-        """The height the player panels get as the window is now (pixels): the banner grows only at the card's cost."""
+        """The height the player panels get as the window is now (pixels).
+
+        The banner grows only at the card's cost.
+        """
         return self._measure_share().players
 
     def _measure_share(self) -> _Share:
         """The heights :meth:`_share_height` shares out, measured (nothing is changed)."""
-        rows = self.players_grid.rowCount() if self.panels else 1
-        share = IDLE_PLAYERS_SHARE if self._centre_idle() else min(0.4, PLAYERS_SHARE + PLAYERS_SHARE_PER_ROW * rows)
-        # The central widget's height to be: this window's minus its bars (the central widget may not be resized yet).
-        height = self.height() - sum(
-            bar.sizeHint().height() for bar in (self.menuBar(), self.statusBar()) if not bar.isHidden()
+        rows = self._host.panels.rows()
+        share = (
+            IDLE_PLAYERS_SHARE
+            if self._host.game_end.centre_idle()
+            else min(0.4, PLAYERS_SHARE + PLAYERS_SHARE_PER_ROW * rows)
         )
-        base = round(height * share)  # the panels' room at the normal text size
+        # The central widget's height to be: this window's minus its bars (the central widget may not be resized yet).
+        height = self._window.height() - sum(
+            bar.sizeHint().height() for bar in (self._window.menuBar(), self._window.statusBar()) if not bar.isHidden()
+        )
+        # The panels' room at the normal text size
+        base = round(height * share)
         # A larger text size makes the panels' names and buttons larger: the life totals keep their room.
-        share = min(MAX_PLAYERS_SHARE, share * max(1.0, self.theme.scale))
-        turn = _least_height(self.turn_bar)
-        spacing = 2 * self.root_layout.spacing() + self.root_layout.contentsMargins().bottom()
+        share = min(MAX_PLAYERS_SHARE, share * max(1.0, self._host.theme.scale))
+        turn = _least_height(self._host.turn_bar)
+        spacing = 2 * self._host.root_layout.spacing() + self._host.root_layout.contentsMargins().bottom()
         wanted, least, whole = self._centre_need()
-        players_least = _least_height(self.players_area)
+        players_least = _least_height(self._host.players_area)
         # The panels keep their share while the card's rules text fits the rest at its smallest size at least;
-        # past that they give height, down to their own least, before any of the text is cut with "…" (issue 21).
+        # past that they give height, down to their own least, before any of the text is cut with "…".
         # Shared team life: the heroes' rows come on top of the totals' share while the text keeps CARD_TEXT_PT
         # (F12; the turn bar's one-line height: its wrapped height is not settled while a text size is tried).
         room = round(height * share)
-        if not self._centre_idle():
-            top = min(turn, self.turn_bar.minimumSizeHint().height())
+        if not self._host.game_end.centre_idle():
+            top = min(turn, self._host.turn_bar.minimumSizeHint().height())
             room = max(
                 room,
-                min(
-                    room + heroes_rows_height(self.players_grid, self.panels.values()), height - top - spacing - wanted
-                ),
+                min(room + self._host.panels.heroes_rows_height(), height - top - spacing - wanted),
             )
         players = max(players_least, min(room, height - turn - spacing - max(least, whole)))
         # The text size is too large for the room when the card's readable text (more than its least) takes
@@ -295,67 +341,77 @@ class TableLayout(WindowPart):
         return _Share(height, turn, spacing, least, players_least, players, short)
 
     def _text_least(self) -> int:
-        """The card's rules text's least height (pixels): 40 px (a longer text is cut with "…" at its smallest size)."""
-        return int(self.card.text_label.minimumHeight())
+        """The card's rules text's least height (pixels): 40 px.
+
+        A longer text is cut with "…" at its smallest size.
+        """
+        return int(self._host.card.text_label.minimumHeight())
 
     def _idle_card_height(self) -> int:
-        """The card's height while no scheme is shown: its wrapped lines at its width (pixels)."""
-        card = self.card.minimumSizeHint().height()
-        if self.card.hasHeightForWidth():
-            card = max(card, self.card.heightForWidth(self.card.width()))
+        """The card's height while no scheme is shown: its wrapped lines at its width.
+
+        Pixels.
+        """
+        card = self._host.card.minimumSizeHint().height()
+        if self._host.card.hasHeightForWidth():
+            card = max(card, self._host.card.heightForWidth(self._host.card.width()))
         return card
 
     def _centre_need(self) -> tuple[int, int, int]:
-        """The centre's wanted, least and whole heights (pixels): the outcome, the banner (its room), the card.
+        """The centre's wanted, least and whole heights (pixels).
+
+        The outcome, the banner (its room), the card.
 
         Wanted: the card's rules text at :data:`CARD_TEXT_PT` at least; least: the
         text's box at its least (a longer text is cut with "…"); whole: the whole
         text at its smallest size (what the panels give height for).  An idle card:
         as tall as its wrapped lines need at its width.
         """
-        text = self.card.text_label
-        if (story := self._story_least()) is not None:  # the game's end (game_end.py): its story in the card's place
+        text = self._host.card.text_label
+        if (
+            story := self._host.game_end.story_least()
+            # The game's end (game_end.py): its story in the card's place
+        ) is not None:
             card = readable = whole_card = story
-        elif self.card.idle:
+        elif self._host.card.idle:
             card = readable = whole_card = self._idle_card_height()
         else:
             # Its wrapped heading counted, and its rules text at least at the smallest size it is drawn at.
-            heading = _least_height_of_lines(self.card) - text.minimumHeight()
+            heading = _least_height_of_lines(self._host.card) - text.minimumHeight()
             card = heading + self._text_least()
             readable = max(card, heading + text.height_for(CARD_TEXT_PT))
             whole_card = max(card, heading + text.height_for(text.min_pt))
-        banner = max(self.banner_slot.minimumHeight(), self._banner_height())
-        column = self.centre_area.layout().itemAt(0)  # the banner and the card, beside the ongoing schemes
-        gap = column.layout().spacing() if column is not None and column.layout() is not None else 10
-        above = (_least_height(self.outcome_box) + gap if not self.outcome_box.isHidden() else 0) + (
-            banner + gap if banner else 0
-        )
+        banner = max(self._host.banner_slot.minimumHeight(), self._banner_height())
+        # The column of the outcome, the banner and the card, beside the ongoing schemes.
+        gap = self._host.left_column.spacing()
+        above = (
+            _least_height(self._host.game_end.outcome_box) + gap
+            if not self._host.game_end.outcome_box.isHidden()
+            else 0
+        ) + (banner + gap if banner else 0)
         # Qt lays a box of wrapped lines out at its height for its width, at least: the centre's own is its least.
-        least = max(above + card, _least_height(self.centre_area))
+        least = max(above + card, _least_height(self._host.centre_area))
         return max(least, above + readable), least, max(least, above + whole_card)
 
-    def _equalise_lives(self) -> None:
-        """Draw every life total at the same size: the largest at which all of them fit."""
-        labels = [panel.life_label for panel in self.panels.values() if panel.life_label.isVisibleTo(panel)]
-        sizes = [label.best_point_size() for label in labels]
-        for label in labels:
-            label.set_cap(min(sizes))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
+    def resized(self, event: QResizeEvent) -> None:
+        """The window was resized: its room remembered, its height shared again."""
         self._track_room(event.size(), event.oldSize())
-        self._share_height()
-        self._reshare_later()  # measured again at the parts' new widths (wrapped lines follow them)
+        self.share_height()
+        # Measured again at the parts' new widths (wrapped lines follow them)
+        self.reshare_later()
 
     # ----- the text size the window has room for ---------------------------------------------------------
     @property
     def wanted_scale(self) -> float:
-        """The text size the user chose (View → Text size, Settings: text_scale); :attr:`theme` may draw smaller."""
-        wanted: float | None = getattr(self, "_wanted_scale", None)
-        return wanted if wanted is not None else self.theme.scale
+        """The text size the user chose (View → Text size, Settings: text_scale).
+
+        :attr:`theme` may draw smaller.
+        """
+        wanted = self._wanted_scale
+        return wanted if wanted is not None else self._host.theme.scale
 
     def fit_text_scale(self, wanted: float, *, start: float | None = None, tell: bool = True) -> None:
-        """Draw at the text size ``wanted``, or at the largest smaller one the window has room for.
+        """Draw at the text size ``wanted``, or the largest smaller one that has room.
 
         Room: the window keeps the size it was given (a text size never makes it grow
         past its screen: 1,366×768 included), the panels keep at least the room they
@@ -373,11 +429,16 @@ class TableLayout(WindowPart):
             scale = self._largest_fitting_scale(min(wanted, start or wanted), min(wanted, 1.0), room)
         finally:
             self._fitting = False
-        self._fitted_table = self._panel_key
-        if self.isVisible() and not (self.isMaximized() or self.isFullScreen()) and self.size() != room:
-            self.resize(room)  # back from what a larger try made it grow to
+        self._fitted_table = self._host.panels.key
+        if (
+            self._window.isVisible()
+            and not (self._window.isMaximized() or self._window.isFullScreen())
+            and self._window.size() != room
+        ):
+            # Back from what a larger try made it grow to
+            self._window.resize(room)
         if tell and scale < wanted - 0.005:
-            self.show_problem(
+            self._host.show_problem(
                 texts.fill(
                     _tr("MainWindow", "Text size %1% does not fit this window: %2% shown."),
                     round(wanted * 100),
@@ -386,16 +447,20 @@ class TableLayout(WindowPart):
             )
 
     def _largest_fitting_scale(self, scale: float, floor: float, room: QSize) -> float:
-        """Try ``scale``, then smaller ones down to ``floor``; the first that fits ``room`` is kept and returned.
+        """Try ``scale``, then smaller ones down to ``floor``.
+
+        The first that fits ``room`` is kept and returned.
 
         A size over ×1 fits when the window has room for it, the life totals are the
         largest text on it (in pixels) and :data:`LIFE_KEEPS` of their height at ×1, and the panels keep
         :data:`PANELS_GIVE` of their height at ×1 at least (measured first, at ×1).
         """
-        normal = self._laid_out_at(1.0) if scale > 1.0 and self.isVisible() and not self.table_mode else None
+        normal = (
+            self._laid_out_at(1.0) if scale > 1.0 and self._window.isVisible() and not self._host.table_mode else None
+        )
         while True:
             self._use_scale(scale)
-            if not self.isVisible() or self.table_mode or scale <= floor:
+            if not self._window.isVisible() or self._host.table_mode or scale <= floor:
                 return scale
             self._lay_out()
             if self._has_room(room) and not self._panels_short and self._lives_lead(normal):
@@ -403,131 +468,137 @@ class TableLayout(WindowPart):
             scale = max(floor, scale / SCALE_TRY_STEP)
 
     def _lay_out(self) -> None:
-        """Lay the window out now: the rebuilt panels shown, the layouts activated, the height shared."""
+        """Lay the window out now.
+
+        The rebuilt panels shown, the layouts activated, the height shared.
+        """
         QApplication.sendPostedEvents()
-        self._share_height()  # with the banner and the card as tall as their lines now are
+        # With the banner and the card as tall as their lines now are
+        self.share_height()
         QApplication.sendPostedEvents()
 
     def _laid_out_at(self, scale: float) -> tuple[int, int]:
-        """The life digits' height and the panels' height (pixels) with the window laid out at ``scale``."""
+        """The life digits' and the panels' heights with the window laid out at ``scale``.
+
+        In pixels.
+        """
         self._use_scale(scale)
         self._lay_out()
-        self._equalise_lives()
-        return self._life_pixels(), self.players_area.height()
-
-    def _life_pixels(self) -> int:
-        """The life totals' digits' height (pixels; 0 with no total shown): they are drawn at one size."""
-        lives = [panel.life_label for panel in self.panels.values() if panel.life_label.isVisibleTo(panel)]
-        return min((text_pixels(label.font()) for label in lives), default=0)
+        self._host.panels.equalise_lives()
+        return self._host.panels.life_pixels(), self._host.players_area.height()
 
     def _use_scale(self, scale: float) -> None:
-        """Draw every window and dialog at the text size ``scale`` (the panels are rebuilt)."""
-        self.theme = self.theme.with_scale(scale)
-        self._drop_panels()  # rebuilt at the new size by show_state, below
-        self._restyle()
-        self._banner_key = None  # the banner's kept room is measured again at the new size
-        self._label_next_button()
-        self.show_state()
+        """Draw every window and dialog at the text size ``scale``.
 
-    def _drop_panels(self) -> None:
-        """Remove the player panels, for :meth:`show_state` to build anew, and delete them now when it is safe.
-
-        Now, not on the event loop's next turn (``deleteLater``): a fit tries
-        several sizes in one call, and each try's application-wide restyle
-        would polish every panel left waiting, ~90 widgets a try at nine seats
-        (a text size change took 0.5–0.8 s).  A fit runs from a timer or a
-        menu action, so no panel is on the stack, unless a popup menu or a
-        modal dialog runs its own event loop (one opened from a panel: its
-        badge's menu, a concede confirmation): then they wait for the loop.
+        The panels are rebuilt.
         """
-        now = QApplication.activePopupWidget() is None and QApplication.activeModalWidget() is None
-        focus = QApplication.focusWidget()
-        central = self.centralWidget()
-        if central is not None and focus is not None and any(p.isAncestorOf(focus) for p in self.panels.values()):
-            central.setFocus()  # the keys stay with the table, never on the next panel's "−" by itself
-        for panel in self.panels.values():
-            self.players_grid.removeWidget(panel)
-            panel.hide()
-            if now:
-                shiboken6.delete(panel)
-            else:
-                panel.setParent(None)
-                panel.deleteLater()
-        self.panels.clear()
-        self._panel_key = ()
+        self._host.theme = self._host.theme.with_scale(scale)
+        # Rebuilt at the new size by show_state, below.
+        self._host.panels.drop(self._window.centralWidget())
+        self._host.restyle()
+        # The banner's kept room is measured again at the new size
+        self._banner_key = None
+        self._host.turn_bar.label_next_button()
+        self._host.show_state()
 
     def _room_size(self) -> QSize:
-        """The size the window was given (by its user, its screen, the code), not one it grew to by itself."""
-        room: QSize | None = getattr(self, "_room", None)
-        return QSize(room) if room is not None else self.size()
+        """The size the window was given (by its user, its screen, the code).
+
+        Not one it grew to by itself.
+        """
+        room = self._room
+        return QSize(room) if room is not None else self._window.size()
 
     def _track_room(self, new: QSize, old: QSize) -> None:
-        """Remember ``new`` as the window's room unless it grew to its minimum size by itself; more room: re-fit."""
-        room: QSize | None = getattr(self, "_room", None)
+        """Remember ``new`` as the window's room, unless the window grew to its least.
+
+        More room than before: the text size is fitted again.
+        """
+        room = self._room
         grew_by_itself = old.isValid() and (
-            (new.height() > old.height() and new.height() <= self.minimumHeight())
-            or (new.width() > old.width() and new.width() <= self.minimumWidth())
+            (new.height() > old.height() and new.height() <= self._window.minimumHeight())
+            or (new.width() > old.width() and new.width() <= self._window.minimumWidth())
         )
         if grew_by_itself and room is not None:
             return
         self._room = QSize(new)
         more = room is not None and (new.width() > room.width() or new.height() > room.height())
-        if more and self.theme.scale < self.wanted_scale:
-            self._refit_later(300)  # a drag to a larger size: once it stops
+        if more and self._host.theme.scale < self.wanted_scale:
+            # a drag to a larger size: once it stops
+            self._refit_later(300)
 
     def banner_resized(self) -> None:
-        """The banner changed size after its lines settled: measure its room and share the height again (once, later)."""
-        self._reshare_later()
+        """The banner changed size after its lines settled.
 
-    def _reshare_later(self) -> None:
-        """Share the height again once the layout has given every part its new size (their widths decide)."""
-        timer: QTimer | None = getattr(self, "_reshare_timer", None)
+        Measure its room and share the height again (once, later).
+        """
+        self.reshare_later()
+
+    def reshare_later(self) -> None:
+        """Share the height again once the layout has given every part its new size.
+
+        Their widths decide.
+        """
+        timer = self._reshare_timer
         if timer is None:
-            timer = self._reshare_timer = QTimer(self)
+            timer = self._reshare_timer = QTimer(self._window)
             timer.setSingleShot(True)
             timer.setInterval(0)
             timer.timeout.connect(self._reshare)
         timer.start()
 
     def _reshare(self) -> None:
-        """The banner's room as tall as it now needs at its width (while it shows), then the height shared again."""
-        if not self.banner.isHidden() and not self.table_mode:
-            self.banner_slot.setMinimumHeight(self._banner_height())
-        self._share_height()
-        if not self.banner.isHidden():
-            QTimer.singleShot(60, self.banner.match_card)  # the card's text may have grown meanwhile
+        """The banner's room as tall as it now needs at its width (while it shows).
+
+        Then the height shared again.
+        """
+        if not self._host.banner.isHidden() and not self._host.table_mode:
+            self._host.banner_slot.setMinimumHeight(self._banner_height())
+        self.share_height()
+        if not self._host.banner.isHidden():
+            # The card's text may have grown meanwhile
+            QTimer.singleShot(60, self._host.banner.match_card)
 
     def card_text_after(self, taller: int) -> float:
-        """The card's rules text size (points) once the banner above it is ``taller`` pixels taller.
+        """The card's rules text size (points) once the banner is ``taller`` px taller.
 
         The card's text box loses that height; the text is fitted as
         :class:`~archenemy.desktop.widgets.fitted_labels.FitLabel` fits it (the largest size whose wrapped lines fit).
         """
-        text = self.card.text_label
+        text = self._host.card.text_label
         if not text.isVisible():
             return text.font().pointSizeF()
         return float(text.size_for_box(text.height() - max(0, taller)))
 
     def banner_fits(self) -> bool:
-        """Whether the window has room for the banner as it is now (its question just grew), without growing."""
+        """Whether the window has room for the banner as it is now, without growing.
+
+        Asked as the banner's question just grew.
+        """
         return self._has_room(self._room_size())
 
     def _has_room(self, room: QSize) -> bool:
-        """Whether the window's parts fit ``room`` at their least heights for their widths (wrapped lines counted).
+        """Whether the window's parts fit ``room`` at their least heights.
+
+        Each at its least height for its width, wrapped lines counted.
 
         Measured, never laid out: a window that grew to find out could not shrink back by itself.
         """
-        if self.minimumSizeHint().width() > room.width():
+        if self._window.minimumSizeHint().width() > room.width():
             return False
-        if self.table_mode:
-            return self.minimumSizeHint().height() <= room.height()
-        bars = sum(bar.sizeHint().height() for bar in (self.menuBar(), self.statusBar()) if not bar.isHidden())
-        spacing = 2 * self.root_layout.spacing() + self.root_layout.contentsMargins().bottom()
-        parts = _least_height(self.turn_bar) + self._centre_need()[1] + _least_height(self.players_area)
+        if self._host.table_mode:
+            return self._window.minimumSizeHint().height() <= room.height()
+        bars = sum(
+            bar.sizeHint().height() for bar in (self._window.menuBar(), self._window.statusBar()) if not bar.isHidden()
+        )
+        spacing = 2 * self._host.root_layout.spacing() + self._host.root_layout.contentsMargins().bottom()
+        parts = _least_height(self._host.turn_bar) + self._centre_need()[1] + _least_height(self._host.players_area)
         return bars + spacing + parts <= room.height()
 
     def _lives_lead(self, normal: tuple[int, int] | None = None) -> bool:
-        """Whether the life totals' digits are taller than every other text on the table (pixels, :func:`text_pixels`).
+        """Whether the life totals' digits are taller than every other text on the table.
+
+        Pixels, :func:`text_pixels`.
 
         Every label and button with a text in the window counts (the empty card's
         heading too), the tools' overlay aside.  ``normal``: the digits' and the
@@ -535,17 +606,18 @@ class TableLayout(WindowPart):
         of their height at least (a larger text size does not shrink the life totals),
         and the panels :data:`PANELS_GIVE` of theirs.
         """
-        lives = [panel.life_label for panel in self.panels.values() if panel.life_label.isVisibleTo(panel)]
+        lives = self._host.panels.shown_lives()
         if not lives:
             return True
-        self._equalise_lives()
-        life = self._life_pixels()
+        self._host.panels.equalise_lives()
+        life = self._host.panels.life_pixels()
         if normal is not None and (
-            life < LIFE_KEEPS * normal[0] or self.players_area.height() < PANELS_GIVE * normal[1]
+            life < LIFE_KEEPS * normal[0] or self._host.players_area.height() < PANELS_GIVE * normal[1]
         ):
             return False
-        central = self.centralWidget()
-        assert central is not None  # the window builds it first
+        central = self._window.centralWidget()
+        # The window builds it first
+        assert central is not None
         texts_shown = [
             widget
             for widget in central.findChildren(QWidget)
@@ -553,32 +625,40 @@ class TableLayout(WindowPart):
             and widget.isVisible()
             and widget.text()
             and widget not in lives
-            and widget is not self.helper_label
+            and widget is not self._host.helper_label
         ]
         return life > max((text_pixels(widget.font()) for widget in texts_shown), default=0)
 
     def _check_scale(self) -> None:
-        """After a render: re-fit the text size when the window has no room for it, or its table changed."""
-        if getattr(self, "_fitting", False) or not self.isVisible() or self.table_mode:
+        """After a render: re-fit the text size when it has no room or the table changed."""
+        if self._fitting or not self._window.isVisible() or self._host.table_mode:
             return
-        changed = getattr(self, "_fitted_table", self._panel_key) != self._panel_key
-        if changed and self.theme.scale < self.wanted_scale:
-            self._refit_later(0)  # a new table may have room for the chosen size
-        elif self.theme.scale > min(self.wanted_scale, 1.0) and not self._has_room(self._room_size()):
-            self._refit_later(0, self.theme.scale / SCALE_TRY_STEP)  # smaller than now, not from the top
+        fitted = self._fitted_table
+        changed = fitted is not None and fitted != self._host.panels.key
+        if changed and self._host.theme.scale < self.wanted_scale:
+            # a new table may have room for the chosen size
+            self._refit_later(0)
+        elif self._host.theme.scale > min(self.wanted_scale, 1.0) and not self._has_room(self._room_size()):
+            # Smaller than now, not from the top
+            self._refit_later(0, self._host.theme.scale / SCALE_TRY_STEP)
 
     def _refit_later(self, delay_ms: int, start: float | None = None) -> None:
-        """Re-fit the text size once the event loop is back (``start``: the first size tried, default the chosen)."""
+        """Re-fit the text size once the event loop is back.
+
+        ``start``: the first size tried, default the chosen.
+        """
         self._refit_start = start
-        timer: QTimer | None = getattr(self, "_refit_timer", None)
+        timer = self._refit_timer
         if timer is None:
-            timer = self._refit_timer = QTimer(self)
+            timer = self._refit_timer = QTimer(self._window)
             timer.setSingleShot(True)
             timer.timeout.connect(lambda: self.fit_text_scale(self.wanted_scale, start=self._refit_start, tell=False))
         timer.start(delay_ms)
 
     def show_restored(self) -> None:
-        """Show the window: maximised the first time, else where and as large as it was last closed.
+        """Show the window: maximised the first time.
+
+        Else where and as large as it was last closed.
 
         The geometry lives in ``window.ini`` next to the settings
         (:func:`~archenemy.desktop.paths.config_dir`), written by
@@ -586,14 +666,18 @@ class TableLayout(WindowPart):
         """
         store = _geometry_store()
         stored = None if store is None else store.value("main/geometry")
-        if isinstance(stored, QByteArray) and not stored.isEmpty() and self.restoreGeometry(stored):
-            self.show()
+        if isinstance(stored, QByteArray) and not stored.isEmpty() and self._window.restoreGeometry(stored):
+            self._window.show()
         else:
-            self.showMaximized()
+            self._window.showMaximized()
 
     def save_geometry(self) -> None:
-        """Remember the window's geometry (position, size, maximised) for :meth:`show_restored`."""
+        """Remember the window's geometry for :meth:`show_restored`.
+
+        Its position, size, and whether it is maximised.
+        """
         store = _geometry_store()
-        if store is not None:  # else the file is unusable: the geometry is not remembered
-            store.setValue("main/geometry", self.saveGeometry())
+        # Else the file is unusable: the geometry is not remembered
+        if store is not None:
+            store.setValue("main/geometry", self._window.saveGeometry())
             store.sync()

@@ -1,7 +1,8 @@
-"""The second window (F10) as a part of the main window: opening it, turning it (F9), and its keys.
+"""The second window (F10).
 
-A mixin of :class:`~archenemy.desktop.table.window.MainWindow` (like
-:mod:`.actions`).  The second window
+Opening it, turning it (F9), its keys, what it is told.
+
+:class:`SecondWindow` is a part the main window owns.  The second window
 (:class:`~.displays.table_display.TableDisplay`) is for a TV or a projector,
 or it covers the only screen of a laptop: it shows the question the banner
 asks with the same answer keys, and the keys typed there answer it through
@@ -12,98 +13,155 @@ there says why there.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QMainWindow
 
-from .actions import unfocus_scroll_areas
+from ..theme import Theme
+from ..widgets.dialog_keys import unfocus_scroll_areas
+from .images import TableImages
+from .menus import TableMenus
+from .prompts.banner import PromptBanner
 from .prompts.typed_field import pick_first_match, picker_matches
-from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from .displays.table_display import TableDisplay
 
-# How long (ms) what a key refused says why stays large over the table (:meth:`SecondWindow.tell_table`).
+__all__ = ["TOLD_MS", "DisplayKeys", "SecondWindow", "SecondWindowHost"]
+
+# How long (ms) what a key refused says why stays large over the table (the window's tell_table).
 TOLD_MS = 6000
 
 
-class SecondWindow(WindowPart):
-    """Mixin of the main window: the second window, its keys and what it is told."""
+class DisplayKeys(Protocol):
+    """What the second window's keys do: the main window's keyboard model."""
 
-    display: TableDisplay | None
-    display_shortcuts: list[QShortcut]  # the second window's own keys (built by the window's keyboard set-up)
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The window's plain keys (players, life, Esc, arrows); True if used."""
 
-    def answer_refused(self, answer: str) -> None:
-        """An answer's key pressed while that answer is not offered now: said on the status line, in the banner
-        (table mode shows it, without the status line) and in the second window's notice, which blink."""
-        from .. import texts
+    def next_step(self) -> None:
+        """Space: the next step, or why not."""
 
-        reason = texts.fill(QCoreApplication.translate("MainWindow", "%1 cannot be chosen now."), answer)
-        self._problem_about_prompt(reason)
-        self.banner.tell_why(reason)
-        if self.display is not None and self.display.isVisible():
-            self.display.tell_why(reason)
+    def confirm_prompt(self) -> None:
+        """Enter: confirm the banner's answer."""
 
-    def _tell_display_why(self) -> None:
-        """The second window says it too: Next step waits for the question it shows (a one-screen laptop sees only it)."""
-        if self.display is not None and self.display.isVisible():
-            self.display.tell_why()
 
-    def tell_table(self, text: str, ms: int = TOLD_MS) -> None:
-        """Say ``text`` where the table looks: the status bar, and large over the table in table mode (no status bar
-        there) and on the second window ("This game is not part of a game night…" after F5)."""
-        self.show_problem(text)
-        if self.table_mode:
-            self.helper_label.setText(text)
-            self.helper_label.show()
-            self._helper_timer.start(ms)
-        self.tell_display(text, ms)
+class SecondWindowHost(Protocol):
+    """What the second window needs of the main window."""
 
-    def tell_display(self, text: str, ms: int) -> None:
-        """The second window shows ``text`` large for ``ms`` milliseconds too ("Undone: …"): it has no status bar."""
-        if self.display is not None and self.display.isVisible():
-            self.display.tell(text, ms)
+    theme: Theme
+    # The banner, the one place that answers a question (the second window's keys answer there).
+    banner: PromptBanner
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        """The second window: its keys answer the banner (a count or a name typed there too) and drive the table;
-        closing it unticks F10 and F9."""
-        if self.display is not None and watched is self.display:
-            if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-                if self.banner.answer_key(event) or self.banner.type_key(event) or self.handle_key(event):
-                    return True
-            elif event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
-                self.display_action.setChecked(False)
-                self.flip_action.setChecked(False)
-        return super().eventFilter(watched, event)
+    @property
+    def menus(self) -> TableMenus:
+        """The window's actions (the second window gets them all but Enter's)."""
 
+    @property
+    def keys(self) -> DisplayKeys:
+        """The keyboard model the second window's keys drive."""
+
+    @property
+    def images(self) -> TableImages:
+        """The card images, lent to the second window once it is built."""
+
+    def show_state(self) -> None:
+        """Show the state on every display."""
+
+
+class SecondWindow(QObject):
+    """The second window of ``window`` (built on first use: :attr:`display`).
+
+    ``host`` is the window.
+    """
+
+    def __init__(self, window: QMainWindow, host: SecondWindowHost) -> None:
+        super().__init__(window)
+        self._window = window
+        self._host = host
+        self.display: TableDisplay | None = None
+        # The second window's own keys: Space, Enter and the keypad's Enter.
+        self.display_shortcuts: list[QShortcut] = []
+
+    def shown(self) -> TableDisplay | None:
+        """The second window while it is shown, else ``None``."""
+        display = self.display
+        return display if display is not None and display.isVisible() else None
+
+    # ----- what it is told -------------------------------------------------------------------------------------
+    def tell_why(self, reason: str = "") -> None:
+        """It says why too when the table tried to go on (a question, or ``reason``).
+
+        A one-screen laptop sees only it.
+        """
+        display = self.shown()
+        if display is not None:
+            display.tell_why(reason)
+
+    def tell(self, text: str, ms: int) -> None:
+        """It shows ``text`` large for ``ms`` milliseconds ("Undone: …").
+
+        It has no status bar.
+        """
+        display = self.shown()
+        if display is not None:
+            display.tell(text, ms)
+
+    def flash(self) -> None:
+        """Its notice blinks (the reminder the next stop stopped for)."""
+        display = self.shown()
+        if display is not None:
+            display.notice.flash()
+
+    # ----- opening, turning ------------------------------------------------------------------------------------
     def toggle_display(self, on: bool) -> None:
-        """F10: a second window with the scheme and life totals only (for a TV or projector)."""
+        """F10: a second window with the scheme and the life totals.
+
+        For a TV or a projector.
+        """
+        menus = self._host.menus
         if on:
             if self.display is None:
                 from .displays.table_display import TableDisplay
 
-                self.display = TableDisplay(theme=self.theme)  # styled by the application's theme
+                # Styled by the application's theme.
+                self.display = TableDisplay(theme=self._host.theme)
                 self._wire_display(self.display)
-                self.lend_images()  # the card images, when they are on
-            self.display.set_flipped(self.flip_action.isChecked())
+                # The card images, when they are on.
+                self._host.images.lend(self.display)
+            self.display.set_flipped(menus.flip_action.isChecked())
             self.display.show()
-            self.display.raise_()  # shown again: in front (no window manager would raise it), the keys stay here
-            self.show_state()
+            # Shown again: in front (no window manager would raise it), the keys stay here.
+            self.display.raise_()
+            self._host.show_state()
         elif self.display is not None:
             self.display.hide()
-        self.display_action.setChecked(on)
+        menus.display_action.setChecked(on)
         if not on:
-            self.flip_action.setChecked(False)
+            menus.flip_action.setChecked(False)
 
+    def toggle_flip(self, on: bool) -> None:
+        """F9: turn the second window 180° for the players across the table."""
+        if on and self.shown() is None:
+            self.toggle_display(True)
+        if self.display is not None:
+            self.display.set_flipped(on)
+        self._host.menus.flip_action.setChecked(on)
+
+    # ----- its keys --------------------------------------------------------------------------------------------
     def _wire_display(self, display: TableDisplay) -> None:
-        """Give the second window the main window's shortcuts (Space, Enter, Ctrl+Z, F9–F11...) and keys.
+        """Give the second window the main window's shortcuts and keys.
+
+        Space, Enter, Ctrl+Z, F9–F11...
 
         It shows the question the banner asks (a one-screen laptop sees only
         it): Enter there confirms what was typed there, Space types a space
         into a scheme's name, else goes on (or says why not, there too).
         """
-        display.addActions([action for action in self.actions() if action is not self.confirm_action])
+        confirm = self._host.menus.confirm_action
+        display.addActions([action for action in self._window.actions() if action is not confirm])
         unfocus_scroll_areas(display)
         space = QShortcut(QKeySequence(Qt.Key.Key_Space), display)
         space.activated.connect(self._display_space)
@@ -112,30 +170,46 @@ class SecondWindow(WindowPart):
         keypad = QShortcut(QKeySequence(Qt.Key.Key_Enter), display)
         keypad.activated.connect(self._display_enter)
         self.display_shortcuts += [space, enter, keypad]
-        self.banner.typing.connect(self._show_typed)
+        self._host.banner.typing.connect(self._show_typed)
         display.installEventFilter(self)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        """Its keys answer the banner and drive the table; closing it unticks F10, F9.
+
+        A count or a name typed there goes to the banner too.
+
+        Closing it unticks F10 and F9.
+        """
+        if self.display is not None and watched is self.display:
+            if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+                banner = self._host.banner
+                if banner.answer_key(event) or banner.type_key(event) or self._host.keys.handle_key(event):
+                    return True
+            elif event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
+                self._host.menus.display_action.setChecked(False)
+                self._host.menus.flip_action.setChecked(False)
+        return super().eventFilter(watched, event)
+
     def _display_space(self) -> None:
-        """Space in the second window: a space in the scheme's name being typed, else Next step."""
-        if self.banner.picker is not None and self.banner.isVisible():
-            self.banner.type_key(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " "))
+        """Space in the second window.
+
+        A space in the scheme's name being typed, else Next step.
+        """
+        banner = self._host.banner
+        if banner.picker is not None and banner.isVisible():
+            banner.type_key(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " "))
             return
-        self.next_step()
+        self._host.keys.next_step()
 
     def _display_enter(self) -> None:
-        """Enter in the second window: the scheme typed there is the first name it matches (shown there), then confirm."""
-        pick_first_match(self.banner.picker)
-        self.confirm_prompt()
+        """Enter in the second window.
+
+        The first scheme its typed name matches (shown there), then confirm.
+        """
+        pick_first_match(self._host.banner.picker)
+        self._host.keys.confirm_prompt()
 
     def _show_typed(self, typed: str) -> None:
         """The count or the scheme's name typed so far, in the second window too."""
         if self.display is not None:
-            self.display.show_typed(typed, picker_matches(self.banner.picker))
-
-    def toggle_flip(self, on: bool) -> None:
-        """F9: turn the second window 180° for the players across the table."""
-        if on and (self.display is None or not self.display.isVisible()):
-            self.toggle_display(True)
-        if self.display is not None:
-            self.display.set_flipped(on)
-        self.flip_action.setChecked(on)
+            self.display.show_typed(typed, picker_matches(self._host.banner.picker))

@@ -1,8 +1,9 @@
-"""The table's controls for totals (issue 10): several players' changes at once, set life to N, player counters.
+"""The table's controls for totals: several changes at once, set life, counters.
 
-Undo and redo show what they changed (issue 21): "Undone: …" over the table
-for a moment and in the status bar, and each life total they moved shows the
-change beside it ("+3"), as a click does.
+:class:`TableTotals` is a part the main window owns.  Undo and redo show
+what they changed: "Undone: …" over the table for a moment and in the status
+bar, and each life total they moved shows the change beside it ("+3"), as a
+click does.
 
 Each dialog opens without a nested event loop and performs one action, so one
 undo step: :class:`~archenemy.engine.actions.ChangeTotals` (state-based
@@ -13,6 +14,8 @@ draw, CR 104.4a), :class:`~archenemy.engine.actions.SetLife` (119.5) and
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,18 +23,23 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QLabel,
+    QMainWindow,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
 from ...engine.actions import PLAYER_COUNTERS, Action, Answer, ChangeCounter, ChangeTotals, SetLife, TotalChange
+from ...engine.catalogue import Catalogue
 from ...engine.effects import redistribution
 from ...engine.errors import IllegalActionError
 from ...engine.events import Answered
 from ...engine.model import HEROES, GameState
 from .. import texts
+from ..session import Session
 from ..widgets.plain_text import plain_label
-from .window_part import WindowPart
+from .player_panels import PlayerPanels
+from .window_dialogs import TableDialogs
 
 
 def _tr(context: str, text: str) -> str:
@@ -47,10 +55,11 @@ def _spin(low: int, high: int, value: int, name: str) -> QSpinBox:
     return spin
 
 
-def _dialog(parent: WindowPart, title: str) -> tuple[QDialog, QVBoxLayout]:
+def _dialog(parent: QWidget, title: str) -> tuple[QDialog, QVBoxLayout]:
     dialog = QDialog(parent)
     dialog.setWindowTitle(title)
-    dialog.setObjectName("amountDialog")  # the theme's 14 pt text
+    # The theme's 14 pt text
+    dialog.setObjectName("amountDialog")
     return dialog, QVBoxLayout(dialog)
 
 
@@ -66,19 +75,57 @@ def _buttons(dialog: QDialog, layout: QVBoxLayout, ok_text: str) -> None:
 UNDO_NOTICE_MS = 2500
 
 
-class TableTotals(WindowPart):
-    """Mixin of :class:`~archenemy.desktop.table.window.MainWindow`: the dialogs for several totals, set life, counters."""
+class TotalsHost(Protocol):
+    """What the totals' controls need of the main window."""
+
+    session: Session
+    # The selected player (keys 1–9), or None.
+    selected: str | None
+
+    @property
+    def panels(self) -> PlayerPanels:
+        """The player panels (undo and redo show their changes there)."""
+
+    @property
+    def dialogs(self) -> TableDialogs:
+        """How the window's dialogs open."""
+
+    def catalogue(self) -> Catalogue:
+        """The catalogue in the window's language."""
+
+    def show_problem(self, message: str) -> None:
+        """Say ``message`` in the status bar for a while."""
+
+    def tell_over_table(self, text: str, ms: int) -> None:
+        """Show ``text`` over the table and on the second window for ``ms`` ms."""
+
+
+class TableTotals:
+    """The totals' dialogs of ``window``, and undo and redo saying what they did."""
+
+    def __init__(self, window: QMainWindow, host: TotalsHost) -> None:
+        self._window = window
+        self._host = host
+        # The last dialogs' rows, for tests and the keyboard: name -> (life, poison); name -> combo.
+        self.totals_rows: dict[str, tuple[QSpinBox, QSpinBox]] = {}
+        self.redistribution_rows: dict[str, QComboBox] = {}
 
     def undo_step(self) -> bool:
-        """Ctrl+Z / ↶: undo the last step and show what it undid; True if something was undone."""
+        """Ctrl+Z / ↶: undo the last step and show what it undid.
+
+        True if something was undone.
+        """
         return self._step_back_or_forth(undo=True)
 
     def redo_step(self) -> bool:
-        """Ctrl+Shift+Z / ↷: redo the last undone step and show what it redid; True if something was redone."""
+        """Ctrl+Shift+Z / ↷: redo the last undone step and show what it redid.
+
+        True if something was redone.
+        """
         return self._step_back_or_forth(undo=False)
 
     def _step_back_or_forth(self, *, undo: bool) -> bool:
-        session = self.session
+        session = self._host.session
         if session.game is None:
             return False
         group = session.undo_group() if undo else session.redo_group()
@@ -88,7 +135,7 @@ class TableTotals(WindowPart):
             return False
         after = self._totals_shown(session.state)
         for panel_name, total in after.items():
-            panel = self.panels.get(panel_name)
+            panel = self._host.panels.get(panel_name)
             old = before.get(panel_name)
             if panel is not None and old is not None and total is not None and total != old:
                 panel.show_change(total - old)
@@ -98,20 +145,20 @@ class TableTotals(WindowPart):
             if name
             else (_tr("MainWindow", "Undone") if undo else _tr("MainWindow", "Redone"))
         )
-        self.show_problem(notice)
-        self.helper_label.setText(notice)
-        self.helper_label.show()
-        self._helper_timer.start(UNDO_NOTICE_MS)
-        self.tell_display(notice, UNDO_NOTICE_MS)  # the second window's table sees it too (it may press the keys)
+        self._host.show_problem(notice)
+        # Over the table, and on the second window's table too (it may press the keys).
+        self._host.tell_over_table(notice, UNDO_NOTICE_MS)
         return True
 
     def step_name(self, group: list[Action], *, undo: bool) -> str:
-        """The undo (``undo``) or redo step ``group`` in words, an answer named by its scheme ("Answer to “Know Evil”").
+        """The undo (``undo``) or redo step ``group`` in words.
+
+        An answer named by its scheme ("Answer to “Know Evil”").
 
         The scheme of an answer to undo is the last answer's (its ``Answered``
         event); of an answer to redo, its question's, asked again now.
         """
-        game = self.session.game
+        game = self._host.session.game
         scheme = None
         if game is not None and group and isinstance(group[-1], Answer):
             if undo:
@@ -121,20 +168,26 @@ class TableTotals(WindowPart):
             else:
                 asked = [p for p in game.state.prompts if p.id == group[-1].prompt]
                 scheme = asked[0].scheme_id if asked else None
-        return texts.describe_actions(group, self.catalogue(), scheme=scheme)
+        return texts.describe_actions(group, self._host.catalogue(), scheme=scheme)
 
     @staticmethod
     def _totals_shown(state: GameState) -> dict[str, int | None]:
-        """Each panel's life total in ``state``: a player's own, and the heroes' shared one under ``HEROES``."""
+        """Each panel's life total in ``state``.
+
+        A player's own, and the heroes' shared one under ``HEROES``.
+        """
         totals: dict[str, int | None] = {p.name: p.life for p in state.players}
         if state.team_life is not None:
             totals[HEROES] = state.team_life
         return totals
 
     def open_several_changes(self) -> None:
-        """Enter several players' life and poison changes, then apply them together (one ``totals`` action)."""
-        state = self.session.state
-        dialog, layout = _dialog(self, _tr("MainWindow", "Several players at once"))
+        """Enter several players' life and poison changes, then apply them together.
+
+        One ``totals`` action.
+        """
+        state = self._host.session.state
+        dialog, layout = _dialog(self._window, _tr("MainWindow", "Several players at once"))
         layout.addWidget(QLabel(_tr("MainWindow", "Enter each player's change, then apply them together:")))
         grid = QGridLayout()
         grid.addWidget(QLabel(_tr("MainWindow", "Life")), 0, 1)
@@ -167,49 +220,49 @@ class TableTotals(WindowPart):
                 if life.value() or poison.value()
             )
             if changes:
-                self.session.perform(ChangeTotals(changes))
+                self._host.session.perform(ChangeTotals(changes))
 
         dialog.accepted.connect(apply)
         dialog.setProperty("rows", len(rows))
-        self._totals_rows = rows  # for tests and the keyboard: name -> (life, poison)
-        self._open(dialog)
+        self.totals_rows = rows
+        self._host.dialogs.open(dialog)
 
     def open_set_life(self) -> None:
         """Set a player's life total to a number (the team's under a shared life, 810.9)."""
-        state = self.session.state
+        state = self._host.session.state
         alive = [p.name for p in state.players if p.alive]
         if not alive:
             return
-        dialog, layout = _dialog(self, _tr("MainWindow", "Set life"))
+        dialog, layout = _dialog(self._window, _tr("MainWindow", "Set life"))
         layout.addWidget(QLabel(_tr("MainWindow", "Set the life total of:")))
         who = QComboBox()
         who.addItems(alive)
         who.setAccessibleName(_tr("MainWindow", "Player"))
-        if self.selected in alive:
-            who.setCurrentText(self.selected)
+        if self._host.selected in alive:
+            who.setCurrentText(self._host.selected)
         layout.addWidget(who)
         spin = _spin(-999, 999, state.life_of(who.currentText()), _tr("MainWindow", "Life total"))
-        who.currentTextChanged.connect(lambda name: spin.setValue(self.session.state.life_of(name)))
+        who.currentTextChanged.connect(lambda name: spin.setValue(self._host.session.state.life_of(name)))
         layout.addWidget(spin)
         _buttons(dialog, layout, _tr("MainWindow", "Set"))
 
         def apply() -> None:
             name = who.currentText()
-            if spin.value() != self.session.state.life_of(name):
-                self.session.perform(SetLife(name, spin.value()))
+            if spin.value() != self._host.session.state.life_of(name):
+                self._host.session.perform(SetLife(name, spin.value()))
 
         dialog.accepted.connect(apply)
         spin.selectAll()
-        self._open(dialog)
+        self._host.dialogs.open(dialog)
 
     def open_counters(self) -> None:
         """Add or remove the selected player's energy, experience or named counters."""
-        state = self.session.state
+        state = self._host.session.state
         alive = [p.name for p in state.players if p.alive]
         if not alive:
             return
-        name = self.selected if self.selected in alive else alive[0]
-        dialog, layout = _dialog(self, texts.fill(_tr("MainWindow", "Counters of %1"), name))
+        name = self._host.selected if self._host.selected in alive else alive[0]
+        dialog, layout = _dialog(self._window, texts.fill(_tr("MainWindow", "Counters of %1"), name))
         layout.addWidget(QLabel(_tr("MainWindow", "Counter (energy, experience or a name of your own):")))
         counter = QComboBox()
         counter.setEditable(True)
@@ -227,20 +280,22 @@ class TableTotals(WindowPart):
             index = counter.findText(text)
             key = counter.itemData(index) if index >= 0 else text
             if spin.value() and key:
-                self.session.perform(ChangeCounter(name, str(key), spin.value()))
+                self._host.session.perform(ChangeCounter(name, str(key), spin.value()))
 
         dialog.accepted.connect(apply)
-        self._open(dialog)
+        self._host.dialogs.open(dialog)
 
     def open_redistribution(self) -> None:
-        """You Live Only Because I Will It: each player gets one of the life totals back (one action).
+        """You Live Only Because I Will It: each player gets one of the life totals back.
+
+        One action.
 
         Players under a shared team life are not listed (their total is the
         team's; change it with "Set life to…").
         """
-        state = self.session.state
+        state = self._host.session.state
         players = [p for p in state.players if p.alive and p.life is not None]
-        dialog, layout = _dialog(self, _tr("MainWindow", "Redistribute life totals"))
+        dialog, layout = _dialog(self._window, _tr("MainWindow", "Redistribute life totals"))
         layout.addWidget(QLabel(_tr("MainWindow", "Each player gets one of these life totals:")))
         grid = QGridLayout()
         combos: dict[str, QComboBox] = {}
@@ -258,12 +313,12 @@ class TableTotals(WindowPart):
 
         def apply() -> None:
             try:
-                action = redistribution(self.session.state, {n: int(c.currentData()) for n, c in combos.items()})
+                action = redistribution(self._host.session.state, {n: int(c.currentData()) for n, c in combos.items()})
             except IllegalActionError as exc:
-                self.show_problem(texts.error_text(exc, self.catalogue()))
+                self._host.show_problem(texts.error_text(exc, self._host.catalogue()))
                 return
-            self.session.perform(action)
+            self._host.session.perform(action)
 
         dialog.accepted.connect(apply)
-        self._redistribution_rows = combos  # for tests: name -> combo
-        self._open(dialog)
+        self.redistribution_rows = combos
+        self._host.dialogs.open(dialog)

@@ -5,75 +5,89 @@ step").  Centre: the prompt banner and the scheme in motion as an oversized
 card, the face-up ongoing schemes beside it, the game log in a dock.  Bottom:
 one panel per player (in rows of four, compact rows of three beyond).
 
-The window shows the session's state and sends actions; its menus and keys
-live in :mod:`.actions`, new/open/save in :mod:`.game_files`, the dialogs it
-opens in :mod:`.window_dialogs` and :mod:`.dialogs`.  Its look (text size and
-colour scheme) is a :class:`~archenemy.desktop.theme.Theme` value it holds
-and applies to the whole application, so every dialog shares it.
+The window builds its widgets, owns its parts and wires them in one block
+(as novelWriter's ``guimain.py`` does): each part is an object built with
+the window as its host, typed by the part's own protocol (``DialogsHost``,
+``LayoutHost``...), so every call between parts is checked.  The parts: the
+menus (:mod:`.menus`), the keyboard model (:mod:`.actions`), the layout
+(:mod:`.layout`), the player panels (:mod:`.player_panels`), the dialogs
+(:mod:`.window_dialogs`), the totals (:mod:`.totals`), the game files
+(:mod:`.game_files`), game nights (:mod:`.game_night`), the end of a game
+(:mod:`.game_end`), the second window (:mod:`.second_window`), the card
+images (:mod:`.images`) and the alerts (:mod:`.alerts`).  The window shows
+the session's state and sends actions (:meth:`MainWindow.show_state`, the
+one place every display is fed from).  Its look (text size and colour
+scheme) is a :class:`~archenemy.desktop.theme.Theme` value it holds and
+applies to the whole application, so every dialog shares it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from random import Random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMenu,
     QPushButton,
     QSizePolicy,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ...engine.actions import Action
 from ...engine.catalogue import Catalogue, load_catalogue
+from ...engine.effects import LifeEffect
 from ...engine.header_notes import night_of
-from ...engine.model import HEROES, GameState, Step
+from ...engine.model import Prompt
 from .. import texts
 from ..heap import trim_heap
 from ..i18n import install_language
 from ..session import Session
 from ..table_view import TableView, scheme_in_view, table_view
 from ..theme import Theme, apply_theme, system_color_scheme
-from ..widgets.layouts import clear_layout
+from ..widgets.dialog_keys import unfocus_scroll_areas
+from ..widgets.fitted_labels import FitLabel
 from ..widgets.plain_text import plain_tooltip
 from ..widgets.slices import SLICE_SECONDS, SlicedWork
 from ..widgets.theming import reapply_theme, set_theme_font
-from .actions import TableActions, unfocus_scroll_areas
+from .actions import TableKeys
+from .alerts import TableAlerts
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
 from .game_files import GameFiles
 from .game_night import GameNight
 from .images import TableImages
-from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, TableLayout, panel_places, stretch_panel_rows
+from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, WindowLayout
+from .menus import TableMenus
+from .player_panels import PlayerPanels
 from .prompts.banner import PromptBanner
 from .schemes.views import OngoingPanel, SchemeCardView
-from .seats.panels import PlayerPanel
-from .second_window import SecondWindow
-from .step_label import KEY_KEEPS_SHARE, StepLabel
+from .second_window import TOLD_MS, SecondWindow
 from .totals import TableTotals
+from .turn_bar import TurnBar
 from .window_dialogs import TableDialogs
 
 if TYPE_CHECKING:
     from .displays.log import LogPanel
     from .displays.table_display import TableDisplay
 
-# From this text size on, the turn bar's "Next step" button puts its key on a second line.
-TWO_LINE_BUTTON_SCALE = 1.3
+# How long the tools' results float over the table (milliseconds).
+HELPER_MS = 15000
 
 
 class _FirstPaint(QObject):
-    """Calls ``done`` once, on the event loop's turn after ``widget``'s first paint (then lets go of it)."""
+    """Calls ``done`` once, on the event loop's turn after ``widget``'s first paint.
+
+    Then lets go.
+    """
 
     def __init__(self, widget: QWidget, done: Callable[[], None]) -> None:
         super().__init__(widget)
@@ -85,23 +99,13 @@ class _FirstPaint(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            self._timer.start(0)  # after the whole frame: every widget of the window paints in this pass
+            # After the whole frame: every widget of the window paints in this pass.
+            self._timer.start(0)
         return False
 
 
-class MainWindow(
-    TableActions,
-    SecondWindow,
-    GameFiles,
-    GameNight,
-    GameEnd,
-    TableDialogs,
-    TableLayout,
-    TableTotals,
-    TableImages,
-    QMainWindow,
-):
-    """The table view of :class:`Session`'s game.
+class MainWindow(QMainWindow):
+    """The table view of :class:`Session`'s game, the host of its parts.
 
     ``text_scale`` is the user's text size (Settings → text_scale); the colour
     scheme follows the system's (:func:`~archenemy.desktop.theme.system_color_scheme`).
@@ -112,11 +116,69 @@ class MainWindow(
         self.session = session
         self.language = language
         session.language = language
+        # The selected player (keys 1–9), or None.
         self.selected: str | None = None
+        # The shuffles of the games the window deals itself (Next game; screenshots and tests seed it).
+        self.deal_rng: Random | None = None
         self.theme = Theme(text_scale, system_color_scheme())
         self.setObjectName("mainWindow")
         apply_theme(self._application(), self.theme)
         self.resize(1366, 768)
+        self._build_widgets()
+        # Table mode (F11) and the game log are built after the first paint (see finish_start).
+        self._table_view: TableDisplay | None = None
+        self._log: LogPanel | None = None
+        # ----- the parts, each built with the window as its host; wired below, in one place -----
+        self.dialogs = TableDialogs(self, self)
+        self.panels = PlayerPanels(
+            self.players_grid, act=self.act, merge=self.merge, theme=self._theme, concede=self.dialogs.concede_player
+        )
+        self.menus = TableMenus(self, self.language, self.log_dock.toggleViewAction())
+        self.images = TableImages(self, self, self.menus.images_actions)
+        self.game_end = GameEnd(self, self.left_column)
+        self.files = GameFiles(self, self)
+        self.night = GameNight(self, self, start_game=self.files.start_game)
+        self.totals = TableTotals(self, self)
+        self.window_layout = WindowLayout(self, self)
+        self.second_window = SecondWindow(self, self)
+        self.alerts = TableAlerts(self, game=lambda: self.session.game, card=self.card, banner=self.banner)
+        self.keys = TableKeys(self, self)
+        self._wire_parts()
+        self._wire_menus()
+        # Buttons that take no focus, the table's first focus, the settings' ticks: once the menus exist.
+        self.keys.set_up_focus()
+        self._connect(session)
+        self.retranslate()
+        self.show_state()
+        # The work after the first paint, a slice per turn of the event loop (:meth:`finish_start`, ``app.warm_up``).
+        self.slices = SlicedWork(self)
+        self._after_paint: list[Callable[[], object]] | None = []
+        central = self.centralWidget()
+        assert central is not None
+        _FirstPaint(central, self._run_after_paint)
+
+    # ----- construction -------------------------------------------------------
+    @staticmethod
+    def _application() -> QApplication:
+        app = QApplication.instance()
+        assert isinstance(app, QApplication), "the table needs a QApplication"
+        return app
+
+    def _theme(self) -> Theme:
+        return self.theme
+
+    def set_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
+        """Give ``widget`` the theme's font of ``size`` points.
+
+        Re-applied when the theme changes.
+        """
+        set_theme_font(widget, self.theme, size, bold)
+
+    def _build_widgets(self) -> None:
+        """The widgets the parts drive.
+
+        The turn bar, the centre, the players' area, the dock, the status.
+        """
         central = QWidget()
         central.setObjectName("central")
         self.setCentralWidget(central)
@@ -125,7 +187,7 @@ class MainWindow(
         root.setSpacing(10)
         # The table tools' results float over the table: never part of a layout (see overlay.py).
         self.helper_label = ResultOverlay(central, self.theme)
-        self.turn_bar = self._build_turn_bar()
+        self.turn_bar = TurnBar(self._theme)
         root.addWidget(self.turn_bar)
         self.centre_area = QWidget()
         self.centre_area.setLayout(self._build_centre())
@@ -137,62 +199,24 @@ class MainWindow(
         self.players_grid.setSpacing(10)
         root.addWidget(self.players_area, PLAYERS_STRETCH)
         self.root_layout = root
-        # Table mode (F11) and the game log are built after the first paint (see finish_start).
-        self._table_view: TableDisplay | None = None
-        self._log: LogPanel | None = None
-        self.panels: dict[str, PlayerPanel] = {}
-        self._panel_key: tuple[object, ...] = ()
         self._build_log_and_status()
-        self.display: TableDisplay | None = None
-        self._dialogs: list[QWidget] = []
-        self._build_menus()
-        self._install_keyboard()  # actions.py: focus-free buttons, alerts, screen keeper
-        self._connect(session)
-        self.retranslate()
-        self.show_state()
-        # The work after the first paint, a slice per turn of the event loop (:meth:`finish_start`, ``app.warm_up``).
-        self.slices = SlicedWork(self)
-        self._after_paint: list[Callable[[], object]] | None = []
-        _FirstPaint(central, self._run_after_paint)
-
-    # ----- construction -------------------------------------------------------
-    @staticmethod
-    def _application() -> QApplication:
-        app = QApplication.instance()
-        assert isinstance(app, QApplication), "the table needs a QApplication"
-        return app
-
-    def _set_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
-        """Give ``widget`` the theme's font of ``size`` points (re-applied when the theme changes)."""
-        set_theme_font(widget, self.theme, size, bold)
 
     def _build_centre(self) -> QHBoxLayout:
         centre = QHBoxLayout()
         centre.setContentsMargins(16, 0, 16, 0)
         centre.setSpacing(14)
-        left = self.left_column = QVBoxLayout()  # the outcome, the banner and the card (or the game's story)
-        left.addWidget(self._build_outcome())
-        self.banner = PromptBanner(
-            self.act,
-            self.catalogue,
-            act_all=self.session.perform_all,
-            theme=self.theme,
-            redistribute=self.open_redistribution,
-        )
-        self.banner.refused.connect(self.answer_refused)
+        # The outcome (the game end's, put first), the banner and the card (or the game's story).
+        left = self.left_column = QVBoxLayout()
+        self.banner = PromptBanner(self.act, self.catalogue, act_all=self.session.perform_all, theme=self.theme)
         self.card = SchemeCardView(theme=self.theme)
-        for label in (self.card.caption, self.card.name_label):  # wrapped anew: the height shared again
-            label.changed = self._reshare_later
         self.rulings_button = QPushButton()
-        self._set_font(self.rulings_button, 12)
-        self.rulings_button.clicked.connect(self.show_rulings)
+        self.set_font(self.rulings_button, 12)
         # The banner sits in a slot that keeps its height while the same scheme is shown: the card's
-        # text does not jump size when a question comes or goes (see _reserve_banner).
+        # text does not jump size when a question comes or goes (see WindowLayout.reserve_banner).
         self.banner_slot = QWidget()
-        self._slot_layout = QVBoxLayout(self.banner_slot)
-        self._slot_layout.setContentsMargins(0, 0, 0, 0)
-        self._slot_layout.addWidget(self.banner)
-        self._banner_key: object = None
+        self.slot_layout = QVBoxLayout(self.banner_slot)
+        self.slot_layout.setContentsMargins(0, 0, 0, 0)
+        self.slot_layout.addWidget(self.banner)
         left.addWidget(self.banner_slot)
         left.addWidget(self.card, 1)
         self.card.tools.addWidget(self.rulings_button)
@@ -206,9 +230,6 @@ class MainWindow(
     def _build_log_and_status(self) -> None:
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("logDock")
-        self.log_dock.visibilityChanged.connect(lambda shown: shown and self.log)  # the log, built before it shows
-        # The table gets narrower or wider, not the window: its height shared again, its totals equalised.
-        self.log_dock.visibilityChanged.connect(lambda _shown: self._reshare_later())
         self.log_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
@@ -216,23 +237,142 @@ class MainWindow(
         self.log_dock.hide()
         self.status = QLabel()
         self.status.setObjectName("status")
-        self.status.setTextFormat(Qt.TextFormat.PlainText)  # a message may name a player: never markup
-        self._set_font(self.status, 12)
+        # A message may name a player: never markup.
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.set_font(self.status, 12)
         self.statusBar().addWidget(self.status, 1)
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(lambda: self.status.setText(""))
-        self._equal_lives = QTimer(self)  # after the layout has sized the panels
-        self._equal_lives.setSingleShot(True)
-        self._equal_lives.setInterval(0)
-        self._equal_lives.timeout.connect(self._equalise_lives)
         self._helper_timer = QTimer(self)
         self._helper_timer.setSingleShot(True)
         self._helper_timer.timeout.connect(self.helper_label.hide)
 
+    # ----- the wiring: every tie between the widgets and the parts --------------------------------------------
+    def _wire_parts(self) -> None:
+        """Connect the widgets' signals and hooks to the parts that answer them."""
+        banner, layout = self.banner, self.window_layout
+        banner.refused.connect(self.keys.answer_refused)
+        banner.redistribute = self.totals.open_redistribution
+        # Once the banner shows the state's question: the bell and the flash.
+        banner.after_show = self.alerts.show_state
+        banner.card_text = self._card_text
+        banner.applied_effects = self._applied_effects
+        # The banner asks the window's layout for room while it sits in the window.
+        banner.host = layout
+        # Wrapped anew: the height is shared again.
+        for label in (self.card.caption, self.card.name_label):
+            label.changed = layout.reshare_later
+        self.rulings_button.clicked.connect(self.dialogs.show_rulings)
+        # The log, built before it shows; the table gets narrower or wider, not the window: its height shared again.
+        self.log_dock.visibilityChanged.connect(lambda shown: shown and self.log)
+        self.log_dock.visibilityChanged.connect(lambda _shown: layout.reshare_later())
+        bar = self.turn_bar
+        bar.undo_button.clicked.connect(self.totals.undo_step)
+        bar.redo_button.clicked.connect(self.totals.redo_step)
+        bar.next_button.clicked.connect(self.keys.next_step)
+        end = self.game_end
+        end.next_game_button.clicked.connect(self.night.next_game)
+        end.rematch_button.clicked.connect(self.files.rematch)
+        end.outcome_new_button.clicked.connect(self.files.open_new_game_dialog)
+        # The card images, when they are on (table mode and the second window are lent them once built).
+        self.images.lend(self.card)
+        self.images.lend(self.ongoing)
+
+    def _wire_menus(self) -> None:
+        """Connect every menu entry and window-level key to the part that does it."""
+        m, keys, files, night, dialogs, totals = (
+            self.menus,
+            self.keys,
+            self.files,
+            self.night,
+            self.dialogs,
+            self.totals,
+        )
+        m.next_action.triggered.connect(keys.next_step)
+        m.next_stop_action.triggered.connect(keys.next_stop)
+        m.confirm_action.triggered.connect(keys.confirm_prompt)
+        m.new_action.triggered.connect(files.open_new_game_dialog)
+        m.default_action.triggered.connect(files.confirm_default_game)
+        m.rematch_action.triggered.connect(files.rematch)
+        m.next_game_action.triggered.connect(night.next_game)
+        m.night_action.triggered.connect(lambda: files.open_new_game_dialog(night="new"))
+        m.open_action.triggered.connect(files.open_game)
+        m.recent_action.triggered.connect(files.open_recent_games)
+        m.save_as_action.triggered.connect(files.save_game_as)
+        m.take_over_action.triggered.connect(files.take_over_game)
+        m.deck_builder_action.triggered.connect(files.open_deck_builder)
+        m.roster_action.triggered.connect(night.open_roster)
+        m.statistics_action.triggered.connect(night.open_statistics)
+        m.share_action.triggered.connect(keys.open_share_dialog)
+        m.quit_action.triggered.connect(self.close)
+        m.undo_action.triggered.connect(totals.undo_step)
+        m.redo_action.triggered.connect(totals.redo_step)
+        m.all_heroes_action.triggered.connect(dialogs.open_all_heroes_life)
+        m.exact_life_action.triggered.connect(dialogs.open_exact_life)
+        m.several_action.triggered.connect(totals.open_several_changes)
+        m.set_life_action.triggered.connect(totals.open_set_life)
+        m.counters_action.triggered.connect(totals.open_counters)
+        m.colour_action.triggered.connect(dialogs.open_player_colour)
+        m.rename_action.triggered.connect(dialogs.open_rename_player)
+        m.concede_action.triggered.connect(dialogs.concede_selected)
+        m.table_mode_action.triggered.connect(self.toggle_table_mode)
+        m.display_action.triggered.connect(self.second_window.toggle_display)
+        m.flip_action.triggered.connect(self.second_window.toggle_flip)
+        m.larger_action.triggered.connect(lambda: self.set_scale(self.theme.scale * 1.15))
+        m.smaller_action.triggered.connect(lambda: self.set_scale(self.theme.scale / 1.15))
+        m.reset_size_action.triggered.connect(lambda: self.set_scale(1.0))
+        for code, action in m.language_actions.items():
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+        for mode, action in m.images_actions.items():
+            action.triggered.connect(lambda _=False, mode=mode: self.images.set_card_images(mode))
+        m.download_images_action.triggered.connect(self.images.open_download_all)
+        m.keep_awake_action.triggered.connect(keys.set_keep_awake)
+        m.alerts_action.triggered.connect(keys.set_alerts)
+        m.keys_action.triggered.connect(keys.show_keys)
+        for kind, action in (("coin", m.coin_action), ("d6", m.d6_action), ("d20", m.d20_action)):
+            action.triggered.connect(lambda _=False, kind=kind: keys.table_helper(kind))
+        m.random_hero_action.triggered.connect(lambda: keys.table_helper("opponent"))
+        m.about_action.triggered.connect(dialogs.show_about)
+        for amount, action in m.life_actions.items():
+            action.triggered.connect(lambda _=False, a=amount: keys.change_selected_life(a))
+
+    def _connect(self, session: Session) -> None:
+        self.next_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
+        self.next_shortcut.activated.connect(self.keys.next_step)
+        session.changed.connect(self.show_state)
+        session.problem.connect(self.show_problem)
+        try:
+            from PySide6.QtGui import QGuiApplication
+
+            QGuiApplication.styleHints().colorSchemeChanged.connect(
+                lambda scheme: self.set_color_scheme("light" if scheme == Qt.ColorScheme.Light else "dark")
+            )
+        # Qt before 6.5: no colour scheme hints.
+        except AttributeError:
+            pass
+
+    def _card_text(self) -> FitLabel:
+        """The card's rules text the banner's question is sized against.
+
+        Table mode's card there.
+        """
+        return (self.table_view.card if self.table_mode else self.card).text_label
+
+    def _applied_effects(
+        self, prompt: Prompt, options: tuple[LifeEffect, ...]
+    ) -> tuple[tuple[LifeEffect, ...], frozenset[int]]:
+        """The banner's life effects and which were applied while ``prompt`` waits."""
+        from .prompts.applied_effects import applied_effects
+
+        return applied_effects(self.session.game, prompt, options)
+
     # ----- what the first paint does not need ----------------------------------
     def after_first_paint(self, work: Callable[[], object]) -> None:
-        """Run ``work`` once the window has painted for the first time (at once if it already has)."""
+        """Run ``work`` once the window has painted for the first time.
+
+        At once if it already has.
+        """
         if self._after_paint is None:
             work()
         else:
@@ -240,28 +380,38 @@ class MainWindow(
 
     def _run_after_paint(self) -> None:
         work, self._after_paint = self._after_paint or [], None
-        self.finish_start()  # queued first: the history, then the window's own parts
+        # Queued first: the history, then the window's own parts.
+        self.finish_start()
         for item in work:
-            self.slices.add_once(item)  # each at a turn of the event loop of its own
+            # Each at a turn of the event loop of its own.
+            self.slices.add_once(item)
 
     def finish_start(self) -> None:
-        """After the first paint, a slice at a time: rebuild a resumed game's history, then build the game log,
-        table mode and the screen keeper (:attr:`slices`: keys and clicks are handled between two slices).
+        """After the first paint, a slice at a time: the history, then the deferred parts.
 
-        A game resumed from its snapshot was painted before its journal was
-        replayed (:meth:`Session.advance_history`); undo, redo and the log
-        need that history.  Each part is also built on first use (:attr:`log`,
-        :attr:`table_view`, :attr:`screen_keeper`) and every action rebuilds
-        the history first (at once), so nothing depends on when this runs.
+        A resumed game's history is rebuilt, then the game log, table mode
+        and the screen keeper are built (:attr:`slices`: keys and clicks are
+        handled between two slices).  A game resumed from its snapshot was
+        painted before its journal was replayed
+        (:meth:`Session.advance_history`); undo, redo and the log need that
+        history.  Each part is also built on first use (:attr:`log`,
+        :attr:`table_view`, the keys' ``screen_keeper``) and every action
+        rebuilds the history first (at once), so nothing depends on when this
+        runs.
         """
         self.slices.add(lambda: self.session.advance_history(SLICE_SECONDS))
-        for part in (lambda: self.log, lambda: self.table_view, lambda: self.screen_keeper):
-            self.slices.add_once(part)  # each property builds its part on first use
-        self.slices.add_once(trim_heap)  # what the history's replay freed goes back to the system
+        for part in (lambda: self.log, lambda: self.table_view, lambda: self.keys.screen_keeper):
+            # Each property builds its part on first use.
+            self.slices.add_once(part)
+        # What the history's replay freed goes back to the system.
+        self.slices.add_once(trim_heap)
 
     @property
     def log(self) -> LogPanel:
-        """The game log in its dock (hidden by default), following the game from the moment it exists."""
+        """The game log in its dock (hidden by default).
+
+        Following the game from the moment it exists.
+        """
         if self._log is None:
             from .displays.log import LogPanel
 
@@ -274,138 +424,78 @@ class MainWindow(
 
     @property
     def table_view(self) -> TableDisplay:
-        """Table mode (F11): the seats around the edges, the banner and the scheme in the middle (hidden until F11)."""
+        """Table mode (F11): the seats around the edges.
+
+        The banner and the scheme in the middle.
+
+        Hidden until F11; built on first use.
+        """
         if self._table_view is None:
             from .displays.table_display import TableDisplay
 
-            view = TableDisplay(self.centralWidget(), theme=self.theme, on_tap=self._tap_seat)
+            view = TableDisplay(self.centralWidget(), theme=self.theme, on_tap=self.panels.tap)
             view.setObjectName("tableMode")
             unfocus_scroll_areas(view)
             view.hide()
             self.root_layout.addWidget(view, 1)
             self._table_view = view
-            self.lend_images()  # the card images, when they are on
+            # The card images, when they are on.
+            self.images.lend(view)
         return self._table_view
 
     @property
     def table_mode(self) -> bool:
-        """True while the table layout fills the window (full screen, F11); never builds the table view."""
+        """True while the table layout fills the window (full screen, F11).
+
+        Never builds the table view.
+        """
         return self._table_view is not None and self._table_view.isVisibleTo(self)
 
-    def _connect(self, session: Session) -> None:
-        self.next_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
-        self.next_shortcut.activated.connect(self.next_step)
-        session.changed.connect(self.show_state)
-        session.problem.connect(self.show_problem)
-        try:
-            from PySide6.QtGui import QGuiApplication
+    def toggle_table_mode(self, on: bool) -> None:
+        """F11: full screen, the scheme at the largest size, no menus (Esc or F11 leaves)."""
+        self.menus.table_mode_action.setChecked(on)
+        self.menuBar().setVisible(not on)
+        self.statusBar().setVisible(not on)
+        self.ongoing.setMaximumWidth(320 if on else 380)
+        self.card.text_label.max_pt = 48 if on else 40
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+        self.card.text_label.show_text(self.card.text_label.text())
+        # No window manager: the X focus is lost when the window changes state.
+        self.dialogs.take_focus_back()
 
-            QGuiApplication.styleHints().colorSchemeChanged.connect(
-                lambda scheme: self.set_color_scheme("light" if scheme == Qt.ColorScheme.Light else "dark")
-            )
-        except AttributeError:  # Qt before 6.5: no colour scheme hints
-            pass
-
-    def _build_turn_bar(self) -> QFrame:
-        bar = QFrame()
-        bar.setObjectName("turnBar")
-        layout = QHBoxLayout(bar)
-        layout.setContentsMargins(16, 8, 16, 8)
-        self.turn_label = QLabel()
-        self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # "Turn 3 · <whose turn>": a name, never markup
-        self._set_font(self.turn_label, 20, True)
-        self.step_label = StepLabel()  # holds the tallest step name's height: the table never jumps a line
-        self._step_wants_room = False
-        self.step_label.fitted = self._give_step_room
-        self.step_label.setObjectName("stepLabel")
-        self._set_font(self.step_label, 20, True)  # its largest size; its least width is its longest word's
-        self.undo_button = QPushButton()
-        self.redo_button = QPushButton()
-        for button in (self.undo_button, self.redo_button):
-            button.setObjectName("arrowButton")
-            self._set_font(button, 18, True)
-            button.setMinimumSize(52, 44)
-        self.next_button = QPushButton()
-        self.next_button.setObjectName("nextStep")
-        self._set_font(self.next_button, 16, True)
-        self.next_button.setMinimumHeight(48)
-        self.undo_button.clicked.connect(self.undo_step)
-        self.redo_button.clicked.connect(self.redo_step)
-        self.next_button.clicked.connect(self.next_step)
-        layout.addWidget(self.turn_label)
-        layout.addSpacing(24)
-        layout.addWidget(self.step_label, 1)
-        self.jump_button = QToolButton()
-        self._set_font(self.jump_button, 13)
-        self.jump_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.jump_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.jump_menu = QMenu(self)
-        self.jump_button.setMenu(self.jump_menu)
-        layout.addWidget(self.jump_button)
-        layout.addSpacing(16)
-        layout.addWidget(self.undo_button)
-        layout.addWidget(self.redo_button)
-        layout.addWidget(self.next_button)
-        return bar
-
+    # ----- language, text size, colours ------------------------------------------------------------------------
     def catalogue(self) -> Catalogue:
         """The catalogue in the UI's language."""
         return load_catalogue(self.language)
 
     def set_language(self, language: str) -> None:
         """Switch the UI and card texts to ``language`` at run time and remember it."""
+        from ..settings import load_settings, save_settings
+
         self.language = install_language(language)
         self.session.language = self.language
+        settings = load_settings()
+        settings.language = self.language
         try:
-            from ..settings import load_settings, save_settings
-
-            settings = load_settings()
-            settings.language = self.language
             save_settings(settings)
-        except (ImportError, OSError, AttributeError):
+        except OSError:
             pass
-        self.language_actions[self.language].setChecked(True)
+        self.menus.check_language(self.language)
         self.show_state()
 
-    def _label_next_button(self) -> None:
-        """ "Next step  [Space]": its key on a second line at large text sizes (the bar never widens the window);
-        left out (its tooltip says it) while the step name beside it would be smaller than the theme's size."""
-        text = self.tr("Next step  [Space]")
-        if self.theme.scale >= TWO_LINE_BUTTON_SCALE:
-            text = text.replace("  [", "\n[")
-        elif self._step_wants_room:
-            text = self.tr("Next step")
-        self.next_button.setText(text)
-
-    def _give_step_room(self) -> None:
-        """After each fit of the step name: "Next step" without its key while the name would shrink too far.
-
-        The name is what the table reads from afar; with the log shown, a narrow
-        window or Spanish names, the button's key takes width the name needs
-        (the bar keeps its height: a second line would have grown it).  The name
-        shrinks down to ``KEY_KEEPS_SHARE`` of its size for the key; past that
-        the key goes, and it comes back only when the name would fit a little
-        larger with the key's width taken from it (no flip-flop at the threshold).
-        """
-        label = self.step_label
-        metrics = self.next_button.fontMetrics()
-        key = metrics.horizontalAdvance(self.tr("Next step  [Space]")) - metrics.horizontalAdvance(self.tr("Next step"))
-        # The key stays while the names fit beside it at KEY_KEEPS_SHARE of their size (issue 21); it comes back
-        # only when they would fit a little larger with its width taken (no flip-flop at the threshold).
-        share = min(1.0, KEY_KEEPS_SHARE + 0.1) if self._step_wants_room else KEY_KEEPS_SHARE
-        width = label.contentsRect().width() - (max(0, key) if self._step_wants_room else 0)
-        wants = not label.fits_at_full_size(width, share)
-        if wants != self._step_wants_room:
-            self._step_wants_room = wants
-            self._label_next_button()
-
     def set_scale(self, scale: float) -> None:
-        """Change the text size of every window and dialog (Settings: text_scale) and remember it."""
+        """Change the text size of every window and dialog, and remember it.
+
+        Settings: text_scale.
+        """
         from ..settings import MAX_TEXT_SCALE, MIN_TEXT_SCALE, load_settings, save_settings
 
         scale = min(MAX_TEXT_SCALE, max(MIN_TEXT_SCALE, scale))
-        self.fit_text_scale(scale)  # layout.py: smaller while the window has no room for it
+        # Smaller while the window has no room for it.
+        self.window_layout.fit_text_scale(scale)
         try:
             settings = load_settings()
             settings.text_scale = scale
@@ -421,17 +511,23 @@ class MainWindow(
     def set_color_scheme(self, scheme: str) -> None:
         """Follow the system's light or dark colour scheme (every window and dialog)."""
         self.theme = self.theme.with_scheme(scheme)
-        self._restyle()
+        self.restyle()
 
-    def _restyle(self) -> None:
-        """Apply :attr:`theme` to the application (palette, style sheet) and to this window's and the display's fonts."""
+    def restyle(self) -> None:
+        """Apply :attr:`theme` to the application and to this window's fonts.
+
+        The second window's too.
+        """
         apply_theme(self._application(), self.theme)
         reapply_theme(self, self.theme)
-        if self.display is not None:
-            reapply_theme(self.display, self.theme)
+        display = self.second_window.display
+        if display is not None:
+            reapply_theme(display, self.theme)
 
     def _show_title(self) -> None:
-        """The window title; it says so when the game is shown read-only (Session.read_only).
+        """The window title; it says so when the game is shown read-only.
+
+        Session.read_only.
 
         Game → Take over is offered only while a lock another computer left
         keeps the game read-only (Session.take_over_question).
@@ -440,143 +536,180 @@ class MainWindow(
         if self.session.read_only is not None:
             title = texts.fill(self.tr("%1 (read-only)"), title)
         self.setWindowTitle(title)
-        self.take_over_action.setVisible(self.session.take_over_question is not None)
+        self.menus.take_over_action.setVisible(self.session.take_over_question is not None)
 
     def retranslate(self) -> None:
         """Set every fixed text in the current language."""
         self._show_title()
-        self.step_label.set_names(texts.step_name(step) for step in Step)
-        self._label_next_button()
-        self.next_button.setAccessibleName(self.tr("Next step"))
-        self.next_button.setToolTip(self.tr("Go to the next step (Space)"))
-        self.undo_button.setText("↶")
-        self.undo_button.setAccessibleName(self.tr("Undo"))
-        self.redo_button.setText("↷")
-        self.redo_button.setAccessibleName(self.tr("Redo"))
+        self.turn_bar.retranslate()
         self.rulings_button.setText(self.tr("Rulings"))
         self.rulings_button.setAccessibleName(self.tr("Official rulings of the scheme"))
-        self.rematch_button.setText(self.tr("Rematch"))
-        self.outcome_new_button.setText(self.tr("New game"))
+        self.game_end.rematch_button.setText(self.tr("Rematch"))
+        self.game_end.outcome_new_button.setText(self.tr("New game"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
-        self.jump_button.setText(self.tr("Go to step…"))
-        self.jump_button.setAccessibleName(self.tr("Go to a later step of this turn"))
-        self._retranslate_menus()
+        self.menus.retranslate()
         self._render_undo_texts()
 
+    # ----- Qt's events ------------------------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.WindowStateChange:
-            self._show_table_layout(self.isFullScreen())
+            self.window_layout.show_table_layout(self.isFullScreen())
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             if self.session.game is not None:
                 self.show_state()
         super().changeEvent(event)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.window_layout.resized(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if not self.keys.handle_key(event):
+            super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self._after_paint is not None:
+            # Closed before its first paint's follow-up: nothing to start any more.
+            self._after_paint.clear()
+        # Table mode's full screen is not a place to restore.
+        if self.isVisible() and not self.isFullScreen():
+            self.window_layout.save_geometry()
+        if self.second_window.display is not None:
+            self.second_window.display.close()
+        if self.keys.screen_keeper_built:
+            self.keys.screen_keeper.release()
+        self.session.close()
+        super().closeEvent(event)
+
+    # ----- actions and what the table is told ------------------------------------------------------------------
     def act(self, action: Action) -> bool:
-        """Send ``action`` to the session (refusals show in the status bar); True if it was applied."""
+        """Send ``action`` to the session (refusals show in the status bar).
+
+        True if it was applied.
+        """
         return self.session.perform(action)
 
     def merge(self, action: Action, key: str) -> bool:
-        """Send ``action`` merged into one undo step with recent actions of the same ``key``; True if applied."""
+        """Send ``action`` merged into one undo step with recent ones of ``key``.
+
+        True if it was applied.
+        """
         return self.session.perform(action, merge_key=key)
+
+    def restore_focus(self) -> None:
+        """Put the keyboard focus where the keys work: the banner's field, else the table.
+
+        The banner's field: a count, the reveal picker.
+        """
+        for field in (self.banner.spin, self.banner.picker):
+            if field is not None and field.isVisibleTo(self):
+                field.setFocus()
+                return
+        central = self.centralWidget()
+        if central is not None:
+            central.setFocus()
 
     def show_problem(self, message: str) -> None:
         """Show ``message`` in the status bar for a while."""
         self.status.setText(message)
-        self.status.setToolTip(plain_tooltip(message))  # a long notice is cut at the window's edge: whole here
+        # A long notice is cut at the window's edge: whole here.
+        self.status.setToolTip(plain_tooltip(message))
         self._status_timer.start(8000)
 
-    def _render_undo_texts(self) -> None:
-        undo = self.session.undo_group() if self.session.game else []
-        redo = self.session.redo_group() if self.session.game else []
-        undo_name = self.step_name(undo, undo=True)  # totals.py: an answer named by its scheme
-        redo_name = self.step_name(redo, undo=False)
-        self.undo_action.setText(texts.fill(self.tr("&Undo: %1"), undo_name) if undo_name else self.tr("&Undo"))
-        self.redo_action.setText(texts.fill(self.tr("&Redo: %1"), redo_name) if redo_name else self.tr("&Redo"))
-        self.undo_button.setToolTip(  # "Undo: <name> life −3": a name, never markup
-            plain_tooltip(
-                (texts.fill(self.tr("Undo: %1"), undo_name) if undo_name else self.tr("Undo"))
-                + f" ({texts.key_text('Ctrl+Z')})"
-            )
-        )
-        self.redo_button.setToolTip(
-            plain_tooltip(
-                (texts.fill(self.tr("Redo: %1"), redo_name) if redo_name else self.tr("Redo"))
-                + f" ({texts.key_text('Ctrl+Shift+Z')})"
-            )
-        )
-        self.undo_action.setEnabled(bool(undo))
-        self.redo_action.setEnabled(bool(redo))
-        self.undo_button.setEnabled(bool(undo))
-        self.redo_button.setEnabled(bool(redo))
+    def show_overlay(self, text: str, ms: int = HELPER_MS) -> None:
+        """Show ``text`` large over the table for ``ms`` milliseconds.
 
-    def _render_panels(self, state: GameState) -> None:
-        shared = state.team_life is not None
-        key = (tuple(p.name for p in state.players), shared)
-        if key != self._panel_key:
-            clear_layout(self.players_grid)
-            self.panels = {}
-            entries: list[tuple[str, bool]] = [(p.name, False) for p in state.players]
-            if shared:
-                entries.insert(1, (HEROES, True))
-            places = panel_places(len(entries), shared)  # layout.py: where each panel goes, and its shape
-            for (name, team), (row, column, span, compact) in zip(entries, places, strict=True):
-                panel = PlayerPanel(
-                    texts.side_name(name) if team else name, self.act, team=team, merge=self.merge, theme=self.theme
-                )
-                panel.set_compact(compact)  # its colour: _render_seat_colours, from the state
-                panel.concede = self.concede_player  # right-click → concede asks first (dialogs.py)
-                self.panels[name] = panel
-                self.players_grid.addWidget(panel, row, column, 1, span)
-            stretch_panel_rows(self.players_grid, places)
-            self._panel_key = key
-        for name, panel in self.panels.items():
-            if name == HEROES:
-                panel.show_state(state, None, self.selected == HEROES)
-            else:
-                panel.show_state(state, state.player(name), self.selected == name)
+        The tools' results, "Undone: …".
+        """
+        self.helper_label.setText(text)
+        self.helper_label.show()
+        self._helper_timer.start(ms)
+
+    def tell_over_table(self, text: str, ms: int) -> None:
+        """Show ``text`` over the table and on the second window for ``ms`` ms."""
+        self.show_overlay(text, ms)
+        self.second_window.tell(text, ms)
+
+    def tell_table(self, text: str, ms: int = TOLD_MS) -> None:
+        """Say ``text`` where the table looks.
+
+        The status bar, large in table mode, the second window.
+
+        Table mode and the second window have no status bar ("This game is
+        not part of a game night…" after F5).
+        """
+        self.show_problem(text)
+        if self.table_mode:
+            self.show_overlay(text, ms)
+        self.second_window.tell(text, ms)
+
+    # ----- the state shown --------------------------------------------------------------------------------------
+    def _render_undo_texts(self) -> None:
+        session, m = self.session, self.menus
+        undo = session.undo_group() if session.game else []
+        redo = session.redo_group() if session.game else []
+        # An answer named by its scheme.
+        undo_name = self.totals.step_name(undo, undo=True)
+        redo_name = self.totals.step_name(redo, undo=False)
+        m.undo_action.setText(texts.fill(self.tr("&Undo: %1"), undo_name) if undo_name else self.tr("&Undo"))
+        m.redo_action.setText(texts.fill(self.tr("&Redo: %1"), redo_name) if redo_name else self.tr("&Redo"))
+        m.undo_action.setEnabled(bool(undo))
+        m.redo_action.setEnabled(bool(redo))
+        self.turn_bar.show_undo(undo_name, redo_name, bool(undo), bool(redo))
 
     def show_state(self) -> None:
-        """Re-render every widget from the session's state."""
+        """Re-render every widget from the session's state.
+
+        The one place every display is fed from.
+        """
         state = self.session.state
+        game = self.session.game
+        assert game is not None
         catalogue = self.catalogue()
         self._show_title()
-        self.turn_label.setText(texts.turn_text(state))
-        self.step_label.setText(texts.step_name(state.step))
-        self.next_button.setEnabled(not state.over)
-        self._follow_renames(state)  # dialogs.py: the selection follows a renamed player
-        self._render_panels(state)
-        self._render_jump_menu(state)
-        assert self.session.game is not None
+        self.turn_bar.show_state(state)
+        # The selection follows a renamed player.
+        self.dialogs.follow_renames(state)
+        self.panels.render(state, self.selected)
+        self.keys.render_jump_menu(state)
         # The scheme asked about or reminded of, else the one in motion: the same on every display.
-        shown, last_id = scheme_in_view(state, self.session.game.last_set_in_motion)
-        last = self.session.game.last_set_in_motion
+        shown, last_id = scheme_in_view(state, game.last_set_in_motion)
+        last = game.last_set_in_motion
         self.card.show_scheme(state, catalogue, shown, last_id, last.owner if last is not None else None)
         self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
         self.ongoing.show_state(state, catalogue)
-        self._render_keys(state)  # actions.py: Next step waits for a question; alerts; screen keeper
+        # Next step waits for a question; the screen keeper follows the game; each panel in its colour.
+        self.keys.render(state)
+        self.panels.render_colours(state)
         self.banner.show_state(state)
         scheme = shown.scheme_id if shown is not None else last_id
-        self._reserve_banner(None if scheme is None else (scheme, state.turn, state.step_index))
-        displayed = (self.display is not None and self.display.isVisible()) or self.table_mode
+        self.window_layout.reserve_banner(None if scheme is None else (scheme, state.turn, state.step_index))
+        display = self.second_window.shown()
         # The table view every display renders (table_view.py), made only when one shows it or the game ended.
-        view = self.view_now(catalogue) if displayed or state.over else None
-        self._render_end(view)  # game_end.py: who won, what next, the night's standings, the story
-        if self._log is not None:  # else built later, from the events of that moment
-            self._log.show_events(self.session.game.events)
-        if view is not None and self.display is not None and self.display.isVisible():
-            self.display.show_state(state, catalogue, shown, last_id, view)
+        view = self.view_now(catalogue) if display is not None or self.table_mode or state.over else None
+        # Who won, what next, the night's standings, the story.
+        self.game_end.render(view)
+        # Else built later, from the events of that moment.
+        if self._log is not None:
+            self._log.show_events(game.events)
+        if view is not None and display is not None:
+            display.show_state(state, catalogue, shown, last_id, view)
         if view is not None and self.table_mode:
             self.table_view.show_state(state, catalogue, shown, last_id, view)
         self._render_undo_texts()
-        self._share_height()
+        self.window_layout.share_height()
 
     def view_now(self, catalogue: Catalogue | None = None) -> TableView:
-        """The table view of the game as it stands (:func:`~archenemy.desktop.table_view.table_view`), in the window's language."""
+        """The table view of the game as it stands, in the window's language.
+
+        See :func:`~archenemy.desktop.table_view.table_view`.
+        """
         game = self.session.game
         assert game is not None
         night = self.session.night_standings() if game.state.over else None
-        ref = night_of(game.start)  # a game night keeps every player on their side of the table
+        # A game night keeps every player on their side of the table.
+        ref = night_of(game.start)
         return table_view(
             game.state,
             game.last_set_in_motion,
@@ -585,15 +718,3 @@ class MainWindow(
             night=night,
             first_place=ref.first_place if ref is not None else 0,
         )
-
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        if self._after_paint is not None:
-            self._after_paint.clear()  # closed before its first paint's follow-up: nothing to start any more
-        if self.isVisible() and not self.isFullScreen():  # table mode's full screen is not a place to restore
-            self.save_geometry()
-        if self.display is not None:
-            self.display.close()
-        if self._screen_keeper is not None:
-            self._screen_keeper.release()
-        self.session.close()
-        super().closeEvent(event)

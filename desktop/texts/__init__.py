@@ -15,6 +15,15 @@ these functions and nothing else to make words.
 Placeholders follow Qt's ``arg()``: ``%1`` … ``%99`` are replaced in one pass
 by :func:`fill`, so a player called ``Ana%1`` stays ``Ana%1``.
 
+Its modules: :mod:`.core` (``Words``, ``fill``), :mod:`.names` (what other
+texts put in sentences), :mod:`.game` (steps, prompts, events, outcomes, undo
+steps), :mod:`.table_help` (life effects, tokens, lasting effects), :mod:`.lasting` (what the lasting
+effects do to the app's actions),
+:mod:`.reminders` (the reminders at their step), :mod:`.errors` (every engine
+code), :mod:`.decks` (deck problems), :mod:`.players` (default names, a
+rename's words), :mod:`.history` (roles, a game's summary), :mod:`.images`
+(the card images' status) and :mod:`.keys` (key names).
+
 Model: novelWriter's ``nwLabels`` and ``trConst`` tables
 (``novelwriter/constants.py``).  Needs no QApplication: translation works with
 a bare (or no) QCoreApplication.

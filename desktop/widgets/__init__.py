@@ -1,4 +1,6 @@
-"""Qt building blocks no feature owns: the table and the deck builder both build on them.
+"""Qt building blocks no feature owns.
+
+The table and the deck builder both build on them.
 
 * :mod:`.fitted_labels`: labels that fit their text to their box (a card's
   rules text, a name that wraps, a life total);
@@ -17,7 +19,9 @@
 * :mod:`.plain_text`: labels and tooltips that show a player's name as text,
   never as markup;
 * :mod:`.card_image`: a card's whole picture scaled to its box, never
-  cropped, hidden without one (the card images).
+  cropped, hidden without one (the card images);
+* :mod:`.slices`: work done a slice per turn of the event loop, so no key
+  waits long (after the first paint).
 
 May import: PySide6, :mod:`archenemy.desktop.theme` and the package
 resources; nothing else of the desktop (no session, no texts, no feature

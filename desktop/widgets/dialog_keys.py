@@ -1,27 +1,33 @@
-"""Enter in a dialog presses its OK / Start / Close button and nothing else (issue 11: no surprises).
+"""Enter in a dialog presses its OK, Start or Close button, and nothing else.
 
-Every :class:`QPushButton` in a :class:`QDialog` is *autoDefault* by default:
-whichever one has the keyboard focus takes Enter ("Add a player" is disabled,
-the focus moves to "Default game", Enter resets the form).  Here only the
-dialog's own confirming button is the default; every other button ignores
-Enter, which then reaches the dialog and presses the default.
+No surprises: every :class:`QPushButton` in a :class:`QDialog` is
+*autoDefault* by default: whichever one has the keyboard focus takes Enter
+("Add a player" is disabled, the focus moves to "Default game", Enter resets
+the form).  Here only the dialog's own confirming button is the default;
+every other button ignores Enter, which then reaches the dialog and presses
+the default.  The focus comes back where the keys work when a dialog closes,
+and a window's scroll areas never take the keys
+(:func:`unfocus_scroll_areas`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QPushButton, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QAbstractScrollArea, QDialogButtonBox, QFileDialog, QPushButton, QWidget
 
-__all__ = ["activate_when_shown", "default_button_of", "enter_presses_only", "give_focus_back"]
+__all__ = ["activate_when_shown", "default_button_of", "enter_presses_only", "give_focus_back", "unfocus_scroll_areas"]
 
 _CONFIRMING = (QDialogButtonBox.ButtonRole.AcceptRole, QDialogButtonBox.ButtonRole.YesRole)
 
 
 def default_button_of(dialog: QWidget) -> QPushButton | None:
-    """The button Enter should press in ``dialog``: its button box's accept (OK, Start, Continue) button,
-    else the box's only button (Close); ``None`` when it has neither."""
+    """The button Enter should press in ``dialog``.
+
+    Its button box's accept (OK, Start, Continue) button, else the box's only
+    button (Close); ``None`` when it has neither.
+    """
     for box in dialog.findChildren(QDialogButtonBox):
         for button in box.buttons():
             if box.buttonRole(button) in _CONFIRMING and isinstance(button, QPushButton):
@@ -34,7 +40,9 @@ def default_button_of(dialog: QWidget) -> QPushButton | None:
 
 
 def enter_presses_only(dialog: QWidget, default: QPushButton | None = None) -> QPushButton | None:
-    """Make ``default`` (else :func:`default_button_of`) the only button of ``dialog`` that Enter presses.
+    """Make ``default`` the only button of ``dialog`` that Enter presses.
+
+    ``default`` is :func:`default_button_of`'s by default.
 
     Every other push button loses *autoDefault* and *default*; call again
     after adding buttons (the new-game dialog's rows).  A file dialog is left
@@ -55,7 +63,9 @@ def enter_presses_only(dialog: QWidget, default: QPushButton | None = None) -> Q
 
 
 def give_focus_back(window: QWidget, then: Callable[[], object] | None = None) -> None:
-    """After a dialog or message box over ``window`` closes: raise and activate ``window`` again.
+    """After a dialog or message box over ``window`` closes.
+
+    Raise and activate ``window`` again.
 
     With no window manager (a kiosk, Xvfb) the X server gives the keyboard
     focus to the root window when a window closes: no key would work until a
@@ -74,7 +84,9 @@ def give_focus_back(window: QWidget, then: Callable[[], object] | None = None) -
 
 
 def activate_when_shown(window: QWidget) -> None:
-    """After ``window`` (a dialog shown without being modal) appears: raise and activate it.
+    """After ``window`` (a dialog shown without being modal) appears.
+
+    Raise and activate it.
 
     With no window manager nothing gives a new window the keyboard focus: its
     keys (Escape, Ctrl+F in the deck builder) went to the main window, whose
@@ -82,3 +94,15 @@ def activate_when_shown(window: QWidget) -> None:
     of the event loop, as :func:`give_focus_back` does.
     """
     give_focus_back(window)
+
+
+def unfocus_scroll_areas(root: QWidget) -> None:
+    """No keyboard focus for ``root``'s scroll areas (views, lists).
+
+    The keys stay the window's.
+
+    A focused scroll area takes Page Up/Down and the arrows before the
+    window sees them; the wheel and the scroll bars still scroll it.
+    """
+    for area in root.findChildren(QAbstractScrollArea):
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)

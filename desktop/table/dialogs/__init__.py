@@ -1,9 +1,14 @@
-"""The dialogs the table's menus open, each a window of its own (opened with ``open()``, never ``exec()``).
+"""The dialogs the table's menus open, each a window of its own.
+
+Opened with ``open()``, never ``exec()``.
 
 * :mod:`.new_game`: Game → New game (variant, players in seating order,
-  scheme decks, deck mode), with :mod:`.new_game_row` (one seat's row; the
-  dialog uses its rows, never the other way) and :mod:`.deck_reports` (each
-  deck's legality, computed once per catalogue and variant);
+  scheme decks, deck mode; the set-up remembered for next time), with
+  :mod:`.new_game_row` (one seat's row; the dialog uses its rows, never the
+  other way), :mod:`.new_game_roster` (the roster seated, the game night
+  chosen) and :mod:`.deck_reports` (each deck's legality, computed once per
+  catalogue and variant);
+* :mod:`.roster`: Game → Roster of players;
 * :mod:`.recent_games`: Game → Recent games, to continue or delete;
 * :mod:`.player_name`: Edit → Rename a player (F2);
 * :mod:`.keys_help`: View → Keys (F1);

@@ -1,4 +1,6 @@
-"""The new-game dialog: variant, players in seating order, scheme decks, deck mode.
+"""The new-game dialog: variant, players in seating order, scheme decks.
+
+Deck mode.
 
 The dialog builds a :class:`~archenemy.engine.setup.GameSetup`; the engine
 checks it.  The last set-up is remembered in the config directory
@@ -11,18 +13,20 @@ its player brought.
 Nothing that throws work away acts by a stray key: "Add a player" hands the
 focus to the new seat's name (so the eighth hero's Space never lands on
 "Default game"), "Default game" asks first when names were typed, and both
-it and a seat's ✕ can be undone ("Undo: …", Ctrl+Z) (issue 21).
+it and a seat's ✕ can be undone ("Undo: …", Ctrl+Z).
 
 Default names ("Archenemy", "Hero 1", "Player 1"… in either language) are the
 dialog's to change: they follow the language when it switches and the
 variant when it changes.  Supervillain Rumble starts as "Player 1…n", each
 with a different official 20-card deck while there are enough, then random
-legal decks (issue 11).
+legal decks.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
@@ -46,16 +50,17 @@ from ....engine.catalogue import Catalogue
 from ....engine.decks import check_scheme_ids, parse_deck_list, random_legal_deck
 from ....engine.errors import ArchenemyError
 from ....engine.header_notes import NightRef
+from ....engine.journal import write_atomically
 from ....engine.model import DeckMode
+from ....engine.safe_files import loads_json, read_regular_file
 from ....engine.setup import GameSetup, PlayerSetup
 from ....engine.variants import Variant
-from ... import texts
+from ... import paths, texts
 from ...texts.players import default_name_kind, default_names
 from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
 from ...widgets.plain_text import plain_label
 from .deck_reports import deck_model
-from .last_setup import last_setup_path, load_last_setup, save_last_setup
 from .new_game_roster import RosterBox
 from .new_game_row import DeckChoice, PlayerRow
 
@@ -63,6 +68,42 @@ __all__ = ["DeckChoice", "NewGameDialog", "last_setup_path", "load_last_setup", 
 
 # A saved deck offered in the deck combo: its name and deck-list text.
 SavedDeckSource = Callable[[], Iterable[tuple[str, str]]]
+# The largest remembered set-up read (bytes): anything larger is no set-up.
+MAX_LAST_SETUP_BYTES = 256 * 1024
+
+
+# ----- the set-up remembered for next time: only a convenience, failures ignored -------------------------------
+def last_setup_path() -> Path:
+    """Where the last set-up is remembered.
+
+    ``last-setup.json`` in the config directory.
+    """
+    return paths.config_dir() / "last-setup.json"
+
+
+def load_last_setup() -> dict[str, Any] | None:
+    """The remembered set-up, or ``None`` when there is none or it cannot be read.
+
+    Read safely (:func:`~archenemy.engine.safe_files.read_regular_file`): a
+    FIFO or a device in its place is never waited on, a file over 256 KB or
+    with a key given twice is not read as a set-up.
+    """
+    try:
+        data = loads_json(read_regular_file(last_setup_path(), MAX_LAST_SETUP_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def save_last_setup(data: dict[str, Any]) -> None:
+    """Remember a set-up, written atomically; a failure is ignored.
+
+    It is only a convenience.
+    """
+    try:
+        write_atomically(last_setup_path(), json.dumps(data, ensure_ascii=False, indent=1))
+    except OSError:
+        pass
 
 
 class NewGameDialog(QDialog):
@@ -87,13 +128,59 @@ class NewGameDialog(QDialog):
         self._catalogue = catalogue
         self._saved_decks = saved_decks
         self.rows: list[PlayerRow] = []
-        self._replacing = False  # seats replaced as a whole: shown and checked once, at the end (_replace_rows)
+        # Seats replaced as a whole: shown and checked once, at the end (_replace_rows)
+        self._replacing = False
         # The roster and the game night (new_game_roster.py): ``night_now`` may be continued, ``night`` is offered.
         self.roster_box = RosterBox(self, catalogue, night_now, night, saved_decks=saved_decks)
-        self.setObjectName("newGameDialog")  # the theme's rules: 12 pt text, bold section titles, status colours
+        # The theme's rules: 12 pt text, bold section titles, status colours
+        self.setObjectName("newGameDialog")
         self.setMinimumSize(860, 560)
-        self.resize(1120, 600)  # room for a deck's full name at the theme's text size
+        # Room for a deck's full name at the theme's text size
+        self.resize(1120, 600)
         layout = QVBoxLayout(self)
+        layout.addLayout(self._build_top())
+        self.players_label = QLabel()
+        self.players_label.setObjectName("sectionTitle")
+        layout.addWidget(self.players_label)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        holder = QWidget()
+        self.grid = QGridLayout(holder)
+        self.grid.setColumnStretch(2, 1)
+        self.grid.setColumnStretch(3, 2)
+        scroll.setWidget(holder)
+        layout.addWidget(scroll, 1)
+        self.add_button = QPushButton()
+        self.add_button.clicked.connect(self._add_seat)
+        # What Default game or a seat's ✕ replaced, newest last: "Undo: …" (and Ctrl+Z) puts it back.
+        self._undo: list[tuple[str, dict[str, Any]]] = []
+        self.undo_button = QPushButton()
+        self.undo_button.clicked.connect(self.undo)
+        self.undo_button.hide()
+        self._undo_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        # A name field keeps its own Ctrl+Z while it has the focus.
+        self._undo_key.activated.connect(self.undo)
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.add_button)
+        add_row.addWidget(self.undo_button)
+        add_row.addStretch(1)
+        layout.addLayout(add_row)
+        layout.addWidget(self.roster_box)
+        # Names players and decks: text, never markup
+        self.problems = plain_label(QLabel())
+        self.problems.setObjectName("problems")
+        self.problems.setWordWrap(True)
+        layout.addWidget(self.problems)
+        layout.addWidget(self._build_buttons())
+        self.retranslate()
+        # Continuing the night being played: its next game as Next game deals it (new_game_roster.continued_setup).
+        going_on = continued is not None and self.roster_box.night_kind() == "continue"
+        remembered = continued if going_on else load_last_setup()
+        if not (remembered and self.restore(remembered)):
+            self.reset_to_default()
+
+    def _build_top(self) -> QGridLayout:
+        """The variant and the deck mode, above the seats."""
         top = QGridLayout()
         self.variant_label = QLabel()
         self.variant = QComboBox()
@@ -115,44 +202,7 @@ class NewGameDialog(QDialog):
         modes.addWidget(self.mode_physical)
         top.addLayout(modes, 1, 1)
         top.setColumnStretch(1, 1)
-        layout.addLayout(top)
-        self.players_label = QLabel()
-        self.players_label.setObjectName("sectionTitle")
-        layout.addWidget(self.players_label)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        holder = QWidget()
-        self.grid = QGridLayout(holder)
-        self.grid.setColumnStretch(2, 1)
-        self.grid.setColumnStretch(3, 2)
-        scroll.setWidget(holder)
-        layout.addWidget(scroll, 1)
-        self.add_button = QPushButton()
-        self.add_button.clicked.connect(self._add_seat)
-        # What Default game or a seat's ✕ replaced, newest last: "Undo: …" (and Ctrl+Z) puts it back.
-        self._undo: list[tuple[str, dict[str, Any]]] = []
-        self.undo_button = QPushButton()
-        self.undo_button.clicked.connect(self.undo)
-        self.undo_button.hide()
-        self._undo_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
-        self._undo_key.activated.connect(self.undo)  # a name field keeps its own Ctrl+Z while it has the focus
-        add_row = QHBoxLayout()
-        add_row.addWidget(self.add_button)
-        add_row.addWidget(self.undo_button)
-        add_row.addStretch(1)
-        layout.addLayout(add_row)
-        layout.addWidget(self.roster_box)
-        self.problems = plain_label(QLabel())  # names players and decks: text, never markup
-        self.problems.setObjectName("problems")
-        self.problems.setWordWrap(True)
-        layout.addWidget(self.problems)
-        layout.addWidget(self._build_buttons())
-        self.retranslate()
-        # Continuing the night being played: its next game as Next game deals it (new_game_roster.continued_setup).
-        going_on = continued is not None and self.roster_box.night_kind() == "continue"
-        remembered = continued if going_on else load_last_setup()
-        if not (remembered and self.restore(remembered)):
-            self.reset_to_default()
+        return top
 
     def _build_buttons(self) -> QDialogButtonBox:
         """Start game (Enter), Default game, Cancel."""
@@ -193,7 +243,8 @@ class NewGameDialog(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
-            self._rename_defaults()  # "Hero 1" becomes "Héroe 1": default names follow the language
+            # "Hero 1" becomes "Héroe 1": default names follow the language
+            self._rename_defaults()
             self.retranslate()
         super().changeEvent(event)
 
@@ -205,15 +256,24 @@ class NewGameDialog(QDialog):
         return variant
 
     def plays_deck(self, index: int) -> bool:
-        """Whether seat ``index`` plays a scheme deck this game (the archenemy's, each Rumble player's)."""
+        """Whether seat ``index`` plays a scheme deck this game.
+
+        The archenemy's, each Rumble player's.
+        """
         return self.variant_value.rules.every_player_archenemy or index == 0
 
     def _has_deck(self, index: int) -> bool:
-        """Whether seat ``index`` shows a scheme deck: one it plays, or in a game night the one it brought."""
+        """Whether seat ``index`` shows a scheme deck.
+
+        One it plays, or in a game night the one it brought.
+        """
         return self.plays_deck(index) or self.roster_box.night_kind() != "none"
 
     def _add_seat(self) -> None:
-        """ "Add a player": a seat at the end, its name ready to type (the focus never falls on another button)."""
+        """ "Add a player": a seat at the end, its name ready to type.
+
+        The focus never falls on another button.
+        """
         row = self.add_row()
         row.name.setFocus()
         row.name.selectAll()
@@ -230,11 +290,13 @@ class NewGameDialog(QDialog):
                 candidate for k in range(first, first + 20) if (candidate := texts.fill(template, k)) not in taken
             )
         if deck is None and self.variant_value.rules.every_player_archenemy:
-            self._show_replaced()  # the decks the seats so far show, as each seat added alone would see them
+            # The decks the seats so far show, as each seat added alone would see them
+            self._show_replaced()
             used = [choice for r in self.rows if (choice := r.choice() or r.initial_deck) is not None]
             deck = self.rumble_decks(1, used)[0]
         elif deck is None and self.rows and self.roster_box.night_kind() != "none":
-            deck = DeckChoice("none")  # a hero brought no scheme deck until the table says so
+            # a hero brought no scheme deck until the table says so
+            deck = DeckChoice("none")
         row = PlayerRow(self, name, deck, colour)
         self.rows.append(row)
         if not self._replacing:
@@ -251,8 +313,11 @@ class NewGameDialog(QDialog):
             self.refresh_rows()
 
     def _replace_rows(self, seats: Iterable[tuple[str, DeckChoice | None, str | None]]) -> None:
-        """Every seat replaced by ``seats`` (name, deck, colour), shown and checked once at the end (each
-        seat's own refresh re-laid every seat out: half the dialog's opening)."""
+        """Every seat replaced by ``seats`` (name, deck, colour).
+
+        Shown and checked once at the end (each seat's own refresh re-laid
+        every seat out: half the dialog's opening).
+        """
         self._replacing = True
         try:
             for row in list(self.rows):
@@ -264,12 +329,18 @@ class NewGameDialog(QDialog):
         self.retranslate()
 
     def _show_replaced(self) -> None:
-        """While seats are replaced, show the ones added so far (a Rumble seat's deck depends on theirs)."""
+        """While seats are replaced, show the ones added so far.
+
+        A Rumble seat's deck depends on theirs.
+        """
         if self._replacing:
             self.retranslate()
 
     def remove_seat(self, row: PlayerRow) -> None:
-        """A seat's ✕: remove it (undoable), the focus on the name of the seat that takes its place."""
+        """A seat's ✕: remove it (undoable).
+
+        The focus on the name of the seat that takes its place.
+        """
         index = self.rows.index(row)
         name = row.name.text().strip() or texts.fill(self.tr("Seat %1"), index + 1)
         self._remember(texts.fill(self.tr("remove “%1”"), name))
@@ -284,7 +355,10 @@ class NewGameDialog(QDialog):
         self._label_undo()
 
     def undo(self) -> None:
-        """Put back the set-up the last Default game or ✕ replaced (nothing when there is none)."""
+        """Put back the set-up the last Default game or ✕ replaced.
+
+        Nothing when there is none.
+        """
         if not self._undo:
             return
         _, data = self._undo.pop()
@@ -294,7 +368,10 @@ class NewGameDialog(QDialog):
             self.rows[-1].name.setFocus()
 
     def _label_undo(self) -> None:
-        """ "Undo: Default game" / "Undo: remove “Ana”", shown only while there is something to undo."""
+        """ "Undo: Default game" / "Undo.
+
+        Remove “Ana”", shown only while there is something to undo.
+        """
         if self._undo:
             self.undo_button.setText(texts.fill(self.tr("Undo: %1"), self._undo[-1][0]))
         self.undo_button.setVisible(bool(self._undo))
@@ -308,7 +385,11 @@ class NewGameDialog(QDialog):
             self.refresh_rows()
 
     def _deck_model(self, variant: Variant) -> QStandardItemModel:
-        """The deck choices for ``variant``: one model for every row, built once per catalogue (:mod:`.deck_reports`)."""
+        """The deck choices for ``variant``.
+
+        One model for every row, built once per catalogue
+        (:mod:`.deck_reports`).
+        """
         catalogue, saved = self._catalogue(), tuple(self._saved_decks())
         night = self.roster_box.night_kind() != "none"
         key = (id(catalogue), variant, saved, night)
@@ -323,9 +404,11 @@ class NewGameDialog(QDialog):
                 for name, text in saved
             ]
             entries.append(("random", "", self.tr("A random legal deck"), DeckChoice("random").token))
-            if night:  # a game night: a player may bring no scheme deck (never the archenemy)
+            # a game night: a player may bring no scheme deck (never the archenemy)
+            if night:
                 entries.append(("none", "", self.tr("No scheme deck of their own"), DeckChoice("none").token))
-            self._models = {key: deck_model(self, catalogue, variant, entries)}  # the current catalogue only
+            # The current catalogue only
+            self._models = {key: deck_model(self, catalogue, variant, entries)}
         return self._models[key]
 
     def refresh_rows(self) -> None:
@@ -374,10 +457,13 @@ class NewGameDialog(QDialog):
         self.grid.setRowStretch(len(self.rows), 1)
         full = len(self.rows) >= variant.rules.max_heroes + 1
         if full and self.add_button.hasFocus() and self.rows:
-            self.rows[-1].name.setFocus()  # never on to the next button ("Default game") by itself
+            # Never on to the next button ("Default game") by itself
+            self.rows[-1].name.setFocus()
         self.add_button.setEnabled(not full)
-        enter_presses_only(self, self.start_button)  # the rows' buttons too: Enter is "Start game" only
-        self.roster_box.refresh()  # the roster's players not seated now
+        # The rows' buttons too: Enter is "Start game" only
+        enter_presses_only(self, self.start_button)
+        # The roster's players not seated now
+        self.roster_box.refresh()
         self.validate()
 
     def _variant_changed(self) -> None:
@@ -390,11 +476,17 @@ class NewGameDialog(QDialog):
         self.refresh_rows()
 
     def default_name(self, index: int) -> str:
-        """The default name of seat ``index`` for the chosen variant, in the current language (:func:`default_names`)."""
+        """The default name of seat ``index`` for the chosen variant.
+
+        In the current language (:func:`default_names`).
+        """
         return default_names(self.variant_value, index + 1)[index]
 
     def _rename_defaults(self) -> None:
-        """Seats still called by a default name get the default of their seat now (language, variant, order)."""
+        """Seats still called by a default name get the default of their seat now.
+
+        Language, variant, order.
+        """
         for index, row in enumerate(self.rows):
             if default_name_kind(row.name.text().strip()) is not None:
                 wanted = self.default_name(index)
@@ -402,8 +494,11 @@ class NewGameDialog(QDialog):
                     row.name.setText(wanted)
 
     def rumble_decks(self, count: int, keep: Iterable[DeckChoice] = ()) -> list[DeckChoice]:
-        """``count`` deck choices for Rumble seats: different official 20-card decks legal in Rumble
-        (not already in ``keep``), in the catalogue's order, then random legal decks."""
+        """``count`` deck choices for Rumble seats.
+
+        Different official 20-card decks legal in Rumble (not already in
+        ``keep``), in the catalogue's order, then random legal decks.
+        """
         catalogue = self._catalogue()
         taken = set(keep)
         official = [
@@ -416,7 +511,10 @@ class NewGameDialog(QDialog):
         return [free[i] if i < len(free) else DeckChoice("random") for i in range(count)]
 
     def _give_rumble_decks(self) -> None:
-        """Rumble: the first seat keeps its deck; seats without one, or sharing one, get the next free deck."""
+        """Rumble: the first seat keeps its deck.
+
+        Seats without one, or sharing one, get the next free deck.
+        """
         seen: set[DeckChoice] = set()
         needing = []
         for row in self.rows:
@@ -427,15 +525,22 @@ class NewGameDialog(QDialog):
                 seen.add(choice)
         for row, choice in zip(needing, self.rumble_decks(len(needing), seen), strict=True):
             row.initial_deck = choice
-            row.deck.setCurrentIndex(-1)  # refresh_rows selects the row's initial deck
+            # refresh_rows selects the row's initial deck
+            row.deck.setCurrentIndex(-1)
 
     # ----- set-ups ---------------------------------------------------------
     def typed_names(self) -> list[str]:
-        """The players' names typed by hand (not a default name in a language the app speaks)."""
+        """The players' names typed by hand.
+
+        Not a default name in a language the app speaks.
+        """
         return [name for row in self.rows if default_name_kind(name := row.name.text().strip()) is None and name]
 
     def ask_default(self) -> None:
-        """ "Default game": with names typed by hand, ask first (Cancel is the default), then reset the form."""
+        """ "Default game": with names typed by hand, ask first (Cancel is the default).
+
+        Then reset the form.
+        """
         if not self.typed_names():
             self._reset_undoably()
             return
@@ -500,7 +605,10 @@ class NewGameDialog(QDialog):
         return DeckMode.PHYSICAL if self.mode_physical.isChecked() else DeckMode.SHUFFLED
 
     def _deck_ids(self, choice: DeckChoice) -> list[str] | None:
-        """The scheme ids of ``choice`` (a random deck is drawn now); ``None`` for a saved deck that is gone."""
+        """The scheme ids of ``choice`` (a random deck is drawn now).
+
+        ``None`` for a saved deck that is gone.
+        """
         catalogue = self._catalogue()
         if choice.kind == "precon":
             return catalogue.precon(choice.key).scheme_ids()
@@ -555,7 +663,10 @@ class NewGameDialog(QDialog):
         return not found
 
     def _set_tone(self, tone: str) -> None:
-        """Colour the status line by the theme's ``error`` or ``ok`` role (``tone`` is ``"error"`` or ``"ok"``)."""
+        """Colour the status line by the theme's ``error`` or ``ok`` role.
+
+        ``tone`` is ``"error"`` or ``"ok"``.
+        """
         if self.problems.property("tone") != tone:
             self.problems.setProperty("tone", tone)
             self.problems.style().unpolish(self.problems)
@@ -579,7 +690,8 @@ class NewGameDialog(QDialog):
             self.problems.setText(texts.error_text(exc, self._catalogue()))
             self._set_tone("error")
             return
-        problem = self.roster_box.save()  # the seated players remembered (always in a game night)
+        # The seated players remembered (always in a game night)
+        problem = self.roster_box.save()
         if problem is not None:
             self.problems.setText(problem)
             self._set_tone("error")

@@ -1,4 +1,6 @@
-"""Game → Recent games: the saved games with their date, variant, players and winner, to continue or delete.
+"""Game → Recent games: the saved games with their date, variant.
+
+Players and winner, to continue or delete.
 
 Every game is journaled in the games directory as it is played
 (:mod:`archenemy.desktop.session`); this lists the most recent ones, newest
@@ -38,6 +40,7 @@ from ....engine.snapshot import snapshot_path
 from ....engine.variants import Variant
 from ... import texts
 from ...history.recorder import HistoryRecorder
+from ...image_client import ImageClient
 from ...precompiled import dataclass
 from ...widgets.card_image import CARD_ASPECT
 from ...widgets.dialog_keys import give_focus_back
@@ -74,7 +77,10 @@ class SavedGame:
 
 
 def scheme_looked_at(state: GameState) -> str | None:
-    """The scheme a game's table was looking at (a face-up scheme still to resolve, else the newest face up), or ``None``."""
+    """The scheme a game's table was looking at, or ``None``.
+
+    A face-up scheme still to resolve, else the newest face up.
+    """
     faces = list(state.face_up())
     waiting = [face for face in faces if not face.resolved]
     shown = waiting[-1] if waiting else faces[-1] if faces else None
@@ -84,7 +90,9 @@ def scheme_looked_at(state: GameState) -> str | None:
 def recent_games(
     games_dir: Path, catalogue: Catalogue, limit: int = MAX_RECENT, *, snapshot_key: bytes | None = None
 ) -> list[SavedGame]:
-    """The ``limit`` most recently played games of ``games_dir``, newest first (never raises).
+    """The ``limit`` most recently played games of ``games_dir``, newest first.
+
+    Never raises.
 
     A game the app closed is read from its resume snapshot (``snapshot_key``:
     this machine's key, see :mod:`archenemy.desktop.resume`) when it still
@@ -93,7 +101,8 @@ def recent_games(
     from ...journal_files import newest_first
     from ...resume import snapshot_state
 
-    paths = newest_first(games_dir)[0][:limit]  # regular files only: a dangling link or a FIFO is no game
+    # Regular files only: a dangling link or a FIFO is no game.
+    paths = newest_first(games_dir)[0][:limit]
     found = []
     for path in paths:
         try:
@@ -112,7 +121,8 @@ def recent_games(
             SavedGame(
                 path,
                 modified,
-                tuple(p.name for p in state.players),  # as corrected during the game (Rename)
+                # As corrected during the game (Rename).
+                tuple(p.name for p in state.players),
                 tuple(outcome.winners) if outcome is not None else (),
                 state.over,
                 bool(outcome is not None and outcome.draw),
@@ -125,7 +135,9 @@ def recent_games(
 
 
 class RecentGamesDialog(QDialog):
-    """The recent games; ``continue_game(str)`` asks the window to continue the chosen file.
+    """The recent games, to continue or delete.
+
+    ``continue_game(str)`` asks the window to continue the chosen file.
 
     ``current`` is the game being played (never deleted here);
     ``snapshot_key`` lets games the app closed be read from their resume
@@ -164,7 +176,8 @@ class RecentGamesDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.continue_button = QPushButton(self.tr("Continue"))
         self.delete_button = QPushButton(self.tr("Delete…"))
-        self.story_button = QPushButton(self.tr("&Story of the game…"))  # its chart and its schemes (issue 23)
+        # Its chart and its schemes.
+        self.story_button = QPushButton(self.tr("&Story of the game…"))
         self.buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.story_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
@@ -174,7 +187,9 @@ class RecentGamesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._box: QMessageBox | None = None
-        self._images: CardImageProvider | None = None
+        self._images: ImageClient[CardImageProvider] = ImageClient(
+            self.refresh_images, thumbnail_ready=self._thumbnail_ready
+        )
         self.setWindowTitle(self.tr("Recent games"))
         self.hint.setText(self.tr("Saved games, newest first. Continue one, or delete it for good."))
         self.refresh()
@@ -192,7 +207,8 @@ class RecentGamesDialog(QDialog):
         else:
             result = texts.fill(self.tr("in progress, turn %1"), game.turn)
         line = texts.fill(self.tr("%1 · %2"), when, result)
-        if game.variant is not None:  # Archenemy, its Commander option or Supervillain Rumble
+        if game.variant is not None:
+            # Archenemy, its Commander option or Supervillain Rumble.
             line = texts.fill(self.tr("%1 · %2 · %3"), when, texts.variant_name(game.variant), result)
         line += self.tr(" (this game)") if self._is_current(game.path) else ""
         return f"{line}\n{players}"
@@ -216,21 +232,21 @@ class RecentGamesDialog(QDialog):
         self._enable()
 
     def set_images(self, images: CardImageProvider | None) -> None:
-        """Show each game's scheme as a thumbnail from ``images``' cache (``None``: text only, as without)."""
-        if images is self._images:
-            return
-        self._images = images
-        if images is not None:
-            images.thumbnail_ready.connect(self._thumbnail_ready)
-            images.images_changed.connect(self.refresh_images)
-        self.refresh_images()
+        """Show each game's scheme as a thumbnail from ``images``' cache.
+
+        ``None``: text only, as without.
+        """
+        self._images.follow(images)
 
     def _thumbnail_ready(self, _scheme_id: str, _language: str) -> None:
         self.refresh_images()
 
     def refresh_images(self) -> None:
-        """Each row's thumbnail from the cache (asked again when one arrives); no row moves, none is re-read."""
-        images = self._images
+        """Each row's thumbnail from the cache (asked again when one arrives).
+
+        No row moves, none is re-read.
+        """
+        images = self._images.provider
         on = images is not None and images.mode != "off"
         self.list.setIconSize(QSize(round(THUMBNAIL_HEIGHT * CARD_ASPECT), THUMBNAIL_HEIGHT) if on else QSize())
         language = self._catalogue().language
@@ -262,7 +278,10 @@ class RecentGamesDialog(QDialog):
         self.accept()
 
     def show_story(self) -> None:
-        """The chosen game's story in its own window (read from its journal as the history reads it)."""
+        """The chosen game's story in its own window.
+
+        Read from its journal as the history reads it.
+        """
         from ...history.reading import NotReadable, read_story
         from ...statistics.story import open_story
 
@@ -270,11 +289,13 @@ class RecentGamesDialog(QDialog):
         if path is None:
             return
         story = read_story(path, self._catalogue())
-        if isinstance(story, NotReadable):  # it changed since the list was read: the list says so now
+        if isinstance(story, NotReadable):
+            # It changed since the list was read: the list says so now.
             self.refresh()
             return
         started = story.started
-        if started is None:  # a header without its creation time: the file's
+        if started is None:
+            # A header without its creation time: the file's.
             started = datetime.fromtimestamp(self.list.currentItem().data(Qt.ItemDataRole.UserRole + 3)).astimezone()
         self._story = open_story(story, self._catalogue, started, self)
 
@@ -286,22 +307,27 @@ class RecentGamesDialog(QDialog):
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Delete the game"))
-        box.setTextFormat(Qt.TextFormat.PlainText)  # a file's name: text, never markup
+        # A file's name: text, never markup.
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(texts.fill(self.tr("Delete %1 for good?"), path.name))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.finished.connect(lambda _result: self._delete_if_yes(box, path))
         self._box = box
-        box.open()  # never exec(): no nested event loop
+        # Never exec(): no nested event loop.
+        box.open()
 
     def _delete_if_yes(self, box: QMessageBox, path: Path) -> None:
         if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
             try:
                 path.unlink()
-                snapshot_path(path).unlink(missing_ok=True)  # its resume snapshot goes with it
-                HistoryRecorder(self.games_dir).note(path)  # and its place in the history (in the background)
+                # Its resume snapshot goes with it.
+                snapshot_path(path).unlink(missing_ok=True)
+                # And its place in the history (in the background).
+                HistoryRecorder(self.games_dir).note(path)
             except OSError:
                 pass
             self.refresh()
         self._box = None
-        give_focus_back(self)  # no window manager: the focus would stay on the root window
+        # No window manager: the focus would stay on the root window.
+        give_focus_back(self)

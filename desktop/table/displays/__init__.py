@@ -1,4 +1,6 @@
-"""The game shown in other shapes than the operator's table: the table layout, the tools' results, the game log.
+"""The game shown in other shapes than the operator's table.
+
+The table layout, the tools' results, the game log.
 
 * :mod:`.table_display`: :class:`~.table_display.TableDisplay`, the seats
   around the edges, each turned to its player, the scheme in the middle: the
@@ -9,6 +11,8 @@
   step's reminders (the table view's);
 * :mod:`.seat_places`: where the seats go around a screen lying on the
   table and which way each faces (pure geometry);
+* :mod:`.ongoing_strip`: the ongoing schemes' pictures, each with its name,
+  in the table layout's middle;
 * :mod:`.overlay`: a coin, a die or an opponent at random, floating over the
   table for a while;
 * :mod:`.log`: the game log in its dock, newest first.

@@ -1,6 +1,8 @@
-"""The ongoing schemes' pictures on the table layout (table mode and the second window), each beside its name.
+"""The ongoing schemes' pictures on the table layout, each beside its name.
 
-Issue 24: with card images on, the middle of the table shows each face-up
+The table layout is table mode's and the second window's.
+
+With card images on, the middle of the table shows each face-up
 ongoing scheme's card as a small picture with its name beside it, in a row
 that takes the place of the "Ongoing: A · B" line (the row's accessible name
 is that line's words, so a screen reader reads the same; a scheme whose
@@ -27,6 +29,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from ... import texts
+from ...image_client import ImageClient
 from ...theme import Theme
 from ...widgets.card_image import CARD_ASPECT, CardImage
 from ...widgets.layouts import clear_layout
@@ -54,7 +57,10 @@ GAP = 24
 
 
 class _Item(NamedTuple):
-    """One ongoing scheme's place in the row: its catalogue id, its box and the box's layout, its picture, its name."""
+    """One ongoing scheme's place in the row.
+
+    Its catalogue id, its box and the box's layout, its picture, its name.
+    """
 
     scheme_id: str
     box: QWidget
@@ -64,7 +70,9 @@ class _Item(NamedTuple):
 
 
 class OngoingStrip(Themed, Retranslating, QWidget):
-    """A row of the face-up ongoing schemes, each its picture and name; hidden while none has a picture.
+    """A row of the face-up ongoing schemes, each its picture and name.
+
+    Hidden while none has a picture.
 
     :meth:`show_ongoing` gives the schemes (``(scheme id, name shown)``, in
     the order they became face up), :meth:`set_images` the provider,
@@ -84,13 +92,18 @@ class OngoingStrip(Themed, Retranslating, QWidget):
         self.heading.setObjectName("tableOngoingName")
         self._items: list[_Item] = []
         self._key: tuple[object, ...] = ()
-        self._images: CardImageProvider | None = None
+        self._images: ImageClient[CardImageProvider] = ImageClient(self.refresh_images, image_ready=self._image_ready)
         self._language = "en"
-        self._height = 0  # the pictures' height (0: none, the row stays hidden)
-        self._width = 0  # the middle's width, which the names share
-        self._growth = 1.0  # the texts' sizes times this (larger on a TV, as the notice's)
-        self.pictures = False  # True while at least one scheme's picture is there (shown or not, see :attr:`room`)
-        self.room = True  # False: the table has no room for the row now (it stays hidden)
+        # The pictures' height (0: none, the row stays hidden).
+        self._height = 0
+        # The middle's width, which the names share.
+        self._width = 0
+        # The texts' sizes times this (larger on a TV, as the notice's).
+        self._growth = 1.0
+        # True while at least one scheme's picture is there (shown or not, see :attr:`room`).
+        self.pictures = False
+        # False: the table has no room for the row now (it stays hidden).
+        self.room = True
         # Called when the pictures come or go (the table checks it has the room for them).
         self.pictures_changed: Callable[[], object] | None = None
         self.hide()
@@ -113,8 +126,12 @@ class OngoingStrip(Themed, Retranslating, QWidget):
         return [(item.scheme_id, item.image, item.name) for item in self._items]
 
     def clipped(self) -> bool:
-        """True when the row is shorter than a picture or one of its names needs (the layout had no more room)."""
-        room = self.contentsRect().height() - 4  # the row's margins
+        """True when the row is shorter than a picture or one of its names needs.
+
+        The layout had no more room.
+        """
+        # The row's margins.
+        room = self.contentsRect().height() - 4
         if room < self._height:
             return True
         return any(
@@ -124,24 +141,23 @@ class OngoingStrip(Themed, Retranslating, QWidget):
     def retranslate(self) -> None:
         """The heading in the current language (the names come with the next state)."""
         self.heading.setText(self.tr("Ongoing:"))
-        self._size_items()  # the heading's new width
+        # The heading's new width.
+        self._size_items()
 
     def _theme_changed(self) -> None:
-        self._key = ()  # rebuilt with the new fonts at the next state
+        # Rebuilt with the new fonts at the next state.
+        self._key = ()
 
     def set_images(self, images: CardImageProvider | None) -> None:
         """Show the pictures from ``images`` (``None``: none, the row hides)."""
-        if images is self._images:
-            return
-        self._images = images
-        if images is not None:
-            images.image_ready.connect(self._image_ready)
-            images.images_changed.connect(self.refresh_images)
-        self.refresh_images()
+        self._images.follow(images)
 
     def set_height(self, height: int, width: int) -> None:
-        """The pictures ``height`` pixels tall (at most :data:`STRIP_MAX`; under :data:`STRIP_MIN`: none) in a
-        middle ``width`` pixels wide, which the names share."""
+        """The pictures ``height`` pixels tall in a middle ``width`` pixels wide.
+
+        At most :data:`STRIP_MAX` tall; under :data:`STRIP_MIN`, none.  The
+        names share the width.
+        """
         height = min(height, STRIP_MAX)
         height = height if height >= STRIP_MIN else 0
         if (height, width) == (self._height, self._width):
@@ -150,8 +166,11 @@ class OngoingStrip(Themed, Retranslating, QWidget):
         self._size_items()
 
     def set_growth(self, growth: float) -> None:
-        """Draw the heading and the names at their sizes times ``growth`` (the table's room, as the notice's texts;
-        the names at most :data:`NAME_GROWTH` times theirs: four of them share the row)."""
+        """Draw the heading and the names at their sizes times ``growth``.
+
+        The table's room, as the notice's texts; the names at most
+        :data:`NAME_GROWTH` times theirs: four of them share the row.
+        """
         if growth == self._growth:
             return
         self._growth = growth
@@ -161,21 +180,30 @@ class OngoingStrip(Themed, Retranslating, QWidget):
         self._size_items()
 
     def _size_items(self) -> None:
-        """Size every picture and name for the row's width; the heading shows only where the row has room for it."""
+        """Size every picture and name for the row's width.
+
+        The heading shows only where the row has room for it.
+        """
         heading = self.heading.sizeHint().width() + GAP
         fits = sum(self._size_item(item, heading) for item in self._items) + heading <= self._width
-        if not fits:  # the names take the heading's room too ("Ongoing:" stays in the row's accessible name)
+        if not fits:
+            # The names take the heading's room too ("Ongoing:" stays in the row's accessible name).
             for item in self._items:
                 self._size_item(item, 0)
         self.heading.setVisible(fits)
         self._row.invalidate()
 
     def _size_item(self, item: _Item, heading: int) -> int:
-        """Size ``item`` for a row whose heading takes ``heading`` pixels; the width it takes (pixels)."""
+        """Size ``item`` for a row whose heading takes ``heading`` pixels.
+
+        The width it takes (pixels).
+        """
         picture = round(self._height * CARD_ASPECT)
         item.image.setFixedSize(picture, self._height)
-        item.image.fit_height(self._height)  # its size hint: the row is as tall as its pictures
-        item.layout.invalidate()  # its height for its width, remembered by the layouts, is forgotten
+        # Its size hint: the row is as tall as its pictures.
+        item.image.fit_height(self._height)
+        # Its height for its width, remembered by the layouts, is forgotten.
+        item.layout.invalidate()
         count = max(1, len(self._items))
         # Each name on one line when its share of the row allows, else wrapped at that share (a label's own hint
         # would wrap it at a guessed, narrower width).
@@ -189,7 +217,10 @@ class OngoingStrip(Themed, Retranslating, QWidget):
         return picture + 8 + width + GAP
 
     def show_ongoing(self, ongoing: list[tuple[str, str]], language: str) -> None:
-        """Show the schemes ``ongoing`` (``(scheme id, name shown)`` each), their cards in ``language``."""
+        """Show the schemes ``ongoing`` (``(scheme id, name shown)`` each).
+
+        Their cards in ``language``.
+        """
         key = (tuple(ongoing), language)
         if key == self._key:
             return
@@ -207,8 +238,10 @@ class OngoingStrip(Themed, Retranslating, QWidget):
             row.setSpacing(8)
             image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             image.setAccessibleName(texts.fill(self.tr("Card image: %1"), name))
-            image.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # its size, set by the row
-            label = plain_label(QLabel(name))  # a Rumble's names carry a player's: never markup
+            # Its size, set by the row.
+            image.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            # A Rumble's names carry a player's: never markup.
+            label = plain_label(QLabel(name))
             label.setObjectName("tableOngoingName")
             self._set_font(label, NAME_PT * min(self._growth, NAME_GROWTH), True)
             label.setWordWrap(True)
@@ -225,8 +258,11 @@ class OngoingStrip(Themed, Retranslating, QWidget):
             self.refresh_images()
 
     def refresh_images(self) -> None:
-        """Ask for each scheme's picture again (one arrived, the setting changed); show those there are."""
-        images = self._images
+        """Ask for each scheme's picture again (one arrived, the setting changed).
+
+        Show those there are.
+        """
+        images = self._images.provider
         found = False
         for item in self._items:
             pixmap = images.pixmap(item.scheme_id, self._language) if images is not None else None

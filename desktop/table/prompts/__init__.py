@@ -1,10 +1,14 @@
-"""The questions the table must answer before the game goes on (what a player reads above the card).
+"""The questions the table must answer before the game goes on.
+
+What a player reads above the card:
 
 * :mod:`.banner`: the prompt banner: the question, its answers (buttons, a
-  count, a picker), its keys (Y/N, digits, Enter), the life effects of the
-  scheme it asks about with their Apply buttons;
+  count, a picker), its keys (Y/N, digits, Enter), the row of the scheme it
+  asks about: its life effects with their Apply buttons, its recordable
+  choices and tokens, each with its key;
 * :mod:`.question_size`: the question as large as the card text's, never at
-  the window's or the life totals' cost (a mixin of the banner);
+  the window's or the life totals' cost (a part the banner owns; what it asks
+  the window is a ``BannerHost``);
 * :mod:`.effect_numbers`: the banner's row that asks the numbers such an
   effect needs (X, a toughness, hand sizes) before it applies;
 * :mod:`.applied_effects`: which of those life effects the table already

@@ -16,7 +16,7 @@ import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....engine.actions import Answer
+from ....engine.actions import Answer, RecordChoice
 from ....engine.catalogue import Catalogue
-from ....engine.model import GameState, Prompt, PromptKind
+from ....engine.model import FaceUpScheme, GameState, Prompt, PromptKind
 from ....engine.questions import Q_DAMAGE_ORDER
 from ... import texts
 from ...session import Act
@@ -48,8 +48,7 @@ from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
-from .question_size import QuestionSizing
-from .scheme_effects import SchemeEffects
+from .question_size import QUESTION_PT, BannerHost, QuestionSizing
 from .typed_field import CountField, pick_only_match, type_into
 
 if TYPE_CHECKING:
@@ -58,7 +57,35 @@ if TYPE_CHECKING:
     from ...widgets.fitted_labels import FitLabel
 
 
-class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame):
+# A scheme's life changes shown as buttons up to this many; more (one per tied opponent at a big table,
+# The Mighty Will Fall before the table records whom it chose) are a list to pick from and Apply.
+MAX_EFFECT_BUTTONS = 3
+# The keys of the life changes' buttons, in their order (the list's Apply: the first); the list's own key.
+EFFECT_KEYS = ("A", "B", "C")
+EFFECT_LIST_KEY = "L"
+# The keys of the scheme's recordable choices, in their order (no scheme records more than two).
+CHOICE_KEYS = ("O", "P")
+# The key of "Redistribute life totals…" (You Live Only Because I Will It).
+REDISTRIBUTE_KEY = "R"
+
+
+def _tr(context: str, text: str) -> str:
+    """The banner's words in the installed language.
+
+    Their context stays the banner's: ``PromptBanner``.
+    """
+    return QCoreApplication.translate(context, text)
+
+
+def with_key(text: str, key: str) -> str:
+    """ "Hero 2 loses 7 life  [A]".
+
+    The words with their key, as the answers' buttons show theirs.
+    """
+    return f"{text}  [{key}]"
+
+
+class PromptBanner(Themed, Retranslating, QFrame):
     """The first pending prompt, non-modal, with large buttons and keyboard shortcuts.
 
     Y/N answer yes/no prompts, Enter confirms Done or a count, digits type a
@@ -85,14 +112,54 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         self._act = act
         self._act_all = act_all or (lambda actions: [act(a) for a in actions])
         self._catalogue = catalogue
-        self._redistribute = redistribute
+        self.redistribute = redistribute
         self.setObjectName("promptBanner")
+        self._build()
+        self.prompt: Prompt | None = None
+        self.spin: QSpinBox | None = None
+        self.picker: QComboBox | None = None
+        self.done_button: QPushButton | None = None
+        self._shortcuts: list[QShortcut] = []
+        # The question as large as the card text's (question_size.py).
+        self.sizing = QuestionSizing(self)
+        self._confirm: Callable[[], object] | None = None
+        # The banner said why Next step waits (after Space was refused)
+        self.told_why = False
+        # Or what else it refused (an answer key not offered now)
+        self._why = ""
+        # The card's rules text shown now (the window sets it: sizes the question) and what to do after each show_state.
+        self.card_text: Callable[[], FitLabel] | None = None
+        # The window it sits in, asked for room (the main window's layout sets itself; None in table mode).
+        self.host: BannerHost | None = None
+        self.after_show: Callable[[GameState], object] | None = None
+        # The life effects to show for a prompt and which the table already applied (the window: applied_effects.py).
+        self.applied_effects: (
+            Callable[[Prompt, tuple[LifeEffect, ...]], tuple[tuple[LifeEffect, ...], frozenset[int]]] | None
+        ) = None
+        self.effect_buttons: list[QPushButton] = []
+        # The keys of the scheme's life changes and choices
+        self.effect_shortcuts: list[QShortcut] = []
+        # The alternatives, when more than buttons would fit
+        self.effect_picker: QComboBox | None = None
+        # In the table view's places (choices and yes/no)
+        self.answer_buttons: list[QPushButton] = []
+        # The resolving scheme's recordable choices
+        self._slots: tuple[ChoiceSlot, ...] = ()
+        self._pending = 0
+        self._state: GameState | None = None
+        # A digit was typed into the count from another window (the first replaces 0).
+        self._typed_count = False
+        self.hide()
+
+    def _build(self) -> None:
+        """The banner's lines: question, answers, the scheme's row, reminders, caption."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         self.question = QLabel()
-        self._set_font(self.question, self.QUESTION_PT, True)
+        self._set_font(self.question, QUESTION_PT, True)
         self.question.setWordWrap(True)
-        self.more = QLabel()  # the scheme asked about, why Next step waits, how many more questions
+        # The scheme asked about, why Next step waits, how many more questions
+        self.more = QLabel()
         self.more.setObjectName("promptMore")
         self.more.setWordWrap(True)
         self._set_font(self.more, 12)
@@ -100,7 +167,8 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         # As many of a scheme's life effects a row as the width holds (one per opponent at nine seats).
         self.effects = FlowLayout()
         layout.addWidget(self.question)
-        answers = QHBoxLayout()  # the answers, then the life changes beside them (wrapping under when narrow)
+        # The answers, then the life changes beside them (wrapping under when narrow)
+        answers = QHBoxLayout()
         answers.addLayout(self.buttons)
         answers.addLayout(self.effects, 1)
         layout.addLayout(answers)
@@ -112,41 +180,18 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         self.numbers = EffectNumbers(self._act, theme=self.theme, act_all=self._act_all)
         layout.addWidget(self.numbers)
         # The reminders due at this step: in the question's place when none waits, else under its answers.
-        self.reminders = plain_label(QLabel())  # they name the chosen player: never markup
+        # They name the chosen player: never markup
+        self.reminders = plain_label(QLabel())
         self.reminders.setObjectName("stepReminders")
         self.reminders.setWordWrap(True)
-        self._set_font(self.reminders, 15, True)  # shown by each show_state when reminders are due
+        # Shown by each show_state when reminders are due
+        self._set_font(self.reminders, 15, True)
         layout.addWidget(self.reminders)
         layout.addWidget(self.more)
         # Room the banner gets beyond what it needs (its slot keeps a taller height for the step) goes under
         # its lines, never between the question and its answers.
         layout.addStretch(1)
         self.question.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.prompt: Prompt | None = None
-        self.spin: QSpinBox | None = None
-        self.picker: QComboBox | None = None
-        self.done_button: QPushButton | None = None
-        self._shortcuts: list[QShortcut] = []
-        self._question_pt = float(self.QUESTION_PT)
-        self._confirm: Callable[[], object] | None = None
-        self.told_why = False  # the banner said why Next step waits (after Space was refused)
-        self._why = ""  # or what else it refused (an answer key not offered now)
-        # The card's rules text shown now (the window sets it: sizes the question) and what to do after each show_state.
-        self.card_text: Callable[[], FitLabel] | None = None
-        self.after_show: Callable[[GameState], object] | None = None
-        # The life effects to show for a prompt and which the table already applied (the window: applied_effects.py).
-        self.applied_effects: (
-            Callable[[Prompt, tuple[LifeEffect, ...]], tuple[tuple[LifeEffect, ...], frozenset[int]]] | None
-        ) = None
-        self.effect_buttons: list[QPushButton] = []
-        self.effect_shortcuts: list[QShortcut] = []  # the keys of the scheme's life changes and choices
-        self.effect_picker: QComboBox | None = None  # the alternatives, when more than buttons would fit
-        self.answer_buttons: list[QPushButton] = []  # in the table view's places (choices and yes/no)
-        self._slots: tuple[ChoiceSlot, ...] = ()  # the resolving scheme's recordable choices
-        self._pending = 0
-        self._state: GameState | None = None
-        self._typed_count = False  # a digit was typed into the count from another window (the first replaces 0)
-        self.hide()
 
     def retranslate(self) -> None:
         """Re-render the current prompt and reminders in the current language."""
@@ -156,11 +201,14 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
             self._show_reminders(self._state)
 
     def _theme_changed(self) -> None:
-        self.prompt = None  # the next show_state rebuilds the answer controls with the new fonts
+        # The next show_state rebuilds the answer controls with the new fonts
+        self.prompt = None
 
     # ----- the keyboard ------------------------------------------------------
     def confirm(self) -> bool:
-        """Enter: press Done, answer the typed count or the option chosen in the picker; True if it did.
+        """Enter: press Done, answer the typed count or the option chosen in the picker.
+
+        True if it did.
 
         While an effect's numbers are asked (:class:`EffectNumbers`), Enter is
         theirs: it applies them or says why not, and never presses Done.
@@ -168,18 +216,24 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         """
         if self.prompt is None or not self.isVisible():
             return False
-        if self.numbers.confirm():  # the numbers an effect asks: applied, never dropped by Done (issue 21)
+        # The numbers an effect asks: applied, never dropped by Done
+        if self.numbers.confirm():
             return True
         if self._confirm is None:
             return False
-        pick_only_match(self.picker)  # "I Know": the one scheme it names
+        # "I Know": the one scheme it names
+        pick_only_match(self.picker)
         if self.picker is not None and self.picker.findText(self.picker.currentText()) < 0:
-            return False  # nothing chosen yet
+            # Nothing chosen yet
+            return False
         self._confirm()
         return True
 
     def answer_key(self, event: QKeyEvent) -> bool:
-        """Answer with one of the banner's own keys (Y/N, digits) pressed in another window; True if it did."""
+        """Answer with one of the banner's own keys pressed in another window.
+
+        Its keys: Y/N, digits.  True if it answered.
+        """
         pressed = QKeySequence(event.keyCombination())
         for shortcut in [*self._shortcuts, *self.effect_shortcuts]:
             if shortcut.isEnabled() and shortcut.key().matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
@@ -188,7 +242,10 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         return False
 
     def type_key(self, event: QKeyEvent) -> bool:
-        """Type ``event`` (pressed in another window) into the question's field: a count, a scheme's name (typed_field.py)."""
+        """Type ``event`` (pressed in another window) into the question's field.
+
+        A count, a scheme's name (typed_field.py).
+        """
         if self.prompt is None or not self.isVisible():
             return False
         typed = type_into(self.spin, self.picker, event, first=not self._typed_count)
@@ -196,18 +253,23 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         return typed
 
     def tell_why(self, reason: str = "") -> None:
-        """Say in the banner that Next step waits for this answer (Space or Next was refused), or ``reason`` (an
-        answer key not offered now), and blink."""
+        """Say in the banner why Next step waits, or ``reason``, and blink.
+
+        Space or Next was refused; ``reason``: an answer key not offered now.
+        """
         if self.prompt is None:
             return
         if not self.told_why or reason != self._why:
             self.told_why, self._why = True, reason
             self._add_caption(self.prompt, self._catalogue(), self._pending)
-            QTimer.singleShot(60, self.match_card)  # a line more: the card's rules text is kept whole
+            # a line more: the card's rules text is kept whole
+            QTimer.singleShot(60, self.match_card)
         self.flash()
 
     def flash(self) -> None:
-        """Blink the banner a few times: the question waits (Space was refused, a question came).
+        """Blink the banner a few times: the question waits.
+
+        Space was refused, a question came.
 
         The theme's ``#promptBanner[flash="true"]`` gives it the card's colour
         (the text stays dark on it); a border would change the banner's size.
@@ -220,12 +282,14 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         if event.size() != event.oldSize():
             # Wider, taller or shorter once its lines settled (a new text size, a grown question): the
             # main window measures its room again and shares its height, the card keeps its least height.
-            resized = getattr(self.window(), "banner_resized", None)
-            if callable(resized):
-                resized()
+            if self.host is not None:
+                self.host.banner_resized()
 
     def show_state(self, state: GameState) -> None:
-        """Show the first pending prompt of ``state`` (or hide); then :attr:`after_show` (the window's alerts)."""
+        """Show the first pending prompt of ``state`` (or hide); then :attr:`after_show`.
+
+        The window's alerts.
+        """
         self._show_state(state)
         if self.after_show is not None:
             self.after_show(state)
@@ -239,8 +303,10 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
                 self._clear_answers()
             self.prompt = None
             self.done_button = None
-            release_focus(self)  # its field's focus goes back to the table, not to the next "−" (issue 21)
-            if due:  # the reminders stand in the question's place
+            # Its field's focus goes back to the table, not to the next "−"
+            release_focus(self)
+            # The reminders stand in the question's place
+            if due:
                 self.question.setTextFormat(Qt.TextFormat.PlainText)
                 self.question.setText(self.tr("Now, at this step:"))
                 self.question.setAccessibleName(self.question.text())
@@ -256,7 +322,10 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         self.show()
 
     def _show_reminders(self, state: GameState) -> bool:
-        """The reminders due at this step (the table view's), in their label; True if there are any."""
+        """The reminders due at this step (the table view's), in their label.
+
+        True if there are any.
+        """
         due = reminders_view(state, self._catalogue())
         self.reminders.setText("\n".join(reminder.text for reminder in due))
         self.reminders.setAccessibleName(self.reminders.text())
@@ -277,8 +346,11 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         self.tokens_label = None
 
     def _share_answers_row(self) -> None:
-        """The width beside the answers goes to the life changes when there are some, else to the answers' row
-        (the token line beside Done then takes one line, never a narrow column of three)."""
+        """The width beside the answers goes to the life changes when there are some.
+
+        Else to the answers' row (the token line beside Done then takes one
+        line, never a narrow column of three).
+        """
         has_effects = self.effects.count() > 0
         self._answers.setStretchFactor(self.buttons, 0 if has_effects else 1)
         self._answers.setStretchFactor(self.effects, 1 if has_effects else 0)
@@ -286,7 +358,10 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
     def _answer_button(
         self, answer: AnswerKey, text: str, key: str | None, into: QLayout | Literal[False] | None = None
     ) -> QPushButton:
-        """A button that answers ``answer.value`` (``text`` on it, ``key`` its shortcut), disabled when not offered."""
+        """A button that answers ``answer.value`` (``text`` on it, ``key`` its shortcut).
+
+        Disabled when not offered.
+        """
         value = answer.value
         button = QPushButton(text)
         self._set_font(button, 15, True)
@@ -295,13 +370,15 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         # them reading the table, where only the name is read; one not offered now says so too, as on the displays.
         button.setAccessibleName(text if answer.offered else texts.fill(self.tr("%1 (not available)"), text))
         button.setEnabled(answer.offered)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter never presses an answer by focus
+        # Enter never presses an answer by focus
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         assert self.prompt is not None
         prompt_id = self.prompt.id
         button.clicked.connect(lambda _=False: self._act(Answer(prompt_id, value)))  # type: ignore[arg-type]
         if into is None:
             self.buttons.addWidget(button)
-        elif into is not False:  # False: the caller places it
+        # False: the caller places it
+        elif into is not False:
             into.addWidget(button)
         if key:
             shortcut = QShortcut(QKeySequence(key), self)
@@ -313,16 +390,16 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
     def _show(self, prompt: Prompt, pending: int) -> None:
         if self.prompt is None or prompt.id != self.prompt.id:
             self.told_why, self._why = False, ""
-            self._question_pt = float(self.QUESTION_PT)
-            self._set_font(self.question, self._question_pt, True)
-            QTimer.singleShot(60, self.match_card)  # once the card has refitted beside the banner
+            # Once the card has refitted beside the banner.
+            self.fit_question_later()
         self.prompt = prompt
         self._clear_answers()
         self.done_button = None
         self._typed_count = False
         catalogue = self._catalogue()
         self.question.setText(texts.prompt_text(prompt, catalogue))
-        assert self._state is not None  # a prompt comes with its state (_show_state)
+        # a prompt comes with its state (_show_state)
+        assert self._state is not None
         answers = answer_keys(self._state, prompt, catalogue)
         if prompt.kind is PromptKind.DONE:
             # Enter clicks it through the main window, unless another button has the focus.
@@ -352,13 +429,15 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
             prompt_id = prompt.id
             ok.clicked.connect(lambda _=False: self._act(Answer(prompt_id, spin.value())))
             ok.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self._confirm = ok.click  # Enter, through the window's action (the spin box does not take it)
+            # Enter, through the window's action (the spin box does not take it)
+            self._confirm = ok.click
             self.buttons.addWidget(ok)
             if prompt.threshold is not None:
                 hint = QLabel(texts.fill(self.tr("(%1 or more abandons the scheme)"), prompt.threshold))
                 self._set_font(hint, 12)
                 self.buttons.addWidget(hint)
-            spin.setFocus()  # selected (CountField): the digits typed replace its 0
+            # Selected (CountField): the digits typed replace its 0
+            spin.setFocus()
         elif prompt.question == "reveal" or any(not answer.key for answer in answers):
             self._picker(prompt, catalogue)
         else:
@@ -375,13 +454,17 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
                     button.setMinimumHeight(40)
                 grid.addWidget(button, index // per_row, index % per_row)
             self.buttons.addWidget(holder)
-        if self.tokens_label is None:  # the token line beside Done stretches itself
+        # The token line beside Done stretches itself
+        if self.tokens_label is None:
             self.buttons.addStretch(1)
         self._add_caption(prompt, catalogue, pending)
 
     def _add_caption(self, prompt: Prompt, catalogue: Catalogue, pending: int) -> None:
-        """The first line: the scheme asked about in bold (unless the question names it), then the question,
-        both at the question's size; once the table tried to go on, why Next step waits, smaller on its own line."""
+        """The first line: the scheme asked about in bold (unless the question names it).
+
+        Then the question, both at the question's size; once the table tried to
+        go on, why Next step waits, smaller on its own line.
+        """
         question = texts.prompt_text(prompt, catalogue)
         scheme = prompt_scheme_name(prompt, catalogue)
         named = bool(scheme) and scheme not in question
@@ -405,7 +488,10 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         self.more.setVisible(pending > 1)
 
     def _waits_text(self, prompt: Prompt) -> str:
-        """Why Next step waits, with the keys that answer: Y or N (S or N in Spanish), a number, Enter."""
+        """Why Next step waits, with the keys that answer.
+
+        Y or N (S or N in Spanish), a number, Enter.
+        """
         if prompt.kind is PromptKind.YES_NO:
             return texts.fill(
                 self.tr("Next step waits for this answer: press %1 or %2."),
@@ -417,7 +503,10 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         return self.tr("Next step waits for this answer.")
 
     def _picker(self, prompt: Prompt, catalogue: Catalogue) -> None:
-        """A type-ahead picker: type a few letters of the name (localized or English), Enter."""
+        """A type-ahead picker: type a few letters of the name (localized or English).
+
+        Enter.
+        """
         combo = QComboBox()
         combo.setEditable(True)
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -433,7 +522,8 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
             combo.addItem(f"{label} — {english}" if english and english != label else label, option)
         completer = combo.completer()
         line = combo.lineEdit()
-        assert completer is not None and line is not None  # an editable combo has both
+        # An editable combo has both
+        assert completer is not None and line is not None
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -443,7 +533,8 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         self.picker = combo
         self.buttons.addWidget(combo)
         label = self.tr("Revealed") if prompt.question == "reveal" else self.tr("OK")
-        ok = QPushButton(f"{label}  [{key_name('Enter')}]")  # its key, as every answer's button shows it
+        # Its key, as every answer's button shows it
+        ok = QPushButton(f"{label}  [{key_name('Enter')}]")
         ok.setAccessibleName(ok.text())
         self._set_font(ok, 15, True)
         ok.setMinimumHeight(48)
@@ -464,3 +555,220 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
         self._confirm = answer
         self.buttons.addWidget(ok)
         combo.setFocus()
+
+    # ----- the question's size (question_size.py) -------------------------------------------------------------
+    def match_card(self) -> None:
+        """After the layout settles: ask in letters at least as large as the card text's."""
+        self.sizing.match_card()
+
+    def fit_question_later(self) -> None:
+        """Size the question again from its least size once the layout settles.
+
+        It moved beside another card.
+        """
+        self.sizing.reset()
+        QTimer.singleShot(60, self.match_card)
+
+    # ----- the row of the scheme being resolved: its life changes, choices, tokens, each with its key ------------
+    def _effect_key(self, key: str, action: Callable[[], object], enabled: bool = True) -> None:
+        """``key`` does ``action`` while the row shows.
+
+        From the second window too: the banner's answer_key.
+        """
+        shortcut = QShortcut(QKeySequence(key), self)
+        shortcut.activated.connect(action)
+        shortcut.setEnabled(enabled)
+        self.effect_shortcuts.append(shortcut)
+
+    def _clear_effect_keys(self) -> None:
+        for shortcut in self.effect_shortcuts:
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+        self.effect_shortcuts = []
+
+    def _effect_label(self, effect: LifeEffect) -> str:
+        """The effect's words (texts.life_effect_text).
+
+        "…" when the banner asks its numbers first.
+        """
+        label = texts.life_effect_text(effect)
+        return f"{label}…" if effect.numbers else label
+
+    def _applied_label(self, effect: LifeEffect) -> str:
+        """The effect's words marked done ("Hero 5 loses 7 life — Applied ✓")."""
+        return texts.fill(_tr("PromptBanner", "%1 — Applied ✓"), texts.life_effect_text(effect))
+
+    def _apply_effect(self, effect: LifeEffect) -> None:
+        """Apply a computed life effect as its one action, asking its numbers first."""
+        recorded = self._choices_recorded_by(effect)
+        if not effect.numbers:
+            self._act_all([*recorded, *effect.actions])
+            return
+        self.numbers.show_effect(effect, self.prompt.card_uid if self.prompt else None, recorded)
+
+    def _choices_recorded_by(self, effect: LifeEffect) -> tuple[RecordChoice, ...]:
+        """The scheme's choices ``effect`` stands for and the table has not recorded yet.
+
+        Engine: LifeEffect.choices.
+        """
+        if self.prompt is None or self.prompt.card_uid is None:
+            return ()
+        card = self.prompt.card_uid
+        recorded = {slot.role: slot.value for slot in self._slots if slot.card == card}
+        return tuple(
+            RecordChoice(card, role, value)
+            for role, value in effect.choices
+            if role in recorded and recorded[role] != value
+        )
+
+    def _show_effects(self, state: GameState, prompt: Prompt | None) -> None:
+        """Buttons that apply a scheme's fixed life change in one step (engine.effects).
+
+        None without a prompt.
+        """
+        from ....engine.effects import life_effects
+
+        clear_layout(self.effects)
+        clear_layout(self.extras)
+        self._clear_effect_keys()
+        self.effect_buttons, self.effect_picker = [], None
+        if prompt is None or prompt.question != "resolve" or prompt.card_uid != self.numbers.card:
+            # The numbers asked belong to the scheme being resolved
+            self.numbers.hide_effect()
+        if prompt is None or prompt.question != "resolve" or prompt.card_uid is None:
+            return
+        _, face = state.find_face_up(prompt.card_uid)
+        self._show_choices_and_tokens(state, face)
+        if face.scheme_id == "you-live-only-because-i-will-it" and self.redistribute is not None:
+            button = QPushButton(with_key(_tr("PromptBanner", "Redistribute life totals…"), REDISTRIBUTE_KEY))
+            self._set_font(button, 13)
+            button.setAccessibleName(button.text())
+            # Enter stays the window's (Done); the key presses it
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False: self.redistribute())
+            self._effect_key(REDISTRIBUTE_KEY, button.click)
+            self.effects.addWidget(button)
+            self.redistribute_button = button
+        options = life_effects(state, face)
+        if not options:
+            return
+        title = QLabel(_tr("PromptBanner", "Apply:"))
+        self._set_font(title, 13, True)
+        self.effects.addWidget(title)
+        # Applied once (derived from the game's actions, so Ctrl+Z offers it again): shown done, never twice.
+        if self.applied_effects is not None:
+            options, applied = self.applied_effects(prompt, options)
+        else:
+            applied = frozenset()
+        if len(options) > MAX_EFFECT_BUTTONS:
+            self._effect_picker(options, applied)
+            return
+        for index, effect in enumerate(options):
+            key = EFFECT_KEYS[index]
+            button = QPushButton(with_key(self._effect_label(effect), key))
+            self._set_font(button, 13)
+            button.setAccessibleName(button.text())
+            # Enter stays the window's (Done); the key presses it
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, e=effect: self._apply_effect(e))
+            self._effect_key(key, button.click, not applied)
+            if applied:
+                # The scheme's life change is done (alternatives included)
+                button.setEnabled(False)
+            if index in applied:
+                button.setText(self._applied_label(effect))
+            self.effects.addWidget(button)
+            self.effect_buttons.append(button)
+
+    def _effect_picker(self, options: tuple[LifeEffect, ...], applied: frozenset[int]) -> None:
+        """More alternatives than :data:`MAX_EFFECT_BUTTONS`: a list to pick and Apply.
+
+        One per tied opponent at a big table, in one row, so the banner leaves
+        the table its room.
+        """
+        combo = QComboBox()
+        self._set_font(combo, 13)
+        combo.setAccessibleName(_tr("PromptBanner", "Life change to apply"))
+        for index, effect in enumerate(options):
+            combo.addItem(self._applied_label(effect) if index in applied else self._effect_label(effect), index)
+        button = QPushButton(with_key(_tr("PromptBanner", "Apply"), EFFECT_KEYS[0]))
+        self._set_font(button, 13, True)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(lambda _=False: self._apply_effect(options[combo.currentData()]))
+        combo.setToolTip(with_key(combo.accessibleName(), EFFECT_LIST_KEY))
+        combo.setAccessibleName(combo.toolTip())
+        self._effect_key(
+            EFFECT_LIST_KEY, lambda: combo.setCurrentIndex((combo.currentIndex() + 1) % combo.count()), not applied
+        )
+        self._effect_key(EFFECT_KEYS[0], button.click, not applied)
+        # The scheme's life change is done: shown, not offered again
+        if applied:
+            combo.setCurrentIndex(min(applied))
+            combo.setEnabled(False)
+            button.setEnabled(False)
+        self.effects.addWidget(combo)
+        self.effects.addWidget(button)
+        self.effect_picker = combo
+        self.effect_buttons = [button]
+
+    def _show_choices_and_tokens(self, state: GameState, face: FaceUpScheme) -> None:
+        """While a scheme resolves.
+
+        Its recordable choices (who it targeted, its mode) and the tokens it
+        creates.
+        """
+        from ....engine.effects import choice_slots, token_counts
+
+        self.choice_boxes = {}
+        row = 0
+        self._slots = tuple(s for s in choice_slots(state) if s.card == face.uid)
+        for slot in self._slots:
+            key = CHOICE_KEYS[row] if row < len(CHOICE_KEYS) else ""
+            role = texts.choice_role_text(slot.role)
+            label = QLabel((with_key(role, key) if key else role) + ":")
+            self._set_font(label, 13)
+            combo = QComboBox()
+            self._set_font(combo, 13)
+            combo.setAccessibleName(texts.choice_role_text(slot.role))
+            combo.addItem("—", "")
+            # The recorded value stays listed when the state no longer offers it (the chosen opponent lost the
+            # highest life total to the very life change the table applied).
+            shown = slot.options if slot.value is None or slot.value in slot.options else (*slot.options, slot.value)
+            for option in shown:
+                combo.addItem(texts.choice_value_text(option), option)
+            combo.setCurrentIndex(max(0, combo.findData(slot.value or "")))
+            combo.activated.connect(lambda index, c=combo, s=slot: self._record_choice(s, c.itemData(index)))
+            # Each press records the next option ("—" after the last clears it): one undo step each
+            if key:
+                self._effect_key(key, self._next_choice(combo, slot))
+            self.extras.addWidget(label, row, 0)
+            self.extras.addWidget(combo, row, 1)
+            self.choice_boxes[slot.role] = combo
+            row += 1
+        if self.tokens_label is not None:
+            # Beside the Done button: no extra row, so the window keeps its height.
+            tokens = token_counts(state, face)
+            self.tokens_label.setText(
+                texts.fill(_tr("PromptBanner", "Tokens: %1"), texts.tokens_text(tokens)) if tokens else ""
+            )
+            self.tokens_label.setToolTip("\n".join(texts.token_text(t) for t in tokens))
+
+    def _next_choice(self, combo: QComboBox, slot: ChoiceSlot) -> Callable[[], None]:
+        """The choice's key: record the option after the one ``combo`` shows.
+
+        "—" after the last.
+        """
+
+        def record_next() -> None:
+            self._record_choice(slot, combo.itemData((combo.currentIndex() + 1) % combo.count()))
+
+        return record_next
+
+    def _record_choice(self, slot: ChoiceSlot, value: object) -> None:
+        """Record (or clear) a scheme's choice.
+
+        Nothing when it is already the recorded value.
+        """
+        value = str(value or "")
+        if value != (slot.value or ""):
+            self._act(RecordChoice(slot.card, slot.role, value))

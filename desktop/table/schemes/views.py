@@ -1,4 +1,6 @@
-"""The scheme in motion as an oversized card, and the column of face-up ongoing schemes.
+"""The scheme in motion as an oversized card.
+
+And the column of face-up ongoing schemes.
 
 With card images on (:mod:`archenemy.desktop.card_images`), the card's picture
 goes beside its words (the scheme card) or beside its name (each ongoing
@@ -27,6 +29,7 @@ from ....engine.effects import StepReminder, step_reminders
 from ....engine.model import FaceUpScheme, GameState, Reminder
 from ....engine.rules import reportable
 from ... import texts
+from ...image_client import ImageClient
 from ...session import Act
 from ...theme import Theme
 from ...widgets.card_image import CARD_ASPECT, CardImage
@@ -46,17 +49,20 @@ IMAGE_SHARE = 0.45
 ONGOING_IMAGE_WIDTH = 72
 
 # The smallest size (points) the card's rules text shrinks to before the player panels give it height (and only
-# past their least is it cut with "…").  Read from 2 m under Xvfb on a 1366×768 15.6" laptop (issue 21): at 13 pt
+# past their least is it cut with "…").  Read from 2 m under Xvfb on a 1366×768 15.6" laptop: at 13 pt
 # the capitals are about 3.2 mm, 5.5 minutes of arc, just over the 5 a 20/20 eye needs; 12 pt was at the limit.
 CARD_MIN_PT = 13
 # The recorded choices' line (Know Evil's targets, the chosen player): bold, never smaller than the rules text's
-# floor (the review's F10: at 12 pt it was the smallest text on the card, unreadable from 2 m); the table display
+# floor (at 12 pt it was the smallest text on the card, unreadable from 2 m); the table display
 # makes it larger with its room (:meth:`SchemeCardView.set_choices_points`).
 CHOICES_PT = 14
 
 
 class SchemeCardView(Themed, Retranslating, QFrame):
-    """The scheme in motion, drawn as an oversized landscape card, readable across a table."""
+    """The scheme in motion, drawn as an oversized landscape card.
+
+    Readable across a table.
+    """
 
     def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None, for_players: bool = False) -> None:
         super().__init__(parent)
@@ -78,7 +84,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.image_share = IMAGE_SHARE
         # Called when the picture comes or goes (the second window gives the card more room beside it).
         self.image_changed: Callable[[], object] | None = None
-        self._images: CardImageProvider | None = None
+        self._images: ImageClient[CardImageProvider] = ImageClient(self.refresh_image, image_ready=self._image_ready)
         self._language = "en"
         # A long caption at a large text size wraps, never widens the window; in Supervillain Rumble it names the
         # scheme's owner: never markup (so are the deck's count, the choices and the ongoing column's names).
@@ -88,10 +94,12 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         # A row beside the caption where the main window puts card tools (Rulings).
         self.tools = QHBoxLayout()
         self.tools.addWidget(self.caption, 1)
-        self.name_label = WrappedLabel(shrink=0.7)  # beside the type line: one line if it can, lines held whole
+        # Beside the type line: one line if it can, lines held whole.
+        self.name_label = WrappedLabel(shrink=0.7)
         self.name_label.setObjectName("schemeName")
         self._set_font(self.name_label, 28, True)
-        self.english_label = QLabel()  # the English name, above the type line
+        # The English name, above the type line.
+        self.english_label = QLabel()
         self.english_label.setObjectName("englishName")
         self._set_font(self.english_label, 12)
         # While no scheme is shown: when the archenemy sets one in motion, under the heading.
@@ -106,8 +114,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.text_label = FitLabel(40, CARD_MIN_PT, scale=self.theme.scale)
         self.text_label.setObjectName("rulesText")
         self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # What the table recorded for this scheme (its targets, its mode): its own line, never cut with the
-        # rules text when the card is short of room.
+        # What the table recorded (its targets, its mode): a line of its own, never cut with the rules text.
         self.choices_label = plain_label(QLabel())
         self.choices_label.setObjectName("schemeChoices")
         self.choices_points: float = CHOICES_PT
@@ -117,8 +124,7 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.deck_label = plain_label(QLabel())
         self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
-        # The deck's count on the caption's row, before the card tools: no line of its own (issue 21: every
-        # line the card's frame takes is one the rules text cannot have at a big table).
+        # The deck's count on the caption's row, before the tools: a line of the frame is one the rules text loses.
         self.tools.addWidget(self.deck_label, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addLayout(self.tools)
         # The type line sits on the name's row (right), as on the printed oversized cards' title bar, with
@@ -140,7 +146,10 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.retranslate()
 
     def set_choices_points(self, points: float) -> None:
-        """Draw the recorded choices' line at ``points`` (bold; the table display's, larger with its room)."""
+        """Draw the recorded choices' line at ``points``.
+
+        Bold; the table display's, larger with its room.
+        """
         if points != self.choices_points:
             self.choices_points = points
             self._set_font(self.choices_label, points, True)
@@ -155,11 +164,14 @@ class SchemeCardView(Themed, Retranslating, QFrame):
 
     @property
     def idle(self) -> bool:
-        """True while no scheme is shown: the card is only as tall as its caption, name and a line."""
+        """True while no scheme is shown.
+
+        The card is only as tall as its caption, name and a line.
+        """
         return self._idle
 
     def set_idle(self, idle: bool) -> None:
-        """Shrink the card to its heading (``idle``) or let it take the room for a rules text."""
+        """Shrink the card to its heading (``idle``), or give it room for a rules text."""
         if idle == getattr(self, "_idle", None):
             return
         self._idle = idle
@@ -182,22 +194,22 @@ class SchemeCardView(Themed, Retranslating, QFrame):
 
     # ----- the card's picture ---------------------------------------------------------
     def set_images(self, images: "CardImageProvider | None") -> None:
-        """Show the card's picture from ``images`` beside its words (``None``: words only, as without images)."""
-        if images is self._images:
-            return
-        self._images = images
-        if images is not None:
-            images.image_ready.connect(self._image_ready)
-            images.images_changed.connect(self.refresh_image)
-        self.refresh_image()
+        """Show the card's picture from ``images`` beside its words.
+
+        ``None``: words only.
+        """
+        self._images.follow(images)
 
     def _image_ready(self, scheme_id: str, _language: str) -> None:
         if scheme_id == self._scheme_id:
             self.refresh_image()
 
     def refresh_image(self) -> None:
-        """Ask for the shown scheme's picture again (it arrived, or the setting changed); nothing else changes."""
-        images, scheme_id = self._images, self._scheme_id
+        """Ask for the shown scheme's picture again (it arrived, or the setting changed).
+
+        Nothing else changes.
+        """
+        images, scheme_id = self._images.provider, self._scheme_id
         pixmap = None
         if images is not None and scheme_id is not None and not self._idle:
             pixmap = images.pixmap(scheme_id, self._language)
@@ -221,11 +233,15 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         last_id: str | None,
         last_owner: str | None = None,
     ) -> None:
-        """Show ``shown`` (face up), or the last scheme set in motion (``last_id``, ``last_owner``'s: named with
-        their deck's count in a Supervillain Rumble), or the deck's state."""
+        """Show ``shown`` (face up), the last scheme in motion, or the deck's state.
+
+        The last scheme set in motion is ``last_id``, ``last_owner``'s: named
+        with their deck's count in a Supervillain Rumble.
+        """
         self._show_scheme(state, catalogue, shown, last_id, last_owner)
         self.refresh_image()
-        for label in (self.caption, self.name_label):  # their new texts' lines, at the width they have
+        for label in (self.caption, self.name_label):
+            # Their new texts' lines, at the width they have.
             label.hold_height()
 
     def _show_scheme(
@@ -246,14 +262,16 @@ class SchemeCardView(Themed, Retranslating, QFrame):
             owner = shown.card.owner
         elif last_owner is not None:
             owner = last_owner
-        elif state.active in owners:  # Supervillain Rumble: the deck of the player whose turn it is
+        elif state.active in owners:
+            # Supervillain Rumble: the deck of the player whose turn it is.
             owner = state.active
         else:
             owner = owners[0] if owners else ""
         zone = state.zone(owner) if owner in owners else None
         if zone is not None:
             count = len(zone.deck)
-            if state.variant.rules.every_player_archenemy:  # every player has a deck: say whose
+            if state.variant.rules.every_player_archenemy:
+                # Every player has a deck: say whose.
                 self.deck_label.setText(texts.fill(self.tr("%1's scheme deck: %2"), owner, self._cards(count)))
             else:
                 self.deck_label.setText(self.tr("Scheme deck: %n card(s)", "", count))
@@ -299,17 +317,20 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         self.type_label.show()
         text = scheme.text
         if scheme.ongoing and text.startswith("(") and "\n" in text:
-            text = text.split("\n", 1)[1]  # the ongoing reminder line, in any language
+            # The ongoing reminder line, in any language.
+            text = text.split("\n", 1)[1]
         self.text_label.show_text(text)
-        chosen = ""
-        if shown is not None and shown.choices:
-            chosen = "\n".join(f"{texts.role_name(r)}: {texts.choice_value_text(n)}" for r, n in shown.choices)
+        choices = shown.choices if shown is not None else ()
+        chosen = "\n".join(f"{texts.role_name(r)}: {texts.choice_value_text(n)}" for r, n in choices)
         self.choices_label.setText(chosen)
         self.choices_label.setVisible(bool(chosen))
 
 
 class OngoingPanel(Themed, Retranslating, QFrame):
-    """The face-up ongoing schemes, each with its state and "It happened" where an event abandons it."""
+    """The face-up ongoing schemes.
+
+    Each with its state and "It happened" where an event abandons it.
+    """
 
     def __init__(self, act: Act, parent: QWidget | None = None, *, theme: Theme | None = None) -> None:
         super().__init__(parent)
@@ -336,29 +357,30 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         scroll.setWidget(holder)
         outer.addWidget(scroll)
         # Each face-up scheme's picture beside its words, when card images are on.
-        self._images: CardImageProvider | None = None
+        self._images: ImageClient[CardImageProvider] = ImageClient(self.refresh_images, image_ready=self._image_ready)
         self._face_images: list[tuple[str, CardImage]] = []
         self._language = "en"
         self.retranslate()
 
     def set_images(self, images: "CardImageProvider | None") -> None:
-        """Show each ongoing scheme's picture from ``images`` beside its words (``None``: words only)."""
-        if images is self._images:
-            return
-        self._images = images
-        if images is not None:
-            images.image_ready.connect(self._image_ready)
-            images.images_changed.connect(self.refresh_images)
-        self.refresh_images()
+        """Show each ongoing scheme's picture from ``images`` beside its words.
+
+        ``None``: words only.
+        """
+        self._images.follow(images)
 
     def _image_ready(self, scheme_id: str, _language: str) -> None:
         self.refresh_images(scheme_id)
 
     def refresh_images(self, only: str | None = None) -> None:
-        """Ask for the face-up schemes' pictures again (``only`` that scheme's); nothing else is rebuilt."""
+        """Ask for the face-up schemes' pictures again (``only`` that scheme's).
+
+        Nothing else is rebuilt.
+        """
+        images = self._images.provider
         for scheme_id, image in self._face_images:
             if only is None or scheme_id == only:
-                found = self._images.pixmap(scheme_id, self._language) if self._images is not None else None
+                found = images.pixmap(scheme_id, self._language) if images is not None else None
                 image.set_pixmap(found)
 
     @staticmethod
@@ -371,12 +393,16 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         return layout
 
     def retranslate(self) -> None:
-        """Set the fixed texts in the current language (every part is rebuilt at the next state)."""
+        """Set the fixed texts in the current language.
+
+        Every part is rebuilt at the next state.
+        """
         self.title.setText(self.tr("Ongoing schemes"))
         self._keys = {}
 
     def _theme_changed(self) -> None:
-        self._keys = {}  # every part is rebuilt with the new fonts
+        # Every part is rebuilt with the new fonts.
+        self._keys = {}
 
     def _changed(self, part: str, key: tuple[object, ...]) -> bool:
         """True (and ``key`` remembered) when ``part`` must be rebuilt to show ``key``."""
@@ -386,7 +412,10 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         return True
 
     def show_state(self, state: GameState, catalogue: Catalogue) -> None:
-        """List every face-up ongoing scheme of ``state``; each part is rebuilt only when what it shows changed."""
+        """List every face-up ongoing scheme of ``state``.
+
+        Each part is rebuilt only when what it shows changed.
+        """
         due = step_reminders(state)
         if self._changed("now", (due, catalogue.language)):
             clear_layout(self._now_layout)
@@ -415,13 +444,14 @@ class OngoingPanel(Themed, Retranslating, QFrame):
                 self._lasting_layout.addWidget(header)
             for reminder in state.reminders:
                 self._lasting_layout.addWidget(self._reminder_label(reminder, catalogue))
-        for layout in (self._now_layout, self._lasting_layout):  # an empty part takes no room
+        for layout in (self._now_layout, self._lasting_layout):
+            # An empty part takes no room.
             holder = layout.parentWidget()
             if holder is not None:
                 holder.setVisible(layout.count() > 0)
 
     def _show_step_reminders(self, due: Sequence[StepReminder], catalogue: Catalogue) -> None:
-        """Ongoing schemes' abilities due at this step that do not abandon them (issue 10), on top."""
+        """Ongoing schemes' abilities due at this step that do not abandon them, on top."""
         if not due:
             return
         header = QLabel(self.tr("Now"))
@@ -435,25 +465,32 @@ class OngoingPanel(Themed, Retranslating, QFrame):
             self._now_layout.addWidget(label)
 
     def _face_box(self, state: GameState, face: FaceUpScheme, catalogue: Catalogue, can_report: bool) -> QFrame:
-        """One ongoing scheme: name, rules text, its state, and "It happened" when an event abandons it."""
+        """One ongoing scheme: name, rules text, its state, "It happened" if asked.
+
+        "It happened" is there when an event abandons it.
+        """
         scheme = catalogue[face.scheme_id]
         box = QFrame()
         box.setObjectName("ongoingCard")
-        row = QHBoxLayout(box)  # the card's picture (when card images are on) beside its words
+        # The card's picture (when card images are on) beside its words.
+        row = QHBoxLayout(box)
         row.setContentsMargins(10, 8, 10, 8)
         image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         image.setFixedWidth(ONGOING_IMAGE_WIDTH)
-        image.setMinimumHeight(round(ONGOING_IMAGE_WIDTH / CARD_ASPECT))  # the whole card, its foot included
+        # The whole card, its foot included.
+        image.setMinimumHeight(round(ONGOING_IMAGE_WIDTH / CARD_ASPECT))
         image.setAccessibleName(texts.fill(self.tr("Card image: %1"), scheme.name))
         row.addWidget(image)
         self._face_images.append((face.scheme_id, image))
         lay = QVBoxLayout()
         lay.setContentsMargins(0, 0, 0, 0)
         row.addLayout(lay, 1)
-        if state.variant.rules.every_player_archenemy:  # Supervillain Rumble: whose scheme it is, first
+        if state.variant.rules.every_player_archenemy:
+            # Supervillain Rumble: whose scheme it is, first.
             whose = QLabel(texts.fill(self.tr("%1's ongoing scheme"), face.card.owner))
             whose.setObjectName("ongoingOwner")
-            whose.setTextFormat(Qt.TextFormat.PlainText)  # a player's name, never markup
+            # A player's name, never markup.
+            whose.setTextFormat(Qt.TextFormat.PlainText)
             self._set_font(whose, 12, True)
             whose.setWordWrap(True)
             lay.addWidget(whose)

@@ -1,0 +1,176 @@
+"""The turn bar at the top of the window.
+
+The turn, the step, undo, redo, Next step.
+
+:class:`TurnBar` shows whose turn it is and the step ("Turn 3 · Hero 2",
+"Precombat main phase"), the "Go to step…" menu of the turn's later steps,
+↶ and ↷ with what they would undo and redo in their tooltips, and Next step
+with its key.  The step's name is what the table reads from afar: it keeps
+the bar's height for every step (:class:`~.step_label.StepLabel`), and Next
+step gives up its key's width while the name would be drawn too small.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton
+
+from ...engine.model import GameState, Step
+from .. import texts
+from ..theme import Theme
+from ..widgets.plain_text import plain_tooltip
+from ..widgets.theming import set_theme_font
+from .step_label import KEY_KEEPS_SHARE, StepLabel
+
+__all__ = ["TWO_LINE_BUTTON_SCALE", "TurnBar"]
+
+
+def _tr(context: str, text: str) -> str:
+    """Translate in ``context``.
+
+    The bar's texts keep the window's ``MainWindow`` context.
+    """
+    return QCoreApplication.translate(context, text)
+
+
+# From this text size on, the turn bar's "Next step" button puts its key on a second line.
+TWO_LINE_BUTTON_SCALE = 1.3
+
+
+class TurnBar(QFrame):
+    """The bar of the turn, the step and the step buttons.
+
+    ``theme`` gives the theme now.
+
+    The window connects the buttons (:attr:`undo_button`, :attr:`redo_button`,
+    :attr:`next_button`) and fills :attr:`jump_menu`.
+    """
+
+    def __init__(self, theme: Callable[[], Theme]) -> None:
+        super().__init__()
+        self._theme = theme
+        self.setObjectName("turnBar")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 8, 16, 8)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        # "Turn 3 · <whose turn>": a name, never markup.
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
+        self._set_font(self.turn_label, 20, True)
+        # It holds the tallest step name's height: the table never jumps a line.
+        self.step_label = StepLabel()
+        self._step_wants_room = False
+        self.step_label.fitted = self._give_step_room
+        self.step_label.setObjectName("stepLabel")
+        # Its largest size; its least width is its longest word's.
+        self._set_font(self.step_label, 20, True)
+        self.undo_button = QPushButton()
+        self.redo_button = QPushButton()
+        for button in (self.undo_button, self.redo_button):
+            button.setObjectName("arrowButton")
+            self._set_font(button, 18, True)
+            button.setMinimumSize(52, 44)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("nextStep")
+        self._set_font(self.next_button, 16, True)
+        self.next_button.setMinimumHeight(48)
+        layout.addWidget(self.turn_label)
+        layout.addSpacing(24)
+        layout.addWidget(self.step_label, 1)
+        self.jump_button = QToolButton()
+        self._set_font(self.jump_button, 13)
+        self.jump_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.jump_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.jump_menu = QMenu(self)
+        self.jump_button.setMenu(self.jump_menu)
+        layout.addWidget(self.jump_button)
+        layout.addSpacing(16)
+        layout.addWidget(self.undo_button)
+        layout.addWidget(self.redo_button)
+        layout.addWidget(self.next_button)
+
+    def _set_font(self, widget: QLabel | QPushButton | QToolButton, size: float, bold: bool = False) -> None:
+        set_theme_font(widget, self._theme(), size, bold)
+
+    def retranslate(self) -> None:
+        """Set the bar's fixed texts in the current language."""
+        self.step_label.set_names(texts.step_name(step) for step in Step)
+        self.label_next_button()
+        self.next_button.setAccessibleName(_tr("MainWindow", "Next step"))
+        self.next_button.setToolTip(_tr("MainWindow", "Go to the next step (Space)"))
+        self.undo_button.setText("↶")
+        self.undo_button.setAccessibleName(_tr("MainWindow", "Undo"))
+        self.redo_button.setText("↷")
+        self.redo_button.setAccessibleName(_tr("MainWindow", "Redo"))
+        self.jump_button.setText(_tr("MainWindow", "Go to step…"))
+        self.jump_button.setAccessibleName(_tr("MainWindow", "Go to a later step of this turn"))
+
+    def show_state(self, state: GameState) -> None:
+        """Whose turn it is and the step of ``state``.
+
+        Next step off once the game is over.
+        """
+        self.turn_label.setText(texts.turn_text(state))
+        self.step_label.setText(texts.step_name(state.step))
+        self.next_button.setEnabled(not state.over)
+
+    def show_undo(self, undo_name: str, redo_name: str, can_undo: bool, can_redo: bool) -> None:
+        """↶ and ↷ on or off, their tooltips saying what they would undo and redo.
+
+        "" : unnamed.
+        """
+        # "Undo: <name> life −3": a name, never markup.
+        self.undo_button.setToolTip(
+            plain_tooltip(
+                (texts.fill(_tr("MainWindow", "Undo: %1"), undo_name) if undo_name else _tr("MainWindow", "Undo"))
+                + f" ({texts.key_text('Ctrl+Z')})"
+            )
+        )
+        self.redo_button.setToolTip(
+            plain_tooltip(
+                (texts.fill(_tr("MainWindow", "Redo: %1"), redo_name) if redo_name else _tr("MainWindow", "Redo"))
+                + f" ({texts.key_text('Ctrl+Shift+Z')})"
+            )
+        )
+        self.undo_button.setEnabled(can_undo)
+        self.redo_button.setEnabled(can_redo)
+
+    def label_next_button(self) -> None:
+        """ "Next step  [Space]": its key on a second line at large text sizes.
+
+        The bar never widens the window.  The key is left out (its tooltip
+        says it) while the step name beside it would be smaller than the
+        theme's size.
+        """
+        text = _tr("MainWindow", "Next step  [Space]")
+        if self._theme().scale >= TWO_LINE_BUTTON_SCALE:
+            text = text.replace("  [", "\n[")
+        elif self._step_wants_room:
+            text = _tr("MainWindow", "Next step")
+        self.next_button.setText(text)
+
+    def _give_step_room(self) -> None:
+        """After each fit of the step name.
+
+        "Next step" without its key while the name would shrink too far.
+
+        The name is what the table reads from afar; with the log shown, a narrow
+        window or Spanish names, the button's key takes width the name needs
+        (the bar keeps its height: a second line would have grown it).  The name
+        shrinks down to ``KEY_KEEPS_SHARE`` of its size for the key; past that
+        the key goes, and it comes back only when the name would fit a little
+        larger with the key's width taken from it (no flip-flop at the threshold).
+        """
+        label = self.step_label
+        metrics = self.next_button.fontMetrics()
+        key = metrics.horizontalAdvance(_tr("MainWindow", "Next step  [Space]")) - metrics.horizontalAdvance(
+            _tr("MainWindow", "Next step")
+        )
+        share = min(1.0, KEY_KEEPS_SHARE + 0.1) if self._step_wants_room else KEY_KEEPS_SHARE
+        width = label.contentsRect().width() - (max(0, key) if self._step_wants_room else 0)
+        wants = not label.fits_at_full_size(width, share)
+        if wants != self._step_wants_room:
+            self._step_wants_room = wants
+            self.label_next_button()
