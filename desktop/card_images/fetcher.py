@@ -34,7 +34,6 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import field
 from typing import Any
 
@@ -43,6 +42,7 @@ from ..precompiled import dataclass
 from .cache import CachedCard, ImageCache
 from .scryfall import CardData, ScryfallClient, ScryfallError, UnavailableError
 from .validation import ImageRejectedError, validate_image
+from .worker import DaemonWorker
 
 __all__ = [
     "CARD_DATA_MAX_AGE",
@@ -57,6 +57,8 @@ __all__ = [
 #: Card data older than this (seconds: 30 days) is asked for again, to learn whether an image changed.
 #: Scryfall asks clients to keep its data at least a day.
 CARD_DATA_MAX_AGE = 30 * 24 * 3600.0
+#: How far in the future a record's fetch time may be (seconds: a day of clock skew) and still count as fresh.
+CLOCK_SKEW = 24 * 3600.0
 #: Images fetched at once (each still waits for its turn in the client's rate limiter).
 WORKERS = 3
 
@@ -152,9 +154,8 @@ class _Run:
         self.done = 0
         self.offline: str | None = None
         self.reasons: dict[Target, str] = {}
-        # Decoding happens here, off the loop: Python's threads (qasync's default executor is QThreads, which
-        # abort the process if any is still alive when Python exits).
-        self.pool = ThreadPoolExecutor(1, thread_name_prefix="card-image-check")
+        # Decoding happens here, off the loop, in a daemon thread nobody waits for (see .worker).
+        self.pool = DaemonWorker("card-image-check")
 
     def step(self) -> None:
         self.done += 1
@@ -237,7 +238,7 @@ class _Run:
         assert card.image_url is not None
         try:
             data = await self.client.image(card.image_url)
-            await asyncio.get_running_loop().run_in_executor(self.pool, self.validate, data)
+            await self.pool.run(self.validate, data)
             self.cache.store_image(card, data)
         except ScryfallError as exc:
             self.note(exc)
@@ -274,7 +275,8 @@ async def fetch_images(
     work: list[tuple[Target, CachedCard | None, bool]] = []
     for target in run.targets:
         cached = cache.record(target.key, target.language)
-        fresh = cached is not None and run.now - cached.fetched < max_age
+        # A record fetched "in the future" (a clock set wrong, a planted file) is stale, never fresh for good.
+        fresh = cached is not None and -CLOCK_SKEW <= run.now - cached.fetched < max_age
         if fresh and cached is not None and cache.has_image(cached.card):
             run.report.already += 1
             run.step()
@@ -301,7 +303,7 @@ async def fetch_images(
     try:
         await asyncio.gather(*(worker() for _ in range(min(WORKERS, len(work)))))
     finally:
-        run.pool.shutdown(wait=False)
+        run.pool.close()
     if run.report.fetched:
         cache.prune()
     run.report.requests = client.requests - sent_before

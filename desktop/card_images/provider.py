@@ -22,7 +22,9 @@ Languages: the card in the language asked for when Scryfall has it (see
 
 Thumbnails (:meth:`~CardImageProvider.thumbnail`: the deck builder's rows,
 Recent games) come from the cache only, decoded straight to their small size
-in a worker thread of their own; asking for one never fetches anything.  The
+in a worker thread of their own; asking for one never fetches anything.
+The worker threads are :class:`~.worker.DaemonWorker` threads: the app's exit never
+waits for a decode in flight.  The
 phones' page gets the cached files themselves
 (:meth:`~CardImageProvider.served_version`,
 :meth:`~CardImageProvider.served_image`): checked again as they are read,
@@ -35,7 +37,6 @@ import asyncio
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -47,6 +48,7 @@ from ..texts.images import unavailable_status
 from .cache import CachedCard, ImageCache
 from .fetcher import FetchReport, Progress, Target, fetch_images, target_for
 from .validation import ImageRejectedError, decode_image, image_kind
+from .worker import DaemonWorker
 
 if TYPE_CHECKING:
     from .scryfall import ScryfallClient
@@ -143,12 +145,13 @@ class CardImageProvider(QObject):
         self._failed: dict[tuple[str, str], float] = {}
         self._quiet_until = float("-inf")
         self._status_said = False
-        self._pool: ThreadPoolExecutor | None = None
+        # Reads and decodes, each worker one daemon thread that nobody waits for (the app's exit never does).
+        self._pool: DaemonWorker | None = None
         self.last_status: str | None = None
         # Thumbnails by (printing, language, height): a pixmap, or None when the cache had none.
         self._thumbnails: OrderedDict[tuple[str, str, int], QPixmap | None] = OrderedDict()
         self._thumbnail_tasks: dict[tuple[str, str, int], asyncio.Task[None]] = {}
-        self._thumbnail_pool: ThreadPoolExecutor | None = None
+        self._thumbnail_pool: DaemonWorker | None = None
         # What phones are served, by (scheme, language): the cached record and its image's version, or None.
         self._served: dict[tuple[str, str], tuple[CachedCard, str] | None] = {}
         self._downloads: set[asyncio.Task[FetchReport]] = set()
@@ -247,8 +250,10 @@ class CardImageProvider(QObject):
     async def aclose(self) -> None:
         """Stop the fetches and reads under way, close the HTTP session and the worker threads (at the app's exit).
 
-        Returns once every task it stopped has ended: nothing of the provider
-        runs after it (no task on a closed loop, no thread left working).
+        Returns once every task it stopped has ended (no task on a closed
+        loop), never waiting for a decode in flight: a worker thread busy with
+        one is a daemon, left to end with the process (the exit follows within
+        a second or two, however long that image would take).
         """
         tasks = [*self._tasks.values(), *self._thumbnail_tasks.values(), *self._downloads]
         for task in tasks:
@@ -259,8 +264,18 @@ class CardImageProvider(QObject):
             await self._client.close()
         for pool in (self._pool, self._thumbnail_pool):
             if pool is not None:
-                pool.shutdown(wait=True, cancel_futures=True)
+                pool.close()
         self._pool = self._thumbnail_pool = None
+
+    def _worker(self, thumbnails: bool = False) -> DaemonWorker:
+        """The reading thread (or the thumbnails' own: 102 rows never hold up the table's card)."""
+        if thumbnails:
+            if self._thumbnail_pool is None:
+                self._thumbnail_pool = DaemonWorker("card-thumbnails")
+            return self._thumbnail_pool
+        if self._pool is None:
+            self._pool = DaemonWorker("card-image-read")
+        return self._pool
 
     def thumbnail(self, scheme_id: str, language: str, height: int) -> QPixmap | None:
         """A small picture of ``scheme_id`` (``height`` pixels tall) from the cache, or ``None``; never fetches.
@@ -289,12 +304,9 @@ class CardImageProvider(QObject):
         return None
 
     async def _read_thumbnail(self, scheme_id: str, target: Target, height: int) -> None:
-        loop = asyncio.get_running_loop()
-        if self._thumbnail_pool is None:  # its own thread: 102 rows never hold up the table's card
-            self._thumbnail_pool = ThreadPoolExecutor(1, thread_name_prefix="card-thumbnails")
         try:
-            image = await loop.run_in_executor(self._thumbnail_pool, _load_thumbnail, self.cache, target, height)
-        except RuntimeError:  # the pool was shut down (the app is closing)
+            image = await self._worker(thumbnails=True).run(_load_thumbnail, self.cache, target, height)
+        except RuntimeError:  # the worker was closed (the app is closing)
             return
         pixmap = QPixmap.fromImage(image) if image is not None else None
         self._thumbnails[(target.key, target.language, height)] = pixmap if pixmap and not pixmap.isNull() else None
@@ -352,10 +364,7 @@ class CardImageProvider(QObject):
         found = self._served_record(scheme_id, language)
         if found is None:
             return None
-        loop = asyncio.get_running_loop()
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(1, thread_name_prefix="card-image-read")
-        served = await loop.run_in_executor(self._pool, _read_served, self.cache, found[0])
+        served = await self._worker().run(_read_served, self.cache, found[0])
         if served is None:
             self._served.pop((scheme_id, language), None)
         return served
@@ -364,10 +373,7 @@ class CardImageProvider(QObject):
 
     async def _read(self, target: Target, language: str) -> QPixmap | None:
         """The cached image as a pixmap (read and decoded in a worker thread), or ``None``."""
-        loop = asyncio.get_running_loop()
-        if self._pool is None:  # Python threads: qasync's default executor's QThreads abort an exiting process
-            self._pool = ThreadPoolExecutor(1, thread_name_prefix="card-image-read")
-        image = await loop.run_in_executor(self._pool, _load_cached, self.cache, target, language)
+        image = await self._worker().run(_load_cached, self.cache, target, language)
         if image is None:
             return None
         pixmap = QPixmap.fromImage(image)

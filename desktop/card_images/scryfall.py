@@ -24,6 +24,10 @@ The API's base URL is ``ARCHENEMY_COMPANION_SCRYFALL_API`` (default
 ``https://api.scryfall.com``), so tests and a mirror can use another server.
 Images are fetched only from the URLs the card data gives, and only from
 Scryfall's hosts (``*.scryfall.io``, ``*.scryfall.com``) or the API's own host.
+A redirect is followed only for a ``GET``, at most :data:`MAX_REDIRECTS`
+hops, each checked before it is asked: the API's requests stay on its own
+origin, an image's on those hosts; anywhere else is a bad response and
+nothing is sent there (a ``POST`` is never sent again elsewhere).
 
 Errors are typed (:class:`ScryfallError` and its subclasses); none is shown as
 a traceback: the callers turn them into at most one quiet status line.
@@ -39,7 +43,7 @@ import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote, urljoin, urlsplit
 
 from ..precompiled import dataclass
 
@@ -90,6 +94,9 @@ MAX_IMAGE_BYTES = 8 * 1024 * 1024
 CONNECT_TIMEOUT = 10.0
 READ_TIMEOUT = 20.0
 TOTAL_TIMEOUT = 60.0
+#: Redirects followed for one request (each hop checked: :meth:`ScryfallClient._request`).
+MAX_REDIRECTS = 3
+_REDIRECTS = frozenset({301, 302, 303, 307, 308})
 #: The ``Accept`` headers: Scryfall's own example for the API; the two formats we decode for images.
 ACCEPT_JSON = "application/json;q=0.9,*/*;q=0.8"
 ACCEPT_IMAGE = "image/jpeg,image/png;q=0.9,*/*;q=0.5"
@@ -244,6 +251,24 @@ def parse_card(value: Any) -> CardData:
     )
 
 
+def _next_hop(method: str, url: str, location: str | None, allowed: Callable[[str], bool], hops: int) -> str:
+    """Where a redirect from ``url`` to ``location`` goes, checked; raises :class:`BadResponseError`.
+
+    Refused: a redirect of anything but a ``GET`` (a POST is never sent
+    again elsewhere), more than :data:`MAX_REDIRECTS` hops, no ``Location``,
+    or a hop that ``allowed`` refuses (off Scryfall's hosts).
+    """
+    if method != "GET" or hops > MAX_REDIRECTS or not location:
+        raise BadResponseError("a redirect not followed")
+    try:
+        target = urljoin(url, location)
+    except ValueError:
+        raise BadResponseError("a redirect to a bad address") from None
+    if not allowed(target):
+        raise BadResponseError("a redirect off Scryfall's hosts")
+    return target
+
+
 class RateLimiter:
     """Spaces request starts: every :data:`REQUEST_INTERVAL` s overall, per-key gaps on top, and 429 pauses.
 
@@ -352,19 +377,43 @@ class ScryfallClient:
         self._session = None
 
     async def _request(
-        self, method: str, url: str, *, accept: str, limit: int, key: str = "", gap: float = 0.0, body: Any = None
+        self,
+        method: str,
+        url: str,
+        *,
+        accept: str,
+        limit: int,
+        key: str = "",
+        gap: float = 0.0,
+        body: Any = None,
+        allowed: Callable[[str], bool] | None = None,
     ) -> bytes:
-        """One request through the limiter: the body's bytes (at most ``limit``), 429s waited for and retried."""
+        """One request through the limiter: the body's bytes (at most ``limit``), 429s waited for and retried.
+
+        Redirects are followed by hand, at most :data:`MAX_REDIRECTS`, a
+        ``GET`` only, each hop checked with ``allowed`` (default: the API's
+        own origin) before it is asked: a hop anywhere else is
+        :class:`BadResponseError`, and nothing is sent there.
+        """
         import aiohttp
 
-        for attempt in range(MAX_TRIES):
+        allowed = allowed or self.api_url_allowed
+        tries = hops = 0
+        while True:
             self.log.append((await self.limiter.acquire(key, gap), method, url))
             self.requests += 1
             try:
-                async with self._http().request(method, url, json=body, headers={"Accept": accept}) as response:
+                async with self._http().request(
+                    method, url, json=body, headers={"Accept": accept}, allow_redirects=False
+                ) as response:
+                    if response.status in _REDIRECTS:
+                        hops += 1
+                        url = _next_hop(method, url, response.headers.get("Location"), allowed, hops)
+                        continue
                     if response.status == 429:
                         self.limiter.block_for(retry_after(response.headers.get("Retry-After")))
-                        if attempt + 1 == MAX_TRIES:
+                        tries += 1
+                        if tries == MAX_TRIES:
                             raise RateLimitedError("HTTP 429")
                         continue
                     if response.status == 404:
@@ -388,7 +437,8 @@ class ScryfallClient:
                 raise UnavailableError(str(exc)) from None
             except aiohttp.ClientError as exc:  # a malformed answer (bad headers, bad encoding...)
                 raise BadResponseError(type(exc).__name__) from None
-        raise RateLimitedError("HTTP 429")  # not reached: the last try raises
+            except ValueError as exc:  # an address no connection can be made to (a 5,000-character host name)
+                raise UnavailableError(type(exc).__name__) from None
 
     async def _json(self, method: str, path: str, body: Any = None, *, key: str = "", gap: float = 0.0) -> Any:
         data = await self._request(
@@ -440,9 +490,24 @@ class ScryfallClient:
             raise BadResponseError(f"asked for {lang}, got {card.lang}")
         return card
 
+    def api_url_allowed(self, url: str) -> bool:
+        """True for a URL of the API's own origin (its scheme, host and port): where a JSON hop may go."""
+        try:
+            parts, api = urlsplit(url), urlsplit(self.base_url)
+            return (parts.scheme, (parts.hostname or "").lower(), parts.port) == (
+                api.scheme,
+                (api.hostname or "").lower(),
+                api.port,
+            )
+        except ValueError:
+            return False
+
     def image_url_allowed(self, url: str) -> bool:
         """True for an image URL on Scryfall's hosts or the API's own host (``http`` only when the API is)."""
-        parts, api = urlsplit(url), urlsplit(self.base_url)
+        try:
+            parts, api = urlsplit(url), urlsplit(self.base_url)
+        except ValueError:
+            return False
         host = (parts.hostname or "").lower()
         if parts.scheme == "https":
             return host.endswith((".scryfall.io", ".scryfall.com")) or host == (api.hostname or "").lower()
@@ -456,4 +521,6 @@ class ScryfallClient:
         """
         if not self.image_url_allowed(url):
             raise BadResponseError("image URL not on Scryfall")
-        return await self._request("GET", url, accept=ACCEPT_IMAGE, limit=MAX_IMAGE_BYTES)
+        return await self._request(
+            "GET", url, accept=ACCEPT_IMAGE, limit=MAX_IMAGE_BYTES, allowed=self.image_url_allowed
+        )

@@ -37,7 +37,7 @@ from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TextIO, TypeVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLoggingCategory
 
 from ..i18n import LANGUAGES, install_language
 from ..texts import fill
@@ -215,6 +215,9 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
     one-line message on ``stderr``).  ``--help`` prints the help and returns 0.
     Never raises but ``KeyboardInterrupt`` (the caller's 130).
     """
+    # libjpeg's warnings about an image it decodes anyway ("Corrupt JPEG data...") are Qt's log lines, not
+    # the command's output: the summary says what was refused.
+    QLoggingCategory.setFilterRules("qt.gui.imageio*.warning=false")
     try:
         args = parse_arguments(_build_parser(stdout, stderr), argv, stderr)
         if isinstance(args, int):
