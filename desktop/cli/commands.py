@@ -21,12 +21,11 @@ from __future__ import annotations
 
 import argparse
 import io
-import json
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from PySide6.QtCore import QCoreApplication
 
@@ -38,12 +37,20 @@ from ...engine.safe_files import NotRegularFileError
 from ..i18n import install_language, normalize_language
 from ..settings import effective_language, load_settings
 from ..texts import error_text, file_error_text, fill
-from .arguments import UsageError, internal_error, language_option
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message, self.prog)
+from .arguments import (
+    ExitRequestError,
+    GuardedOutput,
+    OutputError,
+    Parser,
+    UsageError,
+    internal_error,
+    json_text,
+    language_option,
+    new_parser,
+    shown_path,
+    write_line,
+    write_text,
+)
 
 
 class _VersionAction(argparse._VersionAction):
@@ -58,13 +65,19 @@ class _VersionAction(argparse._VersionAction):
         pass
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of ``archenemy`` (``deck`` arguments are parsed by its own module).
+def build_parser(out: TextIO | None = None, err: TextIO | None = None) -> Parser:
+    """The argument parser of ``archenemy``; ``deck``, ``images``, ``history`` and ``stats`` only take their
+    arguments here: their own modules parse them (:func:`subcommand_parsers` has every real parser).
 
-    Help texts are in the installed language (see :func:`_early_language`).
+    Help goes to ``out`` (default standard output), errors are raised
+    (:class:`~.arguments.Parser`).  Help texts are in the installed language
+    (see :func:`_early_language`).
     """
-    parser = _Parser(
-        prog="archenemy",
+    out, err = out or sys.stdout, err or sys.stderr
+    parser = new_parser(
+        out,
+        err,
+        "archenemy",
         description=QCoreApplication.translate(
             "Cli", "Archenemy Companion: a companion app for paper games of Magic's Archenemy variant."
         ),
@@ -81,26 +94,30 @@ def build_parser() -> argparse.ArgumentParser:
             "Cli", "share the table with phones on the local network (--share=PORT: default 8765, 0: any free port)"
         ),
     )
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+    streams: dict[str, Any] = {"stdout": out, "stderr": err, "allow_abbrev": False}
     schemes = sub.add_parser(
-        "schemes", help=QCoreApplication.translate("Cli", "list every scheme card, sorted by English name")
+        "schemes", help=QCoreApplication.translate("Cli", "list every scheme card, sorted by English name"), **streams
     )
     schemes.add_argument(
         "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
     )
     schemes.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array"))
     deck = sub.add_parser(
-        "deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False
+        "deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False, **streams
     )
     deck.add_argument("rest", nargs=argparse.REMAINDER)
     images = sub.add_parser(
         "images",
         help=QCoreApplication.translate("Cli", "the card images from Scryfall (images fetch, images status)"),
         add_help=False,
+        **streams,
     )
     images.add_argument("rest", nargs=argparse.REMAINDER)
     rep = sub.add_parser(
-        "replay", help=QCoreApplication.translate("Cli", "apply a saved game (journal) and print its final state")
+        "replay",
+        help=QCoreApplication.translate("Cli", "apply a saved game (journal) and print its final state"),
+        **streams,
     )
     rep.add_argument("file", type=Path, help=QCoreApplication.translate("Cli", "the saved game, a .jsonl journal"))
     rep.add_argument(
@@ -108,11 +125,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rep.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print one JSON object"))
     sub.add_parser(
-        "history", help=QCoreApplication.translate("Cli", "the finished games, newest first"), add_help=False
+        "history", help=QCoreApplication.translate("Cli", "the finished games, newest first"), add_help=False, **streams
     )
-    sub.add_parser("stats", help=QCoreApplication.translate("Cli", "statistics of the finished games"), add_help=False)
+    sub.add_parser(
+        "stats", help=QCoreApplication.translate("Cli", "statistics of the finished games"), add_help=False, **streams
+    )
     opener = sub.add_parser(
-        "open", help=QCoreApplication.translate("Cli", "open the app on a saved game (also: archenemy FILE)")
+        "open", help=QCoreApplication.translate("Cli", "open the app on a saved game (also: archenemy FILE)"), **streams
     )
     opener.add_argument("file", type=Path, help=QCoreApplication.translate("Cli", "the saved game, a .jsonl journal"))
     opener.add_argument(
@@ -122,6 +141,31 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 _COMMANDS = ("schemes", "deck", "replay", "open", "history", "stats", "images")
+
+
+def subcommand_parsers(out: TextIO | None = None, err: TextIO | None = None) -> dict[str, Parser]:
+    """Every subcommand's real parser, by its words (``"deck check"``, ``"images fetch"``...), in help order.
+
+    The parsers the commands themselves parse with, so a manual page or a
+    completion script made from them cannot drift from ``--help``.
+    """
+    from . import deck_check, history, images
+
+    out, err = out or sys.stdout, err or sys.stderr
+    top = build_parser(out, err)
+    found: dict[str, Parser] = {}
+    for action in top._actions:  # noqa: SLF001 (argparse has no public list of its subparsers)
+        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+            for name, parser in action.choices.items():
+                if name == "deck":
+                    found["deck check"] = deck_check.build_parser(out, err)
+                elif name == "images":
+                    found.update({f"images {k}": v for k, v in images.action_parsers(out, err).items()})
+                elif name in ("history", "stats"):
+                    found[name] = history.build_parser(name, out, err)
+                else:
+                    found[name] = parser
+    return found
 
 
 def app_version() -> str:
@@ -163,7 +207,7 @@ def with_open_command(args: list[str]) -> list[str]:
         return list(args)
     if args[index] == "--":
         rest = args[index + 1 :]
-        return [*args[:index], "open", *rest] if rest else list(args)
+        return [*args[:index], "open", "--", *rest] if rest else list(args)
     return [*args[:index], "open", *args[index:]]
 
 
@@ -202,13 +246,12 @@ def schemes_command(language: str, as_json: bool, out: TextIO) -> int:
         for s in sorted(catalogue.values(), key=lambda s: s.name_en.casefold())
     ]
     if as_json:
-        json.dump(records, out, ensure_ascii=False, indent=1)
-        out.write("\n")
+        write_text(out, json_text(records))
         return 0
     for r in records:
         mark = "*" if r["ongoing"] else " "
         alongside = f"  ({r['name_en']})" if r["name"] != r["name_en"] else ""
-        out.write(f"{mark} {r['name']}{alongside}\n")
+        write_line(out, f"{mark} {r['name']}{alongside}")
     return 0
 
 
@@ -236,28 +279,30 @@ def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[
         return 0, (loaded, game, refusal)
     except NotRegularFileError as exc:  # a FIFO, a device, a folder: refused before a byte is read
         if exc.kind == "directory":
-            message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), path)
+            message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), shown_path(path))
         else:
-            message = fill(QCoreApplication.translate("Cli", "%1: %2"), path, file_error_text(exc))
+            message = fill(QCoreApplication.translate("Cli", "%1: %2"), shown_path(path), file_error_text(exc))
         status = 2
     except IsADirectoryError:
-        message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), path)
+        message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), shown_path(path))
         status = 2
     except FileNotFoundError:
-        message = fill(QCoreApplication.translate("Cli", "%1: no such file"), path)
+        message = fill(QCoreApplication.translate("Cli", "%1: no such file"), shown_path(path))
         status = 2
     except PermissionError:
-        message = fill(QCoreApplication.translate("Cli", "%1: permission denied"), path)
+        message = fill(QCoreApplication.translate("Cli", "%1: permission denied"), shown_path(path))
         status = 2
     except OSError as exc:
-        message, status = f"{path}: {exc.strerror or exc}", 2
+        message, status = f"{shown_path(path)}: {exc.strerror or exc}", 2
     except JournalError as exc:
         catalogue = load_catalogue(language)
         message = fill(
-            QCoreApplication.translate("Cli", "%1 is not a valid saved game: %2"), path, error_text(exc, catalogue)
+            QCoreApplication.translate("Cli", "%1 is not a valid saved game: %2"),
+            shown_path(path),
+            error_text(exc, catalogue),
         )
         status = 1
-    err.write(f"{prog}: {message}\n")
+    write_line(err, f"{prog}: {message}")
     return status, None
 
 
@@ -279,26 +324,23 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
         return status
     loaded, game, refusal = result
     if refusal is not None:
-        err.write(
-            "archenemy replay: "
-            + fill(
-                QCoreApplication.translate("Cli", "warning: %1; the state below is the game up to line %2"),
-                error_text(refusal, load_catalogue(language)),
-                (refusal.line or 2) - 1,
-            )
-            + "\n"
+        warned = fill(
+            QCoreApplication.translate("Cli", "warning: %1; the state below is the game up to line %2"),
+            error_text(refusal, load_catalogue(language)),
+            (refusal.line or 2) - 1,
         )
+        write_line(err, f"archenemy replay: {warned}")
     for number, dropped in loaded.dropped:
         warning = QCoreApplication.translate(
             "Cli", "warning: line %1 ignored (%2); a torn tail is what a crash or a power cut leaves"
         )
         reason = error_text(ArchenemyError(dropped.code, **dropped.params), load_catalogue(language))
-        err.write("archenemy replay: " + fill(warning, number, reason) + "\n")
+        write_line(err, "archenemy replay: " + fill(warning, number, reason))
     if as_json:
-        from .state_text import state_to_json  # only for `archenemy replay`: not on the window's start
+        # Only for `archenemy replay`: not on the window's start.
+        from .state_text import state_to_json
 
-        json.dump(state_to_json(game.state, language), out, ensure_ascii=False, indent=1)
-        out.write("\n")
+        write_text(out, json_text(state_to_json(game.state, language)))
     else:
         from .state_text import print_state
 
@@ -349,21 +391,46 @@ def nobody_reads(stream: TextIO) -> bool:
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Entry point of the ``archenemy`` console script; returns the exit status."""
+    """Entry point of the ``archenemy`` console script; returns the exit status.
+
+    A failed write to standard output (a full disk: ``archenemy history >
+    /dev/full``) is one line on standard error and the status 1; a reader
+    that went away (``archenemy schemes | head``) is no error (0).
+    """
     # Windows' windowed executable has no stdout or stderr (None).
-    out = out or sys.stdout or io.StringIO()
+    stream = out or sys.stdout or io.StringIO()
     err = err or sys.stderr or io.StringIO()
+    guarded = cast(TextIO, GuardedOutput(stream))
     try:
-        return _main(argv, out, err)
+        status = _main(argv, guarded, err)
+        guarded.flush()
+        return status
     except BrokenPipeError:
-        # The reader went away (``archenemy schemes | head``): not an error of ours.
-        try:
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (keep Python from failing at exit)
-        except OSError:
-            pass
+        # The reader went away: not an error of ours.
+        _quiet_stdout(stream)
         return 0
+    except OutputError as exc:
+        write_line(err, f"archenemy: {QCoreApplication.translate('Cli', 'the output could not be written')}: "
+                        f"{exc.strerror or exc}")  # fmt: skip
+        _quiet_stdout(stream)
+        return 1
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
         return internal_error(err, "archenemy", exc)
+
+
+def _quiet_stdout(stream: TextIO) -> None:
+    """After standard output failed: point its descriptor at the null device, so Python's last flush at exit
+    neither fails nor prints a traceback (what is still buffered goes nowhere)."""
+    if stream is not sys.stdout and stream is not sys.__stdout__:
+        return
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, stream.fileno())
+        finally:
+            os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def _ensure_core_application(gui: bool = False) -> None:
@@ -452,10 +519,16 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         if args.command == "replay":
             return replay_command(args.file, language, args.json, out, err)
     except UsageError as exc:
-        err.write(f"{exc}\n")
+        write_line(err, str(exc))
         return 2
+    except argparse.ArgumentError as exc:
+        write_line(err, f"archenemy: {' '.join(str(exc).split())}")
+        return 2
+    except ExitRequestError as done:
+        # The program's own --help and --version end it as argparse does.
+        raise SystemExit(done.status) from None
     except ArchenemyError as exc:
-        err.write(f"archenemy: {error_text(exc)}\n")
+        write_line(err, f"archenemy: {error_text(exc)}")
         return 1
     except KeyboardInterrupt:
         return 130

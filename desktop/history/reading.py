@@ -9,6 +9,7 @@ itself is never changed here: the history reads, it never writes a journal).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import stat
@@ -22,15 +23,34 @@ from ...engine.safe_files import FileTooLargeError, NotRegularFileError, read_re
 from ...engine.story import GameStory, game_story, journal_stamps
 from ..precompiled import dataclass
 
-__all__ = ["FileSignature", "NotReadable", "error_of", "read_story", "signature"]
+__all__ = [
+    "FileSignature",
+    "NotReadable",
+    "content_hash",
+    "error_of",
+    "read_bytes",
+    "read_story",
+    "signature",
+    "story_of",
+]
 
 
 @dataclass(frozen=True)
 class FileSignature:
-    """What tells whether a journal changed since it was indexed: its size (bytes) and modification time (ns)."""
+    """What tells, without reading it, whether a journal may have changed since it was indexed.
+
+    Its ``size`` (bytes), modification time and status-change time
+    (``mtime_ns``, ``ctime_ns``) and ``inode``.  Any of them changed, and the
+    journal's content hash is taken again: a file touched or copied back with
+    the same bytes is not read again, an edit with its size and times
+    restored still changed its ctime (only ``archenemy history --rebuild``
+    reads every journal whatever its signature).
+    """
 
     size: int
     mtime_ns: int
+    ctime_ns: int = 0
+    inode: int = 0
 
 
 @dataclass(frozen=True)
@@ -80,11 +100,30 @@ def signature(path: Path) -> FileSignature | None:
     """The signature of the regular file at ``path`` (links followed), or ``None`` for anything else."""
     try:
         info = os.stat(path)
-    except OSError:
+    except (OSError, ValueError):
         return None
     if not stat.S_ISREG(info.st_mode):
         return None
-    return FileSignature(info.st_size, info.st_mtime_ns)
+    return FileSignature(info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
+
+
+def content_hash(data: bytes) -> bytes:
+    """The journal's content hash the index keeps: BLAKE2b of its bytes, 32 bytes."""
+    return hashlib.blake2b(data, digest_size=32).digest()
+
+
+def read_bytes(path: Path) -> bytes | NotReadable:
+    """The bytes of the journal at ``path`` (a regular file, at most the journal limit), or why not."""
+    try:
+        return read_regular_file(path, MAX_JOURNAL_BYTES)
+    except NotRegularFileError:
+        return NotReadable("not_a_file")
+    except FileTooLargeError:
+        return NotReadable("journal_too_large")
+    except OSError as exc:
+        return NotReadable("os_error", exc.strerror or str(exc))
+    except ValueError:  # a path the system cannot take (a NUL byte)
+        return NotReadable("not_a_file")
 
 
 def read_story(path: Path, catalogue: Catalogue) -> GameStory | NotReadable:
@@ -93,14 +132,12 @@ def read_story(path: Path, catalogue: Catalogue) -> GameStory | NotReadable:
     Never raises for what the file holds: a file that is not a journal, or
     cannot be read, is a :class:`NotReadable`.
     """
-    try:
-        data = read_regular_file(path, MAX_JOURNAL_BYTES)
-    except NotRegularFileError:
-        return NotReadable("not_a_file")
-    except FileTooLargeError:
-        return NotReadable("journal_too_large")
-    except OSError as exc:
-        return NotReadable("os_error", exc.strerror or str(exc))
+    data = read_bytes(path)
+    return data if isinstance(data, NotReadable) else story_of(data, catalogue)
+
+
+def story_of(data: bytes, catalogue: Catalogue) -> GameStory | NotReadable:
+    """The story of a journal's bytes ``data`` (see :func:`read_story`); never raises for what they hold."""
     try:
         loaded = parse_journal(data, strict=False, catalogue=catalogue)
         game = replay(loaded, catalogue, strict=False)
