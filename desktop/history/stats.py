@@ -11,6 +11,7 @@ import statistics
 from collections.abc import Iterable, Sequence
 
 from ...engine.night import Standing, standings_of
+from ...engine.setup import name_key
 from ...engine.story import ARCHENEMY_ROLE, GameStory
 from ...engine.variants import Variant
 from ..precompiled import dataclass
@@ -129,11 +130,11 @@ def _player_records(stories: Sequence[GameStory], player: str | None) -> tuple[P
     by_variant = {v: standings_of(s for s in stories if s.variant is v) for v in Variant}
     records = []
     for total in standings_of(stories):
-        key = total.name.casefold()
-        if player is not None and key != player.casefold():
+        key = name_key(total.name)
+        if player is not None and key != name_key(player):
             continue
         variants = tuple(
-            (v, found) for v in Variant for found in by_variant[v] if found.name.casefold() == key and found.games
+            (v, found) for v in Variant for found in by_variant[v] if name_key(found.name) == key and found.games
         )
         records.append(PlayerRecord(total, variants))
     return tuple(records)
@@ -145,7 +146,7 @@ def _deck_records(stories: Sequence[GameStory], player: str | None) -> tuple[Dec
     sizes: dict[str, int] = {}
     for story in stories:
         for p in story.archenemies:
-            if p.deck_key is None or (player is not None and p.name.casefold() != player.casefold()):
+            if p.deck_key is None or (player is not None and name_key(p.name) != name_key(player)):
                 continue
             row = rows.setdefault(p.deck_key, [0, 0])
             row[0] += 1
@@ -166,7 +167,7 @@ def _scheme_records(stories: Sequence[GameStory], player: str | None) -> tuple[S
         def mine(seat: int, story: GameStory = story) -> bool:
             if player is None:
                 return True
-            return 1 <= seat <= len(story.players) and story.player_at(seat).name.casefold() == player.casefold()
+            return 1 <= seat <= len(story.players) and name_key(story.player_at(seat).name) == name_key(player)
 
         for scheme in story.set_in_motion:
             if mine(scheme.seat):
@@ -189,13 +190,14 @@ def _scheme_records(stories: Sequence[GameStory], player: str | None) -> tuple[S
 def compute_statistics(games: Iterable[GameStory], player: str | None = None) -> Statistics:
     """The statistics of the finished games among ``games``.
 
-    ``player``: only the games that player played (compared casefolded), only
-    their own record, the decks they played and the schemes they set in
-    motion.
+    ``player``: only the games that player played, only their own record,
+    the decks they played and the schemes they set in motion (names
+    compared by :func:`~archenemy.engine.setup.name_key`: NFC-normalised,
+    casefolded).
     """
     stories = [g for g in games if g.over]
     if player is not None:
-        stories = [g for g in stories if any(p.name.casefold() == player.casefold() for p in g.players)]
+        stories = [g for g in stories if any(name_key(p.name) == name_key(player) for p in g.players)]
     single = [g for g in stories if not g.variant.rules.every_player_archenemy]
     return Statistics(
         games=len(stories),

@@ -36,7 +36,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.model import HEROES
 from ...engine.safe_files import (
     FileTooLargeError,
     NotRegularFileError,
@@ -45,7 +44,7 @@ from ...engine.safe_files import (
     set_aside,
     write_atomically,
 )
-from ...engine.setup import COLOUR_PATTERN, MAX_NAME_LENGTH
+from ...engine.setup import COLOUR_PATTERN, MAX_NAME_LENGTH, name_key, name_problems
 from .. import paths
 from ..precompiled import dataclass
 from ..texts import fill
@@ -60,6 +59,9 @@ __all__ = [
     "RosterError",
     "RosterPlayer",
     "load_roster",
+    "check_player",
+    "full_message",
+    "quoted_name",
     "roster_of",
     "roster_path",
     "save_roster",
@@ -114,19 +116,39 @@ class RosterPlayer:
         return bool(self.decks)
 
 
+def quoted_name(name: str) -> str:
+    """``name`` as a message quotes it: at most :data:`MAX_NAME_LENGTH` characters, then "…"."""
+    return name if len(name) <= MAX_NAME_LENGTH else name[:MAX_NAME_LENGTH] + "…"
+
+
 def check_player(player: RosterPlayer) -> None:
-    """Raise :class:`RosterError` for a name a game would refuse, a bad colour or a bad deck reference."""
+    """Raise :class:`RosterError` for a name a game would refuse, a bad colour or a bad deck reference.
+
+    The name follows the set-up's own rule
+    (:func:`~archenemy.engine.setup.name_problems`): the roster accepts
+    exactly the names New game accepts, a Persian name with a zero-width
+    non-joiner or a Hebrew one with a right-to-left mark among them.
+    """
     name = player.name
-    if not isinstance(name, str) or not name.strip():
+    if not isinstance(name, str):
         raise RosterError(_tr("Roster", "Type a name for the player."))
-    if name != name.strip():
-        raise RosterError(fill(_tr("Roster", "“%1” starts or ends with a space."), name))
-    if len(name) > MAX_NAME_LENGTH:
+    problems = name_problems(name)
+    code = problems[0].code if problems else None
+    if code == "no_name":
+        raise RosterError(_tr("Roster", "Type a name for the player."))
+    if code == "name_spaces":
+        raise RosterError(fill(_tr("Roster", "“%1” starts or ends with a space."), quoted_name(name)))
+    if code == "name_too_long":
         raise RosterError(
-            fill(_tr("Roster", "A name can have at most %1 characters; “%2” has %3."), MAX_NAME_LENGTH, name, len(name))
+            fill(
+                _tr("Roster", "A name can have at most %1 characters; “%2” has %3."),
+                MAX_NAME_LENGTH,
+                quoted_name(name),
+                len(name),
+            )
         )
-    if name.casefold() == HEROES or not name.isprintable():
-        raise RosterError(fill(_tr("Roster", "“%1” cannot be a player's name."), name))
+    if code is not None:
+        raise RosterError(fill(_tr("Roster", "“%1” cannot be a player's name."), quoted_name(name)))
     if player.colour is not None and (
         not isinstance(player.colour, str) or not COLOUR_PATTERN.fullmatch(player.colour)
     ):
@@ -140,16 +162,32 @@ def check_player(player: RosterPlayer) -> None:
             )
 
 
+def full_message() -> str:
+    """What a full roster says: its cap, and how to make room."""
+    return fill(
+        _tr(
+            "Roster",
+            "The roster keeps at most %1 players. To make room, remove someone in Game → Roster of players… "
+            "(their games stay in the history).",
+        ),
+        MAX_PLAYERS,
+    )
+
+
 @dataclass(frozen=True)
 class Roster:
-    """The group's players, in the order they were added (names unique, compared casefolded)."""
+    """The group's players, in the order they were added.
+
+    Names are unique, compared by :func:`~archenemy.engine.setup.name_key`
+    (NFC-normalised, casefolded: "José" one player however it was typed).
+    """
 
     players: tuple[RosterPlayer, ...] = ()
 
     def find(self, name: str) -> RosterPlayer | None:
-        """The player called ``name`` (casefolded), or ``None``."""
-        key = name.casefold()
-        return next((p for p in self.players if p.name.casefold() == key), None)
+        """The player called ``name`` (compared by ``name_key``), or ``None``."""
+        key = name_key(name)
+        return next((p for p in self.players if name_key(p.name) == key), None)
 
     def with_player(self, player: RosterPlayer, *, replacing: str | None = None) -> Roster:
         """A roster with ``player`` added, or replacing the player called ``replacing`` (default: the same name).
@@ -158,20 +196,25 @@ class Roster:
         player has; more than :data:`MAX_PLAYERS`).
         """
         check_player(player)
-        old = (replacing or player.name).casefold()
+        old = name_key(replacing or player.name)
         clash = self.find(player.name)
-        if clash is not None and clash.name.casefold() != old:
+        if clash is not None and name_key(clash.name) != old:
             raise RosterError(fill(_tr("Roster", "The roster already has a player called %1."), clash.name))
-        if any(p.name.casefold() == old for p in self.players):
-            return Roster(tuple(player if p.name.casefold() == old else p for p in self.players))
-        if len(self.players) >= MAX_PLAYERS:
-            raise RosterError(fill(_tr("Roster", "The roster keeps at most %1 players."), MAX_PLAYERS))
+        if any(name_key(p.name) == old for p in self.players):
+            return Roster(tuple(player if name_key(p.name) == old else p for p in self.players))
+        if self.full:
+            raise RosterError(full_message())
         return Roster((*self.players, player))
+
+    @property
+    def full(self) -> bool:
+        """True when the roster keeps :data:`MAX_PLAYERS` already: a new player needs room first."""
+        return len(self.players) >= MAX_PLAYERS
 
     def without(self, name: str) -> Roster:
         """A roster without the player called ``name`` (the same roster when there is none)."""
-        key = name.casefold()
-        return Roster(tuple(p for p in self.players if p.name.casefold() != key))
+        key = name_key(name)
+        return Roster(tuple(p for p in self.players if name_key(p.name) != key))
 
     def renamed(self, old: str, new: str) -> Roster:
         """A roster where the player called ``old`` is called ``new``; raises :class:`RosterError`."""
@@ -218,7 +261,7 @@ def _roster_from_json(value: Any) -> Roster:
         ):
             raise RosterError(fill(_tr("Roster", "player %1's decks cannot be read"), number))
         if roster.find(item["name"]) is not None:
-            raise RosterError(fill(_tr("Roster", "the name %1 is there twice"), item["name"]))
+            raise RosterError(fill(_tr("Roster", "the name %1 is there twice"), quoted_name(item["name"])))
         colour = item.get("colour")
         player = RosterPlayer(item["name"], colour, tuple(DeckRef(d["kind"], d["key"]) for d in decks))
         roster = roster.with_player(player)

@@ -34,9 +34,20 @@ from PySide6.QtWidgets import (
 from ....engine.catalogue import Catalogue
 from ....engine.setup import MAX_NAME_LENGTH
 from ... import texts
-from ...roster.store import DeckRef, LoadedRoster, Roster, RosterError, RosterPlayer, load_roster, save_roster
+from ...roster.store import (
+    DeckRef,
+    LoadedRoster,
+    Roster,
+    RosterError,
+    RosterPlayer,
+    full_message,
+    load_roster,
+    save_roster,
+)
 from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
+from ...widgets.name_field import composed_name_field
+from ...widgets.plain_text import plain_label
 
 __all__ = ["RosterDialog"]
 
@@ -63,7 +74,7 @@ class RosterDialog(QDialog):
         self.add_button.clicked.connect(self.add_player)
         self.remove_button = QPushButton()
         self.remove_button.clicked.connect(self.remove_player)
-        self.name_label, self.name = QLabel(), QLineEdit()
+        self.name_label, self.name = QLabel(), composed_name_field(QLineEdit())
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.rename_button = QPushButton()
         self.rename_button.clicked.connect(self.rename_player)
@@ -85,7 +96,8 @@ class RosterDialog(QDialog):
             (self.deck_label, self.deck_pick),
         ):
             label.setBuddy(buddy)
-        self.status = QLabel()
+        # Names a player (or a damaged roster.json's problem): text, never markup.
+        self.status = plain_label(QLabel())
         self.status.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
@@ -263,7 +275,10 @@ class RosterDialog(QDialog):
         return self._save(roster, chosen, said)
 
     def add_player(self) -> None:
-        """A new player ("Player 4"…), chosen, their name ready to be typed."""
+        """A new player ("Player 4"…), chosen, their name ready to be typed; a full roster says how to make room."""
+        if self.roster.full and not self.loaded.read_only:
+            self.status.setText(full_message())
+            return
         taken = {p.name.casefold() for p in self.roster.players}
         name = next(n for k in range(1, 200) if (n := texts.fill(self.tr("Player %1"), k)).casefold() not in taken)
         colour = SEAT_COLOURS[len(self.roster.players) % len(SEAT_COLOURS)][0]
