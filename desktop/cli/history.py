@@ -65,6 +65,13 @@ def configure(command: str, parser: Parser) -> Parser:
             "--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array")
         )
         formats.add_argument("--csv", action="store_true", help=QCoreApplication.translate("History", "print CSV"))
+        formats.add_argument(
+            "--sync",
+            action="store_true",
+            help=QCoreApplication.translate(
+                "History", "only bring the history index up to date with the saved games; print nothing"
+            ),
+        )
         parser.add_argument(
             "--rebuild",
             action="store_true",
@@ -124,6 +131,9 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
     words = Words.of(language)
     _tr = words.tr
     with open_index(paths.games_dir(), catalogue, rebuild=getattr(args, "rebuild", False)) as index:
+        if getattr(args, "sync", False):
+            # What the Statistics window asks of a child process: the file is up to date (0) or not kept (1).
+            return 1 if index.in_memory else 0
         for skipped in index.skipped():
             reason = skipped_text(skipped.why.reason, skipped.why.detail, error_of(skipped.why), words)
             line = fill(_tr("History", "skipped %1: %2"), shown_path(skipped.file), reason)

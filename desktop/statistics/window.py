@@ -10,8 +10,9 @@
   in order.
 
 The history is read in a background thread (:class:`HistoryIndex`, brought up
-to date with the games folder first), so opening the window never waits on
-the database.  "Save picture" saves the chart shown as PNG; "Export history
+to date with the games folder first, by a child process: ``archenemy history
+--sync``), so opening the window never waits on the database, and no
+journal is replayed in the window's process while its keys are used.  "Save picture" saves the chart shown as PNG; "Export history
 as CSV" writes the finished games (:func:`write_history_csv`).  Open it with
 :func:`open_statistics` (Game → Statistics).
 """
@@ -66,13 +67,22 @@ class _Loader(QObject):
 
 
 def _read_history(games_dir: Path, catalogue: Catalogue) -> tuple[list[IndexedGame], int, str | None]:
-    """The indexed games (every readable one), how many journals were skipped, and an error's text or ``None``."""
+    """The indexed games (every readable one), how many journals were skipped, and an error's text or ``None``.
+
+    Runs in the window's reading thread.  The journals are replayed into the
+    index by a child process when it can be (:func:`~..history.child.sync_in_child`:
+    a replay here would stall the window's keys); this thread then only
+    reads the rows.
+    """
+    from ..history.child import sync_in_child
     from ..history.index import HistoryBusyError, HistoryIndex
 
     try:
+        synced = sync_in_child(games_dir)
         try:
             index = HistoryIndex(games_dir, catalogue=catalogue)
-            index.sync()
+            if not synced or index.rebuilt or index.in_memory:
+                index.sync()
         except HistoryBusyError:
             index = HistoryIndex(games_dir, catalogue=catalogue, memory=True)
         with index:
