@@ -31,6 +31,7 @@ the journal afresh: the journal is always the truth.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import random
 import time
 from collections.abc import Callable
@@ -152,8 +153,14 @@ class Session(SessionResume, QObject):
         self._origin_now: str | None = None  # the origin of the action being applied (for _append)
 
     def _append(self, action: Action) -> None:
-        """The game's journal hook: write ``action``'s line, with the phone that sent it (:meth:`perform`)."""
-        assert self._writer is not None
+        """The game's journal hook: write ``action``'s line, with the phone that sent it (:meth:`perform`).
+
+        After :meth:`close` (a key or a phone's action arriving while the app
+        exits) the action is refused as any unwritable one: an
+        :class:`OSError`, never an assertion's traceback.
+        """
+        if self._writer is None:
+            raise OSError(errno.EBADF, "the game's file is closed")
         at = self._history.clock.append(self._writer.append, action, self._origin_now, self.path)  # "at" at times
         self._origins.note_stamp(action, at)
 
