@@ -410,8 +410,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         _quiet_stdout(stream)
         return 0
     except OutputError as exc:
-        write_line(err, f"archenemy: {QCoreApplication.translate('Cli', 'the output could not be written')}: "
-                        f"{exc.strerror or exc}")  # fmt: skip
+        said = QCoreApplication.translate("Cli", "the output could not be written: %1")
+        write_line(err, "archenemy: " + fill(said, exc.strerror or str(exc)))
         _quiet_stdout(stream)
         return 1
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback

@@ -124,7 +124,7 @@ def build_parser(stdout: TextIO, stderr: TextIO) -> Parser:
     return parser
 
 
-#: The name the manual page's generator has used (``packaging/linux/make_manpage.py``).
+# The name the manual page's generator has used (``packaging/linux/make_manpage.py``).
 _build_parser = build_parser
 
 
