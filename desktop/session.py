@@ -153,7 +153,9 @@ class Session(SessionResume, QObject):
         self._origin_now: str | None = None  # the origin of the action being applied (for _append)
 
     def _append(self, action: Action) -> None:
-        """The game's journal hook: write ``action``'s line, with the phone that sent it (:meth:`perform`).
+        """The game's journal hook: write ``action``'s line, with its phone.
+
+        The phone that sent it is :meth:`perform`'s ``origin``.
 
         After :meth:`close` (a key or a phone's action arriving while the app
         exits) the action is refused as any unwritable one: an

@@ -1,5 +1,7 @@
-"""Card images against hostile servers and planted files: scans counted before decoding, redirects checked,
-decodes never waited for, a record fetched "in the future", an absurd API address, Qt's JPEG warnings.
+"""Card images against hostile servers and planted files.
+
+Scans counted before decoding, redirects checked, decodes never waited for, a
+record fetched "in the future", an absurd API address, Qt's JPEG warnings.
 
 Every server is ``tests/scryfall_fake.py`` on the loopback (``127.0.0.2`` is
 "another host"); none is the real Scryfall.
@@ -29,7 +31,10 @@ from archenemy.engine.catalogue import load_catalogue
 
 
 def _pillow_jpeg(progressive: bool, width: int = 672, height: int = 936, mode: str = "RGB") -> bytes:
-    """A card-sized JPEG as Pillow (libjpeg's own scripts) writes it, with some detail."""
+    """A card-sized JPEG as Pillow (libjpeg's own scripts) writes it.
+
+    With some detail.
+    """
     image = Image.new(mode, (width, height), "#336699" if mode == "RGB" else 128)
     for x in range(0, width, 9):
         for y in range(0, height, 11):
@@ -40,7 +45,10 @@ def _pillow_jpeg(progressive: bool, width: int = 672, height: int = 936, mode: s
 
 
 def _segments(data: bytes) -> list[tuple[int, int, int]]:
-    """``(start, end, marker)`` of each segment (a scan with its entropy-coded data), for building test files."""
+    """``(start, end, marker)`` of each segment (a scan with its entropy-coded data).
+
+    For building test files.
+    """
     found, at = [], 2
     while data[at + 1] != 0xD9:
         marker = data[at + 1]
@@ -54,7 +62,10 @@ def _segments(data: bytes) -> list[tuple[int, int, int]]:
 
 
 def _many_scans(data: bytes, repeats: int) -> bytes:
-    """``data`` with its smallest scan repeated ``repeats`` more times: every other check still passes."""
+    """``data`` with its smallest scan repeated ``repeats`` more times.
+
+    Every other check still passes.
+    """
     start, end, _ = min((s for s in _segments(data) if s[2] == 0xDA), key=lambda s: s[1] - s[0])
     return data[:end] + data[start:end] * repeats + data[end:]
 
@@ -62,7 +73,8 @@ def _many_scans(data: bytes, repeats: int) -> bytes:
 @pytest.mark.parametrize("mode", ["RGB", "L"])
 def test_a_progressive_jpeg_made_by_pillow_passes_and_decodes(mode: str) -> None:
     data = _pillow_jpeg(True, mode=mode)
-    assert 2 <= validation.jpeg_scans(data) <= 12  # libjpeg's progressive script: 10 scans in colour, 6 in grey
+    # Libjpeg's progressive script: 10 scans in colour, 6 in grey.
+    assert 2 <= validation.jpeg_scans(data) <= 12
     assert check_bytes(data) == "jpg"
     image = decode_image(data)
     assert (image.width(), image.height()) == (672, 936)
@@ -72,16 +84,19 @@ def test_a_progressive_jpeg_made_by_pillow_passes_and_decodes(mode: str) -> None
 def test_a_jpeg_repeating_one_scan_is_refused_before_any_decoder_sees_it(tmp_path: Path) -> None:
     good = _pillow_jpeg(True)
     bad = _many_scans(good, 2000)
-    assert len(bad) < 8 * 1024 * 1024 and bad.endswith(b"\xff\xd9")  # size, magic, end marker: all pass
+    # Size, magic, end marker: all pass.
+    assert len(bad) < 8 * 1024 * 1024 and bad.endswith(b"\xff\xd9")
     with pytest.raises(ImageRejectedError) as refused:
         check_bytes(bad)
     assert refused.value.reason == "too_many_scans"
     started = time.monotonic()
     with pytest.raises(ImageRejectedError):
         decode_image(bad)
-    assert time.monotonic() - started < 0.5  # refused before the decoder: no seconds of CPU
+    # Refused before the decoder: no seconds of CPU.
+    assert time.monotonic() - started < 0.5
     scans = validation.jpeg_scans(good)
-    assert check_bytes(_many_scans(good, validation.MAX_JPEG_SCANS - scans)) == "jpg"  # the bound itself is allowed
+    # The bound itself is allowed.
+    assert check_bytes(_many_scans(good, validation.MAX_JPEG_SCANS - scans)) == "jpg"
     with pytest.raises(ImageRejectedError):
         check_bytes(_many_scans(good, validation.MAX_JPEG_SCANS - scans + 1))
 
@@ -110,7 +125,8 @@ def test_a_many_scan_image_is_never_fetched_into_the_cache_and_a_planted_one_is_
     assert record is not None
     path = cache.images_dir / f"{cache.image_stem(record.card)}.jpg"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(bad)  # planted: named as the cache names its image
+    # Planted: named as the cache names its image.
+    path.write_bytes(bad)
     assert cache.read_image(record.card) is None and not path.exists()
 
 
@@ -118,8 +134,11 @@ def test_a_many_scan_image_is_never_fetched_into_the_cache_and_a_planted_one_is_
 
 
 def test_no_redirect_is_followed_off_the_api_and_scryfalls_hosts(tmp_path: Path) -> None:
-    """The API answers every request with a 307 to another host: nothing is asked there (no POST sent again,
-    no image fetched) and the fetch fails as a bad response."""
+    """The API answers every request with a 307 to another host.
+
+    Nothing is asked there (no POST sent again, no image fetched) and the fetch
+    fails as a bad response.
+    """
     elsewhere = FakeScryfall(host="127.0.0.2").start()
     api = FakeScryfall(redirect_to=elsewhere.url).start()
     try:
@@ -145,7 +164,10 @@ def test_no_redirect_is_followed_off_the_api_and_scryfalls_hosts(tmp_path: Path)
 
 
 def test_an_image_redirect_is_followed_only_to_an_allowed_host(tmp_path: Path) -> None:
-    """Images on the API's host redirect: to the same host the hop is followed (and checked), elsewhere never."""
+    """Images on the API's host redirect.
+
+    To the same host the hop is followed (and checked), elsewhere never.
+    """
     elsewhere = FakeScryfall(host="127.0.0.2").start()
     same = FakeScryfall().start()
     try:
@@ -198,11 +220,13 @@ def test_a_record_fetched_in_the_future_is_refreshed(tmp_path: Path) -> None:
         fetch(time.time())
         path = cache.cards_dir / f"{targets[0].key}-en.json"
         record = json.loads(path.read_text())
-        record["fetched"] = 253402300000.0  # the year 9999
+        # The year 9999.
+        record["fetched"] = 253402300000.0
         path.write_text(json.dumps(record))
         before = len(fake.api_requests())
         fetch(time.time())
-        assert len(fake.api_requests()) == before + 1  # asked again, not fresh for ever
+        # Asked again, not fresh for ever.
+        assert len(fake.api_requests()) == before + 1
         assert json.loads(path.read_text())["fetched"] < time.time() + 1
     finally:
         fake.stop()
@@ -220,8 +244,12 @@ def test_a_five_thousand_character_api_host_is_no_internal_error(tmp_path: Path,
 
 
 def test_images_fetch_keeps_qts_jpeg_warnings_off_standard_error(tmp_path: Path) -> None:
-    """A JPEG libjpeg warns about (a scan out of its progression) is decoded on the fetch: no ``qt.gui`` line."""
-    odd = _many_scans(_pillow_jpeg(True), 3)  # within the bound, but libjpeg warns about the progression
+    """A JPEG libjpeg warns about is fetched: no ``qt.gui`` line is printed.
+
+    The image has a scan out of its progression, within the bound.
+    """
+    # Within the bound, but libjpeg warns about the progression.
+    odd = _many_scans(_pillow_jpeg(True), 3)
     script = textwrap.dedent(
         f"""
         import sys

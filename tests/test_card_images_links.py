@@ -1,4 +1,6 @@
-"""The image cache never deletes, reads or writes outside itself: links at every level of its folders.
+"""The image cache never deletes, reads or writes outside itself.
+
+Links at every level of its folders.
 
 A user's folder (pictures, notes, files named as the cache names its own)
 is linked in as the cache's root, as its ``images`` folder, as its ``cards``
@@ -29,7 +31,10 @@ def _card(number: int) -> CardData:
 
 
 def _user_folder(tmp_path: Path) -> Path:
-    """A folder of the user's, with files named as the cache names its own, and a subfolder."""
+    """A folder of the user's, with files named as the cache names its own.
+
+    And a subfolder.
+    """
     user = tmp_path / "Pictures"
     (user / "images").mkdir(parents=True)
     (user / "cards").mkdir()
@@ -46,7 +51,8 @@ def _user_folder(tmp_path: Path) -> Path:
     (user / "cards" / "diary.txt").write_text("dear diary")
     old = 1_000_000
     for path in user.rglob("*"):
-        os.utime(path, (old, old), follow_symlinks=False)  # old enough for every age check
+        # Old enough for every age check.
+        os.utime(path, (old, old), follow_symlinks=False)
     return user
 
 
@@ -94,9 +100,11 @@ def test_a_cache_folder_that_is_a_link_is_never_entered(tmp_path: Path, level: s
     _use_everything(cache)
     assert _contents(user) == before
     assert cache.status().images == 0
-    assert (cache.records() == []) == (level != "images")  # a real cards folder beside a linked images one works
+    # A real cards folder beside a linked images one works.
+    assert (cache.records() == []) == (level != "images")
     if level != "cards":
-        with pytest.raises(OSError):  # "not cached": nothing written through the link
+        # "not cached": nothing written through the link.
+        with pytest.raises(OSError):
             cache.store_image(_card(4), jpeg_bytes(seed="4"))
 
 
@@ -108,10 +116,14 @@ def test_links_inside_the_folders_are_removed_as_links_never_followed(tmp_path: 
     cache.cards_dir.mkdir()
     stem = cache.image_stem(_card(1))
     links = [
-        cache.images_dir / f"{stem}.jpg",  # an image's name, a link to a picture of the user's
-        cache.images_dir / "holiday",  # a link to a folder of the user's
-        cache.images_dir / f".{stem}.jpg.x.tmp",  # a leftover's name
-        cache.cards_dir / f"{RECORD_ID}-en.json",  # a record's name
+        # An image's name, a link to a picture of the user's.
+        cache.images_dir / f"{stem}.jpg",
+        # A link to a folder of the user's.
+        cache.images_dir / "holiday",
+        # A leftover's name.
+        cache.images_dir / f".{stem}.jpg.x.tmp",
+        # A record's name.
+        cache.cards_dir / f"{RECORD_ID}-en.json",
     ]
     targets = [user / "photo.jpg", user / "holiday", user / "notes.txt", user / "cards" / f"{RECORD_ID}-en.json"]
     for link, target in zip(links, targets, strict=True):
@@ -120,12 +132,16 @@ def test_links_inside_the_folders_are_removed_as_links_never_followed(tmp_path: 
     (cache.images_dir / "a-folder.jpg" / "inside.jpg").write_bytes(b"never recursed into")
     _use_everything(cache)
     assert _contents(user) == before
-    assert not any(os.path.lexists(link) for link in links)  # each removed as a link: its target is intact
+    # Each removed as a link: its target is intact.
+    assert not any(os.path.lexists(link) for link in links)
     assert (cache.images_dir / "a-folder.jpg" / "inside.jpg").exists()
 
 
 def test_a_folder_swapped_for_a_link_after_the_check_is_never_entered(tmp_path: Path, monkeypatch) -> None:
-    """The check (``lstat``) and the removal race: the removal opens the folder with ``O_NOFOLLOW`` itself."""
+    """The check (``lstat``) and the removal race.
+
+    The removal opens the folder with ``O_NOFOLLOW`` itself.
+    """
     if not cache_module._BY_DESCRIPTOR:
         pytest.skip("no descriptor-relative calls on this system")
     user = _user_folder(tmp_path)
@@ -134,7 +150,8 @@ def test_a_folder_swapped_for_a_link_after_the_check_is_never_entered(tmp_path: 
     root.mkdir()
     (root / "cards").mkdir()
     (root / "images").symlink_to(user, target_is_directory=True)
-    monkeypatch.setattr(cache_module, "_real_folder", lambda _path: True)  # every check passed, then the swap
+    # Every check passed, then the swap.
+    monkeypatch.setattr(cache_module, "_real_folder", lambda _path: True)
     cache = ImageCache(root)
     _use_everything(cache)
     assert _contents(user) == before
@@ -147,7 +164,8 @@ def test_a_sparse_huge_file_under_an_image_name_is_no_image(tmp_path: Path) -> N
     path = cache.image_path(card)
     assert path is not None
     with open(path, "r+b") as file:
-        file.truncate(4 * 1024**3)  # sparse: no disk space, 4 GiB by its size
+        # Sparse: no disk space, 4 GiB by its size.
+        file.truncate(4 * 1024**3)
     assert cache.image_path(card) is None and not cache.has_image(card)
     status = cache.status()
     assert (status.images, status.bytes) == (0, 0)

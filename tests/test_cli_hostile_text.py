@@ -1,4 +1,6 @@
-"""The command line shows hostile text as text, and says plainly when its output cannot be written.
+"""The command line shows hostile text as text.
+
+And says plainly when its output cannot be written.
 
 A player named with a terminal escape or a newline is printed escaped by
 ``history``, ``stats`` and ``replay`` (no retitled terminal, no forged line);
@@ -34,7 +36,10 @@ def run(*args: str) -> tuple[int, str, str]:
 
 
 def _game_with_names(*names: str):
-    """A finished game whose heroes were renamed ``names`` (a rename is checked as set-up names are)."""
+    """A finished game whose heroes were renamed ``names``.
+
+    A rename is checked as set-up names are.
+    """
     from history_helpers import finish, start_of
 
     from archenemy.engine.game import Game

@@ -1,4 +1,6 @@
-"""The history index is a checked cache of the journals: hostile files never hang, invent or break it.
+"""The history index is a checked cache of the journals.
+
+Hostile files never hang, invent or break it.
 
 FIFOs and links at the database's names, planted triggers and views, rows no
 journal holds, columns and types of another schema, a read-only file, a
@@ -47,7 +49,10 @@ def run(*args: str) -> tuple[int, str, str]:
 
 
 def _within(seconds: float, call, *args):
-    """``call(*args)`` in a thread; fails the test when it is still running after ``seconds``."""
+    """``call(*args)`` in a thread.
+
+    Fails the test when it is still running after ``seconds``.
+    """
     result: list[object] = []
     thread = threading.Thread(target=lambda: result.append(call(*args)), daemon=True)
     thread.start()
@@ -126,7 +131,8 @@ def test_a_planted_trigger_with_an_endless_query_is_dropped_before_anything_runs
         f"CREATE TRIGGER burn_insert AFTER INSERT ON files BEGIN {_ENDLESS}; END",
         f"CREATE VIEW burn AS {_ENDLESS}",
     )
-    os.utime(journal, (1, 1))  # a change the sync writes
+    # A change the sync writes.
+    os.utime(journal, (1, 1))
     began = time.monotonic()
     code, out, _ = run("history", "--json")
     assert code == 0 and len(json.loads(out)) == 1
@@ -138,7 +144,10 @@ def test_a_planted_trigger_with_an_endless_query_is_dropped_before_anything_runs
 
 @pytest.mark.timeout(60)
 def test_a_statement_that_runs_away_is_interrupted_and_the_index_rebuilt(isolated_user_dirs, monkeypatch) -> None:
-    """The schema check passed (as if the trigger came after it): the progress handler still stops the query."""
+    """The schema check passed (as if the trigger came after it).
+
+    The progress handler still stops the query.
+    """
     games = _games()
     journal = write_game(games, "a.jsonl", finished_game())
     _index(games).close()
@@ -147,13 +156,15 @@ def test_a_statement_that_runs_away_is_interrupted_and_the_index_rebuilt(isolate
     planted = index_module.schema_of
     monkeypatch.setattr(index_module, "schema_of", lambda conn: index_module.expected_schema())
     journal.unlink()
-    write_game(games, "a.jsonl", finished_game(winner="Archenemy"))  # new bytes: its rows are deleted, then written
+    # New bytes: its rows are deleted, then written.
+    write_game(games, "a.jsonl", finished_game(winner="Archenemy"))
     began = time.monotonic()
     with _index(games, budget_seconds=1.0) as index:
         index.sync()
         assert len(index.games()) == 1
     assert time.monotonic() - began < 10
-    assert list(db.parent.glob("history.sqlite3.damaged-*"))  # the interrupted file kept aside
+    # The interrupted file kept aside.
+    assert list(db.parent.glob("history.sqlite3.damaged-*"))
     with sqlite3.connect(db) as conn:
         assert [row for row in planted(conn) if row[0] == "trigger"] == []
 
@@ -189,7 +200,10 @@ def test_rows_of_another_shape_are_rebuilt_never_an_internal_error(isolated_user
 
 
 def test_a_read_only_database_works_in_memory_every_run(isolated_user_dirs, monkeypatch) -> None:
-    """Root writes anywhere, so the file is opened read-only by SQLite itself (``mode=ro``)."""
+    """Root writes anywhere, so the file is opened read-only by SQLite itself.
+
+    ``mode=ro``.
+    """
     games = _games()
     write_game(games, "a.jsonl", finished_game())
     _index(games).close()
@@ -203,7 +217,8 @@ def test_a_read_only_database_works_in_memory_every_run(isolated_user_dirs, monk
         return conn
 
     monkeypatch.setattr(HistoryIndex, "_connect", read_only)
-    write_game(games, "b.jsonl", finished_game(winner="Archenemy"))  # a change the sync must write
+    # A change the sync must write.
+    write_game(games, "b.jsonl", finished_game(winner="Archenemy"))
     for _ in range(2):
         code, out, err = run("history", "--json")
         assert code == 0 and len(json.loads(out)) == 2, err
@@ -326,7 +341,8 @@ def test_a_journal_touched_with_the_same_bytes_is_not_read_again(isolated_user_d
     story_of = index_module.story_of
     monkeypatch.setattr(index_module, "story_of", lambda data, cat: replayed.append(data) or story_of(data, cat))
     with _index(games) as index:
-        assert index.sync() == 1  # the new signature is kept
+        # The new signature is kept.
+        assert index.sync() == 1
         assert replayed == [] and len(index.games()) == 1
         assert index.sync() == 0
     assert reading.signature(path) is not None
@@ -347,7 +363,8 @@ def test_a_journal_whose_name_is_not_utf8_is_listed_everywhere(isolated_user_dir
         assert code == 0 and "internal error" not in err, err
     code, out, err = run("history", "--json")
     assert code == 0
-    out.encode("utf-8")  # valid UTF-8 text
+    # Valid UTF-8 text.
+    out.encode("utf-8")
     files = sorted(os.fsencode(g["file"]) for g in json.loads(out))
     assert files == sorted([os.fsencode(str(plain)), os.fsencode(latin)])
     assert "rota-\\xe9.jsonl" in err

@@ -1,4 +1,7 @@
-"""Names in the roster: plain text, the set-up's one rule, composed (NFC) where typed, a full roster's room.
+"""Names in the roster.
+
+Plain text, the set-up's one rule, composed (NFC) where typed, a full roster's
+room.
 
 The roster accepts exactly the names New game accepts (a Persian name with a
 zero-width non-joiner, a Hebrew one with a right-to-left mark, joined
@@ -34,9 +37,12 @@ from archenemy.engine.night import night_standings
 from archenemy.engine.setup import GameSetup, PlayerSetup
 from archenemy.engine.variants import Variant
 
-PERSIAN = "می\u200cخواهم"  # a zero-width non-joiner inside
-HEBREW = "\u200fדנה"  # a right-to-left mark first
-FAMILY = "👩\u200d👩\u200d👧"  # joined emoji
+# A zero-width non-joiner inside.
+PERSIAN = "می\u200cخواهم"
+# A right-to-left mark first.
+HEBREW = "\u200fדנה"
+# Joined emoji.
+FAMILY = "👩\u200d👩\u200d👧"
 MARKUP = "<b>Zed</b>"
 
 
@@ -113,7 +119,8 @@ def test_a_full_roster_never_blocks_start_and_says_how_to_make_room(qtbot, isola
     dialog = NewGameDialog(load_catalogue, lambda: ())
     qtbot.addWidget(dialog)
     dialog.rows[1].name.setText("Newcomer")
-    dialog.rows[2].name.setText("Player 7")  # known: brought up to date, not new
+    # Known: brought up to date, not new.
+    dialog.rows[2].name.setText("Player 7")
     dialog.roster_box.remember.setChecked(True)
     assert dialog.validate() and dialog.start_button.isEnabled()
     said = dialog.problems.text()
@@ -179,4 +186,5 @@ def test_nfc_equal_names_are_one_player_in_the_history_and_the_standings(isolate
     assert sorted(s.games for s in standings) == [2, 2, 2]
     roster = roster_of([RosterPlayer("José")])
     assert roster.find(DECOMPOSED) is not None
-    assert len(roster.with_player(RosterPlayer(DECOMPOSED)).players) == 1  # the same player, not a second
+    # The same player, not a second.
+    assert len(roster.with_player(RosterPlayer(DECOMPOSED)).players) == 1

@@ -1,4 +1,7 @@
-"""A key or a phone's action arriving after the session closed is refused, never an assertion's traceback."""
+"""A key or a phone's action arriving after the session closed is refused.
+
+Never an assertion's traceback.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""The Statistics window reads long games without stalling its keys: no journal is replayed in its process.
+"""The Statistics window reads long games without stalling its keys.
+
+No journal is replayed in its process.
 
 A 100,000-action game's replay allocates millions of objects: in a thread of
 the app, the collector's pauses stopped the window's keys for up to a third
@@ -62,7 +64,8 @@ def test_reading_long_games_replays_nothing_in_the_windows_process(qtbot, isolat
     timer = QTimer()
     timer.setInterval(2)
     timer.timeout.connect(tick)
-    gc.collect()  # the game made above is garbage of this test, not the window's
+    # The game made above is garbage of this test, not the window's.
+    gc.collect()
     window = StatisticsWindow()
     qtbot.addWidget(window)
     window.show()
@@ -72,7 +75,8 @@ def test_reading_long_games_replays_nothing_in_the_windows_process(qtbot, isolat
     timer.stop()
     assert replayed == []
     assert [len(g.story.players) for g in window.games] == [4, 4, 4]
-    assert max(gaps) < 0.1, sorted(gaps)[-5:]  # collector pauses in a replay here were 170-340 ms
+    # Collector pauses in a replay here were 170-340 ms.
+    assert max(gaps) < 0.1, sorted(gaps)[-5:]
 
 
 def test_history_sync_brings_the_index_up_to_date_and_prints_nothing(isolated_user_dirs) -> None:

@@ -1,4 +1,6 @@
-"""The card image cache: Scryfall's images and their card data, kept for good in the user cache folder.
+"""The card image cache.
+
+Scryfall's images and their card data, kept for good in the user cache folder.
 
 Qt-free.  An index in the project's sense: anything here can be fetched again,
 so a file in doubt is dropped, never shown and never an error.  The folder
@@ -94,7 +96,10 @@ _BY_DESCRIPTOR = os.unlink in os.supports_dir_fd and os.scandir in os.supports_f
 
 
 def _read(path: Path, limit: int) -> bytes | None:
-    """A cached file's bytes, or ``None``: a regular file of at most ``limit`` bytes, never a link."""
+    """A cached file's bytes, or ``None``.
+
+    A regular file of at most ``limit`` bytes, never a link.
+    """
     return read_regular_file_or_none(path, limit, follow_links=False)
 
 
@@ -145,7 +150,11 @@ class CachedCard:
 
 @dataclass(frozen=True)
 class CacheStatus:
-    """What the cache holds: ``images`` files of ``bytes`` bytes in all, ``records`` card records, ``path``, ``cap``."""
+    """What the cache holds.
+
+    ``images`` files of ``bytes`` bytes in all, ``records`` card records,
+    ``path``, ``cap``.
+    """
 
     path: Path
     images: int
@@ -167,13 +176,18 @@ def _real_folder(path: Path) -> bool:
 
 
 def _plausible_image(info: os.stat_result) -> bool:
-    """True for a regular file of a size an image can have (see the module's docstring)."""
+    """True for a regular file of a size an image can have.
+
+    See the module's docstring.
+    """
     return stat.S_ISREG(info.st_mode) and MIN_IMAGE_BYTES <= info.st_size <= MAX_IMAGE_BYTES
 
 
 @contextlib.contextmanager
 def _folder(root: Path, name: str) -> Iterator[int | None]:
-    """A descriptor on the real folder ``root/name``, opened without following a link; ``None`` else.
+    """A descriptor on the real folder ``root/name``, opened without following a link.
+
+    ``None`` else.
 
     ``None`` too where the system has no descriptor-relative calls (the
     callers then check with ``lstat`` before each removal).
@@ -201,7 +215,9 @@ def _folder(root: Path, name: str) -> Iterator[int | None]:
 
 
 class ImageCache:
-    """The cache folder ``root`` (default :func:`archenemy.desktop.paths.card_images_dir`); see the module.
+    """The cache folder ``root``; see the module.
+
+    ``root`` defaults to :func:`archenemy.desktop.paths.card_images_dir`.
 
     ``cap_bytes``: the images' size cap; ``clock``: seconds since the epoch
     (injectable for tests).  No method raises for a damaged, missing or
@@ -231,11 +247,16 @@ class ImageCache:
         return self.root / "images"
 
     def _usable(self, folder: Path) -> bool:
-        """True when the root and ``folder`` (one of the cache's two) are real folders, never links."""
+        """True when the root and ``folder`` (one of the cache's two) are real folders.
+
+        Never links.
+        """
         return _real_folder(self.root) and _real_folder(folder)
 
     def _writable(self, folder: Path) -> None:
-        """Before a write into ``folder``: raise :class:`OSError` when it or the root is a link (not ours).
+        """Before a write into ``folder``.
+
+        Raise :class:`OSError` when it or the root is a link (not ours).
 
         A missing folder is made (a real one) by the write.
         """
@@ -255,7 +276,10 @@ class ImageCache:
     # --- card records ---------------------------------------------------------------
 
     def record(self, printing: str, lang: str) -> CachedCard | None:
-        """The cached card data of ``printing`` in ``lang``, or ``None`` (a damaged record is deleted)."""
+        """The cached card data of ``printing`` in ``lang``, or ``None``.
+
+        A damaged record is deleted.
+        """
         try:
             path = self._record_path(printing, lang)
         except ValueError:
@@ -268,7 +292,8 @@ class ImageCache:
                 self._remove(path)
             return None
         try:
-            cached = CachedCard.from_json(loads_json(data.decode("utf-8")))  # a key given twice: damaged
+            # A key given twice: damaged.
+            cached = CachedCard.from_json(loads_json(data.decode("utf-8")))
         except (ValueError, RecursionError):
             self._remove(path)
             return None
@@ -278,7 +303,10 @@ class ImageCache:
         return cached
 
     def save_record(self, printing: str, lang: str, card: CardData) -> CachedCard:
-        """Cache ``card`` as the card data of ``printing`` in ``lang``, fetched now; raises :class:`OSError`."""
+        """Cache ``card`` as the card data of ``printing`` in ``lang``, fetched now.
+
+        Raises :class:`OSError`.
+        """
         cached = CachedCard(printing, lang, card, self.clock())
         text = json.dumps(cached.to_json(), ensure_ascii=False, indent=1) + "\n"
         path = self._record_path(printing, lang)
@@ -289,13 +317,19 @@ class ImageCache:
     # --- images --------------------------------------------------------------------
 
     def image_stem(self, card: CardData) -> str | None:
-        """The image file's name without its extension, or ``None`` when the card has no image URL."""
+        """The image file's name without its extension.
+
+        Or ``None`` when the card has no image URL.
+        """
         if card.image_url is None or not _ID_RE.match(card.id):
             return None
         return f"{card.id}-{_url_hash(card.image_url)}"
 
     def image_path(self, card: CardData) -> Path | None:
-        """The cached image file of ``card`` (a regular file), or ``None``; cheap: nothing is read."""
+        """The cached image file of ``card`` (a regular file), or ``None``.
+
+        Cheap: nothing is read.
+        """
         stem = self.image_stem(card)
         if stem is None or not self._usable(self.images_dir):
             return None
@@ -309,7 +343,10 @@ class ImageCache:
         return None
 
     def has_image(self, card: CardData) -> bool:
-        """True when ``card``'s image is in the cache (not decoded; :meth:`read_image` checks it)."""
+        """True when ``card``'s image is in the cache.
+
+        Not decoded; :meth:`read_image` checks it.
+        """
         return self.image_path(card) is not None
 
     def read_image(self, card: CardData) -> bytes | None:
@@ -339,7 +376,9 @@ class ImageCache:
             self._remove(path)
 
     def store_image(self, card: CardData, data: bytes) -> Path:
-        """Cache ``data`` (already validated) as ``card``'s image, then evict down to the cap; returns the path.
+        """Cache ``data`` (already validated) as ``card``'s image.
+
+        Then evict down to the cap; returns the path.
 
         Raises :class:`ImageRejectedError` when ``data`` fails :func:`check_bytes`,
         :class:`ValueError` when the card has no image URL, :class:`OSError`
@@ -364,7 +403,10 @@ class ImageCache:
             pass
 
     def _remove(self, path: Path) -> None:
-        """Delete the file ``path`` of one of the cache's folders, never through a link (see the module)."""
+        """Delete the file ``path`` of one of the cache's folders, never through a link.
+
+        See the module.
+        """
         folder = path.parent
         if folder not in (self.images_dir, self.cards_dir):
             return
@@ -377,7 +419,10 @@ class ImageCache:
                     os.unlink(path)
 
     def _entries(self, folder: Path) -> list[tuple[str, os.stat_result]]:
-        """Every name of the real ``folder`` (one of the cache's) with its ``lstat``; none through a link."""
+        """Every name of the real ``folder`` (one of the cache's) with its ``lstat``.
+
+        None through a link.
+        """
         found = []
         with _folder(self.root, folder.name) as fd:
             if fd is not None:
@@ -393,13 +438,18 @@ class ImageCache:
         return found
 
     def _images(self) -> Iterator[tuple[Path, os.stat_result]]:
-        """Every cached image file (regular, named as the cache names them, of an image's size) with its ``lstat``."""
+        """Every cached image file with its ``lstat``.
+
+        Regular files named as the cache names them, of an image's size.
+        """
         for name, info in self._entries(self.images_dir):
             if _IMAGE_NAME.match(name) and _plausible_image(info):
                 yield self.images_dir / name, info
 
     def evict(self, keep: Iterable[Path] = ()) -> int:
-        """Delete the least recently used images until the images fit in ``cap_bytes``; returns the bytes freed.
+        """Delete the least recently used images until the images fit in ``cap_bytes``.
+
+        Returns the bytes freed.
 
         The files in ``keep`` (the image just written) are not deleted.
         """
@@ -417,7 +467,9 @@ class ImageCache:
         return freed
 
     def prune(self, temp_age: float = STALE_TEMP_AGE) -> None:
-        """Remove what no record names (old images, foreign files) and crashed writes' temporary files.
+        """Remove what no record names and crashed writes' temporary files.
+
+        What no record names: old images, foreign files.
 
         A temporary file younger than ``temp_age`` seconds may be another
         process's write in progress and is left alone.

@@ -1,4 +1,4 @@
-"""Is it a real card image? Checks run on every image that arrives and on every cached image read back.
+"""Is it a real card image? The checks of every image, arrived or read back.
 
 :func:`check_bytes` is Qt-free and cheap: the size within
 [:data:`MIN_IMAGE_BYTES`, :data:`MAX_IMAGE_BYTES`], the magic bytes of a JPEG
@@ -89,7 +89,9 @@ def image_kind(data: bytes) -> str | None:
 
 
 def jpeg_scans(data: bytes, most: int = MAX_JPEG_SCANS) -> int:
-    """How many scans (start-of-scan ``FF DA`` segments) the JPEG ``data`` has, walking its markers.
+    """How many scans (start-of-scan ``FF DA`` segments) the JPEG ``data`` has.
+
+    Walking its markers.
 
     The walk reads each segment's length and skips it; after a scan header
     it skips the entropy-coded data to the next marker (a ``FF 00`` stuffed
@@ -100,12 +102,14 @@ def jpeg_scans(data: bytes, most: int = MAX_JPEG_SCANS) -> int:
     marker where one must be.  Linear in the size; reads nothing twice.
     """
     end = len(data)
-    at = 2  # after SOI
+    # After SOI.
+    at = 2
     scans = segments = 0
     while True:
         if at + 1 >= end or data[at] != 0xFF:
             raise ImageRejectedError("truncated")
-        while at + 1 < end and data[at + 1] == 0xFF:  # fill bytes before a marker
+        # Fill bytes before a marker.
+        while at + 1 < end and data[at + 1] == 0xFF:
             at += 1
         marker = data[at + 1] if at + 1 < end else 0xD9
         if marker == 0xD9:
@@ -124,7 +128,8 @@ def jpeg_scans(data: bytes, most: int = MAX_JPEG_SCANS) -> int:
         scans += 1
         if scans > most:
             raise ImageRejectedError("too_many_scans")
-        while True:  # the scan's entropy-coded data, up to the next marker that is not data
+        # The scan's entropy-coded data, up to the next marker that is not data.
+        while True:
             at = data.find(b"\xff", at)
             if at < 0 or at + 1 >= end:
                 raise ImageRejectedError("truncated")
@@ -138,7 +143,10 @@ def jpeg_scans(data: bytes, most: int = MAX_JPEG_SCANS) -> int:
 
 
 def check_bytes(data: bytes) -> str:
-    """The checks that need no decoder; returns ``"jpg"`` or ``"png"``, raises :class:`ImageRejectedError`."""
+    """The checks that need no decoder.
+
+    Returns ``"jpg"`` or ``"png"``, raises :class:`ImageRejectedError`.
+    """
     if len(data) < MIN_IMAGE_BYTES:
         raise ImageRejectedError("too_small")
     if len(data) > MAX_IMAGE_BYTES:
@@ -163,7 +171,9 @@ def plausible_size(width: int, height: int) -> bool:
 
 
 def decode_image(data: bytes, height: int | None = None) -> QImage:
-    """The decoded image of ``data``, after :func:`check_bytes`; raises :class:`ImageRejectedError`.
+    """The decoded image of ``data``, after :func:`check_bytes`.
+
+    Raises :class:`ImageRejectedError`.
 
     With ``height`` (pixels) smaller than the image's, it is decoded straight
     to that height, its proportions kept (``QImageReader.setScaledSize``: a
@@ -178,7 +188,8 @@ def decode_image(data: bytes, height: int | None = None) -> QImage:
     buffer = QBuffer(array)
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     reader = QImageReader(buffer, b"jpeg" if kind == "jpg" else b"png")
-    reader.setDecideFormatFromContent(False)  # the magic bytes chose the format: no other decoder runs
+    # The magic bytes chose the format: no other decoder runs.
+    reader.setDecideFormatFromContent(False)
     if not reader.canRead():
         raise ImageRejectedError("undecodable")
     size = reader.size()
@@ -195,6 +206,9 @@ def decode_image(data: bytes, height: int | None = None) -> QImage:
 
 
 def validate_image(data: bytes) -> tuple[int, int]:
-    """Every check, the decode included; returns ``(width, height)``, raises :class:`ImageRejectedError`."""
+    """Every check, the decode included.
+
+    Returns ``(width, height)``, raises :class:`ImageRejectedError`.
+    """
     image = decode_image(data)
     return image.width(), image.height()

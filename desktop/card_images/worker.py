@@ -28,7 +28,10 @@ _Job = tuple[asyncio.AbstractEventLoop, "asyncio.Future[Any]", Callable[..., Any
 
 
 def _settle(future: asyncio.Future[Any], ok: bool, value: Any) -> None:
-    """Give ``future`` its job's result or exception, unless it was cancelled meanwhile (on its loop)."""
+    """Give ``future`` its job's result or exception.
+
+    Unless it was cancelled meanwhile (on its loop).
+    """
     if future.done():
         return
     if ok:
@@ -38,7 +41,10 @@ def _settle(future: asyncio.Future[Any], ok: bool, value: Any) -> None:
 
 
 class DaemonWorker:
-    """One daemon thread named ``name`` running jobs in order (see the module's docstring)."""
+    """One daemon thread named ``name`` running jobs in order.
+
+    See the module's docstring.
+    """
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -70,7 +76,8 @@ class DaemonWorker:
     def _work(self) -> None:
         while True:
             item = self._jobs.get()
-            if item is None or self._closed:  # closed: the jobs still queued are dropped
+            # Closed: the jobs still queued are dropped.
+            if item is None or self._closed:
                 return
             loop, future, job, args = item
             try:
@@ -79,7 +86,8 @@ class DaemonWorker:
                 ok, value = False, exc
             try:
                 loop.call_soon_threadsafe(_settle, future, ok, value)
-            except RuntimeError:  # the loop closed meanwhile: nobody waits for it
+            # The loop closed meanwhile: nobody waits for it.
+            except RuntimeError:
                 pass
 
     def close(self) -> None:

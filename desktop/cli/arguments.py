@@ -1,4 +1,6 @@
-"""What the command-line tools share: parsers, one-line errors, safe text, the language.
+"""What the command-line tools share.
+
+Parsers, one-line errors, safe text, the language.
 
 :class:`Parser` is the one argument parser of every command (the program's
 and each subcommand's, :func:`new_parser` builds them): an
@@ -61,7 +63,9 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class UsageError(Exception):
-    """Bad command-line arguments (exit status 2): ``message``, one line, about ``prog`` (the command's name).
+    """Bad command-line arguments (exit status 2).
+
+    ``message``, one line, about ``prog`` (the command's name).
 
     ``str(error)`` is ``"<prog>: <message>"``.
     """
@@ -89,7 +93,9 @@ def _escaped(match: re.Match[str]) -> str:
 
 
 def shown(text: str) -> str:
-    """``text`` with every control character written as its escape (``\\n``, ``\\x1b``, ``\\u2028``).
+    """``text`` with every control character written as its escape.
+
+    ``\\n``, ``\\x1b``, ``\\u2028``.
 
     For a command's text output and its one-line messages: a name holding
     an escape sequence or a newline prints as those characters, never
@@ -100,12 +106,17 @@ def shown(text: str) -> str:
 
 
 def shown_path(path: str | os.PathLike[str]) -> str:
-    """A path as text to show: a name that is not UTF-8 keeps its bytes as ``\\xNN``, controls escaped."""
+    """A path as text to show.
+
+    A name that is not UTF-8 keeps its bytes as ``\\xNN``, controls escaped.
+    """
     return shown(os.fsencode(path).decode("utf-8", "backslashreplace"))
 
 
 def json_text(value: Any) -> str:
-    """``value`` as ``archenemy``'s JSON output (``indent=1``, a newline last), made whole before any is written.
+    """``value`` as ``archenemy``'s JSON output (``indent=1``, a newline last).
+
+    Made whole before any is written.
 
     Never ``NaN`` or ``Infinity`` (:class:`ValueError`: no partial output
     goes out); a path's bytes that are not UTF-8 (``os.fsdecode``'s
@@ -118,16 +129,22 @@ def json_text(value: Any) -> str:
 
 
 def write_line(stream: TextIO, text: str) -> None:
-    """Write ``text`` as one line of text output: its control characters escaped (:func:`shown`), a newline."""
+    """Write ``text`` as one line of text output.
+
+    Its control characters escaped (:func:`shown`), a newline.
+    """
     write_text(stream, shown(text) + "\n")
 
 
 class OutputError(OSError):
-    """Standard output could not be written (a full disk, a device that refuses): the command fails (1)."""
+    """Standard output could not be written (a full disk, a device that refuses).
+
+    The command fails (1).
+    """
 
 
 class GuardedOutput(io.TextIOBase):
-    """``stream`` (standard output) whose write and flush errors are :class:`OutputError`.
+    """Standard output whose write and flush errors are :class:`OutputError`.
 
     A closed pipe stays :class:`BrokenPipeError` (the reader went away: not
     an error of the command's).
@@ -170,7 +187,10 @@ class GuardedOutput(io.TextIOBase):
 
 
 def new_parser(stdout: TextIO, stderr: TextIO, prog: str, **kwargs: Any) -> Parser:
-    """A command's :class:`Parser`: no abbreviated options, ``prog`` its name; other keywords argparse's."""
+    """A command's :class:`Parser`: no abbreviated options, ``prog`` its name.
+
+    Other keywords argparse's.
+    """
     return Parser(stdout, stderr, prog=prog, allow_abbrev=False, **kwargs)
 
 
@@ -184,7 +204,9 @@ def write_text(stream: TextIO, text: str) -> None:
 
 
 class Parser(argparse.ArgumentParser):
-    """An argument parser that raises instead of exiting and writes to ``stdout`` and ``stderr``.
+    """An argument parser that raises instead of exiting.
+
+    It writes to the ``stdout`` and ``stderr`` it is given.
 
     ``error`` raises :class:`UsageError` (``prog`` is this parser's, a
     sub-command's for a sub-command); ``exit`` writes its message to
@@ -229,8 +251,11 @@ def parse_arguments(parser: Parser, argv: Sequence[str], stderr: TextIO) -> argp
 
 
 def internal_error(stream: TextIO, prog: str, exc: Exception, *, detail: bool = False) -> int:
-    """Say ``<prog>: internal error: <its type>`` (``: <its message>`` too when ``detail``) on ``stream`` instead of
-    a traceback; returns 2, the exit status.  Never raises (the stream itself may be broken).
+    """Say ``<prog>: internal error: <its type>``.
+
+    ``: <its message>`` too when ``detail``) on ``stream`` instead of a
+    traceback; returns 2, the exit status.  Never raises (the stream itself may
+    be broken.
     """
     line = f"{prog}: internal error: {type(exc).__name__}"
     if detail:
@@ -243,7 +268,9 @@ def internal_error(stream: TextIO, prog: str, exc: Exception, *, detail: bool = 
 
 
 def language_option(value: str | None) -> str:
-    """``--lang``'s language (``value``), else the saved setting's, else the system's (the window's order).
+    """``--lang``'s language (``value``), else the saved setting's, else the system's.
+
+    The window's order.
 
     Raises :class:`UsageError` for a language the app does not speak.
     """

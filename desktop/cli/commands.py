@@ -1,4 +1,6 @@
-"""The ``archenemy`` command: the desktop app, and the catalogue, deck check and replay tools.
+"""The ``archenemy`` command.
+
+The desktop app, and the catalogue, deck check and replay tools.
 
 ::
 
@@ -54,7 +56,10 @@ from .arguments import (
 
 
 class _VersionAction(argparse._VersionAction):
-    """``--version`` as argparse prints it, the version read only when asked (``importlib.metadata`` is slow)."""
+    """``--version`` as argparse prints it, the version read only when asked.
+
+    ``importlib.metadata`` is slow.
+    """
 
     @property
     def version(self) -> str | None:
@@ -66,8 +71,11 @@ class _VersionAction(argparse._VersionAction):
 
 
 def build_parser(out: TextIO | None = None, err: TextIO | None = None) -> Parser:
-    """The argument parser of ``archenemy``; ``deck``, ``images``, ``history`` and ``stats`` only take their
-    arguments here: their own modules parse them (:func:`subcommand_parsers` has every real parser).
+    """The argument parser of ``archenemy``.
+
+    ``deck``, ``images``, ``history`` and ``stats`` only take their arguments
+    here: their own modules parse them (:func:`subcommand_parsers` has every
+    real parser).
 
     Help goes to ``out`` (default standard output), errors are raised
     (:class:`~.arguments.Parser`).  Help texts are in the installed language
@@ -144,7 +152,9 @@ _COMMANDS = ("schemes", "deck", "replay", "open", "history", "stats", "images")
 
 
 def subcommand_parsers(out: TextIO | None = None, err: TextIO | None = None) -> dict[str, Parser]:
-    """Every subcommand's real parser, by its words (``"deck check"``, ``"images fetch"``...), in help order.
+    """Every subcommand's real parser.
+
+    By its words (``"deck check"``, ``"images fetch"``...), in help order.
 
     The parsers the commands themselves parse with, so a manual page or a
     completion script made from them cannot drift from ``--help``.
@@ -169,7 +179,9 @@ def subcommand_parsers(out: TextIO | None = None, err: TextIO | None = None) -> 
 
 
 def app_version() -> str:
-    """The installed distribution's version (``pyproject.toml``'s, read through :mod:`importlib.metadata`).
+    """The installed distribution's version.
+
+    ``pyproject.toml``'s, read through :mod:`importlib.metadata`.
 
     ``"unknown"`` when the package is not installed (run from a bare source tree).
     """
@@ -179,7 +191,10 @@ def app_version() -> str:
 
 
 def _command_index(args: list[str]) -> int | None:
-    """Where the subcommand goes: the first argument that is neither an option nor ``--lang``'s value."""
+    """Where the subcommand goes.
+
+    The first argument that is neither an option nor ``--lang``'s value.
+    """
     index = 0
     while index < len(args):
         arg = args[index]
@@ -195,7 +210,9 @@ def _command_index(args: list[str]) -> int | None:
 
 
 def with_open_command(args: list[str]) -> list[str]:
-    """``archenemy [--lang L] FILE`` -> ``archenemy [--lang L] open FILE``: a file where a subcommand goes.
+    """``archenemy [--lang L] FILE`` -> ``archenemy [--lang L] open FILE``.
+
+    A file where a subcommand goes.
 
     When the subcommand's place (:func:`_command_index`) holds no subcommand's
     name it is taken as a saved game (what a desktop entry's
@@ -212,7 +229,9 @@ def with_open_command(args: list[str]) -> list[str]:
 
 
 def _early_language(args: list[str]) -> None:
-    """For a command-line tool, install its language before the parser is built, so --help is translated.
+    """For a command-line tool, install its language before the parser is built.
+
+    So --help is translated.
 
     The window (no subcommand) installs its language itself, on a QApplication.
     """
@@ -256,12 +275,14 @@ def schemes_command(language: str, as_json: bool, out: TextIO) -> int:
 
 
 def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[int, Any]:
-    """Read and replay the journal at ``path`` strictly: ``(0, (loaded, game, refusal))``, or ``(status, None)``.
+    """Read and replay the journal at ``path`` strictly.
+
+    ``(0, (loaded, game, refusal))``, or ``(status, None)``.
 
     ``refusal`` is ``None``, or the :class:`JournalError` (code
     ``rules_changed``) of a line that a save of an older format version holds
     and these rules refuse: ``game`` then stops at the line before, as the
-    window opens it (issue 10; the file is never changed).  The status is 1
+    window opens it (the file is never changed).  The status is 1
     for an invalid save (not a journal, a newer format, an invalid action; the
     message names the line) and 2 for an unreadable file (missing, a folder,
     no permission).  Messages go to ``err`` as ``"<prog>: ..."`` in the
@@ -271,13 +292,15 @@ def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[
     try:
         loaded = read_journal(path, strict=True)
         version = header_version(loaded.start)
-        game, refusal = replay_until_refused(  # only a file older than these rules is a rules change
+        # Only a file older than these rules is a rules change.
+        game, refusal = replay_until_refused(
             loaded.start, loaded.actions, version=version, current_version=SAME_RULES_SINCE
         )
         if refusal is not None and refusal.code != "rules_changed":
             raise refusal
         return 0, (loaded, game, refusal)
-    except NotRegularFileError as exc:  # a FIFO, a device, a folder: refused before a byte is read
+    # A FIFO, a device, a folder: refused before a byte is read.
+    except NotRegularFileError as exc:
         if exc.kind == "directory":
             message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), shown_path(path))
         else:
@@ -307,10 +330,12 @@ def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[
 
 
 def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: TextIO) -> int:
-    """Apply the journal at ``path``: 0 (a torn last line warned about), 1 invalid, 2 unreadable.
+    """Apply the journal at ``path``.
 
-    A save of an older format version with a line these rules refuse (issue
-    10) prints the game up to the line before, with a warning naming the line,
+    0 (a torn last line warned about), 1 invalid, 2 unreadable.
+
+    A save of an older format version with a line these rules refuse
+    prints the game up to the line before, with a warning naming the line,
     and exits 0: it is a valid save, and the window continues it in a new file.
 
     A file over :data:`~archenemy.engine.journal.MAX_JOURNAL_BYTES` is
@@ -351,7 +376,9 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
 def open_command(
     path: Path, language: str, cli_language: str | None, err: TextIO, share_port: int | None = None
 ) -> int:
-    """``archenemy open FILE``: check the save before the main window opens, then open the app on it.
+    """``archenemy open FILE``.
+
+    Check the save before the main window opens, then open the app on it.
 
     Exit status 1 for an invalid save and 2 for an unreadable one, as
     ``replay``; else the window's exit status.  The window opens the file as
@@ -366,17 +393,21 @@ def open_command(
         if nobody_reads(err):
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.critical(None, "Archenemy Companion", message.getvalue().strip())  # no event loop yet
+            # No event loop yet.
+            QMessageBox.critical(None, "Archenemy Companion", message.getvalue().strip())
         return status
     from ..app import run_gui
 
-    if share_port is None:  # the window's plain call, as without --share
+    # The window's plain call, as without --share.
+    if share_port is None:
         return run_gui(cli_language, open_path=path.resolve())
     return run_gui(cli_language, open_path=path.resolve(), share_port=share_port)
 
 
 def nobody_reads(stream: TextIO) -> bool:
-    """True when ``stream`` is no terminal and the app has a real screen (not offscreen or minimal).
+    """True when ``stream`` is no terminal and the app has a real screen.
+
+    Not offscreen or minimal.
 
     A desktop entry, a file manager or Windows' windowed executable start the
     app with no terminal: a message written to stderr alone would be lost.
@@ -419,8 +450,11 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
 
 
 def _quiet_stdout(stream: TextIO) -> None:
-    """After standard output failed: point its descriptor at the null device, so Python's last flush at exit
-    neither fails nor prints a traceback (what is still buffered goes nowhere)."""
+    """After standard output failed.
+
+    Point its descriptor at the null device, so Python's last flush at exit
+    neither fails nor prints a traceback (what is still buffered goes nowhere).
+    """
     if stream is not sys.stdout and stream is not sys.__stdout__:
         return
     try:
@@ -434,7 +468,9 @@ def _quiet_stdout(stream: TextIO) -> None:
 
 
 def _ensure_core_application(gui: bool = False) -> None:
-    """Translators need a QCoreApplication; the command-line tools create a GUI-less one.
+    """Translators need a QCoreApplication.
+
+    The command-line tools create a GUI-less one.
 
     ``open`` creates the window's QApplication instead (no window yet): its
     check of the file speaks the installed language, and a QCoreApplication
@@ -453,9 +489,13 @@ _keep: list[QCoreApplication] = []
 
 
 def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
-    """``--share`` / ``--share=PORT`` taken out of ``args`` (see :func:`~archenemy.desktop.share.startup.parse_share_flag`)."""
+    """``--share`` / ``--share=PORT`` taken out of ``args``.
+
+    See :func:`~archenemy.desktop.share.startup.parse_share_flag`.
+    """
     if not any(arg == "--share" or arg.startswith("--share=") for arg in args):
-        return None, list(args)  # the sharing modules stay unloaded (hmac, OpenSSL)
+        # The sharing modules stay unloaded (hmac, OpenSSL)
+        return None, list(args)
     from ..share.startup import parse_share_flag
 
     try:
@@ -467,14 +507,16 @@ def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
 def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     args_list = with_open_command(list(sys.argv[1:] if argv is None else argv))
     try:
-        if not args_list:  # the app as a desktop entry starts it: no parser, no settings read twice
+        # The app as a desktop entry starts it: no parser, no settings read twice.
+        if not args_list:
             from ..app import run_gui
 
             return run_gui(None)
         share_port, args_list = _share_port(args_list)
         _early_language(args_list)
         where, tail = _command_index(args_list), []
-        if where is not None and args_list[where] in ("history", "stats"):  # their options: cli/history.py
+        # Their options: cli/history.py.
+        if where is not None and args_list[where] in ("history", "stats"):
             args_list, tail = args_list[: where + 1], args_list[where + 1 :]
         args, extra = build_parser().parse_known_args(args_list)
         if extra and args.command not in ("deck", "images"):
@@ -489,7 +531,8 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
                 rest += ["--lang", args.lang]
             _ensure_core_application()
             return deck_check.run(rest[1:], out, err)
-        if args.command in ("history", "stats"):  # parsed by their own module, as deck
+        # Parsed by their own module, as deck.
+        if args.command in ("history", "stats"):
             from . import history
 
             _ensure_core_application()

@@ -180,7 +180,9 @@ def _report_text(report: DeckReport, catalogue: Catalogue) -> str:
 
 
 def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
-    """Run ``archenemy deck check`` with ``argv`` (the arguments after ``deck check``).
+    """Run ``archenemy deck check`` with ``argv``.
+
+    The arguments after ``deck check``.
 
     Writes the report to ``stdout`` and one-line errors to ``stderr``; returns
     the exit status: 0 legal, 1 not legal or empty, 2 bad arguments or

@@ -1,4 +1,6 @@
-"""``archenemy history`` and ``archenemy stats``: the finished games and their statistics, for people and scripts.
+"""``archenemy history`` and ``archenemy stats``.
+
+The finished games and their statistics, for people and scripts.
 
 Usage (``argv`` of :func:`run` is what follows the command's name)::
 
@@ -58,7 +60,10 @@ __all__ = ["build_parser", "configure", "open_index", "run"]
 
 
 def configure(command: str, parser: Parser) -> Parser:
-    """Add ``history``'s or ``stats``' (``command``) arguments to ``parser``; returns it."""
+    """Add ``history``'s or ``stats``' (``command``) arguments to ``parser``.
+
+    Returns it.
+    """
     if command == "history":
         formats = parser.add_mutually_exclusive_group()
         formats.add_argument(
@@ -98,7 +103,10 @@ def build_parser(command: str, out: TextIO, err: TextIO) -> Parser:
 
 
 def open_index(games_dir: Path, catalogue: Catalogue, *, rebuild: bool = False) -> HistoryIndex:
-    """The history index of ``games_dir``, up to date (rebuilt when asked); in memory when the file is busy."""
+    """The history index of ``games_dir``, up to date (rebuilt when asked).
+
+    In memory when the file is busy.
+    """
     try:
         index = HistoryIndex(games_dir, catalogue=catalogue)
         try:
@@ -114,7 +122,10 @@ def open_index(games_dir: Path, catalogue: Catalogue, *, rebuild: bool = False) 
 
 
 def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
-    """Run ``archenemy history`` or ``archenemy stats`` (``command``) with ``argv``; returns the exit status."""
+    """Run ``archenemy history`` or ``archenemy stats`` (``command``) with ``argv``.
+
+    Returns the exit status.
+    """
     try:
         args = build_parser(command, out, err).parse_args(argv)
         language = language_option(args.lang)
@@ -150,7 +161,10 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
 
 
 def _print_history(games: list[Any], args: argparse.Namespace, out: TextIO, words: Words) -> int:
-    """The games as ``--json``, ``--csv`` or two lines each for people (every line's controls escaped)."""
+    """The games as ``--json``, ``--csv`` or two lines each for people.
+
+    Every line's controls escaped.
+    """
     _tr = words.tr
     if args.json:
         write_text(out, json_text([game_json(g) for g in games]))
@@ -170,7 +184,10 @@ def _print_history(games: list[Any], args: argparse.Namespace, out: TextIO, word
 
 
 def _print_stats(stats: Statistics, catalogue: Catalogue, player: str | None, out: TextIO, words: Words) -> None:
-    """The statistics for people, a line at a time (names' control characters escaped)."""
+    """The statistics for people, a line at a time.
+
+    Names' control characters escaped.
+    """
     _tr = words.tr
     if not stats.games:
         message = fill(_tr("History", "No finished game with %1."), player) if player else None
@@ -242,8 +259,10 @@ def _print_schemes(stats: Statistics, catalogue: Catalogue, out: TextIO, words: 
 
 
 def _number(value: float | None, language: str | None = "en") -> str:
-    """``value`` with one decimal at most as ``language`` writes it (``11``, ``11.5``; Spanish ``11,5``); ``""``
-    for ``None``."""
+    """``value`` with one decimal at most, as ``language`` writes it.
+
+    ``11``, ``11.5``; Spanish ``11,5``; ``""`` for ``None``.
+    """
     if value is None:
         return ""
     locale = QLocale(language or "en")

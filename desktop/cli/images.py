@@ -1,4 +1,7 @@
-"""``archenemy images``: fetch the card images from Scryfall into the cache, or say what the cache holds.
+"""``archenemy images``.
+
+Fetch the card images from Scryfall into the cache, or say what the cache
+holds.
 
 Usage (``argv`` of :func:`run` is what follows ``images``)::
 
@@ -63,7 +66,10 @@ _BAR = 30
 
 
 def build_parser(stdout: TextIO, stderr: TextIO) -> Parser:
-    """The parser of ``archenemy images`` and its ``fetch`` and ``status`` (help to ``stdout``, errors raised)."""
+    """The parser of ``archenemy images`` and its ``fetch`` and ``status``.
+
+    Help to ``stdout``, errors raised.
+    """
     parser = new_parser(
         stdout,
         stderr,
@@ -115,7 +121,10 @@ def build_parser(stdout: TextIO, stderr: TextIO) -> Parser:
 
 
 def action_parsers(stdout: TextIO, stderr: TextIO) -> dict[str, Parser]:
-    """The real parsers of ``images fetch`` and ``images status``, by their action's name."""
+    """The real parsers of ``images fetch`` and ``images status``.
+
+    By their action's name.
+    """
     for action in build_parser(stdout, stderr)._actions:  # noqa: SLF001 (no public list of subparsers)
         if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
             return dict(action.choices)
@@ -136,7 +145,10 @@ def _new_cache() -> Any:
 
 
 class _ProgressBar:
-    """``Card images [#####.....] 42/102`` redrawn in place on a terminal; nothing elsewhere."""
+    """``Card images [#####.....] 42/102`` redrawn in place on a terminal.
+
+    Nothing elsewhere.
+    """
 
     def __init__(self, stream: TextIO) -> None:
         try:
@@ -157,8 +169,11 @@ class _ProgressBar:
 
 
 def run_coroutine(coroutine: Coroutine[Any, Any, _T]) -> _T:
-    """Run ``coroutine`` to its end on a new event loop: this thread's, or a worker thread's when a loop is
-    already running in this one (the app's qasync loop; the tests')."""
+    """Run ``coroutine`` to its end on a new event loop.
+
+    This thread's, or a worker thread's when a loop is already running in this
+    one (the app's qasync loop; the tests').
+    """
     try:
         asyncio.get_running_loop()
     except RuntimeError:
@@ -168,7 +183,10 @@ def run_coroutine(coroutine: Coroutine[Any, Any, _T]) -> _T:
 
 
 def fetch_command(every_printing: bool, language: str, out: TextIO, err: TextIO) -> int:
-    """``archenemy images fetch``: 0 when every requested image is cached, else 1 (see the module)."""
+    """``archenemy images fetch``.
+
+    0 when every requested image is cached, else 1 (see the module).
+    """
     from ...engine.catalogue import load_catalogue
     from ..card_images.fetcher import fetch_images, targets_for
 
@@ -231,7 +249,9 @@ def status_command(as_json: bool, out: TextIO) -> int:
 
 
 def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
-    """Run ``archenemy images`` with ``argv`` (the arguments after ``images``); returns the exit status.
+    """Run ``archenemy images`` with ``argv`` (the arguments after ``images``).
+
+    Returns the exit status.
 
     0 success, 1 some images could not be fetched, 2 bad arguments (a
     one-line message on ``stderr``).  ``--help`` prints the help and returns 0.

@@ -1,4 +1,6 @@
-"""The final state of a replayed game as ``archenemy replay`` prints it: JSON (``--json``) or text.
+"""The final state of a replayed game as ``archenemy replay`` prints it.
+
+JSON (``--json``) or text.
 
 The JSON shapes are documented in the README; the text is the same data for a
 person, in the installed language.
@@ -69,7 +71,10 @@ def state_to_json(state: GameState, language: str) -> dict[str, Any]:
 
 
 def _table_help_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
-    """Issue 10's keys of ``replay --json``: what a player sees besides the totals (shapes in the README)."""
+    """The table-help keys of ``replay --json``.
+
+    What a player sees besides the totals (shapes in the README).
+    """
     from ...engine.effects import choice_slots, step_reminders
     from .. import texts
 
@@ -129,7 +134,10 @@ def _table_help_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
 
 
 def _resolving_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
-    """``life_effects`` and ``tokens``: what the schemes being resolved compute for the table."""
+    """``life_effects`` and ``tokens``.
+
+    What the schemes being resolved compute for the table.
+    """
     from ...engine.effects import life_effects, token_counts
     from .. import texts
 

@@ -1,4 +1,6 @@
-"""Bringing the history index up to date in a child process: ``archenemy history --sync``.
+"""Bringing the history index up to date in a child process.
+
+``archenemy history --sync``.
 
 Reading a journal into the index replays it: a 100,000-action game takes
 seconds of Python and allocates millions of objects, and the collector's
@@ -27,14 +29,19 @@ CHILD_SECONDS = 600.0
 
 
 def child_command() -> list[str]:
-    """The app's own ``archenemy history --sync`` (the bundle's executable, or this Python and the module)."""
+    """The app's own ``archenemy history --sync``.
+
+    The bundle's executable, or this Python and the module.
+    """
     if getattr(sys, "frozen", False):
         return [sys.executable, "history", "--sync"]
     return [sys.executable, "-m", "archenemy.desktop.cli.commands", "history", "--sync"]
 
 
 def sync_in_child(games_dir: Path, timeout: float = CHILD_SECONDS) -> bool:
-    """True when a child process brought the index file of ``games_dir`` up to date (nothing replayed here).
+    """True when a child process brought the index file of ``games_dir`` up to date.
+
+    Nothing replayed here.
 
     False (the caller syncs itself) when ``games_dir`` is not the app's
     games folder, or the child failed, timed out or could only work in

@@ -34,7 +34,10 @@ def _lstat(path: Path) -> os.stat_result | None:
 
 
 def _remove_companion(path: Path, info: os.stat_result) -> bool:
-    """Remove what sits at a companion's name (a folder is set aside); False when it cannot be."""
+    """Remove what sits at a companion's name (a folder is set aside).
+
+    False when it cannot be.
+    """
     try:
         if stat.S_ISDIR(info.st_mode):
             return set_aside(path) is not None
@@ -45,7 +48,10 @@ def _remove_companion(path: Path, info: os.stat_result) -> bool:
 
 
 def set_index_aside(path: Path) -> bool:
-    """Move a damaged database (or whatever sits at its name) aside and drop its companions; False if stuck."""
+    """Move a damaged database aside and drop its companions; False if stuck.
+
+    Whatever sits at the database's name is moved, never opened.
+    """
     if os.path.lexists(path) and set_aside(path) is None:
         return False
     for suffix in COMPANIONS:
@@ -57,7 +63,9 @@ def set_index_aside(path: Path) -> bool:
 
 
 def files_in_order(path: Path) -> bool:
-    """Make the database and its companions regular files or absent (see the module); False when it cannot.
+    """Make the database and its companions regular files or absent (see the module).
+
+    False when it cannot.
 
     A link, a FIFO, a folder or a device at the database's name, or a
     database over :data:`MAX_INDEX_BYTES`, sets the whole index aside; at a

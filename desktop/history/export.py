@@ -1,5 +1,8 @@
-"""The history's shapes for scripts: ``archenemy history --json/--csv``, ``archenemy stats --json``, the
-window's "Export history as CSV".  A stable contract (``docs/history.md``): keys are only ever added.
+"""The history's shapes for scripts.
+
+``archenemy history --json/--csv``, ``archenemy stats --json``, the window's
+"Export history as CSV".  A stable contract (``docs/history.md``): keys are
+only ever added.
 
 No words here: names, ids, numbers, times; scheme ``name`` is the catalogue's (its language's) name.
 
@@ -95,12 +98,18 @@ def _seat_name(story: GameStory, seat: int) -> str | None:
 
 
 def safe_cell(text: str) -> str:
-    """``text`` as a CSV cell no spreadsheet runs: a ``'`` before a formula's start (:data:`FORMULA_STARTS`)."""
+    """``text`` as a CSV cell no spreadsheet runs.
+
+    A ``'`` before a formula's start (:data:`FORMULA_STARTS`).
+    """
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
 def shown_file(file: str) -> str:
-    """A journal's path as text: a name that is not UTF-8 keeps its bytes as ``\\xNN``."""
+    """A journal's path as text.
+
+    A name that is not UTF-8 keeps its bytes as ``\\xNN``.
+    """
     return os.fsencode(file).decode("utf-8", "backslashreplace")
 
 
@@ -162,7 +171,10 @@ def _figures_json(figures: Figures) -> dict[str, Any]:
 
 
 def stats_json(stats: Statistics, catalogue: Catalogue) -> dict[str, Any]:
-    """The statistics as ``archenemy stats --json`` prints them (see ``docs/history.md``)."""
+    """The statistics as ``archenemy stats --json`` prints them.
+
+    See ``docs/history.md``.
+    """
     return {
         "games": stats.games,
         "draws": stats.draws,
@@ -205,7 +217,10 @@ def stats_json(stats: Statistics, catalogue: Catalogue) -> dict[str, Any]:
 
 
 def _precon_name(key: str, catalogue: Catalogue) -> str | None:
-    """The official deck's name of a ``precon:<id>`` key (in the catalogue's language), else ``None``."""
+    """The official deck's name of a ``precon:<id>`` key, else ``None``.
+
+    In the catalogue's language.
+    """
     if not key.startswith("precon:"):
         return None
     try:

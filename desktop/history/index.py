@@ -4,36 +4,23 @@ The journals are the only truth; the database is a cache of them, kept in the
 data folder beside the games folder (:func:`index_path`), and checked before
 anything in it is believed:
 
-- **Opened only as regular files.**  The database and its ``-journal``,
-  ``-wal`` and ``-shm`` companions are looked at with ``lstat`` before SQLite
-  opens them: a link (dangling or not), a FIFO, a folder or a device at any
-  of those names is moved aside (``history.sqlite3.damaged-<time>``) or
-  removed, never opened, so nothing can make SQLite wait on it or write
-  through it.  A database over :data:`MAX_INDEX_BYTES` is set aside unopened.
-- **Exactly this schema.**  Every object the database lists
-  (``sqlite_master``: tables, columns and their types, indexes, and no
-  trigger or view at all) must be what :data:`~.schema.SCHEMA` makes, else
-  every object is dropped (triggers and views first, so nothing planted runs)
-  and the index is rebuilt from the journals.  A database that is not one,
-  or fails ``PRAGMA quick_check``, is set aside and rebuilt.  A *newer*
-  schema (``PRAGMA user_version``) belongs to a newer app: left alone, and
-  this run works on a private index in memory.
-- **Every row tied to a journal present now.**  :meth:`HistoryIndex.sync`
-  lists the games folder: a journal whose signature (size, ``mtime_ns``,
-  ctime, inode) changed has its content hash taken again and is read again
-  only when its bytes changed; a vanished one is forgotten; and every row no
-  readable journal holds is deleted.  Rows read back are checked value by
-  value (:func:`~.schema.stories_from_rows`), and the file may weigh at most
-  four times its journals plus :data:`INDEX_SLACK_BYTES`: planted rows cost
-  no more than the journals allow.
-- **Bounded.**  Each operation's statements run under a progress handler
-  that interrupts them after :data:`STATEMENT_SECONDS`; one value is at most
-  :data:`MAX_VALUE_BYTES` (``SQLITE_LIMIT_LENGTH``).
-- **Every failure answered.**  An SQLite error, a row of the wrong type or
-  shape, an interrupted statement: the file is set aside and the index
-  rebuilt; a file that cannot be written (read-only, a full disk) makes this
-  run work in memory.  No exception of the database reaches the caller but
-  :class:`HistoryBusyError`.
+- **Opened only as regular files**: the database and its companions are
+  looked at first (:mod:`.database_files`), never opened through a link or
+  as a FIFO.
+- **Exactly this schema** (``sqlite_master`` as :data:`~.schema.SCHEMA`
+  makes it: no trigger, no view), else every object is dropped and the index
+  rebuilt; a file that fails ``PRAGMA quick_check`` is set aside and rebuilt;
+  a *newer* schema is left alone and this run works in memory.
+- **Every row tied to a journal present now**: :meth:`HistoryIndex.sync`
+  hashes a journal whose size, ``mtime_ns``, ctime or inode changed, reads it
+  only when its bytes did, and deletes every row no readable journal holds;
+  rows read back are checked (:func:`~.schema.stories_from_rows`); the file
+  weighs at most four times its journals plus :data:`INDEX_SLACK_BYTES`.
+- **Bounded**: a progress handler interrupts an operation after
+  :data:`STATEMENT_SECONDS`; a value is at most :data:`MAX_VALUE_BYTES`.
+- **Every failure answered**: set aside and rebuilt, or (unwritable) in
+  memory; no exception of the database reaches the caller but
+  :class:`HistoryBusyError`.  ``docs/history.md`` says it at length.
 
 Concurrency: two copies of the app and the command line may use it at once.
 The database is in WAL mode (readers never wait for the writer) with a busy
@@ -100,29 +87,43 @@ STATEMENT_SECONDS = 30.0
 #: The largest single value (``SQLITE_LIMIT_LENGTH``, bytes): a game's life lines are a few hundred KB at most.
 MAX_VALUE_BYTES = 64 << 20
 # SQLite's primary result codes: another connection holds the database; it cannot be written.
-_BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED
-_UNWRITABLE_CODES = (3, 8, 10, 13, 14)  # SQLITE_PERM, READONLY, IOERR, FULL, CANTOPEN
+# SQLITE_BUSY, SQLITE_LOCKED.
+_BUSY_CODES = (5, 6)
+# SQLITE_PERM, READONLY, IOERR, FULL, CANTOPEN.
+_UNWRITABLE_CODES = (3, 8, 10, 13, 14)
 _T = TypeVar("_T")
 
 
 class HistoryBusyError(Exception):
-    """The database stayed busy (another copy of the app writing) past :data:`BUSY_SECONDS`."""
+    """The database stayed busy past :data:`BUSY_SECONDS`.
+
+    Another copy of the app was writing.
+    """
 
 
 class _UnwritableError(Exception):
-    """A write the database refused for good (read-only, full): this run goes on in memory."""
+    """A write the database refused for good (read-only, full).
+
+    This run goes on in memory.
+    """
 
 
 @dataclass(frozen=True)
 class Skipped:
-    """A journal of the games folder the history could not read: its ``file`` and why (:class:`NotReadable`)."""
+    """A journal of the games folder the history could not read.
+
+    Its ``file`` and why (:class:`NotReadable`).
+    """
 
     file: str
     why: NotReadable
 
 
 def index_path(games_dir: Path) -> Path:
-    """Where the index of ``games_dir`` lives: beside it, ``<data folder>/history.sqlite3``."""
+    """Where the index of ``games_dir`` lives.
+
+    Beside it, ``<data folder>/history.sqlite3``.
+    """
     return Path(os.path.abspath(games_dir)).parent / INDEX_NAME
 
 
@@ -144,7 +145,9 @@ def _unwritable(exc: sqlite3.Error) -> bool:
 
 
 class HistoryIndex:
-    """The index of ``games_dir``'s journals in the database at ``db_path`` (default :func:`index_path`).
+    """The index of ``games_dir``'s journals in the database at ``db_path``.
+
+    Default :func:`index_path`.
 
     Use as a context manager or call :meth:`close`.  ``memory``: work on a
     private index in memory, built from the journals (when the file is busy).
@@ -191,12 +194,18 @@ class HistoryIndex:
         return conn
 
     def _interrupt(self) -> int:
-        """SQLite's progress handler: non-zero (interrupt) once the operation's budget is spent."""
+        """SQLite's progress handler.
+
+        Non-zero (interrupt) once the operation's budget is spent.
+        """
         return int(time.monotonic() > self._until)
 
     @contextlib.contextmanager
     def _budget(self) -> Iterator[None]:
-        """The statements inside run for at most :attr:`budget_seconds` in all (nested budgets keep the outer)."""
+        """The statements inside run for at most :attr:`budget_seconds` in all.
+
+        Nested budgets keep the outer.
+        """
         outer = self._until
         self._until = min(outer, time.monotonic() + self.budget_seconds)
         try:
@@ -205,7 +214,10 @@ class HistoryIndex:
             self._until = outer
 
     def _open(self) -> sqlite3.Connection:
-        """A checked connection (see the module's docstring); rebuilds the index when in doubt."""
+        """A checked connection (see the module's docstring).
+
+        Rebuilds the index when in doubt.
+        """
         try:
             self.db_path.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -240,7 +252,10 @@ class HistoryIndex:
         return self._rebuild_into(conn)
 
     def _check(self, conn: sqlite3.Connection) -> str:
-        """``ok``, ``newer``, ``rebuild`` (empty, older or another schema) or ``damaged``; raises :class:`sqlite3.Error`."""
+        """``ok``, ``newer``, ``rebuild`` (empty, older or another schema) or ``damaged``.
+
+        Raises :class:`sqlite3.Error`.
+        """
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if type(version) is not int:
             return "damaged"
@@ -253,12 +268,18 @@ class HistoryIndex:
         return "ok"
 
     def _memory(self) -> sqlite3.Connection:
-        """A private index in memory for this run (the file cannot be used); built from the journals."""
+        """A private index in memory for this run (the file cannot be used).
+
+        Built from the journals.
+        """
         self.in_memory = True
         return self._rebuild_into(self._connect(":memory:"))
 
     def _rebuild_into(self, conn: sqlite3.Connection) -> sqlite3.Connection:
-        """Build the index afresh on ``conn``; a file that fails is set aside once, then memory."""
+        """Build the index afresh on ``conn``.
+
+        A file that fails is set aside once, then memory.
+        """
         try:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("PRAGMA journal_mode = WAL")
@@ -300,7 +321,10 @@ class HistoryIndex:
 
     # ----- when the database fails ------------------------------------------------
     def _answer(self, operation: Callable[[], _T]) -> _T:
-        """``operation()``, and when the database fails it: the index rebuilt (or in memory), then once more."""
+        """``operation()``, and when the database fails it.
+
+        The index rebuilt (or in memory), then once more.
+        """
         try:
             with self._budget():
                 return operation()
@@ -316,8 +340,11 @@ class HistoryIndex:
             return operation()
 
     def _recover(self, exc: Exception) -> None:
-        """After ``exc``: a file that cannot be written is left as it is and this run works in memory; any other
-        failure sets the file aside and builds it again."""
+        """Answer ``exc``: work in memory, or set the file aside and build it again.
+
+        A file that cannot be written is left as it is and this run works in
+        memory; any other failure sets the file aside and builds it again.
+        """
         with contextlib.suppress(sqlite3.Error):
             self.conn.close()
         if isinstance(exc, _UnwritableError) or (isinstance(exc, sqlite3.Error) and _unwritable(exc)):
@@ -363,7 +390,10 @@ class HistoryIndex:
         return exc
 
     def _journals(self) -> dict[bytes, tuple[Path, FileSignature]]:
-        """The regular ``*.jsonl`` files of the games folder and their signatures (a missing folder: none)."""
+        """The regular ``*.jsonl`` files of the games folder and their signatures.
+
+        A missing folder: none.
+        """
         found: dict[bytes, tuple[Path, FileSignature]] = {}
         try:
             with os.scandir(self.games_dir) as entries:
@@ -378,7 +408,10 @@ class HistoryIndex:
         return found
 
     def _read(self, path: Path) -> tuple[bytes, GameStory | NotReadable]:
-        """The journal's content hash (empty when nothing could be read) and its story or why not."""
+        """The journal's content hash and its story, or why not.
+
+        The hash is empty when nothing could be read.
+        """
         data = read_bytes(path)
         if isinstance(data, NotReadable):
             return b"", data
@@ -400,7 +433,9 @@ class HistoryIndex:
         insert_story(conn, file, story, started, known)
 
     def rebuild(self) -> None:
-        """Build the index afresh from every journal of the games folder (one transaction), then compact it.
+        """Build the index afresh from every journal, then compact it.
+
+        Every journal of the games folder, in one transaction.
 
         Every journal is read, whatever its signature.  Raises
         :class:`HistoryBusyError`.
@@ -439,7 +474,9 @@ class HistoryIndex:
         return False
 
     def sync(self) -> int:
-        """Bring the index up to date with the games folder; returns how many journals changed.
+        """Bring the index up to date with the games folder.
+
+        Returns how many journals changed.
 
         Takes the content hash of the journals whose signature changed and
         reads again those whose bytes did; forgets journals that are gone and
@@ -487,7 +524,9 @@ class HistoryIndex:
         return len(changed) + len(gone)
 
     def note(self, path: Path) -> bool:
-        """Index the journal at ``path`` as it is now (read again), or forget it when it is gone.
+        """Index the journal at ``path`` as it is now (read again).
+
+        Or forget it when it is gone.
 
         Only journals of the games folder are indexed (a game opened from
         elsewhere is not part of the history); returns False for any other.
@@ -517,7 +556,10 @@ class HistoryIndex:
 
     # ----- reading --------------------------------------------------------------
     def games(self, *, finished: bool = True) -> list[IndexedGame]:
-        """The indexed games, newest first: the finished ones (default), or every readable one."""
+        """The indexed games, newest first.
+
+        The finished ones (default), or every readable one.
+        """
         return self._answer(lambda: stories_from_rows(self.conn, "over = 1" if finished else ""))
 
     def game(self, path: Path) -> IndexedGame | None:
@@ -526,7 +568,10 @@ class HistoryIndex:
         return found[0] if found else None
 
     def night(self, night_id: str) -> list[IndexedGame]:
-        """The games of the night ``night_id``, finished or not, in their order in the night."""
+        """The games of the night ``night_id``, finished or not.
+
+        In their order in the night.
+        """
         found = self._answer(lambda: stories_from_rows(self.conn, "night_id = ?", (night_id,)))
         return sorted(found, key=lambda g: g.story.night.game if g.story.night else 0)
 
@@ -545,5 +590,8 @@ class HistoryIndex:
         return found
 
     def dump(self) -> dict[str, list[tuple[object, ...]]]:
-        """Every row of every table, sorted: what two indexes of the same journals hold alike (for tests)."""
+        """Every row of every table, sorted.
+
+        What two indexes of the same journals hold alike (for tests).
+        """
         return {table: sorted(self.conn.execute(f"SELECT * FROM {table}").fetchall(), key=repr) for table in TABLES}

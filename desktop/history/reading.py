@@ -1,4 +1,6 @@
-"""Reading a journal for the history: safely (a regular file only, bounded), into a :class:`GameStory`.
+"""Reading a journal for the history.
+
+Safely (a regular file only, bounded), into a :class:`GameStory`.
 
 The history never trusts what it reads (:func:`~archenemy.engine.safe_files.read_regular_file`):
 a FIFO, a device or a folder named ``*.jsonl`` is not a game and is never
@@ -37,7 +39,9 @@ __all__ = [
 
 @dataclass(frozen=True)
 class FileSignature:
-    """What tells, without reading it, whether a journal may have changed since it was indexed.
+    """What tells, without reading it.
+
+    Whether a journal may have changed since it was indexed.
 
     Its ``size`` (bytes), modification time and status-change time
     (``mtime_ns``, ``ctime_ns``) and ``inode``.  Any of them changed, and the
@@ -55,9 +59,13 @@ class FileSignature:
 
 @dataclass(frozen=True)
 class NotReadable:
-    """A journal the history could not read: ``reason`` is an engine error code (``not_a_journal``,
-    ``journal_too_large``...) with ``detail`` its params as JSON (:func:`error_of` rebuilds the error), or
-    ``os_error`` (``detail``: the system's message) or ``not_a_file``."""
+    """A journal the history could not read.
+
+    ``reason`` is an engine error code (``not_a_journal``,
+    ``journal_too_large``...) with ``detail`` its params as JSON
+    (:func:`error_of` rebuilds the error), or ``os_error`` (``detail``: the
+    system's message) or ``not_a_file``.
+    """
 
     reason: str
     detail: str = ""
@@ -68,7 +76,10 @@ def _simple(params: Mapping[str, object]) -> dict[str, object]:
 
 
 def _not_readable(error: ArchenemyError) -> NotReadable:
-    """``error`` kept as its code and its simple params (its line, a nested cause's code and params)."""
+    """``error`` kept as its code and its simple params.
+
+    Its line, a nested cause's code and params.
+    """
     params = _simple(error.params)
     line = getattr(error, "line", None)
     if isinstance(line, int):
@@ -80,7 +91,10 @@ def _not_readable(error: ArchenemyError) -> NotReadable:
 
 
 def error_of(why: NotReadable) -> ArchenemyError | None:
-    """The engine error a :class:`NotReadable` keeps (for its message), or ``None`` for ``os_error``/``not_a_file``."""
+    """The engine error a :class:`NotReadable` keeps (for its message).
+
+    Or ``None`` for ``os_error``/``not_a_file``.
+    """
     if why.reason in ("os_error", "not_a_file"):
         return None
     try:
@@ -97,7 +111,10 @@ def error_of(why: NotReadable) -> ArchenemyError | None:
 
 
 def signature(path: Path) -> FileSignature | None:
-    """The signature of the regular file at ``path`` (links followed), or ``None`` for anything else."""
+    """The signature of the regular file at ``path`` (links followed).
+
+    Or ``None`` for anything else.
+    """
     try:
         info = os.stat(path)
     except (OSError, ValueError):
@@ -113,7 +130,10 @@ def content_hash(data: bytes) -> bytes:
 
 
 def read_bytes(path: Path) -> bytes | NotReadable:
-    """The bytes of the journal at ``path`` (a regular file, at most the journal limit), or why not."""
+    """The bytes of the journal at ``path``, or why not.
+
+    A regular file, at most the journal limit.
+    """
     try:
         return read_regular_file(path, MAX_JOURNAL_BYTES)
     except NotRegularFileError:
@@ -122,12 +142,15 @@ def read_bytes(path: Path) -> bytes | NotReadable:
         return NotReadable("journal_too_large")
     except OSError as exc:
         return NotReadable("os_error", exc.strerror or str(exc))
-    except ValueError:  # a path the system cannot take (a NUL byte)
+    # A path the system cannot take (a NUL byte)
+    except ValueError:
         return NotReadable("not_a_file")
 
 
 def read_story(path: Path, catalogue: Catalogue) -> GameStory | NotReadable:
-    """The story of the journal at ``path``, read as the app opens a game (a damaged tail dropped).
+    """The story of the journal at ``path``, read as the app opens a game.
+
+    A damaged tail dropped.
 
     Never raises for what the file holds: a file that is not a journal, or
     cannot be read, is a :class:`NotReadable`.
@@ -137,7 +160,10 @@ def read_story(path: Path, catalogue: Catalogue) -> GameStory | NotReadable:
 
 
 def story_of(data: bytes, catalogue: Catalogue) -> GameStory | NotReadable:
-    """The story of a journal's bytes ``data`` (see :func:`read_story`); never raises for what they hold."""
+    """The story of a journal's bytes ``data`` (see :func:`read_story`).
+
+    Never raises for what they hold.
+    """
     try:
         loaded = parse_journal(data, strict=False, catalogue=catalogue)
         game = replay(loaded, catalogue, strict=False)

@@ -130,16 +130,24 @@ _EXPECTED: list[tuple[str, str, str, str | None]] | None = None
 
 
 class IndexRowError(ValueError):
-    """A row of the index that this code never writes (a wrong type, a value out of range, rows that disagree)."""
+    """A row of the index that this code never writes.
+
+    A wrong type, a value out of range, rows that disagree.
+    """
 
 
 def file_key(path: str | os.PathLike[str]) -> bytes:
-    """The key of the journal at ``path`` in the index: its absolute path as the system's bytes."""
+    """The key of the journal at ``path`` in the index.
+
+    Its absolute path as the system's bytes.
+    """
     return os.fsencode(os.path.abspath(path))
 
 
 def expected_schema() -> list[tuple[str, str, str, str | None]]:
-    """Every object :data:`SCHEMA` makes, as ``sqlite_master`` lists it: ``(type, name, tbl_name, sql)``, sorted.
+    """Every object :data:`SCHEMA` makes, as ``sqlite_master`` lists it.
+
+    ``(type, name, tbl_name, sql)``, sorted.
 
     A database listing anything else (a trigger, a view, another index or
     column, another type) is not this index.
@@ -158,7 +166,10 @@ def expected_schema() -> list[tuple[str, str, str, str | None]]:
 
 
 def schema_of(conn: sqlite3.Connection) -> list[tuple[str, str, str, str | None]]:
-    """The objects of the database ``conn`` is on, as :func:`expected_schema` lists them; raises :class:`sqlite3.Error`."""
+    """The objects of the database ``conn`` is on.
+
+    As :func:`expected_schema` lists them; raises :class:`sqlite3.Error`.
+    """
     rows = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall()
     return sorted((str(t), str(n), str(b), s if s is None else str(s)) for t, n, b, s in rows)
 
@@ -168,7 +179,9 @@ def _quoted(name: str) -> str:
 
 
 def create_tables(conn: sqlite3.Connection) -> None:
-    """Drop every object the database holds and create :data:`SCHEMA` (inside the caller's transaction).
+    """Drop every object the database holds and create :data:`SCHEMA`.
+
+    Inside the caller's transaction.
 
     Triggers and views go first, so that nothing planted runs while the
     tables are dropped.
@@ -192,13 +205,19 @@ def forget_rows(conn: sqlite3.Connection, file: bytes) -> None:
 
 
 def forget_orphans(conn: sqlite3.Connection) -> None:
-    """Delete every row that no readable journal of ``files`` holds (inside the caller's transaction)."""
+    """Delete every row that no readable journal of ``files`` holds.
+
+    Inside the caller's transaction.
+    """
     for table in TABLES[1:]:
         conn.execute(f"DELETE FROM {table} WHERE file NOT IN (SELECT file FROM files WHERE readable = 1)")
 
 
 def insert_story(conn: sqlite3.Connection, file: bytes, story: GameStory, started: datetime, known: bool) -> None:
-    """Insert the rows of ``story`` (the game's ``started`` time; ``known``: from its header, not the file's)."""
+    """Insert the rows of ``story``.
+
+    The game's ``started`` time; ``known``: from its header, not the file's.
+    """
     conn.execute(
         "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
@@ -376,7 +395,9 @@ def _variant(value: object) -> Variant:
 
 
 def stories_from_rows(conn: sqlite3.Connection, where: str = "", params: Iterable[object] = ()) -> list[IndexedGame]:
-    """The games matching ``where`` (an SQL condition on ``games``, or ``""``), newest first.
+    """The games matching ``where`` (an SQL condition on ``games``, or ``""``).
+
+    Newest first.
 
     Only games of a readable journal in ``files`` are read, and every row is
     checked (see the module's docstring).  Raises :class:`sqlite3.Error` and

@@ -1,4 +1,6 @@
-"""Statistics of the finished games: per player, per scheme deck, per scheme, and the games' length.
+"""Statistics of the finished games.
+
+Per player, per scheme deck, per scheme, and the games' length.
 
 Qt-free values computed from the index's stories (:class:`~.schema.IndexedGame`),
 for ``archenemy stats`` and the Statistics window.  No words: names, ids and
@@ -29,8 +31,12 @@ __all__ = [
 
 @dataclass(frozen=True)
 class PlayerRecord:
-    """A player's games and wins (:class:`Standing`: overall, as the archenemy, as a hero), and the same by
-    variant (``by_variant``: variants the player played, in :class:`Variant` order)."""
+    """A player's games and wins.
+
+    :class:`Standing`: overall, as the archenemy, as a hero), and the same by
+    variant (``by_variant``: variants the player played, in :class:`Variant`
+    order.
+    """
 
     total: Standing
     by_variant: tuple[tuple[Variant, Standing], ...]
@@ -43,8 +49,12 @@ class PlayerRecord:
 
 @dataclass(frozen=True)
 class DeckRecord:
-    """A scheme deck (``key``: :func:`~archenemy.engine.story.deck_key`) and how its archenemies did with it:
-    ``games`` played, ``wins``; ``name`` the name the games noted (the latest), ``cards`` its size."""
+    """A scheme deck and how its archenemies did with it.
+
+    ``key``: :func:`~archenemy.engine.story.deck_key`; ``games`` played,
+    ``wins``; ``name`` the name the games noted (the latest), ``cards`` its
+    size.
+    """
 
     key: str
     name: str | None
@@ -60,8 +70,12 @@ class DeckRecord:
 
 @dataclass(frozen=True)
 class SchemeRecord:
-    """A scheme: times ``set_in_motion``; for an ongoing one, ``abandoned`` spans' turns face up before
-    abandonment (``turns_face_up``, in game order) and how many were still face up when a game ended."""
+    """A scheme: times ``set_in_motion``.
+
+    For an ongoing one, ``abandoned`` spans' turns face up before abandonment
+    (``turns_face_up``, in game order) and how many were still face up when a
+    game ended.
+    """
 
     id: str
     set_in_motion: int
@@ -86,7 +100,10 @@ class SchemeRecord:
 
 @dataclass(frozen=True)
 class Figures:
-    """Summary of some numbers: ``count``, ``mean``, ``median``, ``low``, ``high`` (``None`` when empty)."""
+    """Summary of some numbers.
+
+    ``count``, ``mean``, ``median``, ``low``, ``high`` (``None`` when empty).
+    """
 
     count: int
     mean: float | None
@@ -104,7 +121,10 @@ class Figures:
 
 @dataclass(frozen=True)
 class LengthRecord:
-    """How long games are: in ``turns`` and in ``minutes`` (games with time stamps only)."""
+    """How long games are.
+
+    In ``turns`` and in ``minutes`` (games with time stamps only).
+    """
 
     turns: Figures
     minutes: Figures
@@ -112,9 +132,13 @@ class LengthRecord:
 
 @dataclass(frozen=True)
 class Statistics:
-    """Everything ``archenemy stats`` prints: ``games`` (finished), ``draws``, archenemy wins
-    (``archenemy_wins``: games a single archenemy won, outside Rumble, of ``archenemy_games``), and the
-    records: players (by name), decks (by games, then win rate), schemes (by times set in motion), length."""
+    """Everything ``archenemy stats`` prints.
+
+    ``games`` (finished), ``draws``, archenemy wins (``archenemy_wins``: games
+    a single archenemy won, outside Rumble, of ``archenemy_games``), and the
+    records: players (by name), decks (by games, then win rate), schemes (by
+    times set in motion), length.
+    """
 
     games: int
     draws: int

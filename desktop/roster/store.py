@@ -1,4 +1,6 @@
-"""The roster: the group's players kept between games (name, seat colour, their own scheme decks).
+"""The roster: the group's players kept between games.
+
+Name, seat colour, their own scheme decks.
 
 Kept in ``roster.json`` in the data folder (:func:`roster_path`)::
 
@@ -85,13 +87,19 @@ _tr = QCoreApplication.translate
 
 
 class RosterError(ValueError):
-    """A roster change or file refused; ``str(error)`` is one line for the user, in the UI language."""
+    """A roster change or file refused.
+
+    ``str(error)`` is one line for the user, in the UI language.
+    """
 
 
 @dataclass(frozen=True)
 class DeckRef:
-    """A player's scheme deck: ``kind`` ``saved`` (``key``: the saved deck's name) or ``precon`` (``key``: the
-    official deck's id)."""
+    """A player's scheme deck.
+
+    ``kind`` ``saved`` (``key``: the saved deck's name) or ``precon`` (``key``:
+    the official deck's id).
+    """
 
     kind: str
     key: str
@@ -103,8 +111,11 @@ class DeckRef:
 
 @dataclass(frozen=True)
 class RosterPlayer:
-    """A player of the group: ``name``, seat ``colour`` (``#rrggbb`` or ``None``), their own scheme ``decks``
-    (the first is the one they play)."""
+    """A player of the group.
+
+    ``name``, seat ``colour`` (``#rrggbb`` or ``None``), their own scheme
+    ``decks`` (the first is the one they play).
+    """
 
     name: str
     colour: str | None = None
@@ -112,17 +123,25 @@ class RosterPlayer:
 
     @property
     def own_deck(self) -> bool:
-        """True when the player brought their own scheme deck (they take turns as the archenemy)."""
+        """True when the player brought their own scheme deck.
+
+        They take turns as the archenemy.
+        """
         return bool(self.decks)
 
 
 def quoted_name(name: str) -> str:
-    """``name`` as a message quotes it: at most :data:`MAX_NAME_LENGTH` characters, then "…"."""
+    """``name`` as a message quotes it.
+
+    At most :data:`MAX_NAME_LENGTH` characters, then "…".
+    """
     return name if len(name) <= MAX_NAME_LENGTH else name[:MAX_NAME_LENGTH] + "…"
 
 
 def check_player(player: RosterPlayer) -> None:
-    """Raise :class:`RosterError` for a name a game would refuse, a bad colour or a bad deck reference.
+    """Raise :class:`RosterError` for a name a game would refuse.
+
+    A bad colour or a bad deck reference.
 
     The name follows the set-up's own rule
     (:func:`~archenemy.engine.setup.name_problems`): the roster accepts
@@ -190,7 +209,9 @@ class Roster:
         return next((p for p in self.players if name_key(p.name) == key), None)
 
     def with_player(self, player: RosterPlayer, *, replacing: str | None = None) -> Roster:
-        """A roster with ``player`` added, or replacing the player called ``replacing`` (default: the same name).
+        """A roster with ``player`` added, or replacing the player called ``replacing``.
+
+        Default: the same name.
 
         Raises :class:`RosterError` (see :func:`check_player`; a name another
         player has; more than :data:`MAX_PLAYERS`).
@@ -208,16 +229,25 @@ class Roster:
 
     @property
     def full(self) -> bool:
-        """True when the roster keeps :data:`MAX_PLAYERS` already: a new player needs room first."""
+        """True when the roster keeps :data:`MAX_PLAYERS` already.
+
+        A new player needs room first.
+        """
         return len(self.players) >= MAX_PLAYERS
 
     def without(self, name: str) -> Roster:
-        """A roster without the player called ``name`` (the same roster when there is none)."""
+        """A roster without the player called ``name``.
+
+        The same roster when there is none.
+        """
         key = name_key(name)
         return Roster(tuple(p for p in self.players if name_key(p.name) != key))
 
     def renamed(self, old: str, new: str) -> Roster:
-        """A roster where the player called ``old`` is called ``new``; raises :class:`RosterError`."""
+        """A roster where the player called ``old`` is called ``new``.
+
+        Raises :class:`RosterError`.
+        """
         player = self.find(old)
         if player is None:
             raise RosterError(fill(_tr("Roster", "The roster has no player called %1."), old))
@@ -230,8 +260,12 @@ class Roster:
 
 @dataclass(frozen=True)
 class LoadedRoster:
-    """What :func:`load_roster` found: the ``roster``; ``problem``, a message for the user (or ``None``);
-    ``kept``, where a damaged file was kept; ``read_only``: the file is a newer version's, never overwritten."""
+    """What :func:`load_roster` found: the ``roster``.
+
+    ``problem``, a message for the user (or ``None``); ``kept``, where a
+    damaged file was kept; ``read_only``: the file is a newer version's, never
+    overwritten.
+    """
 
     roster: Roster
     problem: str | None = None
@@ -245,7 +279,10 @@ def roster_path() -> Path:
 
 
 def _roster_from_json(value: Any) -> Roster:
-    """The roster of a parsed file; raises :class:`RosterError` naming the first problem."""
+    """The roster of a parsed file.
+
+    Raises :class:`RosterError` naming the first problem.
+    """
     if not isinstance(value, dict) or value.get("format") != FORMAT_NAME:
         raise RosterError(_tr("Roster", "it is not a roster file"))
     raw = value.get("players")
@@ -269,13 +306,17 @@ def _roster_from_json(value: Any) -> Roster:
 
 
 def load_roster(path: Path | None = None) -> LoadedRoster:
-    """Read the roster (default :func:`roster_path`); never raises (see the module's docstring)."""
+    """Read the roster (default :func:`roster_path`).
+
+    Never raises (see the module's docstring).
+    """
     path = Path(path) if path is not None else roster_path()
     if not os.path.lexists(path):
         return LoadedRoster(Roster())
     try:
         data = read_regular_file(path, MAX_ROSTER_BYTES)
-        value = loads_json(data.decode("utf-8"))  # a key given twice is damage, never "the last wins"
+        # A key given twice is damage, never "the last wins".
+        value = loads_json(data.decode("utf-8"))
         version = value.get("version") if isinstance(value, dict) else None
         if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
             message = _tr(
@@ -283,14 +324,16 @@ def load_roster(path: Path | None = None) -> LoadedRoster:
             )
             return LoadedRoster(Roster(), message, None, True)
         roster = _roster_from_json(value)
-    except NotRegularFileError:  # kept aside, as a file too large or not a roster
+    # Kept aside, as a file too large or not a roster.
+    except NotRegularFileError:
         reason = _tr("Roster", "it is not a regular file")
     except FileTooLargeError:
         reason = _tr("Roster", "it is too large")
     except OSError as exc:
         reason = exc.strerror or str(exc)
         return LoadedRoster(Roster(), fill(_tr("Roster", "The roster could not be read: %1"), reason), None, True)
-    except (ValueError, RecursionError) as exc:  # not UTF-8, not JSON, RosterError
+    # Not UTF-8, not JSON, RosterError.
+    except (ValueError, RecursionError) as exc:
         reason = str(exc) if isinstance(exc, RosterError) else _tr("Roster", "it is not readable JSON")
     else:
         return LoadedRoster(roster)
@@ -318,7 +361,10 @@ def roster_to_json(roster: Roster) -> dict[str, Any]:
 
 
 def save_roster(roster: Roster, path: Path | None = None) -> None:
-    """Write the roster atomically (default :func:`roster_path`); raises :class:`RosterError` (worded)."""
+    """Write the roster atomically (default :func:`roster_path`).
+
+    Raises :class:`RosterError` (worded).
+    """
     path = Path(path) if path is not None else roster_path()
     try:
         write_atomically(path, json.dumps(roster_to_json(roster), ensure_ascii=False, indent=1) + "\n")

@@ -1,2 +1,5 @@
-"""The Statistics window (:mod:`.window`, opened by :func:`.window.open_statistics`) and its QPainter charts
-(:mod:`.charts`)."""
+"""The Statistics window.
+
+:mod:`.window`, opened by :func:`.window.open_statistics`) and its QPainter
+charts (:mod:`.charts`.
+"""

@@ -22,7 +22,10 @@ _Field = TypeVar("_Field", bound=QLineEdit)
 
 
 def _compose(field: QLineEdit, text: str) -> None:
-    """Replace ``field``'s text by its NFC form when it differs, the cursor after the same characters."""
+    """Replace ``field``'s text by its NFC form when it differs.
+
+    The cursor after the same characters.
+    """
     composed = unicodedata.normalize("NFC", text)
     if composed == text:
         return
@@ -35,7 +38,10 @@ def _compose(field: QLineEdit, text: str) -> None:
 
 
 def composed_name_field(field: _Field) -> _Field:
-    """``field``, its text kept NFC-normalised whenever it changes (typed, pasted or set); returned for chaining."""
+    """``field``, its text kept NFC-normalised; returned for chaining.
+
+    Whenever it changes: typed, pasted or set.
+    """
     field.textChanged.connect(lambda text: _compose(field, text))
     _compose(field, field.text())
     return field

@@ -305,7 +305,10 @@ class RosterBox(QWidget):
         return roster
 
     def left_out(self) -> list[str]:
-        """The seated players a full roster will not remember (none when nothing is remembered)."""
+        """The seated players a full roster will not remember.
+
+        None when nothing is remembered.
+        """
         if not (self.remember.isChecked() or self.night_kind() != "none"):
             return []
         room = MAX_PLAYERS - len(self.roster.players)
@@ -318,7 +321,10 @@ class RosterBox(QWidget):
         return new[max(0, room) :]
 
     def room_note(self) -> str:
-        """What New game says when the roster cannot remember everyone seated: who, and how to make room."""
+        """What New game says when the roster cannot remember everyone seated.
+
+        Who is left out, and how to make room; ``""`` when nobody is.
+        """
         names = self.left_out()
         if not names:
             return ""
