@@ -442,7 +442,9 @@ def seats_view(state: GameState, words: Words = INSTALLED, selected: str | None 
     found: list[SeatShown] = []
     for index, p in enumerate(state.players, 1):
         commander = tuple(
-            fill(_tr("TableView", "%1's commander: %2"), owner, amount)
+            texts.own_commander_text(amount, words)
+            if owner == p.name
+            else fill(_tr("TableView", "%1's commander: %2"), owner, amount)
             for owner, amount in p.commander_damage
             if amount
         )

@@ -60,7 +60,10 @@ class CommanderDamage:
 
 @dataclass(frozen=True)
 class TotalChange:
-    """One player's part of a :class:`ChangeTotals`: ``life`` and ``poison`` deltas (0: unchanged)."""
+    """One player's part of a :class:`ChangeTotals`.
+
+    ``life`` and ``poison`` deltas (0: unchanged).
+    """
 
     player: str
     life: int = 0
@@ -69,7 +72,9 @@ class TotalChange:
 
 @dataclass(frozen=True)
 class ChangeTotals:
-    """Change several players' life and poison together, then check state-based actions once.
+    """Change several players' life and poison together.
+
+    State-based actions are then checked once.
 
     What happens at once at the table (combat damage to several players, "each
     player loses N life") is one action, so the archenemy and the last hero
@@ -84,7 +89,9 @@ class ChangeTotals:
 
 @dataclass(frozen=True)
 class SetLife:
-    """``player``'s life total becomes ``life`` (under a shared life, the team's; 810.9).
+    """``player``'s life total becomes ``life``.
+
+    Under a shared life, the team's (810.9).
 
     CR 119.5: the player gains or loses the difference (events show old and
     new).  Journal format version 2.
@@ -103,7 +110,9 @@ MAX_COUNTER_NAME = 40
 
 @dataclass(frozen=True)
 class ChangeCounter:
-    """Change ``player``'s ``counter`` counters by ``delta`` (CR 122.1, counters on players).
+    """Change ``player``'s ``counter`` counters by ``delta`` (CR 122.1).
+
+    Counters on players.
 
     ``counter`` is ``"energy"``, ``"experience"`` or any other name the table
     uses (1..40 characters, no surrounding spaces); poison has its own action
@@ -118,7 +127,10 @@ class ChangeCounter:
 
 @dataclass(frozen=True)
 class Answer:
-    """Answer the pending prompt ``prompt`` with ``value`` (bool, int or option string)."""
+    """Answer the pending prompt ``prompt`` with ``value``.
+
+    ``value``: a bool, an int or an option string.
+    """
 
     prompt: int
     value: bool | int | str
@@ -139,7 +151,9 @@ class ReportEvent:
 
 @dataclass(frozen=True)
 class RecordChoice:
-    """Record who face-up scheme ``card``'s ability chose or targeted for ``role`` (``value``: a player or mode).
+    """Record who face-up scheme ``card``'s ability chose for ``role``.
+
+    Chose or targeted; ``value``: a player or a mode.
 
     For the schemes that choose or target opponents without a question of
     their own (The Mighty Will Fall, Feed the Machine...; roles in
@@ -164,7 +178,9 @@ class Concede:
 
 @dataclass(frozen=True)
 class SetColour:
-    """``player``'s seat colour becomes ``colour`` (``#rrggbb``): a correction at the table.
+    """``player``'s seat colour becomes ``colour`` (``#rrggbb``).
+
+    A correction at the table.
 
     Only helps the table tell seats apart (the set-up's colour, corrected
     mid-game); no rule reads it.  Undoable like every action.
@@ -177,7 +193,9 @@ class SetColour:
 
 @dataclass(frozen=True)
 class Rename:
-    """``player`` is called ``name`` from now on: a name corrected at the table (issue 11).
+    """``player`` is called ``name`` from now on.
+
+    A name corrected at the table (issue 11).
 
     A player's name is their identifier in the state, so the rules rewrite it
     everywhere (seats, teams in Supervillain Rumble, scheme owners, commander
@@ -190,6 +208,25 @@ class Rename:
     player: str
     name: str
     type: ClassVar[str] = "rename"
+
+
+@dataclass(frozen=True)
+class ApplyEffect:
+    """Apply the life change the app computes for face-up scheme ``card``.
+
+    ``key`` and ``player`` name the effect
+    (:class:`~archenemy.engine.effects.LifeEffect`; ``player`` ``""`` when it
+    names none); ``numbers`` are the table's numbers it asks, ``(name,
+    value)`` sorted by name (a JSON object in the journal).  The rules apply
+    it as one action: its damage through the lasting effects (614.1a,
+    615.1, 616.1), its targets recorded (603.2).  Journal format version 5.
+    """
+
+    card: int
+    key: str
+    player: str
+    numbers: tuple[tuple[str, int], ...] = ()
+    type: ClassVar[str] = "effect"
 
 
 @dataclass(frozen=True)
@@ -222,6 +259,7 @@ Action = (
     | RecordChoice
     | SetColour
     | Rename
+    | ApplyEffect
 )
 
 ACTION_TYPES: dict[str, type] = {
@@ -242,19 +280,21 @@ ACTION_TYPES: dict[str, type] = {
         RecordChoice,
         SetColour,
         Rename,
+        ApplyEffect,
     )
 }
 
 #: The journal format version that brought each action type: a file may hold a
-#: type only from that version on (issue 22: a line whose type is newer than its
-#: file's version is damage, ``journal_action_version``).  Version 2 (issue 10)
-#: brought ``totals``, ``set_life``, ``counter``, ``choice`` and ``colour``;
-#: version 3 (issue 11) ``rename``; version 4 (issue 22) changed rules, no type.
+#: type only from that version on (a line whose type is newer than its file's
+#: version is damage, ``journal_action_version``).  Version 2 brought
+#: ``totals``, ``set_life``, ``counter``, ``choice`` and ``colour``; version 3
+#: ``rename``; version 4 changed rules, no type; version 5 ``effect``.
 ACTION_SINCE: dict[str, int] = {
     **{kind: 1 for kind in ("next_step", "life", "poison", "commander_damage", "answer", "report", "concede")},
     **{kind: 1 for kind in ("undo", "redo")},
     **{kind: 2 for kind in ("totals", "set_life", "counter", "choice", "colour")},
     "rename": 3,
+    "effect": 5,
 }
 #: Action types that journal format version 1 did not have (a file using them says version 2).
 VERSION_2_TYPES = frozenset(kind for kind, since in ACTION_SINCE.items() if since == 2)
@@ -276,12 +316,20 @@ _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "card": (int,),
     "value": (bool, int, str),
     "changes": (list,),
+    "key": (str,),
+    "numbers": (dict,),
 }
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
-    """The JSON object of ``action``: ``{"type": ..., <fields>}``."""
-    return {"type": action.type, **asdict(action)}
+    """The JSON object of ``action``: ``{"type": ..., <fields>}``.
+
+    An :class:`ApplyEffect`'s ``numbers`` are an object (name -> value).
+    """
+    obj = {"type": action.type, **asdict(action)}
+    if isinstance(action, ApplyEffect):
+        obj["numbers"] = dict(action.numbers)
+    return obj
 
 
 def action_from_json(obj: Any) -> Action:
@@ -307,14 +355,29 @@ def action_from_json(obj: Any) -> Action:
         kwargs[f.name] = value
     if cls is ChangeTotals:
         kwargs["changes"] = tuple(_total_change(str(kind), item) for item in kwargs["changes"])
+    elif cls is ApplyEffect:
+        kwargs["numbers"] = _numbers(str(kind), kwargs["numbers"])
     elif cls is RecordChoice and isinstance(kwargs["value"], bool | int):
         raise IllegalActionError("action_field_type", type=kind, field="value")
     action: Action = cls(**kwargs)
     return action
 
 
+def _numbers(kind: str, raw: dict[Any, Any]) -> tuple[tuple[str, int], ...]:
+    """An ``effect`` line's ``numbers``, sorted by name.
+
+    An object of whole numbers of 0 or more.
+    """
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw.values()):
+        raise IllegalActionError("action_field_type", type=kind, field="numbers")
+    return tuple(sorted((str(k), int(v)) for k, v in raw.items()))
+
+
 def _total_change(kind: str, item: Any) -> TotalChange:
-    """One ``changes`` entry of a ``totals`` line: ``{"player": str, "life": int, "poison": int}``."""
+    """One ``changes`` entry of a ``totals`` line.
+
+    ``{"player": str, "life": int, "poison": int}``.
+    """
     if not isinstance(item, dict) or not isinstance(item.get("player"), str):
         raise IllegalActionError("action_field_type", type=kind, field="changes")
     deltas = [item.get("life", 0), item.get("poison", 0)]

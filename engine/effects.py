@@ -1,38 +1,19 @@
-"""What the app computes for the table: schemes' life changes, token counts, reminders at their step, choices.
+"""What the app computes for the table: life changes, tokens, reminders, choices.
 
 Nothing here changes a state: each function reads a :class:`GameState` and
-returns values a front end shows (and, for life, the one action it performs
-when the table says so).  Nothing is applied automatically: the table may have
-reasons (prevention, replacement effects) to do it by hand.
+returns values a front end shows, and for life the one action it performs
+when the table says so.
 
-Life changes (:func:`life_effects`), each applied as one
-:class:`~archenemy.engine.actions.ChangeTotals` (one undo step, state-based
-actions checked once, so a draw is possible, CR 104.4a):
-
-- I Delight in Your Convulsions: "each opponent loses 3 life. You gain life
-  equal to the life lost this way."
-- The Mighty Will Fall: "choose an opponent with the highest life total among
-  your opponents. That player loses 7 life." (one option per tied opponent,
-  or the recorded choice)
-- The Fate of the Flammable: 6 damage to the target if they choose self, 3 to
-  each other opponent if they choose others (one option per opponent and
-  choice, or the recorded ones).
-- Mortal Flesh Is Weak: "each opponent's life total becomes the lowest life
-  total among your opponents" (ruling: they lose the difference, 119.5);
-  nothing under a shared team life, whose heroes all read the one total
-  (810.9d).
-- Effects that need a number from the table (``numbers``): Know Naught but
-  Fire (each opponent's hand size), Make Yourself Useful (the destroyed
-  creature's toughness), My Genius Knows No Bounds (X), Which of You Burns
-  Brightest? (X, to the target opponent), I Will Savor Your Agony (how many
-  times "target player gains 5 life" was chosen for that player), A
-  Premonition of Your Demise (the revealed cards' total mana value, to the
-  target player).
+- Life changes (:func:`life_effects`, :class:`LifeEffect`: the rules'
+  :mod:`archenemy.engine.rules.life`, offered here), each applied as one
+  :class:`~archenemy.engine.actions.ApplyEffect` through the lasting effects
+  (damage doubled, increased or prevented, CR 614.1a, 615.1; targets with
+  hexproof left out, 702.11).
 - You Live Only Because I Will It: :func:`redistribution` checks and builds
   the table's redistribution of life totals.
-
-Under a shared team life (810.9) each hero's loss is the team's, so "each
-opponent loses 3 life" costs the team 3 per hero still in the game.
+- Tokens a resolving scheme creates (:func:`token_counts`), the reminders due
+  at a step (:func:`step_reminders`) and the choices a scheme records
+  (:func:`choice_slots`).
 """
 
 from __future__ import annotations
@@ -45,161 +26,17 @@ from .errors import IllegalActionError
 from .model import HEROES, FaceUpScheme, GameState, Step
 from .precompiled import dataclass
 from .rules import choice_options
+from .rules.life import NUMBER_KEYS, TIMES, LifeEffect, life_effects
 from .triggers import RECORDED_CHOICES, REMINDER_TRIGGERS, Whose
-
-#: The number a ``numbers`` key of a :class:`LifeEffect` asks for (besides player names: a hand size).
-NUMBER_KEYS = ("x", "toughness", "times", "mana_value")
-
-
-@dataclass(frozen=True)
-class LifeEffect:
-    """One way to apply a scheme's life change.
-
-    ``key`` names the option for front ends (``each_opponent_loses``,
-    ``player_loses``, ``chooses_self``, ``chooses_others``, ``lowest_life``,
-    ``hand_size_damage``, ``gain_toughness``, ``gain_x``, ``x_damage``,
-    ``gains_5_times``, ``mana_value_damage``); ``player`` is the player the
-    option is about (or ``None``); ``amount`` the life each target loses (or
-    gains, for gains; 0 when it depends on a number).
-
-    ``actions`` is what to perform, as one undo step: one
-    :class:`ChangeTotals` (empty when the effect needs numbers).  ``numbers``
-    names the numbers the table must give (``"x"``, ``"toughness"``,
-    ``"times"``, ``"mana_value"`` or a player's name for that player's hand
-    size); ``per_unit`` is ``(number, player, life per unit)``; then
-    :meth:`action_for` gives the action.
-
-    ``choices`` are the scheme's recordable choices
-    (:data:`~archenemy.engine.triggers.RECORDED_CHOICES`) this option stands
-    for, ``(role, value)``: applying "Hero 1 loses 7 life" of The Mighty Will
-    Fall means Hero 1 was the opponent chosen, so a front end records it too.
-    """
-
-    key: str
-    player: str | None
-    amount: int
-    actions: tuple[ChangeTotals, ...]
-    numbers: tuple[str, ...] = ()
-    per_unit: tuple[tuple[str, str, int], ...] = ()
-    choices: tuple[tuple[str, str], ...] = ()
-
-    def action_for(self, numbers: Mapping[str, int]) -> ChangeTotals | None:
-        """The one action once the table gave ``numbers`` (each key of :attr:`numbers`, 0 or more).
-
-        ``None`` when nothing changes (every number 0).  Raises
-        :class:`IllegalActionError` ``answer_count`` for a missing or negative number.
-        """
-        if not self.numbers:
-            return self.actions[0] if self.actions else None
-        for key in self.numbers:
-            value = numbers.get(key)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise IllegalActionError("answer_count", prompt=0)
-        return _totals({player: numbers[key] * unit for key, player, unit in self.per_unit})
-
-
-def _totals(deltas: Mapping[str, int]) -> ChangeTotals | None:
-    """One :class:`ChangeTotals` of the non-zero ``deltas`` (player -> life), or ``None``."""
-    changes = tuple(TotalChange(player, life=delta) for player, delta in deltas.items() if delta)
-    return ChangeTotals(changes) if changes else None
-
-
-def _fixed(
-    key: str,
-    player: str | None,
-    amount: int,
-    deltas: Mapping[str, int],
-    choices: tuple[tuple[str, str], ...] = (),
-) -> LifeEffect | None:
-    action = _totals(deltas)
-    return LifeEffect(key, player, amount, (action,), choices=choices) if action is not None else None
-
-
-def _per_number(
-    key: str,
-    player: str | None,
-    per_unit: tuple[tuple[str, str, int], ...],
-    choices: tuple[tuple[str, str], ...] = (),
-) -> LifeEffect:
-    numbers = tuple(dict.fromkeys(k for k, _, _ in per_unit))
-    return LifeEffect(key, player, 0, (), numbers, per_unit, choices)
-
-
-def life_effects(state: GameState, face: FaceUpScheme) -> tuple[LifeEffect, ...]:
-    """The life-change options of ``face`` now (empty for schemes without a computed life change, or resolved ones)."""
-    owner = face.card.owner
-    opponents = [p.name for p in state.opponents(owner)]
-    if not opponents or face.resolved or not state.player(owner).alive:
-        return ()
-    scheme_id = face.scheme_id
-    target = face.choice("target")
-    targets = [target] if target in opponents else opponents
-    found: list[LifeEffect | None] = []
-    if scheme_id == "i-delight-in-your-convulsions":
-        deltas = {name: -3 for name in opponents}
-        deltas[owner] = 3 * len(opponents)
-        found.append(_fixed("each_opponent_loses", None, 3, deltas))
-    elif scheme_id == "the-mighty-will-fall":
-        chosen = face.choice("chosen")
-        tied = choice_options(state, face, "chosen")
-        for name in [chosen] if chosen in tied else tied:
-            found.append(_fixed("player_loses", name, 7, {name: -7}, (("chosen", name),)))
-    elif scheme_id == "the-fate-of-the-flammable":
-        found.extend(_fate_of_the_flammable(opponents, targets, face.choice("chooses")))
-    elif scheme_id == "mortal-flesh-is-weak":
-        found.append(_mortal_flesh(state, opponents))
-    else:
-        found.extend(_number_effects(state, face, opponents, targets))
-    return tuple(e for e in found if e is not None)
-
-
-def _fate_of_the_flammable(opponents: list[str], targets: list[str], chooses: str | None) -> list[LifeEffect | None]:
-    found: list[LifeEffect | None] = []
-    for name in targets:
-        if chooses in (None, "self"):
-            found.append(_fixed("chooses_self", name, 6, {name: -6}, (("target", name), ("chooses", "self"))))
-        others = {other: -3 for other in opponents if other != name}
-        if others and chooses in (None, "others"):
-            found.append(_fixed("chooses_others", name, 3, others, (("target", name), ("chooses", "others"))))
-    return found
-
-
-def _mortal_flesh(state: GameState, opponents: list[str]) -> LifeEffect | None:
-    """Mortal Flesh Is Weak: each opponent loses down to the lowest (ruling); nothing under a shared life (810.9d)."""
-    if any(state.player(name).life is None for name in opponents):
-        return None
-    lowest = min(state.life_of(name) for name in opponents)
-    return _fixed("lowest_life", None, lowest, {name: lowest - state.life_of(name) for name in opponents})
-
-
-def _number_effects(
-    state: GameState, face: FaceUpScheme, opponents: list[str], targets: list[str]
-) -> list[LifeEffect | None]:
-    """The effects whose amount is a number only the table knows."""
-    owner = face.card.owner
-    scheme_id = face.scheme_id
-    players = [p.name for p in state.players if p.alive]
-    if scheme_id == "know-naught-but-fire":
-        return [_per_number("hand_size_damage", None, tuple((name, name, -1) for name in opponents))]
-    if scheme_id == "make-yourself-useful":
-        return [_per_number("gain_toughness", owner, (("toughness", owner, 1),))]
-    if scheme_id == "my-genius-knows-no-bounds":
-        return [_per_number("gain_x", owner, (("x", owner, 1),))]
-    if scheme_id == "which-of-you-burns-brightest":
-        return [_per_number("x_damage", name, (("x", name, -1),), (("target", name),)) for name in targets]
-    if scheme_id == "i-will-savor-your-agony":
-        return [_per_number("gains_5_times", name, (("times", name, 5),)) for name in players]
-    if scheme_id == "a-premonition-of-your-demise":
-        return [_per_number("mana_value_damage", name, (("mana_value", name, -1),)) for name in players]
-    return []
-
 
 #: The scheme whose life totals the table redistributes (:func:`redistribution`).
 REDISTRIBUTION_SCHEME = "you-live-only-because-i-will-it"
 
 
 def redistribution(state: GameState, new_totals: Mapping[str, int]) -> ChangeTotals:
-    """You Live Only Because I Will It: each affected player gets one of the affected life totals back.
+    """You Live Only Because I Will It.
+
+    Each affected player gets one of the affected life totals back.
 
     ``new_totals`` maps each affected player (with a life total of their own)
     to the total they get; the totals given must be the totals they had, in
@@ -218,10 +55,12 @@ def redistribution(state: GameState, new_totals: Mapping[str, int]) -> ChangeTot
             given=tuple(str(v) for v in new_totals.values()),
             totals=tuple(str(v) for v in old.values()),
         )
-    action = _totals({name: new_totals[name] - old[name] for name in new_totals})
-    if action is None:
+    changes = tuple(
+        TotalChange(name, life=new_totals[name] - old[name]) for name in new_totals if new_totals[name] != old[name]
+    )
+    if not changes:
         raise IllegalActionError("no_changes")
-    return action
+    return ChangeTotals(changes)
 
 
 # ----- tokens ----------------------------------------------------------------
@@ -229,7 +68,9 @@ def redistribution(state: GameState, new_totals: Mapping[str, int]) -> ChangeTot
 
 @dataclass(frozen=True)
 class TokenCount:
-    """Tokens a resolving scheme creates: ``count`` tokens of ``token`` (a stable key), for ``player`` if any.
+    """Tokens a resolving scheme creates.
+
+    ``count`` tokens of ``token`` (a stable key), for ``player`` if any.
 
     ``token`` keys: ``horror_3_3`` (For Each of You, a Gift: one per
     opponent, attacking that player each combat), ``zombie_2_2`` (Rotted
@@ -245,7 +86,10 @@ class TokenCount:
 
 
 def token_counts(state: GameState, face: FaceUpScheme) -> tuple[TokenCount, ...]:
-    """The tokens ``face`` creates as it resolves (counted from the opponents still in the game, 800.4a)."""
+    """The tokens ``face`` creates as it resolves.
+
+    Counted from the opponents still in the game (800.4a).
+    """
     if face.resolved:
         return ()
     opponents = [p.name for p in state.opponents(face.card.owner)]
@@ -266,7 +110,9 @@ def token_counts(state: GameState, face: FaceUpScheme) -> tuple[TokenCount, ...]
 
 @dataclass(frozen=True)
 class StepReminder:
-    """An ongoing scheme's ability that does not abandon it, due now: ``key`` of ``scheme`` (card ``card``) of ``owner``.
+    """An ongoing scheme's ability that does not abandon it, due now.
+
+    ``key`` of ``scheme`` (card ``card``) of ``owner``.
 
     ``step``: the step it is due at (the current one); ``player``: the
     player the scheme chose, for the reminders about them.  Keys
@@ -305,7 +151,7 @@ STEP_REMINDERS: dict[str, tuple[Step, str]] = {
 
 
 def step_reminders(state: GameState) -> tuple[StepReminder, ...]:
-    """The reminders due at the current step, in seating order of their owners (issue 22).
+    """The reminders due at the current step, in seating order of their owners.
 
     Every face-up ongoing scheme of a player still in the game (800.4a)
     whose :data:`~archenemy.engine.triggers.REMINDER_TRIGGERS` names this
@@ -327,7 +173,8 @@ def step_reminders(state: GameState) -> tuple[StepReminder, ...]:
         for face in zone.face_up:
             for trigger in REMINDER_TRIGGERS.get(face.scheme_id, ()):
                 if trigger.needs_attackers and face.no_attackers:
-                    continue  # the table said no creature attacks the owner this combat
+                    # the table said no creature attacks the owner this combat
+                    continue
                 if state.step in trigger.steps:
                     chosen = face.choice("chosen") if trigger.whose is Whose.CHOSEN else None
                     if _turn_matches(state, zone.owner, trigger.whose, chosen):
@@ -338,7 +185,10 @@ def step_reminders(state: GameState) -> tuple[StepReminder, ...]:
 
 
 def _turn_matches(state: GameState, owner: str, whose: Whose, chosen: str | None) -> bool:
-    """True when the current turn is ``whose`` turn relative to ``owner`` (``chosen``: the scheme's chosen player)."""
+    """True when the current turn is ``whose`` turn relative to ``owner``.
+
+    ``chosen``: the scheme's chosen player.
+    """
     if whose is Whose.EACH:
         return True
     if whose is Whose.OWNER:
@@ -357,7 +207,10 @@ def _turn_matches(state: GameState, owner: str, whose: Whose, chosen: str | None
 
 @dataclass(frozen=True)
 class ChoiceSlot:
-    """A choice face-up scheme ``card`` (``scheme``) records for ``role``: ``value`` (or ``None``) among ``options``."""
+    """A choice face-up scheme ``card`` (``scheme``) records for ``role``.
+
+    ``value`` (or ``None``) among ``options``.
+    """
 
     card: int
     scheme: str
@@ -368,7 +221,10 @@ class ChoiceSlot:
 
 
 def choice_slots(state: GameState) -> tuple[ChoiceSlot, ...]:
-    """Every recordable choice of the face-up schemes of players still in the game (:data:`RECORDED_CHOICES`)."""
+    """Every recordable choice of the face-up schemes of players in the game.
+
+    The roles of :data:`RECORDED_CHOICES`.
+    """
     found = []
     for face in state.face_up():
         if not state.player(face.card.owner).alive:
@@ -380,7 +236,9 @@ def choice_slots(state: GameState) -> tuple[ChoiceSlot, ...]:
 
 
 __all__ = [
+    "NUMBER_KEYS",
     "REDISTRIBUTION_SCHEME",
+    "TIMES",
     "STEP_REMINDERS",
     "ChoiceSlot",
     "LifeEffect",

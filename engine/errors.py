@@ -1,4 +1,4 @@
-"""Typed errors raised by the engine, each with a stable ``code`` and its ``params``.
+"""Typed errors raised by the engine, each with a ``code`` and ``params``.
 
 Every error the engine raises on bad input subclasses :class:`ArchenemyError`
 (itself a :class:`ValueError`), so a front end can catch one type.  The engine
@@ -18,107 +18,186 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 #: Every error code the engine raises, grouped by where it comes from.  The
-#: params each takes are listed after the code.  Front ends have a message for
+#: params each takes are in the comment above it.  Front ends have a message for
 #: each (tests check both languages).
 ERROR_CODES: tuple[str, ...] = (
     # --- actions as JSON (journal lines) ---------------------------------------
-    "action_not_object",  # an action line is not a JSON object
-    "action_unknown_type",  # type
-    "action_missing_field",  # type, field
-    "action_field_type",  # type, field
+    # an action line is not a JSON object
+    "action_not_object",
+    # params: type
+    "action_unknown_type",
+    # params: type, field
+    "action_missing_field",
+    # params: type, field
+    "action_field_type",
     # --- the catalogue ------------------------------------------------------------
-    "unknown_scheme",  # name, suggestion (an English name or None)
+    # name, suggestion (an English name or None)
+    "unknown_scheme",
     # --- deck lists ---------------------------------------------------------------
-    "deck_ids_not_text",  # format_deck_list was given a str
-    "deck_bad_count",  # scheme_id, count
-    "deck_not_text",  # reason: "binary" or "encoding"
+    # format_deck_list was given a str
+    "deck_ids_not_text",
+    # params: scheme_id, count
+    "deck_bad_count",
+    # reason: "binary" or "encoding"
+    "deck_not_text",
     # --- variants -----------------------------------------------------------------
-    "unknown_variant",  # text
+    # params: text
+    "unknown_variant",
     # --- set-up (GameSetup.problems / validate) -------------------------------------
-    "player_count",  # variant, minimum, maximum, count
-    "no_name",  # seat
-    "name_spaces",  # seat, name
-    "name_too_long",  # seat, name, maximum
-    "name_twice",  # seat, name
-    "name_reserved",  # seat, name
-    "colour_format",  # seat, name, colour
-    "needs_deck",  # seat, name
-    "hero_has_deck",  # seat, name
+    # params: variant, minimum, maximum, count
+    "player_count",
+    # params: seat
+    "no_name",
+    # params: seat, name
+    "name_spaces",
+    # params: seat, name, maximum
+    "name_too_long",
+    # params: seat, name
+    "name_twice",
+    # params: seat, name
+    "name_reserved",
+    # params: seat, name, colour
+    "colour_format",
+    # params: seat, name
+    "needs_deck",
+    # params: seat, name
+    "hero_has_deck",
     # --- the game -------------------------------------------------------------------
     "game_over",
     "nothing_to_undo",
     "nothing_to_redo",
-    "unsupported_action",  # type
-    "unknown_player",  # player
-    "no_scheme_deck",  # player
-    "unknown_prompt",  # prompt
-    "not_face_up",  # card
-    "player_left",  # player
-    "zero_change",  # player
-    "bad_colour",  # player, colour
-    "poison_below_zero",  # player, value
+    # params: type
+    "unsupported_action",
+    # params: player
+    "unknown_player",
+    # params: player
+    "no_scheme_deck",
+    # params: prompt
+    "unknown_prompt",
+    # params: card
+    "not_face_up",
+    # params: player
+    "player_left",
+    # params: player
+    "zero_change",
+    # params: player, colour
+    "bad_colour",
+    # params: player, value
+    "poison_below_zero",
     "commander_damage_off",
-    "own_commander",  # player
-    "commander_damage_below_zero",  # player, commander, value
-    "prompts_pending",  # count
-    "answer_yes_no",  # prompt
-    "answer_done",  # prompt
-    "answer_count",  # prompt
-    "answer_choice",  # prompt, options (tuple of str)
-    "choices_first",  # scheme
-    "already_chosen",  # player, scheme
-    "cannot_pay_life",  # player, amount (CR 119.4)
-    "not_event_scheme",  # scheme
+    # params: player, commander, value
+    "commander_damage_below_zero",
+    # params: count
+    "prompts_pending",
+    # params: prompt
+    "answer_yes_no",
+    # params: prompt
+    "answer_done",
+    # params: prompt
+    "answer_count",
+    # prompt, options (tuple of str)
+    "answer_choice",
+    # params: scheme
+    "choices_first",
+    # params: player, scheme
+    "already_chosen",
+    # player, amount (CR 119.4)
+    "cannot_pay_life",
+    # params: scheme
+    "not_event_scheme",
     # --- journals (save files) ------------------------------------------------------
     "journal_binary",
     "journal_not_utf8",
     "journal_empty",
     "not_a_journal",
-    "journal_unreadable_line",  # a line that is not JSON (line)
-    "journal_invalid_action",  # cause: the IllegalActionError (line)
-    "journal_after_bad_line",  # a line dropped because an earlier one was bad (line)
+    # a line that is not JSON (line)
+    "journal_unreadable_line",
+    # cause: the IllegalActionError (line)
+    "journal_invalid_action",
+    # a line dropped because an earlier one was bad (line)
+    "journal_after_bad_line",
     "header_version",
-    "header_newer_version",  # version, supported
-    "header_variant",  # value
-    "header_deck_mode",  # value
+    # params: version, supported
+    "header_newer_version",
+    # params: value
+    "header_variant",
+    # params: value
+    "header_deck_mode",
     "header_players",
     "header_colour",
     "header_scheme_decks",
     "header_starting_player_missing",
-    "header_setup",  # cause: the SetupError or UnknownSchemeError
-    "header_deck_order",  # player
+    # cause: the SetupError or UnknownSchemeError
+    "header_setup",
+    # params: player
+    "header_deck_order",
     "header_deck_owner",
-    "header_starting_player",  # player
+    # params: player
+    "header_starting_player",
     # --- hostile files and inputs (docs/reliability.md) -----------------------------
-    "journal_too_large",  # limit_mb: the file is over MAX_JOURNAL_BYTES (refused unread)
-    "journal_bad_value",  # a lone surrogate, an integer beyond MAX_JSON_INT, a value the rules cannot use (line)
-    "header_unreadable",  # the header's values are of types no header has (line 1)
-    "deck_too_large",  # limit_kb: a deck list over MAX_DECK_LIST_BYTES
-    # --- issue 10: a hero as Archenemy's starting player, several totals at once, set life, counters, choices ---
-    "header_starting_player_hero",  # player, archenemy (CR 904.6)
+    # limit_mb: the file is over MAX_JOURNAL_BYTES (refused unread)
+    "journal_too_large",
+    # a lone surrogate, an integer beyond MAX_JSON_INT, a value the rules cannot use (line)
+    "journal_bad_value",
+    # the header's values are of types no header has (line 1)
+    "header_unreadable",
+    # limit_kb: a deck list over MAX_DECK_LIST_BYTES
+    "deck_too_large",
+    # --- a hero as Archenemy's starting player, several totals at once, set life, counters, choices ---
+    # player, archenemy (CR 904.6)
+    "header_starting_player_hero",
     "no_changes",
-    "player_twice",  # player
-    "counter_name",  # counter
-    "counter_below_zero",  # player, counter, value
-    "choice_role",  # scheme, role
-    "choice_value",  # scheme, value, options (tuple of str)
-    "rules_changed",  # a version-1 line the current rules refuse: version, cause (line)
-    "not_a_redistribution",  # given, totals (tuples of str): You Live Only Because I Will It
-    # --- issue 11: a player's name corrected mid-game (Rename; engine/rename.py) ---
-    "rename_empty",  # player
-    "rename_spaces",  # player, name
-    "rename_too_long",  # player, name, maximum
-    "rename_unchanged",  # player
-    "rename_reserved",  # player, name
-    "rename_taken",  # player, name, other
-    # --- issue 12: the resume snapshot beside a journal (engine/snapshot.py; never stops a start) ---
-    "snapshot_unusable",  # field: "file", "json", "format", "journal", "mac" or the path of a bad value
-    # --- issue 22: nothing from a player who has left; action types newer than the file's format version ---
-    "commander_left",  # player, commander: combat damage from a departed player's commander (800.4a)
-    "journal_action_version",  # type, needs, version: an action type newer than its file's format version (line)
-    # --- issue 20: damage and limits of save files (docs/reliability.md) ---
-    "journal_duplicate_key",  # key: a JSON object of the line gives it twice (damage, never "the last wins") (line)
-    "journal_full",  # limit_mb: one more line would take the save file past MAX_JOURNAL_BYTES (nothing written)
+    # params: player
+    "player_twice",
+    # params: counter
+    "counter_name",
+    # params: player, counter, value
+    "counter_below_zero",
+    # params: scheme, role
+    "choice_role",
+    # scheme, value, options (tuple of str)
+    "choice_value",
+    # a version-1 line the current rules refuse: version, cause (line)
+    "rules_changed",
+    # given, totals (tuples of str): You Live Only Because I Will It
+    "not_a_redistribution",
+    # --- a player's name corrected mid-game (Rename; engine/rename.py) ---
+    # params: player
+    "rename_empty",
+    # params: player, name
+    "rename_spaces",
+    # params: player, name, maximum
+    "rename_too_long",
+    # params: player
+    "rename_unchanged",
+    # params: player, name
+    "rename_reserved",
+    # params: player, name, other
+    "rename_taken",
+    # --- the resume snapshot beside a journal (engine/snapshot.py; never stops a start) ---
+    # field: "file", "json", "format", "journal", "mac" or the path of a bad value
+    "snapshot_unusable",
+    # --- nothing from a player who has left; action types newer than the file's format version ---
+    # player, commander: combat damage from a departed player's commander (800.4a)
+    "commander_left",
+    # type, needs, version: an action type newer than its file's format version (line)
+    "journal_action_version",
+    # --- damage and limits of save files (docs/reliability.md) ---
+    # key: a JSON object of the line gives it twice (damage, never "the last wins") (line)
+    "journal_duplicate_key",
+    # limit_mb: one more line would take the save file past MAX_JOURNAL_BYTES (nothing written)
+    "journal_full",
+    # --- what the app does obeys the lasting effects (engine/lasting.py) ---
+    # player, scheme: a target with hexproof against the scheme's owner (CR 702.11)
+    "hexproof",
+    # most, given: more modes than the card chooses ("choose three", CR 700.2d)
+    "mode_count",
+    # scheme: the scheme's life change was applied already (once per set in motion)
+    "effect_applied",
+    # scheme, key (its stable name, not worded): no such life change of the scheme now
+    "effect_unknown",
+    # value: the header's rules version is not a version up to the file's (line 1)
+    "header_rules",
 )
 
 
@@ -163,7 +242,8 @@ class UnknownSchemeError(ArchenemyError, KeyError):
         self.suggestion = suggestion
         super().__init__("unknown_scheme", name=name, suggestion=suggestion)
 
-    def __str__(self) -> str:  # KeyError would repr() the message
+    # KeyError would repr() the message
+    def __str__(self) -> str:
         return ArchenemyError.__str__(self)
 
 
@@ -185,7 +265,9 @@ class IllegalActionError(ArchenemyError):
 
 
 class SnapshotError(ArchenemyError):
-    """A resume snapshot that cannot be used (code ``snapshot_unusable``; ``params["field"]`` names why).
+    """A resume snapshot that cannot be used (code ``snapshot_unusable``).
+
+    ``params["field"]`` names why.
 
     The journal is then replayed as if there were no snapshot
     (:mod:`archenemy.engine.snapshot`).

@@ -1,4 +1,6 @@
-"""What happened, as typed values: one frozen dataclass per kind of event, for the game log.
+"""What happened, as typed values.
+
+One frozen dataclass per kind of event, for the game log.
 
 :func:`archenemy.engine.rules.apply` returns the events an action produced,
 oldest first.  Every event has the ``turn`` and ``step`` it happened in and a
@@ -50,6 +52,7 @@ class EventKind(enum.StrEnum):
     CHOICE_RECORDED = "choice_recorded"
     COMBAT_ADDED = "combat_added"
     PROMPT_SETTLED = "prompt_settled"
+    DAMAGE_COUNTED = "damage_counted"
 
 
 class AbandonReason(enum.StrEnum):
@@ -58,17 +61,22 @@ class AbandonReason(enum.StrEnum):
     ``CONDITION``: its trigger's condition was met at its checkpoint;
     ``EVENT``: the table reported the event that abandons it;
     ``END_OF_COMBAT``: a delayed abandonment (Nature Shields Its Own);
-    ``MY_LAUGHTER_ECHOES``: abandoned to set a scheme in motion again.
+    ``MY_LAUGHTER_ECHOES``: abandoned to set a scheme in motion again;
+    ``TARGETED``: the app recorded its chosen player as a target (Imprison
+    This Insolent Wretch); ``COMBAT_DAMAGE``: the table recorded combat
+    damage to its owner (I Am Untouchable).
     """
 
     CONDITION = "condition"
     EVENT = "event"
     END_OF_COMBAT = "end_of_combat"
     MY_LAUGHTER_ECHOES = "my_laughter_echoes"
+    TARGETED = "targeted"
+    COMBAT_DAMAGE = "combat_damage"
 
 
 class SettleReason(enum.StrEnum):
-    """Why the rules answered a question themselves (:class:`PromptSettled`; issue 22).
+    """Why the rules answered a question themselves (:class:`PromptSettled`).
 
     ``ONLY_OPTION``: one answer was left (a choice among players of whom one
     is still in the game, 800.4a; Know Evil's "up to one target opponent"
@@ -91,7 +99,10 @@ class Event:
     kind: ClassVar[EventKind]
 
     def arg(self, key: str) -> object:
-        """The field ``key``, or ``None`` when this kind has no such field (for generic readers)."""
+        """The field ``key``, or ``None`` when this kind has no such field.
+
+        For generic readers.
+        """
         return getattr(self, key, None) if key in self.field_names() else None
 
     @classmethod
@@ -102,7 +113,10 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class LifeChanged(Event):
-    """``player``'s life went from ``old`` to ``new``; ``team``: the heroes' shared life (810.9)."""
+    """``player``'s life went from ``old`` to ``new``.
+
+    ``team``: the heroes' shared life (810.9).
+    """
 
     player: str
     team: bool
@@ -123,7 +137,10 @@ class PoisonChanged(Event):
 
 @dataclass(frozen=True, slots=True)
 class CommanderDamageChanged(Event):
-    """Combat damage to ``player`` from ``commander``'s commander went from ``old`` to ``new`` (903.10a)."""
+    """Combat damage from ``commander``'s commander to ``player``, old and new.
+
+    903.10a.
+    """
 
     player: str
     commander: str
@@ -143,7 +160,10 @@ class PlayerLost(Event):
 
 @dataclass(frozen=True, slots=True)
 class ColourChanged(Event):
-    """``player``'s seat colour went from ``old`` (``None``: none) to ``new`` (``#rrggbb``)."""
+    """``player``'s seat colour went from ``old`` to ``new``.
+
+    ``old``: ``None`` for none; ``new``: ``#rrggbb``.
+    """
 
     player: str
     old: str | None
@@ -153,7 +173,10 @@ class ColourChanged(Event):
 
 @dataclass(frozen=True, slots=True)
 class PlayerRenamed(Event):
-    """The player called ``old`` is called ``new`` from now on (a name corrected at the table)."""
+    """The player called ``old`` is called ``new`` from now on.
+
+    A name corrected at the table.
+    """
 
     old: str
     new: str
@@ -170,7 +193,10 @@ class GameOver(Event):
 
 @dataclass(frozen=True, slots=True)
 class TurnBegan(Event):
-    """A turn began for ``active`` (a player or the heroes' team, 805); ``extra``: an extra turn (500.7)."""
+    """A turn began for ``active`` (a player or the heroes' team, 805).
+
+    ``extra``: an extra turn (500.7).
+    """
 
     active: str
     extra: bool
@@ -195,8 +221,11 @@ class StepBegan(Event):
 
 @dataclass(frozen=True, slots=True)
 class NoSchemesThisTurn(Event):
-    """``owner`` sets no scheme in motion this turn: All in Good Time's extra turn, or (``left``) ``owner`` left the
-    game during their own turn, which goes on without them (Supervillain Rumble; 800.4a, 800.4j)."""
+    """``owner`` sets no scheme in motion this turn.
+
+    All in Good Time's extra turn, or (``left``) ``owner`` left the game during their own turn, which goes on
+    without them (Supervillain Rumble; 800.4a, 800.4j).
+    """
 
     owner: str
     left: bool = False
@@ -213,7 +242,10 @@ class SchemeDeckEmpty(Event):
 
 @dataclass(frozen=True, slots=True)
 class SetInMotion(Event):
-    """``owner`` set ``scheme`` (card ``card``) in motion (701.32a); ``again``: 701.32b."""
+    """``owner`` set ``scheme`` (card ``card``) in motion (701.32a).
+
+    ``again``: set in motion again (701.32b).
+    """
 
     owner: str
     scheme: str
@@ -243,7 +275,10 @@ class SchemeResolved(Event):
 
 @dataclass(frozen=True, slots=True)
 class ToBottom(Event):
-    """``owner``'s resolved ``scheme`` went face down to the bottom of the scheme deck (904.10)."""
+    """``owner``'s resolved ``scheme`` went to the bottom of the scheme deck.
+
+    Face down (904.10).
+    """
 
     owner: str
     scheme: str
@@ -253,7 +288,9 @@ class ToBottom(Event):
 
 @dataclass(frozen=True, slots=True)
 class Abandoned(Event):
-    """``owner`` abandoned ``scheme`` (701.33) for ``reason``; ``then``: what the table does next, or ``None``.
+    """``owner`` abandoned ``scheme`` (701.33) for ``reason``.
+
+    ``then``: what the table does next, or ``None``.
 
     ``then`` is an instruction key of the scheme's trigger (``create_scarecrow``,
     ``draw_two``, ``copy_spell``).
@@ -269,7 +306,10 @@ class Abandoned(Event):
 
 @dataclass(frozen=True, slots=True)
 class ConditionMet(Event):
-    """Tracked life decided ``scheme``'s condition: ``player`` had ``life`` of ``starting_life``."""
+    """Tracked life decided ``scheme``'s condition.
+
+    ``player`` had ``life`` of ``starting_life``.
+    """
 
     scheme: str
     player: str
@@ -289,12 +329,36 @@ class CounterAdded(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DamageCounted(Event):
+    """``player`` was dealt ``damage`` this turn, as the app dealt or recorded it.
+
+    Nothing Can Stop Me Now's checkpoint decided from that count, without a
+    question: "if you've been dealt 5 or more damage this turn".
+    """
+
+    scheme: str
+    card: int
+    player: str
+    damage: int
+    kind: ClassVar[EventKind] = EventKind.DAMAGE_COUNTED
+
+
+@dataclass(frozen=True, slots=True)
 class SchemeDamage(Event):
-    """``scheme`` dealt ``amount`` damage to ``player``."""
+    """``scheme`` dealt ``amount`` damage to ``player``.
+
+    ``base``: the damage before the lasting effects changed it, and
+    ``changes`` the changes in the order they applied (their values:
+    ``double``, ``plus_one``, ``prevent_one``, ``prevent_all``; 616.1);
+    ``None`` and ``()`` when nothing changed it.  An ``amount`` of 0: all of
+    it was prevented.
+    """
 
     scheme: str
     player: str
     amount: int
+    base: int | None = None
+    changes: tuple[str, ...] = ()
     kind: ClassVar[EventKind] = EventKind.SCHEME_DAMAGE
 
 
@@ -328,7 +392,10 @@ class EventReported(Event):
 
 @dataclass(frozen=True, slots=True)
 class PlayerCounterChanged(Event):
-    """``player``'s ``counter`` counters (energy, experience or the table's name) went from ``old`` to ``new`` (122.1)."""
+    """``player``'s ``counter`` counters went from ``old`` to ``new`` (122.1).
+
+    Energy, experience or the table's own name.
+    """
 
     player: str
     counter: str
@@ -339,7 +406,10 @@ class PlayerCounterChanged(Event):
 
 @dataclass(frozen=True, slots=True)
 class ChoiceRecorded(Event):
-    """The table recorded ``value`` (a player or mode key; ``""``: cleared) for ``scheme``'s ``role`` (card ``card``)."""
+    """The table recorded ``value`` for ``scheme``'s ``role`` (card ``card``).
+
+    ``value``: a player or a mode key; ``""``: cleared.
+    """
 
     scheme: str
     card: int
@@ -350,7 +420,10 @@ class ChoiceRecorded(Event):
 
 @dataclass(frozen=True, slots=True)
 class CombatAdded(Event):
-    """``owner``'s ``scheme`` (Drench the Soil in Their Blood) added a combat phase and a main phase to this turn (500.8)."""
+    """``owner``'s ``scheme`` added a combat phase and a main phase (500.8).
+
+    Drench the Soil in Their Blood, to this turn.
+    """
 
     owner: str
     scheme: str
@@ -359,7 +432,9 @@ class CombatAdded(Event):
 
 @dataclass(frozen=True, slots=True)
 class PromptSettled(Event):
-    """The rules answered ``question`` themselves with ``value``: its answer was fixed (``reason``; issue 22).
+    """The rules answered ``question`` themselves with ``value``.
+
+    Its answer was fixed (``reason``).
 
     ``scheme``/``card``: the scheme card concerned; ``role``: a choice's role
     (``"choose"`` questions);
@@ -409,5 +484,6 @@ EVENT_TYPES: dict[EventKind, type[Event]] = {
         ChoiceRecorded,
         CombatAdded,
         PromptSettled,
+        DamageCounted,
     )
 }

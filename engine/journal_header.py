@@ -1,4 +1,6 @@
-"""The save file's first line: the header that names the format and records the game's start.
+"""The save file's first line.
+
+The header that names the format and records the game's start.
 
 The header holds the format name and version, the variant, the deck mode,
 the players in seating order with their scheme decks, every scheme deck's
@@ -20,29 +22,33 @@ from .actions import ACTION_SINCE
 from .catalogue import Catalogue, load_catalogue
 from .errors import ArchenemyError, JournalError
 from .header_notes import notes_from_json, notes_to_json
-from .model import DeckMode
-from .setup import GameSetup, GameStart, PlayerSetup
+from .model import CURRENT_RULES, DeckMode
+from .setup import GameSetup, GameStart, PlayerSetup, rules_of
 from .variants import Variant
 
 #: The ``format`` value of the header line.
 FORMAT_NAME = "archenemy-companion-journal"
 #: The journal format version this code writes and the newest it reads.
-#: Version 2 (issue 10) added the actions ``totals``, ``set_life``, ``counter``,
-#: ``choice`` and ``colour``; version 3 (issue 11) the action ``rename``, so that
-#: an app that cannot replay a renamed player refuses the file whole ("newer
-#: version") instead of cutting the game at the rename.  Version 4 (issue 22)
-#: changed rules and no action: a question whose answer the rules fix is no
-#: longer asked (so no line answers it) and a departed player's commander deals
-#: no damage (800.4a), so an app of version 3 must refuse a version-4 file
-#: rather than replay it by its rules.  Older files are still read (their
-#: actions are a subset: :data:`ACTION_TYPES_BY_VERSION`).
-FORMAT_VERSION = 4
+#: Version 2 added the actions ``totals``, ``set_life``, ``counter``,
+#: ``choice`` and ``colour``; version 3 the action ``rename``, so that an app
+#: that cannot replay a renamed player refuses the file whole ("newer
+#: version") instead of cutting the game at the rename.  Version 4 changed
+#: rules and no action: a question whose answer the rules fix is no longer
+#: asked (so no line answers it) and a departed player's commander deals no
+#: damage (800.4a).  Version 5 brought the lasting effects' model
+#: (:mod:`archenemy.engine.lasting`: damage the app deals doubled, increased
+#: or prevented, hexproof, triggers on what the app records), the action
+#: ``effect`` and the header's ``rules``.  Older files are still read (their
+#: actions are a subset: :data:`ACTION_TYPES_BY_VERSION`) and replayed by the
+#: rules they were written under (:func:`~archenemy.engine.setup.rules_of`).
+FORMAT_VERSION = 5
 #: The oldest format version whose games these rules replay as they were played.
 #: A line of an older file that the rules refuse is a rules change
 #: (:func:`~archenemy.engine.game.replay_until_refused`: ``rules_changed``, the
 #: file kept as it is); in a file of this version or newer it is damage (the
 #: usual recovery).  Version 3 changed no rule; version 4 did (see
-#: :data:`FORMAT_VERSION`).
+#: :data:`FORMAT_VERSION`); version 5's rules apply only to games written
+#: under them (a version-4 game keeps version 4's), so it stays 4.
 SAME_RULES_SINCE = 4
 #: The action types each format version may hold (:data:`~archenemy.engine.actions.ACTION_SINCE`):
 #: a line of a newer type is damage (``journal_action_version``, issue 22).
@@ -55,16 +61,21 @@ ACTION_TYPES_BY_VERSION: dict[int, frozenset[str]] = {
 def header_to_json(start: GameStart) -> dict[str, Any]:
     """The header object (line 1) of a journal for ``start``: a JSON-ready dict.
 
-    Keys: ``format``, ``version`` (:data:`FORMAT_VERSION`), ``variant``,
-    ``deck_mode``, ``players`` (name, deck list, colour when set, in seating
-    order), ``scheme_decks`` (each archenemy's recorded deck order, so a
-    replay deals the same cards), ``starting_player`` and ``created`` (the
-    start's, else now, ISO 8601 with the UTC offset).
+    Keys: ``format``, ``version`` (:data:`FORMAT_VERSION`), ``rules`` (only
+    for a game begun under older rules: their version,
+    :func:`~archenemy.engine.setup.rules_of`), ``variant``, ``deck_mode``,
+    ``players`` (name, deck list, colour when set, in seating order),
+    ``scheme_decks`` (each archenemy's recorded deck order, so a replay
+    deals the same cards), ``starting_player`` and ``created`` (the start's,
+    else now, ISO 8601 with the UTC offset).
     """
     setup = start.setup
+    rules = rules_of(start)
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
+        # A game begun under older rules keeps them (docs/journal-format.md, "Versioning").
+        **({"rules": rules} if rules != CURRENT_RULES else {}),
         "variant": setup.variant.value,
         "deck_mode": setup.deck_mode.value,
         "players": [
@@ -73,19 +84,20 @@ def header_to_json(start: GameStart) -> dict[str, Any]:
         "scheme_decks": {owner: list(order) for owner, order in start.decks},
         "starting_player": start.starting_player,
         "created": start.extra.get("created") or time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-        **notes_to_json(start.extra),  # the night and the decks' names, when noted (informative)
+        # the night and the decks' names, when noted (informative)
+        **notes_to_json(start.extra),
     }
 
 
 def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
-    """Parse and check a header object; raise :class:`JournalError` (``line=1``) naming the field.
+    """Parse and check a header object.
 
-    Every field is type-checked before use, so no header reaches a
-    traceback.  The starting player must be the archenemy outside
+    Raises :class:`JournalError` (``line=1``) naming the field.  Every field
+    is type-checked before use, so no header reaches a traceback.  The starting player must be the archenemy outside
     Supervillain Rumble (CR 904.6; 904.12c: anyone in Rumble), code
     ``header_starting_player_hero``.  The file's version is kept in the
     returned start's ``extra["version"]`` (1 to :data:`FORMAT_VERSION`; see
-    :func:`header_version`).
+    :func:`header_version`), its older ``rules`` in ``extra["rules"]``.
     """
 
     def fail(code: str, **params: object) -> JournalError:
@@ -98,6 +110,7 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
         raise fail("header_version")
     if version > FORMAT_VERSION:
         raise fail("header_newer_version", version=version, supported=FORMAT_VERSION)
+    rules = _rules(obj, version)
     try:
         variant = Variant(obj.get("variant"))
     except ValueError:
@@ -126,7 +139,8 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
     if not isinstance(decks, dict) or not all(isinstance(v, list) for v in decks.values()):
         raise fail("header_scheme_decks")
     if not all(isinstance(x, str) for v in decks.values() for x in v):
-        raise fail("header_unreadable")  # a recorded deck entry that is no scheme id (as read_journal says it)
+        # a recorded deck entry that is no scheme id (as read_journal says it)
+        raise fail("header_unreadable")
     start_player = obj.get("starting_player")
     if not isinstance(start_player, str):
         raise fail("header_starting_player_missing")
@@ -151,16 +165,30 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
         raise fail("header_starting_player", player=start_player)
     if not variant.rules.every_player_archenemy and start_player != names[0]:
         raise fail("header_starting_player_hero", player=start_player, archenemy=names[0])
-    extra = {"created": obj.get("created"), "version": version, **notes_from_json(obj)}
+    extra: dict[str, object] = {"created": obj.get("created"), "version": version, **notes_from_json(obj)}
+    extra.update({"rules": rules} if rules != version else {})
     return GameStart(setup, tuple(order), start_player, extra)
 
 
+def _rules(obj: dict[str, Any], version: int) -> int:
+    """The header's ``rules``, by default its ``version``.
+
+    ``header_rules`` unless it is 1 to ``version``.
+    """
+    rules = obj.get("rules", version)
+    if not isinstance(rules, int) or isinstance(rules, bool) or not 1 <= rules <= version:
+        raise JournalError("header_rules", line=1, value=repr(obj.get("rules")))
+    return rules
+
+
 def header_version(start: GameStart) -> int:
-    """The format version of the file ``start`` was read from (:data:`FORMAT_VERSION` for a new game).
+    """The format version of the file ``start`` was read from.
+
+    :data:`FORMAT_VERSION` for a new game.
 
     A version-1 game replays with the rules of this version; where they
     differ, :func:`archenemy.engine.game.replay_until_refused` says at which
-    line (issue 10: the file is kept as it is).
+    line (the file is kept as it is).
     """
     version = start.extra.get("version", FORMAT_VERSION)
     return version if isinstance(version, int) else FORMAT_VERSION

@@ -1,4 +1,6 @@
-"""Immutable values that make up a game: players, scheme cards, prompts, the game state.
+"""Immutable values that make up a game.
+
+Players, scheme cards, prompts, the game state.
 
 Everything here is a frozen dataclass of tuples, so a :class:`GameState` can be
 kept as a snapshot, compared with ``==`` (replay equals live play) and shared
@@ -22,12 +24,20 @@ from .variants import Variant
 HEROES = "heroes"
 #: Team name of the archenemy in an Archenemy game.
 ARCHENEMY_TEAM = "archenemy"
+#: The rules a new game is played by: the journal format version that brought them (``GameState.rules_version``).
+#: Version 5 brought the lasting effects' model (:mod:`archenemy.engine.lasting`); a game saved under an older
+#: version is replayed, and played on, by the rules it was written under.
+CURRENT_RULES = 5
+#: The first rules version whose games ask the lasting effects (:mod:`archenemy.engine.lasting`).
+LASTING_EFFECTS_SINCE = 5
 
 _T = TypeVar("_T")
 
 
 def copy_with(obj: _T, /, **changes: Any) -> _T:
-    """A copy of the frozen dataclass ``obj`` with ``changes``: :func:`dataclasses.replace`, ~6× faster.
+    """A copy of the frozen dataclass ``obj`` with ``changes``.
+
+    :func:`dataclasses.replace`, ~6× faster.
 
     Replaying a journal makes a new state per action, each through a few
     such copies (``dataclasses.replace`` was a third of a replay's time).  The
@@ -62,12 +72,15 @@ else:
 
 @functools.cache
 def _copyable_fields(cls: type) -> frozenset[str] | None:
-    """The field names of dataclass ``cls`` when a copy of its ``__dict__`` is a faithful copy, else ``None``.
+    """The field names of ``cls`` when copying its ``__dict__`` is faithful.
+
+    ``None`` otherwise.
 
     Worked out once per class (a class's fields are fixed once it is defined).
     """
     fields = dataclasses.fields(cls)
-    params = vars(cls).get("__dataclass_params__")  # this very class is a dataclass with a generated __init__
+    # this very class is a dataclass with a generated __init__
+    params = vars(cls).get("__dataclass_params__")
     generated_init = params is not None and params.init
     plain = (
         generated_init and not hasattr(cls, "__post_init__") and all(f.init for f in fields) and cls.__dictoffset__ != 0
@@ -135,7 +148,10 @@ class PromptKind(enum.Enum):
 
 @dataclass(frozen=True)
 class SchemeCard:
-    """One physical scheme card: two copies of a scheme are two cards (distinct ``uid``)."""
+    """One physical scheme card.
+
+    Two copies of a scheme are two cards (distinct ``uid``).
+    """
 
     uid: int
     scheme_id: str
@@ -163,6 +179,10 @@ class FaceUpScheme:
     - ``doom_waiting``: Your Inescapable Doom's end-step ability triggered
       while another copy's choice was pending; it resolves (counter, then
       damage to the highest life *then*) once that choice is made.
+    - ``life_applied``: the life change the app computes for this scheme
+      (:func:`archenemy.engine.effects.life_effects`) was applied
+      (:class:`~archenemy.engine.actions.ApplyEffect`): a set-in-motion
+      ability resolves once.
     """
 
     card: SchemeCard
@@ -174,6 +194,7 @@ class FaceUpScheme:
     no_attackers: bool = False
     echoes_declined: tuple[int, ...] = ()
     doom_waiting: bool = False
+    life_applied: bool = False
 
     @property
     def uid(self) -> int:
@@ -244,7 +265,8 @@ class Player:
     is_archenemy: bool
     life: int | None
     starting_life: int
-    colour: str | None = None  # the seat's colour (#rrggbb), as set up or corrected (SetColour)
+    # the seat's colour (#rrggbb), as set up or corrected (SetColour)
+    colour: str | None = None
     poison: int = 0
     commander_damage: tuple[tuple[str, int], ...] = ()
     lost: LossReason | None = None
@@ -306,6 +328,36 @@ class Reminder:
 
 
 @dataclass(frozen=True)
+class DamageHit:
+    """One player's share of damage the app deals, and the order of its changes.
+
+    ``amount``: the damage before the lasting effects change it.  ``order``: the changes (:class:`~archenemy.engine.lasting.DamageOrder`'s
+    key: their kinds in the order they apply) the affected player chose, or
+    ``None`` while that player's answer waits (CR 616.1).
+    """
+
+    player: str
+    amount: int
+    order: str | None = None
+
+
+@dataclass(frozen=True)
+class PendingDamage:
+    """Damage a scheme deals, waiting for the order of its changes (CR 616.1).
+
+    The affected players choose the order of the replacement and prevention
+    effects that change their share.  ``scheme_id``, ``card`` and ``owner``: the source, a face-up scheme card
+    and its controller (314.5); ``hits``: each player's share, dealt all at
+    once when every order is chosen.
+    """
+
+    scheme_id: str
+    card: int
+    owner: str
+    hits: tuple[DamageHit, ...]
+
+
+@dataclass(frozen=True)
 class ExtraTurn:
     """A turn taken after the current one (All in Good Time, Time Bends to My Will).
 
@@ -319,7 +371,9 @@ class ExtraTurn:
 
 
 class Termination(enum.Enum):
-    """How a game ended; the value is the stable name in save files and JSON (``reason``).
+    """How a game ended.
+
+    The value is the stable name in save files and JSON (``reason``).
 
     - ``ARCHENEMY_DEFEATED``: the archenemy lost; every hero wins, even
       eliminated ones (Archenemy: Nicol Bolas release notes, "Winning the Game").
@@ -336,7 +390,9 @@ class Termination(enum.Enum):
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended: the :class:`Termination` and the ``winners`` (player names, ``()`` for a draw).
+    """How a game ended: the :class:`Termination` and the ``winners``.
+
+    ``winners``: player names, ``()`` for a draw.
 
     Model: python-chess's ``Outcome(termination, winner)``.
     """
@@ -351,7 +407,10 @@ class Outcome:
 
     @property
     def reason(self) -> str:
-        """The termination's stable name (``archenemy_defeated``...), as ``archenemy replay --json`` prints it."""
+        """The termination's stable name (``archenemy_defeated``...).
+
+        As ``archenemy replay --json`` prints it.
+        """
         return self.termination.value
 
 
@@ -366,7 +425,12 @@ class GameState:
     player's name or :data:`HEROES`; ``steps`` this turn's step sequence and
     ``step_index`` the current one.  ``rotation`` is the normal turn order and
     ``rotation_index`` whose normal turn was last.  ``prompts`` must all be
-    answered before the game advances.
+    answered before the game advances.  ``rules_version``: the rules the game
+    is played by (:data:`CURRENT_RULES`, or an older save's: its journal
+    format version).  ``damage_taken``: the damage each player was dealt this
+    turn that the app dealt or recorded, by name, in the order first dealt
+    (Nothing Can Stop Me Now's count).  ``pending_damage``: damage waiting
+    for its order to be chosen (616.1), or ``None``.
     """
 
     variant: Variant
@@ -386,6 +450,9 @@ class GameState:
     next_prompt_id: int = 1
     reminders: tuple[Reminder, ...] = ()
     outcome: Outcome | None = None
+    rules_version: int = CURRENT_RULES
+    damage_taken: tuple[tuple[str, int], ...] = ()
+    pending_damage: PendingDamage | None = None
 
     # ----- look-ups -------------------------------------------------------
     @property
@@ -420,7 +487,10 @@ class GameState:
             yield from z.face_up
 
     def find_face_up(self, uid: int) -> tuple[SchemeZone, FaceUpScheme]:
-        """The zone and face-up scheme with card ``uid``; raises :class:`IllegalActionError`."""
+        """The zone and face-up scheme with card ``uid``.
+
+        Raises :class:`IllegalActionError`.
+        """
         for z in self.zones:
             f = z.find(uid)
             if f is not None:
@@ -438,7 +508,9 @@ class GameState:
         return tuple(p for p in self.players if p.team != me.team and (p.alive or not alive_only))
 
     def is_opponents_turn(self, owner: str) -> bool:
-        """True when the active player or team is an opponent of ``owner`` still in the game.
+        """True when the active side is an opponent of ``owner`` in the game.
+
+        A player or the heroes' team.
 
         CR 800.4j: a turn whose player left continues without an active
         player, so it is nobody's turn: not an opponent's (Rumble's "your
@@ -450,12 +522,19 @@ class GameState:
         return active.alive and active.team != self.player(owner).team
 
     def life_of(self, name: str) -> int:
-        """The life total that effects reading ``name``'s life see (810.9a under shared life)."""
+        """The life total that effects reading ``name``'s life see.
+
+        The team's under a shared life (810.9a).
+        """
         p = self.player(name)
         if p.life is None:
             assert self.team_life is not None
             return self.team_life
         return p.life
+
+    def damage_taken_by(self, name: str) -> int:
+        """The damage the app dealt or recorded to ``name`` this turn (0: none)."""
+        return dict(self.damage_taken).get(name, 0)
 
     def starting_life_of(self, name: str) -> int:
         """``name``'s starting life total; the team's under a shared life (810.9a)."""

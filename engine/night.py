@@ -1,4 +1,4 @@
-"""A game night: the archenemy rotates from game to game, and the night's standings.
+"""A game night: the archenemy rotates from game to game; standings.
 
 The rule of the product (the Archenemy rules insert: "if every player has an
 Archenemy pack, they can take turns from game to game as the archenemy, each
@@ -39,8 +39,11 @@ from .variants import Variant
 
 @dataclass(frozen=True)
 class NightSeat:
-    """A player at the night's table: ``name``, seat ``colour`` (``#rrggbb`` or ``None``), and whether
-    they brought their own scheme deck (``own_deck``: they take turns as the archenemy)."""
+    """A player at the night's table.
+
+    ``name``, seat ``colour`` (``#rrggbb`` or ``None``), and whether they brought their own scheme deck
+    (``own_deck``: they take turns as the archenemy).
+    """
 
     name: str
     colour: str | None = None
@@ -55,7 +58,9 @@ class NightGame:
     archenemy first, then the heroes going round the table); ``archenemy``:
     the archenemy's name, ``None`` in Rumble (every player is one, 904.12b);
     ``last_archenemy``: the night's latest single archenemy, kept through Rumble
-    games so that the rotation goes on after them.
+    games so that the rotation goes on after them; ``last_seating``: the
+    seating of that archenemy's game (names, the archenemy first), where the
+    seat after them is found when they have left the table.
     """
 
     night: NightRef
@@ -63,6 +68,7 @@ class NightGame:
     seats: tuple[NightSeat, ...]
     archenemy: str | None
     last_archenemy: str | None
+    last_seating: tuple[str, ...] = ()
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -71,7 +77,10 @@ class NightGame:
 
 
 def _check_table(table: Sequence[NightSeat]) -> None:
-    """Raise :class:`SetupError` for a table of fewer than two players or a name seated twice."""
+    """Raise :class:`SetupError` for a table the night cannot seat.
+
+    Fewer than two players, or a name seated twice.
+    """
     if len(table) < 2:
         raise SetupError("player_count", variant="night", minimum=2, maximum=9, count=len(table))
     seen: set[str] = set()
@@ -85,7 +94,10 @@ def _check_table(table: Sequence[NightSeat]) -> None:
 
 
 def _eligible(table: Sequence[NightSeat]) -> list[bool]:
-    """Who may be the archenemy: the players with their own scheme deck, or everyone when nobody has one."""
+    """Who may be the archenemy.
+
+    The players with their own scheme deck, or everyone when nobody has one.
+    """
     own = [s.own_deck for s in table]
     return own if any(own) else [True] * len(table)
 
@@ -99,8 +111,10 @@ def _seated_from(table: Sequence[NightSeat], archenemy: str | None, variant: Var
 
 
 def seat_place(previous: NightGame | None, names: Sequence[str]) -> int:
-    """The ``first_place`` of a game seated ``names`` (its seating order) after ``previous`` (``None``: the
-    night's first game, whose first seat sits at place 0): each player keeps their place round the table.
+    """The ``first_place`` of a game seated ``names`` after ``previous``.
+
+    ``names``: its seating order; ``previous`` ``None``: the night's first game, whose first seat sits at
+    place 0.  Each player keeps their place round the table.
 
     The player who sat at place 0 in ``previous`` (or, gone, the first after
     them round the table still seated) stays at place 0, and everyone follows
@@ -111,14 +125,17 @@ def seat_place(previous: NightGame | None, names: Sequence[str]) -> int:
         return 0
     before = list(previous.names)
     start = -previous.night.first_place % len(before) if before else 0
-    round_the_table = before[start:] + before[:start]  # from the player at place 0
+    # from the player at place 0
+    round_the_table = before[start:] + before[:start]
     anchor = next((name for name in round_the_table if name in names), None)
     return 0 if anchor is None else -list(names).index(anchor) % len(names)
 
 
 def first_game(night_id: str, variant: Variant, table: Sequence[NightSeat], archenemy: str | None = None) -> NightGame:
-    """The night's first game: ``table`` in seat order; ``archenemy`` by default the first player with their own
-    scheme deck (anyone when nobody has one); ignored in Supervillain Rumble.
+    """The night's first game: ``table`` in seat order.
+
+    ``archenemy`` by default the first player with their own scheme deck (anyone when nobody has one); ignored
+    in Supervillain Rumble.
 
     Raises :class:`SetupError` (``player_count``, ``no_name``, ``name_twice``)
     and :class:`ValueError` for an ``archenemy`` not at the table or an
@@ -135,27 +152,35 @@ def first_game(night_id: str, variant: Variant, table: Sequence[NightSeat], arch
         archenemy = names[_eligible(table).index(True)]
     elif archenemy not in names:
         raise ValueError(f"{archenemy!r} is not at the table")
-    night = replace(night, first_place=names.index(archenemy))  # the table's first seat keeps place 0
-    return NightGame(night, variant, _seated_from(table, archenemy, variant), archenemy, archenemy)
+    # the table's first seat keeps place 0
+    night = replace(night, first_place=names.index(archenemy))
+    seats = _seated_from(table, archenemy, variant)
+    return NightGame(night, variant, seats, archenemy, archenemy, tuple(s.name for s in seats))
 
 
 def _next_archenemy(previous: NightGame, table: Sequence[NightSeat]) -> str:
-    """The player after the night's last archenemy, in seat order, who may be the archenemy.
+    """The player after the night's last archenemy who may be the archenemy.
+
+    In seat order.
 
     When the last archenemy left the table, the turn goes on from the player
-    who sat after them (the first one still at the table in the previous
-    game's order); players who joined count in the seat the table gave them.
+    who sat after them (the first one still at the table in the seating of
+    the last archenemy's game: a Supervillain Rumble game since, seated from
+    anyone, does not move the rotation); players who joined count in the
+    seat the table gave them.
     """
     names = [s.name for s in table]
     eligible = _eligible(table)
     last = previous.last_archenemy
-    if last is None:  # the night so far was all Rumble: start at the previous game's first seat
+    # the night so far was all Rumble: start at the previous game's first seat
+    if last is None:
         order = list(range(len(names)))
     elif last in names:
         at = names.index(last)
-        order = [(at + step) % len(names) for step in range(1, len(names) + 1)]  # themselves last
+        # themselves last
+        order = [(at + step) % len(names) for step in range(1, len(names) + 1)]
     else:
-        before = list(previous.names)
+        before = list(previous.last_seating or previous.names)
         at = before.index(last) if last in before else -1
         after = [n for n in before[at + 1 :] + before[: at + 1] if n in names]
         start = names.index(after[0]) if after else 0
@@ -166,7 +191,9 @@ def _next_archenemy(previous: NightGame, table: Sequence[NightSeat]) -> str:
 def next_game(
     previous: NightGame, table: Sequence[NightSeat] | None = None, variant: Variant | None = None
 ) -> NightGame:
-    """The night's next game: the archenemy rotates to the next player in seat order who brought a deck.
+    """The night's next game: the archenemy rotates round the table.
+
+    To the next player in seat order who brought a deck.
 
     ``table``: the table now, in seat order, when someone left or joined
     (default: the previous game's players in their seats); ``variant``: a
@@ -180,15 +207,19 @@ def next_game(
     night = NightRef(previous.night.id, previous.night.game + 1)
     if variant.rules.every_player_archenemy:
         seats, archenemy, last = table, None, previous.last_archenemy
+        seating = previous.last_seating
     else:
         archenemy = last = _next_archenemy(previous, table)
         seats = _seated_from(table, archenemy, variant)
+        seating = tuple(s.name for s in seats)
     night = replace(night, first_place=seat_place(previous, [s.name for s in seats]))
-    return NightGame(night, variant, seats, archenemy, last)
+    return NightGame(night, variant, seats, archenemy, last, seating)
 
 
 def night_so_far(stories: Iterable[GameStory], own_deck: Iterable[str]) -> NightGame | None:
-    """The plan of the night's latest game, rebuilt from its games' stories (journals), for :func:`next_game`.
+    """The plan of the night's latest game, rebuilt from its games' stories.
+
+    The stories come from the journals; the plan is for :func:`next_game`.
 
     ``stories``: games of one night (any order; sorted by their number in the
     night); ``own_deck``: names of the players who brought their own scheme
@@ -202,18 +233,22 @@ def night_so_far(stories: Iterable[GameStory], own_deck: Iterable[str]) -> Night
     assert last.night is not None
     seats = tuple(NightSeat(p.name, p.colour, name_key(p.name) in with_deck) for p in last.players)
     last_archenemy = None
+    seating: tuple[str, ...] = ()
     for story in reversed(games):
         if not story.variant.rules.every_player_archenemy:
             last_archenemy = story.players[0].name
+            seating = tuple(p.name for p in story.players)
             break
     archenemy = None if last.variant.rules.every_player_archenemy else last.players[0].name
-    return NightGame(last.night, last.variant, seats, archenemy, last_archenemy)
+    return NightGame(last.night, last.variant, seats, archenemy, last_archenemy, seating)
 
 
 @dataclass(frozen=True)
 class Standing:
-    """One player's record: games and wins, as the archenemy and as a hero (Rumble games count as
-    archenemy games, 904.12b)."""
+    """One player's record: games and wins, as the archenemy and as a hero.
+
+    Rumble games count as archenemy games (904.12b).
+    """
 
     name: str
     games: int = 0
@@ -226,8 +261,10 @@ class Standing:
 
 @dataclass(frozen=True)
 class NightStandings:
-    """The night's finished games (``games``, ``draws``) and every player's :class:`Standing`, best first
-    (most wins, then most wins as the archenemy, then by name)."""
+    """The night's finished games and every player's :class:`Standing`.
+
+    ``games``, ``draws``; the standings best first (most wins, then most wins as the archenemy, then by name).
+    """
 
     games: int
     draws: int
@@ -235,7 +272,9 @@ class NightStandings:
 
 
 def standings_of(stories: Iterable[GameStory]) -> tuple[Standing, ...]:
-    """Every player's :class:`Standing` over the finished games among ``stories``, sorted by name.
+    """Every player's :class:`Standing` over the finished ``stories``.
+
+    Sorted by name.
 
     A player is known by their name at the end of each game, compared
     NFC-normalised and casefolded (:func:`~.setup.name_key`; the latest
@@ -262,7 +301,10 @@ def standings_of(stories: Iterable[GameStory]) -> tuple[Standing, ...]:
 
 
 def night_standings(stories: Iterable[GameStory]) -> NightStandings:
-    """The standings of a night's finished games (see :func:`standings_of`), best first."""
+    """The standings of a night's finished games, best first.
+
+    See :func:`standings_of`.
+    """
     games = sorted((s for s in stories if s.over), key=lambda s: s.night.game if s.night else 0)
     standings = sorted(standings_of(games), key=lambda s: (-s.wins, -s.wins_as_archenemy, name_key(s.name)))
     return NightStandings(len(games), sum(s.draw for s in games), tuple(standings))

@@ -61,6 +61,63 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'prompt\',\'value\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
+# archenemy.engine.actions.ApplyEffect.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('card', 'key', 'player', 'numbers'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'card\',\'key\',\'player\',\'numbers\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.actions.ApplyEffect.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.card, self.key, self.player, self.numbers) == (other.card, other.key, other.player, other.numbers)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.card,self.key,self.player,self.numbers,)==(other.card,other.key,other.player,other.numbers,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.actions.ApplyEffect.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.card, self.key, self.player, self.numbers))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.card,self.key,self.player,self.numbers,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.actions.ApplyEffect.__init__
+def __create_fn__(_type_card, _type_key, _type_player, _type_numbers, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_numbers, _return_type):
+
+    def __init__(self, card: _type_card, key: _type_key, player: _type_player, numbers: _type_numbers=_dflt_numbers) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'card', card)
+        __dataclass_builtins_object__.__setattr__(self, 'key', key)
+        __dataclass_builtins_object__.__setattr__(self, 'player', player)
+        __dataclass_builtins_object__.__setattr__(self, 'numbers', numbers)
+    return __init__
+CODE["def __create_fn__(_type_card, _type_key, _type_player, _type_numbers, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_numbers, _return_type):\n def __init__(self,card:_type_card,key:_type_key,player:_type_player,numbers:_type_numbers=_dflt_numbers)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'numbers',numbers)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.actions.ApplyEffect.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(card={self.card!r}, key={self.key!r}, player={self.player!r}, numbers={self.numbers!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(card={self.card!r}, key={self.key!r}, player={self.player!r}, numbers={self.numbers!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.actions.ApplyEffect.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('card', 'key', 'player', 'numbers'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'card\',\'key\',\'player\',\'numbers\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
 # archenemy.engine.actions.ChangeCounter.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
@@ -1303,66 +1360,6 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'card\',\'scheme\',\'owner\',\'role\',\'value\',\'options\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
-# archenemy.engine.effects.LifeEffect.__delattr__
-def __create_fn__(cls, FrozenInstanceError):
-
-    def __delattr__(self, name):
-        if type(self) is cls or name in ('key', 'player', 'amount', 'actions', 'numbers', 'per_unit', 'choices'):
-            raise FrozenInstanceError(f'cannot delete field {name!r}')
-        super(cls, self).__delattr__(name)
-    return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'key\',\'player\',\'amount\',\'actions\',\'numbers\',\'per_unit\',\'choices\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
-
-# archenemy.engine.effects.LifeEffect.__eq__
-def __create_fn__():
-
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.key, self.player, self.amount, self.actions, self.numbers, self.per_unit, self.choices) == (other.key, other.player, other.amount, other.actions, other.numbers, other.per_unit, other.choices)
-        return NotImplemented
-    return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.key,self.player,self.amount,self.actions,self.numbers,self.per_unit,self.choices,)==(other.key,other.player,other.amount,other.actions,other.numbers,other.per_unit,other.choices,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
-
-# archenemy.engine.effects.LifeEffect.__hash__
-def __create_fn__():
-
-    def __hash__(self):
-        return hash((self.key, self.player, self.amount, self.actions, self.numbers, self.per_unit, self.choices))
-    return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.key,self.player,self.amount,self.actions,self.numbers,self.per_unit,self.choices,))\n return __hash__'] = __create_fn__.__code__
-
-# archenemy.engine.effects.LifeEffect.__init__
-def __create_fn__(_type_key, _type_player, _type_amount, _type_actions, _type_numbers, _type_per_unit, _type_choices, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_numbers, _dflt_per_unit, _dflt_choices, _return_type):
-
-    def __init__(self, key: _type_key, player: _type_player, amount: _type_amount, actions: _type_actions, numbers: _type_numbers=_dflt_numbers, per_unit: _type_per_unit=_dflt_per_unit, choices: _type_choices=_dflt_choices) -> _return_type:
-        __dataclass_builtins_object__.__setattr__(self, 'key', key)
-        __dataclass_builtins_object__.__setattr__(self, 'player', player)
-        __dataclass_builtins_object__.__setattr__(self, 'amount', amount)
-        __dataclass_builtins_object__.__setattr__(self, 'actions', actions)
-        __dataclass_builtins_object__.__setattr__(self, 'numbers', numbers)
-        __dataclass_builtins_object__.__setattr__(self, 'per_unit', per_unit)
-        __dataclass_builtins_object__.__setattr__(self, 'choices', choices)
-    return __init__
-CODE["def __create_fn__(_type_key, _type_player, _type_amount, _type_actions, _type_numbers, _type_per_unit, _type_choices, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_numbers, _dflt_per_unit, _dflt_choices, _return_type):\n def __init__(self,key:_type_key,player:_type_player,amount:_type_amount,actions:_type_actions,numbers:_type_numbers=_dflt_numbers,per_unit:_type_per_unit=_dflt_per_unit,choices:_type_choices=_dflt_choices)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'actions',actions)\n  __dataclass_builtins_object__.__setattr__(self,'numbers',numbers)\n  __dataclass_builtins_object__.__setattr__(self,'per_unit',per_unit)\n  __dataclass_builtins_object__.__setattr__(self,'choices',choices)\n return __init__"] = __create_fn__.__code__
-
-# archenemy.engine.effects.LifeEffect.__repr__
-def __create_fn__():
-
-    def __repr__(self):
-        return self.__class__.__qualname__ + f'(key={self.key!r}, player={self.player!r}, amount={self.amount!r}, actions={self.actions!r}, numbers={self.numbers!r}, per_unit={self.per_unit!r}, choices={self.choices!r})'
-    return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(key={self.key!r}, player={self.player!r}, amount={self.amount!r}, actions={self.actions!r}, numbers={self.numbers!r}, per_unit={self.per_unit!r}, choices={self.choices!r})"\n return __repr__'] = __create_fn__.__code__
-
-# archenemy.engine.effects.LifeEffect.__setattr__
-def __create_fn__(cls, FrozenInstanceError):
-
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in ('key', 'player', 'amount', 'actions', 'numbers', 'per_unit', 'choices'):
-            raise FrozenInstanceError(f'cannot assign to field {name!r}')
-        super(cls, self).__setattr__(name, value)
-    return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'key\',\'player\',\'amount\',\'actions\',\'numbers\',\'per_unit\',\'choices\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
-
 # archenemy.engine.effects.StepReminder.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
@@ -1945,6 +1942,65 @@ def __create_fn__(cls, FrozenInstanceError):
         super(cls, self).__setattr__(name, value)
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'scheme\',\'card\',\'counters\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.DamageCounted.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('turn', 'step', 'scheme', 'card', 'player', 'damage'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'scheme\',\'card\',\'player\',\'damage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.DamageCounted.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.turn, self.step, self.scheme, self.card, self.player, self.damage) == (other.turn, other.step, other.scheme, other.card, other.player, other.damage)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.scheme,self.card,self.player,self.damage,)==(other.turn,other.step,other.scheme,other.card,other.player,other.damage,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.events.DamageCounted.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.turn, self.step, self.scheme, self.card, self.player, self.damage))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.scheme,self.card,self.player,self.damage,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.events.DamageCounted.__init__
+def __create_fn__(_type_turn, _type_step, _type_scheme, _type_card, _type_player, _type_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, turn: _type_turn, step: _type_step, scheme: _type_scheme, card: _type_card, player: _type_player, damage: _type_damage) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
+        __dataclass_builtins_object__.__setattr__(self, 'step', step)
+        __dataclass_builtins_object__.__setattr__(self, 'scheme', scheme)
+        __dataclass_builtins_object__.__setattr__(self, 'card', card)
+        __dataclass_builtins_object__.__setattr__(self, 'player', player)
+        __dataclass_builtins_object__.__setattr__(self, 'damage', damage)
+    return __init__
+CODE["def __create_fn__(_type_turn, _type_step, _type_scheme, _type_card, _type_player, _type_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,scheme:_type_scheme,card:_type_card,player:_type_player,damage:_type_damage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'scheme',scheme)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'damage',damage)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.events.DamageCounted.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, scheme={self.scheme!r}, card={self.card!r}, player={self.player!r}, damage={self.damage!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, scheme={self.scheme!r}, card={self.card!r}, player={self.player!r}, damage={self.damage!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.DamageCounted.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('turn', 'step', 'scheme', 'card', 'player', 'damage'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'scheme\',\'card\',\'player\',\'damage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.events.Event.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -2584,59 +2640,61 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('turn', 'step', 'scheme', 'player', 'amount'):
+        if type(self) is cls or name in ('turn', 'step', 'scheme', 'player', 'amount', 'base', 'changes'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'scheme\',\'player\',\'amount\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'scheme\',\'player\',\'amount\',\'base\',\'changes\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.events.SchemeDamage.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.turn, self.step, self.scheme, self.player, self.amount) == (other.turn, other.step, other.scheme, other.player, other.amount)
+            return (self.turn, self.step, self.scheme, self.player, self.amount, self.base, self.changes) == (other.turn, other.step, other.scheme, other.player, other.amount, other.base, other.changes)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.scheme,self.player,self.amount,)==(other.turn,other.step,other.scheme,other.player,other.amount,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.scheme,self.player,self.amount,self.base,self.changes,)==(other.turn,other.step,other.scheme,other.player,other.amount,other.base,other.changes,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.engine.events.SchemeDamage.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.turn, self.step, self.scheme, self.player, self.amount))
+        return hash((self.turn, self.step, self.scheme, self.player, self.amount, self.base, self.changes))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.scheme,self.player,self.amount,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.scheme,self.player,self.amount,self.base,self.changes,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.events.SchemeDamage.__init__
-def __create_fn__(_type_turn, _type_step, _type_scheme, _type_player, _type_amount, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def __create_fn__(_type_turn, _type_step, _type_scheme, _type_player, _type_amount, _type_base, _type_changes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_base, _dflt_changes, _return_type):
 
-    def __init__(self, turn: _type_turn, step: _type_step, scheme: _type_scheme, player: _type_player, amount: _type_amount) -> _return_type:
+    def __init__(self, turn: _type_turn, step: _type_step, scheme: _type_scheme, player: _type_player, amount: _type_amount, base: _type_base=_dflt_base, changes: _type_changes=_dflt_changes) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
         __dataclass_builtins_object__.__setattr__(self, 'step', step)
         __dataclass_builtins_object__.__setattr__(self, 'scheme', scheme)
         __dataclass_builtins_object__.__setattr__(self, 'player', player)
         __dataclass_builtins_object__.__setattr__(self, 'amount', amount)
+        __dataclass_builtins_object__.__setattr__(self, 'base', base)
+        __dataclass_builtins_object__.__setattr__(self, 'changes', changes)
     return __init__
-CODE["def __create_fn__(_type_turn, _type_step, _type_scheme, _type_player, _type_amount, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,scheme:_type_scheme,player:_type_player,amount:_type_amount)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'scheme',scheme)\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_turn, _type_step, _type_scheme, _type_player, _type_amount, _type_base, _type_changes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_base, _dflt_changes, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,scheme:_type_scheme,player:_type_player,amount:_type_amount,base:_type_base=_dflt_base,changes:_type_changes=_dflt_changes)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'scheme',scheme)\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'base',base)\n  __dataclass_builtins_object__.__setattr__(self,'changes',changes)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.events.SchemeDamage.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, scheme={self.scheme!r}, player={self.player!r}, amount={self.amount!r})'
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, scheme={self.scheme!r}, player={self.player!r}, amount={self.amount!r}, base={self.base!r}, changes={self.changes!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, scheme={self.scheme!r}, player={self.player!r}, amount={self.amount!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, scheme={self.scheme!r}, player={self.player!r}, amount={self.amount!r}, base={self.base!r}, changes={self.changes!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.events.SchemeDamage.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('turn', 'step', 'scheme', 'player', 'amount'):
+        if type(self) is cls or name in ('turn', 'step', 'scheme', 'player', 'amount', 'base', 'changes'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'scheme\',\'player\',\'amount\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'scheme\',\'player\',\'amount\',\'base\',\'changes\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.events.SchemeDeckEmpty.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -2924,6 +2982,182 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'game\',\'first_place\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
+# archenemy.engine.interactions.DamageChange.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('change', 'clause', 'source', 'to'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'change\',\'clause\',\'source\',\'to\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.DamageChange.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.change, self.clause, self.source, self.to) == (other.change, other.clause, other.source, other.to)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.change,self.clause,self.source,self.to,)==(other.change,other.clause,other.source,other.to,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.DamageChange.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.change, self.clause, self.source, self.to))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.change,self.clause,self.source,self.to,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.DamageChange.__init__
+def __create_fn__(_type_change, _type_clause, _type_source, _type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_source, _dflt_to, _return_type):
+
+    def __init__(self, change: _type_change, clause: _type_clause, source: _type_source=_dflt_source, to: _type_to=_dflt_to) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'change', change)
+        __dataclass_builtins_object__.__setattr__(self, 'clause', clause)
+        __dataclass_builtins_object__.__setattr__(self, 'source', source)
+        __dataclass_builtins_object__.__setattr__(self, 'to', to)
+    return __init__
+CODE["def __create_fn__(_type_change, _type_clause, _type_source, _type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_source, _dflt_to, _return_type):\n def __init__(self,change:_type_change,clause:_type_clause,source:_type_source=_dflt_source,to:_type_to=_dflt_to)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'change',change)\n  __dataclass_builtins_object__.__setattr__(self,'clause',clause)\n  __dataclass_builtins_object__.__setattr__(self,'source',source)\n  __dataclass_builtins_object__.__setattr__(self,'to',to)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.interactions.DamageChange.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(change={self.change!r}, clause={self.clause!r}, source={self.source!r}, to={self.to!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(change={self.change!r}, clause={self.clause!r}, source={self.source!r}, to={self.to!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.DamageChange.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('change', 'clause', 'source', 'to'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'change\',\'clause\',\'source\',\'to\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.Interactions.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('scheme_id', 'why', 'changes', 'hexproof', 'reacts', 'deals', 'targets', 'counts_damage', 'modes', 'notes'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'scheme_id\',\'why\',\'changes\',\'hexproof\',\'reacts\',\'deals\',\'targets\',\'counts_damage\',\'modes\',\'notes\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.Interactions.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.scheme_id, self.why, self.changes, self.hexproof, self.reacts, self.deals, self.targets, self.counts_damage, self.modes, self.notes) == (other.scheme_id, other.why, other.changes, other.hexproof, other.reacts, other.deals, other.targets, other.counts_damage, other.modes, other.notes)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.scheme_id,self.why,self.changes,self.hexproof,self.reacts,self.deals,self.targets,self.counts_damage,self.modes,self.notes,)==(other.scheme_id,other.why,other.changes,other.hexproof,other.reacts,other.deals,other.targets,other.counts_damage,other.modes,other.notes,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.Interactions.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.scheme_id, self.why, self.changes, self.hexproof, self.reacts, self.deals, self.targets, self.counts_damage, self.modes, self.notes))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.scheme_id,self.why,self.changes,self.hexproof,self.reacts,self.deals,self.targets,self.counts_damage,self.modes,self.notes,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.Interactions.__init__
+def __create_fn__(_type_scheme_id, _type_why, _type_changes, _type_hexproof, _type_reacts, _type_deals, _type_targets, _type_counts_damage, _type_modes, _type_notes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_changes, _dflt_hexproof, _dflt_reacts, _dflt_deals, _dflt_targets, _dflt_counts_damage, _dflt_modes, _dflt_notes, _return_type):
+
+    def __init__(self, scheme_id: _type_scheme_id, why: _type_why, changes: _type_changes=_dflt_changes, hexproof: _type_hexproof=_dflt_hexproof, reacts: _type_reacts=_dflt_reacts, deals: _type_deals=_dflt_deals, targets: _type_targets=_dflt_targets, counts_damage: _type_counts_damage=_dflt_counts_damage, modes: _type_modes=_dflt_modes, notes: _type_notes=_dflt_notes) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'scheme_id', scheme_id)
+        __dataclass_builtins_object__.__setattr__(self, 'why', why)
+        __dataclass_builtins_object__.__setattr__(self, 'changes', changes)
+        __dataclass_builtins_object__.__setattr__(self, 'hexproof', hexproof)
+        __dataclass_builtins_object__.__setattr__(self, 'reacts', reacts)
+        __dataclass_builtins_object__.__setattr__(self, 'deals', deals)
+        __dataclass_builtins_object__.__setattr__(self, 'targets', targets)
+        __dataclass_builtins_object__.__setattr__(self, 'counts_damage', counts_damage)
+        __dataclass_builtins_object__.__setattr__(self, 'modes', modes)
+        __dataclass_builtins_object__.__setattr__(self, 'notes', notes)
+    return __init__
+CODE["def __create_fn__(_type_scheme_id, _type_why, _type_changes, _type_hexproof, _type_reacts, _type_deals, _type_targets, _type_counts_damage, _type_modes, _type_notes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_changes, _dflt_hexproof, _dflt_reacts, _dflt_deals, _dflt_targets, _dflt_counts_damage, _dflt_modes, _dflt_notes, _return_type):\n def __init__(self,scheme_id:_type_scheme_id,why:_type_why,changes:_type_changes=_dflt_changes,hexproof:_type_hexproof=_dflt_hexproof,reacts:_type_reacts=_dflt_reacts,deals:_type_deals=_dflt_deals,targets:_type_targets=_dflt_targets,counts_damage:_type_counts_damage=_dflt_counts_damage,modes:_type_modes=_dflt_modes,notes:_type_notes=_dflt_notes)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n  __dataclass_builtins_object__.__setattr__(self,'why',why)\n  __dataclass_builtins_object__.__setattr__(self,'changes',changes)\n  __dataclass_builtins_object__.__setattr__(self,'hexproof',hexproof)\n  __dataclass_builtins_object__.__setattr__(self,'reacts',reacts)\n  __dataclass_builtins_object__.__setattr__(self,'deals',deals)\n  __dataclass_builtins_object__.__setattr__(self,'targets',targets)\n  __dataclass_builtins_object__.__setattr__(self,'counts_damage',counts_damage)\n  __dataclass_builtins_object__.__setattr__(self,'modes',modes)\n  __dataclass_builtins_object__.__setattr__(self,'notes',notes)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.interactions.Interactions.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(scheme_id={self.scheme_id!r}, why={self.why!r}, changes={self.changes!r}, hexproof={self.hexproof!r}, reacts={self.reacts!r}, deals={self.deals!r}, targets={self.targets!r}, counts_damage={self.counts_damage!r}, modes={self.modes!r}, notes={self.notes!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(scheme_id={self.scheme_id!r}, why={self.why!r}, changes={self.changes!r}, hexproof={self.hexproof!r}, reacts={self.reacts!r}, deals={self.deals!r}, targets={self.targets!r}, counts_damage={self.counts_damage!r}, modes={self.modes!r}, notes={self.notes!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.Interactions.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('scheme_id', 'why', 'changes', 'hexproof', 'reacts', 'deals', 'targets', 'counts_damage', 'modes', 'notes'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'scheme_id\',\'why\',\'changes\',\'hexproof\',\'reacts\',\'deals\',\'targets\',\'counts_damage\',\'modes\',\'notes\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.Reaction.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('on', 'subject', 'clause'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'on\',\'subject\',\'clause\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.Reaction.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.on, self.subject, self.clause) == (other.on, other.subject, other.clause)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.on,self.subject,self.clause,)==(other.on,other.subject,other.clause,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.Reaction.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.on, self.subject, self.clause))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.on,self.subject,self.clause,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.Reaction.__init__
+def __create_fn__(_type_on, _type_subject, _type_clause, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, on: _type_on, subject: _type_subject, clause: _type_clause) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'on', on)
+        __dataclass_builtins_object__.__setattr__(self, 'subject', subject)
+        __dataclass_builtins_object__.__setattr__(self, 'clause', clause)
+    return __init__
+CODE["def __create_fn__(_type_on, _type_subject, _type_clause, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,on:_type_on,subject:_type_subject,clause:_type_clause)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'on',on)\n  __dataclass_builtins_object__.__setattr__(self,'subject',subject)\n  __dataclass_builtins_object__.__setattr__(self,'clause',clause)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.interactions.Reaction.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(on={self.on!r}, subject={self.subject!r}, clause={self.clause!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(on={self.on!r}, subject={self.subject!r}, clause={self.clause!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.interactions.Reaction.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('on', 'subject', 'clause'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'on\',\'subject\',\'clause\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
 # archenemy.engine.journal_reader.LoadedJournal.__eq__
 def __create_fn__():
 
@@ -2955,6 +3189,178 @@ def __create_fn__():
         return self.__class__.__qualname__ + f'(start={self.start!r}, actions={self.actions!r}, dropped={self.dropped!r}, torn_tail={self.torn_tail!r}, origins={self.origins!r}, stamps={self.stamps!r}, dropped_count={self.dropped_count!r})'
     return __repr__
 CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(start={self.start!r}, actions={self.actions!r}, dropped={self.dropped!r}, torn_tail={self.torn_tail!r}, origins={self.origins!r}, stamps={self.stamps!r}, dropped_count={self.dropped_count!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.lasting.DamageOrder.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('key', 'changes', 'damage'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'key\',\'changes\',\'damage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.lasting.DamageOrder.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.key, self.changes, self.damage) == (other.key, other.changes, other.damage)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.key,self.changes,self.damage,)==(other.key,other.changes,other.damage,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.lasting.DamageOrder.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.key, self.changes, self.damage))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.key,self.changes,self.damage,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.lasting.DamageOrder.__init__
+def __create_fn__(_type_key, _type_changes, _type_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, key: _type_key, changes: _type_changes, damage: _type_damage) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'key', key)
+        __dataclass_builtins_object__.__setattr__(self, 'changes', changes)
+        __dataclass_builtins_object__.__setattr__(self, 'damage', damage)
+    return __init__
+CODE["def __create_fn__(_type_key, _type_changes, _type_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,key:_type_key,changes:_type_changes,damage:_type_damage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'changes',changes)\n  __dataclass_builtins_object__.__setattr__(self,'damage',damage)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.lasting.DamageOrder.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(key={self.key!r}, changes={self.changes!r}, damage={self.damage!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(key={self.key!r}, changes={self.changes!r}, damage={self.damage!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.lasting.DamageOrder.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('key', 'changes', 'damage'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'key\',\'changes\',\'damage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.lasting.LastingEffect.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('source', 'card_id', 'owner', 'duration', 'interactions', 'card', 'choices'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'source\',\'card_id\',\'owner\',\'duration\',\'interactions\',\'card\',\'choices\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.lasting.LastingEffect.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.source, self.card_id, self.owner, self.duration, self.interactions, self.card, self.choices) == (other.source, other.card_id, other.owner, other.duration, other.interactions, other.card, other.choices)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.source,self.card_id,self.owner,self.duration,self.interactions,self.card,self.choices,)==(other.source,other.card_id,other.owner,other.duration,other.interactions,other.card,other.choices,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.lasting.LastingEffect.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.source, self.card_id, self.owner, self.duration, self.interactions, self.card, self.choices))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.source,self.card_id,self.owner,self.duration,self.interactions,self.card,self.choices,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.lasting.LastingEffect.__init__
+def __create_fn__(_type_source, _type_card_id, _type_owner, _type_duration, _type_interactions, _type_card, _type_choices, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_card, _dflt_choices, _return_type):
+
+    def __init__(self, source: _type_source, card_id: _type_card_id, owner: _type_owner, duration: _type_duration, interactions: _type_interactions, card: _type_card=_dflt_card, choices: _type_choices=_dflt_choices) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'source', source)
+        __dataclass_builtins_object__.__setattr__(self, 'card_id', card_id)
+        __dataclass_builtins_object__.__setattr__(self, 'owner', owner)
+        __dataclass_builtins_object__.__setattr__(self, 'duration', duration)
+        __dataclass_builtins_object__.__setattr__(self, 'interactions', interactions)
+        __dataclass_builtins_object__.__setattr__(self, 'card', card)
+        __dataclass_builtins_object__.__setattr__(self, 'choices', choices)
+    return __init__
+CODE["def __create_fn__(_type_source, _type_card_id, _type_owner, _type_duration, _type_interactions, _type_card, _type_choices, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_card, _dflt_choices, _return_type):\n def __init__(self,source:_type_source,card_id:_type_card_id,owner:_type_owner,duration:_type_duration,interactions:_type_interactions,card:_type_card=_dflt_card,choices:_type_choices=_dflt_choices)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'source',source)\n  __dataclass_builtins_object__.__setattr__(self,'card_id',card_id)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'duration',duration)\n  __dataclass_builtins_object__.__setattr__(self,'interactions',interactions)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'choices',choices)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.lasting.LastingEffect.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(source={self.source!r}, card_id={self.card_id!r}, owner={self.owner!r}, duration={self.duration!r}, interactions={self.interactions!r}, card={self.card!r}, choices={self.choices!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(source={self.source!r}, card_id={self.card_id!r}, owner={self.owner!r}, duration={self.duration!r}, interactions={self.interactions!r}, card={self.card!r}, choices={self.choices!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.lasting.LastingEffect.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('source', 'card_id', 'owner', 'duration', 'interactions', 'card', 'choices'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'source\',\'card_id\',\'owner\',\'duration\',\'interactions\',\'card\',\'choices\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.model.DamageHit.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player', 'amount', 'order'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'player\',\'amount\',\'order\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.model.DamageHit.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player, self.amount, self.order) == (other.player, other.amount, other.order)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.player,self.amount,self.order,)==(other.player,other.amount,other.order,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.model.DamageHit.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.player, self.amount, self.order))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.player,self.amount,self.order,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.model.DamageHit.__init__
+def __create_fn__(_type_player, _type_amount, _type_order, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_order, _return_type):
+
+    def __init__(self, player: _type_player, amount: _type_amount, order: _type_order=_dflt_order) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'player', player)
+        __dataclass_builtins_object__.__setattr__(self, 'amount', amount)
+        __dataclass_builtins_object__.__setattr__(self, 'order', order)
+    return __init__
+CODE["def __create_fn__(_type_player, _type_amount, _type_order, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_order, _return_type):\n def __init__(self,player:_type_player,amount:_type_amount,order:_type_order=_dflt_order)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'order',order)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.model.DamageHit.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(player={self.player!r}, amount={self.amount!r}, order={self.order!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(player={self.player!r}, amount={self.amount!r}, order={self.order!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.model.DamageHit.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player', 'amount', 'order'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'player\',\'amount\',\'order\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.ExtraTurn.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -3016,34 +3422,34 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('card', 'ongoing', 'resolved', 'counters', 'choices', 'abandon_at_end_of_combat', 'no_attackers', 'echoes_declined', 'doom_waiting'):
+        if type(self) is cls or name in ('card', 'ongoing', 'resolved', 'counters', 'choices', 'abandon_at_end_of_combat', 'no_attackers', 'echoes_declined', 'doom_waiting', 'life_applied'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'card\',\'ongoing\',\'resolved\',\'counters\',\'choices\',\'abandon_at_end_of_combat\',\'no_attackers\',\'echoes_declined\',\'doom_waiting\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'card\',\'ongoing\',\'resolved\',\'counters\',\'choices\',\'abandon_at_end_of_combat\',\'no_attackers\',\'echoes_declined\',\'doom_waiting\',\'life_applied\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.FaceUpScheme.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.card, self.ongoing, self.resolved, self.counters, self.choices, self.abandon_at_end_of_combat, self.no_attackers, self.echoes_declined, self.doom_waiting) == (other.card, other.ongoing, other.resolved, other.counters, other.choices, other.abandon_at_end_of_combat, other.no_attackers, other.echoes_declined, other.doom_waiting)
+            return (self.card, self.ongoing, self.resolved, self.counters, self.choices, self.abandon_at_end_of_combat, self.no_attackers, self.echoes_declined, self.doom_waiting, self.life_applied) == (other.card, other.ongoing, other.resolved, other.counters, other.choices, other.abandon_at_end_of_combat, other.no_attackers, other.echoes_declined, other.doom_waiting, other.life_applied)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.card,self.ongoing,self.resolved,self.counters,self.choices,self.abandon_at_end_of_combat,self.no_attackers,self.echoes_declined,self.doom_waiting,)==(other.card,other.ongoing,other.resolved,other.counters,other.choices,other.abandon_at_end_of_combat,other.no_attackers,other.echoes_declined,other.doom_waiting,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.card,self.ongoing,self.resolved,self.counters,self.choices,self.abandon_at_end_of_combat,self.no_attackers,self.echoes_declined,self.doom_waiting,self.life_applied,)==(other.card,other.ongoing,other.resolved,other.counters,other.choices,other.abandon_at_end_of_combat,other.no_attackers,other.echoes_declined,other.doom_waiting,other.life_applied,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.engine.model.FaceUpScheme.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.card, self.ongoing, self.resolved, self.counters, self.choices, self.abandon_at_end_of_combat, self.no_attackers, self.echoes_declined, self.doom_waiting))
+        return hash((self.card, self.ongoing, self.resolved, self.counters, self.choices, self.abandon_at_end_of_combat, self.no_attackers, self.echoes_declined, self.doom_waiting, self.life_applied))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.card,self.ongoing,self.resolved,self.counters,self.choices,self.abandon_at_end_of_combat,self.no_attackers,self.echoes_declined,self.doom_waiting,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.card,self.ongoing,self.resolved,self.counters,self.choices,self.abandon_at_end_of_combat,self.no_attackers,self.echoes_declined,self.doom_waiting,self.life_applied,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.model.FaceUpScheme.__init__
-def __create_fn__(_type_card, _type_ongoing, _type_resolved, _type_counters, _type_choices, _type_abandon_at_end_of_combat, _type_no_attackers, _type_echoes_declined, _type_doom_waiting, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_resolved, _dflt_counters, _dflt_choices, _dflt_abandon_at_end_of_combat, _dflt_no_attackers, _dflt_echoes_declined, _dflt_doom_waiting, _return_type):
+def __create_fn__(_type_card, _type_ongoing, _type_resolved, _type_counters, _type_choices, _type_abandon_at_end_of_combat, _type_no_attackers, _type_echoes_declined, _type_doom_waiting, _type_life_applied, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_resolved, _dflt_counters, _dflt_choices, _dflt_abandon_at_end_of_combat, _dflt_no_attackers, _dflt_echoes_declined, _dflt_doom_waiting, _dflt_life_applied, _return_type):
 
-    def __init__(self, card: _type_card, ongoing: _type_ongoing, resolved: _type_resolved=_dflt_resolved, counters: _type_counters=_dflt_counters, choices: _type_choices=_dflt_choices, abandon_at_end_of_combat: _type_abandon_at_end_of_combat=_dflt_abandon_at_end_of_combat, no_attackers: _type_no_attackers=_dflt_no_attackers, echoes_declined: _type_echoes_declined=_dflt_echoes_declined, doom_waiting: _type_doom_waiting=_dflt_doom_waiting) -> _return_type:
+    def __init__(self, card: _type_card, ongoing: _type_ongoing, resolved: _type_resolved=_dflt_resolved, counters: _type_counters=_dflt_counters, choices: _type_choices=_dflt_choices, abandon_at_end_of_combat: _type_abandon_at_end_of_combat=_dflt_abandon_at_end_of_combat, no_attackers: _type_no_attackers=_dflt_no_attackers, echoes_declined: _type_echoes_declined=_dflt_echoes_declined, doom_waiting: _type_doom_waiting=_dflt_doom_waiting, life_applied: _type_life_applied=_dflt_life_applied) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'card', card)
         __dataclass_builtins_object__.__setattr__(self, 'ongoing', ongoing)
         __dataclass_builtins_object__.__setattr__(self, 'resolved', resolved)
@@ -3053,59 +3459,60 @@ def __create_fn__(_type_card, _type_ongoing, _type_resolved, _type_counters, _ty
         __dataclass_builtins_object__.__setattr__(self, 'no_attackers', no_attackers)
         __dataclass_builtins_object__.__setattr__(self, 'echoes_declined', echoes_declined)
         __dataclass_builtins_object__.__setattr__(self, 'doom_waiting', doom_waiting)
+        __dataclass_builtins_object__.__setattr__(self, 'life_applied', life_applied)
     return __init__
-CODE["def __create_fn__(_type_card, _type_ongoing, _type_resolved, _type_counters, _type_choices, _type_abandon_at_end_of_combat, _type_no_attackers, _type_echoes_declined, _type_doom_waiting, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_resolved, _dflt_counters, _dflt_choices, _dflt_abandon_at_end_of_combat, _dflt_no_attackers, _dflt_echoes_declined, _dflt_doom_waiting, _return_type):\n def __init__(self,card:_type_card,ongoing:_type_ongoing,resolved:_type_resolved=_dflt_resolved,counters:_type_counters=_dflt_counters,choices:_type_choices=_dflt_choices,abandon_at_end_of_combat:_type_abandon_at_end_of_combat=_dflt_abandon_at_end_of_combat,no_attackers:_type_no_attackers=_dflt_no_attackers,echoes_declined:_type_echoes_declined=_dflt_echoes_declined,doom_waiting:_type_doom_waiting=_dflt_doom_waiting)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'ongoing',ongoing)\n  __dataclass_builtins_object__.__setattr__(self,'resolved',resolved)\n  __dataclass_builtins_object__.__setattr__(self,'counters',counters)\n  __dataclass_builtins_object__.__setattr__(self,'choices',choices)\n  __dataclass_builtins_object__.__setattr__(self,'abandon_at_end_of_combat',abandon_at_end_of_combat)\n  __dataclass_builtins_object__.__setattr__(self,'no_attackers',no_attackers)\n  __dataclass_builtins_object__.__setattr__(self,'echoes_declined',echoes_declined)\n  __dataclass_builtins_object__.__setattr__(self,'doom_waiting',doom_waiting)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_card, _type_ongoing, _type_resolved, _type_counters, _type_choices, _type_abandon_at_end_of_combat, _type_no_attackers, _type_echoes_declined, _type_doom_waiting, _type_life_applied, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_resolved, _dflt_counters, _dflt_choices, _dflt_abandon_at_end_of_combat, _dflt_no_attackers, _dflt_echoes_declined, _dflt_doom_waiting, _dflt_life_applied, _return_type):\n def __init__(self,card:_type_card,ongoing:_type_ongoing,resolved:_type_resolved=_dflt_resolved,counters:_type_counters=_dflt_counters,choices:_type_choices=_dflt_choices,abandon_at_end_of_combat:_type_abandon_at_end_of_combat=_dflt_abandon_at_end_of_combat,no_attackers:_type_no_attackers=_dflt_no_attackers,echoes_declined:_type_echoes_declined=_dflt_echoes_declined,doom_waiting:_type_doom_waiting=_dflt_doom_waiting,life_applied:_type_life_applied=_dflt_life_applied)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'ongoing',ongoing)\n  __dataclass_builtins_object__.__setattr__(self,'resolved',resolved)\n  __dataclass_builtins_object__.__setattr__(self,'counters',counters)\n  __dataclass_builtins_object__.__setattr__(self,'choices',choices)\n  __dataclass_builtins_object__.__setattr__(self,'abandon_at_end_of_combat',abandon_at_end_of_combat)\n  __dataclass_builtins_object__.__setattr__(self,'no_attackers',no_attackers)\n  __dataclass_builtins_object__.__setattr__(self,'echoes_declined',echoes_declined)\n  __dataclass_builtins_object__.__setattr__(self,'doom_waiting',doom_waiting)\n  __dataclass_builtins_object__.__setattr__(self,'life_applied',life_applied)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.model.FaceUpScheme.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(card={self.card!r}, ongoing={self.ongoing!r}, resolved={self.resolved!r}, counters={self.counters!r}, choices={self.choices!r}, abandon_at_end_of_combat={self.abandon_at_end_of_combat!r}, no_attackers={self.no_attackers!r}, echoes_declined={self.echoes_declined!r}, doom_waiting={self.doom_waiting!r})'
+        return self.__class__.__qualname__ + f'(card={self.card!r}, ongoing={self.ongoing!r}, resolved={self.resolved!r}, counters={self.counters!r}, choices={self.choices!r}, abandon_at_end_of_combat={self.abandon_at_end_of_combat!r}, no_attackers={self.no_attackers!r}, echoes_declined={self.echoes_declined!r}, doom_waiting={self.doom_waiting!r}, life_applied={self.life_applied!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(card={self.card!r}, ongoing={self.ongoing!r}, resolved={self.resolved!r}, counters={self.counters!r}, choices={self.choices!r}, abandon_at_end_of_combat={self.abandon_at_end_of_combat!r}, no_attackers={self.no_attackers!r}, echoes_declined={self.echoes_declined!r}, doom_waiting={self.doom_waiting!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(card={self.card!r}, ongoing={self.ongoing!r}, resolved={self.resolved!r}, counters={self.counters!r}, choices={self.choices!r}, abandon_at_end_of_combat={self.abandon_at_end_of_combat!r}, no_attackers={self.no_attackers!r}, echoes_declined={self.echoes_declined!r}, doom_waiting={self.doom_waiting!r}, life_applied={self.life_applied!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.FaceUpScheme.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('card', 'ongoing', 'resolved', 'counters', 'choices', 'abandon_at_end_of_combat', 'no_attackers', 'echoes_declined', 'doom_waiting'):
+        if type(self) is cls or name in ('card', 'ongoing', 'resolved', 'counters', 'choices', 'abandon_at_end_of_combat', 'no_attackers', 'echoes_declined', 'doom_waiting', 'life_applied'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'card\',\'ongoing\',\'resolved\',\'counters\',\'choices\',\'abandon_at_end_of_combat\',\'no_attackers\',\'echoes_declined\',\'doom_waiting\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'card\',\'ongoing\',\'resolved\',\'counters\',\'choices\',\'abandon_at_end_of_combat\',\'no_attackers\',\'echoes_declined\',\'doom_waiting\',\'life_applied\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.GameState.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('variant', 'deck_mode', 'players', 'team_life', 'zones', 'turn', 'active', 'steps', 'step_index', 'rotation', 'rotation_index', 'extra_turns', 'no_schemes_this_turn', 'prompts', 'next_prompt_id', 'reminders', 'outcome'):
+        if type(self) is cls or name in ('variant', 'deck_mode', 'players', 'team_life', 'zones', 'turn', 'active', 'steps', 'step_index', 'rotation', 'rotation_index', 'extra_turns', 'no_schemes_this_turn', 'prompts', 'next_prompt_id', 'reminders', 'outcome', 'rules_version', 'damage_taken', 'pending_damage'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'variant\',\'deck_mode\',\'players\',\'team_life\',\'zones\',\'turn\',\'active\',\'steps\',\'step_index\',\'rotation\',\'rotation_index\',\'extra_turns\',\'no_schemes_this_turn\',\'prompts\',\'next_prompt_id\',\'reminders\',\'outcome\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'variant\',\'deck_mode\',\'players\',\'team_life\',\'zones\',\'turn\',\'active\',\'steps\',\'step_index\',\'rotation\',\'rotation_index\',\'extra_turns\',\'no_schemes_this_turn\',\'prompts\',\'next_prompt_id\',\'reminders\',\'outcome\',\'rules_version\',\'damage_taken\',\'pending_damage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.GameState.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.variant, self.deck_mode, self.players, self.team_life, self.zones, self.turn, self.active, self.steps, self.step_index, self.rotation, self.rotation_index, self.extra_turns, self.no_schemes_this_turn, self.prompts, self.next_prompt_id, self.reminders, self.outcome) == (other.variant, other.deck_mode, other.players, other.team_life, other.zones, other.turn, other.active, other.steps, other.step_index, other.rotation, other.rotation_index, other.extra_turns, other.no_schemes_this_turn, other.prompts, other.next_prompt_id, other.reminders, other.outcome)
+            return (self.variant, self.deck_mode, self.players, self.team_life, self.zones, self.turn, self.active, self.steps, self.step_index, self.rotation, self.rotation_index, self.extra_turns, self.no_schemes_this_turn, self.prompts, self.next_prompt_id, self.reminders, self.outcome, self.rules_version, self.damage_taken, self.pending_damage) == (other.variant, other.deck_mode, other.players, other.team_life, other.zones, other.turn, other.active, other.steps, other.step_index, other.rotation, other.rotation_index, other.extra_turns, other.no_schemes_this_turn, other.prompts, other.next_prompt_id, other.reminders, other.outcome, other.rules_version, other.damage_taken, other.pending_damage)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.variant,self.deck_mode,self.players,self.team_life,self.zones,self.turn,self.active,self.steps,self.step_index,self.rotation,self.rotation_index,self.extra_turns,self.no_schemes_this_turn,self.prompts,self.next_prompt_id,self.reminders,self.outcome,)==(other.variant,other.deck_mode,other.players,other.team_life,other.zones,other.turn,other.active,other.steps,other.step_index,other.rotation,other.rotation_index,other.extra_turns,other.no_schemes_this_turn,other.prompts,other.next_prompt_id,other.reminders,other.outcome,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.variant,self.deck_mode,self.players,self.team_life,self.zones,self.turn,self.active,self.steps,self.step_index,self.rotation,self.rotation_index,self.extra_turns,self.no_schemes_this_turn,self.prompts,self.next_prompt_id,self.reminders,self.outcome,self.rules_version,self.damage_taken,self.pending_damage,)==(other.variant,other.deck_mode,other.players,other.team_life,other.zones,other.turn,other.active,other.steps,other.step_index,other.rotation,other.rotation_index,other.extra_turns,other.no_schemes_this_turn,other.prompts,other.next_prompt_id,other.reminders,other.outcome,other.rules_version,other.damage_taken,other.pending_damage,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.engine.model.GameState.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.variant, self.deck_mode, self.players, self.team_life, self.zones, self.turn, self.active, self.steps, self.step_index, self.rotation, self.rotation_index, self.extra_turns, self.no_schemes_this_turn, self.prompts, self.next_prompt_id, self.reminders, self.outcome))
+        return hash((self.variant, self.deck_mode, self.players, self.team_life, self.zones, self.turn, self.active, self.steps, self.step_index, self.rotation, self.rotation_index, self.extra_turns, self.no_schemes_this_turn, self.prompts, self.next_prompt_id, self.reminders, self.outcome, self.rules_version, self.damage_taken, self.pending_damage))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.variant,self.deck_mode,self.players,self.team_life,self.zones,self.turn,self.active,self.steps,self.step_index,self.rotation,self.rotation_index,self.extra_turns,self.no_schemes_this_turn,self.prompts,self.next_prompt_id,self.reminders,self.outcome,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.variant,self.deck_mode,self.players,self.team_life,self.zones,self.turn,self.active,self.steps,self.step_index,self.rotation,self.rotation_index,self.extra_turns,self.no_schemes_this_turn,self.prompts,self.next_prompt_id,self.reminders,self.outcome,self.rules_version,self.damage_taken,self.pending_damage,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.model.GameState.__init__
-def __create_fn__(_type_variant, _type_deck_mode, _type_players, _type_team_life, _type_zones, _type_turn, _type_active, _type_steps, _type_step_index, _type_rotation, _type_rotation_index, _type_extra_turns, _type_no_schemes_this_turn, _type_prompts, _type_next_prompt_id, _type_reminders, _type_outcome, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_extra_turns, _dflt_no_schemes_this_turn, _dflt_prompts, _dflt_next_prompt_id, _dflt_reminders, _dflt_outcome, _return_type):
+def __create_fn__(_type_variant, _type_deck_mode, _type_players, _type_team_life, _type_zones, _type_turn, _type_active, _type_steps, _type_step_index, _type_rotation, _type_rotation_index, _type_extra_turns, _type_no_schemes_this_turn, _type_prompts, _type_next_prompt_id, _type_reminders, _type_outcome, _type_rules_version, _type_damage_taken, _type_pending_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_extra_turns, _dflt_no_schemes_this_turn, _dflt_prompts, _dflt_next_prompt_id, _dflt_reminders, _dflt_outcome, _dflt_rules_version, _dflt_damage_taken, _dflt_pending_damage, _return_type):
 
-    def __init__(self, variant: _type_variant, deck_mode: _type_deck_mode, players: _type_players, team_life: _type_team_life, zones: _type_zones, turn: _type_turn, active: _type_active, steps: _type_steps, step_index: _type_step_index, rotation: _type_rotation, rotation_index: _type_rotation_index, extra_turns: _type_extra_turns=_dflt_extra_turns, no_schemes_this_turn: _type_no_schemes_this_turn=_dflt_no_schemes_this_turn, prompts: _type_prompts=_dflt_prompts, next_prompt_id: _type_next_prompt_id=_dflt_next_prompt_id, reminders: _type_reminders=_dflt_reminders, outcome: _type_outcome=_dflt_outcome) -> _return_type:
+    def __init__(self, variant: _type_variant, deck_mode: _type_deck_mode, players: _type_players, team_life: _type_team_life, zones: _type_zones, turn: _type_turn, active: _type_active, steps: _type_steps, step_index: _type_step_index, rotation: _type_rotation, rotation_index: _type_rotation_index, extra_turns: _type_extra_turns=_dflt_extra_turns, no_schemes_this_turn: _type_no_schemes_this_turn=_dflt_no_schemes_this_turn, prompts: _type_prompts=_dflt_prompts, next_prompt_id: _type_next_prompt_id=_dflt_next_prompt_id, reminders: _type_reminders=_dflt_reminders, outcome: _type_outcome=_dflt_outcome, rules_version: _type_rules_version=_dflt_rules_version, damage_taken: _type_damage_taken=_dflt_damage_taken, pending_damage: _type_pending_damage=_dflt_pending_damage) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'variant', variant)
         __dataclass_builtins_object__.__setattr__(self, 'deck_mode', deck_mode)
         __dataclass_builtins_object__.__setattr__(self, 'players', players)
@@ -3123,26 +3530,29 @@ def __create_fn__(_type_variant, _type_deck_mode, _type_players, _type_team_life
         __dataclass_builtins_object__.__setattr__(self, 'next_prompt_id', next_prompt_id)
         __dataclass_builtins_object__.__setattr__(self, 'reminders', reminders)
         __dataclass_builtins_object__.__setattr__(self, 'outcome', outcome)
+        __dataclass_builtins_object__.__setattr__(self, 'rules_version', rules_version)
+        __dataclass_builtins_object__.__setattr__(self, 'damage_taken', damage_taken)
+        __dataclass_builtins_object__.__setattr__(self, 'pending_damage', pending_damage)
     return __init__
-CODE["def __create_fn__(_type_variant, _type_deck_mode, _type_players, _type_team_life, _type_zones, _type_turn, _type_active, _type_steps, _type_step_index, _type_rotation, _type_rotation_index, _type_extra_turns, _type_no_schemes_this_turn, _type_prompts, _type_next_prompt_id, _type_reminders, _type_outcome, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_extra_turns, _dflt_no_schemes_this_turn, _dflt_prompts, _dflt_next_prompt_id, _dflt_reminders, _dflt_outcome, _return_type):\n def __init__(self,variant:_type_variant,deck_mode:_type_deck_mode,players:_type_players,team_life:_type_team_life,zones:_type_zones,turn:_type_turn,active:_type_active,steps:_type_steps,step_index:_type_step_index,rotation:_type_rotation,rotation_index:_type_rotation_index,extra_turns:_type_extra_turns=_dflt_extra_turns,no_schemes_this_turn:_type_no_schemes_this_turn=_dflt_no_schemes_this_turn,prompts:_type_prompts=_dflt_prompts,next_prompt_id:_type_next_prompt_id=_dflt_next_prompt_id,reminders:_type_reminders=_dflt_reminders,outcome:_type_outcome=_dflt_outcome)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'variant',variant)\n  __dataclass_builtins_object__.__setattr__(self,'deck_mode',deck_mode)\n  __dataclass_builtins_object__.__setattr__(self,'players',players)\n  __dataclass_builtins_object__.__setattr__(self,'team_life',team_life)\n  __dataclass_builtins_object__.__setattr__(self,'zones',zones)\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'step_index',step_index)\n  __dataclass_builtins_object__.__setattr__(self,'rotation',rotation)\n  __dataclass_builtins_object__.__setattr__(self,'rotation_index',rotation_index)\n  __dataclass_builtins_object__.__setattr__(self,'extra_turns',extra_turns)\n  __dataclass_builtins_object__.__setattr__(self,'no_schemes_this_turn',no_schemes_this_turn)\n  __dataclass_builtins_object__.__setattr__(self,'prompts',prompts)\n  __dataclass_builtins_object__.__setattr__(self,'next_prompt_id',next_prompt_id)\n  __dataclass_builtins_object__.__setattr__(self,'reminders',reminders)\n  __dataclass_builtins_object__.__setattr__(self,'outcome',outcome)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_variant, _type_deck_mode, _type_players, _type_team_life, _type_zones, _type_turn, _type_active, _type_steps, _type_step_index, _type_rotation, _type_rotation_index, _type_extra_turns, _type_no_schemes_this_turn, _type_prompts, _type_next_prompt_id, _type_reminders, _type_outcome, _type_rules_version, _type_damage_taken, _type_pending_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_extra_turns, _dflt_no_schemes_this_turn, _dflt_prompts, _dflt_next_prompt_id, _dflt_reminders, _dflt_outcome, _dflt_rules_version, _dflt_damage_taken, _dflt_pending_damage, _return_type):\n def __init__(self,variant:_type_variant,deck_mode:_type_deck_mode,players:_type_players,team_life:_type_team_life,zones:_type_zones,turn:_type_turn,active:_type_active,steps:_type_steps,step_index:_type_step_index,rotation:_type_rotation,rotation_index:_type_rotation_index,extra_turns:_type_extra_turns=_dflt_extra_turns,no_schemes_this_turn:_type_no_schemes_this_turn=_dflt_no_schemes_this_turn,prompts:_type_prompts=_dflt_prompts,next_prompt_id:_type_next_prompt_id=_dflt_next_prompt_id,reminders:_type_reminders=_dflt_reminders,outcome:_type_outcome=_dflt_outcome,rules_version:_type_rules_version=_dflt_rules_version,damage_taken:_type_damage_taken=_dflt_damage_taken,pending_damage:_type_pending_damage=_dflt_pending_damage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'variant',variant)\n  __dataclass_builtins_object__.__setattr__(self,'deck_mode',deck_mode)\n  __dataclass_builtins_object__.__setattr__(self,'players',players)\n  __dataclass_builtins_object__.__setattr__(self,'team_life',team_life)\n  __dataclass_builtins_object__.__setattr__(self,'zones',zones)\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'step_index',step_index)\n  __dataclass_builtins_object__.__setattr__(self,'rotation',rotation)\n  __dataclass_builtins_object__.__setattr__(self,'rotation_index',rotation_index)\n  __dataclass_builtins_object__.__setattr__(self,'extra_turns',extra_turns)\n  __dataclass_builtins_object__.__setattr__(self,'no_schemes_this_turn',no_schemes_this_turn)\n  __dataclass_builtins_object__.__setattr__(self,'prompts',prompts)\n  __dataclass_builtins_object__.__setattr__(self,'next_prompt_id',next_prompt_id)\n  __dataclass_builtins_object__.__setattr__(self,'reminders',reminders)\n  __dataclass_builtins_object__.__setattr__(self,'outcome',outcome)\n  __dataclass_builtins_object__.__setattr__(self,'rules_version',rules_version)\n  __dataclass_builtins_object__.__setattr__(self,'damage_taken',damage_taken)\n  __dataclass_builtins_object__.__setattr__(self,'pending_damage',pending_damage)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.model.GameState.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(variant={self.variant!r}, deck_mode={self.deck_mode!r}, players={self.players!r}, team_life={self.team_life!r}, zones={self.zones!r}, turn={self.turn!r}, active={self.active!r}, steps={self.steps!r}, step_index={self.step_index!r}, rotation={self.rotation!r}, rotation_index={self.rotation_index!r}, extra_turns={self.extra_turns!r}, no_schemes_this_turn={self.no_schemes_this_turn!r}, prompts={self.prompts!r}, next_prompt_id={self.next_prompt_id!r}, reminders={self.reminders!r}, outcome={self.outcome!r})'
+        return self.__class__.__qualname__ + f'(variant={self.variant!r}, deck_mode={self.deck_mode!r}, players={self.players!r}, team_life={self.team_life!r}, zones={self.zones!r}, turn={self.turn!r}, active={self.active!r}, steps={self.steps!r}, step_index={self.step_index!r}, rotation={self.rotation!r}, rotation_index={self.rotation_index!r}, extra_turns={self.extra_turns!r}, no_schemes_this_turn={self.no_schemes_this_turn!r}, prompts={self.prompts!r}, next_prompt_id={self.next_prompt_id!r}, reminders={self.reminders!r}, outcome={self.outcome!r}, rules_version={self.rules_version!r}, damage_taken={self.damage_taken!r}, pending_damage={self.pending_damage!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(variant={self.variant!r}, deck_mode={self.deck_mode!r}, players={self.players!r}, team_life={self.team_life!r}, zones={self.zones!r}, turn={self.turn!r}, active={self.active!r}, steps={self.steps!r}, step_index={self.step_index!r}, rotation={self.rotation!r}, rotation_index={self.rotation_index!r}, extra_turns={self.extra_turns!r}, no_schemes_this_turn={self.no_schemes_this_turn!r}, prompts={self.prompts!r}, next_prompt_id={self.next_prompt_id!r}, reminders={self.reminders!r}, outcome={self.outcome!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(variant={self.variant!r}, deck_mode={self.deck_mode!r}, players={self.players!r}, team_life={self.team_life!r}, zones={self.zones!r}, turn={self.turn!r}, active={self.active!r}, steps={self.steps!r}, step_index={self.step_index!r}, rotation={self.rotation!r}, rotation_index={self.rotation_index!r}, extra_turns={self.extra_turns!r}, no_schemes_this_turn={self.no_schemes_this_turn!r}, prompts={self.prompts!r}, next_prompt_id={self.next_prompt_id!r}, reminders={self.reminders!r}, outcome={self.outcome!r}, rules_version={self.rules_version!r}, damage_taken={self.damage_taken!r}, pending_damage={self.pending_damage!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.GameState.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('variant', 'deck_mode', 'players', 'team_life', 'zones', 'turn', 'active', 'steps', 'step_index', 'rotation', 'rotation_index', 'extra_turns', 'no_schemes_this_turn', 'prompts', 'next_prompt_id', 'reminders', 'outcome'):
+        if type(self) is cls or name in ('variant', 'deck_mode', 'players', 'team_life', 'zones', 'turn', 'active', 'steps', 'step_index', 'rotation', 'rotation_index', 'extra_turns', 'no_schemes_this_turn', 'prompts', 'next_prompt_id', 'reminders', 'outcome', 'rules_version', 'damage_taken', 'pending_damage'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'variant\',\'deck_mode\',\'players\',\'team_life\',\'zones\',\'turn\',\'active\',\'steps\',\'step_index\',\'rotation\',\'rotation_index\',\'extra_turns\',\'no_schemes_this_turn\',\'prompts\',\'next_prompt_id\',\'reminders\',\'outcome\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'variant\',\'deck_mode\',\'players\',\'team_life\',\'zones\',\'turn\',\'active\',\'steps\',\'step_index\',\'rotation\',\'rotation_index\',\'extra_turns\',\'no_schemes_this_turn\',\'prompts\',\'next_prompt_id\',\'reminders\',\'outcome\',\'rules_version\',\'damage_taken\',\'pending_damage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.Outcome.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -3198,6 +3608,63 @@ def __create_fn__(cls, FrozenInstanceError):
         super(cls, self).__setattr__(name, value)
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'termination\',\'winners\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.model.PendingDamage.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('scheme_id', 'card', 'owner', 'hits'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'scheme_id\',\'card\',\'owner\',\'hits\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.model.PendingDamage.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.scheme_id, self.card, self.owner, self.hits) == (other.scheme_id, other.card, other.owner, other.hits)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.scheme_id,self.card,self.owner,self.hits,)==(other.scheme_id,other.card,other.owner,other.hits,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.model.PendingDamage.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.scheme_id, self.card, self.owner, self.hits))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.scheme_id,self.card,self.owner,self.hits,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.model.PendingDamage.__init__
+def __create_fn__(_type_scheme_id, _type_card, _type_owner, _type_hits, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, scheme_id: _type_scheme_id, card: _type_card, owner: _type_owner, hits: _type_hits) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'scheme_id', scheme_id)
+        __dataclass_builtins_object__.__setattr__(self, 'card', card)
+        __dataclass_builtins_object__.__setattr__(self, 'owner', owner)
+        __dataclass_builtins_object__.__setattr__(self, 'hits', hits)
+    return __init__
+CODE["def __create_fn__(_type_scheme_id, _type_card, _type_owner, _type_hits, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,scheme_id:_type_scheme_id,card:_type_card,owner:_type_owner,hits:_type_hits)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'hits',hits)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.model.PendingDamage.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(scheme_id={self.scheme_id!r}, card={self.card!r}, owner={self.owner!r}, hits={self.hits!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(scheme_id={self.scheme_id!r}, card={self.card!r}, owner={self.owner!r}, hits={self.hits!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.model.PendingDamage.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('scheme_id', 'card', 'owner', 'hits'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'scheme_id\',\'card\',\'owner\',\'hits\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.Player.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -3499,59 +3966,60 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('night', 'variant', 'seats', 'archenemy', 'last_archenemy'):
+        if type(self) is cls or name in ('night', 'variant', 'seats', 'archenemy', 'last_archenemy', 'last_seating'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'night\',\'variant\',\'seats\',\'archenemy\',\'last_archenemy\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'night\',\'variant\',\'seats\',\'archenemy\',\'last_archenemy\',\'last_seating\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.night.NightGame.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.night, self.variant, self.seats, self.archenemy, self.last_archenemy) == (other.night, other.variant, other.seats, other.archenemy, other.last_archenemy)
+            return (self.night, self.variant, self.seats, self.archenemy, self.last_archenemy, self.last_seating) == (other.night, other.variant, other.seats, other.archenemy, other.last_archenemy, other.last_seating)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.night,self.variant,self.seats,self.archenemy,self.last_archenemy,)==(other.night,other.variant,other.seats,other.archenemy,other.last_archenemy,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.night,self.variant,self.seats,self.archenemy,self.last_archenemy,self.last_seating,)==(other.night,other.variant,other.seats,other.archenemy,other.last_archenemy,other.last_seating,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.engine.night.NightGame.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.night, self.variant, self.seats, self.archenemy, self.last_archenemy))
+        return hash((self.night, self.variant, self.seats, self.archenemy, self.last_archenemy, self.last_seating))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.night,self.variant,self.seats,self.archenemy,self.last_archenemy,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.night,self.variant,self.seats,self.archenemy,self.last_archenemy,self.last_seating,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.night.NightGame.__init__
-def __create_fn__(_type_night, _type_variant, _type_seats, _type_archenemy, _type_last_archenemy, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def __create_fn__(_type_night, _type_variant, _type_seats, _type_archenemy, _type_last_archenemy, _type_last_seating, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_last_seating, _return_type):
 
-    def __init__(self, night: _type_night, variant: _type_variant, seats: _type_seats, archenemy: _type_archenemy, last_archenemy: _type_last_archenemy) -> _return_type:
+    def __init__(self, night: _type_night, variant: _type_variant, seats: _type_seats, archenemy: _type_archenemy, last_archenemy: _type_last_archenemy, last_seating: _type_last_seating=_dflt_last_seating) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'night', night)
         __dataclass_builtins_object__.__setattr__(self, 'variant', variant)
         __dataclass_builtins_object__.__setattr__(self, 'seats', seats)
         __dataclass_builtins_object__.__setattr__(self, 'archenemy', archenemy)
         __dataclass_builtins_object__.__setattr__(self, 'last_archenemy', last_archenemy)
+        __dataclass_builtins_object__.__setattr__(self, 'last_seating', last_seating)
     return __init__
-CODE["def __create_fn__(_type_night, _type_variant, _type_seats, _type_archenemy, _type_last_archenemy, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,night:_type_night,variant:_type_variant,seats:_type_seats,archenemy:_type_archenemy,last_archenemy:_type_last_archenemy)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'night',night)\n  __dataclass_builtins_object__.__setattr__(self,'variant',variant)\n  __dataclass_builtins_object__.__setattr__(self,'seats',seats)\n  __dataclass_builtins_object__.__setattr__(self,'archenemy',archenemy)\n  __dataclass_builtins_object__.__setattr__(self,'last_archenemy',last_archenemy)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_night, _type_variant, _type_seats, _type_archenemy, _type_last_archenemy, _type_last_seating, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_last_seating, _return_type):\n def __init__(self,night:_type_night,variant:_type_variant,seats:_type_seats,archenemy:_type_archenemy,last_archenemy:_type_last_archenemy,last_seating:_type_last_seating=_dflt_last_seating)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'night',night)\n  __dataclass_builtins_object__.__setattr__(self,'variant',variant)\n  __dataclass_builtins_object__.__setattr__(self,'seats',seats)\n  __dataclass_builtins_object__.__setattr__(self,'archenemy',archenemy)\n  __dataclass_builtins_object__.__setattr__(self,'last_archenemy',last_archenemy)\n  __dataclass_builtins_object__.__setattr__(self,'last_seating',last_seating)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.night.NightGame.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(night={self.night!r}, variant={self.variant!r}, seats={self.seats!r}, archenemy={self.archenemy!r}, last_archenemy={self.last_archenemy!r})'
+        return self.__class__.__qualname__ + f'(night={self.night!r}, variant={self.variant!r}, seats={self.seats!r}, archenemy={self.archenemy!r}, last_archenemy={self.last_archenemy!r}, last_seating={self.last_seating!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(night={self.night!r}, variant={self.variant!r}, seats={self.seats!r}, archenemy={self.archenemy!r}, last_archenemy={self.last_archenemy!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(night={self.night!r}, variant={self.variant!r}, seats={self.seats!r}, archenemy={self.archenemy!r}, last_archenemy={self.last_archenemy!r}, last_seating={self.last_seating!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.night.NightGame.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('night', 'variant', 'seats', 'archenemy', 'last_archenemy'):
+        if type(self) is cls or name in ('night', 'variant', 'seats', 'archenemy', 'last_archenemy', 'last_seating'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'night\',\'variant\',\'seats\',\'archenemy\',\'last_archenemy\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'night\',\'variant\',\'seats\',\'archenemy\',\'last_archenemy\',\'last_seating\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.night.NightSeat.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -3724,6 +4192,71 @@ def __create_fn__(cls, FrozenInstanceError):
         super(cls, self).__setattr__(name, value)
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'games\',\'wins\',\'games_as_archenemy\',\'wins_as_archenemy\',\'games_as_hero\',\'wins_as_hero\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.rules.life.LifeEffect.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('key', 'player', 'amount', 'actions', 'numbers', 'per_unit', 'choices', 'card', 'deltas', 'most', 'damage', 'target'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'key\',\'player\',\'amount\',\'actions\',\'numbers\',\'per_unit\',\'choices\',\'card\',\'deltas\',\'most\',\'damage\',\'target\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.rules.life.LifeEffect.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.key, self.player, self.amount, self.actions, self.numbers, self.per_unit, self.choices, self.card, self.deltas, self.most, self.damage, self.target) == (other.key, other.player, other.amount, other.actions, other.numbers, other.per_unit, other.choices, other.card, other.deltas, other.most, other.damage, other.target)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.key,self.player,self.amount,self.actions,self.numbers,self.per_unit,self.choices,self.card,self.deltas,self.most,self.damage,self.target,)==(other.key,other.player,other.amount,other.actions,other.numbers,other.per_unit,other.choices,other.card,other.deltas,other.most,other.damage,other.target,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.rules.life.LifeEffect.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.key, self.player, self.amount, self.actions, self.numbers, self.per_unit, self.choices, self.card, self.deltas, self.most, self.damage, self.target))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.key,self.player,self.amount,self.actions,self.numbers,self.per_unit,self.choices,self.card,self.deltas,self.most,self.damage,self.target,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.rules.life.LifeEffect.__init__
+def __create_fn__(_type_key, _type_player, _type_amount, _type_actions, _type_numbers, _type_per_unit, _type_choices, _type_card, _type_deltas, _type_most, _type_damage, _type_target, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_numbers, _dflt_per_unit, _dflt_choices, _dflt_card, _dflt_deltas, _dflt_most, _dflt_damage, _dflt_target, _return_type):
+
+    def __init__(self, key: _type_key, player: _type_player, amount: _type_amount, actions: _type_actions, numbers: _type_numbers=_dflt_numbers, per_unit: _type_per_unit=_dflt_per_unit, choices: _type_choices=_dflt_choices, card: _type_card=_dflt_card, deltas: _type_deltas=_dflt_deltas, most: _type_most=_dflt_most, damage: _type_damage=_dflt_damage, target: _type_target=_dflt_target) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'key', key)
+        __dataclass_builtins_object__.__setattr__(self, 'player', player)
+        __dataclass_builtins_object__.__setattr__(self, 'amount', amount)
+        __dataclass_builtins_object__.__setattr__(self, 'actions', actions)
+        __dataclass_builtins_object__.__setattr__(self, 'numbers', numbers)
+        __dataclass_builtins_object__.__setattr__(self, 'per_unit', per_unit)
+        __dataclass_builtins_object__.__setattr__(self, 'choices', choices)
+        __dataclass_builtins_object__.__setattr__(self, 'card', card)
+        __dataclass_builtins_object__.__setattr__(self, 'deltas', deltas)
+        __dataclass_builtins_object__.__setattr__(self, 'most', most)
+        __dataclass_builtins_object__.__setattr__(self, 'damage', damage)
+        __dataclass_builtins_object__.__setattr__(self, 'target', target)
+    return __init__
+CODE["def __create_fn__(_type_key, _type_player, _type_amount, _type_actions, _type_numbers, _type_per_unit, _type_choices, _type_card, _type_deltas, _type_most, _type_damage, _type_target, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_numbers, _dflt_per_unit, _dflt_choices, _dflt_card, _dflt_deltas, _dflt_most, _dflt_damage, _dflt_target, _return_type):\n def __init__(self,key:_type_key,player:_type_player,amount:_type_amount,actions:_type_actions,numbers:_type_numbers=_dflt_numbers,per_unit:_type_per_unit=_dflt_per_unit,choices:_type_choices=_dflt_choices,card:_type_card=_dflt_card,deltas:_type_deltas=_dflt_deltas,most:_type_most=_dflt_most,damage:_type_damage=_dflt_damage,target:_type_target=_dflt_target)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'actions',actions)\n  __dataclass_builtins_object__.__setattr__(self,'numbers',numbers)\n  __dataclass_builtins_object__.__setattr__(self,'per_unit',per_unit)\n  __dataclass_builtins_object__.__setattr__(self,'choices',choices)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'deltas',deltas)\n  __dataclass_builtins_object__.__setattr__(self,'most',most)\n  __dataclass_builtins_object__.__setattr__(self,'damage',damage)\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.rules.life.LifeEffect.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(key={self.key!r}, player={self.player!r}, amount={self.amount!r}, actions={self.actions!r}, numbers={self.numbers!r}, per_unit={self.per_unit!r}, choices={self.choices!r}, card={self.card!r}, deltas={self.deltas!r}, most={self.most!r}, damage={self.damage!r}, target={self.target!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(key={self.key!r}, player={self.player!r}, amount={self.amount!r}, actions={self.actions!r}, numbers={self.numbers!r}, per_unit={self.per_unit!r}, choices={self.choices!r}, card={self.card!r}, deltas={self.deltas!r}, most={self.most!r}, damage={self.damage!r}, target={self.target!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.rules.life.LifeEffect.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('key', 'player', 'amount', 'actions', 'numbers', 'per_unit', 'choices', 'card', 'deltas', 'most', 'damage', 'target'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'key\',\'player\',\'amount\',\'actions\',\'numbers\',\'per_unit\',\'choices\',\'card\',\'deltas\',\'most\',\'damage\',\'target\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.setup.GameSetup.__delattr__
 def __create_fn__(cls, FrozenInstanceError):

@@ -1,4 +1,6 @@
-"""The engine's own prompt questions: the stable keys of :attr:`~archenemy.engine.model.Prompt.question`.
+"""The engine's own prompt questions.
+
+The stable keys of :attr:`~archenemy.engine.model.Prompt.question`.
 
 The rules ask these themselves; every other question is the id of the ongoing
 scheme whose abandonment trigger asks it (:data:`archenemy.engine.triggers.ABANDON_TRIGGERS`).
@@ -19,3 +21,6 @@ Q_CHOOSE = "choose"
 Q_ECHOES = "my-laughter-echoes"
 #: Your Inescapable Doom: which of the opponents tied for the highest life total is dealt the damage?
 Q_DOOM_TIE = "your-inescapable-doom.tie"
+#: Damage the app deals: in which order do the changes to this player's share apply (616.1)?  Asked of the
+#: affected player; the options are :attr:`~archenemy.engine.lasting.DamageOrder.key` values.
+Q_DAMAGE_ORDER = "damage.order"

@@ -1,4 +1,6 @@
-"""A player's name corrected mid-game (issue 11): the rule behind :class:`~archenemy.engine.actions.Rename`.
+"""A player's name corrected mid-game.
+
+The rule behind :class:`~archenemy.engine.actions.Rename`.
 
 A player's name is their identifier everywhere in a :class:`GameState`: the
 seat, the team in Supervillain Rumble (904.12: each player is their own team),
@@ -24,7 +26,7 @@ from dataclasses import replace
 
 from .errors import IllegalActionError
 from .events import PlayerRenamed
-from .model import HEROES, FaceUpScheme, GameState, Prompt, SchemeCard, SchemeZone
+from .model import HEROES, FaceUpScheme, GameState, PendingDamage, Prompt, SchemeCard, SchemeZone
 from .questions import Q_CHOOSE, Q_DOOM_TIE
 from .setup import MAX_NAME_LENGTH
 from .triggers import RECORDED_CHOICES
@@ -32,7 +34,7 @@ from .triggers import RECORDED_CHOICES
 #: Questions whose options are player names (the rest are scheme ids or keys).
 _NAME_OPTIONS = (Q_CHOOSE, Q_DOOM_TIE)
 #: Prompt parameters whose values are player names (``active`` can also be :data:`HEROES`).
-_NAME_PARAMS = ("active", "chosen")
+_NAME_PARAMS = ("active", "chosen", "player")
 
 _Name = Callable[[str], str]
 
@@ -49,7 +51,8 @@ def rename_problem(state: GameState, player: str, name: str) -> IllegalActionErr
     does), ``rename_unchanged`` (player).  A player who has left the game can
     be renamed too (their panel and the log still name them).
     """
-    state.player(player)  # unknown_player
+    # unknown_player
+    state.player(player)
     stripped = name.strip()
     if not stripped:
         return IllegalActionError("rename_empty", player=player)
@@ -69,7 +72,9 @@ def rename_problem(state: GameState, player: str, name: str) -> IllegalActionErr
 
 
 def apply_rename(state: GameState, player: str, name: str) -> tuple[GameState, PlayerRenamed]:
-    """``state`` with ``player`` called ``name``, and the event (at the current turn and step).
+    """``state`` with ``player`` called ``name``, and the event.
+
+    The event is at the current turn and step.
 
     Raises :class:`IllegalActionError` (:func:`rename_problem`'s codes).
     """
@@ -81,7 +86,9 @@ def apply_rename(state: GameState, player: str, name: str) -> tuple[GameState, P
 
 
 def renamed(state: GameState, old: str, new: str) -> GameState:
-    """``state`` with the player ``old`` called ``new`` in every field that holds a player's name.
+    """``state`` with the player ``old`` called ``new`` everywhere.
+
+    In every field that holds a player's name.
 
     Pure; checks nothing (see :func:`rename_problem`).  A Supervillain Rumble
     player's team is their name (904.12); elsewhere teams are ``archenemy``
@@ -117,11 +124,26 @@ def renamed(state: GameState, old: str, new: str) -> GameState:
             replace(r, owner=n(r.owner), choices=_choices(r.scheme_id, r.choices, n)) for r in state.reminders
         ),
         outcome=outcome,
+        damage_taken=tuple((n(name), amount) for name, amount in state.damage_taken),
+        pending_damage=_pending(state.pending_damage, n),
     )
 
 
+def _pending(pending: PendingDamage | None, n: _Name) -> PendingDamage | None:
+    """Damage waiting for its order, with its players renamed.
+
+    Its source's controller too.
+    """
+    if pending is None:
+        return None
+    hits = tuple(replace(h, player=n(h.player)) for h in pending.hits)
+    return replace(pending, owner=n(pending.owner), hits=hits)
+
+
 def seat_renames(before: GameState, after: GameState) -> dict[str, str]:
-    """``{old: new}`` for every seat whose player is called differently in ``after`` than in ``before``.
+    """``{old: new}`` for every seat whose player's name changed.
+
+    Called differently in ``after`` than in ``before``.
 
     Both states must be of the same game (seats never move in a game), e.g.
     the states before and after an action, an undo or a redo: front ends move
@@ -151,7 +173,10 @@ def _face(face: FaceUpScheme, n: _Name) -> FaceUpScheme:
 
 
 def _choices(scheme_id: str, choices: tuple[tuple[str, str], ...], n: _Name) -> tuple[tuple[str, str], ...]:
-    """Recorded choices with the players renamed; a mode's value (``self``, ``scarecrow``...) is a key and stays."""
+    """Recorded choices with the players renamed.
+
+    A mode's value (``self``, ``scarecrow``...) is a key and stays.
+    """
     modes = {role for role, kind in RECORDED_CHOICES.get(scheme_id, ()) if isinstance(kind, tuple)}
     return tuple((role, value if role in modes else n(value)) for role, value in choices)
 

@@ -1,4 +1,6 @@
-"""Game set-up: who plays, which variant, which scheme decks, and the recorded shuffles.
+"""Game set-up: who plays, which variant, which scheme decks, shuffles.
+
+The shuffles are recorded.
 
 A :class:`GameSetup` is what the table chooses; :func:`deal` turns it into a
 :class:`GameStart`, drawing every random outcome (deck orders, Rumble's
@@ -18,6 +20,7 @@ from .catalogue import Catalogue
 from .errors import ArchenemyError, SetupError, UnknownSchemeError
 from .model import (
     ARCHENEMY_TEAM,
+    CURRENT_RULES,
     HEROES,
     STANDARD_TURN,
     DeckMode,
@@ -40,7 +43,9 @@ COLOUR_PATTERN = re.compile(r"#[0-9a-fA-F]{6}")
 
 @dataclass(frozen=True)
 class PlayerSetup:
-    """A player's seat: ``name``, for an archenemy the scheme deck as scheme ids, and a colour.
+    """A player's seat: ``name``, an archenemy's scheme deck, a colour.
+
+    The deck as scheme ids.
 
     ``colour`` (``#rrggbb`` or ``None``) only helps the table tell seats apart;
     no rule reads it.
@@ -65,7 +70,9 @@ class GameSetup:
     deck_mode: DeckMode = DeckMode.SHUFFLED
 
     def problems(self, catalogue: Catalogue) -> list[ArchenemyError]:
-        """Every way this set-up breaks the variant's rules, in seat order ([] when it can start).
+        """Every way this set-up breaks the variant's rules, in seat order.
+
+        ``[]`` when it can start.
 
         Each problem is a :class:`SetupError` (codes ``player_count``,
         ``no_name``, ``name_spaces``, ``name_too_long``, ``name_twice``,
@@ -109,7 +116,10 @@ class GameSetup:
         return found
 
     def validate(self, catalogue: Catalogue) -> None:
-        """Raise the first of :meth:`problems` (a :class:`SetupError` or :class:`UnknownSchemeError`), if any."""
+        """Raise the first of :meth:`problems`, if any.
+
+        A :class:`SetupError` or :class:`UnknownSchemeError`.
+        """
         found = self.problems(catalogue)
         if found:
             raise found[0]
@@ -206,7 +216,8 @@ def initial_state(start: GameStart) -> GameState:
 
     Starting life totals: 904.5 (40 and 20), 904.12c (40 each in Rumble),
     904.13b (60, and a shared 60 for the team).  Scheme card uids are numbered
-    1..N in seating order, deck order.
+    1..N in seating order, deck order.  The rules are those the game was
+    saved under (:func:`rules_of`).
     """
     setup = start.setup
     rules = setup.variant.rules
@@ -254,7 +265,25 @@ def initial_state(start: GameStart) -> GameState:
         step_index=0,
         rotation=rotation,
         rotation_index=rotation.index(start.starting_player),
+        rules_version=rules_of(start),
     )
+
+
+def rules_of(start: GameStart) -> int:
+    """The rules version ``start``'s game is played by.
+
+    :data:`~archenemy.engine.model.CURRENT_RULES` for a new game.
+
+    A game read from a save is played by the rules it was written under:
+    its header's ``rules`` (a game continued from an older save keeps its
+    first rules), else its format version (``extra["version"]``, as
+    :func:`archenemy.engine.journal_header.header_from_json` keeps it).
+    """
+    for key in ("rules", "version"):
+        value = start.extra.get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+            return min(value, CURRENT_RULES)
+    return CURRENT_RULES
 
 
 def default_setup(
@@ -262,7 +291,9 @@ def default_setup(
     archenemy: str = "Archenemy",
     heroes: tuple[str, ...] = ("Hero 1", "Hero 2", "Hero 3"),
 ) -> GameSetup:
-    """The ready game of ``make run``: the archenemy with the Archenemy Nicol Bolas deck vs three heroes.
+    """The ready game of ``make run``.
+
+    The archenemy with the Archenemy Nicol Bolas deck against three heroes.
 
     Front ends pass the names in the user's language ("Archienemigo",
     "Héroe 1"...); the defaults are the English ones.

@@ -930,8 +930,8 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>X puntos de daño a %1</translation>
     </message>
     <message>
-        <source>%1 gains 5 life for each time chosen</source>
-        <translation>%1 gana 5 vidas por cada vez que se eligió</translation>
+        <source>Target players gain 5 life per mode, three in all</source>
+        <translation>Los jugadores objetivo ganan 5 vidas por modo, tres en total</translation>
     </message>
     <message>
         <source>Damage to %1 equal to the revealed mana value</source>
@@ -946,12 +946,12 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Resistencia de la criatura destruida (0 si no se destruyó ninguna):</translation>
     </message>
     <message>
-        <source>Times “gains 5 life” was chosen for this player:</source>
-        <translation>Veces que se eligió “gana 5 vidas” para este jugador:</translation>
-    </message>
-    <message>
         <source>Total mana value of the revealed nonland cards:</source>
         <translation>Valor de maná total de las cartas que no son tierra mostradas:</translation>
+    </message>
+    <message>
+        <source>Modes “gains 5 life” chosen for %1:</source>
+        <translation>Modos “gana 5 vidas” elegidos para %1:</translation>
     </message>
     <message>
         <source>Cards in %1&apos;s hand:</source>
@@ -1095,10 +1095,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>commander damage is tracked only in the Archenemy Commander option</source>
         <translation>el daño de comandante solo se lleva en la opción Archenemy Commander</translation>
-    </message>
-    <message>
-        <source>damage from %1&apos;s own commander is not tracked</source>
-        <translation>no se lleva el daño del propio comandante de %1</translation>
     </message>
     <message>
         <source>%1 cannot have taken %3 damage from %2&apos;s commander</source>
@@ -1327,6 +1323,26 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>it is larger than %1 KB; it was not read</source>
         <translation>ocupa más de %1 KB; no se ha leído</translation>
+    </message>
+    <message>
+        <source>%1 has hexproof: “%2” cannot target them (CR 702.11)</source>
+        <translation>%1 tiene antimaleficio: “%2” no puede hacerle objetivo (CR 702.11)</translation>
+    </message>
+    <message>
+        <source>the scheme chooses %1 modes, not %2 (CR 700.2d)</source>
+        <translation>el plan elige %1 modos, no %2 (CR 700.2d)</translation>
+    </message>
+    <message>
+        <source>the life change of “%1” was already applied</source>
+        <translation>el cambio de vidas de “%1” ya se aplicó</translation>
+    </message>
+    <message>
+        <source>“%1” has no such life change now</source>
+        <translation>“%1” no tiene ahora ese cambio de vidas</translation>
+    </message>
+    <message>
+        <source>the header&apos;s rules version %1 is not a version up to the file&apos;s</source>
+        <translation>la versión de reglas %1 de la cabecera no es una versión hasta la del archivo</translation>
     </message>
     <message>
         <source>this line gives the key “%1” twice in one object (a damaged line)</source>
@@ -1746,6 +1762,57 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Counters of the selected player (energy, experience…)</source>
         <translation>Contadores del jugador seleccionado (energía, experiencia…)</translation>
+    </message>
+</context>
+<context>
+    <name>Lasting</name>
+    <message>
+        <source>double</source>
+        <translation>doble</translation>
+    </message>
+    <message>
+        <source>+1</source>
+        <translation>+1</translation>
+    </message>
+    <message>
+        <source>prevent 1</source>
+        <translation>prevenir 1</translation>
+    </message>
+    <message>
+        <source>prevent all</source>
+        <translation>prevenir todo</translation>
+    </message>
+    <message>
+        <source>“%1” deals %2 damage to %3: %3, in which order do the effects that change it apply?</source>
+        <translation>“%1” hace %2 puntos de daño a %3: %3, ¿en qué orden se aplican los efectos que lo cambian?</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, luego </translation>
+    </message>
+    <message>
+        <source>%1: %2 damage</source>
+        <translation>%1: %2 de daño</translation>
+    </message>
+    <message>
+        <source>How much damage has %1 been dealt this turn besides the %2 the app dealt or recorded?</source>
+        <translation>¿Cuánto daño se le ha hecho a %1 este turno además de los %2 puntos que la aplicación hizo o anotó?</translation>
+    </message>
+    <message>
+        <source>“%1” deals %2 damage to %3 (%4 damage: %5).</source>
+        <translation>“%1” hace %2 puntos de daño a %3 (%4 puntos de daño: %5).</translation>
+    </message>
+    <message>
+        <source>%1 was dealt %2 damage this turn, as the app counted it: “%3” is abandoned.</source>
+        <translation>A %1 se le hicieron %2 puntos de daño este turno, según la cuenta de la aplicación: se abandona “%3”.</translation>
+    </message>
+    <message>
+        <source>Own commander: %1</source>
+        <translation>comandante propio: %1</translation>
+    </message>
+    <message>
+        <source>%1: damage from their own commander %2 → %3</source>
+        <translation>%1: daño de su propio comandante %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +2898,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Most combat damage from one commander: %1 (%2 loses the game)</source>
         <translation>Mayor daño de combate de un mismo comandante: %1 (con %2 se pierde la partida)</translation>
+    </message>
+    <message>
+        <source>From %1&apos;s own commander (%2)</source>
+        <translation>Del comandante propio de %1 (%2)</translation>
     </message>
     <message>
         <source>From %1&apos;s commander (%2)</source>
@@ -4363,6 +4434,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Choice</source>
         <translation>Elección</translation>
+    </message>
+    <message>
+        <source>Life change of a scheme</source>
+        <translation>Cambio de vidas de un plan</translation>
     </message>
     <message>
         <source>%1 poison counters</source>

@@ -21,6 +21,7 @@ from engine_helpers import (
 from archenemy.engine.actions import (
     ACTION_TYPES,
     Answer,
+    ApplyEffect,
     ChangeLife,
     ChangePoison,
     CommanderDamage,
@@ -137,6 +138,8 @@ def test_header_round_trip_keeps_the_rumble_draw():
         Concede("Hero 2"),
         Undo(),
         Redo(),
+        ApplyEffect(4, "x_damage", "Hero 1", (("x", 3),)),
+        ApplyEffect(2, "each_opponent_loses", ""),
     ],
 )
 def test_every_action_round_trips_through_json(action):
@@ -165,6 +168,8 @@ def test_every_action_type_is_listed():
         "choice",
         # format version 3 (issue 11)
         "rename",
+        # format version 5: a scheme's life change applied through the lasting effects
+        "effect",
     }
 
 

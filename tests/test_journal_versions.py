@@ -42,6 +42,7 @@ from archenemy.engine.journal import (
     parse_journal,
     read_journal,
     recover_file,
+    replay,
 )
 
 
@@ -62,7 +63,7 @@ def test_every_action_type_names_the_format_version_that_brought_it():
     assert {t for t, v in ACTION_SINCE.items() if v == 2} == VERSION_2_TYPES
     assert {t for t, v in ACTION_SINCE.items() if v == 3} == VERSION_3_TYPES
     assert sorted(ACTION_TYPES_BY_VERSION) == list(range(1, FORMAT_VERSION + 1))
-    assert ACTION_TYPES_BY_VERSION[1] == frozenset(ACTION_TYPES) - VERSION_2_TYPES - VERSION_3_TYPES
+    assert ACTION_TYPES_BY_VERSION[1] == frozenset(t for t, v in ACTION_SINCE.items() if v == 1)
     assert ACTION_TYPES_BY_VERSION[FORMAT_VERSION] == frozenset(ACTION_TYPES)
     for version in range(2, FORMAT_VERSION + 1):
         assert ACTION_TYPES_BY_VERSION[version - 1] <= ACTION_TYPES_BY_VERSION[version]
@@ -228,3 +229,26 @@ def test_a_version_3_save_the_version_4_rules_refuse_is_kept_and_continued_from_
     out, err = io.StringIO(), io.StringIO()
     assert cli_main(["replay", str(path), "--lang", "en"], out, err) == 0
     assert "line 3" in err.getvalue() and "format version 3" in err.getvalue()
+
+
+#: A version-4 save of a game the lasting effects (version 5) would play differently (tests/data/v4).
+V4_DOOM = Path(__file__).parent / "data" / "v4" / "doom-under-approach-my-molten-realm.jsonl"
+
+
+def test_a_version_4_game_continued_says_version_5_and_keeps_its_rules(tmp_path: Path):
+    games = tmp_path / "games"
+    games.mkdir()
+    path = games / "old.jsonl"
+    path.write_bytes(V4_DOOM.read_bytes())
+    session = Session(games)
+    try:
+        session.open_file(path)
+        assert session.state.rules_version == 4 and session.state.life_of("Hero 1") == 17
+        assert session.perform(ChangeLife("Hero 1", -1))
+        shown = session.state
+    finally:
+        session.close()
+    header = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+    assert header["version"] == 5 and header["rules"] == 4
+    again = replay(read_journal(path, catalogue=CATALOGUE), CATALOGUE)  # strict
+    assert again.state == shown and again.state.rules_version == 4

@@ -213,8 +213,6 @@ def test_commander_damage_correction_and_limits():
     assert game.state.team_life == 57  # the correction gives the life back
     with pytest.raises(IllegalActionError):
         game.do(CommanderDamage("Hero 1", ARCHENEMY, -4))
-    with pytest.raises(IllegalActionError):
-        game.do(CommanderDamage("Hero 1", "Hero 1", 1))
 
 
 def test_commander_damage_only_in_the_commander_option():

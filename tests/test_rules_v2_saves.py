@@ -46,9 +46,10 @@ def _before(name: str) -> dict:
     return json.loads((V1 / name.replace(".jsonl", ".v1.json")).read_text(encoding="utf-8"))
 
 
-def test_format_version_4_is_written_and_version_1_is_read():
-    assert FORMAT_VERSION == 4  # version 3 (issue 11) added the action rename; version 4 (issue 22) changed rules
-    assert header_to_json(make_game().start)["version"] == 4
+def test_the_current_format_version_is_written_and_version_1_is_read():
+    # Version 3 added the action rename, version 4 changed rules, version 5 brought the lasting effects.
+    assert FORMAT_VERSION == 5
+    assert header_to_json(make_game().start)["version"] == 5
     for name in SAVES:
         assert header_version(read_journal(V1 / name).start) == 1
 

@@ -22,6 +22,7 @@ from engine_helpers import (
 )
 
 from archenemy.engine.actions import (
+    ApplyEffect,
     ChangeCounter,
     ChangeLife,
     ChangeTotals,
@@ -73,9 +74,11 @@ def test_know_naught_but_fire_asks_each_opponents_hand_size():
     (effect,) = life_effects(game.state, face)
     assert effect.numbers == ("Hero 1", "Hero 2", "Hero 3")
     action = effect.action_for({"Hero 1": 3, "Hero 2": 0, "Hero 3": 5})
-    assert action == ChangeTotals((TotalChange("Hero 1", -3), TotalChange("Hero 3", -5)))
+    assert action == ApplyEffect(face.uid, "hand_size_damage", "", (("Hero 1", 3), ("Hero 2", 0), ("Hero 3", 5)))
     with pytest.raises(IllegalActionError):
         effect.action_for({"Hero 1": 3})
+    game.do(action)  # one action: the damage to each opponent at once
+    assert [game.state.life_of(h) for h in ("Hero 1", "Hero 2", "Hero 3")] == [17, 20, 15]
 
 
 @pytest.mark.parametrize(
@@ -105,9 +108,10 @@ def test_which_of_you_burns_brightest_x_damage_to_the_recorded_target():
 
 def test_i_will_savor_your_agony_gains_5_per_time_chosen():
     game, face = _at_main("i-will-savor-your-agony")
-    by_player = {e.player: e for e in life_effects(game.state, face)}
-    game.do(by_player["Hero 1"].action_for({"times": 2}))
-    assert game.state.life_of("Hero 1") == 30
+    (effect,) = life_effects(game.state, face)  # one count per player: three modes in all (700.2d)
+    times = dict.fromkeys(effect.numbers, 0)
+    game.do(effect.action_for({**times, "times:Hero 1": 2, "times:Hero 3": 1}))
+    assert game.state.life_of("Hero 1") == 30 and game.state.life_of("Hero 3") == 25
 
 
 def test_a_premonition_of_your_demise_mana_value_damage_to_any_player():

@@ -41,7 +41,8 @@ def test_no_commander_damage_is_offered_from_a_departed_opponent_only_its_correc
     menu = window.panels["Archenemy"].commander_menu
     offered = _offered(menu)
     titles = list(offered)
-    assert len(titles) == 2  # Hero 1 (in the game) and Hero 2 (left, 4 to correct); not Hero 3 (nothing left)
+    # Hero 1 (in the game), Hero 2 (left, 4 to correct) and the archenemy's own (903.10a); not Hero 3 (nothing left)
+    assert len(titles) == 3
     hero_1 = next(t for t in titles if "Hero 1" in t)
     hero_2 = next(t for t in titles if "Hero 2" in t)
     assert offered[hero_1] == ["+1", "+2", "+3", "+5"]  # −1 below 0: disabled

@@ -1,4 +1,6 @@
-"""The audit of all 102 schemes (issue 22): what the app does for each, generated from the engine itself.
+"""The audit of all 102 schemes.
+
+What the app does for each, generated from the engine itself.
 
 ``docs/rules-notes.md`` holds the table between ``<!-- scheme-audit -->``
 markers; its "The app" column is generated here and its last column ("Left to
@@ -27,6 +29,7 @@ from archenemy.engine.catalogue import Catalogue, load_catalogue
 from archenemy.engine.effects import REDISTRIBUTION_SCHEME, life_effects, token_counts
 from archenemy.engine.events import CombatAdded, ExtraTurnAdded
 from archenemy.engine.game import Game
+from archenemy.engine.interactions import EFFECT_PLAYERS, INTERACTIONS, Change, DamageChange, Deal, On, Recipient, Side
 from archenemy.engine.model import PromptKind, Step
 from archenemy.engine.setup import GameSetup, GameStart, PlayerSetup
 from archenemy.engine.triggers import (
@@ -34,6 +37,7 @@ from archenemy.engine.triggers import (
     CHOICES,
     MODE_REMINDERS,
     RECORDED_CHOICES,
+    REMINDER_TAGS,
     REMINDER_TRIGGERS,
     AbandonTrigger,
     Whose,
@@ -43,7 +47,10 @@ from archenemy.engine.variants import Variant
 REPO = Path(__file__).resolve().parent.parent
 DOC = REPO / "docs" / "rules-notes.md"
 START, END = "<!-- scheme-audit:start -->", "<!-- scheme-audit:end -->"
-HEADER = ("| Scheme | Kind | The app | Left to the table, and why |", "|---|---|---|---|")
+HEADER = (
+    "| Scheme | Kind | The app | Modifies or reacts to (the app's own actions) | Left to the table, and why |",
+    "|---|---|---|---|---|",
+)
 
 #: Non-ongoing schemes whose ability the app does not track, dealt after the scheme audited.
 _FILLER = ("roots-of-all-evil", "the-iron-guardian-stirs", "look-skyward-and-despair")
@@ -130,11 +137,16 @@ def _start(scheme_id: str) -> GameStart:
 
 
 def _played(scheme_id: str, catalogue: Catalogue) -> list[str]:
-    """Set ``scheme_id`` (non-ongoing) in motion and mark it done: what the rules asked, computed and left."""
+    """Set ``scheme_id`` (non-ongoing) in motion and mark it done.
+
+    What the rules asked, computed and left.
+    """
     game = Game(_start(scheme_id), catalogue)
-    game.do(ChangeLife("Hero 3", -5))  # life totals that differ, for the effects that read them
+    # life totals that differ, for the effects that read them
+    game.do(ChangeLife("Hero 3", -5))
     for _ in range(3):
-        game.do(NextStep())  # untap -> precombat main: the scheme is set in motion
+        # untap -> precombat main: the scheme is set in motion
+        game.do(NextStep())
     face = next(f for f in game.state.face_up() if f.scheme_id == scheme_id)
     facts = []
     roles = [p.param("role") for p in game.state.prompts if p.question == "choose"]
@@ -180,44 +192,123 @@ def _turn_fact(event: ExtraTurnAdded | CombatAdded, game: Game) -> str:
     return "adds the extra turn (no untap step)" if extra.skip_untap else "adds the extra turn"
 
 
-def generated(catalogue: Catalogue | None = None) -> dict[str, tuple[str, str]]:
-    """Every scheme's English name -> (its kind, what the app does), from the code, sorted by name."""
+_CHANGES = {
+    Change.DOUBLE: "doubles",
+    Change.PLUS_ONE: "adds 1 to",
+    Change.PREVENT_ONE: "prevents 1 of",
+    Change.PREVENT_ALL: "prevents",
+}
+_DEALS = {
+    Deal.DAMAGE: "its damage goes through the lasting effects",
+    Deal.LIFE_LOSS: "life lost, not damage (no damage change applies)",
+    Deal.LIFE_GAIN: "life gained",
+    Deal.LIFE_TOTAL: "life totals redistributed",
+    Deal.LIFE_PAYMENT: "life paid (119.4), not damage",
+}
+
+
+def _change(change: DamageChange) -> str:
+    """One damage change in words: what, whose sources, to whom."""
+    source = {Side.ANY: " the app deals", Side.YOU: " your sources deal", Side.OPPONENT: " opponents' sources deal"}
+    to = {
+        Recipient.ANY: "",
+        Recipient.YOU: " to you",
+        Recipient.YOUR_CREATURES: " to your creatures (the app deals none)",
+    }
+    if change.to is Recipient.YOUR_CREATURES:
+        return f"{_CHANGES[change.change]} the damage{to[change.to]}"
+    return f"{_CHANGES[change.change]} the damage{source[change.source]}{to[change.to]}"
+
+
+def _interactions(scheme_id: str, catalogue: Catalogue) -> str:
+    """What ``scheme_id`` modifies or reacts to among the app's actions.
+
+    From :data:`INTERACTIONS`, or "none: why".
+    """
+    entry = INTERACTIONS[scheme_id]
+    if entry.none:
+        return f"none: {entry.why}"
+    scheme = catalogue[scheme_id]
+    if scheme.ongoing:
+        lasts = "while face up"
+    else:
+        lasts = " and ".join(_UNTIL[until] for tag, until in REMINDER_TAGS.items() if tag in scheme.prompts)
+    facts = [f"{_change(c)} ({lasts})" for c in entry.changes]
+    if entry.hexproof:
+        facts.append("hexproof: you are never offered as a target of opponents' schemes")
+    for reaction in entry.reacts:
+        whom = (
+            "combat damage to you is recorded" if reaction.on is On.COMBAT_DAMAGE else "its chosen player is targeted"
+        )
+        facts.append(f"abandoned when {whom}")
+    if entry.counts_damage:
+        facts.append("its count starts from the damage the app dealt or recorded (5 or more abandons it unasked)")
+    roles = [f"`{role}`" for role in entry.targets if role != EFFECT_PLAYERS]
+    if roles:
+        are = "are targets" if len(roles) > 1 else "is a target"
+        facts.append(f"{', '.join(roles)} {are} (hexproof, Imprison This Insolent Wretch)")
+    if EFFECT_PLAYERS in entry.targets:
+        facts.append("its life change's players are targets (hexproof, Imprison This Insolent Wretch)")
+    facts += [_DEALS[deal] for deal in entry.deals]
+    if entry.modes:
+        facts.append(f"at most {entry.modes} modes (700.2d)")
+    return "; ".join(facts)
+
+
+def generated(catalogue: Catalogue | None = None) -> dict[str, tuple[str, str, str]]:
+    """Every scheme's English name -> its generated columns, sorted by name.
+
+    Its kind, what the app does, what it modifies.
+    """
     catalogue = catalogue or load_catalogue()
     rows = {}
     for scheme in sorted(catalogue.values(), key=lambda s: s.name_en.casefold()):
         facts = _ongoing_facts(scheme.id) if scheme.ongoing else _played(scheme.id, catalogue)
-        rows[scheme.name_en] = ("ongoing" if scheme.ongoing else "non-ongoing", "; ".join(facts) or "nothing")
+        kind = "ongoing" if scheme.ongoing else "non-ongoing"
+        rows[scheme.name_en] = (kind, "; ".join(facts) or "nothing", _interactions(scheme.id, catalogue))
     return rows
 
 
-def documented(text: str) -> dict[str, tuple[str, str, str]]:
-    """The audit table of ``text`` (docs/rules-notes.md): name -> (kind, the app, why)."""
+def documented(text: str) -> dict[str, tuple[str, str, str, str]]:
+    """The audit table of ``text`` (docs/rules-notes.md).
+
+    Name -> (kind, the app, modifies, why).
+    """
     if START not in text or END not in text:
         return {}
     table = text.split(START, 1)[1].split(END, 1)[0]
     rows = {}
     for line in table.strip().splitlines()[2:]:
-        cells = [c.strip() for c in re.split(r"(?<!\\)\|", line.strip())[1:-1]]
-        if len(cells) == 4:
-            rows[cells[0]] = (cells[1], cells[2].replace("\\|", "|"), cells[3])
+        cells = [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", line.strip())[1:-1]]
+        if len(cells) == 5:
+            rows[cells[0]] = (cells[1], cells[2], cells[3], cells[4])
+        # the table before its "Modifies or reacts to" column
+        elif len(cells) == 4:
+            rows[cells[0]] = (cells[1], cells[2], "", cells[3])
     return rows
 
 
 def table(whys: dict[str, str], catalogue: Catalogue | None = None) -> str:
-    """The markdown table: the generated columns and each scheme's hand-written reason from ``whys``."""
+    """The markdown table: the generated columns and the hand-written reasons.
+
+    Each scheme's reason from ``whys``.
+    """
     lines = list(HEADER)
-    for name, (kind, app) in generated(catalogue).items():
-        lines.append(f"| {name} | {kind} | {app} | {whys.get(name, '')} |")
+    for name, (kind, app, modifies) in generated(catalogue).items():
+        lines.append(f"| {name} | {kind} | {app} | {modifies} | {whys.get(name, '')} |")
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Print the table, or with ``--write`` put it in docs/rules-notes.md between its markers."""
+    """Print the table, or with ``--write`` put it in docs/rules-notes.md.
+
+    Between its markers.
+    """
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--write", action="store_true", help="rewrite the table in docs/rules-notes.md")
     args = parser.parse_args(argv)
     text = DOC.read_text(encoding="utf-8")
-    whys = {name: why for name, (_, _, why) in documented(text).items()}
+    whys = {name: why for name, (_, _, _, why) in documented(text).items()}
     new = table(whys)
     if not args.write:
         print(new)

@@ -71,9 +71,9 @@ def state_to_json(state: GameState, language: str) -> dict[str, Any]:
 
 
 def _table_help_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
-    """The table-help keys of ``replay --json``.
+    """The keys of ``replay --json`` a player sees besides the totals.
 
-    What a player sees besides the totals (shapes in the README).
+    Their shapes are in the README.
     """
     from ...engine.effects import choice_slots, step_reminders
     from .. import texts
@@ -134,10 +134,7 @@ def _table_help_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
 
 
 def _resolving_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
-    """``life_effects`` and ``tokens``.
-
-    What the schemes being resolved compute for the table.
-    """
+    """``life_effects`` and ``tokens``: what the resolving schemes compute."""
     from ...engine.effects import life_effects, token_counts
     from .. import texts
 
@@ -151,9 +148,7 @@ def _resolving_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
                 "player": e.player,
                 "amount": e.amount,
                 "text": texts.life_effect_text(e),
-                "changes": [
-                    {"player": c.player, "life": c.life, "poison": c.poison} for a in e.actions for c in a.changes
-                ],
+                "changes": [{"player": c.player, "life": c.life, "poison": c.poison} for c in e.deltas],
                 "numbers": list(e.numbers),
             }
             for f in resolving

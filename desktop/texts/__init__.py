@@ -1,4 +1,6 @@
-"""The one place that turns the engine's codes and values into words, in a given language.
+"""The one place that turns the engine's codes and values into words.
+
+In a given language.
 
 The engine speaks only in codes and values: steps, prompts, typed events,
 outcomes, error codes (:data:`archenemy.engine.errors.ERROR_CODES`) and deck
@@ -35,6 +37,7 @@ from .game import (
     variant_name,
 )
 from .keys import key_text
+from .lasting import own_commander_text
 from .names import choice_role_text, choice_value_text, counter_name, role_name, side_name
 from .reminders import step_reminder_text
 from .table_help import (
@@ -67,6 +70,7 @@ __all__ = [
     "option_text",
     "origin_text",
     "outcome_text",
+    "own_commander_text",
     "problem_message",
     "prompt_text",
     "role_name",

@@ -1,4 +1,7 @@
-"""Words for engine errors: every code of :data:`archenemy.engine.errors.ERROR_CODES`, in any language."""
+"""Words for engine errors.
+
+Every code of :data:`archenemy.engine.errors.ERROR_CODES`, in any language.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +16,9 @@ from .table_help import error_template_v2
 
 
 def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words: Words = INSTALLED) -> str:
-    """The message of an engine error (its ``code`` and ``params``, :data:`~archenemy.engine.errors.ERROR_CODES`).
+    """The message of an engine error, from its ``code`` and ``params``.
+
+    The codes are :data:`~archenemy.engine.errors.ERROR_CODES`.
 
     Schemes are named as in ``catalogue`` (its language) when given, else by
     id.  A journal error names its line; a nested ``cause`` is rendered after
@@ -26,6 +31,7 @@ def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words:
         or _error_template_v4(error, words)
         or rename_error_template(error, words)
         or _save_file_template(error.code, words)
+        or _lasting_template(error.code, words)
     )
     if text is None:
         text = error.code
@@ -41,7 +47,9 @@ def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words:
 
 
 def file_error_text(error: OSError, words: Words = INSTALLED) -> str:
-    """Why a file could not be read or written, as a clause ("it is a named pipe (FIFO), not a file").
+    """Why a file could not be read or written, as a clause.
+
+    For example "it is a named pipe (FIFO), not a file".
 
     A path that is not a regular file and a file over its reader's limit
     (:mod:`archenemy.engine.safe_files`) are worded from their kind; any
@@ -98,7 +106,6 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "zero_change": ("player",),
     "bad_colour": ("player", "colour"),
     "poison_below_zero": ("player", "value"),
-    "own_commander": ("player",),
     "commander_damage_below_zero": ("player", "commander", "value"),
     "prompts_pending": ("count",),
     "answer_choice": ("options",),
@@ -126,12 +133,20 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "journal_action_version": ("type", "needs", "version"),
     "journal_duplicate_key": ("key",),
     "journal_full": ("limit_mb",),
+    "hexproof": ("player", "scheme"),
+    "mode_count": ("most", "given"),
+    "effect_applied": ("scheme",),
+    "effect_unknown": ("scheme",),
+    "header_rules": ("value",),
     **RENAME_ERROR_ARGS,
 }
 
 
 def _error_template(error: ArchenemyError, words: Words) -> str | None:
-    """The message template of ``error.code`` (``%1``... in the order of :data:`_ERROR_ARGS`), or ``None``."""
+    """The message template of ``error.code``, or ``None``.
+
+    Its ``%1``... are in the order of :data:`_ERROR_ARGS`.
+    """
     _tr = words.tr
     return {
         "action_not_object": _tr("Errors", "an action must be a JSON object"),
@@ -169,7 +184,6 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "bad_colour": _tr("Errors", "“%2” is not a colour for %1 (#rrggbb)"),
         "poison_below_zero": _tr("Errors", "%1 cannot have %2 poison counters"),
         "commander_damage_off": _tr("Errors", "commander damage is tracked only in the Archenemy Commander option"),
-        "own_commander": _tr("Errors", "damage from %1's own commander is not tracked"),
         "commander_damage_below_zero": _tr("Errors", "%1 cannot have taken %3 damage from %2's commander"),
         "prompts_pending": _tr("Errors", "answer the question first (%1 waiting)"),
         "answer_yes_no": _tr("Errors", "this question takes yes or no"),
@@ -210,7 +224,10 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
 
 
 def _error_template_v4(error: ArchenemyError, words: Words) -> str | None:
-    """The message templates of issue 22's codes (format version 4): a departed commander, a line's version."""
+    """The message templates of issue 22's codes (format version 4).
+
+    A departed commander, a line's version.
+    """
     _tr = words.tr
     return {
         "journal_action_version": _tr("Errors", "“%1” needs format version %2; this file says %3"),
@@ -220,8 +237,20 @@ def _error_template_v4(error: ArchenemyError, words: Words) -> str | None:
     }.get(error.code)
 
 
+def _lasting_template(code: str, words: Words) -> str | None:
+    """The refusals the lasting effects bring (hexproof, modes), or ``None``."""
+    _tr = words.tr
+    return {
+        "hexproof": _tr("Errors", "%1 has hexproof: “%2” cannot target them (CR 702.11)"),
+        "mode_count": _tr("Errors", "the scheme chooses %1 modes, not %2 (CR 700.2d)"),
+        "effect_applied": _tr("Errors", "the life change of “%1” was already applied"),
+        "effect_unknown": _tr("Errors", "“%1” has no such life change now"),
+        "header_rules": _tr("Errors", "the header's rules version %1 is not a version up to the file's"),
+    }.get(code)
+
+
 def _save_file_template(code: str, words: Words) -> str | None:
-    """The message templates of issue 20's save-file codes (damage and the size limit), or ``None``."""
+    """The templates of the save file's damage and size codes, or ``None``."""
     _tr = words.tr
     if code == "journal_duplicate_key":
         return _tr("Errors", "this line gives the key “%1” twice in one object (a damaged line)")

@@ -1,4 +1,7 @@
-"""Words for the game: steps, variants, sides, losses, outcomes, prompts and their options, log events, undo steps."""
+"""Words for the game: steps, variants, sides, losses, outcomes, prompts.
+
+Also the prompts' options, the log's events and the undo steps.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ from collections.abc import Sequence
 from ...engine.actions import (
     Action,
     Answer,
+    ApplyEffect,
     ChangeCounter,
     ChangeLife,
     ChangePoison,
@@ -38,9 +42,11 @@ from ...engine.events import (
     TurnBegan,
 )
 from ...engine.model import HEROES, GameState, LossReason, Outcome, Prompt, Step, Termination
+from ...engine.questions import Q_DAMAGE_ORDER
 from ...engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT
 from ...engine.variants import Variant
 from .core import INSTALLED, Words, fill
+from .lasting import counted_question, lasting_event_text, order_option, order_question, own_commander_log
 from .names import counter_name, role_in_sentence, side_name
 from .table_help import event_text_v2
 
@@ -76,7 +82,10 @@ def variant_name(variant: Variant, words: Words = INSTALLED) -> str:
 
 
 def loss_reason(reason: LossReason, words: Words = INSTALLED) -> str:
-    """Why a player lost, short (CR 704.5a-c, 903.10a, 810.8a; "0 or less life": a total of −1 beside it is right)."""
+    """Why a player lost, short (CR 704.5a-c, 903.10a, 810.8a).
+
+    "0 or less life": a total of −1 beside it is right.
+    """
     _tr = words.tr
     return {
         LossReason.LIFE: _tr("Texts", "0 or less life"),
@@ -102,6 +111,8 @@ def option_text(prompt: Prompt, option: str, catalogue: Catalogue, words: Words 
     _tr = words.tr
     if prompt.question == "reveal":
         return catalogue[option].name
+    if prompt.question == Q_DAMAGE_ORDER:
+        return order_option(prompt, option, words)
     if option == "none":
         return _tr("Prompts", "Nobody")
     fixed = {
@@ -113,7 +124,9 @@ def option_text(prompt: Prompt, option: str, catalogue: Catalogue, words: Words 
 
 
 def _team_question(question: str, words: Words = INSTALLED) -> str | None:
-    """The question asked of the heroes' team as one subject (plural verb), or ``None``.
+    """The question asked of the heroes' team as one subject, or ``None``.
+
+    Its verb is plural.
 
     Used when the active side is the heroes' shared turn (CR 904.6): "Do the
     heroes sacrifice two creatures?", never "Does The heroes…".
@@ -127,7 +140,10 @@ def _team_question(question: str, words: Words = INSTALLED) -> str | None:
 
 
 def _player_question(question: str, words: Words = INSTALLED) -> str | None:
-    """The question's template with ``%1`` the active player, ``%2`` the scheme's owner, ``%3`` the chosen one."""
+    """The question's template, or ``None``.
+
+    ``%1`` is the active player, ``%2`` the scheme's owner, ``%3`` the chosen one.
+    """
     _tr = words.tr
     questions = {
         "because-i-have-willed-it": _tr("Prompts", "How many spells did %1 cast this turn?"),
@@ -174,12 +190,17 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) 
         return fill(_tr("Prompts", "%1: which scheme did you reveal from the top of your scheme deck?"), owner)
     if q == "choose":
         role = prompt.param("role") or "chosen"
-        if role == "chosen":  # not "choose the chosen player": the player (or an opponent) chose
+        # not "choose the chosen player": the player (or an opponent) chose
+        if role == "chosen":
             return fill(_tr("Prompts", "“%1”: who is the chosen player?"), scheme)
         return fill(_tr("Prompts", "“%1”: choose %2."), scheme, role_in_sentence(role, words))
     if q == "my-laughter-echoes":
         other = catalogue[prompt.param("scheme") or ""].name
         return fill(_tr("Prompts", "My Laughter Echoes: abandon it to set “%1” in motion again?"), other)
+    if q == Q_DAMAGE_ORDER:
+        return order_question(prompt, scheme, words)
+    if q == "nothing-can-stop-me-now" and prompt.param("counted"):
+        return counted_question(prompt, words) or scheme
     if q == "your-inescapable-doom.tie":
         return fill(
             _tr(
@@ -196,7 +217,10 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) 
 
 
 def prompt_scheme_name(prompt: Prompt, catalogue: Catalogue) -> str:
-    """The name of the scheme a prompt asks about, in the catalogue's language ("" when none)."""
+    """The name of the scheme a prompt asks about ("" when none).
+
+    In the catalogue's language.
+    """
     scheme_id = prompt.scheme_id
     return catalogue[scheme_id].name if scheme_id is not None and scheme_id in catalogue else ""
 
@@ -212,7 +236,9 @@ def then_text(then: str | None, words: Words = INSTALLED) -> str:
 
 
 def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> str:
-    """One line of the game log for a typed event, or ``""`` for kinds the log does not show.
+    """One line of the game log for a typed event, or ``""``.
+
+    ``""`` for kinds the log does not show.
 
     Shown: turns, schemes set in motion, to the bottom, abandoned (and what
     follows), life, poison and commander damage changes (old → new), losses,
@@ -222,9 +248,11 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
     _tr = words.tr
     scheme_id = getattr(event, "scheme", None)
     scheme = catalogue[scheme_id].name if isinstance(scheme_id, str) and scheme_id in catalogue else ""
-    if event.kind == "colour_changed":  # ColourChanged: a seat's colour corrected mid-game
+    # ColourChanged: a seat's colour corrected mid-game
+    if event.kind == "colour_changed":
         return fill(_tr("Log", "%1's colour was corrected."), event.arg("player"))
-    if event.kind == "renamed":  # PlayerRenamed: a name corrected mid-game
+    # PlayerRenamed: a name corrected mid-game
+    if event.kind == "renamed":
         from .players import renamed_text
 
         return renamed_text(event, words) or ""
@@ -247,6 +275,8 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
         return fill(_tr("Log", "%1: life %2 → %3"), who, event.old, event.new)
     if isinstance(event, PoisonChanged):
         return fill(_tr("Log", "%1: poison %2 → %3"), event.player, event.old, event.new)
+    if isinstance(event, CommanderDamageChanged) and event.commander == event.player:
+        return own_commander_log(event.player, event.old, event.new, words)
     if isinstance(event, CommanderDamageChanged):
         template = _tr("Log", "%1: damage from %2's commander %3 → %4")
         return fill(template, event.player, event.commander, event.old, event.new)
@@ -254,6 +284,9 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
         return fill(_tr("Log", "%1 loses the game (%2)."), event.player, loss_reason(event.reason, words))
     if isinstance(event, CounterAdded):
         return fill(_tr("Log", "“%1” gets a doom counter (%2)."), scheme, event.counters)
+    changed = lasting_event_text(event, scheme, words)
+    if changed is not None:
+        return changed
     if isinstance(event, SchemeDamage):
         return fill(_tr("Log", "“%1” deals %2 damage to %3."), scheme, event.amount, event.player)
     if isinstance(event, ExtraTurnAdded):
@@ -270,14 +303,20 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
 
 
 def origin_text(player: str, words: Words = INSTALLED) -> str:
-    """Where an action came from when not from the laptop: "from Ana's phone" (see ``Session.origin_of``)."""
+    """Where an action came from when not from the laptop.
+
+    "from Ana's phone" (see ``Session.origin_of``).
+    """
     _tr = words.tr
     return fill(_tr("Log", "from %1's phone"), player)
 
 
 def turn_text(state: GameState, words: Words = INSTALLED) -> str:
-    """ "Turn 3 · The heroes" for the turn bar; "Turn 8 · Cat (left the game)" when the player whose turn it is
-    left during it (Supervillain Rumble: the turn goes on without them, 800.4j)."""
+    """ "Turn 3 · The heroes" for the turn bar.
+
+    "Turn 8 · Cat (left the game)" when the player whose turn it is left during it (Supervillain Rumble: the
+    turn goes on without them, 800.4j).
+    """
     _tr = words.tr
     whose = side_name(state.active, words)
     if any(p.name == state.active and not p.alive for p in state.players):
@@ -288,7 +327,9 @@ def turn_text(state: GameState, words: Words = INSTALLED) -> str:
 def describe_actions(
     actions: Sequence[Action], catalogue: Catalogue, words: Words = INSTALLED, *, scheme: str | None = None
 ) -> str:
-    """A short name for an undo step: "Hero 2 life −3", "Next step", "Answer to “Know Evil”"...
+    """A short name for an undo step.
+
+    "Hero 2 life −3", "Next step", "Answer to “Know Evil”"...
 
     ``scheme``: the id of the scheme the step's answer was about, if any (an
     :class:`Answer` names only its prompt's number).
@@ -305,9 +346,11 @@ def describe_actions(
             return fill(_tr("Texts", "%1 life %2"), changes[0].player, f"{sign}{abs(total)}")
         return fill(_tr("Texts", "life of %1 players"), len(players))
     last = actions[-1]
-    if last.type == "colour":  # SetColour: a seat's colour corrected
+    # SetColour: a seat's colour corrected
+    if last.type == "colour":
         return fill(_tr("Texts", "%1 colour"), getattr(last, "player", ""))
-    if last.type == "rename":  # Rename: a name corrected
+    # Rename: a name corrected
+    if last.type == "rename":
         from .players import rename_step_text
 
         return rename_step_text(last, words) or ""
@@ -329,7 +372,10 @@ def describe_actions(
 
 
 def _describe_v2(last: Action, words: Words) -> str:
-    """Undo-step names of issue 10's actions: several totals, set life, a counter, a recorded choice."""
+    """Undo-step names of issue 10's actions.
+
+    Several totals, set life, a counter, a recorded choice.
+    """
     _tr = words.tr
     if isinstance(last, ChangeTotals):
         return fill(_tr("Texts", "life of %1 players"), len(last.changes))
@@ -339,4 +385,6 @@ def _describe_v2(last: Action, words: Words) -> str:
         return fill(_tr("Texts", "%1 %2"), last.player, counter_name(last.counter, words))
     if isinstance(last, RecordChoice):
         return _tr("Texts", "Choice")
+    if isinstance(last, ApplyEffect):
+        return _tr("Texts", "Life change of a scheme")
     return ""

@@ -1,4 +1,6 @@
-"""The words of what the app computes for the table (issue 10), part of :mod:`archenemy.desktop.texts`.
+"""The words of what the app computes for the table.
+
+Part of :mod:`archenemy.desktop.texts`.
 
 Life effects and the numbers they ask (:func:`archenemy.engine.effects.life_effects`),
 token counts, reminders at their step, the log lines of player counters,
@@ -10,7 +12,7 @@ counters, roles and choices are :mod:`.names`').  Use them through
 from __future__ import annotations
 
 from ...engine.catalogue import Catalogue
-from ...engine.effects import LifeEffect, TokenCount
+from ...engine.effects import TIMES, LifeEffect, TokenCount
 from ...engine.errors import ArchenemyError
 from ...engine.events import ChoiceRecorded, CombatAdded, Event, PlayerCounterChanged
 from ...engine.model import Reminder
@@ -33,28 +35,36 @@ def life_effect_text(effect: LifeEffect, words: Words = INSTALLED) -> str:
         "gain_toughness": _tr("Effects", "%1 gains life equal to the creature's toughness"),
         "gain_x": _tr("Effects", "%1 pays X and gains X life"),
         "x_damage": _tr("Effects", "X damage to %1"),
-        "gains_5_times": _tr("Effects", "%1 gains 5 life for each time chosen"),
+        "gains_5_times": _tr("Effects", "Target players gain 5 life per mode, three in all"),
         "mana_value_damage": _tr("Effects", "Damage to %1 equal to the revealed mana value"),
     }
     return fill(templates.get(effect.key, effect.key), player, effect.amount)
 
 
 def number_question(key: str, words: Words = INSTALLED) -> str:
-    """The banner's question for one number a life effect needs (``x``... or a player's name: their hand size)."""
+    """The banner's question for one number a life effect needs.
+
+    ``x``... or a player's name: their hand size.
+    """
     _tr = words.tr
     questions = {
         "x": _tr("Effects", "Value of X:"),
         "toughness": _tr("Effects", "Toughness of the destroyed creature (0 if none was destroyed):"),
-        "times": _tr("Effects", "Times “gains 5 life” was chosen for this player:"),
         "mana_value": _tr("Effects", "Total mana value of the revealed nonland cards:"),
     }
     if key in questions:
         return questions[key]
+    # I Will Savor Your Agony: how many of its three modes chose this player
+    if key.startswith(TIMES):
+        return fill(_tr("Effects", "Modes “gains 5 life” chosen for %1:"), side_name(key[len(TIMES) :], words))
     return fill(_tr("Effects", "Cards in %1's hand:"), side_name(key, words))
 
 
 def token_text(count: TokenCount, words: Words = INSTALLED) -> str:
-    """A token count as a line: "Create 5 1/1 green Saproling tokens", per player where it attacks one."""
+    """A token count as a line.
+
+    "Create 5 1/1 green Saproling tokens", per player where it attacks one.
+    """
     _tr = words.tr
     templates = {
         "horror_3_3": _tr("Tokens", "A 3/3 black Horror that attacks %2 each combat if able"),
@@ -67,7 +77,10 @@ def token_text(count: TokenCount, words: Words = INSTALLED) -> str:
 
 
 def tokens_text(counts: tuple[TokenCount, ...] | list[TokenCount], words: Words = INSTALLED) -> str:
-    """Token counts on one short line (the banner's); :func:`token_text` gives each in full (with its player)."""
+    """Token counts on one short line (the banner's).
+
+    :func:`token_text` gives each in full (with its player).
+    """
     _tr = words.tr
     grouped = {
         "horror_3_3": _tr("Tokens", "%1 × Horror 3/3, one attacking each opponent"),
@@ -83,8 +96,10 @@ def tokens_text(counts: tuple[TokenCount, ...] | list[TokenCount], words: Words 
 
 
 def event_text_v2(event: Event, scheme: str, words: Words) -> str:
-    """The log lines of issue 10's events (player counters, recorded choices, an added combat) and issue 22's
-    (a question the rules answered: :func:`~.reminders.settled_text`)."""
+    """The log lines of counters, recorded choices and an added combat.
+
+    Also a question the rules answered (:func:`~.reminders.settled_text`).
+    """
     _tr = words.tr
     if isinstance(event, PlayerCounterChanged):
         template = _tr("Log", "%1: %2 %3 → %4")
@@ -98,7 +113,10 @@ def event_text_v2(event: Event, scheme: str, words: Words) -> str:
 
 
 def error_template_v2(error: ArchenemyError, words: Words) -> str | None:
-    """The message templates of issue 10's error codes (``%1``... in the order of texts' ``_ERROR_ARGS``)."""
+    """The message templates of the totals', counters' and choices' codes.
+
+    Their ``%1``... are in the order of texts' ``_ERROR_ARGS``.
+    """
     _tr = words.tr
     return {
         "header_starting_player_hero": _tr(
@@ -125,7 +143,9 @@ def error_template_v2(error: ArchenemyError, words: Words) -> str | None:
 
 
 def reminder_lines(reminder: Reminder, catalogue: Catalogue, words: Words = INSTALLED) -> list[str]:
-    """A lasting effect in words: ``["Know Evil — until Archenemy's next turn", "Can't attack: Ana", …]``.
+    """A lasting effect in words.
+
+    ``["Know Evil — until Archenemy's next turn", "Can't attack: Ana", …]``.
 
     The first line names the scheme and when the effect ends (``until``:
     ``owner_next_turn`` or ``end_of_turn``, see :class:`Reminder`); one line

@@ -17,17 +17,25 @@ module of this package, import only areas listed below them (none imports
 this module):
 
 - ``turns``: steps and turns (500–514, 805, 500.7);
+- ``life``: the life changes the app computes, applied (119, 120.3a);
 - ``answers``: prompts answered, events reported, choices recorded (701.32b,
   701.33a, 904.10, 102.3);
 - ``losses``: state-based actions and the outcome (704.3, 704.5, 810.8c,
   903.10a, 800.4a);
 - ``ongoing``: abandonment checkpoints, Your Inescapable Doom, You Cannot
   Hide from Me (701.33, 904.11);
+- ``choices``: the players a scheme set in motion chose or targeted (102.3);
+- ``damage``: damage the app deals and combat damage it records, through
+  the lasting effects (614.1a, 615.1, 616.1, 903.10a);
+- ``reactions``: triggers on a recorded target or combat damage (603.2);
 - ``schemes``: set in motion, resolved, to the bottom, abandoned (904.9,
   904.10, 701.32, 701.33a);
 - ``players``: life, poison, counters, commander damage, colour, name
   (119, 122.1, 810.9, 903.10a);
 - ``context``: the state one action is changing (:class:`~.context.Ctx`).
+
+What the lasting effects in force do to these actions is
+:mod:`archenemy.engine.lasting`'s model.
 
 Also offered here under their old names: the loss limits, Fear My
 Authority's payment, the question keys (:mod:`archenemy.engine.questions`),
@@ -36,9 +44,12 @@ Authority's payment, the question keys (:mod:`archenemy.engine.questions`),
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from ..actions import (
     Action,
     Answer,
+    ApplyEffect,
     ChangeCounter,
     ChangeLife,
     ChangePoison,
@@ -47,10 +58,12 @@ from ..actions import (
     Concede,
     NextStep,
     RecordChoice,
+    Redo,
     Rename,
     ReportEvent,
     SetColour,
     SetLife,
+    Undo,
 )
 from ..catalogue import Catalogue, load_catalogue
 from ..errors import IllegalActionError
@@ -59,13 +72,14 @@ from ..model import GameState, LossReason
 from ..questions import Q_CHOOSE, Q_DOOM_TIE, Q_ECHOES, Q_RESOLVE, Q_REVEAL
 from .answers import FEAR_MY_AUTHORITY_LIFE, answer, choice_options, record_choice, report_event, reportable
 from .context import Ctx, require_alive
+from .damage import record_commander_damage
+from .life import apply_effect
 from .losses import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, check_state_based_actions, lose, sba_round
 from .players import (
     change_counter,
     change_life,
     change_poison,
     change_totals,
-    commander_damage,
     rename_player,
     set_colour,
     set_life,
@@ -106,7 +120,9 @@ def apply(state: GameState, action: Action, catalogue: Catalogue | None = None) 
 def apply_settled(
     state: GameState, action: Action, catalogue: Catalogue | None = None, *, settled: bool = False
 ) -> tuple[GameState, tuple[Event, ...], bool]:
-    """:func:`apply` for a caller that remembers which states are settled; returns ``(state, events, settled)``.
+    """:func:`apply` for a caller that remembers which states are settled.
+
+    Returns ``(state, events, settled)``.
 
     A state is *settled* when no state-based action applies to it and its
     Your Inescapable Doom choices are settled (704.3: checking changes
@@ -123,44 +139,63 @@ def apply_settled(
     if state.over:
         raise IllegalActionError("game_over")
     ctx = Ctx(state, catalogue if catalogue is not None else load_catalogue())
-    if isinstance(action, SetColour):
-        set_colour(ctx, action.player, action.colour)
-    elif isinstance(action, NextStep):
-        next_step(ctx)
-    elif isinstance(action, ChangeLife):
-        require_alive(ctx.state, action.player)
-        if action.delta == 0:
-            raise IllegalActionError("zero_change", player=action.player)
-        change_life(ctx, action.player, action.delta)
-    elif isinstance(action, ChangePoison):
-        change_poison(ctx, action.player, action.delta)
-    elif isinstance(action, CommanderDamage):
-        commander_damage(ctx, action.player, action.commander, action.amount)
-    elif isinstance(action, Answer):
-        answer(ctx, action.prompt, action.value)
-    elif isinstance(action, ReportEvent):
-        report_event(ctx, action.card)
-    elif isinstance(action, Concede):
-        require_alive(ctx.state, action.player)
-        lose(ctx, action.player, LossReason.CONCEDED)
-    elif isinstance(action, ChangeTotals):
-        change_totals(ctx, action.changes)
-    elif isinstance(action, SetLife):
-        set_life(ctx, action.player, action.life)
-    elif isinstance(action, ChangeCounter):
-        change_counter(ctx, action.player, action.counter, action.delta)
-    elif isinstance(action, RecordChoice):
-        record_choice(ctx, action.card, action.role, action.value)
-    elif isinstance(action, Rename):
-        rename_player(ctx, action.player, action.name)
-    else:
-        raise IllegalActionError("unsupported_action", type=type(action).__name__)
+    _dispatch(ctx, action)
     now_settled = check_state_based_actions(ctx, state if settled else None)
     return ctx.state, tuple(ctx.events), now_settled
 
 
+def _dispatch(ctx: Ctx, action: Action) -> None:
+    """Hand ``action`` to the rule area it belongs to; every action type is handled.
+
+    A ``match`` over the closed :data:`~archenemy.engine.actions.Action`
+    union ending in :func:`typing.assert_never`: an action type nobody
+    handles is a type error (mypy), not a run-time refusal.  Undo and redo
+    are the game's (:class:`~archenemy.engine.game.Game`), never the rules':
+    ``unsupported_action``.
+    """
+    match action:
+        case SetColour():
+            set_colour(ctx, action.player, action.colour)
+        case NextStep():
+            next_step(ctx)
+        case ChangeLife():
+            require_alive(ctx.state, action.player)
+            if action.delta == 0:
+                raise IllegalActionError("zero_change", player=action.player)
+            change_life(ctx, action.player, action.delta)
+        case ChangePoison():
+            change_poison(ctx, action.player, action.delta)
+        case CommanderDamage():
+            record_commander_damage(ctx, action.player, action.commander, action.amount)
+        case Answer():
+            answer(ctx, action.prompt, action.value)
+        case ReportEvent():
+            report_event(ctx, action.card)
+        case Concede():
+            require_alive(ctx.state, action.player)
+            lose(ctx, action.player, LossReason.CONCEDED)
+        case ChangeTotals():
+            change_totals(ctx, action.changes)
+        case SetLife():
+            set_life(ctx, action.player, action.life)
+        case ChangeCounter():
+            change_counter(ctx, action.player, action.counter, action.delta)
+        case RecordChoice():
+            record_choice(ctx, action.card, action.role, action.value)
+        case Rename():
+            rename_player(ctx, action.player, action.name)
+        case ApplyEffect():
+            apply_effect(ctx, action.card, action.key, action.player, dict(action.numbers))
+        case Undo() | Redo():
+            raise IllegalActionError("unsupported_action", type=type(action).__name__)
+        case _:
+            assert_never(action)
+
+
 def is_settled(state: GameState, catalogue: Catalogue | None = None) -> bool:
-    """True when checking state-based actions (704.3) would change nothing in ``state`` and the game is not over.
+    """True when state-based actions (704.3) would change nothing in ``state``.
+
+    And the game is not over.
 
     A :class:`~archenemy.engine.game.Game` asks this of its initial state
     once; every later state's answer comes from :func:`apply_settled`.
@@ -190,5 +225,8 @@ def why_illegal(state: GameState, action: Action, catalogue: Catalogue | None = 
 
 
 def is_legal(state: GameState, action: Action, catalogue: Catalogue | None = None) -> bool:
-    """True when :func:`apply` accepts ``action`` in ``state`` (see :func:`why_illegal`)."""
+    """True when :func:`apply` accepts ``action`` in ``state``.
+
+    See :func:`why_illegal`.
+    """
     return why_illegal(state, action, catalogue) is None

@@ -1,4 +1,6 @@
-"""The table's answers: prompts answered, events reported, choices recorded (CR 701.32, 701.33, 904.9–904.10).
+"""The table's answers: prompts answered, events reported, choices recorded.
+
+CR 701.32, 701.33, 904.9–904.10.
 
 The rules ask (a :class:`~archenemy.engine.model.Prompt` in the state) and the
 table answers with :class:`~archenemy.engine.actions.Answer`: a revealed
@@ -18,21 +20,28 @@ from collections.abc import Iterable
 
 from ..errors import IllegalActionError
 from ..events import AbandonReason, AbandonScheduled, Answered, ChoiceRecorded, EventReported
+from ..lasting import can_target, targeted_roles
 from ..model import COMBAT_STEPS, FaceUpScheme, GameState, Prompt, PromptKind, replace
-from ..questions import Q_CHOOSE, Q_DOOM_TIE, Q_ECHOES, Q_RESOLVE, Q_REVEAL
+from ..questions import Q_CHOOSE, Q_DAMAGE_ORDER, Q_DOOM_TIE, Q_ECHOES, Q_RESOLVE, Q_REVEAL
 from ..triggers import ABANDON_TRIGGERS, CHOSEN_HIGHEST, RECORDED_CHOICES, REMINDER_TRIGGERS
+from .choices import record_chosen
 from .context import Ctx, require_alive, update_face
+from .damage import answer_order
 from .ongoing import doom_damage
 from .players import change_life
-from .schemes import abandon, offer_echoes_or_finish, record_chosen, reveal, scheme_resolved, set_in_motion
+from .reactions import targeted
+from .schemes import abandon, offer_echoes_or_finish, reveal, scheme_resolved, set_in_motion
 
 #: Fear My Authority's life payment.
 FEAR_MY_AUTHORITY_LIFE = 3
 
 
 def _check_value(prompt: Prompt, value: object) -> None:
-    """Refuse a ``value`` of the wrong shape for ``prompt``'s kind (``answer_yes_no``, ``answer_done``,
-    ``answer_count``: an int of 0 or more, ``answer_choice``: one of its options)."""
+    """Refuse a ``value`` of the wrong shape for ``prompt``'s kind.
+
+    ``answer_yes_no``, ``answer_done``, ``answer_count`` (an int of 0 or more), ``answer_choice`` (one of its
+    options).
+    """
     kind = prompt.kind
     if kind is PromptKind.YES_NO and not isinstance(value, bool):
         raise IllegalActionError("answer_yes_no", prompt=prompt.id)
@@ -45,7 +54,9 @@ def _check_value(prompt: Prompt, value: object) -> None:
 
 
 def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
-    """The table answers the waiting prompt ``prompt_id`` with ``value``; what the answer means follows.
+    """The table answers the waiting prompt ``prompt_id`` with ``value``.
+
+    What the answer means follows.
 
     ``value``: ``True`` for a ``done`` prompt, a bool for ``yes_no``, an
     int ≥ 0 for ``count``, one of the options for ``choice``.  A revealed
@@ -57,12 +68,14 @@ def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
     :class:`IllegalActionError` ``unknown_prompt``, the value's code
     (``answer_yes_no``, ``answer_done``, ``answer_count``,
     ``answer_choice``), ``choices_first`` (a scheme resolved before its
-    players were chosen), ``already_chosen`` or ``cannot_pay_life`` (119.4).
+    players were chosen or its damage's order), ``already_chosen`` or
+    ``cannot_pay_life`` (119.4).
     """
     prompt = ctx.state.prompt(prompt_id)
     _check_value(prompt, value)
     if prompt.question == Q_RESOLVE:
-        pending = [p for p in ctx.state.prompts if p.card_uid == prompt.card_uid and p.question == Q_CHOOSE]
+        asked = (Q_CHOOSE, Q_DAMAGE_ORDER)
+        pending = [p for p in ctx.state.prompts if p.card_uid == prompt.card_uid and p.question in asked]
         if pending:
             raise IllegalActionError("choices_first", scheme=prompt.scheme_id)
     ctx.drop_prompts(lambda p: p.id != prompt_id)
@@ -81,12 +94,17 @@ def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
     elif q == Q_DOOM_TIE:
         _, face = ctx.state.find_face_up(prompt.card_uid)  # type: ignore[arg-type]
         doom_damage(ctx, face, str(value))
+    elif q == Q_DAMAGE_ORDER:
+        answer_order(ctx, prompt.owner, str(value))
     else:
         _answer_trigger(ctx, prompt, value)
 
 
 def _answer_echoes(ctx: Ctx, prompt: Prompt, yes: bool) -> None:
-    """My Laughter Echoes answered: abandon it and set the resolved scheme in motion again, or decline this copy."""
+    """My Laughter Echoes answered.
+
+    Abandon it and set the resolved scheme in motion again, or decline this copy.
+    """
     target_uid = int(prompt.param("target") or 0)
     _, target = ctx.state.find_face_up(target_uid)
     if yes:
@@ -100,7 +118,9 @@ def _answer_echoes(ctx: Ctx, prompt: Prompt, yes: bool) -> None:
 
 
 def _answer_trigger(ctx: Ctx, prompt: Prompt, value: object) -> None:
-    """An ongoing scheme's checkpoint question answered: abandon it when its condition is met (701.33a).
+    """An ongoing scheme's checkpoint question answered.
+
+    Abandon it when its condition is met (701.33a).
 
     Fear My Authority's life payment is made here (119.4); a delayed
     abandonment waits for the end of combat.
@@ -109,7 +129,9 @@ def _answer_trigger(ctx: Ctx, prompt: Prompt, value: object) -> None:
     uid = prompt.card_uid
     assert uid is not None
     if trigger.kind is PromptKind.COUNT:
-        met = isinstance(value, int) and trigger.threshold is not None and value >= trigger.threshold
+        # The prompt's threshold: lower than the card's when the app counted some of it (Nothing Can Stop Me Now).
+        threshold = prompt.threshold if prompt.threshold is not None else trigger.threshold
+        met = isinstance(value, int) and threshold is not None and value >= threshold
     else:
         met = value == trigger.abandon_if
     if prompt.question == "fear-my-authority" and value == "pay_life":
@@ -132,7 +154,7 @@ def _answer_trigger(ctx: Ctx, prompt: Prompt, value: object) -> None:
 
 
 def _needs_attackers(scheme_id: str | None) -> bool:
-    """True when ``scheme_id`` has a reminder that only a creature attacking its owner triggers."""
+    """True when ``scheme_id`` has a reminder only an attack on its owner triggers."""
     return any(r.needs_attackers for r in REMINDER_TRIGGERS.get(scheme_id or "", ()))
 
 
@@ -163,18 +185,23 @@ def report_event(ctx: Ctx, uid: int) -> None:
 
 
 def choice_options(state: GameState, face: FaceUpScheme, role: str) -> tuple[str, ...]:
-    """The values :class:`~archenemy.engine.actions.RecordChoice` accepts for ``face``'s ``role`` now.
+    """The values :class:`RecordChoice` accepts for ``face``'s ``role`` now.
 
     ``()`` when the scheme has no such role.  Opponents still in the game
     (CR 102.3; 800.4a), for The Mighty Will Fall only those with the highest
-    life total among them (its Oracle text), or the role's mode keys.
+    life total among them (its Oracle text), or the role's mode keys.  A
+    target role offers no player with hexproof against the scheme's owner
+    (702.11; :func:`~archenemy.engine.lasting.can_target`).
     """
     kind = dict(RECORDED_CHOICES.get(face.scheme_id, ())).get(role)
     if kind is None:
         return ()
     if isinstance(kind, tuple):
         return kind
-    opponents = state.opponents(face.card.owner)
+    owner = face.card.owner
+    opponents = state.opponents(owner)
+    if role in targeted_roles(face.scheme_id):
+        opponents = tuple(p for p in opponents if can_target(state, owner, p.name))
     if kind == CHOSEN_HIGHEST and opponents:
         best = max(state.life_of(p.name) for p in opponents)
         return tuple(p.name for p in opponents if state.life_of(p.name) == best)
@@ -182,29 +209,39 @@ def choice_options(state: GameState, face: FaceUpScheme, role: str) -> tuple[str
 
 
 def record_choice(ctx: Ctx, uid: int, role: str, value: str) -> None:
-    """Record (or, with ``""``, clear) the player or mode ``face``'s ability chose for ``role``.
+    """Record the player or mode ``face``'s ability chose for ``role``.
 
-    Raises ``not_face_up``, ``player_left`` (the owner), ``choice_role``
-    (no such role for the scheme) and ``choice_value`` (not offered now, or
-    already the recorded value).
+    ``""`` clears it.
+
+    A player recorded for a target role becomes a target (603.2: Imprison
+    This Insolent Wretch reacts).  Raises ``not_face_up``, ``player_left``
+    (the owner), ``choice_role`` (no such role for the scheme), ``hexproof``
+    (a target with hexproof against the owner, 702.11) and ``choice_value``
+    (not offered now, or already the recorded value).
     """
     _, face = ctx.state.find_face_up(uid)
-    require_alive(ctx.state, face.card.owner)
+    owner = require_alive(ctx.state, face.card.owner).name
     if role not in dict(RECORDED_CHOICES.get(face.scheme_id, ())):
         raise IllegalActionError("choice_role", scheme=face.scheme_id, role=role)
+    target = role in targeted_roles(face.scheme_id)
+    if target and value and not can_target(ctx.state, owner, value):
+        raise IllegalActionError("hexproof", player=value, scheme=face.scheme_id)
     options = choice_options(ctx.state, face, role)
     if (value and value not in options) or value == (face.choice(role) or ""):
         raise IllegalActionError("choice_value", scheme=face.scheme_id, value=value, options=options)
     kept = tuple((r, v) for r, v in face.choices if r != role)
     update_face(ctx, replace(face, choices=kept + (((role, value),) if value else ())))
     ctx.emit(ChoiceRecorded, scheme=face.scheme_id, card=uid, role=role, value=value)
+    if target and value:
+        targeted(ctx, (value,))
 
 
 def reportable(state: GameState) -> Iterable[FaceUpScheme]:
-    """Face-up schemes the table may report an abandoning event for, now (what
-    :func:`report_event` accepts): an event scheme of a player still in the game
-    (Imprison This Insolent Wretch's chosen player too), not already waiting
-    for the end of combat."""
+    """Face-up schemes the table may report an abandoning event for, now.
+
+    What :func:`report_event` accepts: an event scheme of a player still in the game (Imprison This Insolent
+    Wretch's chosen player too), not already waiting for the end of combat.
+    """
     for face in state.face_up():
         trigger = ABANDON_TRIGGERS.get(face.scheme_id)
         if trigger is not None and trigger.event and not face.abandon_at_end_of_combat:
@@ -213,7 +250,9 @@ def reportable(state: GameState) -> Iterable[FaceUpScheme]:
 
 
 def _departed_subject(state: GameState, face: FaceUpScheme) -> str | None:
-    """The player who has left the game whose event ``face`` would report (800.4a), or ``None``.
+    """The departed player whose event ``face`` would report, or ``None``.
+
+    800.4a.
 
     The scheme's owner (their schemes do nothing any more), or the player
     Imprison This Insolent Wretch chose: "When the chosen player is attacked

@@ -8,7 +8,7 @@ every hero is out (the release notes' "Winning the Game"; everyone on the
 winning team wins, even those who had lost), when nobody is left (104.4a), or
 in Supervillain Rumble when one player is left (904.12).  Checked after every
 action, repeatedly until nothing changes (704.3), with the questions whose
-answer the rules fix settling between checks (issue 22: a choice with one
+answer the rules fix settling between checks (a choice with one
 option left, Your Inescapable Doom's tie down to one player).
 """
 
@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from ..events import GameOver, PlayerLost, PromptSettled, SettleReason
 from ..model import GameState, LossReason, Outcome, Termination, replace
-from ..questions import Q_CHOOSE
+from ..questions import Q_CHOOSE, Q_DAMAGE_ORDER
 from ..triggers import ABANDON_TRIGGERS
+from .choices import settle_lone_choices
 from .context import Ctx
+from .damage import settle_pending_damage
 from .ongoing import resume_waiting_dooms, settle_doom_ties
-from .schemes import settle_lone_choices
 
 #: Poison counters that make a player lose (704.5c, 904.13c).
 POISON_LIMIT = 10
@@ -32,7 +33,9 @@ _SBA_ROUNDS = 500
 
 
 def lose(ctx: Ctx, name: str, reason: LossReason) -> None:
-    """``name`` loses the game for ``reason`` and leaves it (104.3, 800.4a); nothing when they already left.
+    """``name`` loses the game for ``reason`` and leaves it (104.3, 800.4a).
+
+    Nothing when they already left.
 
     Their prompts go, nobody can choose them any more (a choice left with one
     option is then answered by :func:`sba_round`), a question asking them
@@ -47,6 +50,11 @@ def lose(ctx: Ctx, name: str, reason: LossReason) -> None:
     ctx.emit(PlayerLost, player=name, reason=reason)
     # 800.4a: a player who leaves takes their cards; their prompts go too.
     ctx.drop_prompts(lambda p: p.owner != name)
+    pending = ctx.state.pending_damage
+    if pending is not None and pending.owner == name:
+        # The ability dealing it left with its controller (800.4a): no damage, no order to choose.
+        ctx.state = replace(ctx.state, pending_damage=None)
+        ctx.drop_prompts(lambda p: p.question != Q_DAMAGE_ORDER)
     _settle_questions_to(ctx, name)
     # Nor can they be chosen any more (a pending choice; Your Inescapable Doom's tie: settle_doom_ties).
     ctx.state = ctx.state.with_prompts(
@@ -60,7 +68,9 @@ def lose(ctx: Ctx, name: str, reason: LossReason) -> None:
 
 
 def _settle_questions_to(ctx: Ctx, name: str) -> None:
-    """Questions asking ``name``, who just left, what they do now: answered "no" at once (800.4a; issue 22).
+    """Questions asking ``name``, who just left, what they do now.
+
+    Answered "no" at once (800.4a).
 
     Bow to My Command's "they may tap" and My Forces Are Innumerable's "they
     may sacrifice" on a Supervillain Rumble player's own end step ("Only that
@@ -84,13 +94,15 @@ def _settle_questions_to(ctx: Ctx, name: str) -> None:
 
 
 def check_state_based_actions(ctx: Ctx, settled_before: GameState | None = None) -> bool:
-    """704.3: check state-based actions until none applies; between checks, questions the rules answer settle.
+    """704.3: check state-based actions until none applies.
+
+    Between checks, questions the rules answer settle.
 
     A doom choice keeps only the tied players still in the game, and with one
     left is no choice; with none left it goes to the highest life among the
     opponents still in the game (asked again only if that is a tie); a choice
     of a player with one option left is answered with it
-    (:func:`~archenemy.engine.rules.schemes.settle_lone_choices`); and a doom
+    (:func:`~archenemy.engine.rules.choices.settle_lone_choices`); and a doom
     waiting for another copy's choice resolves (its Oracle text: each copy
     chooses as it resolves).  ``settled_before``: the action's input state when it is
     known to be settled; the first round then skips the players' checks when
@@ -110,11 +122,14 @@ def check_state_based_actions(ctx: Ctx, settled_before: GameState | None = None)
 
 
 def sba_round(ctx: Ctx, *, full: bool) -> bool:
-    """One round of :func:`check_state_based_actions` (the players' checks only when ``full``); True once over.
+    """One round of :func:`check_state_based_actions`; True once over.
+
+    The players' checks only when ``full``.
 
     The players' checks (704.5a, 704.5c, 903.10a, 810.8c) and the outcome,
     then Your Inescapable Doom's ties (:mod:`~archenemy.engine.rules.ongoing`),
-    the choices with one option left (issue 22) and the waiting doom copies
+    the choices with one option left, the damage whose orders are all chosen
+    (:mod:`~archenemy.engine.rules.damage`) and the waiting doom copies
     settle.
     """
     if full:
@@ -123,12 +138,15 @@ def sba_round(ctx: Ctx, *, full: bool) -> bool:
             return True
     settle_doom_ties(ctx)
     settle_lone_choices(ctx)
+    settle_pending_damage(ctx)
     resume_waiting_dooms(ctx)
     return False
 
 
 def _losses_possible(before: GameState, after: GameState) -> bool:
-    """False when 704.5a/704.5c/903.10a/810.8c and the outcome cannot apply to ``after``, given none applied to ``before``.
+    """False when no loss nor outcome can apply to ``after``.
+
+    704.5a/704.5c/903.10a/810.8c and the outcome, given none applied to ``before``.
 
     ``before`` is settled: every player still in the game passed every check
     and nobody won.  The checks read, of each player, the life, poison,
@@ -166,7 +184,10 @@ def _losses_possible(before: GameState, after: GameState) -> bool:
 
 
 def _state_based_actions_once(ctx: Ctx) -> None:
-    """704.5a (life), 704.5c/904.13c (poison), 903.10a (commander damage), 810.8c (team life); then the outcome."""
+    """The players' checks once, then the outcome.
+
+    704.5a (life), 704.5c/904.13c (poison), 903.10a (commander damage), 810.8c (team life).
+    """
     s = ctx.state
     for p in s.players:
         if not p.alive:
@@ -185,7 +206,10 @@ def _state_based_actions_once(ctx: Ctx) -> None:
 
 
 def _decide_outcome(ctx: Ctx) -> None:
-    """The game ends when one side is left, or nobody (104.2a, 104.4a, 800.4; 904.12: the last player standing)."""
+    """The game ends when one side is left, or nobody (104.2a, 104.4a, 800.4).
+
+    904.12: the last player standing.
+    """
     s = ctx.state
     alive = [p for p in s.players if p.alive]
     outcome: Outcome | None = None

@@ -1,4 +1,6 @@
-"""Ongoing schemes' abandonment at their checkpoints (CR 701.33, 904.11): the triggers and the two that decide alone.
+"""Ongoing schemes' abandonment at their checkpoints (CR 701.33, 904.11).
+
+The triggers and the two that decide alone.
 
 An ongoing scheme stays face up until an ability abandons it (701.33a).  What
 each one waits for is data (:data:`~archenemy.engine.triggers.ABANDON_TRIGGERS`):
@@ -15,12 +17,13 @@ can be attacked.
 
 from __future__ import annotations
 
-from ..events import AbandonReason, ConditionMet, CounterAdded, PromptSettled, SchemeDamage, SettleReason
-from ..model import HEROES, FaceUpScheme, GameState, PromptKind, Step, replace
-from ..questions import Q_DOOM_TIE
+from ..events import AbandonReason, ConditionMet, CounterAdded, DamageCounted, PromptSettled, SettleReason
+from ..lasting import counts_damage
+from ..model import HEROES, LASTING_EFFECTS_SINCE, FaceUpScheme, GameState, PromptKind, Step, replace
+from ..questions import Q_DAMAGE_ORDER, Q_DOOM_TIE
 from ..triggers import ABANDON_TRIGGERS, Whose
 from .context import Ctx, update_face
-from .players import change_life
+from .damage import deal_damage
 from .schemes import abandon
 
 #: Per step, the schemes whose abandonment checkpoint is in it (what :func:`_checkpoint` would look at).
@@ -33,7 +36,9 @@ _CHECKPOINTS: dict[Step, frozenset[str]] = {
 
 
 def reach_checkpoints(ctx: Ctx, step: Step) -> None:
-    """The step ``step`` began: every ongoing scheme whose abandonment checkpoint is in it asks or decides (701.33).
+    """The step ``step`` began.
+
+    Every ongoing scheme whose abandonment checkpoint is in it asks or decides (701.33).
 
     The active player's schemes first (active team first, 101.4); a player
     who left the game has none (800.4a).  A checkpoint asks a question
@@ -42,18 +47,27 @@ def reach_checkpoints(ctx: Ctx, step: Step) -> None:
     """
     asking = _CHECKPOINTS.get(step)
     if asking is None:
-        return  # no scheme has a checkpoint in this step
+        # no scheme has a checkpoint in this step
+        return
     zones = sorted(ctx.state.zones, key=lambda z: z.owner != ctx.state.active)
+    # 603.4: an intervening "if" reads the game as the step begins, before the other triggers resolve.
+    taken = dict(ctx.state.damage_taken)
     for zone in zones:
         if not ctx.state.player(zone.owner).alive:
             continue
         for f in zone.face_up:
             if f.ongoing and f.card.scheme_id in asking:
-                _checkpoint(ctx, zone.owner, f, step)
+                _checkpoint(ctx, zone.owner, f, step, taken.get(zone.owner, 0))
 
 
-def _checkpoint(ctx: Ctx, owner: str, face: FaceUpScheme, step: Step) -> None:
-    """``owner``'s ``face`` at its checkpoint in ``step``, if it is this step and the right player's turn."""
+def _checkpoint(ctx: Ctx, owner: str, face: FaceUpScheme, step: Step, taken: int = 0) -> None:
+    """``owner``'s ``face`` at its checkpoint in ``step``.
+
+    If it is this step and the right player's turn.
+
+    ``taken``: the damage the app dealt or recorded to ``owner`` this turn
+    as the step began.
+    """
     trigger = ABANDON_TRIGGERS.get(face.scheme_id)
     if trigger is None or trigger.checkpoint is None or trigger.checkpoint.step is not step:
         return
@@ -80,6 +94,17 @@ def _checkpoint(ctx: Ctx, owner: str, face: FaceUpScheme, step: Step) -> None:
         params.append(("chosen", chosen))
     if trigger.kind is None:
         return
+    threshold = trigger.threshold
+    if counts_damage(face.scheme_id) and ctx.state.rules_version >= LASTING_EFFECTS_SINCE and taken:
+        assert threshold is not None
+        if taken >= threshold:
+            # "if you've been dealt 5 or more damage this turn": the app dealt or recorded that much itself.
+            ctx.emit(DamageCounted, scheme=face.scheme_id, card=face.uid, player=owner, damage=taken)
+            abandon(ctx, face.uid, reason=AbandonReason.CONDITION, then=trigger.then)
+            return
+        # The table counts only the damage the app did not deal or record.
+        threshold -= taken
+        params.append(("counted", str(taken)))
     ctx.add_prompt(
         trigger.kind,
         face.scheme_id,
@@ -87,7 +112,7 @@ def _checkpoint(ctx: Ctx, owner: str, face: FaceUpScheme, step: Step) -> None:
         card_uid=face.uid,
         scheme_id=face.scheme_id,
         options=trigger.options,
-        threshold=trigger.threshold,
+        threshold=threshold,
         params=tuple(params),
     )
 
@@ -98,7 +123,10 @@ def _active_team(state: GameState) -> str:
 
 
 def _cannot_hide(ctx: Ctx, owner: str, face: FaceUpScheme) -> None:
-    """You Cannot Hide from Me: decided from life totals, no question (810.9a under shared life)."""
+    """You Cannot Hide from Me.
+
+    Decided from life totals, no question (810.9a under shared life).
+    """
     s = ctx.state
     if s.active == HEROES:
         players = [p for p in s.players if p.team == HEROES and p.alive]
@@ -113,14 +141,18 @@ def _cannot_hide(ctx: Ctx, owner: str, face: FaceUpScheme) -> None:
 
 
 def _doom(ctx: Ctx, owner: str, face: FaceUpScheme) -> None:
-    """Your Inescapable Doom's end-step ability: resolve now, or wait while another copy's choice is pending.
+    """Your Inescapable Doom's end-step ability.
+
+    Resolve now, or wait while another copy's choice is pending.
 
     Each copy's ability chooses as it resolves (Oracle text: "the opponent
     with the highest life total"), so a second copy waits for the first
     copy's damage (:func:`resume_waiting_dooms`).
     """
-    waiting = any(p.question == Q_DOOM_TIE for p in ctx.state.prompts) or any(
-        f.doom_waiting for f in ctx.state.face_up()
+    waiting = (
+        ctx.state.pending_damage is not None
+        or any(p.question == Q_DOOM_TIE for p in ctx.state.prompts)
+        or any(f.doom_waiting for f in ctx.state.face_up())
     )
     if waiting:
         update_face(ctx, replace(face, doom_waiting=True))
@@ -129,12 +161,16 @@ def _doom(ctx: Ctx, owner: str, face: FaceUpScheme) -> None:
 
 
 def resume_waiting_dooms(ctx: Ctx) -> None:
-    """Resolve the first waiting Your Inescapable Doom once no doom choice is pending (one per call).
+    """Resolve the first waiting Your Inescapable Doom once nothing waits.
+
+    No doom choice and no damage pending; one per call.
 
     A copy whose owner left the game stops waiting without resolving (800.4a).
     """
+    if ctx.state.pending_damage is not None:
+        return
     for prompt in ctx.state.prompts:
-        if prompt.question == Q_DOOM_TIE:
+        if prompt.question in (Q_DOOM_TIE, Q_DAMAGE_ORDER):
             return
     waiting = next((f for z in ctx.state.zones for f in z.face_up if f.doom_waiting), None)
     if waiting is not None:
@@ -145,16 +181,18 @@ def resume_waiting_dooms(ctx: Ctx) -> None:
 
 
 def settle_doom_ties(ctx: Ctx) -> None:
-    """A doom choice whose tied players left (800.4a) settles among those still in the game; one left is no choice.
+    """A doom choice whose tied players left settles among those in the game.
+
+    800.4a; one left is no choice.
 
     Your Inescapable Doom: "If two or more players are tied for highest life
     total, you choose one."  The choice keeps the tied players still in the
     game; when one is left the damage goes to them at once, without a
-    question (issue 22: Hero 1 and Hero 2 tie at 20, Hero 1 concedes: Hero 2
+    question (Hero 1 and Hero 2 tie at 20, Hero 1 concedes: Hero 2
     takes it).  When none of them is left, the damage goes to the opponent
     with the highest life total among those still in the game, asked again
-    only if that is a new tie; with no opponent left, nothing.  (Issue 10:
-    Hero 1 and Hero 2 tie and both concede: Hero 3 is dealt the damage.)  A
+    only if that is a new tie; with no opponent left, nothing (Hero 1 and
+    Hero 2 tie and both concede: Hero 3 is dealt the damage).  A
     settled choice is told by :class:`~archenemy.engine.events.PromptSettled`.
     """
     for prompt in ctx.state.prompts:
@@ -188,7 +226,10 @@ def settle_doom_ties(ctx: Ctx) -> None:
 
 
 def _resolve_doom(ctx: Ctx, owner: str, face: FaceUpScheme) -> None:
-    """Your Inescapable Doom: a doom counter, then that much damage to the opponent with the highest life."""
+    """Your Inescapable Doom: a doom counter, then that much damage.
+
+    To the opponent with the highest life total.
+    """
     face = replace(face, counters=face.counters + 1)
     update_face(ctx, face)
     ctx.emit(CounterAdded, scheme=face.scheme_id, card=face.uid, counters=face.counters)
@@ -212,10 +253,12 @@ def _resolve_doom(ctx: Ctx, owner: str, face: FaceUpScheme) -> None:
 
 
 def doom_damage(ctx: Ctx, face: FaceUpScheme, target: str) -> None:
-    """Your Inescapable Doom ``face`` deals damage equal to its doom counters to ``target``, who loses that much life.
+    """Your Inescapable Doom ``face`` deals its doom counters in damage to ``target``.
 
-    (120.3a; a hero's loss comes off the team's shared life, 810.9.)  Raises
-    :class:`IllegalActionError` ``unknown_player``.
+    The damage goes through the lasting effects
+    (:func:`~archenemy.engine.rules.damage.deal_damage`: 614.1a, 615.1,
+    616.1); ``target`` loses that much life (120.3a; a hero's loss comes off
+    the team's shared life, 810.9).  Raises :class:`IllegalActionError`
+    ``unknown_player``.
     """
-    ctx.emit(SchemeDamage, scheme=face.scheme_id, player=target, amount=face.counters)
-    change_life(ctx, target, -face.counters)
+    deal_damage(ctx, face, ((target, face.counters),))

@@ -1,4 +1,6 @@
-"""A player's totals and details: life, poison, counters, commander damage, colour and name.
+"""A player's totals and details.
+
+Life, poison, counters, commander damage, colour and name.
 
 Life changes (119.3; a hero's go to the team's shared life total under 810.9),
 a life total set to a value (119.5), poison and other player counters (122.1),
@@ -21,7 +23,9 @@ from .context import Ctx, require_alive
 
 
 def set_colour(ctx: Ctx, name: str, colour: str) -> None:
-    """A seat's colour corrected to ``colour`` (``#rrggbb``); any player, in the game or out.
+    """A seat's colour corrected to ``colour`` (``#rrggbb``).
+
+    Any player, in the game or out.
 
     No rule reads it (the table's bookkeeping).  Raises
     :class:`IllegalActionError` ``unknown_player``, ``bad_colour`` (not
@@ -38,7 +42,9 @@ def set_colour(ctx: Ctx, name: str, colour: str) -> None:
 
 
 def rename_player(ctx: Ctx, name: str, new: str) -> None:
-    """``name`` is called ``new`` from now on: rewritten everywhere in the state (:mod:`archenemy.engine.rename`).
+    """``name`` is called ``new`` from now on.
+
+    Rewritten everywhere in the state (:mod:`archenemy.engine.rename`).
 
     Raises :class:`IllegalActionError` with
     :func:`~archenemy.engine.rename.rename_problem`'s codes.
@@ -48,7 +54,9 @@ def rename_player(ctx: Ctx, name: str, new: str) -> None:
 
 
 def change_life(ctx: Ctx, name: str, delta: int) -> None:
-    """``name`` gains (``delta`` > 0) or loses life; a hero's change goes to the team's shared total (119.3, 810.9).
+    """``name`` gains (``delta`` > 0) or loses life (119.3).
+
+    A hero's change goes to the team's shared total (810.9).
 
     Checks nothing (callers do; state-based actions come after the action,
     704.3).  Raises :class:`IllegalActionError` ``unknown_player``.
@@ -65,8 +73,9 @@ def change_life(ctx: Ctx, name: str, delta: int) -> None:
 
 
 def change_totals(ctx: Ctx, changes: tuple[TotalChange, ...]) -> None:
-    """Several players' life and poison at once; :func:`~archenemy.engine.rules.apply` then checks
-    state-based actions once (104.4a, 704.3).
+    """Several players' life and poison at once.
+
+    :func:`~archenemy.engine.rules.apply` then checks state-based actions once (104.4a, 704.3).
 
     Every entry is checked before anything changes.  Raises
     :class:`IllegalActionError` ``no_changes`` (empty), ``unknown_player``,
@@ -91,7 +100,9 @@ def change_totals(ctx: Ctx, changes: tuple[TotalChange, ...]) -> None:
 
 
 def set_life(ctx: Ctx, name: str, life: int) -> None:
-    """``name``'s life total becomes ``life``: they gain or lose the difference (119.5; the team's under 810.9).
+    """``name``'s life total becomes ``life``: the difference is gained or lost.
+
+    119.5; the team's under 810.9.
 
     Raises :class:`IllegalActionError` ``unknown_player``, ``player_left``
     or ``zero_change`` (already ``life``).
@@ -104,7 +115,9 @@ def set_life(ctx: Ctx, name: str, life: int) -> None:
 
 
 def change_counter(ctx: Ctx, name: str, counter: str, delta: int) -> None:
-    """``delta`` ``counter`` counters on ``name`` (122.1): energy, experience or the table's own name; never below 0.
+    """``delta`` ``counter`` counters on ``name`` (122.1).
+
+    Energy, experience or the table's own name; never below 0.
 
     A counter at 0 is dropped from the player's ``counters``.  Raises
     :class:`IllegalActionError` ``unknown_player``, ``player_left``,
@@ -149,22 +162,25 @@ def change_poison(ctx: Ctx, name: str, delta: int) -> None:
 
 
 def commander_damage(ctx: Ctx, name: str, owner: str, amount: int) -> None:
-    """Record ``amount`` combat damage from ``owner``'s commander to ``name`` (903.10a) and its life loss.
+    """Record ``owner``'s commander's ``amount`` combat damage to ``name``.
 
-    A negative ``amount`` corrects a mistake (never below 0), also for the
-    commander of a player who has left: a value recorded before they left.
-    A positive one from the commander of a player who has left is refused:
-    it left the game with them (800.4a).  Raises :class:`IllegalActionError`
+    And its life loss.
+
+    903.10a: "21 or more combat damage by the same commander", whoever
+    controls it: a player's own commander counts too (My Crushing
+    Masterstroke's stolen permanents attack their owner).  A negative
+    ``amount`` corrects a mistake (never below 0), also for the commander
+    of a player who has left: a value recorded before they left.  A
+    positive one from the commander of a player who has left is refused: it
+    left the game with them (800.4a).  Raises :class:`IllegalActionError`
     ``commander_damage_off`` (the variant has no commanders),
-    ``unknown_player``, ``player_left``, ``own_commander``,
-    ``commander_left``, ``zero_change`` or ``commander_damage_below_zero``.
+    ``unknown_player``, ``player_left``, ``commander_left``, ``zero_change``
+    or ``commander_damage_below_zero``.
     """
     if not ctx.state.variant.rules.uses_commander:
         raise IllegalActionError("commander_damage_off")
     player = require_alive(ctx.state, name)
     source = ctx.state.player(owner)
-    if owner == name:
-        raise IllegalActionError("own_commander", player=name)
     if amount > 0 and not source.alive:
         raise IllegalActionError("commander_left", player=name, commander=owner)
     old = player.commander_damage_from(owner)

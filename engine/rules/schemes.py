@@ -1,4 +1,6 @@
-"""Schemes set in motion, resolved and put on the bottom; abandoned (CR 904.9–904.11, 701.32, 701.33, 314.6).
+"""Schemes set in motion, resolved, put on the bottom, abandoned.
+
+CR 904.9–904.11, 701.32, 701.33, 314.6.
 
 On the archenemy's first precombat main phase the top scheme of their scheme
 deck is set in motion (904.9, 701.32a; three after Plots That Span
@@ -14,20 +16,18 @@ abandons it is :mod:`~archenemy.engine.rules.ongoing`'s and
 
 from __future__ import annotations
 
-from ..errors import IllegalActionError
 from ..events import (
     Abandoned,
     AbandonReason,
     CombatAdded,
     ExtraTurnAdded,
     NoSchemesThisTurn,
-    PromptSettled,
     SchemeDeckEmpty,
     SchemeResolved,
     SetInMotion,
-    SettleReason,
     ToBottom,
 )
+from ..lasting import can_target, targeted_roles
 from ..model import (
     COMBAT_STEPS,
     HEROES,
@@ -47,7 +47,9 @@ from .context import Ctx, update_face
 
 
 def begin_setting_in_motion(ctx: Ctx) -> None:
-    """904.9: the active archenemy sets the top scheme in motion (three after Plots That Span Centuries).
+    """904.9: the active archenemy sets the top scheme in motion.
+
+    Three after Plots That Span Centuries.
 
     Nothing on a heroes' turn, an archenemy who left the game (800.4a), or
     after All in Good Time's extra turn (``no_schemes_this_turn``).  Raises
@@ -69,7 +71,9 @@ def begin_setting_in_motion(ctx: Ctx) -> None:
 
 
 def continue_setting(ctx: Ctx, owner: str) -> None:
-    """Set ``owner``'s remaining schemes in motion one by one, from the top of the scheme deck (904.9, 701.32a).
+    """Set ``owner``'s remaining schemes in motion one by one (904.9, 701.32a).
+
+    From the top of the scheme deck.
 
     With an empty scheme deck the rest is dropped (``SchemeDeckEmpty``).  In
     the physical deck mode the table says which scheme it revealed: a
@@ -97,8 +101,9 @@ def continue_setting(ctx: Ctx, owner: str) -> None:
 
 
 def reveal(ctx: Ctx, owner: str, scheme_id: str) -> None:
-    """Physical deck mode: the table revealed ``scheme_id``; one such card leaves the deck, is set in motion
-    (701.32a) and setting goes on (:func:`continue_setting`).
+    """Physical deck mode: the table revealed ``scheme_id``.
+
+    One such card leaves the deck, is set in motion (701.32a) and setting goes on (:func:`continue_setting`).
 
     Raises :class:`IllegalActionError` ``no_scheme_deck``; ``scheme_id`` must be in ``owner``'s deck (the
     reveal question offers only those).
@@ -112,64 +117,15 @@ def reveal(ctx: Ctx, owner: str, scheme_id: str) -> None:
     continue_setting(ctx, owner)
 
 
-def record_chosen(ctx: Ctx, face: FaceUpScheme, role: str, value: str) -> None:
-    """``face``'s ability chose ``value`` (a player or ``"none"``) for ``role``: recorded on the face-up card.
-
-    Know Evil: "You can't choose any player as a target more than once", so
-    the player is no longer offered for the card's other roles.  Raises
-    :class:`IllegalActionError` ``already_chosen`` for a player chosen for
-    another role of the card.
-    """
-    taken = {name for _, name in face.choices}
-    if value != "none" and value in taken:
-        raise IllegalActionError("already_chosen", player=value, scheme=face.scheme_id)
-    update_face(ctx, replace(face, choices=face.choices + ((role, value),)))
-    if value != "none":
-        ctx.state = ctx.state.with_prompts(
-            replace(p, options=tuple(o for o in p.options if o != value))
-            if p.card_uid == face.uid and p.question == Q_CHOOSE
-            else p
-            for p in ctx.state.prompts
-        )
-
-
-def settle_lone_choices(ctx: Ctx) -> None:
-    """Every waiting choice of a player (:data:`~archenemy.engine.questions.Q_CHOOSE`) with one option left is
-    answered at once with it: the rules leave no choice (issue 22).
-
-    One option is left when the scheme has one opponent in the game (Bow to
-    My Command, Imprison This Insolent Wretch in a two-player game, or after
-    the others left, 800.4a), or when every opponent was already chosen for
-    Know Evil's other targets ("up to one target opponent": nobody).  Each
-    answer may leave another choice of the card with one option: repeated
-    until none is left.  The event :class:`~archenemy.engine.events.PromptSettled` says so.
-    """
-    while True:
-        lone = next((p for p in ctx.state.prompts if p.question == Q_CHOOSE and len(p.options) == 1), None)
-        if lone is None:
-            return
-        ctx.drop_prompts(lambda p, settled=lone.id: p.id != settled)  # type: ignore[misc]
-        _, face = ctx.state.find_face_up(lone.card_uid)  # type: ignore[arg-type]
-        role = lone.param("role") or "chosen"
-        ctx.emit(
-            PromptSettled,
-            question=Q_CHOOSE,
-            scheme=face.scheme_id,
-            card=face.uid,
-            value=lone.options[0],
-            reason=SettleReason.ONLY_OPTION,
-            role=role,
-        )
-        record_chosen(ctx, face, role, lone.options[0])
-
-
 def set_in_motion(ctx: Ctx, card: SchemeCard, *, again: bool = False) -> None:
-    """701.32a: turn ``card`` face up (it already is when ``again``, 701.32b) and start its abilities.
+    """Turn ``card`` face up and start its abilities (701.32a).
 
-    An ongoing scheme stays face up (904.11); a non-ongoing one waits for the
-    table's "done" (:data:`~archenemy.engine.questions.Q_RESOLVE`) after the
-    players its ability chooses (:data:`~archenemy.engine.questions.Q_CHOOSE`,
-    :data:`~archenemy.engine.triggers.CHOICES`).  Raises
+    It already is face up when ``again`` (701.32b).  An ongoing scheme stays
+    face up (904.11); a non-ongoing one waits for the table's "done"
+    (:data:`~archenemy.engine.questions.Q_RESOLVE`) after the players its
+    ability chooses (:data:`~archenemy.engine.questions.Q_CHOOSE`,
+    :data:`~archenemy.engine.triggers.CHOICES`); a target role offers no
+    player with hexproof against its owner (702.11).  Raises
     :class:`IllegalActionError` ``no_scheme_deck``.
     """
     zone = ctx.state.zone(card.owner)
@@ -187,11 +143,15 @@ def set_in_motion(ctx: Ctx, card: SchemeCard, *, again: bool = False) -> None:
         )
     ctx.state = ctx.state.with_zone(replace(zone, face_up=faces))
     ctx.emit(SetInMotion, owner=card.owner, scheme=card.scheme_id, card=card.uid, again=again)
+    targets = targeted_roles(card.scheme_id)
     for role, optional in CHOICES.get(card.scheme_id, ()):
         options = tuple(p.name for p in ctx.state.opponents(card.owner))
         if card.scheme_id == "choose-your-champion":
             # The target opponent chooses any player, themselves or the archenemy (rulings).
             options = tuple(p.name for p in ctx.state.players if p.alive)
+        if role in targets:
+            # 702.11: a player with hexproof is not offered as a target of an opponent's scheme.
+            options = tuple(name for name in options if can_target(ctx.state, card.owner, name))
         if optional:
             options += ("none",)
         ctx.add_prompt(
@@ -208,7 +168,10 @@ def set_in_motion(ctx: Ctx, card: SchemeCard, *, again: bool = False) -> None:
 
 
 def _to_bottom(ctx: Ctx, uid: int) -> None:
-    """Turn a face-up scheme face down on the bottom of its owner's scheme deck (904.10, 701.33a)."""
+    """Turn a face-up scheme face down on the bottom of its owner's deck.
+
+    904.10, 701.33a.
+    """
     zone, face = ctx.state.find_face_up(uid)
     ctx.state = ctx.state.with_zone(
         replace(zone, face_up=tuple(f for f in zone.face_up if f.uid != uid), deck=zone.deck + (face.card,))
@@ -217,7 +180,9 @@ def _to_bottom(ctx: Ctx, uid: int) -> None:
 
 
 def scheme_resolved(ctx: Ctx, face: FaceUpScheme) -> None:
-    """The table finished ``face``'s (non-ongoing) ability: apply what the app tracks, then 904.10.
+    """The table finished ``face``'s (non-ongoing) ability.
+
+    Apply what the app tracks, then 904.10.
 
     Plots That Span Centuries (three schemes next turn), All in Good Time and
     Time Bends to My Will (an extra turn, 500.7), Drench the Soil in Their
@@ -252,7 +217,9 @@ def scheme_resolved(ctx: Ctx, face: FaceUpScheme) -> None:
 
 
 def _reminder_durations(face: FaceUpScheme, tags: frozenset[str]) -> list[str]:
-    """The reminders a resolved scheme leaves: by its tags, and by its recorded mode (:data:`MODE_REMINDERS`).
+    """The reminders a resolved scheme leaves.
+
+    By its tags, and by its recorded mode (:data:`MODE_REMINDERS`).
 
     A modal scheme's tag reminder is left out when the recorded mode is not
     the lasting one (You Exist Only to Amuse's Devils only); unrecorded, it
@@ -271,7 +238,9 @@ def _reminder_durations(face: FaceUpScheme, tags: frozenset[str]) -> list[str]:
 
 
 def _add_combat(ctx: Ctx, face: FaceUpScheme) -> None:
-    """Drench the Soil in Their Blood: after this main phase, an additional combat phase and main phase (500.8, 505.1a).
+    """Drench the Soil in Their Blood.
+
+    After this main phase, an additional combat phase and main phase (500.8, 505.1a).
 
     The steps are inserted after the current main phase (or the next one);
     the additional main phase is a postcombat main phase (505.1a), so no
@@ -288,7 +257,9 @@ def _add_combat(ctx: Ctx, face: FaceUpScheme) -> None:
 
 
 def offer_echoes_or_finish(ctx: Ctx, face: FaceUpScheme) -> None:
-    """My Laughter Echoes' offer for the resolved ``face`` (ruling: decide after the scheme resolved); otherwise 904.10.
+    """My Laughter Echoes' offer for the resolved ``face``; otherwise 904.10.
+
+    Ruling: decide after the scheme resolved.
 
     One offer at a time, from the owner's face-up copies that did not decline
     ``face`` yet; with none left, every finished scheme goes to the bottom.
@@ -309,14 +280,16 @@ def offer_echoes_or_finish(ctx: Ctx, face: FaceUpScheme) -> None:
 
 
 def _finished(state: GameState, face: FaceUpScheme) -> bool:
-    """A non-ongoing scheme whose ability is done and whose My Laughter Echoes offer is answered."""
+    """A non-ongoing scheme done, its My Laughter Echoes offer answered."""
     return face.resolved and not any(
         p.question == Q_ECHOES and p.param("target") == str(face.uid) for p in state.prompts
     )
 
 
 def _sweep_resolved(ctx: Ctx) -> None:
-    """904.10/314.6: once no scheme ability is waiting, every finished non-ongoing scheme goes to the bottom.
+    """904.10, 314.6: finished non-ongoing schemes go to the bottom.
+
+    Once no scheme ability is waiting.
 
     Waiting: a scheme still to be set in motion (Plots That Span Centuries'
     three, a physical deck's reveal) or a non-ongoing scheme not finished.
@@ -336,7 +309,9 @@ def _sweep_resolved(ctx: Ctx) -> None:
 
 
 def abandon(ctx: Ctx, uid: int, *, reason: AbandonReason, then: str | None = None) -> None:
-    """701.33a: abandon the ongoing scheme ``uid``: turn it face down on the bottom of its owner's scheme deck.
+    """701.33a: abandon the ongoing scheme ``uid``.
+
+    Turn it face down on the bottom of its owner's scheme deck.
 
     Its prompts go with it.  ``reason`` and ``then`` (what the card says
     follows) are the ``Abandoned`` event's.  Raises

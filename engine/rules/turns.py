@@ -1,4 +1,6 @@
-"""Turn structure: steps and turns (CR 500–514), the heroes' shared team turn (805), extra turns (500.7).
+"""Turn structure: steps and turns (CR 500–514), team turns, extra turns.
+
+The heroes' shared team turn (805), extra turns (500.7).
 
 A turn is the standard sequence of steps (:data:`~archenemy.engine.model.STANDARD_TURN`,
 main phases counted as steps), minus the untap step of Time Bends to My Will's
@@ -23,7 +25,9 @@ from .schemes import abandon, begin_setting_in_motion
 
 
 def next_step(ctx: Ctx) -> None:
-    """The table moves on to the next step (500.1), or the next turn after the last step (500.7, 805.3).
+    """The table moves on to the next step (500.1), or the next turn.
+
+    The next turn after the last step (500.7, 805.3).
 
     Raises :class:`IllegalActionError` ``prompts_pending`` while a question
     waits (it must be answered first).
@@ -39,14 +43,20 @@ def next_step(ctx: Ctx) -> None:
 
 
 def _side_alive(state: GameState, side: str) -> bool:
-    """True when ``side`` (a player, or :data:`HEROES` for the heroes' shared turn, 805.2) still has a player in the game."""
+    """True when ``side`` still has a player in the game.
+
+    A player, or :data:`HEROES` for the heroes' shared turn (805.2).
+    """
     if side == HEROES:
         return any(p.alive for p in state.players if p.team == HEROES)
     return state.player(side).alive
 
 
 def _next_turn(ctx: Ctx) -> None:
-    """Begin the next turn: a pending extra turn first (500.7), else the next side in turn order."""
+    """Begin the next turn: a pending extra turn first (500.7).
+
+    Else the next side in turn order.
+    """
     s = ctx.state
     reminders = tuple(r for r in s.reminders if r.until != "end_of_turn")
     extra: ExtraTurn | None = None
@@ -82,6 +92,8 @@ def _next_turn(ctx: Ctx) -> None:
         extra_turns=tuple(extras),
         no_schemes_this_turn=bool(extra and extra.no_schemes),
         reminders=tuple(r for r in reminders if r not in expired),
+        # "this turn" (Nothing Can Stop Me Now's count) starts again
+        damage_taken=(),
     )
     ctx.emit(TurnBegan, active=active, extra=extra is not None)
     for r in expired:
@@ -89,8 +101,11 @@ def _next_turn(ctx: Ctx) -> None:
 
 
 def _enter_step(ctx: Ctx) -> None:
-    """What happens as a step begins: the first precombat main phase's scheme (904.9), delayed abandonments at
-    end of combat, then the abandonment checkpoints in this step (:func:`~.ongoing.reach_checkpoints`)."""
+    """What happens as a step begins.
+
+    The first precombat main phase's scheme (904.9), delayed abandonments at end of combat, then the
+    abandonment checkpoints in this step (:func:`~.ongoing.reach_checkpoints`).
+    """
     s = ctx.state
     step = s.step
     ctx.emit(StepBegan)
@@ -100,7 +115,8 @@ def _enter_step(ctx: Ctx) -> None:
         for f in list(ctx.state.face_up()):
             if f.abandon_at_end_of_combat:
                 abandon(ctx, f.uid, reason=AbandonReason.END_OF_COMBAT)
-    if step not in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE):  # a combat's count of attackers ends with it
+    # a combat's count of attackers ends with it
+    if step not in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE):
         for f in list(ctx.state.face_up()):
             if f.no_attackers:
                 update_face(ctx, replace(f, no_attackers=False))

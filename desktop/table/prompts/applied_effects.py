@@ -4,16 +4,17 @@ Derived from the game's effective actions (undone ones excluded), never
 remembered by the banner: Ctrl+Z makes an effect applicable again, Ctrl+Shift+Z
 applied again, and other actions in between (a life click, a recorded choice)
 change nothing.  An effect counts as applied when one of the actions taken
-while this question waited is the :class:`ChangeTotals` the effect gave in the
-state it was taken in (or, for an effect that asks numbers, changes exactly
-its players by whole multiples of its units).
+while this question waited is the :class:`ApplyEffect` of that effect, or
+(in a game saved before those) the :class:`ChangeTotals` the effect gave in
+the state it was taken in (for an effect that asks numbers, one that changes
+exactly its players by whole multiples of its units).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ....engine.actions import ChangeTotals
+from ....engine.actions import ApplyEffect, ChangeTotals
 from ....engine.effects import LifeEffect, life_effects
 from ....engine.errors import IllegalActionError
 from ....engine.game import Game
@@ -37,18 +38,20 @@ def _asks_numbers_for(effect: LifeEffect, action: ChangeTotals) -> bool:
     return True
 
 
-def _matches(effect: LifeEffect, action: ChangeTotals) -> bool:
+def _matches(effect: LifeEffect, action: ChangeTotals | ApplyEffect) -> bool:
+    if isinstance(action, ApplyEffect):
+        return (action.card, action.key, action.player) == (effect.card, effect.key, effect.player or "")
     if effect.numbers:
         return _asks_numbers_for(effect, action)
-    return action in effect.actions
+    return tuple(action.changes) == effect.deltas
 
 
-def _taken_while_waiting(game: Game, prompt: Prompt) -> Iterable[tuple[ChangeTotals, GameState]]:
-    """The ChangeTotals actions taken while ``prompt`` was the first question, newest first."""
+def _taken_while_waiting(game: Game, prompt: Prompt) -> Iterable[tuple[ChangeTotals | ApplyEffect, GameState]]:
+    """The life changes (ApplyEffect, or ChangeTotals) taken while ``prompt`` was the first question, newest first."""
     for action, before in game.recent():
         if not before.prompts or before.prompts[0].id != prompt.id:
             return
-        if isinstance(action, ChangeTotals):
+        if isinstance(action, ChangeTotals | ApplyEffect):
             yield action, before
 
 

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from ....engine.actions import Answer
 from ....engine.catalogue import Catalogue
 from ....engine.model import GameState, Prompt, PromptKind
+from ....engine.questions import Q_DAMAGE_ORDER
 from ... import texts
 from ...session import Act
 from ...table_view import AnswerKey, answer_keys, reminders_view
@@ -366,11 +367,13 @@ class PromptBanner(SchemeEffects, QuestionSizing, Themed, Retranslating, QFrame)
             holder = QWidget()
             grid = QGridLayout(holder)
             grid.setContentsMargins(0, 0, 0, 0)
+            # An order of a damage's changes is a sentence: two a row.
+            per_row = 2 if prompt.question == Q_DAMAGE_ORDER else 5
             for index, answer in enumerate(answers):
                 button = self._answer_button(answer, answer.text, answer.key, False)
-                if len(answers) > 5:
+                if len(answers) > per_row:
                     button.setMinimumHeight(40)
-                grid.addWidget(button, index // 5, index % 5)
+                grid.addWidget(button, index // per_row, index % per_row)
             self.buttons.addWidget(holder)
         if self.tokens_label is None:  # the token line beside Done stretches itself
             self.buttons.addStretch(1)

@@ -316,7 +316,8 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             action = self.poison_menu.addAction(label)
             action.setEnabled(is_legal(state, ChangePoison(self.name, delta)))
             action.triggered.connect(lambda _=False, d=delta: self._act(ChangePoison(self.name, d)))
-        sources = state.opponents(self.name, alive_only=False)
+        # 903.10a: "by the same commander", whoever controls it: the player's own commander too.
+        sources = (*state.opponents(self.name, alive_only=False), player)
         worst = max((player.commander_damage_from(o.name) for o in sources), default=0)
         self.commander_button.setText(f"⚔ {worst}")
         self.commander_button.setToolTip(
@@ -327,17 +328,24 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self._commander_entries(state, player, sources)
 
     def _commander_entries(self, state: GameState, player: Player, sources: tuple[Player, ...]) -> None:
-        """The commander menu: a submenu per opponent's commander, with the amounts the rules accept now.
+        """The commander menu: a submenu per commander, with the amounts the rules accept now.
 
-        A departed opponent's commander left the game with them (800.4a): no
-        "+N"; only "−1" while damage recorded before they left is left to
-        correct, and the submenu says they left.  Nothing for a player who left.
+        Each opponent's, then the player's own (903.10a: a stolen commander
+        attacking its owner, My Crushing Masterstroke).  A departed
+        opponent's commander left the game with them (800.4a): no "+N"; only
+        "−1" while damage recorded before they left is left to correct, and
+        the submenu says they left.  Nothing for a player who left.
         """
         self.commander_menu.clear()
         for source in sources if player.alive else ():
             taken = player.commander_damage_from(source.name)
             amounts: tuple[int, ...]
-            if source.alive:
+            if source.name == player.name:
+                title, amounts = (
+                    texts.fill(self.tr("From %1's own commander (%2)"), source.name, taken),
+                    (1, 2, 3, 5, -1),
+                )
+            elif source.alive:
                 title, amounts = texts.fill(self.tr("From %1's commander (%2)"), source.name, taken), (1, 2, 3, 5, -1)
             elif taken:
                 title = texts.fill(self.tr("From %1's commander (%2; %1 left the game)"), source.name, taken)
