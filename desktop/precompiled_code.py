@@ -383,56 +383,58 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('size', 'mtime_ns'):
+        if type(self) is cls or name in ('size', 'mtime_ns', 'ctime_ns', 'inode'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'size\',\'mtime_ns\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'size\',\'mtime_ns\',\'ctime_ns\',\'inode\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.history.reading.FileSignature.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.size, self.mtime_ns) == (other.size, other.mtime_ns)
+            return (self.size, self.mtime_ns, self.ctime_ns, self.inode) == (other.size, other.mtime_ns, other.ctime_ns, other.inode)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.size,self.mtime_ns,)==(other.size,other.mtime_ns,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.size,self.mtime_ns,self.ctime_ns,self.inode,)==(other.size,other.mtime_ns,other.ctime_ns,other.inode,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.desktop.history.reading.FileSignature.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.size, self.mtime_ns))
+        return hash((self.size, self.mtime_ns, self.ctime_ns, self.inode))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.size,self.mtime_ns,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.size,self.mtime_ns,self.ctime_ns,self.inode,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.desktop.history.reading.FileSignature.__init__
-def __create_fn__(_type_size, _type_mtime_ns, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def __create_fn__(_type_size, _type_mtime_ns, _type_ctime_ns, _type_inode, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_ctime_ns, _dflt_inode, _return_type):
 
-    def __init__(self, size: _type_size, mtime_ns: _type_mtime_ns) -> _return_type:
+    def __init__(self, size: _type_size, mtime_ns: _type_mtime_ns, ctime_ns: _type_ctime_ns=_dflt_ctime_ns, inode: _type_inode=_dflt_inode) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'size', size)
         __dataclass_builtins_object__.__setattr__(self, 'mtime_ns', mtime_ns)
+        __dataclass_builtins_object__.__setattr__(self, 'ctime_ns', ctime_ns)
+        __dataclass_builtins_object__.__setattr__(self, 'inode', inode)
     return __init__
-CODE["def __create_fn__(_type_size, _type_mtime_ns, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,size:_type_size,mtime_ns:_type_mtime_ns)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'size',size)\n  __dataclass_builtins_object__.__setattr__(self,'mtime_ns',mtime_ns)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_size, _type_mtime_ns, _type_ctime_ns, _type_inode, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_ctime_ns, _dflt_inode, _return_type):\n def __init__(self,size:_type_size,mtime_ns:_type_mtime_ns,ctime_ns:_type_ctime_ns=_dflt_ctime_ns,inode:_type_inode=_dflt_inode)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'size',size)\n  __dataclass_builtins_object__.__setattr__(self,'mtime_ns',mtime_ns)\n  __dataclass_builtins_object__.__setattr__(self,'ctime_ns',ctime_ns)\n  __dataclass_builtins_object__.__setattr__(self,'inode',inode)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.desktop.history.reading.FileSignature.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(size={self.size!r}, mtime_ns={self.mtime_ns!r})'
+        return self.__class__.__qualname__ + f'(size={self.size!r}, mtime_ns={self.mtime_ns!r}, ctime_ns={self.ctime_ns!r}, inode={self.inode!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(size={self.size!r}, mtime_ns={self.mtime_ns!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(size={self.size!r}, mtime_ns={self.mtime_ns!r}, ctime_ns={self.ctime_ns!r}, inode={self.inode!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.desktop.history.reading.FileSignature.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('size', 'mtime_ns'):
+        if type(self) is cls or name in ('size', 'mtime_ns', 'ctime_ns', 'inode'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'size\',\'mtime_ns\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'size\',\'mtime_ns\',\'ctime_ns\',\'inode\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.history.reading.NotReadable.__delattr__
 def __create_fn__(cls, FrozenInstanceError):

@@ -31,6 +31,7 @@ the journal afresh: the journal is always the truth.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import gc
 import math
 import random
@@ -155,11 +156,16 @@ class Session(QObject):
         self._origin_now: str | None = None
 
     def _append(self, action: Action) -> None:
-        """The game's journal hook: write ``action``'s line and its phone's name.
+        """The game's journal hook: write ``action``'s line, with its phone.
 
         The phone that sent it is :meth:`perform`'s ``origin``.
+
+        After :meth:`close` (a key or a phone's action arriving while the app
+        exits) the action is refused as any unwritable one: an
+        :class:`OSError`, never an assertion's traceback.
         """
-        assert self._writer is not None
+        if self._writer is None:
+            raise OSError(errno.EBADF, "the game's file is closed")
         # "at" at times.
         at = self._history.clock.append(self._writer.append, action, self._origin_now, self.path)
         self._origins.note_stamp(action, at)

@@ -32,6 +32,7 @@ from dataclasses import replace
 from .errors import SetupError
 from .header_notes import NightRef
 from .precompiled import dataclass
+from .setup import name_key
 from .story import ARCHENEMY_ROLE, GameStory
 from .variants import Variant
 
@@ -227,10 +228,10 @@ def night_so_far(stories: Iterable[GameStory], own_deck: Iterable[str]) -> Night
     games = sorted((s for s in stories if s.night is not None), key=lambda s: s.night.game if s.night else 0)
     if not games:
         return None
-    with_deck = {name.casefold() for name in own_deck}
+    with_deck = {name_key(name) for name in own_deck}
     last = games[-1]
     assert last.night is not None
-    seats = tuple(NightSeat(p.name, p.colour, p.name.casefold() in with_deck) for p in last.players)
+    seats = tuple(NightSeat(p.name, p.colour, name_key(p.name) in with_deck) for p in last.players)
     last_archenemy = None
     seating: tuple[str, ...] = ()
     for story in reversed(games):
@@ -276,7 +277,8 @@ def standings_of(stories: Iterable[GameStory]) -> tuple[Standing, ...]:
     Sorted by name.
 
     A player is known by their name at the end of each game, compared
-    casefolded (the latest spelling is shown).  Unfinished games are left out.
+    NFC-normalised and casefolded (:func:`~.setup.name_key`; the latest
+    spelling is shown).  Unfinished games are left out.
     """
     rows: dict[str, list[int]] = {}
     shown: dict[str, str] = {}
@@ -284,7 +286,7 @@ def standings_of(stories: Iterable[GameStory]) -> tuple[Standing, ...]:
         if not story.over:
             continue
         for player in story.players:
-            key = player.name.casefold()
+            key = name_key(player.name)
             shown[key] = player.name
             row = rows.setdefault(key, [0] * 6)
             won = int(player.won)
@@ -294,7 +296,7 @@ def standings_of(stories: Iterable[GameStory]) -> tuple[Standing, ...]:
             row[offset] += 1
             row[offset + 1] += won
     found = [Standing(shown[key], *row) for key, row in rows.items()]
-    found.sort(key=lambda s: (s.name.casefold(), s.name))
+    found.sort(key=lambda s: (name_key(s.name), s.name))
     return tuple(found)
 
 
@@ -304,5 +306,5 @@ def night_standings(stories: Iterable[GameStory]) -> NightStandings:
     See :func:`standings_of`.
     """
     games = sorted((s for s in stories if s.over), key=lambda s: s.night.game if s.night else 0)
-    standings = sorted(standings_of(games), key=lambda s: (-s.wins, -s.wins_as_archenemy, s.name.casefold()))
+    standings = sorted(standings_of(games), key=lambda s: (-s.wins, -s.wins_as_archenemy, name_key(s.name)))
     return NightStandings(len(games), sum(s.draw for s in games), tuple(standings))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
 from dataclasses import field
 
 from .catalogue import Catalogue
@@ -100,7 +101,7 @@ class GameSetup:
             )
         seen: set[str] = set()
         for seat, p in enumerate(self.players, 1):
-            found.extend(_name_problems(seat, p.name, seen))
+            found.extend(name_problems(p.name, seat, seen))
             seen.add(p.name.strip().casefold())
             if p.colour is not None and not COLOUR_PATTERN.fullmatch(p.colour):
                 found.append(SetupError("colour_format", seat=seat, name=p.name, colour=p.colour))
@@ -124,10 +125,24 @@ class GameSetup:
             raise found[0]
 
 
-def _name_problems(seat: int, raw: str, seen: set[str]) -> list[ArchenemyError]:
-    """Problems of the name at ``seat``.
+def name_key(name: str) -> str:
+    """What tells two players' names apart: NFC-normalised, then casefolded.
 
-    ``seen``: the casefolded names of the seats before it.
+    "José" typed as one code point or as ``e`` and a combining accent is one
+    player in the history and the standings.  The set-up's own "twice"
+    rule keeps comparing casefolded names, so old journals replay unchanged.
+    """
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).casefold())
+
+
+def name_problems(raw: str, seat: int = 0, seen: set[str] | frozenset[str] = frozenset()) -> list[ArchenemyError]:
+    """The set-up's rule for one player's name: its problems, [] when it is accepted.
+
+    ``seat``: the 1-based seat it is for (0 outside a set-up: the roster);
+    ``seen``: the casefolded names of the seats before it.  Codes
+    ``no_name``, ``name_spaces``, ``name_too_long``, ``name_twice``,
+    ``name_reserved`` (:meth:`GameSetup.problems`).  One rule for every
+    place a name is entered (New game, a rename, the roster).
     """
     name = raw.strip()
     if not name:

@@ -186,6 +186,10 @@
         <translation>abrir la aplicación con una partida guardada (también: archenemy ARCHIVO)</translation>
     </message>
     <message>
+        <source>the output could not be written: %1</source>
+        <translation>no se pudo escribir la salida: %1</translation>
+    </message>
+    <message>
         <source>doom counters: %1</source>
         <translation>contadores de perdición: %1</translation>
     </message>
@@ -1378,6 +1382,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>No finished games yet.</source>
         <translation>Todavía no hay partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>only bring the history index up to date with the saved games; print nothing</source>
+        <translation>solo poner al día el índice del historial con las partidas guardadas; no mostrar nada</translation>
     </message>
     <message>
         <source>skipped %1: %2</source>
@@ -2734,6 +2742,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>(vacío)</translation>
     </message>
     <message>
+        <source>The roster keeps at most %1 players: %2 will not be remembered. To make room, remove someone with Manage the roster…</source>
+        <translation>El grupo guarda como máximo %1 jugadores: %2 no se recordará. Para hacer sitio, quita a alguien con Gestionar el grupo…</translation>
+    </message>
+    <message>
         <source>The roster cannot be saved.</source>
         <translation>No se puede guardar el grupo de jugadores.</translation>
     </message>
@@ -3346,12 +3358,12 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>%1 tiene un mazo que no es ni un mazo guardado ni uno oficial.</translation>
     </message>
     <message>
-        <source>The roster already has a player called %1.</source>
-        <translation>El grupo ya tiene un jugador llamado %1.</translation>
+        <source>The roster keeps at most %1 players. To make room, remove someone in Game → Roster of players… (their games stay in the history).</source>
+        <translation>El grupo guarda como máximo %1 jugadores. Para hacer sitio, quita a alguien en Partida → Jugadores del grupo… (sus partidas se quedan en el historial).</translation>
     </message>
     <message>
-        <source>The roster keeps at most %1 players.</source>
-        <translation>El grupo guarda como máximo %1 jugadores.</translation>
+        <source>The roster already has a player called %1.</source>
+        <translation>El grupo ya tiene un jugador llamado %1.</translation>
     </message>
     <message>
         <source>The roster has no player called %1.</source>

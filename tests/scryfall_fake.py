@@ -10,7 +10,9 @@ Every request is recorded with its headers.  Behaviours a test can set:
 ``retry_after``), ``delay`` (seconds before answering), ``image_override``
 (bytes served instead of an image), ``chunked`` (images sent
 without a Content-Length), ``image_version`` (changes every image's
-URL), ``missing_ids`` (ids the collection does not find).
+URL), ``missing_ids`` (ids the collection does not find), ``redirect_to``
+(every request answered ``307`` to the same path there: another host's
+server).  ``host``: the address it listens on (``127.0.0.2`` is another host).
 
 The server runs its own asyncio loop in a thread, so the code under test can
 run ``asyncio.run`` (the command line) or the qasync loop in the main thread.
@@ -91,6 +93,8 @@ class FakeScryfall:
     image_base: str | None = None
     chunked: bool = False
     missing_ids: set[str] = field(default_factory=set)
+    redirect_to: str | None = None
+    host: str = "127.0.0.1"
     requests: list[Request] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -124,7 +128,7 @@ class FakeScryfall:
     @property
     def url(self) -> str:
         """The API's base URL (``http://127.0.0.1:PORT``)."""
-        return f"http://127.0.0.1:{self.port}"
+        return f"http://{self.host}:{self.port}"
 
     def api_requests(self) -> list[Request]:
         """The requests to the API (not the images)."""
@@ -166,6 +170,8 @@ class FakeScryfall:
             self.requests.append(Request(request.method, request.path, dict(request.headers), body))
         if self.delay:
             await asyncio.sleep(self.delay)
+        if self.redirect_to is not None:
+            return web.Response(status=307, headers={"Location": self.redirect_to + request.path_qs})
         if request.path.startswith("/cards") and self.answers_429 > 0:
             self.answers_429 -= 1
             headers = {"Retry-After": self.retry_after} if self.retry_after is not None else {}
@@ -200,7 +206,9 @@ class FakeScryfall:
         return web.json_response(self._with_images(card))
 
     async def _image(self, request: web.Request) -> web.StreamResponse:
-        await self._record(request)
+        refused = await self._record(request)
+        if refused is not None and refused.status == 307:
+            return refused
         card_id = request.match_info["name"].rsplit(".", 1)[0]
         data = self.image_override if self.image_override is not None else self.image_of(card_id)
         if not self.chunked:
@@ -229,7 +237,7 @@ class FakeScryfall:
             app.router.add_get("/img/{name}", self._image)
             self._runner = web.AppRunner(app)
             loop.run_until_complete(self._runner.setup())
-            site = web.TCPSite(self._runner, "127.0.0.1", 0)
+            site = web.TCPSite(self._runner, self.host, 0)
             loop.run_until_complete(site.start())
             self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
             ready.set()

@@ -112,7 +112,7 @@ def test_changelog_has_this_version_or_the_release_it_develops() -> None:
         (["game.jsonl"], ["open", "game.jsonl"]),
         (["--lang", "es", "game.jsonl"], ["--lang", "es", "open", "game.jsonl"]),
         (["--lang=es", "game.jsonl"], ["--lang=es", "open", "game.jsonl"]),
-        (["--", "-odd.jsonl"], ["open", "-odd.jsonl"]),
+        (["--", "-odd.jsonl"], ["open", "--", "-odd.jsonl"]),
         (["replay", "game.jsonl"], ["replay", "game.jsonl"]),
         (["open", "game.jsonl"], ["open", "game.jsonl"]),
         (["schemes"], ["schemes"]),

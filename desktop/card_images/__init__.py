@@ -1,4 +1,6 @@
-"""The cards' real images, from Scryfall: fetched once, cached for good, never needed.
+"""The cards' real images, from Scryfall.
+
+Fetched once, cached for good, never needed.
 
 Qt-free core (the command line and the tests drive it without a window):
 

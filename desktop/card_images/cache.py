@@ -1,4 +1,6 @@
-"""The card image cache: Scryfall's images and their card data, kept for good in the user cache folder.
+"""The card image cache.
+
+Scryfall's images and their card data, kept for good in the user cache folder.
 
 Qt-free.  An index in the project's sense: anything here can be fetched again,
 so a file in doubt is dropped, never shown and never an error.  The folder
@@ -30,11 +32,24 @@ says it changed.
   is deleted and reported missing, so it is fetched again.
 - **Bounded**: at most ``cap_bytes`` of images (default :data:`DEFAULT_CAP_BYTES`);
   beyond it the least recently used images go first (a file's modification
-  time is its last use: reading an image touches it).
+  time is its last use: reading an image touches it).  A file under an
+  image's name whose size no image has (under :data:`MIN_IMAGE_BYTES` or over
+  :data:`MAX_IMAGE_BYTES`: a sparse 4 GiB file) is no image: never counted,
+  never served, removed by :meth:`ImageCache.prune`.
+- **Never deletes outside itself**: the cache's own folders (the root,
+  ``images``, ``cards``) are used only when they are real folders.  One that
+  is a link (to a folder of the user's, say) is not the cache's: nothing is
+  read, written or deleted through it.  Every deletion opens the folder
+  without following links (``O_NOFOLLOW``, the root's own name included) and
+  removes a name inside that descriptor (``unlink(name, dir_fd=...)``), so a
+  folder swapped for a link after the check is never entered either; a link
+  inside a folder is removed as a link, never followed.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import hashlib
 import json
 import os
@@ -49,7 +64,7 @@ from typing import Any
 from ...engine.safe_files import loads_json, read_regular_file_or_none, write_atomically
 from ..precompiled import dataclass
 from .scryfall import MAX_IMAGE_BYTES, BadResponseError, CardData, parse_card
-from .validation import ImageRejectedError, check_bytes
+from .validation import MIN_IMAGE_BYTES, ImageRejectedError, check_bytes
 
 __all__ = [
     "DEFAULT_CAP_BYTES",
@@ -74,10 +89,17 @@ _LANG = re.compile(r"^[a-z]{2,3}$")
 _IMAGE_NAME = re.compile(rf"^({_ID})-([0-9a-f]{{16}})\.(jpg|png)$")
 _RECORD_NAME = re.compile(rf"^({_ID})-([a-z]{{2,3}})\.json$")
 _ID_RE = re.compile(rf"^{_ID}$")
+# A folder opened to list it or delete in it: never through a link.
+_FOLDER_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+# Whether this system removes and lists by folder descriptor (POSIX); elsewhere lstat checks stand in.
+_BY_DESCRIPTOR = os.unlink in os.supports_dir_fd and os.scandir in os.supports_fd and os.stat in os.supports_dir_fd
 
 
 def _read(path: Path, limit: int) -> bytes | None:
-    """A cached file's bytes, or ``None``: a regular file of at most ``limit`` bytes, never a link."""
+    """A cached file's bytes, or ``None``.
+
+    A regular file of at most ``limit`` bytes, never a link.
+    """
     return read_regular_file_or_none(path, limit, follow_links=False)
 
 
@@ -128,7 +150,11 @@ class CachedCard:
 
 @dataclass(frozen=True)
 class CacheStatus:
-    """What the cache holds: ``images`` files of ``bytes`` bytes in all, ``records`` card records, ``path``, ``cap``."""
+    """What the cache holds.
+
+    ``images`` files of ``bytes`` bytes in all, ``records`` card records,
+    ``path``, ``cap``.
+    """
 
     path: Path
     images: int
@@ -141,8 +167,57 @@ def _url_hash(url: str) -> str:
     return hashlib.sha256(url.encode("utf-8")).hexdigest()[:16]
 
 
+def _real_folder(path: Path) -> bool:
+    """True when ``path`` itself is a folder, not a link to one (``lstat``)."""
+    try:
+        return stat.S_ISDIR(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def _plausible_image(info: os.stat_result) -> bool:
+    """True for a regular file of a size an image can have.
+
+    See the module's docstring.
+    """
+    return stat.S_ISREG(info.st_mode) and MIN_IMAGE_BYTES <= info.st_size <= MAX_IMAGE_BYTES
+
+
+@contextlib.contextmanager
+def _folder(root: Path, name: str) -> Iterator[int | None]:
+    """A descriptor on the real folder ``root/name``, opened without following a link.
+
+    ``None`` else.
+
+    ``None`` too where the system has no descriptor-relative calls (the
+    callers then check with ``lstat`` before each removal).
+    """
+    if not _BY_DESCRIPTOR:
+        yield None
+        return
+    try:
+        top = os.open(root, _FOLDER_FLAGS)
+    except OSError:
+        yield None
+        return
+    try:
+        try:
+            fd = os.open(name, _FOLDER_FLAGS, dir_fd=top)
+        except OSError:
+            yield None
+            return
+        try:
+            yield fd
+        finally:
+            os.close(fd)
+    finally:
+        os.close(top)
+
+
 class ImageCache:
-    """The cache folder ``root`` (default :func:`archenemy.desktop.paths.card_images_dir`); see the module.
+    """The cache folder ``root``; see the module.
+
+    ``root`` defaults to :func:`archenemy.desktop.paths.card_images_dir`.
 
     ``cap_bytes``: the images' size cap; ``clock``: seconds since the epoch
     (injectable for tests).  No method raises for a damaged, missing or
@@ -171,6 +246,28 @@ class ImageCache:
         """The images' folder."""
         return self.root / "images"
 
+    def _usable(self, folder: Path) -> bool:
+        """True when the root and ``folder`` (one of the cache's two) are real folders.
+
+        Never links.
+        """
+        return _real_folder(self.root) and _real_folder(folder)
+
+    def _writable(self, folder: Path) -> None:
+        """Before a write into ``folder``.
+
+        Raise :class:`OSError` when it or the root is a link (not ours).
+
+        A missing folder is made (a real one) by the write.
+        """
+        for path in (self.root, folder):
+            try:
+                info = os.lstat(path)
+            except FileNotFoundError:
+                return
+            if not stat.S_ISDIR(info.st_mode):
+                raise OSError(errno.ENOTDIR, "not a real folder of the cache", str(path))
+
     def _record_path(self, printing: str, lang: str) -> Path:
         if not _ID_RE.match(printing) or not _LANG.match(lang):
             raise ValueError(f"not a Scryfall id and language: {printing!r}, {lang!r}")
@@ -179,18 +276,24 @@ class ImageCache:
     # --- card records ---------------------------------------------------------------
 
     def record(self, printing: str, lang: str) -> CachedCard | None:
-        """The cached card data of ``printing`` in ``lang``, or ``None`` (a damaged record is deleted)."""
+        """The cached card data of ``printing`` in ``lang``, or ``None``.
+
+        A damaged record is deleted.
+        """
         try:
             path = self._record_path(printing, lang)
         except ValueError:
             return None
+        if not self._usable(self.cards_dir):
+            return None
         data = _read(path, MAX_RECORD_BYTES)
         if data is None:
-            if path.is_symlink() or path.exists():
+            if os.path.lexists(path):
                 self._remove(path)
             return None
         try:
-            cached = CachedCard.from_json(loads_json(data.decode("utf-8")))  # a key given twice: damaged
+            # A key given twice: damaged.
+            cached = CachedCard.from_json(loads_json(data.decode("utf-8")))
         except (ValueError, RecursionError):
             self._remove(path)
             return None
@@ -200,36 +303,50 @@ class ImageCache:
         return cached
 
     def save_record(self, printing: str, lang: str, card: CardData) -> CachedCard:
-        """Cache ``card`` as the card data of ``printing`` in ``lang``, fetched now; raises :class:`OSError`."""
+        """Cache ``card`` as the card data of ``printing`` in ``lang``, fetched now.
+
+        Raises :class:`OSError`.
+        """
         cached = CachedCard(printing, lang, card, self.clock())
         text = json.dumps(cached.to_json(), ensure_ascii=False, indent=1) + "\n"
-        write_atomically(self._record_path(printing, lang), text.encode("utf-8"))
+        path = self._record_path(printing, lang)
+        self._writable(path.parent)
+        write_atomically(path, text.encode("utf-8"))
         return cached
 
     # --- images --------------------------------------------------------------------
 
     def image_stem(self, card: CardData) -> str | None:
-        """The image file's name without its extension, or ``None`` when the card has no image URL."""
+        """The image file's name without its extension.
+
+        Or ``None`` when the card has no image URL.
+        """
         if card.image_url is None or not _ID_RE.match(card.id):
             return None
         return f"{card.id}-{_url_hash(card.image_url)}"
 
     def image_path(self, card: CardData) -> Path | None:
-        """The cached image file of ``card`` (a regular file), or ``None``; cheap: nothing is read."""
+        """The cached image file of ``card`` (a regular file), or ``None``.
+
+        Cheap: nothing is read.
+        """
         stem = self.image_stem(card)
-        if stem is None:
+        if stem is None or not self._usable(self.images_dir):
             return None
         for ext in ("jpg", "png"):
             path = self.images_dir / f"{stem}.{ext}"
             try:
-                if stat.S_ISREG(os.lstat(path).st_mode):
+                if _plausible_image(os.lstat(path)):
                     return path
             except OSError:
                 continue
         return None
 
     def has_image(self, card: CardData) -> bool:
-        """True when ``card``'s image is in the cache (not decoded; :meth:`read_image` checks it)."""
+        """True when ``card``'s image is in the cache.
+
+        Not decoded; :meth:`read_image` checks it.
+        """
         return self.image_path(card) is not None
 
     def read_image(self, card: CardData) -> bytes | None:
@@ -259,7 +376,9 @@ class ImageCache:
             self._remove(path)
 
     def store_image(self, card: CardData, data: bytes) -> Path:
-        """Cache ``data`` (already validated) as ``card``'s image, then evict down to the cap; returns the path.
+        """Cache ``data`` (already validated) as ``card``'s image.
+
+        Then evict down to the cap; returns the path.
 
         Raises :class:`ImageRejectedError` when ``data`` fails :func:`check_bytes`,
         :class:`ValueError` when the card has no image URL, :class:`OSError`
@@ -270,6 +389,7 @@ class ImageCache:
         if stem is None:
             raise ValueError("a card without an image URL")
         path = self.images_dir / f"{stem}.{kind}"
+        self._writable(self.images_dir)
         write_atomically(path, data)
         self.evict(keep={path})
         return path
@@ -278,35 +398,58 @@ class ImageCache:
         try:
             now = self.clock()
             if now - os.lstat(path).st_mtime >= TOUCH_AFTER:
-                os.utime(path, (now, now))
+                os.utime(path, (now, now), follow_symlinks=False)
         except OSError:
             pass
 
-    @staticmethod
-    def _remove(path: Path) -> None:
-        try:
-            os.unlink(path)
-        except OSError:
-            pass
+    def _remove(self, path: Path) -> None:
+        """Delete the file ``path`` of one of the cache's folders, never through a link.
+
+        See the module.
+        """
+        folder = path.parent
+        if folder not in (self.images_dir, self.cards_dir):
+            return
+        with _folder(self.root, folder.name) as fd:
+            if fd is not None:
+                with contextlib.suppress(OSError):
+                    os.unlink(path.name, dir_fd=fd)
+            elif not _BY_DESCRIPTOR and self._usable(folder):
+                with contextlib.suppress(OSError):
+                    os.unlink(path)
+
+    def _entries(self, folder: Path) -> list[tuple[str, os.stat_result]]:
+        """Every name of the real ``folder`` (one of the cache's) with its ``lstat``.
+
+        None through a link.
+        """
+        found = []
+        with _folder(self.root, folder.name) as fd:
+            if fd is not None:
+                with contextlib.suppress(OSError):
+                    for entry in list(os.scandir(fd)):
+                        with contextlib.suppress(OSError):
+                            found.append((entry.name, os.stat(entry.name, dir_fd=fd, follow_symlinks=False)))
+            elif not _BY_DESCRIPTOR and self._usable(folder):
+                with contextlib.suppress(OSError):
+                    for entry in list(os.scandir(folder)):
+                        with contextlib.suppress(OSError):
+                            found.append((entry.name, entry.stat(follow_symlinks=False)))
+        return found
 
     def _images(self) -> Iterator[tuple[Path, os.stat_result]]:
-        """Every cached image file (regular, named as the cache names them) with its ``lstat``."""
-        try:
-            entries = list(os.scandir(self.images_dir))
-        except OSError:
-            return
-        for entry in entries:
-            if not _IMAGE_NAME.match(entry.name):
-                continue
-            try:
-                info = entry.stat(follow_symlinks=False)
-            except OSError:
-                continue
-            if stat.S_ISREG(info.st_mode):
-                yield Path(entry.path), info
+        """Every cached image file with its ``lstat``.
+
+        Regular files named as the cache names them, of an image's size.
+        """
+        for name, info in self._entries(self.images_dir):
+            if _IMAGE_NAME.match(name) and _plausible_image(info):
+                yield self.images_dir / name, info
 
     def evict(self, keep: Iterable[Path] = ()) -> int:
-        """Delete the least recently used images until the images fit in ``cap_bytes``; returns the bytes freed.
+        """Delete the least recently used images until the images fit in ``cap_bytes``.
+
+        Returns the bytes freed.
 
         The files in ``keep`` (the image just written) are not deleted.
         """
@@ -324,7 +467,9 @@ class ImageCache:
         return freed
 
     def prune(self, temp_age: float = STALE_TEMP_AGE) -> None:
-        """Remove what no record names (old images, foreign files) and crashed writes' temporary files.
+        """Remove what no record names and crashed writes' temporary files.
+
+        What no record names: old images, foreign files.
 
         A temporary file younger than ``temp_age`` seconds may be another
         process's write in progress and is left alone.
@@ -336,29 +481,18 @@ class ImageCache:
                 wanted.add(stem)
         now = self.clock()
         for folder in (self.images_dir, self.cards_dir):
-            try:
-                entries = list(os.scandir(folder))
-            except OSError:
-                continue
-            for entry in entries:
-                path = Path(entry.path)
-                if entry.name.startswith(".") and entry.name.endswith(".tmp"):
-                    try:
-                        if now - entry.stat(follow_symlinks=False).st_mtime >= temp_age:
-                            self._remove(path)
-                    except OSError:
-                        pass
+            for name, info in self._entries(folder):
+                if name.startswith(".") and name.endswith(".tmp"):
+                    if now - info.st_mtime >= temp_age:
+                        self._remove(folder / name)
                 elif folder == self.images_dir:
-                    match = _IMAGE_NAME.match(entry.name)
-                    if match is None or entry.name.rsplit(".", 1)[0] not in wanted:
-                        self._remove(path)
+                    match = _IMAGE_NAME.match(name)
+                    if match is None or name.rsplit(".", 1)[0] not in wanted or not _plausible_image(info):
+                        self._remove(folder / name)
 
     def records(self) -> list[CachedCard]:
         """Every valid card record (damaged ones are deleted on the way)."""
-        try:
-            names = sorted(entry.name for entry in os.scandir(self.cards_dir))
-        except OSError:
-            return []
+        names = sorted(name for name, _info in self._entries(self.cards_dir))
         found = []
         for name in names:
             match = _RECORD_NAME.match(name)
@@ -371,8 +505,5 @@ class ImageCache:
     def status(self) -> CacheStatus:
         """How many images, how many bytes, how many card records, where; never raises."""
         images = list(self._images())
-        try:
-            records = sum(1 for entry in os.scandir(self.cards_dir) if _RECORD_NAME.match(entry.name))
-        except OSError:
-            records = 0
+        records = sum(1 for name, _info in self._entries(self.cards_dir) if _RECORD_NAME.match(name))
         return CacheStatus(self.root, len(images), sum(info.st_size for _, info in images), records, self.cap_bytes)

@@ -1,4 +1,6 @@
-"""The "Download all card images" dialog: a progress bar and Cancel, then how it went and Close.
+"""The "Download all card images" dialog.
+
+A progress bar and Cancel, then how it went and Close.
 
 Every scheme's image (or every printing's) is fetched through the app's
 :class:`~.provider.CardImageProvider` (its client, cache and rate limits);
@@ -23,7 +25,9 @@ __all__ = ["DownloadAllDialog"]
 
 
 class DownloadAllDialog(QDialog):
-    """The "Download all card images" dialog: a progress bar, Cancel, then how it went and Close.
+    """The "Download all card images" dialog.
+
+    A progress bar, Cancel, then how it went and Close.
 
     ``provider`` does the fetching (its client, cache and rate limits);
     ``language`` is the cards' language; ``every_printing`` fetches every
@@ -47,12 +51,14 @@ class DownloadAllDialog(QDialog):
         self.every_printing = every_printing
         self.task: asyncio.Task[FetchReport] | None = None
         self.report: FetchReport | None = None
-        self.state = "running"  # then "done", "cancelled" or "failed"
+        # Then "done", "cancelled" or "failed".
+        self.state = "running"
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setMinimumWidth(480)
         self.bar = QProgressBar()
-        self.bar.setRange(0, 0)  # busy until the first answer
+        # Busy until the first answer.
+        self.bar.setRange(0, 0)
         self.bar.setTextVisible(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.rejected.connect(self.reject)

@@ -1,4 +1,6 @@
-"""Which images to fetch, and fetching them into the cache: the command line and the app share this.
+"""Which images to fetch, and fetching them into the cache.
+
+The command line and the app share this.
 
 Qt-free (the decode check is passed in; the default is
 :func:`~archenemy.desktop.card_images.validation.validate_image`, QtGui's
@@ -34,7 +36,6 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import field
 from typing import Any
 
@@ -43,6 +44,7 @@ from ..precompiled import dataclass
 from .cache import CachedCard, ImageCache
 from .scryfall import CardData, ScryfallClient, ScryfallError, UnavailableError
 from .validation import ImageRejectedError, validate_image
+from .worker import DaemonWorker
 
 __all__ = [
     "CARD_DATA_MAX_AGE",
@@ -57,6 +59,8 @@ __all__ = [
 #: Card data older than this (seconds: 30 days) is asked for again, to learn whether an image changed.
 #: Scryfall asks clients to keep its data at least a day.
 CARD_DATA_MAX_AGE = 30 * 24 * 3600.0
+#: How far in the future a record's fetch time may be (seconds: a day of clock skew) and still count as fresh.
+CLOCK_SKEW = 24 * 3600.0
 #: Images fetched at once (each still waits for its turn in the client's rate limiter).
 WORKERS = 3
 
@@ -65,7 +69,10 @@ Progress = Callable[[int, int], None]
 
 @dataclass(frozen=True)
 class Target:
-    """One scheme printing's image in one language: ``scheme_id``, the catalogue's ``printing``, ``language``."""
+    """One scheme printing's image in one language.
+
+    ``scheme_id``, the catalogue's ``printing``, ``language``.
+    """
 
     scheme_id: str
     printing: Printing
@@ -80,9 +87,13 @@ class Target:
 
 @dataclass
 class FetchReport:
-    """How a run went: ``total`` targets, how many were ``already`` cached (no request), ``fetched`` images,
-    ``failed`` ``[(target, reason)]`` (``offline``, ``rate_limited``, ``bad_response``, ``not_found``, or an
-    :class:`ImageRejectedError` reason), and ``requests``, the HTTP requests the run sent."""
+    """How a run went: ``total`` targets.
+
+    How many were ``already`` cached (no request), ``fetched`` images,
+    ``failed`` ``[(target, reason)]`` (``offline``, ``rate_limited``,
+    ``bad_response``, ``not_found``, or an :class:`ImageRejectedError` reason),
+    and ``requests``, the HTTP requests the run sent.
+    """
 
     total: int = 0
     already: int = 0
@@ -102,7 +113,10 @@ class FetchReport:
 
 
 def preferred_printing(scheme: Scheme) -> Printing | None:
-    """The printing shown for ``scheme``: its newest with a Scryfall id (the catalogue lists them oldest first)."""
+    """The printing shown for ``scheme``.
+
+    Its newest with a Scryfall id (the catalogue lists them oldest first).
+    """
     for printing in reversed(scheme.printings):
         if printing.scryfall_id:
             return printing
@@ -110,7 +124,10 @@ def preferred_printing(scheme: Scheme) -> Printing | None:
 
 
 def target_for(scheme: Scheme, language: str, set_code: str | None = None) -> Target | None:
-    """``scheme``'s target in ``language``: the printing of ``set_code`` if it has one, else the preferred one."""
+    """``scheme``'s target in ``language``.
+
+    The printing of ``set_code`` if it has one, else the preferred one.
+    """
     if set_code is not None:
         for printing in scheme.printings:
             if printing.set.casefold() == set_code.casefold() and printing.scryfall_id:
@@ -120,7 +137,10 @@ def target_for(scheme: Scheme, language: str, set_code: str | None = None) -> Ta
 
 
 def targets_for(catalogue: Catalogue, language: str, every_printing: bool = False) -> list[Target]:
-    """Every scheme's target in ``language`` (its preferred printing), or with ``every_printing`` every printing."""
+    """Every scheme's target in ``language`` (its preferred printing).
+
+    Or with ``every_printing`` every printing.
+    """
     targets: list[Target] = []
     for scheme in catalogue.values():
         if every_printing:
@@ -152,9 +172,8 @@ class _Run:
         self.done = 0
         self.offline: str | None = None
         self.reasons: dict[Target, str] = {}
-        # Decoding happens here, off the loop: Python's threads (qasync's default executor is QThreads, which
-        # abort the process if any is still alive when Python exits).
-        self.pool = ThreadPoolExecutor(1, thread_name_prefix="card-image-check")
+        # Decoding happens here, off the loop, in a daemon thread nobody waits for (see .worker).
+        self.pool = DaemonWorker("card-image-check")
 
     def step(self) -> None:
         self.done += 1
@@ -166,7 +185,10 @@ class _Run:
         self.step()
 
     async def english(self, targets: list[Target]) -> dict[str, CardData]:
-        """The English card data of ``targets``' printings by id (``/cards/collection``); ``{}`` when it fails."""
+        """The English card data of ``targets``' printings by id (``/cards/collection``).
+
+        ``{}`` when it fails.
+        """
         try:
             found, _missing = await self.client.cards_by_ids([t.key for t in targets])
         except ScryfallError as exc:
@@ -177,7 +199,10 @@ class _Run:
         return found
 
     async def refreshed(self, target: Target, english: CardData) -> CachedCard | None:
-        """``target``'s new card data (in its language when Scryfall has it), saved; ``None`` if it failed."""
+        """``target``'s new card data (in its language when Scryfall has it), saved.
+
+        ``None`` if it failed.
+        """
         card = english
         if target.language != english.lang:
             try:
@@ -187,11 +212,15 @@ class _Run:
                 return None
         try:
             return self.cache.save_record(target.key, target.language, card)
-        except OSError:  # not written: used for this run only
+        # Not written: used for this run only.
+        except OSError:
             return CachedCard(target.key, target.language, card, self.now)
 
     async def in_language(self, english: CardData, language: str) -> CardData:
-        """The printing of ``english`` in ``language`` when Scryfall has it with a real image, else ``english``."""
+        """The printing of ``english`` in ``language``, else ``english``.
+
+        The other language's printing when Scryfall has it with a real image.
+        """
         if self.offline is not None:
             raise UnavailableError(self.offline)
         try:
@@ -207,10 +236,14 @@ class _Run:
             self.offline = error.reason
 
     async def image(self, target: Target, cached: CachedCard, fetching: dict[str, asyncio.Future[str | None]]) -> None:
-        """Fetch, check and store the image of ``cached`` (one fetch per file however many targets share it)."""
+        """Fetch, check and store the image of ``cached``.
+
+        One fetch per file however many targets share it.
+        """
         card = cached.card
         stem = self.cache.image_stem(card)
-        if stem is None:  # Scryfall has no image of this card
+        # Scryfall has no image of this card.
+        if stem is None:
             self.fail(target, "not_found")
             return
         if stem in fetching:
@@ -219,7 +252,8 @@ class _Run:
             fetching[stem] = future = asyncio.get_running_loop().create_future()
             try:
                 reason = await self._download(card)
-            except BaseException:  # cancelled: the targets waiting for the same file fail too
+            # Cancelled: the targets waiting for the same file fail too.
+            except BaseException:
                 future.set_result("cancelled")
                 raise
             future.set_result(reason)
@@ -237,7 +271,7 @@ class _Run:
         assert card.image_url is not None
         try:
             data = await self.client.image(card.image_url)
-            await asyncio.get_running_loop().run_in_executor(self.pool, self.validate, data)
+            await self.pool.run(self.validate, data)
             self.cache.store_image(card, data)
         except ScryfallError as exc:
             self.note(exc)
@@ -260,7 +294,9 @@ async def fetch_images(
     now: float | None = None,
     max_age: float = CARD_DATA_MAX_AGE,
 ) -> FetchReport:
-    """Fetch into ``cache`` every target's image not cached yet (see the module); returns the :class:`FetchReport`.
+    """Fetch into ``cache`` every target's image not cached yet (see the module).
+
+    Returns the :class:`FetchReport`.
 
     ``progress(done, total)`` is called after each target; ``validate(data)``
     raises :class:`ImageRejectedError` for an image not to keep; ``now``
@@ -274,7 +310,8 @@ async def fetch_images(
     work: list[tuple[Target, CachedCard | None, bool]] = []
     for target in run.targets:
         cached = cache.record(target.key, target.language)
-        fresh = cached is not None and run.now - cached.fetched < max_age
+        # A record fetched "in the future" (a clock set wrong, a planted file) is stale, never fresh for good.
+        fresh = cached is not None and -CLOCK_SKEW <= run.now - cached.fetched < max_age
         if fresh and cached is not None and cache.has_image(cached.card):
             run.report.already += 1
             run.step()
@@ -292,7 +329,8 @@ async def fetch_images(
             target, cached, refresh = queue.get_nowait()
             card = english.get(target.key) if refresh else None
             new = await run.refreshed(target, card) if card is not None else None
-            cached = new or cached  # could not refresh: the old card data still names an image
+            # Could not refresh: the old card data still names an image.
+            cached = new or cached
             if cached is None:
                 run.fail(target, run.reasons.get(target, "not_found"))
             else:
@@ -301,7 +339,7 @@ async def fetch_images(
     try:
         await asyncio.gather(*(worker() for _ in range(min(WORKERS, len(work)))))
     finally:
-        run.pool.shutdown(wait=False)
+        run.pool.close()
     if run.report.fetched:
         cache.prune()
     run.report.requests = client.requests - sent_before

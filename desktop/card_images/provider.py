@@ -1,4 +1,6 @@
-"""The displays' one source of card images: ask for a scheme's image, get a signal when it is ready.
+"""The displays' one source of card images.
+
+Ask for a scheme's image, get a signal when it is ready.
 
 :class:`CardImageProvider` is the thin Qt layer over the Qt-free cache and
 client.  A display calls :meth:`~CardImageProvider.pixmap` while it paints: the
@@ -22,7 +24,9 @@ Languages: the card in the language asked for when Scryfall has it (see
 
 Thumbnails (:meth:`~CardImageProvider.thumbnail`: the deck builder's rows,
 Recent games) come from the cache only, decoded straight to their small size
-in a worker thread of their own; asking for one never fetches anything.  The
+in a worker thread of their own; asking for one never fetches anything.
+The worker threads are :class:`~.worker.DaemonWorker` threads: the app's exit never
+waits for a decode in flight.  The
 phones' page gets the cached files themselves
 (:meth:`~CardImageProvider.served_version`,
 :meth:`~CardImageProvider.served_image`): checked again as they are read,
@@ -35,7 +39,6 @@ import asyncio
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -48,6 +51,7 @@ from ..texts.images import unavailable_status
 from .cache import CachedCard, ImageCache
 from .fetcher import FetchReport, Progress, Target, fetch_images, target_for
 from .validation import ImageRejectedError, decode_image, image_kind
+from .worker import DaemonWorker
 
 if TYPE_CHECKING:
     from .scryfall import ScryfallClient
@@ -65,7 +69,9 @@ _QUIET = frozenset({"cancelled"})
 
 
 def _load_cached(cache: ImageCache, target: Target, language: str, height: int | None = None) -> QImage | None:
-    """The cached image of ``target`` in ``language`` (at ``height`` pixels), decoded; a damaged file is deleted.
+    """The cached image of ``target`` in ``language`` (at ``height`` pixels), decoded.
+
+    A damaged file is deleted.
 
     Runs in a worker thread.
     """
@@ -83,7 +89,10 @@ def _load_cached(cache: ImageCache, target: Target, language: str, height: int |
 
 
 def _load_thumbnail(cache: ImageCache, target: Target, height: int) -> QImage | None:
-    """``target``'s cached image in its language, else in English, decoded at ``height`` pixels (a worker thread)."""
+    """``target``'s cached image in its language, else in English.
+
+    Decoded at ``height`` pixels (a worker thread).
+    """
     for language in dict.fromkeys((target.language, "en")):
         image = _load_cached(cache, target, language, height)
         if image is not None:
@@ -92,7 +101,10 @@ def _load_thumbnail(cache: ImageCache, target: Target, height: int) -> QImage | 
 
 
 def _read_served(cache: ImageCache, card: CachedCard) -> tuple[bytes, str] | None:
-    """The cached image file of ``card`` and its media type, checked whole (a decode) as it is read; a worker thread."""
+    """The cached image file of ``card`` and its media type.
+
+    Checked whole (a decode) as it is read; a worker thread.
+    """
     data = cache.read_image(card.card)
     if data is None:
         return None
@@ -142,16 +154,18 @@ class CardImageProvider(ImageSignals):
         self._failed: dict[tuple[str, str], float] = {}
         self._quiet_until = float("-inf")
         self._status_said = False
-        self._pool: ThreadPoolExecutor | None = None
+        # Reads and decodes, each worker one daemon thread that nobody waits for (the app's exit never does).
+        self._pool: DaemonWorker | None = None
         self.last_status: str | None = None
         # Thumbnails by (printing, language, height): a pixmap, or None when the cache had none.
         self._thumbnails: OrderedDict[tuple[str, str, int], QPixmap | None] = OrderedDict()
         self._thumbnail_tasks: dict[tuple[str, str, int], asyncio.Task[None]] = {}
-        self._thumbnail_pool: ThreadPoolExecutor | None = None
+        self._thumbnail_pool: DaemonWorker | None = None
         # What phones are served, by (scheme, language): the cached record and its image's version, or None.
         self._served: dict[tuple[str, str], tuple[CachedCard, str] | None] = {}
         self._downloads: set[asyncio.Task[FetchReport]] = set()
-        self._everything: dict[str, asyncio.Task[FetchReport]] = {}  # fetch_everything's, by language
+        # Fetch_everything's, by language.
+        self._everything: dict[str, asyncio.Task[FetchReport]] = {}
         # Whatever arrived or changed: a thumbnail or a phone's image may be there now.
         self.image_ready.connect(self._forget_misses)
         self.images_changed.connect(self._forget_misses)
@@ -169,7 +183,10 @@ class CardImageProvider(ImageSignals):
         return self._mode
 
     def set_mode(self, mode: str | None) -> None:
-        """Follow a new setting; ``off`` forgets the images in memory and stops the fetches under way."""
+        """Follow a new setting.
+
+        ``off`` forgets the images in memory and stops the fetches under way.
+        """
         self._mode = mode if mode in CARD_IMAGE_MODES else "off"
         if self._mode == "off":
             self._pixmaps.clear()
@@ -192,12 +209,17 @@ class CardImageProvider(ImageSignals):
     # --- what the displays call -------------------------------------------------------
 
     def target(self, scheme_id: str, language: str, set_code: str | None = None) -> Target | None:
-        """The printing shown for ``scheme_id`` in ``language`` (``set_code``'s if given), or ``None``."""
+        """The printing shown for ``scheme_id`` in ``language`` (``set_code``'s if given).
+
+        Or ``None``.
+        """
         scheme = self.catalogue.get(scheme_id)
         return target_for(scheme, language, set_code) if scheme is not None else None
 
     def pixmap(self, scheme_id: str, language: str, set_code: str | None = None) -> QPixmap | None:
-        """The image of ``scheme_id`` in ``language`` if it is ready, else ``None`` and it is being readied.
+        """The image of ``scheme_id`` in ``language`` if it is ready.
+
+        Else ``None`` and it is being readied.
 
         Never blocks and never raises.  When the image becomes ready,
         :attr:`image_ready` is emitted with ``(scheme_id, language)``; ask again then.
@@ -216,14 +238,18 @@ class CardImageProvider(ImageSignals):
         if key not in self._tasks and (failed is None or self.clock() - failed >= RETRY_AFTER):
             try:
                 task = asyncio.ensure_future(self._ready(scheme_id, target))
-            except RuntimeError:  # no event loop: no images, as without the feature
+            # No event loop: no images, as without the feature.
+            except RuntimeError:
                 return self._pixmaps.get((target.key, "en"))
             self._tasks[key] = task
             task.add_done_callback(self._forget_task(key))
-        return self._pixmaps.get((target.key, "en"))  # the English card meanwhile, if it is in memory
+        # The English card meanwhile, if it is in memory.
+        return self._pixmaps.get((target.key, "en"))
 
     def download(self, targets: Sequence[Target], progress: Progress | None = None) -> asyncio.Task[FetchReport]:
-        """Fetch ``targets`` into the cache in the background (Download all, the ``all`` setting); the task.
+        """Fetch ``targets`` into the cache in the background; returns the task.
+
+        What Download all and the ``all`` setting do.
 
         Cancel the task to stop.  When it ends, :attr:`images_changed` is
         emitted and failures are forgotten, so the displays ask again.
@@ -244,10 +270,14 @@ class CardImageProvider(ImageSignals):
         return task
 
     async def aclose(self) -> None:
-        """Stop the fetches and reads under way, close the HTTP session and the worker threads (at the app's exit).
+        """Stop the fetches and reads under way.
 
-        Returns once every task it stopped has ended: nothing of the provider
-        runs after it (no task on a closed loop, no thread left working).
+        Close the HTTP session and the worker threads (at the app's exit).
+
+        Returns once every task it stopped has ended (no task on a closed
+        loop), never waiting for a decode in flight: a worker thread busy with
+        one is a daemon, left to end with the process (the exit follows within
+        a second or two, however long that image would take).
         """
         tasks = [*self._tasks.values(), *self._thumbnail_tasks.values(), *self._downloads]
         for task in tasks:
@@ -258,11 +288,26 @@ class CardImageProvider(ImageSignals):
             await self._client.close()
         for pool in (self._pool, self._thumbnail_pool):
             if pool is not None:
-                pool.shutdown(wait=True, cancel_futures=True)
+                pool.close()
         self._pool = self._thumbnail_pool = None
 
+    def _worker(self, thumbnails: bool = False) -> DaemonWorker:
+        """The reading thread.
+
+        Or the thumbnails' own: 102 rows never hold up the table's card.
+        """
+        if thumbnails:
+            if self._thumbnail_pool is None:
+                self._thumbnail_pool = DaemonWorker("card-thumbnails")
+            return self._thumbnail_pool
+        if self._pool is None:
+            self._pool = DaemonWorker("card-image-read")
+        return self._pool
+
     def thumbnail(self, scheme_id: str, language: str, height: int) -> QPixmap | None:
-        """A small picture of ``scheme_id`` (``height`` pixels tall) from the cache, or ``None``; never fetches.
+        """A small picture of ``scheme_id`` (``height`` pixels tall) from the cache.
+
+        Or ``None``; never fetches.
 
         Never blocks: the first time, ``None``, and the cached image is decoded
         at that size in a worker thread (the card in ``language``, else in
@@ -281,19 +326,18 @@ class CardImageProvider(ImageSignals):
         if key not in self._thumbnail_tasks:
             try:
                 task = asyncio.ensure_future(self._read_thumbnail(scheme_id, target, height))
-            except RuntimeError:  # no event loop: no images
+            # No event loop: no images.
+            except RuntimeError:
                 return None
             self._thumbnail_tasks[key] = task
             task.add_done_callback(lambda _task: self._thumbnail_tasks.pop(key, None))
         return None
 
     async def _read_thumbnail(self, scheme_id: str, target: Target, height: int) -> None:
-        loop = asyncio.get_running_loop()
-        if self._thumbnail_pool is None:  # its own thread: 102 rows never hold up the table's card
-            self._thumbnail_pool = ThreadPoolExecutor(1, thread_name_prefix="card-thumbnails")
         try:
-            image = await loop.run_in_executor(self._thumbnail_pool, _load_thumbnail, self.cache, target, height)
-        except RuntimeError:  # the pool was shut down (the app is closing)
+            image = await self._worker(thumbnails=True).run(_load_thumbnail, self.cache, target, height)
+        # The worker was closed (the app is closing)
+        except RuntimeError:
             return
         pixmap = QPixmap.fromImage(image) if image is not None else None
         self._thumbnails[(target.key, target.language, height)] = pixmap if pixmap and not pixmap.isNull() else None
@@ -303,7 +347,10 @@ class CardImageProvider(ImageSignals):
             self.thumbnail_ready.emit(scheme_id, target.language)
 
     def _forget_misses(self, *_args: object) -> None:
-        """An image arrived or the setting changed: the thumbnails and phones' images not found are looked for again."""
+        """An image arrived or the setting changed.
+
+        The thumbnails and phones' images not found are looked for again.
+        """
         for key in [key for key, found in self._thumbnails.items() if found is None]:
             del self._thumbnails[key]
         self._served.clear()
@@ -311,7 +358,10 @@ class CardImageProvider(ImageSignals):
     # --- what the phones' page gets ------------------------------------------------------
 
     def _served_record(self, scheme_id: str, language: str) -> tuple[CachedCard, str] | None:
-        """The cached card data whose image phones get for ``scheme_id`` in ``language``, and that image's version."""
+        """The cached card data whose image phones get for ``scheme_id`` in ``language``.
+
+        And that image's version.
+        """
         key = (scheme_id, language)
         if key not in self._served:
             self._served[key] = None
@@ -325,7 +375,9 @@ class CardImageProvider(ImageSignals):
         return self._served[key]
 
     def served_version(self, scheme_id: str, language: str) -> str | None:
-        """The version of the cached image phones get for ``scheme_id`` in ``language`` (16 hex digits), or ``None``.
+        """The version of the image phones get for ``scheme_id``, or ``None``.
+
+        The version (16 hex digits) of the cached image in ``language``.
 
         ``None`` while images are off or when the cache has no image of the
         scheme (in ``language`` or in English).  The version changes when the
@@ -340,7 +392,9 @@ class CardImageProvider(ImageSignals):
         return found[1] if found is not None else None
 
     async def served_image(self, scheme_id: str, language: str, version: str) -> tuple[bytes, str] | None:
-        """The cached image of ``scheme_id`` in ``language`` if its version is ``version``: its bytes and media type.
+        """The cached image of ``scheme_id`` in ``version``: its bytes and media type.
+
+        In ``language``, only while ``version`` is its current version.
 
         Read and checked whole (a decode) in a worker thread; ``None`` while
         images are off, for another version, or when the file is missing or
@@ -351,10 +405,7 @@ class CardImageProvider(ImageSignals):
         found = self._served_record(scheme_id, language)
         if found is None:
             return None
-        loop = asyncio.get_running_loop()
-        if self._pool is None:
-            self._pool = ThreadPoolExecutor(1, thread_name_prefix="card-image-read")
-        served = await loop.run_in_executor(self._pool, _read_served, self.cache, found[0])
+        served = await self._worker().run(_read_served, self.cache, found[0])
         if served is None:
             self._served.pop((scheme_id, language), None)
         return served
@@ -362,11 +413,11 @@ class CardImageProvider(ImageSignals):
     # --- behind the scenes ------------------------------------------------------------
 
     async def _read(self, target: Target, language: str) -> QPixmap | None:
-        """The cached image as a pixmap (read and decoded in a worker thread), or ``None``."""
-        loop = asyncio.get_running_loop()
-        if self._pool is None:  # Python threads: qasync's default executor's QThreads abort an exiting process
-            self._pool = ThreadPoolExecutor(1, thread_name_prefix="card-image-read")
-        image = await loop.run_in_executor(self._pool, _load_cached, self.cache, target, language)
+        """The cached image as a pixmap (read and decoded in a worker thread).
+
+        Or ``None``.
+        """
+        image = await self._worker().run(_load_cached, self.cache, target, language)
         if image is None:
             return None
         pixmap = QPixmap.fromImage(image)
@@ -385,14 +436,18 @@ class CardImageProvider(ImageSignals):
             self._pixmaps.popitem(last=False)
 
     async def _ready(self, scheme_id: str, target: Target) -> None:
-        """Read the image from the cache, else (the setting allowing) fetch it; emit :attr:`image_ready`."""
+        """Read the image from the cache, else (the setting allowing) fetch it.
+
+        Emit :attr:`image_ready`.
+        """
         language = target.language
         key = (target.key, language)
         try:
             pixmap = await self._read(target, language)
             if pixmap is None and language != "en":
                 english = await self._read(Target(target.scheme_id, target.printing, "en"), "en")
-                if english is not None:  # the English card while the other is fetched (or for good)
+                # The English card while the other is fetched (or for good)
+                if english is not None:
                     self._keep((target.key, "en"), english)
                     self.image_ready.emit(scheme_id, language)
             if pixmap is None and self._may_fetch(key):
@@ -416,7 +471,10 @@ class CardImageProvider(ImageSignals):
         return self._mode in ("on_demand", "all") and self.clock() >= self._quiet_until
 
     def _say(self, reason: str) -> None:
-        """After a failure: wait before asking Scryfall again, and say it once (the status line)."""
+        """After a failure.
+
+        Wait before asking Scryfall again, and say it once (the status line).
+        """
         if reason in ("offline", "rate_limited"):
             self._quiet_until = self.clock() + RETRY_AFTER
         if reason in _QUIET or self._status_said:
@@ -426,7 +484,9 @@ class CardImageProvider(ImageSignals):
         self.status_line.emit(self.last_status)
 
     def fetch_everything(self, language: str) -> asyncio.Task[FetchReport] | None:
-        """The ``all`` setting at start: every scheme's image in ``language``, quietly in the background.
+        """The ``all`` setting at start.
+
+        Every scheme's image in ``language``, quietly in the background.
 
         While one such download runs for ``language``, the same task is
         returned (choosing "all" again starts no second one).

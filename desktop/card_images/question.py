@@ -1,4 +1,6 @@
-"""The player decides: the first-time question about card images ("Show card images from Scryfall?").
+"""The player decides.
+
+The first-time question about card images ("Show card images from Scryfall?").
 
 :class:`CardImagesQuestion` is what the window shows, once, the first time
 images could be fetched (the setting ``card_images`` is ``null`` and Scryfall
@@ -29,7 +31,10 @@ WIDE_ENOUGH = 600
 
 
 def remember_card_images(mode: str, settings_file: Path | None = None) -> bool:
-    """Save ``mode`` as the ``card_images`` setting (the other settings kept); ``False`` if it could not be written."""
+    """Save ``mode`` as the ``card_images`` setting (the other settings kept).
+
+    ``False`` if it could not be written.
+    """
     if mode not in CARD_IMAGE_MODES:
         raise ValueError(f"not a card image mode: {mode!r}")
     settings = load_settings(settings_file)
@@ -42,7 +47,10 @@ def remember_card_images(mode: str, settings_file: Path | None = None) -> bool:
 
 
 class _WrappingButton(QPushButton):
-    """A push button whose text wraps onto more lines at the width it gets (a narrow column, Spanish)."""
+    """A push button whose text wraps onto more lines at the width it gets.
+
+    A narrow column, Spanish.
+    """
 
     def __init__(self) -> None:
         super().__init__()
@@ -87,7 +95,9 @@ class _WrappingButton(QPushButton):
 
 
 class CardImagesQuestion(QFrame):
-    """The first-time question as a card: the question, what it means, and three buttons that take no focus.
+    """The first-time question as a card.
+
+    The question, what it means, and three buttons that take no focus.
 
     ``answered(mode)`` is called once with ``all``, ``on_demand`` or ``off``,
     after the answer was saved in ``settings_file`` (default: the app's);
@@ -132,8 +142,12 @@ class CardImagesQuestion(QFrame):
         self.retranslate()
 
     def height_for(self, width: int) -> int:
-        """Its height at ``width`` pixels (its texts wrapped), the answers laid out for that width: side by
-        side from :data:`WIDE_ENOUGH` pixels, else one under the other.  Its owner asks it before placing it."""
+        """Its height at ``width`` pixels (its texts wrapped).
+
+        The answers laid out for that width: side by side from
+        :data:`WIDE_ENOUGH` pixels, else one under the other.  Its owner asks
+        it before placing it.
+        """
         self._lay_answers(width)
         layout = self.layout()
         assert layout is not None
@@ -160,7 +174,10 @@ class CardImagesQuestion(QFrame):
         self.setAccessibleName(self.tr("Card images"))
 
     def answer(self, mode: str) -> None:
-        """Answer ``mode`` (as a button does): saved as the setting, told once, and the bar hides."""
+        """Answer ``mode`` (as a button does).
+
+        Saved as the setting, told once, and the bar hides.
+        """
         if self.done:
             return
         self.done = True

@@ -1,4 +1,6 @@
-"""A polite client of the Scryfall API (https://scryfall.com/docs/api): card data and card images.
+"""A polite client of the Scryfall API (https://scryfall.com/docs/api).
+
+Card data and card images.
 
 Qt-free: aiohttp on whatever asyncio loop runs it (the app's qasync loop, or
 ``asyncio.run`` for the command line).  One :class:`ScryfallClient` per
@@ -24,6 +26,10 @@ The API's base URL is ``ARCHENEMY_COMPANION_SCRYFALL_API`` (default
 ``https://api.scryfall.com``), so tests and a mirror can use another server.
 Images are fetched only from the URLs the card data gives, and only from
 Scryfall's hosts (``*.scryfall.io``, ``*.scryfall.com``) or the API's own host.
+A redirect is followed only for a ``GET``, at most :data:`MAX_REDIRECTS`
+hops, each checked before it is asked: the API's requests stay on its own
+origin, an image's on those hosts; anywhere else is a bad response and
+nothing is sent there (a ``POST`` is never sent again elsewhere).
 
 Errors are typed (:class:`ScryfallError` and its subclasses); none is shown as
 a traceback: the callers turn them into at most one quiet status line.
@@ -39,7 +45,7 @@ import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote, urljoin, urlsplit
 
 from ..precompiled import dataclass
 
@@ -90,6 +96,9 @@ MAX_IMAGE_BYTES = 8 * 1024 * 1024
 CONNECT_TIMEOUT = 10.0
 READ_TIMEOUT = 20.0
 TOTAL_TIMEOUT = 60.0
+#: Redirects followed for one request (each hop checked: :meth:`ScryfallClient._request`).
+MAX_REDIRECTS = 3
+_REDIRECTS = frozenset({301, 302, 303, 307, 308})
 #: The ``Accept`` headers: Scryfall's own example for the API; the two formats we decode for images.
 ACCEPT_JSON = "application/json;q=0.9,*/*;q=0.8"
 ACCEPT_IMAGE = "image/jpeg,image/png;q=0.9,*/*;q=0.5"
@@ -101,7 +110,9 @@ _SHORT_TEXT = 200
 
 
 class ScryfallError(Exception):
-    """Card data or an image could not be had from Scryfall; ``reason`` is a stable code.
+    """Card data or an image could not be had from Scryfall.
+
+    ``reason`` is a stable code.
 
     Codes: ``offline`` (no connection, refused, timed out), ``rate_limited``
     (HTTP 429 and the wait was too long or tried too often), ``bad_response``
@@ -117,13 +128,19 @@ class ScryfallError(Exception):
 
 
 class UnavailableError(ScryfallError):
-    """The server could not be reached, refused the connection or did not answer in time."""
+    """The server could not be reached.
+
+    Refused the connection or did not answer in time.
+    """
 
     reason = "offline"
 
 
 class RateLimitedError(ScryfallError):
-    """HTTP 429: the server asked us to slow down and the wait is too long (or the tries are used up)."""
+    """HTTP 429: the server asked us to slow down and the wait is too long.
+
+    Or the tries are used up.
+    """
 
     reason = "rate_limited"
 
@@ -141,7 +158,11 @@ class NotFoundError(ScryfallError):
 
 
 def api_base() -> str:
-    """The API's base URL: ``ARCHENEMY_COMPANION_SCRYFALL_API``, else https://api.scryfall.com (no trailing ``/``)."""
+    """The API's base URL.
+
+    ``ARCHENEMY_COMPANION_SCRYFALL_API``, else https://api.scryfall.com (no
+    trailing ``/``).
+    """
     value = os.environ.get(API_ENV, "").strip()
     return (value or DEFAULT_API).rstrip("/")
 
@@ -151,7 +172,9 @@ REACH_TIMEOUT = 5.0
 
 
 async def reachable(timeout: float = REACH_TIMEOUT) -> bool:
-    """Whether the API's host accepts a TCP connection within ``timeout`` seconds (no HTTP request is sent).
+    """Whether the API's host accepts a TCP connection within ``timeout`` seconds.
+
+    No HTTP request is sent.
 
     What the window checks before asking the first-time question: the question
     is for when images could be fetched, never on a machine without a connection.
@@ -175,7 +198,10 @@ async def reachable(timeout: float = REACH_TIMEOUT) -> bool:
 
 
 def user_agent() -> str:
-    """``ArchenemyCompanion/<version>``: the app and its version, as Scryfall asks ("MTGExampleApp/1.0")."""
+    """``ArchenemyCompanion/<version>``.
+
+    The app and its version, as Scryfall asks ("MTGExampleApp/1.0").
+    """
     from ... import engine
 
     return f"ArchenemyCompanion/{engine.__version__}"
@@ -204,7 +230,10 @@ class CardData:
 
     @property
     def has_real_image(self) -> bool:
-        """True when the card has an image that is a picture of this printing (not a placeholder)."""
+        """True when the card has an image that is a picture of this printing.
+
+        Not a placeholder.
+        """
         return self.image_url is not None and self.image_status not in NO_REAL_IMAGE
 
 
@@ -213,7 +242,9 @@ def _short_text(value: Any) -> str | None:
 
 
 def parse_card(value: Any) -> CardData:
-    """A :class:`CardData` from one card object of the API; raises :class:`BadResponseError` when it is not one.
+    """A :class:`CardData` from one card object of the API.
+
+    Raises :class:`BadResponseError` when it is not one.
 
     The image URL is ``image_uris.large`` (or the first face's, for a card
     with ``card_faces``); it must be an ``http(s)`` URL.
@@ -244,8 +275,31 @@ def parse_card(value: Any) -> CardData:
     )
 
 
+def _next_hop(method: str, url: str, location: str | None, allowed: Callable[[str], bool], hops: int) -> str:
+    """Where a redirect from ``url`` to ``location`` goes, checked.
+
+    Raises :class:`BadResponseError`.
+
+    Refused: a redirect of anything but a ``GET`` (a POST is never sent
+    again elsewhere), more than :data:`MAX_REDIRECTS` hops, no ``Location``,
+    or a hop that ``allowed`` refuses (off Scryfall's hosts).
+    """
+    if method != "GET" or hops > MAX_REDIRECTS or not location:
+        raise BadResponseError("a redirect not followed")
+    try:
+        target = urljoin(url, location)
+    except ValueError:
+        raise BadResponseError("a redirect to a bad address") from None
+    if not allowed(target):
+        raise BadResponseError("a redirect off Scryfall's hosts")
+    return target
+
+
 class RateLimiter:
-    """Spaces request starts: every :data:`REQUEST_INTERVAL` s overall, per-key gaps on top, and 429 pauses.
+    """Spaces request starts.
+
+    Every :data:`REQUEST_INTERVAL` s overall, per-key gaps on top, and 429
+    pauses.
 
     ``clock`` (seconds, monotonic) and ``sleep`` (a coroutine function) are
     injectable so tests advance a virtual clock instead of waiting.  Shared by
@@ -293,21 +347,31 @@ class RateLimiter:
             return now
 
     def block_for(self, seconds: float) -> None:
-        """After an HTTP 429: no request of anyone starts for ``seconds`` (at least :data:`RATE_LIMIT_WAIT`)."""
+        """After an HTTP 429.
+
+        No request of anyone starts for ``seconds`` (at least
+        :data:`RATE_LIMIT_WAIT`).
+        """
         self.blocked_until = max(self.blocked_until, self.clock() + max(seconds, RATE_LIMIT_WAIT))
 
 
 def retry_after(value: str | None) -> float:
-    """The wait asked by a ``Retry-After`` header, at least :data:`RATE_LIMIT_WAIT` (an HTTP date counts as 30 s)."""
+    """The wait asked by a ``Retry-After`` header, at least :data:`RATE_LIMIT_WAIT`.
+
+    An HTTP date counts as 30 s.
+    """
     try:
         seconds = float(value) if value is not None else 0.0
     except ValueError:
         seconds = 0.0
-    return max(RATE_LIMIT_WAIT, seconds) if seconds == seconds else RATE_LIMIT_WAIT  # NaN: 30 s
+    # NaN: 30 s.
+    return max(RATE_LIMIT_WAIT, seconds) if seconds == seconds else RATE_LIMIT_WAIT
 
 
 class ScryfallClient:
-    """The app's one HTTP client for Scryfall (see the module's docstring for the rules it keeps).
+    """The app's one HTTP client for Scryfall.
+
+    See the module's docstring for the rules it keeps.
 
     ``base_url`` defaults to :func:`api_base`; ``limiter`` to a new
     :class:`RateLimiter`; ``timeout`` is ``(connect, read, total)`` seconds.
@@ -327,7 +391,8 @@ class ScryfallClient:
         self.limiter = limiter or RateLimiter()
         self.timeout = timeout
         self.agent = agent or user_agent()
-        self.requests = 0  # how many HTTP requests were sent (the command line's summary, the tests)
+        # How many HTTP requests were sent (the command line's summary, the tests)
+        self.requests = 0
         # The last requests sent: (the limiter's clock when it started, method, URL).
         self.log: deque[tuple[float, str, str]] = deque(maxlen=1000)
         self._session: aiohttp.ClientSession | None = None
@@ -352,19 +417,45 @@ class ScryfallClient:
         self._session = None
 
     async def _request(
-        self, method: str, url: str, *, accept: str, limit: int, key: str = "", gap: float = 0.0, body: Any = None
+        self,
+        method: str,
+        url: str,
+        *,
+        accept: str,
+        limit: int,
+        key: str = "",
+        gap: float = 0.0,
+        body: Any = None,
+        allowed: Callable[[str], bool] | None = None,
     ) -> bytes:
-        """One request through the limiter: the body's bytes (at most ``limit``), 429s waited for and retried."""
+        """One request through the limiter.
+
+        The body's bytes (at most ``limit``), 429s waited for and retried.
+
+        Redirects are followed by hand, at most :data:`MAX_REDIRECTS`, a
+        ``GET`` only, each hop checked with ``allowed`` (default: the API's
+        own origin) before it is asked: a hop anywhere else is
+        :class:`BadResponseError`, and nothing is sent there.
+        """
         import aiohttp
 
-        for attempt in range(MAX_TRIES):
+        allowed = allowed or self.api_url_allowed
+        tries = hops = 0
+        while True:
             self.log.append((await self.limiter.acquire(key, gap), method, url))
             self.requests += 1
             try:
-                async with self._http().request(method, url, json=body, headers={"Accept": accept}) as response:
+                async with self._http().request(
+                    method, url, json=body, headers={"Accept": accept}, allow_redirects=False
+                ) as response:
+                    if response.status in _REDIRECTS:
+                        hops += 1
+                        url = _next_hop(method, url, response.headers.get("Location"), allowed, hops)
+                        continue
                     if response.status == 429:
                         self.limiter.block_for(retry_after(response.headers.get("Retry-After")))
-                        if attempt + 1 == MAX_TRIES:
+                        tries += 1
+                        if tries == MAX_TRIES:
                             raise RateLimitedError("HTTP 429")
                         continue
                     if response.status == 404:
@@ -384,11 +475,15 @@ class ScryfallClient:
                     return bytes(data)
             except (TimeoutError, aiohttp.ClientConnectionError, OSError) as exc:
                 raise UnavailableError(type(exc).__name__) from None
-            except RuntimeError as exc:  # no TLS in this Python ("SSL is not supported"), a session closed under us
+            # No TLS in this Python ("SSL is not supported"), a session closed under us.
+            except RuntimeError as exc:
                 raise UnavailableError(str(exc)) from None
-            except aiohttp.ClientError as exc:  # a malformed answer (bad headers, bad encoding...)
+            # A malformed answer (bad headers, bad encoding...)
+            except aiohttp.ClientError as exc:
                 raise BadResponseError(type(exc).__name__) from None
-        raise RateLimitedError("HTTP 429")  # not reached: the last try raises
+            # An address no connection can be made to (a 5,000-character host name)
+            except ValueError as exc:
+                raise UnavailableError(type(exc).__name__) from None
 
     async def _json(self, method: str, path: str, body: Any = None, *, key: str = "", gap: float = 0.0) -> Any:
         data = await self._request(
@@ -426,7 +521,9 @@ class ScryfallClient:
         return found, [card_id for card_id in wanted if card_id not in found]
 
     async def card_in_language(self, set_code: str, number: str, lang: str) -> CardData | None:
-        """The printing ``set_code``/``number`` in ``lang`` (``GET /cards/:code/:number/:lang``), ``None`` on 404.
+        """The printing ``set_code``/``number`` in ``lang``, ``None`` on 404.
+
+        Asked as ``GET /cards/:code/:number/:lang``.
 
         Raises :class:`ScryfallError` otherwise; a card of another language
         than asked is :class:`BadResponseError`.
@@ -440,20 +537,45 @@ class ScryfallClient:
             raise BadResponseError(f"asked for {lang}, got {card.lang}")
         return card
 
+    def api_url_allowed(self, url: str) -> bool:
+        """True for a URL of the API's own origin (its scheme, host and port).
+
+        Where a JSON hop may go.
+        """
+        try:
+            parts, api = urlsplit(url), urlsplit(self.base_url)
+            return (parts.scheme, (parts.hostname or "").lower(), parts.port) == (
+                api.scheme,
+                (api.hostname or "").lower(),
+                api.port,
+            )
+        except ValueError:
+            return False
+
     def image_url_allowed(self, url: str) -> bool:
-        """True for an image URL on Scryfall's hosts or the API's own host (``http`` only when the API is)."""
-        parts, api = urlsplit(url), urlsplit(self.base_url)
+        """True for an image URL on Scryfall's hosts or the API's own host.
+
+        ``http`` only when the API is.
+        """
+        try:
+            parts, api = urlsplit(url), urlsplit(self.base_url)
+        except ValueError:
+            return False
         host = (parts.hostname or "").lower()
         if parts.scheme == "https":
             return host.endswith((".scryfall.io", ".scryfall.com")) or host == (api.hostname or "").lower()
         return parts.scheme == "http" and api.scheme == "http" and host == (api.hostname or "").lower()
 
     async def image(self, url: str) -> bytes:
-        """The bytes of the image at ``url`` (at most :data:`MAX_IMAGE_BYTES`, not yet validated).
+        """The bytes of the image at ``url``.
+
+        At most :data:`MAX_IMAGE_BYTES`, not yet validated.
 
         Raises :class:`BadResponseError` for a URL off Scryfall's hosts, and
         :class:`ScryfallError` as any request.
         """
         if not self.image_url_allowed(url):
             raise BadResponseError("image URL not on Scryfall")
-        return await self._request("GET", url, accept=ACCEPT_IMAGE, limit=MAX_IMAGE_BYTES)
+        return await self._request(
+            "GET", url, accept=ACCEPT_IMAGE, limit=MAX_IMAGE_BYTES, allowed=self.image_url_allowed
+        )

@@ -1,10 +1,15 @@
-"""Is it a real card image? Checks run on every image that arrives and on every cached image read back.
+"""Is it a real card image? The checks of every image, arrived or read back.
 
 :func:`check_bytes` is Qt-free and cheap: the size within
 [:data:`MIN_IMAGE_BYTES`, :data:`MAX_IMAGE_BYTES`], the magic bytes of a JPEG
 (``FF D8 FF``) or a PNG (``89 50 4E 47 0D 0A 1A 0A``), and the format's end
 (a JPEG's end-of-image marker ``FF D9`` near the end, a PNG's ``IEND`` chunk
-last), so a download cut short is refused before anything decodes it.
+last), so a download cut short is refused before anything decodes it; and
+a JPEG's scans counted (:func:`jpeg_scans`, its start-of-scan markers
+``FF DA``): more than :data:`MAX_JPEG_SCANS` is refused.  A progressive JPEG
+repeating one scan a hundred thousand times passes every other check and
+takes minutes of CPU to decode; libjpeg's usual progressive script has about
+ten scans (Pillow's and Qt's progressive writers make 10 for a colour image).
 
 :func:`decode_image` decodes with Qt's :class:`QImageReader` (QtGui; no
 QGuiApplication needed): it reads the declared dimensions from the header
@@ -30,12 +35,14 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ImageRejectedError",
+    "MAX_JPEG_SCANS",
     "MIN_IMAGE_BYTES",
     "MAX_IMAGE_BYTES",
     "check_bytes",
     "decode_image",
     "validate_image",
     "image_kind",
+    "jpeg_scans",
 ]
 
 #: Smaller than this is no card image (a 672 × 936 JPEG is about 100-250 KB; the tests' images are a few KB).
@@ -52,11 +59,20 @@ PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 _PNG_END = b"IEND\xaeB`\x82"
 # A JPEG's end-of-image marker may be followed by a little padding.
 _JPEG_TAIL = 64
+#: The most scans a JPEG may have (libjpeg's progressive script has about 10; a baseline JPEG has 1).
+MAX_JPEG_SCANS = 32
+#: The most marker segments a JPEG may have (each scan may bring its tables: a few per scan).
+MAX_JPEG_SEGMENTS = 256
+# Markers without a length: TEM, the restart markers RST0-RST7, SOI (EOI ends the walk).
+_NO_LENGTH = frozenset({0x01, *range(0xD0, 0xD8), 0xD8})
 
 
 class ImageRejectedError(ValueError):
-    """Not an acceptable card image; ``reason`` is one of ``too_small``, ``too_large``, ``not_an_image``,
-    ``truncated``, ``bad_dimensions``, ``undecodable``."""
+    """Not an acceptable card image; ``reason`` is a stable code.
+
+    One of ``too_small``, ``too_large``, ``not_an_image``, ``truncated``,
+    ``too_many_scans``, ``bad_dimensions``, ``undecodable``.
+    """
 
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
@@ -72,8 +88,65 @@ def image_kind(data: bytes) -> str | None:
     return None
 
 
+def jpeg_scans(data: bytes, most: int = MAX_JPEG_SCANS) -> int:
+    """How many scans (start-of-scan ``FF DA`` segments) the JPEG ``data`` has.
+
+    Walking its markers.
+
+    The walk reads each segment's length and skips it; after a scan header
+    it skips the entropy-coded data to the next marker (a ``FF 00`` stuffed
+    byte, a restart marker or fill ``FF`` bytes are data).  It stops at the
+    end-of-image marker.  Raises :class:`ImageRejectedError`:
+    ``too_many_scans`` past ``most`` scans or :data:`MAX_JPEG_SEGMENTS`
+    segments, ``truncated`` for a walk that runs off the end or finds no
+    marker where one must be.  Linear in the size; reads nothing twice.
+    """
+    end = len(data)
+    # After SOI.
+    at = 2
+    scans = segments = 0
+    while True:
+        if at + 1 >= end or data[at] != 0xFF:
+            raise ImageRejectedError("truncated")
+        # Fill bytes before a marker.
+        while at + 1 < end and data[at + 1] == 0xFF:
+            at += 1
+        marker = data[at + 1] if at + 1 < end else 0xD9
+        if marker == 0xD9:
+            return scans
+        segments += 1
+        if segments > MAX_JPEG_SEGMENTS:
+            raise ImageRejectedError("too_many_scans")
+        if marker in _NO_LENGTH:
+            at += 2
+            continue
+        if at + 3 >= end:
+            raise ImageRejectedError("truncated")
+        at += 2 + int.from_bytes(data[at + 2 : at + 4], "big")
+        if marker != 0xDA:
+            continue
+        scans += 1
+        if scans > most:
+            raise ImageRejectedError("too_many_scans")
+        # The scan's entropy-coded data, up to the next marker that is not data.
+        while True:
+            at = data.find(b"\xff", at)
+            if at < 0 or at + 1 >= end:
+                raise ImageRejectedError("truncated")
+            following = data[at + 1]
+            if following == 0x00 or 0xD0 <= following <= 0xD7:
+                at += 2
+            elif following == 0xFF:
+                at += 1
+            else:
+                break
+
+
 def check_bytes(data: bytes) -> str:
-    """The checks that need no decoder; returns ``"jpg"`` or ``"png"``, raises :class:`ImageRejectedError`."""
+    """The checks that need no decoder.
+
+    Returns ``"jpg"`` or ``"png"``, raises :class:`ImageRejectedError`.
+    """
     if len(data) < MIN_IMAGE_BYTES:
         raise ImageRejectedError("too_small")
     if len(data) > MAX_IMAGE_BYTES:
@@ -83,6 +156,8 @@ def check_bytes(data: bytes) -> str:
         raise ImageRejectedError("not_an_image")
     if kind == "jpg" and b"\xff\xd9" not in data[-_JPEG_TAIL:]:
         raise ImageRejectedError("truncated")
+    if kind == "jpg":
+        jpeg_scans(data)
     if kind == "png" and not data.endswith(_PNG_END):
         raise ImageRejectedError("truncated")
     return kind
@@ -96,7 +171,9 @@ def plausible_size(width: int, height: int) -> bool:
 
 
 def decode_image(data: bytes, height: int | None = None) -> QImage:
-    """The decoded image of ``data``, after :func:`check_bytes`; raises :class:`ImageRejectedError`.
+    """The decoded image of ``data``, after :func:`check_bytes`.
+
+    Raises :class:`ImageRejectedError`.
 
     With ``height`` (pixels) smaller than the image's, it is decoded straight
     to that height, its proportions kept (``QImageReader.setScaledSize``: a
@@ -111,7 +188,8 @@ def decode_image(data: bytes, height: int | None = None) -> QImage:
     buffer = QBuffer(array)
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     reader = QImageReader(buffer, b"jpeg" if kind == "jpg" else b"png")
-    reader.setDecideFormatFromContent(False)  # the magic bytes chose the format: no other decoder runs
+    # The magic bytes chose the format: no other decoder runs.
+    reader.setDecideFormatFromContent(False)
     if not reader.canRead():
         raise ImageRejectedError("undecodable")
     size = reader.size()
@@ -128,6 +206,9 @@ def decode_image(data: bytes, height: int | None = None) -> QImage:
 
 
 def validate_image(data: bytes) -> tuple[int, int]:
-    """Every check, the decode included; returns ``(width, height)``, raises :class:`ImageRejectedError`."""
+    """Every check, the decode included.
+
+    Returns ``(width, height)``, raises :class:`ImageRejectedError`.
+    """
     image = decode_image(data)
     return image.width(), image.height()

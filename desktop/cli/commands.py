@@ -1,4 +1,6 @@
-"""The ``archenemy`` command: the desktop app, and the catalogue, deck check and replay tools.
+"""The ``archenemy`` command.
+
+The desktop app, and the catalogue, deck check and replay tools.
 
 ::
 
@@ -21,12 +23,11 @@ from __future__ import annotations
 
 import argparse
 import io
-import json
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from PySide6.QtCore import QCoreApplication
 
@@ -38,16 +39,27 @@ from ...engine.safe_files import NotRegularFileError
 from ..i18n import install_language, normalize_language
 from ..settings import effective_language, load_settings
 from ..texts import error_text, file_error_text, fill
-from .arguments import UsageError, internal_error, language_option
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message, self.prog)
+from .arguments import (
+    ExitRequestError,
+    GuardedOutput,
+    OutputError,
+    Parser,
+    UsageError,
+    internal_error,
+    json_text,
+    language_option,
+    new_parser,
+    shown_path,
+    write_line,
+    write_text,
+)
 
 
 class _VersionAction(argparse._VersionAction):
-    """``--version`` as argparse prints it, the version read only when asked (``importlib.metadata`` is slow)."""
+    """``--version`` as argparse prints it, the version read only when asked.
+
+    ``importlib.metadata`` is slow.
+    """
 
     @property
     def version(self) -> str | None:
@@ -58,13 +70,22 @@ class _VersionAction(argparse._VersionAction):
         pass
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of ``archenemy`` (``deck`` arguments are parsed by its own module).
+def build_parser(out: TextIO | None = None, err: TextIO | None = None) -> Parser:
+    """The argument parser of ``archenemy``.
 
-    Help texts are in the installed language (see :func:`_early_language`).
+    ``deck``, ``images``, ``history`` and ``stats`` only take their arguments
+    here: their own modules parse them (:func:`subcommand_parsers` has every
+    real parser).
+
+    Help goes to ``out`` (default standard output), errors are raised
+    (:class:`~.arguments.Parser`).  Help texts are in the installed language
+    (see :func:`_early_language`).
     """
-    parser = _Parser(
-        prog="archenemy",
+    out, err = out or sys.stdout, err or sys.stderr
+    parser = new_parser(
+        out,
+        err,
+        "archenemy",
         description=QCoreApplication.translate(
             "Cli", "Archenemy Companion: a companion app for paper games of Magic's Archenemy variant."
         ),
@@ -81,26 +102,30 @@ def build_parser() -> argparse.ArgumentParser:
             "Cli", "share the table with phones on the local network (--share=PORT: default 8765, 0: any free port)"
         ),
     )
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+    streams: dict[str, Any] = {"stdout": out, "stderr": err, "allow_abbrev": False}
     schemes = sub.add_parser(
-        "schemes", help=QCoreApplication.translate("Cli", "list every scheme card, sorted by English name")
+        "schemes", help=QCoreApplication.translate("Cli", "list every scheme card, sorted by English name"), **streams
     )
     schemes.add_argument(
         "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
     )
     schemes.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array"))
     deck = sub.add_parser(
-        "deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False
+        "deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False, **streams
     )
     deck.add_argument("rest", nargs=argparse.REMAINDER)
     images = sub.add_parser(
         "images",
         help=QCoreApplication.translate("Cli", "the card images from Scryfall (images fetch, images status)"),
         add_help=False,
+        **streams,
     )
     images.add_argument("rest", nargs=argparse.REMAINDER)
     rep = sub.add_parser(
-        "replay", help=QCoreApplication.translate("Cli", "apply a saved game (journal) and print its final state")
+        "replay",
+        help=QCoreApplication.translate("Cli", "apply a saved game (journal) and print its final state"),
+        **streams,
     )
     rep.add_argument("file", type=Path, help=QCoreApplication.translate("Cli", "the saved game, a .jsonl journal"))
     rep.add_argument(
@@ -108,11 +133,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rep.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print one JSON object"))
     sub.add_parser(
-        "history", help=QCoreApplication.translate("Cli", "the finished games, newest first"), add_help=False
+        "history", help=QCoreApplication.translate("Cli", "the finished games, newest first"), add_help=False, **streams
     )
-    sub.add_parser("stats", help=QCoreApplication.translate("Cli", "statistics of the finished games"), add_help=False)
+    sub.add_parser(
+        "stats", help=QCoreApplication.translate("Cli", "statistics of the finished games"), add_help=False, **streams
+    )
     opener = sub.add_parser(
-        "open", help=QCoreApplication.translate("Cli", "open the app on a saved game (also: archenemy FILE)")
+        "open", help=QCoreApplication.translate("Cli", "open the app on a saved game (also: archenemy FILE)"), **streams
     )
     opener.add_argument("file", type=Path, help=QCoreApplication.translate("Cli", "the saved game, a .jsonl journal"))
     opener.add_argument(
@@ -124,8 +151,37 @@ def build_parser() -> argparse.ArgumentParser:
 _COMMANDS = ("schemes", "deck", "replay", "open", "history", "stats", "images")
 
 
+def subcommand_parsers(out: TextIO | None = None, err: TextIO | None = None) -> dict[str, Parser]:
+    """Every subcommand's real parser.
+
+    By its words (``"deck check"``, ``"images fetch"``...), in help order.
+
+    The parsers the commands themselves parse with, so a manual page or a
+    completion script made from them cannot drift from ``--help``.
+    """
+    from . import deck_check, history, images
+
+    out, err = out or sys.stdout, err or sys.stderr
+    top = build_parser(out, err)
+    found: dict[str, Parser] = {}
+    for action in top._actions:  # noqa: SLF001 (argparse has no public list of its subparsers)
+        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+            for name, parser in action.choices.items():
+                if name == "deck":
+                    found["deck check"] = deck_check.build_parser(out, err)
+                elif name == "images":
+                    found.update({f"images {k}": v for k, v in images.action_parsers(out, err).items()})
+                elif name in ("history", "stats"):
+                    found[name] = history.build_parser(name, out, err)
+                else:
+                    found[name] = parser
+    return found
+
+
 def app_version() -> str:
-    """The installed distribution's version (``pyproject.toml``'s, read through :mod:`importlib.metadata`).
+    """The installed distribution's version.
+
+    ``pyproject.toml``'s, read through :mod:`importlib.metadata`.
 
     ``"unknown"`` when the package is not installed (run from a bare source tree).
     """
@@ -135,7 +191,10 @@ def app_version() -> str:
 
 
 def _command_index(args: list[str]) -> int | None:
-    """Where the subcommand goes: the first argument that is neither an option nor ``--lang``'s value."""
+    """Where the subcommand goes.
+
+    The first argument that is neither an option nor ``--lang``'s value.
+    """
     index = 0
     while index < len(args):
         arg = args[index]
@@ -151,7 +210,9 @@ def _command_index(args: list[str]) -> int | None:
 
 
 def with_open_command(args: list[str]) -> list[str]:
-    """``archenemy [--lang L] FILE`` -> ``archenemy [--lang L] open FILE``: a file where a subcommand goes.
+    """``archenemy [--lang L] FILE`` -> ``archenemy [--lang L] open FILE``.
+
+    A file where a subcommand goes.
 
     When the subcommand's place (:func:`_command_index`) holds no subcommand's
     name it is taken as a saved game (what a desktop entry's
@@ -163,12 +224,14 @@ def with_open_command(args: list[str]) -> list[str]:
         return list(args)
     if args[index] == "--":
         rest = args[index + 1 :]
-        return [*args[:index], "open", *rest] if rest else list(args)
+        return [*args[:index], "open", "--", *rest] if rest else list(args)
     return [*args[:index], "open", *args[index:]]
 
 
 def _early_language(args: list[str]) -> None:
-    """For a command-line tool, install its language before the parser is built, so --help is translated.
+    """For a command-line tool, install its language before the parser is built.
+
+    So --help is translated.
 
     The window (no subcommand) installs its language itself, on a QApplication.
     """
@@ -202,23 +265,24 @@ def schemes_command(language: str, as_json: bool, out: TextIO) -> int:
         for s in sorted(catalogue.values(), key=lambda s: s.name_en.casefold())
     ]
     if as_json:
-        json.dump(records, out, ensure_ascii=False, indent=1)
-        out.write("\n")
+        write_text(out, json_text(records))
         return 0
     for r in records:
         mark = "*" if r["ongoing"] else " "
         alongside = f"  ({r['name_en']})" if r["name"] != r["name_en"] else ""
-        out.write(f"{mark} {r['name']}{alongside}\n")
+        write_line(out, f"{mark} {r['name']}{alongside}")
     return 0
 
 
 def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[int, Any]:
-    """Read and replay the journal at ``path`` strictly: ``(0, (loaded, game, refusal))``, or ``(status, None)``.
+    """Read and replay the journal at ``path`` strictly.
+
+    ``(0, (loaded, game, refusal))``, or ``(status, None)``.
 
     ``refusal`` is ``None``, or the :class:`JournalError` (code
     ``rules_changed``) of a line that a save of an older format version holds
     and these rules refuse: ``game`` then stops at the line before, as the
-    window opens it (issue 10; the file is never changed).  The status is 1
+    window opens it (the file is never changed).  The status is 1
     for an invalid save (not a journal, a newer format, an invalid action; the
     message names the line) and 2 for an unreadable file (missing, a folder,
     no permission).  Messages go to ``err`` as ``"<prog>: ..."`` in the
@@ -228,44 +292,50 @@ def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[
     try:
         loaded = read_journal(path, strict=True)
         version = header_version(loaded.start)
-        game, refusal = replay_until_refused(  # only a file older than these rules is a rules change
+        # Only a file older than these rules is a rules change.
+        game, refusal = replay_until_refused(
             loaded.start, loaded.actions, version=version, current_version=SAME_RULES_SINCE
         )
         if refusal is not None and refusal.code != "rules_changed":
             raise refusal
         return 0, (loaded, game, refusal)
-    except NotRegularFileError as exc:  # a FIFO, a device, a folder: refused before a byte is read
+    # A FIFO, a device, a folder: refused before a byte is read.
+    except NotRegularFileError as exc:
         if exc.kind == "directory":
-            message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), path)
+            message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), shown_path(path))
         else:
-            message = fill(QCoreApplication.translate("Cli", "%1: %2"), path, file_error_text(exc))
+            message = fill(QCoreApplication.translate("Cli", "%1: %2"), shown_path(path), file_error_text(exc))
         status = 2
     except IsADirectoryError:
-        message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), path)
+        message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), shown_path(path))
         status = 2
     except FileNotFoundError:
-        message = fill(QCoreApplication.translate("Cli", "%1: no such file"), path)
+        message = fill(QCoreApplication.translate("Cli", "%1: no such file"), shown_path(path))
         status = 2
     except PermissionError:
-        message = fill(QCoreApplication.translate("Cli", "%1: permission denied"), path)
+        message = fill(QCoreApplication.translate("Cli", "%1: permission denied"), shown_path(path))
         status = 2
     except OSError as exc:
-        message, status = f"{path}: {exc.strerror or exc}", 2
+        message, status = f"{shown_path(path)}: {exc.strerror or exc}", 2
     except JournalError as exc:
         catalogue = load_catalogue(language)
         message = fill(
-            QCoreApplication.translate("Cli", "%1 is not a valid saved game: %2"), path, error_text(exc, catalogue)
+            QCoreApplication.translate("Cli", "%1 is not a valid saved game: %2"),
+            shown_path(path),
+            error_text(exc, catalogue),
         )
         status = 1
-    err.write(f"{prog}: {message}\n")
+    write_line(err, f"{prog}: {message}")
     return status, None
 
 
 def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: TextIO) -> int:
-    """Apply the journal at ``path``: 0 (a torn last line warned about), 1 invalid, 2 unreadable.
+    """Apply the journal at ``path``.
 
-    A save of an older format version with a line these rules refuse (issue
-    10) prints the game up to the line before, with a warning naming the line,
+    0 (a torn last line warned about), 1 invalid, 2 unreadable.
+
+    A save of an older format version with a line these rules refuse
+    prints the game up to the line before, with a warning naming the line,
     and exits 0: it is a valid save, and the window continues it in a new file.
 
     A file over :data:`~archenemy.engine.journal.MAX_JOURNAL_BYTES` is
@@ -279,26 +349,23 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
         return status
     loaded, game, refusal = result
     if refusal is not None:
-        err.write(
-            "archenemy replay: "
-            + fill(
-                QCoreApplication.translate("Cli", "warning: %1; the state below is the game up to line %2"),
-                error_text(refusal, load_catalogue(language)),
-                (refusal.line or 2) - 1,
-            )
-            + "\n"
+        warned = fill(
+            QCoreApplication.translate("Cli", "warning: %1; the state below is the game up to line %2"),
+            error_text(refusal, load_catalogue(language)),
+            (refusal.line or 2) - 1,
         )
+        write_line(err, f"archenemy replay: {warned}")
     for number, dropped in loaded.dropped:
         warning = QCoreApplication.translate(
             "Cli", "warning: line %1 ignored (%2); a torn tail is what a crash or a power cut leaves"
         )
         reason = error_text(ArchenemyError(dropped.code, **dropped.params), load_catalogue(language))
-        err.write("archenemy replay: " + fill(warning, number, reason) + "\n")
+        write_line(err, "archenemy replay: " + fill(warning, number, reason))
     if as_json:
-        from .state_text import state_to_json  # only for `archenemy replay`: not on the window's start
+        # Only for `archenemy replay`: not on the window's start.
+        from .state_text import state_to_json
 
-        json.dump(state_to_json(game.state, language), out, ensure_ascii=False, indent=1)
-        out.write("\n")
+        write_text(out, json_text(state_to_json(game.state, language)))
     else:
         from .state_text import print_state
 
@@ -309,7 +376,9 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
 def open_command(
     path: Path, language: str, cli_language: str | None, err: TextIO, share_port: int | None = None
 ) -> int:
-    """``archenemy open FILE``: check the save before the main window opens, then open the app on it.
+    """``archenemy open FILE``.
+
+    Check the save before the main window opens, then open the app on it.
 
     Exit status 1 for an invalid save and 2 for an unreadable one, as
     ``replay``; else the window's exit status.  The window opens the file as
@@ -324,17 +393,21 @@ def open_command(
         if nobody_reads(err):
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.critical(None, "Archenemy Companion", message.getvalue().strip())  # no event loop yet
+            # No event loop yet.
+            QMessageBox.critical(None, "Archenemy Companion", message.getvalue().strip())
         return status
     from ..app import run_gui
 
-    if share_port is None:  # the window's plain call, as without --share
+    # The window's plain call, as without --share.
+    if share_port is None:
         return run_gui(cli_language, open_path=path.resolve())
     return run_gui(cli_language, open_path=path.resolve(), share_port=share_port)
 
 
 def nobody_reads(stream: TextIO) -> bool:
-    """True when ``stream`` is no terminal and the app has a real screen (not offscreen or minimal).
+    """True when ``stream`` is no terminal and the app has a real screen.
+
+    Not offscreen or minimal.
 
     A desktop entry, a file manager or Windows' windowed executable start the
     app with no terminal: a message written to stderr alone would be lost.
@@ -349,25 +422,55 @@ def nobody_reads(stream: TextIO) -> bool:
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Entry point of the ``archenemy`` console script; returns the exit status."""
+    """Entry point of the ``archenemy`` console script; returns the exit status.
+
+    A failed write to standard output (a full disk: ``archenemy history >
+    /dev/full``) is one line on standard error and the status 1; a reader
+    that went away (``archenemy schemes | head``) is no error (0).
+    """
     # Windows' windowed executable has no stdout or stderr (None).
-    out = out or sys.stdout or io.StringIO()
+    stream = out or sys.stdout or io.StringIO()
     err = err or sys.stderr or io.StringIO()
+    guarded = cast(TextIO, GuardedOutput(stream))
     try:
-        return _main(argv, out, err)
+        status = _main(argv, guarded, err)
+        guarded.flush()
+        return status
     except BrokenPipeError:
-        # The reader went away (``archenemy schemes | head``): not an error of ours.
-        try:
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (keep Python from failing at exit)
-        except OSError:
-            pass
+        # The reader went away: not an error of ours.
+        _quiet_stdout(stream)
         return 0
+    except OutputError as exc:
+        said = QCoreApplication.translate("Cli", "the output could not be written: %1")
+        write_line(err, "archenemy: " + fill(said, exc.strerror or str(exc)))
+        _quiet_stdout(stream)
+        return 1
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
         return internal_error(err, "archenemy", exc)
 
 
+def _quiet_stdout(stream: TextIO) -> None:
+    """After standard output failed.
+
+    Point its descriptor at the null device, so Python's last flush at exit
+    neither fails nor prints a traceback (what is still buffered goes nowhere).
+    """
+    if stream is not sys.stdout and stream is not sys.__stdout__:
+        return
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, stream.fileno())
+        finally:
+            os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def _ensure_core_application(gui: bool = False) -> None:
-    """Translators need a QCoreApplication; the command-line tools create a GUI-less one.
+    """Translators need a QCoreApplication.
+
+    The command-line tools create a GUI-less one.
 
     ``open`` creates the window's QApplication instead (no window yet): its
     check of the file speaks the installed language, and a QCoreApplication
@@ -386,9 +489,13 @@ _keep: list[QCoreApplication] = []
 
 
 def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
-    """``--share`` / ``--share=PORT`` taken out of ``args`` (see :func:`~archenemy.desktop.share.startup.parse_share_flag`)."""
+    """``--share`` / ``--share=PORT`` taken out of ``args``.
+
+    See :func:`~archenemy.desktop.share.startup.parse_share_flag`.
+    """
     if not any(arg == "--share" or arg.startswith("--share=") for arg in args):
-        return None, list(args)  # the sharing modules stay unloaded (hmac, OpenSSL)
+        # The sharing modules stay unloaded (hmac, OpenSSL)
+        return None, list(args)
     from ..share.startup import parse_share_flag
 
     try:
@@ -400,14 +507,16 @@ def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
 def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
     args_list = with_open_command(list(sys.argv[1:] if argv is None else argv))
     try:
-        if not args_list:  # the app as a desktop entry starts it: no parser, no settings read twice
+        # The app as a desktop entry starts it: no parser, no settings read twice.
+        if not args_list:
             from ..app import run_gui
 
             return run_gui(None)
         share_port, args_list = _share_port(args_list)
         _early_language(args_list)
         where, tail = _command_index(args_list), []
-        if where is not None and args_list[where] in ("history", "stats"):  # their options: cli/history.py
+        # Their options: cli/history.py.
+        if where is not None and args_list[where] in ("history", "stats"):
             args_list, tail = args_list[: where + 1], args_list[where + 1 :]
         args, extra = build_parser().parse_known_args(args_list)
         if extra and args.command not in ("deck", "images"):
@@ -422,7 +531,8 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
                 rest += ["--lang", args.lang]
             _ensure_core_application()
             return deck_check.run(rest[1:], out, err)
-        if args.command in ("history", "stats"):  # parsed by their own module, as deck
+        # Parsed by their own module, as deck.
+        if args.command in ("history", "stats"):
             from . import history
 
             _ensure_core_application()
@@ -452,10 +562,16 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         if args.command == "replay":
             return replay_command(args.file, language, args.json, out, err)
     except UsageError as exc:
-        err.write(f"{exc}\n")
+        write_line(err, str(exc))
         return 2
+    except argparse.ArgumentError as exc:
+        write_line(err, f"archenemy: {' '.join(str(exc).split())}")
+        return 2
+    except ExitRequestError as done:
+        # The program's own --help and --version end it as argparse does.
+        raise SystemExit(done.status) from None
     except ArchenemyError as exc:
-        err.write(f"archenemy: {error_text(exc)}\n")
+        write_line(err, f"archenemy: {error_text(exc)}")
         return 1
     except KeyboardInterrupt:
         return 130

@@ -54,9 +54,19 @@ from ...engine.variants import Variant
 from ..deck_builder.files import DeckStoreError, read_deck_file
 from ..i18n import LANGUAGES, install_language
 from ..texts import error_text, fill, problem_message, variant_name
-from .arguments import Parser, internal_error, language_option, parse_arguments, write_text
+from .arguments import (
+    OutputError,
+    Parser,
+    internal_error,
+    language_option,
+    new_parser,
+    parse_arguments,
+    shown,
+    write_line,
+    write_text,
+)
 
-__all__ = ["run", "LANGUAGES"]
+__all__ = ["LANGUAGES", "build_parser", "run"]
 
 
 _PROG = "archenemy deck check"
@@ -72,12 +82,12 @@ def _variant_arg(text: str) -> Variant:
         raise argparse.ArgumentTypeError(error_text(exc)) from None
 
 
-def _build_parser(stdout: TextIO, stderr: TextIO) -> Parser:
-    parser = Parser(
+def build_parser(stdout: TextIO, stderr: TextIO) -> Parser:
+    """The parser of ``archenemy deck check`` (help to ``stdout``, errors raised)."""
+    parser = new_parser(
         stdout,
         stderr,
-        prog=_PROG,
-        allow_abbrev=False,
+        _PROG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description=QCoreApplication.translate(
             "DeckCheck",
@@ -112,6 +122,10 @@ def _build_parser(stdout: TextIO, stderr: TextIO) -> Parser:
         help=QCoreApplication.translate("DeckCheck", "print the result as JSON"),
     )
     return parser
+
+
+# The name the manual page's generator has used (``packaging/linux/make_manpage.py``).
+_build_parser = build_parser
 
 
 # --- input and output -------------------------------------------------------
@@ -159,14 +173,16 @@ def _report_text(report: DeckReport, catalogue: Catalogue) -> str:
     else:
         summary = fill(QCoreApplication.translate("DeckCheck", "The scheme deck is not legal for %1."), variant)
     out.append(summary)
-    return "".join(line + "\n" for line in out)
+    return "".join(shown(line) + "\n" for line in out)
 
 
 # --- entry point ------------------------------------------------------------
 
 
 def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
-    """Run ``archenemy deck check`` with ``argv`` (the arguments after ``deck check``).
+    """Run ``archenemy deck check`` with ``argv``.
+
+    The arguments after ``deck check``.
 
     Writes the report to ``stdout`` and one-line errors to ``stderr``; returns
     the exit status: 0 legal, 1 not legal or empty, 2 bad arguments or
@@ -175,7 +191,7 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
     raises (``--help`` returns 0 after printing the help).
     """
     try:
-        args = parse_arguments(_build_parser(stdout, stderr), argv, stderr)
+        args = parse_arguments(build_parser(stdout, stderr), argv, stderr)
         if isinstance(args, int):
             return args
         lang = language_option(args.lang)
@@ -183,7 +199,7 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
         try:
             text = read_deck_file(Path(args.file), shown_name=args.file)
         except DeckStoreError as exc:
-            write_text(stderr, f"{_PROG}: {exc}\n")
+            write_line(stderr, f"{_PROG}: {exc}")
             return 2
         catalogue = load_catalogue(lang)
         report = check_deck_list(text, args.variant, catalogue)
@@ -193,7 +209,9 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
             write_text(stdout, _report_text(report, catalogue))
         return 0 if report.legal else 1
     except ArchenemyError as exc:
-        write_text(stderr, f"{_PROG}: {' '.join(error_text(exc).split())}\n")
+        write_line(stderr, f"{_PROG}: {' '.join(error_text(exc).split())}")
         return 2
+    except OutputError:
+        raise
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
         return internal_error(stderr, _PROG, exc, detail=True)

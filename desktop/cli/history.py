@@ -1,4 +1,6 @@
-"""``archenemy history`` and ``archenemy stats``: the finished games and their statistics, for people and scripts.
+"""``archenemy history`` and ``archenemy stats``.
+
+The finished games and their statistics, for people and scripts.
 
 Usage (``argv`` of :func:`run` is what follows the command's name)::
 
@@ -27,7 +29,7 @@ window.
 from __future__ import annotations
 
 import argparse
-import json
+import io
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -42,51 +44,69 @@ from ..history.stats import Statistics, compute_statistics
 from ..i18n import install_language
 from ..texts import Words, fill
 from ..texts.history import deck_title, game_summary, players_text, skipped_text
-from .arguments import ExitRequestError, Parser, UsageError, language_option
+from .arguments import (
+    ExitRequestError,
+    Parser,
+    UsageError,
+    json_text,
+    language_option,
+    new_parser,
+    shown_path,
+    write_line,
+    write_text,
+)
 
-__all__ = ["run"]
+__all__ = ["build_parser", "configure", "open_index", "run"]
 
 
-def _parser(command: str, out: TextIO, err: TextIO) -> Parser:
-    lang_help = QCoreApplication.translate("Cli", "language: en or es")
+def configure(command: str, parser: Parser) -> Parser:
+    """Add ``history``'s or ``stats``' (``command``) arguments to ``parser``.
+
+    Returns it.
+    """
     if command == "history":
-        parser = Parser(
-            out,
-            err,
-            allow_abbrev=False,
-            prog="archenemy history",
-            description=QCoreApplication.translate("History", "The finished games, newest first."),
-        )
         formats = parser.add_mutually_exclusive_group()
         formats.add_argument(
             "--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array")
         )
         formats.add_argument("--csv", action="store_true", help=QCoreApplication.translate("History", "print CSV"))
+        formats.add_argument(
+            "--sync",
+            action="store_true",
+            help=QCoreApplication.translate(
+                "History", "only bring the history index up to date with the saved games; print nothing"
+            ),
+        )
         parser.add_argument(
             "--rebuild",
             action="store_true",
             help=QCoreApplication.translate("History", "build the history index again from the saved games"),
         )
     else:
-        parser = Parser(
-            out,
-            err,
-            allow_abbrev=False,
-            prog="archenemy stats",
-            description=QCoreApplication.translate("History", "Statistics of the finished games."),
-        )
         parser.add_argument(
             "--json", action="store_true", help=QCoreApplication.translate("Cli", "print one JSON object")
         )
         parser.add_argument(
             "--player", metavar="NAME", help=QCoreApplication.translate("History", "only this player's games")
         )
-    parser.add_argument("--lang", metavar="LANG", help=lang_help)
+    parser.add_argument("--lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es"))
     return parser
 
 
+def build_parser(command: str, out: TextIO, err: TextIO) -> Parser:
+    """The parser of ``archenemy history`` or ``archenemy stats`` (``command``)."""
+    if command == "history":
+        description = QCoreApplication.translate("History", "The finished games, newest first.")
+    else:
+        description = QCoreApplication.translate("History", "Statistics of the finished games.")
+    return configure(command, new_parser(out, err, f"archenemy {command}", description=description))
+
+
 def open_index(games_dir: Path, catalogue: Catalogue, *, rebuild: bool = False) -> HistoryIndex:
-    """The history index of ``games_dir``, up to date (rebuilt when asked); in memory when the file is busy."""
+    """The history index of ``games_dir``, up to date (rebuilt when asked).
+
+    In memory when the file is busy.
+    """
     try:
         index = HistoryIndex(games_dir, catalogue=catalogue)
         try:
@@ -102,15 +122,18 @@ def open_index(games_dir: Path, catalogue: Catalogue, *, rebuild: bool = False) 
 
 
 def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
-    """Run ``archenemy history`` or ``archenemy stats`` (``command``) with ``argv``; returns the exit status."""
+    """Run ``archenemy history`` or ``archenemy stats`` (``command``) with ``argv``.
+
+    Returns the exit status.
+    """
     try:
-        args = _parser(command, out, err).parse_args(argv)
+        args = build_parser(command, out, err).parse_args(argv)
         language = language_option(args.lang)
     except argparse.ArgumentError as exc:
-        err.write(f"archenemy {command}: {exc}\n")
+        write_line(err, f"archenemy {command}: {exc}")
         return 2
     except UsageError as exc:
-        err.write(f"{exc}\n")
+        write_line(err, str(exc))
         return 2
     except ExitRequestError as exc:
         return exc.status
@@ -119,50 +142,66 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
     words = Words.of(language)
     _tr = words.tr
     with open_index(paths.games_dir(), catalogue, rebuild=getattr(args, "rebuild", False)) as index:
+        if getattr(args, "sync", False):
+            # What the Statistics window asks of a child process: the file is up to date (0) or not kept (1).
+            return 1 if index.in_memory else 0
         for skipped in index.skipped():
             reason = skipped_text(skipped.why.reason, skipped.why.detail, error_of(skipped.why), words)
-            err.write(f"archenemy {command}: " + fill(_tr("History", "skipped %1: %2"), skipped.file, reason) + "\n")
+            line = fill(_tr("History", "skipped %1: %2"), shown_path(skipped.file), reason)
+            write_line(err, f"archenemy {command}: {line}")
         games = index.games()
     if command == "history":
         return _print_history(games, args, out, words)
     stats = compute_statistics((g.story for g in games), args.player)
     if args.json:
-        json.dump(stats_json(stats, catalogue), out, ensure_ascii=False, indent=1)
-        out.write("\n")
+        write_text(out, json_text(stats_json(stats, catalogue)))
     else:
         _print_stats(stats, catalogue, args.player, out, words)
     return 0
 
 
 def _print_history(games: list[Any], args: argparse.Namespace, out: TextIO, words: Words) -> int:
+    """The games as ``--json``, ``--csv`` or two lines each for people.
+
+    Every line's controls escaped.
+    """
     _tr = words.tr
     if args.json:
-        json.dump([game_json(g) for g in games], out, ensure_ascii=False, indent=1)
-        out.write("\n")
-    elif args.csv:
-        write_history_csv(games, out)
-    elif not games:
-        out.write(_tr("History", "No finished games yet.") + "\n")
-    for game in games if not (args.json or args.csv) else ():
+        write_text(out, json_text([game_json(g) for g in games]))
+        return 0
+    if args.csv:
+        table = io.StringIO()
+        write_history_csv(games, table)
+        write_text(out, table.getvalue())
+        return 0
+    if not games:
+        write_line(out, _tr("History", "No finished games yet."))
+    for game in games:
         when = game.started.strftime("%Y-%m-%d %H:%M")
-        out.write(f"{when}  {game_summary(game.story, words)}\n    {players_text(game.story, words)}\n")
+        write_line(out, f"{when}  {game_summary(game.story, words)}")
+        write_line(out, f"    {players_text(game.story, words)}")
     return 0
 
 
 def _print_stats(stats: Statistics, catalogue: Catalogue, player: str | None, out: TextIO, words: Words) -> None:
+    """The statistics for people, a line at a time.
+
+    Names' control characters escaped.
+    """
     _tr = words.tr
     if not stats.games:
         message = fill(_tr("History", "No finished game with %1."), player) if player else None
-        out.write((message or _tr("History", "No finished games yet.")) + "\n")
+        write_line(out, message or _tr("History", "No finished games yet."))
         return
-    out.write(fill(_tr("History", "Finished games: %1"), stats.games))
+    line = fill(_tr("History", "Finished games: %1"), stats.games)
     if stats.draws:
-        out.write(" · " + fill(_tr("History", "draws: %1"), stats.draws))
-    out.write("\n")
+        line += " · " + fill(_tr("History", "draws: %1"), stats.draws)
+    write_line(out, line)
     if stats.archenemy_games:
         line = _tr("History", "The archenemy won %1 of %2 games (Supervillain Rumble aside).")
-        out.write(fill(line, stats.archenemy_wins, stats.archenemy_games) + "\n")
-    out.write("\n" + _tr("History", "Players") + "\n")
+        write_line(out, fill(line, stats.archenemy_wins, stats.archenemy_games))
+    write_line(out, "")
+    write_line(out, _tr("History", "Players"))
     for record in stats.players:
         t = record.total
         row = fill(
@@ -175,13 +214,14 @@ def _print_stats(stats: Statistics, catalogue: Catalogue, player: str | None, ou
             t.wins_as_hero,
             t.games_as_hero,
         )
-        out.write(f"  {row}\n")
+        write_line(out, f"  {row}")
     if stats.decks:
-        out.write("\n" + _tr("History", "Scheme decks: the archenemy's wins") + "\n")
+        write_line(out, "")
+        write_line(out, _tr("History", "Scheme decks: the archenemy's wins"))
         for deck in stats.decks:
             title = deck_title(deck.key, deck.name, deck.cards, catalogue, words)
             row = fill(_tr("History", "%1: %2 of %3 (%4%)"), title, deck.wins, deck.games, round(100 * deck.win_rate))
-            out.write(f"  {row}\n")
+            write_line(out, f"  {row}")
     _print_schemes(stats, catalogue, out, words)
     length = stats.length
     if length.turns.median is not None:
@@ -196,14 +236,16 @@ def _print_stats(stats: Statistics, catalogue: Catalogue, player: str | None, ou
                 _number(length.minutes.mean, words.language),
                 _number(length.minutes.median, words.language),
             )
-        out.write("\n" + line + "\n")
+        write_line(out, "")
+        write_line(out, line)
 
 
 def _print_schemes(stats: Statistics, catalogue: Catalogue, out: TextIO, words: Words) -> None:
     _tr = words.tr
     if not stats.schemes:
         return
-    out.write("\n" + _tr("History", "Schemes set in motion") + "\n")
+    write_line(out, "")
+    write_line(out, _tr("History", "Schemes set in motion"))
     for scheme in stats.schemes:
         name = catalogue[scheme.id].name if scheme.id in catalogue else scheme.id
         row = fill(_tr("History", "%1: %2"), name, scheme.set_in_motion)
@@ -213,12 +255,14 @@ def _print_schemes(stats: Statistics, catalogue: Catalogue, out: TextIO, words: 
                 scheme.abandoned,
                 _number(scheme.median_turns, words.language),
             )
-        out.write(f"  {row}\n")
+        write_line(out, f"  {row}")
 
 
 def _number(value: float | None, language: str | None = "en") -> str:
-    """``value`` with one decimal at most as ``language`` writes it (``11``, ``11.5``; Spanish ``11,5``); ``""``
-    for ``None``."""
+    """``value`` with one decimal at most, as ``language`` writes it.
+
+    ``11``, ``11.5``; Spanish ``11,5``; ``""`` for ``None``.
+    """
     if value is None:
         return ""
     locale = QLocale(language or "en")

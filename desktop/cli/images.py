@@ -1,4 +1,7 @@
-"""``archenemy images``: fetch the card images from Scryfall into the cache, or say what the cache holds.
+"""``archenemy images``.
+
+Fetch the card images from Scryfall into the cache, or say what the cache
+holds.
 
 Usage (``argv`` of :func:`run` is what follows ``images``)::
 
@@ -32,31 +35,45 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
+import os
 from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TextIO, TypeVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLoggingCategory
 
 from ..i18n import LANGUAGES, install_language
 from ..texts import fill
 from ..texts.images import failure_reason_text, megabytes
-from .arguments import Parser, internal_error, language_option, parse_arguments
+from .arguments import (
+    OutputError,
+    Parser,
+    internal_error,
+    json_text,
+    language_option,
+    new_parser,
+    parse_arguments,
+    shown_path,
+    write_line,
+    write_text,
+)
 
-__all__ = ["run"]
+__all__ = ["action_parsers", "build_parser", "run"]
 
 _PROG = "archenemy images"
 _T = TypeVar("_T")
 _BAR = 30
 
 
-def _build_parser(stdout: TextIO, stderr: TextIO) -> Parser:
-    parser = Parser(
+def build_parser(stdout: TextIO, stderr: TextIO) -> Parser:
+    """The parser of ``archenemy images`` and its ``fetch`` and ``status``.
+
+    Help to ``stdout``, errors raised.
+    """
+    parser = new_parser(
         stdout,
         stderr,
-        prog=_PROG,
-        allow_abbrev=False,
+        _PROG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description=QCoreApplication.translate(
             "ImagesCli",
@@ -73,6 +90,7 @@ def _build_parser(stdout: TextIO, stderr: TextIO) -> Parser:
         help=QCoreApplication.translate("ImagesCli", "fetch each scheme's image (its newest printing) into the cache"),
         stdout=stdout,
         stderr=stderr,
+        prog=f"{_PROG} fetch",
         allow_abbrev=False,
     )
     fetch.add_argument(
@@ -90,6 +108,8 @@ def _build_parser(stdout: TextIO, stderr: TextIO) -> Parser:
         help=QCoreApplication.translate("ImagesCli", "how many images are cached, their size, where"),
         stdout=stdout,
         stderr=stderr,
+        prog=f"{_PROG} status",
+        allow_abbrev=False,
     )
     status.add_argument(
         "--json", action="store_true", help=QCoreApplication.translate("ImagesCli", "print one JSON object")
@@ -98,6 +118,17 @@ def _build_parser(stdout: TextIO, stderr: TextIO) -> Parser:
         "--lang", choices=LANGUAGES, help=QCoreApplication.translate("ImagesCli", "language of the messages: en or es")
     )
     return parser
+
+
+def action_parsers(stdout: TextIO, stderr: TextIO) -> dict[str, Parser]:
+    """The real parsers of ``images fetch`` and ``images status``.
+
+    By their action's name.
+    """
+    for action in build_parser(stdout, stderr)._actions:  # noqa: SLF001 (no public list of subparsers)
+        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+            return dict(action.choices)
+    return {}
 
 
 def _new_client() -> Any:
@@ -114,7 +145,10 @@ def _new_cache() -> Any:
 
 
 class _ProgressBar:
-    """``Card images [#####.....] 42/102`` redrawn in place on a terminal; nothing elsewhere."""
+    """``Card images [#####.....] 42/102`` redrawn in place on a terminal.
+
+    Nothing elsewhere.
+    """
 
     def __init__(self, stream: TextIO) -> None:
         try:
@@ -135,8 +169,11 @@ class _ProgressBar:
 
 
 def run_coroutine(coroutine: Coroutine[Any, Any, _T]) -> _T:
-    """Run ``coroutine`` to its end on a new event loop: this thread's, or a worker thread's when a loop is
-    already running in this one (the app's qasync loop; the tests')."""
+    """Run ``coroutine`` to its end on a new event loop.
+
+    This thread's, or a worker thread's when a loop is already running in this
+    one (the app's qasync loop; the tests').
+    """
     try:
         asyncio.get_running_loop()
     except RuntimeError:
@@ -146,7 +183,10 @@ def run_coroutine(coroutine: Coroutine[Any, Any, _T]) -> _T:
 
 
 def fetch_command(every_printing: bool, language: str, out: TextIO, err: TextIO) -> int:
-    """``archenemy images fetch``: 0 when every requested image is cached, else 1 (see the module)."""
+    """``archenemy images fetch``.
+
+    0 when every requested image is cached, else 1 (see the module).
+    """
     from ...engine.catalogue import load_catalogue
     from ..card_images.fetcher import fetch_images, targets_for
 
@@ -176,7 +216,7 @@ def fetch_command(every_printing: bool, language: str, out: TextIO, err: TextIO)
             len(report.failed),
             failure_reason_text(report.reason or "bad_response"),
         )
-    out.write(line + "\n")
+    write_line(out, line)
     return 1 if report.failed else 0
 
 
@@ -189,10 +229,9 @@ def status_command(as_json: bool, out: TextIO) -> int:
             "bytes": status.bytes,
             "cap_bytes": status.cap,
             "card_data": status.records,
-            "path": str(status.path),
+            "path": os.fsdecode(status.path),
         }
-        json.dump(record, out, ensure_ascii=False, indent=1)
-        out.write("\n")
+        write_text(out, json_text(record))
         return 0
     lines = [
         fill(
@@ -202,21 +241,27 @@ def status_command(as_json: bool, out: TextIO) -> int:
             megabytes(status.cap),
         ),
         fill(QCoreApplication.translate("ImagesCli", "Printings with their card data cached: %1"), status.records),
-        fill(QCoreApplication.translate("ImagesCli", "Folder: %1"), status.path),
+        fill(QCoreApplication.translate("ImagesCli", "Folder: %1"), shown_path(status.path)),
     ]
-    out.write("".join(line + "\n" for line in lines))
+    for line in lines:
+        write_line(out, line)
     return 0
 
 
 def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
-    """Run ``archenemy images`` with ``argv`` (the arguments after ``images``); returns the exit status.
+    """Run ``archenemy images`` with ``argv`` (the arguments after ``images``).
+
+    Returns the exit status.
 
     0 success, 1 some images could not be fetched, 2 bad arguments (a
     one-line message on ``stderr``).  ``--help`` prints the help and returns 0.
     Never raises but ``KeyboardInterrupt`` (the caller's 130).
     """
+    # libjpeg's warnings about an image it decodes anyway ("Corrupt JPEG data...") are Qt's log lines, not
+    # the command's output: the summary says what was refused.
+    QLoggingCategory.setFilterRules("qt.gui.imageio*.warning=false")
     try:
-        args = parse_arguments(_build_parser(stdout, stderr), argv, stderr)
+        args = parse_arguments(build_parser(stdout, stderr), argv, stderr)
         if isinstance(args, int):
             return args
         language = language_option(args.lang or args.top_lang)
@@ -224,7 +269,7 @@ def run(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
         if args.action == "fetch":
             return fetch_command(args.all, language, stdout, stderr)
         return status_command(args.json, stdout)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, OutputError):
         raise
     except Exception as exc:  # noqa: BLE001 - the command line never shows a traceback
         return internal_error(stderr, _PROG, exc)

@@ -16,6 +16,7 @@ from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.model import GameState
 from ...engine.triggers import RECORDED_CHOICES
 from ..texts import fill
+from .arguments import write_line
 
 __all__ = ["print_state", "state_to_json"]
 
@@ -170,39 +171,40 @@ def _resolving_json(state: GameState, catalogue: Catalogue) -> dict[str, Any]:
 
 
 def print_state(state: GameState, language: str, out: TextIO) -> None:
-    """The final state as ``archenemy replay`` prints it.
+    """The final state as ``archenemy replay`` prints it, a line at a time.
 
-    Variant, turn and step, the totals, what is on the table.
+    The variant, turn and step, the totals, what is on the table; every
+    line's control characters escaped (a player's name is text).
     """
     from .. import texts
 
     data = state_to_json(state, language)
-    out.write(f"{texts.variant_name(state.variant)} · {texts.turn_text(state)} · {texts.step_name(state.step)}\n")
+    write_line(out, f"{texts.variant_name(state.variant)} · {texts.turn_text(state)} · {texts.step_name(state.step)}")
     for p in state.players:
         life = data["team_life"] if p.life is None else p.life
         lost = f"  ({texts.loss_reason(p.lost)})" if p.lost else ""
-        out.write(f"  {p.name}: {life}{lost}\n")
+        write_line(out, f"  {p.name}: {life}{lost}")
     for owner, names in data["face_up"].items():
         if names:
-            out.write(f"  {owner}: {', '.join(names)}\n")
+            write_line(out, f"  {owner}: {', '.join(names)}")
     for owner, counts in data["counters"].items():
         if counts:
             shown = ", ".join(f"{texts.counter_name(name)} {n}" for name, n in counts.items())
-            out.write(f"  {owner}: {shown}\n")
+            write_line(out, f"  {owner}: {shown}")
     for doom in data["doom_counters"]:
         counters = fill(QCoreApplication.translate("Cli", "doom counters: %1"), doom["counters"])
-        out.write(f"  {doom['owner']}: {counters}\n")
+        write_line(out, f"  {doom['owner']}: {counters}")
     for choice in data["choices"]:
         if choice["value"]:
             value = texts.choice_value_text(choice["value"])
-            out.write(f"  {choice['scheme']}: {texts.choice_role_text(choice['role'])}: {value}\n")
+            write_line(out, f"  {choice['scheme']}: {texts.choice_role_text(choice['role'])}: {value}")
     for reminder in data["step_reminders"]:
-        out.write(f"  ! {reminder['text']}\n")
+        write_line(out, f"  ! {reminder['text']}")
     for effect in data["life_effects"]:
-        out.write(f"  + {effect['scheme']}: {effect['text']}\n")
+        write_line(out, f"  + {effect['scheme']}: {effect['text']}")
     for token in data["tokens"]:
-        out.write(f"  + {token['scheme']}: {token['text']}\n")
+        write_line(out, f"  + {token['scheme']}: {token['text']}")
     for pending in data["pending"]:
-        out.write(f"  ? {pending['question']}\n")
+        write_line(out, f"  ? {pending['question']}")
     if state.outcome is not None:
-        out.write(texts.outcome_text(state.outcome) + "\n")
+        write_line(out, texts.outcome_text(state.outcome))

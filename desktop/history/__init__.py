@@ -1,8 +1,9 @@
 """The history of games: an index of the journals, read safely, kept current.
 
-An SQLite index of the journals (:mod:`.index`, :mod:`.schema`), read safely
-(:mod:`.reading`), kept up to date in the background (:mod:`.recorder`), the
-statistics (:mod:`.stats`), the shapes ``archenemy history`` and ``archenemy
+An SQLite index of the journals (:mod:`.index`, :mod:`.schema`, its files
+checked by :mod:`.database_files`, brought up to date in a child process by
+:mod:`.child`), read safely (:mod:`.reading`), kept up to date in the
+background (:mod:`.recorder`), the statistics (:mod:`.stats`), the shapes ``archenemy history`` and ``archenemy
 stats`` print (:mod:`.export`), and a game night's earlier games read in the
 background (:mod:`.night`).  Qt-free.
 

@@ -1,12 +1,23 @@
-"""The history's shapes for scripts: ``archenemy history --json/--csv``, ``archenemy stats --json``, the
-window's "Export history as CSV".  A stable contract (``docs/history.md``): keys are only ever added.
+"""The history's shapes for scripts.
+
+``archenemy history --json/--csv``, ``archenemy stats --json``, the window's
+"Export history as CSV".  A stable contract (``docs/history.md``): keys are
+only ever added.
 
 No words here: names, ids, numbers, times; scheme ``name`` is the catalogue's (its language's) name.
+
+A CSV cell a spreadsheet would run as a formula (text starting with ``=``,
+``+``, ``-``, ``@``, a tab or a carriage return: a player named
+``=HYPERLINK(...)``) is written with a ``'`` before it, as OWASP advises: the
+spreadsheet shows the text.  A journal's name that is not UTF-8 keeps its
+bytes as ``\\xNN`` in the CSV (:func:`shown_file`); the JSON keeps them as
+``os.fsdecode``'s surrogates (the command line writes them as ``\\udcNN``).
 """
 
 from __future__ import annotations
 
 import csv
+import os
 from collections.abc import Iterable
 from typing import Any, TextIO
 
@@ -16,7 +27,10 @@ from ...engine.story import GameStory
 from .schema import IndexedGame
 from .stats import Figures, Statistics
 
-__all__ = ["CSV_COLUMNS", "game_json", "stats_json", "write_history_csv"]
+__all__ = ["CSV_COLUMNS", "FORMULA_STARTS", "game_json", "safe_cell", "shown_file", "stats_json", "write_history_csv"]
+
+#: What a spreadsheet takes for the start of a formula in a cell.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 #: The columns of the history as CSV, in order (one row per finished game).
 CSV_COLUMNS = (
@@ -83,34 +97,56 @@ def _seat_name(story: GameStory, seat: int) -> str | None:
     return story.player_at(seat).name if 1 <= seat <= len(story.players) else None
 
 
+def safe_cell(text: str) -> str:
+    """``text`` as a CSV cell no spreadsheet runs.
+
+    A ``'`` before a formula's start (:data:`FORMULA_STARTS`).
+    """
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+def shown_file(file: str) -> str:
+    """A journal's path as text.
+
+    A name that is not UTF-8 keeps its bytes as ``\\xNN``.
+    """
+    return os.fsencode(file).decode("utf-8", "backslashreplace")
+
+
 def write_history_csv(games: Iterable[IndexedGame], out: TextIO) -> None:
-    """The finished ``games`` as CSV (:data:`CSV_COLUMNS`, a header row first); lists joined with ``"; "``."""
+    """The finished ``games`` as CSV (:data:`CSV_COLUMNS`, a header row first).
+
+    Lists are joined with ``"; "``; every text cell is :func:`safe_cell`.
+    """
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for game in games:
         story = game.story
         decks = [f"{p.name}: {p.deck_name or p.deck_key or ''}" for p in story.archenemies]
-        writer.writerow(
-            (
-                game.file,
-                game.started.isoformat(),
-                story.ended.isoformat() if story.ended else "",
-                "" if story.minutes is None else story.minutes,
-                story.variant.value,
-                "; ".join(p.name for p in story.players),
-                "; ".join(p.name for p in story.archenemies),
-                "; ".join(p.name for p in story.players if p.role != "archenemy"),
-                "; ".join(story.winners),
-                "true" if story.draw else "false",
-                story.reason or "",
-                story.turns,
-                story.actions,
-                "; ".join(decks),
-                "; ".join(s.scheme for s in story.set_in_motion),
-                story.night.id if story.night else "",
-                story.night.game if story.night else "",
-            )
-        )
+        writer.writerow(tuple(safe_cell(cell) if isinstance(cell, str) else cell for cell in _csv_row(game, decks)))
+
+
+def _csv_row(game: IndexedGame, decks: list[str]) -> tuple[object, ...]:
+    story = game.story
+    return (
+        shown_file(game.file),
+        game.started.isoformat(),
+        story.ended.isoformat() if story.ended else "",
+        "" if story.minutes is None else story.minutes,
+        story.variant.value,
+        "; ".join(p.name for p in story.players),
+        "; ".join(p.name for p in story.archenemies),
+        "; ".join(p.name for p in story.players if p.role != "archenemy"),
+        "; ".join(story.winners),
+        "true" if story.draw else "false",
+        story.reason or "",
+        story.turns,
+        story.actions,
+        "; ".join(decks),
+        "; ".join(s.scheme for s in story.set_in_motion),
+        story.night.id if story.night else "",
+        story.night.game if story.night else "",
+    )
 
 
 def _standing_json(standing: Standing) -> dict[str, Any]:
@@ -135,7 +171,10 @@ def _figures_json(figures: Figures) -> dict[str, Any]:
 
 
 def stats_json(stats: Statistics, catalogue: Catalogue) -> dict[str, Any]:
-    """The statistics as ``archenemy stats --json`` prints them (see ``docs/history.md``)."""
+    """The statistics as ``archenemy stats --json`` prints them.
+
+    See ``docs/history.md``.
+    """
     return {
         "games": stats.games,
         "draws": stats.draws,
@@ -178,7 +217,10 @@ def stats_json(stats: Statistics, catalogue: Catalogue) -> dict[str, Any]:
 
 
 def _precon_name(key: str, catalogue: Catalogue) -> str | None:
-    """The official deck's name of a ``precon:<id>`` key (in the catalogue's language), else ``None``."""
+    """The official deck's name of a ``precon:<id>`` key, else ``None``.
+
+    In the catalogue's language.
+    """
     if not key.startswith("precon:"):
         return None
     try:

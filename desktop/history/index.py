@@ -1,29 +1,36 @@
-"""The history index: an SQLite database (stdlib :mod:`sqlite3`) of the games folder's journals.
+"""The history index: an SQLite database (stdlib :mod:`sqlite3`) of the journals.
 
-The journals are the only truth; the database is an index of them, kept in the
-data folder beside the games folder (:func:`index_path`).  It is never
-trusted:
+The journals are the only truth; the database is a cache of them, kept in the
+data folder beside the games folder (:func:`index_path`), and checked before
+anything in it is believed:
 
-- **rebuilt** from the journals when it is missing, damaged (not a database,
-  truncated: ``PRAGMA quick_check``, any SQLite error while opening), or of an
-  older schema (``PRAGMA user_version`` below :data:`SCHEMA_VERSION`); a file
-  that is not a regular file (a FIFO, a folder) or not a database is set aside
-  as ``history.sqlite3.damaged-<time>`` first, never opened for reading.
-  A database of a *newer* schema belongs to a newer version of the app: it is
-  left alone, and this run works on a private copy in memory.
-- **brought up to date** by :meth:`HistoryIndex.sync`: a journal whose size or
-  modification time changed is read again, a vanished one forgotten, so the
-  index always answers for the journals as they are.  :meth:`HistoryIndex.note`
-  (a game ended, was changed after its end, or was deleted) does the same for
-  one file at once.
+- **Opened only as regular files**: the database and its companions are
+  looked at first (:mod:`.database_files`), never opened through a link or
+  as a FIFO.
+- **Exactly this schema** (``sqlite_master`` as :data:`~.schema.SCHEMA`
+  makes it: no trigger, no view), else every object is dropped and the index
+  rebuilt; a file that fails ``PRAGMA quick_check`` is set aside and rebuilt;
+  a *newer* schema is left alone and this run works in memory.
+- **Every row tied to a journal present now**: :meth:`HistoryIndex.sync`
+  hashes a journal whose size, ``mtime_ns``, ctime or inode changed, reads it
+  only when its bytes did, and deletes every row no readable journal holds;
+  rows read back are checked (:func:`~.schema.stories_from_rows`); the file
+  weighs at most four times its journals plus :data:`INDEX_SLACK_BYTES`.
+- **Bounded**: a progress handler interrupts an operation after
+  :data:`STATEMENT_SECONDS`; a value is at most :data:`MAX_VALUE_BYTES`.
+- **Every failure answered**: set aside and rebuilt, or (unwritable) in
+  memory; no exception of the database reaches the caller but
+  :class:`HistoryBusyError`.  ``docs/history.md`` says it at length.
 
 Concurrency: two copies of the app and the command line may use it at once.
 The database is in WAL mode (readers never wait for the writer) with a busy
 timeout of :data:`BUSY_SECONDS`; journals are read outside any transaction, and
 each change is one short transaction.  When the database stays busy past the
-timeout, or cannot be written at all (a read-only folder), the caller gets
-:class:`HistoryBusyError` or works in memory: nothing waits longer, and nothing is
-lost (the journals are untouched).
+timeout the caller gets :class:`HistoryBusyError` (it then works in memory):
+nothing waits longer, and nothing is lost (the journals are untouched).
+
+Between the checks and SQLite's own ``open`` another program could still put
+a FIFO at a companion's name; the window is the two system calls apart.
 """
 
 from __future__ import annotations
@@ -31,96 +38,126 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-import stat
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
+from typing import TypeVar
 
 from ...engine.catalogue import Catalogue, load_catalogue
-from ...engine.safe_files import set_aside
 from ...engine.story import GameStory
 from ..precompiled import dataclass
-from .reading import FileSignature, NotReadable, read_story, signature
+from .database_files import MAX_INDEX_BYTES, files_in_order, set_index_aside, weight
+from .reading import FileSignature, NotReadable, content_hash, read_bytes, signature, story_of
 from .schema import (
     SCHEMA_VERSION,
     TABLES,
     IndexedGame,
+    IndexRowError,
     create_tables,
+    expected_schema,
+    file_key,
+    forget_orphans,
     forget_rows,
     insert_story,
+    schema_of,
     stories_from_rows,
 )
 
-__all__ = ["BUSY_SECONDS", "INDEX_NAME", "HistoryBusyError", "HistoryIndex", "Skipped", "index_path"]
+__all__ = [
+    "BUSY_SECONDS",
+    "INDEX_NAME",
+    "MAX_INDEX_BYTES",
+    "HistoryBusyError",
+    "HistoryIndex",
+    "Skipped",
+    "index_path",
+]
 
 #: The database's file name, in the data folder (beside ``games/``).
 INDEX_NAME = "history.sqlite3"
 #: How long a connection waits for another copy's write before giving up (seconds).
 BUSY_SECONDS = 2.0
-# SQLite's primary result codes for a database another connection holds.
-_BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED
+#: What the database and its WAL may weigh beyond four times the journals' bytes.
+INDEX_SLACK_BYTES = 16 << 20
+#: How many times the journals' bytes the database and its WAL may weigh, beyond the slack.
+INDEX_PER_JOURNAL_BYTE = 4
+#: The longest an operation's statements may run (seconds) before the progress handler interrupts them.
+STATEMENT_SECONDS = 30.0
+#: The largest single value (``SQLITE_LIMIT_LENGTH``, bytes): a game's life lines are a few hundred KB at most.
+MAX_VALUE_BYTES = 64 << 20
+# SQLite's primary result codes: another connection holds the database; it cannot be written.
+# SQLITE_BUSY, SQLITE_LOCKED.
+_BUSY_CODES = (5, 6)
+# SQLITE_PERM, READONLY, IOERR, FULL, CANTOPEN.
+_UNWRITABLE_CODES = (3, 8, 10, 13, 14)
+_T = TypeVar("_T")
 
 
 class HistoryBusyError(Exception):
-    """The database stayed busy (another copy of the app writing) past :data:`BUSY_SECONDS`."""
+    """The database stayed busy past :data:`BUSY_SECONDS`.
+
+    Another copy of the app was writing.
+    """
+
+
+class _UnwritableError(Exception):
+    """A write the database refused for good (read-only, full).
+
+    This run goes on in memory.
+    """
 
 
 @dataclass(frozen=True)
 class Skipped:
-    """A journal of the games folder the history could not read: its ``file`` and why (:class:`NotReadable`)."""
+    """A journal of the games folder the history could not read.
+
+    Its ``file`` and why (:class:`NotReadable`).
+    """
 
     file: str
     why: NotReadable
 
 
 def index_path(games_dir: Path) -> Path:
-    """Where the index of ``games_dir`` lives: beside it, ``<data folder>/history.sqlite3``."""
+    """Where the index of ``games_dir`` lives.
+
+    Beside it, ``<data folder>/history.sqlite3``.
+    """
     return Path(os.path.abspath(games_dir)).parent / INDEX_NAME
 
 
-def _busy(exc: sqlite3.Error) -> bool:
+def _code(exc: sqlite3.Error) -> int | None:
     code = getattr(exc, "sqlite_errorcode", None)
-    if isinstance(code, int):
-        return (code & 0xFF) in _BUSY_CODES
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def _busy(exc: sqlite3.Error) -> bool:
+    code = _code(exc)
+    if code is not None:
+        return code in _BUSY_CODES
     return "locked" in str(exc) or "busy" in str(exc)
 
 
-def _set_aside(path: Path) -> None:
-    """Move a damaged database (or whatever sits at its path) aside, and drop its WAL and shared-memory files."""
-    set_aside(path)
-    for suffix in ("-wal", "-shm", "-journal"):
-        side = path.with_name(path.name + suffix)
-        with contextlib.suppress(OSError):
-            info = os.lstat(side)
-            if stat.S_ISREG(info.st_mode) or stat.S_ISLNK(info.st_mode) or stat.S_ISFIFO(info.st_mode):
-                os.unlink(side)
-
-
-def _not_regular(path: Path) -> bool:
-    """True when something that is not a regular file sits at ``path`` or at its WAL or shared-memory file."""
-    for candidate in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-        try:
-            info = os.stat(candidate)
-        except FileNotFoundError:
-            continue
-        except OSError:
-            return True
-        if not stat.S_ISREG(info.st_mode):
-            return True
-    return False
+def _unwritable(exc: sqlite3.Error) -> bool:
+    code = _code(exc)
+    return code in _UNWRITABLE_CODES if code is not None else "readonly" in str(exc)
 
 
 class HistoryIndex:
-    """The index of ``games_dir``'s journals in the database at ``db_path`` (default :func:`index_path`).
+    """The index of ``games_dir``'s journals in the database at ``db_path``.
+
+    Default :func:`index_path`.
 
     Use as a context manager or call :meth:`close`.  ``memory``: work on a
-    private index in memory, built from the journals (when the file is busy or
-    cannot be written).  Opening checks the
-    database and rebuilds it when in doubt (see the module's docstring);
-    :attr:`rebuilt` says whether it did, :attr:`in_memory` whether this run
-    works without the file.  Raises :class:`HistoryBusyError` when another copy
-    holds the database past :data:`BUSY_SECONDS`.  Single-threaded: one
-    instance per thread.
+    private index in memory, built from the journals (when the file is busy).
+    Opening checks the database and rebuilds it when in doubt (see the
+    module's docstring); :attr:`rebuilt` says whether it did,
+    :attr:`in_memory` whether this run works without the file.  Read after
+    :meth:`sync`: only then is every row tied to a journal present now.
+    Raises :class:`HistoryBusyError` when another copy holds the database
+    past ``busy_seconds``; ``budget_seconds`` bounds each operation's
+    statements.  Single-threaded: one instance per thread.
     """
 
     def __init__(
@@ -130,36 +167,70 @@ class HistoryIndex:
         catalogue: Catalogue | None = None,
         *,
         busy_seconds: float = BUSY_SECONDS,
+        budget_seconds: float = STATEMENT_SECONDS,
         memory: bool = False,
     ) -> None:
         self.games_dir = Path(os.path.abspath(games_dir))
         self.db_path = Path(db_path) if db_path is not None else index_path(games_dir)
         self.catalogue = catalogue or load_catalogue()
         self.busy_seconds = busy_seconds
+        self.budget_seconds = budget_seconds
         self.rebuilt = False
         self.in_memory = False
+        self._until = float("inf")
         self.conn = self._memory() if memory else self._open()
 
     # ----- opening --------------------------------------------------------------
     def _connect(self, target: str) -> sqlite3.Connection:
         conn = sqlite3.connect(target, timeout=self.busy_seconds, isolation_level=None)
-        conn.execute(f"PRAGMA busy_timeout = {int(self.busy_seconds * 1000)}")
+        try:
+            conn.set_progress_handler(self._interrupt, 2000)
+            conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES)
+            conn.execute(f"PRAGMA busy_timeout = {int(self.busy_seconds * 1000)}")
+            conn.execute("PRAGMA trusted_schema = OFF")
+        except BaseException:
+            conn.close()
+            raise
         return conn
 
+    def _interrupt(self) -> int:
+        """SQLite's progress handler.
+
+        Non-zero (interrupt) once the operation's budget is spent.
+        """
+        return int(time.monotonic() > self._until)
+
+    @contextlib.contextmanager
+    def _budget(self) -> Iterator[None]:
+        """The statements inside run for at most :attr:`budget_seconds` in all.
+
+        Nested budgets keep the outer.
+        """
+        outer = self._until
+        self._until = min(outer, time.monotonic() + self.budget_seconds)
+        try:
+            yield
+        finally:
+            self._until = outer
+
     def _open(self) -> sqlite3.Connection:
-        """A checked connection (see the module's docstring); rebuilds the index when in doubt."""
+        """A checked connection (see the module's docstring).
+
+        Rebuilds the index when in doubt.
+        """
         try:
             self.db_path.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
             return self._memory()
-        if _not_regular(self.db_path):
-            _set_aside(self.db_path)
+        if not files_in_order(self.db_path):
+            return self._memory()
         try:
             conn = self._connect(str(self.db_path))
         except sqlite3.Error:
             return self._memory()
         try:
-            status = self._check(conn)
+            with self._budget():
+                status = self._check(conn)
         except sqlite3.Error as exc:
             conn.close()
             if _busy(exc):
@@ -172,7 +243,8 @@ class HistoryIndex:
             return self._memory()
         if status == "damaged":
             conn.close()
-            _set_aside(self.db_path)
+            if not set_index_aside(self.db_path):
+                return self._memory()
             try:
                 conn = self._connect(str(self.db_path))
             except sqlite3.Error:
@@ -180,38 +252,61 @@ class HistoryIndex:
         return self._rebuild_into(conn)
 
     def _check(self, conn: sqlite3.Connection) -> str:
-        """``ok``, ``newer``, ``rebuild`` (empty or older) or ``damaged``; raises :class:`sqlite3.Error`."""
+        """``ok``, ``newer``, ``rebuild`` (empty, older or another schema) or ``damaged``.
+
+        Raises :class:`sqlite3.Error`.
+        """
         version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if type(version) is not int:
+            return "damaged"
         if version > SCHEMA_VERSION:
             return "newer"
+        if version < SCHEMA_VERSION or schema_of(conn) != expected_schema():
+            return "rebuild"
         if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
             return "damaged"
-        if version < SCHEMA_VERSION:
-            return "rebuild"
-        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        return "ok" if tables.issuperset(TABLES) else "damaged"
+        return "ok"
 
     def _memory(self) -> sqlite3.Connection:
-        """A private index in memory for this run (the file cannot be used); built from the journals."""
+        """A private index in memory for this run (the file cannot be used).
+
+        Built from the journals.
+        """
         self.in_memory = True
-        return self._rebuild_into(sqlite3.connect(":memory:", isolation_level=None))
+        return self._rebuild_into(self._connect(":memory:"))
 
     def _rebuild_into(self, conn: sqlite3.Connection) -> sqlite3.Connection:
+        """Build the index afresh on ``conn``.
+
+        A file that fails is set aside once, then memory.
+        """
         try:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("PRAGMA journal_mode = WAL")
             self.conn = conn
-            self.rebuild()
+            self._rebuild()
         except HistoryBusyError:
             conn.close()
             raise
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, IndexRowError, _UnwritableError) as exc:
             conn.close()
-            if _busy(exc) and not self.in_memory:
+            if isinstance(exc, sqlite3.Error) and _busy(exc) and not self.in_memory:
                 raise HistoryBusyError from exc
             if self.in_memory:
                 raise
-            return self._memory()
+            if isinstance(exc, _UnwritableError) or not set_index_aside(self.db_path):
+                return self._memory()
+            try:
+                again = self._connect(str(self.db_path))
+                self.conn = again
+                self._rebuild()
+            except HistoryBusyError:
+                raise
+            except (sqlite3.Error, IndexRowError, _UnwritableError):
+                with contextlib.suppress(sqlite3.Error):
+                    self.conn.close()
+                return self._memory()
+            return again
         return conn
 
     def close(self) -> None:
@@ -224,94 +319,214 @@ class HistoryIndex:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    # ----- when the database fails ------------------------------------------------
+    def _answer(self, operation: Callable[[], _T]) -> _T:
+        """``operation()``, and when the database fails it.
+
+        The index rebuilt (or in memory), then once more.
+        """
+        try:
+            with self._budget():
+                return operation()
+        except HistoryBusyError:
+            raise
+        except (sqlite3.Error, IndexRowError, _UnwritableError) as exc:
+            if isinstance(exc, sqlite3.Error) and _busy(exc):
+                raise HistoryBusyError from exc
+            if self.in_memory:
+                raise
+            self._recover(exc)
+        with self._budget():
+            return operation()
+
+    def _recover(self, exc: Exception) -> None:
+        """Answer ``exc``: work in memory, or set the file aside and build it again.
+
+        A file that cannot be written is left as it is and this run works in
+        memory; any other failure sets the file aside and builds it again.
+        """
+        with contextlib.suppress(sqlite3.Error):
+            self.conn.close()
+        if isinstance(exc, _UnwritableError) or (isinstance(exc, sqlite3.Error) and _unwritable(exc)):
+            self.conn = self._memory()
+        elif not set_index_aside(self.db_path):
+            self.conn = self._memory()
+        else:
+            self.conn = self._open()
+
     # ----- writing --------------------------------------------------------------
     @contextlib.contextmanager
     def _writing(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction (``BEGIN IMMEDIATE``); :class:`HistoryBusyError` when another copy holds it too long."""
+        """One write transaction (``BEGIN IMMEDIATE``).
+
+        Raises :class:`HistoryBusyError` when another copy holds it too long,
+        ``_UnwritableError`` when the file cannot be written, and any other
+        :class:`sqlite3.Error`.
+        """
         try:
             self.conn.execute("BEGIN IMMEDIATE")
-        except sqlite3.OperationalError as exc:
-            if _busy(exc):
-                raise HistoryBusyError from exc
-            raise
+        except sqlite3.Error as exc:
+            raise self._write_error(exc) from exc
         try:
             yield self.conn
-        except BaseException:
+        except BaseException as exc:
             with contextlib.suppress(sqlite3.Error):
                 self.conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.Error):
+                raise self._write_error(exc) from exc
             raise
         try:
             self.conn.execute("COMMIT")
-        except sqlite3.OperationalError as exc:
+        except sqlite3.Error as exc:
             with contextlib.suppress(sqlite3.Error):
                 self.conn.execute("ROLLBACK")
-            if _busy(exc):
-                raise HistoryBusyError from exc
-            raise
+            raise self._write_error(exc) from exc
 
-    def _journals(self) -> dict[str, FileSignature]:
-        """The regular ``*.jsonl`` files of the games folder and their signatures (a missing folder: none)."""
-        found: dict[str, FileSignature] = {}
+    def _write_error(self, exc: sqlite3.Error) -> Exception:
+        if _busy(exc):
+            return HistoryBusyError()
+        if _unwritable(exc):
+            return _UnwritableError(str(exc))
+        return exc
+
+    def _journals(self) -> dict[bytes, tuple[Path, FileSignature]]:
+        """The regular ``*.jsonl`` files of the games folder and their signatures.
+
+        A missing folder: none.
+        """
+        found: dict[bytes, tuple[Path, FileSignature]] = {}
         try:
-            names = sorted(self.games_dir.glob("*.jsonl"))
+            with os.scandir(self.games_dir) as entries:
+                names = sorted(e.name for e in entries if e.name.endswith(".jsonl") and not e.name.startswith("."))
         except OSError:
             return found
-        for path in names:
+        for name in names:
+            path = self.games_dir / name
             sign = signature(path)
             if sign is not None:
-                found[str(path)] = sign
+                found[file_key(path)] = (path, sign)
         return found
 
-    def _read(self, file: str, sign: FileSignature) -> tuple[FileSignature, GameStory | NotReadable]:
-        return sign, read_story(Path(file), self.catalogue)
+    def _read(self, path: Path) -> tuple[bytes, GameStory | NotReadable]:
+        """The journal's content hash and its story, or why not.
 
-    def _store(self, conn: sqlite3.Connection, file: str, sign: FileSignature, story: GameStory | NotReadable) -> None:
+        The hash is empty when nothing could be read.
+        """
+        data = read_bytes(path)
+        if isinstance(data, NotReadable):
+            return b"", data
+        return content_hash(data), story_of(data, self.catalogue)
+
+    def _store(
+        self, conn: sqlite3.Connection, file: bytes, sign: FileSignature, digest: bytes, story: GameStory | NotReadable
+    ) -> None:
         forget_rows(conn, file)
+        stamp = (file, sign.size, sign.mtime_ns, sign.ctime_ns, sign.inode, digest)
         if isinstance(story, NotReadable):
-            conn.execute(
-                "INSERT INTO files VALUES (?, ?, ?, 0, ?, ?)",
-                (file, sign.size, sign.mtime_ns, story.reason, story.detail),
-            )
+            conn.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)", (*stamp, story.reason, story.detail))
             return
-        conn.execute("INSERT INTO files VALUES (?, ?, ?, 1, NULL, NULL)", (file, sign.size, sign.mtime_ns))
+        conn.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, 1, NULL, NULL)", stamp)
         started, known = story.started, True
-        if started is None:  # a header without its creation time: the file's time stands in
+        if started is None:
+            # A header without its creation time: the file's time stands in.
             started, known = datetime.fromtimestamp(sign.mtime_ns / 1e9).astimezone(), False
         insert_story(conn, file, story, started, known)
 
     def rebuild(self) -> None:
-        """Build the index afresh from every journal of the games folder (one transaction)."""
-        read = [(file, *self._read(file, sign)) for file, sign in self._journals().items()]
-        with self._writing() as conn:
+        """Build the index afresh from every journal, then compact it.
+
+        Every journal of the games folder, in one transaction.
+
+        Every journal is read, whatever its signature.  Raises
+        :class:`HistoryBusyError`.
+        """
+        self._answer(self._rebuild)
+
+    def _rebuild(self) -> None:
+        read = [(file, sign, *self._read(path)) for file, (path, sign) in self._journals().items()]
+        with self._budget(), self._writing() as conn:
             create_tables(conn)
-            for file, sign, story in read:
-                self._store(conn, file, sign, story)
+            for file, sign, digest, story in read:
+                self._store(conn, file, sign, digest, story)
         self.rebuilt = True
+        if not self.in_memory:
+            # A rebuilt file keeps the pages it had: given back, and the WAL emptied (best effort).
+            with contextlib.suppress(sqlite3.Error), self._budget():
+                self.conn.execute("VACUUM")
+                self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    def _known(self) -> dict[bytes, tuple[FileSignature, bytes]]:
+        """Every journal the index holds: its signature and content hash (checked values)."""
+        known: dict[bytes, tuple[FileSignature, bytes]] = {}
+        for row in self.conn.execute("SELECT file, size, mtime_ns, ctime_ns, inode, hash FROM files"):
+            file, *numbers, digest = row
+            if type(file) is not bytes or type(digest) is not bytes or any(type(n) is not int for n in numbers):
+                raise IndexRowError("a journal's row of another type")
+            known[file] = (FileSignature(*numbers), digest)
+        return known
+
+    def _orphans(self) -> bool:
+        """True when some row belongs to no readable journal of ``files``."""
+        for table in TABLES[1:]:
+            query = f"SELECT 1 FROM {table} WHERE file NOT IN (SELECT file FROM files WHERE readable = 1) LIMIT 1"
+            if self.conn.execute(query).fetchone() is not None:
+                return True
+        return False
 
     def sync(self) -> int:
-        """Bring the index up to date with the games folder; returns how many files changed.
+        """Bring the index up to date with the games folder.
 
-        Reads only journals whose size or modification time changed, and
-        forgets journals that are gone.  Raises :class:`HistoryBusyError`.
+        Returns how many journals changed.
+
+        Takes the content hash of the journals whose signature changed and
+        reads again those whose bytes did; forgets journals that are gone and
+        every row no readable journal holds (see the module's docstring).
+        Raises :class:`HistoryBusyError`.
         """
-        known = {
-            row[0]: FileSignature(row[1], row[2]) for row in self.conn.execute("SELECT file, size, mtime_ns FROM files")
-        }
         present = self._journals()
-        changed = [(file, sign) for file, sign in present.items() if known.get(file) != sign]
+        limit = INDEX_SLACK_BYTES + INDEX_PER_JOURNAL_BYTE * sum(sign.size for _, sign in present.values())
+        if not self.in_memory and weight(self.db_path) > limit:
+            self._recover(IndexRowError("the index weighs more than its journals allow"))
+            if self.rebuilt:
+                return len(present)
+        return self._answer(lambda: self._sync(present))
+
+    def _sync(self, present: dict[bytes, tuple[Path, FileSignature]]) -> int:
+        known = self._known()
+        changed: list[tuple[bytes, FileSignature, bytes, GameStory | NotReadable | None]] = []
+        for file, (path, sign) in present.items():
+            old = known.get(file)
+            if old is not None and old[0] == sign:
+                continue
+            data = read_bytes(path)
+            digest = b"" if isinstance(data, NotReadable) else content_hash(data)
+            if old is not None and digest and digest == old[1]:
+                # The same bytes (touched, copied back): only the signature is new, nothing is replayed.
+                changed.append((file, sign, digest, None))
+            else:
+                found = data if isinstance(data, NotReadable) else story_of(data, self.catalogue)
+                changed.append((file, sign, digest, found))
         gone = [file for file in known if file not in present]
-        if not changed and not gone:
+        if not changed and not gone and not self._orphans():
             return 0
-        read = [(file, *self._read(file, sign)) for file, sign in changed]
         with self._writing() as conn:
             for file in gone:
                 forget_rows(conn, file)
-            for file, sign, story in read:
-                self._store(conn, file, sign, story)
+            for file, sign, digest, outcome in changed:
+                if outcome is None:
+                    conn.execute(
+                        "UPDATE files SET size = ?, mtime_ns = ?, ctime_ns = ?, inode = ? WHERE file = ?",
+                        (sign.size, sign.mtime_ns, sign.ctime_ns, sign.inode, file),
+                    )
+                else:
+                    self._store(conn, file, sign, digest, outcome)
+            forget_orphans(conn)
         return len(changed) + len(gone)
 
     def note(self, path: Path) -> bool:
-        """Index the journal at ``path`` as it is now (read again), or forget it when it is gone.
+        """Index the journal at ``path`` as it is now (read again).
+
+        Or forget it when it is gone.
 
         Only journals of the games folder are indexed (a game opened from
         elsewhere is not part of the history); returns False for any other.
@@ -320,37 +535,63 @@ class HistoryIndex:
         path = Path(os.path.abspath(path))
         if path.parent != self.games_dir or path.suffix != ".jsonl":
             return False
-        file = str(path)
+        file = file_key(path)
         sign = signature(path)
         if sign is None:
-            with self._writing() as conn:
-                forget_rows(conn, file)
+
+            def forget() -> None:
+                with self._writing() as conn:
+                    forget_rows(conn, file)
+
+            self._answer(forget)
             return True
-        _, story = self._read(file, sign)
-        with self._writing() as conn:
-            self._store(conn, file, sign, story)
+        digest, story = self._read(path)
+
+        def store() -> None:
+            with self._writing() as conn:
+                self._store(conn, file, sign, digest, story)
+
+        self._answer(store)
         return True
 
     # ----- reading --------------------------------------------------------------
     def games(self, *, finished: bool = True) -> list[IndexedGame]:
-        """The indexed games, newest first: the finished ones (default), or every readable one."""
-        return stories_from_rows(self.conn, "over = 1" if finished else "")
+        """The indexed games, newest first.
+
+        The finished ones (default), or every readable one.
+        """
+        return self._answer(lambda: stories_from_rows(self.conn, "over = 1" if finished else ""))
 
     def game(self, path: Path) -> IndexedGame | None:
         """The indexed game of the journal at ``path``, or ``None``."""
-        found = stories_from_rows(self.conn, "file = ?", (str(Path(os.path.abspath(path))),))
+        found = self._answer(lambda: stories_from_rows(self.conn, "games.file = ?", (file_key(path),)))
         return found[0] if found else None
 
     def night(self, night_id: str) -> list[IndexedGame]:
-        """The games of the night ``night_id``, finished or not, in their order in the night."""
-        found = stories_from_rows(self.conn, "night_id = ?", (night_id,))
+        """The games of the night ``night_id``, finished or not.
+
+        In their order in the night.
+        """
+        found = self._answer(lambda: stories_from_rows(self.conn, "night_id = ?", (night_id,)))
         return sorted(found, key=lambda g: g.story.night.game if g.story.night else 0)
 
     def skipped(self) -> list[Skipped]:
         """The journals of the games folder that could not be read, by file name."""
-        rows = self.conn.execute("SELECT file, reason, detail FROM files WHERE readable = 0 ORDER BY file")
-        return [Skipped(file, NotReadable(reason or "", detail or "")) for file, reason, detail in rows]
+        return self._answer(self._skipped)
+
+    def _skipped(self) -> list[Skipped]:
+        found = []
+        for file, reason, detail in self.conn.execute(
+            "SELECT file, reason, detail FROM files WHERE readable = 0 ORDER BY file"
+        ):
+            if type(file) is not bytes or not isinstance(reason, str) or not isinstance(detail, (str, type(None))):
+                raise IndexRowError("an unreadable journal's row of another type")
+            found.append(Skipped(os.fsdecode(file), NotReadable(reason, detail or "")))
+        return found
 
     def dump(self) -> dict[str, list[tuple[object, ...]]]:
-        """Every row of every table, sorted: what two indexes of the same journals hold alike (for tests)."""
+        """Every row of every table, sorted.
+
+        What two indexes of the same journals hold alike (for tests).
+        """
         return {table: sorted(self.conn.execute(f"SELECT * FROM {table}").fetchall(), key=repr) for table in TABLES}

@@ -1,4 +1,6 @@
-"""The game night the game being played belongs to: its earlier games, read from the history in the background.
+"""The game night the game being played belongs to.
+
+Its earlier games, read from the history in the background.
 
 A game night lives in its journals (each header notes ``night: {id, game}``,
 :mod:`archenemy.engine.header_notes`); its standings are derived from its
@@ -28,9 +30,11 @@ __all__ = ["NightLedger", "night_stories", "outcome_story"]
 
 
 def outcome_story(start: GameStart, state: GameState) -> GameStory:
-    """The story of a game as far as its standings go, from its state alone (who played in which role, who
-    won, the turn reached): no schemes, no life over the turns, no times (a resumed game before its history
-    is rebuilt)."""
+    """The story of a game as far as its standings go, from its state alone.
+
+    Who played in which role, who won, the turn reached): no schemes, no life
+    over the turns, no times (a resumed game before its history is rebuilt.
+    """
     outcome = state.outcome
     winners = tuple(outcome.winners) if outcome is not None else ()
     players = tuple(
@@ -64,8 +68,10 @@ def outcome_story(start: GameStart, state: GameState) -> GameStory:
 
 
 def night_stories(games_dir: Path, night: NightRef, index_file: Path | None = None) -> tuple[GameStory, ...]:
-    """The stories of ``night``'s games numbered below ``night.game``, from the history index of ``games_dir``
-    (synced with the journals first; in memory when the file is busy), in their order in the night.
+    """The stories of ``night``'s games numbered below ``night.game``.
+
+    From the history index of ``games_dir`` (synced with the journals first; in
+    memory when the file is busy), in their order in the night.
 
     Raises what reading the index raises (:class:`sqlite3.Error`, :class:`OSError`).
     """
@@ -84,7 +90,9 @@ def night_stories(games_dir: Path, night: NightRef, index_file: Path | None = No
 
 
 class NightLedger:
-    """The earlier games of the night the game being played belongs to (see the module's docstring).
+    """The earlier games of the night the game being played belongs to.
+
+    See the module's docstring.
 
     ``on_read()`` is called from the reading thread once they are read
     (the session passes a queued signal's ``emit``).  :attr:`last_error`
@@ -111,9 +119,12 @@ class NightLedger:
         return self._night
 
     def follow(self, start: GameStart, path: Path | None, earlier: tuple[GameStory, ...] | None = None) -> None:
-        """The game of ``start`` journaled at ``path`` is now played: read its night's earlier games (once per
-        night and file; nothing to read for a game outside a night, or given as ``earlier``: the night's next
-        game knows the games before it)."""
+        """The game of ``start`` journaled at ``path`` is now played.
+
+        Read its night's earlier games (once per night and file; nothing to
+        read for a game outside a night, or given as ``earlier``: the night's
+        next game knows the games before it).
+        """
         night = night_of(start)
         file = os.path.abspath(path) if path is not None else None
         with self._lock:
@@ -140,26 +151,38 @@ class NightLedger:
         if night == self._night and self._on_read is not None:
             try:
                 self._on_read()
-            except RuntimeError:  # the receiver went first (its session closed while this read): nobody to tell
+            # The receiver went first (its session closed while this read): nobody to tell.
+            except RuntimeError:
                 pass
 
     def earlier(self) -> tuple[GameStory, ...] | None:
-        """The night's games before the one played, in order (``()`` outside a night); ``None`` while read."""
+        """The night's games before the one played, in order (``()`` outside a night).
+
+        ``None`` while read.
+        """
         with self._lock:
             return self._earlier
 
     def stories(self, current: GameStory) -> tuple[GameStory, ...]:
-        """The night's games so far: those read (:meth:`earlier`; none while read) and ``current``."""
+        """The night's games so far.
+
+        Those read (:meth:`earlier`; none while read) and ``current``.
+        """
         return (*(self.earlier() or ()), current)
 
     def standings(self, current: GameStory) -> NightStandings | None:
-        """The night's standings with ``current`` (the game played) counted when it is over; ``None`` outside a
-        night."""
+        """The night's standings, ``current`` counted once over; ``None`` outside one.
+
+        ``current`` is the game played.
+        """
         if current.night is None:
             return None
         return night_standings(self.stories(current))
 
     def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until the night's games are read; False if still reading after ``timeout`` seconds."""
+        """Wait until the night's games are read.
+
+        False if still reading after ``timeout`` seconds.
+        """
         with self._lock:
             return self._lock.wait_for(lambda: self._readers == 0, timeout)

@@ -1,4 +1,6 @@
-"""Reading a journal for the history: safely (a regular file only, bounded), into a :class:`GameStory`.
+"""Reading a journal for the history.
+
+Safely (a regular file only, bounded), into a :class:`GameStory`.
 
 The history never trusts what it reads (:func:`~archenemy.engine.safe_files.read_regular_file`):
 a FIFO, a device or a folder named ``*.jsonl`` is not a game and is never
@@ -9,6 +11,7 @@ itself is never changed here: the history reads, it never writes a journal).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import stat
@@ -22,22 +25,47 @@ from ...engine.safe_files import FileTooLargeError, NotRegularFileError, read_re
 from ...engine.story import GameStory, game_story, journal_stamps
 from ..precompiled import dataclass
 
-__all__ = ["FileSignature", "NotReadable", "error_of", "read_story", "signature"]
+__all__ = [
+    "FileSignature",
+    "NotReadable",
+    "content_hash",
+    "error_of",
+    "read_bytes",
+    "read_story",
+    "signature",
+    "story_of",
+]
 
 
 @dataclass(frozen=True)
 class FileSignature:
-    """What tells whether a journal changed since it was indexed: its size (bytes) and modification time (ns)."""
+    """What tells, without reading it.
+
+    Whether a journal may have changed since it was indexed.
+
+    Its ``size`` (bytes), modification time and status-change time
+    (``mtime_ns``, ``ctime_ns``) and ``inode``.  Any of them changed, and the
+    journal's content hash is taken again: a file touched or copied back with
+    the same bytes is not read again, an edit with its size and times
+    restored still changed its ctime (only ``archenemy history --rebuild``
+    reads every journal whatever its signature).
+    """
 
     size: int
     mtime_ns: int
+    ctime_ns: int = 0
+    inode: int = 0
 
 
 @dataclass(frozen=True)
 class NotReadable:
-    """A journal the history could not read: ``reason`` is an engine error code (``not_a_journal``,
-    ``journal_too_large``...) with ``detail`` its params as JSON (:func:`error_of` rebuilds the error), or
-    ``os_error`` (``detail``: the system's message) or ``not_a_file``."""
+    """A journal the history could not read.
+
+    ``reason`` is an engine error code (``not_a_journal``,
+    ``journal_too_large``...) with ``detail`` its params as JSON
+    (:func:`error_of` rebuilds the error), or ``os_error`` (``detail``: the
+    system's message) or ``not_a_file``.
+    """
 
     reason: str
     detail: str = ""
@@ -48,7 +76,10 @@ def _simple(params: Mapping[str, object]) -> dict[str, object]:
 
 
 def _not_readable(error: ArchenemyError) -> NotReadable:
-    """``error`` kept as its code and its simple params (its line, a nested cause's code and params)."""
+    """``error`` kept as its code and its simple params.
+
+    Its line, a nested cause's code and params.
+    """
     params = _simple(error.params)
     line = getattr(error, "line", None)
     if isinstance(line, int):
@@ -60,7 +91,10 @@ def _not_readable(error: ArchenemyError) -> NotReadable:
 
 
 def error_of(why: NotReadable) -> ArchenemyError | None:
-    """The engine error a :class:`NotReadable` keeps (for its message), or ``None`` for ``os_error``/``not_a_file``."""
+    """The engine error a :class:`NotReadable` keeps (for its message).
+
+    Or ``None`` for ``os_error``/``not_a_file``.
+    """
     if why.reason in ("os_error", "not_a_file"):
         return None
     try:
@@ -77,30 +111,59 @@ def error_of(why: NotReadable) -> ArchenemyError | None:
 
 
 def signature(path: Path) -> FileSignature | None:
-    """The signature of the regular file at ``path`` (links followed), or ``None`` for anything else."""
+    """The signature of the regular file at ``path`` (links followed).
+
+    Or ``None`` for anything else.
+    """
     try:
         info = os.stat(path)
-    except OSError:
+    except (OSError, ValueError):
         return None
     if not stat.S_ISREG(info.st_mode):
         return None
-    return FileSignature(info.st_size, info.st_mtime_ns)
+    return FileSignature(info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
 
 
-def read_story(path: Path, catalogue: Catalogue) -> GameStory | NotReadable:
-    """The story of the journal at ``path``, read as the app opens a game (a damaged tail dropped).
+def content_hash(data: bytes) -> bytes:
+    """The journal's content hash the index keeps: BLAKE2b of its bytes, 32 bytes."""
+    return hashlib.blake2b(data, digest_size=32).digest()
 
-    Never raises for what the file holds: a file that is not a journal, or
-    cannot be read, is a :class:`NotReadable`.
+
+def read_bytes(path: Path) -> bytes | NotReadable:
+    """The bytes of the journal at ``path``, or why not.
+
+    A regular file, at most the journal limit.
     """
     try:
-        data = read_regular_file(path, MAX_JOURNAL_BYTES)
+        return read_regular_file(path, MAX_JOURNAL_BYTES)
     except NotRegularFileError:
         return NotReadable("not_a_file")
     except FileTooLargeError:
         return NotReadable("journal_too_large")
     except OSError as exc:
         return NotReadable("os_error", exc.strerror or str(exc))
+    # A path the system cannot take (a NUL byte)
+    except ValueError:
+        return NotReadable("not_a_file")
+
+
+def read_story(path: Path, catalogue: Catalogue) -> GameStory | NotReadable:
+    """The story of the journal at ``path``, read as the app opens a game.
+
+    A damaged tail dropped.
+
+    Never raises for what the file holds: a file that is not a journal, or
+    cannot be read, is a :class:`NotReadable`.
+    """
+    data = read_bytes(path)
+    return data if isinstance(data, NotReadable) else story_of(data, catalogue)
+
+
+def story_of(data: bytes, catalogue: Catalogue) -> GameStory | NotReadable:
+    """The story of a journal's bytes ``data`` (see :func:`read_story`).
+
+    Never raises for what they hold.
+    """
     try:
         loaded = parse_journal(data, strict=False, catalogue=catalogue)
         game = replay(loaded, catalogue, strict=False)

@@ -1,4 +1,6 @@
-"""Keeping the history up to date from the app, off the critical path; and the journal lines' time stamps.
+"""Keeping the history up to date from the app, off the critical path.
+
+And the journal lines' time stamps.
 
 :class:`HistoryRecorder` is what the session calls when a game ends (or is
 changed after its end, or deleted from Recent games): it queues the journal's
@@ -30,7 +32,9 @@ __all__ = ["HistoryRecorder", "StampClock"]
 
 
 class StampClock:
-    """Which journal lines get an ``at`` time stamp: :meth:`due` before writing a line, :meth:`written` after.
+    """Which journal lines get an ``at`` time stamp.
+
+    :meth:`due` before writing a line, :meth:`written` after.
 
     ``clock``: monotonic seconds (tests pass their own); ``wall``: seconds
     since the epoch, stamped as local time (:data:`TIME_FORMAT`).
@@ -50,8 +54,11 @@ class StampClock:
         self._pending: float | None = None
 
     def due(self, path: Path | None = None) -> str | None:
-        """The stamp for the line about to be written to ``path``, or ``None`` when it needs none (a line of
-        the same file was stamped less than :attr:`every` seconds ago)."""
+        """The stamp for the line about to be written to ``path``.
+
+        Or ``None`` when it needs none (a line of the same file was stamped
+        less than :attr:`every` seconds ago).
+        """
         now = self._clock()
         if self._last is not None and path == self._path and now - self._last < self.every:
             return None
@@ -59,15 +66,20 @@ class StampClock:
         return time.strftime(TIME_FORMAT, time.localtime(self._wall()))
 
     def written(self, at: str | None, path: Path | None = None) -> None:
-        """The line was written (with the stamp :meth:`due` gave, or ``None``); a refused line changes nothing."""
+        """The line was written (with the stamp :meth:`due` gave, or ``None``).
+
+        A refused line changes nothing.
+        """
         if at is not None and self._pending is not None:
             self._last, self._path = self._pending, path
         self._pending = None
 
     def append(self, write: Callable[[Action, str | None, str | None], None], action: Action, origin: str | None,
                path: Path | None = None) -> str | None:  # fmt: skip
-        """Write ``action``'s line to ``path`` through ``write`` (:meth:`JournalWriter.append`), stamped when due;
-        returns the stamp written (``None``: none).
+        """Write ``action``'s line to ``path`` through ``write``.
+
+        :meth:`JournalWriter.append`), stamped when due; returns the stamp
+        written (``None``: none.
 
         Raises what ``write`` raises (the stamp is then not counted as written).
         """
@@ -78,7 +90,9 @@ class StampClock:
 
 
 class HistoryRecorder:
-    """Updates the history index of ``games_dir`` in the background (see the module's docstring).
+    """Updates the history index of ``games_dir`` in the background.
+
+    See the module's docstring.
 
     ``index_file``: the database (default: beside the games folder).
     Thread-safe; :meth:`note` never blocks on the database.
@@ -97,13 +111,19 @@ class HistoryRecorder:
         self.clock = StampClock()
 
     def note_outcome(self, path: Path | None, was_over: bool, is_over: bool) -> None:
-        """After an action on the game of ``path``: index it again when it was or is over (its outcome arrived,
-        changed or was undone)."""
+        """After an action on the game of ``path``.
+
+        Index it again when it was or is over (its outcome arrived, changed or
+        was undone).
+        """
         if was_over or is_over:
             self.note(path)
 
     def note(self, path: Path | None) -> None:
-        """Index the journal at ``path`` as it is now (forget it when it is gone), soon, in the background."""
+        """Index the journal at ``path`` as it is now (forget it when it is gone), soon.
+
+        In the background.
+        """
         if path is None:
             return
         with self._lock:
@@ -114,7 +134,10 @@ class HistoryRecorder:
                 threading.Thread(target=self._work, name="archenemy-history", daemon=True).start()
 
     def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until every noted journal is indexed (or skipped); False if still working after ``timeout``."""
+        """Wait until every noted journal is indexed (or skipped).
+
+        False if still working after ``timeout``.
+        """
         deadline = time.monotonic() + timeout
         with self._lock:
             while self._running:
@@ -144,9 +167,11 @@ class HistoryRecorder:
 
         with HistoryIndex(self.games_dir, self.index_file, load_catalogue()) as index:
             if not self._synced and not index.rebuilt:
-                index.sync()  # the first time: games finished by another copy or version are caught up
+                # The first time: games finished by another copy or version are caught up.
+                index.sync()
             self._synced = True
             if index.rebuilt:
-                return  # built just now from the journals as they are: the batch is in it
+                # Built just now from the journals as they are: the batch is in it.
+                return
             for path in batch:
                 index.note(path)

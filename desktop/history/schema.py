@@ -1,40 +1,79 @@
-"""The history database's tables, and a :class:`GameStory` as rows and back.
+"""The history database's tables, and a game's story as rows and back.
 
 The database is an index of the journals (``docs/history.md``): every row is
 derived from one journal file, keyed by its absolute path, and the whole of it
 can be rebuilt from the games folder at any time.  :data:`SCHEMA_VERSION` is
 kept in ``PRAGMA user_version``; a database of another version is rebuilt
 (older) or left alone (newer: another version of the app keeps it).
+
+Nothing read back is trusted: :func:`stories_from_rows` checks every value's
+type and range, and every game's rows against each other and against its
+journal's size (seats 1 to :data:`MAX_SEATS` in order, life lines one point a
+turn, no more turns, schemes or actions than the journal's bytes could hold),
+and raises :class:`IndexRowError` for anything this code never writes.  So
+rows planted in the file cost at most what its journal's size allows.
+
+Paths are bytes (``os.fsencode``): a journal whose name is not UTF-8 (a
+Latin-1 ``partida-Ñ.jsonl``) is indexed like any other.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import os
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import datetime
+from typing import Any
 
 from ...engine.header_notes import NightRef
-from ...engine.story import GameStory, LifeLine, OngoingSpan, SchemeSet, StoryPlayer
+from ...engine.story import ARCHENEMY_ROLE, HERO_ROLE, GameStory, LifeLine, OngoingSpan, SchemeSet, StoryPlayer
 from ...engine.variants import Variant
 
+__all__ = [
+    "SCHEMA",
+    "SCHEMA_VERSION",
+    "TABLES",
+    "IndexRowError",
+    "IndexedGame",
+    "create_tables",
+    "expected_schema",
+    "file_key",
+    "forget_rows",
+    "insert_story",
+    "stories_from_rows",
+]
+
 #: The schema this code writes and reads (``PRAGMA user_version``); raise it with every change of the tables.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 #: The tables, in the order they are created (``files`` first: every other row belongs to a file).
 TABLES = ("files", "games", "players", "schemes", "ongoing")
 
+#: The most seats a game has (every variant's table is smaller).
+MAX_SEATS = 16
+#: The fewest bytes an action line takes in a journal (``{"t":"x"}`` and its newline, rounded down).
+MIN_ACTION_BYTES = 8
+#: The most characters of one text value (a name, a reason, an id): far more than any journal holds.
+MAX_TEXT = 4096
+#: The most scheme ids of one deck.
+MAX_DECK = 1000
+
 SCHEMA = """
 CREATE TABLE files (
-    file TEXT PRIMARY KEY,
+    file BLOB PRIMARY KEY,
     size INTEGER NOT NULL,
     mtime_ns INTEGER NOT NULL,
+    ctime_ns INTEGER NOT NULL,
+    inode INTEGER NOT NULL,
+    hash BLOB NOT NULL,
     readable INTEGER NOT NULL,
     reason TEXT,
     detail TEXT
 );
 CREATE TABLE games (
-    file TEXT PRIMARY KEY,
+    file BLOB PRIMARY KEY,
     started TEXT NOT NULL,
     started_utc REAL NOT NULL,
     started_known INTEGER NOT NULL,
@@ -51,7 +90,7 @@ CREATE TABLE games (
     life TEXT NOT NULL
 );
 CREATE TABLE players (
-    file TEXT NOT NULL,
+    file BLOB NOT NULL,
     seat INTEGER NOT NULL,
     name TEXT NOT NULL,
     role TEXT NOT NULL,
@@ -64,7 +103,7 @@ CREATE TABLE players (
     PRIMARY KEY (file, seat)
 );
 CREATE TABLE schemes (
-    file TEXT NOT NULL,
+    file BLOB NOT NULL,
     position INTEGER NOT NULL,
     turn INTEGER NOT NULL,
     seat INTEGER NOT NULL,
@@ -74,7 +113,7 @@ CREATE TABLE schemes (
     PRIMARY KEY (file, position)
 );
 CREATE TABLE ongoing (
-    file TEXT NOT NULL,
+    file BLOB NOT NULL,
     card INTEGER NOT NULL,
     scheme TEXT NOT NULL,
     seat INTEGER NOT NULL,
@@ -87,27 +126,98 @@ CREATE INDEX games_night ON games (night_id);
 CREATE INDEX players_name ON players (name COLLATE NOCASE);
 """
 
+_EXPECTED: list[tuple[str, str, str, str | None]] | None = None
+
+
+class IndexRowError(ValueError):
+    """A row of the index that this code never writes.
+
+    A wrong type, a value out of range, rows that disagree.
+    """
+
+
+def file_key(path: str | os.PathLike[str]) -> bytes:
+    """The key of the journal at ``path`` in the index.
+
+    Its absolute path as the system's bytes.
+    """
+    return os.fsencode(os.path.abspath(path))
+
+
+def expected_schema() -> list[tuple[str, str, str, str | None]]:
+    """Every object :data:`SCHEMA` makes, as ``sqlite_master`` lists it.
+
+    ``(type, name, tbl_name, sql)``, sorted.
+
+    A database listing anything else (a trigger, a view, another index or
+    column, another type) is not this index.
+    """
+    global _EXPECTED
+    if _EXPECTED is None:
+        conn = sqlite3.connect(":memory:")
+        try:
+            for statement in SCHEMA.split(";"):
+                if statement.strip():
+                    conn.execute(statement)
+            _EXPECTED = schema_of(conn)
+        finally:
+            conn.close()
+    return list(_EXPECTED)
+
+
+def schema_of(conn: sqlite3.Connection) -> list[tuple[str, str, str, str | None]]:
+    """The objects of the database ``conn`` is on.
+
+    As :func:`expected_schema` lists them; raises :class:`sqlite3.Error`.
+    """
+    rows = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall()
+    return sorted((str(t), str(n), str(b), s if s is None else str(s)) for t, n, b, s in rows)
+
+
+def _quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
 
 def create_tables(conn: sqlite3.Connection) -> None:
-    """Drop whatever tables the database holds and create :data:`SCHEMA` (inside the caller's transaction)."""
-    names = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-    for name in names:
-        if not name.startswith("sqlite_"):
-            conn.execute(f'DROP TABLE IF EXISTS "{name}"')
+    """Drop every object the database holds and create :data:`SCHEMA`.
+
+    Inside the caller's transaction.
+
+    Triggers and views go first, so that nothing planted runs while the
+    tables are dropped.
+    """
+    rows = conn.execute("SELECT type, name FROM sqlite_master").fetchall()
+    order = {"trigger": 0, "view": 1, "index": 2, "table": 3}
+    for kind, name in sorted(rows, key=lambda row: order.get(str(row[0]), 4)):
+        if not isinstance(name, str) or name.startswith("sqlite_") or kind not in order:
+            continue
+        conn.execute(f"DROP {str(kind).upper()} IF EXISTS {_quoted(name)}")
     for statement in SCHEMA.split(";"):
         if statement.strip():
             conn.execute(statement)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
-def forget_rows(conn: sqlite3.Connection, file: str) -> None:
+def forget_rows(conn: sqlite3.Connection, file: bytes) -> None:
     """Delete every row of ``file`` (inside the caller's transaction)."""
     for table in TABLES:
         conn.execute(f"DELETE FROM {table} WHERE file = ?", (file,))
 
 
-def insert_story(conn: sqlite3.Connection, file: str, story: GameStory, started: datetime, known: bool) -> None:
-    """Insert the rows of ``story`` (the game's ``started`` time; ``known``: from its header, not the file's)."""
+def forget_orphans(conn: sqlite3.Connection) -> None:
+    """Delete every row that no readable journal of ``files`` holds.
+
+    Inside the caller's transaction.
+    """
+    for table in TABLES[1:]:
+        conn.execute(f"DELETE FROM {table} WHERE file NOT IN (SELECT file FROM files WHERE readable = 1)")
+
+
+def insert_story(conn: sqlite3.Connection, file: bytes, story: GameStory, started: datetime, known: bool) -> None:
+    """Insert the rows of ``story``.
+
+    The game's ``started`` time; ``known``: from its header, not the file's.
+    """
     conn.execute(
         "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
@@ -145,58 +255,201 @@ def insert_story(conn: sqlite3.Connection, file: str, story: GameStory, started:
     )
 
 
-def _time(text: str | None) -> datetime | None:
-    return datetime.fromisoformat(text) if text else None
+# ----- reading back, checked ---------------------------------------------------------------------------
+
+
+def _int(value: object, low: int = 0, high: int = 2**53) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise IndexRowError(f"not an integer from {low} to {high}: {value!r:.40}")
+    return value
+
+
+def _flag(value: object) -> bool:
+    return bool(_int(value, 0, 1))
+
+
+def _text(value: object) -> str:
+    if type(value) is not str or len(value) > MAX_TEXT:
+        raise IndexRowError(f"not a text: {value!r:.40}")
+    return value
+
+
+def _optional_text(value: object) -> str | None:
+    return None if value is None else _text(value)
+
+
+def _time(value: object) -> datetime:
+    try:
+        found = datetime.fromisoformat(_text(value))
+    except ValueError:
+        raise IndexRowError(f"not a time: {value!r:.40}") from None
+    if found.tzinfo is None:
+        raise IndexRowError("a time without its offset")
+    return found
+
+
+def _json(value: object) -> Any:
+    try:
+        return json.loads(_text_unbounded(value), parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise IndexRowError("not the JSON this code writes") from None
+
+
+def _text_unbounded(value: object) -> str:
+    if type(value) is not str:
+        raise IndexRowError(f"not a text: {value!r:.40}")
+    return value
+
+
+def _no_constant(name: str) -> object:
+    raise IndexRowError(f"not a number: {name}")
+
+
+def _player(row: Sequence[object]) -> StoryPlayer:
+    deck = _json(row[7])
+    if not isinstance(deck, list) or len(deck) > MAX_DECK:
+        raise IndexRowError("a deck that is not a list of scheme ids")
+    role = _text(row[3])
+    if role not in (ARCHENEMY_ROLE, HERO_ROLE):
+        raise IndexRowError(f"an unknown role: {role!r:.40}")
+    return StoryPlayer(
+        _int(row[1], 1, MAX_SEATS),
+        _text(row[2]),
+        role,
+        _text(row[4]),
+        _optional_text(row[5]),
+        _flag(row[6]),
+        tuple(_text(x) for x in deck),
+        _optional_text(row[8]),
+        _optional_text(row[9]),
+    )
+
+
+def _life(value: object, turns: int, seats: int) -> tuple[LifeLine, ...]:
+    lines = _json(value)
+    if not isinstance(lines, list) or len(lines) > seats + 1:
+        raise IndexRowError("life lines that are not the game's")
+    found = []
+    for line in lines:
+        if not (isinstance(line, list) and len(line) == 3 and isinstance(line[2], list)):
+            raise IndexRowError("a life line of another shape")
+        seat, team, points = line
+        if type(team) is not bool or len(points) != turns + 1:
+            raise IndexRowError("a life line of another length")
+        found.append(LifeLine(_int(seat, 0, seats), team, tuple(_int(p, -(2**53), 2**53) for p in points)))
+    return tuple(found)
+
+
+class _Game:
+    """One game's rows as they are read (see :func:`stories_from_rows`)."""
+
+    __slots__ = ("row", "size", "players", "sets", "spans")
+
+    def __init__(self, row: Sequence[object], size: int) -> None:
+        self.row = row
+        self.size = size
+        self.players: list[StoryPlayer] = []
+        self.sets: list[SchemeSet] = []
+        self.spans: list[OngoingSpan] = []
+
+    @property
+    def actions(self) -> int:
+        return _int(self.row[11], 0, self.size // MIN_ACTION_BYTES)
+
+    def story(self) -> GameStory:
+        row, actions = self.row, self.actions
+        turns = _int(row[10], 1, 2 * actions + 2)
+        seats = len(self.players)
+        if not 1 <= seats or [p.seat for p in self.players] != list(range(1, seats + 1)):
+            raise IndexRowError("seats that are not 1 to n")
+        if len(self.sets) > 8 * (actions + 1) or len(self.spans) > len(self.sets):
+            raise IndexRowError("more schemes than the journal holds")
+        night_id = _optional_text(row[12])
+        night = NightRef(night_id, _int(row[13], 1)) if night_id is not None else None
+        started_known = _flag(row[3])
+        minutes = row[5]
+        return GameStory(
+            variant=_variant(row[6]),
+            started=_time(row[1]) if started_known else None,
+            ended=_time(row[4]) if row[4] is not None else None,
+            minutes=None if minutes is None else _int(minutes),
+            night=night,
+            players=tuple(self.players),
+            over=_flag(row[7]),
+            winners=tuple(p.name for p in self.players if p.won),
+            draw=_flag(row[8]),
+            reason=_optional_text(row[9]),
+            turns=turns,
+            actions=actions,
+            set_in_motion=tuple(self.sets),
+            ongoing=tuple(self.spans),
+            life=_life(row[14], turns, seats),
+        )
+
+
+def _variant(value: object) -> Variant:
+    try:
+        return Variant(_text(value))
+    except ValueError:
+        raise IndexRowError(f"an unknown variant: {value!r:.40}") from None
 
 
 def stories_from_rows(conn: sqlite3.Connection, where: str = "", params: Iterable[object] = ()) -> list[IndexedGame]:
-    """The games matching ``where`` (an SQL condition on ``games``, or ``""``), newest first.
+    """The games matching ``where`` (an SQL condition on ``games``, or ``""``).
 
-    Raises :class:`sqlite3.Error` (and :class:`ValueError` for rows no version of this code wrote).
+    Newest first.
+
+    Only games of a readable journal in ``files`` are read, and every row is
+    checked (see the module's docstring).  Raises :class:`sqlite3.Error` and
+    :class:`IndexRowError`.
     """
-    clause = f"WHERE {where}" if where else ""
-    rows = conn.execute(f"SELECT * FROM games {clause} ORDER BY started_utc DESC, file DESC", tuple(params)).fetchall()
-    files = [row[0] for row in rows]
-    players: dict[str, list[StoryPlayer]] = {f: [] for f in files}
-    sets: dict[str, list[SchemeSet]] = {f: [] for f in files}
-    spans: dict[str, list[OngoingSpan]] = {f: [] for f in files}
-    for r in conn.execute("SELECT * FROM players ORDER BY file, seat"):
-        if r[0] in players:
-            deck = tuple(str(x) for x in json.loads(r[7]))
-            players[r[0]].append(StoryPlayer(r[1], r[2], r[3], r[4], r[5], bool(r[6]), deck, r[8], r[9]))
-    for r in conn.execute("SELECT * FROM schemes ORDER BY file, position"):
-        if r[0] in sets:
-            sets[r[0]].append(SchemeSet(r[2], r[3], r[4], r[5], bool(r[6])))
-    for r in conn.execute("SELECT * FROM ongoing ORDER BY file, set_turn, card"):
-        if r[0] in spans:
-            spans[r[0]].append(OngoingSpan(r[1], r[2], r[3], r[4], r[5]))
-    found = []
+    clause = f"AND ({where})" if where else ""
+    selected = f"SELECT games.file FROM games JOIN files USING (file) WHERE files.readable = 1 {clause}"
+    params = tuple(params)
+    rows = conn.execute(
+        "SELECT games.*, files.size FROM games JOIN files USING (file) "
+        f"WHERE files.readable = 1 {clause} ORDER BY started_utc DESC, games.file DESC",
+        params,
+    ).fetchall()
+    games: dict[bytes, _Game] = {}
     for row in rows:
         file = row[0]
-        story = GameStory(
-            variant=Variant(row[6]),
-            started=_time(row[1]) if row[3] else None,
-            ended=_time(row[4]),
-            minutes=row[5],
-            night=NightRef(row[12], row[13]) if row[12] is not None else None,
-            players=tuple(players[file]),
-            over=bool(row[7]),
-            winners=tuple(p.name for p in players[file] if p.won),
-            draw=bool(row[8]),
-            reason=row[9],
-            turns=row[10],
-            actions=row[11],
-            set_in_motion=tuple(sets[file]),
-            ongoing=tuple(spans[file]),
-            life=tuple(LifeLine(int(s), bool(t), tuple(int(x) for x in pts)) for s, t, pts in json.loads(row[14])),
-        )
-        found.append(IndexedGame(file, datetime.fromisoformat(row[1]), story))
+        if type(file) is not bytes or file in games:
+            raise IndexRowError("a game without its file")
+        games[file] = _Game(row[:15], _int(row[15]))
+    for r in conn.execute(f"SELECT * FROM players WHERE file IN ({selected}) ORDER BY file, seat", params):
+        game = games.get(r[0])
+        if game is None or len(game.players) >= MAX_SEATS:
+            raise IndexRowError("a player without a game")
+        game.players.append(_player(r))
+    for r in conn.execute(f"SELECT * FROM schemes WHERE file IN ({selected}) ORDER BY file, position", params):
+        game = games.get(r[0])
+        if game is None or _int(r[1]) != len(game.sets) or len(game.sets) > 8 * (game.actions + 1):
+            raise IndexRowError("a scheme without a game, or out of order")
+        game.sets.append(SchemeSet(_int(r[2], 1), _int(r[3], 0, MAX_SEATS), _text(r[4]), _int(r[5]), _flag(r[6])))
+    for r in conn.execute(f"SELECT * FROM ongoing WHERE file IN ({selected}) ORDER BY file, set_turn, card", params):
+        game = games.get(r[0])
+        if game is None or len(game.spans) >= 8 * (game.actions + 1):
+            raise IndexRowError("an ongoing scheme without a game")
+        abandoned = None if r[5] is None else _int(r[5], 1)
+        game.spans.append(OngoingSpan(_int(r[1]), _text(r[2]), _int(r[3], 0, MAX_SEATS), _int(r[4], 1), abandoned))
+    found = []
+    for file, game in games.items():
+        utc = game.row[2]
+        if type(utc) is not float or not math.isfinite(utc):
+            raise IndexRowError("a start that is no time")
+        found.append(IndexedGame(os.fsdecode(file), _time(game.row[1]), game.story()))
     return found
 
 
 class IndexedGame:
-    """A game as the index holds it: its journal ``file`` (absolute path), when it ``started`` (the header's
-    ``created``, else the file's modification time) and its :class:`GameStory`."""
+    """A game as the index holds it: its journal, when it started, its story.
+
+    ``file``: the journal's absolute path (``os.fsdecode``: a name that is
+    not UTF-8 keeps its bytes as surrogates); ``started``: the header's
+    ``created``, else the file's modification time; ``story``: its
+    :class:`GameStory`.
+    """
 
     __slots__ = ("file", "started", "story")
 

@@ -1,4 +1,6 @@
-"""Statistics of the finished games: per player, per scheme deck, per scheme, and the games' length.
+"""Statistics of the finished games.
+
+Per player, per scheme deck, per scheme, and the games' length.
 
 Qt-free values computed from the index's stories (:class:`~.schema.IndexedGame`),
 for ``archenemy stats`` and the Statistics window.  No words: names, ids and
@@ -11,6 +13,7 @@ import statistics
 from collections.abc import Iterable, Sequence
 
 from ...engine.night import Standing, standings_of
+from ...engine.setup import name_key
 from ...engine.story import ARCHENEMY_ROLE, GameStory
 from ...engine.variants import Variant
 from ..precompiled import dataclass
@@ -28,8 +31,12 @@ __all__ = [
 
 @dataclass(frozen=True)
 class PlayerRecord:
-    """A player's games and wins (:class:`Standing`: overall, as the archenemy, as a hero), and the same by
-    variant (``by_variant``: variants the player played, in :class:`Variant` order)."""
+    """A player's games and wins.
+
+    :class:`Standing`: overall, as the archenemy, as a hero), and the same by
+    variant (``by_variant``: variants the player played, in :class:`Variant`
+    order.
+    """
 
     total: Standing
     by_variant: tuple[tuple[Variant, Standing], ...]
@@ -42,8 +49,12 @@ class PlayerRecord:
 
 @dataclass(frozen=True)
 class DeckRecord:
-    """A scheme deck (``key``: :func:`~archenemy.engine.story.deck_key`) and how its archenemies did with it:
-    ``games`` played, ``wins``; ``name`` the name the games noted (the latest), ``cards`` its size."""
+    """A scheme deck and how its archenemies did with it.
+
+    ``key``: :func:`~archenemy.engine.story.deck_key`; ``games`` played,
+    ``wins``; ``name`` the name the games noted (the latest), ``cards`` its
+    size.
+    """
 
     key: str
     name: str | None
@@ -59,8 +70,12 @@ class DeckRecord:
 
 @dataclass(frozen=True)
 class SchemeRecord:
-    """A scheme: times ``set_in_motion``; for an ongoing one, ``abandoned`` spans' turns face up before
-    abandonment (``turns_face_up``, in game order) and how many were still face up when a game ended."""
+    """A scheme: times ``set_in_motion``.
+
+    For an ongoing one, ``abandoned`` spans' turns face up before abandonment
+    (``turns_face_up``, in game order) and how many were still face up when a
+    game ended.
+    """
 
     id: str
     set_in_motion: int
@@ -85,7 +100,10 @@ class SchemeRecord:
 
 @dataclass(frozen=True)
 class Figures:
-    """Summary of some numbers: ``count``, ``mean``, ``median``, ``low``, ``high`` (``None`` when empty)."""
+    """Summary of some numbers.
+
+    ``count``, ``mean``, ``median``, ``low``, ``high`` (``None`` when empty).
+    """
 
     count: int
     mean: float | None
@@ -103,7 +121,10 @@ class Figures:
 
 @dataclass(frozen=True)
 class LengthRecord:
-    """How long games are: in ``turns`` and in ``minutes`` (games with time stamps only)."""
+    """How long games are.
+
+    In ``turns`` and in ``minutes`` (games with time stamps only).
+    """
 
     turns: Figures
     minutes: Figures
@@ -111,9 +132,13 @@ class LengthRecord:
 
 @dataclass(frozen=True)
 class Statistics:
-    """Everything ``archenemy stats`` prints: ``games`` (finished), ``draws``, archenemy wins
-    (``archenemy_wins``: games a single archenemy won, outside Rumble, of ``archenemy_games``), and the
-    records: players (by name), decks (by games, then win rate), schemes (by times set in motion), length."""
+    """Everything ``archenemy stats`` prints.
+
+    ``games`` (finished), ``draws``, archenemy wins (``archenemy_wins``: games
+    a single archenemy won, outside Rumble, of ``archenemy_games``), and the
+    records: players (by name), decks (by games, then win rate), schemes (by
+    times set in motion), length.
+    """
 
     games: int
     draws: int
@@ -129,11 +154,11 @@ def _player_records(stories: Sequence[GameStory], player: str | None) -> tuple[P
     by_variant = {v: standings_of(s for s in stories if s.variant is v) for v in Variant}
     records = []
     for total in standings_of(stories):
-        key = total.name.casefold()
-        if player is not None and key != player.casefold():
+        key = name_key(total.name)
+        if player is not None and key != name_key(player):
             continue
         variants = tuple(
-            (v, found) for v in Variant for found in by_variant[v] if found.name.casefold() == key and found.games
+            (v, found) for v in Variant for found in by_variant[v] if name_key(found.name) == key and found.games
         )
         records.append(PlayerRecord(total, variants))
     return tuple(records)
@@ -145,7 +170,7 @@ def _deck_records(stories: Sequence[GameStory], player: str | None) -> tuple[Dec
     sizes: dict[str, int] = {}
     for story in stories:
         for p in story.archenemies:
-            if p.deck_key is None or (player is not None and p.name.casefold() != player.casefold()):
+            if p.deck_key is None or (player is not None and name_key(p.name) != name_key(player)):
                 continue
             row = rows.setdefault(p.deck_key, [0, 0])
             row[0] += 1
@@ -166,7 +191,7 @@ def _scheme_records(stories: Sequence[GameStory], player: str | None) -> tuple[S
         def mine(seat: int, story: GameStory = story) -> bool:
             if player is None:
                 return True
-            return 1 <= seat <= len(story.players) and story.player_at(seat).name.casefold() == player.casefold()
+            return 1 <= seat <= len(story.players) and name_key(story.player_at(seat).name) == name_key(player)
 
         for scheme in story.set_in_motion:
             if mine(scheme.seat):
@@ -189,13 +214,14 @@ def _scheme_records(stories: Sequence[GameStory], player: str | None) -> tuple[S
 def compute_statistics(games: Iterable[GameStory], player: str | None = None) -> Statistics:
     """The statistics of the finished games among ``games``.
 
-    ``player``: only the games that player played (compared casefolded), only
-    their own record, the decks they played and the schemes they set in
-    motion.
+    ``player``: only the games that player played, only their own record,
+    the decks they played and the schemes they set in motion (names
+    compared by :func:`~archenemy.engine.setup.name_key`: NFC-normalised,
+    casefolded).
     """
     stories = [g for g in games if g.over]
     if player is not None:
-        stories = [g for g in stories if any(p.name.casefold() == player.casefold() for p in g.players)]
+        stories = [g for g in stories if any(name_key(p.name) == name_key(player) for p in g.players)]
     single = [g for g in stories if not g.variant.rules.every_player_archenemy]
     return Statistics(
         games=len(stories),

@@ -1,4 +1,6 @@
-"""A game night's games set up from the roster: the rotation's plan as a :class:`GameSetup` and its journal notes.
+"""A game night's games set up from the roster.
+
+The rotation's plan as a :class:`GameSetup` and its journal notes.
 
 The rotation itself is the engine's (:mod:`archenemy.engine.night`); this
 module joins it to the roster (who brought which deck) and to the deck
@@ -38,8 +40,11 @@ def new_night_id(now: float | None = None) -> str:
 
 
 def night_table(roster: Roster, names: Iterable[str]) -> tuple[NightSeat, ...]:
-    """The night's table for ``names`` in seat order: each seat's colour and whether the roster gives the
-    player a deck of their own (players not in the roster have none)."""
+    """The night's table for ``names`` in seat order.
+
+    Each seat's colour and whether the roster gives the player a deck of their
+    own (players not in the roster have none).
+    """
     seats = []
     for name in names:
         player = roster.find(name)
@@ -48,8 +53,12 @@ def night_table(roster: Roster, names: Iterable[str]) -> tuple[NightSeat, ...]:
 
 
 def resolve_deck(ref: DeckRef, catalogue: Catalogue, saved: Mapping[str, str]) -> tuple[tuple[str, ...], str] | None:
-    """The scheme ids and name of ``ref``: an official deck from ``catalogue``, a saved deck from ``saved``
-    (deck name → deck-list text, names compared casefolded).  ``None`` when it is gone or cannot be read."""
+    """The scheme ids and name of ``ref``.
+
+    An official deck from ``catalogue``, a saved deck from ``saved`` (deck name
+    → deck-list text, names compared casefolded).  ``None`` when it is gone or
+    cannot be read.
+    """
     if ref.kind == "precon":
         try:
             precon = catalogue.precon(ref.key)
@@ -60,15 +69,20 @@ def resolve_deck(ref: DeckRef, catalogue: Catalogue, saved: Mapping[str, str]) -
     if text is None:
         return None
     parsed = parse_deck_list(text, catalogue)
-    if not 0 < parsed.card_count <= MAX_DECK_CARDS:  # a hand-edited file may ask for a billion copies
+    # A hand-edited file may ask for a billion copies.
+    if not 0 < parsed.card_count <= MAX_DECK_CARDS:
         return None
     return tuple(parsed.card_ids()), ref.key
 
 
 @dataclass(frozen=True)
 class PlannedGame:
-    """A night's game ready to deal: the ``setup``, each archenemy's deck name (``deck_names``), the
-    ``plan`` it came from, and the players whose own deck is gone (``missing``: they play the fallback)."""
+    """A night's game ready to deal.
+
+    The ``setup``, each archenemy's deck name (``deck_names``), the ``plan`` it
+    came from, and the players whose own deck is gone (``missing``: they play
+    the fallback).
+    """
 
     setup: GameSetup
     deck_names: dict[str, str]
@@ -84,9 +98,13 @@ def plan_setup(
     fallback: DeckFallback,
     deck_mode: DeckMode = DeckMode.SHUFFLED,
 ) -> PlannedGame:
-    """The :class:`GameSetup` of ``plan``: each archenemy plays their first own deck from the roster; one who
-    has none (or whose deck is gone) plays ``fallback(name)``.  ``deck_mode``: who keeps the decks' order.
-    The set-up is checked by the caller (``GameSetup.problems``)."""
+    """The :class:`GameSetup` of ``plan``.
+
+    Each archenemy plays their first own deck from the roster; one who has none
+    (or whose deck is gone) plays ``fallback(name)``.  ``deck_mode``: who keeps
+    the decks' order. The set-up is checked by the caller
+    (``GameSetup.problems``).
+    """
     players = []
     names: dict[str, str] = {}
     missing = []
@@ -110,7 +128,9 @@ def plan_setup(
 
 
 def start_planned(game: PlannedGame, catalogue: Catalogue, rng: Random | None = None) -> GameStart:
-    """Deal ``game`` (:func:`~archenemy.engine.setup.deal`) with its night and deck names in the header's notes.
+    """Deal ``game`` with its night and deck names in the header's notes.
+
+    Dealt by :func:`~archenemy.engine.setup.deal`.
 
     Raises :class:`~archenemy.engine.errors.SetupError` as ``deal`` does.
     """

@@ -1,4 +1,6 @@
-"""The roster: the group's players kept between games (name, seat colour, their own scheme decks).
+"""The roster: the group's players kept between games.
+
+Name, seat colour, their own scheme decks.
 
 Kept in ``roster.json`` in the data folder (:func:`roster_path`)::
 
@@ -36,7 +38,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.model import HEROES
 from ...engine.safe_files import (
     FileTooLargeError,
     NotRegularFileError,
@@ -45,7 +46,7 @@ from ...engine.safe_files import (
     set_aside,
     write_atomically,
 )
-from ...engine.setup import COLOUR_PATTERN, MAX_NAME_LENGTH
+from ...engine.setup import COLOUR_PATTERN, MAX_NAME_LENGTH, name_key, name_problems
 from .. import paths
 from ..precompiled import dataclass
 from ..texts import fill
@@ -60,6 +61,9 @@ __all__ = [
     "RosterError",
     "RosterPlayer",
     "load_roster",
+    "check_player",
+    "full_message",
+    "quoted_name",
     "roster_of",
     "roster_path",
     "save_roster",
@@ -83,13 +87,19 @@ _tr = QCoreApplication.translate
 
 
 class RosterError(ValueError):
-    """A roster change or file refused; ``str(error)`` is one line for the user, in the UI language."""
+    """A roster change or file refused.
+
+    ``str(error)`` is one line for the user, in the UI language.
+    """
 
 
 @dataclass(frozen=True)
 class DeckRef:
-    """A player's scheme deck: ``kind`` ``saved`` (``key``: the saved deck's name) or ``precon`` (``key``: the
-    official deck's id)."""
+    """A player's scheme deck.
+
+    ``kind`` ``saved`` (``key``: the saved deck's name) or ``precon`` (``key``:
+    the official deck's id).
+    """
 
     kind: str
     key: str
@@ -101,8 +111,11 @@ class DeckRef:
 
 @dataclass(frozen=True)
 class RosterPlayer:
-    """A player of the group: ``name``, seat ``colour`` (``#rrggbb`` or ``None``), their own scheme ``decks``
-    (the first is the one they play)."""
+    """A player of the group.
+
+    ``name``, seat ``colour`` (``#rrggbb`` or ``None``), their own scheme
+    ``decks`` (the first is the one they play).
+    """
 
     name: str
     colour: str | None = None
@@ -110,23 +123,51 @@ class RosterPlayer:
 
     @property
     def own_deck(self) -> bool:
-        """True when the player brought their own scheme deck (they take turns as the archenemy)."""
+        """True when the player brought their own scheme deck.
+
+        They take turns as the archenemy.
+        """
         return bool(self.decks)
 
 
+def quoted_name(name: str) -> str:
+    """``name`` as a message quotes it.
+
+    At most :data:`MAX_NAME_LENGTH` characters, then "…".
+    """
+    return name if len(name) <= MAX_NAME_LENGTH else name[:MAX_NAME_LENGTH] + "…"
+
+
 def check_player(player: RosterPlayer) -> None:
-    """Raise :class:`RosterError` for a name a game would refuse, a bad colour or a bad deck reference."""
+    """Raise :class:`RosterError` for a name a game would refuse.
+
+    A bad colour or a bad deck reference.
+
+    The name follows the set-up's own rule
+    (:func:`~archenemy.engine.setup.name_problems`): the roster accepts
+    exactly the names New game accepts, a Persian name with a zero-width
+    non-joiner or a Hebrew one with a right-to-left mark among them.
+    """
     name = player.name
-    if not isinstance(name, str) or not name.strip():
+    if not isinstance(name, str):
         raise RosterError(_tr("Roster", "Type a name for the player."))
-    if name != name.strip():
-        raise RosterError(fill(_tr("Roster", "“%1” starts or ends with a space."), name))
-    if len(name) > MAX_NAME_LENGTH:
+    problems = name_problems(name)
+    code = problems[0].code if problems else None
+    if code == "no_name":
+        raise RosterError(_tr("Roster", "Type a name for the player."))
+    if code == "name_spaces":
+        raise RosterError(fill(_tr("Roster", "“%1” starts or ends with a space."), quoted_name(name)))
+    if code == "name_too_long":
         raise RosterError(
-            fill(_tr("Roster", "A name can have at most %1 characters; “%2” has %3."), MAX_NAME_LENGTH, name, len(name))
+            fill(
+                _tr("Roster", "A name can have at most %1 characters; “%2” has %3."),
+                MAX_NAME_LENGTH,
+                quoted_name(name),
+                len(name),
+            )
         )
-    if name.casefold() == HEROES or not name.isprintable():
-        raise RosterError(fill(_tr("Roster", "“%1” cannot be a player's name."), name))
+    if code is not None:
+        raise RosterError(fill(_tr("Roster", "“%1” cannot be a player's name."), quoted_name(name)))
     if player.colour is not None and (
         not isinstance(player.colour, str) or not COLOUR_PATTERN.fullmatch(player.colour)
     ):
@@ -140,41 +181,73 @@ def check_player(player: RosterPlayer) -> None:
             )
 
 
+def full_message() -> str:
+    """What a full roster says: its cap, and how to make room."""
+    return fill(
+        _tr(
+            "Roster",
+            "The roster keeps at most %1 players. To make room, remove someone in Game → Roster of players… "
+            "(their games stay in the history).",
+        ),
+        MAX_PLAYERS,
+    )
+
+
 @dataclass(frozen=True)
 class Roster:
-    """The group's players, in the order they were added (names unique, compared casefolded)."""
+    """The group's players, in the order they were added.
+
+    Names are unique, compared by :func:`~archenemy.engine.setup.name_key`
+    (NFC-normalised, casefolded: "José" one player however it was typed).
+    """
 
     players: tuple[RosterPlayer, ...] = ()
 
     def find(self, name: str) -> RosterPlayer | None:
-        """The player called ``name`` (casefolded), or ``None``."""
-        key = name.casefold()
-        return next((p for p in self.players if p.name.casefold() == key), None)
+        """The player called ``name`` (compared by ``name_key``), or ``None``."""
+        key = name_key(name)
+        return next((p for p in self.players if name_key(p.name) == key), None)
 
     def with_player(self, player: RosterPlayer, *, replacing: str | None = None) -> Roster:
-        """A roster with ``player`` added, or replacing the player called ``replacing`` (default: the same name).
+        """A roster with ``player`` added, or replacing the player called ``replacing``.
+
+        Default: the same name.
 
         Raises :class:`RosterError` (see :func:`check_player`; a name another
         player has; more than :data:`MAX_PLAYERS`).
         """
         check_player(player)
-        old = (replacing or player.name).casefold()
+        old = name_key(replacing or player.name)
         clash = self.find(player.name)
-        if clash is not None and clash.name.casefold() != old:
+        if clash is not None and name_key(clash.name) != old:
             raise RosterError(fill(_tr("Roster", "The roster already has a player called %1."), clash.name))
-        if any(p.name.casefold() == old for p in self.players):
-            return Roster(tuple(player if p.name.casefold() == old else p for p in self.players))
-        if len(self.players) >= MAX_PLAYERS:
-            raise RosterError(fill(_tr("Roster", "The roster keeps at most %1 players."), MAX_PLAYERS))
+        if any(name_key(p.name) == old for p in self.players):
+            return Roster(tuple(player if name_key(p.name) == old else p for p in self.players))
+        if self.full:
+            raise RosterError(full_message())
         return Roster((*self.players, player))
 
+    @property
+    def full(self) -> bool:
+        """True when the roster keeps :data:`MAX_PLAYERS` already.
+
+        A new player needs room first.
+        """
+        return len(self.players) >= MAX_PLAYERS
+
     def without(self, name: str) -> Roster:
-        """A roster without the player called ``name`` (the same roster when there is none)."""
-        key = name.casefold()
-        return Roster(tuple(p for p in self.players if p.name.casefold() != key))
+        """A roster without the player called ``name``.
+
+        The same roster when there is none.
+        """
+        key = name_key(name)
+        return Roster(tuple(p for p in self.players if name_key(p.name) != key))
 
     def renamed(self, old: str, new: str) -> Roster:
-        """A roster where the player called ``old`` is called ``new``; raises :class:`RosterError`."""
+        """A roster where the player called ``old`` is called ``new``.
+
+        Raises :class:`RosterError`.
+        """
         player = self.find(old)
         if player is None:
             raise RosterError(fill(_tr("Roster", "The roster has no player called %1."), old))
@@ -187,8 +260,12 @@ class Roster:
 
 @dataclass(frozen=True)
 class LoadedRoster:
-    """What :func:`load_roster` found: the ``roster``; ``problem``, a message for the user (or ``None``);
-    ``kept``, where a damaged file was kept; ``read_only``: the file is a newer version's, never overwritten."""
+    """What :func:`load_roster` found: the ``roster``.
+
+    ``problem``, a message for the user (or ``None``); ``kept``, where a
+    damaged file was kept; ``read_only``: the file is a newer version's, never
+    overwritten.
+    """
 
     roster: Roster
     problem: str | None = None
@@ -202,7 +279,10 @@ def roster_path() -> Path:
 
 
 def _roster_from_json(value: Any) -> Roster:
-    """The roster of a parsed file; raises :class:`RosterError` naming the first problem."""
+    """The roster of a parsed file.
+
+    Raises :class:`RosterError` naming the first problem.
+    """
     if not isinstance(value, dict) or value.get("format") != FORMAT_NAME:
         raise RosterError(_tr("Roster", "it is not a roster file"))
     raw = value.get("players")
@@ -218,7 +298,7 @@ def _roster_from_json(value: Any) -> Roster:
         ):
             raise RosterError(fill(_tr("Roster", "player %1's decks cannot be read"), number))
         if roster.find(item["name"]) is not None:
-            raise RosterError(fill(_tr("Roster", "the name %1 is there twice"), item["name"]))
+            raise RosterError(fill(_tr("Roster", "the name %1 is there twice"), quoted_name(item["name"])))
         colour = item.get("colour")
         player = RosterPlayer(item["name"], colour, tuple(DeckRef(d["kind"], d["key"]) for d in decks))
         roster = roster.with_player(player)
@@ -226,13 +306,17 @@ def _roster_from_json(value: Any) -> Roster:
 
 
 def load_roster(path: Path | None = None) -> LoadedRoster:
-    """Read the roster (default :func:`roster_path`); never raises (see the module's docstring)."""
+    """Read the roster (default :func:`roster_path`).
+
+    Never raises (see the module's docstring).
+    """
     path = Path(path) if path is not None else roster_path()
     if not os.path.lexists(path):
         return LoadedRoster(Roster())
     try:
         data = read_regular_file(path, MAX_ROSTER_BYTES)
-        value = loads_json(data.decode("utf-8"))  # a key given twice is damage, never "the last wins"
+        # A key given twice is damage, never "the last wins".
+        value = loads_json(data.decode("utf-8"))
         version = value.get("version") if isinstance(value, dict) else None
         if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
             message = _tr(
@@ -240,14 +324,16 @@ def load_roster(path: Path | None = None) -> LoadedRoster:
             )
             return LoadedRoster(Roster(), message, None, True)
         roster = _roster_from_json(value)
-    except NotRegularFileError:  # kept aside, as a file too large or not a roster
+    # Kept aside, as a file too large or not a roster.
+    except NotRegularFileError:
         reason = _tr("Roster", "it is not a regular file")
     except FileTooLargeError:
         reason = _tr("Roster", "it is too large")
     except OSError as exc:
         reason = exc.strerror or str(exc)
         return LoadedRoster(Roster(), fill(_tr("Roster", "The roster could not be read: %1"), reason), None, True)
-    except (ValueError, RecursionError) as exc:  # not UTF-8, not JSON, RosterError
+    # Not UTF-8, not JSON, RosterError.
+    except (ValueError, RecursionError) as exc:
         reason = str(exc) if isinstance(exc, RosterError) else _tr("Roster", "it is not readable JSON")
     else:
         return LoadedRoster(roster)
@@ -275,7 +361,10 @@ def roster_to_json(roster: Roster) -> dict[str, Any]:
 
 
 def save_roster(roster: Roster, path: Path | None = None) -> None:
-    """Write the roster atomically (default :func:`roster_path`); raises :class:`RosterError` (worded)."""
+    """Write the roster atomically (default :func:`roster_path`).
+
+    Raises :class:`RosterError` (worded).
+    """
     path = Path(path) if path is not None else roster_path()
     try:
         write_atomically(path, json.dumps(roster_to_json(roster), ensure_ascii=False, indent=1) + "\n")

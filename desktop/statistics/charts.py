@@ -1,4 +1,6 @@
-"""Two charts drawn with QPainter: bars (wins by player, a deck's win rate) and lines (life over the turns).
+"""Two charts drawn with QPainter.
+
+Bars (wins by player, a deck's win rate) and lines (life over the turns).
 
 Chosen by measurement over Qt Charts (``docs/history.md``): Qt Charts ships
 only in PySide6-Addons, +418 MiB to every install for a 7 ms import, while
@@ -31,8 +33,11 @@ _TITLE_SCALE = 1.5
 
 @dataclass(frozen=True)
 class Bar:
-    """One bar: its ``label``, its ``segments`` (value, colour) stacked left to right, and the ``text`` written at
-    its end (default: the total)."""
+    """One bar: its ``label``, its ``segments``.
+
+    Value, colour) stacked left to right, and the ``text`` written at its end
+    (default: the total.
+    """
 
     label: str
     segments: tuple[tuple[float, str], ...]
@@ -46,7 +51,10 @@ class Bar:
 
 @dataclass(frozen=True)
 class Series:
-    """One line: its ``label``, ``colour`` (``#rrggbb``) and ``points`` (y for x = 0, 1, 2…)."""
+    """One line: its ``label``, ``colour`` (``#rrggbb``) and ``points``.
+
+    Y for x = 0, 1, 2….
+    """
 
     label: str
     colour: str
@@ -62,7 +70,10 @@ def _font(base: QFont, scale: float, bold: bool = False) -> QFont:
 
 
 class _Chart(QWidget):
-    """What both charts share: a title, an empty text, the palette's colours, the picture."""
+    """What both charts share.
+
+    A title, an empty text, the palette's colours, the picture.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,11 +89,15 @@ class _Chart(QWidget):
     def _describe(self, description: str) -> None:
         self.setAccessibleName(self.title)
         self.setAccessibleDescription(description)
-        self.setToolTip(plain_tooltip(description))  # players' names: text, never markup
+        # Players' names: text, never markup.
+        self.setToolTip(plain_tooltip(description))
         self.update()
 
     def picture(self, size: QSize | None = None) -> QImage:
-        """The chart drawn on an image of ``size`` (default: the widget's, at least its size hint)."""
+        """The chart drawn on an image of ``size``.
+
+        Default: the widget's, at least its size hint.
+        """
         size = size or (self.size() if self.width() > 1 else self.sizeHint())
         image = QImage(size, QImage.Format.Format_ARGB32)
         image.fill(self.palette().color(QPalette.ColorRole.Window))
@@ -136,7 +151,10 @@ class _Chart(QWidget):
 
 
 class BarChart(_Chart):
-    """Horizontal bars, one per row (names read on the left, as the table says them), stacked segments."""
+    """Horizontal bars, one per row (names read on the left, as the table says them).
+
+    Stacked segments.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -153,8 +171,12 @@ class BarChart(_Chart):
         empty_text: str = "",
         description: str = "",
     ) -> None:
-        """Show ``bars`` under ``title``; ``maximum`` fixes the scale (default: the longest bar);
-        ``description``: the values in words, for screen readers (default: "label: text" per bar)."""
+        """Show ``bars`` under ``title``.
+
+        ``maximum`` fixes the scale (default: the longest bar);
+        ``description``: the values in words, for screen readers (default:
+        "label: text" per bar).
+        """
         self.title, self.bars, self.legend, self.maximum, self.empty_text = (
             title,
             tuple(bars),
@@ -200,7 +222,10 @@ class BarChart(_Chart):
 
 
 class LineChart(_Chart):
-    """Lines over x = 0, 1, 2… (the turns), each labelled with its name at its end, in its own colour."""
+    """Lines over x = 0, 1, 2… (the turns), each labelled with its name at its end.
+
+    In its own colour.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -210,7 +235,10 @@ class LineChart(_Chart):
     def set_data(
         self, title: str, series: Sequence[Series], *, x_title: str = "", empty_text: str = "", description: str = ""
     ) -> None:
-        """Show ``series`` under ``title``; ``x_title`` names the horizontal axis (the turns)."""
+        """Show ``series`` under ``title``.
+
+        ``x_title`` names the horizontal axis (the turns).
+        """
         self.title, self.series, self.x_title, self.empty_text = title, tuple(series), x_title, empty_text
         self.legend = ()
         words = description or "; ".join(
@@ -278,8 +306,11 @@ class LineChart(_Chart):
 
 
 def number_text(value: float, close: float = 1e-9) -> str:
-    """``value`` as the UI's language writes it: whole when within ``close`` of a whole number, else with one
-    decimal ("1.5" in English, "1,5" in Spanish)."""
+    """``value`` as the UI's language writes it.
+
+    Whole when within ``close`` of a whole number, else with one decimal ("1.5"
+    in English, "1,5" in Spanish).
+    """
     locale = QLocale(installed_language())
     return locale.toString(int(round(value))) if abs(value - round(value)) < close else locale.toString(value, "f", 1)
 

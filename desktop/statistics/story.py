@@ -1,5 +1,7 @@
-"""The story of one game: who won, the variant, turns and minutes, the schemes set in motion in order, and the
-life totals over the turns as a chart.
+"""The story of one game.
+
+Who won, the variant, turns and minutes, the schemes set in motion in order,
+and the life totals over the turns as a chart.
 
 :class:`StoryView` shows a :class:`~archenemy.engine.story.GameStory`: on the
 main window at the end of a game (in the card's place), in Recent games for
@@ -51,7 +53,10 @@ MANY_LINES = 6
 
 
 def life_series(story: GameStory) -> list[Series]:
-    """One line per life total of ``story`` (a player's, or the heroes' shared one), in the seat's colour."""
+    """One line per life total of ``story`` (a player's, or the heroes' shared one).
+
+    In the seat's colour.
+    """
     series = []
     for line in story.life:
         if line.team:
@@ -72,7 +77,9 @@ def _scale_font(label: QLabel, scale: float, bold: bool = False) -> None:
 
 
 class StoryView(QWidget):
-    """The story of one game (see the module's docstring); ``catalogue()`` gives the scheme names' language.
+    """The story of one game (see the module's docstring).
+
+    ``catalogue()`` gives the scheme names' language.
 
     ``side_by_side``: the chart on the left, the texts on its right (the main
     window's wide place); else the texts above the chart.
@@ -86,7 +93,8 @@ class StoryView(QWidget):
         self._catalogue = catalogue
         self.story: GameStory | None = None
         self._dialog: QFileDialog | None = None
-        self.content = QWidget()  # what Save picture draws: the chart and the texts
+        # What Save picture draws: the chart and the texts.
+        self.content = QWidget()
         self.content.setObjectName("storyContent")
         self.content.setAutoFillBackground(True)
         # What its place adds above the story (a game night's standings), hidden when empty; its lines are short and
@@ -96,7 +104,8 @@ class StoryView(QWidget):
         self.header.hide()
         self.header_more = QLabel()
         self.header_more.hide()
-        for label in (self.header, self.header_more):  # a long line is cut rather than widening the window
+        # A long line is cut rather than widening the window.
+        for label in (self.header, self.header_more):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.summary = QLabel()
         self.summary.setObjectName("storySummary")
@@ -116,12 +125,7 @@ class StoryView(QWidget):
         ):
             label.setTextFormat(Qt.TextFormat.PlainText)
             _scale_font(label, TEXT_SCALE, bold)
-        self.schemes_area = QScrollArea()
-        self.schemes_area.setWidgetResizable(True)
-        self.schemes_area.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.schemes_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the window's keys are never the list's
-        self.schemes_area.setWidget(self.schemes)
-        self.schemes_area.setMinimumHeight(self.schemes.fontMetrics().height() + 4)  # a line at least
+        self.schemes_area = self._schemes_area()
         self.chart = LineChart()
         self.chart.setMinimumSize(280, 160)
         column = QVBoxLayout()
@@ -142,7 +146,8 @@ class StoryView(QWidget):
             content.addWidget(self.chart, 1)
         self.save_button = QPushButton()
         self.save_button.clicked.connect(self.save_picture)
-        self.status = plain_label(QLabel())  # a file path: text, never markup
+        # A file path: text, never markup.
+        self.status = plain_label(QLabel())
         self.status.setWordWrap(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)
@@ -150,11 +155,22 @@ class StoryView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.content, 1)
-        if side_by_side:  # under the texts, beside the chart: the story keeps its height
+        # Under the texts, beside the chart: the story keeps its height.
+        if side_by_side:
             column.addLayout(buttons)
         else:
             layout.addLayout(buttons)
         self.retranslate()
+
+    def _schemes_area(self) -> QScrollArea:
+        """The schemes' list in a scroll area: a line tall at least, never taking the window's keys."""
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        area.setWidget(self.schemes)
+        area.setMinimumHeight(self.schemes.fontMetrics().height() + 4)
+        return area
 
     def retranslate(self) -> None:
         """Fixed words in the installed language, and the story again."""
@@ -169,10 +185,14 @@ class StoryView(QWidget):
         super().changeEvent(event)
 
     def set_header(self, text: str) -> None:
-        """Lines shown above the story (the game night's standings at the end of a game); ``""``: none."""
+        """Lines shown above the story (the game night's standings at the end of a game).
+
+        ``""``: none.
+        """
         lines = text.split("\n") if text else []
         first, more = lines, []
-        if len(lines) > MANY_LINES:  # the title and half the lines, the other half beside them (under the title)
+        # The title and half the lines, the other half beside them (under the title)
+        if len(lines) > MANY_LINES:
             half = 1 + len(lines) // 2
             first, more = lines[:half], ["", *lines[half:]]
         self.header.setText("\n".join(first))
@@ -180,7 +200,8 @@ class StoryView(QWidget):
         self.header.setVisible(bool(text))
         self.header_more.setText("\n".join(more))
         self.header_more.setVisible(bool(more))
-        self.show_story(self.story)  # with a header the players and the winners are said there
+        # With a header the players and the winners are said there.
+        self.show_story(self.story)
 
     def show_story(self, story: GameStory | None) -> None:
         """Show ``story`` (``None``: nothing yet)."""
@@ -191,7 +212,8 @@ class StoryView(QWidget):
             self.schemes.setText("")
             self.chart.set_data(self.tr("Life over the turns"), ())
             return
-        if self.header.text():  # the standings above name every player
+        # The standings above name every player.
+        if self.header.text():
             self.summary.setText(game_summary(story))
         else:
             self.summary.setText(f"{game_summary(story)}\n{players_text(story)}")
@@ -207,7 +229,10 @@ class StoryView(QWidget):
         )
 
     def scheme_lines(self, story: GameStory) -> list[str]:
-        """One line per scheme set in motion, in order: "Turn 3 · Ana: Choose Your Champion"."""
+        """One line per scheme set in motion, in order.
+
+        "Turn 3 · Ana: Choose Your Champion".
+        """
         catalogue = self._catalogue()
         lines = []
         for scheme in story.set_in_motion:
@@ -239,7 +264,8 @@ class StoryView(QWidget):
         dialog.setDefaultSuffix("png")
         dialog.fileSelected.connect(self.write_picture)
         window = self.window()
-        dialog.finished.connect(lambda _result: give_focus_back(window))  # no window manager: the keys come back
+        # No window manager: the keys come back.
+        dialog.finished.connect(lambda _result: give_focus_back(window))
         self._dialog = dialog
         dialog.open()
 
@@ -251,7 +277,10 @@ class StoryView(QWidget):
 
 
 class StoryDialog(QDialog):
-    """A past game's story in a window of its own (Recent games): ``started`` in its title."""
+    """A past game's story in a window of its own (Recent games).
+
+    ``started`` in its title.
+    """
 
     def __init__(
         self,
@@ -287,10 +316,15 @@ class StoryDialog(QDialog):
 def open_story(
     story: GameStory, catalogue: Callable[[], Catalogue], started: datetime | None, parent: QWidget | None
 ) -> StoryDialog:
-    """Open a past game's story (``open()``: no nested event loop); keep the returned reference while it is open."""
+    """Open a past game's story (``open()``: no nested event loop).
+
+    Keep the returned reference while it is open.
+    """
     dialog = StoryDialog(story, catalogue, started, parent)
-    enter_presses_only(dialog)  # Enter closes it; Save picture has its Alt letter
+    # Enter closes it; Save picture has its Alt letter.
+    enter_presses_only(dialog)
     if parent is not None:
-        dialog.finished.connect(lambda _result: give_focus_back(parent))  # no window manager: the focus comes back
+        # No window manager: the focus comes back.
+        dialog.finished.connect(lambda _result: give_focus_back(parent))
     dialog.open()
     return dialog

@@ -1,4 +1,6 @@
-"""The Statistics window: the figures a group argues about, one chart per question.
+"""The Statistics window.
+
+The figures a group argues about, one chart per question.
 
 - Who wins? Wins by player, as the archenemy and as a hero (bars), and how
   often the archenemy wins; how long games last.
@@ -10,8 +12,9 @@
   in order.
 
 The history is read in a background thread (:class:`HistoryIndex`, brought up
-to date with the games folder first), so opening the window never waits on
-the database.  "Save picture" saves the chart shown as PNG; "Export history
+to date with the games folder first, by a child process: ``archenemy history
+--sync``), so opening the window never waits on the database, and no
+journal is replayed in the window's process while its keys are used.  "Save picture" saves the chart shown as PNG; "Export history
 as CSV" writes the finished games (:func:`write_history_csv`).  Open it with
 :func:`open_statistics` (Game → Statistics).
 """
@@ -60,19 +63,33 @@ TOP_SCHEMES = 12
 
 
 class _Loader(QObject):
-    """Carries the history read in a worker thread back to the window's thread (a queued signal)."""
+    """Carries the history read in a worker thread back to the window's thread.
+
+    A queued signal.
+    """
 
     done = Signal(object)
 
 
 def _read_history(games_dir: Path, catalogue: Catalogue) -> tuple[list[IndexedGame], int, str | None]:
-    """The indexed games (every readable one), how many journals were skipped, and an error's text or ``None``."""
+    """The indexed games (every readable one), how many journals were skipped.
+
+    And an error's text or ``None``.
+
+    Runs in the window's reading thread.  The journals are replayed into the
+    index by a child process when it can be (:func:`~..history.child.sync_in_child`:
+    a replay here would stall the window's keys); this thread then only
+    reads the rows.
+    """
+    from ..history.child import sync_in_child
     from ..history.index import HistoryBusyError, HistoryIndex
 
     try:
+        synced = sync_in_child(games_dir)
         try:
             index = HistoryIndex(games_dir, catalogue=catalogue)
-            index.sync()
+            if not synced or index.rebuilt or index.in_memory:
+                index.sync()
         except HistoryBusyError:
             index = HistoryIndex(games_dir, catalogue=catalogue, memory=True)
         with index:
@@ -82,8 +99,11 @@ def _read_history(games_dir: Path, catalogue: Catalogue) -> tuple[list[IndexedGa
 
 
 class StatisticsWindow(QWidget):
-    """The Statistics window of ``games_dir`` (default: the app's games folder); ``catalogue()`` gives the
-    catalogue in the UI language (scheme and official deck names)."""
+    """The Statistics window of ``games_dir`` (default: the app's games folder).
+
+    ``catalogue()`` gives the catalogue in the UI language (scheme and official
+    deck names).
+    """
 
     def __init__(
         self,
@@ -103,7 +123,8 @@ class StatisticsWindow(QWidget):
         self._loader = _Loader()
         self._loader.done.connect(self._loaded)
         self._build()
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)  # as a dialog closes: the window's keys
+        # As a dialog closes: the window's keys.
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self.resize(1100, 720)
         self.retranslate()
         self.refresh()
@@ -118,7 +139,8 @@ class StatisticsWindow(QWidget):
         self.save_button.clicked.connect(self.save_picture)
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.export_csv)
-        self.status = plain_label(QLabel())  # a file path or an error: text, never markup
+        # A file path or an error: text, never markup.
+        self.status = plain_label(QLabel())
         self.status.setWordWrap(True)
         top.addWidget(self.variant_box)
         top.addWidget(self.status, 1)
@@ -127,17 +149,21 @@ class StatisticsWindow(QWidget):
         layout.addLayout(top)
         self.tabs = QTabWidget()
         self.wins_chart = BarChart()
-        self.summary = plain_label(QLabel())  # names players: text, never markup
+        # Names players: text, never markup.
+        self.summary = plain_label(QLabel())
         self.summary.setWordWrap(True)
         self.decks_chart = BarChart()
         self.schemes_chart = BarChart()
         self.ongoing_chart = BarChart()
         self.game_box = QComboBox()
         self.game_box.currentIndexChanged.connect(lambda _i: self._render_game())
-        self.story_view = StoryView(self._catalogue)  # the game's story: the life chart and its texts
-        self.story_view.save_button.hide()  # the window's own Save picture saves it
+        # The game's story: the life chart and its texts.
+        self.story_view = StoryView(self._catalogue)
+        # The window's own Save picture saves it.
+        self.story_view.save_button.hide()
         self.life_chart = self.story_view.chart
-        font = self.summary.font()  # read from across the table, as the charts are
+        # Read from across the table, as the charts are.
+        font = self.summary.font()
         font.setPointSizeF((font.pointSizeF() if font.pointSizeF() > 0 else 12.0) * 1.25)
         self.summary.setFont(font)
         for widgets in (
@@ -154,7 +180,10 @@ class StatisticsWindow(QWidget):
         layout.addWidget(self.tabs, 1)
 
     def retranslate(self) -> None:
-        """Set every fixed text in the installed language (again on a language change) and draw again."""
+        """Set every fixed text in the installed language and draw again.
+
+        Called again on a language change.
+        """
         self.setWindowTitle(self.tr("Statistics"))
         for index, text in enumerate(
             (self.tr("&Who wins"), self.tr("Scheme &decks"), self.tr("S&chemes"), self.tr("A &game"))
@@ -219,7 +248,8 @@ class StatisticsWindow(QWidget):
         self._render_games(games)
 
     def _render_wins(self, stats: Statistics) -> None:
-        people = [r for r in stats.players if default_name_kind(r.name) is None]  # "Hero 2" is a seat, not a person
+        # "Hero 2" is a seat, not a person.
+        people = [r for r in stats.players if default_name_kind(r.name) is None]
         bars = [
             Bar(
                 r.name,
@@ -296,7 +326,10 @@ class StatisticsWindow(QWidget):
         )
 
     def _face_up_text(self, median: float, abandoned: int) -> str:
-        """An ongoing scheme's bar's words: its median turns face up (the bar's length) and how often it went."""
+        """An ongoing scheme's bar's words.
+
+        Its median turns face up (the bar's length) and how often it went.
+        """
         whole = abs(median - round(median)) < 0.05
         turns = self.tr("%n turn(s)", "", round(median)) if whole else texts.fill(self.tr("%1 turns"), _num(median))
         return texts.fill(self.tr("%1 (median), %2"), turns, self.tr("%n time(s) abandoned", "", abandoned))
@@ -326,7 +359,11 @@ class StatisticsWindow(QWidget):
         return (self.wins_chart, self.decks_chart, self.schemes_chart, self.life_chart)[self.tabs.currentIndex()]
 
     def current_picture(self) -> QImage:
-        """What Save picture saves: the chart of the tab shown, or on "A game" the game's story (chart and texts)."""
+        """What Save picture saves.
+
+        The chart of the tab shown, or on "A game" the game's story (chart and
+        texts).
+        """
         if self.tabs.currentIndex() == 3 and self.story_view.story is not None:
             return self.story_view.picture()
         return self.current_chart().picture()
@@ -342,7 +379,10 @@ class StatisticsWindow(QWidget):
         )
 
     def write_picture(self, path: str) -> bool:
-        """Save the chart shown as PNG at ``path``; the status line says whether it worked."""
+        """Save the chart shown as PNG at ``path``.
+
+        The status line says whether it worked.
+        """
         ok = bool(self.current_picture().save(path, "PNG"))  # type: ignore[call-overload]
         self.status.setText(texts.fill(self.tr("Saved %1.") if ok else self.tr("Could not save %1."), path))
         return ok
@@ -378,21 +418,28 @@ class StatisticsWindow(QWidget):
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
         dialog.setDefaultSuffix(suffix)
         dialog.fileSelected.connect(chosen)
-        dialog.finished.connect(lambda _result: give_focus_back(self))  # no window manager: the keys come back here
+        # No window manager: the keys come back here.
+        dialog.finished.connect(lambda _result: give_focus_back(self))
         self._dialog = dialog
-        dialog.open()  # never exec(): no nested event loop
+        # Never exec(): no nested event loop.
+        dialog.open()
 
 
 def _num(value: float) -> str:
-    return number_text(value, 0.05)  # "1,5" in Spanish
+    # "1,5" in Spanish.
+    return number_text(value, 0.05)
 
 
 def open_statistics(parent: QWidget | None = None, games_dir: Path | None = None) -> StatisticsWindow:
-    """Open the Statistics window (raised and activated); keep the returned reference while it is open."""
+    """Open the Statistics window (raised and activated).
+
+    Keep the returned reference while it is open.
+    """
     from ..widgets.dialog_keys import activate_when_shown
 
     window = StatisticsWindow(games_dir, parent=parent)
     window.show()
     window.raise_()
-    activate_when_shown(window)  # no window manager: else its keys would reach the window under it
+    # No window manager: else its keys would reach the window under it.
+    activate_when_shown(window)
     return window

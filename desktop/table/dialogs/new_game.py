@@ -656,8 +656,8 @@ class NewGameDialog(QDialog):
                 summary = self.tr("Ready: %n players, each with their own scheme deck.", "", len(self.rows))
             else:
                 summary = self.tr("Ready: the archenemy against %n hero(es).", "", heroes)
-            night = self.roster_box.summary()
-            self.problems.setText(f"{summary}\n{night}" if night else summary)
+            notes = [line for line in (summary, self.roster_box.summary(), self.roster_box.room_note()) if line]
+            self.problems.setText("\n".join(notes))
             self._set_tone("ok")
         self.start_button.setEnabled(not found)
         return not found

@@ -27,10 +27,21 @@ from ....engine.catalogue import Catalogue
 from ....engine.header_notes import NightRef
 from ....engine.model import DeckMode
 from ....engine.night import NightGame
+from ....engine.setup import name_key
 from ....engine.variants import Variant
 from ... import texts
-from ...roster.store import DeckRef, Roster, RosterError, RosterPlayer, load_roster, save_roster
+from ...roster.store import (
+    MAX_PLAYERS,
+    DeckRef,
+    Roster,
+    RosterError,
+    RosterPlayer,
+    load_roster,
+    quoted_name,
+    save_roster,
+)
 from ...texts.players import default_name_kind
+from ...widgets.plain_text import plain_label
 from .new_game_row import DeckChoice, PlayerRow
 
 __all__ = ["NIGHT_KINDS", "RosterBox", "continued_setup", "deck_choice_of", "deck_ref_of"]
@@ -138,7 +149,8 @@ class RosterBox(QWidget):
         self.night_label.setBuddy(self.night_box)
         self.remember = QCheckBox()
         self.remember.setChecked(True)
-        self.note = QLabel()  # the roster's own problem (damaged, newer), when there is one
+        # The roster's own problem (damaged, newer), when there is one: its text, never markup.
+        self.note = plain_label(QLabel())
         self.note.setWordWrap(True)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 4, 0, 0)
@@ -262,9 +274,15 @@ class RosterBox(QWidget):
             free.deck.setCurrentIndex(-1)  # the dialog's refresh selects the seat's initial deck
 
     def remembered_roster(self) -> Roster:
-        """The roster with every seated player added or brought up to date: their colour, and the deck chosen for
-        them first (when their seat shows one).  A seat left with its default name ("Hero 2", "Jugador 1", in
-        any language the app speaks) is a seat, not a person: never remembered.  Raises :class:`RosterError`."""
+        """The roster with every seated player added or brought up to date.
+
+        Each keeps their colour, and the deck chosen for them first (when
+        their seat shows one).  A seat left with its default name ("Hero 2",
+        "Jugador 1", in any language the app speaks) is a seat, not a
+        person: never remembered.  A new player the full roster has no room
+        for is left out (:meth:`left_out`): the game still starts.  Raises
+        :class:`RosterError`.
+        """
         roster = self.roster
         shows_decks = self.night_kind() != "none" or self._dialog.variant_value.rules.every_player_archenemy
         for index, row in enumerate(self._dialog.rows):
@@ -280,9 +298,42 @@ class RosterBox(QWidget):
                     decks = (ref, *(d for d in decks if d != ref))
                 elif chosen is not None and chosen.kind == "none" and shows_decks:
                     decks = ()
+            if known is None and roster.full:
+                continue
             player = RosterPlayer(name, row.colour, decks)
             roster = roster.with_player(player, replacing=known.name if known is not None else None)
         return roster
+
+    def left_out(self) -> list[str]:
+        """The seated players a full roster will not remember.
+
+        None when nothing is remembered.
+        """
+        if not (self.remember.isChecked() or self.night_kind() != "none"):
+            return []
+        room = MAX_PLAYERS - len(self.roster.players)
+        new: list[str] = []
+        for row in self._dialog.rows:
+            name = row.name.text().strip()
+            if default_name_kind(name) is None and name and self.roster.find(name) is None:
+                if not any(name_key(name) == name_key(seen) for seen in new):
+                    new.append(name)
+        return new[max(0, room) :]
+
+    def room_note(self) -> str:
+        """What New game says when the roster cannot remember everyone seated.
+
+        Who is left out, and how to make room; ``""`` when nobody is.
+        """
+        names = self.left_out()
+        if not names:
+            return ""
+        said = _tr(
+            "NewGameDialog",
+            "The roster keeps at most %1 players: %2 will not be remembered. To make room, remove someone "
+            "with Manage the roster…",
+        )
+        return texts.fill(said, MAX_PLAYERS, ", ".join(quoted_name(n) for n in names))
 
     def save(self) -> str | None:
         """Remember the seated players when asked (always in a game night); a message when it cannot be done."""

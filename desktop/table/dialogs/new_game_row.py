@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ....engine.setup import MAX_NAME_LENGTH
 from ...precompiled import dataclass
 from ...theme import SEAT_COLOURS
+from ...widgets.name_field import composed_name_field
 
 __all__ = ["DeckChoice", "PlayerRow", "SeatRows"]
 
@@ -88,7 +89,7 @@ class PlayerRow:
         self.colour_button.setMenu(menu)
         self._menu = menu
         self.set_colour(self.colour)
-        self.name = QLineEdit(name)
+        self.name = composed_name_field(QLineEdit(name))
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.deck = QComboBox()
         self.deck.setMinimumWidth(300)

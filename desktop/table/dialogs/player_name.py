@@ -29,6 +29,7 @@ from ....engine.actions import Rename
 from ....engine.catalogue import Catalogue
 from ....engine.errors import ArchenemyError
 from ... import texts
+from ...widgets.name_field import composed_name_field
 from ...widgets.plain_text import plain_label
 
 
@@ -63,7 +64,7 @@ class PlayerNameDialog(QDialog):
         layout.addWidget(who)
         layout.addWidget(self.player_box)
         label = QLabel(self.tr("New &name:"))
-        self.name_edit = QLineEdit()
+        self.name_edit = composed_name_field(QLineEdit())
         self.name_edit.setMinimumWidth(460)  # a 40-character name and a two-line refusal fit
         self.name_edit.setAccessibleName(self.tr("New name"))
         label.setBuddy(self.name_edit)

@@ -1,4 +1,6 @@
-"""Game → Roster of players: the group's players kept between games, their seat colours and scheme decks.
+"""Game → Roster of players.
+
+The group's players kept between games, their seat colours and scheme decks.
 
 The roster (:mod:`archenemy.desktop.roster.store`, ``roster.json``) is what
 the New game dialog seats players from and what a game night's rotation reads
@@ -34,16 +36,30 @@ from PySide6.QtWidgets import (
 from ....engine.catalogue import Catalogue
 from ....engine.setup import MAX_NAME_LENGTH
 from ... import texts
-from ...roster.store import DeckRef, LoadedRoster, Roster, RosterError, RosterPlayer, load_roster, save_roster
+from ...roster.store import (
+    DeckRef,
+    LoadedRoster,
+    Roster,
+    RosterError,
+    RosterPlayer,
+    full_message,
+    load_roster,
+    save_roster,
+)
 from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
+from ...widgets.name_field import composed_name_field
+from ...widgets.plain_text import plain_label
 
 __all__ = ["RosterDialog"]
 
 
 class RosterDialog(QDialog):
-    """The roster, edited (see the module's docstring); ``saved_decks()`` gives the deck builder's decks as
-    ``(name, text)``.  Open it with ``open()``."""
+    """The roster, edited (see the module's docstring).
+
+    ``saved_decks()`` gives the deck builder's decks as ``(name, text)``.  Open
+    it with ``open()``.
+    """
 
     def __init__(
         self,
@@ -63,7 +79,7 @@ class RosterDialog(QDialog):
         self.add_button.clicked.connect(self.add_player)
         self.remove_button = QPushButton()
         self.remove_button.clicked.connect(self.remove_player)
-        self.name_label, self.name = QLabel(), QLineEdit()
+        self.name_label, self.name = QLabel(), composed_name_field(QLineEdit())
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.rename_button = QPushButton()
         self.rename_button.clicked.connect(self.rename_player)
@@ -85,14 +101,16 @@ class RosterDialog(QDialog):
             (self.deck_label, self.deck_pick),
         ):
             label.setBuddy(buddy)
-        self.status = QLabel()
+        # Names a player (or a damaged roster.json's problem): text, never markup.
+        self.status = plain_label(QLabel())
         self.status.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         self._lay_out()
         self.retranslate()
         self.refresh()
-        enter_presses_only(self)  # Enter closes it (in the name field it renames: keyPressEvent), never a button
+        # Enter closes it (in the name field it renames: keyPressEvent), never a button.
+        enter_presses_only(self)
 
     def _lay_out(self) -> None:
         left = QVBoxLayout()
@@ -147,7 +165,8 @@ class RosterDialog(QDialog):
         self.remove_deck_button.setText(self.tr("Remo&ve the deck"))
         self.colour.clear()
         for value, label in SEAT_COLOURS:
-            self.colour.addItem(QCoreApplication.translate("NewGameDialog", str(label)), value)  # as New game names it
+            # As New game names it.
+            self.colour.addItem(QCoreApplication.translate("NewGameDialog", str(label)), value)
         self.deck_pick.clear()
         for precon in self._catalogue().precons:
             self.deck_pick.addItem(texts.fill(self.tr("%1 (official)"), precon.name), DeckRef("precon", precon.id))
@@ -161,7 +180,10 @@ class RosterDialog(QDialog):
         super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
-        """Enter in the name field renames (never closes); Delete removes the deck or player the list shows."""
+        """Enter in the name field renames (never closes).
+
+        Delete removes the deck or player the list shows.
+        """
         key, focused = event.key(), self.focusWidget()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and focused is self.name:
             self.rename_player()
@@ -186,7 +208,10 @@ class RosterDialog(QDialog):
         return self.roster.players[row] if 0 <= row < len(self.roster.players) else None
 
     def deck_title(self, deck: DeckRef) -> str:
-        """A deck's words: an official deck's name, or a saved deck's ("(saved deck)"; "(gone)" once deleted)."""
+        """A deck's words: an official deck's name, or a saved deck's.
+
+        "(saved deck)"; "(gone)" once deleted.
+        """
         if deck.kind == "precon":
             try:
                 return texts.fill(self.tr("%1 (official)"), self._catalogue().precon(deck.key).name)
@@ -197,7 +222,10 @@ class RosterDialog(QDialog):
         return texts.fill(template, deck.key)
 
     def refresh(self, chosen: str | None = None) -> None:
-        """Show the roster, the player called ``chosen`` (default: the one chosen now) chosen."""
+        """Show the roster.
+
+        The player called ``chosen`` (default: the one chosen now) chosen.
+        """
         current = self.current()
         chosen = chosen if chosen is not None else (current.name if current is not None else None)
         self.players.blockSignals(True)
@@ -240,7 +268,10 @@ class RosterDialog(QDialog):
 
     # ----- changing -----------------------------------------------------------------
     def _save(self, roster: Roster, chosen: str | None, said: str) -> bool:
-        """Write ``roster`` and show it (``chosen`` chosen); the status line says ``said`` or why it was refused."""
+        """Write ``roster`` and show it (``chosen`` chosen).
+
+        The status line says ``said`` or why it was refused.
+        """
         try:
             save_roster(roster)
         except RosterError as exc:
@@ -263,7 +294,13 @@ class RosterDialog(QDialog):
         return self._save(roster, chosen, said)
 
     def add_player(self) -> None:
-        """A new player ("Player 4"…), chosen, their name ready to be typed."""
+        """A new player ("Player 4"…), chosen, their name ready to be typed.
+
+        A full roster says how to make room.
+        """
+        if self.roster.full and not self.loaded.read_only:
+            self.status.setText(full_message())
+            return
         taken = {p.name.casefold() for p in self.roster.players}
         name = next(n for k in range(1, 200) if (n := texts.fill(self.tr("Player %1"), k)).casefold() not in taken)
         colour = SEAT_COLOURS[len(self.roster.players) % len(SEAT_COLOURS)][0]
@@ -300,7 +337,10 @@ class RosterDialog(QDialog):
         self._change(lambda: self.roster.with_player(updated), player.name, said)
 
     def add_deck(self) -> None:
-        """Add the deck picked to the chosen player's decks (last; the first stays the one they play)."""
+        """Add the deck picked to the chosen player's decks.
+
+        Last; the first stays the one they play.
+        """
         player = self.current()
         deck = self.deck_pick.currentData()
         if player is None or not isinstance(deck, DeckRef):

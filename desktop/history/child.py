@@ -1,0 +1,68 @@
+"""Bringing the history index up to date in a child process.
+
+``archenemy history --sync``.
+
+Reading a journal into the index replays it: a 100,000-action game takes
+seconds of Python and allocates millions of objects, and the collector's
+pauses and the GIL it holds stall every thread of the process (keys waited
+up to a third of a second while the Statistics window read such games in a
+thread).  So the window has the app's own command do it in a process of its
+own (:func:`sync_in_child`), then reads the rows, which costs it little.
+When the child cannot keep the file (the data folder read-only, another copy
+holding the database), or the games folder is not the app's (a test's), the
+caller does the work itself as before.  Qt-free.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from .index import index_path
+
+__all__ = ["CHILD_SECONDS", "child_command", "sync_in_child"]
+
+#: The longest the child may take (seconds): a rebuild of 10,000 games takes about a minute and a half.
+CHILD_SECONDS = 600.0
+
+
+def child_command() -> list[str]:
+    """The app's own ``archenemy history --sync``.
+
+    The bundle's executable, or this Python and the module.
+    """
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "history", "--sync"]
+    return [sys.executable, "-m", "archenemy.desktop.cli.commands", "history", "--sync"]
+
+
+def sync_in_child(games_dir: Path, timeout: float = CHILD_SECONDS) -> bool:
+    """True when a child process brought the index file of ``games_dir`` up to date.
+
+    Nothing replayed here.
+
+    False (the caller syncs itself) when ``games_dir`` is not the app's
+    games folder, or the child failed, timed out or could only work in
+    memory.  Blocks the calling thread (never the GUI's) in ``waitpid``.
+    """
+    from .. import paths
+
+    if os.path.abspath(games_dir) != os.path.abspath(paths.games_dir()):
+        return False
+    if not index_path(games_dir).parent.is_dir():
+        return False
+    try:
+        done = subprocess.run(
+            child_command(),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            timeout=timeout,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return done.returncode == 0

@@ -1,0 +1,97 @@
+"""The Statistics window reads long games without stalling its keys.
+
+No journal is replayed in its process.
+
+A 100,000-action game's replay allocates millions of objects: in a thread of
+the app, the collector's pauses stopped the window's keys for up to a third
+of a second.  The window has a child process (``archenemy history --sync``)
+bring the index up to date, and only reads the rows.
+"""
+
+from __future__ import annotations
+
+import gc
+import shutil
+import time
+
+import pytest
+from engine_helpers import CATALOGUE
+from history_helpers import finish, play_turns, start_of
+from PySide6.QtCore import QTimer
+
+from archenemy.desktop import paths
+from archenemy.desktop.history import index as index_module
+from archenemy.desktop.history import reading
+from archenemy.desktop.statistics.window import StatisticsWindow
+from archenemy.engine.actions import ChangeLife
+from archenemy.engine.game import Game
+from archenemy.engine.journal import journal_text
+
+
+def _long_game(actions: int) -> str:
+    game = Game(start_of(("Archenemy", "Ana", "Ben", "Cat")), CATALOGUE)
+    count = 0
+    while len(game.log) < actions:
+        for _ in range(20):
+            game.do(ChangeLife("Ana", 1 if count % 2 else -1))
+            count += 1
+        play_turns(game, 1)
+    finish(game)
+    return journal_text(game.start, game.log)
+
+
+@pytest.mark.timeout(300)
+def test_reading_long_games_replays_nothing_in_the_windows_process(qtbot, isolated_user_dirs, monkeypatch) -> None:
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    (games / "g0.jsonl").write_text(_long_game(100_000))
+    for number in range(1, 3):
+        shutil.copy(games / "g0.jsonl", games / f"g{number}.jsonl")
+    replayed: list[int] = []
+    for module in (index_module, reading):
+        story_of = module.story_of
+        monkeypatch.setattr(
+            module, "story_of", lambda data, cat, f=story_of: replayed.append(len(data)) or f(data, cat)
+        )
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(2)
+    timer.timeout.connect(tick)
+    # The game made above is garbage of this test, not the window's.
+    gc.collect()
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    window.show()
+    last[0] = time.perf_counter()
+    timer.start()
+    qtbot.waitUntil(lambda: window.games is not None, timeout=240_000)
+    timer.stop()
+    assert replayed == []
+    assert [len(g.story.players) for g in window.games] == [4, 4, 4]
+    # Collector pauses in a replay here were 170-340 ms.
+    assert max(gaps) < 0.1, sorted(gaps)[-5:]
+
+
+def test_history_sync_brings_the_index_up_to_date_and_prints_nothing(isolated_user_dirs) -> None:
+    import io
+
+    from history_helpers import finished_game, write_game
+
+    from archenemy.desktop.cli import main
+    from archenemy.desktop.history.index import HistoryIndex
+
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    write_game(games, "a.jsonl", finished_game())
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["history", "--sync"], out, err) == 0
+    assert (out.getvalue(), err.getvalue()) == ("", "")
+    with HistoryIndex(games, catalogue=CATALOGUE) as index:
+        assert len(index.games()) == 1 and not index.rebuilt
