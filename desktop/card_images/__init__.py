@@ -10,6 +10,8 @@ Qt-free core (the command line and the tests drive it without a window):
   a decode with an allocation limit through QtGui's QImageReader).
 - :mod:`.cache`: the cache folder (atomic writes, safe reads, LRU size cap).
 - :mod:`.fetcher`: which printing in which language, and fetching into the cache.
+- :mod:`.worker`: reads and decodes in a daemon thread nobody waits for, so
+  the app's exit never waits for a decode.
 
 Qt side (thin; the displays use it):
 

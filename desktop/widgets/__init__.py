@@ -18,6 +18,7 @@ The table and the deck builder both build on them.
   reader reaches (the table layout's seats and middle);
 * :mod:`.plain_text`: labels and tooltips that show a player's name as text,
   never as markup;
+* :mod:`.name_field`: a name field that keeps what is typed composed (NFC);
 * :mod:`.card_image`: a card's whole picture scaled to its box, never
   cropped, hidden without one (the card images);
 * :mod:`.slices`: work done a slice per turn of the event loop, so no key
