@@ -278,7 +278,7 @@ def make_window(qtbot, tmp_path):
 def shared(qtbot, qasync_loop, tmp_path):
     """(session, running share server on 127.0.0.1) of a new default game (``tests/share_helpers.py``); the
     server stopped and the session closed after the test."""
-    from share_helpers import new_session, run, start_server
+    from support.share import new_session, run, start_server
 
     session = new_session(tmp_path)
     server = start_server(qtbot, session)
@@ -290,7 +290,7 @@ def shared(qtbot, qasync_loop, tmp_path):
 @pytest.fixture(scope="session")
 def xvfb_display():
     """One private Xvfb for the session (``tests/xvfb_support.py``): its ``DISPLAY``; skips without Xvfb or xdotool."""
-    from xvfb_support import skip_without, xvfb
+    from support.xvfb import skip_without, xvfb
 
     skip_without("Xvfb", "xdotool")
     with xvfb() as display:
@@ -300,9 +300,9 @@ def xvfb_display():
 @pytest.fixture
 def fake_scryfall(monkeypatch):
     """The fake Scryfall (``tests/scryfall_fake.py``) started, and the app's API base URL pointed at it."""
-    from scryfall_fake import FakeScryfall
-
     from archenemy.desktop.card_images.scryfall import API_ENV
+
+    from support.scryfall_fake import FakeScryfall
 
     server = FakeScryfall().start()
     monkeypatch.setenv(API_ENV, server.url)

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from atspi_support import accessible_tree, readable, subtree, walked_states
+
+from support.atspi import accessible_tree, readable, subtree, walked_states
 
 #: A seat's total as a screen reader reads it, in each language.
 LIFE = {"en": "{}: {} life", "es": "{}: {} vidas"}

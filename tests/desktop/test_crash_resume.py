@@ -12,17 +12,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine_helpers import CATALOGUE
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_history_slices import _long_game, _same_history, _snapshot
-from test_properties import game_starts, play
 
 from archenemy.engine.actions import ChangeLife, NextStep, Redo, Undo
 from archenemy.engine.journal import journal_text, parse_journal, replay
 from archenemy.engine.journal_header import header_version
 from archenemy.engine.journal_reader import parse_tail
 from archenemy.engine.rebuild import caught_up
+
+from support.games import CATALOGUE
+from support.long_games import long_game, same_history, snapshot_of
+from support.random_play import game_starts, play
 
 
 @settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
@@ -32,28 +33,28 @@ def test_a_snapshot_carried_forward_by_the_lines_after_it_is_where_the_journal_e
     cut = data.draw(st.integers(1, max(1, len(game.log))))
     earlier = replay(parse_journal(journal_text(start, game.log[:cut]).encode(), catalogue=CATALOGUE), CATALOGUE)
     tail = game.log[cut:]
-    carried = caught_up(_snapshot(earlier), tail, start, CATALOGUE)
+    carried = caught_up(snapshot_of(earlier), tail, start, CATALOGUE)
     if carried is not None:
-        assert carried == _snapshot(game)
+        assert carried == snapshot_of(game)
     if not any(isinstance(action, Undo | Redo) for action in tail):
         assert carried is not None  # only an undo or a redo can need more history than the snapshot
 
 
 def test_an_undo_past_the_snapshot_or_an_unknown_redo_cannot_be_carried():
-    game = _long_game(50)
-    snapshot = _snapshot(game)
+    game = long_game(50)
+    snapshot = snapshot_of(game)
     assert caught_up(snapshot, [Undo()], game.start, CATALOGUE) is None
     assert caught_up(snapshot, [Redo()], game.start, CATALOGUE) is None
     assert caught_up(snapshot, [NextStep(), Undo(), Redo()], game.start, CATALOGUE) is not None
     game.do(Undo())
-    undone = _snapshot(game)
+    undone = snapshot_of(game)
     carried = caught_up(undone, [ChangeLife("Hero 1", -1), Undo()], game.start, CATALOGUE)
     assert carried is not None and carried.next_redo == ChangeLife("Hero 1", -1)  # the old redo is gone
     assert caught_up(undone, [ChangeLife("Nobody", -1)], game.start, CATALOGUE) is None  # refused: replay
 
 
 def test_the_lines_after_a_snapshot_are_read_only_whole():
-    game = _long_game(30)
+    game = long_game(30)
     text = journal_text(game.start, game.log).encode()
     version = header_version(game.start)
     size = len(journal_text(game.start, game.log[:20]).encode())
@@ -68,7 +69,7 @@ def _crashed_session(folder: Path, actions: int, after: int):
     """A session that played ``actions`` actions, wrote its snapshot as it goes, then ``after`` more, and crashed."""
     from archenemy.desktop.session import Session
 
-    played = _long_game(actions)
+    played = long_game(actions)
     games = folder / "games"
     games.mkdir(parents=True)
     (games / "game.jsonl").write_text(journal_text(played.start, played.log), encoding="utf-8")
@@ -98,7 +99,7 @@ def test_a_crash_after_the_snapshot_resumes_from_it_and_the_history_agrees(qapp,
     assert session.state == expected.state and session.game.last_action == expected.last_action
     session.complete_history()
     assert session.game.resume_matched
-    _same_history(session.game, expected)
+    same_history(session.game, expected)
     assert session.undo() and session.redo()
     session.close()
     assert replay(read_journal(games / "game.jsonl", catalogue=CATALOGUE), CATALOGUE).state == session.state

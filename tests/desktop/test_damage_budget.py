@@ -16,11 +16,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from reliability_helpers import CORPUS, app_child_env
 
 from archenemy.desktop.session import Session
 from archenemy.engine.journal import MAX_JOURNAL_BYTES, parse_journal
 from archenemy.engine.journal_reader import MAX_KEPT_DROPS
+
+from support.reliability import CORPUS, app_child_env
 
 HEADER = (CORPUS / "small_game.jsonl").read_bytes().split(b"\n")[0] + b"\n"
 BAD_LINES = (MAX_JOURNAL_BYTES - len(HEADER)) // 2  # "x\n" up to the 8 MiB limit: about 4.19 million

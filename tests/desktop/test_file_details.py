@@ -11,11 +11,12 @@ import time
 from pathlib import Path
 
 import pytest
-from reliability_helpers import CORPUS, app_child_env
 
 from archenemy.desktop.session import Session
 from archenemy.desktop.settings import Settings, load_settings
 from archenemy.engine.journal import read_journal, recover_file
+
+from support.reliability import CORPUS, app_child_env
 
 
 def test_a_games_folder_that_is_a_link_loop_is_named_for_what_it_is(tmp_path: Path, qapp) -> None:

@@ -14,10 +14,11 @@ import os
 from pathlib import Path
 
 import pytest
-from reliability_helpers import games_with_good_save, strict_replay
 
 from archenemy.desktop.session import Session
 from archenemy.engine.actions import ChangeLife
+
+from support.reliability import games_with_good_save, strict_replay
 
 
 @pytest.fixture

@@ -23,10 +23,8 @@ import re
 import shlex
 import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QCoreApplication
@@ -40,19 +38,19 @@ from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import DeckProblem
 from archenemy.engine.model import Prompt, PromptKind, Step
 
-REPO = Path(__file__).resolve().parents[1]
-I18N = REPO / "i18n"
-ES_TS = I18N / "archenemy_es.ts"
-EN_TS = I18N / "archenemy_en.ts"
-PLACEHOLDER = re.compile(r"%(?:[1-9]|n)")
-
+from support.i18n import (
+    EN_TS,
+    ES_TS,
+    PLACEHOLDER,
+    english_patterns,
+    qt_tool,
+    text_pieces,
+    translation_forms,
+    ts_messages,
+)
+from support.paths import REPO
 
 # --- helpers ---------------------------------------------------------------------
-
-
-def _qt_tool(name: str) -> str | None:
-    local = Path(sys.executable).parent / name
-    return str(local) if local.exists() else shutil.which(name)
 
 
 def _lupdate_flags() -> list[str]:
@@ -68,27 +66,8 @@ def _sources() -> list[str]:
     return sorted(str(p.relative_to(REPO)) for p in (REPO / "desktop").rglob("*.py"))
 
 
-def _messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
-    """``(context, source) -> <message>`` of a ``.ts`` file."""
-    found: dict[tuple[str, str], ET.Element] = {}
-    for context in ET.parse(ts).getroot().iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            found[(name, message.findtext("source") or "")] = message
-    return found
-
-
-def _forms(message: ET.Element) -> list[str]:
-    """The translation's text, or its plural forms."""
-    translation = message.find("translation")
-    assert translation is not None
-    if message.get("numerus") == "yes":
-        return [form.text or "" for form in translation.iter("numerusform")]
-    return [translation.text or ""]
-
-
 def _run_lupdate(tmp_path: Path, committed: Path, *extra: str) -> Path:
-    lupdate = _qt_tool("pyside6-lupdate")
+    lupdate = qt_tool("pyside6-lupdate")
     if lupdate is None:
         pytest.skip("pyside6-lupdate is not installed (pip install PySide6-Essentials)")
     copy = tmp_path / committed.name
@@ -103,31 +82,6 @@ def _run_lupdate(tmp_path: Path, committed: Path, *extra: str) -> Path:
     return copy
 
 
-@pytest.fixture(scope="session")
-def qm_dir(tmp_path_factory) -> Path:
-    """``archenemy_*.qm`` built with lrelease from the committed ``.ts`` files."""
-    lrelease = _qt_tool("pyside6-lrelease")
-    if lrelease is None:
-        pytest.skip("pyside6-lrelease is not installed (pip install PySide6-Essentials)")
-    out = tmp_path_factory.mktemp("qm")
-    for ts in sorted(I18N.glob("archenemy_*.ts")):
-        qm = out / (ts.stem + ".qm")
-        subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True)
-        assert qm.stat().st_size > 0
-    return out
-
-
-@pytest.fixture
-def translations(qm_dir: Path, qapp, monkeypatch):
-    """install_language and deck check read the freshly built .qm; English again afterwards."""
-    monkeypatch.setattr(i18n, "resources", SimpleNamespace(files=lambda package: qm_dir))
-    texts.Words.of.cache_clear()
-    install_language("en")
-    yield qm_dir
-    install_language("en")
-    texts.Words.of.cache_clear()
-
-
 def _tr(context: str, text: str, n: int = -1) -> str:
     return QCoreApplication.translate(context, text, None, n)
 
@@ -136,8 +90,8 @@ def _tr(context: str, text: str, n: int = -1) -> str:
 
 
 def test_spanish_ts_has_every_message_of_the_sources(tmp_path: Path) -> None:
-    committed = _messages(ES_TS)
-    updated = _messages(_run_lupdate(tmp_path, ES_TS, "-target-language", "es"))
+    committed = ts_messages(ES_TS)
+    updated = ts_messages(_run_lupdate(tmp_path, ES_TS, "-target-language", "es"))
     missing = sorted(set(updated) - set(committed))
     assert not missing, (
         "messages in desktop/*.py that i18n/archenemy_es.ts lacks; run `make i18n-update` "
@@ -148,12 +102,12 @@ def test_spanish_ts_has_every_message_of_the_sources(tmp_path: Path) -> None:
 
 
 def test_english_ts_has_every_plural_message_and_nothing_else(tmp_path: Path) -> None:
-    committed = _messages(EN_TS)
-    updated = _messages(_run_lupdate(tmp_path, EN_TS, "-target-language", "en", "-pluralonly"))
+    committed = ts_messages(EN_TS)
+    updated = ts_messages(_run_lupdate(tmp_path, EN_TS, "-target-language", "en", "-pluralonly"))
     missing = sorted(set(updated) - set(committed))
     assert not missing, f"plural messages that i18n/archenemy_en.ts lacks; run `make i18n-update`: {missing}"
     assert all(m.get("numerus") == "yes" for m in committed.values())
-    spanish_plurals = {k for k, m in _messages(ES_TS).items() if m.get("numerus") == "yes"}
+    spanish_plurals = {k for k, m in ts_messages(ES_TS).items() if m.get("numerus") == "yes"}
     assert spanish_plurals <= set(committed)
 
 
@@ -170,12 +124,12 @@ def test_ts_files_declare_their_languages() -> None:
 @pytest.mark.parametrize("ts", [ES_TS, EN_TS], ids=["es", "en"])
 def test_every_message_is_translated(ts: Path) -> None:
     problems = []
-    for (context, source), message in _messages(ts).items():
+    for (context, source), message in ts_messages(ts).items():
         translation = message.find("translation")
         if translation.get("type") is not None:  # unfinished, vanished, obsolete
             problems.append((context, source, translation.get("type")))
             continue
-        forms = _forms(message)
+        forms = translation_forms(message)
         if message.get("numerus") == "yes":
             if len(forms) != 2:  # Spanish and English: singular and plural
                 problems.append((context, source, f"{len(forms)} plural forms"))
@@ -197,9 +151,9 @@ def test_spanish_translations_differ_from_english_except_known_cases() -> None:
 
     same = sorted(
         source
-        for (context, source), message in _messages(ES_TS).items()
+        for (context, source), message in ts_messages(ES_TS).items()
         if message.get("numerus") != "yes"
-        and _forms(message)[0] == source
+        and translation_forms(message)[0] == source
         and source not in same_allowed
         and not wordless(source)
     )
@@ -209,22 +163,22 @@ def test_spanish_translations_differ_from_english_except_known_cases() -> None:
 @pytest.mark.parametrize("ts", [ES_TS, EN_TS], ids=["es", "en"])
 def test_placeholders_match_the_source(ts: Path) -> None:
     problems = []
-    for (context, source), message in _messages(ts).items():
+    for (context, source), message in ts_messages(ts).items():
         expected = set(PLACEHOLDER.findall(source))
-        for form in _forms(message):
+        for form in translation_forms(message):
             if set(PLACEHOLDER.findall(form)) != expected:
                 problems.append((context, source, form))
     assert not problems
 
 
 def test_menu_mnemonics_are_kept() -> None:
-    for (_context, source), message in _messages(ES_TS).items():
-        for form in _forms(message):
+    for (_context, source), message in ts_messages(ES_TS).items():
+        for form in translation_forms(message):
             assert form.replace("&&", "").count("&") == source.replace("&&", "").count("&"), (source, form)
 
 
 def test_spanish_uses_the_official_magic_terms() -> None:
-    spanish = {k: _forms(m) for k, m in _messages(ES_TS).items()}
+    spanish = {k: translation_forms(m) for k, m in ts_messages(ES_TS).items()}
     steps = {source: forms[0] for (context, source), forms in spanish.items() if context == "Steps"}
     assert steps == {
         "Untap step": "Paso de enderezar",
@@ -348,24 +302,6 @@ def test_deck_check_messages_come_out_in_spanish(translations) -> None:
 # --- (e) the Spanish main window shows no English --------------------------------------
 
 
-def _english_patterns() -> list[tuple[str, re.Pattern[str]]]:
-    """Every English UI text that Spanish translates differently, as a full-match pattern."""
-    english_plurals = {k: _forms(m) for k, m in _messages(EN_TS).items()}
-    patterns = []
-    for key, message in _messages(ES_TS).items():
-        source = key[1]
-        forms = _forms(message)
-        if message.get("numerus") != "yes" and forms[0] == source:
-            continue  # the same word in both languages ("No", "Archenemy Commander")
-        for english in {source, *english_plurals.get(key, [])}:
-            plain = english.replace("&", "")
-            if len(re.sub(r"[^A-Za-z]", "", PLACEHOLDER.sub("", plain))) < 3:
-                continue
-            regex = PLACEHOLDER.sub(lambda _: "(.+)", re.escape(plain).replace(r"\%", "%"))
-            patterns.append((english, re.compile(regex, re.DOTALL)))
-    return patterns
-
-
 def _visible_texts(window) -> list[str]:
     found = [window.windowTitle()]
     for widget in window.findChildren(QLabel) + window.findChildren(QAbstractButton):
@@ -376,17 +312,6 @@ def _visible_texts(window) -> list[str]:
         found += [action.text() for action in menu.actions() if action.text()]
     found += [action.text() for action in window.menuBar().actions() if action.text()]
     return found
-
-
-def _pieces(text: str) -> set[str]:
-    """A text, its lines, its " · " parts, without mnemonics and without a trailing "  [key]"."""
-    text = text.replace("&", "")
-    pieces = {text}
-    for line in text.splitlines():
-        pieces.add(line)
-        pieces.update(part for part in line.split(" · "))
-    pieces = {re.sub(r"\s+\[[^\]]*\]$", "", piece) for piece in pieces}
-    return {piece.strip() for piece in pieces if piece.strip()}
 
 
 def _play_to_first_scheme(tmp_path: Path, qtbot, language: str):
@@ -411,10 +336,10 @@ def _english_in(window, session) -> list[tuple[str, str]]:
     allowed = {"Archenemy Companion"}
     allowed |= {p.name for p in session.state.players}
     allowed |= {s.name_en for s in load_catalogue("en").values()}
-    patterns = _english_patterns()
+    patterns = english_patterns()
     english = []
     for text in _visible_texts(window):
-        for piece in _pieces(text) - allowed:
+        for piece in text_pieces(text) - allowed:
             english += [(piece, source) for source, pattern in patterns if pattern.fullmatch(piece)]
     return english
 

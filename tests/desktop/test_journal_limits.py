@@ -21,8 +21,6 @@ import random
 from pathlib import Path
 
 import pytest
-from reliability_helpers import strict_replay
-from test_fault_injection import FakeDisk
 
 from archenemy.desktop.session import NEARLY_FULL_BYTES, Session
 from archenemy.engine import journal
@@ -30,6 +28,9 @@ from archenemy.engine.actions import ChangeLife
 from archenemy.engine.errors import JournalError
 from archenemy.engine.journal import MAX_JOURNAL_BYTES, JournalWriter, read_journal
 from archenemy.engine.snapshot import snapshot_path
+
+from support.fake_disk import FakeDisk
+from support.reliability import strict_replay
 
 
 @pytest.fixture

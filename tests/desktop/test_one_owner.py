@@ -21,11 +21,12 @@ import time
 from pathlib import Path
 
 import pytest
-from reliability_helpers import strict_replay
 
 from archenemy.desktop.session import Session
 from archenemy.engine import journal
 from archenemy.engine.actions import ChangeLife, NextStep
+
+from support.reliability import strict_replay
 
 FROZEN = "game-20260101-120000"
 

@@ -14,14 +14,11 @@ from __future__ import annotations
 import dataclasses
 import gc
 import importlib.util
-from pathlib import Path
 
 import pytest
-from engine_helpers import CATALOGUE
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtWidgets import QApplication
-from test_properties import draw_action, game_starts
 
 from archenemy.desktop.session import Session
 from archenemy.desktop.table.dialogs import deck_reports, new_game
@@ -57,6 +54,10 @@ from archenemy.engine.rules import ongoing as rules_ongoing
 from archenemy.engine.rules import players as rules_players
 from archenemy.engine.rules import schemes as rules_schemes
 from archenemy.engine.rules import turns as rules_turns
+
+from support.games import CATALOGUE
+from support.paths import DATA, REPO
+from support.random_play import draw_action, game_starts
 
 
 @pytest.fixture
@@ -391,7 +392,7 @@ def test_the_models_replace_is_dataclasses_replace():
 
 
 def _bench_module():
-    spec = importlib.util.spec_from_file_location("bench", Path(__file__).parents[1] / "tools" / "bench.py")
+    spec = importlib.util.spec_from_file_location("bench", REPO / "tools" / "bench.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -476,9 +477,9 @@ def test_the_settled_check_gives_the_full_checks_result(start, data):
 
 
 def _commander_start():
-    from engine_helpers import make_start
-
     from archenemy.engine.variants import Variant
+
+    from support.games import make_start
 
     return make_start(variant=Variant.ARCHENEMY_COMMANDER, heroes=2)
 
@@ -557,7 +558,7 @@ def test_resuming_applies_each_action_once_whatever_the_format_version(tmp_path,
         journal = _bench_module().long_journal(300, games)
     else:  # a version-1 save the current rules replay whole
         journal = games / name
-        journal.write_bytes((Path(__file__).parent / "data" / "v1" / name).read_bytes())
+        journal.write_bytes((DATA / "v1" / name).read_bytes())
     actions = len(read_journal(journal, catalogue=CATALOGUE).actions)
     expected = replay(read_journal(journal, catalogue=CATALOGUE), CATALOGUE)
     calls = [0]

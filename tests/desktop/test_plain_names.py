@@ -117,11 +117,11 @@ def test_names_in_choices_reminders_and_every_display_of_supervillain_rumble_are
     """Rumble names every seat's deck and scheme by player; recorded choices, lasting effects and the step's
     reminders name the chosen player: on the card, the ongoing column, the banner, the second window and table
     mode (issue 20's names, missed where no test played such a game)."""
-    from engine_helpers import FILLER, keep_schemes, make_rumble_start
-
     from archenemy.engine.actions import Answer, RecordChoice
     from archenemy.engine.journal import journal_text
     from archenemy.engine.model import PromptKind
+
+    from support.games import FILLER, keep_schemes, make_rumble_start
 
     first = ("feed-the-machine", "imprison-this-insolent-wretch", "know-evil", *FILLER)[:20]
     path = tmp_path / "rumble.jsonl"

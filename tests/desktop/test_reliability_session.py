@@ -9,12 +9,13 @@ import shutil
 from pathlib import Path
 
 import pytest
-from reliability_helpers import CORPUS, app_child_env, games_with_good_save, strict_replay
 
 from archenemy.desktop.app import QUIT_AFTER_START
 from archenemy.desktop.session import Session
 from archenemy.engine import journal
 from archenemy.engine.actions import ChangeLife, NextStep
+
+from support.reliability import CORPUS, app_child_env, games_with_good_save, strict_replay
 
 
 @pytest.fixture

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
-from reliability_helpers import random_action, strict_replay
 
 from archenemy.desktop.session import Session
 from archenemy.desktop.table import MainWindow
@@ -22,6 +21,8 @@ from archenemy.engine.actions import ChangeLife, Concede, NextStep, action_to_js
 from archenemy.engine.events import SetInMotion
 from archenemy.engine.journal import read_journal_bytes
 from archenemy.engine.snapshot import Snapshot, read_snapshot, snapshot_path, snapshot_text
+
+from support.reliability import random_action, strict_replay
 
 
 def _played_session(games: Path, actions: int = 300, seed: int = 5) -> Session:

@@ -16,7 +16,9 @@ import pytest
 from archenemy.desktop.session import Session
 from archenemy.engine.journal import FORMAT_VERSION, header_version, read_journal, replay
 
-V1 = Path(__file__).resolve().parent / "data" / "v1"
+from support.paths import DATA
+
+V1 = DATA / "v1"
 
 
 @pytest.mark.parametrize(

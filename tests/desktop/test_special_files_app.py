@@ -25,14 +25,15 @@ import time
 from pathlib import Path
 
 import pytest
-from reliability_helpers import CORPUS, app_child_env, games_with_good_save
-from special_files import finishes, make_special, special_kinds
 
 from archenemy.desktop import paths
 from archenemy.desktop.cli import deck_check
 from archenemy.desktop.cli.commands import main
 from archenemy.desktop.session import Session
 from archenemy.engine.actions import ChangeLife
+
+from support.reliability import CORPUS, app_child_env, games_with_good_save
+from support.special_files import finishes, make_special, special_kinds
 
 KIND_WORDS = {"fifo": "named pipe", "dev_zero": "device", "directory": "folder"}
 

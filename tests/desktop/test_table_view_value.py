@@ -7,7 +7,14 @@ the end of the game, reminders, seats, in English and Spanish.
 
 from __future__ import annotations
 
-from engine_helpers import (
+from archenemy.desktop.table_view import ARCHENEMY_KEY, NOBODY_KEY, answer_keys, table_view
+from archenemy.desktop.texts import Words
+from archenemy.engine.actions import Answer, ChangeLife, Concede
+from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.model import HEROES, PromptKind, Step
+from archenemy.engine.variants import Variant
+
+from support.games import (
     CATALOGUE,
     FILLER,
     advance_to,
@@ -17,13 +24,6 @@ from engine_helpers import (
     prompts,
     rumble_decks,
 )
-
-from archenemy.desktop.table_view import ARCHENEMY_KEY, NOBODY_KEY, answer_keys, table_view
-from archenemy.desktop.texts import Words
-from archenemy.engine.actions import Answer, ChangeLife, Concede
-from archenemy.engine.catalogue import load_catalogue
-from archenemy.engine.model import HEROES, PromptKind, Step
-from archenemy.engine.variants import Variant
 
 
 def keys(game, prompt=None) -> dict[str, tuple[str, bool]]:

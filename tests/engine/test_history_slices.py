@@ -11,30 +11,18 @@ from __future__ import annotations
 
 import time
 
-from engine_helpers import CATALOGUE
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_properties import game_starts, play
 
-from archenemy.engine.actions import Answer, ChangeLife, NextStep, Redo, Undo
+from archenemy.engine.actions import ChangeLife, Redo, Undo
 from archenemy.engine.game import Game
 from archenemy.engine.journal import journal_text, parse_journal, replay
 from archenemy.engine.journal_reader import parse_journal_steps
-from archenemy.engine.model import PromptKind
 from archenemy.engine.rebuild import JournalRebuild
-from archenemy.engine.snapshot import Snapshot
 
-
-def _snapshot(game: Game) -> Snapshot:
-    return Snapshot(game.state, game.last_set_in_motion, game.last_action, game.next_redo)
-
-
-def _same_history(a: Game, b: Game) -> None:
-    assert a.log == b.log
-    assert list(a.events) == list(b.events)
-    assert [s for _, s in a.recent()] == [s for _, s in b.recent()]
-    assert a.state == b.state and a.last_set_in_motion == b.last_set_in_motion
-    assert (a.last_action, a.next_redo) == (b.last_action, b.next_redo)
+from support.games import CATALOGUE
+from support.long_games import long_game, plain_start, same_history, snapshot_of
+from support.random_play import game_starts, play
 
 
 def _slowly(rebuild: JournalRebuild) -> tuple[Game, int]:
@@ -56,14 +44,14 @@ def test_a_rebuild_in_slices_is_the_replay_in_one_piece(start, data, tail):
     whole = replay(loaded_whole, CATALOGUE, strict=False)
     told = []
     rebuilt, _ = _slowly(JournalRebuild(text, CATALOGUE, told.append))
-    _same_history(rebuilt, whole)
+    same_history(rebuilt, whole)
     (loaded,) = told
     assert loaded.actions == loaded_whole.actions
     assert [(n, e.code) for n, e in loaded.dropped] == [(n, e.code) for n, e in loaded_whole.dropped]
 
 
 def test_parse_steps_yield_every_chunk_and_return_what_parse_journal_returns():
-    game = Game(_start(), CATALOGUE)
+    game = Game(plain_start(), CATALOGUE)
     for index in range(300):
         game.do(ChangeLife("Hero 1", -1 if index % 2 else 1))
     data = journal_text(game.start, game.log).encode()
@@ -80,33 +68,10 @@ def test_parse_steps_yield_every_chunk_and_return_what_parse_journal_returns():
     assert loaded.actions == parse_journal(data, catalogue=CATALOGUE).actions
 
 
-def _start():
-    from engine_helpers import make_start
-
-    return make_start(("know-evil", "all-in-good-time"), heroes=2)
-
-
-def _long_game(actions: int) -> Game:
-    """``actions`` actions of plain play: steps, questions answered, life clicks up and down."""
-    game = Game(_start(), CATALOGUE)
-    for index in range(actions):
-        state = game.state
-        if state.prompts:
-            prompt = state.prompts[0]
-            value = {PromptKind.DONE: True, PromptKind.YES_NO: False, PromptKind.COUNT: 0}.get(
-                prompt.kind, prompt.options[0] if prompt.options else True
-            )
-            game.do(Answer(prompt.id, value))
-        else:
-            game.do(ChangeLife("Hero 1", -1 if index % 2 else 1) if index % 3 else NextStep())
-    assert not game.state.over
-    return game
-
-
 def test_a_resumed_game_shows_its_snapshot_while_the_rebuild_goes_on_and_acts_on_the_history():
-    played = _long_game(2_000)
+    played = long_game(2_000)
     data = journal_text(played.start, played.log).encode()
-    resumed = Game.resumed(played.start, CATALOGUE, _snapshot(played), JournalRebuild(data, CATALOGUE))
+    resumed = Game.resumed(played.start, CATALOGUE, snapshot_of(played), JournalRebuild(data, CATALOGUE))
     slices = 0
     while not resumed.advance_history(0.0) and slices < 3:
         slices += 1
@@ -114,18 +79,18 @@ def test_a_resumed_game_shows_its_snapshot_while_the_rebuild_goes_on_and_acts_on
     assert slices == 3 and resumed.history_pending  # a long game takes many slices
     resumed.do(Undo())  # mid-rebuild: the rebuild is finished first, then the undo applies to the history
     played.do(Undo())
-    _same_history(resumed, played)
+    same_history(resumed, played)
     for action in (Redo(), ChangeLife("Hero 2", -3), Undo(), Undo()):
         resumed.do(action)
         played.do(action)
-        _same_history(resumed, played)
+        same_history(resumed, played)
     assert resumed.resume_matched
 
 
 def test_advance_history_keeps_to_its_time_and_finishes():
-    played = _long_game(3_000)
+    played = long_game(3_000)
     data = journal_text(played.start, played.log).encode()
-    resumed = Game.resumed(played.start, CATALOGUE, _snapshot(played), JournalRebuild(data, CATALOGUE))
+    resumed = Game.resumed(played.start, CATALOGUE, snapshot_of(played), JournalRebuild(data, CATALOGUE))
     longest, turns = 0.0, 0
     while True:
         started = time.perf_counter()
@@ -136,7 +101,7 @@ def test_advance_history_keeps_to_its_time_and_finishes():
             break
     assert turns > 2 and not resumed.history_pending
     assert longest < 0.25  # a slice stops near its time (a step is a few hundred lines at most)
-    _same_history(resumed, played)
+    same_history(resumed, played)
 
 
 def _closed_game(folder, actions: int):
@@ -144,7 +109,7 @@ def _closed_game(folder, actions: int):
     its resume snapshot), and the session's key file."""
     from archenemy.desktop.session import Session
 
-    played = _long_game(actions)
+    played = long_game(actions)
     games = folder / "games"
     games.mkdir(parents=True)
     (games / "game.jsonl").write_text(journal_text(played.start, played.log), encoding="utf-8")
@@ -167,10 +132,10 @@ def test_an_action_mid_rebuild_finishes_it_first_and_is_journaled_after_the_hist
     assert session.perform(ChangeLife("Hero 2", -2))  # finishes the rebuild, then acts
     assert session.undo() and session.undo()  # the click, then the last action of the history
     played.do_all([ChangeLife("Hero 2", -2), Undo(), Undo()])
-    _same_history(session.game, played)
+    same_history(session.game, played)
     session.close()
     again = replay(read_journal(games / "game.jsonl", catalogue=CATALOGUE), CATALOGUE)
-    _same_history(again, played)
+    same_history(again, played)
 
 
 PROBE = """
@@ -269,10 +234,10 @@ def test_a_compact_history_undoes_and_redoes_through_exactly_the_states_it_went_
 def test_a_long_game_keeps_a_state_every_checkpoint_only():
     from archenemy.engine.game import CHECKPOINT
 
-    game = _long_game(3_000)
+    game = long_game(3_000)
     done = len(game._done)
     assert sorted(game._done.kept) == list(range(CHECKPOINT - 1, done, CHECKPOINT))
     for _ in range(100):  # 100 consecutive undos: each is quick, and they land where a full history would
         game.undo()
     full = replay(parse_journal(journal_text(game.start, game.log).encode(), catalogue=CATALOGUE), CATALOGUE)
-    _same_history(game, full)
+    same_history(game, full)

@@ -6,17 +6,6 @@ import json
 from pathlib import Path
 
 import pytest
-from engine_helpers import (
-    ARCHENEMY,
-    CATALOGUE,
-    FILLER,
-    advance_to,
-    answer,
-    keep_schemes,
-    make_rumble_start,
-    make_start,
-    rumble_decks,
-)
 
 from archenemy.engine.actions import (
     ACTION_TYPES,
@@ -47,6 +36,18 @@ from archenemy.engine.journal import (
 )
 from archenemy.engine.journal_reader import MAX_KEPT_DROPS
 from archenemy.engine.model import DeckMode, Step
+
+from support.games import (
+    ARCHENEMY,
+    CATALOGUE,
+    FILLER,
+    advance_to,
+    answer,
+    keep_schemes,
+    make_rumble_start,
+    make_start,
+    rumble_decks,
+)
 
 DECK = ("bow-to-my-command", "nothing-can-stop-me-now", *FILLER)
 

@@ -17,7 +17,6 @@ import json
 from pathlib import Path
 
 import pytest
-from engine_helpers import ARCHENEMY, CATALOGUE, FILLER, make_start
 
 from archenemy.desktop.cli.commands import main as cli_main
 from archenemy.desktop.session import Session
@@ -43,6 +42,8 @@ from archenemy.engine.journal import (
     read_journal,
     recover_file,
 )
+
+from support.games import ARCHENEMY, CATALOGUE, FILLER, make_start
 
 
 def _journal(version: int, actions: list[dict]) -> bytes:

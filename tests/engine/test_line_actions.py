@@ -11,14 +11,14 @@ from __future__ import annotations
 import random
 import tracemalloc
 
-from engine_helpers import CATALOGUE
-
 from archenemy.desktop.heap import trim_heap
 from archenemy.engine.actions import ChangeLife, NextStep
 from archenemy.engine.game import Game
 from archenemy.engine.journal import journal_text, parse_journal
 from archenemy.engine.journal_reader import LineActions
 from archenemy.engine.setup import deal, default_setup
+
+from support.games import CATALOGUE
 
 
 def test_line_actions_read_as_a_list_of_pairs() -> None:

@@ -7,14 +7,15 @@ import json
 from pathlib import Path
 
 import pytest
-from engine_helpers import CATALOGUE
-from history_helpers import finished_game, start_of, write_game
 
 from archenemy.engine.errors import SetupError
 from archenemy.engine.header_notes import NightRef, deck_names_of, night_of, with_notes
 from archenemy.engine.journal import header_from_json, header_to_json, read_journal
 from archenemy.engine.night import NightSeat, first_game, next_game, night_so_far, night_standings
 from archenemy.engine.variants import Variant
+
+from support.games import CATALOGUE
+from support.history import finished_game, start_of, write_game
 
 ANA, BEN, CAT, DAN, EVE = (
     NightSeat(n, None, own) for n, own in [("Ana", 1), ("Ben", 0), ("Cat", 1), ("Dan", 1), ("Eve", 0)]

@@ -32,8 +32,10 @@ from archenemy.engine.errors import JournalError
 from archenemy.engine.journal import read_journal, recover_file, replay
 from archenemy.engine.variants import Variant
 
+from support.paths import DATA
+
 CATALOGUE = load_catalogue()
-CORPUS = Path(__file__).parent / "data" / "damaged_saves"
+CORPUS = DATA / "damaged_saves"
 GOOD = (CORPUS / "small_game.jsonl").read_text(encoding="utf-8").splitlines()
 
 # 150 examples per property in the suite; ``make fuzz`` sets ARCHENEMY_FUZZ_EXAMPLES (default 5000 there).

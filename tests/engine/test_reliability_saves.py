@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from reliability_helpers import strict_replay
 
 from archenemy.desktop.cli.commands import main
 from archenemy.desktop.session import Session
@@ -21,7 +20,10 @@ from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.errors import JournalError
 from archenemy.engine.journal import MAX_JOURNAL_BYTES, read_journal, replay
 
-CORPUS = Path(__file__).parent / "data" / "damaged_saves"
+from support.paths import DATA
+from support.reliability import strict_replay
+
+CORPUS = DATA / "damaged_saves"
 CATALOGUE = load_catalogue()
 
 #: file -> the code a strict read (and replay) gives; None: it loads (a torn tail is fine).

@@ -17,22 +17,8 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from engine_helpers import (
-    ARCHENEMY,
-    CATALOGUE,
-    FILLER,
-    HEROES,
-    advance_to,
-    answer,
-    keep_schemes,
-    make_game,
-    make_rumble,
-    only_prompt,
-    prompts,
-)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_properties import draw_action, game_starts
 
 from archenemy.desktop.texts import Words, describe_actions, error_text, event_text
 from archenemy.engine.actions import (
@@ -57,6 +43,21 @@ from archenemy.engine.rename import renamed, seat_renames
 from archenemy.engine.rules import why_illegal
 from archenemy.engine.setup import MAX_NAME_LENGTH, GameSetup, GameStart, PlayerSetup
 from archenemy.engine.variants import Variant
+
+from support.games import (
+    ARCHENEMY,
+    CATALOGUE,
+    FILLER,
+    HEROES,
+    advance_to,
+    answer,
+    keep_schemes,
+    make_game,
+    make_rumble,
+    only_prompt,
+    prompts,
+)
+from support.random_play import draw_action, game_starts
 
 NEW = "Zed Renamed"
 

@@ -10,7 +10,6 @@ import time
 from pathlib import Path
 
 import pytest
-from special_files import finishes, make_special, special_kinds
 
 from archenemy.engine.safe_files import (
     DuplicateKeyError,
@@ -28,6 +27,8 @@ from archenemy.engine.safe_files import (
     set_aside,
     write_atomically,
 )
+
+from support.special_files import finishes, make_special, special_kinds
 
 EXPECTED_KIND = {"fifo": "fifo", "dev_zero": "device", "directory": "directory"}
 

@@ -13,10 +13,8 @@ import random
 from pathlib import Path
 
 import pytest
-from engine_helpers import CATALOGUE, make_start
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from reliability_helpers import random_action
 
 from archenemy.engine.actions import ChangeLife, NextStep
 from archenemy.engine.errors import SnapshotError
@@ -35,6 +33,9 @@ from archenemy.engine.snapshot import (
 )
 from archenemy.engine.variants import Variant
 
+from support.games import CATALOGUE, make_start
+from support.reliability import random_action
+
 KEY = bytes(range(32))
 
 
@@ -47,7 +48,7 @@ def _played(seed: int, actions: int, variant: Variant = Variant.ARCHENEMY) -> Ga
         deck = tuple(dict.fromkeys(CATALOGUE.precon("archenemy-nicol-bolas").scheme_ids()))[:12]
         start = make_start(deck, variant=variant, heroes=3)
     else:
-        from engine_helpers import make_rumble_start, rumble_decks
+        from support.games import make_rumble_start, rumble_decks
 
         start = make_rumble_start(rumble_decks(3))
     game = Game(start, CATALOGUE)

@@ -13,17 +13,6 @@ through whole rounds of turns records where each one was due.
 from __future__ import annotations
 
 import pytest
-from engine_helpers import (
-    ARCHENEMY,
-    CATALOGUE,
-    FILLER,
-    HEROES,
-    advance_to,
-    answer,
-    keep_schemes,
-    make_game,
-    make_rumble,
-)
 
 from archenemy.desktop import texts
 from archenemy.desktop.texts import Words
@@ -34,6 +23,18 @@ from archenemy.engine.game import Game
 from archenemy.engine.model import Step
 from archenemy.engine.triggers import ABANDON_TRIGGERS, REMINDER_TRIGGERS, Whose
 from archenemy.engine.variants import Variant
+
+from support.games import (
+    ARCHENEMY,
+    CATALOGUE,
+    FILLER,
+    HEROES,
+    advance_to,
+    answer,
+    keep_schemes,
+    make_game,
+    make_rumble,
+)
 
 EN, ES = Words.of("en"), Words.of("es")
 ES_CATALOGUE = load_catalogue("es")

@@ -11,15 +11,6 @@ whose other abilities are reminded at their step.
 from __future__ import annotations
 
 import pytest
-from engine_helpers import (
-    ARCHENEMY,
-    FILLER,
-    advance_to,
-    answer,
-    face_up,
-    make_game,
-    make_rumble,
-)
 
 from archenemy.engine.actions import (
     ChangeCounter,
@@ -41,6 +32,16 @@ from archenemy.engine.effects import (
 from archenemy.engine.errors import IllegalActionError
 from archenemy.engine.model import HEROES, Step, Termination
 from archenemy.engine.variants import Variant
+
+from support.games import (
+    ARCHENEMY,
+    FILLER,
+    advance_to,
+    answer,
+    face_up,
+    make_game,
+    make_rumble,
+)
 
 
 def _at_main(top: str, **kwargs):

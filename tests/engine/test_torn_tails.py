@@ -13,13 +13,15 @@ import shutil
 from pathlib import Path
 
 import pytest
-from reliability_helpers import strict_replay
 
 from archenemy.desktop.cli.commands import main
 from archenemy.desktop.session import Session
 from archenemy.engine.journal import parse_journal, read_journal, replay
 
-CORPUS = Path(__file__).parent / "data" / "damaged_saves"
+from support.paths import DATA
+from support.reliability import strict_replay
+
+CORPUS = DATA / "damaged_saves"
 GOOD = (CORPUS / "small_game.jsonl").read_bytes()
 ELEVEN = b"\n".join(GOOD.split(b"\n")[:12]) + b"\n"  # the header and 11 actions
 

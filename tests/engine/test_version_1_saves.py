@@ -12,10 +12,8 @@ the file is never rewritten.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
-from engine_helpers import CATALOGUE, make_game
 
 from archenemy.desktop.cli.state_text import state_to_json
 from archenemy.engine.actions import ChangeCounter, ChangeTotals, NextStep, SetLife, TotalChange
@@ -30,7 +28,10 @@ from archenemy.engine.journal import (
     read_journal,
 )
 
-V1 = Path(__file__).parent / "data" / "v1"
+from support.games import CATALOGUE, make_game
+from support.paths import DATA
+
+V1 = DATA / "v1"
 SAVES = sorted(p.name for p in V1.glob("*.jsonl"))
 
 

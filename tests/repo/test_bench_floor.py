@@ -14,7 +14,9 @@ from types import ModuleType
 
 import pytest
 
-TOOLS = Path(__file__).parents[1] / "tools"
+from support.paths import REPO
+
+TOOLS = REPO / "tools"
 
 
 def _tool(name: str) -> ModuleType:

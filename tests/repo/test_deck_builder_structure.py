@@ -7,7 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parents[1] / "desktop" / "deck_builder"
+from support.paths import REPO
+
+PACKAGE = REPO / "desktop" / "deck_builder"
 MAX_MODULE_LINES = 600
 MAX_FUNCTION_LINES = 80
 

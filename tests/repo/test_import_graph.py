@@ -1,7 +1,7 @@
 """No import cycle in ``engine/`` or ``desktop/``, between modules or between packages, read from the sources.
 
 The graph is built from the syntax trees of the files git knows (see
-:func:`test_code_structure._python_files`), without importing anything:
+:func:`support.sources.python_files`), without importing anything:
 
 - every module is a node, named as installed: ``engine/rules.py`` is
   ``archenemy.engine.rules``, a package's ``__init__.py`` is the package;
@@ -41,7 +41,9 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from test_code_structure import REPO, _python_files
+
+from support.paths import REPO
+from support.sources import python_files
 
 #: The folders of the import package and their names in it.
 PACKAGES = {"engine": "archenemy.engine", "desktop": "archenemy.desktop"}
@@ -234,7 +236,7 @@ def _shown(path: Path) -> str:
 
 
 def _repository_graph(folder: str) -> Graph:
-    files = _python_files(folder)
+    files = python_files(folder)
     assert files, f"no Python files found under {folder}/"
     return build_graph(REPO, files)
 
@@ -310,7 +312,7 @@ def test_desktop_packages_import_only_the_layers_under_theirs() -> None:
 
 def test_the_graph_sees_the_imports_it_must() -> None:
     """The real tree's graph has the edges of each kind of import (a reader that sees none finds no cycle)."""
-    graph = build_graph(REPO, _python_files("desktop"))
+    graph = build_graph(REPO, python_files("desktop"))
     table = "archenemy.desktop.table"
     assert f"{table}.window" in graph.edges(table)  # the package's lazy __getattr__: a function-level import
     assert "archenemy.desktop.texts" in graph.edges(f"{table}.window")  # from .. import texts: the module

@@ -36,13 +36,14 @@ import sys
 import tarfile
 import tomllib
 import zipfile
-from collections.abc import Iterator
 from pathlib import Path, PurePosixPath
 from xml.etree import ElementTree
 
 import pytest
 
-REPO = Path(__file__).resolve().parent.parent
+from support.paths import REPO
+from support.wheel import build_wheel, wheel_names
+
 #: Source folder -> its name inside the wheel (``[tool.setuptools.package-dir]``).
 PACKAGE_DIRS = {
     "engine": "archenemy/engine",
@@ -60,45 +61,6 @@ REQUIRED_DATA = [
     "resources/icons/archenemy-companion.svg",
     "resources/icons/archenemy-companion-256.png",
 ]
-#: Folders never copied when git is not available.
-SKIP_DIRS = {
-    ".git",
-    ".venv",
-    "venv",
-    "build",
-    "dist",
-    "__pycache__",
-    ".make-stamps",
-    ".mypy_cache",
-    ".ruff_cache",
-    ".pytest_cache",
-    ".hypothesis",
-}
-
-
-def _source_files() -> list[PurePosixPath]:
-    """The repository's files as a clean clone would have them (relative paths).
-
-    With git: tracked files that still exist plus new files git does not
-    ignore.  Without git (an unpacked sdist, say): every file outside the
-    caches, the venv and the build folders.
-    """
-    git = shutil.which("git")
-    if git and (REPO / ".git").exists():
-        result = subprocess.run(
-            [git, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-            cwd=REPO,
-            capture_output=True,
-            check=True,
-        )
-        names = sorted({name for name in result.stdout.decode("utf-8").split("\0") if name})
-        return [PurePosixPath(name) for name in names if (REPO / name).is_file()]
-    found = []
-    for path in sorted(REPO.rglob("*")):
-        rel = path.relative_to(REPO)
-        if path.is_file() and not SKIP_DIRS.intersection(rel.parts) and not rel.parts[0].endswith(".egg-info"):
-            found.append(PurePosixPath(rel.as_posix()))
-    return found
 
 
 def _in_wheel(source: PurePosixPath) -> str:
@@ -106,53 +68,10 @@ def _in_wheel(source: PurePosixPath) -> str:
     return "/".join([PACKAGE_DIRS[source.parts[0]], *source.parts[1:]])
 
 
-@pytest.fixture(scope="module")
-def sources() -> list[PurePosixPath]:
-    return _source_files()
-
-
-def _build_wheel(tree: Path, out: Path) -> Path:
-    """``pip wheel`` of the source tree ``tree`` into ``out`` (offline, the venv's setuptools and PySide6)."""
-    command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q"]
-    result = subprocess.run([*command, "-w", str(out), str(tree)], capture_output=True, text=True)
-    assert result.returncode == 0, (
-        "building the wheel failed (the test extra brings setuptools>=77; `make test` installs it):\n"
-        + result.stdout
-        + result.stderr
-    )
-    built = sorted(out.glob("*.whl"))
-    assert len(built) == 1, f"expected one wheel, got {built}"
-    return built[0]
-
-
-@pytest.fixture(scope="module")
-def tree(tmp_path_factory: pytest.TempPathFactory, sources: list[PurePosixPath]) -> Path:
-    """A copy of the source files as a clean clone has them (no ``.qm``: git ignores them)."""
-    tree = tmp_path_factory.mktemp("tree")
-    for rel in sources:
-        target = tree / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(REPO / rel, target)
-    return tree
-
-
-@pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory, tree: Path) -> Iterator[zipfile.ZipFile]:
-    """A wheel built from a copy of the source files (never from the work tree,
-    whose ``build/`` may hold modules that no longer exist)."""
-    archive = zipfile.ZipFile(_build_wheel(tree, tmp_path_factory.mktemp("wheel")))
-    yield archive
-    archive.close()
-
-
-def _names(wheel: zipfile.ZipFile) -> set[str]:
-    return {name for name in wheel.namelist() if not name.endswith("/")}
-
-
 def test_every_module_is_in_the_wheel(wheel: zipfile.ZipFile, sources: list[PurePosixPath]) -> None:
     modules = [rel for rel in sources if rel.parts[0] in PACKAGE_DIRS and rel.suffix == ".py"]
     assert any(rel.parts[0] == "desktop" and len(rel.parts) > 2 for rel in modules), "no desktop sub-package found"
-    names = _names(wheel)
+    names = wheel_names(wheel)
     missing = [f"{rel} (as {_in_wheel(rel)})" for rel in modules if _in_wheel(rel) not in names]
     assert not missing, (
         "modules missing from the wheel (is every sub-package listed in pyproject.toml's "
@@ -176,7 +95,7 @@ def test_data_files_are_in_the_wheel(wheel: zipfile.ZipFile, sources: list[PureP
     for pattern in REQUIRED_DATA:
         assert any(rel.match(pattern) for rel in sources), f"no {pattern} in the repository"
     data = [rel for rel in sources if any(rel.match(pattern) for pattern in DATA_GLOBS)]
-    names = _names(wheel)
+    names = wheel_names(wheel)
     missing = [f"{rel} (as {_in_wheel(rel)})" for rel in data if _in_wheel(rel) not in names]
     assert not missing, "data files missing from the wheel (see [tool.setuptools.package-data]):\n  " + "\n  ".join(
         missing
@@ -205,7 +124,7 @@ def test_the_command_is_in_the_wheel(wheel: zipfile.ZipFile) -> None:
     config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
     target = config["project"]["scripts"]["archenemy"]
     module = target.split(":", 1)[0].replace(".", "/")
-    names = _names(wheel)
+    names = wheel_names(wheel)
     assert f"{module}.py" in names or f"{module}/__init__.py" in names, f"{target}: module not in the wheel"
     [entry_points] = [name for name in names if name.endswith(".dist-info/entry_points.txt")]
     assert f"archenemy = {target}" in wheel.read(entry_points).decode("utf-8")
@@ -253,7 +172,7 @@ def test_translations_are_compiled_into_the_wheel(wheel: zipfile.ZipFile, source
     """Every ``i18n/<name>.ts`` is ``archenemy/i18n/<name>.qm`` in the wheel, and the Spanish one is Spanish."""
     ts_files = [rel for rel in sources if rel.match("i18n/*.ts")]
     assert {rel.stem for rel in ts_files} >= {"archenemy_es", "archenemy_en"}
-    names = _names(wheel)
+    names = wheel_names(wheel)
     missing = [
         f"{rel} (as archenemy/i18n/{rel.stem}.qm)" for rel in ts_files if f"archenemy/i18n/{rel.stem}.qm" not in names
     ]
@@ -291,7 +210,7 @@ def test_the_sdist_builds_a_complete_wheel(tmp_path: Path, tree: Path, sources: 
     ]
     missing = sorted({*wanted, "setup.py", "pyproject.toml"} - inside)
     assert not missing, f"missing from the sdist (MANIFEST.in): {missing}"
-    built = zipfile.ZipFile(_build_wheel(tmp_path / "unpacked" / top, tmp_path / "wheel"))
+    built = zipfile.ZipFile(build_wheel(tmp_path / "unpacked" / top, tmp_path / "wheel"))
     qm = {name for name in built.namelist() if name.endswith(".qm")}
     assert {"archenemy/i18n/archenemy_es.qm", "archenemy/i18n/archenemy_en.qm"} <= qm, sorted(qm)
     # the wheel built from the sdist has the sdist's version (PKG-INFO) and PEP 639's licence fields

@@ -33,7 +33,8 @@ from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.journal import JournalWriter
 from archenemy.engine.setup import deal, default_setup
 
-REPO = Path(__file__).resolve().parent.parent
+from support.paths import REPO
+
 LINUX = REPO / "packaging" / "linux"
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 

@@ -26,7 +26,8 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parent.parent
+from support.paths import REPO
+
 PACKAGING = REPO / "packaging"
 LINUX = PACKAGING / "linux"
 APP_ID = "io.github.archenemy_companion.ArchenemyCompanion"

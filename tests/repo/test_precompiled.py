@@ -15,14 +15,14 @@ import pkgutil
 import subprocess
 import sys
 import types
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from archenemy.engine import precompiled
 
-REPO = Path(__file__).resolve().parent.parent
+from support.paths import REPO
+
 PACKAGES = ("archenemy.engine", "archenemy.desktop")
 TABLE_MODULES = ("archenemy.engine.precompiled_code", "archenemy.desktop.precompiled_code")
 METHODS = ("__init__", "__repr__", "__eq__", "__hash__", "__setattr__", "__delattr__")

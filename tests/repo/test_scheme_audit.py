@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import re
 import sys
-from pathlib import Path
 
 import pytest
-from engine_helpers import CATALOGUE
 
 from archenemy.engine.triggers import ABANDON_TRIGGERS, CHOICES, REMINDER_TRIGGERS
 
-REPO = Path(__file__).resolve().parent.parent
+from support.games import CATALOGUE
+from support.paths import REPO
+
 sys.path.insert(0, str(REPO / "tools"))
 import scheme_audit  # noqa: E402
 

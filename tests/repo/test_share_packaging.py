@@ -1,6 +1,6 @@
 """The wheel carries sharing: the phone page's files as package data, aiohttp and segno as dependencies.
 
-Reuses tests/test_packaging.py's wheel (built from a copy of the sources).
+The wheel is ``tests/repo/conftest.py``'s, built from a copy of the sources.
 """
 
 from __future__ import annotations
@@ -8,20 +8,21 @@ from __future__ import annotations
 import zipfile
 from pathlib import PurePosixPath
 
-from test_packaging import REPO, _names, sources, tree, wheel  # noqa: F401 (fixtures)
+from support.paths import REPO
+from support.wheel import wheel_names
 
 PAGE = ["index.html", "page.css", "page.js", "icon.svg"]
 
 
-def test_the_phone_page_is_in_the_wheel(wheel: zipfile.ZipFile, sources: list[PurePosixPath]) -> None:  # noqa: F811
-    names = _names(wheel)
+def test_the_phone_page_is_in_the_wheel(wheel: zipfile.ZipFile, sources: list[PurePosixPath]) -> None:
+    names = wheel_names(wheel)
     on_disk = sorted(p.name for p in (REPO / "desktop/share/page").iterdir() if p.is_file())
     assert sorted(PAGE) == on_disk
     for name in PAGE:
         assert f"archenemy/desktop/share/page/{name}" in names
 
 
-def test_the_wheel_requires_aiohttp_and_segno(wheel: zipfile.ZipFile) -> None:  # noqa: F811
+def test_the_wheel_requires_aiohttp_and_segno(wheel: zipfile.ZipFile) -> None:
     metadata = next(n for n in wheel.namelist() if n.endswith(".dist-info/METADATA"))
     requires = [
         line.split(":", 1)[1].strip().split(";")[0]

@@ -25,7 +25,9 @@ import pytest
 from archenemy.engine.actions import action_to_json
 from archenemy.engine.journal import read_journal
 
-CHILD = Path(__file__).parent / "crash_child.py"
+from support.paths import SUPPORT
+
+CHILD = SUPPORT / "crash_child.py"
 KILLS = int(os.environ.get("ARCHENEMY_CRASH_KILLS", "20"))
 
 

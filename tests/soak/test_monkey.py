@@ -32,10 +32,11 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QWidget,
 )
-from reliability_helpers import strict_replay
 
 from archenemy.desktop.session import Session
 from archenemy.desktop.table import MainWindow
+
+from support.reliability import strict_replay
 
 EVENTS = int(os.environ.get("ARCHENEMY_MONKEY_EVENTS", "2000"))
 SEED = int(os.environ.get("ARCHENEMY_MONKEY_SEED", "1729"))

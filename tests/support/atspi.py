@@ -31,7 +31,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from xvfb_support import HERE, SCENARIOS, child_env, session_bus, skip_without, system_python
+
+from support.xvfb import HERE, SCENARIOS, child_env, session_bus, skip_without, system_python
 
 #: The application's name on the accessibility bus (``QApplication.applicationName``: app.configure_application).
 APP_NAME = "archenemy-companion"

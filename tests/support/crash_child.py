@@ -23,13 +23,14 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-from reliability_helpers import random_action, strict_replay  # noqa: E402
+# The tests folder, so that the helpers import as ``support.*`` (a child runs as a script).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from archenemy.desktop.session import Session  # noqa: E402
 from archenemy.desktop.table import MainWindow  # noqa: E402
 from archenemy.engine.actions import ChangeLife, ChangePoison, action_to_json  # noqa: E402
+
+from support.reliability import random_action, strict_replay  # noqa: E402
 
 
 def _safe(state, action) -> bool:

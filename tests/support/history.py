@@ -13,8 +13,6 @@ from collections.abc import Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from engine_helpers import CATALOGUE, FILLER, HERO_NAMES, keep_schemes, make_start
-
 from archenemy.engine.actions import Action, Answer, Concede, NextStep
 from archenemy.engine.game import Game
 from archenemy.engine.header_notes import NightRef, with_notes
@@ -22,6 +20,8 @@ from archenemy.engine.journal import JournalWriter
 from archenemy.engine.setup import GameSetup, GameStart, PlayerSetup
 from archenemy.engine.story import TIME_FORMAT
 from archenemy.engine.variants import Variant
+
+from support.games import CATALOGUE, FILLER, HERO_NAMES, keep_schemes, make_start
 
 START_TIME = datetime(2025, 1, 18, 20, 15, 3).astimezone()
 

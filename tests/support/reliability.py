@@ -23,8 +23,10 @@ from archenemy.engine.game import Game
 from archenemy.engine.journal import read_journal, replay
 from archenemy.engine.model import GameState, PromptKind
 
+from support.paths import DATA
+
 #: Saved games, damaged ones and ``small_game.jsonl``, a good one.
-CORPUS = Path(__file__).parent / "data" / "damaged_saves"
+CORPUS = DATA / "damaged_saves"
 
 
 def _answers(state: GameState) -> list[Action]:

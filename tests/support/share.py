@@ -42,6 +42,12 @@ def start_server(qtbot, session: Session) -> ShareServer:
     return server
 
 
+async def http_get(url: str, headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
+    """A plain HTTP GET of ``url``: its status, headers and body."""
+    async with aiohttp.ClientSession() as http, http.get(url, headers=headers or {}) as response:
+        return response.status, dict(response.headers), await response.read()
+
+
 def base_url(server: ShareServer) -> str:
     """``http://127.0.0.1:PORT``."""
     return f"http://127.0.0.1:{server.port}"

@@ -16,7 +16,6 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from scryfall_fake import FakeScryfall, VirtualClock, jpeg_bytes, png_bytes, run_async
 
 from archenemy.desktop import paths
 from archenemy.desktop.card_images.cache import ImageCache
@@ -31,6 +30,8 @@ from archenemy.desktop.card_images.validation import (
 )
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.safe_files import read_regular_file_or_none, write_atomically
+
+from support.scryfall_fake import FakeScryfall, VirtualClock, jpeg_bytes, png_bytes, run_async
 
 ID = "c5287e77-890d-41bd-acc6-7a8f1866426d"
 

@@ -13,13 +13,14 @@ import re
 import socket
 
 import pytest
-from scryfall_fake import FakeScryfall, VirtualClock
 
 from archenemy import engine
 from archenemy.desktop.card_images.cache import ImageCache
 from archenemy.desktop.card_images.scryfall import API_ENV, RateLimiter, ScryfallClient
 from archenemy.desktop.cli import images as images_cli
 from archenemy.desktop.cli.commands import main
+
+from support.scryfall_fake import FakeScryfall, VirtualClock
 
 
 class Terminal(io.StringIO):

@@ -12,7 +12,6 @@ import socket
 import time
 
 import pytest
-from scryfall_fake import FakeScryfall, VirtualClock, jpeg_bytes, run_async
 
 from archenemy import engine
 from archenemy.desktop.card_images.cache import ImageCache
@@ -27,6 +26,8 @@ from archenemy.desktop.card_images.scryfall import (
     retry_after,
 )
 from archenemy.engine.catalogue import load_catalogue
+
+from support.scryfall_fake import FakeScryfall, VirtualClock, jpeg_bytes, run_async
 
 
 @pytest.fixture

@@ -11,11 +11,12 @@ line shows, exactly as before.  Sync pytest-qt tests on the session's qasync loo
 from __future__ import annotations
 
 import pytest
-from engine_helpers import FILLER, keep_schemes, make_start
 from PySide6.QtCore import QRect
 
 from archenemy.engine.actions import Answer, NextStep
 from archenemy.engine.catalogue import load_catalogue
+
+from support.games import FILLER, keep_schemes, make_start
 
 # Two ongoing schemes that ask the table nothing when set in motion (the middle shows no question).
 ONGOING = ("i-am-duskmourn", "dark-wings-bring-your-downfall")

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import aiohttp
 import pytest
-from scryfall_fake import FakeScryfall, jpeg_bytes
-from share_helpers import Phone, base_url, new_session, run, start_server
 
 from archenemy.desktop.card_images.cache import ImageCache
 from archenemy.desktop.card_images.provider import CardImageProvider
@@ -20,6 +18,9 @@ from archenemy.desktop.card_images.scryfall import ScryfallClient
 from archenemy.engine.actions import Answer, NextStep
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.game import shown_scheme
+
+from support.scryfall_fake import FakeScryfall, jpeg_bytes
+from support.share import Phone, base_url, new_session, run, start_server
 
 
 @pytest.fixture
@@ -188,9 +189,9 @@ def test_the_route_is_refused_while_images_were_never_lent(qtbot, qasync_loop, t
 def test_each_ongoing_schemes_cached_image_reaches_the_phones(qtbot, qasync_loop, tmp_path, fake) -> None:
     # Two ongoing schemes face up, only the first one's image cached: the phones get its address (and the image),
     # the other's text alone; nothing is fetched for a phone.
-    from engine_helpers import FILLER, keep_schemes, make_start
-
     from archenemy.desktop.session import Session
+
+    from support.games import FILLER, keep_schemes, make_start
 
     ongoing = ("i-am-duskmourn", "dark-wings-bring-your-downfall")
     session = Session(tmp_path / "games")

@@ -14,7 +14,6 @@ import time
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
-from scryfall_fake import FakeScryfall, VirtualClock, jpeg_bytes
 
 from archenemy.desktop.card_images.cache import ImageCache
 from archenemy.desktop.card_images.download import DownloadAllDialog
@@ -24,6 +23,8 @@ from archenemy.desktop.card_images.question import CardImagesQuestion
 from archenemy.desktop.card_images.scryfall import RateLimiter, ScryfallClient
 from archenemy.desktop.settings import load_settings
 from archenemy.engine.catalogue import load_catalogue
+
+from support.scryfall_fake import FakeScryfall, VirtualClock, jpeg_bytes
 
 # A scheme printed only in Archenemy (2010; English only) and one printed only in Duskmourn's decks.
 OARC_SCHEME = "all-in-good-time"

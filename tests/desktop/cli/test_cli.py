@@ -13,6 +13,8 @@ from archenemy.engine.game import Game
 from archenemy.engine.journal import JournalWriter
 from archenemy.engine.setup import deal, default_setup
 
+from support.paths import DATA
+
 
 def run(*args: str) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
@@ -180,9 +182,8 @@ def test_replay_json_step_reminder_my_forces_are_innumerable_at_your_end_step(tm
 
 def test_replay_of_a_version_1_save_the_new_rules_refuse_prints_the_game_before_that_line(tmp_path):
     """Issue 10: an older save whose line 6 these rules refuse (CR 800.4a) is valid; the window continues it."""
-    from pathlib import Path
 
-    save = Path(__file__).parent / "data" / "v1" / "rumble-departed-player-sets-scheme.jsonl"
+    save = DATA / "v1" / "rumble-departed-player-sets-scheme.jsonl"
     before = save.read_bytes()
     code, out, err = run("replay", str(save), "--json")
     assert code == 0, err
@@ -195,11 +196,10 @@ def test_replay_of_a_version_1_save_the_new_rules_refuse_prints_the_game_before_
 
 def test_open_lets_the_window_continue_a_version_1_save_the_new_rules_refuse(tmp_path):
     """``archenemy open``'s check passes such a save on to the window (which continues it in a new file)."""
-    from pathlib import Path
 
     from archenemy.desktop.cli.commands import read_saved_game
 
-    save = Path(__file__).parent / "data" / "v1" / "rumble-departed-player-sets-scheme.jsonl"
+    save = DATA / "v1" / "rumble-departed-player-sets-scheme.jsonl"
     err = io.StringIO()
     status, result = read_saved_game(save, "en", "archenemy open", err)
     assert status == 0 and err.getvalue() == ""

@@ -12,14 +12,14 @@ import sys
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from engine_helpers import CATALOGUE
-from history_helpers import START_TIME, finished_game, start_of, write_game
-
 from archenemy.desktop import paths
 from archenemy.desktop.cli import main
 from archenemy.engine.actions import NextStep
 from archenemy.engine.game import Game
 from archenemy.engine.variants import Variant
+
+from support.games import CATALOGUE
+from support.history import START_TIME, finished_game, start_of, write_game
 
 
 def run(*args: str) -> tuple[int, str, str]:

@@ -9,11 +9,8 @@ import time
 from pathlib import Path
 
 import pytest
-from engine_helpers import CATALOGUE
-from history_helpers import finished_game, start_of, write_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_properties import draw_action, game_starts
 
 from archenemy.desktop.history.index import HistoryBusyError, HistoryIndex, index_path
 from archenemy.desktop.history.schema import SCHEMA_VERSION
@@ -22,6 +19,10 @@ from archenemy.engine.errors import ArchenemyError
 from archenemy.engine.game import Game
 from archenemy.engine.journal import JournalWriter
 from archenemy.engine.story import TIME_FORMAT
+
+from support.games import CATALOGUE
+from support.history import finished_game, start_of, write_game
+from support.random_play import draw_action, game_starts
 
 
 def _index(games: Path, db: Path | None = None, **kwargs) -> HistoryIndex:

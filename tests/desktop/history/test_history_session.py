@@ -6,13 +6,13 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from history_helpers import journal_lines
-
 from archenemy.desktop.history.index import HistoryIndex
 from archenemy.desktop.history.recorder import HistoryRecorder, StampClock
 from archenemy.desktop.session import Session
 from archenemy.engine.actions import Concede, NextStep, Undo
 from archenemy.engine.story import parse_time
+
+from support.history import journal_lines
 
 
 def _session(tmp_path: Path) -> Session:

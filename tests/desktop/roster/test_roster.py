@@ -7,7 +7,6 @@ import json
 import os
 
 import pytest
-from engine_helpers import CATALOGUE
 
 from archenemy.desktop.deck_builder.files import save_deck
 from archenemy.desktop.roster.night import night_table, plan_setup, resolve_deck, start_planned
@@ -25,6 +24,8 @@ from archenemy.desktop.roster.store import (
 from archenemy.engine.header_notes import NightRef, deck_names_of, night_of
 from archenemy.engine.night import first_game, next_game
 from archenemy.engine.variants import Variant
+
+from support.games import CATALOGUE
 
 NICOL = DeckRef("precon", "archenemy-nicol-bolas")
 

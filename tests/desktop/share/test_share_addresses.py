@@ -5,10 +5,11 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from share_helpers import new_session, run, start_server
 
 from archenemy.desktop.share import addresses
 from archenemy.desktop.share.addresses import HostCheck, host_name, lan_addresses
+
+from support.share import new_session, run, start_server
 
 VPN_AND_LAN = [
     ("lo", "lo", "127.0.0.1"),

@@ -22,7 +22,6 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
-from share_helpers import LOOPBACK, run
 
 from archenemy.desktop.i18n import install_language
 from archenemy.desktop.session import Session
@@ -36,6 +35,9 @@ from archenemy.desktop.texts import Words
 from archenemy.engine.actions import ChangeLife, Concede, NextStep
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.setup import default_setup
+
+from support.paths import REPO
+from support.share import LOOPBACK, run
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
@@ -264,12 +266,12 @@ def test_the_page_speaks_the_phones_language_reconnects_after_a_restart_and_refu
 @pytest.mark.parametrize(("table", "language"), [(PLAIN_NAMES, "en-US"), (PLAIN_NAMES, "es-ES")], indirect=["table"])
 def test_the_page_shows_the_cached_card_image_beside_its_text(qtbot, table, tmp_path, language):
     """Card images on (issue 24): the page shows the laptop's cached image of the scheme, its text kept."""
-    from scryfall_fake import FakeScryfall
-
     from archenemy.desktop.card_images.cache import ImageCache
     from archenemy.desktop.card_images.provider import CardImageProvider
     from archenemy.desktop.card_images.scryfall import ScryfallClient
     from archenemy.engine.game import shown_scheme
+
+    from support.scryfall_fake import FakeScryfall
 
     window, session, server = table
     cache = ImageCache(tmp_path / "card-images")
@@ -282,7 +284,7 @@ def test_the_page_shows_the_cached_card_image_beside_its_text(qtbot, table, tmp_
         if shots is not None:  # the README's picture: a sample card (tools/sample_card_images.py), never Scryfall's
             import sys
 
-            sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+            sys.path.insert(0, str(REPO / "tools"))
             from sample_card_images import fill_cache
 
             fill_cache(cache)

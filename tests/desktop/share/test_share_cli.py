@@ -134,9 +134,9 @@ def test_a_busy_port_says_so_and_the_app_runs_without_sharing(tmp_path):
 
 
 def test_share_goes_with_a_saved_game(qapp, tmp_path, monkeypatch):
-    from share_helpers import new_session
-
     from archenemy.desktop import app
+
+    from support.share import new_session
 
     session = new_session(tmp_path)
     game = session.path

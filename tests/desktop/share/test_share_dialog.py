@@ -6,12 +6,13 @@ import socket
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
-from share_helpers import LOOPBACK, Phone, new_session, run
 
 from archenemy.desktop.session import Session
 from archenemy.desktop.share.dialog import ShareDialog, qr_pixmap
 from archenemy.desktop.share.guard import DEFAULT_PORT
 from archenemy.desktop.share.server import ShareServer
+
+from support.share import LOOPBACK, Phone, new_session, run
 
 
 def _shown_dialog(qtbot, session: Session, hosts: tuple[str, ...] = LOOPBACK) -> tuple[ShareServer, ShareDialog]:

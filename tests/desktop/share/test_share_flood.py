@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-TOOLS = Path(__file__).parents[1] / "tools"
+from support.paths import REPO
+
+TOOLS = REPO / "tools"
 
 
 def _flood() -> ModuleType:

@@ -15,12 +15,13 @@ import textwrap
 import time
 
 import pytest
-from share_helpers import new_session, run, start_server
 
 from archenemy.desktop.share import gate as gate_module
 from archenemy.desktop.share import server as server_module
 from archenemy.desktop.share.descriptors import APP_RESERVE, open_descriptors, open_files_limit
 from archenemy.desktop.share.gate import ACCEPT_BACKLOG, Caps, ConnectionGate, LogLimit, caps_for
+
+from support.share import new_session, run, start_server
 
 
 class FakeSocket:

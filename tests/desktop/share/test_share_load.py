@@ -5,9 +5,10 @@ from __future__ import annotations
 import time
 
 import pytest
-from share_helpers import Phone, new_session, run, start_server
 
 from archenemy.engine.actions import ChangeLife
+
+from support.share import Phone, new_session, run, start_server
 
 PHONES = 20
 ACTIONS = 1000

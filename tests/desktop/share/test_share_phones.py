@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import asyncio
 
-from share_helpers import Phone, run
-
 from archenemy.desktop.share.live import MAX_PER_PHONE, PHONE_BURST, SEAT_BURST
+
+from support.share import Phone, run
 
 
 def _phones(qtbot, server, count: int, phone: str) -> list[Phone]:

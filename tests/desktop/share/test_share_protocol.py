@@ -10,7 +10,6 @@ import re
 
 import aiohttp
 import pytest
-from share_helpers import Phone, base_url, run
 
 from archenemy.desktop.share.guard import (
     TokenBucket,
@@ -26,10 +25,7 @@ from archenemy.desktop.texts import Words, step_name
 from archenemy.engine.actions import ChangeLife
 from archenemy.engine.events import LifeChanged
 
-
-async def _get(url: str, headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
-    async with aiohttp.ClientSession() as http, http.get(url, headers=headers or {}) as response:
-        return response.status, dict(response.headers), await response.read()
+from support.share import Phone, base_url, http_get, run
 
 
 def _connect(qtbot, phone: Phone, **kwargs) -> Phone:
@@ -96,19 +92,19 @@ def test_the_page_has_no_external_requests_and_never_parses_html():
 
 def test_assets_load_without_the_token_with_security_headers(qtbot, shared):
     _, server = shared
-    status, headers, body = run(qtbot, _get(base_url(server) + "/"))
+    status, headers, body = run(qtbot, http_get(base_url(server) + "/"))
     assert status == 200 and b"page.js" in body
     assert headers["Content-Security-Policy"].startswith("default-src 'self'")
     assert headers["Referrer-Policy"] == "no-referrer"
     assert headers["X-Content-Type-Options"] == "nosniff"
-    status, headers, _ = run(qtbot, _get(base_url(server) + "/page.js"))
+    status, headers, _ = run(qtbot, http_get(base_url(server) + "/page.js"))
     assert status == 200 and headers["Content-Type"].startswith("text/javascript")
 
 
 @pytest.mark.parametrize("path", ["/page/", "/page/page.js", "/index.html", "/..%2fpyproject.toml", "/static/"])
 def test_nothing_else_is_served(qtbot, shared, path):
     _, server = shared
-    status, headers, _ = run(qtbot, _get(base_url(server) + path))
+    status, headers, _ = run(qtbot, http_get(base_url(server) + path))
     assert status == 404
     assert headers["Referrer-Policy"] == "no-referrer"
 
@@ -116,10 +112,10 @@ def test_nothing_else_is_served(qtbot, shared, path):
 def test_the_state_needs_the_token_and_refusals_are_counted(qtbot, shared):
     session, server = shared
     url = base_url(server) + "/api/state"
-    assert run(qtbot, _get(url))[0] == 403
-    assert run(qtbot, _get(url, {"Authorization": "Bearer wrong"}))[0] == 403
+    assert run(qtbot, http_get(url))[0] == 403
+    assert run(qtbot, http_get(url, {"Authorization": "Bearer wrong"}))[0] == 403
     assert server.refused == 2
-    status, _, body = run(qtbot, _get(url + "?lang=es", {"Authorization": f"Bearer {server.token}"}))
+    status, _, body = run(qtbot, http_get(url + "?lang=es", {"Authorization": f"Bearer {server.token}"}))
     assert status == 200 and server.refused == 2
     assert step_name(session.state.step, Words.of("es")).encode() in body
 
@@ -292,11 +288,11 @@ def test_stopping_tells_phones_and_closes_the_port_and_a_restart_keeps_the_games
     assert phone.closed == CLOSE_STOPPED
     assert not server.running and server.url == ""
     with pytest.raises(aiohttp.ClientConnectionError):
-        run(qtbot, _get(f"http://127.0.0.1:{port}/"))
+        run(qtbot, http_get(f"http://127.0.0.1:{port}/"))
     run(qtbot, phone.http.close())
     run(qtbot, server.start(0, ("127.0.0.1",)))
     assert server.token == token  # the same game: phones with its address reconnect by themselves
-    status, _, _ = run(qtbot, _get(base_url(server) + "/api/state", {"Authorization": f"Bearer {token}"}))
+    status, _, _ = run(qtbot, http_get(base_url(server) + "/api/state", {"Authorization": f"Bearer {token}"}))
     assert status == 200
 
 

@@ -6,9 +6,9 @@ Sync pytest-qt tests on the qasync loop with aiohttp's client on 127.0.0.1
 
 from __future__ import annotations
 
-from share_helpers import Phone, run
-
 from archenemy.engine.actions import Rename, SetColour
+
+from support.share import Phone, run
 
 
 def _names(phone: Phone) -> list[str]:

@@ -9,12 +9,13 @@ import sys
 from functools import partial
 
 import pytest
-from share_helpers import Phone, base_url, new_session, run, start_server
 
 from archenemy.desktop.share.live import CLOSE_GOING_AWAY, CLOSE_REVOKED
 from archenemy.desktop.share.server import ShareServer
 from archenemy.desktop.share.tokens import MAX_FILE_BYTES, TokenStore
 from archenemy.engine.safe_files import read_regular_file_or_none
+
+from support.share import Phone, base_url, http_get, new_session, run, start_server
 
 read_private_file = partial(read_regular_file_or_none, follow_links=False, private=True)  # how the store reads
 
@@ -107,11 +108,9 @@ def test_restarting_sharing_keeps_the_address_so_phones_reconnect_and_new_link_r
     qtbot.waitUntil(lambda: phone.closed is not None, timeout=3000)
     assert phone.closed == CLOSE_REVOKED
     run(qtbot, phone.http.close())
-    from test_share_protocol import _get
-
-    status, _, _ = run(qtbot, _get(base_url(again) + "/api/state", {"Authorization": f"Bearer {token}"}))
+    status, _, _ = run(qtbot, http_get(base_url(again) + "/api/state", {"Authorization": f"Bearer {token}"}))
     assert status == 403
-    status, _, _ = run(qtbot, _get(base_url(again) + "/api/state", {"Authorization": f"Bearer {again.token}"}))
+    status, _, _ = run(qtbot, http_get(base_url(again) + "/api/state", {"Authorization": f"Bearer {again.token}"}))
     assert status == 200
     fresh = again.token
     run(qtbot, again.stop())

@@ -7,8 +7,6 @@ import csv
 from pathlib import Path
 
 import pytest
-from engine_helpers import CATALOGUE
-from history_helpers import finish, finished_game, play_turns, start_of, write_game
 from PySide6.QtGui import QColor, QImage
 
 from archenemy.desktop import paths
@@ -18,6 +16,9 @@ from archenemy.desktop.statistics.window import ARCHENEMY_COLOUR, HERO_COLOUR, S
 from archenemy.engine.actions import ChangeLife
 from archenemy.engine.game import Game
 from archenemy.engine.variants import Variant
+
+from support.games import CATALOGUE
+from support.history import finish, finished_game, play_turns, start_of, write_game
 
 
 def _games() -> Path:

@@ -6,7 +6,6 @@ import time
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-from test_table_view import physical, reveal, space
 
 from archenemy.desktop.settings import load_settings
 from archenemy.desktop.table.dialogs.recent_games import RecentGamesDialog, recent_games
@@ -15,8 +14,10 @@ from archenemy.engine.actions import ChangeLife, Concede
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.snapshot import snapshot_path
 
+from support.window_play import physical, reveal, space
 
-def test_a_new_question_and_a_scheme_set_in_motion_beep_and_flash_once(make_window, qtbot):  # noqa: F811
+
+def test_a_new_question_and_a_scheme_set_in_motion_beep_and_flash_once(make_window, qtbot):
     window = make_window(physical())
     alerts = window.alerts
     assert alerts.sounds == 0
@@ -73,7 +74,7 @@ def test_the_screen_keeper_degrades_silently(qtbot, accept):
     assert not keeper.active
 
 
-def test_the_window_keeps_the_screen_awake_until_the_game_ends(make_window, qtbot):  # noqa: F811
+def test_the_window_keeps_the_screen_awake_until_the_game_ends(make_window, qtbot):
     window = make_window()
     fake = FakeInhibitor()
     window.screen_keeper._inhibitor = fake
@@ -87,7 +88,7 @@ def test_the_window_keeps_the_screen_awake_until_the_game_ends(make_window, qtbo
     assert load_settings().keep_awake is False
 
 
-def test_recent_games_list_date_players_and_winner_to_continue_or_delete(make_window, qtbot):  # noqa: F811
+def test_recent_games_list_date_players_and_winner_to_continue_or_delete(make_window, qtbot):
     window = make_window()
     first = window.session.path
     window.session.perform(Concede("Archenemy"))  # the heroes win

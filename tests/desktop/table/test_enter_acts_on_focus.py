@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
-from xvfb_support import run_scenario
 
 from archenemy.engine.setup import GameSetup, PlayerSetup
 from archenemy.engine.variants import Variant
+
+from support.xvfb import run_scenario
 
 
 def _setup(deck: tuple[str, ...], heroes: int = 3) -> GameSetup:

@@ -7,8 +7,6 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from engine_helpers import CATALOGUE
-from history_helpers import finished_game, start_of, write_game
 from PySide6.QtCore import Qt
 
 from archenemy.desktop import paths
@@ -25,6 +23,9 @@ from archenemy.engine.header_notes import NightRef, night_of, with_notes
 from archenemy.engine.night import NightStandings, Standing
 from archenemy.engine.setup import GameSetup, PlayerSetup, deal
 from archenemy.engine.variants import Variant
+
+from support.games import CATALOGUE
+from support.history import finished_game, start_of, write_game
 
 NICOL = tuple(CATALOGUE.precon("archenemy-nicol-bolas").scheme_ids())
 

@@ -12,9 +12,11 @@ import json
 from pathlib import Path
 
 import pytest
-from xvfb_support import fake_screen_savers, run_scenario, session_bus
 
 from archenemy.desktop.table.keep_awake import FirstThatHolds, ScreenKeeper
+
+from support.paths import REPO
+from support.xvfb import fake_screen_savers, run_scenario, session_bus
 
 # A bus address that answers nothing: the child never reaches this machine's own session bus.
 NO_BUS = "unix:path=/nonexistent/archenemy-test-bus"
@@ -104,9 +106,7 @@ def test_the_bundle_keeps_qtdbus_for_the_screen_saver_service() -> None:
     """Issue 21: the Linux bundle excluded PySide6.QtDBus, so keep-awake made no inhibit call from it."""
     import re
 
-    spec = (
-        Path(__file__).resolve().parent.parent / "packaging" / "pyinstaller" / "archenemy-companion.spec"
-    ).read_text()
+    spec = (REPO / "packaging" / "pyinstaller" / "archenemy-companion.spec").read_text()
     excluded = re.search(r"excludes\s*=\s*\[(.*?)\n\]", spec, re.S) or re.search(
         r"EXCLUDES\s*=\s*\[(.*?)\n\]", spec, re.S
     )

@@ -12,11 +12,12 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_table_view import physical, reveal, space
 
 from archenemy.engine.actions import ChangeLife, NextStep
 from archenemy.engine.events import SetInMotion, TurnBegan
 from archenemy.engine.model import HEROES, PromptKind, Step
+
+from support.window_play import physical, reveal, space
 
 
 def to_know_evil_done(qtbot, window):

@@ -79,9 +79,9 @@ def test_life_keys_from_the_second_window(make_window, qtbot):
 
 
 def test_a_scheme_life_effect_is_applied_once_and_undo_offers_it_again(make_window, qtbot):
-    from test_table_view import physical, reveal, space
-
     from archenemy.engine.actions import ChangeLife
+
+    from support.window_play import physical, reveal, space
 
     window = make_window(physical(deck=("i-delight-in-your-convulsions",) * 20))
     space(qtbot, window, 3)
@@ -183,7 +183,7 @@ def test_undo_and_redo_say_what_they_changed(make_window, qtbot):
 def test_a_question_field_that_goes_leaves_no_focus_ring_on_a_panel(make_window, qtbot):
     """Issue 21: once the reveal picker (which had the focus) was answered, Qt gave the focus to the next
     widget of the chain, the archenemy's "−", with its ring."""
-    from test_table_view import physical, reveal, space
+    from support.window_play import physical, reveal, space
 
     window = make_window(physical())
     space(qtbot, window, 3)
@@ -198,7 +198,7 @@ def test_a_question_field_that_goes_leaves_no_focus_ring_on_a_panel(make_window,
 def test_the_apply_buttons_keep_their_places_once_one_is_pressed(make_window, qtbot):
     """Review F8: The Mighty Will Fall's [Hero 1 loses 7 life] [Hero 2…] [Hero 3…]: pressing the first took Hero 1
     out of the highest life totals, and the done button jumped to the end of the row."""
-    from test_table_view import physical, reveal, space
+    from support.window_play import physical, reveal, space
 
     window = make_window(physical(deck=("the-mighty-will-fall",) * 20))
     space(qtbot, window, 3)

@@ -11,20 +11,19 @@ screen lying on the table.
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
-from engine_helpers import CATALOGUE
-from history_helpers import start_of
 
-from archenemy.desktop.roster.store import DeckRef, RosterPlayer, roster_of, save_roster
 from archenemy.desktop.table.displays.seat_places import place_order
 from archenemy.engine.actions import Concede
 from archenemy.engine.header_notes import NightRef, night_of
 from archenemy.engine.journal import header_from_json, header_to_json
 from archenemy.engine.night import NightGame, NightSeat, first_game, next_game, seat_place
-from archenemy.engine.setup import GameSetup, PlayerSetup
 from archenemy.engine.variants import Variant
+
+from support.games import CATALOGUE
+from support.history import start_of
+from support.night import night_window
 
 ANA, BEN, CAT, DAN, EVE = (NightSeat(n, None, True) for n in ("Ana", "Ben", "Cat", "Dan", "Eve"))
 TABLE = (ANA, BEN, CAT, DAN)
@@ -90,16 +89,6 @@ def test_the_seats_are_laid_out_from_the_first_place() -> None:
     # The Commander option's shared total sits second, at a place of its own: the players go round the others.
     assert place_order(5, first_place=0, team_second=True) == [0, 1, 2, 3, 4]
     assert place_order(5, first_place=1, team_second=True) == [2, 1, 3, 4, 0]
-
-
-def night_window(make_window, variant: Variant = Variant.ARCHENEMY, language: str | None = None):
-    save_roster(roster_of([RosterPlayer(p.name, None, (DeckRef("precon", "archenemy-nicol-bolas"),)) for p in TABLE]))
-    window = make_window(language=language)
-    window.deal_rng = random.Random(5)
-    deck = tuple(CATALOGUE.precon("archenemy-nicol-bolas").scheme_ids())
-    players = tuple(PlayerSetup(p.name, deck if i == 0 else ()) for i, p in enumerate(TABLE))
-    assert window.start_chosen(GameSetup(variant, players), ("new", {"Ana": "Archenemy Nicol Bolas"}))
-    return window
 
 
 def seat_centres(display) -> dict[str, tuple[int, int]]:

@@ -14,13 +14,14 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
-from test_contrast import MODES, failures, text_widgets
-from test_dialogs_es import _english, spanish_window  # noqa: F401 (fixture)
-from test_i18n import qm_dir, translations  # noqa: F401 (fixtures)
 
 from archenemy.desktop.cli.commands import main as cli_main
 from archenemy.desktop.table.dialogs.player_name import PlayerNameDialog
 from archenemy.engine.actions import ChangeLife, Rename, SetColour
+
+from support.contrast import MODES, failures, text_widgets
+from support.i18n import english_in_widget
+from support.paths import DATA
 
 
 def shown_texts(top: QWidget) -> list[str]:
@@ -173,24 +174,23 @@ def test_the_dialog_reads_at_aa(make_window, qtbot, mode):
     dialog.reject()
 
 
-def test_the_dialog_and_its_menu_entry_speak_spanish(spanish_window):  # noqa: F811
+def test_the_dialog_and_its_menu_entry_speak_spanish(spanish_window):
     window = spanish_window
     assert window.rename_action.text() == "Cambiar el &nombre de un jugador…"
     window.open_rename_player()
     dialog = window.rename_dialog
     dialog.name_edit.setText("")
     names = {p.name for p in window.session.state.players}
-    assert _english(dialog, names) == []
+    assert english_in_widget(dialog, names) == []
     assert dialog.status.text() == "el nuevo nombre de Archienemigo no puede estar vacío"
     dialog.reject()
 
 
 def test_archenemy_replay_calls_a_refused_line_of_a_current_version_save_invalid_not_a_rules_change():
-    from pathlib import Path
 
     from archenemy.engine.journal import SAME_RULES_SINCE
 
-    save = Path(__file__).parent / "data" / "damaged_saves" / "refused_action.jsonl"
+    save = DATA / "damaged_saves" / "refused_action.jsonl"
     assert json.loads(save.read_text(encoding="utf-8").splitlines()[0])["version"] == SAME_RULES_SINCE
     out, err = io.StringIO(), io.StringIO()
     assert cli_main(["replay", str(save), "--lang", "en"], out, err) == 1  # the current rules: damage

@@ -62,7 +62,7 @@ def test_the_action_round_trips_through_the_journal():
     assert action_from_json(json.loads(json.dumps(action_to_json(action)))) == action
 
 
-def test_edit_colour_recolours_the_selected_panel_and_undo_restores_it(make_window, qtbot):  # noqa: F811
+def test_edit_colour_recolours_the_selected_panel_and_undo_restores_it(make_window, qtbot):
     window = make_window()
     qtbot.keyClick(window, Qt.Key.Key_3)  # Hero 2
     window.colour_action.trigger()
@@ -82,7 +82,7 @@ def test_edit_colour_recolours_the_selected_panel_and_undo_restores_it(make_wind
     assert window.panels["Hero 2"].property("seatColour") == (before or "")
 
 
-def test_rumble_panels_count_each_players_scheme_deck(make_window, qtbot):  # noqa: F811
+def test_rumble_panels_count_each_players_scheme_deck(make_window, qtbot):
     from archenemy.desktop.i18n import install_language
 
     install_language("en")  # the English catalogue holds the plural forms, as in the app
@@ -96,7 +96,7 @@ def test_rumble_panels_count_each_players_scheme_deck(make_window, qtbot):  # no
         assert "20 schemes in the deck" in window.panels[name].status_label.text()
 
 
-def test_the_second_window_redraws_a_corrected_colour_and_its_undo(make_window, qtbot):  # noqa: F811
+def test_the_second_window_redraws_a_corrected_colour_and_its_undo(make_window, qtbot):
     """Issue 11: the second window shows the seat colours as corrected (no rename needed to redraw them)."""
     window = make_window()
     window.toggle_display(True)

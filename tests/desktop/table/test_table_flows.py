@@ -11,43 +11,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QSpinBox, QWidget
 
 from archenemy.engine.actions import ChangeLife
 from archenemy.engine.catalogue import load_catalogue
-from archenemy.engine.model import HEROES, DeckMode, Step
-from archenemy.engine.setup import GameSetup, PlayerSetup
+from archenemy.engine.model import HEROES, Step
 from archenemy.engine.variants import Variant
 
-NICOL_BOLAS = tuple(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids())
-
-
-def physical(variant=Variant.ARCHENEMY, heroes=3, deck=NICOL_BOLAS) -> GameSetup:
-    players = [PlayerSetup("Archenemy", deck)] + [PlayerSetup(f"Hero {n}") for n in range(1, heroes + 1)]
-    return GameSetup(variant, tuple(players), DeckMode.PHYSICAL)
-
-
-def space(qtbot, window, times=1):
-    for _ in range(times):
-        qtbot.keyClick(window, Qt.Key.Key_Space)
-
-
-def reveal(qtbot, window, english_name: str):
-    picker = window.banner.picker
-    assert picker is not None, "the reveal prompt shows a type-ahead picker"
-    picker.lineEdit().setText("")
-    qtbot.keyClicks(picker.lineEdit(), english_name)
-    index = next(i for i in range(picker.count()) if english_name in picker.itemText(i))
-    picker.setCurrentIndex(index)
-    qtbot.keyClick(picker.lineEdit(), Qt.Key.Key_Return)
-    # Offscreen, the completer's popup leaves no active window behind; a real desktop keeps it.
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
-
-
-def advance_to(qtbot, window, active: str, step: Step):
-    for _ in range(60):
-        state = window.session.state
-        if state.active == active and state.step is step:
-            return
-        space(qtbot, window)
-    raise AssertionError(f"never reached {active} {step}")
+from support.window_play import NICOL_BOLAS, advance_to, physical, reveal, space
 
 
 def test_full_flow_prompt_abandon_undo_and_end_of_game(make_window, qtbot):

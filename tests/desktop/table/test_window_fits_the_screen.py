@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QObject
-from test_night_places import night_window
 
 from archenemy.engine.actions import Concede
+
+from support.night import night_window
 
 
 class Widest(QObject):

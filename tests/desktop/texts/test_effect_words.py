@@ -9,7 +9,6 @@ fixes (``i18n/GLOSSARY.md``, "Native review (issue 10)").
 from __future__ import annotations
 
 import pytest
-from engine_helpers import ARCHENEMY, CATALOGUE, FILLER, advance_to, make_game
 
 from archenemy.desktop import texts
 from archenemy.engine.catalogue import load_catalogue
@@ -17,6 +16,8 @@ from archenemy.engine.effects import NUMBER_KEYS, LifeEffect, StepReminder, Toke
 from archenemy.engine.events import ChoiceRecorded, CombatAdded, PlayerCounterChanged
 from archenemy.engine.model import Step
 from archenemy.engine.triggers import RECORDED_CHOICES
+
+from support.games import ARCHENEMY, CATALOGUE, FILLER, advance_to, make_game
 
 EN, ES = texts.Words.of("en"), texts.Words.of("es")
 ES_CATALOGUE = load_catalogue("es")

@@ -8,11 +8,8 @@ from __future__ import annotations
 
 import io
 import re
-from pathlib import Path
 
 import pytest
-from engine_helpers import ARCHENEMY, FILLER, advance_to, make_start, resolve_all
-from test_i18n import qm_dir, translations  # noqa: F401 (fixtures)
 
 from archenemy.desktop import texts
 from archenemy.desktop.cli import commands
@@ -27,7 +24,9 @@ from archenemy.engine.game import Game
 from archenemy.engine.model import Step
 from archenemy.engine.setup import GameStart, PlayerSetup
 
-REPO = Path(__file__).resolve().parent.parent
+from support.games import ARCHENEMY, FILLER, advance_to, make_start, resolve_all
+from support.paths import REPO
+
 UNFILLED = re.compile(r"%[0-9]")
 
 # --- fill: Qt's arg(), one pass -------------------------------------------------------
@@ -60,7 +59,7 @@ LOST_LINE = {"en": "{} loses the game (conceded).", "es": "{} pierde la partida 
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
-def test_player_names_with_placeholders_render_verbatim(translations, language: str) -> None:  # noqa: F811
+def test_player_names_with_placeholders_render_verbatim(translations, language: str) -> None:
     words = Words.of(language)
     catalogue = load_catalogue(language)
     game = _odd_game()
@@ -93,7 +92,7 @@ def _sample(code: str) -> ArchenemyError:
 
 
 @pytest.mark.parametrize("code", ERROR_CODES)
-def test_every_error_code_renders_in_english_and_spanish(translations, code: str) -> None:  # noqa: F811
+def test_every_error_code_renders_in_english_and_spanish(translations, code: str) -> None:
     error = _sample(code)
     english = error_text(error, None, Words.of("en"))
     spanish = error_text(error, None, Words.of("es"))
@@ -117,21 +116,21 @@ def test_every_code_the_engine_raises_is_listed() -> None:
     assert len(set(ERROR_CODES)) == len(ERROR_CODES)
 
 
-def test_a_nested_cause_and_its_line_are_rendered(translations) -> None:  # noqa: F811
+def test_a_nested_cause_and_its_line_are_rendered(translations) -> None:
     cause = ArchenemyError("action_unknown_type", type="shuffle")
     error = JournalError("journal_invalid_action", line=3, cause=cause)
     assert error_text(error, None, Words.of("en")) == "line 3: invalid action: unknown action type “shuffle”"
     assert error_text(error, None, Words.of("es")) == "línea 3: acción no válida: tipo de acción desconocido “shuffle”"
 
 
-def test_two_languages_at_once(translations) -> None:  # noqa: F811
+def test_two_languages_at_once(translations) -> None:
     # The renderer takes the language: a window in English, another screen in Spanish.
     assert texts.step_name(Step.END, Words.of("en")) == "End step"
     assert texts.step_name(Step.END, Words.of("es")) == "Paso final"
     assert texts.step_name(Step.END) == "End step"  # the installed language (English here)
 
 
-def test_scheme_names_follow_the_catalogue_language(translations) -> None:  # noqa: F811
+def test_scheme_names_follow_the_catalogue_language(translations) -> None:
     error = ArchenemyError("not_event_scheme", scheme="my-laughter-echoes")
     english = error_text(error, load_catalogue("en"), Words.of("en"))
     spanish = error_text(error, load_catalogue("es"), Words.of("es"))
@@ -154,7 +153,7 @@ LANGUAGE_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 @pytest.mark.parametrize("env, expected", ENVIRONMENTS)
 def test_window_and_command_line_agree_on_the_language(
-    translations,  # noqa: F811
+    translations,
     monkeypatch: pytest.MonkeyPatch,
     env: dict[str, str],
     expected: str,
@@ -172,7 +171,7 @@ def test_window_and_command_line_agree_on_the_language(
 
 
 def test_the_saved_setting_beats_the_environment_in_the_command_line(
-    translations,  # noqa: F811
+    translations,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     for var in LANGUAGE_VARS:

@@ -13,10 +13,18 @@ bottom once no scheme ability waits); Your Inescapable Doom's Oracle text.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
-from engine_helpers import (
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from archenemy.engine.actions import Answer, ChangeLife, Concede, NextStep
+from archenemy.engine.errors import JournalError
+from archenemy.engine.game import Game
+from archenemy.engine.journal import header_from_json, read_journal
+from archenemy.engine.model import Step, Termination
+
+from support.games import (
     ARCHENEMY,
     CATALOGUE,
     FILLER,
@@ -28,16 +36,8 @@ from engine_helpers import (
     only_prompt,
     prompts,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from support.paths import DATA
 
-from archenemy.engine.actions import Answer, ChangeLife, Concede, NextStep
-from archenemy.engine.errors import JournalError
-from archenemy.engine.game import Game
-from archenemy.engine.journal import header_from_json, read_journal
-from archenemy.engine.model import Step, Termination
-
-DATA = Path(__file__).parent / "data"
 V1 = DATA / "v1"
 
 
@@ -78,7 +78,7 @@ def test_supervillain_rumble_800_4j_because_i_have_willed_it_not_asked_on_depart
 
 
 def test_supervillain_rumble_800_4j_you_cannot_hide_from_me_not_abandoned_from_departed_players_life():
-    from engine_helpers import make_rumble
+    from support.games import make_rumble
 
     game = make_rumble(
         {"Ann": FILLER, "Ben": ("you-cannot-hide-from-me",) + FILLER[1:], "Cat": FILLER}, starting_player="Ben"
@@ -248,7 +248,7 @@ def test_plots_that_span_centuries_904_10_done_scheme_waits_while_others_resolve
 
 
 def test_supervillain_rumble_800_4j_imprison_this_insolent_wretch_not_asked_on_departed_players_turn():
-    from engine_helpers import make_rumble
+    from support.games import make_rumble
 
     game = make_rumble(
         {"Ann": FILLER, "Ben": ("imprison-this-insolent-wretch",) + FILLER[1:], "Cat": FILLER}, starting_player="Ben"
@@ -263,9 +263,9 @@ def test_supervillain_rumble_800_4j_imprison_this_insolent_wretch_not_asked_on_d
 
 
 def test_104_4a_supervillain_rumble_every_remaining_player_loses_at_once_is_a_draw():
-    from engine_helpers import make_rumble
-
     from archenemy.engine.actions import ChangeTotals, TotalChange
+
+    from support.games import make_rumble
 
     game = make_rumble({"Ann": FILLER, "Ben": FILLER, "Cat": FILLER})
     game.do(Concede("Cat"))

@@ -12,7 +12,6 @@ player's name.
 from __future__ import annotations
 
 import pytest
-from engine_helpers import ARCHENEMY, FILLER, advance_to, answer, face_up, make_game, make_rumble, rumble_decks
 
 from archenemy.engine.actions import (
     ChangeCounter,
@@ -32,6 +31,8 @@ from archenemy.engine.errors import IllegalActionError
 from archenemy.engine.game import Game
 from archenemy.engine.model import LossReason, Step
 from archenemy.engine.variants import Variant
+
+from support.games import ARCHENEMY, FILLER, advance_to, answer, face_up, make_game, make_rumble, rumble_decks
 
 
 def _commander_game_hero_2_out() -> Game:
@@ -148,7 +149,7 @@ def test_supervillain_rumble_a_player_out_in_their_own_upkeep_acts_no_more():
 def test_supervillain_rumble_a_player_leaving_in_their_own_upkeep_with_their_question_waiting():
     """800.4a: their upkeep question goes with them; 800.4j: their turn goes on, no scheme set in motion, and
     another player's "each opponent's" question is not asked on it."""
-    from engine_helpers import events_of, keep_schemes, prompts
+    from support.games import events_of, keep_schemes, prompts
 
     decks = {"Ann": ("mine-is-the-only-truth",) + FILLER, "Ben": ("because-i-have-willed-it",) + FILLER, "Cat": FILLER}
     game = make_rumble(decks, starting_player="Ann")
@@ -167,7 +168,7 @@ def test_supervillain_rumble_a_player_leaving_in_their_own_upkeep_with_their_que
 
 def test_supervillain_rumble_a_turn_whose_player_left_says_no_scheme_is_set_in_motion():
     """Review F17: Ben left in his own upkeep; at his precombat main phase nothing said why no scheme came."""
-    from engine_helpers import events_of
+    from support.games import events_of
 
     game = make_rumble(rumble_decks(3), starting_player="Ann")
     advance_to(game, Step.UPKEEP, active="Ben")

@@ -16,7 +16,14 @@ ruling: a departed opponent's spells still count).
 
 from __future__ import annotations
 
-from engine_helpers import (
+from archenemy.engine.actions import Answer, ChangeLife, ChangePoison, Concede, NextStep, Redo, Undo
+from archenemy.engine.events import SettleReason
+from archenemy.engine.game import Game
+from archenemy.engine.journal import journal_text, parse_journal, replay
+from archenemy.engine.model import DeckMode, Step
+from archenemy.engine.variants import Variant
+
+from support.games import (
     ARCHENEMY,
     CATALOGUE,
     FILLER,
@@ -32,13 +39,6 @@ from engine_helpers import (
     prompts,
     rumble_decks,
 )
-
-from archenemy.engine.actions import Answer, ChangeLife, ChangePoison, Concede, NextStep, Redo, Undo
-from archenemy.engine.events import SettleReason
-from archenemy.engine.game import Game
-from archenemy.engine.journal import journal_text, parse_journal, replay
-from archenemy.engine.model import DeckMode, Step
-from archenemy.engine.variants import Variant
 
 DOOM = "your-inescapable-doom"
 TIE = "your-inescapable-doom.tie"

@@ -11,7 +11,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from engine_helpers import (
+
+from archenemy.engine.actions import ChangeLife, ChangePoison, CommanderDamage, Concede, NextStep
+from archenemy.engine.errors import IllegalActionError
+from archenemy.engine.model import LossReason, Step
+from archenemy.engine.rules import apply
+from archenemy.engine.setup import initial_state
+from archenemy.engine.variants import Variant
+
+from support.games import (
     ARCHENEMY,
     CATALOGUE,
     FILLER,
@@ -22,13 +30,6 @@ from engine_helpers import (
     make_rumble_start,
     rumble_decks,
 )
-
-from archenemy.engine.actions import ChangeLife, ChangePoison, CommanderDamage, Concede, NextStep
-from archenemy.engine.errors import IllegalActionError
-from archenemy.engine.model import LossReason, Step
-from archenemy.engine.rules import apply
-from archenemy.engine.setup import initial_state
-from archenemy.engine.variants import Variant
 
 COMMANDER_DECK = FILLER  # ten different schemes (904.13d)
 

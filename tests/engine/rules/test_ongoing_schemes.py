@@ -8,7 +8,15 @@ what follows.  Schemes abandoned by an event can also be reported at any time.
 from __future__ import annotations
 
 import pytest
-from engine_helpers import (
+
+from archenemy.engine.actions import Answer, ChangeLife, Concede, NextStep, ReportEvent
+from archenemy.engine.errors import IllegalActionError
+from archenemy.engine.model import HEROES, PromptKind, Step
+from archenemy.engine.rules import reportable
+from archenemy.engine.triggers import ABANDON_TRIGGERS
+from archenemy.engine.variants import Variant
+
+from support.games import (
     ARCHENEMY,
     CATALOGUE,
     FILLER,
@@ -26,13 +34,6 @@ from engine_helpers import (
     prompts,
     resolve_all,
 )
-
-from archenemy.engine.actions import Answer, ChangeLife, Concede, NextStep, ReportEvent
-from archenemy.engine.errors import IllegalActionError
-from archenemy.engine.model import HEROES, PromptKind, Step
-from archenemy.engine.rules import reportable
-from archenemy.engine.triggers import ABANDON_TRIGGERS
-from archenemy.engine.variants import Variant
 
 END, UPKEEP, EOC = Step.END, Step.UPKEEP, Step.END_OF_COMBAT
 A, H = ARCHENEMY, HEROES

@@ -11,7 +11,13 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from engine_helpers import (
+
+from archenemy.engine.actions import Answer, Concede, NextStep
+from archenemy.engine.errors import IllegalActionError
+from archenemy.engine.model import HEROES, DeckMode, PromptKind, Step
+from archenemy.engine.setup import initial_state
+
+from support.games import (
     ARCHENEMY,
     FILLER,
     advance_to,
@@ -29,11 +35,6 @@ from engine_helpers import (
     prompts,
     resolve_all,
 )
-
-from archenemy.engine.actions import Answer, Concede, NextStep
-from archenemy.engine.errors import IllegalActionError
-from archenemy.engine.model import HEROES, DeckMode, PromptKind, Step
-from archenemy.engine.setup import initial_state
 
 
 def turns_and_owners(game, until_turn: int) -> list[tuple[int, str]]:

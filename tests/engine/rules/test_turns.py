@@ -12,7 +12,15 @@ import random
 from collections import Counter
 
 import pytest
-from engine_helpers import (
+
+from archenemy.engine.actions import Answer, ChangeLife, Concede, NextStep
+from archenemy.engine.errors import IllegalActionError
+from archenemy.engine.journal import header_from_json, header_to_json
+from archenemy.engine.model import HEROES, STANDARD_TURN, Step
+from archenemy.engine.setup import GameSetup, PlayerSetup, deal, initial_state
+from archenemy.engine.variants import Variant
+
+from support.games import (
     ARCHENEMY,
     CATALOGUE,
     FILLER,
@@ -31,13 +39,6 @@ from engine_helpers import (
     resolve_all,
     rumble_decks,
 )
-
-from archenemy.engine.actions import Answer, ChangeLife, Concede, NextStep
-from archenemy.engine.errors import IllegalActionError
-from archenemy.engine.journal import header_from_json, header_to_json
-from archenemy.engine.model import HEROES, STANDARD_TURN, Step
-from archenemy.engine.setup import GameSetup, PlayerSetup, deal, initial_state
-from archenemy.engine.variants import Variant
 
 
 def _turn_owners(game, turns: int) -> list[str]:

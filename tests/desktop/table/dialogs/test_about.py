@@ -11,8 +11,6 @@ from PySide6.QtWidgets import QApplication
 from archenemy.desktop.i18n import install_language
 from archenemy.desktop.table.dialogs.about import AboutDialog
 
-REPO = Path(__file__).resolve().parent.parent
-
 
 @pytest.fixture
 def about(qtbot):

@@ -10,11 +10,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
-from xvfb_support import run_scenario
 
 from archenemy.desktop.table.dialogs.new_game import NewGameDialog
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.variants import Variant
+
+from support.xvfb import run_scenario
 
 
 def new_game(qtbot) -> NewGameDialog:

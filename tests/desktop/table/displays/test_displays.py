@@ -15,13 +15,14 @@ import json
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
-from archenemy.desktop.share.live import Clients
 from archenemy.engine.actions import Answer, ChangeLife, NextStep
 from archenemy.engine.model import HEROES, PromptKind, Step
 from archenemy.engine.setup import GameSetup, PlayerSetup
 from archenemy.engine.variants import Variant
+
+from support.displays import display_texts, phone, settle, show_displays, texts_of
 
 # ----- the table in a few steps -----------------------------------------------------------------------
 
@@ -47,44 +48,7 @@ def count_question(window) -> None:
     advance(window, lambda s: bool(s.prompts) and s.prompts[0].kind is PromptKind.COUNT)
 
 
-def show_displays(window, qtbot):
-    """The second window, shown and laid out at a laptop's size; returns it."""
-    window.toggle_display(True)
-    display = window.display
-    assert display is not None
-    display.resize(1366, 768)
-    settle(qtbot)
-    return display
-
-
-def settle(qtbot) -> None:
-    for _ in range(3):
-        QApplication.processEvents()
-        qtbot.wait(20)
-
-
 # ----- reading a display --------------------------------------------------------------------------------
-
-
-def texts_of(*roots: QWidget) -> list[str]:
-    """Every text shown in ``roots`` (labels and buttons, visible in their root), in widget order."""
-    found = []
-    for root in roots:
-        for widget in root.findChildren(QWidget):
-            if isinstance(widget, (QLabel, QAbstractButton)) and widget.isVisibleTo(root) and widget.text():
-                found.append(widget.text())
-    return found
-
-
-def display_texts(display) -> str:
-    """What the second window (or table mode) shows: its middle and every seat (each a widget in the scene)."""
-    return "\n".join(texts_of(display.inner, *display.seats.values()))
-
-
-def phone(window, language: str = "en") -> dict:
-    """The phone page's state message, as the server sends it."""
-    clients = Clients(window.session, lambda: None, lambda _count: None)
-    return json.loads(clients.state_text(language))
 
 
 def window_texts(window) -> str:

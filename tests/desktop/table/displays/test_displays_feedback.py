@@ -6,13 +6,13 @@ finding it holds to (F3, F4...).
 
 from __future__ import annotations
 
-from engine_helpers import FILLER, keep_schemes, make_rumble_start, make_start, rumble_decks
 from PySide6.QtCore import Qt
-from test_displays_shown import play
-from test_table_displays import phone, settle, show_displays
 
 from archenemy.engine.actions import Answer, ChangeLife, Concede
 from archenemy.engine.model import Prompt, PromptKind, Step
+
+from support.displays import phone, play, settle, show_displays
+from support.games import FILLER, keep_schemes, make_rumble_start, make_start, rumble_decks
 
 # ----- F3: a display shown again shows no stale running change ----------------------------------------------
 

@@ -7,14 +7,14 @@ graphics scene) and names the review's finding it holds to (F11, F7...).
 from __future__ import annotations
 
 import pytest
-from engine_helpers import FILLER, make_start
 from PySide6.QtCore import Qt
-from test_displays_shown import play
-from test_table_displays import phone, settle, show_displays, texts_of
 
 from archenemy.engine.actions import ChangeLife, ChangePoison, CommanderDamage, Concede
 from archenemy.engine.model import HEROES
 from archenemy.engine.variants import Variant
+
+from support.displays import phone, play, settle, show_displays, texts_of
+from support.games import FILLER, make_start
 
 
 def seat_texts(display, name: str) -> list[str]:

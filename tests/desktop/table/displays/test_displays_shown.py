@@ -10,37 +10,15 @@ finding it holds to (F2, F6...).
 from __future__ import annotations
 
 import pytest
-from engine_helpers import FILLER, make_start
 from PySide6.QtWidgets import QApplication
-from test_table_displays import display_texts, phone, settle, show_displays
 
 from archenemy.engine.actions import Answer, NextStep
 from archenemy.engine.model import Prompt, PromptKind, Step
 
+from support.displays import display_texts, keep, phone, play, settle, show_displays
+from support.games import FILLER, make_start
+
 # ----- playing a game through the window's session -------------------------------------------------------
-
-
-def keep(prompt: Prompt) -> object:
-    """The answer that abandons nothing: Done, 0, the answer that keeps a scheme, the first hero offered."""
-    from engine_helpers import keep_schemes
-
-    return keep_schemes(prompt)
-
-
-def play(window, until, answers=keep, limit: int = 200) -> None:
-    """Answer (``answers(prompt)``) and take Next step through the window's session until ``until(state)``."""
-    session = window.session
-    for _ in range(limit):
-        state = session.state
-        if until(state):
-            return
-        assert not state.over, "the game ended first"
-        if state.prompts:
-            prompt = state.prompts[0]
-            assert session.perform(Answer(prompt.id, answers(prompt))), prompt
-        else:
-            assert session.perform(NextStep())
-    raise AssertionError("never got there")
 
 
 def card_name(card) -> str:

@@ -14,11 +14,12 @@ import os
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-CHILD = Path(__file__).parent / "display_child.py"
+from support.paths import SUPPORT
+
+CHILD = SUPPORT / "display_child.py"
 
 pytestmark = pytest.mark.skipif(
     not (shutil.which("xvfb-run") and shutil.which("xdotool")),

@@ -9,12 +9,12 @@ language, with the same words (``texts.reminder_lines``).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from test_i18n import qm_dir, translations  # noqa: F401 (fixtures: the built .qm files)
-from test_table_view import physical, reveal, space
 
 from archenemy.desktop import texts
 from archenemy.desktop.i18n import install_language
 from archenemy.engine.model import PromptKind
+
+from support.window_play import physical, reveal, space
 
 
 def _know_evil_with_a_chosen_hero(qtbot, window, name: str = "Know Evil") -> str:
@@ -50,7 +50,7 @@ def test_the_second_window_and_table_mode_show_lasting_effects_until_they_end(ma
     window.toggle_display(False)
 
 
-def test_lasting_effects_are_worded_in_spanish_on_the_second_window(translations, make_window, qtbot):  # noqa: F811
+def test_lasting_effects_are_worded_in_spanish_on_the_second_window(translations, make_window, qtbot):
     install_language("es")
     try:
         _spanish_window(make_window, qtbot)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 
-from test_table_view import HEROES, Step, advance_to, physical, reveal, space
+from archenemy.engine.model import HEROES, Step
+
+from support.window_play import advance_to, physical, reveal, space
 
 
 def ongoing_question(qtbot, window, name):

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from test_table_view import physical, reveal
 
 from archenemy.engine.model import HEROES, PromptKind, Step
+
+from support.window_play import physical, reveal
 
 
 def to_count_question(qtbot, window):

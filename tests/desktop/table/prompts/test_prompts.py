@@ -187,7 +187,7 @@ def test_the_token_line_beside_done_takes_one_line_not_a_narrow_column(make_wind
 
 def test_a_choice_of_the_chosen_player_is_asked_in_plain_words(make_window, qtbot):
     """Review F34: the banner asked "“Bow to My Command”: choose the chosen player."."""
-    from test_table_view import physical, reveal, space
+    from support.window_play import physical, reveal, space
 
     window = make_window(physical(deck=("bow-to-my-command",) * 20))
     space(qtbot, window, 3)

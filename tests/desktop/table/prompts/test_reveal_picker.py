@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from test_table_view import physical, space
+
+from support.window_play import physical, space
 
 
 def test_enter_on_a_prefix_naming_one_scheme_reveals_it(make_window, qtbot):
