@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 import tracemalloc
 
-from archenemy.desktop.heap import trim_heap
 from archenemy.engine.actions import ChangeLife, NextStep
 from archenemy.engine.game import Game
 from archenemy.engine.journal import journal_text, parse_journal
@@ -50,8 +49,3 @@ def test_a_loaded_journal_holds_a_few_bytes_a_line() -> None:
         tracemalloc.stop()
     assert len(loaded.actions) == 20_000
     assert held / 20_000 < 40, f"{held / 20_000:.0f} bytes a line (a tuple and an int a line: ~100)"
-
-
-def test_trim_heap_never_fails() -> None:
-    assert trim_heap() in (True, False)
-    assert trim_heap() in (True, False)  # looked up once

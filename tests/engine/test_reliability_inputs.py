@@ -10,7 +10,6 @@ same game.  ``make fuzz`` runs these with many more examples
 
 from __future__ import annotations
 
-import io
 import json
 import os
 from pathlib import Path
@@ -19,7 +18,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from archenemy.desktop.cli import deck_check
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import (
     MAX_DECK_LIST_BYTES,
@@ -95,22 +93,6 @@ def test_a_deck_list_over_the_limit_is_refused() -> None:
     assert caught.value.code == "deck_too_large"
 
 
-def test_deck_check_of_a_5000_digit_count_exits_1_naming_the_line(tmp_path: Path) -> None:
-    deck = tmp_path / "deck.txt"
-    deck.write_text("5" * 5000 + " Because I Have Willed It\n", encoding="utf-8")
-    out, err = io.StringIO(), io.StringIO()
-    assert deck_check.run([str(deck), "--lang", "en"], out, err) == 1
-    assert out.getvalue().startswith("line 1: ") and "not a valid number of copies" in out.getvalue()
-    assert err.getvalue() == ""
-
-
-@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
-def test_deck_check_of_dev_zero_exits_2_without_reading_it() -> None:
-    out, err = io.StringIO(), io.StringIO()
-    assert deck_check.run(["/dev/zero", "--lang", "en"], out, err) == 2
-    assert "it is a device, not a file" in err.getvalue()
-
-
 def _read_any(path: Path) -> None:
     """Read ``path`` strictly and not; only typed errors; a recovered game rewrites and reads back strictly."""
     try:
@@ -162,20 +144,3 @@ def test_actions_of_any_shape_read_or_fail_typed(tmp_path_factory, fields: list)
     path = tmp_path_factory.mktemp("actions") / "game.jsonl"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8", errors="surrogatepass")
     _read_any(path)
-
-
-def test_the_deck_builder_imports_and_pastes_a_5000_digit_count_as_a_problem(qtbot, tmp_path: Path) -> None:
-    from archenemy.desktop.deck_builder import DeckBuilderDialog
-
-    dialog = DeckBuilderDialog(lambda: load_catalogue("en"))
-    qtbot.addWidget(dialog)
-    deck = tmp_path / "deck.txt"
-    deck.write_text("5" * 5000 + " Because I Have Willed It\n1 All in Good Time\n", encoding="utf-8")
-    dialog.import_from(str(deck))  # raised ValueError before the parser bounded counts
-    assert "line 1" in dialog.status_label.text()
-    paste = dialog.open_paste_dialog()
-    paste.editor.setPlainText("9" * 5000 + " All in Good Time\n")
-    paste.refresh()
-    assert "line 1" in paste.result_label.text()
-    paste.reject()
-    dialog.close()

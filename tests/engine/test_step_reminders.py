@@ -14,10 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from archenemy.desktop import texts
-from archenemy.desktop.texts import Words
 from archenemy.engine.actions import Answer, Concede, NextStep, ReportEvent
-from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.effects import STEP_REMINDERS, StepReminder, step_reminders
 from archenemy.engine.game import Game
 from archenemy.engine.model import Step
@@ -36,8 +33,6 @@ from support.games import (
     make_rumble,
 )
 
-EN, ES = Words.of("en"), Words.of("es")
-ES_CATALOGUE = load_catalogue("es")
 MAINS = {Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN}
 
 
@@ -93,20 +88,6 @@ def test_step_reminders_table_of_the_first_version_is_the_owners_one_step_remind
     assert set(STEP_REMINDERS) == {
         s for s, (r,) in REMINDER_TRIGGERS.items() if r.whose is Whose.OWNER and len(r.steps) == 1
     }
-
-
-@pytest.mark.parametrize("scheme", sorted(REMINDER_TRIGGERS))
-def test_every_reminder_in_english_and_spanish_names_the_scheme_the_owner_and_the_chosen(scheme):
-    for trigger in REMINDER_TRIGGERS[scheme]:
-        chosen = "Hero 2" if trigger.whose is Whose.CHOSEN else None
-        reminder = StepReminder(trigger.key, scheme, 1, ARCHENEMY, trigger.steps[0], chosen)
-        english = texts.step_reminder_text(reminder, CATALOGUE, EN)
-        spanish = texts.step_reminder_text(reminder, ES_CATALOGUE, ES)
-        assert english != spanish and trigger.key not in english and trigger.key not in spanish
-        assert CATALOGUE[scheme].name in english and ES_CATALOGUE[scheme].name in spanish
-        if chosen:
-            assert chosen in english and chosen in spanish
-        assert "%" not in english and "%" not in spanish
 
 
 # ----- each reminder at its step, on its turns (Archenemy: shared team turns) ----------------
@@ -265,21 +246,3 @@ def test_abandon_and_reminder_tables_cover_different_clauses():
         trigger = ABANDON_TRIGGERS.get(scheme)
         for reminder in reminders:
             assert trigger is None or not trigger.clause.startswith(reminder.clause[:40])
-
-
-def test_archenemy_replay_json_lists_a_chosen_players_reminder_with_its_step_and_player(tmp_path):
-    import io
-    import json
-
-    from archenemy.desktop.cli.commands import main as cli_main
-    from archenemy.engine.journal import journal_text
-
-    game = _archenemy_with("bow-to-my-command")
-    advance_to(game, Step.DECLARE_ATTACKERS, active=HEROES, answers=keep_schemes)
-    path = tmp_path / "bow.jsonl"
-    path.write_text(journal_text(game.start, list(game.log)), encoding="utf-8")
-    out, err = io.StringIO(), io.StringIO()
-    assert cli_main(["replay", str(path), "--json", "--lang", "en"], out, err) == 0
-    (reminder,) = json.loads(out.getvalue())["step_reminders"]
-    assert reminder["key"] == "chosen_cant_attack" and reminder["step"] == "declare_attackers"
-    assert reminder["player"] == "Hero 2" and "Hero 2" in reminder["text"]

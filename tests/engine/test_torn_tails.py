@@ -8,14 +8,11 @@ at start (a new game shown) and ``archenemy replay`` exited 1.
 
 from __future__ import annotations
 
-import io
 import shutil
 from pathlib import Path
 
 import pytest
 
-from archenemy.desktop.cli.commands import main
-from archenemy.desktop.session import Session
 from archenemy.engine.journal import parse_journal, read_journal, replay
 
 from support.paths import DATA
@@ -56,37 +53,6 @@ def test_a_binary_file_is_still_not_a_journal() -> None:
     with pytest.raises(Exception) as caught:
         parse_journal(b"\x00" * 300, strict=False)
     assert caught.value.code == "journal_binary"
-
-
-def test_the_session_keeps_the_game_and_says_what_happened(tmp_path: Path, qapp) -> None:
-    games = tmp_path / "games"
-    games.mkdir()
-    damaged = ELEVEN + TAILS["nul"]
-    (games / "game.jsonl").write_bytes(damaged)
-    session = Session(games)
-    try:
-        session.resume_or_new()
-        assert session.path == games / "game.jsonl" and session.read_only is None  # the game goes on in its file
-        assert len(session.game.log) == 11
-        (kept,) = games.glob("game.jsonl.damaged-*")
-        assert kept.read_bytes() == damaged  # the original, byte for byte
-        rewritten = (games / "game.jsonl").read_bytes()  # the whole lines, no NUL left to append after
-        assert b"\x00" not in rewritten and rewritten.split(b"\n")[1:] == ELEVEN.split(b"\n")[1:]
-        (notice,) = session.notices
-        assert "cut off by a crash or a power cut at line 13" in notice and "11 whole actions" in notice
-        assert kept.name in notice
-        assert not list(games.glob("game-*.jsonl"))  # no new game instead
-    finally:
-        session.close()
-
-
-def test_replay_exits_0_with_a_warning(tmp_path: Path) -> None:
-    path = tmp_path / "game.jsonl"
-    path.write_bytes(ELEVEN + TAILS["nul"])
-    out, err = io.StringIO(), io.StringIO()
-    assert main(["replay", str(path), "--lang", "en"], out, err) == 0
-    assert "line 13 ignored" in err.getvalue() and "power cut" in err.getvalue()
-    assert out.getvalue()  # the state of the 11 actions
 
 
 def test_a_torn_tail_rewritten_reads_back_strictly(tmp_path: Path) -> None:

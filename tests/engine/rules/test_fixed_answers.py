@@ -279,37 +279,3 @@ def test_undo_of_the_answer_before_a_departure_and_redo_across_it():
     game.do(Redo())
     assert face_up(game, "imprison-this-insolent-wretch")[0].choice("chosen") == "Hero 1"
     assert prompts(game, "choose") == []
-
-
-def test_a_settled_question_resumes_from_the_snapshot_and_from_the_journal_alike(tmp_path):
-    from archenemy.desktop.session import Session
-    from archenemy.engine.journal import JournalWriter
-    from archenemy.engine.snapshot import snapshot_path
-
-    game = _doom_tie_20_20_15()
-    games = tmp_path / "games"
-    path = games / "doom.jsonl"
-    JournalWriter.create(path, game.start, list(game.log)).close()
-    first = Session(games)
-    first.resume_or_new()
-    assert first.path == path and first.perform(Concede("Hero 1"))  # settled while the session plays
-    settled = first.state
-    first.close()
-    assert snapshot_path(path).is_file()
-    second = Session(games)
-    second.resume_or_new()
-    try:
-        assert second.game is not None and second.game.history_pending  # shown from the snapshot
-        assert second.state == settled and prompts(second.state, TIE) == []
-        second.complete_history()
-        assert second.game.resume_matched and second.state == settled
-        assert second.perform(NextStep())
-    finally:
-        second.close()
-    snapshot_path(path).unlink()
-    third = Session(games)
-    third.resume_or_new()  # from the journal alone
-    try:
-        assert third.state.player("Hero 2").life == 19 and third.state.step is not Step.END
-    finally:
-        third.close()
