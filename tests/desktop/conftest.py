@@ -1,5 +1,15 @@
-"""Fixtures of the desktop's tests: the translations built fresh, a Spanish window.
+"""Fixtures of the desktop's tests: test windows, the translations built fresh, servers, Xvfb.
 
+* ``make_window`` is the one factory of main windows for tests: a game
+  (a fixed shuffle unless told otherwise), its language installed, its text
+  size; shown, active, closed after the test.
+* ``restore_application_look``: the theme lives on the application; the next
+  test gets the look this one found.
+* ``shared``: a session and its share server on 127.0.0.1
+  (``support/share.py``); ``fake_scryfall``: the fake Scryfall
+  (``support/scryfall_fake.py``) the app's API points at;
+  ``closing_card_images``: a window's card images closed after the test;
+  ``xvfb_display``: one private Xvfb for the session (``support/xvfb.py``).
 * ``qm_dir``: ``archenemy_*.qm`` built with ``pyside6-lrelease`` from the
   committed ``.ts`` files into a temporary folder, once a session (so a stale
   or missing ``make translations`` never decides a test).
@@ -11,6 +21,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import subprocess
 from pathlib import Path
 from types import SimpleNamespace
@@ -68,3 +79,117 @@ def spanish_window(translations, tmp_path: Path, qtbot):
     window.close()
     session.close()
     install_language("en")
+
+
+@pytest.fixture
+def restore_application_look(qapp):
+    """The theme lives on the application: give the next test the look (style sheet, palette, scheme) this one found."""
+    from PySide6.QtGui import QPalette
+
+    sheet, qt_palette, scheme = qapp.styleSheet(), QPalette(qapp.palette()), qapp.property("archenemyScheme")
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(qt_palette)
+    qapp.setProperty("archenemyScheme", scheme)
+
+
+#: The shuffle every test window deals its scheme decks with, unless the test asks for another one.
+WINDOW_SHUFFLE_SEED = 4
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    """A factory of shown, active main windows on new games, closed after the test: every test's window.
+
+    ``make(setup=None, language=None, *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED)``:
+
+    - ``setup``: a :class:`GameSetup` (default: the default game);
+    - ``language``: installed first, as the app installs it before its
+      window, and the window's (``"es"``: the Spanish catalogue, card texts
+      and words); English comes back after the test
+      (``_english_after_each_test``).  ``None``: the installed translation is
+      left as the test set it, the window's catalogue is English;
+    - ``text_scale``: View → Text size;
+    - ``seed``: the scheme decks' shuffle, ``random.Random(seed)``, the same
+      at every run (``None``: the app's own ``SystemRandom``).
+
+    The application wears the app's settings first (its 12 pt default font,
+    :func:`configure_application`), as in real use.  The window is 1366×768
+    (``MainWindow``'s own size) unless its parts need more.
+    """
+    import random
+
+    from PySide6.QtWidgets import QApplication
+
+    from archenemy.desktop.app import configure_application
+    from archenemy.desktop.i18n import install_language
+    from archenemy.desktop.session import Session
+    from archenemy.desktop.table.window import MainWindow
+
+    sessions = []
+
+    configure_application(QApplication.instance())  # the app's 12 pt default font, as in real use
+
+    def make(setup=None, language=None, *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED):
+        if language is not None:
+            install_language(language)
+        session = Session(tmp_path / f"games{len(sessions)}")
+        session.new_game(setup, None if seed is None else random.Random(seed))
+        sessions.append(session)
+        window = MainWindow(session, language or "en", text_scale=text_scale)
+        qtbot.addWidget(window)
+        window.show()
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+        return window
+
+    yield make
+    for session in sessions:
+        session.close()
+
+
+@pytest.fixture
+def shared(qtbot, qasync_loop, tmp_path):
+    """(session, running share server on 127.0.0.1) of a new default game (``tests/share_helpers.py``); the
+    server stopped and the session closed after the test."""
+    from support.share import new_session, run, start_server
+
+    session = new_session(tmp_path)
+    server = start_server(qtbot, session)
+    yield session, server
+    run(qtbot, server.stop())
+    session.close()
+
+
+@pytest.fixture(scope="session")
+def xvfb_display():
+    """One private Xvfb for the session (``tests/xvfb_support.py``): its ``DISPLAY``; skips without Xvfb or xdotool."""
+    from support.xvfb import skip_without, xvfb
+
+    skip_without("Xvfb", "xdotool")
+    with xvfb() as display:
+        yield display
+
+
+@pytest.fixture
+def fake_scryfall(monkeypatch):
+    """The fake Scryfall (``tests/scryfall_fake.py``) started, and the app's API base URL pointed at it."""
+    from archenemy.desktop.card_images.scryfall import API_ENV
+
+    from support.scryfall_fake import FakeScryfall
+
+    server = FakeScryfall().start()
+    monkeypatch.setenv(API_ENV, server.url)
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def closing_card_images(qtbot, qasync_loop):
+    """``closing_card_images(window)``: the window's card images are closed after the test (their HTTP session,
+    tasks and threads)."""
+    windows = []
+    yield windows.append
+    for window in windows:
+        task = asyncio.ensure_future(window.close_card_images())
+        qtbot.waitUntil(task.done, timeout=5000)
