@@ -193,7 +193,12 @@ def test_translations_are_compiled_into_the_wheel(wheel: zipfile.ZipFile, source
 
 
 def test_the_sdist_builds_a_complete_wheel(tmp_path: Path, tree: Path, sources: list[PurePosixPath]) -> None:
-    """The sdist holds setup.py, the ``.ts`` sources, every module and data file; its wheel has the ``.qm``."""
+    """The sdist holds what a wheel and the tests are built from; its wheel has the ``.qm``.
+
+    That is setup.py, the ``.ts`` sources, every module and data file, and
+    the tests with their helpers and data (a packager runs them from the
+    sdist).
+    """
     code = "import sys; from setuptools import build_meta; print(build_meta.build_sdist(sys.argv[1]))"
     result = subprocess.run([sys.executable, "-c", code, str(tmp_path)], cwd=tree, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
@@ -208,6 +213,7 @@ def test_the_sdist_builds_a_complete_wheel(tmp_path: Path, tree: Path, sources: 
         if rel.parts[0] in PACKAGE_DIRS
         and (rel.suffix in {".py", ".ts"} or any(rel.match(pattern) for pattern in DATA_GLOBS))
     ]
+    wanted += [rel.as_posix() for rel in sources if rel.parts[0] == "tests"]
     missing = sorted({*wanted, "setup.py", "pyproject.toml"} - inside)
     assert not missing, f"missing from the sdist (MANIFEST.in): {missing}"
     built = zipfile.ZipFile(build_wheel(tmp_path / "unpacked" / top, tmp_path / "wheel"))
