@@ -1,4 +1,4 @@
-"""Run by ``tests/test_table_displays_x11.py`` under Xvfb: the second window covers a laptop's only screen.
+"""Run by ``tests/desktop/table/displays/test_displays_x11.py`` under Xvfb: the second window covers a laptop's only screen.
 
 A game waits for a count (Because I Have Willed It, the heroes' end step);
 F10 opens the second window, which fills the only screen over the main
@@ -7,7 +7,7 @@ window) then press Space, type 4 and press Enter there.  The child prints
 one JSON line: what the second window showed at each moment and the answer
 the game recorded.
 
-    xvfb-run -a -s "-screen 0 1366x768x24" python tests/display_child.py GAMES_DIR
+    DISPLAY=:N QT_QPA_PLATFORM=xcb python tests/support/display_child.py GAMES_DIR
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Run by ``tests/test_game_night_x11.py`` under Xvfb: a game night of three games played with real key presses.
+"""Run by ``tests/desktop/table/test_game_night_x11.py`` under Xvfb: a game night of three games played with real key presses.
 
 The roster holds Ana, Ben and Cat with a scheme deck each and Dan without
 one.  Through the X server (xdotool, to the focused window): Alt+G E opens
@@ -7,7 +7,7 @@ game ends by keys (a seat's number, then Page Down, 5 life a press); F5
 starts the next.  The child prints one JSON line: each game's seats, in
 order, and what the main window showed at each end.
 
-    xvfb-run -a -s "-screen 0 1366x768x24" python tests/night_child.py DATA_HOME
+    DISPLAY=:N QT_QPA_PLATFORM=xcb python tests/support/night_child.py DATA_HOME
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Issue 23 under a real X server: a game night of three games played with real key presses, the archenemy
 rotating, the night's standings at each end.
 
-Offscreen, Qt fakes focus and window activation; here the app runs under
-Xvfb (``xvfb-run``, the xcb platform) in a child process
-(``tests/night_child.py``) and the keys go through the X server to the
+Offscreen, Qt fakes focus and window activation; here the app runs on the
+session's private Xvfb (``xvfb_display``, the xcb platform) in a child process
+(``support/night_child.py``) and the keys go through the X server to the
 focused window (``xdotool``).  Skips where Xvfb or xdotool is missing
 (``.ci/run`` installs both).
 """
@@ -11,26 +11,18 @@ focused window (``xdotool``).  Skips where Xvfb or xdotool is missing
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 import sys
 
-import pytest
-
 from support.paths import SUPPORT
+from support.xvfb import child_env
 
 CHILD = SUPPORT / "night_child.py"
 
-pytestmark = pytest.mark.skipif(
-    not (shutil.which("xvfb-run") and shutil.which("xdotool")),
-    reason="needs xvfb-run and xdotool (apt-get install xvfb xauth xdotool)",
-)
 
-
-def test_a_night_of_three_games_by_real_keys_rotates_the_archenemy(tmp_path):
-    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
-    command = ["xvfb-run", "-a", "-s", "-screen 0 1366x768x24", sys.executable, str(CHILD), str(tmp_path / "data")]
+def test_a_night_of_three_games_by_real_keys_rotates_the_archenemy(tmp_path, xvfb_display):
+    env = child_env(xvfb_display, tmp_path / "child")
+    command = [sys.executable, str(CHILD), str(tmp_path / "data")]
     done = subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     assert done.returncode == 0 and lines, done.stderr[-2000:]

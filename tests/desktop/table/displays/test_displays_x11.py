@@ -1,8 +1,8 @@
 """Issue 21 under a real X server: the second window covers a laptop's only screen and is answered from.
 
-Offscreen, Qt fakes focus and window activation; here the app runs under
-Xvfb (``xvfb-run``, the xcb platform) in a child process
-(``tests/display_child.py``) and real key presses go through the X server
+Offscreen, Qt fakes focus and window activation; here the app runs on the
+session's private Xvfb (``xvfb_display``, the xcb platform) in a child process
+(``support/display_child.py``) and real key presses go through the X server
 to the focused window (``xdotool``).  Skips where Xvfb or xdotool is missing
 (``.ci/run`` installs both).
 """
@@ -10,28 +10,20 @@ to the focused window (``xdotool``).  Skips where Xvfb or xdotool is missing
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
 import sys
 
-import pytest
-
 from support.paths import SUPPORT
+from support.xvfb import child_env
 
 CHILD = SUPPORT / "display_child.py"
 
-pytestmark = pytest.mark.skipif(
-    not (shutil.which("xvfb-run") and shutil.which("xdotool")),
-    reason="needs xvfb-run and xdotool (apt-get install xvfb xauth xdotool)",
-)
 
-
-def test_the_second_window_on_the_only_screen_shows_the_question_and_its_keys_answer_it(tmp_path, isolated_user_dirs):
+def test_the_second_window_on_the_only_screen_shows_the_question_and_its_keys_answer_it(tmp_path, xvfb_display):
     """Finding 3: on a one-screen laptop the second window covered the main window; Space did nothing visible
     and Enter answered the unseen question with 0."""
-    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
-    command = ["xvfb-run", "-a", "-s", "-screen 0 1366x768x24", sys.executable, str(CHILD), str(tmp_path / "games")]
+    env = child_env(xvfb_display, tmp_path / "child")
+    command = [sys.executable, str(CHILD), str(tmp_path / "games")]
     done = subprocess.run(command, capture_output=True, text=True, timeout=90, env=env)
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     assert done.returncode == 0 and lines, done.stderr[-2000:]
