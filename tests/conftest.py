@@ -1,4 +1,7 @@
-"""Set-up of every test: the environment, isolated user folders, markers by folder.
+"""Set-up of every test: the environment, user folders, markers.
+
+Set-up of every test: the environment, isolated user folders, markers by
+folder.
 
 docs/development.md ("Tests") says how the suite is laid out and what to read
 before writing a test that touches Qt or asyncio.
@@ -125,7 +128,11 @@ FOLDER_MARKERS = {"engine": ("engine",), "desktop": ("gui",), "soak": ("gui", "s
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark each test by its folder (``engine``, ``gui``) and ``slow`` as :data:`SLOW` and ``tests/soak/`` say."""
+    """Mark each test by its folder, and ``slow`` as :data:`SLOW` says.
+
+    Every test under ``tests/engine/`` is ``engine``, under ``tests/desktop/``
+    ``gui``, under ``tests/soak/`` ``gui`` and ``slow``.
+    """
     for item in items:
         try:
             where = Path(item.path).resolve().relative_to(TESTS)

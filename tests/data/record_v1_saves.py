@@ -1,6 +1,8 @@
-"""Record version-1 save files with the engine as it was before issue 10 (run once; kept for the record).
+"""Record version-1 save files with the engine of format version 1.
 
-Run from a checkout of commit 47cb1f3 (the rules before issue 10)::
+Run once; kept for the record.
+
+Run from a checkout of commit 47cb1f3 (the rules of format version 1)::
 
     .venv/bin/python tests/data/record_v1_saves.py
 

@@ -1,4 +1,6 @@
-"""Fixtures of the desktop's tests: test windows, the translations built fresh, servers, Xvfb.
+"""Fixtures of the desktop's tests.
+
+Test windows, the translations built fresh, servers, Xvfb.
 
 * ``make_window`` is the one factory of main windows for tests: a game
   (a fixed shuffle unless told otherwise), its language installed, its text
@@ -47,7 +49,10 @@ def qm_dir(tmp_path_factory) -> Path:
 
 @pytest.fixture
 def translations(qm_dir: Path, qapp, monkeypatch):
-    """install_language and deck check read the freshly built .qm; English again afterwards."""
+    """install_language and deck check read the freshly built .qm.
+
+    English again afterwards.
+    """
     from archenemy.desktop import i18n, texts
     from archenemy.desktop.i18n import install_language
 
@@ -83,7 +88,10 @@ def spanish_window(translations, tmp_path: Path, qtbot):
 
 @pytest.fixture
 def restore_application_look(qapp):
-    """The theme lives on the application: give the next test the look (style sheet, palette, scheme) this one found."""
+    """The theme lives on the application.
+
+    Give the next test the look (style sheet, palette, scheme) this one found.
+    """
     from PySide6.QtGui import QPalette
 
     sheet, qt_palette, scheme = qapp.styleSheet(), QPalette(qapp.palette()), qapp.property("archenemyScheme")
@@ -99,7 +107,9 @@ WINDOW_SHUFFLE_SEED = 4
 
 @pytest.fixture
 def make_window(qtbot, tmp_path):
-    """A factory of shown, active main windows on new games, closed after the test: every test's window.
+    """A factory of shown, active main windows on new games, closed after the test.
+
+    Every test's window.
 
     ``make(setup=None, language=None, *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED)``:
 
@@ -150,8 +160,11 @@ def make_window(qtbot, tmp_path):
 
 @pytest.fixture
 def shared(qtbot, qasync_loop, tmp_path):
-    """(session, running share server on 127.0.0.1) of a new default game (``tests/share_helpers.py``); the
-    server stopped and the session closed after the test."""
+    """A new default game's session and its share server on 127.0.0.1.
+
+    ``(session, server)`` (``support/share.py``); the server is stopped and the
+    session closed after the test.
+    """
     from support.share import new_session, run, start_server
 
     session = new_session(tmp_path)
@@ -163,7 +176,10 @@ def shared(qtbot, qasync_loop, tmp_path):
 
 @pytest.fixture(scope="session")
 def xvfb_display():
-    """One private Xvfb for the session (``tests/xvfb_support.py``): its ``DISPLAY``; skips without Xvfb or xdotool."""
+    """One private Xvfb for the session (``tests/xvfb_support.py``).
+
+    Its ``DISPLAY``; skips without Xvfb or xdotool.
+    """
     from support.xvfb import skip_without, xvfb
 
     skip_without("Xvfb", "xdotool")
@@ -173,7 +189,10 @@ def xvfb_display():
 
 @pytest.fixture
 def fake_scryfall(monkeypatch):
-    """The fake Scryfall (``tests/scryfall_fake.py``) started, and the app's API base URL pointed at it."""
+    """The fake Scryfall started, and the app's API base URL pointed at it.
+
+    See ``tests/scryfall_fake.py``.
+    """
     from archenemy.desktop.card_images.scryfall import API_ENV
 
     from support.scryfall_fake import FakeScryfall
@@ -186,8 +205,10 @@ def fake_scryfall(monkeypatch):
 
 @pytest.fixture
 def closing_card_images(qtbot, qasync_loop):
-    """``closing_card_images(window)``: the window's card images are closed after the test (their HTTP session,
-    tasks and threads)."""
+    """``closing_card_images(window)``: its card images closed after the test.
+
+    Their HTTP session, tasks and threads.
+    """
     windows = []
     yield windows.append
     for window in windows:

@@ -1,4 +1,6 @@
-"""What every display shows is there for a screen reader: walked through AT-SPI under Xvfb (issue 21).
+"""What every display shows is there for a screen reader.
+
+Walked through AT-SPI under Xvfb.
 
 The life totals (with whose they are), the question that waits with its
 answers' keys, the step's reminder and the winner are read from the
@@ -67,8 +69,11 @@ def test_the_winner_is_read_by_a_screen_reader(xvfb_display, tmp_path, language)
 
 
 def display_part(nodes: list[dict[str, Any]], display: str, language: str) -> list[dict[str, Any]]:
-    """The nodes of ``display``'s part of the tree: the main window's frame, or the table layout's view (the
-    nodes under it, not its own summary)."""
+    """The nodes of ``display``'s part of the tree.
+
+    The main window's frame, or the table layout's view (the nodes under it,
+    not its own summary).
+    """
     if display == "main":
         return subtree(nodes, lambda node: node["depth"] == 1 and node["role"] == "frame")
     return subtree(nodes, lambda node: node["role"] == "filler" and node["name"] == TABLE_LAYOUT[language])
@@ -79,7 +84,10 @@ def _spoken(node: dict[str, Any]) -> str:
 
 
 def missing_at(seen: dict[str, Any], part: list[dict[str, Any]], language: str) -> list[str]:
-    """What a screen reader cannot read on a display's ``part`` of the tree at the state ``seen`` describes."""
+    """What a screen reader cannot read on a display's ``part`` of the tree.
+
+    At the state ``seen`` describes.
+    """
     missing = []
     if not part:
         return ["the display is not in the tree"]
@@ -108,7 +116,10 @@ def missing_at(seen: dict[str, Any], part: list[dict[str, Any]], language: str) 
 
 
 def _check_the_scenario(seen: dict[str, Any], language: str) -> None:
-    """The scenario stands where the test thinks it does (its words are the table view's)."""
+    """The scenario stands where the test thinks it does.
+
+    Its words are the table view's.
+    """
     expected = EXPECTED[language][seen["state"]]
     if seen["state"] == "reminder":
         assert any(expected in reminder for reminder in seen["reminders"]), seen
@@ -128,8 +139,11 @@ def _check_the_scenario(seen: dict[str, Any], language: str) -> None:
 def test_every_display_reads_its_totals_question_keys_reminder_and_winner(
     xvfb_display, tmp_path, display, language
 ) -> None:
-    """Main window, table mode (F11), second window (F10): the same facts, read on that display's own part of the
-    tree (a reader of the second window never borrows the main window's words)."""
+    """Main window, table mode (F11), second window (F10).
+
+    The same facts, read on that display's own part of the tree (a reader of
+    the second window never borrows the main window's words).
+    """
     problems: dict[str, list[str]] = {}
     states = []
     with walked_states("accessible_walk", xvfb_display, tmp_path, display, language) as walked:

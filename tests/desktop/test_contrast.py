@@ -1,6 +1,8 @@
-"""Text contrast measured from the pixels: every label of every window and dialog, light, dark and no scheme.
+"""Text contrast measured from the pixels.
 
-Finding 1: the main window's label colour leaked into native light dialogs
+Every label of every window and dialog, light, dark and no scheme.
+
+The defect: the main window's label colour leaked into native light dialogs
 (cream on light grey), and offscreen screenshots did not show it.  Here each
 window is rendered as a whole (``grab()`` of the top-level, so parents'
 backgrounds and style sheets are composited as on screen), every visible
@@ -133,7 +135,10 @@ def test_the_deck_builder_reads_at_aa(window, qtbot, mode) -> None:
 
 
 def test_the_measure_catches_light_text_on_a_light_dialog(qtbot) -> None:
-    """The bug of finding 1, rebuilt: cream text on a light grey box fails the measure."""
+    """The label colour leaking into a light dialog, rebuilt.
+
+    Cream text on a light grey box fails the measure.
+    """
     box = QWidget()
     qtbot.addWidget(box)
     box.setStyleSheet("background: #e8e8e8;")

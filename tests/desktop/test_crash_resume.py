@@ -1,5 +1,7 @@
-"""A crash resumes as fast as a close (issue 25): the resume snapshot is written as the game goes, and the lines
-a crash leaves after it are carried forward instead of replaying the whole journal.
+"""A crash resumes as fast as a close.
+
+The resume snapshot is written as the game goes, and the lines a crash leaves
+after it are carried forward instead of replaying the whole journal.
 
 The journal stays the only truth: the snapshot's MAC covers the journal's
 first bytes and their size; the lines after it carry no MAC and are applied
@@ -20,7 +22,11 @@ from support.long_games import long_game, same_history
 
 
 def _crashed_session(folder: Path, actions: int, after: int):
-    """A session that played ``actions`` actions, wrote its snapshot as it goes, then ``after`` more, and crashed."""
+    """A session that played, wrote its snapshot, played on and crashed.
+
+    A session that played ``actions`` actions, wrote its snapshot as it goes,
+    then ``after`` more, and crashed.
+    """
     from archenemy.desktop.session import Session
 
     played = long_game(actions)
@@ -60,7 +66,10 @@ def test_a_crash_after_the_snapshot_resumes_from_it_and_the_history_agrees(qapp,
 
 
 def test_the_session_writes_its_snapshot_as_the_game_goes(qapp, qtbot, tmp_path, monkeypatch):
-    """A snapshot follows a few seconds after the play stops, and at most every few seconds while it goes on."""
+    """A snapshot follows a few seconds after the play stops.
+
+    At most every few seconds while it goes on.
+    """
     from archenemy.desktop import session_resume
     from archenemy.desktop.session import Session
     from archenemy.engine.snapshot import read_snapshot, snapshot_path

@@ -1,4 +1,4 @@
-"""Every dialog of the app opens in Spanish, with no English UI text (issue: English and Spanish everywhere)."""
+"""Every dialog of the app opens in Spanish, with no English UI text ."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""Write errors at every point of an append: the screen, the journal and a strict replay always agree.
+"""Write errors at every point of an append.
+
+The screen, the journal and a strict replay always agree.
 
 A fake file layer (``os.write``, ``os.fsync`` and ``os.ftruncate`` patched for
 the journal's descriptor only) fails with ENOSPC, EIO or EROFS after every
@@ -7,7 +9,7 @@ undoes a failed append.  After each fault: the action is refused, the
 session's state (what the window shows) equals the journal on disk replayed
 strictly, and nothing refused is ever written later.  A real fault, a file
 size limit (``RLIMIT_FSIZE``: EFBIG, the kernel's own partial writes), runs in
-a subprocess: the issue's "100 clicks on a full disk" scenario.
+a subprocess: "100 clicks on a full disk".
 """
 
 from __future__ import annotations
@@ -33,7 +35,10 @@ ERRNOS = (errno.ENOSPC, errno.EIO, errno.EROFS)
 
 
 def agree(session: Session) -> None:
-    """Screen = journal = strict replay, and the journal holds exactly the accepted actions."""
+    """Screen = journal = strict replay.
+
+    The journal holds exactly the accepted actions.
+    """
     assert session.path is not None and session.game is not None
     on_disk = strict_replay(session.path)
     assert on_disk.state == session.state

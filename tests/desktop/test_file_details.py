@@ -1,4 +1,7 @@
-"""The smaller file defects of issue 20: a games folder's real trouble, unique backup names, duplicate JSON keys."""
+"""Smaller file defects.
+
+A games folder's real trouble, unique backup names, duplicate JSON keys.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""A lock from another computer (issue 20, Medium 7): read-only, saying so, with "Take over" once confirmed.
+"""A lock from another computer.
+
+Read-only, saying so, with "Take over" once confirmed.
 
 A games folder synced or copied from another computer after a crash there
 (or a computer renamed) keeps that computer's lock file.  Qt never calls a
@@ -27,7 +29,10 @@ def games(tmp_path: Path) -> Path:
 
 
 def _foreign_lock(games: Path, host: str = "kitchen-laptop", machine: str = "0123456789abcdef0123456789abcdef") -> Path:
-    """A lock file as QLockFile writes it on another computer: pid (a running one, ours), app, host, ids."""
+    """A lock file as QLockFile writes it on another computer.
+
+    Pid (a running one, ours), app, host, ids.
+    """
     lock = games / "game.jsonl.lock"
     lock.write_text(f"{os.getpid()}\narchenemy\n{host}\n{machine}\nboot-id-of-that-computer\n")
     os.utime(lock, (1767268800, 1767268800))  # 2026-01-01 12:00 UTC

@@ -1,4 +1,7 @@
-"""desktop/heap.py: giving the freed small blocks of a long game back to the system never fails."""
+"""desktop/heap.py: giving freed small blocks back never fails.
+
+The blocks a long game freed are given back to the system.
+"""
 
 from __future__ import annotations
 

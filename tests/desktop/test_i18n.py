@@ -1,4 +1,6 @@
-"""The translation layer at work: install_language, Spanish texts, a Spanish window, the command line.
+"""The translation layer at work.
+
+install_language, Spanish texts, a Spanish window, the command line.
 
 With the Spanish translator installed, texts, prompts, deck messages, the
 main window and the command line speak Spanish; switching back and forth
@@ -80,9 +82,8 @@ def test_prompts_come_out_in_spanish(translations) -> None:
         threshold=3,
         params=(("active", "heroes"),),
     )
-    assert (
-        texts.prompt_text(spells, es) == "¿Cuántos hechizos han lanzado los héroes este turno?"
-    )  # issue 11: plural subject
+    # The heroes: a plural subject.
+    assert texts.prompt_text(spells, es) == "¿Cuántos hechizos han lanzado los héroes este turno?"
     fear = Prompt(
         3,
         PromptKind.CHOICE,
@@ -158,7 +159,11 @@ def _play_to_first_scheme(tmp_path: Path, qtbot, language: str):
 
 
 def _english_in(window, session) -> list[tuple[str, str]]:
-    """(text shown, English source it matches) for every English UI text in ``window``."""
+    """Every English UI text in ``window``: (text shown, its English source).
+
+    (text shown, English source it matches) for every English UI text in
+    ``window``.
+    """
     allowed = {"Archenemy Companion"}
     allowed |= {p.name for p in session.state.players}
     allowed |= {s.name_en for s in load_catalogue("en").values()}
@@ -254,14 +259,17 @@ def test_deck_check_command_in_spanish(translations, tmp_path: Path) -> None:
 
 
 def test_a_window_under_test_reads_english_plurals_as_the_app_does(make_window) -> None:
-    """The test session installs English as ``run_gui`` does: a window reads "20 cards", never "20 card(s)"."""
+    """The test session installs English as ``run_gui`` does.
+
+    A window reads "20 cards", never "20 card(s)".
+    """
     window = make_window()
     assert window.card.deck_label.text() == "Scheme deck: 20 cards"
 
 
 @pytest.mark.parametrize(("language", "expected"), [("en", "The chosen player"), ("es", "El jugador elegido")])
 def test_a_recorded_choice_starts_its_line_with_a_capital(language, expected) -> None:
-    """The reviewer read "the chosen player: Hero 2" at the start of the card's line."""
+    """A player read "the chosen player: Hero 2" at the start of the card's line."""
     from archenemy.desktop.texts import role_name
 
     install_language(language)

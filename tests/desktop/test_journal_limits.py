@@ -1,13 +1,15 @@
-"""A refused action never comes back, and the writer never writes what the reader refuses (issue 20, Medium 6, 9).
+"""A refused action never comes back.
 
-Medium 6: with the tail truncation failing (EIO) after a failed fsync, the
+The writer never writes what the reader refuses.
+
+The tail truncation: with it failing failing (EIO) after a failed fsync, the
 screen showed 8 actions and "could not be saved" for the 9th; after a normal
 close the journal held 9 (``close()`` never retried the truncation) and the
 resume snapshot vouched for those bytes.  Now ``close()`` retries the
 truncation (then rewrites the whole actions atomically) and no snapshot is
 written while the file may still hold a refused action.
 
-Medium 9: nothing stopped the writer at the reader's 8 MiB limit, so a
+The size limit: nothing stopped the writer at the reader's 8 MiB limit, so a
 ~170,000-action game was set aside at the next start.  Now the writer refuses
 the first line that would not fit (``journal_full``, nothing written) and the
 table is told when the file is nearly full.
@@ -116,7 +118,10 @@ def test_the_writer_refuses_the_line_that_would_not_fit(tmp_path: Path, qapp) ->
 
 
 def _fill_up_to(path: Path, room: int) -> int:
-    """Append life changes (+1, -1...) to the journal ``path`` until less than ``room`` bytes are left of the limit."""
+    """Append life changes to the journal ``path`` until it is nearly full.
+
+    Changes of +1, -1... until less than ``room`` bytes are left of the limit.
+    """
     lines = [json.dumps({"type": "life", "player": "Hero 1", "delta": d}) + "\n" for d in (1, -1)]
     size = path.stat().st_size
     pair = len(lines[0]) + len(lines[1])

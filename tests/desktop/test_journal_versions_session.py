@@ -1,4 +1,6 @@
-"""A line newer than its file's format version, as the app and the command line tell it.
+"""A line newer than its file's format version, as the app tells it.
+
+The command line tells it too.
 
 ``archenemy replay`` reports it as other damaged lines, in the player's
 language; the window sets it aside with a copy and a notice; a file of an
@@ -124,7 +126,10 @@ def test_an_older_file_continued_by_the_app_says_the_current_version_before_its_
 
 
 def _version_3_commander_save() -> bytes:
-    """A save of the version-3 rules: Hero 2's commander hits the archenemy after Hero 2 lost (line 3)."""
+    """A save of the version-3 rules.
+
+    Hero 2's commander hits the archenemy after Hero 2 lost (line 3).
+    """
     from archenemy.engine.actions import CommanderDamage
     from archenemy.engine.variants import Variant
 
@@ -140,7 +145,10 @@ def _version_3_commander_save() -> bytes:
 
 
 def test_a_version_3_save_the_version_4_rules_refuse_is_kept_and_continued_from_the_line_before(tmp_path: Path):
-    """Version 4 changed rules (800.4a): an older save is never cut silently nor rewritten (``rules_changed``)."""
+    """Version 4 changed rules (800.4a).
+
+    An older save is never cut silently nor rewritten (``rules_changed``).
+    """
     games = tmp_path / "games"
     games.mkdir()
     path = games / "old.jsonl"

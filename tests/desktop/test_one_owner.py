@@ -1,4 +1,6 @@
-"""One owner per game file (issue 20, High 1): two copies starting a game in the same second never share a file.
+"""One owner per game file.
+
+Two copies starting a game in the same second never share a file.
 
 The defect: ``Session._new_path`` checked the name, then ``JournalWriter.create``
 renamed a temporary file over it, and ``new_game`` ignored a failed lock.  With
@@ -141,7 +143,7 @@ def test_a_file_removed_or_replaced_under_a_running_game_is_never_written_again(
         session.close()
 
 
-# Two real processes, the issue's reproduction: a frozen clock, the first copy's first fsync delayed.
+# Two real processes, as the defect was first seen: a frozen clock, the first copy's first fsync delayed.
 _COPY = """
 import json, os, random, sys, time
 from pathlib import Path

@@ -1,4 +1,6 @@
-"""Whose phone sent an action survives the game: the journal's lines say it, and every way back reads it.
+"""Whose phone sent an action survives the game.
+
+The journal's lines say it, and every way back reads it.
 
 Before, the session kept it in memory only: a reopened game showed a phone's
 life changes like the laptop's in its log.
@@ -17,7 +19,10 @@ from archenemy.engine.snapshot import snapshot_path
 
 
 def _played(games: Path) -> tuple[Session, str, str]:
-    """A game where Hero 1's phone changed their life twice (one undone, redone) and the laptop once."""
+    """A game where Hero 1's phone changed their life twice and the laptop once.
+
+    One undone, redone.
+    """
     session = Session(games)
     session.new_game(rng=random.Random(3))
     hero, other = session.state.players[1].name, session.state.players[2].name
@@ -30,7 +35,10 @@ def _played(games: Path) -> tuple[Session, str, str]:
 
 
 def _origins_in_log(session: Session) -> list[tuple[str, int, str | None]]:
-    """Each life change of the game's events: whose life, by how much, and whose phone sent it."""
+    """Each life change of the game's events.
+
+    Whose life, by how much, and whose phone sent it.
+    """
     assert session.game is not None
     return [
         (event.player, event.new - event.old, session.origin_of(event))
@@ -89,7 +97,10 @@ def test_save_as_keeps_the_phones(tmp_path: Path) -> None:
 
 
 def test_save_as_and_a_game_continued_elsewhere_keep_the_time_stamps(tmp_path: Path) -> None:
-    """Recovery and Save as rewrote a journal without its lines' ``at``: a copied game's minutes were wrong."""
+    """Recovery and Save as rewrote a journal without its lines' ``at``.
+
+    A copied game's minutes were wrong.
+    """
     import json
 
     from archenemy.engine.story import parse_time

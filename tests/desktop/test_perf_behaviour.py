@@ -1,4 +1,6 @@
-"""What keeps the app fast at every game length, tested as behaviour (never as timings).
+"""What keeps the app fast at every game length, tested as behaviour.
+
+Never as timings.
 
 The game log works in proportion to what changed and not at all while
 hidden; the New game dialog checks each deck once per catalogue; replay
@@ -52,7 +54,10 @@ def _count_renders(panel, monkeypatch) -> list[int]:
 
 
 def count_calls(monkeypatch, owner, name: str) -> list[int]:
-    """Wrap ``owner.name`` to count its calls: the returned ``[count]`` grows as it is called."""
+    """Wrap ``owner.name`` to count its calls.
+
+    The returned ``[count]`` grows as it is called.
+    """
     calls = [0]
     real = getattr(owner, name)
 
@@ -138,8 +143,11 @@ def test_a_partly_undone_merged_line_is_worded_again():
 
 
 def test_a_text_size_change_leaves_no_replaced_panels_for_the_next_tries_to_restyle(make_window, monkeypatch):
-    """A fit tries several sizes, each restyling the whole application: the panels each try
-    replaces are deleted at once, not left waiting (every later try polished them again)."""
+    """A fit tries several sizes, each restyling the whole application.
+
+    The panels each try replaces are deleted at once, not left waiting (every
+    later try polished them again).
+    """
     from archenemy.desktop.table.seats.panels import PlayerPanel
     from archenemy.engine.setup import GameSetup, PlayerSetup
     from archenemy.engine.variants import Variant
@@ -159,8 +167,12 @@ def test_a_text_size_change_leaves_no_replaced_panels_for_the_next_tries_to_rest
 
 
 def test_a_fit_while_a_panels_menu_is_open_leaves_the_panels_to_the_event_loop(make_window, qtbot):
-    """A popup (a panel's badge menu) may run its own event loop with the panel on the stack: a fit then
-    (a refit timer firing inside it) must not delete that panel under it, only hand it to the event loop."""
+    """A fit while a popup runs its own loop never deletes the popup's panel.
+
+    A popup (a panel's badge menu) may run its own event loop with the panel on
+    the stack: a fit then (a refit timer firing inside it) must not delete that
+    panel under it, only hand it to the event loop.
+    """
     import shiboken6
     from PySide6.QtCore import QCoreApplication, QEvent
 
@@ -246,7 +258,10 @@ def test_after_the_warm_up_the_first_new_game_dialog_checks_no_deck(window, monk
 
 
 def _naive_lines(events, render) -> list[str]:
-    """The log's lines computed from scratch: merged runs, shown ones only, newest first."""
+    """The log's lines computed from scratch.
+
+    Merged runs, shown ones only, newest first.
+    """
     lines: list[tuple[object, object, int]] = []
     for index, event in enumerate(events):
         if lines and lines[-1][2] == index and log_module._merges(lines[-1][1], event):

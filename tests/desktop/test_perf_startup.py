@@ -1,5 +1,6 @@
-"""Start-up imports and builds only what the first paint needs, and the rest still happens; a resumed game is
-frozen before the window is built.
+"""Start-up imports and builds only what the first paint needs.
+
+The rest still happens; a resumed game is frozen before the window is built.
 
 Behaviour, not timings.  The app is started as the ``archenemy`` command
 starts it, in a fresh process; an application-wide event filter looks at
@@ -52,7 +53,10 @@ main([])
 
 
 def run_probe(script: str, tmp_path: Path, *args: str) -> dict:
-    """Run ``script`` in a fresh offscreen process with its own XDG folders under ``tmp_path``; what it printed."""
+    """Run ``script`` in a fresh offscreen process; what it printed.
+
+    It has its own XDG folders under ``tmp_path``.
+    """
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C.UTF-8", LANG="C.UTF-8")
     for name in ("DATA", "CONFIG", "STATE", "CACHE"):
         env[f"XDG_{name}_HOME"] = str(tmp_path / name.lower())
@@ -147,7 +151,10 @@ def test_the_window_builds_its_deferred_parts_after_its_first_paint(qapp, qtbot,
 
 
 def test_the_deferred_parts_built_on_first_use_follow_the_game(qapp, qtbot, tmp_path) -> None:
-    """Asked for before the first paint (a test, a key), the log and table mode start from the game's state."""
+    """Asked for before the first paint (a test, a key).
+
+    The log and table mode start from the game's state.
+    """
     from archenemy.desktop.session import Session
     from archenemy.desktop.table.window import MainWindow
     from archenemy.engine.actions import ChangeLife
@@ -262,7 +269,10 @@ class _FirstPaint(QObject):
 
 
 def test_a_game_closed_with_its_snapshot_paints_before_its_replay_which_follows(tmp_path: Path) -> None:
-    """Issue 12: resuming a long game paints its snapshot first; undo and the frozen history come right after."""
+    """Resuming a long game paints its snapshot first.
+
+    Undo and the frozen history come right after.
+    """
     from archenemy.desktop.session import Session
     from archenemy.engine.actions import ChangeLife
 
@@ -314,8 +324,12 @@ class _FirstPaint(QObject):
 
 
 def test_pyside_reads_no_module_source_at_start(tmp_path: Path) -> None:
-    """Issue 25: PySide6's ``__feature__`` hook finds every module in its table (no source read); the desktop's
-    modules are PySide6 users (0), the engine's ignored (-1), as the hook itself would record them."""
+    """PySide6's ``__feature__`` hook finds every module in its table.
+
+    PySide6's ``__feature__`` hook finds every module in its table (no source
+    read); the desktop's modules are PySide6 users (0), the engine's ignored
+    (-1), as the hook itself would record them.
+    """
     seen = run_probe(FEATURE_PROBE, tmp_path)
     assert seen["read"] == [], seen["read"]
     values = seen["values"]

@@ -1,4 +1,4 @@
-"""Player names are always shown as plain text on the desktop (issue 20, Low).
+"""Player names are always shown as plain text on the desktop.
 
 A saved game is a file anyone can write or share: a player called
 ``<img src=…>`` or ``<b>Ann</b>`` must read as those characters, never as
@@ -34,7 +34,10 @@ def _setup() -> GameSetup:
 
 
 def _where(widget: QWidget) -> str:
-    """``widget`` named by its class and object name, and its parents' (for a failure's report)."""
+    """``widget`` named by its class and object name, and its parents'.
+
+    For a failure's report.
+    """
     chain = []
     while widget is not None:
         chain.append(f"{type(widget).__name__}{'#' + widget.objectName() if widget.objectName() else ''}")
@@ -43,8 +46,12 @@ def _where(widget: QWidget) -> str:
 
 
 def _shown_widgets(widget: QWidget) -> list[QWidget]:
-    """``widget``, its children, and the widgets of every graphics scene it shows (the second window's and table
-    mode's seats and middle live in a scene, not among the window's children)."""
+    """``widget``, its children, and the widgets of its graphics scenes.
+
+    ``widget``, its children, and the widgets of every graphics scene it shows
+    (the second window's and table mode's seats and middle live in a scene, not
+    among the window's children).
+    """
     found = [widget, *widget.findChildren(QWidget)]
     for view in [w for w in found if isinstance(w, QGraphicsView) and w.scene() is not None]:
         for item in view.scene().items():
@@ -54,7 +61,10 @@ def _shown_widgets(widget: QWidget) -> list[QWidget]:
 
 
 def _rendered_as_markup(widget: QWidget) -> list[str]:
-    """Where ``widget`` and its children would show a raw name as markup: labels and tooltips."""
+    """Where ``widget`` and its children would show a raw name as markup.
+
+    Labels and tooltips.
+    """
     found = []
     for child in _shown_widgets(widget):
         if isinstance(child, QLabel) and any(name in child.text() for name in NAMES):
@@ -114,9 +124,12 @@ def test_names_with_markup_are_shown_as_text_everywhere(make_window, qtbot) -> N
 
 
 def test_names_in_choices_reminders_and_every_display_of_supervillain_rumble_are_text(make_window, tmp_path) -> None:
-    """Rumble names every seat's deck and scheme by player; recorded choices, lasting effects and the step's
-    reminders name the chosen player: on the card, the ongoing column, the banner, the second window and table
-    mode (issue 20's names, missed where no test played such a game)."""
+    """Rumble names every seat's deck and scheme by player.
+
+    Recorded choices, lasting effects and the step's reminders name the chosen
+    player: on the card, the ongoing column, the banner, the second window and
+    table mode (names no earlier test met, since none played such a game).
+    """
     from archenemy.engine.actions import Answer, RecordChoice
     from archenemy.engine.journal import journal_text
     from archenemy.engine.model import PromptKind
@@ -174,8 +187,11 @@ def test_a_life_effects_numbers_name_players_as_text(qtbot) -> None:
 
 
 def test_deck_names_in_the_deck_builder_are_text(qtbot) -> None:
-    """A saved deck's name is whatever its file's first line says (a shared file, a hand-made one): its status
-    line and its questions show it as text."""
+    """A saved deck's name, whatever its file says, is shown as text.
+
+    A saved deck's name is whatever its file's first line says (a shared file,
+    a hand-made one): its status line and its questions show it as text.
+    """
     from archenemy.desktop.deck_builder import DeckBuilderDialog
     from archenemy.desktop.deck_builder import files as deck_store
     from archenemy.engine.catalogue import load_catalogue
@@ -231,7 +247,10 @@ def test_a_refused_rename_names_both_players_as_text(make_window) -> None:
 
 
 def test_the_labels_that_name_players_decks_or_files_in_new_game_and_statistics_are_text(qtbot, tmp_path) -> None:
-    """New game's problems (players, saved decks), Statistics' summary and status (names, paths): never markup."""
+    """New game's problems (players, saved decks).
+
+    Statistics' summary and status (names, paths): never markup.
+    """
     from archenemy.desktop.statistics.window import StatisticsWindow
     from archenemy.desktop.table.dialogs.new_game import NewGameDialog
     from archenemy.engine.catalogue import load_catalogue

@@ -1,4 +1,8 @@
-"""Checks of the Qt binding itself that the app's "never crash" promise depends on."""
+"""Checks of the Qt binding that the app's "never crash" depends on.
+
+Checks of the Qt binding itself that the app's "never crash" promise depends
+on.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,8 @@
-"""The session's promises: read-only viewing when saving is impossible, one writer per game file (docs/reliability.md)."""
+"""The session's promises.
+
+Read-only viewing when saving is impossible, one writer per game file
+(docs/reliability.md).
+"""
 
 from __future__ import annotations
 
@@ -207,7 +211,10 @@ sys.exit(run_gui("en"))
 
 @pytest.mark.timeout(120)
 def test_a_window_closed_during_its_first_paint_ends_the_app(tmp_path: Path) -> None:
-    """Qt drops ``quit()`` before its loop runs: the app must quit by itself, not run on with no window."""
+    """Qt drops ``quit()`` before its loop runs.
+
+    The app must quit by itself, not run on with no window.
+    """
     import subprocess
     import sys
 

@@ -1,4 +1,6 @@
-"""Resuming from the snapshot the session writes when it closes a game (issue 12; engine/snapshot.py).
+"""Resuming from the snapshot the session writes when it closes a game.
+
+See engine/snapshot.py.
 
 The session writes ``<journal>.resume`` on close; the next start shows that
 state before replaying the journal, replays it right after the first paint,
@@ -93,7 +95,7 @@ def test_a_stale_or_foreign_snapshot_is_ignored_and_the_journal_replayed(tmp_pat
         resume.write_bytes(content)
         session = Session(games)
         session.resume_or_new()
-        # A good snapshot is carried forward by the line written after it (issue 25); a damaged one is ignored.
+        # A good snapshot is carried forward by the line written after it; a damaged one is ignored.
         assert session.game is not None and session.game.history_pending is pending
         assert session.state == strict_replay(path).state and session.notices == []
         session._writer.close()  # noqa: SLF001 - leave the stale snapshot in place for the next round
@@ -123,7 +125,11 @@ def test_a_snapshot_copied_from_another_machine_is_ignored(tmp_path: Path) -> No
 
 
 def _forged(games: Path, actions: int, change: Callable[[Snapshot], Snapshot]) -> Path:
-    """A game played and closed; its snapshot then rewritten as ``change(snapshot)`` with this machine's key."""
+    """A game played and closed.
+
+    Its snapshot then rewritten as ``change(snapshot)`` with this machine's
+    key.
+    """
     first, path = _closed(games, actions)
     key, data = _key_of(first), read_journal_bytes(path)
     true = read_snapshot(snapshot_path(path), data, key)
@@ -244,7 +250,10 @@ def test_the_session_checks_a_resumed_game_even_when_something_else_read_its_his
 
 
 def test_a_journal_line_the_rules_now_refuse_is_recovered_as_without_a_snapshot(tmp_path: Path) -> None:
-    """A snapshot cannot vouch for lines the current rules refuse: the usual recovery runs, a copy kept."""
+    """A snapshot cannot vouch for lines the current rules refuse.
+
+    The usual recovery runs, a copy kept.
+    """
     games = tmp_path / "games"
     first, path = _closed(games, 60)
     with open(path, "a", encoding="utf-8") as journal:

@@ -1,4 +1,6 @@
-"""Hostile and damaged save files at the app's start and in ``archenemy replay``: never blocked, nothing lost.
+"""Hostile and damaged save files at the app's start and in ``archenemy replay``.
+
+Never blocked, nothing lost.
 
 The corpus is ``tests/data/damaged_saves`` (its README says what each file
 is); docs/reliability.md says what each test proves.
@@ -32,7 +34,7 @@ CATALOGUE = load_catalogue()
 EXPECTED = {
     "small_game.jsonl": None,
     "torn_last_line.jsonl": None,
-    "nul_tail.jsonl": None,  # a power cut's NUL bytes after the last whole line: a torn tail (issue 20)
+    "nul_tail.jsonl": None,  # a power cut's NUL bytes after the last whole line: a torn tail
     "garbage_tail.jsonl": None,  # bytes that are no text after the last newline: a torn tail too
     "duplicate_key_action.jsonl": "journal_duplicate_key",
     "duplicate_key_header.jsonl": "journal_duplicate_key",

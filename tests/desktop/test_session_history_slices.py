@@ -1,4 +1,7 @@
-"""A resumed game's history rebuilt a slice at a time by the session and the window, never in one long pause.
+"""The session and the window rebuild a history in slices, never in one pause.
+
+A resumed game's history rebuilt a slice at a time by the session and the
+window, never in one long pause.
 
 An action arriving before the rebuild is over finishes it first and is
 journaled after the history; the window paints the snapshot first and handles
@@ -15,8 +18,10 @@ from support.long_games import long_game, same_history
 
 
 def _closed_game(folder, actions: int):
-    """A games folder holding a game of ``actions`` actions as the app leaves it when closing it (the journal and
-    its resume snapshot), and the session's key file."""
+    """A games folder as the app leaves it after ``actions`` actions.
+
+    The journal and its resume snapshot, and the session's key file.
+    """
     from archenemy.desktop.session import Session
 
     played = long_game(actions)
@@ -98,7 +103,10 @@ main([])
 
 
 def test_the_window_handles_a_key_while_a_long_history_is_still_being_rebuilt(tmp_path):
-    """The first paint shows the snapshot, a key pressed then is handled before the rebuild ends, which ends."""
+    """The first paint shows the snapshot.
+
+    A key pressed then is handled before the rebuild ends, which ends.
+    """
     import json
     import os
     import subprocess

@@ -1,4 +1,6 @@
-"""A question whose answer the rules settled while the session played stays settled when the game resumes.
+"""A question the rules settled stays settled when the game resumes.
+
+Settled while the session played; resumed from the snapshot or the journal.
 
 From the resume snapshot as from the journal alone: Your Inescapable Doom's
 tie settled by a concession is not asked again.
@@ -24,7 +26,11 @@ TIE = "your-inescapable-doom.tie"
 
 
 def _doom_tie_20_20_15() -> Game:
-    """The issue's table: Hero 1 and Hero 2 at 20, Hero 3 at 15, a doom tie waiting for the archenemy's choice."""
+    """The table of the defect.
+
+    Hero 1 and Hero 2 at 20, Hero 3 at 15, a doom tie waiting for the
+    archenemy's choice.
+    """
     game = make_game((DOOM,) + FILLER)
     game.do(ChangeLife("Hero 3", -5))
     advance_to(game, Step.END, active=ARCHENEMY)

@@ -1,4 +1,6 @@
-"""Torn tails at the app's start and in ``archenemy replay``: the game kept, the notice or the warning says so.
+"""Torn tails at the app's start and in ``archenemy replay``.
+
+The game kept, the notice or the warning says so.
 
 A power cut after the last fsynced line can leave NUL bytes, or whatever
 bytes were there, after the whole lines: the session keeps the game and says

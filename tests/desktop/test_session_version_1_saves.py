@@ -1,4 +1,6 @@
-"""A version-1 save the fixed rules replay differently opens whole up to the refused line, the file kept (issue 10).
+"""A version-1 save the rules now refuse opens up to the refused line.
+
+The rest of the file is kept as it is.
 
 CR 800.4a: a Rumble player who left sets no scheme in motion any more, so a
 version-1 journal that answered that player's prompt is refused from that

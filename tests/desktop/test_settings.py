@@ -1,4 +1,7 @@
-"""desktop/settings.py: the settings file (language, text size) and which language the app speaks."""
+"""desktop/settings.py: the settings file and which language the app speaks.
+
+Language, text size.
+"""
 
 from __future__ import annotations
 
@@ -230,7 +233,7 @@ def test_the_saved_setting_decides_at_start_up(isolated_user_dirs, spanish_syste
     assert effective_language("es", load_settings()) == "es"
 
 
-# --- card images (issue 24) -------------------------------------------------------
+# --- card images -------------------------------------------------------
 
 
 @pytest.mark.parametrize("mode", ["off", "on_demand", "all"])

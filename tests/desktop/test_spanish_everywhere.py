@@ -1,4 +1,7 @@
-"""Spanish everywhere (issue 21): Qt's own dialogs speak it, and every text writes key names one way.
+"""Spanish everywhere: Qt's own dialogs, key names written one way.
+
+Spanish everywhere: Qt's own dialogs speak it, and every text writes key names
+one way.
 
 A Spanish table saw Qt's file dialog say "Look in:" and "Files of type:"
 (``qtbase_es`` has no translation for those labels as the dialog writes
@@ -57,7 +60,10 @@ def menu_shortcuts(window) -> list[str]:
 
 @pytest.mark.parametrize("switched", [False, True])
 def test_menus_and_texts_write_key_names_one_way(make_window, qtbot, switched) -> None:
-    """In Spanish from the start, or switched to Spanish while playing (View → Language)."""
+    """In Spanish from the start, or switched to Spanish while playing.
+
+    View → Language.
+    """
     window = make_window(None, None if switched else "es")
     if switched:
         window.set_language("es")

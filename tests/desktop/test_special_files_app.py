@@ -1,4 +1,6 @@
-"""No file in any folder the app or the command line reads can stop or stall it (issue 20, docs/reliability.md).
+"""No file in any folder the app or the command line reads can stop or stall it.
+
+See docs/reliability.md.
 
 Each reader of the app meets a FIFO with no writer (an open() or read()
 that would wait for ever), a link to ``/dev/zero`` (a read that never ends)
@@ -71,7 +73,7 @@ def test_a_special_game_file_is_skipped_and_named(kind: str, games: Path, qapp) 
 
 @pytest.mark.parametrize("kind", special_kinds())
 def test_a_special_lock_file_is_never_handed_to_qlockfile(kind: str, games: Path, qapp) -> None:
-    """QLockFile reads a lock file it finds: a FIFO there stalled the start for good (issue 20, Medium 4)."""
+    """QLockFile reads a lock file it finds: a FIFO there stalled the start for good."""
     lock = games / "good.jsonl.lock"
     make_special(lock, kind)
     session = Session(games)

@@ -1,4 +1,6 @@
-"""The table view (desktop/table_view.py) as a value: what every display shows, computed from the state.
+"""The table view (desktop/table_view.py) as a value.
+
+What every display shows, computed from the state.
 
 Built from engine games (tests/engine_helpers.py) without any window: the
 answer keys by seat in every variant, answers kept in place when not offered,
@@ -33,7 +35,11 @@ def keys(game, prompt=None) -> dict[str, tuple[str, bool]]:
 
 
 def test_know_evil_keys_by_hero_number_and_a_chosen_hero_keeps_their_place():
-    """Issue 21: "Hero 2 [2]" in the first question, "Hero 2 [1]" in the second; Hero 2 is 2 in both now."""
+    """A hero's answer key is the same in every question.
+
+    "Hero 2 [2]" in the first question, "Hero 2 [1]" in the second; Hero 2 is 2
+    in both now.
+    """
     game = make_game(["know-evil", *FILLER])
     advance_to(game, Step.PRECOMBAT_MAIN)
     first = keys(game)

@@ -1,4 +1,7 @@
-"""One theme for every window and dialog: readable colours in both schemes, the text size as a value, not a global."""
+"""One theme for every window and dialog.
+
+Readable colours in both schemes, the text size as a value, not a global.
+"""
 
 from __future__ import annotations
 
@@ -85,7 +88,10 @@ def test_theme_is_a_value_with_fonts_scaled_and_never_under_the_floor() -> None:
 
 
 def test_the_desktop_keeps_no_global_state() -> None:
-    """No ``global`` statement in the table, the theme or the app start-up, and the old text-size global is gone."""
+    """No ``global`` statement in the table, the theme or the app start-up.
+
+    The old text-size global is gone.
+    """
     from archenemy.desktop.widgets import theming
 
     root = Path(archenemy.desktop.__file__).resolve().parent
@@ -182,7 +188,10 @@ def test_the_amount_dialog_takes_its_text_size_from_the_theme(make_window, qtbot
 
 
 def test_a_colour_scheme_change_keeps_the_chosen_text_size(make_window, qtbot) -> None:
-    """Qt restores a widget's first font when the application's style sheet changes: the window re-applies its own."""
+    """Qt restores a widget's first font when the application's style sheet changes.
+
+    The window re-applies its own.
+    """
     window = make_window()
     window.set_scale(1.3)
     drawn = window.theme.scale  # as large as the window has room for (the life totals keep their size)
@@ -220,7 +229,10 @@ def test_the_second_window_fills_its_screen_the_first_time_it_opens(make_window,
 
 @pytest.mark.parametrize("scheme", ["dark", "light"])
 def test_a_badge_menu_has_a_frame_that_sets_it_off_the_panels(make_window, qtbot, scheme: str) -> None:
-    """Issue 21: the ☠/⚔ badges' menus had no frame; on a panel of the same colour they seemed part of it."""
+    """The ☠/⚔ badges' menus had no frame.
+
+    On a panel of the same colour they seemed part of it.
+    """
     from PySide6.QtGui import QColor
 
     from archenemy.engine.catalogue import load_catalogue
@@ -244,8 +256,11 @@ def test_a_badge_menu_has_a_frame_that_sets_it_off_the_panels(make_window, qtbot
 
 
 def test_the_palettes_spin_box_arrows_ship_with_the_app_and_a_start_draws_none(qapp, tmp_path, monkeypatch) -> None:
-    """Issue 25: every palette's arrows are in ``resources/theme/`` (``tools/theme_arrows.py``), exactly as
-    ``draw_arrow`` draws them; the style sheet names them, and nothing is written to the data folder."""
+    """Every palette's arrows are in ``resources/theme/`` (``tools/theme_arrows.py``).
+
+    Exactly as ``draw_arrow`` draws them; the style sheet names them, and
+    nothing is written to the data folder.
+    """
     from PySide6.QtGui import QImage
 
     from archenemy.desktop import theme

@@ -1,4 +1,7 @@
-"""The theme gives small controls their room: spin box arrows, the "Go to step…" menu arrow."""
+"""The theme gives small controls their room.
+
+Spin box arrows, the "Go to step…" menu arrow.
+"""
 
 from __future__ import annotations
 

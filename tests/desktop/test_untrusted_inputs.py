@@ -1,4 +1,6 @@
-"""Untrusted deck lists in ``archenemy deck check`` and the deck builder: a problem on its line, never a hang.
+"""Untrusted deck lists in ``archenemy deck check`` and the deck builder.
+
+A problem on its line, never a hang.
 
 A count of 5,000 digits is named on its line (exit 1); ``/dev/zero`` is
 refused unread (exit 2); the deck builder imports and pastes such a count as

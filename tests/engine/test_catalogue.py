@@ -1,4 +1,7 @@
-"""The scheme catalogue (CR 314) and the official scheme decks, from the packaged resources."""
+"""The scheme catalogue (CR 314) and the official scheme decks.
+
+From the packaged resources.
+"""
 
 from __future__ import annotations
 

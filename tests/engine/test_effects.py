@@ -62,7 +62,10 @@ def test_schemes_without_fixed_life_change_offer_nothing():
 
 
 def test_an_option_about_an_opponent_names_the_choices_it_stands_for():
-    """Issue 21: applying "Hero 1 loses 7 life" means Hero 1 was the opponent chosen; the front end records it."""
+    """Applying "Hero 1 loses 7 life" means Hero 1 was the opponent chosen.
+
+    The front end records it.
+    """
     from archenemy.engine.actions import RecordChoice
     from archenemy.engine.triggers import RECORDED_CHOICES
 

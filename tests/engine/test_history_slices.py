@@ -1,5 +1,6 @@
-"""A resumed game's history rebuilt a slice at a time (issue 25): the same game as a replay in one piece, and
-exact whatever arrives mid-rebuild.
+"""A resumed game's history rebuilt a slice at a time.
+
+The same game as a replay in one piece, and exact whatever arrives mid-rebuild.
 
 The journal stays the only truth: a rebuild in slices parses and replays
 exactly what :func:`replay` does, a damaged or refused tail included; an
@@ -26,7 +27,10 @@ from support.random_play import game_starts, play
 
 
 def _slowly(rebuild: JournalRebuild) -> tuple[Game, int]:
-    """The rebuilt game, one step per call (a deadline already past), and how many calls it took."""
+    """The rebuilt game, one step per call, and how many calls it took.
+
+    A deadline already past.
+    """
     calls = 0
     while True:
         calls += 1
@@ -107,8 +111,11 @@ def test_advance_history_keeps_to_its_time_and_finishes():
 @settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(start=game_starts(), data=st.data())
 def test_a_compact_history_undoes_and_redoes_through_exactly_the_states_it_went_through(start, data):
-    """Issue 25: the state after every CHECKPOINT-th action is kept, the others computed again when an undo or
-    recent() needs them: every undo, redo and recent() state is the one the game showed then."""
+    """The state after every CHECKPOINT-th action is kept.
+
+    The others computed again when an undo or recent() needs them: every undo,
+    redo and recent() state is the one the game showed then.
+    """
     from archenemy.engine.game import CHECKPOINT
 
     game = play(data, start)

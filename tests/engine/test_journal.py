@@ -53,7 +53,10 @@ DECK = ("bow-to-my-command", "nothing-can-stop-me-now", *FILLER)
 
 
 def play_some(game: Game) -> None:
-    """A short game touching every kind of prompt answer (str, bool, int), undo and redo."""
+    """A short game touching every kind of prompt answer, undo and redo.
+
+    Str, bool, int.
+    """
     advance_to(game, Step.PRECOMBAT_MAIN)
     answer(game, "choose", "Hero 2")  # str
     game.do(ChangeLife("Hero 1", -4))
@@ -159,12 +162,12 @@ def test_every_action_type_is_listed():
         "colour",
         "undo",
         "redo",
-        # format version 2 (issue 10)
+        # format version 2
         "totals",
         "set_life",
         "counter",
         "choice",
-        # format version 3 (issue 11)
+        # format version 3
         "rename",
     }
 
@@ -237,7 +240,7 @@ def test_corrupt_middle_line_non_strict_recovers_and_recover_file_keeps_a_copy(s
     loaded = read_journal(path, strict=False, catalogue=CATALOGUE)
     assert loaded.recovered and not loaded.torn_tail
     assert [n for n, _ in loaded.actions] == [2, 3, 4]
-    # Every later line is dropped and counted; the first few keep their errors (bounded work, issue 20).
+    # Every later line is dropped and counted; the first few keep their errors (bounded work).
     assert loaded.dropped_count == len(lines) - 4
     assert [n for n, _ in loaded.dropped] == list(range(5, 5 + MAX_KEPT_DROPS))
     assert loaded.dropped[0][1].code == "journal_unreadable_line"
@@ -415,7 +418,10 @@ def test_header_rejects_a_colour_that_is_not_rrggbb(tmp_path):
 
 # ----- origin: the phone that sent an action ----------------------------------------------------------------
 def test_a_lines_origin_round_trips_and_is_informative_only(saves):
-    """An action sent from a player's phone keeps its player in its line (``origin``); the action is the same."""
+    """An action sent from a player's phone keeps its player in its line (``origin``).
+
+    The action is the same.
+    """
     path = saves / "game.jsonl"
     start = make_start(DECK)
     writer = JournalWriter.create(path, start)
@@ -456,7 +462,10 @@ def test_recovering_and_rewriting_a_journal_keep_the_origins(saves):
 
 
 def test_recovering_and_rewriting_a_journal_keep_the_time_stamps(saves):
-    """The history takes a game's end and minutes from its lines' ``at`` (issue 23): a recovered file keeps them."""
+    """The history takes a game's end and minutes from its lines' ``at``.
+
+    A recovered file keeps them.
+    """
     path = saves / "game.jsonl"
     start = make_start(DECK)
     actions = [ChangeLife("Hero 1", -1), ChangeLife("Hero 1", -1), NextStep()]

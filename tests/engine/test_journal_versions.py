@@ -1,4 +1,4 @@
-"""Issue 22, fix 3: each journal format version names the action types it may hold.
+"""Each journal format version names the action types it may hold.
 
 A line whose type is newer than its file's version (a version-1 file with a
 ``totals`` line, a version-2 file with ``rename``) is damage, named by its

@@ -1,4 +1,4 @@
-"""A loaded journal's numbered actions kept compactly (issue 25: memory at 100,000 actions).
+"""A loaded journal's numbered actions kept compactly: memory at 100,000 actions.
 
 :class:`~archenemy.engine.journal_reader.LineActions` reads as the list of
 ``(line, action)`` pairs it replaced, without a tuple and an integer object

@@ -1,5 +1,9 @@
-"""A game night (issue 23): the archenemy rotates in seat order among the players with their own scheme deck,
-through departures, new players and variant changes; the night lives in the journals' headers; standings."""
+"""A game night.
+
+The archenemy rotates in seat order among the players with their own scheme
+deck, through departures, new players and variant changes; the night lives in
+the journals' headers; standings.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""A game night keeps every player in their place round the table while the archenemy goes round.
+"""A game night keeps every player in their place round the table.
+
+The archenemy goes round.
 
 The seating of each game starts at its archenemy (904.6: the archenemy takes
 the first turn; turns go round in seating order, CR 808.4), so the archenemy's
@@ -27,7 +29,10 @@ TABLE = (ANA, BEN, CAT, DAN)
 
 
 def places(game: NightGame) -> dict[str, int]:
-    """Each player's place round the table: seat ``i`` of the seating sits at ``first_place + i``."""
+    """Each player's place round the table.
+
+    Seat ``i`` of the seating sits at ``first_place + i``.
+    """
     return {name: (game.night.first_place + i) % len(game.names) for i, name in enumerate(game.names)}
 
 

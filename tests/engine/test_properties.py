@@ -1,4 +1,6 @@
-"""Property tests (Hypothesis): random legal-ish play never breaks the engine's invariants.
+"""Property tests (Hypothesis).
+
+Random legal-ish play never breaks the engine's invariants.
 
 Actions are drawn from the current state: NextStep when nothing is asked,
 answers from the pending prompts' kinds and options, life/poison/commander

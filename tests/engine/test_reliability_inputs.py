@@ -1,4 +1,6 @@
-"""Property tests of the two readers of untrusted text: deck lists and save files (docs/reliability.md).
+"""Property tests of the two readers of untrusted text.
+
+Deck lists and save files (docs/reliability.md).
 
 Whatever the text or bytes, the deck-list parser returns problems (never
 raises), the deck-file decoder raises only :class:`DeckTextError`, and the
@@ -94,7 +96,10 @@ def test_a_deck_list_over_the_limit_is_refused() -> None:
 
 
 def _read_any(path: Path) -> None:
-    """Read ``path`` strictly and not; only typed errors; a recovered game rewrites and reads back strictly."""
+    """Read ``path`` strictly and not; only typed errors.
+
+    A recovered game rewrites and reads back strictly.
+    """
     try:
         read_journal(path, strict=True, catalogue=CATALOGUE)
     except JournalError:

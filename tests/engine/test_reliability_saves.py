@@ -1,4 +1,6 @@
-"""Hostile and damaged save files: typed errors only, the start never blocked, nothing lost (docs/reliability.md).
+"""Hostile and damaged save files.
+
+Typed errors only, the start never blocked, nothing lost (docs/reliability.md).
 
 The corpus is ``tests/data/damaged_saves`` (its README says what each file is).
 """
@@ -24,7 +26,7 @@ CATALOGUE = load_catalogue()
 EXPECTED = {
     "small_game.jsonl": None,
     "torn_last_line.jsonl": None,
-    "nul_tail.jsonl": None,  # a power cut's NUL bytes after the last whole line: a torn tail (issue 20)
+    "nul_tail.jsonl": None,  # a power cut's NUL bytes after the last whole line: a torn tail
     "garbage_tail.jsonl": None,  # bytes that are no text after the last newline: a torn tail too
     "duplicate_key_action.jsonl": "journal_duplicate_key",
     "duplicate_key_header.jsonl": "journal_duplicate_key",

@@ -1,7 +1,7 @@
-"""A player's name corrected mid-game (issue 11): one journaled, undoable action (Rename).
+"""A player's name corrected mid-game: one journaled, undoable action (Rename).
 
 The name is the player's identifier everywhere in the state, so the rule
-rewrites it everywhere (design (a) of the issue).  The proof: after a rename,
+rewrites it everywhere.  The proof: after a rename,
 in every variant and with questions pending, the state equals the state with
 every occurrence of the old name replaced (a generic walk over the state's
 dataclasses), no field holds the old name, renaming back gives the state
@@ -65,7 +65,10 @@ NEW = "Zed Renamed"
 
 
 def deep_replace(value, old: str, new: str):
-    """``value`` (a state, an action, events...) with every string equal to ``old`` replaced by ``new``."""
+    """``value`` with every string equal to ``old`` replaced by ``new``.
+
+    A state, an action, events...
+    """
     if type(value) is str:  # a string enum (LossReason...) is a key, never a name
         return new if value == old else value
     if isinstance(value, tuple):
@@ -91,7 +94,10 @@ def strings(value) -> Iterator[str]:
 
 
 def rename_and_check(game: Game, old: str, new: str = NEW) -> None:
-    """Rename ``old`` in ``game`` and check the state against the generic walk, both ways."""
+    """Rename ``old`` in ``game`` and check the state against the generic walk.
+
+    Both ways.
+    """
     before = game.state
     assert old in set(strings(before))  # the walk sees the name before...
     events = game.do(Rename(old, new))
@@ -184,7 +190,9 @@ def test_archenemy_commander_damage_and_the_shared_team_life():
 
 
 def test_commander_damage_stays_sorted_by_owner_after_a_rename_903_10a():
-    """Found by the property test below: a rename that changes the owners' order re-sorts the damage.
+    """Found by the property test below.
+
+    A rename that changes the owners' order re-sorts the damage.
 
     The rules keep a player's commander damage sorted by owner; a renamed key
     left in its old place made the same game, played on, compare unequal.
@@ -323,7 +331,10 @@ def test_the_action_round_trips_through_json_and_needs_both_fields():
 
 
 def fast_forward(game: Game, actions: int) -> None:
-    """Take up to ``actions`` steps, answering questions so as to keep the schemes face up."""
+    """Take up to ``actions`` steps.
+
+    Answering questions so as to keep the schemes face up.
+    """
     for _ in range(actions):
         state = game.state
         if state.over:
@@ -337,9 +348,13 @@ def fast_forward(game: Game, actions: int) -> None:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(start=game_starts(), data=st.data())
 def test_a_rename_anywhere_is_the_same_game_with_the_name_replaced(start, data):
-    """Random play of every variant (test_properties' actions); at every state reached, renaming a player
-    gives the state with the name replaced; once, at a random moment, the game is copied with a player
-    renamed and the copy plays on with the same actions, names replaced: the same states and events."""
+    """Random play of every variant (test_properties' actions).
+
+    At every state reached, renaming a player gives the state with the name
+    replaced; once, at a random moment, the game is copied with a player
+    renamed and the copy plays on with the same actions, names replaced: the
+    same states and events.
+    """
     game = Game(start, CATALOGUE)
     fast_forward(game, data.draw(st.integers(0, 60)))  # later turns: schemes face up, reminders, extra turns
     mirror, old = None, ""

@@ -1,4 +1,6 @@
-"""What keeps replay fast at every game length gives exactly what the slow reference gives (behaviour, no timings).
+"""Replay's fast paths give exactly what the slow reference gives.
+
+At every game length; behaviour, no timings.
 
 Replay's fast paths (the model's own ``replace``, state-based actions
 checked only where an action changed something, each distinct journal line
@@ -69,7 +71,10 @@ def test_one_english_catalogue_and_its_name_index_reused(monkeypatch):
 
 
 def _slow_reference(monkeypatch) -> None:
-    """Make the engine its own slow reference: ``dataclasses.replace`` and every state-based action checked in full."""
+    """Make the engine its own slow reference.
+
+    ``dataclasses.replace`` and every state-based action checked in full.
+    """
     monkeypatch.setattr(model_module, "replace", dataclasses.replace)
     for area in (rules_answers, rules_context, rules_losses, rules_ongoing, rules_players, rules_schemes, rules_turns):
         monkeypatch.setattr(area, "replace", dataclasses.replace)
@@ -82,7 +87,10 @@ def _slow_reference(monkeypatch) -> None:
 
 
 def _every_state(game: Game) -> list:
-    """The game's states from the newest back to the start (undoing everything), then redone as it was."""
+    """The game's states from the newest back to the start (undoing everything).
+
+    Redone as it was.
+    """
     states = [game.state]
     while game.can_undo:
         game.undo()
@@ -144,7 +152,10 @@ def _outcome(state, action, *, settled):
 
 
 def _blow(data, state):
-    """An action that may well make someone lose (life, poison, commander damage, several totals, a concession) or a rename."""
+    """An action that may well make someone lose or a rename.
+
+    Life, poison, commander damage, several totals, a concession.
+    """
     names = [p.name for p in state.players]
     name = data.draw(st.sampled_from(names))
     kind = data.draw(st.sampled_from(["life", "poison", "commander", "totals", "set_life", "concede", "rename"]))
@@ -277,7 +288,10 @@ def _bench_module_start():
 @settings(max_examples=40, deadline=None)
 @given(start=game_starts(), data=st.data())
 def test_the_last_scheme_set_in_motion_is_kept_through_do_undo_and_redo(start, data):
-    """``Game.last_set_in_motion`` (constant time) is the last SetInMotion of the effective events (701.32a)."""
+    """``Game.last_set_in_motion`` is the last SetInMotion of the events.
+
+    Constant time, and the last of the effective events (701.32a).
+    """
     from archenemy.engine.events import SetInMotion
 
     game = Game(start, CATALOGUE)

@@ -1,4 +1,7 @@
-"""engine/safe_files.py: regular files only, bounded reads, exclusive creation, unique names, duplicate JSON keys."""
+"""engine/safe_files.py: regular files only, bounded reads.
+
+Exclusive creation, unique names, duplicate JSON keys.
+"""
 
 from __future__ import annotations
 
@@ -59,7 +62,10 @@ def test_a_socket_is_refused(tmp_path: Path) -> None:
 
 
 def test_a_fifo_that_appears_after_the_check_cannot_block_the_open(tmp_path: Path, monkeypatch) -> None:
-    """The stat check and the open() are two steps: the open is non-blocking and fstat checks again."""
+    """The stat check and the open() are two steps.
+
+    The open is non-blocking and fstat checks again.
+    """
     path = tmp_path / "file"
     path.write_text("x")
     real_stat = os.stat

@@ -55,7 +55,11 @@ def spanish(spanish_file) -> dict[str, dict]:
 
 
 def _pairs(english, spanish):
-    """(English record, Spanish record) for every English scheme that has a translation."""
+    """(English, Spanish) record of every English scheme with a translation.
+
+    (English record, Spanish record) for every English scheme that has a
+    translation.
+    """
     return [(en, spanish[en["id"]]) for en in english if en["id"] in spanish]
 
 
@@ -110,7 +114,10 @@ def test_reminder_only_on_ongoing(english, spanish):
 
 
 def test_set_in_motion_wording(english, spanish):
-    """Every line (and so every text) that starts with the English trigger starts with the Spanish one."""
+    """Every line that starts with the English trigger starts with the Spanish one.
+
+    And so every text.
+    """
     bad = []
     checked = 0
     for en, es in _pairs(english, spanish):

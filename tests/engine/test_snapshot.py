@@ -1,4 +1,6 @@
-"""The resume snapshot (engine/snapshot.py, issue 12): a cache of where a journal's game stands.
+"""The resume snapshot (engine/snapshot.py).
+
+A cache of where a journal's game stands.
 
 It must read back exactly what was written, for any game; refuse anything it
 was not written for (another journal, another key, damage, hostile values);
@@ -40,7 +42,10 @@ KEY = bytes(range(32))
 
 
 def _played(seed: int, actions: int, variant: Variant = Variant.ARCHENEMY) -> Game:
-    """A seeded game of random play (answers, steps, life, poison, undo, redo) in ``variant``."""
+    """A seeded game of random play in ``variant``.
+
+    Answers, steps, life, poison, undo, redo.
+    """
     rng = random.Random(seed)
     if variant is Variant.ARCHENEMY:
         start = deal(default_setup(CATALOGUE, "Archenemy", ("Ana", "Ben", "Cy")), CATALOGUE, rng)
@@ -76,7 +81,10 @@ def _write(tmp_path: Path, game: Game, key: bytes = KEY) -> tuple[Path, bytes]:
 
 
 def _forged(tmp_path: Path, journal: bytes, payload: object, key: bytes = KEY) -> Path:
-    """A snapshot file holding ``payload`` with a valid MAC: what only the key's owner could write."""
+    """A snapshot file holding ``payload`` with a valid MAC.
+
+    What only the key's owner could write.
+    """
     text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
     path = tmp_path / "forged.resume"
     path.write_text(text + "\n" + _mac(key, journal, text.encode("utf-8")) + "\n", encoding="utf-8")
@@ -120,8 +128,11 @@ def test_a_snapshot_is_refused_for_other_journal_bytes_or_another_key(tmp_path: 
 
 
 def test_a_snapshot_of_the_journal_s_first_lines_reads_back_with_their_size(tmp_path: Path) -> None:
-    """Issue 25: lines written after the snapshot (what a crash leaves) do not make it stale; it says how much of
-    the journal it was taken from, and its MAC still covers those bytes and that size."""
+    """Lines written after the snapshot (what a crash leaves) do not make it stale.
+
+    It says how much of the journal it was taken from, and its MAC still covers
+    those bytes and that size.
+    """
     game = _played(3, 200)
     path, journal = _write(tmp_path, game)
     grown = journal + b'{"type":"next_step"}\n{"type":"undo"}\n'

@@ -1,4 +1,6 @@
-"""The lines a crash leaves after a resume snapshot carry it forward, instead of replaying the whole journal.
+"""The lines a crash leaves after a resume snapshot carry it forward.
+
+Instead of replaying the whole journal.
 
 The journal stays the only truth: the lines after the snapshot carry no MAC
 and are applied by the rules like any action; anything the snapshot cannot

@@ -1,4 +1,6 @@
-"""Issue 22: every ongoing scheme's ability that acts at a step without abandoning it is reminded at that step.
+"""An ongoing scheme's ability that acts at a step is reminded at that step.
+
+Every such ability, when it acts without abandoning the scheme.
 
 Each reminder (:data:`archenemy.engine.triggers.REMINDER_TRIGGERS`) is due at
 its step, on the turns its words name and no others: "your" (the owner's
@@ -37,12 +39,18 @@ MAINS = {Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN}
 
 
 def _one_attacker(prompt) -> object:
-    """keep_schemes, but one creature attacks Nature Shields Its Own's owner (its Plant reminder is due)."""
+    """keep_schemes, but one creature attacks Nature Shields Its Own's owner.
+
+    Its Plant reminder is due.
+    """
     return 1 if prompt.question == "nature-shields-its-own" else keep_schemes(prompt)
 
 
 def _walk(game: Game, turns: int, answers=_one_attacker) -> list[tuple[int, str, Step, str]]:
-    """Take ``turns`` whole turns from here: ``(turn, active, step, key)`` of every reminder due on the way."""
+    """Take ``turns`` whole turns from here.
+
+    ``(turn, active, step, key)`` of every reminder due on the way.
+    """
     seen: list[tuple[int, str, Step, str]] = []
     last = game.state.turn + turns
     while game.state.turn < last and not game.state.over:
@@ -55,7 +63,10 @@ def _walk(game: Game, turns: int, answers=_one_attacker) -> list[tuple[int, str,
 
 
 def _archenemy_with(scheme: str, **kwargs) -> Game:
-    """An Archenemy game at turn 1's precombat main phase with ``scheme`` just set in motion (its choice: Hero 2)."""
+    """A game at turn 1's precombat main phase with ``scheme`` just set in motion.
+
+    An Archenemy game; its choice: Hero 2.
+    """
     game = make_game((scheme,) + FILLER, **kwargs)
     advance_to(game, Step.PRECOMBAT_MAIN)
     if game.state.prompts and game.state.prompts[0].question == "choose":
@@ -148,8 +159,11 @@ def test_drench_the_soil_in_their_blood_my_champion_stands_supreme_reminded_in_e
 
 
 def test_chosen_players_reminders_end_when_they_leave_the_game():
-    """Bow to My Command's ruling: "If the chosen player leaves the game ... its middle ability won't have any
-    effect anymore." Imprison This Insolent Wretch's chosen player likewise."""
+    """Bow to My Command's ruling.
+
+    "If the chosen player leaves the game ... its middle ability won't have any
+    effect anymore." Imprison This Insolent Wretch's chosen player likewise.
+    """
     for scheme in ("bow-to-my-command", "imprison-this-insolent-wretch"):
         game = _archenemy_with(scheme)
         game.do(Concede("Hero 2"))
@@ -174,8 +188,12 @@ def test_nature_shields_its_own_reported_at_declare_attackers_still_reminds_bloc
 
 
 def test_nature_shields_its_own_plant_is_not_reminded_in_a_combat_the_table_counted_no_attackers():
-    """Review F33: "How many creatures are attacking Archenemy?" 0, then "for each creature attacking Archenemy that
-    isn't blocked… a Plant": no creature attacks, the ability cannot trigger; the next combat's count decides again."""
+    """ "How many creatures are attacking Archenemy?" 0.
+
+    "for each creature attacking Archenemy that isn't blocked… a Plant": no
+    creature attacks, the ability cannot trigger; the next combat's count
+    decides again.
+    """
     game = _archenemy_with("nature-shields-its-own")
     advance_to(game, Step.DECLARE_ATTACKERS, active=HEROES, answers=keep_schemes)
     game.do(Answer(game.state.prompts[0].id, 0))
@@ -221,8 +239,11 @@ def test_supervillain_rumble_reminders_on_the_turns_their_words_name(scheme, key
 
 
 def test_supervillain_rumble_opponents_reminder_not_on_the_turn_of_a_player_who_left_in_their_upkeep():
-    """800.4j: Ben's turn goes on without him and is nobody's: I Know All's untap step has passed, Nature
-    Shields Its Own's blockers are not reminded on it; Cat's turn still is an opponent's."""
+    """800.4j: Ben's turn goes on without him and is nobody's.
+
+    I Know All's untap step has passed, Nature Shields Its Own's blockers are
+    not reminded on it; Cat's turn still is an opponent's.
+    """
     game = make_rumble(
         {"Ann": ("nature-shields-its-own",) + FILLER, "Ben": FILLER, "Cat": FILLER}, starting_player="Ann"
     )

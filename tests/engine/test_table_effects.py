@@ -1,4 +1,6 @@
-"""What the app computes for the table (issue 10): life effects, set life, counters, choices, reminders, tokens.
+"""What the app computes for the table.
+
+Life effects, set life, counters, choices, reminders, tokens.
 
 Rules and rulings: Mortal Flesh Is Weak's ruling (the difference is lost,
 CR 119.5) and 810.9d (shared life); You Live Only Because I Will It's

@@ -1,4 +1,6 @@
-"""Torn tails, whatever the crash left (issue 20, High 2): the whole lines load, the file is kept, the notice says so.
+"""Torn tails, whatever the crash left.
+
+The whole lines load, the file is kept, the notice says so.
 
 A power cut after the last fsynced line can leave the file longer than what
 reached the disk: NUL bytes, or whatever bytes were there.  The defect: a

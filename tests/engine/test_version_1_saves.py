@@ -1,4 +1,4 @@
-"""Saves written before issue 10 (journal format version 1) still open whole under the version-2 rules.
+"""Saves of journal format version 1 still open whole under the version-2 rules.
 
 The saves in ``tests/data/v1`` were recorded with the rules before the change
 (``tests/data/record_v1_saves.py``), each with the final state ``archenemy
@@ -41,7 +41,8 @@ def _open(name: str):
 
 
 def test_format_version_4_is_written_and_version_1_is_read():
-    assert FORMAT_VERSION == 4  # version 3 (issue 11) added the action rename; version 4 (issue 22) changed rules
+    # Version 3 added the action rename; version 4 changed rules (800.4a).
+    assert FORMAT_VERSION == 4
     assert header_to_json(make_game().start)["version"] == 4
     for name in SAVES:
         assert header_version(read_journal(V1 / name).start) == 1

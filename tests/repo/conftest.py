@@ -1,4 +1,6 @@
-"""Fixtures of the repository's own checks: one wheel built from a copy of the sources per module.
+"""Fixtures of the repository's own checks.
+
+One wheel built from a copy of the sources per module.
 
 * ``sources``: the repository's files as a clean clone has them;
 * ``tree``: a copy of those files in a temporary folder (no ``.qm``: git ignores them);
@@ -25,7 +27,10 @@ def sources() -> list[PurePosixPath]:
 
 @pytest.fixture(scope="module")
 def tree(tmp_path_factory: pytest.TempPathFactory, sources: list[PurePosixPath]) -> Path:
-    """A copy of the source files as a clean clone has them (no ``.qm``: git ignores them)."""
+    """A copy of the source files as a clean clone has them.
+
+    No ``.qm``: git ignores them.
+    """
     tree = tmp_path_factory.mktemp("tree")
     for rel in sources:
         target = tree / rel
@@ -36,8 +41,11 @@ def tree(tmp_path_factory: pytest.TempPathFactory, sources: list[PurePosixPath])
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory, tree: Path) -> Iterator[zipfile.ZipFile]:
-    """A wheel built from a copy of the source files (never from the work tree,
-    whose ``build/`` may hold modules that no longer exist)."""
+    """A wheel built from a copy of the source files.
+
+    Never from the work tree, whose ``build/`` may hold modules that no longer
+    exist.
+    """
     archive = zipfile.ZipFile(build_wheel(tree, tmp_path_factory.mktemp("wheel")))
     yield archive
     archive.close()

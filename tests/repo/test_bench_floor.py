@@ -1,4 +1,6 @@
-"""``make bench``'s Qt floor: the census of the app's first painted table, and its rebuild by plain PySide6.
+"""``make bench``'s Qt floor.
+
+The census of the app's first painted table, and its rebuild by plain PySide6.
 
 Behaviour, not timings (the bench reports those): the census child records the
 real table (its named widgets, menus and shortcuts, the style sheet), and the

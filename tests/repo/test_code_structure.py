@@ -1,4 +1,6 @@
-"""Structure rules for the repository's Python sources, checked on their syntax trees.
+"""Structure rules for the repository's Python sources.
+
+Checked on their syntax trees.
 
 - No module under ``engine/`` or ``desktop/`` is over 600 lines (split it: the
   engine by rule area, the desktop by feature); a generated module, whose first
@@ -56,7 +58,10 @@ def _parse(path: Path) -> ast.Module:
 
 
 def _functions(tree: ast.AST, prefix: str = "") -> Iterator[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
-    """Every function and method with its qualified name (``Class.method``, ``outer.<locals>.inner``)."""
+    """Every function and method with its qualified name.
+
+    ``Class.method``, ``outer.<locals>.inner``.
+    """
     for node in ast.iter_child_nodes(tree):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             name = prefix + node.name
@@ -76,7 +81,10 @@ def _length(node: ast.AST) -> int:
 
 @pytest.mark.parametrize("folder", ["engine", "desktop", "tools"])
 def test_there_are_sources(folder: str) -> None:
-    """The checks below look at something (a wrong path would make them pass vacuously)."""
+    """The checks below look at something.
+
+    A wrong path would make them pass vacuously.
+    """
     assert python_files(folder), f"no Python files found under {folder}/"
 
 
@@ -169,7 +177,11 @@ def _local_names(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
 
 
 def _mutations(function: ast.FunctionDef | ast.AsyncFunctionDef, shared: set[str]) -> Iterator[tuple[int, str]]:
-    """``(line, what)`` for each in-place change of a module-level name in the function."""
+    """``(line, what)`` of each in-place change of a module-level name.
+
+    ``(line, what)`` for each in-place change of a module-level name in the
+    function.
+    """
     mutable = shared - _local_names(function)
     for node in ast.walk(function):
         if isinstance(node, ast.Global):

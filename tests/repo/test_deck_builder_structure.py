@@ -1,4 +1,7 @@
-"""The deck builder package stays readable: modules under 600 lines, functions under 80, the draft Qt-free."""
+"""The deck builder package stays readable.
+
+Modules under 600 lines, functions under 80, the draft Qt-free.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""The desktop package's shape: no name of ours hides a Qt method, no oversized module or function.
+"""The desktop package's shape.
+
+No name of ours hides a Qt method, no oversized module or function.
 
 A Python method named like a Qt method (``render``, ``result``, ``setText``...)
 silently replaces Qt's for every Python caller, while C++ callers still reach
@@ -110,7 +112,10 @@ def _own_names(cls: type) -> set[str]:
 
 
 def shadowing_names() -> dict[str, set[str]]:
-    """``{"module.Class": {names}}``: names our classes define that a Qt base class already has."""
+    """Names our classes define that a Qt base class already has.
+
+    ``{"module.Class": {names}}``.
+    """
     found: dict[str, set[str]] = {}
     for module_name in _desktop_modules():
         module = importlib.import_module(module_name)

@@ -1,4 +1,6 @@
-"""The committed translation catalogues, i18n/archenemy_es.ts and archenemy_en.ts, hold every message translated.
+"""The committed translation catalogues hold every message translated.
+
+i18n/archenemy_es.ts and archenemy_en.ts.
 
 - The committed ``.ts`` files hold every message of ``desktop/*.py``:
   ``pyside6-lupdate`` (with the Makefile's ``LUPDATE_FLAGS``) run over the
@@ -32,7 +34,10 @@ from support.paths import REPO
 
 
 def _lupdate_flags() -> list[str]:
-    """``LUPDATE_FLAGS`` of the Makefile: the tests and ``make i18n-update`` use the same options."""
+    """``LUPDATE_FLAGS`` of the Makefile.
+
+    The tests and ``make i18n-update`` use the same options.
+    """
     for line in (REPO / "Makefile").read_text(encoding="utf-8").splitlines():
         match = re.match(r"LUPDATE_FLAGS\s*:?=\s*(.*)$", line)
         if match:
@@ -111,7 +116,7 @@ def test_every_message_is_translated(ts: Path) -> None:
 def test_spanish_translations_differ_from_english_except_known_cases() -> None:
     # Names that Spanish keeps: the product, the format names (es-terms.txt: "Archenemy"
     # stays English), words spelled alike, and texts with hardly any words ("d6: %1").
-    # "Ctrl": the key's name as Spanish keyboards print it (Qt's own catalogue says "Control", issue 21).
+    # "Ctrl": the key's name as Spanish keyboards print it (Qt's own catalogue says "Control").
     same_allowed = {"Archenemy Companion", "Archenemy", "Archenemy Commander", "No", "Ctrl"}
 
     def wordless(source: str) -> bool:

@@ -1,4 +1,6 @@
-"""No import cycle in ``engine/`` or ``desktop/``, between modules or between packages, read from the sources.
+"""No import cycle in ``engine/`` or ``desktop/``.
+
+Between modules or between packages, read from the sources.
 
 The graph is built from the syntax trees of the files git knows (see
 :func:`support.sources.python_files`), without importing anything:
@@ -53,7 +55,10 @@ TOPS = frozenset(PACKAGES.values())
 
 @dataclass
 class Graph:
-    """Modules (name → file) and their imports (name → {imported name: line of the first such import})."""
+    """Modules (name → file) and their imports.
+
+    Name → {imported name: line of the first such import}.
+    """
 
     files: dict[str, Path] = field(default_factory=dict)
     imports: dict[str, dict[str, int]] = field(default_factory=dict)
@@ -63,7 +68,10 @@ class Graph:
 
 
 def module_name(root: Path, path: Path) -> tuple[str, bool]:
-    """``(dotted name, is a package)`` of ``path`` (a file under one of :data:`PACKAGES`' folders of ``root``)."""
+    """``(dotted name, is a package)`` of ``path``.
+
+    A file under one of :data:`PACKAGES`' folders of ``root``.
+    """
     parts = list(path.relative_to(root).with_suffix("").parts)
     package = parts[-1] == "__init__"
     if package:
@@ -72,7 +80,10 @@ def module_name(root: Path, path: Path) -> tuple[str, bool]:
 
 
 def _resolve(name: str, package: bool, level: int, module: str | None) -> str:
-    """The absolute name of ``from <level dots><module> import ...`` written in module ``name``."""
+    """The absolute name a relative import in module ``name`` names.
+
+    ``from <level dots><module> import ...``.
+    """
     base = name.split(".") if package else name.split(".")[:-1]
     if level > 1:
         base = base[: len(base) - (level - 1)]
@@ -80,7 +91,10 @@ def _resolve(name: str, package: bool, level: int, module: str | None) -> str:
 
 
 def _imported(tree: ast.Module, name: str, package: bool, known: set[str]) -> dict[str, int]:
-    """Every module of ``known`` that ``tree`` (module ``name``) imports, with the line of its first import."""
+    """Every module of ``known`` that ``tree`` (module ``name``) imports.
+
+    With the line of its first import.
+    """
     found: dict[str, int] = {}
 
     def add(target: str, line: int) -> None:
@@ -123,7 +137,10 @@ def build_graph(root: Path, files: list[Path]) -> Graph:
 
 
 def strongly_connected(nodes: list[str], edges: dict[str, dict[str, int]]) -> list[list[str]]:
-    """Tarjan's strongly connected components of more than one node (or with a self-loop), each sorted."""
+    """Tarjan's strongly connected components of more than one node, each sorted.
+
+    Or with a self-loop.
+    """
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -158,7 +175,9 @@ def strongly_connected(nodes: list[str], edges: dict[str, dict[str, int]]) -> li
 
 
 def shortest_loop(component: list[str], edges: dict[str, dict[str, int]]) -> list[str]:
-    """The shortest loop inside the component (the first by name of those): ``[a, b, ..., a]``.
+    """The shortest loop inside the component (the first by name of those).
+
+    ``[a, b, ..., a]``.
 
     Usually the import that closed it stands out: the one the other steps do not explain.
     """
@@ -184,13 +203,19 @@ def _loop_from(start: str, members: set[str], edges: dict[str, dict[str, int]]) 
 
 
 def package_of(name: str, package: bool) -> str:
-    """The node of module ``name`` in the package graph: its package, or itself directly under a top package."""
+    """The node of module ``name`` in the package graph.
+
+    Its package, or itself directly under a top package.
+    """
     owner = name if package else name.rpartition(".")[0]
     return name if owner in TOPS and not package else owner
 
 
 def package_graph(graph: Graph) -> tuple[dict[str, dict[str, int]], dict[tuple[str, str], tuple[str, str, int]]]:
-    """Edges between packages, and for each the first module import that makes it (importer, imported, line)."""
+    """Edges between packages, and for each the first module import that makes it.
+
+    Importer, imported, line.
+    """
     node_of = {name: package_of(name, graph.files[name].name == "__init__.py") for name in graph.files}
     edges: dict[str, dict[str, int]] = {}
     why: dict[tuple[str, str], tuple[str, str, int]] = {}
@@ -204,7 +229,10 @@ def package_graph(graph: Graph) -> tuple[dict[str, dict[str, int]], dict[tuple[s
 
 
 def describe_cycles(graph: Graph) -> list[str]:
-    """One paragraph per module cycle: its modules, then a loop with each import's file and line."""
+    """One paragraph per module cycle.
+
+    Its modules, then a loop with each import's file and line.
+    """
     report = []
     for component in strongly_connected(list(graph.files), graph.imports):
         loop = shortest_loop(component, graph.imports)
@@ -214,7 +242,10 @@ def describe_cycles(graph: Graph) -> list[str]:
 
 
 def describe_package_cycles(graph: Graph) -> list[str]:
-    """One paragraph per package cycle: its packages, then a loop with the module import behind each step."""
+    """One paragraph per package cycle.
+
+    Its packages, then a loop with the module import behind each step.
+    """
     edges, why = package_graph(graph)
     nodes = sorted({package_of(n, graph.files[n].name == "__init__.py") for n in graph.files})
     report = []
@@ -311,7 +342,10 @@ def test_desktop_packages_import_only_the_layers_under_theirs() -> None:
 
 
 def test_the_graph_sees_the_imports_it_must() -> None:
-    """The real tree's graph has the edges of each kind of import (a reader that sees none finds no cycle)."""
+    """The real tree's graph has the edges of each kind of import.
+
+    A reader that sees none finds no cycle.
+    """
     graph = build_graph(REPO, python_files("desktop"))
     table = "archenemy.desktop.table"
     assert f"{table}.window" in graph.edges(table)  # the package's lazy __getattr__: a function-level import

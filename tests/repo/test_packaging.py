@@ -80,7 +80,10 @@ def test_every_module_is_in_the_wheel(wheel: zipfile.ZipFile, sources: list[Pure
 
 
 def test_every_package_is_declared(sources: list[PurePosixPath]) -> None:
-    """Every folder holding Python modules is a package of ``[tool.setuptools] packages``."""
+    """Every folder of Python modules is a listed package.
+
+    Listed in ``[tool.setuptools] packages``.
+    """
     config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
     declared = set(config["tool"]["setuptools"]["packages"])
     folders = {rel.parent for rel in sources if rel.parts[0] in PACKAGE_DIRS and rel.suffix == ".py"}
@@ -133,7 +136,10 @@ def test_the_command_is_in_the_wheel(wheel: zipfile.ZipFile) -> None:
 
 
 def test_lupdate_reads_every_desktop_module() -> None:
-    """``make i18n-update`` gives lupdate every ``desktop/**/*.py`` (``DESKTOP_PY``), in both runs."""
+    """``make i18n-update`` gives lupdate every ``desktop/**/*.py`` (``DESKTOP_PY``).
+
+    In both runs.
+    """
     make = shutil.which("make")
     if make is None:
         pytest.skip("GNU make is not installed")
@@ -156,7 +162,11 @@ def test_lupdate_reads_every_desktop_module() -> None:
 
 
 def test_sources_hold_no_compiled_translations(sources: list[PurePosixPath]) -> None:
-    """The ``.qm`` files the wheel holds are the build's own, not copies of files in the tree."""
+    """The wheel's ``.qm`` files are the build's own, not the tree's.
+
+    The ``.qm`` files the wheel holds are the build's own, not copies of files
+    in the tree.
+    """
     assert not [rel for rel in sources if rel.suffix == ".qm"], "a .qm file is tracked by git"
 
 
@@ -169,7 +179,10 @@ def _qm_translates(data: bytes, context: str, source: str) -> str:
 
 
 def test_translations_are_compiled_into_the_wheel(wheel: zipfile.ZipFile, sources: list[PurePosixPath]) -> None:
-    """Every ``i18n/<name>.ts`` is ``archenemy/i18n/<name>.qm`` in the wheel, and the Spanish one is Spanish."""
+    """Every ``i18n/<name>.ts`` is ``archenemy/i18n/<name>.qm`` in the wheel.
+
+    The Spanish one is Spanish.
+    """
     ts_files = [rel for rel in sources if rel.match("i18n/*.ts")]
     assert {rel.stem for rel in ts_files} >= {"archenemy_es", "archenemy_en"}
     names = wheel_names(wheel)
@@ -193,7 +206,9 @@ def test_translations_are_compiled_into_the_wheel(wheel: zipfile.ZipFile, source
 
 
 def test_the_sdist_builds_a_complete_wheel(tmp_path: Path, tree: Path, sources: list[PurePosixPath]) -> None:
-    """The sdist holds what a wheel and the tests are built from; its wheel has the ``.qm``.
+    """The sdist holds what a wheel and the tests are built from.
+
+    Its wheel has the ``.qm``.
 
     That is setup.py, the ``.ts`` sources, every module and data file, and
     the tests with their helpers and data (a packager runs them from the

@@ -1,4 +1,6 @@
-"""Installing like a desktop app: one version, ``archenemy FILE``, the icon, and packaging/'s files agreeing.
+"""Installing like a desktop app.
+
+One version, ``archenemy FILE``, the icon, and packaging/'s files agreeing.
 
 The bundle itself is built and smoke-tested by ``make dist smoke`` (CI runs it after the tests); here are
 the fast checks of what it is made of:
@@ -40,7 +42,10 @@ MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 
 
 def _version() -> str:
-    """The installed distribution's version (``packaging/version.py``'s when it was installed)."""
+    """The installed distribution's version.
+
+    ``packaging/version.py``'s when it was installed.
+    """
     from importlib.metadata import version
 
     return version("archenemy-companion")
@@ -55,7 +60,10 @@ def _journal(path: Path) -> Path:
 
 @pytest.fixture(autouse=True)
 def _english_afterwards() -> object:
-    """The command line installs the language it is given (``--lang es``); later tests expect English."""
+    """The command line installs the language it is given (``--lang es``).
+
+    Later tests expect English.
+    """
     yield
     from archenemy.desktop.i18n import install_language
 
@@ -93,7 +101,10 @@ def test_the_version_has_one_source(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_changelog_has_this_version_or_the_release_it_develops() -> None:
-    """A release has its heading; a development build X.Y.0.devN follows the release before it."""
+    """A release has its heading.
+
+    A development build X.Y.0.devN follows the release before it.
+    """
     changelog = (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
     headings = re.findall(r"^## \[(\d+)\.(\d+)\.(\d+)\] - \d{4}-\d{2}-\d{2}$", changelog, re.M)
     newest = tuple(map(int, headings[0]))
@@ -145,7 +156,10 @@ def test_open_checks_the_file_before_any_window(qapp, tmp_path: Path, monkeypatc
 def test_a_refused_file_is_shown_when_nobody_reads_stderr(
     qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Started from a menu entry or a double-click: the message goes to a message box too, exit 1."""
+    """Started from a menu entry or a double-click.
+
+    The message goes to a message box too, exit 1.
+    """
     from PySide6.QtWidgets import QMessageBox
 
     shown: list[str] = []
@@ -175,7 +189,10 @@ def test_a_good_file_is_handed_to_the_window(qapp, tmp_path: Path, monkeypatch: 
 
 
 def test_the_window_opens_the_file(tmp_path: Path) -> None:
-    """End to end in a fresh process: ``archenemy FILE`` reaches ``MainWindow.load_game_file(FILE)``."""
+    """End to end in a fresh process.
+
+    ``archenemy FILE`` reaches ``MainWindow.load_game_file(FILE)``.
+    """
     game = _journal(tmp_path / "game.jsonl")
     code = textwrap.dedent(
         """
@@ -295,7 +312,10 @@ def test_desktop_entry_opens_saved_games() -> None:
 
 
 def test_mime_magic_matches_a_saved_game_not_any_jsonl(tmp_path: Path) -> None:
-    """The magic of the MIME type matches the first bytes the journal writer writes, and not other JSON."""
+    """The MIME type's magic matches what the journal writer writes first.
+
+    And no other JSON.
+    """
     from archenemy.desktop.app import APP_ID
 
     mime = ElementTree.parse(LINUX / f"{APP_ID}.mime.xml").getroot()

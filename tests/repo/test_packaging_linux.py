@@ -1,4 +1,6 @@
-"""The Linux packaging's own logic, fast (``make dist smoke`` builds and tests the real bundle and ``.deb``):
+"""The Linux packaging's own logic, fast.
+
+``make dist smoke`` builds and tests the real bundle and ``.deb``.
 
 - ``packaging/version.py``: releases from tags, development builds marked as such (with and without
   tags, dirty, from an sdist, a ``git archive`` tarball, a copied tree), a release needs its CHANGELOG
@@ -54,7 +56,10 @@ def _git(tree: Path, *args: str) -> str:
 
 @pytest.fixture
 def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A git repository with a CHANGELOG whose newest release is 0.2.0, two commits, no tag."""
+    """A git repository with a CHANGELOG whose newest release is 0.2.0, two commits.
+
+    No tag.
+    """
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
     monkeypatch.delenv(version.ENV, raising=False)
@@ -69,7 +74,10 @@ def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_a_clone_without_tags_is_a_development_build_of_the_next_release(tree: Path) -> None:
-    """Without tags, the commit that wrote the release's heading (the first here) stands for its tag."""
+    """Without tags, the commit that wrote the release's heading stands for its tag.
+
+    The first here.
+    """
     commit = _git(tree, "rev-parse", "--short=7", "HEAD").strip()
     assert version.resolve(tree) == f"0.3.0.dev1+g{commit}"
     (tree / "a.txt").write_text("changed", encoding="utf-8")
@@ -77,7 +85,10 @@ def test_a_clone_without_tags_is_a_development_build_of_the_next_release(tree: P
 
 
 def test_a_clone_without_tags_on_the_commit_that_releases_is_the_release(tree: Path) -> None:
-    """The commit that turns [Unreleased] into "## [0.3.0] - date" builds 0.3.0, tag or not; the next is 0.4.0.devN."""
+    """The commit that turns [Unreleased] into "## [0.3.0] - date" builds 0.3.0.
+
+    Tag or not; the next is 0.4.0.devN.
+    """
     text = CHANGELOG.replace("## [Unreleased]\n\n", "## [Unreleased]\n\n## [0.3.0] - 2026-11-26\n\n")
     (tree / "CHANGELOG.md").write_text(text, encoding="utf-8")
     assert version.resolve(tree).endswith(".dirty")  # not released before it is committed
@@ -136,7 +147,10 @@ def test_the_environment_overrides_and_is_checked(tree: Path, monkeypatch: pytes
 
 
 def test_this_checkout_has_a_version() -> None:
-    """The repository's own version: a release of CHANGELOG.md or a development build after one."""
+    """The repository's own version.
+
+    A release of CHANGELOG.md or a development build after one.
+    """
     found = version.resolve()
     assert re.fullmatch(r"\d+\.\d+\.\d+(\.dev\d+\+[a-z0-9.]+)?", found), found
 
@@ -157,7 +171,10 @@ def _unescape_string(value: str) -> str:
 
 
 def _exec_arguments(value: str) -> list[str]:
-    """The Exec key's arguments as the Desktop Entry Specification reads them (after the string escapes)."""
+    """The Exec key's arguments as the Desktop Entry Specification reads them.
+
+    After the string escapes.
+    """
     args, current, quoted, index, text = [], "", False, 0, _unescape_string(value)
     started = False
     while index < len(text):
@@ -325,7 +342,10 @@ def test_gpl_without_an_exception_is_refused(licence: str, binding: bool) -> Non
 
 
 def test_a_system_library_of_unreviewed_licence_is_refused() -> None:
-    """GNU readline (GPL-3) is not on the reviewed list: a bundle holding it fails to build."""
+    """GNU readline (GPL-3) is not on the reviewed list.
+
+    A bundle holding it fails to build.
+    """
     readline = next((p for p in Path("/usr/lib/x86_64-linux-gnu").glob("libreadline.so.8*") if p.is_file()), None)
     if readline is None or shutil.which("dpkg") is None:
         pytest.skip("needs Debian's libreadline8")
@@ -346,8 +366,12 @@ def _tracked() -> list[Path]:
 
 
 def test_every_apt_call_waits_for_the_package_manager_lock() -> None:
-    """A direct ``apt-get update``/``install`` (not a message telling the user what to run) must pass
-    ``DPkg::Lock::Timeout``; the scripts call it through their ``apt_get`` wrapper, which does."""
+    """A direct ``apt-get`` call waits for the package manager's lock.
+
+    A direct ``apt-get update``/``install`` (not a message telling the user
+    what to run) must pass ``DPkg::Lock::Timeout``; the scripts call it through
+    their ``apt_get`` wrapper, which does.
+    """
     scripts = [p for p in _tracked() if p.suffix == ".sh" or p.name in {"run", "Makefile"}]
     calls = 0
     for path in scripts:

@@ -1,4 +1,6 @@
-"""The precompiled dataclass methods (``archenemy.engine.precompiled``): current, the same code, the same classes.
+"""The precompiled dataclass methods (``archenemy.engine.precompiled``).
+
+Current, the same code, the same classes.
 
 A table is keyed by the exact text :mod:`dataclasses` would compile, so a stale
 table only slows a start down; these tests make sure it does not, and that
@@ -49,7 +51,10 @@ def _dataclasses() -> list[type]:
 
 
 def test_the_tables_are_current() -> None:
-    """Every dataclass method the app defines is in its package's table (``make precompiled`` otherwise)."""
+    """Every dataclass method the app defines is in its package's table.
+
+    ``make precompiled`` otherwise.
+    """
     done = subprocess.run(
         [sys.executable, str(REPO / "tools" / "precompile_dataclasses.py"), "--check"],
         capture_output=True,
@@ -61,7 +66,10 @@ def test_the_tables_are_current() -> None:
 
 
 def _same_code(a: types.CodeType, b: types.CodeType, where: str) -> None:
-    """``a`` and ``b`` do the same: bytecode, names, flags, constants (nested code alike); positions aside."""
+    """``a`` and ``b`` do the same.
+
+    Bytecode, names, flags, constants (nested code alike); positions aside.
+    """
     for attribute in (
         "co_argcount co_posonlyargcount co_kwonlyargcount co_nlocals co_stacksize co_flags co_code co_names "
         "co_varnames co_freevars co_cellvars co_name co_qualname co_exceptiontable"
@@ -86,7 +94,10 @@ def test_the_table_holds_what_compiling_each_text_gives(table_module: str) -> No
 
 
 def test_every_dataclass_uses_the_precompiled_decorator() -> None:
-    """No engine or desktop module takes ``dataclass`` from :mod:`dataclasses` (it would compile every start)."""
+    """No engine or desktop module takes ``dataclass`` from :mod:`dataclasses`.
+
+    It would compile every start.
+    """
     offenders = []
     for folder in ("engine", "desktop"):
         for path in sorted((REPO / folder).rglob("*.py")):
@@ -100,7 +111,10 @@ def test_every_dataclass_uses_the_precompiled_decorator() -> None:
 
 
 def _spec(cls: type) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The namespace and options to define ``cls`` again from scratch (its own fields, as declared)."""
+    """The namespace and options to define ``cls`` again from scratch.
+
+    Its own fields, as declared.
+    """
     own = cls.__dict__.get("__annotations__", {})
     namespace: dict[str, Any] = {"__annotations__": dict(own), "__module__": cls.__module__}
     namespace["__qualname__"] = cls.__qualname__
@@ -150,7 +164,10 @@ def _method_facts(fn: Any, cls: type) -> dict[str, Any]:
 
 
 def test_each_class_is_what_plain_dataclass_makes_of_it() -> None:
-    """Every app dataclass, defined again both ways from its declaration: fields, options, methods alike."""
+    """Every app dataclass, defined again both ways from its declaration.
+
+    Fields, options, methods alike.
+    """
     table = {**importlib.import_module(TABLE_MODULES[0]).CODE, **importlib.import_module(TABLE_MODULES[1]).CODE}
     fast = precompiled.precompiled_dataclass(table)
     classes = _dataclasses()
@@ -177,7 +194,10 @@ def test_each_class_is_what_plain_dataclass_makes_of_it() -> None:
 
 
 def test_the_decorator_keeps_dataclass_behaviour() -> None:
-    """Frozen, equal, hashed and shown as a plain dataclass, with or without options, table hit or miss."""
+    """Frozen, equal, hashed and shown as a plain dataclass, with or without options.
+
+    Table hit or miss.
+    """
     for table in ({}, importlib.import_module(TABLE_MODULES[0]).CODE):
         dataclass = precompiled.precompiled_dataclass(table)
 

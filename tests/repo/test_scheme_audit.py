@@ -1,4 +1,6 @@
-"""Issue 22: the audit of all 102 schemes in docs/rules-notes.md agrees with the code, and nothing is missed.
+"""The audit of all 102 schemes in docs/rules-notes.md agrees with the code.
+
+Nothing is missed.
 
 The table's "Kind" and "The app" columns are generated from the engine
 (``tools/scheme_audit.py``); this test fails when the document and the code

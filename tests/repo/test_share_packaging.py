@@ -1,4 +1,6 @@
-"""The wheel carries sharing: the phone page's files as package data, aiohttp and segno as dependencies.
+"""The wheel carries sharing.
+
+The phone page's files as package data, aiohttp and segno as dependencies.
 
 The wheel is ``tests/repo/conftest.py``'s, built from a copy of the sources.
 """

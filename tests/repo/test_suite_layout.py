@@ -1,4 +1,6 @@
-"""The test suite keeps the code's shape: folders, imports and markers, read from its own files.
+"""The test suite keeps the code's shape.
+
+Folders, imports and markers, read from its own files.
 
 ``tests/engine/`` holds the engine's tests (no Qt, no desktop: ``make
 test-engine`` runs them in seconds), ``tests/desktop/<package>/`` the
@@ -55,7 +57,10 @@ def _test_modules() -> list[Path]:
 
 
 def _imports(tree: ast.Module) -> list[tuple[int, str]]:
-    """``(line, module)`` of every import of ``tree``, wherever it stands (``from x import y`` gives ``x``)."""
+    """``(line, module)`` of every import of ``tree``, wherever it stands.
+
+    ``from x import y`` gives ``x``.
+    """
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -80,7 +85,10 @@ def test_test_modules_live_in_the_test_folders_and_the_folders_are_known() -> No
 
 
 def test_test_module_names_are_unique() -> None:
-    """pytest imports each test module by its file name (no ``__init__.py``): two of one name clash."""
+    """pytest imports each test module by its file name (no ``__init__.py``).
+
+    Two of one name clash.
+    """
     counts = Counter(p.name for p in _test_modules())
     assert not [name for name, count in counts.items() if count > 1]
 
@@ -97,7 +105,10 @@ def test_no_test_module_imports_another() -> None:
 
 
 def _support_imports(path: Path, seen: set[Path]) -> list[tuple[str, int, str]]:
-    """Every import of ``path`` and of the ``support`` modules it imports, transitively: ``(file, line, module)``."""
+    """Every import of ``path`` and of the ``support`` modules it imports.
+
+    Transitively: ``(file, line, module)``.
+    """
     found = []
     for line, module in _imports(_parse(path)):
         found.append((_rel(path), line, module))
@@ -143,7 +154,10 @@ def _slow_entries() -> set[str]:
 
 @pytest.fixture(scope="module")
 def collected(tmp_path_factory: pytest.TempPathFactory) -> list[dict]:
-    """Every test of the suite with its markers, as a fresh ``pytest --collect-only`` marks them."""
+    """Every test of the suite with its markers, from a fresh collection.
+
+    As a fresh ``pytest --collect-only`` marks them.
+    """
     out = tmp_path_factory.mktemp("markers") / "report.json"
     env = {**os.environ, "ARCHENEMY_MARKER_REPORT": str(out), "PYTHONPATH": str(TESTS)}
     command = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "support.marker_report"]

@@ -1,4 +1,6 @@
-"""Crash test: the app is killed with SIGKILL at random moments; nothing it acknowledged is ever lost.
+"""Crash test: the app is killed with SIGKILL at random moments.
+
+Nothing it acknowledged is ever lost.
 
 ``tests/crash_child.py`` runs the app (offscreen, its own HOME and XDG
 folders) playing a seeded random game and prints a line per action after the
@@ -43,7 +45,10 @@ def _environment(root: Path) -> dict[str, str]:
 
 
 def _run_once(seed: int, env: dict[str, str], wait: float) -> tuple[str, list[tuple[int, dict]]]:
-    """Start the child, let it play for ``wait`` seconds after it is up, SIGKILL it; its GAME line and ACKs."""
+    """Start the child, let it play for ``wait`` seconds after it is up, SIGKILL it.
+
+    Its GAME line and ACKs.
+    """
     child = subprocess.Popen(
         [sys.executable, str(CHILD), str(seed)],
         stdout=subprocess.PIPE,

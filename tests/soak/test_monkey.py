@@ -1,4 +1,7 @@
-"""A seeded GUI monkey: thousands of random keys, clicks and menu actions on the real window and its dialogs.
+"""A seeded GUI monkey.
+
+Thousands of random keys, clicks and menu actions on the real window and its
+dialogs.
 
 Offscreen, on the session's qasync loop, 2,000 events by default.  Each step is one of: a key (with
 modifiers now and then) to the focused widget, a click on a random visible
@@ -90,7 +93,10 @@ class Monkey:
         self.counts["nested menu"] += 1
 
     def actions(self) -> list[QAction]:
-        """The window's menu actions now (menus are rebuilt as the game goes), Quit excepted."""
+        """The window's menu actions now, Quit excepted.
+
+        Menus are rebuilt as the game goes.
+        """
         return [a for a in self.window.findChildren(QAction) if a is not self.window.quit_action and a.text()]
 
     def step(self) -> None:

@@ -1,4 +1,6 @@
-"""Read what a screen reader reads: the app under Xvfb, its accessibility tree walked through AT-SPI.
+"""Read what a screen reader reads.
+
+The app under Xvfb, its accessibility tree walked through AT-SPI.
 
 :func:`accessible_tree` and :func:`walked_states` start a private session
 bus and its accessibility bus (at-spi2-core's ``org.a11y.Bus``, activated on
@@ -53,7 +55,11 @@ def _atspi_python() -> str | None:
 
 
 def skip_without_atspi() -> str:
-    """The walker's Python; skips the test, naming the Debian packages, when a tool of the walk is missing."""
+    """The walker's Python.
+
+    Skips the test, naming the Debian packages, when a tool of the walk is
+    missing.
+    """
     skip_without("dbus-send", "dbus-daemon", "/usr/libexec/at-spi-bus-launcher")
     python = _atspi_python()
     if python is None:
@@ -62,8 +68,12 @@ def skip_without_atspi() -> str:
 
 
 def _start_a11y_bus(address: str, home: Path) -> None:
-    """Activate the accessibility bus on the session bus at ``address`` (at-spi-bus-launcher); fails if it does not
-    start (the tools are there: a broken install is a failure, not a skip)."""
+    """Activate the accessibility bus on the session bus at ``address``.
+
+    Activate the accessibility bus on the session bus at ``address``
+    (at-spi-bus-launcher); fails if it does not start (the tools are there: a
+    broken install is a failure, not a skip).
+    """
     env = child_env(":0", home, {"DBUS_SESSION_BUS_ADDRESS": address})
     result = subprocess.run(
         ["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus.GetAddress"],
@@ -79,7 +89,10 @@ def _start_a11y_bus(address: str, home: Path) -> None:
 
 @contextlib.contextmanager
 def _a11y_bus(home: Path) -> Iterator[str]:
-    """A private session bus with the accessibility bus on it; yields the session bus's address."""
+    """A private session bus with the accessibility bus on it.
+
+    Yields the session bus's address.
+    """
     skip_without_atspi()
     with session_bus(home) as address:
         _start_a11y_bus(address, home)
@@ -87,7 +100,10 @@ def _a11y_bus(home: Path) -> Iterator[str]:
 
 
 def _stop(child: subprocess.Popen[str]) -> None:
-    """Close ``child``'s pipes (a scenario waiting on stdin ends), then wait for it; terminate or kill it if not."""
+    """Close ``child``'s pipes (a scenario waiting on stdin ends), then wait for it.
+
+    Terminate or kill it if not.
+    """
     for stream in (child.stdin, child.stdout):
         if stream is not None:
             with contextlib.suppress(OSError):
@@ -107,9 +123,13 @@ def _stop(child: subprocess.Popen[str]) -> None:
 def _scenario(
     name: str, display: str, home: Path, address: str, *args: str, ends_itself: bool
 ) -> Iterator[subprocess.Popen[str]]:
-    """Scenario ``name`` with accessibility on, its stdin and stdout piped, its stderr in ``home`` (a file: Qt's
-    warnings never fill a pipe nobody reads while the walks run).  After the block it is terminated, or, when it
-    ``ends_itself`` once its stdin closes, let end."""
+    """Scenario ``name`` with accessibility on, its stdin and stdout piped.
+
+    Scenario ``name`` with accessibility on, its stdin and stdout piped, its
+    stderr in ``home`` (a file: Qt's warnings never fill a pipe nobody reads
+    while the walks run).  After the block it is terminated, or, when it
+    ``ends_itself`` once its stdin closes, let end.
+    """
     env = {"DBUS_SESSION_BUS_ADDRESS": address, **A11Y_ON}
     with (home / "scenario-stderr.txt").open("w") as stderr:
         child = subprocess.Popen(
@@ -129,7 +149,10 @@ def _scenario(
 
 
 def _next_json(child: subprocess.Popen[str], home: Path) -> dict[str, Any]:
-    """The next JSON line ``child`` prints; fails with its errors if it stops first (90 s at most)."""
+    """The next JSON line ``child`` prints.
+
+    Fails with its errors if it stops first (90 s at most).
+    """
     assert child.stdout is not None
     deadline = time.monotonic() + 90
     while True:
@@ -143,7 +166,10 @@ def _next_json(child: subprocess.Popen[str], home: Path) -> dict[str, Any]:
 
 
 def walk_tree(address: str, home: Path, display: str) -> list[dict[str, Any]]:
-    """The running app's accessibility tree (nodes in tree order, see ``tests/atspi_walk.py``)."""
+    """The running app's accessibility tree.
+
+    Nodes in tree order, see ``tests/atspi_walk.py``.
+    """
     result = subprocess.run(
         [skip_without_atspi(), str(HERE / "atspi_walk.py"), APP_NAME, "30"],
         env=child_env(display, home, {"DBUS_SESSION_BUS_ADDRESS": address}),
@@ -163,8 +189,10 @@ def walk_tree(address: str, home: Path, display: str) -> list[dict[str, Any]]:
 def accessible_tree(
     scenario: str, display: str, home: Path, *args: str
 ) -> Iterator[tuple[dict[str, Any], list[dict[str, Any]]]]:
-    """Run ``scenario`` with accessibility on and walk its tree once it is ready: yields (what it printed, the
-    tree's nodes)."""
+    """Run ``scenario`` with accessibility on and walk its tree once it is ready.
+
+    Yields (what it printed, the tree's nodes).
+    """
     with _a11y_bus(home) as address, _scenario(scenario, display, home, address, *args, ends_itself=False) as child:
         seen = _next_json(child, home)
         yield seen, walk_tree(address, home, display)
@@ -174,9 +202,13 @@ def accessible_tree(
 def walked_states(
     scenario: str, display: str, home: Path, *args: str
 ) -> Iterator[Iterator[tuple[dict[str, Any], list[dict[str, Any]]]]]:
-    """Run a scenario that stops at several states (``accessible_walk``: one JSON line at each, then it waits for
-    a line on stdin; ``{"end": true}`` after the last) with accessibility on; yields an iterator of (what it
-    printed, the tree's nodes) at each state.  One app start for every state."""
+    """Run a scenario that stops at several states, accessibility on.
+
+    Run a scenario that stops at several states (``accessible_walk``: one JSON
+    line at each, then it waits for a line on stdin; ``{"end": true}`` after
+    the last) with accessibility on; yields an iterator of (what it printed,
+    the tree's nodes) at each state.  One app start for every state.
+    """
     with _a11y_bus(home) as address, _scenario(scenario, display, home, address, *args, ends_itself=True) as child:
         yield _states(child, address, home, display)
 
@@ -184,7 +216,10 @@ def walked_states(
 def _states(
     child: subprocess.Popen[str], address: str, home: Path, display: str
 ) -> Iterator[tuple[dict[str, Any], list[dict[str, Any]]]]:
-    """Each state ``child`` prints, with the tree walked there; ``child`` goes on once the caller asks for more."""
+    """Each state ``child`` prints, with the tree walked there.
+
+    ``child`` goes on once the caller asks for more.
+    """
     assert child.stdin is not None
     while not (seen := _next_json(child, home)).get("end"):
         yield seen, walk_tree(address, home, display)
@@ -193,7 +228,10 @@ def _states(
 
 
 def subtree(nodes: list[dict[str, Any]], matches: Callable[[dict[str, Any]], bool]) -> list[dict[str, Any]]:
-    """The nodes under the first node that ``matches`` (not that node itself), in tree order; ``[]`` when none."""
+    """The nodes under the first node that ``matches`` (not that node itself).
+
+    In tree order; ``[]`` when none.
+    """
     for index, node in enumerate(nodes):
         if "error" not in node and matches(node):
             below = []

@@ -1,4 +1,7 @@
-"""Walk the accessibility tree of a running application through AT-SPI and print it as JSON.
+"""Print a running application's accessibility tree as JSON (AT-SPI).
+
+Walk the accessibility tree of a running application through AT-SPI and print
+it as JSON.
 
 Run with the system's Python and its AT-SPI bindings (Debian: python3-gi and
 gir1.2-atspi-2.0), never the venv's: ``python3 atspi_walk.py APP [SECONDS]``.

@@ -1,4 +1,6 @@
-"""Text contrast measured from a window's pixels, as WCAG measures it (AA asks for 4.5:1).
+"""Text contrast measured from a window's pixels, as WCAG measures it.
+
+AA asks for 4.5:1.
 
 Each window is rendered as a whole (``grab()`` of the top-level, so parents'
 backgrounds and style sheets are composited as on screen), every visible
@@ -34,7 +36,10 @@ def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
 
 
 def measured_contrast(image: QImage, rect: QRect) -> float:
-    """The contrast of the text in ``rect`` of ``image``: most common colour against the farthest one."""
+    """The contrast of the text in ``rect`` of ``image``.
+
+    Most common colour against the farthest one.
+    """
     crop = image.copy(rect).convertToFormat(QImage.Format.Format_RGB32)
     data = bytes(crop.constBits())
     counts = Counter(data[i : i + 3] for i in range(0, len(data), 4))
@@ -62,7 +67,10 @@ def text_widgets(top: QWidget) -> list[QWidget]:
 
 
 def failures(top: QWidget) -> list[str]:
-    """Every text widget of ``top`` under 4.5:1, measured from ``top``'s own rendering."""
+    """Every text widget of ``top`` under 4.5:1.
+
+    Measured from ``top``'s own rendering.
+    """
     QApplication.processEvents()
     image = top.grab().toImage()
     bad = []

@@ -1,4 +1,6 @@
-"""The crash test's child (not a test module): the app, playing a seeded random game until it is killed.
+"""The crash test's child (not a test module).
+
+The app, playing a seeded random game until it is killed.
 
 Run as ``python crash_child.py SEED``, offscreen, with HOME/XDG_* pointing into
 a temporary folder.  It starts like the app (resume the unfinished game, or
@@ -34,7 +36,10 @@ from support.reliability import random_action, strict_replay  # noqa: E402
 
 
 def _safe(state, action) -> bool:
-    """Keep the game going: no life change that would end it (the test restarts the same game)."""
+    """Keep the game going.
+
+    No life change that would end it (the test restarts the same game).
+    """
     if isinstance(action, ChangeLife) and action.delta < 0:
         player = state.player(action.player)
         life = state.team_life if player.life is None else player.life

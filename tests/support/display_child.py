@@ -1,4 +1,6 @@
-"""Run by ``tests/desktop/table/displays/test_displays_x11.py`` under Xvfb: the second window covers a laptop's only screen.
+"""Run by ``tests/desktop/table/displays/test_displays_x11.py`` under Xvfb.
+
+The second window covers a laptop's only screen.
 
 A game waits for a count (Because I Have Willed It, the heroes' end step);
 F10 opens the second window, which fills the only screen over the main
@@ -33,7 +35,10 @@ from archenemy.engine.variants import Variant  # noqa: E402
 
 
 def shown(display) -> str:
-    """Every text the second window shows (its middle and its seats: widgets of a graphics scene)."""
+    """Every text the second window shows.
+
+    Its middle and its seats: widgets of a graphics scene.
+    """
     found = []
     for root in (display.inner, *display.seats.values()):
         for widget in root.findChildren(QWidget):

@@ -1,4 +1,6 @@
-"""Reading the displays a test window drives: the second window, table mode, the phone's state.
+"""Reading the displays a test window drives.
+
+The second window, table mode, the phone's state.
 
 ``show_displays(window, qtbot)`` opens the second window at a laptop's size;
 ``display_texts(display)`` is what it (or table mode) shows, its middle and
@@ -35,7 +37,10 @@ def settle(qtbot) -> None:
 
 
 def texts_of(*roots: QWidget) -> list[str]:
-    """Every text shown in ``roots`` (labels and buttons, visible in their root), in widget order."""
+    """Every text shown in ``roots``, in widget order.
+
+    Labels and buttons, visible in their root.
+    """
     found = []
     for root in roots:
         for widget in root.findChildren(QWidget):
@@ -45,7 +50,10 @@ def texts_of(*roots: QWidget) -> list[str]:
 
 
 def display_texts(display) -> str:
-    """What the second window (or table mode) shows: its middle and every seat (each a widget in the scene)."""
+    """What the second window (or table mode) shows.
+
+    Its middle and every seat (each a widget in the scene).
+    """
     return "\n".join(texts_of(display.inner, *display.seats.values()))
 
 
@@ -56,14 +64,20 @@ def phone(window, language: str = "en") -> dict:
 
 
 def keep(prompt: Prompt) -> object:
-    """The answer that abandons nothing: Done, 0, the answer that keeps a scheme, the first hero offered."""
+    """The answer that abandons nothing.
+
+    Done, 0, the answer that keeps a scheme, the first hero offered.
+    """
     from support.games import keep_schemes
 
     return keep_schemes(prompt)
 
 
 def play(window, until, answers=keep, limit: int = 200) -> None:
-    """Answer (``answers(prompt)``) and take Next step through the window's session until ``until(state)``."""
+    """Answer and take Next step through the window's session until ``until``.
+
+    Answers are ``answers(prompt)``; it stops once ``until(state)``.
+    """
     session = window.session
     for _ in range(limit):
         state = session.state

@@ -1,4 +1,6 @@
-"""A fake file layer for the journal: ``os.write``, ``os.fsync``, ``os.ftruncate`` failing as planned.
+"""A fake file layer for the journal.
+
+``os.write``, ``os.fsync``, ``os.ftruncate`` failing as planned.
 
 Only the journal's descriptor (``FakeDisk.fd``) fails; every other file is
 written by the real calls.  The fault-injection and journal-limit tests use it.

@@ -1,4 +1,6 @@
-"""A fake screen saver service and XDG desktop portal on a session bus, for the keep-awake tests.
+"""A fake screen saver service and XDG desktop portal on a session bus.
+
+For the keep-awake tests.
 
 Run with the system's Python and its GObject bindings (Debian: python3-gi),
 never the venv's: ``python3 fake_screensaver.py LOG [screensaver] [portal]``.

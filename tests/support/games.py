@@ -59,7 +59,10 @@ def make_start(
     heroes: int = 3,
     deck_mode: DeckMode = DeckMode.SHUFFLED,
 ) -> GameStart:
-    """An Archenemy (or Commander option) game whose scheme deck is ``deck`` in that order, top first."""
+    """An Archenemy game whose scheme deck is ``deck`` in that order, top first.
+
+    Or Commander option.
+    """
     players = (PlayerSetup(ARCHENEMY, tuple(deck)),) + tuple(PlayerSetup(n) for n in HERO_NAMES[:heroes])
     setup = GameSetup(variant, players, deck_mode)
     return GameStart(setup, decks=((ARCHENEMY, tuple(deck)),), starting_player=ARCHENEMY)
@@ -76,7 +79,10 @@ def make_rumble_start(
     starting_player: str | None = None,
     deck_mode: DeckMode = DeckMode.SHUFFLED,
 ) -> GameStart:
-    """A Supervillain Rumble game: ``decks`` maps each player (in seating order) to their deck order."""
+    """A Supervillain Rumble game.
+
+    ``decks`` maps each player (in seating order) to their deck order.
+    """
     names = list(decks)
     players = tuple(PlayerSetup(n, tuple(d)) for n, d in decks.items())
     setup = GameSetup(Variant.SUPERVILLAIN_RUMBLE, players, deck_mode)
@@ -93,7 +99,10 @@ def make_rumble(decks: Mapping[str, Sequence[str]], **kwargs) -> Game:
 
 
 def rumble_decks(count: int, first: Sequence[str] | None = None) -> dict[str, tuple[str, ...]]:
-    """``count`` Rumble players with filler decks; the first player's deck is ``first`` if given."""
+    """``count`` Rumble players with filler decks.
+
+    The first player's deck is ``first`` if given.
+    """
     decks = {n: FILLER for n in RUMBLE_NAMES[:count]}
     if first is not None:
         decks[RUMBLE_NAMES[0]] = tuple(first)
@@ -178,7 +187,9 @@ def advance_to(
     answers: Answers | None = None,
     max_actions: int = 500,
 ) -> None:
-    """Take NextStep until the game is at ``step`` (of ``active``'s turn / turn number ``turn``).
+    """Take NextStep until the game is at ``step``.
+
+    Of ``active``'s turn / turn number ``turn``.
 
     Does nothing when the game is already there.  Prompts met on the way (not at the target) are
     answered from ``answers`` (question -> value, or a function of the
@@ -245,7 +256,10 @@ def events_of(events: Iterable, kind: str) -> list:
 
 
 def all_cards(state: GameState) -> list[tuple[int, str, str]]:
-    """Every scheme card instance as (uid, scheme_id, owner), sorted: deck and face up."""
+    """Every scheme card instance as (uid, scheme_id, owner), sorted.
+
+    Deck and face up.
+    """
     return sorted((c.uid, c.scheme_id, c.owner) for z in state.zones for c in z.cards())
 
 

@@ -1,4 +1,6 @@
-"""Builders for the history's tests (not a test module): finished games written as journals, with time stamps.
+"""Builders for the history's tests (not a test module).
+
+Finished games written as journals, with time stamps.
 
 ``finish(game)`` ends a game the quickest legal way (the archenemy concedes;
 in Supervillain Rumble all but one player concede).  ``write_game`` writes a
@@ -27,8 +29,12 @@ START_TIME = datetime(2025, 1, 18, 20, 15, 3).astimezone()
 
 
 def finish(game: Game, winner: str | None = None) -> None:
-    """End ``game``: outside Rumble the archenemy concedes unless ``winner`` is the archenemy (then every hero
-    concedes); in Rumble everyone but ``winner`` (default the last seat) concedes."""
+    """End ``game`` by concessions, ``winner`` left (default the last seat).
+
+    End ``game``: outside Rumble the archenemy concedes unless ``winner`` is
+    the archenemy (then every hero concedes); in Rumble everyone but ``winner``
+    (default the last seat) concedes.
+    """
     state = game.state
     if state.variant.rules.every_player_archenemy:
         keep = winner or state.players[-1].name
@@ -46,7 +52,10 @@ def finish(game: Game, winner: str | None = None) -> None:
 
 
 def play_turns(game: Game, steps: int) -> None:
-    """Take ``steps`` NextStep actions, answering what is asked so that no scheme is abandoned."""
+    """Take ``steps`` NextStep actions.
+
+    Answering what is asked so that no scheme is abandoned.
+    """
     for _ in range(steps):
         while game.state.prompts:
             prompt = game.state.prompts[0]
@@ -63,7 +72,10 @@ def start_of(
     created: datetime = START_TIME,
     deck_name: str | None = None,
 ) -> GameStart:
-    """A start for ``names`` in seating order (the first is the archenemy; in Rumble each gets ``deck``)."""
+    """A start for ``names`` in seating order.
+
+    The first is the archenemy; in Rumble each gets ``deck``.
+    """
     rumble = variant.rules.every_player_archenemy
     players = tuple(PlayerSetup(n, tuple(deck) if rumble or i == 0 else ()) for i, n in enumerate(names))
     setup = GameSetup(variant, players)
@@ -74,7 +86,10 @@ def start_of(
 
 
 def write_game(folder: Path, name: str, game: Game, *, minutes_apart: float = 1.0) -> Path:
-    """Write ``game``'s journal to ``folder/name`` as the app does, each line stamped ``minutes_apart`` later."""
+    """Write ``game``'s journal to ``folder/name`` as the app does.
+
+    Each line is stamped ``minutes_apart`` later.
+    """
     path = folder / name
     created = datetime.strptime(str(game.start.extra["created"]), TIME_FORMAT)
     with JournalWriter.create(path, game.start) as writer:
@@ -84,7 +99,10 @@ def write_game(folder: Path, name: str, game: Game, *, minutes_apart: float = 1.
 
 
 def finished_game(names: Sequence[str] = ("Archenemy", *HERO_NAMES[:3]), *, steps: int = 0, **kwargs) -> Game:
-    """A finished game: ``steps`` NextSteps, then :func:`finish` (``winner`` in ``kwargs``)."""
+    """A finished game.
+
+    ``steps`` NextSteps, then :func:`finish` (``winner`` in ``kwargs``).
+    """
     winner = kwargs.pop("winner", None)
     game = Game(start_of(names, **kwargs), CATALOGUE)
     play_turns(game, steps)

@@ -1,4 +1,6 @@
-"""The translations as the tests read them: the committed ``.ts`` files and English left on screen.
+"""The translations as the tests read them.
+
+The committed ``.ts`` files and English left on screen.
 
 ``ts_messages(ts)`` maps ``(context, source)`` to each ``<message>`` of a
 ``.ts`` file, ``translation_forms(message)`` gives its translation (its plural
@@ -28,7 +30,10 @@ PLACEHOLDER = re.compile(r"%(?:[1-9]|n)")
 
 
 def qt_tool(name: str) -> str | None:
-    """The venv's ``pyside6-lupdate`` / ``pyside6-lrelease`` (else the PATH's), or ``None``."""
+    """The venv's ``pyside6-lupdate`` / ``pyside6-lrelease``, or ``None``.
+
+    Else the PATH's.
+    """
     local = Path(sys.executable).parent / name
     return str(local) if local.exists() else shutil.which(name)
 
@@ -53,7 +58,10 @@ def translation_forms(message: ET.Element) -> list[str]:
 
 
 def english_patterns() -> list[tuple[str, re.Pattern[str]]]:
-    """Every English UI text that Spanish translates differently, as a full-match pattern."""
+    """Every English UI text Spanish translates differently, as a pattern.
+
+    Full-match patterns.
+    """
     english_plurals = {k: translation_forms(m) for k, m in ts_messages(EN_TS).items()}
     patterns = []
     for key, message in ts_messages(ES_TS).items():
@@ -71,7 +79,10 @@ def english_patterns() -> list[tuple[str, re.Pattern[str]]]:
 
 
 def text_pieces(text: str) -> set[str]:
-    """A text, its lines, its " · " parts, without mnemonics and without a trailing "  [key]"."""
+    """A text, its lines, its " · " parts.
+
+    Without mnemonics and without a trailing "  [key]".
+    """
     text = text.replace("&", "")
     pieces = {text}
     for line in text.splitlines():
@@ -97,7 +108,10 @@ def widget_texts(widget: QWidget) -> list[str]:
 
 
 def english_in_widget(widget: QWidget, allowed: set[str]) -> list[tuple[str, str]]:
-    """``(piece, English source)`` of every English text ``widget`` shows, card and deck names and ``allowed`` aside."""
+    """``(piece, English source)`` of every English text ``widget`` shows.
+
+    Card and deck names and ``allowed`` aside.
+    """
     allowed = allowed | {"Archenemy Companion"} | {s.name_en for s in load_catalogue("en").values()}
     allowed |= {p.name_en for p in load_catalogue("en").precons}
     patterns = english_patterns()

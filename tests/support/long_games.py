@@ -1,4 +1,6 @@
-"""Long games of plain play, and what two games' histories must share, for the rebuild tests.
+"""Long games of plain play, and what two games' histories must share.
+
+For the rebuild tests.
 
 ``long_game(actions)`` plays ``actions`` actions (steps, questions answered,
 life clicks up and down) from :func:`plain_start`; ``same_history(a, b)``
@@ -22,7 +24,11 @@ def snapshot_of(game: Game) -> Snapshot:
 
 
 def same_history(a: Game, b: Game) -> None:
-    """``a`` and ``b`` have the same log, events, recent states, state and undo/redo ends."""
+    """``a`` and ``b`` agree in all an undo, a redo or the log shows.
+
+    ``a`` and ``b`` have the same log, events, recent states, state and
+    undo/redo ends.
+    """
     assert a.log == b.log
     assert list(a.events) == list(b.events)
     assert [s for _, s in a.recent()] == [s for _, s in b.recent()]
@@ -36,7 +42,10 @@ def plain_start():
 
 
 def long_game(actions: int) -> Game:
-    """``actions`` actions of plain play: steps, questions answered, life clicks up and down."""
+    """``actions`` actions of plain play.
+
+    Steps, questions answered, life clicks up and down.
+    """
     game = Game(plain_start(), CATALOGUE)
     for index in range(actions):
         state = game.state

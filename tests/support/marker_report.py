@@ -1,4 +1,6 @@
-"""A pytest plugin that writes every collected test's markers to a JSON file, for the suite's own checks.
+"""A pytest plugin that writes every collected test's markers to a JSON file.
+
+For the suite's own checks.
 
 ``python -m pytest --collect-only -p support.marker_report`` with
 ``ARCHENEMY_MARKER_REPORT=FILE`` (and ``tests/`` on ``PYTHONPATH``) writes
@@ -17,7 +19,10 @@ from support.paths import TESTS
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """Write the report once the tests are collected (and marked by the root conftest)."""
+    """Write the report once the tests are collected.
+
+    And marked by the root conftest.
+    """
     out = os.environ.get("ARCHENEMY_MARKER_REPORT")
     if not out:
         return

@@ -1,4 +1,6 @@
-"""A test window in a game night: four players of the roster, Ana the first archenemy.
+"""A test window in a game night.
+
+Four players of the roster, Ana the first archenemy.
 
 ``night_window(make_window, variant, language)`` saves the roster (Ana, Ben,
 Cat, Dan, each with the Nicol Bolas deck) and starts the night's first game in

@@ -1,4 +1,6 @@
-"""Run by ``tests/desktop/table/test_game_night_x11.py`` under Xvfb: a game night of three games played with real key presses.
+"""Run by ``tests/desktop/table/test_game_night_x11.py`` under Xvfb.
+
+A game night of three games played with real key presses.
 
 The roster holds Ana, Ben and Cat with a scheme deck each and Dan without
 one.  Through the X server (xdotool, to the focused window): Alt+G E opens

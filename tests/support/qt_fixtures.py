@@ -1,4 +1,6 @@
-"""The Qt set-up of every test outside ``tests/engine/``: a pytest plugin, one qasync loop.
+"""The Qt set-up of every test outside ``tests/engine/``.
+
+A pytest plugin, one qasync loop.
 
 Registered by the root ``conftest.py`` (``pytest_plugins``).  An engine test
 (marked ``engine``) gets none of it: no QApplication, no Qt import.  Read
@@ -41,7 +43,9 @@ def qt_application(qapp):
 
 @pytest.fixture(autouse=True)
 def _qt_around_each_test(request: pytest.FixtureRequest):
-    """Outside ``tests/engine/``: the QApplication first; English and no closed widget left after.
+    """Outside ``tests/engine/``: the QApplication first.
+
+    English and no closed widget left after.
 
     A test that installed another language (View → Language, ``--lang es``)
     leaves English installed again: otherwise the next test's default seats

@@ -1,4 +1,6 @@
-"""Random legal-ish play for property tests (Hypothesis): game starts, actions, invariants.
+"""Random legal-ish play for property tests (Hypothesis).
+
+Game starts, actions, invariants.
 
 ``game_starts()`` draws a :class:`GameStart` of any variant, deck mode, table
 size and deck order; ``draw_action(data, game)`` one action from the current
@@ -143,7 +145,7 @@ def draw_action(data, game: Game):
 
 
 def _draw_v2_action(data, state: GameState, move: str, names: list[str]):
-    """An action of journal format version 2 (issue 10)."""
+    """An action of journal format version 2."""
     if move == "totals":
         chosen = data.draw(st.lists(st.sampled_from(names), min_size=0, max_size=len(names) + 1))
         life = st.integers(-25, 5)

@@ -1,4 +1,6 @@
-"""Shared pieces of the reliability proofs (not a test module): seeded random play and state checks.
+"""Shared pieces of the reliability proofs (not a test module).
+
+Seeded random play and state checks.
 
 ``random_action(state, rng, legal)`` picks an action the rules accept now,
 mostly advancing the game and answering its questions, with life and poison
@@ -47,7 +49,9 @@ def _answers(state: GameState) -> list[Action]:
 def random_action(
     state: GameState, rng: random.Random, legal: Callable[[Action], IllegalActionError | None]
 ) -> Action | None:
-    """A random action ``legal`` accepts (``legal`` is ``Game.why_illegal``), or ``None`` (game over).
+    """A random action ``legal`` accepts, or ``None`` (game over).
+
+    ``legal`` is ``Game.why_illegal``.
 
     Weights: answer a waiting question 40 %, next step 25 %, life 20 %,
     poison 5 %, undo 6 %, redo 4 %; a refused pick is retried (at most 50
@@ -77,7 +81,10 @@ def random_action(
 
 
 def shown(state: GameState) -> tuple[object, ...]:
-    """What the table shows of ``state``: turn, step, players, decks, face-up schemes, prompts, outcome."""
+    """What the table shows of ``state``.
+
+    Turn, step, players, decks, face-up schemes, prompts, outcome.
+    """
     return (
         state.turn,
         state.active,
@@ -91,13 +98,19 @@ def shown(state: GameState) -> tuple[object, ...]:
 
 
 def strict_replay(path: Path) -> Game:
-    """The game ``path`` holds, read and replayed strictly (a torn last line is the only tolerance)."""
+    """The game ``path`` holds, read and replayed strictly.
+
+    A torn last line is the only tolerance.
+    """
     loaded = read_journal(path, strict=True)
     return replay(loaded, strict=True)
 
 
 def games_with_good_save(tmp_path: Path, name: str) -> Path:
-    """``tmp_path / "games"``, made, holding the corpus's good ``small_game.jsonl`` under ``name``."""
+    """``tmp_path / "games"`` holding the corpus's good game.
+
+    Made, holding ``small_game.jsonl`` under ``name``.
+    """
     folder = tmp_path / "games"
     folder.mkdir()
     shutil.copy(CORPUS / "small_game.jsonl", folder / name)
@@ -105,8 +118,11 @@ def games_with_good_save(tmp_path: Path, name: str) -> Path:
 
 
 def app_child_env(root: Path) -> dict[str, str]:
-    """The environment of the app in a child process: offscreen, its home and every XDG folder under ``root``
-    (``home``, ``data``, ``config``, ``state``, ``cache``, ``runtime``: made, ``0700``)."""
+    """The environment of the app in a child process.
+
+    Offscreen, its home and every XDG folder under ``root`` (``home``,
+    ``data``, ``config``, ``state``, ``cache``, ``runtime``: made, ``0700``).
+    """
     env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
     env.update(QT_QPA_PLATFORM="offscreen", HOME=str(root / "home"), XDG_DATA_HOME=str(root / "data"))
     env.update(XDG_CONFIG_HOME=str(root / "config"), XDG_STATE_HOME=str(root / "state"))

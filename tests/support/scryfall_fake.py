@@ -1,4 +1,6 @@
-"""A local fake Scryfall for the card image tests: an aiohttp server on 127.0.0.1 in a thread of its own.
+"""A local fake Scryfall for the card image tests.
+
+An aiohttp server on 127.0.0.1 in a thread of its own.
 
 It serves what the app asks of the real API, built from the app's own
 catalogue: ``POST /cards/collection`` (English card objects by Scryfall id),
@@ -37,7 +39,10 @@ _GENERATED: dict[str, bytes] = {}
 
 
 def jpeg_bytes(width: int = 120, height: int = 168, seed: str = "", quality: int = 80) -> bytes:
-    """A small generated JPEG (QImage, a colour from ``seed``) of a card's proportions."""
+    """A small generated JPEG of a card's proportions.
+
+    QImage, a colour from ``seed``.
+    """
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
     from PySide6.QtGui import QColor, QImage
 
@@ -80,7 +85,10 @@ class Request:
 
 @dataclass
 class FakeScryfall:
-    """The fake server (see the module).  ``start()`` / ``stop()``; ``url`` is the API's base URL."""
+    """The fake server (see the module).
+
+    ``start()`` / ``stop()``; ``url`` is the API's base URL.
+    """
 
     spanish_sets: frozenset[str] = frozenset({"dsc"})
     answers_429: int = 0
@@ -250,13 +258,19 @@ class FakeScryfall:
 
 
 def run_async(coroutine: Any, timeout: float = 60.0) -> Any:
-    """Run ``coroutine`` with ``asyncio.run`` in a worker thread (the main thread may hold the qasync loop)."""
+    """Run ``coroutine`` with ``asyncio.run`` in a worker thread.
+
+    The main thread may hold the qasync loop.
+    """
     with ThreadPoolExecutor(1) as pool:
         return pool.submit(asyncio.run, coroutine).result(timeout)
 
 
 class VirtualClock:
-    """A clock and a sleep for the rate limiter: sleeping advances the clock at once (no test waits 30 s)."""
+    """A clock and a sleep for the rate limiter.
+
+    Sleeping advances the clock at once (no test waits 30 s).
+    """
 
     def __init__(self, start: float = 1000.0) -> None:
         self.now = start

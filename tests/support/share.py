@@ -1,4 +1,6 @@
-"""Helpers for the sharing tests: a session, a server on 127.0.0.1, and running coroutines from sync tests.
+"""Helpers for the sharing tests.
+
+A session, a server on 127.0.0.1, and running coroutines from sync tests.
 
 The tests are sync pytest-qt tests on the session's qasync loop (tests/conftest.py):
 a coroutine runs as a task and the test waits with ``qtbot.waitUntil`` (never
@@ -22,7 +24,10 @@ LOOPBACK = ("127.0.0.1",)
 
 
 def run(qtbot, coroutine, timeout: int = 5000) -> Any:
-    """Run ``coroutine`` on the running qasync loop and return its result (or raise its exception)."""
+    """Run ``coroutine`` on the running qasync loop and return its result.
+
+    Or raise its exception.
+    """
     task = asyncio.ensure_future(coroutine)
     qtbot.waitUntil(task.done, timeout=timeout)
     return task.result()
@@ -54,7 +59,10 @@ def base_url(server: ShareServer) -> str:
 
 
 class Phone:
-    """An aiohttp client that speaks the page's protocol, collecting every message it receives."""
+    """An aiohttp client that speaks the page's protocol.
+
+    Collecting every message it receives.
+    """
 
     def __init__(self, server: ShareServer, language: str = "en", phone: str = "phone-0001") -> None:
         self.server = server
@@ -67,7 +75,10 @@ class Phone:
         self.reader: asyncio.Task[None] | None = None
 
     async def connect(self, token: str | None = None, hello: bool = True) -> None:
-        """Open the live connection (with ``token``, default the server's) and start reading."""
+        """Open the live connection and start reading.
+
+        With ``token``, default the server's.
+        """
         self.http = aiohttp.ClientSession()
         self.ws = await self.http.ws_connect(
             base_url(self.server) + "/api/live", protocols=(PROTOCOL, "t." + (token or self.server.token))

@@ -1,4 +1,6 @@
-"""The repository's Python sources as a clean clone has them, for the structural tests.
+"""The repository's Python sources as a clean clone has them.
+
+For the structural tests.
 
 ``python_files(folder)`` lists the ``*.py`` files under ``folder`` (relative
 to the repository) that git knows, tracked or new and not ignored; without
@@ -18,7 +20,10 @@ SKIP_DIRS = {".git", ".venv", "venv", "build", "dist", "__pycache__", ".make-sta
 
 
 def python_files(folder: str) -> list[Path]:
-    """The ``*.py`` files under ``folder`` that git knows (tracked, or new and not ignored), sorted."""
+    """The ``*.py`` files under ``folder`` that git knows, sorted.
+
+    Tracked, or new and not ignored.
+    """
     git = shutil.which("git")
     if git and (REPO / ".git").exists():
         result = subprocess.run(

@@ -1,5 +1,7 @@
-"""Shared pieces of the special-file proofs (not a test module): make a FIFO, a /dev/zero link or a folder where a
-file is read, and run a reader with a deadline that proves it never waits.
+"""Shared pieces of the special-file proofs (not a test module).
+
+Make a FIFO, a /dev/zero link or a folder where a file is read, and run a
+reader with a deadline that proves it never waits.
 
 ``KINDS`` are the special files every folder the app reads is tried with;
 ``make_special(path, kind)`` puts one at ``path``; ``finishes(fn, path)`` runs
@@ -24,7 +26,10 @@ KINDS = ("fifo", "dev_zero", "directory")
 
 
 def make_special(path: Path, kind: str) -> None:
-    """Put a special file of ``kind`` (one of :data:`KINDS`) at ``path``, replacing nothing."""
+    """Put a special file of ``kind`` at ``path``, replacing nothing.
+
+    One of :data:`KINDS`.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     if kind == "fifo":
         os.mkfifo(path)
@@ -37,7 +42,10 @@ def make_special(path: Path, kind: str) -> None:
 
 
 def special_kinds() -> list[Any]:
-    """:data:`KINDS` as pytest parameters, ``dev_zero`` skipped where there is no ``/dev/zero``."""
+    """:data:`KINDS` as pytest parameters.
+
+    ``dev_zero`` skipped where there is no ``/dev/zero``.
+    """
     no_zero = pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
     no_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
     return [
@@ -48,7 +56,10 @@ def special_kinds() -> list[Any]:
 
 
 def _release(path: Path | None) -> None:
-    """Open the other end of a FIFO at ``path`` for a moment: a reader waiting in open() or read() goes on."""
+    """Open the other end of a FIFO at ``path`` for a moment.
+
+    A reader waiting in open() or read() goes on.
+    """
     if path is None:
         return
     try:
@@ -60,7 +71,9 @@ def _release(path: Path | None) -> None:
 
 
 def finishes(fn: Callable[[], Any], special: Path | None = None, *, seconds: float = 10.0) -> Any:
-    """``fn()``'s result (or its exception, raised again), failing the test if it takes over ``seconds``.
+    """``fn()``'s result, failing the test if it takes over ``seconds``.
+
+    Or its exception, raised again.
 
     ``special``: the FIFO the reader may wait on, released when the time is up.
     """

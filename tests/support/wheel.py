@@ -1,4 +1,6 @@
-"""Building the app's wheel offline from a copy of the sources, as a clean clone would.
+"""Building the app's wheel offline from a copy of the sources.
+
+As a clean clone would.
 
 ``source_files()`` lists the repository's files as a clean clone has them;
 ``build_wheel(tree, out)`` runs ``pip wheel`` on such a copy (no build
@@ -59,7 +61,10 @@ def source_files() -> list[PurePosixPath]:
 
 
 def build_wheel(tree: Path, out: Path) -> Path:
-    """``pip wheel`` of the source tree ``tree`` into ``out`` (offline, the venv's setuptools and PySide6)."""
+    """``pip wheel`` of the source tree ``tree`` into ``out``.
+
+    Offline, the venv's setuptools and PySide6.
+    """
     command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q"]
     result = subprocess.run([*command, "-w", str(out), str(tree)], capture_output=True, text=True)
     assert result.returncode == 0, (

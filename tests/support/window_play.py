@@ -1,4 +1,6 @@
-"""Playing a test's main window by keys: a physical-deck game, Space, the reveal picker.
+"""Playing a test's main window by keys.
+
+A physical-deck game, Space, the reveal picker.
 
 The window comes from the ``make_window`` fixture (``tests/desktop/conftest.py``);
 these helpers press the keys a player presses, through pytest-qt's ``qtbot``.

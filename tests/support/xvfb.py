@@ -1,4 +1,6 @@
-"""The real app under a real X server (Xvfb) in a child process, for what only a real X server shows.
+"""The real app under a real X server (Xvfb) in a child process.
+
+For what only a real X server shows.
 
 Focus, window activation and keys sent by the X server (``xdotool``) behave
 there as at a table with no window manager (the offscreen platform fakes
@@ -52,7 +54,11 @@ PACKAGES = {
 
 
 def skip_without(*names: str) -> None:
-    """Skip the test, naming the Debian packages to install, when a command of ``names`` is missing."""
+    """Skip the test.
+
+    Naming the Debian packages to install, when a command of ``names`` is
+    missing.
+    """
     missing = missing_tools(*names)
     if missing:
         packages = " ".join(PACKAGES.get(name, name) for name in missing)
@@ -71,7 +77,10 @@ def stop(child: subprocess.Popen[Any]) -> None:
 
 @contextlib.contextmanager
 def xvfb(screen: str = SCREEN) -> Iterator[str]:
-    """A private Xvfb on a free display (``-displayfd``); yields its ``DISPLAY`` (``":N"``), stops it after."""
+    """A private Xvfb on a free display (``-displayfd``).
+
+    Yields its ``DISPLAY`` (``":N"``), stops it after.
+    """
     read, write = os.pipe()
     server = subprocess.Popen(
         ["Xvfb", "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp", "-noreset"],
@@ -92,7 +101,10 @@ def xvfb(screen: str = SCREEN) -> Iterator[str]:
 
 @functools.cache
 def system_python(*modules: str) -> str | None:
-    """A Python of the system (never the venv's) that imports ``modules`` (``gi``...), or ``None``."""
+    """A Python of the system that imports ``modules`` (``gi``...), or ``None``.
+
+    Never the venv's.
+    """
     candidates = ["/usr/bin/python3", shutil.which("python3") or ""]
     check = "; ".join(f"import {module}" for module in modules) or "pass"
     for candidate in dict.fromkeys(c for c in candidates if c and Path(c).exists()):
@@ -105,7 +117,10 @@ def system_python(*modules: str) -> str | None:
 
 
 def skip_without_system_python(*modules: str, package: str) -> str:
-    """The system's Python that imports ``modules``; skips the test, naming the Debian ``package``, without one."""
+    """The system's Python that imports ``modules``.
+
+    Skips the test, naming the Debian ``package``, without one.
+    """
     found = system_python(*modules)
     if found is None:
         pytest.skip(f"needs the system's Python with {', '.join(modules)} (Debian: apt-get install {package})")
@@ -114,7 +129,10 @@ def skip_without_system_python(*modules: str, package: str) -> str:
 
 @contextlib.contextmanager
 def session_bus(home: Path) -> Iterator[str]:
-    """A private D-Bus session bus (``dbus-daemon --session``) for one test; yields its address."""
+    """A private D-Bus session bus (``dbus-daemon --session``) for one test.
+
+    Yields its address.
+    """
     skip_without("dbus-daemon")
     env = child_env(":0", home)
     daemon = subprocess.Popen(
@@ -136,7 +154,10 @@ def session_bus(home: Path) -> Iterator[str]:
 
 @contextlib.contextmanager
 def fake_screen_savers(address: str, log: Path, *services: str) -> Iterator[None]:
-    """``tests/fake_screensaver.py`` (``screensaver``, ``portal``) on the bus at ``address``, logging to ``log``."""
+    """The fake screen savers on the bus at ``address``, logging to ``log``.
+
+    ``support/fake_screensaver.py``'s ``screensaver`` and ``portal``.
+    """
     python = skip_without_system_python("gi", package="python3-gi")
     env = {**os.environ, "DBUS_SESSION_BUS_ADDRESS": address}
     fake = subprocess.Popen(
@@ -158,7 +179,10 @@ def fake_screen_savers(address: str, log: Path, *services: str) -> Iterator[None
 
 
 def child_env(display: str, home: Path, extra: Mapping[str, str] | None = None) -> dict[str, str]:
-    """The environment of an app child on ``display``: xcb, its own folders under ``home``, English by default."""
+    """The environment of an app child on ``display``.
+
+    xcb, its own folders under ``home``, English by default.
+    """
     env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "QT_", "DBUS_"))}
     for variable, folder in (
         ("HOME", "home"),
@@ -184,7 +208,9 @@ def run_scenario(
     env: Mapping[str, str] | None = None,
     timeout: float = 90,
 ) -> dict[str, Any]:
-    """Run scenario ``name`` of ``tests/xvfb_scenarios.py`` on ``display``; return the JSON it printed last.
+    """Run scenario ``name`` of ``tests/xvfb_scenarios.py`` on ``display``.
+
+    Return the JSON it printed last.
 
     A failing child fails the test with its output.
     """

@@ -1,4 +1,6 @@
-"""Scenarios run under Xvfb by ``tests/xvfb_support.py``: ``python xvfb_scenarios.py NAME [ARGS]``.
+"""Scenarios run under Xvfb by ``tests/xvfb_support.py``.
+
+``python xvfb_scenarios.py NAME [ARGS]``.
 
 Each builds the real window on the X server, sends keys through the X
 server (``xdotool``, as a keyboard would: to the window that has the X
@@ -44,7 +46,10 @@ def pump(ms: int = 150) -> None:
 
 
 def x_keys(widget: QWidget, *keys: str) -> None:
-    """Type ``keys`` (xdotool names: ``space``, ``Return``, ``4``) into ``widget``'s window through the X server."""
+    """Type ``keys`` into ``widget``'s window through the X server.
+
+    xdotool names: ``space``, ``Return``, ``4``.
+    """
     window = widget.window()
     subprocess.run(["xdotool", "windowfocus", "--sync", str(int(window.winId()))], check=True, timeout=20)
     pump(100)
@@ -66,7 +71,10 @@ def describe(widget: QWidget | None) -> str:
 
 
 def window_of(setup: GameSetup | None = None, language: str = "en", size: str = "1366x768") -> MainWindow:
-    """A shown main window on a new game of ``setup`` (seeded shuffle) at ``size``, active on the X server."""
+    """A shown main window on a new game of ``setup`` (seeded shuffle) at ``size``.
+
+    Active on the X server.
+    """
     install_language(language)
     session = Session(GAMES / f"g{len(os.listdir(GAMES))}")
     session.new_game(setup, random.Random(4))
@@ -88,7 +96,7 @@ def one_scheme(scheme_id: str, heroes: int = 3) -> GameSetup:
 
 
 def enter_in_a_number_field() -> dict[str, Any]:
-    """Make Yourself Useful: Apply's numbers asked, 4 typed, Enter (issue 21, high 1)."""
+    """Make Yourself Useful: Apply's numbers asked, 4 typed, Enter."""
     window = window_of(one_scheme("make-yourself-useful"))
     x_keys(window, "space", "space", "space")
     (button,) = [b for b in window.banner.effect_buttons if "toughness" in b.text()]
@@ -106,7 +114,7 @@ def enter_in_a_number_field() -> dict[str, Any]:
 
 
 def new_game_after_the_eighth_hero(names: str = "typed") -> dict[str, Any]:
-    """New game: Space on "Add a player" up to eight heroes, then Space again (issue 21, high 5).
+    """New game: Space on "Add a player" up to eight heroes, then Space again.
 
     ``names``: ``typed`` (the first heroes renamed by hand) or ``defaults``.
     """
@@ -139,7 +147,10 @@ def new_game_after_the_eighth_hero(names: str = "typed") -> dict[str, Any]:
 
 
 class _ScreenSaverState:
-    """The X server's own screen saver, read and set on a connection of this process (MIT-SCREEN-SAVER)."""
+    """The X server's own screen saver.
+
+    Read and set on a connection of this process (MIT-SCREEN-SAVER).
+    """
 
     def __init__(self) -> None:
         import ctypes
@@ -182,8 +193,11 @@ class _ScreenSaverState:
 
 
 def keep_awake() -> dict[str, Any]:
-    """The window's screen keeper on this session bus (or none) and X server: which way holds, what the status bar
-    says, and whether the X server's own screen saver starts (issue 21)."""
+    """The window's screen keeper on this session bus (or none) and X server.
+
+    Which way holds, what the status bar says, and whether the X server's own
+    screen saver starts.
+    """
     window = window_of()
     keeper = window.screen_keeper
     pump()
@@ -208,9 +222,13 @@ def keep_awake() -> dict[str, Any]:
 
 
 def accessible_main_window(state: str = "question", language: str = "en", display: str = "main") -> dict[str, Any]:
-    """The table for the accessibility walker, kept running: a question waiting (``question``) or the heroes'
-    win (``winner``), on the main window (``main``), in table mode (``table``, F11) or with the second window
-    open (``second``, F10).  Prints what a screen reader must find there, then runs until terminated."""
+    """The table for the accessibility walker, kept running.
+
+    A question waiting (``question``) or the heroes' win (``winner``), on the
+    main window (``main``), in table mode (``table``, F11) or with the second
+    window open (``second``, F10).  Prints what a screen reader must find
+    there, then runs until terminated.
+    """
     from archenemy.desktop import texts
     from archenemy.engine.actions import Answer, ChangeLife, NextStep
 
@@ -243,7 +261,10 @@ def accessible_main_window(state: str = "question", language: str = "en", displa
 
 
 def _stdin_line() -> str:
-    """The next line on stdin (``""`` at its end), read while Qt's loop keeps answering the accessibility bus."""
+    """The next line on stdin (``""`` at its end).
+
+    Read while Qt's loop keeps answering the accessibility bus.
+    """
     from PySide6.QtCore import QEventLoop, QSocketNotifier
 
     loop = QEventLoop()
@@ -255,7 +276,10 @@ def _stdin_line() -> str:
 
 
 def _walked_game(language: str) -> MainWindow:
-    """My Forces Are Innumerable set in motion first, Know Evil next (a fixed deck order), Hero 2 at 17."""
+    """My Forces Are Innumerable set in motion first, Know Evil next, Hero 2 at 17.
+
+    A fixed deck order.
+    """
     from archenemy.engine.actions import ChangeLife
     from archenemy.engine.setup import GameStart
 
@@ -274,7 +298,10 @@ def _walked_game(language: str) -> MainWindow:
 
 
 def _advance(window: MainWindow, until: Callable[[MainWindow], bool]) -> None:
-    """Next step (answering nothing) until ``until(window)``; a question on the way fails the scenario."""
+    """Next step (answering nothing) until ``until(window)``.
+
+    A question on the way fails the scenario.
+    """
     from archenemy.engine.actions import NextStep
 
     for _ in range(80):
@@ -286,7 +313,10 @@ def _advance(window: MainWindow, until: Callable[[MainWindow], bool]) -> None:
 
 
 def _walk_states(window: MainWindow) -> Iterator[str]:
-    """Drive ``window``'s game through the states the walker reads; yield each state's name once it is shown."""
+    """Drive ``window``'s game through the states the walker reads.
+
+    Yield each state's name once it is shown.
+    """
     from archenemy.engine.actions import Answer, ChangeLife
     from archenemy.engine.model import PromptKind, Step
 
@@ -306,8 +336,11 @@ def _walk_states(window: MainWindow) -> Iterator[str]:
 
 
 def accessible_walk(display: str = "table", language: str = "en") -> dict[str, Any]:
-    """One game on one display (``main``, ``table``: F11, ``second``: F10) for the accessibility walker, in
-    ``language``: My Forces' reminder, the heroes' yes/no question, Know Evil's choice of a hero, the heroes' win.
+    """One game on one display for the accessibility walker, in ``language``.
+
+    One game on one display (``main``, ``table``: F11, ``second``: F10) for the
+    accessibility walker, in ``language``: My Forces' reminder, the heroes'
+    yes/no question, Know Evil's choice of a hero, the heroes' win.
 
     At each state it prints one JSON line of what a screen reader must find there (the table view's words),
     then waits for a line on stdin (the walk is done) before the next; after the last, ``{"end": true}``.

@@ -1,4 +1,6 @@
-"""The card image cache and the image checks (issue 24): validated, atomic, bounded, safe to read.
+"""The card image cache and the image checks.
+
+Validated, atomic, bounded, safe to read.
 
 No network here but the fake Scryfall of ``tests/scryfall_fake.py`` where a
 damaged file must be fetched again.
@@ -251,7 +253,10 @@ def test_a_failed_write_leaves_nothing(tmp_path, monkeypatch) -> None:
 
 
 def test_a_crash_mid_write_leaves_no_partial_file_visible(tmp_path) -> None:
-    """A child process killed while it writes an image: no image is visible, the leftover is pruned."""
+    """A child process killed while it writes an image.
+
+    No image is visible, the leftover is pruned.
+    """
     data_file = tmp_path / "image.jpg"
     data_file.write_bytes(jpeg_bytes(seed="8"))
     child = textwrap.dedent(
@@ -305,7 +310,11 @@ def test_status_counts_images_bytes_and_records(tmp_path) -> None:
 
 
 def test_the_cache_client_and_fetcher_import_no_qt() -> None:
-    """The Qt-free core: importing it loads neither Qt nor aiohttp (aiohttp comes with the first request)."""
+    """The Qt-free core.
+
+    Importing it loads neither Qt nor aiohttp (aiohttp comes with the first
+    request).
+    """
     code = (
         "import sys\n"
         "import archenemy.desktop.card_images.cache, archenemy.desktop.card_images.fetcher\n"

@@ -1,4 +1,7 @@
-"""``archenemy images fetch`` and ``archenemy images status`` against a local fake Scryfall (issue 24).
+"""``archenemy images fetch`` and ``status`` against a local fake Scryfall.
+
+``archenemy images fetch`` and ``archenemy images status`` against a local fake
+Scryfall.
 
 The API's base URL comes from ``ARCHENEMY_COMPANION_SCRYFALL_API``, as a mirror
 would set it; the rate limiter runs on a virtual clock so 200 requests at 10 a

@@ -1,4 +1,6 @@
-"""The Scryfall client and the fetcher against a local fake Scryfall (issue 24): politeness, failures, languages.
+"""The Scryfall client and the fetcher against a local fake Scryfall.
+
+Politeness, failures, languages.
 
 Every test talks to ``tests/scryfall_fake.py`` on 127.0.0.1; none contacts the
 real Scryfall.  Time is a virtual clock (``VirtualClock``) wherever the rules

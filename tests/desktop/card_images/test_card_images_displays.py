@@ -1,4 +1,6 @@
-"""The card images where the table looks (issue 24): every display, the first-time question, offline starts.
+"""The card images where the table looks.
+
+Every display, the first-time question, offline starts.
 
 Against the fake Scryfall of ``tests/scryfall_fake.py`` (its generated images):
 the main window's scheme card and ongoing schemes, table mode, the second
@@ -43,7 +45,10 @@ def _set_in_motion(window) -> None:
 
 
 def _shows_image_and_words(card) -> None:
-    """The card's whole image is there beside its name and rules text, which are shown and not empty."""
+    """The card's whole image is there beside its shown name and rules text.
+
+    The name and the rules text are shown and not empty.
+    """
     image: CardImage = card.image
     pixmap = image.pixmap()
     assert isinstance(pixmap, QPixmap) and not pixmap.isNull()
@@ -359,8 +364,12 @@ def test_a_card_image_is_scaled_whole_into_any_box(qtbot) -> None:
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_first_time_question_never_covers_the_players_names(make_window, qtbot, language) -> None:
-    """Review F29: on a fresh start (the card idle and short) the question in the ongoing column reached down
-    over Hero 3's panel and hid the name; it now widens to the left over the idle card instead."""
+    """The ongoing column's question widens over the idle card, not a panel.
+
+    On a fresh start (the card idle and short) the question in the ongoing
+    column reached down over Hero 3's panel and hid the name; it now widens to
+    the left over the idle card instead.
+    """
     window = make_window(language=language)
     qtbot.wait(300)  # the layout settles
     question = window.ask_about_card_images()

@@ -1,4 +1,4 @@
-"""The ongoing schemes' pictures on table mode and the second window (issue 24's last display).
+"""The ongoing schemes' pictures on table mode and the second window.
 
 Against the fake Scryfall of ``tests/scryfall_fake.py``: with card images on,
 the middle of the table shows each face-up ongoing scheme's picture with its
@@ -23,8 +23,11 @@ ONGOING = ("i-am-duskmourn", "dark-wings-bring-your-downfall")
 
 
 def _window_with_ongoing(make_window, language: str, schemes: tuple[str, ...] = ONGOING, *, question: bool = False):
-    """A window whose archenemy has ``schemes`` face up (one set in motion each turn, every ongoing one kept);
-    with ``question``, Know Evil set in motion after them, its first question asked."""
+    """A window whose archenemy has ``schemes`` face up.
+
+    One is set in motion each turn, every ongoing one kept; with ``question``,
+    Know Evil is set in motion after them, its first question asked.
+    """
     window = make_window(make_start([*schemes, *(["know-evil"] if question else []), *FILLER], heroes=3), language)
     session = window.session
     for _ in range(300):
@@ -42,7 +45,10 @@ def _window_with_ongoing(make_window, language: str, schemes: tuple[str, ...] = 
 
 
 def _shows_pictures_and_names(table, language: str, schemes: tuple[str, ...] = ONGOING) -> None:
-    """Each ongoing scheme's whole picture with its name beside it, in the line's place; nothing of the middle cut."""
+    """Each ongoing scheme's whole picture with its name beside it.
+
+    In the line's place; nothing of the middle cut.
+    """
     strip = table.ongoing_strip
     assert strip.isVisible() and strip.shown_ids == list(schemes)
     catalogue = load_catalogue(language)

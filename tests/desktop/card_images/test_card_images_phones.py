@@ -1,4 +1,6 @@
-"""The phones' card images (issue 24): served by the laptop from its cache, never from Scryfall.
+"""The phones' card images.
+
+Served by the laptop from its cache, never from Scryfall.
 
 The state message names a cached image's address on the laptop (or ``null``);
 ``GET /api/card/SCHEME/LANG/VERSION`` serves it with the token as for the
@@ -32,7 +34,10 @@ def fake():
 
 @pytest.fixture
 def shared(qtbot, qasync_loop, tmp_path, fake):
-    """A game with a scheme set in motion, its image cached, a running share server serving the cache."""
+    """A game with a scheme set in motion, its image cached.
+
+    A running share server serving the cache.
+    """
     session = new_session(tmp_path)
     for _ in range(3):
         session.perform(NextStep())

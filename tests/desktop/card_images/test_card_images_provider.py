@@ -1,4 +1,6 @@
-"""The Qt side of the card images (issue 24): the displays' provider, the first-time question, Download all.
+"""The Qt side of the card images.
+
+The displays' provider, the first-time question, Download all.
 
 Sync pytest-qt tests on the session's qasync loop (tests/conftest.py), the fake
 Scryfall of ``tests/scryfall_fake.py`` in its own thread.  No test contacts the
@@ -57,7 +59,10 @@ def provider_for(url: str, tmp_path, mode: str | None = "on_demand", **kwargs) -
 
 @pytest.fixture(autouse=True)
 def _close_providers(qasync_loop, qtbot):
-    """Every provider a test made closes its HTTP session (and stops its fetches) after the test."""
+    """Every provider a test made closes its HTTP session after the test.
+
+    And stops its fetches.
+    """
     yield
     if _MADE:
         task = asyncio.ensure_future(asyncio.gather(*(provider.aclose() for provider in _MADE)))

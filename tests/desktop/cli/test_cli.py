@@ -1,4 +1,7 @@
-"""The ``archenemy`` command line: schemes and replay (deck check has its own tests)."""
+"""The ``archenemy`` command line.
+
+Schemes and replay (deck check has its own tests).
+"""
 
 from __future__ import annotations
 
@@ -111,7 +114,7 @@ def test_replay_foreign_or_newer_file_exits_1(tmp_path):
     assert code == 1 and "newer" in err
 
 
-# ----- issue 10: the replay output tells a script everything a player sees ----------------
+# ----- the replay output tells a script everything a player sees ----------------
 
 
 def _replay_json(tmp_path, deck, actions, heroes=("Hero 1", "Hero 2", "Hero 3")):
@@ -181,7 +184,10 @@ def test_replay_json_step_reminder_my_forces_are_innumerable_at_your_end_step(tm
 
 
 def test_replay_of_a_version_1_save_the_new_rules_refuse_prints_the_game_before_that_line(tmp_path):
-    """Issue 10: an older save whose line 6 these rules refuse (CR 800.4a) is valid; the window continues it."""
+    """An older save whose line 6 these rules refuse (CR 800.4a) is valid.
+
+    The window continues it.
+    """
 
     save = DATA / "v1" / "rumble-departed-player-sets-scheme.jsonl"
     before = save.read_bytes()
@@ -195,7 +201,10 @@ def test_replay_of_a_version_1_save_the_new_rules_refuse_prints_the_game_before_
 
 
 def test_open_lets_the_window_continue_a_version_1_save_the_new_rules_refuse(tmp_path):
-    """``archenemy open``'s check passes such a save on to the window (which continues it in a new file)."""
+    """``archenemy open``'s check passes such a save on to the window.
+
+    Which continues it in a new file.
+    """
 
     from archenemy.desktop.cli.commands import read_saved_game
 

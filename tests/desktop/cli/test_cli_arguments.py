@@ -1,4 +1,7 @@
-"""desktop/cli/arguments.py: what the command-line tools share (the parser that never exits, one-line errors)."""
+"""desktop/cli/arguments.py: what the command-line tools share.
+
+The parser that never exits, one-line errors.
+"""
 
 from __future__ import annotations
 

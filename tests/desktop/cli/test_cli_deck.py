@@ -1,4 +1,6 @@
-"""``archenemy deck check`` (desktop/deck_check.py): exit codes, output, JSON, bad input.
+"""``archenemy deck check``: exit codes, output, JSON, bad input.
+
+See desktop/deck_check.py.
 
 Deck rules themselves are tested in test_decks.py (CR 904.3, 904.13d); here
 the command line front end: 0 legal, 1 not legal or empty, 2 bad arguments
@@ -43,7 +45,10 @@ def legal_text(cards: int = 20) -> str:
 
 
 def check(tmp_path: Path, content: str | bytes, *options: str, filename: str = "deck.txt"):
-    """Write ``content`` to a file, run ``deck check`` on it; return (status, stdout, stderr)."""
+    """Write ``content`` to a file, run ``deck check`` on it.
+
+    Return (status, stdout, stderr).
+    """
     path = tmp_path / filename
     if isinstance(content, str):
         path.write_text(content, encoding="utf-8", newline="")

@@ -1,5 +1,7 @@
-"""``archenemy history`` and ``archenemy stats`` (issue 23): the documented shapes, in the app's data folder,
-never writing a journal."""
+"""``archenemy history`` and ``archenemy stats``.
+
+The documented shapes, in the app's data folder, never writing a journal.
+"""
 
 from __future__ import annotations
 

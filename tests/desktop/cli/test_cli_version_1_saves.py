@@ -1,4 +1,6 @@
-"""Version-1 saves replayed by the current rules, compared with what ``archenemy replay --json`` printed then.
+"""Version-1 saves replayed by the current rules.
+
+Compared with what ``archenemy replay --json`` printed then.
 
 Each save of ``tests/data/v1`` has the final state the command line printed
 when it was recorded (``*.v1.json``): a save the rules replay the same way

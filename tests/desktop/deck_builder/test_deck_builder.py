@@ -1,4 +1,7 @@
-"""The deck builder dialog, offscreen: browsing, building, live validation, saving, import and export."""
+"""The deck builder dialog, offscreen.
+
+Browsing, building, live validation, saving, import and export.
+"""
 
 from __future__ import annotations
 
@@ -400,7 +403,7 @@ def test_every_control_has_an_accessible_name_and_readable_font(builder, qtbot):
     assert small == []
 
 
-# ----- never losing work (issue #11): closing, pasting, importing, loading ------------------
+# ----- never losing work: closing, pasting, importing, loading ------------------
 
 Button = QMessageBox.StandardButton
 
@@ -561,7 +564,7 @@ def test_loading_an_official_deck_over_a_pasted_one_asks(builder):
     assert builder.report.cards == 20 and not builder.draft.has_unsaved_changes
 
 
-# ----- names in either language (issue #11) ---------------------------------------------------
+# ----- names in either language ---------------------------------------------------
 
 
 def test_the_english_ui_accepts_the_apps_spanish_names_when_pasting(builder):

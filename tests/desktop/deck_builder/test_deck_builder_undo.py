@@ -1,5 +1,9 @@
-"""The deck builder takes back Remove all copies and Clear deck with Ctrl+Z (review F21: nothing destroys work
-without a confirmation or an undo), in English and Spanish."""
+"""The deck builder takes back Remove all copies and Clear deck with Ctrl+Z.
+
+In English and Spanish.
+
+Nothing destroys work without a confirmation or an undo.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""The deck being built (DeckDraft) and the any-language deck-list reader, without widgets.
+"""The deck being built (DeckDraft) and the any-language deck-list reader.
+
+Without widgets.
 
 Nothing here imports Qt's widgets: the draft is plain Python, and the first
 test proves it in a fresh interpreter.

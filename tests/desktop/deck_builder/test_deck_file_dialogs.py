@@ -1,4 +1,7 @@
-"""The deck builder's Import and Export dialogs start in the user's documents (or home) folder, never the cwd."""
+"""The deck builder's Import and Export start in the documents folder.
+
+They start in the user's documents (or home) folder, never the cwd.
+"""
 
 from __future__ import annotations
 
@@ -43,7 +46,10 @@ def test_deck_folder_prefers_documents_when_it_exists() -> None:
 def test_closing_a_deck_file_dialog_gives_the_keys_back_to_the_deck_builder(
     qtbot, monkeypatch: pytest.MonkeyPatch, save: bool
 ) -> None:
-    """Under Xvfb the keys typed after Escape in Import… went nowhere until a click (no window manager)."""
+    """Under Xvfb the keys typed after Escape in Import… went nowhere until a click.
+
+    No window manager.
+    """
     from archenemy.desktop.deck_builder import file_dialogs
 
     given: list[QWidget] = []
@@ -56,9 +62,12 @@ def test_closing_a_deck_file_dialog_gives_the_keys_back_to_the_deck_builder(
 
 
 def test_the_deck_builder_opened_from_the_table_takes_the_keys(make_window, qtbot, monkeypatch):
-    """No window manager (Xvfb): nothing activated the deck builder opened with Ctrl+D, so Escape and Ctrl+R
-    reached the table behind it.  It is raised and activated once shown (offscreen does that by itself, so
-    the call is what is checked)."""
+    """No window manager (Xvfb).
+
+    Nothing activated the deck builder opened with Ctrl+D, so Escape and Ctrl+R
+    reached the table behind it.  It is raised and activated once shown
+    (offscreen does that by itself, so the call is what is checked).
+    """
     from archenemy.desktop.table import game_files
     from archenemy.desktop.widgets import dialog_keys
 

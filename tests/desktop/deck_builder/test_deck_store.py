@@ -1,4 +1,8 @@
-"""The saved-deck store: files under the (isolated) platformdirs data dir, names, atomic writes, import decoding."""
+"""The saved-deck store.
+
+Files under the (isolated) platformdirs data dir, names, atomic writes, import
+decoding.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,8 @@
-"""The history index (issue 23): built from the journals, equal whether rebuilt or kept up to date game by game,
-never trusted when damaged, never hanging on another copy's lock."""
+"""The history index.
+
+Built from the journals, equal whether rebuilt or kept up to date game by game,
+never trusted when damaged, never hanging on another copy's lock.
+"""
 
 from __future__ import annotations
 
@@ -36,7 +39,10 @@ def _games_folder(tmp_path: Path) -> Path:
 
 
 def _end(game: Game) -> None:
-    """Concede until the game is over (the archenemy first; in Rumble every player but the last)."""
+    """Concede until the game is over.
+
+    The archenemy first; in Rumble every player but the last.
+    """
     for player in game.state.players[:-1] if game.state.variant.rules.every_player_archenemy else game.state.players:
         if game.state.over:
             return
@@ -47,8 +53,12 @@ def _end(game: Game) -> None:
 @settings(max_examples=25, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_the_index_kept_up_to_date_equals_the_index_rebuilt_from_the_journals(tmp_path_factory, data) -> None:
-    """Games played and journaled line by line, the index told as the session tells it (when an outcome arrives,
-    changes or goes), some games deleted: the index then holds exactly what a rebuild from the journals holds."""
+    """Games played and journaled line by line.
+
+    The index told as the session tells it (when an outcome arrives, changes or
+    goes), some games deleted: the index then holds exactly what a rebuild from
+    the journals holds.
+    """
     root = tmp_path_factory.mktemp("history")
     games = _games_folder(root)
     kept = _index(games, root / "kept.sqlite3")

@@ -1,5 +1,8 @@
-"""The session keeps the history up to date (issue 23): a game's end reaches the index off the critical path,
-an undo after the end reopens it there, and the journal's lines carry their time stamps."""
+"""The session keeps the history up to date.
+
+A game's end reaches the index off the critical path, an undo after the end
+reopens it there, and the journal's lines carry their time stamps.
+"""
 
 from __future__ import annotations
 

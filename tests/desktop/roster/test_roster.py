@@ -1,5 +1,7 @@
-"""The roster (issue 23): the group's players kept between games, written atomically, read safely; a night's
-game set up from it."""
+"""The roster: the group's players kept between games.
+
+Written atomically, read safely; a night's game set up from it.
+"""
 
 from __future__ import annotations
 

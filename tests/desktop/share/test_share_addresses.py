@@ -1,4 +1,7 @@
-"""Which addresses the share dialog offers (every LAN IPv4, a VPN's route does not hide the LAN) and the Host check."""
+"""Which addresses the share dialog offers and the Host check.
+
+Every LAN IPv4, a VPN's route does not hide the LAN.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""The phone page in a real browser: Debian's headless Chromium driven by Selenium, on 127.0.0.1 only.
+"""The phone page in a real browser.
+
+Debian's headless Chromium driven by Selenium, on 127.0.0.1 only.
 
 The server runs on the test's qasync loop, so every Selenium call (which
 blocks) runs in a worker thread while the test waits with qtbot: the loop keeps
@@ -60,7 +62,10 @@ _POOL = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix=
 
 
 def blocking(qtbot, fn, *args: Any, timeout: int = 30000) -> Any:
-    """Run the blocking ``fn(*args)`` in the Selenium thread; the Qt/asyncio loop runs while waiting."""
+    """Run the blocking ``fn(*args)`` in the Selenium thread.
+
+    The Qt/asyncio loop runs while waiting.
+    """
     future = _POOL.submit(fn, *args)
     qtbot.waitUntil(future.done, timeout=timeout)
     return future.result()
@@ -86,13 +91,19 @@ def browser(language: str) -> Any:
 
 
 def page_text(driver: Any, selector: str) -> str:
-    """The text of the first element matching the CSS ``selector`` ("" when there is none)."""
+    """The text of the first element matching the CSS ``selector``.
+
+    "" when there is none.
+    """
     found = driver.find_elements(By.CSS_SELECTOR, selector)
     return found[0].text if found else ""
 
 
 def wait_page(qtbot, driver: Any, condition, timeout: int = 15000) -> None:
-    """Wait until ``condition(driver)`` is true, asking the browser in the Selenium thread."""
+    """Wait until ``condition(driver)`` is true.
+
+    Asking the browser in the Selenium thread.
+    """
     result = {"ok": False}
 
     def check() -> bool:
@@ -137,7 +148,9 @@ PLAIN_NAMES = ("Nicol Bolas", ("Ana", "Chandra", "Ben"))
 
 @pytest.fixture(params=[HOSTILE_NAMES])
 def table(request, qtbot, qasync_loop, tmp_path):
-    """A window on a game (names from the parameter: by default they carry HTML) and its stopped share server.
+    """A window on a game and its stopped share server.
+
+    Names from the parameter: by default they carry HTML.
 
     Hosts: 127.0.0.1 only.
     """
@@ -194,7 +207,7 @@ def test_the_page_follows_the_window_takes_part_and_says_when_sharing_stops(qtbo
         qtbot.waitUntil(lambda: session.state.player("Ana").life == 17, timeout=10000)
         assert session.origin_of(session.game.events[-1]) == "Ana"
         wait_page(qtbot, driver, lambda d: life_on_page(d, "Ana") == "17")
-        # Ana concedes: her page offers no change any more (800.4a; issue 22), then the concession is undone.
+        # Ana concedes: her page offers no change any more (800.4a), then the concession is undone.
         session.perform(Concede("Ana"))
         wait_page(qtbot, driver, lambda d: not d.find_elements(By.CSS_SELECTOR, ".mine button[data-delta]"))
         session.undo()
@@ -265,7 +278,10 @@ def test_the_page_speaks_the_phones_language_reconnects_after_a_restart_and_refu
 
 @pytest.mark.parametrize(("table", "language"), [(PLAIN_NAMES, "en-US"), (PLAIN_NAMES, "es-ES")], indirect=["table"])
 def test_the_page_shows_the_cached_card_image_beside_its_text(qtbot, table, tmp_path, language):
-    """Card images on (issue 24): the page shows the laptop's cached image of the scheme, its text kept."""
+    """Card images on.
+
+    The page shows the laptop's cached image of the scheme, its text kept.
+    """
     from archenemy.desktop.card_images.cache import ImageCache
     from archenemy.desktop.card_images.provider import CardImageProvider
     from archenemy.desktop.card_images.scryfall import ScryfallClient
@@ -324,7 +340,10 @@ def test_the_page_shows_the_cached_card_image_beside_its_text(qtbot, table, tmp_
 
 
 def test_the_page_shows_a_game_nights_standings_at_the_end(qtbot, qasync_loop, tmp_path):
-    """Issue 23: the night's standings on the phone too, in the phone's language, under the laptop's keys."""
+    """The night's standings on the phone too, in the phone's language.
+
+    Under the laptop's keys.
+    """
     from archenemy.engine.header_notes import NightRef, with_notes
     from archenemy.engine.setup import deal
 
@@ -369,13 +388,17 @@ def test_the_page_shows_a_game_nights_standings_at_the_end(qtbot, qasync_loop, t
         session.close()
 
 
-# ----- what a screen reader reads on the phone (issue 21) ------------------------------------------------------
+# ----- what a screen reader reads on the phone ------------------------------------------------------
 
 
 def accessibility_tree(driver: Any) -> list[dict[str, Any]]:
-    """The page's accessibility tree as Chromium computes it for a screen reader (DevTools' Accessibility domain):
-    each node not ignored, with its ``role``, ``name``, ``text`` (the words read inside it) and ``live`` (the
-    politeness of the live region it is in, ``""`` none)."""
+    """The page's accessibility tree as Chromium computes it for a screen reader.
+
+    The page's accessibility tree as Chromium computes it for a screen reader
+    (DevTools' Accessibility domain): each node not ignored, with its ``role``,
+    ``name``, ``text`` (the words read inside it) and ``live`` (the politeness
+    of the live region it is in, ``""`` none).
+    """
     driver.execute_cdp_cmd("Accessibility.enable", {})
     raw = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
     by_id = {node["nodeId"]: node for node in raw}
@@ -407,7 +430,10 @@ def accessibility_tree(driver: Any) -> list[dict[str, Any]]:
 
 
 def _walked_game(session: Session) -> None:
-    """My Forces Are Innumerable set in motion first, Know Evil next (a fixed deck order), Ana at 17."""
+    """My Forces Are Innumerable set in motion first, Know Evil next, Ana at 17.
+
+    A fixed deck order.
+    """
     from archenemy.engine.setup import GameSetup, GameStart, PlayerSetup
     from archenemy.engine.variants import Variant
 
@@ -429,9 +455,12 @@ def _next_until(session: Session, until) -> None:
 def test_a_screen_reader_on_the_phone_reads_the_totals_the_question_with_its_keys_the_reminder_and_the_winner(
     qtbot, qasync_loop, tmp_path, language
 ):
-    """The phone page in Chromium's accessibility tree: each total with whose it is and the word "life", the
-    question as a heading in a live region, each answer with its key (one not available saying so), the step's
-    reminder in a live region, the winner in an assertive one."""
+    """The phone page in Chromium's accessibility tree.
+
+    Each total with whose it is and the word "life", the question as a heading
+    in a live region, each answer with its key (one not available saying so),
+    the step's reminder in a live region, the winner in an assertive one.
+    """
     from archenemy.engine.actions import Answer
     from archenemy.engine.model import Step
 

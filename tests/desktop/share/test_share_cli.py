@@ -1,4 +1,6 @@
-"""``archenemy --share[=PORT]``: the flag, the one line it prints, a busy port, and the server stopping at quit.
+"""``archenemy --share[=PORT]``: the flag, its line, a busy port, the stop.
+
+The flag, the one line it prints, a busy port, and the server stopping at quit.
 
 The app runs in a child process whose first LAN address is patched to
 127.0.0.1 (only loopback addresses in tests); it quits when the test creates

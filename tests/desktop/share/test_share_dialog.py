@@ -1,4 +1,7 @@
-"""Game → "Share with phones…": off until started, the code and address, phones, seats, the life switch."""
+"""Game → "Share with phones…".
+
+Off until started, the code and address, phones, seats, the life switch.
+"""
 
 from __future__ import annotations
 
@@ -16,7 +19,10 @@ from support.share import LOOPBACK, Phone, new_session, run
 
 
 def _shown_dialog(qtbot, session: Session, hosts: tuple[str, ...] = LOOPBACK) -> tuple[ShareServer, ShareDialog]:
-    """A server for ``session``'s game (not started) and its Share dialog offering ``hosts``, shown."""
+    """A server for ``session``'s game and its Share dialog, shown.
+
+    The server is not started; the dialog offers ``hosts``.
+    """
     server = ShareServer(session)
     dialog = ShareDialog(server, hosts=hosts)
     qtbot.addWidget(dialog)

@@ -1,4 +1,6 @@
-"""A stranger's slow-socket flood cannot freeze or crash the laptop (issue 20): the proof, scaled down.
+"""A stranger's slow-socket flood cannot freeze or crash the laptop.
+
+The proof, scaled down.
 
 The real app runs in a child process (offscreen, ``--share=0``) with its
 open-files limit lowered to 256 (soft and hard, as ``ulimit -n 256`` does); a

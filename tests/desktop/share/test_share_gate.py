@@ -1,4 +1,6 @@
-"""The share server's door (desktop/share/gate.py): caps at accept time, header and idle timeouts, quiet logs.
+"""The share server's door (desktop/share/gate.py).
+
+Caps at accept time, header and idle timeouts, quiet logs.
 
 Unit tests drive :class:`ConnectionGate` with fake transports and a fake
 clock; the live tests run the real server on 127.0.0.1 (the qasync loop; the
@@ -33,7 +35,10 @@ class FakeSocket:
 
 
 class FakeTransport:
-    """What the gate reads of an asyncio transport: the peer, the socket's descriptor; and abort()."""
+    """What the gate reads of an asyncio transport.
+
+    The peer, the socket's descriptor; and abort().
+    """
 
     next_fd = 100
 
@@ -217,7 +222,10 @@ async def _get_state(port: int, token: str) -> bytes:
 
 @pytest.fixture
 def quick(qtbot, qasync_loop, tmp_path, monkeypatch):
-    """A running server whose timeouts are short (header 0.6 s, idle 0.8 s) and 5 connections per address."""
+    """A running server whose timeouts are short and 5 connections per address.
+
+    Header 0.6 s, idle 0.8 s.
+    """
     caps = Caps(total=40, per_address=5, header_timeout=0.6, idle_timeout=0.8)
     monkeypatch.setattr(server_module, "caps_for", lambda listening: caps)
     session = new_session(tmp_path)

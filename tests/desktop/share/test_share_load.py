@@ -1,4 +1,8 @@
-"""Load on loopback: 20 phones connected through 1,000 actions on the laptop, no update lost (bounded in time)."""
+"""Load on loopback.
+
+20 phones connected through 1,000 actions on the laptop, no update lost
+(bounded in time).
+"""
 
 from __future__ import annotations
 

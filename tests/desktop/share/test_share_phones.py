@@ -1,5 +1,8 @@
-"""One phone with many connections (issue 20, medium 8): its connections are capped, its messages are limited
-per phone id and per seat, not per connection."""
+"""One phone with many connections.
+
+Its connections are capped, its messages are limited per phone id and per seat,
+not per connection.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""The sharing server's protocol and every refusal, with aiohttp's client on 127.0.0.1 and the qasync loop.
+"""The sharing server's protocol and every refusal.
+
+With aiohttp's client on 127.0.0.1 and the qasync loop.
 
 Sync pytest-qt tests: coroutines run as tasks on the session's qasync loop and
 the tests wait with qtbot (see tests/share_helpers.py and the design notes).

@@ -1,4 +1,6 @@
-"""Phones follow a renamed player (issue 11): the page shows the new name, the seat a phone holds moves with it.
+"""Phones follow a renamed player.
+
+The page shows the new name, the seat a phone holds moves with it.
 
 Sync pytest-qt tests on the qasync loop with aiohttp's client on 127.0.0.1
 (tests/share_helpers.py).

@@ -1,4 +1,7 @@
-"""The share token kept per game across restarts (owner-only file, read safely), and "New link" revoking it."""
+"""The share token kept per game across restarts, and "New link" revoking it.
+
+Owner-only file, read safely.
+"""
 
 from __future__ import annotations
 
@@ -78,7 +81,10 @@ def test_a_damaged_token_file_means_a_new_token(tmp_path, text):
 
 
 def test_a_token_file_that_gives_a_key_twice_is_damaged(tmp_path):
-    """A key given twice is damage, never "the last wins" (engine/safe_files.loads_json): a new token."""
+    """A key given twice is damage, never "the last wins": a new token.
+
+    See engine/safe_files.loads_json.
+    """
     path = tmp_path / "share-tokens.json"
     old = "A" * 32
     path.write_text('{"games": {}, "games": {"g": "' + old + '"}}')

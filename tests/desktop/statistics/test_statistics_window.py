@@ -1,5 +1,8 @@
-"""The Statistics window and its charts (issue 23): drawn offscreen in English and Spanish, named for screen
-readers, saved as PNG; the history exported as CSV."""
+"""The Statistics window and its charts.
+
+Drawn offscreen in English and Spanish, named for screen readers, saved as PNG;
+the history exported as CSV.
+"""
 
 from __future__ import annotations
 
@@ -97,7 +100,7 @@ def test_charts_say_when_there_is_nothing_to_draw(qtbot) -> None:
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_seats_left_with_their_default_names_are_not_ranked_as_players(qtbot, isolated_user_dirs, language) -> None:
-    """Review F20: a game played with the default names ranked "Hero 1", "Archenemy"… as people."""
+    """A game played with the default names ranked "Hero 1", "Archenemy"… as people."""
     games = paths.games_dir()
     games.mkdir(parents=True)
     write_game(games, "a.jsonl", finished_game(("Archenemy", "Hero 1", "Ana")))
@@ -143,7 +146,7 @@ def test_seats_left_with_their_default_names_are_not_ranked_as_players(qtbot, is
     ],
 )
 def test_an_ongoing_schemes_bar_says_its_median_turns(qtbot, language, said) -> None:
-    """Review F22: the bar's length is the median turns face up, which no word said."""
+    """The bar's length is the median turns face up, which no word said."""
     from archenemy.desktop.history.stats import Figures, LengthRecord, SchemeRecord, Statistics
 
     install_language(language)
@@ -171,7 +174,10 @@ def test_an_ongoing_schemes_bar_says_its_median_turns(qtbot, language, said) -> 
     ],
 )
 def test_numbers_and_file_names_in_the_windows_language(qtbot, language, minutes, picture, csv_name) -> None:
-    """Review F31: Spanish Statistics wrote "1.5" and proposed "archenemy-chart.png"; so did `archenemy stats`."""
+    """Spanish Statistics wrote "1.5" and proposed "archenemy-chart.png".
+
+    So did `archenemy stats`.
+    """
     from archenemy.desktop.cli.history import _number
     from archenemy.desktop.history.stats import Figures, LengthRecord, Statistics
 

@@ -1,4 +1,4 @@
-"""Issue 11's "what players expect": sound and flash, the screen kept awake, recent games."""
+"""What players expect: sound and flash, the screen kept awake, recent games."""
 
 from __future__ import annotations
 
@@ -122,7 +122,10 @@ def test_recent_games_list_date_players_and_winner_to_continue_or_delete(make_wi
 
 
 def test_a_flash_blinks_the_background_through_the_theme_never_a_style_sheet_of_its_own(make_window, qtbot):
-    """A widget's own style sheet restyles everything inside it at each blink (the card: a click's worth)."""
+    """A widget's own style sheet restyles everything inside it at each blink.
+
+    The card: a click's worth.
+    """
     from archenemy.desktop.widgets.flash import flash_widget
 
     window = make_window()
@@ -145,7 +148,7 @@ def test_a_flash_blinks_the_background_through_the_theme_never_a_style_sheet_of_
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_recent_games_say_each_games_variant(make_window, qtbot, language):
-    """Issue 21: Recent games omitted the variant (an Archenemy game and a Rumble looked alike)."""
+    """Recent games omitted the variant (an Archenemy game and a Rumble looked alike)."""
     from archenemy.desktop import texts
     from archenemy.engine.setup import GameSetup, PlayerSetup
     from archenemy.engine.variants import Variant

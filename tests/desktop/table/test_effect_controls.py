@@ -1,4 +1,6 @@
-"""The window's controls for issue 10, driven offscreen: several players at once, set life, counters, effect numbers.
+"""The window's controls for the table's effects, driven offscreen.
+
+Several players at once, set life, counters, effect numbers.
 
 Rules: CR 104.4a (a draw when the archenemy and the last hero lose together:
 one action, state-based actions once), 119.5 (set life), 122.1 (counters on

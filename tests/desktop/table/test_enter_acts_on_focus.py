@@ -1,4 +1,4 @@
-"""Enter acts on what has the focus (issue 21, high 1): a scheme's number field applies its number.
+"""Enter acts on what has the focus: a scheme's number field applies its number.
 
 At Make Yourself Useful the table clicked "Apply: Archenemy gains life equal
 to the creature's toughness…", typed 4 and pressed Enter: the scheme
@@ -83,7 +83,10 @@ def test_enter_away_from_the_numbers_keeps_them_and_gives_them_the_focus(make_wi
 
 
 def test_applying_an_opponents_life_change_records_that_opponent_as_chosen(make_window, qtbot) -> None:
-    """Low finding: "Apply: Hero 1 loses 7 life" left The Mighty Will Fall's "Chosen: —" empty."""
+    """Applying "Hero 1 loses 7 life" fills The Mighty Will Fall's "Chosen".
+
+    "Apply: Hero 1 loses 7 life" left its "Chosen: —" empty.
+    """
     from archenemy.engine.actions import ChangeLife
 
     window = make_window(_setup(("the-mighty-will-fall",)))
@@ -107,7 +110,7 @@ def test_applying_an_opponents_life_change_records_that_opponent_as_chosen(make_
 
 
 def test_a_yes_no_question_refused_by_enter_says_which_keys_answer(make_window, qtbot) -> None:
-    """Low finding: a yes/no question did not say "press Y or N" when Enter or Space was refused."""
+    """A yes/no question did not say "press Y or N" when Enter or Space was refused."""
     from archenemy.engine.actions import Answer, NextStep
 
     window = make_window(_setup(("my-forces-are-innumerable",)))
@@ -126,7 +129,10 @@ def test_a_yes_no_question_refused_by_enter_says_which_keys_answer(make_window, 
 
 
 def test_under_a_real_x_server_enter_in_a_number_field_applies_it(xvfb_display, tmp_path) -> None:
-    """The same keys sent by the X server (xdotool) to the window with no window manager."""
+    """The same keys sent by the X server to a window with no window manager.
+
+    Through xdotool.
+    """
     seen = run_scenario("enter_in_a_number_field", xvfb_display, tmp_path)
     assert seen["focus_before"].startswith(("QSpinBox", "CountField")), seen
     assert seen["life"] == 44 and seen["prompts"] == ["resolve"] and not seen["numbers_open"], seen

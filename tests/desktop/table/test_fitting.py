@@ -1,5 +1,9 @@
-"""Fitted text sizes are remembered, and stay right: a render measures nothing new; a resize, a text size, a
-language, a longer total or another font refits (the click cost of docs/performance.md, behaviour only)."""
+"""Fitted text sizes are remembered, and stay right.
+
+A render measures nothing new; a resize, a text size, a language, a longer
+total or another font refits (the click cost of docs/performance.md, behaviour
+only).
+"""
 
 from __future__ import annotations
 
@@ -15,7 +19,10 @@ from archenemy.engine.actions import ChangeLife
 
 
 class _Counting:
-    """Counts the font measurements the fitting code makes (``QFontMetrics`` and ``QTextDocument`` built)."""
+    """Counts the font measurements the fitting code makes.
+
+    ``QFontMetrics`` and ``QTextDocument`` built.
+    """
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.made = 0
@@ -42,7 +49,10 @@ def _settle(qtbot) -> None:
 
 
 def _fresh(label: LifeLabel) -> int:
-    """The size an unremembering fit gives ``label`` now (every remembered measurement dropped)."""
+    """The size an unremembering fit gives ``label`` now.
+
+    Every remembered measurement dropped.
+    """
     fitted_labels._BOXES.clear()
     label._fitted = None
     label._font_name = None
@@ -54,7 +64,10 @@ def _lives(window) -> list[LifeLabel]:
 
 
 def _drawn_right(window) -> None:
-    """Every life total is drawn at one size, the largest at which all fit, as a fresh fit says."""
+    """Every life total is drawn at one size.
+
+    The largest at which all fit, as a fresh fit says.
+    """
     labels = _lives(window)
     remembered = [label.best_point_size() for label in labels]
     fresh = [_fresh(label) for label in labels]

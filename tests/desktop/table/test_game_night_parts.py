@@ -1,6 +1,10 @@
-"""Issue 23, the window's parts of a game night: the end view's words, the night's earlier games read in the
-background, the live story, Next game's refusals and its Rumble, Rematch in a night, the roster in New game and
-its own dialog, a past game's story from Recent games, Game → Statistics."""
+"""The window's parts of a game night.
+
+The end view's words, the night's earlier games read in the background, the
+live story, Next game's refusals and its Rumble, Rematch in a night, the roster
+in New game and its own dialog, a past game's story from Recent games, Game →
+Statistics.
+"""
 
 from __future__ import annotations
 
@@ -278,7 +282,11 @@ def test_recent_games_tells_a_past_games_story_and_saves_its_picture(qtbot, isol
 
 
 def test_seats_left_with_their_default_names_are_never_remembered(qtbot, isolated_user_dirs) -> None:
-    """Review F20: "Remember these players" (on by default) filled the roster with "Archenemy", "Hero 1"…"""
+    """ "Remember these players" keeps no default name in the roster.
+
+    "Remember these players" (on by default) filled the roster with
+    "Archenemy", "Hero 1"…
+    """
     from archenemy.desktop.table.dialogs.new_game import NewGameDialog
     from archenemy.engine.catalogue import load_catalogue
 
@@ -293,8 +301,12 @@ def test_seats_left_with_their_default_names_are_never_remembered(qtbot, isolate
 
 
 def test_a_ledger_whose_receiver_went_first_ends_its_read_quietly(tmp_path: Path) -> None:
-    """A session closed while its night was read: the signal's source is gone when the thread tells it
-    (``RuntimeError: Signal source has been deleted``); the reading thread ends without an exception."""
+    """A session closed while its night was read.
+
+    The signal's source is gone when the thread tells it (``RuntimeError:
+    Signal source has been deleted``); the reading thread ends without an
+    exception.
+    """
     import threading
 
     games = tmp_path / "data" / "games"

@@ -1,4 +1,6 @@
-"""Issue 23, the window: a game night of three games played by the window's keys, the archenemy rotating.
+"""The window: a game night of three games played by the window's keys.
+
+The archenemy rotates.
 
 The New game dialog seats the roster's players and starts the night; each
 game is ended by keys (1–9 select a seat, Page Down takes 5 life); F5 starts
@@ -78,7 +80,11 @@ def open_window(qtbot, session: Session, language: str):
 
 
 def the_group() -> None:
-    """The roster: Ana (an official deck), Ben (his saved deck), Cat (an official deck), Dan (none)."""
+    """The roster: Ana, Ben, Cat and Dan with their decks.
+
+    The roster: Ana (an official deck), Ben (his saved deck), Cat (an official
+    deck), Dan (none).
+    """
     catalogue = load_catalogue()
     text = "\n".join(f"1 {catalogue[i].name_en}" for i in list(catalogue)[20:40])
     save_deck("Ben's doom", text)
@@ -94,8 +100,11 @@ def the_group() -> None:
 
 
 def start_the_night(window, qtbot) -> None:
-    """Game → Start a game night: Ana typed in the first seat, Dan in the second, Ben and Cat seated from the
-    roster; Enter starts it."""
+    """Game → Start a game night.
+
+    Ana typed in the first seat, Dan in the second, Ben and Cat seated from the
+    roster; Enter starts it.
+    """
     window.night_action.trigger()
     dialog = window._dialogs[-1]
     assert dialog.roster_box.night_kind() == "new"
@@ -118,7 +127,10 @@ def start_the_night(window, qtbot) -> None:
 
 
 def end_by_keys(window, qtbot, archenemy_wins: bool) -> None:
-    """Select seats with 1–9 and take their life with Page Down (5 a press) until the game ends."""
+    """Select seats with 1–9 and take their life with Page Down until the game ends.
+
+    5 a press.
+    """
     state = window.session.state
     seats = range(2, len(state.players) + 1) if archenemy_wins else (1,)
     for seat in seats:
@@ -146,7 +158,10 @@ def texts_of(root) -> str:
 
 
 def check_every_display(window, qtbot, game: int, language: str) -> None:
-    """The night's standings after ``game`` games, and the Next game key, on every display."""
+    """The night's standings after ``game`` games, and the Next game key.
+
+    On every display.
+    """
     title, lines = TITLE[language].format(n=game), standing_lines(game, language)
     story = window.story_view  # the main window: the standings beside the game's story, in the card's place
     assert story.isVisible() and story.story is window.session.story()
@@ -176,7 +191,11 @@ def check_every_display(window, qtbot, game: int, language: str) -> None:
 
 
 def journals_agree_with_the_command_line(games: Path) -> None:
-    """``archenemy history --json`` and ``archenemy stats --json`` say what the journals say."""
+    """``archenemy history --json`` and ``stats --json`` say what the journals say.
+
+    ``archenemy history --json`` and ``archenemy stats --json`` say what the
+    journals say.
+    """
     finished = []
     for path in sorted(games.glob("*.jsonl")):
         loaded = read_journal(path)

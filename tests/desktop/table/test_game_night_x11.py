@@ -1,4 +1,6 @@
-"""Issue 23 under a real X server: a game night of three games played with real key presses, the archenemy
+"""Under a real X server.
+
+A game night of three games played with real key presses, the archenemy
 rotating, the night's standings at each end.
 
 Offscreen, Qt fakes focus and window activation; here the app runs on the

@@ -1,4 +1,6 @@
-"""Keep-awake works or says it cannot (issue 21): the screen saver service, the portal, X11, or a status line.
+"""Keep-awake works or says it cannot.
+
+The screen saver service, the portal, X11, or a status line.
 
 The real ways are tried against a private session bus with fake services
 that check every call's types as GNOME's do (``tests/fake_screensaver.py``,
@@ -103,7 +105,10 @@ def test_with_no_way_at_all_the_status_bar_says_so(xvfb_display, tmp_path) -> No
 
 
 def test_the_bundle_keeps_qtdbus_for_the_screen_saver_service() -> None:
-    """Issue 21: the Linux bundle excluded PySide6.QtDBus, so keep-awake made no inhibit call from it."""
+    """The Linux bundle excluded PySide6.QtDBus.
+
+    So keep-awake made no inhibit call from it.
+    """
     import re
 
     spec = (REPO / "packaging" / "pyinstaller" / "archenemy-companion.spec").read_text()

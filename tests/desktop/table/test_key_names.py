@@ -1,4 +1,7 @@
-"""Every key is written one way on screen: "Enter", never "Return" (review F30), in the menus and the buttons."""
+"""Every key is written one way on screen.
+
+"Enter", never "Return", in the menus and the buttons.
+"""
 
 from __future__ import annotations
 

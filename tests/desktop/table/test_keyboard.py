@@ -1,4 +1,6 @@
-"""Issue 11's keyboard model, driven offscreen through real key events (the shortcut map included).
+"""The keyboard model, driven offscreen through real key events.
+
+The shortcut map included.
 
 Enter confirms the banner only; toolbar buttons take no focus; every shortcut
 is a window-level action (table mode, second window); Next step waits for a
@@ -62,7 +64,10 @@ def test_enter_with_a_focused_toolbar_button_still_confirms_the_banner(make_wind
 
 
 def to_yes_no(qtbot, window):
-    """Bow to My Command: reveal it, choose the first player, Done, then on to the heroes' end step."""
+    """Bow to My Command.
+
+    Reveal it, choose the first player, Done, then on to the heroes' end step.
+    """
     space(qtbot, window, 3)
     reveal(qtbot, window, "Bow to My Command")
     for _ in range(40):
@@ -266,7 +271,10 @@ def test_the_question_is_at_least_as_large_as_the_card_text(make_window, qtbot):
 
 
 def test_a_held_life_key_changes_life_once(make_window, qtbot):
-    """A key held down (X auto-repeat, or a lagging X server's) never invents life changes: one press, one action."""
+    """A key held down never invents life changes: one press, one action.
+
+    X auto-repeat, or a lagging X server's.
+    """
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QKeyEvent
 
@@ -305,8 +313,10 @@ def _mnemonic(text: str) -> str | None:
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_no_two_entries_of_a_menu_share_their_underlined_letter(make_window, language):
-    """The reviewer found View's "Game log" and "Language" both on L (and Flip and Sound on F): the letter
-    then cycles between them instead of choosing one."""
+    """No letter is underlined twice in a menu: it would cycle between the two.
+
+    View's "Game log" and "Language" were both on L (and Flip and Sound on F).
+    """
     window = make_window(language=language)
     window.set_language(language)
     menus = [("menu bar", [a for a in window.menuBar().actions() if a.menu() is not None])]
@@ -318,8 +328,10 @@ def test_no_two_entries_of_a_menu_share_their_underlined_letter(make_window, lan
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_an_answer_key_not_offered_now_says_so_in_table_mode_too(make_window, qtbot, language):
-    """Review F34: Know Evil's second question, key 2 (Hero 2 already named) did nothing, and in table mode (no
-    status line) nothing said why."""
+    """Know Evil's second question, key 2 (Hero 2 already named) did nothing.
+
+    In table mode (no status line) nothing said why.
+    """
     window = make_window(physical(), language=language)
     space(qtbot, window, 3)
     reveal(qtbot, window, "Know Evil" if language == "en" else window.catalogue()["know-evil"].name)

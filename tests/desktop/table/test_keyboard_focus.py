@@ -1,4 +1,6 @@
-"""Keys sent where a real X server sends them: to the widget that has the keyboard focus.
+"""Keys sent where a real X server sends them.
+
+To the widget that has the keyboard focus.
 
 A key sent to the main window directly skips whatever widget really has the
 focus (a scroll area takes Page Up/Down, a list the arrows): these tests send
@@ -12,7 +14,10 @@ from PySide6.QtWidgets import QApplication
 
 
 def focused(window):
-    """The widget a real key press goes to: the focus widget, else the active window, else ``window``."""
+    """The widget a real key press goes to.
+
+    The focus widget, else the active window, else ``window``.
+    """
     return QApplication.focusWidget() or QApplication.activeWindow() or window
 
 
@@ -106,7 +111,10 @@ def test_a_scheme_life_effect_is_applied_once_and_undo_offers_it_again(make_wind
 
 
 def test_the_numeric_keypads_plus_and_minus_change_life_too(make_window, qtbot):
-    """A laptop's keypad (or a USB one at the table): Qt reports its keys with the keypad modifier."""
+    """A laptop's keypad (or a USB one at the table).
+
+    Qt reports its keys with the keypad modifier.
+    """
     window = make_window()
     keypad = Qt.KeyboardModifier.KeypadModifier
     press(qtbot, window, Qt.Key.Key_3, keypad)  # Hero 2, from the keypad's 3
@@ -119,7 +127,10 @@ def test_the_numeric_keypads_plus_and_minus_change_life_too(make_window, qtbot):
 
 
 def test_no_button_has_the_focus_when_the_table_opens_or_its_panels_are_rebuilt(make_window, qtbot):
-    """Issue 21: a stray focus ring on the archenemy's "−" (the window's first focus went to the first button)."""
+    """A stray focus ring on the archenemy's "−".
+
+    The window's first focus went to the first button.
+    """
     from PySide6.QtWidgets import QAbstractButton
 
     window = make_window()
@@ -134,7 +145,11 @@ def test_no_button_has_the_focus_when_the_table_opens_or_its_panels_are_rebuilt(
 
 
 def test_f1_scrolls_by_keyboard_and_lists_every_table_helper_key(make_window, qtbot):
-    """Issue 21: F1 could not be scrolled by keyboard and lacked Ctrl+M, Ctrl+K and Ctrl+Shift+L."""
+    """F1 scrolls by keyboard and lists Ctrl+M, Ctrl+K and Ctrl+Shift+L.
+
+    F1 could not be scrolled by keyboard and lacked Ctrl+M, Ctrl+K and
+    Ctrl+Shift+L.
+    """
     from PySide6.QtWidgets import QScrollArea
 
     window = make_window()
@@ -161,7 +176,7 @@ def test_f1_scrolls_by_keyboard_and_lists_every_table_helper_key(make_window, qt
 
 
 def test_undo_and_redo_say_what_they_changed(make_window, qtbot):
-    """Issue 21: undo gave no visible feedback (a total changed somewhere, silently)."""
+    """Undo gave no visible feedback (a total changed somewhere, silently)."""
     window = make_window()
     panel = window.panels["Hero 2"]
     for _ in range(3):
@@ -181,8 +196,11 @@ def test_undo_and_redo_say_what_they_changed(make_window, qtbot):
 
 
 def test_a_question_field_that_goes_leaves_no_focus_ring_on_a_panel(make_window, qtbot):
-    """Issue 21: once the reveal picker (which had the focus) was answered, Qt gave the focus to the next
-    widget of the chain, the archenemy's "−", with its ring."""
+    """After the reveal picker, the focus ring goes to no stray button.
+
+    Once the reveal picker (which had the focus) was answered, Qt gave the
+    focus to the next widget of the chain, the archenemy's "−", with its ring.
+    """
     from support.window_play import physical, reveal, space
 
     window = make_window(physical())
@@ -196,8 +214,11 @@ def test_a_question_field_that_goes_leaves_no_focus_ring_on_a_panel(make_window,
 
 
 def test_the_apply_buttons_keep_their_places_once_one_is_pressed(make_window, qtbot):
-    """Review F8: The Mighty Will Fall's [Hero 1 loses 7 life] [Hero 2…] [Hero 3…]: pressing the first took Hero 1
-    out of the highest life totals, and the done button jumped to the end of the row."""
+    """The Mighty Will Fall's [Hero 1 loses 7 life] [Hero 2…] [Hero 3…].
+
+    Pressing the first took Hero 1 out of the highest life totals, and the done
+    button jumped to the end of the row.
+    """
     from support.window_play import physical, reveal, space
 
     window = make_window(physical(deck=("the-mighty-will-fall",) * 20))

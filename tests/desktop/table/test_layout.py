@@ -1,4 +1,8 @@
-"""What the table sees: life totals first, a layout that fits the screen, the tools' overlay, the second window."""
+"""What the table sees.
+
+Life totals first, a layout that fits the screen, the tools' overlay, the
+second window.
+"""
 
 from __future__ import annotations
 
@@ -25,7 +29,10 @@ SCREEN = (1366, 768)
 
 
 def setup_for(variant: Variant, players: int) -> GameSetup:
-    """``players`` seats: an archenemy and heroes, or Rumble players, each on a 20-card deck."""
+    """``players`` seats, each on a 20-card deck.
+
+    An archenemy and heroes, or Rumble players.
+    """
     if variant is Variant.SUPERVILLAIN_RUMBLE:
         return GameSetup(variant, tuple(PlayerSetup(f"Player {n}", NICOL_BOLAS) for n in range(1, players + 1)))
     heroes = tuple(PlayerSetup(f"Hero {n}") for n in range(1, players))
@@ -33,7 +40,10 @@ def setup_for(variant: Variant, players: int) -> GameSetup:
 
 
 def settle(qtbot) -> None:
-    """Let the layout and the window's zero-time timers run (the life totals are equalised after the layout)."""
+    """Let the layout and the window's zero-time timers run.
+
+    The life totals are equalised after the layout.
+    """
     for _ in range(3):
         QApplication.processEvents()
     qtbot.wait(5)
@@ -54,7 +64,10 @@ def fits_the_screen(window: MainWindow) -> None:
 
 
 def nothing_squeezed(window: MainWindow) -> None:
-    """The window's parts get at least their least height for their width (wrapped lines included)."""
+    """The window's parts get at least their least height for their width.
+
+    Wrapped lines included.
+    """
     central = window.centralWidget()
     need = central.layout().totalMinimumHeightForWidth(central.width())
     assert need <= central.height(), (need, central.height(), window.theme.scale)
@@ -96,7 +109,10 @@ def test_the_window_never_grows_past_the_screen(make_window, qtbot, variant, pla
 
 
 def digits_px(widget: QWidget) -> int:
-    """How tall ``widget``'s font draws digits (pixels): what the reviewer measured on the screenshots."""
+    """How tall ``widget``'s font draws digits (pixels).
+
+    What a player measures on a screenshot.
+    """
     return QFontMetrics(widget.font()).tightBoundingRect("0123456789").height()
 
 
@@ -105,7 +121,10 @@ def life_px(window: MainWindow) -> int:
 
 
 def other_texts_px(window: MainWindow) -> list[tuple[int, str]]:
-    """Every other text on the screen (labels and buttons, the card's heading included): its digits' height, text."""
+    """Every other text on the screen: its digits' height, text.
+
+    Labels and buttons, the card's heading included.
+    """
     shown = [
         w
         for w in window.centralWidget().findChildren(QWidget)
@@ -115,8 +134,11 @@ def other_texts_px(window: MainWindow) -> list[tuple[int, str]]:
 
 
 def larger_never_shrinks_the_lives(window: MainWindow, qtbot, presses: int = 4) -> None:
-    """View → Text size → Larger ``presses`` times: the life totals stay the largest text, keep 90% of their size,
-    and the panels keep 85% of their height at the normal size."""
+    """View → Text size → Larger ``presses`` times.
+
+    The life totals stay the largest text, keep 90% of their size, and the
+    panels keep 85% of their height at the normal size.
+    """
     life, room = life_px(window), window.players_area.height()
     for _ in range(presses):
         window.larger_action.trigger()
@@ -134,10 +156,13 @@ def larger_never_shrinks_the_lives(window: MainWindow, qtbot, presses: int = 4) 
     [(Variant.ARCHENEMY_COMMANDER, 9, "es"), (Variant.SUPERVILLAIN_RUMBLE, 8, "es"), (Variant.ARCHENEMY, 9, "en")],
 )
 def test_a_text_size_the_window_has_no_room_for_is_cut_and_said(make_window, qtbot, variant, players, language) -> None:
-    """Larger ×4 on 1366×768 with nine seats or eight Rumble players, with no scheme in motion (the empty card's
-    heading grows) and with one: the life totals' digits stay the tallest text in pixels and never shrink, the
-    panels keep their room, the window keeps its size and the status bar says the chosen size was cut; more room,
-    larger text."""
+    """Larger ×4 on 1366×768 with nine seats or eight Rumble players.
+
+    With no scheme in motion (the empty card's heading grows) and with one: the
+    life totals' digits stay the tallest text in pixels and never shrink, the
+    panels keep their room, the window keeps its size and the status bar says
+    the chosen size was cut; more room, larger text.
+    """
     window = make_window(setup_for(variant, players), language)
     settle(qtbot)
     assert window.card.idle
@@ -176,7 +201,10 @@ def test_compact_rows_keep_their_status_on_one_line(make_window, qtbot) -> None:
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_rumble_rows_show_each_scheme_deck_count_whole(make_window, qtbot, language) -> None:
-    """8 Rumble players at 1366×768: the count is never cut ("20 sche…"); the tooltip has the full words."""
+    """8 Rumble players at 1366×768.
+
+    The count is never cut ("20 sche…"); the tooltip has the full words.
+    """
     window = make_window(setup_for(Variant.SUPERVILLAIN_RUMBLE, 8), language)
     settle(qtbot)
     word = {"en": "Deck 20", "es": "Mazo 20"}[language]
@@ -262,8 +290,12 @@ def test_the_card_shrinks_while_no_scheme_is_in_motion(make_window, qtbot) -> No
 
 
 def test_the_card_and_the_panels_take_their_room_back_at_once_when_the_question_is_answered(make_window, qtbot) -> None:
-    """Issue 21 (low): the card's text size jumped between states and the panels stayed small after the banner
-    went.  Once answered, the card's text and the panels are what the same table shows laid out afresh."""
+    """Once answered, the card and the panels are as if laid out afresh.
+
+    The card's text size jumped between states and the panels stayed small
+    after the banner went.  Once answered, the card's text and the panels are
+    what the same table shows laid out afresh.
+    """
     window = make_window(setup_for(Variant.ARCHENEMY, 9))
     window.resize(*SCREEN)
     to_scheme_with_question(window)
@@ -283,7 +315,10 @@ def test_the_card_and_the_panels_take_their_room_back_at_once_when_the_question_
 
 
 def know_evil_window(make_window) -> MainWindow:
-    """Four seats, "Know Evil" set in motion (the archenemy picks it from a physical deck): three questions."""
+    """Four seats, "Know Evil" set in motion: three questions.
+
+    The archenemy picks it from a physical deck.
+    """
     deck = ("know-evil",) + tuple(i for i in NICOL_BOLAS if i != "know-evil")[:19]
     heroes = tuple(PlayerSetup(f"Hero {n}") for n in range(1, 4))
     window = make_window(GameSetup(Variant.ARCHENEMY, (PlayerSetup("Archenemy", deck), *heroes), DeckMode.PHYSICAL))
@@ -302,9 +337,12 @@ def answer_one(window: MainWindow, qtbot) -> None:
 
 
 def test_the_panels_give_height_before_the_rules_text_is_cut(make_window, qtbot) -> None:
-    """Each answer to "Know Evil" adds a line to the card: the text shrinks to its smallest size, then the
-    panels give height (issue 21: it was cut with "…" while they kept theirs); only a text too long even with
-    the panels at their least is cut after a whole word, whole a click away."""
+    """Each answer to "Know Evil" adds a line to the card.
+
+    The text shrinks to its smallest size, then the panels give height (it was
+    cut with "…" while they kept theirs); only a text too long even with the
+    panels at their least is cut after a whole word, whole a click away.
+    """
     window = know_evil_window(make_window)
     settle(qtbot)
     text = window.card.text_label
@@ -322,8 +360,12 @@ def test_the_panels_give_height_before_the_rules_text_is_cut(make_window, qtbot)
 
 
 def test_the_banner_leaves_no_empty_band_when_it_hides(make_window, qtbot) -> None:
-    """After Done or an answer the card takes the banner's room back at once (an empty band stayed for the whole
-    main phase, through F11 and into a new game), and its text keeps its size until the step changes."""
+    """After Done or an answer the card takes the banner's room back at once.
+
+    After Done or an answer the card takes the banner's room back at once (an
+    empty band stayed for the whole main phase, through F11 and into a new
+    game), and its text keeps its size until the step changes.
+    """
     window = know_evil_window(make_window)
     settle(qtbot)
     central = window.centralWidget()
@@ -401,7 +443,9 @@ def test_seats_go_round_the_table_facing_their_sides() -> None:
 
 @pytest.mark.parametrize("count", range(2, 10))
 def test_seating_order_goes_clockwise_to_each_players_left(count: int) -> None:
-    """Turn order goes to each player's left (CR 808.4): seen from above, the seats go round clockwise.
+    """Turn order goes to each player's left (CR 808.4).
+
+    Seen from above, the seats go round clockwise.
 
     On the screen (y down) a clockwise turn is a growing angle round the middle;
     the seats, in seating order from the near side, sweep less than a full turn.
@@ -437,7 +481,7 @@ def test_the_second_window_shows_every_seat_turn_and_step_and_no_operator_text(m
     assert 180 in rotations and 90 in rotations and -90 in rotations and 0 in rotations
     assert "Precombat main phase" in display.turn_label.text() and "Turn 1" in display.turn_label.text()
     # The card carries no operator instruction ("resolve it, then press Done"); the question the table must
-    # answer stands above it, with its key (issue 21: a second window covering the only screen is answered from).
+    # answer stands above it, with its key (a second window covering the only screen is answered from).
     card = [w.text() for w in display.card.findChildren(QLabel)]
     assert card and not any("Done" in text for text in card)
     assert display.notice.isVisible() and display.notice.heading.text().startswith("Resolve “")
@@ -466,7 +510,7 @@ def test_mana_and_tap_symbols_use_the_vendored_mana_font(qapp) -> None:
 
 
 def test_a_mana_symbol_is_a_round_disc_with_air_before_the_next_word(qapp) -> None:
-    """Issue 21: the {1} symbol was a grey square touching the next word."""
+    """The {1} symbol was a grey square touching the next word."""
     import base64
 
     from PySide6.QtGui import QColor, QImage
@@ -502,7 +546,10 @@ def test_the_card_draws_symbols_and_keeps_its_source(make_window, qtbot) -> None
 
 
 def test_every_window_has_no_light_native_bars(make_window) -> None:
-    """The menu bar and the buttons wear the theme (finding 14): no light native bar on the dark window."""
+    """The menu bar and the buttons wear the theme.
+
+    No light native bar on the dark window.
+    """
     from PySide6.QtGui import QPalette
 
     window = make_window(setup_for(Variant.ARCHENEMY, 3))
@@ -541,7 +588,10 @@ def test_table_mode_shows_the_table_layout_with_the_banner_and_tappable_seats(ma
 
 
 def test_every_window_wears_the_app_icon(make_window, qtbot, qapp) -> None:
-    """The icon is set on the application (the packaging branch's ``app_icon``): every window shows it."""
+    """The icon is set on the application (the packaging branch's ``app_icon``).
+
+    Every window shows it.
+    """
     from archenemy.desktop import app as app_module
 
     if not hasattr(app_module, "app_icon"):
@@ -561,8 +611,12 @@ def test_every_window_wears_the_app_icon(make_window, qtbot, qapp) -> None:
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_cards_name_is_never_cut_even_beside_the_log_and_a_grown_question(make_window, qtbot, language) -> None:
-    """Xvfb showed it: with the log shown, "Inclínate ante mi mando" wrapped beside the type line and was drawn
-    in one line's height, its top and bottom cut off, worse after Space grew the question."""
+    """A Spanish type line wraps with the log shown and is drawn as laid out.
+
+    Xvfb showed it: with the log shown, "Inclínate ante mi mando" wrapped
+    beside the type line and was drawn in one line's height, its top and bottom
+    cut off, worse after Space grew the question.
+    """
     deck = ("bow-to-my-command",) * 20
     players = (PlayerSetup("Archenemy", deck), *(PlayerSetup(f"Hero {n}") for n in (1, 2, 3)))
     window = make_window(GameSetup(Variant.ARCHENEMY, players), language)
@@ -582,8 +636,12 @@ def test_the_cards_name_is_never_cut_even_beside_the_log_and_a_grown_question(ma
 
 
 def test_showing_the_log_keeps_every_life_total_the_same_size(make_window, qtbot) -> None:
-    """Xvfb showed it: at nine seats, showing the log narrowed the panels and each total refitted alone (three
-    sizes side by side); the table now shares its height again and equalises them."""
+    """At nine seats, showing the log refits every total to one size.
+
+    Xvfb showed it: at nine seats, showing the log narrowed the panels and each
+    total refitted alone (three sizes side by side); the table now shares its
+    height again and equalises them.
+    """
     window = make_window(setup_for(Variant.ARCHENEMY, 9))
     window.resize(*SCREEN)
     settle(qtbot)
@@ -598,8 +656,11 @@ def test_showing_the_log_keeps_every_life_total_the_same_size(make_window, qtbot
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_rumble_says_whose_scheme_deck_and_whose_ongoing_scheme_is_shown(make_window, qtbot, language) -> None:
-    """Issue 21: in Supervillain Rumble the card said "Scheme deck: 19 cards" and the ongoing column named the
-    owner only as a bare name under the rules text."""
+    """In Supervillain Rumble the card names whose deck and scheme it shows.
+
+    In Supervillain Rumble the card said "Scheme deck: 19 cards" and the
+    ongoing column named the owner only as a bare name under the rules text.
+    """
     from archenemy.desktop.texts.players import default_names
 
     deck = ("my-forces-are-innumerable",) * 20
@@ -629,9 +690,13 @@ def test_rumble_says_whose_scheme_deck_and_whose_ongoing_scheme_is_shown(make_wi
 def test_commander_totals_are_as_large_as_the_panels_allow_and_every_label_is_whole(
     make_window, qtbot, language, heroes
 ) -> None:
-    """Issue 21: Archenemy Commander with four heroes at 1366×768 drew the totals at 31 px with half of each panel
-    empty, and cut "Shared team…" and "Out: t…".  The archenemy's and the team's totals share the first row as
-    cards; the heroes (no total of their own) are compact rows under them."""
+    """Archenemy Commander with four heroes at 1366×768: large totals, no cut.
+
+    Archenemy Commander with four heroes at 1366×768 drew the totals at 31 px
+    with half of each panel empty, and cut "Shared team…" and "Out: t…".  The
+    archenemy's and the team's totals share the first row as cards; the heroes
+    (no total of their own) are compact rows under them.
+    """
     from archenemy.engine.actions import Concede
 
     deck = tuple(load_catalogue().precon("death-toll").scheme_ids())

@@ -1,5 +1,7 @@
-"""A game night keeps every player on their side of the table (review F19) and New game continues it with the
-seats as they are now and the next archenemy in turn (review F18).
+"""A game night keeps every player on their side of the table.
+
+New game continues it with the seats as they are now and the next archenemy in
+turn.
 
 The seating of each game starts at its archenemy (904.6: the archenemy takes
 the first turn; turns go round in seating order, CR 808.4), so the archenemy's
@@ -22,7 +24,10 @@ from support.night import night_window
 
 
 def places(game: NightGame) -> dict[str, int]:
-    """Each player's place round the table: seat ``i`` of the seating sits at ``first_place + i``."""
+    """Each player's place round the table.
+
+    Seat ``i`` of the seating sits at ``first_place + i``.
+    """
     return {name: (game.night.first_place + i) % len(game.names) for i, name in enumerate(game.names)}
 
 
@@ -69,7 +74,7 @@ def test_next_game_leaves_every_total_on_its_side_of_the_second_window(make_wind
     window.display.close()
 
 
-# ----- New game continues the night: the seats as they are now, the next archenemy in turn (F18) ------------
+# ----- New game continues the night: the seats as they are now, the next archenemy in turn ------------
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

@@ -1,4 +1,6 @@
-"""Renaming a player from the window (issue 11): Edit → Rename a player… (F2), undo with Ctrl+Z.
+"""Renaming a player from the window.
+
+Edit → Rename a player… (F2), undo with Ctrl+Z.
 
 Also what follows a renamed player outside the engine: the selection, the
 panels, the log, the undo text, the second window's colours, the rematch, the
@@ -69,7 +71,7 @@ def test_f2_renames_the_selected_player_and_ctrl_z_restores_the_old_name_on_scre
     assert [p.name for p in window.session.state.players][2] == "Hero 2"
     assert window.selected == "Hero 2" and "Hero 2" in window.panels
     assert window.panels["Hero 2"].name_label.text() == "Hero 2"
-    # Nowhere on screen any more, but in what the undo says it undid ("Undone: …", issue 21).
+    # Nowhere on screen any more, but in what the undo says it undid ("Undone: …").
     undone = {window.helper_label.text(), window.status.text()}
     assert window.helper_label.text().startswith("Undone:")
     assert not any("Ana María" in text for text in shown_texts(window) if text not in undone)

@@ -1,4 +1,4 @@
-"""A seat's colour corrected mid-game (issue 11): one journaled, undoable action (SetColour)."""
+"""A seat's colour corrected mid-game: one journaled, undoable action (SetColour)."""
 
 from __future__ import annotations
 
@@ -97,7 +97,10 @@ def test_rumble_panels_count_each_players_scheme_deck(make_window, qtbot):
 
 
 def test_the_second_window_redraws_a_corrected_colour_and_its_undo(make_window, qtbot):
-    """Issue 11: the second window shows the seat colours as corrected (no rename needed to redraw them)."""
+    """The second window shows the seat colours as corrected.
+
+    No rename needed to redraw them.
+    """
     window = make_window()
     window.toggle_display(True)
     qtbot.addWidget(window.display)

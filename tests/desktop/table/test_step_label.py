@@ -1,4 +1,6 @@
-"""The turn bar's step name: whole words, at most two lines, the same height at every step of a turn.
+"""The turn bar's step name.
+
+Whole words, at most two lines, the same height at every step of a turn.
 
 Before, with the game log shown at 1366×768 the Spanish names were cut inside
 a word ("Paso de manten") and the bar (and the table under it) jumped a line
@@ -17,7 +19,11 @@ from archenemy.engine.model import PromptKind, Step
 
 
 def _bar_heights(window, qtbot) -> dict[str, int]:
-    """The turn bar's height at each step name shown while the game goes through two turns."""
+    """The turn bar's height at each step name over two turns.
+
+    The turn bar's height at each step name shown while the game goes through
+    two turns.
+    """
     session, seen = window.session, {}
     for _ in range(60):
         state = session.state
@@ -71,9 +77,13 @@ def test_the_step_name_takes_the_theme_size_again_when_there_is_room(make_window
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtbot, language) -> None:
-    """ "Next step" keeps its key while the step names fit beside it at KEY_KEEPS_SHARE of their size (issue 21:
-    at 1366×768 in Spanish it lost its key); past that it leaves the key out (its tooltip says it), and the key
-    comes back only when the names would fit a little larger (no flip-flop)."""
+    """ "Next step" keeps its key while the step names fit beside it.
+
+    "Next step" keeps its key while the step names fit beside it at
+    KEY_KEEPS_SHARE of their size (at 1366×768 in Spanish it lost its key);
+    past that it leaves the key out (its tooltip says it), and the key comes
+    back only when the names would fit a little larger (no flip-flop).
+    """
     from archenemy.desktop.table.step_label import KEY_KEEPS_SHARE
 
     window = make_window()

@@ -1,4 +1,7 @@
-"""The table view's flows, driven offscreen: set-up → play → prompt → abandon → undo → end of game."""
+"""The table view's flows, driven offscreen.
+
+Set-up → play → prompt → abandon → undo → end of game.
+"""
 
 from __future__ import annotations
 
@@ -326,8 +329,12 @@ def test_a_selected_hero_concedes_after_confirmation_and_the_game_goes_on(make_w
 
 
 def test_the_second_window_shown_again_comes_to_the_front(make_window, qtbot, monkeypatch):
-    """Xvfb showed it: F10 after F10 reopened the second window behind the main window (no window manager
-    raises a window that shows again); it is raised each time it is shown."""
+    """The second window shown again comes to the front.
+
+    Xvfb showed it: F10 after F10 reopened the second window behind the main
+    window (no window manager raises a window that shows again); it is raised
+    each time it is shown.
+    """
     from archenemy.desktop.table.displays.table_display import TableDisplay
 
     raised: list[object] = []

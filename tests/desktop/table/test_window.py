@@ -1,4 +1,7 @@
-"""The main window, driven offscreen with pytest-qt: a new game to the first scheme set in motion."""
+"""The main window, driven offscreen with pytest-qt.
+
+A new game to the first scheme set in motion.
+"""
 
 from __future__ import annotations
 

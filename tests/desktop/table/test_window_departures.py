@@ -1,4 +1,6 @@
-"""Issue 22: the window does not offer what the rules refuse of or from a player who has left (CR 800.4a).
+"""The window offers nothing the rules refuse of a player who has left.
+
+Nothing of or from them either (CR 800.4a).
 
 The seat's commander damage menu lists no "+N" from a departed opponent's
 commander (it left the game with them); a mistake recorded before they left
@@ -25,7 +27,10 @@ def _commander_setup() -> GameSetup:
 
 
 def _offered(menu) -> dict[str, list[str]]:
-    """The commander menu: each source's submenu title -> its entries' labels (enabled ones only)."""
+    """The commander menu.
+
+    Each source's submenu title -> its entries' labels (enabled ones only).
+    """
     return {a.text(): [x.text() for x in a.menu().actions() if x.isEnabled()] for a in menu.actions() if a.menu()}
 
 

@@ -1,5 +1,8 @@
-"""Nothing pushes the main window past the screen (review F28: in Spanish at 1366×768 a game night's end made it
-1383 px wide, and table mode then cut the right-hand seat)."""
+"""Nothing pushes the main window past the screen.
+
+In Spanish at 1366×768 a game night's end made it 1383 px wide, and table
+mode then cut the right-hand seat.
+"""
 
 from __future__ import annotations
 

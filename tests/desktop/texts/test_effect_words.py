@@ -1,9 +1,11 @@
-"""Issue 10's help offered in both languages, and the native review's Spanish card texts.
+"""The help for the table's effects offered in both languages.
+
+The native review's Spanish card texts.
 
 The words of life effects, numbers, tokens, reminders at their step, recorded
 choices, player counters and the new log lines exist in English and Spanish
 (``i18n/archenemy_es.ts``); the Spanish card texts carry the native review's
-fixes (``i18n/GLOSSARY.md``, "Native review (issue 10)").
+fixes (``i18n/GLOSSARY.md``, "Native review").
 """
 
 from __future__ import annotations

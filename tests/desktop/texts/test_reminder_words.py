@@ -1,4 +1,6 @@
-"""Every step reminder of an ongoing scheme in English and Spanish, naming its scheme, owner and chosen player.
+"""Every step reminder of an ongoing scheme in English and Spanish.
+
+Naming its scheme, owner and chosen player.
 
 ``archenemy replay --json`` lists a chosen player's reminder with its step,
 its player and its words.
@@ -34,7 +36,10 @@ ES_CATALOGUE = load_catalogue("es")
 
 
 def _archenemy_with(scheme: str, **kwargs) -> Game:
-    """An Archenemy game at turn 1's precombat main phase with ``scheme`` just set in motion (its choice: Hero 2)."""
+    """A game at turn 1's precombat main phase with ``scheme`` just set in motion.
+
+    An Archenemy game; its choice: Hero 2.
+    """
     game = make_game((scheme,) + FILLER, **kwargs)
     advance_to(game, Step.PRECOMBAT_MAIN)
     if game.state.prompts and game.state.prompts[0].question == "choose":

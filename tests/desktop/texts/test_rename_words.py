@@ -1,4 +1,7 @@
-"""A renamed player's refusals, log line and undo step in English and Spanish (the Rename action)."""
+"""A renamed player's refusals, log line and undo step in English and Spanish.
+
+The Rename action.
+"""
 
 from __future__ import annotations
 

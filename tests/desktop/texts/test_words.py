@@ -1,6 +1,8 @@
-"""The one renderer (desktop/texts.py): codes to words in a given language, placeholders, language resolution.
+"""The one renderer (desktop/texts.py).
 
-Issue #8: the engine speaks in codes and values; one place turns them into
+Codes to words in a given language, placeholders, language resolution.
+
+The engine speaks in codes and values; one place turns them into
 words, for the window and the command line alike, in either language.
 """
 

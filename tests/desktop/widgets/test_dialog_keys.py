@@ -1,4 +1,6 @@
-"""Enter in a dialog presses its OK / Start / Close button only, and the keys come back to the table after it.
+"""Enter in a dialog presses its OK / Start / Close button only.
+
+The keys come back to the table after it.
 
 Every QPushButton in a QDialog is autoDefault unless told otherwise: the
 button with the focus takes Enter ("Default game" once "Add a player" was
@@ -152,7 +154,10 @@ def test_leaving_table_mode_gives_the_keys_back(make_window, qtbot):
 
 
 def test_window_titles_name_the_app_once(make_window, qtbot):
-    """X11 appends " — <display name>" to a title that does not end with it: no title may hold it elsewhere."""
+    """X11 appends " — <display name>" to a title that does not end with it.
+
+    No title may hold it elsewhere.
+    """
     window = make_window()
     window.display_action.trigger()
     name = "Archenemy Companion"

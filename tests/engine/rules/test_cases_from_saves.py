@@ -1,4 +1,4 @@
-"""Issue 10's eight defects, each reproduced from a save file (journal) and fixed.
+"""Eight rules defects, each reproduced from a save file (journal) and fixed.
 
 The version-1 saves under ``tests/data/v1`` were recorded with the rules before
 the fix (``tests/data/record_v1_saves.py``); each test replays the lines that
@@ -96,7 +96,7 @@ def test_supervillain_rumble_800_4j_you_cannot_hide_from_me_not_abandoned_from_d
 
 def test_your_inescapable_doom_tied_heroes_concede_one_after_the_other_the_second_took_the_damage():
     # The save: Hero 1 and Hero 2 tie at 20 (Hero 3 has 18), then both concede before the archenemy chooses.
-    # Issue 22: once Hero 1 has left, Hero 2 is the one opponent with the highest life total: the damage
+    # Once Hero 1 has left, Hero 2 is the one opponent with the highest life total: the damage
     # goes to Hero 2 at once, no question (Oracle: "If two or more players are tied ... you choose one").
     loaded = read_journal(V1 / "doom-tie-both-concede.jsonl")
     game = Game(loaded.start, CATALOGUE)

@@ -1,4 +1,6 @@
-"""Issue 22, fix 2: nothing of or from a player who has left the game (CR 800.4a), corrections excepted.
+"""Nothing of or from a player who has left the game, corrections excepted.
+
+Rules: CR 800.4a.
 
 800.4a: "When a player leaves the game, all objects ... owned by that player
 leave the game": a departed player's commander deals no more combat damage
@@ -36,8 +38,11 @@ from support.games import ARCHENEMY, FILLER, advance_to, answer, face_up, make_g
 
 
 def _commander_game_hero_2_out() -> Game:
-    """Archenemy Commander option: Hero 2 dealt 7 to the archenemy with their commander, then lost to 21 from the
-    archenemy's commander (903.10a)."""
+    """Archenemy Commander option.
+
+    Hero 2 dealt 7 to the archenemy with their commander, then lost to 21 from
+    the archenemy's commander (903.10a).
+    """
     game = make_game(FILLER, variant=Variant.ARCHENEMY_COMMANDER)
     game.do(CommanderDamage(ARCHENEMY, "Hero 2", 7))
     game.do(CommanderDamage("Hero 2", ARCHENEMY, 21))
@@ -112,7 +117,10 @@ def test_800_4a_corrections_of_a_departed_player_stay_allowed_colour_and_name():
 
 
 def test_imprison_this_insolent_wretch_chosen_player_left_the_event_can_no_longer_be_reported():
-    """Once the chosen player has left they can be neither attacked nor targeted (800.4a)."""
+    """Once the chosen player has left they can be neither attacked nor targeted.
+
+    Rules: 800.4a.
+    """
     from archenemy.engine.rules import reportable
 
     game = make_game(("imprison-this-insolent-wretch",) + FILLER)
@@ -147,8 +155,12 @@ def test_supervillain_rumble_a_player_out_in_their_own_upkeep_acts_no_more():
 
 
 def test_supervillain_rumble_a_player_leaving_in_their_own_upkeep_with_their_question_waiting():
-    """800.4a: their upkeep question goes with them; 800.4j: their turn goes on, no scheme set in motion, and
-    another player's "each opponent's" question is not asked on it."""
+    """A player who left in their upkeep: nothing of theirs is asked.
+
+    800.4a: their upkeep question goes with them; 800.4j: their turn goes on,
+    no scheme set in motion, and another player's "each opponent's" question is
+    not asked on it.
+    """
     from support.games import events_of, keep_schemes, prompts
 
     decks = {"Ann": ("mine-is-the-only-truth",) + FILLER, "Ben": ("because-i-have-willed-it",) + FILLER, "Cat": FILLER}
@@ -167,7 +179,10 @@ def test_supervillain_rumble_a_player_leaving_in_their_own_upkeep_with_their_que
 
 
 def test_supervillain_rumble_a_turn_whose_player_left_says_no_scheme_is_set_in_motion():
-    """Review F17: Ben left in his own upkeep; at his precombat main phase nothing said why no scheme came."""
+    """Ben left in his own upkeep.
+
+    At his precombat main phase nothing said why no scheme came.
+    """
     from support.games import events_of
 
     game = make_rumble(rumble_decks(3), starting_player="Ann")

@@ -1,4 +1,4 @@
-"""Issue 22, fix 1: a question whose answer the rules fix is never asked.
+"""A question whose answer the rules fix is never asked.
 
 Your Inescapable Doom's Oracle text: "If two or more players are tied for
 highest life total, you choose one" — with one tied player left there is no
@@ -45,7 +45,11 @@ TIE = "your-inescapable-doom.tie"
 
 
 def _doom_tie_20_20_15() -> Game:
-    """The issue's table: Hero 1 and Hero 2 at 20, Hero 3 at 15, a doom tie waiting for the archenemy's choice."""
+    """The table of the defect.
+
+    Hero 1 and Hero 2 at 20, Hero 3 at 15, a doom tie waiting for the
+    archenemy's choice.
+    """
     game = make_game((DOOM,) + FILLER)
     game.do(ChangeLife("Hero 3", -5))
     advance_to(game, Step.END, active=ARCHENEMY)
@@ -102,7 +106,10 @@ def test_your_inescapable_doom_no_tied_player_left_and_a_new_tie_among_the_rest_
 
 
 def test_your_inescapable_doom_commander_option_heroes_always_tie_and_the_last_one_takes_it():
-    """904.13b/810.9a: under a shared life every hero reads the team's total, so all tie."""
+    """Under a shared life every hero reads the team's total, so all tie.
+
+    Rules: 904.13b, 810.9a.
+    """
     game = make_game((DOOM,) + FILLER, variant=Variant.ARCHENEMY_COMMANDER)
     advance_to(game, Step.END, active=ARCHENEMY)
     assert only_prompt(game, TIE).options == ("Hero 1", "Hero 2", "Hero 3")
@@ -205,7 +212,10 @@ def _rumble_with_ongoing(scheme: str) -> Game:
 
 
 def test_supervillain_rumble_bow_to_my_command_active_opponent_leaves_while_asked_it_stays():
-    """Ruling: "Only that player may tap untapped creatures they control"; a player who left controls none."""
+    """Ruling: "Only that player may tap untapped creatures they control".
+
+    A player who left controls none.
+    """
     game = _rumble_with_ongoing("bow-to-my-command")
     only_prompt(game, "bow-to-my-command")
     events = game.do(Concede("Ben"))
@@ -225,7 +235,11 @@ def test_supervillain_rumble_my_forces_are_innumerable_active_opponent_leaves_wh
 
 
 def test_supervillain_rumble_because_i_have_willed_it_count_stays_when_the_active_opponent_leaves():
-    """Ruling: "If an opponent cast a spell during the opposing team's turn and then left the game, that spell counts"."""
+    """A spell cast by an opponent who left still counts.
+
+    Ruling: "If an opponent cast a spell during the opposing team's turn and
+    then left the game, that spell counts".
+    """
     game = _rumble_with_ongoing("because-i-have-willed-it")
     game.do(Concede("Ben"))
     prompt = only_prompt(game, "because-i-have-willed-it")
@@ -234,7 +248,10 @@ def test_supervillain_rumble_because_i_have_willed_it_count_stays_when_the_activ
 
 
 def test_archenemy_shared_team_turn_bow_to_my_command_stays_when_one_hero_leaves():
-    """The heroes tap creatures together (ruling: "may be controlled by different teammates")."""
+    """The heroes tap creatures together.
+
+    Ruling: "may be controlled by different teammates".
+    """
     game = make_game(("bow-to-my-command",) + FILLER)
     advance_to(game, Step.END, active=HEROES, answers={"choose": "Hero 1"})
     game.do(Concede("Hero 2"))
@@ -245,8 +262,11 @@ def test_archenemy_shared_team_turn_bow_to_my_command_stays_when_one_hero_leaves
 
 
 def test_physical_deck_with_one_scheme_left_still_asks_which_was_revealed():
-    """The app does not see the table: the answer says a card was turned face up (and a legal deck never
-    comes to one scheme, 904.3)."""
+    """The app does not see the table.
+
+    The answer says a card was turned face up (and a legal deck never comes to
+    one scheme, 904.3).
+    """
     game = make_game(("roots-of-all-evil", "roots-of-all-evil"), deck_mode=DeckMode.PHYSICAL)
     advance_to(game, Step.PRECOMBAT_MAIN)
     assert only_prompt(game, "reveal").options == ("roots-of-all-evil",)

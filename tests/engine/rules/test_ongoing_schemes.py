@@ -1,4 +1,6 @@
-"""Every ongoing scheme's abandonment (CR 314.7, 904.11, 701.33), one card at a time.
+"""Every ongoing scheme's abandonment, one card at a time.
+
+Rules: CR 314.7, 904.11, 701.33.
 
 For each of the 21 ongoing schemes: when the app asks (the step and whose
 turn), what it asks (kind, threshold, options), which answer abandons, and
@@ -56,7 +58,10 @@ def start_with(scheme: str, *, heroes: int = 3, variant: Variant = Variant.ARCHE
 
 
 def rumble_with(scheme: str, *, chosen: str = "Ben"):
-    """A 3-player Rumble (Ann, Ben, Cat; Ann first) where Ann's first scheme is ``scheme``."""
+    """A 3-player Rumble where Ann's first scheme is ``scheme``.
+
+    Ann, Ben, Cat; Ann first.
+    """
     decks = {"Ann": (scheme, *FILLER), "Ben": FILLER, "Cat": FILLER}
     game = make_rumble(decks)
     advance(game, Step.PRECOMBAT_MAIN)
@@ -67,7 +72,9 @@ def rumble_with(scheme: str, *, chosen: str = "Ben"):
 
 
 def where_asked(game, scheme: str, keep: object, until_turn: int = 4) -> list[tuple[int, str, Step]]:
-    """Play on to the end of ``until_turn``, answering ``scheme``'s prompts with ``keep``.
+    """Play on to the end of ``until_turn``.
+
+    Answering ``scheme``'s prompts with ``keep``.
 
     Returns (turn, active, step) of every prompt about ``scheme``; the scheme
     must still be face up at the end (``keep`` does not abandon).
@@ -511,7 +518,7 @@ def test_my_laughter_echoes_not_triggered_by_a_scheme_set_in_motion_before_it():
     roots, _, iron = face_up(game)
     game.do(Answer(next(p.id for p in prompts(game, "resolve") if p.card_uid == roots.uid), True))
     assert prompts(game, "my-laughter-echoes") == []
-    # 904.10: done, but it waits face up while The Iron Guardian Stirs' ability waits (issue 10).
+    # 904.10: done, but it waits face up while The Iron Guardian Stirs' ability waits.
     assert "roots-of-all-evil" in face_up_ids(game)
     game.do(Answer(next(p.id for p in prompts(game, "resolve") if p.card_uid == iron.uid), True))
     assert only_prompt(game, "my-laughter-echoes").param("scheme") == "the-iron-guardian-stirs"

@@ -1,4 +1,6 @@
-"""Non-ongoing schemes the app tracks, the physical deck mode and scheme card instances.
+"""Non-ongoing schemes the app tracks.
+
+The physical deck mode and scheme card instances.
 
 Plots That Span Centuries (701.32c), All in Good Time and Time Bends to My Will
 (extra turns, 500.7), Know Evil and Choose Your Champion (choices, reminders

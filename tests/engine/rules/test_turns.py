@@ -1,4 +1,6 @@
-"""Turn structure, team turns, setting schemes in motion and the Rumble turn order.
+"""Turn structure, team turns.
+
+Setting schemes in motion and the Rumble turn order.
 
 Rules: CR 103.7a/800.7 (first draw), 500.1 (steps), 805 (shared team turns),
 904.6 (archenemy first), 904.9-904.11 (set in motion, bottom, ongoing),
@@ -42,7 +44,10 @@ from support.games import (
 
 
 def _turn_owners(game, turns: int) -> list[str]:
-    """The active side of each of the next ``turns`` turns, starting with the current one."""
+    """The active side of each of the next ``turns`` turns.
+
+    Starting with the current one.
+    """
     owners = [game.state.active]
     while len(owners) < turns:
         turn = game.state.turn

@@ -1,5 +1,8 @@
-"""Help → About (``desktop/table/dialogs/about.py``): version, licence, the Fan Content Policy notice, credits;
-the main window's Help menu opens it."""
+"""Help → About (``desktop/table/dialogs/about.py``).
+
+Version, licence, the Fan Content Policy notice, credits; the main window's
+Help menu opens it.
+"""
 
 from __future__ import annotations
 
@@ -34,7 +37,7 @@ def test_about_names_the_version_licence_and_fan_content_policy(about) -> None:
     assert "PySide6" in body and "fonts" in body
     # the bundled Mana font (resources/fonts) is credited with its licence
     assert "Mana font by Andrew Gioia" in body and "SIL Open Font License 1.1" in body
-    # where the card images come from (issue 24), after the Fan Content Policy notice
+    # where the card images come from, after the Fan Content Policy notice
     assert "Card images come from Scryfall (scryfall.com)" in body
     assert body.index("Card images come from Scryfall") > body.index("Fan Content Policy")
     assert "Scryfall is not produced by or endorsed by Wizards of the Coast" in body

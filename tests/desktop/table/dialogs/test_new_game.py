@@ -1,4 +1,7 @@
-"""The new-game dialog: variants, seats, decks (official decks greyed when illegal), remembered set-up."""
+"""The new-game dialog.
+
+Variants, seats, decks (official decks greyed when illegal), remembered set-up.
+"""
 
 from __future__ import annotations
 
@@ -152,8 +155,11 @@ def test_default_names_follow_the_language(qtbot):
 
 
 def test_an_illegal_deck_is_drawn_greyed_with_its_reason_in_english_and_spanish(qtbot):
-    """Review F27: the 10-card decks looked choosable in Archenemy (the theme's style sheet coloured every row
-    alike) and said nothing of why they could not be chosen."""
+    """Decks that cannot be chosen look it and say why.
+
+    The 10-card decks looked choosable in Archenemy (the theme's style sheet
+    coloured every row alike) and said nothing of why they could not be chosen.
+    """
     from PySide6.QtWidgets import QApplication
 
     from archenemy.desktop import theme

@@ -1,4 +1,6 @@
-"""Nothing that throws a set-up away takes the focus by itself or acts without a confirmation or an undo (issue 21).
+"""Nothing that throws a set-up away acts unasked.
+
+Nothing takes the focus by itself or acts without a confirmation or an undo.
 
 Found under a real X server: after the eighth hero "Add a player" is
 disabled and Qt hands the focus to the next button, "Default game", whose

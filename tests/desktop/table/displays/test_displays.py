@@ -1,4 +1,6 @@
-"""Issue 21: every display the table watches shows what the table must act on, read from each display.
+"""Every display the table watches shows what the table must act on.
+
+Read from each display.
 
 The displays: the main window, table mode (F11), the second window (F10)
 and the phone page (its ``state`` message).  Each test reads the texts a
@@ -28,7 +30,10 @@ from support.displays import display_texts, phone, settle, show_displays, texts_
 
 
 def game_of(scheme: str, heroes: int = 3) -> GameSetup:
-    """The archenemy with twenty copies of ``scheme`` (a fixed first scheme) and ``heroes`` heroes."""
+    """The archenemy with twenty copies of ``scheme`` and ``heroes`` heroes.
+
+    A fixed first scheme.
+    """
     players = (PlayerSetup("Archenemy", (scheme,) * 20), *(PlayerSetup(f"Hero {n}") for n in range(1, heroes + 1)))
     return GameSetup(Variant.ARCHENEMY, players)
 
@@ -59,7 +64,11 @@ def window_texts(window) -> str:
 
 
 def test_the_second_window_shows_the_question_with_its_keys(make_window, qtbot):
-    """Finding 3: the second window showed only the scheme while the app asked how many spells were cast."""
+    """The second window shows the question the app asks, with its keys.
+
+    The second window showed only the scheme while the app asked how many
+    spells were cast.
+    """
     window = make_window(game_of("because-i-have-willed-it"))
     count_question(window)
     display = show_displays(window, qtbot)
@@ -74,7 +83,7 @@ def test_the_second_window_shows_the_question_with_its_keys(make_window, qtbot):
 
 
 def test_keys_typed_in_the_second_window_answer_the_question_it_shows(make_window, qtbot):
-    """Finding 3: Space did nothing visible and Enter answered the unseen question with 0."""
+    """Space did nothing visible and Enter answered the unseen question with 0."""
     window = make_window(game_of("because-i-have-willed-it"))
     count_question(window)
     display = show_displays(window, qtbot)
@@ -111,7 +120,10 @@ def test_yes_no_keys_typed_in_the_second_window_answer_it(make_window, qtbot):
 
 
 def test_the_scheme_revealed_is_typed_in_the_second_window_and_its_matches_shown(make_window, qtbot):
-    """Physical deck mode on a one-screen laptop: the table types the revealed scheme's name where it looks."""
+    """Physical deck mode on a one-screen laptop.
+
+    The table types the revealed scheme's name where it looks.
+    """
     from archenemy.engine.catalogue import load_catalogue
     from archenemy.engine.model import DeckMode
 
@@ -148,7 +160,11 @@ def keyed(texts: list[str]) -> dict[str, str]:
 
 
 def test_a_players_answer_key_stays_in_every_question_on_every_display(make_window, qtbot):
-    """Know Evil: "Hero 2 [2]" in the first question, "Hero 2 [1]" in the second (2 then picked Hero 3); 2 in both now."""
+    """Know Evil: a hero's answer key stays the same in every question.
+
+    Know Evil: "Hero 2 [2]" in the first question, "Hero 2 [1]" in the second
+    (2 then picked Hero 3); 2 in both now.
+    """
     window = make_window(game_of("know-evil"))
     advance(window, lambda s: bool(s.prompts))
     display = show_displays(window, qtbot)
@@ -192,7 +208,7 @@ def test_spanish_answer_keys_on_every_display(make_window, qtbot):
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_table_mode_the_second_window_and_the_phone_say_the_game_is_over(make_window, qtbot, language):
-    """Finding 2: both displays kept showing "Turn 24 · The heroes · End step"."""
+    """Both displays kept showing "Turn 24 · The heroes · End step"."""
     window = make_window(game_of("know-evil"), language)
     window.session.perform(ChangeLife(window.session.state.players[0].name, -40))
     display = show_displays(window, qtbot)
@@ -229,7 +245,11 @@ def test_rematch_has_a_key_that_works_from_the_second_window(make_window, qtbot)
 
 
 def test_a_reminder_stands_in_the_banners_place_on_every_display_and_the_next_stop_says_why(make_window, qtbot):
-    """My Forces Are Innumerable: Ctrl+Space stopped at the archenemy's end step for a line in the side column."""
+    """My Forces Are Innumerable.
+
+    Ctrl+Space stopped at the archenemy's end step for a line in the side
+    column.
+    """
     window = make_window(game_of("my-forces-are-innumerable"))
     advance(window, lambda s: s.active == "Archenemy" and s.step is Step.POSTCOMBAT_MAIN)
     display = show_displays(window, qtbot)
@@ -291,7 +311,10 @@ def test_the_second_window_shows_the_selection_and_a_running_change_too(make_win
 
 
 def accessible_texts(widget: QWidget) -> list[str]:
-    """Every name, description and value in ``widget``'s accessibility tree (what a screen reader reaches)."""
+    """Every name, description and value in ``widget``'s accessibility tree.
+
+    What a screen reader reaches.
+    """
     found: list[str] = []
 
     def walk(interface, depth: int) -> None:
@@ -327,8 +350,11 @@ def test_a_screen_reader_reaches_the_second_windows_totals_question_and_winner(m
 
 
 def test_the_scenes_widgets_answer_to_the_view_and_hide_with_it(make_window, qtbot):
-    """A seat in the scene reported the application as its parent: a screen reader took it for a window of its own
-    (and ignored its changes); the hidden table mode's seats still said they were showing."""
+    """A seat in the scene reported the application as its parent.
+
+    A screen reader took it for a window of its own (and ignored its changes);
+    the hidden table mode's seats still said they were showing.
+    """
     window = make_window(game_of("know-evil"))
     display = show_displays(window, qtbot)
     view = QAccessible.queryAccessibleInterface(display.view)
@@ -361,7 +387,10 @@ def test_the_phone_speaks_its_own_language_while_the_window_speaks_another(make_
 
 
 def test_the_archenemy_answers_to_a_in_a_question_among_every_player(make_window, qtbot):
-    """Choose Your Champion: the archenemy is A beside the heroes' numbers, and A picks them."""
+    """Choose Your Champion.
+
+    The archenemy is A beside the heroes' numbers, and A picks them.
+    """
     window = make_window(game_of("choose-your-champion"))
     advance(window, lambda s: bool(s.prompts))
     assert keyed([b.text() for b in window.banner.answer_buttons]) == {

@@ -1,7 +1,6 @@
-"""The independent review of main at 7f7f64e: what table mode (F11) and the second window (F10) tell the table.
+"""What table mode (F11) and the second window (F10) tell the table.
 
-Each test reads a display as a player reads it and names the review's
-finding it holds to (F3, F4...).
+Each test reads a display as a player reads it.
 """
 
 from __future__ import annotations
@@ -14,11 +13,15 @@ from archenemy.engine.model import Prompt, PromptKind, Step
 from support.displays import phone, play, settle, show_displays
 from support.games import FILLER, keep_schemes, make_rumble_start, make_start, rumble_decks
 
-# ----- F3: a display shown again shows no stale running change ----------------------------------------------
+# ----- a display shown again shows no stale running change ----------------------------------------------
 
 
 def test_table_mode_opened_again_shows_no_stale_running_change(make_window, qtbot):
-    """F3: a +4 applied while table mode was off ran in the seat's corner when F11 opened it, minutes later."""
+    """A display shown again shows no stale running change.
+
+    A +4 applied while table mode was off ran in the seat's corner when F11
+    opened it, minutes later.
+    """
     window = make_window(make_start(FILLER))
     window.toggle_table_mode(True)
     settle(qtbot)
@@ -48,11 +51,14 @@ def test_the_second_window_shown_again_shows_no_stale_running_change(make_window
     assert display.seats["Hero 1"].life_label.text() == "17" and display.seats["Hero 1"].running == ""
 
 
-# ----- F4: undo says what it undid, on the second window too -------------------------------------------------
+# ----- undo says what it undid, on the second window too -------------------------------------------------
 
 
 def test_undo_names_the_answers_scheme_and_the_second_window_says_it(make_window, qtbot):
-    """F4: "Undone: Answer" named neither the question nor the scheme; Ctrl+Z on the second window said nothing."""
+    """ "Undone: Answer" named neither the question nor the scheme.
+
+    Ctrl+Z on the second window said nothing.
+    """
     window = make_window(make_start(("because-i-have-willed-it", *FILLER)))
     play(window, lambda s: bool(s.prompts) and s.prompts[0].scheme_id == "because-i-have-willed-it")
     display = show_displays(window, qtbot)
@@ -72,11 +78,14 @@ def test_undo_names_the_answers_scheme_and_the_second_window_says_it(make_window
     assert display.told.text() == "Redone: Answer to “Because I Have Willed It”"
 
 
-# ----- F5: F5 outside a game night says why where the table looks ---------------------------------------------
+# ----- F5 outside a game night says why where the table looks ---------------------------------------------
 
 
 def test_next_game_outside_a_night_says_why_in_table_mode_and_on_the_second_window(make_window, qtbot):
-    """F5: in table mode and on the second window F5 did nothing visible (the reason was in the status bar only)."""
+    """In table mode and on the second window F5 did nothing visible.
+
+    The reason was in the status bar only.
+    """
     window = make_window(make_start(FILLER))
     assert window.session.perform(ChangeLife("Archenemy", -40))
     display = show_displays(window, qtbot)
@@ -90,12 +99,16 @@ def test_next_game_outside_a_night_says_why_in_table_mode_and_on_the_second_wind
     window.toggle_table_mode(False)
 
 
-# ----- F16: Supervillain Rumble: whose scheme ------------------------------------------------------------------
+# ----- Supervillain Rumble: whose scheme ------------------------------------------------------------------
 
 
 def test_rumble_displays_say_whose_ongoing_and_last_scheme(make_window, qtbot):
-    """F16: the second window said "Ongoing: Bow to My Command" (whose?), and the card "Last scheme · now on the
-    bottom…" beside the count of another player's deck."""
+    """In Supervillain Rumble the displays say whose scheme it is.
+
+    The second window said "Ongoing: Bow to My Command" (whose?), and the card
+    "Last scheme · now on the bottom…" beside the count of another player's
+    deck.
+    """
     decks = rumble_decks(4, first=("bow-to-my-command", *FILLER))
     window = make_window(make_rumble_start(decks))
 
@@ -115,11 +128,14 @@ def test_rumble_displays_say_whose_ongoing_and_last_scheme(make_window, qtbot):
     assert phone(window)["scheme"]["caption"].startswith("Cat · Last scheme")
 
 
-# ----- F17: Supervillain Rumble: a turn whose player left says so ------------------------------------------------
+# ----- Supervillain Rumble: a turn whose player left says so ------------------------------------------------
 
 
 def test_rumble_a_turn_whose_player_left_says_so_on_every_display(make_window, qtbot):
-    """F17: Player 3 conceded in their own upkeep; "Turn 8 · Player 3 · Precombat main phase", no scheme, no why."""
+    """Player 3 conceded in their own upkeep.
+
+    "Turn 8 · Player 3 · Precombat main phase", no scheme, no why.
+    """
     window = make_window(make_rumble_start(rumble_decks(4)))
     play(window, lambda s: s.active == "Cat" and s.step is Step.UPKEEP)
     assert window.session.perform(Concede("Cat"))

@@ -1,7 +1,7 @@
-"""The independent review of main at 7f7f64e: the seats on table mode (F11) and the second window (F10).
+"""The seats on table mode (F11) and the second window (F10).
 
 Each test reads a seat as a player reads it (the texts of its widgets in the
-graphics scene) and names the review's finding it holds to (F11, F7...).
+graphics scene).
 """
 
 from __future__ import annotations
@@ -22,11 +22,11 @@ def seat_texts(display, name: str) -> list[str]:
     return texts_of(display.seats[name])
 
 
-# ----- F11: the Commander option's poison and commander damage on every display ------------------------------
+# ----- the Commander option's poison and commander damage on every display ------------------------------
 
 
 def test_poison_and_commander_damage_are_on_table_mode_and_the_second_window(make_window, qtbot):
-    """F11: each hero's seat was an empty box with its name, the archenemy's had no ⚔."""
+    """Each hero's seat was an empty box with its name, the archenemy's had no ⚔."""
     window = make_window(make_start(FILLER, variant=Variant.ARCHENEMY_COMMANDER, heroes=4))
     assert window.session.perform(ChangePoison("Hero 1", 1))
     assert window.session.perform(CommanderDamage("Archenemy", "Hero 1", 5))
@@ -44,12 +44,12 @@ def test_poison_and_commander_damage_are_on_table_mode_and_the_second_window(mak
     window.toggle_table_mode(False)
 
 
-# ----- F7: the loser's label agrees with the total under it -------------------------------------------------
+# ----- the loser's label agrees with the total under it -------------------------------------------------
 
 
 @pytest.mark.parametrize(("language", "reason"), [("en", "0 or less life"), ("es", "0 vidas o menos")])
 def test_a_loser_below_zero_is_not_labelled_0_life(make_window, qtbot, language, reason):
-    """F7: "Archenemy · 0 life" over "-1" read as a wrong total."""
+    """ "Archenemy · 0 life" over "-1" read as a wrong total."""
     window = make_window(make_start(FILLER), language)
     display = show_displays(window, qtbot)
     assert window.session.perform(ChangeLife("Archenemy", -41))
@@ -59,11 +59,15 @@ def test_a_loser_below_zero_is_not_labelled_0_life(make_window, qtbot, language,
     assert seat.name_label.text().endswith(f" · {reason}"), seat.name_label.text()
 
 
-# ----- F15: a seat that is out looks out, selected or not ---------------------------------------------------
+# ----- a seat that is out looks out, selected or not ---------------------------------------------------
 
 
 def test_a_selected_seat_that_is_out_looks_out_on_the_displays(make_window, qtbot):
-    """F15: the selected player brought to 0 kept the purple "selected" seat and a white total, like a live seat."""
+    """A seat that is out looks out, selected or not.
+
+    The selected player brought to 0 kept the purple "selected" seat and a
+    white total, like a live seat.
+    """
     window = make_window(make_start(FILLER))
     display = show_displays(window, qtbot)
     window.toggle_table_mode(True)
@@ -82,11 +86,14 @@ def test_a_selected_seat_that_is_out_looks_out_on_the_displays(make_window, qtbo
     window.toggle_table_mode(False)
 
 
-# ----- F32: a hero who left is not outlined as taking the heroes' turn ---------------------------------------
+# ----- a hero who left is not outlined as taking the heroes' turn ---------------------------------------
 
 
 def test_a_departed_hero_is_not_outlined_during_the_heroes_turn(make_window, qtbot):
-    """F32: Cris and Dani conceded; at "Turn 8 · The heroes" their greyed panels kept the active-turn outline."""
+    """Cris and Dani conceded.
+
+    At "Turn 8 · The heroes" their greyed panels kept the active-turn outline.
+    """
     window = make_window(make_start(FILLER))
     assert window.session.perform(Concede("Hero 2"))
     play(window, lambda s: s.active == HEROES)
@@ -98,11 +105,15 @@ def test_a_departed_hero_is_not_outlined_during_the_heroes_turn(make_window, qtb
     assert players["Hero 2"]["active"] is False and players["Hero 1"]["active"] is True, "the phones too"
 
 
-# ----- F14: a long loss label wraps in its seat ------------------------------------------------------------
+# ----- a long loss label wraps in its seat ------------------------------------------------------------
 
 
 def test_a_long_loss_label_never_widens_its_seat(make_window, qtbot):
-    """F14: "Archenemy · 21 combat damage from one commander" widened the seat to the screen's right edge."""
+    """A long loss label wraps in its seat.
+
+    "Archenemy · 21 combat damage from one commander" widened the seat to the
+    screen's right edge.
+    """
     window = make_window(make_start(FILLER, variant=Variant.ARCHENEMY_COMMANDER, heroes=4))
     display = show_displays(window, qtbot)
     widths = {name: seat.width() for name, seat in display.seats.items()}
@@ -114,11 +125,15 @@ def test_a_long_loss_label_never_widens_its_seat(make_window, qtbot):
     assert seat.name_label.width() <= seat.width(), "the label wraps inside the seat"
 
 
-# ----- F13: a departed hero's row says why on one line -----------------------------------------------------
+# ----- a departed hero's row says why on one line -----------------------------------------------------
 
 
 def test_a_departed_heros_compact_row_says_why_on_one_line(make_window, qtbot):
-    """F13: "Out: 10 poison counters" was wrapped in 3 lines beside two greyed badges that do nothing."""
+    """A departed hero's row says why on one line.
+
+    "Out: 10 poison counters" was wrapped in 3 lines beside two greyed badges
+    that do nothing.
+    """
     window = make_window(make_start(FILLER, variant=Variant.ARCHENEMY_COMMANDER, heroes=4))
     assert window.session.perform(ChangePoison("Hero 2", 10))
     settle(qtbot)

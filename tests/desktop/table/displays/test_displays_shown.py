@@ -1,10 +1,11 @@
-"""The independent review of issue 21's fixes (Xvfb, keyboard first): what each display shows, read from each display.
+"""What each display shows, read from each display.
+
+The card, reminders, Know Evil's choices.
 
 The main window, table mode (F11), the second window (F10) and the phone
 page (its ``state`` message) read as a player reads them: the texts of their
 widgets (the second window's middle and seats from the widgets in its scene)
-or the phone's JSON, in English and Spanish.  Each test names the review's
-finding it holds to (F2, F6...).
+or the phone's JSON, in English and Spanish.
 """
 
 from __future__ import annotations
@@ -22,13 +23,19 @@ from support.games import FILLER, make_start
 
 
 def card_name(card) -> str:
-    """The name on a scheme card (the main window's, table mode's or the second window's)."""
+    """The name on a scheme card.
+
+    The main window's, table mode's or the second window's.
+    """
     return card.name_label.text()
 
 
 def two_ongoing(window) -> None:
-    """Because I Have Willed It (turn 1) and then Bow to My Command (turn 3, Hero 3 chosen) face up; the heroes'
-    end step of turn 4, where both ask."""
+    """Two ongoing schemes that both ask at the heroes' end step of turn 4.
+
+    Because I Have Willed It (turn 1) and then Bow to My Command (turn 3, Hero
+    3 chosen) face up.
+    """
 
     def answers(prompt: Prompt) -> object:
         if prompt.kind is PromptKind.CHOICE:
@@ -43,12 +50,15 @@ WILLED = {"en": "Because I Have Willed It", "es": "Porque así lo he querido"}
 BOW = {"en": "Bow to My Command", "es": "Inclínate ante mi mando"}
 
 
-# ----- F2, F6: the card is the scheme the table is asked about or reminded of ----------------------------
+# ----- the card is the scheme the table is asked about or reminded of ----------------------------
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_card_is_the_scheme_the_question_is_about_on_every_display(make_window, qtbot, language):
-    """F2: "“Because I Have Willed It”: How many spells…?" beside Bow to My Command (the last one set in motion)."""
+    """ "“Because I Have Willed It”: How many spells…?" beside Bow to My Command.
+
+    The last one set in motion.
+    """
     window = make_window(make_start(TWO_ONGOING), language)
     two_ongoing(window)
     state = window.session.state
@@ -75,7 +85,11 @@ def test_the_card_is_the_scheme_the_question_is_about_on_every_display(make_wind
 
 
 def test_a_reminder_shows_the_scheme_it_reminds_of_then_the_usual_card_comes_back(make_window, qtbot):
-    """F6: "Now, at this step: “My Forces Are Innumerable”: … Horror" beside A Reckoning Approaches."""
+    """A reminder shows the scheme it reminds of, then the usual card.
+
+    "Now, at this step: “My Forces Are Innumerable”: … Horror" beside A
+    Reckoning Approaches.
+    """
     deck = ("my-forces-are-innumerable", "a-reckoning-approaches", *FILLER[1:])
     window = make_window(make_start(deck))
     play(window, lambda s: s.turn == 3 and s.step is Step.POSTCOMBAT_MAIN)
@@ -101,18 +115,21 @@ def test_rulings_are_those_of_the_card_shown(make_window, qtbot):
     assert "Rulings: Because I Have Willed It" in titles, titles
 
 
-# ----- F10: Know Evil's "nobody" in words, large enough to read across the table -------------------------------
+# ----- Know Evil's "nobody" in words, large enough to read across the table -------------------------------
 
 
 def know_evil_nobody_last(window) -> None:
-    """Know Evil set in motion; Hero 2 and Hero 3 chosen, then nobody (key 0) for the third target."""
+    """Know Evil set in motion.
+
+    Hero 2 and Hero 3 chosen, then nobody (key 0) for the third target.
+    """
     picks = iter(("Hero 2", "Hero 3", "none"))
     play(window, lambda s: bool(s.prompts) and s.prompts[0].question == "resolve", lambda _p: next(picks))
 
 
 @pytest.mark.parametrize(("language", "nobody"), [("en", "Nobody"), ("es", "Nadie")])
 def test_know_evils_nobody_is_a_word_on_every_display(make_window, qtbot, language, nobody):
-    """F10: "…The opponent who can't cast noncreature spells: none" (in Spanish too)."""
+    """ "…The opponent who can't cast noncreature spells: none" (in Spanish too)."""
     window = make_window(make_start(("know-evil", *FILLER)), language)
     know_evil_nobody_last(window)
     display = show_displays(window, qtbot)
@@ -127,7 +144,10 @@ def test_know_evils_nobody_is_a_word_on_every_display(make_window, qtbot, langua
 
 
 def test_know_evils_choices_are_no_smaller_than_the_rules_text_and_grow_with_the_table(make_window, qtbot):
-    """F10: the recorded choices' line was the smallest text on the card (12 pt), unreadable from 2 m."""
+    """The recorded choices' line was the smallest text on the card (12 pt).
+
+    Unreadable from 2 m.
+    """
     from archenemy.desktop.table.schemes.views import CARD_MIN_PT
 
     window = make_window(make_start(("know-evil", *FILLER)))

@@ -1,4 +1,6 @@
-"""Issue 21 under a real X server: the second window covers a laptop's only screen and is answered from.
+"""Under a real X server.
+
+The second window covers a laptop's only screen and is answered from.
 
 Offscreen, Qt fakes focus and window activation; here the app runs on the
 session's private Xvfb (``xvfb_display``, the xcb platform) in a child process
@@ -20,8 +22,10 @@ CHILD = SUPPORT / "display_child.py"
 
 
 def test_the_second_window_on_the_only_screen_shows_the_question_and_its_keys_answer_it(tmp_path, xvfb_display):
-    """Finding 3: on a one-screen laptop the second window covered the main window; Space did nothing visible
-    and Enter answered the unseen question with 0."""
+    """On a one-screen laptop the second window covered the main window.
+
+    Space did nothing visible and Enter answered the unseen question with 0.
+    """
     env = child_env(xvfb_display, tmp_path / "child")
     command = [sys.executable, str(CHILD), str(tmp_path / "games")]
     done = subprocess.run(command, capture_output=True, text=True, timeout=90, env=env)

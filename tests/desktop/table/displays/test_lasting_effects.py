@@ -1,4 +1,6 @@
-"""Lasting effects of resolved schemes on the table display and in table mode (issue 11: the players' screens).
+"""Lasting effects of resolved schemes on the table display and in table mode.
+
+The players' screens.
 
 Know Evil's chosen heroes can't attack or cast until the archenemy's next turn:
 the main window lists that under "Lasting effects"; the second window (F10)
@@ -18,7 +20,11 @@ from support.window_play import physical, reveal, space
 
 
 def _know_evil_with_a_chosen_hero(qtbot, window, name: str = "Know Evil") -> str:
-    """Reveal Know Evil (``name``: in the window's language), choose the first option (a hero) for its first question and nobody for the rest; Done."""
+    """Reveal Know Evil, answer a hero then nobody, Done.
+
+    ``name`` is in the window's language; the first option (a hero) for its
+    first question and nobody for the rest.
+    """
     space(qtbot, window, 3)
     reveal(qtbot, window, name)
     chosen = window.session.state.prompts[0].options[0]

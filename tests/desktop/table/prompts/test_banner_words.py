@@ -1,4 +1,7 @@
-"""The banner's first line names the scheme it asks about, bold at the question's size, in both languages."""
+"""The banner's first line names the scheme it asks about.
+
+Bold at the question's size, in both languages.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""The count field of a question: typing replaces its pre-filled 0 (review F23), in table mode too (F24)."""
+"""The count field of a question.
+
+Typing replaces its pre-filled 0, in table mode too.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +14,10 @@ from support.window_play import physical, reveal
 
 
 def to_count_question(qtbot, window):
-    """Because I Have Willed It set in motion, then Ctrl+Space to its count question at the heroes' end step."""
+    """Because I Have Willed It set in motion.
+
+    Ctrl+Space to its count question at the heroes' end step.
+    """
     ctrl_space = (Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(window, *ctrl_space)
     reveal(qtbot, window, "Because I Have Willed It")

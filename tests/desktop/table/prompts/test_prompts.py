@@ -1,5 +1,8 @@
-"""Prompts that read right (issue 11): a subject per team or player, in English and Spanish; the banner names
-the scheme it asks about; Rumble panels count each player's scheme deck."""
+"""Prompts that read right.
+
+A subject per team or player, in English and Spanish; the banner names the
+scheme it asks about; Rumble panels count each player's scheme deck.
+"""
 
 from __future__ import annotations
 
@@ -68,7 +71,10 @@ def test_the_scheme_asked_about_is_named_in_the_window_language():
 
 # ----- the banner in the window: as tall as what it shows ---------------------------------------------------
 def _to_the_heroes_question(window) -> None:
-    """My Forces Are Innumerable in motion, then on to the heroes' end step: its yes/no question waits."""
+    """My Forces Are Innumerable in motion, then on to the heroes' end step.
+
+    Its yes/no question waits.
+    """
     from archenemy.engine.actions import NextStep
 
     for _ in range(40):
@@ -80,7 +86,11 @@ def _to_the_heroes_question(window) -> None:
 
 
 def _settle(qtbot) -> None:
-    """Let the layout, the banner's card-matching timer and the life totals' equalising run."""
+    """Let the layout, the banner's timer and the totals' equalising run.
+
+    The timer matches the banner to the card; the life totals are equalised
+    last.
+    """
     qtbot.wait(120)
     for _ in range(3):
         QApplication.processEvents()
@@ -102,8 +112,12 @@ def _measure(window) -> dict[str, int]:
 
 
 def test_the_banner_keeps_no_empty_band_after_next_step_was_refused_and_a_life_changed(make_window, qtbot):
-    """Xvfb showed it: Space refused a few times (the banner says why), then a life change: a tall empty band
-    between the question and its buttons, and the life totals shrank for it."""
+    """Refused presses and a life change leave no empty band in the banner.
+
+    Xvfb showed it: Space refused a few times (the banner says why), then a
+    life change: a tall empty band between the question and its buttons, and
+    the life totals shrank for it.
+    """
     deck = ("my-forces-are-innumerable",) * 20
     players = (PlayerSetup("Archenemy", deck), *(PlayerSetup(f"Hero {n}") for n in (1, 2, 3)))
     window = make_window(GameSetup(Variant.ARCHENEMY, players))
@@ -127,8 +141,12 @@ def test_the_banner_keeps_no_empty_band_after_next_step_was_refused_and_a_life_c
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_a_scheme_with_an_effect_per_opponent_fits_the_screen(make_window, qtbot, language):
-    """Xvfb showed it: The Mighty Will Fall at nine seats offered "Hero N loses 7 life" for each of eight tied
-    heroes in one row; the window grew to 2,478 px on a 1,366 px screen.  Past three they are a list and Apply."""
+    """Many tied heroes' life changes are a list, never a row past the screen.
+
+    Xvfb showed it: The Mighty Will Fall at nine seats offered "Hero N loses 7
+    life" for each of eight tied heroes in one row; the window grew to 2,478 px
+    on a 1,366 px screen.  Past three they are a list and Apply.
+    """
     from archenemy.engine.actions import NextStep, RecordChoice
 
     deck = ("the-mighty-will-fall",) * 20
@@ -169,7 +187,11 @@ def test_a_scheme_with_an_effect_per_opponent_fits_the_screen(make_window, qtbot
 
 
 def test_the_token_line_beside_done_takes_one_line_not_a_narrow_column(make_window, qtbot):
-    """Issue 21: "Tokens: 8 × Horror 3/3, one attacking each opponent" wrapped into a column of three lines."""
+    """A token count stays on one line.
+
+    "Tokens: 8 × Horror 3/3, one attacking each opponent" wrapped into a column
+    of three lines.
+    """
     from archenemy.engine.actions import NextStep
 
     deck = ("for-each-of-you-a-gift",) * 20
@@ -186,7 +208,7 @@ def test_the_token_line_beside_done_takes_one_line_not_a_narrow_column(make_wind
 
 
 def test_a_choice_of_the_chosen_player_is_asked_in_plain_words(make_window, qtbot):
-    """Review F34: the banner asked "“Bow to My Command”: choose the chosen player."."""
+    """The banner asked "“Bow to My Command”: choose the chosen player."."""
     from support.window_play import physical, reveal, space
 
     window = make_window(physical(deck=("bow-to-my-command",) * 20))

@@ -1,4 +1,4 @@
-"""Physical deck: the scheme revealed, typed on the main window (review F26)."""
+"""Physical deck: the scheme revealed, typed on the main window."""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""A resolving scheme's life changes and recordable choices by keys, shown on them (review F9)."""
+"""A resolving scheme's life changes and recordable choices by keys.
+
+Shown on them.
+"""
 
 from __future__ import annotations
 
@@ -52,7 +55,11 @@ def test_the_mighty_will_fall_chosen_opponent_and_its_life_change_by_keys(make_w
 
 
 def test_r_opens_you_live_only_because_i_will_it_s_redistribution(make_window, qtbot):
-    """Review F9's last button: "Redistribute life totals…" needed the mouse; R opens it, as its label says."""
+    """The last button that needed the mouse.
+
+    "Redistribute life totals…" needed the mouse; R opens it, as its label
+    says.
+    """
     window = make_window(_twenty("you-live-only-because-i-will-it"))
     _to_resolve(qtbot, window)
     button = window.banner.redistribute_button

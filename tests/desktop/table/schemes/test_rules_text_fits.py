@@ -1,4 +1,4 @@
-"""The card's rules text is never cut while a question waits (issue 21, high 4).
+"""The card's rules text is never cut while a question waits.
 
 At nine seats on 1366×768 in Spanish, at text sizes 100% and 107%, the card's
 text was cut with "…" while a question waited, with an empty line of room
@@ -26,7 +26,10 @@ SCREEN = (1366, 768)
 
 
 def shown_text(text: str, ongoing: bool) -> str:
-    """The rules text as the card shows it (an ongoing scheme's reminder line left out)."""
+    """The rules text as the card shows it.
+
+    An ongoing scheme's reminder line left out.
+    """
     return text.split("\n", 1)[1] if ongoing and text.startswith("(") and "\n" in text else text
 
 

@@ -1,4 +1,7 @@
-"""Archenemy Commander at 1366×768: the two life totals far larger than the card's rules text (review F12)."""
+"""Archenemy Commander at 1366×768.
+
+The two life totals far larger than the card's rules text.
+"""
 
 from __future__ import annotations
 
