@@ -138,7 +138,8 @@ def make_window(qtbot, tmp_path):
 
     sessions = []
 
-    configure_application(QApplication.instance())  # the app's 12 pt default font, as in real use
+    # The app's 12 pt default font, as in real use
+    configure_application(QApplication.instance())
 
     def make(setup=None, language=None, *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED):
         if language is not None:

@@ -101,7 +101,8 @@ def test_every_dialog_reads_at_aa(window, qtbot, mode) -> None:
     opened.append(window._dialogs[-1])
     window.show_rulings()
     opened.append(window._dialogs[-1])
-    box = QMessageBox(window)  # the Default game and concession confirmations are such boxes
+    # The Default game and concession confirmations are such boxes
+    box = QMessageBox(window)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle("Default game")
     box.setText("Start the default game? The current game stays saved.")

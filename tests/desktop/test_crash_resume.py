@@ -55,7 +55,8 @@ def test_a_crash_after_the_snapshot_resumes_from_it_and_the_history_agrees(qapp,
     crashed._lock.unlock()  # noqa: SLF001
     session = Session(games, snapshot_key=key)
     session.resume_or_new()
-    assert session.game.history_pending  # painted from the snapshot carried forward: no replay before the paint
+    # Painted from the snapshot carried forward: no replay before the paint
+    assert session.game.history_pending
     assert session.state == expected.state and session.game.last_action == expected.last_action
     session.complete_history()
     assert session.game.resume_matched
@@ -98,5 +99,6 @@ def test_a_game_never_journaled_since_its_snapshot_is_not_written_again(qapp, qt
     session = Session(tmp_path / "games", snapshot_key=tmp_path / "key")
     session.new_game()
     qtbot.wait(100)
-    assert session.path is not None and not snapshot_path(session.path).exists()  # nothing played: nothing to write
+    # Nothing played: nothing to write
+    assert session.path is not None and not snapshot_path(session.path).exists()
     session.close()

@@ -24,7 +24,8 @@ from archenemy.engine.journal_reader import MAX_KEPT_DROPS
 from support.reliability import CORPUS, app_child_env
 
 HEADER = (CORPUS / "small_game.jsonl").read_bytes().split(b"\n")[0] + b"\n"
-BAD_LINES = (MAX_JOURNAL_BYTES - len(HEADER)) // 2  # "x\n" up to the 8 MiB limit: about 4.19 million
+# "x\n" up to the 8 MiB limit: about 4.19 million
+BAD_LINES = (MAX_JOURNAL_BYTES - len(HEADER)) // 2
 
 
 def _bad_file(path: Path) -> bytes:
@@ -83,6 +84,8 @@ def test_start_up_on_8_mib_of_bad_lines_takes_at_most_3_s_and_300_mb(tmp_path: P
     assert measured["status"] == 0
     assert measured["seconds"] <= 3.0, measured
     assert measured["peak"] <= 300 * 1024 * 1024, measured
-    (kept,) = games.glob("game.jsonl.damaged-*")  # the original kept, byte for byte; the header's game goes on
+    # The original kept, byte for byte; the header's game goes on
+    (kept,) = games.glob("game.jsonl.damaged-*")
     assert kept.read_bytes() == original
-    assert (games / "game.jsonl").read_bytes().count(b"\n") == 1  # the header alone
+    # The header alone
+    assert (games / "game.jsonl").read_bytes().count(b"\n") == 1

@@ -91,13 +91,15 @@ def test_when_even_the_truncation_fails_the_next_append_cleans_up_first(
     disk.fd = session._writer._fd  # type: ignore[union-attr]
     disk.code = code
     assert session.perform(ChangeLife("Hero 2", -1))
-    for k in (0, 10, 49):  # a half line, a whole line without its fsync
+    for k in (0, 10, 49):
+        # A half line, a whole line without its fsync
         disk.plan, disk.truncate_fails = ("write", k), 1
         assert not session.perform(ChangeLife("Hero 2", -1))
         # The disk is still bad: the cleanup fails, so this one is refused too.
         disk.truncate_fails = 1
         assert not session.perform(ChangeLife("Hero 3", -2))
-        assert session.perform(ChangeLife("Hero 1", 2))  # healthy: cleaned up, then written
+        # Healthy: cleaned up, then written
+        assert session.perform(ChangeLife("Hero 1", 2))
         agree(session)
     disk.plan = ("fsync", 0)
     disk.truncate_fails = 1
@@ -118,7 +120,8 @@ def test_undo_and_redo_of_a_merged_group_stop_cleanly_at_a_write_error(
     disk.plan = ("write", 3)
     assert not session.perform(Undo())
     agree(session)
-    assert session.perform(Undo())  # the whole group of three, on a healthy disk
+    # The whole group of three, on a healthy disk
+    assert session.perform(Undo())
     assert session.state.player("Hero 1").life == 20
     disk.plan = ("fsync", 0)
     assert not session.perform(Redo())
@@ -183,7 +186,8 @@ def _full_disk(games: Path, mode: str) -> tuple[int, int, int, int]:
 @pytest.mark.skipif(sys.platform != "linux", reason="RLIMIT_FSIZE and SIGXFSZ as on Linux")
 def test_a_full_disk_never_writes_refused_clicks_later(tmp_path: Path) -> None:
     life, accepted, shown, on_disk = _full_disk(tmp_path / "games", "rlimit")
-    assert 1 < accepted < 101  # some clicks fitted, the rest were refused, then one more fitted
+    # Some clicks fitted, the rest were refused, then one more fitted
+    assert 1 < accepted < 101
     assert shown == on_disk == life + accepted
 
 
@@ -191,5 +195,6 @@ def test_a_full_disk_never_writes_refused_clicks_later(tmp_path: Path) -> None:
 def test_a_real_full_tmpfs_never_writes_refused_clicks_later() -> None:
     games = Path(os.environ["ARCHENEMY_TMPFS"]) / "games"
     life, accepted, shown, on_disk = _full_disk(games, "tmpfs")
-    assert accepted < 101  # the disk was really full for some clicks
+    # The disk was really full for some clicks
+    assert accepted < 101
     assert shown == on_disk == life + accepted

@@ -27,7 +27,8 @@ def test_a_games_folder_that_is_a_link_loop_is_named_for_what_it_is(tmp_path: Pa
     games.symlink_to(games)
     with pytest.raises(OSError) as caught:
         Session(games).resume_or_new()
-    assert caught.value.errno == errno.ELOOP  # not "File exists"
+    # Not "File exists"
+    assert caught.value.errno == errno.ELOOP
 
 
 def test_a_games_folder_that_is_a_file_is_not_a_directory(tmp_path: Path, qapp) -> None:
@@ -61,7 +62,8 @@ def test_backups_made_in_the_same_second_never_replace_each_other(tmp_path: Path
     path.write_bytes(second_damage)
     second = recover_file(path, read_journal(path, strict=False))
     assert first is not None and second is not None and first != second
-    assert first.read_bytes() == first_damage and second.read_bytes() == second_damage  # both originals kept
+    # Both originals kept
+    assert first.read_bytes() == first_damage and second.read_bytes() == second_damage
 
 
 def test_a_bad_file_set_aside_never_replaces_an_earlier_one(tmp_path: Path, monkeypatch, qapp) -> None:
@@ -83,7 +85,8 @@ def test_a_bad_file_set_aside_never_replaces_an_earlier_one(tmp_path: Path, monk
 def test_duplicate_keys_in_the_settings_are_damage(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text('{"language": "es", "text_scale": 1.5, "language": "en"}', encoding="utf-8")
-    assert load_settings(path) == Settings()  # refused as a whole, as a corrupt file is: never "the last one wins"
+    # Refused as a whole, as a corrupt file is: never "the last one wins"
+    assert load_settings(path) == Settings()
     path.write_text('{"language": "es", "text_scale": 1.5}', encoding="utf-8")
     assert load_settings(path) == Settings(language="es", text_scale=1.5)
 

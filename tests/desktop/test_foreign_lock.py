@@ -35,7 +35,8 @@ def _foreign_lock(games: Path, host: str = "kitchen-laptop", machine: str = "012
     """
     lock = games / "game.jsonl.lock"
     lock.write_text(f"{os.getpid()}\narchenemy\n{host}\n{machine}\nboot-id-of-that-computer\n")
-    os.utime(lock, (1767268800, 1767268800))  # 2026-01-01 12:00 UTC
+    # 2026-01-01 12:00 UTC
+    os.utime(lock, (1767268800, 1767268800))
     return lock
 
 
@@ -46,14 +47,17 @@ def test_a_lock_from_another_computer_opens_read_only_naming_it(games: Path, qap
         session.resume_or_new()
         assert session.path == games / "game.jsonl"
         assert session.read_only is not None
-        assert "“kitchen-laptop” (since " in session.read_only and "26" in session.read_only  # the lock's date
+        # The lock's date
+        assert "“kitchen-laptop” (since " in session.read_only and "26" in session.read_only
         assert "Take over" in session.read_only
         assert session.take_over_question is not None and "kitchen-laptop" in session.take_over_question
         assert not session.perform(ChangeLife("Hero 1", -1))
-        assert lock.exists()  # nothing removed before the user says so
+        # Nothing removed before the user says so
+        assert lock.exists()
     finally:
         session.close()
-    assert lock.exists()  # and not when the read-only game closes either
+    # And not when the read-only game closes either
+    assert lock.exists()
 
 
 def test_take_over_continues_the_game_here(games: Path, qapp) -> None:
@@ -65,10 +69,12 @@ def test_take_over_continues_the_game_here(games: Path, qapp) -> None:
         assert session.read_only is None and session.take_over_question is None
         assert session.perform(ChangeLife("Hero 1", -1))
         assert strict_replay(games / "game.jsonl").state == session.state
-        assert str(os.getpid()) == lock.read_text().split("\n")[0]  # the lock is ours now
+        # The lock is ours now
+        assert str(os.getpid()) == lock.read_text().split("\n")[0]
         other = Session(games)
         other.open_file(games / "game.jsonl")
-        assert other.read_only is not None and other.take_over_question is None  # another copy here: no take over
+        # Another copy here: no take over
+        assert other.read_only is not None and other.take_over_question is None
         other.close()
     finally:
         session.close()
@@ -81,11 +87,13 @@ def test_a_lock_of_this_computer_whose_copy_is_gone_is_still_taken_over_by_itsel
     machine = bytes(QSysInfo.machineUniqueId()).decode()
     _foreign_lock(games, host="old-name-of-this-computer", machine=machine)
     lock = games / "game.jsonl.lock"
-    lock.write_text(lock.read_text().replace(str(os.getpid()), "999999", 1))  # a process that is gone
+    # A process that is gone
+    lock.write_text(lock.read_text().replace(str(os.getpid()), "999999", 1))
     session = Session(games)
     try:
         session.resume_or_new()
-        assert session.read_only is None  # the same machine (renamed): stale, taken over as before
+        # The same machine (renamed): stale, taken over as before
+        assert session.read_only is None
     finally:
         session.close()
 
@@ -96,7 +104,8 @@ def test_the_window_offers_take_over_and_asks_first(games: Path, qtbot, qasync_l
 
     from archenemy.desktop.table import MainWindow
 
-    _foreign_lock(games, host="<b>kitchen</b>")  # a host name is text from a file: never markup
+    # A host name is text from a file: never markup
+    _foreign_lock(games, host="<b>kitchen</b>")
     session = Session(games)
     session.resume_or_new()
     window = MainWindow(session, "en")
@@ -113,7 +122,8 @@ def test_the_window_offers_take_over_and_asks_first(games: Path, qtbot, qasync_l
     assert "<b>kitchen</b>" in box.text() and box.textFormat() == Qt.TextFormat.PlainText
     box.button(QMessageBox.StandardButton.Cancel).click()
     qtbot.wait(50)
-    assert session.read_only is not None  # nothing happens without a yes
+    # Nothing happens without a yes
+    assert session.read_only is not None
     window.take_over_action.trigger()
     question().button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: session.read_only is None)

@@ -10,4 +10,5 @@ from archenemy.desktop.heap import trim_heap
 
 def test_trim_heap_never_fails() -> None:
     assert trim_heap() in (True, False)
-    assert trim_heap() in (True, False)  # looked up once
+    # Looked up once
+    assert trim_heap() in (True, False)

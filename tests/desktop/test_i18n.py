@@ -53,7 +53,8 @@ def test_the_english_plural_forms_read_right(translations) -> None:
 
 def test_english_installs_no_qt_base_translation(translations) -> None:
     assert install_language("en") == "en"
-    assert len(i18n._installed) == 1  # the plural file only
+    # The plural file only
+    assert len(i18n._installed) == 1
 
 
 def test_texts_come_out_in_spanish(translations) -> None:
@@ -249,7 +250,8 @@ def test_deck_check_command_in_spanish(translations, tmp_path: Path) -> None:
         code, out, err = _cli("deck", "check", str(deck), "--lang", "es")
         assert code == 1, err
         assert "línea 6: plan desconocido “Nothing Like This”" in out
-        assert "el mazo tiene 6 cartas; se necesitan al menos 20" in out  # the unknown line counts too
+        # The unknown line counts too
+        assert "el mazo tiene 6 cartas; se necesitan al menos 20" in out
         assert out.rstrip().endswith("El mazo de planes no es legal para Archenemy.")
         # and English again without --lang es
         code, out, err = _cli("deck", "check", str(deck), "--lang", "en")

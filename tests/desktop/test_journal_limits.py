@@ -46,7 +46,8 @@ def _eight_then_a_refused_ninth(session: Session, monkeypatch: pytest.MonkeyPatc
     disk.code = errno.EIO
     for _ in range(8):
         assert session.perform(ChangeLife("Hero 1", -1))
-    disk.plan, disk.truncate_fails = ("fsync", 0), truncations  # the line is written whole; its fsync fails
+    # The line is written whole; its fsync fails
+    disk.plan, disk.truncate_fails = ("fsync", 0), truncations
     problems: list[str] = []
     session.problem.connect(problems.append)
     assert not session.perform(ChangeLife("Hero 1", -1))
@@ -60,7 +61,8 @@ def test_a_refused_action_never_comes_back_after_a_normal_close(games: Path, mon
     _eight_then_a_refused_ninth(session, monkeypatch, truncations=1)
     shown, path = session.state, session.path
     assert len(session.game.log) == 8
-    session.close()  # Ctrl+Q: the truncation is tried again, and works now
+    # Ctrl+Q: the truncation is tried again, and works now
+    session.close()
     monkeypatch.undo()
     assert len(read_journal(path).actions) == 8 and strict_replay(path).state == shown
     again = Session(games)
@@ -76,7 +78,8 @@ def test_a_refused_action_never_comes_back_after_a_normal_close(games: Path, mon
 def test_while_the_refused_line_may_still_be_there_no_snapshot_is_written(games: Path, monkeypatch, qapp) -> None:
     session = Session(games)
     session.new_game(rng=random.Random(1))
-    _eight_then_a_refused_ninth(session, monkeypatch, truncations=100)  # the truncation never works again
+    # The truncation never works again
+    _eight_then_a_refused_ninth(session, monkeypatch, truncations=100)
 
     def no_rewrite(*_args: object) -> None:
         raise OSError(errno.EIO, "I/O error")
@@ -84,7 +87,8 @@ def test_while_the_refused_line_may_still_be_there_no_snapshot_is_written(games:
     monkeypatch.setattr(journal, "_replace_atomically", no_rewrite)
     path = session.path
     session.close()
-    assert not snapshot_path(path).exists()  # nothing vouches for the refused line's bytes
+    # Nothing vouches for the refused line's bytes
+    assert not snapshot_path(path).exists()
 
 
 def test_when_the_truncation_keeps_failing_close_rewrites_the_whole_actions(games: Path, monkeypatch, qapp) -> None:
@@ -95,7 +99,8 @@ def test_when_the_truncation_keeps_failing_close_rewrites_the_whole_actions(game
     session.close()
     monkeypatch.undo()
     assert len(read_journal(path).actions) == 8 and strict_replay(path).state == shown
-    assert snapshot_path(path).exists()  # clean again: the snapshot is written
+    # Clean again: the snapshot is written
+    assert snapshot_path(path).exists()
 
 
 def test_the_writer_refuses_the_line_that_would_not_fit(tmp_path: Path, qapp) -> None:
@@ -105,7 +110,8 @@ def test_the_writer_refuses_the_line_that_would_not_fit(tmp_path: Path, qapp) ->
     session.close()
     writer = JournalWriter.open(path)
     try:
-        writer.limit = path.stat().st_size + 120  # room for two life lines
+        # Room for two life lines
+        writer.limit = path.stat().st_size + 120
         line = ChangeLife("Hero 1", -1)
         writer.append(line)
         writer.append(line)
@@ -138,14 +144,16 @@ def test_a_game_at_the_limit_stops_with_a_message_and_still_opens(tmp_path: Path
     first.new_game(rng=random.Random(1))
     path = first.path
     first.close()
-    _fill_up_to(path, room=300)  # about 170,000 actions
+    # About 170,000 actions
+    _fill_up_to(path, room=300)
     session = Session(games)
     problems: list[str] = []
     session.problem.connect(problems.append)
     try:
         session.open_file(path)
         assert session.read_only is None
-        assert any("nearly full" in n for n in session.notices)  # said before it is full
+        # Said before it is full
+        assert any("nearly full" in n for n in session.notices)
         while session.perform(ChangeLife("Hero 2", -1)):
             pass
         assert "save file is full" in problems[-1] and "rematch" in problems[-1]
@@ -154,7 +162,8 @@ def test_a_game_at_the_limit_stops_with_a_message_and_still_opens(tmp_path: Path
         session.close()
     again = Session(games)
     try:
-        again.resume_or_new()  # read, never set aside
+        # Read, never set aside
+        again.resume_or_new()
         assert again.path == path and not list(games.glob("*.damaged-*"))
     finally:
         again.close()

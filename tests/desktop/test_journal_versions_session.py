@@ -111,16 +111,19 @@ def test_an_older_file_continued_by_the_app_says_the_current_version_before_its_
     session = Session(games)
     try:
         session.open_file(path)
-        assert path.read_bytes() == before  # opening alone changes nothing
+        # Opening alone changes nothing
+        assert path.read_bytes() == before
         assert session.perform(Rename("Hero 2", "Ana"))
         assert session.perform(ChangeTotals((TotalChange("Ana", life=-2),)))
     finally:
         session.close()
-    loaded = read_journal(path, catalogue=CATALOGUE)  # strict: nothing is damage
+    # Strict: nothing is damage
+    loaded = read_journal(path, catalogue=CATALOGUE)
     assert header_version(loaded.start) == FORMAT_VERSION
     assert [a.type for _, a in loaded.actions] == ["life", "rename", "totals"]
     lines = path.read_text(encoding="utf-8").splitlines()
-    assert lines[1:] == [json.dumps(LIFE), *lines[2:]]  # the old lines are kept byte for byte
+    # The old lines are kept byte for byte
+    assert lines[1:] == [json.dumps(LIFE), *lines[2:]]
     header = json.loads(lines[0])
     assert header["created"] == created and header["players"][0]["name"] == ARCHENEMY
 

@@ -49,7 +49,8 @@ def test_a_second_copy_starting_during_the_first_copys_fsync_gets_its_own_file(
     raced: list[bool] = []
 
     def slow_first_fsync(fd: int) -> None:
-        if not raced:  # the first copy's first fsync: the second copy starts its game meanwhile
+        if not raced:
+            # The first copy's first fsync: the second copy starts its game meanwhile
             raced.append(True)
             second.new_game(rng=random.Random(2))
         real_fsync(fd)
@@ -63,8 +64,10 @@ def test_a_second_copy_starting_during_the_first_copys_fsync_gets_its_own_file(
             assert session.read_only is None
             assert session.perform(ChangeLife(player, -3)) and session.perform(NextStep())
         for session in (first, second):
-            assert strict_replay(session.path).state == session.state  # every shown action is in its own file
-            assert strict_replay(session.path).start == session.game.start  # and its own shuffle
+            # Every shown action is in its own file
+            assert strict_replay(session.path).state == session.state
+            # And its own shuffle
+            assert strict_replay(session.path).start == session.game.start
     finally:
         first.close()
         second.close()
@@ -93,7 +96,8 @@ def test_a_name_another_copy_holds_is_passed_over(tmp_path: Path, frozen_clock, 
     first, second = Session(games), Session(games)
     try:
         first.new_game(rng=random.Random(1))
-        (games / f"{FROZEN}-2.jsonl").write_text("someone else's\n")  # a file, not a game: never replaced
+        # A file, not a game: never replaced
+        (games / f"{FROZEN}-2.jsonl").write_text("someone else's\n")
         second.new_game(rng=random.Random(2))
         assert [first.path.name, second.path.name] == [f"{FROZEN}.jsonl", f"{FROZEN}-3.jsonl"]
         assert (games / f"{FROZEN}-2.jsonl").read_text() == "someone else's\n"
@@ -131,13 +135,15 @@ def test_a_file_removed_or_replaced_under_a_running_game_is_never_written_again(
             other = games / "other.jsonl"
             other.write_text("another program's file\n")
             os.replace(other, old)
-        assert session.perform(ChangeLife("Hero 1", -1))  # goes on, in a new file: nothing shown is lost
+        # Goes on, in a new file: nothing shown is lost
+        assert session.perform(ChangeLife("Hero 1", -1))
         assert session.path != old and session.read_only is None
         assert any(old.name in p and session.path.name in p for p in problems), problems
         assert strict_replay(session.path).state == session.state
         assert [type(a) for a in session.game.log] == [ChangeLife, ChangeLife]
         if how == "replaced":
-            assert old.read_text() == "another program's file\n"  # the other program's file is left alone
+            # The other program's file is left alone
+            assert old.read_text() == "another program's file\n"
         assert session.perform(NextStep()) and strict_replay(session.path).state == session.state
     finally:
         session.close()
@@ -199,4 +205,5 @@ def test_two_processes_starting_in_the_same_second_get_two_files(tmp_path: Path)
     assert results[0]["path"] != results[1]["path"]
     for result in results:
         replayed = strict_replay(Path(result["path"]))
-        assert [p.life for p in replayed.state.players] == result["life"]  # what each copy showed is on disk
+        # What each copy showed is on disk
+        assert [p.life for p in replayed.state.players] == result["life"]

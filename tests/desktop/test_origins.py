@@ -27,7 +27,8 @@ def _played(games: Path) -> tuple[Session, str, str]:
     session.new_game(rng=random.Random(3))
     hero, other = session.state.players[1].name, session.state.players[2].name
     assert session.perform(ChangeLife(hero, -2), origin=hero)
-    assert session.perform(ChangeLife(other, -1))  # the laptop
+    # The laptop
+    assert session.perform(ChangeLife(other, -1))
     assert session.perform(NextStep())
     assert session.perform(ChangeLife(hero, -3), origin=hero)
     assert session.undo() and session.redo()
@@ -55,9 +56,11 @@ def test_the_journal_records_the_phone_and_a_reopened_game_shows_it(tmp_path: Pa
     path = session.path
     assert path is not None
     loaded = read_journal(path, catalogue=session.catalogue)
-    assert sorted(loaded.origins.values()) == [hero, hero]  # undo and redo name no phone
+    # Undo and redo name no phone
+    assert sorted(loaded.origins.values()) == [hero, hero]
     session.close()
-    snapshot_path(path).unlink()  # as a crash leaves it: the journal replayed
+    # As a crash leaves it: the journal replayed
+    snapshot_path(path).unlink()
     reopened = Session(games)
     reopened.resume_or_new()
     assert reopened.path == path and _origins_in_log(reopened) == expected
@@ -73,7 +76,8 @@ def test_a_game_resumed_from_its_snapshot_shows_the_phones_once_its_history_is_r
     assert resumed.game is not None and resumed.game.history_pending
     resumed.complete_history()
     assert _origins_in_log(resumed) == [(hero, -2, hero), (other, -1, None), (hero, -3, hero)]
-    assert resumed.perform(ChangeLife(other, -4), origin=other)  # and a new line after it records its phone
+    # And a new line after it records its phone
+    assert resumed.perform(ChangeLife(other, -4), origin=other)
     assert resumed.path is not None
     assert list(read_journal(resumed.path, catalogue=resumed.catalogue).origins.values()) == [hero, hero, other]
     resumed.close()
@@ -107,14 +111,17 @@ def test_save_as_and_a_game_continued_elsewhere_keep_the_time_stamps(tmp_path: P
 
     session = Session(tmp_path / "games", snapshot_key=tmp_path / "key")
     session.new_game(rng=random.Random(3))
-    session.perform(ChangeLife("Hero 1", -1))  # the first line a session writes is stamped
+    # The first line a session writes is stamped
+    session.perform(ChangeLife("Hero 1", -1))
     session.perform(ChangeLife("Hero 2", -1))
     stamped = [json.loads(line).get("at") for line in session.path.read_text().splitlines()[1:]]
     assert parse_time(stamped[0]) is not None and stamped[1] is None
     session.close()
     reopened = Session(tmp_path / "games", snapshot_key=tmp_path / "key")
-    reopened.open_file(session.path)  # loaded: its stamps noted from the file
-    reopened.perform(NextStep())  # stamped again (the first line of this session)
+    # Loaded: its stamps noted from the file
+    reopened.open_file(session.path)
+    # Stamped again (the first line of this session)
+    reopened.perform(NextStep())
     copy = tmp_path / "copy.jsonl"
     reopened.save_copy(copy)
     lines = [json.loads(line) for line in copy.read_text().splitlines()[1:]]

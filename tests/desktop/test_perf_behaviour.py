@@ -128,8 +128,10 @@ def test_life_clicks_of_one_player_read_as_one_line(window):
     from PySide6.QtCore import Qt
 
     tip = window.log.model.data(window.log.model.index(0), Qt.ItemDataRole.ToolTipRole)
-    assert tip.startswith("Turn 1 · ")  # the step lives in the tooltip, the line stays short
-    session.undo()  # the merged clicks are one undo step, and the line goes with them
+    # The step lives in the tooltip, the line stays short
+    assert tip.startswith("Turn 1 · ")
+    # The merged clicks are one undo step, and the line goes with them
+    session.undo()
     assert len(window.log.lines()) == before
 
 
@@ -158,7 +160,8 @@ def test_a_text_size_change_leaves_no_replaced_panels_for_the_next_tries_to_rest
     window.resize(1366, 768)
     QApplication.processEvents()
     tries = count_calls(monkeypatch, window, "_use_scale")
-    window.set_scale(1.5)  # more than 1366x768 has room for at nine seats: several tries
+    # More than 1366x768 has room for at nine seats: several tries
+    window.set_scale(1.5)
     assert tries[0] >= 3
     alive = [w for w in QApplication.allWidgets() if isinstance(w, PlayerPanel) and w.window() is window]
     orphans = [w for w in QApplication.allWidgets() if isinstance(w, PlayerPanel) and w.parent() is None]
@@ -182,12 +185,14 @@ def test_a_fit_while_a_panels_menu_is_open_leaves_the_panels_to_the_event_loop(m
     panel.poison_menu.popup(panel.mapToGlobal(panel.rect().center()))
     qtbot.waitUntil(lambda: QApplication.activePopupWidget() is panel.poison_menu, timeout=2000)
     window.set_scale(1.15)
-    assert shiboken6.isValid(panel) and panel not in window.panels.values()  # still alive: waits for the loop
+    # Still alive: waits for the loop
+    assert shiboken6.isValid(panel) and panel not in window.panels.values()
     panel.poison_menu.close()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not shiboken6.isValid(panel)
     panel = next(iter(window.panels.values()))
-    window.set_scale(1.0)  # no popup, no dialog: deleted at once
+    # No popup, no dialog: deleted at once
+    window.set_scale(1.0)
     assert not shiboken6.isValid(panel)
 
 
@@ -249,7 +254,8 @@ def test_after_the_warm_up_the_first_new_game_dialog_checks_no_deck(window, monk
 
     monkeypatch.setattr(deck_reports, "_REPORTS", {})
     warm_up(window)
-    window.slices.finish()  # what the event loop does a step at a time
+    # What the event loop does a step at a time
+    window.slices.finish()
     calls = count_calls(monkeypatch, deck_reports, "check_scheme_ids")
     window.open_new_game_dialog()
     assert calls[0] == 0
@@ -301,13 +307,15 @@ def test_the_log_model_always_shows_what_a_full_rebuild_would(ops):
                 life[event.player] = event.old
             del events[len(events) - min(arg, len(events)) :]
         else:
-            events = []  # a new game: a new list
+            # A new game: a new list
+            events = []
             life = {"A": 20, "B": 20, "X": 20}
         model.follow(events)
         expected = _naive_lines(events, render)
         trimmed = trimmed or len(expected) > log_module.MAX_ROWS
         shown = model.lines()
-        assert shown == expected[: len(shown)]  # never a wrong or stale line, newest first
+        # Never a wrong or stale line, newest first
+        assert shown == expected[: len(shown)]
         if not trimmed:
             assert shown == expected
         assert len(shown) <= log_module.MAX_ROWS
@@ -328,9 +336,11 @@ def _bench_module():
 def test_resuming_applies_each_action_once_whatever_the_format_version(tmp_path, monkeypatch, name):
     games = tmp_path / "games"
     games.mkdir()
-    if name is None:  # a version-2 game
+    if name is None:
+        # A version-2 game
         journal = _bench_module().long_journal(300, games)
-    else:  # a version-1 save the current rules replay whole
+    else:
+        # A version-1 save the current rules replay whole
         journal = games / name
         journal.write_bytes((DATA / "v1" / name).read_bytes())
     actions = len(read_journal(journal, catalogue=CATALOGUE).actions)
@@ -347,7 +357,8 @@ def test_resuming_applies_each_action_once_whatever_the_format_version(tmp_path,
     try:
         session.resume_or_new()
         assert session.path == journal and session.read_only is None
-        assert calls[0] == actions  # one replay, no second pass
+        # One replay, no second pass
+        assert calls[0] == actions
         assert session.state == expected.state and session.game.log == expected.log
     finally:
         session.close()

@@ -143,7 +143,8 @@ def test_the_window_builds_its_deferred_parts_after_its_first_paint(qapp, qtbot,
         qtbot.waitUntil(lambda: window._screen_keeper is not None and not window.slices.pending, timeout=5000)
         assert window._log is not None and window._table_view is not None and later == ["done"]
         assert window.log_dock.widget() is window._log and window._table_view.isHidden()
-        window.after_first_paint(lambda: later.append("at once"))  # painted already: runs now
+        # Painted already: runs now
+        window.after_first_paint(lambda: later.append("at once"))
         assert later == ["done", "at once"]
     finally:
         window.close()
@@ -165,17 +166,20 @@ def test_the_deferred_parts_built_on_first_use_follow_the_game(qapp, qtbot, tmp_
     qtbot.addWidget(window)
     try:
         window.act(ChangeLife("Hero 1", -2))
-        assert not window.table_mode and window._table_view is None  # asking does not build it
+        # Asking does not build it
+        assert not window.table_mode and window._table_view is None
         window.show()
         assert window._log is None
-        window.log_dock.show()  # Ctrl+G before the first paint's follow-up: the dock builds its log
+        # Ctrl+G before the first paint's follow-up: the dock builds its log
+        window.log_dock.show()
         assert window._log is not None
         qtbot.waitUntil(window._log.isVisible, timeout=3000)
         assert any("Hero 1" in line for line in window.log.lines())
         window.toggle_table_mode(True)
         assert window.table_mode and window.table_view.isVisible()
         window.toggle_table_mode(False)
-        assert window.screen_keeper.game_open  # built from the game's state
+        # Built from the game's state
+        assert window.screen_keeper.game_open
     finally:
         window.close()
         session.close()
@@ -227,7 +231,8 @@ def test_a_resumed_games_snapshots_are_frozen_before_the_window_is_built(tmp_pat
     games.mkdir(parents=True)
     (games / "game.jsonl").write_text(journal_text(game.start, game.log), encoding="utf-8")
     seen = run_probe(FREEZE_PROBE, tmp_path)
-    assert seen["enabled"] and seen["frozen"] > 400 * 4  # at least the 400 states, players and events
+    # At least the 400 states, players and events
+    assert seen["enabled"] and seen["frozen"] > 400 * 4
 
 
 PENDING_PROBE = (
@@ -284,9 +289,11 @@ def test_a_game_closed_with_its_snapshot_paints_before_its_replay_which_follows(
         session.perform(ChangeLife(hero, -1 if index % 2 else 1))
     session.close()
     seen = run_probe(PENDING_PROBE, tmp_path)
-    assert seen["pending"] is True and seen["undo"] is True  # painted from the snapshot; undo offered already
+    # Painted from the snapshot; undo offered already
+    assert seen["pending"] is True and seen["undo"] is True
     assert seen["later_pending"] is False and seen["later_undo"] is True
-    assert seen["later_frozen"] > seen["frozen"] + 400 * 4  # the rebuilt history is frozen too
+    # The rebuilt history is frozen too
+    assert seen["later_frozen"] > seen["frozen"] + 400 * 4
 
 
 FEATURE_PROBE = (
@@ -344,12 +351,15 @@ def test_the_feature_hook_helper_is_harmless_without_pyside_and_installs_once(mo
 
     monkeypatch.setattr(sys, "meta_path", [f for f in sys.meta_path if not isinstance(f, feature_hook._TellPySide)])
     with pytest.raises(SystemExit):
-        main(["--version"])  # the archenemy command installs it first
+        # The archenemy command installs it first
+        main(["--version"])
     assert any(isinstance(f, feature_hook._TellPySide) for f in sys.meta_path)
     monkeypatch.setattr(sys, "meta_path", [f for f in sys.meta_path if not isinstance(f, feature_hook._TellPySide)])
-    monkeypatch.delitem(sys.modules, "__feature__", raising=False)  # as before PySide6 is imported
+    # As before PySide6 is imported
+    monkeypatch.delitem(sys.modules, "__feature__", raising=False)
     feature_hook.install()
     feature_hook.install()
     finders = [f for f in sys.meta_path if isinstance(f, feature_hook._TellPySide)]
     assert len(finders) == 1 and finders[0].table is None
-    assert finders[0].find_spec("json") is None and finders[0].table is None  # nothing to tell yet
+    # Nothing to tell yet
+    assert finders[0].find_spec("json") is None and finders[0].table is None

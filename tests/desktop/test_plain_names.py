@@ -88,8 +88,10 @@ def test_names_with_markup_are_shown_as_text_everywhere(make_window, qtbot) -> N
         act(NextStep())
     window.show_state()
     window.selected = NAMES[1]
-    window.show_problem(f"{NAMES[2]} said something")  # a refusal may name a player
-    window.table_helper("opponent")  # "An opponent at random: <name>"
+    # A refusal may name a player
+    window.show_problem(f"{NAMES[2]} said something")
+    # "An opponent at random: <name>"
+    window.table_helper("opponent")
     log = window.log
     table = window.table_view
     window.toggle_display(True)
@@ -110,7 +112,8 @@ def test_names_with_markup_are_shown_as_text_everywhere(make_window, qtbot) -> N
         for dialog in set(window._dialogs) - before:
             found += _rendered_as_markup(dialog)
             dialog.close()
-    for name in NAMES[1:]:  # the heroes concede: the outcome names the winner
+    for name in NAMES[1:]:
+        # The heroes concede: the outcome names the winner
         assert act(Concede(name))
     window.show_state()
     QApplication.processEvents()
@@ -147,7 +150,8 @@ def test_names_in_choices_reminders_and_every_display_of_supervillain_rumble_are
     act = window.session.perform
     found: dict[str, None] = {}
     seen: set[str] = set()
-    for _ in range(120):  # nine turns: the three schemes set in motion, their choices and reminders
+    for _ in range(120):
+        # Nine turns: the three schemes set in motion, their choices and reminders
         state = window.session.state
         for face in state.face_up():
             if face.scheme_id == "feed-the-machine" and not face.choices:
@@ -205,14 +209,17 @@ def test_deck_names_in_the_deck_builder_are_text(qtbot) -> None:
     builder.load_row.load_button.click()
     assert builder.status_text() == f"Loaded “{NAMES[2]}”."
     found = _rendered_as_markup(builder)
-    builder.load_row.delete_button.click()  # "Delete the saved deck “<name>”?"
+    # "Delete the saved deck “<name>”?"
+    builder.load_row.delete_button.click()
     box = builder._question
     assert box is not None and NAMES[2] in box.text()
     found += _rendered_as_markup(box)
     box.button(box.StandardButton.Cancel).click()
-    builder.deck_panel.name_edit.setText(NAMES[0])  # as typed
+    # As typed
+    builder.deck_panel.name_edit.setText(NAMES[0])
     builder.add_copy("behold-my-grandeur")
-    builder.reject()  # "The deck “<name>” has unsaved changes. Save it before closing?"
+    # "The deck “<name>” has unsaved changes. Save it before closing?"
+    builder.reject()
     box = builder._question
     assert box is not None and NAMES[0] in box.text()
     found += _rendered_as_markup(box)
@@ -226,11 +233,13 @@ def test_a_deck_lists_problems_name_its_lines_as_text_in_the_new_game_choices(qa
     from archenemy.desktop.table.dialogs.deck_reports import deck_model
     from archenemy.engine.catalogue import load_catalogue
 
-    text = f"2 {NAMES[0]}\n1 {NAMES[2]}\n"  # schemes no catalogue has, named as markup
+    # Schemes no catalogue has, named as markup
+    text = f"2 {NAMES[0]}\n1 {NAMES[2]}\n"
     model = deck_model(qapp, load_catalogue(), Variant.ARCHENEMY, [("saved", text, "Mine", "saved:Mine")])
     tip = model.item(0).toolTip()
     shown = QTextDocumentFragment.fromHtml(tip).toPlainText() if QtGui_Qt.mightBeRichText(tip) else tip
-    assert f"“{NAMES[0]}”" in shown and f"“{NAMES[2]}”" in shown  # as typed, as the tooltip shows them
+    # As typed, as the tooltip shows them
+    assert f"“{NAMES[0]}”" in shown and f"“{NAMES[2]}”" in shown
 
 
 def test_a_refused_rename_names_both_players_as_text(make_window) -> None:
@@ -239,7 +248,8 @@ def test_a_refused_rename_names_both_players_as_text(make_window) -> None:
     window.open_rename_player()
     QApplication.processEvents()
     (dialog,) = set(window._dialogs) - before
-    dialog.name_edit.setText(NAMES[1])  # another player's name: refused, both named
+    # Another player's name: refused, both named
+    dialog.name_edit.setText(NAMES[1])
     assert NAMES[0] in dialog.status.text() and NAMES[1] in dialog.status.text()
     found = _rendered_as_markup(dialog)
     dialog.close()

@@ -35,7 +35,8 @@ def _refuse_writing(monkeypatch: pytest.MonkeyPatch, code: int = errno.EROFS) ->
 
     monkeypatch.setattr(journal.JournalWriter, "open", classmethod(lambda cls, path: refuse()))
     monkeypatch.setattr(journal, "write_atomically", refuse)
-    monkeypatch.setattr(journal, "copy_to_new_file", refuse)  # the damaged copy beside the file
+    # The damaged copy beside the file
+    monkeypatch.setattr(journal, "copy_to_new_file", refuse)
 
 
 def test_a_read_only_folder_still_shows_the_game_read_only(games: Path, monkeypatch, qapp) -> None:
@@ -44,7 +45,8 @@ def test_a_read_only_folder_still_shows_the_game_read_only(games: Path, monkeypa
     session = Session(games)
     problems: list[str] = []
     session.problem.connect(problems.append)
-    session.resume_or_new()  # no OSError: the existing game is shown
+    # No OSError: the existing game is shown
+    session.resume_or_new()
     try:
         assert session.path == games / "game.jsonl"
         assert session.state == strict_replay(games / "game.jsonl").state
@@ -66,7 +68,8 @@ def test_a_damaged_game_in_a_read_only_folder_is_shown_as_far_as_it_reads(games:
     try:
         assert session.read_only is not None
         assert len(session.game.log) == 5  # type: ignore[union-attr]
-        assert not list(games.glob("*.damaged-*"))  # nothing could be rewritten, nothing was
+        # Nothing could be rewritten, nothing was
+        assert not list(games.glob("*.damaged-*"))
     finally:
         session.close()
 
@@ -79,14 +82,16 @@ def test_a_second_copy_opens_the_same_game_read_only(games: Path, qapp) -> None:
         second.open_file(games / "game.jsonl")
         assert second.read_only is not None and "another copy" in second.read_only
         assert not second.perform(ChangeLife("Hero 1", 1))
-        assert first.perform(ChangeLife("Hero 1", 1))  # the first copy still writes
+        # The first copy still writes
+        assert first.perform(ChangeLife("Hero 1", 1))
         assert strict_replay(games / "game.jsonl").state == first.state
     finally:
         first.close()
         second.close()
     third = Session(games)
     try:
-        third.open_file(games / "game.jsonl")  # the lock was released
+        # The lock was released
+        third.open_file(games / "game.jsonl")
         assert third.read_only is None
         assert third.perform(ChangeLife("Hero 1", 1))
     finally:
@@ -137,7 +142,8 @@ def test_the_running_change_badge_counts_only_applied_changes(tmp_path: Path, qt
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     session.game.on_action = full_disk  # type: ignore[union-attr]
-    for _ in range(80):  # refused: the game could not be saved
+    for _ in range(80):
+        # Refused: the game could not be saved
         qtbot.mouseClick(panel.minus, Qt.MouseButton.LeftButton)
     assert session.state.player("Hero 1").life == 5
     assert panel.delta_label.text() == "−15"
@@ -180,14 +186,17 @@ def test_the_app_starts_whatever_the_newest_file_is(tmp_path: Path) -> None:
     for name in ("surrogate_player_name.jsonl", "deep_nesting_header.jsonl", "long_integer_header.jsonl"):
         shutil.copy(CORPUS / name, games / name)
     shutil.copy(CORPUS / "small_game.jsonl", games / "good.jsonl")
-    os.utime(games / "good.jsonl", (1, 1))  # the oldest: every bad file comes first
+    # The oldest: every bad file comes first
+    os.utime(games / "good.jsonl", (1, 1))
     (games / "loop.jsonl").symlink_to(games / "loop.jsonl")
     result = subprocess.run([sys.executable, "-c", _START_APP], env=env, capture_output=True, text=True, timeout=100)
     assert result.returncode == 0, result.stderr[-3000:]
     assert "Traceback" not in result.stderr
-    assert len(list(games.glob("*.damaged-*"))) == 3  # each bad file set aside, kept
+    # Each bad file set aside, kept
+    assert len(list(games.glob("*.damaged-*"))) == 3
     assert (games / "good.jsonl").exists()
-    assert not list(games.glob("game-*.jsonl"))  # the good game was resumed, no new one started
+    # The good game was resumed, no new one started
+    assert not list(games.glob("game-*.jsonl"))
 
 
 _CLOSE_DURING_FIRST_PAINT = """

@@ -66,7 +66,8 @@ def test_closing_writes_a_snapshot_and_the_next_start_shows_it_before_replaying(
     second.complete_history()
     assert not second.game.history_pending and second.game.resume_matched
     assert second.game.log == log and second.state == strict_replay(path).state
-    assert changed == [1]  # what reads the history (the log, alerts) catches up
+    # What reads the history (the log, alerts) catches up
+    assert changed == [1]
     second.close()
 
 
@@ -89,7 +90,8 @@ def test_a_stale_or_foreign_snapshot_is_ignored_and_the_journal_replayed(tmp_pat
     first, path = _closed(games, 150)
     resume = snapshot_path(path)
     kept = resume.read_bytes()
-    with open(path, "a", encoding="utf-8") as journal:  # the game went on after the snapshot (a crash)
+    with open(path, "a", encoding="utf-8") as journal:
+        # The game went on after the snapshot (a crash)
         journal.write(json.dumps(action_to_json(ChangeLife("Hero 1", -1))) + "\n")
     for content, pending in ((kept, True), (b"", False), (b"\x00garbage", False), (kept[: len(kept) // 2], False)):
         resume.write_bytes(content)
@@ -101,11 +103,13 @@ def test_a_stale_or_foreign_snapshot_is_ignored_and_the_journal_replayed(tmp_pat
         session._writer.close()  # noqa: SLF001 - leave the stale snapshot in place for the next round
         session._writer = None  # noqa: SLF001
         session._lock.unlock()  # noqa: SLF001
-    path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 3].rsplit(b"\n", 1)[0] + b"\n")  # shorter now
+    # Shorter now
+    path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 3].rsplit(b"\n", 1)[0] + b"\n")
     resume.write_bytes(kept)
     session = Session(games)
     session.resume_or_new()
-    assert session.game is not None and not session.game.history_pending  # stale: the journal is replayed
+    # Stale: the journal is replayed
+    assert session.game is not None and not session.game.history_pending
     assert session.state == strict_replay(path).state
     session.close()
 
@@ -114,12 +118,15 @@ def test_a_snapshot_copied_from_another_machine_is_ignored(tmp_path: Path) -> No
     games = tmp_path / "games"
     first, path = _closed(games, 100)
     other = Session(games, snapshot_key=tmp_path / "other-machine-key")
-    other.resume_or_new()  # no key there: the journal is replayed
+    # No key there: the journal is replayed
+    other.resume_or_new()
     assert other.game is not None and not other.game.history_pending
-    other.close()  # and a key of its own made, the snapshot rewritten with it
+    # And a key of its own made, the snapshot rewritten with it
+    other.close()
     assert (tmp_path / "other-machine-key").is_file()
     mine = Session(games)
-    mine.resume_or_new()  # the snapshot is now the other key's: replayed again, never trusted
+    # The snapshot is now the other key's: replayed again, never trusted
+    mine.resume_or_new()
     assert mine.game is not None and not mine.game.history_pending
     mine.close()
 
@@ -148,7 +155,8 @@ def test_where_the_snapshot_disagrees_with_the_journal_the_journal_wins(tmp_path
     games = tmp_path / "games"
     heroes: list[str] = []
 
-    def life_99(true: Snapshot) -> Snapshot:  # e.g. the rules were fixed since the snapshot was written
+    def life_99(true: Snapshot) -> Snapshot:
+        # e.g. the rules were fixed since the snapshot was written
         hero = next(p for p in true.state.players if not p.is_archenemy)
         heroes.append(hero.name)
         players = tuple(replace(p, life=99) if p is hero else p for p in true.state.players)
@@ -162,7 +170,8 @@ def test_where_the_snapshot_disagrees_with_the_journal_the_journal_wins(tmp_path
     session.complete_history()
     assert not session.game.history_pending
     assert session.state == strict_replay(path).state and session.state.player(hero).life != 99
-    assert session.perform(ChangeLife(hero, -1)) and session.read_only is None  # still its writer
+    # Still its writer
+    assert session.perform(ChangeLife(hero, -1)) and session.read_only is None
     assert strict_replay(path).state == session.state
     session.close()
 
@@ -178,7 +187,8 @@ def test_a_finished_game_with_a_snapshot_is_not_resumed(tmp_path: Path) -> None:
     assert finished is not None and snapshot_path(finished).is_file()
     again = Session(games)
     again.resume_or_new()
-    assert again.path != finished and not again.state.over  # a new game instead
+    # A new game instead
+    assert again.path != finished and not again.state.over
     again.close()
 
 
@@ -210,12 +220,15 @@ def test_the_window_paints_a_resumed_game_then_rebuilds_its_history_and_alerts_a
     window = MainWindow(session, "en")
     qtbot.addWidget(window)
     try:
-        assert session.game is not None and session.game.history_pending  # built and rendered from the snapshot
+        # Built and rendered from the snapshot
+        assert session.game is not None and session.game.history_pending
         window.show()
-        qtbot.waitUntil(lambda: not session.game.history_pending, timeout=5000)  # right after the first paint
+        # Right after the first paint
+        qtbot.waitUntil(lambda: not session.game.history_pending, timeout=5000)
         assert window.undo_action.isEnabled()
         sounds = window.alerts.sounds
-        for _ in range(12):  # to the archenemy's precombat main phase: the top scheme is set in motion
+        for _ in range(12):
+            # To the archenemy's precombat main phase: the top scheme is set in motion
             before = session.game.last_set_in_motion
             if session.state.prompts:
                 break
@@ -224,7 +237,8 @@ def test_the_window_paints_a_resumed_game_then_rebuilds_its_history_and_alerts_a
             if session.game.last_set_in_motion is not before:
                 break
         assert isinstance(session.game.last_set_in_motion, SetInMotion)
-        assert window.alerts.sounds > sounds  # news, not mistaken for the history arriving
+        # News, not mistaken for the history arriving
+        assert window.alerts.sounds > sounds
     finally:
         window.close()
         session.close()
@@ -241,10 +255,13 @@ def test_the_session_checks_a_resumed_game_even_when_something_else_read_its_his
     path = _forged(games, 80, _no_undo)
     session = Session(games)
     session.resume_or_new()
-    assert session.game is not None and not session.game.can_undo  # what the snapshot said
-    assert len(session.game.events) > 0  # a reader (the phones' page, say) rebuilt the history itself
+    # What the snapshot said
+    assert session.game is not None and not session.game.can_undo
+    # A reader (the phones' page, say) rebuilt the history itself
+    assert len(session.game.events) > 0
     assert session.game.can_undo and not session.game.resume_matched
-    session.complete_history()  # the session still sees it and reopens the journal
+    # The session still sees it and reopens the journal
+    session.complete_history()
     assert session.game.can_undo and session.state == strict_replay(path).state
     session.close()
 
@@ -259,7 +276,8 @@ def test_a_journal_line_the_rules_now_refuse_is_recovered_as_without_a_snapshot(
     with open(path, "a", encoding="utf-8") as journal:
         journal.write(json.dumps({"type": "answer", "prompt": 987654, "value": True}) + "\n")
     key, data = _key_of(first), read_journal_bytes(path)
-    old = read_snapshot(snapshot_path(path), data[: data.rindex(b"{")], key)  # still the state before that line
+    # Still the state before that line
+    old = read_snapshot(snapshot_path(path), data[: data.rindex(b"{")], key)
     snapshot_path(path).write_text(snapshot_text(old, data, key), encoding="utf-8")
     session = Session(games)
     session.resume_or_new()
@@ -286,7 +304,8 @@ def test_a_journal_that_cannot_be_read_again_keeps_the_replayed_game_and_says_so
     session.complete_history()
     assert problems and "could not be read again" in problems[0]
     assert session.game is not None and not session.game.history_pending
-    assert session.state == strict_replay(path).state  # the journal's replay, not the snapshot
+    # The journal's replay, not the snapshot
+    assert session.state == strict_replay(path).state
     session.close()
 
 
@@ -303,13 +322,16 @@ def test_closing_never_fails_because_the_snapshot_cannot_be_written(tmp_path: Pa
 
     assert (
         resume.load_key(session.snapshot_key_file, create=True) is not None
-    )  # the key exists: only the snapshot fails
+        # The key exists: only the snapshot fails
+    )
     monkeypatch.setattr(resume, "write_atomically", disk_full)
-    session.close()  # a cache that could not be written: nothing to tell, nothing lost
+    # A cache that could not be written: nothing to tell, nothing lost
+    session.close()
     assert not snapshot_path(path).exists()
     monkeypatch.undo()
     again = Session(games)
-    again.resume_or_new()  # no snapshot: the journal is replayed, as after a crash
+    # No snapshot: the journal is replayed, as after a crash
+    again.resume_or_new()
     assert again.game is not None and not again.game.history_pending and again.path == path
     again.close()
 
@@ -319,7 +341,8 @@ def test_a_read_only_game_writes_no_snapshot(tmp_path: Path) -> None:
     writer = _played_session(games, 20)
     path = writer.path
     viewer = Session(games)
-    viewer.resume_or_new()  # the same game, held by the writer: read-only here
+    # The same game, held by the writer: read-only here
+    viewer.resume_or_new()
     assert viewer.read_only is not None and viewer.path == path
     viewer.close()
     assert path is not None and not snapshot_path(path).exists()
@@ -334,10 +357,12 @@ def test_recent_games_reads_closed_games_from_their_snapshots_without_replaying(
     games = tmp_path / "games"
     for seed in (1, 2):
         _played_session(games, 150, seed=seed).close()
-    open_one = _played_session(games, 40, seed=3)  # the game being played: no snapshot until it closes
+    # The game being played: no snapshot until it closes
+    open_one = _played_session(games, 40, seed=3)
     key = open_one.snapshot_key()
     assert key is not None
-    replayed = module.recent_games(games, load_catalogue())  # no key: every game replayed
+    # No key: every game replayed
+    replayed = module.recent_games(games, load_catalogue())
     calls: list[Path] = []
     real = module.read_journal
 
@@ -348,5 +373,6 @@ def test_recent_games_reads_closed_games_from_their_snapshots_without_replaying(
     monkeypatch.setattr(module, "read_journal", counting)
     fast = module.recent_games(games, load_catalogue(), snapshot_key=key)
     assert fast == replayed and len(fast) == 3
-    assert calls == [open_one.path]  # only the open game was replayed
+    # Only the open game was replayed
+    assert calls == [open_one.path]
     open_one.close()

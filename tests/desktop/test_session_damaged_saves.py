@@ -34,8 +34,10 @@ CATALOGUE = load_catalogue()
 EXPECTED = {
     "small_game.jsonl": None,
     "torn_last_line.jsonl": None,
-    "nul_tail.jsonl": None,  # a power cut's NUL bytes after the last whole line: a torn tail
-    "garbage_tail.jsonl": None,  # bytes that are no text after the last newline: a torn tail too
+    # A power cut's NUL bytes after the last whole line: a torn tail
+    "nul_tail.jsonl": None,
+    # Bytes that are no text after the last newline: a torn tail too
+    "garbage_tail.jsonl": None,
     "duplicate_key_action.jsonl": "journal_duplicate_key",
     "duplicate_key_header.jsonl": "journal_duplicate_key",
     "deep_nesting_header.jsonl": "not_a_journal",
@@ -83,22 +85,27 @@ def test_a_bad_file_never_stops_the_start(name: str, tmp_path: Path, qapp) -> No
     target.write_bytes(original)
     session = Session(games)
     try:
-        session.resume_or_new()  # never raises, whatever the file
+        # Never raises, whatever the file
+        session.resume_or_new()
         assert session.game is not None
         if EXPECTED[name] is None or name in RECOVERABLE:
-            assert session.path == target  # the game goes on in its file
+            # The game goes on in its file
+            assert session.path == target
             assert session.read_only is None
             assert strict_replay(target).state == session.state
-            if name in RECOVERABLE:  # the damaged original is kept, byte for byte
+            if name in RECOVERABLE:
+                # The damaged original is kept, byte for byte
                 (kept,) = games.glob(f"{name}.damaged-*")
                 assert kept.read_bytes() == original
         elif EXPECTED[name] == "header_newer_version":
-            assert target.read_bytes() == original  # kept in place for a newer app
+            # Kept in place for a newer app
+            assert target.read_bytes() == original
             assert any(name in n for n in session.notices)
         else:
             assert session.path != target
             assert not target.exists()
-            (kept,) = games.glob(f"{name}.damaged-*")  # set aside, byte for byte
+            # Set aside, byte for byte
+            (kept,) = games.glob(f"{name}.damaged-*")
             assert kept.read_bytes() == original
             assert any(name in n and kept.name in n for n in session.notices)
     finally:
@@ -127,7 +134,8 @@ def test_replay_of_a_damaged_save_exits_cleanly(name: str) -> None:
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
 def test_replay_of_dev_zero_exits_2_without_reading_it() -> None:
     result = _run_cli("replay", "/dev/zero", "--lang", "en")
-    assert result.returncode == 2  # unreadable, as a folder: a device is refused before a byte is read
+    # Unreadable, as a folder: a device is refused before a byte is read
+    assert result.returncode == 2
     assert "it is a device, not a file" in result.stderr and "Traceback" not in result.stderr
 
 
@@ -137,7 +145,8 @@ def test_a_link_loop_and_a_dangling_link_do_not_block_the_start(tmp_path: Path, 
     shutil.copy(CORPUS / "small_game.jsonl", games / "game.jsonl")
     (games / "loop.jsonl").symlink_to(games / "loop.jsonl")
     (games / "dangling.jsonl").symlink_to(games / "nowhere")
-    os.utime(games / "game.jsonl", (1, 1))  # the oldest: the links sort first if they count
+    # The oldest: the links sort first if they count
+    os.utime(games / "game.jsonl", (1, 1))
     session = Session(games)
     try:
         session.resume_or_new()

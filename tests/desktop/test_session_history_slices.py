@@ -43,9 +43,12 @@ def test_an_action_mid_rebuild_finishes_it_first_and_is_journaled_after_the_hist
     session = Session(games, snapshot_key=key)
     session.resume_or_new()
     assert session.game.history_pending
-    assert session.advance_history(0.0) is False and session.game.history_pending  # a slice: not done yet
-    assert session.perform(ChangeLife("Hero 2", -2))  # finishes the rebuild, then acts
-    assert session.undo() and session.undo()  # the click, then the last action of the history
+    # A slice: not done yet
+    assert session.advance_history(0.0) is False and session.game.history_pending
+    # Finishes the rebuild, then acts
+    assert session.perform(ChangeLife("Hero 2", -2))
+    # The click, then the last action of the history
+    assert session.undo() and session.undo()
     played.do_all([ChangeLife("Hero 2", -2), Undo(), Undo()])
     same_history(session.game, played)
     session.close()
@@ -124,5 +127,6 @@ def test_the_window_handles_a_key_while_a_long_history_is_still_being_rebuilt(tm
     seen = json.loads(done.stdout or "{}") if done.stdout else {}
     assert seen, done.stderr[-2000:]
     assert seen["pending_at_paint"] is True and seen["pending_at_key"] is True
-    assert seen["ticks_pending"] >= 5  # the rebuild left the event loop many turns: never one long pause
+    # The rebuild left the event loop many turns: never one long pause
+    assert seen["ticks_pending"] >= 5
     assert seen["undo"] is True and seen["log"] == len(played.log)

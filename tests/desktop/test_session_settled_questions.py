@@ -49,14 +49,16 @@ def test_a_settled_question_resumes_from_the_snapshot_and_from_the_journal_alike
     JournalWriter.create(path, game.start, list(game.log)).close()
     first = Session(games)
     first.resume_or_new()
-    assert first.path == path and first.perform(Concede("Hero 1"))  # settled while the session plays
+    # Settled while the session plays
+    assert first.path == path and first.perform(Concede("Hero 1"))
     settled = first.state
     first.close()
     assert snapshot_path(path).is_file()
     second = Session(games)
     second.resume_or_new()
     try:
-        assert second.game is not None and second.game.history_pending  # shown from the snapshot
+        # Shown from the snapshot
+        assert second.game is not None and second.game.history_pending
         assert second.state == settled and prompts(second.state, TIE) == []
         second.complete_history()
         assert second.game.resume_matched and second.state == settled
@@ -65,7 +67,8 @@ def test_a_settled_question_resumes_from_the_snapshot_and_from_the_journal_alike
         second.close()
     snapshot_path(path).unlink()
     third = Session(games)
-    third.resume_or_new()  # from the journal alone
+    # From the journal alone
+    third.resume_or_new()
     try:
         assert third.state.player("Hero 2").life == 19 and third.state.step is not Step.END
     finally:

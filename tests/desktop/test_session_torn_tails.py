@@ -23,14 +23,19 @@ CORPUS = DATA / "damaged_saves"
 GOOD = (CORPUS / "small_game.jsonl").read_bytes()
 
 
-ELEVEN = b"\n".join(GOOD.split(b"\n")[:12]) + b"\n"  # the header and 11 actions
+# The header and 11 actions
+ELEVEN = b"\n".join(GOOD.split(b"\n")[:12]) + b"\n"
 
 
 TAILS = {
-    "nul": b"\x00" * 300,  # what a power cut leaves
-    "nul_lines": b"\x00" * 100 + b"\n" + b"\x00" * 40 + b"\n\x00",  # NUL blocks with newlines among them
-    "cut_then_nul": b'{"type": "ne' + b"\x00" * 64,  # a line cut short, then NUL bytes
-    "garbage": b'\x8f\xa3{"ty\xc3\x28\xff\xfe',  # bytes that are no UTF-8 text after the last newline
+    # What a power cut leaves
+    "nul": b"\x00" * 300,
+    # NUL blocks with newlines among them
+    "nul_lines": b"\x00" * 100 + b"\n" + b"\x00" * 40 + b"\n\x00",
+    # A line cut short, then NUL bytes
+    "cut_then_nul": b'{"type": "ne' + b"\x00" * 64,
+    # Bytes that are no UTF-8 text after the last newline
+    "garbage": b'\x8f\xa3{"ty\xc3\x28\xff\xfe',
 }
 
 
@@ -42,16 +47,20 @@ def test_the_session_keeps_the_game_and_says_what_happened(tmp_path: Path, qapp)
     session = Session(games)
     try:
         session.resume_or_new()
-        assert session.path == games / "game.jsonl" and session.read_only is None  # the game goes on in its file
+        # The game goes on in its file
+        assert session.path == games / "game.jsonl" and session.read_only is None
         assert len(session.game.log) == 11
         (kept,) = games.glob("game.jsonl.damaged-*")
-        assert kept.read_bytes() == damaged  # the original, byte for byte
-        rewritten = (games / "game.jsonl").read_bytes()  # the whole lines, no NUL left to append after
+        # The original, byte for byte
+        assert kept.read_bytes() == damaged
+        # The whole lines, no NUL left to append after
+        rewritten = (games / "game.jsonl").read_bytes()
         assert b"\x00" not in rewritten and rewritten.split(b"\n")[1:] == ELEVEN.split(b"\n")[1:]
         (notice,) = session.notices
         assert "cut off by a crash or a power cut at line 13" in notice and "11 whole actions" in notice
         assert kept.name in notice
-        assert not list(games.glob("game-*.jsonl"))  # no new game instead
+        # No new game instead
+        assert not list(games.glob("game-*.jsonl"))
     finally:
         session.close()
 
@@ -62,4 +71,5 @@ def test_replay_exits_0_with_a_warning(tmp_path: Path) -> None:
     out, err = io.StringIO(), io.StringIO()
     assert main(["replay", str(path), "--lang", "en"], out, err) == 0
     assert "line 13 ignored" in err.getvalue() and "power cut" in err.getvalue()
-    assert out.getvalue()  # the state of the 11 actions
+    # The state of the 11 actions
+    assert out.getvalue()

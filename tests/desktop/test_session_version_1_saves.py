@@ -42,13 +42,15 @@ def test_a_version_1_game_the_new_rules_refuse_is_kept_and_continued(
     else:
         session.resume_or_new()
     try:
-        assert original.read_bytes() == before  # kept as it is, no .damaged copy
+        # Kept as it is, no .damaged copy
+        assert original.read_bytes() == before
         assert not list(games.glob("*.damaged-*"))
         assert session.path is not None and session.path != original
         assert any(f"line {refused_line}" in notice and name in notice for notice in session.notices)
         continued = read_journal(session.path)
         assert header_version(continued.start) == FORMAT_VERSION
-        assert len(continued.actions) == refused_line - 2  # every line before the refused one
+        # Every line before the refused one
+        assert len(continued.actions) == refused_line - 2
         assert replay(continued).state == session.state
         assert session.read_only is None
     finally:

@@ -148,14 +148,16 @@ def test_saving_replaces_the_file_atomically(tmp_path: Path, monkeypatch) -> Non
         replaced.append((str(src), str(dst)))
         return real_replace(src, dst)
 
-    monkeypatch.setattr(journal_module.os, "replace", spy)  # the shared atomic write
+    # The shared atomic write
+    monkeypatch.setattr(journal_module.os, "replace", spy)
     save_settings(Settings(language="es"), path)
     assert len(replaced) == 1
     src, dst = replaced[0]
     assert dst == str(path)
     assert Path(src).parent == path.parent and src != dst
     assert load_settings(path).language == "es"
-    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temporary file left
+    # No temporary file left
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]
 
 
 def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path: Path, monkeypatch) -> None:
@@ -249,4 +251,5 @@ def test_card_images_bad_value_means_not_asked(tmp_path: Path, value: object) ->
     path.write_text(json.dumps({"card_images": value, "alerts": False}), encoding="utf-8")
     loaded = load_settings(path)
     assert loaded.card_images is None
-    assert loaded.alerts is False  # the other settings survive
+    # The other settings survive
+    assert loaded.alerts is False

@@ -83,7 +83,8 @@ def test_a_special_lock_file_is_never_handed_to_qlockfile(kind: str, games: Path
         assert session.read_only is not None and "good.jsonl.lock" in session.read_only
         assert KIND_WORDS[kind] in session.read_only
         assert not session.perform(ChangeLife("Hero 1", -1))
-        finishes(session.take_over, lock)  # the user removes what is in the lock's place
+        # The user removes what is in the lock's place
+        finishes(session.take_over, lock)
         assert session.read_only is None and session.perform(ChangeLife("Hero 1", -1))
     finally:
         session.close()
@@ -93,14 +94,16 @@ def test_a_special_lock_file_is_never_handed_to_qlockfile(kind: str, games: Path
 def test_a_special_resume_snapshot_means_a_replay(kind: str, games: Path, qapp) -> None:
     first = Session(games)
     first.resume_or_new()
-    first.close()  # writes the key and a snapshot
+    # Writes the key and a snapshot
+    first.close()
     snapshot = games / "good.jsonl.resume"
     snapshot.unlink()
     make_special(snapshot, kind)
     session = Session(games)
     try:
         finishes(session.resume_or_new, snapshot)
-        assert session.path == games / "good.jsonl" and not session.game.history_pending  # replayed
+        # Replayed
+        assert session.path == games / "good.jsonl" and not session.game.history_pending
     finally:
         session.close()
 
@@ -143,11 +146,13 @@ def test_the_window_geometry_and_the_theme_images_are_not_read_from_a_special_fi
     for name in ("window.ini", "window.ini.lock"):
         ini = paths.config_dir() / name
         make_special(ini, kind)
-        assert finishes(_geometry_store, ini) is None  # QSettings would read it (or its lock) by itself
+        # QSettings would read it (or its lock) by itself
+        assert finishes(_geometry_store, ini) is None
         os.rmdir(ini) if ini.is_dir() and not ini.is_symlink() else ini.unlink()
     arrow = paths.data_dir() / "theme" / "arrow-up-112233.png"
     make_special(arrow, kind)
-    assert finishes(lambda: _arrow_file("#112233", True), arrow) == ""  # the style sheet would load it
+    # The style sheet would load it
+    assert finishes(lambda: _arrow_file("#112233", True), arrow) == ""
 
 
 @pytest.mark.parametrize("kind", ["fifo", "dev_zero"])
@@ -159,7 +164,8 @@ def test_the_error_log_is_never_waited_on(kind: str, tmp_path: Path) -> None:
     try:
         finishes(lambda: _append_to_log(log, "boom\n"), log, seconds=5)
     except OSError:
-        pass  # a FIFO with no reader: refused at once, which is all a log can do
+        # A FIFO with no reader: refused at once, which is all a log can do
+        pass
 
 
 @pytest.mark.parametrize("kind", special_kinds())
@@ -203,7 +209,8 @@ def test_the_app_starts_within_30_s_with_a_special_file_everywhere_it_reads(kind
     games = data / "games"
     games.mkdir(parents=True)
     shutil.copy(CORPUS / "small_game.jsonl", games / "good.jsonl")
-    os.utime(games / "good.jsonl", (1, 1))  # the special game file is newer
+    # The special game file is newer
+    os.utime(games / "good.jsonl", (1, 1))
     specials = [
         config / "settings.json",
         config / "resume-key",
@@ -220,20 +227,24 @@ def test_the_app_starts_within_30_s_with_a_special_file_everywhere_it_reads(kind
     began = time.monotonic()
     try:
         result = subprocess.run([sys.executable, "-c", _START], env=env, capture_output=True, text=True, timeout=30)
-    except subprocess.TimeoutExpired as expired:  # the child is killed: release what it may wait on
+    except subprocess.TimeoutExpired as expired:
+        # The child is killed: release what it may wait on
         pytest.fail(f"the start took over 30 s with {kind} files: {expired.stderr!r}"[-2000:], pytrace=False)
     assert result.returncode == 0, result.stderr[-3000:]
     assert "Traceback" not in result.stderr
     assert time.monotonic() - began < 30
-    assert all(os.path.lexists(path) for path in specials)  # nothing of the user's removed
-    assert not list(games.glob("game-*.jsonl"))  # the good game was shown (read-only: its lock is unusable)
+    # Nothing of the user's removed
+    assert all(os.path.lexists(path) for path in specials)
+    # The good game was shown (read-only: its lock is unusable)
+    assert not list(games.glob("game-*.jsonl"))
 
 
 def test_a_new_game_never_takes_a_name_whose_lock_is_something_else(tmp_path: Path, monkeypatch, qapp) -> None:
     games = tmp_path / "games"
     games.mkdir()
     monkeypatch.setattr(time, "strftime", lambda fmt, *a: "game-20260101-120000" if "game" in fmt else "x")
-    os.mkfifo(games / "game-20260101-120000.jsonl.lock")  # a FIFO where the first name's lock goes
+    # A FIFO where the first name's lock goes
+    os.mkfifo(games / "game-20260101-120000.jsonl.lock")
     session = Session(games)
     try:
         finishes(lambda: session.new_game(rng=random.Random(1)), games / "game-20260101-120000.jsonl.lock")

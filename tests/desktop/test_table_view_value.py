@@ -78,7 +78,8 @@ def test_choose_your_champion_offers_every_player_in_seat_order_the_archenemy_fi
 
 def test_fear_my_authority_numbers_its_own_words():
     game = make_game(["fear-my-authority", *FILLER])
-    advance_to(game, Step.UPKEEP, active="Archenemy", turn=3)  # the archenemy's next upkeep asks
+    # The archenemy's next upkeep asks
+    advance_to(game, Step.UPKEEP, active="Archenemy", turn=3)
     prompt = prompts(game, "fear-my-authority")[0]
     assert [(a.label, a.key) for a in answer_keys(game.state, prompt, CATALOGUE, Words.of("en"))] == [
         ("Discard a card", "1"),
@@ -100,7 +101,8 @@ def test_in_a_rumble_each_player_keeps_their_seat_key_whoever_asks():
 
 def test_yes_no_done_and_count_keys_in_spanish():
     es, catalogue = Words.of("es"), load_catalogue("es")
-    game = make_game(FILLER)  # a scheme that is not ongoing: resolve it, then Done
+    # A scheme that is not ongoing: resolve it, then Done
+    game = make_game(FILLER)
     advance_to(game, Step.PRECOMBAT_MAIN)
     resolve = game.state.prompts[0]
     assert resolve.kind is PromptKind.DONE

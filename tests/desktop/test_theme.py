@@ -79,10 +79,12 @@ def test_theme_is_a_value_with_fonts_scaled_and_never_under_the_floor() -> None:
     assert theme.font(20, True).pointSizeF() == 20 and theme.font(20, True).bold()
     assert Theme(1.5).font(20).pointSizeF() == 30
     assert Theme(0.5).font(12).pointSizeF() == MIN_POINT_SIZE
-    assert theme.with_scale(2.0) == Theme(2.0, "dark") and theme == Theme()  # a new value; the old one stays
+    # A new value; the old one stays
+    assert theme.with_scale(2.0) == Theme(2.0, "dark") and theme == Theme()
     assert theme.with_scheme("light").palette == PALETTES["light"]
     assert theme.with_scheme("sepia").scheme == "dark"
-    assert "15.0pt" in Theme(1.25).style_sheet()  # 12 pt menus at 125 %
+    # 12 pt menus at 125 %
+    assert "15.0pt" in Theme(1.25).style_sheet()
     with pytest.raises(AttributeError):
         theme.scale = 2.0  # type: ignore[misc]
 
@@ -147,7 +149,8 @@ def test_the_second_window_wears_the_theme(make_window, qtbot, scheme: str) -> N
     qtbot.waitExposed(display)
     p = palette(scheme)
     assert display.palette().color(WINDOW).name() == p.background
-    assert display.inner.palette().color(WINDOW).name() == p.background  # inside a graphics scene, not a child
+    # Inside a graphics scene, not a child
+    assert display.inner.palette().color(WINDOW).name() == p.background
     life = display.seats["Hero 1"].life_label
     assert life.palette().color(WINDOW_TEXT).name() == p.text
     assert display.card.name_label.palette().color(WINDOW_TEXT).name() == p.card_text
@@ -165,7 +168,8 @@ def test_the_new_game_dialog_colours_its_status_by_role_and_follows_the_text_siz
     p = palette(scheme)
     assert dialog.styleSheet() == ""
     assert dialog.problems.palette().color(WINDOW_TEXT).name() == p.ok
-    dialog.rows[2].name.setText("Hero 1")  # a name used twice
+    # A name used twice
+    dialog.rows[2].name.setText("Hero 1")
     assert dialog.problems.palette().color(WINDOW_TEXT).name() == p.error
     assert dialog.players_label.font().pointSizeF() == 15 and dialog.players_label.font().bold()
     assert dialog.palette().color(WINDOW).name() == p.background
@@ -194,7 +198,8 @@ def test_a_colour_scheme_change_keeps_the_chosen_text_size(make_window, qtbot) -
     """
     window = make_window()
     window.set_scale(1.3)
-    drawn = window.theme.scale  # as large as the window has room for (the life totals keep their size)
+    # As large as the window has room for (the life totals keep their size)
+    drawn = window.theme.scale
     assert drawn > 1.0 and window.turn_label.font().pointSizeF() == pytest.approx(20 * drawn)
     window.set_color_scheme("light")
     assert window.turn_label.font().pointSizeF() == pytest.approx(20 * drawn)
@@ -223,7 +228,8 @@ def test_the_second_window_fills_its_screen_the_first_time_it_opens(make_window,
     qtbot.waitUntil(lambda: display.view.viewport().width() >= screen.width() - 2, timeout=2000)
     view = display.scene.sceneRect().adjusted(-0.5, -0.5, 0.5, 0.5)
     assert display.scene.sceneRect().size().toSize() == display.view.viewport().size()
-    for proxy in [display.proxy, *display._seat_proxies]:  # every seat and the scheme on screen, none clipped
+    for proxy in [display.proxy, *display._seat_proxies]:
+        # Every seat and the scheme on screen, none clipped
         assert view.contains(proxy.sceneBoundingRect())
 
 

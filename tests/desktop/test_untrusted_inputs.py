@@ -43,7 +43,8 @@ def test_the_deck_builder_imports_and_pastes_a_5000_digit_count_as_a_problem(qtb
     qtbot.addWidget(dialog)
     deck = tmp_path / "deck.txt"
     deck.write_text("5" * 5000 + " Because I Have Willed It\n1 All in Good Time\n", encoding="utf-8")
-    dialog.import_from(str(deck))  # raised ValueError before the parser bounded counts
+    # Raised ValueError before the parser bounded counts
+    dialog.import_from(str(deck))
     assert "line 1" in dialog.status_label.text()
     paste = dialog.open_paste_dialog()
     paste.editor.setPlainText("9" * 5000 + " All in Good Time\n")

@@ -115,7 +115,8 @@ def test_parse_names_match_case_insensitively_and_apostrophes_alike(typed: str) 
     deck = parse_deck_list(f"2 {typed}")
     assert deck.problems == ()
     assert deck.entries[0].scheme_id == "whats-yours-is-now-mine"
-    assert deck.entries[0].name == "What's Yours Is Now Mine"  # the English name
+    # The English name
+    assert deck.entries[0].name == "What's Yours Is Now Mine"
 
 
 def test_parse_comments_and_blank_lines_keep_line_numbers() -> None:
@@ -160,7 +161,8 @@ def test_parse_spanish_names_with_the_spanish_catalogue() -> None:
     deck = parse_deck_list(f"2 {es[WILLED].name}\n1 All in Good Time", es)
     assert deck.problems == ()
     assert [e.scheme_id for e in deck.entries] == [WILLED, "all-in-good-time"]
-    assert deck.entries[0].name == WILLED_NAME  # entries always carry the English name
+    # entries always carry the English name
+    assert deck.entries[0].name == WILLED_NAME
 
 
 def test_parse_rejects_non_str() -> None:
@@ -192,7 +194,8 @@ def test_parse_unknown_name_suggests_the_closest_english_name() -> None:
     (problem,) = deck.problems
     assert problem.code == "unknown_name"
     assert problem.line == 3 and problem.lines == (3,)
-    assert problem.name == "Becuase I Hve Willed It"  # as typed, set code dropped
+    # As typed, set code dropped
+    assert problem.name == "Becuase I Hve Willed It"
     assert problem.args["suggestion"] == WILLED_NAME
     assert problem.args["count"] == 2
     assert deck.unresolved_cards == 2
@@ -282,7 +285,8 @@ def test_904_3_copies_on_several_lines_add_up() -> None:
     report = check_deck_list(text)
     (problem,) = report.problems
     assert problem.code == "too_many_copies"
-    assert problem.lines == (1, 11)  # every entry naming it
+    # Every entry naming it
+    assert problem.lines == (1, 11)
     assert problem.line == 1
     assert problem.args["count"] == 3
     assert report.cards == 21
@@ -371,7 +375,8 @@ def test_unknown_names_count_toward_the_listed_cards() -> None:
     text = deck_text(distinct_deck(19)) + "Becuase I Hve Willed It\n"
     report = check_deck_list(text)
     assert report.cards == 20
-    assert codes(report.problems) == ["unknown_name"]  # no misleading "too few"
+    # No misleading "too few"
+    assert codes(report.problems) == ["unknown_name"]
 
 
 def test_problem_order_line_problems_then_copies_then_deck() -> None:
@@ -416,12 +421,15 @@ def test_official_decks_904_3_and_904_13d(precon) -> None:
     assert len(deck.card_ids()) == precon.card_count
     assert sorted(deck.card_ids()) == sorted(precon.scheme_ids())
     archenemy = check_deck(deck, Variant.ARCHENEMY)
-    if precon.set == "DSC":  # Duskmourn Commander decks: ten different schemes
+    if precon.set == "DSC":
+        # Duskmourn Commander decks: ten different schemes
         assert precon.card_count == 10
         assert not archenemy.legal
-        assert codes(archenemy.problems) == ["too_few_cards"]  # 904.3
+        # 904.3
+        assert codes(archenemy.problems) == ["too_few_cards"]
         commander = check_deck(deck, Variant.ARCHENEMY_COMMANDER)
-        assert commander.legal and commander.warnings == ()  # 904.13d
+        # 904.13d
+        assert commander.legal and commander.warnings == ()
     else:
         assert archenemy.legal, archenemy.problems
         assert archenemy.cards == 20
@@ -468,7 +476,8 @@ def test_round_trip_format_then_parse(counts: dict[str, int]) -> None:
     deck = parse_deck_list(format_deck_list(counts))
     assert deck.problems == ()
     assert deck.counts() == counts
-    assert list(deck.counts()) == list(counts)  # first-seen order kept
+    # First-seen order kept
+    assert list(deck.counts()) == list(counts)
     assert format_deck_list(deck) == format_deck_list(counts)
 
 

@@ -83,7 +83,8 @@ def test_an_option_about_an_opponent_names_the_choices_it_stands_for():
         roles = {role for role, _ in RECORDED_CHOICES[scheme]}
         for option in life_effects(game.state, face(game)):
             assert {role for role, _ in option.choices} <= roles
-            for role, value in option.choices:  # each one a choice the rules accept
+            for role, value in option.choices:
+                # Each one a choice the rules accept
                 assert game.why_illegal(RecordChoice(face(game).uid, role, value)) is None
     game = started("i-delight-in-your-convulsions")
     assert [o.choices for o in life_effects(game.state, face(game))] == [()]

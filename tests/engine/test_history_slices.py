@@ -80,8 +80,10 @@ def test_a_resumed_game_shows_its_snapshot_while_the_rebuild_goes_on_and_acts_on
     while not resumed.advance_history(0.0) and slices < 3:
         slices += 1
         assert resumed.history_pending and resumed.state == played.state and resumed.can_undo
-    assert slices == 3 and resumed.history_pending  # a long game takes many slices
-    resumed.do(Undo())  # mid-rebuild: the rebuild is finished first, then the undo applies to the history
+    # A long game takes many slices
+    assert slices == 3 and resumed.history_pending
+    # Mid-rebuild: the rebuild is finished first, then the undo applies to the history
+    resumed.do(Undo())
     played.do(Undo())
     same_history(resumed, played)
     for action in (Redo(), ChangeLife("Hero 2", -3), Undo(), Undo()):
@@ -104,7 +106,8 @@ def test_advance_history_keeps_to_its_time_and_finishes():
         if done:
             break
     assert turns > 2 and not resumed.history_pending
-    assert longest < 0.25  # a slice stops near its time (a step is a few hundred lines at most)
+    # A slice stops near its time (a step is a few hundred lines at most)
+    assert longest < 0.25
     same_history(resumed, played)
 
 
@@ -121,8 +124,10 @@ def test_a_compact_history_undoes_and_redoes_through_exactly_the_states_it_went_
     game = play(data, start)
     while game.can_redo:
         game.redo()
-    shown = [state for _, state in game.recent()][::-1] + [game.state]  # oldest first, then the current one
-    assert len(game._done.kept) == len(game._done) // CHECKPOINT  # a state every CHECKPOINT actions only
+    # Oldest first, then the current one
+    shown = [state for _, state in game.recent()][::-1] + [game.state]
+    # A state every CHECKPOINT actions only
+    assert len(game._done.kept) == len(game._done) // CHECKPOINT
     for expected in reversed(shown[:-1]):
         game.undo()
         assert game.state == expected
@@ -138,7 +143,8 @@ def test_a_long_game_keeps_a_state_every_checkpoint_only():
     game = long_game(3_000)
     done = len(game._done)
     assert sorted(game._done.kept) == list(range(CHECKPOINT - 1, done, CHECKPOINT))
-    for _ in range(100):  # 100 consecutive undos: each is quick, and they land where a full history would
+    for _ in range(100):
+        # 100 consecutive undos: each is quick, and they land where a full history would
         game.undo()
     full = replay(parse_journal(journal_text(game.start, game.log).encode(), catalogue=CATALOGUE), CATALOGUE)
     same_history(game, full)

@@ -58,13 +58,16 @@ def play_some(game: Game) -> None:
     Str, bool, int.
     """
     advance_to(game, Step.PRECOMBAT_MAIN)
-    answer(game, "choose", "Hero 2")  # str
+    # Str
+    answer(game, "choose", "Hero 2")
     game.do(ChangeLife("Hero 1", -4))
     game.do(Undo())
     game.do(Redo())
-    advance_to(game, Step.PRECOMBAT_MAIN, turn=3, answers={"bow-to-my-command": False})  # bool
+    # Bool
+    advance_to(game, Step.PRECOMBAT_MAIN, turn=3, answers={"bow-to-my-command": False})
     advance_to(game, Step.END, answers=keep_schemes)
-    answer(game, "nothing-can-stop-me-now", 2)  # int
+    # Int
+    answer(game, "nothing-can-stop-me-now", 2)
     game.do(ChangePoison("Hero 3", 2))
     game.do(Undo())
 
@@ -198,7 +201,8 @@ def test_torn_last_line_recovered(saves):
     live = write_game(path)
     text = path.read_text(encoding="utf-8")
     path.write_text(text + '{"type": "life", "player": "He', encoding="utf-8")
-    loaded = read_journal(path, catalogue=CATALOGUE)  # strict: a torn tail is still fine
+    # Strict: a torn tail is still fine
+    loaded = read_journal(path, catalogue=CATALOGUE)
     assert loaded.torn_tail and loaded.recovered
     torn_line = len(live.log) + 2
     assert [(n, e.code, e.line) for n, e in loaded.dropped] == [(torn_line, "journal_unreadable_line", torn_line)]
@@ -209,7 +213,8 @@ def test_corrupt_middle_line_strict_raises_with_line(saves):
     path = saves / "game.jsonl"
     write_game(path)
     lines = lines_of(path)
-    lines[3] = '{"type": "next_step"'  # line 4
+    # Line 4
+    lines[3] = '{"type": "next_step"'
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     with pytest.raises(JournalError) as info:
         read_journal(path, catalogue=CATALOGUE)
@@ -234,7 +239,8 @@ def test_corrupt_middle_line_non_strict_recovers_and_recover_file_keeps_a_copy(s
     path = saves / "game.jsonl"
     live = write_game(path)
     lines = lines_of(path)
-    lines[4] = "garbage"  # line 5: actions on lines 2-4 survive
+    # Line 5: actions on lines 2-4 survive
+    lines[4] = "garbage"
     damaged = "\n".join(lines) + "\n"
     path.write_text(damaged, encoding="utf-8")
     loaded = read_journal(path, strict=False, catalogue=CATALOGUE)
@@ -250,11 +256,14 @@ def test_corrupt_middle_line_non_strict_recovers_and_recover_file_keeps_a_copy(s
 
     backup = recover_file(path, loaded)
     assert backup is not None and backup.exists() and backup != path
-    assert backup.read_text(encoding="utf-8") == damaged  # the original, byte for byte
-    reread = read_journal(path, catalogue=CATALOGUE)  # strict now passes
+    # The original, byte for byte
+    assert backup.read_text(encoding="utf-8") == damaged
+    # Strict now passes
+    reread = read_journal(path, catalogue=CATALOGUE)
     assert not reread.recovered
     assert [a for _, a in reread.actions] == live.log[:3]
-    assert sorted(p.name for p in saves.iterdir()) == sorted([path.name, backup.name])  # no temp file left
+    # No temp file left
+    assert sorted(p.name for p in saves.iterdir()) == sorted([path.name, backup.name])
 
 
 def test_recover_file_does_nothing_for_a_good_journal(saves):
@@ -347,7 +356,8 @@ def test_undo_redo_are_appended_and_the_file_only_grows(saves):
     for action in (NextStep(), ChangeLife("Hero 1", -2), Undo(), Undo(), Redo(), ChangeLife("Hero 2", -1), Undo()):
         game.do(action)
         data = path.read_bytes()
-        assert data.startswith(prefix)  # never rewritten
+        # Never rewritten
+        assert data.startswith(prefix)
         prefix = data
         sizes.append(len(data))
     writer.close()
@@ -366,7 +376,8 @@ def test_refused_action_is_not_journaled(saves):
     game = Game(start, CATALOGUE, on_action=writer.append)
     before = path.read_bytes()
     with pytest.raises(IllegalActionError):
-        game.do(Undo())  # nothing to undo
+        # Nothing to undo
+        game.do(Undo())
     with pytest.raises(IllegalActionError):
         game.do(ChangeLife("Nobody", -1))
     writer.close()
@@ -426,8 +437,10 @@ def test_a_lines_origin_round_trips_and_is_informative_only(saves):
     start = make_start(DECK)
     writer = JournalWriter.create(path, start)
     writer.append(ChangeLife("Hero 1", -2), "Hero 1")
-    writer.append(ChangeLife("Hero 1", -2))  # the same action from the laptop
-    writer.append(ChangeLife("Hero 1", -2), "Hero 1")  # a repeated line: parsed once, its origin kept
+    # The same action from the laptop
+    writer.append(ChangeLife("Hero 1", -2))
+    # A repeated line: parsed once, its origin kept
+    writer.append(ChangeLife("Hero 1", -2), "Hero 1")
     writer.close()
     assert json.loads(lines_of(path)[1]) == {"type": "life", "player": "Hero 1", "delta": -2, "origin": "Hero 1"}
     loaded = read_journal(path, catalogue=CATALOGUE)
@@ -458,7 +471,8 @@ def test_recovering_and_rewriting_a_journal_keep_the_origins(saves):
     reread = read_journal(path, catalogue=CATALOGUE)
     assert not reread.recovered and reread.origins == {2: "Hero 1", 3: "Hero 2"}
     with pytest.raises(ValueError):
-        journal_text(start, actions, ["Hero 1"])  # one origin per action, or none at all
+        # One origin per action, or none at all
+        journal_text(start, actions, ["Hero 1"])
 
 
 def test_recovering_and_rewriting_a_journal_keep_the_time_stamps(saves):
@@ -479,7 +493,8 @@ def test_recovering_and_rewriting_a_journal_keep_the_time_stamps(saves):
     assert not reread.recovered and reread.stamps == {2: stamps[0], 4: stamps[2]}
     assert [json.loads(line).get("at") for line in lines_of(path)[1:]] == stamps
     with pytest.raises(ValueError):
-        journal_text(start, actions, None, stamps[:1])  # one stamp per action, or none at all
+        # One stamp per action, or none at all
+        journal_text(start, actions, None, stamps[:1])
 
 
 @pytest.mark.parametrize("at", [3, True, None, "", "yesterday", "2025-01-18 20:15:03", "2025-01-18T20:15:03+0100x"])

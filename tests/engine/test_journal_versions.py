@@ -122,7 +122,8 @@ def test_the_header_upgrade_is_all_or_nothing_and_tried_again_at_the_next_append
         patch.setattr(journal, "write_atomically", full)
         with pytest.raises(OSError):
             writer.append(Rename("Hero 2", "Ana"))
-    assert path.read_bytes() == before  # neither the header nor the line
+    # Neither the header nor the line
+    assert path.read_bytes() == before
     writer.append(Rename("Hero 2", "Ana"))
     writer.append(ChangeLife("Ana", -1))
     writer.close()

@@ -40,7 +40,8 @@ def test_the_archenemy_rotates_in_seat_order_among_players_with_their_own_deck()
     assert night.archenemy == "Ana" and night.names == ("Ana", "Ben", "Cat", "Dan", "Eve")
     assert _archenemies(night, 5) == ["Ana", "Cat", "Dan", "Ana", "Cat"]
     second = next_game(night)
-    assert second.names == ("Cat", "Dan", "Eve", "Ana", "Ben")  # nobody changes chairs
+    # Nobody changes chairs
+    assert second.names == ("Cat", "Dan", "Eve", "Ana", "Ben")
     assert second.night == NightRef("n1", 2) and second.variant is Variant.ARCHENEMY
 
 
@@ -50,15 +51,19 @@ def test_nobody_with_a_deck_means_everybody_takes_a_turn() -> None:
 
 
 def test_a_departed_archenemy_passes_the_turn_to_the_player_after_them() -> None:
-    night = next_game(first_game("n", Variant.ARCHENEMY, TABLE))  # Cat is the archenemy
-    after = next_game(night, table=(ANA, BEN, DAN, EVE))  # Cat went home
+    # Cat is the archenemy
+    night = next_game(first_game("n", Variant.ARCHENEMY, TABLE))
+    # Cat went home
+    after = next_game(night, table=(ANA, BEN, DAN, EVE))
     assert after.archenemy == "Dan"
-    gone = next_game(night, table=(ANA, BEN, EVE))  # Cat and Dan went home: Eve has no deck, Ana has one
+    # Cat and Dan went home: Eve has no deck, Ana has one
+    gone = next_game(night, table=(ANA, BEN, EVE))
     assert gone.archenemy == "Ana" and gone.names == ("Ana", "Ben", "Eve")
 
 
 def test_a_new_player_with_a_deck_takes_their_turn_in_the_seat_they_took() -> None:
-    night = first_game("n", Variant.ARCHENEMY, TABLE)  # Ana
+    # Ana
+    night = first_game("n", Variant.ARCHENEMY, TABLE)
     fay = NightSeat("Fay", None, True)
     after = next_game(night, table=(ANA, fay, BEN, CAT, DAN, EVE))
     assert after.archenemy == "Fay"
@@ -97,7 +102,8 @@ def test_the_night_is_in_the_journal_header_and_older_readers_ignore_it(tmp_path
     again = header_from_json(json.loads(json.dumps(header)), CATALOGUE)
     assert night_of(again) == NightRef("2025-01-18-ab12cd", 2) and deck_names_of(again) == {"Ana": "Ana's doom"}
     for junk in ({"id": "x y", "game": 1}, {"id": "n", "game": True}, {"id": "n", "game": 0}, "n", None):
-        assert night_of(header_from_json({**header, "night": junk}, CATALOGUE)) is None  # informative: dropped
+        # Informative: dropped
+        assert night_of(header_from_json({**header, "night": junk}, CATALOGUE)) is None
     assert deck_names_of(header_from_json({**header, "deck_names": {"Zed": "x", "Ana": ""}}, CATALOGUE)) == {}
     path = write_game(tmp_path, "g.jsonl", finished_game(("Ana", "Ben"), night=NightRef("n", 1)))
     assert night_of(read_journal(path).start) == NightRef("n", 1)
@@ -121,7 +127,8 @@ def test_the_night_and_its_standings_come_back_from_its_games_stories() -> None:
         for s in standings.standings
     }
     assert rows == {"Ana": (3, 2, 2, 1, 1), "Ben": (3, 1, 1, 0, 1), "Cat": (3, 1, 2, 1, 0)}
-    assert [s.name for s in standings.standings] == ["Ana", "Cat", "Ben"]  # wins, then wins as the archenemy
+    # Wins, then wins as the archenemy
+    assert [s.name for s in standings.standings] == ["Ana", "Cat", "Ben"]
     plan = night_so_far(stories, own_deck=["ana", "Cat"])
     assert plan is not None and plan.night == NightRef("n", 3) and plan.archenemy is None
     assert plan.last_archenemy == "Cat"

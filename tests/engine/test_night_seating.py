@@ -57,10 +57,13 @@ def test_the_places_hold_through_a_rumble_and_a_chosen_first_archenemy() -> None
 
 
 def test_someone_leaving_or_joining_keeps_the_others_in_their_order_from_the_near_side() -> None:
-    game = next_game(first_game("n", Variant.ARCHENEMY, TABLE))  # Ben
-    left = next_game(game, table=(ANA, BEN, DAN))  # Cat went home: Dan is next
+    # Ben
+    game = next_game(first_game("n", Variant.ARCHENEMY, TABLE))
+    # Cat went home: Dan is next
+    left = next_game(game, table=(ANA, BEN, DAN))
     assert left.archenemy == "Dan" and places(left) == {"Ana": 0, "Ben": 1, "Dan": 2}
-    gone = next_game(game, table=(BEN, CAT, DAN))  # Ana, at place 0, went home: Ben takes it
+    # Ana, at place 0, went home: Ben takes it
+    gone = next_game(game, table=(BEN, CAT, DAN))
     assert places(gone) == {"Ben": 0, "Cat": 1, "Dan": 2}
     joined = next_game(game, table=(ANA, BEN, CAT, EVE, DAN))
     assert joined.archenemy == "Cat" and places(joined) == {"Ana": 0, "Ben": 1, "Cat": 2, "Eve": 3, "Dan": 4}
@@ -75,4 +78,5 @@ def test_the_place_is_in_the_journal_header_and_a_bad_one_is_read_as_zero() -> N
     assert header_to_json(start_of(("Ana", "Ben"), night=NightRef("n", 1)))["night"] == {"id": "n", "game": 1}
     for junk in (-1, 9, True, "1", None, 1.5):
         again = night_of(header_from_json({**header, "night": {"id": "n", "game": 2, "first_place": junk}}, CATALOGUE))
-        assert again == NightRef("n", 2) and again.first_place == 0, junk  # informative: the night is kept
+        # Informative: the night is kept
+        assert again == NightRef("n", 2) and again.first_place == 0, junk

@@ -55,7 +55,8 @@ def test_random_play_keeps_invariants_and_replays(start, data):
 @given(start=game_starts(), data=st.data())
 def test_undo_everything_returns_to_the_start(start, data):
     game = play(data, start)
-    while game.can_redo:  # actions left undone by the random play come back first
+    while game.can_redo:
+        # Actions left undone by the random play come back first
         game.redo()
     states = []
     while game.can_undo:

@@ -26,8 +26,10 @@ CATALOGUE = load_catalogue()
 EXPECTED = {
     "small_game.jsonl": None,
     "torn_last_line.jsonl": None,
-    "nul_tail.jsonl": None,  # a power cut's NUL bytes after the last whole line: a torn tail
-    "garbage_tail.jsonl": None,  # bytes that are no text after the last newline: a torn tail too
+    # A power cut's NUL bytes after the last whole line: a torn tail
+    "nul_tail.jsonl": None,
+    # Bytes that are no text after the last newline: a torn tail too
+    "garbage_tail.jsonl": None,
     "duplicate_key_action.jsonl": "journal_duplicate_key",
     "duplicate_key_header.jsonl": "journal_duplicate_key",
     "deep_nesting_header.jsonl": "not_a_journal",
@@ -77,10 +79,13 @@ def test_a_save_truncated_at_every_byte_loads_its_whole_lines(tmp_path: Path) ->
     for cut in range(len(data) + 1):
         path.write_bytes(data[:cut])
         parts = data[:cut].split(b"\n")
-        complete = len(parts) - 1  # lines ended by a newline
+        # Lines ended by a newline
+        complete = len(parts) - 1
         if parts[-1] and parts[-1] == lines[complete]:
-            complete += 1  # a whole line that only lost its newline
-        if complete == 0:  # no whole header: not a journal, never a crash
+            # A whole line that only lost its newline
+            complete += 1
+        if complete == 0:
+            # No whole header: not a journal, never a crash
             with pytest.raises(JournalError):
                 read_journal(path, strict=False, catalogue=CATALOGUE)
             continue

@@ -69,13 +69,15 @@ def deep_replace(value, old: str, new: str):
 
     A state, an action, events...
     """
-    if type(value) is str:  # a string enum (LossReason...) is a key, never a name
+    if type(value) is str:
+        # A string enum (LossReason...) is a key, never a name
         return new if value == old else value
     if isinstance(value, tuple):
         return tuple(deep_replace(v, old, new) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes = {f.name: deep_replace(getattr(value, f.name), old, new) for f in dataclasses.fields(value) if f.init}
-        if isinstance(value, Player):  # commander damage stays sorted by owner, as the rules keep it (903.10a)
+        if isinstance(value, Player):
+            # Commander damage stays sorted by owner, as the rules keep it (903.10a)
             changes["commander_damage"] = tuple(sorted(changes["commander_damage"]))
         return dataclasses.replace(value, **changes)
     return value
@@ -99,13 +101,16 @@ def rename_and_check(game: Game, old: str, new: str = NEW) -> None:
     Both ways.
     """
     before = game.state
-    assert old in set(strings(before))  # the walk sees the name before...
+    # The walk sees the name before...
+    assert old in set(strings(before))
     events = game.do(Rename(old, new))
     assert [type(e) for e in events] == [PlayerRenamed]
     assert (events[0].old, events[0].new) == (old, new)
     assert game.state == deep_replace(before, old, new)
-    assert old not in set(strings(game.state))  # ...and nowhere after
-    assert renamed(game.state, new, old) == before  # renaming back is the state before
+    # ...and nowhere after
+    assert old not in set(strings(game.state))
+    # Renaming back is the state before
+    assert renamed(game.state, new, old) == before
     assert seat_renames(before, game.state) == {old: new}
 
 
@@ -116,21 +121,25 @@ def test_archenemy_with_know_evil_choices_pending_then_its_reminder():
     game = make_game(["know-evil", *FILLER])
     advance_to(game, Step.PRECOMBAT_MAIN)
     first = prompts(game, "choose")[0]
-    game.do(Answer(first.id, "Hero 2"))  # a recorded choice, two questions still asking for a player
+    # A recorded choice, two questions still asking for a player
+    game.do(Answer(first.id, "Hero 2"))
     rename_and_check(game, "Hero 2", "Ana")
     assert dict(game.state.zone(ARCHENEMY).face_up[0].choices) == {"cant_attack": "Ana"}
     rename_and_check(game, "Hero 3", "Bea")
     assert all(p.options == ("Hero 1", "Bea", "none") for p in prompts(game, "choose"))
-    rename_and_check(game, ARCHENEMY, "Nicol Bolas")  # owner of the zone, its cards, the prompts; active; rotation
+    # Owner of the zone, its cards, the prompts; active; rotation
+    rename_and_check(game, ARCHENEMY, "Nicol Bolas")
     assert game.state.active == "Nicol Bolas" and game.state.rotation == ("Nicol Bolas", HEROES)
     for p in prompts(game, "choose"):
         game.do(Answer(p.id, "Bea" if p.param("role") == "cant_cast_creature" else "none"))
     answer(game, "resolve", True)
     [reminder] = game.state.reminders
     assert reminder.owner == "Nicol Bolas"
-    rename_and_check(game, "Bea", "Beatriz")  # the reminder's choices
+    # The reminder's choices
+    rename_and_check(game, "Bea", "Beatriz")
     assert dict(game.state.reminders[0].choices)["cant_cast_creature"] == "Beatriz"
-    advance_to(game, Step.UNTAP, turn=3)  # the reminder expires on the renamed archenemy's next turn
+    # The reminder expires on the renamed archenemy's next turn
+    advance_to(game, Step.UNTAP, turn=3)
     assert game.state.reminders == () and game.state.active == "Nicol Bolas"
 
 
@@ -157,7 +166,8 @@ def test_your_inescapable_doom_tie_options_and_the_answer_by_the_new_name():
     prompt = only_prompt(game, "your-inescapable-doom.tie")
     assert prompt.options == ("Hero 2", "Bea")
     with pytest.raises(IllegalActionError):
-        game.do(Answer(prompt.id, "Hero 3"))  # the old name is no option any more
+        # The old name is no option any more
+        game.do(Answer(prompt.id, "Hero 3"))
     answer(game, "your-inescapable-doom.tie", "Bea")
     assert game.state.player("Bea").life == 19
 
@@ -169,7 +179,8 @@ def test_an_extra_turn_queued_for_the_renamed_archenemy():
     assert [e.player for e in game.state.extra_turns] == [ARCHENEMY]
     rename_and_check(game, ARCHENEMY, "Nicol Bolas")
     advance_to(game, Step.UPKEEP, turn=2)
-    assert game.state.active == "Nicol Bolas"  # the extra turn is the renamed player's
+    # The extra turn is the renamed player's
+    assert game.state.active == "Nicol Bolas"
 
 
 def test_archenemy_commander_damage_and_the_shared_team_life():
@@ -177,9 +188,11 @@ def test_archenemy_commander_damage_and_the_shared_team_life():
     game.do(CommanderDamage("Hero 1", ARCHENEMY, 5))
     game.do(CommanderDamage(ARCHENEMY, "Hero 2", 3))
     team_life = game.state.team_life
-    rename_and_check(game, ARCHENEMY, "Nicol Bolas")  # the key of Hero 1's commander damage
+    # The key of Hero 1's commander damage
+    rename_and_check(game, ARCHENEMY, "Nicol Bolas")
     assert game.state.player("Hero 1").commander_damage == (("Nicol Bolas", 5),)
-    rename_and_check(game, "Hero 2", "Ana")  # a key of the archenemy's commander damage
+    # A key of the archenemy's commander damage
+    rename_and_check(game, "Hero 2", "Ana")
     assert game.state.player("Nicol Bolas").commander_damage == (("Ana", 3),)
     assert game.state.team_life == team_life and game.state.player("Ana").team == HEROES
     game.do(CommanderDamage("Hero 1", "Nicol Bolas", 2))
@@ -200,7 +213,8 @@ def test_commander_damage_stays_sorted_by_owner_after_a_rename_903_10a():
     game = make_game(FILLER, variant=Variant.ARCHENEMY_COMMANDER)
     game.do(CommanderDamage("Hero 2", ARCHENEMY, 1))
     game.do(CommanderDamage("Hero 2", "Hero 1", 1))
-    game.do(Rename(ARCHENEMY, NEW))  # "Zed Renamed" sorts after "Hero 1"
+    # "Zed Renamed" sorts after "Hero 1"
+    game.do(Rename(ARCHENEMY, NEW))
     assert game.state.player("Hero 2").commander_damage == (("Hero 1", 1), (NEW, 1))
     mirror = make_game(FILLER, variant=Variant.ARCHENEMY_COMMANDER)
     mirror.do(Rename(ARCHENEMY, NEW))
@@ -213,14 +227,16 @@ def test_supervillain_rumble_team_zone_rotation_and_whose_turn():
     game = make_rumble({"Ann": ("bow-to-my-command", *FILLER), "Ben": FILLER, "Cat": FILLER})
     advance_to(game, Step.PRECOMBAT_MAIN)
     assert only_prompt(game, "choose").options == ("Ben", "Cat")
-    rename_and_check(game, "Ann", "Anna")  # her team, zone, cards, the prompt's owner, active, rotation
+    # Her team, zone, cards, the prompt's owner, active, rotation
+    rename_and_check(game, "Ann", "Anna")
     assert game.state.player("Anna").team == "Anna" and game.state.zone("Anna").owner == "Anna"
     rename_and_check(game, "Ben", "Benito")
     answer(game, "choose", "Benito")
     assert game.state.zone("Anna").face_up[0].choice("chosen") == "Benito"
     advance_to(game, Step.UPKEEP, active="Benito", answers=keep_schemes)
     assert game.state.rotation == ("Anna", "Benito", "Cat")
-    advance_to(game, Step.UPKEEP, active="Anna", turn=4, answers=keep_schemes)  # round the table again
+    # Round the table again
+    advance_to(game, Step.UPKEEP, active="Anna", turn=4, answers=keep_schemes)
 
 
 def test_a_player_who_left_can_be_renamed_and_the_winners_follow_their_team():
@@ -232,7 +248,8 @@ def test_a_player_who_left_can_be_renamed_and_the_winners_follow_their_team():
     assert set(game.state.outcome.winners) == {"Ana", "Hero 2", "Hero 3"}
     with pytest.raises(IllegalActionError) as caught:
         game.do(Rename("Ana", "Ana María"))
-    assert caught.value.code == "game_over"  # nothing changes once the game is over
+    # Nothing changes once the game is over
+    assert caught.value.code == "game_over"
 
 
 # ----- only names are names -------------------------------------------------------------------
@@ -241,10 +258,12 @@ def test_a_player_who_left_can_be_renamed_and_the_winners_follow_their_team():
 def test_a_player_called_like_a_team_a_mode_or_a_counter_keeps_those_keys():
     setup = GameSetup(Variant.ARCHENEMY, (PlayerSetup("archenemy", FILLER), PlayerSetup("Hero 1")))
     game = Game(GameStart(setup, (("archenemy", FILLER),), "archenemy"), CATALOGUE)
-    game.do(ChangeCounter("Hero 1", "archenemy", 2))  # a counter of the table's own name
+    # A counter of the table's own name
+    game.do(ChangeCounter("Hero 1", "archenemy", 2))
     game.do(Rename("archenemy", "Bolas"))
     bolas = game.state.player("Bolas")
-    assert bolas.team == "archenemy" and game.state.player("Hero 1").team == HEROES  # teams are no names here
+    # Teams are no names here
+    assert bolas.team == "archenemy" and game.state.player("Hero 1").team == HEROES
     assert game.state.player("Hero 1").counters == (("archenemy", 2),)
 
     decks = {"others": ("feed-the-machine", *FILLER), "Ben": FILLER, "Cat": FILLER}
@@ -252,11 +271,13 @@ def test_a_player_called_like_a_team_a_mode_or_a_counter_keeps_those_keys():
     advance_to(rumble, Step.PRECOMBAT_MAIN)
     [face] = rumble.state.zone("others").face_up
     rumble.do(RecordChoice(face.uid, "target", "Ben"))
-    rumble.do(RecordChoice(face.uid, "chooses", "others"))  # a mode key, spelt like a player
+    # A mode key, spelt like a player
+    rumble.do(RecordChoice(face.uid, "chooses", "others"))
     rumble.do(Rename("others", "Olga"))
     [face] = rumble.state.zone("Olga").face_up
     assert dict(face.choices) == {"target": "Ben", "chooses": "others"}
-    assert rumble.state.player("Olga").team == "Olga"  # a Rumble player's team is their name
+    # A Rumble player's team is their name
+    assert rumble.state.player("Olga").team == "Olga"
 
 
 # ----- refusals -------------------------------------------------------------------------------
@@ -289,8 +310,10 @@ def test_a_bad_name_is_refused_with_a_code(action, code):
 def test_the_longest_name_a_change_of_case_and_a_name_someone_had_before_are_accepted():
     game = make_game(FILLER)
     game.do(Rename("Hero 1", "A" * MAX_NAME_LENGTH))
-    game.do(Rename("Hero 2", "hero 2"))  # only the case corrected: the same player, no clash
-    game.do(Rename("Hero 3", "Hero 1"))  # free again
+    # Only the case corrected: the same player, no clash
+    game.do(Rename("Hero 2", "hero 2"))
+    # Free again
+    game.do(Rename("Hero 3", "Hero 1"))
     assert [p.name for p in game.state.players] == [ARCHENEMY, "A" * MAX_NAME_LENGTH, "hero 2", "Hero 1"]
 
 
@@ -316,7 +339,8 @@ def test_undo_redo_and_the_journal_replay_round_trip(tmp_path):
     assert {"type": "rename", "player": "Hero 1", "name": "Ana"} in [json.loads(line) for line in lines[1:]]
     again = replay(read_journal(path, catalogue=CATALOGUE), CATALOGUE)
     assert again.state == game.state and again.log == game.log and list(again.events) == list(game.events)
-    assert again.start.setup.players[1].name == "Hero 1"  # the header keeps the set-up as it was
+    # The header keeps the set-up as it was
+    assert again.start.setup.players[1].name == "Hero 1"
 
 
 def test_the_action_round_trips_through_json_and_needs_both_fields():
@@ -356,7 +380,8 @@ def test_a_rename_anywhere_is_the_same_game_with_the_name_replaced(start, data):
     same states and events.
     """
     game = Game(start, CATALOGUE)
-    fast_forward(game, data.draw(st.integers(0, 60)))  # later turns: schemes face up, reminders, extra turns
+    # Later turns: schemes face up, reminders, extra turns
+    fast_forward(game, data.draw(st.integers(0, 60)))
     mirror, old = None, ""
     for _ in range(data.draw(st.integers(20, 90))):
         state = game.state
@@ -370,7 +395,8 @@ def test_a_rename_anywhere_is_the_same_game_with_the_name_replaced(start, data):
             rename_and_check(mirror, old)
         action = draw_action(data, game)
         if action == "undo_redo" or (mirror is not None and isinstance(action, (Undo, Redo))):
-            continue  # the copy's last action may be the rename itself
+            # The copy's last action may be the rename itself
+            continue
         try:
             events = game.do(action)
         except ArchenemyError as exc:

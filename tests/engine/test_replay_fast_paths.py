@@ -67,7 +67,8 @@ def test_one_english_catalogue_and_its_name_index_reused(monkeypatch):
 
     monkeypatch.setattr(decks, "normalize_name", counting)
     decks.parse_deck_list("1 Behold the Power of Destruction\n", load_catalogue())
-    assert calls[0] < 10  # the catalogue's index, not every name normalised again
+    # The catalogue's index, not every name normalised again
+    assert calls[0] < 10
 
 
 def _slow_reference(monkeypatch) -> None:
@@ -114,7 +115,8 @@ def test_the_models_replace_is_dataclasses_replace():
         assert copy == dataclasses.replace(value, **changes) and type(copy) is type(value)
         assert copy is not value and all(getattr(copy, k) == v for k, v in changes.items())
         assert hash(copy) == hash(dataclasses.replace(value, **changes))
-        with pytest.raises(dataclasses.FrozenInstanceError):  # still frozen
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            # Still frozen
             setattr(copy, dataclasses.fields(copy)[0].name, 1)
         with pytest.raises(TypeError):
             model_module.replace(value, no_such_field=1)
@@ -132,7 +134,8 @@ def _bench_module():
 
 
 def test_a_long_generated_game_replays_to_the_slow_references_states(tmp_path, monkeypatch):
-    path = _bench_module().long_journal(2500, tmp_path)  # plausible play, eight heroes (make bench's games)
+    # Plausible play, eight heroes (make bench's games)
+    path = _bench_module().long_journal(2500, tmp_path)
     loaded = read_journal(path, catalogue=CATALOGUE)
     fast = replay(loaded, CATALOGUE)
     with monkeypatch.context() as patch:
@@ -172,7 +175,8 @@ def _blow(data, state):
         )
     if kind == "set_life":
         return SetLife(name, data.draw(st.integers(-3, 70)))
-    if kind == "rename":  # names are what every check and the outcome look players up by
+    if kind == "rename":
+        # Names are what every check and the outcome look players up by
         return Rename(name, data.draw(st.sampled_from([f"{name}'", "Zed", *names])))
     return Concede(name)
 
@@ -190,13 +194,15 @@ def test_the_settled_check_gives_the_full_checks_result(start, data):
         settled = rules.is_settled(state, CATALOGUE)
         candidates = [_blow(data, state) for _ in range(3)]
         played = draw_action(data, game) if data.draw(st.booleans()) else candidates[0]
-        by_rules = not isinstance(played, (str, Undo, Redo))  # undo and redo are the game's own business
+        # Undo and redo are the game's own business
+        by_rules = not isinstance(played, (str, Undo, Redo))
         for action in candidates + ([played] if by_rules else []):
             full = _outcome(state, action, settled=False)
             if settled:
                 assert _outcome(state, action, settled=True) == full
             if len(full) == 3:
-                assert full[2] == rules.is_settled(full[0], CATALOGUE)  # the flag tells the truth
+                # The flag tells the truth
+                assert full[2] == rules.is_settled(full[0], CATALOGUE)
         if played == "undo_redo":
             continue
         try:
@@ -205,7 +211,8 @@ def test_the_settled_check_gives_the_full_checks_result(start, data):
             continue
         if by_rules:
             assert (game.state, events) == _outcome(state, played, settled=False)[:2]
-        if game._done:  # the flag the game keeps for its state
+        if game._done:
+            # The flag the game keeps for its state
             assert bool(game._done.settled[-1]) == rules.is_settled(game.state, CATALOGUE)
         if game.state.over:
             break
@@ -224,15 +231,19 @@ def _commander_start():
     [
         (lambda s: s, False),
         (lambda s: s.with_player(dataclasses.replace(s.players[0], life=59)), False),
-        (lambda s: s.with_player(dataclasses.replace(s.players[0], life=0)), True),  # 704.5a
-        (lambda s: s.with_player(dataclasses.replace(s.players[1], poison=10)), True),  # 704.5c, 904.13c
+        # 704.5a
+        (lambda s: s.with_player(dataclasses.replace(s.players[0], life=0)), True),
+        # 704.5c, 904.13c
+        (lambda s: s.with_player(dataclasses.replace(s.players[1], poison=10)), True),
         (lambda s: s.with_player(dataclasses.replace(s.players[0], poison=9, counters=(("energy", 3),))), False),
         (lambda s: s.with_player(dataclasses.replace(s.players[0], commander_damage=(("Hero 1", 21),))), True),
         (lambda s: s.with_player(dataclasses.replace(s.players[0], commander_damage=(("Hero 1", 20),))), False),
         (lambda s: s.with_player(dataclasses.replace(s.players[2], lost=LossReason.CONCEDED)), True),
         (lambda s: s.with_player(dataclasses.replace(s.players[1], is_archenemy=True)), True),
-        (lambda s: s.with_player(dataclasses.replace(s.players[1], life=60)), True),  # no longer shares the team's
-        (lambda s: dataclasses.replace(s, team_life=59), True),  # 810.8c reads the team's life
+        # No longer shares the team's
+        (lambda s: s.with_player(dataclasses.replace(s.players[1], life=60)), True),
+        # 810.8c reads the team's life
+        (lambda s: dataclasses.replace(s, team_life=59), True),
         (lambda s: dataclasses.replace(s, players=(*s.players, s.players[1])), True),
         (
             lambda s: dataclasses.replace(
@@ -266,7 +277,8 @@ def test_each_distinct_journal_line_is_parsed_once(tmp_path, monkeypatch):
     loaded = read_journal(path, catalogue=CATALOGUE)
     assert [a for _, a in loaded.actions] == actions
     assert [n for n, _ in loaded.actions] == list(range(2, len(actions) + 2))
-    assert len(parsed) == 3  # next step, -1, +1
+    # Next step, -1, +1
+    assert len(parsed) == 3
     # A refused line is refused wherever it repeats: the first one is named (strict) or dropped with the rest.
     bad = '{"type": "life", "player": "Hero 1", "delta": "x"}'
     path.write_text(journal_text(start, actions[:3]) + f"{bad}\n" + '{"type": "next_step"}\n' + f"{bad}\n")

@@ -49,7 +49,8 @@ def test_a_special_file_is_refused_unread_and_never_waited_on(tmp_path: Path, ki
 
 
 def test_a_socket_is_refused(tmp_path: Path) -> None:
-    path = Path(f"/tmp/ae-sock-{os.getpid()}")  # AF_UNIX paths are short
+    # AF_UNIX paths are short
+    path = Path(f"/tmp/ae-sock-{os.getpid()}")
     server = socket.socket(socket.AF_UNIX)
     try:
         server.bind(str(path))
@@ -76,7 +77,8 @@ def test_a_fifo_that_appears_after_the_check_cannot_block_the_open(tmp_path: Pat
         if Path(target) == path and not swapped:
             swapped.append(True)
             path.unlink()
-            os.mkfifo(path)  # swapped between the check and the open
+            # Swapped between the check and the open
+            os.mkfifo(path)
         return info
 
     monkeypatch.setattr(os, "stat", swap_after_stat)
@@ -94,7 +96,8 @@ def test_reads_are_bounded(tmp_path: Path) -> None:
     with pytest.raises(FileTooLargeError):
         check_regular_file(path, 99)
     check_regular_file(path, 100)
-    check_regular_file(tmp_path / "missing", 10)  # missing is fine unless asked
+    # missing is fine unless asked
+    check_regular_file(tmp_path / "missing", 10)
     with pytest.raises(FileNotFoundError):
         check_regular_file(tmp_path / "missing", 10, missing_ok=False)
     with pytest.raises(FileNotFoundError):
@@ -113,7 +116,8 @@ def test_a_link_is_followed_unless_asked_not_to(tmp_path: Path, monkeypatch) -> 
     assert read_regular_file(target, 10, follow_links=False) == b"data"
     real_lstat = os.lstat
 
-    def swap_after_lstat(path, *args, **kwargs):  # a link swapped in between the check and the open
+    def swap_after_lstat(path, *args, **kwargs):
+        # A link swapped in between the check and the open
         info = real_lstat(path, *args, **kwargs)
         if Path(path) == target:
             target.rename(tmp_path / "moved")
@@ -123,7 +127,8 @@ def test_a_link_is_followed_unless_asked_not_to(tmp_path: Path, monkeypatch) -> 
     monkeypatch.setattr(os, "lstat", swap_after_lstat)
     with pytest.raises(OSError) as swapped:
         read_regular_file(target, 10, follow_links=False)
-    assert swapped.value.errno == errno.ELOOP  # O_NOFOLLOW
+    # O_NOFOLLOW
+    assert swapped.value.errno == errno.ELOOP
 
 
 @pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
@@ -135,7 +140,8 @@ def test_a_private_read_refuses_a_file_others_may_read_or_write(tmp_path: Path) 
         with pytest.raises(NotPrivateFileError) as caught:
             read_regular_file(path, 100, private=True)
         assert caught.value.errno == errno.EACCES and isinstance(caught.value, OSError)
-        assert read_regular_file(path, 100) == b"secret"  # not asked: read
+        # Not asked: read
+        assert read_regular_file(path, 100) == b"secret"
     os.chmod(path, 0o600)
     assert read_regular_file(path, 100, private=True) == b"secret"
 
@@ -147,7 +153,8 @@ def test_or_none_is_none_for_every_refusal(tmp_path: Path) -> None:
     assert read_regular_file_or_none(path, 2) is None
     assert read_regular_file_or_none(tmp_path, 10) is None
     assert read_regular_file_or_none(tmp_path / "missing", 10) is None
-    assert read_regular_file_or_none(tmp_path / "bad\0name", 10) is None  # the system takes no NUL byte
+    # The system takes no NUL byte
+    assert read_regular_file_or_none(tmp_path / "bad\0name", 10) is None
 
 
 def test_write_atomically_replaces_all_or_nothing(tmp_path: Path, monkeypatch) -> None:
@@ -155,7 +162,8 @@ def test_write_atomically_replaces_all_or_nothing(tmp_path: Path, monkeypatch) -
     write_atomically(path, "uno ñ")
     assert path.read_bytes() == "uno ñ".encode()
     if os.name == "posix":
-        assert path.stat().st_mode & 0o077 == 0  # only the user may read it
+        # Only the user may read it
+        assert path.stat().st_mode & 0o077 == 0
     write_atomically(path, b"two")
     assert path.read_bytes() == b"two"
 
@@ -167,7 +175,8 @@ def test_write_atomically_replaces_all_or_nothing(tmp_path: Path, monkeypatch) -
         write_atomically(path, b"three")
     monkeypatch.undo()
     assert path.read_bytes() == b"two"
-    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]  # no temporary file left
+    # No temporary file left
+    assert [p.name for p in path.parent.iterdir()] == ["settings.json"]
     with pytest.raises(FileNotFoundError):
         write_atomically(tmp_path / "gone" / "game.jsonl", b"x", make_folder=False)
     assert not (tmp_path / "gone").exists()
@@ -187,7 +196,8 @@ def test_create_exclusive_never_replaces_a_file(tmp_path: Path) -> None:
     with pytest.raises(FileExistsError):
         create_exclusive(path, b"second\n")
     assert path.read_bytes() == b"first\n"
-    assert [p.name for p in path.parent.iterdir()] == ["game.jsonl"]  # no temporary file left
+    # No temporary file left
+    assert [p.name for p in path.parent.iterdir()] == ["game.jsonl"]
 
 
 def test_create_exclusive_without_hard_links_uses_o_excl(tmp_path: Path, monkeypatch) -> None:
@@ -235,7 +245,8 @@ def test_new_names_are_unique(tmp_path: Path) -> None:
     source.write_bytes(b"3")
     moved = move_to_new_name(source, base)
     assert moved.name == base.name + "-3" and moved.read_bytes() == b"3" and not source.exists()
-    assert first.read_bytes() == b"1"  # nothing replaced
+    # Nothing replaced
+    assert first.read_bytes() == b"1"
 
 
 def test_a_damaged_file_is_set_aside_under_a_name_no_file_has(tmp_path: Path, monkeypatch) -> None:
@@ -245,7 +256,9 @@ def test_a_damaged_file_is_set_aside_under_a_name_no_file_has(tmp_path: Path, mo
     path.write_text("one")
     assert set_aside(path) == tmp_path / "roster.json.damaged-20260101-120000"
     path.write_text("two")
-    assert set_aside(path) == tmp_path / "roster.json.damaged-20260101-120000-2"  # the same second: never replaced
+    # The same second: never replaced
+    assert set_aside(path) == tmp_path / "roster.json.damaged-20260101-120000-2"
     assert (tmp_path / "roster.json.damaged-20260101-120000").read_text() == "one"
     assert not path.exists()
-    assert set_aside(path) is None  # nothing there
+    # Nothing there
+    assert set_aside(path) is None

@@ -110,7 +110,8 @@ def test_a_snapshot_is_small_and_two_lines(tmp_path: Path) -> None:
     path, _ = _write(tmp_path, _played(7, 2000))
     text = path.read_text(encoding="utf-8")
     assert len(text) < 64 * 1024 and text.count("\n") == 2
-    assert snapshot_path(Path("/x/game.jsonl")) == Path("/x/game.jsonl.resume")  # never a *.jsonl game file
+    # Never a *.jsonl game file
+    assert snapshot_path(Path("/x/game.jsonl")) == Path("/x/game.jsonl.resume")
 
 
 # ----- refusals -----------------------------------------------------------------------
@@ -121,7 +122,8 @@ def test_a_snapshot_is_refused_for_other_journal_bytes_or_another_key(tmp_path: 
         with pytest.raises(SnapshotError) as caught:
             read_snapshot(path, data, key)
         assert caught.value.code == "snapshot_unusable" and caught.value.params["field"] == "mac"
-    for shorter in (journal[:-1], journal[: len(journal) // 2]):  # the journal lost lines since: stale
+    for shorter in (journal[:-1], journal[: len(journal) // 2]):
+        # The journal lost lines since: stale
         with pytest.raises(SnapshotError) as caught:
             read_snapshot(path, shorter, KEY)
         assert caught.value.params["field"] == "journal"
@@ -142,17 +144,21 @@ def test_a_snapshot_of_the_journal_s_first_lines_reads_back_with_their_size(tmp_
     with pytest.raises(SnapshotError):
         read_snapshot(path, journal.replace(b"Ana", b"Ann") + b'{"type":"next_step"}\n', KEY)
     with pytest.raises(SnapshotError):
-        read_snapshot(path, journal, b"short")  # a key too short is no key
+        # A key too short is no key
+        read_snapshot(path, journal, b"short")
 
 
 @pytest.mark.parametrize(
     "damage",
     [
-        lambda text: text[: len(text) // 2],  # torn
-        lambda text: text.replace('"life":', '"lives":', 1),  # edited by hand
+        # Torn
+        lambda text: text[: len(text) // 2],
+        # Edited by hand
+        lambda text: text.replace('"life":', '"lives":', 1),
         lambda text: "",
         lambda text: "\x00" * 100,
-        lambda text: text.split("\n")[0] + "\n",  # no MAC
+        # No MAC
+        lambda text: text.split("\n")[0] + "\n",
     ],
 )
 def test_a_damaged_snapshot_is_refused(tmp_path: Path, damage) -> None:
@@ -240,8 +246,10 @@ def test_a_resumed_game_shows_its_snapshot_without_replaying_until_its_history_i
     assert resumed.state == game.state and resumed.last_set_in_motion == game.last_set_in_motion
     assert (resumed.can_undo, resumed.can_redo) == (game.can_undo, game.can_redo)
     assert (resumed.last_action, resumed.next_redo) == (game.last_action, game.next_redo)
-    assert calls == []  # everything the first paint reads came from the snapshot
-    assert list(resumed.events) == list(game.events)  # the first reader of the history rebuilds it, once
+    # Everything the first paint reads came from the snapshot
+    assert calls == []
+    # The first reader of the history rebuilds it, once
+    assert list(resumed.events) == list(game.events)
     assert calls == [1] and not resumed.history_pending and resumed.resume_matched
     assert resumed.log == game.log and list(resumed.recent()) == list(game.recent())
 
@@ -280,7 +288,8 @@ def test_where_snapshot_and_journal_disagree_the_journal_wins() -> None:
         wrong.next_redo,
     )
     resumed, _ = _resumed(game, wrong)
-    assert resumed.state.player(hero.name).life == 77  # shown until the history is rebuilt
+    # Shown until the history is rebuilt
+    assert resumed.state.player(hero.name).life == 77
     resumed.complete_history()
     assert not resumed.resume_matched
     assert resumed.state == game.state and resumed.state.player(hero.name).life != 77
@@ -292,5 +301,6 @@ def test_a_game_read_from_its_journal_is_never_pending(tmp_path: Path) -> None:
     path.write_text(journal_text(game.start, game.log), encoding="utf-8")
     replayed = replay(read_journal(path, catalogue=CATALOGUE), CATALOGUE)
     assert not replayed.history_pending and replayed.resume_matched
-    replayed.complete_history()  # nothing to do
+    # Nothing to do
+    replayed.complete_history()
     assert replayed.state == game.state

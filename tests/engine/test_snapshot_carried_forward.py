@@ -35,7 +35,8 @@ def test_a_snapshot_carried_forward_by_the_lines_after_it_is_where_the_journal_e
     if carried is not None:
         assert carried == snapshot_of(game)
     if not any(isinstance(action, Undo | Redo) for action in tail):
-        assert carried is not None  # only an undo or a redo can need more history than the snapshot
+        # Only an undo or a redo can need more history than the snapshot
+        assert carried is not None
 
 
 def test_an_undo_past_the_snapshot_or_an_unknown_redo_cannot_be_carried():
@@ -47,8 +48,10 @@ def test_an_undo_past_the_snapshot_or_an_unknown_redo_cannot_be_carried():
     game.do(Undo())
     undone = snapshot_of(game)
     carried = caught_up(undone, [ChangeLife("Hero 1", -1), Undo()], game.start, CATALOGUE)
-    assert carried is not None and carried.next_redo == ChangeLife("Hero 1", -1)  # the old redo is gone
-    assert caught_up(undone, [ChangeLife("Nobody", -1)], game.start, CATALOGUE) is None  # refused: replay
+    # The old redo is gone
+    assert carried is not None and carried.next_redo == ChangeLife("Hero 1", -1)
+    # Refused: replay
+    assert caught_up(undone, [ChangeLife("Nobody", -1)], game.start, CATALOGUE) is None
 
 
 def test_the_lines_after_a_snapshot_are_read_only_whole():
@@ -58,6 +61,8 @@ def test_the_lines_after_a_snapshot_are_read_only_whole():
     size = len(journal_text(game.start, game.log[:20]).encode())
     assert parse_tail(text, size, version) == game.log[20:]
     assert parse_tail(text, len(text), version) == []
-    assert parse_tail(text, size - 1, version) is None  # not at a line's end
-    assert parse_tail(text[:-3], size, version) is None  # a torn last line: the journal is recovered instead
+    # Not at a line's end
+    assert parse_tail(text, size - 1, version) is None
+    # A torn last line: the journal is recovered instead
+    assert parse_tail(text[:-3], size, version) is None
     assert parse_tail(text + b"{oops}\n", size, version) is None

@@ -89,7 +89,8 @@ def test_every_reminder_clause_is_its_cards_oracle_text_and_the_scheme_is_ongoin
             assert reminder.clause in CATALOGUE[scheme].text_en.splitlines(), reminder.key
             assert "abandon" not in reminder.clause
             assert reminder.steps, reminder.key
-            if reminder.usual:  # "whenever ...": the steps where it usually happens
+            if reminder.usual:
+                # "whenever ...": the steps where it usually happens
                 assert reminder.clause.startswith("Whenever"), reminder.key
 
 
@@ -122,15 +123,18 @@ def test_step_reminders_table_of_the_first_version_is_the_owners_one_step_remind
 def test_archenemy_reminder_due_at_its_step_on_its_turns_only(scheme, key, steps, heroes_turn, own_turn):
     variant = Variant.ARCHENEMY_COMMANDER if scheme == "my-champion-stands-supreme" else Variant.ARCHENEMY
     game = _archenemy_with(scheme, variant=variant)
-    seen = _walk(game, 3)  # the rest of turn 1 (the archenemy's), turn 2 (the heroes'), turn 3
+    # The rest of turn 1 (the archenemy's), turn 2 (the heroes'), turn 3
+    seen = _walk(game, 3)
     expected = set()
     for turn, active in ((1, ARCHENEMY), (2, HEROES), (3, ARCHENEMY)):
         if (active == HEROES and heroes_turn) or (active == ARCHENEMY and own_turn):
             expected |= {(turn, active, step) for step in steps}
     before_the_walk = {(1, ARCHENEMY, step) for step in (Step.UNTAP, Step.UPKEEP, Step.DRAW)}
-    expected -= before_the_walk  # the walk starts where the scheme is set in motion
+    # The walk starts where the scheme is set in motion
+    expected -= before_the_walk
     assert _where(seen, key) == expected
-    assert {k for *_, k in seen} == {key}  # no other scheme's reminder, nothing else
+    # No other scheme's reminder, nothing else
+    assert {k for *_, k in seen} == {key}
 
 
 def test_mine_is_the_only_truth_is_reminded_in_the_main_phase_it_is_set_in_motion():
@@ -173,7 +177,8 @@ def test_chosen_players_reminders_end_when_they_leave_the_game():
 def test_no_reminder_once_abandoned():
     game = _archenemy_with("i-know-all-i-see-all")
     advance_to(game, Step.END, answers=keep_schemes)
-    answer(game, "i-know-all-i-see-all", 3)  # three cards to the graveyard: abandoned
+    # Three cards to the graveyard: abandoned
+    answer(game, "i-know-all-i-see-all", 3)
     assert _walk(game, 2) == []
 
 
@@ -182,7 +187,8 @@ def test_nature_shields_its_own_reported_at_declare_attackers_still_reminds_bloc
     advance_to(game, Step.DECLARE_ATTACKERS, active=HEROES, answers=keep_schemes)
     (nature,) = game.state.zone(ARCHENEMY).face_up
     game.do(Answer(game.state.prompts[0].id, 0))
-    game.do(ReportEvent(nature.uid))  # abandoned at end of combat: its Plants still block this combat
+    # Abandoned at end of combat: its Plants still block this combat
+    game.do(ReportEvent(nature.uid))
     game.do(NextStep())
     assert [r.key for r in step_reminders(game.state)] == ["plant_blockers"]
 
@@ -201,7 +207,8 @@ def test_nature_shields_its_own_plant_is_not_reminded_in_a_combat_the_table_coun
     assert game.state.step is Step.DECLARE_BLOCKERS and step_reminders(game.state) == ()
     game.undo()
     game.undo()
-    game.do(Answer(game.state.prompts[0].id, 2))  # two attackers (fewer than four: it stays)
+    # Two attackers (fewer than four: it stays)
+    game.do(Answer(game.state.prompts[0].id, 2))
     game.do(NextStep())
     assert [r.key for r in step_reminders(game.state)] == ["plant_blockers"]
     game.undo()
@@ -233,7 +240,8 @@ def test_supervillain_rumble_reminders_on_the_turns_their_words_name(scheme, key
     advance_to(game, Step.PRECOMBAT_MAIN, active="Ann")
     if game.state.prompts and game.state.prompts[0].question == "choose":
         answer(game, "choose", "Ben")
-    seen = _walk(game, 4)  # Ann (the rest), Ben, Cat, Ann
+    # Ann (the rest), Ben, Cat, Ann
+    seen = _walk(game, 4)
     assert {active for _, active, _, k in seen if k == key} == turns
     assert {k for *_, k in seen} == {key}
 

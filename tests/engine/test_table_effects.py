@@ -63,7 +63,8 @@ def test_mortal_flesh_is_weak_each_opponent_loses_down_to_the_lowest_ruling():
     assert effect.key == "lowest_life" and effect.amount == 12
     game.do_all(effect.actions)
     assert [game.state.life_of(h) for h in ("Hero 1", "Hero 2", "Hero 3")] == [12, 12, 12]
-    assert len(game.log) == 6  # three steps, two changes, one action for the effect
+    # Three steps, two changes, one action for the effect
+    assert len(game.log) == 6
 
 
 def test_mortal_flesh_is_weak_nothing_computed_under_shared_team_life_810_9d():
@@ -99,7 +100,8 @@ def test_number_effects_make_yourself_useful_and_my_genius_knows_no_bounds_gain(
 
 def test_which_of_you_burns_brightest_x_damage_to_the_recorded_target():
     game, face = _at_main("which-of-you-burns-brightest")
-    assert len(life_effects(game.state, face)) == 3  # one per opponent until the target is recorded
+    # One per opponent until the target is recorded
+    assert len(life_effects(game.state, face)) == 3
     game.do(RecordChoice(face.uid, "target", "Hero 2"))
     (effect,) = life_effects(game.state, game.state.find_face_up(face.uid)[1])
     game.do(effect.action_for({"x": 5}))
@@ -134,7 +136,8 @@ def test_i_delight_in_your_convulsions_is_one_action_state_based_actions_checked
     game, face = _at_main("i-delight-in-your-convulsions", heroes=1)
     game.do(ChangeTotals((TotalChange(ARCHENEMY, life=-39), TotalChange("Hero 1", life=-17))))
     (effect,) = life_effects(game.state, face)
-    game.do_all(effect.actions)  # the hero loses 3 (dies), the archenemy gains 3 at once
+    # The hero loses 3 (dies), the archenemy gains 3 at once
+    game.do_all(effect.actions)
     assert game.state.outcome is not None and game.state.outcome.termination is Termination.HEROES_DEFEATED
 
 
@@ -191,14 +194,17 @@ def test_feed_the_machine_records_target_opponent_and_self_or_others_ruling():
     assert slots["target"].options == ("Hero 1", "Hero 2", "Hero 3")
     assert slots["chooses"].options == ("self", "others")
     game.do(RecordChoice(face.uid, "target", "Hero 3"))
-    game.do(RecordChoice(face.uid, "chooses", "others"))  # allowed even with no others (ruling)
+    # Allowed even with no others (ruling)
+    game.do(RecordChoice(face.uid, "chooses", "others"))
     assert dict(game.state.find_face_up(face.uid)[1].choices) == {"target": "Hero 3", "chooses": "others"}
-    game.do(RecordChoice(face.uid, "target", ""))  # cleared
+    # Cleared
+    game.do(RecordChoice(face.uid, "target", ""))
     assert game.state.find_face_up(face.uid)[1].choice("target") is None
     assert game.why_illegal(RecordChoice(face.uid, "mode", "x")).code == "choice_role"
     game.do(Concede("Hero 1"))
     assert game.why_illegal(RecordChoice(face.uid, "target", "Hero 1")).code == "choice_value"
-    answer(game, "resolve", True)  # the game never waited for the choices
+    # The game never waited for the choices
+    answer(game, "resolve", True)
     assert game.state.prompts == ()
 
 
@@ -219,7 +225,8 @@ def test_the_mighty_will_fall_offers_only_the_highest_life_opponents():
         ("my-followers-ascend", "counters", ["end_of_turn"]),
         ("you-exist-only-to-amuse", "devils", []),
         ("you-exist-only-to-amuse", "one_one", ["owner_next_turn"]),
-        ("you-exist-only-to-amuse", None, ["owner_next_turn"]),  # unrecorded: as in version 1
+        # Unrecorded: as in version 1
+        ("you-exist-only-to-amuse", None, ["owner_next_turn"]),
     ],
 )
 def test_modal_schemes_leave_a_reminder_only_for_their_lasting_mode(scheme, mode, until):

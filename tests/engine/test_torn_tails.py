@@ -22,13 +22,18 @@ from support.reliability import strict_replay
 
 CORPUS = DATA / "damaged_saves"
 GOOD = (CORPUS / "small_game.jsonl").read_bytes()
-ELEVEN = b"\n".join(GOOD.split(b"\n")[:12]) + b"\n"  # the header and 11 actions
+# The header and 11 actions
+ELEVEN = b"\n".join(GOOD.split(b"\n")[:12]) + b"\n"
 
 TAILS = {
-    "nul": b"\x00" * 300,  # what a power cut leaves
-    "nul_lines": b"\x00" * 100 + b"\n" + b"\x00" * 40 + b"\n\x00",  # NUL blocks with newlines among them
-    "cut_then_nul": b'{"type": "ne' + b"\x00" * 64,  # a line cut short, then NUL bytes
-    "garbage": b'\x8f\xa3{"ty\xc3\x28\xff\xfe',  # bytes that are no UTF-8 text after the last newline
+    # What a power cut leaves
+    "nul": b"\x00" * 300,
+    # NUL blocks with newlines among them
+    "nul_lines": b"\x00" * 100 + b"\n" + b"\x00" * 40 + b"\n\x00",
+    # A line cut short, then NUL bytes
+    "cut_then_nul": b'{"type": "ne' + b"\x00" * 64,
+    # Bytes that are no UTF-8 text after the last newline
+    "garbage": b'\x8f\xa3{"ty\xc3\x28\xff\xfe',
 }
 
 

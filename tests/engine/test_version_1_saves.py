@@ -57,15 +57,20 @@ def test_version_1_save_the_fixed_rules_refuse_opens_up_to_the_refused_line_800_
     loaded, game, refusal = _open(name)
     assert isinstance(refusal, JournalError)
     assert refusal.code == "rules_changed" and refusal.line == line and refusal.params["version"] == 1
-    assert refusal.params["cause"].code == "unknown_prompt"  # the departed player's scheme prompt is gone
-    assert len(game.log) == line - 2  # every line before it (line 1 is the header)
-    assert (V1 / name).read_bytes() == before  # the file is kept as it is
-    game.do(NextStep())  # and the game goes on from there
+    # The departed player's scheme prompt is gone
+    assert refusal.params["cause"].code == "unknown_prompt"
+    # Every line before it (line 1 is the header)
+    assert len(game.log) == line - 2
+    # The file is kept as it is
+    assert (V1 / name).read_bytes() == before
+    # And the game goes on from there
+    game.do(NextStep())
 
 
 def test_a_version_2_refusal_is_an_invalid_action_not_a_rules_change():
     game = make_game()
-    lines = [(2, NextStep()), (3, SetLife("Hero 1", 20))]  # 20 is Hero 1's life already
+    # 20 is Hero 1's life already
+    lines = [(2, NextStep()), (3, SetLife("Hero 1", 20))]
     _, refusal = replay_until_refused(game.start, lines, CATALOGUE, version=2, current_version=2)
     assert refusal is not None and refusal.code == "journal_invalid_action" and refusal.line == 3
 

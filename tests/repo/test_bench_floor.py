@@ -32,7 +32,8 @@ def _tool(name: str) -> ModuleType:
 def test_the_census_records_the_table_and_the_floor_rebuilds_and_paints_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.syspath_prepend(str(TOOLS))  # the bench's modules import each other from their folder, as scripts do
+    # The bench's modules import each other from their folder, as scripts do
+    monkeypatch.syspath_prepend(str(TOOLS))
     children, floor = _tool("bench_children"), _tool("bench_floor")
     census = floor.take_census(children.isolated_env(tmp_path / "app"), tmp_path / "census.json")
     names = {widget["name"] for widget in census["widgets"]}
@@ -48,4 +49,5 @@ def test_the_census_records_the_table_and_the_floor_rebuilds_and_paints_it(
     env = children.isolated_env(tmp_path / "floor")
     env[floor.CENSUS_ENV] = str(tmp_path / "census.json")
     painted, rss = children.child("TARGET = 'floor'\n" + children.PROBE + floor.REBUILD, env)
-    assert painted > 0 and rss > 0  # the child painted its window named "floor" (else _child raises)
+    # The child painted its window named "floor" (else _child raises)
+    assert painted > 0 and rss > 0

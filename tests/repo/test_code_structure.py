@@ -124,7 +124,8 @@ def _imported_modules(tree: ast.Module) -> Iterator[tuple[int, str, int]]:
         elif isinstance(node, ast.ImportFrom):
             yield node.lineno, node.module or "", node.level
             if node.module is None or node.level > 0:
-                for alias in node.names:  # from .. import desktop
+                for alias in node.names:
+                    # From .. import desktop
                     yield node.lineno, f"{node.module or ''}.{alias.name}".lstrip("."), node.level
         elif isinstance(node, ast.Call):
             func = node.func

@@ -107,7 +107,8 @@ def _assigned_on_self(cls: type) -> set[str]:
 
 def _own_names(cls: type) -> set[str]:
     names = {n for n in vars(cls) if not (n.startswith("__") and n.endswith("__"))}
-    names.discard("staticMetaObject")  # PySide6 gives every QObject subclass its own
+    # PySide6 gives every QObject subclass its own
+    names.discard("staticMetaObject")
     return names | _assigned_on_self(cls)
 
 
@@ -143,7 +144,8 @@ def test_the_check_sees_a_method_and_an_attribute_that_hide_qt_names() -> None:
     from PySide6.QtWidgets import QDialog, QWidget
 
     class Hider(QWidget):
-        def render(self, state: object) -> None:  # a Qt method hidden: the check must see it
+        def render(self, state: object) -> None:
+            # A Qt method hidden: the check must see it
             pass
 
     class Holder(QDialog):

@@ -99,12 +99,14 @@ def test_every_message_is_translated(ts: Path) -> None:
     problems = []
     for (context, source), message in ts_messages(ts).items():
         translation = message.find("translation")
-        if translation.get("type") is not None:  # unfinished, vanished, obsolete
+        if translation.get("type") is not None:
+            # Unfinished, vanished, obsolete
             problems.append((context, source, translation.get("type")))
             continue
         forms = translation_forms(message)
         if message.get("numerus") == "yes":
-            if len(forms) != 2:  # Spanish and English: singular and plural
+            if len(forms) != 2:
+                # Spanish and English: singular and plural
                 problems.append((context, source, f"{len(forms)} plural forms"))
             elif forms[0] == forms[1]:
                 problems.append((context, source, "singular and plural forms are equal"))

@@ -98,7 +98,8 @@ def _imported(tree: ast.Module, name: str, package: bool, known: set[str]) -> di
     found: dict[str, int] = {}
 
     def add(target: str, line: int) -> None:
-        while target and target not in known:  # a name inside a module: the module
+        while target and target not in known:
+            # A name inside a module: the module
             target = target.rpartition(".")[0]
         if target and target != name:
             found[target] = min(line, found.get(target, line))
@@ -168,7 +169,8 @@ def strongly_connected(nodes: list[str], edges: dict[str, dict[str, int]]) -> li
             if len(component) > 1 or node in edges.get(node, {}):
                 found.append(sorted(component))
 
-    for node in sorted(nodes):  # depth at most the number of modules (about a hundred)
+    for node in sorted(nodes):
+        # Depth at most the number of modules (about a hundred)
         if node not in index:
             visit(node)
     return sorted(found)
@@ -199,7 +201,8 @@ def _loop_from(start: str, members: set[str], edges: dict[str, dict[str, int]]) 
             if target in members and target not in came_from:
                 came_from[target] = node
                 queue.append(target)
-    raise AssertionError(f"no loop through {start}")  # a strongly connected component always has one
+    # A strongly connected component always has one
+    raise AssertionError(f"no loop through {start}")
 
 
 def package_of(name: str, package: bool) -> str:
@@ -292,19 +295,25 @@ def test_no_import_cycle_between_packages(folder: str) -> None:
 #: The desktop's packages and top-level modules in layers, top first, as ``docs/architecture.md`` draws them:
 #: each imports only from the layers under its own (and the engine), never from its own layer or above.
 DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
-    ("desktop", "desktop.cli"),  # the package (a docstring) and the ``archenemy`` command
-    ("desktop.app",),  # start-up and the event loop
-    ("desktop.table",),  # the main window and its parts
-    ("desktop.table.displays",),  # the table in other shapes: shows the parts below (the scheme card)
+    # The package (a docstring) and the ``archenemy`` command
+    ("desktop", "desktop.cli"),
+    # Start-up and the event loop
+    ("desktop.app",),
+    # The main window and its parts
+    ("desktop.table",),
+    # The table in other shapes: shows the parts below (the scheme card)
+    ("desktop.table.displays",),
     ("desktop.table.prompts", "desktop.table.seats", "desktop.table.schemes", "desktop.table.dialogs"),
-    ("desktop.deck_builder", "desktop.share", "desktop.statistics"),  # what the table opens
+    # What the table opens
+    ("desktop.deck_builder", "desktop.share", "desktop.statistics"),
     # Qt building blocks; the cards' images (the displays and the phones show them)
     ("desktop.widgets", "desktop.card_images"),
     (
         "desktop.session",
         "desktop.table_view",
         "desktop.roster",
-    ),  # the game and its journal; what every display shows of it; the group's players
+        # The game and its journal; what every display shows of it; the group's players
+    ),
     # The game files on disk (locks, exclusive creation, setting aside); the session's resume snapshots,
     # written as the game goes and read back.
     ("desktop.journal_files", "desktop.session_resume"),
@@ -320,7 +329,8 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
         "desktop.async_slots",
     ),
     ("desktop.i18n", "desktop.paths", "desktop.precompiled", "desktop.feature_hook", "desktop.heap"),
-    ("desktop.precompiled_code",),  # generated: the code the desktop's dataclasses compile
+    # Generated: the code the desktop's dataclasses compile
+    ("desktop.precompiled_code",),
 )
 
 
@@ -348,11 +358,16 @@ def test_the_graph_sees_the_imports_it_must() -> None:
     """
     graph = build_graph(REPO, python_files("desktop"))
     table = "archenemy.desktop.table"
-    assert f"{table}.window" in graph.edges(table)  # the package's lazy __getattr__: a function-level import
-    assert "archenemy.desktop.texts" in graph.edges(f"{table}.window")  # from .. import texts: the module
-    assert "archenemy.desktop.theme" in graph.edges("archenemy.desktop.deck_builder.styling")  # from .. import theme
-    assert "archenemy.desktop.session" in graph.edges("archenemy.desktop.share.live")  # under TYPE_CHECKING only
-    assert "archenemy.desktop.table.dialogs.new_game" in graph.edges("archenemy.desktop.app")  # in a function
+    # The package's lazy __getattr__: a function-level import
+    assert f"{table}.window" in graph.edges(table)
+    # From .. import texts: the module
+    assert "archenemy.desktop.texts" in graph.edges(f"{table}.window")
+    # From .. import theme
+    assert "archenemy.desktop.theme" in graph.edges("archenemy.desktop.deck_builder.styling")
+    # Under TYPE_CHECKING only
+    assert "archenemy.desktop.session" in graph.edges("archenemy.desktop.share.live")
+    # In a function
+    assert "archenemy.desktop.table.dialogs.new_game" in graph.edges("archenemy.desktop.app")
 
 
 # ----- the reader on made-up trees: it finds what it must --------------------------------------------------------
@@ -375,12 +390,15 @@ def _tree(tmp_path: Path, sources: dict[str, str]) -> Graph:
     ("a", "b"),
     [
         ("from .b import thing\n", "from .a import other\n"),
-        ("from . import b\n", "from . import a\n"),  # from . import module
-        ("def f():\n    from .b import thing\n", "import archenemy.engine.a\n"),  # function-level, absolute
+        # From . import module
+        ("from . import b\n", "from . import a\n"),
+        # Function-level, absolute
+        ("def f():\n    from .b import thing\n", "import archenemy.engine.a\n"),
         (
             "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .b import Thing\n",
             "from .a import thing\n",
-        ),  # type-only imports count
+            # Type-only imports count
+        ),
         ("import importlib\nimportlib.import_module('archenemy.engine.b')\n", "from ..engine.a import x\n"),
     ],
     ids=["from-module", "from-package-import-module", "function-level-and-absolute", "type-checking", "import-module"],

@@ -91,7 +91,8 @@ def test_a_clone_without_tags_on_the_commit_that_releases_is_the_release(tree: P
     """
     text = CHANGELOG.replace("## [Unreleased]\n\n", "## [Unreleased]\n\n## [0.3.0] - 2026-11-26\n\n")
     (tree / "CHANGELOG.md").write_text(text, encoding="utf-8")
-    assert version.resolve(tree).endswith(".dirty")  # not released before it is committed
+    # Not released before it is committed
+    assert version.resolve(tree).endswith(".dirty")
     _git(tree, "commit", "-qam", "Release 0.3.0")
     assert version.resolve(tree) == "0.3.0"
     (tree / "b.txt").write_text("b", encoding="utf-8")
@@ -133,7 +134,8 @@ def test_an_sdist_an_archive_and_a_copied_tree(tree: Path, tmp_path_factory: pyt
     subprocess.run(["tar", "x", "-C", str(archive)], input=tar, check=True)
     assert not (archive / ".git").exists() and version.resolve(archive) == "0.2.0"
     copied = tmp_path_factory.mktemp("copied")
-    shutil.copyfile(REPO / ".git_archival.txt", copied / ".git_archival.txt")  # not substituted
+    # Not substituted
+    shutil.copyfile(REPO / ".git_archival.txt", copied / ".git_archival.txt")
     (copied / "CHANGELOG.md").write_text(CHANGELOG, encoding="utf-8")
     assert version.resolve(copied) == "0.3.0.dev0+unknown"
 
@@ -278,7 +280,8 @@ def test_dep5_copyright_has_a_paragraph_for_every_component_and_licence(tmp_path
     text = debian.copyright_file(licenses, "usr/lib/archenemy-companion", "")
     paragraphs = [dict(re.findall(r"^([A-Z][\w-]+): ?(.*)$", p, re.M)) for p in text.split("\n\n")]
     assert paragraphs[0]["Format"].startswith("https://www.debian.org/doc/packaging-manuals/copyright-format/1.0")
-    assert "Source" not in paragraphs[0]  # no public address yet
+    # No public address yet
+    assert "Source" not in paragraphs[0]
     files = {p["Files"]: p["License"] for p in paragraphs if "Files" in p}
     assert files["*"] == "Expat"
     assert (

@@ -88,7 +88,8 @@ def test_the_table_holds_what_compiling_each_text_gives(table_module: str) -> No
     table = importlib.import_module(table_module).CODE
     assert table, f"{table_module} is empty"
     for text, code in table.items():
-        module_code = compile(text, "<string>", "exec", dont_inherit=True)  # as dataclasses.py (no __future__) execs it
+        # As dataclasses.py (no __future__) execs it
+        module_code = compile(text, "<string>", "exec", dont_inherit=True)
         (create,) = [c for c in module_code.co_consts if isinstance(c, types.CodeType)]
         _same_code(code, create, text.splitlines()[1])
 
@@ -120,7 +121,8 @@ def _spec(cls: type) -> tuple[dict[str, Any], dict[str, Any]]:
     namespace["__qualname__"] = cls.__qualname__
     for name in own:
         f = cls.__dataclass_fields__.get(name)  # type: ignore[attr-defined]
-        if f is None:  # a ClassVar or InitVar: its class attribute, if any
+        if f is None:
+            # A ClassVar or InitVar: its class attribute, if any
             if name in cls.__dict__:
                 namespace[name] = cls.__dict__[name]
             continue
@@ -145,7 +147,8 @@ def _spec(cls: type) -> tuple[dict[str, Any], dict[str, Any]]:
 
 
 def _method_facts(fn: Any, cls: type) -> dict[str, Any]:
-    fn = getattr(fn, "__wrapped__", fn)  # __repr__ is wrapped by dataclasses' recursion guard
+    # __repr__ is wrapped by dataclasses' recursion guard
+    fn = getattr(fn, "__wrapped__", fn)
     # A class in a closure is the class being made (for slots=True, the class before its slots were added).
     closure = tuple(
         ("class", c.cell_contents.__qualname__) if isinstance(c.cell_contents, type) else c.cell_contents
@@ -219,7 +222,8 @@ def test_the_decorator_keeps_dataclass_behaviour() -> None:
         assert Box() == Box([]) and Box().items is not Box().items and Box.__hash__ is None
         assert [f.name for f in dataclasses.fields(Card)] == ["uid", "owner", "tags"]
         with pytest.raises(TypeError):
-            dataclass(type("Bad", (), {"__annotations__": {"a": "int", "b": "int"}, "a": 1}))  # b has no default
+            # b has no default
+            dataclass(type("Bad", (), {"__annotations__": {"a": "int", "b": "int"}, "a": 1}))
 
 
 def test_an_unsupported_python_gets_plain_dataclass(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -33,4 +33,5 @@ def test_the_wheel_requires_aiohttp_and_segno(wheel: zipfile.ZipFile) -> None:
     ]
     for dependency in ("aiohttp", "segno"):
         assert any(r.startswith(dependency) for r in requires), requires
-    assert any(r.startswith("selenium") for r in requires)  # the test extra, for the browser test
+    # The test extra, for the browser test
+    assert any(r.startswith("selenium") for r in requires)

@@ -57,7 +57,8 @@ def _run_once(seed: int, env: dict[str, str], wait: float) -> tuple[str, list[tu
         env=env,
     )
     assert child.stdout is not None
-    game_line = child.stdout.readline()  # blocks until the app is up (or dead)
+    # Blocks until the app is up (or dead)
+    game_line = child.stdout.readline()
     time.sleep(wait)
     child.send_signal(signal.SIGKILL)
     out, err = child.communicate(timeout=30)
@@ -91,5 +92,6 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_action(tmp_path: Path) 
         if acks:
             acknowledged = acks[-1][0]
         total_acks += len(acks)
-    assert total_acks > KILLS  # the game really was played between the kills
+    # The game really was played between the kills
+    assert total_acks > KILLS
     print(f"crash test: {KILLS} kills, {KILLS} resumes of the same game, {total_acks} acknowledged actions, 0 lost")

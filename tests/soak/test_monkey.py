@@ -107,7 +107,8 @@ class Monkey:
             self._stepping = False
 
     def _step(self) -> None:
-        popup = QApplication.activePopupWidget()  # a menu or a combo box list, opened by a click
+        # A menu or a combo box list, opened by a click
+        popup = QApplication.activePopupWidget()
         if popup is not None:
             if self.rng.random() < 0.5:
                 QTest.keyClick(popup, self.rng.choice([K.Key_Down, K.Key_Up, K.Key_Return, K.Key_Escape]))
@@ -189,7 +190,8 @@ def test_random_keys_and_clicks_never_break_the_window_or_the_journal(
     qtbot.wait(10)
     assert session.path is not None and session.game is not None
     assert strict_replay(session.path).state == session.state
-    assert monkey.counts["dialogs"] >= 3, monkey.counts  # the dialogs were really visited
+    # The dialogs were really visited
+    assert monkey.counts["dialogs"] >= 3, monkey.counts
     elapsed = time.monotonic() - started
     print(f"monkey: {EVENTS} events in {elapsed:.1f} s, {monkey.counts}, {checks + 1} replay checks equal")
     window.close()

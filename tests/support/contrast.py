@@ -47,7 +47,8 @@ def measured_contrast(image: QImage, rect: QRect) -> float:
     background = (background_bgr[2], background_bgr[1], background_bgr[0])
     best = 1.0
     for bgr, count in counts.items():
-        if count < 3:  # a stray anti-aliased pixel is not the text's colour
+        if count < 3:
+            # A stray anti-aliased pixel is not the text's colour
             continue
         best = max(best, contrast(background, (bgr[2], bgr[1], bgr[0])))
     return best
@@ -77,12 +78,14 @@ def failures(top: QWidget) -> list[str]:
     for widget in text_widgets(top):
         origin = widget.mapTo(top, QPoint(0, 0))
         rect = QRect(origin, widget.size()).intersected(image.rect())
-        if isinstance(widget, QAbstractButton):  # inside the button's border and padding
+        if isinstance(widget, QAbstractButton):
+            # Inside the button's border and padding
             rect = rect.adjusted(4, 4, -4, -4)
         if rect.width() < 4 or rect.height() < 4:
             continue
         if isinstance(widget, QAbstractButton) and not widget.isEnabled():
-            continue  # WCAG exempts inactive controls
+            # WCAG exempts inactive controls
+            continue
         ratio = measured_contrast(image, rect)
         if ratio < AA:
             text = widget.text().replace("\n", " ")[:40]

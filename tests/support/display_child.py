@@ -120,7 +120,8 @@ def main() -> int:
         QTimer.singleShot(delay, go)
 
     run(0)
-    QTimer.singleShot(20000, app.quit)  # never hang a test run
+    # Never hang a test run
+    QTimer.singleShot(20000, app.quit)
     app.exec()
     return 0
 

@@ -68,7 +68,8 @@ def english_patterns() -> list[tuple[str, re.Pattern[str]]]:
         source = key[1]
         forms = translation_forms(message)
         if message.get("numerus") != "yes" and forms[0] == source:
-            continue  # the same word in both languages ("No", "Archenemy Commander")
+            # The same word in both languages ("No", "Archenemy Commander")
+            continue
         for english in {source, *english_plurals.get(key, [])}:
             plain = english.replace("&", "")
             if len(re.sub(r"[^A-Za-z]", "", PLACEHOLDER.sub("", plain))) < 3:

@@ -75,7 +75,8 @@ def main() -> int:
 
     steps.append((600, lambda: (focus(window), xdotool("key", "--delay", "150", "alt+g", "e"))))
     steps.append((800, lambda: (focus(window._dialogs[-1]), xdotool("key", "alt+e"))))
-    steps.append((500, lambda: xdotool("key", "Return")))  # once the roster is seated (this process sends both)
+    # Once the roster is seated (this process sends both)
+    steps.append((500, lambda: xdotool("key", "Return")))
     for number, loser in enumerate(LOSERS):
         steps.append((800, lambda: report["seats"].append([p.name for p in session.state.players])))
         steps.append((100, lambda loser=loser: (focus(window), end_game(loser))))
@@ -114,7 +115,8 @@ def main() -> int:
         QTimer.singleShot(delay, go)
 
     run(0)
-    QTimer.singleShot(60000, app.quit)  # never hang a test run
+    # Never hang a test run
+    QTimer.singleShot(60000, app.quit)
     app.exec()
     return 0
 

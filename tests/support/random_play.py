@@ -174,7 +174,8 @@ def cards_of(state: GameState) -> Counter:
 
 
 def check_cards(state: GameState, expected: Counter) -> None:
-    assert cards_of(state) == expected  # the multiset never changes
+    # The multiset never changes
+    assert cards_of(state) == expected
     for zone in state.zones:
         places = [c.uid for c in zone.deck] + [f.uid for f in zone.face_up]
         assert len(places) == len(set(places)), f"a card is in two places: {places}"
@@ -192,7 +193,8 @@ def check_state(state: GameState) -> None:
         if p.kind is PromptKind.CHOICE:
             assert p.options, p
         if p.card_uid is not None and p.question not in ("reveal",):
-            state.find_face_up(p.card_uid)  # a prompt about a card that is face up
+            # A prompt about a card that is face up
+            state.find_face_up(p.card_uid)
 
 
 def play(data, start) -> Game:
@@ -213,7 +215,8 @@ def play(data, start) -> Game:
         try:
             game.do(action)
         except ArchenemyError:
-            assert game.state == before  # a refused action changes nothing
+            # A refused action changes nothing
+            assert game.state == before
             assert not isinstance(action, NextStep) or before.prompts or before.over
             continue
         check_cards(game.state, expected)

@@ -49,7 +49,8 @@ def jpeg_bytes(width: int = 120, height: int = 168, seed: str = "", quality: int
     digest = hashlib.sha256(seed.encode()).digest()
     image = QImage(width, height, QImage.Format.Format_RGB32)
     image.fill(QColor(digest[0], digest[1], digest[2]))
-    for y in range(0, height, 7):  # some detail, so sizes differ a little
+    for y in range(0, height, 7):
+        # Some detail, so sizes differ a little
         for x in range(0, width, 5):
             image.setPixelColor(x, y, QColor(digest[(x + y) % 32], digest[y % 32], digest[x % 32]))
     array = QByteArray()
@@ -213,7 +214,8 @@ class FakeScryfall:
         data = self.image_override if self.image_override is not None else self.image_of(card_id)
         if not self.chunked:
             return web.Response(body=data, content_type="image/jpeg")
-        response = web.StreamResponse(headers={"Content-Type": "image/jpeg"})  # no Content-Length
+        # No Content-Length
+        response = web.StreamResponse(headers={"Content-Type": "image/jpeg"})
         response.enable_chunked_encoding()
         await response.prepare(request)
         try:
@@ -221,7 +223,8 @@ class FakeScryfall:
                 await response.write(data[start : start + 65536])
             await response.write_eof()
         except (ConnectionError, RuntimeError):
-            pass  # the client stopped reading: what it should do past its limit
+            # The client stopped reading: what it should do past its limit
+            pass
         return response
 
     def start(self) -> FakeScryfall:

@@ -122,7 +122,8 @@ def new_game_after_the_eighth_hero(names: str = "typed") -> dict[str, Any]:
     window.open_new_game_dialog()
     dialog = window._dialogs[-1]
     pump(300)
-    dialog.variant.setCurrentIndex(dialog.variant.count() - 1)  # a variant chosen: the set-up is work too
+    # A variant chosen: the set-up is work too
+    dialog.variant.setCurrentIndex(dialog.variant.count() - 1)
     if names == "typed":
         for row in dialog.rows[1:]:
             row.name.setText(f"Typed {row.name.text()}")
@@ -135,7 +136,8 @@ def new_game_after_the_eighth_hero(names: str = "typed") -> dict[str, Any]:
         x_keys(dialog, "space")
         focus_after.append(describe(QApplication.focusWidget()))
     rows_before = len(dialog.rows)
-    x_keys(dialog, "space")  # the key a player presses once too often
+    # The key a player presses once too often
+    x_keys(dialog, "space")
     return {
         "rows": rows_before,
         "focus_after": focus_after,
@@ -183,13 +185,15 @@ class _ScreenSaverState:
     def blank_after(self, seconds: int) -> None:
         """The saver starts after ``seconds`` idle; it is reset (off) now."""
         self.x11.XSetScreenSaver(self.display, seconds, 0, 1, 0)
-        self.x11.XForceScreenSaver(self.display, 0)  # ScreenSaverReset
+        # ScreenSaverReset
+        self.x11.XForceScreenSaver(self.display, 0)
         self.x11.XFlush(self.display)
 
     def on(self) -> bool:
         """Whether the X server's screen saver is on now."""
         self.xss.XScreenSaverQueryInfo(self.display, self.x11.XDefaultRootWindow(self.display), self.info)
-        return bool(self.info.contents.state == 1)  # ScreenSaverOn
+        # ScreenSaverOn
+        return bool(self.info.contents.state == 1)
 
 
 def keep_awake() -> dict[str, Any]:
@@ -205,7 +209,8 @@ def keep_awake() -> dict[str, Any]:
         "method": keeper.method,
         "status": keeper.status.text() if keeper.status is not None and keeper.status.isVisibleTo(window) else "",
     }
-    if not os.environ.get("DISPLAY"):  # no X server (offscreen): nothing of X11's to look at
+    if not os.environ.get("DISPLAY"):
+        # No X server (offscreen): nothing of X11's to look at
         window.close()
         return seen
     saver = _ScreenSaverState()
@@ -322,15 +327,18 @@ def _walk_states(window: MainWindow) -> Iterator[str]:
 
     session = window.session
     _advance(window, lambda w: w.session.state.active == "Archenemy" and w.session.state.step is Step.END)
-    yield "reminder"  # My Forces: the archenemy creates a Horror (no question)
+    # My Forces: the archenemy creates a Horror (no question)
+    yield "reminder"
     _advance(window, lambda w: bool(w.session.state.prompts))
-    yield "yes_no"  # the heroes' end step: do they sacrifice two creatures?
+    # The heroes' end step: do they sacrifice two creatures?
+    yield "yes_no"
     session.perform(Answer(session.state.prompts[0].id, False))
     _advance(window, lambda w: bool(w.session.state.prompts))
     prompt = session.state.prompts[0]
     assert prompt.kind is PromptKind.CHOICE, prompt
     session.perform(Answer(prompt.id, "Hero 1"))
-    yield "choice"  # Know Evil's second target: Hero 1 kept in their place, not available
+    # Know Evil's second target: Hero 1 kept in their place, not available
+    yield "choice"
     session.perform(ChangeLife("Archenemy", -40))
     yield "winner"
 

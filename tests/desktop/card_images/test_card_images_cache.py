@@ -62,8 +62,10 @@ def test_a_real_jpeg_and_png_pass() -> None:
         (lambda: b"\xff\xd8\xff" + b"\x00" * (MAX_IMAGE_BYTES + 1), "too_large"),
         (lambda: jpeg_bytes(seed="b")[:-100], "truncated"),
         (lambda: png_bytes()[:-20], "truncated"),
-        (lambda: jpeg_bytes(300, 150, "c"), "bad_dimensions"),  # landscape: no card
-        (lambda: jpeg_bytes(40, 56, "d"), "bad_dimensions"),  # too small to be a card image
+        # Landscape: no card
+        (lambda: jpeg_bytes(300, 150, "c"), "bad_dimensions"),
+        # Too small to be a card image
+        (lambda: jpeg_bytes(40, 56, "d"), "bad_dimensions"),
     ],
 )
 def test_what_is_no_card_image_is_refused(make, reason) -> None:
@@ -92,19 +94,23 @@ def test_huge_declared_dimensions_are_refused_before_decoding() -> None:
 
 # --- safe reads --------------------------------------------------------------------------
 
-read_regular = partial(read_regular_file_or_none, follow_links=False)  # how the cache reads its files
+# How the cache reads its files
+read_regular = partial(read_regular_file_or_none, follow_links=False)
 
 
 def test_reads_refuse_what_is_not_a_regular_file(tmp_path) -> None:
     regular = tmp_path / "a.jpg"
     regular.write_bytes(b"x" * 10)
     assert read_regular(regular, 10) == b"x" * 10
-    assert read_regular(regular, 9) is None  # over the bound
-    assert read_regular(tmp_path, 10) is None  # a folder
+    # Over the bound
+    assert read_regular(regular, 9) is None
+    # A folder
+    assert read_regular(tmp_path, 10) is None
     assert read_regular(tmp_path / "missing", 10) is None
     link = tmp_path / "link.jpg"
     link.symlink_to(regular)
-    assert read_regular(link, 10) is None  # links are not followed
+    # Links are not followed
+    assert read_regular(link, 10) is None
     zero = tmp_path / "zero.jpg"
     zero.symlink_to("/dev/zero")
     assert read_regular(zero, 10) is None
@@ -119,12 +125,14 @@ def test_a_fifo_in_the_cache_cannot_hang_a_read(tmp_path) -> None:
     os.mkfifo(fifo)
     began = time.monotonic()
     assert read_regular(fifo, 1000) is None
-    assert cache.read_image(one) is None  # not even seen as an image
+    # Not even seen as an image
+    assert cache.read_image(one) is None
     record = cache._record_path(one.id, "en")
     record.parent.mkdir(parents=True)
     os.mkfifo(record)
     assert cache.record(one.id, "en") is None
-    assert not record.exists()  # dropped
+    # Dropped
+    assert not record.exists()
     assert time.monotonic() - began < 1
 
 
@@ -179,10 +187,13 @@ def test_a_damaged_cached_image_is_fetched_again(tmp_path) -> None:
 
         assert run().fetched == 1
         image = cache.image_path(cache.record(target.key, "en").card)
-        image.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\x00" * 300)  # not even ending like a PNG
-        assert cache.read_image(cache.record(target.key, "en").card) is None  # dropped on read...
+        # Not even ending like a PNG
+        image.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\x00" * 300)
+        # Dropped on read...
+        assert cache.read_image(cache.record(target.key, "en").card) is None
         again = run()
-        assert (again.fetched, again.requests) == (1, 1)  # ...and fetched again, without new card data
+        # ...and fetched again, without new card data
+        assert (again.fetched, again.requests) == (1, 1)
         assert cache.read_image(cache.record(target.key, "en").card) == fake.image_of(target.key)
     finally:
         fake.stop()
@@ -200,19 +211,23 @@ def test_storing_refuses_what_is_no_image(tmp_path) -> None:
 
 def test_least_recently_used_images_are_evicted_beyond_the_cap(tmp_path) -> None:
     clock = VirtualClock(start=1_000_000.0)
-    images = [jpeg_bytes(seed="same")] * 5  # the same size each: room for three
+    # The same size each: room for three
+    images = [jpeg_bytes(seed="same")] * 5
     cache = ImageCache(tmp_path, cap_bytes=sum(len(i) for i in images[:3]) + 10, clock=clock)
     cards = [card(n) for n in range(5)]
     for number in range(3):
         path = cache.store_image(cards[number], images[number])
         os.utime(path, (clock.now + number * 100, clock.now + number * 100))
     clock.now += 1000
-    assert cache.read_image(cards[0]) is not None  # card 0 used again: now the most recent
+    # Card 0 used again: now the most recent
+    assert cache.read_image(cards[0]) is not None
     cache.store_image(cards[3], images[3])
-    assert [cache.has_image(c) for c in cards[:4]] == [True, False, True, True]  # card 1 was the oldest
+    # Card 1 was the oldest
+    assert [cache.has_image(c) for c in cards[:4]] == [True, False, True, True]
     os.utime(cache.image_path(cards[3]), (clock.now + 10, clock.now + 10))
     clock.now += 1000
-    cache.store_image(cards[4], images[4])  # the one just written stays whatever its time
+    # The one just written stays whatever its time
+    cache.store_image(cards[4], images[4])
     assert [cache.has_image(c) for c in cards] == [True, False, False, True, True]
     assert cache.status().bytes <= cache.cap_bytes
 
@@ -229,7 +244,8 @@ def test_prune_removes_orphans_and_crash_leftovers(tmp_path) -> None:
     foreign.write_text("hello")
     cache.prune()
     assert cache.has_image(kept) and not orphan.exists() and not foreign.exists()
-    assert leftover.exists()  # young: maybe another process's write in progress
+    # Young: maybe another process's write in progress
+    assert leftover.exists()
     cache.prune(temp_age=0)
     assert not leftover.exists()
 

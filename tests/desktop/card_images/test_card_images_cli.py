@@ -69,7 +69,8 @@ def test_fetch_all_caches_every_printing_and_a_second_run_fetches_nothing(fake) 
     cached, total, fetched, rest = SUMMARY_ES.match(out.strip()).groups()
     assert (cached, total, fetched, rest) == ("110", "110", "110", "")
     cache = ImageCache()
-    assert cache.status().images == 110  # 40 Spanish Duskmourn printings, 70 English ones
+    # 40 Spanish Duskmourn printings, 70 English ones
+    assert cache.status().images == 110
     assert cache.status().records == 110
     for request in fake.requests:
         assert request.headers["User-Agent"] == f"ArchenemyCompanion/{engine.__version__}"
@@ -81,7 +82,8 @@ def test_fetch_all_caches_every_printing_and_a_second_run_fetches_nothing(fake) 
     status, out, _ = run("images", "fetch", "--all", "--lang", "es")
     assert status == 0
     assert SUMMARY_ES.match(out.strip()).groups()[:3] == ("110", "110", "0")
-    assert len(fake.requests) == sent  # not one request: card data and images are cached
+    # Not one request: card data and images are cached
+    assert len(fake.requests) == sent
 
 
 def test_plain_fetch_is_one_image_per_scheme(fake) -> None:
@@ -89,7 +91,8 @@ def test_plain_fetch_is_one_image_per_scheme(fake) -> None:
     assert status == 0
     assert SUMMARY.match(out.strip()).groups()[:3] == ("102", "102", "102")
     assert len(fake.image_requests()) == 102
-    assert [r.method for r in fake.api_requests()] == ["POST", "POST"]  # 75 + 27, no language look-up
+    # 75 + 27, no language look-up
+    assert [r.method for r in fake.api_requests()] == ["POST", "POST"]
 
 
 def test_fetch_without_a_connection_exits_1_quietly(monkeypatch) -> None:
@@ -119,7 +122,8 @@ def test_the_progress_bar_is_drawn_on_a_terminal_only(fake) -> None:
     assert drawn.startswith("\rCard images [") and drawn.endswith("] 102/102\n")
     assert "] 51/102" in drawn
     status, _, err = run("images", "fetch", "--lang", "en")
-    assert err == ""  # not a terminal: no bar
+    # Not a terminal: no bar
+    assert err == ""
 
 
 def test_status_says_how_many_how_big_and_where(fake, isolated_user_dirs) -> None:

@@ -102,7 +102,8 @@ def test_at_most_ten_requests_a_second_and_two_collections(fake, tmp_path) -> No
     gaps = [b - a for a, b in zip(starts, starts[1:], strict=False)]
     assert min(gaps) >= 0.1 - 1e-9
     collections = [start for start, _method, url in client.log if url.endswith("/cards/collection")]
-    assert len(collections) == 2  # 110 printings: 75 + 35
+    # 110 printings: 75 + 35
+    assert len(collections) == 2
     assert collections[1] - collections[0] >= 0.5 - 1e-9
     assert max(len(r.body["identifiers"]) for r in fake.api_requests() if r.body) <= 75
 
@@ -112,7 +113,8 @@ def test_the_real_clock_spaces_requests(fake, tmp_path) -> None:
     began = time.monotonic()
     report = fetch(client, ImageCache(tmp_path), some_targets("en", 5))
     elapsed = time.monotonic() - began
-    assert report.requests == 6  # one collection, five images
+    # One collection, five images
+    assert report.requests == 6
     assert elapsed >= 0.5 - 0.02
 
 
@@ -169,7 +171,8 @@ def test_a_huge_retry_after_is_not_waited_and_blocks_every_caller(fake, tmp_path
     report = fetch(client, ImageCache(tmp_path), some_targets("en", 2))
     assert report.reason == "rate_limited"
     assert len(fake.requests) == 1
-    assert clock.now - 1000 < 1  # nothing waited
+    # Nothing waited
+    assert clock.now - 1000 < 1
     with pytest.raises(RateLimitedError):
         run_async(client.limiter.acquire())
     assert len(fake.requests) == 1
@@ -190,7 +193,8 @@ def test_offline_is_quiet_and_asks_once(tmp_path) -> None:
     report = fetch(client, ImageCache(tmp_path), some_targets("es", 5, ("DSC",)))
     assert time.monotonic() - began < 5
     assert [reason for _, reason in report.failed] == ["offline"] * 5
-    assert client.requests == 1  # the collection, refused; nothing more is tried
+    # The collection, refused; nothing more is tried
+    assert client.requests == 1
     assert ImageCache(tmp_path).status().images == 0
 
 
@@ -271,12 +275,15 @@ def test_an_image_is_fetched_again_only_when_its_card_data_changed(fake, tmp_pat
     fetch(client_for(fake), cache, targets)
     images = len(fake.image_requests())
     later = time.time() + CARD_DATA_MAX_AGE + 60
-    unchanged = fetch(client_for(fake), cache, targets, now=later)  # the card data is asked again...
-    assert unchanged.fetched == 0 and len(fake.image_requests()) == images  # ...the same URL: no image
+    # The card data is asked again...
+    unchanged = fetch(client_for(fake), cache, targets, now=later)
+    # ...the same URL: no image
+    assert unchanged.fetched == 0 and len(fake.image_requests()) == images
     fake.image_version = 2
     changed = fetch(client_for(fake), cache, targets, now=later + CARD_DATA_MAX_AGE + 60)
     assert changed.fetched == 3 and len(fake.image_requests()) == images + 3
-    assert cache.status().images == 3  # the old versions are gone
+    # The old versions are gone
+    assert cache.status().images == 3
 
 
 def test_old_card_data_is_used_when_it_cannot_be_refreshed(fake, tmp_path) -> None:

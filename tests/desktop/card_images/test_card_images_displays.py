@@ -40,7 +40,8 @@ def _game(names: tuple[str, ...], scheme: str) -> GameSetup:
 
 
 def _set_in_motion(window) -> None:
-    for _ in range(3):  # the precombat main phase of turn 1: the top scheme set in motion
+    for _ in range(3):
+        # The precombat main phase of turn 1: the top scheme set in motion
         window.session.perform(NextStep())
 
 
@@ -54,11 +55,13 @@ def _shows_image_and_words(card) -> None:
     assert isinstance(pixmap, QPixmap) and not pixmap.isNull()
     assert image.isVisible() and image.width() > 0 and image.height() > 0
     drawn = image.drawn_rect()
-    assert QRect(0, 0, image.width(), image.height()).contains(drawn)  # never cropped: the card's foot shows
+    # Never cropped: the card's foot shows
+    assert QRect(0, 0, image.width(), image.height()).contains(drawn)
     assert abs(drawn.width() / drawn.height() - pixmap.width() / pixmap.height()) < 0.02
     assert card.name_label.isVisible() and card.name_label.text()
     assert card.text_label.isVisible() and card.text_label.text()
-    assert card.text_label.width() > image.width() * 0.8  # the words keep a readable width beside it
+    # The words keep a readable width beside it
+    assert card.text_label.width() > image.width() * 0.8
     assert not card.image.geometry().intersects(card.text_label.geometry())
 
 
@@ -79,9 +82,11 @@ def test_every_display_of_the_table_shows_the_image_after_one_download(
     assert load_settings().card_images == "on_demand"
     _image_of(window.card, qtbot)
     _shows_image_and_words(window.card)
-    assert window.card.text_label.text() == words_before  # the same words, beside the picture
+    # The same words, beside the picture
+    assert window.card.text_label.text() == words_before
     images = len(fake_scryfall.image_requests())
-    assert 1 <= images <= 2  # one card (in Spanish, the English one may come first)
+    # One card (in Spanish, the English one may come first)
+    assert 1 <= images <= 2
     # Table mode: the same card, from memory.
     window.toggle_table_mode(True)
     qtbot.waitUntil(lambda: window.table_view.isVisible(), timeout=3000)
@@ -95,7 +100,8 @@ def test_every_display_of_the_table_shows_the_image_after_one_download(
     _image_of(display.card, qtbot)
     qtbot.waitUntil(lambda: display.card.image.width() > 200, timeout=3000)
     _shows_image_and_words(display.card)
-    assert len(fake_scryfall.image_requests()) == images  # every display from the one download
+    # Every display from the one download
+    assert len(fake_scryfall.image_requests()) == images
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -116,9 +122,11 @@ def test_the_ongoing_column_shows_each_ongoing_schemes_image(
     box = image.parentWidget()
     words = [label.text() for label in box.findChildren(type(window.ongoing.title)) if label.isVisible()]
     name = load_catalogue(language)[ONGOING_DSC].name
-    assert name in words and any(len(text) > 40 for text in words)  # its name and rules text, beside it
+    # Its name and rules text, beside it
+    assert name in words and any(len(text) > 40 for text in words)
     assert QRect(0, 0, image.width(), image.height()).contains(image.drawn_rect())
-    if language == "es":  # the fake Scryfall has Duskmourn in Spanish: the Spanish card is shown
+    if language == "es":
+        # The fake Scryfall has Duskmourn in Spanish: the Spanish card is shown
         target = window.card_images.target(ONGOING_DSC, "es")
         assert window.card_images.cache.record(target.key, "es").card.lang == "es"
 
@@ -146,7 +154,8 @@ def test_the_deck_builder_and_recent_games_show_thumbnails(
     assert not rows.iconSize().isEmpty()
     dialog.browser.select_scheme(shown)
     qtbot.waitUntil(lambda: dialog.browser.preview_image.pixmap() is not None, timeout=5000)
-    assert dialog.browser.preview.text()  # the preview's words stay beside the card
+    # The preview's words stay beside the card
+    assert dialog.browser.preview.text()
     # The preview fetches the scheme it shows when the builder opens (on demand): let those fetches end first.
     qtbot.waitUntil(lambda: not window.card_images.fetching, timeout=5000)
     sent = len(fake_scryfall.requests)
@@ -154,8 +163,10 @@ def test_the_deck_builder_and_recent_games_show_thumbnails(
     assert not icon_of(uncached)
     qtbot.wait(200)
     assert len(fake_scryfall.requests) == sent, [
-        (r.method, r.path) for r in fake_scryfall.requests
-    ]  # a row's thumbnail is never fetched
+        (r.method, r.path)
+        for r in fake_scryfall.requests
+        # A row's thumbnail is never fetched
+    ]
     dialog.close()
     window.open_recent_games()
     recent = window._dialogs[-1]
@@ -185,7 +196,8 @@ def test_an_image_that_arrives_keeps_the_search_the_selection_the_scroll_and_the
     qtbot.waitUntil(lambda: not rows.item(rows.count() - 1).icon().isNull(), timeout=10000)
     assert browser.search.text() == "e" and browser.search.hasFocus()
     assert browser.selected_scheme_id() == current
-    assert rows.itemAt(0, 0) is top  # the rows grew: the list kept what it showed at its top
+    # The rows grew: the list kept what it showed at its top
+    assert rows.itemAt(0, 0) is top
 
 
 def test_the_main_window_keeps_its_text_and_focus_when_the_card_arrives(
@@ -211,7 +223,8 @@ def test_a_cache_hit_makes_no_request(qtbot, qasync_loop, fake_scryfall, make_wi
     first.set_card_images("on_demand")
     _image_of(first.card, qtbot)
     sent = len(fake_scryfall.requests)
-    second = make_window()  # the next start: the setting is saved, the image cached
+    # The next start: the setting is saved, the image cached
+    second = make_window()
     closing_card_images(second)
     _set_in_motion(second)
     second.start_card_images()
@@ -239,7 +252,8 @@ def test_an_offline_start_changes_nothing_and_says_one_quiet_line_at_most(
     window = make_window()
     closing_card_images(window)
     _set_in_motion(window)
-    qtbot.wait(300)  # the layout settles
+    # The layout settles
+    qtbot.wait(300)
     before = window.card.text_label.geometry(), window.card.text_label.font().pointSize()
     shown_before = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
     lines: list[str] = []
@@ -251,8 +265,10 @@ def test_an_offline_start_changes_nothing_and_says_one_quiet_line_at_most(
     assert window.card.image.isHidden() and window.card.image.pixmap() is None
     assert (window.card.text_label.geometry(), window.card.text_label.font().pointSize()) == before
     assert QApplication.activeModalWidget() is None
-    assert {w for w in QApplication.topLevelWidgets() if w.isVisible()} == shown_before  # no dialog, no box
-    window.session.perform(NextStep())  # the game goes on; nothing more is said
+    # No dialog, no box
+    assert {w for w in QApplication.topLevelWidgets() if w.isVisible()} == shown_before
+    # The game goes on; nothing more is said
+    window.session.perform(NextStep())
     qtbot.wait(200)
     assert lines == [QUIET_LINE]
 
@@ -275,38 +291,46 @@ def test_the_first_time_question_comes_once_blocks_nothing_and_its_answer_is_kep
     closing_card_images(window)
     _set_in_motion(window)
     assert load_settings().card_images is None
-    qtbot.wait(300)  # the layout settles
+    # The layout settles
+    qtbot.wait(300)
     focus = QApplication.focusWidget()
     layout = window.card.geometry(), window.ongoing.geometry(), window.players_area.geometry()
     window.start_card_images()
     qtbot.waitUntil(lambda: window._images_question is not None and window._images_question.isVisible(), timeout=8000)
     bar = window._images_question
-    assert window.centralWidget().isAncestorOf(bar) and not bar.isWindow()  # in the window, not a dialog
+    # In the window, not a dialog
+    assert window.centralWidget().isAncestorOf(bar) and not bar.isWindow()
     assert QApplication.activeModalWidget() is None and QApplication.focusWidget() is focus
     qtbot.wait(100)
     assert (
         window.card.geometry(),
         window.ongoing.geometry(),
         window.players_area.geometry(),
-    ) == layout  # moved nothing
+        # Moved nothing
+    ) == layout
     assert bar.geometry().intersects(window.ongoing.geometry()) and not bar.geometry().intersects(
         window.card.geometry()
     )
-    assert bar.height() >= bar.height_for(bar.width())  # its words and buttons all shown
+    # Its words and buttons all shown
+    assert bar.height() >= bar.height_for(bar.width())
     expected = {
         "en": "Show card images from Scryfall? The app will download them once.",
         "es": "¿Mostrar las imágenes de las cartas de Scryfall? La aplicación las descargará una sola vez.",
     }[language]
     assert bar.question.text() == expected
-    assert window.session.state.prompts  # the scheme set in motion waits for Done
-    qtbot.keyClick(window, Qt.Key.Key_Return)  # Enter still answers the table's question
+    # The scheme set in motion waits for Done
+    assert window.session.state.prompts
+    # Enter still answers the table's question
+    qtbot.keyClick(window, Qt.Key.Key_Return)
     assert not window.session.state.prompts and bar.isVisible()
-    assert fake_scryfall.requests == []  # asking sent no request
+    # Asking sent no request
+    assert fake_scryfall.requests == []
     qtbot.mouseClick(bar.later, Qt.MouseButton.LeftButton)
     assert load_settings().card_images == "on_demand"
     assert window._images_question is None and window.images_actions["on_demand"].isChecked()
     _image_of(window.card, qtbot)
-    again = make_window(language=language)  # the next start: the answer is kept, nothing is asked
+    # The next start: the answer is kept, nothing is asked
+    again = make_window(language=language)
     closing_card_images(again)
     again.start_card_images()
     qtbot.wait(300)
@@ -353,7 +377,8 @@ def test_a_card_image_is_scaled_whole_into_any_box(qtbot) -> None:
         image.resize(width, height)
         drawn = image.drawn_rect()
         assert QRect(0, 0, width, height).contains(drawn)
-        assert drawn.width() == width or drawn.height() == height  # as large as the box allows
+        # As large as the box allows
+        assert drawn.width() == width or drawn.height() == height
         if drawn.height() > 20:
             assert abs(drawn.width() / drawn.height() - CARD_ASPECT) < 0.03
     image.fit_height(400, 200)
@@ -371,10 +396,12 @@ def test_the_first_time_question_never_covers_the_players_names(make_window, qtb
     the left over the idle card instead.
     """
     window = make_window(language=language)
-    qtbot.wait(300)  # the layout settles
+    # The layout settles
+    qtbot.wait(300)
     question = window.ask_about_card_images()
     central = window.centralWidget()
     players_top = window.players_area.mapTo(central, window.players_area.rect().topLeft()).y()
     assert question.geometry().bottom() < players_top, (question.geometry(), players_top)
-    assert question.height() >= question.height_for(question.width())  # its words and buttons all shown
+    # Its words and buttons all shown
+    assert question.height() >= question.height_for(question.width())
     question.answer("off")

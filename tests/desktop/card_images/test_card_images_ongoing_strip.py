@@ -55,9 +55,11 @@ def _shows_pictures_and_names(table, language: str, schemes: tuple[str, ...] = O
     for (scheme_id, image, name), expected in zip(strip.items(), schemes, strict=True):
         assert scheme_id == expected
         assert image.isVisible() and image.pixmap() is not None and image.height() >= 48
-        assert QRect(0, 0, image.width(), image.height()).contains(image.drawn_rect())  # the card's foot shows
+        # The card's foot shows
+        assert QRect(0, 0, image.width(), image.height()).contains(image.drawn_rect())
         assert name.isVisible() and name.text() == catalogue[scheme_id].name
-        assert name.heightForWidth(name.width()) <= strip.contentsRect().height()  # its lines whole
+        # Its lines whole
+        assert name.heightForWidth(name.width()) <= strip.contentsRect().height()
         assert not name.geometry().intersects(image.geometry())
     # The line gives its place to the row, whose accessible name is the line's words (a screen reader's).
     assert not table.ongoing_label.isVisible()
@@ -66,7 +68,8 @@ def _shows_pictures_and_names(table, language: str, schemes: tuple[str, ...] = O
     # Never at the expense of the card's rules text, nor past the room the seats leave the middle.
     assert table.card.text_label.isVisible() and not table.card.text_label.elided
     assert table.inner.height() <= table._middle_height and table.inner.width() <= table._middle_width
-    for _scheme, _image, name in strip.items():  # every word of every name whole
+    for _scheme, _image, name in strip.items():
+        # Every word of every name whole
         words = name.text().split()
         assert all(name.fontMetrics().horizontalAdvance(word) <= name.width() for word in words)
 
@@ -83,7 +86,8 @@ def test_the_second_window_and_table_mode_show_each_ongoing_schemes_picture(
     for width, height in ((1920, 1080), (1366, 768)):
         display.resize(width, height)
         qtbot.waitUntil(lambda: display.ongoing_strip.shown_ids == list(ONGOING), timeout=10000)
-        qtbot.wait(50)  # the middle laid out again at its new size
+        # The middle laid out again at its new size
+        qtbot.wait(50)
         _shows_pictures_and_names(display, language)
     window.toggle_display(False)
     # Table mode's layout in a laptop's and a TV's window (F11 would fill the offscreen platform's 800×800 screen).
@@ -115,7 +119,8 @@ def test_without_images_the_line_shows_as_before(
     window.set_card_images("off")
     qtbot.waitUntil(lambda: not display.ongoing_strip.isVisible(), timeout=3000)
     assert display.ongoing_label.isVisible() and display.ongoing_label.text() == line
-    assert fake_scryfall.image_requests()  # the images were there: it is the setting that took them away
+    # The images were there: it is the setting that took them away
+    assert fake_scryfall.image_requests()
 
 
 def test_a_crowded_middle_keeps_the_card_whole_rather_than_the_pictures(
@@ -135,14 +140,17 @@ def test_a_crowded_middle_keeps_the_card_whole_rather_than_the_pictures(
         display.resize(width, height)
         qtbot.wait(100)
         strip = display.ongoing_strip
-        if strip.isVisible():  # smaller pictures, and only while everything else keeps its room
+        if strip.isVisible():
+            # Smaller pictures, and only while everything else keeps its room
             assert strip.picture_height <= tall
             _shows_pictures_and_names(display, "en", schemes)
-        else:  # no room: the line, as without images
+        else:
+            # No room: the line, as without images
             assert display.ongoing_label.isVisible()
         assert display.inner.height() <= display._middle_height and display.inner.width() <= display._middle_width
         made_room.append(strip.picture_height if strip.isVisible() else 0)
-    assert made_room[-1] < round(tall * 0.8)  # the small screen's pictures were made smaller, or left out
+    # The small screen's pictures were made smaller, or left out
+    assert made_room[-1] < round(tall * 0.8)
 
 
 def test_table_mode_with_a_question_on_a_laptop_gives_the_pictures_only_the_room_left(
@@ -155,7 +163,8 @@ def test_table_mode_with_a_question_on_a_laptop_gives_the_pictures_only_the_room
     closing_card_images(window)
     window.set_card_images("on_demand")
     window.menuBar().hide()
-    window._show_table_layout(True)  # at the window's 1366×768 (see above)
+    # At the window's 1366×768 (see above)
+    window._show_table_layout(True)
     table = window.table_view
     # Every picture arrived (one at a time from the fake server): then the room is decided for all of them.
     qtbot.waitUntil(
@@ -165,10 +174,13 @@ def test_table_mode_with_a_question_on_a_laptop_gives_the_pictures_only_the_room
     assert window.banner.isVisible() and table.card.text_label.isVisible()
     strip = table.ongoing_strip
     share = round(table.inner.height() * 0.2)
-    assert not strip.isVisible() or strip.picture_height < share  # made smaller, or left out for the line
-    if strip.isVisible():  # with the question whole
+    # Made smaller, or left out for the line
+    assert not strip.isVisible() or strip.picture_height < share
+    if strip.isVisible():
+        # With the question whole
         _shows_pictures_and_names(table, "en", schemes)
         banner = window.banner
         assert banner.heightForWidth(banner.width()) <= banner.height()
-    else:  # the line, as without images (a card this long is cut at this size with or without them)
+    else:
+        # The line, as without images (a card this long is cut at this size with or without them)
         assert table.ongoing_label.isVisible()

@@ -78,7 +78,8 @@ def test_the_state_names_the_cached_image_and_the_laptop_serves_it(qtbot, shared
     path = state["scheme"]["image"]
     version = provider.served_version(scheme, "en")
     assert path == f"api/card/{scheme}/en/{version}"
-    assert "scryfall" not in repr(state)  # phones never learn a Scryfall address
+    # Phones never learn a Scryfall address
+    assert "scryfall" not in repr(state)
     sent = len(fake.requests)
     status, headers, body = run(qtbot, _get(server, "/" + path, server.token))
     assert status == 200 and headers["Content-Type"] == "image/jpeg"
@@ -90,7 +91,8 @@ def test_the_state_names_the_cached_image_and_the_laptop_serves_it(qtbot, shared
     assert headers["X-Content-Type-Options"] == "nosniff"
     status, headers, body = run(qtbot, _get(server, "/" + path, server.token, {"If-None-Match": f'"{version}"'}))
     assert status == 304 and body == b""
-    assert len(fake.requests) == sent  # served from the cache: Scryfall was not asked
+    # Served from the cache: Scryfall was not asked
+    assert len(fake.requests) == sent
 
 
 def test_a_spanish_phone_gets_the_english_card_when_no_spanish_one_is_cached(qtbot, shared) -> None:
@@ -119,9 +121,11 @@ def test_only_cached_images_are_served_and_no_path_reaches_the_file_system(qtbot
     other = next(s.id for s in load_catalogue().values() if s.id != scheme)
     sent = len(fake.requests)
     for path in (
-        f"/api/card/{other}/en/{version}",  # a scheme whose image is not cached: not fetched for a phone
+        # A scheme whose image is not cached: not fetched for a phone
+        f"/api/card/{other}/en/{version}",
         "/api/card/no-such-scheme/en/0123456789abcdef",
-        f"/api/card/{scheme}/en/0123456789abcdef",  # another version
+        # Another version
+        f"/api/card/{scheme}/en/0123456789abcdef",
         f"/api/card/{scheme}/xx/{version}",
         f"/api/card/{scheme}/en/{version}.jpg",
         f"/api/card/{scheme.upper()}/en/{version}",
@@ -142,10 +146,12 @@ def test_a_damaged_cached_file_is_not_served(qtbot, shared) -> None:
     version = provider.served_version(scheme, "en")
     target = provider.target(scheme, "en")
     path = provider.cache.image_path(provider.cache.record(target.key, "en").card)
-    path.write_bytes(jpeg_bytes(400, 100, "wide"))  # a real JPEG, but no card: refused as it is read
+    # A real JPEG, but no card: refused as it is read
+    path.write_bytes(jpeg_bytes(400, 100, "wide"))
     status, _headers, _body = run(qtbot, _get(server, f"/api/card/{scheme}/en/{version}", server.token))
     assert status == 404
-    assert not path.exists()  # dropped, to be fetched again
+    # Dropped, to be fetched again
+    assert not path.exists()
 
 
 def test_with_images_off_no_image_is_named_or_served(qtbot, shared) -> None:
@@ -160,14 +166,17 @@ def test_with_images_off_no_image_is_named_or_served(qtbot, shared) -> None:
 def test_an_image_that_arrives_reaches_the_phones(qtbot, shared, fake) -> None:
     _session, server, provider, scheme = shared
     target = provider.target(scheme, "en")
-    provider.cache.drop_image(provider.cache.record(target.key, "en").card)  # not cached any more
-    provider.set_mode("on_demand")  # (the setting chosen again: the phones get the state again)
+    # Not cached any more
+    provider.cache.drop_image(provider.cache.record(target.key, "en").card)
+    # (the setting chosen again: the phones get the state again)
+    provider.set_mode("on_demand")
     phone = Phone(server)
     run(qtbot, phone.connect())
     qtbot.waitUntil(lambda: phone.last("state") is not None, timeout=5000)
     assert phone.last("state")["scheme"]["image"] is None
     with qtbot.waitSignal(provider.image_ready, timeout=10000):
-        provider.pixmap(scheme, "en")  # the laptop's card fetches it
+        # The laptop's card fetches it
+        provider.pixmap(scheme, "en")
     qtbot.waitUntil(lambda: phone.last("state")["scheme"]["image"] is not None, timeout=5000)
     path = phone.last("state")["scheme"]["image"]
     status, _headers, _body = run(qtbot, _get(server, "/" + path, server.token))
@@ -201,7 +210,8 @@ def test_each_ongoing_schemes_cached_image_reaches_the_phones(qtbot, qasync_loop
     ongoing = ("i-am-duskmourn", "dark-wings-bring-your-downfall")
     session = Session(tmp_path / "games")
     session.new_game(make_start([*ongoing, *FILLER], heroes=3))
-    for _ in range(300):  # one set in motion each turn, every question answered to keep them
+    for _ in range(300):
+        # One set in motion each turn, every question answered to keep them
         if sum(face.ongoing for face in session.state.face_up()) == len(ongoing):
             break
         for prompt in session.state.prompts:
@@ -219,10 +229,12 @@ def test_each_ongoing_schemes_cached_image_reaches_the_phones(qtbot, qasync_loop
         assert (
             items[catalogue[ongoing[0]].name] == f"api/card/{ongoing[0]}/en/{provider.served_version(ongoing[0], 'en')}"
         )
-        assert items[catalogue[ongoing[1]].name] is None  # not cached: the page shows its text alone
+        # Not cached: the page shows its text alone
+        assert items[catalogue[ongoing[1]].name] is None
         status, headers, body = run(qtbot, _get(server, "/" + items[catalogue[ongoing[0]].name], server.token))
         assert status == 200 and headers["Content-Type"] == "image/jpeg" and body
-        assert len(fake.requests) == sent  # from the laptop's cache only
+        # From the laptop's cache only
+        assert len(fake.requests) == sent
     finally:
         run(qtbot, server.stop())
         run(qtbot, provider.aclose())

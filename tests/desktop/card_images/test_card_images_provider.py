@@ -82,13 +82,15 @@ def test_off_or_not_asked_shows_no_image_and_asks_nothing(qasync_loop, qtbot, fa
 def test_on_demand_the_image_arrives_with_a_signal(qasync_loop, qtbot, fake, tmp_path) -> None:
     provider = provider_for(fake.url, tmp_path)
     with qtbot.waitSignal(provider.image_ready, timeout=5000) as ready:
-        assert provider.pixmap(OARC_SCHEME, "en") is None  # not yet: the card is shown as text
+        # Not yet: the card is shown as text
+        assert provider.pixmap(OARC_SCHEME, "en") is None
     assert ready.args == [OARC_SCHEME, "en"]
     pixmap = provider.pixmap(OARC_SCHEME, "en")
     assert isinstance(pixmap, QPixmap) and (pixmap.width(), pixmap.height()) == (120, 168)
     sent = len(fake.requests)
     assert provider.pixmap(OARC_SCHEME, "en") is pixmap
-    again = provider_for(fake.url, tmp_path)  # the next start: from the cache, no request
+    # The next start: from the cache, no request
+    again = provider_for(fake.url, tmp_path)
     with qtbot.waitSignal(again.image_ready, timeout=5000):
         again.pixmap(OARC_SCHEME, "en")
     assert again.pixmap(OARC_SCHEME, "en") is not None
@@ -115,10 +117,12 @@ def test_offline_one_quiet_line_and_no_retry_storm(qasync_loop, qtbot, tmp_path)
     for scheme in (DSC_SCHEME, "behold-the-power-of-destruction", OARC_SCHEME):
         assert provider.pixmap(scheme, "en") is None
     qtbot.wait(200)
-    assert provider.client.requests == 1 and len(lines) == 1  # nothing more asked, nothing more said
+    # Nothing more asked, nothing more said
+    assert provider.client.requests == 1 and len(lines) == 1
     clock.now += RETRY_AFTER + 1
     provider.pixmap(OARC_SCHEME, "en")
-    qtbot.waitUntil(lambda: provider.client.requests == 2, timeout=5000)  # asked again, much later
+    # Asked again, much later
+    qtbot.waitUntil(lambda: provider.client.requests == 2, timeout=5000)
     qtbot.wait(100)
     assert len(lines) == 1
 
@@ -131,7 +135,8 @@ def test_spanish_falls_back_to_the_cached_english_card(qasync_loop, qtbot, fake,
     with qtbot.waitSignal(offline.image_ready, timeout=5000) as ready:
         assert offline.pixmap(DSC_SCHEME, "es") is None
     assert ready.args == [DSC_SCHEME, "es"]
-    assert offline.pixmap(DSC_SCHEME, "es") is not None  # the English card, while Spanish cannot be had
+    # The English card, while Spanish cannot be had
+    assert offline.pixmap(DSC_SCHEME, "es") is not None
 
 
 def test_spanish_when_scryfall_has_it(qasync_loop, qtbot, fake, tmp_path) -> None:
@@ -143,7 +148,8 @@ def test_spanish_when_scryfall_has_it(qasync_loop, qtbot, fake, tmp_path) -> Non
     spanish = provider.pixmap(DSC_SCHEME, "es").toImage()
     with qtbot.waitSignal(provider.image_ready, timeout=5000):
         provider.pixmap(DSC_SCHEME, "en")
-    assert provider.pixmap(DSC_SCHEME, "en").toImage() != spanish  # two printings, two pictures
+    # Two printings, two pictures
+    assert provider.pixmap(DSC_SCHEME, "en").toImage() != spanish
 
 
 def test_a_damaged_cached_image_is_dropped_and_fetched_again(qasync_loop, qtbot, fake, tmp_path) -> None:
@@ -152,7 +158,8 @@ def test_a_damaged_cached_image_is_dropped_and_fetched_again(qasync_loop, qtbot,
         provider.pixmap(OARC_SCHEME, "en")
     card = provider.cache.record(provider.target(OARC_SCHEME, "en").key, "en").card
     path = provider.cache.image_path(card)
-    path.write_bytes(jpeg_bytes(400, 100, "wide"))  # a real JPEG, but no card: refused at decode
+    # A real JPEG, but no card: refused at decode
+    path.write_bytes(jpeg_bytes(400, 100, "wide"))
     fresh = provider_for(fake.url, tmp_path)
     images = len(fake.image_requests())
     with qtbot.waitSignal(fresh.image_ready, timeout=5000):
@@ -170,9 +177,11 @@ def test_memory_keeps_only_the_last_images(qasync_loop, qtbot, fake, tmp_path) -
         provider.pixmap(scheme, "en")
     qtbot.waitUntil(lambda: len(ready) == 12, timeout=10000)
     assert len(provider._pixmaps) == MEMORY_IMAGES
-    assert provider.pixmap(schemes[-1], "en") is not None  # the newest are in memory
+    # The newest are in memory
+    assert provider.pixmap(schemes[-1], "en") is not None
     sent = len(fake.requests)
-    assert provider.pixmap(schemes[0], "en") is None  # the oldest was dropped: read again from the cache
+    # The oldest was dropped: read again from the cache
+    assert provider.pixmap(schemes[0], "en") is None
     qtbot.waitUntil(lambda: provider.pixmap(schemes[0], "en") is not None, timeout=5000)
     assert len(fake.requests) == sent
 
@@ -190,7 +199,8 @@ def test_turning_images_off_forgets_them(qasync_loop, qtbot, fake, tmp_path) -> 
 def test_the_all_setting_fetches_every_scheme_in_the_background(qasync_loop, qtbot, fake, tmp_path) -> None:
     provider = provider_for(fake.url, tmp_path, "all")
     task = provider.fetch_everything("en")
-    assert provider.fetch_everything("en") is task  # chosen again while it runs: no second download
+    # Chosen again while it runs: no second download
+    assert provider.fetch_everything("en") is task
     qtbot.waitUntil(task.done, timeout=20000)
     assert task.result().cached == 102
     assert provider_for(fake.url, tmp_path, "on_demand").fetch_everything("en") is None
@@ -208,11 +218,13 @@ def test_download_all_shows_progress_then_close(qasync_loop, qtbot, fake, tmp_pa
     dialog.bar.valueChanged.connect(values.append)
     task = dialog.start()
     assert dialog.start() is task
-    qtbot.waitUntil(lambda: task.done() and dialog.state != "running", timeout=20000)  # after its done callback
+    # After its done callback
+    qtbot.waitUntil(lambda: task.done() and dialog.state != "running", timeout=20000)
     assert dialog.state == "done"
     assert dialog.label.text() == "Card images ready: 102 of 102."
     assert dialog.bar.maximum() == 102 and dialog.bar.value() == 102
-    assert len(values) > 10  # it moved
+    # It moved
+    assert len(values) > 10
     assert dialog.buttons.button(dialog.buttons.StandardButton.Close) is not None
     dialog.reject()
     assert not dialog.isVisible()
@@ -230,7 +242,8 @@ def test_download_all_cancel_keeps_what_was_downloaded(qasync_loop, qtbot, fake,
     # The task is done before asyncio runs its done callbacks (call_soon): wait for the dialog's own state.
     qtbot.waitUntil(lambda: task.done() and dialog.state != "running", timeout=5000)
     assert task.cancelled() and dialog.state == "cancelled"
-    assert dialog.isVisible()  # Cancel stopped the download; Close closes
+    # Cancel stopped the download; Close closes
+    assert dialog.isVisible()
     assert dialog.label.text() == "Cancelled. The images already downloaded are kept."
     assert 3 <= provider.cache.status().images < 102
     dialog.reject()
@@ -243,7 +256,8 @@ def test_download_all_offline_says_why(qasync_loop, qtbot, tmp_path) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     task = dialog.start()
-    qtbot.waitUntil(lambda: task.done() and dialog.state != "running", timeout=5000)  # after its done callback
+    # After its done callback
+    qtbot.waitUntil(lambda: task.done() and dialog.state != "running", timeout=5000)
     assert (
         dialog.label.text()
         == "Card images ready: 0 of 102. 102 could not be downloaded: Scryfall could not be reached."
@@ -262,7 +276,8 @@ def test_the_first_time_question_saves_the_answer(qtbot, tmp_path, button, mode)
     assert answers == [mode]
     assert load_settings(settings).card_images == mode
     assert not bar.isVisible()
-    bar.answer("off")  # answered once: a second answer changes nothing
+    # Answered once: a second answer changes nothing
+    bar.answer("off")
     assert answers == [mode] and load_settings(settings).card_images == mode
 
 

@@ -90,7 +90,8 @@ def test_replay_recovers_a_torn_last_line_with_a_warning(tmp_path):
 def test_replay_invalid_action_exits_1_naming_the_line(tmp_path):
     path, _ = _journal(tmp_path, [NextStep(), NextStep(), NextStep()])
     with open(path, "a", encoding="utf-8") as handle:
-        handle.write('{"type": "next_step"}\n')  # a prompt is waiting: refused
+        # A prompt is waiting: refused
+        handle.write('{"type": "next_step"}\n')
     code, _, err = run("replay", str(path))
     assert code == 1
     assert "line 5" in err
@@ -142,7 +143,8 @@ def test_replay_json_pending_has_id_kind_options_and_threshold(tmp_path):
     assert tie["kind"] == "choice" and tie["options"] == ["Hero 1", "Hero 2", "Hero 3"] and tie["id"] == 1
     assert tie["threshold"] is None and tie["card"] == 1 and tie["owner"] == "Archenemy"
     assert data["doom_counters"] == [{"card": 1, "owner": "Archenemy", "counters": 1}]
-    assert {"question", "scheme"} <= set(tie)  # the existing keys stay
+    # The existing keys stay
+    assert {"question", "scheme"} <= set(tie)
 
 
 def test_replay_json_the_mighty_will_fall_recorded_choice_and_its_life_effect(tmp_path):

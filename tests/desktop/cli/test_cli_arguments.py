@@ -59,7 +59,8 @@ class _Ascii(io.StringIO):
     encoding = "ascii"
 
     def write(self, text: str) -> int:
-        text.encode(self.encoding)  # raises UnicodeEncodeError as a real ASCII stream does
+        # Raises UnicodeEncodeError as a real ASCII stream does
+        text.encode(self.encoding)
         return super().write(text)
 
 
@@ -78,4 +79,5 @@ def test_text_the_stream_cannot_show_is_replaced_and_an_internal_error_is_one_li
     err = io.StringIO()
     assert internal_error(err, "archenemy deck check", RuntimeError("no\n  file"), detail=True) == 2
     assert err.getvalue() == "archenemy deck check: internal error: RuntimeError: no file\n"
-    assert internal_error(_Broken(), "archenemy", RuntimeError()) == 2  # a broken stream: no raise
+    # A broken stream: no raise
+    assert internal_error(_Broken(), "archenemy", RuntimeError()) == 2

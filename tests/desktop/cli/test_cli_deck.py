@@ -354,7 +354,8 @@ def test_default_language_from_the_environment(tmp_path: Path, monkeypatch) -> N
     )
     out, err = io.StringIO(), io.StringIO()
     assert run([str(path)], out, err) == 0
-    assert run([str(path), "--lang", "en"], io.StringIO(), io.StringIO()) == 1  # Spanish name unknown in en
+    # Spanish name unknown in en
+    assert run([str(path), "--lang", "en"], io.StringIO(), io.StringIO()) == 1
 
 
 def _qt_tool(name: str) -> str | None:

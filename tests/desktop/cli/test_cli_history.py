@@ -70,8 +70,10 @@ def test_history_json_lists_the_finished_games_newest_first(isolated_user_dirs) 
     assert [p["role"] for p in second["players"]] == ["archenemy", "hero", "hero"]
     assert first["winners"] == ["Ana"] and first["draw"] is False and first["turns"] >= 2
     assert first["started"] == START_TIME.isoformat()
-    assert err.count("\n") == 1 and "e.jsonl" in err  # the unreadable journal: one line
-    assert _files(games) == before  # no journal written (the index lives beside the folder)
+    # The unreadable journal: one line
+    assert err.count("\n") == 1 and "e.jsonl" in err
+    # No journal written (the index lives beside the folder)
+    assert _files(games) == before
 
 
 def test_history_csv_and_text(isolated_user_dirs) -> None:

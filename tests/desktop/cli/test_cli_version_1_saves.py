@@ -47,7 +47,8 @@ def test_version_1_saves_the_rules_replay_the_same_open_whole_with_the_same_stat
     assert refusal is None
     assert len(game.log) == len(loaded.actions)
     now = state_to_json(game.state, "en")
-    assert {key: now[key] for key in _before(name)} == _before(name)  # existing keys and values unchanged
+    # Existing keys and values unchanged
+    assert {key: now[key] for key in _before(name)} == _before(name)
 
 
 @pytest.mark.parametrize(

@@ -58,9 +58,11 @@ def test_search_by_name_text_and_set_code(builder):
     assert builder.browser.visible_scheme_ids() == []
     builder.browser.search.setText("inescapable DOOM")
     assert builder.browser.visible_scheme_ids() == ["your-inescapable-doom"]
-    builder.browser.search.setText("extra turn")  # rules text
+    # Rules text
+    builder.browser.search.setText("extra turn")
     assert sorted(builder.browser.visible_scheme_ids()) == ["all-in-good-time", "time-bends-to-my-will"]
-    builder.browser.search.setText("parc")  # set code
+    # Set code
+    builder.browser.search.setText("parc")
     parc = builder.browser.visible_scheme_ids()
     assert len(parc) == 5 and all("PARC" in EN[i].sets for i in parc)
     assert "5 of 102" in builder.browser.shown_label.text()
@@ -69,10 +71,12 @@ def test_search_by_name_text_and_set_code(builder):
 
 
 def test_ongoing_and_set_filters(builder):
-    set_combo_data(builder.browser.kind_combo, 1)  # ongoing
+    # Ongoing
+    set_combo_data(builder.browser.kind_combo, 1)
     ongoing = builder.browser.visible_scheme_ids()
     assert len(ongoing) == 21 and all(EN[i].ongoing for i in ongoing)
-    set_combo_data(builder.browser.kind_combo, 2)  # not ongoing
+    # Not ongoing
+    set_combo_data(builder.browser.kind_combo, 2)
     others = builder.browser.visible_scheme_ids()
     assert len(others) == 81 and not any(EN[i].ongoing for i in others)
     set_combo_data(builder.browser.kind_combo, 0)
@@ -102,7 +106,8 @@ def test_spanish_rows_show_the_english_name_and_search_finds_both(qtbot):
     assert dialog.browser.visible_scheme_ids() == ["all-in-good-time"]
     dialog.browser.search.setText("all in good time")
     assert dialog.browser.visible_scheme_ids() == ["all-in-good-time"]
-    dialog.browser.search.setText("destruccion")  # accents are optional
+    # Accents are optional
+    dialog.browser.search.setText("destruccion")
     assert "behold-the-power-of-destruction" in dialog.browser.visible_scheme_ids()
 
 
@@ -128,7 +133,8 @@ def test_twenty_distinct_schemes_are_legal_and_a_third_copy_is_not(builder):
     assert "Legal for Archenemy: 20 cards" in builder.deck_panel.validation_label.text()
     assert builder.deck_panel.validation_frame.property("legal") == "true"
     builder.add_copy(FIRST_20[0])
-    assert builder.report.legal  # two copies are fine
+    # Two copies are fine
+    assert builder.report.legal
     builder.add_copy(FIRST_20[0])
     assert codes(builder) == ["too_many_copies"]
     assert builder.deck_panel.validation_frame.property("legal") == "false"
@@ -149,7 +155,8 @@ def test_commander_rules(builder):
     builder.add_copy(FIRST_20[3])
     assert codes(builder) == ["too_many_copies"]
     assert "each card must have a different English name" in builder.deck_panel.validation_label.text()
-    set_combo_data(builder.deck_panel.variant_combo, Variant.ARCHENEMY)  # the same deck, other rules: too few
+    # The same deck, other rules: too few
+    set_combo_data(builder.deck_panel.variant_combo, Variant.ARCHENEMY)
     assert codes(builder) == ["too_few_cards"]
 
 
@@ -198,7 +205,8 @@ def test_activating_a_catalogue_row_and_the_buttons(builder, qtbot):
     builder.browser.search.setText("extra turn")
     item = builder.browser.scheme_list.currentItem()
     assert item is not None and not item.isHidden()
-    builder.browser.scheme_list.itemActivated.emit(item)  # what a double-click or Enter does
+    # What a double-click or Enter does
+    builder.browser.scheme_list.itemActivated.emit(item)
     scheme_id = item.data(Qt.ItemDataRole.UserRole)
     assert builder.counts() == {scheme_id: 1}
     qtbot.mouseClick(builder.browser.add_button, Qt.MouseButton.LeftButton)
@@ -245,7 +253,8 @@ def test_loading_a_saved_deck_and_confirming_when_the_deck_has_changes(builder):
     assert builder.choose_deck_to_load("saved", str(saved.path))
     builder.load_row.load_button.click()
     box = builder._question
-    assert box is not None and box.isVisible()  # asks before dropping unsaved changes
+    # Asks before dropping unsaved changes
+    assert box is not None and box.isVisible()
     assert builder.counts() == {"behold-my-grandeur": 1}
     box.button(box.StandardButton.Yes).click()
     assert builder.counts() == {"all-in-good-time": 2}
@@ -300,7 +309,8 @@ def test_save_emits_deck_saved_and_writes_the_file(builder, qtbot, isolated_user
     assert decks[0].path.is_file() and isolated_user_dirs.data in decks[0].path.parents
     assert parse_deck_list(decks[0].text).counts() == builder.counts()
     assert "Saved" in builder.status_text()
-    assert builder.choose_deck_to_load("saved", str(decks[0].path))  # offered in "Start from"
+    # Offered in "Start from"
+    assert builder.choose_deck_to_load("saved", str(decks[0].path))
 
 
 def test_saving_over_another_saved_deck_asks_first(builder, qtbot):
@@ -339,14 +349,16 @@ def test_export_writes_a_list_the_engine_reads_back(builder, tmp_path):
 
 def test_export_dialog_is_non_blocking(builder):
     builder.add_copy("all-in-good-time")
-    builder.export_button.click()  # open(), not exec(): returns at once
+    # open(), not exec(): returns at once
+    builder.export_button.click()
     dialog = builder._file_dialog
     assert dialog is not None and dialog.isVisible()
     dialog.reject()
 
 
 def test_import_cp1252_file(qtbot, tmp_path):
-    builder = make(qtbot, "es")  # Spanish names are read with the Spanish catalogue
+    # Spanish names are read with the Spanish catalogue
+    builder = make(qtbot, "es")
     path = tmp_path / "viejo.txt"
     path.write_bytes(
         "# Mazo viejo\r\n2 Contemplad el poder de la destrucción\r\n1 Behold My Grandeur\r\n".encode("cp1252")
@@ -363,7 +375,8 @@ def test_import_refuses_a_binary_file(builder, tmp_path):
     builder.import_from(str(path))
     assert "image.png" in builder.status_text()
     assert builder.status_label.property("tone") == "error"
-    assert builder.counts() == {"all-in-good-time": 1}  # the deck is untouched
+    # The deck is untouched
+    assert builder.counts() == {"all-in-good-time": 1}
 
 
 def test_copy_puts_the_list_on_the_clipboard(builder):
@@ -411,7 +424,8 @@ Button = QMessageBox.StandardButton
 def paste(builder: DeckBuilderDialog, text: str) -> None:
     dialog = builder.open_paste_dialog()
     dialog.editor.setPlainText(text)
-    dialog.refresh()  # what the typing timer does
+    # What the typing timer does
+    dialog.refresh()
     dialog.use_button.click()
     assert not dialog.isVisible()
 
@@ -457,7 +471,8 @@ def test_escape_and_the_window_close_button_ask_too(builder, qtbot):
     qtbot.keyClick(builder, Qt.Key.Key_Escape)
     question(builder).button(Button.Cancel).click()
     assert builder.isVisible()
-    builder.close()  # what the window manager's close button does
+    # What the window manager's close button does
+    builder.close()
     box = question(builder)
     assert builder.isVisible()
     box.button(Button.Discard).click()
@@ -504,9 +519,12 @@ def test_save_in_the_close_question_over_another_saved_deck_asks_to_replace_firs
 
 def test_closing_without_unsaved_work_does_not_ask(qtbot):
     for prepare in (
-        lambda b: None,  # nothing built
-        lambda b: (b.add_copy("all-in-good-time"), b.remove_copy("all-in-good-time")),  # back to empty
-        lambda b: (b.add_copy("all-in-good-time"), b.deck_panel.name_edit.setText("Kept"), b.save()),  # saved
+        # Nothing built
+        lambda b: None,
+        # Back to empty
+        lambda b: (b.add_copy("all-in-good-time"), b.remove_copy("all-in-good-time")),
+        # Saved
+        lambda b: (b.add_copy("all-in-good-time"), b.deck_panel.name_edit.setText("Kept"), b.save()),
     ):
         builder = shown(make(qtbot), qtbot)
         prepare(builder)
@@ -532,7 +550,8 @@ def test_paste_asks_before_replacing_unsaved_work(builder):
     builder.paste_button.click()
     question(builder).button(Button.Yes).click()
     assert builder._text_dialog is not None and builder._text_dialog.isVisible()
-    assert builder.counts() == {"behold-my-grandeur": 1}  # replaced only when the list is used
+    # Replaced only when the list is used
+    assert builder.counts() == {"behold-my-grandeur": 1}
     builder._text_dialog.reject()
 
 

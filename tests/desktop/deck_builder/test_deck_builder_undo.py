@@ -28,7 +28,8 @@ def test_the_draft_takes_back_its_changes_of_copies_in_order() -> None:
     assert draft.undo() and list(draft.counts().items()) == [(first, 1), (second, 2), (third, 1)], "back in place"
     assert draft.clear() and draft.undo() and draft.card_count == 4
     assert draft.remove_copy(first) and draft.undo() and draft.copies(first) == 1
-    draft.set_counts({third: 2})  # the whole deck replaced (load, paste, import): nothing to take back
+    # The whole deck replaced (load, paste, import): nothing to take back
+    draft.set_counts({third: 2})
     assert not draft.can_undo and not draft.undo() and draft.counts() == {third: 2}
     for _ in range(UNDO_STEPS + 5):
         draft.add_copy(first)

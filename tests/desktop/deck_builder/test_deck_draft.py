@@ -121,7 +121,8 @@ def test_report_follows_the_variant(draft):
     draft.add_copy(FIRST_20[0])
     draft.add_copy(FIRST_20[0])
     problems = draft.report().problems
-    assert [p.code for p in problems] == ["too_many_copies"] and problems[0].line == 1  # the deck's first row
+    # The deck's first row
+    assert [p.code for p in problems] == ["too_many_copies"] and problems[0].line == 1
     assert draft.set_variant(Variant.ARCHENEMY_COMMANDER)
     assert not draft.set_variant(Variant.ARCHENEMY_COMMANDER)
     assert draft.report().variant is Variant.ARCHENEMY_COMMANDER
@@ -147,17 +148,20 @@ def test_changes_are_measured_against_the_last_save_not_flagged(draft):
     draft.add_copy("all-in-good-time")
     assert draft.has_unsaved_changes and draft.would_lose_work
     draft.remove_copy("all-in-good-time")
-    assert not draft.has_unsaved_changes  # back to what it was
+    # Back to what it was
+    assert not draft.has_unsaved_changes
     draft.add_copy("all-in-good-time")
     draft.set_name("Mine")
     draft.mark_saved("Mine")
     assert not draft.has_unsaved_changes and draft.stored_as == "Mine"
-    draft.set_name("Mine ")  # spaces around a name are not a change
+    # Spaces around a name are not a change
+    draft.set_name("Mine ")
     assert not draft.has_unsaved_changes
     draft.set_name("Mine 2")
     assert draft.has_unsaved_changes
     draft.set_name("Mine")
-    draft.set_variant(Variant.SUPERVILLAIN_RUMBLE)  # the store keeps no variant
+    # The store keeps no variant
+    draft.set_variant(Variant.SUPERVILLAIN_RUMBLE)
     assert not draft.has_unsaved_changes
 
 
@@ -196,7 +200,8 @@ def test_would_replace_another_saved_deck_only(draft):
     assert draft.would_replace("taken") and draft.would_replace("TAKEN")
     assert not draft.would_replace("Other")
     draft.mark_saved("Taken")
-    assert not draft.would_replace("taken")  # it is this deck
+    # It is this deck
+    assert not draft.would_replace("taken")
     draft.forget_store("TAKEN")
     assert draft.stored_as is None and draft.would_replace("Taken")
 
@@ -208,7 +213,8 @@ def test_the_english_ui_reads_the_apps_spanish_names():
     parsed = parse_text("2 Mi risa resuena\n1 All in Good Time\n", EN)
     assert parsed.problems == ()
     assert parsed.counts() == {"my-laughter-echoes": 2, "all-in-good-time": 1}
-    assert parsed.entries[0].name == "My Laughter Echoes"  # entries carry the English name
+    # entries carry the English name
+    assert parsed.entries[0].name == "My Laughter Echoes"
 
 
 def test_the_spanish_ui_reads_english_and_spanish_names():

@@ -37,7 +37,8 @@ def test_deck_dialogs_start_in_home_not_in_the_working_directory(
 
 def test_deck_folder_prefers_documents_when_it_exists() -> None:
     home = Path.home()
-    assert Path(deck_folder()).resolve() == home.resolve()  # the test HOME has no Documents folder yet
+    # The test HOME has no Documents folder yet
+    assert Path(deck_folder()).resolve() == home.resolve()
     (home / "Documents").mkdir()
     assert Path(deck_folder()).resolve() == (home / "Documents").resolve()
 

@@ -66,7 +66,8 @@ def test_same_name_overwrites_and_other_names_with_the_same_slug_get_a_suffix():
     assert again.path == first.path
     decks = list_saved_decks()
     assert len(decks) == 1 and decks[0].name == "my deck" and decks[0].text == "2 All in Good Time\n"
-    other = save_deck("My deck!", "1 Behold My Grandeur\n")  # same slug, different name
+    # Same slug, different name
+    other = save_deck("My deck!", "1 Behold My Grandeur\n")
     assert other.path != first.path and other.path.name == "my-deck-2.txt"
     assert {d.name: d.text for d in list_saved_decks()} == {
         "my deck": "2 All in Good Time\n",
@@ -112,7 +113,8 @@ def test_sixty_characters_is_fine_and_messages_say_why():
 def test_unreadable_and_corrupt_files_are_skipped():
     good = save_deck("Good", "1 All in Good Time\n")
     (decks_dir() / "binary.txt").write_bytes(b"\x00\x01\x02PNG\x00")
-    (decks_dir() / "latin.txt").write_bytes(b"\x81\x8d\x8f\x90\x9d")  # neither UTF-8 nor cp1252
+    # Neither UTF-8 nor cp1252
+    (decks_dir() / "latin.txt").write_bytes(b"\x81\x8d\x8f\x90\x9d")
     (decks_dir() / "folder.txt").mkdir()
     (decks_dir() / "notes.md").write_text("# Not a deck\n", encoding="utf-8")
     (decks_dir() / "hand-made.txt").write_text("2 Behold My Grandeur\n", encoding="utf-8")
@@ -133,7 +135,8 @@ def test_a_failed_write_leaves_the_old_deck_and_no_temporary_file(monkeypatch):
     def broken_replace(src, dst):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(journal_module.os, "replace", broken_replace)  # the shared atomic write
+    # The shared atomic write
+    monkeypatch.setattr(journal_module.os, "replace", broken_replace)
     with pytest.raises(DeckStoreError, match="Keep"):
         save_deck("Keep", "2 All in Good Time\n")
     assert saved.path.read_text(encoding="utf-8") == "# Keep\n1 All in Good Time\n"
@@ -145,7 +148,8 @@ def test_delete_deck():
     b = save_deck("B", "1 All in Good Time\n")
     delete_deck(a)
     assert list_saved_decks() == [b]
-    delete_deck(a)  # already gone: nothing happens
+    # Already gone: nothing happens
+    delete_deck(a)
     assert list_saved_decks() == [b]
 
 

@@ -83,19 +83,22 @@ def test_the_index_kept_up_to_date_equals_the_index_rebuilt_from_the_journals(tm
         if data.draw(st.booleans()) and not game.state.over:
             _end(game)
             kept.note(path)
-        if data.draw(st.booleans()) and game.can_undo:  # an undo after the end reopens the game
+        if data.draw(st.booleans()) and game.can_undo:
+            # An undo after the end reopens the game
             over = game.state.over
             game.undo()
             if over or game.state.over:
                 kept.note(path)
         writer.close()
-        if data.draw(st.integers(0, 5)) == 0:  # deleted from Recent games
+        if data.draw(st.integers(0, 5)) == 0:
+            # Deleted from Recent games
             path.unlink()
             kept.note(path)
     rebuilt = _index(games, root / "rebuilt.sqlite3")
     assert rebuilt.rebuilt
     assert [(g.file, g.story) for g in kept.games()] == [(g.file, g.story) for g in rebuilt.games()]
-    kept.sync()  # games never finished were not noted: the sync reads them (the window's first use does)
+    # Games never finished were not noted: the sync reads them (the window's first use does)
+    kept.sync()
     assert kept.dump() == rebuilt.dump()
     assert [g.story for g in kept.games(finished=False)] == [g.story for g in rebuilt.games(finished=False)]
     kept.close()
@@ -113,7 +116,8 @@ def test_a_finished_game_is_listed_with_its_story(tmp_path: Path) -> None:
     assert found.file == str(path) and found.started == story.started
     assert story.over and story.winners == ("Hero 1", "Hero 2", "Hero 3") and not story.draw
     assert story.reason == "archenemy_defeated" and story.actions == len(game.log)
-    assert story.minutes == len(game.log)  # one stamp a minute
+    # One stamp a minute
+    assert story.minutes == len(game.log)
     assert [p.role for p in story.players] == ["archenemy", "hero", "hero", "hero"]
     assert story.players[0].deck_name == "My doom" and story.players[0].deck_key == "named:my doom"
     assert [s.scheme for s in story.set_in_motion] == [game.start.decks[0][1][0]]
@@ -174,15 +178,18 @@ def test_a_damaged_database_is_rebuilt_never_trusted(tmp_path: Path, how: str) -
     game = finished_game(steps=20)
     write_game(games, "a.jsonl", game)
     with _index(games) as index:
-        index.conn.execute("PRAGMA journal_mode = DELETE")  # one file, so that damaging it damages the index
-        index.conn.execute("UPDATE games SET turns = 999")  # a lie the rebuild must not keep
+        # One file, so that damaging it damages the index
+        index.conn.execute("PRAGMA journal_mode = DELETE")
+        # A lie the rebuild must not keep
+        index.conn.execute("UPDATE games SET turns = 999")
     db = index_path(games)
     _damage(db, how)
     with _index(games) as index:
         assert index.rebuilt and not index.in_memory
         assert [g.story.turns for g in index.games()] == [game.state.turn]
     if how in ("garbage", "truncated", "fifo", "folder"):
-        assert list(db.parent.glob("history.sqlite3.damaged-*"))  # what sat there is kept aside, never opened
+        # What sat there is kept aside, never opened
+        assert list(db.parent.glob("history.sqlite3.damaged-*"))
 
 
 def test_a_newer_schema_is_left_alone_and_used_in_memory(tmp_path: Path) -> None:
@@ -203,9 +210,11 @@ def test_another_copy_holding_the_database_never_hangs(tmp_path: Path) -> None:
     path = write_game(games, "a.jsonl", finished_game())
     _index(games).close()
     other = sqlite3.connect(index_path(games), isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")  # another copy of the app writing, for ever
+    # Another copy of the app writing, for ever
+    other.execute("BEGIN IMMEDIATE")
     try:
-        with _index(games, busy_seconds=0.2) as index:  # reading is never blocked (WAL)
+        with _index(games, busy_seconds=0.2) as index:
+            # Reading is never blocked (WAL)
             assert len(index.games()) == 1
             began = time.monotonic()
             with pytest.raises(HistoryBusyError):
@@ -213,7 +222,8 @@ def test_another_copy_holding_the_database_never_hangs(tmp_path: Path) -> None:
             assert time.monotonic() - began < 3
         from archenemy.desktop.cli.history import open_index
 
-        os.utime(path, (1, 1))  # a change the sync must write: busy, so the command works in memory
+        # A change the sync must write: busy, so the command works in memory
+        os.utime(path, (1, 1))
         with open_index(games, CATALOGUE) as index:
             assert len(index.games()) == 1
     finally:

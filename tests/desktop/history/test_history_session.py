@@ -37,7 +37,8 @@ def test_a_game_that_ends_is_in_the_history_and_an_undo_takes_it_out(tmp_path: P
     assert session._history.flush()
     with HistoryIndex(session.games_dir) as index:
         assert index.games() == []
-        assert index.game(session.path) is not None  # known, unfinished
+        # Known, unfinished
+        assert index.game(session.path) is not None
         kept = index.dump()
     with HistoryIndex(session.games_dir, tmp_path / "rebuilt.sqlite3") as rebuilt:
         assert rebuilt.dump() == kept
@@ -46,12 +47,14 @@ def test_a_game_that_ends_is_in_the_history_and_an_undo_takes_it_out(tmp_path: P
 
 def test_a_failing_database_never_blocks_or_loses_a_game(tmp_path: Path) -> None:
     session = _session(tmp_path)
-    (tmp_path / "data" / "history.sqlite3").mkdir()  # nothing SQLite can use...
+    # Nothing SQLite can use...
+    (tmp_path / "data" / "history.sqlite3").mkdir()
     (tmp_path / "data" / "history.sqlite3.damaged-x").mkdir()
     assert session.perform(Concede(session.state.players[0].name))
     assert session._history.flush()
     assert session.state.over
-    assert journal_lines(session.path)[-1]["type"] == "concede"  # the game is saved whatever the index does
+    # The game is saved whatever the index does
+    assert journal_lines(session.path)[-1]["type"] == "concede"
     session.close()
 
 
@@ -66,7 +69,8 @@ def test_the_first_line_a_session_writes_is_stamped(tmp_path: Path) -> None:
     reopened = Session(session.games_dir, snapshot_key=tmp_path / "key")
     reopened.open_file(session.path)
     reopened.perform(NextStep())
-    assert "at" in journal_lines(session.path)[-1]  # a reopened game stamps its first line again
+    # A reopened game stamps its first line again
+    assert "at" in journal_lines(session.path)[-1]
     reopened.close()
 
 
@@ -75,7 +79,8 @@ def test_the_stamp_clock_stamps_once_in_a_while_and_never_a_refused_line() -> No
     clock = StampClock(every=30, clock=lambda: now[0], wall=lambda: 1_700_000_000.0)
     at = clock.due()
     assert at is not None
-    clock.written(None)  # the line was refused: the next one is stamped
+    # The line was refused: the next one is stamped
+    clock.written(None)
     assert clock.due() is not None
     clock.written(at)
     now[0] = 29.0
@@ -99,7 +104,8 @@ def test_undo_is_journaled_as_an_action_and_the_history_follows(tmp_path: Path) 
     session.perform(Concede(session.state.players[1].name))
     assert session._history.flush()
     with HistoryIndex(session.games_dir) as index:
-        assert index.games() == []  # a hero left: the game goes on
+        # A hero left: the game goes on
+        assert index.games() == []
     session.close()
 
 
@@ -113,7 +119,8 @@ def test_a_game_deleted_from_recent_games_leaves_the_history(qtbot, tmp_path: Pa
     session.perform(Concede(session.state.players[0].name))
     assert session._history.flush()
     finished = session.path
-    session.new_game()  # the finished game is no longer the current one
+    # The finished game is no longer the current one
+    session.new_game()
     with HistoryIndex(session.games_dir) as index:
         assert [g.file for g in index.games()] == [str(finished)]
     dialog = RecentGamesDialog(session.games_dir, load_catalogue, session.path)
@@ -124,7 +131,8 @@ def test_a_game_deleted_from_recent_games_leaves_the_history(qtbot, tmp_path: Pa
     assert dialog._box is not None
     dialog._box.button(QMessageBox.StandardButton.Yes).click()
     assert not finished.exists()
-    deadline = time.monotonic() + 10  # the recorder works in the background
+    # The recorder works in the background
+    deadline = time.monotonic() + 10
     while time.monotonic() < deadline:
         with HistoryIndex(session.games_dir) as index:
             if not index.games():
@@ -154,7 +162,8 @@ def test_a_game_nights_game_is_journaled_with_its_night_and_deck_names(tmp_path:
         games = index.night("n1")
     assert [(g.story.night.game, g.story.players[0].name, g.story.winners) for g in games] == [
         (1, "Ana", ("Ben",)),
-        (2, "Ana", ("Ben",)),  # Ben brought no deck: Ana is the archenemy again
+        # Ben brought no deck: Ana is the archenemy again
+        (2, "Ana", ("Ben",)),
     ]
     assert games[0].story.players[0].deck_key == "precon:archenemy-nicol-bolas"
     session.close()

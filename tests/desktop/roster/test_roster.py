@@ -134,6 +134,7 @@ def test_a_nights_game_is_set_up_from_the_roster(isolated_user_dirs) -> None:
     start = start_planned(planned, CATALOGUE)
     assert night_of(start) == NightRef("n1", 1) and deck_names_of(start) == planned.deck_names
     following = plan_setup(next_game(night), roster, CATALOGUE, {}, lambda name: (("roots-of-all-evil",) * 20, None))
-    assert following.setup.players[0].name == "Ana" and following.missing == ("Ana",)  # her saved deck is gone
+    # Her saved deck is gone
+    assert following.setup.players[0].name == "Ana" and following.missing == ("Ana",)
     assert following.setup.players[0].deck == ("roots-of-all-evil",) * 20
     assert not following.setup.problems(CATALOGUE)

@@ -17,11 +17,14 @@ from support.share import new_session, run, start_server
 VPN_AND_LAN = [
     ("lo", "lo", "127.0.0.1"),
     ("lo", "lo", "::1"),
-    ("tun0", "tun0", "10.8.0.6"),  # the VPN holds the default route
+    # The VPN holds the default route
+    ("tun0", "tun0", "10.8.0.6"),
     ("docker0", "docker0", "172.17.0.1"),
-    ("wlp2s0", "wlp2s0", "192.168.1.34"),  # the café's Wi-Fi
+    # The café's Wi-Fi
+    ("wlp2s0", "wlp2s0", "192.168.1.34"),
     ("wlp2s0", "wlp2s0", "fe80::1"),
-    ("enp3s0", "enp3s0", "169.254.7.7"),  # link-local: no phone reaches it
+    # Link-local: no phone reaches it
+    ("enp3s0", "enp3s0", "169.254.7.7"),
     ("enx0", "USB Ethernet", "10.20.0.5"),
 ]
 
@@ -84,8 +87,10 @@ def test_the_host_check_answers_offered_addresses_localhost_and_this_machines_ip
         assert check(header), header
     for header in ("evil.example:8765", "192.168.1.34.nip.io:8765", "10.9.9.9:8765", None, "", "my-laptop.local:8765"):
         assert not check(header), header
-    machine.add("10.9.9.9")  # an address the machine got since (a new network)
-    assert not check("10.9.9.9:8765")  # read again only every 30 s
+    # An address the machine got since (a new network)
+    machine.add("10.9.9.9")
+    # Read again only every 30 s
+    assert not check("10.9.9.9:8765")
     clock[0] += 31
     assert check("10.9.9.9:8765")
 
@@ -116,7 +121,8 @@ def test_an_address_the_machine_no_longer_has_is_left_out(qtbot, qasync_loop, tm
 
     session = new_session(tmp_path)
     server = ShareServer(session)
-    run(qtbot, server.start(0, ("203.0.113.254", "127.0.0.1")))  # TEST-NET-3: on no interface
+    # TEST-NET-3: on no interface
+    run(qtbot, server.start(0, ("203.0.113.254", "127.0.0.1")))
     try:
         assert server.hosts == ("127.0.0.1",) and server.url.startswith("http://127.0.0.1:")
     finally:

@@ -115,7 +115,8 @@ def wait_page(qtbot, driver: Any, condition, timeout: int = 15000) -> None:
 
     try:
         qtbot.waitUntil(check, timeout=timeout)
-    except Exception as exc:  # say what the page showed
+    except Exception as exc:
+        # Say what the page showed
         shown = blocking(qtbot, lambda: (driver.current_url, page_text(driver, "#status"), page_text(driver, "#turn")))
         raise AssertionError(f"the page did not get there; it shows {shown}") from exc
 
@@ -161,8 +162,10 @@ def table(request, qtbot, qasync_loop, tmp_path):
     session = Session(tmp_path / "games")
     session.new_game(setup, rng=random.Random(4))
     for _ in range(3):
-        session.perform(NextStep())  # the first scheme set in motion
-    install_language("en")  # the window's language, with its plural forms ("1 phone connected")
+        # The first scheme set in motion
+        session.perform(NextStep())
+    # The window's language, with its plural forms ("1 phone connected")
+    install_language("en")
     window = MainWindow(session, "en")
     qtbot.addWidget(window)
     window.show()
@@ -223,7 +226,8 @@ def test_the_page_follows_the_window_takes_part_and_says_when_sharing_stops(qtbo
                 blocking(qtbot, spanish.save_screenshot, str(shots / "share-phone-es.png"))
             finally:
                 blocking(qtbot, spanish.quit)
-            qtbot.wait(300)  # the dialog's new size is laid out
+            # The dialog's new size is laid out
+            qtbot.wait(300)
             dialog.grab().save(str(shots / "share-dialog.png"))
         # Sharing stopped: the page says so.
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
@@ -297,7 +301,8 @@ def test_the_page_shows_the_cached_card_image_beside_its_text(qtbot, table, tmp_
     try:
         shown, _last = shown_scheme(session.state, session.game.last_set_in_motion)
         assert shown is not None
-        if shots is not None:  # the README's picture: a sample card (tools/sample_card_images.py), never Scryfall's
+        if shots is not None:
+            # The README's picture: a sample card (tools/sample_card_images.py), never Scryfall's
             import sys
 
             sys.path.insert(0, str(REPO / "tools"))
@@ -325,9 +330,11 @@ def test_the_page_shows_the_cached_card_image_beside_its_text(qtbot, table, tmp_
             assert blocking(qtbot, lambda: driver.find_element(By.ID, "scheme-text").is_displayed())
             name = load_catalogue(language[:2])[shown.scheme_id].name
             assert blocking(qtbot, lambda: page_text(driver, "#scheme-name")) == name
-            assert len(blocking(qtbot, lambda: page_text(driver, "#scheme-text"))) > 40  # the rules text stays
+            # The rules text stays
+            assert len(blocking(qtbot, lambda: page_text(driver, "#scheme-text"))) > 40
             box = blocking(qtbot, lambda: driver.find_element(By.ID, "scheme-image").rect)
-            assert 0 < box["width"] < 412 * 0.5 and box["height"] > box["width"]  # the whole card, beside the text
+            # The whole card, beside the text
+            assert 0 < box["width"] < 412 * 0.5 and box["height"] > box["width"]
             if shots is not None:
                 shots.mkdir(parents=True, exist_ok=True)
                 suffix = "" if language.startswith("en") else "-es"
@@ -493,7 +500,8 @@ def test_a_screen_reader_on_the_phone_reads_the_totals_the_question_with_its_key
             assert any(n["role"] == "group" and n["name"] == total for n in tree), (total, tree)
         # Know Evil's second target: Ana chosen first, kept in her place, not available.
         _next_until(session, lambda s: bool(s.prompts))
-        session.perform(Answer(session.state.prompts[0].id, False))  # the heroes sacrifice nothing
+        # The heroes sacrifice nothing
+        session.perform(Answer(session.state.prompts[0].id, False))
         _next_until(session, lambda s: bool(s.prompts))
         session.perform(Answer(session.state.prompts[0].id, "Ana"))
         heading = session.state.prompts[0]

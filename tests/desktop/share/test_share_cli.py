@@ -54,7 +54,8 @@ CHILD = textwrap.dedent(
         (["--share"], 8765, []),
         (["--share=0"], 0, []),
         (["--share=9000", "--lang", "es"], 9000, ["--lang", "es"]),
-        (["--share", "game.jsonl"], 8765, ["game.jsonl"]),  # a following argument is never a port
+        # A following argument is never a port
+        (["--share", "game.jsonl"], 8765, ["game.jsonl"]),
         (["--lang", "en"], None, ["--lang", "en"]),
     ],
 )
@@ -95,7 +96,8 @@ def test_share_prints_one_line_once_listening_and_stops_when_the_app_quits(tmp_p
     child, quit_file = _start(tmp_path, "--share=0")
     try:
         assert child.stdout is not None
-        line = child.stdout.readline()  # flushed as soon as the server listens
+        # Flushed as soon as the server listens
+        line = child.stdout.readline()
         found = LINE.fullmatch(line.strip())
         assert found, line
         port, token = int(found.group(1)), found.group(2)
@@ -110,7 +112,8 @@ def test_share_prints_one_line_once_listening_and_stops_when_the_app_quits(tmp_p
     finally:
         out, err = _stop(child, quit_file)
     assert child.returncode == 0, err
-    assert out == ""  # exactly one line in all
+    # Exactly one line in all
+    assert out == ""
     time.sleep(0.1)
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", port), timeout=2).close()
@@ -128,7 +131,8 @@ def test_a_busy_port_says_so_and_the_app_runs_without_sharing(tmp_path):
             while "Sharing could not start" not in line and time.monotonic() < deadline:
                 line = child.stderr.readline()
             assert f"Sharing could not start on port {port}" in line
-            assert child.poll() is None  # still running
+            # Still running
+            assert child.poll() is None
         finally:
             out, err = _stop(child, quit_file)
     assert child.returncode == 0, err

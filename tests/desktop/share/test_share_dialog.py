@@ -39,13 +39,16 @@ def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, q
     session = new_session(tmp_path)
     server, dialog = _shown_dialog(qtbot, session)
     assert not server.running and dialog.address.text() == "" and dialog.qr.isHidden()
-    with socket.socket() as probe:  # the default port busy: the dialog takes any free port
-        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # past TIME_WAIT, as the server binds
+    with socket.socket() as probe:
+        # The default port busy: the dialog takes any free port
+        # Past TIME_WAIT, as the server binds
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             probe.bind(("127.0.0.1", DEFAULT_PORT))
             probe.listen()
         except OSError:
-            pass  # already busy: the same fallback
+            # Already busy: the same fallback
+            pass
         qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: server.running, timeout=5000)
         assert server.port != DEFAULT_PORT
@@ -68,7 +71,8 @@ def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, q
     qtbot.waitUntil(lambda: not server.running, timeout=5000)
     qtbot.waitUntil(lambda: phone.closed is not None, timeout=3000)
     assert dialog.toggle.text() == "Start sharing" and dialog.address.text() == ""
-    assert not server.clients.allow_life and not dialog.allow_life.isChecked()  # off again after stopping
+    # Off again after stopping
+    assert not server.clients.allow_life and not dialog.allow_life.isChecked()
     run(qtbot, phone.http.close())
     session.close()
 
@@ -80,11 +84,13 @@ def test_the_menus_dialog_is_one_per_window_and_reuses_the_server_of_share(qtbot
     session = new_session(tmp_path)
     window = MainWindow(session, "en")
     qtbot.addWidget(window)
-    server = ShareServer(session, window)  # as `archenemy --share` makes it
+    # As `archenemy --share` makes it
+    server = ShareServer(session, window)
     dialog = open_share_dialog(window, session)
     assert dialog.server is server and dialog.isVisible()
     assert open_share_dialog(window, session) is dialog
-    assert not server.running  # opening the dialog starts nothing
+    # Opening the dialog starts nothing
+    assert not server.running
     session.close()
 
 
@@ -102,11 +108,13 @@ def test_the_game_menu_opens_the_dialog_and_the_log_says_whose_phone(qtbot, tmp_
     assert dialog is not None and dialog.isVisible() and not dialog.server.running
     hero, other = session.state.players[1].name, session.state.players[2].name
     window.show()
-    window.log_dock.show()  # the log panel follows the game only while shown
+    # The log panel follows the game only while shown
+    window.log_dock.show()
     session.perform(ChangeLife(hero, -1), origin=hero)
     session.perform(ChangeLife(other, -1))
     qtbot.waitUntil(lambda: len(window.log.lines()) >= 2, timeout=3000)
-    lines = window.log.lines()  # newest first
+    # Newest first
+    lines = window.log.lines()
     assert lines[1].endswith(f"(from {hero}'s phone)"), lines
     assert "phone" not in lines[0]
     session.close()
@@ -122,7 +130,8 @@ def test_the_address_list_offers_every_address_and_the_qr_code_follows_the_choic
     before = dialog.qr.pixmap().toImage()
     dialog.host_choice.setCurrentIndex(1)
     assert server.url.startswith("http://127.0.0.2:") and dialog.address.text() == server.url
-    assert dialog.qr.pixmap().toImage() != before  # the code names the chosen address
+    # The code names the chosen address
+    assert dialog.qr.pixmap().toImage() != before
     run(qtbot, server.stop())
     session.close()
 
@@ -157,7 +166,8 @@ def test_the_dialog_fits_a_1366_by_768_screen_and_the_code_never_covers_the_addr
     qtbot.waitUntil(lambda: dialog.findChild(QPushButton, "release:Eve") is not None)
     dialog.adjustSize()
     qtbot.wait(50)
-    assert dialog.minimumSizeHint().height() <= 768 - 80  # a panel and a title bar on a 1366×768 screen
+    # A panel and a title bar on a 1366×768 screen
+    assert dialog.minimumSizeHint().height() <= 768 - 80
     assert dialog.minimumSizeHint().width() <= 1366
     qr = dialog.qr.geometry()
     for widget in (dialog.address, dialog.host_choice, dialog.phones, dialog.toggle):

@@ -31,7 +31,8 @@ def _flood() -> ModuleType:
     spec = importlib.util.spec_from_file_location("share_flood", TOOLS / "share_flood.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("share_flood", module)  # dataclasses look their module up
+    # Dataclasses look their module up
+    sys.modules.setdefault("share_flood", module)
     spec.loader.exec_module(module)
     return module
 
@@ -41,7 +42,8 @@ def _flood() -> ModuleType:
 def test_a_slow_socket_flood_past_the_open_files_limit_leaves_phones_and_saving_working(tmp_path):
     flood = _flood()
     figures = flood.check(limit=256, sockets=300, hold=3.0, workdir=tmp_path)
-    assert figures.flood_connected >= 300, figures.line()  # the flood really reached the server
+    # The flood really reached the server
+    assert figures.flood_connected >= 300, figures.line()
     assert figures.exit_code == 0, figures.line() + "\n" + "\n".join(figures.notes)
     assert figures.state == (200, pytest.approx(figures.state[1])) and figures.state[1] <= 3.0, figures.line()
     assert figures.page[0] == 200 and figures.page[1] <= 3.0, figures.line()

@@ -74,13 +74,17 @@ def test_a_crowded_address_loses_its_longest_waiting_slow_socket_not_a_request_i
     for transport in slow:
         connections.append(gate.admit(transport))
         clock.now += 1
-    gate.begin(slow[0])  # a request being handled
-    gate.received(connections[1], b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")  # headers all in, handler not begun
+    # A request being handled
+    gate.begin(slow[0])
+    # Headers all in, handler not begun
+    gate.received(connections[1], b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
     newcomer = FakeTransport("10.0.0.9")
     assert gate.admit(newcomer) is not None
-    assert [t.aborted for t in slow] == [False, False, True]  # the half-sent one went, the others stay
+    # The half-sent one went, the others stay
+    assert [t.aborted for t in slow] == [False, False, True]
     assert gate.from_address("10.0.0.9") == 3 and gate.counts.evicted == 1
-    clock.now += 10  # the ready one had its grace: it may go now, the busy one never
+    # The ready one had its grace: it may go now, the busy one never
+    clock.now += 10
     assert gate.admit(FakeTransport("10.0.0.9")) is not None
     assert slow[1].aborted and not slow[0].aborted
 
@@ -113,7 +117,8 @@ def test_a_newcomer_is_refused_when_nobody_may_be_pushed_out():
     busy = [FakeTransport("10.0.0.5"), FakeTransport("10.0.0.5")]
     for transport in busy:
         gate.admit(transport)
-        gate.begin(transport)  # two live WebSockets
+        # Two live WebSockets
+        gate.begin(transport)
     assert gate.admit(FakeTransport("10.0.0.5")) is None
     assert gate.admit(FakeTransport("10.0.0.6")) is None
     assert gate.counts.refused == 2 and not any(t.aborted for t in busy)
@@ -131,7 +136,8 @@ def test_the_sweep_closes_half_sent_requests_and_idle_keep_alives_never_a_live_p
     slow, idle, live = FakeTransport("10.0.0.1"), FakeTransport("10.0.0.2"), FakeTransport("10.0.0.3")
     for transport in (slow, idle, live):
         gate.admit(transport)
-    gate.end(gate.begin(idle))  # one request answered: idle from now on
+    # One request answered: idle from now on
+    gate.end(gate.begin(idle))
     gate.begin(live)
     clock.now += 10.5
     assert gate.sweep() == 1 and slow.aborted and not idle.aborted
@@ -154,7 +160,8 @@ def test_the_log_limit_shows_a_burst_then_counts_and_says_how_many_were_not_show
     later = logging.LogRecord("asyncio", logging.ERROR, __file__, 1, "accept failed %s", ("y",), None)
     assert limit.filter(later) and later.getMessage() == "accept failed y [7 similar messages not shown]"
     other = logging.LogRecord("aiohttp.server", logging.ERROR, __file__, 1, "other", None, None)
-    assert limit.filter(other)  # another message has its own quota
+    # Another message has its own quota
+    assert limit.filter(other)
 
 
 def test_the_caps_fit_under_the_open_files_limit():
@@ -205,7 +212,8 @@ async def _half_request(port: int) -> tuple[asyncio.StreamReader, asyncio.Stream
 
 async def _closed_within(reader: asyncio.StreamReader, seconds: float) -> float:
     start = time.monotonic()
-    await asyncio.wait_for(reader.read(), seconds)  # b"" (or a reset) once the server closes it
+    # B"" (or a reset) once the server closes it
+    await asyncio.wait_for(reader.read(), seconds)
     return time.monotonic() - start
 
 

@@ -33,7 +33,8 @@ def test_twenty_phones_see_every_one_of_a_thousand_actions(qtbot, qasync_loop, t
         for n in range(ACTIONS):
             assert session.perform(ChangeLife(names[n % len(names)], 1 if (n // len(names)) % 2 else -1))
             if n % 10 == 9:
-                qtbot.wait(0)  # the loop runs as it would between clicks
+                # The loop runs as it would between clicks
+                qtbot.wait(0)
         final = server.clients.seq
         assert final == first + ACTIONS
         qtbot.waitUntil(lambda: all(p.last("state")["seq"] == final for p in phones), timeout=30000)

@@ -35,7 +35,8 @@ def test_one_phone_id_holds_at_most_its_cap_of_live_connections(qtbot, shared):
     live = [p for p in phones if p.closed is None]
     assert len(live) == MAX_PER_PHONE and all(p.last("state") is not None for p in live)
     assert len(server.clients) == MAX_PER_PHONE
-    other = _phones(qtbot, server, 1, "another-phone-id")  # another phone is not affected
+    # another phone is not affected
+    other = _phones(qtbot, server, 1, "another-phone-id")
     qtbot.waitUntil(lambda: other[0].last("state") is not None, timeout=3000)
     _close(qtbot, phones + other)
 
@@ -57,7 +58,8 @@ def test_a_phones_life_changes_are_limited_per_phone_whatever_its_connections(qt
     run(qtbot, burst())
     qtbot.waitUntil(lambda: sum(len(p.of("refused")) for p in phones) >= 4 * 15 - PHONE_BURST - 3, timeout=5000)
     changed = life - session.state.player(hero).life
-    assert 1 <= changed <= PHONE_BURST + 2  # not 60: one phone's limit, shared by its connections
+    # Not 60: one phone's limit, shared by its connections
+    assert 1 <= changed <= PHONE_BURST + 2
     assert all(m["code"] == "too_fast" for p in phones for m in p.of("refused"))
     _close(qtbot, phones)
 
@@ -77,13 +79,16 @@ def test_a_seats_life_changes_are_limited_whichever_phone_holds_it(qtbot, shared
 
     run(qtbot, first.send({"type": "claim", "player": hero}))
     qtbot.waitUntil(lambda: first.last("you") and first.last("you")["player"] == hero, timeout=3000)
-    run(qtbot, changes(first, SEAT_BURST - 3))  # hello, claim and these: 14 of the phone's 15, 12 of the seat's
+    # Hello, claim and these: 14 of the phone's 15, 12 of the seat's
+    run(qtbot, changes(first, SEAT_BURST - 3))
     qtbot.waitUntil(lambda: session.state.player(hero).life == life - (SEAT_BURST - 3), timeout=3000)
-    run(qtbot, first.send({"type": "claim", "player": None}))  # moves to watching: the seat is free
+    # Moves to watching: the seat is free
+    run(qtbot, first.send({"type": "claim", "player": None}))
     qtbot.waitUntil(lambda: first.last("you")["player"] is None, timeout=3000)
     run(qtbot, second.send({"type": "claim", "player": hero}))
     qtbot.waitUntil(lambda: second.last("you") and second.last("you")["player"] == hero, timeout=3000)
-    run(qtbot, changes(second, 10))  # a fresh phone, but the seat has 3 changes left in its burst
+    # A fresh phone, but the seat has 3 changes left in its burst
+    run(qtbot, changes(second, 10))
     qtbot.waitUntil(lambda: len(second.of("refused")) >= 6, timeout=3000)
     assert life - session.state.player(hero).life <= SEAT_BURST + 1
     assert {m["code"] for m in second.of("refused")} == {"too_fast"}
@@ -97,6 +102,7 @@ def test_a_connection_keeps_the_phone_id_of_its_first_hello(qtbot, shared):
     run(qtbot, phone.send({"type": "hello", "language": "en", "phone": "another-id-now"}))
     qtbot.waitUntil(lambda: phone.last("refused") is not None, timeout=3000)
     assert phone.last("refused")["code"] == "bad_message"
-    run(qtbot, phone.send({"type": "hello", "language": "es", "phone": "first-id-kept"}))  # the same id: fine
+    # The same id: fine
+    run(qtbot, phone.send({"type": "hello", "language": "es", "phone": "first-id-kept"}))
     qtbot.waitUntil(lambda: phone.last("state")["language"] == "es", timeout=3000)
     _close(qtbot, [phone])

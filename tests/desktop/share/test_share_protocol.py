@@ -86,7 +86,8 @@ def test_the_page_has_no_external_requests_and_never_parses_html():
         )
     script = assets["page.js"]
     assert "innerHTML" not in script and "insertAdjacentHTML" not in script and "eval(" not in script
-    assert "<script>" not in assets["index.html"] and "style=" not in assets["index.html"]  # CSP: no inline code
+    # CSP: no inline code
+    assert "<script>" not in assets["index.html"] and "style=" not in assets["index.html"]
 
 
 # ----- HTTP ---------------------------------------------------------------------
@@ -189,7 +190,8 @@ def test_malformed_json_is_refused_and_the_connection_stays(qtbot, shared):
     qtbot.waitUntil(lambda: phone.last("refused") is not None, timeout=2000)
     refused = phone.last("refused")
     assert refused["code"] == "bad_message" and refused["text"] != ""
-    assert "understand" not in refused["text"]  # worded in the phone's language
+    # Worded in the phone's language
+    assert "understand" not in refused["text"]
     assert phone.closed is None and not phone.ws.closed
     run(qtbot, phone.close())
 
@@ -218,7 +220,8 @@ def test_a_flood_is_refused_then_disconnected(qtbot, shared):
     qtbot.waitUntil(lambda: phone.closed is not None, timeout=3000)
     assert phone.closed == aiohttp.WSCloseCode.POLICY_VIOLATION
     assert any(m["code"] == "too_fast" for m in phone.of("refused"))
-    assert len(phone.of("state")) < 40  # most of the flood did nothing
+    # Most of the flood did nothing
+    assert len(phone.of("state")) < 40
     run(qtbot, phone.http.close())
 
 
@@ -270,10 +273,12 @@ def test_life_changes_only_while_allowed_and_only_ones_own(qtbot, shared):
     actions = len(session.game.log)
     run(qtbot, phone.send({"type": "life", "player": hero, "delta": -2}))
     qtbot.waitUntil(lambda: session.state.player(hero).life == life - 2, timeout=2000)
-    assert session.game.log[actions:] == [ChangeLife(hero, -2)]  # journaled like a click
+    # Journaled like a click
+    assert session.game.log[actions:] == [ChangeLife(hero, -2)]
     change = [e for e in session.game.events if isinstance(e, LifeChanged)][-1]
     assert session.origin_of(change) == hero
-    assert session.undo() and session.state.player(hero).life == life  # undoable
+    # Undoable
+    assert session.undo() and session.state.player(hero).life == life
     assert session.redo() and session.origin_of(session.game.events[-1]) == hero
     server.clients.set_allow_life(False)
     qtbot.waitUntil(lambda: not phone.last("you")["may_change_life"], timeout=2000)
@@ -293,7 +298,8 @@ def test_stopping_tells_phones_and_closes_the_port_and_a_restart_keeps_the_games
         run(qtbot, http_get(f"http://127.0.0.1:{port}/"))
     run(qtbot, phone.http.close())
     run(qtbot, server.start(0, ("127.0.0.1",)))
-    assert server.token == token  # the same game: phones with its address reconnect by themselves
+    # The same game: phones with its address reconnect by themselves
+    assert server.token == token
     status, _, _ = run(qtbot, http_get(base_url(server) + "/api/state", {"Authorization": f"Bearer {token}"}))
     assert status == 200
 

@@ -36,17 +36,20 @@ def test_a_renamed_players_phone_keeps_the_seat_and_the_page_shows_the_new_name(
     qtbot.waitUntil(lambda: "Ana" in _names(other), timeout=2000)
     assert hero not in _names(mine) and hero not in _names(other)
     ana = next(p for p in mine.last("state")["players"] if p["name"] == "Ana")
-    assert ana["claimed"] is True and ana["colour"] == "#8e44ad"  # the corrected colour too
+    # The corrected colour too
+    assert ana["claimed"] is True and ana["colour"] == "#8e44ad"
 
     server.clients.set_allow_life(True)
     life = session.state.player("Ana").life
     run(qtbot, mine.send({"type": "life", "player": "Ana", "delta": -2}))
     qtbot.waitUntil(lambda: session.state.player("Ana").life == life - 2, timeout=2000)
-    run(qtbot, mine.send({"type": "life", "player": hero, "delta": -2}))  # the old name is no seat any more
+    # The old name is no seat any more
+    run(qtbot, mine.send({"type": "life", "player": hero, "delta": -2}))
     qtbot.waitUntil(lambda: mine.last("refused") is not None, timeout=2000)
     assert mine.last("refused")["code"] == "not_your_seat"
 
-    assert session.undo() and session.undo()  # the life change, then the rename
+    # The life change, then the rename
+    assert session.undo() and session.undo()
     qtbot.waitUntil(lambda: mine.last("you")["player"] == hero, timeout=2000)
     assert server.clients.claims == {hero: "renamed-phone"}
     qtbot.waitUntil(lambda: hero in _names(other) and "Ana" not in _names(other), timeout=2000)

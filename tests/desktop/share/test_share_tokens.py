@@ -20,7 +20,8 @@ from archenemy.engine.safe_files import read_regular_file_or_none
 
 from support.share import Phone, base_url, http_get, new_session, run, start_server
 
-read_private_file = partial(read_regular_file_or_none, follow_links=False, private=True)  # how the store reads
+# How the store reads
+read_private_file = partial(read_regular_file_or_none, follow_links=False, private=True)
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX permissions and FIFOs")
 
@@ -39,7 +40,8 @@ def test_a_games_token_is_kept_and_the_file_is_private(tmp_path):
 def test_new_link_forgets_the_old_token_for_every_game(tmp_path):
     store = TokenStore(tmp_path / "share-tokens.json")
     old = store.token_for("/games/a.jsonl")
-    store.keep("/games/b.jsonl", old)  # a new game started while sharing
+    # A new game started while sharing
+    store.keep("/games/b.jsonl", old)
     fresh = store.revoke(old, "/games/b.jsonl")
     assert fresh != old and store.token_for("/games/b.jsonl") == fresh
     assert store.token_for("/games/a.jsonl") not in (old, fresh)
@@ -50,7 +52,8 @@ def test_a_token_file_others_can_read_is_not_used(tmp_path):
     store = TokenStore(tmp_path / "share-tokens.json")
     token = store.token_for("g")
     os.chmod(store.path, 0o644)
-    assert store.token_for("g") != token  # possibly seen by others: replaced
+    # Possibly seen by others: replaced
+    assert store.token_for("g") != token
     assert stat.S_IMODE(store.path.stat().st_mode) == 0o600
 
 
@@ -58,7 +61,8 @@ def test_a_token_file_others_can_read_is_not_used(tmp_path):
 @pytest.mark.timeout(20)
 def test_special_files_in_the_tokens_place_never_stall_and_are_replaced(tmp_path):
     path = tmp_path / "share-tokens.json"
-    os.mkfifo(path, 0o600)  # no writer: a plain open() would block forever
+    # No writer: a plain open() would block forever
+    os.mkfifo(path, 0o600)
     assert read_private_file(path, MAX_FILE_BYTES) is None
     assert len(TokenStore(path).token_for("g")) >= 22
     assert path.is_file() and not path.is_symlink()
@@ -99,11 +103,13 @@ def test_restarting_sharing_keeps_the_address_so_phones_reconnect_and_new_link_r
     token = server.token
     phone = Phone(server, phone="token-phone-1")
     run(qtbot, phone.connect())
-    run(qtbot, server.stop(CLOSE_GOING_AWAY))  # the app quits
+    # The app quits
+    run(qtbot, server.stop(CLOSE_GOING_AWAY))
     qtbot.waitUntil(lambda: phone.closed is not None, timeout=3000)
     assert phone.closed == CLOSE_GOING_AWAY
     run(qtbot, phone.http.close())
-    again = ShareServer(session)  # the next start of the app: same game, same token
+    # The next start of the app: same game, same token
+    again = ShareServer(session)
     run(qtbot, again.start(0, ("127.0.0.1",)))
     assert again.token == token
     phone = Phone(again, phone="token-phone-1")
@@ -120,7 +126,8 @@ def test_restarting_sharing_keeps_the_address_so_phones_reconnect_and_new_link_r
     assert status == 200
     fresh = again.token
     run(qtbot, again.stop())
-    assert TokenStore().token_for(str(session.path)) == fresh  # kept for the next start
+    # Kept for the next start
+    assert TokenStore().token_for(str(session.path)) == fresh
     session.close()
 
 

@@ -61,7 +61,8 @@ def test_the_window_draws_every_chart_in_both_languages(qtbot, isolated_user_dir
     wins = window.wins_chart.picture()
     assert _count(wins, ARCHENEMY_COLOUR) > 50 and _count(wins, HERO_COLOUR) > 50
     window.tabs.setCurrentIndex(3)
-    window.game_box.setCurrentIndex(window.game_box.count() - 1)  # the oldest: life was lost
+    # The oldest: life was lost
+    window.game_box.setCurrentIndex(window.game_box.count() - 1)
     life = window.current_chart().picture()
     assert window.life_chart.series and _count(life, window.life_chart.series[0].colour) > 20
     assert window.story_view.summary.text()
@@ -111,7 +112,8 @@ def test_seats_left_with_their_default_names_are_not_ranked_as_players(qtbot, is
         qtbot.addWidget(window)
         qtbot.waitUntil(lambda: window.games is not None, timeout=20000)
         assert [bar.label for bar in window.wins_chart.bars] == ["Ana"]
-        window.games = [g for g in window.games or () if g.file.endswith("b.jsonl")]  # only default names
+        # Only default names
+        window.games = [g for g in window.games or () if g.file.endswith("b.jsonl")]
         window.show_history()
         assert not window.wins_chart.bars
         said = {
@@ -187,7 +189,8 @@ def test_numbers_and_file_names_in_the_windows_language(qtbot, language, minutes
         qtbot.addWidget(window)
         length = LengthRecord(Figures.of((3, 4)), Figures.of((1, 2)))
         window._render_wins(Statistics(2, 0, 2, 1, (), (), (), length))
-        turns = minutes.replace("1", "3")  # 3.5 turns
+        # 3.5 turns
+        turns = minutes.replace("1", "3")
         assert f" {turns} (" in window.summary.text() and f" {minutes} (" in window.summary.text()
         window.save_picture()
         assert Path(window._dialog.selectedFiles()[0]).name == picture

@@ -21,18 +21,22 @@ def test_a_new_question_and_a_scheme_set_in_motion_beep_and_flash_once(make_wind
     window = make_window(physical())
     alerts = window.alerts
     assert alerts.sounds == 0
-    space(qtbot, window, 3)  # the reveal question
+    # The reveal question
+    space(qtbot, window, 3)
     assert alerts.sounds == 1 and alerts.flashes == 1
     assert window.banner.property("flash") is True
     flashing = window.banner.minimumSizeHint()
     window.banner.setStyleSheet("")
     assert window.banner.minimumSizeHint() == flashing, "a flash never changes the banner's size"
-    reveal(qtbot, window, "Because I Have Willed It")  # set in motion
+    # Set in motion
+    reveal(qtbot, window, "Because I Have Willed It")
     assert alerts.sounds == 2
-    window.undo_action.trigger()  # undoing brings the question back: no news
+    # Undoing brings the question back: no news
+    window.undo_action.trigger()
     window.redo_action.trigger()
     assert alerts.sounds == 2
-    window.alerts_action.trigger()  # off, and remembered
+    # Off, and remembered
+    window.alerts_action.trigger()
     assert not alerts.enabled and load_settings().alerts is False
     window.session.perform(ChangeLife("Hero 1", -1))
     assert alerts.sounds == 2
@@ -91,10 +95,12 @@ def test_the_window_keeps_the_screen_awake_until_the_game_ends(make_window, qtbo
 def test_recent_games_list_date_players_and_winner_to_continue_or_delete(make_window, qtbot):
     window = make_window()
     first = window.session.path
-    window.session.perform(Concede("Archenemy"))  # the heroes win
+    # The heroes win
+    window.session.perform(Concede("Archenemy"))
     time.sleep(0.01)
     window.start_game(None)
-    time.sleep(1.05)  # journals are named by the second
+    # Journals are named by the second
+    time.sleep(1.05)
     window.start_game(None)
     current = window.session.path
     games = recent_games(window.session.games_dir, load_catalogue())
@@ -114,7 +120,8 @@ def test_recent_games_list_date_players_and_winner_to_continue_or_delete(make_wi
     assert isinstance(box, QMessageBox) and first.exists() and snapshot_path(first).exists()
     box.button(QMessageBox.StandardButton.Yes).click()
     assert not first.exists() and dialog.list.count() == 2
-    assert not snapshot_path(first).exists()  # nothing of the game is left behind
+    # Nothing of the game is left behind
+    assert not snapshot_path(first).exists()
     dialog.list.setCurrentRow(1)
     other = dialog.selected_path()
     dialog.continue_button.click()
@@ -156,7 +163,8 @@ def test_recent_games_say_each_games_variant(make_window, qtbot, language):
     window = make_window(None, language)
     first = window.session.path
     deck = tuple(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids())
-    time.sleep(1.05)  # journals are named by the second
+    # Journals are named by the second
+    time.sleep(1.05)
     window.start_game(
         GameSetup(Variant.SUPERVILLAIN_RUMBLE, tuple(PlayerSetup(n, deck) for n in ("Ann", "Ben", "Cat")))
     )

@@ -31,14 +31,16 @@ def test_several_players_at_once_archenemy_and_last_hero_lose_together_is_a_draw
     window.several_action.trigger()
     dialog = window._dialogs[-1]
     rows = window._totals_rows
-    assert set(rows) == {"Archenemy", "Hero 3"}  # players still in the game
+    # Players still in the game
+    assert set(rows) == {"Archenemy", "Hero 3"}
     rows["Archenemy"][0].setValue(-40)
     rows["Hero 3"][0].setValue(-20)
     dialog.accept()
     outcome = window.session.state.outcome
     assert outcome is not None and outcome.termination is Termination.ALL_LOST
     assert "draw" in window.outcome_label.text()
-    window.undo_action.trigger()  # one undo step
+    # One undo step
+    window.undo_action.trigger()
     assert window.session.state.outcome is None
     assert window.session.state.player("Archenemy").life == 40
 
@@ -58,7 +60,8 @@ def test_several_players_at_once_life_and_poison_in_one_undo_step(make_window):
 
 def test_set_life_to_n_for_the_selected_player_119_5(make_window, qtbot):
     window = make_window()
-    qtbot.keyClick(window, Qt.Key.Key_3)  # Hero 2
+    # Hero 2
+    qtbot.keyClick(window, Qt.Key.Key_3)
     window.set_life_action.trigger()
     dialog = window._dialogs[-1]
     assert dialog.findChild(QComboBox).currentText() == "Hero 2"
@@ -72,11 +75,13 @@ def test_set_life_to_n_for_the_selected_player_119_5(make_window, qtbot):
 
 def test_counters_of_the_selected_player_shown_on_the_panel_122_1(make_window, qtbot):
     window = make_window()
-    qtbot.keyClick(window, Qt.Key.Key_2)  # Hero 1
+    # Hero 1
+    qtbot.keyClick(window, Qt.Key.Key_2)
     window.counters_action.trigger()
     dialog = window._dialogs[-1]
     combo = dialog.findChild(QComboBox)
-    combo.setCurrentIndex(0)  # Energy
+    # Energy
+    combo.setCurrentIndex(0)
     dialog.findChild(QSpinBox).setValue(3)
     dialog.accept()
     window.open_counters()
@@ -103,7 +108,8 @@ def test_banner_asks_know_naught_but_fire_hand_sizes_and_applies_the_damage(make
     numbers.apply_button.click()
     assert [p.life for p in window.session.state.players] == [40, 16, 20, 18]
     assert not numbers.isVisibleTo(window)
-    window.undo_action.trigger()  # one action, one undo step
+    # One action, one undo step
+    window.undo_action.trigger()
     assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
 
 
@@ -115,7 +121,8 @@ def test_banner_records_feed_the_machine_target_and_choice_shown_in_its_reminder
     assert set(boxes) == {"target", "chooses"}
     target = boxes["target"]
     target.activated.emit(target.findData("Hero 2"))
-    chooses = window.banner.choice_boxes["chooses"]  # rebuilt with the new state
+    # Rebuilt with the new state
+    chooses = window.banner.choice_boxes["chooses"]
     chooses.activated.emit(chooses.findData("others"))
     face = window.session.state.find_face_up(1)[1]
     assert dict(face.choices) == {"target": "Hero 2", "chooses": "others"}
@@ -124,7 +131,8 @@ def test_banner_records_feed_the_machine_target_and_choice_shown_in_its_reminder
     chosen = window.card.choices_label
     assert chosen.isVisible() and chosen.text() == "Target opponent: Hero 2\nThey choose: Others"
     assert "Hero 2" not in window.card.text_label.source
-    window.resize(1366, 500)  # a short window: the rules text shrinks or is cut, the choices stay whole
+    # A short window: the rules text shrinks or is cut, the choices stay whole
+    window.resize(1366, 500)
     qtbot.wait(50)
     assert chosen.isVisible() and chosen.height() >= chosen.heightForWidth(chosen.width()) - 2
 
@@ -145,7 +153,8 @@ def test_ongoing_panel_reminds_my_forces_are_innumerable_horror_at_your_end_step
     while window.session.state.step is not Step.END:
         qtbot.keyClick(window, Qt.Key.Key_Space)
     assert any("Horror" in text for text in _step_reminders(window))
-    qtbot.keyClick(window, Qt.Key.Key_Space)  # cleanup: no longer due
+    # Cleanup: no longer due
+    qtbot.keyClick(window, Qt.Key.Key_Space)
     assert _step_reminders(window) == []
 
 
@@ -161,11 +170,14 @@ def test_you_live_only_because_i_will_it_redistributes_life_totals_from_the_bann
     window.banner.redistribute_button.click()
     dialog = window._dialogs[-1]
     rows = window._redistribution_rows
-    rows["Archenemy"].setCurrentIndex(1)  # Hero 1's 5
-    rows["Hero 1"].setCurrentIndex(0)  # the archenemy's 40
+    # Hero 1's 5
+    rows["Archenemy"].setCurrentIndex(1)
+    # The archenemy's 40
+    rows["Hero 1"].setCurrentIndex(0)
     dialog.accept()
     assert [p.life for p in window.session.state.players] == [5, 40, 20, 20]
-    window.undo_action.trigger()  # one action
+    # One action
+    window.undo_action.trigger()
     assert [p.life for p in window.session.state.players] == [40, 5, 20, 20]
 
 
@@ -173,7 +185,8 @@ def test_redistribution_that_is_not_the_same_totals_is_refused_with_a_message(ma
     window = make_window()
     window.open_redistribution()
     dialog = window._dialogs[-1]
-    window._redistribution_rows["Hero 1"].setCurrentIndex(0)  # two players would get 40
+    # Two players would get 40
+    window._redistribution_rows["Hero 1"].setCurrentIndex(0)
     dialog.accept()
     assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
     assert "is not a redistribution" in window.status.text()

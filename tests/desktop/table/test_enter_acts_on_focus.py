@@ -52,7 +52,8 @@ def test_enter_in_a_number_field_applies_the_number_and_leaves_the_question(make
     assert state.player("Archenemy").life == 44, "Enter applied the 4"
     assert state.prompts and state.prompts[0].question == "resolve", "Done was not pressed"
     assert not numbers.isVisibleTo(window)
-    _press(qtbot, window, Qt.Key.Key_Enter)  # now Enter is Done's again
+    # Now Enter is Done's again
+    _press(qtbot, window, Qt.Key.Key_Enter)
     assert not window.session.state.prompts
 
 
@@ -103,7 +104,8 @@ def test_applying_an_opponents_life_change_records_that_opponent_as_chosen(make_
     assert state.player("Hero 1").life == 13 and face.choice("chosen") == "Hero 1"
     assert window.banner.choice_boxes["chosen"].currentText() == "Hero 1"
     assert window.card.choices_label.isVisibleTo(window) and "Hero 1" in window.card.choices_label.text()
-    window.undo_action.trigger()  # one undo step: the life change and the choice
+    # One undo step: the life change and the choice
+    window.undo_action.trigger()
     state = window.session.state
     (face,) = [f for f in state.face_up() if f.scheme_id == "the-mighty-will-fall"]
     assert state.player("Hero 1").life == 20 and face.choice("chosen") is None

@@ -78,7 +78,8 @@ def _drawn_right(window) -> None:
 def test_a_render_or_a_life_click_measures_nothing_new(make_window, qtbot, monkeypatch) -> None:
     window = make_window()
     _settle(qtbot)
-    window.show_state()  # the first render after showing settles the banner's room: the boxes move a little
+    # The first render after showing settles the banner's room: the boxes move a little
+    window.show_state()
     _settle(qtbot)
     counting = _Counting(monkeypatch)
     fits = []
@@ -87,10 +88,12 @@ def test_a_render_or_a_life_click_measures_nothing_new(make_window, qtbot, monke
     window.show_state()
     _settle(qtbot)
     for _ in range(3):
-        window.act(ChangeLife("Hero 1", -1))  # 20 → 17: still two digits
+        # 20 → 17: still two digits
+        window.act(ChangeLife("Hero 1", -1))
         _settle(qtbot)
     assert counting.made == 0
-    assert not [args for args in fits if args[1:2] == (16,)]  # no fitting search ran (the size hints may look)
+    # No fitting search ran (the size hints may look)
+    assert not [args for args in fits if args[1:2] == (16,)]
     _drawn_right(window)
 
 
@@ -103,15 +106,18 @@ def test_a_resize_refits_every_total_and_sizes_seen_before_measure_nothing(make_
     window.resize(900, 640)
     _settle(qtbot)
     _drawn_right(window)
-    assert [label.font().pointSizeF() for label in _lives(window)] != large  # smaller boxes, smaller totals
+    # Smaller boxes, smaller totals
+    assert [label.font().pointSizeF() for label in _lives(window)] != large
     window.resize(1366, 768)
     _settle(qtbot)
     _drawn_right(window)
-    for size in ((900, 640), (1366, 768)):  # once more, what was measured is remembered
+    for size in ((900, 640), (1366, 768)):
+        # Once more, what was measured is remembered
         window.resize(*size)
         _settle(qtbot)
     counting = _Counting(monkeypatch)
-    for size in ((900, 640), (1366, 768)):  # the same round again: nothing new to measure
+    for size in ((900, 640), (1366, 768)):
+        # The same round again: nothing new to measure
         window.resize(*size)
         _settle(qtbot)
     assert counting.made == 0
@@ -148,17 +154,22 @@ def test_a_life_total_remembers_its_box_text_size_digits_and_font(qtbot) -> None
     label.resize(800, 600)
     label.show()
     label.show_text("20")
-    assert label.best_point_size() == 50  # as large as max_pt allows in a large box
-    reapply_theme(label, Theme(1.5))  # the text size: max_pt grows with it
+    # As large as max_pt allows in a large box
+    assert label.best_point_size() == 50
+    # The text size: max_pt grows with it
+    reapply_theme(label, Theme(1.5))
     assert label.best_point_size() == _fresh(label) == 75
     label.resize(120, 90)
     narrow = label.best_point_size()
     assert narrow == _fresh(label) < 75
-    label.show_text("120")  # three digits: a wider sample
+    # Three digits: a wider sample
+    label.show_text("120")
     assert label.best_point_size() == _fresh(label) < narrow
-    label.show_text("9")  # one digit is fitted as two: the box does not jump
+    # One digit is fitted as two: the box does not jump
+    label.show_text("9")
     assert label.best_point_size() == _fresh(label) == narrow
-    spaced = QFont(label.font())  # another font: the same family, its letters far apart
+    # Another font: the same family, its letters far apart
+    spaced = QFont(label.font())
     spaced.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 24)
     label.setFont(spaced)
     assert label.best_point_size() < narrow
@@ -199,12 +210,15 @@ def test_a_life_click_keeps_the_go_to_step_menu_and_a_step_rebuilds_it(make_wind
     before = window.jump_menu.actions()
     names = [a.text() for a in before]
     window.act(ChangeLife("Hero 1", -1))
-    assert window.jump_menu.actions() == before  # the same actions: nothing rebuilt
+    # The same actions: nothing rebuilt
+    assert window.jump_menu.actions() == before
     window.act(NextStep())
-    assert [a.text() for a in window.jump_menu.actions()] == names[1:]  # one step on: rebuilt
+    # One step on: rebuilt
+    assert [a.text() for a in window.jump_menu.actions()] == names[1:]
     english = [a.text() for a in window.jump_menu.actions()]
     try:
-        window.set_language("es")  # the same steps in other words: rebuilt
+        # The same steps in other words: rebuilt
+        window.set_language("es")
         spanish = [a.text() for a in window.jump_menu.actions()]
         assert len(spanish) == len(english) and spanish[0] != english[0]
     finally:

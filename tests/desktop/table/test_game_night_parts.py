@@ -60,8 +60,10 @@ def test_a_nights_end_offers_next_game_first_and_ranks_its_standings_in_both_lan
     assert end.standings_title == "Standings of the night · games played: 2"
     assert end.standings == (
         "1. Ben: won 2 (1 as archenemy, 1 as hero)",
-        "1. Cat: won 2 (1 as archenemy, 1 as hero)",  # the same record: the same rank
-        "3. Ana: won 0 of 1 (0 as archenemy, 0 as hero)",  # she joined late: how many she played
+        # The same record: the same rank
+        "1. Cat: won 2 (1 as archenemy, 1 as hero)",
+        # She joined late: how many she played
+        "3. Ana: won 0 of 1 (0 as archenemy, 0 as hero)",
     )
     spanish = table_view(game.state, None, CATALOGUE, Words.of("es"), night=night).end
     assert spanish.keys[0].text == "Siguiente partida  [F5]"
@@ -94,7 +96,8 @@ def test_the_ledger_reads_the_nights_earlier_games_only(tmp_path: Path) -> None:
     assert standings.games == 2
     assert [(s.name, s.wins, s.wins_as_archenemy) for s in standings.standings] == [("Ben", 2, 1), ("Ana", 0, 0)]
     alone = start_of(("Ana", "Ben"))
-    ledger.follow(alone, None)  # a game outside any night: nothing to read
+    # A game outside any night: nothing to read
+    ledger.follow(alone, None)
     assert ledger.earlier() == () and ledger.standings(outcome_story(alone, Game(alone, CATALOGUE).state)) is None
 
 
@@ -295,7 +298,8 @@ def test_seats_left_with_their_default_names_are_never_remembered(qtbot, isolate
     dialog.reset_to_default()
     assert dialog.roster_box.remember.isChecked()
     dialog.rows[2].name.setText("Ana")
-    dialog.rows[3].name.setText("Héroe 3")  # a default name in another language the app speaks
+    # A default name in another language the app speaks
+    dialog.rows[3].name.setText("Héroe 3")
     dialog.start_button.click()
     assert [p.name for p in load_roster().roster.players] == ["Ana"]
 

@@ -163,27 +163,32 @@ def check_every_display(window, qtbot, game: int, language: str) -> None:
     On every display.
     """
     title, lines = TITLE[language].format(n=game), standing_lines(game, language)
-    story = window.story_view  # the main window: the standings beside the game's story, in the card's place
+    # The main window: the standings beside the game's story, in the card's place
+    story = window.story_view
     assert story.isVisible() and story.story is window.session.story()
     assert story.header.isVisible() and story.header.text().splitlines() == [title, *lines]
     assert not window.standings_label.isVisible(), "said once"
     assert window.next_game_button.isVisible() and window.next_game_button.text() == NEXT[language]
-    window.toggle_display(True)  # F10's action: the second window
+    # F10's action: the second window
+    window.toggle_display(True)
     window.display.resize(1366, 768)
     settle(qtbot)
     for display in (window.display,):
         shown = texts_of(display.inner)
         assert title in shown and all(line in shown for line in lines) and NEXT[language] in shown, shown
     window.toggle_display(False)
-    window.activateWindow()  # no window manager: the keys go where the table left the focus
+    # No window manager: the keys go where the table left the focus
+    window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)
-    qtbot.keyClick(window, Qt.Key.Key_F11)  # table mode
+    # Table mode
+    qtbot.keyClick(window, Qt.Key.Key_F11)
     settle(qtbot)
     shown = texts_of(window.table_view.inner)
     assert title in shown and all(line in shown for line in lines) and NEXT[language] in shown, shown
     qtbot.keyClick(window, Qt.Key.Key_F11)
     settle(qtbot)
-    for speaks in ("en", "es"):  # a phone speaks its own language
+    for speaks in ("en", "es"):
+        # A phone speaks its own language
         end = phone(window, speaks)["end"]
         assert end["standings_title"] == TITLE[speaks].format(n=game)
         assert end["standings"] == standing_lines(game, speaks)
@@ -245,10 +250,12 @@ def test_a_night_of_three_games_rotates_by_keys_with_its_standings_everywhere(qt
     start_the_night(window, qtbot)
     assert [p.name for p in session.state.players] == ["Ana", "Dan", "Ben", "Cat"]
     assert session.state.players[0].is_archenemy and night_of(session.game.start).game == 1
-    qtbot.keyClick(window, Qt.Key.Key_F5)  # Next game comes at the end: said, nothing started
+    # Next game comes at the end: said, nothing started
+    qtbot.keyClick(window, Qt.Key.Key_F5)
     assert night_of(session.game.start).game == 1 and window.status.text()
 
-    end_by_keys(window, qtbot, archenemy_wins=False)  # Ana loses
+    # Ana loses
+    end_by_keys(window, qtbot, archenemy_wins=False)
     check_every_display(window, qtbot, 1, language)
     qtbot.keyClick(window, Qt.Key.Key_F5)
     settle(qtbot, session)
@@ -257,7 +264,8 @@ def test_a_night_of_three_games_rotates_by_keys_with_its_standings_everywhere(qt
     assert night_of(session.game.start).game == 2
     assert session.game.start.extra["deck_names"] == {"Ben": "Ben's doom"}
 
-    end_by_keys(window, qtbot, archenemy_wins=True)  # Ben wins
+    # Ben wins
+    end_by_keys(window, qtbot, archenemy_wins=True)
     check_every_display(window, qtbot, 2, language)
 
     # The app is closed and opened again: the night's last game comes back, and the night goes on.
@@ -268,7 +276,8 @@ def test_a_night_of_three_games_rotates_by_keys_with_its_standings_everywhere(qt
     assert session.state.over and night_of(session.game.start).game == 2
     window = open_window(qtbot, session, language)
     settle(qtbot, session)
-    window.session.complete_history()  # as the first paint's follow-up does
+    # As the first paint's follow-up does
+    window.session.complete_history()
     settle(qtbot, session)
     assert window.story_view.header.text().splitlines()[1:] == standing_lines(2, language)
     qtbot.keyClick(window, Qt.Key.Key_F5)
@@ -276,7 +285,8 @@ def test_a_night_of_three_games_rotates_by_keys_with_its_standings_everywhere(qt
     assert [p.name for p in session.state.players] == ["Cat", "Ana", "Dan", "Ben"]
     assert session.game.start.extra["deck_names"] == {"Cat": "Assemble the Doomsday Machine"}
 
-    end_by_keys(window, qtbot, archenemy_wins=False)  # Cat loses
+    # Cat loses
+    end_by_keys(window, qtbot, archenemy_wins=False)
     check_every_display(window, qtbot, 3, language)
     assert session._history.flush()
     journals_agree_with_the_command_line(paths.games_dir())

@@ -58,7 +58,8 @@ def test_the_status_bar_says_when_the_screen_may_sleep(make_window, qtbot) -> No
     keeper.set_game_open(True)
     assert not keeper.active and told and keeper.status is not None
     assert keeper.status.isVisibleTo(window) and "may sleep" in keeper.status.text()
-    keeper.set_wanted(False)  # not wanted: nothing to say
+    # Not wanted: nothing to say
+    keeper.set_wanted(False)
     assert not keeper.status.isVisibleTo(window)
     keeper._inhibitor = FirstThatHolds([Way("portal", True)])
     keeper.set_wanted(True)

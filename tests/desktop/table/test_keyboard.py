@@ -28,7 +28,8 @@ def to_know_evil_done(qtbot, window):
     reveal(qtbot, window, "Know Evil")
     for _ in range(3):
         assert "none" in window.session.state.prompts[0].options
-        qtbot.keyClick(window, Qt.Key.Key_0)  # "Nobody" is 0 in every question (the heroes take 1–8)
+        # "Nobody" is 0 in every question (the heroes take 1–8)
+        qtbot.keyClick(window, Qt.Key.Key_0)
     prompt = window.session.state.prompts[0]
     assert prompt.kind is PromptKind.DONE
     return prompt
@@ -37,9 +38,11 @@ def to_know_evil_done(qtbot, window):
 def test_enter_after_clicking_undo_answers_the_prompt_and_never_undoes(make_window, qtbot):
     window = make_window(physical())
     to_know_evil_done(qtbot, window)
-    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)  # back to the third choice
+    # Back to the third choice
+    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
     assert window.session.state.prompts[0].question == "choose"
-    assert not window.undo_button.hasFocus()  # a click leaves no focus on a toolbar button
+    # A click leaves no focus on a toolbar button
+    assert not window.undo_button.hasFocus()
     qtbot.mouseClick(window.redo_button, Qt.MouseButton.LeftButton)
     assert window.session.state.prompts[0].kind is PromptKind.DONE
     qtbot.keyClick(window, Qt.Key.Key_Return)
@@ -58,9 +61,11 @@ def test_enter_with_a_focused_toolbar_button_still_confirms_the_banner(make_wind
     rulings.close()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)
-    qtbot.keyClick(window, Qt.Key.Key_Enter)  # keypad Enter too
+    # Keypad Enter too
+    qtbot.keyClick(window, Qt.Key.Key_Enter)
     assert not window.session.state.prompts
-    assert len(window._dialogs) <= dialogs + 1  # no second rulings window
+    # No second rulings window
+    assert len(window._dialogs) <= dialogs + 1
 
 
 def to_yes_no(qtbot, window):
@@ -77,7 +82,8 @@ def to_yes_no(qtbot, window):
         if not prompts:
             space(qtbot, window)
         elif prompts[0].kind is PromptKind.CHOICE:
-            qtbot.keyClick(window, Qt.Key.Key_1)  # the first hero: Hero 1's key
+            # The first hero: Hero 1's key
+            qtbot.keyClick(window, Qt.Key.Key_1)
         else:
             qtbot.keyClick(window, Qt.Key.Key_Return)
     raise AssertionError("no yes/no question")
@@ -97,7 +103,8 @@ def test_heroes_question_reads_with_a_plural_subject(make_window, qtbot):
     window = make_window(physical(deck=("bow-to-my-command",) * 20))
     to_yes_no(qtbot, window)
     text = window.banner.question.text()
-    assert text.startswith("“<b>Bow to My Command</b>”: Do the heroes tap"), text  # the scheme, then the question
+    # The scheme, then the question
+    assert text.startswith("“<b>Bow to My Command</b>”: Do the heroes tap"), text
     assert "Does The heroes" not in text
 
 
@@ -130,12 +137,14 @@ def test_table_mode_keeps_every_shortcut(make_window, qtbot):
 def test_next_step_is_disabled_while_a_question_waits_and_the_banner_says_why(make_window, qtbot):
     window = make_window(physical())
     assert window.next_button.isEnabled()
-    space(qtbot, window, 3)  # precombat main: the reveal question
+    # Precombat main: the reveal question
+    space(qtbot, window, 3)
     assert window.session.state.prompts
     assert not window.next_button.isEnabled()
     assert "Answer the question" in window.next_button.toolTip()
     assert "waits" not in window.banner.question.text()
-    space(qtbot, window)  # refused
+    # Refused
+    space(qtbot, window)
     assert window.session.state.step is Step.PRECOMBAT_MAIN
     assert "Next step waits for this answer." in window.banner.question.text()
     assert window.status.text()
@@ -150,7 +159,8 @@ def test_next_stop_stops_at_every_stop(make_window, qtbot):
     state = window.session.state
     assert state.step is Step.PRECOMBAT_MAIN and state.prompts, "stops at the reveal question"
     assert "Next stop" not in window.undo_action.text() or True
-    qtbot.keyClick(window, *ctrl_space)  # refused while the question waits
+    # Refused while the question waits
+    qtbot.keyClick(window, *ctrl_space)
     assert window.session.state.step is Step.PRECOMBAT_MAIN
     reveal(qtbot, window, "Because I Have Willed It")
     qtbot.keyClick(window, *ctrl_space)
@@ -167,12 +177,14 @@ def test_next_stop_stops_at_every_stop(make_window, qtbot):
     qtbot.keyClick(window, *ctrl_space)
     state = window.session.state
     assert state.active == "Archenemy" and state.step is Step.UNTAP
-    window.undo_action.trigger()  # one undo step per stop
+    # One undo step per stop
+    window.undo_action.trigger()
     assert window.session.state.active == HEROES and window.session.state.step is Step.END
 
 
 def test_next_stop_stops_when_a_scheme_is_set_in_motion(make_window, qtbot):
-    window = make_window()  # shuffled: the app sets the top scheme in motion itself
+    # Shuffled: the app sets the top scheme in motion itself
+    window = make_window()
     game = window.session.game
     before = len(game.events)
     qtbot.keyClick(window, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
@@ -183,7 +195,8 @@ def test_next_stop_stops_when_a_scheme_is_set_in_motion(make_window, qtbot):
 def test_the_second_window_takes_the_same_keys_and_unticks_f9_when_closed(make_window, qtbot):
     window = make_window()
     window.session.perform(ChangeLife("Hero 2", -4))
-    qtbot.keyClick(window, Qt.Key.Key_F9)  # F9 opens the second window turned
+    # F9 opens the second window turned
+    qtbot.keyClick(window, Qt.Key.Key_F9)
     display = window.display
     assert display is not None and display.isVisible() and window.flip_action.isChecked()
     display.activateWindow()
@@ -192,7 +205,8 @@ def test_the_second_window_takes_the_same_keys_and_unticks_f9_when_closed(make_w
     assert window.session.state.player("Hero 2").life == 20, "Ctrl+Z from the second window"
     qtbot.keyClick(display, Qt.Key.Key_Space)
     assert window.session.state.step is Step.UPKEEP, "Space from the second window"
-    qtbot.keyClick(display, Qt.Key.Key_3)  # select Hero 2
+    # Select Hero 2
+    qtbot.keyClick(display, Qt.Key.Key_3)
     qtbot.keyClick(display, Qt.Key.Key_Minus)
     assert window.session.state.player("Hero 2").life == 19
     display.close()
@@ -225,7 +239,8 @@ def test_right_click_concede_asks_first(make_window, qtbot, qasync_loop):
     box.button(QMessageBox.StandardButton.Cancel).click()
     qtbot.wait(50)
     assert window.session.state.player("Hero 1").alive
-    panel._context_menu(panel.rect().center())  # a second right-click still offers it
+    # A second right-click still offers it
+    panel._context_menu(panel.rect().center())
     panel._menu.actions()[0].trigger()
     qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window._dialogs))
     box = next(d for d in window._dialogs if isinstance(d, QMessageBox))
@@ -261,9 +276,11 @@ def test_the_question_is_at_least_as_large_as_the_card_text(make_window, qtbot):
         if not catalogue[top.scheme_id].ongoing:
             break
     window.resize(1366, 768)
-    window.next_stop_action.trigger()  # Ctrl+Space (the keys themselves are tested above)
+    # Ctrl+Space (the keys themselves are tested above)
+    window.next_stop_action.trigger()
     assert window.session.state.prompts
-    qtbot.wait(300)  # the card refits beside the banner, then the banner matches it once
+    # The card refits beside the banner, then the banner matches it once
+    qtbot.wait(300)
     question = window.banner.question.font().pointSizeF()
     card = window.card.text_label.font().pointSizeF()
     limit = window.banner.QUESTION_MAX_PT * window.theme.scale
@@ -291,17 +308,22 @@ def test_a_held_life_key_changes_life_once(make_window, qtbot):
 
 def test_the_refusal_in_the_status_line_goes_with_the_question_it_refers_to(make_window, qtbot):
     window = make_window(physical())
-    space(qtbot, window, 3)  # the reveal question
-    space(qtbot, window)  # refused
+    # The reveal question
+    space(qtbot, window, 3)
+    # Refused
+    space(qtbot, window)
     assert window.status.text() == "Answer the question above before moving on."
     asked = window.session.state.prompts[0]
-    reveal(qtbot, window, "Know Evil")  # answered: Know Evil asks its own questions now
+    # Answered: Know Evil asks its own questions now
+    reveal(qtbot, window, "Know Evil")
     state = window.session.state
     assert state.prompts and state.prompts[0].id != asked.id
     assert window.status.text() == "", "the refusal was about the reveal question, which is gone"
-    space(qtbot, window)  # refused again: about the new question
+    # Refused again: about the new question
+    space(qtbot, window)
     assert window.status.text() == "Answer the question above before moving on."
-    window.session.perform(ChangeLife("Hero 1", -1))  # another action: the question still waits
+    # Another action: the question still waits
+    window.session.perform(ChangeLife("Hero 1", -1))
     assert window.status.text() == "Answer the question above before moving on."
 
 
@@ -335,7 +357,8 @@ def test_an_answer_key_not_offered_now_says_so_in_table_mode_too(make_window, qt
     window = make_window(physical(), language=language)
     space(qtbot, window, 3)
     reveal(qtbot, window, "Know Evil" if language == "en" else window.catalogue()["know-evil"].name)
-    qtbot.keyClick(window, Qt.Key.Key_2)  # the first question: Hero 2
+    # The first question: Hero 2
+    qtbot.keyClick(window, Qt.Key.Key_2)
     prompt = window.session.state.prompts[0]
     assert prompt.question == "choose" and "Hero 2" not in prompt.options and "Héroe 2" not in prompt.options
     qtbot.keyClick(window, Qt.Key.Key_F11)

@@ -27,7 +27,8 @@ def press(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier):
 
 def life_keys(qtbot, window):
     """1–9 select, + − ±1, Page Up/Down ±5, through the focus widget."""
-    press(qtbot, window, Qt.Key.Key_3)  # Hero 2
+    # Hero 2
+    press(qtbot, window, Qt.Key.Key_3)
     assert window.selected == "Hero 2", focused(window)
     press(qtbot, window, Qt.Key.Key_Minus)
     assert window.session.state.player("Hero 2").life == 19, focused(window)
@@ -51,7 +52,8 @@ def test_no_scroll_area_of_the_table_takes_the_focus(make_window, qtbot):
     from PySide6.QtWidgets import QAbstractScrollArea
 
     window = make_window()
-    window.log_action.trigger()  # the game log shown too
+    # The game log shown too
+    window.log_action.trigger()
     for area in window.findChildren(QAbstractScrollArea):
         assert area.focusPolicy() == Qt.FocusPolicy.NoFocus, area
 
@@ -97,7 +99,8 @@ def test_a_scheme_life_effect_is_applied_once_and_undo_offers_it_again(make_wind
     assert window.session.state.player("Hero 1").life == 17
     (button,) = window.banner.effect_buttons
     assert not button.isEnabled() and button.text().endswith("Applied ✓"), button.text()
-    window.session.perform(ChangeLife("Hero 2", -1))  # another action in between
+    # Another action in between
+    window.session.perform(ChangeLife("Hero 2", -1))
     (button,) = window.banner.effect_buttons
     assert not button.isEnabled(), "other actions do not offer it again"
     window.session.undo()
@@ -117,7 +120,8 @@ def test_the_numeric_keypads_plus_and_minus_change_life_too(make_window, qtbot):
     """
     window = make_window()
     keypad = Qt.KeyboardModifier.KeypadModifier
-    press(qtbot, window, Qt.Key.Key_3, keypad)  # Hero 2, from the keypad's 3
+    # Hero 2, from the keypad's 3
+    press(qtbot, window, Qt.Key.Key_3, keypad)
     assert window.selected == "Hero 2", focused(window)
     press(qtbot, window, Qt.Key.Key_Minus, keypad)
     press(qtbot, window, Qt.Key.Key_Minus, keypad)
@@ -136,9 +140,11 @@ def test_no_button_has_the_focus_when_the_table_opens_or_its_panels_are_rebuilt(
     window = make_window()
     assert not isinstance(QApplication.focusWidget(), QAbstractButton), QApplication.focusWidget()
     assert QApplication.focusWidget() is window.centralWidget()
-    for panel in window.panels.values():  # as every button of the table: a click never moves the keys' focus
+    for panel in window.panels.values():
+        # As every button of the table: a click never moves the keys' focus
         assert panel.minus.focusPolicy() == panel.plus.focusPolicy() == Qt.FocusPolicy.NoFocus
-    window.set_scale(1.15)  # the panels are rebuilt
+    # The panels are rebuilt
+    window.set_scale(1.15)
     qtbot.wait(20)
     assert QApplication.focusWidget() is window.centralWidget()
     life_keys(qtbot, window)
@@ -191,7 +197,8 @@ def test_undo_and_redo_say_what_they_changed(make_window, qtbot):
     press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.session.state.player("Hero 2").life == 17
     assert window.helper_label.text().startswith("Redone:") and panel.delta_label.text() == "−3"
-    window.undo_button.click()  # the turn bar's ↶ says it too
+    # The turn bar's ↶ says it too
+    window.undo_button.click()
     assert window.helper_label.text().startswith("Undone:") and panel.delta_label.text() == "+3"
 
 
@@ -229,7 +236,8 @@ def test_the_apply_buttons_keep_their_places_once_one_is_pressed(make_window, qt
     window.banner.effect_buttons[0].click()
     assert window.session.state.player("Hero 1").life == 13
     after = [button.text() for button in window.banner.effect_buttons]
-    words = before[0].split("  [")[0]  # "Hero 1 loses 7 life", without its key ("  [A]")
+    # "Hero 1 loses 7 life", without its key ("  [A]")
+    words = before[0].split("  [")[0]
     assert after[0].startswith(words) and after[0].endswith("Applied ✓"), after
     assert after[1:] == before[1:], "the other buttons stay where they were"
     assert not any(button.isEnabled() for button in window.banner.effect_buttons)

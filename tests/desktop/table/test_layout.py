@@ -86,19 +86,24 @@ CASES = (
 @pytest.mark.parametrize(("variant", "players"), CASES)
 def test_the_window_never_grows_past_the_screen(make_window, qtbot, variant, players, language) -> None:
     window = make_window(setup_for(variant, players), language)
-    fits_the_screen(window)  # the start: no scheme in motion
+    # The start: no scheme in motion
+    fits_the_screen(window)
     to_scheme_with_question(window)
     settle(qtbot)
-    fits_the_screen(window)  # a scheme set in motion and its question
+    # A scheme set in motion and its question
+    fits_the_screen(window)
     for action in (window.coin_action, window.d20_action, window.random_hero_action):
-        action.trigger()  # the tools' results: an overlay, never a layout change
+        # The tools' results: an overlay, never a layout change
+        action.trigger()
         settle(qtbot)
         fits_the_screen(window)
-    window.log_dock.show()  # the game log beside the table
+    # The game log beside the table
+    window.log_dock.show()
     settle(qtbot)
     fits_the_screen(window)
     window.log_dock.hide()
-    window.set_scale(1.5)  # as large as the room allows: the window keeps its size
+    # As large as the room allows: the window keeps its size
+    window.set_scale(1.5)
     settle(qtbot)
     window.resize(*SCREEN)
     settle(qtbot)
@@ -145,7 +150,8 @@ def larger_never_shrinks_the_lives(window: MainWindow, qtbot, presses: int = 4) 
         settle(qtbot)
         assert (window.width(), window.height()) == SCREEN
         now = life_px(window)
-        assert now >= 0.9 * life, (window.theme.scale, now, life)  # they went 80 → 50 px
+        # They went 80 → 50 px
+        assert now >= 0.9 * life, (window.theme.scale, now, life)
         assert window.players_area.height() >= 0.85 * room, (window.theme.scale, window.players_area.height(), room)
         assert all(now > px for px, _ in other_texts_px(window)), (now, max(other_texts_px(window)))
         nothing_squeezed(window)
@@ -174,10 +180,12 @@ def test_a_text_size_the_window_has_no_room_for_is_cut_and_said(make_window, qtb
     window.set_scale(1.5)
     settle(qtbot)
     assert window.wanted_scale == 1.5 and 1.0 <= window.theme.scale < 1.5
-    assert "150" in window.status.text()  # the status bar says the chosen size was cut
+    # The status bar says the chosen size was cut
+    assert "150" in window.status.text()
     nothing_squeezed(window)
     cut = window.theme.scale
-    window.resize(2560, 1440)  # a larger window (a TV): the chosen size comes back as far as it fits
+    # A larger window (a TV): the chosen size comes back as far as it fits
+    window.resize(2560, 1440)
     qtbot.waitUntil(lambda: window.theme.scale > cut, timeout=3000)
     settle(qtbot)
     nothing_squeezed(window)
@@ -193,7 +201,8 @@ def test_compact_rows_keep_their_status_on_one_line(make_window, qtbot) -> None:
     settle(qtbot)
     status = window.panels["Hero 3"].status_label
     assert status.text() and not status.wordWrap()
-    assert status.height() <= status.fontMetrics().height() + 4  # one line, cut with "…" when narrow
+    # One line, cut with "…" when narrow
+    assert status.height() <= status.fontMetrics().height() + 4
     assert status.toolTip() == status.text()
     rows = {panel.height() for panel in window.panels.values()}
     assert max(rows) - min(rows) <= 4, "the row with a status is no taller than the others"
@@ -228,12 +237,14 @@ def test_the_tools_results_float_over_the_table_without_moving_anything(make_win
     overlay = window.helper_label
     assert overlay.isVisible() and overlay.text()
     assert overlay.parentWidget() is window.centralWidget()
-    assert window.centralWidget().layout().indexOf(overlay) == -1  # outside every layout
+    # Outside every layout
+    assert window.centralWidget().layout().indexOf(overlay) == -1
     assert window.centralWidget().rect().contains(overlay.geometry())
     assert {w: w.geometry() for w in before} == before
     assert window.minimumSizeHint() == hint
     assert (window.width(), window.height()) == SCREEN
-    qtbot.mouseClick(overlay, Qt.MouseButton.LeftButton)  # a tap dismisses it
+    # A tap dismisses it
+    qtbot.mouseClick(overlay, Qt.MouseButton.LeftButton)
     assert not overlay.isVisible()
 
 
@@ -280,10 +291,12 @@ def test_the_card_shrinks_while_no_scheme_is_in_motion(make_window, qtbot) -> No
     settle(qtbot)
     assert window.card.idle
     central = window.centralWidget().height()
-    assert window.card.height() < 0.36 * central  # it took 60% before
+    # It took 60% before
+    assert window.card.height() < 0.36 * central
     assert window.players_area.height() > 0.5 * central
     name = window.card.name_label
-    assert name.height() >= name.heightForWidth(name.width())  # its heading not clipped
+    # Its heading not clipped
+    assert name.height() >= name.heightForWidth(name.width())
     to_scheme_with_question(window)
     settle(qtbot)
     assert not window.card.idle and window.card.height() > 0.3 * central
@@ -307,7 +320,8 @@ def test_the_card_and_the_panels_take_their_room_back_at_once_when_the_question_
     assert window.banner.isHidden()
     now = (text.font().pointSize(), window.players_area.height())
     assert now[0] >= beside_banner[0] and now[1] >= beside_banner[1] - 2, (beside_banner, now)
-    window.resize(SCREEN[0], SCREEN[1] - 120)  # laid out afresh: nothing is remembered from the question
+    # Laid out afresh: nothing is remembered from the question
+    window.resize(SCREEN[0], SCREEN[1] - 120)
     settle(qtbot)
     window.resize(*SCREEN)
     settle(qtbot)
@@ -350,8 +364,10 @@ def test_the_panels_give_height_before_the_rules_text_is_cut(make_window, qtbot)
         answer_one(window, qtbot)
         assert not text.elided and text.height_for(text.font().pointSize()) <= text.height()
     room = window.players_area.height()
-    text.show_text("word " * 400)  # far too long for any card
-    window._share_height()  # as a render does
+    # Far too long for any card
+    text.show_text("word " * 400)
+    # As a render does
+    window._share_height()
     settle(qtbot)
     assert text.elided and text.text().endswith("…") and text.toolTip() == text.source
     assert text.height_for(text.min_pt) > text.height()
@@ -373,12 +389,14 @@ def test_the_banner_leaves_no_empty_band_when_it_hides(make_window, qtbot) -> No
     def band() -> int:
         return window.card.mapTo(central, QPoint(0, 0)).y() - window.centre_area.mapTo(central, QPoint(0, 0)).y()
 
-    assert band() > 60  # the banner above the card
+    # The banner above the card
+    assert band() > 60
     while window.session.state.prompts:
         answer_one(window, qtbot)
         size = window.card.text_label.font().pointSize()
     assert window.banner.isHidden() and band() <= 20, band()
-    assert window.card.text_label.font().pointSize() >= size  # its room back, at once
+    # Its room back, at once
+    assert window.card.text_label.font().pointSize() >= size
     window.table_mode_action.trigger()
     settle(qtbot)
     window.table_mode_action.trigger()
@@ -402,7 +420,8 @@ def test_poison_and_commander_damage_are_large_badges(make_window, qtbot) -> Non
     badge = window.panels["Hero 1"].poison_button
     assert badge.isVisible() and badge.objectName() == "badge"
     assert badge.fontMetrics().height() >= 24 and badge.height() >= 44 and badge.width() >= 64
-    assert badge.menu() is not None  # tapped: the changes
+    # Tapped: the changes
+    assert badge.menu() is not None
 
 
 # ----- the first start opens maximised, later starts restore the last geometry ---------------------------
@@ -423,7 +442,8 @@ def test_first_start_maximised_then_the_last_geometry(qtbot, tmp_path) -> None:
     qtbot.addWidget(second)
     second.show_restored()
     assert not second.windowState() & Qt.WindowState.WindowMaximized
-    assert second.height() == 700  # (the offscreen screen is 800 px wide: the width is clamped to it)
+    # (the offscreen screen is 800 px wide: the width is clamped to it)
+    assert second.height() == 700
     second.close()
 
 
@@ -459,9 +479,11 @@ def test_seating_order_goes_clockwise_to_each_players_left(count: int) -> None:
         w, h = (place.height, place.width) if place.rotation in (90, -90) else (place.width, place.height)
         angles.append(math.atan2(place.y + h / 2 - 540, place.x + w / 2 - 960))
     turns = [(b - a) % (2 * math.pi) for a, b in zip(angles, angles[1:], strict=False)]
-    assert all(0 < turn <= math.pi + 1e-9 for turn in turns), turns  # two seats: across the table
+    # Two seats: across the table
+    assert all(0 < turn <= math.pi + 1e-9 for turn in turns), turns
     assert sum(turns) < 2 * math.pi
-    if count >= 4:  # the first seat's left-hand neighbour: from the near side to the left column
+    if count >= 4:
+        # The first seat's left-hand neighbour: from the near side to the left column
         assert places[1].side in ("bottom", "left") and places[[p.side for p in places].index("left")].x == 0
 
 
@@ -473,7 +495,8 @@ def test_the_second_window_shows_every_seat_turn_and_step_and_no_operator_text(m
     display = window.display
     qtbot.addWidget(display)
     qtbot.waitExposed(display)
-    display.resize(*SCREEN)  # a laptop-sized TV (the offscreen screen is smaller)
+    # A laptop-sized TV (the offscreen screen is smaller)
+    display.resize(*SCREEN)
     settle(qtbot)
     assert list(display.seats) == [p.name for p in window.session.state.players]
     assert display.seats["Hero 8"].life_label.text() == "17"
@@ -522,7 +545,8 @@ def test_a_mana_symbol_is_a_round_disc_with_air_before_the_next_word(qapp) -> No
     height, width = image.height(), image.width()
     margin = (width - height) // 2
     assert margin >= 2, "transparent air on each side"
-    for x in (0, width - 1):  # the margins are clear
+    for x in (0, width - 1):
+        # The margins are clear
         assert all(image.pixelColor(x, y).alpha() == 0 for y in range(height))
     for corner in ((margin, 0), (width - margin - 1, 0), (margin, height - 1), (width - margin - 1, height - 1)):
         assert image.pixelColor(*corner).alpha() == 0, "round: the square's corners are not painted"
@@ -540,7 +564,8 @@ def test_the_card_draws_symbols_and_keeps_its_source(make_window, qtbot) -> None
     window.session.perform(Answer(prompt.id, "my-wealth-will-bury-you"))
     label = window.card.text_label
     assert label.textFormat() == Qt.TextFormat.RichText and "{T}" in label.source and "{T}" not in label.text()
-    window.set_scale(1.2)  # a re-fit starts from the source, never from the HTML
+    # A re-fit starts from the source, never from the HTML
+    window.set_scale(1.2)
     assert "{T}" in label.source and label.text().count('alt="{T}"') == 1
     assert label.accessibleName() == label.source, "accessibility reads the symbols as written"
 
@@ -572,14 +597,16 @@ def test_table_mode_shows_the_table_layout_with_the_banner_and_tappable_seats(ma
     view = window.table_view
     assert list(view.seats) == ["Archenemy", "Hero 1", "Hero 2", "Hero 3"]
     assert window.banner.parentWidget() is view.inner and window.banner.isVisible()
-    seat = view.seats["Hero 2"]  # the far side: turned 180°
+    # The far side: turned 180°
+    seat = view.seats["Hero 2"]
     assert view._seat_proxies[2].rotation() == 180
     qtbot.mouseClick(seat, Qt.MouseButton.LeftButton, pos=seat.rect().center() + QPoint(seat.width() // 4, 0))
     qtbot.mouseClick(seat, Qt.MouseButton.LeftButton, pos=seat.rect().center() + QPoint(seat.width() // 4, 0))
     qtbot.mouseClick(seat, Qt.MouseButton.LeftButton, pos=seat.rect().center() - QPoint(seat.width() // 4, 0))
     assert window.session.state.player("Hero 2").life == 21
     assert view.seats["Hero 2"].life_label.text() == "21"
-    window.undo_action.trigger()  # the taps merged into one undo step
+    # The taps merged into one undo step
+    window.undo_action.trigger()
     assert window.session.state.player("Hero 2").life == 20
     window.table_mode_action.trigger()
     settle(qtbot)
@@ -711,12 +738,15 @@ def test_commander_totals_are_as_large_as_the_panels_allow_and_every_label_is_wh
     assert len(totals) == 2, "the archenemy's and the team's"
     sizes = {p.life_label.font().pointSizeF() for p in totals}
     assert len(sizes) == 1, sizes
-    assert life_px(window) >= 90, life_px(window)  # 31 px before
+    # 31 px before
+    assert life_px(window) >= 90, life_px(window)
     for panel in window.panels.values():
         label = panel.status_label
-        if label.isVisible() and label.text() and label.wordWrap():  # its lines whole at its width
+        if label.isVisible() and label.text() and label.wordWrap():
+            # Its lines whole at its width
             assert label.heightForWidth(label.width()) <= label.height(), label.text()
-        elif label.isVisible() and label.text():  # one line, never cut with "…"
+        elif label.isVisible() and label.text():
+            # One line, never cut with "…"
             assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width(), label.text()
         assert panel.name_label.fontMetrics().horizontalAdvance(panel.name_label.text()) <= panel.name_label.width()
     fits_the_screen(window)

@@ -39,7 +39,8 @@ def places(game: NightGame) -> dict[str, int]:
 
 def test_the_seats_are_laid_out_from_the_first_place() -> None:
     assert place_order(4) == [0, 1, 2, 3]
-    assert place_order(4, first_place=1) == [1, 2, 3, 0]  # Ben, Cat, Dan, Ana: Ana keeps place 0
+    # Ben, Cat, Dan, Ana: Ana keeps place 0
+    assert place_order(4, first_place=1) == [1, 2, 3, 0]
     assert place_order(4, first_place=5) == [1, 2, 3, 0]
     # The Commander option's shared total sits second, at a place of its own: the players go round the others.
     assert place_order(5, first_place=0, team_second=True) == [0, 1, 2, 3, 4]
@@ -83,7 +84,8 @@ def test_new_game_continues_the_night_where_next_game_would(make_window, qtbot, 
 
     window = night_window(make_window, language=language)
     session = window.session
-    for _ in range(2):  # game 1 (Ana), game 2 (Ben), game 3 (Cat)
+    for _ in range(2):
+        # Game 1 (Ana), game 2 (Ben), game 3 (Cat)
         session.perform(Concede(session.state.players[0].name))
         window.next_game()
     assert [p.name for p in session.state.players] == ["Cat", "Dan", "Ana", "Ben"]

@@ -40,34 +40,46 @@ def open_dialog(window, qtbot) -> PlayerNameDialog:
 
 def test_f2_renames_the_selected_player_and_ctrl_z_restores_the_old_name_on_screen(make_window, qtbot):
     window = make_window()
-    qtbot.keyClick(window, Qt.Key.Key_3)  # Hero 2
+    # Hero 2
+    qtbot.keyClick(window, Qt.Key.Key_3)
     dialog = open_dialog(window, qtbot)
     assert dialog.player == "Hero 2" and dialog.name_edit.text() == "Hero 2"
     qtbot.waitUntil(dialog.name_edit.hasFocus, timeout=2000)
-    assert dialog.name_edit.selectedText() == "Hero 2"  # typing replaces it
-    assert not dialog.ok_button.isEnabled()  # unchanged
-    qtbot.keyClicks(dialog.name_edit, "  Ana Mar")  # typed over the selected name
-    dialog.name_edit.insert("ía ")  # QTest types ASCII only
+    # Typing replaces it
+    assert dialog.name_edit.selectedText() == "Hero 2"
+    # Unchanged
+    assert not dialog.ok_button.isEnabled()
+    # Typed over the selected name
+    qtbot.keyClicks(dialog.name_edit, "  Ana Mar")
+    # QTest types ASCII only
+    dialog.name_edit.insert("ía ")
     assert dialog.ok_button.isEnabled() and dialog.status.text() == ""
     qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not dialog.isVisible())
     state = window.session.state
     assert [p.name for p in state.players] == ["Archenemy", "Hero 1", "Ana María", "Hero 3"]
-    assert window.selected == "Ana María"  # the selection follows the seat
+    # The selection follows the seat
+    assert window.selected == "Ana María"
     assert "Ana María" in window.panels and "Hero 2" not in window.panels
     assert window.panels["Ana María"].name_label.text() == "Ana María"
     window.log_dock.show()
     assert "Hero 2 is now called Ana María." in window.log.lines()[0]
     assert "Hero 2 → Ana María" in window.undo_action.text()
     last = json.loads(window.session.path.read_text(encoding="utf-8").splitlines()[-1])
-    last.pop("at", None)  # the time stamp of the first line a session writes (docs/history.md)
-    assert last == {"type": "rename", "player": "Hero 2", "name": "Ana María"}  # journaled at once
-    qtbot.keyClick(window, Qt.Key.Key_Minus)  # the selected (renamed) player's life
+    # The time stamp of the first line a session writes (docs/history.md)
+    last.pop("at", None)
+    # Journaled at once
+    assert last == {"type": "rename", "player": "Hero 2", "name": "Ana María"}
+    # The selected (renamed) player's life
+    qtbot.keyClick(window, Qt.Key.Key_Minus)
     assert window.session.state.player("Ana María").life == 19
-    window.activateWindow()  # the offscreen platform does not give the activation back by itself
+    # The offscreen platform does not give the activation back by itself
+    window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the life change
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the rename
+    # The life change
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    # The rename
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert [p.name for p in window.session.state.players][2] == "Hero 2"
     assert window.selected == "Hero 2" and "Hero 2" in window.panels
     assert window.panels["Hero 2"].name_label.text() == "Hero 2"
@@ -90,19 +102,22 @@ def test_f2_renames_the_selected_player_and_ctrl_z_restores_the_old_name_on_scre
 )
 def test_the_dialog_shows_the_engines_refusal_and_cannot_be_accepted(make_window, qtbot, typed, shown):
     window = make_window()
-    qtbot.keyClick(window, Qt.Key.Key_2)  # Hero 1
+    # Hero 1
+    qtbot.keyClick(window, Qt.Key.Key_2)
     dialog = open_dialog(window, qtbot)
     dialog.name_edit.setText(typed)
     assert shown in dialog.status.text()
     assert not dialog.ok_button.isEnabled()
     qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
-    assert dialog.isVisible() and window.session.game.log == []  # nothing sent, nothing journaled
+    # Nothing sent, nothing journaled
+    assert dialog.isVisible() and window.session.game.log == []
     dialog.reject()
 
 
 def test_the_player_can_be_chosen_in_the_dialog_without_a_selection(make_window, qtbot):
     window = make_window()
-    window.rename_action.trigger()  # Edit → Rename a player… with nobody selected: the first seat
+    # Edit → Rename a player… with nobody selected: the first seat
+    window.rename_action.trigger()
     dialog = window.rename_dialog
     assert dialog.player == "Archenemy"
     dialog.player_box.setCurrentText("Hero 3")
@@ -117,7 +132,8 @@ def test_a_refusal_after_the_dialog_opened_shows_in_the_status_bar_as_every_acti
     qtbot.keyClick(window, Qt.Key.Key_2)
     dialog = open_dialog(window, qtbot)
     dialog.name_edit.setText("Ana")
-    window.session.perform(Rename("Hero 3", "Ana"))  # meanwhile (a script, another route): the name is taken
+    # Meanwhile (a script, another route): the name is taken
+    window.session.perform(Rename("Hero 3", "Ana"))
     window.act(dialog.renamed)
     assert "Hero 1 cannot be called “Ana”: Ana is already called that" in window.status.text()
     dialog.reject()
@@ -147,7 +163,8 @@ def test_rematch_and_recent_games_use_the_corrected_names(make_window, qtbot):
     window.rematch()
     players = window.session.game.start.setup.players
     assert [p.name for p in players] == ["Archenemy", "Ana", "Hero 2", "Hero 3"]
-    assert players[1].colour == "#2e86de" and players[0].deck  # each seat keeps its deck
+    # Each seat keeps its deck
+    assert players[1].colour == "#2e86de" and players[0].deck
 
 
 def test_archenemy_replay_prints_the_new_name(make_window, tmp_path):
@@ -169,7 +186,8 @@ def test_the_dialog_reads_at_aa(make_window, qtbot, mode):
     if mode != "none":
         window.set_color_scheme(mode)
     dialog = open_dialog(window, qtbot)
-    dialog.name_edit.setText("")  # the refusal in the error colour is shown too
+    # The refusal in the error colour is shown too
+    dialog.name_edit.setText("")
     QApplication.processEvents()
     assert len(text_widgets(dialog)) >= 4
     assert failures(dialog) == []
@@ -195,7 +213,8 @@ def test_archenemy_replay_calls_a_refused_line_of_a_current_version_save_invalid
     save = DATA / "damaged_saves" / "refused_action.jsonl"
     assert json.loads(save.read_text(encoding="utf-8").splitlines()[0])["version"] == SAME_RULES_SINCE
     out, err = io.StringIO(), io.StringIO()
-    assert cli_main(["replay", str(save), "--lang", "en"], out, err) == 1  # the current rules: damage
+    # The current rules: damage
+    assert cli_main(["replay", str(save), "--lang", "en"], out, err) == 1
     assert "invalid action" in err.getvalue()
 
 
@@ -204,7 +223,8 @@ def test_f1_lists_f2_and_f2_works_in_table_mode(make_window, qtbot):
 
     window = make_window()
     assert "F2" in [key for key, _ in KeysDialog(window).rows()]
-    window.toggle_table_mode(True)  # the menu bar is hidden: the window keeps the shortcut
+    # The menu bar is hidden: the window keeps the shortcut
+    window.toggle_table_mode(True)
     qtbot.keyClick(window, Qt.Key.Key_F2)
     qtbot.waitUntil(lambda: getattr(window, "rename_dialog", None) is not None and window.rename_dialog.isVisible())
     window.rename_dialog.reject()

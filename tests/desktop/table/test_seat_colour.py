@@ -64,7 +64,8 @@ def test_the_action_round_trips_through_the_journal():
 
 def test_edit_colour_recolours_the_selected_panel_and_undo_restores_it(make_window, qtbot):
     window = make_window()
-    qtbot.keyClick(window, Qt.Key.Key_3)  # Hero 2
+    # Hero 2
+    qtbot.keyClick(window, Qt.Key.Key_3)
     window.colour_action.trigger()
     menu = window.colour_menu
     purple = next(a for a in menu.actions() if a.text() == "Purple")
@@ -74,8 +75,10 @@ def test_edit_colour_recolours_the_selected_panel_and_undo_restores_it(make_wind
     assert "#8e44ad" in window.panels["Hero 2"].styleSheet()
     assert "Hero 2 colour" in window.undo_action.text()
     last = json.loads(window.session.path.read_text(encoding="utf-8").splitlines()[-1])
-    last.pop("at", None)  # the time stamp of the first line a session writes (docs/history.md)
-    assert last == {"type": "colour", "player": "Hero 2", "colour": "#8e44ad"}  # journaled at once
+    # The time stamp of the first line a session writes (docs/history.md)
+    last.pop("at", None)
+    # Journaled at once
+    assert last == {"type": "colour", "player": "Hero 2", "colour": "#8e44ad"}
     before = window.session.game.start.setup.players[2].colour
     window.undo_action.trigger()
     assert window.session.state.player("Hero 2").colour == before
@@ -85,7 +88,8 @@ def test_edit_colour_recolours_the_selected_panel_and_undo_restores_it(make_wind
 def test_rumble_panels_count_each_players_scheme_deck(make_window, qtbot):
     from archenemy.desktop.i18n import install_language
 
-    install_language("en")  # the English catalogue holds the plural forms, as in the app
+    # The English catalogue holds the plural forms, as in the app
+    install_language("en")
     catalogue = load_catalogue()
     decks = [p.scheme_ids() for p in catalogue.precons if p.card_count == 20][:3]
     setup = GameSetup(
@@ -109,7 +113,8 @@ def test_the_second_window_redraws_a_corrected_colour_and_its_undo(make_window, 
     assert window.display.seats[name].colour == before
     seat_widget = window.display.seats[name]
     assert window.session.perform(SetColour(name, "#8e44ad"))
-    assert window.display.seats[name] is seat_widget  # redrawn in place, not rebuilt
+    # Redrawn in place, not rebuilt
+    assert window.display.seats[name] is seat_widget
     assert window.display.seats[name].colour == "#8e44ad"
     assert "#8e44ad" in window.display.seats[name].styleSheet()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

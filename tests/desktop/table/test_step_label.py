@@ -44,13 +44,16 @@ def _bar_heights(window, qtbot) -> dict[str, int]:
 @pytest.mark.parametrize("log_shown", [False, True])
 def test_the_turn_bar_keeps_its_height_through_every_step(make_window, qtbot, language, log_shown) -> None:
     window = make_window()
-    window.set_language(language)  # View → Language: the step names in that language
+    # View → Language: the step names in that language
+    window.set_language(language)
     window.resize(1366, 768)
     if log_shown:
-        window.log_action.trigger()  # the log's dock takes a third of the width: long step names wrap
+        # The log's dock takes a third of the width: long step names wrap
+        window.log_action.trigger()
     qtbot.wait(20)
     heights = _bar_heights(window, qtbot)
-    assert len(heights) >= 10, heights  # every step of a turn was shown
+    # Every step of a turn was shown
+    assert len(heights) >= 10, heights
     assert ("Upkeep" in heights) == (language == "en"), heights
     assert len(set(heights.values())) == 1, heights
     label = window.step_label
@@ -65,9 +68,11 @@ def test_the_step_name_takes_the_theme_size_again_when_there_is_room(make_window
     window.resize(1366, 768)
     qtbot.wait(20)
     full = window.step_label.font().pointSizeF()
-    assert full == window.turn_label.font().pointSizeF()  # room enough: the theme's size, one line
+    # Room enough: the theme's size, one line
+    assert full == window.turn_label.font().pointSizeF()
     window.log_action.trigger()
-    qtbot.waitUntil(lambda: window.step_label.font().pointSizeF() < full, timeout=2000)  # the log takes the room
+    # The log takes the room
+    qtbot.waitUntil(lambda: window.step_label.font().pointSizeF() < full, timeout=2000)
     window.log_action.trigger()
     qtbot.waitUntil(lambda: window.step_label.font().pointSizeF() == full, timeout=2000)
     window.set_scale(1.3)
@@ -96,12 +101,16 @@ def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtb
         window.tr("Next step  [Space]"),
         window.tr("Next step"),
     )
-    assert with_key != short and button.toolTip().endswith(")")  # the tooltip names the key
-    assert button.text() == with_key and label.font().pointSizeF() >= KEY_KEEPS_SHARE * full  # 1366 px: both
-    if language == "en":  # room enough for both at full size
+    # The tooltip names the key
+    assert with_key != short and button.toolTip().endswith(")")
+    # 1366 px: both
+    assert button.text() == with_key and label.font().pointSizeF() >= KEY_KEEPS_SHARE * full
+    if language == "en":
+        # Room enough for both at full size
         assert label.font().pointSizeF() == full
     height = window.turn_bar.height()
-    window.log_action.trigger()  # the log's dock takes its third of the width
+    # The log's dock takes its third of the width
+    window.log_action.trigger()
     qtbot.waitUntil(lambda: button.text() == short, timeout=2000)
     qtbot.wait(20)
     key = button.fontMetrics().horizontalAdvance(with_key) - button.fontMetrics().horizontalAdvance(short)
@@ -112,7 +121,8 @@ def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtb
     button_text = button.setText
     window.next_button.setText = lambda text: (texts.append(text), button_text(text))  # type: ignore[method-assign]
     heights = _bar_heights(window, qtbot)
-    assert len(heights) >= 10 and not texts, texts  # no step changes the button: the name's room holds
+    # No step changes the button: the name's room holds
+    assert len(heights) >= 10 and not texts, texts
     window.log_action.trigger()
     qtbot.wait(50)
     assert button.text() == with_key and label.font().pointSizeF() >= KEY_KEEPS_SHARE * full

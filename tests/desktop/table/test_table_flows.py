@@ -22,7 +22,8 @@ from support.window_play import NICOL_BOLAS, advance_to, physical, reveal, space
 
 def test_full_flow_prompt_abandon_undo_and_end_of_game(make_window, qtbot):
     window = make_window(physical())
-    space(qtbot, window, 3)  # 904.9: precombat main, the table reveals a scheme
+    # 904.9: precombat main, the table reveals a scheme
+    space(qtbot, window, 3)
     reveal(qtbot, window, "Because I Have Willed It")
     state = window.session.state
     assert [f.scheme_id for f in state.zones[0].face_up] == ["because-i-have-willed-it"]
@@ -32,14 +33,17 @@ def test_full_flow_prompt_abandon_undo_and_end_of_game(make_window, qtbot):
     prompt = window.session.state.prompts[0]
     assert prompt.question == "because-i-have-willed-it"
     assert "How many spells" in window.banner.question.text()
-    space(qtbot, window)  # refused while the prompt waits, with a reason
+    # Refused while the prompt waits, with a reason
+    space(qtbot, window)
     assert window.session.state.step is Step.END and window.status.text()
     spin = window.banner.spin
     assert isinstance(spin, QSpinBox) and spin.hasFocus()
     qtbot.keyClicks(spin, "4")
     qtbot.keyClick(spin, Qt.Key.Key_Return)
-    assert not window.session.state.zones[0].face_up  # abandoned (701.33)
-    assert window.session.state.zones[0].deck  # on the bottom of the scheme deck
+    # Abandoned (701.33)
+    assert not window.session.state.zones[0].face_up
+    # On the bottom of the scheme deck
+    assert window.session.state.zones[0].deck
     assert "Undo: Answer" in window.undo_action.text()
     window.undo_action.trigger()
     assert window.session.state.prompts and window.banner.isVisible()
@@ -54,7 +58,8 @@ def test_full_flow_prompt_abandon_undo_and_end_of_game(make_window, qtbot):
 
 def test_number_keys_select_a_player_and_plus_minus_page_keys_change_life(make_window, qtbot):
     window = make_window()
-    qtbot.keyClick(window, Qt.Key.Key_3)  # 1 the archenemy, then seats: 3 = Hero 2
+    # 1 the archenemy, then seats: 3 = Hero 2
+    qtbot.keyClick(window, Qt.Key.Key_3)
     assert window.selected == "Hero 2"
     assert window.panels["Hero 2"].property("selected") is True
     qtbot.keyClick(window, Qt.Key.Key_Minus)
@@ -62,7 +67,8 @@ def test_number_keys_select_a_player_and_plus_minus_page_keys_change_life(make_w
     assert window.session.state.player("Hero 2").life == 14
     assert window.panels["Hero 2"].delta_label.text() == "−6"
     assert window.undo_action.text() == "&Undo: Hero 2 life −6"
-    window.undo_action.trigger()  # merged clicks are one undo step
+    # Merged clicks are one undo step
+    window.undo_action.trigger()
     assert window.session.state.player("Hero 2").life == 20
 
 
@@ -80,13 +86,15 @@ def test_commander_option_shows_the_shared_team_life_once_and_tracks_poison(make
     assert window.panels["Archenemy"].life_label.text() == "60"
     assert not window.panels["Hero 1"].life_label.isVisibleTo(window)
     qtbot.mouseClick(team.minus, Qt.MouseButton.LeftButton)
-    assert window.session.state.team_life == 59  # 810.9
+    # 810.9
+    assert window.session.state.team_life == 59
     hero = window.panels["Hero 2"]
     assert hero.poison_button.isVisibleTo(window)
     hero.poison_menu.actions()[0].trigger()
     assert window.session.state.player("Hero 2").poison == 1
     source_menu = hero.commander_menu.actions()[0].menu()
-    source_menu.actions()[2].trigger()  # +3 from the archenemy's commander
+    # +3 from the archenemy's commander
+    source_menu.actions()[2].trigger()
     assert window.session.state.player("Hero 2").commander_damage_from("Archenemy") == 3
     assert window.session.state.team_life == 56
 
@@ -99,7 +107,8 @@ def test_every_opponent_life_dialog_applies_one_amount_to_each_hero(make_window,
     spin.setValue(-3)
     dialog.accept()
     assert [p.life for p in window.session.state.players] == [40, 17, 17, 17]
-    window.undo_action.trigger()  # one undo step
+    # One undo step
+    window.undo_action.trigger()
     assert [p.life for p in window.session.state.players] == [40, 20, 20, 20]
 
 
@@ -122,7 +131,8 @@ def test_table_mode_and_second_window_with_flip(make_window, qtbot):
     window.flip_action.trigger()
     display = window.display
     assert display is not None and display.isVisible()
-    assert display.flipped and display.view.transform().m11() == -1  # the whole table turned 180°
+    # The whole table turned 180°
+    assert display.flipped and display.view.transform().m11() == -1
     window.session.perform(ChangeLife("Hero 3", -2))
     assert "18" in display._labels["Hero 3"].text()
     window.display_action.trigger()
@@ -187,7 +197,8 @@ def test_layout_holds_without_clipping(make_window, qtbot, heroes, size, variant
     deck = NICOL_BOLAS if variant is Variant.ARCHENEMY else tuple(load_catalogue().precon("death-toll").scheme_ids())
     window = make_window(physical(variant, heroes=heroes, deck=deck))
     window.language = language
-    space(qtbot, window, 3 if heroes > 1 else 2)  # the longest step name: precombat main phase
+    # The longest step name: precombat main phase
+    space(qtbot, window, 3 if heroes > 1 else 2)
     expected = {"en": "Precombat main phase", "es": "Fase principal precombate"}[language]
     assert window.step_label.text() == expected
     # The table reveals the deck's longest scheme: the hardest card text to fit.
@@ -233,10 +244,12 @@ def test_fixed_life_change_of_a_scheme_is_one_action(make_window, qtbot):
 
 
 def test_go_to_step_jumps_within_the_turn_and_stops_at_questions(make_window, qtbot):
-    window = make_window(physical())  # the reveal question always waits at precombat main
+    # The reveal question always waits at precombat main
+    window = make_window(physical())
     actions = window.jump_menu.actions()
     assert [a.text() for a in actions][:2] == ["Upkeep", "Draw step"]
-    actions[-1].trigger()  # cleanup step: stops at precombat main's scheme
+    # Cleanup step: stops at precombat main's scheme
+    actions[-1].trigger()
     state = window.session.state
     assert state.step is Step.PRECOMBAT_MAIN and state.prompts
     assert "question" in window.status.text()
@@ -254,7 +267,8 @@ def test_text_size_scales_the_table_view_and_is_remembered(make_window, qtbot):
     # Widgets built after the change (the player panels are rebuilt) use the new size too.
     assert window.panels["Hero 1"].theme == window.theme
     assert window.panels["Hero 1"].life_label.font().pointSizeF() > 44
-    assert abs(QApplication.instance().font().pointSizeF() - 12) < 0.01  # only the theme changed
+    # Only the theme changed
+    assert abs(QApplication.instance().font().pointSizeF() - 12) < 0.01
 
 
 def test_every_control_has_an_accessible_name_and_readable_text(make_window, qtbot):
@@ -286,13 +300,15 @@ def test_default_game_asks_first_when_a_game_is_in_progress(make_window, qtbot, 
     window = make_window()
     window.session.perform(ChangeLife("Hero 1", -2))
     old_path = window.session.path
-    window.default_action.trigger()  # an asyncSlot: the box opens on the next loop iteration
+    # An asyncSlot: the box opens on the next loop iteration
+    window.default_action.trigger()
     qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window._dialogs))
     box = next(d for d in window._dialogs if isinstance(d, QMessageBox))
     box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: window.session.path != old_path)
     assert window.session.state.player("Hero 1").life == 20
-    assert old_path.exists()  # the old game stays saved
+    # The old game stays saved
+    assert old_path.exists()
 
 
 def test_an_unexpected_error_in_a_slot_is_logged_and_the_app_goes_on(
@@ -324,7 +340,8 @@ def test_a_selected_hero_concedes_after_confirmation_and_the_game_goes_on(make_w
     box = next(d for d in window._dialogs if isinstance(d, QMessageBox))
     box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: not window.session.state.player("Hero 1").alive)
-    assert not window.session.state.over  # 800.4: a hero leaving does not end the game
+    # 800.4: a hero leaving does not end the game
+    assert not window.session.state.over
     assert "conceded" in window.panels["Hero 1"].status_label.text()
 
 

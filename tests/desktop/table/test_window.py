@@ -16,7 +16,8 @@ from archenemy.engine.model import Step
 
 @pytest.fixture
 def window(make_window):
-    return make_window(seed=4)  # top card: This World Belongs to Me (non-ongoing)
+    # Top card: This World Belongs to Me (non-ongoing)
+    return make_window(seed=4)
 
 
 def press_space(qtbot, win, times=1):
@@ -39,7 +40,8 @@ def test_window_opens_on_default_game_at_archenemy_untap_step(window):
 def test_space_advances_to_first_scheme_set_in_motion(window, qtbot):
     top = window.session.state.zones[0].deck[0]
     scheme = load_catalogue()[top.scheme_id]
-    press_space(qtbot, window, 3)  # untap -> upkeep -> draw -> precombat main (904.9)
+    # Untap -> upkeep -> draw -> precombat main (904.9)
+    press_space(qtbot, window, 3)
     state = window.session.state
     assert state.step is Step.PRECOMBAT_MAIN
     assert [f.uid for f in state.zones[0].face_up] == [top.uid]
@@ -64,7 +66,8 @@ def test_done_puts_a_resolved_scheme_on_the_bottom_and_undo_restores(window, qtb
         qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
         assert window.session.state.prompts != before
     state = window.session.state
-    assert state.zones[0].deck[-1].uid == face.uid  # 904.10: bottom of the scheme deck
+    # 904.10: bottom of the scheme deck
+    assert state.zones[0].deck[-1].uid == face.uid
     assert not state.zones[0].face_up
     window.undo_button.click()
     assert window.session.state.zones[0].face_up

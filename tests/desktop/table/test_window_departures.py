@@ -42,16 +42,20 @@ def test_no_commander_damage_is_offered_from_a_departed_opponent_only_its_correc
     session.perform(CommanderDamage("Archenemy", "Hero 3", 2))
     session.perform(Concede("Hero 2"))
     session.perform(Concede("Hero 3"))
-    session.perform(CommanderDamage("Archenemy", "Hero 3", -2))  # corrected to 0 after Hero 3 left
+    # Corrected to 0 after Hero 3 left
+    session.perform(CommanderDamage("Archenemy", "Hero 3", -2))
     menu = window.panels["Archenemy"].commander_menu
     offered = _offered(menu)
     titles = list(offered)
-    assert len(titles) == 2  # Hero 1 (in the game) and Hero 2 (left, 4 to correct); not Hero 3 (nothing left)
+    # Hero 1 (in the game) and Hero 2 (left, 4 to correct); not Hero 3 (nothing left)
+    assert len(titles) == 2
     hero_1 = next(t for t in titles if "Hero 1" in t)
     hero_2 = next(t for t in titles if "Hero 2" in t)
-    assert offered[hero_1] == ["+1", "+2", "+3", "+5"]  # −1 below 0: disabled
+    # −1 below 0: disabled
+    assert offered[hero_1] == ["+1", "+2", "+3", "+5"]
     assert offered[hero_2] == ["−1"]
-    assert ("left the game" if language == "en" else "dejó la partida") in hero_2  # it says they left
+    # It says they left
+    assert ("left the game" if language == "en" else "dejó la partida") in hero_2
     for action in next(a for a in menu.actions() if a.text() == hero_2).menu().actions():
         assert is_legal(session.state, CommanderDamage("Archenemy", "Hero 2", -1)) and action.isEnabled()
     next(a for a in menu.actions() if a.text() == hero_2).menu().actions()[0].trigger()

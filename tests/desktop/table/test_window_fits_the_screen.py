@@ -33,7 +33,8 @@ class Widest(QObject):
 def test_a_game_nights_end_keeps_the_window_on_the_screen(make_window, qtbot, monkeypatch, language, story) -> None:
     window = night_window(make_window, language=language)
     assert window.width() == 1366
-    if not story:  # a resumed game whose story is not told yet: the card and the ongoing schemes stay
+    if not story:
+        # A resumed game whose story is not told yet: the card and the ongoing schemes stay
         monkeypatch.setattr(window.session, "story", lambda: None)
     widest = Widest(window)
     session = window.session

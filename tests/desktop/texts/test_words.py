@@ -109,10 +109,12 @@ def test_every_error_code_renders_in_english_and_spanish(translations, code: str
 
 def test_every_code_the_engine_raises_is_listed() -> None:
     raised: set[str] = set()
-    pattern = re.compile(r'(?:(?<!DeckText)Error|fail)\(\s*"([a-z_]+)"')  # DeckTextError takes a reason
+    # DeckTextError takes a reason
+    pattern = re.compile(r'(?:(?<!DeckText)Error|fail)\(\s*"([a-z_]+)"')
     for path in (REPO / "engine").glob("*.py"):
         raised.update(pattern.findall(path.read_text(encoding="utf-8")))
-    raised.discard("unknown_scheme")  # raised by UnknownSchemeError's own constructor
+    # raised by UnknownSchemeError's own constructor
+    raised.discard("unknown_scheme")
     assert raised, "the scan found no raise sites"
     assert raised <= set(ERROR_CODES), sorted(raised - set(ERROR_CODES))
     assert len(set(ERROR_CODES)) == len(ERROR_CODES)
@@ -129,7 +131,8 @@ def test_two_languages_at_once(translations) -> None:
     # The renderer takes the language: a window in English, another screen in Spanish.
     assert texts.step_name(Step.END, Words.of("en")) == "End step"
     assert texts.step_name(Step.END, Words.of("es")) == "Paso final"
-    assert texts.step_name(Step.END) == "End step"  # the installed language (English here)
+    # The installed language (English here)
+    assert texts.step_name(Step.END) == "End step"
 
 
 def test_scheme_names_follow_the_catalogue_language(translations) -> None:
@@ -165,7 +168,8 @@ def test_window_and_command_line_agree_on_the_language(
     for var, value in env.items():
         monkeypatch.setenv(var, value)
     assert system_language() == expected
-    assert effective_language(None, Settings()) == expected  # the window's choice
+    # The window's choice
+    assert effective_language(None, Settings()) == expected
     out, err = io.StringIO(), io.StringIO()
     assert commands.main(["schemes"], out, err) == 0
     spanish_name = load_catalogue("es")["my-laughter-echoes"].name

@@ -50,7 +50,8 @@ def test_enter_on_default_game_after_the_eighth_hero_starts_the_game(qtbot):
 def test_enter_on_a_row_button_does_not_press_it(qtbot):
     dialog = new_game(qtbot)
     dialog.show()
-    dialog.start_button.setEnabled(False)  # nothing to press: Enter must do nothing at all
+    # Nothing to press: Enter must do nothing at all
+    dialog.start_button.setEnabled(False)
     row = dialog.rows[2]
     row.remove.setFocus()
     qtbot.keyClick(row.remove, Qt.Key.Key_Return)

@@ -60,7 +60,8 @@ def test_supervillain_rumble_800_4a_player_who_left_in_own_turn_sets_no_scheme_i
     assert game.state.prompts == ()
     assert not events_of(game.events, "set_in_motion")
     assert face_up_ids(game, "Ann") == []
-    game.do(NextStep())  # nothing to answer: the turn goes on without an active player (800.4j)
+    # Nothing to answer: the turn goes on without an active player (800.4j)
+    game.do(NextStep())
 
 
 # ----- 2. Rumble: a departed player's turn is no opponent's end step (800.4j) -----
@@ -73,7 +74,8 @@ def test_supervillain_rumble_800_4j_because_i_have_willed_it_not_asked_on_depart
         game.do(action)
         if isinstance(action, Concede):
             break
-    advance_to(game, Step.END, active="Ann")  # Ann's turn goes on without her (800.4j)
+    # Ann's turn goes on without her (800.4j)
+    advance_to(game, Step.END, active="Ann")
     assert prompts(game, "because-i-have-willed-it") == []
 
 
@@ -84,7 +86,8 @@ def test_supervillain_rumble_800_4j_you_cannot_hide_from_me_not_abandoned_from_d
         {"Ann": FILLER, "Ben": ("you-cannot-hide-from-me",) + FILLER[1:], "Cat": FILLER}, starting_player="Ben"
     )
     advance_to(game, Step.UPKEEP, active="Cat")
-    game.do(ChangeLife("Cat", -25))  # below half of 40
+    # Below half of 40
+    game.do(ChangeLife("Cat", -25))
     game.do(Concede("Cat"))
     advance_to(game, Step.END, active="Cat")
     assert face_up_ids(game, "Ben") == ["you-cannot-hide-from-me"]
@@ -104,13 +107,15 @@ def test_your_inescapable_doom_tied_heroes_concede_one_after_the_other_the_secon
     assert game.state.player("Hero 3").life == 18
     assert game.state.player("Hero 2").life == 19
     assert prompts(game, "your-inescapable-doom.tie") == []
-    game.do(NextStep())  # the lock is gone
+    # The lock is gone
+    game.do(NextStep())
 
 
 def test_your_inescapable_doom_one_tied_hero_concedes_the_other_takes_the_damage_without_a_question():
     loaded = read_journal(V1 / "doom-tie-both-concede.jsonl")
     game = Game(loaded.start, CATALOGUE)
-    game.do_all(a for _, a in loaded.actions[:-1])  # Hero 1 conceded, Hero 2 not yet
+    # Hero 1 conceded, Hero 2 not yet
+    game.do_all(a for _, a in loaded.actions[:-1])
     assert prompts(game, "your-inescapable-doom.tie") == []
     assert game.state.player("Hero 2").life == 19
 
@@ -123,7 +128,8 @@ def test_your_inescapable_doom_both_tied_heroes_leave_at_once_damage_goes_to_her
     game.do_all(a for _, a in loaded.actions if not isinstance(a, Concede))
     only_prompt(game, "your-inescapable-doom.tie")
     game.do(ChangeTotals((TotalChange("Hero 1", life=-20), TotalChange("Hero 2", life=-20))))
-    assert game.state.player("Hero 3").life == 17  # 18, then 1 damage from one doom counter
+    # 18, then 1 damage from one doom counter
+    assert game.state.player("Hero 3").life == 17
     assert prompts(game, "your-inescapable-doom.tie") == []
     game.do(NextStep())
 
@@ -149,7 +155,8 @@ def test_your_inescapable_doom_two_copies_second_chooses_after_first_damage():
     advance_to(game, Step.END, active=ARCHENEMY, turn=3)
     first = only_prompt(game, "your-inescapable-doom.tie")
     assert first.options == ("Hero 1", "Hero 2") and first.param("damage") == "2"
-    game.do(Answer(first.id, "Hero 1"))  # Hero 1: 18
+    # Hero 1: 18
+    game.do(Answer(first.id, "Hero 1"))
     # The second copy now resolves with Hero 2 (20) alone at the top: no question.
     assert prompts(game, "your-inescapable-doom.tie") == []
     assert game.state.player("Hero 2").life == 19
@@ -185,9 +192,11 @@ def test_drench_the_soil_in_their_blood_extra_combat_asks_the_very_soil_shall_sh
     s = game.state
     assert s.steps.count(Step.END_OF_COMBAT) == 2 and s.steps.count(Step.DECLARE_ATTACKERS) == 2
     game.do(NextStep())
-    assert game.state.step is Step.POSTCOMBAT_MAIN  # the additional main phase (505.1a)
+    # The additional main phase (505.1a)
+    assert game.state.step is Step.POSTCOMBAT_MAIN
     advance_to(game, Step.END_OF_COMBAT, answers={})
-    only_prompt(game, "the-very-soil-shall-shake")  # the second combat asks again
+    # The second combat asks again
+    only_prompt(game, "the-very-soil-shall-shake")
     assert count == len(loaded.actions) - 2
 
 
@@ -259,7 +268,8 @@ def test_supervillain_rumble_800_4j_imprison_this_insolent_wretch_not_asked_on_d
     advance_to(game, Step.UPKEEP, active="Ann", answers=keep)
     game.do(Concede("Ann"))
     advance_to(game, Step.DECLARE_ATTACKERS, active="Ann", answers=keep)
-    assert prompts(game, "imprison-this-insolent-wretch") == []  # nobody attacks on a turn without its player
+    # Nobody attacks on a turn without its player
+    assert prompts(game, "imprison-this-insolent-wretch") == []
 
 
 def test_104_4a_supervillain_rumble_every_remaining_player_loses_at_once_is_a_draw():

@@ -65,7 +65,8 @@ def test_903_10a_800_4a_a_departed_players_commander_deals_no_more_commander_dam
 def test_800_4a_a_mistake_recorded_before_the_player_left_can_still_be_corrected():
     game = _commander_game_hero_2_out()
     life = game.state.player(ARCHENEMY).life
-    game.do(CommanderDamage(ARCHENEMY, "Hero 2", -2))  # a correction gives the life back
+    # A correction gives the life back
+    game.do(CommanderDamage(ARCHENEMY, "Hero 2", -2))
     assert game.state.player(ARCHENEMY).commander_damage_from("Hero 2") == 5
     assert game.state.player(ARCHENEMY).life == life + 2
     with pytest.raises(IllegalActionError) as refused:
@@ -78,8 +79,10 @@ def test_commander_option_a_hero_out_by_poison_904_13c_the_team_plays_on_without
     game.do(ChangePoison("Hero 1", 10))
     assert game.state.player("Hero 1").lost is LossReason.POISON and not game.state.over
     assert game.why_illegal(CommanderDamage(ARCHENEMY, "Hero 1", 3)).code == "commander_left"
-    game.do(CommanderDamage(ARCHENEMY, "Hero 2", 3))  # the heroes still in the game still hit
-    game.do(ChangeLife("Hero 2", -4))  # the shared life, through a hero still in the game (810.9)
+    # The heroes still in the game still hit
+    game.do(CommanderDamage(ARCHENEMY, "Hero 2", 3))
+    # The shared life, through a hero still in the game (810.9)
+    game.do(ChangeLife("Hero 2", -4))
     assert game.state.team_life == 56
     for action in (ChangeLife("Hero 1", -1), SetLife("Hero 1", 10), ChangePoison("Hero 1", -1)):
         assert game.why_illegal(action).code == "player_left"
@@ -141,14 +144,16 @@ def test_a_recorded_choice_cannot_name_a_departed_player_but_can_be_cleared():
     game.do(RecordChoice(mighty.uid, "chosen", "Hero 1"))
     game.do(Concede("Hero 1"))
     assert game.why_illegal(RecordChoice(mighty.uid, "chosen", "Hero 1")).code == "choice_value"
-    game.do(RecordChoice(mighty.uid, "chosen", ""))  # a correction: cleared
+    # A correction: cleared
+    game.do(RecordChoice(mighty.uid, "chosen", ""))
 
 
 def test_supervillain_rumble_a_player_out_in_their_own_upkeep_acts_no_more():
     game = make_rumble(rumble_decks(3), starting_player="Ann")
     advance_to(game, Step.UPKEEP, active="Ben")
     game.do(Concede("Ben"))
-    assert game.state.active == "Ben"  # the turn goes on without an active player (800.4j)
+    # The turn goes on without an active player (800.4j)
+    assert game.state.active == "Ben"
     assert game.why_illegal(ChangeLife("Ben", 1)).code == "player_left"
     advance_to(game, Step.CLEANUP, active="Ben")
     advance_to(game, Step.UNTAP, active="Cat")
@@ -170,12 +175,14 @@ def test_supervillain_rumble_a_player_leaving_in_their_own_upkeep_with_their_que
     set_before = len(events_of(game.events, "set_in_motion"))
     game.do(Concede("Ann"))
     assert game.state.prompts == () and game.state.active == "Ann"
-    game.undo()  # the concession taken back: the question is back
+    # The concession taken back: the question is back
+    game.undo()
     assert [p.question for p in game.state.prompts] == ["mine-is-the-only-truth"]
     game.redo()
     advance_to(game, Step.END, active="Ann")
     assert len(events_of(game.events, "set_in_motion")) == set_before
-    assert prompts(game, "because-i-have-willed-it") == []  # Ann's turn is nobody's (800.4j)
+    # Ann's turn is nobody's (800.4j)
+    assert prompts(game, "because-i-have-willed-it") == []
 
 
 def test_supervillain_rumble_a_turn_whose_player_left_says_no_scheme_is_set_in_motion():

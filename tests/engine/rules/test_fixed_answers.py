@@ -70,7 +70,8 @@ def test_your_inescapable_doom_one_tied_player_left_takes_the_damage_without_a_q
     assert settled.scheme == DOOM
     damage = events_of(events, "scheme_damage")
     assert [(d.player, d.amount) for d in damage] == [("Hero 2", 1)]
-    game.do(NextStep())  # nothing waits
+    # Nothing waits
+    game.do(NextStep())
 
 
 def test_your_inescapable_doom_settled_tie_undo_asks_again_and_redo_settles_again():
@@ -113,7 +114,8 @@ def test_your_inescapable_doom_commander_option_heroes_always_tie_and_the_last_o
     game = make_game((DOOM,) + FILLER, variant=Variant.ARCHENEMY_COMMANDER)
     advance_to(game, Step.END, active=ARCHENEMY)
     assert only_prompt(game, TIE).options == ("Hero 1", "Hero 2", "Hero 3")
-    game.do(ChangePoison("Hero 1", 10))  # 904.13c: a poisoned hero leaves alone
+    # 904.13c: a poisoned hero leaves alone
+    game.do(ChangePoison("Hero 1", 10))
     assert only_prompt(game, TIE).options == ("Hero 2", "Hero 3")
     events = game.do(Concede("Hero 3"))
     assert prompts(game, TIE) == []
@@ -131,9 +133,11 @@ def test_your_inescapable_doom_commander_option_one_hero_left_is_never_asked():
 def test_your_inescapable_doom_two_copies_first_settled_by_a_departure_then_the_second_resolves():
     game = make_game((DOOM, DOOM) + FILLER)
     advance_to(game, Step.END, active=ARCHENEMY)
-    answer(game, TIE, "Hero 3")  # Hero 3: 19
+    # Hero 3: 19
+    answer(game, TIE, "Hero 3")
     advance_to(game, Step.END, active=ARCHENEMY, turn=3)
-    assert only_prompt(game, TIE).options == ("Hero 1", "Hero 2")  # the first copy (2 counters)
+    # The first copy (2 counters)
+    assert only_prompt(game, TIE).options == ("Hero 1", "Hero 2")
     game.do(Concede("Hero 1"))
     # The first copy's damage goes to Hero 2 (20 -> 18); the waiting second copy (1 counter) then
     # finds Hero 3 (19) alone on top.
@@ -180,7 +184,8 @@ def test_know_evil_two_opponents_both_chosen_the_third_target_is_none_without_a_
         "cant_cast_creature": "Hero 2",
         "cant_cast_noncreature": "none",
     }
-    answer(game, "resolve", True)  # the resolve prompt is answerable: no choice is left
+    # The resolve prompt is answerable: no choice is left
+    answer(game, "resolve", True)
     assert game.state.reminders[0].scheme_id == "know-evil"
 
 
@@ -188,7 +193,8 @@ def test_know_evil_one_opponent_chosen_first_the_other_targets_are_none_at_once(
     game = make_game(("know-evil",) + FILLER, heroes=1)
     advance_to(game, Step.PRECOMBAT_MAIN)
     assert [p.options for p in prompts(game, "choose")] == [("Hero 1", "none")] * 3
-    game.do(Answer(prompts(game, "choose")[2].id, "Hero 1"))  # the ruling: choose which effect gets the target
+    # The ruling: choose which effect gets the target
+    game.do(Answer(prompts(game, "choose")[2].id, "Hero 1"))
     assert prompts(game, "choose") == []
     assert dict(face_up(game, "know-evil")[0].choices)["cant_cast_noncreature"] == "Hero 1"
 
@@ -293,7 +299,8 @@ def test_undo_of_the_answer_before_a_departure_and_redo_across_it():
     answer(game, "choose", "Hero 1")
     game.do(Concede("Hero 2"))
     game.do(Undo())
-    game.do(Undo())  # the choice is asked again, between both heroes
+    # The choice is asked again, between both heroes
+    game.do(Undo())
     assert only_prompt(game, "choose").options == ("Hero 1", "Hero 2")
     game.do(Redo())
     game.do(Redo())

@@ -31,7 +31,8 @@ from support.games import (
     rumble_decks,
 )
 
-COMMANDER_DECK = FILLER  # ten different schemes (904.13d)
+# Ten different schemes (904.13d)
+COMMANDER_DECK = FILLER
 
 
 def commander_game(heroes: int = 3):
@@ -52,7 +53,8 @@ def test_904_12c_rumble_starting_life_40_each():
     state = make_rumble(rumble_decks(5)).state
     assert [p.life for p in state.players] == [40] * 5
     assert all(p.is_archenemy for p in state.players)
-    assert len({p.team for p in state.players}) == 5  # free-for-all: everyone's own team
+    # Free-for-all: everyone's own team
+    assert len({p.team for p in state.players}) == 5
 
 
 def test_904_13b_commander_archenemy_60_and_heroes_share_60():
@@ -201,7 +203,8 @@ def test_903_10a_commander_damage_counts_per_commander():
 def test_903_10a_commander_damage_is_life_loss_too():
     game = commander_game()
     game.do(CommanderDamage("Hero 3", ARCHENEMY, 7))
-    assert game.state.team_life == 53  # shared life (810.9)
+    # Shared life (810.9)
+    assert game.state.team_life == 53
     game.do(CommanderDamage(ARCHENEMY, "Hero 3", 4))
     assert game.state.player(ARCHENEMY).life == 56
 
@@ -211,7 +214,8 @@ def test_commander_damage_correction_and_limits():
     game.do(CommanderDamage("Hero 1", ARCHENEMY, 5))
     game.do(CommanderDamage("Hero 1", ARCHENEMY, -2))
     assert game.state.player("Hero 1").commander_damage_from(ARCHENEMY) == 3
-    assert game.state.team_life == 57  # the correction gives the life back
+    # The correction gives the life back
+    assert game.state.team_life == 57
     with pytest.raises(IllegalActionError):
         game.do(CommanderDamage("Hero 1", ARCHENEMY, -4))
     with pytest.raises(IllegalActionError):

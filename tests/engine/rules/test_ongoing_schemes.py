@@ -53,7 +53,8 @@ def start_with(scheme: str, *, heroes: int = 3, variant: Variant = Variant.ARCHE
     if prompts(game, "choose"):
         answer(game, "choose", chosen)
     assert face_up_ids(game) == [scheme]
-    assert prompts(game) == []  # an ongoing scheme has nothing to resolve
+    # An ongoing scheme has nothing to resolve
+    assert prompts(game) == []
     return game
 
 
@@ -98,7 +99,8 @@ def abandoned_events(events) -> list:
 
 def assert_abandoned(game, scheme: str, events, *, then: str | None = None, reason: str = "condition"):
     assert scheme not in face_up_ids(game)
-    assert deck_ids(game)[-1] == scheme  # 701.33a: face down on the bottom
+    # 701.33a: face down on the bottom
+    assert deck_ids(game)[-1] == scheme
     [event] = abandoned_events(events)
     assert event.arg("scheme") == scheme and event.arg("reason") == reason
     assert event.arg("then") == then
@@ -150,7 +152,8 @@ def test_bow_to_my_command_records_the_chosen_opponent():
     advance(game, Step.PRECOMBAT_MAIN)
     prompt = only_prompt(game, "choose")
     assert prompt.kind is PromptKind.CHOICE
-    assert prompt.options == ("Hero 1", "Hero 2", "Hero 3")  # an opponent, not "none"
+    # An opponent, not "none"
+    assert prompt.options == ("Hero 1", "Hero 2", "Hero 3")
     with pytest.raises(IllegalActionError):
         game.do(Answer(prompt.id, ARCHENEMY))
     answer(game, "choose", "Hero 3")
@@ -207,7 +210,8 @@ def test_dark_wings_bring_your_downfall_abandoned_when_two_creatures_died():
 def test_fear_my_authority_asked_at_archenemys_upkeep():
     game = start_with("fear-my-authority")
     assert where_asked(game, "fear-my-authority", "discard", until_turn=5) == [(3, A, UPKEEP), (5, A, UPKEEP)]
-    assert game.state.player(ARCHENEMY).life == 40  # discarding costs no life
+    # Discarding costs no life
+    assert game.state.player(ARCHENEMY).life == 40
 
 
 def test_fear_my_authority_pay_life_costs_3_life_and_keeps_it():
@@ -284,7 +288,8 @@ def test_i_am_untouchable_abandoned_then_scarecrow():
 
 def test_i_am_untouchable_reported_at_any_time():
     game = start_with("i-am-untouchable")
-    advance_to(game, UPKEEP, active=H)  # e.g. a burn spell with combat-damage wording
+    # e.g. a burn spell with combat-damage wording
+    advance_to(game, UPKEEP, active=H)
     [face] = face_up(game)
     events = game.do(ReportEvent(face.uid))
     assert_abandoned(game, "i-am-untouchable", events, then="create_scarecrow", reason="event")
@@ -409,7 +414,8 @@ def test_my_champion_stands_supreme_abandoned_when_commander_leaves():
 def test_my_champion_stands_supreme_reported_at_any_time():
     game = start_with("my-champion-stands-supreme", variant=Variant.ARCHENEMY_COMMANDER)
     [face] = face_up(game)
-    events = game.do(ReportEvent(face.uid))  # still in the precombat main phase
+    # Still in the precombat main phase
+    events = game.do(ReportEvent(face.uid))
     assert_abandoned(game, "my-champion-stands-supreme", events, reason="event")
 
 
@@ -439,14 +445,17 @@ ECHO_DECK = ["my-laughter-echoes", "roots-of-all-evil", "the-iron-guardian-stirs
 def test_my_laughter_echoes_asked_after_the_scheme_resolves():
     game = make_game(ECHO_DECK)
     advance(game, Step.PRECOMBAT_MAIN)
-    assert prompts(game) == []  # an ongoing scheme does not trigger it (nor itself)
+    # An ongoing scheme does not trigger it (nor itself)
+    assert prompts(game) == []
     advance(game, Step.PRECOMBAT_MAIN, turn=3)
-    assert [p.question for p in prompts(game)] == ["resolve"]  # not yet
+    # Not yet
+    assert [p.question for p in prompts(game)] == ["resolve"]
     answer(game, "resolve", True)
     prompt = only_prompt(game, "my-laughter-echoes")
     assert prompt.kind is PromptKind.YES_NO
     assert prompt.param("scheme") == "roots-of-all-evil"
-    assert face_up_ids(game) == ["my-laughter-echoes", "roots-of-all-evil"]  # waits for the answer
+    # Waits for the answer
+    assert face_up_ids(game) == ["my-laughter-echoes", "roots-of-all-evil"]
     with pytest.raises(IllegalActionError):
         game.do(NextStep())
 
@@ -460,7 +469,8 @@ def test_my_laughter_echoes_yes_abandons_it_and_sets_the_scheme_in_motion_again(
     [again] = events_of(events, "set_in_motion")
     assert again.arg("scheme") == "roots-of-all-evil" and again.arg("again") is True
     assert face_up_ids(game) == ["roots-of-all-evil"]
-    prompt = only_prompt(game, "resolve")  # a new "resolve" prompt for the second time
+    # A new "resolve" prompt for the second time
+    prompt = only_prompt(game, "resolve")
     assert prompt.scheme_id == "roots-of-all-evil"
     answer(game, "resolve", True)
     assert face_up(game) == []
@@ -604,7 +614,8 @@ def test_nature_shields_its_own_reported_during_combat_waits_for_end_of_combat()
     advance(game, Step.DECLARE_ATTACKERS, active=H)
     [face] = face_up(game)
     game.do(ReportEvent(face.uid))
-    assert prompts(game) == []  # the question is moot now
+    # The question is moot now
+    assert prompts(game) == []
     assert face_up_ids(game) == ["nature-shields-its-own"]
     assert list(reportable(game.state)) == []
     advance(game, EOC)
@@ -665,15 +676,18 @@ def test_the_very_soil_shall_shake_reported_at_any_time():
 
 def test_you_cannot_hide_from_me_kept_while_every_hero_has_half_life():
     game = start_with("you-cannot-hide-from-me")
-    game.do(ChangeLife("Hero 1", -10))  # exactly half: not less than half
-    assert where_asked(game, "you-cannot-hide-from-me", None) == []  # never a prompt
+    # Exactly half: not less than half
+    game.do(ChangeLife("Hero 1", -10))
+    # Never a prompt
+    assert where_asked(game, "you-cannot-hide-from-me", None) == []
     assert face_up_ids(game) == ["you-cannot-hide-from-me"]
 
 
 def test_you_cannot_hide_from_me_abandoned_at_heroes_end_step_when_a_hero_is_below_half():
     game = start_with("you-cannot-hide-from-me")
     game.do(ChangeLife("Hero 3", -11))
-    advance_to(game, Step.POSTCOMBAT_MAIN)  # the archenemy's own end step does not count
+    # The archenemy's own end step does not count
+    advance_to(game, Step.POSTCOMBAT_MAIN)
     game.do(NextStep())
     assert face_up_ids(game) == ["you-cannot-hide-from-me"]
     advance(game, Step.POSTCOMBAT_MAIN, active=H)
@@ -686,7 +700,8 @@ def test_you_cannot_hide_from_me_abandoned_at_heroes_end_step_when_a_hero_is_bel
 
 def test_you_cannot_hide_from_me_commander_reads_team_life_below_30():
     game = start_with("you-cannot-hide-from-me", variant=Variant.ARCHENEMY_COMMANDER)
-    game.do(ChangeLife("Hero 1", -30))  # team at 30 of 60: not less than half
+    # Team at 30 of 60: not less than half
+    game.do(ChangeLife("Hero 1", -30))
     advance(game, END, active=H)
     assert face_up_ids(game) == ["you-cannot-hide-from-me"]
     game.do(ChangeLife("Hero 2", -1))
@@ -696,7 +711,8 @@ def test_you_cannot_hide_from_me_commander_reads_team_life_below_30():
 
 def test_you_cannot_hide_from_me_rumble_checks_only_the_active_opponent():
     game = rumble_with("you-cannot-hide-from-me")
-    game.do(ChangeLife("Cat", -21))  # Cat at 19 of 40
+    # Cat at 19 of 40
+    game.do(ChangeLife("Cat", -21))
     advance(game, END, active="Ben")
     assert face_up_ids(game, "Ann") == ["you-cannot-hide-from-me"]
     advance(game, END, active="Cat")
@@ -708,14 +724,16 @@ def test_you_cannot_hide_from_me_rumble_checks_only_the_active_opponent():
 
 def test_your_inescapable_doom_counter_and_damage_to_highest_life_opponent():
     game = start_with("your-inescapable-doom")
-    game.do(ChangeLife("Hero 2", 5))  # Hero 2 at 25 is alone at the top
+    # Hero 2 at 25 is alone at the top
+    game.do(ChangeLife("Hero 2", 5))
     advance(game, END)
     assert prompts(game) == []
     [face] = face_up(game)
     assert face.counters == 1
     assert game.state.player("Hero 2").life == 24
     advance(game, END, active=H)
-    assert face_up(game)[0].counters == 1  # only the archenemy's end step
+    # Only the archenemy's end step
+    assert face_up(game)[0].counters == 1
     advance(game, END, turn=3)
     assert face_up(game)[0].counters == 2
     assert game.state.player("Hero 2").life == 22
@@ -777,7 +795,8 @@ def test_pending_choice_drops_a_player_who_left():
 
 def test_your_inescapable_doom_rumble_hits_the_highest_other_player():
     game = rumble_with("your-inescapable-doom")
-    game.do(ChangeLife("Ann", 10))  # Ann's own life does not count
+    # Ann's own life does not count
+    game.do(ChangeLife("Ann", 10))
     game.do(ChangeLife("Ben", -1))
     advance(game, END)
     assert prompts(game) == []

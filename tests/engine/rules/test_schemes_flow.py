@@ -55,7 +55,8 @@ def test_plots_that_span_centuries_next_set_in_motion_sets_three():
     deck = ["plots-that-span-centuries", *FILLER[:5]]
     game = make_game(deck)
     advance_to(game, Step.PRECOMBAT_MAIN)
-    assert game.state.zone(ARCHENEMY).next_set_count == 1  # not before it resolves
+    # Not before it resolves
+    assert game.state.zone(ARCHENEMY).next_set_count == 1
     answer(game, "resolve", True)
     assert game.state.zone(ARCHENEMY).next_set_count == 3
     advance_to(game, Step.PRECOMBAT_MAIN, turn=3)
@@ -64,7 +65,8 @@ def test_plots_that_span_centuries_next_set_in_motion_sets_three():
     resolve_all(game)
     assert game.state.zone(ARCHENEMY).next_set_count == 1
     advance_to(game, Step.PRECOMBAT_MAIN, turn=5)
-    assert face_up_ids(game) == [FILLER[3]]  # only the next time sets three
+    # Only the next time sets three
+    assert face_up_ids(game) == [FILLER[3]]
 
 
 def test_plots_that_span_centuries_with_a_short_deck_sets_what_is_left():
@@ -84,7 +86,8 @@ def test_plots_that_span_centuries_physical_mode_asks_three_reveals_in_turn():
     answer(game, "resolve", True)
     advance_to(game, Step.PRECOMBAT_MAIN, turn=3)
     for scheme in (FILLER[2], FILLER[0], FILLER[3]):
-        assert len(prompts(game, "reveal")) == 1  # one at a time (701.32c)
+        # One at a time (701.32c)
+        assert len(prompts(game, "reveal")) == 1
         answer(game, "reveal", scheme)
     assert prompts(game, "reveal") == []
     assert face_up_ids(game) == [FILLER[2], FILLER[0], FILLER[3]]
@@ -113,7 +116,8 @@ def test_plots_that_span_centuries_not_used_up_by_all_in_good_time_turn():
     game = make_game(deck)
     advance_to(game, Step.PRECOMBAT_MAIN, turn=3)
     assert face_up_ids(game) == ["all-in-good-time", "plots-that-span-centuries", FILLER[0]]
-    resolve_all(game)  # an extra turn, and three schemes next time
+    # An extra turn, and three schemes next time
+    resolve_all(game)
     advance_to(game, Step.POSTCOMBAT_MAIN, turn=4)
     assert game.state.active == ARCHENEMY and face_up(game) == []
     assert game.state.zone(ARCHENEMY).next_set_count == 3
@@ -166,11 +170,13 @@ def test_know_evil_choices_distinct_players_none_allowed():
         answer(game, "resolve", True)
     game.do(Answer(choose[0].id, "Hero 2"))
     rest = prompts(game, "choose")
-    assert all("Hero 2" not in p.options for p in rest)  # a player only once
+    # A player only once
+    assert all("Hero 2" not in p.options for p in rest)
     with pytest.raises(IllegalActionError):
         game.do(Answer(rest[0].id, "Hero 2"))
     game.do(Answer(rest[0].id, "none"))
-    game.do(Answer(rest[1].id, "none"))  # "none" more than once is fine
+    # "none" more than once is fine
+    game.do(Answer(rest[1].id, "none"))
     answer(game, "resolve", True)
     [reminder] = game.state.reminders
     assert reminder.scheme_id == "know-evil" and reminder.until == "owner_next_turn"
@@ -205,10 +211,13 @@ def test_800_4m_reminder_of_a_player_who_left_expires_when_their_turn_would_have
     advance_to(game, Step.UPKEEP, active="Ben")
     game.do(Concede("Ann"))
     advance_to(game, Step.UPKEEP, active="Dan", answers=keep_schemes)
-    assert [r.scheme_id for r in game.state.reminders] == ["know-evil"]  # not expired at once
+    # Not expired at once
+    assert [r.scheme_id for r in game.state.reminders] == ["know-evil"]
     advance_to(game, Step.UNTAP, turn=5, answers=keep_schemes)
-    assert game.state.active == "Ben"  # Ann's turn would have begun here
-    assert game.state.reminders == ()  # nor lasting indefinitely
+    # Ann's turn would have begun here
+    assert game.state.active == "Ben"
+    # Nor lasting indefinitely
+    assert game.state.reminders == ()
 
 
 def test_choose_your_champion_opponent_may_choose_the_archenemy():
@@ -243,7 +252,8 @@ def test_physical_deck_mode_reveal_lists_schemes_in_the_deck():
     with pytest.raises(IllegalActionError):
         game.do(NextStep())
     with pytest.raises(IllegalActionError):
-        game.do(Answer(prompt.id, "know-evil"))  # not in this deck
+        # Not in this deck
+        game.do(Answer(prompt.id, "know-evil"))
     answer(game, "reveal", "the-very-soil-shall-shake")
     assert face_up_ids(game) == ["the-very-soil-shall-shake"]
     advance_to(game, Step.PRECOMBAT_MAIN, turn=3, answers=keep_schemes)
@@ -262,7 +272,8 @@ def test_physical_deck_mode_does_not_use_the_recorded_order():
     deck = ["roots-of-all-evil", "a-reckoning-approaches", "the-iron-guardian-stirs"]
     game = make_game(deck, deck_mode=DeckMode.PHYSICAL)
     advance_to(game, Step.PRECOMBAT_MAIN)
-    assert face_up(game) == []  # the top card is not assumed
+    # The top card is not assumed
+    assert face_up(game) == []
     answer(game, "reveal", "the-iron-guardian-stirs")
     assert face_up_ids(game) == ["the-iron-guardian-stirs"]
 
@@ -272,7 +283,8 @@ def test_physical_deck_mode_last_copy_leaves_the_options():
     game = make_game(deck, deck_mode=DeckMode.PHYSICAL, heroes=1)
     advance_to(game, Step.PRECOMBAT_MAIN)
     answer(game, "reveal", "roots-of-all-evil")
-    answer(game, "resolve", True)  # back into the deck
+    # Back into the deck
+    answer(game, "resolve", True)
     advance_to(game, Step.PRECOMBAT_MAIN, turn=3)
     assert set(only_prompt(game, "reveal").options) == {"roots-of-all-evil", "know-evil"}
 

@@ -78,7 +78,8 @@ def test_103_7a_two_player_game_skips_first_draw():
     assert game.state.steps == tuple(s for s in STANDARD_TURN if s is not Step.DRAW)
     advance_to(game, Step.UNTAP, turn=2)
     assert game.state.active == HEROES
-    assert Step.DRAW in game.state.steps  # only the very first draw step is skipped
+    # Only the very first draw step is skipped
+    assert Step.DRAW in game.state.steps
 
 
 def test_103_7a_two_player_rumble_skips_first_draw():
@@ -165,7 +166,8 @@ def test_non_ongoing_resolve_prompt_blocks_advancing():
     with pytest.raises(IllegalActionError):
         game.do(NextStep())
     with pytest.raises(IllegalActionError):
-        game.do(Answer(prompt.id, False))  # "done" only
+        # "done" only
+        game.do(Answer(prompt.id, False))
     game.do(Answer(prompt.id, True))
     game.do(NextStep())
     assert game.state.step is Step.BEGINNING_OF_COMBAT
@@ -175,7 +177,8 @@ def test_904_10_non_ongoing_scheme_goes_to_bottom_when_done():
     deck = ["roots-of-all-evil", "the-iron-guardian-stirs", "a-reckoning-approaches"]
     game = make_game(deck)
     advance_to(game, Step.PRECOMBAT_MAIN)
-    assert face_up_ids(game) == ["roots-of-all-evil"]  # face up until the table marks it done
+    # Face up until the table marks it done
+    assert face_up_ids(game) == ["roots-of-all-evil"]
     events = answer(game, "resolve", True)
     assert face_up(game) == []
     assert deck_ids(game) == ["the-iron-guardian-stirs", "a-reckoning-approaches", "roots-of-all-evil"]
@@ -186,7 +189,8 @@ def test_904_11_ongoing_scheme_stays_face_up_across_turns():
     deck = ["nothing-can-stop-me-now", "roots-of-all-evil"]
     game = make_game(deck)
     advance_to(game, Step.PRECOMBAT_MAIN)
-    assert prompts(game) == []  # nothing to resolve
+    # Nothing to resolve
+    assert prompts(game) == []
     advance_to(game, Step.PRECOMBAT_MAIN, turn=3, answers={"nothing-can-stop-me-now": 0})
     assert face_up_ids(game) == ["nothing-can-stop-me-now", "roots-of-all-evil"]
 
@@ -228,7 +232,8 @@ def test_904_12c_rumble_random_starting_player_recorded():
         again = header_from_json(header_to_json(start), CATALOGUE)
         assert again.starting_player == start.starting_player
         assert initial_state(again) == state
-    assert len(starters) == 4  # not always the first seat
+    # Not always the first seat
+    assert len(starters) == 4
 
 
 def test_904_12_rumble_turns_in_seating_order_from_the_starting_player():

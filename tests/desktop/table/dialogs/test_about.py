@@ -47,7 +47,8 @@ def test_about_names_the_version_licence_and_fan_content_policy(about) -> None:
 def test_about_speaks_spanish_when_the_language_changes(about) -> None:
     english = about.body.text()
     install_language("es")
-    QApplication.processEvents()  # the LanguageChange event is posted
+    # The LanguageChange event is posted
+    QApplication.processEvents()
     assert about.windowTitle() == "Acerca de Archenemy Companion"
     assert about.body.text() != english
     assert "Política de contenido de fans" in about.body.text()

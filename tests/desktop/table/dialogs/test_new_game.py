@@ -93,7 +93,8 @@ def test_seats_have_colours_that_reach_the_game_and_its_journal(qtbot, tmp_path)
     dialog.rows[2].set_colour("#8e44ad")
     setup = dialog.build_setup()
     assert setup.players[2].colour == "#8e44ad"
-    assert len({p.colour for p in setup.players}) == 4  # distinct by default
+    # Distinct by default
+    assert len({p.colour for p in setup.players}) == 4
     session = Session(tmp_path / "games")
     session.new_game(setup)
     header = json.loads(session.path.read_text(encoding="utf-8").splitlines()[0])
@@ -198,7 +199,8 @@ def test_an_illegal_deck_is_drawn_greyed_with_its_reason_in_english_and_spanish(
                     for y in range(rect.top(), rect.bottom())
                 )
 
-            below = rows[DeckChoice("random").token]  # neither row is under the mouse or the current one
+            # Neither row is under the mouse or the current one
+            below = rows[DeckChoice("random").token]
             assert brightest(illegal) < brightest(below) - 40, "the illegal deck's row is drawn muted"
             assert legal != illegal
             deck.hidePopup()

@@ -53,7 +53,8 @@ def test_default_game_can_be_undone(qtbot) -> None:
         dialog.add_row()
     before = names(dialog)
     assert not dialog.undo_button.isVisible()
-    dialog.default_button.click()  # default names only: no question, at once
+    # Default names only: no question, at once
+    dialog.default_button.click()
     assert names(dialog) == ["Archenemy", "Hero 1", "Hero 2", "Hero 3"]
     assert dialog.undo_button.isVisible() and "Default game" in dialog.undo_button.text()
     dialog.undo_button.click()
@@ -70,7 +71,8 @@ def test_removing_a_seat_can_be_undone_with_ctrl_z_and_the_focus_stays_on_the_se
     assert "Ana" in dialog.undo_button.text()
     focus = QApplication.focusWidget()
     assert isinstance(focus, QLineEdit) and focus is dialog.rows[2].name, focus
-    dialog.start_button.setFocus()  # Ctrl+Z anywhere but a name field undoes the removal
+    # Ctrl+Z anywhere but a name field undoes the removal
+    dialog.start_button.setFocus()
     qtbot.keyClick(dialog.start_button, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert names(dialog) == ["Archenemy", "Hero 1", "Ana", "Hero 3"]
 

@@ -90,7 +90,8 @@ def test_keys_typed_in_the_second_window_answer_the_question_it_shows(make_windo
     display.activateWindow()
     qtbot.waitUntil(display.isActiveWindow, timeout=3000)
     prompt = window.session.state.prompts[0]
-    qtbot.keyClick(display, Qt.Key.Key_Space)  # refused: said there, where the table looks
+    # Refused: said there, where the table looks
+    qtbot.keyClick(display, Qt.Key.Key_Space)
     assert window.session.state.prompts[0] == prompt
     assert "Next step waits for this answer." in display_texts(display)
     qtbot.keyClick(display, Qt.Key.Key_4)
@@ -112,7 +113,8 @@ def test_yes_no_keys_typed_in_the_second_window_answer_it(make_window, qtbot):
     display.activateWindow()
     qtbot.waitUntil(display.isActiveWindow, timeout=3000)
     prompt = window.session.state.prompts[0]
-    qtbot.keyClick(display, Qt.Key.Key_Return)  # Enter never answers yes/no: said there
+    # Enter never answers yes/no: said there
+    qtbot.keyClick(display, Qt.Key.Key_Return)
     assert window.session.state.prompts[0] == prompt
     assert "Next step waits for this answer." in display_texts(display)
     qtbot.keyClick(display, Qt.Key.Key_N)
@@ -137,7 +139,8 @@ def test_the_scheme_revealed_is_typed_in_the_second_window_and_its_matches_shown
     display.activateWindow()
     qtbot.waitUntil(display.isActiveWindow, timeout=3000)
     qtbot.keyClicks(display, "know")
-    qtbot.keyClick(display, Qt.Key.Key_Space)  # a space in the name, not Next step
+    # A space in the name, not Next step
+    qtbot.keyClick(display, Qt.Key.Key_Space)
     qtbot.keyClicks(display, "ev")
     settle(qtbot)
     assert "▸ know ev▏   → Know Evil" in display_texts(display)
@@ -168,12 +171,14 @@ def test_a_players_answer_key_stays_in_every_question_on_every_display(make_wind
     window = make_window(game_of("know-evil"))
     advance(window, lambda s: bool(s.prompts))
     display = show_displays(window, qtbot)
-    window.activateWindow()  # the operator types in the main window (the banner's keys are its shortcuts)
+    # The operator types in the main window (the banner's keys are its shortcuts)
+    window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)
     seats = {"Hero 1": "1", "Hero 2": "2", "Hero 3": "3", "Nobody": "0"}
     first = [b.text() for b in window.banner.answer_buttons]
     assert keyed(first) == seats
-    qtbot.keyClick(window, Qt.Key.Key_1)  # Hero 1
+    # Hero 1
+    qtbot.keyClick(window, Qt.Key.Key_1)
     assert window.session.state.prompts[0].options == ("Hero 2", "Hero 3", "none")
     settle(qtbot)
     buttons = {b.text(): b for b in window.banner.answer_buttons}
@@ -186,9 +191,11 @@ def test_a_players_answer_key_stays_in_every_question_on_every_display(make_wind
     page = phone(window)["question"]["answers"]
     assert {a["label"]: a["key"] for a in page} == seats
     assert [a["label"] for a in page if not a["offered"]] == ["Hero 1"]
-    qtbot.keyClick(window, Qt.Key.Key_1)  # Hero 1 again: not offered, nothing happens
+    # Hero 1 again: not offered, nothing happens
+    qtbot.keyClick(window, Qt.Key.Key_1)
     assert window.session.state.prompts[0].options == ("Hero 2", "Hero 3", "none")
-    qtbot.keyClick(window, Qt.Key.Key_2)  # Hero 2: the same key as in the first question
+    # Hero 2: the same key as in the first question
+    qtbot.keyClick(window, Qt.Key.Key_2)
     choices = dict(window.session.state.zones[0].face_up[0].choices)
     assert sorted(choices.values()) == ["Hero 1", "Hero 2"]
 
@@ -212,7 +219,8 @@ def test_table_mode_the_second_window_and_the_phone_say_the_game_is_over(make_wi
     window = make_window(game_of("know-evil"), language)
     window.session.perform(ChangeLife(window.session.state.players[0].name, -40))
     display = show_displays(window, qtbot)
-    operator = window_texts(window)  # the main window's own outcome, before table mode hides it
+    # The main window's own outcome, before table mode hides it
+    operator = window_texts(window)
     window.toggle_table_mode(True)
     settle(qtbot)
     won = {"en": "The heroes win!", "es": "¡Ganan los héroes!"}[language]
@@ -283,11 +291,13 @@ def test_table_mode_marks_the_selected_seat_shows_a_running_change_and_its_tap_z
     view = window.table_view
     seat = view.seats["Hero 1"]
     assert [zone.text() for zone in seat.zones] == ["−", "+"] and all(z.isVisibleTo(seat) for z in seat.zones)
-    for _ in range(3):  # three taps on the seat's left half
+    for _ in range(3):
+        # Three taps on the seat's left half
         qtbot.mouseClick(seat, Qt.MouseButton.LeftButton, pos=QPoint(10, seat.height() // 2))
     assert window.session.state.player("Hero 1").life == 17
     assert seat.running == "−3"
-    qtbot.keyClick(window, Qt.Key.Key_2)  # select Hero 1 by their key
+    # Select Hero 1 by their key
+    qtbot.keyClick(window, Qt.Key.Key_2)
     assert seat.property("selected") is True and not view.seats["Hero 2"].property("selected")
     seat.RUNNING_MS = 50
     qtbot.mouseClick(seat, Qt.MouseButton.LeftButton, pos=QPoint(seat.width() - 10, seat.height() // 2))

@@ -67,7 +67,8 @@ def test_undo_names_the_answers_scheme_and_the_second_window_says_it(make_window
     settle(qtbot)
     assert window.undo_action.text() == "&Undo: Answer to “Because I Have Willed It”"
     display.activateWindow()
-    qtbot.keyClick(display, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Z on the second window
+    # Ctrl+Z on the second window
+    qtbot.keyClick(display, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot)
     assert window.session.state.prompts and window.session.state.prompts[0].id == prompt.id, "the answer undone"
     assert display.told.isVisible() and display.told.text() == "Undone: Answer to “Because I Have Willed It”"

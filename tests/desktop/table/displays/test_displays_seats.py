@@ -72,7 +72,8 @@ def test_a_selected_seat_that_is_out_looks_out_on_the_displays(make_window, qtbo
     display = show_displays(window, qtbot)
     window.toggle_table_mode(True)
     settle(qtbot)
-    qtbot.keyClick(window, Qt.Key.Key_3)  # Hero 2 selected
+    # Hero 2 selected
+    qtbot.keyClick(window, Qt.Key.Key_3)
     assert window.session.perform(ChangeLife("Hero 2", -20))
     settle(qtbot)
     palette = window.theme.palette

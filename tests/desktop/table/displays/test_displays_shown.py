@@ -95,14 +95,16 @@ def test_a_reminder_shows_the_scheme_it_reminds_of_then_the_usual_card_comes_bac
     play(window, lambda s: s.turn == 3 and s.step is Step.POSTCOMBAT_MAIN)
     display = show_displays(window, qtbot)
     assert card_name(window.card) == "A Reckoning Approaches", "set in motion last, on the bottom now"
-    window.session.perform(NextStep())  # the end step: the Horror
+    # The end step: the Horror
+    window.session.perform(NextStep())
     settle(qtbot)
     assert "Horror" in window.banner.reminders.text() and "Horror" in display_texts(display)
     for card in (window.card, display.card):
         assert card_name(card) == "My Forces Are Innumerable"
         assert "Ongoing scheme" in card.caption.text()
     assert phone(window)["scheme"]["name"] == "My Forces Are Innumerable"
-    window.session.perform(NextStep())  # the cleanup step: nothing to do
+    # The cleanup step: nothing to do
+    window.session.perform(NextStep())
     settle(qtbot)
     assert card_name(window.card) == card_name(display.card) == "A Reckoning Approaches"
 

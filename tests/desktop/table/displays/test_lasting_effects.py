@@ -31,7 +31,8 @@ def _know_evil_with_a_chosen_hero(qtbot, window, name: str = "Know Evil") -> str
     qtbot.keyClick(window, Qt.Key.Key_1)
     while window.session.state.prompts[0].kind is not PromptKind.DONE:
         options = window.session.state.prompts[0].options
-        qtbot.keyClick(window, getattr(Qt.Key, f"Key_{len(options)}"))  # the last option: nobody
+        # The last option: nobody
+        qtbot.keyClick(window, getattr(Qt.Key, f"Key_{len(options)}"))
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert not window.session.state.prompts
     return chosen
@@ -50,7 +51,8 @@ def test_the_second_window_and_table_mode_show_lasting_effects_until_they_end(ma
     qtbot.keyClick(window, Qt.Key.Key_F11)
     assert "Know Evil" in window.table_view.lasting_label.text()
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Done undone: no lasting effect yet
+    # Done undone: no lasting effect yet
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert not window.session.state.reminders
     assert window.display.lasting_label.isHidden()
     window.toggle_display(False)

@@ -34,7 +34,8 @@ def test_the_scheme_asked_about_opens_the_first_line_in_bold(make_window, qtbot)
     assert "How many spells" in line
     assert "·" not in text, "no stray separator"
     assert "font-size" not in line, "the name is at the question's size"
-    window.next_step()  # refused: the banner says why, on its own line
+    # Refused: the banner says why, on its own line
+    window.next_step()
     text = window.banner.question.text()
     assert "Next step waits for this answer." in text and "·" not in text
     assert "Next step waits" not in first_line(text)

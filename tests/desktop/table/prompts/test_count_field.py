@@ -54,7 +54,8 @@ def test_table_mode_types_the_count_and_enter_answers_it(make_window, qtbot):
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
     answers = [a for a in window.session.game.log if getattr(a, "prompt", None) == prompt.id]
     assert answers and answers[-1].value == 2
-    qtbot.keyClick(window, Qt.Key.Key_3)  # no count waits: a digit selects its player again
+    # No count waits: a digit selects its player again
+    qtbot.keyClick(window, Qt.Key.Key_3)
     assert window.selected == "Hero 2"
 
 
@@ -63,8 +64,10 @@ def test_table_mode_keeps_the_rules_text_whole_while_the_count_question_waits(ma
     qtbot.keyClick(window, Qt.Key.Key_F11)
     qtbot.wait(100)
     to_count_question(qtbot, window)
-    qtbot.keyClick(window, Qt.Key.Key_Space)  # refused: the banner says why, a line more
-    qtbot.wait(400)  # the question sized against the table's card (60 ms after it shows)
+    # Refused: the banner says why, a line more
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    # The question sized against the table's card (60 ms after it shows)
+    qtbot.wait(400)
     text = window.table_view.card.text_label
     assert text.isVisible() and "abandon this scheme" in text.source
     assert not text.elided, text.text()

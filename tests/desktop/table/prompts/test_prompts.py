@@ -127,7 +127,8 @@ def test_the_banner_keeps_no_empty_band_after_next_step_was_refused_and_a_life_c
     before = _measure(window)
     spacing = window.banner.layout().spacing()
     for _ in range(3):
-        qtbot.keyClick(window, Qt.Key.Key_Space)  # refused: the banner says why
+        # Refused: the banner says why
+        qtbot.keyClick(window, Qt.Key.Key_Space)
         _settle(qtbot)
     assert window.banner.told_why and window.session.state.prompts
     qtbot.mouseClick(window.panels["Hero 1"].plus, Qt.MouseButton.LeftButton)
@@ -160,17 +161,20 @@ def test_a_scheme_with_an_effect_per_opponent_fits_the_screen(make_window, qtbot
     _settle(qtbot)
     banner, picker = window.banner, window.banner.effect_picker
     assert picker is not None and picker.count() == 8 and len(banner.effect_buttons) == 1
-    for shown in (False, True):  # the log's dock makes the banner narrower still
+    for shown in (False, True):
+        # The log's dock makes the banner narrower still
         if shown:
             window.log_action.trigger()
             _settle(qtbot)
         assert window.minimumSizeHint().width() <= 1366 and window.minimumSizeHint().height() <= 768
         assert window.width() <= 1366 and window.height() <= 768
-        for widget in (picker, banner.effect_buttons[0]):  # whole inside the banner
+        for widget in (picker, banner.effect_buttons[0]):
+            # Whole inside the banner
             assert widget.isVisible()
             assert banner.rect().contains(QRect(widget.mapTo(banner, QPoint(0, 0)), widget.size()))
     picker.setCurrentIndex(4)
-    banner.effect_buttons[0].click()  # Apply: the fifth alternative
+    # Apply: the fifth alternative
+    banner.effect_buttons[0].click()
     assert session.state.player("Hero 5").life == 13
     _settle(qtbot)
     picker = banner.effect_picker

@@ -24,7 +24,8 @@ def test_enter_on_a_prefix_naming_several_schemes_waits(make_window, qtbot):
     window = make_window(physical())
     space(qtbot, window, 3)
     picker = window.banner.picker
-    qtbot.keyClicks(picker.lineEdit(), "My ")  # My Forces Are Innumerable, My Laughter Echoes
+    # My Forces Are Innumerable, My Laughter Echoes
+    qtbot.keyClicks(picker.lineEdit(), "My ")
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert window.session.state.prompts[0].question == "reveal"
 

@@ -41,7 +41,8 @@ def test_the_mighty_will_fall_chosen_opponent_and_its_life_change_by_keys(make_w
     items = [window.banner.extras.itemAt(i).widget() for i in range(window.banner.extras.count())]
     labels = [item.text() for item in items if hasattr(item, "text")]
     assert any(label.endswith("  [O]:") for label in labels), labels
-    qtbot.keyClick(window, Qt.Key.Key_O)  # the first opponent offered
+    # The first opponent offered
+    qtbot.keyClick(window, Qt.Key.Key_O)
     (combo,) = window.banner.choice_boxes.values()
     chosen = combo.currentData()
     assert chosen, "O recorded the chosen opponent"

@@ -46,7 +46,8 @@ CASES = sorted(set(longest("es", 6) + longest("en", 2) + ["know-evil"]))
 def settle(qtbot) -> None:
     for _ in range(4):
         QApplication.processEvents()
-    qtbot.wait(300)  # the banner's question fits the card after 60 ms
+    # The banner's question fits the card after 60 ms
+    qtbot.wait(300)
 
 
 def nine_seats(scheme: str) -> GameSetup:

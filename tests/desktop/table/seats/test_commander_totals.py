@@ -15,7 +15,8 @@ from archenemy.engine.variants import Variant
 
 
 def _commander(heroes: int = 4) -> GameSetup:
-    schemes = sorted(set(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids()))[:10]  # 904.13d
+    # 904.13d
+    schemes = sorted(set(load_catalogue().precon("archenemy-nicol-bolas").scheme_ids()))[:10]
     names = ("Ana", "Ben", "Cris", "Dana", "Eva", "Fede", "Gus", "Hugo")[:heroes]
     return GameSetup(Variant.ARCHENEMY_COMMANDER, (PlayerSetup("Archenemy", tuple(schemes)), *map(PlayerSetup, names)))
 
@@ -44,12 +45,14 @@ def _resolve_the_first_scheme(qtbot, window) -> None:
 def test_the_commander_totals_are_far_larger_than_the_rules_text(make_window, qtbot):
     window = make_window(_commander())
     _resolve_the_first_scheme(qtbot, window)
-    qtbot.wait(300)  # the height shared again once the card and the panels settle
+    # The height shared again once the card and the panels settle
+    qtbot.wait(300)
     QApplication.processEvents()
     text = window.card.text_label
     assert text.isVisible() and not text.elided
     lives = [panel.life_label for panel in window.panels.values() if panel.life_label.isVisible()]
-    assert len(lives) == 2  # the archenemy's and the team's
+    # The archenemy's and the team's
+    assert len(lives) == 2
     for life in lives:
         ratio = life.font().pointSizeF() / text.font().pointSizeF()
         assert ratio >= 3, (life.font().pointSizeF(), text.font().pointSizeF())
