@@ -7,16 +7,21 @@ test-engine`` runs them in seconds), ``tests/desktop/<package>/`` the
 desktop's, ``tests/repo/`` the repository's own checks, ``tests/soak/`` the
 long proofs; helpers and child scripts live in ``tests/support/``.  No test
 module imports another (what two need is in ``support/`` or a conftest), and
-the markers declared in pyproject.toml are applied by folder.
+the markers declared in pyproject.toml are applied by folder.  The tests'
+own prose keeps the house style: no tracker numbers, docstrings that open
+with a short summary line, comments on their own line.
 """
 
 from __future__ import annotations
 
 import ast
+import io
 import json
 import os
+import re
 import subprocess
 import sys
+import tokenize
 import tomllib
 from collections import Counter
 from pathlib import Path
@@ -198,3 +203,62 @@ def test_every_slow_entry_names_tests_and_marks_them_slow(collected: list[dict])
         if t["path"].startswith("soak/") or t["path"] in entries or f"{t['path']}::{t['name']}" in entries
     }
     assert slow == named
+
+
+# ----- the house prose, in the tests themselves --------------------------------------------
+
+#: A tracker's numbers: issue numbers, review findings, severity ranks ("High" and a number).
+TRACKER = re.compile(
+    r"\bissues? #?[0-9]+|\breview F[0-9]+|\b(high|medium|low) [0-9]+\b|\bfinding [0-9]+", re.IGNORECASE
+)
+#: Comments that may trail code: the tools' own pragmas.
+PRAGMA = re.compile(r"#\s*(noqa|type:\s*ignore|pragma|fmt:)")
+
+
+def _docstrings(tree: ast.Module) -> list[tuple[int, str]]:
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            text = ast.get_docstring(node, clean=False)
+            if text is not None:
+                found.append((getattr(node, "lineno", 1), text))
+    return found
+
+
+def test_no_tracker_number_in_the_tests() -> None:
+    """No issue, review or severity number in tests/: the why stays in words.
+
+    The number goes to the commit and the CHANGELOG.
+    """
+    found = [
+        f"{_rel(path)}:{number}: {line.strip()[:90]}"
+        for path in sorted(p for p in TESTS.rglob("*") if p.suffix in {".py", ".md"} and "__pycache__" not in p.parts)
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if TRACKER.search(line)
+    ]
+    assert not found, "tracker numbers in tests/:\n" + "\n".join(found)
+
+
+def test_every_docstring_of_the_tests_opens_with_a_summary_of_at_most_79_characters() -> None:
+    """A one-line summary of at most 79 characters, then a blank line and the body."""
+    bad = []
+    for path in _python_files():
+        for number, text in _docstrings(_parse(path)):
+            lines = text.strip().splitlines()
+            if len(lines[0]) > 79 or (len(lines) > 1 and lines[1].strip()):
+                bad.append(f"{_rel(path)}:{number}: {lines[0][:90]}")
+    assert not bad, "docstrings without a summary line of at most 79 characters:\n" + "\n".join(bad)
+
+
+def test_comments_of_the_tests_stand_on_their_own_line() -> None:
+    bad = []
+    for path in _python_files():
+        source = path.read_text(encoding="utf-8")
+        for token in tokenize.generate_tokens(io.StringIO(source).readline):
+            if (
+                token.type == tokenize.COMMENT
+                and token.line[: token.start[1]].strip()
+                and not PRAGMA.match(token.string)
+            ):
+                bad.append(f"{_rel(path)}:{token.start[0]}: {token.string[:80]}")
+    assert not bad, "comments trailing code (put them on their own line):\n" + "\n".join(bad)
