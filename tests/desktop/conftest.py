@@ -177,7 +177,7 @@ def shared(qtbot, qasync_loop, tmp_path):
 
 @pytest.fixture(scope="session")
 def xvfb_display():
-    """One private Xvfb for the session (``tests/xvfb_support.py``).
+    """One private Xvfb for the session (``tests/support/xvfb.py``).
 
     Its ``DISPLAY``; skips without Xvfb or xdotool.
     """
@@ -192,7 +192,7 @@ def xvfb_display():
 def fake_scryfall(monkeypatch):
     """The fake Scryfall started, and the app's API base URL pointed at it.
 
-    See ``tests/scryfall_fake.py``.
+    See ``tests/support/scryfall_fake.py``.
     """
     from archenemy.desktop.card_images.scryfall import API_ENV
 

@@ -6,7 +6,7 @@ The life totals (with whose they are), the question that waits with its
 answers' keys, the step's reminder and the winner are read from the
 accessibility tree the way Orca reads it: the app runs under Xvfb with Qt's
 AT-SPI bridge on, and the system's Python walks its tree
-(``tests/atspi_walk.py``).  Each display is read on its own part of the
+(``tests/support/atspi_walk.py``).  Each display is read on its own part of the
 tree: the main window's frame, and table mode's and the second window's
 graphics view (their seats and middle live in a scene, reached through
 ``desktop/widgets/scene_access.py``), never the view's own summary.

@@ -2,7 +2,7 @@
 
 What every display shows, computed from the state.
 
-Built from engine games (tests/engine_helpers.py) without any window: the
+Built from engine games (tests/support/games.py) without any window: the
 answer keys by seat in every variant, answers kept in place when not offered,
 the end of the game, reminders, seats, in English and Spanish.
 """

@@ -109,7 +109,7 @@ def test_the_desktop_keeps_no_global_state() -> None:
 
 def test_two_windows_keep_their_own_text_size(make_window) -> None:
     large, normal = make_window(text_scale=1.5), make_window()
-    # The turn label (the step name beside it shrinks to fit the turn bar: tests/test_step_label.py).
+    # The turn label (the step name beside it shrinks to fit the turn bar: tests/desktop/table/test_step_label.py).
     assert large.turn_label.font().pointSizeF() == 30
     assert normal.turn_label.font().pointSizeF() == 20
     # The life totals are fitted to their box: their size hint follows the window's own text size.

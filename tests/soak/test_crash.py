@@ -2,7 +2,7 @@
 
 Nothing it acknowledged is ever lost.
 
-``tests/crash_child.py`` runs the app (offscreen, its own HOME and XDG
+``tests/support/crash_child.py`` runs the app (offscreen, its own HOME and XDG
 folders) playing a seeded random game and prints a line per action after the
 journal has fsynced it.  The test kills it at :data:`KILLS` random moments;
 after each kill the journal must hold every acknowledged action, and the next

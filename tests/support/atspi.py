@@ -4,9 +4,9 @@ The app under Xvfb, its accessibility tree walked through AT-SPI.
 
 :func:`accessible_tree` and :func:`walked_states` start a private session
 bus and its accessibility bus (at-spi2-core's ``org.a11y.Bus``, activated on
-it), run a scenario of ``tests/xvfb_scenarios.py`` with
+it), run a scenario of ``tests/support/xvfb_scenarios.py`` with
 ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``, and walk the app's tree with
-``tests/atspi_walk.py`` in the system's Python (python3-gi,
+``tests/support/atspi_walk.py`` in the system's Python (python3-gi,
 gir1.2-atspi-2.0: the venv has no GObject bindings): once, when the
 scenario says it is ready (:func:`accessible_tree`), or at each state of a
 scenario that stops at several, one app start for all of them
@@ -168,7 +168,7 @@ def _next_json(child: subprocess.Popen[str], home: Path) -> dict[str, Any]:
 def walk_tree(address: str, home: Path, display: str) -> list[dict[str, Any]]:
     """The running app's accessibility tree.
 
-    Nodes in tree order, see ``tests/atspi_walk.py``.
+    Nodes in tree order, see ``tests/support/atspi_walk.py``.
     """
     result = subprocess.run(
         [skip_without_atspi(), str(HERE / "atspi_walk.py"), APP_NAME, "30"],

@@ -5,7 +5,7 @@ For what only a real X server shows.
 Focus, window activation and keys sent by the X server (``xdotool``) behave
 there as at a table with no window manager (the offscreen platform fakes
 them).  A test starts one Xvfb for the session (:func:`xvfb_display`) and runs
-a scenario of ``tests/xvfb_scenarios.py`` in a child process
+a scenario of ``tests/support/xvfb_scenarios.py`` in a child process
 (:func:`run_scenario`): the child builds the window, drives it with real X
 key events and prints what it saw as one JSON line.  The child has its own
 settings and data folders.  Without ``Xvfb`` or ``xdotool`` the tests skip,
@@ -208,7 +208,7 @@ def run_scenario(
     env: Mapping[str, str] | None = None,
     timeout: float = 90,
 ) -> dict[str, Any]:
-    """Run scenario ``name`` of ``tests/xvfb_scenarios.py`` on ``display``.
+    """Run scenario ``name`` of ``tests/support/xvfb_scenarios.py`` on ``display``.
 
     Return the JSON it printed last.
 

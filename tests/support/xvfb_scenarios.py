@@ -1,4 +1,4 @@
-"""Scenarios run under Xvfb by ``tests/xvfb_support.py``.
+"""Scenarios run under Xvfb by ``tests/support/xvfb.py``.
 
 ``python xvfb_scenarios.py NAME [ARGS]``.
 

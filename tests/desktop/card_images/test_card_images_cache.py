@@ -2,7 +2,7 @@
 
 Validated, atomic, bounded, safe to read.
 
-No network here but the fake Scryfall of ``tests/scryfall_fake.py`` where a
+No network here but the fake Scryfall of ``tests/support/scryfall_fake.py`` where a
 damaged file must be fetched again.
 """
 

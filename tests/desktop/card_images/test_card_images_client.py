@@ -2,7 +2,7 @@
 
 Politeness, failures, languages.
 
-Every test talks to ``tests/scryfall_fake.py`` on 127.0.0.1; none contacts the
+Every test talks to ``tests/support/scryfall_fake.py`` on 127.0.0.1; none contacts the
 real Scryfall.  Time is a virtual clock (``VirtualClock``) wherever the rules
 would make a test wait (10 requests a second, 30 s after an HTTP 429), so the
 gaps are checked exactly without waiting; one test checks the real clock.

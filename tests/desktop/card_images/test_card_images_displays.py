@@ -2,7 +2,7 @@
 
 Every display, the first-time question, offline starts.
 
-Against the fake Scryfall of ``tests/scryfall_fake.py`` (its generated images):
+Against the fake Scryfall of ``tests/support/scryfall_fake.py`` (its generated images):
 the main window's scheme card and ongoing schemes, table mode, the second
 window, the deck builder's rows and preview, Recent games, each showing the
 card's image after one download, in English and in Spanish, with the rules

@@ -1,6 +1,6 @@
 """The ongoing schemes' pictures on table mode and the second window.
 
-Against the fake Scryfall of ``tests/scryfall_fake.py``: with card images on,
+Against the fake Scryfall of ``tests/support/scryfall_fake.py``: with card images on,
 the middle of the table shows each face-up ongoing scheme's picture with its
 name, in the place of the "Ongoing: A · B" line (the row's accessible name
 is the line's words); the card's rules text is never cut for them, and the

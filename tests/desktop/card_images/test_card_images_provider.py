@@ -3,7 +3,7 @@
 The displays' provider, the first-time question, Download all.
 
 Sync pytest-qt tests on the session's qasync loop (tests/conftest.py), the fake
-Scryfall of ``tests/scryfall_fake.py`` in its own thread.  No test contacts the
+Scryfall of ``tests/support/scryfall_fake.py`` in its own thread.  No test contacts the
 real Scryfall, and none opens a dialog with ``exec()``.
 """
 

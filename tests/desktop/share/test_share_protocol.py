@@ -3,7 +3,7 @@
 With aiohttp's client on 127.0.0.1 and the qasync loop.
 
 Sync pytest-qt tests: coroutines run as tasks on the session's qasync loop and
-the tests wait with qtbot (see tests/share_helpers.py and the design notes).
+the tests wait with qtbot (see tests/support/share.py and the design notes).
 """
 
 from __future__ import annotations

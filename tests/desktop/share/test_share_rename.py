@@ -3,7 +3,7 @@
 The page shows the new name, the seat a phone holds moves with it.
 
 Sync pytest-qt tests on the qasync loop with aiohttp's client on 127.0.0.1
-(tests/share_helpers.py).
+(tests/support/share.py).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 The screen saver service, the portal, X11, or a status line.
 
 The real ways are tried against a private session bus with fake services
-that check every call's types as GNOME's do (``tests/fake_screensaver.py``,
+that check every call's types as GNOME's do (``tests/support/fake_screensaver.py``,
 the system's Python with python3-gi) and against Xvfb's own screen saver;
 the window's status bar says when none holds.
 """

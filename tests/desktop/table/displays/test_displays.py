@@ -7,7 +7,7 @@ and the phone page (its ``state`` message).  Each test reads the texts a
 display shows, from its widgets (the second window's middle and seats live
 in a graphics scene: read from the proxied widgets) or the phone's JSON, as
 a player would read them.  Where windows and focus matter for real, see
-``test_display_on_one_screen`` in ``tests/test_table_displays_x11.py``.
+``tests/desktop/table/displays/test_displays_x11.py``.
 """
 
 from __future__ import annotations
