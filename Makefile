@@ -2,8 +2,9 @@
 #
 #   make run        set up .venv, build the translations, start the app
 #                   (arguments for the app: make run ARGS='schemes --lang es')
-#   make test       set up .venv with the test extra, run pytest offscreen
+#   make test       set up .venv with the test extra, run pytest offscreen: every test
 #                   (extra pytest arguments: make test PYTEST_ARGS='-k deck -x')
+#   make test-engine  the engine's tests only (pytest -m engine: tests/engine/, no Qt, ~20 s)
 #   make lint       set up .venv with the dev extra (pinned ruff, mypy), then run
 #                   ruff check, ruff format --check, mypy --strict on the engine
 #                   and on the desktop; every check runs, exit 1 if any failed
@@ -14,7 +15,7 @@
 #   make module-report the modules over 600 lines, for review (the limit is 800;
 #                   tools/module_report.py --write lists them in docs/architecture.md)
 #   make precompiled   rewrite {engine,desktop}/precompiled_code.py, the code @dataclass compiles
-#                   (after changing a dataclass's fields or options; tests/test_precompiled.py checks)
+#                   (after changing a dataclass's fields or options; tests/repo/test_precompiled.py checks)
 #   make bench      the performance goals of issues 12 and 25 beside their figures (docs/performance.md);
 #                   BENCH_ARGS=--quick for a run under a minute
 #   make fuzz       the property tests of the deck-list and save-file readers with
@@ -53,16 +54,16 @@ TS := $(wildcard i18n/*.ts)
 QM := $(TS:.ts=.qm)
 
 # Every Python file of the desktop packages, subpackages included (the sources
-# lupdate reads; tests/test_packaging.py checks that none is left out).
+# lupdate reads; tests/repo/test_packaging.py checks that none is left out).
 DESKTOP_PY = $(shell find desktop -name '*.py' | sort)
 
-# pyside6-lupdate's options for i18n/*.ts (tests/test_i18n.py reads this line).
+# pyside6-lupdate's options for i18n/*.ts (tests/repo/test_i18n_catalogues.py reads this line).
 # English is the source language; `_tr` is texts.py's QCoreApplication.translate.
 LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-language en -locations none -no-obsolete
 
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
-.PHONY: help lint run test bench screenshots resources translations i18n-update precompiled module-report clean qt-deps-offscreen qt-deps-x11 fuzz soak \
+.PHONY: help lint run test test-engine bench screenshots resources translations i18n-update precompiled module-report clean qt-deps-offscreen qt-deps-x11 fuzz soak \
 	dist smoke dist-deps bench-bundle
 
 # The comment at the top of this file, up to its first blank line.
@@ -75,6 +76,10 @@ run: qt-deps-x11 $(STAMPS)/install translations
 test: qt-deps-offscreen $(STAMPS)/install-test translations
 	QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest $(PYTEST_ARGS)
 
+# The engine's tests (marked by tests/conftest.py): no translations to build, no QApplication.
+test-engine: qt-deps-offscreen $(STAMPS)/install-test
+	QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest -m engine tests/engine $(PYTEST_ARGS)
+
 # --- the reliability proofs, longer than `make test` runs them (docs/reliability.md)
 FUZZ_EXAMPLES ?= 5000
 SOAK_KILLS    ?= 200
@@ -83,7 +88,7 @@ SOAK_TMPFS    := $(STAMPS)/soak-tmpfs
 
 fuzz: qt-deps-offscreen $(STAMPS)/install-test translations
 	ARCHENEMY_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest \
-	  --timeout=0 tests/test_reliability_inputs.py $(PYTEST_ARGS)
+	  --timeout=0 tests/engine/test_reliability_inputs.py $(PYTEST_ARGS)
 
 # As root, a real 1 MiB tmpfs is mounted for the full-disk test (skipped otherwise).
 soak: qt-deps-offscreen $(STAMPS)/install-test translations
@@ -91,8 +96,8 @@ soak: qt-deps-offscreen $(STAMPS)/install-test translations
 	if [ "$$(id -u)" = 0 ] && mount -t tmpfs -o size=1m tmpfs $(SOAK_TMPFS) 2>/dev/null; then tmpfs=$(SOAK_TMPFS); \
 	else echo "make soak: not root or no mount: the real tmpfs test is skipped"; fi; \
 	ARCHENEMY_CRASH_KILLS=$(SOAK_KILLS) ARCHENEMY_MONKEY_EVENTS=$(SOAK_EVENTS) ARCHENEMY_TMPFS=$$tmpfs \
-	  QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest -s --timeout=0 tests/test_crash.py tests/test_monkey.py \
-	  tests/test_fault_injection.py $(PYTEST_ARGS); s=$$?; \
+	  QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest -s --timeout=0 tests/soak/test_crash.py tests/soak/test_monkey.py \
+	  tests/desktop/test_fault_injection.py $(PYTEST_ARGS); s=$$?; \
 	if [ -n "$$tmpfs" ]; then umount $$tmpfs; fi; exit $$s
 	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/share_flood.py
 

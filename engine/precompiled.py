@@ -14,7 +14,7 @@ the text again.  The table is keyed by the *exact* text, so a class edited
 since the table was written just misses it and is compiled as before: the
 table can make a start slower, never a class different.  Its code is that text
 re-indented (Python caches its bytecode like any module's);
-``tests/test_precompiled.py`` checks that it compiles to the same bytecode as
+``tests/repo/test_precompiled.py`` checks that it compiles to the same bytecode as
 the text and that the tables are current.
 
 Only on CPython 3.11, whose :mod:`dataclasses` internals this relies on

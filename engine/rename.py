@@ -11,7 +11,7 @@ pending questions, the winners.  :func:`renamed` rewrites every one of these
 fields, and only these: a team called ``"archenemy"``, a mode key such as
 ``"self"`` or a counter of the table's own name stay what they are even when a
 player has the same name.  Events already produced keep the old name (that is
-what happened); later actions name the new one.  ``tests/test_rename.py``
+what happened); later actions name the new one.  ``tests/engine/test_rename.py``
 checks, for random games of every variant, that the result equals the state
 with every occurrence of the old name replaced.
 

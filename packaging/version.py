@@ -23,7 +23,7 @@ A release (rule 2 on a tag) needs its ``CHANGELOG.md`` heading, else :class:`Sys
 releases and the ``.deb``'s changelog come from there.  Why not setuptools-scm: it does rules 2-4 the same
 way, but without a tag it says ``0.1.devN``, and this project's history has no tags yet (nor do clones made
 without them); the fallback to CHANGELOG.md's releases is what keeps such a build honest.  No build
-dependency is added either (``tests/test_packaging.py`` builds the wheel offline).
+dependency is added either (``tests/repo/test_packaging.py`` builds the wheel offline).
 """
 
 from __future__ import annotations

@@ -1,45 +1,47 @@
-"""Shared test set-up: Qt offscreen, isolated user directories, one qasync loop.
+"""Set-up of every test: the environment, user folders, markers.
 
-Read docs/development.md ("Tests") and /work/shared/design/qt-on-this-machine.md
-before writing tests that touch Qt or asyncio.
+Set-up of every test: the environment, isolated user folders, markers by
+folder.
+
+docs/development.md ("Tests") says how the suite is laid out and what to read
+before writing a test that touches Qt or asyncio.
 
 * Qt runs offscreen and qasync uses PySide6.  Both are set here, at import
   time, before any QApplication can exist.
+* No test contacts the real Scryfall: the card images' API points at a
+  closed local port unless a test points it at its fake
+  (``support/scryfall_fake.py``, the ``fake_scryfall`` fixture).
 * Tests never see the user's real data.  At import time HOME and the
   XDG_* base directories point into one temporary directory for the whole
   session (this also covers Qt's QSettings / QStandardPaths, which cache paths
   on first use).  On top of that the autouse fixture ``isolated_user_dirs``
   points them, per test, into that test's ``tmp_path``; it is also available
   by name and returns the paths.
-* ``qasync_loop`` is ONE ``qasync.QEventLoop(qapp, already_running=True)`` for
-  the whole session, set as the current event loop.  It is never stopped
-  (stopping it calls QApplication.exit(), after which every qtbot wait is a
-  no-op).  Tasks a test leaves on it are cancelled after that test.  Use it
-  from *sync* tests together with qtbot waits; never call qtbot.waitUntil /
-  waitSignal inside a coroutine running on it.
-* ``make_window`` is the one factory of main windows for tests: a game
-  (a fixed shuffle unless told otherwise), its language installed, its text
-  size; shown, active, closed after the test.
+* Markers by folder (``pytest_collection_modifyitems``): every test under
+  ``tests/engine/`` is ``engine`` (``make test-engine`` runs them), every test
+  under ``tests/desktop/`` and ``tests/soak/`` is ``gui``; the soak tests and
+  the modules and tests of :data:`SLOW` are ``slow``.
+* The Qt set-up is the plugin ``support.qt_fixtures`` (the QApplication, the
+  session's qasync loop): it does nothing for an engine test, so the engine's
+  tests never create a QApplication.  The desktop's own fixtures
+  (``make_window``...) are in ``tests/desktop/conftest.py``.
 * Hypothesis always runs with the "ci" profile: no deadline (slow CI
   machines made timing-based failures flaky).
 """
 
 from __future__ import annotations
 
-import asyncio
 import atexit
 import os
 import shutil
 import tempfile
-import time
 from pathlib import Path
 from types import SimpleNamespace
 
 # --- before anything imports Qt's GUI -----------------------------------------
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_API", "pyside6")
-# No test may contact the real Scryfall (issue 24): the card images' API points at a closed local port
-# unless a test points it at its fake (tests/scryfall_fake.py); image URLs are only fetched from hosts the API names.
+# The card images' API at a closed local port; image URLs are only fetched from hosts the API names.
 os.environ["ARCHENEMY_COMPANION_SCRYFALL_API"] = "http://127.0.0.1:9"
 
 _XDG_VARS = {
@@ -75,40 +77,76 @@ _SESSION_ROOT = Path(tempfile.mkdtemp(prefix="archenemy-tests-"))
 atexit.register(shutil.rmtree, _SESSION_ROOT, ignore_errors=True)
 SESSION_USER_DIRS = _point_user_dirs_at(_SESSION_ROOT, _session_setenv)
 
-import pytest  # noqa: E402  (after the environment is set)
+# After the environment is set.
+import pytest  # noqa: E402
 
 try:
     from hypothesis import settings as _hypothesis_settings
-except ImportError:  # the test extra is not installed: no Hypothesis tests either
+except ImportError:
+    # The test extra is not installed: no Hypothesis tests either.
     pass
 else:
     _hypothesis_settings.register_profile("ci", deadline=None)
     _hypothesis_settings.load_profile("ci")
 
+pytest_plugins = ["support.qt_fixtures"]
+
+TESTS = Path(__file__).resolve().parent
+
+#: Tests marked ``slow`` besides ``tests/soak/``: a module (its path under
+#: ``tests/``) or one test of it (``path::name``), and why.  ``pytest -m "not
+#: slow"`` leaves them out; ``tests/repo/test_suite_layout.py`` checks that each
+#: entry still names a test.
+SLOW = {
+    "desktop/test_accessibility.py": "the app under Xvfb, its accessibility tree walked through AT-SPI",
+    "desktop/table/test_keep_awake.py": "the app under Xvfb with a private D-Bus and fake screen savers",
+    "desktop/table/test_game_night_x11.py": "a night of three games by real key presses under Xvfb",
+    "desktop/table/displays/test_displays_x11.py": "the app under Xvfb, keys sent through the X server",
+    "desktop/table/test_enter_acts_on_focus.py": "scenarios under Xvfb in child processes",
+    "desktop/table/dialogs/test_new_game_safety.py": "scenarios under Xvfb in child processes",
+    "desktop/share/test_share_browser.py": "the phone page in a headless Chromium",
+    "desktop/share/test_share_flood.py": "a slow-socket flood past the open files limit",
+    "desktop/share/test_share_load.py": "twenty phones through a thousand actions",
+    "desktop/table/schemes/test_rules_text_fits.py": "every question at nine seats in both languages",
+    "desktop/table/test_layout.py::test_a_text_size_the_window_has_no_room_for_is_cut_and_said": (
+        "every text size up to the largest, each laid out"
+    ),
+    "desktop/table/test_layout.py::test_the_window_never_grows_past_the_screen": "every table size, each laid out",
+    "desktop/card_images/test_card_images_displays.py::test_an_image_that_arrives_keeps_the_search_the_selection_the_scroll_and_the_focus": (
+        "waits for images over HTTP"
+    ),
+    "desktop/card_images/test_card_images_displays.py::test_download_all_from_the_menu_is_not_modal_and_turns_images_on": (
+        "downloads every image of the fake Scryfall"
+    ),
+    "desktop/test_one_owner.py::test_two_processes_starting_in_the_same_second_get_two_files": "two app processes",
+    "repo/test_packaging.py": "builds the wheel and the sdist",
+    "repo/test_share_packaging.py": "builds the wheel",
+}
+
+#: The marker every test of a top folder of ``tests/`` gets.
+FOLDER_MARKERS = {"engine": ("engine",), "desktop": ("gui",), "soak": ("gui", "slow")}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark each test by its folder, and ``slow`` as :data:`SLOW` says.
+
+    Every test under ``tests/engine/`` is ``engine``, under ``tests/desktop/``
+    ``gui``, under ``tests/soak/`` ``gui`` and ``slow``.
+    """
+    for item in items:
+        try:
+            where = Path(item.path).resolve().relative_to(TESTS)
+        except ValueError:
+            continue
+        for name in FOLDER_MARKERS.get(where.parts[0], ()):
+            item.add_marker(name)
+        module = where.as_posix()
+        name = getattr(item, "originalname", item.name)
+        if module in SLOW or f"{module}::{name}" in SLOW:
+            item.add_marker("slow")
+
 
 # --- user data isolation ------------------------------------------------------
-
-
-@pytest.fixture(scope="session", autouse=True)
-def _qapplication_first(qapp):
-    """Create the QApplication before any test runs, with English installed as the app installs it.
-
-    The command-line tools create a GUI-less QCoreApplication when none exists
-    (translators need one); if a CLI test ran first, every later widget test
-    would abort with "Must construct a QApplication before a QWidget".  English
-    has a catalogue too (its plurals): without it every window under test read
-    "3 more question(s)" where the app reads "3 more questions".
-    """
-    from archenemy.desktop.i18n import install_language
-
-    install_language("en")
-    return qapp
-
-
-def _english_installed() -> bool:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("SchemeCardView", "Scheme deck: %n card(s)", "", 1) == "Scheme deck: 1 card"
 
 
 @pytest.fixture(autouse=True)
@@ -121,201 +159,3 @@ def isolated_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Simpl
     ``cache``, ``state`` and ``runtime`` paths.
     """
     return _point_user_dirs_at(tmp_path / "user", monkeypatch.setenv)
-
-
-@pytest.fixture(autouse=True)
-def _delete_closed_widgets(qapp):
-    """After each test, delete the widgets it closed (pytest-qt's ``deleteLater``).
-
-    Without an event loop running, ``deleteLater`` never happens: every
-    window, dialog and second window of every test stayed alive for the rest
-    of the session, and each later language switch (a ``LanguageChange`` to
-    every widget) retranslated and re-laid-out all of them: a test late in a
-    long run could take minutes.
-    """
-    yield
-    from PySide6.QtCore import QEvent
-
-    qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-
-
-@pytest.fixture(autouse=True)
-def _english_after_each_test(qapp):
-    """A test that installed another language (View → Language, ``--lang es``) leaves English installed again.
-
-    Otherwise the next test's default seats are "Archienemigo", "Héroe 1"...
-    and whatever names "Hero 1" is refused, depending on test order.
-    """
-    yield
-    from archenemy.desktop.i18n import install_language
-    from archenemy.desktop.texts.players import default_names
-    from archenemy.engine.variants import Variant
-
-    if default_names(Variant.ARCHENEMY, 1) != ("Archenemy",):
-        install_language("en")
-
-
-# --- one shared qasync loop -------------------------------------------------------
-
-
-@pytest.fixture(scope="session")
-def qasync_loop(qapp):
-    """The session's ``qasync.QEventLoop(qapp, already_running=True)``.
-
-    Never stop or close it in a test.  Leftover tasks are cancelled after each
-    test that requested it (see ``_cancel_qasync_leftovers``).
-    """
-    import qasync
-
-    loop = qasync.QEventLoop(qapp, already_running=True)
-    asyncio.set_event_loop(loop)
-    yield loop
-    _cancel_tasks(loop, qapp)
-    # Deliberately not loop.stop(): that would call QApplication.exit().
-    asyncio.set_event_loop(None)
-
-
-def _cancel_tasks(loop: asyncio.AbstractEventLoop, qapp, timeout: float = 5.0) -> None:
-    """Cancel every pending task of ``loop`` and let Qt run until they finish."""
-    tasks = [task for task in asyncio.all_tasks(loop) if not task.done()]
-    if not tasks:
-        return
-    for task in tasks:
-        task.cancel()
-    deadline = time.monotonic() + timeout
-    while any(not task.done() for task in tasks) and time.monotonic() < deadline:
-        qapp.processEvents()
-        time.sleep(0.001)
-    # Retrieve the results so asyncio does not log "exception was never retrieved".
-    for task in tasks:
-        if task.done() and not task.cancelled():
-            task.exception()
-
-
-@pytest.fixture(autouse=True)
-def _cancel_qasync_leftovers(request: pytest.FixtureRequest):
-    """After a test that used ``qasync_loop``, cancel the tasks it left behind."""
-    if "qasync_loop" not in request.fixturenames:
-        yield
-        return
-    loop = request.getfixturevalue("qasync_loop")
-    qapp = request.getfixturevalue("qapp")
-    yield
-    _cancel_tasks(loop, qapp)
-    # A test may have replaced the current loop; put the shared one back.
-    asyncio.set_event_loop(loop)
-    asyncio.events._set_running_loop(loop)
-
-
-@pytest.fixture
-def restore_application_look(qapp):
-    """The theme lives on the application: give the next test the look (style sheet, palette, scheme) this one found."""
-    from PySide6.QtGui import QPalette
-
-    sheet, qt_palette, scheme = qapp.styleSheet(), QPalette(qapp.palette()), qapp.property("archenemyScheme")
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(qt_palette)
-    qapp.setProperty("archenemyScheme", scheme)
-
-
-#: The shuffle every test window deals its scheme decks with, unless the test asks for another one.
-WINDOW_SHUFFLE_SEED = 4
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path):
-    """A factory of shown, active main windows on new games, closed after the test: every test's window.
-
-    ``make(setup=None, language=None, *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED)``:
-
-    - ``setup``: a :class:`GameSetup` (default: the default game);
-    - ``language``: installed first, as the app installs it before its
-      window, and the window's (``"es"``: the Spanish catalogue, card texts
-      and words); English comes back after the test
-      (``_english_after_each_test``).  ``None``: the installed translation is
-      left as the test set it, the window's catalogue is English;
-    - ``text_scale``: View → Text size;
-    - ``seed``: the scheme decks' shuffle, ``random.Random(seed)``, the same
-      at every run (``None``: the app's own ``SystemRandom``).
-
-    The application wears the app's settings first (its 12 pt default font,
-    :func:`configure_application`), as in real use.  The window is 1366×768
-    (``MainWindow``'s own size) unless its parts need more.
-    """
-    import random
-
-    from PySide6.QtWidgets import QApplication
-
-    from archenemy.desktop.app import configure_application
-    from archenemy.desktop.i18n import install_language
-    from archenemy.desktop.session import Session
-    from archenemy.desktop.table.window import MainWindow
-
-    sessions = []
-
-    configure_application(QApplication.instance())  # the app's 12 pt default font, as in real use
-
-    def make(setup=None, language=None, *, text_scale=1.0, seed=WINDOW_SHUFFLE_SEED):
-        if language is not None:
-            install_language(language)
-        session = Session(tmp_path / f"games{len(sessions)}")
-        session.new_game(setup, None if seed is None else random.Random(seed))
-        sessions.append(session)
-        window = MainWindow(session, language or "en", text_scale=text_scale)
-        qtbot.addWidget(window)
-        window.show()
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
-        return window
-
-    yield make
-    for session in sessions:
-        session.close()
-
-
-@pytest.fixture
-def shared(qtbot, qasync_loop, tmp_path):
-    """(session, running share server on 127.0.0.1) of a new default game (``tests/share_helpers.py``); the
-    server stopped and the session closed after the test."""
-    from share_helpers import new_session, run, start_server
-
-    session = new_session(tmp_path)
-    server = start_server(qtbot, session)
-    yield session, server
-    run(qtbot, server.stop())
-    session.close()
-
-
-@pytest.fixture(scope="session")
-def xvfb_display():
-    """One private Xvfb for the session (``tests/xvfb_support.py``): its ``DISPLAY``; skips without Xvfb or xdotool."""
-    from xvfb_support import skip_without, xvfb
-
-    skip_without("Xvfb", "xdotool")
-    with xvfb() as display:
-        yield display
-
-
-@pytest.fixture
-def fake_scryfall(monkeypatch):
-    """The fake Scryfall (``tests/scryfall_fake.py``) started, and the app's API base URL pointed at it."""
-    from scryfall_fake import FakeScryfall
-
-    from archenemy.desktop.card_images.scryfall import API_ENV
-
-    server = FakeScryfall().start()
-    monkeypatch.setenv(API_ENV, server.url)
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def closing_card_images(qtbot, qasync_loop):
-    """``closing_card_images(window)``: the window's card images are closed after the test (their HTTP session,
-    tasks and threads)."""
-    windows = []
-    yield windows.append
-    for window in windows:
-        task = asyncio.ensure_future(window.images.close_card_images())
-        qtbot.waitUntil(task.done, timeout=5000)

@@ -8,7 +8,7 @@ module of ``archenemy.engine`` and ``archenemy.desktop`` with an empty table,
 records the exact source text :mod:`dataclasses` compiles for each method of
 each of their dataclasses, and writes one module per package holding each text
 as a key and, under it, that text as code (re-indented by :func:`ast.unparse`;
-``tests/test_precompiled.py`` checks that it compiles to the same bytecode).
+``tests/repo/test_precompiled.py`` checks that it compiles to the same bytecode).
 The output is sorted by class and method, so a re-run on unchanged classes
 leaves ``git diff`` empty.  ``--check`` writes nothing and exits 1 when a file
 is not what it would write (the test runs it).  Needs CPython 3.11.

@@ -20,7 +20,7 @@ offscreen=(libgl1 libegl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 
 xcb=(libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0
      libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-sync1 libxcb-xfixes0 libxcb-shm0
      libx11-xcb1)
-xvfb=(xvfb xauth xdotool)  # xdotool: real key presses in tests/test_table_displays_x11.py
+xvfb=(xvfb xauth xdotool)  # xdotool: real key presses in tests/desktop/table/displays/test_displays_x11.py
 
 case "$profile" in
     offscreen) wanted=("${offscreen[@]}") ;;

@@ -4,7 +4,7 @@ What the app does for each, generated from the engine itself.
 
 ``docs/rules-notes.md`` holds the table between ``<!-- scheme-audit -->``
 markers; its "The app" column is generated here and its last column ("Left to
-the table, and why") is written by hand and kept.  ``tests/test_scheme_audit.py``
+the table, and why") is written by hand and kept.  ``tests/repo/test_scheme_audit.py``
 fails when the two differ, so the document cannot drift from the code::
 
     .venv/bin/python tools/scheme_audit.py           # print the table

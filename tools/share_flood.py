@@ -14,7 +14,7 @@ descriptors: the GLib crash of issue 20) and opens a file, and reports how
 late its 100 ms timer ran.  Prints one line of figures per size and exits 1
 if a goal is missed (phone answered within 3 s, every probe saved, no
 traceback on stderr).  ``make soak`` runs it; docs/sharing.md records the
-last figures.  ``tests/test_share_flood.py`` runs the same check scaled down.
+last figures.  ``tests/desktop/share/test_share_flood.py`` runs the same check scaled down.
 
 Roles: ``share_flood.py app STATUS QUIT ARGS...`` is the app with its probes;
 ``share_flood.py slowloris HOST PORT COUNT`` is the flooder.  Loopback only.

@@ -3,7 +3,7 @@
     .venv/bin/python tools/theme_arrows.py        (after changing a palette's text or muted colour)
 
 ``archenemy.desktop.theme._arrow_file`` uses these files; a colour without
-one is drawn into the data folder at first use.  ``tests/test_theme.py``
+one is drawn into the data folder at first use.  ``tests/desktop/test_theme.py``
 checks that every palette has its files and that they are what
 :func:`archenemy.desktop.theme.draw_arrow` draws.
 """

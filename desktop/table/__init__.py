@@ -38,7 +38,7 @@ shows what they show in other shapes (the scheme card).  All may import
 :mod:`archenemy.desktop.widgets`, the desktop's services (``session``,
 ``texts``, ``theme``, ``settings``, ``paths``...) and the engine; nothing
 below the table imports it (the layers of ``docs/architecture.md``, checked
-by ``tests/test_import_graph.py``).
+by ``tests/repo/test_import_graph.py``).
 
 Importing the package imports none of them: ``MainWindow`` loads the window
 (and what its first paint needs) on first use, so ``from .table.dialogs.new_game

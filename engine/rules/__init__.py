@@ -131,7 +131,7 @@ def apply_settled(
     first check of 704.5a, 704.5c, 903.10a, 810.8c and the game's outcome
     then looks only at the players the action changed
     (:func:`archenemy.engine.rules.losses._losses_possible`), which gives the same result as checking
-    everyone (``tests/test_perf_behaviour.py`` compares both over random
+    everyone (``tests/engine/test_replay_fast_paths.py`` compares both over random
     games).  The returned flag says whether the new state is settled:
     ``False`` once the game is over.  ``catalogue``: ``None`` for the English
     one.  Raises as :func:`apply`.

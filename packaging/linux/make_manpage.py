@@ -5,7 +5,7 @@
 Every subcommand (``schemes``, ``deck check``, ``replay``, ``open``) and every option of each comes from
 the parsers the program itself uses (``archenemy.desktop.cli.commands.build_parser`` and ``deck check``'s
 own in ``deck_check``), in English, so the page cannot drift from ``--help``.  The output is roff for
-``man`` (the ``an`` macros); ``tests/test_packaging_linux.py`` renders it with ``groff -ww`` and checks that
+``man`` (the ``an`` macros); ``tests/repo/test_packaging_linux.py`` renders it with ``groff -ww`` and checks that
 every option is on it.  ``build_linux.py`` installs it as ``/usr/share/man/man6/archenemy.6.gz`` with
 ``archenemy-companion.6.gz`` linking to it.
 """

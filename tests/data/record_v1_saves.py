@@ -1,6 +1,8 @@
-"""Record version-1 save files with the engine as it was before issue 10 (run once; kept for the record).
+"""Record version-1 save files with the engine of format version 1.
 
-Run from a checkout of commit 47cb1f3 (the rules before issue 10)::
+Run once; kept for the record.
+
+Run from a checkout of commit 47cb1f3 (the rules of format version 1)::
 
     .venv/bin/python tests/data/record_v1_saves.py
 
@@ -173,11 +175,15 @@ def main() -> int:
         "Ann",
     )
     game = Game(start, CATALOGUE)
-    game.do(NextStep())  # upkeep
+    # Upkeep
+    game.do(NextStep())
     game.do(Concede("Ann"))
-    game.do(NextStep())  # draw
-    game.do(NextStep())  # precombat main: Ann's scheme set in motion (the defect)
-    game.do(Answer(game.state.prompts[0].id, True))  # line 6: the answer the new rules refuse
+    # Draw
+    game.do(NextStep())
+    # Precombat main: Ann's scheme set in motion (the defect)
+    game.do(NextStep())
+    # Line 6: the answer the new rules refuse
+    game.do(Answer(game.state.prompts[0].id, True))
     advance(game, Step.PRECOMBAT_MAIN, "Ben")
     _write("rumble-departed-player-sets-scheme", game)
     # 4. Defect 2: Because I Have Willed It asks on the turn of a player who left (Ann concedes in her turn).
@@ -194,7 +200,8 @@ def main() -> int:
     game = Game(start, CATALOGUE)
     advance(game, Step.UPKEEP, "Ann")
     game.do(Concede("Ann"))
-    advance(game, Step.END, "Ann")  # the old rules ask Ben's scheme here
+    # The old rules ask Ben's scheme here
+    advance(game, Step.END, "Ann")
     game.do(Answer(game.state.prompts[0].id, 0))
     advance(game, Step.UPKEEP, "Cat")
     _write("rumble-departed-player-end-step", game)
@@ -225,7 +232,8 @@ def main() -> int:
     game.do(Answer(game.state.prompts[0].id, True))
     advance(game, Step.UPKEEP, HEROES)
     advance(game, Step.PRECOMBAT_MAIN, "Archenemy")
-    for p in list(game.state.prompts):  # the old rules put each one at the bottom as soon as it is done
+    for p in list(game.state.prompts):
+        # The old rules put each one at the bottom as soon as it is done
         game.do(Answer(p.id, True))
     game.do(NextStep())
     _write("plots-that-span-centuries", game)
@@ -241,11 +249,15 @@ def main() -> int:
     advance(game, Step.PRECOMBAT_MAIN, "Archenemy")
     advance(game, Step.UPKEEP, HEROES)
     advance(game, Step.PRECOMBAT_MAIN, "Archenemy")
-    game.do(Answer(game.state.prompts[0].id, True))  # Drench the Soil in Their Blood done
+    # Drench the Soil in Their Blood done
+    game.do(Answer(game.state.prompts[0].id, True))
     advance(game, Step.END_OF_COMBAT, "Archenemy")
-    game.do(Answer(game.state.prompts[0].id, False))  # The Very Soil Shall Shake: no creature died
-    game.do(NextStep())  # postcombat main: the new rules have a second combat first
-    game.do(NextStep())  # end step
+    # The Very Soil Shall Shake: no creature died
+    game.do(Answer(game.state.prompts[0].id, False))
+    # Postcombat main: the new rules have a second combat first
+    game.do(NextStep())
+    # End step
+    game.do(NextStep())
     _write("drench-the-soil", game)
     return 0
 

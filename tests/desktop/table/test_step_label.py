@@ -1,0 +1,128 @@
+"""The turn bar's step name.
+
+Whole words, at most two lines, the same height at every step of a turn.
+
+Before, with the game log shown at 1366×768 the Spanish names were cut inside
+a word ("Paso de manten") and the bar (and the table under it) jumped a line
+between steps.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFontMetrics
+
+from archenemy.desktop.table.step_label import FLOOR_PT
+from archenemy.desktop.texts import step_name
+from archenemy.engine.actions import Answer, NextStep
+from archenemy.engine.model import PromptKind, Step
+
+
+def _bar_heights(window, qtbot) -> dict[str, int]:
+    """The turn bar's height at each step name over two turns.
+
+    The turn bar's height at each step name shown while the game goes through
+    two turns.
+    """
+    session, seen = window.session, {}
+    for _ in range(60):
+        state = session.state
+        if state.prompts:
+            prompt = state.prompts[0]
+            value = {PromptKind.DONE: True, PromptKind.YES_NO: False, PromptKind.COUNT: 0}.get(
+                prompt.kind, prompt.options[0] if prompt.options else True
+            )
+            session.perform(Answer(prompt.id, value))
+            continue
+        session.perform(NextStep())
+        qtbot.wait(1)
+        seen[window.turn_bar.step_label.text()] = window.turn_bar.height()
+    return seen
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("log_shown", [False, True])
+def test_the_turn_bar_keeps_its_height_through_every_step(make_window, qtbot, language, log_shown) -> None:
+    window = make_window()
+    # View → Language: the step names in that language
+    window.set_language(language)
+    window.resize(1366, 768)
+    if log_shown:
+        # The log's dock takes a third of the width: long step names wrap
+        window.menus.log_action.trigger()
+    qtbot.wait(20)
+    heights = _bar_heights(window, qtbot)
+    # Every step of a turn was shown
+    assert len(heights) >= 10, heights
+    assert ("Upkeep" in heights) == (language == "en"), heights
+    assert len(set(heights.values())) == 1, heights
+    label = window.turn_bar.step_label
+    metrics, width = QFontMetrics(label.font()), label.contentsRect().width()
+    words = {word for step in Step for word in step_name(step).split()}
+    assert all(metrics.horizontalAdvance(word) <= width for word in words), (label.font().pointSizeF(), width)
+    assert label.font().pointSizeF() >= FLOOR_PT
+
+
+def test_the_step_name_takes_the_theme_size_again_when_there_is_room(make_window, qtbot) -> None:
+    window = make_window()
+    window.resize(1366, 768)
+    qtbot.wait(20)
+    full = window.turn_bar.step_label.font().pointSizeF()
+    # Room enough: the theme's size, one line
+    assert full == window.turn_bar.turn_label.font().pointSizeF()
+    window.menus.log_action.trigger()
+    # The log takes the room
+    qtbot.waitUntil(lambda: window.turn_bar.step_label.font().pointSizeF() < full, timeout=2000)
+    window.menus.log_action.trigger()
+    qtbot.waitUntil(lambda: window.turn_bar.step_label.font().pointSizeF() == full, timeout=2000)
+    window.set_scale(1.3)
+    window.set_scale(1.0)
+    qtbot.waitUntil(lambda: window.turn_bar.step_label.font().pointSizeF() == full, timeout=2000)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtbot, language) -> None:
+    """ "Next step" keeps its key while the step names fit beside it.
+
+    "Next step" keeps its key while the step names fit beside it at
+    KEY_KEEPS_SHARE of their size (at 1366×768 in Spanish it lost its key);
+    past that it leaves the key out (its tooltip says it), and the key comes
+    back only when the names would fit a little larger (no flip-flop).
+    """
+    from archenemy.desktop.table.step_label import KEY_KEEPS_SHARE
+
+    window = make_window()
+    window.set_language(language)
+    window.resize(1366, 768)
+    qtbot.wait(20)
+    label, button = window.turn_bar.step_label, window.turn_bar.next_button
+    full, with_key, short = (
+        window.turn_bar.turn_label.font().pointSizeF(),
+        window.tr("Next step  [Space]"),
+        window.tr("Next step"),
+    )
+    # The tooltip names the key
+    assert with_key != short and button.toolTip().endswith(")")
+    # 1366 px: both
+    assert button.text() == with_key and label.font().pointSizeF() >= KEY_KEEPS_SHARE * full
+    if language == "en":
+        # Room enough for both at full size
+        assert label.font().pointSizeF() == full
+    height = window.turn_bar.height()
+    # The log's dock takes its third of the width
+    window.menus.log_action.trigger()
+    qtbot.waitUntil(lambda: button.text() == short, timeout=2000)
+    qtbot.wait(20)
+    key = button.fontMetrics().horizontalAdvance(with_key) - button.fontMetrics().horizontalAdvance(short)
+    # With its key the button would leave the name too small; the bar keeps its height.
+    assert not label.fits_at_full_size(label.contentsRect().width() - key, KEY_KEEPS_SHARE)
+    assert window.turn_bar.height() == height
+    texts = []
+    button_text = button.setText
+    window.turn_bar.next_button.setText = lambda text: (texts.append(text), button_text(text))  # type: ignore[method-assign]
+    heights = _bar_heights(window, qtbot)
+    # No step changes the button: the name's room holds
+    assert len(heights) >= 10 and not texts, texts
+    window.menus.log_action.trigger()
+    qtbot.wait(50)
+    assert button.text() == with_key and label.font().pointSizeF() >= KEY_KEEPS_SHARE * full

@@ -1,0 +1,132 @@
+"""The session and the window rebuild a history in slices, never in one pause.
+
+A resumed game's history rebuilt a slice at a time by the session and the
+window, never in one long pause.
+
+An action arriving before the rebuild is over finishes it first and is
+journaled after the history; the window paints the snapshot first and handles
+a key while a long history is still being rebuilt.
+"""
+
+from __future__ import annotations
+
+from archenemy.engine.actions import ChangeLife, Undo
+from archenemy.engine.journal import journal_text, replay
+
+from support.games import CATALOGUE
+from support.long_games import long_game, same_history
+
+
+def _closed_game(folder, actions: int):
+    """A games folder as the app leaves it after ``actions`` actions.
+
+    The journal and its resume snapshot, and the session's key file.
+    """
+    from archenemy.desktop.session import Session
+
+    played = long_game(actions)
+    games = folder / "games"
+    games.mkdir(parents=True)
+    (games / "game.jsonl").write_text(journal_text(played.start, played.log), encoding="utf-8")
+    key = folder / "resume-key"
+    closing = Session(games, snapshot_key=key)
+    closing.resume_or_new()
+    closing.close()
+    return played, games, key
+
+
+def test_an_action_mid_rebuild_finishes_it_first_and_is_journaled_after_the_history(qapp, tmp_path):
+    from archenemy.desktop.session import Session
+    from archenemy.engine.journal import read_journal
+
+    played, games, key = _closed_game(tmp_path, 3_000)
+    session = Session(games, snapshot_key=key)
+    session.resume_or_new()
+    assert session.game.history_pending
+    # A slice: not done yet
+    assert session.advance_history(0.0) is False and session.game.history_pending
+    # Finishes the rebuild, then acts
+    assert session.perform(ChangeLife("Hero 2", -2))
+    # The click, then the last action of the history
+    assert session.undo() and session.undo()
+    played.do_all([ChangeLife("Hero 2", -2), Undo(), Undo()])
+    same_history(session.game, played)
+    session.close()
+    again = replay(read_journal(games / "game.jsonl", catalogue=CATALOGUE), CATALOGUE)
+    same_history(again, played)
+
+
+PROBE = """
+import json, os, sys
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+
+seen = {}
+
+class _Probe(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj.isWidgetType() and obj.window() is not obj:
+            window = obj.window()
+            if window.objectName() == "mainWindow" and "pending_at_paint" not in seen:
+                seen["pending_at_paint"] = window.session.game.history_pending
+                QCoreApplication.postEvent(window, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_F35, Qt.KeyboardModifier.NoModifier))
+                seen["_window"] = window
+                seen["ticks_pending"] = 0
+                beat.timeout.connect(tick)
+                beat.start(0)
+        elif event.type() == QEvent.Type.KeyPress and getattr(event, "key", lambda: 0)() == Qt.Key.Key_F35:
+            if "pending_at_key" not in seen and obj is seen.get("_window"):
+                seen["pending_at_key"] = obj.session.game.history_pending
+                QTimer.singleShot(0, watch)
+        return False
+
+def tick():
+    if seen["_window"].session.game.history_pending:
+        seen["ticks_pending"] += 1  # a turn of the event loop while the history is still being rebuilt
+
+def watch():
+    window = seen["_window"]
+    if window.session.game.history_pending:
+        QTimer.singleShot(5, watch)
+        return
+    seen["undo"] = window.menus.undo_action.isEnabled()
+    seen["log"] = len(window.session.game.log)
+    del seen["_window"]
+    os.write(1, json.dumps(seen).encode())
+    os._exit(0)
+
+app = QApplication(sys.argv[:1])
+beat = QTimer()
+probe = _Probe()
+app.installEventFilter(probe)
+from archenemy.desktop.cli import main
+main([])
+"""
+
+
+def test_the_window_handles_a_key_while_a_long_history_is_still_being_rebuilt(tmp_path):
+    """The first paint shows the snapshot.
+
+    A key pressed then is handled before the rebuild ends, which ends.
+    """
+    import json
+    import os
+    import subprocess
+    import sys
+
+    data = tmp_path / "data" / "archenemy-companion"
+    played, games, key = _closed_game(data, 20_000)
+    config = tmp_path / "config" / "archenemy-companion"
+    config.mkdir(parents=True)
+    key.rename(config / "resume-key")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C.UTF-8", LANG="C.UTF-8")
+    for name in ("DATA", "CONFIG", "STATE", "CACHE"):
+        env[f"XDG_{name}_HOME"] = str(tmp_path / name.lower())
+    done = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=120)
+    seen = json.loads(done.stdout or "{}") if done.stdout else {}
+    assert seen, done.stderr[-2000:]
+    assert seen["pending_at_paint"] is True and seen["pending_at_key"] is True
+    # The rebuild left the event loop many turns: never one long pause
+    assert seen["ticks_pending"] >= 5
+    assert seen["undo"] is True and seen["log"] == len(played.log)

@@ -1,0 +1,60 @@
+"""The scheme catalogue (CR 314) and the official scheme decks.
+
+From the packaged resources.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from archenemy.engine.catalogue import load_catalogue, normalize_name
+from archenemy.engine.errors import UnknownSchemeError
+
+
+def test_catalogue_has_all_102_schemes_21_of_them_ongoing():
+    catalogue = load_catalogue()
+    assert len(catalogue) == 102
+    assert len(catalogue.ongoing()) == 21
+    assert all(s.ongoing == s.type_line.startswith("Ongoing") for s in catalogue.values())
+
+
+def test_ids_are_lowercase_ascii_slugs_of_the_english_name():
+    catalogue = load_catalogue()
+    assert catalogue["because-i-have-willed-it"].name_en == "Because I Have Willed It"
+    assert catalogue["whats-yours-is-now-mine"].name_en == "What's Yours Is Now Mine"
+    for scheme_id in catalogue:
+        assert scheme_id.isascii() and scheme_id == scheme_id.lower() and " " not in scheme_id
+
+
+def test_name_lookup_ignores_case_and_apostrophe_style():
+    catalogue = load_catalogue()
+    assert catalogue.by_name("what’s yours is now MINE").id == "whats-yours-is-now-mine"
+    assert normalize_name("I Know All, I See All") == normalize_name("i know all i see all")
+
+
+def test_unknown_name_suggests_the_closest_scheme():
+    with pytest.raises(UnknownSchemeError) as caught:
+        load_catalogue().by_name("Because I Have Wiled It")
+    assert caught.value.suggestion == "Because I Have Willed It"
+
+
+def test_nine_official_scheme_decks_with_their_sizes():
+    decks = {d.name: d.card_count for d in load_catalogue().precons}
+    assert len(decks) == 9
+    assert decks["Archenemy Nicol Bolas"] == 20
+    assert decks["Assemble the Doomsday Machine"] == 20
+    assert decks["Death Toll"] == 10
+
+
+def test_rulings_and_printings_are_carried():
+    scheme = load_catalogue()["my-laughter-echoes"]
+    assert any("resolve the new non-ongoing scheme" in r.text for r in scheme.rulings) or scheme.rulings == ()
+    assert "OE01" in scheme.sets
+    assert scheme.abandon_clause and "abandon this scheme" in scheme.abandon_clause
+
+
+def test_spanish_catalogue_translates_and_keeps_english_name():
+    scheme = load_catalogue("es")["my-laughter-echoes"]
+    assert scheme.name_en == "My Laughter Echoes"
+    assert scheme.name != scheme.name_en
+    assert scheme.translated and not scheme.official

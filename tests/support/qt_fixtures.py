@@ -1,0 +1,127 @@
+"""The Qt set-up of every test outside ``tests/engine/``.
+
+A pytest plugin, one qasync loop.
+
+Registered by the root ``conftest.py`` (``pytest_plugins``).  An engine test
+(marked ``engine``) gets none of it: no QApplication, no Qt import.  Read
+docs/development.md ("Tests") before writing tests that touch Qt or asyncio.
+
+* Before every other test: the QApplication exists (pytest-qt's ``qapp``) with
+  English installed as the app installs it.  After it: English again if the
+  test installed another language, and the widgets it closed deleted.
+* ``qasync_loop`` is ONE ``qasync.QEventLoop(qapp, already_running=True)`` for
+  the whole session, set as the current event loop.  It is never stopped
+  (stopping it calls QApplication.exit(), after which every qtbot wait is a
+  no-op).  Tasks a test leaves on it are cancelled after that test.  Use it
+  from *sync* tests together with qtbot waits; never call qtbot.waitUntil /
+  waitSignal inside a coroutine running on it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+
+
+@pytest.fixture(scope="session")
+def qt_application(qapp):
+    """The session's QApplication, with English installed as the app installs it.
+
+    The command-line tools create a GUI-less QCoreApplication when none exists
+    (translators need one); if a CLI test ran first, every later widget test
+    would abort with "Must construct a QApplication before a QWidget".  English
+    has a catalogue too (its plurals): without it every window under test read
+    "3 more question(s)" where the app reads "3 more questions".
+    """
+    from archenemy.desktop.i18n import install_language
+
+    install_language("en")
+    return qapp
+
+
+@pytest.fixture(autouse=True)
+def _qt_around_each_test(request: pytest.FixtureRequest):
+    """Outside ``tests/engine/``: the QApplication first.
+
+    English and no closed widget left after.
+
+    A test that installed another language (View → Language, ``--lang es``)
+    leaves English installed again: otherwise the next test's default seats
+    are "Archienemigo", "Héroe 1"... and whatever names "Hero 1" is refused,
+    depending on test order.
+
+    The widgets a test closed are deleted (pytest-qt's ``deleteLater``):
+    without an event loop running, ``deleteLater`` never happens, every window,
+    dialog and second window of every test stayed alive for the rest of the
+    session, and each later language switch (a ``LanguageChange`` to every
+    widget) retranslated and re-laid-out all of them: a test late in a long
+    run could take minutes.
+    """
+    if request.node.get_closest_marker("engine") is not None:
+        yield
+        return
+    qapp = request.getfixturevalue("qt_application")
+    yield
+    from PySide6.QtCore import QEvent
+
+    from archenemy.desktop.i18n import install_language
+    from archenemy.desktop.texts.players import default_names
+    from archenemy.engine.variants import Variant
+
+    if default_names(Variant.ARCHENEMY, 1) != ("Archenemy",):
+        install_language("en")
+    qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+# --- one shared qasync loop -------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def qasync_loop(qt_application):
+    """The session's ``qasync.QEventLoop(qapp, already_running=True)``.
+
+    Never stop or close it in a test.  Leftover tasks are cancelled after each
+    test that requested it (see ``_cancel_qasync_leftovers``).
+    """
+    import qasync
+
+    loop = qasync.QEventLoop(qt_application, already_running=True)
+    asyncio.set_event_loop(loop)
+    yield loop
+    _cancel_tasks(loop, qt_application)
+    # Deliberately not loop.stop(): that would call QApplication.exit().
+    asyncio.set_event_loop(None)
+
+
+def _cancel_tasks(loop: asyncio.AbstractEventLoop, qapp, timeout: float = 5.0) -> None:
+    """Cancel every pending task of ``loop`` and let Qt run until they finish."""
+    tasks = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    if not tasks:
+        return
+    for task in tasks:
+        task.cancel()
+    deadline = time.monotonic() + timeout
+    while any(not task.done() for task in tasks) and time.monotonic() < deadline:
+        qapp.processEvents()
+        time.sleep(0.001)
+    # Retrieve the results so asyncio does not log "exception was never retrieved".
+    for task in tasks:
+        if task.done() and not task.cancelled():
+            task.exception()
+
+
+@pytest.fixture(autouse=True)
+def _cancel_qasync_leftovers(request: pytest.FixtureRequest):
+    """After a test that used ``qasync_loop``, cancel the tasks it left behind."""
+    if "qasync_loop" not in request.fixturenames:
+        yield
+        return
+    loop = request.getfixturevalue("qasync_loop")
+    qapp = request.getfixturevalue("qapp")
+    yield
+    _cancel_tasks(loop, qapp)
+    # A test may have replaced the current loop; put the shared one back.
+    asyncio.set_event_loop(loop)
+    asyncio.events._set_running_loop(loop)
