@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine_helpers import FILLER, advance_to, keep_schemes, make_rumble
-
 from archenemy.engine.actions import Answer, ChangeLife, Concede, NextStep, Rename
 from archenemy.engine.game import Game
 from archenemy.engine.interactions import Change, DamageChange
@@ -23,6 +21,8 @@ from archenemy.engine.lasting import changed_damage, damage_orders
 from archenemy.engine.model import Step
 from archenemy.engine.questions import Q_DAMAGE_ORDER
 from archenemy.engine.snapshot import Snapshot, read_snapshot, snapshot_text
+
+from support.games import FILLER, advance_to, keep_schemes, make_rumble
 
 DOUBLE = DamageChange(Change.DOUBLE, "double")
 PLUS = DamageChange(Change.PLUS_ONE, "plus 1")

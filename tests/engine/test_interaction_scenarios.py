@@ -14,7 +14,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from engine_helpers import (
+
+from archenemy.engine.actions import Answer, ChangeLife, CommanderDamage, NextStep, RecordChoice
+from archenemy.engine.effects import life_effects, redistribution
+from archenemy.engine.errors import IllegalActionError
+from archenemy.engine.game import Game
+from archenemy.engine.interactions import INTERACTIONS
+from archenemy.engine.model import FaceUpScheme, Step
+from archenemy.engine.questions import Q_DAMAGE_ORDER, Q_RESOLVE
+from archenemy.engine.rules import choice_options
+from archenemy.engine.variants import Variant
+
+from support.games import (
     ARCHENEMY,
     FILLER,
     HEROES,
@@ -27,16 +38,6 @@ from engine_helpers import (
     only_prompt,
     prompts,
 )
-
-from archenemy.engine.actions import Answer, ChangeLife, CommanderDamage, NextStep, RecordChoice
-from archenemy.engine.effects import life_effects, redistribution
-from archenemy.engine.errors import IllegalActionError
-from archenemy.engine.game import Game
-from archenemy.engine.interactions import INTERACTIONS
-from archenemy.engine.model import FaceUpScheme, Step
-from archenemy.engine.questions import Q_DAMAGE_ORDER, Q_RESOLVE
-from archenemy.engine.rules import choice_options
-from archenemy.engine.variants import Variant
 
 
 def _face(game: Game, scheme_id: str) -> FaceUpScheme:

@@ -14,13 +14,14 @@ from __future__ import annotations
 import re
 
 import pytest
-from engine_helpers import CATALOGUE, FILLER, advance_to, make_game
 
 from archenemy.engine.actions import ChangeLife
 from archenemy.engine.effects import life_effects
 from archenemy.engine.interactions import EFFECT_PLAYERS, INTERACTIONS, WORDS, Deal, spoken_of
 from archenemy.engine.model import Step
 from archenemy.engine.triggers import CHOICES, RECORDED_CHOICES
+
+from support.games import CATALOGUE, FILLER, advance_to, make_game
 
 SCHEMES = sorted(s.id for s in CATALOGUE.values())
 

@@ -8,7 +8,7 @@ Approach My Molten Realm, Know Evil targeting the player Imprison This
 Insolent Wretch chose.  The saves in ``tests/data/v4`` were written by the app
 of version 4 (``tests/data/record_v4_saves.py``); they replay whole, with the
 state they had, and a game continued from one keeps its rules (the header
-says ``"rules": 4``: ``tests/test_journal_versions.py``), so the file and
+says ``"rules": 4``: ``tests/desktop/test_journal_versions_session.py``), so the file and
 the screen agree.
 """
 
@@ -16,10 +16,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from pathlib import Path
 
 import pytest
-from engine_helpers import CATALOGUE, FILLER, make_start
 
 from archenemy.engine.actions import ApplyEffect, action_to_json
 from archenemy.engine.errors import JournalError
@@ -37,7 +35,10 @@ from archenemy.engine.journal import (
 from archenemy.engine.model import CURRENT_RULES
 from archenemy.engine.setup import rules_of
 
-V4 = Path(__file__).resolve().parent.parent / "data" / "v4"
+from support.games import CATALOGUE, FILLER, make_start
+from support.paths import DATA
+
+V4 = DATA / "v4"
 DOOM = V4 / "doom-under-approach-my-molten-realm.jsonl"
 IMPRISON = V4 / "imprison-then-know-evil-targets-the-chosen.jsonl"
 

@@ -17,11 +17,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from history_helpers import finished_game
 
 from archenemy.engine.night import NightGame, NightSeat, first_game, next_game, night_so_far
 from archenemy.engine.story import game_story
 from archenemy.engine.variants import Variant
+
+from support.history import finished_game
 
 NAMES = ("Ana", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus")
 VARIANTS = (Variant.ARCHENEMY, Variant.ARCHENEMY_COMMANDER, Variant.SUPERVILLAIN_RUMBLE)

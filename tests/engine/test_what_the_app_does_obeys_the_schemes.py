@@ -13,7 +13,16 @@ rotation survives a Supervillain Rumble game.
 from __future__ import annotations
 
 import pytest
-from engine_helpers import (
+
+from archenemy.engine.actions import Answer, CommanderDamage, RecordChoice
+from archenemy.engine.effects import life_effects
+from archenemy.engine.errors import IllegalActionError
+from archenemy.engine.model import LossReason, Step
+from archenemy.engine.night import NightSeat, first_game, next_game
+from archenemy.engine.rules import choice_options
+from archenemy.engine.variants import Variant
+
+from support.games import (
     ARCHENEMY,
     FILLER,
     HEROES,
@@ -26,14 +35,6 @@ from engine_helpers import (
     only_prompt,
     prompts,
 )
-
-from archenemy.engine.actions import Answer, CommanderDamage, RecordChoice
-from archenemy.engine.effects import life_effects
-from archenemy.engine.errors import IllegalActionError
-from archenemy.engine.model import LossReason, Step
-from archenemy.engine.night import NightSeat, first_game, next_game
-from archenemy.engine.rules import choice_options
-from archenemy.engine.variants import Variant
 
 
 def _face(game, scheme_id):
@@ -265,11 +266,11 @@ def test_the_night_rebuilt_from_its_stories_plans_the_same_next_archenemy_after_
 
     The plan after the Rumble game is the live one.
     """
-    from history_helpers import finished_game
-
     from archenemy.engine.header_notes import NightRef
     from archenemy.engine.night import night_so_far
     from archenemy.engine.story import game_story
+
+    from support.history import finished_game
 
     games = [
         finished_game(("Ana", "Ben", "Cat", "Dan"), night=NightRef("n", 1)),

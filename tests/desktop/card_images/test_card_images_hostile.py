@@ -3,7 +3,7 @@
 Scans counted before decoding, redirects checked, decodes never waited for, a
 record fetched "in the future", an absurd API address, Qt's JPEG warnings.
 
-Every server is ``tests/scryfall_fake.py`` on the loopback (``127.0.0.2`` is
+Every server is ``tests/support/scryfall_fake.py`` on the loopback (``127.0.0.2`` is
 "another host"); none is the real Scryfall.
 """
 
@@ -20,7 +20,6 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
-from scryfall_fake import FakeScryfall, VirtualClock, jpeg_bytes, run_async
 
 from archenemy.desktop.card_images import validation
 from archenemy.desktop.card_images.cache import ImageCache
@@ -28,6 +27,9 @@ from archenemy.desktop.card_images.fetcher import fetch_images, targets_for
 from archenemy.desktop.card_images.scryfall import API_ENV, RateLimiter, ScryfallClient
 from archenemy.desktop.card_images.validation import ImageRejectedError, check_bytes, decode_image
 from archenemy.engine.catalogue import load_catalogue
+
+from support.paths import TESTS
+from support.scryfall_fake import FakeScryfall, VirtualClock, jpeg_bytes, run_async
 
 
 def _pillow_jpeg(progressive: bool, width: int = 672, height: int = 936, mode: str = "RGB") -> bytes:
@@ -253,8 +255,8 @@ def test_images_fetch_keeps_qts_jpeg_warnings_off_standard_error(tmp_path: Path)
     script = textwrap.dedent(
         f"""
         import sys
-        sys.path.insert(0, {str(Path(__file__).parent)!r})
-        from scryfall_fake import FakeScryfall
+        sys.path.insert(0, {str(TESTS)!r})
+        from support.scryfall_fake import FakeScryfall
         fake = FakeScryfall(image_override=open({str(tmp_path / "odd.jpg")!r}, "rb").read()).start()
         import os
         os.environ[{API_ENV!r}] = fake.url

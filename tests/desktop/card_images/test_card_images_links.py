@@ -15,11 +15,12 @@ import os
 from pathlib import Path
 
 import pytest
-from scryfall_fake import jpeg_bytes
 
 from archenemy.desktop.card_images import cache as cache_module
 from archenemy.desktop.card_images.cache import ImageCache
 from archenemy.desktop.card_images.scryfall import CardData
+
+from support.scryfall_fake import jpeg_bytes
 
 RECORD_ID = "c5287e77-890d-41bd-acc6-7a8f1866426d"
 

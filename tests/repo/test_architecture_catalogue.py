@@ -22,7 +22,8 @@ from archenemy.engine.actions import ACTION_SINCE, ACTION_TYPES
 from archenemy.engine.journal import FORMAT_NAME, FORMAT_VERSION
 from archenemy.engine.snapshot import SNAPSHOT_FORMAT
 
-REPO = Path(__file__).resolve().parent.parent
+from support.paths import REPO
+
 sys.path.insert(0, str(REPO / "tools"))
 import module_report  # noqa: E402
 

@@ -20,8 +20,6 @@ import time
 from pathlib import Path
 
 import pytest
-from engine_helpers import CATALOGUE
-from history_helpers import finished_game, start_of, write_game
 
 from archenemy.desktop import paths
 from archenemy.desktop.cli import main
@@ -30,6 +28,9 @@ from archenemy.desktop.history import reading
 from archenemy.desktop.history.index import HistoryIndex, index_path
 from archenemy.desktop.history.night import night_stories
 from archenemy.engine.header_notes import NightRef
+
+from support.games import CATALOGUE
+from support.history import finished_game, start_of, write_game
 
 
 def _index(games: Path, **kwargs) -> HistoryIndex:

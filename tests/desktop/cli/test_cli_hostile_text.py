@@ -18,12 +18,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from engine_helpers import CATALOGUE
-from history_helpers import finished_game, write_game
 
 from archenemy.desktop import paths
 from archenemy.desktop.cli import arguments, commands, main
 from archenemy.engine.actions import Rename
+
+from support.games import CATALOGUE
+from support.history import finished_game, write_game
 
 ESCAPE = "Zed\x1b]0;pwned\x07"
 FORGED = "Amy\n2025-01-01 00:00  Archenemy won"
@@ -40,9 +41,9 @@ def _game_with_names(*names: str):
 
     A rename is checked as set-up names are.
     """
-    from history_helpers import finish, start_of
-
     from archenemy.engine.game import Game
+
+    from support.history import finish, start_of
 
     game = Game(start_of(("Archenemy", *[f"Hero {n}" for n in range(1, len(names) + 1)])), CATALOGUE)
     for number, name in enumerate(names, 1):

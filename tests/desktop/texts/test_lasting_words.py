@@ -8,13 +8,13 @@ commander (903.10a) and I Will Savor Your Agony's count of modes.
 
 from __future__ import annotations
 
-from engine_helpers import CATALOGUE
-
 from archenemy.desktop import texts
 from archenemy.desktop.texts.lasting import own_commander_log
 from archenemy.engine.events import DamageCounted, SchemeDamage
 from archenemy.engine.model import Prompt, PromptKind, Step
 from archenemy.engine.questions import Q_DAMAGE_ORDER
+
+from support.games import CATALOGUE
 
 EN, ES = texts.Words.of("en"), texts.Words.of("es")
 ORDER = Prompt(

@@ -17,8 +17,6 @@ import json
 import unicodedata
 
 import pytest
-from engine_helpers import CATALOGUE
-from history_helpers import finish, start_of, write_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -36,6 +34,9 @@ from archenemy.engine.header_notes import NightRef
 from archenemy.engine.night import night_standings
 from archenemy.engine.setup import GameSetup, PlayerSetup
 from archenemy.engine.variants import Variant
+
+from support.games import CATALOGUE
+from support.history import finish, start_of, write_game
 
 # A zero-width non-joiner inside.
 PERSIAN = "می\u200cخواهم"

@@ -15,8 +15,6 @@ import shutil
 import time
 
 import pytest
-from engine_helpers import CATALOGUE
-from history_helpers import finish, play_turns, start_of
 from PySide6.QtCore import QTimer
 
 from archenemy.desktop import paths
@@ -26,6 +24,9 @@ from archenemy.desktop.statistics.window import StatisticsWindow
 from archenemy.engine.actions import ChangeLife
 from archenemy.engine.game import Game
 from archenemy.engine.journal import journal_text
+
+from support.games import CATALOGUE
+from support.history import finish, play_turns, start_of
 
 
 def _long_game(actions: int) -> str:
@@ -82,10 +83,10 @@ def test_reading_long_games_replays_nothing_in_the_windows_process(qtbot, isolat
 def test_history_sync_brings_the_index_up_to_date_and_prints_nothing(isolated_user_dirs) -> None:
     import io
 
-    from history_helpers import finished_game, write_game
-
     from archenemy.desktop.cli import main
     from archenemy.desktop.history.index import HistoryIndex
+
+    from support.history import finished_game, write_game
 
     games = paths.games_dir()
     games.mkdir(parents=True)
