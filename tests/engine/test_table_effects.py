@@ -81,7 +81,8 @@ def test_know_naught_but_fire_asks_each_opponents_hand_size():
     assert action == ApplyEffect(face.uid, "hand_size_damage", "", (("Hero 1", 3), ("Hero 2", 0), ("Hero 3", 5)))
     with pytest.raises(IllegalActionError):
         effect.action_for({"Hero 1": 3})
-    game.do(action)  # one action: the damage to each opponent at once
+    # One action: the damage to each opponent at once
+    game.do(action)
     assert [game.state.life_of(h) for h in ("Hero 1", "Hero 2", "Hero 3")] == [17, 20, 15]
 
 
@@ -113,7 +114,8 @@ def test_which_of_you_burns_brightest_x_damage_to_the_recorded_target():
 
 def test_i_will_savor_your_agony_gains_5_per_time_chosen():
     game, face = _at_main("i-will-savor-your-agony")
-    (effect,) = life_effects(game.state, face)  # one count per player: three modes in all (700.2d)
+    # One count per player: three modes in all (700.2d)
+    (effect,) = life_effects(game.state, face)
     times = dict.fromkeys(effect.numbers, 0)
     game.do(effect.action_for({**times, "times:Hero 1": 2, "times:Hero 3": 1}))
     assert game.state.life_of("Hero 1") == 30 and game.state.life_of("Hero 3") == 25

@@ -110,14 +110,20 @@ def test_modules_are_at_most_800_lines(folder: str) -> None:
 
 
 def test_the_modules_over_600_lines_are_listed_for_review() -> None:
-    """docs/architecture.md lists exactly the modules over 600 lines (``tools/module_report.py --write``)."""
+    """docs/architecture.md lists exactly the modules over 600 lines.
+
+    ``tools/module_report.py --write`` writes that list.
+    """
     listed = module_report.listed((REPO / "docs" / "architecture.md").read_text(encoding="utf-8"))
     long = sorted(path for path, _ in module_report.long_modules())
     assert sorted(listed) == long, "run: .venv/bin/python tools/module_report.py --write"
 
 
 def test_the_review_list_reads_what_the_report_writes() -> None:
-    """The list the report writes is the list it reads back (a reader that found none would always pass)."""
+    """The list the report writes is the list it reads back.
+
+    A reader that found none would always pass.
+    """
     modules = [("desktop/b.py", 700), ("engine/a.py", 650)]
     text = f"before\n{module_report.START}\n{module_report.block(modules)}\n{module_report.END}\nafter"
     assert module_report.listed(text) == ["desktop/b.py", "engine/a.py"]

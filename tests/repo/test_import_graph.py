@@ -373,7 +373,10 @@ WINDOW_PARTS = (
 
 
 def test_the_window_parts_import_only_the_parts_under_theirs() -> None:
-    """A part names only the parts below it; nothing but the package's lazy ``__getattr__`` imports the window."""
+    """A part names only the parts below it.
+
+    Nothing but the package's lazy ``__getattr__`` imports the window.
+    """
     graph = _repository_graph("desktop")
     table = "archenemy.desktop.table"
     rank = {f"{table}.{name}": index for index, name in enumerate(WINDOW_PARTS)}
