@@ -77,9 +77,17 @@ def _undo_key(event: QKeyEvent) -> bool:
 
 
 def type_into(spin: QSpinBox | None, picker: QComboBox | None, event: QKeyEvent, *, first: bool) -> bool:
-    """Type ``event`` into the count ``spin`` (digits, Backspace, Delete) or the ``picker``'s line (letters,
-    digits, spaces, Backspace, Delete); True if it typed.  ``first``: the count's first key, which replaces
-    the 0 it shows (a Backspace then leaves 0)."""
+    """Type ``event`` into the count ``spin`` or the ``picker``'s line; True if it typed.
+
+    The count takes digits, Backspace and Delete; the picker's line letters,
+    digits, spaces, Backspace and Delete.  ``first``: the count's first key,
+    which replaces the 0 it shows (a Backspace then leaves 0).  A key held
+    with Ctrl or Meta is a command, never typed: the count's line ignores
+    it, and Qt would hand it back up to the window that forwarded it, which
+    would forward it again, for ever.
+    """
+    if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.MetaModifier):
+        return False
     key, text = event.key(), event.text()
     editing = key in _EDITING
     if spin is not None and (editing or (len(text) == 1 and text.isdigit())):

@@ -97,3 +97,23 @@ def test_undo_and_redo_keys_reach_the_game_from_the_count_field(make_window, qtb
     qtbot.keyClick(spin, Qt.Key.Key_2)
     qtbot.keyClick(spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.session.state != before, "Ctrl+Z in the field undid the game's last step"
+
+
+def test_a_digit_with_ctrl_while_a_count_waits_types_nothing(make_window, qtbot):
+    """Ctrl or Meta and a digit is no typing: the count keeps its value.
+
+    The field's line ignores such a key, so Qt handed it back up to the
+    window, whose keys typed it into the field again, for ever: the app
+    crashed (the GUI monkey found it).
+    """
+    window = make_window(physical())
+    prompt = to_count_question(qtbot, window)
+    spin = window.banner.spin
+    for modifier in (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.MetaModifier):
+        qtbot.keyClick(window, Qt.Key.Key_2, modifier)
+        assert spin.text() == "0"
+    qtbot.keyClick(window, Qt.Key.Key_2)
+    assert spin.text() == "2"
+    # In the field itself the spin box has the key; it never comes back round
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    assert window.session.state.prompts[0].id == prompt.id
