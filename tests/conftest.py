@@ -119,6 +119,12 @@ SLOW = {
         "downloads every image of the fake Scryfall"
     ),
     "desktop/test_one_owner.py::test_two_processes_starting_in_the_same_second_get_two_files": "two app processes",
+    "desktop/card_images/test_card_images_hostile.py::test_images_fetch_keeps_qts_jpeg_warnings_off_standard_error": (
+        "images fetch in a child process against the fake Scryfall"
+    ),
+    "desktop/statistics/test_statistics_reading.py::test_reading_long_games_replays_nothing_in_the_windows_process": (
+        "three games of 100,000 actions written and indexed"
+    ),
     "repo/test_packaging.py": "builds the wheel and the sdist",
     "repo/test_share_packaging.py": "builds the wheel",
 }
