@@ -1,4 +1,6 @@
-"""The deck builder window: browse every scheme, build a scheme deck, check it live, save, import and export it.
+"""The deck builder window: browse every scheme, build a scheme deck.
+
+Check it live, save, import and export it.
 
 Left, the catalogue (:mod:`.browser`).  Right, the deck (:mod:`.deck_panel`),
 then the ways in and out: saved and official decks as starting points
@@ -110,7 +112,10 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.browser.search.setFocus()
 
     def set_images(self, images: CardImageProvider | None) -> None:
-        """Card images from ``images`` (the app's provider): thumbnails in the catalogue, the card in its preview."""
+        """Card images from ``images``, the app's provider.
+
+        Thumbnails in the catalogue, the card in its preview.
+        """
         self.browser.set_images(images)
 
     # ----- construction ---------------------------------------------------------
@@ -254,7 +259,10 @@ class DeckBuilderDialog(Retranslating, QDialog):
         return self.draft.name
 
     def deck_text(self) -> str:
-        """The deck as a deck list (:func:`format_deck_list`, English names, no name line)."""
+        """The deck as a deck list: English names, no name line.
+
+        See :func:`format_deck_list`.
+        """
         return self.draft.deck_text()
 
     def add_copy(self, scheme_id: str) -> None:
@@ -263,13 +271,19 @@ class DeckBuilderDialog(Retranslating, QDialog):
             self._changed(scheme_id)
 
     def remove_copy(self, scheme_id: str) -> None:
-        """Remove one copy of ``scheme_id``; the row goes when none is left (never below 0)."""
+        """Remove one copy of ``scheme_id``; the row goes when none is left.
+
+        Never below 0.
+        """
         if self.draft.remove_copy(scheme_id):
             self._changed(scheme_id)
 
     def remove_all(self, scheme_id: str) -> None:
-        """Remove every copy of ``scheme_id``: the status line says so and how to undo it, the keyboard goes to
-        the deck's rows (Space on the button would empty the next row too)."""
+        """Remove every copy of ``scheme_id``.
+
+        The status line says so and how to undo it; the keyboard goes to the deck's rows (Space on
+        the button would empty the next row too).
+        """
         copies = self.draft.copies(scheme_id)
         if self.draft.remove_all(scheme_id):
             self._changed(scheme_id)
@@ -277,8 +291,10 @@ class DeckBuilderDialog(Retranslating, QDialog):
             self.deck_panel.deck_list.setFocus()
 
     def undo(self) -> None:
-        """Ctrl+Z: take back the latest change of copies (:meth:`DeckDraft.undo`), Remove all copies and Clear
-        deck too."""
+        """Ctrl+Z: take back the latest change of copies.
+
+        :meth:`DeckDraft.undo`; Remove all copies and Clear deck too.
+        """
         if self.draft.undo():
             self._changed(None)
 
@@ -347,7 +363,10 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     # ----- status line ------------------------------------------------------------
     def _set_status(self, key: tuple[Any, ...]) -> None:
-        """Show a status message; ``key`` is (tone, message id, *args) so it re-translates."""
+        """Show a status message that re-translates.
+
+        ``key`` is (tone, message id, *args), so it is worded again in a new language.
+        """
         self.status_label.show_message(key)
 
     def status_text(self) -> str:
@@ -367,7 +386,10 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self._asked(ask_yes_cancel(self, title, text, on_yes, self._answered))
 
     def _confirm_replace(self, title: str, proceed: Callable[[], object]) -> None:
-        """Run ``proceed`` (which replaces the deck) now, or after a Yes if the deck has unsaved work."""
+        """Run ``proceed`` (which replaces the deck) now, or after a Yes.
+
+        After a Yes if the deck has unsaved work.
+        """
         if self.draft.would_lose_work:
             self._ask(title, self.tr("Replace the deck you are building? Its unsaved changes will be lost."), proceed)
         else:
@@ -384,12 +406,16 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     # ----- closing ------------------------------------------------------------------
     def reject(self) -> None:
-        """Close (Close, Esc, the window's close button); with unsaved work, ask Save / Discard / Cancel first."""
+        """Close; with unsaved work, ask Save / Discard / Cancel first.
+
+        Close, Esc and the window's close button come here.
+        """
         if not self.draft.would_lose_work:
             super().reject()
             return
         if self._question is not None and self._question.isVisible():
-            return  # already asking something
+            # Already asking something.
+            return
         name = self.deck_name()
         if name:
             text = fill(self.tr("The deck “%1” has unsaved changes. Save it before closing?"), name)
@@ -414,7 +440,10 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.load_row.fill(deck_store.list_saved_decks(), self.catalogue().precons)
 
     def choose_deck_to_load(self, kind: str, key: str) -> bool:
-        """Select ``("saved", path)`` or ``("precon", id)`` in the "Start from" list; ``False`` if absent."""
+        """Select a deck in the "Start from" list; ``False`` if absent.
+
+        ``("saved", path)`` or ``("precon", id)``.
+        """
         return self.load_row.choose(kind, key)
 
     def _ask_load(self) -> None:
@@ -447,7 +476,10 @@ class DeckBuilderDialog(Retranslating, QDialog):
             self._set_status(("ok", "loaded", deck.name))
 
     def _apply_text(self, text: str, name: str, *, stored_as: str | None = None) -> bool:
-        """Replace the deck by the list ``text``; lines with problems are reported and left out."""
+        """Replace the deck by the list ``text``.
+
+        Lines with problems are reported and left out.
+        """
         parsed = self.draft.read_text(text)
         self.draft.replace(parsed.counts(), name, stored_as=stored_as)
         self.deck_panel.set_name(name)
@@ -485,7 +517,9 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     # ----- saving ---------------------------------------------------------------------
     def save(self, then: Callable[[], None] | None = None) -> None:
-        """Save the deck to the store under its name (asks before replacing another saved deck).
+        """Save the deck to the store under its name.
+
+        It asks before replacing another saved deck.
 
         ``then`` runs after a successful save (closing after "Save" in the close question).
         """
@@ -534,7 +568,10 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self._open_file_dialog(save=False)
 
     def import_from(self, path: str) -> None:
-        """Replace the deck by the deck list in the file ``path`` (the file dialog's ``fileSelected``)."""
+        """Replace the deck by the deck list in the file ``path``.
+
+        The file dialog's ``fileSelected`` calls it.
+        """
         if not path:
             return
         try:
@@ -552,7 +589,10 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self._open_file_dialog(save=True)
 
     def export_text(self) -> str:
-        """The deck list with its name as a first comment line (what Export and Copy write)."""
+        """The deck list with its name as a first comment line.
+
+        What Export and Copy write.
+        """
         return self.draft.export_text()
 
     def export_to(self, path: str) -> None:
