@@ -1,20 +1,15 @@
-"""The deck builder window: browse every scheme, build a scheme deck.
+"""Deck builder window: browse schemes; build, check, save, import, export a deck.
 
-Check it live, save, import and export it.
+Left, the catalogue (:mod:`.browser`).  Right, the deck (:mod:`.deck_panel`), checked live, then the ways in
+and out: saved and official decks as starting points (:mod:`.load_row`), import and export of deck-list
+files, pasting a list (:mod:`.text_dialog`), copying it.  Below, the status line, Save and Close.
 
-Left, the catalogue (:mod:`.browser`).  Right, the deck (:mod:`.deck_panel`),
-then the ways in and out: saved and official decks as starting points
-(:mod:`.load_row`), import and export of deck-list files, pasting a list
-(:mod:`.text_dialog`), copying it.  Below, the status line, Save and Close.
-
-The deck is a Qt-free :class:`~.draft.DeckDraft` that this dialog shows and
-changes; its text is :func:`~archenemy.engine.decks.format_deck_list` (the
-command line's and the store's format), checked by
-:func:`~archenemy.engine.decks.check_deck_list`.  Work is never dropped
-silently: closing with unsaved changes asks Save / Discard / Cancel; pasting,
-importing or loading over them asks first; Ctrl+Z takes back changes of
-copies (Remove all copies and Clear deck too).  Every question and file dialog
-is non-blocking (``open()`` and signals): safe from a qasync coroutine.
+The deck is a Qt-free :class:`~.draft.DeckDraft` that this dialog shows and changes; its text is
+:func:`~archenemy.engine.decks.format_deck_list` (the command line's and the store's format), checked by
+:func:`~archenemy.engine.decks.check_deck_list`.  Work is never dropped silently: closing with unsaved
+changes asks Save / Discard / Cancel; pasting, importing or loading over them asks first; Ctrl+Z takes back
+changes of copies (Remove all copies and Clear deck too).  Every question and file dialog is non-blocking
+(``open()`` and signals): safe from a qasync coroutine.
 """
 
 from __future__ import annotations
@@ -112,10 +107,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.browser.search.setFocus()
 
     def set_images(self, images: CardImageProvider | None) -> None:
-        """Card images from ``images``, the app's provider.
-
-        Thumbnails in the catalogue, the card in its preview.
-        """
+        """Card images from ``images`` (the provider): catalogue thumbnails, the preview."""
         self.browser.set_images(images)
 
     # ----- construction ---------------------------------------------------------
@@ -259,10 +251,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         return self.draft.name
 
     def deck_text(self) -> str:
-        """The deck as a deck list: English names, no name line.
-
-        See :func:`format_deck_list`.
-        """
+        """The deck list (:func:`format_deck_list`): English names, no name line."""
         return self.draft.deck_text()
 
     def add_copy(self, scheme_id: str) -> None:
@@ -271,10 +260,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
             self._changed(scheme_id)
 
     def remove_copy(self, scheme_id: str) -> None:
-        """Remove one copy of ``scheme_id``; the row goes when none is left.
-
-        Never below 0.
-        """
+        """Remove a copy of ``scheme_id`` (never below 0); its row goes when none is left."""
         if self.draft.remove_copy(scheme_id):
             self._changed(scheme_id)
 
@@ -291,10 +277,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
             self.deck_panel.deck_list.setFocus()
 
     def undo(self) -> None:
-        """Ctrl+Z: take back the latest change of copies.
-
-        :meth:`DeckDraft.undo`; Remove all copies and Clear deck too.
-        """
+        """Ctrl+Z: take back the last change of copies, Remove all and Clear deck too."""
         if self.draft.undo():
             self._changed(None)
 
@@ -363,10 +346,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     # ----- status line ------------------------------------------------------------
     def _set_status(self, key: tuple[Any, ...]) -> None:
-        """Show a status message that re-translates.
-
-        ``key`` is (tone, message id, *args), so it is worded again in a new language.
-        """
+        """Show a status message; ``key`` (tone, message id, *args) re-translates."""
         self.status_label.show_message(key)
 
     def status_text(self) -> str:
@@ -386,10 +366,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self._asked(ask_yes_cancel(self, title, text, on_yes, self._answered))
 
     def _confirm_replace(self, title: str, proceed: Callable[[], object]) -> None:
-        """Run ``proceed`` (which replaces the deck) now, or after a Yes.
-
-        After a Yes if the deck has unsaved work.
-        """
+        """Run ``proceed`` (it replaces the deck) now, or after a Yes if work is unsaved."""
         if self.draft.would_lose_work:
             self._ask(title, self.tr("Replace the deck you are building? Its unsaved changes will be lost."), proceed)
         else:
@@ -406,10 +383,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     # ----- closing ------------------------------------------------------------------
     def reject(self) -> None:
-        """Close; with unsaved work, ask Save / Discard / Cancel first.
-
-        Close, Esc and the window's close button come here.
-        """
+        """Close, Esc, the close button: with unsaved work, ask Save / Discard / Cancel."""
         if not self.draft.would_lose_work:
             super().reject()
             return
@@ -440,10 +414,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.load_row.fill(deck_store.list_saved_decks(), self.catalogue().precons)
 
     def choose_deck_to_load(self, kind: str, key: str) -> bool:
-        """Select a deck in the "Start from" list; ``False`` if absent.
-
-        ``("saved", path)`` or ``("precon", id)``.
-        """
+        """Pick ``("saved", path)`` or ``("precon", id)`` in "Start from"; else ``False``."""
         return self.load_row.choose(kind, key)
 
     def _ask_load(self) -> None:
@@ -476,10 +447,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
             self._set_status(("ok", "loaded", deck.name))
 
     def _apply_text(self, text: str, name: str, *, stored_as: str | None = None) -> bool:
-        """Replace the deck by the list ``text``.
-
-        Lines with problems are reported and left out.
-        """
+        """Replace the deck by the list ``text``; bad lines are reported and left out."""
         parsed = self.draft.read_text(text)
         self.draft.replace(parsed.counts(), name, stored_as=stored_as)
         self.deck_panel.set_name(name)
@@ -517,9 +485,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     # ----- saving ---------------------------------------------------------------------
     def save(self, then: Callable[[], None] | None = None) -> None:
-        """Save the deck to the store under its name.
-
-        It asks before replacing another saved deck.
+        """Save the deck to the store under its name, asking before replacing another.
 
         ``then`` runs after a successful save (closing after "Save" in the close question).
         """
@@ -568,10 +534,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self._open_file_dialog(save=False)
 
     def import_from(self, path: str) -> None:
-        """Replace the deck by the deck list in the file ``path``.
-
-        The file dialog's ``fileSelected`` calls it.
-        """
+        """Replace the deck by the list in file ``path`` (the dialog's ``fileSelected``)."""
         if not path:
             return
         try:
@@ -589,10 +552,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self._open_file_dialog(save=True)
 
     def export_text(self) -> str:
-        """The deck list with its name as a first comment line.
-
-        What Export and Copy write.
-        """
+        """The deck list with its name as a first comment line (what Export, Copy write)."""
         return self.draft.export_text()
 
     def export_to(self, path: str) -> None:
