@@ -1,7 +1,6 @@
 """Coroutine slots for Qt signals, with qasync loaded at the first call.
 
-qasync (and asyncio) are loaded at a slot's first call, not before the
-first paint.
+asyncio too: neither is loaded before the first paint.
 
 A module of its own, below the widgets that declare such slots (the table's
 concession and default-game questions): :mod:`.app`, which runs the event

@@ -1,6 +1,4 @@
-"""One theme for every window and dialog: a palette per scheme, a style sheet.
-
-One palette per colour scheme and one style sheet.
+"""One theme for every window and dialog: a palette per scheme, one style sheet.
 
 The table view, the second screen, the deck builder, the new-game dialog and
 every message box take their colours from a :class:`Palette` (named roles, not
