@@ -169,11 +169,7 @@ def _code_files() -> list[str]:
 
 
 def _text_files() -> list[str]:
-    return [
-        name
-        for name in _known_files()
-        if Path(name).suffix not in NOT_TEXT and name not in TRACKER_EXEMPT and name != ".gitattributes"
-    ]
+    return [name for name in _known_files() if Path(name).suffix not in NOT_TEXT and name not in TRACKER_EXEMPT]
 
 
 def docstring_problems(source: str) -> list[str]:
