@@ -16,7 +16,7 @@
 #                   tools/module_report.py --write lists them in docs/architecture.md)
 #   make precompiled   rewrite {engine,desktop}/precompiled_code.py, the code @dataclass compiles
 #                   (after changing a dataclass's fields or options; tests/repo/test_precompiled.py checks)
-#   make bench      the performance goals of issues 12 and 25 beside their figures (docs/performance.md);
+#   make bench      the performance goals beside their figures (docs/performance.md);
 #                   BENCH_ARGS=--quick for a run under a minute
 #   make fuzz       the property tests of the deck-list and save-file readers with
 #                   5,000 examples each (FUZZ_EXAMPLES=...), see docs/reliability.md

@@ -1,4 +1,6 @@
-"""The build step that compiles the translations: ``i18n/*.ts`` -> ``archenemy/i18n/*.qm`` in the wheel.
+"""The build step that compiles the translations into the wheel.
+
+``i18n/*.ts`` -> ``archenemy/i18n/*.qm``.
 
 Everything else about the package is in ``pyproject.toml``, except its version:
 ``packaging/version.py`` derives it from git (see there and docs/packaging.md).  ``build_py`` (what
@@ -22,7 +24,10 @@ from setuptools.command.build_py import build_py
 
 
 def _version() -> str:
-    """``packaging/version.py``'s answer for this source tree (loaded by path: it is not a package)."""
+    """``packaging/version.py``'s answer for this source tree.
+
+    Loaded by path: it is not a package.
+    """
     import importlib.util
 
     path = Path(__file__).resolve().parent / "packaging" / "version.py"
@@ -43,7 +48,10 @@ LRELEASE = [
 
 
 class BuildPyWithTranslations(build_py):
-    """``build_py`` that also writes ``archenemy/i18n/<name>.qm`` for every ``i18n/<name>.ts``."""
+    """``build_py`` that also writes the compiled translations.
+
+    ``archenemy/i18n/<name>.qm`` for every ``i18n/<name>.ts``.
+    """
 
     def run(self) -> None:
         super().run()

@@ -1,4 +1,6 @@
-"""Coroutine slots for Qt signals, with qasync (and asyncio) loaded at the first call, not before the first paint.
+"""Coroutine slots for Qt signals, with qasync loaded at the first call.
+
+asyncio too: neither is loaded before the first paint.
 
 A module of its own, below the widgets that declare such slots (the table's
 concession and default-game questions): :mod:`.app`, which runs the event
@@ -18,7 +20,9 @@ __all__ = ["async_slot"]
 
 
 def async_slot(*slot_args: type) -> Callable[[Callable[..., Coroutine[Any, Any, None]]], Callable[..., Any]]:
-    """:func:`qasync.asyncSlot`, with qasync (and asyncio) imported at the slot's first call.
+    """:func:`qasync.asyncSlot`, with qasync imported at the slot's first call.
+
+    asyncio too is imported then.
 
     The table's coroutine slots are declared when their modules load, before
     the first paint; asyncio is not needed until the user clicks one.  The
@@ -36,7 +40,8 @@ def async_slot(*slot_args: type) -> Callable[[Callable[..., Coroutine[Any, Any, 
         def slot(*args: Any, **kwargs: Any) -> Any:
             nonlocal real
             if not _loop_running():
-                QTimer.singleShot(10, functools.partial(slot, *args, **kwargs))  # the app is still starting it
+                # The app is still starting it.
+                QTimer.singleShot(10, functools.partial(slot, *args, **kwargs))
                 return None
             if real is None:
                 from qasync import asyncSlot
@@ -50,7 +55,10 @@ def async_slot(*slot_args: type) -> Callable[[Callable[..., Coroutine[Any, Any, 
 
 
 def _loop_running() -> bool:
-    """True once an asyncio event loop runs (the app's, on Qt's loop); asyncio is not imported to find out."""
+    """True once an asyncio event loop runs (the app's, on Qt's loop).
+
+    asyncio is not imported to find out.
+    """
     asyncio = sys.modules.get("asyncio")
     if asyncio is None:
         return False

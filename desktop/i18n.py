@@ -11,7 +11,7 @@ The app's catalogue is installed after Qt's, so it is searched first: it
 holds the few Qt strings ``qtbase_es`` lacks or words otherwise
 (:data:`QT_STRINGS`): the file dialog's "Look in:" and "Files of type:", and
 the key names, so a menu says "Ctrl+G" and "Ctrl+Mayús+S" as the app's own
-texts do, never "Control+G" beside them (issue 21).
+texts do, never "Control+G" beside them.
 """
 
 from __future__ import annotations
@@ -79,7 +79,8 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
         return "en"
     if environ is not None:
         return "en"
-    import locale  # only here: with a language variable set (the usual case) start-up never needs it
+    # Imported only here: with a language variable set (the usual case) start-up never needs it.
+    import locale
 
     try:
         found = normalize_language(locale.getlocale()[0])
@@ -89,7 +90,9 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
 
 
 def load_app_translation(language: str) -> tuple[QTranslator | None, bytes]:
-    """The app's compiled translations for ``language`` (``i18n/archenemy_<language>.qm``).
+    """The app's compiled translations for ``language``.
+
+    ``i18n/archenemy_<language>.qm``.
 
     Returns the loaded translator and the bytes it reads (keep them alive:
     :meth:`QTranslator.load` does not copy them), or ``(None, b"")`` when the
@@ -107,7 +110,9 @@ def load_app_translation(language: str) -> tuple[QTranslator | None, bytes]:
 
 
 def install_language(language: str) -> str:
-    """Install the translators for ``language`` (replacing earlier ones); return the language used.
+    """Install the translators for ``language``; return the language used.
+
+    They replace the ones installed before.
 
     Installing sends ``QEvent.LanguageChange`` to every widget, so an open
     window re-translates itself.  A missing ``.qm`` leaves English.
@@ -117,7 +122,8 @@ def install_language(language: str) -> str:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
     _loaded_data.clear()
-    if language != "en":  # English: Qt's own strings are English already
+    # English needs none: Qt's own strings are English already.
+    if language != "en":
         qt_translator = QTranslator()
         if qt_translator.load(f"qtbase_{language}", qt_translations_dir()):
             QCoreApplication.installTranslator(qt_translator)
@@ -132,11 +138,17 @@ def install_language(language: str) -> str:
 
 
 def installed_language() -> str:
-    """The language :func:`install_language` installed last (``"en"`` when none or English)."""
+    """The language :func:`install_language` installed last.
+
+    ``"en"`` when none or English.
+    """
     found = _installed[0].language() if _installed else ""
     return normalize_language(found) or "en"
 
 
 def qt_translations_dir() -> str:
-    """The folder of Qt's own translations (``qtbase_es.qm``): PySide6's ``Qt/translations`` (the bundle keeps it)."""
+    """The folder of Qt's own translations (``qtbase_es.qm``).
+
+    PySide6's ``Qt/translations``, which the bundle keeps.
+    """
     return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

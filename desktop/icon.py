@@ -16,7 +16,9 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
 def app_icon() -> QIcon:
-    """The app's icon, every PNG size of ``resources/icons/archenemy-companion-<size>.png``.
+    """The app's icon, in every PNG size of the package's icons.
+
+    The files are ``resources/icons/archenemy-companion-<size>.png``.
 
     Read through :mod:`importlib.resources` (a wheel, a zip or a frozen bundle
     alike); raster files, so no SVG plugin is needed.  Empty if none is found.

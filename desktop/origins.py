@@ -1,4 +1,6 @@
-"""Whose phone sent an action, and when its line was written: what a journal line carries beside its action.
+"""Whose phone sent an action, and when its line was written.
+
+What a journal line carries beside its action.
 
 Sharing the table (:mod:`archenemy.desktop.share`) lets a player change their
 own life from their phone.  The session notes the player for each such
@@ -27,8 +29,11 @@ __all__ = ["Origins"]
 
 
 class Origins:
-    """The phone (a player's name) behind actions and events, nothing noted meaning the laptop; and the time
-    stamp of the actions' lines."""
+    """The phone behind actions and events, and the time stamps of their lines.
+
+    The phone is a player's name; nothing noted means the laptop.  The time stamps are those of the
+    actions' lines.
+    """
 
     def __init__(self) -> None:
         self._events: dict[int, tuple[Event, str]] = {}
@@ -36,7 +41,10 @@ class Origins:
         self._stamps: dict[int, tuple[Action, str]] = {}
 
     def note_stamp(self, action: Action, at: str | None) -> None:
-        """``action``'s line was written with the time stamp ``at`` (``None``: without one)."""
+        """``action``'s line was written with the time stamp ``at``.
+
+        ``None``: without one.
+        """
         if at is not None:
             self._stamps[id(action)] = (action, at)
 
@@ -46,7 +54,9 @@ class Origins:
         self._events.update((id(event), (event, origin)) for event in events)
 
     def note_loaded(self, game: Game, loaded: LoadedJournal) -> None:
-        """Note the origin of each action of ``game`` replayed from a line of ``loaded`` that names one.
+        """Note the origin of each action of ``game`` replayed from a named line.
+
+        A line of ``loaded`` that names an origin.
 
         Reads ``game``'s history (:meth:`Game.applied`) only when some line names an origin.  The lines' time
         stamps are noted too (``game``'s log holds ``loaded``'s action objects).
@@ -69,7 +79,10 @@ class Origins:
         return found[1] if found is not None and found[0] is event else None
 
     def of_actions(self, actions: Sequence[Action]) -> list[str | None]:
-        """The origin of each of ``actions`` (a game's log), ``None`` for the laptop's: for a journal's text."""
+        """The origin of each of ``actions`` (a game's log), for a journal's text.
+
+        ``None`` for the laptop's.
+        """
         out: list[str | None] = []
         for action in actions:
             found = self._actions.get(id(action))
@@ -77,7 +90,10 @@ class Origins:
         return out
 
     def stamps_of(self, actions: Sequence[Action]) -> list[str | None]:
-        """The time stamp of each of ``actions``' lines (a game's log), ``None`` for a line without one."""
+        """The time stamp of each of ``actions``' lines (a game's log).
+
+        ``None`` for a line without one.
+        """
         out: list[str | None] = []
         for action in actions:
             found = self._stamps.get(id(action))

@@ -1,4 +1,6 @@
-"""Where the app keeps its files: platformdirs' directories for ``archenemy-companion``.
+"""Where the app keeps its files: platformdirs' directories.
+
+The directories of ``archenemy-companion``.
 
 No path is hard-coded; tests point platformdirs at a temporary directory by
 setting ``XDG_*`` variables.
@@ -29,15 +31,24 @@ def config_dir() -> Path:
 
 
 def cache_dir() -> Path:
-    """The user cache directory: derived files the app can always fetch or rebuild again (card images)."""
+    """The user cache directory: derived files the app can fetch or rebuild again.
+
+    The card images.
+    """
     return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 def card_images_dir() -> Path:
-    """Where the card images from Scryfall and their card data are cached (:mod:`archenemy.desktop.card_images`)."""
+    """Where the card images from Scryfall and their card data are cached.
+
+    See :mod:`archenemy.desktop.card_images`.
+    """
     return cache_dir() / "card-images"
 
 
 def snapshot_key_file() -> Path:
-    """The file holding this machine's key for resume snapshots (hex; see :mod:`archenemy.engine.snapshot`)."""
+    """The file holding this machine's key for resume snapshots.
+
+    In hex; see :mod:`archenemy.engine.snapshot`.
+    """
     return config_dir() / "resume-key"

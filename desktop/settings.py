@@ -1,4 +1,6 @@
-"""The user's settings: language and text size, kept in ``settings.json`` in the config directory.
+"""The user's settings: language and text size, kept in ``settings.json``.
+
+In the config directory.
 
 ``settings.json`` lives in :func:`archenemy.desktop.paths.config_dir`
 (platformdirs' ``user_config_dir("archenemy-companion")``)::
@@ -75,11 +77,15 @@ class Settings:
     text_scale: float = 1.0
     keep_awake: bool = True
     alerts: bool = True
-    card_images: str | None = None  # one of CARD_IMAGE_MODES; None: the player was not asked yet
+    # One of CARD_IMAGE_MODES; None: the player was not asked yet.
+    card_images: str | None = None
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
-        """Settings from parsed JSON; anything unusable falls back to its default (never raises)."""
+        """Settings from parsed JSON; never raises.
+
+        Anything unusable falls back to its default.
+        """
         settings = cls()
         if not isinstance(data, dict):
             return settings
@@ -103,35 +109,48 @@ class Settings:
 
 
 def settings_path(config_dir: Path | None = None) -> Path:
-    """Where the settings are kept (``config_dir`` defaults to the user config directory)."""
+    """Where the settings are kept.
+
+    ``config_dir`` defaults to the user config directory.
+    """
     return (config_dir if config_dir is not None else paths.config_dir()) / SETTINGS_FILE
 
 
 def load_settings(path: Path | None = None) -> Settings:
-    """Read the settings; the defaults when the file is missing, unreadable or corrupt (never raises)."""
+    """Read the settings; never raises.
+
+    The defaults when the file is missing, unreadable or corrupt.
+    """
     path = path if path is not None else settings_path()
     try:
         data = loads_json(read_regular_file(path, MAX_SETTINGS_BYTES).decode("utf-8"))
-    except (OSError, ValueError):  # missing, not a regular file, too large, bad UTF-8 or JSON, a key twice
+    except (OSError, ValueError):
+        # Missing, not a regular file, too large, bad UTF-8 or JSON, a key twice.
         return Settings()
-    except RecursionError:  # absurdly nested JSON
+    except RecursionError:
+        # Absurdly nested JSON.
         return Settings()
     return Settings.from_json(data)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
-    """Write ``settings`` atomically (temporary file, then ``os.replace``); return the path.
+    """Write ``settings`` atomically; return the path.
+
+    A temporary file, then ``os.replace``.
 
     Raises :class:`OSError` when the directory cannot be created or written.
     """
     path = path if path is not None else settings_path()
-    data = Settings.from_json(settings.to_json()).to_json()  # normalized: a bad value is not saved
+    # Normalized: a bad value is not saved.
+    data = Settings.from_json(settings.to_json()).to_json()
     write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
     return path
 
 
 def effective_language(cli_lang: str | None, settings: Settings | None) -> str:
-    """The language to use: ``--lang`` beats the saved setting beats the system locale.
+    """The language to use: ``--lang``, else the saved setting, else the locale.
+
+    ``--lang`` beats the saved setting, which beats the system locale.
 
     A value the app does not speak is skipped (``"fr"`` falls through to the
     next source).  Always returns one of :data:`archenemy.desktop.i18n.LANGUAGES`.

@@ -1,4 +1,4 @@
-"""One theme for every window and dialog: one palette per colour scheme and one style sheet.
+"""One theme for every window and dialog: a palette per scheme, one style sheet.
 
 The table view, the second screen, the deck builder, the new-game dialog and
 every message box take their colours from a :class:`Palette` (named roles, not
@@ -158,7 +158,10 @@ PALETTES: dict[str, Palette] = {
 
 
 def palette(scheme: str) -> Palette:
-    """The palette of ``scheme`` (``"dark"`` or ``"light"``; anything else gives dark)."""
+    """The palette of ``scheme``.
+
+    ``"dark"`` or ``"light"``; anything else gives dark.
+    """
     return PALETTES.get(scheme, PALETTES["dark"])
 
 
@@ -204,12 +207,18 @@ class Theme:
         return replace(self, scale=scale)
 
     def with_scheme(self, scheme: str) -> Theme:
-        """This theme in another colour scheme (``"dark"`` or ``"light"``; anything else gives dark)."""
+        """This theme in another colour scheme.
+
+        ``"dark"`` or ``"light"``; anything else gives dark.
+        """
         return replace(self, scheme=scheme if scheme in PALETTES else "dark")
 
 
 def qt_palette(p: Palette) -> QPalette:
-    """A :class:`QPalette` of ``p``'s roles, for what no style sheet rule reaches (native dialogs, views)."""
+    """A :class:`QPalette` of ``p``'s roles.
+
+    For what no style sheet rule reaches (native dialogs, views).
+    """
     roles = QPalette.ColorRole
     qp = QPalette()
     for role, colour in (
@@ -236,7 +245,9 @@ def qt_palette(p: Palette) -> QPalette:
 
 
 def apply_theme(app: QApplication, theme: Theme) -> None:
-    """Give every window and dialog of ``app`` the theme: one palette and one style sheet, set on the application.
+    """Give every window and dialog of ``app`` the theme.
+
+    One palette and one style sheet, set on the application.
 
     Set on the application (not on a window), the same colours reach message
     boxes, input and file dialogs: no light text on a light native dialog.
@@ -250,7 +261,9 @@ def apply_theme(app: QApplication, theme: Theme) -> None:
 
 
 def style_sheet(scale: float = 1.0, scheme: str = "dark") -> str:
-    """The style sheet of every window and dialog for a text size factor and a colour scheme.
+    """The style sheet of every window and dialog.
+
+    For a text size factor and a colour scheme.
 
     ``scale`` multiplies every font size (View → Text size); ``scheme`` is
     ``"dark"`` or ``"light"``.  The rules are grouped by feature: the base
@@ -266,12 +279,18 @@ def style_sheet(scale: float = 1.0, scheme: str = "dark") -> str:
 
 
 def arrow_name(colour: str, up: bool) -> str:
-    """The file name of a spin box arrow in ``colour`` (#rrggbb): ``arrow-up-f1ece2.png``."""
+    """The file name of a spin box arrow in ``colour``.
+
+    ``colour`` is #rrggbb; e.g. ``arrow-up-f1ece2.png``.
+    """
     return f"arrow-{'up' if up else 'down'}-{colour.lstrip('#').lower()}.png"
 
 
 def draw_arrow(colour: str, up: bool) -> QImage:
-    """A 14×8 px triangle in ``colour`` (#rrggbb) for a spin box's button, drawn at twice the size (sharp at 2×)."""
+    """A 14×8 px triangle in ``colour`` (#rrggbb) for a spin box's button.
+
+    Drawn at twice the size (sharp at 2×).
+    """
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QImage, QPainter, QPolygonF
 
@@ -288,7 +307,9 @@ def draw_arrow(colour: str, up: bool) -> QImage:
 
 
 def _arrow_file(colour: str, up: bool) -> str:
-    """A spin box arrow in ``colour`` (:func:`draw_arrow`) as a PNG path ("" if there is none and none can be written).
+    """A spin box arrow in ``colour`` (:func:`draw_arrow`) as a PNG path.
+
+    "" if there is none and none can be written.
 
     The palettes' arrows ship with the app (``resources/theme/``, written by
     ``tools/theme_arrows.py``): a start draws nothing (drawing and saving them
@@ -311,7 +332,8 @@ def _arrow_file(colour: str, up: bool) -> str:
     try:
         folder = paths.data_dir() / "theme"
         path = folder / name
-        check_regular_file(path, 64 * 1024)  # Qt reads it: never a FIFO, a device or a huge file (OSError)
+        # Qt reads it: never a FIFO, a device or a huge file (OSError).
+        check_regular_file(path, 64 * 1024)
         if not path.exists():
             folder.mkdir(parents=True, exist_ok=True)
             png = QByteArray()
@@ -319,14 +341,18 @@ def _arrow_file(colour: str, up: bool) -> str:
             buffer.open(QIODevice.OpenModeFlag.WriteOnly)
             if not draw_arrow(colour, up).save(buffer, "PNG"):  # type: ignore[call-overload]  # the stubs say bytes; PySide6 takes a str
                 return ""
-            write_atomically(path, bytes(png.data()))  # Qt never opens what is at path
+            # Qt never opens what is at path.
+            write_atomically(path, bytes(png.data()))
         return path.as_posix()
     except OSError:
         return ""
 
 
 def _spin_arrows(p: Palette) -> str:
-    """The spin boxes' up/down arrows in the theme's text colour (muted when they cannot step)."""
+    """The spin boxes' up/down arrows in the theme's text colour.
+
+    Muted when they cannot step.
+    """
     rules = []
     for up in (True, False):
         name = "up" if up else "down"
@@ -497,11 +523,15 @@ QFrame#validation[legal="false"] {{ background: {p.error_fill}; border: 2px soli
 
 
 def system_color_scheme() -> str:
-    """``"light"`` when the platform asks for a light colour scheme, else ``"dark"`` (the table default)."""
+    """``"light"`` when the platform asks for a light colour scheme, else ``"dark"``.
+
+    Dark is the table's default.
+    """
     from PySide6.QtGui import QGuiApplication
 
     try:
         scheme = QGuiApplication.styleHints().colorScheme()
-    except AttributeError:  # Qt before 6.5
+    except AttributeError:
+        # Qt before 6.5.
         return "dark"
     return "light" if scheme == Qt.ColorScheme.Light else "dark"

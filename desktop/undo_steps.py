@@ -1,4 +1,4 @@
-"""Undo steps as the table sees them: fast clicks on one life total undone as one step.
+"""Undo steps as the table sees them: fast clicks on a life total are one step.
 
 The journal keeps one line per click (each is journaled at once) and the
 engine undoes one action at a time (:class:`~archenemy.engine.actions.Undo`);
@@ -20,7 +20,10 @@ MERGE_SECONDS = 2.0
 
 
 class UndoSteps:
-    """The undo and redo steps of the game being played (groups of actions, oldest first in each)."""
+    """The undo and redo steps of the game being played.
+
+    Groups of actions, oldest first in each.
+    """
 
     def __init__(self) -> None:
         self.clear()
@@ -33,8 +36,11 @@ class UndoSteps:
         self._merge_time = 0.0
 
     def performed(self, action: Action, merge_key: str | None, now: float) -> None:
-        """``action`` was applied at ``now`` (monotonic seconds): a step of its own, or merged into the last one
-        (same ``merge_key`` within :data:`MERGE_SECONDS`); nothing is left to redo."""
+        """``action`` was applied at ``now`` (monotonic seconds).
+
+        It is a step of its own, or merged into the last one (same ``merge_key`` within
+        :data:`MERGE_SECONDS`); nothing is left to redo.
+        """
         merging = (
             merge_key is not None
             and self._undo
@@ -50,21 +56,30 @@ class UndoSteps:
         self._redo.clear()
 
     def undo_group(self, last: Action | None) -> list[Action]:
-        """The actions the next undo takes back, oldest first: the last step, else ``last`` (the game's last
-        effective action, for a game opened from its journal); ``[]`` when nothing can be undone."""
+        """The actions the next undo takes back, oldest first.
+
+        The last step, else ``last`` (the game's last effective action, for a game opened from its
+        journal); ``[]`` when nothing can be undone.
+        """
         if self._undo:
             return list(self._undo[-1])
         return [last] if last is not None else []
 
     def redo_group(self, following: Action | None) -> list[Action]:
-        """The actions the next redo applies again: the last undone step, else ``following`` (the game's next
-        redo); ``[]`` when nothing can be redone."""
+        """The actions the next redo applies again.
+
+        The last undone step, else ``following`` (the game's next redo); ``[]`` when nothing can be
+        redone.
+        """
         if self._redo:
             return list(self._redo[-1])
         return [following] if following is not None else []
 
     def undone(self, group: list[Action], done: int) -> None:
-        """``done`` actions of ``group`` (its newest) were undone: they can be redone, the rest stays undoable."""
+        """``done`` actions of ``group`` (its newest) were undone.
+
+        They can be redone; the rest of the group stays undoable.
+        """
         kept, undone = group[: len(group) - done], group[len(group) - done :]
         if self._undo:
             self._undo.pop()
@@ -74,7 +89,10 @@ class UndoSteps:
         self._merge = None
 
     def redone(self, group: list[Action], done: int) -> None:
-        """``done`` actions of ``group`` (its oldest) were redone: they are undoable, the rest still redoable."""
+        """``done`` actions of ``group`` (its oldest) were redone.
+
+        They are undoable; the rest of the group is still redoable.
+        """
         redone, rest = group[:done], group[done:]
         if self._redo:
             self._redo.pop()

@@ -1,4 +1,6 @@
-"""Write ``engine/precompiled_code.py`` and ``desktop/precompiled_code.py``: the code ``@dataclass`` compiles.
+"""Write the code ``@dataclass`` compiles, for the engine and the desktop.
+
+Into ``engine/precompiled_code.py`` and ``desktop/precompiled_code.py``.
 
     make precompiled                                   (after changing a dataclass's fields or options)
     .venv/bin/python tools/precompile_dataclasses.py [--check]
@@ -44,7 +46,10 @@ CODE: dict[str, types.CodeType] = {{}}
 
 
 class _Recorder(dict):  # type: ignore[type-arg]
-    """An empty table that records every method source text looked up in it, with its class."""
+    """An empty table that records every method source text looked up in it.
+
+    With the class it is for.
+    """
 
     def __init__(self, package: str, texts: dict[str, str], current: list[type]) -> None:
         super().__init__()
@@ -59,12 +64,16 @@ class _Recorder(dict):  # type: ignore[type-arg]
 
 
 def record() -> dict[str, dict[str, str]]:
-    """Every method source text of the packages' dataclasses: ``{package: {text: "module.Class.method"}}``."""
+    """Every method source text of the packages' dataclasses.
+
+    ``{package: {text: "module.Class.method"}}``.
+    """
     if not hasattr(dataclasses, "_create_fn") or sys.version_info[:2] != (3, 11):
         raise SystemExit("precompile_dataclasses: needs CPython 3.11 (what archenemy.engine.precompiled mirrors)")
     texts: dict[str, dict[str, str]] = {package: {} for package in TABLES}
     current: list[type] = []
-    for package in TABLES:  # empty tables that record what is looked up in them
+    # Empty tables that record what is looked up in them.
+    for package in TABLES:
         stub = types.ModuleType(f"{package}.precompiled_code")
         stub.CODE = _Recorder(package, texts[package], current)  # type: ignore[attr-defined]
         sys.modules[stub.__name__] = stub
@@ -87,7 +96,10 @@ def record() -> dict[str, dict[str, str]]:
 
 
 def module_text(package: str, texts: dict[str, str]) -> str:
-    """The table module of ``package`` for ``texts`` (text -> where it comes from), sorted by where."""
+    """The table module of ``package`` for ``texts``, sorted by where.
+
+    ``texts``: text -> where it comes from.
+    """
     parts = [HEADER.format(what=package.rsplit(".", 1)[-1])]
     for text, where in sorted(texts.items(), key=lambda item: (item[1], item[0])):
         code = ast.unparse(ast.parse(text))
@@ -97,7 +109,10 @@ def module_text(package: str, texts: dict[str, str]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Write (or ``--check``) both tables; 0, or 1 when ``--check`` finds one out of date."""
+    """Write (or ``--check``) both tables; 0, or 1 when one is out of date.
+
+    1 when ``--check`` finds one out of date.
+    """
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if a table is out of date")
     args = parser.parse_args(argv)

@@ -1,4 +1,6 @@
-"""Sample card images for the screenshots: generated pictures in the card image cache, never Scryfall's.
+"""Sample card images for the screenshots, never Scryfall's.
+
+Generated pictures in the card image cache.
 
 The repository ships no card image, and the screenshots must not show one
 either: :func:`fill_cache` writes, for each scheme's printing the displays
@@ -37,7 +39,10 @@ def _colour(seed: str, index: int) -> QColor:
 
 
 def sample_card_jpeg(name: str, type_line: str, seed: str) -> bytes:
-    """A generated card picture (JPEG, 672 × 936) named ``name``; ``seed`` picks its colours."""
+    """A generated card picture (JPEG, 672 × 936) named ``name``.
+
+    ``seed`` picks its colours.
+    """
     image = QImage(WIDTH, HEIGHT, QImage.Format.Format_RGB32)
     image.fill(QColor(18, 16, 20))
     painter = QPainter(image)
@@ -80,7 +85,10 @@ def sample_card_jpeg(name: str, type_line: str, seed: str) -> bytes:
 
 
 def fill_cache(cache: ImageCache, languages: tuple[str, ...] = ("en", "es")) -> int:
-    """Cache a sample picture and its card record for each scheme's shown printing in ``languages``; how many."""
+    """Cache a sample picture and its card record for each scheme's printing.
+
+    For each scheme's shown printing in ``languages``; returns how many.
+    """
     count = 0
     for language in languages:
         catalogue = load_catalogue(language)

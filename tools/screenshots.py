@@ -1,4 +1,6 @@
-"""Regenerate the screenshots under ``docs/screenshots/`` under a real X server (Xvfb), deterministic decks.
+"""Regenerate the screenshots under ``docs/screenshots/`` under Xvfb.
+
+A real X server, and deterministic decks.
 
     make screenshots
     # which runs:
@@ -7,7 +9,7 @@
 Each shot starts a game with a fixed shuffle, plays a few actions and grabs
 the screen where the main window sits, at 1366×768 and 1920×1080 (what the
 X server composited: dialogs and native parts included, as players see
-them; an offscreen ``grab()`` hid finding 1's invisible dialog text).  The
+them; an offscreen ``grab()`` once hid a dialog whose text was invisible).  The
 seats have the app's default names in the shot's language (the new-game
 dialog's :func:`~archenemy.desktop.texts.players.default_names`).  The
 first shot also grabs the new-game dialog and the coin's overlay; the
@@ -22,8 +24,8 @@ and the roster.
 picks the languages (default ``en es``), ``SHOT_ONLY`` one shot.  The run
 has its own settings, data and cache folders (the user's are never touched).
 
-The ``images-*`` shots and ``deck-builder-images`` show the card images
-(issue 24): the main window, table mode, the second window (and, in
+The ``images-*`` shots and ``deck-builder-images`` show the card images:
+the main window, table mode, the second window (and, in
 ``images-ongoing``, three ongoing schemes' pictures on it), the first-time
 question and the deck builder.  Their pictures are generated samples
 (``tools/sample_card_images.py``: no Scryfall image is ever committed);
@@ -79,7 +81,10 @@ def first_scheme_in_motion(session: Session) -> None:
 
 
 def ongoing_and_prompt(session: Session) -> None:
-    """Later in the game: an ongoing scheme face up and an abandonment question waiting."""
+    """Later in the game: an ongoing scheme face up and a question waiting.
+
+    The question is whether to abandon it.
+    """
     for _ in range(200):
         state = session.state
         ongoing = [f for f in state.face_up() if f.ongoing]
@@ -99,7 +104,10 @@ SCHEMES = tuple(os.environ.get("SHOT_SCHEMES", "dark").split())
 
 
 def _setup(variant: Variant, heroes: int, deck: str, mode: DeckMode = DeckMode.SHUFFLED) -> GameSetup:
-    """The archenemy (or a Rumble player) and ``heroes`` more seats with the app's default names in its language."""
+    """The archenemy (or a Rumble player) and ``heroes`` more seats.
+
+    With the app's default names in its language.
+    """
     ids = tuple(load_catalogue().precon(deck).scheme_ids())
     names = default_names(variant, heroes + 1)
     if variant is Variant.SUPERVILLAIN_RUMBLE:
@@ -109,7 +117,10 @@ def _setup(variant: Variant, heroes: int, deck: str, mode: DeckMode = DeckMode.S
 
 
 def ongoing_schemes(session: Session) -> None:
-    """Three ongoing schemes face up (the deck in this order, every one kept), the third just set in motion."""
+    """Three ongoing schemes face up, the third just set in motion.
+
+    The deck in this order, every one kept.
+    """
     from archenemy.engine.setup import GameStart
     from archenemy.engine.triggers import ABANDON_TRIGGERS
 
@@ -123,7 +134,8 @@ def ongoing_schemes(session: Session) -> None:
         state = session.state
         if sum(face.ongoing for face in state.face_up()) == len(ongoing) and not state.prompts:
             return
-        if state.prompts:  # every scheme kept: the answer that does not abandon it, the first choice
+        # Every scheme kept: the answer that does not abandon it, the first choice.
+        if state.prompts:
             prompt = state.prompts[0]
             trigger = ABANDON_TRIGGERS.get(prompt.question)
             value = {"done": True, "yes_no": trigger is not None and not trigger.abandon_if, "count": 0}.get(
@@ -156,7 +168,10 @@ def commander(session: Session) -> None:
 
 
 def physical_reveal(session: Session) -> None:
-    """The table's own paper deck: the type-ahead picker asks which scheme was revealed."""
+    """The table's own paper deck: a type-ahead picker asks what was revealed.
+
+    Which scheme was revealed.
+    """
     session.new_game(_setup(Variant.ARCHENEMY, 3, "archenemy-nicol-bolas", DeckMode.PHYSICAL), random.Random(1))
     first_scheme_in_motion(session)
 
@@ -179,13 +194,19 @@ def start(session: Session) -> None:
 
 
 def table_display(session: Session) -> None:
-    """Eight heroes around a screen lying on the table: the second window's table layout."""
+    """Eight heroes around a screen lying on the table.
+
+    The second window's table layout.
+    """
     eight_heroes(session)
     session.perform(ChangeLife(seat(session, 4), -6))
 
 
 def display_question(session: Session) -> None:
-    """Know Evil's second question on the second window: the hero chosen first keeps their place and key, struck."""
+    """Know Evil's second question on the second window.
+
+    The hero chosen first keeps their place and key, struck.
+    """
     names = default_names(Variant.ARCHENEMY, 5)
     deck = ("know-evil",) * 20
     players = (PlayerSetup(names[0], deck), *(PlayerSetup(n) for n in names[1:]))
@@ -195,7 +216,10 @@ def display_question(session: Session) -> None:
 
 
 def display_winner(session: Session) -> None:
-    """Eight heroes beat the archenemy: the second window says who won, with Rematch and New game and their keys."""
+    """Eight heroes beat the archenemy: the second window says who won.
+
+    With Rematch and New game and their keys.
+    """
     eight_heroes(session)
     session.perform(ChangeLife(seat(session, 0), -40))
 
@@ -229,7 +253,10 @@ IMAGE_GAMES = {"ongoing-schemes": (ongoing_schemes, 0)}
 
 
 def fill_image_cache() -> None:
-    """The run's card image cache: a copy of ``SHOT_CARD_IMAGES`` if set, else generated samples."""
+    """The run's card image cache: ``SHOT_CARD_IMAGES`` copied, else samples.
+
+    A copy of ``SHOT_CARD_IMAGES`` if set, else generated samples.
+    """
     from sample_card_images import fill_cache
 
     from archenemy.desktop.card_images.cache import ImageCache
@@ -243,7 +270,10 @@ def fill_image_cache() -> None:
 
 
 def wait_for_image(image: CardImage) -> None:
-    """Let a card's picture arrive from the cache (a worker thread reads it), for at most 3 s."""
+    """Let a card's picture arrive from the cache, for at most 3 s.
+
+    A worker thread reads it.
+    """
     for _ in range(60):
         if image.pixmap() is not None:
             break
@@ -251,7 +281,10 @@ def wait_for_image(image: CardImage) -> None:
 
 
 def shoot_images(app: QApplication, out: Path, games: Path, language: str) -> None:
-    """The card images' shots of :data:`IMAGE_SHOTS` in ``language`` at both sizes, and the first-time question."""
+    """The card images' shots of :data:`IMAGE_SHOTS` in ``language``.
+
+    At both sizes, and the first-time question.
+    """
     for name, (game, where) in IMAGE_SHOTS.items():
         if os.environ.get("SHOT_ONLY") and name != os.environ["SHOT_ONLY"]:
             continue
@@ -274,7 +307,8 @@ def shoot_images(app: QApplication, out: Path, games: Path, language: str) -> No
                 target = window.second_window.display
                 wait_for_image(window.second_window.display.card.image)
                 strip = window.second_window.display.ongoing_strip
-                for _ in range(60):  # the ongoing schemes' pictures, when there are any and the room for them
+                # Wait for the ongoing schemes' pictures, when there are any and the room for them.
+                for _ in range(60):
                     if not session.state.face_up() or strip.isVisible():
                         break
                     QTest.qWait(50)
@@ -312,7 +346,10 @@ def grab(app: QApplication, widget: QWidget, path: Path) -> None:
 
 
 def shoot(app: QApplication, out: Path, games: Path, language: str, scheme: str) -> None:
-    """Every shot of :data:`SHOTS` in ``language`` and colour ``scheme``, at both sizes."""
+    """Every shot of :data:`SHOTS` in ``language`` and colour ``scheme``.
+
+    At both sizes.
+    """
     for name, (play, seed) in SHOTS.items():
         if os.environ.get("SHOT_ONLY") and name != os.environ["SHOT_ONLY"]:
             continue
@@ -352,7 +389,8 @@ def shoot(app: QApplication, out: Path, games: Path, language: str, scheme: str)
                 grab(app, dialog, out / f"amount-dialog{suffix}.png")
                 dialog.reject()
                 window.selected = session.state.players[2].name
-                window.dialogs.open_rename_player()  # Edit → Rename a player… (F2)
+                # Edit → Rename a player… (F2).
+                window.dialogs.open_rename_player()
                 dialog = window.dialogs.rename_dialog
                 dialog.name_edit.setText("Ana María")
                 dialog.move(300, 200)
@@ -363,7 +401,10 @@ def shoot(app: QApplication, out: Path, games: Path, language: str, scheme: str)
 
 
 def shoot_deck_builder(app: QApplication, out: Path, language: str, images: bool = False) -> None:
-    """The deck builder at 1366×768, a scheme with a tap symbol in its preview (``images``: its thumbnails too)."""
+    """The deck builder at 1366×768, a scheme with a tap symbol in its preview.
+
+    ``images``: its thumbnails too.
+    """
     from archenemy.desktop.deck_builder import DeckBuilderDialog
     from archenemy.engine.catalogue import load_catalogue as catalogue_of
 
@@ -379,7 +420,8 @@ def shoot_deck_builder(app: QApplication, out: Path, language: str, images: bool
     dialog.browser.select_scheme("my-wealth-will-bury-you")
     if provider is not None:
         wait_for_image(dialog.browser.preview_image)
-        QTest.qWait(500)  # the rows' thumbnails
+        # The rows' thumbnails.
+        QTest.qWait(500)
     suffix = "" if language == "en" else f"-{language}"
     grab(app, dialog, out / f"deck-builder{'-images' if images else ''}{suffix}.png")
     dialog.close()
@@ -405,8 +447,11 @@ NIGHT_GAMES = (
 
 
 def play_night_game(session: Session, losses: dict[int, tuple[int, ...]], loser: str) -> None:
-    """Play turn by turn (questions answered the plainest way), ``losses`` of life at the turns named, then the
-    loser concedes (the archenemy, or every hero)."""
+    """Play turn by turn, life lost at the turns named, then the loser concedes.
+
+    Questions are answered the plainest way; ``losses`` of life at the turns named; the loser is the
+    archenemy, or every hero.
+    """
     from archenemy.engine.actions import Concede
 
     last = max(losses)
@@ -430,16 +475,21 @@ def play_night_game(session: Session, losses: dict[int, tuple[int, ...]], loser:
 
 
 def shoot_night(app: QApplication, out: Path, language: str) -> None:
-    """A game night of three games, the archenemy rotating: New game seating the roster, the third game's end
-    (standings and story) on the main window and the second window, the Statistics window, the roster."""
+    """A game night of three games, the archenemy rotating.
+
+    New game seating the roster, the third game's end (standings and story) on the main window and
+    the second window, the Statistics window, the roster.
+    """
     from archenemy.desktop.app import configure_application
 
     font = app.font()
-    configure_application(app, icon=False)  # the app's own font (12 pt at least), as a player sees the night
+    # The app's own font (12 pt at least), as a player sees the night.
+    configure_application(app, icon=False)
     try:
         _shoot_night(app, out, language)
     finally:
-        app.setFont(font)  # the other shots as they always were
+        # The other shots as they always were.
+        app.setFont(font)
 
 
 def _shoot_night(app: QApplication, out: Path, language: str) -> None:
@@ -450,14 +500,16 @@ def _shoot_night(app: QApplication, out: Path, language: str) -> None:
     from archenemy.desktop.roster.store import DeckRef, RosterPlayer, roster_of, save_roster
 
     for file in paths.games_dir().glob("*.jsonl") if paths.games_dir().exists() else ():
-        file.unlink()  # each language's night alone in the history
+        # Each language's night alone in the history.
+        file.unlink()
     (paths.data_dir() / "history.sqlite3").unlink(missing_ok=True)
     save_roster(roster_of([RosterPlayer(n, c, (DeckRef("precon", d),) if d else ()) for n, c, d in NIGHT_PLAYERS]))
     suffix = "" if language == "en" else f"-{language}"
     session = Session(paths.games_dir())
     ticks = [0.0]
 
-    def tick() -> float:  # the lines' stamps: 40 seconds of play an action (the chart's story has minutes)
+    # The lines' stamps: 40 seconds of play an action (the chart's story has minutes).
+    def tick() -> float:
         ticks[0] += 40.0
         return ticks[0]
 
@@ -493,7 +545,8 @@ def _shoot_night(app: QApplication, out: Path, language: str) -> None:
     window.night.open_statistics()
     stats = window.night.statistics_window
     stats.setGeometry(0, 0, 1366, 768)
-    for _ in range(100):  # the history is read in the background
+    # The history is read in the background.
+    for _ in range(100):
         if stats.games is not None:
             break
         QTest.qWait(50)

@@ -1,4 +1,6 @@
-"""The share server under a slow-socket flood: does a phone with the token still get the table, does the laptop save?
+"""The share server under a slow-socket flood: do phones and saving still work?
+
+Does a phone with the token still get the table, does the laptop save?
 
     .venv/bin/python tools/share_flood.py [--limit 1024] [--sockets 1024 1100] [--hold 5]
 
@@ -10,7 +12,7 @@ is opened again a second later, as slowloris does), then asks as a phone with
 the token: ``GET /api/state``, ``GET /`` and the live WebSocket's first
 state.  Meanwhile the app itself performs a life change every half second
 (journaled and fsynced), starts a thread (Qt's thread start needs new
-descriptors: the GLib crash of issue 20) and opens a file, and reports how
+descriptors: without them GLib aborts the app) and opens a file, and reports how
 late its 100 ms timer ran.  Prints one line of figures per size and exits 1
 if a goal is missed (phone answered within 3 s, every probe saved, no
 traceback on stderr).  ``make soak`` runs it; docs/sharing.md records the
@@ -107,14 +109,19 @@ sys.exit(main(sys.argv[3:]))
 
 
 def raise_own_limit() -> None:
-    """Raise this process's soft open-files limit to its hard one (the flooder holds many sockets)."""
+    """Raise this process's soft open-files limit to its hard one.
+
+    The flooder holds many sockets.
+    """
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft < hard:
         resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
 def slowloris(host: str, port: int, count: int, report: Callable[[str], None], seconds: float = 600.0) -> None:
-    """Keep ``count`` sockets to ``host:port``, each with half a request sent; reopen closed ones every second.
+    """Keep ``count`` sockets to ``host:port``, each with half a request sent.
+
+    Closed ones are reopened every second.
 
     Reports ``connected=N open=M closed_by_server=K`` every half second until ``seconds`` pass.
     """
@@ -194,7 +201,10 @@ def _read_all(sock: socket.socket) -> bytes:
 
 
 def phone_live(port: int, token: str, timeout: float = 10.0) -> tuple[bool, float]:
-    """The live WebSocket: handshake, ``hello``, first ``state`` received: (received, seconds)."""
+    """The live WebSocket: handshake, ``hello``, first ``state`` received.
+
+    Returns (received, seconds).
+    """
     start = time.monotonic()
     key = base64.b64encode(os.urandom(16)).decode()
     with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
@@ -250,7 +260,10 @@ class Figures:
     notes: list[str] = field(default_factory=list)
 
     def ok(self) -> bool:
-        """Every goal met: the phone answered in time (three ways), every probe saved, no traceback, a clean exit."""
+        """Every goal met: the phone answered in time, every probe saved, clean exit.
+
+        The phone answered in time three ways, every probe saved, no traceback, a clean exit.
+        """
         return (
             self.state[0] == 200
             and self.state[1] <= PHONE_GOAL
@@ -315,7 +328,10 @@ def _wait_for(predicate: Callable[[], bool], seconds: float) -> bool:
 
 
 def check(limit: int, sockets: int, hold: float = 3.0, workdir: Path | None = None) -> Figures:
-    """Start the app at ``limit`` open files, flood it with ``sockets`` slow sockets, ask as a phone, collect figures."""
+    """Start the app at ``limit`` open files, flood it, ask as a phone.
+
+    Flood it with ``sockets`` slow sockets, ask as a phone, collect figures.
+    """
     figures = Figures(limit, sockets)
     work = Path(workdir or tempfile.mkdtemp(prefix="share-flood-"))
     app = _start_app(work, limit)
@@ -339,7 +355,8 @@ def check(limit: int, sockets: int, hold: float = 3.0, workdir: Path | None = No
         )
         flood: list[str] = []
         _lines(flooder.stdout, flood.append)
-        flood_start = len(out)  # the app's start (its first paint) is not the flood's doing
+        # The app's start (its first paint) is not the flood's doing.
+        flood_start = len(out)
         _wait_for(lambda: bool(flood) and _flood_counts(flood[-1])[0] >= sockets, 30)
         time.sleep(hold)
         saved_before = _probe_counts(out)[0]

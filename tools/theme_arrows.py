@@ -1,4 +1,6 @@
-"""Write ``resources/theme/``: every palette's spin box arrows as PNG files, shipped so no start draws them.
+"""Write ``resources/theme/``: every palette's spin box arrows as PNG files.
+
+Shipped so no start draws them.
 
     .venv/bin/python tools/theme_arrows.py        (after changing a palette's text or muted colour)
 

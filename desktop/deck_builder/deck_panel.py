@@ -1,4 +1,6 @@
-"""The deck panel, the deck builder's right half: the deck's name and rules, its rows and their buttons, the check.
+"""The deck panel, the deck builder's right half.
+
+The deck's name and rules, its rows and their buttons, the check.
 
 Rows read "N × Name" in first-added order.  On a row, Delete, Backspace or −
 remove a copy and +, = or Insert add one; the buttons below do the same.
@@ -51,7 +53,10 @@ def _tr(context: str, text: str) -> str:
 
 
 class _RowKeys(QObject):
-    """Event filter on the deck rows: Delete, Backspace or − remove a copy; +, = or Insert add one."""
+    """Event filter on the deck rows: keys that remove or add a copy.
+
+    Delete, Backspace or − remove a copy; +, = or Insert add one.
+    """
 
     _KEYS = {
         Qt.Key.Key_Delete: -1,
@@ -76,7 +81,9 @@ class _RowKeys(QObject):
 
 
 class DeckPanel(QWidget):
-    """The deck: name, variant, rows with +1 / −1 / remove all / clear, and the live validation.
+    """The deck: name, variant, rows and their buttons, and the live validation.
+
+    The rows' buttons are +1 / −1 / remove all / clear.
 
     Signals: ``change_requested(scheme_id, delta)`` (+1 or −1 copy),
     ``remove_all_requested(scheme_id)``, ``clear_requested()``,
@@ -232,7 +239,10 @@ class DeckPanel(QWidget):
             self.name_edit.blockSignals(False)
 
     def show_deck(self, draft: DeckDraft, report: DeckReport, catalogue: Catalogue, focus_id: str | None) -> None:
-        """Render the rows (keeping ``focus_id`` or the current row selected), the heading and the check."""
+        """Render the rows, the heading and the check.
+
+        ``focus_id`` (or else the current row) stays selected.
+        """
         keep = focus_id or self.selected_id()
         keep_row = self.deck_list.currentRow()
         counts = draft.counts()

@@ -1,18 +1,15 @@
-"""The deck builder window: browse every scheme, build a scheme deck, check it live, save, import and export it.
+"""Deck builder window: browse schemes; build, check, save, import, export a deck.
 
-Left, the catalogue (:mod:`.browser`).  Right, the deck (:mod:`.deck_panel`),
-then the ways in and out: saved and official decks as starting points
-(:mod:`.load_row`), import and export of deck-list files, pasting a list
-(:mod:`.text_dialog`), copying it.  Below, the status line, Save and Close.
+Left, the catalogue (:mod:`.browser`).  Right, the deck (:mod:`.deck_panel`), checked live, then the ways in
+and out: saved and official decks as starting points (:mod:`.load_row`), import and export of deck-list
+files, pasting a list (:mod:`.text_dialog`), copying it.  Below, the status line, Save and Close.
 
-The deck is a Qt-free :class:`~.draft.DeckDraft` that this dialog shows and
-changes; its text is :func:`~archenemy.engine.decks.format_deck_list` (the
-command line's and the store's format), checked by
-:func:`~archenemy.engine.decks.check_deck_list`.  Work is never dropped
-silently: closing with unsaved changes asks Save / Discard / Cancel; pasting,
-importing or loading over them asks first; Ctrl+Z takes back changes of
-copies (Remove all copies and Clear deck too).  Every question and file dialog
-is non-blocking (``open()`` and signals): safe from a qasync coroutine.
+The deck is a Qt-free :class:`~.draft.DeckDraft` that this dialog shows and changes; its text is
+:func:`~archenemy.engine.decks.format_deck_list` (the command line's and the store's format), checked by
+:func:`~archenemy.engine.decks.check_deck_list`.  Work is never dropped silently: closing with unsaved
+changes asks Save / Discard / Cancel; pasting, importing or loading over them asks first; Ctrl+Z takes back
+changes of copies (Remove all copies and Clear deck too).  Every question and file dialog is non-blocking
+(``open()`` and signals): safe from a qasync coroutine.
 """
 
 from __future__ import annotations
@@ -110,7 +107,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.browser.search.setFocus()
 
     def set_images(self, images: CardImageProvider | None) -> None:
-        """Card images from ``images`` (the app's provider): thumbnails in the catalogue, the card in its preview."""
+        """Card images from ``images`` (the provider): catalogue thumbnails, the preview."""
         self.browser.set_images(images)
 
     # ----- construction ---------------------------------------------------------
@@ -254,7 +251,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         return self.draft.name
 
     def deck_text(self) -> str:
-        """The deck as a deck list (:func:`format_deck_list`, English names, no name line)."""
+        """The deck list (:func:`format_deck_list`): English names, no name line."""
         return self.draft.deck_text()
 
     def add_copy(self, scheme_id: str) -> None:
@@ -263,13 +260,16 @@ class DeckBuilderDialog(Retranslating, QDialog):
             self._changed(scheme_id)
 
     def remove_copy(self, scheme_id: str) -> None:
-        """Remove one copy of ``scheme_id``; the row goes when none is left (never below 0)."""
+        """Remove a copy of ``scheme_id`` (never below 0); its row goes when none is left."""
         if self.draft.remove_copy(scheme_id):
             self._changed(scheme_id)
 
     def remove_all(self, scheme_id: str) -> None:
-        """Remove every copy of ``scheme_id``: the status line says so and how to undo it, the keyboard goes to
-        the deck's rows (Space on the button would empty the next row too)."""
+        """Remove every copy of ``scheme_id``.
+
+        The status line says so and how to undo it; the keyboard goes to the deck's rows (Space on
+        the button would empty the next row too).
+        """
         copies = self.draft.copies(scheme_id)
         if self.draft.remove_all(scheme_id):
             self._changed(scheme_id)
@@ -277,8 +277,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
             self.deck_panel.deck_list.setFocus()
 
     def undo(self) -> None:
-        """Ctrl+Z: take back the latest change of copies (:meth:`DeckDraft.undo`), Remove all copies and Clear
-        deck too."""
+        """Ctrl+Z: take back the last change of copies, Remove all and Clear deck too."""
         if self.draft.undo():
             self._changed(None)
 
@@ -347,7 +346,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     # ----- status line ------------------------------------------------------------
     def _set_status(self, key: tuple[Any, ...]) -> None:
-        """Show a status message; ``key`` is (tone, message id, *args) so it re-translates."""
+        """Show a status message; ``key`` (tone, message id, *args) re-translates."""
         self.status_label.show_message(key)
 
     def status_text(self) -> str:
@@ -367,7 +366,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self._asked(ask_yes_cancel(self, title, text, on_yes, self._answered))
 
     def _confirm_replace(self, title: str, proceed: Callable[[], object]) -> None:
-        """Run ``proceed`` (which replaces the deck) now, or after a Yes if the deck has unsaved work."""
+        """Run ``proceed`` (it replaces the deck) now, or after a Yes if work is unsaved."""
         if self.draft.would_lose_work:
             self._ask(title, self.tr("Replace the deck you are building? Its unsaved changes will be lost."), proceed)
         else:
@@ -384,12 +383,13 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     # ----- closing ------------------------------------------------------------------
     def reject(self) -> None:
-        """Close (Close, Esc, the window's close button); with unsaved work, ask Save / Discard / Cancel first."""
+        """Close, Esc, the close button: with unsaved work, ask Save / Discard / Cancel."""
         if not self.draft.would_lose_work:
             super().reject()
             return
         if self._question is not None and self._question.isVisible():
-            return  # already asking something
+            # Already asking something.
+            return
         name = self.deck_name()
         if name:
             text = fill(self.tr("The deck “%1” has unsaved changes. Save it before closing?"), name)
@@ -414,7 +414,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.load_row.fill(deck_store.list_saved_decks(), self.catalogue().precons)
 
     def choose_deck_to_load(self, kind: str, key: str) -> bool:
-        """Select ``("saved", path)`` or ``("precon", id)`` in the "Start from" list; ``False`` if absent."""
+        """Pick ``("saved", path)`` or ``("precon", id)`` in "Start from"; else ``False``."""
         return self.load_row.choose(kind, key)
 
     def _ask_load(self) -> None:
@@ -447,7 +447,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
             self._set_status(("ok", "loaded", deck.name))
 
     def _apply_text(self, text: str, name: str, *, stored_as: str | None = None) -> bool:
-        """Replace the deck by the list ``text``; lines with problems are reported and left out."""
+        """Replace the deck by the list ``text``; bad lines are reported and left out."""
         parsed = self.draft.read_text(text)
         self.draft.replace(parsed.counts(), name, stored_as=stored_as)
         self.deck_panel.set_name(name)
@@ -485,7 +485,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     # ----- saving ---------------------------------------------------------------------
     def save(self, then: Callable[[], None] | None = None) -> None:
-        """Save the deck to the store under its name (asks before replacing another saved deck).
+        """Save the deck to the store under its name, asking before replacing another.
 
         ``then`` runs after a successful save (closing after "Save" in the close question).
         """
@@ -534,7 +534,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self._open_file_dialog(save=False)
 
     def import_from(self, path: str) -> None:
-        """Replace the deck by the deck list in the file ``path`` (the file dialog's ``fileSelected``)."""
+        """Replace the deck by the list in file ``path`` (the dialog's ``fileSelected``)."""
         if not path:
             return
         try:
@@ -552,7 +552,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self._open_file_dialog(save=True)
 
     def export_text(self) -> str:
-        """The deck list with its name as a first comment line (what Export and Copy write)."""
+        """The deck list with its name as a first comment line (what Export, Copy write)."""
         return self.draft.export_text()
 
     def export_to(self, path: str) -> None:

@@ -1,4 +1,6 @@
-"""The deck being built, as a plain Python object: no Qt, so tests drive it without widgets.
+"""The deck being built, as a plain Python object.
+
+No Qt, so tests drive it without widgets.
 
 A :class:`DeckDraft` holds copies per scheme id in first-added order, the
 variant whose deck rules apply (CR 904.3; 904.12c; 904.13d) and the deck's
@@ -82,7 +84,10 @@ def parse_text(text: str, catalogue: Catalogue) -> ParsedDeck:
 
 
 def _merge(first: ParsedDeck, second: ParsedDeck) -> ParsedDeck:
-    """``first`` with the lines ``second`` understood (``second`` parsed only ``first``'s unknown lines)."""
+    """``first`` with the lines ``second`` understood.
+
+    ``second`` parsed only ``first``'s unknown lines.
+    """
     found = {entry.line: entry for entry in second.entries}
     if not found and not second.problems:
         return first
@@ -101,12 +106,17 @@ def _merge(first: ParsedDeck, second: ParsedDeck) -> ParsedDeck:
 
 
 def other_language_names(scheme_id: str, catalogue: Catalogue) -> list[str]:
-    """The scheme's names in the app's languages other than ``catalogue``'s and English (for searching)."""
+    """The scheme's names in the app's other languages, for searching.
+
+    The languages other than ``catalogue``'s and English.
+    """
     return [other[scheme_id].name for other in _fallback_catalogues(catalogue) if scheme_id in other]
 
 
 class DeckDraft:
-    """A scheme deck being built: copies per scheme id (first-added order), a variant and a name.
+    """A scheme deck being built: copies per scheme id, a variant and a name.
+
+    The copies are kept in first-added order.
 
     ``catalogue`` supplies the scheme ids a deck may hold and the names of its
     deck list; it may be replaced (the UI's language changed) without
@@ -129,7 +139,8 @@ class DeckDraft:
         self._counts: dict[str, int] = {}
         self._name = name
         self._stored_as = stored_as
-        self._undo: list[dict[str, int]] = []  # the counts before each change, the latest last
+        # The counts before each change, the latest last.
+        self._undo: list[dict[str, int]] = []
         self._baseline: tuple[str, tuple[tuple[str, int], ...]] = self._state()
 
     def __repr__(self) -> str:
@@ -165,21 +176,33 @@ class DeckDraft:
         return self._stored_as
 
     def deck_text(self) -> str:
-        """The deck as a deck list (:func:`format_deck_list`: English names, no name line)."""
+        """The deck as a deck list: English names, no name line.
+
+        See :func:`format_deck_list`.
+        """
         return format_deck_list(self._counts, self.catalogue)
 
     def export_text(self) -> str:
-        """The deck list with its name as a first comment line (what Export and Copy write)."""
+        """The deck list with its name as a first comment line.
+
+        What Export and Copy write.
+        """
         body = self.deck_text()
         return f"# {self.name}\n{body}" if self.name else body
 
     def report(self) -> DeckReport:
-        """The deck checked against its variant's rules; a problem's line is the deck's row."""
+        """The deck checked against its variant's rules.
+
+        A problem's line is the deck's row.
+        """
         return check_deck_list(self.deck_text(), self._variant, self.catalogue)
 
     # ----- changing the deck ------------------------------------------------------------
     def add_copy(self, scheme_id: str) -> bool:
-        """Add one copy of ``scheme_id`` (a new scheme goes to the end); ``False`` for an unknown id."""
+        """Add one copy of ``scheme_id``; ``False`` for an unknown id.
+
+        A new scheme goes to the end.
+        """
         if scheme_id not in self.catalogue:
             return False
         self._remember()
@@ -187,7 +210,10 @@ class DeckDraft:
         return True
 
     def remove_copy(self, scheme_id: str) -> bool:
-        """Remove one copy of ``scheme_id``; its row goes when none is left (never below 0)."""
+        """Remove one copy of ``scheme_id``; its row goes when none is left.
+
+        Never below 0.
+        """
         count = self._counts.get(scheme_id, 0)
         if count <= 0:
             return False
@@ -199,7 +225,10 @@ class DeckDraft:
         return True
 
     def remove_all(self, scheme_id: str) -> bool:
-        """Remove every copy of ``scheme_id`` (:meth:`undo` puts them back in their place)."""
+        """Remove every copy of ``scheme_id``.
+
+        :meth:`undo` puts them back in their place.
+        """
         if scheme_id not in self._counts:
             return False
         self._remember()
@@ -220,8 +249,10 @@ class DeckDraft:
         return bool(self._undo)
 
     def undo(self) -> bool:
-        """Take back the latest change of copies (the rows in their first-added order again); ``False`` when
-        there is none."""
+        """Take back the latest change of copies; ``False`` when there is none.
+
+        The rows are in their first-added order again.
+        """
         if not self._undo:
             return False
         self._counts = self._undo.pop()
@@ -231,7 +262,10 @@ class DeckDraft:
         self._undo = [*self._undo[-(UNDO_STEPS - 1) :], dict(self._counts)]
 
     def set_counts(self, counts: Mapping[str, int] | Iterable[tuple[str, int]]) -> None:
-        """Replace the deck by ``counts`` (unknown ids and counts below 1 are dropped; order kept)."""
+        """Replace the deck by ``counts``, keeping their order.
+
+        Unknown ids and counts below 1 are dropped.
+        """
         items = counts.items() if isinstance(counts, Mapping) else counts
         fresh: dict[str, int] = {}
         for scheme_id, count in items:
@@ -248,7 +282,10 @@ class DeckDraft:
         return True
 
     def set_variant(self, variant: Variant) -> bool:
-        """Check the deck against ``variant``'s rules (not a change to save: the store keeps no variant)."""
+        """Check the deck against ``variant``'s rules.
+
+        Not a change to save: the store keeps no variant.
+        """
         if not isinstance(variant, Variant):
             raise TypeError(f"variant must be a Variant, not {type(variant).__name__}")
         if variant is self._variant:
@@ -259,8 +296,9 @@ class DeckDraft:
     def replace(
         self, counts: Mapping[str, int] | Iterable[tuple[str, int]], name: str, *, stored_as: str | None = None
     ) -> None:
-        """Replace the whole deck, e.g. by a pasted or imported list: unsaved until saved (``counts`` as
-        :meth:`set_counts` takes them).
+        """Replace the whole deck, e.g. by a pasted or imported list.
+
+        Unsaved until saved; ``counts`` as :meth:`set_counts` takes them.
 
         ``stored_as`` names the saved deck it came from (a saved or official
         deck just loaded: use :meth:`mark_saved` after); ``None`` otherwise.
@@ -270,12 +308,18 @@ class DeckDraft:
         self._stored_as = stored_as
 
     def read_text(self, text: str) -> ParsedDeck:
-        """Parse a deck list with :func:`parse_text` (any language the app has); changes nothing."""
+        """Parse a deck list with :func:`parse_text`; changes nothing.
+
+        Any language the app has.
+        """
         return parse_text(text, self.catalogue)
 
     # ----- saving -------------------------------------------------------------------------
     def save_block(self) -> SaveBlock | None:
-        """Why the deck cannot be saved now, or ``None``: it needs a name (≤ 60 characters) and cards."""
+        """Why the deck cannot be saved now, or ``None``.
+
+        It needs a name (≤ 60 characters) and cards.
+        """
         if not self.name:
             return SaveBlock.NO_NAME
         if len(self.name) > MAX_NAME_LENGTH:
@@ -285,13 +329,19 @@ class DeckDraft:
         return None
 
     def would_replace(self, existing_name: str) -> bool:
-        """Whether saving under :attr:`name` would replace the other saved deck ``existing_name``."""
+        """Whether saving under :attr:`name` would replace another saved deck.
+
+        The other saved deck is ``existing_name``.
+        """
         if existing_name.casefold() != self.name.casefold():
             return False
         return self._stored_as is None or self._stored_as.casefold() != existing_name.casefold()
 
     def mark_saved(self, stored_as: str | None = None) -> None:
-        """The deck as it is now was saved (or loaded) as ``stored_as``: nothing left to save."""
+        """Record the deck as now saved (or loaded) as ``stored_as``.
+
+        Nothing is left to save.
+        """
         self._stored_as = stored_as
         self._baseline = self._state()
 
@@ -302,12 +352,18 @@ class DeckDraft:
 
     @property
     def has_unsaved_changes(self) -> bool:
-        """Whether the deck or its name changed since the last save or load (variant aside)."""
+        """Whether the deck or its name changed since the last save or load.
+
+        The variant aside.
+        """
         return self._state() != self._baseline
 
     @property
     def would_lose_work(self) -> bool:
-        """Whether dropping the draft now loses work: unsaved changes and at least one card."""
+        """Whether dropping the draft now loses work.
+
+        It does with unsaved changes and at least one card.
+        """
         return bool(self._counts) and self.has_unsaved_changes
 
     def _state(self) -> tuple[str, tuple[tuple[str, int], ...]]:

@@ -1,4 +1,6 @@
-"""The Import and Export file dialogs of the deck builder, non-blocking (``open()``, never ``exec()``).
+"""The Import and Export file dialogs of the deck builder, non-blocking.
+
+They use ``open()``, never ``exec()``.
 
 Texts are translated in the ``DeckBuilderDialog`` context (see :mod:`.browser`).
 """
@@ -22,7 +24,7 @@ def _tr(context: str, text: str) -> str:
 
 
 def deck_folder() -> str:
-    """Where the deck dialogs start: the user's documents folder, else the home folder.
+    """Where the deck dialogs start: the user's documents folder, else home.
 
     Never the process's working directory (``/`` or wherever a launcher started the app).
     """
@@ -33,7 +35,9 @@ def deck_folder() -> str:
 
 
 def open_deck_file_dialog(parent: QWidget, *, save: bool, deck_name: str, chosen: Callable[[str], None]) -> QFileDialog:
-    """Open a file dialog for a deck list to import (``save=False``) or export; ``chosen(path)`` gets the file.
+    """Open a file dialog for a deck list to import or export.
+
+    Import with ``save=False``, else export; ``chosen(path)`` gets the file.
 
     The export dialog suggests ``<safe name of deck_name>.txt``; both start in :func:`deck_folder`.
     """

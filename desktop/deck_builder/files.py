@@ -1,4 +1,6 @@
-"""Saved scheme decks: deck-list files under ``<data dir>/decks`` (Qt-free apart from translations).
+"""Saved scheme decks: deck-list files under ``<data dir>/decks``.
+
+Qt-free apart from translations.
 
 Each saved deck is one UTF-8 ``*.txt`` file in the engine's deck-list format
 (:func:`archenemy.engine.decks.format_deck_list`) whose first line is a
@@ -63,7 +65,9 @@ _WINDOWS_RESERVED = {"con", "prn", "aux", "nul"} | {f"com{i}" for i in range(10)
 
 
 class DeckStoreError(ValueError):
-    """A deck that cannot be saved, deleted or read; ``str(error)`` is one line for the user, already worded.
+    """A deck that cannot be saved, deleted or read.
+
+    ``str(error)`` is one line for the user, already worded.
 
     A desktop error, not an engine one: the store words its own messages (in
     the UI language) because they are about files and names, not rules.
@@ -72,7 +76,10 @@ class DeckStoreError(ValueError):
 
 @dataclass(frozen=True)
 class SavedDeck:
-    """A saved deck: its ``name``, its file ``path`` and its deck-list ``text`` (without the name line)."""
+    """A saved deck: its ``name``, its file ``path`` and its deck-list ``text``.
+
+    The text is without the name line.
+    """
 
     name: str
     path: Path
@@ -85,7 +92,9 @@ def decks_dir() -> Path:
 
 
 def safe_file_stem(name: str) -> str:
-    """A file name stem for a deck called ``name``: lowercase ASCII letters, digits and ``-``.
+    """A file name stem for a deck called ``name``.
+
+    Lowercase ASCII letters, digits and ``-``.
 
     Accents are dropped, every other run of characters becomes one ``-``, at
     most 48 characters; ``"deck"`` when nothing is left, and Windows device
@@ -146,7 +155,10 @@ def _decode(data: bytes, file_name: str) -> str:
 
 
 def _not_a_deck_list(reason: str, file_name: str) -> DeckStoreError:
-    """The error for a file that is no deck list: ``too_large``, ``binary`` or anything else (an encoding)."""
+    """The error for a file that is no deck list.
+
+    ``too_large``, ``binary`` or anything else (an encoding).
+    """
     if reason == "too_large":
         message = QCoreApplication.translate("DeckStore", "%1 is larger than %2 KB: not a deck list.")
     elif reason == "binary":
@@ -159,7 +171,9 @@ def _not_a_deck_list(reason: str, file_name: str) -> DeckStoreError:
 
 
 def read_deck_file(path: Path, shown_name: str | None = None) -> str:
-    """Read a deck list file and return its text: the one reader of the deck builder's Import and ``archenemy deck check``.
+    """Read a deck list file and return its text.
+
+    The one reader of the deck builder's Import and of ``archenemy deck check``.
 
     UTF-8 (a byte order mark is dropped), else Windows-1252.  Never reads
     more than :data:`MAX_FILE_BYTES` and one byte, and never waits on a FIFO
@@ -173,7 +187,8 @@ def read_deck_file(path: Path, shown_name: str | None = None) -> str:
     path = Path(path)
     file_name = shown_name or path.name or str(path)
     try:
-        data = read_regular_file(path, MAX_FILE_BYTES)  # never a FIFO or a device; never more than the limit
+        # Never a FIFO or a device; never more than the limit.
+        data = read_regular_file(path, MAX_FILE_BYTES)
     except FileTooLargeError:
         raise _not_a_deck_list("too_large", file_name) from None
     except NotRegularFileError as exc:
@@ -190,7 +205,8 @@ def read_deck_file(path: Path, shown_name: str | None = None) -> str:
         raise DeckStoreError(
             fill(QCoreApplication.translate("DeckStore", "%1 is a folder, not a deck list."), file_name)
         ) from None
-    except (OSError, ValueError) as exc:  # permissions, bad path characters...
+    # Permissions, bad path characters...
+    except (OSError, ValueError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         raise DeckStoreError(
             fill(QCoreApplication.translate("DeckStore", "Cannot read %1: %2"), file_name, reason)
@@ -201,14 +217,17 @@ def read_deck_file(path: Path, shown_name: str | None = None) -> str:
 def _read_saved(path: Path) -> SavedDeck | None:
     try:
         text = _decode(read_regular_file(path, MAX_FILE_BYTES), path.name)
-    except (OSError, ValueError):  # not a regular file, too large, unreadable; DeckStoreError is a ValueError
+    # Not a regular file, too large, unreadable; DeckStoreError is a ValueError.
+    except (OSError, ValueError):
         return None
     name, body = split_header(text)
     return SavedDeck(name or path.stem, path, body)
 
 
 def list_saved_decks() -> list[SavedDeck]:
-    """Every saved deck (``*.txt`` in :func:`decks_dir`), sorted by name without regard to case.
+    """Every saved deck, sorted by name without regard to case.
+
+    The ``*.txt`` files in :func:`decks_dir`.
 
     Files that cannot be read as text are skipped; never raises for one bad
     file (an unreadable folder gives an empty list).
@@ -253,7 +272,8 @@ def save_deck(name: str, text: str) -> SavedDeck:
     if not isinstance(text, str):
         raise DeckStoreError(QCoreApplication.translate("DeckStore", "A deck list must be text."))
     header, body = split_header(text)
-    if header != name:  # keep the text whole unless it already starts with this name's line
+    # Keep the text whole unless it already starts with this name's line.
+    if header != name:
         body = text[1:] if text.startswith("\ufeff") else text
     if body and not body.endswith("\n"):
         body += "\n"

@@ -1,4 +1,6 @@
-"""The "Start from" row: a menu of the saved decks and the official decks, with Load and Delete.
+"""The "Start from" row: the saved and official decks, with Load and Delete.
+
+A menu of the saved decks and the official decks.
 
 Items carry ``"saved\\t<path>"`` or ``"precon\\t<id>"``.  Texts are
 translated in the ``DeckBuilderDialog`` context (see :mod:`.browser`).
@@ -23,7 +25,10 @@ def _tr(context: str, text: str) -> str:
 
 
 class LoadRow(QWidget):
-    """ "Start from: [saved or official deck ▾] [Load] [Delete]"; the owner connects the two buttons."""
+    """The "Start from" row; the owner connects its two buttons.
+
+    "Start from: [saved or official deck ▾] [Load] [Delete]".
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,7 +54,10 @@ class LoadRow(QWidget):
         return [self.combo, self.load_button, self.delete_button]
 
     def retranslate(self) -> None:
-        """Set the fixed texts in the current language (the owner then calls :meth:`fill`)."""
+        """Set the fixed texts in the current language.
+
+        The owner then calls :meth:`fill`.
+        """
         self.label.setText(_tr("DeckBuilderDialog", "&Start from:"))
         self.combo.setAccessibleName(_tr("DeckBuilderDialog", "Saved or official deck to load"))
         self.load_button.setText(_tr("DeckBuilderDialog", "Load"))
@@ -58,7 +66,10 @@ class LoadRow(QWidget):
         self.delete_button.setAccessibleName(_tr("DeckBuilderDialog", "Delete the chosen saved deck"))
 
     def fill(self, saved: Iterable[SavedDeck], precons: Iterable[Precon]) -> None:
-        """List the saved decks, then the official ones, keeping the current choice if it is still there."""
+        """List the saved decks, then the official ones.
+
+        The current choice stays chosen if it is still there.
+        """
         combo = self.combo
         keep = combo.currentData()
         combo.blockSignals(True)
@@ -81,7 +92,10 @@ class LoadRow(QWidget):
         self.update_buttons()
 
     def choose(self, kind: str, key: str) -> bool:
-        """Select ``("saved", path)`` or ``("precon", id)``; ``False`` if it is not listed."""
+        """Select ``("saved", path)`` or ``("precon", id)``.
+
+        ``False`` if it is not listed.
+        """
         index = self.combo.findData(f"{kind}\t{key}")
         if index < 0:
             return False

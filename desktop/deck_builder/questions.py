@@ -1,4 +1,6 @@
-"""The deck builder's confirmations, always non-blocking (``open()`` and ``finished``, never ``exec()``).
+"""The deck builder's confirmations, always non-blocking.
+
+They use ``open()`` and ``finished``, never ``exec()``.
 
 The builder may be opened from a coroutine on the qasync loop; a nested event
 loop there breaks qasync, so every question answers through a callback.
@@ -22,7 +24,8 @@ def _question(parent: QWidget, title: str, text: str, buttons: _Button, default:
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(title)
-    box.setTextFormat(Qt.TextFormat.PlainText)  # a question may name a deck: a name, never markup
+    # A question may name a deck: a name, never markup.
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(text)
     box.setStandardButtons(buttons)
     box.setDefaultButton(default)
@@ -37,7 +40,8 @@ def _open(box: QMessageBox, answers: dict[_Button, Callable[[], object]], done: 
         box.deleteLater()
         parent = box.parentWidget()
         if parent is not None:
-            give_focus_back(parent.window())  # no window manager: the focus would stay on the root window
+            # Without a window manager the focus would stay on the root window.
+            give_focus_back(parent.window())
         done(box)
         if action is not None:
             action()
@@ -53,7 +57,10 @@ def ask_yes_cancel(
     on_yes: Callable[[], object],
     done: Callable[[QMessageBox], None] = lambda _box: None,
 ) -> QMessageBox:
-    """Ask Yes / Cancel (Cancel is the default); ``on_yes`` runs after Yes, ``done`` after any answer."""
+    """Ask Yes / Cancel (Cancel is the default).
+
+    ``on_yes`` runs after Yes, ``done`` after any answer.
+    """
     box = _question(parent, title, text, _Button.Yes | _Button.Cancel, _Button.Cancel)
     _open(box, {_Button.Yes: on_yes}, done)
     return box
@@ -67,7 +74,10 @@ def ask_save_discard(
     on_discard: Callable[[], object],
     done: Callable[[QMessageBox], None] = lambda _box: None,
 ) -> QMessageBox:
-    """Ask Save / Discard / Cancel (Save is the default; Esc cancels); Cancel runs nothing."""
+    """Ask Save / Discard / Cancel (Save is the default; Esc cancels).
+
+    Cancel runs nothing.
+    """
     box = _question(parent, title, text, _Button.Save | _Button.Discard | _Button.Cancel, _Button.Save)
     _open(box, {_Button.Save: on_save, _Button.Discard: on_discard}, done)
     return box

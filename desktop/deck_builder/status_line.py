@@ -1,4 +1,6 @@
-"""The deck builder's status line: what just happened (saved, loaded, exported...) or what went wrong.
+"""The deck builder's status line: what just happened, or what went wrong.
+
+What happened: saved, loaded, exported...
 
 A message is kept as a key ``(tone, message id, *args)``, not as words, so it
 is said again in the new language after a language change.  Texts are
@@ -32,7 +34,9 @@ def save_block_text(block: SaveBlock) -> str:
 
 
 class StatusLine(QLabel):
-    """One word-wrapped line; its ``tone`` property (``ok``/``error``) picks the theme's colour.
+    """One word-wrapped line; its ``tone`` property picks the theme's colour.
+
+    ``ok`` or ``error``.
 
     Keys: ``("ok", "saved" | "loaded" | "deleted", name)``, ``("ok", "exported" |
     "imported", file name)``, ``("ok", "copied")``, ``("error", "no_match")``,
@@ -44,7 +48,8 @@ class StatusLine(QLabel):
         super().__init__(parent)
         self.setObjectName("status")
         self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)  # it names decks and files: never markup
+        # It names decks and files: never markup.
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setFont(font(12, scale))
         self._key: tuple[Any, ...] = ()
 
@@ -83,6 +88,7 @@ class StatusLine(QLabel):
             "removed": lambda: _tr("DeckBuilderDialog", "Removed %1 × “%2”. %3 puts them back."),
             "cleared": lambda: _tr("DeckBuilderDialog", "Removed every card. %1 puts them back."),
         }
-        if what in ("removed", "cleared"):  # the key that undoes it, as this system writes it
+        # Then the key that undoes it, as this system writes it.
+        if what in ("removed", "cleared"):
             args = [*args, QKeySequence(QKeySequence.StandardKey.Undo).toString(QKeySequence.SequenceFormat.NativeText)]
         return fill(templates[what](), *args)

@@ -1,4 +1,7 @@
-"""How the deck builder's widgets look: fonts at the text size, a re-style after a property, see-through scroll areas."""
+"""How the deck builder's widgets look.
+
+Fonts at the text size, a re-style after a property, see-through scroll areas.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +15,10 @@ __all__ = ["font", "restyle", "scroll_area"]
 
 
 def font(size: float, scale: float, bold: bool = False) -> QFont:
-    """A font of ``size`` points times the text size ``scale`` (never under the theme's floor)."""
+    """A font of ``size`` points times the text size ``scale``.
+
+    Never under the theme's floor.
+    """
     result = QFont()
     result.setPointSizeF(theme.point_size(size, scale))
     result.setBold(bold)
@@ -20,13 +26,18 @@ def font(size: float, scale: float, bold: bool = False) -> QFont:
 
 
 def restyle(widget: QWidget) -> None:
-    """Re-apply the style sheet after a dynamic property (``tone``, ``legal``) changed."""
+    """Re-apply the style sheet after a dynamic property changed.
+
+    ``tone`` or ``legal``.
+    """
     widget.style().unpolish(widget)
     widget.style().polish(widget)
 
 
 def scroll_area(widget: QWidget) -> QScrollArea:
-    """``widget`` in a frameless, resizable, see-through scroll area that takes no focus.
+    """``widget`` in a frameless, resizable, see-through scroll area.
+
+    The area takes no focus.
 
     The area's frame (a themed ``QFrame``) shows through: Qt paints a scroll
     area's viewport and widget with the platform palette's base colour
@@ -36,7 +47,8 @@ def scroll_area(widget: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidgetResizable(True)
     area.setWidget(widget)
-    widget.setAutoFillBackground(False)  # setWidget() turned it on
+    # setWidget() turned it on.
+    widget.setAutoFillBackground(False)
     area.viewport().setAutoFillBackground(False)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -1,4 +1,7 @@
-"""The paste dialog: a deck list typed or pasted, parsed as you type, problems shown with their line numbers."""
+"""The paste dialog: a deck list typed or pasted, parsed as you type.
+
+Problems are shown with their line numbers.
+"""
 
 from __future__ import annotations
 
@@ -20,7 +23,9 @@ __all__ = ["DeckTextDialog"]
 
 
 class DeckTextDialog(Retranslating, QDialog):
-    """Paste (or fix) a deck list: it is parsed as you type, problems shown with their line numbers.
+    """Paste (or fix) a deck list: it is parsed as you type.
+
+    Problems are shown with their line numbers.
 
     Names may be English or in any language the app has, whatever the UI's
     language (:func:`~.draft.parse_text`).  ``list_accepted`` carries the text

@@ -1,4 +1,6 @@
-"""Sharing the table with phones on the local network (off by default; docs/sharing.md).
+"""Sharing the table with phones on the local network.
+
+Off by default; docs/sharing.md says how it works.
 
 * :mod:`.server`: the aiohttp server on the app's qasync loop (:class:`ShareServer`).
 * :mod:`.live`: connected phones, their seats, live updates and their messages.

@@ -1,4 +1,4 @@
-"""Which addresses the laptop offers phones, and which ``Host`` headers its server answers.
+"""The addresses the laptop offers phones, and the ``Host`` headers it answers.
 
 * :func:`lan_addresses`: every IPv4 address of the machine's network
   interfaces a phone on the same network could reach, best first (``ifaddr``
@@ -32,7 +32,10 @@ REFRESH_SECONDS = 30.0
 
 
 def outward_address() -> str | None:
-    """The IPv4 address of the interface that routes outward, or ``None`` (a UDP socket "connected": no packet sent)."""
+    """The IPv4 address of the interface that routes outward, or ``None``.
+
+    Read from a UDP socket "connected" outward: no packet is sent.
+    """
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         probe.connect(("10.254.254.254", 1))
@@ -45,7 +48,10 @@ def outward_address() -> str | None:
 
 
 def _interfaces() -> list[tuple[str, str, str]]:
-    """(name, description, address) of every address of every interface; empty when they cannot be listed."""
+    """(name, description, address) of every address of every interface.
+
+    Empty when they cannot be listed.
+    """
     try:
         import ifaddr
 
@@ -69,7 +75,7 @@ def _rank(name: str, description: str, address: ipaddress.IPv4Address) -> tuple[
 
 
 def lan_addresses(interfaces: Callable[[], list[tuple[str, str, str]]] = _interfaces) -> list[str]:
-    """Every IPv4 address a phone on the same network could use to reach this machine, best first.
+    """Every IPv4 address a phone on the same network could reach, best first.
 
     Left out: loopback, link-local (169.254/16), multicast and unspecified
     addresses.  Order: real interfaces before virtual ones (VPN tunnels,
@@ -97,7 +103,10 @@ def lan_addresses(interfaces: Callable[[], list[tuple[str, str, str]]] = _interf
 
 
 def host_name(header: str | None) -> str | None:
-    """The host a ``Host`` header names, lower-case, without port or brackets (IP addresses normalised); ``None`` if malformed."""
+    """The host a ``Host`` header names; ``None`` if malformed.
+
+    Lower-case, without port or brackets, IP addresses normalised.
+    """
     if not header or len(header) > 255:
         return None
     if header.startswith("["):
@@ -132,7 +141,10 @@ def _machine_addresses() -> frozenset[str]:
 
 
 class HostCheck:
-    """Whether a request's ``Host`` header names this server: an offered address, ``localhost``, or a local IP.
+    """Whether a request's ``Host`` header names this server.
+
+    It does when it names an offered address, ``localhost``, or a local
+    IP.
 
     ``offered`` are the addresses the server listens on and offers.  The
     machine's own addresses are read at most every :data:`REFRESH_SECONDS`
@@ -153,7 +165,10 @@ class HostCheck:
         self._read_at = clock()
 
     def __call__(self, header: str | None) -> bool:
-        """True when ``header`` (the ``Host`` header's value, or ``None``) names this server."""
+        """True when ``header`` names this server.
+
+        ``header`` is the ``Host`` header's value, or ``None``.
+        """
         name = host_name(header)
         if name is None:
             return False
@@ -162,7 +177,8 @@ class HostCheck:
         try:
             ipaddress.ip_address(name)
         except ValueError:
-            return False  # a name the app never offered: DNS rebinding, or a mistyped address
+            # A name the app never offered: DNS rebinding, or a mistyped address.
+            return False
         if self._clock() - self._read_at >= REFRESH_SECONDS:
             self._machine, self._read_at = self._machine_reader(), self._clock()
         return name in self._machine

@@ -1,4 +1,6 @@
-"""Open files (descriptors): the limit raised at start, and how many the app holds now.
+"""Open files (descriptors): the limit raised at start, and how many are held.
+
+How many the app holds now.
 
 A process may hold only so many open files (``RLIMIT_NOFILE``; often 1,024 on
 Linux).  Every connection to the share server is one, and so is every file,
@@ -25,7 +27,10 @@ UNLIMITED_CAP = 65536
 
 
 def open_files_limit() -> int | None:
-    """The soft open-files limit now, or ``None`` where there is none to read (Windows) or it is unlimited."""
+    """The soft open-files limit now, or ``None``.
+
+    ``None`` where there is none to read (Windows) or it is unlimited.
+    """
     try:
         import resource
     except ImportError:
@@ -35,7 +40,9 @@ def open_files_limit() -> int | None:
 
 
 def raise_open_files_limit() -> int | None:
-    """Raise the soft open-files limit to the hard one (at most :data:`UNLIMITED_CAP`); return the soft limit now.
+    """Raise the soft open-files limit to the hard one; return the soft limit now.
+
+    At most :data:`UNLIMITED_CAP`.
 
     Never raises: where the limit cannot be read or changed (Windows, a
     sandbox) it stays as it was.  ``ulimit -n N`` sets both limits, so the app
@@ -61,10 +68,14 @@ def raise_open_files_limit() -> int | None:
 
 
 def open_descriptors() -> int | None:
-    """How many descriptors this process holds now (``/proc/self/fd`` or ``/dev/fd``), or ``None`` when unknown."""
+    """How many descriptors this process holds now, or ``None`` when unknown.
+
+    Counted in ``/proc/self/fd`` or ``/dev/fd``.
+    """
     for folder in ("/proc/self/fd", "/dev/fd"):
         try:
-            return max(0, len(os.listdir(folder)) - 1)  # less the one the listing itself opened
+            # Less the one the listing itself opened.
+            return max(0, len(os.listdir(folder)) - 1)
         except OSError:
             continue
     return None

@@ -1,4 +1,7 @@
-"""Game → "Share with phones…": start or stop sharing, the QR code, connected phones, seats and the life switch."""
+"""Game → "Share with phones…": start or stop sharing, the QR code, the phones.
+
+The connected phones, their seats and the life switch.
+"""
 
 from __future__ import annotations
 
@@ -32,7 +35,10 @@ QR_MIN = 180
 
 
 def qr_pixmap(text: str, size: int = QR_SIZE) -> QPixmap:
-    """A QR code of ``text`` (segno, error correction M) at most ``size`` pixels wide, black on white, quiet zone 4."""
+    """A QR code of ``text`` at most ``size`` pixels wide, black on white.
+
+    Made by segno, with error correction M and a quiet zone of 4.
+    """
     import segno
 
     code = segno.make(text, error="m")
@@ -45,14 +51,19 @@ def qr_pixmap(text: str, size: int = QR_SIZE) -> QPixmap:
 
 
 def qr_side(widget: QWidget) -> int:
-    """The QR code's side for ``widget``'s screen: :data:`QR_SIZE`, less on a screen under ~600 px tall."""
+    """The QR code's side for ``widget``'s screen.
+
+    :data:`QR_SIZE`, less on a screen under ~600 px tall.
+    """
     screen = widget.screen()
     available = screen.availableGeometry().height() if screen is not None else 768
     return max(QR_MIN, min(QR_SIZE, available - 300))
 
 
 def open_share_dialog(window: QWidget, session: Session) -> ShareDialog:
-    """Game → "Share with phones…": show the window's dialog, making its server (a child of ``window``) once.
+    """Game → "Share with phones…": show the window's dialog.
+
+    Its server (a child of ``window``) is made once.
 
     ``archenemy --share`` made the server already; the dialog then shows it running.
     """
@@ -65,7 +76,9 @@ def open_share_dialog(window: QWidget, session: Session) -> ShareDialog:
 
 
 class ShareDialog(QDialog):
-    """Non-modal dialog around a :class:`ShareServer`: nothing listens until "Start sharing" is pressed.
+    """Non-modal dialog around a :class:`ShareServer`.
+
+    Nothing listens until "Start sharing" is pressed.
 
     ``hosts`` (tests: ``("127.0.0.1",)``) is passed to :meth:`ShareServer.start`;
     ``None`` means every LAN address and 127.0.0.1.  A busy default port
@@ -120,7 +133,10 @@ class ShareDialog(QDialog):
         self.refresh()
 
     def _lay_out(self) -> None:
-        """The code on the left, everything else on the right: the dialog fits a 1366×768 screen, nothing overlaps."""
+        """The code on the left, everything else on the right.
+
+        So the dialog fits a 1366×768 screen and nothing overlaps.
+        """
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         choice = QHBoxLayout()
@@ -173,7 +189,8 @@ class ShareDialog(QDialog):
             self.address.setText("")
             self.phones.setText("")
             if server.problem and not self.problem.text():
-                self.problem.setText(server.problem)  # e.g. ``--share`` on a busy port
+                # E.g. ``--share`` on a busy port.
+                self.problem.setText(server.problem)
         for widget in (self.qr, self.address, self.phones, self.hosts_label, self.host_choice, self.new_link):
             widget.setVisible(running)
         self.hosts_label.setText(self.tr("&Address:"))
@@ -187,7 +204,8 @@ class ShareDialog(QDialog):
         self.allow_life.setChecked(server.clients.allow_life)
         self.allow_life.blockSignals(False)
         self._show_seats()
-        if running:  # room for the code and the whole address on one line beside it
+        # Room for the code and the whole address on one line beside it.
+        if running:
             advance = self.address.fontMetrics().horizontalAdvance(server.url)
             self.setMinimumWidth(max(self.minimumWidth(), self.qr_side + advance + 72))
 
@@ -223,7 +241,8 @@ class ShareDialog(QDialog):
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
-            line.addWidget(plain_label(QLabel(fill(self.tr("%1 is held by a phone"), player))))  # a name: no markup
+            # A player's name: no markup.
+            line.addWidget(plain_label(QLabel(fill(self.tr("%1 is held by a phone"), player))))
             release = QPushButton(self.tr("Release"))
             release.setObjectName(f"release:{player}")
             release.clicked.connect(lambda _=False, p=player: self.server.clients.release(p))
@@ -231,7 +250,10 @@ class ShareDialog(QDialog):
             self.seats.addWidget(row)
 
     def toggle_sharing(self) -> None:
-        """Start sharing when it is off, stop it when it is on (on the running asyncio loop)."""
+        """Start sharing when it is off, stop it when it is on.
+
+        On the running asyncio loop.
+        """
         if self.starting is not None and not self.starting.done():
             return
         self.problem.setText("")
@@ -245,6 +267,7 @@ class ShareDialog(QDialog):
             except OSError as exc:
                 if exc.errno != errno.EADDRINUSE:
                     raise
-                await self.server.start(0, self.hosts)  # the usual port is busy: any free one
+                # The usual port is busy: any free one.
+                await self.server.start(0, self.hosts)
         except OSError as exc:
             self.problem.setText(fill(self.tr("Sharing could not start: %1"), exc.strerror or str(exc)))

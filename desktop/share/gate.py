@@ -1,4 +1,6 @@
-"""The share server's door: every TCP connection is admitted or refused here, before a byte of it is parsed.
+"""The share server's door: every TCP connection is admitted or refused here.
+
+Before a byte of it is parsed.
 
 A stranger on the network needs no token to open connections; each one costs
 the laptop a descriptor (:mod:`.descriptors`).  The :class:`ConnectionGate`
@@ -73,7 +75,10 @@ QUIET_LOGGERS = (
 
 @dataclass(frozen=True)
 class Caps:
-    """The gate's limits: connection counts, the descriptor ceiling, and timeouts in seconds."""
+    """The gate's limits: connection counts, the descriptor ceiling, and timeouts.
+
+    Timeouts in seconds.
+    """
 
     total: int = MAX_CONNECTIONS
     per_address: int = MAX_PER_ADDRESS
@@ -84,7 +89,9 @@ class Caps:
 
 
 def caps_for(listening: int) -> Caps:
-    """The caps for a server with ``listening`` sockets under this process's open-files limit.
+    """The caps for a server with ``listening`` sockets.
+
+    Under this process's open-files limit.
 
     The descriptor ceiling leaves :data:`~.descriptors.APP_RESERVE` for the
     app, plus what asyncio may accept in one go on each socket
@@ -106,7 +113,9 @@ def caps_for(listening: int) -> Caps:
 
 @dataclass(eq=False)
 class Connection:
-    """One admitted connection: its address, transport, since when it waits for a request (monotonic s).
+    """One admitted connection: its address, transport, and how long it has waited.
+
+    Since when it waits for a request (monotonic seconds).
 
     ``ready``: when a request's headers were all in (its handler not begun
     yet), else ``None``; ``busy``: handlers running; ``requests``: begun.
@@ -123,7 +132,10 @@ class Connection:
 
 @dataclass
 class Counts:
-    """What the gate turned away since sharing started: refused at the door, closed for room, timed out."""
+    """What the gate turned away since sharing started.
+
+    Refused at the door, closed for room, timed out.
+    """
 
     refused: int = 0
     evicted: int = 0
@@ -131,7 +143,10 @@ class Counts:
 
 
 class _Gated(asyncio.Protocol):
-    """The protocol asyncio sees: asks the gate, then hands the connection to the web server's own protocol."""
+    """The protocol asyncio sees: asks the gate, then hands the connection on.
+
+    To the web server's own protocol.
+    """
 
     def __init__(self, gate: ConnectionGate, inner: Callable[[], asyncio.Protocol]) -> None:
         self._gate = gate
@@ -174,7 +189,9 @@ class _Gated(asyncio.Protocol):
 
 
 class ConnectionGate:
-    """Admits, times and closes the share server's connections under :class:`Caps` (see the module's text).
+    """Admits, times and closes the share server's connections under :class:`Caps`.
+
+    See the module's text.
 
     ``clock`` (monotonic seconds) is injectable for tests.
     """
@@ -194,12 +211,18 @@ class ConnectionGate:
         return len(self._by_address.get(address, ()))
 
     def factory(self, inner: Callable[[], Any]) -> Callable[[], asyncio.Protocol]:
-        """The protocol factory to listen with: ``inner`` (aiohttp's server) behind the gate."""
+        """The protocol factory to listen with: ``inner`` behind the gate.
+
+        ``inner`` is aiohttp's server.
+        """
         return lambda: _Gated(self, cast(Callable[[], asyncio.Protocol], inner))
 
     # ----- admission --------------------------------------------------------
     def admit(self, transport: asyncio.BaseTransport) -> Connection | None:
-        """The new connection's record, or ``None`` when it must be closed at once (counted as refused)."""
+        """The new connection's record, or ``None`` when it must be closed at once.
+
+        Such a connection is counted as refused.
+        """
         peer = transport.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
         sock = transport.get_extra_info("socket")
@@ -207,7 +230,8 @@ class ConnectionGate:
         now = self._clock()
         ceiling = self.caps.fd_ceiling
         if ceiling is not None and fd >= ceiling:
-            self._evict(now, None)  # the app's reserve is near: make the count smaller too
+            # The app's reserve is near: make the count smaller too.
+            self._evict(now, None)
             self.counts.refused += 1
             return None
         if self.from_address(address) >= self.caps.per_address and not self._evict(now, address):
@@ -222,7 +246,10 @@ class ConnectionGate:
         return connection
 
     def _evict(self, now: float, address: str | None) -> bool:
-        """Close the longest-waiting evictable connection (of ``address``, else of the most crowded address)."""
+        """Close the longest-waiting evictable connection.
+
+        Of ``address``, else of the most crowded address.
+        """
         if address is None:
             crowded = max(self._by_address.values(), key=len, default=[])
             victim = self._longest_waiting(crowded, now) or self._longest_waiting(self._open.values(), now)
@@ -240,7 +267,10 @@ class ConnectionGate:
         return min(waiting, key=lambda c: c.since, default=None)
 
     def received(self, connection: Connection, data: bytes) -> None:
-        """Bytes arrived on a connection waiting for a request: note when its headers are all in."""
+        """Bytes arrived on a connection waiting for a request.
+
+        Note when its headers are all in.
+        """
         seen = connection.tail + data
         if b"\r\n\r\n" in seen or b"\n\n" in seen:
             connection.ready = self._clock()
@@ -253,7 +283,10 @@ class ConnectionGate:
         connection.transport.abort()  # type: ignore[attr-defined]
 
     def forget(self, connection: Connection) -> None:
-        """Drop ``connection`` from the counts (it closed, or is being closed); idempotent."""
+        """Drop ``connection`` from the counts; idempotent.
+
+        It closed, or is being closed.
+        """
         if self._open.pop(connection.transport, None) is None:
             return
         mine = self._by_address.get(connection.address, [])
@@ -264,7 +297,10 @@ class ConnectionGate:
 
     # ----- requests ---------------------------------------------------------
     def begin(self, transport: asyncio.BaseTransport | None) -> Connection | None:
-        """A request's headers are in and its handler starts: the connection is busy (never timed out here)."""
+        """A request's headers are in and its handler starts: the connection is busy.
+
+        A busy connection is never timed out here.
+        """
         connection = self._open.get(transport) if transport is not None else None
         if connection is not None:
             connection.busy += 1
@@ -273,7 +309,10 @@ class ConnectionGate:
         return connection
 
     def end(self, connection: Connection | None) -> None:
-        """The handler :meth:`begin` announced is done: the connection waits for its next request from now."""
+        """The handler :meth:`begin` announced is done.
+
+        The connection waits for its next request from now.
+        """
         if connection is not None:
             connection.busy -= 1
             connection.since = self._clock()
@@ -293,7 +332,10 @@ class ConnectionGate:
         return len(late)
 
     async def sweep_forever(self, every: float | None = None) -> None:
-        """:meth:`sweep` every ``every`` seconds (default: a quarter of the shorter timeout, at most 1 s) until cancelled."""
+        """:meth:`sweep` every ``every`` seconds until cancelled.
+
+        ``every`` defaults to a quarter of the shorter timeout, at most 1 s.
+        """
         every = every or min(1.0, self.caps.header_timeout / 4, self.caps.idle_timeout / 4)
         while True:
             await asyncio.sleep(every)
@@ -317,7 +359,9 @@ class _Quota:
 
 @dataclass
 class LogLimit(logging.Filter):
-    """A logging filter: at most ``burst`` records per ``window`` seconds for each logger and message.
+    """A logging filter: at most ``burst`` records per ``window`` seconds.
+
+    For each logger and message.
 
     The rest are counted and not shown; the next record shown says how many
     were not ("[N similar messages not shown]").  ``clock`` is injectable.
@@ -332,7 +376,7 @@ class LogLimit(logging.Filter):
         super().__init__()
 
     def allow(self, key: tuple[str, str]) -> int | None:
-        """``None`` when a record with ``key`` must not be shown now, else how many like it were not shown."""
+        """``None`` to hide a record with ``key`` now, else how many like it were hidden."""
         now = self.clock()
         quota = self._seen.get(key)
         if quota is None:
@@ -364,7 +408,9 @@ _LOG_LIMIT = LogLimit()
 
 
 def quiet_logging(loop: asyncio.AbstractEventLoop) -> None:
-    """Rate-limit what a flood could make the app log: the :data:`QUIET_LOGGERS` and ``loop``'s unhandled errors.
+    """Rate-limit what a flood could make the app log.
+
+    The :data:`QUIET_LOGGERS` and ``loop``'s unhandled errors.
 
     Idempotent.  ``loop``'s errors go to its default handler (with
     ``accept()``'s "out of system resource" among them) at most

@@ -1,4 +1,6 @@
-"""The server's guards: the access token, its constant-time check, and per-client rate limits.
+"""The server's guards: the access token, its check, and rate limits.
+
+The token is checked in constant time; the rate limits are per client.
 
 No Qt and no I/O here, so every rule is testable on its own.
 """
@@ -20,12 +22,18 @@ TOKEN_PROTOCOL_PREFIX = "t."
 
 
 def new_token() -> str:
-    """A fresh random token (``secrets.token_urlsafe(16)``), made each time sharing starts."""
+    """A fresh random token, made each time sharing starts.
+
+    ``secrets.token_urlsafe(16)``.
+    """
     return secrets.token_urlsafe(TOKEN_BYTES)
 
 
 def token_matches(given: str | None, expected: str) -> bool:
-    """True when ``given`` is ``expected``, compared in constant time (``hmac.compare_digest``)."""
+    """True when ``given`` is ``expected``, compared in constant time.
+
+    ``hmac.compare_digest`` compares them.
+    """
     if not given or not expected:
         return False
     return hmac.compare_digest(given.encode("utf-8", "replace"), expected.encode("utf-8"))
@@ -40,7 +48,9 @@ def bearer_token(authorization: str | None) -> str | None:
 
 
 def protocol_token(header: str | None) -> str | None:
-    """The token a WebSocket request offers as the sub-protocol ``t.<TOKEN>`` (``Sec-WebSocket-Protocol``).
+    """The token a WebSocket request offers as the sub-protocol ``t.<TOKEN>``.
+
+    It comes in ``Sec-WebSocket-Protocol``.
 
     Browsers cannot set other headers on a WebSocket; the sub-protocol list is
     the one header they can, and like any header it stays out of server logs.
@@ -55,7 +65,9 @@ def protocol_token(header: str | None) -> str | None:
 
 
 class TokenBucket:
-    """A token-bucket rate limit: ``rate`` events per second on average, bursts up to ``burst``.
+    """A token-bucket rate limit: ``rate`` events per second, bursts to ``burst``.
+
+    ``rate`` is the average.
 
     :meth:`allow` takes one token and answers whether there was one.  ``clock``
     (seconds, monotonic) is injectable for tests.
@@ -80,7 +92,10 @@ class TokenBucket:
 
 
 class PerAddress:
-    """One :class:`TokenBucket` per key (a client's address, a phone id, a seat), forgetting the oldest beyond ``limit``."""
+    """One :class:`TokenBucket` per key, forgetting the oldest beyond ``limit``.
+
+    A key is a client's address, a phone id, a seat.
+    """
 
     def __init__(self, rate: float, burst: int, limit: int = 1024) -> None:
         self.rate, self.burst, self.limit = rate, burst, limit

@@ -1,4 +1,6 @@
-"""``archenemy --share[=PORT]``: start sharing with the app, print the address, stop when the app quits.
+"""``archenemy --share[=PORT]``: start sharing with the app.
+
+Print the address, stop when the app quits.
 
 The command line reads the flag through this module at every start: it imports
 neither asyncio nor aiohttp until sharing starts (the first paint comes first).
@@ -21,7 +23,9 @@ if TYPE_CHECKING:
 
 
 def parse_share_flag(args: list[str]) -> tuple[int | None, list[str]]:
-    """Take ``--share`` / ``--share=PORT`` out of ``args``: (the port or ``None``, the other arguments).
+    """Take ``--share`` / ``--share=PORT`` out of ``args``.
+
+    Returns (the port or ``None``, the other arguments).
 
     Only the ``=`` form takes a port, so a following argument is never read as
     one; ``--share`` alone is port 8765 (0: any free port).  Raises

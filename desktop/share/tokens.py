@@ -1,4 +1,6 @@
-"""The share address's token, kept per game across restarts so phones reconnect by themselves.
+"""The share address's token, kept per game across restarts.
+
+So phones reconnect by themselves.
 
 The tokens live in one small JSON file in the settings folder,
 ``share-tokens.json`` (``{"version": 1, "games": {"<journal path>": "<token>"}}``),
@@ -34,7 +36,10 @@ _TOKEN = re.compile(r"[A-Za-z0-9_-]{22,64}")
 
 
 class TokenStore:
-    """Share tokens by game (a journal's path), in ``path`` (default: ``share-tokens.json`` in the settings folder)."""
+    """Share tokens by game (a journal's path), in ``path``.
+
+    ``path`` defaults to ``share-tokens.json`` in the settings folder.
+    """
 
     def __init__(self, path: Path | None = None) -> None:
         if path is None:
@@ -46,7 +51,8 @@ class TokenStore:
     def _load(self) -> dict[str, str]:
         data = read_regular_file_or_none(self.path, MAX_FILE_BYTES, follow_links=False, private=True)
         try:
-            games = loads_json(data.decode("utf-8"))["games"] if data is not None else {}  # a key twice: damage
+            # A key given twice is damage (loads_json refuses it).
+            games = loads_json(data.decode("utf-8"))["games"] if data is not None else {}
         except (ValueError, KeyError, TypeError, RecursionError):
             return {}
         if not isinstance(games, dict):
@@ -62,18 +68,23 @@ class TokenStore:
         try:
             write_atomically(self.path, json.dumps({"version": 1, "games": kept}, indent=1) + "\n")
         except OSError:
-            pass  # the token still works until the app quits; the next start makes another
+            # The token still works until the app quits; the next start makes another.
+            pass
 
     def token_for(self, game: str) -> str:
         """``game``'s token: the one kept for it, else a new one (kept from now on)."""
         games = self._load()
         token = games.pop(game, None) or new_token()
-        games[game] = token  # the most recently used last
+        # The most recently used goes last.
+        games[game] = token
         self._save(games)
         return token
 
     def keep(self, game: str, token: str) -> None:
-        """Remember ``token`` for ``game`` too (a new game started while sharing goes on: the phones stay)."""
+        """Remember ``token`` for ``game`` too.
+
+        A new game started while sharing goes on: the phones stay.
+        """
         games = self._load()
         if games.get(game) != token:
             games.pop(game, None)
@@ -81,7 +92,10 @@ class TokenStore:
             self._save(games)
 
     def revoke(self, token: str, game: str) -> str:
-        """Forget ``token`` for every game; make, keep and return a new one for ``game`` ("New link")."""
+        """Forget ``token`` for every game; make, keep and return one for ``game``.
+
+        "New link" does this.
+        """
         games = {g: t for g, t in self._load().items() if t != token}
         games[game] = fresh = new_token()
         self._save(games)

@@ -163,7 +163,10 @@ class StoryView(QWidget):
         self.retranslate()
 
     def _schemes_area(self) -> QScrollArea:
-        """The schemes' list in a scroll area: a line tall at least, never taking the window's keys."""
+        """The schemes' list in a scroll area: a line tall at least.
+
+        It never takes the window's keys.
+        """
         area = QScrollArea()
         area.setWidgetResizable(True)
         area.setFrameShape(QScrollArea.Shape.NoFrame)

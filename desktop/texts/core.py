@@ -1,4 +1,7 @@
-"""The language a text is rendered in (:class:`Words`) and Qt-style placeholder filling (:func:`fill`)."""
+"""The language a text is rendered in, and Qt-style placeholder filling.
+
+:class:`Words` holds the language; :func:`fill` fills the placeholders.
+"""
 
 from __future__ import annotations
 
@@ -22,18 +25,25 @@ class Words:
     def __init__(self, language: str | None, translator: QTranslator | None = None, data: bytes = b"") -> None:
         self.language = language
         self._translator = translator
-        self._data = data  # QTranslator.load(data) does not copy the bytes
+        # Kept: QTranslator.load(data) does not copy the bytes.
+        self._data = data
 
     @classmethod
     @functools.cache
     def of(cls, language: str) -> Words:
-        """The words of ``language`` (anything the app does not speak gives English). Cached per language."""
+        """The words of ``language``; cached per language.
+
+        Anything the app does not speak gives English.
+        """
         language = normalize_language(language) or "en"
         translator, data = load_app_translation(language)
         return cls(language, translator, data)
 
     def tr(self, context: str, source: str, n: int = -1) -> str:
-        """``source`` (English) of ``context`` in this language; ``%n`` becomes ``n`` when ``n >= 0``."""
+        """``source`` (English) of ``context`` in this language.
+
+        ``%n`` becomes ``n`` when ``n >= 0``.
+        """
         if self.language is None:
             return QCoreApplication.translate(context, source, None, n)
         text = self._translator.translate(context, source, None, n) if self._translator is not None else ""
@@ -51,7 +61,9 @@ _PLACEHOLDER = re.compile(r"%([1-9][0-9]?)")
 
 
 def fill(template: str, *args: object) -> str:
-    """Replace ``%1`` … ``%99`` in ``template`` with ``args`` in one pass (Qt's ``arg()``).
+    """Replace ``%1`` … ``%99`` in ``template`` with ``args`` in one pass.
+
+    As Qt's ``arg()`` does.
 
     A placeholder without an argument is left as it is; text coming from an
     argument is never looked at again (a name ``"Ana%1"`` stays verbatim).

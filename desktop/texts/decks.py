@@ -1,4 +1,7 @@
-"""Words for deck problems and warnings (:class:`~archenemy.engine.decks.DeckProblem`, CR 904.3, 904.13d)."""
+"""Words for deck problems and warnings (CR 904.3, 904.13d).
+
+The :class:`~archenemy.engine.decks.DeckProblem` codes, worded.
+"""
 
 from __future__ import annotations
 
@@ -22,7 +25,9 @@ def _display_name(problem: DeckProblem, catalogue: Catalogue | None) -> str:
 
 
 def problem_message(problem: DeckProblem, catalogue: Catalogue | None = None, words: Words = INSTALLED) -> str:
-    """Render a :class:`DeckProblem` (problem or warning) as one line of text in ``words``' language.
+    """Render a :class:`DeckProblem` as one line of text in ``words``' language.
+
+    A problem or a warning alike.
 
     Messages are Qt translations in the context ``DeckCheck``.  Known schemes
     are named as in ``catalogue`` (its language); typed names as typed.  An

@@ -224,7 +224,7 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
 
 
 def _error_template_v4(error: ArchenemyError, words: Words) -> str | None:
-    """The message templates of issue 22's codes (format version 4).
+    """The message templates of the codes format version 4 added.
 
     A departed commander, a line's version.
     """

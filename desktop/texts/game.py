@@ -372,7 +372,7 @@ def describe_actions(
 
 
 def _describe_v2(last: Action, words: Words) -> str:
-    """Undo-step names of issue 10's actions.
+    """Undo-step names of the actions format version 2 added.
 
     Several totals, set life, a counter, a recorded choice.
     """

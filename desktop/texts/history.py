@@ -1,5 +1,7 @@
-"""Words for the history: roles, a game's one-line summary, scheme decks, a night's standings, why a journal was
-skipped."""
+"""Words for the history: roles, a game's summary, decks, a night's standings.
+
+A game's one-line summary, scheme decks' titles, a night's standings, and why a journal was skipped.
+"""
 
 from __future__ import annotations
 
@@ -35,13 +37,19 @@ def turns_text(turns: int, words: Words = INSTALLED) -> str:
 
 
 def minutes_text(minutes: int | None, words: Words = INSTALLED) -> str:
-    """ "47 min", or "" when the game's length is unknown (a journal without time stamps)."""
+    """ "47 min", or "" when the game's length is unknown.
+
+    Unknown for a journal without time stamps.
+    """
     _tr = words.tr
     return "" if minutes is None else fill(_tr("History", "%1 min"), minutes)
 
 
 def players_text(story: GameStory, words: Words = INSTALLED) -> str:
-    """The seats: "Ana (archenemy), Ben, Cat"; in Supervillain Rumble every name alone (all archenemies)."""
+    """The seats: "Ana (archenemy), Ben, Cat".
+
+    In Supervillain Rumble every name alone (all are archenemies).
+    """
     _tr = words.tr
     if story.variant.rules.every_player_archenemy:
         return ", ".join(p.name for p in story.players)
@@ -61,8 +69,11 @@ def game_summary(story: GameStory, words: Words = INSTALLED) -> str:
 
 
 def deck_title(key: str, name: str | None, cards: int, catalogue: Catalogue, words: Words = INSTALLED) -> str:
-    """A scheme deck's title: an official deck's name (in ``catalogue``'s language), the noted name, else
-    "unnamed deck (20 cards)"."""
+    """A scheme deck's title: an official deck's name, the noted name, or unnamed.
+
+    An official deck's name in ``catalogue``'s language, else the name noted, else "unnamed deck (20
+    cards)".
+    """
     if key.startswith("precon:"):
         try:
             return catalogue.precon(key.removeprefix("precon:")).name
@@ -75,8 +86,10 @@ def deck_title(key: str, name: str | None, cards: int, catalogue: Catalogue, wor
 
 
 def skipped_text(reason: str, detail: str, error: ArchenemyError | None, words: Words = INSTALLED) -> str:
-    """Why a journal was not read: the engine error's message, else "not a regular file" or the system's
-    message (``detail``)."""
+    """Why a journal was not read.
+
+    The engine error's message, else "not a regular file" or the system's message (``detail``).
+    """
     _tr = words.tr
     if error is not None:
         return error_text(error, None, words)
@@ -86,15 +99,20 @@ def skipped_text(reason: str, detail: str, error: ArchenemyError | None, words: 
 
 
 def standings_title(night: NightStandings, words: Words = INSTALLED) -> str:
-    """ "Standings of the night · games played: 3" (the night's finished games; no plural forms: the Words
-    renderer has none)."""
+    """ "Standings of the night · games played: 3".
+
+    The night's finished games; no plural forms: the Words renderer has none.
+    """
     _tr = words.tr
     return fill(_tr("History", "Standings of the night · games played: %1"), night.games)
 
 
 def standing_lines(night: NightStandings, words: Words = INSTALLED) -> tuple[str, ...]:
-    """One line per player, best first, ranked (equal records share a rank): "1. Ana: won 2 (1 as archenemy, 1 as
-    hero)"; the games each played are the title's, a player who joined late aside (:func:`standing_line`)."""
+    """One line per player, best first, ranked: equal records share a rank.
+
+    "1. Ana: won 2 (1 as archenemy, 1 as hero)"; the games each played are the title's, a player who
+    joined late aside (:func:`standing_line`).
+    """
     lines = []
     rank, before = 0, None
     for place, standing in enumerate(night.standings, 1):
@@ -106,8 +124,11 @@ def standing_lines(night: NightStandings, words: Words = INSTALLED) -> tuple[str
 
 
 def standing_line(rank: int, standing: Standing, words: Words = INSTALLED, games: int | None = None) -> str:
-    """ "1. Ana: won 2 (1 as archenemy, 1 as hero)"; short, to be read from across the table.  A player who played
-    fewer than the night's ``games`` says how many: "4. Eve: won 1 of 2 (0 as archenemy, 1 as hero)"."""
+    """ "1. Ana: won 2 (1 as archenemy, 1 as hero)": short, read across the table.
+
+    A player who played fewer than the night's ``games`` says how many: "4. Eve: won 1 of 2 (0 as
+    archenemy, 1 as hero)".
+    """
     _tr = words.tr
     name, wins, archenemy, hero = standing.name, standing.wins, standing.wins_as_archenemy, standing.wins_as_hero
     if games is not None and standing.games < games:

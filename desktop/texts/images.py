@@ -1,4 +1,6 @@
-"""Words for the card images from Scryfall: why an image could not be had, sizes, the status line, the notice.
+"""Words for the card images from Scryfall.
+
+Why an image could not be had, sizes, the status line, the notice.
 
 The command line (``archenemy images``), the download dialog and the quiet
 status line of the displays all word these here (see
@@ -30,7 +32,10 @@ IMAGE_REASONS = (
 
 
 def failure_reason_text(reason: str, words: Words = INSTALLED) -> str:
-    """Why images could not be fetched, for ``reason`` (one of :data:`IMAGE_REASONS`), lower case, no full stop."""
+    """Why images could not be fetched, for ``reason``: lower case, no full stop.
+
+    ``reason`` is one of :data:`IMAGE_REASONS`.
+    """
     _tr = words.tr
     damaged = _tr("Images", "Scryfall sent a damaged or unexpected image")
     return {
@@ -44,7 +49,10 @@ def failure_reason_text(reason: str, words: Words = INSTALLED) -> str:
 
 
 def megabytes(size: int, words: Words = INSTALLED) -> str:
-    """``size`` bytes as megabytes with one decimal, in ``words``' language ("5.1 MB", "5,1 MB")."""
+    """``size`` bytes as megabytes with one decimal, in ``words``' language.
+
+    "5.1 MB", "5,1 MB".
+    """
     _tr = words.tr
     tenths = round(max(0, size) / 100_000)
     #: %1 whole megabytes, %2 tenths: the decimal separator is the language's.
@@ -52,13 +60,19 @@ def megabytes(size: int, words: Words = INSTALLED) -> str:
 
 
 def unavailable_status(reason: str, words: Words = INSTALLED) -> str:
-    """The one quiet status line when images cannot be had: "Card images: <reason>; the cards are shown as text."."""
+    """The one quiet status line when images cannot be had.
+
+    "Card images: <reason>; the cards are shown as text.".
+    """
     _tr = words.tr
     return fill(_tr("Images", "Card images: %1; the cards are shown as text."), failure_reason_text(reason, words))
 
 
 def image_source_notice(words: Words = INSTALLED) -> str:
-    """Where the card images come from (for About and the docs), after the Fan Content Policy notice."""
+    """Where the card images come from, after the Fan Content Policy notice.
+
+    For About and the docs.
+    """
     _tr = words.tr
     return _tr(
         "Images",

@@ -1,11 +1,13 @@
-"""Key names, written one way everywhere: as Qt writes a menu's shortcut, in the installed language.
+"""Key names, written one way everywhere: as Qt writes a menu's shortcut.
+
+In the installed language.
 
 The menus show their shortcuts through :class:`QKeySequence`'s native text,
 which the installed translators word ("Ctrl+Mayús+Z" in Spanish: the app's
 catalogue overrides ``qtbase_es``'s "Control"/"Mayúsculas", see
 :data:`archenemy.desktop.i18n.QT_STRINGS`); every other text that names a key
 (a button's "[Intro]", F1's list, a tooltip) takes it from here, so the two
-never differ (issue 21: the menu said "Control+G" beside "Ctrl+…").
+never differ (the menu once said "Control+G" beside "Ctrl+…").
 
 Two doors, the same words: :func:`key_text` for the window (Qt's native text
 in the installed language, as its menus), :func:`key_name` for a display
@@ -25,7 +27,10 @@ _NAMED = ("Ctrl", "Shift", "Alt", "Enter", "Space", "Esc", "Backspace")
 
 
 def key_name(sequence: str, words: Words = INSTALLED) -> str:
-    """``sequence`` (Qt's portable form: ``"Ctrl+Shift+N"``, ``"Enter"``, ``"3"``) as the table reads it.
+    """``sequence`` as the table reads it.
+
+    ``sequence`` is in Qt's portable form: ``"Ctrl+Shift+N"``, ``"Enter"``,
+    ``"3"``.
 
     Each named key is translated ("Enter" is "Intro" in Spanish, "Shift"
     "Mayús", as Qt's own Spanish names them); letters and digits stay as they are.
@@ -46,7 +51,8 @@ def key_name(sequence: str, words: Words = INSTALLED) -> str:
 
 def yes_key(words: Words = INSTALLED) -> str:
     """The letter that answers Yes: "Y" in English, "S" in Spanish ("Sí")."""
-    _tr = words.tr  # lupdate reads ``_tr(context, text)`` (the Makefile's alias of ``translate``)
+    # lupdate reads ``_tr(context, text)`` (the Makefile's alias of ``translate``).
+    _tr = words.tr
     return _tr("Keys", "Y")
 
 
@@ -57,8 +63,12 @@ def no_key(words: Words = INSTALLED) -> str:
 
 
 def key_text(*sequences: str) -> str:
-    """``sequences`` (Qt's portable names: ``"Ctrl+Shift+Z"``, ``"Enter"``, ``"PgDown"``) as the menus write
-    them in the installed language, joined by " / " ("Ctrl+Z / Ctrl+Mayús+Z" in Spanish)."""
-    from PySide6.QtGui import QKeySequence  # here: the words load without QtGui (the deck files, the CLI)
+    """``sequences`` as the menus write them in the installed language.
+
+    ``sequences`` are Qt's portable names (``"Ctrl+Shift+Z"``, ``"Enter"``, ``"PgDown"``), joined by
+    " / " ("Ctrl+Z / Ctrl+Mayús+Z" in Spanish).
+    """
+    # Imported here: the words load without QtGui (the deck files, the CLI).
+    from PySide6.QtGui import QKeySequence
 
     return " / ".join(QKeySequence(s).toString(QKeySequence.SequenceFormat.NativeText) for s in sequences)

@@ -1,4 +1,6 @@
-"""The names other texts put in their sentences: the heroes' side, a recorded choice's role and value, counters.
+"""The names other texts put in their sentences.
+
+The heroes' side, a recorded choice's role and value, counters.
 
 Part of :mod:`archenemy.desktop.texts`, which re-exports the public ones.  The
 game's words (:mod:`.game`) and the table helpers' words (:mod:`.table_help`)
@@ -18,10 +20,10 @@ def side_name(name: str, words: Words = INSTALLED) -> str:
 
 
 def role_in_sentence(role: str, words: Words = INSTALLED) -> str:
-    """A recorded choice's role as a question names it, mid-sentence: "the chosen player".
+    """A recorded choice's role as a question names it, mid-sentence.
 
-    The roles recorded by the ``choice`` action (issue 10: ``target``,
-    ``mode``...) read as :func:`choice_role_text` labels them.
+    "the chosen player".  The roles recorded by the ``choice`` action
+    (``target``, ``mode``...) read as :func:`choice_role_text` labels them.
     """
     _tr = words.tr
     return {
@@ -33,7 +35,9 @@ def role_in_sentence(role: str, words: Words = INSTALLED) -> str:
 
 
 def role_name(role: str, words: Words = INSTALLED) -> str:
-    """The name of a recorded choice's role (Know Evil's three targets...) as a line's label: "The chosen player".
+    """The name of a recorded choice's role as a line's label.
+
+    E.g. "The chosen player" (Know Evil's three targets...).
 
     Capitalised, as it starts the line (the card's choices, an ongoing scheme's details, a reminder); a
     question names the role mid-sentence in lower case.
@@ -52,7 +56,10 @@ def counter_name(counter: str, words: Words = INSTALLED) -> str:
 
 
 def choice_role_text(role: str, words: Words = INSTALLED) -> str:
-    """The label of a recorded choice's role (``target``, ``graveyard``, ``chosen``, ``chooses``, ``mode``)."""
+    """The label of a recorded choice's role.
+
+    ``target``, ``graveyard``, ``chosen``, ``chooses``, ``mode``.
+    """
     _tr = words.tr
     return {
         "target": _tr("Choices", "Target opponent"),
@@ -64,8 +71,10 @@ def choice_role_text(role: str, words: Words = INSTALLED) -> str:
 
 
 def choice_value_text(value: str, words: Words = INSTALLED) -> str:
-    """A recorded choice's value: nobody (``"none"``: "Know Evil"'s target left out), a mode or self/others key,
-    else a player's name."""
+    """A recorded choice's value: nobody, a mode or a self/others key, or a name.
+
+    Nobody is ``"none"`` ("Know Evil"'s target left out); else a player's name.
+    """
     _tr = words.tr
     return {
         "none": _tr("Choices", "Nobody"),

@@ -1,4 +1,7 @@
-"""Words for players' names: the default seat names, and a name corrected mid-game (the log line, the undo step, the refusals)."""
+"""Words for players' names: the default seat names, a name corrected.
+
+A name corrected mid-game: the log line, the undo step, the refusals.
+"""
 
 from __future__ import annotations
 
@@ -20,7 +23,10 @@ RENAME_ERROR_ARGS: dict[str, tuple[str, ...]] = {
 
 
 def rename_error_template(error: ArchenemyError, words: Words = INSTALLED) -> str | None:
-    """The message template of a ``rename_*`` refusal (:func:`archenemy.engine.rename.rename_problem`), or ``None``."""
+    """The message template of a ``rename_*`` refusal, or ``None``.
+
+    See :func:`archenemy.engine.rename.rename_problem`.
+    """
     _tr = words.tr
     return {
         "rename_empty": _tr("Errors", "the new name of %1 cannot be empty"),
@@ -33,7 +39,10 @@ def rename_error_template(error: ArchenemyError, words: Words = INSTALLED) -> st
 
 
 def renamed_text(event: Event, words: Words = INSTALLED) -> str | None:
-    """The log line of a :class:`PlayerRenamed` event ("Hero 1 is now called Ana."), else ``None``."""
+    """The log line of a :class:`PlayerRenamed` event, else ``None``.
+
+    "Hero 1 is now called Ana."
+    """
     _tr = words.tr
     if isinstance(event, PlayerRenamed):
         return fill(_tr("Log", "%1 is now called %2."), event.old, event.new)
@@ -49,7 +58,10 @@ def rename_step_text(action: Action, words: Words = INSTALLED) -> str | None:
 
 
 def _default_templates(words: Words) -> dict[str, str]:
-    """The default names' templates in ``words``' language: archenemy, hero ``%1``, player ``%1``."""
+    """The default names' templates in ``words``' language.
+
+    Archenemy, hero ``%1``, player ``%1``.
+    """
     _tr = words.tr
     return {
         "archenemy": _tr("NewGameDialog", "Archenemy"),
@@ -59,7 +71,10 @@ def _default_templates(words: Words) -> dict[str, str]:
 
 
 def default_names(variant: Variant, count: int, words: Words | None = None) -> tuple[str, ...]:
-    """The dialog's default names of ``count`` seats ("Archenemy", "Hero 1"…; Rumble "Player 1"…) in ``words``."""
+    """The dialog's default names of ``count`` seats in ``words``.
+
+    "Archenemy", "Hero 1"…; in Rumble "Player 1"….
+    """
     templates = _default_templates(words or INSTALLED)
     if variant.rules.every_player_archenemy:
         return tuple(fill(templates["player"], n) for n in range(1, count + 1))
@@ -67,7 +82,10 @@ def default_names(variant: Variant, count: int, words: Words | None = None) -> t
 
 
 def default_name_kind(name: str) -> str | None:
-    """``"archenemy"``, ``"hero"`` or ``"player"`` when ``name`` is a default name in a language the app speaks."""
+    """The kind of default name ``name`` is, in any language the app speaks.
+
+    ``"archenemy"``, ``"hero"`` or ``"player"``; ``None`` for another name.
+    """
     from ..i18n import LANGUAGES
 
     for language in (None, *LANGUAGES):

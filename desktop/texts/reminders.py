@@ -1,11 +1,13 @@
-"""The words of what the rules remind and settle by themselves, part of :mod:`archenemy.desktop.texts`.
+"""What the rules remind and settle by themselves, in words.
+
+Part of :mod:`archenemy.desktop.texts`.
 
 An ongoing scheme's ability due at this step
-(:class:`~archenemy.engine.effects.StepReminder`, issues 10 and 22), and a
-question the rules answered without asking it
-(:class:`~archenemy.engine.events.PromptSettled`: a choice with one option
-left, a question to a player who has left; issue 22) as a log line.  Use
-them through :mod:`archenemy.desktop.texts`, which re-exports the public ones.
+(:class:`~archenemy.engine.effects.StepReminder`), and a question the rules
+answered without asking it (:class:`~archenemy.engine.events.PromptSettled`:
+a choice with one option left, a question to a player who has left) as a log
+line.  Use them through :mod:`archenemy.desktop.texts`, which re-exports the
+public ones.
 """
 
 from __future__ import annotations
@@ -19,11 +21,13 @@ from .names import role_name, side_name
 
 
 def settled_text(event: Event, scheme: str, words: Words) -> str:
-    """The log line of a question the rules answered themselves (``""`` for other events).
+    """The log line of a question the rules answered themselves.
+
+    ``""`` for other events.
 
     ``scheme``: the scheme's name in the log's language.  "“Bow to My
     Command”: Chosen player: Hero 1, the only choice left."; "Hero 2 has left
-    the game and does not do it: “Bow to My Command” stays." (issue 22).
+    the game and does not do it: “Bow to My Command” stays."
     """
     if not isinstance(event, PromptSettled):
         return ""
@@ -41,7 +45,9 @@ def settled_text(event: Event, scheme: str, words: Words) -> str:
 
 
 def step_reminder_text(reminder: StepReminder, catalogue: Catalogue, words: Words = INSTALLED) -> str:
-    """A reminder due at this step: "“My Forces Are Innumerable”: Archenemy creates a 3/3 black Horror …".
+    """A reminder due at this step, in words.
+
+    "“My Forces Are Innumerable”: Archenemy creates a 3/3 black Horror …".
 
     Every key of :data:`~archenemy.engine.triggers.REMINDER_TRIGGERS`; the
     scheme is named in ``catalogue``'s language, the owner and (for the

@@ -1,4 +1,6 @@
-"""A card's whole image in a box: scaled to fit, never cropped, never covering anything else.
+"""A card's whole image in a box: scaled to fit, never cropped.
+
+Never covering anything else either.
 
 :class:`CardImage` draws the picture it is given (a scheme's card from
 Scryfall, see :mod:`archenemy.desktop.card_images`) as large as its box
@@ -23,7 +25,9 @@ CARD_ASPECT = 672 / 936
 
 
 class CardImage(QWidget):
-    """A card's picture scaled to fit the widget, aligned to ``alignment``'s edge; hidden while it has none.
+    """A card's picture scaled to fit the widget, aligned to one edge.
+
+    Aligned to ``alignment``'s edge; hidden while it has none.
 
     :meth:`pixmap` is the picture given (``None``: none); :meth:`drawn_rect`
     where it is drawn (inside the widget, the card's proportions kept).
@@ -40,7 +44,8 @@ class CardImage(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self._alignment = alignment
         self._pixmap: QPixmap | None = None
-        self._scaled: QPixmap | None = None  # the picture at the size last drawn
+        # The picture at the size it was last drawn.
+        self._scaled: QPixmap | None = None
         self._hint = QSize(0, 0)
         self.hide()
 
@@ -62,7 +67,10 @@ class CardImage(QWidget):
         self.update()
 
     def fit_height(self, height: int, most_width: int | None = None) -> None:
-        """Ask for the width a card ``height`` pixels tall takes (at most ``most_width``); the layout decides."""
+        """Ask for the width a card ``height`` pixels tall takes; the layout decides.
+
+        At most ``most_width``.
+        """
         width = max(0, round(height * CARD_ASPECT))
         if most_width is not None:
             width = min(width, max(0, most_width))
@@ -78,7 +86,10 @@ class CardImage(QWidget):
         return QSize(0, 0)
 
     def drawn_rect(self) -> QRect:
-        """Where the whole picture is drawn (widget coordinates): the largest of its proportions inside the widget."""
+        """Where the whole picture is drawn (widget coordinates).
+
+        The largest rectangle of its proportions inside the widget.
+        """
         if self._pixmap is None or self.width() <= 0 or self.height() <= 0:
             return QRect()
         size = self._pixmap.size().scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatio)

@@ -1,4 +1,6 @@
-"""Labels that fit their text to the box they get: card texts, names that wrap, life totals.
+"""Labels that fit their text to the box they get.
+
+Card texts, names that wrap, life totals.
 
 The table's texts stay as large as the space allows, from a 1366×768 laptop to
 a 1080p screen, and are never clipped: :class:`FitLabel` (a card's rules text,
@@ -21,7 +23,10 @@ __all__ = ["FitLabel", "LifeLabel", "WrappedLabel", "font_key"]
 
 
 def font_key(font: QFont) -> str:
-    """``font`` without its size: the family, weight, style and the rest (what a fitted size depends on)."""
+    """``font`` without its size: what a fitted size depends on.
+
+    The family, weight, style and the rest.
+    """
     sized = QFont(font)
     sized.setPointSizeF(12)
     return sized.key()
@@ -35,7 +40,7 @@ _HEIGHTS_KEPT = 256
 
 
 class WrappedLabel(QLabel):
-    """A word-wrapped label that keeps at least the height its lines take at the width it gets.
+    """A word-wrapped label at least as tall as its lines at the width it gets.
 
     Qt's box layouts size a word-wrapped label that shares a row with another
     widget (the card's name beside its type line, its caption beside Rulings)
@@ -55,14 +60,18 @@ class WrappedLabel(QLabel):
         self.setWordWrap(True)
         self.changed: Callable[[], None] | None = None
         self._shrink = shrink
-        self._base = QFont(self.font())  # the font it was given: the largest size
+        # The font it was given: the largest size.
+        self._base = QFont(self.font())
         self._fitting = False
         # What each (text, width, font, frame) needed: its size and height; a render or a size seen before
         # measures nothing again.
         self._held: dict[tuple[object, ...], tuple[float, int]] = {}
 
     def hold_height(self) -> None:
-        """Fit the font (with ``shrink``) and make the minimum height what the text needs at the current width.
+        """Fit the font and make the minimum height what the text needs.
+
+        The font is fitted with ``shrink``; the height is the one the text needs at the current
+        width.
 
         Measured with the font's metrics: :meth:`heightForWidth` never answers less than the minimum
         height already set, so a label that got wider would keep the lines it needed when narrower.
@@ -97,7 +106,10 @@ class WrappedLabel(QLabel):
                 self.changed()
 
     def _fit_size(self, width: int) -> float:
-        """The largest size (points), down to ``shrink`` of the given one, at which the text takes one line."""
+        """The largest size at which the text takes one line (points).
+
+        Down to ``shrink`` of the given size.
+        """
         font = QFont(self._base)
         size, least = self._base.pointSizeF(), self._base.pointSizeF() * self._shrink
         while size - 1 >= least and QFontMetrics(font).horizontalAdvance(self.text()) > width:
@@ -112,13 +124,16 @@ class WrappedLabel(QLabel):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange and not self._fitting:  # a new size given (theme, card)
+        # A new size was given (the theme's, the card's).
+        if event.type() == QEvent.Type.FontChange and not self._fitting:
             self._base = QFont(self.font())
             self.hold_height()
 
 
 class FitLabel(QLabel):
-    """A word-wrapped label whose font shrinks (down to ``min_pt``) to fit its box, up to ``max_pt``.
+    """A word-wrapped label whose font shrinks to fit its box.
+
+    Down to ``min_pt``, up to ``max_pt``.
 
     Card texts stay as large as the space allows, from a 1366×768 laptop to a
     1080p screen, and are never clipped: a text too long for its box at
@@ -131,36 +146,46 @@ class FitLabel(QLabel):
     ) -> None:
         super().__init__(parent)
         self.max_pt, self.min_pt = max_pt, min_pt
-        self.scale = scale  # the user's text size: ``max_pt`` grows with it
+        #: The user's text size: ``max_pt`` grows with it.
+        self.scale = scale
         self.setFont(Theme(scale).font(max_pt, bold))
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.setMinimumHeight(40)
         self.source = ""
-        self.cap_pt = 0  # no larger than this (0: no cap): the window holds the size while the same scheme shows
-        self.elided = False  # True while the text is cut with "…" (its whole in the tooltip, a click away)
-        self._heights: dict[tuple[object, ...], int] = {}  # see height_for
+        #: No larger than this (0: no cap): the window holds the size while the same scheme shows.
+        self.cap_pt = 0
+        #: True while the text is cut with "…" (its whole in the tooltip, a click away).
+        self.elided = False
+        # See height_for.
+        self._heights: dict[tuple[object, ...], int] = {}
 
     def show_text(self, text: str) -> None:
-        """Show ``text`` at the largest size that fits (``setText`` alone does not re-fit).
+        """Show ``text`` at the largest size that fits.
+
+        ``setText`` alone does not re-fit.
 
         Mana and tap symbols (``{U}``, ``{T}``) are drawn with the Mana font
         (:mod:`.mana_symbols`); :attr:`source` keeps the text as given.
         """
         if text == self.text() and text:
-            text = self.source  # the shown text handed back (a re-fit): start from the whole source again
+            # The shown text handed back (a re-fit): start from the whole source again.
+            text = self.source
         self.source = text
         self._set_shown(text)
         self._fit()
 
     def _set_shown(self, text: str, point_size: int | None = None) -> None:
-        """Show ``text`` (the whole source or its elided start): HTML if the source has symbols, else plain text.
+        """Show ``text``: HTML if the source has symbols, else plain text.
+
+        ``text`` is the whole source or its elided start.
 
         Symbols are drawn for ``point_size`` (default: the label's size now); the accessible name is the
         source as written, symbols included (``{1}``), never the images' placeholders.
         """
         self._shown = text
-        rich = has_symbols(self.source)  # its start, cut, keeps the whole text's format
+        # Its start, cut, keeps the whole text's format.
+        rich = has_symbols(self.source)
         shown = to_html(text, point_size or self.font().pointSize()) if rich else text
         if shown != self.text() or rich != (self.textFormat() == Qt.TextFormat.RichText):
             self.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
@@ -175,7 +200,8 @@ class FitLabel(QLabel):
             self._fit()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
-        if self.elided:  # the whole text a click away
+        # The whole text, a click away.
+        if self.elided:
             QToolTip.showText(event.globalPosition().toPoint(), self.source, self)
         super().mousePressEvent(event)
 
@@ -189,7 +215,7 @@ class FitLabel(QLabel):
         return False
 
     def height_for(self, point_size: int) -> int:
-        """The height the text needs at ``point_size`` in the label's current width (pixels).
+        """The height the text needs at ``point_size`` in the current width (pixels).
 
         Remembered per text, width, size and font (:meth:`_height`): a render that
         shows the same text in a box of the same width measures nothing.
@@ -197,8 +223,11 @@ class FitLabel(QLabel):
         return self._height(point_size, font_key(self.font()))
 
     def size_for_box(self, box: int) -> int:
-        """The largest size (points) at which the whole text fits ``box`` pixels at the current width, as
-        :meth:`_fit` chooses it (under the cap, ``min_pt`` at least: the text may still be cut there)."""
+        """The largest size (points) at which the whole text fits ``box`` pixels.
+
+        At the current width, as :meth:`_fit` chooses it (under the cap, ``min_pt`` at least: the
+        text may still be cut there).
+        """
         high = max(self.min_pt, round(self.max_pt * self.scale))
         low, high = self.min_pt, min(high, self.cap_pt) if self.cap_pt else high
         while low < high:
@@ -210,11 +239,17 @@ class FitLabel(QLabel):
         return low
 
     def cut_in(self, box: int) -> bool:
-        """Whether the whole text would be cut with "…" in ``box`` pixels (it does not fit at ``min_pt``)."""
+        """Whether the whole text would be cut with "…" in ``box`` pixels.
+
+        It would when it does not fit at ``min_pt``.
+        """
         return bool(self.source) and self.height_for(self.min_pt) > box
 
     def _elide(self, point_size: int, font_name: str) -> None:
-        """Show the whole text if it fits at ``point_size``, else its longest start of whole words that does, "…"."""
+        """Show the whole text if it fits at ``point_size``, else its longest start.
+
+        The longest start of whole words that fits, then "…".
+        """
         shown = self.source
         if self.isVisible() and self.height() > 0 and self._height(point_size, font_name) > self.height():
             words = self.source.split(" ")
@@ -231,7 +266,10 @@ class FitLabel(QLabel):
         self._set_shown(shown, point_size)
 
     def _height(self, point_size: int, font_name: str, source: str | None = None) -> int:
-        """The height of ``source`` (default: the whole text) at ``point_size`` in the current width (pixels)."""
+        """The height of ``source`` at ``point_size`` in the current width (pixels).
+
+        ``source`` defaults to the whole text.
+        """
         width = max(1, self.width())
         source = self.source if source is None else source
         key = (source, width, point_size, font_name)
@@ -257,11 +295,16 @@ class FitLabel(QLabel):
         return QFontMetrics(font).boundingRect(QRect(0, 0, width, 100000), flags, source).height()
 
     def _fits(self, point_size: int) -> bool:
-        """Whether the text as shown (whole, or cut with "…") fits the box at ``point_size``."""
+        """Whether the text as shown fits the box at ``point_size``.
+
+        As shown: whole, or cut with "…".
+        """
         return self._height(point_size, font_key(self.font()), getattr(self, "_shown", None)) <= self.height()
 
     def _fit(self) -> None:
-        """Take the largest size at which the text fits (a binary search of remembered heights).
+        """Take the largest size at which the text fits.
+
+        A binary search of remembered heights.
 
         Under its cap (:meth:`set_cap`), never under ``min_pt``: a text too long for
         its box even there is cut after the last whole word that fits, with "…",
@@ -301,8 +344,10 @@ class LifeLabel(QLabel):
         super().__init__(parent)
         self.base_pt, self.max_pt, self.scale = base_pt, max_pt, scale
         self.cap_pt = 0
-        self._fitted: tuple[tuple[object, ...], int] | None = None  # (what it was fitted for, points)
-        self._font_name: str | None = None  # font_key(self.font()), forgotten when the font changes
+        # What it was fitted for, and the size (points).
+        self._fitted: tuple[tuple[object, ...], int] | None = None
+        # font_key(self.font()), forgotten when the font changes.
+        self._font_name: str | None = None
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         font = QFont(self.font())
@@ -317,7 +362,10 @@ class LifeLabel(QLabel):
         self._fit()
 
     def show_text(self, text: str) -> None:
-        """Show ``text`` at the largest size that fits (``setText`` alone does not re-fit)."""
+        """Show ``text`` at the largest size that fits.
+
+        ``setText`` alone does not re-fit.
+        """
         self.setText(text)
         self._fit()
 
@@ -332,11 +380,14 @@ class LifeLabel(QLabel):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.FontChange:
-            self._font_name = None  # a new family or weight (a size of ours keeps the key, but no matter)
+            # A new family or weight (a size of ours keeps the key, but no matter).
+            self._font_name = None
         super().changeEvent(event)
 
     def _box(self, point_size: float, pad: int = 8, font_name: str | None = None) -> QSize:
-        """The box the sample total needs at ``point_size`` (digits' height, not the font's line height).
+        """The box the sample total needs at ``point_size``.
+
+        The digits' height, not the font's line height.
 
         ``pad``: pixels kept free above and below the digits together (more when fitting, so
         a large total never touches its panel's edge).  Measured once per font (``font_name``:
@@ -367,7 +418,9 @@ class LifeLabel(QLabel):
         self._fit()
 
     def best_point_size(self) -> int:
-        """The largest point size at which the total fits its box (up to ``max_pt`` times the text size).
+        """The largest point size at which the total fits its box.
+
+        Up to ``max_pt`` times the text size.
 
         Remembered for the last box, sample (the digit count, or the digits of
         a total over two), sizes and font it was fitted for, and its
@@ -398,7 +451,10 @@ class LifeLabel(QLabel):
             super().setFont(font)
 
     def set_cap(self, cap_pt: int) -> None:
-        """Draw no larger than ``cap_pt`` points (0: no cap): the window gives every total the same size."""
+        """Draw no larger than ``cap_pt`` points (0: no cap).
+
+        The window gives every total the same size.
+        """
         if cap_pt != self.cap_pt:
             self.cap_pt = cap_pt
             self._fit()

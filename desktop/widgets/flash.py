@@ -1,4 +1,7 @@
-"""A widget's background blinks for about a second (the alerts' flash: a scheme set in motion, a question)."""
+"""A widget's background blinks for about a second.
+
+The alerts' flash: a scheme set in motion, a question.
+"""
 
 from __future__ import annotations
 
@@ -16,7 +19,9 @@ _FLASH_TIMER = "flashTimer"
 
 
 def flash_widget(widget: QWidget, times: int = FLASH_TIMES) -> QTimer:
-    """Blink ``widget``'s background ``times`` halves through its ``flash`` property; return its timer.
+    """Blink ``widget``'s background; return its timer.
+
+    It blinks ``times`` halves through its ``flash`` property.
 
     The theme's style sheet gives ``[flash="true"]`` its colour (the scheme
     card blinks in the banner's colour, the banner in the card's: dark text

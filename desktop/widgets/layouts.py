@@ -1,4 +1,6 @@
-"""Layouts: one that wraps its items onto new rows (Qt's "Flow Layout" example), and emptying a layout.
+"""Layouts: one that wraps its items onto new rows, and emptying a layout.
+
+The wrapping one is Qt's "Flow Layout" example.
 
 Qt Widgets has no wrapping box layout; Qt's documentation builds one in its
 Flow Layout example, and this is that layout in Python.  A row of buttons
@@ -38,15 +40,21 @@ def clear_layout(layout: QLayout) -> None:
 
 
 def release_focus(widget: QWidget) -> None:
-    """Before ``widget`` hides: if the keyboard focus is in it, hand it to the nearest widget around it that
-    takes a focus (the table itself), not to the next widget of the focus chain as Qt would."""
+    """Before ``widget`` hides, move the keyboard focus out of it.
+
+    If the focus is in it, hand it to the nearest widget around it that takes a focus (the table
+    itself), not to the next widget of the focus chain as Qt would.
+    """
     focus = QApplication.focusWidget()
     if focus is not None and (focus is widget or widget.isAncestorOf(focus)):
         _focus_up(widget.parentWidget(), focus)
 
 
 def _focus_up(holder: QWidget | None, focus: QWidget) -> None:
-    """Give the focus to ``holder`` or its nearest ancestor that takes one (in its window), else clear it."""
+    """Give the focus to ``holder`` or its nearest ancestor that takes one.
+
+    The ancestor is looked for in its window; with none, the focus is cleared.
+    """
     while holder is not None and holder.focusPolicy() == Qt.FocusPolicy.NoFocus and not holder.isWindow():
         holder = holder.parentWidget()
     if holder is not None and holder.focusPolicy() != Qt.FocusPolicy.NoFocus:
@@ -56,7 +64,9 @@ def _focus_up(holder: QWidget | None, focus: QWidget) -> None:
 
 
 class FlowLayout(QLayout):
-    """Items in reading order, as many a row as the width holds, each at its size hint.
+    """Items in reading order, as many a row as the width holds.
+
+    Each at its size hint.
 
     ``spacing``: pixels between items and between rows.  Its least width is
     its widest item's; its height follows its width (:meth:`heightForWidth`).
@@ -105,15 +115,18 @@ class FlowLayout(QLayout):
         return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
 
     def _arrange(self, rect: QRect, *, move: bool) -> int:
-        """Place the items in ``rect``, each centred on its row's height (only measure unless ``move``);
-        return the height they take."""
+        """Place the items in ``rect``; return the height they take.
+
+        Each is centred on its row's height; they are only measured unless ``move``.
+        """
         margins = self.contentsMargins()
         area = rect.adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
         gap = max(0, self.spacing())
         rows: list[list[tuple[QLayoutItem, QSize]]] = [[]]
         x = area.x()
         for item in self._items:
-            if item.isEmpty():  # a hidden widget takes no room
+            # A hidden widget takes no room.
+            if item.isEmpty():
                 continue
             hint = item.sizeHint()
             if rows[-1] and x + hint.width() > area.right() + 1:

@@ -1,4 +1,6 @@
-"""Mana and tap symbols (``{1}{U}{B}{R}``, ``{T}``) drawn with the Mana font in rules texts.
+"""Mana and tap symbols drawn with the Mana font in rules texts.
+
+The symbols as a rules text writes them: ``{1}{U}{B}{R}``, ``{T}``.
 
 The font is Andrew Gioia's Mana (npm ``mana-font`` 1.18.0, SIL OFL 1.1),
 vendored unchanged as ``resources/fonts/mana.ttf`` with its licence beside it
@@ -9,7 +11,7 @@ the background colours are its ``.ms-cost`` colours.  A symbol becomes an
 inline image, drawn as the printed cards draw it: the font's glyph on a
 round cost-coloured disc, as tall as the text's letters, with a little air
 on each side (Qt's rich text has no ``border-radius``: a coloured span was a
-grey square touching the next word, issue 21).  The image's ``alt`` keeps
+grey square touching the next word).  The image's ``alt`` keeps
 the symbol as written (``{1}``); a text without symbols stays plain.
 """
 
@@ -53,7 +55,10 @@ _SYMBOL = re.compile(r"\{([^{}]{1,6})\}")
 
 @functools.cache
 def load_mana_font() -> str | None:
-    """Register the vendored Mana font once; its family name, or ``None`` if it cannot be read or loaded."""
+    """Register the vendored Mana font once; return its family name.
+
+    ``None`` if it cannot be read or loaded.
+    """
     from importlib import resources
 
     from PySide6.QtCore import QByteArray
@@ -80,13 +85,18 @@ GLYPH_IN_DISC = 0.72
 
 
 def symbol_pixels(point_size: float) -> int:
-    """The disc's diameter (pixels) for text of ``point_size`` points: about the height of its capitals and more."""
+    """The disc's diameter (pixels) for text of ``point_size`` points.
+
+    About the height of its capitals, and more.
+    """
     return max(10, round(point_size * DISC_PER_POINT))
 
 
 @functools.lru_cache(maxsize=512)
 def symbol_image_url(code: str, pixels: int) -> str:
-    """One symbol as a PNG ``data:`` URL: its glyph in :data:`SYMBOL_INK` on its cost colour's disc.
+    """One symbol as a PNG ``data:`` URL: its glyph on its cost colour's disc.
+
+    The glyph is drawn in :data:`SYMBOL_INK`.
 
     Drawn at twice ``pixels`` (crisp on a high-density screen; the page shows it at ``pixels``), with a
     transparent margin of an eighth of the disc on each side (the next word never touches it).  Needs
@@ -122,7 +132,10 @@ def symbol_image_url(code: str, pixels: int) -> str:
 
 
 def symbol_html(code: str, point_size: float = 12) -> str:
-    """One symbol (``code`` without braces, e.g. ``"U"``) as an inline image for text of ``point_size`` points."""
+    """One symbol as an inline image for text of ``point_size`` points.
+
+    ``code`` is the symbol without braces, e.g. ``"U"``.
+    """
     code = code.upper()
     pixels = symbol_pixels(point_size)
     width = pixels + 2 * max(1, pixels // 8)
@@ -133,12 +146,15 @@ def symbol_html(code: str, point_size: float = 12) -> str:
 
 
 def to_html(text: str, point_size: float = 12) -> str:
-    """``text`` as HTML for a label of ``point_size`` points: escaped, line breaks kept, every known ``{…}``
-    symbol an image of the Mana font's glyph on its disc (:func:`symbol_html`).
+    """``text`` as HTML for a label of ``point_size`` points.
+
+    Escaped, line breaks kept, every known ``{…}`` symbol an image of the
+    Mana font's glyph on its disc (:func:`symbol_html`).
 
     Unknown ``{…}`` groups stay as written.  Loads the font on first use.
     """
-    from html import escape  # here: a table with no symbol on show never loads html (and its entities)
+    # Imported here: a table with no symbol on show never loads html (and its entities).
+    from html import escape
 
     load_mana_font()
     parts: list[str] = []

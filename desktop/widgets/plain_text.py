@@ -1,4 +1,6 @@
-"""Text that is shown as text: players' names (and anything a saved game or a lock file holds) are never markup.
+"""Text that is shown as text: players' names are never markup.
+
+Nor anything else a saved game or a lock file holds.
 
 Qt guesses whether a label's, a tooltip's or a message box's text is rich
 text from the text itself (``Qt.mightBeRichText``): a player called
@@ -23,13 +25,19 @@ _Label = TypeVar("_Label", bound=QLabel)
 
 
 def plain_label(label: _Label) -> _Label:
-    """``label`` (any :class:`QLabel`), set to show its text as plain text (never markup); returned for chaining."""
+    """``label`` set to show its text as plain text; returned for chaining.
+
+    Any :class:`QLabel`; its text is never taken for markup.
+    """
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
 
 
 def plain_tooltip(text: str) -> str:
-    """``text`` as a tooltip shows it: escaped (line breaks kept) when Qt would take it for markup, else as it is."""
+    """``text`` as a tooltip shows it: escaped when Qt would take it for markup.
+
+    Line breaks are kept; a text Qt would not take for markup is returned as it is.
+    """
     if not GuiQt.mightBeRichText(text):
         return text
     return html.escape(text).replace("\n", "<br>")

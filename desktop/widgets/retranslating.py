@@ -1,4 +1,7 @@
-"""The mixin that puts a widget's fixed texts in the new language when the application's language changes."""
+"""The mixin that puts a widget's fixed texts in the new language.
+
+It acts when the application's language changes.
+"""
 
 from PySide6.QtCore import QEvent
 

@@ -1,4 +1,6 @@
-"""A graphics view whose scene's widgets a screen reader can read: the accessibility tree goes into the scene.
+"""A graphics view whose scene's widgets a screen reader can read.
+
+The accessibility tree goes into the scene.
 
 Qt's accessibility stops at a :class:`QGraphicsView`: the widgets a scene
 shows through :class:`QGraphicsProxyWidget` items have no parent widget, so
@@ -40,7 +42,9 @@ _VIEW = "_accessible_scene_view"
 
 
 class AccessibleSceneView(QGraphicsView):
-    """A :class:`QGraphicsView` whose accessible children are :attr:`accessible_widgets`' widgets, in that order.
+    """A graphics view whose accessible children are the scene's widgets.
+
+    They are :attr:`accessible_widgets`' widgets, in that order.
 
     ``accessible_widgets`` returns the widgets the scene shows (their proxies'
     widgets), as a reader should meet them; the default: none.  Put each in
@@ -65,8 +69,11 @@ class AccessibleSceneView(QGraphicsView):
 
 
 def _forget_default_interface(widget: QWidget) -> None:
-    """Drop the interface Qt made for ``widget`` before it was tied to a view (an accessibility event while it was
-    built makes and caches one); the next query makes the scene's own."""
+    """Drop the interface Qt made for ``widget`` before it was tied to a view.
+
+    An accessibility event while it was built makes and caches one; the next query makes the scene's
+    own.
+    """
     interface = QAccessible.queryAccessibleInterface(widget)
     if interface is not None and not isinstance(interface, _SceneWidgetInterface):
         QAccessible.updateAccessibility(QAccessibleEvent(interface, QAccessible.Event.ObjectDestroyed))
@@ -79,7 +86,10 @@ def _view_of(widget: QWidget) -> AccessibleSceneView | None:
 
 
 class _SceneViewInterface(QAccessibleWidget):
-    """The view's accessible interface: its children are the scene's widgets (see the module's doc)."""
+    """The view's accessible interface: its children are the scene's widgets.
+
+    See the module's doc.
+    """
 
     def __init__(self, view: AccessibleSceneView) -> None:
         super().__init__(view, QAccessible.Role.Client)
@@ -87,7 +97,8 @@ class _SceneViewInterface(QAccessibleWidget):
 
     def _children(self) -> list[QWidget]:
         if not shiboken6.isValid(self._view) or not self._view.isVisible():
-            return []  # a hidden view shows nothing: a reader meets none of its scene
+            # A hidden view shows nothing: a reader meets none of its scene.
+            return []
         return [w for w in self._view.accessible_widgets() if shiboken6.isValid(w)]
 
     def childCount(self) -> int:  # noqa: N802 (Qt override)
@@ -106,9 +117,11 @@ class _SceneViewInterface(QAccessibleWidget):
 
 
 class _SceneWidgetInterface(QAccessibleWidget):
-    """A widget shown in an :class:`AccessibleSceneView`'s scene: its parent is the view, it shows while the view
-    does, and its box is the one its proxy covers on screen (turned or not).  Its role is Qt's own for a frame
-    (Border) or a plain widget (Client)."""
+    """A widget shown in an :class:`AccessibleSceneView`'s scene.
+
+    Its parent is the view, it shows while the view does, and its box is the one its proxy covers on
+    screen (turned or not).  Its role is Qt's own for a frame (Border) or a plain widget (Client).
+    """
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget, QAccessible.Role.Border if isinstance(widget, QFrame) else QAccessible.Role.Client)
@@ -129,7 +142,8 @@ class _SceneWidgetInterface(QAccessibleWidget):
         view, proxy = _view_of(widget), widget.graphicsProxyWidget()
         if view is None or proxy is None or not view.isVisible():
             return QRect()
-        box = view.viewportTransform().mapRect(proxy.sceneBoundingRect()).toRect()  # in the viewport's pixels
+        # In the viewport's pixels.
+        box = view.viewportTransform().mapRect(proxy.sceneBoundingRect()).toRect()
         return box.translated(view.viewport().mapToGlobal(QPoint(0, 0)))
 
 
@@ -141,12 +155,16 @@ def _factory(_class_name: str, target: QObject) -> QAccessibleInterface | None:
         interface = _SceneWidgetInterface(target)
     else:
         return None
-    _held[:] = [held for held in _held if shiboken6.isValid(held)]  # those Qt deleted with their widgets
+    # Drop the interfaces Qt deleted with their widgets.
+    _held[:] = [held for held in _held if shiboken6.isValid(held)]
     _held.append(interface)
     return interface
 
 
 @functools.cache
 def install_factory() -> None:
-    """Install the factory of the views' and their scenes' widgets' interfaces (once per process)."""
+    """Install the factory of the interfaces of the views and their scenes' widgets.
+
+    Once per process.
+    """
     QAccessible.installFactory(_factory)

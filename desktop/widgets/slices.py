@@ -1,4 +1,6 @@
-"""Work done a slice at a time on the event loop, so a key or a click is never kept waiting long (issue 25).
+"""Work done a slice at a time on the event loop.
+
+So a key or a click is never kept waiting long.
 
 After the table's first paint the window still has work to do: rebuild a
 resumed game's history (over a second at 100,000 actions), build the game
@@ -24,7 +26,10 @@ SLICE_SECONDS = 0.012
 
 
 class SlicedWork(QObject):
-    """A queue of steps, each called at a turn of the event loop until it returns True (finished)."""
+    """A queue of steps, each called at a turn of the event loop until it is done.
+
+    A step is done when it returns True.
+    """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -40,8 +45,10 @@ class SlicedWork(QObject):
         return bool(self._steps)
 
     def add(self, step: Callable[[], bool], *, first: bool = False) -> None:
-        """Queue ``step``: called at the coming turns until it returns True, after the steps queued before it
-        (``first``: before them)."""
+        """Queue ``step``: called at the coming turns until it returns True.
+
+        After the steps queued before it (``first``: before them).
+        """
         if first:
             self._steps.appendleft(step)
         else:
@@ -50,7 +57,10 @@ class SlicedWork(QObject):
             self._timer.start()
 
     def add_steps(self, steps: Iterator[object], *, first: bool = False) -> None:
-        """Queue the work of ``steps``: one item of the iterator per turn, to its end (see :meth:`add`)."""
+        """Queue the work of ``steps``: one item of the iterator per turn, to its end.
+
+        See :meth:`add`.
+        """
         done = object()
         self.add(lambda: next(steps, done) is done, first=first)
 
@@ -64,7 +74,10 @@ class SlicedWork(QObject):
         self.add(once)
 
     def finish(self) -> None:
-        """Run every queued step to its end now (a test, a benchmark, or work that cannot wait)."""
+        """Run every queued step to its end now.
+
+        For a test, a benchmark, or work that cannot wait.
+        """
         while self._steps:
             self._run()
 
@@ -75,7 +88,8 @@ class SlicedWork(QObject):
         try:
             done = step()
         except BaseException:
-            self._steps.popleft()  # a step that failed is not called again (the app's excepthook reports it)
+            # A step that failed is not called again (the app's excepthook reports it).
+            self._steps.popleft()
             self._restart()
             raise
         if done and self._steps and self._steps[0] is step:

@@ -1,4 +1,6 @@
-"""The theme on widgets: fonts at the theme's text size that follow it when it changes, and the mixin that builds them.
+"""The theme on widgets: fonts at the theme's text size, and their mixin.
+
+The fonts follow the theme when it changes; the mixin builds them.
 
 A widget's font set with :func:`set_theme_font` remembers its size in points
 (dynamic properties), so :func:`reapply_theme` can give a whole window a new
@@ -19,14 +21,19 @@ _BOLD = "themeBold"
 
 
 def set_theme_font(widget: QWidget, theme: Theme, size: float, bold: bool = False) -> None:
-    """Give ``widget`` the theme's font of ``size`` points and remember the size for :func:`reapply_theme`."""
+    """Give ``widget`` the theme's font of ``size`` points.
+
+    The size is remembered for :func:`reapply_theme`.
+    """
     widget.setProperty(_POINT_SIZE, float(size))
     widget.setProperty(_BOLD, bold)
     widget.setFont(theme.font(size, bold))
 
 
 def reapply_theme(top: QWidget, theme: Theme) -> None:
-    """Re-apply ``theme`` to ``top`` and every widget in it: fonts set by :func:`set_theme_font`, fitted texts.
+    """Re-apply ``theme`` to ``top`` and every widget in it.
+
+    Fonts set by :func:`set_theme_font`, and fitted texts.
 
     Call it after the application's style sheet changes too: Qt then restores
     the fonts widgets had when the sheet first styled them.
@@ -46,7 +53,9 @@ def reapply_theme(top: QWidget, theme: Theme) -> None:
 
 
 class Themed:
-    """Mixin: a widget that builds its fonts from ``self.theme`` (text size and colour scheme).
+    """Mixin: a widget that builds its fonts from ``self.theme``.
+
+    The theme holds the text size and the colour scheme.
 
     The main window hands each one the current :class:`~archenemy.desktop.theme.Theme`
     at construction and through :meth:`set_theme` when the user changes the text size.
@@ -61,8 +70,14 @@ class Themed:
             self._theme_changed()
 
     def _theme_changed(self) -> None:
-        """Hook: forget what was built with the old theme (the next show_state rebuilds it)."""
+        """Hook: forget what was built with the old theme.
+
+        The next show_state rebuilds it.
+        """
 
     def _set_font(self, widget: QWidget, size: float, bold: bool = False) -> None:
-        """Give ``widget`` this theme's font of ``size`` points (re-applied when the theme changes)."""
+        """Give ``widget`` this theme's font of ``size`` points.
+
+        Re-applied when the theme changes.
+        """
         set_theme_font(widget, self.theme, size, bold)

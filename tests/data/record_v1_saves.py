@@ -166,7 +166,7 @@ def main() -> int:
         "Ben",
     )
     _write("rumble-duskmourn-random", random_game(start, 11, 900))
-    # 3. Defect 1: a Rumble player concedes in their own upkeep; the old rules still set their scheme in motion.
+    # 3. A Rumble player concedes in their own upkeep; the old rules still set their scheme in motion.
     rumble = {n: FILLER for n in ("Ann", "Ben", "Cat")}
     start = _start(
         Variant.SUPERVILLAIN_RUMBLE,
@@ -186,7 +186,7 @@ def main() -> int:
     game.do(Answer(game.state.prompts[0].id, True))
     advance(game, Step.PRECOMBAT_MAIN, "Ben")
     _write("rumble-departed-player-sets-scheme", game)
-    # 4. Defect 2: Because I Have Willed It asks on the turn of a player who left (Ann concedes in her turn).
+    # 4. Because I Have Willed It asks on the turn of a player who left (Ann concedes in her turn).
     start = _start(
         Variant.SUPERVILLAIN_RUMBLE,
         [
@@ -205,7 +205,7 @@ def main() -> int:
     game.do(Answer(game.state.prompts[0].id, 0))
     advance(game, Step.UPKEEP, "Cat")
     _write("rumble-departed-player-end-step", game)
-    # 5. Defect 3: Your Inescapable Doom's tie, both tied heroes concede: every answer is refused.
+    # 5. Your Inescapable Doom's tie, both tied heroes concede: every answer is refused.
     deck = ("your-inescapable-doom",) + FILLER
     start = _start(
         Variant.ARCHENEMY,
@@ -219,7 +219,7 @@ def main() -> int:
     game.do(Concede("Hero 1"))
     game.do(Concede("Hero 2"))
     _write("doom-tie-both-concede", game)
-    # 6. Defect 8: Plots That Span Centuries sets three schemes in motion.
+    # 6. Plots That Span Centuries sets three schemes in motion.
     deck = ("plots-that-span-centuries",) + FILLER
     start = _start(
         Variant.ARCHENEMY,
@@ -237,7 +237,7 @@ def main() -> int:
         game.do(Answer(p.id, True))
     game.do(NextStep())
     _write("plots-that-span-centuries", game)
-    # 7. Defect 6: Drench the Soil in Their Blood with Nature Shields Its Own face up (asked at declare attackers).
+    # 7. Drench the Soil in Their Blood with Nature Shields Its Own face up (asked at declare attackers).
     deck = ("the-very-soil-shall-shake", "drench-the-soil-in-their-blood") + FILLER
     start = _start(
         Variant.ARCHENEMY,

@@ -1,5 +1,7 @@
-"""Help → About: the app's name, version, licence, the Fan Content Policy notice, where the card images
-come from, and the credits.
+"""Help → About: the app's name, version, licence, notices and credits.
+
+The Fan Content Policy notice, where the card images come from, and the
+credits.
 
 The version is the installed distribution's (``pyproject.toml``, read through
 :mod:`importlib.metadata` as ``archenemy.engine.__version__``).  The dialog is
@@ -22,9 +24,12 @@ LICENCE_NAME = "MIT"
 
 
 class AboutDialog(QDialog):
-    """The About box: icon, name and version, what the app is, its licence, the Fan Content Policy
-    notice, where the card images come from (Scryfall; Wizards of the Coast's property) and the credits
-    (Qt and PySide6 versions, the libraries, the Mana font of the mana and tap symbols).
+    """The About box: the app, its version and licence, the notices, the credits.
+
+    Icon, name and version, what the app is, its licence, the Fan Content Policy notice,
+    where the card images come from (Scryfall; Wizards of the Coast's property) and the
+    credits (Qt and PySide6 versions, the libraries, the Mana font of the mana and tap
+    symbols).
 
     Re-translates itself on ``QEvent.LanguageChange`` (View → Language while it is open).
     """
@@ -58,7 +63,10 @@ class AboutDialog(QDialog):
         self.retranslate()
 
     def version(self) -> str:
-        """The installed version, as pyproject.toml gives it (``unknown`` from a bare source tree)."""
+        """The installed version, as pyproject.toml gives it.
+
+        ``unknown`` from a bare source tree.
+        """
         return str(engine.__version__)
 
     def retranslate(self) -> None:
@@ -97,7 +105,8 @@ class AboutDialog(QDialog):
         # Every line of the wrapped text at the body's least width: the box is never shorter than its words.
         self.body.setMinimumHeight(self.body.heightForWidth(self.body.minimumWidth()))
         self.main_layout.activate()
-        self.adjustSize()  # the new texts' height (word-wrapped: Spanish is longer)
+        # The new texts' height (word-wrapped: Spanish is longer).
+        self.adjustSize()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

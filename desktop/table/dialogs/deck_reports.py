@@ -1,4 +1,6 @@
-"""The New game dialog's deck choices, with each deck's legality report computed once per catalogue and variant.
+"""The New game dialog's deck choices, each deck's report computed once.
+
+A deck's legality report is computed once per catalogue and variant.
 
 Opening the dialog used to check every deck for every row on every refresh
 (90 checks an opening); reports are now remembered by catalogue, variant and
@@ -24,7 +26,10 @@ _REPORTS: dict[tuple[int, Variant, str, str], tuple[Catalogue, str]] = {}
 
 
 def deck_report(catalogue: Catalogue, variant: Variant, kind: str, source: str) -> str:
-    """The problems of a precon (``source``: its id) or saved deck (its text) for ``variant``, worded; "" if legal."""
+    """The problems of a deck for ``variant``, worded; "" if legal.
+
+    A precon (``source``: its id) or a saved deck (its text).
+    """
     key = (id(catalogue), variant, kind, source)
     found = _REPORTS.get(key)
     if found is None or found[0] is not catalogue:
@@ -42,8 +47,10 @@ def deck_report(catalogue: Catalogue, variant: Variant, kind: str, source: str) 
 def deck_model(
     parent: QObject, catalogue: Catalogue, variant: Variant, entries: Sequence[tuple[str, str, str, str]]
 ) -> QStandardItemModel:
-    """A combo-box model of ``entries`` ``(kind, source, label, token)``: illegal decks disabled (greyed by the
-    theme's muted text) with their first problem after the label ("Death Toll (official, 10 cards) — deck has
+    """A combo-box model of ``entries`` ``(kind, source, label, token)``.
+
+    Illegal decks are disabled (greyed by the theme's muted text) with their
+    first problem after the label ("Death Toll (official, 10 cards) — deck has
     10 cards; at least 20 are needed"), every problem as the tooltip.
 
     ``kind`` is ``precon`` (``source``: its id), ``saved`` (its text),
@@ -58,6 +65,7 @@ def deck_model(
         item.setData(token, Qt.ItemDataRole.UserRole)
         if problems:
             item.setEnabled(False)
-            item.setToolTip(plain_tooltip(problems))  # the lines name what the list says: never markup
+            # The lines name what the list says: never markup.
+            item.setToolTip(plain_tooltip(problems))
         model.appendRow(item)
     return model

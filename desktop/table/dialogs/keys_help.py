@@ -1,4 +1,6 @@
-"""F1: the table's keys, in a themed, readable window (the README's key list says the same).
+"""F1: the table's keys, in a themed, readable window.
+
+The README's key list says the same.
 
 The list scrolls by keyboard (arrows, Page Up/Down, Home/End: it has the
 focus when the window opens); Esc or Enter closes it.
@@ -18,7 +20,9 @@ from ...widgets.theming import set_theme_font
 
 
 class KeysDialog(QDialog):
-    """Every key of the table, two columns (key, what it does), at the theme's text size.
+    """Every key of the table, two columns, at the theme's text size.
+
+    The columns: the key, what it does.
 
     Non-modal: it stays open beside the table; Esc or Close closes it.
     """
@@ -36,7 +40,8 @@ class KeysDialog(QDialog):
         scroll = QScrollArea()
         scroll.setObjectName("keysList")
         scroll.setWidgetResizable(True)
-        scroll.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the arrows and Page Up/Down scroll it
+        # The arrows and Page Up/Down scroll it.
+        scroll.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         scroll.setAccessibleName(self.tr("Keys at the table"))
         self.keys_list = scroll
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -54,8 +59,12 @@ class KeysDialog(QDialog):
         scroll.setFocus()
 
     def rows(self) -> list[tuple[str, str]]:
-        """(key, what it does) in the current language, in the order shown (key names as Qt writes them)."""
-        answer_keys = " / ".join((yes_key(), no_key()))  # the banner's and every display's (table_view.py)
+        """(key, what it does) in the current language, in the order shown.
+
+        Key names as Qt writes them.
+        """
+        # The banner's and every display's answer keys (table_view.py).
+        answer_keys = " / ".join((yes_key(), no_key()))
         return [
             (_keys("Space"), self.tr("Next step (waits while a question is asked)")),
             (_keys("Ctrl+Space"), self.tr("Next stop: the next question, scheme set in motion, reminder or turn")),

@@ -1,4 +1,6 @@
-"""The New game dialog's roster and game night: seat the group's players, remember them, start or continue a night.
+"""The New game dialog's roster and game night.
+
+Seat the group's players, remember them, start or continue a night.
 
 :class:`RosterBox` sits under the seats of the New game dialog
 (:mod:`.new_game`).  It seats a player of the roster (:mod:`archenemy.desktop.roster.store`)
@@ -51,27 +53,39 @@ NIGHT_KINDS = ("none", "new", "continue")
 
 
 def _tr(context: str, text: str) -> str:
-    """Translate in ``context``: the roster box speaks with its dialog's words (``NewGameDialog``)."""
+    """Translate in ``context``: the roster box speaks with its dialog's words.
+
+    The dialog's context is ``NewGameDialog``.
+    """
     return QCoreApplication.translate(context, text)
 
 
 def deck_choice_of(ref: DeckRef) -> DeckChoice:
-    """The New game dialog's choice of a roster deck (an official deck or a saved one)."""
+    """The New game dialog's choice of a roster deck.
+
+    An official deck or a saved one.
+    """
     return DeckChoice(ref.kind, ref.key)
 
 
 def deck_ref_of(choice: DeckChoice | None) -> DeckRef | None:
-    """The roster's reference of a deck chosen in the dialog; ``None`` for a random deck or none."""
+    """The roster's reference of a deck chosen in the dialog.
+
+    ``None`` for a random deck or none.
+    """
     if choice is None or choice.kind not in ("precon", "saved") or not choice.key:
         return None
     return DeckRef(choice.kind, choice.key)
 
 
 def continued_setup(plan: NightGame, roster: Roster, deck_mode: DeckMode) -> dict[str, Any]:
-    """The New game dialog's set-up (``NewGameDialog.restore``'s shape) of a night's next game as Next game
-    deals it (``plan``): the seats as they are now from its archenemy, each with their colour and the deck
-    they brought (the roster's first, a hero's too: the dialog reads from the decks who takes a turn as the
-    archenemy; "none" for a hero without one, a random legal deck for the archenemy without one)."""
+    """The New game dialog's set-up of a night's next game as Next game deals it.
+
+    In ``NewGameDialog.restore``'s shape, from ``plan``: the seats as they are now from its
+    archenemy, each with their colour and the deck they brought (the roster's first, a hero's too:
+    the dialog reads from the decks who takes a turn as the archenemy; "none" for a hero without
+    one, a random legal deck for the archenemy without one).
+    """
     rumble = plan.variant.rules.every_player_archenemy
     players = []
     for index, seat in enumerate(plan.seats):
@@ -86,7 +100,10 @@ def continued_setup(plan: NightGame, roster: Roster, deck_mode: DeckMode) -> dic
 
 
 class RosterSeats(Protocol):
-    """What the roster box needs of the New game dialog (:class:`~.new_game.NewGameDialog`)."""
+    """What the roster box needs of the New game dialog.
+
+    See :class:`~.new_game.NewGameDialog`.
+    """
 
     @property
     def rows(self) -> Sequence[PlayerRow]:
@@ -106,11 +123,16 @@ class RosterSeats(Protocol):
         """Show the seats again (their decks, their buttons) and check the set-up."""
 
     def plays_deck(self, index: int) -> bool:
-        """Whether seat ``index`` plays a scheme deck this game (the archenemy's, each Rumble player's)."""
+        """Whether seat ``index`` plays a scheme deck this game.
+
+        The archenemy's seat does, and each Rumble player's.
+        """
 
 
 class RosterBox(QWidget):
-    """The roster and the game night of the New game dialog (see the module's docstring).
+    """The roster and the game night of the New game dialog.
+
+    See the module's docstring.
 
     ``night_now``: the night of the game being played (``None``: none), which
     may be continued; ``night``: the choice offered first (``"new"``: Game →
@@ -170,7 +192,8 @@ class RosterBox(QWidget):
         self.retranslate()
         self.night_box.setCurrentIndex(max(0, self.night_box.findData(wanted)))
         self.night_box.currentIndexChanged.connect(lambda _i: self._night_changed())
-        self._follow_night()  # the dialog builds its seats next, for the night chosen
+        # The dialog builds its seats next, for the night chosen.
+        self._follow_night()
 
     def retranslate(self) -> None:
         """Fixed words in the installed language."""
@@ -242,8 +265,11 @@ class RosterBox(QWidget):
             self._dialog.refresh_rows()
 
     def seat_everyone(self) -> None:
-        """Seat every player of the roster not seated yet, in the roster's order; the seats still called by a
-        default name that are left over go (down to the variant's fewest players)."""
+        """Seat every player of the roster not seated yet, in the roster's order.
+
+        The seats still called by a default name that are left over go (down to the variant's fewest
+        players).
+        """
         for player in self.roster.players:
             if not self._seated(player.name):
                 self.seat(player)
@@ -257,8 +283,10 @@ class RosterBox(QWidget):
         return any(row.name.text().strip().casefold() == name.casefold() for row in self._dialog.rows)
 
     def seat(self, player: RosterPlayer) -> None:
-        """Seat ``player`` with their colour and first scheme deck: in the first seat still called by a default
-        name ("Hero 2"), else in a new seat at the end."""
+        """Seat ``player`` with their colour and first scheme deck.
+
+        In the first seat still called by a default name ("Hero 2"), else in a new seat at the end.
+        """
         deck = deck_choice_of(player.decks[0]) if player.decks else None
         if deck is None and self.night_kind() != "none":
             deck = DeckChoice("none")
@@ -271,7 +299,8 @@ class RosterBox(QWidget):
             free.set_colour(player.colour)
         if deck is not None:
             free.initial_deck = deck
-            free.deck.setCurrentIndex(-1)  # the dialog's refresh selects the seat's initial deck
+            # The dialog's refresh selects the seat's initial deck.
+            free.deck.setCurrentIndex(-1)
 
     def remembered_roster(self) -> Roster:
         """The roster with every seated player added or brought up to date.
@@ -336,7 +365,10 @@ class RosterBox(QWidget):
         return texts.fill(said, MAX_PLAYERS, ", ".join(quoted_name(n) for n in names))
 
     def save(self) -> str | None:
-        """Remember the seated players when asked (always in a game night); a message when it cannot be done."""
+        """Remember the seated players when asked (always in a game night).
+
+        A message says so when it cannot be done.
+        """
         if not (self.remember.isChecked() or self.night_kind() != "none"):
             return None
         if self.loaded.read_only:
@@ -356,18 +388,25 @@ class RosterBox(QWidget):
         return kind if kind in NIGHT_KINDS else "none"
 
     def _night_changed(self) -> None:
-        """A game night shows every seat's own scheme deck (the roster's, else none until chosen)."""
+        """A game night shows every seat's own scheme deck.
+
+        The roster's deck, else none until one is chosen.
+        """
         self._follow_night()
         if self.night_kind() != "none":
             for index, row in enumerate(self._dialog.rows):
                 if not self._dialog.plays_deck(index) and row.deck.isHidden():
                     known = self.roster.find(row.name.text().strip())
                     row.initial_deck = deck_choice_of(known.decks[0]) if known and known.decks else DeckChoice("none")
-                    row.deck.setCurrentIndex(-1)  # the dialog's refresh selects the row's initial deck
+                    # The dialog's refresh selects the row's initial deck.
+                    row.deck.setCurrentIndex(-1)
         self._dialog.refresh_rows()
 
     def night_choice(self) -> tuple[str, dict[str, str]]:
-        """The game night chosen and the scheme decks' names of the seats that play one (for the journal)."""
+        """The game night chosen, and the scheme decks' names of the seats.
+
+        Of the seats that play one, for the journal.
+        """
         catalogue = self._catalogue()
         names: dict[str, str] = {}
         for index, row in enumerate(self._dialog.rows):
@@ -381,7 +420,10 @@ class RosterBox(QWidget):
         return self.night_kind(), names
 
     def manage(self) -> None:
-        """Manage the roster (its own dialog, never a nested loop); the players offered follow it once it closes."""
+        """Manage the roster in its own dialog, never a nested loop.
+
+        The players offered follow it once it closes.
+        """
         from .roster import RosterDialog
 
         dialog = RosterDialog(self._catalogue, self._saved_decks, self)
@@ -391,7 +433,8 @@ class RosterBox(QWidget):
 
     def _follow_night(self) -> None:
         night = self.night_kind() != "none"
-        self.remember.setEnabled(not night)  # a night remembers its players: the rotation reads their decks
+        # A night remembers its players: the rotation reads their decks.
+        self.remember.setEnabled(not night)
         if night:
             self.remember.setChecked(True)
 

@@ -1,4 +1,6 @@
-"""One seat of the new-game dialog (its colour, name, deck and move/remove buttons) and a seat's deck choice.
+"""One seat of the new-game dialog, and a seat's deck choice.
+
+A seat's row: its colour, name, deck and move/remove buttons.
 
 The dialog imports its rows, never the other way round: a row asks its dialog
 only for what :class:`SeatRows` names (the rows so far, re-checking, moving and
@@ -43,7 +45,10 @@ class DeckChoice:
 
     @property
     def token(self) -> str:
-        """The combo-box item data: ``"kind:key"`` (Qt compares strings, not Python objects)."""
+        """The combo-box item data: ``"kind:key"``.
+
+        Qt compares strings, not Python objects.
+        """
         return f"{self.kind}:{self.key}"
 
     @classmethod

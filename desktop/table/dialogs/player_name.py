@@ -1,4 +1,6 @@
-"""Edit → "Rename a player…" (F2): correct a player's name mid-game, one journaled, undoable action.
+"""Edit → "Rename a player…" (F2): correct a player's name mid-game.
+
+One journaled, undoable action.
 
 The dialog asks the engine about every name typed
 (:meth:`~archenemy.engine.game.Game.why_illegal` of a
@@ -34,7 +36,10 @@ from ...widgets.plain_text import plain_label
 
 
 class PlayerNameDialog(QDialog):
-    """Choose a player (the selected one first) and type their new name; :attr:`renamed` is the action to send.
+    """Choose a player and type their new name; :attr:`renamed` is the action.
+
+    The selected player comes first; :attr:`renamed` is the action to
+    send.
 
     ``players`` in seating order; ``why_illegal(action)`` is the game's
     question (``None`` when the rename is allowed).  Accepted only with a
@@ -50,12 +55,14 @@ class PlayerNameDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setObjectName("amountDialog")  # the theme's 14 pt dialog text
+        # The theme's 14 pt dialog text.
+        self.setObjectName("amountDialog")
         self._why_illegal = why_illegal
         self._catalogue = catalogue
         self.setWindowTitle(self.tr("Rename a player"))
         layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # grows with a refusal's lines
+        # It grows with a refusal's lines.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         who = QLabel(self.tr("&Player:"))
         self.player_box = QComboBox()
         self.player_box.addItems(players)
@@ -65,13 +72,16 @@ class PlayerNameDialog(QDialog):
         layout.addWidget(self.player_box)
         label = QLabel(self.tr("New &name:"))
         self.name_edit = composed_name_field(QLineEdit())
-        self.name_edit.setMinimumWidth(460)  # a 40-character name and a two-line refusal fit
+        # A 40-character name and a two-line refusal fit.
+        self.name_edit.setMinimumWidth(460)
         self.name_edit.setAccessibleName(self.tr("New name"))
         label.setBuddy(self.name_edit)
         layout.addWidget(label)
         layout.addWidget(self.name_edit)
-        self.status = plain_label(QLabel())  # a refusal names players: never markup
-        self.status.setObjectName("status")  # the theme's error colour
+        # A refusal names players: never markup.
+        self.status = plain_label(QLabel())
+        # The theme's error colour.
+        self.status.setObjectName("status")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         hint = QLabel(self.tr("The game log keeps the old name for what already happened."))
@@ -90,7 +100,8 @@ class PlayerNameDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        self.name_edit.setFocus()  # typing replaces the name, selected
+        # Typing replaces the name, selected.
+        self.name_edit.setFocus()
 
     @property
     def player(self) -> str:
@@ -99,7 +110,10 @@ class PlayerNameDialog(QDialog):
 
     @property
     def renamed(self) -> Rename:
-        """The action the dialog stands for: the chosen player, the name typed without surrounding spaces."""
+        """The action the dialog stands for: the chosen player and the name typed.
+
+        The name without surrounding spaces.
+        """
         return Rename(self.player, self.name_edit.text().strip())
 
     def _player_chosen(self, name: str) -> None:
@@ -109,7 +123,10 @@ class PlayerNameDialog(QDialog):
         self.check()
 
     def check(self) -> bool:
-        """Ask the engine about the name typed; show its refusal, enable OK only for a change it allows."""
+        """Ask the engine about the name typed; show its refusal.
+
+        OK is enabled only for a change it allows.
+        """
         action = self.renamed
         problem = None if action.name == action.player else self._why_illegal(action)
         allowed = action.name != action.player and problem is None
