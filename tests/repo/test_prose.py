@@ -77,7 +77,6 @@ NOT_YET_SWEPT = {
     "desktop/table/keep_awake.py",
     "desktop/table/prompts/applied_effects.py",
     "desktop/table/prompts/effect_numbers.py",
-    "desktop/table/prompts/typed_field.py",
     "desktop/table/schemes/__init__.py",
     "desktop/table/seats/__init__.py",
     "desktop/table/seats/panels.py",
