@@ -9,7 +9,7 @@
 #                   ruff check, ruff format --check, mypy --strict on the engine
 #                   and on the desktop; every check runs, exit 1 if any failed
 #   make resources  regenerate resources/*.json with tools/generate_resources.py
-#                   from the curated data in SHARED (default ../shared/data)
+#                   from the curated data in data/ (DATA=... reads another folder)
 #   make translations  build i18n/*.qm from i18n/*.ts
 #   make i18n-update   refresh i18n/*.ts from every desktop/**/*.py (keeps translations)
 #   make module-report the modules over 600 lines, for review (the limit is 800;
@@ -44,7 +44,7 @@ VENV        ?= .venv
 PYTEST_ARGS ?=
 PIP_FLAGS   ?= --quiet
 # Where `make resources` reads the curated data (tools/generate_resources.py's default).
-SHARED      ?= ../shared/data
+DATA        ?= data
 
 VENV_PY  := $(VENV)/bin/python
 VENV_CFG := $(VENV)/pyvenv.cfg
@@ -141,7 +141,7 @@ lint: $(STAMPS)/install-dev
 translations: $(QM)
 
 resources:
-	$(PYTHON) tools/generate_resources.py --shared $(SHARED)
+	$(PYTHON) tools/generate_resources.py --data $(DATA)
 
 module-report:
 	$(PYTHON) tools/module_report.py
