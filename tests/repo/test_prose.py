@@ -130,7 +130,6 @@ NOT_YET_SWEPT = {
     "packaging/pyinstaller/launcher.py",
     "packaging/smoke.py",
     "packaging/smoke_system.py",
-    "packaging/version.py",
 }
 
 
