@@ -164,3 +164,14 @@ def test_this_commit_has_one_version_as_a_clone_an_archive_and_an_sdist(
     with tarfile.open(sdist) as packed:
         packed.extractall(tmp_path / "unpacked", filter="data")
     assert version.resolve(tmp_path / "unpacked" / sdist.name.removesuffix(".tar.gz")) == expected
+
+
+def test_the_readme_names_the_newest_release() -> None:
+    """README's file names and ``--version`` example are the newest release's."""
+    newest = version.releases()[0]
+    named = re.findall(
+        r"(?:archenemy[-_]companion[-_ ]|ArchenemyCompanion-)(\d+\.\d+\.\d+)(?!\.dev)(?![\d.]*\d)",
+        (REPO / "README.md").read_text(encoding="utf-8"),
+    )
+    assert named, "README.md names no package file"
+    assert set(named) == {newest}, f"README.md names {sorted(set(named))}, the newest release is {newest}"
