@@ -29,7 +29,7 @@
 #                   and dist/archenemy-companion_<version>_amd64.deb (PyInstaller, in build/venv),
 #                   checked: every library's NEEDED met, no build search path, no GPL library,
 #                   <= 120 MB unpacked, <= 45 MB tar.gz (PROJECT_URL=..., DEB_MAINTAINER=...: see
-#                   docs/packaging.md; the version is packaging/version.py's, from git)
+#                   docs/packaging.md; the version is the VERSION file's: packaging/version.py)
 #   make smoke      smoke-test what `make dist` built: start, Spanish, save, replay, open, keep-awake
 #                   on D-Bus, TLS, Wayland and X11; the desktop entry, metainfo, MIME type, .deb
 #                   (lintian), NSIS script and CI workflow
@@ -156,7 +156,7 @@ precompiled: qt-deps-offscreen $(STAMPS)/install
 DIST_VENV   := build/venv
 DIST_PY     := $(DIST_VENV)/bin/python
 BUNDLE      := build/bundle/archenemy-companion
-# What `make dist` built last (its version is the wheel's: packaging/version.py, from git).
+# What `make dist` built last (its version is the wheel's: the VERSION file, packaging/version.py).
 TARBALL      = $(wildcard dist/archenemy-companion-*-linux-x86_64.tar.gz)
 DEB          = $(wildcard dist/archenemy-companion_*_amd64.deb)
 # The project's public address (metainfo homepage, bug tracker, screenshots; the .deb's Homepage) and the

@@ -115,7 +115,6 @@ NOT_YET_SWEPT = {
     "desktop/precompiled_code.py",
     "engine/precompiled_code.py",
     # Packaging: the bundle, its checks and its documents.
-    "docs/packaging.md",
     "packaging/bench_bundle.py",
     "packaging/check_bundle.py",
     "packaging/ci/fake_screensaver.py",
@@ -129,7 +128,6 @@ NOT_YET_SWEPT = {
     "packaging/pyinstaller/launcher.py",
     "packaging/smoke.py",
     "packaging/smoke_system.py",
-    "packaging/version.py",
 }
 
 
