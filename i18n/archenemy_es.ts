@@ -3039,6 +3039,18 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Next step waits for this answer: press its number.</source>
         <translation>El siguiente paso espera esta respuesta: pulsa su número.</translation>
     </message>
+    <message>
+        <source>The scheme&apos;s name cannot be typed into now.</source>
+        <translation>Ahora no se puede escribir el nombre del plan.</translation>
+    </message>
+    <message>
+        <source>The count cannot be typed into now.</source>
+        <translation>Ahora no se puede escribir la cantidad.</translation>
+    </message>
+    <message>
+        <source>The count goes up to %1.</source>
+        <translation>La cantidad llega como máximo a %1.</translation>
+    </message>
 </context>
 <context>
     <name>Prompts</name>
