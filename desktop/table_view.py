@@ -164,7 +164,7 @@ class SeatShown:
     ``status``: why the player lost (``""``); ``active``: it
     is their turn; ``lost``; ``colour`` (``#rrggbb`` or ``""``); ``selected``:
     the operator's selected player (the keys change their life); ``key``: the
-    key that selects it (the operator's 1–9, in seating order; ``""`` for the team).
+    key that selects it (its answer key: a hero's number, ``A`` the archenemy; ``""`` for the team).
     """
 
     name: str
@@ -440,7 +440,7 @@ def seats_view(state: GameState, words: Words = INSTALLED, selected: str | None 
     _tr = words.tr
     over = state.over
     found: list[SeatShown] = []
-    for index, p in enumerate(state.players, 1):
+    for p in state.players:
         commander = tuple(
             texts.own_commander_text(amount, words)
             if owner == p.name
@@ -463,7 +463,7 @@ def seats_view(state: GameState, words: Words = INSTALLED, selected: str | None 
                 lost=p.lost is not None,
                 colour=p.colour or "",
                 selected=selected == p.name,
-                key=str(index) if index <= 9 else "",
+                key=player_answer_key(state, p.name),
                 archenemy=p.is_archenemy,
                 commander_most=max((amount for _owner, amount in p.commander_damage), default=0),
             )

@@ -254,7 +254,7 @@ class TableDialogs:
         """The selected player (keys 1–9) concedes, after a confirmation (CR 104.3a)."""
         name = self._host.selected
         if name is None or name == HEROES:
-            self._host.show_problem(_tr("MainWindow", "Select a player first (keys 1–9)."))
+            self._host.show_problem(_tr("MainWindow", "Select a player first (keys 1–9, A)."))
             return
         await self._confirm_concession(name)
 
@@ -284,7 +284,7 @@ class TableDialogs:
 
         name = self._host.selected
         if name is None or name == HEROES:
-            self._host.show_problem(_tr("MainWindow", "Select a player first (keys 1–9)."))
+            self._host.show_problem(_tr("MainWindow", "Select a player first (keys 1–9, A)."))
             return
         current = self._host.session.state.player(name).colour
         menu = QMenu(self._window)
