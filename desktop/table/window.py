@@ -437,7 +437,9 @@ class MainWindow(QMainWindow):
         if self._table_view is None:
             from .displays.table_display import TableDisplay
 
-            view = TableDisplay(self.centralWidget(), theme=self.theme, on_tap=self.panels.tap)
+            view = TableDisplay(
+                self.centralWidget(), theme=self.theme, on_tap=self.panels.tap, on_counts=self.panels.counts_menu
+            )
             view.setObjectName("tableMode")
             unfocus_scroll_areas(view)
             view.hide()
