@@ -2925,23 +2925,12 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Vidas compartidas del equipo</translation>
     </message>
     <message>
-        <source>Archenemy</source>
-        <translation>Archienemigo</translation>
-    </message>
-    <message>
         <source>%1 poison</source>
         <translation>Veneno: %1</translation>
     </message>
     <message>
         <source>Out: %1</source>
         <translation>Fuera de la partida: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scheme(s) in the deck</source>
-        <translation>
-            <numerusform>%n plan en el mazo</numerusform>
-            <numerusform>%n planes en el mazo</numerusform>
-        </translation>
     </message>
     <message>
         <source>Deck %1</source>
@@ -2982,13 +2971,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Next step waits for this answer.</source>
         <translation>El siguiente paso espera esta respuesta.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more question(s) waiting</source>
-        <translation>
-            <numerusform>%n pregunta más en espera</numerusform>
-            <numerusform>%n preguntas más en espera</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Redistribute life totals…</source>
         <translation>Redistribuir los totales de vidas…</translation>
@@ -3004,14 +2986,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>OK</source>
         <translation>Aceptar</translation>
-    </message>
-    <message>
-        <source>(%1 or more abandons the scheme)</source>
-        <translation>(con %1 o más se abandona el plan)</translation>
-    </message>
-    <message>
-        <source>“%1”: %2</source>
-        <translation>“%1”: %2</translation>
     </message>
     <message>
         <source>Scheme revealed</source>
@@ -3558,48 +3532,9 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Scheme in motion</source>
         <translation>Plan en marcha</translation>
     </message>
-    <message numerus="yes">
-        <source>Scheme deck: %n card(s)</source>
-        <translation>
-            <numerusform>Mazo de planes: %n carta</numerusform>
-            <numerusform>Mazo de planes: %n cartas</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>Scheme deck</source>
-        <translation>Mazo de planes</translation>
-    </message>
-    <message>
-        <source>No scheme in motion yet</source>
-        <translation>Todavía no hay ningún plan en marcha</translation>
-    </message>
-    <message>
-        <source>The archenemy sets the top scheme in motion when their precombat main phase begins.</source>
-        <translation>El archienemigo pone en marcha el primer plan de su mazo de planes en cuanto comienza su fase principal precombate.</translation>
-    </message>
-    <message>
-        <source>Last scheme · now on the bottom of the scheme deck</source>
-        <translation>Último plan · ahora en el fondo del mazo de planes</translation>
-    </message>
-    <message>
-        <source>Ongoing scheme · face up until abandoned</source>
-        <translation>Plan continuo · boca arriba hasta que se abandone</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>La partida ha terminado</translation>
-    </message>
-    <message>
-        <source>Set in motion · resolve it, then press Done</source>
-        <translation>Puesto en marcha · resuélvelo y luego pulsa Hecho</translation>
-    </message>
-    <message>
-        <source>Set in motion</source>
-        <translation>Puesto en marcha</translation>
-    </message>
-    <message>
-        <source>Resolved</source>
-        <translation>Resuelto</translation>
+        <source>%1 · resolve it, then press Done</source>
+        <translation>%1 · resuélvelo y luego pulsa Hecho</translation>
     </message>
     <message>
         <source>Unofficial translation by the Archenemy Companion project</source>
@@ -3613,10 +3548,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         </translation>
     </message>
     <message>
-        <source>%1&apos;s scheme deck: %2</source>
-        <translation>Mazo de planes de %1: %2</translation>
-    </message>
-    <message>
         <source>Card image: %1</source>
         <translation>Imagen de la carta: %1</translation>
     </message>
@@ -3626,29 +3557,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>The screen may sleep: no screen saver service answered (View → Keep the screen awake during a game)</source>
         <translation>La pantalla puede apagarse: ningún servicio de salvapantallas respondió (Ver → Mantener la pantalla encendida durante la partida)</translation>
-    </message>
-</context>
-<context>
-    <name>SeatView</name>
-    <message>
-        <source>Tap to lose life</source>
-        <translation>Toca para perder vidas</translation>
-    </message>
-    <message>
-        <source>Tap to gain life</source>
-        <translation>Toca para ganar vidas</translation>
-    </message>
-    <message>
-        <source>Poison counters: %1</source>
-        <translation>Contadores de veneno: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 life</source>
-        <translation>%1: %2 vidas</translation>
-    </message>
-    <message>
-        <source>Out: %1</source>
-        <translation>Fuera de la partida: %1</translation>
     </message>
 </context>
 <context>
@@ -4276,6 +4184,29 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
 </context>
 <context>
+    <name>TableSeat</name>
+    <message>
+        <source>Tap to lose life</source>
+        <translation>Toca para perder vidas</translation>
+    </message>
+    <message>
+        <source>Tap to gain life</source>
+        <translation>Toca para ganar vidas</translation>
+    </message>
+    <message>
+        <source>Poison counters: %1</source>
+        <translation>Contadores de veneno: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 life</source>
+        <translation>%1: %2 vidas</translation>
+    </message>
+    <message>
+        <source>Out: %1</source>
+        <translation>Fuera de la partida: %1</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>“%1”: %2</source>
@@ -4326,8 +4257,20 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Siguiente partida</translation>
     </message>
     <message>
+        <source>Archenemy</source>
+        <translation>Archienemigo</translation>
+    </message>
+    <message>
         <source>%1&apos;s commander: %2</source>
         <translation>comandante de %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scheme deck: %2</source>
+        <translation>Mazo de planes de %1: %2</translation>
+    </message>
+    <message>
+        <source>The archenemy sets the top scheme in motion when their precombat main phase begins.</source>
+        <translation>El archienemigo pone en marcha el primer plan de su mazo de planes en cuanto comienza su fase principal precombate.</translation>
     </message>
     <message>
         <source>Scheme deck</source>
@@ -4346,8 +4289,12 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Plan continuo · boca arriba hasta que se abandone</translation>
     </message>
     <message>
-        <source>Set in motion · the table resolves it</source>
-        <translation>Puesto en marcha · la mesa lo resuelve</translation>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Set in motion</source>
+        <translation>Puesto en marcha</translation>
     </message>
     <message>
         <source>Resolved</source>
@@ -4521,6 +4468,30 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Archenemy Commander</source>
         <translation>Archenemy Commander</translation>
+    </message>
+</context>
+<context>
+    <name>ViewCounts</name>
+    <message numerus="yes">
+        <source>%n scheme(s) in the deck</source>
+        <translation>
+            <numerusform>%n plan en el mazo</numerusform>
+            <numerusform>%n planes en el mazo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scheme deck: %n card(s)</source>
+        <translation>
+            <numerusform>Mazo de planes: %n carta</numerusform>
+            <numerusform>Mazo de planes: %n cartas</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -24,9 +24,8 @@ from typing import Any
 
 from ...engine.catalogue import load_catalogue
 from ...engine.events import SetInMotion
-from ...engine.model import HEROES, GameState
+from ...engine.model import GameState
 from ...engine.night import NightStandings
-from .. import texts
 from ..i18n import normalize_language
 from ..precompiled import dataclass
 from ..table_view import EndView, QuestionView, TableView, table_view
@@ -176,17 +175,21 @@ def _end(end: EndView | None) -> dict[str, Any] | None:
     }
 
 
-def _players(view: TableView, state: GameState, claimed: set[str]) -> list[Any]:
+def _players(view: TableView, claimed: set[str]) -> list[Any]:
     """Every player's seat (a hero's life is the team's under a shared total), as the page shows it."""
+    team_life = next((seat.life for seat in view.seats if seat.team), None)
     return [
         {
             "name": seat.name,
             "colour": seat.colour,
             "archenemy": seat.archenemy,
-            "life": state.team_life if seat.life is None else seat.life,
+            "life": team_life if seat.life is None else seat.life,
             "team_life": seat.life is None,
             "poison": seat.poison,
-            "commander": list(seat.commander),
+            "commander": list(seat.commander_lines),
+            "role": seat.role,
+            "counters": list(seat.counters),
+            "deck": seat.deck_text,
             "lost": seat.status,
             "active": seat.active,
             "key": seat.key,
@@ -259,15 +262,17 @@ def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
         "seq": seq,
         "language": words.language,
         "words": page_words(words),
-        "variant": view.variant,
         "turn": view.turn,
         "step": view.step,
-        "active": state.active if state.active != HEROES else "",
         "scheme": {
             "caption": view.scheme.caption,
             "name": view.scheme.name,
             "type_line": view.scheme.type_line,
             "text": view.scheme.text,
+            "name_en": view.scheme.name_en,
+            "choices": list(view.scheme.choices),
+            "idle": view.scheme.idle,
+            "deck": view.scheme.deck,
             "image": image_path(view.scheme.scheme_id, language, table.images),
         },
         "ongoing": [
@@ -275,9 +280,8 @@ def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
             for o in view.ongoing
         ],
         "lasting": list(view.lasting),
-        "players": _players(view, state, set(table.claimed)),
+        "players": _players(view, set(table.claimed)),
         "question": _question(view.question),
-        "questions": [texts.prompt_text(p, catalogue, words) for p in state.prompts],
         "reminders": [r.text for r in view.reminders],
         "end": _end(view.end),
         "outcome": view.end.text if view.end is not None else None,

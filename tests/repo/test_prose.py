@@ -76,11 +76,7 @@ NOT_YET_SWEPT = {
     "desktop/table/keep_awake.py",
     "desktop/table/prompts/applied_effects.py",
     "desktop/table/prompts/effect_numbers.py",
-    "desktop/table/schemes/__init__.py",
-    "desktop/table/seats/__init__.py",
-    "desktop/table/seats/panels.py",
     "desktop/table/step_label.py",
-    "desktop/table_view.py",
     # Performance: the engine, the session, the start, the benchmarks.
     "desktop/feature_hook.py",
     "desktop/heap.py",

@@ -118,9 +118,11 @@
     box.appendChild(make("div", "name", name));
     box.appendChild(make("div", "life", p.life));
     var details = [];
+    if (p.role) { details.push(p.role); }
     if (p.team_life) { details.push(words.team_life); }
     if (p.poison) { details.push((words.poison || "") + ": " + p.poison); }
-    details = details.concat(p.commander || []);
+    details = details.concat(p.commander || [], p.counters || []);
+    if (p.deck) { details.push(p.deck); }
     if (p.lost) { details.push(p.lost); }
     details.forEach(function (d) { box.appendChild(make("div", "detail", d)); });
     // A player who has left changes nothing any more (CR 800.4a): the laptop would refuse it.
@@ -167,7 +169,7 @@
     $("standings-title").hidden = standings.hidden;
   }
 
-  function renderQuestion(question, all) {
+  function renderQuestion(question) {
     $("questions").hidden = !question;
     var answers = $("answer-list");
     var more = $("question-list");
@@ -180,7 +182,7 @@
       question.answers.forEach(function (a) { answers.appendChild(keyItem(a.label, a.key, a.offered)); });
     }
     text($("question-how"), [question.threshold, question.how].filter(Boolean).join(" "));
-    all.slice(1).forEach(function (q) { more.appendChild(make("li", null, q)); });
+    if (question.more) { more.appendChild(make("li", null, question.more)); }
   }
 
   function renderSeats() {
@@ -209,7 +211,7 @@
     text($("ongoing-title"), words.ongoing);
     text($("question-title"), words.question);
     renderEnd(state.end);
-    renderQuestion(state.question, state.questions || []);
+    renderQuestion(state.question);
     var reminders = $("reminder-list");
     var due = JSON.stringify(state.reminders || []);
     if (reminders.getAttribute("data-shown") !== due) {  // rebuilt only when they change: a live region speaks
@@ -228,9 +230,12 @@
     ordered.sort(function (a, b) { return (b.name === me) - (a.name === me); });  // "I am ..." comes first
     ordered.forEach(function (p) { players.appendChild(renderPlayer(p)); });
     text($("scheme-caption"), state.scheme.caption);
+    text($("scheme-deck"), state.scheme.deck);
     text($("scheme-name"), state.scheme.name);
+    text($("scheme-english"), state.scheme.name_en);
     text($("scheme-type"), state.scheme.type_line);
-    text($("scheme-text"), state.scheme.text);
+    text($("scheme-text"), state.scheme.text || state.scheme.idle);
+    text($("scheme-choices"), (state.scheme.choices || []).join("\n"));
     cardImage($("scheme-image"), state.scheme.image, state.scheme.name);
     var ongoing = $("ongoing-list");
     ongoing.textContent = "";

@@ -27,10 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....engine.catalogue import Catalogue
-from ....engine.model import FaceUpScheme, GameState
 from ... import texts
-from ...table_view import SeatShown, TableView
+from ...table_view import SeatView, TableView
 from ...theme import Theme
 from ...widgets.fitted_labels import LifeLabel
 from ...widgets.plain_text import plain_label
@@ -60,7 +58,7 @@ Tap = Callable[[str, int], None]
 Counts = Callable[[str, QPoint], bool]
 
 
-class SeatView(Themed, QFrame):
+class TableSeat(Themed, QFrame):
     """One seat on the table display: its colour (a thick edge), name, life total and whose turn it is.
 
     Tappable (table mode): faint − and + mark the halves a tap lowers or
@@ -115,7 +113,16 @@ class SeatView(Themed, QFrame):
         self._set_font(self.marks_label, 22, True)
         self.marks_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.marks_label.hide()
+        # The role, the player's counters (CR 122.1) and, in Supervillain
+        # Rumble, their scheme deck's count: a line under the name, when any.
+        self.details_label = plain_label(QLabel())
+        self.details_label.setObjectName("seatDetails")
+        self._set_font(self.details_label, 14, True)
+        self.details_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details_label.setWordWrap(True)
+        self.details_label.hide()
         layout.addWidget(self.name_label)
+        layout.addWidget(self.details_label)
         layout.addWidget(self.marks_label)
         layout.addLayout(row, 1)
         # The running change floats in the seat's top right corner: it never moves the total.
@@ -201,7 +208,7 @@ class SeatView(Themed, QFrame):
             self._running_timer.start(self.RUNNING_MS)
         self._life = life
 
-    def _show_marks(self, seat: SeatShown) -> str:
+    def _show_marks(self, seat: SeatView) -> str:
         """Show the seat's poison counters and most commander damage when any ("☠ 1   ⚔ 5"); their spoken words."""
         marks = []
         spoken = ""
@@ -210,7 +217,7 @@ class SeatView(Themed, QFrame):
             spoken += " · " + texts.fill(self.tr("Poison counters: %1"), seat.poison)
         if seat.commander_most:
             marks.append(f"⚔ {seat.commander_most}")
-            spoken += "".join(f" · {words}" for words in seat.commander)
+            spoken += "".join(f" · {words}" for words in seat.commander_lines)
         # Alone on a hero's seat (their life is the team's) they take the total's place: as large as it allows.
         points = 22.0 if seat.life is not None else 40.0
         if points != self.marks_label.property("themePointSize"):
@@ -220,7 +227,7 @@ class SeatView(Themed, QFrame):
         self.marks_label.setAccessibleName(spoken.removeprefix(" · "))
         return spoken
 
-    def show_seat(self, seat: SeatShown, *, playing: bool = True) -> None:
+    def show_seat(self, seat: SeatView, *, playing: bool = True) -> None:
         """Show the table view's ``seat``: its life total (``None``: the team's, not here), status, turn, selection;
         its tap zones while the game is ``playing`` (and the seat is tappable)."""
         life = seat.life
@@ -232,6 +239,12 @@ class SeatView(Themed, QFrame):
         self.life_label.setVisible(life is not None)
         self.name_label.setText(seat.label + (f" · {seat.status}" if seat.status else ""))
         spoken = texts.fill(self.tr("%1: %2 life"), seat.label, life) if life is not None else seat.label
+        details = " · ".join(d for d in (seat.role, *seat.counters, seat.deck_text) if d)
+        self.details_label.setText(details)
+        self.details_label.setVisible(bool(details))
+        self.details_label.setAccessibleName(details)
+        if details:
+            spoken += " · " + details
         spoken += self._show_marks(seat)
         if seat.status:  # why the player is out ("Hero 1: 0 life · Out: 0 life", "Hero 2: 12 life · Out: conceded")
             spoken += " · " + texts.fill(self.tr("Out: %1"), seat.status)
@@ -244,7 +257,7 @@ class SeatView(Themed, QFrame):
             self.setProperty("active", seat.active)
             self.setProperty("lost", seat.lost)
             self.setProperty("selected", seat.selected)
-            for widget in (self, self.name_label, self.marks_label, self.life_label, *self.zones):
+            for widget in (self, self.name_label, self.details_label, self.marks_label, self.life_label, *self.zones):
                 widget.style().unpolish(widget)
                 widget.style().polish(widget)
             self.life_label.show_text(self.life_label.text())
@@ -325,7 +338,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.view.viewport().installEventFilter(self)
         self.inner.installEventFilter(self)
         self.flipped = False
-        self.seats: dict[str, SeatView] = {}
+        self.seats: dict[str, TableSeat] = {}
         self._seat_proxies: list[QGraphicsProxyWidget] = []
         self._labels: dict[str, LifeLabel] = {}
         self._first_place = 0  # where the first seat sits round the table (the view's)
@@ -535,24 +548,21 @@ class TableDisplay(Themed, Retranslating, QWidget):
     def _build_seats(self, names: list[str], colours: dict[str, str]) -> None:
         self._clear_seats()
         for name in names:
-            seat = SeatView(name, colours.get(name), self.theme, self._on_tap, self._on_counts)
+            seat = TableSeat(name, colours.get(name), self.theme, self._on_tap, self._on_counts)
             self.seats[name] = seat
             self._labels[name] = seat.life_label
             self._seat_proxies.append(self.view.add_widget(seat))
         self._fit()
 
-    def show_state(
-        self,
-        state: GameState,
-        catalogue: Catalogue,
-        shown: FaceUpScheme | None,
-        last_id: str | None,
-        view: TableView,
-    ) -> None:
-        """Show the table ``view`` (every seat, up to nine; the turn and step; the end of the game, the question and
-        the reminders; the ongoing schemes and lasting effects) and the scheme card (``shown``, ``last_id``)."""
+    def show_state(self, view: TableView, language: str) -> None:
+        """Show the table ``view``, its card texts and images in ``language``.
+
+        Every seat (up to nine), the turn and step, the scheme card, the end
+        of the game, the question and the reminders, the ongoing schemes
+        and lasting effects.
+        """
         self.shown = view
-        self.card.show_scheme(state, catalogue, shown, last_id, view.scheme.owner or None)
+        self.card.show_scheme(view.scheme, language)
         # A game night's end: the winner, the keys and the standings take the middle (the card is done with).
         self.card.setVisible(view.end is None or not view.end.standings)
         self.turn_label.setText(view.turn_line)
@@ -564,9 +574,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.ongoing_label.setText(texts.fill(self.tr("Ongoing: %1"), " · ".join(ongoing)) if ongoing else "")
         self.ongoing_label.setVisible(bool(ongoing) and self.ongoing_strip.isHidden())
         # With card images on, each one's picture and name, in the line's place; read as the line by a screen reader.
-        self.ongoing_strip.show_ongoing(
-            list(zip((o.scheme_id for o in view.ongoing), ongoing, strict=True)), catalogue.language or "en"
-        )
+        self.ongoing_strip.show_ongoing(list(zip((o.scheme_id for o in view.ongoing), ongoing, strict=True)), language)
         self.ongoing_strip.setAccessibleName(self.ongoing_label.text())
         self.lasting_label.setText("\n".join(view.lasting))
         self.lasting_label.setVisible(bool(view.lasting))

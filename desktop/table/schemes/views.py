@@ -31,6 +31,7 @@ from ....engine.rules import reportable
 from ... import texts
 from ...image_client import ImageClient
 from ...session import Act
+from ...table_view import SchemeView
 from ...theme import Theme
 from ...widgets.card_image import CARD_ASPECT, CardImage
 from ...widgets.fitted_labels import FitLabel, WrappedLabel
@@ -225,64 +226,29 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         """ "20 cards" (the scheme deck's count in words)."""
         return self.tr("%n card(s)", "", count)
 
-    def show_scheme(
-        self,
-        state: GameState,
-        catalogue: Catalogue,
-        shown: FaceUpScheme | None,
-        last_id: str | None,
-        last_owner: str | None = None,
-    ) -> None:
-        """Show ``shown`` (face up), the last scheme in motion, or the deck's state.
+    def show_scheme(self, scheme: SchemeView, language: str) -> None:
+        """Show the table view's ``scheme`` (its card texts in ``language``).
 
-        The last scheme set in motion is ``last_id``, ``last_owner``'s: named
-        with their deck's count in a Supervillain Rumble.
+        The scheme face up, the last one set in motion, or the deck's state,
+        with the deck's count (whose deck in a Supervillain Rumble).
         """
-        self._show_scheme(state, catalogue, shown, last_id, last_owner)
+        self._show_scheme(scheme, language)
         self.refresh_image()
         for label in (self.caption, self.name_label):
             # Their new texts' lines, at the width they have.
             label.hold_height()
 
-    def _show_scheme(
-        self,
-        state: GameState,
-        catalogue: Catalogue,
-        shown: FaceUpScheme | None,
-        last_id: str | None,
-        last_owner: str | None,
-    ) -> None:
-        scheme_id = shown.scheme_id if shown else last_id
-        self._scheme_id = scheme_id
-        self._language = catalogue.language or "en"
-        owners = [z.owner for z in state.zones]
-        # Rumble: the last scheme, face down, is on the bottom of its owner's deck: that deck's count, and whose.
-        last_owner = last_owner if shown is None and last_id and last_owner in owners else None
-        if shown is not None:
-            owner = shown.card.owner
-        elif last_owner is not None:
-            owner = last_owner
-        elif state.active in owners:
-            # Supervillain Rumble: the deck of the player whose turn it is.
-            owner = state.active
-        else:
-            owner = owners[0] if owners else ""
-        zone = state.zone(owner) if owner in owners else None
-        if zone is not None:
-            count = len(zone.deck)
-            if state.variant.rules.every_player_archenemy:
-                # Every player has a deck: say whose.
-                self.deck_label.setText(texts.fill(self.tr("%1's scheme deck: %2"), owner, self._cards(count)))
-            else:
-                self.deck_label.setText(self.tr("Scheme deck: %n card(s)", "", count))
-        self.set_idle(scheme_id is None)
-        if scheme_id is None:
-            self.caption.setText(self.tr("Scheme deck"))
-            self.name_label.setText(self.tr("No scheme in motion yet"))
+    def _show_scheme(self, scheme: SchemeView, language: str) -> None:
+        self._scheme_id = scheme.scheme_id
+        self._language = language
+        if scheme.deck:
+            self.deck_label.setText(scheme.deck)
+        self.set_idle(scheme.scheme_id is None)
+        self.caption.setText(scheme.caption)
+        self.name_label.setText(scheme.name)
+        if scheme.scheme_id is None:
             # The card shrinks to its caption, name and this line: the life totals take the room.
-            self.idle_label.setText(
-                self.tr("The archenemy sets the top scheme in motion when their precombat main phase begins.")
-            )
+            self.idle_label.setText(scheme.idle)
             self.idle_label.show()
             self.english_label.hide()
             self.type_label.setText("")
@@ -290,38 +256,19 @@ class SchemeCardView(Themed, Retranslating, QFrame):
             self.text_label.show_text("")
             self.choices_label.hide()
             return
-        scheme = catalogue[scheme_id]
-        if shown is None:
-            caption = self.tr("Last scheme · now on the bottom of the scheme deck")
-        elif shown.ongoing:
-            caption = self.tr("Ongoing scheme · face up until abandoned")
-        elif state.over:
-            caption = self.tr("The game is over")
-        elif not shown.resolved:
-            caption = (
-                self.tr("Set in motion") if self.for_players else self.tr("Set in motion · resolve it, then press Done")
-            )
-        else:
-            caption = self.tr("Resolved")
-        if state.variant.rules.every_player_archenemy and (shown is not None or last_owner is not None):
-            caption = f"{owner} · {caption}"
-        self.caption.setText(caption)
+        if scheme.resolving and not self.for_players:
+            # The operator resolves it at the table, then answers Done.
+            self.caption.setText(texts.fill(self.tr("%1 · resolve it, then press Done"), scheme.caption))
         self.idle_label.hide()
-        self.name_label.setText(scheme.name)
-        self.english_label.setText(scheme.name_en if scheme.name != scheme.name_en else "")
-        self.english_label.setVisible(scheme.name != scheme.name_en)
+        self.english_label.setText(scheme.name_en)
+        self.english_label.setVisible(bool(scheme.name_en))
         self.english_label.setToolTip(
             "" if scheme.official else self.tr("Unofficial translation by the Archenemy Companion project")
         )
         self.type_label.setText(scheme.type_line)
         self.type_label.show()
-        text = scheme.text
-        if scheme.ongoing and text.startswith("(") and "\n" in text:
-            # The ongoing reminder line, in any language.
-            text = text.split("\n", 1)[1]
-        self.text_label.show_text(text)
-        choices = shown.choices if shown is not None else ()
-        chosen = "\n".join(f"{texts.role_name(r)}: {texts.choice_value_text(n)}" for r, n in choices)
+        self.text_label.show_text(scheme.text)
+        chosen = "\n".join(scheme.choices)
         self.choices_label.setText(chosen)
         self.choices_label.setVisible(bool(chosen))
 
