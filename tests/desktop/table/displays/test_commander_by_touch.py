@@ -1,4 +1,4 @@
-"""Table mode's Commander option by touch: poison and commander damage, never the team's life.
+"""Table mode's Commander option by touch: the counts, never the team's life.
 
 A hero whose life is the team's (CR 904.13) has only ☠ and ⚔ on their seat:
 a tap there opens the hero's poison and commander damage, and never takes 1
