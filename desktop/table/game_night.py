@@ -281,6 +281,8 @@ class GameNight:
         window = self.statistics_window
         if window is None or not window.isVisible():
             window = StatisticsWindow(self._host.session.games_dir, self._host.catalogue, self._window)
+            # With no window manager the X focus would stay on the root window: no key would work.
+            window.closed.connect(lambda: self._host.dialogs.take_focus_back())
             self.statistics_window = window
         else:
             window.refresh()

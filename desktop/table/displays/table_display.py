@@ -343,6 +343,11 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._labels: dict[str, LifeLabel] = {}
         self._first_place = 0  # where the first seat sits round the table (the view's)
         self._placed = on_tap is not None  # a child is placed by its window's layout
+        screens = QGuiApplication.screens()
+        if on_tap is None and screens:
+            # Made on the last screen, before it exists on any: with two X screens (not one wide desktop) a
+            # geometry alone opened it on the laptop's screen at the TV's size.
+            self.setScreen(screens[-1])
         # What the operator's keys did ("Undone: …"), large over the table for a while (:meth:`tell`).
         self.told = ResultOverlay(self, self.theme)
         self._told_timer = QTimer(self)
