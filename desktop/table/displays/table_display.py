@@ -277,8 +277,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         on_tap: Tap | None = None,
         on_counts: Counts | None = None,
     ) -> None:
-        # With ``on_tap`` it is the main window's table mode (a child, seats tapped for ±1 life, ``on_counts`` for
-        # the Commander option's poison and commander damage), else a window.
+        # With ``on_tap`` it is table mode (a child; seats tapped for ±1 life, ``on_counts``), else a window.
         super().__init__(parent, Qt.WindowType.Widget if on_tap is not None else Qt.WindowType.Window)
         self.theme = theme or Theme()
         self._on_tap = on_tap
@@ -342,12 +341,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._seat_proxies: list[QGraphicsProxyWidget] = []
         self._labels: dict[str, LifeLabel] = {}
         self._first_place = 0  # where the first seat sits round the table (the view's)
-        self._placed = on_tap is not None  # a child is placed by its window's layout
-        screens = QGuiApplication.screens()
-        if on_tap is None and screens:
-            # Made on the last screen, before it exists on any: with two X screens (not one wide desktop) a
-            # geometry alone opened it on the laptop's screen at the TV's size.
-            self.setScreen(screens[-1])
+        self._placed = self._placed_already(window=on_tap is None)
         # What the operator's keys did ("Undone: …"), large over the table for a while (:meth:`tell`).
         self.told = ResultOverlay(self, self.theme)
         self._told_timer = QTimer(self)
@@ -392,6 +386,18 @@ class TableDisplay(Themed, Retranslating, QWidget):
     def _theme_changed(self) -> None:
         reapply_theme(self.inner, self.theme)  # the middle lives in the scene, not among this widget's children
         self._clear_seats()  # rebuilt with the new fonts
+
+    def _placed_already(self, *, window: bool) -> bool:
+        """Whether the display is placed already: a child is, by its window's layout.
+
+        A window is made on the last screen, before it exists on any: with
+        two X screens (not one wide desktop) a geometry alone opened it on
+        the laptop's screen at the TV's size.
+        """
+        screens = QGuiApplication.screens()
+        if window and screens:
+            self.setScreen(screens[-1])
+        return not window
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         # The first time: fill the last screen (a TV or projector is usually the second one), never offset or clipped.

@@ -1,4 +1,4 @@
-"""The status line: a refusal in the error colour, plain information in the text colour.
+"""The status line: refusals in the error colour, information in the text colour.
 
 "Undone: …" and "Saved as …" are no problem: they were drawn salmon-red as
 every refusal was.
