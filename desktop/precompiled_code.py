@@ -2108,58 +2108,61 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name', 'owner', 'text', 'scheme_id'):
+        if type(self) is cls or name in ('name', 'owner', 'text', 'scheme_id', 'details', 'uid', 'reportable'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'owner\',\'text\',\'scheme_id\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'owner\',\'text\',\'scheme_id\',\'details\',\'uid\',\'reportable\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.OngoingView.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name, self.owner, self.text, self.scheme_id) == (other.name, other.owner, other.text, other.scheme_id)
+            return (self.name, self.owner, self.text, self.scheme_id, self.details, self.uid, self.reportable) == (other.name, other.owner, other.text, other.scheme_id, other.details, other.uid, other.reportable)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.owner,self.text,self.scheme_id,)==(other.name,other.owner,other.text,other.scheme_id,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.owner,self.text,self.scheme_id,self.details,self.uid,self.reportable,)==(other.name,other.owner,other.text,other.scheme_id,other.details,other.uid,other.reportable,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.OngoingView.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.name, self.owner, self.text, self.scheme_id))
+        return hash((self.name, self.owner, self.text, self.scheme_id, self.details, self.uid, self.reportable))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.owner,self.text,self.scheme_id,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.owner,self.text,self.scheme_id,self.details,self.uid,self.reportable,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.OngoingView.__init__
-def __create_fn__(_type_name, _type_owner, _type_text, _type_scheme_id, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _return_type):
+def __create_fn__(_type_name, _type_owner, _type_text, _type_scheme_id, _type_details, _type_uid, _type_reportable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _dflt_details, _dflt_uid, _dflt_reportable, _return_type):
 
-    def __init__(self, name: _type_name, owner: _type_owner, text: _type_text, scheme_id: _type_scheme_id=_dflt_scheme_id) -> _return_type:
+    def __init__(self, name: _type_name, owner: _type_owner, text: _type_text, scheme_id: _type_scheme_id=_dflt_scheme_id, details: _type_details=_dflt_details, uid: _type_uid=_dflt_uid, reportable: _type_reportable=_dflt_reportable) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'name', name)
         __dataclass_builtins_object__.__setattr__(self, 'owner', owner)
         __dataclass_builtins_object__.__setattr__(self, 'text', text)
         __dataclass_builtins_object__.__setattr__(self, 'scheme_id', scheme_id)
+        __dataclass_builtins_object__.__setattr__(self, 'details', details)
+        __dataclass_builtins_object__.__setattr__(self, 'uid', uid)
+        __dataclass_builtins_object__.__setattr__(self, 'reportable', reportable)
     return __init__
-CODE["def __create_fn__(_type_name, _type_owner, _type_text, _type_scheme_id, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _return_type):\n def __init__(self,name:_type_name,owner:_type_owner,text:_type_text,scheme_id:_type_scheme_id=_dflt_scheme_id)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_name, _type_owner, _type_text, _type_scheme_id, _type_details, _type_uid, _type_reportable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _dflt_details, _dflt_uid, _dflt_reportable, _return_type):\n def __init__(self,name:_type_name,owner:_type_owner,text:_type_text,scheme_id:_type_scheme_id=_dflt_scheme_id,details:_type_details=_dflt_details,uid:_type_uid=_dflt_uid,reportable:_type_reportable=_dflt_reportable)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n  __dataclass_builtins_object__.__setattr__(self,'details',details)\n  __dataclass_builtins_object__.__setattr__(self,'uid',uid)\n  __dataclass_builtins_object__.__setattr__(self,'reportable',reportable)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.OngoingView.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(name={self.name!r}, owner={self.owner!r}, text={self.text!r}, scheme_id={self.scheme_id!r})'
+        return self.__class__.__qualname__ + f'(name={self.name!r}, owner={self.owner!r}, text={self.text!r}, scheme_id={self.scheme_id!r}, details={self.details!r}, uid={self.uid!r}, reportable={self.reportable!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, owner={self.owner!r}, text={self.text!r}, scheme_id={self.scheme_id!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, owner={self.owner!r}, text={self.text!r}, scheme_id={self.scheme_id!r}, details={self.details!r}, uid={self.uid!r}, reportable={self.reportable!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.OngoingView.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name', 'owner', 'text', 'scheme_id'):
+        if type(self) is cls or name in ('name', 'owner', 'text', 'scheme_id', 'details', 'uid', 'reportable'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'owner\',\'text\',\'scheme_id\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'owner\',\'text\',\'scheme_id\',\'details\',\'uid\',\'reportable\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.QuestionView.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -2296,34 +2299,34 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name', 'label', 'life', 'team', 'poison', 'commander', 'status', 'active', 'lost', 'colour', 'selected', 'key', 'archenemy', 'commander_most', 'role', 'counters', 'badges', 'deck', 'deck_text'):
+        if type(self) is cls or name in ('name', 'label', 'life', 'team', 'poison', 'commander', 'status', 'active', 'lost', 'colour', 'selected', 'archenemy', 'commander_most', 'role', 'counters', 'badges', 'deck', 'deck_text'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'label\',\'life\',\'team\',\'poison\',\'commander\',\'status\',\'active\',\'lost\',\'colour\',\'selected\',\'key\',\'archenemy\',\'commander_most\',\'role\',\'counters\',\'badges\',\'deck\',\'deck_text\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'label\',\'life\',\'team\',\'poison\',\'commander\',\'status\',\'active\',\'lost\',\'colour\',\'selected\',\'archenemy\',\'commander_most\',\'role\',\'counters\',\'badges\',\'deck\',\'deck_text\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.SeatView.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name, self.label, self.life, self.team, self.poison, self.commander, self.status, self.active, self.lost, self.colour, self.selected, self.key, self.archenemy, self.commander_most, self.role, self.counters, self.badges, self.deck, self.deck_text) == (other.name, other.label, other.life, other.team, other.poison, other.commander, other.status, other.active, other.lost, other.colour, other.selected, other.key, other.archenemy, other.commander_most, other.role, other.counters, other.badges, other.deck, other.deck_text)
+            return (self.name, self.label, self.life, self.team, self.poison, self.commander, self.status, self.active, self.lost, self.colour, self.selected, self.archenemy, self.commander_most, self.role, self.counters, self.badges, self.deck, self.deck_text) == (other.name, other.label, other.life, other.team, other.poison, other.commander, other.status, other.active, other.lost, other.colour, other.selected, other.archenemy, other.commander_most, other.role, other.counters, other.badges, other.deck, other.deck_text)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.label,self.life,self.team,self.poison,self.commander,self.status,self.active,self.lost,self.colour,self.selected,self.key,self.archenemy,self.commander_most,self.role,self.counters,self.badges,self.deck,self.deck_text,)==(other.name,other.label,other.life,other.team,other.poison,other.commander,other.status,other.active,other.lost,other.colour,other.selected,other.key,other.archenemy,other.commander_most,other.role,other.counters,other.badges,other.deck,other.deck_text,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.label,self.life,self.team,self.poison,self.commander,self.status,self.active,self.lost,self.colour,self.selected,self.archenemy,self.commander_most,self.role,self.counters,self.badges,self.deck,self.deck_text,)==(other.name,other.label,other.life,other.team,other.poison,other.commander,other.status,other.active,other.lost,other.colour,other.selected,other.archenemy,other.commander_most,other.role,other.counters,other.badges,other.deck,other.deck_text,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.SeatView.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.name, self.label, self.life, self.team, self.poison, self.commander, self.status, self.active, self.lost, self.colour, self.selected, self.key, self.archenemy, self.commander_most, self.role, self.counters, self.badges, self.deck, self.deck_text))
+        return hash((self.name, self.label, self.life, self.team, self.poison, self.commander, self.status, self.active, self.lost, self.colour, self.selected, self.archenemy, self.commander_most, self.role, self.counters, self.badges, self.deck, self.deck_text))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.label,self.life,self.team,self.poison,self.commander,self.status,self.active,self.lost,self.colour,self.selected,self.key,self.archenemy,self.commander_most,self.role,self.counters,self.badges,self.deck,self.deck_text,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.label,self.life,self.team,self.poison,self.commander,self.status,self.active,self.lost,self.colour,self.selected,self.archenemy,self.commander_most,self.role,self.counters,self.badges,self.deck,self.deck_text,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.SeatView.__init__
-def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison, _type_commander, _type_status, _type_active, _type_lost, _type_colour, _type_selected, _type_key, _type_archenemy, _type_commander_most, _type_role, _type_counters, _type_badges, _type_deck, _type_deck_text, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_commander_most, _dflt_role, _dflt_counters, _dflt_badges, _dflt_deck, _dflt_deck_text, _return_type):
+def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison, _type_commander, _type_status, _type_active, _type_lost, _type_colour, _type_selected, _type_archenemy, _type_commander_most, _type_role, _type_counters, _type_badges, _type_deck, _type_deck_text, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_commander_most, _dflt_role, _dflt_counters, _dflt_badges, _dflt_deck, _dflt_deck_text, _return_type):
 
-    def __init__(self, name: _type_name, label: _type_label, life: _type_life, team: _type_team, poison: _type_poison, commander: _type_commander, status: _type_status, active: _type_active, lost: _type_lost, colour: _type_colour, selected: _type_selected, key: _type_key, archenemy: _type_archenemy, commander_most: _type_commander_most=_dflt_commander_most, role: _type_role=_dflt_role, counters: _type_counters=_dflt_counters, badges: _type_badges=_dflt_badges, deck: _type_deck=_dflt_deck, deck_text: _type_deck_text=_dflt_deck_text) -> _return_type:
+    def __init__(self, name: _type_name, label: _type_label, life: _type_life, team: _type_team, poison: _type_poison, commander: _type_commander, status: _type_status, active: _type_active, lost: _type_lost, colour: _type_colour, selected: _type_selected, archenemy: _type_archenemy, commander_most: _type_commander_most=_dflt_commander_most, role: _type_role=_dflt_role, counters: _type_counters=_dflt_counters, badges: _type_badges=_dflt_badges, deck: _type_deck=_dflt_deck, deck_text: _type_deck_text=_dflt_deck_text) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'name', name)
         __dataclass_builtins_object__.__setattr__(self, 'label', label)
         __dataclass_builtins_object__.__setattr__(self, 'life', life)
@@ -2335,7 +2338,6 @@ def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison,
         __dataclass_builtins_object__.__setattr__(self, 'lost', lost)
         __dataclass_builtins_object__.__setattr__(self, 'colour', colour)
         __dataclass_builtins_object__.__setattr__(self, 'selected', selected)
-        __dataclass_builtins_object__.__setattr__(self, 'key', key)
         __dataclass_builtins_object__.__setattr__(self, 'archenemy', archenemy)
         __dataclass_builtins_object__.__setattr__(self, 'commander_most', commander_most)
         __dataclass_builtins_object__.__setattr__(self, 'role', role)
@@ -2344,25 +2346,25 @@ def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison,
         __dataclass_builtins_object__.__setattr__(self, 'deck', deck)
         __dataclass_builtins_object__.__setattr__(self, 'deck_text', deck_text)
     return __init__
-CODE["def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison, _type_commander, _type_status, _type_active, _type_lost, _type_colour, _type_selected, _type_key, _type_archenemy, _type_commander_most, _type_role, _type_counters, _type_badges, _type_deck, _type_deck_text, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_commander_most, _dflt_role, _dflt_counters, _dflt_badges, _dflt_deck, _dflt_deck_text, _return_type):\n def __init__(self,name:_type_name,label:_type_label,life:_type_life,team:_type_team,poison:_type_poison,commander:_type_commander,status:_type_status,active:_type_active,lost:_type_lost,colour:_type_colour,selected:_type_selected,key:_type_key,archenemy:_type_archenemy,commander_most:_type_commander_most=_dflt_commander_most,role:_type_role=_dflt_role,counters:_type_counters=_dflt_counters,badges:_type_badges=_dflt_badges,deck:_type_deck=_dflt_deck,deck_text:_type_deck_text=_dflt_deck_text)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'life',life)\n  __dataclass_builtins_object__.__setattr__(self,'team',team)\n  __dataclass_builtins_object__.__setattr__(self,'poison',poison)\n  __dataclass_builtins_object__.__setattr__(self,'commander',commander)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'lost',lost)\n  __dataclass_builtins_object__.__setattr__(self,'colour',colour)\n  __dataclass_builtins_object__.__setattr__(self,'selected',selected)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'archenemy',archenemy)\n  __dataclass_builtins_object__.__setattr__(self,'commander_most',commander_most)\n  __dataclass_builtins_object__.__setattr__(self,'role',role)\n  __dataclass_builtins_object__.__setattr__(self,'counters',counters)\n  __dataclass_builtins_object__.__setattr__(self,'badges',badges)\n  __dataclass_builtins_object__.__setattr__(self,'deck',deck)\n  __dataclass_builtins_object__.__setattr__(self,'deck_text',deck_text)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison, _type_commander, _type_status, _type_active, _type_lost, _type_colour, _type_selected, _type_archenemy, _type_commander_most, _type_role, _type_counters, _type_badges, _type_deck, _type_deck_text, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_commander_most, _dflt_role, _dflt_counters, _dflt_badges, _dflt_deck, _dflt_deck_text, _return_type):\n def __init__(self,name:_type_name,label:_type_label,life:_type_life,team:_type_team,poison:_type_poison,commander:_type_commander,status:_type_status,active:_type_active,lost:_type_lost,colour:_type_colour,selected:_type_selected,archenemy:_type_archenemy,commander_most:_type_commander_most=_dflt_commander_most,role:_type_role=_dflt_role,counters:_type_counters=_dflt_counters,badges:_type_badges=_dflt_badges,deck:_type_deck=_dflt_deck,deck_text:_type_deck_text=_dflt_deck_text)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'life',life)\n  __dataclass_builtins_object__.__setattr__(self,'team',team)\n  __dataclass_builtins_object__.__setattr__(self,'poison',poison)\n  __dataclass_builtins_object__.__setattr__(self,'commander',commander)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'lost',lost)\n  __dataclass_builtins_object__.__setattr__(self,'colour',colour)\n  __dataclass_builtins_object__.__setattr__(self,'selected',selected)\n  __dataclass_builtins_object__.__setattr__(self,'archenemy',archenemy)\n  __dataclass_builtins_object__.__setattr__(self,'commander_most',commander_most)\n  __dataclass_builtins_object__.__setattr__(self,'role',role)\n  __dataclass_builtins_object__.__setattr__(self,'counters',counters)\n  __dataclass_builtins_object__.__setattr__(self,'badges',badges)\n  __dataclass_builtins_object__.__setattr__(self,'deck',deck)\n  __dataclass_builtins_object__.__setattr__(self,'deck_text',deck_text)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.SeatView.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(name={self.name!r}, label={self.label!r}, life={self.life!r}, team={self.team!r}, poison={self.poison!r}, commander={self.commander!r}, status={self.status!r}, active={self.active!r}, lost={self.lost!r}, colour={self.colour!r}, selected={self.selected!r}, key={self.key!r}, archenemy={self.archenemy!r}, commander_most={self.commander_most!r}, role={self.role!r}, counters={self.counters!r}, badges={self.badges!r}, deck={self.deck!r}, deck_text={self.deck_text!r})'
+        return self.__class__.__qualname__ + f'(name={self.name!r}, label={self.label!r}, life={self.life!r}, team={self.team!r}, poison={self.poison!r}, commander={self.commander!r}, status={self.status!r}, active={self.active!r}, lost={self.lost!r}, colour={self.colour!r}, selected={self.selected!r}, archenemy={self.archenemy!r}, commander_most={self.commander_most!r}, role={self.role!r}, counters={self.counters!r}, badges={self.badges!r}, deck={self.deck!r}, deck_text={self.deck_text!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, label={self.label!r}, life={self.life!r}, team={self.team!r}, poison={self.poison!r}, commander={self.commander!r}, status={self.status!r}, active={self.active!r}, lost={self.lost!r}, colour={self.colour!r}, selected={self.selected!r}, key={self.key!r}, archenemy={self.archenemy!r}, commander_most={self.commander_most!r}, role={self.role!r}, counters={self.counters!r}, badges={self.badges!r}, deck={self.deck!r}, deck_text={self.deck_text!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, label={self.label!r}, life={self.life!r}, team={self.team!r}, poison={self.poison!r}, commander={self.commander!r}, status={self.status!r}, active={self.active!r}, lost={self.lost!r}, colour={self.colour!r}, selected={self.selected!r}, archenemy={self.archenemy!r}, commander_most={self.commander_most!r}, role={self.role!r}, counters={self.counters!r}, badges={self.badges!r}, deck={self.deck!r}, deck_text={self.deck_text!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.SeatView.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name', 'label', 'life', 'team', 'poison', 'commander', 'status', 'active', 'lost', 'colour', 'selected', 'key', 'archenemy', 'commander_most', 'role', 'counters', 'badges', 'deck', 'deck_text'):
+        if type(self) is cls or name in ('name', 'label', 'life', 'team', 'poison', 'commander', 'status', 'active', 'lost', 'colour', 'selected', 'archenemy', 'commander_most', 'role', 'counters', 'badges', 'deck', 'deck_text'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'label\',\'life\',\'team\',\'poison\',\'commander\',\'status\',\'active\',\'lost\',\'colour\',\'selected\',\'key\',\'archenemy\',\'commander_most\',\'role\',\'counters\',\'badges\',\'deck\',\'deck_text\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'label\',\'life\',\'team\',\'poison\',\'commander\',\'status\',\'active\',\'lost\',\'colour\',\'selected\',\'archenemy\',\'commander_most\',\'role\',\'counters\',\'badges\',\'deck\',\'deck_text\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.StepReminderView.__delattr__
 def __create_fn__(cls, FrozenInstanceError):

@@ -2788,17 +2788,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Now</source>
         <translation>Ahora</translation>
     </message>
-    <message numerus="yes">
-        <source>%n doom counter(s)</source>
-        <translation>
-            <numerusform>%n contador de perdición</numerusform>
-            <numerusform>%n contadores de perdición</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Abandoned at end of combat</source>
-        <translation>Se abandona al final del combate</translation>
-    </message>
     <message>
         <source>It happened</source>
         <translation>Ha ocurrido</translation>
@@ -3755,6 +3744,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Ningún plan continuo.</translation>
     </message>
     <message>
+        <source>Lasting effects</source>
+        <translation>Efectos duraderos</translation>
+    </message>
+    <message>
         <source>The table must answer</source>
         <translation>La mesa debe responder</translation>
     </message>
@@ -4297,8 +4290,8 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Resuelto</translation>
     </message>
     <message>
-        <source>Doom counters: %1</source>
-        <translation>Contadores de perdición: %1</translation>
+        <source>Abandoned at end of combat</source>
+        <translation>Se abandona al final del combate</translation>
     </message>
 </context>
 <context>
@@ -4480,6 +4473,13 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n doom counter(s)</source>
+        <translation>
+            <numerusform>%n contador de perdición</numerusform>
+            <numerusform>%n contadores de perdición</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -139,6 +139,7 @@ def page_words(words: Words) -> dict[str, str]:
         "scheme": _tr("Share", "Scheme in motion"),
         "ongoing": _tr("Share", "Ongoing schemes"),
         "none_ongoing": _tr("Share", "No ongoing scheme."),
+        "lasting": _tr("Share", "Lasting effects"),
         "question": _tr("Share", "The table must answer"),
         "reminders": _tr("Share", "Now"),
         "may_change": _tr("Share", "You may change your life here."),
@@ -181,6 +182,7 @@ def _players(view: TableView, claimed: set[str]) -> list[Any]:
     return [
         {
             "name": seat.name,
+            "label": seat.label,
             "colour": seat.colour,
             "archenemy": seat.archenemy,
             "life": team_life if seat.life is None else seat.life,
@@ -191,8 +193,8 @@ def _players(view: TableView, claimed: set[str]) -> list[Any]:
             "counters": list(seat.counters),
             "deck": seat.deck_text,
             "lost": seat.status,
+            "out": seat.lost,
             "active": seat.active,
-            "key": seat.key,
             "claimed": seat.name in claimed,
         }
         for seat in view.seats
@@ -276,7 +278,13 @@ def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
             "image": image_path(view.scheme.scheme_id, language, table.images),
         },
         "ongoing": [
-            {"name": o.name, "owner": o.owner, "text": o.text, "image": image_path(o.scheme_id, language, table.images)}
+            {
+                "name": o.name,
+                "owner": o.owner,
+                "text": o.text,
+                "details": list(o.details),
+                "image": image_path(o.scheme_id, language, table.images),
+            }
             for o in view.ongoing
         ],
         "lasting": list(view.lasting),

@@ -10,7 +10,7 @@ from .values import CommanderView, SeatView, ViewCounts
 
 def seats_view(state: GameState, words: Words = INSTALLED, selected: str | None = None) -> tuple[SeatView, ...]:
     """Every seat in seating order (the heroes' shared total second)."""
-    found = [_player_seat(state, p, index, words, selected) for index, p in enumerate(state.players, 1)]
+    found = [_player_seat(state, p, words, selected) for p in state.players]
     if state.team_life is not None:
         alive = any(p.alive for p in state.players if p.team == HEROES)
         team = SeatView(
@@ -25,15 +25,14 @@ def seats_view(state: GameState, words: Words = INSTALLED, selected: str | None 
             lost=not alive,
             colour="",
             selected=selected == HEROES,
-            key="",
             archenemy=False,
         )
         found.insert(1, team)
     return tuple(found)
 
 
-def _player_seat(state: GameState, p: Player, index: int, words: Words, selected: str | None) -> SeatView:
-    """The seat of player ``p``, the ``index``-th at the table (from 1)."""
+def _player_seat(state: GameState, p: Player, words: Words, selected: str | None) -> SeatView:
+    """The seat of player ``p``."""
     _tr = words.tr
     rules = state.variant.rules
     if rules.uses_commander:
@@ -68,7 +67,6 @@ def _player_seat(state: GameState, p: Player, index: int, words: Words, selected
         lost=p.lost is not None,
         colour=p.colour or "",
         selected=selected == p.name,
-        key=str(index) if index <= 9 else "",
         archenemy=p.is_archenemy,
         commander_most=max((amount for _owner, amount in p.commander_damage), default=0),
         role=role if p.is_archenemy and not rules.every_player_archenemy and not named_by_role else "",

@@ -38,6 +38,10 @@ class ViewCounts:
         """ "20 cards"."""
         return self.tr("%n card(s)", "", count)
 
+    def doom_counters(self, count: int) -> str:
+        """ "3 doom counters": Your Inescapable Doom's."""
+        return self.tr("%n doom counter(s)", "", count)
+
     def scheme_deck(self, count: int) -> str:
         """ "Scheme deck: 20 cards"."""
         return self.tr("Scheme deck: %n card(s)", "", count)
@@ -183,8 +187,7 @@ class SeatView:
     ``status``: why the player lost (``""``); ``active``: it is their turn
     (a player who left takes none, 800.4a); ``lost``; ``colour``
     (``#rrggbb`` or ``""``); ``selected``: the operator's selected player
-    (the keys change their life); ``key``: the key that selects it (the
-    operator's 1–9, in seating order; ``""`` for the team); ``archenemy``.
+    (the keys change their life); ``archenemy``.
 
     ``role``: "Archenemy" beside a name that does not say it (``""`` in
     Supervillain Rumble, where every player is one).  ``counters``: energy,
@@ -206,7 +209,6 @@ class SeatView:
     lost: bool
     colour: str
     selected: bool
-    key: str
     archenemy: bool
     commander_most: int = 0
     role: str = ""
@@ -260,14 +262,20 @@ class SchemeView:
 class OngoingView:
     """A face-up ongoing scheme.
 
-    ``name``, ``owner``, ``text`` (its doom counters after it),
-    ``scheme_id``.
+    ``name``, ``owner``, ``text`` (its rules text), ``scheme_id``;
+    ``details``: its doom counters, what the table recorded for it, that it
+    is abandoned at end of combat, a line each.  ``uid``: the card's;
+    ``reportable``: the event that abandons it may be reported now ("It
+    happened").
     """
 
     name: str
     owner: str
     text: str
     scheme_id: str = ""
+    details: tuple[str, ...] = ()
+    uid: int = 0
+    reportable: bool = False
 
 
 @dataclass(frozen=True)
@@ -300,6 +308,12 @@ class TableView:
     def turn_line(self) -> str:
         """ "Turn 3 · Ana · End step": the turn bar in one line."""
         return f"{self.turn} · {self.step}"
+
+    @property
+    def rumble(self) -> bool:
+        """True in Supervillain Rumble: every player an archenemy (904.12)."""
+        players = [seat for seat in self.seats if not seat.team]
+        return len(players) > 1 and all(seat.archenemy for seat in players)
 
     @property
     def over(self) -> bool:
