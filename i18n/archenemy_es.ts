@@ -1656,14 +1656,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Responder sí o no</translation>
     </message>
     <message>
-        <source>Select a player by seat; in a question, the answer with that key beside it (a hero&apos;s number)</source>
-        <translation>Seleccionar a un jugador por su asiento; en una pregunta, la respuesta con esa tecla al lado (el número de un héroe)</translation>
-    </message>
-    <message>
-        <source>In a question among players: the archenemy, nobody</source>
-        <translation>En una pregunta entre jugadores: el archienemigo, nadie</translation>
-    </message>
-    <message>
         <source>While a scheme resolves: apply the life change with that key beside it</source>
         <translation>Mientras se resuelve un plan: aplicar el cambio de vidas que tiene esa tecla al lado</translation>
     </message>
@@ -1750,6 +1742,18 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Keys at the table</source>
         <translation>Teclas en la mesa</translation>
+    </message>
+    <message>
+        <source>Select a player by the key that answers a question with them (a hero&apos;s number; in Supervillain Rumble the seat&apos;s); in a question, the answer with that key beside it</source>
+        <translation>Seleccionar a un jugador por la tecla que lo elige en las preguntas (el número de un héroe; en la Contienda de Supervillanos, el de su asiento); en una pregunta, la respuesta con esa tecla al lado</translation>
+    </message>
+    <message>
+        <source>Select the archenemy; in a question among players, answer with the archenemy</source>
+        <translation>Seleccionar al archienemigo; en una pregunta entre jugadores, responder con el archienemigo</translation>
+    </message>
+    <message>
+        <source>In a question among players: nobody</source>
+        <translation>En una pregunta entre jugadores: nadie</translation>
     </message>
     <message>
         <source>Set the selected player&apos;s life to a number</source>
@@ -2228,10 +2232,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Negativa: pierde vidas. Positiva: gana vidas.</translation>
     </message>
     <message>
-        <source>Select a player first (keys 1–9).</source>
-        <translation>Primero selecciona un jugador (teclas 1–9).</translation>
-    </message>
-    <message>
         <source>Concede</source>
         <translation>Rendirse</translation>
     </message>
@@ -2258,6 +2258,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Life change for %1:</source>
         <translation>Cambio de vidas de %1:</translation>
+    </message>
+    <message>
+        <source>Select a player first (keys 1–9, A).</source>
+        <translation>Primero selecciona un jugador (teclas 1–9, A).</translation>
     </message>
     <message>
         <source>Coin: %1</source>
@@ -2904,6 +2908,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>From %1&apos;s commander (%2; %1 left the game)</source>
         <translation>Del comandante de %1 (%2; %1 dejó la partida)</translation>
+    </message>
+    <message>
+        <source>Select with %1</source>
+        <translation>Se selecciona con %1</translation>
     </message>
     <message>
         <source>Shared team life</source>

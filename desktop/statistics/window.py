@@ -51,6 +51,7 @@ from ..texts.history import deck_title, players_text
 from ..texts.players import default_name_kind
 from ..widgets.dialog_keys import give_focus_back
 from ..widgets.plain_text import plain_label
+from ..widgets.screen_fit import fit_when_shown
 from .charts import Bar, BarChart, LineChart, number_text
 from .story import HERO_COLOUR, StoryView
 
@@ -440,6 +441,7 @@ def open_statistics(parent: QWidget | None = None, games_dir: Path | None = None
     window = StatisticsWindow(games_dir, parent=parent)
     window.show()
     window.raise_()
+    fit_when_shown(window)
     # No window manager: else its keys would reach the window under it.
     activate_when_shown(window)
     return window

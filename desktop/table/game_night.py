@@ -276,6 +276,7 @@ class GameNight:
         """
         from ..statistics.window import StatisticsWindow
         from ..widgets.dialog_keys import activate_when_shown
+        from ..widgets.screen_fit import fit_when_shown
 
         window = self.statistics_window
         if window is None or not window.isVisible():
@@ -285,5 +286,6 @@ class GameNight:
             window.refresh()
         window.show()
         window.raise_()
+        fit_when_shown(window)
         # No window manager: else its keys would reach the table
         activate_when_shown(window)

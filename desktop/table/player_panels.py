@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 
 import shiboken6
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QGridLayout, QWidget
+from PySide6.QtWidgets import QApplication, QGridLayout, QMenu, QWidget
 
 from ...engine.actions import Action
 from ..session import Act
@@ -121,6 +122,8 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
         self._theme = theme
         self._concede = concede
         self._panels: dict[str, PlayerPanel] = {}
+        # The seat's counts asked by touch in table mode, kept while the menu is open.
+        self.touch_menu: QMenu | None = None
         # The players the panels were built for, with the shared team life: () while none is built.
         self.key: tuple[object, ...] = ()
 
@@ -225,6 +228,27 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
         panel = self._panels.get(name)
         if panel is not None and panel.plus.isEnabled():
             panel.change_life(delta)
+
+    def counts_menu(self, name: str, where: QPoint) -> bool:
+        """A seat's poison and commander damage by touch (table mode), at ``where``.
+
+        The panel's two badge menus in one, popped up on the screen at
+        ``where``; False when the seat has none to offer (no Commander
+        option, or the player left: 800.4a).
+        """
+        panel = self._panels.get(name)
+        if panel is None or not panel.poison_button.isEnabled() or panel.poison_menu.isEmpty():
+            return False
+        menu = QMenu(panel)
+        menu.setObjectName("touchCounts")
+        menu.addSection(panel.poison_button.text())
+        menu.addActions(panel.poison_menu.actions())
+        menu.addSection(panel.commander_button.text())
+        menu.addActions(panel.commander_menu.actions())
+        # Kept while it is open; the panel's menus keep their actions.
+        self.touch_menu = menu
+        menu.popup(where)
+        return True
 
     def shown_lives(self) -> list[LifeLabel]:
         """The life totals shown now (a compact hero under a shared total has none)."""

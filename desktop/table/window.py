@@ -57,6 +57,7 @@ from ..theme import Theme, apply_theme, system_color_scheme
 from ..widgets.dialog_keys import unfocus_scroll_areas
 from ..widgets.fitted_labels import FitLabel
 from ..widgets.plain_text import plain_tooltip
+from ..widgets.screen_fit import fit_when_shown
 from ..widgets.slices import SLICE_SECONDS, SlicedWork
 from ..widgets.theming import reapply_theme, set_theme_font
 from .actions import TableKeys
@@ -127,6 +128,8 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         apply_theme(self._application(), self.theme)
         self.resize(1366, 768)
+        # Whether the window was maximised when table mode began (F11): leaving it maximises it again.
+        self._maximised_before_table = False
         self._build_widgets()
         # Table mode (F11) and the game log are built after the first paint (see finish_start).
         self._table_view: TableDisplay | None = None
@@ -442,7 +445,9 @@ class MainWindow(QMainWindow):
         if self._table_view is None:
             from .displays.table_display import TableDisplay
 
-            view = TableDisplay(self.centralWidget(), theme=self.theme, on_tap=self.panels.tap)
+            view = TableDisplay(
+                self.centralWidget(), theme=self.theme, on_tap=self.panels.tap, on_counts=self.panels.counts_menu
+            )
             view.setObjectName("tableMode")
             unfocus_scroll_areas(view)
             view.hide()
@@ -468,9 +473,15 @@ class MainWindow(QMainWindow):
         self.ongoing.setMaximumWidth(320 if on else 380)
         self.card.text_label.max_pt = 48 if on else 40
         if on:
+            # Leaving puts it back as it was: maximised stays maximised under a window manager.
+            if not self.isFullScreen():
+                self._maximised_before_table = self.isMaximized()
             self.showFullScreen()
+        elif self._maximised_before_table:
+            self.showMaximized()
         else:
             self.showNormal()
+            fit_when_shown(self)
         self.card.text_label.show_text(self.card.text_label.text())
         # No window manager: the X focus is lost when the window changes state.
         self.dialogs.take_focus_back()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.model import HEROES, GameState, Player
 from .. import texts
 from ..texts import INSTALLED, Words, fill
+from .question import player_answer_key
 from .values import CommanderView, SeatView, ViewCounts
 
 
@@ -25,6 +26,7 @@ def seats_view(state: GameState, words: Words = INSTALLED, selected: str | None 
             lost=not alive,
             colour="",
             selected=selected == HEROES,
+            key="",
             archenemy=False,
         )
         found.insert(1, team)
@@ -32,7 +34,7 @@ def seats_view(state: GameState, words: Words = INSTALLED, selected: str | None 
 
 
 def _player_seat(state: GameState, p: Player, words: Words, selected: str | None) -> SeatView:
-    """The seat of player ``p``."""
+    """The seat of player ``p`` at the table."""
     _tr = words.tr
     rules = state.variant.rules
     if rules.uses_commander:
@@ -67,6 +69,7 @@ def _player_seat(state: GameState, p: Player, words: Words, selected: str | None
         lost=p.lost is not None,
         colour=p.colour or "",
         selected=selected == p.name,
+        key=player_answer_key(state, p.name),
         archenemy=p.is_archenemy,
         commander_most=max((amount for _owner, amount in p.commander_damage), default=0),
         role=role if p.is_archenemy and not rules.every_player_archenemy and not named_by_role else "",

@@ -187,7 +187,9 @@ class SeatView:
     ``status``: why the player lost (``""``); ``active``: it is their turn
     (a player who left takes none, 800.4a); ``lost``; ``colour``
     (``#rrggbb`` or ``""``); ``selected``: the operator's selected player
-    (the keys change their life); ``archenemy``.
+    (the keys change their life); ``key``: the key that selects it (its
+    answer key: a hero's number, ``A`` the archenemy; ``""`` for the team);
+    ``archenemy``.
 
     ``role``: "Archenemy" beside a name that does not say it (``""`` in
     Supervillain Rumble, where every player is one).  ``counters``: energy,
@@ -209,6 +211,7 @@ class SeatView:
     lost: bool
     colour: str
     selected: bool
+    key: str
     archenemy: bool
     commander_most: int = 0
     role: str = ""

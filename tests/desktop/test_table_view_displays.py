@@ -61,6 +61,7 @@ NOT_SHOWN: dict[str, tuple[frozenset[str], str]] = {
     "SeatView.deck": (ALL, "the count is in deck_text's words (a compact row on the laptop: 'Deck 20')"),
     "SeatView.commander_most": (frozenset({"phone"}), "the phone lists each commander's damage instead"),
     "SeatView.selected": (frozenset({"phone"}), "the operator's selection, which the laptop's keys act on"),
+    "SeatView.key": (ALL - {"laptop"}, "the operator's key that selects a seat; the players select none"),
     "CommanderView.source": (ALL, "named in its text"),
     "CommanderView.amount": (ALL, "in its text"),
     "CommanderView.own": (ALL, "in its text; the badges' menu"),

@@ -67,7 +67,6 @@ PRAGMA = re.compile(r"#\s*(noqa|type:|pragma|fmt:)")
 #: which), together with its entry in pyproject.toml's per-file-ignores.
 NOT_YET_SWEPT = {
     # The table view and the table's window parts (table_view.py, table/, the phones' protocol).
-    "desktop/share/live.py",
     "desktop/share/protocol.py",
     "desktop/table/displays/log.py",
     "desktop/table/displays/notice.py",

@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QHideEvent, QMouseEvent, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -53,6 +53,9 @@ CHOICES_DISPLAY_PT = 16
 
 # ``on_tap(seat name, ±1)``: a seat was tapped in table mode.
 Tap = Callable[[str, int], None]
+# ``on_counts(seat name, where on the screen)``: a seat's poison and commander damage asked by touch in table
+# mode; False when the game has none to offer (a tap is then ±1 life).
+Counts = Callable[[str, QPoint], bool]
 
 
 class TableSeat(Themed, QFrame):
@@ -67,11 +70,16 @@ class TableSeat(Themed, QFrame):
 
     RUNNING_MS = 3000
 
-    def __init__(self, name: str, colour: str | None, theme: Theme, on_tap: Tap | None = None) -> None:
+    def __init__(
+        self, name: str, colour: str | None, theme: Theme, on_tap: Tap | None = None, on_counts: Counts | None = None
+    ) -> None:
         super().__init__()
         self.theme = theme
         self.name = name
         self._on_tap = on_tap
+        self._on_counts = on_counts
+        # Whether the seat shows a total of its own (a hero under the team's shared life does not).
+        self._own_life = True
         self.setObjectName("tableSeat")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
@@ -142,9 +150,23 @@ class TableSeat(Themed, QFrame):
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         # Table mode: a tap on the seat's left half loses 1 life, on its right half gains 1 (in the seat's own
         # coordinates, so "left" is the left of the player who faces it, whichever way it is turned).
+        # The Commander option's counts by touch: anywhere on a seat without its own total (never the team's
+        # life), else its name or its marks.
         if self._on_tap is not None and event.button() == Qt.MouseButton.LeftButton:
-            self._on_tap(self.name, -1 if event.position().x() < self.width() / 2 else 1)
             event.accept()
+            where = event.position().toPoint()
+            on_counts = not self._own_life or any(
+                label.isVisibleTo(self) and label.geometry().contains(where)
+                for label in (self.name_label, self.marks_label)
+            )
+            if (
+                on_counts
+                and self._on_counts is not None
+                and self._on_counts(self.name, event.globalPosition().toPoint())
+            ):
+                return
+            if self._own_life:
+                self._on_tap(self.name, -1 if where.x() < self.width() / 2 else 1)
             return
         super().mousePressEvent(event)
 
@@ -208,9 +230,10 @@ class TableSeat(Themed, QFrame):
     def show_seat(self, seat: SeatView, *, playing: bool = True) -> None:
         """Show the table view's ``seat``: its life total (``None``: the team's, not here), status, turn, selection;
         its tap zones while the game is ``playing`` (and the seat is tappable)."""
-        for zone in self.zones:
-            zone.setVisible(self._on_tap is not None and playing and not seat.lost)
         life = seat.life
+        self._own_life = life is not None
+        for zone in self.zones:
+            zone.setVisible(self._on_tap is not None and playing and not seat.lost and self._own_life)
         self._follow_life(life)
         self.life_label.show_text("" if life is None else str(life))
         self.life_label.setVisible(life is not None)
@@ -246,11 +269,20 @@ class TableDisplay(Themed, Retranslating, QWidget):
     ``flipped`` turns the whole table 180° (the screen seen from its other end).
     """
 
-    def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None, on_tap: Tap | None = None) -> None:
-        # With ``on_tap`` it is the main window's table mode (a child, seats tapped for ±1 life), else a window.
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        theme: Theme | None = None,
+        on_tap: Tap | None = None,
+        on_counts: Counts | None = None,
+    ) -> None:
+        # With ``on_tap`` it is the main window's table mode (a child, seats tapped for ±1 life, ``on_counts`` for
+        # the Commander option's poison and commander damage), else a window.
         super().__init__(parent, Qt.WindowType.Widget if on_tap is not None else Qt.WindowType.Window)
         self.theme = theme or Theme()
         self._on_tap = on_tap
+        self._on_counts = on_counts
         self.setObjectName("tableDisplay")
         self.inner = QFrame()
         self.inner.setObjectName("tableInner")
@@ -516,7 +548,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
     def _build_seats(self, names: list[str], colours: dict[str, str]) -> None:
         self._clear_seats()
         for name in names:
-            seat = TableSeat(name, colours.get(name), self.theme, self._on_tap)
+            seat = TableSeat(name, colours.get(name), self.theme, self._on_tap, self._on_counts)
             self.seats[name] = seat
             self._labels[name] = seat.life_label
             self._seat_proxies.append(self.view.add_widget(seat))

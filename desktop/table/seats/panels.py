@@ -388,6 +388,8 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self._view, self._seat = view, seat
         if self.name_label.text() != seat.label:
             self.name_label.setText(seat.label)
+        # The operator's key that selects the seat (its answer key).
+        self.name_label.setToolTip(texts.fill(self.tr("Select with %1"), seat.key) if seat.key else "")
         status: list[str] = []
         # Supervillain Rumble: the scheme deck's count in full words.
         deck_words = ""
