@@ -341,7 +341,10 @@ def _found(value: object, texts: str) -> bool:
 
 
 def _marked_on(path: str, view: TableView, shown: dict[str, Any]) -> bool:
-    """Whether the mark of ``path`` (a style, a colour, an unavailable answer) is shown."""
+    """Whether the mark of ``path`` is shown.
+
+    A style, a colour, an answer not available now, a button.
+    """
     seats = shown["seats"]
     if path == "SeatView.label":
         # The phone shows the heroes' shared total on each hero's seat, in its words.
@@ -374,7 +377,10 @@ def _marked_on(path: str, view: TableView, shown: dict[str, Any]) -> bool:
 
 
 def missing_fields(paths: list[str], view: TableView, marks: Marks, shown: dict[str, dict[str, Any]]) -> list[str]:
-    """``display: field`` for every field of ``paths`` a display should show and does not."""
+    """Every field of ``paths`` a display should show and does not.
+
+    As ``display: field``.
+    """
     found = []
     for path in paths:
         exempt = NOT_SHOWN.get(path, (frozenset(), ""))[0]
