@@ -2108,58 +2108,61 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name', 'owner', 'text', 'scheme_id'):
+        if type(self) is cls or name in ('name', 'owner', 'text', 'scheme_id', 'details', 'uid', 'reportable'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'owner\',\'text\',\'scheme_id\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'owner\',\'text\',\'scheme_id\',\'details\',\'uid\',\'reportable\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.OngoingView.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name, self.owner, self.text, self.scheme_id) == (other.name, other.owner, other.text, other.scheme_id)
+            return (self.name, self.owner, self.text, self.scheme_id, self.details, self.uid, self.reportable) == (other.name, other.owner, other.text, other.scheme_id, other.details, other.uid, other.reportable)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.owner,self.text,self.scheme_id,)==(other.name,other.owner,other.text,other.scheme_id,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.owner,self.text,self.scheme_id,self.details,self.uid,self.reportable,)==(other.name,other.owner,other.text,other.scheme_id,other.details,other.uid,other.reportable,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.OngoingView.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.name, self.owner, self.text, self.scheme_id))
+        return hash((self.name, self.owner, self.text, self.scheme_id, self.details, self.uid, self.reportable))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.owner,self.text,self.scheme_id,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.owner,self.text,self.scheme_id,self.details,self.uid,self.reportable,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.OngoingView.__init__
-def __create_fn__(_type_name, _type_owner, _type_text, _type_scheme_id, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _return_type):
+def __create_fn__(_type_name, _type_owner, _type_text, _type_scheme_id, _type_details, _type_uid, _type_reportable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _dflt_details, _dflt_uid, _dflt_reportable, _return_type):
 
-    def __init__(self, name: _type_name, owner: _type_owner, text: _type_text, scheme_id: _type_scheme_id=_dflt_scheme_id) -> _return_type:
+    def __init__(self, name: _type_name, owner: _type_owner, text: _type_text, scheme_id: _type_scheme_id=_dflt_scheme_id, details: _type_details=_dflt_details, uid: _type_uid=_dflt_uid, reportable: _type_reportable=_dflt_reportable) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'name', name)
         __dataclass_builtins_object__.__setattr__(self, 'owner', owner)
         __dataclass_builtins_object__.__setattr__(self, 'text', text)
         __dataclass_builtins_object__.__setattr__(self, 'scheme_id', scheme_id)
+        __dataclass_builtins_object__.__setattr__(self, 'details', details)
+        __dataclass_builtins_object__.__setattr__(self, 'uid', uid)
+        __dataclass_builtins_object__.__setattr__(self, 'reportable', reportable)
     return __init__
-CODE["def __create_fn__(_type_name, _type_owner, _type_text, _type_scheme_id, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _return_type):\n def __init__(self,name:_type_name,owner:_type_owner,text:_type_text,scheme_id:_type_scheme_id=_dflt_scheme_id)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_name, _type_owner, _type_text, _type_scheme_id, _type_details, _type_uid, _type_reportable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _dflt_details, _dflt_uid, _dflt_reportable, _return_type):\n def __init__(self,name:_type_name,owner:_type_owner,text:_type_text,scheme_id:_type_scheme_id=_dflt_scheme_id,details:_type_details=_dflt_details,uid:_type_uid=_dflt_uid,reportable:_type_reportable=_dflt_reportable)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n  __dataclass_builtins_object__.__setattr__(self,'details',details)\n  __dataclass_builtins_object__.__setattr__(self,'uid',uid)\n  __dataclass_builtins_object__.__setattr__(self,'reportable',reportable)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.OngoingView.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(name={self.name!r}, owner={self.owner!r}, text={self.text!r}, scheme_id={self.scheme_id!r})'
+        return self.__class__.__qualname__ + f'(name={self.name!r}, owner={self.owner!r}, text={self.text!r}, scheme_id={self.scheme_id!r}, details={self.details!r}, uid={self.uid!r}, reportable={self.reportable!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, owner={self.owner!r}, text={self.text!r}, scheme_id={self.scheme_id!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, owner={self.owner!r}, text={self.text!r}, scheme_id={self.scheme_id!r}, details={self.details!r}, uid={self.uid!r}, reportable={self.reportable!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.OngoingView.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name', 'owner', 'text', 'scheme_id'):
+        if type(self) is cls or name in ('name', 'owner', 'text', 'scheme_id', 'details', 'uid', 'reportable'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'owner\',\'text\',\'scheme_id\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'owner\',\'text\',\'scheme_id\',\'details\',\'uid\',\'reportable\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table_view.values.QuestionView.__delattr__
 def __create_fn__(cls, FrozenInstanceError):

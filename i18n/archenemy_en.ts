@@ -19,16 +19,6 @@
     </message>
 </context>
 <context>
-    <name>OngoingPanel</name>
-    <message numerus="yes">
-        <source>%n doom counter(s)</source>
-        <translation>
-            <numerusform>%n doom counter</numerusform>
-            <numerusform>%n doom counters</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>RosterDialog</name>
     <message numerus="yes">
         <source>%1 · %n scheme deck(s)</source>
@@ -103,6 +93,13 @@
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n doom counter(s)</source>
+        <translation>
+            <numerusform>%n doom counter</numerusform>
+            <numerusform>%n doom counters</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2792,17 +2792,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Now</source>
         <translation>Ahora</translation>
     </message>
-    <message numerus="yes">
-        <source>%n doom counter(s)</source>
-        <translation>
-            <numerusform>%n contador de perdición</numerusform>
-            <numerusform>%n contadores de perdición</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Abandoned at end of combat</source>
-        <translation>Se abandona al final del combate</translation>
-    </message>
     <message>
         <source>It happened</source>
         <translation>Ha ocurrido</translation>
@@ -2919,6 +2908,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>From %1&apos;s commander (%2; %1 left the game)</source>
         <translation>Del comandante de %1 (%2; %1 dejó la partida)</translation>
+    </message>
+    <message>
+        <source>Select with %1</source>
+        <translation>Se selecciona con %1</translation>
     </message>
     <message>
         <source>Shared team life</source>
@@ -3759,6 +3752,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Ningún plan continuo.</translation>
     </message>
     <message>
+        <source>Lasting effects</source>
+        <translation>Efectos duraderos</translation>
+    </message>
+    <message>
         <source>The table must answer</source>
         <translation>La mesa debe responder</translation>
     </message>
@@ -4301,8 +4298,8 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Resuelto</translation>
     </message>
     <message>
-        <source>Doom counters: %1</source>
-        <translation>Contadores de perdición: %1</translation>
+        <source>Abandoned at end of combat</source>
+        <translation>Se abandona al final del combate</translation>
     </message>
 </context>
 <context>
@@ -4484,6 +4481,13 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n doom counter(s)</source>
+        <translation>
+            <numerusform>%n contador de perdición</numerusform>
+            <numerusform>%n contadores de perdición</numerusform>
         </translation>
     </message>
     <message numerus="yes">

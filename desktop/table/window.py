@@ -723,7 +723,7 @@ class MainWindow(QMainWindow):
         language = catalogue.language or "en"
         self.card.show_scheme(view.scheme, language)
         self.rulings_button.setEnabled(view.scheme.scheme_id is not None)
-        self.ongoing.show_state(state, catalogue)
+        self.ongoing.show_state(view, catalogue)
         # Next step waits for a question; the screen keeper follows the game; each panel in its colour.
         self.keys.render(state)
         self.panels.render_colours(view)

@@ -7,6 +7,7 @@ from ...engine.effects import step_reminders
 from ...engine.events import SetInMotion
 from ...engine.game import shown_scheme
 from ...engine.model import FaceUpScheme, GameState
+from ...engine.rules import reportable
 from .. import texts
 from ..texts import INSTALLED, Words, fill
 from .values import OngoingView, SchemeView, ViewCounts
@@ -123,15 +124,28 @@ def scheme_view(
 
 
 def ongoing_view(state: GameState, catalogue: Catalogue, words: Words = INSTALLED) -> tuple[OngoingView, ...]:
-    """Every face-up ongoing scheme, its doom counters after its text."""
+    """Every face-up ongoing scheme, with its doom counters and choices."""
     _tr = words.tr
+    counts = ViewCounts(words)
+    # The event that abandons it may be reported now (after the game, none).
+    can_report = set() if state.over else {face.uid for face in reportable(state)}
     found = []
     for face in state.face_up():
         if not face.ongoing or face.scheme_id not in catalogue:
             continue
-        text = _card_text(catalogue, face.scheme_id)
-        if face.counters:
-            counters = fill(_tr("TableView", "Doom counters: %1"), face.counters)
-            text = f"{text}\n{counters}"
-        found.append(OngoingView(catalogue[face.scheme_id].name, face.card.owner, text, face.scheme_id))
+        details = [counts.doom_counters(face.counters)] if face.counters else []
+        details += [f"{texts.role_name(r, words)}: {texts.choice_value_text(n, words)}" for r, n in face.choices]
+        if face.abandon_at_end_of_combat:
+            details.append(_tr("TableView", "Abandoned at end of combat"))
+        found.append(
+            OngoingView(
+                catalogue[face.scheme_id].name,
+                face.card.owner,
+                _card_text(catalogue, face.scheme_id),
+                face.scheme_id,
+                details=tuple(details),
+                uid=face.uid,
+                reportable=face.uid in can_report,
+            )
+        )
     return tuple(found)

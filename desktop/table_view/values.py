@@ -38,6 +38,10 @@ class ViewCounts:
         """ "20 cards"."""
         return self.tr("%n card(s)", "", count)
 
+    def doom_counters(self, count: int) -> str:
+        """ "3 doom counters": Your Inescapable Doom's."""
+        return self.tr("%n doom counter(s)", "", count)
+
     def scheme_deck(self, count: int) -> str:
         """ "Scheme deck: 20 cards"."""
         return self.tr("Scheme deck: %n card(s)", "", count)
@@ -261,14 +265,20 @@ class SchemeView:
 class OngoingView:
     """A face-up ongoing scheme.
 
-    ``name``, ``owner``, ``text`` (its doom counters after it),
-    ``scheme_id``.
+    ``name``, ``owner``, ``text`` (its rules text), ``scheme_id``;
+    ``details``: its doom counters, what the table recorded for it, that it
+    is abandoned at end of combat, a line each.  ``uid``: the card's;
+    ``reportable``: the event that abandons it may be reported now ("It
+    happened").
     """
 
     name: str
     owner: str
     text: str
     scheme_id: str = ""
+    details: tuple[str, ...] = ()
+    uid: int = 0
+    reportable: bool = False
 
 
 @dataclass(frozen=True)
@@ -301,6 +311,12 @@ class TableView:
     def turn_line(self) -> str:
         """ "Turn 3 · Ana · End step": the turn bar in one line."""
         return f"{self.turn} · {self.step}"
+
+    @property
+    def rumble(self) -> bool:
+        """True in Supervillain Rumble: every player an archenemy (904.12)."""
+        players = [seat for seat in self.seats if not seat.team]
+        return len(players) > 1 and all(seat.archenemy for seat in players)
 
     @property
     def over(self) -> bool:

@@ -111,10 +111,11 @@
     box.setAttribute("data-player", p.name);
     if (/^#[0-9a-fA-F]{6}$/.test(p.colour)) { box.style.setProperty("--seat", p.colour); }
     if (p.name === me) { box.classList.add("mine"); }
-    if (p.lost) { box.classList.add("lost"); }
+    if (p.out) { box.classList.add("lost"); }
+    if (p.active) { box.classList.add("active"); }
     box.setAttribute("role", "group");  // read as "Ana: 17 life", the number with whose it is
     box.setAttribute("aria-label", fill(words.life_of, p.name, p.life));
-    var name = p.name + (p.name === me ? " · " + (words.you || "") : "");
+    var name = (p.label || p.name) + (p.name === me ? " · " + (words.you || "") : "");
     box.appendChild(make("div", "name", name));
     box.appendChild(make("div", "life", p.life));
     var details = [];
@@ -126,7 +127,7 @@
     if (p.lost) { details.push(p.lost); }
     details.forEach(function (d) { box.appendChild(make("div", "detail", d)); });
     // A player who has left changes nothing any more (CR 800.4a): the laptop would refuse it.
-    if (p.name === me && !p.lost && mayChange && state && !state.outcome) {
+    if (p.name === me && !p.out && mayChange && state && !state.outcome) {
       var buttons = make("div", "buttons");
       [-5, -1, 1, 5].forEach(function (delta) {
         var b = make("button", "delta", (delta > 0 ? "+" : "\u2212") + Math.abs(delta));
@@ -248,8 +249,14 @@
       item.appendChild(make("div", "name", o.name));
       item.appendChild(make("div", "owner", o.owner));
       item.appendChild(make("p", "card-text", o.text));
+      if (o.details && o.details.length) { item.appendChild(make("p", "card-text details", o.details.join("\n"))); }
       ongoing.appendChild(item);
     });
+    var lasting = $("lasting-list");
+    lasting.textContent = "";
+    (state.lasting || []).forEach(function (line) { lasting.appendChild(make("li", null, line)); });
+    text($("lasting-title"), words.lasting);
+    $("lasting").hidden = !(state.lasting && state.lasting.length);
     renderSeats();
     document.body.setAttribute("data-seq", String(state.seq));
   }

@@ -442,10 +442,6 @@ class PromptBanner(Themed, Retranslating, QFrame):
             # Enter, through the window's action (the spin box does not take it)
             self._confirm = ok.click
             self.buttons.addWidget(ok)
-            if asked.threshold:
-                hint = QLabel(asked.threshold)
-                self._set_font(hint, 12)
-                self.buttons.addWidget(hint)
             # Selected (CountField): the digits typed replace its 0
             spin.setFocus()
         elif prompt.question == Q_REVEAL or any(not answer.key for answer in answers):
@@ -464,6 +460,14 @@ class PromptBanner(Themed, Retranslating, QFrame):
                     button.setMinimumHeight(40)
                 grid.addWidget(button, index // per_row, index % per_row)
             self.buttons.addWidget(holder)
+        # A count's threshold and how to answer by the keys, beside the answers.
+        hint_text = " ".join(h for h in (asked.threshold, asked.how) if h)
+        if hint_text:
+            hint = QLabel(hint_text)
+            hint.setObjectName("answerHint")
+            hint.setWordWrap(True)
+            self._set_font(hint, 12)
+            self.buttons.addWidget(hint)
         # The token line beside Done stretches itself
         if self.tokens_label is None:
             self.buttons.addStretch(1)

@@ -343,11 +343,11 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             action.triggered.connect(lambda _=False, d=delta: self._act(ChangePoison(self.name, d)))
         worst = seat.commander_most
         self.commander_button.setText(f"⚔ {worst}")
-        self.commander_button.setToolTip(
-            texts.fill(
-                self.tr("Most combat damage from one commander: %1 (%2 loses the game)"), worst, COMMANDER_DAMAGE_LIMIT
-            )
+        most = texts.fill(
+            self.tr("Most combat damage from one commander: %1 (%2 loses the game)"), worst, COMMANDER_DAMAGE_LIMIT
         )
+        # Then the damage from each commander, a line each.
+        self.commander_button.setToolTip(plain_tooltip("\n".join((most, *seat.commander_lines))))
         if alive:
             self._commander_entries(seat)
 
@@ -386,6 +386,10 @@ class PlayerPanel(Themed, Retranslating, QFrame):
     def show_state(self, view: TableView, seat: SeatView) -> None:
         """Show ``seat`` of the table ``view``."""
         self._view, self._seat = view, seat
+        if self.name_label.text() != seat.label:
+            self.name_label.setText(seat.label)
+        # The operator's key that selects the seat (its answer key).
+        self.name_label.setToolTip(texts.fill(self.tr("Select with %1"), seat.key) if seat.key else "")
         status: list[str] = []
         # Supervillain Rumble: the scheme deck's count in full words.
         deck_words = ""
