@@ -1850,6 +1850,22 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>%1 abandona “%2”.</translation>
     </message>
     <message>
+        <source>“%1”: the table answered yes.</source>
+        <translation>“%1”: la mesa respondió que sí.</translation>
+    </message>
+    <message>
+        <source>“%1”: the table answered no.</source>
+        <translation>“%1”: la mesa respondió que no.</translation>
+    </message>
+    <message>
+        <source>The table answered yes.</source>
+        <translation>La mesa respondió que sí.</translation>
+    </message>
+    <message>
+        <source>The table answered no.</source>
+        <translation>La mesa respondió que no.</translation>
+    </message>
+    <message>
         <source>“%1” will be abandoned at end of combat.</source>
         <translation>“%1” se abandonará al final del combate.</translation>
     </message>
