@@ -3588,6 +3588,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>%1 La partida guardada %2 se conserva tal cual; la partida sigue desde la línea anterior, en %3.</translation>
     </message>
     <message>
+        <source>Reopened an older unfinished game, last saved %1: the newest game is finished.</source>
+        <translation>Se ha vuelto a abrir una partida anterior sin terminar, guardada por última vez el %1: la más reciente está terminada.</translation>
+    </message>
+    <message>
         <source>This game cannot be saved (%1); it is shown read-only.</source>
         <translation>Esta partida no se puede guardar (%1); se muestra solo para consulta.</translation>
     </message>
