@@ -148,7 +148,10 @@ def test_the_commands_follow_the_xdg_data_folder_in_a_process(tmp_path: Path) ->
 
 
 def test_stats_ranks_people_never_default_named_seats(isolated_user_dirs) -> None:
-    """ "Hero 2" is a seat, not a person: the window leaves it out, and so does the command."""
+    """A default name is a seat, not a person: left out as the window leaves it.
+
+    "Hero 1", "Héroe 2".
+    """
     games = paths.games_dir()
     games.mkdir(parents=True)
     write_game(games, "a.jsonl", finished_game(("Ana", "Hero 1", "Héroe 2"), steps=14, winner="Ana"))
