@@ -3243,6 +3243,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Partidas guardadas, la más reciente primero. Continúa una o elimínala para siempre.</translation>
     </message>
     <message>
+        <source>saved %1</source>
+        <translation>guardada el %1</translation>
+    </message>
+    <message>
         <source>%1 · %2 (cannot be read)</source>
         <translation>%1 · %2 (no se puede leer)</translation>
     </message>
@@ -3999,6 +4003,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>%1 (median), %2</source>
         <translation>%1 (mediana), %2</translation>
+    </message>
+    <message>
+        <source>started %1</source>
+        <translation>empezada el %1</translation>
     </message>
     <message>
         <source>Life over the turns</source>
