@@ -27,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QImage, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QImage, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -105,6 +105,9 @@ class StatisticsWindow(QWidget):
     ``catalogue()`` gives the catalogue in the UI language (scheme and official
     deck names).
     """
+
+    # The window closed (Esc, its close button): the window under it takes the keyboard back.
+    closed = Signal()
 
     def __init__(
         self,
@@ -209,6 +212,11 @@ class StatisticsWindow(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.closed.emit()
 
     # ----- reading --------------------------------------------------------------
     def refresh(self) -> None:

@@ -635,7 +635,24 @@ class MainWindow(QMainWindow):
             central.setFocus()
 
     def show_problem(self, message: str) -> None:
-        """Show ``message`` in the status bar for a while."""
+        """Show ``message``, a refusal or a problem, in the status bar for a while.
+
+        In the theme's error colour; :meth:`show_note` for plain information.
+        """
+        self._say(message, "error")
+
+    def show_note(self, message: str) -> None:
+        """Show ``message``, plain information, in the status bar for a while.
+
+        "Undone: …", "Saved as …", a game night's next game: in the text colour.
+        """
+        self._say(message, "note")
+
+    def _say(self, message: str, tone: str) -> None:
+        if self.status.property("tone") != tone:
+            self.status.setProperty("tone", tone)
+            self.status.style().unpolish(self.status)
+            self.status.style().polish(self.status)
         self.status.setText(message)
         # A long notice is cut at the window's edge: whole here.
         self.status.setToolTip(plain_tooltip(message))
@@ -663,7 +680,7 @@ class MainWindow(QMainWindow):
         Table mode and the second window have no status bar ("This game is
         not part of a game night…" after F5).
         """
-        self.show_problem(text)
+        self.show_note(text)
         if self.table_mode:
             self.show_overlay(text, ms)
         self.second_window.tell(text, ms)

@@ -300,8 +300,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         on_tap: Tap | None = None,
         on_counts: Counts | None = None,
     ) -> None:
-        # With ``on_tap`` it is the main window's table mode (a child, seats tapped for ±1 life, ``on_counts`` for
-        # the Commander option's poison and commander damage), else a window.
+        # With ``on_tap`` it is table mode (a child; seats tapped for ±1 life, ``on_counts``), else a window.
         super().__init__(parent, Qt.WindowType.Widget if on_tap is not None else Qt.WindowType.Window)
         self.theme = theme or Theme()
         self._on_tap = on_tap
@@ -350,8 +349,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._labels: dict[str, LifeLabel] = {}
         # Where the first seat sits round the table (the view's)
         self._first_place = 0
-        # A child is placed by its window's layout.
-        self._placed = on_tap is not None
+        # A child is placed by its window's layout; a window is made on the last screen.
+        self._placed = self._placed_already(window=on_tap is None)
         # What the operator's keys did ("Undone: …"), large over the table for a while (:meth:`tell`).
         self.told = ResultOverlay(self, self.theme)
         self._told_timer = QTimer(self)
@@ -434,6 +433,18 @@ class TableDisplay(Themed, Retranslating, QWidget):
         reapply_theme(self.inner, self.theme)
         # Rebuilt with the new fonts.
         self._clear_seats()
+
+    def _placed_already(self, *, window: bool) -> bool:
+        """Whether the display is placed already: a child is, by its window's layout.
+
+        A window is made on the last screen, before it exists on any: with
+        two X screens (not one wide desktop) a geometry alone opened it on
+        the laptop's screen at the TV's size.
+        """
+        screens = QGuiApplication.screens()
+        if window and screens:
+            self.setScreen(screens[-1])
+        return not window
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         # The first time: fill the last screen (a TV or projector is usually the second one), never offset or clipped.
