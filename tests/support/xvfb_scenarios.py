@@ -381,7 +381,7 @@ def accessible_walk(display: str = "table", language: str = "en") -> dict[str, A
 
 
 def _announced_start() -> Any:
-    """I Delight in Your Convulsions, My Forces Are Innumerable, then Know Evil: a fixed order."""
+    """I Delight in Your Convulsions, My Forces Are Innumerable, then Know Evil."""
     from archenemy.engine.setup import GameStart
 
     deck = ("i-delight-in-your-convulsions", "my-forces-are-innumerable", *("know-evil",) * 18)
