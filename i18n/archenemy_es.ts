@@ -2698,6 +2698,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>The saved deck “%1” is gone.</source>
         <translation>El mazo guardado “%1” ya no existe.</translation>
     </message>
+    <message>
+        <source>%1 cannot play this deck in %2: %3</source>
+        <translation>%1 no puede jugar este mazo en %2: %3</translation>
+    </message>
     <message numerus="yes">
         <source>Ready: %n players, each with their own scheme deck.</source>
         <translation>
@@ -3057,6 +3061,18 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Next step waits for this answer: press its number.</source>
         <translation>El siguiente paso espera esta respuesta: pulsa su número.</translation>
+    </message>
+    <message>
+        <source>The scheme&apos;s name cannot be typed into now.</source>
+        <translation>Ahora no se puede escribir el nombre del plan.</translation>
+    </message>
+    <message>
+        <source>The count cannot be typed into now.</source>
+        <translation>Ahora no se puede escribir la cantidad.</translation>
+    </message>
+    <message>
+        <source>The count goes up to %1.</source>
+        <translation>La cantidad llega como máximo a %1.</translation>
     </message>
 </context>
 <context>

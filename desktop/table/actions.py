@@ -321,7 +321,15 @@ class TableKeys:
         On the status line, in the banner (table mode shows it, without the
         status line) and in the second window's notice, which blink.
         """
-        reason = texts.fill(_tr("MainWindow", "%1 cannot be chosen now."), answer)
+        self.say_refused(texts.fill(_tr("MainWindow", "%1 cannot be chosen now."), answer))
+
+    def say_refused(self, reason: str) -> None:
+        """Say why a key was refused, where the table looks.
+
+        On the status line, in the banner and in the second window's notice,
+        which blink: an answer not offered now, a field that cannot take
+        the key typed for it.
+        """
         self.problem_about_prompt(reason)
         self._host.banner.tell_why(reason)
         self._host.second_window.tell_why(reason)

@@ -256,6 +256,7 @@ class MainWindow(QMainWindow):
         """Connect the widgets' signals and hooks to the parts that answer them."""
         banner, layout = self.banner, self.window_layout
         banner.refused.connect(self.keys.answer_refused)
+        banner.cannot_type.connect(self.keys.say_refused)
         banner.redistribute = self.totals.open_redistribution
         # Once the banner shows the state's question: the bell and the flash.
         banner.after_show = self.alerts.show_state

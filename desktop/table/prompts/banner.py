@@ -97,6 +97,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
     typing = Signal(str)
     # An answer's key pressed while that answer is not offered now (Know Evil's hero already named): its text.
     refused = Signal(str)
+    # A key typed for the question's field while the field cannot take it: why, in words.
+    cannot_type = Signal(str)
 
     def __init__(
         self,
@@ -244,11 +246,16 @@ class PromptBanner(Themed, Retranslating, QFrame):
     def type_key(self, event: QKeyEvent) -> bool:
         """Type ``event`` (pressed in another window) into the question's field.
 
-        A count, a scheme's name (typed_field.py).
+        A count, a scheme's name (typed_field.py).  A key the field cannot
+        take now is used all the same: :attr:`cannot_type` says why.
         """
         if self.prompt is None or not self.isVisible():
             return False
-        typed = type_into(self.spin, self.picker, event, first=not self._typed_count)
+        refused: list[str] = []
+        typed = type_into(self.spin, self.picker, event, first=not self._typed_count, refuse=refused.append)
+        if refused:
+            self.cannot_type.emit(refused[0])
+            return True
         self._typed_count = self._typed_count or (typed and self.spin is not None)
         return typed
 
