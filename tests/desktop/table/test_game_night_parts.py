@@ -174,7 +174,7 @@ def test_a_rumble_night_goes_on_in_rumble_each_player_with_their_own_deck(make_w
     assert "every player is an archenemy" in window.status.text() and "Cat" in window.status.text()
 
 
-def test_game_statistics_opens_the_statistics_window_once(make_window, qtbot) -> None:
+def test_game_statistics_opens_the_statistics_window_once(make_window, qtbot, monkeypatch) -> None:
     window = make_window()
     window.menus.statistics_action.trigger()
     first = window.night.statistics_window
@@ -182,7 +182,11 @@ def test_game_statistics_opens_the_statistics_window_once(make_window, qtbot) ->
     assert first.isVisible()
     window.menus.statistics_action.trigger()
     assert window.night.statistics_window is first
-    first.close()
+    given = []
+    monkeypatch.setattr(window.dialogs, "take_focus_back", lambda: given.append(True))
+    qtbot.keyClick(first, Qt.Key.Key_Escape)
+    assert not first.isVisible()
+    assert given, "closed, it gives the keys back to the table (no window manager would)"
 
 
 # ----- the roster: New game and its own dialog -------------------------------------------------------------
