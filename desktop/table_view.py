@@ -29,6 +29,8 @@ a typed count take Enter.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..engine.catalogue import Catalogue
 from ..engine.effects import step_reminders
 from ..engine.events import SetInMotion
@@ -37,7 +39,6 @@ from ..engine.model import HEROES, FaceUpScheme, GameState, Prompt, PromptKind
 from ..engine.night import NightStandings
 from ..engine.questions import Q_REVEAL
 from . import texts
-from .precompiled import dataclass
 from .texts import INSTALLED, Words, fill
 from .texts.game import prompt_scheme_name
 from .texts.history import standing_lines, standings_title

@@ -17,12 +17,12 @@ import json
 import re
 import unicodedata
 from collections.abc import Iterator, KeysView, Mapping
-from dataclasses import field
 from importlib import resources
 from typing import Any
 
+import msgspec
+
 from .errors import UnknownSchemeError
-from .precompiled import dataclass
 
 #: Languages the catalogue has card texts for (English is the source).
 LANGUAGES = ("en", "es")
@@ -42,16 +42,17 @@ def normalize_name(name: str) -> str:
     return " ".join(re.findall(r"[0-9a-z]+", text))
 
 
-@dataclass(frozen=True)
-class Ruling:
-    """An official ruling on a card: ``date`` (ISO ``YYYY-MM-DD``) and English ``text``."""
+class Ruling(msgspec.Struct, frozen=True):
+    """An official ruling on a card.
+
+    ``date`` (ISO ``YYYY-MM-DD``) and English ``text``.
+    """
 
     date: str
     text: str
 
 
-@dataclass(frozen=True)
-class Printing:
+class Printing(msgspec.Struct, frozen=True):
     """One printing of a scheme: set code, set name, collector number, Scryfall id."""
 
     set: str
@@ -60,8 +61,7 @@ class Printing:
     scryfall_id: str | None
 
 
-@dataclass(frozen=True)
-class Scheme:
+class Scheme(msgspec.Struct, frozen=True):
     """A scheme card (CR 314): the card's identity and Oracle text, no game state.
 
     ``id`` is the stable slug of the English name; ``name``/``text``/``type_line``
@@ -82,7 +82,7 @@ class Scheme:
     rulings: tuple[Ruling, ...] = ()
     printings: tuple[Printing, ...] = ()
     abandon_clause: str | None = None
-    prompts: frozenset[str] = field(default_factory=frozenset)
+    prompts: frozenset[str] = msgspec.field(default_factory=frozenset)
     translated: bool = False
     official: bool = True
 
@@ -97,16 +97,14 @@ class Scheme:
         return "commander_required" in self.prompts
 
 
-@dataclass(frozen=True)
-class DeckEntry:
+class DeckEntry(msgspec.Struct, frozen=True):
     """``count`` copies of the scheme ``scheme_id`` in a deck list."""
 
     scheme_id: str
     count: int
 
 
-@dataclass(frozen=True)
-class Precon:
+class Precon(msgspec.Struct, frozen=True):
     """An official preconstructed scheme deck (``../shared/data/precons.json``)."""
 
     id: str
@@ -142,7 +140,8 @@ class Catalogue(Mapping[str, Scheme]):
         self._by_key: dict[str, str] = {}
         for s in self._schemes.values():
             self._by_key.setdefault(normalize_name(s.name), s.id)
-        for s in self._schemes.values():  # English names win any clash
+        # English names win any clash
+        for s in self._schemes.values():
             self._by_key[normalize_name(s.name_en)] = s.id
 
     def __getitem__(self, scheme_id: str) -> Scheme:
@@ -173,8 +172,12 @@ class Catalogue(Mapping[str, Scheme]):
             raise UnknownSchemeError(name, self.suggest(name)) from None
 
     def suggest(self, name: str) -> str | None:
-        """The English name of the scheme closest to ``name``, or ``None`` if nothing is close."""
-        import difflib  # only for a name that is not found (~1 ms of every start otherwise)
+        """The English name of the scheme closest to ``name``.
+
+        Or ``None`` if nothing is close.
+        """
+        # only for a name that is not found (~1 ms of every start otherwise)
+        import difflib
 
         key = normalize_name(name)
         match = difflib.get_close_matches(key, self._by_key, n=1, cutoff=0.6)
@@ -182,7 +185,9 @@ class Catalogue(Mapping[str, Scheme]):
 
     @property
     def name_keys(self) -> KeysView[str]:
-        """Every key :meth:`by_name` finds: :func:`normalize_name` of each English and localized name.
+        """Every key :meth:`by_name` finds.
+
+        :func:`normalize_name` of each English and localized name.
 
         Built once with the catalogue (deck checks test names against it
         before any costly look-up).

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ...engine.catalogue import load_catalogue
@@ -28,7 +29,6 @@ from ...engine.model import HEROES, GameState
 from ...engine.night import NightStandings
 from .. import texts
 from ..i18n import normalize_language
-from ..precompiled import dataclass
 from ..table_view import EndView, QuestionView, TableView, table_view
 from ..texts import Words
 
