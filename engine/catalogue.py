@@ -45,7 +45,7 @@ def normalize_name(name: str) -> str:
 class Ruling(msgspec.Struct, frozen=True):
     """An official ruling on a card.
 
-    ``date`` (ISO ``YYYY-MM-DD``) and English ``text``.
+    ``date`` is ISO ``YYYY-MM-DD``, ``text`` is English.
     """
 
     date: str
@@ -68,7 +68,7 @@ class Scheme(msgspec.Struct, frozen=True):
     are in the catalogue's language, ``name_en``/``text_en`` always English.
     ``translated`` is ``False`` when the localized text fell back to English;
     ``official`` is ``False`` for the project's own (unofficial) translations.
-    ``prompts`` are the analysis tags of ``../shared/data/SOURCES.md``
+    ``prompts`` are the analysis tags of the repository's ``data/SOURCES.md``
     (``choose_opponent``, ``life_change``, ``extra_turn``...).
     """
 
@@ -105,7 +105,7 @@ class DeckEntry(msgspec.Struct, frozen=True):
 
 
 class Precon(msgspec.Struct, frozen=True):
-    """An official preconstructed scheme deck (``../shared/data/precons.json``)."""
+    """An official preconstructed scheme deck (from ``data/precons.json``)."""
 
     id: str
     name: str
@@ -140,7 +140,7 @@ class Catalogue(Mapping[str, Scheme]):
         self._by_key: dict[str, str] = {}
         for s in self._schemes.values():
             self._by_key.setdefault(normalize_name(s.name), s.id)
-        # English names win any clash
+        # English names win any clash.
         for s in self._schemes.values():
             self._by_key[normalize_name(s.name_en)] = s.id
 
@@ -172,11 +172,11 @@ class Catalogue(Mapping[str, Scheme]):
             raise UnknownSchemeError(name, self.suggest(name)) from None
 
     def suggest(self, name: str) -> str | None:
-        """The English name of the scheme closest to ``name``.
+        """The English name of the scheme closest to ``name``, or ``None``.
 
-        Or ``None`` if nothing is close.
+        ``None`` when nothing is close.
         """
-        # only for a name that is not found (~1 ms of every start otherwise)
+        # Imported only for a name that is not found (~1 ms of every start otherwise).
         import difflib
 
         key = normalize_name(name)
@@ -187,10 +187,9 @@ class Catalogue(Mapping[str, Scheme]):
     def name_keys(self) -> KeysView[str]:
         """Every key :meth:`by_name` finds.
 
-        :func:`normalize_name` of each English and localized name.
-
-        Built once with the catalogue (deck checks test names against it
-        before any costly look-up).
+        :func:`normalize_name` of each English and localized name, built
+        once with the catalogue (deck checks test names against it before
+        any costly look-up).
         """
         return self._by_key.keys()
 
