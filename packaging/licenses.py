@@ -35,6 +35,9 @@ from importlib import metadata
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import notices  # noqa: E402
+
 REPO = HERE.parent
 TEXTS = HERE / "licenses"
 
@@ -56,6 +59,8 @@ SYSTEM_LICENSES = {
     "libxkbcommon-x11-0": "MIT",
     # SQLite (the history index, issue 23: Python's _sqlite3): public domain, the "blessing" in its sources.
     "libsqlite3-0": "blessing",
+    # Debian's python3.11 links the system's libmpdec for _decimal.
+    "libmpdec3": "BSD-2-Clause",
     **{
         f"libxcb-{name}": "MIT"
         for name in (
@@ -91,6 +96,8 @@ class Component:
     copyright: str
     texts: list[Path] = field(default_factory=list)
     files: set[str] = field(default_factory=set)
+    #: Texts written for this bundle (file name -> text): CPython's curated notices.
+    generated: dict[str, str] = field(default_factory=dict)
 
 
 def _record_index() -> dict[str, metadata.Distribution]:
@@ -166,7 +173,16 @@ def _cpython() -> Component:
         Path(f"/usr/share/doc/python{sys.version_info[0]}.{sys.version_info[1]}/copyright"),
     ):
         if candidate.is_file():
-            return Component("python", "CPython", version, "PSF-2.0", "Python Software Foundation", [candidate])
+            texts = [candidate]
+            debian = Path(f"/usr/share/doc/libpython{sys.version_info[0]}.{sys.version_info[1]}-minimal/copyright")
+            if Path(sys.base_prefix) == Path("/usr") and debian.is_file():
+                # Debian's build: its copyright file, and its package version (with the security fixes).
+                texts.append(debian)
+                version = _debian_version(f"libpython{sys.version_info[0]}.{sys.version_info[1]}-minimal")
+            return Component(
+                "python", "CPython", version, "PSF-2.0",
+                "Copyright (c) 2001 Python Software Foundation; All Rights Reserved", texts,
+            )  # fmt: skip
     raise SystemExit(f"licenses: no licence text of the build Python under {sys.base_prefix}")
 
 
@@ -180,10 +196,25 @@ def _pyinstaller() -> Component:
     )  # fmt: skip
 
 
+def _from_python(path: Path) -> bool:
+    """True if ``path`` is the build interpreter's own: its stdlib or libpython.
+
+    A pyenv or python.org build keeps everything under its prefix; Debian's
+    python3.11 has the prefix ``/usr``, shared with every system library, so
+    there only the standard library's folders and libpython count.
+    """
+    import sysconfig
+
+    base = Path(sys.base_prefix).resolve()
+    if base != Path("/usr") and path.is_relative_to(base):
+        return True
+    stdlib = {Path(sysconfig.get_paths()[key]).resolve() for key in ("stdlib", "platstdlib")}
+    return path.name.startswith("libpython3") or any(path.is_relative_to(folder) for folder in stdlib)
+
+
 def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
     """The components of the bundle files ``entries`` (``(bundle path, source path)``), by key."""
     index = _record_index()
-    base = Path(sys.base_prefix).resolve()
     app = metadata.distribution("archenemy-companion")
     components: dict[str, Component] = {"python": _cpython(), "pyinstaller": _pyinstaller()}
     components["python"].files.add("_internal/base_library.zip")  # the standard library's core modules
@@ -210,7 +241,7 @@ def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
                     _dist_texts(dist),
                 )  # fmt: skip
             components[key].files.add(dest)
-        elif path.is_relative_to(base):
+        elif _from_python(path):
             components["python"].files.add(dest)
         elif path.is_relative_to(REPO):  # the launcher and the smoke test's probe (packaging/pyinstaller/)
             components["archenemy-companion"].files.add(dest)
@@ -227,6 +258,7 @@ def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
             components.setdefault(
                 "system", Component("system", "system runtime libraries", "", "see the system", "the system")
             ).files.add(dest)
+    components["python"].generated[notices.CPYTHON_NOTICES] = _cpython_notices(entries, components["python"])
     for component in components.values():
         if gpl_without_exception(component.license):
             raise SystemExit(f"licenses: {component.name} is {component.license}: no GPL code in the bundle")
@@ -234,6 +266,26 @@ def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
         if component.key != "system" and (not component.texts or missing):
             raise SystemExit(f"licenses: no licence text for {component.name} {component.version} {missing}")
     return components
+
+
+def _cpython_notices(entries: list[tuple[str, str]], python: Component) -> str:
+    """CPython's incorporated-software notices for this bundle's interpreter.
+
+    On Linux the sonames its binaries link decide which sections a system
+    library's own notice replaces; elsewhere every section stays (the list
+    is CPython's, unverified against those builds).
+    """
+    linked: set[str] = set()
+    if sys.platform.startswith("linux"):
+        from check_bundle import is_elf, needed
+
+        for dest, source in entries:
+            if dest.replace("\\", "/") in python.files and is_elf(Path(source)):
+                linked.update(needed(Path(source)))
+    modules = {
+        dest.replace("\\", "/").removeprefix("_internal/PYZ/") for dest, _source in entries if "/PYZ/" in dest
+    }
+    return notices.cpython_incorporated(linked, modules, sys.platform)
 
 
 def _debian_version(package: str) -> str:
@@ -267,6 +319,9 @@ def write_licenses(bundle: Path, entries: list[tuple[str, str]]) -> Path:
                 name = f"{text.parent.name}-{name}"
             shutil.copyfile(text, folder / name)
             names.append(f"{key}/{name}")
+        for name, content in component.generated.items():
+            (folder / name).write_text(content, encoding="utf-8")
+            names.append(f"{key}/{name}")
         lines.append(f"- {component.name} {component.version}: {component.license} ({', '.join(names) or '-'})")
         listing.append(
             {
@@ -279,6 +334,9 @@ def write_licenses(bundle: Path, entries: list[tuple[str, str]]) -> Path:
                 "files": sorted(component.files),
             }
         )
+    problems = notices.missing_notices(listing)
+    if problems:
+        raise SystemExit("licenses: binaries without their notices:\n  " + "\n  ".join(problems))
     (target / "README.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     (target / "components.json").write_text(json.dumps(listing, indent=1) + "\n", encoding="utf-8")
     return target
