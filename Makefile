@@ -189,7 +189,7 @@ dist: dist-deps
 	$(BOOTLOADER_ENV) $(DIST_PY) -m pip install $(PIP_FLAGS) --no-binary pyinstaller $(PYINSTALLER)
 	rm -rf build/lib build/bdist.* build/wheel build/bundle build/pyinstaller build/linux
 	rm -f dist/archenemy_companion-* dist/archenemy-companion-*.tar.gz dist/archenemy-companion_*.deb
-	$(DIST_PY) -c 'import sys; from setuptools import build_meta; build_meta.build_sdist(sys.argv[1])' dist
+	$(DIST_PY) -c 'import sys; from setuptools import build_meta; build_meta.build_sdist(sys.argv[1])' dist >/dev/null
 	$(DIST_PY) -m pip wheel $(PIP_FLAGS) --no-deps --no-build-isolation -w dist dist/archenemy_companion-*.tar.gz
 	$(DIST_PY) -m pip install $(PIP_FLAGS) --force-reinstall --no-deps dist/archenemy_companion-*.whl
 	$(DIST_PY) -m pip install $(PIP_FLAGS) "$$(ls dist/archenemy_companion-*.whl)[dist]"

@@ -191,9 +191,41 @@ def _pyinstaller() -> Component:
     licence = "GPL-2.0-or-later WITH Bootloader-exception AND Apache-2.0"
     return Component(
         "pyinstaller", "PyInstaller bootloader and run-time hooks", dist.version, licence,
-        "PyInstaller Development Team", _dist_texts(dist), {"archenemy-companion", "archenemy-companion.exe",
+        copyright_lines(_dist_texts(dist), "PyInstaller Development Team"), _dist_texts(dist), {"archenemy-companion", "archenemy-companion.exe",
         "archenemy.exe"},
     )  # fmt: skip
+
+
+#: ICU's libraries in the PySide6 wheel: under the Unicode licence, not Qt's.
+ICU = re.compile(r"(^|/)libicu\w+\.so[.\d]*$|(^|/)icu\w+\.dll$")
+#: A copyright statement in a licence text or a Debian copyright file.
+COPYRIGHT_LINE = re.compile(r"^\s*(?:Copyright:\s*)?((?:Copyright|\(C\)|©)\b.*?\d{4}.*)$", re.I | re.M)
+
+
+def copyright_lines(texts: list[Path], fallback: str, limit: int = 4) -> str:
+    """The first copyright statements of ``texts``, one per line.
+
+    ``fallback`` (the authors as the metadata names them) when none says
+    one.
+    """
+    found: list[str] = []
+    for text in texts:
+        try:
+            content = text.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        for match in COPYRIGHT_LINE.finditer(content):
+            line = " ".join(match[1].split()).rstrip(".,;")
+            if line not in found and "notice" not in line.lower() and len(line) < 160:
+                found.append(line)
+    return "\n ".join(found[:limit]) or fallback
+
+
+def _dist_copyright(dist: metadata.Distribution, texts: list[Path]) -> str:
+    """A distribution's copyright statements, from its licence texts or its authors."""
+    meta = dist.metadata
+    authors = meta.get("Author") or meta.get("Author-email") or meta.get("Maintainer") or ""
+    return copyright_lines(texts, f"{authors or meta['Name'] + ' contributors'} (no statement in the licence text)")
 
 
 def _from_python(path: Path) -> bool:
@@ -225,20 +257,25 @@ def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
     fonts = Path(app.locate_file("archenemy/resources/fonts"))
     components["mana-font"] = Component(
         "mana-font", "Mana font (mana.ttf) by Andrew Gioia", "1.18.0", "OFL-1.1",
-        "Andrew Gioia; mana, tap and card type symbols: Wizards of the Coast",
+        "Andrew Gioia (the font)\n Wizards of the Coast LLC (the mana, tap and card type symbols it draws)",
         [fonts / "mana-LICENSE.txt"], {"_internal/archenemy/resources/fonts/*"},
     )  # fmt: skip
     for dest, source in entries:
         dest = dest.replace("\\", "/")
         path = Path(source).resolve()
         dist = index.get(str(path))
-        if dist is not None:
+        if dist is not None and ICU.search(dest):
+            components.setdefault(
+                "icu", Component("icu", "ICU (Qt's build, in the PySide6 wheel)", dist.version, "Unicode-DFS-2016",
+                                 "Copyright (C) 1991-2023 Unicode, Inc.", [TEXTS / "Qt-third-party.txt"])
+            ).files.add(dest)  # fmt: skip
+        elif dist is not None:
             key = _key(dist)
             if key not in components:
+                texts = _dist_texts(dist)
                 components[key] = Component(
-                    key, dist.metadata["Name"], dist.version, _dist_licence(dist),
-                    dist.metadata.get("Author") or dist.metadata.get("Author-email") or dist.metadata["Name"],
-                    _dist_texts(dist),
+                    key, dist.metadata["Name"], dist.version, _dist_licence(dist), _dist_copyright(dist, texts),
+                    texts,
                 )  # fmt: skip
             components[key].files.add(dest)
         elif _from_python(path):
@@ -251,7 +288,7 @@ def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
                 copyright_file = Path(f"/usr/share/doc/{package}/copyright")
                 components[package] = Component(
                     package, f"{package} (Debian)", _debian_version(package), SYSTEM_LICENSES[package],
-                    f"see {package}.copyright", [copyright_file],
+                    copyright_lines([copyright_file], package), [copyright_file],
                 )  # fmt: skip
             components[package].files.add(dest)
         else:  # Windows and macOS: what PyInstaller takes from the system is that system's own runtime
