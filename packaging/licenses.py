@@ -319,9 +319,7 @@ def _cpython_notices(entries: list[tuple[str, str]], python: Component) -> str:
         for dest, source in entries:
             if dest.replace("\\", "/") in python.files and is_elf(Path(source)):
                 linked.update(needed(Path(source)))
-    modules = {
-        dest.replace("\\", "/").removeprefix("_internal/PYZ/") for dest, _source in entries if "/PYZ/" in dest
-    }
+    modules = {dest.replace("\\", "/").removeprefix("_internal/PYZ/") for dest, _source in entries if "/PYZ/" in dest}
     return notices.cpython_incorporated(linked, modules, sys.platform)
 
 

@@ -153,7 +153,8 @@ def test_dep5_copyright_has_a_paragraph_for_every_component_and_licence(tmp_path
     for key, text in (("archenemy-companion", "MIT License\n\nPermission..."), ("aiohttp", "Apache"), ("libx", "c")):
         (licenses / key).mkdir(parents=True)
         (licenses / key / ("LICENSE" if key != "libx" else "libx.copyright")).write_text(text, encoding="utf-8")
-    for name in ("_internal/PySide6/Qt/lib/libQt6Core.so.6", "_internal/libxcb-util.so.1", "archenemy-companion"):
+    names = ("_internal/PySide6/Qt/lib/libQt6Core.so.6", "_internal/libxcb-util.so.1", "archenemy-companion")
+    for name in (*names, "_internal/archenemy/resources/schemes.json", "_internal/archenemy/i18n/schemes.es.json"):
         (bundle / name).parent.mkdir(parents=True, exist_ok=True)
         (bundle / name).write_bytes(b"")
     components = [
@@ -185,6 +186,11 @@ def test_dep5_copyright_has_a_paragraph_for_every_component_and_licence(tmp_path
     used = {name for value in files.values() for name in re.split(r" (?:and|or) ", value)}
     assert used <= standalone, f"licences without a stand-alone paragraph: {used - standalone}"
     assert "example" not in text
+    # The card data is Wizards of the Coast's, in a paragraph of its own, never under the app's Expat
+    [cards] = [p for p in paragraphs if "schemes.json" in p.get("Files", "")]
+    assert cards["License"] == debian.FAN_CONTENT and "Wizards of the Coast" in cards["Copyright"]
+    assert "usr/lib/archenemy-companion/_internal/archenemy/i18n/schemes.es.json" in cards["Files"]
+    assert "Fan Content Policy" in text and "see " not in files.get("Copyright", "")
 
 
 def test_debian_changelog_has_the_development_build_then_every_release() -> None:
