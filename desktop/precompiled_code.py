@@ -1174,30 +1174,31 @@ def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.language, self.text_scale, self.keep_awake, self.alerts, self.card_images) == (other.language, other.text_scale, other.keep_awake, other.alerts, other.card_images)
+            return (self.language, self.text_scale, self.keep_awake, self.alerts, self.announcements, self.card_images) == (other.language, other.text_scale, other.keep_awake, other.alerts, other.announcements, other.card_images)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.language,self.text_scale,self.keep_awake,self.alerts,self.card_images,)==(other.language,other.text_scale,other.keep_awake,other.alerts,other.card_images,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.language,self.text_scale,self.keep_awake,self.alerts,self.announcements,self.card_images,)==(other.language,other.text_scale,other.keep_awake,other.alerts,other.announcements,other.card_images,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.desktop.settings.Settings.__init__
-def __create_fn__(_type_language, _type_text_scale, _type_keep_awake, _type_alerts, _type_card_images, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_language, _dflt_text_scale, _dflt_keep_awake, _dflt_alerts, _dflt_card_images, _return_type):
+def __create_fn__(_type_language, _type_text_scale, _type_keep_awake, _type_alerts, _type_announcements, _type_card_images, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_language, _dflt_text_scale, _dflt_keep_awake, _dflt_alerts, _dflt_announcements, _dflt_card_images, _return_type):
 
-    def __init__(self, language: _type_language=_dflt_language, text_scale: _type_text_scale=_dflt_text_scale, keep_awake: _type_keep_awake=_dflt_keep_awake, alerts: _type_alerts=_dflt_alerts, card_images: _type_card_images=_dflt_card_images) -> _return_type:
+    def __init__(self, language: _type_language=_dflt_language, text_scale: _type_text_scale=_dflt_text_scale, keep_awake: _type_keep_awake=_dflt_keep_awake, alerts: _type_alerts=_dflt_alerts, announcements: _type_announcements=_dflt_announcements, card_images: _type_card_images=_dflt_card_images) -> _return_type:
         self.language = language
         self.text_scale = text_scale
         self.keep_awake = keep_awake
         self.alerts = alerts
+        self.announcements = announcements
         self.card_images = card_images
     return __init__
-CODE['def __create_fn__(_type_language, _type_text_scale, _type_keep_awake, _type_alerts, _type_card_images, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_language, _dflt_text_scale, _dflt_keep_awake, _dflt_alerts, _dflt_card_images, _return_type):\n def __init__(self,language:_type_language=_dflt_language,text_scale:_type_text_scale=_dflt_text_scale,keep_awake:_type_keep_awake=_dflt_keep_awake,alerts:_type_alerts=_dflt_alerts,card_images:_type_card_images=_dflt_card_images)->_return_type:\n  self.language=language\n  self.text_scale=text_scale\n  self.keep_awake=keep_awake\n  self.alerts=alerts\n  self.card_images=card_images\n return __init__'] = __create_fn__.__code__
+CODE['def __create_fn__(_type_language, _type_text_scale, _type_keep_awake, _type_alerts, _type_announcements, _type_card_images, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_language, _dflt_text_scale, _dflt_keep_awake, _dflt_alerts, _dflt_announcements, _dflt_card_images, _return_type):\n def __init__(self,language:_type_language=_dflt_language,text_scale:_type_text_scale=_dflt_text_scale,keep_awake:_type_keep_awake=_dflt_keep_awake,alerts:_type_alerts=_dflt_alerts,announcements:_type_announcements=_dflt_announcements,card_images:_type_card_images=_dflt_card_images)->_return_type:\n  self.language=language\n  self.text_scale=text_scale\n  self.keep_awake=keep_awake\n  self.alerts=alerts\n  self.announcements=announcements\n  self.card_images=card_images\n return __init__'] = __create_fn__.__code__
 
 # archenemy.desktop.settings.Settings.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(language={self.language!r}, text_scale={self.text_scale!r}, keep_awake={self.keep_awake!r}, alerts={self.alerts!r}, card_images={self.card_images!r})'
+        return self.__class__.__qualname__ + f'(language={self.language!r}, text_scale={self.text_scale!r}, keep_awake={self.keep_awake!r}, alerts={self.alerts!r}, announcements={self.announcements!r}, card_images={self.card_images!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(language={self.language!r}, text_scale={self.text_scale!r}, keep_awake={self.keep_awake!r}, alerts={self.alerts!r}, card_images={self.card_images!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(language={self.language!r}, text_scale={self.text_scale!r}, keep_awake={self.keep_awake!r}, alerts={self.alerts!r}, announcements={self.announcements!r}, card_images={self.card_images!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.desktop.share.gate.Caps.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -1652,6 +1653,62 @@ def __create_fn__(cls, FrozenInstanceError):
         super(cls, self).__setattr__(name, value)
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'label\',\'colour\',\'points\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.desktop.table.announcements.TableNews.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('taken', 'question', 'end'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'taken\',\'question\',\'end\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.desktop.table.announcements.TableNews.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.taken, self.question, self.end) == (other.taken, other.question, other.end)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.taken,self.question,self.end,)==(other.taken,other.question,other.end,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.desktop.table.announcements.TableNews.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.taken, self.question, self.end))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.taken,self.question,self.end,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.desktop.table.announcements.TableNews.__init__
+def __create_fn__(_type_taken, _type_question, _type_end, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, taken: _type_taken, question: _type_question, end: _type_end) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'taken', taken)
+        __dataclass_builtins_object__.__setattr__(self, 'question', question)
+        __dataclass_builtins_object__.__setattr__(self, 'end', end)
+    return __init__
+CODE["def __create_fn__(_type_taken, _type_question, _type_end, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,taken:_type_taken,question:_type_question,end:_type_end)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'taken',taken)\n  __dataclass_builtins_object__.__setattr__(self,'question',question)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.desktop.table.announcements.TableNews.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(taken={self.taken!r}, question={self.question!r}, end={self.end!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(taken={self.taken!r}, question={self.question!r}, end={self.end!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.desktop.table.announcements.TableNews.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('taken', 'question', 'end'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'taken\',\'question\',\'end\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.table.dialogs.new_game_row.DeckChoice.__init__
 def __create_fn__(_type_kind, _type_key, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_key, _return_type):

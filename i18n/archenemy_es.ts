@@ -29,6 +29,25 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <source>The heroes&apos; team</source>
+        <translation>El equipo de los héroes</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 life: from %4 to %3.</source>
+        <translation>%1 pierde vidas: %2 menos, de %4 a %3.</translation>
+    </message>
+    <message>
+        <source>%1 gains %2 life: from %4 to %3.</source>
+        <translation>%1 gana vidas: %2 más, de %4 a %3.</translation>
+    </message>
+    <message>
+        <source>%1: key %2</source>
+        <translation>%1: tecla %2</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong (%1). The game is saved; details are in %2.</source>
@@ -2338,6 +2357,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Keep the screen &amp;awake during a game</source>
         <translation>Mantener la pantalla &amp;encendida durante la partida</translation>
+    </message>
+    <message>
+        <source>Announce what happens to a screen &amp;reader</source>
+        <translation>Anunciar lo que pasa al lector de &amp;pantalla</translation>
     </message>
     <message>
         <source>&amp;Keys…</source>
