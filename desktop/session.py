@@ -362,6 +362,22 @@ class Session(QObject):
         )
         self.open_file(new_path)
 
+    def _say_older(self, path: Path, finished_first: bool) -> None:
+        """Say that the game reopened is older than a finished one, if it is.
+
+        Else the table meets a game it did not expect without a word.
+        """
+        if not finished_first:
+            return
+        import time
+
+        try:
+            saved = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        except OSError:
+            return
+        said = self.tr("Reopened an older unfinished game, last saved %1: the newest game is finished.")
+        self.notices.append(fill(said, saved))
+
     def _adopt(self, path: Path, loaded: LoadedJournal, game: Game) -> None:
         """Continue ``game``, replayed from ``loaded``, in its file ``path``.
 
@@ -414,10 +430,13 @@ class Session(QObject):
         :data:`NIGHT_HOURS` is reopened too: the night goes on from its end.
         A file that cannot be read is skipped, and a damaged one set aside
         (renamed ``<name>.damaged-<time>``), each named in :attr:`notices`:
-        no file stops the start.  Raises :class:`OSError` only when no game
-        can be opened and a new one cannot be saved.
+        no file stops the start.  An older unfinished game reopened after a
+        newer finished one says so in :attr:`notices` (with when it was last
+        saved).  Raises :class:`OSError` only when no game can be opened and a
+        new one cannot be saved.
         """
         candidates, others = newest_first(self.games_dir)
+        finished_first = False
         for path, error in others:
             self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(error)))
         for index, path in enumerate(candidates):
@@ -426,7 +445,9 @@ class Session(QObject):
             resumed = self.resume.resumed(path)
             if resumed is not None:
                 if resumed.state.over and not (night and night_of(resumed.start)):
+                    finished_first = True
                     continue
+                self._say_older(path, finished_first)
                 self._adopt(path, LoadedJournal(resumed.start), resumed)
                 return
             try:
@@ -441,7 +462,9 @@ class Session(QObject):
                 self.notices.append(skip_bad_file(path, exc, self.language))
                 continue
             if game.state.over and not (night and night_of(game.start)):
+                finished_first = True
                 continue
+            self._say_older(path, finished_first)
             if refusal is not None:
                 self._continue_elsewhere(path, loaded, game, refusal)
             else:
