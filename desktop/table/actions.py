@@ -45,6 +45,7 @@ from ..session import Session
 from ..table_view import ARCHENEMY_KEY, player_answer_key, reminders_view
 from ..widgets.dialog_keys import enter_presses_only, unfocus_scroll_areas
 from .alerts import TableAlerts
+from .announcements import TableAnnouncer
 from .images import TableImages
 from .menus import TableMenus
 from .player_panels import PlayerPanels
@@ -108,6 +109,8 @@ class KeysHost(Protocol):
     status: QLabel
     # The bell and the flash (View → Sound and flash).
     alerts: TableAlerts
+    # What a screen reader is told (View → Announce what happens to a screen reader).
+    announcer: TableAnnouncer
 
     @property
     def panels(self) -> PlayerPanels:
@@ -188,6 +191,8 @@ class TableKeys:
         menus.keep_awake_action.setChecked(self._setting("keep_awake", True))
         menus.alerts_action.setChecked(self._setting("alerts", True))
         self._host.alerts.enabled = menus.alerts_action.isChecked()
+        menus.announcements_action.setChecked(self._setting("announcements", True))
+        self._host.announcer.enabled = menus.announcements_action.isChecked()
 
     # ----- the screen keeper and the alerts ------------------------------------------------------------------
     @property
@@ -244,6 +249,14 @@ class TableKeys:
         """
         self._host.alerts.enabled = on
         self._save_setting("alerts", on)
+
+    def set_announcements(self, on: bool) -> None:
+        """View → Announce what happens to a screen reader.
+
+        Settings: announcements.
+        """
+        self._host.announcer.enabled = on
+        self._save_setting("announcements", on)
 
     # ----- from the state --------------------------------------------------------------------------------------
     def render(self, state: GameState) -> None:

@@ -14,7 +14,8 @@ menus (:mod:`.menus`), the keyboard model (:mod:`.actions`), the layout
 (:mod:`.window_dialogs`), the totals (:mod:`.totals`), the game files
 (:mod:`.game_files`), game nights (:mod:`.game_night`), the end of a game
 (:mod:`.game_end`), the second window (:mod:`.second_window`), the card
-images (:mod:`.images`) and the alerts (:mod:`.alerts`).  The window shows
+images (:mod:`.images`), the alerts (:mod:`.alerts`) and what a screen
+reader is told (:mod:`.announcements`).  The window shows
 the session's state and sends actions (:meth:`MainWindow.show_state`, the
 one place every display is fed from).  Its look (text size and colour
 scheme) is a :class:`~archenemy.desktop.theme.Theme` value it holds and
@@ -62,6 +63,7 @@ from ..widgets.slices import SLICE_SECONDS, SlicedWork
 from ..widgets.theming import reapply_theme, set_theme_font
 from .actions import TableKeys
 from .alerts import TableAlerts
+from .announcements import TableAnnouncer
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
 from .game_files import GameFiles
@@ -153,6 +155,7 @@ class MainWindow(QMainWindow):
         self.window_layout = WindowLayout(self, self)
         self.second_window = SecondWindow(self, self)
         self.alerts = TableAlerts(self, game=lambda: self.session.game, card=self.card, banner=self.banner)
+        self.announcer = TableAnnouncer(self)
         self.keys = TableKeys(self, self)
         self._wire_parts()
         self._wire_menus()
@@ -341,6 +344,7 @@ class MainWindow(QMainWindow):
         m.download_images_action.triggered.connect(self.images.open_download_all)
         m.keep_awake_action.triggered.connect(keys.set_keep_awake)
         m.alerts_action.triggered.connect(keys.set_alerts)
+        m.announcements_action.triggered.connect(keys.set_announcements)
         m.keys_action.triggered.connect(keys.show_keys)
         for kind, action in (("coin", m.coin_action), ("d6", m.d6_action), ("d20", m.d20_action)):
             action.triggered.connect(lambda _=False, kind=kind: keys.table_helper(kind))
@@ -352,6 +356,8 @@ class MainWindow(QMainWindow):
     def _connect(self, session: Session) -> None:
         self.next_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
         self.next_shortcut.activated.connect(self.keys.next_step)
+        # What the table took, said once its state is shown (announcements.py).
+        session.applied.connect(self.announcer.note_taken)
         session.changed.connect(self.show_state)
         session.problem.connect(self.show_problem)
         try:
@@ -668,9 +674,13 @@ class MainWindow(QMainWindow):
         self._helper_timer.start(ms)
 
     def tell_over_table(self, text: str, ms: int) -> None:
-        """Show ``text`` over the table and on the second window for ``ms`` ms."""
+        """Show ``text`` over the table and on the second window for ``ms`` ms.
+
+        A screen reader says it too ("Undone: …").
+        """
         self.show_overlay(text, ms)
         self.second_window.tell(text, ms)
+        self.announcer.say(text)
 
     def tell_table(self, text: str, ms: int = TOLD_MS) -> None:
         """Say ``text`` where the table looks.
@@ -742,6 +752,8 @@ class MainWindow(QMainWindow):
             self.table_view.show_state(view, language)
         self._render_undo_texts()
         self.window_layout.share_height()
+        # Once every display shows it: what the table must act on, for a screen reader.
+        self.announcer.show_state(view, catalogue)
 
     def view_now(self, catalogue: Catalogue | None = None) -> TableView:
         """The table view of the game as it stands, in the window's language.

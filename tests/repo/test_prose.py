@@ -91,12 +91,10 @@ NOT_YET_SWEPT = {
     "packaging/licenses.py",
     "packaging/linux/build_linux.py",
     "packaging/linux/debian.py",
-    "packaging/linux/make_manpage.py",
     "packaging/make_icons.py",
     "packaging/pyinstaller/archenemy-companion.spec",
     "packaging/pyinstaller/bundle_probe.py",
     "packaging/pyinstaller/launcher.py",
-    "packaging/smoke.py",
     "packaging/smoke_system.py",
 }
 
