@@ -423,7 +423,9 @@ class HistoryIndex:
         forget_rows(conn, file)
         stamp = (file, sign.size, sign.mtime_ns, sign.ctime_ns, sign.inode, digest)
         if isinstance(story, NotReadable):
-            conn.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?, ?)", (*stamp, story.reason, story.detail))
+            conn.execute(
+                "INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?, ?)", (*stamp, story.reason, story.detail)
+            )
             return
         conn.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, 1, ?, NULL, NULL)", (*stamp, int(story.over)))
         started, known = story.started, True

@@ -106,7 +106,9 @@ def scan_games(folder: Path) -> StartScan:
                 others.append((folder / os.fsdecode(name), exc))
                 continue
             if stat.S_ISREG(info.st_mode):
-                journals.append((info.st_mtime_ns, name, (info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)))
+                journals.append(
+                    (info.st_mtime_ns, name, (info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino))
+                )
             else:
                 kind = file_kind(info.st_mode) or "other"
                 others.append((folder / os.fsdecode(name), NotRegularFileError(folder / os.fsdecode(name), kind)))
