@@ -9,7 +9,7 @@
 #                   ruff check, ruff format --check, mypy --strict on the engine
 #                   and on the desktop; every check runs, exit 1 if any failed
 #   make resources  regenerate resources/*.json with tools/generate_resources.py
-#                   from the curated data in SHARED (default ../shared/data)
+#                   from the curated data in data/ (DATA=... reads another folder)
 #   make translations  build i18n/*.qm from i18n/*.ts
 #   make i18n-update   refresh i18n/*.ts from every desktop/**/*.py (keeps translations)
 #   make module-report the modules over 600 lines, for review (the limit is 800;
@@ -29,7 +29,7 @@
 #                   and dist/archenemy-companion_<version>_amd64.deb (PyInstaller, in build/venv),
 #                   checked: every library's NEEDED met, no build search path, no GPL library,
 #                   <= 120 MB unpacked, <= 45 MB tar.gz (PROJECT_URL=..., DEB_MAINTAINER=...: see
-#                   docs/packaging.md; the version is packaging/version.py's, from git)
+#                   docs/packaging.md; the version is the VERSION file's: packaging/version.py)
 #   make smoke      smoke-test what `make dist` built: start, Spanish, save, replay, open, keep-awake
 #                   on D-Bus, TLS, Wayland and X11; the desktop entry, metainfo, MIME type, .deb
 #                   (lintian), NSIS script and CI workflow
@@ -44,7 +44,7 @@ VENV        ?= .venv
 PYTEST_ARGS ?=
 PIP_FLAGS   ?= --quiet
 # Where `make resources` reads the curated data (tools/generate_resources.py's default).
-SHARED      ?= ../shared/data
+DATA        ?= data
 
 VENV_PY  := $(VENV)/bin/python
 VENV_CFG := $(VENV)/pyvenv.cfg
@@ -141,7 +141,7 @@ lint: $(STAMPS)/install-dev
 translations: $(QM)
 
 resources:
-	$(PYTHON) tools/generate_resources.py --shared $(SHARED)
+	$(PYTHON) tools/generate_resources.py --data $(DATA)
 
 module-report:
 	$(PYTHON) tools/module_report.py
@@ -156,7 +156,7 @@ precompiled: qt-deps-offscreen $(STAMPS)/install
 DIST_VENV   := build/venv
 DIST_PY     := $(DIST_VENV)/bin/python
 BUNDLE      := build/bundle/archenemy-companion
-# What `make dist` built last (its version is the wheel's: packaging/version.py, from git).
+# What `make dist` built last (its version is the wheel's: the VERSION file, packaging/version.py).
 TARBALL      = $(wildcard dist/archenemy-companion-*-linux-x86_64.tar.gz)
 DEB          = $(wildcard dist/archenemy-companion_*_amd64.deb)
 # The project's public address (metainfo homepage, bug tracker, screenshots; the .deb's Homepage) and the

@@ -96,7 +96,10 @@ class Session(QObject):
 
     Signals: ``changed()`` after every state change; ``problem(str)`` with a
     message for the user when an action was refused or a file could not be
-    used (never a traceback).
+    used (never a traceback); ``applied(action, events)`` for each action the
+    table took, once it is applied and journaled (undo and redo included, a
+    redo with the events it brings back), before ``changed``: never for the
+    actions a game opened or resumed replays.
 
     ``games_dir`` defaults to :func:`paths.games_dir`; ``snapshot_key``, the
     file holding this machine's resume snapshot key, to
@@ -105,6 +108,8 @@ class Session(QObject):
 
     changed = Signal()
     problem = Signal(str)
+    # (Action, tuple[Event, ...]): see the class's doc.
+    applied = Signal(object, object)
     # From the night's reading thread: queued to this object's thread.
     _night_read = Signal()
 
@@ -581,6 +586,7 @@ class Session(QObject):
             return False
         finally:
             self._origin_now = None
+        self.applied.emit(action, events)
         # Arrived, changed or undone: indexed.
         self._history.note_outcome(self.path, over, self.game.state.over)
         self._warn_if_nearly_full(self.problem.emit)

@@ -44,7 +44,10 @@ def normalize_name(name: str) -> str:
 
 @dataclass(frozen=True)
 class Ruling:
-    """An official ruling on a card: ``date`` (ISO ``YYYY-MM-DD``) and English ``text``."""
+    """An official ruling on a card.
+
+    ``date`` is ISO ``YYYY-MM-DD``, ``text`` is English.
+    """
 
     date: str
     text: str
@@ -68,7 +71,7 @@ class Scheme:
     are in the catalogue's language, ``name_en``/``text_en`` always English.
     ``translated`` is ``False`` when the localized text fell back to English;
     ``official`` is ``False`` for the project's own (unofficial) translations.
-    ``prompts`` are the analysis tags of ``../shared/data/SOURCES.md``
+    ``prompts`` are the analysis tags of the repository's ``data/SOURCES.md``
     (``choose_opponent``, ``life_change``, ``extra_turn``...).
     """
 
@@ -107,7 +110,7 @@ class DeckEntry:
 
 @dataclass(frozen=True)
 class Precon:
-    """An official preconstructed scheme deck (``../shared/data/precons.json``)."""
+    """An official preconstructed scheme deck (from ``data/precons.json``)."""
 
     id: str
     name: str
@@ -142,7 +145,8 @@ class Catalogue(Mapping[str, Scheme]):
         self._by_key: dict[str, str] = {}
         for s in self._schemes.values():
             self._by_key.setdefault(normalize_name(s.name), s.id)
-        for s in self._schemes.values():  # English names win any clash
+        # English names win any clash.
+        for s in self._schemes.values():
             self._by_key[normalize_name(s.name_en)] = s.id
 
     def __getitem__(self, scheme_id: str) -> Scheme:
@@ -173,8 +177,12 @@ class Catalogue(Mapping[str, Scheme]):
             raise UnknownSchemeError(name, self.suggest(name)) from None
 
     def suggest(self, name: str) -> str | None:
-        """The English name of the scheme closest to ``name``, or ``None`` if nothing is close."""
-        import difflib  # only for a name that is not found (~1 ms of every start otherwise)
+        """The English name of the scheme closest to ``name``, or ``None``.
+
+        ``None`` when nothing is close.
+        """
+        # Imported only for a name that is not found (~1 ms of every start otherwise).
+        import difflib
 
         key = normalize_name(name)
         match = difflib.get_close_matches(key, self._by_key, n=1, cutoff=0.6)
@@ -182,10 +190,11 @@ class Catalogue(Mapping[str, Scheme]):
 
     @property
     def name_keys(self) -> KeysView[str]:
-        """Every key :meth:`by_name` finds: :func:`normalize_name` of each English and localized name.
+        """Every key :meth:`by_name` finds.
 
-        Built once with the catalogue (deck checks test names against it
-        before any costly look-up).
+        :func:`normalize_name` of each English and localized name, built
+        once with the catalogue (deck checks test names against it before
+        any costly look-up).
         """
         return self._by_key.keys()
 

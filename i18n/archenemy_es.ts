@@ -29,6 +29,25 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <source>The heroes&apos; team</source>
+        <translation>El equipo de los héroes</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 life: from %4 to %3.</source>
+        <translation>%1 pierde vidas: %2 menos, de %4 a %3.</translation>
+    </message>
+    <message>
+        <source>%1 gains %2 life: from %4 to %3.</source>
+        <translation>%1 gana vidas: %2 más, de %4 a %3.</translation>
+    </message>
+    <message>
+        <source>%1: key %2</source>
+        <translation>%1: tecla %2</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong (%1). The game is saved; details are in %2.</source>
@@ -1656,14 +1675,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Responder sí o no</translation>
     </message>
     <message>
-        <source>Select a player by seat; in a question, the answer with that key beside it (a hero&apos;s number)</source>
-        <translation>Seleccionar a un jugador por su asiento; en una pregunta, la respuesta con esa tecla al lado (el número de un héroe)</translation>
-    </message>
-    <message>
-        <source>In a question among players: the archenemy, nobody</source>
-        <translation>En una pregunta entre jugadores: el archienemigo, nadie</translation>
-    </message>
-    <message>
         <source>While a scheme resolves: apply the life change with that key beside it</source>
         <translation>Mientras se resuelve un plan: aplicar el cambio de vidas que tiene esa tecla al lado</translation>
     </message>
@@ -1750,6 +1761,18 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Keys at the table</source>
         <translation>Teclas en la mesa</translation>
+    </message>
+    <message>
+        <source>Select a player by the key that answers a question with them (a hero&apos;s number; in Supervillain Rumble the seat&apos;s); in a question, the answer with that key beside it</source>
+        <translation>Seleccionar a un jugador por la tecla que lo elige en las preguntas (el número de un héroe; en la Contienda de Supervillanos, el de su asiento); en una pregunta, la respuesta con esa tecla al lado</translation>
+    </message>
+    <message>
+        <source>Select the archenemy; in a question among players, answer with the archenemy</source>
+        <translation>Seleccionar al archienemigo; en una pregunta entre jugadores, responder con el archienemigo</translation>
+    </message>
+    <message>
+        <source>In a question among players: nobody</source>
+        <translation>En una pregunta entre jugadores: nadie</translation>
     </message>
     <message>
         <source>Set the selected player&apos;s life to a number</source>
@@ -2228,10 +2251,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Negativa: pierde vidas. Positiva: gana vidas.</translation>
     </message>
     <message>
-        <source>Select a player first (keys 1–9).</source>
-        <translation>Primero selecciona un jugador (teclas 1–9).</translation>
-    </message>
-    <message>
         <source>Concede</source>
         <translation>Rendirse</translation>
     </message>
@@ -2258,6 +2277,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Life change for %1:</source>
         <translation>Cambio de vidas de %1:</translation>
+    </message>
+    <message>
+        <source>Select a player first (keys 1–9, A).</source>
+        <translation>Primero selecciona un jugador (teclas 1–9, A).</translation>
     </message>
     <message>
         <source>Coin: %1</source>
@@ -2334,6 +2357,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Keep the screen &amp;awake during a game</source>
         <translation>Mantener la pantalla &amp;encendida durante la partida</translation>
+    </message>
+    <message>
+        <source>Announce what happens to a screen &amp;reader</source>
+        <translation>Anunciar lo que pasa al lector de &amp;pantalla</translation>
     </message>
     <message>
         <source>&amp;Keys…</source>
@@ -2675,6 +2702,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>The saved deck “%1” is gone.</source>
         <translation>El mazo guardado “%1” ya no existe.</translation>
     </message>
+    <message>
+        <source>%1 cannot play this deck in %2: %3</source>
+        <translation>%1 no puede jugar este mazo en %2: %3</translation>
+    </message>
     <message numerus="yes">
         <source>Ready: %n players, each with their own scheme deck.</source>
         <translation>
@@ -2783,17 +2814,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Now</source>
         <translation>Ahora</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n doom counter(s)</source>
-        <translation>
-            <numerusform>%n contador de perdición</numerusform>
-            <numerusform>%n contadores de perdición</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Abandoned at end of combat</source>
-        <translation>Se abandona al final del combate</translation>
     </message>
     <message>
         <source>It happened</source>
@@ -2913,12 +2933,12 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Del comandante de %1 (%2; %1 dejó la partida)</translation>
     </message>
     <message>
-        <source>Shared team life</source>
-        <translation>Vidas compartidas del equipo</translation>
+        <source>Select with %1</source>
+        <translation>Se selecciona con %1</translation>
     </message>
     <message>
-        <source>Archenemy</source>
-        <translation>Archienemigo</translation>
+        <source>Shared team life</source>
+        <translation>Vidas compartidas del equipo</translation>
     </message>
     <message>
         <source>%1 poison</source>
@@ -2927,13 +2947,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Out: %1</source>
         <translation>Fuera de la partida: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scheme(s) in the deck</source>
-        <translation>
-            <numerusform>%n plan en el mazo</numerusform>
-            <numerusform>%n planes en el mazo</numerusform>
-        </translation>
     </message>
     <message>
         <source>Deck %1</source>
@@ -2974,13 +2987,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Next step waits for this answer.</source>
         <translation>El siguiente paso espera esta respuesta.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more question(s) waiting</source>
-        <translation>
-            <numerusform>%n pregunta más en espera</numerusform>
-            <numerusform>%n preguntas más en espera</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Redistribute life totals…</source>
         <translation>Redistribuir los totales de vidas…</translation>
@@ -2996,14 +3002,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>OK</source>
         <translation>Aceptar</translation>
-    </message>
-    <message>
-        <source>(%1 or more abandons the scheme)</source>
-        <translation>(con %1 o más se abandona el plan)</translation>
-    </message>
-    <message>
-        <source>“%1”: %2</source>
-        <translation>“%1”: %2</translation>
     </message>
     <message>
         <source>Scheme revealed</source>
@@ -3034,6 +3032,18 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Next step waits for this answer: press its number.</source>
         <translation>El siguiente paso espera esta respuesta: pulsa su número.</translation>
+    </message>
+    <message>
+        <source>The scheme&apos;s name cannot be typed into now.</source>
+        <translation>Ahora no se puede escribir el nombre del plan.</translation>
+    </message>
+    <message>
+        <source>The count cannot be typed into now.</source>
+        <translation>Ahora no se puede escribir la cantidad.</translation>
+    </message>
+    <message>
+        <source>The count goes up to %1.</source>
+        <translation>La cantidad llega como máximo a %1.</translation>
     </message>
 </context>
 <context>
@@ -3538,48 +3548,9 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Scheme in motion</source>
         <translation>Plan en marcha</translation>
     </message>
-    <message numerus="yes">
-        <source>Scheme deck: %n card(s)</source>
-        <translation>
-            <numerusform>Mazo de planes: %n carta</numerusform>
-            <numerusform>Mazo de planes: %n cartas</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>Scheme deck</source>
-        <translation>Mazo de planes</translation>
-    </message>
-    <message>
-        <source>No scheme in motion yet</source>
-        <translation>Todavía no hay ningún plan en marcha</translation>
-    </message>
-    <message>
-        <source>The archenemy sets the top scheme in motion when their precombat main phase begins.</source>
-        <translation>El archienemigo pone en marcha el primer plan de su mazo de planes en cuanto comienza su fase principal precombate.</translation>
-    </message>
-    <message>
-        <source>Last scheme · now on the bottom of the scheme deck</source>
-        <translation>Último plan · ahora en el fondo del mazo de planes</translation>
-    </message>
-    <message>
-        <source>Ongoing scheme · face up until abandoned</source>
-        <translation>Plan continuo · boca arriba hasta que se abandone</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>La partida ha terminado</translation>
-    </message>
-    <message>
-        <source>Set in motion · resolve it, then press Done</source>
-        <translation>Puesto en marcha · resuélvelo y luego pulsa Hecho</translation>
-    </message>
-    <message>
-        <source>Set in motion</source>
-        <translation>Puesto en marcha</translation>
-    </message>
-    <message>
-        <source>Resolved</source>
-        <translation>Resuelto</translation>
+        <source>%1 · resolve it, then press Done</source>
+        <translation>%1 · resuélvelo y luego pulsa Hecho</translation>
     </message>
     <message>
         <source>Unofficial translation by the Archenemy Companion project</source>
@@ -3593,10 +3564,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         </translation>
     </message>
     <message>
-        <source>%1&apos;s scheme deck: %2</source>
-        <translation>Mazo de planes de %1: %2</translation>
-    </message>
-    <message>
         <source>Card image: %1</source>
         <translation>Imagen de la carta: %1</translation>
     </message>
@@ -3606,29 +3573,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>The screen may sleep: no screen saver service answered (View → Keep the screen awake during a game)</source>
         <translation>La pantalla puede apagarse: ningún servicio de salvapantallas respondió (Ver → Mantener la pantalla encendida durante la partida)</translation>
-    </message>
-</context>
-<context>
-    <name>SeatView</name>
-    <message>
-        <source>Tap to lose life</source>
-        <translation>Toca para perder vidas</translation>
-    </message>
-    <message>
-        <source>Tap to gain life</source>
-        <translation>Toca para ganar vidas</translation>
-    </message>
-    <message>
-        <source>Poison counters: %1</source>
-        <translation>Contadores de veneno: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 life</source>
-        <translation>%1: %2 vidas</translation>
-    </message>
-    <message>
-        <source>Out: %1</source>
-        <translation>Fuera de la partida: %1</translation>
     </message>
 </context>
 <context>
@@ -3829,6 +3773,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>No ongoing scheme.</source>
         <translation>Ningún plan continuo.</translation>
+    </message>
+    <message>
+        <source>Lasting effects</source>
+        <translation>Efectos duraderos</translation>
     </message>
     <message>
         <source>The table must answer</source>
@@ -4256,6 +4204,29 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
 </context>
 <context>
+    <name>TableSeat</name>
+    <message>
+        <source>Tap to lose life</source>
+        <translation>Toca para perder vidas</translation>
+    </message>
+    <message>
+        <source>Tap to gain life</source>
+        <translation>Toca para ganar vidas</translation>
+    </message>
+    <message>
+        <source>Poison counters: %1</source>
+        <translation>Contadores de veneno: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 life</source>
+        <translation>%1: %2 vidas</translation>
+    </message>
+    <message>
+        <source>Out: %1</source>
+        <translation>Fuera de la partida: %1</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>“%1”: %2</source>
@@ -4306,8 +4277,20 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Siguiente partida</translation>
     </message>
     <message>
+        <source>Archenemy</source>
+        <translation>Archienemigo</translation>
+    </message>
+    <message>
         <source>%1&apos;s commander: %2</source>
         <translation>comandante de %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scheme deck: %2</source>
+        <translation>Mazo de planes de %1: %2</translation>
+    </message>
+    <message>
+        <source>The archenemy sets the top scheme in motion when their precombat main phase begins.</source>
+        <translation>El archienemigo pone en marcha el primer plan de su mazo de planes en cuanto comienza su fase principal precombate.</translation>
     </message>
     <message>
         <source>Scheme deck</source>
@@ -4326,16 +4309,20 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Plan continuo · boca arriba hasta que se abandone</translation>
     </message>
     <message>
-        <source>Set in motion · the table resolves it</source>
-        <translation>Puesto en marcha · la mesa lo resuelve</translation>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Set in motion</source>
+        <translation>Puesto en marcha</translation>
     </message>
     <message>
         <source>Resolved</source>
         <translation>Resuelto</translation>
     </message>
     <message>
-        <source>Doom counters: %1</source>
-        <translation>Contadores de perdición: %1</translation>
+        <source>Abandoned at end of combat</source>
+        <translation>Se abandona al final del combate</translation>
     </message>
 </context>
 <context>
@@ -4501,6 +4488,37 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Archenemy Commander</source>
         <translation>Archenemy Commander</translation>
+    </message>
+</context>
+<context>
+    <name>ViewCounts</name>
+    <message numerus="yes">
+        <source>%n scheme(s) in the deck</source>
+        <translation>
+            <numerusform>%n plan en el mazo</numerusform>
+            <numerusform>%n planes en el mazo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n doom counter(s)</source>
+        <translation>
+            <numerusform>%n contador de perdición</numerusform>
+            <numerusform>%n contadores de perdición</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scheme deck: %n card(s)</source>
+        <translation>
+            <numerusform>Mazo de planes: %n carta</numerusform>
+            <numerusform>Mazo de planes: %n cartas</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -11,7 +11,7 @@ From ``BUNDLE_DIR`` (PyInstaller's ``archenemy-companion/`` folder, with its ``l
   executable ``archenemy-companion``, ``licenses/``, ``share/`` (the desktop entry, AppStream metainfo,
   icons, MIME type) and ``install-desktop-entry.sh`` (puts the menu entry, icon and file type in the
   user's ``~/.local/share``);
-- ``OUT/archenemy-companion_D_amd64.deb`` (``D``: V as a Debian version, ``0.3.0~dev12+gabc1234`` for a
+- ``OUT/archenemy-companion_D_amd64.deb`` (``D``: V as a Debian version, ``0.4.0~dev0+g1a2b3c4d5e6f`` for a
   development build) built with ``dpkg-deb``: the bundle in ``/usr/lib/archenemy-companion``, the commands
   ``/usr/games/archenemy-companion`` and ``/usr/games/archenemy`` (links), the manual page
   ``archenemy(6)`` generated from the command line's parser (``make_manpage.py``), the freedesktop files

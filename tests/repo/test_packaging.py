@@ -228,7 +228,7 @@ def test_the_sdist_builds_a_complete_wheel(tmp_path: Path, tree: Path, sources: 
         if rel.parts[0] in PACKAGE_DIRS
         and (rel.suffix in {".py", ".ts"} or any(rel.match(pattern) for pattern in DATA_GLOBS))
     ]
-    wanted += [rel.as_posix() for rel in sources if rel.parts[0] == "tests"]
+    wanted += [rel.as_posix() for rel in sources if rel.parts[0] in {"tests", "data"}]
     missing = sorted({*wanted, "setup.py", "pyproject.toml"} - inside)
     assert not missing, f"missing from the sdist (MANIFEST.in): {missing}"
     built = zipfile.ZipFile(build_wheel(tmp_path / "unpacked" / top, tmp_path / "wheel"))

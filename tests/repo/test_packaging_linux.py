@@ -2,9 +2,6 @@
 
 ``make dist smoke`` builds and tests the real bundle and ``.deb``.
 
-- ``packaging/version.py``: releases from tags, development builds marked as such (with and without
-  tags, dirty, from an sdist, a ``git archive`` tarball, a copied tree), a release needs its CHANGELOG
-  heading, the Debian form sorts a development build before its release;
 - ``install-desktop-entry.sh`` writes an Exec line that a desktop reads back as the folder's real path,
   whatever the path holds (``&``, ``%``, ``"``, ``$``, backquotes, backslashes, spaces);
 - the manual page comes from the command line's parsers: every subcommand and option is on it, and it
@@ -39,122 +36,8 @@ sys.path.insert(0, str(LINUX))
 import check_bundle  # noqa: E402
 import debian  # noqa: E402
 import licenses  # noqa: E402
-import version  # noqa: E402
 
 CHANGELOG = "# Changelog\n\n## [Unreleased]\n\n- A new thing. More words.\n\n## [0.2.0] - 2026-11-23\n\n- Old thing.\n"
-
-
-# --- the version -------------------------------------------------------------------------
-
-
-def _git(tree: Path, *args: str) -> str:
-    env = dict(
-        os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@t"
-    )
-    return subprocess.run(["git", *args], cwd=tree, env=env, capture_output=True, text=True, check=True).stdout
-
-
-@pytest.fixture
-def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A git repository with a CHANGELOG whose newest release is 0.2.0, two commits.
-
-    No tag.
-    """
-    if shutil.which("git") is None:
-        pytest.skip("git is not installed")
-    monkeypatch.delenv(version.ENV, raising=False)
-    (tmp_path / "CHANGELOG.md").write_text(CHANGELOG, encoding="utf-8")
-    _git(tmp_path, "init", "-q")
-    _git(tmp_path, "add", ".")
-    _git(tmp_path, "commit", "-qm", "one")
-    (tmp_path / "a.txt").write_text("a", encoding="utf-8")
-    _git(tmp_path, "add", ".")
-    _git(tmp_path, "commit", "-qm", "two")
-    return tmp_path
-
-
-def test_a_clone_without_tags_is_a_development_build_of_the_next_release(tree: Path) -> None:
-    """Without tags, the commit that wrote the release's heading stands for its tag.
-
-    The first here.
-    """
-    commit = _git(tree, "rev-parse", "--short=7", "HEAD").strip()
-    assert version.resolve(tree) == f"0.3.0.dev1+g{commit}"
-    (tree / "a.txt").write_text("changed", encoding="utf-8")
-    assert version.resolve(tree) == f"0.3.0.dev1+g{commit}.dirty"
-
-
-def test_a_clone_without_tags_on_the_commit_that_releases_is_the_release(tree: Path) -> None:
-    """The commit that turns [Unreleased] into "## [0.3.0] - date" builds 0.3.0.
-
-    Tag or not; the next is 0.4.0.devN.
-    """
-    text = CHANGELOG.replace("## [Unreleased]\n\n", "## [Unreleased]\n\n## [0.3.0] - 2026-11-26\n\n")
-    (tree / "CHANGELOG.md").write_text(text, encoding="utf-8")
-    # Not released before it is committed
-    assert version.resolve(tree).endswith(".dirty")
-    _git(tree, "commit", "-qam", "Release 0.3.0")
-    assert version.resolve(tree) == "0.3.0"
-    (tree / "b.txt").write_text("b", encoding="utf-8")
-    _git(tree, "add", ".")
-    _git(tree, "commit", "-qm", "after")
-    commit = _git(tree, "rev-parse", "--short=7", "HEAD").strip()
-    assert version.resolve(tree) == f"0.4.0.dev1+g{commit}"
-
-
-def test_a_tag_is_a_release_and_what_follows_a_development_build(tree: Path) -> None:
-    _git(tree, "tag", "v0.2.0")
-    assert version.resolve(tree) == "0.2.0"
-    (tree / "b.txt").write_text("b", encoding="utf-8")
-    _git(tree, "add", ".")
-    _git(tree, "commit", "-qm", "three")
-    commit = _git(tree, "rev-parse", "--short=7", "HEAD").strip()
-    assert version.resolve(tree) == f"0.3.0.dev1+g{commit}"
-    assert version.debian(version.resolve(tree)) == f"0.3.0~dev1+g{commit}"
-
-
-def test_a_release_needs_its_changelog_heading(tree: Path) -> None:
-    _git(tree, "tag", "v0.3.0")
-    with pytest.raises(SystemExit, match="v0.3.0 has no"):
-        version.resolve(tree)
-
-
-def test_an_sdist_an_archive_and_a_copied_tree(tree: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
-    sdist = tmp_path_factory.mktemp("sdist")
-    (sdist / "PKG-INFO").write_text("Metadata-Version: 2.4\nName: x\nVersion: 0.3.0.dev7+gabcdef1\n", encoding="utf-8")
-    assert version.resolve(sdist) == "0.3.0.dev7+gabcdef1"
-    # git archive fills in .git_archival.txt (export-subst), as the repository's own does
-    shutil.copyfile(REPO / ".git_archival.txt", tree / ".git_archival.txt")
-    (tree / ".gitattributes").write_text(".git_archival.txt export-subst\n", encoding="utf-8")
-    _git(tree, "add", ".")
-    _git(tree, "commit", "-qm", "archival")
-    _git(tree, "tag", "v0.2.0")
-    archive = tmp_path_factory.mktemp("archive")
-    tar = subprocess.run(["git", "archive", "HEAD"], cwd=tree, capture_output=True, check=True).stdout
-    subprocess.run(["tar", "x", "-C", str(archive)], input=tar, check=True)
-    assert not (archive / ".git").exists() and version.resolve(archive) == "0.2.0"
-    copied = tmp_path_factory.mktemp("copied")
-    # Not substituted
-    shutil.copyfile(REPO / ".git_archival.txt", copied / ".git_archival.txt")
-    (copied / "CHANGELOG.md").write_text(CHANGELOG, encoding="utf-8")
-    assert version.resolve(copied) == "0.3.0.dev0+unknown"
-
-
-def test_the_environment_overrides_and_is_checked(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(version.ENV, "1.2.3")
-    assert version.resolve(tree) == "1.2.3"
-    monkeypatch.setenv(version.ENV, "one point two")
-    with pytest.raises(SystemExit, match="not a version"):
-        version.resolve(tree)
-
-
-def test_this_checkout_has_a_version() -> None:
-    """The repository's own version.
-
-    A release of CHANGELOG.md or a development build after one.
-    """
-    found = version.resolve()
-    assert re.fullmatch(r"\d+\.\d+\.\d+(\.dev\d+\+[a-z0-9.]+)?", found), found
 
 
 # --- install-desktop-entry.sh --------------------------------------------------------------
