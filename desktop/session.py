@@ -461,7 +461,7 @@ class Session(QObject):
         return True
 
     def catch_up_history(self) -> None:
-        """Bring the history index up to date in the background, when the start doubted it.
+        """Bring the history index up to date in the background if the start doubted it.
 
         After the first paint: the start skipped finished games the index
         vouched for; one it could not vouch for (or no usable index) is

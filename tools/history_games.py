@@ -1,4 +1,4 @@
-"""A games folder of many finished games, as a group's years of game nights leave it.
+"""A games folder of many finished games: years of a group's game nights.
 
     .venv/bin/python tools/history_games.py FOLDER N
 
@@ -74,7 +74,7 @@ def _answer(game: Game, rng: random.Random) -> None:
 
 
 def _start(index: int, catalogue: Catalogue, rng: random.Random, created: datetime) -> GameStart:
-    """The start of template ``index``: a variant, a seating of the group, official decks."""
+    """The start of template ``index``: a variant, a seating, official decks."""
     variant = (Variant.ARCHENEMY, Variant.ARCHENEMY, Variant.ARCHENEMY_COMMANDER, Variant.SUPERVILLAIN_RUMBLE)[
         index % 4
     ]
@@ -93,7 +93,9 @@ def _start(index: int, catalogue: Catalogue, rng: random.Random, created: dateti
 
 
 def _play(game: Game, rng: random.Random, length: int) -> None:
-    """About ``length`` actions of play, then the game's end (a life at zero or a concession)."""
+    """About ``length`` actions of play, then the game's end.
+
+    A life at zero or a concession ends it."""
     while len(game.log) < length and not game.state.over:
         state = game.state
         roll = rng.random()
@@ -118,7 +120,9 @@ def _play(game: Game, rng: random.Random, length: int) -> None:
 
 
 def _stamps(count: int, created: datetime, rng: random.Random) -> tuple[list[str | None], datetime]:
-    """Each action line's ``at`` as the app writes them (the first, then at most one every 30 s)."""
+    """Each action line's ``at`` as the app writes them.
+
+    The first, then at most one every 30 s."""
     stamps: list[str | None] = []
     now, last = created, None
     for _ in range(count):
@@ -132,7 +136,9 @@ def _stamps(count: int, created: datetime, rng: random.Random) -> tuple[list[str
 
 
 def templates(count: int = TEMPLATES, seed: int = 2025) -> list[Template]:
-    """``count`` games played from seed ``seed``, 40 to 400 actions each, three an evening."""
+    """``count`` games played from seed ``seed``.
+
+    40 to 400 actions each, three an evening."""
     catalogue = load_catalogue()
     rng = random.Random(seed)
     found = []
@@ -147,7 +153,7 @@ def templates(count: int = TEMPLATES, seed: int = 2025) -> list[Template]:
 
 
 def write_history(folder: Path, count: int, *, found: list[Template] | None = None) -> list[Path]:
-    """Write ``count`` finished games' journals into ``folder``, oldest first; their paths.
+    """Write ``count`` finished games into ``folder``, oldest first; their paths.
 
     Evening after evening backwards from yesterday, :data:`GAMES_A_NIGHT`
     games each, named as the app names them; each file's modification time
