@@ -95,7 +95,8 @@ def _start(index: int, catalogue: Catalogue, rng: random.Random, created: dateti
 def _play(game: Game, rng: random.Random, length: int) -> None:
     """About ``length`` actions of play, then the game's end.
 
-    A life at zero or a concession ends it."""
+    A life at zero or a concession ends it.
+    """
     while len(game.log) < length and not game.state.over:
         state = game.state
         roll = rng.random()
@@ -122,7 +123,8 @@ def _play(game: Game, rng: random.Random, length: int) -> None:
 def _stamps(count: int, created: datetime, rng: random.Random) -> tuple[list[str | None], datetime]:
     """Each action line's ``at`` as the app writes them.
 
-    The first, then at most one every 30 s."""
+    The first, then at most one every 30 s.
+    """
     stamps: list[str | None] = []
     now, last = created, None
     for _ in range(count):
@@ -138,7 +140,8 @@ def _stamps(count: int, created: datetime, rng: random.Random) -> tuple[list[str
 def templates(count: int = TEMPLATES, seed: int = 2025) -> list[Template]:
     """``count`` games played from seed ``seed``.
 
-    40 to 400 actions each, three an evening."""
+    40 to 400 actions each, three an evening.
+    """
     catalogue = load_catalogue()
     rng = random.Random(seed)
     found = []
