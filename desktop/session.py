@@ -30,7 +30,6 @@ the journal afresh: the journal is always the truth.
 
 from __future__ import annotations
 
-import dataclasses
 import errno
 import gc
 import math
@@ -56,7 +55,7 @@ from ..engine.journal import (
     recover_file,
     write_atomically,
 )
-from ..engine.model import GameState
+from ..engine.model import GameState, replace
 from ..engine.night import NightStandings
 from ..engine.setup import GameSetup, GameStart, deal, default_setup
 from ..engine.story import TIME_FORMAT, GameStory, game_story, parse_time
@@ -268,8 +267,6 @@ class Session(QObject):
 
         The names are "Archenemy", "Hero 1"... as the new-game dialog has them.
         """
-        from dataclasses import replace
-
         from ..engine.variants import Variant
         from .texts.players import default_names
         from .theme import SEAT_COLOURS
@@ -302,7 +299,7 @@ class Session(QObject):
         start = setup if isinstance(setup, GameStart) else deal(setup or self.default_setup(), self.catalogue, rng)
         if not start.extra.get("created"):
             # When it started, as its header says it (the game's story counts from it).
-            start = dataclasses.replace(start, extra={**start.extra, "created": time.strftime(TIME_FORMAT)})
+            start = replace(start, extra={**start.extra, "created": time.strftime(TIME_FORMAT)})
         # Its own name, locked before it is written.
         path, writer, lock = create_game_file(self.games_dir, start)
         self._close_writer()
@@ -354,6 +351,22 @@ class Session(QObject):
             )
         )
         self.open_file(new_path)
+
+    def _say_older(self, path: Path, finished_first: bool) -> None:
+        """Say that the game reopened is older than a finished one, if it is.
+
+        Else the table meets a game it did not expect without a word.
+        """
+        if not finished_first:
+            return
+        import time
+
+        try:
+            saved = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        except OSError:
+            return
+        said = self.tr("Reopened an older unfinished game, last saved %1: the newest game is finished.")
+        self.notices.append(fill(said, saved))
 
     def _adopt(self, path: Path, loaded: LoadedJournal, game: Game) -> None:
         """Continue ``game``, replayed from ``loaded``, in its file ``path``.
@@ -412,53 +425,64 @@ class Session(QObject):
         up to date in the background (:meth:`catch_up_history`).  A file that
         cannot be read is skipped, and a damaged one set aside (renamed
         ``<name>.damaged-<time>``), each named in :attr:`notices`: no file
-        stops the start.  Raises :class:`OSError` only when no game can be
-        opened and a new one cannot be saved.
+        stops the start.  An older unfinished game reopened after a newer
+        finished one says so in :attr:`notices` (with when it was last
+        saved).  Raises :class:`OSError` only when no game can be opened and
+        a new one cannot be saved.
         """
         scan = self.start_scan = scan_games(self.games_dir)
+        finished_first = False
         for path, error in scan.others:
             self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(error)))
         for index, (name, sign) in enumerate(scan.journals):
             # A night's last game may be over.
             night = index == 0 and time.time() - sign[1] / 1e9 < NIGHT_HOURS * 3600
             if not night and scan.vouched(name, sign):
+                finished_first = True
                 continue
             if scan.unvouched >= UNVOUCHED_OPENS:
                 break
-            if self._resume_candidate(scan.path(name), night):
+            outcome = self._resume_candidate(scan.path(name), night, finished_first)
+            if outcome == "resumed":
                 return
+            finished_first = finished_first or outcome == "over"
             scan.unvouched += 1
         self.new_game()
 
-    def _resume_candidate(self, path: Path, night: bool) -> bool:
-        """Open the game of ``path`` if it is to be resumed; True when it was.
+    def _resume_candidate(self, path: Path, night: bool, finished_first: bool) -> str:
+        """Open the game of ``path`` if it is to be resumed; what became of it.
 
-        ``night``: a finished game of a game night is resumed too.
+        ``resumed``, ``over`` (a finished game, left) or ``skipped`` (a file
+        that cannot be read, named in :attr:`notices`).  ``night``: a finished
+        game of a game night is resumed too; ``finished_first``: a newer game
+        was finished (said of an older one resumed).
         """
         resumed = self.resume.resumed(path)
         if resumed is not None:
             if resumed.state.over and not (night and night_of(resumed.start)):
-                return False
+                return "over"
+            self._say_older(path, finished_first)
             self._adopt(path, LoadedJournal(resumed.start), resumed)
-            return True
+            return "resumed"
         try:
             loaded = read_journal(path, strict=False, catalogue=self.catalogue)
             # Once: the game is kept.
             game, refusal = replay_loaded(loaded, self.catalogue)
         except OSError as exc:
             self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(exc)))
-            return False
+            return "skipped"
         except Exception as exc:  # noqa: BLE001 - one bad file never stops the start
             # Set aside unless only newer.
             self.notices.append(skip_bad_file(path, exc, self.language))
-            return False
+            return "skipped"
         if game.state.over and not (night and night_of(game.start)):
-            return False
+            return "over"
+        self._say_older(path, finished_first)
         if refusal is not None:
             self._continue_elsewhere(path, loaded, game, refusal)
         else:
             self._adopt(path, loaded, game)
-        return True
+        return "resumed"
 
     def catch_up_history(self) -> None:
         """Bring the history index up to date in the background if the start doubted it.

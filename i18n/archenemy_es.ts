@@ -1869,6 +1869,22 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>%1 abandona “%2”.</translation>
     </message>
     <message>
+        <source>“%1”: the table answered yes.</source>
+        <translation>“%1”: la mesa respondió que sí.</translation>
+    </message>
+    <message>
+        <source>“%1”: the table answered no.</source>
+        <translation>“%1”: la mesa respondió que no.</translation>
+    </message>
+    <message>
+        <source>The table answered yes.</source>
+        <translation>La mesa respondió que sí.</translation>
+    </message>
+    <message>
+        <source>The table answered no.</source>
+        <translation>La mesa respondió que no.</translation>
+    </message>
+    <message>
         <source>“%1” will be abandoned at end of combat.</source>
         <translation>“%1” se abandonará al final del combate.</translation>
     </message>
@@ -3250,6 +3266,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Partidas guardadas, la más reciente primero. Continúa una o elimínala para siempre.</translation>
     </message>
     <message>
+        <source>saved %1</source>
+        <translation>guardada el %1</translation>
+    </message>
+    <message>
         <source>%1 · %2 (cannot be read)</source>
         <translation>%1 · %2 (no se puede leer)</translation>
     </message>
@@ -3593,6 +3613,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>%1 The saved game %2 is kept as it is; the game goes on from the line before, in %3.</source>
         <translation>%1 La partida guardada %2 se conserva tal cual; la partida sigue desde la línea anterior, en %3.</translation>
+    </message>
+    <message>
+        <source>Reopened an older unfinished game, last saved %1: the newest game is finished.</source>
+        <translation>Se ha vuelto a abrir una partida anterior sin terminar, guardada por última vez el %1: la más reciente está terminada.</translation>
     </message>
     <message>
         <source>This game cannot be saved (%1); it is shown read-only.</source>
@@ -4002,6 +4026,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>%1 (median), %2</source>
         <translation>%1 (mediana), %2</translation>
+    </message>
+    <message>
+        <source>started %1</source>
+        <translation>empezada el %1</translation>
     </message>
     <message>
         <source>Life over the turns</source>

@@ -348,7 +348,8 @@ class StatisticsWindow(QWidget):
         self.game_box.blockSignals(True)
         self.game_box.clear()
         for game in games:
-            when = game.started.strftime("%Y-%m-%d %H:%M")
+            # When it started (Recent games names a game by when it was last saved): said so.
+            when = texts.fill(self.tr("started %1"), game.started.strftime("%Y-%m-%d %H:%M"))
             self.game_box.addItem(f"{when} · {players_text(game.story)}", game.file)
         found = self.game_box.findData(chosen)
         self.game_box.setCurrentIndex(found if found >= 0 else 0)

@@ -8,9 +8,8 @@ announced through Qt's accessibility announcements
 
 Nothing here decides a rule: what is said comes from what the session
 reports (``Session.applied``: each action the table took with the events
-the engine gave it) and from the table view of the state that follows
-(:func:`~archenemy.desktop.table_view.question_view`,
-:func:`~archenemy.desktop.table_view.end_view`).  Each event is said once,
+the engine gave it) and from the table view every display renders of the
+state that follows (its question and its end).  Each event is said once,
 when the action that caused it is taken: a game opened or resumed replays
 its history silently, and an undo or a redo says only what the window shows
 over the table ("Undone: Hero 2 life −3"), never the events it takes back or
@@ -24,6 +23,8 @@ View → Announce what happens to a screen reader turns it off (Settings:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication, QWidget
@@ -31,10 +32,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from ...engine.actions import Action, ChangeLife, ChangeTotals, CommanderDamage, Redo, SetLife, Undo
 from ...engine.catalogue import Catalogue
 from ...engine.events import Abandoned, Event, GameOver, LifeChanged, PlayerLost, SetInMotion
-from ...engine.model import GameState
 from .. import texts
-from ..precompiled import dataclass
-from ..table_view import EndView, QuestionView, end_view, question_view
+from ..table_view import EndView, QuestionView, TableView
 from ..texts import INSTALLED, Words, fill
 
 __all__ = ["TableAnnouncer", "TableNews", "news_lines"]
@@ -132,8 +131,8 @@ class TableAnnouncer(QObject):
     """Announces what the table must act on, from the window it speaks for.
 
     Fed by the window: :meth:`note_taken` with each action the session
-    applied (``Session.applied``), :meth:`show_state` with each state shown
-    (after every display rendered it), :meth:`say` with what the window shows
+    applied (``Session.applied``), :meth:`show_state` with each table view
+    shown (after every display rendered it), :meth:`say` with what the window shows
     over the table (undo's and redo's notices).  ``enabled`` turns it off;
     ``spoken`` keeps every announcement made, oldest first (for the tests and
     the screenshots' scripts).
@@ -156,17 +155,20 @@ class TableAnnouncer(QObject):
         if not isinstance(action, (Undo, Redo)):
             self._taken.append((action, events))
 
-    def show_state(self, state: GameState, catalogue: Catalogue) -> None:
-        """Say what the actions taken since the last state shown brought to ``state``."""
+    def show_state(self, view: TableView, catalogue: Catalogue) -> None:
+        """Say what the actions taken since the last view shown brought to ``view``.
+
+        ``catalogue`` names the schemes, in the view's language.
+        """
         taken, self._taken = tuple(self._taken), []
-        first = state.prompts[0].id if state.prompts and not state.over else None
+        question = view.question
+        first = question.prompt_id if question is not None else None
         asked, self._asked = self._asked, first
         if not taken or not self.enabled:
             return
-        question = question_view(state, catalogue) if first is not None and first != asked else None
         ended = any(isinstance(event, GameOver) for _, events in taken for event in events)
-        end = end_view(state) if ended else None
-        lines = news_lines(TableNews(taken, question, end), catalogue)
+        news = TableNews(taken, question if first != asked else None, view.end if ended else None)
+        lines = news_lines(news, catalogue)
         if lines:
             self.say(" ".join(lines))
 

@@ -753,7 +753,7 @@ class MainWindow(QMainWindow):
         self._render_undo_texts()
         self.window_layout.share_height()
         # Once every display shows it: what the table must act on, for a screen reader.
-        self.announcer.show_state(state, catalogue)
+        self.announcer.show_state(view, catalogue)
 
     def view_now(self, catalogue: Catalogue | None = None) -> TableView:
         """The table view of the game as it stands, in the window's language.

@@ -342,3 +342,20 @@ def test_a_ledger_whose_receiver_went_first_ends_its_read_quietly(tmp_path: Path
         threading.excepthook = hook
     assert raised == []
     assert [s.night.game for s in ledger.earlier()] == [1]
+
+
+def test_recent_games_and_statistics_say_which_time_they_show(qtbot, isolated_user_dirs, tmp_path) -> None:
+    """Recent games shows the last save, Statistics the start: each says which."""
+    from archenemy.desktop.statistics.window import StatisticsWindow
+    from archenemy.desktop.table.dialogs.recent_games import RecentGamesDialog
+
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    write_game(games, "a.jsonl", finished_game(("Ana", "Ben", "Cat"), steps=4, winner="Ana"))
+    window = StatisticsWindow(games)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.game_box.count() > 0, timeout=20000)
+    assert window.game_box.itemText(0).startswith("started ")
+    dialog = RecentGamesDialog(games, lambda: CATALOGUE)
+    qtbot.addWidget(dialog)
+    assert dialog.list.item(0).text().startswith("saved "), dialog.list.item(0).text()
