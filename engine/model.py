@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .errors import IllegalActionError
+from .planar_values import PlanarState
 from .precompiled import dataclass
 from .variants import Variant
 
@@ -348,13 +349,15 @@ class PendingDamage:
     The affected players choose the order of the replacement and prevention
     effects that change their share.  ``scheme_id``, ``card`` and ``owner``: the source, a face-up scheme card
     and its controller (314.5); ``hits``: each player's share, dealt all at
-    once when every order is chosen.
+    once when every order is chosen.  ``plane``: the source is a face-up
+    planar card (``scheme_id`` is then its plane id, 901.7).
     """
 
     scheme_id: str
     card: int
     owner: str
     hits: tuple[DamageHit, ...]
+    plane: bool = False
 
 
 @dataclass(frozen=True)
@@ -430,7 +433,8 @@ class GameState:
     format version).  ``damage_taken``: the damage each player was dealt this
     turn that the app dealt or recorded, by name, in the order first dealt
     (Nothing Can Stop Me Now's count).  ``pending_damage``: damage waiting
-    for its order to be chosen (616.1), or ``None``.
+    for its order to be chosen (616.1), or ``None``.  ``planar``: the
+    planes (901), ``None`` in a game without them.
     """
 
     variant: Variant
@@ -453,6 +457,7 @@ class GameState:
     rules_version: int = CURRENT_RULES
     damage_taken: tuple[tuple[str, int], ...] = ()
     pending_damage: PendingDamage | None = None
+    planar: PlanarState | None = None
 
     # ----- look-ups -------------------------------------------------------
     @property

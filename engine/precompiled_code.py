@@ -283,6 +283,62 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'changes\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
+# archenemy.engine.actions.ChoosePlane.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('prompt', 'plane', 'bottom'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'prompt\',\'plane\',\'bottom\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.actions.ChoosePlane.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.prompt, self.plane, self.bottom) == (other.prompt, other.plane, other.bottom)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.prompt,self.plane,self.bottom,)==(other.prompt,other.plane,other.bottom,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.actions.ChoosePlane.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.prompt, self.plane, self.bottom))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.prompt,self.plane,self.bottom,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.actions.ChoosePlane.__init__
+def __create_fn__(_type_prompt, _type_plane, _type_bottom, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_bottom, _return_type):
+
+    def __init__(self, prompt: _type_prompt, plane: _type_plane, bottom: _type_bottom=_dflt_bottom) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'prompt', prompt)
+        __dataclass_builtins_object__.__setattr__(self, 'plane', plane)
+        __dataclass_builtins_object__.__setattr__(self, 'bottom', bottom)
+    return __init__
+CODE["def __create_fn__(_type_prompt, _type_plane, _type_bottom, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_bottom, _return_type):\n def __init__(self,prompt:_type_prompt,plane:_type_plane,bottom:_type_bottom=_dflt_bottom)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'prompt',prompt)\n  __dataclass_builtins_object__.__setattr__(self,'plane',plane)\n  __dataclass_builtins_object__.__setattr__(self,'bottom',bottom)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.actions.ChoosePlane.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(prompt={self.prompt!r}, plane={self.plane!r}, bottom={self.bottom!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(prompt={self.prompt!r}, plane={self.plane!r}, bottom={self.bottom!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.actions.ChoosePlane.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('prompt', 'plane', 'bottom'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'prompt\',\'plane\',\'bottom\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
 # archenemy.engine.actions.CommanderDamage.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
@@ -611,6 +667,63 @@ def __create_fn__(cls, FrozenInstanceError):
         super(cls, self).__setattr__(name, value)
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'card\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.actions.RollPlanarDie.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player', 'face', 'paper', 'caused'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'player\',\'face\',\'paper\',\'caused\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.actions.RollPlanarDie.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player, self.face, self.paper, self.caused) == (other.player, other.face, other.paper, other.caused)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.player,self.face,self.paper,self.caused,)==(other.player,other.face,other.paper,other.caused,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.actions.RollPlanarDie.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.player, self.face, self.paper, self.caused))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.player,self.face,self.paper,self.caused,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.actions.RollPlanarDie.__init__
+def __create_fn__(_type_player, _type_face, _type_paper, _type_caused, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_paper, _dflt_caused, _return_type):
+
+    def __init__(self, player: _type_player, face: _type_face, paper: _type_paper=_dflt_paper, caused: _type_caused=_dflt_caused) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'player', player)
+        __dataclass_builtins_object__.__setattr__(self, 'face', face)
+        __dataclass_builtins_object__.__setattr__(self, 'paper', paper)
+        __dataclass_builtins_object__.__setattr__(self, 'caused', caused)
+    return __init__
+CODE["def __create_fn__(_type_player, _type_face, _type_paper, _type_caused, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_paper, _dflt_caused, _return_type):\n def __init__(self,player:_type_player,face:_type_face,paper:_type_paper=_dflt_paper,caused:_type_caused=_dflt_caused)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'face',face)\n  __dataclass_builtins_object__.__setattr__(self,'paper',paper)\n  __dataclass_builtins_object__.__setattr__(self,'caused',caused)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.actions.RollPlanarDie.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(player={self.player!r}, face={self.face!r}, paper={self.paper!r}, caused={self.caused!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(player={self.player!r}, face={self.face!r}, paper={self.paper!r}, caused={self.caused!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.actions.RollPlanarDie.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player', 'face', 'paper', 'caused'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'player\',\'face\',\'paper\',\'caused\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.actions.SetColour.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -1651,6 +1764,64 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'question\',\'scheme\',\'value\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
+# archenemy.engine.events.ChaosEnsued.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('turn', 'step', 'plane', 'controller', 'rolls'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'plane\',\'controller\',\'rolls\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.ChaosEnsued.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.turn, self.step, self.plane, self.controller, self.rolls) == (other.turn, other.step, other.plane, other.controller, other.rolls)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.plane,self.controller,self.rolls,)==(other.turn,other.step,other.plane,other.controller,other.rolls,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.events.ChaosEnsued.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.turn, self.step, self.plane, self.controller, self.rolls))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.plane,self.controller,self.rolls,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.events.ChaosEnsued.__init__
+def __create_fn__(_type_turn, _type_step, _type_plane, _type_controller, _type_rolls, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rolls, _return_type):
+
+    def __init__(self, turn: _type_turn, step: _type_step, plane: _type_plane, controller: _type_controller, rolls: _type_rolls=_dflt_rolls) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
+        __dataclass_builtins_object__.__setattr__(self, 'step', step)
+        __dataclass_builtins_object__.__setattr__(self, 'plane', plane)
+        __dataclass_builtins_object__.__setattr__(self, 'controller', controller)
+        __dataclass_builtins_object__.__setattr__(self, 'rolls', rolls)
+    return __init__
+CODE["def __create_fn__(_type_turn, _type_step, _type_plane, _type_controller, _type_rolls, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rolls, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,plane:_type_plane,controller:_type_controller,rolls:_type_rolls=_dflt_rolls)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'plane',plane)\n  __dataclass_builtins_object__.__setattr__(self,'controller',controller)\n  __dataclass_builtins_object__.__setattr__(self,'rolls',rolls)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.events.ChaosEnsued.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, plane={self.plane!r}, controller={self.controller!r}, rolls={self.rolls!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, plane={self.plane!r}, controller={self.controller!r}, rolls={self.rolls!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.ChaosEnsued.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('turn', 'step', 'plane', 'controller', 'rolls'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'plane\',\'controller\',\'rolls\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
 # archenemy.engine.events.ChoiceRecorded.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
@@ -2285,6 +2456,531 @@ def __create_fn__(cls, FrozenInstanceError):
         super(cls, self).__setattr__(name, value)
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'owner\',\'left\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PhenomenonEncountered.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('turn', 'step', 'player', 'phenomenon'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'player\',\'phenomenon\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PhenomenonEncountered.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.turn, self.step, self.player, self.phenomenon) == (other.turn, other.step, other.player, other.phenomenon)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.player,self.phenomenon,)==(other.turn,other.step,other.player,other.phenomenon,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PhenomenonEncountered.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.turn, self.step, self.player, self.phenomenon))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.player,self.phenomenon,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PhenomenonEncountered.__init__
+def __create_fn__(_type_turn, _type_step, _type_player, _type_phenomenon, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, turn: _type_turn, step: _type_step, player: _type_player, phenomenon: _type_phenomenon) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
+        __dataclass_builtins_object__.__setattr__(self, 'step', step)
+        __dataclass_builtins_object__.__setattr__(self, 'player', player)
+        __dataclass_builtins_object__.__setattr__(self, 'phenomenon', phenomenon)
+    return __init__
+CODE["def __create_fn__(_type_turn, _type_step, _type_player, _type_phenomenon, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,player:_type_player,phenomenon:_type_phenomenon)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'phenomenon',phenomenon)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.events.PhenomenonEncountered.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, player={self.player!r}, phenomenon={self.phenomenon!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, player={self.player!r}, phenomenon={self.phenomenon!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PhenomenonEncountered.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('turn', 'step', 'player', 'phenomenon'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'player\',\'phenomenon\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarCardsLeft.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('turn', 'step', 'player', 'planes'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'player\',\'planes\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarCardsLeft.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.turn, self.step, self.player, self.planes) == (other.turn, other.step, other.player, other.planes)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.player,self.planes,)==(other.turn,other.step,other.player,other.planes,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarCardsLeft.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.turn, self.step, self.player, self.planes))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.player,self.planes,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarCardsLeft.__init__
+def __create_fn__(_type_turn, _type_step, _type_player, _type_planes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, turn: _type_turn, step: _type_step, player: _type_player, planes: _type_planes) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
+        __dataclass_builtins_object__.__setattr__(self, 'step', step)
+        __dataclass_builtins_object__.__setattr__(self, 'player', player)
+        __dataclass_builtins_object__.__setattr__(self, 'planes', planes)
+    return __init__
+CODE["def __create_fn__(_type_turn, _type_step, _type_player, _type_planes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,player:_type_player,planes:_type_planes)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'planes',planes)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarCardsLeft.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, player={self.player!r}, planes={self.planes!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, player={self.player!r}, planes={self.planes!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarCardsLeft.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('turn', 'step', 'player', 'planes'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'player\',\'planes\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarDieRolled.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('turn', 'step', 'player', 'face', 'result', 'cost', 'paper', 'caused'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'player\',\'face\',\'result\',\'cost\',\'paper\',\'caused\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarDieRolled.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.turn, self.step, self.player, self.face, self.result, self.cost, self.paper, self.caused) == (other.turn, other.step, other.player, other.face, other.result, other.cost, other.paper, other.caused)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.player,self.face,self.result,self.cost,self.paper,self.caused,)==(other.turn,other.step,other.player,other.face,other.result,other.cost,other.paper,other.caused,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarDieRolled.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.turn, self.step, self.player, self.face, self.result, self.cost, self.paper, self.caused))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.player,self.face,self.result,self.cost,self.paper,self.caused,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarDieRolled.__init__
+def __create_fn__(_type_turn, _type_step, _type_player, _type_face, _type_result, _type_cost, _type_paper, _type_caused, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_paper, _dflt_caused, _return_type):
+
+    def __init__(self, turn: _type_turn, step: _type_step, player: _type_player, face: _type_face, result: _type_result, cost: _type_cost, paper: _type_paper=_dflt_paper, caused: _type_caused=_dflt_caused) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
+        __dataclass_builtins_object__.__setattr__(self, 'step', step)
+        __dataclass_builtins_object__.__setattr__(self, 'player', player)
+        __dataclass_builtins_object__.__setattr__(self, 'face', face)
+        __dataclass_builtins_object__.__setattr__(self, 'result', result)
+        __dataclass_builtins_object__.__setattr__(self, 'cost', cost)
+        __dataclass_builtins_object__.__setattr__(self, 'paper', paper)
+        __dataclass_builtins_object__.__setattr__(self, 'caused', caused)
+    return __init__
+CODE["def __create_fn__(_type_turn, _type_step, _type_player, _type_face, _type_result, _type_cost, _type_paper, _type_caused, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_paper, _dflt_caused, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,player:_type_player,face:_type_face,result:_type_result,cost:_type_cost,paper:_type_paper=_dflt_paper,caused:_type_caused=_dflt_caused)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'face',face)\n  __dataclass_builtins_object__.__setattr__(self,'result',result)\n  __dataclass_builtins_object__.__setattr__(self,'cost',cost)\n  __dataclass_builtins_object__.__setattr__(self,'paper',paper)\n  __dataclass_builtins_object__.__setattr__(self,'caused',caused)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarDieRolled.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, player={self.player!r}, face={self.face!r}, result={self.result!r}, cost={self.cost!r}, paper={self.paper!r}, caused={self.caused!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, player={self.player!r}, face={self.face!r}, result={self.result!r}, cost={self.cost!r}, paper={self.paper!r}, caused={self.caused!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarDieRolled.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('turn', 'step', 'player', 'face', 'result', 'cost', 'paper', 'caused'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'player\',\'face\',\'result\',\'cost\',\'paper\',\'caused\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarEffect.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('turn', 'step', 'plane', 'key', 'player'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'plane\',\'key\',\'player\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarEffect.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.turn, self.step, self.plane, self.key, self.player) == (other.turn, other.step, other.plane, other.key, other.player)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.plane,self.key,self.player,)==(other.turn,other.step,other.plane,other.key,other.player,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarEffect.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.turn, self.step, self.plane, self.key, self.player))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.plane,self.key,self.player,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarEffect.__init__
+def __create_fn__(_type_turn, _type_step, _type_plane, _type_key, _type_player, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, turn: _type_turn, step: _type_step, plane: _type_plane, key: _type_key, player: _type_player) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
+        __dataclass_builtins_object__.__setattr__(self, 'step', step)
+        __dataclass_builtins_object__.__setattr__(self, 'plane', plane)
+        __dataclass_builtins_object__.__setattr__(self, 'key', key)
+        __dataclass_builtins_object__.__setattr__(self, 'player', player)
+    return __init__
+CODE["def __create_fn__(_type_turn, _type_step, _type_plane, _type_key, _type_player, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,plane:_type_plane,key:_type_key,player:_type_player)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'plane',plane)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarEffect.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, plane={self.plane!r}, key={self.key!r}, player={self.player!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, plane={self.plane!r}, key={self.key!r}, player={self.player!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarEffect.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('turn', 'step', 'plane', 'key', 'player'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'plane\',\'key\',\'player\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarEffectEnded.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('turn', 'step', 'plane', 'key'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'plane\',\'key\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarEffectEnded.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.turn, self.step, self.plane, self.key) == (other.turn, other.step, other.plane, other.key)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.plane,self.key,)==(other.turn,other.step,other.plane,other.key,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarEffectEnded.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.turn, self.step, self.plane, self.key))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.plane,self.key,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarEffectEnded.__init__
+def __create_fn__(_type_turn, _type_step, _type_plane, _type_key, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, turn: _type_turn, step: _type_step, plane: _type_plane, key: _type_key) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
+        __dataclass_builtins_object__.__setattr__(self, 'step', step)
+        __dataclass_builtins_object__.__setattr__(self, 'plane', plane)
+        __dataclass_builtins_object__.__setattr__(self, 'key', key)
+    return __init__
+CODE["def __create_fn__(_type_turn, _type_step, _type_plane, _type_key, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,plane:_type_plane,key:_type_key)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'plane',plane)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarEffectEnded.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, plane={self.plane!r}, key={self.key!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, plane={self.plane!r}, key={self.key!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarEffectEnded.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('turn', 'step', 'plane', 'key'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'plane\',\'key\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarRevealed.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('turn', 'step', 'player', 'by', 'planes'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'player\',\'by\',\'planes\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarRevealed.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.turn, self.step, self.player, self.by, self.planes) == (other.turn, other.step, other.player, other.by, other.planes)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.player,self.by,self.planes,)==(other.turn,other.step,other.player,other.by,other.planes,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarRevealed.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.turn, self.step, self.player, self.by, self.planes))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.player,self.by,self.planes,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarRevealed.__init__
+def __create_fn__(_type_turn, _type_step, _type_player, _type_by, _type_planes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, turn: _type_turn, step: _type_step, player: _type_player, by: _type_by, planes: _type_planes) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
+        __dataclass_builtins_object__.__setattr__(self, 'step', step)
+        __dataclass_builtins_object__.__setattr__(self, 'player', player)
+        __dataclass_builtins_object__.__setattr__(self, 'by', by)
+        __dataclass_builtins_object__.__setattr__(self, 'planes', planes)
+    return __init__
+CODE["def __create_fn__(_type_turn, _type_step, _type_player, _type_by, _type_planes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,player:_type_player,by:_type_by,planes:_type_planes)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n  __dataclass_builtins_object__.__setattr__(self,'planes',planes)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarRevealed.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, player={self.player!r}, by={self.by!r}, planes={self.planes!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, player={self.player!r}, by={self.by!r}, planes={self.planes!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlanarRevealed.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('turn', 'step', 'player', 'by', 'planes'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'player\',\'by\',\'planes\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlaneCounterAdded.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('turn', 'step', 'plane', 'counter', 'counters'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'plane\',\'counter\',\'counters\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlaneCounterAdded.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.turn, self.step, self.plane, self.counter, self.counters) == (other.turn, other.step, other.plane, other.counter, other.counters)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.plane,self.counter,self.counters,)==(other.turn,other.step,other.plane,other.counter,other.counters,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlaneCounterAdded.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.turn, self.step, self.plane, self.counter, self.counters))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.plane,self.counter,self.counters,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlaneCounterAdded.__init__
+def __create_fn__(_type_turn, _type_step, _type_plane, _type_counter, _type_counters, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, turn: _type_turn, step: _type_step, plane: _type_plane, counter: _type_counter, counters: _type_counters) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
+        __dataclass_builtins_object__.__setattr__(self, 'step', step)
+        __dataclass_builtins_object__.__setattr__(self, 'plane', plane)
+        __dataclass_builtins_object__.__setattr__(self, 'counter', counter)
+        __dataclass_builtins_object__.__setattr__(self, 'counters', counters)
+    return __init__
+CODE["def __create_fn__(_type_turn, _type_step, _type_plane, _type_counter, _type_counters, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,plane:_type_plane,counter:_type_counter,counters:_type_counters)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'plane',plane)\n  __dataclass_builtins_object__.__setattr__(self,'counter',counter)\n  __dataclass_builtins_object__.__setattr__(self,'counters',counters)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.events.PlaneCounterAdded.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, plane={self.plane!r}, counter={self.counter!r}, counters={self.counters!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, plane={self.plane!r}, counter={self.counter!r}, counters={self.counters!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlaneCounterAdded.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('turn', 'step', 'plane', 'counter', 'counters'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'plane\',\'counter\',\'counters\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlaneDamage.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('turn', 'step', 'plane', 'player', 'amount', 'base', 'changes'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'plane\',\'player\',\'amount\',\'base\',\'changes\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlaneDamage.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.turn, self.step, self.plane, self.player, self.amount, self.base, self.changes) == (other.turn, other.step, other.plane, other.player, other.amount, other.base, other.changes)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.plane,self.player,self.amount,self.base,self.changes,)==(other.turn,other.step,other.plane,other.player,other.amount,other.base,other.changes,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlaneDamage.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.turn, self.step, self.plane, self.player, self.amount, self.base, self.changes))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.plane,self.player,self.amount,self.base,self.changes,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlaneDamage.__init__
+def __create_fn__(_type_turn, _type_step, _type_plane, _type_player, _type_amount, _type_base, _type_changes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_base, _dflt_changes, _return_type):
+
+    def __init__(self, turn: _type_turn, step: _type_step, plane: _type_plane, player: _type_player, amount: _type_amount, base: _type_base=_dflt_base, changes: _type_changes=_dflt_changes) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
+        __dataclass_builtins_object__.__setattr__(self, 'step', step)
+        __dataclass_builtins_object__.__setattr__(self, 'plane', plane)
+        __dataclass_builtins_object__.__setattr__(self, 'player', player)
+        __dataclass_builtins_object__.__setattr__(self, 'amount', amount)
+        __dataclass_builtins_object__.__setattr__(self, 'base', base)
+        __dataclass_builtins_object__.__setattr__(self, 'changes', changes)
+    return __init__
+CODE["def __create_fn__(_type_turn, _type_step, _type_plane, _type_player, _type_amount, _type_base, _type_changes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_base, _dflt_changes, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,plane:_type_plane,player:_type_player,amount:_type_amount,base:_type_base=_dflt_base,changes:_type_changes=_dflt_changes)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'plane',plane)\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'base',base)\n  __dataclass_builtins_object__.__setattr__(self,'changes',changes)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.events.PlaneDamage.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, plane={self.plane!r}, player={self.player!r}, amount={self.amount!r}, base={self.base!r}, changes={self.changes!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, plane={self.plane!r}, player={self.player!r}, amount={self.amount!r}, base={self.base!r}, changes={self.changes!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.PlaneDamage.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('turn', 'step', 'plane', 'player', 'amount', 'base', 'changes'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'plane\',\'player\',\'amount\',\'base\',\'changes\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.Planeswalked.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('turn', 'step', 'player', 'away', 'to', 'reason'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'turn\',\'step\',\'player\',\'away\',\'to\',\'reason\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.Planeswalked.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.turn, self.step, self.player, self.away, self.to, self.reason) == (other.turn, other.step, other.player, other.away, other.to, other.reason)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.turn,self.step,self.player,self.away,self.to,self.reason,)==(other.turn,other.step,other.player,other.away,other.to,other.reason,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.events.Planeswalked.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.turn, self.step, self.player, self.away, self.to, self.reason))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.turn,self.step,self.player,self.away,self.to,self.reason,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.events.Planeswalked.__init__
+def __create_fn__(_type_turn, _type_step, _type_player, _type_away, _type_to, _type_reason, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, turn: _type_turn, step: _type_step, player: _type_player, away: _type_away, to: _type_to, reason: _type_reason) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
+        __dataclass_builtins_object__.__setattr__(self, 'step', step)
+        __dataclass_builtins_object__.__setattr__(self, 'player', player)
+        __dataclass_builtins_object__.__setattr__(self, 'away', away)
+        __dataclass_builtins_object__.__setattr__(self, 'to', to)
+        __dataclass_builtins_object__.__setattr__(self, 'reason', reason)
+    return __init__
+CODE["def __create_fn__(_type_turn, _type_step, _type_player, _type_away, _type_to, _type_reason, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,turn:_type_turn,step:_type_step,player:_type_player,away:_type_away,to:_type_to,reason:_type_reason)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'away',away)\n  __dataclass_builtins_object__.__setattr__(self,'to',to)\n  __dataclass_builtins_object__.__setattr__(self,'reason',reason)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.events.Planeswalked.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(turn={self.turn!r}, step={self.step!r}, player={self.player!r}, away={self.away!r}, to={self.to!r}, reason={self.reason!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(turn={self.turn!r}, step={self.step!r}, player={self.player!r}, away={self.away!r}, to={self.to!r}, reason={self.reason!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.events.Planeswalked.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('turn', 'step', 'player', 'away', 'to', 'reason'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'turn\',\'step\',\'player\',\'away\',\'to\',\'reason\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.events.PlayerCounterChanged.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -3485,34 +4181,34 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('variant', 'deck_mode', 'players', 'team_life', 'zones', 'turn', 'active', 'steps', 'step_index', 'rotation', 'rotation_index', 'extra_turns', 'no_schemes_this_turn', 'prompts', 'next_prompt_id', 'reminders', 'outcome', 'rules_version', 'damage_taken', 'pending_damage'):
+        if type(self) is cls or name in ('variant', 'deck_mode', 'players', 'team_life', 'zones', 'turn', 'active', 'steps', 'step_index', 'rotation', 'rotation_index', 'extra_turns', 'no_schemes_this_turn', 'prompts', 'next_prompt_id', 'reminders', 'outcome', 'rules_version', 'damage_taken', 'pending_damage', 'planar'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'variant\',\'deck_mode\',\'players\',\'team_life\',\'zones\',\'turn\',\'active\',\'steps\',\'step_index\',\'rotation\',\'rotation_index\',\'extra_turns\',\'no_schemes_this_turn\',\'prompts\',\'next_prompt_id\',\'reminders\',\'outcome\',\'rules_version\',\'damage_taken\',\'pending_damage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'variant\',\'deck_mode\',\'players\',\'team_life\',\'zones\',\'turn\',\'active\',\'steps\',\'step_index\',\'rotation\',\'rotation_index\',\'extra_turns\',\'no_schemes_this_turn\',\'prompts\',\'next_prompt_id\',\'reminders\',\'outcome\',\'rules_version\',\'damage_taken\',\'pending_damage\',\'planar\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.GameState.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.variant, self.deck_mode, self.players, self.team_life, self.zones, self.turn, self.active, self.steps, self.step_index, self.rotation, self.rotation_index, self.extra_turns, self.no_schemes_this_turn, self.prompts, self.next_prompt_id, self.reminders, self.outcome, self.rules_version, self.damage_taken, self.pending_damage) == (other.variant, other.deck_mode, other.players, other.team_life, other.zones, other.turn, other.active, other.steps, other.step_index, other.rotation, other.rotation_index, other.extra_turns, other.no_schemes_this_turn, other.prompts, other.next_prompt_id, other.reminders, other.outcome, other.rules_version, other.damage_taken, other.pending_damage)
+            return (self.variant, self.deck_mode, self.players, self.team_life, self.zones, self.turn, self.active, self.steps, self.step_index, self.rotation, self.rotation_index, self.extra_turns, self.no_schemes_this_turn, self.prompts, self.next_prompt_id, self.reminders, self.outcome, self.rules_version, self.damage_taken, self.pending_damage, self.planar) == (other.variant, other.deck_mode, other.players, other.team_life, other.zones, other.turn, other.active, other.steps, other.step_index, other.rotation, other.rotation_index, other.extra_turns, other.no_schemes_this_turn, other.prompts, other.next_prompt_id, other.reminders, other.outcome, other.rules_version, other.damage_taken, other.pending_damage, other.planar)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.variant,self.deck_mode,self.players,self.team_life,self.zones,self.turn,self.active,self.steps,self.step_index,self.rotation,self.rotation_index,self.extra_turns,self.no_schemes_this_turn,self.prompts,self.next_prompt_id,self.reminders,self.outcome,self.rules_version,self.damage_taken,self.pending_damage,)==(other.variant,other.deck_mode,other.players,other.team_life,other.zones,other.turn,other.active,other.steps,other.step_index,other.rotation,other.rotation_index,other.extra_turns,other.no_schemes_this_turn,other.prompts,other.next_prompt_id,other.reminders,other.outcome,other.rules_version,other.damage_taken,other.pending_damage,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.variant,self.deck_mode,self.players,self.team_life,self.zones,self.turn,self.active,self.steps,self.step_index,self.rotation,self.rotation_index,self.extra_turns,self.no_schemes_this_turn,self.prompts,self.next_prompt_id,self.reminders,self.outcome,self.rules_version,self.damage_taken,self.pending_damage,self.planar,)==(other.variant,other.deck_mode,other.players,other.team_life,other.zones,other.turn,other.active,other.steps,other.step_index,other.rotation,other.rotation_index,other.extra_turns,other.no_schemes_this_turn,other.prompts,other.next_prompt_id,other.reminders,other.outcome,other.rules_version,other.damage_taken,other.pending_damage,other.planar,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.engine.model.GameState.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.variant, self.deck_mode, self.players, self.team_life, self.zones, self.turn, self.active, self.steps, self.step_index, self.rotation, self.rotation_index, self.extra_turns, self.no_schemes_this_turn, self.prompts, self.next_prompt_id, self.reminders, self.outcome, self.rules_version, self.damage_taken, self.pending_damage))
+        return hash((self.variant, self.deck_mode, self.players, self.team_life, self.zones, self.turn, self.active, self.steps, self.step_index, self.rotation, self.rotation_index, self.extra_turns, self.no_schemes_this_turn, self.prompts, self.next_prompt_id, self.reminders, self.outcome, self.rules_version, self.damage_taken, self.pending_damage, self.planar))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.variant,self.deck_mode,self.players,self.team_life,self.zones,self.turn,self.active,self.steps,self.step_index,self.rotation,self.rotation_index,self.extra_turns,self.no_schemes_this_turn,self.prompts,self.next_prompt_id,self.reminders,self.outcome,self.rules_version,self.damage_taken,self.pending_damage,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.variant,self.deck_mode,self.players,self.team_life,self.zones,self.turn,self.active,self.steps,self.step_index,self.rotation,self.rotation_index,self.extra_turns,self.no_schemes_this_turn,self.prompts,self.next_prompt_id,self.reminders,self.outcome,self.rules_version,self.damage_taken,self.pending_damage,self.planar,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.model.GameState.__init__
-def __create_fn__(_type_variant, _type_deck_mode, _type_players, _type_team_life, _type_zones, _type_turn, _type_active, _type_steps, _type_step_index, _type_rotation, _type_rotation_index, _type_extra_turns, _type_no_schemes_this_turn, _type_prompts, _type_next_prompt_id, _type_reminders, _type_outcome, _type_rules_version, _type_damage_taken, _type_pending_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_extra_turns, _dflt_no_schemes_this_turn, _dflt_prompts, _dflt_next_prompt_id, _dflt_reminders, _dflt_outcome, _dflt_rules_version, _dflt_damage_taken, _dflt_pending_damage, _return_type):
+def __create_fn__(_type_variant, _type_deck_mode, _type_players, _type_team_life, _type_zones, _type_turn, _type_active, _type_steps, _type_step_index, _type_rotation, _type_rotation_index, _type_extra_turns, _type_no_schemes_this_turn, _type_prompts, _type_next_prompt_id, _type_reminders, _type_outcome, _type_rules_version, _type_damage_taken, _type_pending_damage, _type_planar, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_extra_turns, _dflt_no_schemes_this_turn, _dflt_prompts, _dflt_next_prompt_id, _dflt_reminders, _dflt_outcome, _dflt_rules_version, _dflt_damage_taken, _dflt_pending_damage, _dflt_planar, _return_type):
 
-    def __init__(self, variant: _type_variant, deck_mode: _type_deck_mode, players: _type_players, team_life: _type_team_life, zones: _type_zones, turn: _type_turn, active: _type_active, steps: _type_steps, step_index: _type_step_index, rotation: _type_rotation, rotation_index: _type_rotation_index, extra_turns: _type_extra_turns=_dflt_extra_turns, no_schemes_this_turn: _type_no_schemes_this_turn=_dflt_no_schemes_this_turn, prompts: _type_prompts=_dflt_prompts, next_prompt_id: _type_next_prompt_id=_dflt_next_prompt_id, reminders: _type_reminders=_dflt_reminders, outcome: _type_outcome=_dflt_outcome, rules_version: _type_rules_version=_dflt_rules_version, damage_taken: _type_damage_taken=_dflt_damage_taken, pending_damage: _type_pending_damage=_dflt_pending_damage) -> _return_type:
+    def __init__(self, variant: _type_variant, deck_mode: _type_deck_mode, players: _type_players, team_life: _type_team_life, zones: _type_zones, turn: _type_turn, active: _type_active, steps: _type_steps, step_index: _type_step_index, rotation: _type_rotation, rotation_index: _type_rotation_index, extra_turns: _type_extra_turns=_dflt_extra_turns, no_schemes_this_turn: _type_no_schemes_this_turn=_dflt_no_schemes_this_turn, prompts: _type_prompts=_dflt_prompts, next_prompt_id: _type_next_prompt_id=_dflt_next_prompt_id, reminders: _type_reminders=_dflt_reminders, outcome: _type_outcome=_dflt_outcome, rules_version: _type_rules_version=_dflt_rules_version, damage_taken: _type_damage_taken=_dflt_damage_taken, pending_damage: _type_pending_damage=_dflt_pending_damage, planar: _type_planar=_dflt_planar) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'variant', variant)
         __dataclass_builtins_object__.__setattr__(self, 'deck_mode', deck_mode)
         __dataclass_builtins_object__.__setattr__(self, 'players', players)
@@ -3533,26 +4229,27 @@ def __create_fn__(_type_variant, _type_deck_mode, _type_players, _type_team_life
         __dataclass_builtins_object__.__setattr__(self, 'rules_version', rules_version)
         __dataclass_builtins_object__.__setattr__(self, 'damage_taken', damage_taken)
         __dataclass_builtins_object__.__setattr__(self, 'pending_damage', pending_damage)
+        __dataclass_builtins_object__.__setattr__(self, 'planar', planar)
     return __init__
-CODE["def __create_fn__(_type_variant, _type_deck_mode, _type_players, _type_team_life, _type_zones, _type_turn, _type_active, _type_steps, _type_step_index, _type_rotation, _type_rotation_index, _type_extra_turns, _type_no_schemes_this_turn, _type_prompts, _type_next_prompt_id, _type_reminders, _type_outcome, _type_rules_version, _type_damage_taken, _type_pending_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_extra_turns, _dflt_no_schemes_this_turn, _dflt_prompts, _dflt_next_prompt_id, _dflt_reminders, _dflt_outcome, _dflt_rules_version, _dflt_damage_taken, _dflt_pending_damage, _return_type):\n def __init__(self,variant:_type_variant,deck_mode:_type_deck_mode,players:_type_players,team_life:_type_team_life,zones:_type_zones,turn:_type_turn,active:_type_active,steps:_type_steps,step_index:_type_step_index,rotation:_type_rotation,rotation_index:_type_rotation_index,extra_turns:_type_extra_turns=_dflt_extra_turns,no_schemes_this_turn:_type_no_schemes_this_turn=_dflt_no_schemes_this_turn,prompts:_type_prompts=_dflt_prompts,next_prompt_id:_type_next_prompt_id=_dflt_next_prompt_id,reminders:_type_reminders=_dflt_reminders,outcome:_type_outcome=_dflt_outcome,rules_version:_type_rules_version=_dflt_rules_version,damage_taken:_type_damage_taken=_dflt_damage_taken,pending_damage:_type_pending_damage=_dflt_pending_damage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'variant',variant)\n  __dataclass_builtins_object__.__setattr__(self,'deck_mode',deck_mode)\n  __dataclass_builtins_object__.__setattr__(self,'players',players)\n  __dataclass_builtins_object__.__setattr__(self,'team_life',team_life)\n  __dataclass_builtins_object__.__setattr__(self,'zones',zones)\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'step_index',step_index)\n  __dataclass_builtins_object__.__setattr__(self,'rotation',rotation)\n  __dataclass_builtins_object__.__setattr__(self,'rotation_index',rotation_index)\n  __dataclass_builtins_object__.__setattr__(self,'extra_turns',extra_turns)\n  __dataclass_builtins_object__.__setattr__(self,'no_schemes_this_turn',no_schemes_this_turn)\n  __dataclass_builtins_object__.__setattr__(self,'prompts',prompts)\n  __dataclass_builtins_object__.__setattr__(self,'next_prompt_id',next_prompt_id)\n  __dataclass_builtins_object__.__setattr__(self,'reminders',reminders)\n  __dataclass_builtins_object__.__setattr__(self,'outcome',outcome)\n  __dataclass_builtins_object__.__setattr__(self,'rules_version',rules_version)\n  __dataclass_builtins_object__.__setattr__(self,'damage_taken',damage_taken)\n  __dataclass_builtins_object__.__setattr__(self,'pending_damage',pending_damage)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_variant, _type_deck_mode, _type_players, _type_team_life, _type_zones, _type_turn, _type_active, _type_steps, _type_step_index, _type_rotation, _type_rotation_index, _type_extra_turns, _type_no_schemes_this_turn, _type_prompts, _type_next_prompt_id, _type_reminders, _type_outcome, _type_rules_version, _type_damage_taken, _type_pending_damage, _type_planar, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_extra_turns, _dflt_no_schemes_this_turn, _dflt_prompts, _dflt_next_prompt_id, _dflt_reminders, _dflt_outcome, _dflt_rules_version, _dflt_damage_taken, _dflt_pending_damage, _dflt_planar, _return_type):\n def __init__(self,variant:_type_variant,deck_mode:_type_deck_mode,players:_type_players,team_life:_type_team_life,zones:_type_zones,turn:_type_turn,active:_type_active,steps:_type_steps,step_index:_type_step_index,rotation:_type_rotation,rotation_index:_type_rotation_index,extra_turns:_type_extra_turns=_dflt_extra_turns,no_schemes_this_turn:_type_no_schemes_this_turn=_dflt_no_schemes_this_turn,prompts:_type_prompts=_dflt_prompts,next_prompt_id:_type_next_prompt_id=_dflt_next_prompt_id,reminders:_type_reminders=_dflt_reminders,outcome:_type_outcome=_dflt_outcome,rules_version:_type_rules_version=_dflt_rules_version,damage_taken:_type_damage_taken=_dflt_damage_taken,pending_damage:_type_pending_damage=_dflt_pending_damage,planar:_type_planar=_dflt_planar)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'variant',variant)\n  __dataclass_builtins_object__.__setattr__(self,'deck_mode',deck_mode)\n  __dataclass_builtins_object__.__setattr__(self,'players',players)\n  __dataclass_builtins_object__.__setattr__(self,'team_life',team_life)\n  __dataclass_builtins_object__.__setattr__(self,'zones',zones)\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'step_index',step_index)\n  __dataclass_builtins_object__.__setattr__(self,'rotation',rotation)\n  __dataclass_builtins_object__.__setattr__(self,'rotation_index',rotation_index)\n  __dataclass_builtins_object__.__setattr__(self,'extra_turns',extra_turns)\n  __dataclass_builtins_object__.__setattr__(self,'no_schemes_this_turn',no_schemes_this_turn)\n  __dataclass_builtins_object__.__setattr__(self,'prompts',prompts)\n  __dataclass_builtins_object__.__setattr__(self,'next_prompt_id',next_prompt_id)\n  __dataclass_builtins_object__.__setattr__(self,'reminders',reminders)\n  __dataclass_builtins_object__.__setattr__(self,'outcome',outcome)\n  __dataclass_builtins_object__.__setattr__(self,'rules_version',rules_version)\n  __dataclass_builtins_object__.__setattr__(self,'damage_taken',damage_taken)\n  __dataclass_builtins_object__.__setattr__(self,'pending_damage',pending_damage)\n  __dataclass_builtins_object__.__setattr__(self,'planar',planar)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.model.GameState.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(variant={self.variant!r}, deck_mode={self.deck_mode!r}, players={self.players!r}, team_life={self.team_life!r}, zones={self.zones!r}, turn={self.turn!r}, active={self.active!r}, steps={self.steps!r}, step_index={self.step_index!r}, rotation={self.rotation!r}, rotation_index={self.rotation_index!r}, extra_turns={self.extra_turns!r}, no_schemes_this_turn={self.no_schemes_this_turn!r}, prompts={self.prompts!r}, next_prompt_id={self.next_prompt_id!r}, reminders={self.reminders!r}, outcome={self.outcome!r}, rules_version={self.rules_version!r}, damage_taken={self.damage_taken!r}, pending_damage={self.pending_damage!r})'
+        return self.__class__.__qualname__ + f'(variant={self.variant!r}, deck_mode={self.deck_mode!r}, players={self.players!r}, team_life={self.team_life!r}, zones={self.zones!r}, turn={self.turn!r}, active={self.active!r}, steps={self.steps!r}, step_index={self.step_index!r}, rotation={self.rotation!r}, rotation_index={self.rotation_index!r}, extra_turns={self.extra_turns!r}, no_schemes_this_turn={self.no_schemes_this_turn!r}, prompts={self.prompts!r}, next_prompt_id={self.next_prompt_id!r}, reminders={self.reminders!r}, outcome={self.outcome!r}, rules_version={self.rules_version!r}, damage_taken={self.damage_taken!r}, pending_damage={self.pending_damage!r}, planar={self.planar!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(variant={self.variant!r}, deck_mode={self.deck_mode!r}, players={self.players!r}, team_life={self.team_life!r}, zones={self.zones!r}, turn={self.turn!r}, active={self.active!r}, steps={self.steps!r}, step_index={self.step_index!r}, rotation={self.rotation!r}, rotation_index={self.rotation_index!r}, extra_turns={self.extra_turns!r}, no_schemes_this_turn={self.no_schemes_this_turn!r}, prompts={self.prompts!r}, next_prompt_id={self.next_prompt_id!r}, reminders={self.reminders!r}, outcome={self.outcome!r}, rules_version={self.rules_version!r}, damage_taken={self.damage_taken!r}, pending_damage={self.pending_damage!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(variant={self.variant!r}, deck_mode={self.deck_mode!r}, players={self.players!r}, team_life={self.team_life!r}, zones={self.zones!r}, turn={self.turn!r}, active={self.active!r}, steps={self.steps!r}, step_index={self.step_index!r}, rotation={self.rotation!r}, rotation_index={self.rotation_index!r}, extra_turns={self.extra_turns!r}, no_schemes_this_turn={self.no_schemes_this_turn!r}, prompts={self.prompts!r}, next_prompt_id={self.next_prompt_id!r}, reminders={self.reminders!r}, outcome={self.outcome!r}, rules_version={self.rules_version!r}, damage_taken={self.damage_taken!r}, pending_damage={self.pending_damage!r}, planar={self.planar!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.GameState.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('variant', 'deck_mode', 'players', 'team_life', 'zones', 'turn', 'active', 'steps', 'step_index', 'rotation', 'rotation_index', 'extra_turns', 'no_schemes_this_turn', 'prompts', 'next_prompt_id', 'reminders', 'outcome', 'rules_version', 'damage_taken', 'pending_damage'):
+        if type(self) is cls or name in ('variant', 'deck_mode', 'players', 'team_life', 'zones', 'turn', 'active', 'steps', 'step_index', 'rotation', 'rotation_index', 'extra_turns', 'no_schemes_this_turn', 'prompts', 'next_prompt_id', 'reminders', 'outcome', 'rules_version', 'damage_taken', 'pending_damage', 'planar'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'variant\',\'deck_mode\',\'players\',\'team_life\',\'zones\',\'turn\',\'active\',\'steps\',\'step_index\',\'rotation\',\'rotation_index\',\'extra_turns\',\'no_schemes_this_turn\',\'prompts\',\'next_prompt_id\',\'reminders\',\'outcome\',\'rules_version\',\'damage_taken\',\'pending_damage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'variant\',\'deck_mode\',\'players\',\'team_life\',\'zones\',\'turn\',\'active\',\'steps\',\'step_index\',\'rotation\',\'rotation_index\',\'extra_turns\',\'no_schemes_this_turn\',\'prompts\',\'next_prompt_id\',\'reminders\',\'outcome\',\'rules_version\',\'damage_taken\',\'pending_damage\',\'planar\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.Outcome.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -3613,58 +4310,59 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('scheme_id', 'card', 'owner', 'hits'):
+        if type(self) is cls or name in ('scheme_id', 'card', 'owner', 'hits', 'plane'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'scheme_id\',\'card\',\'owner\',\'hits\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'scheme_id\',\'card\',\'owner\',\'hits\',\'plane\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.PendingDamage.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.scheme_id, self.card, self.owner, self.hits) == (other.scheme_id, other.card, other.owner, other.hits)
+            return (self.scheme_id, self.card, self.owner, self.hits, self.plane) == (other.scheme_id, other.card, other.owner, other.hits, other.plane)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.scheme_id,self.card,self.owner,self.hits,)==(other.scheme_id,other.card,other.owner,other.hits,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.scheme_id,self.card,self.owner,self.hits,self.plane,)==(other.scheme_id,other.card,other.owner,other.hits,other.plane,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.engine.model.PendingDamage.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.scheme_id, self.card, self.owner, self.hits))
+        return hash((self.scheme_id, self.card, self.owner, self.hits, self.plane))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.scheme_id,self.card,self.owner,self.hits,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.scheme_id,self.card,self.owner,self.hits,self.plane,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.model.PendingDamage.__init__
-def __create_fn__(_type_scheme_id, _type_card, _type_owner, _type_hits, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def __create_fn__(_type_scheme_id, _type_card, _type_owner, _type_hits, _type_plane, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_plane, _return_type):
 
-    def __init__(self, scheme_id: _type_scheme_id, card: _type_card, owner: _type_owner, hits: _type_hits) -> _return_type:
+    def __init__(self, scheme_id: _type_scheme_id, card: _type_card, owner: _type_owner, hits: _type_hits, plane: _type_plane=_dflt_plane) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'scheme_id', scheme_id)
         __dataclass_builtins_object__.__setattr__(self, 'card', card)
         __dataclass_builtins_object__.__setattr__(self, 'owner', owner)
         __dataclass_builtins_object__.__setattr__(self, 'hits', hits)
+        __dataclass_builtins_object__.__setattr__(self, 'plane', plane)
     return __init__
-CODE["def __create_fn__(_type_scheme_id, _type_card, _type_owner, _type_hits, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,scheme_id:_type_scheme_id,card:_type_card,owner:_type_owner,hits:_type_hits)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'hits',hits)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_scheme_id, _type_card, _type_owner, _type_hits, _type_plane, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_plane, _return_type):\n def __init__(self,scheme_id:_type_scheme_id,card:_type_card,owner:_type_owner,hits:_type_hits,plane:_type_plane=_dflt_plane)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'hits',hits)\n  __dataclass_builtins_object__.__setattr__(self,'plane',plane)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.model.PendingDamage.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(scheme_id={self.scheme_id!r}, card={self.card!r}, owner={self.owner!r}, hits={self.hits!r})'
+        return self.__class__.__qualname__ + f'(scheme_id={self.scheme_id!r}, card={self.card!r}, owner={self.owner!r}, hits={self.hits!r}, plane={self.plane!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(scheme_id={self.scheme_id!r}, card={self.card!r}, owner={self.owner!r}, hits={self.hits!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(scheme_id={self.scheme_id!r}, card={self.card!r}, owner={self.owner!r}, hits={self.hits!r}, plane={self.plane!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.PendingDamage.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('scheme_id', 'card', 'owner', 'hits'):
+        if type(self) is cls or name in ('scheme_id', 'card', 'owner', 'hits', 'plane'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'scheme_id\',\'card\',\'owner\',\'hits\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'scheme_id\',\'card\',\'owner\',\'hits\',\'plane\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.model.Player.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -4193,6 +4891,597 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'games\',\'wins\',\'games_as_archenemy\',\'wins_as_archenemy\',\'games_as_hero\',\'wins_as_hero\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
+# archenemy.engine.planar.PlanarSetup.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('decks', 'deck_mode', 'primary', 'default_deck'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'decks\',\'deck_mode\',\'primary\',\'default_deck\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar.PlanarSetup.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.decks, self.deck_mode, self.primary, self.default_deck) == (other.decks, other.deck_mode, other.primary, other.default_deck)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.decks,self.deck_mode,self.primary,self.default_deck,)==(other.decks,other.deck_mode,other.primary,other.default_deck,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.planar.PlanarSetup.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.decks, self.deck_mode, self.primary, self.default_deck))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.decks,self.deck_mode,self.primary,self.default_deck,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.planar.PlanarSetup.__init__
+def __create_fn__(_type_decks, _type_deck_mode, _type_primary, _type_default_deck, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deck_mode, _dflt_primary, _dflt_default_deck, _return_type):
+
+    def __init__(self, decks: _type_decks, deck_mode: _type_deck_mode=_dflt_deck_mode, primary: _type_primary=_dflt_primary, default_deck: _type_default_deck=_dflt_default_deck) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'decks', decks)
+        __dataclass_builtins_object__.__setattr__(self, 'deck_mode', deck_mode)
+        __dataclass_builtins_object__.__setattr__(self, 'primary', primary)
+        __dataclass_builtins_object__.__setattr__(self, 'default_deck', default_deck)
+    return __init__
+CODE["def __create_fn__(_type_decks, _type_deck_mode, _type_primary, _type_default_deck, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deck_mode, _dflt_primary, _dflt_default_deck, _return_type):\n def __init__(self,decks:_type_decks,deck_mode:_type_deck_mode=_dflt_deck_mode,primary:_type_primary=_dflt_primary,default_deck:_type_default_deck=_dflt_default_deck)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'decks',decks)\n  __dataclass_builtins_object__.__setattr__(self,'deck_mode',deck_mode)\n  __dataclass_builtins_object__.__setattr__(self,'primary',primary)\n  __dataclass_builtins_object__.__setattr__(self,'default_deck',default_deck)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.planar.PlanarSetup.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(decks={self.decks!r}, deck_mode={self.deck_mode!r}, primary={self.primary!r}, default_deck={self.default_deck!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(decks={self.decks!r}, deck_mode={self.deck_mode!r}, primary={self.primary!r}, default_deck={self.default_deck!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar.PlanarSetup.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('decks', 'deck_mode', 'primary', 'default_deck'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'decks\',\'deck_mode\',\'primary\',\'default_deck\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_cards.PlanarAct.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('when', 'op', 'clause', 'arg', 'amount'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'when\',\'op\',\'clause\',\'arg\',\'amount\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_cards.PlanarAct.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.when, self.op, self.clause, self.arg, self.amount) == (other.when, other.op, other.clause, other.arg, other.amount)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.when,self.op,self.clause,self.arg,self.amount,)==(other.when,other.op,other.clause,other.arg,other.amount,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_cards.PlanarAct.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.when, self.op, self.clause, self.arg, self.amount))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.when,self.op,self.clause,self.arg,self.amount,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_cards.PlanarAct.__init__
+def __create_fn__(_type_when, _type_op, _type_clause, _type_arg, _type_amount, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_arg, _dflt_amount, _return_type):
+
+    def __init__(self, when: _type_when, op: _type_op, clause: _type_clause, arg: _type_arg=_dflt_arg, amount: _type_amount=_dflt_amount) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'when', when)
+        __dataclass_builtins_object__.__setattr__(self, 'op', op)
+        __dataclass_builtins_object__.__setattr__(self, 'clause', clause)
+        __dataclass_builtins_object__.__setattr__(self, 'arg', arg)
+        __dataclass_builtins_object__.__setattr__(self, 'amount', amount)
+    return __init__
+CODE["def __create_fn__(_type_when, _type_op, _type_clause, _type_arg, _type_amount, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_arg, _dflt_amount, _return_type):\n def __init__(self,when:_type_when,op:_type_op,clause:_type_clause,arg:_type_arg=_dflt_arg,amount:_type_amount=_dflt_amount)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'when',when)\n  __dataclass_builtins_object__.__setattr__(self,'op',op)\n  __dataclass_builtins_object__.__setattr__(self,'clause',clause)\n  __dataclass_builtins_object__.__setattr__(self,'arg',arg)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.planar_cards.PlanarAct.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(when={self.when!r}, op={self.op!r}, clause={self.clause!r}, arg={self.arg!r}, amount={self.amount!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(when={self.when!r}, op={self.op!r}, clause={self.clause!r}, arg={self.arg!r}, amount={self.amount!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_cards.PlanarAct.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('when', 'op', 'clause', 'arg', 'amount'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'when\',\'op\',\'clause\',\'arg\',\'amount\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_decks.PlanarDeckReport.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('legal', 'cards', 'communal', 'players', 'minimum', 'max_phenomena', 'problems'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'legal\',\'cards\',\'communal\',\'players\',\'minimum\',\'max_phenomena\',\'problems\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_decks.PlanarDeckReport.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.legal, self.cards, self.communal, self.players, self.minimum, self.max_phenomena, self.problems) == (other.legal, other.cards, other.communal, other.players, other.minimum, other.max_phenomena, other.problems)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.legal,self.cards,self.communal,self.players,self.minimum,self.max_phenomena,self.problems,)==(other.legal,other.cards,other.communal,other.players,other.minimum,other.max_phenomena,other.problems,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_decks.PlanarDeckReport.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.legal, self.cards, self.communal, self.players, self.minimum, self.max_phenomena, self.problems))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.legal,self.cards,self.communal,self.players,self.minimum,self.max_phenomena,self.problems,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_decks.PlanarDeckReport.__init__
+def __create_fn__(_type_legal, _type_cards, _type_communal, _type_players, _type_minimum, _type_max_phenomena, _type_problems, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_problems, _return_type):
+
+    def __init__(self, legal: _type_legal, cards: _type_cards, communal: _type_communal, players: _type_players, minimum: _type_minimum, max_phenomena: _type_max_phenomena, problems: _type_problems=_dflt_problems) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'legal', legal)
+        __dataclass_builtins_object__.__setattr__(self, 'cards', cards)
+        __dataclass_builtins_object__.__setattr__(self, 'communal', communal)
+        __dataclass_builtins_object__.__setattr__(self, 'players', players)
+        __dataclass_builtins_object__.__setattr__(self, 'minimum', minimum)
+        __dataclass_builtins_object__.__setattr__(self, 'max_phenomena', max_phenomena)
+        __dataclass_builtins_object__.__setattr__(self, 'problems', problems)
+    return __init__
+CODE["def __create_fn__(_type_legal, _type_cards, _type_communal, _type_players, _type_minimum, _type_max_phenomena, _type_problems, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_problems, _return_type):\n def __init__(self,legal:_type_legal,cards:_type_cards,communal:_type_communal,players:_type_players,minimum:_type_minimum,max_phenomena:_type_max_phenomena,problems:_type_problems=_dflt_problems)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'legal',legal)\n  __dataclass_builtins_object__.__setattr__(self,'cards',cards)\n  __dataclass_builtins_object__.__setattr__(self,'communal',communal)\n  __dataclass_builtins_object__.__setattr__(self,'players',players)\n  __dataclass_builtins_object__.__setattr__(self,'minimum',minimum)\n  __dataclass_builtins_object__.__setattr__(self,'max_phenomena',max_phenomena)\n  __dataclass_builtins_object__.__setattr__(self,'problems',problems)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.planar_decks.PlanarDeckReport.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(legal={self.legal!r}, cards={self.cards!r}, communal={self.communal!r}, players={self.players!r}, minimum={self.minimum!r}, max_phenomena={self.max_phenomena!r}, problems={self.problems!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(legal={self.legal!r}, cards={self.cards!r}, communal={self.communal!r}, players={self.players!r}, minimum={self.minimum!r}, max_phenomena={self.max_phenomena!r}, problems={self.problems!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_decks.PlanarDeckReport.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('legal', 'cards', 'communal', 'players', 'minimum', 'max_phenomena', 'problems'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'legal\',\'cards\',\'communal\',\'players\',\'minimum\',\'max_phenomena\',\'problems\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.FacePlane.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('card', 'counters', 'arrived'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'card\',\'counters\',\'arrived\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.FacePlane.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.card, self.counters, self.arrived) == (other.card, other.counters, other.arrived)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.card,self.counters,self.arrived,)==(other.card,other.counters,other.arrived,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.FacePlane.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.card, self.counters, self.arrived))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.card,self.counters,self.arrived,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.FacePlane.__init__
+def __create_fn__(_type_card, _type_counters, _type_arrived, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_counters, _dflt_arrived, _return_type):
+
+    def __init__(self, card: _type_card, counters: _type_counters=_dflt_counters, arrived: _type_arrived=_dflt_arrived) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'card', card)
+        __dataclass_builtins_object__.__setattr__(self, 'counters', counters)
+        __dataclass_builtins_object__.__setattr__(self, 'arrived', arrived)
+    return __init__
+CODE["def __create_fn__(_type_card, _type_counters, _type_arrived, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_counters, _dflt_arrived, _return_type):\n def __init__(self,card:_type_card,counters:_type_counters=_dflt_counters,arrived:_type_arrived=_dflt_arrived)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'counters',counters)\n  __dataclass_builtins_object__.__setattr__(self,'arrived',arrived)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.FacePlane.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(card={self.card!r}, counters={self.counters!r}, arrived={self.arrived!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(card={self.card!r}, counters={self.counters!r}, arrived={self.arrived!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.FacePlane.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('card', 'counters', 'arrived'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'card\',\'counters\',\'arrived\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarCard.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('uid', 'plane_id', 'owner'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'uid\',\'plane_id\',\'owner\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarCard.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.uid, self.plane_id, self.owner) == (other.uid, other.plane_id, other.owner)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.uid,self.plane_id,self.owner,)==(other.uid,other.plane_id,other.owner,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarCard.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.uid, self.plane_id, self.owner))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.uid,self.plane_id,self.owner,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarCard.__init__
+def __create_fn__(_type_uid, _type_plane_id, _type_owner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, uid: _type_uid, plane_id: _type_plane_id, owner: _type_owner) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'uid', uid)
+        __dataclass_builtins_object__.__setattr__(self, 'plane_id', plane_id)
+        __dataclass_builtins_object__.__setattr__(self, 'owner', owner)
+    return __init__
+CODE["def __create_fn__(_type_uid, _type_plane_id, _type_owner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,uid:_type_uid,plane_id:_type_plane_id,owner:_type_owner)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'uid',uid)\n  __dataclass_builtins_object__.__setattr__(self,'plane_id',plane_id)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarCard.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(uid={self.uid!r}, plane_id={self.plane_id!r}, owner={self.owner!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(uid={self.uid!r}, plane_id={self.plane_id!r}, owner={self.owner!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarCard.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('uid', 'plane_id', 'owner'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'uid\',\'plane_id\',\'owner\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarReminder.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('plane_id', 'key', 'owner', 'until'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'plane_id\',\'key\',\'owner\',\'until\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarReminder.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.plane_id, self.key, self.owner, self.until) == (other.plane_id, other.key, other.owner, other.until)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.plane_id,self.key,self.owner,self.until,)==(other.plane_id,other.key,other.owner,other.until,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarReminder.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.plane_id, self.key, self.owner, self.until))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.plane_id,self.key,self.owner,self.until,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarReminder.__init__
+def __create_fn__(_type_plane_id, _type_key, _type_owner, _type_until, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, plane_id: _type_plane_id, key: _type_key, owner: _type_owner, until: _type_until) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'plane_id', plane_id)
+        __dataclass_builtins_object__.__setattr__(self, 'key', key)
+        __dataclass_builtins_object__.__setattr__(self, 'owner', owner)
+        __dataclass_builtins_object__.__setattr__(self, 'until', until)
+    return __init__
+CODE["def __create_fn__(_type_plane_id, _type_key, _type_owner, _type_until, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,plane_id:_type_plane_id,key:_type_key,owner:_type_owner,until:_type_until)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'plane_id',plane_id)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'until',until)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarReminder.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(plane_id={self.plane_id!r}, key={self.key!r}, owner={self.owner!r}, until={self.until!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(plane_id={self.plane_id!r}, key={self.key!r}, owner={self.owner!r}, until={self.until!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarReminder.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('plane_id', 'key', 'owner', 'until'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'plane_id\',\'key\',\'owner\',\'until\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarRoll.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('player', 'face', 'result', 'cost', 'paper', 'caused'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'player\',\'face\',\'result\',\'cost\',\'paper\',\'caused\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarRoll.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.player, self.face, self.result, self.cost, self.paper, self.caused) == (other.player, other.face, other.result, other.cost, other.paper, other.caused)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.player,self.face,self.result,self.cost,self.paper,self.caused,)==(other.player,other.face,other.result,other.cost,other.paper,other.caused,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarRoll.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.player, self.face, self.result, self.cost, self.paper, self.caused))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.player,self.face,self.result,self.cost,self.paper,self.caused,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarRoll.__init__
+def __create_fn__(_type_player, _type_face, _type_result, _type_cost, _type_paper, _type_caused, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_paper, _dflt_caused, _return_type):
+
+    def __init__(self, player: _type_player, face: _type_face, result: _type_result, cost: _type_cost, paper: _type_paper=_dflt_paper, caused: _type_caused=_dflt_caused) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'player', player)
+        __dataclass_builtins_object__.__setattr__(self, 'face', face)
+        __dataclass_builtins_object__.__setattr__(self, 'result', result)
+        __dataclass_builtins_object__.__setattr__(self, 'cost', cost)
+        __dataclass_builtins_object__.__setattr__(self, 'paper', paper)
+        __dataclass_builtins_object__.__setattr__(self, 'caused', caused)
+    return __init__
+CODE["def __create_fn__(_type_player, _type_face, _type_result, _type_cost, _type_paper, _type_caused, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_paper, _dflt_caused, _return_type):\n def __init__(self,player:_type_player,face:_type_face,result:_type_result,cost:_type_cost,paper:_type_paper=_dflt_paper,caused:_type_caused=_dflt_caused)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'player',player)\n  __dataclass_builtins_object__.__setattr__(self,'face',face)\n  __dataclass_builtins_object__.__setattr__(self,'result',result)\n  __dataclass_builtins_object__.__setattr__(self,'cost',cost)\n  __dataclass_builtins_object__.__setattr__(self,'paper',paper)\n  __dataclass_builtins_object__.__setattr__(self,'caused',caused)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarRoll.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(player={self.player!r}, face={self.face!r}, result={self.result!r}, cost={self.cost!r}, paper={self.paper!r}, caused={self.caused!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(player={self.player!r}, face={self.face!r}, result={self.result!r}, cost={self.cost!r}, paper={self.paper!r}, caused={self.caused!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarRoll.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('player', 'face', 'result', 'cost', 'paper', 'caused'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'player\',\'face\',\'result\',\'cost\',\'paper\',\'caused\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarState.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('physical', 'zones', 'face_up', 'primary', 'rolls', 'last_roll', 'reminders', 'chaotic_aether', 'fixed_point', 'revealed', 'next_uid'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'physical\',\'zones\',\'face_up\',\'primary\',\'rolls\',\'last_roll\',\'reminders\',\'chaotic_aether\',\'fixed_point\',\'revealed\',\'next_uid\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarState.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.physical, self.zones, self.face_up, self.primary, self.rolls, self.last_roll, self.reminders, self.chaotic_aether, self.fixed_point, self.revealed, self.next_uid) == (other.physical, other.zones, other.face_up, other.primary, other.rolls, other.last_roll, other.reminders, other.chaotic_aether, other.fixed_point, other.revealed, other.next_uid)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.physical,self.zones,self.face_up,self.primary,self.rolls,self.last_roll,self.reminders,self.chaotic_aether,self.fixed_point,self.revealed,self.next_uid,)==(other.physical,other.zones,other.face_up,other.primary,other.rolls,other.last_roll,other.reminders,other.chaotic_aether,other.fixed_point,other.revealed,other.next_uid,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarState.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.physical, self.zones, self.face_up, self.primary, self.rolls, self.last_roll, self.reminders, self.chaotic_aether, self.fixed_point, self.revealed, self.next_uid))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.physical,self.zones,self.face_up,self.primary,self.rolls,self.last_roll,self.reminders,self.chaotic_aether,self.fixed_point,self.revealed,self.next_uid,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarState.__init__
+def __create_fn__(_type_physical, _type_zones, _type_face_up, _type_primary, _type_rolls, _type_last_roll, _type_reminders, _type_chaotic_aether, _type_fixed_point, _type_revealed, _type_next_uid, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_face_up, _dflt_primary, _dflt_rolls, _dflt_last_roll, _dflt_reminders, _dflt_chaotic_aether, _dflt_fixed_point, _dflt_revealed, _dflt_next_uid, _return_type):
+
+    def __init__(self, physical: _type_physical, zones: _type_zones, face_up: _type_face_up=_dflt_face_up, primary: _type_primary=_dflt_primary, rolls: _type_rolls=_dflt_rolls, last_roll: _type_last_roll=_dflt_last_roll, reminders: _type_reminders=_dflt_reminders, chaotic_aether: _type_chaotic_aether=_dflt_chaotic_aether, fixed_point: _type_fixed_point=_dflt_fixed_point, revealed: _type_revealed=_dflt_revealed, next_uid: _type_next_uid=_dflt_next_uid) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'physical', physical)
+        __dataclass_builtins_object__.__setattr__(self, 'zones', zones)
+        __dataclass_builtins_object__.__setattr__(self, 'face_up', face_up)
+        __dataclass_builtins_object__.__setattr__(self, 'primary', primary)
+        __dataclass_builtins_object__.__setattr__(self, 'rolls', rolls)
+        __dataclass_builtins_object__.__setattr__(self, 'last_roll', last_roll)
+        __dataclass_builtins_object__.__setattr__(self, 'reminders', reminders)
+        __dataclass_builtins_object__.__setattr__(self, 'chaotic_aether', chaotic_aether)
+        __dataclass_builtins_object__.__setattr__(self, 'fixed_point', fixed_point)
+        __dataclass_builtins_object__.__setattr__(self, 'revealed', revealed)
+        __dataclass_builtins_object__.__setattr__(self, 'next_uid', next_uid)
+    return __init__
+CODE["def __create_fn__(_type_physical, _type_zones, _type_face_up, _type_primary, _type_rolls, _type_last_roll, _type_reminders, _type_chaotic_aether, _type_fixed_point, _type_revealed, _type_next_uid, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_face_up, _dflt_primary, _dflt_rolls, _dflt_last_roll, _dflt_reminders, _dflt_chaotic_aether, _dflt_fixed_point, _dflt_revealed, _dflt_next_uid, _return_type):\n def __init__(self,physical:_type_physical,zones:_type_zones,face_up:_type_face_up=_dflt_face_up,primary:_type_primary=_dflt_primary,rolls:_type_rolls=_dflt_rolls,last_roll:_type_last_roll=_dflt_last_roll,reminders:_type_reminders=_dflt_reminders,chaotic_aether:_type_chaotic_aether=_dflt_chaotic_aether,fixed_point:_type_fixed_point=_dflt_fixed_point,revealed:_type_revealed=_dflt_revealed,next_uid:_type_next_uid=_dflt_next_uid)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'physical',physical)\n  __dataclass_builtins_object__.__setattr__(self,'zones',zones)\n  __dataclass_builtins_object__.__setattr__(self,'face_up',face_up)\n  __dataclass_builtins_object__.__setattr__(self,'primary',primary)\n  __dataclass_builtins_object__.__setattr__(self,'rolls',rolls)\n  __dataclass_builtins_object__.__setattr__(self,'last_roll',last_roll)\n  __dataclass_builtins_object__.__setattr__(self,'reminders',reminders)\n  __dataclass_builtins_object__.__setattr__(self,'chaotic_aether',chaotic_aether)\n  __dataclass_builtins_object__.__setattr__(self,'fixed_point',fixed_point)\n  __dataclass_builtins_object__.__setattr__(self,'revealed',revealed)\n  __dataclass_builtins_object__.__setattr__(self,'next_uid',next_uid)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarState.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(physical={self.physical!r}, zones={self.zones!r}, face_up={self.face_up!r}, primary={self.primary!r}, rolls={self.rolls!r}, last_roll={self.last_roll!r}, reminders={self.reminders!r}, chaotic_aether={self.chaotic_aether!r}, fixed_point={self.fixed_point!r}, revealed={self.revealed!r}, next_uid={self.next_uid!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(physical={self.physical!r}, zones={self.zones!r}, face_up={self.face_up!r}, primary={self.primary!r}, rolls={self.rolls!r}, last_roll={self.last_roll!r}, reminders={self.reminders!r}, chaotic_aether={self.chaotic_aether!r}, fixed_point={self.fixed_point!r}, revealed={self.revealed!r}, next_uid={self.next_uid!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarState.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('physical', 'zones', 'face_up', 'primary', 'rolls', 'last_roll', 'reminders', 'chaotic_aether', 'fixed_point', 'revealed', 'next_uid'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'physical\',\'zones\',\'face_up\',\'primary\',\'rolls\',\'last_roll\',\'reminders\',\'chaotic_aether\',\'fixed_point\',\'revealed\',\'next_uid\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarZone.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('owner', 'deck'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'owner\',\'deck\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarZone.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.owner, self.deck) == (other.owner, other.deck)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.owner,self.deck,)==(other.owner,other.deck,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarZone.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.owner, self.deck))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.owner,self.deck,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarZone.__init__
+def __create_fn__(_type_owner, _type_deck, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, owner: _type_owner, deck: _type_deck) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'owner', owner)
+        __dataclass_builtins_object__.__setattr__(self, 'deck', deck)
+    return __init__
+CODE["def __create_fn__(_type_owner, _type_deck, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,owner:_type_owner,deck:_type_deck)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'deck',deck)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarZone.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(owner={self.owner!r}, deck={self.deck!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(owner={self.owner!r}, deck={self.deck!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_values.PlanarZone.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('owner', 'deck'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'owner\',\'deck\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planes.Plane.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('id', 'name', 'name_en', 'kind', 'category', 'type_line', 'text', 'text_en', 'plane_text', 'chaos', 'chaos_en', 'scryfall_id', 'rulings', 'printings', 'translated', 'official'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'name_en\',\'kind\',\'category\',\'type_line\',\'text\',\'text_en\',\'plane_text\',\'chaos\',\'chaos_en\',\'scryfall_id\',\'rulings\',\'printings\',\'translated\',\'official\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planes.Plane.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.id, self.name, self.name_en, self.kind, self.category, self.type_line, self.text, self.text_en, self.plane_text, self.chaos, self.chaos_en, self.scryfall_id, self.rulings, self.printings, self.translated, self.official) == (other.id, other.name, other.name_en, other.kind, other.category, other.type_line, other.text, other.text_en, other.plane_text, other.chaos, other.chaos_en, other.scryfall_id, other.rulings, other.printings, other.translated, other.official)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.id,self.name,self.name_en,self.kind,self.category,self.type_line,self.text,self.text_en,self.plane_text,self.chaos,self.chaos_en,self.scryfall_id,self.rulings,self.printings,self.translated,self.official,)==(other.id,other.name,other.name_en,other.kind,other.category,other.type_line,other.text,other.text_en,other.plane_text,other.chaos,other.chaos_en,other.scryfall_id,other.rulings,other.printings,other.translated,other.official,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.planes.Plane.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.id, self.name, self.name_en, self.kind, self.category, self.type_line, self.text, self.text_en, self.plane_text, self.chaos, self.chaos_en, self.scryfall_id, self.rulings, self.printings, self.translated, self.official))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.name_en,self.kind,self.category,self.type_line,self.text,self.text_en,self.plane_text,self.chaos,self.chaos_en,self.scryfall_id,self.rulings,self.printings,self.translated,self.official,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.planes.Plane.__init__
+def __create_fn__(_type_id, _type_name, _type_name_en, _type_kind, _type_category, _type_type_line, _type_text, _type_text_en, _type_plane_text, _type_chaos, _type_chaos_en, _type_scryfall_id, _type_rulings, _type_printings, _type_translated, _type_official, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scryfall_id, _dflt_rulings, _dflt_printings, _dflt_translated, _dflt_official, _return_type):
+
+    def __init__(self, id: _type_id, name: _type_name, name_en: _type_name_en, kind: _type_kind, category: _type_category, type_line: _type_type_line, text: _type_text, text_en: _type_text_en, plane_text: _type_plane_text, chaos: _type_chaos, chaos_en: _type_chaos_en, scryfall_id: _type_scryfall_id=_dflt_scryfall_id, rulings: _type_rulings=_dflt_rulings, printings: _type_printings=_dflt_printings, translated: _type_translated=_dflt_translated, official: _type_official=_dflt_official) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'id', id)
+        __dataclass_builtins_object__.__setattr__(self, 'name', name)
+        __dataclass_builtins_object__.__setattr__(self, 'name_en', name_en)
+        __dataclass_builtins_object__.__setattr__(self, 'kind', kind)
+        __dataclass_builtins_object__.__setattr__(self, 'category', category)
+        __dataclass_builtins_object__.__setattr__(self, 'type_line', type_line)
+        __dataclass_builtins_object__.__setattr__(self, 'text', text)
+        __dataclass_builtins_object__.__setattr__(self, 'text_en', text_en)
+        __dataclass_builtins_object__.__setattr__(self, 'plane_text', plane_text)
+        __dataclass_builtins_object__.__setattr__(self, 'chaos', chaos)
+        __dataclass_builtins_object__.__setattr__(self, 'chaos_en', chaos_en)
+        __dataclass_builtins_object__.__setattr__(self, 'scryfall_id', scryfall_id)
+        __dataclass_builtins_object__.__setattr__(self, 'rulings', rulings)
+        __dataclass_builtins_object__.__setattr__(self, 'printings', printings)
+        __dataclass_builtins_object__.__setattr__(self, 'translated', translated)
+        __dataclass_builtins_object__.__setattr__(self, 'official', official)
+    return __init__
+CODE["def __create_fn__(_type_id, _type_name, _type_name_en, _type_kind, _type_category, _type_type_line, _type_text, _type_text_en, _type_plane_text, _type_chaos, _type_chaos_en, _type_scryfall_id, _type_rulings, _type_printings, _type_translated, _type_official, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scryfall_id, _dflt_rulings, _dflt_printings, _dflt_translated, _dflt_official, _return_type):\n def __init__(self,id:_type_id,name:_type_name,name_en:_type_name_en,kind:_type_kind,category:_type_category,type_line:_type_type_line,text:_type_text,text_en:_type_text_en,plane_text:_type_plane_text,chaos:_type_chaos,chaos_en:_type_chaos_en,scryfall_id:_type_scryfall_id=_dflt_scryfall_id,rulings:_type_rulings=_dflt_rulings,printings:_type_printings=_dflt_printings,translated:_type_translated=_dflt_translated,official:_type_official=_dflt_official)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'name_en',name_en)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'category',category)\n  __dataclass_builtins_object__.__setattr__(self,'type_line',type_line)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'text_en',text_en)\n  __dataclass_builtins_object__.__setattr__(self,'plane_text',plane_text)\n  __dataclass_builtins_object__.__setattr__(self,'chaos',chaos)\n  __dataclass_builtins_object__.__setattr__(self,'chaos_en',chaos_en)\n  __dataclass_builtins_object__.__setattr__(self,'scryfall_id',scryfall_id)\n  __dataclass_builtins_object__.__setattr__(self,'rulings',rulings)\n  __dataclass_builtins_object__.__setattr__(self,'printings',printings)\n  __dataclass_builtins_object__.__setattr__(self,'translated',translated)\n  __dataclass_builtins_object__.__setattr__(self,'official',official)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.planes.Plane.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(id={self.id!r}, name={self.name!r}, name_en={self.name_en!r}, kind={self.kind!r}, category={self.category!r}, type_line={self.type_line!r}, text={self.text!r}, text_en={self.text_en!r}, plane_text={self.plane_text!r}, chaos={self.chaos!r}, chaos_en={self.chaos_en!r}, scryfall_id={self.scryfall_id!r}, rulings={self.rulings!r}, printings={self.printings!r}, translated={self.translated!r}, official={self.official!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, name_en={self.name_en!r}, kind={self.kind!r}, category={self.category!r}, type_line={self.type_line!r}, text={self.text!r}, text_en={self.text_en!r}, plane_text={self.plane_text!r}, chaos={self.chaos!r}, chaos_en={self.chaos_en!r}, scryfall_id={self.scryfall_id!r}, rulings={self.rulings!r}, printings={self.printings!r}, translated={self.translated!r}, official={self.official!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.planes.Plane.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('id', 'name', 'name_en', 'kind', 'category', 'type_line', 'text', 'text_en', 'plane_text', 'chaos', 'chaos_en', 'scryfall_id', 'rulings', 'printings', 'translated', 'official'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'name_en\',\'kind\',\'category\',\'type_line\',\'text\',\'text_en\',\'plane_text\',\'chaos\',\'chaos_en\',\'scryfall_id\',\'rulings\',\'printings\',\'translated\',\'official\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
 # archenemy.engine.rules.life.LifeEffect.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
@@ -4262,114 +5551,116 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('variant', 'players', 'deck_mode'):
+        if type(self) is cls or name in ('variant', 'players', 'deck_mode', 'planar'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'variant\',\'players\',\'deck_mode\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'variant\',\'players\',\'deck_mode\',\'planar\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.setup.GameSetup.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.variant, self.players, self.deck_mode) == (other.variant, other.players, other.deck_mode)
+            return (self.variant, self.players, self.deck_mode, self.planar) == (other.variant, other.players, other.deck_mode, other.planar)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.variant,self.players,self.deck_mode,)==(other.variant,other.players,other.deck_mode,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.variant,self.players,self.deck_mode,self.planar,)==(other.variant,other.players,other.deck_mode,other.planar,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.engine.setup.GameSetup.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.variant, self.players, self.deck_mode))
+        return hash((self.variant, self.players, self.deck_mode, self.planar))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.variant,self.players,self.deck_mode,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.variant,self.players,self.deck_mode,self.planar,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.setup.GameSetup.__init__
-def __create_fn__(_type_variant, _type_players, _type_deck_mode, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deck_mode, _return_type):
+def __create_fn__(_type_variant, _type_players, _type_deck_mode, _type_planar, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deck_mode, _dflt_planar, _return_type):
 
-    def __init__(self, variant: _type_variant, players: _type_players, deck_mode: _type_deck_mode=_dflt_deck_mode) -> _return_type:
+    def __init__(self, variant: _type_variant, players: _type_players, deck_mode: _type_deck_mode=_dflt_deck_mode, planar: _type_planar=_dflt_planar) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'variant', variant)
         __dataclass_builtins_object__.__setattr__(self, 'players', players)
         __dataclass_builtins_object__.__setattr__(self, 'deck_mode', deck_mode)
+        __dataclass_builtins_object__.__setattr__(self, 'planar', planar)
     return __init__
-CODE["def __create_fn__(_type_variant, _type_players, _type_deck_mode, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deck_mode, _return_type):\n def __init__(self,variant:_type_variant,players:_type_players,deck_mode:_type_deck_mode=_dflt_deck_mode)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'variant',variant)\n  __dataclass_builtins_object__.__setattr__(self,'players',players)\n  __dataclass_builtins_object__.__setattr__(self,'deck_mode',deck_mode)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_variant, _type_players, _type_deck_mode, _type_planar, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deck_mode, _dflt_planar, _return_type):\n def __init__(self,variant:_type_variant,players:_type_players,deck_mode:_type_deck_mode=_dflt_deck_mode,planar:_type_planar=_dflt_planar)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'variant',variant)\n  __dataclass_builtins_object__.__setattr__(self,'players',players)\n  __dataclass_builtins_object__.__setattr__(self,'deck_mode',deck_mode)\n  __dataclass_builtins_object__.__setattr__(self,'planar',planar)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.setup.GameSetup.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(variant={self.variant!r}, players={self.players!r}, deck_mode={self.deck_mode!r})'
+        return self.__class__.__qualname__ + f'(variant={self.variant!r}, players={self.players!r}, deck_mode={self.deck_mode!r}, planar={self.planar!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(variant={self.variant!r}, players={self.players!r}, deck_mode={self.deck_mode!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(variant={self.variant!r}, players={self.players!r}, deck_mode={self.deck_mode!r}, planar={self.planar!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.setup.GameSetup.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('variant', 'players', 'deck_mode'):
+        if type(self) is cls or name in ('variant', 'players', 'deck_mode', 'planar'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'variant\',\'players\',\'deck_mode\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'variant\',\'players\',\'deck_mode\',\'planar\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.setup.GameStart.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('setup', 'decks', 'starting_player', 'extra'):
+        if type(self) is cls or name in ('setup', 'decks', 'starting_player', 'extra', 'planar_decks'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'setup\',\'decks\',\'starting_player\',\'extra\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'setup\',\'decks\',\'starting_player\',\'extra\',\'planar_decks\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.setup.GameStart.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.setup, self.decks, self.starting_player) == (other.setup, other.decks, other.starting_player)
+            return (self.setup, self.decks, self.starting_player, self.planar_decks) == (other.setup, other.decks, other.starting_player, other.planar_decks)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.setup,self.decks,self.starting_player,)==(other.setup,other.decks,other.starting_player,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.setup,self.decks,self.starting_player,self.planar_decks,)==(other.setup,other.decks,other.starting_player,other.planar_decks,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.engine.setup.GameStart.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.setup, self.decks, self.starting_player))
+        return hash((self.setup, self.decks, self.starting_player, self.planar_decks))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.setup,self.decks,self.starting_player,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.setup,self.decks,self.starting_player,self.planar_decks,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.setup.GameStart.__init__
-def __create_fn__(_type_setup, _type_decks, _type_starting_player, _type_extra, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_extra, _return_type):
+def __create_fn__(_type_setup, _type_decks, _type_starting_player, _type_extra, _type_planar_decks, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_extra, _dflt_planar_decks, _return_type):
 
-    def __init__(self, setup: _type_setup, decks: _type_decks, starting_player: _type_starting_player, extra: _type_extra=_HAS_DEFAULT_FACTORY) -> _return_type:
+    def __init__(self, setup: _type_setup, decks: _type_decks, starting_player: _type_starting_player, extra: _type_extra=_HAS_DEFAULT_FACTORY, planar_decks: _type_planar_decks=_dflt_planar_decks) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'setup', setup)
         __dataclass_builtins_object__.__setattr__(self, 'decks', decks)
         __dataclass_builtins_object__.__setattr__(self, 'starting_player', starting_player)
         __dataclass_builtins_object__.__setattr__(self, 'extra', _dflt_extra() if extra is _HAS_DEFAULT_FACTORY else extra)
+        __dataclass_builtins_object__.__setattr__(self, 'planar_decks', planar_decks)
     return __init__
-CODE["def __create_fn__(_type_setup, _type_decks, _type_starting_player, _type_extra, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_extra, _return_type):\n def __init__(self,setup:_type_setup,decks:_type_decks,starting_player:_type_starting_player,extra:_type_extra=_HAS_DEFAULT_FACTORY)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'setup',setup)\n  __dataclass_builtins_object__.__setattr__(self,'decks',decks)\n  __dataclass_builtins_object__.__setattr__(self,'starting_player',starting_player)\n  __dataclass_builtins_object__.__setattr__(self,'extra',_dflt_extra() if extra is _HAS_DEFAULT_FACTORY else extra)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_setup, _type_decks, _type_starting_player, _type_extra, _type_planar_decks, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_extra, _dflt_planar_decks, _return_type):\n def __init__(self,setup:_type_setup,decks:_type_decks,starting_player:_type_starting_player,extra:_type_extra=_HAS_DEFAULT_FACTORY,planar_decks:_type_planar_decks=_dflt_planar_decks)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'setup',setup)\n  __dataclass_builtins_object__.__setattr__(self,'decks',decks)\n  __dataclass_builtins_object__.__setattr__(self,'starting_player',starting_player)\n  __dataclass_builtins_object__.__setattr__(self,'extra',_dflt_extra() if extra is _HAS_DEFAULT_FACTORY else extra)\n  __dataclass_builtins_object__.__setattr__(self,'planar_decks',planar_decks)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.setup.GameStart.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(setup={self.setup!r}, decks={self.decks!r}, starting_player={self.starting_player!r}, extra={self.extra!r})'
+        return self.__class__.__qualname__ + f'(setup={self.setup!r}, decks={self.decks!r}, starting_player={self.starting_player!r}, extra={self.extra!r}, planar_decks={self.planar_decks!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(setup={self.setup!r}, decks={self.decks!r}, starting_player={self.starting_player!r}, extra={self.extra!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(setup={self.setup!r}, decks={self.decks!r}, starting_player={self.starting_player!r}, extra={self.extra!r}, planar_decks={self.planar_decks!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.setup.GameStart.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('setup', 'decks', 'starting_player', 'extra'):
+        if type(self) is cls or name in ('setup', 'decks', 'starting_player', 'extra', 'planar_decks'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'setup\',\'decks\',\'starting_player\',\'extra\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'setup\',\'decks\',\'starting_player\',\'extra\',\'planar_decks\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.engine.setup.PlayerSetup.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -4970,34 +6261,34 @@ CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,v
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('min_deck', 'max_copies', 'archenemy_life', 'hero_life', 'shared_team_life', 'min_heroes', 'max_heroes', 'every_player_archenemy', 'uses_commander'):
+        if type(self) is cls or name in ('min_deck', 'max_copies', 'archenemy_life', 'hero_life', 'shared_team_life', 'min_heroes', 'max_heroes', 'every_player_archenemy', 'uses_commander', 'planechase'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'min_deck\',\'max_copies\',\'archenemy_life\',\'hero_life\',\'shared_team_life\',\'min_heroes\',\'max_heroes\',\'every_player_archenemy\',\'uses_commander\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'min_deck\',\'max_copies\',\'archenemy_life\',\'hero_life\',\'shared_team_life\',\'min_heroes\',\'max_heroes\',\'every_player_archenemy\',\'uses_commander\',\'planechase\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
 # archenemy.engine.variants.VariantRules.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.min_deck, self.max_copies, self.archenemy_life, self.hero_life, self.shared_team_life, self.min_heroes, self.max_heroes, self.every_player_archenemy, self.uses_commander) == (other.min_deck, other.max_copies, other.archenemy_life, other.hero_life, other.shared_team_life, other.min_heroes, other.max_heroes, other.every_player_archenemy, other.uses_commander)
+            return (self.min_deck, self.max_copies, self.archenemy_life, self.hero_life, self.shared_team_life, self.min_heroes, self.max_heroes, self.every_player_archenemy, self.uses_commander, self.planechase) == (other.min_deck, other.max_copies, other.archenemy_life, other.hero_life, other.shared_team_life, other.min_heroes, other.max_heroes, other.every_player_archenemy, other.uses_commander, other.planechase)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.min_deck,self.max_copies,self.archenemy_life,self.hero_life,self.shared_team_life,self.min_heroes,self.max_heroes,self.every_player_archenemy,self.uses_commander,)==(other.min_deck,other.max_copies,other.archenemy_life,other.hero_life,other.shared_team_life,other.min_heroes,other.max_heroes,other.every_player_archenemy,other.uses_commander,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.min_deck,self.max_copies,self.archenemy_life,self.hero_life,self.shared_team_life,self.min_heroes,self.max_heroes,self.every_player_archenemy,self.uses_commander,self.planechase,)==(other.min_deck,other.max_copies,other.archenemy_life,other.hero_life,other.shared_team_life,other.min_heroes,other.max_heroes,other.every_player_archenemy,other.uses_commander,other.planechase,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.engine.variants.VariantRules.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.min_deck, self.max_copies, self.archenemy_life, self.hero_life, self.shared_team_life, self.min_heroes, self.max_heroes, self.every_player_archenemy, self.uses_commander))
+        return hash((self.min_deck, self.max_copies, self.archenemy_life, self.hero_life, self.shared_team_life, self.min_heroes, self.max_heroes, self.every_player_archenemy, self.uses_commander, self.planechase))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.min_deck,self.max_copies,self.archenemy_life,self.hero_life,self.shared_team_life,self.min_heroes,self.max_heroes,self.every_player_archenemy,self.uses_commander,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.min_deck,self.max_copies,self.archenemy_life,self.hero_life,self.shared_team_life,self.min_heroes,self.max_heroes,self.every_player_archenemy,self.uses_commander,self.planechase,))\n return __hash__'] = __create_fn__.__code__
 
 # archenemy.engine.variants.VariantRules.__init__
-def __create_fn__(_type_min_deck, _type_max_copies, _type_archenemy_life, _type_hero_life, _type_shared_team_life, _type_min_heroes, _type_max_heroes, _type_every_player_archenemy, _type_uses_commander, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def __create_fn__(_type_min_deck, _type_max_copies, _type_archenemy_life, _type_hero_life, _type_shared_team_life, _type_min_heroes, _type_max_heroes, _type_every_player_archenemy, _type_uses_commander, _type_planechase, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_planechase, _return_type):
 
-    def __init__(self, min_deck: _type_min_deck, max_copies: _type_max_copies, archenemy_life: _type_archenemy_life, hero_life: _type_hero_life, shared_team_life: _type_shared_team_life, min_heroes: _type_min_heroes, max_heroes: _type_max_heroes, every_player_archenemy: _type_every_player_archenemy, uses_commander: _type_uses_commander) -> _return_type:
+    def __init__(self, min_deck: _type_min_deck, max_copies: _type_max_copies, archenemy_life: _type_archenemy_life, hero_life: _type_hero_life, shared_team_life: _type_shared_team_life, min_heroes: _type_min_heroes, max_heroes: _type_max_heroes, every_player_archenemy: _type_every_player_archenemy, uses_commander: _type_uses_commander, planechase: _type_planechase=_dflt_planechase) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'min_deck', min_deck)
         __dataclass_builtins_object__.__setattr__(self, 'max_copies', max_copies)
         __dataclass_builtins_object__.__setattr__(self, 'archenemy_life', archenemy_life)
@@ -5007,25 +6298,26 @@ def __create_fn__(_type_min_deck, _type_max_copies, _type_archenemy_life, _type_
         __dataclass_builtins_object__.__setattr__(self, 'max_heroes', max_heroes)
         __dataclass_builtins_object__.__setattr__(self, 'every_player_archenemy', every_player_archenemy)
         __dataclass_builtins_object__.__setattr__(self, 'uses_commander', uses_commander)
+        __dataclass_builtins_object__.__setattr__(self, 'planechase', planechase)
     return __init__
-CODE["def __create_fn__(_type_min_deck, _type_max_copies, _type_archenemy_life, _type_hero_life, _type_shared_team_life, _type_min_heroes, _type_max_heroes, _type_every_player_archenemy, _type_uses_commander, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,min_deck:_type_min_deck,max_copies:_type_max_copies,archenemy_life:_type_archenemy_life,hero_life:_type_hero_life,shared_team_life:_type_shared_team_life,min_heroes:_type_min_heroes,max_heroes:_type_max_heroes,every_player_archenemy:_type_every_player_archenemy,uses_commander:_type_uses_commander)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'min_deck',min_deck)\n  __dataclass_builtins_object__.__setattr__(self,'max_copies',max_copies)\n  __dataclass_builtins_object__.__setattr__(self,'archenemy_life',archenemy_life)\n  __dataclass_builtins_object__.__setattr__(self,'hero_life',hero_life)\n  __dataclass_builtins_object__.__setattr__(self,'shared_team_life',shared_team_life)\n  __dataclass_builtins_object__.__setattr__(self,'min_heroes',min_heroes)\n  __dataclass_builtins_object__.__setattr__(self,'max_heroes',max_heroes)\n  __dataclass_builtins_object__.__setattr__(self,'every_player_archenemy',every_player_archenemy)\n  __dataclass_builtins_object__.__setattr__(self,'uses_commander',uses_commander)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_min_deck, _type_max_copies, _type_archenemy_life, _type_hero_life, _type_shared_team_life, _type_min_heroes, _type_max_heroes, _type_every_player_archenemy, _type_uses_commander, _type_planechase, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_planechase, _return_type):\n def __init__(self,min_deck:_type_min_deck,max_copies:_type_max_copies,archenemy_life:_type_archenemy_life,hero_life:_type_hero_life,shared_team_life:_type_shared_team_life,min_heroes:_type_min_heroes,max_heroes:_type_max_heroes,every_player_archenemy:_type_every_player_archenemy,uses_commander:_type_uses_commander,planechase:_type_planechase=_dflt_planechase)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'min_deck',min_deck)\n  __dataclass_builtins_object__.__setattr__(self,'max_copies',max_copies)\n  __dataclass_builtins_object__.__setattr__(self,'archenemy_life',archenemy_life)\n  __dataclass_builtins_object__.__setattr__(self,'hero_life',hero_life)\n  __dataclass_builtins_object__.__setattr__(self,'shared_team_life',shared_team_life)\n  __dataclass_builtins_object__.__setattr__(self,'min_heroes',min_heroes)\n  __dataclass_builtins_object__.__setattr__(self,'max_heroes',max_heroes)\n  __dataclass_builtins_object__.__setattr__(self,'every_player_archenemy',every_player_archenemy)\n  __dataclass_builtins_object__.__setattr__(self,'uses_commander',uses_commander)\n  __dataclass_builtins_object__.__setattr__(self,'planechase',planechase)\n return __init__"] = __create_fn__.__code__
 
 # archenemy.engine.variants.VariantRules.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(min_deck={self.min_deck!r}, max_copies={self.max_copies!r}, archenemy_life={self.archenemy_life!r}, hero_life={self.hero_life!r}, shared_team_life={self.shared_team_life!r}, min_heroes={self.min_heroes!r}, max_heroes={self.max_heroes!r}, every_player_archenemy={self.every_player_archenemy!r}, uses_commander={self.uses_commander!r})'
+        return self.__class__.__qualname__ + f'(min_deck={self.min_deck!r}, max_copies={self.max_copies!r}, archenemy_life={self.archenemy_life!r}, hero_life={self.hero_life!r}, shared_team_life={self.shared_team_life!r}, min_heroes={self.min_heroes!r}, max_heroes={self.max_heroes!r}, every_player_archenemy={self.every_player_archenemy!r}, uses_commander={self.uses_commander!r}, planechase={self.planechase!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(min_deck={self.min_deck!r}, max_copies={self.max_copies!r}, archenemy_life={self.archenemy_life!r}, hero_life={self.hero_life!r}, shared_team_life={self.shared_team_life!r}, min_heroes={self.min_heroes!r}, max_heroes={self.max_heroes!r}, every_player_archenemy={self.every_player_archenemy!r}, uses_commander={self.uses_commander!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(min_deck={self.min_deck!r}, max_copies={self.max_copies!r}, archenemy_life={self.archenemy_life!r}, hero_life={self.hero_life!r}, shared_team_life={self.shared_team_life!r}, min_heroes={self.min_heroes!r}, max_heroes={self.max_heroes!r}, every_player_archenemy={self.every_player_archenemy!r}, uses_commander={self.uses_commander!r}, planechase={self.planechase!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.engine.variants.VariantRules.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('min_deck', 'max_copies', 'archenemy_life', 'hero_life', 'shared_team_life', 'min_heroes', 'max_heroes', 'every_player_archenemy', 'uses_commander'):
+        if type(self) is cls or name in ('min_deck', 'max_copies', 'archenemy_life', 'hero_life', 'shared_team_life', 'min_heroes', 'max_heroes', 'every_player_archenemy', 'uses_commander', 'planechase'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'min_deck\',\'max_copies\',\'archenemy_life\',\'hero_life\',\'shared_team_life\',\'min_heroes\',\'max_heroes\',\'every_player_archenemy\',\'uses_commander\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'min_deck\',\'max_copies\',\'archenemy_life\',\'hero_life\',\'shared_team_life\',\'min_heroes\',\'max_heroes\',\'every_player_archenemy\',\'uses_commander\',\'planechase\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 del __create_fn__
