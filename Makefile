@@ -9,13 +9,11 @@
 #                   ruff check, ruff format --check, mypy --strict on the engine
 #                   and on the desktop; every check runs, exit 1 if any failed
 #   make resources  regenerate resources/*.json with tools/generate_resources.py
-#                   from the curated data in SHARED (default ../shared/data)
+#                   from the curated data in data/ (DATA=... reads another folder)
 #   make translations  build i18n/*.qm from i18n/*.ts
 #   make i18n-update   refresh i18n/*.ts from every desktop/**/*.py (keeps translations)
 #   make module-report the modules over 600 lines, for review (the limit is 800;
 #                   tools/module_report.py --write lists them in docs/architecture.md)
-#   make precompiled   rewrite {engine,desktop}/precompiled_code.py, the code @dataclass compiles
-#                   (after changing a dataclass's fields or options; tests/repo/test_precompiled.py checks)
 #   make bench      the performance goals beside their figures (docs/performance.md);
 #                   BENCH_ARGS=--quick for a run under a minute
 #   make fuzz       the property tests of the deck-list and save-file readers with
@@ -25,11 +23,13 @@
 #                   open files under 1,024 and 1,100 slow sockets (tools/share_flood.py)
 #   make screenshots  regenerate docs/screenshots/ under Xvfb (xvfb-run on a free display;
 #                   SHOT_LANGS, SHOT_ONLY, SHOT_SCHEMES pick the shots, see tools/screenshots.py)
-#   make dist       the Linux bundle: dist/archenemy-companion-<version>-linux-x86_64.tar.gz
-#                   and dist/archenemy-companion_<version>_amd64.deb (PyInstaller, in build/venv),
+#   make dist       the sdist and wheel, then the Linux bundle built from them (PyInstaller, in
+#                   build/venv on Debian's python3.11): dist/archenemy_companion-<version>.tar.gz and
+#                   -py3-none-any.whl, dist/archenemy-companion-<version>-linux-x86_64.tar.gz and
+#                   dist/archenemy-companion_<version>_amd64.deb,
 #                   checked: every library's NEEDED met, no build search path, no GPL library,
 #                   <= 120 MB unpacked, <= 45 MB tar.gz (PROJECT_URL=..., DEB_MAINTAINER=...: see
-#                   docs/packaging.md; the version is packaging/version.py's, from git)
+#                   docs/packaging.md; the version is the VERSION file's: packaging/version.py)
 #   make smoke      smoke-test what `make dist` built: start, Spanish, save, replay, open, keep-awake
 #                   on D-Bus, TLS, Wayland and X11; the desktop entry, metainfo, MIME type, .deb
 #                   (lintian), NSIS script and CI workflow
@@ -44,7 +44,7 @@ VENV        ?= .venv
 PYTEST_ARGS ?=
 PIP_FLAGS   ?= --quiet
 # Where `make resources` reads the curated data (tools/generate_resources.py's default).
-SHARED      ?= ../shared/data
+DATA        ?= data
 
 VENV_PY  := $(VENV)/bin/python
 VENV_CFG := $(VENV)/pyvenv.cfg
@@ -63,7 +63,7 @@ LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-langua
 
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
-.PHONY: help lint run test test-engine bench screenshots resources translations i18n-update precompiled module-report clean qt-deps-offscreen qt-deps-x11 fuzz soak \
+.PHONY: help lint run test test-engine bench screenshots resources translations i18n-update module-report clean qt-deps-offscreen qt-deps-x11 fuzz soak \
 	dist smoke dist-deps bench-bundle
 
 # The comment at the top of this file, up to its first blank line.
@@ -141,22 +141,27 @@ lint: $(STAMPS)/install-dev
 translations: $(QM)
 
 resources:
-	$(PYTHON) tools/generate_resources.py --shared $(SHARED)
+	$(PYTHON) tools/generate_resources.py --data $(DATA)
 
 module-report:
 	$(PYTHON) tools/module_report.py
-
-precompiled: qt-deps-offscreen $(STAMPS)/install
-	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/precompile_dataclasses.py
 
 # --- the desktop bundle (packaging/, docs/packaging.md) ---------------------
 # Built from the wheel (whose build compiles the translations) installed into
 # its own venv, build/venv, never from the editable .venv.
 
+# The bundle's interpreter: Debian's python3.11, whose security updates (and the system's expat, sqlite,
+# bzip2 and OpenSSL it links) Debian keeps; see docs/packaging.md ("The interpreter").
+DIST_PYTHON ?= /usr/bin/python3.11
+# PyInstaller built from its sdist, its bootloader compiled here: a PIE executable with Debian's hardening
+# flags (the wheel's prebuilt bootloader is not PIE).  pip keeps the built wheel in its cache.
+PYINSTALLER := 'pyinstaller>=6.10,<7'
+BOOTLOADER_ENV = PYINSTALLER_COMPILE_BOOTLOADER=1 CFLAGS="$$(dpkg-buildflags --get CFLAGS) \
+  $$(dpkg-buildflags --get CPPFLAGS)" LDFLAGS="$$(dpkg-buildflags --get LDFLAGS) -Wl,-z,now"
 DIST_VENV   := build/venv
 DIST_PY     := $(DIST_VENV)/bin/python
 BUNDLE      := build/bundle/archenemy-companion
-# What `make dist` built last (its version is the wheel's: packaging/version.py, from git).
+# What `make dist` built last (its version is the wheel's: the VERSION file, packaging/version.py).
 TARBALL      = $(wildcard dist/archenemy-companion-*-linux-x86_64.tar.gz)
 DEB          = $(wildcard dist/archenemy-companion_*_amd64.deb)
 # The project's public address (metainfo homepage, bug tracker, screenshots; the .deb's Homepage) and the
@@ -172,15 +177,19 @@ dist-deps:
 	@bash packaging/linux/build-deps.sh
 
 dist: dist-deps
-	@[ -x $(DIST_PY) ] || $(PYTHON) -m venv $(DIST_VENV)
+	@want="$$(readlink -f "$$(command -v $(DIST_PYTHON))")"; \
+	if [ ! -x $(DIST_PY) ] || [ "$$(cat $(DIST_VENV)/made-by 2>/dev/null)" != "$$want" ]; then \
+	  rm -rf $(DIST_VENV) && $(DIST_PYTHON) -m venv $(DIST_VENV) && echo "$$want" > $(DIST_VENV)/made-by; fi
 	$(DIST_PY) -m pip install $(PIP_FLAGS) 'setuptools>=77' 'PySide6-Essentials>=6.6,<6.12'
+	$(BOOTLOADER_ENV) $(DIST_PY) -m pip install $(PIP_FLAGS) --no-binary pyinstaller $(PYINSTALLER)
 	rm -rf build/lib build/bdist.* build/wheel build/bundle build/pyinstaller build/linux
-	$(DIST_PY) -m pip wheel $(PIP_FLAGS) --no-deps --no-build-isolation -w build/wheel .
-	$(DIST_PY) -m pip install $(PIP_FLAGS) --force-reinstall --no-deps build/wheel/*.whl
-	$(DIST_PY) -m pip install $(PIP_FLAGS) "$$(ls build/wheel/*.whl)[dist]"
+	rm -f dist/archenemy_companion-* dist/archenemy-companion-*.tar.gz dist/archenemy-companion_*.deb
+	$(DIST_PY) -c 'import sys; from setuptools import build_meta; build_meta.build_sdist(sys.argv[1])' dist >/dev/null
+	$(DIST_PY) -m pip wheel $(PIP_FLAGS) --no-deps --no-build-isolation -w dist dist/archenemy_companion-*.tar.gz
+	$(DIST_PY) -m pip install $(PIP_FLAGS) --force-reinstall --no-deps dist/archenemy_companion-*.whl
+	$(DIST_PY) -m pip install $(PIP_FLAGS) "$$(ls dist/archenemy_companion-*.whl)[dist]"
 	$(DIST_VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath build/bundle \
 	  --workpath build/pyinstaller packaging/pyinstaller/archenemy-companion.spec
-	rm -f dist/archenemy-companion-*.tar.gz dist/archenemy-companion_*.deb
 	$(DIST_PY) packaging/linux/build_linux.py $(BUNDLE) --out dist --project-url '$(PROJECT_URL)' \
 	  --maintainer '$(DEB_MAINTAINER)'
 	$(DIST_PY) packaging/check_bundle.py $(BUNDLE) --tarball dist/archenemy-companion-*-linux-x86_64.tar.gz

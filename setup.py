@@ -2,9 +2,10 @@
 
 ``i18n/*.ts`` -> ``archenemy/i18n/*.qm``.
 
-Everything else about the package is in ``pyproject.toml``, except its version:
-``packaging/version.py`` derives it from git (see there and docs/packaging.md).  ``build_py`` (what
-``pip wheel``, ``pip install``, ``pipx install`` and ``python -m build`` run)
+Everything else about the package is in ``pyproject.toml``, except its
+version: ``packaging/version.py`` reads it from the ``VERSION`` file (see
+there and docs/packaging.md).  ``build_py`` (what ``pip wheel``,
+``pip install``, ``pipx install`` and ``python -m build`` run)
 compiles every ``i18n/*.ts`` with PySide6's ``lrelease`` into the build folder,
 so a wheel built from a clean clone or from the sdist speaks Spanish.  PySide6
 is a build requirement (``[build-system] requires``) for that; without it, or

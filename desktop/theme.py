@@ -13,15 +13,13 @@ Model: novelWriter's ``gui/theme.py`` (one place owns colours and fonts).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
-
-from .precompiled import dataclass
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -471,6 +469,7 @@ QLabel#resultOverlay {{
 #cardImagesQuestion {{ background: {p.panel}; border: 3px solid {p.accent}; border-radius: 12px; }}
 #outcome QLabel {{ color: {p.selected_text}; }}
 #status {{ color: {p.error}; }}
+QLabel#status[tone="note"] {{ color: {p.text}; }}
 QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}
 #tableDisplay, #tableInner {{ background: {p.background}; }}
 #tableDisplay QGraphicsView {{ background: {p.background}; border: none; }}

@@ -17,12 +17,12 @@ import json
 import re
 import unicodedata
 from collections.abc import Iterator, KeysView, Mapping
-from dataclasses import field
 from importlib import resources
 from typing import Any
 
+import msgspec
+
 from .errors import UnknownSchemeError
-from .precompiled import dataclass
 
 #: Languages the catalogue has card texts for (English is the source).
 LANGUAGES = ("en", "es")
@@ -42,16 +42,17 @@ def normalize_name(name: str) -> str:
     return " ".join(re.findall(r"[0-9a-z]+", text))
 
 
-@dataclass(frozen=True)
-class Ruling:
-    """An official ruling on a card: ``date`` (ISO ``YYYY-MM-DD``) and English ``text``."""
+class Ruling(msgspec.Struct, frozen=True):
+    """An official ruling on a card.
+
+    ``date`` is ISO ``YYYY-MM-DD``, ``text`` is English.
+    """
 
     date: str
     text: str
 
 
-@dataclass(frozen=True)
-class Printing:
+class Printing(msgspec.Struct, frozen=True):
     """One printing of a scheme: set code, set name, collector number, Scryfall id."""
 
     set: str
@@ -60,15 +61,14 @@ class Printing:
     scryfall_id: str | None
 
 
-@dataclass(frozen=True)
-class Scheme:
+class Scheme(msgspec.Struct, frozen=True):
     """A scheme card (CR 314): the card's identity and Oracle text, no game state.
 
     ``id`` is the stable slug of the English name; ``name``/``text``/``type_line``
     are in the catalogue's language, ``name_en``/``text_en`` always English.
     ``translated`` is ``False`` when the localized text fell back to English;
     ``official`` is ``False`` for the project's own (unofficial) translations.
-    ``prompts`` are the analysis tags of ``../shared/data/SOURCES.md``
+    ``prompts`` are the analysis tags of the repository's ``data/SOURCES.md``
     (``choose_opponent``, ``life_change``, ``extra_turn``...).
     """
 
@@ -82,7 +82,7 @@ class Scheme:
     rulings: tuple[Ruling, ...] = ()
     printings: tuple[Printing, ...] = ()
     abandon_clause: str | None = None
-    prompts: frozenset[str] = field(default_factory=frozenset)
+    prompts: frozenset[str] = msgspec.field(default_factory=frozenset)
     translated: bool = False
     official: bool = True
 
@@ -97,17 +97,15 @@ class Scheme:
         return "commander_required" in self.prompts
 
 
-@dataclass(frozen=True)
-class DeckEntry:
+class DeckEntry(msgspec.Struct, frozen=True):
     """``count`` copies of the scheme ``scheme_id`` in a deck list."""
 
     scheme_id: str
     count: int
 
 
-@dataclass(frozen=True)
-class Precon:
-    """An official preconstructed scheme deck (``../shared/data/precons.json``)."""
+class Precon(msgspec.Struct, frozen=True):
+    """An official preconstructed scheme deck (from ``data/precons.json``)."""
 
     id: str
     name: str
@@ -142,7 +140,8 @@ class Catalogue(Mapping[str, Scheme]):
         self._by_key: dict[str, str] = {}
         for s in self._schemes.values():
             self._by_key.setdefault(normalize_name(s.name), s.id)
-        for s in self._schemes.values():  # English names win any clash
+        # English names win any clash.
+        for s in self._schemes.values():
             self._by_key[normalize_name(s.name_en)] = s.id
 
     def __getitem__(self, scheme_id: str) -> Scheme:
@@ -173,8 +172,12 @@ class Catalogue(Mapping[str, Scheme]):
             raise UnknownSchemeError(name, self.suggest(name)) from None
 
     def suggest(self, name: str) -> str | None:
-        """The English name of the scheme closest to ``name``, or ``None`` if nothing is close."""
-        import difflib  # only for a name that is not found (~1 ms of every start otherwise)
+        """The English name of the scheme closest to ``name``, or ``None``.
+
+        ``None`` when nothing is close.
+        """
+        # Imported only for a name that is not found (~1 ms of every start otherwise).
+        import difflib
 
         key = normalize_name(name)
         match = difflib.get_close_matches(key, self._by_key, n=1, cutoff=0.6)
@@ -182,10 +185,11 @@ class Catalogue(Mapping[str, Scheme]):
 
     @property
     def name_keys(self) -> KeysView[str]:
-        """Every key :meth:`by_name` finds: :func:`normalize_name` of each English and localized name.
+        """Every key :meth:`by_name` finds.
 
-        Built once with the catalogue (deck checks test names against it
-        before any costly look-up).
+        :func:`normalize_name` of each English and localized name, built
+        once with the catalogue (deck checks test names against it before
+        any costly look-up).
         """
         return self._by_key.keys()
 

@@ -32,10 +32,11 @@ import enum
 import itertools
 from collections.abc import Iterator, Sequence
 
+import msgspec
+
 from .interactions import INTERACTIONS, Change, DamageChange, Interactions, On, Reaction, Recipient, Side, Subject
 from .model import LASTING_EFFECTS_SINCE, GameState
 from .planar import planar_controller
-from .precompiled import dataclass
 
 #: What face-up planes do to the app's own actions (901.7): only damage the app deals so far.
 PLANE_INTERACTIONS: dict[str, Interactions] = {
@@ -73,8 +74,7 @@ class Duration(enum.StrEnum):
     OWNER_NEXT_TURN = "owner_next_turn"
 
 
-@dataclass(frozen=True)
-class LastingEffect:
+class LastingEffect(msgspec.Struct, frozen=True):
     """One lasting effect in force: its source, controller and duration.
 
     ``card_id``: the scheme's id; ``card``: the face-up card's uid (``None``
@@ -188,8 +188,7 @@ def changed_damage(amount: int, order: Sequence[Change]) -> int:
     return max(amount, 0)
 
 
-@dataclass(frozen=True)
-class DamageOrder:
+class DamageOrder(msgspec.Struct, frozen=True):
     """One order of a damage's changes and the damage it deals.
 
     ``key``: the changes' values joined by commas (``"prevent_one,double"``),

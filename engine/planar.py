@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import random
 
+import msgspec
+
 from .actions import Action, Answer, ChoosePlane
 from .errors import ArchenemyError, SetupError
 from .model import HEROES, DeckMode, GameState, Prompt, PromptKind, Step, replace
 from .planar_values import COMMUNAL, DIE_FACES, DieFace, FacePlane, PlanarCard, PlanarState, PlanarZone
 from .planes import PlaneCatalogue, UnknownPlaneError, load_planes
-from .precompiled import dataclass
 from .questions import Q_PLANAR_REVEAL, Q_TUNNEL
 from .variants import Variant
 
@@ -37,8 +38,7 @@ def roll_face(rng: random.Random | None = None) -> DieFace:
     return (rng or random.SystemRandom()).choice(DIE_FACES)
 
 
-@dataclass(frozen=True)
-class PlanarSetup:
+class PlanarSetup(msgspec.Struct, frozen=True):
     """The planes of a game, as the table chose them.
 
     ``decks``: each player's planar deck as plane ids (901.3), in seat

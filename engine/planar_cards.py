@@ -16,8 +16,9 @@ import enum
 import functools
 import re
 
+import msgspec
+
 from .model import Step
-from .precompiled import dataclass
 
 
 class When(enum.StrEnum):
@@ -98,8 +99,7 @@ class Op(enum.StrEnum):
     DOUBLE_DAMAGE = "double_damage"
 
 
-@dataclass(frozen=True)
-class PlanarAct:
+class PlanarAct(msgspec.Struct, frozen=True):
     """One thing the app does for a planar card: ``op`` at ``when``.
 
     ``arg``: a counter's name or an effect's key; ``amount``: a number

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator
 
-from .precompiled import dataclass
+import msgspec
 
 #: The owner of the single communal planar deck's cards (901.15): no player.
 COMMUNAL = ""
@@ -39,8 +39,7 @@ DIE_FACES: tuple[DieFace, ...] = (
 )
 
 
-@dataclass(frozen=True)
-class PlanarCard:
+class PlanarCard(msgspec.Struct, frozen=True):
     """One planar card: ``uid``.
 
     (unique in the game), its ``plane_id`` and ``owner`` (901.6).
@@ -51,8 +50,7 @@ class PlanarCard:
     owner: str
 
 
-@dataclass(frozen=True)
-class FacePlane:
+class FacePlane(msgspec.Struct, frozen=True):
     """A face-up plane or phenomenon in the command zone (901.4, 901.7).
 
     ``counters``: counters on it by name (scroll, flame, pressure...),
@@ -79,16 +77,14 @@ class FacePlane:
         return dict(self.counters).get(name, 0)
 
 
-@dataclass(frozen=True)
-class PlanarZone:
+class PlanarZone(msgspec.Struct, frozen=True):
     """A planar deck, top first (its order meaningless in physical mode)."""
 
     owner: str
     deck: tuple[PlanarCard, ...]
 
 
-@dataclass(frozen=True)
-class PlanarRoll:
+class PlanarRoll(msgspec.Struct, frozen=True):
     """A roll of the planar die.
 
     ``player`` rolled ``face``; ``result``: what it counted as (a blank as
@@ -105,8 +101,7 @@ class PlanarRoll:
     caused: bool = False
 
 
-@dataclass(frozen=True)
-class PlanarReminder:
+class PlanarReminder(msgspec.Struct, frozen=True):
     """An effect of a planar card shown until it ends.
 
     ``plane_id`` and ``key`` name it; ``owner``: its controller; ``until``:
@@ -120,8 +115,7 @@ class PlanarReminder:
     until: str
 
 
-@dataclass(frozen=True)
-class PlanarState:
+class PlanarState(msgspec.Struct, frozen=True):
     """Where the planes stand.
 
     ``physical``: the table shuffles paper planes and says what it

@@ -1,11 +1,12 @@
 """Regenerate ``resources/schemes.json`` and ``resources/precons.json``.
 
-The app never reads ``../shared``: this script turns the curated data there
+The curated card data lives in the repository's ``data/`` folder (its
+``SOURCES.md`` says where each field came from): this script turns it
 (``schemes.json``: 102 scheme cards; ``precons.json``: the 9 official scheme
 decks) into the compact, id-keyed files the engine ships with.  Run it from the
-repository root when the shared data changes, then commit the result::
+repository root when the data changes, then commit the result::
 
-    python tools/generate_resources.py [--shared ../shared/data]
+    python tools/generate_resources.py [--data data] [--out resources]
 
 Ids are stable lowercase ASCII slugs of the English name
 (``Because I Have Willed It`` -> ``because-i-have-willed-it``); see
@@ -25,6 +26,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 #: Where the generated files go (the installed package ``archenemy.resources``).
 HERE = REPO / "resources"
+#: The curated input: the preferred form of modification of ``resources/*.json``.
+DATA = REPO / "data"
 FORMAT_VERSION = 1
 
 
@@ -104,20 +107,22 @@ def dump(path: Path, payload: object) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shared", type=Path, default=REPO.parent / "shared" / "data")
+    parser.add_argument("--data", type=Path, default=DATA, help="the curated input folder (default: data/)")
+    parser.add_argument("--out", type=Path, default=HERE, help="where the files go (default: resources/)")
     args = parser.parse_args(argv)
     try:
-        raw_schemes = json.loads((args.shared / "schemes.json").read_text(encoding="utf-8"))
-        raw_precons = json.loads((args.shared / "precons.json").read_text(encoding="utf-8"))
+        raw_schemes = json.loads((args.data / "schemes.json").read_text(encoding="utf-8"))
+        raw_precons = json.loads((args.data / "precons.json").read_text(encoding="utf-8"))
     except OSError as exc:
-        print(f"cannot read the shared data: {exc}", file=sys.stderr)
+        print(f"cannot read the curated data: {exc}", file=sys.stderr)
         return 2
     schemes = build_schemes(raw_schemes)
     by_name = {s["name"].lower(): s["id"] for s in schemes}
     precons = build_precons(raw_precons, by_name)
-    dump(HERE / "schemes.json", {"format": FORMAT_VERSION, "schemes": schemes})
-    dump(HERE / "precons.json", {"format": FORMAT_VERSION, "decks": precons})
-    print(f"wrote {len(schemes)} schemes and {len(precons)} scheme decks to {HERE}")
+    args.out.mkdir(parents=True, exist_ok=True)
+    dump(args.out / "schemes.json", {"format": FORMAT_VERSION, "schemes": schemes})
+    dump(args.out / "precons.json", {"format": FORMAT_VERSION, "decks": precons})
+    print(f"wrote {len(schemes)} schemes and {len(precons)} scheme decks to {args.out}")
     return 0
 
 

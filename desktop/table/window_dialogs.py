@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QSpinBox,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -36,6 +35,9 @@ from ..async_slots import async_slot
 from ..session import Session
 from ..table_view import scheme_in_view
 from ..widgets.dialog_keys import activate_when_shown, enter_presses_only, give_focus_back
+from ..widgets.number_field import NumberField, focus_first
+from ..widgets.screen_fit import fit_when_shown
+from ..widgets.wheel_focus import wheel_needs_focus
 from .player_panels import PlayerPanels
 
 __all__ = ["DialogsHost", "TableDialogs", "acting_archenemy"]
@@ -112,8 +114,10 @@ class TableDialogs:
         """
         self.opened.append(dialog)
         enter_presses_only(dialog)
+        wheel_needs_focus(dialog)
         dialog.finished.connect(lambda *_: self.closed(dialog))
         dialog.open()
+        fit_when_shown(dialog)
 
     def keep(self, dialog: QDialog) -> None:
         """Show ``dialog``, not modal (the game goes on), kept until it closes.
@@ -122,8 +126,10 @@ class TableDialogs:
         would reach the table.
         """
         self.opened.append(dialog)
+        wheel_needs_focus(dialog)
         dialog.finished.connect(lambda *_: self.closed(dialog))
         dialog.show()
+        fit_when_shown(dialog)
         activate_when_shown(dialog)
 
     def closed(self, dialog: QDialog) -> None:
@@ -195,10 +201,7 @@ class TableDialogs:
         # "Life change for <name>:": a name, never markup.
         question.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(question)
-        spin = QSpinBox()
-        spin.setRange(-999, 999)
-        spin.setValue(-3)
-        spin.setAccessibleName(_tr("MainWindow", "Amount"))
+        spin = NumberField(-999, 999, -3, _tr("MainWindow", "Amount"))
         layout.addWidget(spin)
         hint = QLabel(_tr("MainWindow", "Negative: loses life. Positive: gains life."))
         hint.setObjectName("hint")
@@ -208,7 +211,7 @@ class TableDialogs:
         buttons.rejected.connect(dialog.reject)
         layout.addWidget(buttons)
         dialog.accepted.connect(lambda: spin.value() and apply(spin.value()))
-        spin.selectAll()
+        focus_first(spin)
         self.open(dialog)
 
     def open_all_heroes_life(self) -> None:
@@ -251,7 +254,7 @@ class TableDialogs:
         """The selected player (keys 1–9) concedes, after a confirmation (CR 104.3a)."""
         name = self._host.selected
         if name is None or name == HEROES:
-            self._host.show_problem(_tr("MainWindow", "Select a player first (keys 1–9)."))
+            self._host.show_problem(_tr("MainWindow", "Select a player first (keys 1–9, A)."))
             return
         await self._confirm_concession(name)
 
@@ -281,7 +284,7 @@ class TableDialogs:
 
         name = self._host.selected
         if name is None or name == HEROES:
-            self._host.show_problem(_tr("MainWindow", "Select a player first (keys 1–9)."))
+            self._host.show_problem(_tr("MainWindow", "Select a player first (keys 1–9, A)."))
             return
         current = self._host.session.state.player(name).colour
         menu = QMenu(self._window)

@@ -3,7 +3,7 @@
 ;   makensis -DVERSION=0.3.0 -DBUNDLE=path\to\archenemy-companion -DOUTFILE=ArchenemyCompanion-0.3.0-setup.exe ^
 ;            packaging\windows\installer.nsi
 ;
-; VERSION is packaging/version.py's (a development build's 0.3.0.dev12+gabc1234 too: Windows' numeric file
+; VERSION is packaging/version.py's (a development build's 0.4.0.dev0+g1a2b3c4d5e6f too: Windows' numeric file
 ; version takes its first three numbers).
 ; makensis runs in this folder: give BUNDLE and OUTFILE as absolute paths.
 ; BUNDLE is PyInstaller's one-folder output on Windows (archenemy-companion\ holding archenemy-companion.exe, its

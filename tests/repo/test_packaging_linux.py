@@ -2,9 +2,6 @@
 
 ``make dist smoke`` builds and tests the real bundle and ``.deb``.
 
-- ``packaging/version.py``: releases from tags, development builds marked as such (with and without
-  tags, dirty, from an sdist, a ``git archive`` tarball, a copied tree), a release needs its CHANGELOG
-  heading, the Debian form sorts a development build before its release;
 - ``install-desktop-entry.sh`` writes an Exec line that a desktop reads back as the folder's real path,
   whatever the path holds (``&``, ``%``, ``"``, ``$``, backquotes, backslashes, spaces);
 - the manual page comes from the command line's parsers: every subcommand and option is on it, and it
@@ -39,122 +36,8 @@ sys.path.insert(0, str(LINUX))
 import check_bundle  # noqa: E402
 import debian  # noqa: E402
 import licenses  # noqa: E402
-import version  # noqa: E402
 
 CHANGELOG = "# Changelog\n\n## [Unreleased]\n\n- A new thing. More words.\n\n## [0.2.0] - 2026-11-23\n\n- Old thing.\n"
-
-
-# --- the version -------------------------------------------------------------------------
-
-
-def _git(tree: Path, *args: str) -> str:
-    env = dict(
-        os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@t"
-    )
-    return subprocess.run(["git", *args], cwd=tree, env=env, capture_output=True, text=True, check=True).stdout
-
-
-@pytest.fixture
-def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A git repository with a CHANGELOG whose newest release is 0.2.0, two commits.
-
-    No tag.
-    """
-    if shutil.which("git") is None:
-        pytest.skip("git is not installed")
-    monkeypatch.delenv(version.ENV, raising=False)
-    (tmp_path / "CHANGELOG.md").write_text(CHANGELOG, encoding="utf-8")
-    _git(tmp_path, "init", "-q")
-    _git(tmp_path, "add", ".")
-    _git(tmp_path, "commit", "-qm", "one")
-    (tmp_path / "a.txt").write_text("a", encoding="utf-8")
-    _git(tmp_path, "add", ".")
-    _git(tmp_path, "commit", "-qm", "two")
-    return tmp_path
-
-
-def test_a_clone_without_tags_is_a_development_build_of_the_next_release(tree: Path) -> None:
-    """Without tags, the commit that wrote the release's heading stands for its tag.
-
-    The first here.
-    """
-    commit = _git(tree, "rev-parse", "--short=7", "HEAD").strip()
-    assert version.resolve(tree) == f"0.3.0.dev1+g{commit}"
-    (tree / "a.txt").write_text("changed", encoding="utf-8")
-    assert version.resolve(tree) == f"0.3.0.dev1+g{commit}.dirty"
-
-
-def test_a_clone_without_tags_on_the_commit_that_releases_is_the_release(tree: Path) -> None:
-    """The commit that turns [Unreleased] into "## [0.3.0] - date" builds 0.3.0.
-
-    Tag or not; the next is 0.4.0.devN.
-    """
-    text = CHANGELOG.replace("## [Unreleased]\n\n", "## [Unreleased]\n\n## [0.3.0] - 2026-11-26\n\n")
-    (tree / "CHANGELOG.md").write_text(text, encoding="utf-8")
-    # Not released before it is committed
-    assert version.resolve(tree).endswith(".dirty")
-    _git(tree, "commit", "-qam", "Release 0.3.0")
-    assert version.resolve(tree) == "0.3.0"
-    (tree / "b.txt").write_text("b", encoding="utf-8")
-    _git(tree, "add", ".")
-    _git(tree, "commit", "-qm", "after")
-    commit = _git(tree, "rev-parse", "--short=7", "HEAD").strip()
-    assert version.resolve(tree) == f"0.4.0.dev1+g{commit}"
-
-
-def test_a_tag_is_a_release_and_what_follows_a_development_build(tree: Path) -> None:
-    _git(tree, "tag", "v0.2.0")
-    assert version.resolve(tree) == "0.2.0"
-    (tree / "b.txt").write_text("b", encoding="utf-8")
-    _git(tree, "add", ".")
-    _git(tree, "commit", "-qm", "three")
-    commit = _git(tree, "rev-parse", "--short=7", "HEAD").strip()
-    assert version.resolve(tree) == f"0.3.0.dev1+g{commit}"
-    assert version.debian(version.resolve(tree)) == f"0.3.0~dev1+g{commit}"
-
-
-def test_a_release_needs_its_changelog_heading(tree: Path) -> None:
-    _git(tree, "tag", "v0.3.0")
-    with pytest.raises(SystemExit, match="v0.3.0 has no"):
-        version.resolve(tree)
-
-
-def test_an_sdist_an_archive_and_a_copied_tree(tree: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
-    sdist = tmp_path_factory.mktemp("sdist")
-    (sdist / "PKG-INFO").write_text("Metadata-Version: 2.4\nName: x\nVersion: 0.3.0.dev7+gabcdef1\n", encoding="utf-8")
-    assert version.resolve(sdist) == "0.3.0.dev7+gabcdef1"
-    # git archive fills in .git_archival.txt (export-subst), as the repository's own does
-    shutil.copyfile(REPO / ".git_archival.txt", tree / ".git_archival.txt")
-    (tree / ".gitattributes").write_text(".git_archival.txt export-subst\n", encoding="utf-8")
-    _git(tree, "add", ".")
-    _git(tree, "commit", "-qm", "archival")
-    _git(tree, "tag", "v0.2.0")
-    archive = tmp_path_factory.mktemp("archive")
-    tar = subprocess.run(["git", "archive", "HEAD"], cwd=tree, capture_output=True, check=True).stdout
-    subprocess.run(["tar", "x", "-C", str(archive)], input=tar, check=True)
-    assert not (archive / ".git").exists() and version.resolve(archive) == "0.2.0"
-    copied = tmp_path_factory.mktemp("copied")
-    # Not substituted
-    shutil.copyfile(REPO / ".git_archival.txt", copied / ".git_archival.txt")
-    (copied / "CHANGELOG.md").write_text(CHANGELOG, encoding="utf-8")
-    assert version.resolve(copied) == "0.3.0.dev0+unknown"
-
-
-def test_the_environment_overrides_and_is_checked(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(version.ENV, "1.2.3")
-    assert version.resolve(tree) == "1.2.3"
-    monkeypatch.setenv(version.ENV, "one point two")
-    with pytest.raises(SystemExit, match="not a version"):
-        version.resolve(tree)
-
-
-def test_this_checkout_has_a_version() -> None:
-    """The repository's own version.
-
-    A release of CHANGELOG.md or a development build after one.
-    """
-    found = version.resolve()
-    assert re.fullmatch(r"\d+\.\d+\.\d+(\.dev\d+\+[a-z0-9.]+)?", found), found
 
 
 # --- install-desktop-entry.sh --------------------------------------------------------------
@@ -227,25 +110,32 @@ def test_install_desktop_entry_quotes_any_folder_path(tmp_path: Path) -> None:
 
 
 def test_the_manual_page_has_every_command_and_option() -> None:
-    import argparse
+    """Every real parser's subcommand and option is on the page.
 
+    The parsers the commands parse with (``subcommand_parsers``), not the
+    top level's stubs: ``history``, ``stats`` and ``images fetch`` have
+    options of their own.
+    """
     import make_manpage
 
-    from archenemy.desktop.cli.commands import build_parser
-    from archenemy.desktop.cli.deck_check import _build_parser
+    from archenemy.desktop.cli.commands import build_parser, subcommand_parsers
 
     page = make_manpage.manpage("0.3.0", "2026-11-26")
     plain = page.replace("\\-", "-").replace("\\fB", "").replace("\\fR", "").replace("\\fI", "")
-    parsers = [build_parser(), _build_parser(sys.stdout, sys.stderr)]
-    for action in parsers[0]._actions:  # noqa: SLF001
-        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
-            parsers += list(action.choices.values())
-            for name in action.choices:
-                assert f".SS {'deck check' if name == 'deck' else name}" in plain
-    for parser in parsers:
-        for action in parser._actions:  # noqa: SLF001
-            for option in action.option_strings:
-                assert option in plain, f"{option} is not on the manual page"
+    parsers = subcommand_parsers()
+    assert {"history", "stats", "images fetch", "images status", "deck check"} <= set(parsers)
+    for words in parsers:
+        assert f".SS {words}\n" in plain, f"no section for {words}"
+    options = {
+        option
+        for parser in [build_parser(), *parsers.values()]
+        for action in parser._actions  # noqa: SLF001
+        for option in action.option_strings
+    }
+    assert {"--sync", "--rebuild", "--csv", "--player", "--all"} <= options, sorted(options)
+    missing = sorted(option for option in options if option not in plain)
+    assert not missing, f"options not on the manual page: {missing}"
+    assert "history.sqlite3" in plain and "roster.json" in plain and "card-images" in plain
     groff = shutil.which("groff")
     if groff:
         result = subprocess.run(
@@ -263,7 +153,8 @@ def test_dep5_copyright_has_a_paragraph_for_every_component_and_licence(tmp_path
     for key, text in (("archenemy-companion", "MIT License\n\nPermission..."), ("aiohttp", "Apache"), ("libx", "c")):
         (licenses / key).mkdir(parents=True)
         (licenses / key / ("LICENSE" if key != "libx" else "libx.copyright")).write_text(text, encoding="utf-8")
-    for name in ("_internal/PySide6/Qt/lib/libQt6Core.so.6", "_internal/libxcb-util.so.1", "archenemy-companion"):
+    names = ("_internal/PySide6/Qt/lib/libQt6Core.so.6", "_internal/libxcb-util.so.1", "archenemy-companion")
+    for name in (*names, "_internal/archenemy/resources/schemes.json", "_internal/archenemy/i18n/schemes.es.json"):
         (bundle / name).parent.mkdir(parents=True, exist_ok=True)
         (bundle / name).write_bytes(b"")
     components = [
@@ -295,6 +186,11 @@ def test_dep5_copyright_has_a_paragraph_for_every_component_and_licence(tmp_path
     used = {name for value in files.values() for name in re.split(r" (?:and|or) ", value)}
     assert used <= standalone, f"licences without a stand-alone paragraph: {used - standalone}"
     assert "example" not in text
+    # The card data is Wizards of the Coast's, in a paragraph of its own, never under the app's Expat
+    [cards] = [p for p in paragraphs if "schemes.json" in p.get("Files", "")]
+    assert cards["License"] == debian.FAN_CONTENT and "Wizards of the Coast" in cards["Copyright"]
+    assert "usr/lib/archenemy-companion/_internal/archenemy/i18n/schemes.es.json" in cards["Files"]
+    assert "Fan Content Policy" in text and "see " not in files.get("Copyright", "")
 
 
 def test_debian_changelog_has_the_development_build_then_every_release() -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -41,7 +42,6 @@ from ....engine.variants import Variant
 from ... import texts
 from ...history.recorder import HistoryRecorder
 from ...image_client import ImageClient
-from ...precompiled import dataclass
 from ...widgets.card_image import CARD_ASPECT
 from ...widgets.dialog_keys import give_focus_back
 
@@ -196,7 +196,8 @@ class RecentGamesDialog(QDialog):
 
     def describe(self, game: SavedGame) -> str:
         """The list line of ``game``: date, variant, turn or winner, then its players."""
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified))
+        # When it was last saved (Statistics names a game by when it started): said so.
+        when = texts.fill(self.tr("saved %1"), time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified)))
         if not game.readable:
             return texts.fill(self.tr("%1 · %2 (cannot be read)"), when, game.path.name)
         players = ", ".join(game.players)

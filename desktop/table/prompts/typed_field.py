@@ -1,4 +1,4 @@
-"""A question's typed answer driven from another window: a count's digits, a scheme's name, and its matches.
+"""A question's typed answer driven from another window: digits, a name, matches.
 
 The second window (a TV, or the only screen of a laptop) shows the question
 the banner asks; the keys typed there reach the banner's own field through
@@ -8,33 +8,48 @@ scheme's name typed there is matched as the banner's picker matches it
 Enter takes the first match, which the second window shows
 (:func:`pick_first_match`); on the main window Enter takes the only match
 (:func:`pick_only_match`).
+
+A key forwarded to a field never comes back up to the window that forwarded
+it: :func:`type_into` hands it to the field's line itself, never through the
+application's delivery (which passes a key the line ignores on to its
+parents, the window among them, whose keys would forward it again until the
+stack overflowed).  A field that cannot take the key (disabled, read-only,
+or full) says so through ``refuse`` instead.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QWidget
+
+from ...texts import fill
+
+__all__ = ["CountField", "pick_first_match", "pick_only_match", "picker_matches", "type_into"]
 
 _EDITING = (Qt.Key.Key_Backspace, Qt.Key.Key_Delete)
+_MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
 
 
 class CountField(QSpinBox):
-    """A question's count (0–999): its pre-filled value is selected, so the first digit typed replaces it.
+    """A question's count (0–999) whose first digit typed replaces its value.
 
-    Selected when it appears and each time it gets the keyboard (a click
-    too, once the click has placed the cursor), and the first key typed
-    since then replaces the value even if something dropped the selection:
-    "2" gives 2, never "20" (review F23: a scheme was abandoned that should
-    have stayed).  Arrows and a moved cursor are edits: later digits add.
-    The game's Undo and Redo keys (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y) are the
-    window's, never the field's own text undo (review F1).
+    Its pre-filled value is selected when it appears and each time it gets
+    the keyboard (a click too, once the click has placed the cursor), and
+    the first key typed since then replaces the value even if something
+    dropped the selection: "2" gives 2, never "20" (a scheme was abandoned
+    that should have stayed).  Arrows and a moved cursor are edits: later
+    digits add.  The game's Undo and Redo keys (Ctrl+Z, Ctrl+Shift+Z,
+    Ctrl+Y) are the window's, never the field's own text undo.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRange(0, 999)
-        self.fresh = True  # nothing typed since the field appeared or got the keyboard
+        # Nothing typed since the field appeared or got the keyboard.
+        self.fresh = True
 
     def select_value(self) -> None:
         """Select the value shown: the next digit replaces it."""
@@ -47,27 +62,33 @@ class CountField(QSpinBox):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and _undo_key(event):
-            event.ignore()  # not overridden: the window's Undo or Redo action takes the key
+            # Not overridden: the window's Undo or Redo action takes the key.
+            event.ignore()
             return False
         return super().event(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
         super().focusInEvent(event)
         self.select_value()
-        if event.reason() == Qt.FocusReason.MouseFocusReason:  # after the press has placed the cursor
+        if event.reason() == Qt.FocusReason.MouseFocusReason:
+            # Again after the press has placed the cursor.
             QTimer.singleShot(0, self, self.select_value)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         text = event.text()
         if self.fresh and (event.key() in _EDITING or (len(text) == 1 and text.isdigit())):
-            self.selectAll()  # the first digit replaces the pre-filled value; Backspace leaves 0
-        if text or event.key() not in (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta):
+            # The first digit replaces the pre-filled value; Backspace leaves 0.
+            self.selectAll()
+        if text or event.key() not in _MODIFIER_KEYS:
             self.fresh = False
         super().keyPressEvent(event)
 
 
 def _undo_key(event: QKeyEvent) -> bool:
-    """Whether ``event`` is an Undo or Redo key (the platform's, or Ctrl+Shift+Z and Ctrl+Y as the window has them)."""
+    """Whether ``event`` is an Undo or Redo key.
+
+    The platform's, or Ctrl+Shift+Z and Ctrl+Y as the window has them.
+    """
     if event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo):
         return True
     pressed = QKeySequence(event.keyCombination())
@@ -76,38 +97,81 @@ def _undo_key(event: QKeyEvent) -> bool:
     )
 
 
-def type_into(spin: QSpinBox | None, picker: QComboBox | None, event: QKeyEvent, *, first: bool) -> bool:
-    """Type ``event`` into the count ``spin`` or the ``picker``'s line; True if it typed.
+def _takes_keys(line: QLineEdit | None) -> bool:
+    """Whether ``line`` can be typed into now: shown enabled and not read-only."""
+    return line is not None and line.isEnabled() and not line.isReadOnly()
+
+
+def type_into(
+    spin: QSpinBox | None,
+    picker: QComboBox | None,
+    event: QKeyEvent,
+    *,
+    first: bool,
+    refuse: Callable[[str], object],
+) -> bool:
+    """Type ``event`` into the count ``spin`` or the ``picker``'s line; True if used.
 
     The count takes digits, Backspace and Delete; the picker's line letters,
     digits, spaces, Backspace and Delete.  ``first``: the count's first key,
     which replaces the 0 it shows (a Backspace then leaves 0).  A key held
-    with Ctrl or Meta is a command, never typed: the count's line ignores
-    it, and Qt would hand it back up to the window that forwarded it, which
-    would forward it again, for ever.
+    with Ctrl or Meta is a command, never typed (False).  A key the field
+    would take but cannot now (the field disabled or read-only, or a digit
+    past the count's largest value) is used all the same: ``refuse`` gets
+    the reason, in the installed language, and the key goes nowhere else.
     """
     if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.MetaModifier):
         return False
     key, text = event.key(), event.text()
     editing = key in _EDITING
     if spin is not None and (editing or (len(text) == 1 and text.isdigit())):
-        target: QWidget | None = spin.lineEdit()
-        if first:
-            spin.selectAll()
-        if target is not None:
-            QCoreApplication.sendEvent(target, QKeyEvent(event.type(), key, event.modifiers(), text))
+        _type_count(spin, QKeyEvent(event.type(), key, event.modifiers(), text), first=first, refuse=refuse)
         return True
     line = picker.lineEdit() if picker is not None else None
     if line is None or not (editing or (len(text) == 1 and text.isprintable())):
         return False
-    # Set as a program sets it, never edited: an edit opens the completer's popup over the main window,
-    # and the popup takes the keyboard from the second window, where the table types.
+    if not _takes_keys(line):
+        refuse(QCoreApplication.translate("PromptBanner", "The scheme's name cannot be typed into now."))
+        return True
+    _type_name(line, key, text)
+    return True
+
+
+def _type_count(spin: QSpinBox, event: QKeyEvent, *, first: bool, refuse: Callable[[str], object]) -> None:
+    """Hand ``event`` (a digit, Backspace or Delete) to the count's own line.
+
+    To the line's ``event`` itself: the application's delivery would pass a
+    key the line ignores on to its parents, up to the window that forwarded
+    it.  A digit that changes nothing (the count holds its largest value's
+    digits) is refused.
+    """
+    line = spin.lineEdit()
+    if not spin.isEnabled() or spin.isReadOnly() or not _takes_keys(line):
+        refuse(QCoreApplication.translate("PromptBanner", "The count cannot be typed into now."))
+        return
+    assert line is not None
+    if first:
+        spin.selectAll()
+    before = (line.text(), line.hasSelectedText())
+    line.event(event)
+    if event.key() not in _EDITING and (line.text(), line.hasSelectedText()) == before:
+        refuse(fill(QCoreApplication.translate("PromptBanner", "The count goes up to %1."), spin.maximum()))
+
+
+def _type_name(line: QLineEdit, key: int, text: str) -> None:
+    """Type ``key`` (``text``) into a scheme's name, as a program sets it.
+
+    Never edited: an edit opens the completer's popup over the main window,
+    and the popup takes the keyboard from the second window, where the
+    table types.
+    """
     old, cursor = line.text(), line.cursorPosition()
     selected = line.hasSelectedText()
-    if selected:  # the selection goes first (and is all that Backspace or Delete remove)
+    if selected:
+        # The selection goes first (and is all that Backspace or Delete remove).
         start = line.selectionStart()
         old, cursor = old[:start] + old[start + len(line.selectedText()) :], start
-    if editing and selected:
+    if key in _EDITING and selected:
         new = old
     elif key == Qt.Key.Key_Backspace:
         new, cursor = old[: max(0, cursor - 1)] + old[cursor:], max(0, cursor - 1)
@@ -117,11 +181,13 @@ def type_into(spin: QSpinBox | None, picker: QComboBox | None, event: QKeyEvent,
         new, cursor = old[:cursor] + text + old[cursor:], cursor + 1
     line.setText(new)
     line.setCursorPosition(cursor)
-    return True
 
 
 def picker_matches(picker: QComboBox | None, limit: int = 4) -> list[str]:
-    """The ``picker``'s names that hold its typed text, case aside (at most ``limit``; none without text)."""
+    """The ``picker``'s names that hold its typed text, case aside.
+
+    At most ``limit``; none without text.
+    """
     if picker is None:
         return []
     typed = picker.currentText().casefold().strip()
@@ -132,7 +198,10 @@ def picker_matches(picker: QComboBox | None, limit: int = 4) -> list[str]:
 
 
 def pick_first_match(picker: QComboBox | None) -> None:
-    """When the ``picker``'s typed text is not a whole name, choose the first name holding it (if any)."""
+    """Choose the first name holding the ``picker``'s typed text, if any.
+
+    Only when the typed text is not a whole name already.
+    """
     if picker is None or picker.findText(picker.currentText()) >= 0:
         return
     matches = picker_matches(picker, 1)
@@ -141,8 +210,12 @@ def pick_first_match(picker: QComboBox | None) -> None:
 
 
 def pick_only_match(picker: QComboBox | None) -> None:
-    """When the ``picker``'s typed text is not a whole name but exactly one name holds it, choose that name
-    (the main window's Enter on "I Know": review F26); with several, the table types on."""
+    """Choose the one name holding the ``picker``'s typed text, if only one does.
+
+    Only when the typed text is not a whole name already: the main window's
+    Enter on "I Know" takes the one scheme whose name holds it; with several
+    such names, the table types on.
+    """
     if picker is None or picker.findText(picker.currentText()) >= 0:
         return
     matches = picker_matches(picker, 2)
