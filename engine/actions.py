@@ -244,7 +244,9 @@ class Planeswalk(msgspec.Struct, frozen=True):
 
 
 class ChaosEnsues(msgspec.Struct, frozen=True):
-    """Chaos ensues because an effect says so (311.7), with ``player`` the planar controller.
+    """Chaos ensues because an effect says so (311.7).
+
+    ``player``: the planar controller.
 
     Journal format version 6.
     """
@@ -254,7 +256,9 @@ class ChaosEnsues(msgspec.Struct, frozen=True):
 
 
 class ChoosePlane(msgspec.Struct, frozen=True):
-    """Answer the planar prompt ``prompt`` with ``plane``, the others going to the bottom in ``bottom``'s order.
+    """Answer the planar prompt ``prompt`` with ``plane``.
+
+    The others go to the bottom in ``bottom``'s order.
 
     Interplanar Tunnel: the plane put on top, and the random order of the
     rest (drawn once, as a shuffle is: :func:`~archenemy.engine.rules.planar.planar_answer`).
