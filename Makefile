@@ -14,8 +14,6 @@
 #   make i18n-update   refresh i18n/*.ts from every desktop/**/*.py (keeps translations)
 #   make module-report the modules over 600 lines, for review (the limit is 800;
 #                   tools/module_report.py --write lists them in docs/architecture.md)
-#   make precompiled   rewrite {engine,desktop}/precompiled_code.py, the code @dataclass compiles
-#                   (after changing a dataclass's fields or options; tests/repo/test_precompiled.py checks)
 #   make bench      the performance goals beside their figures (docs/performance.md);
 #                   BENCH_ARGS=--quick for a run under a minute
 #   make fuzz       the property tests of the deck-list and save-file readers with
@@ -65,7 +63,7 @@ LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-langua
 
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
-.PHONY: help lint run test test-engine bench screenshots resources translations i18n-update precompiled module-report clean qt-deps-offscreen qt-deps-x11 fuzz soak \
+.PHONY: help lint run test test-engine bench screenshots resources translations i18n-update module-report clean qt-deps-offscreen qt-deps-x11 fuzz soak \
 	dist smoke dist-deps bench-bundle
 
 # The comment at the top of this file, up to its first blank line.
@@ -147,9 +145,6 @@ resources:
 
 module-report:
 	$(PYTHON) tools/module_report.py
-
-precompiled: qt-deps-offscreen $(STAMPS)/install
-	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/precompile_dataclasses.py
 
 # --- the desktop bundle (packaging/, docs/packaging.md) ---------------------
 # Built from the wheel (whose build compiles the translations) installed into
