@@ -256,6 +256,13 @@ FOREIGN_RUNTIME = [
 NOT_OURS = re.compile(r"^LicenseRef-Qt-Commercial", re.I)
 
 
+def _icu_version(dest: str, wheel: str) -> str:
+    """ICU's major version from its library's name, and the wheel it came in."""
+    found = re.search(r"\.so\.(\d+)$|icu\w*?(\d+)\.dll$", dest)
+    major = (found[1] or found[2]) if found else "?"
+    return f"{major} (PySide6 {wheel})"
+
+
 def foreign_runtime(dest: str) -> Component | None:
     """The component of a Windows or macOS runtime file (:data:`FOREIGN_RUNTIME`), or None."""
     name = dest.replace("\\", "/").rsplit("/", 1)[-1]
@@ -306,7 +313,7 @@ def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
             components.setdefault(runtime.key, runtime).files.add(dest)
         elif dist is not None and ICU.search(dest):
             components.setdefault(
-                "icu", Component("icu", "ICU (Qt's build, in the PySide6 wheel)", dist.version, "Unicode-DFS-2016",
+                "icu", Component("icu", "ICU (Qt's build, in the PySide6 wheel)", _icu_version(dest, dist.version), "Unicode-DFS-2016",
                                  "Copyright (C) 1991-2023 Unicode, Inc.", [TEXTS / "Qt-third-party.txt"])
             ).files.add(dest)  # fmt: skip
         elif dist is not None:
