@@ -2675,6 +2675,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>The saved deck “%1” is gone.</source>
         <translation>El mazo guardado “%1” ya no existe.</translation>
     </message>
+    <message>
+        <source>%1 cannot play this deck in %2: %3</source>
+        <translation>%1 no puede jugar este mazo en %2: %3</translation>
+    </message>
     <message numerus="yes">
         <source>Ready: %n players, each with their own scheme deck.</source>
         <translation>

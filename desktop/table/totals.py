@@ -37,6 +37,7 @@ from ...engine.events import Answered
 from ...engine.model import HEROES, GameState
 from .. import texts
 from ..session import Session
+from ..widgets.number_field import NumberField, focus_first
 from ..widgets.plain_text import plain_label
 from .player_panels import PlayerPanels
 from .window_dialogs import TableDialogs
@@ -47,12 +48,9 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def _spin(low: int, high: int, value: int, name: str) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setRange(low, high)
-    spin.setValue(value)
-    spin.setAccessibleName(name)
-    return spin
+def _spin(low: int, high: int, value: int, name: str) -> NumberField:
+    """A number from ``low`` to ``high`` showing ``value``: what is typed replaces it."""
+    return NumberField(low, high, value, name)
 
 
 def _dialog(parent: QWidget, title: str) -> tuple[QDialog, QVBoxLayout]:
@@ -224,6 +222,8 @@ class TableTotals:
 
         dialog.accepted.connect(apply)
         dialog.setProperty("rows", len(rows))
+        if rows:
+            focus_first(next(iter(rows.values()))[0])
         self.totals_rows = rows
         self._host.dialogs.open(dialog)
 
@@ -252,7 +252,8 @@ class TableTotals:
                 self._host.session.perform(SetLife(name, spin.value()))
 
         dialog.accepted.connect(apply)
-        spin.selectAll()
+        # The typed total replaces the old one: the player is chosen first only when none was selected.
+        focus_first(spin)
         self._host.dialogs.open(dialog)
 
     def open_counters(self) -> None:
@@ -283,6 +284,7 @@ class TableTotals:
                 self._host.session.perform(ChangeCounter(name, str(key), spin.value()))
 
         dialog.accepted.connect(apply)
+        focus_first(spin)
         self._host.dialogs.open(dialog)
 
     def open_redistribution(self) -> None:

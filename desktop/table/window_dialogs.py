@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QSpinBox,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -36,6 +35,8 @@ from ..async_slots import async_slot
 from ..session import Session
 from ..table_view import scheme_in_view
 from ..widgets.dialog_keys import activate_when_shown, enter_presses_only, give_focus_back
+from ..widgets.number_field import NumberField, focus_first
+from ..widgets.wheel_focus import wheel_needs_focus
 from .player_panels import PlayerPanels
 
 __all__ = ["DialogsHost", "TableDialogs", "acting_archenemy"]
@@ -112,6 +113,7 @@ class TableDialogs:
         """
         self.opened.append(dialog)
         enter_presses_only(dialog)
+        wheel_needs_focus(dialog)
         dialog.finished.connect(lambda *_: self.closed(dialog))
         dialog.open()
 
@@ -122,6 +124,7 @@ class TableDialogs:
         would reach the table.
         """
         self.opened.append(dialog)
+        wheel_needs_focus(dialog)
         dialog.finished.connect(lambda *_: self.closed(dialog))
         dialog.show()
         activate_when_shown(dialog)
@@ -195,10 +198,7 @@ class TableDialogs:
         # "Life change for <name>:": a name, never markup.
         question.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(question)
-        spin = QSpinBox()
-        spin.setRange(-999, 999)
-        spin.setValue(-3)
-        spin.setAccessibleName(_tr("MainWindow", "Amount"))
+        spin = NumberField(-999, 999, -3, _tr("MainWindow", "Amount"))
         layout.addWidget(spin)
         hint = QLabel(_tr("MainWindow", "Negative: loses life. Positive: gains life."))
         hint.setObjectName("hint")
@@ -208,7 +208,7 @@ class TableDialogs:
         buttons.rejected.connect(dialog.reject)
         layout.addWidget(buttons)
         dialog.accepted.connect(lambda: spin.value() and apply(spin.value()))
-        spin.selectAll()
+        focus_first(spin)
         self.open(dialog)
 
     def open_all_heroes_life(self) -> None:

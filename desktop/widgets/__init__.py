@@ -19,6 +19,10 @@ The table and the deck builder both build on them.
 * :mod:`.plain_text`: labels and tooltips that show a player's name as text,
   never as markup;
 * :mod:`.name_field`: a name field that keeps what is typed composed (NFC);
+* :mod:`.number_field`: a dialog's number, selected whenever it takes the
+  focus, so what is typed replaces it;
+* :mod:`.wheel_focus`: the mouse wheel changes a box only while it has the
+  keyboard focus;
 * :mod:`.card_image`: a card's whole picture scaled to its box, never
   cropped, hidden without one (the card images);
 * :mod:`.slices`: work done a slice per turn of the event loop, so no key

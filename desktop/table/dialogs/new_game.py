@@ -60,6 +60,7 @@ from ...texts.players import default_name_kind, default_names
 from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
 from ...widgets.plain_text import plain_label
+from ...widgets.wheel_focus import wheel_needs_focus
 from .deck_reports import deck_model
 from .new_game_roster import RosterBox
 from .new_game_row import DeckChoice, PlayerRow
@@ -172,6 +173,7 @@ class NewGameDialog(QDialog):
         self.problems.setWordWrap(True)
         layout.addWidget(self.problems)
         layout.addWidget(self._build_buttons())
+        wheel_needs_focus(self.roster_box)
         self.retranslate()
         # Continuing the night being played: its next game as Next game deals it (new_game_roster.continued_setup).
         going_on = continued is not None and self.roster_box.night_kind() == "continue"
@@ -187,6 +189,7 @@ class NewGameDialog(QDialog):
         for variant in Variant:
             self.variant.addItem("", variant)
         self.variant.currentIndexChanged.connect(self._variant_changed)
+        wheel_needs_focus(self.variant)
         self.mode_label = QLabel()
         self.mode_shuffled = QRadioButton()
         self.mode_physical = QRadioButton()
@@ -292,11 +295,11 @@ class NewGameDialog(QDialog):
         if deck is None and self.variant_value.rules.every_player_archenemy:
             # The decks the seats so far show, as each seat added alone would see them
             self._show_replaced()
-            used = [choice for r in self.rows if (choice := r.choice() or r.initial_deck) is not None]
+            used = [choice for r in self.rows if (choice := r.kept_deck or r.choice()) is not None]
             deck = self.rumble_decks(1, used)[0]
         elif deck is None and self.rows and self.roster_box.night_kind() != "none":
-            # a hero brought no scheme deck until the table says so
-            deck = DeckChoice("none")
+            # A hero brings the roster's deck to a night, else none until the table says so.
+            deck = self.roster_box.brought_deck(name)
         row = PlayerRow(self, name, deck, colour)
         self.rows.append(row)
         if not self._replacing:
@@ -424,21 +427,18 @@ class NewGameDialog(QDialog):
                 row.role.setText(self.tr("Archenemy"))
             else:
                 row.role.setText(texts.fill(self.tr("Hero %1"), index))
-            wanted = row.choice() or row.initial_deck
+            wanted = row.kept_deck or row.choice()
             row.deck.blockSignals(True)
             model = self._deck_model(variant)
             row.deck.setModel(model)
-            row.deck.setCurrentIndex(-1)
-            for i in range(row.deck.count()):
-                choice = DeckChoice.from_token(row.deck.itemData(i))
-                item = model.item(i)
-                if choice == wanted and item.isEnabled():
-                    row.deck.setCurrentIndex(i)
+            # The seat's own deck even when this variant cannot use it: its row says why, Start waits.
+            row.deck.setCurrentIndex(-1 if wanted is None else row.deck.findData(wanted.token))
             if row.deck.currentIndex() < 0:
                 for i in range(row.deck.count()):
                     if model.item(i).isEnabled():
                         row.deck.setCurrentIndex(i)
                         break
+            row.deck.setToolTip(model.item(row.deck.currentIndex()).toolTip() if row.deck.currentIndex() >= 0 else "")
             row.deck.blockSignals(False)
             row.deck.setVisible(has_deck)
             row.up.setEnabled(index > (0 if variant.rules.every_player_archenemy else 1))
@@ -511,22 +511,14 @@ class NewGameDialog(QDialog):
         return [free[i] if i < len(free) else DeckChoice("random") for i in range(count)]
 
     def _give_rumble_decks(self) -> None:
-        """Rumble: the first seat keeps its deck.
+        """Rumble: every seat keeps the deck it has.
 
-        Seats without one, or sharing one, get the next free deck.
+        A seat without one gets the next official deck no seat has.
         """
-        seen: set[DeckChoice] = set()
-        needing = []
-        for row in self.rows:
-            choice = row.choice() or row.initial_deck
-            if choice is None or (choice.kind == "precon" and choice in seen):
-                needing.append(row)
-            else:
-                seen.add(choice)
+        seen = {row.kept_deck for row in self.rows if row.kept_deck is not None}
+        needing = [row for row in self.rows if row.kept_deck is None]
         for row, choice in zip(needing, self.rumble_decks(len(needing), seen), strict=True):
-            row.initial_deck = choice
-            # refresh_rows selects the row's initial deck
-            row.deck.setCurrentIndex(-1)
+            row.keep_deck(choice)
 
     # ----- set-ups ---------------------------------------------------------
     def typed_names(self) -> list[str]:
@@ -642,7 +634,26 @@ class NewGameDialog(QDialog):
         setup, gone = self._tentative_setup()
         catalogue = self._catalogue()
         found = [texts.fill(self.tr("The saved deck “%1” is gone."), name) for name in gone]
+        found += self._unplayable_decks()
         return found + [texts.error_text(problem, catalogue) for problem in setup.problems(catalogue)]
+
+    def _unplayable_decks(self) -> list[str]:
+        """The seats playing a deck this variant cannot use (its box greys it, 904.3).
+
+        The deck stays chosen, its reason beside it; Start waits for another.
+        """
+        found = []
+        for index, row in enumerate(self.rows):
+            model, at = row.deck.model(), row.deck.currentIndex()
+            if self.plays_deck(index) and isinstance(model, QStandardItemModel) and at >= 0:
+                item = model.item(at)
+                if not item.isEnabled():
+                    said = self.tr("%1 cannot play this deck in %2: %3")
+                    reason = item.toolTip().split("\n")[0]
+                    found.append(
+                        texts.fill(said, row.name.text().strip(), texts.variant_name(self.variant_value), reason)
+                    )
+        return found
 
     def validate(self) -> bool:
         """Show what keeps the set-up from starting; enable Start when nothing does."""

@@ -298,9 +298,7 @@ class RosterBox(QWidget):
         if player.colour:
             free.set_colour(player.colour)
         if deck is not None:
-            free.initial_deck = deck
-            # The dialog's refresh selects the seat's initial deck.
-            free.deck.setCurrentIndex(-1)
+            free.keep_deck(deck)
 
     def remembered_roster(self) -> Roster:
         """The roster with every seated player added or brought up to date.
@@ -396,11 +394,16 @@ class RosterBox(QWidget):
         if self.night_kind() != "none":
             for index, row in enumerate(self._dialog.rows):
                 if not self._dialog.plays_deck(index) and row.deck.isHidden():
-                    known = self.roster.find(row.name.text().strip())
-                    row.initial_deck = deck_choice_of(known.decks[0]) if known and known.decks else DeckChoice("none")
-                    # The dialog's refresh selects the row's initial deck.
-                    row.deck.setCurrentIndex(-1)
+                    row.keep_deck(self.brought_deck(row.name.text()))
         self._dialog.refresh_rows()
+
+    def brought_deck(self, name: str) -> DeckChoice:
+        """The scheme deck ``name`` brings to a night.
+
+        The roster's first, else none of their own.
+        """
+        known = self.roster.find(name.strip())
+        return deck_choice_of(known.decks[0]) if known is not None and known.decks else DeckChoice("none")
 
     def night_choice(self) -> tuple[str, dict[str, str]]:
         """The game night chosen, and the scheme decks' names of the seats.

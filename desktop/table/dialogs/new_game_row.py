@@ -28,6 +28,7 @@ from ....engine.setup import MAX_NAME_LENGTH
 from ...precompiled import dataclass
 from ...theme import SEAT_COLOURS
 from ...widgets.name_field import composed_name_field
+from ...widgets.wheel_focus import wheel_needs_focus
 
 __all__ = ["DeckChoice", "PlayerRow", "SeatRows"]
 
@@ -105,8 +106,12 @@ class PlayerRow:
         self.remove = QPushButton("✕")
         for button in (self.up, self.down, self.remove):
             button.setFixedWidth(44)
-        self.initial_deck = deck
+        # The deck this seat keeps: the one given it, then the one chosen in its box.  A variant that cannot
+        # use it leaves it chosen, its reason beside it; the dialog never puts another in its place.
+        self.kept_deck = deck
+        wheel_needs_focus(self.deck)
         self.name.textChanged.connect(dialog.validate)
+        self.deck.currentIndexChanged.connect(self._deck_chosen)
         self.deck.currentIndexChanged.connect(dialog.validate)
         self.up.clicked.connect(lambda: dialog.move_row(self, -1))
         self.down.clicked.connect(lambda: dialog.move_row(self, 1))
@@ -120,6 +125,20 @@ class PlayerRow:
             if value == colour:
                 self.colour_button.setToolTip(QCoreApplication.translate("NewGameDialog", str(label)))
                 self.colour_button.setAccessibleName(QCoreApplication.translate("NewGameDialog", str(label)))
+
+    def _deck_chosen(self) -> None:
+        """Keep the deck chosen in the box.
+
+        The dialog's own refresh blocks the box's signals: only a choice arrives.
+        """
+        choice = self.choice()
+        if choice is not None:
+            self.kept_deck = choice
+
+    def keep_deck(self, deck: DeckChoice) -> None:
+        """Give the seat ``deck``: the dialog's next refresh shows it."""
+        self.kept_deck = deck
+        self.deck.setCurrentIndex(-1)
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.role, self.colour_button, self.name, self.deck, self.up, self.down, self.remove)

@@ -199,7 +199,9 @@ def test_new_game_remembers_its_players_and_the_decks_they_brought(qtbot) -> Non
     dialog.roster_box.seat_everyone()
     assert dialog.rows[0].name.text() == "Cat", "the first seat still called by its default name"
     assert dialog.rows[0].colour == "#8e44ad"
-    assert dialog.rows[0].choice() != DeckChoice("precon", "death-toll"), "ten cards: not in Archenemy (904.3)"
+    assert dialog.rows[0].choice() == DeckChoice("precon", "death-toll"), "the deck Cat brought stays on her seat"
+    assert not dialog.start_button.isEnabled(), "ten cards: not in Archenemy (904.3)"
+    assert "Cat cannot play this deck in Archenemy: deck has 10 cards" in dialog.problems.text()
     dialog.rows[1].name.setText("Ana")
     for row in dialog.rows[:2]:
         row.deck.setCurrentIndex(row.deck.findData(DeckChoice("precon", "archenemy-nicol-bolas").token))
