@@ -133,7 +133,7 @@ SLOW = {
 }
 
 #: Tests that run one after another, on one worker of ``make test``'s
-#: pytest-xdist (``--dist loadgroup``, the ``xdist_group`` :data:`SERIAL_GROUP`),
+#: pytest-xdist (``--dist loadgroup``: :func:`pytest_xdist_make_scheduler`),
 #: never two at once: a module (its path under ``tests/``) or one test of it,
 #: and why.  They wait on a real X server, a browser, a flood of sockets or
 #: processes of their own, under a time limit two of them beside each other on
@@ -164,8 +164,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
     Every test under ``tests/engine/`` is ``engine``, under ``tests/desktop/``
     ``gui``, under ``tests/soak/`` ``gui`` and ``slow``.  With pytest-xdist
-    loaded, the tests of :data:`SERIAL` are its ``xdist_group``
-    :data:`SERIAL_GROUP` (first: xdist reads the groups in its own hook).
+    loaded, the tests of :data:`SERIAL` are marked ``xdist_group``
+    :data:`SERIAL_GROUP` too (what the suite's own checks read).
     """
     grouped = config.pluginmanager.hasplugin("xdist")
     for item in items:
@@ -179,8 +179,35 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         name = getattr(item, "originalname", item.name)
         if module in SLOW or f"{module}::{name}" in SLOW:
             item.add_marker("slow")
-        if grouped and (where.parts[0] in SERIAL or module in SERIAL or f"{module}::{name}" in SERIAL):
+        if grouped and _serial(module, name):
             item.add_marker(pytest.mark.xdist_group(SERIAL_GROUP))
+
+
+def _serial(module: str, name: str) -> bool:
+    """Whether test ``name`` of ``module`` (its path under ``tests/``) is in :data:`SERIAL`."""
+    return module.split("/")[0] in SERIAL or module in SERIAL or f"{module}::{name}" in SERIAL
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """With ``--dist loadgroup``, :data:`SERIAL`'s tests are one unit of work.
+
+    pytest-xdist's own grouping renames each grouped test (``…@serial``),
+    which pytest 9.2's node ids no longer take: its scheduler, given the
+    group here from the node id, sends the unit to one worker, largest unit
+    first, and every other test on its own to whichever worker is free.
+    """
+    if config.getoption("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class SerialGroup(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path, _, rest = nodeid.partition("::")
+            module = Path(path).as_posix().removeprefix("tests/")
+            return SERIAL_GROUP if _serial(module, rest.split("[")[0].split("::")[-1]) else nodeid
+
+    return SerialGroup(config, log)
 
 
 # --- user data isolation ------------------------------------------------------
