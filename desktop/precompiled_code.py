@@ -1174,30 +1174,31 @@ def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.language, self.text_scale, self.keep_awake, self.alerts, self.card_images) == (other.language, other.text_scale, other.keep_awake, other.alerts, other.card_images)
+            return (self.language, self.text_scale, self.keep_awake, self.alerts, self.announcements, self.card_images) == (other.language, other.text_scale, other.keep_awake, other.alerts, other.announcements, other.card_images)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.language,self.text_scale,self.keep_awake,self.alerts,self.card_images,)==(other.language,other.text_scale,other.keep_awake,other.alerts,other.card_images,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.language,self.text_scale,self.keep_awake,self.alerts,self.announcements,self.card_images,)==(other.language,other.text_scale,other.keep_awake,other.alerts,other.announcements,other.card_images,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
 # archenemy.desktop.settings.Settings.__init__
-def __create_fn__(_type_language, _type_text_scale, _type_keep_awake, _type_alerts, _type_card_images, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_language, _dflt_text_scale, _dflt_keep_awake, _dflt_alerts, _dflt_card_images, _return_type):
+def __create_fn__(_type_language, _type_text_scale, _type_keep_awake, _type_alerts, _type_announcements, _type_card_images, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_language, _dflt_text_scale, _dflt_keep_awake, _dflt_alerts, _dflt_announcements, _dflt_card_images, _return_type):
 
-    def __init__(self, language: _type_language=_dflt_language, text_scale: _type_text_scale=_dflt_text_scale, keep_awake: _type_keep_awake=_dflt_keep_awake, alerts: _type_alerts=_dflt_alerts, card_images: _type_card_images=_dflt_card_images) -> _return_type:
+    def __init__(self, language: _type_language=_dflt_language, text_scale: _type_text_scale=_dflt_text_scale, keep_awake: _type_keep_awake=_dflt_keep_awake, alerts: _type_alerts=_dflt_alerts, announcements: _type_announcements=_dflt_announcements, card_images: _type_card_images=_dflt_card_images) -> _return_type:
         self.language = language
         self.text_scale = text_scale
         self.keep_awake = keep_awake
         self.alerts = alerts
+        self.announcements = announcements
         self.card_images = card_images
     return __init__
-CODE['def __create_fn__(_type_language, _type_text_scale, _type_keep_awake, _type_alerts, _type_card_images, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_language, _dflt_text_scale, _dflt_keep_awake, _dflt_alerts, _dflt_card_images, _return_type):\n def __init__(self,language:_type_language=_dflt_language,text_scale:_type_text_scale=_dflt_text_scale,keep_awake:_type_keep_awake=_dflt_keep_awake,alerts:_type_alerts=_dflt_alerts,card_images:_type_card_images=_dflt_card_images)->_return_type:\n  self.language=language\n  self.text_scale=text_scale\n  self.keep_awake=keep_awake\n  self.alerts=alerts\n  self.card_images=card_images\n return __init__'] = __create_fn__.__code__
+CODE['def __create_fn__(_type_language, _type_text_scale, _type_keep_awake, _type_alerts, _type_announcements, _type_card_images, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_language, _dflt_text_scale, _dflt_keep_awake, _dflt_alerts, _dflt_announcements, _dflt_card_images, _return_type):\n def __init__(self,language:_type_language=_dflt_language,text_scale:_type_text_scale=_dflt_text_scale,keep_awake:_type_keep_awake=_dflt_keep_awake,alerts:_type_alerts=_dflt_alerts,announcements:_type_announcements=_dflt_announcements,card_images:_type_card_images=_dflt_card_images)->_return_type:\n  self.language=language\n  self.text_scale=text_scale\n  self.keep_awake=keep_awake\n  self.alerts=alerts\n  self.announcements=announcements\n  self.card_images=card_images\n return __init__'] = __create_fn__.__code__
 
 # archenemy.desktop.settings.Settings.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(language={self.language!r}, text_scale={self.text_scale!r}, keep_awake={self.keep_awake!r}, alerts={self.alerts!r}, card_images={self.card_images!r})'
+        return self.__class__.__qualname__ + f'(language={self.language!r}, text_scale={self.text_scale!r}, keep_awake={self.keep_awake!r}, alerts={self.alerts!r}, announcements={self.announcements!r}, card_images={self.card_images!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(language={self.language!r}, text_scale={self.text_scale!r}, keep_awake={self.keep_awake!r}, alerts={self.alerts!r}, card_images={self.card_images!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(language={self.language!r}, text_scale={self.text_scale!r}, keep_awake={self.keep_awake!r}, alerts={self.alerts!r}, announcements={self.announcements!r}, card_images={self.card_images!r})"\n return __repr__'] = __create_fn__.__code__
 
 # archenemy.desktop.share.gate.Caps.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
@@ -1653,6 +1654,62 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'label\',\'colour\',\'points\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
+# archenemy.desktop.table.announcements.TableNews.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('taken', 'question', 'end'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'taken\',\'question\',\'end\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.desktop.table.announcements.TableNews.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.taken, self.question, self.end) == (other.taken, other.question, other.end)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.taken,self.question,self.end,)==(other.taken,other.question,other.end,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.desktop.table.announcements.TableNews.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.taken, self.question, self.end))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.taken,self.question,self.end,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.desktop.table.announcements.TableNews.__init__
+def __create_fn__(_type_taken, _type_question, _type_end, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+
+    def __init__(self, taken: _type_taken, question: _type_question, end: _type_end) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'taken', taken)
+        __dataclass_builtins_object__.__setattr__(self, 'question', question)
+        __dataclass_builtins_object__.__setattr__(self, 'end', end)
+    return __init__
+CODE["def __create_fn__(_type_taken, _type_question, _type_end, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,taken:_type_taken,question:_type_question,end:_type_end)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'taken',taken)\n  __dataclass_builtins_object__.__setattr__(self,'question',question)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.desktop.table.announcements.TableNews.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(taken={self.taken!r}, question={self.question!r}, end={self.end!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(taken={self.taken!r}, question={self.question!r}, end={self.end!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.desktop.table.announcements.TableNews.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('taken', 'question', 'end'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'taken\',\'question\',\'end\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
 # archenemy.desktop.table.dialogs.new_game_row.DeckChoice.__init__
 def __create_fn__(_type_kind, _type_key, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_key, _return_type):
 
@@ -1874,7 +1931,7 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'height\',\'turn\',\'spacing\',\'centre_least\',\'players_least\',\'players\',\'short\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.AnswerKey.__delattr__
+# archenemy.desktop.table_view.values.AnswerKey.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
@@ -1884,7 +1941,7 @@ def __create_fn__(cls, FrozenInstanceError):
     return __delattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'label\',\'key\',\'value\',\'offered\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.AnswerKey.__eq__
+# archenemy.desktop.table_view.values.AnswerKey.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
@@ -1894,7 +1951,7 @@ def __create_fn__():
     return __eq__
 CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.label,self.key,self.value,self.offered,)==(other.label,other.key,other.value,other.offered,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.AnswerKey.__hash__
+# archenemy.desktop.table_view.values.AnswerKey.__hash__
 def __create_fn__():
 
     def __hash__(self):
@@ -1902,7 +1959,7 @@ def __create_fn__():
     return __hash__
 CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.label,self.key,self.value,self.offered,))\n return __hash__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.AnswerKey.__init__
+# archenemy.desktop.table_view.values.AnswerKey.__init__
 def __create_fn__(_type_label, _type_key, _type_value, _type_offered, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_offered, _return_type):
 
     def __init__(self, label: _type_label, key: _type_key, value: _type_value, offered: _type_offered=_dflt_offered) -> _return_type:
@@ -1913,7 +1970,7 @@ def __create_fn__(_type_label, _type_key, _type_value, _type_offered, MISSING, _
     return __init__
 CODE["def __create_fn__(_type_label, _type_key, _type_value, _type_offered, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_offered, _return_type):\n def __init__(self,label:_type_label,key:_type_key,value:_type_value,offered:_type_offered=_dflt_offered)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n  __dataclass_builtins_object__.__setattr__(self,'offered',offered)\n return __init__"] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.AnswerKey.__repr__
+# archenemy.desktop.table_view.values.AnswerKey.__repr__
 def __create_fn__():
 
     def __repr__(self):
@@ -1921,7 +1978,7 @@ def __create_fn__():
     return __repr__
 CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(label={self.label!r}, key={self.key!r}, value={self.value!r}, offered={self.offered!r})"\n return __repr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.AnswerKey.__setattr__
+# archenemy.desktop.table_view.values.AnswerKey.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
@@ -1931,7 +1988,65 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'label\',\'key\',\'value\',\'offered\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.EndView.__delattr__
+# archenemy.desktop.table_view.values.CommanderView.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('source', 'amount', 'text', 'own', 'left'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'source\',\'amount\',\'text\',\'own\',\'left\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.desktop.table_view.values.CommanderView.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.source, self.amount, self.text, self.own, self.left) == (other.source, other.amount, other.text, other.own, other.left)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.source,self.amount,self.text,self.own,self.left,)==(other.source,other.amount,other.text,other.own,other.left,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.desktop.table_view.values.CommanderView.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.source, self.amount, self.text, self.own, self.left))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.source,self.amount,self.text,self.own,self.left,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.desktop.table_view.values.CommanderView.__init__
+def __create_fn__(_type_source, _type_amount, _type_text, _type_own, _type_left, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_own, _dflt_left, _return_type):
+
+    def __init__(self, source: _type_source, amount: _type_amount, text: _type_text, own: _type_own=_dflt_own, left: _type_left=_dflt_left) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'source', source)
+        __dataclass_builtins_object__.__setattr__(self, 'amount', amount)
+        __dataclass_builtins_object__.__setattr__(self, 'text', text)
+        __dataclass_builtins_object__.__setattr__(self, 'own', own)
+        __dataclass_builtins_object__.__setattr__(self, 'left', left)
+    return __init__
+CODE["def __create_fn__(_type_source, _type_amount, _type_text, _type_own, _type_left, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_own, _dflt_left, _return_type):\n def __init__(self,source:_type_source,amount:_type_amount,text:_type_text,own:_type_own=_dflt_own,left:_type_left=_dflt_left)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'source',source)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'own',own)\n  __dataclass_builtins_object__.__setattr__(self,'left',left)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.desktop.table_view.values.CommanderView.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(source={self.source!r}, amount={self.amount!r}, text={self.text!r}, own={self.own!r}, left={self.left!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(source={self.source!r}, amount={self.amount!r}, text={self.text!r}, own={self.own!r}, left={self.left!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.desktop.table_view.values.CommanderView.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('source', 'amount', 'text', 'own', 'left'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'source\',\'amount\',\'text\',\'own\',\'left\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.desktop.table_view.values.EndView.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
@@ -1941,7 +2056,7 @@ def __create_fn__(cls, FrozenInstanceError):
     return __delattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'text\',\'winners\',\'draw\',\'keys\',\'standings\',\'standings_title\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.EndView.__eq__
+# archenemy.desktop.table_view.values.EndView.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
@@ -1951,7 +2066,7 @@ def __create_fn__():
     return __eq__
 CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.text,self.winners,self.draw,self.keys,self.standings,self.standings_title,)==(other.text,other.winners,other.draw,other.keys,other.standings,other.standings_title,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.EndView.__hash__
+# archenemy.desktop.table_view.values.EndView.__hash__
 def __create_fn__():
 
     def __hash__(self):
@@ -1959,7 +2074,7 @@ def __create_fn__():
     return __hash__
 CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.text,self.winners,self.draw,self.keys,self.standings,self.standings_title,))\n return __hash__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.EndView.__init__
+# archenemy.desktop.table_view.values.EndView.__init__
 def __create_fn__(_type_text, _type_winners, _type_draw, _type_keys, _type_standings, _type_standings_title, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_standings, _dflt_standings_title, _return_type):
 
     def __init__(self, text: _type_text, winners: _type_winners, draw: _type_draw, keys: _type_keys, standings: _type_standings=_dflt_standings, standings_title: _type_standings_title=_dflt_standings_title) -> _return_type:
@@ -1972,7 +2087,7 @@ def __create_fn__(_type_text, _type_winners, _type_draw, _type_keys, _type_stand
     return __init__
 CODE["def __create_fn__(_type_text, _type_winners, _type_draw, _type_keys, _type_standings, _type_standings_title, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_standings, _dflt_standings_title, _return_type):\n def __init__(self,text:_type_text,winners:_type_winners,draw:_type_draw,keys:_type_keys,standings:_type_standings=_dflt_standings,standings_title:_type_standings_title=_dflt_standings_title)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'winners',winners)\n  __dataclass_builtins_object__.__setattr__(self,'draw',draw)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'standings',standings)\n  __dataclass_builtins_object__.__setattr__(self,'standings_title',standings_title)\n return __init__"] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.EndView.__repr__
+# archenemy.desktop.table_view.values.EndView.__repr__
 def __create_fn__():
 
     def __repr__(self):
@@ -1980,7 +2095,7 @@ def __create_fn__():
     return __repr__
 CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(text={self.text!r}, winners={self.winners!r}, draw={self.draw!r}, keys={self.keys!r}, standings={self.standings!r}, standings_title={self.standings_title!r})"\n return __repr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.EndView.__setattr__
+# archenemy.desktop.table_view.values.EndView.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
@@ -1990,7 +2105,7 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'text\',\'winners\',\'draw\',\'keys\',\'standings\',\'standings_title\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.KeyHint.__delattr__
+# archenemy.desktop.table_view.values.KeyHint.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
@@ -2000,7 +2115,7 @@ def __create_fn__(cls, FrozenInstanceError):
     return __delattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'label\',\'key\',\'action\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.KeyHint.__eq__
+# archenemy.desktop.table_view.values.KeyHint.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
@@ -2010,7 +2125,7 @@ def __create_fn__():
     return __eq__
 CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.label,self.key,self.action,)==(other.label,other.key,other.action,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.KeyHint.__hash__
+# archenemy.desktop.table_view.values.KeyHint.__hash__
 def __create_fn__():
 
     def __hash__(self):
@@ -2018,7 +2133,7 @@ def __create_fn__():
     return __hash__
 CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.label,self.key,self.action,))\n return __hash__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.KeyHint.__init__
+# archenemy.desktop.table_view.values.KeyHint.__init__
 def __create_fn__(_type_label, _type_key, _type_action, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_action, _return_type):
 
     def __init__(self, label: _type_label, key: _type_key, action: _type_action=_dflt_action) -> _return_type:
@@ -2028,7 +2143,7 @@ def __create_fn__(_type_label, _type_key, _type_action, MISSING, _HAS_DEFAULT_FA
     return __init__
 CODE["def __create_fn__(_type_label, _type_key, _type_action, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_action, _return_type):\n def __init__(self,label:_type_label,key:_type_key,action:_type_action=_dflt_action)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'action',action)\n return __init__"] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.KeyHint.__repr__
+# archenemy.desktop.table_view.values.KeyHint.__repr__
 def __create_fn__():
 
     def __repr__(self):
@@ -2036,7 +2151,7 @@ def __create_fn__():
     return __repr__
 CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(label={self.label!r}, key={self.key!r}, action={self.action!r})"\n return __repr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.KeyHint.__setattr__
+# archenemy.desktop.table_view.values.KeyHint.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
@@ -2046,95 +2161,98 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'label\',\'key\',\'action\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.OngoingShown.__delattr__
+# archenemy.desktop.table_view.values.OngoingView.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name', 'owner', 'text', 'scheme_id'):
+        if type(self) is cls or name in ('name', 'owner', 'text', 'scheme_id', 'details', 'uid', 'reportable'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'owner\',\'text\',\'scheme_id\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'owner\',\'text\',\'scheme_id\',\'details\',\'uid\',\'reportable\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.OngoingShown.__eq__
+# archenemy.desktop.table_view.values.OngoingView.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name, self.owner, self.text, self.scheme_id) == (other.name, other.owner, other.text, other.scheme_id)
+            return (self.name, self.owner, self.text, self.scheme_id, self.details, self.uid, self.reportable) == (other.name, other.owner, other.text, other.scheme_id, other.details, other.uid, other.reportable)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.owner,self.text,self.scheme_id,)==(other.name,other.owner,other.text,other.scheme_id,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.owner,self.text,self.scheme_id,self.details,self.uid,self.reportable,)==(other.name,other.owner,other.text,other.scheme_id,other.details,other.uid,other.reportable,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.OngoingShown.__hash__
+# archenemy.desktop.table_view.values.OngoingView.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.name, self.owner, self.text, self.scheme_id))
+        return hash((self.name, self.owner, self.text, self.scheme_id, self.details, self.uid, self.reportable))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.owner,self.text,self.scheme_id,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.owner,self.text,self.scheme_id,self.details,self.uid,self.reportable,))\n return __hash__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.OngoingShown.__init__
-def __create_fn__(_type_name, _type_owner, _type_text, _type_scheme_id, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _return_type):
+# archenemy.desktop.table_view.values.OngoingView.__init__
+def __create_fn__(_type_name, _type_owner, _type_text, _type_scheme_id, _type_details, _type_uid, _type_reportable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _dflt_details, _dflt_uid, _dflt_reportable, _return_type):
 
-    def __init__(self, name: _type_name, owner: _type_owner, text: _type_text, scheme_id: _type_scheme_id=_dflt_scheme_id) -> _return_type:
+    def __init__(self, name: _type_name, owner: _type_owner, text: _type_text, scheme_id: _type_scheme_id=_dflt_scheme_id, details: _type_details=_dflt_details, uid: _type_uid=_dflt_uid, reportable: _type_reportable=_dflt_reportable) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'name', name)
         __dataclass_builtins_object__.__setattr__(self, 'owner', owner)
         __dataclass_builtins_object__.__setattr__(self, 'text', text)
         __dataclass_builtins_object__.__setattr__(self, 'scheme_id', scheme_id)
+        __dataclass_builtins_object__.__setattr__(self, 'details', details)
+        __dataclass_builtins_object__.__setattr__(self, 'uid', uid)
+        __dataclass_builtins_object__.__setattr__(self, 'reportable', reportable)
     return __init__
-CODE["def __create_fn__(_type_name, _type_owner, _type_text, _type_scheme_id, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _return_type):\n def __init__(self,name:_type_name,owner:_type_owner,text:_type_text,scheme_id:_type_scheme_id=_dflt_scheme_id)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_name, _type_owner, _type_text, _type_scheme_id, _type_details, _type_uid, _type_reportable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _dflt_details, _dflt_uid, _dflt_reportable, _return_type):\n def __init__(self,name:_type_name,owner:_type_owner,text:_type_text,scheme_id:_type_scheme_id=_dflt_scheme_id,details:_type_details=_dflt_details,uid:_type_uid=_dflt_uid,reportable:_type_reportable=_dflt_reportable)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n  __dataclass_builtins_object__.__setattr__(self,'details',details)\n  __dataclass_builtins_object__.__setattr__(self,'uid',uid)\n  __dataclass_builtins_object__.__setattr__(self,'reportable',reportable)\n return __init__"] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.OngoingShown.__repr__
+# archenemy.desktop.table_view.values.OngoingView.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(name={self.name!r}, owner={self.owner!r}, text={self.text!r}, scheme_id={self.scheme_id!r})'
+        return self.__class__.__qualname__ + f'(name={self.name!r}, owner={self.owner!r}, text={self.text!r}, scheme_id={self.scheme_id!r}, details={self.details!r}, uid={self.uid!r}, reportable={self.reportable!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, owner={self.owner!r}, text={self.text!r}, scheme_id={self.scheme_id!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, owner={self.owner!r}, text={self.text!r}, scheme_id={self.scheme_id!r}, details={self.details!r}, uid={self.uid!r}, reportable={self.reportable!r})"\n return __repr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.OngoingShown.__setattr__
+# archenemy.desktop.table_view.values.OngoingView.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name', 'owner', 'text', 'scheme_id'):
+        if type(self) is cls or name in ('name', 'owner', 'text', 'scheme_id', 'details', 'uid', 'reportable'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'owner\',\'text\',\'scheme_id\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'owner\',\'text\',\'scheme_id\',\'details\',\'uid\',\'reportable\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.QuestionView.__delattr__
+# archenemy.desktop.table_view.values.QuestionView.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('prompt_id', 'kind', 'question', 'scheme', 'heading', 'answers', 'typed', 'how', 'threshold', 'waiting', 'more'):
+        if type(self) is cls or name in ('prompt_id', 'kind', 'question', 'scheme', 'heading', 'answers', 'typed', 'how', 'threshold', 'waiting', 'more', 'key'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'prompt_id\',\'kind\',\'question\',\'scheme\',\'heading\',\'answers\',\'typed\',\'how\',\'threshold\',\'waiting\',\'more\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'prompt_id\',\'kind\',\'question\',\'scheme\',\'heading\',\'answers\',\'typed\',\'how\',\'threshold\',\'waiting\',\'more\',\'key\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.QuestionView.__eq__
+# archenemy.desktop.table_view.values.QuestionView.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.prompt_id, self.kind, self.question, self.scheme, self.heading, self.answers, self.typed, self.how, self.threshold, self.waiting, self.more) == (other.prompt_id, other.kind, other.question, other.scheme, other.heading, other.answers, other.typed, other.how, other.threshold, other.waiting, other.more)
+            return (self.prompt_id, self.kind, self.question, self.scheme, self.heading, self.answers, self.typed, self.how, self.threshold, self.waiting, self.more, self.key) == (other.prompt_id, other.kind, other.question, other.scheme, other.heading, other.answers, other.typed, other.how, other.threshold, other.waiting, other.more, other.key)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.prompt_id,self.kind,self.question,self.scheme,self.heading,self.answers,self.typed,self.how,self.threshold,self.waiting,self.more,)==(other.prompt_id,other.kind,other.question,other.scheme,other.heading,other.answers,other.typed,other.how,other.threshold,other.waiting,other.more,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.prompt_id,self.kind,self.question,self.scheme,self.heading,self.answers,self.typed,self.how,self.threshold,self.waiting,self.more,self.key,)==(other.prompt_id,other.kind,other.question,other.scheme,other.heading,other.answers,other.typed,other.how,other.threshold,other.waiting,other.more,other.key,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.QuestionView.__hash__
+# archenemy.desktop.table_view.values.QuestionView.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.prompt_id, self.kind, self.question, self.scheme, self.heading, self.answers, self.typed, self.how, self.threshold, self.waiting, self.more))
+        return hash((self.prompt_id, self.kind, self.question, self.scheme, self.heading, self.answers, self.typed, self.how, self.threshold, self.waiting, self.more, self.key))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.prompt_id,self.kind,self.question,self.scheme,self.heading,self.answers,self.typed,self.how,self.threshold,self.waiting,self.more,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.prompt_id,self.kind,self.question,self.scheme,self.heading,self.answers,self.typed,self.how,self.threshold,self.waiting,self.more,self.key,))\n return __hash__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.QuestionView.__init__
-def __create_fn__(_type_prompt_id, _type_kind, _type_question, _type_scheme, _type_heading, _type_answers, _type_typed, _type_how, _type_threshold, _type_waiting, _type_more, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+# archenemy.desktop.table_view.values.QuestionView.__init__
+def __create_fn__(_type_prompt_id, _type_kind, _type_question, _type_scheme, _type_heading, _type_answers, _type_typed, _type_how, _type_threshold, _type_waiting, _type_more, _type_key, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_key, _return_type):
 
-    def __init__(self, prompt_id: _type_prompt_id, kind: _type_kind, question: _type_question, scheme: _type_scheme, heading: _type_heading, answers: _type_answers, typed: _type_typed, how: _type_how, threshold: _type_threshold, waiting: _type_waiting, more: _type_more) -> _return_type:
+    def __init__(self, prompt_id: _type_prompt_id, kind: _type_kind, question: _type_question, scheme: _type_scheme, heading: _type_heading, answers: _type_answers, typed: _type_typed, how: _type_how, threshold: _type_threshold, waiting: _type_waiting, more: _type_more, key: _type_key=_dflt_key) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'prompt_id', prompt_id)
         __dataclass_builtins_object__.__setattr__(self, 'kind', kind)
         __dataclass_builtins_object__.__setattr__(self, 'question', question)
@@ -2146,118 +2264,126 @@ def __create_fn__(_type_prompt_id, _type_kind, _type_question, _type_scheme, _ty
         __dataclass_builtins_object__.__setattr__(self, 'threshold', threshold)
         __dataclass_builtins_object__.__setattr__(self, 'waiting', waiting)
         __dataclass_builtins_object__.__setattr__(self, 'more', more)
+        __dataclass_builtins_object__.__setattr__(self, 'key', key)
     return __init__
-CODE["def __create_fn__(_type_prompt_id, _type_kind, _type_question, _type_scheme, _type_heading, _type_answers, _type_typed, _type_how, _type_threshold, _type_waiting, _type_more, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,prompt_id:_type_prompt_id,kind:_type_kind,question:_type_question,scheme:_type_scheme,heading:_type_heading,answers:_type_answers,typed:_type_typed,how:_type_how,threshold:_type_threshold,waiting:_type_waiting,more:_type_more)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'prompt_id',prompt_id)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'question',question)\n  __dataclass_builtins_object__.__setattr__(self,'scheme',scheme)\n  __dataclass_builtins_object__.__setattr__(self,'heading',heading)\n  __dataclass_builtins_object__.__setattr__(self,'answers',answers)\n  __dataclass_builtins_object__.__setattr__(self,'typed',typed)\n  __dataclass_builtins_object__.__setattr__(self,'how',how)\n  __dataclass_builtins_object__.__setattr__(self,'threshold',threshold)\n  __dataclass_builtins_object__.__setattr__(self,'waiting',waiting)\n  __dataclass_builtins_object__.__setattr__(self,'more',more)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_prompt_id, _type_kind, _type_question, _type_scheme, _type_heading, _type_answers, _type_typed, _type_how, _type_threshold, _type_waiting, _type_more, _type_key, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_key, _return_type):\n def __init__(self,prompt_id:_type_prompt_id,kind:_type_kind,question:_type_question,scheme:_type_scheme,heading:_type_heading,answers:_type_answers,typed:_type_typed,how:_type_how,threshold:_type_threshold,waiting:_type_waiting,more:_type_more,key:_type_key=_dflt_key)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'prompt_id',prompt_id)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'question',question)\n  __dataclass_builtins_object__.__setattr__(self,'scheme',scheme)\n  __dataclass_builtins_object__.__setattr__(self,'heading',heading)\n  __dataclass_builtins_object__.__setattr__(self,'answers',answers)\n  __dataclass_builtins_object__.__setattr__(self,'typed',typed)\n  __dataclass_builtins_object__.__setattr__(self,'how',how)\n  __dataclass_builtins_object__.__setattr__(self,'threshold',threshold)\n  __dataclass_builtins_object__.__setattr__(self,'waiting',waiting)\n  __dataclass_builtins_object__.__setattr__(self,'more',more)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n return __init__"] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.QuestionView.__repr__
+# archenemy.desktop.table_view.values.QuestionView.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(prompt_id={self.prompt_id!r}, kind={self.kind!r}, question={self.question!r}, scheme={self.scheme!r}, heading={self.heading!r}, answers={self.answers!r}, typed={self.typed!r}, how={self.how!r}, threshold={self.threshold!r}, waiting={self.waiting!r}, more={self.more!r})'
+        return self.__class__.__qualname__ + f'(prompt_id={self.prompt_id!r}, kind={self.kind!r}, question={self.question!r}, scheme={self.scheme!r}, heading={self.heading!r}, answers={self.answers!r}, typed={self.typed!r}, how={self.how!r}, threshold={self.threshold!r}, waiting={self.waiting!r}, more={self.more!r}, key={self.key!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(prompt_id={self.prompt_id!r}, kind={self.kind!r}, question={self.question!r}, scheme={self.scheme!r}, heading={self.heading!r}, answers={self.answers!r}, typed={self.typed!r}, how={self.how!r}, threshold={self.threshold!r}, waiting={self.waiting!r}, more={self.more!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(prompt_id={self.prompt_id!r}, kind={self.kind!r}, question={self.question!r}, scheme={self.scheme!r}, heading={self.heading!r}, answers={self.answers!r}, typed={self.typed!r}, how={self.how!r}, threshold={self.threshold!r}, waiting={self.waiting!r}, more={self.more!r}, key={self.key!r})"\n return __repr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.QuestionView.__setattr__
+# archenemy.desktop.table_view.values.QuestionView.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('prompt_id', 'kind', 'question', 'scheme', 'heading', 'answers', 'typed', 'how', 'threshold', 'waiting', 'more'):
+        if type(self) is cls or name in ('prompt_id', 'kind', 'question', 'scheme', 'heading', 'answers', 'typed', 'how', 'threshold', 'waiting', 'more', 'key'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'prompt_id\',\'kind\',\'question\',\'scheme\',\'heading\',\'answers\',\'typed\',\'how\',\'threshold\',\'waiting\',\'more\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'prompt_id\',\'kind\',\'question\',\'scheme\',\'heading\',\'answers\',\'typed\',\'how\',\'threshold\',\'waiting\',\'more\',\'key\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.SchemeShown.__delattr__
+# archenemy.desktop.table_view.values.SchemeView.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('caption', 'name', 'type_line', 'text', 'scheme_id', 'owner'):
+        if type(self) is cls or name in ('caption', 'name', 'type_line', 'text', 'scheme_id', 'owner', 'name_en', 'official', 'choices', 'resolving', 'idle', 'deck', 'deck_count'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'caption\',\'name\',\'type_line\',\'text\',\'scheme_id\',\'owner\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'caption\',\'name\',\'type_line\',\'text\',\'scheme_id\',\'owner\',\'name_en\',\'official\',\'choices\',\'resolving\',\'idle\',\'deck\',\'deck_count\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.SchemeShown.__eq__
+# archenemy.desktop.table_view.values.SchemeView.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.caption, self.name, self.type_line, self.text, self.scheme_id, self.owner) == (other.caption, other.name, other.type_line, other.text, other.scheme_id, other.owner)
+            return (self.caption, self.name, self.type_line, self.text, self.scheme_id, self.owner, self.name_en, self.official, self.choices, self.resolving, self.idle, self.deck, self.deck_count) == (other.caption, other.name, other.type_line, other.text, other.scheme_id, other.owner, other.name_en, other.official, other.choices, other.resolving, other.idle, other.deck, other.deck_count)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.caption,self.name,self.type_line,self.text,self.scheme_id,self.owner,)==(other.caption,other.name,other.type_line,other.text,other.scheme_id,other.owner,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.caption,self.name,self.type_line,self.text,self.scheme_id,self.owner,self.name_en,self.official,self.choices,self.resolving,self.idle,self.deck,self.deck_count,)==(other.caption,other.name,other.type_line,other.text,other.scheme_id,other.owner,other.name_en,other.official,other.choices,other.resolving,other.idle,other.deck,other.deck_count,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.SchemeShown.__hash__
+# archenemy.desktop.table_view.values.SchemeView.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.caption, self.name, self.type_line, self.text, self.scheme_id, self.owner))
+        return hash((self.caption, self.name, self.type_line, self.text, self.scheme_id, self.owner, self.name_en, self.official, self.choices, self.resolving, self.idle, self.deck, self.deck_count))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.caption,self.name,self.type_line,self.text,self.scheme_id,self.owner,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.caption,self.name,self.type_line,self.text,self.scheme_id,self.owner,self.name_en,self.official,self.choices,self.resolving,self.idle,self.deck,self.deck_count,))\n return __hash__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.SchemeShown.__init__
-def __create_fn__(_type_caption, _type_name, _type_type_line, _type_text, _type_scheme_id, _type_owner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _dflt_owner, _return_type):
+# archenemy.desktop.table_view.values.SchemeView.__init__
+def __create_fn__(_type_caption, _type_name, _type_type_line, _type_text, _type_scheme_id, _type_owner, _type_name_en, _type_official, _type_choices, _type_resolving, _type_idle, _type_deck, _type_deck_count, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _dflt_owner, _dflt_name_en, _dflt_official, _dflt_choices, _dflt_resolving, _dflt_idle, _dflt_deck, _dflt_deck_count, _return_type):
 
-    def __init__(self, caption: _type_caption, name: _type_name, type_line: _type_type_line, text: _type_text, scheme_id: _type_scheme_id=_dflt_scheme_id, owner: _type_owner=_dflt_owner) -> _return_type:
+    def __init__(self, caption: _type_caption, name: _type_name, type_line: _type_type_line, text: _type_text, scheme_id: _type_scheme_id=_dflt_scheme_id, owner: _type_owner=_dflt_owner, name_en: _type_name_en=_dflt_name_en, official: _type_official=_dflt_official, choices: _type_choices=_dflt_choices, resolving: _type_resolving=_dflt_resolving, idle: _type_idle=_dflt_idle, deck: _type_deck=_dflt_deck, deck_count: _type_deck_count=_dflt_deck_count) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'caption', caption)
         __dataclass_builtins_object__.__setattr__(self, 'name', name)
         __dataclass_builtins_object__.__setattr__(self, 'type_line', type_line)
         __dataclass_builtins_object__.__setattr__(self, 'text', text)
         __dataclass_builtins_object__.__setattr__(self, 'scheme_id', scheme_id)
         __dataclass_builtins_object__.__setattr__(self, 'owner', owner)
+        __dataclass_builtins_object__.__setattr__(self, 'name_en', name_en)
+        __dataclass_builtins_object__.__setattr__(self, 'official', official)
+        __dataclass_builtins_object__.__setattr__(self, 'choices', choices)
+        __dataclass_builtins_object__.__setattr__(self, 'resolving', resolving)
+        __dataclass_builtins_object__.__setattr__(self, 'idle', idle)
+        __dataclass_builtins_object__.__setattr__(self, 'deck', deck)
+        __dataclass_builtins_object__.__setattr__(self, 'deck_count', deck_count)
     return __init__
-CODE["def __create_fn__(_type_caption, _type_name, _type_type_line, _type_text, _type_scheme_id, _type_owner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _dflt_owner, _return_type):\n def __init__(self,caption:_type_caption,name:_type_name,type_line:_type_type_line,text:_type_text,scheme_id:_type_scheme_id=_dflt_scheme_id,owner:_type_owner=_dflt_owner)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'caption',caption)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'type_line',type_line)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_caption, _type_name, _type_type_line, _type_text, _type_scheme_id, _type_owner, _type_name_en, _type_official, _type_choices, _type_resolving, _type_idle, _type_deck, _type_deck_count, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scheme_id, _dflt_owner, _dflt_name_en, _dflt_official, _dflt_choices, _dflt_resolving, _dflt_idle, _dflt_deck, _dflt_deck_count, _return_type):\n def __init__(self,caption:_type_caption,name:_type_name,type_line:_type_type_line,text:_type_text,scheme_id:_type_scheme_id=_dflt_scheme_id,owner:_type_owner=_dflt_owner,name_en:_type_name_en=_dflt_name_en,official:_type_official=_dflt_official,choices:_type_choices=_dflt_choices,resolving:_type_resolving=_dflt_resolving,idle:_type_idle=_dflt_idle,deck:_type_deck=_dflt_deck,deck_count:_type_deck_count=_dflt_deck_count)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'caption',caption)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'type_line',type_line)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'name_en',name_en)\n  __dataclass_builtins_object__.__setattr__(self,'official',official)\n  __dataclass_builtins_object__.__setattr__(self,'choices',choices)\n  __dataclass_builtins_object__.__setattr__(self,'resolving',resolving)\n  __dataclass_builtins_object__.__setattr__(self,'idle',idle)\n  __dataclass_builtins_object__.__setattr__(self,'deck',deck)\n  __dataclass_builtins_object__.__setattr__(self,'deck_count',deck_count)\n return __init__"] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.SchemeShown.__repr__
+# archenemy.desktop.table_view.values.SchemeView.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(caption={self.caption!r}, name={self.name!r}, type_line={self.type_line!r}, text={self.text!r}, scheme_id={self.scheme_id!r}, owner={self.owner!r})'
+        return self.__class__.__qualname__ + f'(caption={self.caption!r}, name={self.name!r}, type_line={self.type_line!r}, text={self.text!r}, scheme_id={self.scheme_id!r}, owner={self.owner!r}, name_en={self.name_en!r}, official={self.official!r}, choices={self.choices!r}, resolving={self.resolving!r}, idle={self.idle!r}, deck={self.deck!r}, deck_count={self.deck_count!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(caption={self.caption!r}, name={self.name!r}, type_line={self.type_line!r}, text={self.text!r}, scheme_id={self.scheme_id!r}, owner={self.owner!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(caption={self.caption!r}, name={self.name!r}, type_line={self.type_line!r}, text={self.text!r}, scheme_id={self.scheme_id!r}, owner={self.owner!r}, name_en={self.name_en!r}, official={self.official!r}, choices={self.choices!r}, resolving={self.resolving!r}, idle={self.idle!r}, deck={self.deck!r}, deck_count={self.deck_count!r})"\n return __repr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.SchemeShown.__setattr__
+# archenemy.desktop.table_view.values.SchemeView.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('caption', 'name', 'type_line', 'text', 'scheme_id', 'owner'):
+        if type(self) is cls or name in ('caption', 'name', 'type_line', 'text', 'scheme_id', 'owner', 'name_en', 'official', 'choices', 'resolving', 'idle', 'deck', 'deck_count'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'caption\',\'name\',\'type_line\',\'text\',\'scheme_id\',\'owner\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'caption\',\'name\',\'type_line\',\'text\',\'scheme_id\',\'owner\',\'name_en\',\'official\',\'choices\',\'resolving\',\'idle\',\'deck\',\'deck_count\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.SeatShown.__delattr__
+# archenemy.desktop.table_view.values.SeatView.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('name', 'label', 'life', 'team', 'poison', 'commander', 'status', 'active', 'lost', 'colour', 'selected', 'key', 'archenemy', 'commander_most'):
+        if type(self) is cls or name in ('name', 'label', 'life', 'team', 'poison', 'commander', 'status', 'active', 'lost', 'colour', 'selected', 'key', 'archenemy', 'commander_most', 'role', 'counters', 'badges', 'deck', 'deck_text'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'label\',\'life\',\'team\',\'poison\',\'commander\',\'status\',\'active\',\'lost\',\'colour\',\'selected\',\'key\',\'archenemy\',\'commander_most\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'label\',\'life\',\'team\',\'poison\',\'commander\',\'status\',\'active\',\'lost\',\'colour\',\'selected\',\'key\',\'archenemy\',\'commander_most\',\'role\',\'counters\',\'badges\',\'deck\',\'deck_text\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.SeatShown.__eq__
+# archenemy.desktop.table_view.values.SeatView.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.name, self.label, self.life, self.team, self.poison, self.commander, self.status, self.active, self.lost, self.colour, self.selected, self.key, self.archenemy, self.commander_most) == (other.name, other.label, other.life, other.team, other.poison, other.commander, other.status, other.active, other.lost, other.colour, other.selected, other.key, other.archenemy, other.commander_most)
+            return (self.name, self.label, self.life, self.team, self.poison, self.commander, self.status, self.active, self.lost, self.colour, self.selected, self.key, self.archenemy, self.commander_most, self.role, self.counters, self.badges, self.deck, self.deck_text) == (other.name, other.label, other.life, other.team, other.poison, other.commander, other.status, other.active, other.lost, other.colour, other.selected, other.key, other.archenemy, other.commander_most, other.role, other.counters, other.badges, other.deck, other.deck_text)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.label,self.life,self.team,self.poison,self.commander,self.status,self.active,self.lost,self.colour,self.selected,self.key,self.archenemy,self.commander_most,)==(other.name,other.label,other.life,other.team,other.poison,other.commander,other.status,other.active,other.lost,other.colour,other.selected,other.key,other.archenemy,other.commander_most,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.label,self.life,self.team,self.poison,self.commander,self.status,self.active,self.lost,self.colour,self.selected,self.key,self.archenemy,self.commander_most,self.role,self.counters,self.badges,self.deck,self.deck_text,)==(other.name,other.label,other.life,other.team,other.poison,other.commander,other.status,other.active,other.lost,other.colour,other.selected,other.key,other.archenemy,other.commander_most,other.role,other.counters,other.badges,other.deck,other.deck_text,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.SeatShown.__hash__
+# archenemy.desktop.table_view.values.SeatView.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.name, self.label, self.life, self.team, self.poison, self.commander, self.status, self.active, self.lost, self.colour, self.selected, self.key, self.archenemy, self.commander_most))
+        return hash((self.name, self.label, self.life, self.team, self.poison, self.commander, self.status, self.active, self.lost, self.colour, self.selected, self.key, self.archenemy, self.commander_most, self.role, self.counters, self.badges, self.deck, self.deck_text))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.label,self.life,self.team,self.poison,self.commander,self.status,self.active,self.lost,self.colour,self.selected,self.key,self.archenemy,self.commander_most,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.label,self.life,self.team,self.poison,self.commander,self.status,self.active,self.lost,self.colour,self.selected,self.key,self.archenemy,self.commander_most,self.role,self.counters,self.badges,self.deck,self.deck_text,))\n return __hash__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.SeatShown.__init__
-def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison, _type_commander, _type_status, _type_active, _type_lost, _type_colour, _type_selected, _type_key, _type_archenemy, _type_commander_most, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_commander_most, _return_type):
+# archenemy.desktop.table_view.values.SeatView.__init__
+def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison, _type_commander, _type_status, _type_active, _type_lost, _type_colour, _type_selected, _type_key, _type_archenemy, _type_commander_most, _type_role, _type_counters, _type_badges, _type_deck, _type_deck_text, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_commander_most, _dflt_role, _dflt_counters, _dflt_badges, _dflt_deck, _dflt_deck_text, _return_type):
 
-    def __init__(self, name: _type_name, label: _type_label, life: _type_life, team: _type_team, poison: _type_poison, commander: _type_commander, status: _type_status, active: _type_active, lost: _type_lost, colour: _type_colour, selected: _type_selected, key: _type_key, archenemy: _type_archenemy, commander_most: _type_commander_most=_dflt_commander_most) -> _return_type:
+    def __init__(self, name: _type_name, label: _type_label, life: _type_life, team: _type_team, poison: _type_poison, commander: _type_commander, status: _type_status, active: _type_active, lost: _type_lost, colour: _type_colour, selected: _type_selected, key: _type_key, archenemy: _type_archenemy, commander_most: _type_commander_most=_dflt_commander_most, role: _type_role=_dflt_role, counters: _type_counters=_dflt_counters, badges: _type_badges=_dflt_badges, deck: _type_deck=_dflt_deck, deck_text: _type_deck_text=_dflt_deck_text) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'name', name)
         __dataclass_builtins_object__.__setattr__(self, 'label', label)
         __dataclass_builtins_object__.__setattr__(self, 'life', life)
@@ -2272,28 +2398,33 @@ def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison,
         __dataclass_builtins_object__.__setattr__(self, 'key', key)
         __dataclass_builtins_object__.__setattr__(self, 'archenemy', archenemy)
         __dataclass_builtins_object__.__setattr__(self, 'commander_most', commander_most)
+        __dataclass_builtins_object__.__setattr__(self, 'role', role)
+        __dataclass_builtins_object__.__setattr__(self, 'counters', counters)
+        __dataclass_builtins_object__.__setattr__(self, 'badges', badges)
+        __dataclass_builtins_object__.__setattr__(self, 'deck', deck)
+        __dataclass_builtins_object__.__setattr__(self, 'deck_text', deck_text)
     return __init__
-CODE["def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison, _type_commander, _type_status, _type_active, _type_lost, _type_colour, _type_selected, _type_key, _type_archenemy, _type_commander_most, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_commander_most, _return_type):\n def __init__(self,name:_type_name,label:_type_label,life:_type_life,team:_type_team,poison:_type_poison,commander:_type_commander,status:_type_status,active:_type_active,lost:_type_lost,colour:_type_colour,selected:_type_selected,key:_type_key,archenemy:_type_archenemy,commander_most:_type_commander_most=_dflt_commander_most)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'life',life)\n  __dataclass_builtins_object__.__setattr__(self,'team',team)\n  __dataclass_builtins_object__.__setattr__(self,'poison',poison)\n  __dataclass_builtins_object__.__setattr__(self,'commander',commander)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'lost',lost)\n  __dataclass_builtins_object__.__setattr__(self,'colour',colour)\n  __dataclass_builtins_object__.__setattr__(self,'selected',selected)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'archenemy',archenemy)\n  __dataclass_builtins_object__.__setattr__(self,'commander_most',commander_most)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_name, _type_label, _type_life, _type_team, _type_poison, _type_commander, _type_status, _type_active, _type_lost, _type_colour, _type_selected, _type_key, _type_archenemy, _type_commander_most, _type_role, _type_counters, _type_badges, _type_deck, _type_deck_text, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_commander_most, _dflt_role, _dflt_counters, _dflt_badges, _dflt_deck, _dflt_deck_text, _return_type):\n def __init__(self,name:_type_name,label:_type_label,life:_type_life,team:_type_team,poison:_type_poison,commander:_type_commander,status:_type_status,active:_type_active,lost:_type_lost,colour:_type_colour,selected:_type_selected,key:_type_key,archenemy:_type_archenemy,commander_most:_type_commander_most=_dflt_commander_most,role:_type_role=_dflt_role,counters:_type_counters=_dflt_counters,badges:_type_badges=_dflt_badges,deck:_type_deck=_dflt_deck,deck_text:_type_deck_text=_dflt_deck_text)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'life',life)\n  __dataclass_builtins_object__.__setattr__(self,'team',team)\n  __dataclass_builtins_object__.__setattr__(self,'poison',poison)\n  __dataclass_builtins_object__.__setattr__(self,'commander',commander)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'lost',lost)\n  __dataclass_builtins_object__.__setattr__(self,'colour',colour)\n  __dataclass_builtins_object__.__setattr__(self,'selected',selected)\n  __dataclass_builtins_object__.__setattr__(self,'key',key)\n  __dataclass_builtins_object__.__setattr__(self,'archenemy',archenemy)\n  __dataclass_builtins_object__.__setattr__(self,'commander_most',commander_most)\n  __dataclass_builtins_object__.__setattr__(self,'role',role)\n  __dataclass_builtins_object__.__setattr__(self,'counters',counters)\n  __dataclass_builtins_object__.__setattr__(self,'badges',badges)\n  __dataclass_builtins_object__.__setattr__(self,'deck',deck)\n  __dataclass_builtins_object__.__setattr__(self,'deck_text',deck_text)\n return __init__"] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.SeatShown.__repr__
+# archenemy.desktop.table_view.values.SeatView.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(name={self.name!r}, label={self.label!r}, life={self.life!r}, team={self.team!r}, poison={self.poison!r}, commander={self.commander!r}, status={self.status!r}, active={self.active!r}, lost={self.lost!r}, colour={self.colour!r}, selected={self.selected!r}, key={self.key!r}, archenemy={self.archenemy!r}, commander_most={self.commander_most!r})'
+        return self.__class__.__qualname__ + f'(name={self.name!r}, label={self.label!r}, life={self.life!r}, team={self.team!r}, poison={self.poison!r}, commander={self.commander!r}, status={self.status!r}, active={self.active!r}, lost={self.lost!r}, colour={self.colour!r}, selected={self.selected!r}, key={self.key!r}, archenemy={self.archenemy!r}, commander_most={self.commander_most!r}, role={self.role!r}, counters={self.counters!r}, badges={self.badges!r}, deck={self.deck!r}, deck_text={self.deck_text!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, label={self.label!r}, life={self.life!r}, team={self.team!r}, poison={self.poison!r}, commander={self.commander!r}, status={self.status!r}, active={self.active!r}, lost={self.lost!r}, colour={self.colour!r}, selected={self.selected!r}, key={self.key!r}, archenemy={self.archenemy!r}, commander_most={self.commander_most!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, label={self.label!r}, life={self.life!r}, team={self.team!r}, poison={self.poison!r}, commander={self.commander!r}, status={self.status!r}, active={self.active!r}, lost={self.lost!r}, colour={self.colour!r}, selected={self.selected!r}, key={self.key!r}, archenemy={self.archenemy!r}, commander_most={self.commander_most!r}, role={self.role!r}, counters={self.counters!r}, badges={self.badges!r}, deck={self.deck!r}, deck_text={self.deck_text!r})"\n return __repr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.SeatShown.__setattr__
+# archenemy.desktop.table_view.values.SeatView.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('name', 'label', 'life', 'team', 'poison', 'commander', 'status', 'active', 'lost', 'colour', 'selected', 'key', 'archenemy', 'commander_most'):
+        if type(self) is cls or name in ('name', 'label', 'life', 'team', 'poison', 'commander', 'status', 'active', 'lost', 'colour', 'selected', 'key', 'archenemy', 'commander_most', 'role', 'counters', 'badges', 'deck', 'deck_text'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'label\',\'life\',\'team\',\'poison\',\'commander\',\'status\',\'active\',\'lost\',\'colour\',\'selected\',\'key\',\'archenemy\',\'commander_most\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'label\',\'life\',\'team\',\'poison\',\'commander\',\'status\',\'active\',\'lost\',\'colour\',\'selected\',\'key\',\'archenemy\',\'commander_most\',\'role\',\'counters\',\'badges\',\'deck\',\'deck_text\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.StepReminderView.__delattr__
+# archenemy.desktop.table_view.values.StepReminderView.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
@@ -2303,7 +2434,7 @@ def __create_fn__(cls, FrozenInstanceError):
     return __delattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'text\',\'scheme_id\',\'owner\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.StepReminderView.__eq__
+# archenemy.desktop.table_view.values.StepReminderView.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
@@ -2313,7 +2444,7 @@ def __create_fn__():
     return __eq__
 CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.text,self.scheme_id,self.owner,)==(other.text,other.scheme_id,other.owner,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.StepReminderView.__hash__
+# archenemy.desktop.table_view.values.StepReminderView.__hash__
 def __create_fn__():
 
     def __hash__(self):
@@ -2321,7 +2452,7 @@ def __create_fn__():
     return __hash__
 CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.text,self.scheme_id,self.owner,))\n return __hash__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.StepReminderView.__init__
+# archenemy.desktop.table_view.values.StepReminderView.__init__
 def __create_fn__(_type_text, _type_scheme_id, _type_owner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
 
     def __init__(self, text: _type_text, scheme_id: _type_scheme_id, owner: _type_owner) -> _return_type:
@@ -2331,7 +2462,7 @@ def __create_fn__(_type_text, _type_scheme_id, _type_owner, MISSING, _HAS_DEFAUL
     return __init__
 CODE["def __create_fn__(_type_text, _type_scheme_id, _type_owner, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,text:_type_text,scheme_id:_type_scheme_id,owner:_type_owner)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'scheme_id',scheme_id)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n return __init__"] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.StepReminderView.__repr__
+# archenemy.desktop.table_view.values.StepReminderView.__repr__
 def __create_fn__():
 
     def __repr__(self):
@@ -2339,7 +2470,7 @@ def __create_fn__():
     return __repr__
 CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(text={self.text!r}, scheme_id={self.scheme_id!r}, owner={self.owner!r})"\n return __repr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.StepReminderView.__setattr__
+# archenemy.desktop.table_view.values.StepReminderView.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
@@ -2349,43 +2480,41 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'text\',\'scheme_id\',\'owner\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.TableView.__delattr__
+# archenemy.desktop.table_view.values.TableView.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __delattr__(self, name):
-        if type(self) is cls or name in ('language', 'variant', 'turn', 'step', 'active', 'scheme', 'ongoing', 'lasting', 'reminders', 'question', 'end', 'seats', 'first_place'):
+        if type(self) is cls or name in ('language', 'turn', 'step', 'scheme', 'ongoing', 'lasting', 'reminders', 'question', 'end', 'seats', 'first_place'):
             raise FrozenInstanceError(f'cannot delete field {name!r}')
         super(cls, self).__delattr__(name)
     return __delattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'language\',\'variant\',\'turn\',\'step\',\'active\',\'scheme\',\'ongoing\',\'lasting\',\'reminders\',\'question\',\'end\',\'seats\',\'first_place\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'language\',\'turn\',\'step\',\'scheme\',\'ongoing\',\'lasting\',\'reminders\',\'question\',\'end\',\'seats\',\'first_place\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.TableView.__eq__
+# archenemy.desktop.table_view.values.TableView.__eq__
 def __create_fn__():
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.language, self.variant, self.turn, self.step, self.active, self.scheme, self.ongoing, self.lasting, self.reminders, self.question, self.end, self.seats, self.first_place) == (other.language, other.variant, other.turn, other.step, other.active, other.scheme, other.ongoing, other.lasting, other.reminders, other.question, other.end, other.seats, other.first_place)
+            return (self.language, self.turn, self.step, self.scheme, self.ongoing, self.lasting, self.reminders, self.question, self.end, self.seats, self.first_place) == (other.language, other.turn, other.step, other.scheme, other.ongoing, other.lasting, other.reminders, other.question, other.end, other.seats, other.first_place)
         return NotImplemented
     return __eq__
-CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.language,self.variant,self.turn,self.step,self.active,self.scheme,self.ongoing,self.lasting,self.reminders,self.question,self.end,self.seats,self.first_place,)==(other.language,other.variant,other.turn,other.step,other.active,other.scheme,other.ongoing,other.lasting,other.reminders,other.question,other.end,other.seats,other.first_place,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.language,self.turn,self.step,self.scheme,self.ongoing,self.lasting,self.reminders,self.question,self.end,self.seats,self.first_place,)==(other.language,other.turn,other.step,other.scheme,other.ongoing,other.lasting,other.reminders,other.question,other.end,other.seats,other.first_place,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.TableView.__hash__
+# archenemy.desktop.table_view.values.TableView.__hash__
 def __create_fn__():
 
     def __hash__(self):
-        return hash((self.language, self.variant, self.turn, self.step, self.active, self.scheme, self.ongoing, self.lasting, self.reminders, self.question, self.end, self.seats, self.first_place))
+        return hash((self.language, self.turn, self.step, self.scheme, self.ongoing, self.lasting, self.reminders, self.question, self.end, self.seats, self.first_place))
     return __hash__
-CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.language,self.variant,self.turn,self.step,self.active,self.scheme,self.ongoing,self.lasting,self.reminders,self.question,self.end,self.seats,self.first_place,))\n return __hash__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.language,self.turn,self.step,self.scheme,self.ongoing,self.lasting,self.reminders,self.question,self.end,self.seats,self.first_place,))\n return __hash__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.TableView.__init__
-def __create_fn__(_type_language, _type_variant, _type_turn, _type_step, _type_active, _type_scheme, _type_ongoing, _type_lasting, _type_reminders, _type_question, _type_end, _type_seats, _type_first_place, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_first_place, _return_type):
+# archenemy.desktop.table_view.values.TableView.__init__
+def __create_fn__(_type_language, _type_turn, _type_step, _type_scheme, _type_ongoing, _type_lasting, _type_reminders, _type_question, _type_end, _type_seats, _type_first_place, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_first_place, _return_type):
 
-    def __init__(self, language: _type_language, variant: _type_variant, turn: _type_turn, step: _type_step, active: _type_active, scheme: _type_scheme, ongoing: _type_ongoing, lasting: _type_lasting, reminders: _type_reminders, question: _type_question, end: _type_end, seats: _type_seats, first_place: _type_first_place=_dflt_first_place) -> _return_type:
+    def __init__(self, language: _type_language, turn: _type_turn, step: _type_step, scheme: _type_scheme, ongoing: _type_ongoing, lasting: _type_lasting, reminders: _type_reminders, question: _type_question, end: _type_end, seats: _type_seats, first_place: _type_first_place=_dflt_first_place) -> _return_type:
         __dataclass_builtins_object__.__setattr__(self, 'language', language)
-        __dataclass_builtins_object__.__setattr__(self, 'variant', variant)
         __dataclass_builtins_object__.__setattr__(self, 'turn', turn)
         __dataclass_builtins_object__.__setattr__(self, 'step', step)
-        __dataclass_builtins_object__.__setattr__(self, 'active', active)
         __dataclass_builtins_object__.__setattr__(self, 'scheme', scheme)
         __dataclass_builtins_object__.__setattr__(self, 'ongoing', ongoing)
         __dataclass_builtins_object__.__setattr__(self, 'lasting', lasting)
@@ -2395,25 +2524,25 @@ def __create_fn__(_type_language, _type_variant, _type_turn, _type_step, _type_a
         __dataclass_builtins_object__.__setattr__(self, 'seats', seats)
         __dataclass_builtins_object__.__setattr__(self, 'first_place', first_place)
     return __init__
-CODE["def __create_fn__(_type_language, _type_variant, _type_turn, _type_step, _type_active, _type_scheme, _type_ongoing, _type_lasting, _type_reminders, _type_question, _type_end, _type_seats, _type_first_place, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_first_place, _return_type):\n def __init__(self,language:_type_language,variant:_type_variant,turn:_type_turn,step:_type_step,active:_type_active,scheme:_type_scheme,ongoing:_type_ongoing,lasting:_type_lasting,reminders:_type_reminders,question:_type_question,end:_type_end,seats:_type_seats,first_place:_type_first_place=_dflt_first_place)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'language',language)\n  __dataclass_builtins_object__.__setattr__(self,'variant',variant)\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'scheme',scheme)\n  __dataclass_builtins_object__.__setattr__(self,'ongoing',ongoing)\n  __dataclass_builtins_object__.__setattr__(self,'lasting',lasting)\n  __dataclass_builtins_object__.__setattr__(self,'reminders',reminders)\n  __dataclass_builtins_object__.__setattr__(self,'question',question)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n  __dataclass_builtins_object__.__setattr__(self,'seats',seats)\n  __dataclass_builtins_object__.__setattr__(self,'first_place',first_place)\n return __init__"] = __create_fn__.__code__
+CODE["def __create_fn__(_type_language, _type_turn, _type_step, _type_scheme, _type_ongoing, _type_lasting, _type_reminders, _type_question, _type_end, _type_seats, _type_first_place, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_first_place, _return_type):\n def __init__(self,language:_type_language,turn:_type_turn,step:_type_step,scheme:_type_scheme,ongoing:_type_ongoing,lasting:_type_lasting,reminders:_type_reminders,question:_type_question,end:_type_end,seats:_type_seats,first_place:_type_first_place=_dflt_first_place)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'language',language)\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'step',step)\n  __dataclass_builtins_object__.__setattr__(self,'scheme',scheme)\n  __dataclass_builtins_object__.__setattr__(self,'ongoing',ongoing)\n  __dataclass_builtins_object__.__setattr__(self,'lasting',lasting)\n  __dataclass_builtins_object__.__setattr__(self,'reminders',reminders)\n  __dataclass_builtins_object__.__setattr__(self,'question',question)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n  __dataclass_builtins_object__.__setattr__(self,'seats',seats)\n  __dataclass_builtins_object__.__setattr__(self,'first_place',first_place)\n return __init__"] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.TableView.__repr__
+# archenemy.desktop.table_view.values.TableView.__repr__
 def __create_fn__():
 
     def __repr__(self):
-        return self.__class__.__qualname__ + f'(language={self.language!r}, variant={self.variant!r}, turn={self.turn!r}, step={self.step!r}, active={self.active!r}, scheme={self.scheme!r}, ongoing={self.ongoing!r}, lasting={self.lasting!r}, reminders={self.reminders!r}, question={self.question!r}, end={self.end!r}, seats={self.seats!r}, first_place={self.first_place!r})'
+        return self.__class__.__qualname__ + f'(language={self.language!r}, turn={self.turn!r}, step={self.step!r}, scheme={self.scheme!r}, ongoing={self.ongoing!r}, lasting={self.lasting!r}, reminders={self.reminders!r}, question={self.question!r}, end={self.end!r}, seats={self.seats!r}, first_place={self.first_place!r})'
     return __repr__
-CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(language={self.language!r}, variant={self.variant!r}, turn={self.turn!r}, step={self.step!r}, active={self.active!r}, scheme={self.scheme!r}, ongoing={self.ongoing!r}, lasting={self.lasting!r}, reminders={self.reminders!r}, question={self.question!r}, end={self.end!r}, seats={self.seats!r}, first_place={self.first_place!r})"\n return __repr__'] = __create_fn__.__code__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(language={self.language!r}, turn={self.turn!r}, step={self.step!r}, scheme={self.scheme!r}, ongoing={self.ongoing!r}, lasting={self.lasting!r}, reminders={self.reminders!r}, question={self.question!r}, end={self.end!r}, seats={self.seats!r}, first_place={self.first_place!r})"\n return __repr__'] = __create_fn__.__code__
 
-# archenemy.desktop.table_view.TableView.__setattr__
+# archenemy.desktop.table_view.values.TableView.__setattr__
 def __create_fn__(cls, FrozenInstanceError):
 
     def __setattr__(self, name, value):
-        if type(self) is cls or name in ('language', 'variant', 'turn', 'step', 'active', 'scheme', 'ongoing', 'lasting', 'reminders', 'question', 'end', 'seats', 'first_place'):
+        if type(self) is cls or name in ('language', 'turn', 'step', 'scheme', 'ongoing', 'lasting', 'reminders', 'question', 'end', 'seats', 'first_place'):
             raise FrozenInstanceError(f'cannot assign to field {name!r}')
         super(cls, self).__setattr__(name, value)
     return __setattr__
-CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'language\',\'variant\',\'turn\',\'step\',\'active\',\'scheme\',\'ongoing\',\'lasting\',\'reminders\',\'question\',\'end\',\'seats\',\'first_place\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'language\',\'turn\',\'step\',\'scheme\',\'ongoing\',\'lasting\',\'reminders\',\'question\',\'end\',\'seats\',\'first_place\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
 # archenemy.desktop.theme.Palette.__delattr__
 def __create_fn__(cls, FrozenInstanceError):

@@ -105,7 +105,10 @@ class Session(QObject):
 
     Signals: ``changed()`` after every state change; ``problem(str)`` with a
     message for the user when an action was refused or a file could not be
-    used (never a traceback).
+    used (never a traceback); ``applied(action, events)`` for each action the
+    table took, once it is applied and journaled (undo and redo included, a
+    redo with the events it brings back), before ``changed``: never for the
+    actions a game opened or resumed replays.
 
     ``games_dir`` defaults to :func:`paths.games_dir`; ``snapshot_key``, the
     file holding this machine's resume snapshot key, to
@@ -114,6 +117,8 @@ class Session(QObject):
 
     changed = Signal()
     problem = Signal(str)
+    # (Action, tuple[Event, ...]): see the class's doc.
+    applied = Signal(object, object)
     # From the night's reading thread: queued to this object's thread.
     _night_read = Signal()
 
@@ -357,6 +362,22 @@ class Session(QObject):
         )
         self.open_file(new_path)
 
+    def _say_older(self, path: Path, finished_first: bool) -> None:
+        """Say that the game reopened is older than a finished one, if it is.
+
+        Else the table meets a game it did not expect without a word.
+        """
+        if not finished_first:
+            return
+        import time
+
+        try:
+            saved = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        except OSError:
+            return
+        said = self.tr("Reopened an older unfinished game, last saved %1: the newest game is finished.")
+        self.notices.append(fill(said, saved))
+
     def _adopt(self, path: Path, loaded: LoadedJournal, game: Game) -> None:
         """Continue ``game``, replayed from ``loaded``, in its file ``path``.
 
@@ -409,10 +430,13 @@ class Session(QObject):
         :data:`NIGHT_HOURS` is reopened too: the night goes on from its end.
         A file that cannot be read is skipped, and a damaged one set aside
         (renamed ``<name>.damaged-<time>``), each named in :attr:`notices`:
-        no file stops the start.  Raises :class:`OSError` only when no game
-        can be opened and a new one cannot be saved.
+        no file stops the start.  An older unfinished game reopened after a
+        newer finished one says so in :attr:`notices` (with when it was last
+        saved).  Raises :class:`OSError` only when no game can be opened and a
+        new one cannot be saved.
         """
         candidates, others = newest_first(self.games_dir)
+        finished_first = False
         for path, error in others:
             self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(error)))
         for index, path in enumerate(candidates):
@@ -421,7 +445,9 @@ class Session(QObject):
             resumed = self.resume.resumed(path)
             if resumed is not None:
                 if resumed.state.over and not (night and night_of(resumed.start)):
+                    finished_first = True
                     continue
+                self._say_older(path, finished_first)
                 self._adopt(path, LoadedJournal(resumed.start), resumed)
                 return
             try:
@@ -436,7 +462,9 @@ class Session(QObject):
                 self.notices.append(skip_bad_file(path, exc, self.language))
                 continue
             if game.state.over and not (night and night_of(game.start)):
+                finished_first = True
                 continue
+            self._say_older(path, finished_first)
             if refusal is not None:
                 self._continue_elsewhere(path, loaded, game, refusal)
             else:
@@ -558,6 +586,7 @@ class Session(QObject):
             return False
         finally:
             self._origin_now = None
+        self.applied.emit(action, events)
         # Arrived, changed or undone: indexed.
         self._history.note_outcome(self.path, over, self.game.state.over)
         self._warn_if_nearly_full(self.problem.emit)

@@ -6,12 +6,14 @@ In the config directory.
 (platformdirs' ``user_config_dir("archenemy-companion")``)::
 
     {"language": "es", "text_scale": 1.25, "keep_awake": true, "alerts": true,
-     "card_images": "on_demand"}
+     "announcements": true, "card_images": "on_demand"}
 
 ``language`` is ``"en"``, ``"es"`` or ``null`` (follow the system locale);
 ``text_scale`` multiplies the app's font sizes; ``keep_awake`` keeps the
 screen from sleeping while a game is open; ``alerts`` sounds the bell and
-flashes when a scheme is set in motion or a question waits; ``card_images`` is
+flashes when a scheme is set in motion or a question waits; ``announcements``
+has a screen reader say what the table must act on as it happens
+(:mod:`archenemy.desktop.table.announcements`); ``card_images`` is
 whether the app shows the cards' images from Scryfall (:data:`CARD_IMAGE_MODES`:
 ``"off"``, ``"on_demand"``: each fetched the first time it is shown, ``"all"``:
 every image fetched at once; ``null``: not asked yet, shown as ``"off"``, see
@@ -77,6 +79,7 @@ class Settings:
     text_scale: float = 1.0
     keep_awake: bool = True
     alerts: bool = True
+    announcements: bool = True
     # One of CARD_IMAGE_MODES; None: the player was not asked yet.
     card_images: str | None = None
 
@@ -95,7 +98,7 @@ class Settings:
         scale = data.get("text_scale")
         if isinstance(scale, (int, float)) and not isinstance(scale, bool) and math.isfinite(scale) and scale > 0:
             settings.text_scale = _clamp_scale(float(scale))
-        for name in ("keep_awake", "alerts"):
+        for name in ("keep_awake", "alerts", "announcements"):
             value = data.get(name)
             if isinstance(value, bool):
                 setattr(settings, name, value)

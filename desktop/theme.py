@@ -471,6 +471,7 @@ QLabel#resultOverlay {{
 #cardImagesQuestion {{ background: {p.panel}; border: 3px solid {p.accent}; border-radius: 12px; }}
 #outcome QLabel {{ color: {p.selected_text}; }}
 #status {{ color: {p.error}; }}
+QLabel#status[tone="note"] {{ color: {p.text}; }}
 QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}
 #tableDisplay, #tableInner {{ background: {p.background}; }}
 #tableDisplay QGraphicsView {{ background: {p.background}; border: none; }}

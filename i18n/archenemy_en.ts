@@ -19,36 +19,6 @@
     </message>
 </context>
 <context>
-    <name>OngoingPanel</name>
-    <message numerus="yes">
-        <source>%n doom counter(s)</source>
-        <translation>
-            <numerusform>%n doom counter</numerusform>
-            <numerusform>%n doom counters</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PlayerPanel</name>
-    <message numerus="yes">
-        <source>%n scheme(s) in the deck</source>
-        <translation>
-            <numerusform>%n scheme in the deck</numerusform>
-            <numerusform>%n schemes in the deck</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PromptBanner</name>
-    <message numerus="yes">
-        <source>%n more question(s) waiting</source>
-        <translation>
-            <numerusform>%n more question waiting</numerusform>
-            <numerusform>%n more questions waiting</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>RosterDialog</name>
     <message numerus="yes">
         <source>%1 · %n scheme deck(s)</source>
@@ -65,13 +35,6 @@
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Scheme deck: %n card(s)</source>
-        <translation>
-            <numerusform>Scheme deck: %n card</numerusform>
-            <numerusform>Scheme deck: %n cards</numerusform>
         </translation>
     </message>
 </context>
@@ -113,6 +76,37 @@
         <translation>
             <numerusform>%n time abandoned</numerusform>
             <numerusform>%n times abandoned</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ViewCounts</name>
+    <message numerus="yes">
+        <source>%n scheme(s) in the deck</source>
+        <translation>
+            <numerusform>%n scheme in the deck</numerusform>
+            <numerusform>%n schemes in the deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n doom counter(s)</source>
+        <translation>
+            <numerusform>%n doom counter</numerusform>
+            <numerusform>%n doom counters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scheme deck: %n card(s)</source>
+        <translation>
+            <numerusform>Scheme deck: %n card</numerusform>
+            <numerusform>Scheme deck: %n cards</numerusform>
         </translation>
     </message>
 </context>

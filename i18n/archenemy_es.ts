@@ -29,6 +29,25 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <source>The heroes&apos; team</source>
+        <translation>El equipo de los héroes</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 life: from %4 to %3.</source>
+        <translation>%1 pierde vidas: %2 menos, de %4 a %3.</translation>
+    </message>
+    <message>
+        <source>%1 gains %2 life: from %4 to %3.</source>
+        <translation>%1 gana vidas: %2 más, de %4 a %3.</translation>
+    </message>
+    <message>
+        <source>%1: key %2</source>
+        <translation>%1: tecla %2</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Something went wrong (%1). The game is saved; details are in %2.</source>
@@ -1656,14 +1675,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Responder sí o no</translation>
     </message>
     <message>
-        <source>Select a player by seat; in a question, the answer with that key beside it (a hero&apos;s number)</source>
-        <translation>Seleccionar a un jugador por su asiento; en una pregunta, la respuesta con esa tecla al lado (el número de un héroe)</translation>
-    </message>
-    <message>
-        <source>In a question among players: the archenemy, nobody</source>
-        <translation>En una pregunta entre jugadores: el archienemigo, nadie</translation>
-    </message>
-    <message>
         <source>While a scheme resolves: apply the life change with that key beside it</source>
         <translation>Mientras se resuelve un plan: aplicar el cambio de vidas que tiene esa tecla al lado</translation>
     </message>
@@ -1750,6 +1761,18 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Keys at the table</source>
         <translation>Teclas en la mesa</translation>
+    </message>
+    <message>
+        <source>Select a player by the key that answers a question with them (a hero&apos;s number; in Supervillain Rumble the seat&apos;s); in a question, the answer with that key beside it</source>
+        <translation>Seleccionar a un jugador por la tecla que lo elige en las preguntas (el número de un héroe; en la Contienda de Supervillanos, el de su asiento); en una pregunta, la respuesta con esa tecla al lado</translation>
+    </message>
+    <message>
+        <source>Select the archenemy; in a question among players, answer with the archenemy</source>
+        <translation>Seleccionar al archienemigo; en una pregunta entre jugadores, responder con el archienemigo</translation>
+    </message>
+    <message>
+        <source>In a question among players: nobody</source>
+        <translation>En una pregunta entre jugadores: nadie</translation>
     </message>
     <message>
         <source>Set the selected player&apos;s life to a number</source>
@@ -1844,6 +1867,22 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>%1 abandons “%2”.</source>
         <translation>%1 abandona “%2”.</translation>
+    </message>
+    <message>
+        <source>“%1”: the table answered yes.</source>
+        <translation>“%1”: la mesa respondió que sí.</translation>
+    </message>
+    <message>
+        <source>“%1”: the table answered no.</source>
+        <translation>“%1”: la mesa respondió que no.</translation>
+    </message>
+    <message>
+        <source>The table answered yes.</source>
+        <translation>La mesa respondió que sí.</translation>
+    </message>
+    <message>
+        <source>The table answered no.</source>
+        <translation>La mesa respondió que no.</translation>
     </message>
     <message>
         <source>“%1” will be abandoned at end of combat.</source>
@@ -2228,10 +2267,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Negativa: pierde vidas. Positiva: gana vidas.</translation>
     </message>
     <message>
-        <source>Select a player first (keys 1–9).</source>
-        <translation>Primero selecciona un jugador (teclas 1–9).</translation>
-    </message>
-    <message>
         <source>Concede</source>
         <translation>Rendirse</translation>
     </message>
@@ -2258,6 +2293,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Life change for %1:</source>
         <translation>Cambio de vidas de %1:</translation>
+    </message>
+    <message>
+        <source>Select a player first (keys 1–9, A).</source>
+        <translation>Primero selecciona un jugador (teclas 1–9, A).</translation>
     </message>
     <message>
         <source>Coin: %1</source>
@@ -2334,6 +2373,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Keep the screen &amp;awake during a game</source>
         <translation>Mantener la pantalla &amp;encendida durante la partida</translation>
+    </message>
+    <message>
+        <source>Announce what happens to a screen &amp;reader</source>
+        <translation>Anunciar lo que pasa al lector de &amp;pantalla</translation>
     </message>
     <message>
         <source>&amp;Keys…</source>
@@ -2788,17 +2831,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Now</source>
         <translation>Ahora</translation>
     </message>
-    <message numerus="yes">
-        <source>%n doom counter(s)</source>
-        <translation>
-            <numerusform>%n contador de perdición</numerusform>
-            <numerusform>%n contadores de perdición</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Abandoned at end of combat</source>
-        <translation>Se abandona al final del combate</translation>
-    </message>
     <message>
         <source>It happened</source>
         <translation>Ha ocurrido</translation>
@@ -2917,12 +2949,12 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Del comandante de %1 (%2; %1 dejó la partida)</translation>
     </message>
     <message>
-        <source>Shared team life</source>
-        <translation>Vidas compartidas del equipo</translation>
+        <source>Select with %1</source>
+        <translation>Se selecciona con %1</translation>
     </message>
     <message>
-        <source>Archenemy</source>
-        <translation>Archienemigo</translation>
+        <source>Shared team life</source>
+        <translation>Vidas compartidas del equipo</translation>
     </message>
     <message>
         <source>%1 poison</source>
@@ -2931,13 +2963,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Out: %1</source>
         <translation>Fuera de la partida: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scheme(s) in the deck</source>
-        <translation>
-            <numerusform>%n plan en el mazo</numerusform>
-            <numerusform>%n planes en el mazo</numerusform>
-        </translation>
     </message>
     <message>
         <source>Deck %1</source>
@@ -2978,13 +3003,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Next step waits for this answer.</source>
         <translation>El siguiente paso espera esta respuesta.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more question(s) waiting</source>
-        <translation>
-            <numerusform>%n pregunta más en espera</numerusform>
-            <numerusform>%n preguntas más en espera</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Redistribute life totals…</source>
         <translation>Redistribuir los totales de vidas…</translation>
@@ -3000,14 +3018,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>OK</source>
         <translation>Aceptar</translation>
-    </message>
-    <message>
-        <source>(%1 or more abandons the scheme)</source>
-        <translation>(con %1 o más se abandona el plan)</translation>
-    </message>
-    <message>
-        <source>“%1”: %2</source>
-        <translation>“%1”: %2</translation>
     </message>
     <message>
         <source>Scheme revealed</source>
@@ -3254,6 +3264,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Saved games, newest first. Continue one, or delete it for good.</source>
         <translation>Partidas guardadas, la más reciente primero. Continúa una o elimínala para siempre.</translation>
+    </message>
+    <message>
+        <source>saved %1</source>
+        <translation>guardada el %1</translation>
     </message>
     <message>
         <source>%1 · %2 (cannot be read)</source>
@@ -3554,48 +3568,9 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Scheme in motion</source>
         <translation>Plan en marcha</translation>
     </message>
-    <message numerus="yes">
-        <source>Scheme deck: %n card(s)</source>
-        <translation>
-            <numerusform>Mazo de planes: %n carta</numerusform>
-            <numerusform>Mazo de planes: %n cartas</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>Scheme deck</source>
-        <translation>Mazo de planes</translation>
-    </message>
-    <message>
-        <source>No scheme in motion yet</source>
-        <translation>Todavía no hay ningún plan en marcha</translation>
-    </message>
-    <message>
-        <source>The archenemy sets the top scheme in motion when their precombat main phase begins.</source>
-        <translation>El archienemigo pone en marcha el primer plan de su mazo de planes en cuanto comienza su fase principal precombate.</translation>
-    </message>
-    <message>
-        <source>Last scheme · now on the bottom of the scheme deck</source>
-        <translation>Último plan · ahora en el fondo del mazo de planes</translation>
-    </message>
-    <message>
-        <source>Ongoing scheme · face up until abandoned</source>
-        <translation>Plan continuo · boca arriba hasta que se abandone</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>La partida ha terminado</translation>
-    </message>
-    <message>
-        <source>Set in motion · resolve it, then press Done</source>
-        <translation>Puesto en marcha · resuélvelo y luego pulsa Hecho</translation>
-    </message>
-    <message>
-        <source>Set in motion</source>
-        <translation>Puesto en marcha</translation>
-    </message>
-    <message>
-        <source>Resolved</source>
-        <translation>Resuelto</translation>
+        <source>%1 · resolve it, then press Done</source>
+        <translation>%1 · resuélvelo y luego pulsa Hecho</translation>
     </message>
     <message>
         <source>Unofficial translation by the Archenemy Companion project</source>
@@ -3609,10 +3584,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         </translation>
     </message>
     <message>
-        <source>%1&apos;s scheme deck: %2</source>
-        <translation>Mazo de planes de %1: %2</translation>
-    </message>
-    <message>
         <source>Card image: %1</source>
         <translation>Imagen de la carta: %1</translation>
     </message>
@@ -3622,29 +3593,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>The screen may sleep: no screen saver service answered (View → Keep the screen awake during a game)</source>
         <translation>La pantalla puede apagarse: ningún servicio de salvapantallas respondió (Ver → Mantener la pantalla encendida durante la partida)</translation>
-    </message>
-</context>
-<context>
-    <name>SeatView</name>
-    <message>
-        <source>Tap to lose life</source>
-        <translation>Toca para perder vidas</translation>
-    </message>
-    <message>
-        <source>Tap to gain life</source>
-        <translation>Toca para ganar vidas</translation>
-    </message>
-    <message>
-        <source>Poison counters: %1</source>
-        <translation>Contadores de veneno: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 life</source>
-        <translation>%1: %2 vidas</translation>
-    </message>
-    <message>
-        <source>Out: %1</source>
-        <translation>Fuera de la partida: %1</translation>
     </message>
 </context>
 <context>
@@ -3665,6 +3613,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>%1 The saved game %2 is kept as it is; the game goes on from the line before, in %3.</source>
         <translation>%1 La partida guardada %2 se conserva tal cual; la partida sigue desde la línea anterior, en %3.</translation>
+    </message>
+    <message>
+        <source>Reopened an older unfinished game, last saved %1: the newest game is finished.</source>
+        <translation>Se ha vuelto a abrir una partida anterior sin terminar, guardada por última vez el %1: la más reciente está terminada.</translation>
     </message>
     <message>
         <source>This game cannot be saved (%1); it is shown read-only.</source>
@@ -3845,6 +3797,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>No ongoing scheme.</source>
         <translation>Ningún plan continuo.</translation>
+    </message>
+    <message>
+        <source>Lasting effects</source>
+        <translation>Efectos duraderos</translation>
     </message>
     <message>
         <source>The table must answer</source>
@@ -4072,6 +4028,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>%1 (mediana), %2</translation>
     </message>
     <message>
+        <source>started %1</source>
+        <translation>empezada el %1</translation>
+    </message>
+    <message>
         <source>Life over the turns</source>
         <translation>Vidas a lo largo de los turnos</translation>
     </message>
@@ -4272,6 +4232,29 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
 </context>
 <context>
+    <name>TableSeat</name>
+    <message>
+        <source>Tap to lose life</source>
+        <translation>Toca para perder vidas</translation>
+    </message>
+    <message>
+        <source>Tap to gain life</source>
+        <translation>Toca para ganar vidas</translation>
+    </message>
+    <message>
+        <source>Poison counters: %1</source>
+        <translation>Contadores de veneno: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 life</source>
+        <translation>%1: %2 vidas</translation>
+    </message>
+    <message>
+        <source>Out: %1</source>
+        <translation>Fuera de la partida: %1</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>“%1”: %2</source>
@@ -4322,8 +4305,20 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Siguiente partida</translation>
     </message>
     <message>
+        <source>Archenemy</source>
+        <translation>Archienemigo</translation>
+    </message>
+    <message>
         <source>%1&apos;s commander: %2</source>
         <translation>comandante de %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scheme deck: %2</source>
+        <translation>Mazo de planes de %1: %2</translation>
+    </message>
+    <message>
+        <source>The archenemy sets the top scheme in motion when their precombat main phase begins.</source>
+        <translation>El archienemigo pone en marcha el primer plan de su mazo de planes en cuanto comienza su fase principal precombate.</translation>
     </message>
     <message>
         <source>Scheme deck</source>
@@ -4342,16 +4337,20 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Plan continuo · boca arriba hasta que se abandone</translation>
     </message>
     <message>
-        <source>Set in motion · the table resolves it</source>
-        <translation>Puesto en marcha · la mesa lo resuelve</translation>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Set in motion</source>
+        <translation>Puesto en marcha</translation>
     </message>
     <message>
         <source>Resolved</source>
         <translation>Resuelto</translation>
     </message>
     <message>
-        <source>Doom counters: %1</source>
-        <translation>Contadores de perdición: %1</translation>
+        <source>Abandoned at end of combat</source>
+        <translation>Se abandona al final del combate</translation>
     </message>
 </context>
 <context>
@@ -4517,6 +4516,37 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Archenemy Commander</source>
         <translation>Archenemy Commander</translation>
+    </message>
+</context>
+<context>
+    <name>ViewCounts</name>
+    <message numerus="yes">
+        <source>%n scheme(s) in the deck</source>
+        <translation>
+            <numerusform>%n plan en el mazo</numerusform>
+            <numerusform>%n planes en el mazo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n doom counter(s)</source>
+        <translation>
+            <numerusform>%n contador de perdición</numerusform>
+            <numerusform>%n contadores de perdición</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scheme deck: %n card(s)</source>
+        <translation>
+            <numerusform>Mazo de planes: %n carta</numerusform>
+            <numerusform>Mazo de planes: %n cartas</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -105,9 +105,13 @@ class DownloadAllDialog(QDialog):
             self.state = "failed"
         else:
             self.state, self.report = "done", task.result()
-            self.bar.setValue(self.bar.maximum())
+            # What is there now: 0 of 102 when nothing could be fetched, never a full bar.
+            self.bar.setRange(0, max(1, self.report.total))
+            self.bar.setValue(self.report.cached)
         self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
         self.retranslate()
+        # The outcome is longer than "Downloading…": room for every line of it.
+        self.adjustSize()
 
     def reject(self) -> None:
         """Cancel stops the download (what was downloaded stays); Close closes."""

@@ -44,6 +44,7 @@ from ..history.stats import Statistics, compute_statistics
 from ..i18n import install_language
 from ..texts import Words, fill
 from ..texts.history import deck_title, game_summary, players_text, skipped_text
+from ..texts.players import default_name_kind
 from .arguments import (
     ExitRequestError,
     Parser,
@@ -202,7 +203,8 @@ def _print_stats(stats: Statistics, catalogue: Catalogue, player: str | None, ou
         write_line(out, fill(line, stats.archenemy_wins, stats.archenemy_games))
     write_line(out, "")
     write_line(out, _tr("History", "Players"))
-    for record in stats.players:
+    # "Hero 2" is a seat, not a person: left out as the Statistics window leaves it out.
+    for record in (r for r in stats.players if default_name_kind(r.name) is None):
         t = record.total
         row = fill(
             _tr("History", "%1 · games %2, wins %3 · as the archenemy %4 of %5 · as a hero %6 of %7"),

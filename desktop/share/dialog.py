@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ..session import Session
 from ..texts import fill
 from ..widgets.plain_text import plain_label
+from ..widgets.screen_fit import fit_when_shown
 from .server import DEFAULT_PORT, ShareServer
 
 # The QR code's square, in pixels (smaller on a short screen, never under QR_MIN).
@@ -72,6 +73,7 @@ def open_share_dialog(window: QWidget, session: Session) -> ShareDialog:
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()
+    fit_when_shown(dialog)
     return dialog
 
 

@@ -1,4 +1,6 @@
-"""The live side of sharing: connected phones, their seats, the messages they send and receive.
+"""The live side of sharing: connected phones, their seats, their messages.
+
+The messages they send and receive.
 
 The client registry knows nothing of the server that feeds it: the server
 (:mod:`.server`) builds a :class:`Clients` with two callbacks, its own
@@ -58,7 +60,9 @@ CLOSE_REVOKED = 1008
 
 @dataclass(eq=False)
 class Client:
-    """One connected phone: its socket, address, rate limit before its hello, language, id and outgoing queue.
+    """One connected phone and its outgoing queue.
+
+    Its socket, address, rate limit before its hello, language and id.
 
     ``closing``: the close code it is to be sent away with after its last
     message's answer (too many connections for its phone id), else ``None``.
@@ -79,7 +83,9 @@ def _json(message: dict[str, Any]) -> str:
 
 
 class Clients:
-    """Every connected phone, the seats they hold (player → phone id) and the "own life" switch.
+    """Every connected phone, the seats they hold and the "own life" switch.
+
+    The seats: player → phone id.
 
     ``claims_changed()`` is called when a seat is claimed, released or follows
     a rename, ``clients_changed(count)`` when a phone connects or leaves (the
@@ -112,9 +118,12 @@ class Clients:
         return len(self._clients)
 
     def reset(self, token: str) -> None:
-        """Forget seats, counters and the life switch (off again): sharing (re)starts with ``token``, or stops."""
+        """Forget seats and counters: sharing (re)starts with ``token``, or stops.
+
+        The life switch stays as the laptop set it (ticked before Start
+        sharing, it is on once phones come).
+        """
         self._token = token
-        self.allow_life = False
         self.claims.clear()
         self._phone_limit = PerAddress(PHONE_RATE, PHONE_BURST)
         self._seat_limit = PerAddress(SEAT_RATE, SEAT_BURST)
@@ -131,19 +140,26 @@ class Clients:
         return Table(game.state, game.last_set_in_motion, frozenset(self.claims), self.allow_life, self.images, night)
 
     def state_text(self, language: str) -> str:
-        """The current ``state`` message for ``language`` as JSON text (rendered once per state and language)."""
+        """The current ``state`` message for ``language`` as JSON text.
+
+        Rendered once per state and language.
+        """
         text = self._texts.get(language)
         if text is None:
             text = self._texts[language] = _json(state_message(self._table(), language, self.seq))
         return text
 
     def publish(self) -> None:
-        """Send every phone the new state (after every change of the game, the seats or the switch)."""
+        """Send every phone the new state.
+
+        After every change of the game, the seats or the switch.
+        """
         if not self._token:
             return
         moved = self._follow_renames()
         players = {p.name for p in self.session.state.players}
-        gone = [seat for seat in self.claims if seat not in players]  # a new game with other players
+        # A new game with other players
+        gone = [seat for seat in self.claims if seat not in players]
         for seat in gone:
             del self.claims[seat]
         if gone:
@@ -158,10 +174,13 @@ class Clients:
             if client.language:
                 self._send(client, self.state_text(client.language))
                 if moved:
-                    self._you(client)  # the seat's new name
+                    # The seat's new name
+                    self._you(client)
 
     def _follow_renames(self) -> bool:
-        """Move the seats phones hold to their players' new names (a rename or its undo); True if one moved.
+        """Move the seats phones hold to their players' new names; True if one moved.
+
+        After a rename or its undo.
 
         Seats never move within a game, so the player at a held seat keeps it
         whatever they are called (:func:`~archenemy.engine.rename.seat_renames`).
@@ -203,14 +222,18 @@ class Clients:
     def _send(self, client: Client, text: str) -> None:
         try:
             client.queue.put_nowait(text)
-        except asyncio.QueueFull:  # far behind: the newest state replaces everything waiting
+        # Far behind: the newest state replaces everything waiting
+        except asyncio.QueueFull:
             while not client.queue.empty():
                 client.queue.get_nowait()
             client.queue.put_nowait(self.state_text(client.language))
 
     # ----- a phone's connection ---------------------------------------------
     async def serve(self, client: Client) -> None:
-        """Run one phone's connection until it closes: read its messages, send it its queue."""
+        """Run one phone's connection until it closes.
+
+        Read its messages, send it its queue.
+        """
         self._clients.append(client)
         self._clients_changed(len(self._clients))
         sender = asyncio.ensure_future(self._send_forever(client))
@@ -233,7 +256,10 @@ class Clients:
                 self._clients_changed(len(self._clients))
 
     async def _flush(self, client: Client, timeout: float = 1.0) -> None:
-        """Wait (at most ``timeout`` seconds) until ``client``'s queue is sent, e.g. its last refusals."""
+        """Wait until ``client``'s queue is sent, at most ``timeout`` seconds.
+
+        E.g. its last refusals.
+        """
         deadline = time.monotonic() + timeout
         while not client.queue.empty() and time.monotonic() < deadline:
             await asyncio.sleep(0.01)
@@ -247,7 +273,10 @@ class Clients:
                 return
 
     async def tick_forever(self) -> None:
-        """Send every phone ``alive`` every :data:`TICK_SECONDS`, so a page can tell when it is out of date."""
+        """Send every phone ``alive`` every :data:`TICK_SECONDS`.
+
+        So a page can tell when it is out of date.
+        """
         alive = _json({"type": "alive"})
         while True:
             await asyncio.sleep(TICK_SECONDS)
@@ -255,7 +284,10 @@ class Clients:
                 self._send(client, alive)
 
     async def close_all(self, code: int = CLOSE_STOPPED) -> None:
-        """Close every phone's connection with ``code`` (default 4000: sharing stopped, the page stops trying)."""
+        """Close every phone's connection with ``code``.
+
+        Default 4000: sharing stopped, the page stops trying.
+        """
         clients = list(self._clients)
         await asyncio.gather(*(c.ws.close(code=code, message=b"closed") for c in clients), return_exceptions=True)
 
@@ -266,7 +298,9 @@ class Clients:
         self._send(client, _json({"type": "refused", "code": code, "text": text or refusal_text(code, words)}))
 
     def receive(self, client: Client, data: str) -> None:
-        """Handle one text message from ``client``: rate limit, parse, then hello, claim or life.
+        """Handle one text message from ``client``.
+
+        Rate limit, parse, then hello, claim or life.
 
         The rate limit is the phone id's (:data:`PHONE_RATE`), shared by all
         its connections; before its hello, the connection's own.  A phone id
@@ -326,7 +360,8 @@ class Clients:
         elif self.claims.get(player) != client.phone:
             self._refused(client, "not_your_seat")
         elif not self._seat_limit.allow(player):
-            self._refused(client, "too_fast")  # the seat's own limit, whichever phone holds it
+            # The seat's own limit, whichever phone holds it
+            self._refused(client, "too_fast")
         elif self.session.state.over:
             self._refused(client, "game_over")
         else:
@@ -339,4 +374,5 @@ class Clients:
                 self._refused(client, "engine", error_text(problem, load_catalogue(client.language), words))
                 return
             if not self.session.perform(action, merge_key=f"phone:{player}", origin=player):
-                self._refused(client, "not_saved")  # e.g. a read-only game: the laptop says why
+                # E.g. a read-only game: the laptop says why
+                self._refused(client, "not_saved")

@@ -1,4 +1,6 @@
-"""What the server tells phones and what phones may say: the game as words, and the messages' shapes.
+"""What the server tells phones and what phones may say.
+
+The game as words, and the messages' shapes.
 
 The phone page holds no texts of its own: every label and every game text it
 shows comes from here, already rendered in the phone's language by the one
@@ -24,9 +26,8 @@ from typing import Any
 
 from ...engine.catalogue import load_catalogue
 from ...engine.events import SetInMotion
-from ...engine.model import HEROES, GameState
+from ...engine.model import GameState
 from ...engine.night import NightStandings
-from .. import texts
 from ..i18n import normalize_language
 from ..precompiled import dataclass
 from ..table_view import EndView, QuestionView, TableView, table_view
@@ -53,7 +54,10 @@ REFUSALS = (
 
 
 def phone_language(value: object) -> str:
-    """The language a phone asked for (``"es-AR"`` → ``"es"``); English for anything the app does not speak."""
+    """The language a phone asked for (``"es-AR"`` → ``"es"``).
+
+    English for anything the app does not speak.
+    """
     if not isinstance(value, str) or len(value) > 35:
         return "en"
     return normalize_language(value) or "en"
@@ -61,7 +65,10 @@ def phone_language(value: object) -> str:
 
 @dataclass(frozen=True)
 class Request:
-    """One parsed message from a phone: ``kind`` (``hello``/``claim``/``life``) and its fields."""
+    """One parsed message from a phone.
+
+    ``kind`` (``hello``/``claim``/``life``) and its fields.
+    """
 
     kind: str
     language: str = "en"
@@ -71,7 +78,9 @@ class Request:
 
 
 def parse_request(data: object) -> Request | None:
-    """The phone's message ``data`` (already decoded JSON) as a :class:`Request`, or ``None`` when malformed.
+    """The phone's message ``data`` (already decoded JSON) as a :class:`Request`.
+
+    Or ``None`` when malformed.
 
     ``life`` needs a ``player`` string and an integer ``delta`` (not a bool)
     with ``1 <= |delta| <= MAX_LIFE_DELTA``; ``claim`` a string or ``null``;
@@ -101,7 +110,10 @@ def parse_request(data: object) -> Request | None:
 
 
 def refusal_text(code: str, words: Words) -> str:
-    """Why a phone's message was refused, in ``words``' language (``code`` from :data:`REFUSALS`)."""
+    """Why a phone's message was refused.
+
+    In ``words``' language (``code`` from :data:`REFUSALS`).
+    """
     _tr = words.tr
     return {
         "bad_message": _tr("Share", "The laptop did not understand that message."),
@@ -118,7 +130,10 @@ def refusal_text(code: str, words: Words) -> str:
 
 
 def page_words(words: Words) -> dict[str, str]:
-    """The page's fixed labels in ``words``' language (the page has no texts of its own)."""
+    """The page's fixed labels in ``words``' language.
+
+    The page has no texts of its own.
+    """
     _tr = words.tr
     return {
         "title": _tr("Share", "Archenemy Companion"),
@@ -132,14 +147,18 @@ def page_words(words: Words) -> dict[str, str]:
         "held": _tr("Share", "(another phone)"),
         "you": _tr("Share", "You"),
         "life": _tr("Share", "Life"),
-        "life_of": _tr("Share", "%1: %2 life"),  # a player's total as a screen reader reads it
-        "key": _tr("Share", "key"),  # before an answer's key, read by a screen reader: "Hero 2 key 2"
-        "not_available": _tr("Share", "(not available)"),  # after an answer the table cannot give now
+        # A player's total as a screen reader reads it.
+        "life_of": _tr("Share", "%1: %2 life"),
+        # Before an answer's key, read by a screen reader: "Hero 2 key 2".
+        "key": _tr("Share", "key"),
+        # After an answer the table cannot give now.
+        "not_available": _tr("Share", "(not available)"),
         "poison": _tr("Share", "Poison"),
         "team_life": _tr("Share", "The heroes' team life"),
         "scheme": _tr("Share", "Scheme in motion"),
         "ongoing": _tr("Share", "Ongoing schemes"),
         "none_ongoing": _tr("Share", "No ongoing scheme."),
+        "lasting": _tr("Share", "Lasting effects"),
         "question": _tr("Share", "The table must answer"),
         "reminders": _tr("Share", "Now"),
         "may_change": _tr("Share", "You may change your life here."),
@@ -147,7 +166,10 @@ def page_words(words: Words) -> dict[str, str]:
 
 
 def _question(question: QuestionView | None) -> dict[str, Any] | None:
-    """The question waiting as the page shows it: heading, answers with their keys (unavailable ones kept)."""
+    """The question waiting as the page shows it.
+
+    Heading, answers with their keys (unavailable ones kept).
+    """
     if question is None:
         return None
     return {
@@ -163,7 +185,10 @@ def _question(question: QuestionView | None) -> dict[str, Any] | None:
 
 
 def _end(end: EndView | None) -> dict[str, Any] | None:
-    """The end of the game as the page shows it: who won (or a draw), the keys the laptop takes, the standings."""
+    """The end of the game as the page shows it.
+
+    Who won (or a draw), the keys the laptop takes, the standings.
+    """
     if end is None:
         return None
     return {
@@ -176,20 +201,28 @@ def _end(end: EndView | None) -> dict[str, Any] | None:
     }
 
 
-def _players(view: TableView, state: GameState, claimed: set[str]) -> list[Any]:
-    """Every player's seat (a hero's life is the team's under a shared total), as the page shows it."""
+def _players(view: TableView, claimed: set[str]) -> list[Any]:
+    """Every player's seat (a hero's life is the team's under a shared total).
+
+    As the page shows it.
+    """
+    team_life = next((seat.life for seat in view.seats if seat.team), None)
     return [
         {
             "name": seat.name,
+            "label": seat.label,
             "colour": seat.colour,
             "archenemy": seat.archenemy,
-            "life": state.team_life if seat.life is None else seat.life,
+            "life": team_life if seat.life is None else seat.life,
             "team_life": seat.life is None,
             "poison": seat.poison,
-            "commander": list(seat.commander),
+            "commander": list(seat.commander_lines),
+            "role": seat.role,
+            "counters": list(seat.counters),
+            "deck": seat.deck_text,
             "lost": seat.status,
+            "out": seat.lost,
             "active": seat.active,
-            "key": seat.key,
             "claimed": seat.name in claimed,
         }
         for seat in view.seats
@@ -204,9 +237,12 @@ ImageVersions = Callable[[str, str], str | None]
 
 @dataclass(frozen=True)
 class Table:
-    """Everything a state message is made from: the state, the last scheme set in motion, claims, the switch,
-    which card images the laptop has cached (``images``; ``None``: card images are off), and the standings of
-    the game night the game belongs to (``night``; ``None``: no night).
+    """Everything a state message is made from.
+
+    The state, the last scheme set in motion, claims, the switch, which card
+    images the laptop has cached (``images``; ``None``: card images are off),
+    and the standings of the game night the game belongs to (``night``;
+    ``None``: no night).
 
     Seat colours come from the state (as corrected during the game).
     """
@@ -220,7 +256,9 @@ class Table:
 
 
 def image_path(scheme_id: str | None, language: str, images: ImageVersions | None) -> str | None:
-    """The page's address of ``scheme_id``'s cached card image in ``language`` (relative), or ``None``.
+    """The page's address of ``scheme_id``'s cached card image in ``language``.
+
+    Relative, or ``None``.
 
     ``api/card/<scheme>/<language>/<version>``: served by the laptop from its
     cache (:mod:`.server`), never an address at Scryfall; the version changes
@@ -233,21 +271,24 @@ def image_path(scheme_id: str | None, language: str, images: ImageVersions | Non
 
 
 def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
-    """The ``state`` message for phones speaking ``language``: the table view (:mod:`~archenemy.desktop.table_view`) in words.
+    """The ``state`` message for phones speaking ``language``.
 
-    Keys: ``seq``, ``language``, ``words`` (:func:`page_words`), ``variant``,
-    ``turn``, ``step``, ``active``, ``scheme`` (caption, name, type line, text),
-    ``ongoing`` (name, owner, text), ``lasting`` (a line each), ``players``
-    (name, colour ``#rrggbb`` or ``""``, life, poison, commander damage lines,
-    loss reason or ``""``, whose turn, the seat's key, claimed), ``question``
-    (the first question waiting: heading, answers with their keys and
-    whether each is offered, how to answer, threshold, how many more; or
-    ``null``), ``questions`` (every waiting question's text), ``reminders``
-    (the step's reminders, a line each), ``end`` (who won or a draw, the
-    laptop's keys for what next, a game night's standings under their title;
-    or ``null``), ``outcome`` (its text or ``null``), ``allow_life``.  The
-    scheme and each ongoing scheme have an ``image`` (:func:`image_path`, or
-    ``null``).
+    The table view (:mod:`~archenemy.desktop.table_view`) in words.
+
+    Keys: ``seq``, ``language``, ``words`` (:func:`page_words`), ``turn``,
+    ``step``, ``scheme`` (caption, the deck's count, name, English name, type
+    line, text, recorded choices, what happens next while none is shown),
+    ``ongoing`` (name, owner, text, details), ``lasting`` (a line each),
+    ``players`` (name, label, colour ``#rrggbb`` or ``""``, life, poison,
+    commander damage lines, role, counters, a Rumble player's deck count,
+    loss reason or ``""``, out, whose turn, claimed), ``question`` (the first
+    question waiting: heading, answers with their keys and whether each is
+    offered, how to answer, threshold, how many more; or ``null``),
+    ``reminders`` (the step's reminders, a line each), ``end`` (who won or a
+    draw, the laptop's keys for what next, a game night's standings under
+    their title; or ``null``), ``outcome`` (its text or ``null``),
+    ``allow_life``.  The scheme and each ongoing scheme have an ``image``
+    (:func:`image_path`, or ``null``).
     """
     words = Words.of(language)
     catalogue = load_catalogue(words.language or "en")
@@ -259,25 +300,32 @@ def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
         "seq": seq,
         "language": words.language,
         "words": page_words(words),
-        "variant": view.variant,
         "turn": view.turn,
         "step": view.step,
-        "active": state.active if state.active != HEROES else "",
         "scheme": {
             "caption": view.scheme.caption,
             "name": view.scheme.name,
             "type_line": view.scheme.type_line,
             "text": view.scheme.text,
+            "name_en": view.scheme.name_en,
+            "choices": list(view.scheme.choices),
+            "idle": view.scheme.idle,
+            "deck": view.scheme.deck,
             "image": image_path(view.scheme.scheme_id, language, table.images),
         },
         "ongoing": [
-            {"name": o.name, "owner": o.owner, "text": o.text, "image": image_path(o.scheme_id, language, table.images)}
+            {
+                "name": o.name,
+                "owner": o.owner,
+                "text": o.text,
+                "details": list(o.details),
+                "image": image_path(o.scheme_id, language, table.images),
+            }
             for o in view.ongoing
         ],
         "lasting": list(view.lasting),
-        "players": _players(view, state, set(table.claimed)),
+        "players": _players(view, set(table.claimed)),
         "question": _question(view.question),
-        "questions": [texts.prompt_text(p, catalogue, words) for p in state.prompts],
         "reminders": [r.text for r in view.reminders],
         "end": _end(view.end),
         "outcome": view.end.text if view.end is not None else None,

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QImage, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QImage, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -51,6 +51,7 @@ from ..texts.history import deck_title, players_text
 from ..texts.players import default_name_kind
 from ..widgets.dialog_keys import give_focus_back
 from ..widgets.plain_text import plain_label
+from ..widgets.screen_fit import fit_when_shown
 from .charts import Bar, BarChart, LineChart, number_text
 from .story import HERO_COLOUR, StoryView
 
@@ -104,6 +105,9 @@ class StatisticsWindow(QWidget):
     ``catalogue()`` gives the catalogue in the UI language (scheme and official
     deck names).
     """
+
+    # The window closed (Esc, its close button): the window under it takes the keyboard back.
+    closed = Signal()
 
     def __init__(
         self,
@@ -208,6 +212,11 @@ class StatisticsWindow(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.closed.emit()
 
     # ----- reading --------------------------------------------------------------
     def refresh(self) -> None:
@@ -339,7 +348,8 @@ class StatisticsWindow(QWidget):
         self.game_box.blockSignals(True)
         self.game_box.clear()
         for game in games:
-            when = game.started.strftime("%Y-%m-%d %H:%M")
+            # When it started (Recent games names a game by when it was last saved): said so.
+            when = texts.fill(self.tr("started %1"), game.started.strftime("%Y-%m-%d %H:%M"))
             self.game_box.addItem(f"{when} · {players_text(game.story)}", game.file)
         found = self.game_box.findData(chosen)
         self.game_box.setCurrentIndex(found if found >= 0 else 0)
@@ -440,6 +450,7 @@ def open_statistics(parent: QWidget | None = None, games_dir: Path | None = None
     window = StatisticsWindow(games_dir, parent=parent)
     window.show()
     window.raise_()
+    fit_when_shown(window)
     # No window manager: else its keys would reach the window under it.
     activate_when_shown(window)
     return window

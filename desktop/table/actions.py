@@ -14,8 +14,10 @@ surprises):
   question waits: Next step is disabled then); Ctrl+Space, the "next stop",
   advances step by step and stops at every question, every scheme set in
   motion, every reminder due and the start of each turn.
-- 1–9 select a player (1 the archenemy, then the seats in order) unless a
-  prompt is asking for a number; +/− change the selected player's life by 1,
+- 1–9 and A select a player by the key that answers a question with them
+  (a hero's number, A the archenemy; in Supervillain Rumble the seat's
+  number) unless a prompt is asking for a number; +/− change the selected
+  player's life by 1,
   Page Up/Down by 5; Ctrl+Z / Ctrl+Shift+Z undo and redo; F2 renames a
   player; F11 table mode; F10 the second window, F9 turn it; Ctrl+G the game
   log; F1 the keys.
@@ -40,9 +42,10 @@ from ...engine.events import Event, SetInMotion, TurnBegan
 from ...engine.model import GameState, Reminder
 from .. import texts
 from ..session import Session
-from ..table_view import reminders_view
+from ..table_view import ARCHENEMY_KEY, player_answer_key, reminders_view
 from ..widgets.dialog_keys import enter_presses_only, unfocus_scroll_areas
 from .alerts import TableAlerts
+from .announcements import TableAnnouncer
 from .images import TableImages
 from .menus import TableMenus
 from .player_panels import PlayerPanels
@@ -106,6 +109,8 @@ class KeysHost(Protocol):
     status: QLabel
     # The bell and the flash (View → Sound and flash).
     alerts: TableAlerts
+    # What a screen reader is told (View → Announce what happens to a screen reader).
+    announcer: TableAnnouncer
 
     @property
     def panels(self) -> PlayerPanels:
@@ -186,6 +191,8 @@ class TableKeys:
         menus.keep_awake_action.setChecked(self._setting("keep_awake", True))
         menus.alerts_action.setChecked(self._setting("alerts", True))
         self._host.alerts.enabled = menus.alerts_action.isChecked()
+        menus.announcements_action.setChecked(self._setting("announcements", True))
+        self._host.announcer.enabled = menus.announcements_action.isChecked()
 
     # ----- the screen keeper and the alerts ------------------------------------------------------------------
     @property
@@ -242,6 +249,14 @@ class TableKeys:
         """
         self._host.alerts.enabled = on
         self._save_setting("alerts", on)
+
+    def set_announcements(self, on: bool) -> None:
+        """View → Announce what happens to a screen reader.
+
+        Settings: announcements.
+        """
+        self._host.announcer.enabled = on
+        self._save_setting("announcements", on)
 
     # ----- from the state --------------------------------------------------------------------------------------
     def render(self, state: GameState) -> None:
@@ -433,11 +448,13 @@ class TableKeys:
             return True
         key = event.key()
         state = host.session.state
-        names = [p.name for p in state.players]
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            index = key - Qt.Key.Key_1
-            if index < len(names):
-                host.selected = names[index]
+        plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        if plain and (Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key == Qt.Key.Key_A):
+            # The player's answer key, as in every question: a hero's number, A the archenemy.
+            typed = ARCHENEMY_KEY if key == Qt.Key.Key_A else str(key - Qt.Key.Key_0)
+            chosen = next((p.name for p in state.players if player_answer_key(state, p.name) == typed), None)
+            if chosen is not None:
+                host.selected = chosen
                 host.show_state()
             return True
         steps: dict[int, int] = {

@@ -66,6 +66,9 @@ class FilesHost(Protocol):
     def show_problem(self, message: str) -> None:
         """Say ``message`` in the status bar for a while."""
 
+    def show_note(self, message: str) -> None:
+        """Say ``message``, plain information, in the status bar for a while."""
+
 
 class GameFiles:
     """Starting, opening and saving the games of ``window`` (the dialogs' parent).
@@ -257,7 +260,7 @@ class GameFiles:
                 texts.fill(_tr("MainWindow", "The game could not be saved: %1"), exc.strerror or str(exc))
             )
             return
-        self._host.show_problem(texts.fill(_tr("MainWindow", "Saved as %1."), Path(path).name))
+        self._host.show_note(texts.fill(_tr("MainWindow", "Saved as %1."), Path(path).name))
 
     def open_deck_builder(self) -> None:
         """The deck builder (browse the 102 schemes, build, check and save scheme decks)."""

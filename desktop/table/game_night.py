@@ -90,6 +90,9 @@ class NightHost(Protocol):
     def show_problem(self, message: str) -> None:
         """Say ``message`` in the status bar for a while."""
 
+    def show_note(self, message: str) -> None:
+        """Say ``message``, plain information, in the status bar for a while."""
+
     def tell_table(self, text: str) -> None:
         """Say ``text`` where the table looks.
 
@@ -215,7 +218,7 @@ class GameNight:
             for name in planned.missing:
                 gone = _tr("MainWindow", "%1's scheme deck is gone: a random legal deck this game.")
                 said += " " + texts.fill(gone, name)
-            self._host.show_problem(said)
+            self._host.show_note(said)
 
     @staticmethod
     def _night_game_words(game: int, archenemy: str | None) -> str:
@@ -258,7 +261,7 @@ class GameNight:
         if not self._start_game(start, so_far):
             return False
         rumble = setup.variant.rules.every_player_archenemy
-        self._host.show_problem(self._night_game_words(ref.game, None if rumble else setup.players[0].name))
+        self._host.show_note(self._night_game_words(ref.game, None if rumble else setup.players[0].name))
         return True
 
     # ----- the roster and the statistics ---------------------------------------------
@@ -276,14 +279,18 @@ class GameNight:
         """
         from ..statistics.window import StatisticsWindow
         from ..widgets.dialog_keys import activate_when_shown
+        from ..widgets.screen_fit import fit_when_shown
 
         window = self.statistics_window
         if window is None or not window.isVisible():
             window = StatisticsWindow(self._host.session.games_dir, self._host.catalogue, self._window)
+            # With no window manager the X focus would stay on the root window: no key would work.
+            window.closed.connect(lambda: self._host.dialogs.take_focus_back())
             self.statistics_window = window
         else:
             window.refresh()
         window.show()
         window.raise_()
+        fit_when_shown(window)
         # No window manager: else its keys would reach the table
         activate_when_shown(window)

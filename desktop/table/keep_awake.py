@@ -1,7 +1,9 @@
-"""Keep the screen awake while a game is open (View → Keep the screen awake; Settings: ``keep_awake``).
+"""Keep the screen awake while a game is open.
+
+View → Keep the screen awake; Settings: ``keep_awake``.
 
 The platform's own inhibit call; where there is none, the window says so
-(issue 21: it silently did nothing without the desktop's screen-saver
+(it once did nothing, silently, without the desktop's screen-saver
 service).  On Linux and other freedesktop systems, the first way that
 answers, in this order (SDL's order):
 
@@ -58,7 +60,10 @@ PORTAL_REQUEST = "org.freedesktop.portal.Request"
 
 
 class Inhibitor(Protocol):
-    """A platform's way of keeping the screen awake: ``inhibit`` (True if the platform accepted), ``release``."""
+    """A platform's way of keeping the screen awake.
+
+    ``inhibit`` (True if the platform accepted), ``release``.
+    """
 
     def inhibit(self) -> bool:
         """Ask the platform to keep the screen awake; True if it accepted."""
@@ -68,7 +73,9 @@ class Inhibitor(Protocol):
 
 
 def _dbus_invoke(service: tuple[str, str, str], method: str, *arguments: tuple[str, object], returns: str) -> Any:
-    """Call ``method`` of ``service`` (name, path, interface) on the session bus, typed by its introspection.
+    """Call ``method`` of ``service`` (name, path, interface) on the session bus.
+
+    Typed by its introspection.
 
     ``arguments`` are ``(Qt type name, value)`` pairs (``("uint", 8)``: sent as ``u``); ``returns`` the Qt
     type name of the reply (``""``: none).  ``None`` when there is no bus, no such service or method, or the
@@ -156,10 +163,14 @@ class _LibDBus:
         self.lib = lib
 
     def connect(self) -> int | None:
-        """A private connection to the session bus (``None`` without one); the process never exits with it."""
+        """A private connection to the session bus (``None`` without one).
+
+        The process never exits with it.
+        """
         error = ctypes.create_string_buffer(self.ERROR_BYTES)
         self.lib.dbus_error_init(error)
-        connection = self.lib.dbus_bus_get_private(0, error)  # DBUS_BUS_SESSION
+        # DBUS_BUS_SESSION.
+        connection = self.lib.dbus_bus_get_private(0, error)
         self.lib.dbus_error_free(error)
         if connection:
             self.lib.dbus_connection_set_exit_on_disconnect(connection, 0)
@@ -175,7 +186,10 @@ class _LibDBus:
         self.lib.dbus_message_iter_append_basic(iterator, kind or self.STRING, ctypes.byref(data))
 
     def call(self, connection: int, service: tuple[str, str, str], method: str, arguments: tuple[object, ...]) -> str:
-        """Call ``method`` with ``arguments`` (str: ``s``; int: ``u``; dict of str: ``a{sv}`` of strings).
+        """Call ``method`` with ``arguments``.
+
+        Typed as: a str ``s``; an int ``u``; a dict of str ``a{sv}`` of
+        strings.
 
         Returns the reply's first argument when it is an object path (else ``""``); raises
         :class:`OSError` when the call fails or takes longer than :data:`DBUS_TIMEOUT_MS`.
@@ -232,8 +246,10 @@ class _LibDBus:
 
 
 class _PortalInhibitor:
-    """The XDG desktop portal's ``Inhibit`` (idle) on a connection of its own, released by closing the request
-    it returns (and the connection)."""
+    """The XDG desktop portal's ``Inhibit`` (idle) on a connection of its own.
+
+    Released by closing the request it returns (and the connection).
+    """
 
     name = "portal"
 
@@ -244,7 +260,8 @@ class _PortalInhibitor:
 
     def inhibit(self) -> bool:
         if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
-            return False  # no session bus named: never let libdbus start one (dbus-launch) for us
+            # No session bus named: never let libdbus start one (dbus-launch) for us.
+            return False
         self._dbus = self._dbus or _LibDBus()
         connection = self._dbus.connect()
         if connection is None:
@@ -265,13 +282,17 @@ class _PortalInhibitor:
                 try:
                     self._dbus.call(self._connection, (PORTAL[0], self.handle, PORTAL_REQUEST), "Close", ())
                 except OSError:
-                    pass  # closing the connection below ends the request too
+                    # Closing the connection below ends the request too.
+                    pass
             self._dbus.close(self._connection)
         self.handle, self._connection = None, None
 
 
 class _X11Inhibitor:
-    """X11's screen saver suspended (``XScreenSaverSuspend``) on a display connection of its own."""
+    """X11's screen saver suspended.
+
+    ``XScreenSaverSuspend`` on a display connection of its own.
+    """
 
     name = "x11"
 
@@ -285,7 +306,8 @@ class _X11Inhibitor:
             return True
         x11_name = ctypes.util.find_library("X11") or "libX11.so.6"
         xss_name = ctypes.util.find_library("Xss") or "libXss.so.1"
-        x11, xss = ctypes.CDLL(x11_name), ctypes.CDLL(xss_name)  # OSError when missing: no X11 way
+        # OSError when missing: no X11 way.
+        x11, xss = ctypes.CDLL(x11_name), ctypes.CDLL(xss_name)
         x11.XOpenDisplay.restype = ctypes.c_void_p
         x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
         x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
@@ -317,7 +339,8 @@ class _X11Inhibitor:
     def release(self) -> None:
         if self._display is not None:
             self._xss.XScreenSaverSuspend(self._display, 0)
-            self._x11.XCloseDisplay(self._display)  # the server also lifts a closed client's suspension
+            # The server also lifts a closed client's suspension.
+            self._x11.XCloseDisplay(self._display)
         self._display = None
 
 
@@ -376,7 +399,10 @@ _FAILURES = (OSError, AttributeError, ImportError, ValueError, RuntimeError, Typ
 
 
 class FirstThatHolds:
-    """Several ways tried in order: the first that accepts holds the screen awake (``method``: its name)."""
+    """Several ways tried in order.
+
+    The first that accepts holds the screen awake (``method``: its name).
+    """
 
     def __init__(self, ways: Sequence[Inhibitor]) -> None:
         self.ways = list(ways)
@@ -384,7 +410,10 @@ class FirstThatHolds:
 
     @property
     def method(self) -> str | None:
-        """The name of the way that holds now (``"screensaver"``, ``"portal"``, ``"x11"``...), or ``None``."""
+        """The name of the way that holds now.
+
+        ``"screensaver"``, ``"portal"``, ``"x11"``..., or ``None``.
+        """
         return getattr(self.holding, "name", type(self.holding).__name__) if self.holding is not None else None
 
     def inhibit(self) -> bool:
@@ -414,7 +443,9 @@ def platform_inhibitor() -> FirstThatHolds:
 
 
 class ScreenKeeper(QObject):
-    """Holds the platform's inhibition while it is wanted (the setting) and a game is open.
+    """Holds the platform's inhibition while it is wanted.
+
+    Wanted: the setting is on and a game is open.
 
     ``active`` says whether the platform accepted the inhibition, ``method``
     which way holds it; ``unavailable`` is emitted (with the status line's
@@ -487,7 +518,8 @@ class ScreenKeeper(QObject):
                 self._inhibitor.release()
                 self.active = False
         except _FAILURES:
-            self.active = False  # no bus, no service, no library: the screen may sleep, and the window says so
+            # No bus, no service, no library: the screen may sleep, and the window says so.
+            self.active = False
         self._tell(failed=want and not self.active)
 
     def _tell(self, *, failed: bool) -> None:
@@ -511,7 +543,10 @@ class ScreenKeeper(QObject):
 
 
 class _StatusLine(QLabel):
-    """The status bar's "the screen may sleep" line, in the current language (it follows a language switch)."""
+    """The status bar's "the screen may sleep" line.
+
+    In the current language (it follows a language switch).
+    """
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange and self.text():

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow
 from .. import texts
 from ..precompiled import dataclass
 from ..theme import Theme
+from ..widgets.screen_fit import fit_on_screen, fit_when_shown
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
 from .player_panels import PlayerPanels, text_pixels
@@ -658,7 +659,8 @@ class WindowLayout:
     def show_restored(self) -> None:
         """Show the window: maximised the first time.
 
-        Else where and as large as it was last closed.
+        Else where and as large as it was last closed; never larger than its
+        screen's available geometry, nor off it (:mod:`..widgets.screen_fit`).
 
         The geometry lives in ``window.ini`` next to the settings
         (:func:`~archenemy.desktop.paths.config_dir`), written by
@@ -669,7 +671,11 @@ class WindowLayout:
         if isinstance(stored, QByteArray) and not stored.isEmpty() and self._window.restoreGeometry(stored):
             self._window.show()
         else:
+            # With no window manager nobody maximises it: at most its screen's free area, on it.
+            fit_on_screen(self._window)
             self._window.showMaximized()
+        # Brought back from a larger screen, or framed larger than it: on this one.
+        fit_when_shown(self._window)
 
     def save_geometry(self) -> None:
         """Remember the window's geometry for :meth:`show_restored`.

@@ -151,6 +151,7 @@ class TableMenus:
         v.addSeparator()
         self.keep_awake_action = self._action(v, checkable=True)
         self.alerts_action = self._action(v, checkable=True)
+        self.announcements_action = self._action(v, checkable=True)
         v.addSeparator()
         self.keys_action = self._action(v, QKeySequence(Qt.Key.Key_F1))
 
@@ -234,6 +235,7 @@ class TableMenus:
         self.reset_size_action.setText(_tr("MainWindow", "&Normal size"))
         self.keep_awake_action.setText(_tr("MainWindow", "Keep the screen &awake during a game"))
         self.alerts_action.setText(_tr("MainWindow", "So&und and flash when a scheme or a question comes"))
+        self.announcements_action.setText(_tr("MainWindow", "Announce what happens to a screen &reader"))
         self.keys_action.setText(_tr("MainWindow", "&Keys…"))
         self.images_menu.setTitle(_tr("MainWindow", "Card &images from Scryfall"))
         self.images_actions["off"].setText(_tr("MainWindow", "&Off (the cards as text)"))

@@ -1,8 +1,8 @@
-"""The window's player panels: one a seat, built from the state, placed in rows.
+"""The window's player panels: one a seat of the table view, placed in rows.
 
 :class:`PlayerPanels` is a part the main window owns: the panels of the
 players' area by player name (a mapping: ``panels["Hero 1"]``), built anew
-when the players change (a new game, a rename), shown from each state, in
+when the players change (a new game, a rename), shown from each view, in
 their players' colours.  Up to four players sit in one row of cards, more in
 compact rows of three; under a shared team life the archenemy's and the
 team's totals share the first row (:func:`panel_places`).  Every life total
@@ -15,13 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 
 import shiboken6
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QGridLayout, QWidget
+from PySide6.QtWidgets import QApplication, QGridLayout, QMenu, QWidget
 
 from ...engine.actions import Action
-from ...engine.model import HEROES, GameState
-from .. import texts
 from ..session import Act
+from ..table_view import TableView
 from ..theme import Theme
 from ..widgets.fitted_labels import LifeLabel
 from ..widgets.layouts import clear_layout
@@ -94,12 +94,15 @@ def stretch_panel_rows(grid: QGridLayout, places: list[PanelPlace]) -> None:
 
 
 class PlayerPanels(Mapping[str, PlayerPanel]):
-    """The player panels in ``grid``, by player name (the team's under ``HEROES``).
+    """The player panels in ``grid``, by player name.
+
+    The heroes' team's under :data:`~archenemy.engine.model.HEROES`.
 
     ``act`` and ``merge`` send a panel's actions (a click on −/+ merged into
     one undo step with its neighbours); ``theme`` gives the theme they are
     built with; ``concede`` is what a panel's right-click asks (the window
-    confirms first).
+    confirms first); ``legal`` whether the rules accept an action now (the
+    badges' menus offer only those).
     """
 
     def __init__(
@@ -110,13 +113,17 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
         merge: Callable[[Action, str], object],
         theme: Callable[[], Theme],
         concede: Callable[[str], object],
+        legal: Callable[[Action], bool] | None = None,
     ) -> None:
         self.grid = grid
+        self._legal = legal
         self._act = act
         self._merge = merge
         self._theme = theme
         self._concede = concede
         self._panels: dict[str, PlayerPanel] = {}
+        # The seat's counts asked by touch in table mode, kept while the menu is open.
+        self.touch_menu: QMenu | None = None
         # The players the panels were built for, with the shared team life: () while none is built.
         self.key: tuple[object, ...] = ()
 
@@ -130,30 +137,27 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
         return len(self._panels)
 
     # ----- from the state -------------------------------------------------------------------------------------
-    def render(self, state: GameState, selected: str | None) -> None:
-        """Show ``state`` on every panel, built anew first when the players changed."""
-        shared = state.team_life is not None
-        key = (tuple(p.name for p in state.players), shared)
+    def render(self, view: TableView) -> None:
+        """Show the table ``view``'s seats, the panels built anew if they changed."""
+        shared = any(seat.team for seat in view.seats)
+        key = (tuple(seat.name for seat in view.seats if not seat.team), shared)
         if key != self.key:
-            self._build(state, shared)
+            self._build(view)
             self.key = key
-        for name, panel in self._panels.items():
-            if name == HEROES:
-                panel.show_state(state, None, selected == HEROES)
-            else:
-                panel.show_state(state, state.player(name), selected == name)
+        for seat in view.seats:
+            self._panels[seat.name].show_state(view, seat)
 
-    def _build(self, state: GameState, shared: bool) -> None:
+    def _build(self, view: TableView) -> None:
         clear_layout(self.grid)
         self._panels = {}
-        entries: list[tuple[str, bool]] = [(p.name, False) for p in state.players]
-        if shared:
-            entries.insert(1, (HEROES, True))
-        places = panel_places(len(entries), shared)
+        shared = any(seat.team for seat in view.seats)
+        places = panel_places(len(view.seats), shared)
         theme = self._theme()
-        for (name, team), (row, column, span, compact) in zip(entries, places, strict=True):
-            shown = texts.side_name(name) if team else name
-            panel = PlayerPanel(shown, self._act, team=team, merge=self._merge, theme=theme)
+        for seat, (row, column, span, compact) in zip(view.seats, places, strict=True):
+            name = seat.name
+            panel = PlayerPanel(
+                seat.label, self._act, team=seat.team, merge=self._merge, theme=theme, legal=self._legal
+            )
             # Its colour comes from the state (render_colours).
             panel.set_compact(compact)
             # A right-click concedes after the window asks.
@@ -162,16 +166,16 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
             self.grid.addWidget(panel, row, column, 1, span)
         stretch_panel_rows(self.grid, places)
 
-    def render_colours(self, state: GameState) -> None:
-        """Each panel in its player's colour as the game has it now.
+    def render_colours(self, view: TableView) -> None:
+        """Each panel in its seat's colour as the game has it now.
 
         Corrected with Edit → Colour….
         """
-        for player in state.players:
-            panel = self._panels.get(player.name)
-            if panel is not None and panel.property("seatColour") != (player.colour or ""):
-                panel.set_colour(player.colour)
-                panel.setProperty("seatColour", player.colour or "")
+        for seat in view.seats:
+            panel = self._panels.get(seat.name)
+            if panel is not None and not seat.team and panel.property("seatColour") != seat.colour:
+                panel.set_colour(seat.colour or None)
+                panel.setProperty("seatColour", seat.colour)
 
     def drop(self, central: QWidget | None) -> None:
         """Remove the panels, for the next :meth:`render` to build anew.
@@ -206,7 +210,7 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
 
     # ----- life -----------------------------------------------------------------------------------------------
     def change_life(self, name: str | None, amount: int) -> None:
-        """Change ``name``'s life (the team's for ``HEROES``) by ``amount``.
+        """Change ``name``'s life (the team's for the heroes' name) by ``amount``.
 
         As its panel's buttons do.
 
@@ -224,6 +228,27 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
         panel = self._panels.get(name)
         if panel is not None and panel.plus.isEnabled():
             panel.change_life(delta)
+
+    def counts_menu(self, name: str, where: QPoint) -> bool:
+        """A seat's poison and commander damage by touch (table mode), at ``where``.
+
+        The panel's two badge menus in one, popped up on the screen at
+        ``where``; False when the seat has none to offer (no Commander
+        option, or the player left: 800.4a).
+        """
+        panel = self._panels.get(name)
+        if panel is None or not panel.poison_button.isEnabled() or panel.poison_menu.isEmpty():
+            return False
+        menu = QMenu(panel)
+        menu.setObjectName("touchCounts")
+        menu.addSection(panel.poison_button.text())
+        menu.addActions(panel.poison_menu.actions())
+        menu.addSection(panel.commander_button.text())
+        menu.addActions(panel.commander_menu.actions())
+        # Kept while it is open; the panel's menus keep their actions.
+        self.touch_menu = menu
+        menu.popup(where)
+        return True
 
     def shown_lives(self) -> list[LifeLabel]:
         """The life totals shown now (a compact hero under a shared total has none)."""

@@ -1,4 +1,6 @@
-"""The turn bar's step name: whole words on at most two lines, and the same height at every step.
+"""The turn bar's step name.
+
+Whole words on at most two lines, and the same height at every step.
 
 The turn bar is crowded when the window is narrow, the game log is shown or
 the names are Spanish ("Fase principal precombate"): the name was cut inside
@@ -13,7 +15,7 @@ keeps its key ("[Espacio]") while the names fit beside it at
 :data:`KEY_KEEPS_SHARE` of the theme's size at least; only past that does
 the window give the name room by leaving the key out
 (:meth:`~.window.MainWindow._give_step_room`, called after each fit through
-:attr:`StepLabel.fitted`; issue 21: at 1366×768 in Spanish it lost its key).
+:attr:`StepLabel.fitted`; at 1366×768 in Spanish it once lost its key).
 """
 
 from __future__ import annotations
@@ -48,9 +50,11 @@ class StepLabel(QLabel):
         super().__init__(parent)
         self.setWordWrap(True)
         self._names: tuple[str, ...] = ()
-        self._base = QFont(self.font())  # the theme's font: the largest size
+        # The theme's font: the largest size.
+        self._base = QFont(self.font())
         self._fitting = False
-        self._fitted: tuple[object, ...] = ()  # what the last fit was for: nothing to measure again
+        # What the last fit was for: nothing to measure again.
+        self._fitted: tuple[object, ...] = ()
         #: Called after each new fit (the window gives the name more room when it had to shrink).
         self.fitted: Callable[[], None] | None = None
 
@@ -61,7 +65,10 @@ class StepLabel(QLabel):
         self._fit()
 
     def _hold_width(self) -> None:
-        """Never narrower than the longest word at :data:`FLOOR_PT`: the bar's other parts give way first."""
+        """Never narrower than the longest word at :data:`FLOOR_PT`.
+
+        The bar's other parts give way first.
+        """
         font = QFont(self._base)
         font.setPointSizeF(min(FLOOR_PT, self._base.pointSizeF()))
         metrics = QFontMetrics(font)
@@ -75,21 +82,30 @@ class StepLabel(QLabel):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange and not self._fitting:  # the theme's font (a text size)
+        # The theme's font (a text size)
+        if event.type() == QEvent.Type.FontChange and not self._fitting:
             self._base = QFont(self.font())
             self._hold_width()
             self._fit()
 
     def fits_at_full_size(self, width: int, share: float = 1.0) -> bool:
-        """Whether every name fits ``width`` pixels (of text) at ``share`` of the theme's size (default: all
-        of it): whole words, two lines at most, no taller than the bar's other widgets (:meth:`_height_budget`)."""
+        """Whether every name fits ``width`` pixels of text.
+
+        At ``share`` of the theme's size (default: all of it): whole
+        words, two lines at most, no taller than the bar's other widgets
+        (:meth:`_height_budget`).
+        """
         font = QFont(self._base)
         font.setPointSizeF(max(FLOOR_PT, self._base.pointSizeF() * share))
         return width > 0 and self._fits(QFontMetrics(font), width, self._height_budget())
 
     def _height_budget(self) -> int:
-        """The most height (pixels of text) a name may take: one line at the theme's size, or the tallest of the
-        bar's other widgets (the buttons), whichever is more; a name never makes the bar, and the table, taller."""
+        """The most height (pixels of text) a name may take.
+
+        One line at the theme's size, or the tallest of the bar's other widgets
+        (the buttons), whichever is more; a name never makes the bar, and the
+        table, taller.
+        """
         one_line = QFontMetrics(self._base).lineSpacing()
         parent = self.parentWidget()
         layout = parent.layout() if parent is not None else None
@@ -103,7 +119,10 @@ class StepLabel(QLabel):
         return max(one_line, tallest - (self.height() - self.contentsRect().height()))
 
     def shrunk(self) -> bool:
-        """Whether the name is drawn smaller than the theme's size (its width is too narrow for it)."""
+        """Whether the name is drawn smaller than the theme's size.
+
+        Its width is too narrow for it.
+        """
         return self.font().pointSizeF() < self._base.pointSizeF()
 
     def _fits(self, metrics: QFontMetrics, width: int, budget: int) -> bool:

@@ -94,6 +94,9 @@ class TotalsHost(Protocol):
     def show_problem(self, message: str) -> None:
         """Say ``message`` in the status bar for a while."""
 
+    def show_note(self, message: str) -> None:
+        """Say ``message``, plain information, in the status bar for a while."""
+
     def tell_over_table(self, text: str, ms: int) -> None:
         """Show ``text`` over the table and on the second window for ``ms`` ms."""
 
@@ -143,7 +146,7 @@ class TableTotals:
             if name
             else (_tr("MainWindow", "Undone") if undo else _tr("MainWindow", "Redone"))
         )
-        self._host.show_problem(notice)
+        self._host.show_note(notice)
         # Over the table, and on the second window's table too (it may press the keys).
         self._host.tell_over_table(notice, UNDO_NOTICE_MS)
         return True

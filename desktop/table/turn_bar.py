@@ -17,8 +17,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton
 
-from ...engine.model import GameState, Step
+from ...engine.model import Step
 from .. import texts
+from ..table_view import TableView
 from ..theme import Theme
 from ..widgets.plain_text import plain_tooltip
 from ..widgets.theming import set_theme_font
@@ -107,14 +108,14 @@ class TurnBar(QFrame):
         self.jump_button.setText(_tr("MainWindow", "Go to step…"))
         self.jump_button.setAccessibleName(_tr("MainWindow", "Go to a later step of this turn"))
 
-    def show_state(self, state: GameState) -> None:
-        """Whose turn it is and the step of ``state``.
+    def show_state(self, view: TableView) -> None:
+        """Whose turn it is and the step, from the table ``view``.
 
         Next step off once the game is over.
         """
-        self.turn_label.setText(texts.turn_text(state))
-        self.step_label.setText(texts.step_name(state.step))
-        self.next_button.setEnabled(not state.over)
+        self.turn_label.setText(view.turn)
+        self.step_label.setText(view.step)
+        self.next_button.setEnabled(not view.over)
 
     def show_undo(self, undo_name: str, redo_name: str, can_undo: bool, can_redo: bool) -> None:
         """↶ and ↷ on or off, their tooltips saying what they would undo and redo.

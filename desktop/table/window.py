@@ -14,7 +14,8 @@ menus (:mod:`.menus`), the keyboard model (:mod:`.actions`), the layout
 (:mod:`.window_dialogs`), the totals (:mod:`.totals`), the game files
 (:mod:`.game_files`), game nights (:mod:`.game_night`), the end of a game
 (:mod:`.game_end`), the second window (:mod:`.second_window`), the card
-images (:mod:`.images`) and the alerts (:mod:`.alerts`).  The window shows
+images (:mod:`.images`), the alerts (:mod:`.alerts`) and what a screen
+reader is told (:mod:`.announcements`).  The window shows
 the session's state and sends actions (:meth:`MainWindow.show_state`, the
 one place every display is fed from).  Its look (text size and colour
 scheme) is a :class:`~archenemy.desktop.theme.Theme` value it holds and
@@ -47,19 +48,22 @@ from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.effects import LifeEffect
 from ...engine.header_notes import night_of
 from ...engine.model import Prompt
+from ...engine.rules import is_legal
 from .. import texts
 from ..heap import trim_heap
 from ..i18n import install_language
 from ..session import Session
-from ..table_view import TableView, scheme_in_view, table_view
+from ..table_view import TableView, table_view
 from ..theme import Theme, apply_theme, system_color_scheme
 from ..widgets.dialog_keys import unfocus_scroll_areas
 from ..widgets.fitted_labels import FitLabel
 from ..widgets.plain_text import plain_tooltip
+from ..widgets.screen_fit import fit_when_shown
 from ..widgets.slices import SLICE_SECONDS, SlicedWork
 from ..widgets.theming import reapply_theme, set_theme_font
 from .actions import TableKeys
 from .alerts import TableAlerts
+from .announcements import TableAnnouncer
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
 from .game_files import GameFiles
@@ -118,12 +122,16 @@ class MainWindow(QMainWindow):
         session.language = language
         # The selected player (keys 1–9), or None.
         self.selected: str | None = None
+        # The table view every display shows now (:meth:`show_state`), a value two states compare by.
+        self.shown_view: TableView | None = None
         # The shuffles of the games the window deals itself (Next game; screenshots and tests seed it).
         self.deal_rng: Random | None = None
         self.theme = Theme(text_scale, system_color_scheme())
         self.setObjectName("mainWindow")
         apply_theme(self._application(), self.theme)
         self.resize(1366, 768)
+        # Whether the window was maximised when table mode began (F11): leaving it maximises it again.
+        self._maximised_before_table = False
         self._build_widgets()
         # Table mode (F11) and the game log are built after the first paint (see finish_start).
         self._table_view: TableDisplay | None = None
@@ -131,7 +139,12 @@ class MainWindow(QMainWindow):
         # ----- the parts, each built with the window as its host; wired below, in one place -----
         self.dialogs = TableDialogs(self, self)
         self.panels = PlayerPanels(
-            self.players_grid, act=self.act, merge=self.merge, theme=self._theme, concede=self.dialogs.concede_player
+            self.players_grid,
+            act=self.act,
+            merge=self.merge,
+            theme=self._theme,
+            concede=self.dialogs.concede_player,
+            legal=self.legal,
         )
         self.menus = TableMenus(self, self.language, self.log_dock.toggleViewAction())
         self.images = TableImages(self, self, self.menus.images_actions)
@@ -142,6 +155,7 @@ class MainWindow(QMainWindow):
         self.window_layout = WindowLayout(self, self)
         self.second_window = SecondWindow(self, self)
         self.alerts = TableAlerts(self, game=lambda: self.session.game, card=self.card, banner=self.banner)
+        self.announcer = TableAnnouncer(self)
         self.keys = TableKeys(self, self)
         self._wire_parts()
         self._wire_menus()
@@ -330,6 +344,7 @@ class MainWindow(QMainWindow):
         m.download_images_action.triggered.connect(self.images.open_download_all)
         m.keep_awake_action.triggered.connect(keys.set_keep_awake)
         m.alerts_action.triggered.connect(keys.set_alerts)
+        m.announcements_action.triggered.connect(keys.set_announcements)
         m.keys_action.triggered.connect(keys.show_keys)
         for kind, action in (("coin", m.coin_action), ("d6", m.d6_action), ("d20", m.d20_action)):
             action.triggered.connect(lambda _=False, kind=kind: keys.table_helper(kind))
@@ -341,6 +356,8 @@ class MainWindow(QMainWindow):
     def _connect(self, session: Session) -> None:
         self.next_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
         self.next_shortcut.activated.connect(self.keys.next_step)
+        # What the table took, said once its state is shown (announcements.py).
+        session.applied.connect(self.announcer.note_taken)
         session.changed.connect(self.show_state)
         session.problem.connect(self.show_problem)
         try:
@@ -434,7 +451,9 @@ class MainWindow(QMainWindow):
         if self._table_view is None:
             from .displays.table_display import TableDisplay
 
-            view = TableDisplay(self.centralWidget(), theme=self.theme, on_tap=self.panels.tap)
+            view = TableDisplay(
+                self.centralWidget(), theme=self.theme, on_tap=self.panels.tap, on_counts=self.panels.counts_menu
+            )
             view.setObjectName("tableMode")
             unfocus_scroll_areas(view)
             view.hide()
@@ -460,9 +479,15 @@ class MainWindow(QMainWindow):
         self.ongoing.setMaximumWidth(320 if on else 380)
         self.card.text_label.max_pt = 48 if on else 40
         if on:
+            # Leaving puts it back as it was: maximised stays maximised under a window manager.
+            if not self.isFullScreen():
+                self._maximised_before_table = self.isMaximized()
             self.showFullScreen()
+        elif self._maximised_before_table:
+            self.showMaximized()
         else:
             self.showNormal()
+            fit_when_shown(self)
         self.card.text_label.show_text(self.card.text_label.text())
         # No window manager: the X focus is lost when the window changes state.
         self.dialogs.take_focus_back()
@@ -591,6 +616,10 @@ class MainWindow(QMainWindow):
         """
         return self.session.perform(action)
 
+    def legal(self, action: Action) -> bool:
+        """True when the rules accept ``action`` now (the game's state)."""
+        return self.session.game is not None and is_legal(self.session.state, action)
+
     def merge(self, action: Action, key: str) -> bool:
         """Send ``action`` merged into one undo step with recent ones of ``key``.
 
@@ -612,7 +641,24 @@ class MainWindow(QMainWindow):
             central.setFocus()
 
     def show_problem(self, message: str) -> None:
-        """Show ``message`` in the status bar for a while."""
+        """Show ``message``, a refusal or a problem, in the status bar for a while.
+
+        In the theme's error colour; :meth:`show_note` for plain information.
+        """
+        self._say(message, "error")
+
+    def show_note(self, message: str) -> None:
+        """Show ``message``, plain information, in the status bar for a while.
+
+        "Undone: …", "Saved as …", a game night's next game: in the text colour.
+        """
+        self._say(message, "note")
+
+    def _say(self, message: str, tone: str) -> None:
+        if self.status.property("tone") != tone:
+            self.status.setProperty("tone", tone)
+            self.status.style().unpolish(self.status)
+            self.status.style().polish(self.status)
         self.status.setText(message)
         # A long notice is cut at the window's edge: whole here.
         self.status.setToolTip(plain_tooltip(message))
@@ -628,9 +674,13 @@ class MainWindow(QMainWindow):
         self._helper_timer.start(ms)
 
     def tell_over_table(self, text: str, ms: int) -> None:
-        """Show ``text`` over the table and on the second window for ``ms`` ms."""
+        """Show ``text`` over the table and on the second window for ``ms`` ms.
+
+        A screen reader says it too ("Undone: …").
+        """
         self.show_overlay(text, ms)
         self.second_window.tell(text, ms)
+        self.announcer.say(text)
 
     def tell_table(self, text: str, ms: int = TOLD_MS) -> None:
         """Say ``text`` where the table looks.
@@ -640,7 +690,7 @@ class MainWindow(QMainWindow):
         Table mode and the second window have no status bar ("This game is
         not part of a game night…" after F5).
         """
-        self.show_problem(text)
+        self.show_note(text)
         if self.table_mode:
             self.show_overlay(text, ms)
         self.second_window.tell(text, ms)
@@ -662,44 +712,48 @@ class MainWindow(QMainWindow):
     def show_state(self) -> None:
         """Re-render every widget from the session's state.
 
-        The one place every display is fed from.
+        The one place every display is fed from: the table view
+        (:func:`~archenemy.desktop.table_view.table_view`) is computed once
+        and every display renders it, the window's turn bar, panels, card,
+        banner and outcome, table mode and the second window.
         """
         state = self.session.state
         game = self.session.game
         assert game is not None
         catalogue = self.catalogue()
-        self._show_title()
-        self.turn_bar.show_state(state)
-        # The selection follows a renamed player.
+        # The selection follows a renamed player, before the view marks it.
         self.dialogs.follow_renames(state)
-        self.panels.render(state, self.selected)
+        view = self.view_now(catalogue)
+        self.shown_view = view
+        self._show_title()
+        self.turn_bar.show_state(view)
+        self.panels.render(view)
         self.keys.render_jump_menu(state)
         # The scheme asked about or reminded of, else the one in motion: the same on every display.
-        shown, last_id = scheme_in_view(state, game.last_set_in_motion)
-        last = game.last_set_in_motion
-        self.card.show_scheme(state, catalogue, shown, last_id, last.owner if last is not None else None)
-        self.rulings_button.setEnabled((shown.scheme_id if shown else last_id) is not None)
-        self.ongoing.show_state(state, catalogue)
+        language = catalogue.language or "en"
+        self.card.show_scheme(view.scheme, language)
+        self.rulings_button.setEnabled(view.scheme.scheme_id is not None)
+        self.ongoing.show_state(view, catalogue)
         # Next step waits for a question; the screen keeper follows the game; each panel in its colour.
         self.keys.render(state)
-        self.panels.render_colours(state)
-        self.banner.show_state(state)
-        scheme = shown.scheme_id if shown is not None else last_id
+        self.panels.render_colours(view)
+        self.banner.show_state(view, state)
+        scheme = view.scheme.scheme_id
         self.window_layout.reserve_banner(None if scheme is None else (scheme, state.turn, state.step_index))
-        display = self.second_window.shown()
-        # The table view every display renders (table_view.py), made only when one shows it or the game ended.
-        view = self.view_now(catalogue) if display is not None or self.table_mode or state.over else None
         # Who won, what next, the night's standings, the story.
         self.game_end.render(view)
         # Else built later, from the events of that moment.
         if self._log is not None:
             self._log.show_events(game.events)
-        if view is not None and display is not None:
-            display.show_state(state, catalogue, shown, last_id, view)
-        if view is not None and self.table_mode:
-            self.table_view.show_state(state, catalogue, shown, last_id, view)
+        display = self.second_window.shown()
+        if display is not None:
+            display.show_state(view, language)
+        if self.table_mode:
+            self.table_view.show_state(view, language)
         self._render_undo_texts()
         self.window_layout.share_height()
+        # Once every display shows it: what the table must act on, for a screen reader.
+        self.announcer.show_state(view, catalogue)
 
     def view_now(self, catalogue: Catalogue | None = None) -> TableView:
         """The table view of the game as it stands, in the window's language.

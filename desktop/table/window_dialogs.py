@@ -36,6 +36,7 @@ from ..session import Session
 from ..table_view import scheme_in_view
 from ..widgets.dialog_keys import activate_when_shown, enter_presses_only, give_focus_back
 from ..widgets.number_field import NumberField, focus_first
+from ..widgets.screen_fit import fit_when_shown
 from ..widgets.wheel_focus import wheel_needs_focus
 from .player_panels import PlayerPanels
 
@@ -116,6 +117,7 @@ class TableDialogs:
         wheel_needs_focus(dialog)
         dialog.finished.connect(lambda *_: self.closed(dialog))
         dialog.open()
+        fit_when_shown(dialog)
 
     def keep(self, dialog: QDialog) -> None:
         """Show ``dialog``, not modal (the game goes on), kept until it closes.
@@ -127,6 +129,7 @@ class TableDialogs:
         wheel_needs_focus(dialog)
         dialog.finished.connect(lambda *_: self.closed(dialog))
         dialog.show()
+        fit_when_shown(dialog)
         activate_when_shown(dialog)
 
     def closed(self, dialog: QDialog) -> None:
@@ -251,7 +254,7 @@ class TableDialogs:
         """The selected player (keys 1–9) concedes, after a confirmation (CR 104.3a)."""
         name = self._host.selected
         if name is None or name == HEROES:
-            self._host.show_problem(_tr("MainWindow", "Select a player first (keys 1–9)."))
+            self._host.show_problem(_tr("MainWindow", "Select a player first (keys 1–9, A)."))
             return
         await self._confirm_concession(name)
 
@@ -281,7 +284,7 @@ class TableDialogs:
 
         name = self._host.selected
         if name is None or name == HEROES:
-            self._host.show_problem(_tr("MainWindow", "Select a player first (keys 1–9)."))
+            self._host.show_problem(_tr("MainWindow", "Select a player first (keys 1–9, A)."))
             return
         current = self._host.session.state.player(name).colour
         menu = QMenu(self._window)

@@ -39,14 +39,18 @@ class Words:
         translator, data = load_app_translation(language)
         return cls(language, translator, data)
 
-    def tr(self, context: str, source: str, n: int = -1) -> str:
+    def tr(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         """``source`` (English) of ``context`` in this language.
 
-        ``%n`` becomes ``n`` when ``n >= 0``.
+        As :meth:`QCoreApplication.translate` takes them (so ``lupdate``
+        reads a plural: ``tr("Ctx", "%n card(s)", "", count)``): ``%n``
+        becomes ``n`` when ``n >= 0``, in the plural form it asks for.
         """
+        disambiguation = disambiguation or None
         if self.language is None:
-            return QCoreApplication.translate(context, source, None, n)
-        text = self._translator.translate(context, source, None, n) if self._translator is not None else ""
+            return QCoreApplication.translate(context, source, disambiguation, n)
+        translator = self._translator
+        text = translator.translate(context, source, disambiguation, n) if translator is not None else ""
         text = text or source
         return text.replace("%n", str(n)) if n >= 0 else text
 

@@ -26,6 +26,7 @@ from ...engine.catalogue import Catalogue
 from ...engine.events import (
     Abandoned,
     AbandonScheduled,
+    Answered,
     CommanderDamageChanged,
     CounterAdded,
     Event,
@@ -242,8 +243,10 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
 
     Shown: turns, schemes set in motion, to the bottom, abandoned (and what
     follows), life, poison and commander damage changes (old → new), losses,
-    doom counters and damage, extra turns, empty scheme decks and the end.
-    Steps, answers, reported events and conditions are visible elsewhere.
+    doom counters and damage, extra turns, empty scheme decks and the end,
+    and a yes/no question's answer ("No" changes nothing else: the log would
+    not say the table answered).  Steps, other answers, reported events and
+    conditions are visible elsewhere.
     """
     _tr = words.tr
     scheme_id = getattr(event, "scheme", None)
@@ -268,6 +271,15 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
     if isinstance(event, Abandoned):
         text = fill(_tr("Log", "%1 abandons “%2”."), event.owner, scheme)
         return f"{text} {then_text(event.then, words)}".strip()
+    if isinstance(event, Answered) and isinstance(event.value, bool):
+        if scheme:
+            said = (
+                _tr("Log", "“%1”: the table answered yes.")
+                if event.value
+                else _tr("Log", "“%1”: the table answered no.")
+            )
+            return fill(said, scheme)
+        return _tr("Log", "The table answered yes.") if event.value else _tr("Log", "The table answered no.")
     if isinstance(event, AbandonScheduled):
         return fill(_tr("Log", "“%1” will be abandoned at end of combat."), scheme)
     if isinstance(event, LifeChanged):

@@ -23,6 +23,8 @@ The table and the deck builder both build on them.
   focus, so what is typed replaces it;
 * :mod:`.wheel_focus`: the mouse wheel changes a box only while it has the
   keyboard focus;
+* :mod:`.screen_fit`: a window never larger than its screen's free area, nor
+  off it;
 * :mod:`.card_image`: a card's whole picture scaled to its box, never
   cropped, hidden without one (the card images);
 * :mod:`.slices`: work done a slice per turn of the event loop, so no key

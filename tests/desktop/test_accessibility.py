@@ -10,6 +10,10 @@ AT-SPI bridge on, and the system's Python walks its tree
 tree: the main window's frame, and table mode's and the second window's
 graphics view (their seats and middle live in a scene, reached through
 ``desktop/widgets/scene_access.py``), never the view's own summary.
+
+What the table must act on is also announced as it happens: the announcements
+are heard on AT-SPI (``object:announcement``, which Debian 12's at-spi2-core
+carries) by ``tests/support/atspi_listen.py``, as Orca hears them.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from support.atspi import accessible_tree, readable, subtree, walked_states
+from support.atspi import accessible_tree, announcements_heard, readable, subtree, walked_states
 
 #: A seat's total as a screen reader reads it, in each language.
 LIFE = {"en": "{}: {} life", "es": "{}: {} vidas"}
@@ -155,3 +159,33 @@ def test_every_display_reads_its_totals_question_keys_reminder_and_winner(
                 problems[seen["state"]] = missing
     assert states == ["reminder", "yes_no", "choice", "winner"]
     assert problems == {}
+
+
+# ----- announcements: heard on AT-SPI as they happen ----------------------------------------------------------
+
+#: The first and last things the announced game says, in each language (the scenario's own words are
+#: checked against these, so a game that says nothing of it cannot pass).
+ANNOUNCED = {
+    "en": ("Archenemy sets “I Delight in Your Convulsions” in motion.", "The heroes win!"),
+    "es": ("Archenemy pone en marcha “Me deleitan tus convulsiones”.", "¡Ganan los héroes!"),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_what_the_table_must_act_on_is_announced_on_atspi(xvfb_display, tmp_path, language) -> None:
+    spoken, heard = announcements_heard("announced_game", xvfb_display, tmp_path, language)
+    first, last = ANNOUNCED[language]
+    assert spoken[0].startswith(first) and last in spoken[-1], spoken
+    # A scheme, its question, a life change, another scheme and its question, an abandon, a third scheme and
+    # its question, an undo, a redo, the win: each said once
+    assert len(spoken) == 9, spoken
+    assert [item["message"] for item in heard] == spoken
+    # Polite: after what the screen reader is saying (AT-SPI's ATSPI_LIVE_POLITE)
+    assert {item["politeness"] for item in heard} == {1}
+
+
+def test_announcements_turned_off_say_nothing_on_atspi(xvfb_display, tmp_path) -> None:
+    spoken, heard = announcements_heard("announced_game", xvfb_display, tmp_path, "en", "off")
+    # Off for the whole game but its end: the win is the first thing heard
+    assert len(spoken) == 1 and ANNOUNCED["en"][1] in spoken[0], spoken
+    assert [item["message"] for item in heard] == spoken

@@ -44,11 +44,11 @@ def _tr(context: str, text: str, n: int = -1) -> str:
 
 
 def test_the_english_plural_forms_read_right(translations) -> None:
-    assert _tr("SchemeCardView", "Scheme deck: %n card(s)", 1) == "Scheme deck: 1 card"
-    assert _tr("SchemeCardView", "Scheme deck: %n card(s)", 20) == "Scheme deck: 20 cards"
-    assert _tr("SchemeCardView", "Scheme deck: %n card(s)", 0) == "Scheme deck: 0 cards"
-    assert _tr("OngoingPanel", "%n doom counter(s)", 1) == "1 doom counter"
-    assert _tr("OngoingPanel", "%n doom counter(s)", 3) == "3 doom counters"
+    assert _tr("ViewCounts", "Scheme deck: %n card(s)", 1) == "Scheme deck: 1 card"
+    assert _tr("ViewCounts", "Scheme deck: %n card(s)", 20) == "Scheme deck: 20 cards"
+    assert _tr("ViewCounts", "Scheme deck: %n card(s)", 0) == "Scheme deck: 0 cards"
+    assert _tr("ViewCounts", "%n doom counter(s)", 1) == "1 doom counter"
+    assert _tr("ViewCounts", "%n doom counter(s)", 3) == "3 doom counters"
 
 
 def test_english_installs_no_qt_base_translation(translations) -> None:
@@ -64,9 +64,9 @@ def test_texts_come_out_in_spanish(translations) -> None:
     assert texts.step_name(Step.PRECOMBAT_MAIN) == "Fase principal precombate"
     assert texts.step_name(Step.END) == "Paso final"
     assert texts.side_name("heroes") == "Los héroes"
-    assert _tr("SchemeCardView", "Scheme deck: %n card(s)", 1) == "Mazo de planes: 1 carta"
-    assert _tr("SchemeCardView", "Scheme deck: %n card(s)", 20) == "Mazo de planes: 20 cartas"
-    assert _tr("OngoingPanel", "%n doom counter(s)", 2) == "2 contadores de perdición"
+    assert _tr("ViewCounts", "Scheme deck: %n card(s)", 1) == "Mazo de planes: 1 carta"
+    assert _tr("ViewCounts", "Scheme deck: %n card(s)", 20) == "Mazo de planes: 20 cartas"
+    assert _tr("ViewCounts", "%n doom counter(s)", 2) == "2 contadores de perdición"
 
 
 def test_prompts_come_out_in_spanish(translations) -> None:

@@ -51,6 +51,7 @@ def test_round_trip(isolated_user_dirs) -> None:
         "text_scale": 1.5,
         "keep_awake": True,
         "alerts": True,
+        "announcements": True,
         "card_images": None,
     }
 
@@ -178,7 +179,14 @@ def test_bad_values_are_not_saved(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     save_settings(Settings(language="klingon", text_scale=-3.0), path)
     saved = json.loads(path.read_text(encoding="utf-8"))
-    assert saved == {"language": None, "text_scale": 1.0, "keep_awake": True, "alerts": True, "card_images": None}
+    assert saved == {
+        "language": None,
+        "text_scale": 1.0,
+        "keep_awake": True,
+        "alerts": True,
+        "announcements": True,
+        "card_images": None,
+    }
 
 
 # --- which language ------------------------------------------------------------
@@ -253,3 +261,12 @@ def test_card_images_bad_value_means_not_asked(tmp_path: Path, value: object) ->
     assert loaded.card_images is None
     # The other settings survive
     assert loaded.alerts is False
+
+
+@pytest.mark.parametrize("value", [False, True])
+def test_announcements_are_kept_and_a_bad_value_means_on(tmp_path: Path, value: bool) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(Settings(announcements=value), path)
+    assert load_settings(path).announcements is value
+    path.write_text(json.dumps({"announcements": "no"}), encoding="utf-8")
+    assert load_settings(path).announcements is True

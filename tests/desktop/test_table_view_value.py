@@ -157,4 +157,4 @@ def test_a_step_reminder_and_the_seats_with_the_shared_team_total():
     assert [s.name for s in view.seats][:2] == ["Archenemy", HEROES]
     team = view.seat(HEROES)
     assert team.team and team.life == game.state.team_life and team.selected and team.key == ""
-    assert view.seat("Hero 1").life is None and view.seat("Hero 1").key == "2", "the keys that select: players' seats"
+    assert view.seat("Hero 1").life is None and view.seat("Hero 1").key == "1", "the keys that select: the answer keys"

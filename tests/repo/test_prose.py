@@ -66,22 +66,6 @@ PRAGMA = re.compile(r"#\s*(noqa|type:|pragma|fmt:)")
 #: each breaks a rule above.  Remove a file once it is clean (the test says
 #: which), together with its entry in pyproject.toml's per-file-ignores.
 NOT_YET_SWEPT = {
-    # The table view and the table's window parts (table_view.py, table/, the phones' protocol).
-    "desktop/share/live.py",
-    "desktop/share/protocol.py",
-    "desktop/table/displays/log.py",
-    "desktop/table/displays/notice.py",
-    "desktop/table/displays/overlay.py",
-    "desktop/table/displays/seat_places.py",
-    "desktop/table/displays/table_display.py",
-    "desktop/table/keep_awake.py",
-    "desktop/table/prompts/applied_effects.py",
-    "desktop/table/prompts/effect_numbers.py",
-    "desktop/table/schemes/__init__.py",
-    "desktop/table/seats/__init__.py",
-    "desktop/table/seats/panels.py",
-    "desktop/table/step_label.py",
-    "desktop/table_view.py",
     # Performance: the engine, the session, the start, the benchmarks.
     "desktop/feature_hook.py",
     "desktop/heap.py",

@@ -15,6 +15,10 @@ mode, the second window): :func:`subtree` keeps one display's part of the
 tree, :func:`readable` every name and text a screen reader finds on a
 showing node.
 
+:func:`announcements_heard` listens instead (``tests/support/atspi_listen.py``):
+the announcements a scenario makes, as AT-SPI carries them to a screen
+reader (``object:announcement``).
+
 Only a missing tool skips, naming its Debian package (CI installs them:
 ``.ci/run``); with the tools there, an accessibility bus that does not start
 or an app that never shows on it fails.
@@ -256,3 +260,61 @@ def readable(nodes: list[dict[str, Any]]) -> list[str]:
         if node.get("showing"):
             found.extend(str(node[key]) for key in ("name", "description", "text") if node.get(key))
     return found
+
+
+#: What a scenario announces until the listener hears it (the bridge is ready then): never a game's words.
+PROBE = "announcements-probe"
+
+
+def _listener(address: str, home: Path, display: str) -> subprocess.Popen[str]:
+    """``atspi_listen.py`` on the accessibility bus, once it is listening."""
+    listener = subprocess.Popen(
+        [skip_without_atspi(), str(HERE / "atspi_listen.py"), APP_NAME],
+        env=child_env(display, home, {"DBUS_SESSION_BUS_ADDRESS": address}),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    assert listener.stdout is not None
+    if json.loads(listener.stdout.readline() or "{}").get("ready") is not True:
+        _stop(listener)
+        raise AssertionError("the AT-SPI listener did not start")
+    return listener
+
+
+def _heard(listener: subprocess.Popen[str]) -> Iterator[dict[str, Any]]:
+    """Each announcement ``listener`` hears, until it ends (90 s at most)."""
+    assert listener.stdout is not None
+    for line in listener.stdout:
+        if line.startswith("{"):
+            yield json.loads(line)
+
+
+def announcements_heard(scenario: str, display: str, home: Path, *args: str) -> tuple[list[str], list[dict[str, Any]]]:
+    """Run ``scenario`` and hear what it announces on AT-SPI.
+
+    The scenario announces :data:`PROBE` until a line on its stdin says the
+    listener heard it, then plays, prints ``{"spoken": [...]}`` (what its
+    announcer said) and ends.  Returns (what it said, what was heard after
+    the probes: each ``{"message", "politeness"}``), once as many were
+    heard as it said (or the listener gave up: fewer).
+    """
+    with _a11y_bus(home) as address:
+        listener = _listener(address, home, display)
+        try:
+            heard = _heard(listener)
+            with _scenario(scenario, display, home, address, *args, ends_itself=True) as child:
+                assert child.stdin is not None
+                if not any(item["message"] == PROBE for item in heard):
+                    raise AssertionError("no announcement of the app reached AT-SPI")
+                child.stdin.write("\n")
+                child.stdin.flush()
+                spoken: list[str] = _next_json(child, home)["spoken"]
+            found: list[dict[str, Any]] = []
+            while len(found) < len(spoken) and (item := next(heard, None)) is not None:
+                if item["message"] != PROBE:
+                    found.append(item)
+            return spoken, found
+        finally:
+            _stop(listener)

@@ -70,7 +70,9 @@ def main() -> int:
         seats = (1,) if loser == "archenemy" else range(2, len(state.players) + 1)
         keys: list[str] = []
         for seat in seats:
-            keys += [str(seat)] + ["Next"] * ((state.players[seat - 1].life + 4) // 5)
+            # A seat's key is its answer key: A the archenemy, a hero their number.
+            key = "a" if seat == 1 else str(seat - 1)
+            keys += [key] + ["Next"] * ((state.players[seat - 1].life + 4) // 5)
         xdotool("key", "--delay", "30", *keys)
 
     steps.append((600, lambda: (focus(window), xdotool("key", "--delay", "150", "alt+g", "e"))))

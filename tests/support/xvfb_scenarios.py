@@ -36,6 +36,8 @@ from archenemy.engine.variants import Variant  # noqa: E402
 APP = QApplication.instance() or QApplication(sys.argv[:1])
 configure_application(APP)
 GAMES = Path(tempfile.mkdtemp(prefix="xvfb-games-"))
+# What announced_game announces until the AT-SPI listener hears it (support.atspi.PROBE).
+PROBE = "announcements-probe"
 
 
 def pump(ms: int = 150) -> None:
@@ -378,8 +380,72 @@ def accessible_walk(display: str = "table", language: str = "en") -> dict[str, A
     return {"end": True}
 
 
+def _announced_start() -> Any:
+    """I Delight in Your Convulsions, My Forces Are Innumerable, then Know Evil."""
+    from archenemy.engine.setup import GameStart
+
+    deck = ("i-delight-in-your-convulsions", "my-forces-are-innumerable", *("know-evil",) * 18)
+    players = (PlayerSetup("Archenemy", deck), *(PlayerSetup(f"Hero {n}") for n in (1, 2, 3)))
+    return GameStart(GameSetup(Variant.ARCHENEMY, players), (("Archenemy", deck),), "Archenemy")
+
+
+def _until_asked(window: MainWindow) -> int:
+    """Next step until a question waits; its prompt id."""
+    _advance(window, lambda w: bool(w.session.state.prompts))
+    return window.session.state.prompts[0].id
+
+
+def announced_game(language: str = "en", setting: str = "on") -> dict[str, Any]:
+    """A game whose announcements the AT-SPI listener hears, in ``language``.
+
+    Announces ``support.atspi.PROBE`` until a line comes on stdin (the
+    listener heard it), then plays: a scheme set in motion with its
+    question, its life change, an ongoing scheme abandoned by the heroes'
+    answer, Know Evil's question, an undo and a redo, the heroes' win.
+    ``setting`` ``off``: announcements off until the win.  Returns what the
+    announcer said.
+    """
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+    from archenemy.engine.actions import Answer, ChangeLife
+    from archenemy.engine.rules.life import life_effects
+
+    install_language(language)
+    session = Session(GAMES / f"g{len(os.listdir(GAMES))}")
+    session.new_game(_announced_start())
+    window = MainWindow(session, language)
+    window.setGeometry(0, 0, 1366, 768)
+    window.show()
+    pump(300)
+    timer = QTimer()
+    timer.timeout.connect(lambda: QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(window, PROBE)))
+    timer.start(200)
+    _stdin_line()
+    timer.stop()
+    if setting == "off":
+        window.menus.announcements_action.trigger()
+    resolve = _until_asked(window)
+    face = next(iter(session.state.face_up()))
+    session.perform(life_effects(session.state, face)[0].actions[0])
+    session.perform(Answer(resolve, True))
+    session.perform(Answer(_until_asked(window), True))
+    _until_asked(window)
+    window.totals.undo_step()
+    window.totals.redo_step()
+    if setting == "off":
+        window.menus.announcements_action.trigger()
+    session.perform(ChangeLife("Archenemy", -60))
+    pump(500)
+    spoken = list(window.announcer.spoken)
+    window.close()
+    session.close()
+    return {"spoken": spoken}
+
+
 SCENARIOS: dict[str, Callable[..., dict[str, Any]]] = {
     "accessible_main_window": accessible_main_window,
+    "announced_game": announced_game,
     "accessible_walk": accessible_walk,
     "keep_awake": keep_awake,
     "enter_in_a_number_field": enter_in_a_number_field,

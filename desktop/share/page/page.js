@@ -111,20 +111,23 @@
     box.setAttribute("data-player", p.name);
     if (/^#[0-9a-fA-F]{6}$/.test(p.colour)) { box.style.setProperty("--seat", p.colour); }
     if (p.name === me) { box.classList.add("mine"); }
-    if (p.lost) { box.classList.add("lost"); }
+    if (p.out) { box.classList.add("lost"); }
+    if (p.active) { box.classList.add("active"); }
     box.setAttribute("role", "group");  // read as "Ana: 17 life", the number with whose it is
     box.setAttribute("aria-label", fill(words.life_of, p.name, p.life));
-    var name = p.name + (p.name === me ? " · " + (words.you || "") : "");
+    var name = (p.label || p.name) + (p.name === me ? " · " + (words.you || "") : "");
     box.appendChild(make("div", "name", name));
     box.appendChild(make("div", "life", p.life));
     var details = [];
+    if (p.role) { details.push(p.role); }
     if (p.team_life) { details.push(words.team_life); }
     if (p.poison) { details.push((words.poison || "") + ": " + p.poison); }
-    details = details.concat(p.commander || []);
+    details = details.concat(p.commander || [], p.counters || []);
+    if (p.deck) { details.push(p.deck); }
     if (p.lost) { details.push(p.lost); }
     details.forEach(function (d) { box.appendChild(make("div", "detail", d)); });
     // A player who has left changes nothing any more (CR 800.4a): the laptop would refuse it.
-    if (p.name === me && !p.lost && mayChange && state && !state.outcome) {
+    if (p.name === me && !p.out && mayChange && state && !state.outcome) {
       var buttons = make("div", "buttons");
       [-5, -1, 1, 5].forEach(function (delta) {
         var b = make("button", "delta", (delta > 0 ? "+" : "\u2212") + Math.abs(delta));
@@ -167,7 +170,7 @@
     $("standings-title").hidden = standings.hidden;
   }
 
-  function renderQuestion(question, all) {
+  function renderQuestion(question) {
     $("questions").hidden = !question;
     var answers = $("answer-list");
     var more = $("question-list");
@@ -180,7 +183,7 @@
       question.answers.forEach(function (a) { answers.appendChild(keyItem(a.label, a.key, a.offered)); });
     }
     text($("question-how"), [question.threshold, question.how].filter(Boolean).join(" "));
-    all.slice(1).forEach(function (q) { more.appendChild(make("li", null, q)); });
+    if (question.more) { more.appendChild(make("li", null, question.more)); }
   }
 
   function renderSeats() {
@@ -209,7 +212,7 @@
     text($("ongoing-title"), words.ongoing);
     text($("question-title"), words.question);
     renderEnd(state.end);
-    renderQuestion(state.question, state.questions || []);
+    renderQuestion(state.question);
     var reminders = $("reminder-list");
     var due = JSON.stringify(state.reminders || []);
     if (reminders.getAttribute("data-shown") !== due) {  // rebuilt only when they change: a live region speaks
@@ -228,9 +231,12 @@
     ordered.sort(function (a, b) { return (b.name === me) - (a.name === me); });  // "I am ..." comes first
     ordered.forEach(function (p) { players.appendChild(renderPlayer(p)); });
     text($("scheme-caption"), state.scheme.caption);
+    text($("scheme-deck"), state.scheme.deck);
     text($("scheme-name"), state.scheme.name);
+    text($("scheme-english"), state.scheme.name_en);
     text($("scheme-type"), state.scheme.type_line);
-    text($("scheme-text"), state.scheme.text);
+    text($("scheme-text"), state.scheme.text || state.scheme.idle);
+    text($("scheme-choices"), (state.scheme.choices || []).join("\n"));
     cardImage($("scheme-image"), state.scheme.image, state.scheme.name);
     var ongoing = $("ongoing-list");
     ongoing.textContent = "";
@@ -243,8 +249,14 @@
       item.appendChild(make("div", "name", o.name));
       item.appendChild(make("div", "owner", o.owner));
       item.appendChild(make("p", "card-text", o.text));
+      if (o.details && o.details.length) { item.appendChild(make("p", "card-text details", o.details.join("\n"))); }
       ongoing.appendChild(item);
     });
+    var lasting = $("lasting-list");
+    lasting.textContent = "";
+    (state.lasting || []).forEach(function (line) { lasting.appendChild(make("li", null, line)); });
+    text($("lasting-title"), words.lasting);
+    $("lasting").hidden = !(state.lasting && state.lasting.length);
     renderSeats();
     document.body.setAttribute("data-seq", String(state.seq));
   }

@@ -72,9 +72,13 @@ class KeysDialog(QDialog):
             (answer_keys, self.tr("Answer yes or no")),
             (
                 "1 – 9",
-                self.tr("Select a player by seat; in a question, the answer with that key beside it (a hero's number)"),
+                self.tr(
+                    "Select a player by the key that answers a question with them (a hero's number; in "
+                    "Supervillain Rumble the seat's); in a question, the answer with that key beside it"
+                ),
             ),
-            ("A, 0", self.tr("In a question among players: the archenemy, nobody")),
+            ("A", self.tr("Select the archenemy; in a question among players, answer with the archenemy")),
+            ("0", self.tr("In a question among players: nobody")),
             ("A, B, C", self.tr("While a scheme resolves: apply the life change with that key beside it")),
             ("O, P", self.tr("While a scheme resolves: record its choice with that key beside it (the next option)")),
             ("R", self.tr("While “You Live Only Because I Will It” resolves: redistribute the life totals")),

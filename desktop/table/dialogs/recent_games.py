@@ -196,7 +196,8 @@ class RecentGamesDialog(QDialog):
 
     def describe(self, game: SavedGame) -> str:
         """The list line of ``game``: date, variant, turn or winner, then its players."""
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified))
+        # When it was last saved (Statistics names a game by when it started): said so.
+        when = texts.fill(self.tr("saved %1"), time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified)))
         if not game.readable:
             return texts.fill(self.tr("%1 · %2 (cannot be read)"), when, game.path.name)
         players = ", ".join(game.players)

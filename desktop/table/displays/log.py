@@ -1,4 +1,6 @@
-"""The game log panel: the game's events as short lines, newest first, in the current language.
+"""The game log panel: the game's events as short lines, newest first.
+
+In the current language.
 
 A model/view pair built for long games: :class:`LogModel` keeps at most
 :data:`MAX_ROWS` lines and follows the game's live event list by appending
@@ -46,7 +48,10 @@ _AnyIndex = QModelIndex | QPersistentModelIndex
 
 @dataclass
 class _Line:
-    """One line of the log: events ``[start, end)`` of the game's event list, and their text."""
+    """One line of the log: events ``[start, end)``, and their text.
+
+    The events are the game's event list's.
+    """
 
     start: int
     end: int
@@ -68,8 +73,10 @@ class LogModel(QAbstractListModel):
         super().__init__()
         self._render = render
         self._tip = tip
-        self._lines: list[_Line] = []  # oldest first; row r is _lines[-1 - r]
-        self._seen: list[Event] = []  # events[_offset:_offset + len(_seen)] at the last follow()
+        # Oldest first; row r is _lines[-1 - r].
+        self._lines: list[_Line] = []
+        # Events[_offset:_offset + len(_seen)] at the last follow()
+        self._seen: list[Event] = []
         self._offset = 0
 
     # ----- the model --------------------------------------------------------
@@ -93,7 +100,10 @@ class LogModel(QAbstractListModel):
 
     # ----- following the game --------------------------------------------------
     def _common(self, events: Sequence[Event]) -> int:
-        """How many leading events of ``events`` are the ones already followed (-1: too far back to know)."""
+        """How many leading events of ``events`` are the ones already followed.
+
+        -1: too far back to know.
+        """
         known = self._offset + len(self._seen)
         common = min(known, len(events))
         while common > self._offset and events[common - 1] is not self._seen[common - 1 - self._offset]:
@@ -103,7 +113,10 @@ class LogModel(QAbstractListModel):
         return common
 
     def follow(self, events: Sequence[Event]) -> None:
-        """Show ``events`` (the game's effective events, oldest first): drop undone lines, add new ones."""
+        """Show ``events`` (the game's effective events, oldest first).
+
+        Drop undone lines, add new ones.
+        """
         common = self._common(events)
         if common < 0 or len(events) - common > _WINDOW:
             # Too far back to know, or a long stretch at once (the first show of a long game): the tail.
@@ -128,7 +141,9 @@ class LogModel(QAbstractListModel):
             self.dataChanged.emit(self.index(0), self.index(len(self._lines) - 1))
 
     def _drop_from(self, common: int) -> int:
-        """Drop the lines of events from index ``common`` on; return the event index to add from.
+        """Drop the lines of events from index ``common`` on.
+
+        Return the event index to add from.
 
         A merged line partly undone is dropped whole and worded again from its
         first event (still in the game's list).
@@ -155,7 +170,8 @@ class LogModel(QAbstractListModel):
             if last is not None and last.end == index and _merges(last.last, event):
                 last.end, last.last = index + 1, event
                 last.text = self._render(last.first, event)
-                if not new:  # the newest line shown (row 0) changed
+                # The newest line shown (row 0) changed.
+                if not new:
                     self.dataChanged.emit(self.index(0), self.index(0))
                 continue
             text = self._render(event, event)
@@ -180,7 +196,10 @@ class LogModel(QAbstractListModel):
 
 
 def _merges(before: Event, after: Event) -> bool:
-    """True when ``after`` continues ``before``'s line: the same player's life, moments apart."""
+    """True when ``after`` continues ``before``'s line.
+
+    The same player's life, moments apart.
+    """
     return (
         isinstance(before, LifeChanged)
         and isinstance(after, LifeChanged)
@@ -233,7 +252,9 @@ class _LineDelegate(QStyledItemDelegate):
 
 
 class LogPanel(Themed, Retranslating, QFrame):
-    """The game log: newest line first, with its turn (the step in its tooltip), in the current language.
+    """The game log: newest line first, with its turn (the step in its tooltip).
+
+    In the current language.
 
     ``catalogue()`` gives the catalogue in the UI's language.  :meth:`show_events`
     is called on every change of the game; while the panel is hidden it only
@@ -278,7 +299,10 @@ class LogPanel(Themed, Retranslating, QFrame):
         self.model.rerender()
 
     def _line(self, first: Event, last: Event) -> str:
-        """The words of a line from its first to its last event; ``""`` for events the log does not show."""
+        """The words of a line from its first to its last event.
+
+        ``""`` for events the log does not show.
+        """
         catalogue = self._catalogue()
         text = texts.event_text(last, catalogue)
         if not text:
@@ -290,7 +314,8 @@ class LogPanel(Themed, Retranslating, QFrame):
         origin = (self._origin(last) or self._origin(first)) if self._origin is not None else None
         if origin is not None:
             text = f"{text} ({texts.origin_text(origin)})"
-        turn = texts.fill(self.tr("T%1"), last.turn)  # a literal tr() call, so lupdate sees it
+        # A literal tr() call, so lupdate sees it.
+        turn = texts.fill(self.tr("T%1"), last.turn)
         return f"{turn} · {text}"
 
     def _tip(self, event: Event) -> str:
@@ -299,7 +324,10 @@ class LogPanel(Themed, Retranslating, QFrame):
         return f"{turn} · {texts.step_name(Step(event.step))}"
 
     def show_events(self, events: Sequence[Event]) -> None:
-        """Follow ``events`` (the game's live effective events, oldest first); nothing to do while hidden."""
+        """Follow ``events`` (the game's live effective events, oldest first).
+
+        Nothing to do while hidden.
+        """
         self._events = events
         if not self.isVisible():
             self._stale = True
@@ -311,7 +339,9 @@ class LogPanel(Themed, Retranslating, QFrame):
         return self.model.lines()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        """A readable width: about 34 average characters of the log's font, whatever the text size.
+        """A readable width: about 34 average characters of the log's font.
+
+        Whatever the text size.
 
         A hint, not a minimum: the dock takes it where the window has room and
         never makes the window wider than the screen.

@@ -1,5 +1,7 @@
-"""What the table must act on, on the table layout: the end of the game (and a game night's standings), the question
-waiting, the step's reminders.
+"""What the table must act on, on the table layout.
+
+The end of the game (and a game night's standings), the question waiting, the
+step's reminders.
 
 :class:`TableNotice` renders the table view's
 (:class:`~archenemy.desktop.table_view.TableView`) ``end``, ``question`` and
@@ -28,7 +30,9 @@ from ...widgets.theming import Themed
 
 
 class TableNotice(Themed, Retranslating, QFrame):
-    """The end of the game, else the question waiting and the step's reminders (hidden when there is none).
+    """The end of the game, else the question waiting and the step's reminders.
+
+    Hidden when there is none.
 
     ``kind`` (a property the theme reads): ``"end"``, ``"question"`` or
     ``"reminder"``.  :meth:`show_view` renders a view; with
@@ -61,15 +65,18 @@ class TableNotice(Themed, Retranslating, QFrame):
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self._set_font(self.heading, self.HEADING_PT, True)
         self.answers = FlowLayout(spacing=12)
-        self.typed = plain_label(QLabel())  # the count or the scheme's name typed so far, and the names it matches
+        # The count or the scheme's name typed so far, and the names it matches.
+        self.typed = plain_label(QLabel())
         self.typed.setObjectName("noticeTyped")
         self.typed.setWordWrap(True)
         self._set_font(self.typed, self.TYPED_PT, True)
-        self.hint = plain_label(QLabel())  # how to answer; a count's threshold; why Next step waits
+        # How to answer; a count's threshold; why Next step waits.
+        self.hint = plain_label(QLabel())
         self.hint.setObjectName("noticeHint")
         self.hint.setWordWrap(True)
         self._set_font(self.hint, self.HINT_PT)
-        self.reminders = plain_label(QLabel())  # they name the chosen player: never markup
+        # They name the chosen player: never markup.
+        self.reminders = plain_label(QLabel())
         self.reminders.setObjectName("noticeReminders")
         self.reminders.setWordWrap(True)
         self._set_font(self.reminders, self.REMINDER_PT, True)
@@ -78,17 +85,20 @@ class TableNotice(Themed, Retranslating, QFrame):
         layout.addWidget(self.typed)
         layout.addWidget(self.hint)
         layout.addWidget(self.reminders)
-        layout.addStretch(1)  # beside the card the notice is as tall as it: its lines stay on top
+        # Beside the card the notice is as tall as it: its lines stay on top.
+        layout.addStretch(1)
         self.answer_labels: list[QLabel] = []
         self.shown: TableView | None = None
         self.told_why = False
-        self._why = ""  # what was refused, when not Next step (an answer key not offered now)
+        # What was refused, when not Next step (an answer key not offered now)
+        self._why = ""
         self._prompt_id: int | None = None
         self._typed = ""
         self._matches: list[str] = []
         self._questions = True
         self._growth = self._room_growth = 1.0
-        self._fitted: tuple[object, ...] = ()  # what the texts were last fitted to (sizes and words)
+        # What the texts were last fitted to (sizes and words)
+        self._fitted: tuple[object, ...] = ()
         self._beside = True
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
@@ -104,9 +114,13 @@ class TableNotice(Themed, Retranslating, QFrame):
             self.show_view(self.shown, questions=self._questions)
 
     def set_room(self, width: float, height: float, *, beside: bool = True) -> None:
-        """The middle of the table is ``width``×``height`` pixels: the texts grow with it (a TV), up to
-        :attr:`MAX_GROWTH`.  ``beside`` the card the notice's box is as tall as the card's, and :meth:`_fit`
-        makes the texts smaller again while they do not fit it; above the card it takes the height it needs."""
+        """The middle of the table is ``width``×``height`` pixels.
+
+        The texts grow with it (a TV), up to :attr:`MAX_GROWTH`.  ``beside``
+        the card the notice's box is as tall as the card's, and :meth:`_fit`
+        makes the texts smaller again while they do not fit it; above the card
+        it takes the height it needs.
+        """
         growth = min(height / self.ROOM, width / self.ROOM_WIDTH)
         self._room_growth = round(max(1.0, min(self.MAX_GROWTH, growth)), 2)
         self._beside = beside
@@ -114,11 +128,17 @@ class TableNotice(Themed, Retranslating, QFrame):
 
     @property
     def room_growth(self) -> float:
-        """How much larger than their sizes the texts are drawn for the middle's room (1 to :attr:`MAX_GROWTH`)."""
+        """How much larger than their sizes the texts are drawn for the middle's room.
+
+        1 to :attr:`MAX_GROWTH`.
+        """
         return self._room_growth
 
     def _grow(self, growth: float) -> None:
-        """Every text at its size times ``growth`` (a key not offered now struck through, whatever the style)."""
+        """Every text at its size times ``growth``.
+
+        A key not offered now struck through, whatever the style.
+        """
         self._growth = growth
         for label, size, bold in (
             (self.heading, self.HEADING_PT, True),
@@ -142,19 +162,27 @@ class TableNotice(Themed, Retranslating, QFrame):
         self._fit_later()
 
     def _fit_later(self) -> None:
-        """Fit the texts once the layout has given the notice its size (the event loop's next turn)."""
+        """Fit the texts once the layout has given the notice its size.
+
+        The event loop's next turn.
+        """
         self._fit_timer.start()
 
     def _fit(self) -> None:
-        """The largest text size (from the room's, down to :attr:`MIN_GROWTH`) whose lines fit the notice's box."""
+        """The largest text size whose lines fit the notice's box.
+
+        From the room's, down to :attr:`MIN_GROWTH`.
+        """
         layout = self.layout()
         if layout is None or not self.isVisible() or self.width() <= 0:
             return
         shown = (self.heading, self.typed, self.hint, self.reminders, *self.answer_labels)
-        height = self.height() if self._beside else 0  # above the card its height follows its texts
+        # Above the card its height follows its texts.
+        height = self.height() if self._beside else 0
         key = (self.width(), height, self._room_growth, *(label.text() for label in shown))
         if key == self._fitted:
-            return  # nothing it shows changed (a life total did): the sizes stand
+            # Nothing it shows changed (a life total did): the sizes stand.
+            return
         self._fitted = key
         growth = self._room_growth
         self._grow(growth)
@@ -163,8 +191,11 @@ class TableNotice(Themed, Retranslating, QFrame):
             self._grow(growth)
 
     def fits_now(self) -> bool:
-        """Fit the texts to the box the notice has now (not at the loop's next turn) and say whether they fit it
-        (``True`` while hidden, or above the card, where its height follows its texts)."""
+        """Fit the texts to the box the notice has now.
+
+        Now, not at the loop's next turn; says whether they fit it (``True``
+        while hidden, or above the card, where its height follows its texts).
+        """
         self._fit()
         layout = self.layout()
         if layout is None or not self.isVisible() or not self._beside:
@@ -172,13 +203,17 @@ class TableNotice(Themed, Retranslating, QFrame):
         return layout.totalHeightForWidth(self.width()) <= self.height()
 
     def _theme_changed(self) -> None:
-        self.answer_labels = []  # rebuilt with the new fonts by the next show_view
+        # Rebuilt with the new fonts by the next show_view.
+        self.answer_labels = []
         self._fitted = ()
         self._fit_later()
 
     # ----- rendering --------------------------------------------------------------
     def show_view(self, view: TableView, *, questions: bool = True) -> None:
-        """Show ``view``'s end of the game, else (``questions``) its question and its reminders; hide when none."""
+        """Show ``view``'s end of the game.
+
+        Else (``questions``) its question and its reminders; hide when none.
+        """
         self.shown = view
         self._questions = questions
         question = view.question if questions else None
@@ -194,7 +229,8 @@ class TableNotice(Themed, Retranslating, QFrame):
             self.typed.hide()
             self._set_label(self.hint, "")
             standings = (view.end.standings_title, *view.end.standings) if view.end.standings else ()
-            self._set_label(self.reminders, "\n".join(standings))  # a game night's standings, a line each
+            # A game night's standings, a line each.
+            self._set_label(self.reminders, "\n".join(standings))
         elif question is not None:
             self._set_kind("question")
             self.heading.setText(question.heading)
@@ -221,13 +257,19 @@ class TableNotice(Themed, Retranslating, QFrame):
         self._fit_later()
 
     def show_typed(self, typed: str, matches: list[str] | None = None) -> None:
-        """What the table typed for the question (a count, a scheme's name) and the names it matches."""
+        """What the table typed for the question.
+
+        A count or a scheme's name, and the names it matches.
+        """
         self._typed, self._matches = typed, list(matches or [])
         self._show_typed()
 
     def tell_why(self, reason: str = "") -> None:
-        """Next step or Enter was refused while the question waits (or ``reason``, in words: an answer key not
-        offered now): say so here, and blink."""
+        """Next step or Enter was refused while the question waits.
+
+        Or ``reason`` in words (an answer key not offered now): say so here,
+        and blink.
+        """
         if self.shown is None or self.shown.question is None or not self._questions:
             return
         self.told_why, self._why = True, reason
@@ -241,13 +283,17 @@ class TableNotice(Themed, Retranslating, QFrame):
 
     # ----- parts ------------------------------------------------------------------------
     def _set_kind(self, kind: str) -> None:
-        """Style the notice as ``kind`` (its colours come from the theme; its labels are styled anew too)."""
+        """Style the notice as ``kind``.
+
+        Its colours come from the theme; its labels are styled anew too.
+        """
         if self.property("kind") != kind:
             self.setProperty("kind", kind)
             for widget in (self, *self.findChildren(QLabel)):
                 widget.style().unpolish(widget)
                 widget.style().polish(widget)
-            self._grow(self._growth)  # a polish gives back the style's fonts
+            # A polish gives back the style's fonts.
+            self._grow(self._growth)
 
     @staticmethod
     def _set_label(label: QLabel, text: str) -> None:
@@ -256,7 +302,10 @@ class TableNotice(Themed, Retranslating, QFrame):
         label.setVisible(bool(text))
 
     def _show_keys(self, keys: tuple[AnswerKey, ...] | tuple[KeyHint, ...]) -> None:
-        """One label per answer (or action) with its key, in its place; one not offered now is shown struck through."""
+        """One label per answer (or action) with its key, in its place.
+
+        One not offered now is shown struck through.
+        """
         wanted = [(k.text, getattr(k, "offered", True)) for k in keys]
         if wanted == [(label.text(), label.property("offered") is not False) for label in self.answer_labels]:
             return
@@ -273,7 +322,10 @@ class TableNotice(Themed, Retranslating, QFrame):
             self.answer_labels.append(label)
 
     def _show_typed(self) -> None:
-        """The typed count or name (a count shows ``0`` until the table types); the names it matches after it."""
+        """The typed count or name (a count shows ``0`` until the table types).
+
+        The names it matches after it.
+        """
         question = self.shown.question if self.shown is not None and self._questions else None
         if question is None or not question.typed:
             self.typed.hide()

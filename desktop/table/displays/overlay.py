@@ -1,4 +1,6 @@
-"""The table tools' result (a coin, a die, an opponent at random) as a transient overlay.
+"""The table tools' result as a transient overlay.
+
+A coin, a die, an opponent at random.
 
 The result floats over the top of the table, large, for a while, and never
 takes part in a layout: showing it cannot change the size of anything else
@@ -17,7 +19,9 @@ from ...widgets.theming import set_theme_font
 
 
 class ResultOverlay(QLabel):
-    """A label over ``host`` (a child outside every layout), centred near its top edge.
+    """A label over ``host`` (a child outside every layout).
+
+    Centred near its top edge.
 
     ``setText`` then ``show`` shows a result (the caller's timer hides it);
     a click hides it at once.  The style sheet draws it (object name
@@ -27,7 +31,8 @@ class ResultOverlay(QLabel):
     def __init__(self, host: QWidget, theme: Theme) -> None:
         super().__init__(host)
         self.setObjectName("resultOverlay")
-        self.setTextFormat(Qt.TextFormat.PlainText)  # a result may name a player: never markup
+        # A result may name a player: never markup.
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         set_theme_font(self, theme, 30, True)
@@ -48,7 +53,10 @@ class ResultOverlay(QLabel):
         return super().eventFilter(watched, event)
 
     def _place(self) -> None:
-        """A strip across the host near its top, two lines high: any result fits without re-placing."""
+        """A strip across the host near its top, two lines high.
+
+        Any result fits without re-placing.
+        """
         host = self.parentWidget()
         if host is None:
             return

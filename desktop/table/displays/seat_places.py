@@ -1,4 +1,6 @@
-"""Where the seats go around a screen lying on the table, and which way each one faces.
+"""Where the seats go around a screen lying on the table.
+
+And which way each one faces.
 
 Pure geometry, no widgets: :func:`seat_sides` spreads ``n`` seats over the
 four edges in seating order, :func:`seat_rects` turns that into rectangles
@@ -21,7 +23,9 @@ ROTATION = {"bottom": 0, "right": -90, "top": 180, "left": 90}
 
 @dataclass(frozen=True)
 class SeatPlace:
-    """One seat: its side, its rectangle on the screen (x, y, width, height in pixels), its rotation.
+    """One seat: its side, its rectangle on the screen.
+
+    The rectangle as x, y, width, height in pixels; then its rotation.
 
     ``width``×``height`` are the seat's own size before rotation (for a side
     seat, ``width`` runs along the side of the screen).
@@ -36,7 +40,9 @@ class SeatPlace:
 
 
 def seat_sides(count: int) -> list[str]:
-    """The side of each of ``count`` seats (1–9), in seating order going round the table clockwise.
+    """The side of each of ``count`` seats (1–9).
+
+    In seating order going round the table clockwise.
 
     Up to three seats sit on the near and far sides only; from four, one seat
     on each of the left and right; from eight, two.  The near side takes the
@@ -54,7 +60,9 @@ def seat_sides(count: int) -> list[str]:
 
 
 def seat_rects(count: int, width: float, height: float) -> tuple[list[SeatPlace], tuple[float, float, float, float]]:
-    """The places of ``count`` seats on a ``width``×``height`` screen and the middle rectangle (x, y, w, h).
+    """The places of ``count`` seats on a ``width``×``height`` screen.
+
+    And the middle rectangle, as (x, y, w, h).
 
     Near and far rows are ``band`` pixels deep (a fifth of the height, at
     least 110); side columns ``band`` wide when there are side seats.  Seats
@@ -93,7 +101,9 @@ def seat_rects(count: int, width: float, height: float) -> tuple[list[SeatPlace]
 
 
 def place_order(count: int, first_place: int = 0, team_second: bool = False) -> list[int]:
-    """For each of ``count`` seats in seating order, the index of its place in :func:`seat_rects`' places.
+    """Where each of ``count`` seats sits, in seating order.
+
+    The index of its place in :func:`seat_rects`' places.
 
     A game night's seating starts at its archenemy, who changes from game to
     game (:mod:`archenemy.engine.night`); the first seat sits ``first_place``

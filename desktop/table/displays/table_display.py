@@ -1,4 +1,6 @@
-"""The second window for a TV or projector, or a screen lying on the table: the table layout.
+"""The second window for a TV or projector, or a screen lying on the table.
+
+The table layout.
 
 The seats sit around the edges in seating order, each turned to face its
 side of the table (:mod:`.seat_places`: the far side 180°, the left and
@@ -14,7 +16,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QHideEvent, QMouseEvent, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -27,10 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....engine.catalogue import Catalogue
-from ....engine.model import FaceUpScheme, GameState
 from ... import texts
-from ...table_view import SeatShown, TableView
+from ...table_view import SeatView, TableView
 from ...theme import Theme
 from ...widgets.fitted_labels import LifeLabel
 from ...widgets.plain_text import plain_label
@@ -55,10 +55,15 @@ CHOICES_DISPLAY_PT = 16
 
 # ``on_tap(seat name, ±1)``: a seat was tapped in table mode.
 Tap = Callable[[str, int], None]
+# ``on_counts(seat name, where on the screen)``: a seat's poison and commander damage asked by touch in table
+# mode; False when the game has none to offer (a tap is then ±1 life).
+Counts = Callable[[str, QPoint], bool]
 
 
-class SeatView(Themed, QFrame):
-    """One seat on the table display: its colour (a thick edge), name, life total and whose turn it is.
+class TableSeat(Themed, QFrame):
+    """One seat on the table display.
+
+    Its colour (a thick edge), name, life total and whose turn it is.
 
     Tappable (table mode): faint − and + mark the halves a tap lowers or
     raises.  Every change of its life total shows a running change ("−3")
@@ -69,16 +74,22 @@ class SeatView(Themed, QFrame):
 
     RUNNING_MS = 3000
 
-    def __init__(self, name: str, colour: str | None, theme: Theme, on_tap: Tap | None = None) -> None:
+    def __init__(
+        self, name: str, colour: str | None, theme: Theme, on_tap: Tap | None = None, on_counts: Counts | None = None
+    ) -> None:
         super().__init__()
         self.theme = theme
         self.name = name
         self._on_tap = on_tap
+        self._on_counts = on_counts
+        # Whether the seat shows a total of its own (a hero under the team's shared life does not).
+        self._own_life = True
         self.setObjectName("tableSeat")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.setSpacing(0)
-        self.name_label = plain_label(QLabel(texts.side_name(name)))  # a player's name, never markup
+        # A player's name, never markup.
+        self.name_label = plain_label(QLabel(texts.side_name(name)))
         self.name_label.setObjectName("seatName")
         self._set_font(self.name_label, 16, True)
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -89,7 +100,8 @@ class SeatView(Themed, QFrame):
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         self.zones: list[QLabel] = []
-        for sign in ("−", "+"):  # where a tap lowers and raises the total (the seat's own left and right)
+        # Where a tap lowers and raises the total (the seat's own left and right)
+        for sign in ("−", "+"):
             zone = QLabel(sign)
             zone.setObjectName("tapZone")
             zone.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -107,7 +119,16 @@ class SeatView(Themed, QFrame):
         self._set_font(self.marks_label, 22, True)
         self.marks_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.marks_label.hide()
+        # The role, the player's counters (CR 122.1) and, in Supervillain
+        # Rumble, their scheme deck's count: a line under the name, when any.
+        self.details_label = plain_label(QLabel())
+        self.details_label.setObjectName("seatDetails")
+        self._set_font(self.details_label, 14, True)
+        self.details_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details_label.setWordWrap(True)
+        self.details_label.hide()
         layout.addWidget(self.name_label)
+        layout.addWidget(self.details_label)
         layout.addWidget(self.marks_label)
         layout.addLayout(row, 1)
         # The running change floats in the seat's top right corner: it never moves the total.
@@ -125,7 +146,10 @@ class SeatView(Themed, QFrame):
         self.set_colour(colour)
 
     def set_colour(self, colour: str | None) -> None:
-        """Draw the seat's colour (``#rrggbb``, or ``None``: no edge) as its thick bottom edge; a no-op when unchanged."""
+        """Draw the seat's colour as its thick bottom edge.
+
+        ``#rrggbb``, or ``None``: no edge; nothing when unchanged.
+        """
         if colour == self.colour and self.styleSheet():
             return
         self.colour = colour
@@ -135,9 +159,23 @@ class SeatView(Themed, QFrame):
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         # Table mode: a tap on the seat's left half loses 1 life, on its right half gains 1 (in the seat's own
         # coordinates, so "left" is the left of the player who faces it, whichever way it is turned).
+        # The Commander option's counts by touch: anywhere on a seat without its own total (never the team's
+        # life), else its name or its marks.
         if self._on_tap is not None and event.button() == Qt.MouseButton.LeftButton:
-            self._on_tap(self.name, -1 if event.position().x() < self.width() / 2 else 1)
             event.accept()
+            where = event.position().toPoint()
+            on_counts = not self._own_life or any(
+                label.isVisibleTo(self) and label.geometry().contains(where)
+                for label in (self.name_label, self.marks_label)
+            )
+            if (
+                on_counts
+                and self._on_counts is not None
+                and self._on_counts(self.name, event.globalPosition().toPoint())
+            ):
+                return
+            if self._own_life:
+                self._on_tap(self.name, -1 if where.x() < self.width() / 2 else 1)
             return
         super().mousePressEvent(event)
 
@@ -159,7 +197,11 @@ class SeatView(Themed, QFrame):
         self.delta_label.hide()
 
     def forget_life(self) -> None:
-        """Forget the total last shown: the next one starts no running change (the display was hidden meanwhile)."""
+        """Forget the total last shown.
+
+        The next one starts no running change (the display was hidden
+        meanwhile).
+        """
         self._running_timer.stop()
         self._end_running()
         self._life = None
@@ -179,8 +221,11 @@ class SeatView(Themed, QFrame):
             self._running_timer.start(self.RUNNING_MS)
         self._life = life
 
-    def _show_marks(self, seat: SeatShown) -> str:
-        """Show the seat's poison counters and most commander damage when any ("☠ 1   ⚔ 5"); their spoken words."""
+    def _show_marks(self, seat: SeatView) -> str:
+        """Show the seat's poison counters and most commander damage when any.
+
+        "☠ 1   ⚔ 5"; their spoken words.
+        """
         marks = []
         spoken = ""
         if seat.poison:
@@ -188,7 +233,7 @@ class SeatView(Themed, QFrame):
             spoken += " · " + texts.fill(self.tr("Poison counters: %1"), seat.poison)
         if seat.commander_most:
             marks.append(f"⚔ {seat.commander_most}")
-            spoken += "".join(f" · {words}" for words in seat.commander)
+            spoken += "".join(f" · {words}" for words in seat.commander_lines)
         # Alone on a hero's seat (their life is the team's) they take the total's place: as large as it allows.
         points = 22.0 if seat.life is not None else 40.0
         if points != self.marks_label.property("themePointSize"):
@@ -198,19 +243,31 @@ class SeatView(Themed, QFrame):
         self.marks_label.setAccessibleName(spoken.removeprefix(" · "))
         return spoken
 
-    def show_seat(self, seat: SeatShown, *, playing: bool = True) -> None:
-        """Show the table view's ``seat``: its life total (``None``: the team's, not here), status, turn, selection;
-        its tap zones while the game is ``playing`` (and the seat is tappable)."""
-        for zone in self.zones:
-            zone.setVisible(self._on_tap is not None and playing and not seat.lost)
+    def show_seat(self, seat: SeatView, *, playing: bool = True) -> None:
+        """Show the table view's ``seat``.
+
+        Its life total (``None``: the team's, not here), status, turn,
+        selection; its tap zones while the game is ``playing`` (and the seat is
+        tappable).
+        """
         life = seat.life
+        self._own_life = life is not None
+        for zone in self.zones:
+            zone.setVisible(self._on_tap is not None and playing and not seat.lost and self._own_life)
         self._follow_life(life)
         self.life_label.show_text("" if life is None else str(life))
         self.life_label.setVisible(life is not None)
         self.name_label.setText(seat.label + (f" · {seat.status}" if seat.status else ""))
         spoken = texts.fill(self.tr("%1: %2 life"), seat.label, life) if life is not None else seat.label
+        details = " · ".join(d for d in (seat.role, *seat.counters, seat.deck_text) if d)
+        self.details_label.setText(details)
+        self.details_label.setVisible(bool(details))
+        self.details_label.setAccessibleName(details)
+        if details:
+            spoken += " · " + details
         spoken += self._show_marks(seat)
-        if seat.status:  # why the player is out ("Hero 1: 0 life · Out: 0 life", "Hero 2: 12 life · Out: conceded")
+        # Why the player is out ("Hero 1: 0 life · Out: 0 life", "Hero 2: 12 life · Out: conceded")
+        if seat.status:
             spoken += " · " + texts.fill(self.tr("Out: %1"), seat.status)
         self.setAccessibleName(spoken)
         self.life_label.setAccessibleName(spoken)
@@ -221,48 +278,41 @@ class SeatView(Themed, QFrame):
             self.setProperty("active", seat.active)
             self.setProperty("lost", seat.lost)
             self.setProperty("selected", seat.selected)
-            for widget in (self, self.name_label, self.marks_label, self.life_label, *self.zones):
+            for widget in (self, self.name_label, self.details_label, self.marks_label, self.life_label, *self.zones):
                 widget.style().unpolish(widget)
                 widget.style().polish(widget)
             self.life_label.show_text(self.life_label.text())
 
 
 class TableDisplay(Themed, Retranslating, QWidget):
-    """A second window: the seats around the edges, facing their sides, the scheme in the middle.
+    """A second window: the seats around the edges, facing their sides.
+
+    The scheme in the middle.
 
     ``flipped`` turns the whole table 180° (the screen seen from its other end).
     """
 
-    def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None, on_tap: Tap | None = None) -> None:
-        # With ``on_tap`` it is the main window's table mode (a child, seats tapped for ±1 life), else a window.
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        theme: Theme | None = None,
+        on_tap: Tap | None = None,
+        on_counts: Counts | None = None,
+    ) -> None:
+        # With ``on_tap`` it is table mode (a child; seats tapped for ±1 life, ``on_counts``), else a window.
         super().__init__(parent, Qt.WindowType.Widget if on_tap is not None else Qt.WindowType.Window)
         self.theme = theme or Theme()
         self._on_tap = on_tap
+        self._on_counts = on_counts
         self.setObjectName("tableDisplay")
         self.inner = QFrame()
         self.inner.setObjectName("tableInner")
         inner_layout = QVBoxLayout(self.inner)
         inner_layout.setContentsMargins(12, 8, 12, 8)
-        self.inner_layout = inner_layout  # table mode puts the prompt banner under the turn line
-        self.turn_label = plain_label(QLabel())  # "Turn 3 · <whose turn>": a name, never markup
-        self.turn_label.setObjectName("tableTurn")
-        self._set_font(self.turn_label, 20, True)
-        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.turn_label.setWordWrap(True)  # a narrow middle (a screen standing upright) wraps it, never widens
-        self.card = SchemeCardView(theme=self.theme, for_players=True)
-        self.ongoing_label = plain_label(QLabel())
-        self.ongoing_label.setObjectName("tableOngoing")
-        self._set_font(self.ongoing_label, 16, True)
-        self.ongoing_label.setWordWrap(True)
-        self.ongoing_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._build_ongoing_strip()
-        # Lasting effects of resolved schemes (Know Evil's chosen heroes...): what the players must remember.
-        self.lasting_label = plain_label(QLabel())  # lasting effects name the chosen players
-        self.lasting_label.setObjectName("tableLasting")
-        self._set_font(self.lasting_label, 14)
-        self.lasting_label.setWordWrap(True)
-        self.lasting_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.lasting_label.hide()
+        # Table mode puts the prompt banner under the turn line.
+        self.inner_layout = inner_layout
+        self._build_lines()
         # What the table must act on, in the banner's place: the end of the game, the question, the reminders.
         self.notice = TableNotice(theme=self.theme)
         # The card and, beside it on a wide screen (above it on a tall one), what the table must act on.
@@ -270,7 +320,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.middle.setSpacing(12)
         self.middle.addWidget(self.card, 3)
         self.middle.addWidget(self.notice, 2)
-        self.card.image_changed = self._fit  # the card's picture takes room: the card gets more of the middle
+        # The card's picture takes room: the card gets more of the middle.
+        self.card.image_changed = self._fit
         inner_layout.addWidget(self.turn_label)
         inner_layout.addLayout(self.middle, 1)
         inner_layout.addWidget(self.ongoing_label)
@@ -293,11 +344,13 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.view.viewport().installEventFilter(self)
         self.inner.installEventFilter(self)
         self.flipped = False
-        self.seats: dict[str, SeatView] = {}
+        self.seats: dict[str, TableSeat] = {}
         self._seat_proxies: list[QGraphicsProxyWidget] = []
         self._labels: dict[str, LifeLabel] = {}
-        self._first_place = 0  # where the first seat sits round the table (the view's)
-        self._placed = on_tap is not None  # a child is placed by its window's layout
+        # Where the first seat sits round the table (the view's)
+        self._first_place = 0
+        # A child is placed by its window's layout; a window is made on the last screen.
+        self._placed = self._placed_already(window=on_tap is None)
         # What the operator's keys did ("Undone: …"), large over the table for a while (:meth:`tell`).
         self.told = ResultOverlay(self, self.theme)
         self._told_timer = QTimer(self)
@@ -305,13 +358,44 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._told_timer.timeout.connect(self.told.hide)
         self.retranslate()
 
+    def _build_lines(self) -> None:
+        """The middle's lines: the turn, the scheme card, the ongoing and lasting."""
+        # "Turn 3 · <whose turn>": a name, never markup.
+        self.turn_label = plain_label(QLabel())
+        self.turn_label.setObjectName("tableTurn")
+        self._set_font(self.turn_label, 20, True)
+        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # A narrow middle (a screen standing upright) wraps it, never widens.
+        self.turn_label.setWordWrap(True)
+        self.card = SchemeCardView(theme=self.theme, for_players=True)
+        self.ongoing_label = plain_label(QLabel())
+        self.ongoing_label.setObjectName("tableOngoing")
+        self._set_font(self.ongoing_label, 16, True)
+        self.ongoing_label.setWordWrap(True)
+        self.ongoing_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._build_ongoing_strip()
+        # Lasting effects of resolved schemes (Know Evil's chosen heroes...):
+        # what the players must remember; they name the chosen players.
+        self.lasting_label = plain_label(QLabel())
+        self.lasting_label.setObjectName("tableLasting")
+        self._set_font(self.lasting_label, 14)
+        self.lasting_label.setWordWrap(True)
+        self.lasting_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.lasting_label.hide()
+
     def _build_ongoing_strip(self) -> None:
-        """With card images on, each ongoing scheme's picture and name in the line's place (see :meth:`_make_room`)."""
+        """The ongoing schemes' row: with card images on, in the line's place.
+
+        Each one's picture and name (see :meth:`_make_room`).
+        """
         self.ongoing_strip = OngoingStrip(theme=self.theme)
         self.ongoing_strip.pictures_changed = self._pictures_changed
-        self._middle_height = self._middle_width = 0  # pixels the seats leave the middle (see _crowded)
-        self._middle_width_px = self._middle_height_px = 0  # the middle's size as given to it
-        self._room_key: tuple[object, ...] | None = None  # what the middle showed when its room was last checked
+        # Pixels the seats leave the middle (see _crowded)
+        self._middle_height = self._middle_width = 0
+        # The middle's size as given to it.
+        self._middle_width_px = self._middle_height_px = 0
+        # What the middle showed when its room was last checked.
+        self._room_key: tuple[object, ...] | None = None
         self._fitting_strip = False
         # Checked again whenever the middle is laid out again: what the window does after showing the state (table
         # mode's banner takes its height) may leave the middle less room than the first check saw.
@@ -321,14 +405,19 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._room_timer.timeout.connect(self._check_room_again)
 
     def tell(self, text: str, ms: int) -> None:
-        """Show ``text`` large over the table for ``ms`` milliseconds ("Undone: Answer to “Know Evil”")."""
+        """Show ``text`` large over the table for ``ms`` milliseconds.
+
+        "Undone: Answer to “Know Evil”".
+        """
         self.told.setText(text)
         self.told.show()
         self._told_timer.start(ms)
 
     def set_images(self, images: CardImageProvider | None) -> None:
-        """Show the scheme card's picture and the ongoing schemes' from ``images`` beside their words (``None``: words
-        only)."""
+        """Show the card's and the ongoing schemes' pictures beside their words.
+
+        From ``images``; ``None``: words only.
+        """
         self.card.set_images(images)
         self.ongoing_strip.set_images(images)
 
@@ -340,8 +429,22 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.inner.setAccessibleName(self.tr("Middle of the table"))
 
     def _theme_changed(self) -> None:
-        reapply_theme(self.inner, self.theme)  # the middle lives in the scene, not among this widget's children
-        self._clear_seats()  # rebuilt with the new fonts
+        # The middle lives in the scene, not among this widget's children.
+        reapply_theme(self.inner, self.theme)
+        # Rebuilt with the new fonts.
+        self._clear_seats()
+
+    def _placed_already(self, *, window: bool) -> bool:
+        """Whether the display is placed already: a child is, by its window's layout.
+
+        A window is made on the last screen, before it exists on any: with
+        two X screens (not one wide desktop) a geometry alone opened it on
+        the laptop's screen at the TV's size.
+        """
+        screens = QGuiApplication.screens()
+        if window and screens:
+            self.setScreen(screens[-1])
+        return not window
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         # The first time: fill the last screen (a TV or projector is usually the second one), never offset or clipped.
@@ -353,8 +456,9 @@ class TableDisplay(Themed, Retranslating, QWidget):
         super().showEvent(event)
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt override)
-        # Hidden, it misses changes: shown again, it shows the totals as they are, with no stale "+4" or "−7" (the
-        # review's F3: a change made minutes before on the main window ran in a corner as if just made).
+        # Hidden, it misses changes: shown again, it shows the totals as they
+        # are, with no stale "+4" or "−7" (a change made minutes before on
+        # the main window once ran in a corner as if just made).
         for seat in self.seats.values():
             seat.forget_life()
         super().hideEvent(event)
@@ -386,7 +490,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
             proxy.resize(place.width, place.height)
             proxy.setTransformOriginPoint(place.width / 2, place.height / 2)
             proxy.setRotation(place.rotation)
-            if place.rotation in (90, -90):  # on screen the seat is ``height`` wide and ``width`` tall
+            # On screen the seat is ``height`` wide and ``width`` tall.
+            if place.rotation in (90, -90):
                 cx, cy = place.x + place.height / 2, place.y + place.width / 2
             else:
                 cx, cy = place.x + place.width / 2, place.y + place.height / 2
@@ -412,9 +517,12 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._make_room()
 
     def _make_room(self) -> None:
-        """The ongoing schemes' pictures in the line's place, as tall as the middle has room for: the card's rules
-        text is never cut for them, the question (the banner in table mode, the notice here) never squeezed, the
-        row itself never clipped; without the room for :data:`.ongoing_strip.STRIP_MIN` pixels, the line.
+        """The ongoing schemes' pictures in the line's place.
+
+        As tall as the middle has room for: the card's rules text is never cut
+        for them, the question (the banner in table mode, the notice here)
+        never squeezed, the row itself never clipped; without the room for
+        :data:`.ongoing_strip.STRIP_MIN` pixels, the line.
 
         Tried before the next paint (the layout is run at once), so a row without room never flashes; the answer
         holds while the middle shows the same things at the same size (a life total changes nothing).
@@ -435,8 +543,12 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self._fit_strip(min(STRIP_MAX, round(size.height() * STRIP_SHARE)))
 
     def _fit_strip(self, height: int) -> None:
-        """The row's pictures at ``height`` pixels, or less (a fifth less at each try) while the middle is crowded."""
-        if self._fitting_strip:  # the layouts run below resized the table (table mode): the outer try goes on
+        """The row's pictures at ``height`` pixels.
+
+        Or less (a fifth less at each try) while the middle is crowded.
+        """
+        # The layouts run below resized the table (table mode): the outer try goes on.
+        if self._fitting_strip:
             return
         self._fitting_strip = True
         try:
@@ -462,7 +574,9 @@ class TableDisplay(Themed, Retranslating, QWidget):
             height = round(height * 0.8)
 
     def _check_room_again(self) -> None:
-        """The middle was laid out again (table mode's banner took its height...): a crowded middle gets a smaller row.
+        """The middle was laid out again (table mode's banner took its height...).
+
+        A crowded middle gets a smaller row.
 
         Only ever smaller for what the middle shows (:meth:`_make_room` starts again when it changes): never a loop.
         """
@@ -471,22 +585,29 @@ class TableDisplay(Themed, Retranslating, QWidget):
             self._fit_strip(round(strip.picture_height * 0.8))
 
     def _pictures_changed(self) -> None:
-        """The first ongoing scheme's picture arrived, or the last went (images turned off): the room is checked again."""
+        """The first ongoing scheme's picture arrived.
+
+        Or the last went (images turned off): the room is checked again.
+        """
         self._room_key = None
         self._make_room()
 
     def _crowded(self) -> bool:
-        """True when something of the middle gets less room than it needs (its text cut or squeezed, the ongoing
-        schemes' row clipped)."""
+        """True when something of the middle gets less room than it needs.
+
+        Its text cut or squeezed, the ongoing schemes' row clipped.
+        """
         if self.ongoing_strip.clipped():
             return True
         if self.inner.height() > self._middle_height or self.inner.width() > self._middle_width:
-            return True  # the middle's least size is more than the table gives it: its edge is under the seats
+            # The middle's least size is more than the table gives it: its edge is under the seats.
+            return True
         if self.card.isVisible() and self.card.text_label.elided:
             return True
         if not self.notice.fits_now():
             return True
-        item = self.inner_layout.itemAt(1) if self.banner_inside else None  # table mode's banner (see the window)
+        # Table mode's banner (see the window)
+        item = self.inner_layout.itemAt(1) if self.banner_inside else None
         banner = item.widget() if item is not None else None
         if banner is not None and banner.isVisible() and banner.hasHeightForWidth():
             return banner.heightForWidth(banner.width()) > banner.height()
@@ -503,38 +624,33 @@ class TableDisplay(Themed, Retranslating, QWidget):
     def _build_seats(self, names: list[str], colours: dict[str, str]) -> None:
         self._clear_seats()
         for name in names:
-            seat = SeatView(name, colours.get(name), self.theme, self._on_tap)
+            seat = TableSeat(name, colours.get(name), self.theme, self._on_tap, self._on_counts)
             self.seats[name] = seat
             self._labels[name] = seat.life_label
             self._seat_proxies.append(self.view.add_widget(seat))
         self._fit()
 
-    def show_state(
-        self,
-        state: GameState,
-        catalogue: Catalogue,
-        shown: FaceUpScheme | None,
-        last_id: str | None,
-        view: TableView,
-    ) -> None:
-        """Show the table ``view`` (every seat, up to nine; the turn and step; the end of the game, the question and
-        the reminders; the ongoing schemes and lasting effects) and the scheme card (``shown``, ``last_id``)."""
+    def show_state(self, view: TableView, language: str) -> None:
+        """Show the table ``view``, its card texts and images in ``language``.
+
+        Every seat (up to nine), the turn and step, the scheme card, the end
+        of the game, the question and the reminders, the ongoing schemes
+        and lasting effects.
+        """
         self.shown = view
-        self.card.show_scheme(state, catalogue, shown, last_id, view.scheme.owner or None)
+        self.card.show_scheme(view.scheme, language)
         # A game night's end: the winner, the keys and the standings take the middle (the card is done with).
         self.card.setVisible(view.end is None or not view.end.standings)
         self.turn_label.setText(view.turn_line)
         self.turn_label.setAccessibleName(view.turn_line)
         self.notice.show_view(view, questions=not self.banner_inside)
-        # Supervillain Rumble (every seat an archenemy): whose each one is (the review's F16).
-        rumble = sum(seat.archenemy for seat in view.seats) > 1
+        # Supervillain Rumble (every seat an archenemy): whose each one is.
+        rumble = view.rumble
         ongoing = [texts.fill(self.tr("%1 (%2)"), o.name, o.owner) if rumble else o.name for o in view.ongoing]
         self.ongoing_label.setText(texts.fill(self.tr("Ongoing: %1"), " · ".join(ongoing)) if ongoing else "")
         self.ongoing_label.setVisible(bool(ongoing) and self.ongoing_strip.isHidden())
         # With card images on, each one's picture and name, in the line's place; read as the line by a screen reader.
-        self.ongoing_strip.show_ongoing(
-            list(zip((o.scheme_id for o in view.ongoing), ongoing, strict=True)), catalogue.language or "en"
-        )
+        self.ongoing_strip.show_ongoing(list(zip((o.scheme_id for o in view.ongoing), ongoing, strict=True)), language)
         self.ongoing_strip.setAccessibleName(self.ongoing_label.text())
         self.lasting_label.setText("\n".join(view.lasting))
         self.lasting_label.setVisible(bool(view.lasting))
@@ -542,18 +658,23 @@ class TableDisplay(Themed, Retranslating, QWidget):
         names = [seat.name for seat in view.seats]
         if list(self.seats) != names:
             self._build_seats(names, {seat.name: seat.colour for seat in view.seats if seat.colour})
-        else:  # a seat colour corrected mid-game (SetColour): redrawn in place
+        # A seat colour corrected mid-game (SetColour): redrawn in place.
+        else:
             for seat in view.seats:
                 self.seats[seat.name].set_colour(seat.colour or None)
             if self._first_place != view.first_place:
-                self._fit()  # the same players seated from another place (a game night's next game)
+                # The same players seated from another place (a game night's next game)
+                self._fit()
         self._first_place = view.first_place
         for seat in view.seats:
             self.seats[seat.name].show_seat(seat, playing=view.end is None)
         self._describe(view)
 
     def _describe(self, view: TableView) -> None:
-        """The view's accessible description: the whole table in a few lines (a screen reader's summary)."""
+        """The view's accessible description.
+
+        The whole table in a few lines (a screen reader's summary).
+        """
         lines = [view.turn_line]
         if view.end is not None:
             lines.append(view.end.text)
@@ -566,10 +687,16 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.view.setAccessibleDescription("\n".join(line for line in lines if line))
 
     def tell_why(self, reason: str = "") -> None:
-        """The table tried to go on (Space, Enter) while a question waits: the notice says Next step waits (or
-        ``reason``: an answer key not offered now), and blinks."""
+        """The table tried to go on (Space, Enter) while a question waits.
+
+        The notice says Next step waits (or ``reason``: an answer key not
+        offered now), and blinks.
+        """
         self.notice.tell_why(reason)
 
     def show_typed(self, typed: str, matches: list[str] | None = None) -> None:
-        """What the table typed for the question (from this window's keys or the main window's)."""
+        """What the table typed for the question.
+
+        From this window's keys or the main window's.
+        """
         self.notice.show_typed(typed, matches)

@@ -1,4 +1,6 @@
-"""Which of a scheme's life effects the table already applied while its "resolve, then Done" question waits.
+"""Which of a scheme's life effects the table already applied.
+
+While its "resolve, then Done" question waits.
 
 Derived from the game's effective actions (undone ones excluded), never
 remembered by the banner: Ctrl+Z makes an effect applicable again, Ctrl+Shift+Z
@@ -24,7 +26,10 @@ __all__ = ["applied_effects"]
 
 
 def _asks_numbers_for(effect: LifeEffect, action: ChangeTotals) -> bool:
-    """Whether ``action`` is what ``effect`` (one that asks numbers) gives for some numbers."""
+    """Whether ``action`` is what ``effect`` gives for some numbers.
+
+    ``effect`` is one that asks numbers.
+    """
     units: dict[str, int] = {}
     for _, player, unit in effect.per_unit:
         units[player] = unit
@@ -47,7 +52,10 @@ def _matches(effect: LifeEffect, action: ChangeTotals | ApplyEffect) -> bool:
 
 
 def _taken_while_waiting(game: Game, prompt: Prompt) -> Iterable[tuple[ChangeTotals | ApplyEffect, GameState]]:
-    """The life changes (ApplyEffect, or ChangeTotals) taken while ``prompt`` was the first question, newest first."""
+    """The life changes taken while ``prompt`` was the first question.
+
+    :class:`ApplyEffect`, or :class:`ChangeTotals`; newest first.
+    """
     for action, before in game.recent():
         if not before.prompts or before.prompts[0].id != prompt.id:
             return
@@ -56,7 +64,10 @@ def _taken_while_waiting(game: Game, prompt: Prompt) -> Iterable[tuple[ChangeTot
 
 
 def _offered_first(game: Game, prompt: Prompt) -> tuple[LifeEffect, ...]:
-    """The effects offered when ``prompt`` was first asked (in their order: the buttons' places)."""
+    """The effects offered when ``prompt`` was first asked.
+
+    In their order: the buttons' places.
+    """
     first = None
     for _action, before in game.recent():
         if not before.prompts or before.prompts[0].id != prompt.id:
@@ -74,7 +85,9 @@ def _offered_first(game: Game, prompt: Prompt) -> tuple[LifeEffect, ...]:
 def applied_effects(
     game: Game | None, prompt: Prompt, options: Sequence[LifeEffect]
 ) -> tuple[tuple[LifeEffect, ...], frozenset[int]]:
-    """The effects to show for ``prompt``'s scheme, and the indices of those already applied.
+    """The effects to show for ``prompt``'s scheme.
+
+    And the indices of those already applied.
 
     ``options`` are the effects the state gives now.  Once one was applied,
     the effects applied and those still given are shown in the places they
@@ -90,7 +103,8 @@ def applied_effects(
     for action, before in _taken_while_waiting(game, prompt):
         try:
             _, face = before.find_face_up(prompt.card_uid)
-        except IllegalActionError:  # no longer face up in that state
+        # No longer face up in that state.
+        except IllegalActionError:
             continue
         applied.update(((e.key, e.player), e) for e in life_effects(before, face) if _matches(e, action))
     offered_then = _offered_first(game, prompt) if applied else ()

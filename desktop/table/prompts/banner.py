@@ -35,11 +35,10 @@ from PySide6.QtWidgets import (
 from ....engine.actions import Answer, RecordChoice
 from ....engine.catalogue import Catalogue
 from ....engine.model import FaceUpScheme, GameState, Prompt, PromptKind
-from ....engine.questions import Q_DAMAGE_ORDER
+from ....engine.questions import Q_DAMAGE_ORDER, Q_REVEAL
 from ... import texts
 from ...session import Act
-from ...table_view import AnswerKey, answer_keys, reminders_view
-from ...texts.game import prompt_scheme_name
+from ...table_view import AnswerKey, QuestionView, TableView
 from ...texts.keys import key_name
 from ...theme import Theme
 from ...widgets.flash import flash_widget
@@ -147,8 +146,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.answer_buttons: list[QPushButton] = []
         # The resolving scheme's recordable choices
         self._slots: tuple[ChoiceSlot, ...] = ()
-        self._pending = 0
-        self._state: GameState | None = None
+        # The table view's question shown now, and the view it came with.
+        self.asked: QuestionView | None = None
+        self._view: TableView | None = None
         # A digit was typed into the count from another window (the first replaces 0).
         self._typed_count = False
         self.hide()
@@ -196,15 +196,16 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.question.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def retranslate(self) -> None:
-        """Re-render the current prompt and reminders in the current language."""
-        if self.prompt is not None:
-            self._show(self.prompt, self._pending)
-        if self._state is not None:
-            self._show_reminders(self._state)
+        """Re-render the current prompt's fixed words in the current language.
+
+        The question's own words come with the next view.
+        """
+        if self.prompt is not None and self.asked is not None:
+            self._show(self.prompt, self.asked)
 
     def _theme_changed(self) -> None:
         # The next show_state rebuilds the answer controls with the new fonts
-        self.prompt = None
+        self.asked = None
 
     # ----- the keyboard ------------------------------------------------------
     def confirm(self) -> bool:
@@ -264,11 +265,11 @@ class PromptBanner(Themed, Retranslating, QFrame):
 
         Space or Next was refused; ``reason``: an answer key not offered now.
         """
-        if self.prompt is None:
+        if self.prompt is None or self.asked is None:
             return
         if not self.told_why or reason != self._why:
             self.told_why, self._why = True, reason
-            self._add_caption(self.prompt, self._catalogue(), self._pending)
+            self._add_caption(self.asked)
             # a line more: the card's rules text is kept whole
             QTimer.singleShot(60, self.match_card)
         self.flash()
@@ -292,23 +293,26 @@ class PromptBanner(Themed, Retranslating, QFrame):
             if self.host is not None:
                 self.host.banner_resized()
 
-    def show_state(self, state: GameState) -> None:
-        """Show the first pending prompt of ``state`` (or hide); then :attr:`after_show`.
+    def show_state(self, view: TableView, state: GameState) -> None:
+        """Show the table ``view``'s question and reminders (or hide).
 
-        The window's alerts.
+        ``state`` is the view's: the resolving scheme's row asks the engine
+        for its life changes, choices and tokens.  Then :attr:`after_show`
+        (the window's alerts).
         """
-        self._show_state(state)
+        self._show_state(view, state)
         if self.after_show is not None:
             self.after_show(state)
 
-    def _show_state(self, state: GameState) -> None:
-        self._pending = len(state.prompts)
-        self._state = state
-        due = self._show_reminders(state)
-        if not state.prompts:
+    def _show_state(self, view: TableView, state: GameState) -> None:
+        self._view = view
+        due = self._show_reminders(view)
+        asked = view.question
+        if asked is None or not state.prompts:
             if self.prompt is not None:
                 self._clear_answers()
             self.prompt = None
+            self.asked = None
             self.done_button = None
             # Its field's focus goes back to the table, not to the next "−"
             release_focus(self)
@@ -322,18 +326,18 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.setVisible(due)
             return
         prompt = state.prompts[0]
-        if prompt != self.prompt:
-            self._show(prompt, self._pending)
+        if prompt != self.prompt or asked != self.asked:
+            self._show(prompt, asked)
         self._show_effects(state, prompt)
         self._share_answers_row()
         self.show()
 
-    def _show_reminders(self, state: GameState) -> bool:
+    def _show_reminders(self, view: TableView) -> bool:
         """The reminders due at this step (the table view's), in their label.
 
         True if there are any.
         """
-        due = reminders_view(state, self._catalogue())
+        due = view.reminders
         self.reminders.setText("\n".join(reminder.text for reminder in due))
         self.reminders.setAccessibleName(self.reminders.text())
         self.reminders.setVisible(bool(due))
@@ -394,20 +398,19 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.answer_buttons.append(button)
         return button
 
-    def _show(self, prompt: Prompt, pending: int) -> None:
+    def _show(self, prompt: Prompt, asked: QuestionView) -> None:
+        """Show the question ``asked`` (the view's of ``prompt``) and its answers."""
         if self.prompt is None or prompt.id != self.prompt.id:
             self.told_why, self._why = False, ""
             # Once the card has refitted beside the banner.
             self.fit_question_later()
         self.prompt = prompt
+        self.asked = asked
         self._clear_answers()
         self.done_button = None
         self._typed_count = False
-        catalogue = self._catalogue()
-        self.question.setText(texts.prompt_text(prompt, catalogue))
-        # a prompt comes with its state (_show_state)
-        assert self._state is not None
-        answers = answer_keys(self._state, prompt, catalogue)
+        self.question.setText(asked.question)
+        answers = asked.answers
         if prompt.kind is PromptKind.DONE:
             # Enter clicks it through the main window, unless another button has the focus.
             self.done_button = self._answer_button(answers[0], answers[0].text, None)
@@ -439,14 +442,10 @@ class PromptBanner(Themed, Retranslating, QFrame):
             # Enter, through the window's action (the spin box does not take it)
             self._confirm = ok.click
             self.buttons.addWidget(ok)
-            if prompt.threshold is not None:
-                hint = QLabel(texts.fill(self.tr("(%1 or more abandons the scheme)"), prompt.threshold))
-                self._set_font(hint, 12)
-                self.buttons.addWidget(hint)
             # Selected (CountField): the digits typed replace its 0
             spin.setFocus()
-        elif prompt.question == "reveal" or any(not answer.key for answer in answers):
-            self._picker(prompt, catalogue)
+        elif prompt.question == Q_REVEAL or any(not answer.key for answer in answers):
+            self._picker(prompt, answers)
         else:
             # Up to five buttons a row, so a choice among eight heroes never widens the window.  Each in its
             # place, keyed by seat: a player the question cannot take now stays there, disabled.
@@ -461,38 +460,45 @@ class PromptBanner(Themed, Retranslating, QFrame):
                     button.setMinimumHeight(40)
                 grid.addWidget(button, index // per_row, index % per_row)
             self.buttons.addWidget(holder)
+        # A count's threshold and how to answer by the keys, beside the answers.
+        hint_text = " ".join(h for h in (asked.threshold, asked.how) if h)
+        if hint_text:
+            hint = QLabel(hint_text)
+            hint.setObjectName("answerHint")
+            hint.setWordWrap(True)
+            self._set_font(hint, 12)
+            self.buttons.addWidget(hint)
         # The token line beside Done stretches itself
         if self.tokens_label is None:
             self.buttons.addStretch(1)
-        self._add_caption(prompt, catalogue, pending)
+        self._add_caption(asked)
 
-    def _add_caption(self, prompt: Prompt, catalogue: Catalogue, pending: int) -> None:
-        """The first line: the scheme asked about in bold (unless the question names it).
+    def _add_caption(self, asked: QuestionView) -> None:
+        """The first line: the scheme asked about in bold, then the question.
 
-        Then the question, both at the question's size; once the table tried to
-        go on, why Next step waits, smaller on its own line.
+        Both at the question's size (the scheme only when the question does
+        not name it); once the table tried to go on, why Next step waits,
+        smaller on its own line.
         """
-        question = texts.prompt_text(prompt, catalogue)
-        scheme = prompt_scheme_name(prompt, catalogue)
-        named = bool(scheme) and scheme not in question
         # The scheme a question is about, then the question: “Because I Have Willed It”: How many…?
-        template = self.tr("“%1”: %2")
-        self.question.setAccessibleName(texts.fill(template, scheme, question) if named else question)
+        named = asked.heading != asked.question
+        self.question.setAccessibleName(asked.heading)
         if not named and not self.told_why:
             self.question.setTextFormat(Qt.TextFormat.PlainText)
-            self.question.setText(question)
+            self.question.setText(asked.question)
         else:
-            line = html.escape(question)
+            line = html.escape(asked.heading)
             if named:
-                line = texts.fill(html.escape(template), f"<b>{html.escape(scheme)}</b>", line)
-            if self.told_why:
+                scheme = html.escape(asked.scheme)
+                line = line.replace(scheme, f"<b>{scheme}</b>", 1)
+            if self.told_why and self.prompt is not None:
                 caption_pt = self.theme.point_size(12)
-                waits = html.escape(self._why or self._waits_text(prompt))
+                waits = html.escape(self._why or self._waits_text(self.prompt))
                 line += f"<br><span style='font-size:{caption_pt:.1f}pt; font-weight:normal'>{waits}</span>"
             self.question.setTextFormat(Qt.TextFormat.RichText)
             self.question.setText(line)
-        self.more.setText(self.tr("%n more question(s) waiting", "", pending - 1) if pending > 1 else "")
-        self.more.setVisible(pending > 1)
+        self.more.setText(asked.more)
+        self.more.setVisible(bool(asked.more))
 
     def _waits_text(self, prompt: Prompt) -> str:
         """Why Next step waits, with the keys that answer.
@@ -509,11 +515,12 @@ class PromptBanner(Themed, Retranslating, QFrame):
             return self.tr("Next step waits for this answer: press its number.")
         return self.tr("Next step waits for this answer.")
 
-    def _picker(self, prompt: Prompt, catalogue: Catalogue) -> None:
-        """A type-ahead picker: type a few letters of the name (localized or English).
+    def _picker(self, prompt: Prompt, answers: tuple[AnswerKey, ...]) -> None:
+        """A type-ahead picker of ``answers``: a few letters of a name, then Enter.
 
-        Enter.
+        The name in the card's language or in English.
         """
+        catalogue = self._catalogue()
         combo = QComboBox()
         combo.setEditable(True)
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -521,11 +528,10 @@ class PromptBanner(Themed, Retranslating, QFrame):
         combo.setMinimumWidth(420)
         combo.setMinimumHeight(44)
         combo.setAccessibleName(self.tr("Scheme revealed"))
-        labels = sorted(
-            ((texts.option_text(prompt, o, catalogue), o) for o in prompt.options), key=lambda x: x[0].casefold()
-        )
-        for label, option in labels:
-            english = catalogue[option].name_en if prompt.question == "reveal" else ""
+        for offered in answers:
+            option = str(offered.value)
+            english = catalogue[option].name_en if prompt.question == Q_REVEAL and option in catalogue else ""
+            label = offered.label
             combo.addItem(f"{label} — {english}" if english and english != label else label, option)
         completer = combo.completer()
         line = combo.lineEdit()
@@ -539,7 +545,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         line.textChanged.connect(self.typing.emit)
         self.picker = combo
         self.buttons.addWidget(combo)
-        label = self.tr("Revealed") if prompt.question == "reveal" else self.tr("OK")
+        label = self.tr("Revealed") if prompt.question == Q_REVEAL else self.tr("OK")
         # Its key, as every answer's button shows it
         ok = QPushButton(f"{label}  [{key_name('Enter')}]")
         ok.setAccessibleName(ok.text())

@@ -1,10 +1,13 @@
-"""The banner's row that asks the numbers a scheme's life effect needs (X, a toughness, hand sizes) before it applies.
+"""The banner's row that asks the numbers a scheme's life effect needs.
+
+X, a toughness, hand sizes: asked before the effect applies.
 
 Shown under the prompt banner (:mod:`.banner`) when the table picks an effect
 that asks numbers; its Apply performs the effect's one action.  Enter acts on
-this row while one of its fields has the keyboard focus (:meth:`EffectNumbers.confirm`):
-it applies the numbers typed, or says in the row why nothing was applied; it
-never presses the banner's Done with the numbers dropped (issue 21).
+this row while one of its fields has the keyboard focus
+(:meth:`EffectNumbers.confirm`): it applies the numbers typed, or says in
+the row why nothing was applied; it never presses the banner's Done with
+the numbers dropped.
 """
 
 from __future__ import annotations
@@ -30,7 +33,9 @@ __all__ = ["EffectNumbers"]
 
 
 class EffectNumbers(Themed, QFrame):
-    """The banner's row that asks a life effect's numbers (X, a toughness, hand sizes) and applies the result.
+    """The banner's row that asks a life effect's numbers, then applies it.
+
+    X, a toughness, hand sizes.
 
     One spin box per number the effect names (:attr:`LifeEffect.numbers`),
     then Apply performs :meth:`LifeEffect.action_for` as one action, with the
@@ -53,26 +58,33 @@ class EffectNumbers(Themed, QFrame):
         self.effect: LifeEffect | None = None
         self.card: int | None = None
         self.spins: dict[str, QSpinBox] = {}
-        self.recorded: tuple[RecordChoice, ...] = ()  # the choices to record with the life change
+        # The choices to record with the life change.
+        self.recorded: tuple[RecordChoice, ...] = ()
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 4, 0, 0)
         self.note: QLabel | None = None
         self.hide()
 
     def show_effect(self, effect: LifeEffect, card: int | None, recorded: tuple[RecordChoice, ...] = ()) -> None:
-        """Ask ``effect``'s numbers (for the scheme card ``card`` being resolved); ``recorded``: choices to record first."""
+        """Ask ``effect``'s numbers (for the scheme card ``card`` being resolved).
+
+        ``recorded``: choices to record first.
+        """
         self.hide_effect()
         self.effect = effect
         self.card = card
         self.recorded = recorded
-        title = plain_label(QLabel(texts.life_effect_text(effect)))  # "X damage to <name>": never markup
+        # "X damage to <name>": never markup.
+        title = plain_label(QLabel(texts.life_effect_text(effect)))
         self._set_font(title, 13, True)
         self.grid.addWidget(title, 0, 0, 1, 2)
         for row, key in enumerate(effect.numbers, start=1):
-            label = plain_label(QLabel(texts.number_question(key)))  # "Cards in <name>'s hand:"
+            # "Cards in <name>'s hand:".
+            label = plain_label(QLabel(texts.number_question(key)))
             self._set_font(label, 13)
             label.setWordWrap(True)
-            spin = CountField()  # its 0 replaced by the first digit; Ctrl+Z / Ctrl+Shift+Z are the game's
+            # Its 0 replaced by the first digit; Ctrl+Z / Ctrl+Shift+Z are the game's.
+            spin = CountField()
             spin.setAccessibleName(texts.number_question(key))
             self._set_font(spin, 13)
             spin.setMinimumWidth(110)
@@ -102,7 +114,10 @@ class EffectNumbers(Themed, QFrame):
         self.focus_first()
 
     def focus_first(self) -> None:
-        """Put the keyboard focus in the first number, its digits selected (typing replaces them)."""
+        """Put the keyboard focus in the first number.
+
+        Its digits selected (typing replaces them).
+        """
         first = next(iter(self.spins.values()), None)
         if first is not None:
             first.setFocus()
@@ -119,7 +134,10 @@ class EffectNumbers(Themed, QFrame):
         return focus is not None and (focus is self or self.isAncestorOf(focus))
 
     def confirm(self) -> bool:
-        """Enter while the row is open: apply the numbers when the focus is in the row; True (the key was used).
+        """Enter while the row is open.
+
+        Apply the numbers when the focus is in the row; True (the key was
+        used).
 
         With the focus elsewhere the row keeps its numbers, takes the focus and
         says how to go on: Enter never drops numbers the table typed.  False
@@ -149,7 +167,9 @@ class EffectNumbers(Themed, QFrame):
         self.hide_effect()
 
     def apply(self) -> None:
-        """Perform the effect's one action for the numbers typed, with its choices recorded first.
+        """Perform the effect's one action for the numbers typed.
+
+        With its choices recorded first.
 
         Every number 0 changes nothing: the row stays open and says so.  A
         refused action (the session says why in the status bar) leaves the row
@@ -158,7 +178,8 @@ class EffectNumbers(Themed, QFrame):
         if self.effect is None:
             return
         for spin in self.spins.values():
-            spin.interpretText()  # a number still being typed counts
+            # A number still being typed counts.
+            spin.interpretText()
         action = self.effect.action_for({key: spin.value() for key, spin in self.spins.items()})
         if action is None:
             self._say(self.tr("Every number is 0: nothing to apply. Type the number, or Cancel."))

@@ -25,12 +25,10 @@ from PySide6.QtWidgets import (
 
 from ....engine.actions import ReportEvent
 from ....engine.catalogue import Catalogue
-from ....engine.effects import StepReminder, step_reminders
-from ....engine.model import FaceUpScheme, GameState, Reminder
-from ....engine.rules import reportable
 from ... import texts
 from ...image_client import ImageClient
 from ...session import Act
+from ...table_view import OngoingView, SchemeView, StepReminderView, TableView
 from ...theme import Theme
 from ...widgets.card_image import CARD_ASPECT, CardImage
 from ...widgets.fitted_labels import FitLabel, WrappedLabel
@@ -225,64 +223,29 @@ class SchemeCardView(Themed, Retranslating, QFrame):
         """ "20 cards" (the scheme deck's count in words)."""
         return self.tr("%n card(s)", "", count)
 
-    def show_scheme(
-        self,
-        state: GameState,
-        catalogue: Catalogue,
-        shown: FaceUpScheme | None,
-        last_id: str | None,
-        last_owner: str | None = None,
-    ) -> None:
-        """Show ``shown`` (face up), the last scheme in motion, or the deck's state.
+    def show_scheme(self, scheme: SchemeView, language: str) -> None:
+        """Show the table view's ``scheme`` (its card texts in ``language``).
 
-        The last scheme set in motion is ``last_id``, ``last_owner``'s: named
-        with their deck's count in a Supervillain Rumble.
+        The scheme face up, the last one set in motion, or the deck's state,
+        with the deck's count (whose deck in a Supervillain Rumble).
         """
-        self._show_scheme(state, catalogue, shown, last_id, last_owner)
+        self._show_scheme(scheme, language)
         self.refresh_image()
         for label in (self.caption, self.name_label):
             # Their new texts' lines, at the width they have.
             label.hold_height()
 
-    def _show_scheme(
-        self,
-        state: GameState,
-        catalogue: Catalogue,
-        shown: FaceUpScheme | None,
-        last_id: str | None,
-        last_owner: str | None,
-    ) -> None:
-        scheme_id = shown.scheme_id if shown else last_id
-        self._scheme_id = scheme_id
-        self._language = catalogue.language or "en"
-        owners = [z.owner for z in state.zones]
-        # Rumble: the last scheme, face down, is on the bottom of its owner's deck: that deck's count, and whose.
-        last_owner = last_owner if shown is None and last_id and last_owner in owners else None
-        if shown is not None:
-            owner = shown.card.owner
-        elif last_owner is not None:
-            owner = last_owner
-        elif state.active in owners:
-            # Supervillain Rumble: the deck of the player whose turn it is.
-            owner = state.active
-        else:
-            owner = owners[0] if owners else ""
-        zone = state.zone(owner) if owner in owners else None
-        if zone is not None:
-            count = len(zone.deck)
-            if state.variant.rules.every_player_archenemy:
-                # Every player has a deck: say whose.
-                self.deck_label.setText(texts.fill(self.tr("%1's scheme deck: %2"), owner, self._cards(count)))
-            else:
-                self.deck_label.setText(self.tr("Scheme deck: %n card(s)", "", count))
-        self.set_idle(scheme_id is None)
-        if scheme_id is None:
-            self.caption.setText(self.tr("Scheme deck"))
-            self.name_label.setText(self.tr("No scheme in motion yet"))
+    def _show_scheme(self, scheme: SchemeView, language: str) -> None:
+        self._scheme_id = scheme.scheme_id
+        self._language = language
+        if scheme.deck:
+            self.deck_label.setText(scheme.deck)
+        self.set_idle(scheme.scheme_id is None)
+        self.caption.setText(scheme.caption)
+        self.name_label.setText(scheme.name)
+        if scheme.scheme_id is None:
             # The card shrinks to its caption, name and this line: the life totals take the room.
-            self.idle_label.setText(
-                self.tr("The archenemy sets the top scheme in motion when their precombat main phase begins.")
-            )
+            self.idle_label.setText(scheme.idle)
             self.idle_label.show()
             self.english_label.hide()
             self.type_label.setText("")
@@ -290,38 +253,19 @@ class SchemeCardView(Themed, Retranslating, QFrame):
             self.text_label.show_text("")
             self.choices_label.hide()
             return
-        scheme = catalogue[scheme_id]
-        if shown is None:
-            caption = self.tr("Last scheme · now on the bottom of the scheme deck")
-        elif shown.ongoing:
-            caption = self.tr("Ongoing scheme · face up until abandoned")
-        elif state.over:
-            caption = self.tr("The game is over")
-        elif not shown.resolved:
-            caption = (
-                self.tr("Set in motion") if self.for_players else self.tr("Set in motion · resolve it, then press Done")
-            )
-        else:
-            caption = self.tr("Resolved")
-        if state.variant.rules.every_player_archenemy and (shown is not None or last_owner is not None):
-            caption = f"{owner} · {caption}"
-        self.caption.setText(caption)
+        if scheme.resolving and not self.for_players:
+            # The operator resolves it at the table, then answers Done.
+            self.caption.setText(texts.fill(self.tr("%1 · resolve it, then press Done"), scheme.caption))
         self.idle_label.hide()
-        self.name_label.setText(scheme.name)
-        self.english_label.setText(scheme.name_en if scheme.name != scheme.name_en else "")
-        self.english_label.setVisible(scheme.name != scheme.name_en)
+        self.english_label.setText(scheme.name_en)
+        self.english_label.setVisible(bool(scheme.name_en))
         self.english_label.setToolTip(
             "" if scheme.official else self.tr("Unofficial translation by the Archenemy Companion project")
         )
         self.type_label.setText(scheme.type_line)
         self.type_label.show()
-        text = scheme.text
-        if scheme.ongoing and text.startswith("(") and "\n" in text:
-            # The ongoing reminder line, in any language.
-            text = text.split("\n", 1)[1]
-        self.text_label.show_text(text)
-        choices = shown.choices if shown is not None else ()
-        chosen = "\n".join(f"{texts.role_name(r)}: {texts.choice_value_text(n)}" for r, n in choices)
+        self.text_label.show_text(scheme.text)
+        chosen = "\n".join(scheme.choices)
         self.choices_label.setText(chosen)
         self.choices_label.setVisible(bool(chosen))
 
@@ -411,46 +355,49 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         self._keys[part] = key
         return True
 
-    def show_state(self, state: GameState, catalogue: Catalogue) -> None:
-        """List every face-up ongoing scheme of ``state``.
+    def show_state(self, view: TableView, catalogue: Catalogue) -> None:
+        """List the table ``view``'s face-up ongoing schemes and what is due.
 
-        Each part is rebuilt only when what it shows changed.
+        The abilities due at this step on top, then each ongoing scheme,
+        then the lasting effects; ``catalogue`` in the view's language gives
+        the cards' whole texts as tooltips.  Each part is rebuilt only when
+        what it shows changed.
         """
-        due = step_reminders(state)
-        if self._changed("now", (due, catalogue.language)):
+        language = catalogue.language or "en"
+        self._language = language
+        if self._changed("now", (view.reminders, language)):
             clear_layout(self._now_layout)
-            self._show_step_reminders(due, catalogue)
-        reportable_uids = {f.uid for f in reportable(state)}
-        faces = tuple(f for f in state.face_up() if f.ongoing)
-        can_report = tuple(face.uid in reportable_uids and not state.over for face in faces)
-        every_player = state.variant.rules.every_player_archenemy
-        self._language = catalogue.language or "en"
-        if self._changed("faces", (faces, can_report, every_player, catalogue.language)):
+            self._show_step_reminders(view.reminders)
+        if self._changed("faces", (view.ongoing, view.rumble, language)):
             clear_layout(self._faces_layout)
             self._face_images = []
-            if not faces:
+            if not view.ongoing:
                 empty = QLabel(self.tr("None face up."))
                 empty.setObjectName("empty")
                 self._set_font(empty, 13)
                 self._faces_layout.addWidget(empty)
-            for face, reportable_now in zip(faces, can_report, strict=True):
-                self._faces_layout.addWidget(self._face_box(state, face, catalogue, reportable_now))
+            for ongoing in view.ongoing:
+                self._faces_layout.addWidget(self._face_box(ongoing, catalogue, view.rumble))
             self.refresh_images()
-        if self._changed("lasting", (state.reminders, catalogue.language)):
+        if self._changed("lasting", (view.lasting, language)):
             clear_layout(self._lasting_layout)
-            if state.reminders:
+            if view.lasting:
                 header = QLabel(self.tr("Lasting effects"))
                 self._set_font(header, 14, True)
                 self._lasting_layout.addWidget(header)
-            for reminder in state.reminders:
-                self._lasting_layout.addWidget(self._reminder_label(reminder, catalogue))
+            for line in view.lasting:
+                label = plain_label(QLabel(line))
+                label.setObjectName("reminder")
+                self._set_font(label, 12)
+                label.setWordWrap(True)
+                self._lasting_layout.addWidget(label)
         for layout in (self._now_layout, self._lasting_layout):
             # An empty part takes no room.
             holder = layout.parentWidget()
             if holder is not None:
                 holder.setVisible(layout.count() > 0)
 
-    def _show_step_reminders(self, due: Sequence[StepReminder], catalogue: Catalogue) -> None:
+    def _show_step_reminders(self, due: Sequence[StepReminderView]) -> None:
         """Ongoing schemes' abilities due at this step that do not abandon them, on top."""
         if not due:
             return
@@ -458,18 +405,20 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         self._set_font(header, 14, True)
         self._now_layout.addWidget(header)
         for reminder in due:
-            label = plain_label(QLabel(texts.step_reminder_text(reminder, catalogue)))
+            label = plain_label(QLabel(reminder.text))
             label.setObjectName("stepReminder")
             self._set_font(label, 13, True)
             label.setWordWrap(True)
             self._now_layout.addWidget(label)
 
-    def _face_box(self, state: GameState, face: FaceUpScheme, catalogue: Catalogue, can_report: bool) -> QFrame:
+    def _face_box(self, ongoing: OngoingView, catalogue: Catalogue, rumble: bool) -> QFrame:
         """One ongoing scheme: name, rules text, its state, "It happened" if asked.
 
         "It happened" is there when an event abandons it.
         """
-        scheme = catalogue[face.scheme_id]
+        known = ongoing.scheme_id in catalogue
+        whole = catalogue[ongoing.scheme_id].text if known else ongoing.text
+        abandon = (catalogue[ongoing.scheme_id].abandon_clause if known else None) or ""
         box = QFrame()
         box.setObjectName("ongoingCard")
         # The card's picture (when card images are on) beside its words.
@@ -479,61 +428,43 @@ class OngoingPanel(Themed, Retranslating, QFrame):
         image.setFixedWidth(ONGOING_IMAGE_WIDTH)
         # The whole card, its foot included.
         image.setMinimumHeight(round(ONGOING_IMAGE_WIDTH / CARD_ASPECT))
-        image.setAccessibleName(texts.fill(self.tr("Card image: %1"), scheme.name))
+        image.setAccessibleName(texts.fill(self.tr("Card image: %1"), ongoing.name))
         row.addWidget(image)
-        self._face_images.append((face.scheme_id, image))
+        self._face_images.append((ongoing.scheme_id, image))
         lay = QVBoxLayout()
         lay.setContentsMargins(0, 0, 0, 0)
         row.addLayout(lay, 1)
-        if state.variant.rules.every_player_archenemy:
+        if rumble:
             # Supervillain Rumble: whose scheme it is, first.
-            whose = QLabel(texts.fill(self.tr("%1's ongoing scheme"), face.card.owner))
+            whose = QLabel(texts.fill(self.tr("%1's ongoing scheme"), ongoing.owner))
             whose.setObjectName("ongoingOwner")
             # A player's name, never markup.
             whose.setTextFormat(Qt.TextFormat.PlainText)
             self._set_font(whose, 12, True)
             whose.setWordWrap(True)
             lay.addWidget(whose)
-        name = QLabel(scheme.name)
+        name = plain_label(QLabel(ongoing.name))
         self._set_font(name, 15, True)
         name.setWordWrap(True)
-        name.setToolTip(scheme.text)
+        name.setToolTip(whole)
         lay.addWidget(name)
-        rules_text = scheme.text.split("\n", 1)[-1]
         rules = QLabel()
         self._set_font(rules, 11)
-        rules.setText(to_html(rules_text, rules.font().pointSizeF()) if has_symbols(rules_text) else rules_text)
-        rules.setAccessibleName(rules_text)
+        text = ongoing.text
+        rules.setText(to_html(text, rules.font().pointSizeF()) if has_symbols(text) else text)
+        rules.setAccessibleName(text)
         rules.setWordWrap(True)
         lay.addWidget(rules)
-        details = []
-        if face.counters:
-            details.append(self.tr("%n doom counter(s)", "", face.counters))
-        for role, who in face.choices:
-            details.append(f"{texts.role_name(role)}: {texts.choice_value_text(who)}")
-        if face.abandon_at_end_of_combat:
-            details.append(self.tr("Abandoned at end of combat"))
-        if details:
-            info = plain_label(QLabel("\n".join(details)))
+        if ongoing.details:
+            info = plain_label(QLabel("\n".join(ongoing.details)))
             self._set_font(info, 12)
             info.setWordWrap(True)
             lay.addWidget(info)
-        if can_report:
+        if ongoing.reportable:
             button = QPushButton(self.tr("It happened"))
             self._set_font(button, 12, True)
-            button.setToolTip(scheme.abandon_clause or "")
-            button.setAccessibleName(texts.fill(self.tr("It happened: %1"), scheme.name))
-            button.clicked.connect(lambda _=False, uid=face.uid: self._act(ReportEvent(uid)))
+            button.setToolTip(abandon)
+            button.setAccessibleName(texts.fill(self.tr("It happened: %1"), ongoing.name))
+            button.clicked.connect(lambda _=False, uid=ongoing.uid: self._act(ReportEvent(uid)))
             lay.addWidget(button)
         return box
-
-    def _reminder_label(self, reminder: Reminder, catalogue: Catalogue) -> QLabel:
-        """A lasting effect: the scheme, until when, and who was chosen."""
-        scheme = catalogue[reminder.scheme_id]
-        lines = texts.reminder_lines(reminder, catalogue)
-        label = plain_label(QLabel("\n".join(lines)))
-        label.setObjectName("reminder")
-        self._set_font(label, 12)
-        label.setWordWrap(True)
-        label.setToolTip(scheme.text)
-        return label

@@ -1,4 +1,9 @@
-"""A player's panel: name, life total, −/+ buttons, poison and commander damage."""
+"""A player's panel: name, life total, −/+ buttons, poison and commander damage.
+
+Each panel renders its seat of the table view
+(:class:`~archenemy.desktop.table_view.SeatView`): the rules of what a seat
+shows are the view's, written once for every display.
+"""
 
 from collections.abc import Callable, Iterable
 
@@ -19,10 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from ....engine.actions import Action, ChangeLife, ChangePoison, CommanderDamage, Concede
-from ....engine.model import HEROES, GameState, Player
-from ....engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, is_legal
+from ....engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT
 from ... import texts
 from ...session import Act
+from ...table_view import SeatView, TableView
 from ...theme import Theme
 from ...widgets.fitted_labels import LifeLabel
 from ...widgets.plain_text import plain_tooltip
@@ -37,7 +42,7 @@ LIFE_MAX_PT = 150
 
 
 class StatusLine(QLabel):
-    """A panel's status: word-wrapped on a card, one line cut with "…" in a compact row.
+    """A panel's status: wrapped on a card, one line cut with "…" in a row.
 
     A compact row is one line high whatever the language or text size, so
     the rows of a big table keep their height for the life totals.
@@ -46,7 +51,8 @@ class StatusLine(QLabel):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setTextFormat(Qt.TextFormat.PlainText)  # the status names players (commander damage): never markup
+        # The status names players (commander damage): never markup.
+        self.setTextFormat(Qt.TextFormat.PlainText)
 
     def set_one_line(self, one_line: bool) -> None:
         """One line cut with "…" (``True``) or word-wrapped lines."""
@@ -56,7 +62,8 @@ class StatusLine(QLabel):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         hint = super().minimumSizeHint()
-        if not self.wordWrap():  # as narrow as a few letters: the row cuts the line, never widens for it
+        # As narrow as a few letters: the row cuts the line, never widens for it.
+        if not self.wordWrap():
             hint.setWidth(min(hint.width(), self.fontMetrics().horizontalAdvance("MMMM…")))
         return hint
 
@@ -81,12 +88,15 @@ class StatusLine(QLabel):
 class PlayerPanel(Themed, Retranslating, QFrame):
     """A player's name, big life total and −/+ buttons.
 
-    Click: ±1; Shift-click: ±5.  Fast clicks merge into one running delta shown
-    beside the total ("−3") and one undo step (each click is journaled at
-    once); a refused click (a player out, a write error) does not count.  Under a shared team life (904.13b) the hero panels show no life:
-    the :class:`PlayerPanel` made with ``team=True`` shows the team's total
-    once.  In the Commander option the panel also tracks poison counters
-    (904.13c) and commander damage (903.10a).
+    Click: ±1; Shift-click: ±5.  Fast clicks merge into one running delta
+    shown beside the total ("−3") and one undo step (each click is journaled
+    at once); a refused click (a player out, a write error) does not count.
+    Under a shared team life (904.13b) the hero panels show no life: the
+    :class:`PlayerPanel` made with ``team=True`` shows the team's total once.
+    In the Commander option the panel also tracks poison counters (904.13c)
+    and commander damage (903.10a).  ``legal`` says whether the rules accept
+    an action now (the badges' menus offer only those); without it, every
+    one is offered.
     """
 
     def __init__(
@@ -98,6 +108,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         team: bool = False,
         merge: Callable[[Action, str], object] | None = None,
         theme: Theme | None = None,
+        legal: Callable[[Action], bool] | None = None,
     ) -> None:
         super().__init__(parent)
         self.theme = theme or Theme()
@@ -105,6 +116,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.team = team
         self._act = act
         self._merge = merge
+        self._legal: Callable[[Action], bool] = legal or (lambda _action: True)
         self._life_target = name
         self._delta = 0
         self._delta_timer = QTimer(self)
@@ -119,7 +131,8 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.grid.setHorizontalSpacing(2)
         self.grid.setVerticalSpacing(4)
         self.name_label = QLabel(name)
-        self.name_label.setTextFormat(Qt.TextFormat.PlainText)  # a name from a saved game: never markup
+        # A name from a saved game: never markup.
+        self.name_label.setTextFormat(Qt.TextFormat.PlainText)
         self._set_font(self.name_label, 16, True)
         self.life_label = LifeLabel(LIFE_PT, LIFE_MAX_PT, scale=self.theme.scale)
         self.life_label.setObjectName("life")
@@ -134,7 +147,8 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.plus = QPushButton("+")
         for button, delta in ((self.minus, -1), (self.plus, 1)):
             self._set_font(button, 20, True)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys act on the selected player (1–9, +/−)
+            # The keys act on the selected player (1–9, +/−).
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, d=delta: self.change_life(d * self._step()))
         # Poison counters and commander damage: large badges, tapped for a menu of changes.
         self.poison_button, self.poison_menu = self._badge()
@@ -143,9 +157,11 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.set_compact(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._context_menu)
-        # Right-click → concede: the window sets a confirming callback (issue 11); alone, the panel acts.
+        # Right-click → concede: the window sets a confirming callback; alone, the panel acts.
         self.concede: Callable[[str], object] = lambda name: self._act(Concede(name))
-        self._state: GameState | None = None
+        self._view: TableView | None = None
+        self._seat: SeatView | None = None
+        self._looks: tuple[bool, bool, bool] | None = None
         self.retranslate()
 
     def _badge(self) -> tuple[QToolButton, QMenu]:
@@ -162,12 +178,13 @@ class PlayerPanel(Themed, Retranslating, QFrame):
 
     def _context_menu(self, position: QPoint) -> None:
         """Right-click: concede (CR 104.3a) for a player still in the game."""
-        state = self._state
-        if self.team or state is None or state.over or not state.player(self.name).alive:
+        view, seat = self._view, self._seat
+        if self.team or view is None or seat is None or view.over or seat.lost:
             return
         menu = QMenu(self)
         action = menu.addAction(texts.fill(self.tr("%1 concedes"), self.name))
-        action.triggered.connect(lambda: self.concede(self.name))  # the window confirms first
+        # The window confirms first.
+        action.triggered.connect(lambda: self.concede(self.name))
         menu.popup(self.mapToGlobal(position))
         self._menu = menu
 
@@ -177,9 +194,9 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         return bool(self._compact)
 
     def set_compact(self, compact: bool) -> None:
-        """Lay the panel out as a card (name, big total, buttons) or, for big tables, as one row.
+        """Lay the panel out as a card, or as one row at a big table.
 
-        A compact row (more than five players) shows name and status on the
+        A card: the name, the big total, the buttons.  A compact row (more than five players) shows name and status on the
         left, then −, the total and + in a line: the spec's "compact player
         rows" that keep eight heroes and the scheme on a 1366×768 screen.
         """
@@ -194,12 +211,13 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.life_label.set_sizes(COMPACT_LIFE_PT if compact else LIFE_PT, LIFE_MAX_PT)
         self._set_font(self.delta_label, 14 if compact else 18, True)
         self.delta_label.setMinimumWidth(24 if compact else 32)
-        grid.setHorizontalSpacing(6)  # with the total's own margin, "−" never touches it
+        # With the total's own margin, "−" never touches it.
+        grid.setHorizontalSpacing(6)
         for badge in (self.poison_button, self.commander_button):
             badge.setMinimumSize(52 if compact else 64, 44)
         for button in (self.minus, self.plus):
-            # A compact row gives up a little of its buttons' height before the card's rules text is cut
-            # (issue 21): still a 40 px target.
+            # A compact row gives up a little of its buttons' height before
+            # the card's rules text is cut: still a 40 px target.
             button.setMinimumSize(48, 40 if compact else 48)
             button.setMaximumWidth(56 if compact else 72)
         if compact:
@@ -259,8 +277,8 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.plus.setToolTip(self.tr("Gain 1 life (Shift: 5)"))
         self.poison_button.setAccessibleName(texts.fill(self.tr("%1: poison counters"), self.name))
         self.commander_button.setAccessibleName(texts.fill(self.tr("%1: commander damage"), self.name))
-        if self._state is not None:
-            self._render_extra(self._state)
+        if self._view is not None and self._seat is not None:
+            self._render_extra(self._view, self._seat)
 
     def change_life(self, delta: int) -> None:
         """Change this panel's life total by ``delta``, merged with recent clicks."""
@@ -269,21 +287,28 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             applied = self._merge(action, f"life:{self.name}")
         else:
             applied = self._act(action)
-        if applied is False:  # refused (a player at 0, a write error): the badge counts applied changes only
+        # Refused (a player at 0, a write error): the badge counts applied changes only.
+        if applied is False:
             return
         self._delta += delta
         self.delta_label.setText(f"{'+' if self._delta > 0 else '−'}{abs(self._delta)}" if self._delta else "")
         self._delta_timer.start()
 
     def _say_life(self) -> None:
-        """What a screen reader reads for the total: whose it is, then the number ("Hero 1: 20 life")."""
+        """What a screen reader reads for the total: whose, then the number.
+
+        "Hero 1: 20 life".
+        """
         name = texts.fill(self.tr("%1: %2 life"), self.name, self.life_label.text()) if self.life_label.text() else ""
         if self.life_label.accessibleName() != name:
             self.life_label.setAccessibleName(name)
         self.setAccessibleName(self.name)
 
     def show_change(self, delta: int) -> None:
-        """Show ``delta`` beside the total for a moment ("+3"), as a click does: what an undo or redo moved."""
+        """Show ``delta`` beside the total for a moment ("+3"), as a click does.
+
+        What an undo or redo moved.
+        """
         self._delta = delta
         self.delta_label.setText(f"{'+' if delta > 0 else '−'}{abs(delta)}" if delta else "")
         self._delta_timer.start()
@@ -292,63 +317,60 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self._delta = 0
         self.delta_label.setText("")
 
-    def _render_extra(self, state: GameState) -> None:
-        player = None if self.team else state.player(self.name)
-        # A departed player's badges do nothing (800.4a): on a compact row their room goes to "Out: 10 poison counters".
-        show = state.variant.rules.uses_commander and player is not None and (player.alive or not self._compact)
+    def _render_extra(self, view: TableView, seat: SeatView) -> None:
+        """The Commander option's badges and their menus (904.13c, 903.10a)."""
+        # A departed player's badges do nothing (800.4a): on a compact row
+        # their room goes to "Out: 10 poison counters".
+        show = seat.badges and not seat.team and (not seat.lost or not self._compact)
         self.poison_button.setVisible(show)
         self.commander_button.setVisible(show)
-        alive = player is not None and player.alive
-        self.poison_button.setEnabled(alive)  # nothing of a player who left (800.4a), shown or not
+        # Nothing of a player who left (800.4a), shown or not.
+        alive = not seat.team and not seat.lost
+        self.poison_button.setEnabled(alive)
         self.commander_button.setEnabled(alive)
-        if not show:
-            self.poison_menu.clear()  # nothing left to offer from a hidden badge
-            self.commander_menu.clear()
-            return
-        assert player is not None
-        self.poison_button.setText(f"☠ {player.poison}")
-        self.poison_button.setToolTip(
-            texts.fill(self.tr("Poison counters: %1 (%2 loses the game)"), player.poison, POISON_LIMIT)
-        )
         self.poison_menu.clear()
-        for delta in (1, -1) if player.alive else ():
+        self.commander_menu.clear()
+        if not show:
+            return
+        self.poison_button.setText(f"☠ {seat.poison}")
+        self.poison_button.setToolTip(
+            texts.fill(self.tr("Poison counters: %1 (%2 loses the game)"), seat.poison, POISON_LIMIT)
+        )
+        for delta in (1, -1) if alive else ():
             label = self.tr("+1 poison counter") if delta > 0 else self.tr("−1 poison counter")
             action = self.poison_menu.addAction(label)
-            action.setEnabled(is_legal(state, ChangePoison(self.name, delta)))
+            action.setEnabled(self._legal(ChangePoison(self.name, delta)))
             action.triggered.connect(lambda _=False, d=delta: self._act(ChangePoison(self.name, d)))
-        # 903.10a: "by the same commander", whoever controls it: the player's own commander too.
-        sources = (*state.opponents(self.name, alive_only=False), player)
-        worst = max((player.commander_damage_from(o.name) for o in sources), default=0)
+        worst = seat.commander_most
         self.commander_button.setText(f"⚔ {worst}")
-        self.commander_button.setToolTip(
-            texts.fill(
-                self.tr("Most combat damage from one commander: %1 (%2 loses the game)"), worst, COMMANDER_DAMAGE_LIMIT
-            )
+        most = texts.fill(
+            self.tr("Most combat damage from one commander: %1 (%2 loses the game)"), worst, COMMANDER_DAMAGE_LIMIT
         )
-        self._commander_entries(state, player, sources)
+        # Then the damage from each commander, a line each.
+        self.commander_button.setToolTip(plain_tooltip("\n".join((most, *seat.commander_lines))))
+        if alive:
+            self._commander_entries(seat)
 
-    def _commander_entries(self, state: GameState, player: Player, sources: tuple[Player, ...]) -> None:
-        """The commander menu: a submenu per commander, with the amounts the rules accept now.
+    def _commander_entries(self, seat: SeatView) -> None:
+        """The commander menu: a submenu per commander, with its amounts.
 
         Each opponent's, then the player's own (903.10a: a stolen commander
         attacking its owner, My Crushing Masterstroke).  A departed
-        opponent's commander left the game with them (800.4a): no "+N"; only
-        "−1" while damage recorded before they left is left to correct, and
-        the submenu says they left.  Nothing for a player who left.
+        opponent's commander left the game with them (800.4a): no "+N";
+        only "−1" while damage recorded before they left is left to
+        correct, and the submenu says they left.  Each amount is offered
+        as the rules accept it now.
         """
-        self.commander_menu.clear()
-        for source in sources if player.alive else ():
-            taken = player.commander_damage_from(source.name)
+        for source in seat.commander:
+            taken = source.amount
             amounts: tuple[int, ...]
-            if source.name == player.name:
-                title, amounts = (
-                    texts.fill(self.tr("From %1's own commander (%2)"), source.name, taken),
-                    (1, 2, 3, 5, -1),
-                )
-            elif source.alive:
-                title, amounts = texts.fill(self.tr("From %1's commander (%2)"), source.name, taken), (1, 2, 3, 5, -1)
+            if source.own:
+                title = texts.fill(self.tr("From %1's own commander (%2)"), source.source, taken)
+                amounts = (1, 2, 3, 5, -1)
+            elif not source.left:
+                title, amounts = texts.fill(self.tr("From %1's commander (%2)"), source.source, taken), (1, 2, 3, 5, -1)
             elif taken:
-                title = texts.fill(self.tr("From %1's commander (%2; %1 left the game)"), source.name, taken)
+                title = texts.fill(self.tr("From %1's commander (%2; %1 left the game)"), source.source, taken)
                 amounts = (-1,)
             else:
                 continue
@@ -356,59 +378,43 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             for amount in amounts:
                 label = f"+{amount}" if amount > 0 else f"−{-amount}"
                 action = sub.addAction(label)
-                action.setEnabled(is_legal(state, CommanderDamage(self.name, source.name, amount)))
+                action.setEnabled(self._legal(CommanderDamage(self.name, source.source, amount)))
                 action.triggered.connect(
-                    lambda _=False, o=source.name, a=amount: self._act(CommanderDamage(self.name, o, a))
+                    lambda _=False, o=source.source, a=amount: self._act(CommanderDamage(self.name, o, a))
                 )
 
-    def show_state(self, state: GameState, player: Player | None, selected: bool = False) -> None:
-        """Show ``player`` as of ``state`` (``None`` for the team panel)."""
-        self._state = state
-        status = []
-        deck_words = ""  # Rumble: the scheme deck's count in full words
-        if self.team:
-            heroes = [p for p in state.players if p.team == HEROES]
-            alive = [p for p in heroes if p.alive]
-            self._life_target = (alive or heroes)[0].name
-            self.life_label.show_text(str(state.team_life))
+    def show_state(self, view: TableView, seat: SeatView) -> None:
+        """Show ``seat`` of the table ``view``."""
+        self._view, self._seat = view, seat
+        if self.name_label.text() != seat.label:
+            self.name_label.setText(seat.label)
+        # The operator's key that selects the seat (its answer key).
+        self.name_label.setToolTip(texts.fill(self.tr("Select with %1"), seat.key) if seat.key else "")
+        status: list[str] = []
+        # Supervillain Rumble: the scheme deck's count in full words.
+        deck_words = ""
+        if seat.team:
+            # The team's total changes through a hero still in the game.
+            heroes = [s for s in view.seats if not s.team and s.life is None]
+            alive = [s for s in heroes if not s.lost]
+            self._life_target = (alive or heroes)[0].name if heroes else self.name
+            self.life_label.show_text(str(seat.life))
             self.life_label.show()
             status.append(self.tr("Shared team life"))
-            enabled = bool(alive) and not state.over
-            active = state.active == HEROES
-            lost = not alive
         else:
-            assert player is not None
-            shared = player.life is None
-            self.life_label.setVisible(not shared)
-            self.minus.setVisible(not shared)
-            self.plus.setVisible(not shared)
-            self.delta_label.setVisible(not shared)
-            if self._compact:  # no total of its own: its name and status take the total's width, the status
-                self.grid.setColumnStretch(2, 0 if shared else 2)  # its lines (issue 21: "Out: t…" was cut)
-                if self.status_label.wordWrap() != shared:
-                    self.status_label.set_one_line(not shared)
-            if not shared:
-                self.life_label.show_text(str(player.life))
-            role = self.tr("Archenemy")
-            named_by_role = player.name.casefold() in {role.casefold(), "archenemy"}  # not "Archenemy / Archenemy"
-            if player.is_archenemy and not state.variant.rules.every_player_archenemy and not named_by_role:
-                status.append(role)
-            if player.poison and not state.variant.rules.uses_commander:
-                status.append(texts.fill(self.tr("%1 poison"), player.poison))
+            self._show_own_life(seat)
+            if seat.role:
+                status.append(seat.role)
+            if seat.poison and not seat.badges:
+                status.append(texts.fill(self.tr("%1 poison"), seat.poison))
             # Energy, experience and the table's own counters (CR 122.1).
-            status.extend(f"{texts.counter_name(counter)} {count}" for counter, count in player.counters)
-            if player.lost is not None:
-                status.append(texts.fill(self.tr("Out: %1"), texts.loss_reason(player.lost)))
-            if state.variant.rules.every_player_archenemy and player.alive:  # Rumble: each player's own deck
-                left = len(state.zone(player.name).deck)
-                deck_words = self.tr("%n scheme(s) in the deck", "", left)
-                # A compact row is one short line: "Deck 20", the full words in the tooltip.
-                status.append(texts.fill(self.tr("Deck %1"), left) if self._compact else deck_words)
-            enabled = player.alive and not state.over
-            # A player who left takes no turn (800.4a): a departed hero is not outlined during the heroes' turn.
-            whose = state.active == player.name or (state.active == HEROES and player.team == HEROES)
-            active = whose and player.alive
-            lost = player.lost is not None
+            status.extend(seat.counters)
+            if seat.status:
+                status.append(texts.fill(self.tr("Out: %1"), seat.status))
+            if seat.deck is not None:
+                deck_words = seat.deck_text
+                # A compact row is one short line: "Deck 20", the words in the tooltip.
+                status.append(texts.fill(self.tr("Deck %1"), seat.deck) if self._compact else deck_words)
         self._say_life()
         self.status_label.setText(" · ".join(status))
         # A compact row may cut its line or shorten the deck count: the tooltip has every word.
@@ -416,29 +422,57 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.status_label.setToolTip(plain_tooltip(" · ".join(whole)) if self._compact else "")
         # Compact rows keep the status line only when it says something.
         self.status_label.setVisible(bool(status) or not self._compact)
-        looks = (active and not state.over, lost, selected)
+        enabled = not seat.lost and not view.over
         self.minus.setEnabled(enabled)
         self.plus.setEnabled(enabled)
-        self._render_extra(state)
-        if looks != getattr(self, "_looks", None):  # re-polishing is the costly part of a render
-            self._looks = looks
-            self.setProperty("active", looks[0])
-            self.setProperty("lost", looks[1])
-            self.setProperty("selected", looks[2])
-            if self.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):  # else its first polish reads them
-                for widget in (self, self.name_label, self.life_label, self.status_label):
-                    widget.style().unpolish(widget)
-                    widget.style().polish(widget)
-                self.life_label.show_text(self.life_label.text())  # re-polishing restores the first font
+        self._render_extra(view, seat)
+        self._show_looks((seat.active, seat.lost, seat.selected))
+
+    def _show_own_life(self, seat: SeatView) -> None:
+        """A player's own total, or none: a hero whose life is the team's."""
+        shared = seat.life is None
+        self.life_label.setVisible(not shared)
+        self.minus.setVisible(not shared)
+        self.plus.setVisible(not shared)
+        self.delta_label.setVisible(not shared)
+        if self._compact:
+            # No total of its own: its name and status take the total's
+            # width, the status its lines ("Out: t…" was cut).
+            self.grid.setColumnStretch(2, 0 if shared else 2)
+            if self.status_label.wordWrap() != shared:
+                self.status_label.set_one_line(not shared)
+        if seat.life is not None:
+            self.life_label.show_text(str(seat.life))
+
+    def _show_looks(self, looks: tuple[bool, bool, bool]) -> None:
+        """Whose turn, out of the game, selected: the panel's style properties."""
+        # Re-polishing is the costly part of a render: only on a change.
+        if looks == self._looks:
+            return
+        self._looks = looks
+        self.setProperty("active", looks[0])
+        self.setProperty("lost", looks[1])
+        self.setProperty("selected", looks[2])
+        # Before its first polish the style reads them itself.
+        if self.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+            for widget in (self, self.name_label, self.life_label, self.status_label):
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
+            # Re-polishing restores the first font.
+            self.life_label.show_text(self.life_label.text())
 
 
 def heroes_rows_height(grid: QGridLayout, panels: Iterable[PlayerPanel]) -> int:
-    """The heroes' compact rows' least height in ``grid`` (pixels), when the totals' cards sit above them (a shared
-    team life); 0 without such cards."""
+    """The heroes' compact rows' least height in ``grid`` (pixels).
+
+    When the totals' cards sit above them (a shared team life); 0 without
+    such cards.
+    """
     panels = list(panels)
     rows: dict[int, int] = {}
     for panel in (p for p in panels if p.compact and not p.isHidden()):
-        row = int(grid.getItemPosition(grid.indexOf(panel))[0])  # type: ignore[index]  # (row, column, spans)
+        # (row, column, spans)
+        row = int(grid.getItemPosition(grid.indexOf(panel))[0])  # type: ignore[index]
         rows[row] = max(rows.get(row, 0), panel.minimumSizeHint().height())
     cards = any(not panel.compact for panel in panels)
     return sum(rows.values()) + grid.verticalSpacing() * len(rows) if cards else 0

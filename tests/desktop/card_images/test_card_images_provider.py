@@ -262,6 +262,9 @@ def test_download_all_offline_says_why(qasync_loop, qtbot, tmp_path) -> None:
         dialog.label.text()
         == "Card images ready: 0 of 102. 102 could not be downloaded: Scryfall could not be reached."
     )
+    # The bar says what is there (0%, never 100%), and the whole message shows: the dialog grew for it.
+    assert dialog.bar.maximum() == 102 and dialog.bar.value() == 0
+    qtbot.waitUntil(lambda: dialog.label.height() >= dialog.label.heightForWidth(dialog.label.width()), timeout=2000)
 
 
 @pytest.mark.parametrize(("button", "mode"), [("now", "all"), ("later", "on_demand"), ("no", "off")])

@@ -145,3 +145,17 @@ def test_the_commands_follow_the_xdg_data_folder_in_a_process(tmp_path: Path) ->
     )
     assert result.returncode == 0, result.stderr
     assert [Path(g["file"]) for g in json.loads(result.stdout)] == [games / "a.jsonl"]
+
+
+def test_stats_ranks_people_never_default_named_seats(isolated_user_dirs) -> None:
+    """A default name is a seat, not a person: left out as the window leaves it.
+
+    "Hero 1", "Héroe 2".
+    """
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    write_game(games, "a.jsonl", finished_game(("Ana", "Hero 1", "Héroe 2"), steps=14, winner="Ana"))
+    code, out, _ = run("stats")
+    players = out.split("Players\n", 1)[1].split("\n\n", 1)[0]
+    assert code == 0 and "Ana ·" in players
+    assert "Hero 1" not in players and "Héroe 2" not in players

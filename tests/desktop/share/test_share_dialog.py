@@ -71,9 +71,29 @@ def test_the_dialog_starts_and_stops_sharing_and_shows_phones_and_seats(qtbot, q
     qtbot.waitUntil(lambda: not server.running, timeout=5000)
     qtbot.waitUntil(lambda: phone.closed is not None, timeout=3000)
     assert dialog.toggle.text() == "Start sharing" and dialog.address.text() == ""
-    # Off again after stopping
-    assert not server.clients.allow_life and not dialog.allow_life.isChecked()
+    # The laptop's choice outlives the sharing: still on after stopping
+    assert server.clients.allow_life and dialog.allow_life.isChecked()
     run(qtbot, phone.http.close())
+    session.close()
+
+
+def test_the_life_switch_ticked_before_sharing_starts_stays_on_and_reaches_the_phones(qtbot, qasync_loop, tmp_path):
+    session = new_session(tmp_path)
+    server, dialog = _shown_dialog(qtbot, session)
+    dialog.allow_life.setChecked(True)
+    for _ in range(2):
+        qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: server.running, timeout=5000)
+        assert server.clients.allow_life and dialog.allow_life.isChecked(), "ticked before Start sharing"
+        phone = Phone(server, phone="switch-phone")
+        run(qtbot, phone.connect())
+        run(qtbot, phone.send({"type": "claim", "player": session.state.players[1].name}))
+        qtbot.waitUntil(lambda phone=phone: (phone.last("you") or {}).get("player") is not None, timeout=3000)
+        assert phone.last("you")["may_change_life"]
+        qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not server.running, timeout=5000)
+        assert dialog.allow_life.isChecked(), "Stop sharing keeps the switch"
+        run(qtbot, phone.http.close())
     session.close()
 
 

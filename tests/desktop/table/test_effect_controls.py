@@ -61,7 +61,7 @@ def test_several_players_at_once_life_and_poison_in_one_undo_step(make_window):
 def test_set_life_to_n_for_the_selected_player_119_5(make_window, qtbot):
     window = make_window()
     # Hero 2
-    qtbot.keyClick(window, Qt.Key.Key_3)
+    qtbot.keyClick(window, Qt.Key.Key_2)
     window.menus.set_life_action.trigger()
     dialog = window.dialogs.opened[-1]
     assert dialog.findChild(QComboBox).currentText() == "Hero 2"
@@ -76,7 +76,7 @@ def test_set_life_to_n_for_the_selected_player_119_5(make_window, qtbot):
 def test_counters_of_the_selected_player_shown_on_the_panel_122_1(make_window, qtbot):
     window = make_window()
     # Hero 1
-    qtbot.keyClick(window, Qt.Key.Key_2)
+    qtbot.keyClick(window, Qt.Key.Key_1)
     window.menus.counters_action.trigger()
     dialog = window.dialogs.opened[-1]
     combo = dialog.findChild(QComboBox)

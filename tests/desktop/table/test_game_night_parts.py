@@ -174,7 +174,7 @@ def test_a_rumble_night_goes_on_in_rumble_each_player_with_their_own_deck(make_w
     assert "every player is an archenemy" in window.status.text() and "Cat" in window.status.text()
 
 
-def test_game_statistics_opens_the_statistics_window_once(make_window, qtbot) -> None:
+def test_game_statistics_opens_the_statistics_window_once(make_window, qtbot, monkeypatch) -> None:
     window = make_window()
     window.menus.statistics_action.trigger()
     first = window.night.statistics_window
@@ -182,7 +182,11 @@ def test_game_statistics_opens_the_statistics_window_once(make_window, qtbot) ->
     assert first.isVisible()
     window.menus.statistics_action.trigger()
     assert window.night.statistics_window is first
-    first.close()
+    given = []
+    monkeypatch.setattr(window.dialogs, "take_focus_back", lambda: given.append(True))
+    qtbot.keyClick(first, Qt.Key.Key_Escape)
+    assert not first.isVisible()
+    assert given, "closed, it gives the keys back to the table (no window manager would)"
 
 
 # ----- the roster: New game and its own dialog -------------------------------------------------------------
@@ -338,3 +342,20 @@ def test_a_ledger_whose_receiver_went_first_ends_its_read_quietly(tmp_path: Path
         threading.excepthook = hook
     assert raised == []
     assert [s.night.game for s in ledger.earlier()] == [1]
+
+
+def test_recent_games_and_statistics_say_which_time_they_show(qtbot, isolated_user_dirs, tmp_path) -> None:
+    """Recent games shows the last save, Statistics the start: each says which."""
+    from archenemy.desktop.statistics.window import StatisticsWindow
+    from archenemy.desktop.table.dialogs.recent_games import RecentGamesDialog
+
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    write_game(games, "a.jsonl", finished_game(("Ana", "Ben", "Cat"), steps=4, winner="Ana"))
+    window = StatisticsWindow(games)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.game_box.count() > 0, timeout=20000)
+    assert window.game_box.itemText(0).startswith("started ")
+    dialog = RecentGamesDialog(games, lambda: CATALOGUE)
+    qtbot.addWidget(dialog)
+    assert dialog.list.item(0).text().startswith("saved "), dialog.list.item(0).text()

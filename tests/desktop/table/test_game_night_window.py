@@ -127,14 +127,14 @@ def start_the_night(window, qtbot) -> None:
 
 
 def end_by_keys(window, qtbot, archenemy_wins: bool) -> None:
-    """Select seats with 1–9 and take their life with Page Down until the game ends.
+    """Select seats by their keys and take their life with Page Down until the end.
 
-    5 a press.
+    5 a press; a hero's key is their number, the archenemy's A.
     """
     state = window.session.state
     seats = range(2, len(state.players) + 1) if archenemy_wins else (1,)
     for seat in seats:
-        qtbot.keyClick(window, getattr(Qt.Key, f"Key_{seat}"))
+        qtbot.keyClick(window, getattr(Qt.Key, f"Key_{seat - 1}" if seat > 1 else "Key_A"))
         life = window.session.state.players[seat - 1].life
         for _ in range((life + 4) // 5):
             qtbot.keyClick(window, Qt.Key.Key_PageDown)

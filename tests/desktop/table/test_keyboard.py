@@ -212,7 +212,7 @@ def test_the_second_window_takes_the_same_keys_and_unticks_f9_when_closed(make_w
     qtbot.keyClick(display, Qt.Key.Key_Space)
     assert window.session.state.step is Step.UPKEEP, "Space from the second window"
     # Select Hero 2
-    qtbot.keyClick(display, Qt.Key.Key_3)
+    qtbot.keyClick(display, Qt.Key.Key_2)
     qtbot.keyClick(display, Qt.Key.Key_Minus)
     assert window.session.state.player("Hero 2").life == 19
     display.close()
@@ -256,7 +256,7 @@ def test_right_click_concede_asks_first(make_window, qtbot, qasync_loop):
 
 def test_a_new_game_clears_the_selection(make_window, qtbot):
     window = make_window()
-    qtbot.keyClick(window, Qt.Key.Key_2)
+    qtbot.keyClick(window, Qt.Key.Key_1)
     assert window.selected == "Hero 1" and window.panels["Hero 1"].property("selected")
     window.files.rematch()
     assert window.selected is None
@@ -265,7 +265,7 @@ def test_a_new_game_clears_the_selection(make_window, qtbot):
 
 def test_digits_answer_a_choice_and_select_players_otherwise(make_window, qtbot):
     window = make_window(physical())
-    qtbot.keyClick(window, Qt.Key.Key_3)
+    qtbot.keyClick(window, Qt.Key.Key_2)
     assert window.selected == "Hero 2"
     window.session.perform(NextStep())
     QApplication.processEvents()
@@ -302,7 +302,7 @@ def test_a_held_life_key_changes_life_once(make_window, qtbot):
     from PySide6.QtGui import QKeyEvent
 
     window = make_window()
-    qtbot.keyClick(window, Qt.Key.Key_2)
+    qtbot.keyClick(window, Qt.Key.Key_1)
     before = len(window.session.game.log)
     window.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Minus, Qt.KeyboardModifier.NoModifier, "-"))
     for _ in range(10):

@@ -41,7 +41,7 @@ def open_dialog(window, qtbot) -> PlayerNameDialog:
 def test_f2_renames_the_selected_player_and_ctrl_z_restores_the_old_name_on_screen(make_window, qtbot):
     window = make_window()
     # Hero 2
-    qtbot.keyClick(window, Qt.Key.Key_3)
+    qtbot.keyClick(window, Qt.Key.Key_2)
     dialog = open_dialog(window, qtbot)
     assert dialog.player == "Hero 2" and dialog.name_edit.text() == "Hero 2"
     qtbot.waitUntil(dialog.name_edit.hasFocus, timeout=2000)
@@ -103,7 +103,7 @@ def test_f2_renames_the_selected_player_and_ctrl_z_restores_the_old_name_on_scre
 def test_the_dialog_shows_the_engines_refusal_and_cannot_be_accepted(make_window, qtbot, typed, shown):
     window = make_window()
     # Hero 1
-    qtbot.keyClick(window, Qt.Key.Key_2)
+    qtbot.keyClick(window, Qt.Key.Key_1)
     dialog = open_dialog(window, qtbot)
     dialog.name_edit.setText(typed)
     assert shown in dialog.status.text()
@@ -129,7 +129,7 @@ def test_the_player_can_be_chosen_in_the_dialog_without_a_selection(make_window,
 
 def test_a_refusal_after_the_dialog_opened_shows_in_the_status_bar_as_every_action_does(make_window, qtbot):
     window = make_window()
-    qtbot.keyClick(window, Qt.Key.Key_2)
+    qtbot.keyClick(window, Qt.Key.Key_1)
     dialog = open_dialog(window, qtbot)
     dialog.name_edit.setText("Ana")
     # Meanwhile (a script, another route): the name is taken

@@ -65,7 +65,7 @@ def test_the_action_round_trips_through_the_journal():
 def test_edit_colour_recolours_the_selected_panel_and_undo_restores_it(make_window, qtbot):
     window = make_window()
     # Hero 2
-    qtbot.keyClick(window, Qt.Key.Key_3)
+    qtbot.keyClick(window, Qt.Key.Key_2)
     window.menus.colour_action.trigger()
     menu = window.dialogs.colour_menu
     purple = next(a for a in menu.actions() if a.text() == "Purple")

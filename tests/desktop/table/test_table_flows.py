@@ -59,7 +59,7 @@ def test_full_flow_prompt_abandon_undo_and_end_of_game(make_window, qtbot):
 def test_number_keys_select_a_player_and_plus_minus_page_keys_change_life(make_window, qtbot):
     window = make_window()
     # 1 the archenemy, then seats: 3 = Hero 2
-    qtbot.keyClick(window, Qt.Key.Key_3)
+    qtbot.keyClick(window, Qt.Key.Key_2)
     assert window.selected == "Hero 2"
     assert window.panels["Hero 2"].property("selected") is True
     qtbot.keyClick(window, Qt.Key.Key_Minus)
@@ -339,7 +339,7 @@ def test_a_selected_hero_concedes_after_confirmation_and_the_game_goes_on(make_w
     from PySide6.QtWidgets import QMessageBox
 
     window = make_window()
-    qtbot.keyClick(window, Qt.Key.Key_2)
+    qtbot.keyClick(window, Qt.Key.Key_1)
     window.menus.concede_action.trigger()
     qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window.dialogs.opened))
     box = next(d for d in window.dialogs.opened if isinstance(d, QMessageBox))

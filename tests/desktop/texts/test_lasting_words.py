@@ -73,3 +73,14 @@ def test_a_players_own_commander_and_the_modes_of_i_will_savor_your_agony():
     _both(lambda w: own_commander_log("Ana", 0, 4, w))
     english, spanish = _both(lambda w: texts.number_question("times:Ana", w))
     assert "Ana" in english and "Ana" in spanish
+
+
+def test_a_yes_or_no_answer_is_told_in_the_log_in_both_languages():
+    from archenemy.desktop.texts import Words
+    from archenemy.engine.events import Answered
+
+    no = Answered(3, Step.END, "abandon", "know-evil", False)
+    assert texts.event_text(no, CATALOGUE) == "“Know Evil”: the table answered no."
+    assert texts.event_text(Answered(3, Step.END, "abandon", None, True), CATALOGUE) == "The table answered yes."
+    spanish = texts.event_text(no, CATALOGUE, Words.of("es"))
+    assert spanish.endswith("la mesa respondió que no.")

@@ -297,7 +297,7 @@ def test_table_mode_marks_the_selected_seat_shows_a_running_change_and_its_tap_z
     assert window.session.state.player("Hero 1").life == 17
     assert seat.running == "−3"
     # Select Hero 1 by their key
-    qtbot.keyClick(window, Qt.Key.Key_2)
+    qtbot.keyClick(window, Qt.Key.Key_1)
     assert seat.property("selected") is True and not view.seats["Hero 2"].property("selected")
     seat.RUNNING_MS = 50
     qtbot.mouseClick(seat, Qt.MouseButton.LeftButton, pos=QPoint(seat.width() - 10, seat.height() // 2))
@@ -309,7 +309,7 @@ def test_table_mode_marks_the_selected_seat_shows_a_running_change_and_its_tap_z
 def test_the_second_window_shows_the_selection_and_a_running_change_too(make_window, qtbot):
     window = make_window()
     display = show_displays(window, qtbot)
-    qtbot.keyClick(window, Qt.Key.Key_3)
+    qtbot.keyClick(window, Qt.Key.Key_2)
     qtbot.keyClick(window, Qt.Key.Key_Minus)
     qtbot.keyClick(window, Qt.Key.Key_Minus)
     seat = display.seats["Hero 2"]

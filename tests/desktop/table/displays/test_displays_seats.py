@@ -73,7 +73,7 @@ def test_a_selected_seat_that_is_out_looks_out_on_the_displays(make_window, qtbo
     window.toggle_table_mode(True)
     settle(qtbot)
     # Hero 2 selected
-    qtbot.keyClick(window, Qt.Key.Key_3)
+    qtbot.keyClick(window, Qt.Key.Key_2)
     assert window.session.perform(ChangeLife("Hero 2", -20))
     settle(qtbot)
     palette = window.theme.palette

@@ -141,7 +141,7 @@ def test_know_evils_nobody_is_a_word_on_every_display(make_window, qtbot, langua
         line = card.choices_label.text()
         assert line.endswith(f": {nobody}") and "none" not in line, line
     window.toggle_table_mode(False)
-    text = phone(window, language)["scheme"]["text"]
+    text = "\n".join(phone(window, language)["scheme"]["choices"])
     assert text.endswith(f": {nobody}") and "none" not in text, text
 
 

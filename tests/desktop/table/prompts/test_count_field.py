@@ -55,7 +55,7 @@ def test_table_mode_types_the_count_and_enter_answers_it(make_window, qtbot):
     answers = [a for a in window.session.game.log if getattr(a, "prompt", None) == prompt.id]
     assert answers and answers[-1].value == 2
     # No count waits: a digit selects its player again
-    qtbot.keyClick(window, Qt.Key.Key_3)
+    qtbot.keyClick(window, Qt.Key.Key_2)
     assert window.selected == "Hero 2"
 
 

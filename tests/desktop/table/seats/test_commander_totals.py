@@ -69,7 +69,6 @@ def test_a_players_own_commander_is_offered_on_their_panel_and_shown_as_their_ow
 
     window = make_window(_commander(2))
     panel = window.panels["Archenemy"]
-    panel._render_extra(window.session.state)
     menus = {action.text(): action.menu() for action in panel.commander_menu.actions()}
     own = menus["From Archenemy's own commander (0)"]
     plus_three = next(action for action in own.actions() if action.text() == "+3")
@@ -79,4 +78,4 @@ def test_a_players_own_commander_is_offered_on_their_panel_and_shown_as_their_ow
     assert state.player("Archenemy").commander_damage_from("Archenemy") == 3 and state.life_of("Archenemy") == 57
     for language, words in (("en", "Own commander: 3"), ("es", "comandante propio: 3")):
         (seat,) = [s for s in seats_view(state, Words.of(language)) if s.name == "Archenemy"]
-        assert seat.commander == (words,)
+        assert seat.commander_lines == (words,)
