@@ -184,7 +184,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def _serial(module: str, name: str) -> bool:
-    """Whether test ``name`` of ``module`` (its path under ``tests/``) is in :data:`SERIAL`."""
+    """Whether test ``name`` of ``module`` (under ``tests/``) is in :data:`SERIAL`."""
     return module.split("/")[0] in SERIAL or module in SERIAL or f"{module}::{name}" in SERIAL
 
 

@@ -300,7 +300,7 @@ def announcements_heard(scenario: str, display: str, home: Path, *args: str) -> 
     the probes: each ``{"message", "politeness"}``), once as many were
     heard as it said (or the listener gave up: fewer).
     """
-    with _a11y_bus(home) as address:
+    with _a11y_bus(home, display) as address:
         listener = _listener(address, home, display)
         try:
             heard = _heard(listener)
