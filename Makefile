@@ -16,8 +16,8 @@
 #   make i18n-update   refresh i18n/*.ts from every desktop/**/*.py (keeps translations)
 #   make module-report the modules over 600 lines, for review (the limit is 800;
 #                   tools/module_report.py --write lists them in docs/architecture.md)
-#   make precompiled   rewrite {engine,desktop}/precompiled_code.py, the code @dataclass compiles
-#                   (after changing a dataclass's fields or options; tests/repo/test_precompiled.py checks)
+#   make test-py313  the engine's tests and the start-up smoke on Python 3.13 (pyenv's; .venv-3.13)
+#   make start-smoke the app's first paint on a new game, offscreen (tools/start_smoke.py)
 #   make bench      the performance goals beside their figures (docs/performance.md);
 #                   BENCH_ARGS=--quick for a run under a minute
 #   make fuzz       the property tests of the deck-list and save-file readers with
@@ -28,8 +28,10 @@
 #                   and 1,100 slow sockets (tools/share_flood.py)
 #   make screenshots  regenerate docs/screenshots/ under Xvfb (xvfb-run on a free display;
 #                   SHOT_LANGS, SHOT_ONLY, SHOT_SCHEMES pick the shots, see tools/screenshots.py)
-#   make dist       the Linux bundle: dist/archenemy-companion-<version>-linux-x86_64.tar.gz
-#                   and dist/archenemy-companion_<version>_amd64.deb (PyInstaller, in build/venv),
+#   make dist       the sdist and wheel, then the Linux bundle built from them (PyInstaller, in
+#                   build/venv on Debian's python3.11): dist/archenemy_companion-<version>.tar.gz and
+#                   -py3-none-any.whl, dist/archenemy-companion-<version>-linux-x86_64.tar.gz and
+#                   dist/archenemy-companion_<version>_amd64.deb,
 #                   checked: every library's NEEDED met, no build search path, no GPL library,
 #                   <= 120 MB unpacked, <= 45 MB tar.gz (PROJECT_URL=..., DEB_MAINTAINER=...: see
 #                   docs/packaging.md; the version is the VERSION file's: packaging/version.py)
@@ -66,7 +68,7 @@ LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-langua
 
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
-.PHONY: help lint run test test-engine bench screenshots resources translations i18n-update precompiled module-report clean qt-deps-offscreen qt-deps-x11 fuzz soak \
+.PHONY: help lint run test test-engine test-py313 start-smoke bench screenshots resources translations i18n-update module-report clean qt-deps-offscreen qt-deps-x11 fuzz soak \
 	dist smoke dist-deps bench-bundle
 
 # The comment at the top of this file, up to its first blank line.
@@ -110,6 +112,16 @@ soak: qt-deps-offscreen $(STAMPS)/install-test translations
 	  tests/desktop/test_fault_injection.py $(PYTEST_ARGS); s=$$?; \
 	if [ -n "$$tmpfs" ]; then umount $$tmpfs; fi; exit $$s
 	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/share_flood.py
+
+# The app's first paint, offscreen, on a new game (tools/start_smoke.py): a smoke test, no figure judged.
+start-smoke: qt-deps-offscreen $(STAMPS)/install
+	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/start_smoke.py
+
+# The engine's tests and the start-up smoke on Python 3.13 (pyenv's), in a venv and stamps of its own.
+PY313 ?= $(firstword $(wildcard $(HOME)/.pyenv/versions/3.13*/bin/python3))
+test-py313:
+	@if [ -z "$(PY313)" ]; then echo "make test-py313: no Python 3.13 in ~/.pyenv/versions: skipped"; exit 0; fi; \
+	$(MAKE) --no-print-directory test-engine start-smoke PYTHON=$(PY313) VENV=.venv-3.13 STAMPS=.make-stamps/py313
 
 bench: qt-deps-offscreen $(STAMPS)/install translations
 	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/bench.py $(BENCH_ARGS)
@@ -156,13 +168,18 @@ resources:
 module-report:
 	$(PYTHON) tools/module_report.py
 
-precompiled: qt-deps-offscreen $(STAMPS)/install
-	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/precompile_dataclasses.py
-
 # --- the desktop bundle (packaging/, docs/packaging.md) ---------------------
 # Built from the wheel (whose build compiles the translations) installed into
 # its own venv, build/venv, never from the editable .venv.
 
+# The bundle's interpreter: Debian's python3.11, whose security updates (and the system's expat, sqlite,
+# bzip2 and OpenSSL it links) Debian keeps; see docs/packaging.md ("The interpreter").
+DIST_PYTHON ?= /usr/bin/python3.11
+# PyInstaller built from its sdist, its bootloader compiled here: a PIE executable with Debian's hardening
+# flags (the wheel's prebuilt bootloader is not PIE).  pip keeps the built wheel in its cache.
+PYINSTALLER := 'pyinstaller>=6.10,<7'
+BOOTLOADER_ENV = PYINSTALLER_COMPILE_BOOTLOADER=1 CFLAGS="$$(dpkg-buildflags --get CFLAGS) \
+  $$(dpkg-buildflags --get CPPFLAGS)" LDFLAGS="$$(dpkg-buildflags --get LDFLAGS) -Wl,-z,now"
 DIST_VENV   := build/venv
 DIST_PY     := $(DIST_VENV)/bin/python
 BUNDLE      := build/bundle/archenemy-companion
@@ -182,15 +199,19 @@ dist-deps:
 	@bash packaging/linux/build-deps.sh
 
 dist: dist-deps
-	@[ -x $(DIST_PY) ] || $(PYTHON) -m venv $(DIST_VENV)
+	@want="$$(readlink -f "$$(command -v $(DIST_PYTHON))")"; \
+	if [ ! -x $(DIST_PY) ] || [ "$$(cat $(DIST_VENV)/made-by 2>/dev/null)" != "$$want" ]; then \
+	  rm -rf $(DIST_VENV) && $(DIST_PYTHON) -m venv $(DIST_VENV) && echo "$$want" > $(DIST_VENV)/made-by; fi
 	$(DIST_PY) -m pip install $(PIP_FLAGS) 'setuptools>=77' 'PySide6-Essentials>=6.6,<6.12'
+	$(BOOTLOADER_ENV) $(DIST_PY) -m pip install $(PIP_FLAGS) --no-binary pyinstaller $(PYINSTALLER)
 	rm -rf build/lib build/bdist.* build/wheel build/bundle build/pyinstaller build/linux
-	$(DIST_PY) -m pip wheel $(PIP_FLAGS) --no-deps --no-build-isolation -w build/wheel .
-	$(DIST_PY) -m pip install $(PIP_FLAGS) --force-reinstall --no-deps build/wheel/*.whl
-	$(DIST_PY) -m pip install $(PIP_FLAGS) "$$(ls build/wheel/*.whl)[dist]"
+	rm -f dist/archenemy_companion-* dist/archenemy-companion-*.tar.gz dist/archenemy-companion_*.deb
+	$(DIST_PY) -c 'import sys; from setuptools import build_meta; build_meta.build_sdist(sys.argv[1])' dist >/dev/null
+	$(DIST_PY) -m pip wheel $(PIP_FLAGS) --no-deps --no-build-isolation -w dist dist/archenemy_companion-*.tar.gz
+	$(DIST_PY) -m pip install $(PIP_FLAGS) --force-reinstall --no-deps dist/archenemy_companion-*.whl
+	$(DIST_PY) -m pip install $(PIP_FLAGS) "$$(ls dist/archenemy_companion-*.whl)[dist]"
 	$(DIST_VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath build/bundle \
 	  --workpath build/pyinstaller packaging/pyinstaller/archenemy-companion.spec
-	rm -f dist/archenemy-companion-*.tar.gz dist/archenemy-companion_*.deb
 	$(DIST_PY) packaging/linux/build_linux.py $(BUNDLE) --out dist --project-url '$(PROJECT_URL)' \
 	  --maintainer '$(DEB_MAINTAINER)'
 	$(DIST_PY) packaging/check_bundle.py $(BUNDLE) --tarball dist/archenemy-companion-*-linux-x86_64.tar.gz
@@ -252,6 +273,6 @@ i18n-update: | $(STAMPS)/install
 # --- cleaning ---------------------------------------------------------------
 
 clean:
-	rm -rf $(VENV) $(STAMPS) build dist *.egg-info .pytest_cache .hypothesis .mypy_cache .ruff_cache
+	rm -rf $(VENV) .venv-3.13 $(STAMPS) build dist *.egg-info .pytest_cache .hypothesis .mypy_cache .ruff_cache
 	rm -f i18n/*.qm
 	find . -name __pycache__ -type d -not -path './.git/*' -prune -exec rm -rf {} +

@@ -30,7 +30,6 @@ the journal afresh: the journal is always the truth.
 
 from __future__ import annotations
 
-import dataclasses
 import errno
 import gc
 import math
@@ -56,7 +55,7 @@ from ..engine.journal import (
     recover_file,
     write_atomically,
 )
-from ..engine.model import GameState
+from ..engine.model import GameState, replace
 from ..engine.night import NightStandings
 from ..engine.setup import GameSetup, GameStart, deal, default_setup
 from ..engine.story import TIME_FORMAT, GameStory, game_story, parse_time
@@ -275,8 +274,6 @@ class Session(QObject):
 
         The names are "Archenemy", "Hero 1"... as the new-game dialog has them.
         """
-        from dataclasses import replace
-
         from ..engine.variants import Variant
         from .texts.players import default_names
         from .theme import SEAT_COLOURS
@@ -309,7 +306,7 @@ class Session(QObject):
         start = setup if isinstance(setup, GameStart) else deal(setup or self.default_setup(), self.catalogue, rng)
         if not start.extra.get("created"):
             # When it started, as its header says it (the game's story counts from it).
-            start = dataclasses.replace(start, extra={**start.extra, "created": time.strftime(TIME_FORMAT)})
+            start = replace(start, extra={**start.extra, "created": time.strftime(TIME_FORMAT)})
         # Its own name, locked before it is written.
         path, writer, lock = create_game_file(self.games_dir, start)
         self._close_writer()

@@ -132,6 +132,12 @@ def left_to_system(name: str) -> bool:
     return bool(LOADER_RE.match(name)) or name in HOST_LIBRARIES or not include_library(name)
 
 
+def position_independent(path: Path) -> bool:
+    """True if the ELF executable ``path`` is PIE (``readelf -h``: type DYN)."""
+    result = subprocess.run(["readelf", "-h", str(path)], capture_output=True, text=True, check=True)
+    return bool(re.search(r"Type:\s+DYN\b", result.stdout))
+
+
 def check(bundle: Path) -> tuple[list[str], list[str]]:
     """``(problems, warnings)`` for the bundle's libraries (see the module's doc)."""
     problems: list[str] = []
@@ -140,6 +146,9 @@ def check(bundle: Path) -> tuple[list[str], list[str]]:
         if path.is_symlink() and not path.exists():
             problems.append(f"{path.relative_to(bundle)}: dangling link to {os.readlink(path)}")
     elves = [p for p in files if not p.is_symlink() and is_elf(p)]
+    executable = bundle / "archenemy-companion"
+    if is_elf(executable) and not position_independent(executable):
+        problems.append("archenemy-companion: the bootloader is not a position-independent executable (PIE)")
     names = {p.name for p in files if p.exists()}
     sys_dirs = system_library_dirs()
     referenced: set[str] = set()

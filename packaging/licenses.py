@@ -35,6 +35,9 @@ from importlib import metadata
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import notices  # noqa: E402
+
 REPO = HERE.parent
 TEXTS = HERE / "licenses"
 
@@ -56,6 +59,8 @@ SYSTEM_LICENSES = {
     "libxkbcommon-x11-0": "MIT",
     # SQLite (the history index, issue 23: Python's _sqlite3): public domain, the "blessing" in its sources.
     "libsqlite3-0": "blessing",
+    # Debian's python3.11 links the system's libmpdec for _decimal.
+    "libmpdec3": "BSD-2-Clause",
     **{
         f"libxcb-{name}": "MIT"
         for name in (
@@ -91,6 +96,8 @@ class Component:
     copyright: str
     texts: list[Path] = field(default_factory=list)
     files: set[str] = field(default_factory=set)
+    #: Texts written for this bundle (file name -> text): CPython's curated notices.
+    generated: dict[str, str] = field(default_factory=dict)
 
 
 def _record_index() -> dict[str, metadata.Distribution]:
@@ -166,7 +173,16 @@ def _cpython() -> Component:
         Path(f"/usr/share/doc/python{sys.version_info[0]}.{sys.version_info[1]}/copyright"),
     ):
         if candidate.is_file():
-            return Component("python", "CPython", version, "PSF-2.0", "Python Software Foundation", [candidate])
+            texts = [candidate]
+            debian = Path(f"/usr/share/doc/libpython{sys.version_info[0]}.{sys.version_info[1]}-minimal/copyright")
+            if Path(sys.base_prefix) == Path("/usr") and debian.is_file():
+                # Debian's build: its copyright file, and its package version (with the security fixes).
+                texts.append(debian)
+                version = _debian_version(f"libpython{sys.version_info[0]}.{sys.version_info[1]}-minimal")
+            return Component(
+                "python", "CPython", version, "PSF-2.0",
+                "Copyright (c) 2001 Python Software Foundation; All Rights Reserved", texts,
+            )  # fmt: skip
     raise SystemExit(f"licenses: no licence text of the build Python under {sys.base_prefix}")
 
 
@@ -175,15 +191,62 @@ def _pyinstaller() -> Component:
     licence = "GPL-2.0-or-later WITH Bootloader-exception AND Apache-2.0"
     return Component(
         "pyinstaller", "PyInstaller bootloader and run-time hooks", dist.version, licence,
-        "PyInstaller Development Team", _dist_texts(dist), {"archenemy-companion", "archenemy-companion.exe",
+        copyright_lines(_dist_texts(dist), "PyInstaller Development Team"), _dist_texts(dist), {"archenemy-companion", "archenemy-companion.exe",
         "archenemy.exe"},
     )  # fmt: skip
+
+
+#: ICU's libraries in the PySide6 wheel: under the Unicode licence, not Qt's.
+ICU = re.compile(r"(^|/)libicu\w+\.so[.\d]*$|(^|/)icu\w+\.dll$")
+#: A copyright statement in a licence text or a Debian copyright file.
+COPYRIGHT_LINE = re.compile(r"^\s*(?:Copyright:\s*)?((?:Copyright|\(C\)|©)\b.*?\d{4}.*)$", re.I | re.M)
+
+
+def copyright_lines(texts: list[Path], fallback: str, limit: int = 4) -> str:
+    """The first copyright statements of ``texts``, one per line.
+
+    ``fallback`` (the authors as the metadata names them) when none says
+    one.
+    """
+    found: list[str] = []
+    for text in texts:
+        try:
+            content = text.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        for match in COPYRIGHT_LINE.finditer(content):
+            line = " ".join(match[1].split()).rstrip(".,;")
+            if line not in found and "notice" not in line.lower() and len(line) < 160:
+                found.append(line)
+    return "\n ".join(found[:limit]) or fallback
+
+
+def _dist_copyright(dist: metadata.Distribution, texts: list[Path]) -> str:
+    """A distribution's copyright statements, from its licence texts or its authors."""
+    meta = dist.metadata
+    authors = meta.get("Author") or meta.get("Author-email") or meta.get("Maintainer") or ""
+    return copyright_lines(texts, f"{authors or meta['Name'] + ' contributors'} (no statement in the licence text)")
+
+
+def _from_python(path: Path) -> bool:
+    """True if ``path`` is the build interpreter's own: its stdlib or libpython.
+
+    A pyenv or python.org build keeps everything under its prefix; Debian's
+    python3.11 has the prefix ``/usr``, shared with every system library, so
+    there only the standard library's folders and libpython count.
+    """
+    import sysconfig
+
+    base = Path(sys.base_prefix).resolve()
+    if base != Path("/usr") and path.is_relative_to(base):
+        return True
+    stdlib = {Path(sysconfig.get_paths()[key]).resolve() for key in ("stdlib", "platstdlib")}
+    return path.name.startswith("libpython3") or any(path.is_relative_to(folder) for folder in stdlib)
 
 
 def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
     """The components of the bundle files ``entries`` (``(bundle path, source path)``), by key."""
     index = _record_index()
-    base = Path(sys.base_prefix).resolve()
     app = metadata.distribution("archenemy-companion")
     components: dict[str, Component] = {"python": _cpython(), "pyinstaller": _pyinstaller()}
     components["python"].files.add("_internal/base_library.zip")  # the standard library's core modules
@@ -194,23 +257,28 @@ def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
     fonts = Path(app.locate_file("archenemy/resources/fonts"))
     components["mana-font"] = Component(
         "mana-font", "Mana font (mana.ttf) by Andrew Gioia", "1.18.0", "OFL-1.1",
-        "Andrew Gioia; mana, tap and card type symbols: Wizards of the Coast",
+        "Andrew Gioia (the font)\n Wizards of the Coast LLC (the mana, tap and card type symbols it draws)",
         [fonts / "mana-LICENSE.txt"], {"_internal/archenemy/resources/fonts/*"},
     )  # fmt: skip
     for dest, source in entries:
         dest = dest.replace("\\", "/")
         path = Path(source).resolve()
         dist = index.get(str(path))
-        if dist is not None:
+        if dist is not None and ICU.search(dest):
+            components.setdefault(
+                "icu", Component("icu", "ICU (Qt's build, in the PySide6 wheel)", dist.version, "Unicode-DFS-2016",
+                                 "Copyright (C) 1991-2023 Unicode, Inc.", [TEXTS / "Qt-third-party.txt"])
+            ).files.add(dest)  # fmt: skip
+        elif dist is not None:
             key = _key(dist)
             if key not in components:
+                texts = _dist_texts(dist)
                 components[key] = Component(
-                    key, dist.metadata["Name"], dist.version, _dist_licence(dist),
-                    dist.metadata.get("Author") or dist.metadata.get("Author-email") or dist.metadata["Name"],
-                    _dist_texts(dist),
+                    key, dist.metadata["Name"], dist.version, _dist_licence(dist), _dist_copyright(dist, texts),
+                    texts,
                 )  # fmt: skip
             components[key].files.add(dest)
-        elif path.is_relative_to(base):
+        elif _from_python(path):
             components["python"].files.add(dest)
         elif path.is_relative_to(REPO):  # the launcher and the smoke test's probe (packaging/pyinstaller/)
             components["archenemy-companion"].files.add(dest)
@@ -220,13 +288,14 @@ def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
                 copyright_file = Path(f"/usr/share/doc/{package}/copyright")
                 components[package] = Component(
                     package, f"{package} (Debian)", _debian_version(package), SYSTEM_LICENSES[package],
-                    f"see {package}.copyright", [copyright_file],
+                    copyright_lines([copyright_file], package), [copyright_file],
                 )  # fmt: skip
             components[package].files.add(dest)
         else:  # Windows and macOS: what PyInstaller takes from the system is that system's own runtime
             components.setdefault(
                 "system", Component("system", "system runtime libraries", "", "see the system", "the system")
             ).files.add(dest)
+    components["python"].generated[notices.CPYTHON_NOTICES] = _cpython_notices(entries, components["python"])
     for component in components.values():
         if gpl_without_exception(component.license):
             raise SystemExit(f"licenses: {component.name} is {component.license}: no GPL code in the bundle")
@@ -234,6 +303,24 @@ def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
         if component.key != "system" and (not component.texts or missing):
             raise SystemExit(f"licenses: no licence text for {component.name} {component.version} {missing}")
     return components
+
+
+def _cpython_notices(entries: list[tuple[str, str]], python: Component) -> str:
+    """CPython's incorporated-software notices for this bundle's interpreter.
+
+    On Linux the sonames its binaries link decide which sections a system
+    library's own notice replaces; elsewhere every section stays (the list
+    is CPython's, unverified against those builds).
+    """
+    linked: set[str] = set()
+    if sys.platform.startswith("linux"):
+        from check_bundle import is_elf, needed
+
+        for dest, source in entries:
+            if dest.replace("\\", "/") in python.files and is_elf(Path(source)):
+                linked.update(needed(Path(source)))
+    modules = {dest.replace("\\", "/").removeprefix("_internal/PYZ/") for dest, _source in entries if "/PYZ/" in dest}
+    return notices.cpython_incorporated(linked, modules, sys.platform)
 
 
 def _debian_version(package: str) -> str:
@@ -267,6 +354,9 @@ def write_licenses(bundle: Path, entries: list[tuple[str, str]]) -> Path:
                 name = f"{text.parent.name}-{name}"
             shutil.copyfile(text, folder / name)
             names.append(f"{key}/{name}")
+        for name, content in component.generated.items():
+            (folder / name).write_text(content, encoding="utf-8")
+            names.append(f"{key}/{name}")
         lines.append(f"- {component.name} {component.version}: {component.license} ({', '.join(names) or '-'})")
         listing.append(
             {
@@ -279,6 +369,9 @@ def write_licenses(bundle: Path, entries: list[tuple[str, str]]) -> Path:
                 "files": sorted(component.files),
             }
         )
+    problems = notices.missing_notices(listing)
+    if problems:
+        raise SystemExit("licenses: binaries without their notices:\n  " + "\n  ".join(problems))
     (target / "README.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     (target / "components.json").write_text(json.dumps(listing, indent=1) + "\n", encoding="utf-8")
     return target

@@ -1,4 +1,6 @@
-"""Smoke test of a built bundle: does what a player gets start, speak Spanish, save and replay a game?
+"""Smoke test of a built bundle: does what a player gets work?
+
+Does it start, speak Spanish, save and replay a game?
 
     python packaging/smoke.py --tarball dist/archenemy-companion-V-linux-x86_64.tar.gz \\
         [--deb dist/archenemy-companion_V_amd64.deb] [--nsis] [--linux-files] [--x11]
@@ -82,7 +84,8 @@ class Smoke:
         self.env = {
             "HOME": str(home),
             "USERPROFILE": str(home),
-            "PATH": str(empty_bin),  # no Python (nor anything else) on PATH
+            # No Python (nor anything else) on PATH.
+            "PATH": str(empty_bin),
             "LANG": "C.UTF-8",
             "QT_QPA_PLATFORM": "offscreen",
             "XDG_DATA_HOME": str(home / "data"),
@@ -93,7 +96,8 @@ class Smoke:
             "APPDATA": str(home / "AppData" / "Roaming"),
             "LOCALAPPDATA": str(home / "AppData" / "Local"),
         }
-        for key in ("SYSTEMROOT", "SystemRoot", "WINDIR", "TMPDIR", "TEMP", "TMP"):  # Windows needs these
+        # Windows needs these.
+        for key in ("SYSTEMROOT", "SystemRoot", "WINDIR", "TMPDIR", "TEMP", "TMP"):
             if key in os.environ:
                 self.env[key] = os.environ[key]
         (work / "runtime").mkdir(mode=0o700, exist_ok=True)
@@ -124,7 +128,10 @@ class Smoke:
 
 
 def expected_version() -> str:
-    """The version of the wheel installed here (``make dist`` built the bundle from it)."""
+    """The version of the wheel installed here.
+
+    ``make dist`` built the bundle from it.
+    """
     from importlib.metadata import version
 
     return version(NAME)
@@ -206,7 +213,10 @@ _tool = smoke_system.tool
 
 
 def needed_check_catches(smoke: Smoke) -> None:
-    """``check_bundle.py`` (run by ``make dist``) finds a library removed from the bundle: it can fail."""
+    """``check_bundle.py`` finds a library removed from the bundle: it can fail.
+
+    ``make dist`` runs it.
+    """
 
     def catches() -> str | None:
         sys.path.insert(0, str(REPO / "packaging"))
@@ -299,7 +309,10 @@ kill "$pid"; echo "${found:-no window of the app appeared}: no _NET_WM_ICON"; ex
 
 
 def x11_check(smoke: Smoke) -> None:
-    """Under Xvfb the app's window carries its icon (_NET_WM_ICON) and the WM_CLASS the desktop entry names."""
+    """Under Xvfb the app's window carries its icon and its WM_CLASS.
+
+    The icon as ``_NET_WM_ICON``, the ``WM_CLASS`` the desktop entry names.
+    """
 
     def window_icon() -> str | None:
         env = {k: v for k, v in smoke.env.items() if k != "QT_QPA_PLATFORM"}
@@ -368,7 +381,8 @@ def nsis_check(smoke: Smoke) -> None:
             if rel.parts[0] in {"share", "install-desktop-entry.sh"} or path.is_dir():
                 continue
             target = stand_in / (f"{NAME}.exe" if rel.as_posix() == NAME else rel)
-            if rel.as_posix() == NAME:  # Windows has the console twin too
+            # Windows has the console twin too.
+            if rel.as_posix() == NAME:
                 (stand_in / "archenemy.exe").parent.mkdir(parents=True, exist_ok=True)
                 (stand_in / "archenemy.exe").write_bytes(b"")
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -397,10 +411,15 @@ def nsis_check(smoke: Smoke) -> None:
 
 
 def unpack(tarball: Path, work: Path) -> Path:
-    """Unpack the tarball; it must hold one top folder ``archenemy-companion-V/`` with the executable."""
+    """Unpack the tarball: one top folder ``archenemy-companion-V/``.
+
+    It must hold the executable.  Debian's 3.11.2 predates tarfile's
+    extraction filters (3.11.4): the tarball is the build's own.
+    """
     with tarfile.open(tarball) as archive:
         tops = {name.split("/", 1)[0] for name in archive.getnames()}
-        archive.extractall(work / "unpacked", filter="tar")
+        safe = {"filter": "tar"} if hasattr(tarfile, "tar_filter") else {}
+        archive.extractall(work / "unpacked", **safe)  # type: ignore[arg-type]
     expected = f"{NAME}-{expected_version()}"
     if tops != {expected}:
         raise SystemExit(f"smoke: {tarball.name}: top folders {sorted(tops)}, expected only {expected}/")

@@ -128,7 +128,10 @@ SLOW = {
     "desktop/statistics/test_statistics_reading.py::test_reading_long_games_replays_nothing_in_the_windows_process": (
         "three games of 100,000 actions written and indexed"
     ),
-    "repo/test_packaging.py": "builds the wheel and the sdist",
+    "repo/test_packaging.py": "builds the wheel and the sdist, runs the sdist's engine tests",
+    "repo/test_version.py::test_this_commit_has_one_version_as_a_clone_an_archive_and_an_sdist": (
+        "clones the repository and builds its sdist"
+    ),
     "repo/test_share_packaging.py": "builds the wheel",
 }
 

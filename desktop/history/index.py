@@ -40,13 +40,13 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.story import GameStory
-from ..precompiled import dataclass
 from .database_files import MAX_INDEX_BYTES, files_in_order, set_index_aside, weight
 from .reading import FileSignature, NotReadable, content_hash, read_bytes, signature, story_of
 from .schema import (

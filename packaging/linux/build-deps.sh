@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Check (and, as root with apt-get, install) the Debian packages `make dist` and `make smoke` need:
 #
+#   python3.11-venv     the bundle's interpreter: Debian's python3.11 (with libpython3.11, which
+#                       PyInstaller bundles), its security updates Debian's
+#   gcc, libc6-dev      PyInstaller's bootloader is compiled here (PIE, hardened), with its bundled zlib
+#   dpkg-dev            dpkg-buildflags: Debian's hardening flags for that bootloader
 #   binutils            readelf: packaging/check_bundle.py reads every library's NEEDED entries
 #   patchelf            the spec removes the build Python's library search path from bundled files
 #   lintian             make smoke checks the .deb against Debian's policy (packaging/linux/lintian-overrides)
@@ -21,7 +25,7 @@
 # root, or exits 1 printing the `sudo apt-get install ...` line.  Without dpkg the check is skipped.
 set -euo pipefail
 
-wanted=(binutils patchelf lintian weston dbus openssl ca-certificates libwayland-client0 libwayland-cursor0 libwayland-egl1 desktop-file-utils appstream
+wanted=(python3.11-venv libpython3.11 gcc libc6-dev dpkg-dev binutils patchelf lintian weston dbus openssl ca-certificates libwayland-client0 libwayland-cursor0 libwayland-egl1 desktop-file-utils appstream
         shared-mime-info libglib2.0-bin nsis x11-utils)
 
 # Node.js may come from elsewhere (NodeSource ships npm inside its nodejs).

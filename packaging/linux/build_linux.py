@@ -60,6 +60,15 @@ DEB_COMMANDS = ("archenemy-companion", "archenemy")
 #: What the .deb needs besides the libraries ``dpkg -S`` finds: a font and fontconfig's configuration
 #: (the system's libfontconfig draws the text: without a font every character is a box), CA certificates.
 DEB_EXTRA_DEPENDS = ["fontconfig-config", "fonts-dejavu-core | fonts-liberation2", "ca-certificates"]
+#: Libraries the tarball carries (other systems name or version them differently) but the .deb takes from
+#: Debian, with Debian's security updates: bundle file name -> its package (the .deb then depends on it).
+DEB_FROM_SYSTEM = {
+    "libbz2.so.1.0": "libbz2-1.0",
+    "libsqlite3.so.0": "libsqlite3-0",
+    "libstdc++.so.6": "libstdc++6",
+    "libgcc_s.so.1": "libgcc-s1",
+    "libmpdec.so.3": "libmpdec3",
+}
 
 
 def glibc_floor() -> str:
@@ -228,6 +237,8 @@ def build_deb(bundle: Path, version: str, out: Path, work: Path, project_url: st
     root = work / "deb"
     shutil.rmtree(root, ignore_errors=True)
     shutil.copytree(bundle, root / DEB_PREFIX, symlinks=True)
+    bundle = root / DEB_PREFIX
+    take_from_system(bundle)
     games = root / "usr" / "games"
     games.mkdir(parents=True)
     for command in DEB_COMMANDS:
@@ -252,10 +263,54 @@ def build_deb(bundle: Path, version: str, out: Path, work: Path, project_url: st
         if not path.is_symlink():
             executable = path.is_dir() or (os.access(path, os.X_OK) and not SHARED_LIBRARY.search(path.name))
             path.chmod(0o755 if executable else 0o644)
+    write_md5sums(root)
     target = out / f"{NAME}_{version}_amd64.deb"
     command = ["dpkg-deb", "--root-owner-group", "-Zxz", "-z6", "--build", str(root), str(target)]
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
     return target
+
+
+def take_from_system(bundle: Path) -> list[str]:
+    """Remove :data:`DEB_FROM_SYSTEM`'s libraries from the .deb's copy of the bundle.
+
+    Their components leave ``licenses/`` (folder, ``components.json``,
+    ``README.txt``); the ``.deb``'s ``Depends`` then name their packages,
+    found like every other system library's.  Returns the removed names.
+    """
+    import json
+
+    internal = bundle / "_internal"
+    removed = [name for name in DEB_FROM_SYSTEM if (internal / name).exists() or (internal / name).is_symlink()]
+    for name in removed:
+        (internal / name).unlink()
+    licenses = bundle / "licenses"
+    listing = json.loads((licenses / "components.json").read_text(encoding="utf-8"))
+    gone = {f"_internal/{name}" for name in removed}
+    kept = []
+    for component in listing:
+        component["files"] = [f for f in component["files"] if f not in gone]
+        if component["key"] in DEB_FROM_SYSTEM.values() and not component["files"]:
+            shutil.rmtree(licenses / component["key"], ignore_errors=True)
+        else:
+            kept.append(component)
+    (licenses / "components.json").write_text(json.dumps(kept, indent=1) + "\n", encoding="utf-8")
+    readme = (licenses / "README.txt").read_text(encoding="utf-8").splitlines()
+    dropped = {c["key"] for c in listing} - {c["key"] for c in kept}
+    readme = [line for line in readme if not any(line.startswith(f"- {key} (Debian)") for key in dropped)]
+    (licenses / "README.txt").write_text("\n".join(readme) + "\n", encoding="utf-8")
+    return removed
+
+
+def write_md5sums(root: Path) -> None:
+    """``DEBIAN/md5sums``: the MD5 of every regular file the package installs."""
+    import hashlib
+
+    lines = []
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and not path.is_symlink() and path.relative_to(root).parts[0] != "DEBIAN":
+            digest = hashlib.md5(path.read_bytes(), usedforsecurity=False).hexdigest()
+            lines.append(f"{digest}  {path.relative_to(root).as_posix()}")
+    (root / "DEBIAN" / "md5sums").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:

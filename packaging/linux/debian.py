@@ -109,8 +109,15 @@ def copyright_file(licenses: Path, prefix: str, project_url: str) -> str:
     ]
     if project_url:
         header.append(f"Source: {project_url}")
-    paragraphs = ["\n".join(header), "Files: *\nCopyright: Archenemy Companion developers\nLicense: Expat"]
-    used: dict[str, list[str]] = {"Expat": ["archenemy-companion"]}
+    paragraphs = ["\n".join(header), "Files: *\nCopyright: 2026 Archenemy Companion developers\nLicense: Expat"]
+    used: dict[str, list[str]] = {"Expat": ["archenemy-companion"], FAN_CONTENT: []}
+    card_data = sorted(f"{prefix}/{name}" for name in real if CARD_DATA.search(name))
+    if card_data:
+        paragraphs.append(
+            f"Files: {' '.join(card_data)}\nCopyright: Wizards of the Coast LLC (the cards' names, rules text and "
+            f"rulings)\nLicense: {FAN_CONTENT}\nComment: The card data the app reads; the Spanish texts are the "
+            "project's own translation of Wizards of the Coast's cards. Sources: data/SOURCES.md of the source."
+        )
     # Python packages PyInstaller compiled into the executable's module archive (no file of their own)
     archived = sorted(
         c["name"] for c in components if c["files"] and all(f.startswith("_internal/PYZ/") for f in c["files"])
@@ -122,17 +129,21 @@ def copyright_file(licenses: Path, prefix: str, project_url: str) -> str:
         files = [f for f in real if owner.get(f) == key]
         if key == "mana-font":
             files = [f for f in real if f.startswith("_internal/archenemy/resources/fonts/")]
+            used[FAN_CONTENT].append(key)
         patterns = _patterns(files, owner, key, prefix) + [f"{prefix}/licenses/{key}/*"]
         licence = dep5_license(component["license"])
+        if key == "mana-font":
+            licence += f" and {FAN_CONTENT}"
         for name in _names(licence):
             used.setdefault(name, []).append(key)
         texts = ", ".join(f"/{prefix}/licenses/{t}" for t in component["texts"])
         comment = f"{component['name']} {component['version']}. Licence text: {texts}"
-        if key == "pyinstaller" and archived:
+        if key == "pyinstaller":
             comment += (
-                ". The executable also holds the compiled modules of the Python packages "
-                + ", ".join(archived)
-                + " and of the app, each under the licence its own paragraph names"
+                ". The executable's archive also holds the compiled modules of the app (Expat), of CPython's "
+                "standard library (PSF-2.0) and of the Python packages "
+                + ", ".join(archived or ["(none)"])
+                + ", each under the licence its own paragraph names"
             )
         paragraphs.append(
             f"Files: {' '.join(patterns)}\nCopyright: {component['copyright'] or component['name']}\n"
@@ -143,9 +154,25 @@ def copyright_file(licenses: Path, prefix: str, project_url: str) -> str:
     return "\n\n".join(paragraphs) + "\n"
 
 
+#: The terms of the card data and of the game's symbols: Wizards of the Coast's Fan Content Policy.
+FAN_CONTENT = "WotC-Fan-Content-Policy"
+#: The card data files of the bundle (names and rules text of Wizards of the Coast's cards).
+CARD_DATA = re.compile(r"^_internal/archenemy/(resources/(schemes|precons|planes)\.json|i18n/schemes\.\w+\.json)$")
+FAN_CONTENT_TEXT = (
+    "Archenemy Companion is unofficial Fan Content permitted under the Fan Content Policy. Not\n"
+    "approved/endorsed by Wizards. Portions of the materials used are property of Wizards of the\n"
+    "Coast. (C) Wizards of the Coast LLC. The policy: https://company.wizards.com/en/legal/fancontentpolicy\n"
+    ".\n"
+    "The card names, rules text and rulings in the card data, and the mana, tap and card type symbols\n"
+    "the Mana font draws, are Wizards of the Coast's; they are not under this package's Expat licence."
+)
+
+
 def _license_paragraph(name: str, keys: list[str], licenses: Path, prefix: str) -> str:
     spdx = {v: k for k, v in DEP5_NAMES.items()}.get(name, name)
     common = COMMON_LICENSES.get(spdx)
+    if name == FAN_CONTENT:
+        return f"License: {name}\n" + "\n".join(f" {line}" for line in FAN_CONTENT_TEXT.splitlines())
     if name == "Expat":
         text = (licenses / "archenemy-companion" / "LICENSE").read_text(encoding="utf-8")
         body = "\n".join(" " + (line if line.strip() else ".") for line in text.strip().splitlines())

@@ -18,9 +18,12 @@ ignored), the way a clean clone would build it, and its contents are checked:
   screenshots) and no ``tests/``;
 - the ``archenemy`` command's module is in it.
 
-The sdist carries what a wheel is built from (``setup.py``, the ``.ts``
-sources, every module and data file), and a wheel built from the unpacked
-sdist has its translations too.
+The sdist carries the whole source tree git tracks (but the hosting's own
+files): what a wheel is built from (``setup.py``, ``VERSION``, the ``.ts``
+sources, every module and data file), the tests with their helpers and data,
+the Makefile, ``tools/`` and ``data/``.  A wheel built from the unpacked sdist
+has its translations, the unpacked sdist regenerates its ``resources/`` from
+its ``data/``, and its engine tests pass against that wheel.
 
 Also: the Makefile's ``DESKTOP_PY`` (the sources ``make i18n-update`` gives
 lupdate) covers every desktop module, sub-packages included.
@@ -28,6 +31,7 @@ lupdate) covers every desktop module, sub-packages included.
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
 import shutil
@@ -205,14 +209,18 @@ def test_translations_are_compiled_into_the_wheel(wheel: zipfile.ZipFile, source
     assert not [name for name in names if name.endswith(".ts")], "the .ts sources are not for the wheel"
 
 
+#: Files of the repository that stay out of the sdist: the hosting's and git's own.
+NOT_IN_SDIST = (".github/", ".gitignore", ".gitattributes", ".git_archival.txt")
+
+
+@pytest.mark.timeout(600)
 def test_the_sdist_builds_a_complete_wheel(tmp_path: Path, tree: Path, sources: list[PurePosixPath]) -> None:
-    """The sdist holds what a wheel and the tests are built from.
+    """The sdist holds the whole source tree, and its wheel has the ``.qm``.
 
-    Its wheel has the ``.qm``.
-
-    That is setup.py, the ``.ts`` sources, every module and data file, and
-    the tests with their helpers and data (a packager runs them from the
-    sdist).
+    Every file git knows but the hosting's own, so a packager rebuilds and
+    tests everything from it: setup.py, the ``.ts`` sources, every module and
+    data file, the tests with their helpers and data, the Makefile, tools/
+    and data/ (the input of resources/).
     """
     code = "import sys; from setuptools import build_meta; print(build_meta.build_sdist(sys.argv[1]))"
     result = subprocess.run([sys.executable, "-c", code, str(tmp_path)], cwd=tree, capture_output=True, text=True)
@@ -222,14 +230,9 @@ def test_the_sdist_builds_a_complete_wheel(tmp_path: Path, tree: Path, sources: 
         top = archive.getnames()[0].split("/", 1)[0]
         inside = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
         archive.extractall(tmp_path / "unpacked", filter="data")
-    wanted = [
-        rel.as_posix()
-        for rel in sources
-        if rel.parts[0] in PACKAGE_DIRS
-        and (rel.suffix in {".py", ".ts"} or any(rel.match(pattern) for pattern in DATA_GLOBS))
-    ]
-    wanted += [rel.as_posix() for rel in sources if rel.parts[0] in {"tests", "data"}]
-    missing = sorted({*wanted, "setup.py", "pyproject.toml"} - inside)
+    wanted = {rel.as_posix() for rel in sources if not rel.as_posix().startswith(NOT_IN_SDIST)}
+    assert {"Makefile", "VERSION", "tests/conftest.py", "tools/generate_resources.py", "data/schemes.json"} <= wanted
+    missing = sorted(wanted - inside)
     assert not missing, f"missing from the sdist (MANIFEST.in): {missing}"
     built = zipfile.ZipFile(build_wheel(tmp_path / "unpacked" / top, tmp_path / "wheel"))
     qm = {name for name in built.namelist() if name.endswith(".qm")}
@@ -246,3 +249,45 @@ def test_the_sdist_builds_a_complete_wheel(tmp_path: Path, tree: Path, sources: 
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     assert re.search(r"pipx install archenemy_companion-\d+\.\d+\.\d+\.tar\.gz", readme)
     assert "pipx install archenemy-companion-" not in readme
+    _run_the_sdist_engine_tests(tmp_path, tmp_path / "unpacked" / top, next((tmp_path / "wheel").glob("*.whl")))
+
+
+def _run_the_sdist_engine_tests(tmp_path: Path, unpacked: Path, wheel: Path) -> None:
+    """The unpacked sdist regenerates its resources and passes its engine tests.
+
+    Run against the wheel built from it, never the checkout: a fresh venv
+    whose only sources are that wheel (unzipped) and, for pytest and its
+    plugins, this venv's site-packages through a ``.pth`` file (whose own
+    ``.pth`` files, the editable install among them, are then not run).
+    """
+    regenerated = tmp_path / "regenerated"
+    result = subprocess.run(
+        [sys.executable, "tools/generate_resources.py", "--out", str(regenerated)],
+        cwd=unpacked,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    for name in ("schemes.json", "precons.json"):
+        assert (regenerated / name).read_bytes() == (unpacked / "resources" / name).read_bytes(), name
+    site = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(site)
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    [packages] = venv.glob("lib/python3.*/site-packages")
+    here = next(p for p in map(Path, sys.path) if p.name == "site-packages" and (p / "pytest").is_dir())
+    (packages / "sources.pth").write_text(f"{site}\n{here}\n", encoding="utf-8")
+    check = [str(venv / "bin" / "python"), "-c", "import archenemy.engine as e; print(e.__file__)"]
+    where = subprocess.run(check, cwd=tmp_path, capture_output=True, text=True, check=True).stdout
+    assert where.startswith(str(site)), where
+    engine = subprocess.run(
+        [str(venv / "bin" / "python"), "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-m", "engine"]
+        + ["tests/engine"],
+        cwd=unpacked,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": "1"},
+    )
+    assert engine.returncode == 0, engine.stdout[-3000:] + engine.stderr[-2000:]
+    assert re.search(r"\b\d{3,} passed\b", engine.stdout), engine.stdout[-500:]

@@ -110,25 +110,32 @@ def test_install_desktop_entry_quotes_any_folder_path(tmp_path: Path) -> None:
 
 
 def test_the_manual_page_has_every_command_and_option() -> None:
-    import argparse
+    """Every real parser's subcommand and option is on the page.
 
+    The parsers the commands parse with (``subcommand_parsers``), not the
+    top level's stubs: ``history``, ``stats`` and ``images fetch`` have
+    options of their own.
+    """
     import make_manpage
 
-    from archenemy.desktop.cli.commands import build_parser
-    from archenemy.desktop.cli.deck_check import _build_parser
+    from archenemy.desktop.cli.commands import build_parser, subcommand_parsers
 
     page = make_manpage.manpage("0.3.0", "2026-11-26")
     plain = page.replace("\\-", "-").replace("\\fB", "").replace("\\fR", "").replace("\\fI", "")
-    parsers = [build_parser(), _build_parser(sys.stdout, sys.stderr)]
-    for action in parsers[0]._actions:  # noqa: SLF001
-        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
-            parsers += list(action.choices.values())
-            for name in action.choices:
-                assert f".SS {'deck check' if name == 'deck' else name}" in plain
-    for parser in parsers:
-        for action in parser._actions:  # noqa: SLF001
-            for option in action.option_strings:
-                assert option in plain, f"{option} is not on the manual page"
+    parsers = subcommand_parsers()
+    assert {"history", "stats", "images fetch", "images status", "deck check"} <= set(parsers)
+    for words in parsers:
+        assert f".SS {words}\n" in plain, f"no section for {words}"
+    options = {
+        option
+        for parser in [build_parser(), *parsers.values()]
+        for action in parser._actions  # noqa: SLF001
+        for option in action.option_strings
+    }
+    assert {"--sync", "--rebuild", "--csv", "--player", "--all"} <= options, sorted(options)
+    missing = sorted(option for option in options if option not in plain)
+    assert not missing, f"options not on the manual page: {missing}"
+    assert "history.sqlite3" in plain and "roster.json" in plain and "card-images" in plain
     groff = shutil.which("groff")
     if groff:
         result = subprocess.run(
@@ -146,7 +153,8 @@ def test_dep5_copyright_has_a_paragraph_for_every_component_and_licence(tmp_path
     for key, text in (("archenemy-companion", "MIT License\n\nPermission..."), ("aiohttp", "Apache"), ("libx", "c")):
         (licenses / key).mkdir(parents=True)
         (licenses / key / ("LICENSE" if key != "libx" else "libx.copyright")).write_text(text, encoding="utf-8")
-    for name in ("_internal/PySide6/Qt/lib/libQt6Core.so.6", "_internal/libxcb-util.so.1", "archenemy-companion"):
+    names = ("_internal/PySide6/Qt/lib/libQt6Core.so.6", "_internal/libxcb-util.so.1", "archenemy-companion")
+    for name in (*names, "_internal/archenemy/resources/schemes.json", "_internal/archenemy/i18n/schemes.es.json"):
         (bundle / name).parent.mkdir(parents=True, exist_ok=True)
         (bundle / name).write_bytes(b"")
     components = [
@@ -178,6 +186,11 @@ def test_dep5_copyright_has_a_paragraph_for_every_component_and_licence(tmp_path
     used = {name for value in files.values() for name in re.split(r" (?:and|or) ", value)}
     assert used <= standalone, f"licences without a stand-alone paragraph: {used - standalone}"
     assert "example" not in text
+    # The card data is Wizards of the Coast's, in a paragraph of its own, never under the app's Expat
+    [cards] = [p for p in paragraphs if "schemes.json" in p.get("Files", "")]
+    assert cards["License"] == debian.FAN_CONTENT and "Wizards of the Coast" in cards["Copyright"]
+    assert "usr/lib/archenemy-companion/_internal/archenemy/i18n/schemes.es.json" in cards["Files"]
+    assert "Fan Content Policy" in text and "see " not in files.get("Copyright", "")
 
 
 def test_debian_changelog_has_the_development_build_then_every_release() -> None:
