@@ -1,4 +1,4 @@
-"""Regenerate ``resources/schemes.json`` and ``resources/precons.json``.
+"""Regenerate the schemes', scheme decks' and planar cards' resources.
 
 The curated card data lives in the repository's ``data/`` folder (its
 ``SOURCES.md`` says where each field came from): this script turns it
@@ -22,6 +22,8 @@ import re
 import sys
 import unicodedata
 from pathlib import Path
+
+import planes_resources
 
 REPO = Path(__file__).resolve().parent.parent
 #: Where the generated files go (the installed package ``archenemy.resources``).
@@ -109,10 +111,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DATA, help="the curated input folder (default: data/)")
     parser.add_argument("--out", type=Path, default=HERE, help="where the files go (default: resources/)")
+    parser.add_argument("--i18n", type=Path, default=REPO / "i18n", help="where planes.es.json goes (default: i18n/)")
     args = parser.parse_args(argv)
     try:
         raw_schemes = json.loads((args.data / "schemes.json").read_text(encoding="utf-8"))
         raw_precons = json.loads((args.data / "precons.json").read_text(encoding="utf-8"))
+        raw_planes = json.loads((args.data / "planes.json").read_text(encoding="utf-8"))
     except OSError as exc:
         print(f"cannot read the curated data: {exc}", file=sys.stderr)
         return 2
@@ -122,7 +126,12 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     dump(args.out / "schemes.json", {"format": FORMAT_VERSION, "schemes": schemes})
     dump(args.out / "precons.json", {"format": FORMAT_VERSION, "decks": precons})
-    print(f"wrote {len(schemes)} schemes and {len(precons)} scheme decks to {args.out}")
+    planes = planes_resources.build_planes(raw_planes)
+    dump(args.out / "planes.json", {"format": planes_resources.FORMAT_VERSION, "planes": planes})
+    args.i18n.mkdir(parents=True, exist_ok=True)
+    spanish = planes_resources.build_spanish(raw_planes, planes_resources.read_own_spanish(args.data))
+    dump(args.i18n / "planes.es.json", spanish)
+    print(f"wrote {len(schemes)} schemes, {len(precons)} scheme decks and {len(planes)} planar cards to {args.out}")
     return 0
 
 

@@ -423,9 +423,11 @@ class HistoryIndex:
         forget_rows(conn, file)
         stamp = (file, sign.size, sign.mtime_ns, sign.ctime_ns, sign.inode, digest)
         if isinstance(story, NotReadable):
-            conn.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)", (*stamp, story.reason, story.detail))
+            conn.execute(
+                "INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?, ?)", (*stamp, story.reason, story.detail)
+            )
             return
-        conn.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, 1, NULL, NULL)", stamp)
+        conn.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, 1, ?, NULL, NULL)", (*stamp, int(story.over)))
         started, known = story.started, True
         if started is None:
             # A header without its creation time: the file's time stands in.
@@ -560,7 +562,7 @@ class HistoryIndex:
 
         The finished ones (default), or every readable one.
         """
-        return self._answer(lambda: stories_from_rows(self.conn, "over = 1" if finished else ""))
+        return self._answer(lambda: stories_from_rows(self.conn, "games.over = 1" if finished else ""))
 
     def game(self, path: Path) -> IndexedGame | None:
         """The indexed game of the journal at ``path``, or ``None``."""
