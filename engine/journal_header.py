@@ -57,7 +57,7 @@ PLANES_SINCE = 6
 #: under them (a version-4 game keeps version 4's), so it stays 4.
 SAME_RULES_SINCE = 4
 #: The action types each format version may hold (:data:`~archenemy.engine.actions.ACTION_SINCE`):
-#: a line of a newer type is damage (``journal_action_version``, issue 22).
+#: a line of a newer type is damage (``journal_action_version``).
 ACTION_TYPES_BY_VERSION: dict[int, frozenset[str]] = {
     version: frozenset(kind for kind, since in ACTION_SINCE.items() if since <= version)
     for version in range(1, FORMAT_VERSION + 1)
