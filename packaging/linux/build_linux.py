@@ -112,6 +112,8 @@ def metainfo(project_url: str, version: str) -> str:
     """The AppStream metainfo: the template with the project's address (its ``<url>`` and ``<screenshots>``
     left out without one) and CHANGELOG.md's releases."""
     template = (HERE / f"{APP_ID}.metainfo.xml.in").read_text(encoding="utf-8")
+    # The template's own comment is for its reader, not for the built file.
+    template = re.sub(r"\n<!-- AppStream metadata\..*?-->", "", template, count=1, flags=re.S)
     if not project_url:
         template = re.sub(r"\n *<url [^\n]*@PROJECT_URL@[^\n]*", "", template)
         template = re.sub(r"\n *<screenshots>.*?</screenshots>", "", template, flags=re.S)
