@@ -1,4 +1,6 @@
-"""PySide6's ``__feature__`` import hook, kept from reading the source of every module the app imports (issue 25).
+"""PySide6's ``__feature__`` import hook.
+
+Kept from reading the source of every module the app imports.
 
 PySide6 replaces ``__import__`` to support ``from __feature__ import
 snake_case, true_property``.  After every ``import`` statement it looks the
@@ -38,7 +40,10 @@ _USERS = ("archenemy.desktop", "qasync")
 
 
 def _feature_set(name: str) -> int:
-    """What PySide6's hook would record for the module ``name`` (see the module's docstring)."""
+    """What PySide6's hook would record for the module ``name``.
+
+    See the module's docstring.
+    """
     return 0 if name.startswith(_USERS) else -1
 
 
@@ -48,8 +53,11 @@ def _table() -> dict[str, Any] | None:
 
 
 class _TellPySide:
-    """A :data:`sys.meta_path` finder that finds nothing: it writes each module about to load into PySide6's table
-    (first every module loaded before the table existed)."""
+    """A :data:`sys.meta_path` finder that finds nothing.
+
+    It writes each module about to load into PySide6's table (first every
+    module loaded before the table existed).
+    """
 
     def __init__(self) -> None:
         self.table: dict[str, Any] | None = None
@@ -61,7 +69,8 @@ class _TellPySide:
         if table is None:
             table = self.table = _table()
             if table is None:
-                return None  # PySide6 not imported yet
+                # PySide6 not imported yet
+                return None
             for known in list(sys.modules):
                 table.setdefault(known, _feature_set(known))
         if name not in table:
@@ -70,12 +79,15 @@ class _TellPySide:
 
 
 def install() -> None:
-    """Keep PySide6's import hook off the sources of the modules loaded from now on (and of those loaded before).
+    """Keep PySide6's import hook off the sources of the modules loaded from now on.
+
+    And of those loaded before.
 
     Call it once, as early as possible; a second call does nothing.
     """
     if any(isinstance(finder, _TellPySide) for finder in sys.meta_path):
         return
     finder = _TellPySide()
-    finder.find_spec("archenemy.desktop.feature_hook")  # the modules loaded so far, if PySide6 is one
+    # the modules loaded so far, if PySide6 is one
+    finder.find_spec("archenemy.desktop.feature_hook")
     sys.meta_path.insert(0, finder)

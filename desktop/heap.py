@@ -1,4 +1,4 @@
-"""Give the C heap's free memory back to the system once a burst of work is over (issue 25).
+"""Give the C heap's free memory back to the system once a burst of work is over.
 
 Rebuilding a resumed game's history builds and drops a state per action
 (100,000 at 100,000 actions) and start-up builds and drops widgets: once
@@ -14,11 +14,15 @@ import sys
 
 __all__ = ["trim_heap"]
 
-_TRIM: list[object] = []  # glibc's malloc_trim, once looked up (an empty list: not looked up yet)
+# glibc's malloc_trim, once looked up (an empty list: not looked up yet)
+_TRIM: list[object] = []
 
 
 def trim_heap() -> bool:
-    """Return the C heap's free pages to the system; True when glibc did (False elsewhere or with nothing to give)."""
+    """Return the C heap's free pages to the system.
+
+    True when glibc did (False elsewhere or with nothing to give).
+    """
     if not _TRIM:
         _TRIM.append(_malloc_trim())
     trim = _TRIM[0]

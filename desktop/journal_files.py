@@ -1,4 +1,7 @@
-"""The game files on disk: one owner per file, new files made exclusively under their lock, bad files set aside.
+"""The game files on disk.
+
+One owner per file, new files made exclusively under their lock, bad files set
+aside.
 
 A game file is written by one copy of the app at a time.  That copy holds a
 :class:`QLockFile`, ``<game>.jsonl.lock``, for as long as the game is open
@@ -85,7 +88,9 @@ def _tr(context: str, text: str) -> str:
 
 @dataclass(frozen=True)
 class LockRefusal:
-    """Why a game's lock could not be taken: ``message`` for the user; ``question`` when it can be taken over.
+    """Why a game's lock could not be taken: ``message`` for the user.
+
+    ``question`` when it can be taken over.
 
     ``question`` is what to ask before taking the game over (:func:`remove_lock`):
     the lock is another computer's (named), or a lock file that is none;
@@ -103,7 +108,9 @@ def lock_path(game: Path) -> Path:
 
 
 def games_folder(folder: Path) -> Path:
-    """``folder``, created if needed.  Raises :class:`OSError` with its real reason when it cannot be used.
+    """``folder``, created if needed.
+
+    Raises :class:`OSError` with its real reason when it cannot be used.
 
     ``mkdir`` says only "File exists" for a link loop, a dangling link or a
     file in the folder's place; the reason given is then ``stat``'s (too many
@@ -112,19 +119,23 @@ def games_folder(folder: Path) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        os.stat(folder)  # raises the real reason: a link loop, a dangling link
+        # raises the real reason: a link loop, a dangling link
+        os.stat(folder)
         raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(folder)) from None
     return folder
 
 
 def _new_lock(path: Path) -> QLockFile | None:
-    """The lock of a new game file ``path``, held; ``None`` when its name is taken (a lock or something else there).
+    """The lock of a new game file ``path``, held.
+
+    ``None`` when its name is taken (a lock or something else there).
 
     Raises :class:`OSError` when no lock can be made in the folder (read-only: no game file could be either).
     """
     where = lock_path(path)
     if os.path.lexists(where):
-        return None  # another copy's lock, or a stale one: never a new game's name
+        # another copy's lock, or a stale one: never a new game's name
+        return None
     lock = QLockFile(str(where))
     lock.setStaleLockTime(0)
     if lock.tryLock(0):
@@ -141,8 +152,10 @@ def create_game_file(
     origins: list[str | None] | None = None,
     stamps: list[str | None] | None = None,
 ) -> tuple[Path, JournalWriter, QLockFile]:
-    """A new game file in ``folder`` for ``start`` (and ``actions`` with their lines' ``origins`` and time
-    ``stamps``): its path, its writer and its lock, held.
+    """A new game file in ``folder`` for ``start``: its path, writer and lock, held.
+
+    The file also holds ``actions``, with their lines' ``origins`` and time
+    ``stamps``.
 
     Named ``game-<date>-<time>.jsonl`` (``-2``, ``-3``... when taken).  The
     lock is taken first; the journal is then created exclusively, so a name
@@ -171,7 +184,10 @@ def create_game_file(
 
 
 def _holder(where: Path) -> tuple[str, str] | None:
-    """The host name and machine id a lock file names (Qt writes pid, app, host name, machine id, boot id)."""
+    """The host name and machine id a lock file names.
+
+    Qt writes pid, app, host name, machine id, boot id.
+    """
     try:
         lines = read_regular_file(where, MAX_LOCK_BYTES).decode("utf-8", "replace").split("\n")
     except OSError:
@@ -182,7 +198,10 @@ def _holder(where: Path) -> tuple[str, str] | None:
 
 
 def _foreign_host(where: Path) -> str | None:
-    """The computer named by the lock ``where`` when it is another one (Qt's own test of "same host"), else ``None``."""
+    """The computer named by the lock ``where`` when it is another one, else ``None``.
+
+    Another one by Qt's own test of "same host".
+    """
     holder = _holder(where)
     if holder is None:
         return None
@@ -195,7 +214,10 @@ def _foreign_host(where: Path) -> str | None:
 
 
 def _since(where: Path, language: str) -> str:
-    """When the lock ``where`` was taken (its modification time), as the UI language writes a date and time."""
+    """When the lock ``where`` was taken (its modification time).
+
+    As the UI language writes a date and time.
+    """
     try:
         seconds = int(os.stat(where).st_mtime)
     except OSError:
@@ -205,7 +227,9 @@ def _since(where: Path, language: str) -> str:
 
 
 def take_lock(path: Path, language: str = "en") -> tuple[QLockFile | None, LockRefusal | None]:
-    """Lock the game file ``path`` for this copy: ``(lock, None)``, or ``(None, why it is shown read-only)``.
+    """Lock the game file ``path`` for this copy.
+
+    ``(lock, None)``, or ``(None, why it is shown read-only)``.
 
     A lock left by a copy of this computer that is gone is stale and taken
     over (its process is gone).  A lock file that is not a small regular file
@@ -213,7 +237,8 @@ def take_lock(path: Path, language: str = "en") -> tuple[QLockFile | None, LockR
     ``/dev/zero`` for ever).  ``language``: the UI language dates are written in.
     """
     where = lock_path(path)
-    for checked in (where, Path(str(where) + ".rmlock")):  # QLockFile reads both (the second to remove a stale lock)
+    # QLockFile reads both (the second to remove a stale lock)
+    for checked in (where, Path(str(where) + ".rmlock")):
         try:
             check_regular_file(checked, MAX_LOCK_BYTES)
         except OSError as exc:
@@ -230,7 +255,8 @@ def take_lock(path: Path, language: str = "en") -> tuple[QLockFile | None, LockR
             )
             return None, LockRefusal(fill(message, checked.name, reason), fill(question, checked.name))
     lock = QLockFile(str(where))
-    lock.setStaleLockTime(0)  # held for the whole game: stale only when its process is gone
+    # held for the whole game: stale only when its process is gone
+    lock.setStaleLockTime(0)
     if lock.tryLock(0):
         return lock, None
     if lock.error() != QLockFile.LockError.LockFailedError:
@@ -257,7 +283,9 @@ def take_lock(path: Path, language: str = "en") -> tuple[QLockFile | None, LockR
 
 
 def remove_lock(path: Path) -> None:
-    """Remove the lock of the game file ``path`` another computer left (the user confirmed it is closed there).
+    """Remove the lock of the game file ``path`` another computer left.
+
+    The user confirmed it is closed there.
 
     A lock file that is not one (a FIFO, a link, an empty folder) is removed
     too.  Raises :class:`OSError` (a folder with files in it is never removed).
@@ -266,11 +294,15 @@ def remove_lock(path: Path) -> None:
         if where.is_dir() and not where.is_symlink():
             where.rmdir()
         elif os.path.lexists(where) and (where == lock_path(path) or not where.is_file()):
-            where.unlink()  # the lock; its .rmlock only when it is no file (a real one is Qt's, in use)
+            # the lock; its .rmlock only when it is no file (a real one is Qt's, in use)
+            where.unlink()
 
 
 def skip_bad_file(path: Path, exc: Exception, language: str) -> str:
-    """Set aside a file that is not a readable game (unless it is only newer: kept in place); what to say of it."""
+    """Set aside a file that is not a readable game; what to say of it.
+
+    A file that is only newer is kept in place.
+    """
     reason = error_text(exc, load_catalogue(language)) if isinstance(exc, ArchenemyError) else type(exc).__name__
     kept = None if isinstance(exc, JournalError) and exc.code in _KEEP_IN_PLACE else set_aside(path)
     if kept is None:
@@ -279,7 +311,9 @@ def skip_bad_file(path: Path, exc: Exception, language: str) -> str:
 
 
 def newest_first(folder: Path) -> tuple[list[Path], list[tuple[Path, OSError]]]:
-    """The regular ``*.jsonl`` files of ``folder``, newest first, and ``(path, why not)`` for the others.
+    """The regular ``*.jsonl`` files of ``folder``, newest first.
+
+    And ``(path, why not)`` for the others.
 
     A dangling link or a link loop (what ``stat`` says), a folder, a FIFO, a
     device or a socket named ``*.jsonl`` (a
@@ -308,7 +342,9 @@ def newest_first(folder: Path) -> tuple[list[Path], list[tuple[Path, OSError]]]:
 
 
 def recovery_notice(loaded: LoadedJournal, backup: str, language: str) -> str:
-    """What the table is told after a game was recovered (its original kept as ``backup``): a few words at most.
+    """What the table is told after a game was recovered: a few words at most.
+
+    The original is kept as ``backup``.
 
     A torn tail alone (a crash's or a power cut's leftover) is named as
     such; a few dropped lines are listed; many are counted ("4,150,000 lines
@@ -337,7 +373,10 @@ def recovery_notice(loaded: LoadedJournal, backup: str, language: str) -> str:
 
 
 def nearly_full_notice(writer: JournalWriter, language: str) -> str:
-    """The warning that ``writer``'s file is nearly full, with about how many actions still fit (48 bytes each)."""
+    """The warning that ``writer``'s file is nearly full.
+
+    With about how many actions still fit (48 bytes each).
+    """
     text = _tr(
         "Session",
         "This game's save file is nearly full: about %1 more actions fit in it. Finish the game, "
@@ -347,7 +386,9 @@ def nearly_full_notice(writer: JournalWriter, language: str) -> str:
 
 
 def replay_loaded(loaded: LoadedJournal, catalogue: Catalogue) -> tuple[Game, JournalError | None]:
-    """The game ``loaded`` describes, and the refusal of a line the current rules no longer accept.
+    """The game ``loaded`` describes.
+
+    And the refusal of a line the current rules no longer accept.
 
     A file older than the current rules (format versions 1 to 3, before
     :data:`~archenemy.engine.journal.SAME_RULES_SINCE`) whose actions the
@@ -358,9 +399,11 @@ def replay_loaded(loaded: LoadedJournal, catalogue: Catalogue) -> tuple[Game, Jo
     one the rules accept whole is that game (replayed once).  Anything else is
     the usual lenient replay (a damaged tail dropped with a copy kept).
     """
-    if header_version(loaded.start) < SAME_RULES_SINCE:  # played by other rules (versions 1 to 3)
+    # played by other rules (versions 1 to 3)
+    if header_version(loaded.start) < SAME_RULES_SINCE:
         collecting = gc.isenabled()
-        gc.disable()  # as replay() does: a long game's snapshots are no garbage
+        # as replay() does: a long game's snapshots are no garbage
+        gc.disable()
         try:
             game, refusal = replay_until_refused(
                 loaded.start,

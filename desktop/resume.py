@@ -1,4 +1,6 @@
-"""The session's resume snapshots (issue 12): this machine's key, writing one when a game closes, reading one back.
+"""The session's resume snapshots.
+
+This machine's key, writing one when a game closes, reading one back.
 
 What a snapshot is and why it can be trusted is in
 :mod:`archenemy.engine.snapshot`; :class:`~archenemy.desktop.session.Session`
@@ -37,21 +39,31 @@ MAX_KEY_FILE_BYTES = 4096
 
 
 class SessionSnapshots:
-    """A session's resume snapshots: this machine's key (kept in ``key_file``), a game resumed from its snapshot,
-    a game's snapshot written.  Best effort, as every function of this module."""
+    """A session's resume snapshots.
+
+    This machine's key (kept in ``key_file``), a game resumed from its
+    snapshot, a game's snapshot written.  Best effort, as every function of
+    this module.
+    """
 
     def __init__(self, key_file: Path) -> None:
         self.key_file = key_file
         self._key: bytes | None = None
 
     def key(self, *, create: bool) -> bytes | None:
-        """This machine's snapshot key, read from :attr:`key_file` (made when ``create``); ``None`` if none."""
+        """This machine's snapshot key, read from :attr:`key_file` (made when ``create``).
+
+        ``None`` if none.
+        """
         if self._key is None:
             self._key = load_key(self.key_file, create=create)
         return self._key
 
     def write(self, game: Game, journal: Path) -> None:
-        """Write ``game``'s snapshot beside ``journal`` (:func:`write_snapshot`; the key made if need be)."""
+        """Write ``game``'s snapshot beside ``journal``.
+
+        :func:`write_snapshot`; the key made if need be.
+        """
         key = self.key(create=True)
         if key is not None:
             write_snapshot(game, journal, key)
@@ -59,13 +71,18 @@ class SessionSnapshots:
     def resumed(
         self, journal: Path, catalogue: Catalogue, replayed: Callable[[Game, LoadedJournal], None]
     ) -> Game | None:
-        """The game of ``journal`` shown from its snapshot (:func:`resumed_game`), or ``None`` to replay it now."""
+        """The game of ``journal`` shown from its snapshot (:func:`resumed_game`).
+
+        Or ``None`` to replay it now.
+        """
         key = self.key(create=False)
         return None if key is None else resumed_game(journal, catalogue, key, replayed)
 
 
 def load_key(path: Path, *, create: bool) -> bytes | None:
-    """The snapshot key kept in ``path`` (hex), made and saved there when ``create`` and missing or bad.
+    """The snapshot key kept in ``path`` (hex).
+
+    Made and saved there when ``create`` and missing or bad.
 
     ``None`` when there is none (and ``create`` is false or it cannot be
     saved).  Read by :func:`~archenemy.engine.safe_files.read_regular_file`:
@@ -74,7 +91,8 @@ def load_key(path: Path, *, create: bool) -> bytes | None:
     """
     try:
         key = bytes.fromhex(read_regular_file(path, MAX_KEY_FILE_BYTES).decode("ascii").strip())
-    except (OSError, ValueError):  # missing, a FIFO or device (never waited on), too large, not hex
+    # missing, a FIFO or device (never waited on), too large, not hex
+    except (OSError, ValueError):
         key = b""
     if len(key) < KEY_BYTES and create:
         key = new_snapshot_key()
@@ -86,7 +104,9 @@ def load_key(path: Path, *, create: bool) -> bytes | None:
 
 
 def write_snapshot(game: Game, journal: Path, key: bytes) -> None:
-    """Write ``game``'s resume snapshot beside ``journal`` (its save file), silently doing nothing on failure.
+    """Write ``game``'s resume snapshot beside ``journal`` (its save file).
+
+    Silently doing nothing on failure.
 
     Nothing is written for a game whose history is still pending: its
     snapshot on disk is still the right one.
@@ -104,7 +124,9 @@ def write_snapshot(game: Game, journal: Path, key: bytes) -> None:
 def resumed_game(
     journal: Path, catalogue: Catalogue, key: bytes, replayed: Callable[[Game, LoadedJournal], None]
 ) -> Game | None:
-    """The game of ``journal`` shown from its resume snapshot, or ``None`` to replay the journal now.
+    """The game of ``journal`` shown from its resume snapshot.
+
+    Or ``None`` to replay the journal now.
 
     ``None`` when there is no snapshot, it does not match the journal's first
     bytes or ``key`` (:class:`SnapshotError`), the lines written after it
@@ -129,7 +151,9 @@ def resumed_game(
 
 
 def snapshot_state(journal: Path, key: bytes | None, catalogue: Catalogue | None = None) -> GameState | None:
-    """The state ``journal``'s game ends in, read from its resume snapshot; ``None`` when there is none to trust.
+    """The state ``journal``'s game ends in, read from its resume snapshot.
+
+    ``None`` when there is none to trust.
 
     What Game → Recent games shows of a game without replaying it: ``None``
     (replay the journal) when there is no key or snapshot, or the snapshot
@@ -140,7 +164,9 @@ def snapshot_state(journal: Path, key: bytes | None, catalogue: Catalogue | None
 
 
 def _read(journal: Path, key: bytes, catalogue: Catalogue | None) -> tuple[bytes, GameStart, Snapshot] | None:
-    """``journal``'s bytes, start and snapshot, or ``None`` when it has none that matches them and ``key``.
+    """``journal``'s bytes, start and snapshot.
+
+    Or ``None`` when it has none that matches them and ``key``.
 
     A snapshot of the journal's first lines (what a crash leaves: the lines
     written since the last snapshot after them) is carried forward by those

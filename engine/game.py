@@ -4,7 +4,7 @@
 every :data:`CHECKPOINT`-th one: the states between are computed again from
 the kept one before them when needed (undo, :meth:`Game.recent`), a few
 dozen actions at most, so undo and redo stay quick while a long game holds a
-thirtieth of its states (issue 25: a state per action was ~0.6 KiB of the
+thirtieth of its states (a state per action was ~0.6 KiB of the
 ~0.9 KiB an action took).  Replaying thousands of actions stays linear.  Undo
 and redo are themselves actions (:class:`~archenemy.engine.actions.Undo`,
 :class:`~archenemy.engine.actions.Redo`): :attr:`Game.log` is every action in
@@ -35,7 +35,9 @@ CHECKPOINT = 64
 
 
 class Applied(NamedTuple):
-    """One effective action taken back by an undo: the action, the state after it and the events it produced.
+    """One effective action taken back by an undo.
+
+    The action, the state after it and the events it produced.
 
     ``settled``: no state-based action applies to ``state`` (see
     :func:`archenemy.engine.rules.apply_settled`), so the next action checks
@@ -52,7 +54,9 @@ class Applied(NamedTuple):
 
 
 class _Done:
-    """The effective actions, oldest first, in parallel lists: an object per action cost ~90 bytes (issue 25).
+    """The effective actions, oldest first, in parallel lists.
+
+    An object per action cost ~90 bytes.
 
     ``kept`` holds the state after every :data:`CHECKPOINT`-th action (index
     -> state); the others are computed again when needed.  An action's events
@@ -88,7 +92,10 @@ class _Done:
             self.kept[index] = state
 
     def last_sim(self) -> SetInMotion | None:
-        """The last scheme set in motion up to the last effective action (701.32a), or ``None``."""
+        """The last scheme set in motion up to the last effective action (701.32a).
+
+        Or ``None``.
+        """
         return self.sims[-1][1] if self.sims else None
 
     def events_at(self, index: int) -> tuple[Event, ...]:
@@ -97,7 +104,10 @@ class _Done:
         return events if isinstance(events, tuple) else (events,)
 
     def pop(self, state: GameState) -> Applied:
-        """Take the last effective action off, as an :class:`Applied` with ``state`` (the state after it)."""
+        """Take the last effective action off.
+
+        As an :class:`Applied` with ``state`` (the state after it).
+        """
         index = len(self.actions) - 1
         self.kept.pop(index, None)
         events = self.events_at(index)
@@ -111,10 +121,16 @@ class _Done:
 
 @runtime_checkable
 class HistorySource(Protocol):
-    """How a resumed game's history is rebuilt a slice at a time (:class:`archenemy.engine.rebuild.JournalRebuild`)."""
+    """How a resumed game's history is rebuilt a slice at a time.
+
+    As :class:`archenemy.engine.rebuild.JournalRebuild` does it.
+    """
 
     def advance(self, deadline: float) -> Game | None:
-        """Work until :func:`time.perf_counter` passes ``deadline``; the rebuilt game once it is complete, else ``None``."""
+        """Work until :func:`time.perf_counter` passes ``deadline``.
+
+        The rebuilt game once it is complete, else ``None``.
+        """
 
 
 class _AllAtOnce:
@@ -128,7 +144,10 @@ class _AllAtOnce:
 
 
 class _Pending(NamedTuple):
-    """A resumed game's snapshot and how to rebuild its history (see :meth:`Game.resumed`)."""
+    """A resumed game's snapshot and how to rebuild its history.
+
+    See :meth:`Game.resumed`.
+    """
 
     snapshot: Snapshot
     history: HistorySource
@@ -177,7 +196,9 @@ class Game:
         snapshot: Snapshot,
         history: HistorySource | Callable[[], Game],
     ) -> Game:
-        """A game shown at ``snapshot``'s state at once, its history rebuilt from ``history`` when first needed.
+        """A game shown at ``snapshot``'s state at once.
+
+        Its history rebuilt from ``history`` when first needed.
 
         ``snapshot`` (:mod:`archenemy.engine.snapshot`) gives :attr:`state`,
         :attr:`last_set_in_motion`, :attr:`can_undo`, :attr:`can_redo`,
@@ -198,7 +219,9 @@ class Game:
 
     @classmethod
     def at(cls, start: GameStart, catalogue: Catalogue, state: GameState) -> Game:
-        """A game whose history begins at ``state`` instead of ``start``'s initial state: undo stops there.
+        """A game whose history begins at ``state`` instead of ``start``'s initial state.
+
+        Undo stops there.
 
         What a resume snapshot's state is carried forward with (the journal's
         lines written after it: :func:`archenemy.engine.rebuild.caught_up`).
@@ -214,11 +237,16 @@ class Game:
         return self._pending is not None
 
     def complete_history(self) -> None:
-        """Rebuild a :meth:`resumed` game's history now (nothing to do otherwise); sets :attr:`resume_matched`."""
+        """Rebuild a :meth:`resumed` game's history now (nothing to do otherwise).
+
+        Sets :attr:`resume_matched`.
+        """
         self.advance_history(math.inf)
 
     def advance_history(self, seconds: float) -> bool:
-        """Rebuild a :meth:`resumed` game's history for about ``seconds`` more; True once it is complete.
+        """Rebuild a :meth:`resumed` game's history for about ``seconds`` more.
+
+        True once it is complete.
 
         The history (the journal replayed) is taken as soon as it is complete,
         and :attr:`resume_matched` set (see :meth:`resumed`); until then the
@@ -253,7 +281,10 @@ class Game:
 
     @property
     def log(self) -> list[Action]:
-        """Every action in the order the table took it, undo and redo included (what the journal holds)."""
+        """Every action in the order the table took it.
+
+        Undo and redo included (what the journal holds).
+        """
         self.complete_history()
         return self._log
 
@@ -269,13 +300,18 @@ class Game:
 
     @property
     def last_set_in_motion(self) -> SetInMotion | None:
-        """The last :class:`SetInMotion` event among :attr:`events` (701.32a), or ``None``; O(1) at any length."""
+        """The last :class:`SetInMotion` event among :attr:`events` (701.32a).
+
+        Or ``None``; O(1) at any length.
+        """
         if self._pending is not None:
             return self._pending.snapshot.last_set_in_motion
         return self._done.last_sim()
 
     def recent(self) -> Iterator[tuple[Action, GameState]]:
-        """The effective actions, newest first, each with the state it was applied to (undone ones excluded).
+        """The effective actions, newest first.
+
+        Each with the state it was applied to (undone ones excluded).
 
         Lazy: a caller that stops after ``k`` actions reads ``k`` of them, and
         computes again at most the states since the checkpoint before them,
@@ -287,14 +323,18 @@ class Game:
         top = len(actions) - 1
         while top >= 0:
             base = _kept_before(top)
-            befores = self._states_after(base, top - 1)  # the states actions base+1 .. top were applied to
+            # the states actions base+1 .. top were applied to
+            befores = self._states_after(base, top - 1)
             for index in range(top, base, -1):
                 yield actions[index], befores[index - 1 - base]
             top = base
 
     def _states_after(self, base: int, last: int) -> list[GameState]:
-        """The states after the effective actions ``base`` .. ``last``, from the state kept at ``base`` (-1: the
-        initial state), the others computed again by the rules (as :meth:`do` computed them)."""
+        """The states after the effective actions ``base`` .. ``last``.
+
+        From the state kept at ``base`` (-1: the initial state), the others
+        computed again by the rules (as :meth:`do` computed them).
+        """
         done = self._done
         if base >= 0:
             state, settled = done.kept[base], bool(done.settled[base])
@@ -307,7 +347,10 @@ class Game:
         return states
 
     def _state_after(self, index: int) -> GameState:
-        """The state after effective action ``index`` (-1: the initial state), computed again if not kept."""
+        """The state after effective action ``index`` (-1: the initial state).
+
+        Computed again if not kept.
+        """
         if index < 0:
             return self._initial
         found = self._done.kept.get(index) or self._computed.get(index)
@@ -319,9 +362,12 @@ class Game:
         return found
 
     def applied(self) -> Iterator[tuple[Action, tuple[Event, ...]]]:
-        """Every action whose effect the game holds, each with the events it caused: the effective ones
-        oldest first, then the undone ones a redo would bring back (the events are the objects :meth:`do`
-        returned, and those :attr:`events` and a redo hold)."""
+        """Every action whose effect the game holds, each with the events it caused.
+
+        The effective ones oldest first, then the undone ones a redo would
+        bring back (the events are the objects :meth:`do` returned, and those
+        :attr:`events` and a redo hold).
+        """
         self.complete_history()
         done = self._done
         for index, action in enumerate(done.actions):
@@ -398,7 +444,10 @@ class Game:
         return events
 
     def why_illegal(self, action: Action) -> IllegalActionError | None:
-        """Why :meth:`do` would refuse ``action`` now, or ``None`` (see :func:`archenemy.engine.rules.why_illegal`)."""
+        """Why :meth:`do` would refuse ``action`` now.
+
+        Or ``None`` (see :func:`archenemy.engine.rules.why_illegal`).
+        """
         self.complete_history()
         if isinstance(action, Undo):
             return None if self._done else IllegalActionError("nothing_to_undo")
@@ -412,11 +461,17 @@ class Game:
             self.do(action)
 
     def undo(self) -> None:
-        """Undo the last effective action; raises :class:`IllegalActionError` if there is none."""
+        """Undo the last effective action.
+
+        Raises :class:`IllegalActionError` if there is none.
+        """
         self.do(Undo())
 
     def redo(self) -> None:
-        """Redo the last undone action; raises :class:`IllegalActionError` if there is none."""
+        """Redo the last undone action.
+
+        Raises :class:`IllegalActionError` if there is none.
+        """
         self.do(Redo())
 
     def _record(self, action: Action) -> None:
@@ -426,7 +481,10 @@ class Game:
 
 
 def _kept_before(index: int) -> int:
-    """The last effective action before ``index`` that keeps its state (every :data:`CHECKPOINT`-th), or -1."""
+    """The last effective action before ``index`` that keeps its state, or -1.
+
+    Every :data:`CHECKPOINT`-th action keeps its state.
+    """
     return index // CHECKPOINT * CHECKPOINT - 1
 
 
@@ -438,7 +496,9 @@ def replay_until_refused(
     version: int,
     current_version: int,
 ) -> tuple[Game, JournalError | None]:
-    """Apply a journal's numbered actions until the rules refuse one; never cut a game short silently.
+    """Apply a journal's numbered actions until the rules refuse one.
+
+    Never cut a game short silently.
 
     ``actions`` are ``(line, action)`` pairs as
     :class:`~archenemy.engine.journal.LoadedJournal` holds them; ``version`` is
@@ -446,7 +506,7 @@ def replay_until_refused(
     and ``current_version`` this code's.  Returns the game up to the line
     before the refused one, and ``None`` or the refusal: code
     ``rules_changed`` (params ``version``, ``cause``) when the file is older
-    than these rules (issue 10: a version-1 game the fixed rules replay
+    than these rules (a version-1 game the fixed rules replay
     differently, e.g. a departed Rumble player's scheme, CR 800.4a), else
     ``journal_invalid_action``.  Either way the caller keeps the file as it
     is and tells the table which line (:attr:`JournalError.line`).
@@ -463,7 +523,9 @@ def replay_until_refused(
 
 
 def shown_scheme(state: GameState, last: SetInMotion | None) -> tuple[FaceUpScheme | None, str | None]:
-    """The scheme the table is looking at, and the last scheme set in motion (its id, or ``None``).
+    """The scheme the table is looking at.
+
+    And the last scheme set in motion (its id, or ``None``).
 
     A face-up scheme still to resolve comes first (904.10: it waits face up
     until the table is done with it); else the last scheme set in motion

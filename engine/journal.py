@@ -1,4 +1,6 @@
-"""The save file: a JSON Lines journal of the game's actions (see ``docs/journal-format.md``).
+"""The save file: a JSON Lines journal of the game's actions.
+
+See ``docs/journal-format.md``.
 
 Line 1 is a header (format name and version, variant, deck mode, players,
 every scheme deck's recorded order, the starting player:
@@ -90,7 +92,9 @@ __all__ = [
 
 
 class JournalReplacedError(OSError):
-    """The journal a :class:`JournalWriter` appends to is no longer at its path (removed, moved or replaced).
+    """The journal a :class:`JournalWriter` appends to is no longer at its path.
+
+    Removed, moved or replaced.
 
     Nothing was written: an action appended to a file no longer at its path
     would be lost.  ``errno`` is ``ENOENT`` when nothing is at the path,
@@ -103,13 +107,19 @@ class JournalReplacedError(OSError):
 
 
 def _replace_atomically(path: Path, data: bytes) -> None:
-    """A journal rewritten where it stands, all or nothing (its folder is never made again): the writer's clean-up
-    after a failed truncation.  Raises :class:`OSError`."""
+    """A journal rewritten where it stands.
+
+    All or nothing (its folder is never made again): the writer's clean-up
+    after a failed truncation.  Raises :class:`OSError`.
+    """
     safe_files.write_atomically(path, data, make_folder=False)
 
 
 def _action_object(action: Action, origin: str | None, at: str | None = None) -> dict[str, Any]:
-    """The JSON object of one action line: the action, its ``origin`` when a phone sent it, its time ``at``."""
+    """The JSON object of one action line.
+
+    The action, its ``origin`` when a phone sent it, its time ``at``.
+    """
     value = action_to_json(action)
     if origin is not None:
         value["origin"] = origin
@@ -141,7 +151,9 @@ def journal_text(
 
 
 def recover_file(path: Path, loaded: LoadedJournal) -> Path | None:
-    """After a recovery, keep a copy of the original and rewrite ``path`` with the loaded lines.
+    """Keep a copy of the original and rewrite ``path`` with the loaded lines.
+
+    Done after a recovery.
 
     Returns the copy's path (``<name>.damaged-<time>``, or ``…-2``, ``…-3``:
     a name no file has, never one replaced), or ``None`` when nothing was
@@ -151,7 +163,8 @@ def recover_file(path: Path, loaded: LoadedJournal) -> Path | None:
     if not loaded.recovered:
         return None
     path = Path(path)
-    original = read_regular_file(path, MAX_JOURNAL_BYTES)  # bounded again: it may have grown since
+    # bounded again: it may have grown since
+    original = read_regular_file(path, MAX_JOURNAL_BYTES)
     backup = copy_to_new_file(original, damaged_name(path))
     actions = [a for _, a in loaded.actions]
     write_atomically(path, journal_text(loaded.start, actions, loaded.origin_list(), loaded.stamp_list()))
@@ -159,7 +172,9 @@ def recover_file(path: Path, loaded: LoadedJournal) -> Path | None:
 
 
 def _line_bytes(action: Action, origin: str | None = None, at: str | None = None) -> bytes:
-    """The journal line of ``action`` (and its ``origin`` and time ``at``) as UTF-8 bytes, newline included.
+    """The journal line of ``action`` as UTF-8 bytes, newline included.
+
+    With its ``origin`` and time ``at``.
 
     Refuses (``journal_bad_value``, no line) what the reader would refuse: a
     lone surrogate or an integer beyond :data:`MAX_JSON_INT`, so the app never
@@ -172,7 +187,10 @@ def _line_bytes(action: Action, origin: str | None = None, at: str | None = None
 
 
 def _read_at(fd: int, offset: int, size: int) -> bytes:
-    """Up to ``size`` bytes of ``fd`` from ``offset`` (appends with ``O_APPEND`` ignore the position).  Raises :class:`OSError`."""
+    """Up to ``size`` bytes of ``fd`` from ``offset``.
+
+    Appends with ``O_APPEND`` ignore the position.  Raises :class:`OSError`.
+    """
     os.lseek(fd, offset, os.SEEK_SET)
     chunks = []
     while size > 0:
@@ -185,7 +203,9 @@ def _read_at(fd: int, offset: int, size: int) -> bytes:
 
 
 class JournalWriter:
-    """Appends actions to a journal file, all or nothing, each fsynced before it returns.
+    """Appends actions to a journal file, all or nothing.
+
+    Each fsynced before it returns.
 
     Each line goes out in unbuffered :func:`os.write` calls on a descriptor
     opened with ``O_APPEND``, then :func:`os.fsync`.  If any of it fails (a
@@ -227,8 +247,10 @@ class JournalWriter:
         origins: Sequence[str | None] | None = None,
         stamps: Sequence[str | None] | None = None,
     ) -> JournalWriter:
-        """Create a new journal (header, ``actions`` with their ``origins`` and time ``stamps``) and open it for
-        appending.
+        """Create a new journal and open it for appending.
+
+        It holds the header and ``actions`` with their ``origins`` and time
+        ``stamps``.
 
         The folder is created if needed.  All or nothing, and never over an
         existing path (:func:`~archenemy.engine.safe_files.create_exclusive`): raises
@@ -250,7 +272,8 @@ class JournalWriter:
         loads); the newline is added first so the next action starts a line.
         A file of an older format version: see :meth:`upgrade_before_appending`.
         """
-        nonblocking = getattr(os, "O_NONBLOCK", 0)  # a FIFO put at the path cannot block the open
+        # a FIFO put at the path cannot block the open
+        nonblocking = getattr(os, "O_NONBLOCK", 0)
         flags = os.O_RDWR | os.O_APPEND | nonblocking | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
         fd = checked_descriptor(os.open(path, flags | getattr(os, "O_CLOEXEC", 0)), path)
         try:
@@ -264,7 +287,9 @@ class JournalWriter:
 
     @classmethod
     def continuing(cls, path: Path, loaded: LoadedJournal) -> JournalWriter:
-        """Open ``path``, from which ``loaded`` was read (and recovered, if it was), to go on with its game.
+        """Open ``path``, from which ``loaded`` was read (and recovered, if it was).
+
+        To go on with its game.
 
         A file of an older format version gets the current header before its
         first new line (:meth:`upgrade_before_appending`); a recovered one was
@@ -276,8 +301,10 @@ class JournalWriter:
         return writer
 
     def upgrade_before_appending(self, start: GameStart) -> None:
-        """The file is of an older format version: before the first append, line 1 becomes ``start``'s header of
-        :data:`FORMAT_VERSION` (issue 22).
+        """The file is of an older format version.
+
+        Before the first append, line 1 becomes ``start``'s header of
+        :data:`FORMAT_VERSION`.
 
         What the app appends may be of a newer type and follows the current
         rules, so the file must say so first; a line of a newer type under an
@@ -294,7 +321,10 @@ class JournalWriter:
 
     @property
     def clean(self) -> bool:
-        """True unless bytes of a refused action may still be in the file (a truncation that failed)."""
+        """True unless bytes of a refused action may still be in the file.
+
+        They may be when a truncation failed.
+        """
         return not self._dirty
 
     @property
@@ -303,9 +333,11 @@ class JournalWriter:
         return max(0, self.limit - self._length)
 
     def append(self, action: Action, origin: str | None = None, at: str | None = None) -> None:
-        """Append one action line (with the player whose phone sent it, if any) and fsync it,
-        or leave the file as it was.  ``at``: the line's optional time stamp (informative, see
-        ``docs/journal-format.md``: local time as ``YYYY-MM-DDTHH:MM:SS±hhmm``).
+        """Append one action line and fsync it, or leave the file as it was.
+
+        The line names the player whose phone sent it, if any.  ``at``: the
+        line's optional time stamp (informative, see ``docs/journal-format.md``:
+        local time as ``YYYY-MM-DDTHH:MM:SS±hhmm``).
 
         Raises :class:`OSError` (the file is then its length before the call;
         :class:`JournalReplacedError` when the file is no longer at its path)
@@ -319,7 +351,9 @@ class JournalWriter:
         self._write_all(line)
 
     def _upgrade_header(self, start: GameStart) -> None:
-        """Replace line 1 with ``start``'s header of :data:`FORMAT_VERSION`, atomically; reopen for appending.
+        """Replace line 1 with ``start``'s header of :data:`FORMAT_VERSION`, atomically.
+
+        Reopen for appending.
 
         Everything after line 1 is kept byte for byte.  Raises
         :class:`OSError`: the file is then as it was (the upgrade is tried
@@ -328,7 +362,8 @@ class JournalWriter:
         """
         if self._fd is None:
             raise OSError(errno.EBADF, os.strerror(errno.EBADF))
-        self._check_in_place(self._fd)  # never rewrite a file that is no longer this writer's
+        # never rewrite a file that is no longer this writer's
+        self._check_in_place(self._fd)
         if self._dirty:
             self._truncate_back(self._fd)
         with open(self.path, "rb") as raw:
@@ -337,7 +372,8 @@ class JournalWriter:
         header = (json.dumps(header_to_json(start), ensure_ascii=False) + "\n").encode("utf-8")
         write_atomically(self.path, header + rest)
         old, self._fd = self._fd, None
-        os.close(old)  # it names the replaced file
+        # it names the replaced file
+        os.close(old)
         fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
         info = os.fstat(fd)
         # The upgrade replaced the file: the new one at the path is the one this writer owns now.
@@ -345,7 +381,10 @@ class JournalWriter:
         self._identity = (info.st_dev, info.st_ino)
 
     def _check_in_place(self, fd: int) -> None:
-        """Raise :class:`JournalReplacedError` unless the file at :attr:`path` is still the one written to."""
+        """Raise :class:`JournalReplacedError` unless the file is still this one.
+
+        The file at :attr:`path` must still be the one written to.
+        """
         try:
             info = os.stat(self.path)
         except FileNotFoundError:
@@ -375,18 +414,24 @@ class JournalWriter:
             try:
                 self._truncate_back(fd)
             except OSError:
-                pass  # still dirty: the next append truncates first
+                # still dirty: the next append truncates first
+                pass
             raise
         self._length += len(data)
 
     def _truncate_back(self, fd: int) -> None:
-        """Cut the file back to the last whole action and fsync; clears the dirty mark.  Raises :class:`OSError`."""
+        """Cut the file back to the last whole action and fsync; clears the dirty mark.
+
+        Raises :class:`OSError`.
+        """
         os.ftruncate(fd, self._length)
         os.fsync(fd)
         self._dirty = False
 
     def _clean_up(self, fd: int) -> None:
-        """Before closing: take a refused action's bytes out of the file, if a truncation left them (best effort).
+        """Before closing: take a refused action's bytes out of the file.
+
+        If a truncation left them (best effort).
 
         The truncation is tried again (three times); if it still fails, the
         whole actions are copied into a new file that replaces this one
@@ -407,7 +452,10 @@ class JournalWriter:
             pass
 
     def close(self) -> None:
-        """Close the file (idempotent), first taking out what a failed truncation left (see :attr:`clean`)."""
+        """Close the file (idempotent).
+
+        First taking out what a failed truncation left (see :attr:`clean`).
+        """
         if self._fd is not None:
             fd, self._fd = self._fd, None
             try:

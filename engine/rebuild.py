@@ -1,4 +1,4 @@
-"""A resumed game's history rebuilt from its journal a slice at a time (issue 25).
+"""A resumed game's history rebuilt from its journal a slice at a time.
 
 A game shown from its resume snapshot (:meth:`~archenemy.engine.game.Game.resumed`)
 still needs its history (undo, redo, the log): the journal parsed and replayed.
@@ -29,7 +29,9 @@ __all__ = ["JournalRebuild", "caught_up"]
 
 
 class JournalRebuild:
-    """The game a journal's ``data`` describes, parsed and replayed leniently, a slice at a time.
+    """The game a journal's ``data`` describes, parsed and replayed leniently.
+
+    A slice at a time.
 
     ``loaded`` (optional) is told what the journal held once the replay is
     done (with the lines it dropped, as :func:`replay` leaves them).  A
@@ -47,7 +49,8 @@ class JournalRebuild:
 
     def _work(self) -> Iterator[None]:
         loaded = yield from parse_journal_steps(self._data, strict=False, catalogue=self._catalogue)
-        self._data = b""  # the bytes are parsed: not kept as long as the game
+        # the bytes are parsed: not kept as long as the game
+        self._data = b""
         game = Game(loaded.start, self._catalogue)
         yield from replay_steps(game, loaded, strict=False)
         if self._loaded is not None:
@@ -55,7 +58,9 @@ class JournalRebuild:
         self._game = game
 
     def advance(self, deadline: float) -> Game | None:
-        """Work until :func:`time.perf_counter` passes ``deadline`` (at least one step); the game once complete.
+        """Work until :func:`time.perf_counter` passes ``deadline`` (at least one step).
+
+        The game once complete.
 
         The cyclic collector is paused while it works (the history is no
         garbage: see :func:`replay`) and restored as it was.  Raises what
@@ -78,7 +83,9 @@ class JournalRebuild:
 
 
 def caught_up(snapshot: Snapshot, actions: Sequence[Action], start: GameStart, catalogue: Catalogue) -> Snapshot | None:
-    """``snapshot`` carried forward by ``actions`` (the journal's lines written after it), or ``None``.
+    """``snapshot`` carried forward by ``actions``.
+
+    The journal's lines written after it, or ``None``.
 
     A crash leaves the journal longer than its last snapshot: those last
     actions are applied to the snapshot's state as :meth:`Game.do` applies
@@ -89,13 +96,15 @@ def caught_up(snapshot: Snapshot, actions: Sequence[Action], start: GameStart, c
     the result all the same (:meth:`Game.complete_history`).
     """
     game = Game.at(start, catalogue, snapshot.state)
-    acted = False  # a new action clears what the snapshot could redo
+    # a new action clears what the snapshot could redo
+    acted = False
     try:
         for action in actions:
             game.do(action)
             acted = acted or not isinstance(action, Undo | Redo)
     except (IllegalActionError, TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError):
-        return None  # refused, or a value the rules cannot use (the lines after a snapshot carry no MAC)
+        # refused, or a value the rules cannot use (the lines after a snapshot carry no MAC)
+        return None
     return Snapshot(
         game.state,
         game.last_set_in_motion if game.last_set_in_motion is not None else snapshot.last_set_in_motion,

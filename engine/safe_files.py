@@ -1,4 +1,6 @@
-"""Files read and created without surprises: the one way the app and the command line touch a file on disk.
+"""Files read and created without surprises.
+
+The one way the app and the command line touch a file on disk.
 
 **Reading.**  Every file the app or the command line reads from a folder a
 user (or a stranger, or a broken sync) can write to goes through
@@ -96,8 +98,10 @@ _MAX_NAMES = 999
 
 
 class NotRegularFileError(OSError):
-    """A path read as a file that is something else; ``kind``: ``directory``, ``fifo``, ``device``, ``socket``,
-    ``link`` (only where links are not followed) or ``other``.
+    """A path read as a file that is something else.
+
+    ``kind``: ``directory``, ``fifo``, ``device``, ``socket``, ``link`` (only
+    where links are not followed) or ``other``.
 
     An :class:`OSError` (``errno`` ``EISDIR`` for a folder, ``EINVAL``
     otherwise; ``filename`` is the path), so callers that handle an
@@ -111,7 +115,10 @@ class NotRegularFileError(OSError):
 
 
 class FileTooLargeError(OSError):
-    """A file larger than its reader's ``limit`` (bytes); it was not read whole (``errno`` ``EFBIG``)."""
+    """A file larger than its reader's ``limit`` (bytes).
+
+    It was not read whole (``errno`` ``EFBIG``).
+    """
 
     def __init__(self, path: Path | str, limit: int) -> None:
         super().__init__(errno.EFBIG, f"larger than {limit} bytes", str(path))
@@ -119,7 +126,9 @@ class FileTooLargeError(OSError):
 
 
 class NotPrivateFileError(OSError):
-    """A file read as private that another user owns, or that others may read or write (``errno`` ``EACCES``).
+    """A file read as private that another user owns.
+
+    Or one that others may read or write (``errno`` ``EACCES``).
 
     What only the user may see (a share token) is not used once others could
     have read it, nor trusted once others could have written it.
@@ -130,7 +139,10 @@ class NotPrivateFileError(OSError):
 
 
 class DuplicateKeyError(ValueError):
-    """A JSON object that gives one ``key`` twice (:func:`loads_json`): damage, never "the last one wins"."""
+    """A JSON object that gives one ``key`` twice (:func:`loads_json`).
+
+    Damage, never "the last one wins".
+    """
 
     def __init__(self, key: str) -> None:
         super().__init__(f"duplicate key {key!r}")
@@ -138,7 +150,10 @@ class DuplicateKeyError(ValueError):
 
 
 def file_kind(mode: int) -> str | None:
-    """What a ``st_mode`` is when it is not a regular file (see :class:`NotRegularFileError`); ``None`` if it is."""
+    """What a ``st_mode`` is when it is not a regular file.
+
+    See :class:`NotRegularFileError`; ``None`` if it is.
+    """
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
@@ -155,7 +170,9 @@ def file_kind(mode: int) -> str | None:
 
 
 def checked_descriptor(fd: int, path: Path | str) -> int:
-    """``fd``, opened non-blocking on ``path``, once ``fstat`` shows a regular file; blocking again; returns it.
+    """``fd``, opened non-blocking on ``path``, once ``fstat`` shows a regular file.
+
+    Returns it, blocking again.
 
     Anything else (a FIFO or a device swapped in after a check of the path)
     closes ``fd`` and raises :class:`NotRegularFileError`; another
@@ -193,7 +210,10 @@ def open_regular(path: Path | str, *, follow_links: bool = True) -> int:
 
 
 def _check_private(fd: int, path: Path | str) -> None:
-    """Raise :class:`NotPrivateFileError` unless ``fd``'s file is this user's and only theirs (POSIX)."""
+    """Raise :class:`NotPrivateFileError` unless ``fd``'s file is only this user's.
+
+    The file must be this user's and only theirs (checked on POSIX only).
+    """
     if os.name != "posix":
         return
     info = os.fstat(fd)
@@ -202,7 +222,9 @@ def _check_private(fd: int, path: Path | str) -> None:
 
 
 def read_regular_file(path: Path | str, limit: int, *, follow_links: bool = True, private: bool = False) -> bytes:
-    """The bytes of the regular file ``path``: never more than ``limit`` read, never a FIFO, device or folder.
+    """The bytes of the regular file ``path``.
+
+    Never more than ``limit`` read, never a FIFO, device or folder.
 
     ``follow_links=False``: a link is refused (:func:`open_regular`).
     ``private``: the file must be this user's and closed to every other
@@ -250,7 +272,9 @@ def read_regular_file_or_none(
 
 
 def check_regular_file(path: Path | str, limit: int, *, missing_ok: bool = True) -> None:
-    """Check ``path`` before another library reads it by itself: a regular file of at most ``limit`` bytes.
+    """Check ``path`` before another library reads it by itself.
+
+    A regular file of at most ``limit`` bytes.
 
     Returns when it is one (or is missing and ``missing_ok``); raises
     :class:`NotRegularFileError`, :class:`FileTooLargeError` or
@@ -283,7 +307,9 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def loads_json(text: str | bytes) -> Any:
-    """:func:`json.loads`, refusing an object that gives a key twice (:class:`DuplicateKeyError`).
+    """:func:`json.loads`.
+
+    Refusing an object that gives a key twice (:class:`DuplicateKeyError`).
 
     Raises what :func:`json.loads` raises (:class:`ValueError`,
     :class:`RecursionError` for absurd nesting) and :class:`DuplicateKeyError`.
@@ -292,7 +318,10 @@ def loads_json(text: str | bytes) -> Any:
 
 
 def fsync_dir(directory: Path | str) -> None:
-    """Make a new name in ``directory`` durable (best effort: a file system that cannot is left as it is)."""
+    """Make a new name in ``directory`` durable.
+
+    Best effort: a file system that cannot is left as it is.
+    """
     try:
         fd = os.open(directory, os.O_RDONLY | _CLOEXEC)
     except OSError:
@@ -315,7 +344,10 @@ def _write_all(fd: int, data: bytes) -> None:
 
 
 def _create_with_excl(path: Path, data: bytes) -> None:
-    """``path`` created with ``O_EXCL`` and filled (removed again on failure): where hard links are not supported."""
+    """``path`` created with ``O_EXCL`` and filled (removed again on failure).
+
+    Where hard links are not supported.
+    """
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _CLOEXEC | _BINARY, 0o600)
     try:
         _write_all(fd, data)
@@ -331,8 +363,9 @@ def _create_with_excl(path: Path, data: bytes) -> None:
 
 
 def write_atomically(path: Path | str, data: str | bytes, *, make_folder: bool = True) -> None:
-    """Replace ``path`` with ``data`` (text is written as UTF-8) through a temporary file and a rename: all or
-    nothing.
+    """Replace ``path`` with ``data`` through a temporary file and a rename.
+
+    All or nothing; text is written as UTF-8.
 
     The folder is created if needed (unless not ``make_folder``: a file
     rewritten where it stands); the temporary file (``.<name>.<random>.tmp``
@@ -363,7 +396,9 @@ def write_atomically(path: Path | str, data: str | bytes, *, make_folder: bool =
 
 
 def create_exclusive(path: Path | str, data: bytes) -> None:
-    """Create ``path`` holding ``data``, all or nothing, and never over an existing path.
+    """Create ``path`` holding ``data``, all or nothing.
+
+    And never over an existing path.
 
     ``data`` goes to a temporary file in the same folder (only the user can
     read it), fsynced, which is then hard-linked to ``path``: the link fails
@@ -404,7 +439,9 @@ def _new_names(path: Path) -> Iterator[Path]:
 
 
 def copy_to_new_file(data: bytes, path: Path | str) -> Path:
-    """Write ``data`` to a new file named ``path``, or ``<path>-2``, ``-3``...: the first name no file has.
+    """Write ``data`` to a new file named ``path``, or ``<path>-2``, ``-3``.
+
+    The first name no file has.
 
     Never replaces a file (:func:`create_exclusive`); returns the name used.
     Raises :class:`OSError` (``FileExistsError`` when every name is taken).
@@ -419,14 +456,17 @@ def copy_to_new_file(data: bytes, path: Path | str) -> Path:
 
 
 def move_to_new_name(source: Path | str, path: Path | str) -> Path:
-    """Rename ``source`` to ``path``, or ``<path>-2``, ``-3``...: the first name no file has; returns it.
+    """Rename ``source`` to ``path``, or ``<path>-2``, ``-3``.
+
+    The first name no file has; returns it.
 
     Never replaces a file: a hard link to the new name (which fails if it is
     taken), then the old name removed; where hard links are not supported, a
     rename to a name that was free just before.  Raises :class:`OSError`.
     """
     source = Path(source)
-    linking = not source.is_symlink()  # a link to a link's target would move the target: a link is renamed
+    # a link to a link's target would move the target: a link is renamed
+    linking = not source.is_symlink()
     for candidate in _new_names(Path(path)):
         if not linking:
             if os.path.lexists(candidate):
@@ -452,14 +492,20 @@ def move_to_new_name(source: Path | str, path: Path | str) -> Path:
 
 
 def damaged_name(path: Path | str) -> Path:
-    """The name a damaged ``path`` is kept under: ``<name>.damaged-<YYYYmmdd-HHMMSS>`` (local time), beside it."""
+    """The name a damaged ``path`` is kept under.
+
+    ``<name>.damaged-<YYYYmmdd-HHMMSS>`` (local time), beside it.
+    """
     path = Path(path)
     return path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
 
 
 def set_aside(path: Path | str) -> Path | None:
-    """Rename a damaged ``path`` to :func:`damaged_name` (``-2``, ``-3``... when taken: nothing is ever replaced,
-    :func:`move_to_new_name`); returns the new name, or ``None`` if it cannot be renamed (missing, no permission).
+    """Rename a damaged ``path`` to :func:`damaged_name`.
+
+    With ``-2``, ``-3``... when taken: nothing is ever replaced
+    (:func:`move_to_new_name`).  Returns the new name, or ``None`` if it cannot be
+    renamed (missing, no permission).
     """
     try:
         return move_to_new_name(path, damaged_name(path))

@@ -1,4 +1,6 @@
-"""Benchmarks: the app against a bare PySide6 window measured in the same run, and the goals of issues 12 and 25.
+"""Benchmarks: the app against a bare PySide6 window measured in the same run.
+
+It also sets each performance goal beside this run's figure.
 
     make bench                          (about 2–3 minutes on a 2-core machine)
     make bench BENCH_ARGS=--quick       (about a minute: fewer samples, no 100k-action game, no bundle)
@@ -43,13 +45,17 @@ from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling modules, however it is loaded
+# its sibling modules, however it is loaded
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 HEROES = 8
 
 
 def _compile_bytecode() -> str:
-    """Compile the app's modules as an install does; say whether every module then has its bytecode."""
+    """Compile the app's modules as an install does.
+
+    Say whether every module then has its bytecode.
+    """
     ok = True
     for folder in ("engine", "desktop"):
         ok = compileall.compile_dir(str(ROOT / folder), quiet=1) and ok
@@ -65,7 +71,10 @@ def _compile_bytecode() -> str:
 
 # ----- journals ---------------------------------------------------------------
 def long_journal(actions: int, folder: Path) -> Path:
-    """A journal of ``actions`` actions of plausible play (eight heroes): steps, answers, life clicks, undo/redo."""
+    """A journal of ``actions`` actions of plausible play (eight heroes).
+
+    Steps, answers, life clicks, undo/redo.
+    """
     from archenemy.engine.actions import Answer, ChangeLife, NextStep, Redo, Undo
     from archenemy.engine.catalogue import load_catalogue
     from archenemy.engine.game import Game
@@ -89,7 +98,8 @@ def long_journal(actions: int, folder: Path) -> Path:
             game.do(Answer(prompt.id, value))
         elif roll < 0.3:
             name = rng.choice([p.name for p in state.players if p.alive])
-            sign[name] = -sign.get(name, 1)  # down one, up one: nobody dies of the benchmark
+            # down one, up one: nobody dies of the benchmark
+            sign[name] = -sign.get(name, 1)
             game.do(ChangeLife(name, sign[name]))
         elif roll < 0.33 and game.can_undo:
             game.do(Undo())
@@ -105,7 +115,10 @@ def long_journal(actions: int, folder: Path) -> Path:
 
 # ----- in the process ---------------------------------------------------------
 def _quiet_qt_warnings() -> None:
-    """Drop the offscreen platform's "does not support propagateSizeHints()" noise from the output."""
+    """Drop the offscreen platform's propagateSizeHints noise from the output.
+
+    The noise: "does not support propagateSizeHints()".
+    """
     from PySide6.QtCore import qInstallMessageHandler
 
     def handler(_mode, _context, message: str) -> None:
@@ -116,7 +129,10 @@ def _quiet_qt_warnings() -> None:
 
 
 def in_process(sizes: Sequence[int], journals: dict[int, Path], start: dict[str, list], opts) -> dict:
-    """Replay, resume, clicks, undo/redo (and, at 2,000 actions, the dialogs) for each game length."""
+    """Replay, resume, clicks.
+
+    Undo/redo (and, at 2,000 actions, the dialogs) for each game length.
+    """
     from bench_children import life_children, resume_children
     from bench_table import Table, dialog_opens
     from PySide6.QtWidgets import QApplication
@@ -162,7 +178,11 @@ def in_process(sizes: Sequence[int], journals: dict[int, Path], start: dict[str,
 
 
 def print_scaling(start: dict[str, list], scaling: dict) -> None:
-    """The scaling table: replay, resume, start to painted table, RSS, clicks and undo per game length."""
+    """The scaling table.
+
+    Replay, resume, start to painted table, RSS, clicks and undo per game
+    length.
+    """
     from bench_report import print_table, summary
 
     rows = []
@@ -250,7 +270,8 @@ def main(argv: list[str] | None = None) -> int:
     if opts.outside:
         shutil.rmtree(opts.work, ignore_errors=True)
         return 0
-    start, floor = startup_rounds(opts.pairs, journals[10_000], opts.work)  # while this process is small
+    # while this process is small
+    start, floor = startup_rounds(opts.pairs, journals[10_000], opts.work)
     print(f"start-up rounds done: {time.monotonic() - opts.began:.0f} s", flush=True)
     bundle = None if opts.quick else bundle_section(opts.work, opts.pairs)
     journals.update((n, long_journal(n, opts.work)) for n in sizes if n not in journals)
@@ -258,7 +279,7 @@ def main(argv: list[str] | None = None) -> int:
 
     fsync = fsync_costs(opts.work, opts.clicks)
     scaling = in_process(sizes, journals, start, opts)
-    print_table("Goals (issues 12 and 25)", ("goal", "figure", ""), goal_rows(start, scaling, fsync, floor, bundle))
+    print_table("Goals", ("goal", "figure", ""), goal_rows(start, scaling, fsync, floor, bundle))
     print_scaling(start, scaling)
     import resource
 

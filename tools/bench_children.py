@@ -1,4 +1,6 @@
-"""``make bench``'s fresh processes: the bare window, the app to its first paint, and after it (``tools/bench.py``).
+"""``make bench``'s fresh processes.
+
+The bare window, the app to its first paint, and after it (``tools/bench.py``).
 
 Every child is ``python -c CODE`` in an environment of its own (XDG folders
 under a work folder, English, offscreen): it prints one line and exits at
@@ -146,7 +148,11 @@ CRASH_TAIL = 20
 
 
 class Sample(float):
-    """Wall milliseconds, with the process's own CPU milliseconds as ``cpu`` (what other load cannot inflate)."""
+    """Wall milliseconds.
+
+    With the process's own CPU milliseconds as ``cpu`` (what other load cannot
+    inflate).
+    """
 
     cpu: float
 
@@ -157,7 +163,10 @@ class Sample(float):
 
 
 def isolated_env(base: Path) -> dict[str, str]:
-    """The environment of a child: its own XDG folders under ``base``, English, offscreen by default."""
+    """The environment of a child.
+
+    Its own XDG folders under ``base``, English, offscreen by default.
+    """
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env["LC_ALL"] = env["LANG"] = "C.UTF-8"
@@ -172,7 +181,10 @@ def games_dir(base: Path) -> Path:
 
 
 def child(code: str, env: dict[str, str]) -> tuple[Sample, float]:
-    """Milliseconds from spawning ``python -c code`` to its first paint, and its peak RSS (MiB) then."""
+    """Milliseconds from spawning ``python -c code`` to its first paint.
+
+    And its peak RSS (MiB) then.
+    """
     start = time.monotonic()
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run(
@@ -187,8 +199,12 @@ def child(code: str, env: dict[str, str]) -> tuple[Sample, float]:
 
 
 def life(env: dict[str, str]) -> dict[str, float]:
-    """A ``LIFE`` child: ``paint``, ``ready`` and ``settled`` in ms from its spawn, ``gap`` and ``gap_cpu`` (the
-    longest pause after the paint, ms), ``VmRSS`` and ``VmHWM`` (MiB) once settled."""
+    """A ``LIFE`` child.
+
+    ``paint``, ``ready`` and ``settled`` in ms from its spawn, ``gap`` and
+    ``gap_cpu`` (the longest pause after the paint, ms), ``VmRSS`` and
+    ``VmHWM`` (MiB) once settled.
+    """
     import json
 
     start = time.monotonic()
@@ -204,7 +220,9 @@ def life(env: dict[str, str]) -> dict[str, float]:
 
 
 def games_folder(journal: Path, base: Path, kind: str) -> dict[str, str]:
-    """A child's environment whose games folder holds ``journal`` as ``kind`` leaves it; returns the environment.
+    """A child's environment whose games folder holds ``journal``.
+
+    The folder holds it as ``kind`` leaves it; returns the environment.
 
     ``closed``: the journal and its resume snapshot, written the app's own way
     by a child that resumes the game and closes it (``Session.close``);
@@ -231,8 +249,9 @@ def games_folder(journal: Path, base: Path, kind: str) -> dict[str, str]:
 
 
 def startup_rounds(rounds: int, resume_path: Path, work: Path) -> tuple[dict[str, list], str]:
-    """Interleaved start-ups, one round after another after a warm-up round; the samples by kind, and what the Qt
-    floor rebuilt (:mod:`bench_floor`).
+    """Interleaved start-ups, one round after another after a warm-up round.
+
+    The samples by kind, and what the Qt floor rebuilt (:mod:`bench_floor`).
 
     Each round: the bare window; the app on a new game; the Qt floor; the
     10,000-action game resumed as closed, after a crash (its snapshot a few
@@ -265,7 +284,8 @@ def startup_rounds(rounds: int, resume_path: Path, work: Path) -> tuple[dict[str
         }
         shutil.rmtree(fresh, ignore_errors=True)
         if index == 0:
-            continue  # warm-up: the disk cache and the bytecode, as a second start has them
+            # warm-up: the disk cache and the bytecode, as a second start has them
+            continue
         for key, value in row.items():
             if isinstance(value, tuple):
                 out.setdefault(key, []).append(value[0])
@@ -276,8 +296,10 @@ def startup_rounds(rounds: int, resume_path: Path, work: Path) -> tuple[dict[str
 
 
 def resume_children(path: Path, runs: int, work: Path, kind: str) -> tuple[list[float], list[float]]:
-    """Fresh-process resumes of ``path`` left as ``kind`` (:func:`games_folder`) to the first painted table:
-    milliseconds and peak MiB."""
+    """Fresh-process resumes of ``path`` left as ``kind``.
+
+    :func:`games_folder` to the first painted table: milliseconds and peak MiB.
+    """
     env = games_folder(path, work / f"resume-{path.stem}-{kind}", kind)
     times, rss = [], []
     for _ in range(runs):
@@ -288,6 +310,9 @@ def resume_children(path: Path, runs: int, work: Path, kind: str) -> tuple[list[
 
 
 def life_children(path: Path, runs: int, work: Path) -> list[dict[str, float]]:
-    """``LIFE`` children on ``path``'s game as the app closed it (pauses after the paint, memory once settled)."""
+    """``LIFE`` children on ``path``'s game as the app closed it.
+
+    Pauses after the paint, memory once settled.
+    """
     env = games_folder(path, work / f"life-{path.stem}", "closed")
     return [life(env) for _ in range(runs)]

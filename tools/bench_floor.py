@@ -1,4 +1,7 @@
-"""The Qt floor of the start-up: the first painted table's widgets, rebuilt by plain PySide6 with none of the app's code.
+"""The Qt floor of the start-up.
+
+The first painted table's widgets, rebuilt by plain PySide6 with none of the
+app's code.
 
 ``make bench`` compares the app's start to a bare window (one ``QLabel``).
 The table paints far more than one label, and Qt Widgets charge for every
@@ -220,7 +223,9 @@ app.exec()
 
 
 def take_census(env: dict[str, str], path: Path) -> dict:
-    """Start the app in ``env`` (a fresh default game) and write its table's census to ``path``; return it.
+    """Start the app in ``env``.
+
+    A fresh default game and write its table's census to ``path``; return it.
 
     Raises :class:`RuntimeError` (with the child's error output) when the child wrote no census.
     """
@@ -232,7 +237,11 @@ def take_census(env: dict[str, str], path: Path) -> dict:
 
 
 def describe(census: dict) -> str:
-    """``"77 widgets, 105 actions in 17 menus, 1 shortcut and a style sheet of 8 kB"``: what the floor rebuilt."""
+    """What the floor rebuilt, in words.
+
+    For example:
+    ``"77 widgets, 105 actions in 17 menus, 1 shortcut and a style sheet of 8 kB"``.
+    """
 
     def count(n: int, noun: str) -> str:
         return f"{n} {noun}" + ("" if n == 1 else "s")

@@ -1,4 +1,6 @@
-"""``make bench``'s report: each goal of issues 12 and 25 beside this run's figure, ``met`` or ``MISSED``.
+"""``make bench``'s report.
+
+Each goal beside this run's figure, ``met`` or ``MISSED``.
 
 Start-up ratios are medians of per-round ratios to the bare window, with
 their p99 (nearest rank: with 12 rounds, the worst but one); a pause is the
@@ -14,7 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: The goals' limits (issue 25 unless said).
+#: The goals' limits.
 START_RATIO, READY_RATIO, RESUME_RATIO, RSS_RATIO = 1.7, 2.0, 2.5, 1.4
 PAUSE_10K_MS, PAUSE_100K_MS, MEMORY_100K_MIB, FRAME_MS = 50.0, 100.0, 120.0, 16.0
 BUNDLE_RATIO, TARBALL_MB = 1.0, 45.0
@@ -74,7 +76,11 @@ def _ratio_figure(values: Sequence[float], bare: Sequence[float], extra: str = "
 
 
 def startup_rows(start: dict[str, list], floor: str) -> list[tuple[str, str, str]]:
-    """The start-up goals: first paint, the Qt floor, ready for input, resumes, pauses and memory after the paint."""
+    """The start-up goals.
+
+    First paint, the Qt floor, ready for input, resumes, pauses and memory
+    after the paint.
+    """
     bare = start["bare"]
     bare_ms = statistics.median(bare)
     rows = []
@@ -136,7 +142,10 @@ def _pause_row(what: str, lives: list[dict], limit: float | None) -> tuple[str, 
 
 
 def table_rows(scaling: dict) -> list[tuple[str, str, str]]:
-    """Clicks, undo and redo at 2,000 and 10,000 actions, 200 consecutive undos at 10,000, action scaling."""
+    """Clicks, undo and redo at 2,000 and 10,000 actions.
+
+    200 consecutive undos at 10,000, action scaling.
+    """
     rows = []
     for n in (2_000, 10_000):
         for kind in ("action", "undo", "redo"):
@@ -170,7 +179,10 @@ def table_rows(scaling: dict) -> list[tuple[str, str, str]]:
 
 
 def long_game_rows(scaling: dict) -> list[tuple[str, str, str]]:
-    """The 100,000-action game: resumes to the first paint, the pause after it, the memory once rebuilt."""
+    """The 100,000-action game.
+
+    Resumes to the first paint, the pause after it, the memory once rebuilt.
+    """
     label = "resume a 100k-action game to the first painted table ≤ 2 s (closed; after a crash)"
     if 100_000 not in scaling:
         return [row(label, "not run (--quick)", None)]
@@ -194,7 +206,7 @@ def long_game_rows(scaling: dict) -> list[tuple[str, str, str]]:
 def goal_rows(
     start: dict, scaling: dict, fsync: list[float], floor: str, bundle: dict | None
 ) -> list[tuple[str, str, str]]:
-    """Every goal of issues 12 and 25 with this run's figure."""
+    """Every goal with this run's figure."""
     rows = startup_rows(start, floor) + table_rows(scaling) + long_game_rows(scaling)
     for name, samples in zip(("New game dialog", "deck builder"), scaling[2_000]["dialogs"], strict=True):
         figure = (
@@ -209,8 +221,11 @@ def goal_rows(
 
 # ----- the bundle --------------------------------------------------------------------
 def bundle_section(work: Path, rounds: int) -> dict | None:
-    """The bundle ``make dist`` built against ``.venv/bin/archenemy`` (bytecode compiled), interleaved; ``None``
-    when there is no bundle.  Seconds from spawn to exit after the window is shown, offscreen."""
+    """The bundle ``make dist`` built against ``.venv/bin/archenemy``.
+
+    Bytecode compiled, interleaved; ``None`` when there is no bundle.  Seconds
+    from spawn to exit after the window is shown, offscreen.
+    """
     import os
     import sys
 
@@ -222,10 +237,12 @@ def bundle_section(work: Path, rounds: int) -> dict | None:
     sys.path.insert(0, str(ROOT / "packaging"))
     from bench_bundle import compile_venv, first_window
 
-    compile_venv(venv)  # the venv's bytecode compiled, as an installed app has it
+    # the venv's bytecode compiled, as an installed app has it
+    compile_venv(venv)
 
     env = {"QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
-    first_window(bundle, env), first_window(venv, env)  # warm the disk cache
+    # warm the disk cache
+    first_window(bundle, env), first_window(venv, env)
     times: dict[str, list[float]] = {"bundle": [], "venv": []}
     for _ in range(rounds):
         times["bundle"].append(first_window(bundle, env) * 1000)

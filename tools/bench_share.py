@@ -1,4 +1,6 @@
-"""Sharing figures for ``make bench``: delivery time to 20 phones and the window's action latency with sharing on.
+"""Sharing figures for ``make bench``.
+
+Delivery time to 20 phones and the window's action latency with sharing on.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_share.py [--actions N]
 

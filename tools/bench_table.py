@@ -1,4 +1,6 @@
-"""``make bench``'s measures in its own process, through the real window (``tools/bench.py``).
+"""``make bench``'s measures in its own process.
+
+Through the real window (``tools/bench.py``).
 
 A :class:`Table` is a :class:`MainWindow` on a :class:`Session` that resumed a
 game from its games folder (collector paused while resuming, then frozen, as
@@ -35,7 +37,8 @@ class Table:
         self.app = app
         self.session = Session(games)
         start = time.perf_counter()
-        gc.disable()  # as run_gui starts: no cyclic collection while resuming, then the start-up frozen
+        # as run_gui starts: no cyclic collection while resuming, then the start-up frozen
+        gc.disable()
         try:
             self.session.resume_or_new()
         finally:
@@ -46,22 +49,32 @@ class Table:
         self.window.show()
         gc.freeze()
         self._settle()
-        warm_up(self.window)  # as run_gui does after the first paint
-        self.window.slices.finish()  # the history, the window's parts, the dialogs' warm-up: what the loop does
+        # as run_gui does after the first paint
+        warm_up(self.window)
+        # the history, the window's parts, the dialogs' warm-up: what the loop does
+        self.window.slices.finish()
 
     def _settle(self) -> None:
         for _ in range(3):
             self.app.processEvents()
 
     def timed(self, function: Callable[[], object]) -> Sample:
-        """Wall milliseconds of ``function`` and the paint it causes (``.cpu``: this process's CPU milliseconds)."""
+        """Wall milliseconds of ``function`` and the paint it causes.
+
+        ``.cpu``: this process's CPU milliseconds.
+        """
         start, cpu = time.perf_counter(), time.process_time()
         function()
-        self.app.processEvents()  # the posted paint: the click is done when the table is drawn
+        # the posted paint: the click is done when the table is drawn
+        self.app.processEvents()
         return Sample((time.perf_counter() - start) * 1000, (time.process_time() - cpu) * 1000)
 
     def actions(self, count: int, rng: random.Random) -> list[Sample]:
-        """``count`` clicks: life changes on rotating players and "Next step" (a prompt is answered untimed)."""
+        """``count`` clicks.
+
+        Life changes on rotating players and "Next step" (a prompt is answered
+        untimed).
+        """
         from archenemy.engine.actions import Answer, ChangeLife
         from archenemy.engine.model import PromptKind
 
@@ -105,8 +118,11 @@ class Table:
         return undo, redo
 
     def undo_series(self, count: int) -> tuple[list[Sample], list[Sample]]:
-        """``count`` consecutive Ctrl+Z (a series of different actions taken back, as a player does), then as many
-        Ctrl+Shift+Z bringing them back; key to painted."""
+        """``count`` consecutive Ctrl+Z.
+
+        A series of different actions taken back, as a player does, then as
+        many Ctrl+Shift+Z bringing them back; key to painted.
+        """
         self.window.activateWindow()
         self.window.setFocus()
         undo = [self.timed(self._key(False)) for _ in range(count)]
@@ -125,7 +141,10 @@ class Table:
 
 
 def dialog_opens(table: Table, times: int) -> tuple[list[Sample], list[Sample]]:
-    """Milliseconds to open and paint the New game dialog and the deck builder, ``times`` each."""
+    """Milliseconds to open and paint the New game dialog and the deck builder.
+
+    Each opened ``times`` times.
+    """
     window = table.window
 
     def open_last(opener: Callable[[], None]) -> Sample:
@@ -143,7 +162,10 @@ def dialog_opens(table: Table, times: int) -> tuple[list[Sample], list[Sample]]:
 
 
 def fsync_costs(folder: Path, count: int) -> list[float]:
-    """Milliseconds of ``count`` one-line appends with fsync, as the journal does for every action."""
+    """Milliseconds of ``count`` one-line appends with fsync.
+
+    As the journal does for every action.
+    """
     samples = []
     with open(folder / "fsync.probe", "ab", buffering=0) as handle:
         for _ in range(count):
