@@ -47,13 +47,13 @@ offered for the first :data:`MAX_SUGGESTIONS` distinct unknown names only.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, KeysView, Mapping
 from dataclasses import field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Protocol
 
 from .catalogue import Catalogue, load_catalogue, normalize_name
-from .errors import ArchenemyError, UnknownSchemeError
+from .errors import ArchenemyError
 from .precompiled import dataclass
 from .variants import Variant
 
@@ -276,6 +276,27 @@ def _looks_like_count(token: str) -> bool:
     return body[:1].isascii() and body[:1].isdigit()
 
 
+class _Card(Protocol):
+    """What a deck list reads of a card: its id and English name."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name_en(self) -> str: ...
+
+
+class NameIndex(Protocol):
+    """What the parser needs of a catalogue: the schemes' or the planes'."""
+
+    @property
+    def name_keys(self) -> KeysView[str]: ...
+
+    def by_name(self, name: str) -> _Card: ...
+
+    def suggest(self, name: str) -> str | None: ...
+
+
 class _Resolver:
     """Name look-ups with memoized results (suggestions are the costly part).
 
@@ -286,7 +307,7 @@ class _Resolver:
     as the catalogue does) and only known names go to ``by_name``.
     """
 
-    def __init__(self, catalogue: Catalogue) -> None:
+    def __init__(self, catalogue: NameIndex) -> None:
         self.catalogue = catalogue
         self._known = catalogue.name_keys  # built once with the catalogue
         self._found: dict[str, tuple[str, str] | None] = {}
@@ -300,7 +321,8 @@ class _Resolver:
             if key in self._known:
                 try:
                     scheme = self.catalogue.by_name(name)
-                except UnknownSchemeError:
+                except KeyError:
+                    # an unknown scheme or plane (both errors are KeyErrors)
                     pass
                 else:
                     self._found[key] = (scheme.id, scheme.name_en)
@@ -315,12 +337,13 @@ class _Resolver:
         return self._suggestions[key]
 
 
-def parse_deck_list(text: str, catalogue: Catalogue | None = None) -> ParsedDeck:
+def parse_deck_list(text: str, catalogue: NameIndex | None = None) -> ParsedDeck:
     """Parse a scheme deck list (format in the module docstring) into a :class:`ParsedDeck`.
 
     ``text`` is the whole list as ``str`` (decoding bytes is the caller's job;
     a leading BOM is ignored).  ``catalogue`` resolves names (English or the
-    catalogue's language); default: the English catalogue.
+    catalogue's language; the planes' catalogue reads a planar deck list);
+    default: the English scheme catalogue.
 
     Never raises on bad content: lines that cannot be understood become
     ``unknown_name``, ``bad_count`` or ``missing_name`` problems.  Raises

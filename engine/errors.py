@@ -33,6 +33,8 @@ ERROR_CODES: tuple[str, ...] = (
     # --- the catalogue ------------------------------------------------------------
     # name, suggestion (an English name or None)
     "unknown_scheme",
+    # name, suggestion (an English name or None): a plane or phenomenon
+    "unknown_plane",
     # --- deck lists ---------------------------------------------------------------
     # format_deck_list was given a str
     "deck_ids_not_text",

@@ -4193,6 +4193,135 @@ def __create_fn__(cls, FrozenInstanceError):
     return __setattr__
 CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'games\',\'wins\',\'games_as_archenemy\',\'wins_as_archenemy\',\'games_as_hero\',\'wins_as_hero\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
 
+# archenemy.engine.planar_decks.PlanarDeckReport.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('legal', 'cards', 'communal', 'players', 'minimum', 'max_phenomena', 'problems'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'legal\',\'cards\',\'communal\',\'players\',\'minimum\',\'max_phenomena\',\'problems\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_decks.PlanarDeckReport.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.legal, self.cards, self.communal, self.players, self.minimum, self.max_phenomena, self.problems) == (other.legal, other.cards, other.communal, other.players, other.minimum, other.max_phenomena, other.problems)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.legal,self.cards,self.communal,self.players,self.minimum,self.max_phenomena,self.problems,)==(other.legal,other.cards,other.communal,other.players,other.minimum,other.max_phenomena,other.problems,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_decks.PlanarDeckReport.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.legal, self.cards, self.communal, self.players, self.minimum, self.max_phenomena, self.problems))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.legal,self.cards,self.communal,self.players,self.minimum,self.max_phenomena,self.problems,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_decks.PlanarDeckReport.__init__
+def __create_fn__(_type_legal, _type_cards, _type_communal, _type_players, _type_minimum, _type_max_phenomena, _type_problems, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_problems, _return_type):
+
+    def __init__(self, legal: _type_legal, cards: _type_cards, communal: _type_communal, players: _type_players, minimum: _type_minimum, max_phenomena: _type_max_phenomena, problems: _type_problems=_dflt_problems) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'legal', legal)
+        __dataclass_builtins_object__.__setattr__(self, 'cards', cards)
+        __dataclass_builtins_object__.__setattr__(self, 'communal', communal)
+        __dataclass_builtins_object__.__setattr__(self, 'players', players)
+        __dataclass_builtins_object__.__setattr__(self, 'minimum', minimum)
+        __dataclass_builtins_object__.__setattr__(self, 'max_phenomena', max_phenomena)
+        __dataclass_builtins_object__.__setattr__(self, 'problems', problems)
+    return __init__
+CODE["def __create_fn__(_type_legal, _type_cards, _type_communal, _type_players, _type_minimum, _type_max_phenomena, _type_problems, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_problems, _return_type):\n def __init__(self,legal:_type_legal,cards:_type_cards,communal:_type_communal,players:_type_players,minimum:_type_minimum,max_phenomena:_type_max_phenomena,problems:_type_problems=_dflt_problems)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'legal',legal)\n  __dataclass_builtins_object__.__setattr__(self,'cards',cards)\n  __dataclass_builtins_object__.__setattr__(self,'communal',communal)\n  __dataclass_builtins_object__.__setattr__(self,'players',players)\n  __dataclass_builtins_object__.__setattr__(self,'minimum',minimum)\n  __dataclass_builtins_object__.__setattr__(self,'max_phenomena',max_phenomena)\n  __dataclass_builtins_object__.__setattr__(self,'problems',problems)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.planar_decks.PlanarDeckReport.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(legal={self.legal!r}, cards={self.cards!r}, communal={self.communal!r}, players={self.players!r}, minimum={self.minimum!r}, max_phenomena={self.max_phenomena!r}, problems={self.problems!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(legal={self.legal!r}, cards={self.cards!r}, communal={self.communal!r}, players={self.players!r}, minimum={self.minimum!r}, max_phenomena={self.max_phenomena!r}, problems={self.problems!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.planar_decks.PlanarDeckReport.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('legal', 'cards', 'communal', 'players', 'minimum', 'max_phenomena', 'problems'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'legal\',\'cards\',\'communal\',\'players\',\'minimum\',\'max_phenomena\',\'problems\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planes.Plane.__delattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in ('id', 'name', 'name_en', 'kind', 'category', 'type_line', 'text', 'text_en', 'plane_text', 'chaos', 'chaos_en', 'scryfall_id', 'rulings', 'printings', 'translated', 'official'):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(cls, self).__delattr__(name)
+    return __delattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'name_en\',\'kind\',\'category\',\'type_line\',\'text\',\'text_en\',\'plane_text\',\'chaos\',\'chaos_en\',\'scryfall_id\',\'rulings\',\'printings\',\'translated\',\'official\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__'] = __create_fn__.__code__
+
+# archenemy.engine.planes.Plane.__eq__
+def __create_fn__():
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.id, self.name, self.name_en, self.kind, self.category, self.type_line, self.text, self.text_en, self.plane_text, self.chaos, self.chaos_en, self.scryfall_id, self.rulings, self.printings, self.translated, self.official) == (other.id, other.name, other.name_en, other.kind, other.category, other.type_line, other.text, other.text_en, other.plane_text, other.chaos, other.chaos_en, other.scryfall_id, other.rulings, other.printings, other.translated, other.official)
+        return NotImplemented
+    return __eq__
+CODE['def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.id,self.name,self.name_en,self.kind,self.category,self.type_line,self.text,self.text_en,self.plane_text,self.chaos,self.chaos_en,self.scryfall_id,self.rulings,self.printings,self.translated,self.official,)==(other.id,other.name,other.name_en,other.kind,other.category,other.type_line,other.text,other.text_en,other.plane_text,other.chaos,other.chaos_en,other.scryfall_id,other.rulings,other.printings,other.translated,other.official,)\n  return NotImplemented\n return __eq__'] = __create_fn__.__code__
+
+# archenemy.engine.planes.Plane.__hash__
+def __create_fn__():
+
+    def __hash__(self):
+        return hash((self.id, self.name, self.name_en, self.kind, self.category, self.type_line, self.text, self.text_en, self.plane_text, self.chaos, self.chaos_en, self.scryfall_id, self.rulings, self.printings, self.translated, self.official))
+    return __hash__
+CODE['def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.name_en,self.kind,self.category,self.type_line,self.text,self.text_en,self.plane_text,self.chaos,self.chaos_en,self.scryfall_id,self.rulings,self.printings,self.translated,self.official,))\n return __hash__'] = __create_fn__.__code__
+
+# archenemy.engine.planes.Plane.__init__
+def __create_fn__(_type_id, _type_name, _type_name_en, _type_kind, _type_category, _type_type_line, _type_text, _type_text_en, _type_plane_text, _type_chaos, _type_chaos_en, _type_scryfall_id, _type_rulings, _type_printings, _type_translated, _type_official, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scryfall_id, _dflt_rulings, _dflt_printings, _dflt_translated, _dflt_official, _return_type):
+
+    def __init__(self, id: _type_id, name: _type_name, name_en: _type_name_en, kind: _type_kind, category: _type_category, type_line: _type_type_line, text: _type_text, text_en: _type_text_en, plane_text: _type_plane_text, chaos: _type_chaos, chaos_en: _type_chaos_en, scryfall_id: _type_scryfall_id=_dflt_scryfall_id, rulings: _type_rulings=_dflt_rulings, printings: _type_printings=_dflt_printings, translated: _type_translated=_dflt_translated, official: _type_official=_dflt_official) -> _return_type:
+        __dataclass_builtins_object__.__setattr__(self, 'id', id)
+        __dataclass_builtins_object__.__setattr__(self, 'name', name)
+        __dataclass_builtins_object__.__setattr__(self, 'name_en', name_en)
+        __dataclass_builtins_object__.__setattr__(self, 'kind', kind)
+        __dataclass_builtins_object__.__setattr__(self, 'category', category)
+        __dataclass_builtins_object__.__setattr__(self, 'type_line', type_line)
+        __dataclass_builtins_object__.__setattr__(self, 'text', text)
+        __dataclass_builtins_object__.__setattr__(self, 'text_en', text_en)
+        __dataclass_builtins_object__.__setattr__(self, 'plane_text', plane_text)
+        __dataclass_builtins_object__.__setattr__(self, 'chaos', chaos)
+        __dataclass_builtins_object__.__setattr__(self, 'chaos_en', chaos_en)
+        __dataclass_builtins_object__.__setattr__(self, 'scryfall_id', scryfall_id)
+        __dataclass_builtins_object__.__setattr__(self, 'rulings', rulings)
+        __dataclass_builtins_object__.__setattr__(self, 'printings', printings)
+        __dataclass_builtins_object__.__setattr__(self, 'translated', translated)
+        __dataclass_builtins_object__.__setattr__(self, 'official', official)
+    return __init__
+CODE["def __create_fn__(_type_id, _type_name, _type_name_en, _type_kind, _type_category, _type_type_line, _type_text, _type_text_en, _type_plane_text, _type_chaos, _type_chaos_en, _type_scryfall_id, _type_rulings, _type_printings, _type_translated, _type_official, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scryfall_id, _dflt_rulings, _dflt_printings, _dflt_translated, _dflt_official, _return_type):\n def __init__(self,id:_type_id,name:_type_name,name_en:_type_name_en,kind:_type_kind,category:_type_category,type_line:_type_type_line,text:_type_text,text_en:_type_text_en,plane_text:_type_plane_text,chaos:_type_chaos,chaos_en:_type_chaos_en,scryfall_id:_type_scryfall_id=_dflt_scryfall_id,rulings:_type_rulings=_dflt_rulings,printings:_type_printings=_dflt_printings,translated:_type_translated=_dflt_translated,official:_type_official=_dflt_official)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'name_en',name_en)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'category',category)\n  __dataclass_builtins_object__.__setattr__(self,'type_line',type_line)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'text_en',text_en)\n  __dataclass_builtins_object__.__setattr__(self,'plane_text',plane_text)\n  __dataclass_builtins_object__.__setattr__(self,'chaos',chaos)\n  __dataclass_builtins_object__.__setattr__(self,'chaos_en',chaos_en)\n  __dataclass_builtins_object__.__setattr__(self,'scryfall_id',scryfall_id)\n  __dataclass_builtins_object__.__setattr__(self,'rulings',rulings)\n  __dataclass_builtins_object__.__setattr__(self,'printings',printings)\n  __dataclass_builtins_object__.__setattr__(self,'translated',translated)\n  __dataclass_builtins_object__.__setattr__(self,'official',official)\n return __init__"] = __create_fn__.__code__
+
+# archenemy.engine.planes.Plane.__repr__
+def __create_fn__():
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + f'(id={self.id!r}, name={self.name!r}, name_en={self.name_en!r}, kind={self.kind!r}, category={self.category!r}, type_line={self.type_line!r}, text={self.text!r}, text_en={self.text_en!r}, plane_text={self.plane_text!r}, chaos={self.chaos!r}, chaos_en={self.chaos_en!r}, scryfall_id={self.scryfall_id!r}, rulings={self.rulings!r}, printings={self.printings!r}, translated={self.translated!r}, official={self.official!r})'
+    return __repr__
+CODE['def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, name_en={self.name_en!r}, kind={self.kind!r}, category={self.category!r}, type_line={self.type_line!r}, text={self.text!r}, text_en={self.text_en!r}, plane_text={self.plane_text!r}, chaos={self.chaos!r}, chaos_en={self.chaos_en!r}, scryfall_id={self.scryfall_id!r}, rulings={self.rulings!r}, printings={self.printings!r}, translated={self.translated!r}, official={self.official!r})"\n return __repr__'] = __create_fn__.__code__
+
+# archenemy.engine.planes.Plane.__setattr__
+def __create_fn__(cls, FrozenInstanceError):
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in ('id', 'name', 'name_en', 'kind', 'category', 'type_line', 'text', 'text_en', 'plane_text', 'chaos', 'chaos_en', 'scryfall_id', 'rulings', 'printings', 'translated', 'official'):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(cls, self).__setattr__(name, value)
+    return __setattr__
+CODE['def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'name_en\',\'kind\',\'category\',\'type_line\',\'text\',\'text_en\',\'plane_text\',\'chaos\',\'chaos_en\',\'scryfall_id\',\'rulings\',\'printings\',\'translated\',\'official\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__'] = __create_fn__.__code__
+
 # archenemy.engine.rules.life.LifeEffect.__delattr__
 def __create_fn__(cls, FrozenInstanceError):
 

@@ -1,9 +1,11 @@
-"""Regenerate ``resources/schemes.json`` and ``resources/precons.json``.
+"""Regenerate ``resources/*.json`` and ``i18n/planes.es.json`` from ``data/``.
 
 The curated card data lives in the repository's ``data/`` folder (its
 ``SOURCES.md`` says where each field came from): this script turns it
 (``schemes.json``: 102 scheme cards; ``precons.json``: the 9 official scheme
-decks) into the compact, id-keyed files the engine ships with.  Run it from the
+decks; ``planes.json``: the 207 planar cards, through
+:mod:`planes_resources`) into the compact, id-keyed files the engine ships
+with, and the planes' official Spanish into ``i18n/planes.es.json``.  Run it from the
 repository root when the data changes, then commit the result::
 
     python tools/generate_resources.py [--data data] [--out resources]
@@ -23,11 +25,15 @@ import sys
 import unicodedata
 from pathlib import Path
 
+import planes_resources
+
 REPO = Path(__file__).resolve().parent.parent
 #: Where the generated files go (the installed package ``archenemy.resources``).
 HERE = REPO / "resources"
 #: The curated input: the preferred form of modification of ``resources/*.json``.
 DATA = REPO / "data"
+#: Where the planes' Spanish goes (the installed package ``archenemy.i18n``).
+I18N = REPO / "i18n"
 FORMAT_VERSION = 1
 
 
@@ -109,10 +115,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DATA, help="the curated input folder (default: data/)")
     parser.add_argument("--out", type=Path, default=HERE, help="where the files go (default: resources/)")
+    parser.add_argument(
+        "--i18n", type=Path, default=I18N, help="where the planes' Spanish goes (default: i18n/)"
+    )
     args = parser.parse_args(argv)
     try:
         raw_schemes = json.loads((args.data / "schemes.json").read_text(encoding="utf-8"))
         raw_precons = json.loads((args.data / "precons.json").read_text(encoding="utf-8"))
+        raw_planes = json.loads((args.data / "planes.json").read_text(encoding="utf-8"))
     except OSError as exc:
         print(f"cannot read the curated data: {exc}", file=sys.stderr)
         return 2
@@ -122,7 +132,12 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     dump(args.out / "schemes.json", {"format": FORMAT_VERSION, "schemes": schemes})
     dump(args.out / "precons.json", {"format": FORMAT_VERSION, "decks": precons})
-    print(f"wrote {len(schemes)} schemes and {len(precons)} scheme decks to {args.out}")
+    planes = planes_resources.build_planes(raw_planes)
+    dump(args.out / "planes.json", {"format": FORMAT_VERSION, "planes": planes})
+    args.i18n.mkdir(parents=True, exist_ok=True)
+    own = planes_resources.read_own_spanish(args.data)
+    dump(args.i18n / "planes.es.json", planes_resources.build_spanish(raw_planes, own))
+    print(f"wrote {len(schemes)} schemes, {len(precons)} scheme decks and {len(planes)} planar cards")
     return 0
 
 

@@ -7,6 +7,7 @@ The desktop app, and the catalogue, deck check and replay tools.
     archenemy [--lang en|es] [--share[=PORT]]      open the app (sharing the table with phones)
     archenemy [--lang en|es] [open] FILE           open the app on a saved game (--share too)
     archenemy schemes [--lang en|es] [--json]      the scheme catalogue
+    archenemy planes [--lang en|es] [--json]       the planes and phenomena (CR 311, 312)
     archenemy deck check FILE [--variant V] [--lang en|es] [--json]
     archenemy replay FILE [--lang en|es] [--json]  apply a journal, print the final state
     archenemy history [--json|--csv] [--rebuild]   the finished games (cli/history.py)
@@ -32,6 +33,7 @@ from typing import Any, TextIO, cast
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.catalogue import load_catalogue
+from ...engine.planes import load_planes
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.game import replay_until_refused
 from ...engine.journal import SAME_RULES_SINCE, header_version, read_journal
@@ -111,6 +113,15 @@ def build_parser(out: TextIO | None = None, err: TextIO | None = None) -> Parser
         "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
     )
     schemes.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array"))
+    planes = sub.add_parser(
+        "planes",
+        help=QCoreApplication.translate("Cli", "list every plane and phenomenon, sorted by English name"),
+        **streams,
+    )
+    planes.add_argument(
+        "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
+    )
+    planes.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array"))
     deck = sub.add_parser(
         "deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False, **streams
     )
@@ -148,7 +159,7 @@ def build_parser(out: TextIO | None = None, err: TextIO | None = None) -> Parser
     return parser
 
 
-_COMMANDS = ("schemes", "deck", "replay", "open", "history", "stats", "images")
+_COMMANDS = ("schemes", "planes", "deck", "replay", "open", "history", "stats", "images")
 
 
 def subcommand_parsers(out: TextIO | None = None, err: TextIO | None = None) -> dict[str, Parser]:
@@ -269,6 +280,40 @@ def schemes_command(language: str, as_json: bool, out: TextIO) -> int:
         return 0
     for r in records:
         mark = "*" if r["ongoing"] else " "
+        alongside = f"  ({r['name_en']})" if r["name"] != r["name_en"] else ""
+        write_line(out, f"{mark} {r['name']}{alongside}")
+    return 0
+
+
+def planes_command(language: str, as_json: bool, out: TextIO) -> int:
+    """Print the planar cards sorted by English name (CR 311, 312).
+
+    The fields of :func:`schemes_command` but ``ongoing``, plus ``kind``
+    (``plane`` or ``phenomenon``), ``chaos`` (the chaos ability, 311.7, or
+    ``None``) and ``category`` (``product``, ``event``, ``secret_lair``).
+    The text form marks a phenomenon with ``*``.
+    """
+    catalogue = load_planes(language)
+    records = [
+        {
+            "id": p.id,
+            "name": p.name,
+            "name_en": p.name_en,
+            "kind": p.kind.value,
+            "category": p.category.value,
+            "type_line": p.type_line,
+            "text": p.text,
+            "chaos": p.chaos,
+            "sets": list(p.sets),
+            "official_translation": p.official,
+        }
+        for p in sorted(catalogue.values(), key=lambda p: p.name_en.casefold())
+    ]
+    if as_json:
+        write_text(out, json_text(records))
+        return 0
+    for r in records:
+        mark = "*" if r["kind"] == "phenomenon" else " "
         alongside = f"  ({r['name_en']})" if r["name"] != r["name_en"] else ""
         write_line(out, f"{mark} {r['name']}{alongside}")
     return 0
@@ -559,6 +604,8 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
             return open_command(args.file, language, cli_language, err, share_port)
         if args.command == "schemes":
             return schemes_command(language, args.json, out)
+        if args.command == "planes":
+            return planes_command(language, args.json, out)
         if args.command == "replay":
             return replay_command(args.file, language, args.json, out, err)
     except UsageError as exc:

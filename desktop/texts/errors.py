@@ -86,6 +86,7 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "action_missing_field": ("type", "field"),
     "action_field_type": ("type", "field"),
     "unknown_scheme": ("name", "suggestion"),
+    "unknown_plane": ("name", "suggestion"),
     "deck_bad_count": ("scheme_id", "count"),
     "unknown_variant": ("text",),
     "player_count": ("minimum", "maximum", "count"),
@@ -156,6 +157,9 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "unknown_scheme": _tr("Errors", "unknown scheme “%1”; did you mean “%2”?")
         if error.params.get("suggestion")
         else _tr("Errors", "unknown scheme “%1”"),
+        "unknown_plane": _tr("Errors", "unknown plane or phenomenon “%1”; did you mean “%2”?")
+        if error.params.get("suggestion")
+        else _tr("Errors", "unknown plane or phenomenon “%1”"),
         "deck_ids_not_text": _tr("Errors", "a deck list is written from scheme ids, not from text"),
         "deck_bad_count": _tr(
             "Errors", "“%2” is not a valid number of copies of “%1”; use a whole number of at least 1"
