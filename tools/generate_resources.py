@@ -115,9 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DATA, help="the curated input folder (default: data/)")
     parser.add_argument("--out", type=Path, default=HERE, help="where the files go (default: resources/)")
-    parser.add_argument(
-        "--i18n", type=Path, default=I18N, help="where the planes' Spanish goes (default: i18n/)"
-    )
+    parser.add_argument("--i18n", type=Path, default=I18N, help="where the planes' Spanish goes (default: i18n/)")
     args = parser.parse_args(argv)
     try:
         raw_schemes = json.loads((args.data / "schemes.json").read_text(encoding="utf-8"))

@@ -33,10 +33,10 @@ from typing import Any, TextIO, cast
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.catalogue import load_catalogue
-from ...engine.planes import load_planes
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.game import replay_until_refused
 from ...engine.journal import SAME_RULES_SINCE, header_version, read_journal
+from ...engine.planes import load_planes
 from ...engine.safe_files import NotRegularFileError
 from ..i18n import install_language, normalize_language
 from ..settings import effective_language, load_settings

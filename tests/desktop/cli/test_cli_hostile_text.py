@@ -118,7 +118,9 @@ def test_csv_cells_a_spreadsheet_would_run_are_neutralised(hostile: Path) -> Non
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full on this system")
-@pytest.mark.parametrize("command", [["history"], ["history", "--json"], ["stats"], ["schemes"], ["schemes", "--json"], ["planes"]])
+@pytest.mark.parametrize(
+    "command", [["history"], ["history", "--json"], ["stats"], ["schemes"], ["schemes", "--json"], ["planes"]]
+)
 def test_a_full_standard_output_is_one_line_on_stderr_and_status_one(isolated_user_dirs, command) -> None:
     games = paths.games_dir()
     games.mkdir(parents=True)
