@@ -132,8 +132,9 @@ class PlaneCatalogue(Mapping[str, Plane]):
         return f"<PlaneCatalogue {len(self)} cards, language={self.language!r}>"
 
     def by_name(self, name: str) -> Plane:
-        """The card whose English or localized name matches ``name`` (:func:`normalize_name`).
+        """The card whose English or localized name matches ``name``.
 
+        Names match as :func:`normalize_name` makes them.
         Raises :class:`UnknownPlaneError` with the closest English name.
         """
         try:
@@ -143,7 +144,8 @@ class PlaneCatalogue(Mapping[str, Plane]):
 
     def suggest(self, name: str) -> str | None:
         """The English name of the card closest to ``name``, or ``None``."""
-        import difflib  # only for a name that is not found
+        # only for a name that is not found
+        import difflib
 
         match = difflib.get_close_matches(normalize_name(name), self._by_key, n=1, cutoff=0.6)
         return self._planes[self._by_key[match[0]]].name_en if match else None

@@ -185,6 +185,10 @@
         <translation>imprime una matriz JSON</translation>
     </message>
     <message>
+        <source>list every plane and phenomenon, sorted by English name</source>
+        <translation>lista todos los planos y fenómenos, ordenados por su nombre en inglés</translation>
+    </message>
+    <message>
         <source>scheme deck tools (deck check FILE)</source>
         <translation>herramientas de mazos de planes (deck check ARCHIVO)</translation>
     </message>
@@ -1010,6 +1014,14 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>unknown scheme “%1”</source>
         <translation>plan desconocido “%1”</translation>
+    </message>
+    <message>
+        <source>unknown plane or phenomenon “%1”; did you mean “%2”?</source>
+        <translation>plano o fenómeno desconocido “%1”; ¿querías decir “%2”?</translation>
+    </message>
+    <message>
+        <source>unknown plane or phenomenon “%1”</source>
+        <translation>plano o fenómeno desconocido “%1”</translation>
     </message>
     <message>
         <source>a deck list is written from scheme ids, not from text</source>

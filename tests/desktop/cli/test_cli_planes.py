@@ -1,4 +1,4 @@
-"""``archenemy planes``: every planar card, as ``archenemy schemes`` lists schemes."""
+"""``archenemy planes``: every planar card, as the schemes are listed."""
 
 from __future__ import annotations
 
