@@ -14,8 +14,8 @@
 #   make i18n-update   refresh i18n/*.ts from every desktop/**/*.py (keeps translations)
 #   make module-report the modules over 600 lines, for review (the limit is 800;
 #                   tools/module_report.py --write lists them in docs/architecture.md)
-#   make precompiled   rewrite {engine,desktop}/precompiled_code.py, the code @dataclass compiles
-#                   (after changing a dataclass's fields or options; tests/repo/test_precompiled.py checks)
+#   make test-py313  the engine's tests and the start-up smoke on Python 3.13 (pyenv's; .venv-3.13)
+#   make start-smoke the app's first paint on a new game, offscreen (tools/start_smoke.py)
 #   make bench      the performance goals beside their figures (docs/performance.md);
 #                   BENCH_ARGS=--quick for a run under a minute
 #   make fuzz       the property tests of the deck-list and save-file readers with
@@ -65,7 +65,7 @@ LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-langua
 
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
-.PHONY: help lint run test test-engine bench screenshots resources translations i18n-update precompiled module-report clean qt-deps-offscreen qt-deps-x11 fuzz soak \
+.PHONY: help lint run test test-engine test-py313 start-smoke bench screenshots resources translations i18n-update module-report clean qt-deps-offscreen qt-deps-x11 fuzz soak \
 	dist smoke dist-deps bench-bundle
 
 # The comment at the top of this file, up to its first blank line.
@@ -102,6 +102,16 @@ soak: qt-deps-offscreen $(STAMPS)/install-test translations
 	  tests/desktop/test_fault_injection.py $(PYTEST_ARGS); s=$$?; \
 	if [ -n "$$tmpfs" ]; then umount $$tmpfs; fi; exit $$s
 	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/share_flood.py
+
+# The app's first paint, offscreen, on a new game (tools/start_smoke.py): a smoke test, no figure judged.
+start-smoke: qt-deps-offscreen $(STAMPS)/install
+	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/start_smoke.py
+
+# The engine's tests and the start-up smoke on Python 3.13 (pyenv's), in a venv and stamps of its own.
+PY313 ?= $(firstword $(wildcard $(HOME)/.pyenv/versions/3.13*/bin/python3))
+test-py313:
+	@if [ -z "$(PY313)" ]; then echo "make test-py313: no Python 3.13 in ~/.pyenv/versions: skipped"; exit 0; fi; \
+	$(MAKE) --no-print-directory test-engine start-smoke PYTHON=$(PY313) VENV=.venv-3.13 STAMPS=.make-stamps/py313
 
 bench: qt-deps-offscreen $(STAMPS)/install translations
 	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/bench.py $(BENCH_ARGS)
@@ -147,9 +157,6 @@ resources:
 
 module-report:
 	$(PYTHON) tools/module_report.py
-
-precompiled: qt-deps-offscreen $(STAMPS)/install
-	QT_QPA_PLATFORM=offscreen $(VENV_PY) tools/precompile_dataclasses.py
 
 # --- the desktop bundle (packaging/, docs/packaging.md) ---------------------
 # Built from the wheel (whose build compiles the translations) installed into
@@ -256,6 +263,6 @@ i18n-update: | $(STAMPS)/install
 # --- cleaning ---------------------------------------------------------------
 
 clean:
-	rm -rf $(VENV) $(STAMPS) build dist *.egg-info .pytest_cache .hypothesis .mypy_cache .ruff_cache
+	rm -rf $(VENV) .venv-3.13 $(STAMPS) build dist *.egg-info .pytest_cache .hypothesis .mypy_cache .ruff_cache
 	rm -f i18n/*.qm
 	find . -name __pycache__ -type d -not -path './.git/*' -prune -exec rm -rf {} +

@@ -418,6 +418,8 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
     else:
         # Queued after the window's own work (the history first)
         window.after_first_paint(lambda: warm_up(window))
+        # The history index, when the start could not trust it: caught up in a child process
+        window.after_first_paint(session.catch_up_history)
     app.exec()
     for loop in started:
         # It ran inside Qt's loop (already_running): stopped, it can run the last coroutines

@@ -35,6 +35,7 @@ import errno
 import gc
 import os
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QLockFile, QSysInfo
@@ -52,7 +53,6 @@ from ..engine.safe_files import (
     set_aside,
 )
 from ..engine.setup import GameStart
-from .precompiled import dataclass
 from .texts import error_text, file_error_text, fill
 
 __all__ = [

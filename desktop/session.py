@@ -30,7 +30,6 @@ the journal afresh: the journal is always the truth.
 
 from __future__ import annotations
 
-import dataclasses
 import errno
 import gc
 import math
@@ -56,17 +55,17 @@ from ..engine.journal import (
     recover_file,
     write_atomically,
 )
-from ..engine.model import GameState
+from ..engine.model import GameState, replace
 from ..engine.night import NightStandings
 from ..engine.setup import GameSetup, GameStart, deal, default_setup
 from ..engine.story import TIME_FORMAT, GameStory, game_story, parse_time
 from . import paths
 from .history.night import NightLedger, outcome_story
 from .history.recorder import HistoryRecorder
+from .history.start_scan import StartScan, scan_games
 from .journal_files import (
     create_game_file,
     nearly_full_notice,
-    newest_first,
     recovery_notice,
     remove_lock,
     replay_loaded,
@@ -84,20 +83,11 @@ NEARLY_FULL_BYTES = 400 * 1024
 
 # A finished game of a game night, the newest game, modified within this many hours, is reopened at start.
 NIGHT_HOURS = 12
+#: The most finished games the start opens that the history index does not vouch for.
+UNVOUCHED_OPENS = 16
 
 # What a widget is given to send an action: :meth:`Session.perform` or the window's ``act`` (True if applied).
 Act = Callable[[Action], object]
-
-
-def _recent(path: Path, seconds: float) -> bool:
-    """Whether ``path`` was modified less than ``seconds`` ago.
-
-    False when it cannot be told.
-    """
-    try:
-        return time.time() - path.stat().st_mtime < seconds
-    except OSError:
-        return False
 
 
 class Session(QObject):
@@ -142,6 +132,8 @@ class Session(QObject):
         self.take_over_question: str | None = None
         # Messages about the last start-up (recovered or skipped files).
         self.notices: list[str] = []
+        # What the last start read of the games folder (resume_or_new), or None.
+        self.start_scan: StartScan | None = None
         # The history index (a game's end), the lines' times.
         self._history = HistoryRecorder(self.games_dir)
         # The save file is nearly full: said once per file.
@@ -275,8 +267,6 @@ class Session(QObject):
 
         The names are "Archenemy", "Hero 1"... as the new-game dialog has them.
         """
-        from dataclasses import replace
-
         from ..engine.variants import Variant
         from .texts.players import default_names
         from .theme import SEAT_COLOURS
@@ -309,7 +299,7 @@ class Session(QObject):
         start = setup if isinstance(setup, GameStart) else deal(setup or self.default_setup(), self.catalogue, rng)
         if not start.extra.get("created"):
             # When it started, as its header says it (the game's story counts from it).
-            start = dataclasses.replace(start, extra={**start.extra, "created": time.strftime(TIME_FORMAT)})
+            start = replace(start, extra={**start.extra, "created": time.strftime(TIME_FORMAT)})
         # Its own name, locked before it is written.
         path, writer, lock = create_game_file(self.games_dir, start)
         self._close_writer()
@@ -428,49 +418,83 @@ class Session(QObject):
 
         The newest game, finished, of a game night played within
         :data:`NIGHT_HOURS` is reopened too: the night goes on from its end.
-        A file that cannot be read is skipped, and a damaged one set aside
-        (renamed ``<name>.damaged-<time>``), each named in :attr:`notices`:
-        no file stops the start.  An older unfinished game reopened after a
-        newer finished one says so in :attr:`notices` (with when it was last
-        saved).  Raises :class:`OSError` only when no game can be opened and a
-        new one cannot be saved.
+        A finished game the history index vouches for, unchanged since it was
+        indexed, is skipped unopened (:mod:`.history.start_scan`); at most
+        :data:`UNVOUCHED_OPENS` finished games it does not vouch for are
+        opened before the default game starts, and the index is then brought
+        up to date in the background (:meth:`catch_up_history`).  A file that
+        cannot be read is skipped, and a damaged one set aside (renamed
+        ``<name>.damaged-<time>``), each named in :attr:`notices`: no file
+        stops the start.  An older unfinished game reopened after a newer
+        finished one says so in :attr:`notices` (with when it was last
+        saved).  Raises :class:`OSError` only when no game can be opened and
+        a new one cannot be saved.
         """
-        candidates, others = newest_first(self.games_dir)
+        scan = self.start_scan = scan_games(self.games_dir)
         finished_first = False
-        for path, error in others:
+        for path, error in scan.others:
             self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(error)))
-        for index, path in enumerate(candidates):
+        for index, (name, sign) in enumerate(scan.journals):
             # A night's last game may be over.
-            night = index == 0 and _recent(path, NIGHT_HOURS * 3600)
-            resumed = self.resume.resumed(path)
-            if resumed is not None:
-                if resumed.state.over and not (night and night_of(resumed.start)):
-                    finished_first = True
-                    continue
-                self._say_older(path, finished_first)
-                self._adopt(path, LoadedJournal(resumed.start), resumed)
-                return
-            try:
-                loaded = read_journal(path, strict=False, catalogue=self.catalogue)
-                # Once: the game is kept.
-                game, refusal = replay_loaded(loaded, self.catalogue)
-            except OSError as exc:
-                self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(exc)))
-                continue
-            except Exception as exc:  # noqa: BLE001 - one bad file never stops the start
-                # Set aside unless only newer.
-                self.notices.append(skip_bad_file(path, exc, self.language))
-                continue
-            if game.state.over and not (night and night_of(game.start)):
+            night = index == 0 and time.time() - sign[1] / 1e9 < NIGHT_HOURS * 3600
+            if not night and scan.vouched(name, sign):
                 finished_first = True
                 continue
-            self._say_older(path, finished_first)
-            if refusal is not None:
-                self._continue_elsewhere(path, loaded, game, refusal)
-            else:
-                self._adopt(path, loaded, game)
-            return
+            if scan.unvouched >= UNVOUCHED_OPENS:
+                break
+            outcome = self._resume_candidate(scan.path(name), night, finished_first)
+            if outcome == "resumed":
+                return
+            finished_first = finished_first or outcome == "over"
+            scan.unvouched += 1
         self.new_game()
+
+    def _resume_candidate(self, path: Path, night: bool, finished_first: bool) -> str:
+        """Open the game of ``path`` if it is to be resumed; what became of it.
+
+        ``resumed``, ``over`` (a finished game, left) or ``skipped`` (a file
+        that cannot be read, named in :attr:`notices`).  ``night``: a finished
+        game of a game night is resumed too; ``finished_first``: a newer game
+        was finished (said of an older one resumed).
+        """
+        resumed = self.resume.resumed(path)
+        if resumed is not None:
+            if resumed.state.over and not (night and night_of(resumed.start)):
+                return "over"
+            self._say_older(path, finished_first)
+            self._adopt(path, LoadedJournal(resumed.start), resumed)
+            return "resumed"
+        try:
+            loaded = read_journal(path, strict=False, catalogue=self.catalogue)
+            # Once: the game is kept.
+            game, refusal = replay_loaded(loaded, self.catalogue)
+        except OSError as exc:
+            self.notices.append(fill(self.tr("Skipped %1: %2"), path.name, file_error_text(exc)))
+            return "skipped"
+        except Exception as exc:  # noqa: BLE001 - one bad file never stops the start
+            # Set aside unless only newer.
+            self.notices.append(skip_bad_file(path, exc, self.language))
+            return "skipped"
+        if game.state.over and not (night and night_of(game.start)):
+            return "over"
+        self._say_older(path, finished_first)
+        if refusal is not None:
+            self._continue_elsewhere(path, loaded, game, refusal)
+        else:
+            self._adopt(path, loaded, game)
+        return "resumed"
+
+    def catch_up_history(self) -> None:
+        """Bring the history index up to date in the background if the start doubted it.
+
+        After the first paint: the start skipped finished games the index
+        vouched for; one it could not vouch for (or no usable index) is
+        read into it now, in a child process when it can be
+        (:meth:`HistoryRecorder.catch_up`), so the next start skips it.
+        """
+        scan = self.start_scan
+        if scan is not None and scan.in_doubt:
+            self._history.catch_up()
 
     def save_copy(self, path: Path) -> None:
         """ "Save as": write the whole journal to ``path`` atomically.

@@ -33,14 +33,13 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from ..engine.safe_files import loads_json, read_regular_file, write_atomically
 from . import paths
 from .i18n import normalize_language, system_language
-from .precompiled import dataclass
 
 __all__ = [
     "Settings",

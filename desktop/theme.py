@@ -13,15 +13,13 @@ Model: novelWriter's ``gui/theme.py`` (one place owns colours and fonts).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
-
-from .precompiled import dataclass
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage

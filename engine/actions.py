@@ -9,22 +9,20 @@ relies on.
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields
 from typing import Any, ClassVar
 
+import msgspec
+
 from .errors import IllegalActionError
-from .precompiled import dataclass
 
 
-@dataclass(frozen=True)
-class NextStep:
+class NextStep(msgspec.Struct, frozen=True):
     """Advance to the next step (or the next turn after the cleanup step)."""
 
     type: ClassVar[str] = "next_step"
 
 
-@dataclass(frozen=True)
-class ChangeLife:
+class ChangeLife(msgspec.Struct, frozen=True):
     """Change ``player``'s life by ``delta`` (negative: loss).
 
     Under a shared team life, a hero's change applies to the team (810.9).
@@ -35,8 +33,7 @@ class ChangeLife:
     type: ClassVar[str] = "life"
 
 
-@dataclass(frozen=True)
-class ChangePoison:
+class ChangePoison(msgspec.Struct, frozen=True):
     """Change ``player``'s poison counters by ``delta`` (704.5c; individual, 904.13c)."""
 
     player: str
@@ -44,8 +41,7 @@ class ChangePoison:
     type: ClassVar[str] = "poison"
 
 
-@dataclass(frozen=True)
-class CommanderDamage:
+class CommanderDamage(msgspec.Struct, frozen=True):
     """``commander``'s owner's commander dealt ``amount`` combat damage to ``player``.
 
     Records the damage for 903.10a and applies it as life loss (120.3a).
@@ -58,8 +54,7 @@ class CommanderDamage:
     type: ClassVar[str] = "commander_damage"
 
 
-@dataclass(frozen=True)
-class TotalChange:
+class TotalChange(msgspec.Struct, frozen=True):
     """One player's part of a :class:`ChangeTotals`.
 
     ``life`` and ``poison`` deltas (0: unchanged).
@@ -70,8 +65,7 @@ class TotalChange:
     poison: int = 0
 
 
-@dataclass(frozen=True)
-class ChangeTotals:
+class ChangeTotals(msgspec.Struct, frozen=True):
     """Change several players' life and poison together.
 
     State-based actions are then checked once.
@@ -87,8 +81,7 @@ class ChangeTotals:
     type: ClassVar[str] = "totals"
 
 
-@dataclass(frozen=True)
-class SetLife:
+class SetLife(msgspec.Struct, frozen=True):
     """``player``'s life total becomes ``life``.
 
     Under a shared life, the team's (810.9).
@@ -108,8 +101,7 @@ PLAYER_COUNTERS = ("energy", "experience")
 MAX_COUNTER_NAME = 40
 
 
-@dataclass(frozen=True)
-class ChangeCounter:
+class ChangeCounter(msgspec.Struct, frozen=True):
     """Change ``player``'s ``counter`` counters by ``delta`` (CR 122.1).
 
     Counters on players.
@@ -125,8 +117,7 @@ class ChangeCounter:
     type: ClassVar[str] = "counter"
 
 
-@dataclass(frozen=True)
-class Answer:
+class Answer(msgspec.Struct, frozen=True):
     """Answer the pending prompt ``prompt`` with ``value``.
 
     ``value``: a bool, an int or an option string.
@@ -137,8 +128,7 @@ class Answer:
     type: ClassVar[str] = "answer"
 
 
-@dataclass(frozen=True)
-class ReportEvent:
+class ReportEvent(msgspec.Struct, frozen=True):
     """The event that abandons face-up scheme ``card`` happened ("it happened").
 
     Only for schemes whose abandonment is triggered by an event (e.g. The Very
@@ -149,8 +139,7 @@ class ReportEvent:
     type: ClassVar[str] = "report"
 
 
-@dataclass(frozen=True)
-class RecordChoice:
+class RecordChoice(msgspec.Struct, frozen=True):
     """Record who face-up scheme ``card``'s ability chose for ``role``.
 
     Chose or targeted; ``value``: a player or a mode.
@@ -168,16 +157,14 @@ class RecordChoice:
     type: ClassVar[str] = "choice"
 
 
-@dataclass(frozen=True)
-class Concede:
+class Concede(msgspec.Struct, frozen=True):
     """``player`` concedes (CR 104.3a)."""
 
     player: str
     type: ClassVar[str] = "concede"
 
 
-@dataclass(frozen=True)
-class SetColour:
+class SetColour(msgspec.Struct, frozen=True):
     """``player``'s seat colour becomes ``colour`` (``#rrggbb``).
 
     A correction at the table.
@@ -191,11 +178,10 @@ class SetColour:
     type: ClassVar[str] = "colour"
 
 
-@dataclass(frozen=True)
-class Rename:
+class Rename(msgspec.Struct, frozen=True):
     """``player`` is called ``name`` from now on.
 
-    A name corrected at the table (issue 11).
+    A name corrected at the table.
 
     A player's name is their identifier in the state, so the rules rewrite it
     everywhere (seats, teams in Supervillain Rumble, scheme owners, commander
@@ -210,8 +196,7 @@ class Rename:
     type: ClassVar[str] = "rename"
 
 
-@dataclass(frozen=True)
-class ApplyEffect:
+class ApplyEffect(msgspec.Struct, frozen=True):
     """Apply the life change the app computes for face-up scheme ``card``.
 
     ``key`` and ``player`` name the effect
@@ -229,15 +214,13 @@ class ApplyEffect:
     type: ClassVar[str] = "effect"
 
 
-@dataclass(frozen=True)
-class Undo:
+class Undo(msgspec.Struct, frozen=True):
     """Undo the last action not yet undone (journal-level; the file only grows)."""
 
     type: ClassVar[str] = "undo"
 
 
-@dataclass(frozen=True)
-class Redo:
+class Redo(msgspec.Struct, frozen=True):
     """Redo the last undone action."""
 
     type: ClassVar[str] = "redo"
@@ -262,7 +245,7 @@ Action = (
     | ApplyEffect
 )
 
-ACTION_TYPES: dict[str, type] = {
+ACTION_TYPES: dict[str, type[Action]] = {
     cls.type: cls
     for cls in (
         NextStep,
@@ -326,7 +309,7 @@ def action_to_json(action: Action) -> dict[str, Any]:
 
     An :class:`ApplyEffect`'s ``numbers`` are an object (name -> value).
     """
-    obj = {"type": action.type, **asdict(action)}
+    obj: dict[str, Any] = {"type": action.type, **msgspec.to_builtins(action)}
     if isinstance(action, ApplyEffect):
         obj["numbers"] = dict(action.numbers)
     return obj
@@ -344,15 +327,15 @@ def action_from_json(obj: Any) -> Action:
     if cls is None:
         raise IllegalActionError("action_unknown_type", type=kind if isinstance(kind, str) else repr(kind))
     kwargs = {}
-    for f in fields(cls):
-        if f.name not in obj:
-            raise IllegalActionError("action_missing_field", type=kind, field=f.name)
-        value = obj[f.name]
-        allowed = _FIELD_TYPES[f.name]
+    for name in cls.__struct_fields__:
+        if name not in obj:
+            raise IllegalActionError("action_missing_field", type=kind, field=name)
+        value = obj[name]
+        allowed = _FIELD_TYPES[name]
         ok = isinstance(value, allowed) and not (isinstance(value, bool) and bool not in allowed)
         if not ok:
-            raise IllegalActionError("action_field_type", type=kind, field=f.name)
-        kwargs[f.name] = value
+            raise IllegalActionError("action_field_type", type=kind, field=name)
+        kwargs[name] = value
     if cls is ChangeTotals:
         kwargs["changes"] = tuple(_total_change(str(kind), item) for item in kwargs["changes"])
     elif cls is ApplyEffect:

@@ -17,12 +17,12 @@ import json
 import re
 import unicodedata
 from collections.abc import Iterator, KeysView, Mapping
-from dataclasses import field
 from importlib import resources
 from typing import Any
 
+import msgspec
+
 from .errors import UnknownSchemeError
-from .precompiled import dataclass
 
 #: Languages the catalogue has card texts for (English is the source).
 LANGUAGES = ("en", "es")
@@ -42,8 +42,7 @@ def normalize_name(name: str) -> str:
     return " ".join(re.findall(r"[0-9a-z]+", text))
 
 
-@dataclass(frozen=True)
-class Ruling:
+class Ruling(msgspec.Struct, frozen=True):
     """An official ruling on a card.
 
     ``date`` is ISO ``YYYY-MM-DD``, ``text`` is English.
@@ -53,8 +52,7 @@ class Ruling:
     text: str
 
 
-@dataclass(frozen=True)
-class Printing:
+class Printing(msgspec.Struct, frozen=True):
     """One printing of a scheme: set code, set name, collector number, Scryfall id."""
 
     set: str
@@ -63,8 +61,7 @@ class Printing:
     scryfall_id: str | None
 
 
-@dataclass(frozen=True)
-class Scheme:
+class Scheme(msgspec.Struct, frozen=True):
     """A scheme card (CR 314): the card's identity and Oracle text, no game state.
 
     ``id`` is the stable slug of the English name; ``name``/``text``/``type_line``
@@ -85,7 +82,7 @@ class Scheme:
     rulings: tuple[Ruling, ...] = ()
     printings: tuple[Printing, ...] = ()
     abandon_clause: str | None = None
-    prompts: frozenset[str] = field(default_factory=frozenset)
+    prompts: frozenset[str] = msgspec.field(default_factory=frozenset)
     translated: bool = False
     official: bool = True
 
@@ -100,16 +97,14 @@ class Scheme:
         return "commander_required" in self.prompts
 
 
-@dataclass(frozen=True)
-class DeckEntry:
+class DeckEntry(msgspec.Struct, frozen=True):
     """``count`` copies of the scheme ``scheme_id`` in a deck list."""
 
     scheme_id: str
     count: int
 
 
-@dataclass(frozen=True)
-class Precon:
+class Precon(msgspec.Struct, frozen=True):
     """An official preconstructed scheme deck (from ``data/precons.json``)."""
 
     id: str

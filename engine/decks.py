@@ -48,13 +48,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, KeysView, Mapping
-from dataclasses import field
 from types import MappingProxyType
 from typing import Any, Protocol
 
+import msgspec
+
 from .catalogue import Catalogue, load_catalogue, normalize_name
 from .errors import ArchenemyError
-from .precompiled import dataclass
 from .variants import Variant
 
 __all__ = [
@@ -116,8 +116,7 @@ def _frozen_args(args: Mapping[str, Any] | None) -> Mapping[str, Any]:
     return MappingProxyType(dict(args or {}))
 
 
-@dataclass(frozen=True)
-class DeckProblem:
+class DeckProblem(msgspec.Struct, frozen=True, eq=False):
     """One problem (or warning) found in a deck list.
 
     - ``line``: 1-based line at fault; ``None`` for deck-level problems
@@ -138,11 +137,25 @@ class DeckProblem:
     code: str
     name: str | None = None
     lines: tuple[int, ...] = ()
-    args: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    args: Mapping[str, Any] = msgspec.field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "lines", tuple(self.lines))
-        object.__setattr__(self, "args", _frozen_args(self.args))
+        """Keep ``lines`` as a tuple and ``args`` as a read-only copy."""
+        msgspec.structs.force_setattr(self, "lines", tuple(self.lines))
+        msgspec.structs.force_setattr(self, "args", _frozen_args(self.args))
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to a problem of the same line, code, name, lines and arguments."""
+        if type(other) is not DeckProblem:
+            return NotImplemented
+        return self._key() == other._key() and dict(self.args) == dict(other.args)
+
+    def __hash__(self) -> int:
+        """The hash of the line, code, name and lines (not of ``args``, a mapping)."""
+        return hash(self._key())
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.line, self.code, self.name, self.lines)
 
     def __repr__(self) -> str:
         return (
@@ -151,8 +164,7 @@ class DeckProblem:
         )
 
 
-@dataclass(frozen=True)
-class DeckLine:
+class DeckLine(msgspec.Struct, frozen=True):
     """One recognised entry of a deck list: ``count`` copies of ``scheme_id``.
 
     ``line`` is the 1-based line number, ``name`` the scheme's English name.
@@ -164,8 +176,7 @@ class DeckLine:
     name: str
 
 
-@dataclass(frozen=True)
-class ParsedDeck:
+class ParsedDeck(msgspec.Struct, frozen=True):
     """The result of :func:`parse_deck_list`: recognised entries and line problems.
 
     - ``entries``: the entries whose name and count were understood, in line
@@ -210,8 +221,7 @@ class ParsedDeck:
         return tuple(e.line for e in self.entries if e.scheme_id == scheme_id)
 
 
-@dataclass(frozen=True)
-class DeckReport:
+class DeckReport(msgspec.Struct, frozen=True):
     """The result of validating a scheme deck for a :class:`Variant`.
 
     ``legal`` is ``True`` exactly when ``problems`` is empty; ``warnings`` never
@@ -309,7 +319,8 @@ class _Resolver:
 
     def __init__(self, catalogue: NameIndex) -> None:
         self.catalogue = catalogue
-        self._known = catalogue.name_keys  # built once with the catalogue
+        # built once with the catalogue
+        self._known = catalogue.name_keys
         self._found: dict[str, tuple[str, str] | None] = {}
         self._suggestions: dict[str, str | None] = {}
 
@@ -338,7 +349,9 @@ class _Resolver:
 
 
 def parse_deck_list(text: str, catalogue: NameIndex | None = None) -> ParsedDeck:
-    """Parse a scheme deck list (format in the module docstring) into a :class:`ParsedDeck`.
+    """Parse a scheme deck list into a :class:`ParsedDeck`.
+
+    The format is in the module docstring.
 
     ``text`` is the whole list as ``str`` (decoding bytes is the caller's job;
     a leading BOM is ignored).  ``catalogue`` resolves names (English or the
@@ -376,7 +389,8 @@ def parse_deck_list(text: str, catalogue: NameIndex | None = None) -> ParsedDeck
             if parsed is None or parsed == 0:
                 whole = " ".join(_strip_set_code(words))
                 found = resolver.find(whole)
-                if found is not None:  # a scheme whose name starts with a digit
+                # a scheme whose name starts with a digit
+                if found is not None:
                     entries.append(DeckLine(number, found[0], 1, found[1]))
                     continue
                 name = " ".join(candidates[0]) or None
@@ -398,7 +412,8 @@ def parse_deck_list(text: str, catalogue: NameIndex | None = None) -> ParsedDeck
         if found is not None:
             entries.append(DeckLine(number, found[0], count, found[1]))
             continue
-        name = " ".join(candidates[0] or candidates[-1])  # not empty: checked above
+        # not empty: checked above
+        name = " ".join(candidates[0] or candidates[-1])
         unresolved += count
         problems.append(
             DeckProblem(
@@ -478,7 +493,9 @@ def check_deck_list(
     variant: Variant = Variant.ARCHENEMY,
     catalogue: Catalogue | None = None,
 ) -> DeckReport:
-    """Parse ``text`` and validate it for ``variant``: :func:`parse_deck_list` then :func:`check_deck`.
+    """Parse ``text`` and validate it for ``variant``.
+
+    :func:`parse_deck_list` then :func:`check_deck`.
 
     Same rules (CR 904.3, 904.12c, 904.13d), errors and result as those two.
     """
@@ -548,7 +565,9 @@ def check_scheme_ids(
 def random_legal_deck(
     variant: Variant, catalogue: Catalogue | None = None, rng: random.Random | None = None
 ) -> list[str]:
-    """A random scheme deck legal for ``variant``: the minimum size, one copy of each scheme.
+    """A random scheme deck legal for ``variant``.
+
+    The minimum size, one copy of each scheme.
 
     Draws from :class:`random.SystemRandom` unless ``rng`` is given.  Schemes
     that need a commander are used only in the Commander option.  The result
@@ -581,7 +600,9 @@ class DeckTextError(DeckListError):
 
 
 def decode_deck_list(data: bytes) -> str:
-    """The text of a deck list file: UTF-8 (a byte order mark is dropped), else Windows-1252.
+    """The text of a deck list file.
+
+    UTF-8 (a byte order mark is dropped), else Windows-1252.
 
     Windows-1252 is the documented fallback for lists saved by older Windows
     editors.  Raises :class:`DeckTextError` for more than

@@ -21,10 +21,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
+import msgspec
+
 from .actions import ChangeTotals, TotalChange
 from .errors import IllegalActionError
 from .model import HEROES, FaceUpScheme, GameState, Step
-from .precompiled import dataclass
 from .rules import choice_options
 from .rules.life import NUMBER_KEYS, TIMES, LifeEffect, life_effects
 from .triggers import RECORDED_CHOICES, REMINDER_TRIGGERS, Whose
@@ -66,8 +67,7 @@ def redistribution(state: GameState, new_totals: Mapping[str, int]) -> ChangeTot
 # ----- tokens ----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class TokenCount:
+class TokenCount(msgspec.Struct, frozen=True):
     """Tokens a resolving scheme creates.
 
     ``count`` tokens of ``token`` (a stable key), for ``player`` if any.
@@ -108,8 +108,7 @@ def token_counts(state: GameState, face: FaceUpScheme) -> tuple[TokenCount, ...]
 # ----- reminders at their step ------------------------------------------------
 
 
-@dataclass(frozen=True)
-class StepReminder:
+class StepReminder(msgspec.Struct, frozen=True):
     """An ongoing scheme's ability that does not abandon it, due now.
 
     ``key`` of ``scheme`` (card ``card``) of ``owner``.
@@ -205,8 +204,7 @@ def _turn_matches(state: GameState, owner: str, whose: Whose, chosen: str | None
 # ----- recorded choices ---------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ChoiceSlot:
+class ChoiceSlot(msgspec.Struct, frozen=True):
     """A choice face-up scheme ``card`` (``scheme``) records for ``role``.
 
     ``value`` (or ``None``) among ``options``.

@@ -1,6 +1,6 @@
 """What happened, as typed values.
 
-One frozen dataclass per kind of event, for the game log.
+One frozen :class:`msgspec.Struct` per kind of event, for the game log.
 
 :func:`archenemy.engine.rules.apply` returns the events an action produced,
 oldest first.  Every event has the ``turn`` and ``step`` it happened in and a
@@ -15,11 +15,11 @@ Model: Cockatrice's life-change events carry old and new values.
 from __future__ import annotations
 
 import enum
-from dataclasses import fields
 from typing import ClassVar
 
+import msgspec
+
 from .model import LossReason, Outcome, Step
-from .precompiled import dataclass
 
 
 class EventKind(enum.StrEnum):
@@ -90,8 +90,7 @@ class SettleReason(enum.StrEnum):
     PLAYER_LEFT = "player_left"
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(msgspec.Struct, frozen=True):
     """Base of every event: when it happened (``turn``, 1-based, and ``step``)."""
 
     turn: int
@@ -108,11 +107,10 @@ class Event:
     @classmethod
     def field_names(cls) -> tuple[str, ...]:
         """The names of this kind's own fields (``turn`` and ``step`` excluded)."""
-        return tuple(f.name for f in fields(cls) if f.name not in ("turn", "step"))
+        return tuple(name for name in cls.__struct_fields__ if name not in ("turn", "step"))
 
 
-@dataclass(frozen=True, slots=True)
-class LifeChanged(Event):
+class LifeChanged(Event, frozen=True):
     """``player``'s life went from ``old`` to ``new``.
 
     ``team``: the heroes' shared life (810.9).
@@ -125,8 +123,7 @@ class LifeChanged(Event):
     kind: ClassVar[EventKind] = EventKind.LIFE
 
 
-@dataclass(frozen=True, slots=True)
-class PoisonChanged(Event):
+class PoisonChanged(Event, frozen=True):
     """``player``'s poison counters went from ``old`` to ``new`` (704.5c)."""
 
     player: str
@@ -135,8 +132,7 @@ class PoisonChanged(Event):
     kind: ClassVar[EventKind] = EventKind.POISON
 
 
-@dataclass(frozen=True, slots=True)
-class CommanderDamageChanged(Event):
+class CommanderDamageChanged(Event, frozen=True):
     """Combat damage from ``commander``'s commander to ``player``, old and new.
 
     903.10a.
@@ -149,8 +145,7 @@ class CommanderDamageChanged(Event):
     kind: ClassVar[EventKind] = EventKind.COMMANDER_DAMAGE
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerLost(Event):
+class PlayerLost(Event, frozen=True):
     """``player`` lost the game for ``reason`` (704.5, 104.3a, 810.8c)."""
 
     player: str
@@ -158,8 +153,7 @@ class PlayerLost(Event):
     kind: ClassVar[EventKind] = EventKind.LOST
 
 
-@dataclass(frozen=True, slots=True)
-class ColourChanged(Event):
+class ColourChanged(Event, frozen=True):
     """``player``'s seat colour went from ``old`` to ``new``.
 
     ``old``: ``None`` for none; ``new``: ``#rrggbb``.
@@ -171,8 +165,7 @@ class ColourChanged(Event):
     kind: ClassVar[EventKind] = EventKind.COLOUR_CHANGED
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerRenamed(Event):
+class PlayerRenamed(Event, frozen=True):
     """The player called ``old`` is called ``new`` from now on.
 
     A name corrected at the table.
@@ -183,16 +176,14 @@ class PlayerRenamed(Event):
     kind: ClassVar[EventKind] = EventKind.RENAMED
 
 
-@dataclass(frozen=True, slots=True)
-class GameOver(Event):
+class GameOver(Event, frozen=True):
     """The game ended with ``outcome``."""
 
     outcome: Outcome
     kind: ClassVar[EventKind] = EventKind.GAME_OVER
 
 
-@dataclass(frozen=True, slots=True)
-class TurnBegan(Event):
+class TurnBegan(Event, frozen=True):
     """A turn began for ``active`` (a player or the heroes' team, 805).
 
     ``extra``: an extra turn (500.7).
@@ -203,8 +194,7 @@ class TurnBegan(Event):
     kind: ClassVar[EventKind] = EventKind.TURN
 
 
-@dataclass(frozen=True, slots=True)
-class ReminderExpired(Event):
+class ReminderExpired(Event, frozen=True):
     """The lasting effect of ``owner``'s ``scheme`` ended."""
 
     scheme: str
@@ -212,15 +202,13 @@ class ReminderExpired(Event):
     kind: ClassVar[EventKind] = EventKind.REMINDER_EXPIRED
 
 
-@dataclass(frozen=True, slots=True)
-class StepBegan(Event):
+class StepBegan(Event, frozen=True):
     """The step :attr:`Event.step` began."""
 
     kind: ClassVar[EventKind] = EventKind.STEP
 
 
-@dataclass(frozen=True, slots=True)
-class NoSchemesThisTurn(Event):
+class NoSchemesThisTurn(Event, frozen=True):
     """``owner`` sets no scheme in motion this turn.
 
     All in Good Time's extra turn, or (``left``) ``owner`` left the game during their own turn, which goes on
@@ -232,16 +220,14 @@ class NoSchemesThisTurn(Event):
     kind: ClassVar[EventKind] = EventKind.NO_SCHEMES_THIS_TURN
 
 
-@dataclass(frozen=True, slots=True)
-class SchemeDeckEmpty(Event):
+class SchemeDeckEmpty(Event, frozen=True):
     """``owner``'s scheme deck had no card to set in motion."""
 
     owner: str
     kind: ClassVar[EventKind] = EventKind.SCHEME_DECK_EMPTY
 
 
-@dataclass(frozen=True, slots=True)
-class SetInMotion(Event):
+class SetInMotion(Event, frozen=True):
     """``owner`` set ``scheme`` (card ``card``) in motion (701.32a).
 
     ``again``: set in motion again (701.32b).
@@ -254,8 +240,7 @@ class SetInMotion(Event):
     kind: ClassVar[EventKind] = EventKind.SET_IN_MOTION
 
 
-@dataclass(frozen=True, slots=True)
-class ExtraTurnAdded(Event):
+class ExtraTurnAdded(Event, frozen=True):
     """``player`` will take an extra turn because of ``scheme``."""
 
     player: str
@@ -263,8 +248,7 @@ class ExtraTurnAdded(Event):
     kind: ClassVar[EventKind] = EventKind.EXTRA_TURN
 
 
-@dataclass(frozen=True, slots=True)
-class SchemeResolved(Event):
+class SchemeResolved(Event, frozen=True):
     """The table finished ``owner``'s non-ongoing ``scheme`` (card ``card``)."""
 
     owner: str
@@ -273,8 +257,7 @@ class SchemeResolved(Event):
     kind: ClassVar[EventKind] = EventKind.RESOLVED
 
 
-@dataclass(frozen=True, slots=True)
-class ToBottom(Event):
+class ToBottom(Event, frozen=True):
     """``owner``'s resolved ``scheme`` went to the bottom of the scheme deck.
 
     Face down (904.10).
@@ -286,8 +269,7 @@ class ToBottom(Event):
     kind: ClassVar[EventKind] = EventKind.TO_BOTTOM
 
 
-@dataclass(frozen=True, slots=True)
-class Abandoned(Event):
+class Abandoned(Event, frozen=True):
     """``owner`` abandoned ``scheme`` (701.33) for ``reason``.
 
     ``then``: what the table does next, or ``None``.
@@ -304,8 +286,7 @@ class Abandoned(Event):
     kind: ClassVar[EventKind] = EventKind.ABANDONED
 
 
-@dataclass(frozen=True, slots=True)
-class ConditionMet(Event):
+class ConditionMet(Event, frozen=True):
     """Tracked life decided ``scheme``'s condition.
 
     ``player`` had ``life`` of ``starting_life``.
@@ -318,8 +299,7 @@ class ConditionMet(Event):
     kind: ClassVar[EventKind] = EventKind.CONDITION_MET
 
 
-@dataclass(frozen=True, slots=True)
-class CounterAdded(Event):
+class CounterAdded(Event, frozen=True):
     """``scheme`` (card ``card``) got a doom counter; it has ``counters`` now."""
 
     scheme: str
@@ -328,8 +308,7 @@ class CounterAdded(Event):
     kind: ClassVar[EventKind] = EventKind.COUNTER_ADDED
 
 
-@dataclass(frozen=True, slots=True)
-class DamageCounted(Event):
+class DamageCounted(Event, frozen=True):
     """``player`` was dealt ``damage`` this turn, as the app dealt or recorded it.
 
     Nothing Can Stop Me Now's checkpoint decided from that count, without a
@@ -343,8 +322,7 @@ class DamageCounted(Event):
     kind: ClassVar[EventKind] = EventKind.DAMAGE_COUNTED
 
 
-@dataclass(frozen=True, slots=True)
-class SchemeDamage(Event):
+class SchemeDamage(Event, frozen=True):
     """``scheme`` dealt ``amount`` damage to ``player``.
 
     ``base``: the damage before the lasting effects changed it, and
@@ -362,8 +340,7 @@ class SchemeDamage(Event):
     kind: ClassVar[EventKind] = EventKind.SCHEME_DAMAGE
 
 
-@dataclass(frozen=True, slots=True)
-class Answered(Event):
+class Answered(Event, frozen=True):
     """The table answered ``question`` (about ``scheme``, if any) with ``value``."""
 
     question: str
@@ -372,8 +349,7 @@ class Answered(Event):
     kind: ClassVar[EventKind] = EventKind.ANSWERED
 
 
-@dataclass(frozen=True, slots=True)
-class AbandonScheduled(Event):
+class AbandonScheduled(Event, frozen=True):
     """``scheme`` (card ``card``) will be abandoned at end of combat."""
 
     scheme: str
@@ -381,8 +357,7 @@ class AbandonScheduled(Event):
     kind: ClassVar[EventKind] = EventKind.ABANDON_SCHEDULED
 
 
-@dataclass(frozen=True, slots=True)
-class EventReported(Event):
+class EventReported(Event, frozen=True):
     """The table reported the event that abandons ``scheme`` (card ``card``)."""
 
     scheme: str
@@ -390,8 +365,7 @@ class EventReported(Event):
     kind: ClassVar[EventKind] = EventKind.EVENT_REPORTED
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerCounterChanged(Event):
+class PlayerCounterChanged(Event, frozen=True):
     """``player``'s ``counter`` counters went from ``old`` to ``new`` (122.1).
 
     Energy, experience or the table's own name.
@@ -404,8 +378,7 @@ class PlayerCounterChanged(Event):
     kind: ClassVar[EventKind] = EventKind.PLAYER_COUNTER
 
 
-@dataclass(frozen=True, slots=True)
-class ChoiceRecorded(Event):
+class ChoiceRecorded(Event, frozen=True):
     """The table recorded ``value`` for ``scheme``'s ``role`` (card ``card``).
 
     ``value``: a player or a mode key; ``""``: cleared.
@@ -418,8 +391,7 @@ class ChoiceRecorded(Event):
     kind: ClassVar[EventKind] = EventKind.CHOICE_RECORDED
 
 
-@dataclass(frozen=True, slots=True)
-class CombatAdded(Event):
+class CombatAdded(Event, frozen=True):
     """``owner``'s ``scheme`` added a combat phase and a main phase (500.8).
 
     Drench the Soil in Their Blood, to this turn.
@@ -430,8 +402,7 @@ class CombatAdded(Event):
     kind: ClassVar[EventKind] = EventKind.COMBAT_ADDED
 
 
-@dataclass(frozen=True, slots=True)
-class PromptSettled(Event):
+class PromptSettled(Event, frozen=True):
     """The rules answered ``question`` themselves with ``value``.
 
     Its answer was fixed (``reason``).

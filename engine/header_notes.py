@@ -1,9 +1,11 @@
-"""The journal header's informative notes: the game night a game belongs to, and the scheme decks' names.
+"""The journal header's informative notes.
+
+The game night a game belongs to, and the scheme decks' names.
 
 Two optional header fields (``docs/journal-format.md``) that no rule reads:
 
 - ``night``: ``{"id": string, "game": int, "first_place": int}``: the game
-  night (issue 23) this game belongs to and its number in the night (1, 2,
+  night this game belongs to and its number in the night (1, 2,
   3…), so a night's standings are derived from its journals
   (:mod:`archenemy.engine.night`); ``first_place`` (optional, 0 when absent):
   where the game's first seat sits round the night's table, so the displays
@@ -23,10 +25,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import field, replace
 from typing import Any
 
-from .precompiled import dataclass
+import msgspec
+from msgspec.structs import replace
+
 from .setup import GameStart
 
 #: A night id: 1 to 64 ASCII letters, digits, ``-`` and ``_``.
@@ -43,9 +46,10 @@ def _whole(value: object, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-@dataclass(frozen=True)
-class NightRef:
-    """Which game night a game belongs to: its ``id`` and the game's number in it (``game``, 1-based).
+class NightRef(msgspec.Struct, frozen=True, eq=False):
+    """Which game night a game belongs to.
+
+    Its ``id`` and the game's number in it (``game``, 1-based).
 
     ``first_place``: where the game's first seat (the archenemy, outside
     Supervillain Rumble) sits round the night's table, counted in seating
@@ -58,11 +62,24 @@ class NightRef:
 
     id: str
     game: int
-    first_place: int = field(default=0, compare=False)
+    first_place: int = 0
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to a ref of the same night and game, whatever its place."""
+        if type(other) is not NightRef:
+            return NotImplemented
+        return self.id == other.id and self.game == other.game
+
+    def __hash__(self) -> int:
+        """The hash of the night and the game (the place is layout only)."""
+        return hash((self.id, self.game))
 
     def is_valid(self) -> bool:
-        """True when ``id`` matches :data:`NIGHT_ID_PATTERN`, ``game`` is 1 to :data:`MAX_NIGHT_GAMES` and
-        ``first_place`` 0 to :data:`MAX_PLACE`."""
+        """True when every field of the ref is in its range.
+
+        ``id`` matches :data:`NIGHT_ID_PATTERN`, ``game`` is 1 to
+        :data:`MAX_NIGHT_GAMES` and ``first_place`` 0 to :data:`MAX_PLACE`.
+        """
         return (
             isinstance(self.id, str)
             and NIGHT_ID_PATTERN.fullmatch(self.id) is not None
@@ -81,7 +98,10 @@ def _plain_name(value: object) -> bool:
 
 
 def notes_to_json(extra: Mapping[str, object]) -> dict[str, Any]:
-    """The header fields for a start's ``extra`` notes (``{}`` when it has none); invalid notes are left out."""
+    """The header fields for a start's ``extra`` notes (``{}`` when it has none).
+
+    Invalid notes are left out.
+    """
     found: dict[str, Any] = {}
     night = extra.get("night")
     if isinstance(night, NightRef) and night.is_valid():
@@ -97,7 +117,9 @@ def notes_to_json(extra: Mapping[str, object]) -> dict[str, Any]:
 
 
 def notes_from_json(obj: Mapping[str, Any]) -> dict[str, object]:
-    """The notes of a header object, for :attr:`GameStart.extra`; a field of the wrong shape is dropped.
+    """The notes of a header object, for :attr:`GameStart.extra`.
+
+    A field of the wrong shape is dropped.
 
     ``deck_names`` keeps only names of players the header seats; a night's
     ``first_place`` of the wrong shape is read as 0 (the night is kept).
@@ -126,7 +148,10 @@ def night_of(start: GameStart) -> NightRef | None:
 
 
 def deck_names_of(start: GameStart) -> dict[str, str]:
-    """Each archenemy's scheme deck name, as the header noted it (player name → deck name; maybe empty)."""
+    """Each archenemy's scheme deck name.
+
+    As the header noted it (player name → deck name; maybe empty).
+    """
     names = start.extra.get("deck_names")
     return dict(names) if isinstance(names, dict) else {}
 
@@ -134,7 +159,9 @@ def deck_names_of(start: GameStart) -> dict[str, str]:
 def with_notes(
     start: GameStart, *, night: NightRef | None = None, deck_names: Mapping[str, str] | None = None
 ) -> GameStart:
-    """A copy of ``start`` carrying these notes (the header writes them; no rule reads them).
+    """A copy of ``start`` carrying these notes.
+
+    The header writes them; no rule reads them.
 
     Raises :class:`ValueError` for an invalid ``night`` or a deck name of a
     player ``start`` does not seat, or that is empty, longer than

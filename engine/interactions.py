@@ -23,7 +23,7 @@ from __future__ import annotations
 import enum
 import re
 
-from .precompiled import dataclass
+import msgspec
 
 
 class Change(enum.StrEnum):
@@ -59,8 +59,7 @@ class Recipient(enum.StrEnum):
     YOUR_CREATURES = "your_creatures"
 
 
-@dataclass(frozen=True)
-class DamageChange:
+class DamageChange(msgspec.Struct, frozen=True):
     """A replacement or prevention of damage (614.1a, 615.1), in its words.
 
     ``source``: whose sources it changes; ``to``: whose damage.
@@ -88,8 +87,7 @@ class Subject(enum.StrEnum):
     CHOSEN = "chosen"
 
 
-@dataclass(frozen=True)
-class Reaction:
+class Reaction(msgspec.Struct, frozen=True):
     """A trigger that abandons its scheme when the app records ``on`` (701.33a).
 
     ``subject``: the player it watches.  What follows the abandonment is the
@@ -130,8 +128,7 @@ WORDS: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class Interactions:
+class Interactions(msgspec.Struct, frozen=True):
     """What one scheme does to the app's own actions; :attr:`none` when nothing.
 
     - ``why``: in a few words, what the entry says, or why it is nothing.

@@ -1,4 +1,6 @@
-"""Reading the save file: a journal's bytes to a :class:`LoadedJournal`, and replaying it into a :class:`Game`.
+"""Reading the save file.
+
+A journal's bytes to a :class:`LoadedJournal`, and replaying it into a :class:`Game`.
 
 Reading tolerates the normal leftover of a crash or a power cut, a torn
 tail: a last line cut short, or bytes that are no text at all after the last
@@ -28,16 +30,16 @@ import gc
 import re
 from array import array
 from collections.abc import Generator, Iterable, Iterator, Sequence
-from dataclasses import field
 from pathlib import Path
 from typing import Any, overload
+
+import msgspec
 
 from .actions import ACTION_SINCE, Action, action_from_json
 from .catalogue import Catalogue
 from .errors import ArchenemyError, IllegalActionError, JournalError
 from .game import Game
 from .journal_header import ACTION_TYPES_BY_VERSION, header_from_json, header_version
-from .precompiled import dataclass
 from .safe_files import DuplicateKeyError, FileTooLargeError, loads_json, read_regular_file
 from .setup import MAX_NAME_LENGTH, GameStart
 
@@ -58,13 +60,15 @@ MAX_KEPT_DROPS = 5
 
 
 class LineActions(Sequence[tuple[int, Action]]):
-    """A journal's actions with their line numbers: a sequence of ``(line, action)`` pairs, stored compactly.
+    """A journal's actions with their line numbers.
+
+    A sequence of ``(line, action)`` pairs, stored compactly.
 
     The line numbers live in one machine-integer array and the actions in one
     list (a repeated line is one action object), instead of a tuple and an
     integer object per line: at 100,000 actions the pairs took ~10 MiB while
     the history was rebuilt, and the small blocks they left behind stayed in
-    the process once they were freed (issue 25).  Reads as a list of pairs:
+    the process once they were freed.  Reads as a list of pairs:
     ``len``, indexing, slicing (a :class:`LineActions`), iteration, ``==``
     with any sequence of pairs; :meth:`append` adds one.
     """
@@ -115,9 +119,10 @@ class LineActions(Sequence[tuple[int, Action]]):
         return f"LineActions({list(self)!r})"
 
 
-@dataclass
-class LoadedJournal:
-    """What a journal file holds: the start, the actions (with their line numbers), what was dropped.
+class LoadedJournal(msgspec.Struct):
+    """What a journal file holds.
+
+    The start, the actions (with their line numbers), what was dropped.
 
     ``dropped`` lists ``(line, error)`` for the first :data:`MAX_KEPT_DROPS`
     lines that were not loaded (codes ``journal_unreadable_line``,
@@ -134,21 +139,27 @@ class LoadedJournal:
     """
 
     start: GameStart
-    actions: LineActions = field(default_factory=LineActions)
-    dropped: list[tuple[int, JournalError]] = field(default_factory=list)
+    actions: LineActions = msgspec.field(default_factory=LineActions)
+    dropped: list[tuple[int, JournalError]] = msgspec.field(default_factory=list)
     torn_tail: bool = False
-    origins: dict[int, str] = field(default_factory=dict)
-    stamps: dict[int, str] = field(default_factory=dict)
+    origins: dict[int, str] = msgspec.field(default_factory=dict)
+    stamps: dict[int, str] = msgspec.field(default_factory=dict)
     dropped_count: int = 0
 
     def drop(self, number: int, error: JournalError) -> None:
-        """Count line ``number`` as not loaded, keeping its ``error`` while fewer than :data:`MAX_KEPT_DROPS` are."""
+        """Count line ``number`` as not loaded.
+
+        Keeping its ``error`` while fewer than :data:`MAX_KEPT_DROPS` are.
+        """
         self.dropped_count += 1
         if len(self.dropped) < MAX_KEPT_DROPS:
             self.dropped.append((number, error))
 
     def drop_after(self, number: int, count: int) -> None:
-        """Count the ``count`` lines after line ``number`` as dropped after a bad line (``journal_after_bad_line``)."""
+        """Count the ``count`` lines after line ``number`` as dropped after a bad line.
+
+        ``journal_after_bad_line``.
+        """
         kept = max(0, min(count, MAX_KEPT_DROPS - len(self.dropped)))
         self.dropped.extend(
             (n, JournalError("journal_after_bad_line", line=n)) for n in range(number + 1, number + 1 + kept)
@@ -156,12 +167,16 @@ class LoadedJournal:
         self.dropped_count += count
 
     def origin_list(self) -> list[str | None]:
-        """The origin of each of :attr:`actions` in order (``None``: the laptop), for
-        :func:`~archenemy.engine.journal.journal_text`."""
+        """The origin of each of :attr:`actions` in order (``None``: the laptop).
+
+        For :func:`~archenemy.engine.journal.journal_text`.
+        """
         return [self.origins.get(number) for number, _ in self.actions]
 
     def origins_by_action(self) -> dict[int, str]:
-        """The origin of each loaded action object that has one, keyed by the object's ``id``.
+        """The origin of each loaded action object that has one.
+
+        Keyed by the object's ``id``.
 
         A game replayed from :attr:`actions` holds these same objects (its log, its history): a line's
         origin follows its action there.  A repeated line is one object, and its text (origin included)
@@ -170,13 +185,19 @@ class LoadedJournal:
         return {id(action): origin for number, action in self.actions if (origin := self.origins.get(number))}
 
     def stamp_list(self) -> list[str | None]:
-        """The time stamp of each of :attr:`actions` in order (``None``: the line had none), for
-        :func:`~archenemy.engine.journal.journal_text`."""
+        """The time stamp of each of :attr:`actions` in order.
+
+        ``None``: the line had none.  For
+        :func:`~archenemy.engine.journal.journal_text`.
+        """
         return [self.stamps.get(number) for number, _ in self.actions]
 
     def stamps_by_action(self) -> dict[int, str]:
-        """The time stamp of each loaded action object whose line had one, keyed by the object's ``id`` (as
-        :meth:`origins_by_action`: a stamped line's text is its own, so its object is too)."""
+        """The time stamp of each loaded action object whose line had one.
+
+        Keyed by the object's ``id`` (as :meth:`origins_by_action`: a stamped line's text is its
+        own, so its object is too).
+        """
         return {id(action): at for number, action in self.actions if (at := self.stamps.get(number))}
 
     @property
@@ -218,7 +239,9 @@ def read_journal_bytes(path: Path) -> bytes:
 
 
 def _without_torn_tail(data: bytes) -> bytes:
-    """``data`` with a tail of NUL bytes (newlines and spaces among them) made one unreadable last line.
+    """``data`` with a tail of NUL bytes made one unreadable last line.
+
+    Newlines and spaces among the NUL bytes count as part of the tail.
 
     A power cut can leave the file longer than what reached the disk, the
     rest NUL bytes.  Whatever those bytes span, they become a single ``NUL``
@@ -234,7 +257,9 @@ def _without_torn_tail(data: bytes) -> bytes:
 
 
 def _journal_text(data: bytes) -> tuple[str, bool]:
-    """The journal's text (a byte order mark dropped) and whether some bytes were not UTF-8.
+    """The journal's text and whether some bytes were not UTF-8.
+
+    A byte order mark is dropped.
 
     Bytes that are not UTF-8 are kept as lone surrogates (``surrogateescape``):
     the lines holding them are unreadable, the others still load.
@@ -248,7 +273,10 @@ def _journal_text(data: bytes) -> tuple[str, bool]:
 
 
 def _header_text(text: str, escaped: bool) -> str:
-    """Line 1 of the journal's text; ``journal_binary``, ``journal_not_utf8`` or ``journal_empty`` if it is none."""
+    """Line 1 of the journal's text.
+
+    ``journal_binary``, ``journal_not_utf8`` or ``journal_empty`` if it is none.
+    """
     first = text.find("\n")
     header = text if first < 0 else text[:first]
     if "\x00" in header:
@@ -261,7 +289,10 @@ def _header_text(text: str, escaped: bool) -> str:
 
 
 def _is_text(line: str) -> bool:
-    """True unless ``line`` holds bytes that were not UTF-8 (lone surrogates from ``surrogateescape``)."""
+    """True unless ``line`` holds bytes that were not UTF-8.
+
+    Lone surrogates from ``surrogateescape``.
+    """
     try:
         line.encode("utf-8")
     except UnicodeEncodeError:
@@ -270,7 +301,9 @@ def _is_text(line: str) -> bool:
 
 
 def journal_start(data: bytes, catalogue: Catalogue | None = None) -> GameStart:
-    """The :class:`GameStart` of a journal's bytes (its header line), the actions left unread.
+    """The :class:`GameStart` of a journal's bytes (its header line).
+
+    The actions left unread.
 
     Raises :class:`JournalError` as :func:`parse_journal` does for the file and its first line.
     """
@@ -279,7 +312,9 @@ def journal_start(data: bytes, catalogue: Catalogue | None = None) -> GameStart:
 
 
 def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | None = None) -> LoadedJournal:
-    """Parse a journal's bytes (see :func:`read_journal`, which reads them from a file first).
+    """Parse a journal's bytes.
+
+    See :func:`read_journal`, which reads them from a file first.
 
     The work is bounded whatever the damage: the lines after a bad one are
     counted, never parsed or kept, and a line repeated is parsed once.
@@ -296,8 +331,11 @@ def parse_journal(data: bytes, *, strict: bool = True, catalogue: Catalogue | No
 def parse_journal_steps(
     data: bytes, *, strict: bool = True, catalogue: Catalogue | None = None, chunk: int = 256
 ) -> Generator[None, None, LoadedJournal]:
-    """:func:`parse_journal` a slice at a time: yields every ``chunk`` lines and returns the
-    :class:`LoadedJournal` (``loaded = yield from parse_journal_steps(...)``; raises as :func:`parse_journal`)."""
+    """:func:`parse_journal` a slice at a time.
+
+    Yields every ``chunk`` lines and returns the :class:`LoadedJournal` (``loaded = yield
+    from parse_journal_steps(...)``; raises as :func:`parse_journal`).
+    """
     text, escaped = _journal_text(data)
     loaded = LoadedJournal(_header_line(_header_text(text, escaped), catalogue))
     version = header_version(loaded.start)
@@ -338,7 +376,9 @@ def parse_journal_steps(
 
 
 def parse_tail(data: bytes, offset: int, version: int) -> list[Action] | None:
-    """The actions of a journal's lines after its first ``offset`` bytes (a resume snapshot's size), or ``None``.
+    """The actions of a journal's lines after its first ``offset`` bytes.
+
+    ``offset`` is a resume snapshot's size.
 
     ``version`` is the file's format version (:func:`header_version`).  Only
     lines the app wrote whole are read: ``None`` when ``offset`` is not at a
@@ -350,7 +390,8 @@ def parse_tail(data: bytes, offset: int, version: int) -> list[Action] | None:
         return None
     try:
         lines = data[offset:].decode("utf-8").split("\n")
-        if lines.pop() != "":  # no newline at the end: a torn last line
+        # no newline at the end: a torn last line
+        if lines.pop() != "":
             return None
         actions = []
         for line in lines:
@@ -372,7 +413,10 @@ def _note_line(loaded: LoadedJournal, number: int, origin: str | None, at: str |
 
 
 def _lines(text: str) -> Iterator[tuple[int, str, int]]:
-    """Each line after the header: ``(number, line, where it ends in text)``, one at a time (never all in a list)."""
+    """Each line after the header.
+
+    ``(number, line, where it ends in text)``, one at a time (never all in a list).
+    """
     find = text.find
     size = len(text)
     first = find("\n")
@@ -392,7 +436,9 @@ _HOSTILE = (TypeError, ValueError, KeyError, IndexError, AttributeError, Recursi
 
 
 def plain_json(value: Any) -> bool:
-    """True when every string of ``value`` is valid Unicode and every integer is within :data:`MAX_JSON_INT`.
+    """True when ``value`` holds only valid Unicode and integers in range.
+
+    Every string valid Unicode, every integer within :data:`MAX_JSON_INT`.
 
     ``json.loads`` accepts lone surrogates (``"\\ud800"``), which cannot be
     written back as UTF-8; walked without recursion.
@@ -417,8 +463,12 @@ def plain_json(value: Any) -> bool:
 
 
 def _json_line(line: str, number: int) -> Any:
-    """Parse one line: ``journal_unreadable_line`` (not JSON, too deep, an integer too long),
-    ``journal_duplicate_key`` (an object giving a key twice: damage) or ``journal_bad_value``."""
+    """Parse one line as JSON.
+
+    Refused as ``journal_unreadable_line`` (not JSON, too deep, an integer
+    too long), ``journal_duplicate_key`` (an object giving a key twice:
+    damage) or ``journal_bad_value``.
+    """
     try:
         value = loads_json(line)
     except DuplicateKeyError as exc:
@@ -431,7 +481,10 @@ def _json_line(line: str, number: int) -> Any:
 
 
 def _header_line(line: str, catalogue: Catalogue | None) -> GameStart:
-    """Line 1 as a :class:`GameStart`; every failure is a :class:`JournalError` with ``line=1``."""
+    """Line 1 as a :class:`GameStart`.
+
+    Every failure is a :class:`JournalError` with ``line=1``.
+    """
     try:
         header = _json_line(line, 1)
     except JournalError as error:
@@ -447,7 +500,9 @@ def _header_line(line: str, catalogue: Catalogue | None) -> GameStart:
 
 
 def _action_line(line: str, number: int) -> tuple[Action, str | None, str | None]:
-    """One action line as an :class:`Action`, its origin (see :func:`_origin`) and its time stamp (:func:`_stamp`).
+    """One action line as an :class:`Action`.
+
+    Its origin (see :func:`_origin`) and its time stamp (:func:`_stamp`).
 
     Every failure is a :class:`JournalError` naming ``number``.
     """
@@ -463,7 +518,9 @@ def _action_line(line: str, number: int) -> tuple[Action, str | None, str | None
 
 
 def _check_version(action: Action, number: int, version: int) -> None:
-    """Refuse line ``number``'s ``action`` when its type is newer than the file's format ``version`` (issue 22).
+    """Refuse line ``number``'s ``action`` when its type is newer than its file.
+
+    Newer than the file's format ``version``.
 
     :data:`~archenemy.engine.journal_header.ACTION_TYPES_BY_VERSION` names
     the types each version may hold; a newer one is damage: a
@@ -503,8 +560,11 @@ def _replay_into(game: Game, loaded: LoadedJournal, strict: bool) -> None:
 
 
 def replay_steps(game: Game, loaded: LoadedJournal, *, strict: bool = True, chunk: int = 64) -> Iterator[None]:
-    """Apply ``loaded``'s actions to ``game`` a slice at a time, yielding every ``chunk`` actions (as
-    :func:`replay` does, without pausing the collector: the caller decides)."""
+    """Apply ``loaded``'s actions to ``game`` a slice at a time.
+
+    Yielding every ``chunk`` actions (as :func:`replay` does, without pausing the collector:
+    the caller decides).
+    """
     for index, (number, action) in enumerate(loaded.actions):
         if index % chunk == chunk - 1:
             yield
@@ -513,7 +573,8 @@ def replay_steps(game: Game, loaded: LoadedJournal, *, strict: bool = True, chun
         except (IllegalActionError, *_HOSTILE) as exc:
             if isinstance(exc, IllegalActionError):
                 error = JournalError("journal_invalid_action", line=number, cause=exc)
-            else:  # a value the rules cannot use (never written by the app)
+            # a value the rules cannot use (never written by the app)
+            else:
                 error = JournalError("journal_bad_value", line=number)
             if strict:
                 raise error from None
@@ -522,7 +583,9 @@ def replay_steps(game: Game, loaded: LoadedJournal, *, strict: bool = True, chun
 
 
 def _drop_from(loaded: LoadedJournal, index: int, error: JournalError) -> None:
-    """Drop ``loaded``'s actions from ``index`` on (the first refused with ``error``), before what was dropped already.
+    """Drop ``loaded``'s actions from ``index`` on (the first refused with ``error``).
+
+    Before what was dropped already.
 
     Bounded as parsing is: the first :data:`MAX_KEPT_DROPS` keep an error, the rest are counted.
     """
@@ -538,7 +601,9 @@ def _drop_from(loaded: LoadedJournal, index: int, error: JournalError) -> None:
 
 
 def _origin(value: object) -> str | None:
-    """An action line's ``origin``: the player whose phone sent it, or ``None`` (the laptop).
+    """An action line's ``origin``.
+
+    The player whose phone sent it, or ``None`` (the laptop).
 
     Informative only (the log says "from Ana's phone"; no rule reads it), so a
     value that is not a player's name (not a string, empty, longer than
@@ -549,7 +614,9 @@ def _origin(value: object) -> str | None:
 
 
 def _stamp(value: object) -> str | None:
-    """An action line's ``at``: when it was written, as the app writes it (:data:`STAMP_PATTERN`), or ``None``.
+    """An action line's ``at``.
+
+    When it was written, as the app writes it (:data:`STAMP_PATTERN`), or ``None``.
 
     Informative only (the history's end and minutes of a game), so anything
     else is ignored, never an error.

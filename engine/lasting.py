@@ -31,9 +31,10 @@ import enum
 import itertools
 from collections.abc import Iterator, Sequence
 
+import msgspec
+
 from .interactions import INTERACTIONS, Change, DamageChange, Interactions, On, Reaction, Recipient, Side, Subject
 from .model import LASTING_EFFECTS_SINCE, GameState
-from .precompiled import dataclass
 
 
 class Source(enum.StrEnum):
@@ -56,8 +57,7 @@ class Duration(enum.StrEnum):
     OWNER_NEXT_TURN = "owner_next_turn"
 
 
-@dataclass(frozen=True)
-class LastingEffect:
+class LastingEffect(msgspec.Struct, frozen=True):
     """One lasting effect in force: its source, controller and duration.
 
     ``card_id``: the scheme's id; ``card``: the face-up card's uid (``None``
@@ -164,8 +164,7 @@ def changed_damage(amount: int, order: Sequence[Change]) -> int:
     return max(amount, 0)
 
 
-@dataclass(frozen=True)
-class DamageOrder:
+class DamageOrder(msgspec.Struct, frozen=True):
     """One order of a damage's changes and the damage it deals.
 
     ``key``: the changes' values joined by commas (``"prevent_one,double"``),

@@ -2,7 +2,7 @@
 
 Players, scheme cards, prompts, the game state.
 
-Everything here is a frozen dataclass of tuples, so a :class:`GameState` can be
+Everything here is a frozen :class:`msgspec.Struct` of tuples, so a :class:`GameState` can be
 kept as a snapshot, compared with ``==`` (replay equals live play) and shared
 between threads without copying.  The rules that move from one state to the
 next live in :mod:`archenemy.engine.rules`.
@@ -10,14 +10,12 @@ next live in :mod:`archenemy.engine.rules`.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
-import functools
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any, TypeVar
+
+import msgspec
 
 from .errors import IllegalActionError
-from .precompiled import dataclass
 from .variants import Variant
 
 #: The ``active`` value (and team name) of the heroes' shared team turn (CR 805).
@@ -31,61 +29,10 @@ CURRENT_RULES = 5
 #: The first rules version whose games ask the lasting effects (:mod:`archenemy.engine.lasting`).
 LASTING_EFFECTS_SINCE = 5
 
-_T = TypeVar("_T")
-
-
-def copy_with(obj: _T, /, **changes: Any) -> _T:
-    """A copy of the frozen dataclass ``obj`` with ``changes``.
-
-    :func:`dataclasses.replace`, ~6× faster.
-
-    Replaying a journal makes a new state per action, each through a few
-    such copies (``dataclasses.replace`` was a third of a replay's time).  The
-    copy takes ``obj``'s attributes as they are and sets ``changes`` over them,
-    without calling ``__init__``: right for classes whose ``__init__`` only
-    stores its fields (every class of this module, the events).  A class with
-    ``__post_init__``, declared ``init=False``, with ``init=False`` fields or
-    without a ``__dict__`` goes through ``dataclasses.replace``.  Raises
-    :class:`TypeError` for a name that is not a field, as
-    ``dataclasses.replace`` does.  The engine calls it as
-    :data:`replace`, which type checkers read as ``dataclasses.replace`` (so
-    they check every call's field names and types).
-    """
-    cls: type = obj.__class__
-    names = _copyable_fields(cls)
-    if names is None:
-        return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
-    if not names.issuperset(changes):
-        raise TypeError(f"{cls.__name__} has no field {sorted(set(changes) - names)!r}")
-    new: _T = object.__new__(cls)
-    attributes = new.__dict__
-    attributes.update(obj.__dict__)
-    attributes.update(changes)
-    return new
-
-
-if TYPE_CHECKING:
-    from dataclasses import replace as replace
-else:
-    replace = copy_with
-
-
-@functools.cache
-def _copyable_fields(cls: type) -> frozenset[str] | None:
-    """The field names of ``cls`` when copying its ``__dict__`` is faithful.
-
-    ``None`` otherwise.
-
-    Worked out once per class (a class's fields are fixed once it is defined).
-    """
-    fields = dataclasses.fields(cls)
-    # this very class is a dataclass with a generated __init__
-    params = vars(cls).get("__dataclass_params__")
-    generated_init = params is not None and params.init
-    plain = (
-        generated_init and not hasattr(cls, "__post_init__") and all(f.init for f in fields) and cls.__dictoffset__ != 0
-    )
-    return frozenset(f.name for f in fields) if plain else None
+#: A copy of a frozen value with some fields changed: ``replace(state, life=3)``.
+#: :func:`msgspec.structs.replace`, in C: a replay makes a few such copies per
+#: action.  Raises :class:`TypeError` for a name that is not a field.
+replace = msgspec.structs.replace
 
 
 class Step(enum.Enum):
@@ -146,8 +93,7 @@ class PromptKind(enum.Enum):
     DONE = "done"
 
 
-@dataclass(frozen=True)
-class SchemeCard:
+class SchemeCard(msgspec.Struct, frozen=True):
     """One physical scheme card.
 
     Two copies of a scheme are two cards (distinct ``uid``).
@@ -158,8 +104,7 @@ class SchemeCard:
     owner: str
 
 
-@dataclass(frozen=True)
-class FaceUpScheme:
+class FaceUpScheme(msgspec.Struct, frozen=True):
     """A scheme face up in the command zone (CR 904.4, 904.11).
 
     - ``ongoing``: stays face up until abandoned (314.7, 904.11); otherwise it
@@ -211,8 +156,7 @@ class FaceUpScheme:
         return dict(self.choices).get(role)
 
 
-@dataclass(frozen=True)
-class SchemeZone:
+class SchemeZone(msgspec.Struct, frozen=True):
     """An archenemy's scheme cards in the command zone (CR 904.4).
 
     ``deck`` is top first.  In :attr:`DeckMode.PHYSICAL` the order is unknown:
@@ -248,8 +192,7 @@ class LossReason(enum.StrEnum):
     CONCEDED = "conceded"
 
 
-@dataclass(frozen=True)
-class Player:
+class Player(msgspec.Struct, frozen=True):
     """A player at the table.
 
     ``team`` is ``"archenemy"`` or ``"heroes"`` (the player's own name in
@@ -286,8 +229,7 @@ class Player:
         return dict(self.counters).get(name, 0)
 
 
-@dataclass(frozen=True)
-class Prompt:
+class Prompt(msgspec.Struct, frozen=True):
     """A question the table must answer before the game can advance.
 
     - ``id``: unique in the game, increasing; answers name it.
@@ -313,8 +255,7 @@ class Prompt:
         return dict(self.params).get(key)
 
 
-@dataclass(frozen=True)
-class Reminder:
+class Reminder(msgspec.Struct, frozen=True):
     """A lasting effect of a resolved scheme shown until it expires.
 
     ``until`` is ``"owner_next_turn"`` (expires when ``owner``'s next turn
@@ -327,8 +268,7 @@ class Reminder:
     choices: tuple[tuple[str, str], ...] = ()
 
 
-@dataclass(frozen=True)
-class DamageHit:
+class DamageHit(msgspec.Struct, frozen=True):
     """One player's share of damage the app deals, and the order of its changes.
 
     ``amount``: the damage before the lasting effects change it.  ``order``: the changes (:class:`~archenemy.engine.lasting.DamageOrder`'s
@@ -341,8 +281,7 @@ class DamageHit:
     order: str | None = None
 
 
-@dataclass(frozen=True)
-class PendingDamage:
+class PendingDamage(msgspec.Struct, frozen=True):
     """Damage a scheme deals, waiting for the order of its changes (CR 616.1).
 
     The affected players choose the order of the replacement and prevention
@@ -357,8 +296,7 @@ class PendingDamage:
     hits: tuple[DamageHit, ...]
 
 
-@dataclass(frozen=True)
-class ExtraTurn:
+class ExtraTurn(msgspec.Struct, frozen=True):
     """A turn taken after the current one (All in Good Time, Time Bends to My Will).
 
     ``no_schemes``: schemes can't be set in motion that turn; ``skip_untap``:
@@ -388,8 +326,7 @@ class Termination(enum.Enum):
     ALL_LOST = "all_lost"
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(msgspec.Struct, frozen=True):
     """How a game ended: the :class:`Termination` and the ``winners``.
 
     ``winners``: player names, ``()`` for a draw.
@@ -414,8 +351,7 @@ class Outcome:
         return self.termination.value
 
 
-@dataclass(frozen=True)
-class GameState:
+class GameState(msgspec.Struct, frozen=True):
     """The whole game at one moment.
 
     ``players`` in seating order (in Archenemy the archenemy first);

@@ -27,18 +27,18 @@ seating order.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
+
+import msgspec
 
 from .errors import SetupError
 from .header_notes import NightRef
-from .precompiled import dataclass
+from .model import replace
 from .setup import name_key
 from .story import ARCHENEMY_ROLE, GameStory
 from .variants import Variant
 
 
-@dataclass(frozen=True)
-class NightSeat:
+class NightSeat(msgspec.Struct, frozen=True):
     """A player at the night's table.
 
     ``name``, seat ``colour`` (``#rrggbb`` or ``None``), and whether they brought their own scheme deck
@@ -50,8 +50,7 @@ class NightSeat:
     own_deck: bool = False
 
 
-@dataclass(frozen=True)
-class NightGame:
+class NightGame(msgspec.Struct, frozen=True):
     """One game of a night as the rotation plans it.
 
     ``seats``: the game's seating order (outside Supervillain Rumble the
@@ -243,8 +242,7 @@ def night_so_far(stories: Iterable[GameStory], own_deck: Iterable[str]) -> Night
     return NightGame(last.night, last.variant, seats, archenemy, last_archenemy, seating)
 
 
-@dataclass(frozen=True)
-class Standing:
+class Standing(msgspec.Struct, frozen=True):
     """One player's record: games and wins, as the archenemy and as a hero.
 
     Rumble games count as archenemy games (904.12b).
@@ -259,8 +257,7 @@ class Standing:
     wins_as_hero: int = 0
 
 
-@dataclass(frozen=True)
-class NightStandings:
+class NightStandings(msgspec.Struct, frozen=True):
     """The night's finished games and every player's :class:`Standing`.
 
     ``games``, ``draws``; the standings best first (most wins, then most wins as the archenemy, then by name).

@@ -23,10 +23,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
+import msgspec
+
 from .catalogue import Catalogue, load_catalogue
 from .decks import DeckProblem, ParsedDeck, parse_deck_list
 from .planes import PlaneCatalogue, load_planes
-from .precompiled import dataclass
 
 __all__ = [
     "PLANAR_MIN_DECK",
@@ -51,8 +52,7 @@ def communal_sizes(players: int) -> tuple[int, int]:
     return min(40, 10 * players), 2 * players
 
 
-@dataclass(frozen=True)
-class PlanarDeckReport:
+class PlanarDeckReport(msgspec.Struct, frozen=True):
     """A planar deck checked: ``legal`` when ``problems`` is empty.
 
     ``communal``: checked as the single communal deck for ``players``

@@ -17,9 +17,10 @@ from collections.abc import Iterator, KeysView, Mapping
 from importlib import resources
 from typing import Any
 
+import msgspec
+
 from .catalogue import LANGUAGES, Printing, Ruling, normalize_name
 from .errors import ArchenemyError
-from .precompiled import dataclass
 
 
 class PlanarKind(enum.StrEnum):
@@ -58,8 +59,7 @@ class UnknownPlaneError(ArchenemyError, KeyError):
         return ArchenemyError.__str__(self)
 
 
-@dataclass(frozen=True)
-class Plane:
+class Plane(msgspec.Struct, frozen=True):
     """A plane or phenomenon card: its identity and Oracle text, no game state.
 
     ``id``: the slug of the English name.  ``name``, ``type_line``, ``text``,

@@ -22,11 +22,10 @@ No rule reads a name's spelling: the new name is checked as a set-up name is
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from .errors import IllegalActionError
 from .events import PlayerRenamed
-from .model import HEROES, FaceUpScheme, GameState, PendingDamage, Prompt, SchemeCard, SchemeZone
+from .model import HEROES, FaceUpScheme, GameState, PendingDamage, Prompt, SchemeCard, SchemeZone, replace
 from .questions import Q_CHOOSE, Q_DOOM_TIE
 from .setup import MAX_NAME_LENGTH
 from .triggers import RECORDED_CHOICES

@@ -14,7 +14,8 @@ from __future__ import annotations
 import random
 import re
 import unicodedata
-from dataclasses import field
+
+import msgspec
 
 from .catalogue import Catalogue
 from .errors import ArchenemyError, SetupError, UnknownSchemeError
@@ -30,7 +31,6 @@ from .model import (
     SchemeZone,
     Step,
 )
-from .precompiled import dataclass
 from .variants import Variant
 
 #: Longest player name accepted.
@@ -41,8 +41,7 @@ MAX_NAME_LENGTH = 40
 COLOUR_PATTERN = re.compile(r"#[0-9a-fA-F]{6}")
 
 
-@dataclass(frozen=True)
-class PlayerSetup:
+class PlayerSetup(msgspec.Struct, frozen=True):
     """A player's seat: ``name``, an archenemy's scheme deck, a colour.
 
     The deck as scheme ids.
@@ -56,8 +55,7 @@ class PlayerSetup:
     colour: str | None = None
 
 
-@dataclass(frozen=True)
-class GameSetup:
+class GameSetup(msgspec.Struct, frozen=True):
     """What the table chose.
 
     ``players`` in seating order.  In Archenemy and the Commander option the
@@ -159,8 +157,7 @@ def name_problems(raw: str, seat: int = 0, seen: set[str] | frozenset[str] = fro
     return found
 
 
-@dataclass(frozen=True)
-class GameStart:
+class GameStart(msgspec.Struct, frozen=True, eq=False):
     """A set-up with its random outcomes drawn: the save file's header.
 
     ``decks`` maps each archenemy to its scheme deck as scheme ids, top first
@@ -172,7 +169,20 @@ class GameStart:
     setup: GameSetup
     decks: tuple[tuple[str, tuple[str, ...]], ...]
     starting_player: str
-    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
+    extra: dict[str, object] = msgspec.field(default_factory=dict)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to a start of the same set-up and draws.
+
+        ``extra`` is informative: not compared.
+        """
+        if type(other) is not GameStart:
+            return NotImplemented
+        return (self.setup, self.decks, self.starting_player) == (other.setup, other.decks, other.starting_player)
+
+    def __hash__(self) -> int:
+        """The hash of the set-up and the draws (not of ``extra``, a dictionary)."""
+        return hash((self.setup, self.decks, self.starting_player))
 
 
 def deal(setup: GameSetup, catalogue: Catalogue, rng: random.Random | None = None) -> GameStart:

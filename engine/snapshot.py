@@ -1,4 +1,6 @@
-"""The resume snapshot: the state a journal ends in, so a long game reopens before it is replayed.
+"""The resume snapshot.
+
+The state a journal ends in, so a long game reopens before it is replayed.
 
 The journal stays the only source of truth.  A snapshot is a cache written
 beside it (``<journal>.resume``) as the game goes and when the app closes it:
@@ -27,28 +29,27 @@ The format is two lines: a JSON object ``{"format": 1, "journal_size": int,
 "next_redo": ... | null}``, then the MAC in hex (BLAKE2b, 32 bytes, keyed,
 over the size of the journal it was taken from as 8 bytes, the journal's
 first bytes up to that size, and the first line's bytes).  States and events are written field by
-field from their dataclasses (enums as their values, tuples as lists) and
+field from their structs (enums as their values, tuples as lists) and
 read back against the fields' declared types, so nothing in the file can
 build anything but a :class:`~archenemy.engine.model.GameState`.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import json
 import os
 import types
 import typing
-from dataclasses import field
 from pathlib import Path
 from typing import Any
+
+import msgspec
 
 from .actions import Action, action_from_json, action_to_json
 from .errors import ArchenemyError, SnapshotError
 from .events import SetInMotion
 from .model import GameState
-from .precompiled import dataclass
 from .safe_files import loads_json, read_regular_file
 
 __all__ = [
@@ -75,9 +76,10 @@ KEY_BYTES = 32
 _MAX_DEPTH = 12
 
 
-@dataclass(frozen=True)
-class Snapshot:
-    """Where a journal's game stands: what a resumed game shows before its history is rebuilt.
+class Snapshot(msgspec.Struct, frozen=True, eq=False):
+    """Where a journal's game stands.
+
+    What a resumed game shows before its history is rebuilt.
 
     ``state`` is the state the journal's actions lead to;
     ``last_set_in_motion`` the game's last :class:`SetInMotion` among its
@@ -91,11 +93,27 @@ class Snapshot:
     next_redo: Action | None
     #: Read back: how many of the journal's first bytes it was taken from (``None``: the whole journal); not
     #: part of what the snapshot says of the game, so not compared.
-    journal_size: int | None = field(default=None, compare=False)
+    journal_size: int | None = None
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to a snapshot of the same game, whatever journal size it was read with."""
+        if type(other) is not Snapshot:
+            return NotImplemented
+        return self._game() == other._game()
+
+    def __hash__(self) -> int:
+        """The hash of what the snapshot says of the game."""
+        return hash(self._game())
+
+    def _game(self) -> tuple[object, ...]:
+        return (self.state, self.last_set_in_motion, self.last_action, self.next_redo)
 
 
 def snapshot_path(journal: Path) -> Path:
-    """Where the snapshot of ``journal`` lives: ``<journal name>.resume`` beside it (not a ``*.jsonl`` file)."""
+    """Where the snapshot of ``journal`` lives.
+
+    ``<journal name>.resume`` beside it (not a ``*.jsonl`` file).
+    """
     journal = Path(journal)
     return journal.with_name(journal.name + ".resume")
 
@@ -106,17 +124,21 @@ def new_snapshot_key() -> bytes:
 
 
 def _mac(key: bytes, journal: bytes | memoryview, payload: bytes) -> str:
-    import hashlib  # only where snapshots are read or written: not on a new game's start
+    # only where snapshots are read or written: not on a new game's start
+    import hashlib
 
     mac = hashlib.blake2b(key=key[:KEY_BYTES], digest_size=32)
-    mac.update(len(journal).to_bytes(8, "big"))  # journal: bytes or a memoryview of a journal's first bytes
+    # journal: bytes or a memoryview of a journal's first bytes
+    mac.update(len(journal).to_bytes(8, "big"))
     mac.update(journal)
     mac.update(payload)
     return mac.hexdigest()
 
 
 def snapshot_text(snapshot: Snapshot, journal: bytes, key: bytes) -> str:
-    """The text of ``snapshot`` taken from the journal bytes ``journal``, authenticated with ``key``.
+    """The text of ``snapshot`` taken from the journal bytes ``journal``.
+
+    Authenticated with ``key``.
 
     Raises :class:`TypeError` if the state holds a kind of value the codec
     does not know (a bug, caught by the tests).
@@ -134,7 +156,9 @@ def snapshot_text(snapshot: Snapshot, journal: bytes, key: bytes) -> str:
 
 
 def read_snapshot(path: Path, journal: bytes, key: bytes) -> Snapshot:
-    """Read the snapshot at ``path``, taken from ``journal``'s first bytes (all of them or fewer) with ``key``.
+    """Read the snapshot at ``path``.
+
+    Taken from ``journal``'s first bytes (all of them or fewer) with ``key``.
 
     :attr:`Snapshot.journal_size` says how many: a journal longer than that
     holds lines written after the snapshot (its caller applies them).
@@ -148,19 +172,24 @@ def read_snapshot(path: Path, journal: bytes, key: bytes) -> Snapshot:
     holds.
     """
     try:
-        data = read_regular_file(path, MAX_SNAPSHOT_BYTES)  # a FIFO or a device is refused, never waited on
+        # a FIFO or a device is refused, never waited on
+        data = read_regular_file(path, MAX_SNAPSHOT_BYTES)
     except OSError:
         raise SnapshotError("snapshot_unusable", field="file") from None
     payload, _, rest = data.partition(b"\n")
-    try:  # read before the MAC is checked only for the size it names, which the MAC covers
-        obj = loads_json(payload.decode("utf-8"))  # a key given twice is damage
-    except (ValueError, RecursionError):  # UnicodeDecodeError and DuplicateKeyError are ValueErrors
+    # read before the MAC is checked only for the size it names, which the MAC covers
+    try:
+        # a key given twice is damage
+        obj = loads_json(payload.decode("utf-8"))
+    # UnicodeDecodeError and DuplicateKeyError are ValueErrors
+    except (ValueError, RecursionError):
         raise SnapshotError("snapshot_unusable", field="json") from None
     size = obj.get("journal_size") if isinstance(obj, dict) else None
     if type(size) is not int or not 0 < size <= len(journal) or journal[size - 1 : size] != b"\n":
         raise SnapshotError("snapshot_unusable", field="journal")
     if len(key) < KEY_BYTES or rest.strip() != _mac(key, memoryview(journal)[:size], payload).encode("ascii"):
-        raise SnapshotError("snapshot_unusable", field="mac")  # == is enough: nobody times this file's reads
+        # == is enough: nobody times this file's reads
+        raise SnapshotError("snapshot_unusable", field="mac")
     if obj.get("format") != SNAPSHOT_FORMAT or type(obj.get("format")) is not int:
         raise SnapshotError("snapshot_unusable", field="format")
     hints: dict[type, dict[str, Any]] = {}
@@ -185,22 +214,29 @@ def _action(raw: Any, where: str) -> Action | None:
         raise SnapshotError("snapshot_unusable", field=where) from None
 
 
-# ----- the codec: dataclasses by their declared field types ---------------------
+# ----- the codec: structs by their declared field types ---------------------
 def _encode(value: Any) -> Any:
-    """``value`` as plain JSON values: dataclasses as objects of their fields, enums as values, tuples as lists."""
+    """``value`` as plain JSON values.
+
+    Structs as objects of their fields, enums as values, tuples as lists.
+    """
     if value is None or isinstance(value, bool | int | str):
         return value
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, tuple):
         return [_encode(item) for item in value]
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    raise TypeError(f"a snapshot cannot hold {type(value).__name__}")  # a bug: the state holds a new kind of value
+    if isinstance(value, msgspec.Struct):
+        return {name: _encode(getattr(value, name)) for name in value.__struct_fields__}
+    # a bug: the state holds a new kind of value
+    raise TypeError(f"a snapshot cannot hold {type(value).__name__}")
 
 
 def _decode(tp: Any, raw: Any, where: str, hints: dict[type, dict[str, Any]], depth: int) -> Any:
-    """``raw`` read back as type ``tp``; :class:`SnapshotError` naming ``where`` when it does not fit."""
+    """``raw`` read back as type ``tp``.
+
+    :class:`SnapshotError` naming ``where`` when it does not fit.
+    """
     if depth > _MAX_DEPTH:
         raise SnapshotError("snapshot_unusable", field=where)
     origin = typing.get_origin(tp)
@@ -209,7 +245,8 @@ def _decode(tp: Any, raw: Any, where: str, hints: dict[type, dict[str, Any]], de
         if raw is None and type(None) in options:
             return None
         real = [option for option in options if option is not type(None)]
-        if len(real) != 1:  # the state has no other unions; a new one needs a tag here
+        # the state has no other unions; a new one needs a tag here
+        if len(real) != 1:
             raise SnapshotError("snapshot_unusable", field=where)
         return _decode(real[0], raw, where, hints, depth + 1)
     if origin is tuple:
@@ -237,15 +274,16 @@ def _decode(tp: Any, raw: Any, where: str, hints: dict[type, dict[str, Any]], de
             return tp(raw)
         except ValueError:
             raise SnapshotError("snapshot_unusable", field=where) from None
-    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and issubclass(tp, msgspec.Struct):
         if not isinstance(raw, dict):
             raise SnapshotError("snapshot_unusable", field=where)
         declared = hints.get(tp)
         if declared is None:
             declared = hints[tp] = typing.get_type_hints(tp)
-        names = [f.name for f in dataclasses.fields(tp) if f.init]
+        names = tp.__struct_fields__
         if set(raw) != set(names):
             raise SnapshotError("snapshot_unusable", field=where)
         values = {name: _decode(declared[name], raw[name], f"{where}.{name}", hints, depth + 1) for name in names}
         return tp(**values)
-    raise SnapshotError("snapshot_unusable", field=where)  # a type the codec does not know
+    # a type the codec does not know
+    raise SnapshotError("snapshot_unusable", field=where)

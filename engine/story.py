@@ -1,8 +1,10 @@
-"""The story of a game, as values: who played, who won, how long, which schemes, life over the turns.
+"""The story of a game, as values.
+
+Who played, who won, how long, which schemes, life over the turns.
 
 :func:`game_story` reads a replayed :class:`~archenemy.engine.game.Game` (and
 the time stamps of its journal, :func:`journal_stamps`) and returns a
-:class:`GameStory`: what the history index stores (issue 23), what the
+:class:`GameStory`: what the history index stores, what the
 end-of-game view, Recent games and ``archenemy history`` show.  No words, no
 I/O: names, ids, numbers and times only.
 
@@ -21,12 +23,13 @@ import json
 from collections.abc import Sequence
 from datetime import datetime
 
+import msgspec
+
 from .catalogue import Catalogue
 from .events import Abandoned, PlayerRenamed, SetInMotion
 from .game import Game
 from .header_notes import NightRef, deck_names_of, night_of
 from .model import GameState
-from .precompiled import dataclass
 from .variants import Variant
 
 #: The format of ``created`` and of an action line's ``at``: local time with its UTC offset.
@@ -41,7 +44,10 @@ HERO_ROLE = "hero"
 
 
 def parse_time(value: object) -> datetime | None:
-    """A header's ``created`` or a line's ``at`` (:data:`TIME_FORMAT`) as an aware datetime, else ``None``."""
+    """A header's ``created`` or a line's ``at`` as an aware datetime.
+
+    Both are written in :data:`TIME_FORMAT`; anything else is ``None``.
+    """
     if not isinstance(value, str) or len(value) > 40:
         return None
     try:
@@ -51,7 +57,9 @@ def parse_time(value: object) -> datetime | None:
 
 
 def journal_stamps(data: bytes, last_line: int | None = None) -> tuple[datetime, ...]:
-    """The ``at`` time stamps of a journal's action lines (bytes as read), in line order.
+    """The ``at`` time stamps of a journal's action lines (bytes as read).
+
+    In line order.
 
     ``last_line``: ignore lines after this 1-based line number (those a
     lenient read dropped).  A stamp that is not a time, or a line that is not
@@ -74,7 +82,9 @@ def journal_stamps(data: bytes, last_line: int | None = None) -> tuple[datetime,
 
 
 def played_minutes(started: datetime | None, stamps: Sequence[datetime]) -> int | None:
-    """Minutes of play from ``started`` through ``stamps``, pauses left out (``None`` without both).
+    """Minutes of play from ``started`` through ``stamps``.
+
+    Pauses left out (``None`` without both).
 
     A gap of more than :data:`PAUSE_MINUTES` (or a clock that went back) counts
     as nothing.  Rounded to the nearest minute.
@@ -86,7 +96,8 @@ def played_minutes(started: datetime | None, stamps: Sequence[datetime]) -> int 
     for stamp in stamps:
         try:
             gap = (stamp - before).total_seconds()
-        except TypeError:  # naive and aware mixed: never from parse_time, kept safe
+        # naive and aware mixed: never from parse_time, kept safe
+        except TypeError:
             return None
         if 0 <= gap <= PAUSE_MINUTES * 60:
             total += gap
@@ -94,12 +105,14 @@ def played_minutes(started: datetime | None, stamps: Sequence[datetime]) -> int 
     return round(total / 60)
 
 
-@dataclass(frozen=True)
-class StoryPlayer:
-    """A seat of the game: ``seat`` (1-based seating order), ``name`` and ``colour`` as at the end (a
-    rename or colour correction applied), ``role`` (:data:`ARCHENEMY_ROLE` or :data:`HERO_ROLE`),
-    ``team``, ``won``, and for an archenemy the scheme deck as set up (``deck``: scheme ids), its
-    name as the header noted it (``deck_name``) and :func:`deck_key`."""
+class StoryPlayer(msgspec.Struct, frozen=True):
+    """A seat of the game.
+
+    ``seat`` (1-based seating order), ``name`` and ``colour`` as at the end (a rename or
+    colour correction applied), ``role`` (:data:`ARCHENEMY_ROLE` or :data:`HERO_ROLE`),
+    ``team``, ``won``, and for an archenemy the scheme deck as set up (``deck``: scheme
+    ids), its name as the header noted it (``deck_name``) and :func:`deck_key`.
+    """
 
     seat: int
     name: str
@@ -112,9 +125,11 @@ class StoryPlayer:
     deck_key: str | None = None
 
 
-@dataclass(frozen=True)
-class SchemeSet:
-    """A scheme set in motion (701.32): on ``turn``, by the archenemy at ``seat``, card ``card``."""
+class SchemeSet(msgspec.Struct, frozen=True):
+    """A scheme set in motion (701.32).
+
+    On ``turn``, by the archenemy at ``seat``, card ``card``.
+    """
 
     turn: int
     seat: int
@@ -123,9 +138,10 @@ class SchemeSet:
     again: bool
 
 
-@dataclass(frozen=True)
-class OngoingSpan:
-    """An ongoing scheme (CR 314.7) face up from ``set_turn`` until ``abandoned_turn`` (701.33).
+class OngoingSpan(msgspec.Struct, frozen=True):
+    """An ongoing scheme (CR 314.7) face up from one turn until another.
+
+    From ``set_turn`` until ``abandoned_turn`` (701.33).
 
     ``abandoned_turn`` is ``None`` when it was still face up at the end.
     """
@@ -138,13 +154,17 @@ class OngoingSpan:
 
     @property
     def turns_face_up(self) -> int | None:
-        """Turns that began while it was face up (0: abandoned the turn it was set in motion); ``None``: never abandoned."""
+        """Turns that began while it was face up.
+
+        0: abandoned the turn it was set in motion; ``None``: never abandoned.
+        """
         return None if self.abandoned_turn is None else self.abandoned_turn - self.set_turn
 
 
-@dataclass(frozen=True)
-class LifeLine:
-    """One life total over the turns: a player's, or the heroes' shared one (``seat`` 0, ``team`` True).
+class LifeLine(msgspec.Struct, frozen=True):
+    """One life total over the turns.
+
+    A player's, or the heroes' shared one (``seat`` 0, ``team`` True).
 
     ``points[0]`` is the starting life total; ``points[t]`` the total at the
     end of turn ``t`` (the last one: when the game stopped).
@@ -155,8 +175,7 @@ class LifeLine:
     points: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class GameStory:
+class GameStory(msgspec.Struct, frozen=True):
     """A game from its journal: what the history keeps (see the module's docstring).
 
     ``over``: the game has an outcome; ``winners`` names (``()`` for a draw or
@@ -207,25 +226,33 @@ def deck_key(deck: Sequence[str], deck_name: str | None, catalogue: Catalogue) -
             return f"precon:{precon.id}"
     if deck_name:
         return f"named:{deck_name.casefold()}"
-    import hashlib  # only for a deck no official deck and no name tell: not on the app's start
+    # only for a deck no official deck and no name tell: not on the app's start
+    import hashlib
 
     digest = hashlib.sha1("\n".join(cards).encode("utf-8"), usedforsecurity=False).hexdigest()
     return f"list:{digest[:12]}"
 
 
 def _states(game: Game) -> list[GameState]:
-    """The state before the first action, then after each effective action, oldest first."""
+    """The state before the first action.
+
+    Then after each effective action, oldest first.
+    """
     before = [state for _, state in game.recent()]
     before.reverse()
     return [*before, game.state] if before else [game.state]
 
 
 def _life_lines(game: Game) -> tuple[LifeLine, ...]:
-    """Every life total at the start and at the end of each turn (see :class:`LifeLine`)."""
+    """Every life total at the start and at the end of each turn.
+
+    See :class:`LifeLine`.
+    """
     states = _states(game)
     at_end: dict[int, GameState] = {}
     for state in states:
-        at_end[state.turn] = state  # the last state of each turn
+        # the last state of each turn
+        at_end[state.turn] = state
     snapshots = [states[0]]
     current = states[0]
     for turn in range(1, max(at_end) + 1):
@@ -247,8 +274,11 @@ def _life(state: GameState, seat: int) -> int:
 
 
 def _schemes(game: Game, names: dict[str, int], catalogue: Catalogue) -> tuple[list[SchemeSet], list[OngoingSpan]]:
-    """The schemes set in motion in order, and the ongoing ones' time face up (``names``: name → seat, kept
-    current through renames)."""
+    """The schemes set in motion in order.
+
+    And the ongoing ones' time face up (``names``: name → seat, kept current through
+    renames).
+    """
     sets: list[SchemeSet] = []
     open_spans: dict[int, OngoingSpan] = {}
     spans: list[OngoingSpan] = []
@@ -270,7 +300,9 @@ def _schemes(game: Game, names: dict[str, int], catalogue: Catalogue) -> tuple[l
 
 
 def game_story(game: Game, stamps: Sequence[datetime] = (), *, actions: int | None = None) -> GameStory:
-    """The story of ``game`` (replayed from its journal) whose action lines carried ``stamps``.
+    """The story of ``game``, replayed from its journal.
+
+    Its action lines carried ``stamps``.
 
     ``actions``: the journal's action line count (default: ``len(game.log)``).
     The start's ``created`` note gives :attr:`GameStory.started`.

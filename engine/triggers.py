@@ -20,37 +20,40 @@ counters and damage) and You Cannot Hide from Me (decided from life totals).
 
 The ongoing schemes' other abilities that act at a step (triggered ones, and
 the statics that apply during one step) are :data:`REMINDER_TRIGGERS`: the
-app reminds the table of them at that step (issue 22;
-:func:`archenemy.engine.effects.step_reminders`).
+app reminds the table of them at that step
+(:func:`archenemy.engine.effects.step_reminders`).
 """
 
 from __future__ import annotations
 
 import enum
 
+import msgspec
+
 from .model import PromptKind, Step
-from .precompiled import dataclass
 
 
 class Whose(enum.Enum):
     """Whose turn a checkpoint or a reminder fires on, relative to the scheme's owner."""
 
-    OWNER = "owner"  # "your upkeep", "your end step"
-    OPPONENT = "opponent"  # "your opponents' end step", "each opponent's end step"
-    EACH = "each"  # "each end step"
-    CHOSEN = "chosen"  # the turn of the player the scheme chose (their team's, on a shared team turn)
+    # "your upkeep", "your end step"
+    OWNER = "owner"
+    # "your opponents' end step", "each opponent's end step"
+    OPPONENT = "opponent"
+    # "each end step"
+    EACH = "each"
+    # the turn of the player the scheme chose (their team's, on a shared team turn)
+    CHOSEN = "chosen"
 
 
-@dataclass(frozen=True)
-class Checkpoint:
+class Checkpoint(msgspec.Struct, frozen=True):
     """A step of a turn, and whose turn (relative to the scheme's owner)."""
 
     step: Step
     whose: Whose
 
 
-@dataclass(frozen=True)
-class AbandonTrigger:
+class AbandonTrigger(msgspec.Struct, frozen=True):
     """How one ongoing scheme is abandoned.
 
     - ``checkpoint``: when the app asks (``None``: only on a reported event or,
@@ -324,9 +327,10 @@ REMINDER_TAGS: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
-class ReminderTrigger:
-    """An ongoing scheme's ability that does not abandon it, reminded at its step (issue 22).
+class ReminderTrigger(msgspec.Struct, frozen=True):
+    """An ongoing scheme's ability that does not abandon it.
+
+    Reminded at its step.
 
     - ``key``: the reminder's stable key (front ends word it).
     - ``clause``: the ability's Oracle words (tests check them against the card).
@@ -353,7 +357,7 @@ class ReminderTrigger:
 
 _MAIN_PHASES = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
-#: Every ongoing scheme's ability that acts at a step without abandoning it, by scheme id (issue 22).
+#: Every ongoing scheme's ability that acts at a step without abandoning it, by scheme id.
 #: The abilities that act at no particular step (cost reductions, +2/+2, hexproof, prevention, an
 #: additional land) are on the face-up card the table sees; the abandonment clauses are
 #: :data:`ABANDON_TRIGGERS`; Your Inescapable Doom's counters and damage are the rules' own.

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import enum
 
+import msgspec
+
 from .errors import ArchenemyError
-from .precompiled import dataclass
 
 
 class Variant(enum.Enum):
@@ -24,7 +25,9 @@ class Variant(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> Variant:
-        """Parse a variant name: the enum value or a short alias (``rumble``, ``commander``).
+        """Parse a variant name.
+
+        The enum value or a short alias (``rumble``, ``commander``).
 
         Raises :class:`~archenemy.engine.errors.ArchenemyError` (a ``ValueError``), code ``unknown_variant``.
         """
@@ -43,8 +46,7 @@ class Variant(enum.Enum):
         return _RULES[self]
 
 
-@dataclass(frozen=True)
-class VariantRules:
+class VariantRules(msgspec.Struct, frozen=True):
     """Rule parameters of a variant.
 
     - ``min_deck``/``max_copies``: scheme deck size and copies per English name

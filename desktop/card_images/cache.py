@@ -57,12 +57,11 @@ import re
 import stat
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from ...engine.safe_files import loads_json, read_regular_file_or_none, write_atomically
-from ..precompiled import dataclass
 from .scryfall import MAX_IMAGE_BYTES, BadResponseError, CardData, parse_card
 from .validation import MIN_IMAGE_BYTES, ImageRejectedError, check_bytes
 

@@ -36,11 +36,10 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.catalogue import Catalogue, Printing, Scheme
-from ..precompiled import dataclass
 from .cache import CachedCard, ImageCache
 from .scryfall import CardData, ScryfallClient, ScryfallError, UnavailableError
 from .validation import ImageRejectedError, validate_image

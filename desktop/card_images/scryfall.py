@@ -44,10 +44,9 @@ import re
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urljoin, urlsplit
-
-from ..precompiled import dataclass
 
 if TYPE_CHECKING:
     import aiohttp

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -38,7 +39,6 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.decks import MAX_DECK_LIST_BYTES, DeckTextError, decode_deck_list
 from ...engine.safe_files import FileTooLargeError, NotRegularFileError, read_regular_file, write_atomically
 from .. import paths
-from ..precompiled import dataclass
 from ..texts import file_error_text, fill
 from .draft import MAX_NAME_LENGTH
 

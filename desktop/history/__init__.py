@@ -5,8 +5,10 @@ checked by :mod:`.database_files`, brought up to date in a child process by
 :mod:`.child`), read safely (:mod:`.reading`), kept up to date in the
 background (:mod:`.recorder`), the statistics (:mod:`.stats`), the shapes ``archenemy history`` and ``archenemy
 stats`` print (:mod:`.export`), and a game night's earlier games read in the
-background (:mod:`.night`).  Qt-free.
+background (:mod:`.night`), and what the app's start reads of the games
+folder, the finished games skipped unopened (:mod:`.start_scan`).  Qt-free.
 
-Importing the package loads nothing: the app's start imports only :mod:`.recorder`, which loads SQLite when
-a game ends.
+Importing the package loads nothing: the app's start imports :mod:`.recorder`
+and :mod:`.start_scan`, which reads the index with one query when there is
+one.
 """

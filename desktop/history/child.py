@@ -15,6 +15,7 @@ caller does the work itself as before.  Qt-free.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -22,10 +23,12 @@ from pathlib import Path
 
 from .index import index_path
 
-__all__ = ["CHILD_SECONDS", "child_command", "sync_in_child"]
+__all__ = ["BACKGROUND_NICENESS", "CHILD_SECONDS", "child_command", "sync_in_child"]
 
 #: The longest the child may take (seconds): a rebuild of 10,000 games takes about a minute and a half.
 CHILD_SECONDS = 600.0
+#: How much lower a background child's priority is (POSIX niceness).
+BACKGROUND_NICENESS = 10
 
 
 def child_command() -> list[str]:
@@ -38,7 +41,7 @@ def child_command() -> list[str]:
     return [sys.executable, "-m", "archenemy.desktop.cli.commands", "history", "--sync"]
 
 
-def sync_in_child(games_dir: Path, timeout: float = CHILD_SECONDS) -> bool:
+def sync_in_child(games_dir: Path, timeout: float = CHILD_SECONDS, *, background: bool = False) -> bool:
     """True when a child process brought the index file of ``games_dir`` up to date.
 
     Nothing replayed here.
@@ -46,6 +49,8 @@ def sync_in_child(games_dir: Path, timeout: float = CHILD_SECONDS) -> bool:
     False (the caller syncs itself) when ``games_dir`` is not the app's
     games folder, or the child failed, timed out or could only work in
     memory.  Blocks the calling thread (never the GUI's) in ``waitpid``.
+    ``background``: the child runs at a lower priority
+    (:data:`BACKGROUND_NICENESS`), so the table keeps a core while it works.
     """
     from .. import paths
 
@@ -53,16 +58,24 @@ def sync_in_child(games_dir: Path, timeout: float = CHILD_SECONDS) -> bool:
         return False
     if not index_path(games_dir).parent.is_dir():
         return False
+    flags = getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0) if background else 0
     try:
-        done = subprocess.run(
+        with subprocess.Popen(
             child_command(),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
-            timeout=timeout,
             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-            check=False,
-        )
+            creationflags=flags,
+        ) as child:
+            if background and hasattr(os, "setpriority"):
+                with contextlib.suppress(OSError):
+                    os.setpriority(os.PRIO_PROCESS, child.pid, BACKGROUND_NICENESS)
+            try:
+                return child.wait(timeout) == 0
+            except subprocess.TimeoutExpired:
+                child.kill()
+                child.wait()
+                return False
     except (OSError, subprocess.SubprocessError):
         return False
-    return done.returncode == 0

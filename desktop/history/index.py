@@ -40,13 +40,13 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
 
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.story import GameStory
-from ..precompiled import dataclass
 from .database_files import MAX_INDEX_BYTES, files_in_order, set_index_aside, weight
 from .reading import FileSignature, NotReadable, content_hash, read_bytes, signature, story_of
 from .schema import (
@@ -423,9 +423,11 @@ class HistoryIndex:
         forget_rows(conn, file)
         stamp = (file, sign.size, sign.mtime_ns, sign.ctime_ns, sign.inode, digest)
         if isinstance(story, NotReadable):
-            conn.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)", (*stamp, story.reason, story.detail))
+            conn.execute(
+                "INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?, ?)", (*stamp, story.reason, story.detail)
+            )
             return
-        conn.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, 1, NULL, NULL)", stamp)
+        conn.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?, ?, 1, ?, NULL, NULL)", (*stamp, int(story.over)))
         started, known = story.started, True
         if started is None:
             # A header without its creation time: the file's time stands in.
@@ -560,7 +562,7 @@ class HistoryIndex:
 
         The finished ones (default), or every readable one.
         """
-        return self._answer(lambda: stories_from_rows(self.conn, "over = 1" if finished else ""))
+        return self._answer(lambda: stories_from_rows(self.conn, "games.over = 1" if finished else ""))
 
     def game(self, path: Path) -> IndexedGame | None:
         """The indexed game of the journal at ``path``, or ``None``."""

@@ -16,6 +16,7 @@ import json
 import os
 import stat
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.catalogue import Catalogue
@@ -23,7 +24,6 @@ from ...engine.errors import ArchenemyError, JournalError
 from ...engine.journal import MAX_JOURNAL_BYTES, parse_journal, replay
 from ...engine.safe_files import FileTooLargeError, NotRegularFileError, read_regular_file
 from ...engine.story import GameStory, game_story, journal_stamps
-from ..precompiled import dataclass
 
 __all__ = [
     "FileSignature",

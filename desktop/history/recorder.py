@@ -105,6 +105,8 @@ class HistoryRecorder:
         self._pending: list[Path] = []
         self._running = False
         self._synced = False
+        # A whole sync asked for (catch_up), not yet done.
+        self._catching_up = False
         #: The last error the worker met (for tests and diagnostics), or ``None``.
         self.last_error: BaseException | None = None
         #: Which journal lines the session stamps with their time.
@@ -133,6 +135,21 @@ class HistoryRecorder:
                 self._running = True
                 threading.Thread(target=self._work, name="archenemy-history", daemon=True).start()
 
+    def catch_up(self) -> None:
+        """Bring the whole index up to date with the games folder, soon.
+
+        In the background, in a child process when it can be
+        (:func:`~.child.sync_in_child`: no journal is replayed in the app's
+        process while the table plays); what the start asks for when the
+        index did not vouch for every finished game.
+        """
+        with self._lock:
+            self._synced = False
+            self._catching_up = True
+            if not self._running:
+                self._running = True
+                threading.Thread(target=self._work, name="archenemy-history", daemon=True).start()
+
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every noted journal is indexed (or skipped).
 
@@ -151,7 +168,8 @@ class HistoryRecorder:
         while True:
             with self._lock:
                 batch, self._pending = self._pending, []
-                if not batch:
+                whole, self._catching_up = self._catching_up, False
+                if not batch and not whole:
                     self._running = False
                     self._lock.notify_all()
                     return
@@ -165,6 +183,11 @@ class HistoryRecorder:
         from ...engine.catalogue import load_catalogue
         from .index import HistoryIndex
 
+        if not self._synced and self.index_file is None:
+            from .child import sync_in_child
+
+            # The first time: the journals replayed in a process of their own.
+            self._synced = sync_in_child(self.games_dir, background=True)
         with HistoryIndex(self.games_dir, self.index_file, load_catalogue()) as index:
             if not self._synced and not index.rebuilt:
                 # The first time: games finished by another copy or version are caught up.

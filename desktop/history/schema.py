@@ -46,7 +46,7 @@ __all__ = [
 ]
 
 #: The schema this code writes and reads (``PRAGMA user_version``); raise it with every change of the tables.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 #: The tables, in the order they are created (``files`` first: every other row belongs to a file).
 TABLES = ("files", "games", "players", "schemes", "ongoing")
@@ -69,6 +69,7 @@ CREATE TABLE files (
     inode INTEGER NOT NULL,
     hash BLOB NOT NULL,
     readable INTEGER NOT NULL,
+    over INTEGER NOT NULL,
     reason TEXT,
     detail TEXT
 );
@@ -407,15 +408,15 @@ def stories_from_rows(conn: sqlite3.Connection, where: str = "", params: Iterabl
     selected = f"SELECT games.file FROM games JOIN files USING (file) WHERE files.readable = 1 {clause}"
     params = tuple(params)
     rows = conn.execute(
-        "SELECT games.*, files.size FROM games JOIN files USING (file) "
+        "SELECT games.*, files.size, files.over FROM games JOIN files USING (file) "
         f"WHERE files.readable = 1 {clause} ORDER BY started_utc DESC, games.file DESC",
         params,
     ).fetchall()
     games: dict[bytes, _Game] = {}
     for row in rows:
         file = row[0]
-        if type(file) is not bytes or file in games:
-            raise IndexRowError("a game without its file")
+        if type(file) is not bytes or file in games or row[16] != row[7]:
+            raise IndexRowError("a game without its file, or ended in one and not the other")
         games[file] = _Game(row[:15], _int(row[15]))
     for r in conn.execute(f"SELECT * FROM players WHERE file IN ({selected}) ORDER BY file, seat", params):
         game = games.get(r[0])

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from ...engine.night import Standing, standings_of
 from ...engine.setup import name_key
 from ...engine.story import ARCHENEMY_ROLE, GameStory
 from ...engine.variants import Variant
-from ..precompiled import dataclass
 
 __all__ = [
     "DeckRecord",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from random import Random
 
 from ...engine.catalogue import Catalogue
@@ -22,7 +23,6 @@ from ...engine.header_notes import with_notes
 from ...engine.model import DeckMode
 from ...engine.night import NightGame, NightSeat
 from ...engine.setup import GameSetup, GameStart, PlayerSetup, deal
-from ..precompiled import dataclass
 from .store import DeckRef, Roster
 
 __all__ = ["PlannedGame", "new_night_id", "night_table", "plan_setup", "resolve_deck", "start_planned"]

@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +48,6 @@ from ...engine.safe_files import (
 )
 from ...engine.setup import COLOUR_PATTERN, MAX_NAME_LENGTH, name_key, name_problems
 from .. import paths
-from ..precompiled import dataclass
 from ..texts import fill
 
 __all__ = [

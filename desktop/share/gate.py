@@ -38,10 +38,9 @@ import os
 import time
 import weakref
 from collections.abc import Callable
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any, cast
 
-from ..precompiled import dataclass
 from .descriptors import APP_RESERVE, open_descriptors, open_files_limit
 
 __all__ = ["Caps", "ConnectionGate", "LogLimit", "caps_for", "quiet_logging"]

@@ -21,7 +21,7 @@ import contextlib
 import json
 import time
 from collections.abc import Callable
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
@@ -30,7 +30,6 @@ from ...engine.actions import ChangeLife
 from ...engine.catalogue import load_catalogue
 from ...engine.model import HEROES, GameState
 from ...engine.rename import seat_renames
-from ..precompiled import dataclass
 from ..texts import Words, error_text
 from .guard import PerAddress, TokenBucket
 from .protocol import ImageVersions, Request, Table, parse_request, refusal_text, state_message

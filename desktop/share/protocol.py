@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ...engine.catalogue import load_catalogue
@@ -29,7 +30,6 @@ from ...engine.events import SetInMotion
 from ...engine.model import GameState
 from ...engine.night import NightStandings
 from ..i18n import normalize_language
-from ..precompiled import dataclass
 from ..table_view import EndView, QuestionView, TableView, table_view
 from ..texts import Words
 

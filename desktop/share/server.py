@@ -30,7 +30,7 @@ import json
 import os
 import re
 import socket
-from dataclasses import field
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
@@ -38,7 +38,6 @@ from aiohttp import web
 from PySide6.QtCore import QObject, Signal
 
 from ..image_client import ImageClient
-from ..precompiled import dataclass
 from ..session import Session
 from .addresses import LOOPBACK, HostCheck, lan_addresses
 from .gate import ACCEPT_BACKLOG, IDLE_TIMEOUT, ConnectionGate, caps_for, quiet_logging

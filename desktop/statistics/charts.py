@@ -15,13 +15,13 @@ name (the chart's title) and description (every value in words), and
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..i18n import installed_language
-from ..precompiled import dataclass
 from ..widgets.plain_text import plain_tooltip
 
 __all__ = ["Bar", "BarChart", "LineChart", "Series", "number_text"]

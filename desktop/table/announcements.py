@@ -23,6 +23,8 @@ View → Announce what happens to a screen reader turns it off (Settings:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication, QWidget
@@ -31,7 +33,6 @@ from ...engine.actions import Action, ChangeLife, ChangeTotals, CommanderDamage,
 from ...engine.catalogue import Catalogue
 from ...engine.events import Abandoned, Event, GameOver, LifeChanged, PlayerLost, SetInMotion
 from .. import texts
-from ..precompiled import dataclass
 from ..table_view import EndView, QuestionView, TableView
 from ..texts import INSTALLED, Words, fill
 

@@ -14,6 +14,7 @@ afterwards (``window.ini`` beside the settings).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
@@ -21,7 +22,6 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from .. import texts
-from ..precompiled import dataclass
 from ..theme import Theme
 from ..widgets.screen_fit import fit_on_screen, fit_when_shown
 from .displays.overlay import ResultOverlay

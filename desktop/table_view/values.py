@@ -7,8 +7,9 @@ the view's counts in one language's plural forms.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...engine.model import PromptKind
-from ..precompiled import dataclass
 from ..texts import Words
 
 # The translation context of the view's counted words.

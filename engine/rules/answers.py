@@ -112,7 +112,7 @@ def _answer_echoes(ctx: Ctx, prompt: Prompt, yes: bool) -> None:
         # 701.32b: set it in motion again; it stays where it is.
         set_in_motion(ctx, target.card, again=True)
     else:
-        target = replace(target, echoes_declined=target.echoes_declined + (prompt.card_uid,))  # type: ignore[operator]
+        target = replace(target, echoes_declined=target.echoes_declined + (prompt.card_uid,))
         update_face(ctx, target)
         offer_echoes_or_finish(ctx, target)
 

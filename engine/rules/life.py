@@ -40,12 +40,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+import msgspec
+
 from ..actions import ApplyEffect, TotalChange
 from ..errors import IllegalActionError
 from ..interactions import INTERACTIONS, Deal
 from ..lasting import can_target, most_modes
 from ..model import FaceUpScheme, GameState, replace
-from ..precompiled import dataclass
 from .answers import choice_options
 from .context import Ctx, require_alive, update_face
 from .damage import deal_damage
@@ -59,8 +60,7 @@ NUMBER_KEYS = ("x", "toughness", "mana_value")
 TIMES = "times:"
 
 
-@dataclass(frozen=True)
-class LifeEffect:
+class LifeEffect(msgspec.Struct, frozen=True):
     """One way to apply a scheme's life change.
 
     ``key`` names the option for front ends (``each_opponent_loses``,

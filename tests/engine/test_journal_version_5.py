@@ -14,9 +14,9 @@ the screen agree.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 
+import msgspec
 import pytest
 
 from archenemy.engine.actions import ApplyEffect, action_to_json
@@ -48,7 +48,7 @@ def _as_new(start):
 
     Its decks and seats the same.
     """
-    return dataclasses.replace(start, extra={})
+    return msgspec.structs.replace(start, extra={})
 
 
 def test_the_current_version_is_5_and_brings_the_rules_of_the_lasting_effects():
@@ -88,7 +88,7 @@ def test_a_version_4_save_whose_lines_the_current_rules_refuse_replays_by_its_ow
     assert "imprison-this-insolent-wretch" in [f.scheme_id for f in game.state.face_up()]
     now = Game(_as_new(loaded.start), CATALOGUE)
     with pytest.raises(JournalError):
-        replay(dataclasses.replace(loaded, start=now.start), CATALOGUE)
+        replay(msgspec.structs.replace(loaded, start=now.start), CATALOGUE)
 
 
 @pytest.mark.parametrize("rules", [0, 6, True, "4", None])
@@ -101,7 +101,7 @@ def test_a_header_whose_rules_are_no_version_up_to_its_own_is_refused(rules):
 
 
 def test_older_rules_round_trip_through_the_header():
-    start = dataclasses.replace(make_start(FILLER), extra={"version": 4})
+    start = msgspec.structs.replace(make_start(FILLER), extra={"version": 4})
     header = header_to_json(start)
     assert (header["version"], header["rules"]) == (5, 4)
     again = header_from_json(json.loads(json.dumps(header)), CATALOGUE)

@@ -4,7 +4,7 @@ The name is the player's identifier everywhere in the state, so the rule
 rewrites it everywhere.  The proof: after a rename,
 in every variant and with questions pending, the state equals the state with
 every occurrence of the old name replaced (a generic walk over the state's
-dataclasses), no field holds the old name, renaming back gives the state
+structs), no field holds the old name, renaming back gives the state
 before, and playing on gives the same game as before the rename with the name
 replaced (random games of every variant, Hypothesis).  Fields that only look
 like names (a team called ``archenemy``, a mode key, a counter's name) stay.
@@ -12,10 +12,10 @@ like names (a team called ``archenemy``, a mode key, a counter's name) stay.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Iterator
 
+import msgspec
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -74,25 +74,25 @@ def deep_replace(value, old: str, new: str):
         return new if value == old else value
     if isinstance(value, tuple):
         return tuple(deep_replace(v, old, new) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: deep_replace(getattr(value, f.name), old, new) for f in dataclasses.fields(value) if f.init}
+    if isinstance(value, msgspec.Struct):
+        changes = {name: deep_replace(getattr(value, name), old, new) for name in value.__struct_fields__}
         if isinstance(value, Player):
             # Commander damage stays sorted by owner, as the rules keep it (903.10a)
             changes["commander_damage"] = tuple(sorted(changes["commander_damage"]))
-        return dataclasses.replace(value, **changes)
+        return msgspec.structs.replace(value, **changes)
     return value
 
 
 def strings(value) -> Iterator[str]:
-    """Every plain string held anywhere in ``value`` (dataclasses and tuples, walked)."""
+    """Every plain string held anywhere in ``value`` (structs and tuples, walked)."""
     if type(value) is str:
         yield value
     elif isinstance(value, tuple):
         for item in value:
             yield from strings(item)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            yield from strings(getattr(value, f.name))
+    elif isinstance(value, msgspec.Struct):
+        for name in value.__struct_fields__:
+            yield from strings(getattr(value, name))
 
 
 def rename_and_check(game: Game, old: str, new: str = NEW) -> None:

@@ -329,9 +329,7 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
         "desktop.async_slots",
         "desktop.image_client",
     ),
-    ("desktop.i18n", "desktop.paths", "desktop.precompiled", "desktop.feature_hook", "desktop.heap"),
-    # Generated: the code the desktop's dataclasses compile
-    ("desktop.precompiled_code",),
+    ("desktop.i18n", "desktop.paths", "desktop.feature_hook", "desktop.heap"),
 )
 
 

@@ -10,6 +10,7 @@ removing a row).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
@@ -25,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from ....engine.setup import MAX_NAME_LENGTH
-from ...precompiled import dataclass
 from ...theme import SEAT_COLOURS
 from ...widgets.name_field import composed_name_field
 from ...widgets.wheel_focus import wheel_needs_focus

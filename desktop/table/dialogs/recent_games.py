@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -41,7 +42,6 @@ from ....engine.variants import Variant
 from ... import texts
 from ...history.recorder import HistoryRecorder
 from ...image_client import ImageClient
-from ...precompiled import dataclass
 from ...widgets.card_image import CARD_ASPECT
 from ...widgets.dialog_keys import give_focus_back
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QShowEvent, QStaticText, QTransform
@@ -32,7 +33,6 @@ from ....engine.catalogue import Catalogue
 from ....engine.events import Event, LifeChanged
 from ....engine.model import Step
 from ... import texts
-from ...precompiled import dataclass
 from ...theme import Theme
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed

@@ -12,7 +12,7 @@ left in the middle for the scheme.
 
 from __future__ import annotations
 
-from ...precompiled import dataclass
+from dataclasses import dataclass
 
 #: The edges of the screen, in the order the seats go round, clockwise seen from above as turn order goes
 #: to each player's left (CR 808.4): near (bottom), left, far (top), right.

@@ -243,7 +243,7 @@ def test_rows_no_journal_holds_are_forgotten_and_never_listed(isolated_user_dirs
         invented,
     )
     conn.executemany(
-        "INSERT INTO files SELECT ?, size, mtime_ns, ctime_ns, inode, hash, readable, reason, detail FROM files "
+        "INSERT INTO files SELECT ?, size, mtime_ns, ctime_ns, inode, hash, readable, over, reason, detail FROM files "
         "LIMIT 1",
         invented[:10],
     )
@@ -290,7 +290,7 @@ def test_an_index_far_heavier_than_its_journals_is_set_aside_unread(isolated_use
     write_game(games, "a.jsonl", finished_game())
     _index(games).close()
     db = index_path(games)
-    _plant(db, "INSERT INTO files VALUES (x'00', 0, 0, 0, 0, x'', 0, 'padding', " + "printf('%.*c', 3000000, 'x'))")
+    _plant(db, "INSERT INTO files VALUES (x'00', 0, 0, 0, 0, x'', 0, 0, 'padding', " + "printf('%.*c', 3000000, 'x'))")
     monkeypatch.setattr(index_module, "INDEX_SLACK_BYTES", 1 << 20)
     with _index(games) as index:
         index.sync()

@@ -17,11 +17,11 @@ import concurrent.futures
 import os
 import random
 import shutil
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
+from msgspec.structs import replace
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 

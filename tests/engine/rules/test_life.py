@@ -8,9 +8,8 @@ Archenemy: Nicol Bolas release notes, "Winning the Game".
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
+from msgspec.structs import replace
 
 from archenemy.engine.actions import ChangeLife, ChangePoison, CommanderDamage, Concede, NextStep
 from archenemy.engine.errors import IllegalActionError
