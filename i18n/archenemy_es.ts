@@ -3611,7 +3611,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <name>Session</name>
     <message>
         <source>The saved game could not be read again: %1</source>
-        <extracomment>Below this much room left in a game&apos;s save file (bytes; about 8,000 actions), the table is told it is nearly full (once per file), before the writer refuses the first line that would not fit.</extracomment>
+        <extracomment>Below this much room left in a game&apos;s save file (bytes; about 8,000 actions), the table is told it is nearly full (once per file), before the writer refuses the first line that would not fit. The most finished games the start opens that the history index does not vouch for.</extracomment>
         <translation>No se pudo volver a leer la partida guardada: %1</translation>
     </message>
     <message>

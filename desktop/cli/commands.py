@@ -72,6 +72,14 @@ class _VersionAction(argparse._VersionAction):
         pass
 
 
+def _add_catalogue_parser(parser: argparse.ArgumentParser) -> None:
+    """Give a card list's parser (``schemes``, ``planes``) its options."""
+    parser.add_argument(
+        "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
+    )
+    parser.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array"))
+
+
 def build_parser(out: TextIO | None = None, err: TextIO | None = None) -> Parser:
     """The argument parser of ``archenemy``.
 
@@ -106,22 +114,10 @@ def build_parser(out: TextIO | None = None, err: TextIO | None = None) -> Parser
     )
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
     streams: dict[str, Any] = {"stdout": out, "stderr": err, "allow_abbrev": False}
-    schemes = sub.add_parser(
-        "schemes", help=QCoreApplication.translate("Cli", "list every scheme card, sorted by English name"), **streams
-    )
-    schemes.add_argument(
-        "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
-    )
-    schemes.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array"))
-    planes = sub.add_parser(
-        "planes",
-        help=QCoreApplication.translate("Cli", "list every plane and phenomenon, sorted by English name"),
-        **streams,
-    )
-    planes.add_argument(
-        "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
-    )
-    planes.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array"))
+    schemes_help = QCoreApplication.translate("Cli", "list every scheme card, sorted by English name")
+    _add_catalogue_parser(sub.add_parser("schemes", help=schemes_help, **streams))
+    planes_help = QCoreApplication.translate("Cli", "list every plane and phenomenon, sorted by English name")
+    _add_catalogue_parser(sub.add_parser("planes", help=planes_help, **streams))
     deck = sub.add_parser(
         "deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False, **streams
     )

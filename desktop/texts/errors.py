@@ -143,6 +143,18 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
 }
 
 
+def _unknown_card(error: ArchenemyError, words: Words) -> str:
+    """The template of an unknown scheme or planar card, with its suggestion."""
+    _tr = words.tr
+    if error.code == "unknown_plane":
+        if error.params.get("suggestion"):
+            return _tr("Errors", "unknown plane or phenomenon “%1”; did you mean “%2”?")
+        return _tr("Errors", "unknown plane or phenomenon “%1”")
+    if error.params.get("suggestion"):
+        return _tr("Errors", "unknown scheme “%1”; did you mean “%2”?")
+    return _tr("Errors", "unknown scheme “%1”")
+
+
 def _error_template(error: ArchenemyError, words: Words) -> str | None:
     """The message template of ``error.code``, or ``None``.
 
@@ -154,12 +166,8 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "action_unknown_type": _tr("Errors", "unknown action type “%1”"),
         "action_missing_field": _tr("Errors", "the action “%1” needs the field “%2”"),
         "action_field_type": _tr("Errors", "the action “%1” has a wrong value in the field “%2”"),
-        "unknown_scheme": _tr("Errors", "unknown scheme “%1”; did you mean “%2”?")
-        if error.params.get("suggestion")
-        else _tr("Errors", "unknown scheme “%1”"),
-        "unknown_plane": _tr("Errors", "unknown plane or phenomenon “%1”; did you mean “%2”?")
-        if error.params.get("suggestion")
-        else _tr("Errors", "unknown plane or phenomenon “%1”"),
+        "unknown_scheme": _unknown_card(error, words),
+        "unknown_plane": _unknown_card(error, words),
         "deck_ids_not_text": _tr("Errors", "a deck list is written from scheme ids, not from text"),
         "deck_bad_count": _tr(
             "Errors", "“%2” is not a valid number of copies of “%1”; use a whole number of at least 1"
