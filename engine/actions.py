@@ -214,6 +214,63 @@ class ApplyEffect(msgspec.Struct, frozen=True):
     type: ClassVar[str] = "effect"
 
 
+class RollPlanarDie(msgspec.Struct, frozen=True):
+    """``player`` rolled the planar die and it showed ``face`` (901.9, 116.2i).
+
+    ``face``: ``blank``, ``chaos`` or ``planeswalker``
+    (:class:`~archenemy.engine.planar_values.DieFace`), drawn once from a
+    secure source (:func:`~archenemy.engine.planar.roll_face`) or, with
+    ``paper``, read off the table's own die; recorded, never rolled again.
+    ``caused``: an effect made the player roll (it costs nothing and does
+    not count towards the next roll's cost, 901.9).  Journal format
+    version 6.
+    """
+
+    player: str
+    face: str
+    paper: bool = False
+    caused: bool = False
+    type: ClassVar[str] = "planar_roll"
+
+
+class Planeswalk(msgspec.Struct, frozen=True):
+    """``player``, the planar controller, planeswalks (701.31): an ability says so.
+
+    Journal format version 6.
+    """
+
+    player: str
+    type: ClassVar[str] = "planeswalk"
+
+
+class ChaosEnsues(msgspec.Struct, frozen=True):
+    """Chaos ensues because an effect says so (311.7).
+
+    ``player``: the planar controller.
+
+    Journal format version 6.
+    """
+
+    player: str
+    type: ClassVar[str] = "chaos"
+
+
+class ChoosePlane(msgspec.Struct, frozen=True):
+    """Answer the planar prompt ``prompt`` with ``plane``.
+
+    The others go to the bottom in ``bottom``'s order.
+
+    Interplanar Tunnel: the plane put on top, and the random order of the
+    rest (drawn once, as a shuffle is: :func:`~archenemy.engine.rules.planar.planar_answer`).
+    Journal format version 6.
+    """
+
+    prompt: int
+    plane: str
+    bottom: tuple[str, ...] = ()
+    type: ClassVar[str] = "plane_choice"
+
+
 class Undo(msgspec.Struct, frozen=True):
     """Undo the last action not yet undone (journal-level; the file only grows)."""
 
@@ -243,6 +300,10 @@ Action = (
     | SetColour
     | Rename
     | ApplyEffect
+    | RollPlanarDie
+    | Planeswalk
+    | ChaosEnsues
+    | ChoosePlane
 )
 
 ACTION_TYPES: dict[str, type[Action]] = {
@@ -264,6 +325,10 @@ ACTION_TYPES: dict[str, type[Action]] = {
         SetColour,
         Rename,
         ApplyEffect,
+        RollPlanarDie,
+        Planeswalk,
+        ChaosEnsues,
+        ChoosePlane,
     )
 }
 
@@ -271,13 +336,15 @@ ACTION_TYPES: dict[str, type[Action]] = {
 #: type only from that version on (a line whose type is newer than its file's
 #: version is damage, ``journal_action_version``).  Version 2 brought
 #: ``totals``, ``set_life``, ``counter``, ``choice`` and ``colour``; version 3
-#: ``rename``; version 4 changed rules, no type; version 5 ``effect``.
+#: ``rename``; version 4 changed rules, no type; version 5 ``effect``; version 6 the planar actions
+#: (``planar_roll``, ``planeswalk``, ``chaos``, ``plane_choice``).
 ACTION_SINCE: dict[str, int] = {
     **{kind: 1 for kind in ("next_step", "life", "poison", "commander_damage", "answer", "report", "concede")},
     **{kind: 1 for kind in ("undo", "redo")},
     **{kind: 2 for kind in ("totals", "set_life", "counter", "choice", "colour")},
     "rename": 3,
     "effect": 5,
+    **{kind: 6 for kind in ("planar_roll", "planeswalk", "chaos", "plane_choice")},
 }
 #: Action types that journal format version 1 did not have (a file using them says version 2).
 VERSION_2_TYPES = frozenset(kind for kind, since in ACTION_SINCE.items() if since == 2)
@@ -301,6 +368,11 @@ _FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "changes": (list,),
     "key": (str,),
     "numbers": (dict,),
+    "face": (str,),
+    "paper": (bool,),
+    "caused": (bool,),
+    "plane": (str,),
+    "bottom": (list,),
 }
 
 
@@ -340,6 +412,10 @@ def action_from_json(obj: Any) -> Action:
         kwargs["changes"] = tuple(_total_change(str(kind), item) for item in kwargs["changes"])
     elif cls is ApplyEffect:
         kwargs["numbers"] = _numbers(str(kind), kwargs["numbers"])
+    elif cls is ChoosePlane:
+        if not all(isinstance(x, str) for x in kwargs["bottom"]):
+            raise IllegalActionError("action_field_type", type=kind, field="bottom")
+        kwargs["bottom"] = tuple(kwargs["bottom"])
     elif cls is RecordChoice and isinstance(kwargs["value"], bool | int):
         raise IllegalActionError("action_field_type", type=kind, field="value")
     action: Action = cls(**kwargs)

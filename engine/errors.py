@@ -33,8 +33,6 @@ ERROR_CODES: tuple[str, ...] = (
     # --- the catalogue ------------------------------------------------------------
     # name, suggestion (an English name or None)
     "unknown_scheme",
-    # name, suggestion (an English name or None): a plane or phenomenon
-    "unknown_plane",
     # --- deck lists ---------------------------------------------------------------
     # format_deck_list was given a str
     "deck_ids_not_text",
@@ -200,6 +198,31 @@ ERROR_CODES: tuple[str, ...] = (
     "effect_unknown",
     # value: the header's rules version is not a version up to the file's (line 1)
     "header_rules",
+    # --- planes (CR 901) -------------------------------------------------------------
+    # params: name, suggestion (an English name or None)
+    "unknown_plane",
+    # params: variant
+    "needs_planes",
+    # params: name
+    "planar_deck_owner",
+    # params: seat, name
+    "needs_planar_deck",
+    # params: seat (0: the communal deck), name
+    "planar_no_plane",
+    # params: name
+    "planar_primary",
+    # params: field
+    "header_planar",
+    # the game has no planes
+    "no_planes",
+    # params: player (not an active player, or not in a main phase, or a question waits)
+    "planar_roll_not_now",
+    # params: face
+    "planar_face",
+    # params: player (the planar controller is another player)
+    "not_planar_controller",
+    # params: prompt, plane
+    "planar_choice",
 )
 
 

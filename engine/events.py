@@ -53,6 +53,16 @@ class EventKind(enum.StrEnum):
     COMBAT_ADDED = "combat_added"
     PROMPT_SETTLED = "prompt_settled"
     DAMAGE_COUNTED = "damage_counted"
+    PLANAR_ROLL = "planar_roll"
+    PLANESWALKED = "planeswalked"
+    ENCOUNTERED = "encountered"
+    CHAOS = "chaos"
+    PLANE_COUNTER = "plane_counter"
+    PLANAR_EFFECT = "planar_effect"
+    PLANAR_CARDS_LEFT = "planar_cards_left"
+    PLANAR_REVEALED = "planar_revealed"
+    PLANE_DAMAGE = "plane_damage"
+    PLANAR_EFFECT_ENDED = "planar_effect_ended"
 
 
 class AbandonReason(enum.StrEnum):
@@ -424,6 +434,127 @@ class PromptSettled(Event, frozen=True):
     kind: ClassVar[EventKind] = EventKind.PROMPT_SETTLED
 
 
+class PlanarDieRolled(Event, frozen=True):
+    """``player`` rolled the planar die: ``face``, counted as ``result`` (901.9).
+
+    ``cost``: the mana the roll cost (901.9; 0 for one an effect
+    caused); ``paper``: the table's own die; ``caused``: an effect made
+    the player roll.
+    """
+
+    player: str
+    face: str
+    result: str
+    cost: int
+    paper: bool = False
+    caused: bool = False
+    kind: ClassVar[EventKind] = EventKind.PLANAR_ROLL
+
+
+class Planeswalked(Event, frozen=True):
+    """``player`` planeswalked (901.11, 701.31) from ``away`` to ``to``.
+
+    Plane ids; ``reason``: ``die`` (901.8), ``phenomenon`` (704.6f),
+    ``left`` (901.10), ``ability`` (an ability said so) or ``start`` (the
+    starting plane, 103.7, which is no planeswalk).
+    """
+
+    player: str
+    away: tuple[str, ...]
+    to: tuple[str, ...]
+    reason: str
+    kind: ClassVar[EventKind] = EventKind.PLANESWALKED
+
+
+class PhenomenonEncountered(Event, frozen=True):
+    """``player`` encountered ``phenomenon`` (312.5): its ability triggered."""
+
+    player: str
+    phenomenon: str
+    kind: ClassVar[EventKind] = EventKind.ENCOUNTERED
+
+
+class ChaosEnsued(Event, frozen=True):
+    """Chaos ensued for ``plane`` (311.7).
+
+    Its chaos ability triggered, controlled by ``controller``.
+
+    ``rolls``: the times the controller rolled the planar die this turn
+    (Li'l Giri Saves the Day and sAnS mERcY count them).
+    """
+
+    plane: str
+    controller: str
+    rolls: int = 0
+    kind: ClassVar[EventKind] = EventKind.CHAOS
+
+
+class PlaneCounterAdded(Event, frozen=True):
+    """``plane`` got a ``counter`` counter; it has ``counters`` now."""
+
+    plane: str
+    counter: str
+    counters: int
+    kind: ClassVar[EventKind] = EventKind.PLANE_COUNTER
+
+
+class PlanarEffect(Event, frozen=True):
+    """A planar card's ability did ``key`` to the game (an extra turn...).
+
+    Keys: ``reverse_turn_order``, ``extra_turn``, ``additional_combat``,
+    ``extra_beginning_phase``, ``chaotic_aether``, ``fixed_point``,
+    ``until_planeswalk`` (an effect lasting until a player planeswalks,
+    901.11), ``skip_untap``; ``player``: whom it concerns.
+    """
+
+    plane: str
+    key: str
+    player: str
+    kind: ClassVar[EventKind] = EventKind.PLANAR_EFFECT
+
+
+class PlanarCardsLeft(Event, frozen=True):
+    """``player`` left the game and their face-up ``planes`` with them (901.10)."""
+
+    player: str
+    planes: tuple[str, ...]
+    kind: ClassVar[EventKind] = EventKind.PLANAR_CARDS_LEFT
+
+
+class PlanarRevealed(Event, frozen=True):
+    """``planes`` were revealed from ``player``'s planar deck by ``by``'s ability."""
+
+    player: str
+    by: str
+    planes: tuple[str, ...]
+    kind: ClassVar[EventKind] = EventKind.PLANAR_REVEALED
+
+
+class PlaneDamage(Event, frozen=True):
+    """``plane`` dealt ``amount`` damage to ``player``.
+
+    Changed as :class:`SchemeDamage`'s.
+    """
+
+    plane: str
+    player: str
+    amount: int
+    base: int | None = None
+    changes: tuple[str, ...] = ()
+    kind: ClassVar[EventKind] = EventKind.PLANE_DAMAGE
+
+
+class PlanarEffectEnded(Event, frozen=True):
+    """``plane``'s effect ``key`` ended (901.11.
+
+    A player planeswalked, or its turn came).
+    """
+
+    plane: str
+    key: str
+    kind: ClassVar[EventKind] = EventKind.PLANAR_EFFECT_ENDED
+
+
 #: Every event class by kind.
 EVENT_TYPES: dict[EventKind, type[Event]] = {
     cls.kind: cls
@@ -456,5 +587,15 @@ EVENT_TYPES: dict[EventKind, type[Event]] = {
         CombatAdded,
         PromptSettled,
         DamageCounted,
+        PlanarDieRolled,
+        Planeswalked,
+        PhenomenonEncountered,
+        ChaosEnsued,
+        PlaneCounterAdded,
+        PlanarEffect,
+        PlanarCardsLeft,
+        PlanarRevealed,
+        PlaneDamage,
+        PlanarEffectEnded,
     )
 }

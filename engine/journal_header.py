@@ -23,6 +23,7 @@ from .catalogue import Catalogue, load_catalogue
 from .errors import ArchenemyError, JournalError
 from .header_notes import notes_from_json, notes_to_json
 from .model import CURRENT_RULES, DeckMode
+from .planar import PlanarSetup
 from .setup import GameSetup, GameStart, PlayerSetup, rules_of
 from .variants import Variant
 
@@ -38,10 +39,15 @@ FORMAT_NAME = "archenemy-companion-journal"
 #: damage (800.4a).  Version 5 brought the lasting effects' model
 #: (:mod:`archenemy.engine.lasting`: damage the app deals doubled, increased
 #: or prevented, hexproof, triggers on what the app records), the action
-#: ``effect`` and the header's ``rules``.  Older files are still read (their
+#: ``effect`` and the header's ``rules``.  Version 6 brought planes (CR 901): the
+#: variant ``planechase``, the header's ``planar`` and the planar actions
+#: (``planar_roll``, ``planeswalk``, ``chaos``, ``plane_choice``); it changed no
+#: rule of a game without planes.  Older files are still read (their
 #: actions are a subset: :data:`ACTION_TYPES_BY_VERSION`) and replayed by the
 #: rules they were written under (:func:`~archenemy.engine.setup.rules_of`).
-FORMAT_VERSION = 5
+FORMAT_VERSION = 6
+#: The first format version with planes (the variant ``planechase``, ``planar``, the planar actions).
+PLANES_SINCE = 6
 #: The oldest format version whose games these rules replay as they were played.
 #: A line of an older file that the rules refuse is a rules change
 #: (:func:`~archenemy.engine.game.replay_until_refused`: ``rules_changed``, the
@@ -51,7 +57,7 @@ FORMAT_VERSION = 5
 #: under them (a version-4 game keeps version 4's), so it stays 4.
 SAME_RULES_SINCE = 4
 #: The action types each format version may hold (:data:`~archenemy.engine.actions.ACTION_SINCE`):
-#: a line of a newer type is damage (``journal_action_version``, issue 22).
+#: a line of a newer type is damage (``journal_action_version``).
 ACTION_TYPES_BY_VERSION: dict[int, frozenset[str]] = {
     version: frozenset(kind for kind, since in ACTION_SINCE.items() if since <= version)
     for version in range(1, FORMAT_VERSION + 1)
@@ -84,6 +90,7 @@ def header_to_json(start: GameStart) -> dict[str, Any]:
         "scheme_decks": {owner: list(order) for owner, order in start.decks},
         "starting_player": start.starting_player,
         "created": start.extra.get("created") or time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        **({"planar": _planar_to_json(start)} if setup.planar is not None else {}),
         # the night and the decks' names, when noted (informative)
         **notes_to_json(start.extra),
     }
@@ -144,7 +151,8 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
     start_player = obj.get("starting_player")
     if not isinstance(start_player, str):
         raise fail("header_starting_player_missing")
-    setup = GameSetup(variant, players, deck_mode)
+    planar, planar_order = _planar_from_json(obj, version, variant)
+    setup = GameSetup(variant, players, deck_mode, planar)
     catalogue = catalogue or load_catalogue()
     try:
         setup.validate(catalogue)
@@ -163,11 +171,73 @@ def header_from_json(obj: Any, catalogue: Catalogue | None = None) -> GameStart:
         raise fail("header_deck_owner")
     if start_player not in names:
         raise fail("header_starting_player", player=start_player)
-    if not variant.rules.every_player_archenemy and start_player != names[0]:
+    if not variant.rules.free_for_all and start_player != names[0]:
         raise fail("header_starting_player_hero", player=start_player, archenemy=names[0])
     extra: dict[str, object] = {"created": obj.get("created"), "version": version, **notes_from_json(obj)}
     extra.update({"rules": rules} if rules != version else {})
-    return GameStart(setup, tuple(order), start_player, extra)
+    return GameStart(setup, tuple(order), start_player, extra, planar_order)
+
+
+def _planar_to_json(start: GameStart) -> dict[str, Any]:
+    """The header's ``planar`` object: the planar decks as chosen and as recorded.
+
+    ``decks``: owner (``""`` for the communal deck) -> plane ids as chosen;
+    ``order``: the recorded order, top first; ``deck_mode``, ``primary``
+    (the heroes' planar controller, or ``null``), ``default_deck``.
+    """
+    planar = start.setup.planar
+    assert planar is not None
+    return {
+        "deck_mode": planar.deck_mode.value,
+        "primary": planar.primary,
+        "default_deck": planar.default_deck,
+        "decks": {owner: list(ids) for owner, ids in planar.decks},
+        "order": {owner: list(ids) for owner, ids in start.planar_decks},
+    }
+
+
+def _planar_from_json(
+    obj: dict[str, Any], version: int, variant: Variant
+) -> tuple[PlanarSetup | None, tuple[tuple[str, tuple[str, ...]], ...]]:
+    """The header's planes, checked field by field: ``header_planar`` (line 1) naming the field.
+
+    ``(None, ())`` when the game has none.  A file older than
+    :data:`PLANES_SINCE` has no planes, nor the variant ``planechase``
+    (``header_variant``).
+    """
+    if variant.rules.planechase and version < PLANES_SINCE:
+        raise JournalError("header_variant", line=1, value=repr(obj.get("variant")))
+    raw = obj.get("planar")
+    if raw is None:
+        return None, ()
+
+    def fail(field: str) -> JournalError:
+        return JournalError("header_planar", line=1, field=field)
+
+    if version < PLANES_SINCE or not isinstance(raw, dict):
+        raise fail("planar")
+    try:
+        deck_mode = DeckMode(raw.get("deck_mode", "shuffled"))
+    except ValueError:
+        raise fail("deck_mode") from None
+    primary = raw.get("primary")
+    if primary is not None and not isinstance(primary, str):
+        raise fail("primary")
+    default_deck = raw.get("default_deck", False)
+    if not isinstance(default_deck, bool):
+        raise fail("default_deck")
+    decks, order = raw.get("decks"), raw.get("order")
+    for name, value in (("decks", decks), ("order", order)):
+        if not isinstance(value, dict) or not all(
+            isinstance(v, list) and all(isinstance(x, str) for x in v) for v in value.values()
+        ):
+            raise fail(name)
+    assert isinstance(decks, dict) and isinstance(order, dict)
+    if set(decks) != set(order) or any(sorted(decks[k]) != sorted(order[k]) for k in decks):
+        raise fail("order")
+    chosen = tuple((str(k), tuple(v)) for k, v in decks.items())
+    recorded = tuple((str(k), tuple(order[k])) for k, _ in chosen)
+    return PlanarSetup(chosen, deck_mode, primary, default_deck), recorded
 
 
 def _rules(obj: dict[str, Any], version: int) -> int:

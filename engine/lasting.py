@@ -4,10 +4,11 @@ One model, whatever an effect's source: a face-up ongoing scheme's static
 and triggered abilities (314.4: they work while it is face up) and the
 recorded "until ..." effect a resolved scheme leaves (its
 :class:`~archenemy.engine.model.Reminder`: "until your next turn", "this
-turn").  Face-up planes will be a third source (their effects last while
-they are face up, or "until a player planeswalks", 901.11): a new
-:class:`Source` and its durations, the same questions.  What each scheme
-does is :data:`~archenemy.engine.interactions.INTERACTIONS`.
+turn").  Face-up planes are a third source (their static abilities work
+while they are face up, 901.7: Stronghold Furnace doubles the damage the
+app deals; the planar controller controls them, 901.6).  What each scheme
+does is :data:`~archenemy.engine.interactions.INTERACTIONS`, each plane
+:data:`PLANE_INTERACTIONS`.
 
 The rules ask this model wherever they act by themselves:
 
@@ -35,6 +36,20 @@ import msgspec
 
 from .interactions import INTERACTIONS, Change, DamageChange, Interactions, On, Reaction, Recipient, Side, Subject
 from .model import LASTING_EFFECTS_SINCE, GameState
+from .planar import planar_controller
+
+#: What face-up planes do to the app's own actions (901.7): only damage the app deals so far.
+PLANE_INTERACTIONS: dict[str, Interactions] = {
+    "stronghold-furnace": Interactions(
+        "stronghold-furnace",
+        "doubles damage",
+        changes=(
+            DamageChange(
+                Change.DOUBLE, "If a source would deal damage to a permanent or player, it deals double that damage"
+            ),
+        ),
+    ),
+}
 
 
 class Source(enum.StrEnum):
@@ -44,6 +59,8 @@ class Source(enum.StrEnum):
     SCHEME = "scheme"
     #: A resolved scheme's recorded "until ..." effect (a reminder).
     REMINDER = "reminder"
+    #: A face-up plane's static ability (901.7).
+    PLANE = "plane"
 
 
 class Duration(enum.StrEnum):
@@ -110,6 +127,13 @@ def lasting_effects(state: GameState) -> tuple[LastingEffect, ...]:
                 LastingEffect(
                     Source.REMINDER, reminder.scheme_id, reminder.owner, duration, entry, None, reminder.choices
                 )
+            )
+    controller = planar_controller(state)
+    for plane in state.planar.face_up if state.planar is not None and controller is not None else ():
+        entry = PLANE_INTERACTIONS.get(plane.plane_id)
+        if entry is not None:
+            found.append(
+                LastingEffect(Source.PLANE, plane.plane_id, str(controller), Duration.FACE_UP, entry, plane.uid)
             )
     return tuple(found)
 

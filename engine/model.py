@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 import msgspec
 
 from .errors import IllegalActionError
+from .planar_values import PlanarState
 from .variants import Variant
 
 #: The ``active`` value (and team name) of the heroes' shared team turn (CR 805).
@@ -287,13 +288,15 @@ class PendingDamage(msgspec.Struct, frozen=True):
     The affected players choose the order of the replacement and prevention
     effects that change their share.  ``scheme_id``, ``card`` and ``owner``: the source, a face-up scheme card
     and its controller (314.5); ``hits``: each player's share, dealt all at
-    once when every order is chosen.
+    once when every order is chosen.  ``plane``: the source is a face-up
+    planar card (``scheme_id`` is then its plane id, 901.7).
     """
 
     scheme_id: str
     card: int
     owner: str
     hits: tuple[DamageHit, ...]
+    plane: bool = False
 
 
 class ExtraTurn(msgspec.Struct, frozen=True):
@@ -366,7 +369,8 @@ class GameState(msgspec.Struct, frozen=True):
     format version).  ``damage_taken``: the damage each player was dealt this
     turn that the app dealt or recorded, by name, in the order first dealt
     (Nothing Can Stop Me Now's count).  ``pending_damage``: damage waiting
-    for its order to be chosen (616.1), or ``None``.
+    for its order to be chosen (616.1), or ``None``.  ``planar``: the
+    planes (901), ``None`` in a game without them.
     """
 
     variant: Variant
@@ -389,6 +393,7 @@ class GameState(msgspec.Struct, frozen=True):
     rules_version: int = CURRENT_RULES
     damage_taken: tuple[tuple[str, int], ...] = ()
     pending_damage: PendingDamage | None = None
+    planar: PlanarState | None = None
 
     # ----- look-ups -------------------------------------------------------
     @property

@@ -162,10 +162,11 @@ def scheme_lines_that_are_planes(deck: ParsedDeck, planes: PlaneCatalogue | None
 def default_communal_deck(
     players: int, planes: PlaneCatalogue | None = None, rng: random.Random | None = None
 ) -> tuple[str, ...]:
-    """The ready communal deck of the product cards (CR 901.15).
+    """The ready communal deck (901.15).
 
-    The 139 product planes and up to 2 × ``players`` product phenomena.  The
-    phenomena are drawn at random (``rng``, default a fresh
+    The product planes and up to 2 × ``players`` product phenomena.
+
+    The phenomena are drawn at random (``rng``, default a fresh
     :class:`random.SystemRandom`); the deck is then recorded as any deck is.
     """
     planes = planes if planes is not None else load_planes()

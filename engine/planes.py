@@ -134,7 +134,8 @@ class PlaneCatalogue(Mapping[str, Plane]):
     def by_name(self, name: str) -> Plane:
         """The card whose English or localized name matches ``name``.
 
-        Names match as :func:`normalize_name` makes them.
+        (:func:`normalize_name`).
+
         Raises :class:`UnknownPlaneError` with the closest English name.
         """
         try:

@@ -24,3 +24,16 @@ Q_DOOM_TIE = "your-inescapable-doom.tie"
 #: Damage the app deals: in which order do the changes to this player's share apply (616.1)?  Asked of the
 #: affected player; the options are :attr:`~archenemy.engine.lasting.DamageOrder.key` values.
 Q_DAMAGE_ORDER = "damage.order"
+#: Physical planar deck mode: which planar card did the table turn face up from the top of the planar
+#: deck (103.7, 701.31b)?  The options are plane ids; ``params["start"]`` is ``"1"`` for the starting plane.
+Q_PLANAR_REVEAL = "planar.reveal"
+#: A phenomenon encountered (312.5): the table resolved its triggered ability (a ``done`` prompt; 704.6f follows).
+Q_ENCOUNTER = "planar.encounter"
+#: Interplanar Tunnel: which of the revealed planes goes on top of the planar deck (the options)?
+Q_TUNNEL = "planar.tunnel"
+#: A chaos ability or a planar card's ability whose last words the app carries out once the table has done the
+#: rest ("Then planeswalk.", Lair of the Ashen Idol's "If you can't, planeswalk."): a ``done`` or ``yes_no``
+#: prompt; ``params["then"]`` names what follows.
+Q_PLANAR_THEN = "planar.then"
+#: Stairs to Infinity: put the revealed top card of the planar deck on the bottom?
+Q_STAIRS = "planar.stairs"

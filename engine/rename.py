@@ -26,6 +26,7 @@ from collections.abc import Callable
 from .errors import IllegalActionError
 from .events import PlayerRenamed
 from .model import HEROES, FaceUpScheme, GameState, PendingDamage, Prompt, SchemeCard, SchemeZone, replace
+from .planar_values import PlanarCard, PlanarState
 from .questions import Q_CHOOSE, Q_DOOM_TIE
 from .setup import MAX_NAME_LENGTH
 from .triggers import RECORDED_CHOICES
@@ -97,7 +98,7 @@ def renamed(state: GameState, old: str, new: str) -> GameState:
     def n(value: str) -> str:
         return new if value == old else value
 
-    rumble = state.variant.rules.every_player_archenemy
+    rumble = state.variant.rules.free_for_all
     players = tuple(
         replace(
             p,
@@ -125,6 +126,31 @@ def renamed(state: GameState, old: str, new: str) -> GameState:
         outcome=outcome,
         damage_taken=tuple((n(name), amount) for name, amount in state.damage_taken),
         pending_damage=_pending(state.pending_damage, n),
+        planar=rename_planar(state.planar, n),
+    )
+
+
+def rename_planar(planar: PlanarState | None, n: _Name) -> PlanarState | None:
+    """The planes with every player's name renamed by ``n``.
+
+    Owners, the primary hero, the rolls this turn, the last roll, the effects' controllers.
+    """
+    if planar is None:
+        return None
+
+    def card(c: PlanarCard) -> PlanarCard:
+        return replace(c, owner=n(c.owner))
+
+    return replace(
+        planar,
+        zones=tuple(replace(z, owner=n(z.owner), deck=tuple(card(c) for c in z.deck)) for z in planar.zones),
+        face_up=tuple(replace(f, card=card(f.card)) for f in planar.face_up),
+        primary=n(planar.primary) if planar.primary is not None else None,
+        rolls=tuple((n(name), count) for name, count in planar.rolls),
+        last_roll=replace(planar.last_roll, player=n(planar.last_roll.player)) if planar.last_roll else None,
+        reminders=tuple(replace(r, owner=n(r.owner)) for r in planar.reminders),
+        fixed_point=n(planar.fixed_point) if planar.fixed_point is not None else None,
+        revealed=tuple(card(c) for c in planar.revealed),
     )
 
 

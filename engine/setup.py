@@ -31,6 +31,8 @@ from .model import (
     SchemeZone,
     Step,
 )
+from .planar import PlanarSetup, planar_problems, starting_plane_prompt, starting_planes
+from .planes import load_planes
 from .variants import Variant
 
 #: Longest player name accepted.
@@ -60,12 +62,15 @@ class GameSetup(msgspec.Struct, frozen=True):
 
     ``players`` in seating order.  In Archenemy and the Commander option the
     first player is the archenemy (only it has a deck); in Supervillain Rumble
-    every player is an archenemy with their own deck (904.12b).
+    every player is an archenemy with their own deck (904.12b); in
+    Planechase alone nobody has one (901.2).  ``planar``: the planes, when
+    the game has them (required in Planechase).
     """
 
     variant: Variant
     players: tuple[PlayerSetup, ...]
     deck_mode: DeckMode = DeckMode.SHUFFLED
+    planar: PlanarSetup | None = None
 
     def problems(self, catalogue: Catalogue) -> list[ArchenemyError]:
         """Every way this set-up breaks the variant's rules, in seat order.
@@ -103,7 +108,7 @@ class GameSetup(msgspec.Struct, frozen=True):
             seen.add(p.name.strip().casefold())
             if p.colour is not None and not COLOUR_PATTERN.fullmatch(p.colour):
                 found.append(SetupError("colour_format", seat=seat, name=p.name, colour=p.colour))
-            has_deck = rules.every_player_archenemy or seat == 1
+            has_deck = rules.scheme_decks and (rules.every_player_archenemy or seat == 1)
             if has_deck and not p.deck:
                 found.append(SetupError("needs_deck", seat=seat, name=p.name))
             if not has_deck and p.deck:
@@ -111,6 +116,7 @@ class GameSetup(msgspec.Struct, frozen=True):
             for scheme_id in dict.fromkeys(p.deck):
                 if scheme_id not in catalogue:
                     found.append(UnknownSchemeError(scheme_id))
+        found.extend(planar_problems(self.variant, tuple(p.name for p in self.players), self.planar, load_planes()))
         return found
 
     def validate(self, catalogue: Catalogue) -> None:
@@ -163,13 +169,15 @@ class GameStart(msgspec.Struct, frozen=True, eq=False):
     ``decks`` maps each archenemy to its scheme deck as scheme ids, top first
     (the order is meaningless in :attr:`DeckMode.PHYSICAL`).
     ``starting_player`` takes the first turn (904.6: the archenemy; 904.12c:
-    random in Rumble).
+    random in Rumble and Planechase, 901.2, 103.1).  ``planar_decks``: each
+    planar deck's recorded order, top first (901.3, 901.15), as ``decks``.
     """
 
     setup: GameSetup
     decks: tuple[tuple[str, tuple[str, ...]], ...]
     starting_player: str
     extra: dict[str, object] = msgspec.field(default_factory=dict)
+    planar_decks: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def __eq__(self, other: object) -> bool:
         """Equal to a start of the same set-up and draws.
@@ -178,11 +186,16 @@ class GameStart(msgspec.Struct, frozen=True, eq=False):
         """
         if type(other) is not GameStart:
             return NotImplemented
-        return (self.setup, self.decks, self.starting_player) == (other.setup, other.decks, other.starting_player)
+        return (self.setup, self.decks, self.starting_player, self.planar_decks) == (
+            other.setup,
+            other.decks,
+            other.starting_player,
+            other.planar_decks,
+        )
 
     def __hash__(self) -> int:
         """The hash of the set-up and the draws (not of ``extra``, a dictionary)."""
-        return hash((self.setup, self.decks, self.starting_player))
+        return hash((self.setup, self.decks, self.starting_player, self.planar_decks))
 
 
 def deal(setup: GameSetup, catalogue: Catalogue, rng: random.Random | None = None) -> GameStart:
@@ -202,11 +215,17 @@ def deal(setup: GameSetup, catalogue: Catalogue, rng: random.Random | None = Non
         if setup.deck_mode is DeckMode.SHUFFLED:
             rng.shuffle(order)
         decks.append((p.name, tuple(order)))
-    if setup.variant is Variant.SUPERVILLAIN_RUMBLE:
+    if setup.variant.rules.free_for_all:
         starting = rng.choice([p.name for p in setup.players])
     else:
         starting = setup.players[0].name
-    return GameStart(setup, tuple(decks), starting)
+    planar_decks = []
+    for owner, plane_ids in setup.planar.decks if setup.planar is not None else ():
+        order = list(plane_ids)
+        if setup.planar is not None and setup.planar.deck_mode is DeckMode.SHUFFLED:
+            rng.shuffle(order)
+        planar_decks.append((owner, tuple(order)))
+    return GameStart(setup, tuple(decks), starting, planar_decks=tuple(planar_decks))
 
 
 def first_turn_steps(player_count: int) -> tuple[Step, ...]:
@@ -231,10 +250,10 @@ def initial_state(start: GameStart) -> GameState:
     """
     setup = start.setup
     rules = setup.variant.rules
-    rumble = rules.every_player_archenemy
+    rumble = rules.free_for_all
     players = []
     for index, p in enumerate(setup.players):
-        archenemy = rumble or index == 0
+        archenemy = rules.every_player_archenemy or (index == 0 and not rules.planechase)
         if rumble:
             team = p.name
         else:
@@ -263,7 +282,10 @@ def initial_state(start: GameStart) -> GameState:
         rotation = tuple(p.name for p in setup.players)
     else:
         rotation = (setup.players[0].name, HEROES)
-    return GameState(
+    planar = None
+    if setup.planar is not None:
+        planar = starting_planes(setup.planar, start.planar_decks, start.starting_player, load_planes())
+    state = GameState(
         variant=setup.variant,
         deck_mode=setup.deck_mode,
         players=tuple(players),
@@ -276,7 +298,9 @@ def initial_state(start: GameStart) -> GameState:
         rotation=rotation,
         rotation_index=rotation.index(start.starting_player),
         rules_version=rules_of(start),
+        planar=planar,
     )
+    return starting_plane_prompt(state)
 
 
 def rules_of(start: GameStart) -> int:

@@ -1,4 +1,4 @@
-"""The three ways to play Archenemy (CR 904) and what differs between them.
+"""The ways to play (Archenemy, CR 904; Planechase, 901) and what differs.
 
 Each :class:`Variant` member maps to a frozen :class:`VariantRules` value that
 the rest of the engine reads instead of branching on the variant by name.
@@ -22,6 +22,8 @@ class Variant(enum.Enum):
     SUPERVILLAIN_RUMBLE = "supervillain_rumble"
     #: CR 904.13: Commander game, archenemy 60 life against a team sharing 60 life.
     ARCHENEMY_COMMANDER = "archenemy_commander"
+    #: CR 901.2: Planechase alone, free-for-all, no scheme deck, 20 life each.
+    PLANECHASE = "planechase"
 
     @classmethod
     def parse(cls, text: str) -> Variant:
@@ -56,6 +58,8 @@ class VariantRules(msgspec.Struct, frozen=True):
     - ``min_heroes``/``max_heroes``: opponents of the archenemy (the project
       supports tables of up to 8 heroes); in Rumble, players besides the first.
     - ``every_player_archenemy``: 904.12b.
+    - ``planechase``: Planechase alone (901.2): nobody is an archenemy, no
+      scheme deck, every player their own team, planes required.
     """
 
     min_deck: int
@@ -67,6 +71,17 @@ class VariantRules(msgspec.Struct, frozen=True):
     max_heroes: int
     every_player_archenemy: bool
     uses_commander: bool
+    planechase: bool = False
+
+    @property
+    def free_for_all(self) -> bool:
+        """Every player is their own team and takes their own turn (904.12, 901.2)."""
+        return self.every_player_archenemy or self.planechase
+
+    @property
+    def scheme_decks(self) -> bool:
+        """True when the game has scheme decks (not in Planechase alone)."""
+        return not self.planechase
 
 
 _RULES = {
@@ -74,4 +89,6 @@ _RULES = {
     # 904.12c: "All other rules that apply to the archenemy ... apply to each player".
     Variant.SUPERVILLAIN_RUMBLE: VariantRules(20, 2, 40, 40, False, 1, 7, True, False),
     Variant.ARCHENEMY_COMMANDER: VariantRules(10, 1, 60, 60, True, 1, 8, False, True),
+    # 901.2: two-player or free-for-all; 20 life each (103.4).
+    Variant.PLANECHASE: VariantRules(10, 1, 20, 20, False, 1, 7, False, False, planechase=True),
 }

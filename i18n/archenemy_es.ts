@@ -1016,14 +1016,6 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>plan desconocido “%1”</translation>
     </message>
     <message>
-        <source>unknown plane or phenomenon “%1”; did you mean “%2”?</source>
-        <translation>plano o fenómeno desconocido “%1”; ¿querías decir “%2”?</translation>
-    </message>
-    <message>
-        <source>unknown plane or phenomenon “%1”</source>
-        <translation>plano o fenómeno desconocido “%1”</translation>
-    </message>
-    <message>
         <source>a deck list is written from scheme ids, not from text</source>
         <translation>una lista de mazo se escribe a partir de identificadores de planes, no de un texto</translation>
     </message>
@@ -1374,6 +1366,54 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>the header&apos;s rules version %1 is not a version up to the file&apos;s</source>
         <translation>la versión de reglas %1 de la cabecera no es una versión hasta la del archivo</translation>
+    </message>
+    <message>
+        <source>unknown plane or phenomenon “%1”</source>
+        <translation>plano o fenómeno desconocido «%1»</translation>
+    </message>
+    <message>
+        <source>%1 needs a planar deck (CR 901.3)</source>
+        <translation>%1 necesita un mazo planar (RC 901.3)</translation>
+    </message>
+    <message>
+        <source>a planar deck belongs to %1, who is not at the table</source>
+        <translation>un mazo planar pertenece a %1, que no está en la mesa</translation>
+    </message>
+    <message>
+        <source>seat %1 (%2) needs a planar deck (CR 901.3)</source>
+        <translation>el asiento %1 (%2) necesita un mazo planar (RC 901.3)</translation>
+    </message>
+    <message>
+        <source>the planar deck of seat %1 (%2) has no plane card (CR 103.7)</source>
+        <translation>el mazo planar del asiento %1 (%2) no tiene ninguna carta de plano (RC 103.7)</translation>
+    </message>
+    <message>
+        <source>%1 is not a hero: only a hero can control the planes on the heroes&apos; turn</source>
+        <translation>%1 no es un héroe: solo un héroe puede controlar los planos en el turno de los héroes</translation>
+    </message>
+    <message>
+        <source>the header&apos;s planes are not readable (field “%1”)</source>
+        <translation>los planos de la cabecera no se pueden leer (campo «%1»)</translation>
+    </message>
+    <message>
+        <source>this game has no planes</source>
+        <translation>esta partida no tiene planos</translation>
+    </message>
+    <message>
+        <source>%1 cannot roll the planar die now: only an active player, in a main phase (CR 901.9)</source>
+        <translation>%1 no puede lanzar el dado planar ahora: solo un jugador activo, en una fase principal (RC 901.9)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a face of the planar die</source>
+        <translation>«%1» no es una cara del dado planar</translation>
+    </message>
+    <message>
+        <source>%1 is not the planar controller (CR 701.31a)</source>
+        <translation>%1 no es el controlador planar (RC 701.31a)</translation>
+    </message>
+    <message>
+        <source>question %1 does not offer “%2”</source>
+        <translation>la pregunta %1 no ofrece «%2»</translation>
     </message>
     <message>
         <source>this line gives the key “%1” twice in one object (a damaged line)</source>
@@ -4528,6 +4568,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Archenemy Commander</source>
         <translation>Archenemy Commander</translation>
+    </message>
+    <message>
+        <source>Planechase</source>
+        <translation>Planechase</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,8 @@ def _dist_texts(dist: metadata.Distribution) -> list[Path]:
     texts = []
     info = Path(str(getattr(dist, "_path", "")))  # the .dist-info folder of an installed distribution
     for name in dist.metadata.get_all("License-File") or []:
+        if NOT_OURS.search(Path(name).name):
+            continue
         texts += [c for c in (info / "licenses" / name, info / name) if c.is_file()][:1]
     texts += [TEXTS / name for name in EXTRA_TEXTS.get(_key(dist), [])]
     return texts
@@ -228,6 +230,48 @@ def _dist_copyright(dist: metadata.Distribution, texts: list[Path]) -> str:
     return copyright_lines(texts, f"{authors or meta['Name'] + ' contributors'} (no statement in the licence text)")
 
 
+#: Files of the Windows and macOS bundles that are neither CPython's nor their wheel's own code: the
+#: runtime python.org's builds and the Windows PySide6 wheel carry (curated, unverified: our machines
+#: build neither).  Pattern on the file's name -> (key, name, SPDX licence, copyright, texts).
+FOREIGN_RUNTIME = [
+    (re.compile(r"^(vcruntime140(_\d)?|msvcp140(_\w+)?|concrt140)\.dll$", re.I),
+     ("msvc-runtime", "Microsoft Visual C++ runtime", "LicenseRef-Microsoft-Visual-C-Redistributable",
+      "Copyright (c) Microsoft Corporation", ["MSVC-runtime.txt"])),
+    (re.compile(r"^opengl32sw\.dll$", re.I),
+     ("mesa-llvmpipe", "Mesa llvmpipe (opengl32sw.dll)", "MIT AND Apache-2.0 WITH LLVM-exception",
+      "Copyright (C) 1999-2007 Brian Paul; VMware, Inc., Intel Corporation and the Mesa contributors",
+      ["Mesa-llvmpipe.txt", "Apache-2.0.txt"])),
+    (re.compile(r"^(libcrypto|libssl)-3(-x64)?\.dll$|^(libcrypto|libssl)\.3\.dylib$", re.I),
+     ("openssl", "OpenSSL 3 (python.org's build)", "Apache-2.0",
+      "Copyright (c) 1998-2024 The OpenSSL Project Authors", ["OpenSSL-3.txt", "Apache-2.0.txt"])),
+    (re.compile(r"^sqlite3\.dll$|^libsqlite3[.\d]*\.dylib$", re.I),
+     ("sqlite", "SQLite (python.org's build)", "blessing", "Public domain (the SQLite authors)",
+      ["SQLite.txt"])),
+    (re.compile(r"^libffi-\d+\.dll$|^libffi\.\d+\.dylib$", re.I),
+     ("libffi", "libffi (python.org's build)", "MIT", "Copyright (c) 1996-2022 Anthony Green, Red Hat, Inc and others",
+      ["libffi.txt"])),
+]  # fmt: skip
+#: Licence files a wheel names that do not apply to this bundle: the Windows PySide6 wheel's only one
+#: is a stub of Qt's commercial licence, while the bundle uses Qt under the LGPL-3.0.
+NOT_OURS = re.compile(r"^LicenseRef-Qt-Commercial", re.I)
+
+
+def _icu_version(dest: str, wheel: str) -> str:
+    """ICU's major version from its library's name, and the wheel it came in."""
+    found = re.search(r"\.so\.(\d+)$|icu\w*?(\d+)\.dll$", dest)
+    major = (found[1] or found[2]) if found else "?"
+    return f"{major} (PySide6 {wheel})"
+
+
+def foreign_runtime(dest: str) -> Component | None:
+    """The component of a Windows or macOS runtime file (:data:`FOREIGN_RUNTIME`), or None."""
+    name = dest.replace("\\", "/").rsplit("/", 1)[-1]
+    for pattern, (key, label, licence, holder, texts) in FOREIGN_RUNTIME:
+        if pattern.search(name):
+            return Component(key, label, "", licence, holder, [TEXTS / text for text in texts])
+    return None
+
+
 def _from_python(path: Path) -> bool:
     """True if ``path`` is the build interpreter's own: its stdlib or libpython.
 
@@ -264,9 +308,12 @@ def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
         dest = dest.replace("\\", "/")
         path = Path(source).resolve()
         dist = index.get(str(path))
-        if dist is not None and ICU.search(dest):
+        runtime = foreign_runtime(dest)
+        if runtime is not None:
+            components.setdefault(runtime.key, runtime).files.add(dest)
+        elif dist is not None and ICU.search(dest):
             components.setdefault(
-                "icu", Component("icu", "ICU (Qt's build, in the PySide6 wheel)", dist.version, "Unicode-DFS-2016",
+                "icu", Component("icu", "ICU (Qt's build, in the PySide6 wheel)", _icu_version(dest, dist.version), "Unicode-DFS-2016",
                                  "Copyright (C) 1991-2023 Unicode, Inc.", [TEXTS / "Qt-third-party.txt"])
             ).files.add(dest)  # fmt: skip
         elif dist is not None:

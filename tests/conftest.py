@@ -130,6 +130,9 @@ SLOW = {
         "clones the repository and builds its sdist"
     ),
     "repo/test_share_packaging.py": "builds the wheel",
+    "repo/test_notices.py::test_the_windows_wheel_is_filed_under_its_real_licences": (
+        "fetches the Windows PySide6 wheel (77 MB) once with pip download"
+    ),
 }
 
 #: The marker every test of a top folder of ``tests/`` gets.

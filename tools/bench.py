@@ -186,6 +186,32 @@ def print_scaling(start: dict[str, list], scaling: dict) -> None:
     print_table(f"Scaling (log hidden; bare window: {bare})", header.split("|"), rows)
 
 
+def outside(opts: argparse.Namespace, journal: Path) -> list[tuple[str, str, str]]:
+    """The start-up rows measured from outside, then the history scale's rows.
+
+    The history scale (``--history 100,1000,10000``) comes from
+    ``tools/bench_history.py``'s ``history_rows(scale, work, display)`` when
+    that module is there: its rows are printed in the same table.
+    """
+    from bench_outside import outside_rows, start_rounds
+    from bench_x import XServer
+
+    server = XServer()
+    try:
+        rows = outside_rows(start_rounds(opts.pairs, journal, opts.work, server))
+        if opts.history:
+            try:
+                from bench_history import history_rows  # type: ignore[import-not-found]
+            except ImportError:
+                rows.append(("the history scale", "no tools/bench_history.py yet", "—"))
+            else:
+                scale = [int(n) for n in opts.history.split(",") if n.strip()]
+                rows.extend(history_rows(scale, opts.work, server.display))
+    finally:
+        server.close()
+    return rows
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark (see the module docstring); always returns 0."""
     from bench_report import bundle_section, goal_rows, print_table
@@ -193,6 +219,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a one-minute run: fewer samples, no 100k game")
     parser.add_argument("--pairs", type=int, default=None, help="interleaved start-up rounds (default 12)")
+    parser.add_argument(
+        "--outside",
+        action="store_true",
+        help="only the start-up measured from outside (its own Xvfb, tools/bench_x.py)",
+    )
+    parser.add_argument(
+        "--history", default="", help="finished games in the games folder, e.g. 100,1000,10000 (tools/bench_history.py)"
+    )
     opts = parser.parse_args(argv)
     opts.began = time.monotonic()
     opts.pairs = opts.pairs or (8 if opts.quick else 12)
@@ -212,6 +246,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(f"bytecode: {bytecode}; {opts.pairs} interleaved start-up rounds; {'quick' if opts.quick else 'full'} run")
     journals = {10_000: long_journal(10_000, opts.work)}
+    print_table("Measured from outside (a separate X client)", ("goal", "figure", ""), outside(opts, journals[10_000]))
+    if opts.outside:
+        shutil.rmtree(opts.work, ignore_errors=True)
+        return 0
     start, floor = startup_rounds(opts.pairs, journals[10_000], opts.work)  # while this process is small
     print(f"start-up rounds done: {time.monotonic() - opts.began:.0f} s", flush=True)
     bundle = None if opts.quick else bundle_section(opts.work, opts.pairs)

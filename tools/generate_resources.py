@@ -1,11 +1,9 @@
-"""Regenerate ``resources/*.json`` and ``i18n/planes.es.json`` from ``data/``.
+"""Regenerate the schemes', scheme decks' and planar cards' resources.
 
 The curated card data lives in the repository's ``data/`` folder (its
 ``SOURCES.md`` says where each field came from): this script turns it
 (``schemes.json``: 102 scheme cards; ``precons.json``: the 9 official scheme
-decks; ``planes.json``: the 207 planar cards, through
-:mod:`planes_resources`) into the compact, id-keyed files the engine ships
-with, and the planes' official Spanish into ``i18n/planes.es.json``.  Run it from the
+decks) into the compact, id-keyed files the engine ships with.  Run it from the
 repository root when the data changes, then commit the result::
 
     python tools/generate_resources.py [--data data] [--out resources]
@@ -32,8 +30,6 @@ REPO = Path(__file__).resolve().parent.parent
 HERE = REPO / "resources"
 #: The curated input: the preferred form of modification of ``resources/*.json``.
 DATA = REPO / "data"
-#: Where the planes' Spanish goes (the installed package ``archenemy.i18n``).
-I18N = REPO / "i18n"
 FORMAT_VERSION = 1
 
 
@@ -115,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DATA, help="the curated input folder (default: data/)")
     parser.add_argument("--out", type=Path, default=HERE, help="where the files go (default: resources/)")
-    parser.add_argument("--i18n", type=Path, default=I18N, help="where the planes' Spanish goes (default: i18n/)")
+    parser.add_argument("--i18n", type=Path, default=REPO / "i18n", help="where planes.es.json goes (default: i18n/)")
     args = parser.parse_args(argv)
     try:
         raw_schemes = json.loads((args.data / "schemes.json").read_text(encoding="utf-8"))
@@ -131,11 +127,11 @@ def main(argv: list[str] | None = None) -> int:
     dump(args.out / "schemes.json", {"format": FORMAT_VERSION, "schemes": schemes})
     dump(args.out / "precons.json", {"format": FORMAT_VERSION, "decks": precons})
     planes = planes_resources.build_planes(raw_planes)
-    dump(args.out / "planes.json", {"format": FORMAT_VERSION, "planes": planes})
+    dump(args.out / "planes.json", {"format": planes_resources.FORMAT_VERSION, "planes": planes})
     args.i18n.mkdir(parents=True, exist_ok=True)
-    own = planes_resources.read_own_spanish(args.data)
-    dump(args.i18n / "planes.es.json", planes_resources.build_spanish(raw_planes, own))
-    print(f"wrote {len(schemes)} schemes, {len(precons)} scheme decks and {len(planes)} planar cards")
+    spanish = planes_resources.build_spanish(raw_planes, planes_resources.read_own_spanish(args.data))
+    dump(args.i18n / "planes.es.json", spanish)
+    print(f"wrote {len(schemes)} schemes, {len(precons)} scheme decks and {len(planes)} planar cards to {args.out}")
     return 0
 
 

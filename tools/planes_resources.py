@@ -68,9 +68,9 @@ def build_planes(raw: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _split_chaos_es(text: str) -> tuple[str | None, str | None]:
-    """The official Spanish text split as the English is (CR 311.7).
+    """The official Spanish text split as the English is.
 
-    The rest of the text, then the chaos ability's line.
+    The rest, then the chaos line.
     """
     lines = text.split("\n")
     chaos = [line for line in lines if _CHAOS_ES.match(line)]

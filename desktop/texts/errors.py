@@ -32,6 +32,7 @@ def error_text(error: ArchenemyError, catalogue: Catalogue | None = None, words:
         or rename_error_template(error, words)
         or _save_file_template(error.code, words)
         or _lasting_template(error.code, words)
+        or _planar_template(error.code, words)
     )
     if text is None:
         text = error.code
@@ -86,7 +87,17 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
     "action_missing_field": ("type", "field"),
     "action_field_type": ("type", "field"),
     "unknown_scheme": ("name", "suggestion"),
-    "unknown_plane": ("name", "suggestion"),
+    "unknown_plane": ("name",),
+    "needs_planes": ("variant",),
+    "planar_deck_owner": ("name",),
+    "needs_planar_deck": ("seat", "name"),
+    "planar_no_plane": ("seat", "name"),
+    "planar_primary": ("name",),
+    "header_planar": ("field",),
+    "planar_roll_not_now": ("player",),
+    "planar_face": ("face",),
+    "not_planar_controller": ("player",),
+    "planar_choice": ("prompt", "plane"),
     "deck_bad_count": ("scheme_id", "count"),
     "unknown_variant": ("text",),
     "player_count": ("minimum", "maximum", "count"),
@@ -143,18 +154,6 @@ _ERROR_ARGS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _unknown_card(error: ArchenemyError, words: Words) -> str:
-    """The template of an unknown scheme or planar card, with its suggestion."""
-    _tr = words.tr
-    if error.code == "unknown_plane":
-        if error.params.get("suggestion"):
-            return _tr("Errors", "unknown plane or phenomenon “%1”; did you mean “%2”?")
-        return _tr("Errors", "unknown plane or phenomenon “%1”")
-    if error.params.get("suggestion"):
-        return _tr("Errors", "unknown scheme “%1”; did you mean “%2”?")
-    return _tr("Errors", "unknown scheme “%1”")
-
-
 def _error_template(error: ArchenemyError, words: Words) -> str | None:
     """The message template of ``error.code``, or ``None``.
 
@@ -166,8 +165,9 @@ def _error_template(error: ArchenemyError, words: Words) -> str | None:
         "action_unknown_type": _tr("Errors", "unknown action type “%1”"),
         "action_missing_field": _tr("Errors", "the action “%1” needs the field “%2”"),
         "action_field_type": _tr("Errors", "the action “%1” has a wrong value in the field “%2”"),
-        "unknown_scheme": _unknown_card(error, words),
-        "unknown_plane": _unknown_card(error, words),
+        "unknown_scheme": _tr("Errors", "unknown scheme “%1”; did you mean “%2”?")
+        if error.params.get("suggestion")
+        else _tr("Errors", "unknown scheme “%1”"),
         "deck_ids_not_text": _tr("Errors", "a deck list is written from scheme ids, not from text"),
         "deck_bad_count": _tr(
             "Errors", "“%2” is not a valid number of copies of “%1”; use a whole number of at least 1"
@@ -258,6 +258,27 @@ def _lasting_template(code: str, words: Words) -> str | None:
         "effect_applied": _tr("Errors", "the life change of “%1” was already applied"),
         "effect_unknown": _tr("Errors", "“%1” has no such life change now"),
         "header_rules": _tr("Errors", "the header's rules version %1 is not a version up to the file's"),
+    }.get(code)
+
+
+def _planar_template(code: str, words: Words) -> str | None:
+    """The refusals of the planes (CR 901), or ``None``."""
+    _tr = words.tr
+    return {
+        "unknown_plane": _tr("Errors", "unknown plane or phenomenon “%1”"),
+        "needs_planes": _tr("Errors", "%1 needs a planar deck (CR 901.3)"),
+        "planar_deck_owner": _tr("Errors", "a planar deck belongs to %1, who is not at the table"),
+        "needs_planar_deck": _tr("Errors", "seat %1 (%2) needs a planar deck (CR 901.3)"),
+        "planar_no_plane": _tr("Errors", "the planar deck of seat %1 (%2) has no plane card (CR 103.7)"),
+        "planar_primary": _tr("Errors", "%1 is not a hero: only a hero can control the planes on the heroes' turn"),
+        "header_planar": _tr("Errors", "the header's planes are not readable (field “%1”)"),
+        "no_planes": _tr("Errors", "this game has no planes"),
+        "planar_roll_not_now": _tr(
+            "Errors", "%1 cannot roll the planar die now: only an active player, in a main phase (CR 901.9)"
+        ),
+        "planar_face": _tr("Errors", "“%1” is not a face of the planar die"),
+        "not_planar_controller": _tr("Errors", "%1 is not the planar controller (CR 701.31a)"),
+        "planar_choice": _tr("Errors", "question %1 does not offer “%2”"),
     }.get(code)
 
 

@@ -73,12 +73,13 @@ def step_name(step: Step, words: Words = INSTALLED) -> str:
 
 
 def variant_name(variant: Variant, words: Words = INSTALLED) -> str:
-    """The variant's name (CR 904, 904.12, 904.13)."""
+    """The variant's name (CR 904, 904.12, 904.13, 901)."""
     _tr = words.tr
     return {
         Variant.ARCHENEMY: _tr("Variants", "Archenemy"),
         Variant.SUPERVILLAIN_RUMBLE: _tr("Variants", "Supervillain Rumble"),
         Variant.ARCHENEMY_COMMANDER: _tr("Variants", "Archenemy Commander"),
+        Variant.PLANECHASE: _tr("Variants", "Planechase"),
     }[variant]
 
 

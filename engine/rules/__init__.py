@@ -25,6 +25,8 @@ this module):
 - ``ongoing``: abandonment checkpoints, Your Inescapable Doom, You Cannot
   Hide from Me (701.33, 904.11);
 - ``choices``: the players a scheme set in motion chose or targeted (102.3);
+- ``planar``: the planar die, planeswalking, phenomena and what each
+  planar card does (901, 311, 312, 701.31, 704.6f);
 - ``damage``: damage the app deals and combat damage it records, through
   the lasting effects (614.1a, 615.1, 616.1, 903.10a);
 - ``reactions``: triggers on a recorded target or combat damage (603.2);
@@ -54,13 +56,17 @@ from ..actions import (
     ChangeLife,
     ChangePoison,
     ChangeTotals,
+    ChaosEnsues,
+    ChoosePlane,
     CommanderDamage,
     Concede,
     NextStep,
+    Planeswalk,
     RecordChoice,
     Redo,
     Rename,
     ReportEvent,
+    RollPlanarDie,
     SetColour,
     SetLife,
     Undo,
@@ -75,6 +81,7 @@ from .context import Ctx, require_alive
 from .damage import record_commander_damage
 from .life import apply_effect
 from .losses import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT, check_state_based_actions, lose, sba_round
+from .planar import chaos_action, choose_plane, planeswalk_action, roll_planar_die
 from .players import (
     change_counter,
     change_life,
@@ -186,6 +193,14 @@ def _dispatch(ctx: Ctx, action: Action) -> None:
             rename_player(ctx, action.player, action.name)
         case ApplyEffect():
             apply_effect(ctx, action.card, action.key, action.player, dict(action.numbers))
+        case RollPlanarDie():
+            roll_planar_die(ctx, action.player, action.face, paper=action.paper, caused=action.caused)
+        case Planeswalk():
+            planeswalk_action(ctx, action.player)
+        case ChaosEnsues():
+            chaos_action(ctx, action.player)
+        case ChoosePlane():
+            choose_plane(ctx, action.prompt, action.plane, action.bottom)
         case Undo() | Redo():
             raise IllegalActionError("unsupported_action", type=type(action).__name__)
         case _:

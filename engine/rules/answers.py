@@ -28,6 +28,7 @@ from .choices import record_chosen
 from .context import Ctx, require_alive, update_face
 from .damage import answer_order
 from .ongoing import doom_damage
+from .planar import PLANAR_QUESTIONS, answer_planar
 from .players import change_life
 from .reactions import targeted
 from .schemes import abandon, offer_echoes_or_finish, reveal, scheme_resolved, set_in_motion
@@ -96,6 +97,8 @@ def answer(ctx: Ctx, prompt_id: int, value: object) -> None:
         doom_damage(ctx, face, str(value))
     elif q == Q_DAMAGE_ORDER:
         answer_order(ctx, prompt.owner, str(value))
+    elif q in PLANAR_QUESTIONS:
+        answer_planar(ctx, prompt, value)
     else:
         _answer_trigger(ctx, prompt, value)
 

@@ -1,4 +1,6 @@
-"""What every rule area of :mod:`archenemy.engine.rules` works on: one action's changing state.
+"""What every rule area of :mod:`archenemy.engine.rules` works on.
+
+One action's changing state.
 
 :class:`Ctx` holds the state an action is changing and the events it
 produced so far; the areas (``players``, ``losses``, ``turns``, ``schemes``,
@@ -35,12 +37,17 @@ class Ctx:
         self.events: list[Event] = []
 
     def emit(self, event_type: type[Event], **fields: object) -> None:
-        """Record an event of ``event_type`` with ``fields``, at the current turn and step."""
+        """Record an event of ``event_type`` with ``fields``.
+
+        At the current turn and step.
+        """
         s = self.state
         self.events.append(event_type(turn=s.turn, step=s.step, **fields))
 
     def add_prompt(self, kind: PromptKind, question: str, owner: str, **kw: object) -> Prompt:
-        """Add a :class:`Prompt` of ``kind`` asking ``question`` of ``owner`` (``kw``: its other fields); return it.
+        """Add a :class:`Prompt` of ``kind`` asking ``question`` of ``owner``.
+
+        ``kw``: its other fields.  Returns the prompt.
 
         The prompt takes the state's next prompt id.  ``question``: a key of
         :mod:`archenemy.engine.questions` or the asking scheme's id.
@@ -55,7 +62,10 @@ class Ctx:
         self.state = self.state.with_prompts(p for p in self.state.prompts if keep(p))
 
     def ongoing(self, scheme_id: str) -> bool:
-        """True when the scheme ``scheme_id`` is ongoing (CR 314.7).  Raises :class:`KeyError` for an unknown id."""
+        """True when the scheme ``scheme_id`` is ongoing (CR 314.7).
+
+        Raises :class:`KeyError` for an unknown id.
+        """
         return self.catalogue[scheme_id].ongoing
 
 
@@ -71,7 +81,9 @@ def require_alive(state: GameState, name: str) -> Player:
 
 
 def update_face(ctx: Ctx, face: FaceUpScheme) -> None:
-    """Put ``face`` in place of the face-up scheme with its uid in its owner's command zone (904.11).
+    """Put ``face`` in place of the face-up scheme with its uid.
+
+    In its owner's command zone (904.11).
 
     Raises :class:`IllegalActionError` ``no_scheme_deck`` when the owner has no command zone.
     """

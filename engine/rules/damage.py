@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..errors import IllegalActionError
-from ..events import SchemeDamage
+from ..events import PlaneDamage, SchemeDamage
 from ..lasting import changed_damage, damage_changes, damage_orders, order_changes
 from ..model import DamageHit, FaceUpScheme, PendingDamage, PromptKind, replace
 from ..questions import Q_DAMAGE_ORDER
@@ -35,7 +35,19 @@ def deal_damage(ctx: Ctx, face: FaceUpScheme, hits: Sequence[tuple[str, int]]) -
     asked the order (616.1); the damage then waits (:attr:`GameState.pending_damage`).
     Raises :class:`IllegalActionError` ``unknown_player``.
     """
-    owner = face.card.owner
+    deal_damage_from(ctx, face.scheme_id, face.uid, face.card.owner, hits)
+
+
+def deal_damage_from(
+    ctx: Ctx, source_id: str, card: int, owner: str, hits: Sequence[tuple[str, int]], *, plane: bool = False
+) -> None:
+    """Card ``card`` (``source_id``.
+
+    Controlled by ``owner``) deals ``hits`` at once, as :func:`deal_damage`.
+
+    ``plane``: the source is a face-up planar card (901.7), its damage
+    reported as :class:`~archenemy.engine.events.PlaneDamage`.
+    """
     shares = []
     asks = []
     for player, amount in hits:
@@ -47,7 +59,7 @@ def deal_damage(ctx: Ctx, face: FaceUpScheme, hits: Sequence[tuple[str, int]]) -
             asks.append((player, amount, orders))
         else:
             shares.append(DamageHit(player, amount, orders[0].key if orders else ""))
-    pending = PendingDamage(face.scheme_id, face.uid, owner, tuple(shares))
+    pending = PendingDamage(source_id, card, owner, tuple(shares), plane)
     if not asks:
         _deal(ctx, pending)
         return
@@ -58,8 +70,8 @@ def deal_damage(ctx: Ctx, face: FaceUpScheme, hits: Sequence[tuple[str, int]]) -
             PromptKind.CHOICE,
             Q_DAMAGE_ORDER,
             player,
-            card_uid=face.uid,
-            scheme_id=face.scheme_id,
+            card_uid=card,
+            scheme_id=source_id,
             options=tuple(order.key for order in orders),
             params=(("player", player), ("damage", str(amount))),
         )
@@ -105,14 +117,12 @@ def _deal(ctx: Ctx, pending: PendingDamage) -> None:
     for hit in pending.hits:
         changes = order_changes(hit.order or "")
         amount = changed_damage(hit.amount, changes)
-        ctx.emit(
-            SchemeDamage,
-            scheme=pending.scheme_id,
-            player=hit.player,
-            amount=amount,
-            base=hit.amount if changes else None,
-            changes=tuple(c.value for c in changes) if changes else (),
-        )
+        base = hit.amount if changes else None
+        kinds = tuple(c.value for c in changes) if changes else ()
+        if pending.plane:
+            ctx.emit(PlaneDamage, plane=pending.scheme_id, player=hit.player, amount=amount, base=base, changes=kinds)
+        else:
+            ctx.emit(SchemeDamage, scheme=pending.scheme_id, player=hit.player, amount=amount, base=base, changes=kinds)
         if amount:
             change_life(ctx, hit.player, -amount)
             damage_dealt(ctx, hit.player, amount)

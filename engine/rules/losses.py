@@ -22,6 +22,7 @@ from .choices import settle_lone_choices
 from .context import Ctx
 from .damage import settle_pending_damage
 from .ongoing import resume_waiting_dooms, settle_doom_ties
+from .planar import check_phenomena, planar_departure
 
 #: Poison counters that make a player lose (704.5c, 904.13c).
 POISON_LIMIT = 10
@@ -65,6 +66,7 @@ def lose(ctx: Ctx, name: str, reason: LossReason) -> None:
     if zone is not None and zone.to_set:
         # 800.4a: nothing of theirs is set in motion any more (Plots That Span Centuries' rest).
         ctx.state = ctx.state.with_zone(replace(zone, to_set=0))
+    planar_departure(ctx, name)
 
 
 def _settle_questions_to(ctx: Ctx, name: str) -> None:
@@ -130,7 +132,8 @@ def sba_round(ctx: Ctx, *, full: bool) -> bool:
     then Your Inescapable Doom's ties (:mod:`~archenemy.engine.rules.ongoing`),
     the choices with one option left, the damage whose orders are all chosen
     (:mod:`~archenemy.engine.rules.damage`) and the waiting doom copies
-    settle.
+    settle, and a face-up phenomenon no longer waiting is planeswalked
+    away from (704.6f).
     """
     if full:
         _state_based_actions_once(ctx)
@@ -140,6 +143,7 @@ def sba_round(ctx: Ctx, *, full: bool) -> bool:
     settle_lone_choices(ctx)
     settle_pending_damage(ctx)
     resume_waiting_dooms(ctx)
+    check_phenomena(ctx)
     return False
 
 
@@ -213,7 +217,7 @@ def _decide_outcome(ctx: Ctx) -> None:
     s = ctx.state
     alive = [p for p in s.players if p.alive]
     outcome: Outcome | None = None
-    if s.variant.rules.every_player_archenemy:
+    if s.variant.rules.free_for_all:
         if len(alive) == 1:
             outcome = Outcome(Termination.LAST_PLAYER_STANDING, (alive[0].name,))
         elif not alive:

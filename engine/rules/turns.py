@@ -11,7 +11,8 @@ Supervillain Rumble; a pending extra turn is taken first, the most recent
 first (500.7), and a side with nobody left in the game is skipped (800.4a);
 a skipped player's "until your next turn" reminders end then (800.4m).  As a
 step begins the archenemy sets a scheme in motion in their first precombat
-main phase (904.9), and ongoing schemes reach their abandonment checkpoints.
+main phase (904.9), ongoing schemes reach their abandonment checkpoints,
+and the face-up planes' abilities at that step are carried out (901.7).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from ..events import AbandonReason, ReminderExpired, StepBegan, TurnBegan
 from ..model import HEROES, STANDARD_TURN, ExtraTurn, GameState, Step, replace
 from .context import Ctx, update_face
 from .ongoing import reach_checkpoints
+from .planar import planar_step_began, planar_turn_began
 from .schemes import abandon, begin_setting_in_motion
 
 
@@ -98,6 +100,7 @@ def _next_turn(ctx: Ctx) -> None:
     ctx.emit(TurnBegan, active=active, extra=extra is not None)
     for r in expired:
         ctx.emit(ReminderExpired, scheme=r.scheme_id, owner=r.owner)
+    planar_turn_began(ctx)
 
 
 def _enter_step(ctx: Ctx) -> None:
@@ -121,3 +124,4 @@ def _enter_step(ctx: Ctx) -> None:
             if f.no_attackers:
                 update_face(ctx, replace(f, no_attackers=False))
     reach_checkpoints(ctx, step)
+    planar_step_began(ctx)

@@ -60,6 +60,8 @@ DEB_COMMANDS = ("archenemy-companion", "archenemy")
 #: What the .deb needs besides the libraries ``dpkg -S`` finds: a font and fontconfig's configuration
 #: (the system's libfontconfig draws the text: without a font every character is a box), CA certificates.
 DEB_EXTRA_DEPENDS = ["fontconfig-config", "fonts-dejavu-core | fonts-liberation2", "ca-certificates"]
+#: What keep-awake loads through ctypes when it is there (X11's XScreenSaverSuspend): recommended.
+DEB_RECOMMENDS = ["libxss1"]
 #: Libraries the tarball carries (other systems name or version them differently) but the .deb takes from
 #: Debian, with Debian's security updates: bundle file name -> its package (the .deb then depends on it).
 DEB_FROM_SYSTEM = {
@@ -110,6 +112,8 @@ def metainfo(project_url: str, version: str) -> str:
     """The AppStream metainfo: the template with the project's address (its ``<url>`` and ``<screenshots>``
     left out without one) and CHANGELOG.md's releases."""
     template = (HERE / f"{APP_ID}.metainfo.xml.in").read_text(encoding="utf-8")
+    # The template's own comment is for its reader, not for the built file.
+    template = re.sub(r"\n<!-- AppStream metadata\..*?-->", "", template, count=1, flags=re.S)
     if not project_url:
         template = re.sub(r"\n *<url [^\n]*@PROJECT_URL@[^\n]*", "", template)
         template = re.sub(r"\n *<screenshots>.*?</screenshots>", "", template, flags=re.S)
@@ -251,6 +255,7 @@ def build_deb(bundle: Path, version: str, out: Path, work: Path, project_url: st
     fields = [f"Package: {NAME}", f"Version: {version}", "Architecture: amd64"]
     fields += [f"Maintainer: {maintainer}"] if maintainer else []
     fields += [f"Installed-Size: {size_kb}", f"Depends: {', '.join(system_dependencies(bundle) + DEB_EXTRA_DEPENDS)}"]
+    fields += [f"Recommends: {', '.join(DEB_RECOMMENDS)}"]
     fields += ["Section: games", "Priority: optional"] + ([f"Homepage: {project_url}"] if project_url else [])
     control.write_text(
         "\n".join(fields) + "\nDescription: table-side companion for Magic's Archenemy variant\n"

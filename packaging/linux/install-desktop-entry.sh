@@ -21,9 +21,23 @@ refresh() {
     command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$data/icons/hicolor" || true
 }
 
+# After a removal, the caches the refresh wrote are taken away too when nothing else of the user's is
+# left for them: the MIME database (generated from mime/packages/) and the icon theme cache.
+clean_caches() {
+    if [ -d "$data/mime/packages" ] && [ -z "$(ls -A "$data/mime/packages")" ]; then
+        find "$data/mime" -mindepth 1 -maxdepth 1 ! -name packages -exec rm -rf {} +
+        rmdir "$data/mime/packages" "$data/mime" 2>/dev/null || true
+    fi
+    hicolor="$data/icons/hicolor"
+    if [ -d "$hicolor" ] && [ -z "$(find "$hicolor" -type f ! -name icon-theme.cache -print -quit)" ]; then
+        rm -rf "$hicolor"
+    fi
+}
+
 if [ "${1:-}" = "--remove" ]; then
     for f in $files; do rm -f "$data/$f"; done
     refresh
+    clean_caches
     echo "Archenemy Companion's menu entry removed (the app's folder and saved games are untouched)."
     exit 0
 fi

@@ -13,11 +13,15 @@ from archenemy.engine.actions import (
     ApplyEffect,
     ChangeLife,
     ChangePoison,
+    ChaosEnsues,
+    ChoosePlane,
     CommanderDamage,
     Concede,
     NextStep,
+    Planeswalk,
     Redo,
     ReportEvent,
+    RollPlanarDie,
     Undo,
     action_from_json,
     action_to_json,
@@ -147,6 +151,11 @@ def test_header_round_trip_keeps_the_rumble_draw():
         Redo(),
         ApplyEffect(4, "x_damage", "Hero 1", (("x", 3),)),
         ApplyEffect(2, "each_opponent_loses", ""),
+        RollPlanarDie("Ann", "chaos"),
+        RollPlanarDie("Ann", "blank", paper=True, caused=True),
+        Planeswalk("Ann"),
+        ChaosEnsues("Ann"),
+        ChoosePlane(3, "akoum", ("bant", "jund")),
     ],
 )
 def test_every_action_round_trips_through_json(action):
@@ -177,6 +186,11 @@ def test_every_action_type_is_listed():
         "rename",
         # format version 5: a scheme's life change applied through the lasting effects
         "effect",
+        # format version 6: the planes
+        "planar_roll",
+        "planeswalk",
+        "chaos",
+        "plane_choice",
     }
 
 

@@ -10,7 +10,11 @@ When ``make dist`` has built a bundle here, its ``licenses/`` is checked too.
 from __future__ import annotations
 
 import json
+import re
+import subprocess
 import sys
+import zipfile
+from pathlib import Path
 
 import pytest
 
@@ -83,3 +87,52 @@ def test_the_built_bundle_has_every_notice() -> None:
     assert "David M. Gay" in python
     qt = (BUNDLE / "licenses" / "pyside6-essentials" / "Qt-third-party.txt").read_text(encoding="utf-8")
     assert "PCRE2" in qt and "HarfBuzz" in qt and "TinyCBOR" in qt
+
+
+#: Where the Windows wheel is kept between runs (``pip download --platform win_amd64``).
+FOREIGN = REPO / "build" / "foreign-wheels"
+
+
+def _windows_wheel() -> Path:
+    """The Windows PySide6-Essentials wheel of the pinned range, fetched once by pip."""
+    found = sorted(FOREIGN.glob("pyside6_essentials-*-win_amd64.whl"))
+    if not found:
+        command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary", ":all:"]
+        command += ["--platform", "win_amd64", "--python-version", "3.11", "-d", str(FOREIGN)]
+        result = subprocess.run([*command, "PySide6-Essentials>=6.6,<6.12"], capture_output=True, text=True)
+        found = sorted(FOREIGN.glob("pyside6_essentials-*-win_amd64.whl"))
+        if result.returncode != 0 or not found:
+            pytest.skip(f"pip download of the Windows wheel failed: {result.stderr[-300:]}")
+    return found[-1]
+
+
+@pytest.mark.timeout(600)
+def test_the_windows_wheel_is_filed_under_its_real_licences() -> None:
+    """Mesa, the MSVC runtime and Qt each get their own licence.
+
+    The wheel's only licence file, a stub of Qt's commercial licence, is
+    never copied: the bundle uses Qt under the LGPL.
+    """
+    import licenses
+
+    with zipfile.ZipFile(_windows_wheel()) as wheel:
+        names = wheel.namelist()
+        meta = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        files = [n.split("/", 1)[1] for n in names if "dist-info" not in n]
+        stubs = re.findall(r"^License-File: (\S+)\s*$", wheel.read(meta).decode("utf-8"), re.M)
+    assert stubs and all(licenses.NOT_OURS.search(name) for name in stubs), stubs
+    dlls = [n for n in names if n.startswith("PySide6/") and n.endswith(".dll") and "/" not in n[8:]]
+    filed = {name: licenses.foreign_runtime(f"_internal/{name}") for name in dlls}
+    assert filed["PySide6/opengl32sw.dll"].license.startswith("MIT")  # type: ignore[union-attr]
+    runtime = [name for name, c in filed.items() if c is not None and c.key == "msvc-runtime"]
+    assert "PySide6/vcruntime140.dll" in runtime and "PySide6/msvcp140.dll" in runtime, runtime
+    assert filed["PySide6/Qt6Core.dll"] is None and filed["PySide6/Qt6Gui.dll"] is None
+    components = [
+        {"key": "pyside6-essentials", "name": "PySide6", "files": [f"_internal/{n}" for n, c in filed.items() if c is None],
+         "texts": [f"pyside6-essentials/{t}" for t in licenses.EXTRA_TEXTS["pyside6-essentials"]]},
+        *[{"key": c.key, "name": c.name, "files": [f"_internal/{n}"], "texts": [f"{c.key}/{t.name}" for t in c.texts]}
+          for n, c in filed.items() if c is not None],
+    ]  # fmt: skip
+    assert notices.missing_notices(components) == []
+    assert all(text.is_file() for c in filed.values() if c is not None for text in c.texts)
+    assert files

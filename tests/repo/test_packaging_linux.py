@@ -104,6 +104,11 @@ def test_install_desktop_entry_quotes_any_folder_path(tmp_path: Path) -> None:
         ["sh", str(folder / "install-desktop-entry.sh"), "--remove"], env=env, capture_output=True, text=True
     )
     assert removed.returncode == 0 and not entry.exists()
+    metainfo = (folder / "share" / "metainfo" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    assert "<!-- AppStream metadata." not in metainfo and "fills in" not in metainfo
+    # Nothing else of the user's there: the caches go too
+    assert not (data / "mime").exists(), sorted(p.name for p in (data / "mime").rglob("*"))
+    assert not (data / "icons" / "hicolor").exists()
 
 
 # --- the manual page ------------------------------------------------------------------------

@@ -10,6 +10,7 @@ Helpers:
 - ``paths``: ``REPO``, ``TESTS``, ``DATA`` (``tests/data``), ``SUPPORT``;
 - ``games``: engine games and starts built for tests (``make_start``,
   ``make_game``, ``advance_to``, ``answer``...), no Qt;
+- ``planar_games``: games with planes (Planechase alone, planes added to Archenemy), no Qt;
 - ``random_play``: Hypothesis strategies of game starts and actions, and
   ``play`` checking the engine's invariants, no Qt;
 - ``long_games``: long games of plain play, ``same_history``, no Qt;

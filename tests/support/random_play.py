@@ -11,6 +11,7 @@ multiset of cards never changes and a refused action changes nothing.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 from hypothesis import strategies as st
@@ -21,12 +22,15 @@ from archenemy.engine.actions import (
     ChangeLife,
     ChangePoison,
     ChangeTotals,
+    ChaosEnsues,
     CommanderDamage,
     Concede,
     NextStep,
+    Planeswalk,
     RecordChoice,
     Redo,
     ReportEvent,
+    RollPlanarDie,
     SetLife,
     TotalChange,
     Undo,
@@ -35,9 +39,15 @@ from archenemy.engine.effects import choice_slots, life_effects
 from archenemy.engine.errors import ArchenemyError
 from archenemy.engine.game import Game
 from archenemy.engine.model import DeckMode, GameState, PromptKind
+from archenemy.engine.planar import planar_answer, planar_controller
+from archenemy.engine.planar_cards import PLANAR_ACTS
 from archenemy.engine.variants import Variant
 
 from support.games import CATALOGUE, FILLER, ONGOING_IDS, make_rumble_start, make_start
+from support.planar_games import PLANAR_FILLER, planechase_start, with_planes
+
+#: Planar cards worth mixing into random planar decks: every card the app acts on and some filler.
+PLANES = sorted(set(PLANAR_ACTS) | set(PLANAR_FILLER) | {"mutual-epiphany", "planewide-disaster"})
 
 #: Schemes worth mixing into random decks: every ongoing one, the tracked
 #: non-ongoing ones, and a few plain ones.
@@ -71,12 +81,25 @@ def game_starts(draw):
     deck_mode = draw(st.sampled_from(DeckMode))
     deck = st.lists(st.sampled_from(SCHEMES), min_size=1, max_size=8)
     variant = draw(st.sampled_from(Variant))
+    planes = st.lists(st.sampled_from(PLANES), min_size=1, max_size=14, unique=True)
+    if variant is Variant.PLANECHASE:
+        count = draw(st.integers(2, 4))
+        names = ("Ann", "Ben", "Cat", "Dan")[:count]
+        if draw(st.booleans()):
+            decks = {n: tuple(draw(planes)) + ("akoum",) for n in names}
+            decks = {n: tuple(dict.fromkeys(d)) for n, d in decks.items()}
+            return planechase_start(players=count, decks=decks, starting_player=draw(st.sampled_from(names)))
+        deck = tuple(dict.fromkeys(tuple(draw(planes)) + ("akoum",)))
+        return planechase_start(deck, players=count, starting_player=draw(st.sampled_from(names)))
     if variant is Variant.SUPERVILLAIN_RUMBLE:
         count = draw(st.integers(2, 4))
         names = ("Ann", "Ben", "Cat", "Dan")[:count]
         decks = {n: tuple(draw(deck)) for n in names}
         return make_rumble_start(decks, starting_player=draw(st.sampled_from(names)), deck_mode=deck_mode)
-    return make_start(tuple(draw(deck)), variant=variant, heroes=draw(st.integers(1, 4)), deck_mode=deck_mode)
+    start = make_start(tuple(draw(deck)), variant=variant, heroes=draw(st.integers(1, 4)), deck_mode=deck_mode)
+    if draw(st.booleans()):
+        return with_planes(start, tuple(dict.fromkeys(tuple(draw(planes)) + ("akoum",))))
+    return start
 
 
 def _answer_value(data, kind: PromptKind, options: tuple[str, ...]):
@@ -101,7 +124,14 @@ def draw_action(data, game: Game):
         moves += ["answer"] * 30
     else:
         moves += ["next"] * 40
+    if state.planar is not None:
+        moves += ["roll"] * 8 + ["planeswalk", "chaos"]
     move = data.draw(st.sampled_from(moves))
+    if move in ("roll", "planeswalk", "chaos"):
+        return _draw_planar_action(data, state, move, names)
+    if move == "answer" and state.planar is not None:
+        prompt = data.draw(st.sampled_from(state.prompts))
+        return planar_answer(state, prompt.id, _answer_value(data, prompt.kind, prompt.options), random.Random(0))
     if move == "life" and data.draw(st.integers(0, 9)) == 0:
         move = "concede"
     if move == "next":
@@ -142,6 +172,18 @@ def draw_action(data, game: Game):
             ]
         )
     )
+
+
+def _draw_planar_action(data, state: GameState, move: str, names: list[str]):
+    """A planar action: a roll (mostly by a player who may), a planeswalk, chaos."""
+    who = planar_controller(state) or names[0]
+    player = data.draw(st.sampled_from([who, who, who, *names]))
+    if move == "roll":
+        face = data.draw(st.sampled_from(["blank", "chaos", "planeswalker", "planeswalker", "odd"]))
+        return RollPlanarDie(player, face, data.draw(st.booleans()), data.draw(st.booleans()))
+    if move == "planeswalk":
+        return Planeswalk(player)
+    return ChaosEnsues(player)
 
 
 def _draw_v2_action(data, state: GameState, move: str, names: list[str]):
@@ -192,9 +234,15 @@ def check_state(state: GameState) -> None:
     for p in state.prompts:
         if p.kind is PromptKind.CHOICE:
             assert p.options, p
-        if p.card_uid is not None and p.question not in ("reveal",):
+        if p.card_uid is not None and p.question.startswith("planar."):
+            # A planar question is about a face-up planar card
+            assert state.planar is not None and p.card_uid in {f.uid for f in state.planar.face_up}, p
+        elif p.card_uid is not None and p.question not in ("reveal",):
             # A prompt about a card that is face up
             state.find_face_up(p.card_uid)
+    if state.planar is not None:
+        uids = [c.uid for c in state.planar.cards()]
+        assert len(uids) == len(set(uids)), f"a planar card is in two places: {uids}"
 
 
 def play(data, start) -> Game:

@@ -186,7 +186,8 @@ class NewGameDialog(QDialog):
         top = QGridLayout()
         self.variant_label = QLabel()
         self.variant = QComboBox()
-        for variant in Variant:
+        # Planechase's set-up (planar decks) is not offered on the desktop yet
+        for variant in (v for v in Variant if not v.rules.planechase):
             self.variant.addItem("", variant)
         self.variant.currentIndexChanged.connect(self._variant_changed)
         wheel_needs_focus(self.variant)

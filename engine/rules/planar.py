@@ -1,0 +1,728 @@
+"""The planes in play.
+
+The planar die, planeswalking, phenomena (CR 901, 311, 312).
+
+- The roll (901.9, 116.2i): an active player, in a main phase of their
+  turn, with nothing waiting; its cost is the rolls that player took this
+  turn (901.9, 901.12d: each hero of the team turn counts their own); a
+  roll an effect caused costs nothing and is not counted.  Blank: nothing
+  (chaos under Chaotic Aether); chaos: chaos ensues (311.7); Planeswalker:
+  the planar controller planeswalks (901.8; chaos instead under Fixed
+  Point in Time).  The face is recorded in the action.
+- Planeswalking (701.31): every face-up card goes to the bottom of its
+  owner's planar deck (901.11c: both planes after Spatial Merging), then
+  the top card is turned face up; effects lasting until a player
+  planeswalks end (901.11).  A phenomenon turned face up is encountered
+  (312.5): the table resolves it (a ``done`` question), then the planar
+  controller planeswalks away from it (704.6f, :func:`check_phenomena`).
+- A player who leaves takes the face-up cards and the planar deck they own
+  (901.10); if a face-up card left, the planar controller turns the top
+  card of their planar deck face up.
+- What each card does is :data:`~archenemy.engine.planar_cards.PLANAR_ACTS`
+  (:func:`run_acts`).
+"""
+
+from __future__ import annotations
+
+from ..errors import IllegalActionError
+from ..events import (
+    ChaosEnsued,
+    PhenomenonEncountered,
+    PlanarCardsLeft,
+    PlanarDieRolled,
+    PlanarEffect,
+    PlanarEffectEnded,
+    PlanarRevealed,
+    PlaneCounterAdded,
+    Planeswalked,
+)
+from ..model import COMBAT_STEPS, HEROES, ExtraTurn, GameState, Prompt, PromptKind, Step, replace
+from ..planar import may_roll, planar_controller, reveal_prompt
+from ..planar_cards import Op, PlanarAct, When, acts, has_act
+from ..planar_values import DieFace, FacePlane, PlanarCard, PlanarReminder, PlanarRoll, PlanarState
+from ..planes import load_planes
+from ..questions import Q_ENCOUNTER, Q_PLANAR_REVEAL, Q_PLANAR_THEN, Q_STAIRS, Q_TUNNEL
+from .context import Ctx, require_alive
+from .damage import deal_damage_from
+from .players import change_life
+
+__all__ = [
+    "answer_planar",
+    "chaos_action",
+    "check_phenomena",
+    "choose_plane",
+    "planar_departure",
+    "planeswalk",
+    "planeswalk_action",
+    "roll_planar_die",
+]
+
+
+def _planar(ctx: Ctx) -> PlanarState:
+    """The game's planes; raises :class:`IllegalActionError` ``no_planes``."""
+    planar = ctx.state.planar
+    if planar is None:
+        raise IllegalActionError("no_planes")
+    return planar
+
+
+def _set(ctx: Ctx, planar: PlanarState) -> None:
+    ctx.state = replace(ctx.state, planar=planar)
+
+
+def roll_planar_die(ctx: Ctx, player: str, face: str, *, paper: bool, caused: bool) -> None:
+    """``player`` rolled the planar die and it showed ``face`` (901.9).
+
+    Raises :class:`IllegalActionError` ``no_planes``, ``planar_face``,
+    ``player_left`` or ``planar_roll_not_now`` (not an active player in a
+    main phase with nothing waiting, for a roll the player chose to take).
+    """
+    planar = _planar(ctx)
+    try:
+        rolled = DieFace(face)
+    except ValueError:
+        raise IllegalActionError("planar_face", face=face) from None
+    require_alive(ctx.state, player)
+    if not caused and not may_roll(ctx.state, player):
+        raise IllegalActionError("planar_roll_not_now", player=player)
+    cost = 0 if caused else planar.rolls_of(player)
+    result = rolled
+    if rolled is DieFace.BLANK and planar.chaotic_aether:
+        result = DieFace.CHAOS
+    if rolled is DieFace.PLANESWALKER and planar.fixed_point is not None:
+        result = DieFace.CHAOS
+    rolls = planar.rolls
+    if not caused:
+        rolls = tuple(sorted({**dict(rolls), player: cost + 1}.items()))
+    roll = PlanarRoll(player, rolled, result, cost, paper, caused)
+    _set(ctx, replace(planar, rolls=rolls, last_roll=roll))
+    ctx.emit(
+        PlanarDieRolled, player=player, face=rolled.value, result=result.value, cost=cost, paper=paper, caused=caused
+    )
+    if result is DieFace.BLANK:
+        for plane in list(_planar(ctx).face_up):
+            run_acts(ctx, plane, acts(plane.plane_id, When.BLANK))
+    elif result is DieFace.CHAOS:
+        chaos_ensues(ctx)
+    else:
+        controller = planar_controller(ctx.state)
+        if controller is not None:
+            planeswalk(ctx, controller, reason="die")
+
+
+def planeswalk_action(ctx: Ctx, player: str) -> None:
+    """``player`` planeswalks because an ability says so (701.31a.
+
+    Only the planar controller).
+
+    Raises :class:`IllegalActionError` ``no_planes``, ``not_planar_controller`` or ``prompts_pending``.
+    """
+    _planar(ctx)
+    if player != planar_controller(ctx.state):
+        raise IllegalActionError("not_planar_controller", player=player)
+    if ctx.state.prompts:
+        raise IllegalActionError("prompts_pending", count=len(ctx.state.prompts))
+    planeswalk(ctx, player, reason="ability")
+
+
+def chaos_action(ctx: Ctx, player: str) -> None:
+    """Chaos ensues because an effect says so (311.7).
+
+    Raises as :func:`planeswalk_action`.
+    """
+    _planar(ctx)
+    if player != planar_controller(ctx.state):
+        raise IllegalActionError("not_planar_controller", player=player)
+    chaos_ensues(ctx)
+
+
+def chaos_ensues(ctx: Ctx, planes: tuple[FacePlane, ...] | None = None) -> None:
+    """Chaos ensues: each face-up plane's chaos ability triggers.
+
+    (311.7), controlled by the planar controller.
+
+    ``planes``: the planes it ensues for (Pools of Becoming's revealed
+    cards), by default every face-up plane.
+    """
+    controller = planar_controller(ctx.state)
+    planar = _planar(ctx)
+    if controller is None:
+        return
+    catalogue = load_planes()
+    for plane in planes if planes is not None else planar.face_up:
+        if catalogue[plane.plane_id].chaos_en is None:
+            continue
+        ctx.emit(ChaosEnsued, plane=plane.plane_id, controller=controller, rolls=_planar(ctx).rolls_of(controller))
+        run_acts(ctx, plane, acts(plane.plane_id, When.CHAOS))
+
+
+def planeswalk(ctx: Ctx, player: str, *, reason: str, away: bool = True) -> None:
+    """``player`` planeswalks (701.31b).
+
+    The face-up cards to the bottom, then the top card face up.
+
+    901.11c: away from every face-up plane; 901.11: the effects lasting
+    until a player planeswalks end, and Chaotic Aether's with a plane
+    planeswalked away from.  ``away=False``: to a plane without leaving any
+    (Norn's Seedcore).  In physical mode the table turns the card and says
+    which (a :data:`~archenemy.engine.questions.Q_PLANAR_REVEAL` question).
+    """
+    planar = _planar(ctx)
+    catalogue = load_planes()
+    left: tuple[FacePlane, ...] = planar.face_up if away else ()
+    zones = planar.zones
+    for face in left:
+        zones = _to_bottom(planar, zones, face.card, player)
+    kept = () if away else planar.face_up
+    gone = {f.uid for f in left}
+    # 311.6, 312.6: a card turned face down is a new object; questions about it go
+    ctx.drop_prompts(lambda p: not (p.question.startswith("planar.") and p.card_uid in gone))
+    planar = replace(planar, zones=zones, face_up=kept, revealed=())
+    if any(not catalogue[f.plane_id].phenomenon for f in left):
+        planar = replace(planar, chaotic_aether=False)
+    _set(ctx, planar)
+    _end_until_planeswalk(ctx)
+    away_ids = tuple(f.plane_id for f in left)
+    if planar.physical:
+        ctx.state = reveal_prompt(ctx.state, player)
+        ctx.emit(Planeswalked, player=player, away=away_ids, to=(), reason=reason)
+        return
+    top = _take_top(ctx, player)
+    if top is None:
+        ctx.emit(Planeswalked, player=player, away=away_ids, to=(), reason=reason)
+        return
+    ctx.emit(Planeswalked, player=player, away=away_ids, to=(top.plane_id,), reason=reason)
+    arrive(ctx, player, top)
+
+
+def _to_bottom(planar: PlanarState, zones: tuple, card: PlanarCard, player: str) -> tuple:  # type: ignore[type-arg]
+    """``zones`` with ``card`` on the bottom of its owner's planar deck (701.31b.
+
+    901.15b: the communal one).
+    """
+    owner = card.owner if not planar.communal else zones[0].owner
+    return tuple(replace(z, deck=z.deck + (card,)) if z.owner == owner else z for z in zones)
+
+
+def _take_top(ctx: Ctx, player: str) -> PlanarCard | None:
+    """Take the top card of ``player``'s planar deck off it.
+
+    ``None`` when it is empty.
+    """
+    planar = _planar(ctx)
+    zone = planar.zone(player)
+    if zone is None or not zone.deck:
+        return None
+    top = zone.deck[0]
+    _set(ctx, replace(planar, zones=tuple(replace(z, deck=z.deck[1:]) if z is zone else z for z in planar.zones)))
+    return top
+
+
+def arrive(ctx: Ctx, player: str, card: PlanarCard) -> None:
+    """``card`` is turned face up by ``player``.
+
+    A plane planeswalked to, or a phenomenon encountered (312.5).
+    """
+    planar = _planar(ctx)
+    face = FacePlane(card, arrived=ctx.state.turn)
+    _set(ctx, replace(planar, face_up=planar.face_up + (face,)))
+    if load_planes()[card.plane_id].phenomenon:
+        ctx.emit(PhenomenonEncountered, player=player, phenomenon=card.plane_id)
+        encounter(ctx, player, face)
+        return
+    run_acts(ctx, face, acts(card.plane_id, When.TO))
+
+
+def encounter(ctx: Ctx, player: str, face: FacePlane) -> None:
+    """The phenomenon ``face``'s encounter ability triggers (312.5).
+
+    The app carries out what it tracks (:mod:`~.planar_acts`); the rest the
+    table resolves and says so (a ``done`` question), then 704.6f.
+    """
+    encounter_acts = acts(face.plane_id, When.ENCOUNTER)
+    if encounter_acts:
+        run_acts(ctx, face, encounter_acts)
+        return
+    ctx.add_prompt(
+        PromptKind.DONE, Q_ENCOUNTER, player, card_uid=face.uid, scheme_id=face.plane_id, params=(("player", player),)
+    )
+
+
+def _end_until_planeswalk(ctx: Ctx) -> None:
+    """901.11: the effects lasting until a player planeswalks end."""
+    planar = _planar(ctx)
+    ending = [r for r in planar.reminders if r.until == "planeswalk"]
+    if not ending:
+        return
+    _set(ctx, replace(planar, reminders=tuple(r for r in planar.reminders if r.until != "planeswalk")))
+    for r in ending:
+        ctx.emit(PlanarEffectEnded, plane=r.plane_id, key=r.key)
+
+
+def check_phenomena(ctx: Ctx) -> None:
+    """704.6f: a face-up phenomenon no longer waiting is planeswalked away from.
+
+    Its ability waits while its question does (the encounter, Interplanar
+    Tunnel's choice); in physical mode, while the table says which card it
+    turned.  A state-based action: checked after every action.
+    """
+    planar = ctx.state.planar
+    if planar is None or ctx.state.over:
+        return
+    catalogue = load_planes()
+    waiting = {p.card_uid for p in ctx.state.prompts if p.question in (Q_ENCOUNTER, Q_TUNNEL)}
+    reveal_waits = any(p.question == Q_PLANAR_REVEAL for p in ctx.state.prompts)
+    for face in planar.face_up:
+        if catalogue[face.plane_id].phenomenon and face.uid not in waiting and not reveal_waits:
+            controller = planar_controller(ctx.state)
+            if controller is not None:
+                planeswalk(ctx, controller, reason="phenomenon")
+            return
+
+
+def planar_departure(ctx: Ctx, name: str) -> None:
+    """901.10: ``name`` left: the planar cards they own leave with them.
+
+    Their planar deck and their face-up cards; if a face-up card left, the
+    planar controller turns the top card of their planar deck face up
+    (which is planeswalking, 901.11).  Nothing leaves with a player from
+    the communal deck (901.15b: the planar controller owns it, and a
+    leaving controller hands the designation on first, 901.6).
+    """
+    planar = ctx.state.planar
+    if planar is None or planar.communal:
+        return
+    gone = tuple(f for f in planar.face_up if f.card.owner == name)
+    planar = replace(
+        planar,
+        zones=tuple(z for z in planar.zones if z.owner != name),
+        face_up=tuple(f for f in planar.face_up if f.card.owner != name),
+        revealed=tuple(c for c in planar.revealed if c.owner != name),
+    )
+    _set(ctx, planar)
+    if not gone:
+        return
+    ctx.emit(PlanarCardsLeft, player=name, planes=tuple(f.plane_id for f in gone))
+    controller = planar_controller(ctx.state)
+    if controller is None or controller == name:
+        return
+    ctx.drop_prompts(lambda p: p.card_uid not in {f.uid for f in gone} or not p.question.startswith("planar."))
+    if planar.physical:
+        ctx.state = reveal_prompt(ctx.state, controller)
+        ctx.emit(Planeswalked, player=controller, away=(), to=(), reason="left")
+        return
+    _end_until_planeswalk(ctx)
+    top = _take_top(ctx, controller)
+    ctx.emit(Planeswalked, player=controller, away=(), to=(top.plane_id,) if top else (), reason="left")
+    if top is not None:
+        arrive(ctx, controller, top)
+
+
+#: The planar questions :func:`answer_planar` reads the answers of.
+PLANAR_QUESTIONS = (Q_PLANAR_REVEAL, Q_STAIRS, Q_PLANAR_THEN, Q_TUNNEL, Q_ENCOUNTER)
+
+
+def answer_planar(ctx: Ctx, prompt: Prompt, value: object) -> None:
+    """What the table's answer to a planar question means.
+
+    (after :func:`~.answers.answer` checked it).
+
+    A revealed card turned face up (physical mode), Stairs to Infinity's
+    "put it on the bottom", a "Then planeswalk." done or Lair of the Ashen
+    Idol's "could you sacrifice?" (no: planeswalk), a phenomenon resolved
+    (704.6f follows).  Interplanar Tunnel is answered by
+    :class:`~archenemy.engine.actions.ChoosePlane` (``planar_choice``).
+    """
+    question, owner = prompt.question, prompt.owner
+    if question == Q_PLANAR_REVEAL:
+        _revealed(ctx, owner, str(value), start=prompt.param("start") == "1")
+    elif question == Q_STAIRS:
+        _stairs(ctx, owner, bool(value))
+    elif question == Q_PLANAR_THEN:
+        # "If you can't, planeswalk": yes, it could (nothing); no, planeswalk
+        if value is False or (value is True and prompt.kind is PromptKind.DONE):
+            planeswalk(ctx, owner, reason="ability")
+    elif question == Q_TUNNEL:
+        raise IllegalActionError("planar_choice", prompt=prompt.id, plane=str(value))
+
+
+def _revealed(ctx: Ctx, player: str, plane_id: str, *, start: bool) -> None:
+    """Physical mode: the table turned ``plane_id`` face up from its planar deck."""
+    planar = _planar(ctx)
+    zone = planar.zone(player)
+    card = next((c for c in zone.deck if c.plane_id == plane_id), None) if zone is not None else None
+    if card is None or zone is None:
+        return
+    deck = tuple(c for c in zone.deck if c is not card)
+    _set(ctx, replace(planar, zones=tuple(replace(z, deck=deck) if z is zone else z for z in planar.zones)))
+    if start:
+        # 103.7, 901.5: the starting plane; nothing triggers
+        face = FacePlane(card, arrived=ctx.state.turn)
+        _set(ctx, replace(_planar(ctx), face_up=(face,)))
+        ctx.emit(Planeswalked, player=player, away=(), to=(plane_id,), reason="start")
+        return
+    ctx.emit(Planeswalked, player=player, away=(), to=(plane_id,), reason="revealed")
+    arrive(ctx, player, card)
+
+
+def _stairs(ctx: Ctx, player: str, to_bottom: bool) -> None:
+    """Stairs to Infinity: the revealed top planar card goes to the bottom, or stays."""
+    planar = _planar(ctx)
+    zone = planar.zone(player)
+    if to_bottom and zone is not None and zone.deck:
+        top, rest = zone.deck[0], zone.deck[1:]
+        planar = replace(planar, zones=tuple(replace(z, deck=rest + (top,)) if z is zone else z for z in planar.zones))
+    _set(ctx, replace(planar, revealed=()))
+
+
+def choose_plane(ctx: Ctx, prompt_id: int, plane_id: str, bottom: tuple[str, ...]) -> None:
+    """Interplanar Tunnel answered.
+
+    ``plane_id`` on top, the other revealed cards on the bottom in ``bottom``'s order.
+
+    Raises :class:`IllegalActionError` ``unknown_prompt`` or
+    ``planar_choice`` (a plane not offered, or ``bottom`` not the other
+    revealed cards).
+    """
+    prompt = ctx.state.prompt(prompt_id)
+    planar = _planar(ctx)
+    revealed = planar.revealed
+    ids = [c.plane_id for c in revealed]
+    rest = list(ids)
+    if prompt.question != Q_TUNNEL or plane_id not in prompt.options or plane_id not in rest:
+        raise IllegalActionError("planar_choice", prompt=prompt_id, plane=plane_id)
+    rest.remove(plane_id)
+    if sorted(rest) != sorted(bottom):
+        raise IllegalActionError("planar_choice", prompt=prompt_id, plane=plane_id)
+    ctx.drop_prompts(lambda p: p.id != prompt_id)
+    chosen = next(c for c in revealed if c.plane_id == plane_id)
+    pool = [c for c in revealed if c is not chosen]
+    ordered = []
+    for pid in bottom:
+        card = next(c for c in pool if c.plane_id == pid)
+        pool.remove(card)
+        ordered.append(card)
+    zone = planar.zone(prompt.owner)
+    if zone is None:
+        return
+    deck = (chosen,) + zone.deck + tuple(ordered)
+    _set(
+        ctx, replace(planar, zones=tuple(replace(z, deck=deck) if z is zone else z for z in planar.zones), revealed=())
+    )
+
+
+def reset_rolls(state: GameState) -> GameState:
+    """A new turn: nobody has rolled the planar die this turn (901.9)."""
+    planar = state.planar
+    if planar is None or not planar.rolls:
+        return state
+    return replace(state, planar=replace(planar, rolls=()))
+
+
+# ----- what the cards do (PLANAR_ACTS) -----------------------------------------------------------------------
+
+
+def run_acts(ctx: Ctx, face: FacePlane, todo: tuple[PlanarAct, ...]) -> None:
+    """Carry out ``todo``, acts of the face-up card ``face``, in the card's order.
+
+    The planar controller controls them (901.6).  An act that planeswalks
+    ends the list (the card is gone).
+    """
+    for act in todo:
+        controller = planar_controller(ctx.state)
+        if controller is None or ctx.state.over:
+            return
+        current = next((f for f in _planar(ctx).face_up if f.uid == face.uid), None)
+        if current is None and act.when is not When.CHAOS:
+            return
+        if _run_act(ctx, current or face, act, controller):
+            return
+
+
+def _run_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) -> bool:
+    """One act; True when it planeswalked (nothing of this card follows)."""
+    op = act.op
+    if op is Op.COUNTER:
+        _add_counter(ctx, face, act.arg, act.amount)
+        _check_counters(ctx, face)
+        return face.uid not in {f.uid for f in _planar(ctx).face_up}
+    if op in (Op.GAIN_PER_COUNTER, Op.LOSE_PER_COUNTER, Op.LOSE):
+        count = act.amount if op is Op.LOSE else _counters(ctx, face, act.arg)
+        if count:
+            change_life(ctx, controller, count if op is Op.GAIN_PER_COUNTER else -count)
+        return False
+    if op in (Op.DAMAGE_YOU_PER_COUNTER, Op.DAMAGE_EACH_PER_COUNTER):
+        count = _counters(ctx, face, act.arg)
+        alive = [p.name for p in ctx.state.players if p.alive]
+        hits = [(controller, count)] if op is Op.DAMAGE_YOU_PER_COUNTER else [(name, count) for name in alive]
+        deal_damage_from(ctx, face.plane_id, face.uid, controller, hits, plane=True)
+        return False
+    if op is Op.THEN_PLANESWALK:
+        params = (("player", controller), ("then", "planeswalk"))
+        ctx.add_prompt(
+            PromptKind.DONE, Q_PLANAR_THEN, controller, card_uid=face.uid, scheme_id=face.plane_id, params=params
+        )
+        return True
+    if op is Op.ASK_PLANESWALK:
+        params = (("player", controller), ("then", "planeswalk_if_not"))
+        ctx.add_prompt(
+            PromptKind.YES_NO, Q_PLANAR_THEN, controller, card_uid=face.uid, scheme_id=face.plane_id, params=params
+        )
+        return True
+    if op is Op.PLANESWALK:
+        planeswalk(ctx, controller, reason="ability")
+        return True
+    if op is Op.CHAOS:
+        chaos_ensues(ctx)
+        return False
+    return _run_turn_act(ctx, face, act, controller) or _run_deck_act(ctx, face, act, controller)
+
+
+def _run_turn_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) -> bool:
+    """The acts on turns, steps and lasting effects; False (none planeswalks)."""
+    op, s = act.op, ctx.state
+    planar = _planar(ctx)
+    key = op.value
+    if op is Op.EXTRA_TURN:
+        ctx.state = replace(s, extra_turns=(ExtraTurn(controller),) + s.extra_turns)
+    elif op is Op.ADDITIONAL_COMBAT:
+        if s.step not in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN):
+            return False
+        extra = (*COMBAT_STEPS, Step.END_OF_COMBAT, Step.POSTCOMBAT_MAIN)
+        ctx.state = replace(s, steps=s.steps[: s.step_index + 1] + extra + s.steps[s.step_index + 1 :])
+    elif op is Op.EXTRA_BEGINNING:
+        extra = (Step.UNTAP, Step.UPKEEP, Step.DRAW)
+        ctx.state = replace(s, steps=s.steps[: s.step_index + 1] + extra + s.steps[s.step_index + 1 :])
+        key = "extra_beginning_phase"
+    elif op is Op.REVERSE:
+        _reverse_turn_order(ctx)
+        key = "reverse_turn_order"
+    elif op is Op.UNTIL_PLANESWALK:
+        reminder = PlanarReminder(face.plane_id, act.arg, controller, "planeswalk")
+        _set(ctx, replace(planar, reminders=planar.reminders + (reminder,)))
+        key = "until_planeswalk"
+    elif op is Op.CHAOTIC_AETHER:
+        _set(ctx, replace(planar, chaotic_aether=True))
+    elif op is Op.FIXED_POINT:
+        _set(ctx, replace(planar, fixed_point=controller))
+    else:
+        return False
+    ctx.emit(PlanarEffect, plane=face.plane_id, key=key, player=controller)
+    return False
+
+
+def _reverse_turn_order(ctx: Ctx) -> None:
+    """The game's turn order reversed.
+
+    The next turn is the previous side's (Time Distortion).
+    """
+    s = ctx.state
+    rotation = tuple(reversed(s.rotation))
+    ctx.state = replace(s, rotation=rotation, rotation_index=len(rotation) - 1 - s.rotation_index)
+
+
+def _run_deck_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) -> bool:
+    """The acts on the planar deck.
+
+    Revealed cards, Spatial Merging, the tunnel; True when one planeswalked.
+    """
+    op = act.op
+    planar = _planar(ctx)
+    zone = planar.zone(controller)
+    if zone is None:
+        return False
+    catalogue = load_planes()
+    if planar.physical:
+        # the table reveals its paper cards itself: the app asks what it turned
+        if op in (Op.SPATIAL_MERGING, Op.SEEDCORE):
+            ctx.state = reveal_prompt(ctx.state, controller)
+        elif op is Op.INTERPLANAR_TUNNEL:
+            encounter_done = (("player", controller),)
+            ctx.add_prompt(
+                PromptKind.DONE,
+                Q_ENCOUNTER,
+                controller,
+                card_uid=face.uid,
+                scheme_id=face.plane_id,
+                params=encounter_done,
+            )
+        return False
+    if op is Op.STAIRS and zone.deck:
+        _reveal(ctx, controller, face, zone.deck[:1])
+        ctx.add_prompt(
+            PromptKind.YES_NO,
+            Q_STAIRS,
+            controller,
+            card_uid=face.uid,
+            scheme_id=face.plane_id,
+            params=(("player", controller), ("plane", zone.deck[0].plane_id)),
+        )
+    elif op is Op.POOLS:
+        top = zone.deck[:3]
+        _reveal(ctx, controller, face, top)
+        chaos_ensues(ctx, tuple(FacePlane(c) for c in top if not catalogue[c.plane_id].phenomenon))
+        planar = _planar(ctx)
+        zone = planar.zone(controller)
+        if zone is not None:
+            rest = tuple(c for c in zone.deck if c not in top)
+            moved = tuple(c for c in top if c in zone.deck)
+            _set(
+                ctx,
+                replace(planar, zones=tuple(replace(z, deck=rest + moved) if z is zone else z for z in planar.zones)),
+            )
+    elif op in (Op.SPATIAL_MERGING, Op.SEEDCORE, Op.INTERPLANAR_TUNNEL):
+        wanted = {Op.SPATIAL_MERGING: 2, Op.SEEDCORE: 1, Op.INTERPLANAR_TUNNEL: 5}[op]
+        return _reveal_planes(ctx, face, controller, op, wanted)
+    return False
+
+
+def _reveal(ctx: Ctx, player: str, face: FacePlane, cards: tuple[PlanarCard, ...]) -> None:
+    """``cards`` revealed from ``player``'s planar deck by ``face``'s ability."""
+    planar = _planar(ctx)
+    _set(ctx, replace(planar, revealed=cards))
+    ctx.emit(PlanarRevealed, player=player, by=face.plane_id, planes=tuple(c.plane_id for c in cards))
+
+
+def _reveal_planes(ctx: Ctx, face: FacePlane, controller: str, op: Op, wanted: int) -> bool:
+    """Reveal from the top until ``wanted`` plane cards.
+
+    (Spatial Merging, Norn's Seedcore, Interplanar Tunnel).
+
+    Spatial Merging: planeswalk to both (901.11c), the rest to the bottom;
+    Norn's Seedcore: to the one, away from none, the rest to the bottom;
+    Interplanar Tunnel: the controller chooses one for the top
+    (:data:`Q_TUNNEL`), the rest go to the bottom in a random order.
+    """
+    catalogue = load_planes()
+    planar = _planar(ctx)
+    zone = planar.zone(controller)
+    assert zone is not None
+    taken: list[PlanarCard] = []
+    found: list[PlanarCard] = []
+    for card in zone.deck:
+        if len(found) == wanted:
+            break
+        taken.append(card)
+        if not catalogue[card.plane_id].phenomenon:
+            found.append(card)
+    _reveal(ctx, controller, face, tuple(taken))
+    planar = _planar(ctx)
+    rest = tuple(c for c in zone.deck if c not in taken)
+    others = tuple(c for c in taken if c not in found)
+    if op is Op.INTERPLANAR_TUNNEL:
+        _set(ctx, replace(planar, zones=tuple(replace(z, deck=rest) if z is zone else z for z in planar.zones)))
+        params = (("player", controller),)
+        ctx.add_prompt(
+            PromptKind.CHOICE,
+            Q_TUNNEL,
+            controller,
+            card_uid=face.uid,
+            scheme_id=face.plane_id,
+            options=tuple(dict.fromkeys(c.plane_id for c in found)),
+            params=params,
+        )
+        return False
+    _set(
+        ctx,
+        replace(
+            planar, zones=tuple(replace(z, deck=rest + others) if z is zone else z for z in planar.zones), revealed=()
+        ),
+    )
+    if op is Op.SPATIAL_MERGING:
+        away = tuple(f.plane_id for f in _planar(ctx).face_up)
+        for f in _planar(ctx).face_up:
+            planar = _planar(ctx)
+            _set(
+                ctx,
+                replace(
+                    planar,
+                    zones=_to_bottom(planar, planar.zones, f.card, controller),
+                    face_up=tuple(x for x in planar.face_up if x is not f),
+                ),
+            )
+        _end_until_planeswalk(ctx)
+        ctx.emit(Planeswalked, player=controller, away=away, to=tuple(c.plane_id for c in found), reason="ability")
+    else:
+        ctx.emit(Planeswalked, player=controller, away=(), to=tuple(c.plane_id for c in found), reason="ability")
+    for card in found:
+        arrive(ctx, controller, card)
+    return True
+
+
+def _counters(ctx: Ctx, face: FacePlane, name: str) -> int:
+    current = next((f for f in _planar(ctx).face_up if f.uid == face.uid), face)
+    return current.counter(name)
+
+
+def _add_counter(ctx: Ctx, face: FacePlane, name: str, amount: int) -> None:
+    """Put ``amount`` ``name`` counters on the face-up card ``face``."""
+    planar = _planar(ctx)
+    current = next((f for f in planar.face_up if f.uid == face.uid), None)
+    if current is None:
+        return
+    total = current.counter(name) + amount
+    counters = tuple(sorted({**dict(current.counters), name: total}.items()))
+    new = replace(current, counters=counters)
+    _set(ctx, replace(planar, face_up=tuple(new if f.uid == face.uid else f for f in planar.face_up)))
+    ctx.emit(PlaneCounterAdded, plane=face.plane_id, counter=name, counters=total)
+
+
+def _check_counters(ctx: Ctx, face: FacePlane) -> None:
+    """Aretopolis: "When it has ten or more scroll counters on it, planeswalk.".
+
+    (a state trigger, 603.8).
+    """
+    for act in acts(face.plane_id, When.STATIC):
+        if act.op is Op.PLANESWALK_AT and _counters(ctx, face, act.arg) >= act.amount:
+            controller = planar_controller(ctx.state)
+            if controller is not None:
+                planeswalk(ctx, controller, reason="ability")
+            return
+
+
+def planar_turn_began(ctx: Ctx) -> None:
+    """A new turn: the rolls counted again (901.9).
+
+    Fixed Point in Time ends at its controller's turn.
+
+    The Eon Fog: the turn has no untap step ("Players skip their untap steps").
+    """
+    planar = ctx.state.planar
+    if planar is None:
+        return
+    s = ctx.state
+    fixed = planar.fixed_point
+    if fixed is not None and (fixed == s.active or (s.active == HEROES and fixed in _heroes(s))):
+        planar = replace(planar, fixed_point=None)
+        ctx.emit(PlanarEffectEnded, plane="fixed-point-in-time", key="fixed_point")
+    ctx.state = replace(s, planar=replace(planar, rolls=()))
+    if any(has_act(f.plane_id, Op.SKIP_UNTAP) for f in planar.face_up) and Step.UNTAP in ctx.state.steps:
+        ctx.state = replace(ctx.state, steps=tuple(x for x in ctx.state.steps if x is not Step.UNTAP))
+        ctx.emit(PlanarEffect, plane="the-eon-fog", key="skip_untap", player=ctx.state.active)
+
+
+def _heroes(state: GameState) -> list[str]:
+    """The heroes' names (805)."""
+    return [p.name for p in state.players if p.team == HEROES]
+
+
+def planar_step_began(ctx: Ctx) -> None:
+    """The planar controller's abilities at the beginning of this step.
+
+    (upkeep, end step, main phases).
+    """
+    planar = ctx.state.planar
+    if planar is None or ctx.state.over:
+        return
+    s = ctx.state
+    when = {Step.UPKEEP: When.UPKEEP, Step.END: When.END, Step.POSTCOMBAT_MAIN: When.POSTCOMBAT_MAIN}.get(s.step)
+    if s.step is Step.PRECOMBAT_MAIN and s.steps.index(Step.PRECOMBAT_MAIN) == s.step_index:
+        when = When.FIRST_MAIN
+    if when is None:
+        return
+    for face in list(planar.face_up):
+        todo = acts(face.plane_id, when)
+        if face.plane_id == "unyaro" and face.arrived != s.turn:
+            # "if you planeswalked to Unyaro this turn"
+            todo = ()
+        run_acts(ctx, face, todo)
