@@ -2,8 +2,10 @@
 #
 #   make run        set up .venv, build the translations, start the app
 #                   (arguments for the app: make run ARGS='schemes --lang es')
-#   make test       set up .venv with the test extra, run pytest offscreen: every test
-#                   (extra pytest arguments: make test PYTEST_ARGS='-k deck -x')
+#   make test       set up .venv with the test extra, run pytest offscreen: every test,
+#                   in a random order, over the cores (pytest-randomly, pytest-xdist)
+#                   (extra pytest arguments: make test PYTEST_ARGS='-k deck -x';
+#                   a run's order again: PYTEST_ARGS='-p randomly --randomly-seed=N')
 #   make test-engine  the engine's tests only (pytest -m engine: tests/engine/, no Qt, ~20 s)
 #   make lint       set up .venv with the dev extra (pinned ruff, mypy), then run
 #                   ruff check, ruff format --check, mypy --strict on the engine
@@ -20,9 +22,10 @@
 #                   BENCH_ARGS=--quick for a run under a minute
 #   make fuzz       the property tests of the deck-list and save-file readers with
 #                   5,000 examples each (FUZZ_EXAMPLES=...), see docs/reliability.md
-#   make soak       the long reliability proofs: 200 SIGKILLs, 20,000 GUI monkey
-#                   events, (as root) a real full 1 MiB tmpfs, and --share at 1,024
-#                   open files under 1,024 and 1,100 slow sockets (tools/share_flood.py)
+#   make soak       the long reliability proofs beside one busy process per core: 200
+#                   SIGKILLs, the GUI monkey with ten seeds of 2,000 events, (as root) a
+#                   real full 1 MiB tmpfs, and --share at 1,024 open files under 1,024
+#                   and 1,100 slow sockets (tools/share_flood.py)
 #   make screenshots  regenerate docs/screenshots/ under Xvfb (xvfb-run on a free display;
 #                   SHOT_LANGS, SHOT_ONLY, SHOT_SCHEMES pick the shots, see tools/screenshots.py)
 #   make dist       the sdist and wheel, then the Linux bundle built from them (PyInstaller, in
@@ -75,8 +78,11 @@ help:
 run: qt-deps-x11 $(STAMPS)/install translations
 	$(VENV)/bin/archenemy $(ARGS)
 
+# Spread over the cores by pytest-xdist (TEST_WORKERS=0: one process), tests/conftest.py's SERIAL
+# tests on one worker one after another (--dist loadgroup), in pytest-randomly's random order.
+TEST_WORKERS ?= auto
 test: qt-deps-offscreen $(STAMPS)/install-test translations
-	QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
 # The engine's tests (marked by tests/conftest.py): no translations to build, no QApplication.
 test-engine: qt-deps-offscreen $(STAMPS)/install-test
@@ -85,7 +91,10 @@ test-engine: qt-deps-offscreen $(STAMPS)/install-test
 # --- the reliability proofs, longer than `make test` runs them (docs/reliability.md)
 FUZZ_EXAMPLES ?= 5000
 SOAK_KILLS    ?= 200
-SOAK_EVENTS   ?= 20000
+# The GUI monkey: SOAK_SEEDS games of SOAK_EVENTS events each, beside SOAK_BUSY busy processes (one per core).
+SOAK_SEEDS    ?= 10
+SOAK_EVENTS   ?= 2000
+SOAK_BUSY     ?= $(shell nproc 2>/dev/null || echo 2)
 SOAK_TMPFS    := $(STAMPS)/soak-tmpfs
 
 fuzz: qt-deps-offscreen $(STAMPS)/install-test translations
@@ -97,7 +106,8 @@ soak: qt-deps-offscreen $(STAMPS)/install-test translations
 	@mkdir -p $(SOAK_TMPFS); tmpfs=; \
 	if [ "$$(id -u)" = 0 ] && mount -t tmpfs -o size=1m tmpfs $(SOAK_TMPFS) 2>/dev/null; then tmpfs=$(SOAK_TMPFS); \
 	else echo "make soak: not root or no mount: the real tmpfs test is skipped"; fi; \
-	ARCHENEMY_CRASH_KILLS=$(SOAK_KILLS) ARCHENEMY_MONKEY_EVENTS=$(SOAK_EVENTS) ARCHENEMY_TMPFS=$$tmpfs \
+	ARCHENEMY_CRASH_KILLS=$(SOAK_KILLS) ARCHENEMY_MONKEY_EVENTS=$(SOAK_EVENTS) ARCHENEMY_MONKEY_SEEDS=$(SOAK_SEEDS) \
+	  ARCHENEMY_SOAK_BUSY=$(SOAK_BUSY) ARCHENEMY_TMPFS=$$tmpfs \
 	  QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest -s --timeout=0 tests/soak/test_crash.py tests/soak/test_monkey.py \
 	  tests/desktop/test_fault_injection.py $(PYTEST_ARGS); s=$$?; \
 	if [ -n "$$tmpfs" ]; then umount $$tmpfs; fi; exit $$s

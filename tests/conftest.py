@@ -43,6 +43,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_API", "pyside6")
 # The card images' API at a closed local port; image URLs are only fetched from hosts the API names.
 os.environ["ARCHENEMY_COMPANION_SCRYFALL_API"] = "http://127.0.0.1:9"
+# A child process the tests start (the app, a scenario under Xvfb) that crashes prints its stack
+# (pytest's own faulthandler covers this process and pytest-xdist's workers).
+os.environ["PYTHONFAULTHANDLER"] = "1"
 
 _XDG_VARS = {
     "XDG_DATA_HOME": "data",
@@ -135,16 +138,42 @@ SLOW = {
     ),
 }
 
+#: Tests that run one after another, on one worker of ``make test``'s
+#: pytest-xdist (``--dist loadgroup``: :func:`pytest_xdist_make_scheduler`),
+#: never two at once: a module (its path under ``tests/``) or one test of it,
+#: and why.  They wait on a real X server, a browser, a flood of sockets or
+#: processes of their own, under a time limit two of them beside each other on
+#: a loaded machine could reach.  ``tests/repo/test_suite_layout.py`` checks
+#: that each entry still names a test.
+SERIAL = {
+    "soak": "the GUI monkey's and the SIGKILLs' time limits",
+    "desktop/test_accessibility.py": "the app under Xvfb and the AT-SPI bus, each walk against a time limit",
+    "desktop/table/test_keep_awake.py": "the app under Xvfb with a private D-Bus and fake screen savers",
+    "desktop/table/test_game_night_x11.py": "a night of three games by real key presses under Xvfb",
+    "desktop/table/displays/test_displays_x11.py": "the app under Xvfb, keys sent through the X server",
+    "desktop/table/test_enter_acts_on_focus.py": "scenarios under Xvfb in child processes",
+    "desktop/table/dialogs/test_new_game_safety.py": "scenarios under Xvfb in child processes",
+    "desktop/share/test_share_browser.py": "the phone page in a headless Chromium",
+    "desktop/share/test_share_flood.py": "a slow-socket flood past the open files limit",
+    "desktop/share/test_share_load.py": "twenty phones through a thousand actions",
+}
+#: The ``xdist_group`` of :data:`SERIAL`.
+SERIAL_GROUP = "serial"
+
 #: The marker every test of a top folder of ``tests/`` gets.
 FOLDER_MARKERS = {"engine": ("engine",), "desktop": ("gui",), "soak": ("gui", "slow")}
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark each test by its folder, and ``slow`` as :data:`SLOW` says.
+    """Mark each test by its folder, ``slow`` as :data:`SLOW` says, and group.
 
     Every test under ``tests/engine/`` is ``engine``, under ``tests/desktop/``
-    ``gui``, under ``tests/soak/`` ``gui`` and ``slow``.
+    ``gui``, under ``tests/soak/`` ``gui`` and ``slow``.  With pytest-xdist
+    loaded, the tests of :data:`SERIAL` are marked ``xdist_group``
+    :data:`SERIAL_GROUP` too (what the suite's own checks read).
     """
+    grouped = config.pluginmanager.hasplugin("xdist")
     for item in items:
         try:
             where = Path(item.path).resolve().relative_to(TESTS)
@@ -156,6 +185,35 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         name = getattr(item, "originalname", item.name)
         if module in SLOW or f"{module}::{name}" in SLOW:
             item.add_marker("slow")
+        if grouped and _serial(module, name):
+            item.add_marker(pytest.mark.xdist_group(SERIAL_GROUP))
+
+
+def _serial(module: str, name: str) -> bool:
+    """Whether test ``name`` of ``module`` (under ``tests/``) is in :data:`SERIAL`."""
+    return module.split("/")[0] in SERIAL or module in SERIAL or f"{module}::{name}" in SERIAL
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """With ``--dist loadgroup``, :data:`SERIAL`'s tests are one unit of work.
+
+    pytest-xdist's own grouping renames each grouped test (``…@serial``),
+    which pytest 9.2's node ids no longer take: its scheduler, given the
+    group here from the node id, sends the unit to one worker, largest unit
+    first, and every other test on its own to whichever worker is free.
+    """
+    if config.getoption("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class SerialGroup(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path, _, rest = nodeid.partition("::")
+            module = Path(path).as_posix().removeprefix("tests/")
+            return SERIAL_GROUP if _serial(module, rest.split("[")[0].split("::")[-1]) else nodeid
+
+    return SerialGroup(config, log)
 
 
 # --- user data isolation ------------------------------------------------------

@@ -141,6 +141,9 @@ class KeysHost(Protocol):
     def show_problem(self, message: str) -> None:
         """Say ``message`` in the status bar for a while."""
 
+    def show_note(self, message: str) -> None:
+        """Say ``message``, plain information, in the status bar for a while."""
+
     def show_overlay(self, text: str, ms: int) -> None:
         """Show ``text`` large over the table for ``ms`` milliseconds.
 
@@ -347,14 +350,15 @@ class TableKeys:
             _tr("MainWindow", "Stopped: a question needs an answer."),
         )
 
-    def problem_about_prompt(self, message: str) -> None:
+    def problem_about_prompt(self, message: str, *, note: bool = False) -> None:
         """Show ``message`` on the status line until the waiting question is answered.
 
-        An undo that takes the question away clears it too.
+        An undo that takes the question away clears it too.  ``note``: it is
+        information (why the next stop stopped), not a refusal.
         """
         state = self._host.session.state
         self._status_prompt = state.prompts[0].id if state.prompts else None
-        self._host.show_problem(message)
+        (self._host.show_note if note else self._host.show_problem)(message)
 
     # ----- steps -----------------------------------------------------------------------------------------------
     def next_step(self) -> None:
@@ -400,11 +404,12 @@ class TableKeys:
                 break
         else:
             why = texts.fill(_tr("MainWindow", "Stopped: no stop within %1 steps."), MAX_STOP_STEPS)
+        # Why it stopped is information, not a refusal.
         if state.prompts:
             # It goes once the question is answered.
-            self.problem_about_prompt(why)
+            self.problem_about_prompt(why, note=True)
         else:
-            host.show_problem(why)
+            host.show_note(why)
         if step_reminders(state) and not state.prompts:
             # The reminder it stopped for, in the banner's place.
             host.banner.flash()
@@ -421,7 +426,7 @@ class TableKeys:
         key = f"jump-{turn}-{index}"
         while not state.over and state.turn == turn and state.step_index < index:
             if state.prompts:
-                self.problem_about_prompt(_tr("MainWindow", "Stopped: a question needs an answer first."))
+                self.problem_about_prompt(_tr("MainWindow", "Stopped: a question needs an answer first."), note=True)
                 break
             if not session.perform(NextStep(), merge_key=key):
                 break

@@ -241,6 +241,9 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
             return False
         menu = QMenu(panel)
         menu.setObjectName("touchCounts")
+        # Large enough for a finger at the table.
+        scale = self._theme().scale
+        menu.setStyleSheet(f"QMenu {{ font-size: {round(20 * scale)}pt; }} QMenu::item {{ padding: 12px 32px; }}")
         menu.addSection(panel.poison_button.text())
         menu.addActions(panel.poison_menu.actions())
         menu.addSection(panel.commander_button.text())

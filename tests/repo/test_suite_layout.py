@@ -149,12 +149,17 @@ def test_the_markers_are_declared_and_strict() -> None:
     assert "--strict-markers" in options["addopts"].split()
 
 
-def _slow_entries() -> set[str]:
-    """The keys of ``tests/conftest.py``'s ``SLOW``, read from its syntax tree."""
+def _conftest_entries(table: str) -> set[str]:
+    """The keys of ``tests/conftest.py``'s ``table``, read from its syntax tree."""
     for node in _parse(TESTS / "conftest.py").body:
-        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "SLOW" for t in node.targets):
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == table for t in node.targets):
             return set(ast.literal_eval(node.value))
-    raise AssertionError("tests/conftest.py has no SLOW")
+    raise AssertionError(f"tests/conftest.py has no {table}")
+
+
+def _slow_entries() -> set[str]:
+    """The keys of ``tests/conftest.py``'s ``SLOW``."""
+    return _conftest_entries("SLOW")
 
 
 @pytest.fixture(scope="module")
@@ -203,6 +208,27 @@ def test_every_slow_entry_names_tests_and_marks_them_slow(collected: list[dict])
         if t["path"].startswith("soak/") or t["path"] in entries or f"{t['path']}::{t['name']}" in entries
     }
     assert slow == named
+
+
+def test_every_serial_entry_names_tests_and_only_they_run_in_the_serial_group(collected: list[dict]) -> None:
+    """The tests of ``SERIAL`` (a folder, a module, a test) and no other are grouped.
+
+    ``make test``'s pytest-xdist runs that ``xdist_group`` on one worker, one
+    test after another; a stale entry would let them run beside each other.
+    """
+    entries = _conftest_entries("SERIAL")
+    for entry in entries:
+        module, _, name = entry.partition("::")
+        inside = [t for t in collected if t["path"] == module or t["path"].startswith(f"{module}/")]
+        matched = [t for t in inside if not name or t["name"] == name]
+        assert matched, f"tests/conftest.py's SERIAL names no test: {entry}"
+    grouped = {t["id"] for t in collected if "xdist_group" in t["markers"]}
+    named = {
+        t["id"]
+        for t in collected
+        if t["path"].split("/")[0] in entries or t["path"] in entries or f"{t['path']}::{t['name']}" in entries
+    }
+    assert grouped == named
 
 
 # ----- the house prose, in the tests themselves --------------------------------------------

@@ -71,14 +71,14 @@ def skip_without_atspi() -> str:
     return python
 
 
-def _start_a11y_bus(address: str, home: Path) -> None:
+def _start_a11y_bus(address: str, home: Path, display: str) -> None:
     """Activate the accessibility bus on the session bus at ``address``.
 
     Activate the accessibility bus on the session bus at ``address``
     (at-spi-bus-launcher); fails if it does not start (the tools are there: a
     broken install is a failure, not a skip).
     """
-    env = child_env(":0", home, {"DBUS_SESSION_BUS_ADDRESS": address})
+    env = child_env(display, home, {"DBUS_SESSION_BUS_ADDRESS": address})
     result = subprocess.run(
         ["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus.GetAddress"],
         env=env,
@@ -92,14 +92,14 @@ def _start_a11y_bus(address: str, home: Path) -> None:
 
 
 @contextlib.contextmanager
-def _a11y_bus(home: Path) -> Iterator[str]:
-    """A private session bus with the accessibility bus on it.
+def _a11y_bus(home: Path, display: str) -> Iterator[str]:
+    """A private session bus with the accessibility bus on it, for ``display``.
 
     Yields the session bus's address.
     """
     skip_without_atspi()
-    with session_bus(home) as address:
-        _start_a11y_bus(address, home)
+    with session_bus(home, display) as address:
+        _start_a11y_bus(address, home, display)
         yield address
 
 
@@ -197,7 +197,10 @@ def accessible_tree(
 
     Yields (what it printed, the tree's nodes).
     """
-    with _a11y_bus(home) as address, _scenario(scenario, display, home, address, *args, ends_itself=False) as child:
+    with (
+        _a11y_bus(home, display) as address,
+        _scenario(scenario, display, home, address, *args, ends_itself=False) as child,
+    ):
         seen = _next_json(child, home)
         yield seen, walk_tree(address, home, display)
 
@@ -213,7 +216,10 @@ def walked_states(
     the last) with accessibility on; yields an iterator of (what it printed,
     the tree's nodes) at each state.  One app start for every state.
     """
-    with _a11y_bus(home) as address, _scenario(scenario, display, home, address, *args, ends_itself=True) as child:
+    with (
+        _a11y_bus(home, display) as address,
+        _scenario(scenario, display, home, address, *args, ends_itself=True) as child,
+    ):
         yield _states(child, address, home, display)
 
 
@@ -294,7 +300,7 @@ def announcements_heard(scenario: str, display: str, home: Path, *args: str) -> 
     the probes: each ``{"message", "politeness"}``), once as many were
     heard as it said (or the listener gave up: fewer).
     """
-    with _a11y_bus(home) as address:
+    with _a11y_bus(home, display) as address:
         listener = _listener(address, home, display)
         try:
             heard = _heard(listener)

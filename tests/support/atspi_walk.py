@@ -77,7 +77,14 @@ def find_app(name: str) -> Atspi.Accessible | None:
     return None
 
 
+#: How long (ms) one AT-SPI call may take, and one to an application still starting: libatspi's
+#: defaults (0.8 s, 15 s) are short on a loaded machine, where the registry's first reply came
+#: late, the application list stayed empty and the walk never found the app.
+CALL_MS, STARTUP_MS = 20000, 30000
+
+
 def main() -> int:
+    Atspi.set_timeout(CALL_MS, STARTUP_MS)
     name = sys.argv[1]
     deadline = time.monotonic() + (float(sys.argv[2]) if len(sys.argv) > 2 else 20.0)
     app = find_app(name)

@@ -8,7 +8,8 @@ docs/development.md ("Tests") before writing tests that touch Qt or asyncio.
 
 * Before every other test: the QApplication exists (pytest-qt's ``qapp``) with
   English installed as the app installs it.  After it: English again if the
-  test installed another language, and the widgets it closed deleted.
+  test installed another language, the application's look (font, style
+  sheet, palette) as the test found it, and the widgets it closed deleted.
 * ``qasync_loop`` is ONE ``qasync.QEventLoop(qapp, already_running=True)`` for
   the whole session, set as the current event loop.  It is never stopped
   (stopping it calls QApplication.exit(), after which every qtbot wait is a
@@ -63,7 +64,9 @@ def _qt_around_each_test(request: pytest.FixtureRequest):
         yield
         return
     qapp = request.getfixturevalue("qt_application")
+    look = _look(qapp)
     yield
+    _give_back_look(qapp, look)
     from PySide6.QtCore import QEvent
 
     from archenemy.desktop.i18n import install_language
@@ -73,6 +76,31 @@ def _qt_around_each_test(request: pytest.FixtureRequest):
     if default_names(Variant.ARCHENEMY, 1) != ("Archenemy",):
         install_language("en")
     qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _look(qapp) -> tuple:
+    """What a test may change on the application: font, style sheet, palette, scheme."""
+    from PySide6.QtGui import QFont, QPalette
+
+    return QFont(qapp.font()), qapp.styleSheet(), QPalette(qapp.palette()), qapp.property("archenemyScheme")
+
+
+def _give_back_look(qapp, look: tuple) -> None:
+    """Put back the application's look a test found, where the test changed it.
+
+    A window's theme (its text size), the app's 12 pt font and a test's own
+    palette live on the application: left there, they sized the next test's
+    widgets, which passed or failed by the order the tests ran in.
+    """
+    font, sheet, palette, scheme = look
+    if qapp.font() != font:
+        qapp.setFont(font)
+    if qapp.styleSheet() != sheet:
+        qapp.setStyleSheet(sheet)
+    if qapp.palette() != palette:
+        qapp.setPalette(palette)
+    if qapp.property("archenemyScheme") != scheme:
+        qapp.setProperty("archenemyScheme", scheme)
 
 
 # --- one shared qasync loop -------------------------------------------------------

@@ -128,13 +128,19 @@ def skip_without_system_python(*modules: str, package: str) -> str:
 
 
 @contextlib.contextmanager
-def session_bus(home: Path) -> Iterator[str]:
+def session_bus(home: Path, display: str = "") -> Iterator[str]:
     """A private D-Bus session bus (``dbus-daemon --session``) for one test.
 
-    Yields its address.
+    Yields its address.  What it starts on demand (at-spi2-core's bus
+    launcher) sees ``display``, the test's own X server, and no other: the
+    launcher writes its bus's address on that display's root window, where
+    the app's AT-SPI bridge and the walker look first, so another test's
+    display never sends them to this bus, nor this test's to another's.
     """
     skip_without("dbus-daemon")
-    env = child_env(":0", home)
+    env = child_env(display, home)
+    if not display:
+        del env["DISPLAY"]
     daemon = subprocess.Popen(
         ["dbus-daemon", "--session", "--nofork", "--print-address=1"],
         stdout=subprocess.PIPE,

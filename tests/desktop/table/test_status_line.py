@@ -21,3 +21,12 @@ def test_information_is_plain_and_a_refusal_is_red(make_window, qtbot) -> None:
     assert window.status.property("tone") == "error"
     error = window.status.palette().color(window.status.foregroundRole()).name()
     assert note != error, "information and a refusal look different"
+
+
+def test_why_the_next_stop_stopped_is_information(make_window, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    window = make_window()
+    qtbot.keyClick(window, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    assert window.status.text().startswith("Stopped")
+    assert window.status.property("tone") == "note"
