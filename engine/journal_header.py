@@ -199,9 +199,9 @@ def _planar_to_json(start: GameStart) -> dict[str, Any]:
 def _planar_from_json(
     obj: dict[str, Any], version: int, variant: Variant
 ) -> tuple[PlanarSetup | None, tuple[tuple[str, tuple[str, ...]], ...]]:
-    """The header's planes, checked field by field (CR 901.3, 901.15).
+    """The header's planes, checked field by field.
 
-    A bad field is ``header_planar`` (line 1) naming the field.
+    A bad field raises ``header_planar`` (line 1), naming the field.
 
     ``(None, ())`` when the game has none.  A file older than
     :data:`PLANES_SINCE` has no planes, nor the variant ``planechase``

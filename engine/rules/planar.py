@@ -85,6 +85,7 @@ def roll_planar_die(ctx: Ctx, player: str, face: str, *, paper: bool, caused: bo
     require_alive(ctx.state, player)
     if not caused and not may_roll(ctx.state, player):
         raise IllegalActionError("planar_roll_not_now", player=player)
+    _refuse_while_cards_revealed(ctx)
     cost = 0 if caused else planar.rolls_of(player)
     result = rolled
     if rolled is DieFace.BLANK and planar.chaotic_aether:
@@ -110,6 +111,19 @@ def roll_planar_die(ctx: Ctx, player: str, face: str, *, paper: bool, caused: bo
             planeswalk(ctx, controller, reason="die")
 
 
+def _refuse_while_cards_revealed(ctx: Ctx) -> None:
+    """Refuse an effect's roll or chaos while revealed cards wait (701.31b).
+
+    Interplanar Tunnel's choice and a physical deck's reveal hold planar
+    cards out of every deck until they are answered; a planeswalk then
+    would planeswalk from a deck those cards are missing from.  Raises
+    :class:`IllegalActionError` ``prompts_pending``.
+    """
+    waiting = [p for p in ctx.state.prompts if p.question in (Q_TUNNEL, Q_PLANAR_REVEAL)]
+    if waiting:
+        raise IllegalActionError("prompts_pending", count=len(ctx.state.prompts))
+
+
 def planeswalk_action(ctx: Ctx, player: str) -> None:
     """``player`` planeswalks because an ability says so (701.31a.
 
@@ -133,6 +147,7 @@ def chaos_action(ctx: Ctx, player: str) -> None:
     _planar(ctx)
     if player != planar_controller(ctx.state):
         raise IllegalActionError("not_planar_controller", player=player)
+    _refuse_while_cards_revealed(ctx)
     chaos_ensues(ctx)
 
 
@@ -609,6 +624,12 @@ def _reveal_planes(ctx: Ctx, face: FacePlane, controller: str, op: Op, wanted: i
     planar = _planar(ctx)
     rest = tuple(c for c in zone.deck if c not in taken)
     others = tuple(c for c in taken if c not in found)
+    if op is Op.INTERPLANAR_TUNNEL and not found:
+        # No plane card in the deck (its phenomena only, or nothing): there is
+        # nothing to choose, and the revealed cards are the whole deck, so
+        # they stay as they are; 704.6f then planeswalks away.
+        _set(ctx, replace(planar, revealed=()))
+        return False
     if op is Op.INTERPLANAR_TUNNEL:
         _set(ctx, replace(planar, zones=tuple(replace(z, deck=rest) if z is zone else z for z in planar.zones)))
         params = (("player", controller),)

@@ -213,3 +213,18 @@ def test_the_planar_header_round_trips_and_an_older_file_with_planes_is_refused_
     with pytest.raises(JournalError) as refused:
         header_from_json(header, CATALOGUE)
     assert refused.value.line == 1
+
+
+def test_no_roll_while_the_tunnel_holds_its_revealed_planes() -> None:
+    """701.31b: a roll an effect causes waits for Interplanar Tunnel's choice."""
+    game = planechase_game(["akoum", "interplanar-tunnel", "bant"])
+    to_main(game)
+    roll(game, "planeswalker")
+    (prompt,) = game.state.prompts
+    assert prompt.options == ("bant", "akoum")
+    with pytest.raises(IllegalActionError):
+        roll(game, "planeswalker", caused=True)
+    assert deck_ids(game) == []
+    game.do(planar_answer(game.state, prompt.id, "bant"))
+    assert face_up_ids(game) == ["bant"]
+    assert sorted(deck_ids(game)) == ["akoum", "interplanar-tunnel"]
