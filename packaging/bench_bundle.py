@@ -1,4 +1,6 @@
-"""Start-up of the bundle against the venv: first window under Xvfb, as a ratio (a figure, not a test).
+"""Start-up of the bundle against the venv: first window under Xvfb, as a ratio.
+
+A figure, not a test.
 
     xvfb-run -a python packaging/bench_bundle.py BUNDLE_EXE VENV_EXE [--runs 7]
 
@@ -8,7 +10,7 @@ quits as soon as its main window is shown (``ARCHENEMY_COMPANION_QUIT_AFTER_STAR
 alternate, so both see the same machine load.  The venv's bytecode is compiled first (its site-packages
 and, for an editable install, the source tree), as an installed app has it: a venv without it recompiles
 nothing at a second start either, but its first runs would.  Prints the medians and bundle / venv
-(issue 25's goal: at most 1.0, no slower).  ``make bench-bundle`` runs it on ``make dist``'s bundle and
+(the goal: at most 1.0, no slower than the venv).  ``make bench-bundle`` runs it on ``make dist``'s bundle and
 ``.venv/bin/archenemy``; ``make bench`` does the same offscreen when a bundle exists.
 """
 
@@ -25,7 +27,9 @@ from pathlib import Path
 
 
 def first_window(exe: Path, platform: dict[str, str] | None = None) -> float:
-    """Seconds from spawning ``exe`` to its exit after showing its window, in a fresh home.
+    """Seconds from spawning ``exe`` to its exit after showing its window.
+
+    Each run gets a fresh home.
 
     ``platform``: the display's variables (default: this process's ``DISPLAY``; ``make bench`` passes
     ``QT_QPA_PLATFORM=offscreen``).
@@ -52,7 +56,10 @@ def first_window(exe: Path, platform: dict[str, str] | None = None) -> float:
 
 
 def compile_venv(exe: Path) -> None:
-    """Compile the bytecode of the venv ``exe`` (its ``bin/archenemy``) runs: site-packages and the source tree."""
+    """Compile the bytecode the venv ``exe`` (its ``bin/archenemy``) runs.
+
+    Its site-packages and the source tree.
+    """
     python = exe.parent / "python"
     tree = Path(__file__).resolve().parent.parent
     code = (
@@ -74,7 +81,8 @@ def main(argv: list[str] | None = None) -> int:
     if "DISPLAY" not in os.environ:
         raise SystemExit("bench_bundle: no DISPLAY; run it under xvfb-run -a")
     compile_venv(args.venv)
-    first_window(args.bundle), first_window(args.venv)  # warm the disk cache
+    # warm the disk cache
+    first_window(args.bundle), first_window(args.venv)
     bundle, venv = [], []
     for _ in range(args.runs):
         bundle.append(first_window(args.bundle))

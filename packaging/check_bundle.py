@@ -1,5 +1,7 @@
-"""Check a Linux one-folder bundle: every ELF's NEEDED libraries met, no build-machine search path, no
-GPL library, no dangling link, and its size.
+"""Check a Linux one-folder bundle: its libraries, search paths, licences, size.
+
+Every ELF's NEEDED libraries met, no build-machine search path, no GPL library, no dangling link, and its
+size.
 
     python packaging/check_bundle.py BUNDLE_DIR [--max-mb 120] [--tarball FILE --max-tar-mb 45]
 
@@ -98,7 +100,10 @@ def is_elf(path: Path) -> bool:
 
 
 def needed(path: Path) -> list[str]:
-    """The NEEDED entries of an ELF file's dynamic section (``readelf -d``); [] for a static one."""
+    """The NEEDED entries of an ELF file's dynamic section (``readelf -d``).
+
+    [] for a static one.
+    """
     result = subprocess.run(["readelf", "-d", str(path)], capture_output=True, text=True, check=False)
     if result.returncode != 0:
         raise SystemExit(f"readelf failed on {path}: {result.stderr.strip()}")
@@ -106,7 +111,10 @@ def needed(path: Path) -> list[str]:
 
 
 def system_library_dirs() -> list[Path]:
-    """Where the dynamic loader finds this machine's libraries (``ldconfig -p``'s folders, plus the usual)."""
+    """Where the dynamic loader finds this machine's libraries.
+
+    ``ldconfig -p``'s folders, plus the usual.
+    """
     dirs = {Path("/lib"), Path("/usr/lib"), Path("/lib64"), Path("/usr/lib64")}
     try:
         out = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True, check=False).stdout
@@ -119,14 +127,19 @@ def system_library_dirs() -> list[Path]:
 
 
 def runpath(path: Path) -> list[str]:
-    """The ELF file's ``RPATH``/``RUNPATH`` entries (``readelf -d``), ``:``-separated ones split."""
+    """The ELF file's ``RPATH``/``RUNPATH`` entries (``readelf -d``).
+
+    ``:``-separated ones are split.
+    """
     result = subprocess.run(["readelf", "-d", str(path)], capture_output=True, text=True, check=False)
     return [entry for found in RUNPATH_RE.findall(result.stdout) for entry in found.split(":") if entry]
 
 
 def left_to_system(name: str) -> bool:
-    """True if the bundle leaves ``name`` to the system: PyInstaller's exclude list (glibc, GL, xcb...) or
-    :data:`HOST_LIBRARIES`."""
+    """True if the bundle leaves ``name`` to the system.
+
+    PyInstaller's exclude list (glibc, GL, xcb...) or :data:`HOST_LIBRARIES`.
+    """
     from PyInstaller.depend.dylib import include_library
 
     return bool(LOADER_RE.match(name)) or name in HOST_LIBRARIES or not include_library(name)
@@ -180,7 +193,10 @@ def check(bundle: Path) -> tuple[list[str], list[str]]:
 
 
 def size_mb(bundle: Path) -> float:
-    """The bundle's unpacked size in MB (10^6 bytes): every regular file once, links not followed."""
+    """The bundle's unpacked size in MB (10^6 bytes).
+
+    Every regular file once, links not followed.
+    """
     total = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink())
     return total / 1e6
 

@@ -1,4 +1,6 @@
-"""The bundle's third-party licences: a ``licenses/`` folder generated from where every bundled file came from.
+"""The bundle's third-party licences: a generated ``licenses/`` folder.
+
+It is generated from where every bundled file came from.
 
     from licenses import write_licenses          (the PyInstaller spec, after COLLECT)
     write_licenses(bundle_dir, [(dest, source), ...])
@@ -57,7 +59,7 @@ SYSTEM_LICENSES = {
     "libbz2-1.0": "bzip2-1.0.6",
     "libxkbcommon0": "MIT",
     "libxkbcommon-x11-0": "MIT",
-    # SQLite (the history index, issue 23: Python's _sqlite3): public domain, the "blessing" in its sources.
+    # SQLite (the history index: Python's _sqlite3): public domain, the "blessing" in its sources.
     "libsqlite3-0": "blessing",
     # Debian's python3.11 links the system's libmpdec for _decimal.
     "libmpdec3": "BSD-2-Clause",
@@ -71,9 +73,12 @@ SYSTEM_LICENSES = {
 
 
 def gpl_without_exception(licence: str) -> bool:
-    """True if ``licence`` (an SPDX expression or a classifier's words) binds the bundle to the GPL: a part
-    of an ``AND`` whose every ``OR`` alternative is the GPL without a linking exception (the LGPL, and the
-    GPL ``WITH`` the GCC runtime or the PyInstaller bootloader exception, are fine)."""
+    """True if ``licence`` binds the bundle to the GPL.
+
+    ``licence`` is an SPDX expression or a classifier's words.  It binds when it has a part of an ``AND``
+    whose every ``OR`` alternative is the GPL without a linking exception (the LGPL, and the GPL ``WITH``
+    the GCC runtime or the PyInstaller bootloader exception, are fine).
+    """
 
     def bare_gpl(text: str) -> bool:
         lesser = "LGPL" in text or "Lesser" in text
@@ -87,7 +92,10 @@ def gpl_without_exception(licence: str) -> bool:
 
 @dataclass
 class Component:
-    """One licensed component of the bundle: ``files`` are bundle paths (``/``-separated) or globs."""
+    """One licensed component of the bundle.
+
+    ``files`` are bundle paths (``/``-separated) or globs.
+    """
 
     key: str
     name: str
@@ -101,7 +109,10 @@ class Component:
 
 
 def _record_index() -> dict[str, metadata.Distribution]:
-    """Every installed file (resolved absolute path) -> the distribution whose ``RECORD`` lists it."""
+    """Every installed file -> the distribution whose ``RECORD`` lists it.
+
+    Files are resolved absolute paths.
+    """
     index: dict[str, metadata.Distribution] = {}
     for dist in metadata.distributions():
         for entry in dist.files or []:
@@ -119,16 +130,21 @@ def _dist_licence(dist: metadata.Distribution) -> str:
     if key in CHOSEN:
         return CHOSEN[key]
     found = meta.get("License-Expression") or meta.get("License") or ""
-    if not found or len(found) > 80 or "\n" in found:  # a whole licence text in the field: the classifiers
+    if not found or len(found) > 80 or "\n" in found:
+        # a whole licence text in the field: the classifiers
         classifiers = [c.rsplit(" :: ", 1)[-1] for c in meta.get_all("Classifier") or [] if c.startswith("License")]
         found = " AND ".join(classifiers) or (found.splitlines()[0] if found else "")
     return found or "unknown"
 
 
 def _dist_texts(dist: metadata.Distribution) -> list[Path]:
-    """The distribution's licence files (``License-File``: ``.dist-info/licenses/X`` or ``.dist-info/X``)."""
+    """The distribution's licence files (``License-File``).
+
+    Each is ``.dist-info/licenses/X`` or ``.dist-info/X``.
+    """
     texts = []
-    info = Path(str(getattr(dist, "_path", "")))  # the .dist-info folder of an installed distribution
+    # the .dist-info folder of an installed distribution
+    info = Path(str(getattr(dist, "_path", "")))
     for name in dist.metadata.get_all("License-File") or []:
         if NOT_OURS.search(Path(name).name):
             continue
@@ -138,7 +154,10 @@ def _dist_texts(dist: metadata.Distribution) -> list[Path]:
 
 
 def _debian_package(source: Path) -> str | None:
-    """The Debian package owning ``source`` (``dpkg -S``), or None without dpkg or an owner."""
+    """The Debian package owning ``source`` (``dpkg -S``).
+
+    None without dpkg or an owner.
+    """
     if shutil.which("dpkg") is None:
         return None
     candidates = [source.resolve(), source]
@@ -153,8 +172,10 @@ def _debian_package(source: Path) -> str | None:
 
 
 def system_package(dest: str, source: str) -> str:
-    """The Debian package of the system library ``source`` bundled as ``dest``, whose licence
-    :data:`SYSTEM_LICENSES` has reviewed; :class:`SystemExit` naming the file otherwise."""
+    """The Debian package of the system library ``source`` bundled as ``dest``.
+
+    Its licence is one :data:`SYSTEM_LICENSES` has reviewed; :class:`SystemExit` naming the file otherwise.
+    """
     package = _debian_package(Path(source))
     if package is None:
         raise SystemExit(f"licenses: {dest} comes from {source}, which no Debian package owns")
@@ -264,7 +285,10 @@ def _icu_version(dest: str, wheel: str) -> str:
 
 
 def foreign_runtime(dest: str) -> Component | None:
-    """The component of a Windows or macOS runtime file (:data:`FOREIGN_RUNTIME`), or None."""
+    """The component of a Windows or macOS runtime file, or None.
+
+    The runtime files are :data:`FOREIGN_RUNTIME`.
+    """
     name = dest.replace("\\", "/").rsplit("/", 1)[-1]
     for pattern, (key, label, licence, holder, texts) in FOREIGN_RUNTIME:
         if pattern.search(name):
@@ -289,11 +313,15 @@ def _from_python(path: Path) -> bool:
 
 
 def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
-    """The components of the bundle files ``entries`` (``(bundle path, source path)``), by key."""
+    """The components of the bundle files ``entries``, by key.
+
+    ``entries`` are ``(bundle path, source path)`` pairs.
+    """
     index = _record_index()
     app = metadata.distribution("archenemy-companion")
     components: dict[str, Component] = {"python": _cpython(), "pyinstaller": _pyinstaller()}
-    components["python"].files.add("_internal/base_library.zip")  # the standard library's core modules
+    # the standard library's core modules
+    components["python"].files.add("_internal/base_library.zip")
     components["archenemy-companion"] = Component(
         "archenemy-companion", "Archenemy Companion", app.version, "MIT", "Archenemy Companion developers",
         _dist_texts(app),
@@ -327,7 +355,8 @@ def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
             components[key].files.add(dest)
         elif _from_python(path):
             components["python"].files.add(dest)
-        elif path.is_relative_to(REPO):  # the launcher and the smoke test's probe (packaging/pyinstaller/)
+        elif path.is_relative_to(REPO):
+            # the launcher and the smoke test's probe (packaging/pyinstaller/)
             components["archenemy-companion"].files.add(dest)
         elif sys.platform.startswith("linux"):
             package = system_package(dest, source)
@@ -338,7 +367,8 @@ def trace(entries: list[tuple[str, str]]) -> dict[str, Component]:
                     copyright_lines([copyright_file], package), [copyright_file],
                 )  # fmt: skip
             components[package].files.add(dest)
-        else:  # Windows and macOS: what PyInstaller takes from the system is that system's own runtime
+        else:
+            # Windows and macOS: what PyInstaller takes from the system is that system's own runtime
             components.setdefault(
                 "system", Component("system", "system runtime libraries", "", "see the system", "the system")
             ).files.add(dest)
@@ -376,7 +406,10 @@ def _debian_version(package: str) -> str:
 
 
 def write_licenses(bundle: Path, entries: list[tuple[str, str]]) -> Path:
-    """Write ``bundle/licenses/`` for the bundle files ``entries`` (see the module's doc); returns the folder."""
+    """Write ``bundle/licenses/`` for the bundle files ``entries``; return the folder.
+
+    See the module's doc.
+    """
     components = trace(entries)
     target = bundle / "licenses"
     shutil.rmtree(target, ignore_errors=True)
@@ -397,7 +430,8 @@ def write_licenses(bundle: Path, entries: list[tuple[str, str]]) -> Path:
         names = []
         for text in component.texts:
             name = text.name if text.name != "copyright" else f"{key}.copyright"
-            if (folder / name).exists():  # two texts of one distribution with one name (LICENSE, vendor/x/LICENSE)
+            if (folder / name).exists():
+                # two texts of one distribution with one name (LICENSE, vendor/x/LICENSE)
                 name = f"{text.parent.name}-{name}"
             shutil.copyfile(text, folder / name)
             names.append(f"{key}/{name}")

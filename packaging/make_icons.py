@@ -1,4 +1,6 @@
-"""Export the app's icon, ``resources/icons/archenemy-companion.svg``, for every platform.
+"""Export the app's icon for every platform.
+
+The icon is ``resources/icons/archenemy-companion.svg``.
 
     python packaging/make_icons.py      (any Python with PySide6; offscreen is fine)
 
@@ -39,7 +41,10 @@ ICNS_TYPES = {
 
 
 def render(size: int) -> bytes:
-    """The SVG drawn at ``size`` x ``size`` pixels, as PNG bytes (transparent background)."""
+    """The SVG drawn at ``size`` x ``size`` pixels, as PNG bytes.
+
+    The background is transparent.
+    """
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
@@ -62,7 +67,10 @@ def render(size: int) -> bytes:
 
 
 def ico(pngs: dict[int, bytes]) -> bytes:
-    """A Windows ``.ico`` holding the given PNGs (size -> bytes); 256 is written as 0 in the directory."""
+    """A Windows ``.ico`` holding the given PNGs (size -> bytes).
+
+    256 is written as 0 in the directory.
+    """
     sizes = sorted(pngs)
     header = struct.pack("<HHH", 0, 1, len(sizes))
     offset = len(header) + 16 * len(sizes)

@@ -1,4 +1,6 @@
-"""The smoke test's checks of the bundle against the system around it (``packaging/smoke.py`` runs them):
+"""The smoke test's checks of the bundle against the system around it.
+
+``packaging/smoke.py`` runs them:
 
 - ``licences``: the bundle's ``licenses/`` lists the app, CPython, Qt/PySide6 (with the LGPL-3.0 and
   GPL-3.0 texts), shiboken6, aiohttp, the Mana font and PyInstaller's bootloader, and every text it names
@@ -71,7 +73,10 @@ def licences_check(smoke: Any) -> None:
 
 
 def dbus_check(smoke: Any, python: str) -> None:
-    """With the fake screen saver on a private bus, the app asks to keep the screen awake."""
+    """The app asks to keep the screen awake, via the fake screen saver.
+
+    The fake screen saver is on a private bus.
+    """
 
     def inhibits() -> str | None:
         log = smoke.work / "screensaver.log"
@@ -94,7 +99,10 @@ def dbus_check(smoke: Any, python: str) -> None:
 
 
 def _make_ca(work: Path) -> tuple[Path, Path, Path]:
-    """A throw-away CA and a certificate for ``localhost`` it signs: ``(ca.pem, server.pem, server.key)``."""
+    """A throw-away CA and a certificate for ``localhost`` it signs.
+
+    Returns ``(ca.pem, server.pem, server.key)``.
+    """
     openssl = tool("openssl")
     ca_key, ca, key, csr, cert = (work / n for n in ("ca.key", "ca.pem", "server.key", "server.csr", "server.pem"))
     ext = work / "server.ext"
@@ -124,7 +132,10 @@ class _Hello(BaseHTTPRequestHandler):
 
 @contextlib.contextmanager
 def tls_server(cert: Path, key: Path) -> Iterator[int]:
-    """An HTTPS server on 127.0.0.1 (a free port, yielded) for as long as the block runs."""
+    """An HTTPS server on 127.0.0.1 for as long as the block runs.
+
+    It listens on a free port, which is yielded.
+    """
     server = ThreadingHTTPServer(("127.0.0.1", 0), _Hello)
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.load_cert_chain(cert, key)
@@ -139,7 +150,10 @@ def tls_server(cert: Path, key: Path) -> Iterator[int]:
 
 
 def tls_check(smoke: Any) -> None:
-    """The bundle's TLS stack: modules, the system's CA store, a verified HTTPS GET (see the module's doc)."""
+    """The bundle's TLS stack: modules, the system's CA store, a verified HTTPS GET.
+
+    See the module's doc.
+    """
 
     def probe(**extra: str) -> dict[str, Any]:
         env = dict(smoke.env, ARCHENEMY_COMPANION_PROBE="1", **extra)
@@ -170,7 +184,10 @@ def tls_check(smoke: Any) -> None:
 
 @contextlib.contextmanager
 def weston(work: Path) -> Iterator[dict[str, str]]:
-    """weston's headless compositor on a socket of its own; yields the variables a client needs."""
+    """weston's headless compositor on a socket of its own.
+
+    Yields the variables a client needs.
+    """
     runtime = work / "wayland-runtime"
     runtime.mkdir(mode=0o700, exist_ok=True)
     env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime))

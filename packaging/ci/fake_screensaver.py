@@ -1,4 +1,6 @@
-"""A fake ``org.freedesktop.ScreenSaver`` on the session bus, for the smoke test's keep-awake check.
+"""A fake ``org.freedesktop.ScreenSaver`` on the session bus.
+
+For the smoke test's keep-awake check.
 
     python packaging/ci/fake_screensaver.py LOG      (inside dbus-run-session; QtDBus from PySide6)
 

@@ -1,4 +1,6 @@
-"""Package a Linux one-folder bundle: the ``.tar.gz`` and the ``.deb``, with the freedesktop files.
+"""Package a Linux one-folder bundle: the ``.tar.gz`` and the ``.deb``.
+
+Both come with the freedesktop files.
 
     python packaging/linux/build_linux.py BUNDLE_DIR --out dist [--version V] [--project-url URL]
         [--maintainer "Name <address>"]
@@ -74,7 +76,10 @@ DEB_FROM_SYSTEM = {
 
 
 def glibc_floor() -> str:
-    """The build machine's glibc version (``"2.36"`` on Debian 12): the bundle's floor."""
+    """The build machine's glibc version: the bundle's floor.
+
+    ``"2.36"`` on Debian 12.
+    """
     import platform
 
     name, version = platform.libc_ver()
@@ -88,9 +93,11 @@ SHARED_LIBRARY = re.compile(r"\.so(\.[\d.]+)?$")
 
 
 def releases_xml(text: str, version: str, today: str) -> str:
-    """The ``<release>`` elements of the metainfo for CHANGELOG ``text``: every release heading, and first,
-    for a development build (``version`` not a plain X.Y.Z), a ``type="development"`` release dated
-    ``today`` with the ``[Unreleased]`` items."""
+    """The ``<release>`` elements of the metainfo for CHANGELOG ``text``.
+
+    Every release heading, and first, for a development build (``version`` not a plain X.Y.Z), a
+    ``type="development"`` release dated ``today`` with the ``[Unreleased]`` items.
+    """
     out = []
     sections = changelog_sections(text)
     if not re.fullmatch(r"\d+\.\d+\.\d+", version):
@@ -109,8 +116,11 @@ def releases_xml(text: str, version: str, today: str) -> str:
 
 
 def metainfo(project_url: str, version: str) -> str:
-    """The AppStream metainfo: the template with the project's address (its ``<url>`` and ``<screenshots>``
-    left out without one) and CHANGELOG.md's releases."""
+    """The AppStream metainfo: the template, the project's address, the releases.
+
+    The project's address fills its ``<url>`` and ``<screenshots>`` (left out without one); the releases
+    are CHANGELOG.md's.
+    """
     template = (HERE / f"{APP_ID}.metainfo.xml.in").read_text(encoding="utf-8")
     # The template's own comment is for its reader, not for the built file.
     template = re.sub(r"\n<!-- AppStream metadata\..*?-->", "", template, count=1, flags=re.S)
@@ -123,7 +133,9 @@ def metainfo(project_url: str, version: str) -> str:
 
 
 def write_share(share: Path, project_url: str, version: str, exec_path: str | None = None) -> None:
-    """The freedesktop files under ``share/`` (``applications``, ``metainfo``, ``icons/hicolor``, ``mime``).
+    """The freedesktop files under ``share/``.
+
+    ``applications``, ``metainfo``, ``icons/hicolor``, ``mime``.
 
     ``exec_path``: an absolute path for the desktop entry's ``Exec``/``TryExec`` (else the command name).
     """
@@ -171,7 +183,10 @@ def build_tarball(bundle: Path, version: str, out: Path, work: Path, project_url
 
 
 def system_dependencies(bundle: Path) -> list[str]:
-    """The Debian packages holding the system libraries the bundle's ELF files need (``dpkg -S``)."""
+    """The Debian packages holding the system libraries the bundle's ELF files need.
+
+    Found with ``dpkg -S``.
+    """
     from check_bundle import is_elf, needed, system_library_dirs
 
     names = {p.name for p in bundle.rglob("*")}
@@ -196,7 +211,10 @@ def system_dependencies(bundle: Path) -> list[str]:
 
 
 def maintainer_of(given: str) -> str:
-    """``Name <address>`` for the ``.deb``: ``given``, else ``DEBFULLNAME``/``DEBEMAIL``, else git's user, else ""."""
+    """``Name <address>`` for the ``.deb``.
+
+    ``given``, else ``DEBFULLNAME``/``DEBEMAIL``, else git's user, else "".
+    """
     if given:
         return given
     name, address = os.environ.get("DEBFULLNAME", ""), os.environ.get("DEBEMAIL", "")
@@ -208,7 +226,10 @@ def maintainer_of(given: str) -> str:
 
 
 def _deb_docs(root: Path, bundle: Path, version: str, project_url: str, maintainer: str) -> None:
-    """``/usr/share/doc/archenemy-companion`` (copyright, changelog), the manual page, lintian's overrides."""
+    """The ``.deb``'s documents: its doc folder, the manual page, lintian's overrides.
+
+    The doc folder is ``/usr/share/doc/archenemy-companion`` (copyright, changelog).
+    """
     doc = root / "usr" / "share" / "doc" / NAME
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(copyright_file(bundle / "licenses", DEB_PREFIX, project_url), encoding="utf-8")
@@ -216,7 +237,8 @@ def _deb_docs(root: Path, bundle: Path, version: str, project_url: str, maintain
     now = datetime.datetime.now(datetime.UTC).replace(microsecond=0)
     entries = changelog(text, version, maintainer or "Archenemy Companion developers", now)
     _gzip(doc / "changelog.gz", entries.encode("utf-8"))
-    _gzip(doc / "CHANGELOG.md.gz", text.encode("utf-8"))  # the project's own, in full
+    # the project's own, in full
+    _gzip(doc / "CHANGELOG.md.gz", text.encode("utf-8"))
     man = root / "usr" / "share" / "man" / "man6"
     man.mkdir(parents=True)
     page = subprocess.run(
@@ -231,13 +253,19 @@ def _deb_docs(root: Path, bundle: Path, version: str, project_url: str, maintain
 
 
 def _gzip(target: Path, data: bytes) -> None:
-    """``data`` gzipped at the highest level into ``target``, with no time stamp (a reproducible file)."""
+    """``data`` gzipped at the highest level into ``target``, with no time stamp.
+
+    A reproducible file.
+    """
     with gzip.GzipFile(target, "wb", compresslevel=9, mtime=0) as handle:
         handle.write(data)
 
 
 def build_deb(bundle: Path, version: str, out: Path, work: Path, project_url: str, maintainer: str) -> Path:
-    """``OUT/archenemy-companion_D_amd64.deb`` (see the module's doc); ``version`` is the Debian one."""
+    """``OUT/archenemy-companion_D_amd64.deb`` (see the module's doc).
+
+    ``version`` is the Debian one.
+    """
     root = work / "deb"
     shutil.rmtree(root, ignore_errors=True)
     shutil.copytree(bundle, root / DEB_PREFIX, symlinks=True)

@@ -1,4 +1,6 @@
-"""The ``.deb``'s Debian files: the machine-readable ``copyright``, the changelog, the manual page's place.
+"""The ``.deb``'s Debian files: ``copyright``, the changelog, the manual page.
+
+The machine-readable ``copyright``, the changelog, the manual page's place.
 
 Used by ``build_linux.py``:
 
@@ -43,8 +45,11 @@ DEP5_NAMES = {
 
 
 def dep5_license(spdx: str) -> str:
-    """An SPDX expression in DEP-5's syntax: ``Apache-2.0 AND MIT`` -> ``Apache-2.0 and Expat``,
-    ``GPL-3.0-or-later WITH GCC-exception-3.1`` -> ``GPL-3+ with GCC-3.1 exception``."""
+    """An SPDX expression in DEP-5's syntax.
+
+    ``Apache-2.0 AND MIT`` -> ``Apache-2.0 and Expat``,
+    ``GPL-3.0-or-later WITH GCC-exception-3.1`` -> ``GPL-3+ with GCC-3.1 exception``.
+    """
     spdx = NORMALIZE.get(spdx, spdx)
     out = []
     for token in spdx.replace("(", " ").replace(")", " ").split():
@@ -52,7 +57,8 @@ def dep5_license(spdx: str) -> str:
             out.append(token.lower())
         elif token == "WITH":
             out.append("with")
-        elif out and out[-1] == "with":  # Bootloader-exception -> "Bootloader exception"
+        elif out and out[-1] == "with":
+            # Bootloader-exception -> "Bootloader exception"
             found = re.fullmatch(r"(.+?)-exception(-[\d.]+)?", token)
             out.append(f"{found[1]}{found[2] or ''} exception" if found else f"{token} exception")
         else:
@@ -61,7 +67,10 @@ def dep5_license(spdx: str) -> str:
 
 
 def _names(dep5: str) -> list[str]:
-    """The licence names in a DEP-5 expression (each needs a stand-alone ``License:`` paragraph)."""
+    """The licence names in a DEP-5 expression.
+
+    Each needs a stand-alone ``License:`` paragraph.
+    """
     names = []
     for part in re.split(r" (?:and|or) ", dep5):
         names.append(part.split(" with ")[0])
@@ -69,13 +78,17 @@ def _names(dep5: str) -> list[str]:
 
 
 def _patterns(files: list[str], owner: dict[str, str], key: str, prefix: str) -> list[str]:
-    """``Files:`` patterns for ``files`` (bundle paths): a folder as ``folder/*`` where every file under it
-    belongs to ``key`` (``owner``: bundle path -> component), else the files themselves."""
+    """``Files:`` patterns for ``files`` (bundle paths).
+
+    A folder as ``folder/*`` where every file under it belongs to ``key`` (``owner``: bundle path ->
+    component), else the files themselves.
+    """
     patterns: set[str] = set()
     for name in files:
         path = PurePosixPath(name)
         best = name
-        for parent in reversed(path.parents[:-1]):  # the highest folder wholly this component's
+        for parent in reversed(path.parents[:-1]):
+            # the highest folder wholly this component's
             inside = [f for f in owner if f.startswith(f"{parent}/")]
             if inside and all(owner[f] == key for f in inside):
                 best = f"{parent}/*"
@@ -85,8 +98,11 @@ def _patterns(files: list[str], owner: dict[str, str], key: str, prefix: str) ->
 
 
 def copyright_file(licenses: Path, prefix: str, project_url: str) -> str:
-    """The DEP-5 ``copyright`` for a bundle installed at ``prefix`` (``usr/lib/archenemy-companion``), from
-    the bundle's ``licenses`` folder (``components.json``) and the app's ``LICENSE``."""
+    """The DEP-5 ``copyright`` for a bundle installed at ``prefix``.
+
+    ``prefix`` is ``usr/lib/archenemy-companion``.  Made from the bundle's ``licenses`` folder
+    (``components.json``) and the app's ``LICENSE``.
+    """
     components = json.loads((licenses / "components.json").read_text(encoding="utf-8"))
     bundle = licenses.parent
     real = {str(p.relative_to(bundle).as_posix()) for p in bundle.rglob("*") if p.is_file() or p.is_symlink()}
@@ -95,7 +111,8 @@ def copyright_file(licenses: Path, prefix: str, project_url: str) -> str:
         for name in component["files"]:
             if name in real:
                 owner.setdefault(name, component["key"])
-    for name in sorted(real - owner.keys()):  # PyInstaller's links to libraries: their target's component
+    for name in sorted(real - owner.keys()):
+        # PyInstaller's links to libraries: their target's component
         path = bundle / name
         if path.is_symlink():
             target = path.resolve()
@@ -190,9 +207,11 @@ RELEASE_RE = re.compile(r"^## \[(\d+\.\d+\.\d+)\] - (\d{4}-\d{2}-\d{2})\s*$")
 
 
 def changelog_sections(text: str) -> list[tuple[str, str, list[str]]]:
-    """``[(version, date, notes)]`` of a Keep-a-Changelog text, newest first, ``[Unreleased]`` as
-    ``("", "", notes)``.  ``notes`` are the first sentence of every top-level ``- `` item (Markdown links,
-    code marks and emphasis removed)."""
+    """``[(version, date, notes)]`` of a Keep-a-Changelog text, newest first.
+
+    ``[Unreleased]`` comes as ``("", "", notes)``.  ``notes`` are the first sentence of every top-level
+    ``- `` item (Markdown links, code marks and emphasis removed).
+    """
     sections: list[tuple[str, str, list[str]]] = []
     items: list[str] = []
     for line in text.splitlines():
@@ -212,7 +231,9 @@ def changelog_sections(text: str) -> list[tuple[str, str, list[str]]]:
 
 
 def changelog(text: str, version: str, maintainer: str, now: datetime.datetime) -> str:
-    """The Debian changelog for ``CHANGELOG.md``'s ``text`` and the package ``version`` (Debian form).
+    """The Debian changelog for ``CHANGELOG.md``'s ``text``, as package ``version``.
+
+    ``version`` is the package version, in Debian form.
 
     ``maintainer`` is ``Name <address>``; ``now`` dates a development build's entry.
     """
@@ -235,7 +256,10 @@ def changelog(text: str, version: str, maintainer: str, now: datetime.datetime) 
 
 
 def _wrap(note: str, width: int = 78) -> str:
-    """``  * note`` wrapped at ``width`` with continuation lines indented under the text."""
+    """``  * note`` wrapped at ``width``.
+
+    Continuation lines are indented under the text.
+    """
     words, lines, line = note.split(), [], "  *"
     for word in words:
         if len(line) + 1 + len(word) > width and line.strip() != "*":

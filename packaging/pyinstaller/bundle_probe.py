@@ -1,5 +1,6 @@
-"""What the smoke test asks the frozen bundle itself (``packaging/smoke.py``): the launcher runs this instead of
-the app when ``ARCHENEMY_COMPANION_PROBE`` is set.
+"""What the smoke test (``packaging/smoke.py``) asks the frozen bundle itself.
+
+The launcher runs this instead of the app when ``ARCHENEMY_COMPANION_PROBE`` is set.
 
 Prints one JSON object: ``openssl`` (``ssl.OPENSSL_VERSION``), ``verify_paths`` (where OpenSSL looks for CA
 certificates), ``ca_certs`` (how many ``ssl.create_default_context()`` loaded), ``modules`` (whether

@@ -1,6 +1,6 @@
-"""The frozen app's entry point: the ``archenemy`` command (``archenemy.desktop.cli:main``).
+"""The frozen app's entry point: the ``archenemy`` command.
 
-With ``ARCHENEMY_COMPANION_PROBE`` set it runs the smoke test's self-check instead (``bundle_probe.py``):
+The command is ``archenemy.desktop.cli:main``.  With ``ARCHENEMY_COMPANION_PROBE`` set it runs the smoke test's self-check instead (``bundle_probe.py``):
 the TLS stack, QtDBus and the JPEG plugin as the bundle has them.
 """
 

@@ -82,18 +82,6 @@ NOT_YET_SWEPT = {
     "tools/bench_report.py",
     "tools/bench_share.py",
     "tools/bench_table.py",
-    # Packaging: the bundle, its checks and its documents.
-    "packaging/bench_bundle.py",
-    "packaging/check_bundle.py",
-    "packaging/ci/fake_screensaver.py",
-    "packaging/licenses.py",
-    "packaging/linux/build_linux.py",
-    "packaging/linux/debian.py",
-    "packaging/make_icons.py",
-    "packaging/pyinstaller/archenemy-companion.spec",
-    "packaging/pyinstaller/bundle_probe.py",
-    "packaging/pyinstaller/launcher.py",
-    "packaging/smoke_system.py",
 }
 
 
