@@ -710,6 +710,10 @@
         <translation>línea %1: “%2” hace referencia a tu comandante; solo funciona en una partida de Archenemy Commander</translation>
     </message>
     <message>
+        <source>Planechase has no scheme deck to check.</source>
+        <translation>Planechase no tiene mazo de planes que comprobar.</translation>
+    </message>
+    <message>
         <source>Check a scheme deck list: one scheme per line as “2 Name”, “2x Name” or “Name”;
 # and // start comments; set codes such as (OE01) 7 are ignored.</source>
         <translation>Comprueba una lista de mazo de planes: un plan por línea, como “2 Nombre”, “2x Nombre” o “Nombre”;
