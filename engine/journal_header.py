@@ -213,30 +213,30 @@ def _planar_from_json(
     if raw is None:
         return None, ()
 
-    def fail(field: str) -> JournalError:
+    def bad_field(field: str) -> JournalError:
         return JournalError("header_planar", line=1, field=field)
 
     if version < PLANES_SINCE or not isinstance(raw, dict):
-        raise fail("planar")
+        raise bad_field("planar")
     try:
         deck_mode = DeckMode(raw.get("deck_mode", "shuffled"))
     except ValueError:
-        raise fail("deck_mode") from None
+        raise bad_field("deck_mode") from None
     primary = raw.get("primary")
     if primary is not None and not isinstance(primary, str):
-        raise fail("primary")
+        raise bad_field("primary")
     default_deck = raw.get("default_deck", False)
     if not isinstance(default_deck, bool):
-        raise fail("default_deck")
+        raise bad_field("default_deck")
     decks, order = raw.get("decks"), raw.get("order")
     for name, value in (("decks", decks), ("order", order)):
         if not isinstance(value, dict) or not all(
             isinstance(v, list) and all(isinstance(x, str) for x in v) for v in value.values()
         ):
-            raise fail(name)
+            raise bad_field(name)
     assert isinstance(decks, dict) and isinstance(order, dict)
     if set(decks) != set(order) or any(sorted(decks[k]) != sorted(order[k]) for k in decks):
-        raise fail("order")
+        raise bad_field("order")
     chosen = tuple((str(k), tuple(v)) for k, v in decks.items())
     recorded = tuple((str(k), tuple(order[k])) for k, _ in chosen)
     return PlanarSetup(chosen, deck_mode, primary, default_deck), recorded

@@ -185,6 +185,10 @@
         <translation>imprime una matriz JSON</translation>
     </message>
     <message>
+        <source>list every plane and phenomenon, sorted by English name</source>
+        <translation>lista todos los planos y fenómenos, ordenados por su nombre en inglés</translation>
+    </message>
+    <message>
         <source>scheme deck tools (deck check FILE)</source>
         <translation>herramientas de mazos de planes (deck check ARCHIVO)</translation>
     </message>
@@ -704,6 +708,10 @@
     <message>
         <source>line %1: “%2” refers to your commander; it only works in an Archenemy Commander game</source>
         <translation>línea %1: “%2” hace referencia a tu comandante; solo funciona en una partida de Archenemy Commander</translation>
+    </message>
+    <message>
+        <source>Planechase has no scheme deck to check.</source>
+        <translation>Planechase no tiene mazo de planes que comprobar.</translation>
     </message>
     <message>
         <source>Check a scheme deck list: one scheme per line as “2 Name”, “2x Name” or “Name”;
@@ -3647,7 +3655,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <name>Session</name>
     <message>
         <source>The saved game could not be read again: %1</source>
-        <extracomment>Below this much room left in a game&apos;s save file (bytes; about 8,000 actions), the table is told it is nearly full (once per file), before the writer refuses the first line that would not fit.</extracomment>
+        <extracomment>Below this much room left in a game&apos;s save file (bytes; about 8,000 actions), the table is told it is nearly full (once per file), before the writer refuses the first line that would not fit. The most finished games the start opens that the history index does not vouch for.</extracomment>
         <translation>No se pudo volver a leer la partida guardada: %1</translation>
     </message>
     <message>

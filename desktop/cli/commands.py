@@ -7,6 +7,7 @@ The desktop app, and the catalogue, deck check and replay tools.
     archenemy [--lang en|es] [--share[=PORT]]      open the app (sharing the table with phones)
     archenemy [--lang en|es] [open] FILE           open the app on a saved game (--share too)
     archenemy schemes [--lang en|es] [--json]      the scheme catalogue
+    archenemy planes [--lang en|es] [--json]       the planes and phenomena (CR 311, 312)
     archenemy deck check FILE [--variant V] [--lang en|es] [--json]
     archenemy replay FILE [--lang en|es] [--json]  apply a journal, print the final state
     archenemy history [--json|--csv] [--rebuild]   the finished games (cli/history.py)
@@ -35,6 +36,7 @@ from ...engine.catalogue import load_catalogue
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.game import replay_until_refused
 from ...engine.journal import SAME_RULES_SINCE, header_version, read_journal
+from ...engine.planes import load_planes
 from ...engine.safe_files import NotRegularFileError
 from ..i18n import install_language, normalize_language
 from ..settings import effective_language, load_settings
@@ -68,6 +70,14 @@ class _VersionAction(argparse._VersionAction):
     @version.setter
     def version(self, _value: str | None) -> None:
         pass
+
+
+def _add_catalogue_parser(parser: argparse.ArgumentParser) -> None:
+    """Give a card list's parser (``schemes``, ``planes``) its options."""
+    parser.add_argument(
+        "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
+    )
+    parser.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array"))
 
 
 def build_parser(out: TextIO | None = None, err: TextIO | None = None) -> Parser:
@@ -104,13 +114,10 @@ def build_parser(out: TextIO | None = None, err: TextIO | None = None) -> Parser
     )
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
     streams: dict[str, Any] = {"stdout": out, "stderr": err, "allow_abbrev": False}
-    schemes = sub.add_parser(
-        "schemes", help=QCoreApplication.translate("Cli", "list every scheme card, sorted by English name"), **streams
-    )
-    schemes.add_argument(
-        "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
-    )
-    schemes.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array"))
+    schemes_help = QCoreApplication.translate("Cli", "list every scheme card, sorted by English name")
+    _add_catalogue_parser(sub.add_parser("schemes", help=schemes_help, **streams))
+    planes_help = QCoreApplication.translate("Cli", "list every plane and phenomenon, sorted by English name")
+    _add_catalogue_parser(sub.add_parser("planes", help=planes_help, **streams))
     deck = sub.add_parser(
         "deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False, **streams
     )
@@ -148,7 +155,7 @@ def build_parser(out: TextIO | None = None, err: TextIO | None = None) -> Parser
     return parser
 
 
-_COMMANDS = ("schemes", "deck", "replay", "open", "history", "stats", "images")
+_COMMANDS = ("schemes", "planes", "deck", "replay", "open", "history", "stats", "images")
 
 
 def subcommand_parsers(out: TextIO | None = None, err: TextIO | None = None) -> dict[str, Parser]:
@@ -269,6 +276,40 @@ def schemes_command(language: str, as_json: bool, out: TextIO) -> int:
         return 0
     for r in records:
         mark = "*" if r["ongoing"] else " "
+        alongside = f"  ({r['name_en']})" if r["name"] != r["name_en"] else ""
+        write_line(out, f"{mark} {r['name']}{alongside}")
+    return 0
+
+
+def planes_command(language: str, as_json: bool, out: TextIO) -> int:
+    """Print the planar cards sorted by English name (CR 311, 312).
+
+    The fields of :func:`schemes_command` but ``ongoing``, plus ``kind``
+    (``plane`` or ``phenomenon``), ``chaos`` (the chaos ability, 311.7, or
+    ``None``) and ``category`` (``product``, ``event``, ``secret_lair``).
+    The text form marks a phenomenon with ``*``.
+    """
+    catalogue = load_planes(language)
+    records = [
+        {
+            "id": p.id,
+            "name": p.name,
+            "name_en": p.name_en,
+            "kind": p.kind.value,
+            "category": p.category.value,
+            "type_line": p.type_line,
+            "text": p.text,
+            "chaos": p.chaos,
+            "sets": list(p.sets),
+            "official_translation": p.official,
+        }
+        for p in sorted(catalogue.values(), key=lambda p: p.name_en.casefold())
+    ]
+    if as_json:
+        write_text(out, json_text(records))
+        return 0
+    for r in records:
+        mark = "*" if r["kind"] == "phenomenon" else " "
         alongside = f"  ({r['name_en']})" if r["name"] != r["name_en"] else ""
         write_line(out, f"{mark} {r['name']}{alongside}")
     return 0
@@ -559,6 +600,8 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
             return open_command(args.file, language, cli_language, err, share_port)
         if args.command == "schemes":
             return schemes_command(language, args.json, out)
+        if args.command == "planes":
+            return planes_command(language, args.json, out)
         if args.command == "replay":
             return replay_command(args.file, language, args.json, out, err)
     except UsageError as exc:

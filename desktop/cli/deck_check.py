@@ -77,9 +77,15 @@ _PROG = "archenemy deck check"
 
 def _variant_arg(text: str) -> Variant:
     try:
-        return Variant.parse(text)
+        variant = Variant.parse(text)
     except ArchenemyError as exc:
         raise argparse.ArgumentTypeError(error_text(exc)) from None
+    if not variant.rules.scheme_decks:
+        # Planechase alone plays no scheme deck (901.2): no scheme list to check.
+        raise argparse.ArgumentTypeError(
+            QCoreApplication.translate("DeckCheck", "Planechase has no scheme deck to check.")
+        )
+    return variant
 
 
 def build_parser(stdout: TextIO, stderr: TextIO) -> Parser:

@@ -176,7 +176,7 @@ def test_a_version_3_save_the_version_4_rules_refuse_is_kept_and_continued_from_
 V4_DOOM = DATA / "v4" / "doom-under-approach-my-molten-realm.jsonl"
 
 
-def test_a_version_4_game_continued_says_version_5_and_keeps_its_rules(tmp_path: Path):
+def test_a_version_4_game_continued_says_the_current_version_and_keeps_its_rules(tmp_path: Path):
     games = tmp_path / "games"
     games.mkdir()
     path = games / "old.jsonl"
@@ -190,7 +190,7 @@ def test_a_version_4_game_continued_says_version_5_and_keeps_its_rules(tmp_path:
     finally:
         session.close()
     header = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
-    assert header["version"] == 5 and header["rules"] == 4
+    assert header["version"] == FORMAT_VERSION and header["rules"] == 4
     # Strict
     again = replay(read_journal(path, catalogue=CATALOGUE), CATALOGUE)
     assert again.state == shown and again.state.rules_version == 4

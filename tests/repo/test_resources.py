@@ -31,13 +31,18 @@ def test_the_curated_data_is_in_the_repository() -> None:
 def test_resources_are_what_the_generator_makes_of_data(tmp_path: Path) -> None:
     script = REPO / "tools" / "generate_resources.py"
     result = subprocess.run(
-        [sys.executable, str(script), "--out", str(tmp_path)], cwd=REPO, capture_output=True, text=True
+        [sys.executable, str(script), "--out", str(tmp_path), "--i18n", str(tmp_path / "i18n")],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stdout + result.stderr
     written = sorted(tmp_path.glob("*.json"))
-    assert {path.name for path in written} >= {"schemes.json", "precons.json"}, written
+    assert {path.name for path in written} >= {"schemes.json", "precons.json", "planes.json"}, written
     stale = [path.name for path in written if path.read_bytes() != (REPO / "resources" / path.name).read_bytes()]
     assert not stale, f"resources/ differs from what `make resources` makes of data/ (run it): {stale}"
+    spanish = (tmp_path / "i18n" / "planes.es.json").read_bytes()
+    assert spanish == (REPO / "i18n" / "planes.es.json").read_bytes(), "i18n/planes.es.json is stale"
 
 
 def test_nothing_reads_the_data_from_outside_the_repository() -> None:

@@ -118,7 +118,9 @@ def test_csv_cells_a_spreadsheet_would_run_are_neutralised(hostile: Path) -> Non
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full on this system")
-@pytest.mark.parametrize("command", [["history"], ["history", "--json"], ["stats"], ["schemes"], ["schemes", "--json"]])
+@pytest.mark.parametrize(
+    "command", [["history"], ["history", "--json"], ["stats"], ["schemes"], ["schemes", "--json"], ["planes"]]
+)
 def test_a_full_standard_output_is_one_line_on_stderr_and_status_one(isolated_user_dirs, command) -> None:
     games = paths.games_dir()
     games.mkdir(parents=True)
@@ -157,7 +159,7 @@ def test_a_file_after_double_dash_is_opened_even_when_it_looks_like_an_option() 
 def test_every_subcommand_has_one_real_parser_reachable_from_one_function() -> None:
     parsers = commands.subcommand_parsers(io.StringIO(), io.StringIO())
     assert set(parsers) == {
-        "schemes", "deck check", "replay", "open", "history", "stats", "images fetch", "images status",
+        "schemes", "planes", "deck check", "replay", "open", "history", "stats", "images fetch", "images status",
     }  # fmt: skip
     options = {name: {o for a in p._actions for o in a.option_strings} for name, p in parsers.items()}  # noqa: SLF001
     assert {"--json", "--csv", "--rebuild", "--lang"} <= options["history"]

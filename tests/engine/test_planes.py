@@ -1,0 +1,108 @@
+"""The planar cards (CR 311, 312) and planar deck lists (CR 901.3, 901.15a)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from archenemy.engine.planar_decks import (
+    check_planar_deck_list,
+    communal_sizes,
+    deck_kind,
+    default_communal_deck,
+    format_planar_deck,
+)
+from archenemy.engine.planes import PlanarCategory, UnknownPlaneError, load_planes
+
+PLANES = load_planes()
+#: Ten product planes, by English name.
+TEN = [p.name_en for p in PLANES.product_planes()[:10]]
+
+
+def _list(*names: str) -> str:
+    return "".join(f"1 {name}\n" for name in names)
+
+
+def test_the_catalogue_holds_185_planes_and_22_phenomena() -> None:
+    kinds = [p.phenomenon for p in PLANES.values()]
+    assert (len(PLANES), kinds.count(False), kinds.count(True)) == (207, 185, 22)
+    product = [p for p in PLANES.values() if p.category is PlanarCategory.PRODUCT]
+    assert len(product) == 151
+    assert (len(PLANES.product_planes()), len(PLANES.product_phenomena())) == (139, 12)
+
+
+def test_a_plane_carries_its_chaos_ability_apart_from_its_text() -> None:
+    """311.7: the chaos ability, shown apart; a phenomenon has none."""
+    bant = PLANES.by_name("bant")
+    assert bant.chaos is not None and bant.chaos.startswith("Whenever chaos ensues")
+    assert bant.plane_text is not None and bant.chaos not in bant.plane_text
+    assert PLANES.by_name("Spatial Merging").chaos is None
+
+
+def test_an_unknown_name_suggests_the_closest_card() -> None:
+    with pytest.raises(UnknownPlaneError) as unknown:
+        PLANES.by_name("Akoumm")
+    assert unknown.value.code == "unknown_plane" and unknown.value.suggestion == "Akoum"
+
+
+def test_the_spanish_catalogue_marks_the_official_text() -> None:
+    spanish = load_planes("es")
+    assert sum(p.official for p in spanish.values()) == 40
+    assert spanish.by_name("Capa del Horno").id == "furnace-layer"
+    assert spanish["akoum"].name_en == "Akoum"
+
+
+def test_901_3_ten_different_cards_make_a_legal_planar_deck() -> None:
+    report = check_planar_deck_list(_list(*TEN))
+    assert report.legal and report.cards == 10 and not report.communal
+
+
+def test_901_3_nine_cards_are_too_few() -> None:
+    report = check_planar_deck_list(_list(*TEN[:9]))
+    assert [p.code for p in report.problems] == ["too_few_cards"]
+
+
+def test_901_3_a_name_twice_names_both_lines() -> None:
+    report = check_planar_deck_list(_list(*TEN, TEN[0]))
+    twice = [p for p in report.problems if p.code == "too_many_copies"]
+    assert [p.lines for p in twice] == [(1, 11)]
+
+
+def test_901_3_a_third_phenomenon_names_every_phenomenon_line() -> None:
+    phenomena = [p.name_en for p in PLANES.product_phenomena()[:3]]
+    report = check_planar_deck_list(_list(*TEN, *phenomena))
+    assert [p.code for p in report.problems] == ["too_many_phenomena"]
+    assert report.problems[0].lines == (11, 12, 13)
+    assert report.problems[0].args == {"count": 3, "maximum": 2}
+
+
+def test_an_unknown_name_and_a_scheme_name_their_lines() -> None:
+    report = check_planar_deck_list(_list(*TEN[:9], "Akoumm", "Realms Befitting My Majesty"))
+    found = {p.code: p for p in report.problems}
+    assert found["unknown_name"].line == 10
+    assert found["mixed_kinds"].line == 11 and found["mixed_kinds"].args == {"kind": "scheme"}
+
+
+@pytest.mark.parametrize(("players", "sizes"), [(2, (20, 4)), (4, (40, 8)), (6, (40, 12))])
+def test_901_15a_the_communal_deck_sizes(players: int, sizes: tuple[int, int]) -> None:
+    assert communal_sizes(players) == sizes
+
+
+def test_901_15a_the_communal_deck_is_checked_for_the_players() -> None:
+    report = check_planar_deck_list(_list(*TEN), players=3)
+    assert not report.legal and report.minimum == 30
+    assert [p.code for p in report.problems] == ["too_few_cards"]
+
+
+def test_the_default_communal_deck_is_legal_for_its_players() -> None:
+    """901.15: the 139 product planes and twice the players in phenomena."""
+    deck = default_communal_deck(4, rng=random.Random(7))
+    assert len(deck) == 139 + 8 and len(set(deck)) == len(deck)
+    report = check_planar_deck_list(format_planar_deck(deck), players=4)
+    assert report.legal, report.problems
+
+
+def test_a_deck_list_says_which_kind_it_is() -> None:
+    assert deck_kind(_list(*TEN)) == "planar"
+    assert deck_kind("2 Realms Befitting My Majesty\n") == "scheme"
