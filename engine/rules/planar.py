@@ -94,7 +94,9 @@ def roll_planar_die(ctx: Ctx, player: str, face: str, *, paper: bool, caused: bo
         result = DieFace.CHAOS
     rolls = planar.rolls
     if not caused:
-        rolls = tuple(sorted({**dict(rolls), player: cost + 1}.items()))
+        # In the order of each player's first roll this turn, never by name:
+        # a renamed player keeps their place (the game is the same game).
+        rolls = tuple({**dict(rolls), player: cost + 1}.items())
     roll = PlanarRoll(player, rolled, result, cost, paper, caused)
     _set(ctx, replace(planar, rolls=rolls, last_roll=roll))
     ctx.emit(

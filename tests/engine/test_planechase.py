@@ -23,7 +23,8 @@ from archenemy.engine.game import Game
 from archenemy.engine.journal_header import header_from_json, header_to_json
 from archenemy.engine.model import HEROES, Step, Termination
 from archenemy.engine.planar import planar_answer, planar_controller, roll_cost
-from archenemy.engine.setup import initial_state
+from archenemy.engine.setup import GameSetup, GameStart, PlayerSetup, initial_state
+from archenemy.engine.variants import Variant
 
 from support.games import ARCHENEMY, CATALOGUE, FILLER, make_start
 from support.planar_games import (
@@ -228,3 +229,27 @@ def test_no_roll_while_the_tunnel_holds_its_revealed_planes() -> None:
     game.do(planar_answer(game.state, prompt.id, "bant"))
     assert face_up_ids(game) == ["bant"]
     assert sorted(deck_ids(game)) == ["akoum", "interplanar-tunnel"]
+
+
+def test_the_turns_rolls_keep_the_order_they_were_taken_whatever_the_names() -> None:
+    """901.9: each player's count of rolls, in the order of their first roll.
+
+    Never sorted by name, so a game with a hero renamed is the same game.
+    """
+
+    def rolls_of(first: str) -> list[tuple[str, int]]:
+        setup = GameSetup(
+            Variant.ARCHENEMY, (PlayerSetup(ARCHENEMY, tuple(FILLER)), PlayerSetup(first), PlayerSetup("Hero 2"))
+        )
+        start = with_planes(GameStart(setup, decks=((ARCHENEMY, tuple(FILLER)),), starting_player=ARCHENEMY))
+        game = Game(start, CATALOGUE)
+        while game.state.active != HEROES:
+            game.do(NextStep() if not game.state.prompts else Answer(game.state.prompts[0].id, True))
+        to_main(game)
+        game.do(RollPlanarDie(first, "blank"))
+        game.do(RollPlanarDie("Hero 2", "blank"))
+        planar = game.state.planar
+        assert planar is not None
+        return [(name if name != first else "first", count) for name, count in planar.rolls]
+
+    assert rolls_of("Hero 1") == rolls_of("Zed") == [("first", 1), ("Hero 2", 1)]
