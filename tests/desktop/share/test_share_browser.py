@@ -13,10 +13,8 @@ is not installed (.ci/run installs Debian's ``chromium`` and ``chromium-driver``
 
 from __future__ import annotations
 
-import concurrent.futures
 import os
 import random
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -38,56 +36,18 @@ from archenemy.engine.actions import ChangeLife, Concede, NextStep
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.setup import default_setup
 
+from support.browser import blocking, browser, missing
+from support.browser import wait_page as wait_for
 from support.paths import REPO
 from support.share import LOOPBACK, run
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 HOSTILE = "<img src=x onerror=alert(1)>"
 
-webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (pip install -e '.[test]')")
-if not (shutil.which(CHROMIUM) and shutil.which(CHROMEDRIVER)):
-    pytest.skip(
-        f"no headless browser: {CHROMIUM} and {CHROMEDRIVER} are needed "
-        "(apt-get install chromium chromium-driver; .ci/run installs them as root)",
-        allow_module_level=True,
-    )
+if why := missing():
+    pytest.skip(f"{why}; .ci/run installs them as root", allow_module_level=True)
 
-from selenium.webdriver.chrome.options import Options  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
-
-_POOL = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="selenium")
-
-
-def blocking(qtbot, fn, *args: Any, timeout: int = 30000) -> Any:
-    """Run the blocking ``fn(*args)`` in the Selenium thread.
-
-    The Qt/asyncio loop runs while waiting.
-    """
-    future = _POOL.submit(fn, *args)
-    qtbot.waitUntil(future.done, timeout=timeout)
-    return future.result()
-
-
-def browser(language: str) -> Any:
-    """Headless Chromium as a phone (412 px wide) speaking ``language``."""
-    options = Options()
-    options.binary_location = shutil.which(CHROMIUM) or CHROMIUM
-    for arg in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-dev-shm-usage",
-        "--disable-gpu",
-        "--window-size=412,1200",
-        f"--lang={language}",
-        "--no-first-run",
-        "--disable-extensions",
-    ):
-        options.add_argument(arg)
-    options.add_experimental_option("prefs", {"intl.accept_languages": language})
-    return webdriver.Chrome(service=Service(shutil.which(CHROMEDRIVER) or CHROMEDRIVER), options=options)
 
 
 def page_text(driver: Any, selector: str) -> str:
@@ -100,23 +60,10 @@ def page_text(driver: Any, selector: str) -> str:
 
 
 def wait_page(qtbot, driver: Any, condition, timeout: int = 15000) -> None:
-    """Wait until ``condition(driver)`` is true.
-
-    Asking the browser in the Selenium thread.
-    """
-    result = {"ok": False}
-
-    def check() -> bool:
-        if not result.get("busy"):
-            result["busy"] = True
-            future = _POOL.submit(condition, driver)
-            future.add_done_callback(lambda f: result.update(ok=not f.exception() and bool(f.result()), busy=False))
-        return bool(result["ok"])
-
+    """Wait until ``condition(driver)`` is true, or say what the page showed."""
     try:
-        qtbot.waitUntil(check, timeout=timeout)
+        wait_for(qtbot, driver, condition, timeout)
     except Exception as exc:
-        # Say what the page showed
         shown = blocking(qtbot, lambda: (driver.current_url, page_text(driver, "#status"), page_text(driver, "#turn")))
         raise AssertionError(f"the page did not get there; it shows {shown}") from exc
 
