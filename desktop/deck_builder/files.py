@@ -1,8 +1,9 @@
-"""Saved decks: scheme decks under ``<data dir>/decks``, planar under ``planar-decks``.
+"""Saved decks: deck-list files, scheme and planar, under the data dir.
 
 Qt-free apart from translations.
 
-Scheme decks and planar decks (CR 901.3) are two kinds (:data:`DeckKind`) kept
+Scheme decks (``<data dir>/decks``) and planar decks (CR 901.3,
+``<data dir>/planar-decks``) are two kinds (:data:`DeckKind`) kept
 in two folders, so each list shows only its own kind: :func:`list_saved_decks`
 takes the kind (default ``"scheme"``) and :func:`list_saved_planar_decks` is
 the planar one.  Everything below holds for both kinds.
