@@ -244,7 +244,7 @@ def _report_text(report: DeckReport, catalogue: Catalogue) -> str:
 
 
 def _planar_summary(report: PlanarDeckReport) -> str:
-    """The last line of a planar deck's report: its kind (901.3 or 901.15a) and verdict."""
+    """A planar deck report's last line: its kind (901.3, 901.15a), its verdict."""
     _tr = QCoreApplication.translate
     if report.communal:
         if report.legal:
