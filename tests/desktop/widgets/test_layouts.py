@@ -9,13 +9,11 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QW
 
 from archenemy.desktop.widgets.layouts import FlowLayout, clear_layout, drop_widget
 
+from support.windows import windows_left_open
+
 
 def _stray_windows(*kept: QWidget) -> list[str]:
-    return [
-        type(widget).__name__
-        for widget in QApplication.topLevelWidgets()
-        if widget.isVisible() and widget not in kept and type(widget).__name__ != "QTipLabel"
-    ]
+    return [type(widget).__name__ for widget in windows_left_open() if widget not in kept]
 
 
 def test_widgets_added_and_cleared_in_one_pass_never_show_as_windows(qtbot):
