@@ -126,7 +126,7 @@ def leaf_paths() -> list[str]:
 
 
 def _is_view(hint: Any) -> bool:
-    """True when ``hint`` is one of the view's values or their classes (``msgspec.Struct``)."""
+    """True when ``hint`` is a view value or its class (a ``msgspec.Struct``)."""
     return isinstance(hint, msgspec.Struct) or (isinstance(hint, type) and issubclass(hint, msgspec.Struct))
 
 
