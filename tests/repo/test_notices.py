@@ -179,7 +179,14 @@ def test_the_macos_wheels_are_filed_under_their_real_licences() -> None:
     assert core in binaries and "_internal/PySide6/QtCore.abi3.so" in binaries
     assert any(name.endswith("libqjpeg.dylib") for name in binaries)
     assert any(name.startswith("_internal/shiboken6/libshiboken6") for name in binaries)
-    bare = [{"key": "pyside6-essentials", "name": "PySide6", "files": binaries, "texts": ["pyside6-essentials/LGPL-3.0.txt"]}]
+    bare = [
+        {
+            "key": "pyside6-essentials",
+            "name": "PySide6",
+            "files": binaries,
+            "texts": ["pyside6-essentials/LGPL-3.0.txt"],
+        }
+    ]
     flagged = {line.split(":")[0] for line in notices.missing_notices(bare)}
     assert {core, gui} <= flagged, flagged
     texts = [f"pyside6-essentials/{t}" for t in licenses.EXTRA_TEXTS["pyside6-essentials"]]
