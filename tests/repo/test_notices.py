@@ -98,7 +98,7 @@ MACOS = "macosx_13_0_universal2"
 
 
 def _foreign_wheel(project: str, platform: str) -> Path:
-    """The ``project`` wheel for ``platform`` of the pinned range, fetched once by pip."""
+    """The ``project`` wheel for ``platform``, fetched once by pip."""
     pattern = f"{project.lower().replace('-', '_')}-*-{platform.split('_', 1)[0]}*.whl"
     found = sorted(FOREIGN.glob(pattern))
     if not found:
@@ -148,7 +148,7 @@ def test_the_windows_wheel_is_filed_under_its_real_licences() -> None:
 
 
 def _wheel_files(path: Path) -> tuple[list[str], list[str]]:
-    """The files of a wheel but its ``.dist-info``, and the licence files its metadata names."""
+    """A wheel's files outside ``.dist-info``, and the licence files it names."""
     with zipfile.ZipFile(path) as wheel:
         names = wheel.namelist()
         meta = next(n for n in names if n.endswith(".dist-info/METADATA"))
