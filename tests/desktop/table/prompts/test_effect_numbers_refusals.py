@@ -1,4 +1,4 @@
-"""The banner's numbers row refuses what it cannot apply, says why, applies nothing.
+"""The numbers row refuses what it cannot apply: it says why, applies nothing.
 
 Every number 0, more modes than the card chooses (CR 700.2d: I Will Savor
 Your Agony chooses three), a digit past the field's largest value.
