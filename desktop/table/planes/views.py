@@ -238,7 +238,10 @@ class PlaneCardView(Themed, Retranslating, QFrame):
 
     # ----- the cards' pictures ---------------------------------------------------------
     def set_images(self, images: CardImageProvider | None) -> None:
-        """Show each plane's picture from ``images`` beside its words (``None``: words only)."""
+        """Show each plane's picture from ``images`` beside its words.
+
+        ``None``: words only.
+        """
         self._images.follow(images)
 
     def _image_ready(self, card_id: str, _language: str) -> None:
