@@ -60,7 +60,7 @@ def test_every_reminded_card_and_only_those_have_a_written_reason() -> None:
 
 @pytest.mark.parametrize("plane_id", REMINDED_IDS)
 def test_a_reminded_cards_reason_speaks_of_what_its_text_speaks_of(plane_id: str) -> None:
-    """A reminded card whose text speaks of what the app tracks says why it is the table's."""
+    """A reminded card's reason speaks of what the app tracks that its text names."""
     text = PLANES[plane_id].text_en
     reason = REMINDED[plane_id].casefold()
     for topic, pattern, word in TOPICS:
