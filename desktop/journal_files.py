@@ -112,7 +112,7 @@ def lock_path(game: Path) -> Path:
 
 
 def _make_side_folder(game: Path, where: Path) -> None:
-    """Create the app's folder of side files when ``game``'s lock ``where`` lives there.
+    """Create the folder of ``game``'s lock ``where`` when it lives apart.
 
     A failure is left to the lock, which then cannot be taken.
     """

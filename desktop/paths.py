@@ -71,7 +71,9 @@ def side_files_dir() -> Path:
 
 
 def side_files_apart(game: Path) -> bool:
-    """True if the side files of the game file ``game`` live in :func:`side_files_dir`.
+    """True if the game file ``game`` keeps its side files apart.
+
+    In :func:`side_files_dir`.
 
     Sandboxed (``FLATPAK_ID``) for a game outside :func:`data_dir`, or a
     game whose folder this process cannot write.
@@ -97,7 +99,9 @@ def side_file(game: Path, suffix: str) -> Path:
 
 
 def resume_file(journal: Path) -> Path:
-    """The resume snapshot of the game file ``journal`` (:func:`side_file` ``.resume``).
+    """The resume snapshot of the game file ``journal``.
+
+    :func:`side_file` ``.resume``.
 
     Beside it, ``<journal>.resume`` as
     :func:`~archenemy.engine.snapshot.snapshot_path` names it, unless its

@@ -105,7 +105,9 @@ def load_key(path: Path, *, create: bool) -> bytes | None:
 
 
 def write_snapshot(game: Game, journal: Path, key: bytes) -> None:
-    """Write ``game``'s resume snapshot beside ``journal`` (or apart: ``resume_file``).
+    """Write ``game``'s resume snapshot beside ``journal`` (or apart).
+
+    Where :func:`~archenemy.desktop.paths.resume_file` says.
 
     Silently doing nothing on failure.
 
