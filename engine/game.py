@@ -178,6 +178,9 @@ class Game:
         self._top = self._initial
         # States computed again (index in _done -> state after it), for consecutive undos: a checkpoint's worth.
         self._computed: dict[int, GameState] = {}
+        # The state before the last action done (its index in _done and the state), so the undo that
+        # most often follows it computes nothing again; None after an undo.
+        self._before: tuple[int, GameState] | None = None
         # The events of ``_done``, concatenated: kept up to date, never rebuilt.
         self._events: list[Event] = []
         # Every action in the order taken, undo and redo included (:attr:`log`).
@@ -267,7 +270,7 @@ class Game:
         )
         self._initial, self._initial_settled, self._top = full._initial, full._initial_settled, full._top
         self._done, self._undone, self._events, self._log = full._done, full._undone, full._events, full._log
-        self._computed = {}
+        self._computed, self._before = {}, full._before
         self._pending = None
         return True
 
@@ -353,6 +356,9 @@ class Game:
         """
         if index < 0:
             return self._initial
+        before = self._before
+        if before is not None and before[0] == index:
+            return before[1]
         found = self._done.kept.get(index) or self._computed.get(index)
         if found is None:
             base = _kept_before(index)
@@ -418,6 +424,7 @@ class Game:
             del self._events[len(self._events) - len(undone.events) :]
             self._undone.append(undone)
             self._top = self._state_after(len(done) - 1)
+            self._before = None
             return ()
         if isinstance(action, Redo):
             if not self._undone:
@@ -437,6 +444,8 @@ class Game:
             if isinstance(event, SetInMotion):
                 last = event
         self._computed.pop(len(done), None)
+        if done:
+            self._before = (len(done) - 1, self._top)
         done.push(action, state, events, settled, last)
         self._top = state
         self._events.extend(events)
