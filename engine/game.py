@@ -1,7 +1,9 @@
 """A game in progress: its start, the actions taken, undo and redo.
 
 :class:`Game` keeps every applied action with its events, and the state after
-every :data:`CHECKPOINT`-th one: the states between are computed again from
+every :data:`CHECKPOINT`-th one and after each of the last :data:`RECENT`
+(an undo after actions just done, as replaying a journal does, is a look-up):
+the states between are computed again from
 the kept one before them when needed (undo, :meth:`Game.recent`), a few
 dozen actions at most, so undo and redo stay quick while a long game holds a
 thirtieth of its states (a state per action was ~0.6 KiB of the
@@ -32,6 +34,8 @@ if TYPE_CHECKING:
 
 #: Every this-many-th effective action keeps the state after it (see the module's docstring).
 CHECKPOINT = 64
+#: The states after the last this-many actions done are kept too: undoing one is a look-up.
+RECENT = 64
 
 
 class Applied(NamedTuple):
@@ -59,19 +63,22 @@ class _Done:
     An object per action cost ~90 bytes.
 
     ``kept`` holds the state after every :data:`CHECKPOINT`-th action (index
-    -> state); the others are computed again when needed.  An action's events
+    -> state), ``recent`` the states after the last :data:`RECENT` actions
+    pushed (so an undo after them computes nothing); the others are computed
+    again when needed.  An action's events
     are held as their tuple, or as the event itself when it is the only one
     (most are: a one-item tuple is 64 bytes more); :meth:`events_at` gives the
     tuple back.
     """
 
-    __slots__ = ("actions", "events", "kept", "settled", "sims")
+    __slots__ = ("actions", "events", "kept", "recent", "settled", "sims")
 
     def __init__(self) -> None:
         self.actions: list[Action] = []
         self.events: list[Event | tuple[Event, ...]] = []
         self.settled = bytearray()
         self.kept: dict[int, GameState] = {}
+        self.recent: dict[int, GameState] = {}
         # (index, last scheme set in motion from that action on) where it changes: one entry per scheme, not per action.
         self.sims: list[tuple[int, SetInMotion | None]] = []
 
@@ -90,6 +97,9 @@ class _Done:
         self.settled.append(settled)
         if index % CHECKPOINT == CHECKPOINT - 1:
             self.kept[index] = state
+        recent = self.recent
+        recent[index] = state
+        recent.pop(index - RECENT, None)
 
     def last_sim(self) -> SetInMotion | None:
         """The last scheme set in motion up to the last effective action (701.32a).
@@ -110,6 +120,7 @@ class _Done:
         """
         index = len(self.actions) - 1
         self.kept.pop(index, None)
+        self.recent.pop(index, None)
         events = self.events_at(index)
         del self.events[index]
         settled = bool(self.settled.pop())
@@ -178,9 +189,6 @@ class Game:
         self._top = self._initial
         # States computed again (index in _done -> state after it), for consecutive undos: a checkpoint's worth.
         self._computed: dict[int, GameState] = {}
-        # The state before the last action done (its index in _done and the state), so the undo that
-        # most often follows it computes nothing again; None after an undo.
-        self._before: tuple[int, GameState] | None = None
         # The events of ``_done``, concatenated: kept up to date, never rebuilt.
         self._events: list[Event] = []
         # Every action in the order taken, undo and redo included (:attr:`log`).
@@ -270,7 +278,7 @@ class Game:
         )
         self._initial, self._initial_settled, self._top = full._initial, full._initial_settled, full._top
         self._done, self._undone, self._events, self._log = full._done, full._undone, full._events, full._log
-        self._computed, self._before = {}, full._before
+        self._computed = {}
         self._pending = None
         return True
 
@@ -356,10 +364,8 @@ class Game:
         """
         if index < 0:
             return self._initial
-        before = self._before
-        if before is not None and before[0] == index:
-            return before[1]
-        found = self._done.kept.get(index) or self._computed.get(index)
+        done = self._done
+        found = done.kept.get(index) or done.recent.get(index) or self._computed.get(index)
         if found is None:
             base = _kept_before(index)
             states = self._states_after(base, index)
@@ -424,7 +430,6 @@ class Game:
             del self._events[len(self._events) - len(undone.events) :]
             self._undone.append(undone)
             self._top = self._state_after(len(done) - 1)
-            self._before = None
             return ()
         if isinstance(action, Redo):
             if not self._undone:
@@ -444,8 +449,6 @@ class Game:
             if isinstance(event, SetInMotion):
                 last = event
         self._computed.pop(len(done), None)
-        if done:
-            self._before = (len(done) - 1, self._top)
         done.push(action, state, events, settled, last)
         self._top = state
         self._events.extend(events)
