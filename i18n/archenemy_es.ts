@@ -1590,6 +1590,10 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
         <translation>solo poner al día el índice del historial con las partidas guardadas; no mostrar nada</translation>
     </message>
     <message>
+        <source>with --sync: print how many saved games were read, a line at a time</source>
+        <translation>con --sync: escribir cuántas partidas guardadas se han leído, una línea cada vez</translation>
+    </message>
+    <message>
         <source>skipped %1: %2</source>
         <translation>se omite %1: %2</translation>
     </message>
