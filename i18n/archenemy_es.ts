@@ -3559,6 +3559,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>“%1”: las criaturas que controla %3 no pueden atacar a %2 ni a los planeswalkers que controla %2.</translation>
     </message>
     <message>
+        <source>“%1” (%2): %3</source>
+        <translation>“%1” (%2): %3</translation>
+    </message>
+    <message>
         <source>until %1&apos;s next turn</source>
         <translation>hasta el próximo turno de %1</translation>
     </message>
