@@ -25,7 +25,7 @@ def shown_title(window: QWidget) -> str:
 
 
 def room_for_title(window: QWidget) -> None:
-    """Make ``window`` as wide as its shown title and the title bar's buttons at least.
+    """Widen ``window`` to its shown title and the title bar's buttons.
 
     Measured in the application's font (the one title bars are closest to);
     call after its title is set.
