@@ -126,7 +126,17 @@ def check(modules: list[dict[str, object]]) -> int:
                 name, version = wheel.split("-")[:2]
                 platforms = [] if wheel.endswith("-any.whl") else [*ARCHES[source.get("only-arches", ["x86_64"])[0]]]
                 folder = Path(work) / wheel
-                command = [*PIP, "download", "--quiet", "--no-deps", "--only-binary", ":all:", *INDEX, "-d", str(folder)]
+                command = [
+                    *PIP,
+                    "download",
+                    "--quiet",
+                    "--no-deps",
+                    "--only-binary",
+                    ":all:",
+                    *INDEX,
+                    "-d",
+                    str(folder),
+                ]
                 command += ["--python-version", PYTHON]
                 for tag in platforms:
                     command += ["--platform", tag]

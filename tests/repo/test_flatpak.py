@@ -115,7 +115,9 @@ def test_every_python_source_is_pinned_and_every_dependency_is_there() -> None:
     assert not [f for f in files if f.startswith(("pyside6", "shiboken6"))]
     # every compiled wheel exists for both architectures
     for arch in ("x86_64", "aarch64"):
-        compiled = {f.split("-")[0] for f, s in zip(files, deps["sources"]) if arch in s.get("only-arches", [])}  # type: ignore[call-overload]
+        compiled = {
+            f.split("-")[0] for f, s in zip(files, deps["sources"], strict=True) if arch in s.get("only-arches", [])
+        }  # type: ignore[call-overload]
         assert compiled == {"aiohttp", "frozenlist", "msgspec", "multidict", "propcache", "yarl"}, (arch, compiled)
 
 
