@@ -211,6 +211,32 @@ def test_debian_changelog_has_the_development_build_then_every_release() -> None
         assert result.returncode == 0 and "0.3.0~dev4+gabc1234" in result.stdout, result.stderr
 
 
+def test_release_notes_are_the_items_above_the_first_subheading() -> None:
+    """Software centres get the players' notes, whole, without tracker numbers."""
+    text = (
+        "# Changelog\n\n## [Unreleased]\n\n- Planes on the table. Roll the die.\n- Faster (issue 32).\n\n"
+        "### Added\n\n- Developers: a tool (issue 9). More.\n\n## [0.3.0] - 2026-11-26\n\nGame nights (issue 23).\n\n"
+        "### Added\n\n- Card images. Words.\n\n## [0.2.0] - 2026-11-23\n\n### Added\n\n- Old thing. More.\n"
+    )
+    assert debian.changelog_sections(text) == [
+        ("", "", ["Planes on the table. Roll the die", "Faster"]),
+        ("0.3.0", "2026-11-26", ["Game nights"]),
+        ("0.2.0", "2026-11-23", ["Old thing"]),
+    ]
+
+
+def test_the_next_release_has_notes_for_players() -> None:
+    """``[Unreleased]`` opens with the notes the release commit will publish."""
+    text = (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
+    unreleased = text[text.index("## [Unreleased]") :]
+    unreleased = unreleased[: unreleased.index("\n## [")]
+    notes = debian.changelog_sections(unreleased)[0][2]
+    lead = unreleased.split("\n### ", 1)[0]
+    assert lead.count("\n- ") == len(notes) and 1 <= len(notes) <= 12, notes
+    for note in notes:
+        assert not re.search(r"Developers|Packagers|issue \d|\.py\b|/", note), note
+
+
 # --- check_bundle.py --------------------------------------------------------------------------
 
 
