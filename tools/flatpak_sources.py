@@ -117,7 +117,11 @@ def _file_name(url: str) -> str:
 
 
 def check(modules: list[dict[str, object]]) -> int:
-    """Download every source with pip; 0 when every SHA-256 matches, else 1 (2: no download)."""
+    """Download every source with pip and compare; the exit status.
+
+    0 when every SHA-256 matches, 1 when one differs, 2 when pip cannot
+    download at all.
+    """
     wrong = []
     with tempfile.TemporaryDirectory() as work:
         for mod in modules:

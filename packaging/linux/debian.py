@@ -212,7 +212,7 @@ def changelog_sections(text: str) -> list[tuple[str, str, list[str]]]:
     ``[Unreleased]`` comes as ``("", "", notes)``.  ``notes`` are the release notes for players: the
     ``- `` items above a section's first ``### `` heading, whole; else the paragraph there, as one note;
     else the first sentence of every top-level ``- `` item.  Markdown links, code marks, emphasis and
-    tracker references ("(issue 34)") are removed.
+    tracker references (an issue's number in brackets) are removed.
     """
     sections: list[tuple[str, str, list[str]]] = []
     # per section: the items above its first ### heading, its paragraph there, every item
