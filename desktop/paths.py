@@ -17,7 +17,6 @@ computer.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from pathlib import Path
 
@@ -94,6 +93,9 @@ def side_file(game: Path, suffix: str) -> Path:
     """
     if not side_files_apart(game):
         return Path(str(game) + suffix)
+    # Here: hashlib loads OpenSSL, which the first paint of a game beside its files does not need.
+    import hashlib
+
     digest = hashlib.sha256(os.fsencode(os.path.abspath(game))).hexdigest()[:16]
     return side_files_dir() / f"{Path(game).name}-{digest}{suffix}"
 

@@ -1037,6 +1037,10 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
         <translation>Pulsa Intro para aplicar estos números, o Cancelar.</translation>
     </message>
     <message>
+        <source>Nothing applied: %1.</source>
+        <translation>No se ha aplicado nada: %1.</translation>
+    </message>
+    <message>
         <source>Every number is 0: nothing to apply. Type the number, or Cancel.</source>
         <translation>Todos los números son 0: no hay nada que aplicar. Escribe el número, o Cancelar.</translation>
     </message>
@@ -1072,8 +1076,8 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
         <translation>%1 gana vidas igual a la resistencia de la criatura</translation>
     </message>
     <message>
-        <source>%1 pays X and gains X life</source>
-        <translation>%1 paga X y gana X vidas</translation>
+        <source>%1 pays X mana and gains X life</source>
+        <translation>%1 paga X de maná y gana X vidas</translation>
     </message>
     <message>
         <source>X damage to %1</source>
@@ -1584,6 +1588,10 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
     <message>
         <source>only bring the history index up to date with the saved games; print nothing</source>
         <translation>solo poner al día el índice del historial con las partidas guardadas; no mostrar nada</translation>
+    </message>
+    <message>
+        <source>with --sync: print how many saved games were read, a line at a time</source>
+        <translation>con --sync: escribir cuántas partidas guardadas se han leído, una línea cada vez</translation>
     </message>
     <message>
         <source>skipped %1: %2</source>
@@ -3255,6 +3263,14 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>The count goes up to %1.</source>
         <translation>La cantidad llega como máximo a %1.</translation>
     </message>
+    <message>
+        <source>No scheme of this deck has “%1” in its name.</source>
+        <translation>Ningún plan de este mazo tiene «%1» en su nombre.</translation>
+    </message>
+    <message>
+        <source>“%1” is in several names: %2. Type more of the one revealed.</source>
+        <translation>«%1» está en varios nombres: %2. Escribe más del que has mostrado.</translation>
+    </message>
 </context>
 <context>
     <name>Prompts</name>
@@ -3541,6 +3557,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>“%1”: creatures %3 controls can&apos;t attack %2 or planeswalkers %2 controls.</source>
         <translation>“%1”: las criaturas que controla %3 no pueden atacar a %2 ni a los planeswalkers que controla %2.</translation>
+    </message>
+    <message>
+        <source>“%1” (%2): %3</source>
+        <translation>“%1” (%2): %3</translation>
     </message>
     <message>
         <source>until %1&apos;s next turn</source>
