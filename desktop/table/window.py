@@ -560,14 +560,16 @@ class MainWindow(QMainWindow):
     def _show_title(self) -> None:
         """The window title; it says so when the game is shown read-only.
 
-        Session.read_only.
+        Session.read_only.  It ends with the app's name, which Qt adds after a
+        title that does not end with it (the application's display name).
 
         Game → Take over is offered only while a lock another computer left
         keeps the game read-only (Session.take_over_question).
         """
         title = self.tr("Archenemy Companion")
         if self.session.read_only is not None:
-            title = texts.fill(self.tr("%1 (read-only)"), title)
+            # Ending with the app's name: the window manager's title adds it after a title that does not
+            title = texts.fill(self.tr("Read-only — %1"), title)
         self.setWindowTitle(title)
         self.menus.take_over_action.setVisible(self.session.take_over_question is not None)
 
