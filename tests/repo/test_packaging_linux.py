@@ -228,7 +228,7 @@ def test_release_notes_are_the_items_above_the_first_subheading() -> None:
 
 
 def test_the_newest_release_notes_are_for_players() -> None:
-    """The newest release's notes, and ``[Unreleased]``'s lead items, are players' text.
+    """The newest release's notes and the coming release's are players' text.
 
     What the release commit publishes: at most 12 (the metainfo's), no
     developer or packager items, no paths, no tracker numbers.
