@@ -579,12 +579,14 @@ class HistoryIndex:
         return True
 
     # ----- reading --------------------------------------------------------------
-    def games(self, *, finished: bool = True) -> list[IndexedGame]:
+    def games(self, *, finished: bool = True, life: bool = True) -> list[IndexedGame]:
         """The indexed games, newest first.
 
-        The finished ones (default), or every readable one.
+        The finished ones (default), or every readable one; ``life``: False
+        leaves their life lines out (``()``, cheaper to read).
         """
-        return self._answer(lambda: stories_from_rows(self.conn, "games.over = 1" if finished else ""))
+        where = "games.over = 1" if finished else ""
+        return self._answer(lambda: stories_from_rows(self.conn, where, life=life))
 
     def game(self, path: Path) -> IndexedGame | None:
         """The indexed game of the journal at ``path``, or ``None``."""
