@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QPushButton,
     QTabWidget,
     QVBoxLayout,
@@ -70,9 +71,13 @@ class _Loader(QObject):
     """
 
     done = Signal(object)
+    # Journals read into the index by the child, and how many it reads.
+    progress = Signal(int, int)
 
 
-def _read_history(games_dir: Path, catalogue: Catalogue) -> tuple[list[IndexedGame], int, str | None]:
+def _read_history(
+    games_dir: Path, catalogue: Catalogue, progress: Callable[[int, int], None] | None = None
+) -> tuple[list[IndexedGame], int, str | None]:
     """The indexed games (every readable one), how many journals were skipped.
 
     And an error's text or ``None``.
@@ -80,13 +85,13 @@ def _read_history(games_dir: Path, catalogue: Catalogue) -> tuple[list[IndexedGa
     Runs in the window's reading thread.  The journals are replayed into the
     index by a child process when it can be (:func:`~..history.child.sync_in_child`:
     a replay here would stall the window's keys); this thread then only
-    reads the rows.
+    reads the rows.  ``progress`` follows the child's reading.
     """
     from ..history.child import sync_in_child
     from ..history.index import HistoryBusyError, HistoryIndex
 
     try:
-        synced = sync_in_child(games_dir)
+        synced = sync_in_child(games_dir, progress=progress)
         try:
             index = HistoryIndex(games_dir, catalogue=catalogue)
             if not synced or index.rebuilt or index.in_memory:
@@ -126,6 +131,7 @@ class StatisticsWindow(QWidget):
         self._dialog: QFileDialog | None = None
         self._loader = _Loader()
         self._loader.done.connect(self._loaded)
+        self._loader.progress.connect(self._progress)
         self._build()
         # As a dialog closes: the window's keys.
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
@@ -148,6 +154,10 @@ class StatisticsWindow(QWidget):
         self.status.setWordWrap(True)
         top.addWidget(self.variant_box)
         top.addWidget(self.status, 1)
+        # How far the index's rebuild is, while a child reads the journals.
+        self.progress_bar = QProgressBar()
+        self.progress_bar.hide()
+        top.addWidget(self.progress_bar)
         top.addWidget(self.save_button)
         top.addWidget(self.export_button)
         layout.addLayout(top)
@@ -225,11 +235,22 @@ class StatisticsWindow(QWidget):
         catalogue = load_catalogue()
         loader, games_dir = self._loader, self.games_dir
         threading.Thread(
-            target=lambda: loader.done.emit(_read_history(games_dir, catalogue)), name="archenemy-stats", daemon=True
+            target=lambda: loader.done.emit(_read_history(games_dir, catalogue, loader.progress.emit)),
+            name="archenemy-stats",
+            daemon=True,
         ).start()
+
+    def _progress(self, done: int, total: int) -> None:
+        """The child has read ``done`` of ``total`` journals: the bar shows it."""
+        bar = self.progress_bar
+        bar.setAccessibleName(self.tr("Reading the saved games…"))
+        bar.setRange(0, max(total, 1))
+        bar.setValue(done)
+        bar.setVisible(done < total)
 
     def _loaded(self, result: object) -> None:
         assert isinstance(result, tuple)
+        self.progress_bar.hide()
         self.games, self._skipped, self._error = result
         self.show_history()
 
