@@ -235,9 +235,9 @@ class MainWindow(QMainWindow):
         left.addWidget(self.banner_slot)
         # The face-up planes beside the scheme card (in its place in Planechase alone).
         self.plane_card = PlaneCardView(theme=self.theme)
-        cards = QHBoxLayout()
-        cards.addWidget(self.card, 1)
-        cards.addWidget(self.plane_card, 1)
+        cards = self.cards_row = QHBoxLayout()
+        cards.addWidget(self.card, 3)
+        cards.addWidget(self.plane_card, 2)
         left.addLayout(cards, 1)
         self.card.tools.addWidget(self.rulings_button)
         self.ongoing = OngoingPanel(self.act, theme=self.theme)
@@ -747,6 +747,7 @@ class MainWindow(QMainWindow):
             self.card.setVisible(view.schemes)
             self.ongoing.setVisible(view.schemes)
         self.plane_card.show_planes(view.planar if view.end is None else None, language)
+        self.cards_row.setStretch(1, self.plane_card.share)
         self.rulings_button.setEnabled(view.scheme.scheme_id is not None)
         self.ongoing.show_state(view, catalogue)
         # Next step waits for a question; the screen keeper follows the game; each panel in its colour.
