@@ -26,7 +26,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QImage, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -109,22 +109,23 @@ def _finished(games: list[IndexedGame], variant: str) -> list[IndexedGame]:
     return [g for g in games if g.story.over and (not variant or g.story.variant.value == variant)]
 
 
-def _prepared(games: list[IndexedGame], tr: Callable[[str], str]) -> tuple[dict[str, Statistics], dict[str, str]]:
+def _prepared(games: list[IndexedGame]) -> tuple[dict[str, Statistics], dict[str, str]]:
     """What the charts draw, worked out off the window's thread.
 
     The statistics of every variant's finished games (``""``: all of them)
-    and the game list's labels by journal (``tr``: the window's translation).
+    and the game list's labels by journal.
     """
     stats = {
         key: compute_statistics(g.story for g in _finished(games, key)) for key in ("", *(v.value for v in Variant))
     }
-    labels = {game.file: _game_label(game, tr) for game in _finished(games, "")}
+    labels = {game.file: _game_label(game) for game in _finished(games, "")}
     return stats, labels
 
 
-def _game_label(game: IndexedGame, tr: Callable[[str], str]) -> str:
+def _game_label(game: IndexedGame) -> str:
     # When it started (Recent games names a game by when it was last saved): said so.
-    when = texts.fill(tr("started %1"), game.started.strftime("%Y-%m-%d %H:%M"))
+    started = QCoreApplication.translate("StatisticsWindow", "started %1")
+    when = texts.fill(started, game.started.strftime("%Y-%m-%d %H:%M"))
     return f"{when} · {players_text(game.story)}"
 
 
@@ -266,11 +267,11 @@ class StatisticsWindow(QWidget):
         """Read the history again (in the background); the charts follow when it is read."""
         self.status.setText(self.tr("Reading the saved games…"))
         catalogue = load_catalogue()
-        loader, games_dir, tr = self._loader, self.games_dir, self.tr
+        loader, games_dir = self._loader, self.games_dir
 
         def read() -> None:
             games, skipped, error = _read_history(games_dir, catalogue, loader.progress.emit)
-            loader.done.emit((games, skipped, error, *_prepared(games, tr)))
+            loader.done.emit((games, skipped, error, *_prepared(games)))
 
         threading.Thread(
             target=read,
@@ -406,7 +407,7 @@ class StatisticsWindow(QWidget):
     def _render_games(self, games: list[IndexedGame]) -> None:
         chosen = self._game_file()
         labels = self._labels if self.games is self._prepared_for else {}
-        texts_shown = [labels.get(g.file) or _game_label(g, self.tr) for g in games]
+        texts_shown = [labels.get(g.file) or _game_label(g) for g in games]
         self.game_box.blockSignals(True)
         self.game_box.clear()
         # One call for every game (10,000 items one at a time took ~25 ms of the window's thread).
