@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 
 import shiboken6
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QGridLayout, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QGridLayout, QLabel, QMenu, QWidget, QWidgetAction
 
 from ...engine.actions import Action
 from ..session import Act
@@ -243,11 +243,17 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
         menu.setObjectName("touchCounts")
         # Large enough for a finger at the table.
         scale = self._theme().scale
-        menu.setStyleSheet(f"QMenu {{ font-size: {round(20 * scale)}pt; }} QMenu::item {{ padding: 12px 32px; }}")
-        menu.addSection(panel.poison_button.text())
-        menu.addActions(panel.poison_menu.actions())
-        menu.addSection(panel.commander_button.text())
-        menu.addActions(panel.commander_menu.actions())
+        size = round(20 * scale)
+        menu.setStyleSheet(
+            f"QMenu {{ font-size: {size}pt; }} QMenu::item {{ padding: 12px 32px; }}"
+            f" QLabel#touchSection {{ font-size: {size}pt; font-weight: bold; padding: 10px 16px 4px 16px; }}"
+        )
+        for title, actions in (
+            (panel.poison_button, panel.poison_menu),
+            (panel.commander_button, panel.commander_menu),
+        ):
+            _menu_title(menu, title.text())
+            menu.addActions(actions.actions())
         # Kept while it is open; the panel's menus keep their actions.
         self.touch_menu = menu
         menu.popup(where)
@@ -281,3 +287,19 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
     def rows(self) -> int:
         """The rows of panels in the grid (1 while none is built)."""
         return self.grid.rowCount() if self._panels else 1
+
+
+def _menu_title(menu: QMenu, text: str) -> None:
+    """A title line in ``menu``: shown whatever the style.
+
+    ``QMenu.addSection``'s text is the style's to draw, and Fusion draws a
+    bare separator: the touch menu's "Poison" and "Commander damage" read as
+    one list.
+    """
+    label = QLabel(text, menu)
+    label.setObjectName("touchSection")
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    title = QWidgetAction(menu)
+    title.setDefaultWidget(label)
+    title.setEnabled(False)
+    menu.addAction(title)
