@@ -766,6 +766,7 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <name>DeckStore</name>
     <message>
         <source>A deck name must be text.</source>
+        <extracomment>The kinds of saved deck: a scheme deck (CR 314) or a planar deck (CR 901.3).</extracomment>
         <translation>El nombre de un mazo debe ser texto.</translation>
     </message>
     <message>
@@ -879,6 +880,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>Imágenes de las cartas listas: %1 de %2.</translation>
     </message>
     <message>
+        <source>Schemes: %1 of %2; planes and phenomena: %3 of %4.</source>
+        <translation>Planes: %1 de %2; planos y fenómenos: %3 de %4.</translation>
+    </message>
+    <message>
         <source>%1 could not be downloaded: %2.</source>
         <translation>No se pudieron descargar %1: %2.</translation>
     </message>
@@ -893,6 +898,10 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
     <message>
         <source>Downloading the card images from Scryfall…</source>
         <translation>Descargando las imágenes de las cartas de Scryfall…</translation>
+    </message>
+    <message>
+        <source>%1 schemes, %2 planes and phenomena.</source>
+        <translation>%1 planes, %2 planos y fenómenos.</translation>
     </message>
 </context>
 <context>
@@ -1657,12 +1666,20 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Imágenes de cartas guardadas: %1 de %2 (%3 en la caché); descargadas ahora: %4.</translation>
     </message>
     <message>
+        <source>Schemes: %1 of %2; planes and phenomena: %3 of %4.</source>
+        <translation>Planes: %1 de %2; planos y fenómenos: %3 de %4.</translation>
+    </message>
+    <message>
         <source>Not fetched: %1 (%2).</source>
         <translation>Sin descargar: %1 (%2).</translation>
     </message>
     <message>
         <source>Card images cached: %1 (%2 of at most %3)</source>
         <translation>Imágenes de cartas guardadas: %1 (%2 de %3 como máximo)</translation>
+    </message>
+    <message>
+        <source>Of schemes: %1; of planes and phenomena: %2</source>
+        <translation>De planes: %1; de planos y fenómenos: %2</translation>
     </message>
     <message>
         <source>Printings with their card data cached: %1</source>
