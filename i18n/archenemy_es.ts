@@ -1554,6 +1554,10 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
         <translation>Jugadores</translation>
     </message>
     <message>
+        <source>%1 · games %2, wins %3</source>
+        <translation>%1 · partidas %2, victorias %3</translation>
+    </message>
+    <message>
         <source>%1 · games %2, wins %3 · as the archenemy %4 of %5 · as a hero %6 of %7</source>
         <translation>%1 · partidas %2, victorias %3 · como archienemigo %4 de %5 · como héroe %6 de %7</translation>
     </message>
@@ -1574,6 +1578,18 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
         <translation>; %1 minutos (mediana %2)</translation>
     </message>
     <message>
+        <source>Games with planes: %1 · rolls per game %2 (median %3) · planeswalks per game %4 · chaos %5</source>
+        <translation>Partidas con planos: %1 · lanzamientos del dado por partida %2 (mediana %3) · caminatas por los planos por partida %4 · caos %5</translation>
+    </message>
+    <message>
+        <source>Most visited planes</source>
+        <translation>Planos más visitados</translation>
+    </message>
+    <message>
+        <source>%1: %2 times, in %3 games</source>
+        <translation>%1: %2 veces, en %3 partidas</translation>
+    </message>
+    <message>
         <source>Schemes set in motion</source>
         <translation>Planes puestos en marcha</translation>
     </message>
@@ -1592,6 +1608,10 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
     <message>
         <source>hero</source>
         <translation>héroe</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>jugador</translation>
     </message>
     <message>
         <source>a draw</source>
@@ -1616,6 +1636,14 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 with planes</source>
+        <translation>%1 con planos</translation>
+    </message>
+    <message>
+        <source>planes %1, planeswalks %2, rolls %3, chaos %4</source>
+        <translation>planos %1, caminatas por los planos %2, lanzamientos %3, caos %4</translation>
     </message>
     <message>
         <source>unnamed deck (%1 cards)</source>
