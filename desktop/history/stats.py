@@ -23,6 +23,7 @@ __all__ = [
     "DeckRecord",
     "Figures",
     "LengthRecord",
+    "NO_PLANES",
     "PlanarRecord",
     "PlaneRecord",
     "PlayerRecord",
@@ -165,6 +166,9 @@ class PlanarRecord:
     chaos: int
 
 
+#: No game with planes.
+NO_PLANES = PlanarRecord(0, (), Figures.of([]), Figures.of([]), (), 0)
+
 # The planar die's faces in the order the statistics list them (901.3a).
 _FACES = ("planeswalker", "chaos", "blank")
 
@@ -213,7 +217,7 @@ class Statistics:
     decks: tuple[DeckRecord, ...]
     schemes: tuple[SchemeRecord, ...]
     length: LengthRecord
-    planar: PlanarRecord
+    planar: PlanarRecord = NO_PLANES
 
 
 def _player_records(stories: Sequence[GameStory], player: str | None) -> tuple[PlayerRecord, ...]:
