@@ -249,7 +249,10 @@ def stats_json(stats: Statistics, catalogue: Catalogue) -> dict[str, Any]:
 
 
 def _plane_name(plane_id: str, language: str) -> str:
-    """A planar card's name in ``language`` (its id when the catalogue has no such card)."""
+    """A planar card's name in ``language``.
+
+    Its id when the catalogue has no such card.
+    """
     planes = load_planes(language)
     return planes[plane_id].name if plane_id in planes else plane_id
 

@@ -372,7 +372,11 @@ def _rows_of(found: dict[str, Any], key: str, width: int, most: int) -> list[lis
 
 
 def _planar(value: object, turns: int, seats: int, actions: int) -> PlanarStory | None:
-    """The ``planar`` column read back, checked (at most a visit, a roll and a chaos an action)."""
+    """The ``planar`` column read back, checked.
+
+    At most four visits, rolls and chaos an action line, seats and turns
+    the game's.
+    """
     if value is None:
         return None
     found = _json(value)

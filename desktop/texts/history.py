@@ -92,7 +92,10 @@ def planar_text(story: GameStory, words: Words = INSTALLED) -> str:
 
 
 def game_summary(story: GameStory, words: Words = INSTALLED) -> str:
-    """One line: variant · turns · minutes · planes · result (the date is the caller's)."""
+    """One line: variant · turns · minutes · planes · result.
+
+    The date is the caller's.
+    """
     parts = [game_variant_text(story, words), turns_text(story.turns, words)]
     if story.minutes is not None:
         parts.append(minutes_text(story.minutes, words))
