@@ -47,7 +47,8 @@ from typing import TypeVar
 
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.story import GameStory
-from .database_files import MAX_INDEX_BYTES, files_in_order, set_index_aside, weight
+from .database_files import INDEX_NAME, MAX_INDEX_BYTES, files_in_order, index_path, set_index_aside, weight
+from .pool import Progress, read_journal, read_journals
 from .reading import FileSignature, NotReadable, content_hash, read_bytes, signature, story_of
 from .schema import (
     SCHEMA_VERSION,
@@ -74,8 +75,6 @@ __all__ = [
     "index_path",
 ]
 
-#: The database's file name, in the data folder (beside ``games/``).
-INDEX_NAME = "history.sqlite3"
 #: How long a connection waits for another copy's write before giving up (seconds).
 BUSY_SECONDS = 2.0
 #: What the database and its WAL may weigh beyond four times the journals' bytes.
@@ -119,14 +118,6 @@ class Skipped:
     why: NotReadable
 
 
-def index_path(games_dir: Path) -> Path:
-    """Where the index of ``games_dir`` lives.
-
-    Beside it, ``<data folder>/history.sqlite3``.
-    """
-    return Path(os.path.abspath(games_dir)).parent / INDEX_NAME
-
-
 def _code(exc: sqlite3.Error) -> int | None:
     code = getattr(exc, "sqlite_errorcode", None)
     return code & 0xFF if isinstance(code, int) else None
@@ -158,6 +149,11 @@ class HistoryIndex:
     Raises :class:`HistoryBusyError` when another copy holds the database
     past ``busy_seconds``; ``budget_seconds`` bounds each operation's
     statements.  Single-threaded: one instance per thread.
+
+    ``workers``: how many processes read the journals of a rebuild
+    (:func:`~.pool.read_journals`; 1, the default: this one alone);
+    ``progress`` is called with how many journals a rebuild or a sync has
+    read and how many it reads, as it goes.
     """
 
     def __init__(
@@ -169,8 +165,12 @@ class HistoryIndex:
         busy_seconds: float = BUSY_SECONDS,
         budget_seconds: float = STATEMENT_SECONDS,
         memory: bool = False,
+        workers: int = 1,
+        progress: Progress | None = None,
     ) -> None:
         self.games_dir = Path(os.path.abspath(games_dir))
+        self.workers = workers
+        self.progress = progress
         self.db_path = Path(db_path) if db_path is not None else index_path(games_dir)
         self.catalogue = catalogue or load_catalogue()
         self.busy_seconds = busy_seconds
@@ -199,6 +199,18 @@ class HistoryIndex:
         Non-zero (interrupt) once the operation's budget is spent.
         """
         return int(time.monotonic() > self._until)
+
+    @contextlib.contextmanager
+    def _reading(self) -> Iterator[None]:
+        """Journals read inside: the time they take is not the statements' budget.
+
+        The budget bounds SQLite's statements; replaying journals is not one.
+        """
+        began = time.monotonic()
+        try:
+            yield
+        finally:
+            self._until += time.monotonic() - began
 
     @contextlib.contextmanager
     def _budget(self) -> Iterator[None]:
@@ -407,16 +419,6 @@ class HistoryIndex:
                 found[file_key(path)] = (path, sign)
         return found
 
-    def _read(self, path: Path) -> tuple[bytes, GameStory | NotReadable]:
-        """The journal's content hash and its story, or why not.
-
-        The hash is empty when nothing could be read.
-        """
-        data = read_bytes(path)
-        if isinstance(data, NotReadable):
-            return b"", data
-        return content_hash(data), story_of(data, self.catalogue)
-
     def _store(
         self, conn: sqlite3.Connection, file: bytes, sign: FileSignature, digest: bytes, story: GameStory | NotReadable
     ) -> None:
@@ -445,7 +447,15 @@ class HistoryIndex:
         self._answer(self._rebuild)
 
     def _rebuild(self) -> None:
-        read = [(file, sign, *self._read(path)) for file, (path, sign) in self._journals().items()]
+        journals = self._journals()
+        with self._reading():
+            stories = read_journals(
+                [path for path, _ in journals.values()],
+                self.catalogue,
+                workers=self.workers,
+                progress=self.progress,
+            )
+        read = [(file, sign, *story) for (file, (_, sign)), story in zip(journals.items(), stories, strict=True)]
         with self._budget(), self._writing() as conn:
             create_tables(conn)
             for file, sign, digest, story in read:
@@ -493,13 +503,17 @@ class HistoryIndex:
                 return len(present)
         return self._answer(lambda: self._sync(present))
 
-    def _sync(self, present: dict[bytes, tuple[Path, FileSignature]]) -> int:
-        known = self._known()
+    def _changed(
+        self, present: dict[bytes, tuple[Path, FileSignature]], known: dict[bytes, tuple[FileSignature, bytes]]
+    ) -> list[tuple[bytes, FileSignature, bytes, GameStory | NotReadable | None]]:
+        """The journals whose signature changed: read again when their bytes did.
+
+        ``None`` in place of the story: the same bytes (only the signature is new).
+        """
+        moved = [(file, path, sign) for file, (path, sign) in present.items() if known.get(file, (None,))[0] != sign]
         changed: list[tuple[bytes, FileSignature, bytes, GameStory | NotReadable | None]] = []
-        for file, (path, sign) in present.items():
+        for done, (file, path, sign) in enumerate(moved, 1):
             old = known.get(file)
-            if old is not None and old[0] == sign:
-                continue
             data = read_bytes(path)
             digest = b"" if isinstance(data, NotReadable) else content_hash(data)
             if old is not None and digest and digest == old[1]:
@@ -508,6 +522,14 @@ class HistoryIndex:
             else:
                 found = data if isinstance(data, NotReadable) else story_of(data, self.catalogue)
                 changed.append((file, sign, digest, found))
+            if self.progress is not None:
+                self.progress(done, len(moved))
+        return changed
+
+    def _sync(self, present: dict[bytes, tuple[Path, FileSignature]]) -> int:
+        known = self._known()
+        with self._reading():
+            changed = self._changed(present, known)
         gone = [file for file in known if file not in present]
         if not changed and not gone and not self._orphans():
             return 0
@@ -547,7 +569,7 @@ class HistoryIndex:
 
             self._answer(forget)
             return True
-        digest, story = self._read(path)
+        digest, story = read_journal(path, self.catalogue)
 
         def store() -> None:
             with self._writing() as conn:
@@ -557,12 +579,14 @@ class HistoryIndex:
         return True
 
     # ----- reading --------------------------------------------------------------
-    def games(self, *, finished: bool = True) -> list[IndexedGame]:
+    def games(self, *, finished: bool = True, life: bool = True) -> list[IndexedGame]:
         """The indexed games, newest first.
 
-        The finished ones (default), or every readable one.
+        The finished ones (default), or every readable one; ``life``: False
+        leaves their life lines out (``()``, cheaper to read).
         """
-        return self._answer(lambda: stories_from_rows(self.conn, "games.over = 1" if finished else ""))
+        where = "games.over = 1" if finished else ""
+        return self._answer(lambda: stories_from_rows(self.conn, where, life=life))
 
     def game(self, path: Path) -> IndexedGame | None:
         """The indexed game of the journal at ``path``, or ``None``."""

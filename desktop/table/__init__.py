@@ -28,6 +28,7 @@ Its sub-packages hold what the window shows, one part of the screen each:
 * :mod:`.prompts`: the question the table must answer (the banner);
 * :mod:`.seats`: the players' panels;
 * :mod:`.schemes`: the scheme card and the ongoing column;
+* :mod:`.planes`: the face-up planes and the planar die, a landscape card;
 * :mod:`.displays`: the table layout (second window, table mode), the
   tools' overlay, the game log;
 * :mod:`.dialogs`: new game, recent games, rename, keys, about.

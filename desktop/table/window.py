@@ -71,6 +71,7 @@ from .game_night import GameNight
 from .images import TableImages
 from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, WindowLayout
 from .menus import TableMenus
+from .planes.views import PlaneCardView
 from .player_panels import PlayerPanels
 from .prompts.banner import PromptBanner
 from .schemes.views import OngoingPanel, SchemeCardView
@@ -232,7 +233,12 @@ class MainWindow(QMainWindow):
         self.slot_layout.setContentsMargins(0, 0, 0, 0)
         self.slot_layout.addWidget(self.banner)
         left.addWidget(self.banner_slot)
-        left.addWidget(self.card, 1)
+        # The face-up planes beside the scheme card (in its place in Planechase alone).
+        self.plane_card = PlaneCardView(theme=self.theme)
+        cards = self.cards_row = QHBoxLayout()
+        cards.addWidget(self.card, 3)
+        cards.addWidget(self.plane_card, 2)
+        left.addLayout(cards, 1)
         self.card.tools.addWidget(self.rulings_button)
         self.ongoing = OngoingPanel(self.act, theme=self.theme)
         self.ongoing.setMinimumWidth(300)
@@ -293,6 +299,7 @@ class MainWindow(QMainWindow):
         # The card images, when they are on (table mode and the second window are lent them once built).
         self.images.lend(self.card)
         self.images.lend(self.ongoing)
+        self.images.lend(self.plane_card)
 
     def _wire_menus(self) -> None:
         """Connect every menu entry and window-level key to the part that does it."""
@@ -553,14 +560,16 @@ class MainWindow(QMainWindow):
     def _show_title(self) -> None:
         """The window title; it says so when the game is shown read-only.
 
-        Session.read_only.
+        Session.read_only.  It ends with the app's name, which Qt adds after a
+        title that does not end with it (the application's display name).
 
         Game → Take over is offered only while a lock another computer left
         keeps the game read-only (Session.take_over_question).
         """
         title = self.tr("Archenemy Companion")
         if self.session.read_only is not None:
-            title = texts.fill(self.tr("%1 (read-only)"), title)
+            # Ending with the app's name: the window manager's title adds it after a title that does not
+            title = texts.fill(self.tr("Read-only — %1"), title)
         self.setWindowTitle(title)
         self.menus.take_over_action.setVisible(self.session.take_over_question is not None)
 
@@ -732,6 +741,13 @@ class MainWindow(QMainWindow):
         # The scheme asked about or reminded of, else the one in motion: the same on every display.
         language = catalogue.language or "en"
         self.card.show_scheme(view.scheme, language)
+        # Planechase alone (901.2): no scheme card, no ongoing schemes; the planes take the centre (the game's
+        # story, at its end: game_end).
+        if view.end is None:
+            self.card.setVisible(view.schemes)
+            self.ongoing.setVisible(view.schemes)
+        self.plane_card.show_planes(view.planar if view.end is None else None, language)
+        self.cards_row.setStretch(1, self.plane_card.share)
         self.rulings_button.setEnabled(view.scheme.scheme_id is not None)
         self.ongoing.show_state(view, catalogue)
         # Next step waits for a question; the screen keeper follows the game; each panel in its colour.
