@@ -2676,8 +2676,20 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>desatar el caos</translation>
     </message>
     <message>
-        <source>&amp;Roll the planar die (%1: %2)</source>
+        <source>Ro&amp;ll the planar die (%1: %2)</source>
         <translation>&amp;Lanzar el dado planar (%1: %2)</translation>
+    </message>
+    <message>
+        <source>We roll our own &amp;planar die…</source>
+        <translation>Lanzamos n&amp;uestro propio dado planar…</translation>
+    </message>
+    <message>
+        <source>Planes&amp;walk (an ability says so)</source>
+        <translation>Caminar por los planos (lo dice una ha&amp;bilidad)</translation>
+    </message>
+    <message>
+        <source>Chaos ens&amp;ues (an effect says so)</source>
+        <translation>Se desata el caos (lo dice un e&amp;fecto)</translation>
     </message>
     <message>
         <source>Roll  [%1] · %2</source>
@@ -2690,18 +2702,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Roll the planar die for %1, %2</source>
         <translation>Lanzar el dado planar por %1, %2</translation>
-    </message>
-    <message>
-        <source>We roll our own planar &amp;die…</source>
-        <translation>Lanzamos nuestro propio &amp;dado planar…</translation>
-    </message>
-    <message>
-        <source>Plane&amp;swalk (an ability says so)</source>
-        <translation>Caminar por los pla&amp;nos (lo dice una habilidad)</translation>
-    </message>
-    <message>
-        <source>Chaos &amp;ensues (an effect says so)</source>
-        <translation>Se desata el ca&amp;os (lo dice un efecto)</translation>
     </message>
 </context>
 <context>

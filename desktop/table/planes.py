@@ -183,7 +183,7 @@ class TablePlanes:
         if player is None:
             return
         cost = roll_cost_text(roll_cost(state, player))
-        m.roll_action.setText(texts.fill(_tr("MainWindow", "&Roll the planar die (%1: %2)"), player, cost))
+        m.roll_action.setText(texts.fill(_tr("MainWindow", "Ro&ll the planar die (%1: %2)"), player, cost))
         self._bar.roll_button.setText(texts.fill(_tr("MainWindow", "Roll  [%1] · %2"), key_text(ROLL_KEY), cost))
         self._bar.roll_button.setToolTip(
             texts.fill(_tr("MainWindow", "Roll the planar die for %1: this roll costs %2 (CR 901.9)"), player, cost)
@@ -195,8 +195,8 @@ class TablePlanes:
     def retranslate(self) -> None:
         """The entries' fixed words in the current language."""
         m = self._menus
-        m.paper_roll_action.setText(_tr("MainWindow", "We roll our own planar &die…"))
-        m.planeswalk_action.setText(_tr("MainWindow", "Plane&swalk (an ability says so)"))
-        m.chaos_action.setText(_tr("MainWindow", "Chaos &ensues (an effect says so)"))
+        m.paper_roll_action.setText(_tr("MainWindow", "We roll our own &planar die…"))
+        m.planeswalk_action.setText(_tr("MainWindow", "Planes&walk (an ability says so)"))
+        m.chaos_action.setText(_tr("MainWindow", "Chaos ens&ues (an effect says so)"))
         if self._host.session.game is not None:
             self.render(self._host.session.state)
