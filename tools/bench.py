@@ -213,12 +213,14 @@ def outside(opts: argparse.Namespace, journal: Path) -> list[tuple[str, str, str
     ``tools/bench_history.py``'s ``history_rows(scale, work, display)`` when
     that module is there: its rows are printed in the same table.
     """
-    from bench_outside import outside_rows, start_rounds
+    from bench_outside import key_rows, outside_rows, ready_rows, start_rounds, table_keys
     from bench_x import XServer
 
-    server = XServer()
+    server = XServer(display=opts.display)
     try:
-        rows = outside_rows(start_rounds(opts.pairs, journal, opts.work, server))
+        samples = start_rounds(opts.pairs, journal, opts.work, server)
+        rows = outside_rows(samples) + ready_rows(samples)
+        rows.extend(key_rows(table_keys(journal, opts.work, server)))
         if opts.history:
             try:
                 from bench_history import history_rows  # type: ignore[import-not-found]
@@ -244,6 +246,7 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="only the start-up measured from outside (its own Xvfb, tools/bench_x.py)",
     )
+    parser.add_argument("--display", default=None, help="the X display of the bench's own Xvfb, e.g. :150")
     parser.add_argument(
         "--history", default="", help="finished games in the games folder, e.g. 100,1000,10000 (tools/bench_history.py)"
     )

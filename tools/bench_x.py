@@ -12,10 +12,11 @@ sees:
   a start is the first frame, and the first after a key is the frame that key
   caused.  Rectangles under 8×8 pixels (a text cursor blinking) are no frame.
 - **keys** are typed through the XTEST extension, as a keyboard would type
-  them, into the app's window, which the bench gives the input focus when it
-  is mapped (what a window manager does);
-- **a journal line** is seen with inotify: the game file in the games folder
-  grows.
+  them.  The bench gives no window the input focus: with no window manager
+  the app takes it itself when it shows its window (``activateWindow``), as
+  it must for a player on a desktop without one;
+- **a journal line** is seen with inotify: a game file in the games folder
+  grows past the size it had when the key was typed.
 - **time** is the bench's own monotonic clock: from just before the child is
   spawned, or just before a key is typed, to when the bench reads the report.
   **CPU** is the child's run time summed over its threads
@@ -46,13 +47,18 @@ _IN_NONBLOCK, _IN_CLOEXEC = 0o4000, 0o2000000
 
 
 class XServer:
-    """An Xvfb server on a display it picks itself, stopped on :meth:`close`."""
+    """An Xvfb server, stopped on :meth:`close`.
 
-    def __init__(self, screen: str = SCREEN) -> None:
+    On ``display`` (such as ``":150"``) when given, else on one it picks
+    itself (the first free one).
+    """
+
+    def __init__(self, screen: str = SCREEN, display: str | None = None) -> None:
         """Start Xvfb and wait until it names its display."""
         read, write = os.pipe()
+        where = [display] if display else []
         self.process = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp", "-noreset"],
+            ["Xvfb", *where, "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp", "-noreset"],
             pass_fds=(write,),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -79,6 +85,9 @@ class Inotify:
     def __init__(self, folder: Path) -> None:
         """Watch ``folder`` (made if missing)."""
         folder.mkdir(parents=True, exist_ok=True)
+        self.folder = folder
+        #: The game files' size at :meth:`mark` (``None``: any write counts).
+        self.baseline: int | None = None
         self._libc = ctypes.CDLL(None, use_errno=True)
         self.fd = self._libc.inotify_init1(_IN_NONBLOCK | _IN_CLOEXEC)
         if self.fd < 0:
@@ -100,7 +109,24 @@ class Inotify:
             name = data[offset + 16 : offset + 16 + size].rstrip(b"\0")
             grew = grew or name.endswith(b".jsonl")
             offset += 16 + size
+        if grew and self.baseline is not None:
+            grew = self.journal_bytes() > self.baseline
         return grew
+
+    def journal_bytes(self) -> int:
+        """The size of every game file in the folder, in bytes."""
+        total = 0
+        for path in self.folder.glob("*.jsonl"):
+            try:
+                total += path.stat().st_size
+            except OSError:
+                continue
+        return total
+
+    def mark(self) -> None:
+        """Forget pending events; from now on only a game file grown past its size counts."""
+        self.journal_grew()
+        self.baseline = self.journal_bytes()
 
     def close(self) -> None:
         """Stop watching."""
@@ -148,8 +174,6 @@ class Watcher:
             return None
         if event.type == self.X.MapNotify and not event.override:
             self.window = event.window
-            self.window.set_input_focus(self.X.RevertToPointerRoot, self.X.CurrentTime)
-            self.d.flush()
             return "mapped"
         return None
 
@@ -180,6 +204,11 @@ class Watcher:
                     if kind == "frame" and "journal" in seen:
                         seen.setdefault("frame after journal", now)
         return seen
+
+    def focus(self) -> int:
+        """The window holding the input focus (its X id; 0 or 1: none, pointer root)."""
+        focus = self.d.get_input_focus().focus
+        return focus if isinstance(focus, int) else int(focus.id)
 
     def key(self, keysym_name: str, *modifiers: str) -> None:
         """Type a key (with ``modifiers`` held, such as ``"Control_L"``) through XTEST."""

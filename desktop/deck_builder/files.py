@@ -1,6 +1,12 @@
-"""Saved scheme decks: deck-list files under ``<data dir>/decks``.
+"""Saved decks: deck-list files, scheme and planar, under the data dir.
 
 Qt-free apart from translations.
+
+Scheme decks (``<data dir>/decks``) and planar decks (CR 901.3,
+``<data dir>/planar-decks``) are two kinds (:data:`DeckKind`) kept
+in two folders, so each list shows only its own kind: :func:`list_saved_decks`
+takes the kind (default ``"scheme"``) and :func:`list_saved_planar_decks` is
+the planar one.  Everything below holds for both kinds.
 
 Each saved deck is one UTF-8 ``*.txt`` file in the engine's deck-list format
 (:func:`archenemy.engine.decks.format_deck_list`) whose first line is a
@@ -33,6 +39,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from PySide6.QtCore import QCoreApplication
 
@@ -43,12 +50,15 @@ from ..texts import file_error_text, fill
 from .draft import MAX_NAME_LENGTH
 
 __all__ = [
+    "DECK_KINDS",
     "MAX_NAME_LENGTH",
     "MAX_FILE_BYTES",
+    "DeckKind",
     "DeckStoreError",
     "SavedDeck",
     "decks_dir",
     "list_saved_decks",
+    "list_saved_planar_decks",
     "save_deck",
     "delete_deck",
     "read_deck_file",
@@ -59,6 +69,12 @@ __all__ = [
 # MAX_NAME_LENGTH (from .draft): the longest deck name accepted by :func:`save_deck` (after stripping spaces).
 # Largest file :func:`read_deck_file` reads (a deck list is a few kilobytes).
 MAX_FILE_BYTES = MAX_DECK_LIST_BYTES
+
+#: The kinds of saved deck: a scheme deck (CR 314) or a planar deck (CR 901.3).
+DeckKind = Literal["scheme", "planar"]
+DECK_KINDS: tuple[DeckKind, ...] = ("scheme", "planar")
+# Each kind's folder under the data dir.
+_FOLDERS: dict[DeckKind, str] = {"scheme": "decks", "planar": "planar-decks"}
 
 _STEM_LENGTH = 48
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul"} | {f"com{i}" for i in range(10)} | {f"lpt{i}" for i in range(10)}
@@ -78,17 +94,23 @@ class DeckStoreError(ValueError):
 class SavedDeck:
     """A saved deck: its ``name``, its file ``path`` and its deck-list ``text``.
 
-    The text is without the name line.
+    The text is without the name line; ``kind`` is which folder it is in
+    (a scheme deck or a planar deck).
     """
 
     name: str
     path: Path
     text: str
+    kind: DeckKind = "scheme"
 
 
-def decks_dir() -> Path:
-    """The folder of saved decks: ``paths.data_dir() / "decks"`` (may not exist yet)."""
-    return paths.data_dir() / "decks"
+def decks_dir(kind: DeckKind = "scheme") -> Path:
+    """The folder of saved decks of ``kind`` (may not exist yet).
+
+    ``paths.data_dir() / "decks"`` for scheme decks, ``/ "planar-decks"``
+    for planar decks.
+    """
+    return paths.data_dir() / _FOLDERS[kind]
 
 
 def safe_file_stem(name: str) -> str:
@@ -214,38 +236,48 @@ def read_deck_file(path: Path, shown_name: str | None = None) -> str:
     return _decode(data, file_name)
 
 
-def _read_saved(path: Path) -> SavedDeck | None:
+def _read_saved(path: Path, kind: DeckKind) -> SavedDeck | None:
     try:
         text = _decode(read_regular_file(path, MAX_FILE_BYTES), path.name)
     # Not a regular file, too large, unreadable; DeckStoreError is a ValueError.
     except (OSError, ValueError):
         return None
     name, body = split_header(text)
-    return SavedDeck(name or path.stem, path, body)
+    return SavedDeck(name or path.stem, path, body, kind)
 
 
-def list_saved_decks() -> list[SavedDeck]:
-    """Every saved deck, sorted by name without regard to case.
+def list_saved_decks(kind: DeckKind = "scheme") -> list[SavedDeck]:
+    """Every saved deck of ``kind``, sorted by name without regard to case.
 
-    The ``*.txt`` files in :func:`decks_dir`.
+    The ``*.txt`` files in :func:`decks_dir` of ``kind``.
 
     Files that cannot be read as text are skipped; never raises for one bad
     file (an unreadable folder gives an empty list).
     """
-    folder = decks_dir()
+    folder = decks_dir(kind)
     try:
         files = sorted(p for p in folder.glob("*.txt") if not p.name.startswith("."))
     except OSError:
         return []
-    decks = [deck for deck in map(_read_saved, files) if deck is not None]
+    decks = [deck for deck in (_read_saved(p, kind) for p in files) if deck is not None]
     decks.sort(key=lambda d: (d.name.casefold(), d.path.name))
     return decks
 
 
-def _target_path(name: str) -> Path:
-    folder = decks_dir()
+def list_saved_planar_decks() -> list[SavedDeck]:
+    """Every saved planar deck (CR 901.3), sorted by name without regard to case.
+
+    :func:`list_saved_decks` of ``"planar"``: what New game offers as each
+    player's own planar deck.  The texts are planar deck lists, checked by
+    :func:`archenemy.engine.planar_decks.check_planar_deck_list`.
+    """
+    return list_saved_decks("planar")
+
+
+def _target_path(name: str, kind: DeckKind) -> Path:
+    folder = decks_dir(kind)
     key = name.casefold()
-    for deck in list_saved_decks():
+    for deck in list_saved_decks(kind):
         if deck.name.casefold() == key:
             return deck.path
     stem = safe_file_stem(name)
@@ -257,10 +289,10 @@ def _target_path(name: str) -> Path:
     return candidate
 
 
-def save_deck(name: str, text: str) -> SavedDeck:
-    """Save the deck list ``text`` as the deck called ``name`` and return it.
+def save_deck(name: str, text: str, kind: DeckKind = "scheme") -> SavedDeck:
+    """Save the deck list ``text`` as the deck of ``kind`` called ``name``.
 
-    ``name`` is stripped; it must not be empty, be longer than
+    Returns the saved deck.  ``name`` is stripped; it must not be empty, be longer than
     :data:`MAX_NAME_LENGTH` or hold control characters (else
     :class:`DeckStoreError`).  A saved deck with the same name (any case) is
     replaced; otherwise a new file named after :func:`safe_file_stem` is
@@ -278,25 +310,25 @@ def save_deck(name: str, text: str) -> SavedDeck:
     if body and not body.endswith("\n"):
         body += "\n"
     try:
-        path = _target_path(name)
+        path = _target_path(name, kind)
         write_atomically(path, f"# {name}\n{body}")
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise DeckStoreError(
             fill(QCoreApplication.translate("DeckStore", "Cannot save the deck “%1”: %2"), name, reason)
         ) from None
-    return SavedDeck(name, path, body)
+    return SavedDeck(name, path, body, kind)
 
 
 def delete_deck(deck: SavedDeck) -> None:
     """Delete a saved deck's file (nothing happens if it is already gone).
 
-    Refuses (:class:`DeckStoreError`) a path outside :func:`decks_dir` or a
-    file that cannot be removed.
+    Refuses (:class:`DeckStoreError`) a path outside :func:`decks_dir` of
+    the deck's kind or a file that cannot be removed.
     """
     path = Path(deck.path)
     try:
-        inside = path.resolve().parent == decks_dir().resolve()
+        inside = path.resolve().parent == decks_dir(deck.kind).resolve()
     except OSError:
         inside = False
     if not inside or path.suffix != ".txt":

@@ -207,3 +207,35 @@ def test_a_file_without_read_permission_is_skipped_and_refused_on_import():
             read_deck_file(Path(locked))
     finally:
         locked.chmod(0o600)
+
+
+PLANAR = "1 Academy at Tolaria West\n1 Agyrem\n"
+
+
+def test_planar_decks_are_kept_apart_from_scheme_decks():
+    scheme = save_deck("Same name", "1 All in Good Time\n")
+    planar = save_deck("Same name", PLANAR, "planar")
+    assert planar.kind == "planar" and scheme.kind == "scheme"
+    assert planar.path.parent == decks_dir("planar") == paths.data_dir() / "planar-decks"
+    assert planar.path != scheme.path
+    assert list_saved_decks() == [scheme]
+    assert deck_store.list_saved_planar_decks() == [SavedDeck("Same name", planar.path, PLANAR, "planar")]
+    assert list_saved_decks("planar") == deck_store.list_saved_planar_decks()
+
+
+def test_a_planar_deck_saved_again_replaces_its_file_and_deletes_alone():
+    first = save_deck("Planes", PLANAR, "planar")
+    again = save_deck("PLANES", "1 Agyrem\n", "planar")
+    assert again.path == first.path
+    assert [d.text for d in deck_store.list_saved_planar_decks()] == ["1 Agyrem\n"]
+    save_deck("Planes", "1 All in Good Time\n")
+    delete_deck(again)
+    assert deck_store.list_saved_planar_decks() == []
+    assert [d.name for d in list_saved_decks()] == ["Planes"]
+
+
+def test_a_planar_deck_is_not_deleted_through_the_scheme_folder():
+    planar = save_deck("Planes", PLANAR, "planar")
+    with pytest.raises(DeckStoreError):
+        delete_deck(SavedDeck(planar.name, planar.path, planar.text, "scheme"))
+    assert deck_store.list_saved_planar_decks() == [planar]
