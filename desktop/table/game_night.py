@@ -62,7 +62,10 @@ def saved_decks() -> list[tuple[str, str]]:
 
 
 def saved_planar_decks() -> list[tuple[str, str]]:
-    """The deck builder's saved planar decks (CR 901.3): ``(name, deck list text)`` each."""
+    """The deck builder's saved planar decks (CR 901.3).
+
+    ``(name, deck list text)`` each.
+    """
     from ..deck_builder.files import list_saved_planar_decks
 
     return [(d.name, d.text) for d in list_saved_planar_decks()]

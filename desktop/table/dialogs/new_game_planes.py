@@ -56,7 +56,7 @@ MAX_LIST_BYTES = 256 * 1024
 
 
 def _tr(context: str, text: str) -> str:
-    """Translate in ``context``: the planes speak with their dialog's words (``NewGameDialog``)."""
+    """Translate in ``context``: the dialog's own, ``NewGameDialog``."""
     return QCoreApplication.translate(context, text)
 
 
