@@ -202,7 +202,7 @@ dist: dist-deps
 	@want="$$(readlink -f "$$(command -v $(DIST_PYTHON))")"; \
 	if [ ! -x $(DIST_PY) ] || [ "$$(cat $(DIST_VENV)/made-by 2>/dev/null)" != "$$want" ]; then \
 	  rm -rf $(DIST_VENV) && $(DIST_PYTHON) -m venv $(DIST_VENV) && echo "$$want" > $(DIST_VENV)/made-by; fi
-	$(DIST_PY) -m pip install $(PIP_FLAGS) 'setuptools>=77' 'PySide6-Essentials>=6.6,<6.12'
+	$(DIST_PY) -m pip install $(PIP_FLAGS) 'setuptools>=77' 'PySide6-Essentials>=6.8,<6.12'
 	$(BOOTLOADER_ENV) $(DIST_PY) -m pip install $(PIP_FLAGS) --no-binary pyinstaller $(PYINSTALLER)
 	rm -rf build/lib build/bdist.* build/wheel build/bundle build/pyinstaller build/linux
 	rm -f dist/archenemy_companion-* dist/archenemy-companion-*.tar.gz dist/archenemy-companion_*.deb

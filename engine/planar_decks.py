@@ -26,8 +26,9 @@ from collections.abc import Iterable
 import msgspec
 
 from .catalogue import Catalogue, load_catalogue
-from .decks import DeckProblem, ParsedDeck, parse_deck_list
+from .decks import DeckProblem, DeckReport, ParsedDeck, check_deck, parse_deck_list
 from .planes import PlaneCatalogue, load_planes
+from .variants import Variant
 
 __all__ = [
     "PLANAR_MIN_DECK",
@@ -35,6 +36,7 @@ __all__ = [
     "PlanarDeckReport",
     "check_planar_deck",
     "check_planar_deck_list",
+    "check_scheme_deck_among_planes",
     "communal_sizes",
     "deck_kind",
     "default_communal_deck",
@@ -157,6 +159,30 @@ def scheme_lines_that_are_planes(deck: ParsedDeck, planes: PlaneCatalogue | None
             continue
         found.append(DeckProblem(problem.line, "mixed_kinds", plane.name_en, problem.lines, {"kind": "plane"}))
     return tuple(found)
+
+
+def check_scheme_deck_among_planes(
+    deck: ParsedDeck,
+    variant: Variant,
+    schemes: Catalogue | None = None,
+    planes: PlaneCatalogue | None = None,
+) -> DeckReport:
+    """Check a parsed scheme deck; a line naming a planar card is ``mixed_kinds``.
+
+    :func:`~archenemy.engine.decks.check_deck` (CR 904.3, 904.12c,
+    904.13d), each ``unknown_name`` problem whose name is a plane's or a
+    phenomenon's replaced by ``mixed_kinds`` for its line (``args["kind"]``
+    ``"plane"``): a scheme deck holds schemes only (904.3).  Never raises.
+    """
+    schemes = schemes if schemes is not None else load_catalogue()
+    report = check_deck(deck, variant, schemes)
+    mixed = {p.line: p for p in scheme_lines_that_are_planes(deck, planes)}
+    if not mixed:
+        return report
+    problems = tuple(
+        mixed.get(p.line, p) if p.code == "unknown_name" and p.line is not None else p for p in report.problems
+    )
+    return msgspec.structs.replace(report, problems=problems)
 
 
 def default_communal_deck(

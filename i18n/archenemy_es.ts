@@ -189,10 +189,6 @@
         <translation>lista todos los planos y fenómenos, ordenados por su nombre en inglés</translation>
     </message>
     <message>
-        <source>scheme deck tools (deck check FILE)</source>
-        <translation>herramientas de mazos de planes (deck check ARCHIVO)</translation>
-    </message>
-    <message>
         <source>apply a saved game (journal) and print its final state</source>
         <translation>aplica una partida guardada (registro) e imprime su estado final</translation>
     </message>
@@ -239,6 +235,10 @@
     <message>
         <source>the finished games, newest first</source>
         <translation>las partidas terminadas, de la más reciente a la más antigua</translation>
+    </message>
+    <message>
+        <source>scheme and planar deck tools (deck check FILE)</source>
+        <translation>herramientas de mazos de planes y mazos planares (deck check ARCHIVO)</translation>
     </message>
     <message>
         <source>statistics of the finished games</source>
@@ -710,14 +710,36 @@
         <translation>línea %1: “%2” hace referencia a tu comandante; solo funciona en una partida de Archenemy Commander</translation>
     </message>
     <message>
-        <source>Planechase has no scheme deck to check.</source>
-        <translation>Planechase no tiene mazo de planes que comprobar.</translation>
+        <source>line %1: unknown plane or phenomenon “%2”; did you mean “%3”?</source>
+        <translation>línea %1: plano o fenómeno desconocido “%2”; ¿querías decir “%3”?</translation>
     </message>
     <message>
-        <source>Check a scheme deck list: one scheme per line as “2 Name”, “2x Name” or “Name”;
-# and // start comments; set codes such as (OE01) 7 are ignored.</source>
-        <translation>Comprueba una lista de mazo de planes: un plan por línea, como “2 Nombre”, “2x Nombre” o “Nombre”;
-# y // inician comentarios; los códigos de edición como (OE01) 7 se ignoran.</translation>
+        <source>line %1: unknown plane or phenomenon “%2”</source>
+        <translation>línea %1: plano o fenómeno desconocido “%2”</translation>
+    </message>
+    <message>
+        <source>line %1: the count “%2” is not followed by the name of a plane or phenomenon</source>
+        <translation>línea %1: a la cantidad “%2” no le sigue el nombre de un plano o fenómeno</translation>
+    </message>
+    <message>
+        <source>the deck list names no planes; at least %1 are needed</source>
+        <translation>la lista no nombra ningún plano; se necesitan al menos %1</translation>
+    </message>
+    <message>
+        <source>lines %1: %2 phenomena; a planar deck can hold at most %3</source>
+        <translation>líneas %1: %2 fenómenos; un mazo planar puede tener como máximo %3</translation>
+    </message>
+    <message>
+        <source>line %1: %2 phenomena; a planar deck can hold at most %3</source>
+        <translation>línea %1: %2 fenómenos; un mazo planar puede tener como máximo %3</translation>
+    </message>
+    <message>
+        <source>line %1: “%2” is a scheme; a planar deck list names only planes and phenomena</source>
+        <translation>línea %1: “%2” es un plan; una lista de mazo planar solo nombra planos y fenómenos</translation>
+    </message>
+    <message>
+        <source>line %1: “%2” is a planar card; a scheme deck list names only schemes</source>
+        <translation>línea %1: “%2” es una carta planar; una lista de mazo de planes solo nombra planes</translation>
     </message>
     <message>
         <source>FILE is read as UTF-8 (a byte order mark is fine); if it is not valid UTF-8,
@@ -734,8 +756,28 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <translation>la lista del mazo</translation>
     </message>
     <message>
-        <source>the deck rules to check against (default: archenemy)</source>
-        <translation>las reglas de construcción con las que comprobar el mazo (por defecto: archenemy)</translation>
+        <source>“%1” is not a number of players of at least 2</source>
+        <translation>“%1” no es un número de jugadores de al menos 2</translation>
+    </message>
+    <message>
+        <source>Check a scheme deck list or a planar deck list: one card per line as “2 Name”,
+“2x Name” or “Name”; # and // start comments; set codes such as (OE01) 7 are
+ignored. The command says which kind of list it read: a planar deck list is
+checked as a player&apos;s own planar deck (CR 901.3), or with --players as the
+communal planar deck (CR 901.15a).</source>
+        <translation>Comprueba una lista de mazo de planes o de mazo planar: una carta por línea, como
+“2 Nombre”, “2x Nombre” o “Nombre”; # y // inician comentarios; los códigos de
+edición como (OE01) 7 se ignoran. El comando dice qué tipo de lista ha leído: una
+lista de mazo planar se comprueba como el mazo planar propio de un jugador
+(RC 901.3), o con --players como el mazo planar común (RC 901.15a).</translation>
+    </message>
+    <message>
+        <source>the scheme deck rules to check against (default: archenemy); planechase checks the list as a planar deck</source>
+        <translation>las reglas del mazo de planes con las que comprobarlo (por defecto: archenemy); planechase lo comprueba como mazo planar</translation>
+    </message>
+    <message>
+        <source>check a planar deck list as the communal planar deck of N players (CR 901.15a)</source>
+        <translation>comprueba una lista de mazo planar como el mazo planar común de N jugadores (RC 901.15a)</translation>
     </message>
     <message>
         <source>language of the messages (default: the system locale, else en)</source>
@@ -761,11 +803,32 @@ Estado de salida: 0 legal (se admiten advertencias), 1 no legal o vacío,
         <source>The scheme deck is not legal for %1.</source>
         <translation>El mazo de planes no es legal para %1.</translation>
     </message>
+    <message>
+        <source>The communal planar deck for %1 players is legal (CR 901.15a): %2 cards.</source>
+        <translation>El mazo planar común para %1 jugadores es legal (RC 901.15a): %2 cartas.</translation>
+    </message>
+    <message>
+        <source>The communal planar deck for %1 players is not legal (CR 901.15a: at least %2 cards, at most %3 phenomena, every English name once).</source>
+        <translation>El mazo planar común para %1 jugadores no es legal (RC 901.15a: al menos %2 cartas, como máximo %3 fenómenos, cada nombre en inglés una sola vez).</translation>
+    </message>
+    <message>
+        <source>The planar deck is legal as a player&apos;s own planar deck (CR 901.3): %1 cards.</source>
+        <translation>El mazo planar es legal como mazo planar propio de un jugador (RC 901.3): %1 cartas.</translation>
+    </message>
+    <message>
+        <source>The planar deck is not legal as a player&apos;s own planar deck (CR 901.3: at least %1 cards, at most %2 phenomena, every English name once).</source>
+        <translation>El mazo planar no es legal como mazo planar propio de un jugador (RC 901.3: al menos %1 cartas, como máximo %2 fenómenos, cada nombre en inglés una sola vez).</translation>
+    </message>
+    <message>
+        <source>--players is for a communal planar deck; %1 is a scheme deck list</source>
+        <translation>--players es para un mazo planar común; %1 es una lista de mazo de planes</translation>
+    </message>
 </context>
 <context>
     <name>DeckStore</name>
     <message>
         <source>A deck name must be text.</source>
+        <extracomment>The kinds of saved deck: a scheme deck (CR 314) or a planar deck (CR 901.3).</extracomment>
         <translation>El nombre de un mazo debe ser texto.</translation>
     </message>
     <message>

@@ -49,8 +49,13 @@ INCORPORATED = {
     re.compile(r"(^|/)(libqjpeg\.so|qjpeg\.dll|libqjpeg\.dylib)$"): "Qt-third-party.txt",
     re.compile(r"(^|/)(libicu\w+\.so[.\d]*)$"): "Qt-third-party.txt",
 }
-#: What counts as a binary: shared libraries, extension modules, executables.
-BINARY = re.compile(r"(\.so(\.[\d.]+)?|\.pyd|\.dll|\.dylib|\.exe)$|(^|/)archenemy(-companion)?$")
+#: What counts as a binary: shared libraries, extension modules, executables, and a macOS framework's
+#: library (``QtCore.framework/Versions/A/QtCore``: no suffix, as the macOS PySide6 wheel has Qt) and
+#: python.org's macOS interpreter library, ``Python``.
+BINARY = re.compile(
+    r"(\.so(\.[\d.]+)?|\.pyd|\.dll|\.dylib|\.exe)$|(^|/)archenemy(-companion)?$"
+    r"|\.framework/Versions/[^/]+/[^/.]+$|(^|/)Python$"
+)
 
 
 def sections(text: str) -> dict[str, str]:

@@ -119,7 +119,10 @@ def build_parser(out: TextIO | None = None, err: TextIO | None = None) -> Parser
     planes_help = QCoreApplication.translate("Cli", "list every plane and phenomenon, sorted by English name")
     _add_catalogue_parser(sub.add_parser("planes", help=planes_help, **streams))
     deck = sub.add_parser(
-        "deck", help=QCoreApplication.translate("Cli", "scheme deck tools (deck check FILE)"), add_help=False, **streams
+        "deck",
+        help=QCoreApplication.translate("Cli", "scheme and planar deck tools (deck check FILE)"),
+        add_help=False,
+        **streams,
     )
     deck.add_argument("rest", nargs=argparse.REMAINDER)
     images = sub.add_parser(

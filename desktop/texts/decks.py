@@ -1,6 +1,7 @@
-"""Words for deck problems and warnings (CR 904.3, 904.13d).
+"""Words for deck problems and warnings (CR 904.3, 904.13d, 901.3, 901.15a).
 
-The :class:`~archenemy.engine.decks.DeckProblem` codes, worded.
+The :class:`~archenemy.engine.decks.DeckProblem` codes, worded: a scheme
+deck's, and a planar deck's when the catalogue given is the planes'.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from collections.abc import Callable
 
 from ...engine.catalogue import Catalogue
 from ...engine.decks import DeckProblem
+from ...engine.planes import PlaneCatalogue
 from .core import INSTALLED, Words, fill
 
 
@@ -16,26 +18,35 @@ def _lines(problem: DeckProblem) -> str:
     return ", ".join(str(n) for n in problem.lines)
 
 
-def _display_name(problem: DeckProblem, catalogue: Catalogue | None) -> str:
-    """The scheme name to show: localized when the problem names a known scheme."""
+def _display_name(problem: DeckProblem, catalogue: Catalogue | PlaneCatalogue | None) -> str:
+    """The card name to show: localized when the problem names a known card."""
     scheme_id = problem.args.get("scheme_id")
     if catalogue is not None and isinstance(scheme_id, str) and scheme_id in catalogue:
         return catalogue[scheme_id].name
     return problem.name or ""
 
 
-def problem_message(problem: DeckProblem, catalogue: Catalogue | None = None, words: Words = INSTALLED) -> str:
+def problem_message(
+    problem: DeckProblem, catalogue: Catalogue | PlaneCatalogue | None = None, words: Words = INSTALLED
+) -> str:
     """Render a :class:`DeckProblem` as one line of text in ``words``' language.
 
     A problem or a warning alike.
 
-    Messages are Qt translations in the context ``DeckCheck``.  Known schemes
-    are named as in ``catalogue`` (its language); typed names as typed.  An
-    unknown code renders as ``line N code name``.  Never raises.
+    Messages are Qt translations in the context ``DeckCheck``.  Known cards
+    are named as in ``catalogue`` (its language); typed names as typed.  A
+    :class:`PlaneCatalogue` words the problems of a planar deck list (an
+    unknown plane or phenomenon, 901.3).  An unknown code renders as
+    ``line N code name``.  Never raises.
     """
+    name = _display_name(problem, catalogue)
+    if isinstance(catalogue, PlaneCatalogue):
+        planar = _PLANAR_RENDERERS.get(problem.code)
+        if planar is not None:
+            return planar(problem, name, words)
     render = _RENDERERS.get(problem.code)
     if render is not None:
-        return render(problem, _display_name(problem, catalogue), words)
+        return render(problem, name, words)
     _tr = words.tr
     where = fill(_tr("DeckCheck", "line %1"), problem.line) if problem.line else ""
     return " ".join(part for part in (where, problem.code, problem.name or "") if part)
@@ -109,6 +120,45 @@ def _needs_commander(problem: DeckProblem, name: str, words: Words) -> str:
     return fill(text, _lines(problem), name)
 
 
+def _unknown_planar_name(problem: DeckProblem, name: str, words: Words) -> str:
+    _tr = words.tr
+    suggestion = problem.args.get("suggestion")
+    if suggestion:
+        template = _tr("DeckCheck", "line %1: unknown plane or phenomenon “%2”; did you mean “%3”?")
+        return fill(template, problem.line, name, suggestion)
+    return fill(_tr("DeckCheck", "line %1: unknown plane or phenomenon “%2”"), problem.line, name)
+
+
+def _planar_missing_name(problem: DeckProblem, name: str, words: Words) -> str:
+    _tr = words.tr
+    template = _tr("DeckCheck", "line %1: the count “%2” is not followed by the name of a plane or phenomenon")
+    return fill(template, problem.line, problem.args.get("count", ""))
+
+
+def _planar_empty(problem: DeckProblem, name: str, words: Words) -> str:
+    _tr = words.tr
+    template = _tr("DeckCheck", "the deck list names no planes; at least %1 are needed")
+    return fill(template, problem.args.get("minimum", ""))
+
+
+def _too_many_phenomena(problem: DeckProblem, name: str, words: Words) -> str:
+    _tr = words.tr
+    if len(problem.lines) > 1:
+        text = _tr("DeckCheck", "lines %1: %2 phenomena; a planar deck can hold at most %3")
+    else:
+        text = _tr("DeckCheck", "line %1: %2 phenomena; a planar deck can hold at most %3")
+    return fill(text, _lines(problem), problem.args.get("count"), problem.args.get("maximum"))
+
+
+def _mixed_kinds(problem: DeckProblem, name: str, words: Words) -> str:
+    _tr = words.tr
+    if problem.args.get("kind") == "scheme":
+        text = _tr("DeckCheck", "line %1: “%2” is a scheme; a planar deck list names only planes and phenomena")
+    else:
+        text = _tr("DeckCheck", "line %1: “%2” is a planar card; a scheme deck list names only schemes")
+    return fill(text, problem.line, name)
+
+
 # One renderer per problem code (engine/decks.py: PROBLEM_CODES and WARNING_CODES).
 _RENDERERS: dict[str, Callable[[DeckProblem, str, Words], str]] = {
     "unknown_name": _unknown_name,
@@ -118,4 +168,13 @@ _RENDERERS: dict[str, Callable[[DeckProblem, str, Words], str]] = {
     "too_few_cards": _too_few_cards,
     "empty": _empty,
     "needs_commander": _needs_commander,
+    "mixed_kinds": _mixed_kinds,
+    "too_many_phenomena": _too_many_phenomena,
+}
+
+# A planar deck list's own wording of a code (engine/planar_decks.py).
+_PLANAR_RENDERERS: dict[str, Callable[[DeckProblem, str, Words], str]] = {
+    "unknown_name": _unknown_planar_name,
+    "missing_name": _planar_missing_name,
+    "empty": _planar_empty,
 }

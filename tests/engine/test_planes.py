@@ -106,3 +106,18 @@ def test_the_default_communal_deck_is_legal_for_its_players() -> None:
 def test_a_deck_list_says_which_kind_it_is() -> None:
     assert deck_kind(_list(*TEN)) == "planar"
     assert deck_kind("2 Realms Befitting My Majesty\n") == "scheme"
+
+
+def test_a_plane_in_a_scheme_deck_is_mixed_kinds_naming_its_line() -> None:
+    """904.3: a scheme deck holds schemes; a planar card's line says what it is."""
+    from archenemy.engine.catalogue import load_catalogue
+    from archenemy.engine.decks import format_deck_list, parse_deck_list
+    from archenemy.engine.planar_decks import check_scheme_deck_among_planes
+    from archenemy.engine.variants import Variant
+
+    schemes = load_catalogue()
+    text = format_deck_list(sorted(schemes)[:19], schemes) + "1 Akoum\n1 Nowhere Scheme\n"
+    report = check_scheme_deck_among_planes(parse_deck_list(text, schemes), Variant.ARCHENEMY, schemes)
+    found = [(p.line, p.code, p.name) for p in report.problems]
+    assert (20, "mixed_kinds", "Akoum") in found and (21, "unknown_name", "Nowhere Scheme") in found
+    assert not report.legal

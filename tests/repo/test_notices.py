@@ -89,21 +89,30 @@ def test_the_built_bundle_has_every_notice() -> None:
     assert "PCRE2" in qt and "HarfBuzz" in qt and "TinyCBOR" in qt
 
 
-#: Where the Windows wheel is kept between runs (``pip download --platform win_amd64``).
+#: Where the foreign wheels are kept between runs (``pip download --platform``).
 FOREIGN = REPO / "build" / "foreign-wheels"
+#: The range ``make dist`` and the workflow install.
+PYSIDE6 = ">=6.8,<6.12"
+#: The platform tag pip asks for on macOS: the newest wheels need macOS 13.
+MACOS = "macosx_13_0_universal2"
+
+
+def _foreign_wheel(project: str, platform: str) -> Path:
+    """The ``project`` wheel for ``platform``, fetched once by pip."""
+    pattern = f"{project.lower().replace('-', '_')}-*-{platform.split('_', 1)[0]}*.whl"
+    found = sorted(FOREIGN.glob(pattern))
+    if not found:
+        command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary", ":all:"]
+        command += ["--platform", platform, "--python-version", "3.11", "-d", str(FOREIGN)]
+        result = subprocess.run([*command, f"{project}{PYSIDE6}"], capture_output=True, text=True)
+        found = sorted(FOREIGN.glob(pattern))
+        if result.returncode != 0 or not found:
+            pytest.skip(f"pip download of the {platform} {project} wheel failed: {result.stderr[-300:]}")
+    return found[-1]
 
 
 def _windows_wheel() -> Path:
-    """The Windows PySide6-Essentials wheel of the pinned range, fetched once by pip."""
-    found = sorted(FOREIGN.glob("pyside6_essentials-*-win_amd64.whl"))
-    if not found:
-        command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary", ":all:"]
-        command += ["--platform", "win_amd64", "--python-version", "3.11", "-d", str(FOREIGN)]
-        result = subprocess.run([*command, "PySide6-Essentials>=6.6,<6.12"], capture_output=True, text=True)
-        found = sorted(FOREIGN.glob("pyside6_essentials-*-win_amd64.whl"))
-        if result.returncode != 0 or not found:
-            pytest.skip(f"pip download of the Windows wheel failed: {result.stderr[-300:]}")
-    return found[-1]
+    return _foreign_wheel("PySide6-Essentials", "win_amd64")
 
 
 @pytest.mark.timeout(600)
@@ -136,3 +145,66 @@ def test_the_windows_wheel_is_filed_under_its_real_licences() -> None:
     assert notices.missing_notices(components) == []
     assert all(text.is_file() for c in filed.values() if c is not None for text in c.texts)
     assert files
+
+
+def _wheel_files(path: Path) -> tuple[list[str], list[str]]:
+    """A wheel's files outside ``.dist-info``, and the licence files it names."""
+    with zipfile.ZipFile(path) as wheel:
+        names = wheel.namelist()
+        meta = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        named = re.findall(r"^License-File: (\S+)\s*$", wheel.read(meta).decode("utf-8"), re.M)
+    return [n for n in names if ".dist-info/" not in n], named
+
+
+@pytest.mark.timeout(600)
+def test_the_macos_wheels_are_filed_under_their_real_licences() -> None:
+    """Qt's frameworks are binaries that need Qt's third-party notices.
+
+    The macOS wheels (PySide6-Essentials and shiboken6) name no licence
+    file, carry no ICU, OpenSSL or Mesa of their own, and keep Qt in
+    frameworks whose library has no suffix
+    (``QtCore.framework/Versions/A/QtCore``).
+    """
+    import licenses
+
+    pyside, pyside_named = _wheel_files(_foreign_wheel("PySide6-Essentials", MACOS))
+    shiboken, shiboken_named = _wheel_files(_foreign_wheel("shiboken6", MACOS))
+    assert not [n for n in pyside_named + shiboken_named if not licenses.NOT_OURS.search(n)]
+    bundled = [f"_internal/{name}" for name in pyside + shiboken]
+    assert not [name for name in bundled if licenses.foreign_runtime(name) or licenses.ICU.search(name)]
+    core = "_internal/PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore"
+    gui = "_internal/PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui"
+    assert core in bundled and gui in bundled
+    binaries = [name for name in bundled if notices.BINARY.search(name)]
+    assert core in binaries and "_internal/PySide6/QtCore.abi3.so" in binaries
+    assert any(name.endswith("libqjpeg.dylib") for name in binaries)
+    assert any(name.startswith("_internal/shiboken6/libshiboken6") for name in binaries)
+    bare = [
+        {
+            "key": "pyside6-essentials",
+            "name": "PySide6",
+            "files": binaries,
+            "texts": ["pyside6-essentials/LGPL-3.0.txt"],
+        }
+    ]
+    flagged = {line.split(":")[0] for line in notices.missing_notices(bare)}
+    assert {core, gui} <= flagged, flagged
+    texts = [f"pyside6-essentials/{t}" for t in licenses.EXTRA_TEXTS["pyside6-essentials"]]
+    assert notices.missing_notices([{**bare[0], "texts": texts}]) == []
+
+
+def test_the_macos_interpreter_is_a_binary_with_cpythons_notices() -> None:
+    """python.org's framework build: ``_internal/Python`` is libpython."""
+    framework = "_internal/Python.framework/Versions/3.11/Python"
+    components = [_component("python", ["python/LICENSE.txt"], ["_internal/Python", framework])]
+    assert len(notices.missing_notices(components)) == 2
+
+
+@pytest.mark.timeout(600)
+def test_the_app_asks_for_the_macos_the_wheels_need() -> None:
+    """The ``.app``'s minimum macOS is no older than the PySide6 wheel's tag."""
+    spec = (REPO / "packaging" / "pyinstaller" / "archenemy-companion.spec").read_text(encoding="utf-8")
+    wanted = re.search(r'"LSMinimumSystemVersion": "(\d+)\.(\d+)"', spec)
+    assert wanted, "no LSMinimumSystemVersion in the spec"
+    tag = re.search(r"macosx_(\d+)_(\d+)", _foreign_wheel("PySide6-Essentials", MACOS).name)
+    assert tag and (int(wanted[1]), int(wanted[2])) >= (int(tag[1]), int(tag[2]))

@@ -167,7 +167,8 @@ def test_json_shape(tmp_path: Path) -> None:
     status, out, _ = check(tmp_path, text, "--json")
     assert status == 1
     data = json.loads(out)
-    assert set(data) == {"legal", "cards", "problems", "warnings"}
+    assert set(data) == {"kind", "legal", "cards", "problems", "warnings"}
+    assert data["kind"] == "scheme"
     assert data["legal"] is False and data["cards"] == 5
     for item in data["problems"] + data["warnings"]:
         assert set(item) == {"line", "code", "name", "message"}
@@ -185,7 +186,7 @@ def test_json_shape(tmp_path: Path) -> None:
 def test_json_legal(tmp_path: Path) -> None:
     status, out, _ = check(tmp_path, legal_text(), "--json")
     assert status == 0
-    assert json.loads(out) == {"legal": True, "cards": 20, "problems": [], "warnings": []}
+    assert json.loads(out) == {"kind": "scheme", "legal": True, "cards": 20, "problems": [], "warnings": []}
 
 
 # --- encodings --------------------------------------------------------------------------
@@ -263,7 +264,7 @@ def test_undecodable_file(tmp_path: Path) -> None:
     "argv",
     [
         [],
-        ["deck.txt", "--variant", "planechase"],
+        ["deck.txt", "--players", "1"],
         ["deck.txt", "--variant"],
         ["deck.txt", "--lang", "fr"],
         ["deck.txt", "--frobnicate"],
@@ -301,7 +302,7 @@ def test_internal_errors_are_one_line_not_a_traceback(tmp_path: Path, monkeypatc
     def boom(*args, **kwargs):
         raise RuntimeError("simulated\nbug")
 
-    monkeypatch.setattr(deck_check, "check_deck_list", boom)
+    monkeypatch.setattr(deck_check, "check_scheme_deck_among_planes", boom)
     status, out, err = check(tmp_path, legal_text())
     assert status == 2
     assert "simulated bug" in one_line_error(err)
