@@ -38,9 +38,9 @@ import errno
 import gc
 import os
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
+import msgspec
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QLockFile, QSysInfo
 
 from ..engine.actions import Action
@@ -86,8 +86,7 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-@dataclass(frozen=True)
-class LockRefusal:
+class LockRefusal(msgspec.Struct, frozen=True):
     """Why a game's lock could not be taken: ``message`` for the user.
 
     ``question`` when it can be taken over.

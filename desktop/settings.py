@@ -33,9 +33,10 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
+
+import msgspec
 
 from ..engine.safe_files import loads_json, read_regular_file, write_atomically
 from . import paths
@@ -70,8 +71,7 @@ def _clamp_scale(value: float) -> float:
     return min(MAX_TEXT_SCALE, max(MIN_TEXT_SCALE, value))
 
 
-@dataclass
-class Settings:
+class Settings(msgspec.Struct):
     """The user's choices.  ``language=None`` means "follow the system"."""
 
     language: str | None = None
@@ -107,7 +107,7 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object written to ``settings.json``."""
-        return asdict(self)
+        return msgspec.structs.asdict(self)
 
 
 def settings_path(config_dir: Path | None = None) -> Path:

@@ -13,10 +13,11 @@ Model: novelWriter's ``gui/theme.py`` (one place owns colours and fonts).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import msgspec
+from msgspec.structs import replace
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
@@ -48,8 +49,7 @@ SEAT_COLOURS = (
 )
 
 
-@dataclass(frozen=True)
-class Palette:
+class Palette(msgspec.Struct, frozen=True):
     """The colours of one scheme, by role (``#rrggbb`` strings).
 
     - ``background``/``panel``/``field``: window, raised panels, text fields
@@ -168,8 +168,7 @@ def point_size(size: float, scale: float) -> float:
     return max(MIN_POINT_SIZE, size * scale)
 
 
-@dataclass(frozen=True)
-class Theme:
+class Theme(msgspec.Struct, frozen=True):
     """How the app looks now: the user's text size (``scale``) and the colour scheme.
 
     A value: the main window holds the current one and hands it to the widgets

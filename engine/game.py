@@ -1,7 +1,9 @@
 """A game in progress: its start, the actions taken, undo and redo.
 
 :class:`Game` keeps every applied action with its events, and the state after
-every :data:`CHECKPOINT`-th one: the states between are computed again from
+every :data:`CHECKPOINT`-th one and after each of the last :data:`RECENT`
+(an undo after actions just done, as replaying a journal does, is a look-up):
+the states between are computed again from
 the kept one before them when needed (undo, :meth:`Game.recent`), a few
 dozen actions at most, so undo and redo stay quick while a long game holds a
 thirtieth of its states (a state per action was ~0.6 KiB of the
@@ -32,6 +34,8 @@ if TYPE_CHECKING:
 
 #: Every this-many-th effective action keeps the state after it (see the module's docstring).
 CHECKPOINT = 64
+#: The states after the last this-many actions done are kept too: undoing one is a look-up.
+RECENT = 64
 
 
 class Applied(NamedTuple):
@@ -59,19 +63,22 @@ class _Done:
     An object per action cost ~90 bytes.
 
     ``kept`` holds the state after every :data:`CHECKPOINT`-th action (index
-    -> state); the others are computed again when needed.  An action's events
+    -> state), ``recent`` the states after the last :data:`RECENT` actions
+    pushed (so an undo after them computes nothing); the others are computed
+    again when needed.  An action's events
     are held as their tuple, or as the event itself when it is the only one
     (most are: a one-item tuple is 64 bytes more); :meth:`events_at` gives the
     tuple back.
     """
 
-    __slots__ = ("actions", "events", "kept", "settled", "sims")
+    __slots__ = ("actions", "events", "kept", "recent", "settled", "sims")
 
     def __init__(self) -> None:
         self.actions: list[Action] = []
         self.events: list[Event | tuple[Event, ...]] = []
         self.settled = bytearray()
         self.kept: dict[int, GameState] = {}
+        self.recent: dict[int, GameState] = {}
         # (index, last scheme set in motion from that action on) where it changes: one entry per scheme, not per action.
         self.sims: list[tuple[int, SetInMotion | None]] = []
 
@@ -90,6 +97,9 @@ class _Done:
         self.settled.append(settled)
         if index % CHECKPOINT == CHECKPOINT - 1:
             self.kept[index] = state
+        recent = self.recent
+        recent[index] = state
+        recent.pop(index - RECENT, None)
 
     def last_sim(self) -> SetInMotion | None:
         """The last scheme set in motion up to the last effective action (701.32a).
@@ -110,6 +120,7 @@ class _Done:
         """
         index = len(self.actions) - 1
         self.kept.pop(index, None)
+        self.recent.pop(index, None)
         events = self.events_at(index)
         del self.events[index]
         settled = bool(self.settled.pop())
@@ -353,7 +364,8 @@ class Game:
         """
         if index < 0:
             return self._initial
-        found = self._done.kept.get(index) or self._computed.get(index)
+        done = self._done
+        found = done.kept.get(index) or done.recent.get(index) or self._computed.get(index)
         if found is None:
             base = _kept_before(index)
             states = self._states_after(base, index)

@@ -136,7 +136,7 @@ def face_up_planes(state: GameState) -> tuple[FacePlane, ...]:
 
 
 def planar_problems(
-    variant: Variant, names: tuple[str, ...], planar: PlanarSetup | None, planes: PlaneCatalogue
+    variant: Variant, names: tuple[str, ...], planar: PlanarSetup | None, planes: PlaneCatalogue | None
 ) -> list[ArchenemyError]:
     """The set-up's planar problems: ``[]`` when the planes can start.
 
@@ -149,12 +149,16 @@ def planar_problems(
     player (901.12b by analogy) must be a hero (``planar_primary``).  A
     deck's legality as a planar deck (901.3, 901.15a) is
     :mod:`archenemy.engine.planar_decks`' warning, as the scheme decks' is.
+    ``planes``: the planar catalogue; ``None`` reads it (:func:`load_planes`)
+    only when the set-up has planes.
     """
     found: list[ArchenemyError] = []
     if planar is None:
         if variant.rules.planechase:
             found.append(SetupError("needs_planes", variant=variant.value))
         return found
+    if planes is None:
+        planes = load_planes()
     decks = dict(planar.decks)
     if not planar.communal:
         for owner in decks:

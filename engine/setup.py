@@ -116,7 +116,9 @@ class GameSetup(msgspec.Struct, frozen=True):
             for scheme_id in dict.fromkeys(p.deck):
                 if scheme_id not in catalogue:
                     found.append(UnknownSchemeError(scheme_id))
-        found.extend(planar_problems(self.variant, tuple(p.name for p in self.players), self.planar, load_planes()))
+        # The planar catalogue (~8 ms to read) only for a set-up that has planes.
+        planes = load_planes() if self.planar is not None else None
+        found.extend(planar_problems(self.variant, tuple(p.name for p in self.players), self.planar, planes))
         return found
 
     def validate(self, catalogue: Catalogue) -> None:

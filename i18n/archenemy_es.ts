@@ -256,6 +256,42 @@
         <source>the card images from Scryfall (images fetch, images status)</source>
         <translation>las imágenes de las cartas de Scryfall (images fetch, images status)</translation>
     </message>
+    <message>
+        <source>blank</source>
+        <translation>en blanco</translation>
+    </message>
+    <message>
+        <source>chaos</source>
+        <translation>caos</translation>
+    </message>
+    <message>
+        <source>Planeswalker symbol</source>
+        <translation>símbolo de planeswalker</translation>
+    </message>
+    <message>
+        <source>face up: %1</source>
+        <translation>boca arriba: %1</translation>
+    </message>
+    <message>
+        <source>cards left in the communal planar deck: %1</source>
+        <translation>cartas que quedan en el mazo planar común: %1</translation>
+    </message>
+    <message>
+        <source>cards left in the planar deck of %1: %2</source>
+        <translation>cartas que quedan en el mazo planar de %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, counted as %2</source>
+        <translation>%1, contado como %2</translation>
+    </message>
+    <message>
+        <source>planar die: %1 rolled %2</source>
+        <translation>dado planar: %1 ha sacado %2</translation>
+    </message>
+    <message>
+        <source>revealed: %1</source>
+        <translation>revelada: %1</translation>
+    </message>
 </context>
 <context>
     <name>Counters</name>
@@ -266,6 +302,30 @@
     <message>
         <source>Experience</source>
         <translation>Experiencia</translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <translation>carga</translation>
+    </message>
+    <message>
+        <source>eruption</source>
+        <translation>erupción</translation>
+    </message>
+    <message>
+        <source>exposure</source>
+        <translation>exposición</translation>
+    </message>
+    <message>
+        <source>flame</source>
+        <translation>llama</translation>
+    </message>
+    <message>
+        <source>pressure</source>
+        <translation>presión</translation>
+    </message>
+    <message>
+        <source>scroll</source>
+        <translation>pergamino</translation>
     </message>
 </context>
 <context>

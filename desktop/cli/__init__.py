@@ -4,7 +4,8 @@ The app, or the catalogue, deck and replay tools.
 
 Its modules: :mod:`.commands` (the parser and every command), :mod:`.arguments`
 (what the tools share: a parser that raises instead of exiting, the usage
-errors, ``--lang``), :mod:`.state_text` (a replayed state as JSON and text),
+errors, ``--lang``), :mod:`.state_text` (a replayed state as JSON and text;
+its planes in :mod:`.planes_text`),
 :mod:`.deck_check` (``archenemy deck check``), :mod:`.history`
 (``archenemy history`` and ``archenemy stats``) and :mod:`.images`
 (``archenemy images``).

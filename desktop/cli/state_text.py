@@ -17,6 +17,7 @@ from ...engine.model import GameState
 from ...engine.triggers import RECORDED_CHOICES
 from ..texts import fill
 from .arguments import write_line
+from .planes_text import plane_lines, planes_to_json
 
 __all__ = ["print_state", "state_to_json"]
 
@@ -67,6 +68,7 @@ def state_to_json(state: GameState, language: str) -> dict[str, Any]:
         if state.outcome is None
         else {"winners": list(state.outcome.winners), "draw": state.outcome.draw, "reason": state.outcome.reason},
         **_table_help_json(state, catalogue),
+        "planes": planes_to_json(state, language),
     }
 
 
@@ -187,6 +189,8 @@ def print_state(state: GameState, language: str, out: TextIO) -> None:
     for owner, names in data["face_up"].items():
         if names:
             write_line(out, f"  {owner}: {', '.join(names)}")
+    for line in plane_lines(state, language):
+        write_line(out, f"  {line}")
     for owner, counts in data["counters"].items():
         if counts:
             shown = ", ".join(f"{texts.counter_name(name)} {n}" for name, n in counts.items())

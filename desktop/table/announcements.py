@@ -23,8 +23,7 @@ View → Announce what happens to a screen reader turns it off (Settings:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+import msgspec
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication, QWidget
@@ -42,8 +41,7 @@ __all__ = ["TableAnnouncer", "TableNews", "news_lines"]
 TYPED_LIFE = (ChangeLife, ChangeTotals, SetLife, CommanderDamage)
 
 
-@dataclass(frozen=True)
-class TableNews:
+class TableNews(msgspec.Struct, frozen=True):
     """What changed at the table since the state shown before, to be said.
 
     ``taken``: each action the table took since, with its events, oldest

@@ -14,9 +14,9 @@ afterwards (``window.ini`` beside the settings).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+import msgspec
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
@@ -61,8 +61,7 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-@dataclass(frozen=True)
-class _Share:
+class _Share(msgspec.Struct, frozen=True):
     """How :meth:`WindowLayout.share_height` shares the central widget's height.
 
     Pixels.

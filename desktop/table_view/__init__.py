@@ -16,7 +16,7 @@ field on all four).
 The engine decides the rules; the view only gathers what is shown, worded by
 :mod:`archenemy.desktop.texts` in the language of its ``words`` (a phone may
 speak another language than the window).  No widget, no Qt GUI: the tests
-read it as they read a display.  Every value is a frozen dataclass, so two
+read it as they read a display.  Every value is a frozen msgspec.Struct, so two
 views compare equal when every display shows the same thing.
 
 * :mod:`.values`: the values, one ``*View`` per thing shown, and

@@ -1,4 +1,4 @@
-"""The table view's values: one frozen dataclass per thing a display shows.
+"""The table view's values: one frozen value (a msgspec.Struct) per thing shown.
 
 Each is named ``*View`` (or is a part of one: an answer's key, an action's
 key hint); :class:`TableView` holds them all.  :class:`ViewCounts` words
@@ -7,7 +7,7 @@ the view's counts in one language's plural forms.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import msgspec
 
 from ...engine.model import PromptKind
 from ..texts import Words
@@ -48,8 +48,7 @@ class ViewCounts:
         return self.tr("Scheme deck: %n card(s)", "", count)
 
 
-@dataclass(frozen=True)
-class AnswerKey:
+class AnswerKey(msgspec.Struct, frozen=True):
     """One answer a question offers, with its key.
 
     ``label``: its words.  ``key`` is the key as the table reads it
@@ -71,8 +70,7 @@ class AnswerKey:
         return f"{self.label}  [{self.key}]" if self.key else self.label
 
 
-@dataclass(frozen=True)
-class QuestionView:
+class QuestionView(msgspec.Struct, frozen=True):
     """The first question waiting, in words.
 
     ``prompt_id``: its :class:`~archenemy.engine.model.Prompt`'s.
@@ -108,8 +106,7 @@ class QuestionView:
         return None
 
 
-@dataclass(frozen=True)
-class StepReminderView:
+class StepReminderView(msgspec.Struct, frozen=True):
     """An ongoing scheme's ability due at this step that asks nothing.
 
     From :func:`~archenemy.engine.effects.step_reminders`: its words, the
@@ -121,8 +118,7 @@ class StepReminderView:
     owner: str
 
 
-@dataclass(frozen=True)
-class KeyHint:
+class KeyHint(msgspec.Struct, frozen=True):
     """An action the table may take now and its key.
 
     ``label`` ("Rematch"), ``key`` ("Ctrl+Shift+N"), and which action it is
@@ -140,8 +136,7 @@ class KeyHint:
         return f"{self.label}  [{self.key}]"
 
 
-@dataclass(frozen=True)
-class EndView:
+class EndView(msgspec.Struct, frozen=True):
     """The end of the game: who won, or a draw, and what next.
 
     ``text`` in words, the ``winners``' names, ``draw``; ``keys``: Next game
@@ -158,8 +153,7 @@ class EndView:
     standings_title: str = ""
 
 
-@dataclass(frozen=True)
-class CommanderView:
+class CommanderView(msgspec.Struct, frozen=True):
     """Combat damage a player took, or may take, from one commander.
 
     CR 903.10a.  ``source``: the commander's owner (each opponent's, then
@@ -176,8 +170,7 @@ class CommanderView:
     left: bool = False
 
 
-@dataclass(frozen=True)
-class SeatView:
+class SeatView(msgspec.Struct, frozen=True):
     """One seat as the displays show it.
 
     ``name`` the player's (or :data:`~archenemy.engine.model.HEROES` for the
@@ -231,8 +224,7 @@ class SeatView:
         return next((entry.amount for entry in self.commander if entry.source == source), 0)
 
 
-@dataclass(frozen=True)
-class SchemeView:
+class SchemeView(msgspec.Struct, frozen=True):
     """The scheme the table looks at, and its deck.
 
     ``caption`` (its state), ``name``, ``type_line``, ``text`` (its rules
@@ -262,8 +254,7 @@ class SchemeView:
     deck_count: int = 0
 
 
-@dataclass(frozen=True)
-class OngoingView:
+class OngoingView(msgspec.Struct, frozen=True):
     """A face-up ongoing scheme.
 
     ``name``, ``owner``, ``text`` (its rules text), ``scheme_id``;
@@ -282,8 +273,7 @@ class OngoingView:
     reportable: bool = False
 
 
-@dataclass(frozen=True)
-class TableView:
+class TableView(msgspec.Struct, frozen=True):
     """What every display shows of one moment of the game, in ``language``.
 
     ``turn`` ("Turn 3 · Ana"), ``step``; ``scheme``; ``ongoing``;

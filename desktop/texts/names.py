@@ -55,6 +55,24 @@ def counter_name(counter: str, words: Words = INSTALLED) -> str:
     }.get(counter, counter)
 
 
+def plane_counter_name(counter: str, words: Words = INSTALLED) -> str:
+    """A plane's counter's name (scroll, flame, pressure…); an unknown one as it is.
+
+    The counters the planes put on themselves (``engine/planar_cards.py``);
+    the Spanish follows the official Planechase 2012 texts (pergamino,
+    presión) and Magic's usual names (carga).
+    """
+    _tr = words.tr
+    return {
+        "charge": _tr("Counters", "charge"),
+        "eruption": _tr("Counters", "eruption"),
+        "exposure": _tr("Counters", "exposure"),
+        "flame": _tr("Counters", "flame"),
+        "pressure": _tr("Counters", "pressure"),
+        "scroll": _tr("Counters", "scroll"),
+    }.get(counter, counter)
+
+
 def choice_role_text(role: str, words: Words = INSTALLED) -> str:
     """The label of a recorded choice's role.
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QLayout, QLayoutItem, QWidget
 
-__all__ = ["FlowLayout", "clear_layout", "release_focus"]
+__all__ = ["FlowLayout", "clear_layout", "drop_widget", "release_focus"]
 
 
 def clear_layout(layout: QLayout) -> None:
@@ -26,6 +26,11 @@ def clear_layout(layout: QLayout) -> None:
     widget around the layout that takes a focus (the table itself), else lets
     it go: Qt would give it to the next widget of the focus chain (the table's
     first "−", with its focus ring, once a question's field was gone).
+
+    Each is hidden before it loses its parent: a widget added to a layout in
+    the same pass of the event loop has a show queued (``QLayout``'s
+    ``addChildWidget``), which would show it as a window of its own, a stray
+    little window over the table until it is deleted.
     """
     focus = QApplication.focusWidget()
     while layout.count():
@@ -35,8 +40,18 @@ def clear_layout(layout: QLayout) -> None:
             if focus is not None and (focus is widget or widget.isAncestorOf(focus)):
                 _focus_up(layout.parentWidget(), focus)
                 focus = None
-            widget.setParent(None)
-            widget.deleteLater()
+            drop_widget(widget)
+
+
+def drop_widget(widget: QWidget) -> None:
+    """Hide ``widget``, take it from its parent and delete it later.
+
+    Hidden first: a show Qt queued for it when it joined a layout
+    (``addChildWidget``) would otherwise show it as a window of its own.
+    """
+    widget.hide()
+    widget.setParent(None)
+    widget.deleteLater()
 
 
 def release_focus(widget: QWidget) -> None:

@@ -4,7 +4,7 @@ Test windows, the translations built fresh, servers, Xvfb.
 
 * ``make_window`` is the one factory of main windows for tests: a game
   (a fixed shuffle unless told otherwise), its language installed, its text
-  size; shown, active, closed after the test.
+  size; shown, active, closed after the test with every window it opened.
 * ``restore_application_look``: the theme lives on the application; the next
   test gets the look this one found.
 * ``shared``: a session and its share server on 127.0.0.1
@@ -136,7 +136,10 @@ def make_window(qtbot, tmp_path):
     from archenemy.desktop.session import Session
     from archenemy.desktop.table.window import MainWindow
 
+    from support.windows import hide_windows_opened_by
+
     sessions = []
+    windows = []
 
     # The app's 12 pt default font, as in real use
     configure_application(QApplication.instance())
@@ -149,12 +152,16 @@ def make_window(qtbot, tmp_path):
         sessions.append(session)
         window = MainWindow(session, language or "en", text_scale=text_scale)
         qtbot.addWidget(window)
+        windows.append(window)
         window.show()
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow, timeout=3000)
         return window
 
     yield make
+    # Its dialogs, menus and questions too (closing the window leaves them shown)
+    for window in windows:
+        hide_windows_opened_by(window)
     for session in sessions:
         session.close()
 

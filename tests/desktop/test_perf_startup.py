@@ -39,6 +39,8 @@ AFTER_THE_PAINT = (
     # Resume snapshots: read only when there is a game to resume, written when one closes.
     "archenemy.engine.snapshot",
     "archenemy.desktop.resume",
+    # The table's values are msgspec Structs: no dataclass (each compiles its methods) before the paint.
+    "dataclasses",
 )
 
 # Every probe's last lines: the application, the probe's event filter on it, and the app started as
@@ -107,6 +109,7 @@ class _FirstPaint(QObject):
                 seen["painted"] = type(obj).__name__
                 seen["at_paint"] = built(obj.window())
                 seen["panels"] = len(obj.window().panels)
+                seen["planes_read"] = sys.modules["archenemy.engine.planes"]._load_planes.cache_info().currsize
                 timer = QTimer(app)
                 timer.timeout.connect(watch)
                 timer.start(20)
@@ -123,6 +126,8 @@ def test_the_first_paint_comes_first_and_what_it_does_not_need_follows(tmp_path:
     assert seen["panels"] >= 2
     assert seen["loaded"] == []
     assert not any(seen["at_paint"].values()), seen["at_paint"]
+    # A game without planes never reads the planar catalogue.
+    assert seen["planes_read"] == 0
     # Then, once the event loop runs: the icon, the log, table mode, the screen keeper, the dialogs' warm-up.
     assert all(seen["later"].values()), seen["later"]
 

@@ -2,7 +2,7 @@
 
 The laptop window, table mode, the second window and the phone page (in
 headless Chromium) all render one :class:`TableView`.  The test walks the
-view's dataclasses: every field gets a distinctive value (a marked text, a
+view's values: every field gets a distinctive value (a marked text, a
 number no game shows, a colour, a mark on one seat), the window and the
 page render that view, and each value is looked for on every display (its
 texts, tooltips and the words a screen reader reads).  A field added to the
@@ -13,7 +13,6 @@ another field's words.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import itertools
 import json
@@ -22,6 +21,7 @@ import types
 import typing
 from typing import Any
 
+import msgspec
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QToolButton, QWidget
 
@@ -115,22 +115,27 @@ VIEWS += (AnswerKey, EndView, KeyHint)
 
 
 def leaf_paths() -> list[str]:
-    """Every field of the view's dataclasses that holds no dataclass: ``Class.field``."""
+    """Every field of the view's values that holds no value class: ``Class.field``."""
     found = []
     for cls in VIEWS:
         hints = typing.get_type_hints(cls)
-        for field in dataclasses.fields(cls):
-            if not _dataclass_in(hints[field.name]):
+        for field in msgspec.structs.fields(cls):
+            if not _view_in(hints[field.name]):
                 found.append(f"{cls.__name__}.{field.name}")
     return found
 
 
-def _dataclass_in(hint: Any) -> type | None:
-    """The dataclass ``hint`` holds (itself, a tuple's, an optional's), or ``None``."""
-    if dataclasses.is_dataclass(hint):
+def _is_view(hint: Any) -> bool:
+    """True when ``hint`` is a view value or its class (a ``msgspec.Struct``)."""
+    return isinstance(hint, msgspec.Struct) or (isinstance(hint, type) and issubclass(hint, msgspec.Struct))
+
+
+def _view_in(hint: Any) -> type | None:
+    """The value class ``hint`` holds (itself, a tuple's, an optional's), or ``None``."""
+    if _is_view(hint):
         return typing.cast(type, hint)
     for arg in typing.get_args(hint):
-        found = _dataclass_in(arg)
+        found = _view_in(arg)
         if found is not None:
             return found
     return None
@@ -161,7 +166,7 @@ class Marks:
         """An instance of ``cls`` with a mark in every field, ``real`` its pattern."""
         hints = typing.get_type_hints(cls)
         values = {}
-        for field in dataclasses.fields(cls):
+        for field in msgspec.structs.fields(cls):
             current = getattr(real, field.name) if real is not None else None
             values[field.name] = self.value(f"{cls.__name__}.{field.name}", hints[field.name], current)
         return cls(**values)
@@ -179,11 +184,11 @@ class Marks:
             return self.value(path, inner[0], current)
         if origin is tuple:
             element = args[0]
-            if dataclasses.is_dataclass(element):
+            if _is_view(element):
                 found = typing.cast(tuple, current) or (None,)
                 return tuple(self.build(typing.cast(type, element), item) for item in found)
             return (self.text(path), self.text(path))
-        if dataclasses.is_dataclass(hint):
+        if _is_view(hint):
             return self.build(typing.cast(type, hint), current)
         if path in NOT_SHOWN and NOT_SHOWN[path][0] == ALL and current is not None:
             # An identity or data no display shows: the game's own.
@@ -210,39 +215,39 @@ def marked_views(real: TableView) -> tuple[TableView, TableView, TableView, Mark
     # One seat whose turn it is, one selected, one out of the game (a card,
     # not a compact row, which gives a departed player's badges to its
     # status), each its colour.
-    seats[-1] = dataclasses.replace(seats[-1], active=True)
-    seats[1] = dataclasses.replace(seats[1], selected=True)
-    seats[0] = dataclasses.replace(seats[0], lost=True)
+    seats[-1] = msgspec.structs.replace(seats[-1], active=True)
+    seats[1] = msgspec.structs.replace(seats[1], selected=True)
+    seats[0] = msgspec.structs.replace(seats[0], lost=True)
     seats = [
-        seat if seat.team else dataclasses.replace(seat, colour=COLOURS[index]) for index, seat in enumerate(seats)
+        seat if seat.team else msgspec.structs.replace(seat, colour=COLOURS[index]) for index, seat in enumerate(seats)
     ]
     assert view.question is not None
-    answers = [dataclasses.replace(a, offered=True) for a in view.question.answers]
-    answers[-1] = dataclasses.replace(answers[-1], offered=False)
-    ongoing = [dataclasses.replace(o, reportable=True) for o in view.ongoing]
-    playing = dataclasses.replace(
+    answers = [msgspec.structs.replace(a, offered=True) for a in view.question.answers]
+    answers[-1] = msgspec.structs.replace(answers[-1], offered=False)
+    ongoing = [msgspec.structs.replace(o, reportable=True) for o in view.ongoing]
+    playing = msgspec.structs.replace(
         view,
         seats=tuple(seats),
-        question=dataclasses.replace(view.question, answers=tuple(answers)),
+        question=msgspec.structs.replace(view.question, answers=tuple(answers)),
         ongoing=tuple(ongoing),
         end=None,
-        scheme=dataclasses.replace(view.scheme, idle=""),
+        scheme=msgspec.structs.replace(view.scheme, idle=""),
     )
     assert view.end is not None
     # Which of the window's buttons each key hint is, as the game's are.
     actions = itertools.cycle(("rematch", "new_game", "next_game"))
-    keys = tuple(dataclasses.replace(hint, action=next(actions)) for hint in view.end.keys)
-    over = dataclasses.replace(playing, question=None, end=dataclasses.replace(view.end, keys=keys))
+    keys = tuple(msgspec.structs.replace(hint, action=next(actions)) for hint in view.end.keys)
+    over = msgspec.structs.replace(playing, question=None, end=msgspec.structs.replace(view.end, keys=keys))
     # No scheme shown: a caption, a name and what happens next, as the game's.
-    idle_scheme = dataclasses.replace(view.scheme, scheme_id=None, idle=view.scheme.idle, text="", type_line="")
-    idle = dataclasses.replace(playing, scheme=idle_scheme)
+    idle_scheme = msgspec.structs.replace(view.scheme, scheme_id=None, idle=view.scheme.idle, text="", type_line="")
+    idle = msgspec.structs.replace(playing, scheme=idle_scheme)
     return playing, over, idle, marks
 
 
 def _as_team(seat: SeatView, real: SeatView, marks: Marks) -> SeatView:
     """The heroes' shared total: only what such a seat holds is marked."""
     kept = {}
-    for field in dataclasses.fields(SeatView):
+    for field in msgspec.structs.fields(SeatView):
         if field.name in TEAM_SHOWS:
             continue
         path = f"SeatView.{field.name}"
@@ -251,12 +256,12 @@ def _as_team(seat: SeatView, real: SeatView, marks: Marks) -> SeatView:
             if given in marks.given.get(path, []):
                 marks.forget(path, given)
         for entry in value if isinstance(value, tuple) else ():
-            for part in dataclasses.fields(entry) if dataclasses.is_dataclass(entry) else ():
+            for part in msgspec.structs.fields(entry) if _is_view(entry) else ():
                 inner = f"{type(entry).__name__}.{part.name}"
                 if getattr(entry, part.name) in marks.given.get(inner, []):
                     marks.forget(inner, getattr(entry, part.name))
         kept[field.name] = getattr(real, field.name)
-    return dataclasses.replace(seat, **kept)
+    return msgspec.structs.replace(seat, **kept)
 
 
 # ----- what each display shows ------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.planar_decks import (
     check_planar_deck_list,
     communal_sizes,
@@ -13,7 +14,8 @@ from archenemy.engine.planar_decks import (
     default_communal_deck,
     format_planar_deck,
 )
-from archenemy.engine.planes import PlanarCategory, UnknownPlaneError, load_planes
+from archenemy.engine.planes import PlanarCategory, UnknownPlaneError, _load_planes, load_planes
+from archenemy.engine.setup import default_setup
 
 PLANES = load_planes()
 #: Ten product planes, by English name.
@@ -121,3 +123,13 @@ def test_a_plane_in_a_scheme_deck_is_mixed_kinds_naming_its_line() -> None:
     found = [(p.line, p.code, p.name) for p in report.problems]
     assert (20, "mixed_kinds", "Akoum") in found and (21, "unknown_name", "Nowhere Scheme") in found
     assert not report.legal
+
+
+def test_a_set_up_without_planes_is_checked_without_reading_the_planar_catalogue() -> None:
+    catalogue = load_catalogue()
+    setup = default_setup(catalogue)
+    assert setup.planar is None
+    _load_planes.cache_clear()
+    assert setup.problems(catalogue) == []
+    # The catalogue (~8 ms to read at every start) stays unread.
+    assert _load_planes.cache_info().currsize == 0

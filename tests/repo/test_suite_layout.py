@@ -288,3 +288,48 @@ def test_comments_of_the_tests_stand_on_their_own_line() -> None:
             ):
                 bad.append(f"{_rel(path)}:{token.start[0]}: {token.string[:80]}")
     assert not bad, "comments trailing code (put them on their own line):\n" + "\n".join(bad)
+
+
+#: Two tests run with the suite's Qt set-up: the first leaves a dialog and a menu shown.
+_LEAVES_A_WINDOW_OPEN = """
+from PySide6.QtWidgets import QApplication, QDialog, QMenu
+
+
+def test_leaves_a_dialog_and_a_menu_open(qapp):
+    dialog = QDialog()
+    dialog.setObjectName("leftOpen")
+    dialog.show()
+    menu = QMenu(dialog)
+    menu.addAction("Kept")
+    menu.popup(dialog.pos())
+    qapp.kept = (dialog, menu)
+
+
+def test_starts_without_them(qapp):
+    assert not [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+"""
+
+
+def test_a_test_that_leaves_a_window_open_fails_and_the_next_starts_without_it(tmp_path: Path) -> None:
+    (tmp_path / "test_left_open.py").write_text(_LEAVES_A_WINDOW_OPEN, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(TESTS), "QT_QPA_PLATFORM": "offscreen", "QT_API": "pyside6"}
+    command = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-p",
+        "support.qt_fixtures",
+        "-p",
+        "no:randomly",
+        "-p",
+        "no:cacheprovider",
+    ]
+    done = subprocess.run(
+        [*command, "-q", "-rA", "test_left_open.py"], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
+    out = done.stdout
+    assert done.returncode == 1, out[-3000:] + done.stderr[-3000:]
+    assert "2 passed, 1 error" in out, out[-3000:]
+    assert "ERROR test_left_open.py::test_leaves_a_dialog_and_a_menu_open" in out
+    assert "windows left open after the test: " in out and "QDialog 'leftOpen'" in out and "QMenu" in out
+    assert "PASSED test_left_open.py::test_starts_without_them" in out

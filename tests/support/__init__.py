@@ -27,6 +27,7 @@ Helpers:
 - ``scryfall_fake``: a fake Scryfall on 127.0.0.1 and generated images;
 - ``sources``, ``wheel``: the repository's files as a clean clone has them, the wheel built from them;
 - ``xvfb``, ``atspi``: a private Xvfb, a session bus, the accessibility tree walked.
+- ``windows``: the windows a test left shown, hiding the windows a window opened.
 
 Child scripts (run in their own process): ``crash_child.py``,
 ``display_child.py``, ``night_child.py``, ``xvfb_scenarios.py`` (the app under

@@ -9,7 +9,8 @@ docs/development.md ("Tests") before writing tests that touch Qt or asyncio.
 * Before every other test: the QApplication exists (pytest-qt's ``qapp``) with
   English installed as the app installs it.  After it: English again if the
   test installed another language, the application's look (font, style
-  sheet, palette) as the test found it, and the widgets it closed deleted.
+  sheet, palette) as the test found it, and the widgets it closed deleted;
+  a window it left shown fails it (``support.windows``).
 * ``qasync_loop`` is ONE ``qasync.QEventLoop(qapp, already_running=True)`` for
   the whole session, set as the current event loop.  It is never stopped
   (stopping it calls QApplication.exit(), after which every qtbot wait is a
@@ -46,7 +47,7 @@ def qt_application(qapp):
 def _qt_around_each_test(request: pytest.FixtureRequest):
     """Outside ``tests/engine/``: the QApplication first.
 
-    English and no closed widget left after.
+    English, no closed widget and no shown window left after.
 
     A test that installed another language (View → Language, ``--lang es``)
     leaves English installed again: otherwise the next test's default seats
@@ -59,6 +60,11 @@ def _qt_around_each_test(request: pytest.FixtureRequest):
     session, and each later language switch (a ``LanguageChange`` to every
     widget) retranslated and re-laid-out all of them: a test late in a long
     run could take minutes.
+
+    A window still shown after the test (a dialog, a menu, a question; a
+    tooltip aside) fails it, and is hidden for the next one: closing the
+    main window does not close the windows it opened, and a modal dialog or
+    an open menu left behind changed what later tests saw.
     """
     if request.node.get_closest_marker("engine") is not None:
         yield
@@ -67,6 +73,7 @@ def _qt_around_each_test(request: pytest.FixtureRequest):
     look = _look(qapp)
     yield
     _give_back_look(qapp, look)
+    left_open = _hide_windows_left_open()
     from PySide6.QtCore import QEvent
 
     from archenemy.desktop.i18n import install_language
@@ -76,6 +83,23 @@ def _qt_around_each_test(request: pytest.FixtureRequest):
     if default_names(Variant.ARCHENEMY, 1) != ("Archenemy",):
         install_language("en")
     qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    if left_open:
+        pytest.fail(f"windows left open after the test: {'; '.join(left_open)}", pytrace=False)
+
+
+def _hide_windows_left_open() -> list[str]:
+    """Hide the windows the test left shown; their names.
+
+    A dialog or menu left shown stays shown for the rest of the session and
+    turns later tests (``support.windows``): the test fails, the next one
+    starts without it.
+    """
+    from support.windows import describe, windows_left_open
+
+    left = windows_left_open()
+    for widget in left:
+        widget.hide()
+    return [describe(widget) for widget in left]
 
 
 def _look(qapp) -> tuple:

@@ -59,6 +59,7 @@ from ... import paths, texts
 from ...texts.players import default_name_kind, default_names
 from ...theme import SEAT_COLOURS
 from ...widgets.dialog_keys import enter_presses_only
+from ...widgets.layouts import drop_widget
 from ...widgets.plain_text import plain_label
 from ...widgets.wheel_focus import wheel_needs_focus
 from .deck_reports import deck_model
@@ -321,8 +322,7 @@ class NewGameDialog(QDialog):
         """Remove a seat."""
         self.rows.remove(row)
         for widget in row.widgets():
-            widget.setParent(None)
-            widget.deleteLater()
+            drop_widget(widget)
         if not self._replacing:
             self.refresh_rows()
 

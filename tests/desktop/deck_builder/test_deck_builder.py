@@ -18,6 +18,8 @@ from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.decks import parse_deck_list
 from archenemy.engine.variants import Variant
 
+from support.windows import hide_windows_opened_by
+
 EN = load_catalogue("en")
 ES = load_catalogue("es")
 FIRST_20 = list(EN)[:20]
@@ -25,8 +27,14 @@ FIRST_20 = list(EN)[:20]
 
 def make(qtbot, language: str = "en", **kwargs) -> DeckBuilderDialog:
     dialog = DeckBuilderDialog(lambda: load_catalogue(language), **kwargs)
-    qtbot.addWidget(dialog)
+    # Closed after the test without asking about its unsaved deck: the question would stay open
+    qtbot.addWidget(dialog, before_close_func=_hide_unasked)
     return dialog
+
+
+def _hide_unasked(dialog: DeckBuilderDialog) -> None:
+    hide_windows_opened_by(dialog)
+    dialog.hide()
 
 
 @pytest.fixture

@@ -15,6 +15,8 @@ from archenemy.desktop.deck_builder.draft import UNDO_STEPS, DeckDraft
 from archenemy.desktop.i18n import install_language
 from archenemy.engine.catalogue import load_catalogue
 
+from support.windows import hide_windows_opened_by
+
 EN = load_catalogue("en")
 TWENTY = list(EN)[:18]
 
@@ -50,7 +52,8 @@ def test_remove_all_copies_says_how_to_undo_it_and_ctrl_z_puts_them_back(qtbot, 
     try:
         catalogue = load_catalogue(language)
         builder = DeckBuilderDialog(lambda: catalogue)
-        qtbot.addWidget(builder)
+        # Closed after the test without asking about its unsaved deck: the question would stay open
+        qtbot.addWidget(builder, before_close_func=_hide_unasked)
         builder.show()
         builder.activateWindow()
         qtbot.waitUntil(builder.isActiveWindow, timeout=3000)
@@ -67,3 +70,8 @@ def test_remove_all_copies_says_how_to_undo_it_and_ctrl_z_puts_them_back(qtbot, 
         assert builder.counts() == before and list(builder.counts()) == list(before)
     finally:
         install_language("en")
+
+
+def _hide_unasked(dialog: DeckBuilderDialog) -> None:
+    hide_windows_opened_by(dialog)
+    dialog.hide()

@@ -16,6 +16,7 @@ from archenemy.desktop.share.guard import DEFAULT_PORT
 from archenemy.desktop.share.server import ShareServer
 
 from support.share import LOOPBACK, Phone, new_session, run
+from support.windows import hide_windows_opened_by
 
 
 def _shown_dialog(qtbot, session: Session, hosts: tuple[str, ...] = LOOPBACK) -> tuple[ShareServer, ShareDialog]:
@@ -103,7 +104,7 @@ def test_the_menus_dialog_is_one_per_window_and_reuses_the_server_of_share(qtbot
 
     session = new_session(tmp_path)
     window = MainWindow(session, "en")
-    qtbot.addWidget(window)
+    qtbot.addWidget(window, before_close_func=hide_windows_opened_by)
     # As `archenemy --share` makes it
     server = ShareServer(session, window)
     dialog = open_share_dialog(window, session)
@@ -121,7 +122,7 @@ def test_the_game_menu_opens_the_dialog_and_the_log_says_whose_phone(qtbot, tmp_
 
     session = new_session(tmp_path)
     window = MainWindow(session, "en")
-    qtbot.addWidget(window)
+    qtbot.addWidget(window, before_close_func=hide_windows_opened_by)
     assert window.menus.share_action.text() == "S&hare with phones…"
     window.menus.share_action.trigger()
     dialog = window.findChild(ShareDialog)
@@ -206,7 +207,7 @@ def test_a_share_that_could_not_start_says_why_in_the_window_and_the_dialog(qtbo
 
     session = new_session(tmp_path)
     window = MainWindow(session, "en")
-    qtbot.addWidget(window)
+    qtbot.addWidget(window, before_close_func=hide_windows_opened_by)
     with socket.create_server(("127.0.0.1", 0)) as busy:
         port = busy.getsockname()[1]
         import archenemy.desktop.share.server as server_module
