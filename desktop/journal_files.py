@@ -56,6 +56,7 @@ from ..engine.safe_files import (
     set_aside,
 )
 from ..engine.setup import GameStart
+from .paths import side_file, side_files_apart
 from .texts import error_text, file_error_text, fill
 
 __all__ = [
@@ -102,8 +103,24 @@ class LockRefusal(msgspec.Struct, frozen=True):
 
 
 def lock_path(game: Path) -> Path:
-    """The lock file of the game file ``game``: ``<game>.lock``."""
-    return Path(str(game) + ".lock")
+    """The lock file of the game file ``game``.
+
+    ``<game>.lock``, or in the app's own data folder where the game's folder
+    cannot hold it (:func:`~archenemy.desktop.paths.side_file`).
+    """
+    return side_file(game, ".lock")
+
+
+def _make_side_folder(game: Path, where: Path) -> None:
+    """Create the folder of ``game``'s lock ``where`` when it lives apart.
+
+    A failure is left to the lock, which then cannot be taken.
+    """
+    if side_files_apart(game):
+        try:
+            where.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass
 
 
 def games_folder(folder: Path) -> Path:
@@ -135,6 +152,7 @@ def _new_lock(path: Path) -> QLockFile | None:
     if os.path.lexists(where):
         # another copy's lock, or a stale one: never a new game's name
         return None
+    _make_side_folder(path, where)
     lock = QLockFile(str(where))
     lock.setStaleLockTime(0)
     if lock.tryLock(0):
@@ -253,15 +271,20 @@ def take_lock(path: Path, language: str = "en") -> tuple[QLockFile | None, LockR
                 "Archenemy Companion has this game open: two copies writing one game lose actions.",
             )
             return None, LockRefusal(fill(message, checked.name, reason), fill(question, checked.name))
+    read_only = LockRefusal(
+        _tr("Session", "This game cannot be saved here (the folder is read-only); it is shown read-only.")
+    )
+    if side_files_apart(path) and os.path.exists(path) and not os.access(path, os.W_OK):
+        # the lock could be taken in the app's folder, but the game itself cannot be written
+        return None, read_only
+    _make_side_folder(path, where)
     lock = QLockFile(str(where))
     # held for the whole game: stale only when its process is gone
     lock.setStaleLockTime(0)
     if lock.tryLock(0):
         return lock, None
     if lock.error() != QLockFile.LockError.LockFailedError:
-        return None, LockRefusal(
-            _tr("Session", "This game cannot be saved here (the folder is read-only); it is shown read-only.")
-        )
+        return None, read_only
     host = _foreign_host(where)
     if host is None:
         return None, LockRefusal(

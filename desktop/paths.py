@@ -4,10 +4,20 @@ The directories of ``archenemy-companion``.
 
 No path is hard-coded; tests point platformdirs at a temporary directory by
 setting ``XDG_*`` variables.
+
+A game's side files (its lock, ``<game>.lock``, and its resume snapshot,
+``<game>.resume``) live beside it, except where they cannot
+(:func:`side_file`): in a sandbox (``FLATPAK_ID`` set: the file portal hands
+the app the chosen file alone, never its folder) for a game outside the app's
+own data folder, and for a game whose folder is not writable.  They then live
+in :func:`side_files_dir`, named after the game and a hash of its path; see
+docs/packaging.md for what that leaves of the protection against a second
+computer.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import platformdirs
@@ -52,3 +62,51 @@ def snapshot_key_file() -> Path:
     In hex; see :mod:`archenemy.engine.snapshot`.
     """
     return config_dir() / "resume-key"
+
+
+def side_files_dir() -> Path:
+    """Where side files live when they cannot live beside their game."""
+    return data_dir() / "side-files"
+
+
+def side_files_apart(game: Path) -> bool:
+    """True if the game file ``game`` keeps its side files apart.
+
+    In :func:`side_files_dir`.
+
+    Sandboxed (``FLATPAK_ID``) for a game outside :func:`data_dir`, or a
+    game whose folder this process cannot write.
+    """
+    folder = Path(os.path.abspath(game)).parent
+    if os.environ.get("FLATPAK_ID") and not folder.is_relative_to(os.path.abspath(data_dir())):
+        return True
+    return folder.is_dir() and not os.access(folder, os.W_OK)
+
+
+def side_file(game: Path, suffix: str) -> Path:
+    """The side file ``suffix`` (``.lock``, ``.resume``) of the game file ``game``.
+
+    Beside the game (``<game><suffix>``), or in :func:`side_files_dir` as
+    ``<game name>-<16 hex digits of its path's SHA-256><suffix>`` when
+    :func:`side_files_apart`: two games of one name in two folders never
+    share one.
+    """
+    if not side_files_apart(game):
+        return Path(str(game) + suffix)
+    # Here: hashlib loads OpenSSL, which the first paint of a game beside its files does not need.
+    import hashlib
+
+    digest = hashlib.sha256(os.fsencode(os.path.abspath(game))).hexdigest()[:16]
+    return side_files_dir() / f"{Path(game).name}-{digest}{suffix}"
+
+
+def resume_file(journal: Path) -> Path:
+    """The resume snapshot of the game file ``journal``.
+
+    :func:`side_file` ``.resume``.
+
+    Beside it, ``<journal>.resume`` as
+    :func:`~archenemy.engine.snapshot.snapshot_path` names it, unless its
+    side files live apart.
+    """
+    return side_file(journal, ".resume")

@@ -30,7 +30,8 @@ from ..engine.journal_reader import parse_tail
 from ..engine.model import GameState
 from ..engine.safe_files import read_regular_file
 from ..engine.setup import GameStart
-from ..engine.snapshot import KEY_BYTES, Snapshot, new_snapshot_key, read_snapshot, snapshot_path, snapshot_text
+from ..engine.snapshot import KEY_BYTES, Snapshot, new_snapshot_key, read_snapshot, snapshot_text
+from .paths import resume_file
 
 __all__ = ["MAX_KEY_FILE_BYTES", "SessionSnapshots", "load_key", "resumed_game", "snapshot_state", "write_snapshot"]
 
@@ -104,7 +105,9 @@ def load_key(path: Path, *, create: bool) -> bytes | None:
 
 
 def write_snapshot(game: Game, journal: Path, key: bytes) -> None:
-    """Write ``game``'s resume snapshot beside ``journal`` (its save file).
+    """Write ``game``'s resume snapshot beside ``journal`` (or apart).
+
+    Where :func:`~archenemy.desktop.paths.resume_file` says.
 
     Silently doing nothing on failure.
 
@@ -116,7 +119,7 @@ def write_snapshot(game: Game, journal: Path, key: bytes) -> None:
     try:
         data = read_journal_bytes(journal)
         snapshot = Snapshot(game.state, game.last_set_in_motion, game.last_action, game.next_redo)
-        write_atomically(snapshot_path(journal), snapshot_text(snapshot, data, key))
+        write_atomically(resume_file(journal), snapshot_text(snapshot, data, key))
     except (OSError, ArchenemyError):
         pass
 
@@ -174,10 +177,10 @@ def _read(journal: Path, key: bytes, catalogue: Catalogue | None) -> tuple[bytes
     cannot be (a torn or refused line, an undo past the snapshot...).
     """
     try:
-        if not os.path.lexists(snapshot_path(journal)):
+        if not os.path.lexists(resume_file(journal)):
             return None
         data = read_journal_bytes(journal)
-        snapshot: Snapshot | None = read_snapshot(snapshot_path(journal), data, key)
+        snapshot: Snapshot | None = read_snapshot(resume_file(journal), data, key)
         start = journal_start(data, catalogue)
         size = snapshot.journal_size if snapshot is not None else None
         if size is not None and size < len(data):

@@ -444,6 +444,11 @@ QLabel#resultOverlay {{
 #schemeCard QLabel {{ color: {p.card_text}; }}
 #schemeCard QLabel#caption, #schemeCard QLabel#typeLine {{ color: {p.card_caption}; }}
 #schemeCard QPushButton {{ font-size: {pt(12)}; padding: 2px 10px; }}
+#planeCard {{ background: {p.panel}; border: 3px solid {p.card_border}; border-radius: 18px; }}
+#planeFace {{ background: {p.card}; border: 2px solid {p.card_border}; border-radius: 12px; }}
+#planeFace QLabel {{ color: {p.card_text}; }}
+#planeFace QLabel#typeLine {{ color: {p.card_caption}; }}
+#planeCard QLabel#planePhenomenon {{ background: {p.banner}; color: {p.banner_text}; border-radius: 8px; padding: 4px 8px; }}
 #ongoingPanel, #logPanel {{ background: {p.panel}; border-radius: 10px; }}
 #ongoingPanel QScrollArea, #ongoingPanel QScrollArea > QWidget > QWidget {{ background: transparent; }}
 #ongoingCard {{ background: {p.ongoing_card}; border: 2px solid {p.card_border}; border-radius: 10px; }}

@@ -29,7 +29,7 @@ from __future__ import annotations
 import gc
 import re
 from array import array
-from collections.abc import Generator, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, overload
 
@@ -40,6 +40,7 @@ from .catalogue import Catalogue
 from .errors import ArchenemyError, IllegalActionError, JournalError
 from .game import Game
 from .journal_header import ACTION_TYPES_BY_VERSION, header_from_json, header_version
+from .model import GameState
 from .safe_files import DuplicateKeyError, FileTooLargeError, loads_json, read_regular_file
 from .setup import MAX_NAME_LENGTH, GameStart
 
@@ -532,12 +533,21 @@ def _check_version(action: Action, number: int, version: int) -> None:
         raise JournalError("journal_action_version", line=number, type=action.type, needs=needs, version=version)
 
 
-def replay(loaded: LoadedJournal, catalogue: Catalogue | None = None, *, strict: bool = True) -> Game:
+def replay(
+    loaded: LoadedJournal,
+    catalogue: Catalogue | None = None,
+    *,
+    strict: bool = True,
+    after: Callable[[Action, GameState], None] | None = None,
+) -> Game:
     """Build the :class:`Game` a journal describes by applying every action.
 
     An action the rules refuse raises :class:`JournalError` naming its line
     when ``strict``; otherwise that action and the rest are dropped (and
-    listed in ``loaded.dropped``).
+    listed in ``loaded.dropped``).  ``after`` (optional) is called with each
+    action the game took (undo and redo included) and the state it left, so
+    a reader can follow the game in the same replay (the history's life
+    lines: :class:`~archenemy.engine.story.LifeTrack`).
     """
     game = Game(loaded.start, catalogue)
     # Replay only builds objects that live as long as the game: the cyclic
@@ -546,24 +556,26 @@ def replay(loaded: LoadedJournal, catalogue: Catalogue | None = None, *, strict:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        _replay_into(game, loaded, strict)
+        for _ in replay_steps(game, loaded, strict=strict, chunk=1 << 30, after=after):
+            pass
     finally:
         if collecting:
             gc.enable()
     return game
 
 
-def _replay_into(game: Game, loaded: LoadedJournal, strict: bool) -> None:
-    """Apply ``loaded``'s actions to ``game`` (see :func:`replay`)."""
-    for _ in replay_steps(game, loaded, strict=strict, chunk=1 << 30):
-        pass
-
-
-def replay_steps(game: Game, loaded: LoadedJournal, *, strict: bool = True, chunk: int = 64) -> Iterator[None]:
+def replay_steps(
+    game: Game,
+    loaded: LoadedJournal,
+    *,
+    strict: bool = True,
+    chunk: int = 64,
+    after: Callable[[Action, GameState], None] | None = None,
+) -> Iterator[None]:
     """Apply ``loaded``'s actions to ``game`` a slice at a time.
 
     Yielding every ``chunk`` actions (as :func:`replay` does, without pausing the collector:
-    the caller decides).
+    the caller decides); ``after`` as :func:`replay`'s.
     """
     for index, (number, action) in enumerate(loaded.actions):
         if index % chunk == chunk - 1:
@@ -580,6 +592,8 @@ def replay_steps(game: Game, loaded: LoadedJournal, *, strict: bool = True, chun
                 raise error from None
             _drop_from(loaded, index, error)
             break
+        if after is not None:
+            after(action, game.state)
 
 
 def _drop_from(loaded: LoadedJournal, index: int, error: JournalError) -> None:

@@ -3,7 +3,7 @@
 Who played, who won, how long, which schemes, life over the turns.
 
 :func:`game_story` reads a replayed :class:`~archenemy.engine.game.Game` (and
-the time stamps of its journal, :func:`journal_stamps`) and returns a
+the time stamps of its action lines, as the journal reader keeps them) and returns a
 :class:`GameStory`: what the history index stores, what the
 end-of-game view, Recent games and ``archenemy history`` show.  No words, no
 I/O: names, ids, numbers and times only.
@@ -19,12 +19,13 @@ it).  A journal without stamps (older versions) has no end time or length.
 
 from __future__ import annotations
 
-import json
+import re
 from collections.abc import Sequence
 from datetime import datetime
 
 import msgspec
 
+from .actions import Action, Redo, Undo
 from .catalogue import Catalogue
 from .events import Abandoned, PlayerRenamed, SetInMotion
 from .game import Game
@@ -41,6 +42,8 @@ PAUSE_MINUTES = 30
 #: The role of an archenemy (every player in Supervillain Rumble, 904.12b) and of a hero.
 ARCHENEMY_ROLE = "archenemy"
 HERO_ROLE = "hero"
+# A time exactly as the app writes it (``TIME_FORMAT``): ``datetime.fromisoformat`` reads it.
+_APP_STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4}")
 
 
 def parse_time(value: object) -> datetime | None:
@@ -51,34 +54,12 @@ def parse_time(value: object) -> datetime | None:
     if not isinstance(value, str) or len(value) > 40:
         return None
     try:
+        if _APP_STAMP.fullmatch(value):
+            # what the app writes: read by the C parser, the same value as strptime's
+            return datetime.fromisoformat(value)
         return datetime.strptime(value, TIME_FORMAT)
     except ValueError:
         return None
-
-
-def journal_stamps(data: bytes, last_line: int | None = None) -> tuple[datetime, ...]:
-    """The ``at`` time stamps of a journal's action lines (bytes as read).
-
-    In line order.
-
-    ``last_line``: ignore lines after this 1-based line number (those a
-    lenient read dropped).  A stamp that is not a time, or a line that is not
-    JSON, is skipped: stamps are informative.
-    """
-    found = []
-    for number, line in enumerate(data.split(b"\n"), start=1):
-        if last_line is not None and number > last_line:
-            break
-        if number == 1 or b'"at"' not in line:
-            continue
-        try:
-            value = json.loads(line)
-        except (ValueError, RecursionError):
-            continue
-        stamp = parse_time(value.get("at")) if isinstance(value, dict) else None
-        if stamp is not None:
-            found.append(stamp)
-    return tuple(found)
 
 
 def played_minutes(started: datetime | None, stamps: Sequence[datetime]) -> int | None:
@@ -243,33 +224,79 @@ def _states(game: Game) -> list[GameState]:
     return [*before, game.state] if before else [game.state]
 
 
+# A state's turn, every player's life total (``None``: no life of their own) and the team's.
+_Totals = tuple[int, tuple[int | None, ...], int | None]
+
+
+def _totals(state: GameState) -> _Totals:
+    return state.turn, tuple(p.life for p in state.players), state.team_life
+
+
+class LifeTrack:
+    """The life totals after each effective action, followed as a game is replayed.
+
+    Give :meth:`note` every action the game takes (undo and redo included,
+    as :func:`~archenemy.engine.journal_reader.replay`'s ``after`` does) with
+    the state it left; :meth:`lines` then gives what :func:`game_story`
+    would compute again from the finished game (its :class:`LifeLine`), with
+    no second replay.  Undone actions leave it as they leave the game.
+    """
+
+    __slots__ = ("done", "initial", "undone")
+
+    def __init__(self, start: GameState) -> None:
+        self.initial = _totals(start)
+        self.done: list[_Totals] = []
+        self.undone: list[_Totals] = []
+
+    def note(self, action: Action, state: GameState) -> None:
+        """The game took ``action`` and is now at ``state``."""
+        if isinstance(action, Undo):
+            self.undone.append(self.done.pop())
+        elif isinstance(action, Redo):
+            self.done.append(self.undone.pop())
+        else:
+            self.done.append(_totals(state))
+            self.undone.clear()
+
+    def lines(self) -> tuple[LifeLine, ...]:
+        """Every life total at the start and at the end of each turn (:class:`LifeLine`)."""
+        return _lines_of([self.initial, *self.done])
+
+
 def _life_lines(game: Game) -> tuple[LifeLine, ...]:
     """Every life total at the start and at the end of each turn.
 
-    See :class:`LifeLine`.
+    See :class:`LifeLine`; the game's states computed again
+    (:meth:`~archenemy.engine.game.Game.recent`).
     """
-    states = _states(game)
-    at_end: dict[int, GameState] = {}
+    return _lines_of([_totals(state) for state in _states(game)])
+
+
+def _lines_of(states: Sequence[_Totals]) -> tuple[LifeLine, ...]:
+    """The life lines of the states before the first action and after each one."""
+    at_end: dict[int, _Totals] = {}
     for state in states:
         # the last state of each turn
-        at_end[state.turn] = state
-    snapshots = [states[0]]
-    current = states[0]
+        at_end[state[0]] = state
+    first = states[0]
+    snapshots = [first]
+    current = first
     for turn in range(1, max(at_end) + 1):
         current = at_end.get(turn, current)
         snapshots.append(current)
     lines = [
         LifeLine(seat, False, tuple(_life(s, seat) for s in snapshots))
-        for seat, player in enumerate(states[0].players, 1)
-        if player.life is not None
+        for seat, life in enumerate(first[1], 1)
+        if life is not None
     ]
-    if states[0].team_life is not None:
-        lines.append(LifeLine(0, True, tuple(s.team_life or 0 for s in snapshots)))
+    if first[2] is not None:
+        lines.append(LifeLine(0, True, tuple(s[2] or 0 for s in snapshots)))
     return tuple(lines)
 
 
-def _life(state: GameState, seat: int) -> int:
-    life = state.players[seat - 1].life
+def _life(state: _Totals, seat: int) -> int:
+    life = state[1][seat - 1]
     return life if life is not None else 0
 
 
@@ -299,12 +326,20 @@ def _schemes(game: Game, names: dict[str, int], catalogue: Catalogue) -> tuple[l
     return sets, spans
 
 
-def game_story(game: Game, stamps: Sequence[datetime] = (), *, actions: int | None = None) -> GameStory:
+def game_story(
+    game: Game,
+    stamps: Sequence[datetime] = (),
+    *,
+    actions: int | None = None,
+    life: LifeTrack | None = None,
+) -> GameStory:
     """The story of ``game``, replayed from its journal.
 
     Its action lines carried ``stamps``.
 
     ``actions``: the journal's action line count (default: ``len(game.log)``).
+    ``life``: the life totals followed during that replay (else computed
+    again from the game's checkpoints, a second replay's work).
     The start's ``created`` note gives :attr:`GameStory.started`.
     """
     catalogue = game.catalogue
@@ -348,5 +383,5 @@ def game_story(game: Game, stamps: Sequence[datetime] = (), *, actions: int | No
         actions=len(game.log) if actions is None else actions,
         set_in_motion=tuple(sets),
         ongoing=tuple(spans),
-        life=_life_lines(game),
+        life=life.lines() if life is not None else _life_lines(game),
     )

@@ -110,6 +110,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Planar deck: %n card(s)</source>
+        <translation>
+            <numerusform>Planar deck: %n card</numerusform>
+            <numerusform>Planar deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Scheme deck: %n card(s)</source>
         <translation>
             <numerusform>Scheme deck: %n card</numerusform>

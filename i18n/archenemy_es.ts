@@ -1037,6 +1037,10 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
         <translation>Pulsa Intro para aplicar estos números, o Cancelar.</translation>
     </message>
     <message>
+        <source>Nothing applied: %1.</source>
+        <translation>No se ha aplicado nada: %1.</translation>
+    </message>
+    <message>
         <source>Every number is 0: nothing to apply. Type the number, or Cancel.</source>
         <translation>Todos los números son 0: no hay nada que aplicar. Escribe el número, o Cancelar.</translation>
     </message>
@@ -1072,8 +1076,8 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
         <translation>%1 gana vidas igual a la resistencia de la criatura</translation>
     </message>
     <message>
-        <source>%1 pays X and gains X life</source>
-        <translation>%1 paga X y gana X vidas</translation>
+        <source>%1 pays X mana and gains X life</source>
+        <translation>%1 paga X de maná y gana X vidas</translation>
     </message>
     <message>
         <source>X damage to %1</source>
@@ -1584,6 +1588,10 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
     <message>
         <source>only bring the history index up to date with the saved games; print nothing</source>
         <translation>solo poner al día el índice del historial con las partidas guardadas; no mostrar nada</translation>
+    </message>
+    <message>
+        <source>with --sync: print how many saved games were read, a line at a time</source>
+        <translation>con --sync: escribir cuántas partidas guardadas se han leído, una línea cada vez</translation>
     </message>
     <message>
         <source>skipped %1: %2</source>
@@ -2803,18 +2811,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>&amp;Lanzar el dado planar (%1: %2)</translation>
     </message>
     <message>
-        <source>We roll our own &amp;planar die…</source>
-        <translation>Lanzamos n&amp;uestro propio dado planar…</translation>
-    </message>
-    <message>
-        <source>Planes&amp;walk (an ability says so)</source>
-        <translation>Caminar por los planos (lo dice una ha&amp;bilidad)</translation>
-    </message>
-    <message>
-        <source>Chaos ens&amp;ues (an effect says so)</source>
-        <translation>Se desata el caos (lo dice un e&amp;fecto)</translation>
-    </message>
-    <message>
         <source>Roll  [%1] · %2</source>
         <translation>Lanzar  [%1] · %2</translation>
     </message>
@@ -2825,6 +2821,18 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Roll the planar die for %1, %2</source>
         <translation>Lanzar el dado planar por %1, %2</translation>
+    </message>
+    <message>
+        <source>We roll our own &amp;planar die…</source>
+        <translation>Lanzamos n&amp;uestro propio dado planar…</translation>
+    </message>
+    <message>
+        <source>Planes&amp;walk (an ability says so)</source>
+        <translation>Caminar por los planos (lo dice una ha&amp;bilidad)</translation>
+    </message>
+    <message>
+        <source>Chaos ens&amp;ues (an effect says so)</source>
+        <translation>Se desata el caos (lo dice un e&amp;fecto)</translation>
     </message>
 </context>
 <context>
@@ -3219,6 +3227,21 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>This roll costs %1 (CR 901.9).</source>
         <translation>Este lanzamiento cuesta %1 (RC 901.9).</translation>
+    </message>
+</context>
+<context>
+    <name>PlaneCardView</name>
+    <message>
+        <source>Planes</source>
+        <translation>Planos</translation>
+    </message>
+    <message>
+        <source>Card image: %1</source>
+        <translation>Imagen de la carta: %1</translation>
+    </message>
+    <message>
+        <source>Unofficial translation by the Archenemy Companion project</source>
+        <translation>Traducción no oficial del proyecto Archenemy Companion</translation>
     </message>
 </context>
 <context>
@@ -3622,6 +3645,14 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>The count goes up to %1.</source>
         <translation>La cantidad llega como máximo a %1.</translation>
+    </message>
+    <message>
+        <source>No scheme of this deck has “%1” in its name.</source>
+        <translation>Ningún plan de este mazo tiene «%1» en su nombre.</translation>
+    </message>
+    <message>
+        <source>“%1” is in several names: %2. Type more of the one revealed.</source>
+        <translation>«%1» está en varios nombres: %2. Escribe más del que has mostrado.</translation>
     </message>
 </context>
 <context>
@@ -4918,6 +4949,134 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Abandoned at end of combat</source>
         <translation>Se abandona al final del combate</translation>
     </message>
+    <message>
+        <source>Planar controller: %1</source>
+        <translation>Controlador planar: %1</translation>
+    </message>
+    <message>
+        <source>Charge counters: %1</source>
+        <translation>Contadores de carga: %1</translation>
+    </message>
+    <message>
+        <source>Eruption counters: %1</source>
+        <translation>Contadores de erupción: %1</translation>
+    </message>
+    <message>
+        <source>Exposure counters: %1</source>
+        <translation>Contadores de exposición: %1</translation>
+    </message>
+    <message>
+        <source>Flame counters: %1</source>
+        <translation>Contadores de llama: %1</translation>
+    </message>
+    <message>
+        <source>Pressure counters: %1</source>
+        <translation>Contadores de presión: %1</translation>
+    </message>
+    <message>
+        <source>Scroll counters: %1</source>
+        <translation>Contadores de pergamino: %1</translation>
+    </message>
+    <message>
+        <source>%1 counters: %2</source>
+        <translation>Contadores de %1: %2</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>en blanco</translation>
+    </message>
+    <message>
+        <source>chaos</source>
+        <translation>caos</translation>
+    </message>
+    <message>
+        <source>Planeswalker symbol</source>
+        <translation>símbolo de planeswalker</translation>
+    </message>
+    <message>
+        <source>Planar die: %1</source>
+        <translation>Dado planar: %1</translation>
+    </message>
+    <message>
+        <source>the die showed %1</source>
+        <translation>el dado mostró %1</translation>
+    </message>
+    <message>
+        <source>rolled by %1 for an effect</source>
+        <translation>lanzado por %1 por un efecto</translation>
+    </message>
+    <message>
+        <source>rolled by %1 for {%2}</source>
+        <translation>lanzado por %1 por {%2}</translation>
+    </message>
+    <message>
+        <source>a paper die</source>
+        <translation>un dado de papel</translation>
+    </message>
+    <message>
+        <source>%1&apos;s next roll: {%2}</source>
+        <translation>Próximo lanzamiento de %1: {%2}</translation>
+    </message>
+    <message>
+        <source>%1&apos;s planar deck: %2</source>
+        <translation>Mazo planar de %1: %2</translation>
+    </message>
+    <message>
+        <source>No plane face up yet</source>
+        <translation>Todavía no hay ningún plano boca arriba</translation>
+    </message>
+    <message>
+        <source>Phenomenon · being encountered</source>
+        <translation>Fenómeno · te encuentras con él</translation>
+    </message>
+    <message>
+        <source>Two planes face up · Spatial Merging</source>
+        <translation>Dos planos boca arriba · Fusión espacial</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>Plano</translation>
+    </message>
+    <message>
+        <source>Encountering “%1”: resolve it, then %2 planeswalks away from it (CR 704.6f)</source>
+        <translation>Encuentro con «%1»: resuélvelo; luego %2 camina por los planos desde él (CR 704.6f)</translation>
+    </message>
+    <message>
+        <source>“%1”: each blank roll is a chaos roll until a player planeswalks away</source>
+        <translation>«%1»: cada lanzamiento en blanco es un lanzamiento de caos hasta que un jugador camine por los planos desde un plano</translation>
+    </message>
+    <message>
+        <source>“%1”: a Planeswalker roll is a chaos roll until %2&apos;s next turn</source>
+        <translation>«%1»: un lanzamiento de planeswalker es un lanzamiento de caos hasta el próximo turno de %2</translation>
+    </message>
+    <message>
+        <source>Revealed: %1</source>
+        <translation>Mostradas: %1</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 can&apos;t lose the game until a player planeswalks</source>
+        <translation>«%1»: %2 no puede perder el juego hasta que un jugador camine por los planos</translation>
+    </message>
+    <message>
+        <source>“%1”: creatures can&apos;t attack %2 until a player planeswalks</source>
+        <translation>«%1»: las criaturas no pueden atacar a %2 hasta que un jugador camine por los planos</translation>
+    </message>
+    <message>
+        <source>“%1”: the target player can&apos;t cast spells until a player planeswalks</source>
+        <translation>«%1»: el jugador objetivo no puede lanzar hechizos hasta que un jugador camine por los planos</translation>
+    </message>
+    <message>
+        <source>“%1”: the permanents phased out phase in when a player planeswalks</source>
+        <translation>«%1»: los permanentes en fase de salida entran en fase cuando un jugador camine por los planos</translation>
+    </message>
+    <message>
+        <source>“%1” (%2): until a player planeswalks</source>
+        <translation>«%1» (%2): hasta que un jugador camine por los planos</translation>
+    </message>
+    <message>
+        <source>“%1” (%2): in effect</source>
+        <translation>«%1» (%2): en vigor</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>
@@ -5109,6 +5268,13 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>
             <numerusform>%n contador de perdición</numerusform>
             <numerusform>%n contadores de perdición</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Planar deck: %n card(s)</source>
+        <translation>
+            <numerusform>Mazo planar: %n carta</numerusform>
+            <numerusform>Mazo planar: %n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -39,6 +39,7 @@ from ...engine.catalogue import Catalogue, load_catalogue
 from .. import paths
 from ..history.export import game_json, stats_json, write_history_csv
 from ..history.index import HistoryBusyError, HistoryIndex
+from ..history.pool import Progress, default_workers
 from ..history.reading import error_of
 from ..history.stats import Statistics, compute_statistics
 from ..i18n import install_language
@@ -83,6 +84,13 @@ def configure(command: str, parser: Parser) -> Parser:
             action="store_true",
             help=QCoreApplication.translate("History", "build the history index again from the saved games"),
         )
+        parser.add_argument(
+            "--progress",
+            action="store_true",
+            help=QCoreApplication.translate(
+                "History", "with --sync: print how many saved games were read, a line at a time"
+            ),
+        )
     else:
         parser.add_argument(
             "--json", action="store_true", help=QCoreApplication.translate("Cli", "print one JSON object")
@@ -103,13 +111,21 @@ def build_parser(command: str, out: TextIO, err: TextIO) -> Parser:
     return configure(command, new_parser(out, err, f"archenemy {command}", description=description))
 
 
-def open_index(games_dir: Path, catalogue: Catalogue, *, rebuild: bool = False) -> HistoryIndex:
+def open_index(
+    games_dir: Path,
+    catalogue: Catalogue,
+    *,
+    rebuild: bool = False,
+    workers: int = 1,
+    progress: Progress | None = None,
+) -> HistoryIndex:
     """The history index of ``games_dir``, up to date (rebuilt when asked).
 
-    In memory when the file is busy.
+    In memory when the file is busy.  ``workers`` and ``progress`` as
+    :class:`~archenemy.desktop.history.index.HistoryIndex`'s.
     """
     try:
-        index = HistoryIndex(games_dir, catalogue=catalogue)
+        index = HistoryIndex(games_dir, catalogue=catalogue, workers=workers, progress=progress)
         try:
             if rebuild and not index.rebuilt:
                 index.rebuild()
@@ -119,7 +135,7 @@ def open_index(games_dir: Path, catalogue: Catalogue, *, rebuild: bool = False) 
             raise
         return index
     except HistoryBusyError:
-        return HistoryIndex(games_dir, catalogue=catalogue, memory=True)
+        return HistoryIndex(games_dir, catalogue=catalogue, memory=True, workers=workers, progress=progress)
 
 
 def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
@@ -142,8 +158,14 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
     catalogue = load_catalogue(language)
     words = Words.of(language)
     _tr = words.tr
-    with open_index(paths.games_dir(), catalogue, rebuild=getattr(args, "rebuild", False)) as index:
-        if getattr(args, "sync", False):
+    sync = getattr(args, "sync", False)
+    # The app's background child leaves the other cores to the table; a command asked for uses them all.
+    workers = 1 if sync else default_workers()
+    progress = _progress_lines(out) if sync and args.progress else None
+    with open_index(
+        paths.games_dir(), catalogue, rebuild=getattr(args, "rebuild", False), workers=workers, progress=progress
+    ) as index:
+        if sync:
             # What the Statistics window asks of a child process: the file is up to date (0) or not kept (1).
             return 1 if index.in_memory else 0
         for skipped in index.skipped():
@@ -159,6 +181,23 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
     else:
         _print_stats(stats, catalogue, args.player, out, words)
     return 0
+
+
+def _progress_lines(out: TextIO) -> Progress:
+    """Progress as ``--sync --progress`` prints it: ``READ TOTAL`` lines, flushed.
+
+    At most one line per percent of the journals, and the last one.
+    """
+    shown = [-1]
+
+    def report(done: int, total: int) -> None:
+        step = done * 100 // max(total, 1)
+        if step != shown[0] or done == total:
+            shown[0] = step
+            out.write(f"{done} {total}\n")
+            out.flush()
+
+    return report
 
 
 def _print_history(games: list[Any], args: argparse.Namespace, out: TextIO, words: Words) -> int:

@@ -48,6 +48,7 @@ from typing import TypeVar
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.story import GameStory
 from .database_files import MAX_INDEX_BYTES, files_in_order, set_index_aside, weight
+from .pool import Progress, read_journal, read_journals
 from .reading import FileSignature, NotReadable, content_hash, read_bytes, signature, story_of
 from .schema import (
     SCHEMA_VERSION,
@@ -158,6 +159,11 @@ class HistoryIndex:
     Raises :class:`HistoryBusyError` when another copy holds the database
     past ``busy_seconds``; ``budget_seconds`` bounds each operation's
     statements.  Single-threaded: one instance per thread.
+
+    ``workers``: how many processes read the journals of a rebuild
+    (:func:`~.pool.read_journals`; 1, the default: this one alone);
+    ``progress`` is called with how many journals a rebuild or a sync has
+    read and how many it reads, as it goes.
     """
 
     def __init__(
@@ -169,8 +175,12 @@ class HistoryIndex:
         busy_seconds: float = BUSY_SECONDS,
         budget_seconds: float = STATEMENT_SECONDS,
         memory: bool = False,
+        workers: int = 1,
+        progress: Progress | None = None,
     ) -> None:
         self.games_dir = Path(os.path.abspath(games_dir))
+        self.workers = workers
+        self.progress = progress
         self.db_path = Path(db_path) if db_path is not None else index_path(games_dir)
         self.catalogue = catalogue or load_catalogue()
         self.busy_seconds = busy_seconds
@@ -199,6 +209,18 @@ class HistoryIndex:
         Non-zero (interrupt) once the operation's budget is spent.
         """
         return int(time.monotonic() > self._until)
+
+    @contextlib.contextmanager
+    def _reading(self) -> Iterator[None]:
+        """Journals read inside: the time they take is not the statements' budget.
+
+        The budget bounds SQLite's statements; replaying journals is not one.
+        """
+        began = time.monotonic()
+        try:
+            yield
+        finally:
+            self._until += time.monotonic() - began
 
     @contextlib.contextmanager
     def _budget(self) -> Iterator[None]:
@@ -407,16 +429,6 @@ class HistoryIndex:
                 found[file_key(path)] = (path, sign)
         return found
 
-    def _read(self, path: Path) -> tuple[bytes, GameStory | NotReadable]:
-        """The journal's content hash and its story, or why not.
-
-        The hash is empty when nothing could be read.
-        """
-        data = read_bytes(path)
-        if isinstance(data, NotReadable):
-            return b"", data
-        return content_hash(data), story_of(data, self.catalogue)
-
     def _store(
         self, conn: sqlite3.Connection, file: bytes, sign: FileSignature, digest: bytes, story: GameStory | NotReadable
     ) -> None:
@@ -445,7 +457,15 @@ class HistoryIndex:
         self._answer(self._rebuild)
 
     def _rebuild(self) -> None:
-        read = [(file, sign, *self._read(path)) for file, (path, sign) in self._journals().items()]
+        journals = self._journals()
+        with self._reading():
+            stories = read_journals(
+                [path for path, _ in journals.values()],
+                self.catalogue,
+                workers=self.workers,
+                progress=self.progress,
+            )
+        read = [(file, sign, *story) for (file, (_, sign)), story in zip(journals.items(), stories, strict=True)]
         with self._budget(), self._writing() as conn:
             create_tables(conn)
             for file, sign, digest, story in read:
@@ -493,13 +513,17 @@ class HistoryIndex:
                 return len(present)
         return self._answer(lambda: self._sync(present))
 
-    def _sync(self, present: dict[bytes, tuple[Path, FileSignature]]) -> int:
-        known = self._known()
+    def _changed(
+        self, present: dict[bytes, tuple[Path, FileSignature]], known: dict[bytes, tuple[FileSignature, bytes]]
+    ) -> list[tuple[bytes, FileSignature, bytes, GameStory | NotReadable | None]]:
+        """The journals whose signature changed: read again when their bytes did.
+
+        ``None`` in place of the story: the same bytes (only the signature is new).
+        """
+        moved = [(file, path, sign) for file, (path, sign) in present.items() if known.get(file, (None,))[0] != sign]
         changed: list[tuple[bytes, FileSignature, bytes, GameStory | NotReadable | None]] = []
-        for file, (path, sign) in present.items():
+        for done, (file, path, sign) in enumerate(moved, 1):
             old = known.get(file)
-            if old is not None and old[0] == sign:
-                continue
             data = read_bytes(path)
             digest = b"" if isinstance(data, NotReadable) else content_hash(data)
             if old is not None and digest and digest == old[1]:
@@ -508,6 +532,14 @@ class HistoryIndex:
             else:
                 found = data if isinstance(data, NotReadable) else story_of(data, self.catalogue)
                 changed.append((file, sign, digest, found))
+            if self.progress is not None:
+                self.progress(done, len(moved))
+        return changed
+
+    def _sync(self, present: dict[bytes, tuple[Path, FileSignature]]) -> int:
+        known = self._known()
+        with self._reading():
+            changed = self._changed(present, known)
         gone = [file for file in known if file not in present]
         if not changed and not gone and not self._orphans():
             return 0
@@ -547,7 +579,7 @@ class HistoryIndex:
 
             self._answer(forget)
             return True
-        digest, story = self._read(path)
+        digest, story = read_journal(path, self.catalogue)
 
         def store() -> None:
             with self._writing() as conn:

@@ -17,13 +17,15 @@ import os
 import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError, JournalError
-from ...engine.journal import MAX_JOURNAL_BYTES, parse_journal, replay
+from ...engine.journal import MAX_JOURNAL_BYTES, LoadedJournal, parse_journal, replay
 from ...engine.safe_files import FileTooLargeError, NotRegularFileError, read_regular_file
-from ...engine.story import GameStory, game_story, journal_stamps
+from ...engine.setup import initial_state
+from ...engine.story import GameStory, LifeTrack, game_story, parse_time
 
 __all__ = [
     "FileSignature",
@@ -166,11 +168,25 @@ def story_of(data: bytes, catalogue: Catalogue) -> GameStory | NotReadable:
     """
     try:
         loaded = parse_journal(data, strict=False, catalogue=catalogue)
-        game = replay(loaded, catalogue, strict=False)
+        life = LifeTrack(initial_state(loaded.start))
+        game = replay(loaded, catalogue, strict=False, after=life.note)
     except ArchenemyError as exc:
         return _not_readable(exc)
     except (ValueError, TypeError, KeyError, IndexError, RecursionError, OverflowError, MemoryError):
         return NotReadable("journal_bad_value")
-    last_line = loaded.actions[-1][0] if loaded.actions else 1
-    stamps = journal_stamps(data, last_line)
-    return game_story(game, stamps, actions=len(loaded.actions))
+    return game_story(game, _stamps(loaded), actions=len(loaded.actions), life=life)
+
+
+def _stamps(loaded: LoadedJournal) -> tuple[datetime, ...]:
+    """The time stamps of the loaded action lines, in line order.
+
+    Those the reader kept (as the app writes them): a line the lenient read
+    dropped has none.
+    """
+    kept = loaded.stamps
+    if not kept:
+        return ()
+    numbers = {number for number, _ in loaded.actions}
+    return tuple(
+        stamp for number in sorted(kept) if number in numbers and (stamp := parse_time(kept[number])) is not None
+    )

@@ -30,7 +30,7 @@ from ...engine.events import SetInMotion
 from ...engine.model import GameState
 from ...engine.night import NightStandings
 from ..i18n import normalize_language
-from ..table_view import EndView, QuestionView, TableView, table_view
+from ..table_view import EndView, PlanarView, QuestionView, TableView, table_view
 from ..texts import Words
 
 # The biggest change of life one message may ask for (a typo guard, not a rule).
@@ -270,6 +270,35 @@ def image_path(scheme_id: str | None, language: str, images: ImageVersions | Non
     return f"api/card/{scheme_id}/{language}/{version}" if version else None
 
 
+def _planar(planar: PlanarView | None, language: str, images: ImageVersions | None) -> dict[str, Any] | None:
+    """The planes in words (``None`` without planes): see :func:`state_message`."""
+    if planar is None:
+        return None
+    return {
+        "caption": planar.caption,
+        "planes": [
+            {
+                "name": p.name,
+                "name_en": p.name_en,
+                "type_line": p.type_line,
+                "text": p.text,
+                "chaos": p.chaos,
+                "counters": list(p.counters),
+                "phenomenon": p.phenomenon,
+                "image": image_path(p.plane_id, language, images),
+            }
+            for p in planar.planes
+        ],
+        "controller": planar.controller,
+        "die": planar.die,
+        "die_face": planar.die_face,
+        "costs": list(planar.costs),
+        "phenomenon": planar.phenomenon,
+        "decks": list(planar.decks),
+        "notes": list(planar.notes),
+    }
+
+
 def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
     """The ``state`` message for phones speaking ``language``.
 
@@ -287,8 +316,15 @@ def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
     ``reminders`` (the step's reminders, a line each), ``end`` (who won or a
     draw, the laptop's keys for what next, a game night's standings under
     their title; or ``null``), ``outcome`` (its text or ``null``),
-    ``allow_life``.  The scheme and each ongoing scheme have an ``image``
-    (:func:`image_path`, or ``null``).
+    ``allow_life``, ``schemes`` (the game has scheme decks: ``false`` in
+    Planechase alone), ``planar`` (the planes, or ``null`` without: caption,
+    each face-up plane's name, English name, type line, text, chaos ability,
+    counters and whether it is a phenomenon, the planar controller, the
+    die's last result and its face, each active player's next roll's cost,
+    the phenomenon's instruction, the planar decks' counts, what lasts).  The
+    scheme, each ongoing scheme and each plane have an ``image``
+    (:func:`image_path`, or ``null``; a plane's is its portrait scan, which
+    the page turns to read).
     """
     words = Words.of(language)
     catalogue = load_catalogue(words.language or "en")
@@ -330,4 +366,6 @@ def state_message(table: Table, language: str, seq: int) -> dict[str, Any]:
         "end": _end(view.end),
         "outcome": view.end.text if view.end is not None else None,
         "allow_life": table.allow_life,
+        "schemes": view.schemes,
+        "planar": _planar(view.planar, language, table.images),
     }

@@ -18,7 +18,7 @@ totals, the text size that fits, table mode, the geometry),
 ``second_window`` (the second window, its keys, what it is told), ``alerts``
 (the bell and the flash), ``announcements`` (what a screen reader is told
 as it happens), ``actions`` (the keyboard model, the next stop,
-the table's helpers), ``planes`` (the planar die, planeswalking, chaos:
+the table's helpers), ``planar_actions`` (the planar die, planeswalking, chaos:
 their keys and the next roll's cost); and beside them ``keep_awake`` (the screen-saver
 inhibition) and ``step_label`` (the turn bar's step name).  Every display
 renders the table view (:mod:`archenemy.desktop.table_view`) the window
@@ -29,6 +29,7 @@ Its sub-packages hold what the window shows, one part of the screen each:
 * :mod:`.prompts`: the question the table must answer (the banner);
 * :mod:`.seats`: the players' panels;
 * :mod:`.schemes`: the scheme card and the ongoing column;
+* :mod:`.planes`: the face-up planes and the planar die, a landscape card;
 * :mod:`.displays`: the table layout (second window, table mode), the
   tools' overlay, the game log;
 * :mod:`.dialogs`: new game, recent games, rename, keys, about.

@@ -26,6 +26,7 @@ from ..theme import Theme
 from ..widgets.screen_fit import fit_on_screen, fit_when_shown
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
+from .planes.views import PlaneCardView
 from .player_panels import PlayerPanels, text_pixels
 from .prompts.banner import PromptBanner
 from .schemes.views import SchemeCardView
@@ -148,6 +149,8 @@ class LayoutHost(Protocol):
     banner_slot: QWidget
     slot_layout: QVBoxLayout
     card: SchemeCardView
+    # The face-up planes beside the card (in its place in Planechase alone).
+    plane_card: PlaneCardView
     # The tools' results over the table (not a text of the table's own).
     helper_label: ResultOverlay
 
@@ -290,9 +293,9 @@ class WindowLayout:
         rest = share.height - share.players - share.turn - share.spacing
         # Idle, the centre is only as tall as the card's heading needs: the life totals take every other pixel.
         self._host.centre_area.setMaximumHeight(
-            share.centre_least if self._host.game_end.centre_idle() else max(share.centre_least, rest)
+            share.centre_least if self._centre_idle() else max(share.centre_least, rest)
         )
-        self._host.players_area.setMaximumHeight(16777215 if self._host.game_end.centre_idle() else share.players)
+        self._host.players_area.setMaximumHeight(16777215 if self._centre_idle() else share.players)
         self._equal_lives.start()
         self._check_scale()
 
@@ -306,11 +309,7 @@ class WindowLayout:
     def _measure_share(self) -> _Share:
         """The heights :meth:`_share_height` shares out, measured (nothing is changed)."""
         rows = self._host.panels.rows()
-        share = (
-            IDLE_PLAYERS_SHARE
-            if self._host.game_end.centre_idle()
-            else min(0.4, PLAYERS_SHARE + PLAYERS_SHARE_PER_ROW * rows)
-        )
+        share = IDLE_PLAYERS_SHARE if self._centre_idle() else min(0.4, PLAYERS_SHARE + PLAYERS_SHARE_PER_ROW * rows)
         # The central widget's height to be: this window's minus its bars (the central widget may not be resized yet).
         height = self._window.height() - sum(
             bar.sizeHint().height() for bar in (self._window.menuBar(), self._window.statusBar()) if not bar.isHidden()
@@ -328,7 +327,7 @@ class WindowLayout:
         # Shared team life: the heroes' rows come on top of the totals' share while the text keeps CARD_TEXT_PT
         # (F12; the turn bar's one-line height: its wrapped height is not settled while a text size is tried).
         room = round(height * share)
-        if not self._host.game_end.centre_idle():
+        if not self._centre_idle():
             top = min(turn, self._host.turn_bar.minimumSizeHint().height())
             room = max(
                 room,
@@ -339,6 +338,13 @@ class WindowLayout:
         # more than PANELS_GIVE of the panels' room at the normal size.
         short = wanted > least and height - turn - wanted - spacing < PANELS_GIVE * base
         return _Share(height, turn, spacing, least, players_least, players, short)
+
+    def _centre_idle(self) -> bool:
+        """Whether the centre holds no scheme, no story and no plane.
+
+        The life totals then take most of the height.
+        """
+        return self._host.game_end.centre_idle() and self._host.plane_card.isHidden()
 
     def _text_least(self) -> int:
         """The card's rules text's least height (pixels): 40 px.
@@ -373,14 +379,18 @@ class WindowLayout:
             # The game's end (game_end.py): its story in the card's place
         ) is not None:
             card = readable = whole_card = story
-        elif self._host.card.idle:
-            card = readable = whole_card = self._idle_card_height()
+        elif self._host.card.isHidden() or self._host.card.idle:
+            card = readable = whole_card = 0 if self._host.card.isHidden() else self._idle_card_height()
         else:
             # Its wrapped heading counted, and its rules text at least at the smallest size it is drawn at.
             heading = _least_height_of_lines(self._host.card) - text.minimumHeight()
             card = heading + self._text_least()
             readable = max(card, heading + text.height_for(CARD_TEXT_PT))
             whole_card = max(card, heading + text.height_for(text.min_pt))
+        if story is None and not self._host.plane_card.isHidden():
+            # The planes beside the card (or in its place): the taller of the two.
+            plane, plane_readable, plane_whole = self._host.plane_card.heights(CARD_TEXT_PT)
+            card, readable, whole_card = max(card, plane), max(readable, plane_readable), max(whole_card, plane_whole)
         banner = max(self._host.banner_slot.minimumHeight(), self._banner_height())
         # The column of the outcome, the banner and the card, beside the ongoing schemes.
         gap = self._host.left_column.spacing()

@@ -71,7 +71,8 @@ from .game_night import GameNight
 from .images import TableImages
 from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, WindowLayout
 from .menus import TableMenus
-from .planes import TablePlanes
+from .planar_actions import TablePlanes
+from .planes.views import PlaneCardView
 from .player_panels import PlayerPanels
 from .prompts.banner import PromptBanner
 from .schemes.views import OngoingPanel, SchemeCardView
@@ -235,7 +236,12 @@ class MainWindow(QMainWindow):
         self.slot_layout.setContentsMargins(0, 0, 0, 0)
         self.slot_layout.addWidget(self.banner)
         left.addWidget(self.banner_slot)
-        left.addWidget(self.card, 1)
+        # The face-up planes beside the scheme card (in its place in Planechase alone).
+        self.plane_card = PlaneCardView(theme=self.theme)
+        cards = QHBoxLayout()
+        cards.addWidget(self.card, 1)
+        cards.addWidget(self.plane_card, 1)
+        left.addLayout(cards, 1)
         self.card.tools.addWidget(self.rulings_button)
         self.ongoing = OngoingPanel(self.act, theme=self.theme)
         self.ongoing.setMinimumWidth(300)
@@ -296,6 +302,7 @@ class MainWindow(QMainWindow):
         # The card images, when they are on (table mode and the second window are lent them once built).
         self.images.lend(self.card)
         self.images.lend(self.ongoing)
+        self.images.lend(self.plane_card)
 
     def _wire_menus(self) -> None:
         """Connect every menu entry and window-level key to the part that does it."""
@@ -736,6 +743,12 @@ class MainWindow(QMainWindow):
         # The scheme asked about or reminded of, else the one in motion: the same on every display.
         language = catalogue.language or "en"
         self.card.show_scheme(view.scheme, language)
+        # Planechase alone (901.2): no scheme card, no ongoing schemes; the planes take the centre (the game's
+        # story, at its end: game_end).
+        if view.end is None:
+            self.card.setVisible(view.schemes)
+            self.ongoing.setVisible(view.schemes)
+        self.plane_card.show_planes(view.planar if view.end is None else None, language)
         self.rulings_button.setEnabled(view.scheme.scheme_id is not None)
         self.ongoing.show_state(view, catalogue)
         # Next step waits for a question; the screen keeper follows the game; each panel in its colour.

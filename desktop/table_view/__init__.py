@@ -7,7 +7,8 @@ and the second window
 (:class:`~archenemy.desktop.table.displays.table_display.TableDisplay`), and
 the phone page (:func:`archenemy.desktop.share.protocol.state_message`).  It
 holds what the table must see and act on: whose turn and which step, the
-scheme in motion with its deck's count, the question waiting with its
+scheme in motion with its deck's count, the planes (the face-up ones, the
+planar die, each active player's next roll's cost), the question waiting with its
 answers and their keys, the reminders due at this step, the end of the game,
 and every seat with its counters.  A new element added here reaches every
 display at once (``tests/desktop/test_table_view_displays.py`` finds each
@@ -23,7 +24,8 @@ views compare equal when every display shows the same thing.
   :class:`ViewCounts`, the counts' plural words;
 * :mod:`.question`: the first question waiting, its answers and keys;
 * :mod:`.seats`: every seat, the heroes' shared total second;
-* :mod:`.scheme`: the scheme shown large, its deck, the ongoing ones.
+* :mod:`.scheme`: the scheme shown large, its deck, the ongoing ones;
+* :mod:`.planes`: the face-up planes, the planar die and the planar decks.
 
 Here: :func:`table_view` gathers them, with the reminders due at this step
 and the end of the game.
@@ -51,6 +53,7 @@ from .. import texts
 from ..texts import INSTALLED, Words
 from ..texts.history import standing_lines, standings_title
 from ..texts.keys import key_name
+from .planes import planar_view
 from .question import ARCHENEMY_KEY, NOBODY_KEY, answer_keys, player_answer_key, question_view
 from .scheme import ongoing_view, scheme_in_view, scheme_view
 from .seats import seats_view
@@ -61,6 +64,8 @@ from .values import (
     EndView,
     KeyHint,
     OngoingView,
+    PlanarView,
+    PlaneView,
     QuestionView,
     SchemeView,
     SeatView,
@@ -85,6 +90,8 @@ __all__ = [
     "EndView",
     "KeyHint",
     "OngoingView",
+    "PlanarView",
+    "PlaneView",
     "QuestionView",
     "SchemeView",
     "SeatView",
@@ -94,6 +101,7 @@ __all__ = [
     "answer_keys",
     "end_view",
     "ongoing_view",
+    "planar_view",
     "player_answer_key",
     "question_view",
     "reminders_view",
@@ -148,6 +156,8 @@ def table_view(
         end=end_view(state, words, night),
         seats=seats_view(state, words, selected),
         first_place=first_place,
+        planar=planar_view(state, catalogue.language or "en", words),
+        schemes=not state.variant.rules.planechase,
     )
 
 

@@ -43,6 +43,10 @@ class ViewCounts:
         """ "3 doom counters": Your Inescapable Doom's."""
         return self.tr("%n doom counter(s)", "", count)
 
+    def planar_deck(self, count: int) -> str:
+        """ "Planar deck: 10 cards": the communal planar deck's (901.15)."""
+        return self.tr("Planar deck: %n card(s)", "", count)
+
     def scheme_deck(self, count: int) -> str:
         """ "Scheme deck: 20 cards"."""
         return self.tr("Scheme deck: %n card(s)", "", count)
@@ -273,6 +277,60 @@ class OngoingView(msgspec.Struct, frozen=True):
     reportable: bool = False
 
 
+class PlaneView(msgspec.Struct, frozen=True):
+    """A face-up plane or phenomenon (CR 311, 312), in words.
+
+    ``plane_id`` (the planar catalogue's id: its card image), ``name``,
+    ``type_line``, ``text`` (its rules text without the chaos ability),
+    ``chaos`` (the chaos ability apart, 311.7; ``""`` for a phenomenon and
+    a plane without one).  ``name_en``: the English name beside a
+    translated one (``""``: the same), ``official``: the translation is
+    Wizards' own.  ``counters``: the counters on it in words ("Flame
+    counters: 3"), a line each.  ``phenomenon``: a phenomenon card, being
+    encountered (312.5).
+    """
+
+    plane_id: str
+    name: str
+    type_line: str
+    text: str
+    chaos: str = ""
+    name_en: str = ""
+    official: bool = True
+    counters: tuple[str, ...] = ()
+    phenomenon: bool = False
+
+
+class PlanarView(msgspec.Struct, frozen=True):
+    """The planes of a game (CR 901), in words.
+
+    ``caption``: what is face up ("Plane", "Two planes · Spatial Merging",
+    "Phenomenon"); ``planes``: the face-up planes (two after Spatial
+    Merging, 901.11c) or the phenomenon; ``controller``: who controls them
+    ("Planar controller: Ann", 901.6; on the heroes' turn the primary
+    hero, 901.12b by analogy); ``die``: the planar die's last result and
+    who rolled it (``""`` before the first roll); ``costs``: each active
+    player's next roll's cost this turn (901.9, 901.12d), a line each;
+    ``phenomenon``: the phenomenon being encountered and what follows
+    (704.6f; ``""`` none); ``decks``: the planar deck's count (the communal
+    one, 901.15) or each player's, a line each; ``notes``: what lasts
+    (Chaotic Aether, effects until a player planeswalks, cards revealed),
+    a line each.  ``die_face``: the last roll's result
+    (:class:`~archenemy.engine.planar_values.DieFace`'s value, ``""``
+    none), for a display's die symbol.
+    """
+
+    caption: str
+    planes: tuple[PlaneView, ...]
+    controller: str
+    die: str = ""
+    costs: tuple[str, ...] = ()
+    phenomenon: str = ""
+    decks: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    die_face: str = ""
+
+
 class TableView(msgspec.Struct, frozen=True):
     """What every display shows of one moment of the game, in ``language``.
 
@@ -283,7 +341,9 @@ class TableView(msgspec.Struct, frozen=True):
     heroes' shared total second); ``first_place``: where the first seat sits
     round the table (a game night's,
     :attr:`~archenemy.engine.header_notes.NightRef.first_place`: a display
-    lying on the table keeps every player on their side).
+    lying on the table keeps every player on their side).  ``planar``: the
+    planes (``None`` in a game without them); ``schemes``: the game has
+    scheme decks (``False`` in Planechase alone, 901.2: no scheme card).
     """
 
     language: str
@@ -297,6 +357,8 @@ class TableView(msgspec.Struct, frozen=True):
     end: EndView | None
     seats: tuple[SeatView, ...]
     first_place: int = 0
+    planar: PlanarView | None = None
+    schemes: bool = True
 
     @property
     def turn_line(self) -> str:

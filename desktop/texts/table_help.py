@@ -33,7 +33,7 @@ def life_effect_text(effect: LifeEffect, words: Words = INSTALLED) -> str:
         "lowest_life": _tr("Effects", "Each opponent's life becomes %2"),
         "hand_size_damage": _tr("Effects", "Damage to each opponent equal to their hand size"),
         "gain_toughness": _tr("Effects", "%1 gains life equal to the creature's toughness"),
-        "gain_x": _tr("Effects", "%1 pays X and gains X life"),
+        "gain_x": _tr("Effects", "%1 pays X mana and gains X life"),
         "x_damage": _tr("Effects", "X damage to %1"),
         "gains_5_times": _tr("Effects", "Target players gain 5 life per mode, three in all"),
         "mana_value_damage": _tr("Effects", "Damage to %1 equal to the revealed mana value"),

@@ -18,16 +18,20 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-__all__ = ["CARD_ASPECT", "CardImage"]
+__all__ = ["CARD_ASPECT", "PLANE_ASPECT", "CardImage"]
 
 #: A card's width over its height (63 × 88 mm; Scryfall's ``large`` is 672 × 936).
 CARD_ASPECT = 672 / 936
+#: A plane's, turned to read (CR 311: a landscape card; its portrait scan turned a quarter).
+PLANE_ASPECT = 936 / 672
 
 
 class CardImage(QWidget):
     """A card's picture scaled to fit the widget, aligned to one edge.
 
-    Aligned to ``alignment``'s edge; hidden while it has none.
+    Aligned to ``alignment``'s edge; hidden while it has none.  ``aspect``:
+    the card's width over its height (:data:`PLANE_ASPECT` for a plane's
+    picture turned to read).
 
     :meth:`pixmap` is the picture given (``None``: none); :meth:`drawn_rect`
     where it is drawn (inside the widget, the card's proportions kept).
@@ -38,8 +42,10 @@ class CardImage(QWidget):
         parent: QWidget | None = None,
         *,
         alignment: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter,
+        aspect: float = CARD_ASPECT,
     ) -> None:
         super().__init__(parent)
+        self.aspect = aspect
         self.setObjectName("cardImage")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self._alignment = alignment
@@ -71,7 +77,7 @@ class CardImage(QWidget):
 
         At most ``most_width``.
         """
-        width = max(0, round(height * CARD_ASPECT))
+        width = max(0, round(height * self.aspect))
         if most_width is not None:
             width = min(width, max(0, most_width))
         hint = QSize(width, max(0, height))

@@ -31,6 +31,8 @@ from archenemy.desktop.table_view import (
     EndView,
     KeyHint,
     OngoingView,
+    PlanarView,
+    PlaneView,
     QuestionView,
     SchemeView,
     SeatView,
@@ -43,6 +45,7 @@ from archenemy.engine.variants import Variant
 from support.browser import blocking, browser, missing, wait_page
 from support.displays import play, settle, show_displays
 from support.games import FILLER, make_start
+from support.planar_games import PLANAR_FILLER, with_planes
 from support.share import LOOPBACK, run
 
 DISPLAYS = ("laptop", "table mode", "second window", "phone")
@@ -90,6 +93,11 @@ NOT_SHOWN: dict[str, tuple[frozenset[str], str]] = {
     "OngoingView.owner": (QT, "whose ongoing scheme: the table's screens say it in Supervillain Rumble only"),
     "OngoingView.text": (TABLE_LAYOUT, "the table layout shows the ongoing schemes' names and pictures"),
     "OngoingView.details": (TABLE_LAYOUT, "the table layout shows the ongoing schemes' names and pictures"),
+    "TableView.schemes": (ALL, "whether the scheme card and the ongoing schemes show at all (Planechase alone)"),
+    "PlaneView.plane_id": (ALL, "the card's image"),
+    "PlaneView.official": (ALL, "a tooltip of the English name"),
+    "PlaneView.phenomenon": (ALL, "the caption and the phenomenon's line say it"),
+    "PlanarView.die_face": (ALL, "the die's result, in die's words"),
 }
 #: The fields whose value is a mark (a style, a colour), looked for by :func:`_marked_on`.
 MARKS = (
@@ -111,7 +119,7 @@ WITHOUT_A_SCHEME = ("SchemeView.idle",)
 COLOURS = ("#1a2b3c", "#2b3c4d", "#3c4d5e", "#4d5e6f", "#5e6f70")
 
 VIEWS = (TableView, SeatView, CommanderView, SchemeView, OngoingView, StepReminderView, QuestionView)
-VIEWS += (AnswerKey, EndView, KeyHint)
+VIEWS += (AnswerKey, EndView, KeyHint, PlanarView, PlaneView)
 
 
 def leaf_paths() -> list[str]:
@@ -423,8 +431,9 @@ def test_every_field_of_the_view_is_found_on_each_display(make_window, qtbot, qa
     from archenemy.desktop.share.server import ShareServer
     from archenemy.desktop.table import window as window_module
 
+    # With planes (CR 901.12 by analogy): the planar fields are the game's too.
     start = make_start(("know-evil", *FILLER), variant=Variant.ARCHENEMY_COMMANDER, heroes=3)
-    window = make_window(start, "en")
+    window = make_window(with_planes(start, ("aretopolis", *PLANAR_FILLER)), "en")
     # A question among players waits: its answers are buttons with keys.
     play(window, lambda s: bool(s.prompts) and s.prompts[0].kind is PromptKind.CHOICE)
     real = window.view_now()

@@ -303,7 +303,13 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
     ("desktop.table",),
     # The table in other shapes: shows the parts below (the scheme card)
     ("desktop.table.displays",),
-    ("desktop.table.prompts", "desktop.table.seats", "desktop.table.schemes", "desktop.table.dialogs"),
+    (
+        "desktop.table.prompts",
+        "desktop.table.seats",
+        "desktop.table.schemes",
+        "desktop.table.planes",
+        "desktop.table.dialogs",
+    ),
     # What the table opens
     ("desktop.deck_builder", "desktop.share", "desktop.statistics"),
     # Qt building blocks; the cards' images (the displays and the phones show them)

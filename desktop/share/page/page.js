@@ -186,6 +186,41 @@
     if (question.more) { more.appendChild(make("li", null, question.more)); }
   }
 
+  // A plane's picture: the portrait scan turned a quarter clockwise in a landscape box, whole (CR 311).
+  function renderPlanes(planar) {
+    $("planes").hidden = !planar;
+    var list = $("planes-list");
+    list.textContent = "";
+    var notes = $("planes-notes");
+    notes.textContent = "";
+    if (!planar) { return; }
+    text($("planes-caption"), planar.caption);
+    text($("planes-decks"), (planar.decks || []).join("\n"));
+    text($("planes-phenomenon"), planar.phenomenon);
+    text($("planes-die"), planar.die);
+    $("planes-die").setAttribute("data-face", planar.die_face || "");
+    text($("planes-costs"), (planar.costs || []).join("\n"));
+    text($("planes-controller"), planar.controller);
+    (planar.planes || []).forEach(function (p) {
+      var item = make("div", "item plane" + (p.phenomenon ? " phenomenon" : ""));
+      var box = make("div", "plane-image");
+      var picture = make("img", "turned");
+      box.appendChild(picture);
+      item.appendChild(box);
+      cardImage(picture, p.image, p.name);
+      box.hidden = picture.hidden;
+      picture.addEventListener("load", function () { box.hidden = false; });
+      item.appendChild(make("div", "name", p.name));
+      item.appendChild(make("div", "type-line", p.name_en));
+      item.appendChild(make("div", "type-line", p.type_line));
+      item.appendChild(make("p", "card-text", p.text));
+      if (p.chaos) { item.appendChild(make("p", "card-text chaos", p.chaos)); }
+      if (p.counters && p.counters.length) { item.appendChild(make("p", "card-text details", p.counters.join("\n"))); }
+      list.appendChild(item);
+    });
+    (planar.notes || []).forEach(function (line) { notes.appendChild(make("li", null, line)); });
+  }
+
   function renderSeats() {
     var select = $("seat");
     select.textContent = "";
@@ -238,6 +273,10 @@
     text($("scheme-text"), state.scheme.text || state.scheme.idle);
     text($("scheme-choices"), (state.scheme.choices || []).join("\n"));
     cardImage($("scheme-image"), state.scheme.image, state.scheme.name);
+    // Planechase alone (CR 901.2): no scheme deck, no ongoing schemes.
+    $("scheme").hidden = state.schemes === false;
+    $("ongoing").hidden = state.schemes === false;
+    renderPlanes(state.planar);
     var ongoing = $("ongoing-list");
     ongoing.textContent = "";
     if (state.ongoing.length === 0) { ongoing.appendChild(make("div", "owner", words.none_ongoing)); }

@@ -37,11 +37,11 @@ from ....engine.catalogue import Catalogue
 from ....engine.errors import ArchenemyError
 from ....engine.journal import read_journal, replay
 from ....engine.model import GameState
-from ....engine.snapshot import snapshot_path
 from ....engine.variants import Variant
 from ... import texts
 from ...history.recorder import HistoryRecorder
 from ...image_client import ImageClient
+from ...paths import resume_file
 from ...widgets.card_image import CARD_ASPECT
 from ...widgets.dialog_keys import give_focus_back
 
@@ -323,7 +323,7 @@ class RecentGamesDialog(QDialog):
             try:
                 path.unlink()
                 # Its resume snapshot goes with it.
-                snapshot_path(path).unlink(missing_ok=True)
+                resume_file(path).unlink(missing_ok=True)
                 # And its place in the history (in the background).
                 HistoryRecorder(self.games_dir).note(path)
             except OSError:

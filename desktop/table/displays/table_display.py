@@ -37,6 +37,7 @@ from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.scene_access import AccessibleSceneView
 from ...widgets.theming import Themed, reapply_theme
+from ..planes.views import PlaneCardView
 from ..schemes.views import SchemeCardView
 from .notice import TableNotice
 from .ongoing_strip import STRIP_MAX, STRIP_MIN, STRIP_SHARE, OngoingStrip
@@ -319,6 +320,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.middle = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.middle.setSpacing(12)
         self.middle.addWidget(self.card, 3)
+        self.middle.addWidget(self.plane_card, 3)
         self.middle.addWidget(self.notice, 2)
         # The card's picture takes room: the card gets more of the middle.
         self.card.image_changed = self._fit
@@ -368,6 +370,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
         # A narrow middle (a screen standing upright) wraps it, never widens.
         self.turn_label.setWordWrap(True)
         self.card = SchemeCardView(theme=self.theme, for_players=True)
+        # The face-up planes beside the scheme card (in its place in Planechase alone, 901.2).
+        self.plane_card = PlaneCardView(theme=self.theme, for_players=True)
         self.ongoing_label = plain_label(QLabel())
         self.ongoing_label.setObjectName("tableOngoing")
         self._set_font(self.ongoing_label, 16, True)
@@ -419,6 +423,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         From ``images``; ``None``: words only.
         """
         self.card.set_images(images)
+        self.plane_card.set_images(images)
         self.ongoing_strip.set_images(images)
 
     def retranslate(self) -> None:
@@ -498,11 +503,12 @@ class TableDisplay(Themed, Retranslating, QWidget):
             proxy.setPos(cx - place.width / 2, cy - place.height / 2)
         # Beside the card while the middle is wide (the card keeps its height for its rules text), else above it.
         wide = mw >= WIDE_MIDDLE * mh
-        # (Bottom to top puts the notice, added after the card, above it: the question first.)
+        # (Bottom to top puts the notice, added after the card and the planes, above them: the question first.)
         self.middle.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.BottomToTop)
         # With its picture beside its words, the card gets a wider share (its rules text keeps a readable width).
         self.middle.setStretch(0, 5 if self.card.image.isVisibleTo(self.card) else 3)
-        self.middle.setStretch(1, 2 if wide else 0)
+        self.middle.setStretch(1, 3)
+        self.middle.setStretch(2, 2 if wide else 0)
         self.notice.set_room(mw, mh, beside=wide)
         self.card.set_choices_points(round(CHOICES_DISPLAY_PT * self.notice.room_growth))
         self.ongoing_strip.set_growth(self.notice.room_growth)
@@ -604,6 +610,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
             return True
         if self.card.isVisible() and self.card.text_label.elided:
             return True
+        if self.plane_card.isVisible() and self.plane_card.elided:
+            return True
         if not self.notice.fits_now():
             return True
         # Table mode's banner (see the window)
@@ -640,7 +648,8 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.shown = view
         self.card.show_scheme(view.scheme, language)
         # A game night's end: the winner, the keys and the standings take the middle (the card is done with).
-        self.card.setVisible(view.end is None or not view.end.standings)
+        self.card.setVisible(view.schemes and (view.end is None or not view.end.standings))
+        self.plane_card.show_planes(view.planar if view.end is None else None, language)
         self.turn_label.setText(view.turn_line)
         self.turn_label.setAccessibleName(view.turn_line)
         self.notice.show_view(view, questions=not self.banner_inside)

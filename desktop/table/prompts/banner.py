@@ -49,7 +49,7 @@ from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
 from .question_size import QUESTION_PT, BannerHost, QuestionSizing
-from .typed_field import CountField, pick_only_match, type_into
+from .typed_field import CountField, pick_only_match, picker_refusal, type_into
 
 if TYPE_CHECKING:
     from ....engine.actions import Action
@@ -228,8 +228,11 @@ class PromptBanner(Themed, Retranslating, QFrame):
         # "I Know": the one scheme it names
         pick_only_match(self.picker)
         if self.picker is not None and self.picker.findText(self.picker.currentText()) < 0:
-            # Nothing chosen yet
-            return False
+            # Nothing chosen yet: the typed letters name no scheme, or several (said), or none are typed
+            refusal = picker_refusal(self.picker)
+            if refusal:
+                self.tell_why(refusal)
+            return bool(refusal)
         self._confirm()
         return True
 
@@ -563,6 +566,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
             text = combo.currentText()
             index = combo.findText(text)
             if index < 0:
+                self.tell_why(picker_refusal(combo))
                 return
             self._act(Answer(prompt_id, combo.itemData(index)))
 

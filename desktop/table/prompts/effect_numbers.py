@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from ....engine.actions import Action, RecordChoice
+from ....engine.errors import IllegalActionError
 from ... import texts
 from ...session import Act
 from ...theme import Theme
@@ -171,16 +172,23 @@ class EffectNumbers(Themed, QFrame):
 
         With its choices recorded first.
 
-        Every number 0 changes nothing: the row stays open and says so.  A
-        refused action (the session says why in the status bar) leaves the row
-        open with its numbers.
+        Every number 0 changes nothing: the row stays open and says so, as it
+        says why numbers the card cannot take (more modes than it chooses,
+        CR 700.2d) are refused.  A refused action (the session says why in
+        the status bar) leaves the row open with its numbers.
         """
         if self.effect is None:
             return
         for spin in self.spins.values():
             # A number still being typed counts.
             spin.interpretText()
-        action = self.effect.action_for({key: spin.value() for key, spin in self.spins.items()})
+        try:
+            action = self.effect.action_for({key: spin.value() for key, spin in self.spins.items()})
+        except IllegalActionError as refusal:
+            # More modes than the card chooses (700.2d): said in the row, the numbers kept to correct
+            self._say(texts.fill(self.tr("Nothing applied: %1."), texts.error_text(refusal)))
+            self.focus_first()
+            return
         if action is None:
             self._say(self.tr("Every number is 0: nothing to apply. Type the number, or Cancel."))
             self.focus_first()

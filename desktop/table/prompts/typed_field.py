@@ -7,7 +7,8 @@ scheme's name typed there is matched as the banner's picker matches it
 (:func:`picker_matches`: the names holding the typed text, case aside) and
 Enter takes the first match, which the second window shows
 (:func:`pick_first_match`); on the main window Enter takes the only match
-(:func:`pick_only_match`).
+(:func:`pick_only_match`), and when the typed letters name none or
+several, the banner says which (:func:`picker_refusal`).
 
 A key forwarded to a field never comes back up to the window that forwarded
 it: :func:`type_into` hands it to the field's line itself, never through the
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QWidget
 
 from ...texts import fill
 
-__all__ = ["CountField", "pick_first_match", "pick_only_match", "picker_matches", "type_into"]
+__all__ = ["CountField", "pick_first_match", "pick_only_match", "picker_matches", "picker_refusal", "type_into"]
 
 _EDITING = (Qt.Key.Key_Backspace, Qt.Key.Key_Delete)
 _MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
@@ -207,6 +208,31 @@ def pick_first_match(picker: QComboBox | None) -> None:
     matches = picker_matches(picker, 1)
     if matches:
         picker.setCurrentIndex(picker.findText(matches[0]))
+
+
+# How many of the names holding the typed letters a refusal lists.
+REFUSAL_NAMES = 4
+
+
+def picker_refusal(picker: QComboBox | None) -> str:
+    """Why the ``picker``'s typed text names no scheme to answer with; "" if it does.
+
+    In the installed language: no name holds it, or several do (the first
+    :data:`REFUSAL_NAMES` of them listed, so the table types on); "" too
+    with nothing typed (the banner's own line says what to do).
+    """
+    if picker is None or picker.findText(picker.currentText()) >= 0 or not picker.currentText().strip():
+        return ""
+    typed = picker.currentText().strip()
+    matches = picker_matches(picker, REFUSAL_NAMES + 1)
+    if not matches:
+        return fill(QCoreApplication.translate("PromptBanner", "No scheme of this deck has “%1” in its name."), typed)
+    names = ", ".join(matches[:REFUSAL_NAMES]) + (", …" if len(matches) > REFUSAL_NAMES else "")
+    return fill(
+        QCoreApplication.translate("PromptBanner", "“%1” is in several names: %2. Type more of the one revealed."),
+        typed,
+        names,
+    )
 
 
 def pick_only_match(picker: QComboBox | None) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtCore import QTimer
 
 from archenemy.desktop import paths
 from archenemy.desktop.history import index as index_module
-from archenemy.desktop.history import reading
+from archenemy.desktop.history import pool, reading
 from archenemy.desktop.statistics.window import StatisticsWindow
 from archenemy.engine.actions import ChangeLife
 from archenemy.engine.game import Game
@@ -49,7 +49,7 @@ def test_reading_long_games_replays_nothing_in_the_windows_process(qtbot, isolat
     for number in range(1, 3):
         shutil.copy(games / "g0.jsonl", games / f"g{number}.jsonl")
     replayed: list[int] = []
-    for module in (index_module, reading):
+    for module in (index_module, pool, reading):
         story_of = module.story_of
         monkeypatch.setattr(
             module, "story_of", lambda data, cat, f=story_of: replayed.append(len(data)) or f(data, cat)

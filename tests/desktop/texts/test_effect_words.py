@@ -51,6 +51,16 @@ def test_life_effect_labels_in_english_and_spanish(key):
     _both(lambda w: texts.life_effect_text(LifeEffect(key, "Hero 1", 3, ()), w))
 
 
+def test_my_genius_knows_no_bounds_pays_x_in_mana_never_in_life(translations):
+    # "You may pay {X}. If you do, you gain X life": the X paid is mana
+    english, spanish = (
+        texts.life_effect_text(LifeEffect("gain_x", "Archenemy", 0, ()), texts.Words.of(language))
+        for language in ("en", "es")
+    )
+    assert english == "Archenemy pays X mana and gains X life"
+    assert spanish == "Archenemy paga X de maná y gana X vidas"
+
+
 @pytest.mark.parametrize("key", [*NUMBER_KEYS, "Hero 2"])
 def test_number_questions_in_english_and_spanish(key):
     english, spanish = _both(lambda w: texts.number_question(key, w))

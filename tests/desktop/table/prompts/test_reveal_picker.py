@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from support.window_play import physical, space
 
@@ -36,3 +37,40 @@ def test_the_revealed_button_shows_its_key(make_window, qtbot):
     assert "Revealed  [Enter]" in [
         button.text() for button in window.banner.findChildren(type(window.turn_bar.next_button))
     ]
+
+
+def test_enter_on_a_prefix_naming_several_schemes_says_which(make_window, qtbot):
+    window = make_window(physical())
+    space(qtbot, window, 3)
+    picker = window.banner.picker
+    qtbot.keyClicks(picker.lineEdit(), "My ")
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    said = window.banner.question.text()
+    assert "“My” is in several names: " in said and "Type more of the one revealed." in said
+    assert "My Forces Are Innumerable" in said and "My Laughter Echoes" in said
+    assert window.session.state.prompts[0].question == "reveal" and not list(window.session.state.face_up())
+
+
+def test_a_name_no_scheme_of_the_deck_has_is_refused_with_a_message_and_reveals_nothing(make_window, qtbot):
+    window = make_window(physical())
+    space(qtbot, window, 3)
+    picker = window.banner.picker
+    undo = window.menus.undo_action.text()
+    qtbot.keyClicks(picker.lineEdit(), "Lightning Bolt")
+    # Enter on the main window, then the Revealed button: both refuse and say why
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert "No scheme of this deck has “Lightning Bolt” in its name." in window.banner.question.text()
+    button = next(b for b in window.banner.findChildren(QPushButton) if b.text().startswith("Revealed"))
+    button.click()
+    assert "No scheme of this deck has “Lightning Bolt” in its name." in window.banner.question.text()
+    assert window.session.state.prompts[0].question == "reveal" and not list(window.session.state.face_up())
+    assert window.menus.undo_action.text() == undo
+    assert picker.currentText() == "Lightning Bolt", "the typed name stays to be corrected"
+
+
+def test_the_refusal_is_in_spanish_in_a_spanish_window(make_window, qtbot, translations):
+    window = make_window(physical(), "es")
+    space(qtbot, window, 3)
+    qtbot.keyClicks(window.banner.picker.lineEdit(), "Rayo")
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert "Ningún plan de este mazo tiene «Rayo» en su nombre." in window.banner.question.text()

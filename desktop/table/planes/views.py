@@ -1,0 +1,294 @@
+"""The face-up planes as landscape cards, and the planar die beside them.
+
+:class:`PlaneCardView` shows the table view's planes
+(:class:`~archenemy.desktop.table_view.PlanarView`): each face-up plane
+(two after Spatial Merging, CR 901.11c) or the phenomenon being
+encountered (312.5) as a landscape card, its name, type line, rules text and
+chaos ability apart (311.7), the counters on it; then the planar die's last
+result and who rolled it, each active player's next roll's cost (901.9),
+the phenomenon's instruction (704.6f), the planar controller (901.6) and the
+planar decks' counts.  With card images on, each card's picture, turned to
+read and never cropped, goes beside its words.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPixmap, QResizeEvent, QTransform
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ... import texts
+from ...image_client import ImageClient
+from ...table_view import PlanarView, PlaneView
+from ...theme import Theme
+from ...widgets.card_image import PLANE_ASPECT, CardImage
+from ...widgets.fitted_labels import FitLabel, WrappedLabel
+from ...widgets.layouts import clear_layout
+from ...widgets.mana_symbols import to_html
+from ...widgets.plain_text import plain_label
+from ...widgets.retranslating import Retranslating
+from ...widgets.theming import Themed
+
+if TYPE_CHECKING:
+    from ...card_images.provider import CardImageProvider
+
+__all__ = ["PLANE_MIN_PT", "PlaneCardView"]
+
+# The smallest size (points) a plane's rules text shrinks to: the scheme card's floor, read from 2 m.
+PLANE_MIN_PT = 13
+# A plane's picture takes at most this share of its card's width: the words keep the rest.
+IMAGE_SHARE = 0.5
+
+
+def turned_to_read(pixmap: QPixmap | None) -> QPixmap | None:
+    """A plane's picture as the card is read: landscape, whole.
+
+    Scryfall keeps a plane's picture as a portrait scan of the landscape
+    card: it is turned a quarter clockwise; one already wider than tall
+    stays as it is.  Nothing is cropped.
+    """
+    if pixmap is None or pixmap.isNull() or pixmap.width() >= pixmap.height():
+        return pixmap
+    return pixmap.transformed(QTransform().rotate(90), Qt.TransformationMode.SmoothTransformation)
+
+
+def chaos_line(chaos: str) -> str:
+    """The chaos ability as the card prints it: the chaos symbol, then its words."""
+    return f"{{CHAOS}} {chaos}" if chaos else ""
+
+
+class _PlaneFace(Themed, QFrame):
+    """One face-up planar card: its words and, with images on, its picture."""
+
+    def __init__(self, theme: Theme) -> None:
+        super().__init__()
+        self.theme = theme
+        self.setObjectName("planeFace")
+        self.plane_id = ""
+        row = self.row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 10, 6)
+        row.setSpacing(12)
+        words = QVBoxLayout()
+        words.setContentsMargins(0, 0, 0, 0)
+        words.setSpacing(2)
+        row.addLayout(words, 1)
+        self.name_label = WrappedLabel(shrink=0.7)
+        self.name_label.setObjectName("planeName")
+        self._set_font(self.name_label, 22, True)
+        self.english_label = QLabel()
+        self.english_label.setObjectName("englishName")
+        self._set_font(self.english_label, 11)
+        self.type_label = QLabel()
+        self.type_label.setObjectName("typeLine")
+        self._set_font(self.type_label, 13, True)
+        self.type_label.setWordWrap(True)
+        # The rules text, then the chaos ability on its own line (311.7), fitted to the box together.
+        self.text_label = FitLabel(28, PLANE_MIN_PT, scale=theme.scale)
+        self.text_label.setObjectName("rulesText")
+        self.text_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.counters_label = plain_label(QLabel())
+        self.counters_label.setObjectName("planeCounters")
+        self._set_font(self.counters_label, 15, True)
+        self.counters_label.setWordWrap(True)
+        for widget in (self.name_label, self.english_label, self.type_label):
+            words.addWidget(widget)
+        words.addWidget(self.text_label, 1)
+        words.addWidget(self.counters_label)
+        self.image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight, aspect=PLANE_ASPECT)
+        row.addWidget(self.image)
+
+    def show_plane(self, plane: PlaneView, unofficial: str) -> None:
+        """Show ``plane``'s words (``unofficial``: the English name's tooltip)."""
+        self.plane_id = plane.plane_id
+        self.name_label.setText(plane.name)
+        self.english_label.setText(plane.name_en)
+        self.english_label.setVisible(bool(plane.name_en))
+        self.english_label.setToolTip("" if plane.official else unofficial)
+        self.type_label.setText(plane.type_line)
+        text = "\n".join(part for part in (plane.text, chaos_line(plane.chaos)) if part)
+        self.text_label.show_text(text)
+        self.text_label.setAccessibleName(text)
+        self.counters_label.setText("\n".join(plane.counters))
+        self.counters_label.setVisible(bool(plane.counters))
+        self.name_label.hold_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        margins = self.row.contentsMargins()
+        height = self.contentsRect().height() - margins.top() - margins.bottom()
+        self.image.fit_height(height, round(self.width() * IMAGE_SHARE))
+
+
+class PlaneCardView(Themed, Retranslating, QFrame):
+    """The face-up planes and the planar die, readable across a table.
+
+    ``for_players``: on the players' screens (table mode, the second
+    window) the planes stand side by side or one above the other as their
+    room is wide or tall (:meth:`set_direction`).
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, theme: Theme | None = None, for_players: bool = False) -> None:
+        super().__init__(parent)
+        self.theme = theme or Theme()
+        self.for_players = for_players
+        self.setObjectName("planeCard")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 8, 14, 8)
+        layout.setSpacing(4)
+        top = QHBoxLayout()
+        self.caption = plain_label(WrappedLabel())
+        self.caption.setObjectName("caption")
+        self._set_font(self.caption, 13, True)
+        self.deck_label = plain_label(QLabel())
+        self.deck_label.setObjectName("deckCount")
+        self._set_font(self.deck_label, 12)
+        self.deck_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        top.addWidget(self.caption, 1)
+        top.addWidget(self.deck_label)
+        layout.addLayout(top)
+        self.faces_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.faces_layout.setSpacing(8)
+        layout.addLayout(self.faces_layout, 1)
+        self.faces: list[_PlaneFace] = []
+        # What to do now: the phenomenon being encountered (704.6f), in the banner's colours.
+        self.phenomenon_label = plain_label(QLabel())
+        self.phenomenon_label.setObjectName("planePhenomenon")
+        self._set_font(self.phenomenon_label, 15, True)
+        self.phenomenon_label.setWordWrap(True)
+        # The planar die: its last result, then each active player's next roll's cost (mana symbols).
+        self.die_label = QLabel()
+        self.die_label.setObjectName("planarDie")
+        self.die_label.setTextFormat(Qt.TextFormat.RichText)
+        self._set_font(self.die_label, 14, True)
+        self.die_label.setWordWrap(True)
+        self.costs_label = QLabel()
+        self.costs_label.setObjectName("planarCosts")
+        self._set_font(self.costs_label, 13)
+        self.costs_label.setWordWrap(True)
+        self.costs_label.setTextFormat(Qt.TextFormat.RichText)
+        self.controller_label = plain_label(QLabel())
+        self.controller_label.setObjectName("planarController")
+        self._set_font(self.controller_label, 13)
+        self.notes_label = plain_label(QLabel())
+        self.notes_label.setObjectName("planarNotes")
+        self._set_font(self.notes_label, 12)
+        self.notes_label.setWordWrap(True)
+        layout.addWidget(self.phenomenon_label)
+        layout.addWidget(self.die_label)
+        # Each active player's next roll, and who controls the planes, on one row.
+        row = QHBoxLayout()
+        row.addWidget(self.costs_label, 1)
+        row.addWidget(self.controller_label, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(row)
+        layout.addWidget(self.notes_label)
+        self._images: ImageClient[CardImageProvider] = ImageClient(self.refresh_images, image_ready=self._image_ready)
+        self._language = "en"
+        self._shown: PlanarView | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Fixed texts are the view's; the card's accessible name only."""
+        self.setAccessibleName(self.tr("Planes"))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        # The rules text fits whatever box it gets: ask for no more than the minimum, the window shares the rest.
+        return self.minimumSizeHint()
+
+    def set_direction(self, direction: QBoxLayout.Direction) -> None:
+        """Put two planes side by side (``LeftToRight``) or one above the other."""
+        if self.faces_layout.direction() != direction:
+            self.faces_layout.setDirection(direction)
+
+    def _theme_changed(self) -> None:
+        for face in self.faces:
+            face.set_theme(self.theme)
+            face.text_label.scale = self.theme.scale
+            face.text_label.show_text(face.text_label.source)
+
+    def heights(self, readable_pt: int) -> tuple[int, int, int]:
+        """The card's least, readable and whole heights at its width (pixels).
+
+        Least: every rules text at its least box; readable: at
+        ``readable_pt``; whole: every text whole at its smallest size.  Two
+        planes one above the other add their texts, side by side the taller.
+        """
+        least = self.minimumSizeHint().height()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            least = max(least, layout.minimumHeightForWidth(self.width()))
+        if not self.faces:
+            return least, least, least
+        boxes = [face.text_label.minimumHeight() for face in self.faces]
+        stacked = self.faces_layout.direction() in (QBoxLayout.Direction.TopToBottom, QBoxLayout.Direction.BottomToTop)
+        combine = sum if stacked else max
+        heading = least - combine(boxes)
+
+        def need(points: int) -> int:
+            return max(least, heading + combine(face.text_label.height_for(points) for face in self.faces))
+
+        return least, need(readable_pt), need(PLANE_MIN_PT)
+
+    @property
+    def elided(self) -> bool:
+        """True while a plane's rules text is cut with "…" (its room is too small)."""
+        return any(face.text_label.elided for face in self.faces)
+
+    # ----- the cards' pictures ---------------------------------------------------------
+    def set_images(self, images: CardImageProvider | None) -> None:
+        """Show each plane's picture from ``images`` beside its words.
+
+        ``None``: words only.
+        """
+        self._images.follow(images)
+
+    def _image_ready(self, card_id: str, _language: str) -> None:
+        if any(face.plane_id == card_id for face in self.faces):
+            self.refresh_images()
+
+    def refresh_images(self) -> None:
+        """Ask for the face-up planes' pictures again; nothing else changes."""
+        images = self._images.provider
+        for face in self.faces:
+            pixmap = turned_to_read(images.pixmap(face.plane_id, self._language)) if images is not None else None
+            face.image.set_pixmap(pixmap)
+            if pixmap is not None:
+                face.image.setAccessibleName(texts.fill(self.tr("Card image: %1"), face.name_label.text()))
+
+    # ----- the view ---------------------------------------------------------
+    def show_planes(self, planar: PlanarView | None, language: str) -> None:
+        """Show the table view's planes (card texts in ``language``); hidden without."""
+        self.setVisible(planar is not None)
+        if planar is None or (planar == self._shown and language == self._language):
+            return
+        self._shown, self._language = planar, language
+        self.caption.setText(planar.caption)
+        self.deck_label.setText("\n".join(planar.decks))
+        self._show_faces(planar.planes)
+        self.phenomenon_label.setText(planar.phenomenon)
+        self.phenomenon_label.setVisible(bool(planar.phenomenon))
+        self.die_label.setText(to_html(planar.die, 14))
+        self.die_label.setAccessibleName(planar.die)
+        self.die_label.setVisible(bool(planar.die))
+        self.costs_label.setText(" · ".join(to_html(line, 13) for line in planar.costs))
+        self.costs_label.setVisible(bool(planar.costs))
+        self.costs_label.setAccessibleName(" · ".join(planar.costs))
+        self.controller_label.setText(planar.controller)
+        self.controller_label.setVisible(bool(planar.controller))
+        self.notes_label.setText("\n".join(planar.notes))
+        self.notes_label.setVisible(bool(planar.notes))
+        self.refresh_images()
+        self.caption.hold_height()
+
+    def _show_faces(self, planes: tuple[PlaneView, ...]) -> None:
+        """One face per plane: rebuilt only when their number changes."""
+        if len(self.faces) != len(planes):
+            clear_layout(self.faces_layout)
+            self.faces = [_PlaneFace(self.theme) for _ in planes]
+            for face in self.faces:
+                self.faces_layout.addWidget(face, 1)
+        unofficial = self.tr("Unofficial translation by the Archenemy Companion project")
+        for face, plane in zip(self.faces, planes, strict=True):
+            face.show_plane(plane, unofficial)
