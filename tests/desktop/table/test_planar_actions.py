@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from archenemy.desktop import texts
-from archenemy.desktop.table import planes as table_planes
+from archenemy.desktop.table import planar_actions
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.model import DeckMode, Step
 from archenemy.engine.planar_values import DieFace
@@ -28,7 +28,7 @@ from support.window_play import space
 def faces(monkeypatch):
     """The faces the app's die shows next, in order (the secure source stands aside)."""
     upcoming: list[DieFace] = []
-    monkeypatch.setattr(table_planes, "roll_face", lambda rng=None: upcoming.pop(0))
+    monkeypatch.setattr(planar_actions, "roll_face", lambda rng=None: upcoming.pop(0))
     return upcoming
 
 
