@@ -68,7 +68,7 @@ LUPDATE_FLAGS := -extensions py -tr-function-alias translate+=_tr -source-langua
 
 .DEFAULT_GOAL := help
 .DELETE_ON_ERROR:
-.PHONY: help lint run test test-engine test-py313 start-smoke bench screenshots resources translations i18n-update module-report clean qt-deps-offscreen qt-deps-x11 fuzz soak \
+.PHONY: help lint run test test-engine test-py313 start-smoke bench screenshots resources translations i18n-update module-report clean qt-deps-offscreen qt-deps-x11 fuzz soak flatpak-sources flatpak-check \
 	dist smoke dist-deps bench-bundle
 
 # The comment at the top of this file, up to its first blank line.
@@ -167,6 +167,14 @@ resources:
 
 module-report:
 	$(PYTHON) tools/module_report.py
+
+# The Flatpak manifest's pinned PyPI sources (packaging/flatpak/, docs/packaging.md): write them
+# again, or download every one with pip and compare its SHA-256 (needs the network).
+flatpak-sources:
+	$(PYTHON) tools/flatpak_sources.py
+
+flatpak-check:
+	$(PYTHON) tools/flatpak_sources.py --check
 
 # --- the desktop bundle (packaging/, docs/packaging.md) ---------------------
 # Built from the wheel (whose build compiles the translations) installed into

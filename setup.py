@@ -16,6 +16,7 @@ uses) reads the ``.qm`` files ``make translations`` builds in the source tree.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -40,12 +41,18 @@ def _version() -> str:
     return str(module.resolve(path.parent.parent))
 
 
-#: lrelease run by the interpreter that runs the build (PySide6's own launcher).
-LRELEASE = [
-    sys.executable,
-    "-c",
-    "import sys; from PySide6.scripts.pyside_tool import lrelease; sys.argv[0] = 'lrelease'; sys.exit(lrelease())",
-]
+#: lrelease run by the interpreter that runs the build (PySide6's own launcher), or the command
+#: ``ARCHENEMY_LRELEASE`` names: a PySide6 built without Qt's tools (the Flatpak PySide6 BaseApp) has
+#: none, and the Flatpak SDK's Qt has its own (packaging/flatpak/).
+LRELEASE = (
+    [os.environ["ARCHENEMY_LRELEASE"]]
+    if os.environ.get("ARCHENEMY_LRELEASE")
+    else [
+        sys.executable,
+        "-c",
+        "import sys; from PySide6.scripts.pyside_tool import lrelease; sys.argv[0] = 'lrelease'; sys.exit(lrelease())",
+    ]
+)
 
 
 class BuildPyWithTranslations(build_py):
@@ -65,7 +72,10 @@ class BuildPyWithTranslations(build_py):
         target.mkdir(parents=True, exist_ok=True)
         for ts in sources:
             qm = target / f"{ts.stem}.qm"
-            result = subprocess.run([*LRELEASE, "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True)
+            try:
+                result = subprocess.run([*LRELEASE, "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True)
+            except OSError as exc:
+                raise SystemExit(f"build: cannot run lrelease {LRELEASE[0]}: {exc.strerror}") from None
             if result.returncode != 0 or not qm.is_file() or qm.stat().st_size == 0:
                 raise SystemExit(
                     f"build: lrelease failed on {ts} (is PySide6 installed?)\n{result.stdout}{result.stderr}"

@@ -12,7 +12,7 @@ Its modules, from the values up (each described in ``docs/architecture.md``):
 the values ``errors``, ``variants``, ``catalogue``, ``model``, ``events``,
 ``actions``, ``questions``, ``triggers``, ``interactions``, ``setup``,
 ``decks``, the planes ``planes``, ``planar_values``, ``planar``,
-``planar_cards``, ``planar_reasons``, ``planar_decks``; the lasting effects ``lasting``; the rules
+``planar_cards``, ``planar_reasons``, ``planar_decks``, ``planar_reminders``; the lasting effects ``lasting``; the rules
 ``rules`` (a package of rule areas), ``effects``, ``rename``; the game
 ``game``, its resume ``snapshot`` and ``rebuild``; the save file ``journal``,
 ``journal_header``, ``journal_reader``; ``header_notes``, ``story`` and

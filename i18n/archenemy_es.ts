@@ -1168,35 +1168,35 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
     </message>
     <message>
         <source>seat %1 has no name</source>
-        <translation>el puesto %1 no tiene nombre</translation>
+        <translation>el asiento %1 no tiene nombre</translation>
     </message>
     <message>
         <source>seat %1: the name “%2” begins or ends with spaces</source>
-        <translation>puesto %1: el nombre “%2” empieza o termina con espacios</translation>
+        <translation>asiento %1: el nombre “%2” empieza o termina con espacios</translation>
     </message>
     <message>
         <source>seat %1: the name “%2” is longer than %3 characters</source>
-        <translation>puesto %1: el nombre “%2” tiene más de %3 caracteres</translation>
+        <translation>asiento %1: el nombre “%2” tiene más de %3 caracteres</translation>
     </message>
     <message>
         <source>seat %1: the name “%2” is used twice</source>
-        <translation>puesto %1: el nombre “%2” está repetido</translation>
+        <translation>asiento %1: el nombre “%2” está repetido</translation>
     </message>
     <message>
         <source>seat %1: “%2” is reserved for the heroes&apos; team</source>
-        <translation>puesto %1: “%2” está reservado para el equipo de los héroes</translation>
+        <translation>asiento %1: “%2” está reservado para el equipo de los héroes</translation>
     </message>
     <message>
         <source>seat %1 (%2): the colour “%3” is not #rrggbb</source>
-        <translation>puesto %1 (%2): el color “%3” no tiene la forma #rrggbb</translation>
+        <translation>asiento %1 (%2): el color “%3” no tiene la forma #rrggbb</translation>
     </message>
     <message>
         <source>seat %1 (%2) needs a scheme deck</source>
-        <translation>el puesto %1 (%2) necesita un mazo de planes</translation>
+        <translation>el asiento %1 (%2) necesita un mazo de planes</translation>
     </message>
     <message>
         <source>seat %1 (%2) is a hero and has no scheme deck</source>
-        <translation>el puesto %1 (%2) es un héroe y no tiene mazo de planes</translation>
+        <translation>el asiento %1 (%2) es un héroe y no tiene mazo de planes</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2034,7 +2034,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>Own commander: %1</source>
-        <translation>comandante propio: %1</translation>
+        <translation>Comandante propio: %1</translation>
     </message>
     <message>
         <source>%1: damage from their own commander %2 → %3</source>
@@ -2196,10 +2196,6 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Archenemy Companion</source>
         <translation>Archenemy Companion</translation>
-    </message>
-    <message>
-        <source>%1 (read-only)</source>
-        <translation>%1 (solo lectura)</translation>
     </message>
     <message>
         <source>Next step  [Space]</source>
@@ -2588,6 +2584,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Answer the question above before moving on.</source>
         <translation>Responde a la pregunta de arriba antes de continuar.</translation>
+    </message>
+    <message>
+        <source>Read-only — %1</source>
+        <translation>Solo lectura — %1</translation>
     </message>
     <message>
         <source>New game</source>
@@ -3940,6 +3940,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>“%1”: creatures %3 controls can&apos;t attack %2 or planeswalkers %2 controls.</source>
         <translation>“%1”: las criaturas que controla %3 no pueden atacar a %2 ni a los planeswalkers que controla %2.</translation>
+    </message>
+    <message>
+        <source>“%1” (%2): %3</source>
+        <translation>“%1” (%2): %3</translation>
     </message>
     <message>
         <source>until %1&apos;s next turn</source>

@@ -172,7 +172,8 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
             reason = skipped_text(skipped.why.reason, skipped.why.detail, error_of(skipped.why), words)
             line = fill(_tr("History", "skipped %1: %2"), shown_path(skipped.file), reason)
             write_line(err, f"archenemy {command}: {line}")
-        games = index.games()
+        # Neither the listing nor the statistics read the life lines
+        games = index.games(life=False)
     if command == "history":
         return _print_history(games, args, out, words)
     stats = compute_statistics((g.story for g in games), args.player)

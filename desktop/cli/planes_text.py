@@ -16,9 +16,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.model import GameState
 from ...engine.planar import active_players, planar_controller, roll_cost
+from ...engine.planar_reminders import plane_reminders
 from ...engine.planar_values import COMMUNAL, PlanarRoll
 from ...engine.planes import load_planes
-from ..texts import fill, plane_counter_name
+from ..texts import fill, plane_counter_name, plane_reminder_text
 
 __all__ = ["plane_lines", "planes_to_json"]
 
@@ -45,7 +46,8 @@ def planes_to_json(state: GameState, language: str) -> dict[str, Any] | None:
     ``controller`` (901.6), ``last_roll``, ``rolls`` this turn and each active
     player's ``next_cost`` (901.9), the effects lasting until a player
     planeswalks (901.11), Chaotic Aether, Fixed Point in Time and the cards
-    an effect revealed.  ``None`` in a game without planes.
+    an effect revealed, and the face-up planes' abilities due at this step
+    (``step_reminders``).  ``None`` in a game without planes.
     """
     planar = state.planar
     if planar is None:
@@ -85,6 +87,17 @@ def planes_to_json(state: GameState, language: str) -> dict[str, Any] | None:
         "chaotic_aether": planar.chaotic_aether,
         "fixed_point": planar.fixed_point,
         "revealed": [planes[c.plane_id].name for c in planar.revealed],
+        "step_reminders": [
+            {
+                "id": r.plane_id,
+                "card": r.card,
+                "line": r.line,
+                "controller": r.controller,
+                "step": r.step.value,
+                "text": plane_reminder_text(r, planes),
+            }
+            for r in plane_reminders(state)
+        ],
     }
 
 
@@ -127,4 +140,5 @@ def plane_lines(state: GameState, language: str) -> list[str]:
         lines.append(fill(_tr("Cli", "planar die: %1 rolled %2"), roll["player"], result))
     for name in data["revealed"]:
         lines.append(fill(_tr("Cli", "revealed: %1"), name))
+    lines += [f"! {reminder['text']}" for reminder in data["step_reminders"]]
     return lines

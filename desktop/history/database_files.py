@@ -18,12 +18,24 @@ from pathlib import Path
 
 from ...engine.safe_files import set_aside
 
-__all__ = ["COMPANIONS", "MAX_INDEX_BYTES", "files_in_order", "set_index_aside", "weight"]
+__all__ = ["COMPANIONS", "INDEX_NAME", "MAX_INDEX_BYTES", "files_in_order", "index_path", "set_index_aside", "weight"]
 
+#: The database's file name, in the data folder (beside ``games/``).
+INDEX_NAME = "history.sqlite3"
 #: The largest database opened at all (bytes): a bigger one is set aside unread.
 MAX_INDEX_BYTES = 1 << 30
 #: SQLite's files beside the database.
 COMPANIONS = ("-journal", "-wal", "-shm")
+
+
+def index_path(games_dir: Path) -> Path:
+    """Where the index of ``games_dir`` lives.
+
+    Beside it, ``<data folder>/history.sqlite3``.  Here, not in
+    :mod:`.index`: the start asks it of every games folder holding a journal,
+    and the index module (sqlite3, hashlib, the readers) costs ~12 ms to load.
+    """
+    return Path(os.path.abspath(games_dir)).parent / INDEX_NAME
 
 
 def _lstat(path: Path) -> os.stat_result | None:

@@ -47,7 +47,7 @@ from typing import TypeVar
 
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.story import GameStory
-from .database_files import MAX_INDEX_BYTES, files_in_order, set_index_aside, weight
+from .database_files import INDEX_NAME, MAX_INDEX_BYTES, files_in_order, index_path, set_index_aside, weight
 from .pool import Progress, read_journal, read_journals
 from .reading import FileSignature, NotReadable, content_hash, read_bytes, signature, story_of
 from .schema import (
@@ -75,8 +75,6 @@ __all__ = [
     "index_path",
 ]
 
-#: The database's file name, in the data folder (beside ``games/``).
-INDEX_NAME = "history.sqlite3"
 #: How long a connection waits for another copy's write before giving up (seconds).
 BUSY_SECONDS = 2.0
 #: What the database and its WAL may weigh beyond four times the journals' bytes.
@@ -118,14 +116,6 @@ class Skipped:
 
     file: str
     why: NotReadable
-
-
-def index_path(games_dir: Path) -> Path:
-    """Where the index of ``games_dir`` lives.
-
-    Beside it, ``<data folder>/history.sqlite3``.
-    """
-    return Path(os.path.abspath(games_dir)).parent / INDEX_NAME
 
 
 def _code(exc: sqlite3.Error) -> int | None:
@@ -589,12 +579,14 @@ class HistoryIndex:
         return True
 
     # ----- reading --------------------------------------------------------------
-    def games(self, *, finished: bool = True) -> list[IndexedGame]:
+    def games(self, *, finished: bool = True, life: bool = True) -> list[IndexedGame]:
         """The indexed games, newest first.
 
-        The finished ones (default), or every readable one.
+        The finished ones (default), or every readable one; ``life``: False
+        leaves their life lines out (``()``, cheaper to read).
         """
-        return self._answer(lambda: stories_from_rows(self.conn, "games.over = 1" if finished else ""))
+        where = "games.over = 1" if finished else ""
+        return self._answer(lambda: stories_from_rows(self.conn, where, life=life))
 
     def game(self, path: Path) -> IndexedGame | None:
         """The indexed game of the journal at ``path``, or ``None``."""

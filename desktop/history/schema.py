@@ -27,6 +27,8 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
+import msgspec
+
 from ...engine.header_notes import NightRef
 from ...engine.story import ARCHENEMY_ROLE, HERO_ROLE, GameStory, LifeLine, OngoingSpan, SchemeSet, StoryPlayer
 from ...engine.variants import Variant
@@ -290,9 +292,10 @@ def _time(value: object) -> datetime:
 
 
 def _json(value: object) -> Any:
+    # msgspec's decoder: strict JSON (no NaN or Infinity), in C
     try:
-        return json.loads(_text_unbounded(value), parse_constant=_no_constant)
-    except (ValueError, RecursionError):
+        return msgspec.json.decode(_text_unbounded(value))
+    except (msgspec.DecodeError, ValueError, RecursionError):
         raise IndexRowError("not the JSON this code writes") from None
 
 
@@ -300,10 +303,6 @@ def _text_unbounded(value: object) -> str:
     if type(value) is not str:
         raise IndexRowError(f"not a text: {value!r:.40}")
     return value
-
-
-def _no_constant(name: str) -> object:
-    raise IndexRowError(f"not a number: {name}")
 
 
 def _player(row: Sequence[object]) -> StoryPlayer:
@@ -357,7 +356,7 @@ class _Game:
     def actions(self) -> int:
         return _int(self.row[11], 0, self.size // MIN_ACTION_BYTES)
 
-    def story(self) -> GameStory:
+    def story(self, life: bool) -> GameStory:
         row, actions = self.row, self.actions
         turns = _int(row[10], 1, 2 * actions + 2)
         seats = len(self.players)
@@ -384,7 +383,7 @@ class _Game:
             actions=actions,
             set_in_motion=tuple(self.sets),
             ongoing=tuple(self.spans),
-            life=_life(row[14], turns, seats),
+            life=_life(row[14], turns, seats) if life else (),
         )
 
 
@@ -395,10 +394,13 @@ def _variant(value: object) -> Variant:
         raise IndexRowError(f"an unknown variant: {value!r:.40}") from None
 
 
-def stories_from_rows(conn: sqlite3.Connection, where: str = "", params: Iterable[object] = ()) -> list[IndexedGame]:
+def stories_from_rows(
+    conn: sqlite3.Connection, where: str = "", params: Iterable[object] = (), *, life: bool = True
+) -> list[IndexedGame]:
     """The games matching ``where`` (an SQL condition on ``games``, or ``""``).
 
-    Newest first.
+    Newest first.  ``life``: False leaves each story's life lines out
+    (``()``: what the command line and the statistics never read).
 
     Only games of a readable journal in ``files`` are read, and every row is
     checked (see the module's docstring).  Raises :class:`sqlite3.Error` and
@@ -439,7 +441,7 @@ def stories_from_rows(conn: sqlite3.Connection, where: str = "", params: Iterabl
         utc = game.row[2]
         if type(utc) is not float or not math.isfinite(utc):
             raise IndexRowError("a start that is no time")
-        found.append(IndexedGame(os.fsdecode(file), _time(game.row[1]), game.story()))
+        found.append(IndexedGame(os.fsdecode(file), _time(game.row[1]), game.story(life)))
     return found
 
 

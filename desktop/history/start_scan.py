@@ -128,8 +128,7 @@ def vouched_finished(games_dir: Path) -> dict[bytes, Signature] | None:
     simply no match (a signature compares equal to the file's own only when
     its four numbers are those).
     """
-    from .database_files import COMPANIONS
-    from .index import index_path
+    from .database_files import COMPANIONS, index_path
 
     db = index_path(games_dir)
     for name in (db, *(db.with_name(db.name + suffix) for suffix in COMPANIONS)):

@@ -238,9 +238,9 @@ class MainWindow(QMainWindow):
         left.addWidget(self.banner_slot)
         # The face-up planes beside the scheme card (in its place in Planechase alone).
         self.plane_card = PlaneCardView(theme=self.theme)
-        cards = QHBoxLayout()
-        cards.addWidget(self.card, 1)
-        cards.addWidget(self.plane_card, 1)
+        cards = self.cards_row = QHBoxLayout()
+        cards.addWidget(self.card, 3)
+        cards.addWidget(self.plane_card, 2)
         left.addLayout(cards, 1)
         self.card.tools.addWidget(self.rulings_button)
         self.ongoing = OngoingPanel(self.act, theme=self.theme)
@@ -563,14 +563,16 @@ class MainWindow(QMainWindow):
     def _show_title(self) -> None:
         """The window title; it says so when the game is shown read-only.
 
-        Session.read_only.
+        Session.read_only.  It ends with the app's name, which Qt adds after a
+        title that does not end with it (the application's display name).
 
         Game → Take over is offered only while a lock another computer left
         keeps the game read-only (Session.take_over_question).
         """
         title = self.tr("Archenemy Companion")
         if self.session.read_only is not None:
-            title = texts.fill(self.tr("%1 (read-only)"), title)
+            # Ending with the app's name: the window manager's title adds it after a title that does not
+            title = texts.fill(self.tr("Read-only — %1"), title)
         self.setWindowTitle(title)
         self.menus.take_over_action.setVisible(self.session.take_over_question is not None)
 
@@ -749,6 +751,7 @@ class MainWindow(QMainWindow):
             self.card.setVisible(view.schemes)
             self.ongoing.setVisible(view.schemes)
         self.plane_card.show_planes(view.planar if view.end is None else None, language)
+        self.cards_row.setStretch(1, self.plane_card.share)
         self.rulings_button.setEnabled(view.scheme.scheme_id is not None)
         self.ongoing.show_state(view, catalogue)
         # Next step waits for a question; the screen keeper follows the game; each panel in its colour.

@@ -49,6 +49,8 @@ from ...engine.effects import step_reminders
 from ...engine.events import SetInMotion
 from ...engine.model import GameState
 from ...engine.night import NightStandings
+from ...engine.planar_reminders import plane_reminders
+from ...engine.planes import load_planes
 from .. import texts
 from ..texts import INSTALLED, Words
 from ..texts.history import standing_lines, standings_title
@@ -165,11 +167,20 @@ def reminders_view(state: GameState, catalogue: Catalogue, words: Words = INSTAL
     """The reminders due at this step, in words.
 
     Whatever the engine's :func:`~archenemy.engine.effects.step_reminders`
-    gives.
+    gives, then the face-up planes' abilities due
+    (:func:`~archenemy.engine.planar_reminders.plane_reminders`; the plane's
+    id in ``scheme_id``, the planar controller in ``owner``).
     """
-    return tuple(
+    schemes = tuple(
         StepReminderView(texts.step_reminder_text(r, catalogue, words), r.scheme, r.owner)
         for r in step_reminders(state)
+    )
+    if state.planar is None:
+        return schemes
+    planes = load_planes(words.language or catalogue.language or "en")
+    return schemes + tuple(
+        StepReminderView(texts.plane_reminder_text(r, planes, words), r.plane_id, r.controller)
+        for r in plane_reminders(state)
     )
 
 

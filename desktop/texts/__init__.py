@@ -49,7 +49,7 @@ from .game import (
 from .keys import key_text
 from .lasting import own_commander_text
 from .names import choice_role_text, choice_value_text, counter_name, plane_counter_name, role_name, side_name
-from .reminders import step_reminder_text
+from .reminders import plane_reminder_text, step_reminder_text
 from .table_help import (
     life_effect_text,
     number_question,
@@ -68,6 +68,7 @@ __all__ = [
     "life_effect_text",
     "number_question",
     "reminder_lines",
+    "plane_reminder_text",
     "step_reminder_text",
     "token_text",
     "tokens_text",

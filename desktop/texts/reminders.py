@@ -15,6 +15,8 @@ from __future__ import annotations
 from ...engine.catalogue import Catalogue
 from ...engine.effects import StepReminder
 from ...engine.events import Event, PromptSettled, SettleReason
+from ...engine.planar_reminders import PlaneReminder
+from ...engine.planes import PlaneCatalogue
 from ...engine.questions import Q_CHOOSE, Q_DOOM_TIE
 from .core import INSTALLED, Words, fill
 from .names import role_name, side_name
@@ -82,3 +84,20 @@ def step_reminder_text(reminder: StepReminder, catalogue: Catalogue, words: Word
     }
     template = texts.get(reminder.key, reminder.key)
     return fill(template, scheme, side_name(reminder.owner, words), side_name(reminder.player or "", words))
+
+
+def plane_reminder_text(reminder: PlaneReminder, planes: PlaneCatalogue, words: Words = INSTALLED) -> str:
+    """A face-up plane's ability due at this step, in words.
+
+    "“Academy at Tolaria West” (Ann): At the beginning of your end step, …":
+    the plane's name and its ability's line in ``planes``' language (the
+    English line where the translation has no such line), and the planar
+    controller, whose "you" it is (901.6).
+    """
+    _tr = words.tr
+    plane = planes[reminder.plane_id]
+    lines = (plane.plane_text or "").splitlines()
+    if not plane.translated or reminder.line >= len(lines):
+        lines = plane.text_en.splitlines()
+    ability = lines[reminder.line] if reminder.line < len(lines) else ""
+    return fill(_tr("Reminders", "“%1” (%2): %3"), plane.name, reminder.controller, ability)

@@ -209,25 +209,51 @@ RELEASE_RE = re.compile(r"^## \[(\d+\.\d+\.\d+)\] - (\d{4}-\d{2}-\d{2})\s*$")
 def changelog_sections(text: str) -> list[tuple[str, str, list[str]]]:
     """``[(version, date, notes)]`` of a Keep-a-Changelog text, newest first.
 
-    ``[Unreleased]`` comes as ``("", "", notes)``.  ``notes`` are the first sentence of every top-level
-    ``- `` item (Markdown links, code marks and emphasis removed).
+    ``[Unreleased]`` comes as ``("", "", notes)``.  ``notes`` are the release notes for players: the
+    ``- `` items above a section's first ``### `` heading, whole; else the paragraph there, as one note;
+    else the first sentence of every top-level ``- `` item.  Markdown links, code marks, emphasis and
+    tracker references (an issue's number in brackets) are removed.
     """
     sections: list[tuple[str, str, list[str]]] = []
+    # per section: the items above its first ### heading, its paragraph there, every item
+    leads: list[tuple[list[str], list[str], list[str]]] = []
     items: list[str] = []
     for line in text.splitlines():
         match = RELEASE_RE.match(line)
         if match or line.startswith("## "):
             items = []
             sections.append((match.group(1), match.group(2), items) if match else ("", "", items))
-        elif sections and line.startswith("- "):
+            leads.append(([], [], items))
+            top = True
+        elif not sections:
+            continue
+        elif line.startswith("### "):
+            top = False
+        elif line.startswith("- "):
             items.append(line[2:].strip())
+            if top:
+                leads[-1][0].append(line[2:].strip())
         elif items and line.startswith("  ") and line.strip():
             items[-1] += " " + line.strip()
-    for _version, _date, notes in sections:
-        for index, item in enumerate(notes):
-            item = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", item).replace("`", "").replace("*", "")
-            notes[index] = re.split(r"(?<=[.:;])\s", item, maxsplit=1)[0].rstrip(".:;")
+            if top and leads[-1][0]:
+                leads[-1][0][-1] += " " + line.strip()
+        elif top and line.strip() and not items:
+            leads[-1][1].append(line.strip())
+    for (_version, _date, notes), (lead_items, paragraph, _all) in zip(sections, leads, strict=True):
+        if lead_items:
+            chosen = [_plain(item) for item in lead_items]
+        elif paragraph:
+            chosen = [_plain(" ".join(paragraph))]
+        else:
+            chosen = [re.split(r"(?<=[.:;])\s", _plain(item), maxsplit=1)[0] for item in notes]
+        notes[:] = [note.rstrip(".:;") for note in chosen]
     return sections
+
+
+def _plain(item: str) -> str:
+    """A changelog item without Markdown marks or tracker references."""
+    item = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", item).replace("`", "").replace("*", "")
+    return re.sub(r" ?\(issues? \d+(?:(?:, | and )\d+)*(?:, [^)]*)?\)", "", item)
 
 
 def changelog(text: str, version: str, maintainer: str, now: datetime.datetime) -> str:

@@ -111,7 +111,7 @@ def test_the_window_offers_take_over_and_asks_first(games: Path, qtbot, qasync_l
     window = MainWindow(session, "en")
     qtbot.addWidget(window)
     window.show_state()
-    assert window.menus.take_over_action.isVisible() and window.windowTitle().endswith("(read-only)")
+    assert window.menus.take_over_action.isVisible() and window.windowTitle().startswith("Read-only — ")
 
     def question() -> QMessageBox:
         qtbot.waitUntil(lambda: any(isinstance(d, QMessageBox) and d.isVisible() for d in window.dialogs.opened))

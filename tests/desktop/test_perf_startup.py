@@ -268,6 +268,7 @@ class _FirstPaint(QObject):
                 seen["pending"] = w.session.game.history_pending
                 seen["undo"] = w.menus.undo_action.isEnabled()
                 seen["frozen"] = gc.get_freeze_count()
+                seen["index_loaded"] = "archenemy.desktop.history.index" in sys.modules
                 timer = QTimer(app)
                 timer.timeout.connect(watch)
                 timer.start(10)
@@ -296,6 +297,8 @@ def test_a_game_closed_with_its_snapshot_paints_before_its_replay_which_follows(
     seen = run_probe(PENDING_PROBE, tmp_path)
     # Painted from the snapshot; undo offered already
     assert seen["pending"] is True and seen["undo"] is True
+    # The start asks where the history index lives without loading the index module (sqlite3, hashlib).
+    assert seen["index_loaded"] is False
     assert seen["later_pending"] is False and seen["later_undo"] is True
     # The rebuilt history is frozen too
     assert seen["later_frozen"] > seen["frozen"] + 400 * 4

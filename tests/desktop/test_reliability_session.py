@@ -160,7 +160,8 @@ def test_the_window_title_says_read_only(games: Path, monkeypatch, qtbot) -> Non
     window = MainWindow(session, "en")
     qtbot.addWidget(window)
     window.show_state()
-    assert window.windowTitle() == "Archenemy Companion (read-only)"
+    # Qt adds the app's name after a title that does not end with it: never "… (read-only) — Archenemy Companion"
+    assert window.windowTitle() == "Read-only — Archenemy Companion"
     window.close()
 
 

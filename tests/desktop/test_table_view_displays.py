@@ -39,13 +39,15 @@ from archenemy.desktop.table_view import (
     StepReminderView,
     TableView,
 )
-from archenemy.engine.model import PromptKind
+from archenemy.engine.actions import RollPlanarDie
+from archenemy.engine.model import PromptKind, Step
+from archenemy.engine.planar import planar_controller
 from archenemy.engine.variants import Variant
 
 from support.browser import blocking, browser, missing, wait_page
 from support.displays import play, settle, show_displays
 from support.games import FILLER, make_start
-from support.planar_games import PLANAR_FILLER, with_planes
+from support.planar_games import PLANAR_FILLER, planechase_start, with_planes
 from support.share import LOOPBACK, run
 
 DISPLAYS = ("laptop", "table mode", "second window", "phone")
@@ -410,6 +412,27 @@ def missing_fields(paths: list[str], view: TableView, marks: Marks, shown: dict[
     return found
 
 
+def shown_everywhere(qtbot, window, display, server, driver) -> dict[str, dict[str, Any]]:
+    """What each display shows once the window's view is shown again, by display."""
+    seq = server.clients.seq
+    window.session.changed.emit()
+    settle(qtbot)
+    shown = {"laptop": laptop_shown(window), "second window": table_shown(display)}
+    window.toggle_table_mode(True)
+    window.show_state()
+    settle(qtbot)
+    shown["table mode"] = table_shown(window.table_view)
+    window.toggle_table_mode(False)
+    settle(qtbot)
+    wait_page(
+        qtbot,
+        driver,
+        lambda d, s=seq: int(d.find_element("css selector", "body").get_attribute("data-seq") or 0) > s,
+    )
+    shown["phone"] = phone_shown(qtbot, driver)
+    return shown
+
+
 # ----- the test -----------------------------------------------------------------------------------------------
 
 
@@ -460,24 +483,51 @@ def test_every_field_of_the_view_is_found_on_each_display(make_window, qtbot, qa
         )
         for view, paths in scenarios:
             shown_now["view"] = view
-            seq = server.clients.seq
-            window.session.changed.emit()
-            settle(qtbot)
-            shown = {"laptop": laptop_shown(window), "second window": table_shown(display)}
-            window.toggle_table_mode(True)
-            window.show_state()
-            settle(qtbot)
-            shown["table mode"] = table_shown(window.table_view)
-            window.toggle_table_mode(False)
-            settle(qtbot)
-            wait_page(
-                qtbot,
-                driver,
-                lambda d, s=seq: int(d.find_element("css selector", "body").get_attribute("data-seq") or 0) > s,
-            )
-            shown["phone"] = phone_shown(qtbot, driver)
+            shown = shown_everywhere(qtbot, window, display, server, driver)
             problems += missing_fields(paths, view, marks, shown)
         assert not problems, "fields of the table view a display does not show:\n  " + "\n  ".join(problems)
+    finally:
+        blocking(qtbot, driver.quit)
+        run(qtbot, server.stop())
+
+
+def test_planechase_alone_shows_every_planar_field_and_no_scheme_card(
+    make_window, qtbot, qasync_loop, monkeypatch
+) -> None:
+    """Planechase alone (CR 901.2): the planes in the scheme card's place.
+
+    Four players, the starting plane after a chaos roll: every field of the
+    planes (marked) on every display, and nothing of a scheme deck.
+    """
+    why = missing()
+    if why:
+        pytest.skip(why)
+    from archenemy.desktop.share import protocol
+    from archenemy.desktop.share.server import ShareServer
+    from archenemy.desktop.table import window as window_module
+
+    window = make_window(planechase_start(("aretopolis", *PLANAR_FILLER), players=4), "en")
+    play(window, lambda s: s.step in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN) and not s.prompts)
+    controller = planar_controller(window.session.state)
+    assert controller is not None and window.session.perform(RollPlanarDie(controller, "chaos"))
+    real = window.view_now()
+    assert real.planar is not None and not real.schemes
+    marks = Marks()
+    view = msgspec.structs.replace(real, planar=marks.build(PlanarView, real.planar))
+    monkeypatch.setattr(window_module, "table_view", lambda *_a, **_k: view)
+    monkeypatch.setattr(protocol, "table_view", lambda *_a, **_k: view)
+    display = show_displays(window, qtbot)
+    server = ShareServer(window.session, window)
+    run(qtbot, server.start(0, LOOPBACK))
+    driver = blocking(qtbot, browser, "en-US")
+    try:
+        blocking(qtbot, driver.get, server.url)
+        shown = shown_everywhere(qtbot, window, display, server, driver)
+        paths = [p for p in leaf_paths() if p.startswith(("PlanarView.", "PlaneView."))]
+        problems = missing_fields(paths, view, marks, shown)
+        # No scheme deck: its card's words on no display.
+        problems += [f"{name}: the scheme card" for name, seen in shown.items() if real.scheme.name in seen["texts"]]
+        assert not problems, "planar fields a display does not show, or a scheme card:\n  " + "\n  ".join(problems)
     finally:
         blocking(qtbot, driver.quit)
         run(qtbot, server.stop())

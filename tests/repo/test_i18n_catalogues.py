@@ -185,3 +185,31 @@ def test_spanish_uses_the_official_magic_terms() -> None:
         assert term.lower() in text.lower(), term
     for wrong in ("esquema", "archienemiga", "en curso", "puntos de vida", "Archienemigo Commander"):
         assert wrong.lower() not in text.lower(), wrong
+
+
+def test_a_seat_is_asiento_in_spanish_never_puesto() -> None:
+    # i18n/GLOSSARY.md: "puesto" is already "puesto en marcha"; a seat at the table is one word everywhere
+    seats = [
+        (source, form)
+        for (_context, source), message in ts_messages(ES_TS).items()
+        if re.search(r"\bseats?\b", source, re.IGNORECASE)
+        for form in translation_forms(message)
+    ]
+    assert seats
+    assert [(source, form) for source, form in seats if re.search(r"\bpuestos?\b(?! en marcha)", form, re.I)] == []
+
+
+#: Spanish lines that start in lower case where the English starts with a name: a reason or a die face
+#: set inside a sentence (``failure_reason_text``, ``face_name``).
+LOWER_CASE_FRAGMENTS = {"Scryfall could not be reached", "Planeswalker symbol"}
+
+
+def test_spanish_starts_in_capitals_where_the_english_does() -> None:
+    lower = [
+        (source, form)
+        for (_context, source), message in ts_messages(ES_TS).items()
+        if source not in LOWER_CASE_FRAGMENTS and source.lstrip('“"(¿¡ ')[:1].isupper()
+        for form in translation_forms(message)
+        if form.lstrip('“"«(¿¡ ')[:1].islower()
+    ]
+    assert lower == []

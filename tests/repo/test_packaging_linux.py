@@ -211,6 +211,41 @@ def test_debian_changelog_has_the_development_build_then_every_release() -> None
         assert result.returncode == 0 and "0.3.0~dev4+gabc1234" in result.stdout, result.stderr
 
 
+def test_release_notes_are_the_items_above_the_first_subheading() -> None:
+    """Software centres get the players' notes, whole, without tracker numbers."""
+    # CHANGELOG.md's own tracker references, which the notes leave out (written apart: no test names one)
+    ref = "({} {})".format("issue", 7)
+    text = (
+        f"# Changelog\n\n## [Unreleased]\n\n- Planes on the table. Roll the die.\n- Faster {ref}.\n\n"
+        f"### Added\n\n- Developers: a tool {ref}. More.\n\n## [0.3.0] - 2026-11-26\n\nGame nights {ref}.\n\n"
+        "### Added\n\n- Card images. Words.\n\n## [0.2.0] - 2026-11-23\n\n### Added\n\n- Old thing. More.\n"
+    )
+    assert debian.changelog_sections(text) == [
+        ("", "", ["Planes on the table. Roll the die", "Faster"]),
+        ("0.3.0", "2026-11-26", ["Game nights"]),
+        ("0.2.0", "2026-11-23", ["Old thing"]),
+    ]
+
+
+def test_the_newest_release_notes_are_for_players() -> None:
+    """The newest release's notes and the coming release's are players' text.
+
+    What the release commit publishes: at most 12 (the metainfo's), no
+    developer or packager items, no paths, no tracker numbers.
+    """
+    text = (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
+    sections = debian.changelog_sections(text)
+    newest = next(notes for release, _date, notes in sections if release)
+    checked = [newest]
+    unreleased = text[text.index("## [Unreleased]") :]
+    if unreleased.split("\n### ", 1)[0].split("\n## [", 2)[0].count("\n- "):
+        checked.append(sections[0][2])
+    for notes in checked:
+        assert 1 <= len(notes) <= 12, notes
+        for note in notes:
+            assert not re.search(r"Developers|Packagers|issue \d|\.py\b|/", note), note
+
+
 # --- check_bundle.py --------------------------------------------------------------------------
 
 

@@ -507,7 +507,7 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.middle.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.BottomToTop)
         # With its picture beside its words, the card gets a wider share (its rules text keeps a readable width).
         self.middle.setStretch(0, 5 if self.card.image.isVisibleTo(self.card) else 3)
-        self.middle.setStretch(1, 3)
+        self.middle.setStretch(1, 3 if self.plane_card.share < 3 else 5)
         self.middle.setStretch(2, 2 if wide else 0)
         self.notice.set_room(mw, mh, beside=wide)
         self.card.set_choices_points(round(CHOICES_DISPLAY_PT * self.notice.room_growth))
@@ -649,7 +649,10 @@ class TableDisplay(Themed, Retranslating, QWidget):
         self.card.show_scheme(view.scheme, language)
         # A game night's end: the winner, the keys and the standings take the middle (the card is done with).
         self.card.setVisible(view.schemes and (view.end is None or not view.end.standings))
+        planes = len(self.plane_card.faces)
         self.plane_card.show_planes(view.planar if view.end is None else None, language)
+        if len(self.plane_card.faces) != planes:
+            self._fit()
         self.turn_label.setText(view.turn_line)
         self.turn_label.setAccessibleName(view.turn_line)
         self.notice.show_view(view, questions=not self.banner_inside)

@@ -99,6 +99,10 @@ class _PlaneFace(Themed, QFrame):
         self.image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight, aspect=PLANE_ASPECT)
         row.addWidget(self.image)
 
+    def set_name_points(self, points: float) -> None:
+        """Draw the plane's name at ``points`` (bold)."""
+        self._set_font(self.name_label, points, True)
+
     def show_plane(self, plane: PlaneView, unofficial: str) -> None:
         """Show ``plane``'s words (``unofficial``: the English name's tooltip)."""
         self.plane_id = plane.plane_id
@@ -146,8 +150,17 @@ class PlaneCardView(Themed, Retranslating, QFrame):
         self.deck_label.setObjectName("deckCount")
         self._set_font(self.deck_label, 12)
         self.deck_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # Who controls the planes (901.6), under the decks' counts.
+        self.controller_label = plain_label(QLabel())
+        self.controller_label.setObjectName("planarController")
+        self._set_font(self.controller_label, 13, True)
+        self.controller_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        side = QVBoxLayout()
+        side.setSpacing(0)
+        side.addWidget(self.deck_label)
+        side.addWidget(self.controller_label)
         top.addWidget(self.caption, 1)
-        top.addWidget(self.deck_label)
+        top.addLayout(side)
         layout.addLayout(top)
         self.faces_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.faces_layout.setSpacing(8)
@@ -169,20 +182,13 @@ class PlaneCardView(Themed, Retranslating, QFrame):
         self._set_font(self.costs_label, 13)
         self.costs_label.setWordWrap(True)
         self.costs_label.setTextFormat(Qt.TextFormat.RichText)
-        self.controller_label = plain_label(QLabel())
-        self.controller_label.setObjectName("planarController")
-        self._set_font(self.controller_label, 13)
         self.notes_label = plain_label(QLabel())
         self.notes_label.setObjectName("planarNotes")
         self._set_font(self.notes_label, 12)
         self.notes_label.setWordWrap(True)
         layout.addWidget(self.phenomenon_label)
         layout.addWidget(self.die_label)
-        # Each active player's next roll, and who controls the planes, on one row.
-        row = QHBoxLayout()
-        row.addWidget(self.costs_label, 1)
-        row.addWidget(self.controller_label, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
-        layout.addLayout(row)
+        layout.addWidget(self.costs_label)
         layout.addWidget(self.notes_label)
         self._images: ImageClient[CardImageProvider] = ImageClient(self.refresh_images, image_ready=self._image_ready)
         self._language = "en"
@@ -230,6 +236,14 @@ class PlaneCardView(Themed, Retranslating, QFrame):
             return max(least, heading + combine(face.text_label.height_for(points) for face in self.faces))
 
         return least, need(readable_pt), need(PLANE_MIN_PT)
+
+    @property
+    def share(self) -> int:
+        """The card's share of the row it shares with the scheme card.
+
+        The scheme card's is 3; two planes side by side take as much.
+        """
+        return 3 if len(self.faces) > 1 else 2
 
     @property
     def elided(self) -> bool:
@@ -291,4 +305,6 @@ class PlaneCardView(Themed, Retranslating, QFrame):
                 self.faces_layout.addWidget(face, 1)
         unofficial = self.tr("Unofficial translation by the Archenemy Companion project")
         for face, plane in zip(self.faces, planes, strict=True):
+            # Two planes side by side: their names smaller, their rules text keeps the room.
+            face.set_name_points(22 if len(planes) == 1 else 18)
             face.show_plane(plane, unofficial)

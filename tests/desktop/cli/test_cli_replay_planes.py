@@ -122,3 +122,16 @@ def test_replay_text_shows_the_planes_in_both_languages(tmp_path: Path, translat
     assert "  boca arriba: Aretópolis (pergamino 2)" in out.splitlines(), out
     assert "  cartas que quedan en el mazo planar común: 5" in out.splitlines()
     assert "  dado planar: Ann ha sacado caos" in out.splitlines()
+
+
+def test_replay_json_has_the_planes_step_reminders(tmp_path: Path) -> None:
+    from archenemy.engine.model import Step
+
+    play = [NextStep()] * 10
+    path = journal(tmp_path, planechase_start(["nephalia", *PLANAR_FILLER[2:]]), play)
+    _, out, _ = run("replay", str(path), "--json", "--lang", "en")
+    data = json.loads(out)
+    assert data["step"] == Step.END.value
+    (reminder,) = data["planes"]["step_reminders"]
+    assert (reminder["id"], reminder["line"], reminder["controller"], reminder["step"]) == ("nephalia", 0, "Ann", "end")
+    assert reminder["text"].startswith("“Nephalia” (Ann): At the beginning of your end step")

@@ -172,3 +172,13 @@ def test_history_sync_progress_prints_read_and_total_lines(isolated_user_dirs) -
     out, err = io.StringIO(), io.StringIO()
     assert main(["history", "--sync", "--progress"], out, err) == 0
     assert (out.getvalue(), err.getvalue()) == ("1 3\n2 3\n3 3\n", "")
+
+
+def test_games_read_without_their_life_lines_are_the_same_games_otherwise(tmp_path: Path) -> None:
+    import msgspec
+
+    games = _folder(tmp_path, count=3)
+    with HistoryIndex(games, None, CATALOGUE) as index:
+        full, light = index.games(), index.games(life=False)
+    assert all(g.story.life for g in full) and all(g.story.life == () for g in light)
+    assert [(g.file, msgspec.structs.replace(g.story, life=())) for g in full] == [(g.file, g.story) for g in light]

@@ -76,6 +76,6 @@ def test_a_players_own_commander_is_offered_on_their_panel_and_shown_as_their_ow
     plus_three.trigger()
     state = window.session.state
     assert state.player("Archenemy").commander_damage_from("Archenemy") == 3 and state.life_of("Archenemy") == 57
-    for language, words in (("en", "Own commander: 3"), ("es", "comandante propio: 3")):
+    for language, words in (("en", "Own commander: 3"), ("es", "Comandante propio: 3")):
         (seat,) = [s for s in seats_view(state, Words.of(language)) if s.name == "Archenemy"]
         assert seat.commander_lines == (words,)

@@ -1,0 +1,144 @@
+"""The table view's planes as a value (desktop/table_view/planes.py).
+
+Built from engine games with chosen planar decks
+(tests/support/planar_games.py), no window: the face-up planes with their
+chaos ability apart, two after Spatial Merging (CR 901.11c), the phenomenon
+being encountered (704.6f), the planar die's last result and each active
+player's next roll's cost (901.9, 901.12d), the planar controller (901.6,
+901.12b by analogy), the decks' counts, in English and Spanish.
+"""
+
+from __future__ import annotations
+
+from archenemy.desktop.table_view import table_view
+from archenemy.desktop.texts import Words
+from archenemy.engine.actions import Answer, Concede, NextStep
+from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.game import Game
+from archenemy.engine.model import HEROES
+
+from support.games import CATALOGUE, FILLER, make_start
+from support.planar_games import PLANAR_FILLER, planechase_game, roll, to_main, with_planes
+
+
+def view_of(game: Game, language: str = "en"):
+    catalogue = CATALOGUE if language == "en" else load_catalogue(language)
+    return table_view(game.state, game.last_set_in_motion, catalogue, Words.of(language))
+
+
+def test_a_game_without_planes_has_no_planar_view_and_its_scheme_card() -> None:
+    game = Game(make_start(FILLER), CATALOGUE)
+    view = view_of(game)
+    assert view.planar is None and view.schemes
+
+
+def test_planechase_alone_shows_the_starting_plane_with_its_chaos_ability_apart_and_no_scheme_card() -> None:
+    game = planechase_game(["aretopolis", *PLANAR_FILLER], players=4)
+    view = view_of(game)
+    assert not view.schemes
+    planar = view.planar
+    assert planar is not None and planar.caption == "Plane"
+    (plane,) = planar.planes
+    assert plane.name == "Aretopolis" and plane.type_line == "Plane — Kephalai"
+    assert plane.chaos.startswith("Whenever chaos ensues") and "chaos ensues" not in plane.text
+    assert planar.decks == (f"Planar deck: {len(PLANAR_FILLER)} cards",)
+    assert planar.controller == "Planar controller: Ann" and planar.die == ""
+
+
+def test_901_9_the_die_says_who_rolled_and_each_roll_costs_one_more() -> None:
+    game = planechase_game(["aretopolis", *PLANAR_FILLER])
+    to_main(game)
+    assert view_of(game).planar.costs == ("Ann's next roll: {0}",)
+    roll(game, "chaos")
+    planar = view_of(game).planar
+    assert planar.die == "Planar die: chaos · rolled by Ann for {0}" and planar.die_face == "chaos"
+    assert planar.costs == ("Ann's next roll: {1}",)
+    # One scroll counter at the upkeep, one from its chaos ability.
+    assert planar.planes[0].counters == ("Scroll counters: 2",)
+    roll(game, "blank", caused=True)
+    assert view_of(game).planar.die == "Planar die: blank · rolled by Ann for an effect"
+    roll(game, "blank", paper=True)
+    assert view_of(game).planar.die == "Planar die: blank · rolled by Ann for {1} · a paper die"
+    assert view_of(game).planar.costs == ("Ann's next roll: {2}",)
+
+
+def test_901_11c_spatial_merging_shows_two_planes() -> None:
+    game = planechase_game(["akoum", "spatial-merging", "bant", "jund", "goldmeadow"])
+    to_main(game)
+    roll(game, "planeswalker")
+    planar = view_of(game).planar
+    assert [p.name for p in planar.planes] == ["Bant", "Jund"]
+    assert planar.caption == "Two planes face up · Spatial Merging"
+    assert planar.die == "Planar die: Planeswalker symbol · rolled by Ann for {0}"
+
+
+def test_704_6f_the_phenomenon_being_encountered_says_what_follows() -> None:
+    game = planechase_game(["akoum", "mutual-epiphany", "bant", "jund"])
+    to_main(game)
+    roll(game, "planeswalker")
+    planar = view_of(game).planar
+    (phenomenon,) = planar.planes
+    assert phenomenon.phenomenon and phenomenon.chaos == ""
+    assert planar.caption == "Phenomenon · being encountered"
+    assert planar.phenomenon == (
+        "Encountering “Mutual Epiphany”: resolve it, then Ann planeswalks away from it (CR 704.6f)"
+    )
+    game.do(Answer(game.state.prompts[0].id, True))
+    planar = view_of(game).planar
+    assert planar.phenomenon == "" and [p.name for p in planar.planes] == ["Bant"]
+
+
+def test_each_players_planar_deck_is_counted() -> None:
+    decks = {"Ann": ["akoum", "bant"], "Ben": ["jund", "goldmeadow", "immersturm"], "Cat": ["astral-arena"]}
+    game = planechase_game(decks=decks)
+    assert view_of(game).planar.decks == (
+        "Ann's planar deck: 1 card",
+        "Ben's planar deck: 3 cards",
+        "Cat's planar deck: 1 card",
+    )
+
+
+def test_901_12_by_analogy_the_primary_hero_controls_and_each_hero_has_a_cost() -> None:
+    game = Game(with_planes(make_start(FILLER, heroes=2), primary="Hero 2"), CATALOGUE)
+    assert view_of(game).planar.controller == "Planar controller: Archenemy"
+    while game.state.active != HEROES:
+        game.do(NextStep() if not game.state.prompts else Answer(game.state.prompts[0].id, True))
+    to_main(game)
+    roll(game, "blank", player="Hero 1")
+    planar = view_of(game).planar
+    assert planar.controller == "Planar controller: Hero 2"
+    assert planar.costs == ("Hero 1's next roll: {1}", "Hero 2's next roll: {0}")
+    assert view_of(game).schemes
+
+
+def test_chaotic_aether_is_noted_and_a_blank_counts_as_chaos() -> None:
+    game = planechase_game(["akoum", "chaotic-aether", "bant", "jund"])
+    to_main(game)
+    # The app carries Chaotic Aether out itself, then planeswalks away from it (704.6f).
+    roll(game, "planeswalker")
+    planar = view_of(game).planar
+    assert planar.notes == ("“Chaotic Aether”: each blank roll is a chaos roll until a player planeswalks away",)
+    roll(game, "blank")
+    assert view_of(game).planar.die.startswith("Planar die: chaos · the die showed blank · rolled by Ann")
+
+
+def test_the_planes_in_spanish() -> None:
+    game = planechase_game(["aretopolis", *PLANAR_FILLER])
+    to_main(game)
+    roll(game, "chaos")
+    planar = view_of(game, "es").planar
+    (plane,) = planar.planes
+    assert plane.name == "Aretópolis" and plane.name_en == "Aretopolis" and plane.official
+    assert plane.type_line == "Plano — Kephalai" and plane.chaos.startswith("Siempre que lances caos")
+    assert planar.caption == "Plano" and planar.die == "Dado planar: caos · lanzado por Ann por {0}"
+    assert planar.costs == ("Próximo lanzamiento de Ann: {1}",)
+    assert planar.controller == "Controlador planar: Ann"
+    assert planar.decks == (f"Mazo planar: {len(PLANAR_FILLER)} cartas",)
+    assert plane.counters == ("Contadores de pergamino: 2",)
+
+
+def test_the_game_over_asks_for_no_roll() -> None:
+    game = planechase_game(players=2)
+    game.do(Concede("Ben"))
+    planar = view_of(game).planar
+    assert planar.costs == () and planar.phenomenon == ""

@@ -1,0 +1,64 @@
+"""The face-up planes' abilities reminded at their step (CR 311, 901.6).
+
+As the ongoing schemes' step reminders: at the step the ability names, on
+the planar controller's turn (normally the active player's), unless the app
+acts on it at that moment; never for a phenomenon or after the game.
+"""
+
+from __future__ import annotations
+
+from archenemy.engine.actions import NextStep
+from archenemy.engine.game import Game
+from archenemy.engine.model import Step
+from archenemy.engine.planar_reminders import plane_reminders
+
+from support.planar_games import PLANAR_FILLER, planechase_game
+
+
+def _steps_until(game: Game, step: Step) -> None:
+    for _ in range(40):
+        if game.state.step is step:
+            return
+        game.do(NextStep())
+    raise AssertionError(f"no {step}")
+
+
+def test_a_planes_end_step_ability_is_reminded_at_the_controllers_end_step() -> None:
+    """Academy at Tolaria West: "At the beginning of your end step" (its first line)."""
+    game = planechase_game(["academy-at-tolaria-west", *PLANAR_FILLER[2:]])
+    assert plane_reminders(game.state) == ()
+    _steps_until(game, Step.END)
+    (reminder,) = plane_reminders(game.state)
+    assert (reminder.plane_id, reminder.line, reminder.controller, reminder.step) == (
+        "academy-at-tolaria-west",
+        0,
+        "Ann",
+        Step.END,
+    )
+    game.do(NextStep())
+    assert plane_reminders(game.state) == ()
+
+
+def test_901_6_your_is_the_planar_controllers_so_each_player_is_reminded_in_turn() -> None:
+    game = planechase_game(["academy-at-tolaria-west", *PLANAR_FILLER[2:]])
+    _steps_until(game, Step.END)
+    game.do(NextStep())
+    _steps_until(game, Step.END)
+    assert game.state.active == "Ben"
+    assert [r.controller for r in plane_reminders(game.state)] == ["Ben"]
+
+
+def test_an_ability_the_app_acts_on_is_not_reminded() -> None:
+    """Naar Isle's upkeep counter and damage are the app's: nothing to remind."""
+    game = planechase_game(["naar-isle", *PLANAR_FILLER[2:]])
+    _steps_until(game, Step.UPKEEP)
+    assert plane_reminders(game.state) == ()
+
+
+def test_a_game_without_planes_reminds_no_plane() -> None:
+    from support.games import make_game
+
+    game = make_game()
+    for _ in range(3):
+        assert plane_reminders(game.state) == ()
+        game.do(NextStep())
