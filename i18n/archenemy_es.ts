@@ -4100,6 +4100,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Q&amp;uitar el mazo</translation>
     </message>
     <message>
+        <source>No players yet. New player adds one: give them a name, a colour and their scheme decks. New game then seats them from the roster, and a game night plays them in turn.</source>
+        <translation>Todavía no hay jugadores. Nuevo jugador añade uno: dale un nombre, un color y sus mazos de planes. Después, Nueva partida los sienta desde el grupo, y una noche de partidas los hace jugar por turnos.</translation>
+    </message>
+    <message>
         <source>%1 (official)</source>
         <translation>%1 (oficial)</translation>
     </message>
