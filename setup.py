@@ -72,7 +72,10 @@ class BuildPyWithTranslations(build_py):
         target.mkdir(parents=True, exist_ok=True)
         for ts in sources:
             qm = target / f"{ts.stem}.qm"
-            result = subprocess.run([*LRELEASE, "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True)
+            try:
+                result = subprocess.run([*LRELEASE, "-silent", str(ts), "-qm", str(qm)], capture_output=True, text=True)
+            except OSError as exc:
+                raise SystemExit(f"build: cannot run lrelease {LRELEASE[0]}: {exc.strerror}") from None
             if result.returncode != 0 or not qm.is_file() or qm.stat().st_size == 0:
                 raise SystemExit(
                     f"build: lrelease failed on {ts} (is PySide6 installed?)\n{result.stdout}{result.stderr}"

@@ -19,7 +19,10 @@ import contextlib
 import os
 import subprocess
 import sys
+import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import IO
 
 from .index import index_path
 
@@ -41,7 +44,13 @@ def child_command() -> list[str]:
     return [sys.executable, "-m", "archenemy.desktop.cli.commands", "history", "--sync"]
 
 
-def sync_in_child(games_dir: Path, timeout: float = CHILD_SECONDS, *, background: bool = False) -> bool:
+def sync_in_child(
+    games_dir: Path,
+    timeout: float = CHILD_SECONDS,
+    *,
+    background: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+) -> bool:
     """True when a child process brought the index file of ``games_dir`` up to date.
 
     Nothing replayed here.
@@ -51,6 +60,8 @@ def sync_in_child(games_dir: Path, timeout: float = CHILD_SECONDS, *, background
     memory.  Blocks the calling thread (never the GUI's) in ``waitpid``.
     ``background``: the child runs at a lower priority
     (:data:`BACKGROUND_NICENESS`), so the table keeps a core while it works.
+    ``progress`` (in the calling thread) gets how many journals the child
+    has read and how many it reads (``history --sync --progress``'s lines).
     """
     from .. import paths
 
@@ -61,9 +72,9 @@ def sync_in_child(games_dir: Path, timeout: float = CHILD_SECONDS, *, background
     flags = getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0) if background else 0
     try:
         with subprocess.Popen(
-            child_command(),
+            child_command() + (["--progress"] if progress is not None else []),
             stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
+            stdout=subprocess.PIPE if progress is not None else subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
             creationflags=flags,
@@ -71,6 +82,8 @@ def sync_in_child(games_dir: Path, timeout: float = CHILD_SECONDS, *, background
             if background and hasattr(os, "setpriority"):
                 with contextlib.suppress(OSError):
                     os.setpriority(os.PRIO_PROCESS, child.pid, BACKGROUND_NICENESS)
+            if progress is not None and child.stdout is not None:
+                _follow(child, child.stdout, timeout, progress)
             try:
                 return child.wait(timeout) == 0
             except subprocess.TimeoutExpired:
@@ -79,3 +92,22 @@ def sync_in_child(games_dir: Path, timeout: float = CHILD_SECONDS, *, background
                 return False
     except (OSError, subprocess.SubprocessError):
         return False
+
+
+def _follow(
+    child: subprocess.Popen[bytes], lines: IO[bytes], timeout: float, progress: Callable[[int, int], None]
+) -> None:
+    """Give ``progress`` each ``READ TOTAL`` line of ``child`` until its output ends.
+
+    The child is killed once ``timeout`` seconds have passed.
+    """
+    timer = threading.Timer(timeout, child.kill)
+    timer.daemon = True
+    timer.start()
+    try:
+        for line in lines:
+            parts = line.split()
+            if len(parts) == 2 and parts[0].isdigit() and parts[1].isdigit():
+                progress(int(parts[0]), int(parts[1]))
+    finally:
+        timer.cancel()

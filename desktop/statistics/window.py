@@ -26,13 +26,14 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QImage, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QPushButton,
     QTabWidget,
     QVBoxLayout,
@@ -70,9 +71,13 @@ class _Loader(QObject):
     """
 
     done = Signal(object)
+    # Journals read into the index by the child, and how many it reads.
+    progress = Signal(int, int)
 
 
-def _read_history(games_dir: Path, catalogue: Catalogue) -> tuple[list[IndexedGame], int, str | None]:
+def _read_history(
+    games_dir: Path, catalogue: Catalogue, progress: Callable[[int, int], None] | None = None
+) -> tuple[list[IndexedGame], int, str | None]:
     """The indexed games (every readable one), how many journals were skipped.
 
     And an error's text or ``None``.
@@ -80,13 +85,13 @@ def _read_history(games_dir: Path, catalogue: Catalogue) -> tuple[list[IndexedGa
     Runs in the window's reading thread.  The journals are replayed into the
     index by a child process when it can be (:func:`~..history.child.sync_in_child`:
     a replay here would stall the window's keys); this thread then only
-    reads the rows.
+    reads the rows.  ``progress`` follows the child's reading.
     """
     from ..history.child import sync_in_child
     from ..history.index import HistoryBusyError, HistoryIndex
 
     try:
-        synced = sync_in_child(games_dir)
+        synced = sync_in_child(games_dir, progress=progress)
         try:
             index = HistoryIndex(games_dir, catalogue=catalogue)
             if not synced or index.rebuilt or index.in_memory:
@@ -97,6 +102,31 @@ def _read_history(games_dir: Path, catalogue: Catalogue) -> tuple[list[IndexedGa
             return index.games(finished=False), len(index.skipped()), None
     except Exception as exc:  # noqa: BLE001 - a window never shows a traceback
         return [], 0, str(exc) or type(exc).__name__
+
+
+def _finished(games: list[IndexedGame], variant: str) -> list[IndexedGame]:
+    """The finished games of ``variant`` (``""``: every variant), newest first."""
+    return [g for g in games if g.story.over and (not variant or g.story.variant.value == variant)]
+
+
+def _prepared(games: list[IndexedGame]) -> tuple[dict[str, Statistics], dict[str, str]]:
+    """What the charts draw, worked out off the window's thread.
+
+    The statistics of every variant's finished games (``""``: all of them)
+    and the game list's labels by journal.
+    """
+    stats = {
+        key: compute_statistics(g.story for g in _finished(games, key)) for key in ("", *(v.value for v in Variant))
+    }
+    labels = {game.file: _game_label(game) for game in _finished(games, "")}
+    return stats, labels
+
+
+def _game_label(game: IndexedGame) -> str:
+    # When it started (Recent games names a game by when it was last saved): said so.
+    started = QCoreApplication.translate("StatisticsWindow", "started %1")
+    when = texts.fill(started, game.started.strftime("%Y-%m-%d %H:%M"))
+    return f"{when} · {players_text(game.story)}"
 
 
 class StatisticsWindow(QWidget):
@@ -123,9 +153,17 @@ class StatisticsWindow(QWidget):
         self.games: list[IndexedGame] | None = None
         self._skipped = 0
         self._error: str | None = None
+        # Worked out in the reading thread (see _prepared); cleared when the language changes.
+        self._stats: dict[str, Statistics] = {}
+        self._labels: dict[str, str] = {}
+        # The games list the two above were worked out for (another list: worked out again here).
+        self._prepared_for: list[IndexedGame] | None = None
+        # The journal of each game of the game list, by its index.
+        self._game_files: list[str] = []
         self._dialog: QFileDialog | None = None
         self._loader = _Loader()
         self._loader.done.connect(self._loaded)
+        self._loader.progress.connect(self._progress)
         self._build()
         # As a dialog closes: the window's keys.
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
@@ -148,6 +186,10 @@ class StatisticsWindow(QWidget):
         self.status.setWordWrap(True)
         top.addWidget(self.variant_box)
         top.addWidget(self.status, 1)
+        # How far the index's rebuild is, while a child reads the journals.
+        self.progress_bar = QProgressBar()
+        self.progress_bar.hide()
+        top.addWidget(self.progress_bar)
         top.addWidget(self.save_button)
         top.addWidget(self.export_button)
         layout.addLayout(top)
@@ -210,6 +252,8 @@ class StatisticsWindow(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
+            # The scheme names and the game list's words were worked out in the old language.
+            self._prepared_for = None
             self.retranslate()
         super().changeEvent(event)
 
@@ -224,27 +268,44 @@ class StatisticsWindow(QWidget):
         self.status.setText(self.tr("Reading the saved games…"))
         catalogue = load_catalogue()
         loader, games_dir = self._loader, self.games_dir
+
+        def read() -> None:
+            games, skipped, error = _read_history(games_dir, catalogue, loader.progress.emit)
+            loader.done.emit((games, skipped, error, *_prepared(games)))
+
         threading.Thread(
-            target=lambda: loader.done.emit(_read_history(games_dir, catalogue)), name="archenemy-stats", daemon=True
+            target=read,
+            name="archenemy-stats",
+            daemon=True,
         ).start()
+
+    def _progress(self, done: int, total: int) -> None:
+        """The child has read ``done`` of ``total`` journals: the bar shows it."""
+        bar = self.progress_bar
+        bar.setAccessibleName(self.tr("Reading the saved games…"))
+        bar.setRange(0, max(total, 1))
+        bar.setValue(done)
+        bar.setVisible(done < total)
 
     def _loaded(self, result: object) -> None:
         assert isinstance(result, tuple)
-        self.games, self._skipped, self._error = result
+        self.progress_bar.hide()
+        self.games, self._skipped, self._error, self._stats, self._labels = result
+        self._prepared_for = self.games
         self.show_history()
 
     # ----- drawing --------------------------------------------------------------
     def finished_games(self) -> list[IndexedGame]:
         """The finished games of the variant chosen, newest first."""
-        chosen = self.variant_box.currentData()
-        return [g for g in self.games or () if g.story.over and (not chosen or g.story.variant.value == chosen)]
+        return _finished(self.games or [], self.variant_box.currentData() or "")
 
     def show_history(self) -> None:
         """Draw every chart from the games read (nothing before they are read)."""
         if self.games is None:
             return
         games = self.finished_games()
-        stats = compute_statistics(g.story for g in games)
+        known = self._stats if self.games is self._prepared_for else {}
+        stats = known.get(self.variant_box.currentData() or "") or compute_statistics(g.story for g in games)
         if self._error:
             self.status.setText(texts.fill(self.tr("The history could not be read: %1"), self._error))
         elif self._skipped:
@@ -344,20 +405,26 @@ class StatisticsWindow(QWidget):
         return texts.fill(self.tr("%1 (median), %2"), turns, self.tr("%n time(s) abandoned", "", abandoned))
 
     def _render_games(self, games: list[IndexedGame]) -> None:
-        chosen = self.game_box.currentData()
+        chosen = self._game_file()
+        labels = self._labels if self.games is self._prepared_for else {}
+        texts_shown = [labels.get(g.file) or _game_label(g) for g in games]
         self.game_box.blockSignals(True)
         self.game_box.clear()
-        for game in games:
-            # When it started (Recent games names a game by when it was last saved): said so.
-            when = texts.fill(self.tr("started %1"), game.started.strftime("%Y-%m-%d %H:%M"))
-            self.game_box.addItem(f"{when} · {players_text(game.story)}", game.file)
-        found = self.game_box.findData(chosen)
-        self.game_box.setCurrentIndex(found if found >= 0 else 0)
+        # One call for every game (10,000 items one at a time took ~25 ms of the window's thread).
+        self.game_box.addItems(texts_shown)
+        self._game_files = [g.file for g in games]
+        where = {file: index for index, file in enumerate(self._game_files)}
+        self.game_box.setCurrentIndex(where.get(chosen, 0) if chosen is not None else 0)
         self.game_box.blockSignals(False)
         self._render_game()
 
+    def _game_file(self) -> str | None:
+        """The journal of the game chosen in the game list, or ``None``."""
+        index = self.game_box.currentIndex()
+        return self._game_files[index] if 0 <= index < len(self._game_files) else None
+
     def _render_game(self) -> None:
-        file = self.game_box.currentData()
+        file = self._game_file()
         game = next((g for g in self.games or () if g.file == file), None)
         self.story_view.show_story(game.story if game is not None else None)
         if game is None:

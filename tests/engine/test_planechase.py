@@ -253,3 +253,21 @@ def test_the_turns_rolls_keep_the_order_they_were_taken_whatever_the_names() -> 
         return [(name if name != first else "first", count) for name, count in planar.rolls]
 
     assert rolls_of("Hero 1") == rolls_of("Zed") == [("first", 1), ("Hero 2", 1)]
+
+
+def test_a_revealed_cards_then_planeswalk_planeswalks_away_from_pools_of_becoming() -> None:
+    """Pools of Becoming's chaos: each revealed card's chaos ability triggers.
+
+    Its ruling: the revealed cards' chaos abilities resolve, so Pompeii's
+    "Then planeswalk." is asked about Pompeii, which is back in the planar
+    deck by then, and answering it planeswalks away from Pools of Becoming.
+    """
+    game = planechase_game(["pools-of-becoming", "pompeii", "akoum", "bant"])
+    to_main(game)
+    roll(game, "chaos")
+    (prompt,) = game.state.prompts
+    assert (prompt.question, prompt.scheme_id) == ("planar.then", "pompeii")
+    assert face_up_ids(game) == ["pools-of-becoming"]
+    game.do(planar_answer(game.state, prompt.id, True))
+    assert face_up_ids(game) == ["pompeii"]
+    assert game.state.prompts == ()

@@ -227,16 +227,23 @@ def test_release_notes_are_the_items_above_the_first_subheading() -> None:
     ]
 
 
-def test_the_next_release_has_notes_for_players() -> None:
-    """``[Unreleased]`` opens with the notes the release commit will publish."""
+def test_the_newest_release_notes_are_for_players() -> None:
+    """The newest release's notes and the coming release's are players' text.
+
+    What the release commit publishes: at most 12 (the metainfo's), no
+    developer or packager items, no paths, no tracker numbers.
+    """
     text = (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
+    sections = debian.changelog_sections(text)
+    newest = next(notes for release, _date, notes in sections if release)
+    checked = [newest]
     unreleased = text[text.index("## [Unreleased]") :]
-    unreleased = unreleased[: unreleased.index("\n## [")]
-    notes = debian.changelog_sections(unreleased)[0][2]
-    lead = unreleased.split("\n### ", 1)[0]
-    assert lead.count("\n- ") == len(notes) and 1 <= len(notes) <= 12, notes
-    for note in notes:
-        assert not re.search(r"Developers|Packagers|issue \d|\.py\b|/", note), note
+    if unreleased.split("\n### ", 1)[0].split("\n## [", 2)[0].count("\n- "):
+        checked.append(sections[0][2])
+    for notes in checked:
+        assert 1 <= len(notes) <= 12, notes
+        for note in notes:
+            assert not re.search(r"Developers|Packagers|issue \d|\.py\b|/", note), note
 
 
 # --- check_bundle.py --------------------------------------------------------------------------

@@ -234,7 +234,11 @@ def check_state(state: GameState) -> None:
     for p in state.prompts:
         if p.kind is PromptKind.CHOICE:
             assert p.options, p
-        if p.card_uid is not None and p.question.startswith("planar."):
+        if p.card_uid is not None and p.question == "planar.then":
+            # "Then planeswalk." may come from a card Pools of Becoming revealed,
+            # which is back in the planar deck when it is asked
+            assert state.planar is not None and p.card_uid in {c.uid for c in state.planar.cards()}, p
+        elif p.card_uid is not None and p.question.startswith("planar."):
             # A planar question is about a face-up planar card
             assert state.planar is not None and p.card_uid in {f.uid for f in state.planar.face_up}, p
         elif p.card_uid is not None and p.question not in ("reveal",):
