@@ -4607,6 +4607,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>&amp;Una partida</translation>
     </message>
     <message>
+        <source>&amp;Planes</source>
+        <translation>Pla&amp;nos</translation>
+    </message>
+    <message>
         <source>&amp;Save picture…</source>
         <translation>&amp;Guardar imagen…</translation>
     </message>
@@ -4645,6 +4649,42 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Turns an ongoing scheme stays face up before it is abandoned (median)</source>
         <translation>Turnos que un plan continuo queda boca arriba antes de abandonarlo (mediana)</translation>
+    </message>
+    <message>
+        <source>Planes visited most often</source>
+        <translation>Planos visitados más a menudo</translation>
+    </message>
+    <message>
+        <source>%1 (in %2 games)</source>
+        <translation>%1 (en %2 partidas)</translation>
+    </message>
+    <message>
+        <source>No game with planes yet.</source>
+        <translation>Todavía no hay ninguna partida con planos.</translation>
+    </message>
+    <message>
+        <source>Planeswalker symbol</source>
+        <translation>Símbolo de planeswalker</translation>
+    </message>
+    <message>
+        <source>Chaos symbol</source>
+        <translation>Símbolo de caos</translation>
+    </message>
+    <message>
+        <source>Blank</source>
+        <translation>En blanco</translation>
+    </message>
+    <message>
+        <source>Rolls of the planar die</source>
+        <translation>Lanzamientos del dado planar</translation>
+    </message>
+    <message>
+        <source>Rolls of the planar die: %1 a game (median %2), %3 planeswalks a game</source>
+        <translation>Lanzamientos del dado planar: %1 por partida (mediana %2), %3 caminatas por los planos por partida</translation>
+    </message>
+    <message>
+        <source>No roll of the planar die yet.</source>
+        <translation>Todavía no se ha lanzado el dado planar.</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
