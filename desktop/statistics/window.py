@@ -410,7 +410,8 @@ class StatisticsWindow(QWidget):
     def _render_planes(self, stats: Statistics) -> None:
         """The planes face up most often, and how the planar die's rolls came out."""
         planar = stats.planar
-        names = load_planes(installed_language())
+        # The planar catalogue is read only when there are planes to name.
+        names = load_planes(installed_language()) if planar.planes else {}
         self.planes_chart.set_data(
             self.tr("Planes visited most often"),
             [
