@@ -39,6 +39,7 @@ from .. import texts
 from ..session import Session
 from ..widgets.number_field import NumberField, focus_first
 from ..widgets.plain_text import plain_label
+from ..widgets.title_room import room_for_title
 from .player_panels import PlayerPanels
 from .window_dialogs import TableDialogs
 
@@ -56,6 +57,8 @@ def _spin(low: int, high: int, value: int, name: str) -> NumberField:
 def _dialog(parent: QWidget, title: str) -> tuple[QDialog, QVBoxLayout]:
     dialog = QDialog(parent)
     dialog.setWindowTitle(title)
+    # Its title whole in the title bar, however narrow its one field
+    room_for_title(dialog)
     # The theme's 14 pt text
     dialog.setObjectName("amountDialog")
     return dialog, QVBoxLayout(dialog)

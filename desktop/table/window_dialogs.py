@@ -37,6 +37,7 @@ from ..table_view import scheme_in_view
 from ..widgets.dialog_keys import activate_when_shown, enter_presses_only, give_focus_back
 from ..widgets.number_field import NumberField, focus_first
 from ..widgets.screen_fit import fit_when_shown
+from ..widgets.title_room import room_for_title
 from ..widgets.wheel_focus import wheel_needs_focus
 from .player_panels import PlayerPanels
 
@@ -194,6 +195,8 @@ class TableDialogs:
     def _amount_dialog(self, title: str, prompt: str, apply: Callable[[int], object]) -> None:
         dialog = QDialog(self._window)
         dialog.setWindowTitle(title)
+        # Its title whole in the title bar, however narrow its one field
+        room_for_title(dialog)
         # The theme's 14 pt text.
         dialog.setObjectName("amountDialog")
         layout = QVBoxLayout(dialog)

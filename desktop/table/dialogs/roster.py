@@ -101,6 +101,10 @@ class RosterDialog(QDialog):
             (self.deck_label, self.deck_pick),
         ):
             label.setBuddy(buddy)
+        # An empty roster says how to fill it, under the empty list.
+        self.empty_hint = QLabel()
+        self.empty_hint.setObjectName("hint")
+        self.empty_hint.setWordWrap(True)
         # Names a player (or a damaged roster.json's problem): text, never markup.
         self.status = plain_label(QLabel())
         self.status.setWordWrap(True)
@@ -115,6 +119,7 @@ class RosterDialog(QDialog):
     def _lay_out(self) -> None:
         left = QVBoxLayout()
         left.addWidget(self.players, 1)
+        left.addWidget(self.empty_hint)
         row = QHBoxLayout()
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
@@ -163,6 +168,12 @@ class RosterDialog(QDialog):
         self.add_deck_button.setText(self.tr("&Add to their decks"))
         self.first_button.setText(self.tr("Play this one (&put first)"))
         self.remove_deck_button.setText(self.tr("Remo&ve the deck"))
+        self.empty_hint.setText(
+            self.tr(
+                "No players yet. New player adds one: give them a name, a colour and their scheme decks. "
+                "New game then seats them from the roster, and a game night plays them in turn."
+            )
+        )
         self.colour.clear()
         for value, label in SEAT_COLOURS:
             # As New game names it.
@@ -237,6 +248,7 @@ class RosterDialog(QDialog):
         row = names.index(chosen.casefold()) if chosen and chosen.casefold() in names else 0
         self.players.setCurrentRow(row if names else -1)
         self.players.blockSignals(False)
+        self.empty_hint.setVisible(not names)
         self.status.setText(self.loaded.problem or self.status.text())
         self._show_player()
 

@@ -192,3 +192,22 @@ def test_nfc_equal_names_are_one_player_in_the_history_and_the_standings(isolate
     assert roster.find(DECOMPOSED) is not None
     # The same player, not a second.
     assert len(roster.with_player(RosterPlayer(DECOMPOSED)).players) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_an_empty_roster_says_how_to_fill_it_and_the_hint_goes_with_the_first_player(
+    qtbot, isolated_user_dirs, translations, language
+) -> None:
+    from archenemy.desktop.i18n import install_language
+
+    install_language(language)
+    dialog = RosterDialog(load_catalogue)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    hint = dialog.empty_hint
+    said = {"en": "No players yet. New player adds one", "es": "Todavía no hay jugadores. Nuevo jugador añade uno"}
+    assert hint.isVisible() and hint.text().startswith(said[language])
+    dialog.add_player()
+    assert not hint.isVisible()
+    dialog.hide()
