@@ -40,7 +40,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Signal
 
-from ..engine.actions import Action, Redo, Undo
+from ..engine.actions import Action, Answer, Redo, Undo
 from ..engine.catalogue import Catalogue, load_catalogue
 from ..engine.errors import ArchenemyError, JournalError
 from ..engine.events import Event
@@ -57,6 +57,7 @@ from ..engine.journal import (
 )
 from ..engine.model import GameState, replace
 from ..engine.night import NightStandings
+from ..engine.planar import planar_answer
 from ..engine.setup import GameSetup, GameStart, deal, default_setup
 from ..engine.story import TIME_FORMAT, GameStory, game_story, parse_time
 from . import paths
@@ -559,6 +560,9 @@ class Session(QObject):
             return self.undo()
         if isinstance(action, Redo):
             return self.redo()
+        if isinstance(action, Answer) and self.game is not None:
+            # Interplanar Tunnel's answer carries the random order of the rest (the engine's front-end door).
+            action = planar_answer(self.game.state, action.prompt, action.value)
         if not self._apply(action, origin):
             return False
         self._steps.performed(action, merge_key, time.monotonic())

@@ -15,8 +15,8 @@ the values ``errors``, ``variants``, ``catalogue``, ``model``, ``events``,
 ``planar_cards``, ``planar_reasons``, ``planar_decks``, ``planar_reminders``; the lasting effects ``lasting``; the rules
 ``rules`` (a package of rule areas), ``effects``, ``rename``; the game
 ``game``, its resume ``snapshot`` and ``rebuild``; the save file ``journal``,
-``journal_header``, ``journal_reader``; ``header_notes``, ``story`` and
-``night`` (game nights); and ``safe_files`` (every file read and created).
+``journal_header``, ``journal_reader``; ``header_notes``, ``story``,
+``planar_story`` and ``night`` (game nights); and ``safe_files`` (every file read and created).
 The values are frozen :class:`msgspec.Struct` classes: defined in C, cheap to
 make at start-up, compared and hashed by their fields.
 

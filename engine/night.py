@@ -34,7 +34,7 @@ from .errors import SetupError
 from .header_notes import NightRef
 from .model import replace
 from .setup import name_key
-from .story import ARCHENEMY_ROLE, GameStory
+from .story import ARCHENEMY_ROLE, HERO_ROLE, GameStory
 from .variants import Variant
 
 
@@ -245,7 +245,8 @@ def night_so_far(stories: Iterable[GameStory], own_deck: Iterable[str]) -> Night
 class Standing(msgspec.Struct, frozen=True):
     """One player's record: games and wins, as the archenemy and as a hero.
 
-    Rumble games count as archenemy games (904.12b).
+    Rumble games count as archenemy games (904.12b); games of Planechase
+    alone (901.2) count in ``games`` and ``wins`` only.
     """
 
     name: str
@@ -287,11 +288,13 @@ def standings_of(stories: Iterable[GameStory]) -> tuple[Standing, ...]:
             shown[key] = player.name
             row = rows.setdefault(key, [0] * 6)
             won = int(player.won)
-            offset = 2 if player.role == ARCHENEMY_ROLE else 4
             row[0] += 1
             row[1] += won
-            row[offset] += 1
-            row[offset + 1] += won
+            # A player of Planechase alone is neither archenemy nor hero.
+            if player.role in (ARCHENEMY_ROLE, HERO_ROLE):
+                offset = 2 if player.role == ARCHENEMY_ROLE else 4
+                row[offset] += 1
+                row[offset + 1] += won
     found = [Standing(shown[key], *row) for key, row in rows.items()]
     found.sort(key=lambda s: (name_key(s.name), s.name))
     return tuple(found)

@@ -1,6 +1,8 @@
 """The story of a game, as values.
 
-Who played, who won, how long, which schemes, life over the turns.
+Who played, who won, how long, which schemes, life over the turns, and
+in a game with planes the planes visited, the rolls and chaos
+(:mod:`.planar_story`).
 
 :func:`game_story` reads a replayed :class:`~archenemy.engine.game.Game` (and
 the time stamps of its action lines, as the journal reader keeps them) and returns a
@@ -31,6 +33,7 @@ from .events import Abandoned, PlayerRenamed, SetInMotion
 from .game import Game
 from .header_notes import NightRef, deck_names_of, night_of
 from .model import GameState
+from .planar_story import PlanarStory, planar_story
 from .variants import Variant
 
 #: The format of ``created`` and of an action line's ``at``: local time with its UTC offset.
@@ -42,6 +45,18 @@ PAUSE_MINUTES = 30
 #: The role of an archenemy (every player in Supervillain Rumble, 904.12b) and of a hero.
 ARCHENEMY_ROLE = "archenemy"
 HERO_ROLE = "hero"
+#: The role of a player of Planechase alone (901.2): neither archenemy nor hero.
+PLAYER_ROLE = "player"
+ROLES = (ARCHENEMY_ROLE, HERO_ROLE, PLAYER_ROLE)
+
+
+def role_of(is_archenemy: bool, variant: Variant) -> str:
+    """A seat's role: archenemy, hero, or a player of Planechase alone."""
+    if is_archenemy:
+        return ARCHENEMY_ROLE
+    return PLAYER_ROLE if variant.rules.planechase else HERO_ROLE
+
+
 # A time exactly as the app writes it (``TIME_FORMAT``): ``datetime.fromisoformat`` reads it.
 _APP_STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4}")
 
@@ -90,7 +105,8 @@ class StoryPlayer(msgspec.Struct, frozen=True):
     """A seat of the game.
 
     ``seat`` (1-based seating order), ``name`` and ``colour`` as at the end (a rename or
-    colour correction applied), ``role`` (:data:`ARCHENEMY_ROLE` or :data:`HERO_ROLE`),
+    colour correction applied), ``role`` (:data:`ARCHENEMY_ROLE`, :data:`HERO_ROLE`, or
+    :data:`PLAYER_ROLE` in Planechase alone),
     ``team``, ``won``, and for an archenemy the scheme deck as set up (``deck``: scheme
     ids), its name as the header noted it (``deck_name``) and :func:`deck_key`.
     """
@@ -163,7 +179,9 @@ class GameStory(msgspec.Struct, frozen=True):
     a game still going on); ``reason`` the termination's value
     (``archenemy_defeated``...) or ``None``; ``turns`` the turn reached;
     ``actions`` the journal's action lines; ``started``/``ended`` aware
-    datetimes or ``None``; ``minutes`` of play or ``None``.
+    datetimes or ``None``; ``minutes`` of play or ``None``; ``planar``
+    the planes' story (:class:`~archenemy.engine.planar_story.PlanarStory`)
+    or ``None`` for a game without planes.
     """
 
     variant: Variant
@@ -181,6 +199,7 @@ class GameStory(msgspec.Struct, frozen=True):
     set_in_motion: tuple[SchemeSet, ...]
     ongoing: tuple[OngoingSpan, ...]
     life: tuple[LifeLine, ...]
+    planar: PlanarStory | None = None
 
     def player_at(self, seat: int) -> StoryPlayer:
         """The player at ``seat`` (1-based); raises :class:`IndexError`."""
@@ -347,6 +366,7 @@ def game_story(
     state = game.state
     setup_players = start.setup.players
     names = {p.name: seat for seat, p in enumerate(setup_players, 1)}
+    planar = planar_story(game.events, names, state)
     sets, spans = _schemes(game, names, catalogue)
     outcome = state.outcome
     winners = tuple(outcome.winners) if outcome is not None else ()
@@ -358,7 +378,7 @@ def game_story(
             StoryPlayer(
                 seat=seat,
                 name=player.name,
-                role=ARCHENEMY_ROLE if player.is_archenemy else HERO_ROLE,
+                role=role_of(player.is_archenemy, start.setup.variant),
                 team=player.team,
                 colour=player.colour,
                 won=player.name in winners,
@@ -384,4 +404,5 @@ def game_story(
         set_in_motion=tuple(sets),
         ongoing=tuple(spans),
         life=life.lines() if life is not None else _life_lines(game),
+        planar=planar,
     )

@@ -4,6 +4,13 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
+        <source>Ready: Planechase, %n players, each on their own.</source>
+        <translation>
+            <numerusform>Ready: Planechase, %n player, each on their own.</numerusform>
+            <numerusform>Ready: Planechase, %n players, each on their own.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Ready: %n players, each with their own scheme deck.</source>
         <translation>
             <numerusform>Ready: %n player, with their own scheme deck.</numerusform>

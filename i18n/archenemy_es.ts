@@ -1002,6 +1002,10 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
         <translation>Imágenes de las cartas listas: %1 de %2.</translation>
     </message>
     <message>
+        <source>Schemes: %1 of %2; planes and phenomena: %3 of %4.</source>
+        <translation>Planes: %1 de %2; planos y fenómenos: %3 de %4.</translation>
+    </message>
+    <message>
         <source>%1 could not be downloaded: %2.</source>
         <translation>No se pudieron descargar %1: %2.</translation>
     </message>
@@ -1016,6 +1020,10 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
     <message>
         <source>Downloading the card images from Scryfall…</source>
         <translation>Descargando las imágenes de las cartas de Scryfall…</translation>
+    </message>
+    <message>
+        <source>%1 schemes, %2 planes and phenomena.</source>
+        <translation>%1 planes, %2 planos y fenómenos.</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +1622,10 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
         <translation>Jugadores</translation>
     </message>
     <message>
+        <source>%1 · games %2, wins %3</source>
+        <translation>%1 · partidas %2, victorias %3</translation>
+    </message>
+    <message>
         <source>%1 · games %2, wins %3 · as the archenemy %4 of %5 · as a hero %6 of %7</source>
         <translation>%1 · partidas %2, victorias %3 · como archienemigo %4 de %5 · como héroe %6 de %7</translation>
     </message>
@@ -1634,6 +1646,18 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
         <translation>; %1 minutos (mediana %2)</translation>
     </message>
     <message>
+        <source>Games with planes: %1 · rolls per game %2 (median %3) · planeswalks per game %4 · chaos %5</source>
+        <translation>Partidas con planos: %1 · lanzamientos del dado por partida %2 (mediana %3) · caminatas por los planos por partida %4 · caos %5</translation>
+    </message>
+    <message>
+        <source>Most visited planes</source>
+        <translation>Planos más visitados</translation>
+    </message>
+    <message>
+        <source>%1: %2 times, in %3 games</source>
+        <translation>%1: %2 veces, en %3 partidas</translation>
+    </message>
+    <message>
         <source>Schemes set in motion</source>
         <translation>Planes puestos en marcha</translation>
     </message>
@@ -1652,6 +1676,10 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
     <message>
         <source>hero</source>
         <translation>héroe</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>jugador</translation>
     </message>
     <message>
         <source>a draw</source>
@@ -1676,6 +1704,14 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 with planes</source>
+        <translation>%1 con planos</translation>
+    </message>
+    <message>
+        <source>planes %1, planeswalks %2, rolls %3, chaos %4</source>
+        <translation>planos %1, caminatas por los planos %2, lanzamientos %3, caos %4</translation>
     </message>
     <message>
         <source>unnamed deck (%1 cards)</source>
@@ -1788,12 +1824,20 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Imágenes de cartas guardadas: %1 de %2 (%3 en la caché); descargadas ahora: %4.</translation>
     </message>
     <message>
+        <source>Schemes: %1 of %2; planes and phenomena: %3 of %4.</source>
+        <translation>Planes: %1 de %2; planos y fenómenos: %3 de %4.</translation>
+    </message>
+    <message>
         <source>Not fetched: %1 (%2).</source>
         <translation>Sin descargar: %1 (%2).</translation>
     </message>
     <message>
         <source>Card images cached: %1 (%2 of at most %3)</source>
         <translation>Imágenes de cartas guardadas: %1 (%2 de %3 como máximo)</translation>
+    </message>
+    <message>
+        <source>Of schemes: %1; of planes and phenomena: %2</source>
+        <translation>De planes: %1; de planos y fenómenos: %2</translation>
     </message>
     <message>
         <source>Printings with their card data cached: %1</source>
@@ -1884,6 +1928,22 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Undo / redo</source>
         <translation>Deshacer / rehacer</translation>
+    </message>
+    <message>
+        <source>Planes: roll the planar die for the selected player if it is their turn, else for the planar controller (the turn bar&apos;s button says what the roll costs)</source>
+        <translation>Planos: lanzar el dado planar por el jugador seleccionado si es su turno, si no por el controlador planar (el botón de la barra del turno dice cuánto cuesta el lanzamiento)</translation>
+    </message>
+    <message>
+        <source>Planes: we roll our own planar die (then 1 blank, 2 chaos, 3 Planeswalker)</source>
+        <translation>Planos: lanzamos nuestro propio dado planar (luego 1 en blanco, 2 caos, 3 Planeswalker)</translation>
+    </message>
+    <message>
+        <source>Planes: the planar controller planeswalks (an ability says so)</source>
+        <translation>Planos: el controlador planar camina por los planos (lo dice una habilidad)</translation>
+    </message>
+    <message>
+        <source>Planes: chaos ensues (an effect says so)</source>
+        <translation>Planos: se desata el caos (lo dice un efecto)</translation>
     </message>
     <message>
         <source>Life of every opponent</source>
@@ -2770,6 +2830,54 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>%1 cannot be chosen now.</source>
         <translation>%1 no se puede elegir ahora.</translation>
     </message>
+    <message>
+        <source>Answer the question above before %1.</source>
+        <translation>Responde a la pregunta de arriba antes de %1.</translation>
+    </message>
+    <message>
+        <source>rolling the planar die</source>
+        <translation>lanzar el dado planar</translation>
+    </message>
+    <message>
+        <source>Planar die (%1): %2</source>
+        <translation>Dado planar (%1): %2</translation>
+    </message>
+    <message>
+        <source>planeswalking</source>
+        <translation>caminar por los planos</translation>
+    </message>
+    <message>
+        <source>chaos ensues</source>
+        <translation>desatar el caos</translation>
+    </message>
+    <message>
+        <source>Ro&amp;ll the planar die (%1: %2)</source>
+        <translation>&amp;Lanzar el dado planar (%1: %2)</translation>
+    </message>
+    <message>
+        <source>Roll  [%1] · %2</source>
+        <translation>Lanzar  [%1] · %2</translation>
+    </message>
+    <message>
+        <source>Roll the planar die for %1: this roll costs %2 (CR 901.9)</source>
+        <translation>Lanzar el dado planar por %1: este lanzamiento cuesta %2 (RC 901.9)</translation>
+    </message>
+    <message>
+        <source>Roll the planar die for %1, %2</source>
+        <translation>Lanzar el dado planar por %1, %2</translation>
+    </message>
+    <message>
+        <source>We roll our own &amp;planar die…</source>
+        <translation>Lanzamos n&amp;uestro propio dado planar…</translation>
+    </message>
+    <message>
+        <source>Planes&amp;walk (an ability says so)</source>
+        <translation>Caminar por los planos (lo dice una ha&amp;bilidad)</translation>
+    </message>
+    <message>
+        <source>Chaos ens&amp;ues (an effect says so)</source>
+        <translation>Se desata el caos (lo dice un e&amp;fecto)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2910,6 +3018,13 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>%1 no puede jugar este mazo en %2: %3</translation>
     </message>
     <message numerus="yes">
+        <source>Ready: Planechase, %n players, each on their own.</source>
+        <translation>
+            <numerusform>Listo: Planechase, %n jugador, cada uno por su cuenta.</numerusform>
+            <numerusform>Listo: Planechase, %n jugadores, cada uno por su cuenta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Ready: %n players, each with their own scheme deck.</source>
         <translation>
             <numerusform>Listo: %n jugador, con su propio mazo de planes.</numerusform>
@@ -3003,6 +3118,98 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>Add planes (Planechase, CR 901): the planar die and a planar deck</source>
+        <translation>Añadir planos (Planechase, RC 901): el dado planar y un mazo planar</translation>
+    </message>
+    <message>
+        <source>Planes (CR 901)</source>
+        <translation>Planos (RC 901)</translation>
+    </message>
+    <message>
+        <source>Planar deck</source>
+        <translation>Mazo planar</translation>
+    </message>
+    <message>
+        <source>Import a planar deck list…</source>
+        <translation>Importar una lista de mazo planar…</translation>
+    </message>
+    <message>
+        <source>Shuffled by</source>
+        <translation>Lo baraja</translation>
+    </message>
+    <message>
+        <source>Who shuffles the planar deck</source>
+        <translation>Quién baraja el mazo planar</translation>
+    </message>
+    <message>
+        <source>The app shuffles and reveals the planes</source>
+        <translation>La aplicación baraja y muestra los planos</translation>
+    </message>
+    <message>
+        <source>We shuffle our paper planes and tell the app what we reveal</source>
+        <translation>Barajamos nuestros planos de papel y le decimos a la aplicación qué mostramos</translation>
+    </message>
+    <message>
+        <source>Heroes&apos; planar controller</source>
+        <translation>Controlador planar de los héroes</translation>
+    </message>
+    <message>
+        <source>The hero who controls the planes on the heroes&apos; turn (CR 901.12)</source>
+        <translation>El héroe que controla los planos en el turno de los héroes (RC 901.12)</translation>
+    </message>
+    <message>
+        <source>The ready communal deck: every product plane, random phenomena (CR 901.15)</source>
+        <translation>El mazo común listo: todos los planos de producto, fenómenos al azar (RC 901.15)</translation>
+    </message>
+    <message>
+        <source>One communal deck: %1</source>
+        <translation>Un mazo común: %1</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s own planar deck (CR 901.3)</source>
+        <translation>El mazo planar propio de cada jugador (RC 901.3)</translation>
+    </message>
+    <message>
+        <source>Planar deck of %1</source>
+        <translation>Mazo planar de %1</translation>
+    </message>
+    <message>
+        <source>No planar deck yet</source>
+        <translation>Todavía sin mazo planar</translation>
+    </message>
+    <message>
+        <source>Import a planar deck list</source>
+        <translation>Importar una lista de mazo planar</translation>
+    </message>
+    <message>
+        <source>Deck lists (*.txt *.dek *.dck)</source>
+        <translation>Listas de mazo (*.txt *.dek *.dck)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read: %2</source>
+        <translation>No se pudo leer «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Planar deck “%1”: %2</source>
+        <translation>Mazo planar «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Planes: each of the %1 players with their own planar deck.</source>
+        <translation>Planos: cada uno de los %1 jugadores con su propio mazo planar.</translation>
+    </message>
+    <message>
+        <source>Planes: the ready communal planar deck.</source>
+        <translation>Planos: el mazo planar común listo.</translation>
+    </message>
+    <message>
+        <source>Planes: one communal planar deck.</source>
+        <translation>Planos: un mazo planar común.</translation>
+    </message>
 </context>
 <context>
     <name>OngoingPanel</name>
@@ -3051,6 +3258,22 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
 </context>
 <context>
+    <name>PaperRollDialog</name>
+    <message>
+        <source>Our own planar die</source>
+        <extracomment>The faces in the dialog&apos;s order, with their keys.</extracomment>
+        <translation>Nuestro propio dado planar</translation>
+    </message>
+    <message>
+        <source>%1 rolled the table&apos;s planar die. Which face did it show?</source>
+        <translation>%1 lanzó el dado planar de la mesa. ¿Qué cara salió?</translation>
+    </message>
+    <message>
+        <source>This roll costs %1 (CR 901.9).</source>
+        <translation>Este lanzamiento cuesta %1 (RC 901.9).</translation>
+    </message>
+</context>
+<context>
     <name>PlaneCardView</name>
     <message>
         <source>Planes</source>
@@ -3063,6 +3286,202 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Unofficial translation by the Archenemy Companion project</source>
         <translation>Traducción no oficial del proyecto Archenemy Companion</translation>
+    </message>
+</context>
+<context>
+    <name>Planes</name>
+    <message>
+        <source>blank</source>
+        <extracomment>The questions whose options are planar cards by plane id.</extracomment>
+        <translation>en blanco</translation>
+    </message>
+    <message>
+        <source>chaos</source>
+        <translation>caos</translation>
+    </message>
+    <message>
+        <source>Planeswalker symbol</source>
+        <translation>símbolo de Planeswalker</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>gratis</translation>
+    </message>
+    <message>
+        <source>%1 mana</source>
+        <translation>%1 de maná</translation>
+    </message>
+    <message>
+        <source>scroll</source>
+        <translation>pergamino</translation>
+    </message>
+    <message>
+        <source>flame</source>
+        <translation>llama</translation>
+    </message>
+    <message>
+        <source>exposure</source>
+        <translation>exposición</translation>
+    </message>
+    <message>
+        <source>pressure</source>
+        <translation>presión</translation>
+    </message>
+    <message>
+        <source>eruption</source>
+        <translation>erupción</translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <translation>carga</translation>
+    </message>
+    <message>
+        <source>%1: which plane did you turn face up as the starting plane?</source>
+        <translation>%1: ¿qué plano pusiste boca arriba como plano inicial?</translation>
+    </message>
+    <message>
+        <source>%1: which planar card did you turn face up from your planar deck?</source>
+        <translation>%1: ¿qué carta planar pusiste boca arriba de tu mazo planar?</translation>
+    </message>
+    <message>
+        <source>Resolve “%2”, then press Done (%1 planeswalks away from it).</source>
+        <translation>Resuelve «%2» y pulsa Hecho (%1 camina por los planos desde él).</translation>
+    </message>
+    <message>
+        <source>“%2”: %1, which plane goes on top of your planar deck?</source>
+        <translation>«%2»: %1, ¿qué plano va encima de tu mazo planar?</translation>
+    </message>
+    <message>
+        <source>“%2”: put “%3”, the top card of the planar deck, on the bottom?</source>
+        <translation>«%2»: ¿poner «%3», la carta superior del mazo planar, en el fondo?</translation>
+    </message>
+    <message>
+        <source>“%2”: could %1 sacrifice a creature? (If not, %1 planeswalks.)</source>
+        <translation>«%2»: ¿pudo %1 sacrificar una criatura? (Si no, %1 camina por los planos).</translation>
+    </message>
+    <message>
+        <source>Resolve the chaos of “%2”, then press Done: %1 planeswalks.</source>
+        <translation>Resuelve el caos de «%2» y pulsa Hecho: %1 camina por los planos.</translation>
+    </message>
+    <message>
+        <source>%1 encounters “%2”.</source>
+        <translation>%1 se encuentra con «%2».</translation>
+    </message>
+    <message>
+        <source>Chaos ensues: “%1” (%2 controls it).</source>
+        <translation>Se desata el caos: «%1» (lo controla %2).</translation>
+    </message>
+    <message>
+        <source>“%1” gets a %2 counter (%3).</source>
+        <translation>«%1» recibe un contador de %2 (%3).</translation>
+    </message>
+    <message>
+        <source>“%1” deals %2 damage to %3.</source>
+        <translation>«%1» hace %2 puntos de daño a %3.</translation>
+    </message>
+    <message>
+        <source>“%1” reveals from %2&apos;s planar deck: %3.</source>
+        <translation>«%1» muestra del mazo planar de %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 left the game, and %2 with them.</source>
+        <translation>%1 dejó la partida, y %2 con él.</translation>
+    </message>
+    <message>
+        <source>The effect of “%1” ends.</source>
+        <translation>Termina el efecto de «%1».</translation>
+    </message>
+    <message>
+        <source>%1 rolls the table&apos;s own planar die: %2.</source>
+        <translation>%1 lanza el dado planar propio de la mesa: %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls the planar die: %2.</source>
+        <translation>%1 lanza el dado planar: %2.</translation>
+    </message>
+    <message>
+        <source>It counts as %1.</source>
+        <translation>Cuenta como %1.</translation>
+    </message>
+    <message>
+        <source>An effect made them roll: free.</source>
+        <translation>Lo hizo lanzar un efecto: gratis.</translation>
+    </message>
+    <message>
+        <source>It cost %1.</source>
+        <translation>Costó %1.</translation>
+    </message>
+    <message>
+        <source>The starting plane: %1.</source>
+        <translation>El plano inicial: %1.</translation>
+    </message>
+    <message>
+        <source>%1 planeswalks away from %2.</source>
+        <translation>%1 camina por los planos desde %2.</translation>
+    </message>
+    <message>
+        <source>%1 planeswalks.</source>
+        <translation>%1 camina por los planos.</translation>
+    </message>
+    <message>
+        <source>%1 planeswalks from %2 to %3.</source>
+        <translation>%1 camina por los planos desde %2 hacia %3.</translation>
+    </message>
+    <message>
+        <source>%1 planeswalks to %2.</source>
+        <translation>%1 camina por los planos hacia %2.</translation>
+    </message>
+    <message>
+        <source>“%1”: the turn order is reversed.</source>
+        <translation>«%1»: el orden de turnos se invierte.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 will take an extra turn.</source>
+        <translation>«%1»: %2 jugará un turno adicional.</translation>
+    </message>
+    <message>
+        <source>“%1”: an additional combat phase and main phase this turn.</source>
+        <translation>«%1»: una fase de combate y una fase principal adicionales este turno.</translation>
+    </message>
+    <message>
+        <source>“%1”: an additional beginning phase after this one.</source>
+        <translation>«%1»: una fase inicial adicional después de esta.</translation>
+    </message>
+    <message>
+        <source>“%1”: every blank roll is chaos until a player planeswalks away from a plane.</source>
+        <translation>«%1»: cada lanzamiento en blanco es caos hasta que un jugador camine por los planos desde un plano.</translation>
+    </message>
+    <message>
+        <source>“%1”: a Planeswalker roll is chaos until %2&apos;s next turn.</source>
+        <translation>«%1»: un lanzamiento de Planeswalker es caos hasta el próximo turno de %2.</translation>
+    </message>
+    <message>
+        <source>“%1”: an effect lasts until a player planeswalks.</source>
+        <translation>«%1»: un efecto dura hasta que un jugador camine por los planos.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 skips the untap step.</source>
+        <translation>«%1»: %2 se salta el paso de enderezar.</translation>
+    </message>
+    <message>
+        <source>“%1” acts.</source>
+        <translation>«%1» actúa.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s roll of the planar die (%2)</source>
+        <translation>lanzamiento del dado planar de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 planeswalks</source>
+        <translation>%1 camina por los planos</translation>
+    </message>
+    <message>
+        <source>Chaos ensues</source>
+        <translation>Se desata el caos</translation>
+    </message>
+    <message>
+        <source>The plane chosen</source>
+        <translation>El plano elegido</translation>
     </message>
 </context>
 <context>
@@ -3226,8 +3645,16 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Plan mostrado</translation>
     </message>
     <message>
+        <source>Planar card revealed</source>
+        <translation>Carta planar mostrada</translation>
+    </message>
+    <message>
         <source>Type the scheme&apos;s name…</source>
         <translation>Escribe el nombre del plan…</translation>
+    </message>
+    <message>
+        <source>Type the plane&apos;s name…</source>
+        <translation>Escribe el nombre del plano…</translation>
     </message>
     <message>
         <source>Revealed</source>
@@ -4180,6 +4607,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>&amp;Una partida</translation>
     </message>
     <message>
+        <source>&amp;Planes</source>
+        <translation>Pla&amp;nos</translation>
+    </message>
+    <message>
         <source>&amp;Save picture…</source>
         <translation>&amp;Guardar imagen…</translation>
     </message>
@@ -4218,6 +4649,42 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Turns an ongoing scheme stays face up before it is abandoned (median)</source>
         <translation>Turnos que un plan continuo queda boca arriba antes de abandonarlo (mediana)</translation>
+    </message>
+    <message>
+        <source>Planes visited most often</source>
+        <translation>Planos visitados más a menudo</translation>
+    </message>
+    <message>
+        <source>%1 (in %2 games)</source>
+        <translation>%1 (en %2 partidas)</translation>
+    </message>
+    <message>
+        <source>No game with planes yet.</source>
+        <translation>Todavía no hay ninguna partida con planos.</translation>
+    </message>
+    <message>
+        <source>Planeswalker symbol</source>
+        <translation>Símbolo de planeswalker</translation>
+    </message>
+    <message>
+        <source>Chaos symbol</source>
+        <translation>Símbolo de caos</translation>
+    </message>
+    <message>
+        <source>Blank</source>
+        <translation>En blanco</translation>
+    </message>
+    <message>
+        <source>Rolls of the planar die</source>
+        <translation>Lanzamientos del dado planar</translation>
+    </message>
+    <message>
+        <source>Rolls of the planar die: %1 a game (median %2), %3 planeswalks a game</source>
+        <translation>Lanzamientos del dado planar: %1 por partida (mediana %2), %3 caminatas por los planos por partida</translation>
+    </message>
+    <message>
+        <source>No roll of the planar die yet.</source>
+        <translation>Todavía no se ha lanzado el dado planar.</translation>
     </message>
     <message numerus="yes">
         <source>%n turn(s)</source>
@@ -4485,6 +4952,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Type the scheme&apos;s name, then press %1.</source>
         <translation>Escribe el nombre del plan y pulsa %1.</translation>
+    </message>
+    <message>
+        <source>Type the planar card&apos;s name, then press %1.</source>
+        <translation>Escribe el nombre de la carta planar y pulsa %1.</translation>
     </message>
     <message>
         <source>(%1 or more abandons the scheme)</source>

@@ -2,7 +2,7 @@
 
 A progress bar and Cancel, then how it went and Close.
 
-Every scheme's image (or every printing's) is fetched through the app's
+Every scheme's and planar card's image (or every printing's) is fetched through the app's
 :class:`~.provider.CardImageProvider` (its client, cache and rate limits);
 Cancel stops the download and keeps what was downloaded.  Opened with
 ``show()``/``open()``, never ``exec()`` (no nested event loop inside qasync);
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, Q
 
 from ..texts import fill
 from ..texts.images import failure_reason_text
-from .fetcher import FetchReport, targets_for
+from .fetcher import FetchReport
 from .provider import CardImageProvider
 
 __all__ = ["DownloadAllDialog"]
@@ -31,7 +31,7 @@ class DownloadAllDialog(QDialog):
 
     ``provider`` does the fetching (its client, cache and rate limits);
     ``language`` is the cards' language; ``every_printing`` fetches every
-    printing rather than each scheme's newest.  Call :meth:`start` after
+    printing rather than each card's newest.  Call :meth:`start` after
     ``show()``/``open()``; :attr:`task` is the running fetch, :attr:`report`
     its :class:`FetchReport` once done.
     """
@@ -51,6 +51,8 @@ class DownloadAllDialog(QDialog):
         self.every_printing = every_printing
         self.task: asyncio.Task[FetchReport] | None = None
         self.report: FetchReport | None = None
+        # How many schemes' and planar cards' images the download asks for.
+        self.wanted: tuple[int, int] = (0, 0)
         # Then "done", "cancelled" or "failed".
         self.state = "running"
         self.label = QLabel()
@@ -73,6 +75,8 @@ class DownloadAllDialog(QDialog):
         self.setWindowTitle(self.tr("Download all card images"))
         if self.state == "done" and self.report is not None:
             text = fill(self.tr("Card images ready: %1 of %2."), self.report.cached, self.report.total)
+            schemes, planes = self.report.counts("scheme"), self.report.counts("plane")
+            text += " " + fill(self.tr("Schemes: %1 of %2; planes and phenomena: %3 of %4."), *schemes, *planes)
             if self.report.failed:
                 reason = failure_reason_text(self.report.failed[0][1])
                 text += " " + fill(self.tr("%1 could not be downloaded: %2."), len(self.report.failed), reason)
@@ -82,12 +86,17 @@ class DownloadAllDialog(QDialog):
             text = self.tr("The card images could not be downloaded.")
         else:
             text = self.tr("Downloading the card images from Scryfall…")
+            if any(self.wanted):
+                text += " " + fill(self.tr("%1 schemes, %2 planes and phenomena."), *self.wanted)
         self.label.setText(text)
 
     def start(self) -> asyncio.Task[FetchReport]:
         """Start fetching (once); returns the task."""
         if self.task is None:
-            targets = targets_for(self.provider.catalogue, self.language, self.every_printing)
+            targets = self.provider.every_target(self.language, self.every_printing)
+            planes = sum(1 for target in targets if target.kind == "plane")
+            self.wanted = (len(targets) - planes, planes)
+            self.retranslate()
             self.bar.setRange(0, max(1, len(targets)))
             self.bar.setValue(0)
             self.task = self.provider.download(targets, progress=self._progress)

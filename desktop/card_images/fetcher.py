@@ -6,11 +6,17 @@ Qt-free (the decode check is passed in; the default is
 :func:`~archenemy.desktop.card_images.validation.validate_image`, QtGui's
 QImageReader, run in a worker thread so the loop never waits for a decode).
 
-**What is fetched.**  A :class:`Target` is one printing of a scheme in one
-language.  :func:`targets_for` gives one target per scheme, its preferred
-printing (:func:`preferred_printing`: the newest, a modern scan and the only
-one Scryfall may have in Spanish), or with ``every_printing`` one per printing
-(110 printings of 102 schemes: the 8 Duskmourn reprints have two).
+**What is fetched.**  A :class:`Target` is one printing of a card (a scheme,
+or a plane or phenomenon: its ``kind``) in one language.  :func:`targets_for`
+gives one target per scheme, its preferred printing
+(:func:`preferred_printing`: the newest, a modern scan and the only one
+Scryfall may have in Spanish), or with ``every_printing`` one per printing
+(110 printings of 102 schemes: the 8 Duskmourn reprints have two);
+:func:`plane_targets_for` the same for the 207 planar cards (262 printings;
+the 56 event and Secret Lair cards have one Scryfall id for the card, not per
+printing: their newest printing carries it).  Scryfall's images of planes
+are portrait scans of a landscape card; turning them to read is the
+displays' (:func:`~archenemy.desktop.card_images.provider.turned_to_read`).
 
 **How a target is fetched** (:func:`fetch_images`):
 
@@ -35,11 +41,12 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, Protocol
 
-from ...engine.catalogue import Catalogue, Printing, Scheme
+from ...engine.catalogue import Catalogue, Printing
+from ...engine.planes import Plane, PlaneCatalogue
 from .cache import CachedCard, ImageCache
 from .scryfall import CardData, ScryfallClient, ScryfallError, UnavailableError
 from .validation import ImageRejectedError, validate_image
@@ -47,10 +54,14 @@ from .worker import DaemonWorker
 
 __all__ = [
     "CARD_DATA_MAX_AGE",
+    "CardKind",
+    "PrintedCard",
     "Target",
     "FetchReport",
     "preferred_printing",
     "targets_for",
+    "plane_targets_for",
+    "printings_of",
     "target_for",
     "fetch_images",
 ]
@@ -64,18 +75,34 @@ CLOCK_SKEW = 24 * 3600.0
 WORKERS = 3
 
 Progress = Callable[[int, int], None]
+#: What a target is a picture of: a scheme, or a planar card (a plane or a phenomenon).
+CardKind = Literal["scheme", "plane"]
+
+
+class PrintedCard(Protocol):
+    """A card with printings: a scheme or a planar card."""
+
+    @property
+    def id(self) -> str:
+        """The card's id in its catalogue."""
+
+    @property
+    def printings(self) -> tuple[Printing, ...]:
+        """Its printings, oldest first."""
 
 
 @dataclass(frozen=True)
 class Target:
-    """One scheme printing's image in one language.
+    """One card printing's image in one language.
 
-    ``scheme_id``, the catalogue's ``printing``, ``language``.
+    ``scheme_id`` (the card's id: a scheme's, or a plane's), the catalogue's
+    ``printing``, ``language``; ``kind``, a scheme or a planar card.
     """
 
     scheme_id: str
     printing: Printing
     language: str
+    kind: CardKind = "scheme"
 
     @property
     def key(self) -> str:
@@ -91,7 +118,8 @@ class FetchReport:
     How many were ``already`` cached (no request), ``fetched`` images,
     ``failed`` ``[(target, reason)]`` (``offline``, ``rate_limited``,
     ``bad_response``, ``not_found``, or an :class:`ImageRejectedError` reason),
-    and ``requests``, the HTTP requests the run sent.
+    ``requests``, the HTTP requests the run sent, and ``kinds``, how many
+    targets of each kind (schemes, planar cards) the run had.
     """
 
     total: int = 0
@@ -99,6 +127,7 @@ class FetchReport:
     fetched: int = 0
     failed: list[tuple[Target, str]] = field(default_factory=list)
     requests: int = 0
+    kinds: dict[CardKind, int] = field(default_factory=dict)
 
     @property
     def cached(self) -> int:
@@ -110,29 +139,67 @@ class FetchReport:
         """The first failure's reason, or ``None`` when nothing failed."""
         return self.failed[0][1] if self.failed else None
 
+    def counts(self, kind: CardKind) -> tuple[int, int]:
+        """The targets of ``kind`` cached after the run, and all of them."""
+        failed = sum(1 for target, _ in self.failed if target.kind == kind)
+        total = self.kinds.get(kind, 0)
+        return total - failed, total
 
-def preferred_printing(scheme: Scheme) -> Printing | None:
-    """The printing shown for ``scheme``.
+
+def printings_of(card: PrintedCard) -> tuple[Printing, ...]:
+    """``card``'s printings as images are fetched for them.
+
+    A planar card whose printings have no Scryfall id but which has one
+    itself (the event and Secret Lair cards) lends it to its newest printing.
+    """
+    printings = card.printings
+    if isinstance(card, Plane) and card.scryfall_id and not any(p.scryfall_id for p in printings):
+        if not printings:
+            return (Printing("", "", None, card.scryfall_id),)
+        last = printings[-1]
+        return (*printings[:-1], Printing(last.set, last.set_name, last.collector_number, card.scryfall_id))
+    return printings
+
+
+def preferred_printing(card: PrintedCard) -> Printing | None:
+    """The printing shown for ``card`` (a scheme or a planar card).
 
     Its newest with a Scryfall id (the catalogue lists them oldest first).
     """
-    for printing in reversed(scheme.printings):
+    for printing in reversed(printings_of(card)):
         if printing.scryfall_id:
             return printing
     return None
 
 
-def target_for(scheme: Scheme, language: str, set_code: str | None = None) -> Target | None:
-    """``scheme``'s target in ``language``.
+def _kind(card: PrintedCard) -> CardKind:
+    return "plane" if isinstance(card, Plane) else "scheme"
+
+
+def target_for(card: PrintedCard, language: str, set_code: str | None = None) -> Target | None:
+    """``card``'s target in ``language``.
 
     The printing of ``set_code`` if it has one, else the preferred one.
     """
     if set_code is not None:
-        for printing in scheme.printings:
+        for printing in printings_of(card):
             if printing.set.casefold() == set_code.casefold() and printing.scryfall_id:
-                return Target(scheme.id, printing, language)
-    preferred = preferred_printing(scheme)
-    return Target(scheme.id, preferred, language) if preferred is not None else None
+                return Target(card.id, printing, language, _kind(card))
+    preferred = preferred_printing(card)
+    return Target(card.id, preferred, language, _kind(card)) if preferred is not None else None
+
+
+def _targets(cards: Iterable[PrintedCard], language: str, every_printing: bool) -> list[Target]:
+    targets: list[Target] = []
+    for card in cards:
+        if every_printing:
+            kind = _kind(card)
+            targets.extend(Target(card.id, p, language, kind) for p in printings_of(card) if p.scryfall_id)
+        else:
+            target = target_for(card, language)
+            if target is not None:
+                targets.append(target)
+    return targets
 
 
 def targets_for(catalogue: Catalogue, language: str, every_printing: bool = False) -> list[Target]:
@@ -140,15 +207,15 @@ def targets_for(catalogue: Catalogue, language: str, every_printing: bool = Fals
 
     Or with ``every_printing`` every printing.
     """
-    targets: list[Target] = []
-    for scheme in catalogue.values():
-        if every_printing:
-            targets.extend(Target(scheme.id, p, language) for p in scheme.printings if p.scryfall_id)
-        else:
-            target = target_for(scheme, language)
-            if target is not None:
-                targets.append(target)
-    return targets
+    return _targets(catalogue.values(), language, every_printing)
+
+
+def plane_targets_for(planes: PlaneCatalogue, language: str, every_printing: bool = False) -> list[Target]:
+    """Every plane's and phenomenon's target in ``language`` (kind ``plane``).
+
+    Its preferred printing, or with ``every_printing`` every printing.
+    """
+    return _targets(planes.values(), language, every_printing)
 
 
 class _Run:
@@ -168,6 +235,8 @@ class _Run:
         self.targets = list(dict.fromkeys(targets))
         self.now, self.max_age = now, max_age
         self.report = FetchReport(total=len(self.targets))
+        for target in self.targets:
+            self.report.kinds[target.kind] = self.report.kinds.get(target.kind, 0) + 1
         self.done = 0
         self.offline: str | None = None
         self.reasons: dict[Target, str] = {}

@@ -19,6 +19,15 @@ sentence (:func:`~archenemy.desktop.texts.images.unavailable_status`); after a
 connection failure it asks Scryfall nothing more for :data:`RETRY_AFTER`
 seconds.  No dialog, no traceback.
 
+Planes and phenomena (CR 311, 312) are cards here as schemes are: their ids
+never clash with the schemes' (``tests/desktop/card_images``), so
+:meth:`~CardImageProvider.pixmap` and :meth:`~CardImageProvider.thumbnail`
+answer for either.  Scryfall keeps a plane's image as a portrait scan of a
+landscape card; :meth:`~CardImageProvider.plane_pixmap` and
+:meth:`~CardImageProvider.plane_thumbnail` give it turned to read
+(:func:`turned_to_read`: a quarter turn clockwise, the card whole, never
+cropped), for the displays that show planes.
+
 Languages: the card in the language asked for when Scryfall has it (see
 :mod:`.fetcher`); meanwhile, or without it, the English card if it is cached.
 
@@ -41,22 +50,23 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QImage, QPixmap, QTransform
 
 from ...engine.catalogue import Catalogue, load_catalogue
+from ...engine.planes import PlaneCatalogue, load_planes
 from ..image_client import ImageSignals
 from ..settings import CARD_IMAGE_MODES
 from ..texts.images import unavailable_status
 from .cache import CachedCard, ImageCache
-from .fetcher import FetchReport, Progress, Target, fetch_images, target_for
+from .fetcher import FetchReport, PrintedCard, Progress, Target, fetch_images, target_for
 from .validation import ImageRejectedError, decode_image, image_kind
 from .worker import DaemonWorker
 
 if TYPE_CHECKING:
     from .scryfall import ScryfallClient
 
-__all__ = ["CardImageProvider", "RETRY_AFTER", "MEMORY_IMAGES"]
+__all__ = ["CardImageProvider", "RETRY_AFTER", "MEMORY_IMAGES", "turned_to_read"]
 
 #: Seconds without asking Scryfall after it could not be reached or asked us to wait.
 RETRY_AFTER = 600.0
@@ -66,6 +76,20 @@ MEMORY_IMAGES = 8
 #: Thumbnails kept in memory (a few KB each): every scheme's row of the deck builder, in two sizes.
 MEMORY_THUMBNAILS = 400
 _QUIET = frozenset({"cancelled"})
+# A card's width over its height, portrait (as Scryfall's images are: 672 x 936).
+_PORTRAIT_ASPECT = 672 / 936
+
+
+def turned_to_read(pixmap: QPixmap) -> QPixmap:
+    """A plane's picture as the card is read: landscape, whole.
+
+    A portrait picture (Scryfall's scan of a plane) is turned a quarter turn
+    clockwise, as the card is turned on the table to read it; a picture
+    already wider than tall is returned as it is.  Nothing is cropped.
+    """
+    if pixmap.isNull() or pixmap.width() >= pixmap.height():
+        return pixmap
+    return pixmap.transformed(QTransform().rotate(90), Qt.TransformationMode.SmoothTransformation)
 
 
 def _load_cached(cache: ImageCache, target: Target, language: str, height: int | None = None) -> QImage | None:
@@ -120,9 +144,10 @@ class CardImageProvider(ImageSignals):
     """Card images for the displays (see the module).
 
     ``mode``: the setting (:data:`~archenemy.desktop.settings.CARD_IMAGE_MODES`,
-    ``None`` meaning not asked, treated as ``off``).  ``cache``, ``client`` and
-    ``catalogue`` default to the app's (:class:`ImageCache` in the cache
-    folder, a new :class:`ScryfallClient`, the English catalogue); ``clock`` is
+    ``None`` meaning not asked, treated as ``off``).  ``cache``, ``client``,
+    ``catalogue`` and ``planes`` default to the app's (:class:`ImageCache` in
+    the cache folder, a new :class:`ScryfallClient`, the English catalogue and
+    planar catalogue); ``clock`` is
     monotonic seconds (tests).  Signals: ``image_ready(scheme_id, language)``,
     ``images_changed()`` after a download (every display may ask again),
     ``status_line(text)`` at most once per session,
@@ -139,6 +164,7 @@ class CardImageProvider(ImageSignals):
         cache: ImageCache | None = None,
         client: ScryfallClient | None = None,
         catalogue: Catalogue | None = None,
+        planes: PlaneCatalogue | None = None,
         clock: Callable[[], float] = time.monotonic,
         parent: QObject | None = None,
     ) -> None:
@@ -147,7 +173,10 @@ class CardImageProvider(ImageSignals):
         self.cache = cache if cache is not None else ImageCache()
         self._client = client
         self.catalogue = catalogue if catalogue is not None else load_catalogue()
+        self.planes = planes if planes is not None else load_planes()
         self.clock = clock
+        # Planes' pictures turned to read, by (printing, language, height or 0 for the whole card).
+        self._turned: OrderedDict[tuple[str, str, int], QPixmap] = OrderedDict()
         self._pixmaps: OrderedDict[tuple[str, str], QPixmap] = OrderedDict()
         self._tasks: dict[tuple[str, str], asyncio.Task[None]] = {}
         # Images that could not be had, and when: not asked for again for RETRY_AFTER seconds.
@@ -191,6 +220,7 @@ class CardImageProvider(ImageSignals):
         if self._mode == "off":
             self._pixmaps.clear()
             self._thumbnails.clear()
+            self._turned.clear()
             for task in list(self._tasks.values()):
                 task.cancel()
         else:
@@ -211,10 +241,51 @@ class CardImageProvider(ImageSignals):
     def target(self, scheme_id: str, language: str, set_code: str | None = None) -> Target | None:
         """The printing shown for ``scheme_id`` in ``language`` (``set_code``'s if given).
 
-        Or ``None``.
+        ``scheme_id`` is a scheme's id or a plane's.  Or ``None``.
         """
-        scheme = self.catalogue.get(scheme_id)
-        return target_for(scheme, language, set_code) if scheme is not None else None
+        card: PrintedCard | None = self.catalogue.get(scheme_id)
+        if card is None:
+            card = self.planes.get(scheme_id)
+        return target_for(card, language, set_code) if card is not None else None
+
+    def is_plane(self, card_id: str) -> bool:
+        """Whether ``card_id`` is a plane's or a phenomenon's (a landscape card)."""
+        return card_id in self.planes
+
+    def plane_pixmap(self, plane_id: str, language: str) -> QPixmap | None:
+        """The picture of plane ``plane_id`` turned to read, if it is ready.
+
+        :meth:`pixmap`, then :func:`turned_to_read` (landscape, whole);
+        ``None`` for an id that is no planar card's, or while it is
+        readied (:attr:`image_ready` then says to ask again).
+        """
+        if not self.is_plane(plane_id):
+            return None
+        return self._turned_picture(plane_id, language, self.pixmap(plane_id, language), 0)
+
+    def plane_thumbnail(self, plane_id: str, language: str, height: int) -> QPixmap | None:
+        """A small picture of plane ``plane_id``, turned to read, ``height`` pixels tall.
+
+        From the cache only, as :meth:`thumbnail` (:attr:`thumbnail_ready`
+        says to ask again); its width is about 1.4 times ``height``.
+        """
+        if not self.is_plane(plane_id) or height <= 0:
+            return None
+        # The portrait scan's width becomes the landscape card's height.
+        found = self.thumbnail(plane_id, language, max(1, round(height / _PORTRAIT_ASPECT)))
+        return self._turned_picture(plane_id, language, found, height)
+
+    def _turned_picture(self, plane_id: str, language: str, found: QPixmap | None, height: int) -> QPixmap | None:
+        target = self.target(plane_id, language)
+        if found is None or target is None:
+            return None
+        key = (f"{target.key}:{found.cacheKey()}", language, height)
+        turned = self._turned.get(key)
+        if turned is None:
+            turned = self._turned[key] = turned_to_read(found)
+            while len(self._turned) > MEMORY_IMAGES * 4:
+                self._turned.popitem(last=False)
+        return turned
 
     def pixmap(self, scheme_id: str, language: str, set_code: str | None = None) -> QPixmap | None:
         """The image of ``scheme_id`` in ``language`` if it is ready.
@@ -486,7 +557,8 @@ class CardImageProvider(ImageSignals):
     def fetch_everything(self, language: str) -> asyncio.Task[FetchReport] | None:
         """The ``all`` setting at start.
 
-        Every scheme's image in ``language``, quietly in the background.
+        Every scheme's and planar card's image in ``language``, quietly in
+        the background.
 
         While one such download runs for ``language``, the same task is
         returned (choosing "all" again starts no second one).
@@ -496,10 +568,19 @@ class CardImageProvider(ImageSignals):
         running = self._everything.get(language)
         if running is not None and not running.done():
             return running
-        from .fetcher import targets_for
-
-        task = self._everything[language] = self.download(targets_for(self.catalogue, language))
+        task = self._everything[language] = self.download(self.every_target(language))
         return task
+
+    def every_target(self, language: str, every_printing: bool = False) -> list[Target]:
+        """Every scheme's target in ``language``, then every planar card's.
+
+        Each card's preferred printing, or with ``every_printing`` each of
+        its printings: what Download all fetches.
+        """
+        from .fetcher import plane_targets_for, targets_for
+
+        schemes = targets_for(self.catalogue, language, every_printing)
+        return schemes + plane_targets_for(self.planes, language, every_printing)
 
     def __repr__(self) -> str:
         return f"<CardImageProvider mode={self._mode!r} cache={str(self.cache.root)!r}>"

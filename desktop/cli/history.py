@@ -36,6 +36,7 @@ from typing import Any, TextIO
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...engine.catalogue import Catalogue, load_catalogue
+from ...engine.planes import load_planes
 from .. import paths
 from ..history.export import game_json, stats_json, write_history_csv
 from ..history.index import HistoryBusyError, HistoryIndex
@@ -246,6 +247,10 @@ def _print_stats(stats: Statistics, catalogue: Catalogue, player: str | None, ou
     # "Hero 2" is a seat, not a person: left out as the Statistics window leaves it out.
     for record in (r for r in stats.players if default_name_kind(r.name) is None):
         t = record.total
+        if not t.games_as_archenemy and not t.games_as_hero:
+            # Planechase alone only: neither archenemy nor hero.
+            write_line(out, "  " + fill(_tr("History", "%1 · games %2, wins %3"), t.name, t.games, t.wins))
+            continue
         row = fill(
             _tr("History", "%1 · games %2, wins %3 · as the archenemy %4 of %5 · as a hero %6 of %7"),
             t.name,
@@ -265,6 +270,7 @@ def _print_stats(stats: Statistics, catalogue: Catalogue, player: str | None, ou
             row = fill(_tr("History", "%1: %2 of %3 (%4%)"), title, deck.wins, deck.games, round(100 * deck.win_rate))
             write_line(out, f"  {row}")
     _print_schemes(stats, catalogue, out, words)
+    _print_planes(stats, out, words)
     length = stats.length
     if length.turns.median is not None:
         line = fill(
@@ -280,6 +286,36 @@ def _print_stats(stats: Statistics, catalogue: Catalogue, player: str | None, ou
             )
         write_line(out, "")
         write_line(out, line)
+
+
+# The most visited planes `archenemy stats` lists.
+MOST_VISITED = 10
+
+
+def _print_planes(stats: Statistics, out: TextIO, words: Words) -> None:
+    """The games with planes: rolls and planeswalks per game, the most visited planes."""
+    _tr = words.tr
+    planar = stats.planar
+    if not planar.games:
+        return
+    write_line(out, "")
+    line = fill(
+        _tr("History", "Games with planes: %1 · rolls per game %2 (median %3) · planeswalks per game %4 · chaos %5"),
+        planar.games,
+        _number(planar.rolls.mean, words.language),
+        _number(planar.rolls.median, words.language),
+        _number(planar.planeswalks.mean, words.language),
+        planar.chaos,
+    )
+    write_line(out, line)
+    if not planar.planes:
+        return
+    write_line(out, _tr("History", "Most visited planes"))
+    names = load_planes(words.language or "en")
+    for plane in planar.planes[:MOST_VISITED]:
+        name = names[plane.id].name if plane.id in names else plane.id
+        row = fill(_tr("History", "%1: %2 times, in %3 games"), name, plane.visits, plane.games)
+        write_line(out, f"  {row}")
 
 
 def _print_schemes(stats: Statistics, catalogue: Catalogue, out: TextIO, words: Words) -> None:

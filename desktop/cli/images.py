@@ -8,10 +8,12 @@ Usage (``argv`` of :func:`run` is what follows ``images``)::
     archenemy images fetch [--all] [--lang en|es]
     archenemy images status [--json] [--lang en|es]
 
-``fetch`` fetches one image per scheme, its preferred printing (the newest:
+``fetch`` fetches one image per scheme and per planar card (plane or
+phenomenon), its preferred printing (the newest:
 :func:`~archenemy.desktop.card_images.fetcher.preferred_printing`), 102
-images; ``--all`` fetches every printing's image, 110 (the 8 schemes reprinted
-in Duskmourn's Commander decks have two).  The images are the cards in the
+scheme images and 207 planar ones; ``--all`` fetches every printing's image,
+110 and 262 (the 8 schemes reprinted in Duskmourn's Commander decks have
+two).  The summary says how many of each kind are cached.  The images are the cards in the
 language of ``--lang`` (else the saved setting's, else the system's): the
 Spanish printing where Scryfall has one, else the English one.  Images already
 cached are not fetched again (nor is their card data asked for, for 30 days).
@@ -23,9 +25,10 @@ Exit status: 0 when every requested image is cached at the end, 1 when some
 could not be fetched (the summary says why: no connection, Scryfall asked to
 wait, a damaged image...), 2 on bad arguments.  Never a traceback.
 
-``status`` prints how many images are cached, their size against the cap, how
-many printings' card data, and the folder; ``--json`` prints ``{"images",
-"bytes", "cap_bytes", "card_data", "path"}`` instead.  Exit status 0.
+``status`` prints how many images are cached (of schemes and of planar
+cards), their size against the cap, how many printings' card data, and the
+folder; ``--json`` prints ``{"images", "bytes", "cap_bytes", "card_data",
+"path", "scheme_images", "plane_images"}`` instead.  Exit status 0.
 
 The API's base URL is ``ARCHENEMY_COMPANION_SCRYFALL_API`` (default
 https://api.scryfall.com).
@@ -188,9 +191,11 @@ def fetch_command(every_printing: bool, language: str, out: TextIO, err: TextIO)
     0 when every requested image is cached, else 1 (see the module).
     """
     from ...engine.catalogue import load_catalogue
-    from ..card_images.fetcher import fetch_images, targets_for
+    from ...engine.planes import load_planes
+    from ..card_images.fetcher import fetch_images, plane_targets_for, targets_for
 
     targets = targets_for(load_catalogue(), language, every_printing)
+    targets += plane_targets_for(load_planes(), language, every_printing)
     cache = _new_cache()
     progress = _ProgressBar(err)
 
@@ -210,6 +215,11 @@ def fetch_command(every_printing: bool, language: str, out: TextIO, err: TextIO)
         megabytes(status.bytes),
         report.fetched,
     )
+    line += " " + fill(
+        QCoreApplication.translate("ImagesCli", "Schemes: %1 of %2; planes and phenomena: %3 of %4."),
+        *report.counts("scheme"),
+        *report.counts("plane"),
+    )
     if report.failed:
         line += " " + fill(
             QCoreApplication.translate("ImagesCli", "Not fetched: %1 (%2)."),
@@ -220,9 +230,31 @@ def fetch_command(every_printing: bool, language: str, out: TextIO, err: TextIO)
     return 1 if report.failed else 0
 
 
+def _images_by_kind(cache: Any) -> tuple[int, int]:
+    """How many cached images are of schemes and of planar cards.
+
+    Read from the card records: a record is a printing's, and the planar
+    catalogue's printings are the planes'; any other is a scheme's.  An
+    image two records share (a card with no Spanish printing) counts once.
+    """
+    from ...engine.planes import load_planes
+    from ..card_images.fetcher import printings_of
+
+    plane_printings = {p.scryfall_id for plane in load_planes().values() for p in printings_of(plane)}
+    found: dict[str, bool] = {}
+    for record in cache.records():
+        stem = cache.image_stem(record.card)
+        if stem is not None and cache.has_image(record.card):
+            found[stem] = found.get(stem, False) or record.printing in plane_printings
+    planes = sum(found.values())
+    return len(found) - planes, planes
+
+
 def status_command(as_json: bool, out: TextIO) -> int:
     """``archenemy images status``: what the cache holds; 0."""
-    status = _new_cache().status()
+    cache = _new_cache()
+    status = cache.status()
+    schemes, planes = _images_by_kind(cache)
     if as_json:
         record = {
             "images": status.images,
@@ -230,6 +262,8 @@ def status_command(as_json: bool, out: TextIO) -> int:
             "cap_bytes": status.cap,
             "card_data": status.records,
             "path": os.fsdecode(status.path),
+            "scheme_images": schemes,
+            "plane_images": planes,
         }
         write_text(out, json_text(record))
         return 0
@@ -239,6 +273,11 @@ def status_command(as_json: bool, out: TextIO) -> int:
             status.images,
             megabytes(status.bytes),
             megabytes(status.cap),
+        ),
+        fill(
+            QCoreApplication.translate("ImagesCli", "Of schemes: %1; of planes and phenomena: %2"),
+            schemes,
+            planes,
         ),
         fill(QCoreApplication.translate("ImagesCli", "Printings with their card data cached: %1"), status.records),
         fill(QCoreApplication.translate("ImagesCli", "Folder: %1"), shown_path(status.path)),

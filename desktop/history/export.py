@@ -23,6 +23,7 @@ from typing import Any, TextIO
 
 from ...engine.catalogue import Catalogue
 from ...engine.night import Standing
+from ...engine.planes import load_planes
 from ...engine.story import GameStory
 from .schema import IndexedGame
 from .stats import Figures, Statistics
@@ -90,6 +91,26 @@ def game_json(game: IndexedGame) -> dict[str, Any]:
             {"turn": s.turn, "player": _seat_name(story, s.seat), "scheme": s.scheme} for s in story.set_in_motion
         ],
         "night": {"id": story.night.id, "game": story.night.game} if story.night else None,
+        "planar": _planar_json(story),
+    }
+
+
+def _planar_json(story: GameStory) -> dict[str, Any] | None:
+    """A game's planes as ``history --json`` prints them (``None``: no planes)."""
+    planar = story.planar
+    if planar is None:
+        return None
+    return {
+        "visits": [
+            {"turn": v.turn, "player": _seat_name(story, v.seat), "planes": list(v.planes), "reason": v.reason}
+            for v in planar.visits
+        ],
+        "rolls": [
+            {"turn": r.turn, "player": _seat_name(story, r.seat), "result": r.result, "cost": r.cost, "paper": r.paper}
+            for r in planar.rolls
+        ],
+        "chaos": [{"turn": c.turn, "player": _seat_name(story, c.seat), "plane": c.plane} for c in planar.chaos],
+        "planeswalks": planar.planeswalks,
     }
 
 
@@ -213,7 +234,27 @@ def stats_json(stats: Statistics, catalogue: Catalogue) -> dict[str, Any]:
             for scheme in stats.schemes
         ],
         "length": {"turns": _figures_json(stats.length.turns), "minutes": _figures_json(stats.length.minutes)},
+        "planar": {
+            "games": stats.planar.games,
+            "planes": [
+                {"id": p.id, "name": _plane_name(p.id, catalogue.language), "visits": p.visits, "games": p.games}
+                for p in stats.planar.planes
+            ],
+            "rolls": _figures_json(stats.planar.rolls),
+            "planeswalks": _figures_json(stats.planar.planeswalks),
+            "results": dict(stats.planar.results),
+            "chaos": stats.planar.chaos,
+        },
     }
+
+
+def _plane_name(plane_id: str, language: str) -> str:
+    """A planar card's name in ``language``.
+
+    Its id when the catalogue has no such card.
+    """
+    planes = load_planes(language)
+    return planes[plane_id].name if plane_id in planes else plane_id
 
 
 def _precon_name(key: str, catalogue: Catalogue) -> str | None:

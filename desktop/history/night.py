@@ -24,7 +24,7 @@ from ...engine.header_notes import NightRef, night_of
 from ...engine.model import GameState
 from ...engine.night import NightStandings, night_standings
 from ...engine.setup import GameStart
-from ...engine.story import ARCHENEMY_ROLE, HERO_ROLE, GameStory, StoryPlayer
+from ...engine.story import GameStory, StoryPlayer, role_of
 
 __all__ = ["NightLedger", "night_stories", "outcome_story"]
 
@@ -41,7 +41,7 @@ def outcome_story(start: GameStart, state: GameState) -> GameStory:
         StoryPlayer(
             seat,
             p.name,
-            ARCHENEMY_ROLE if p.is_archenemy else HERO_ROLE,
+            role_of(p.is_archenemy, start.setup.variant),
             p.team,
             p.colour,
             p.name in winners,

@@ -13,13 +13,16 @@ the pool did.  The caller writes them in one transaction (all or nothing).
 A pool that cannot start or breaks (no process can be spawned, a worker
 killed) hands the journals it did not read to this process, one after
 another: the answer is the same.  Few journals (:data:`POOL_FROM`) are read
-here too, where starting the workers would cost more than it saves.
-Qt-free.
+here too, where starting the workers would cost more than it saves, and
+every journal in a frozen bundle (its executable is the app: a ``spawn``
+worker would need :func:`multiprocessing.freeze_support` at the app's entry,
+which is not there yet).  Qt-free.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -92,7 +95,7 @@ def read_journals(
         if progress is not None:
             progress(len(found), total)
 
-    if workers > 1 and total >= POOL_FROM:
+    if workers > 1 and total >= POOL_FROM and not getattr(sys, "frozen", False):
         _read_in_pool(paths, catalogue.language, min(workers, total), done)
     for path in paths[len(found) :]:
         done(read_journal(path, catalogue))

@@ -9,7 +9,8 @@ kept in ``PRAGMA user_version``; a database of another version is rebuilt
 Nothing read back is trusted: :func:`stories_from_rows` checks every value's
 type and range, and every game's rows against each other and against its
 journal's size (seats 1 to :data:`MAX_SEATS` in order, life lines one point a
-turn, no more turns, schemes or actions than the journal's bytes could hold),
+turn, no more turns, schemes, planes or rolls than the journal's bytes could
+hold),
 and raises :class:`IndexRowError` for anything this code never writes.  So
 rows planted in the file cost at most what its journal's size allows.
 
@@ -30,7 +31,8 @@ from typing import Any
 import msgspec
 
 from ...engine.header_notes import NightRef
-from ...engine.story import ARCHENEMY_ROLE, HERO_ROLE, GameStory, LifeLine, OngoingSpan, SchemeSet, StoryPlayer
+from ...engine.planar_story import ChaosStory, PlanarStory, PlaneVisit, RollStory
+from ...engine.story import ROLES, GameStory, LifeLine, OngoingSpan, SchemeSet, StoryPlayer
 from ...engine.variants import Variant
 
 __all__ = [
@@ -48,7 +50,7 @@ __all__ = [
 ]
 
 #: The schema this code writes and reads (``PRAGMA user_version``); raise it with every change of the tables.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 #: The tables, in the order they are created (``files`` first: every other row belongs to a file).
 TABLES = ("files", "games", "players", "schemes", "ongoing")
@@ -90,7 +92,8 @@ CREATE TABLE games (
     actions INTEGER NOT NULL,
     night_id TEXT,
     night_game INTEGER,
-    life TEXT NOT NULL
+    life TEXT NOT NULL,
+    planar TEXT
 );
 CREATE TABLE players (
     file BLOB NOT NULL,
@@ -222,7 +225,7 @@ def insert_story(conn: sqlite3.Connection, file: bytes, story: GameStory, starte
     The game's ``started`` time; ``known``: from its header, not the file's.
     """
     conn.execute(
-        "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             file,
             started.isoformat(),
@@ -239,6 +242,7 @@ def insert_story(conn: sqlite3.Connection, file: bytes, story: GameStory, starte
             story.night.id if story.night else None,
             story.night.game if story.night else None,
             json.dumps([[line.seat, line.team, list(line.points)] for line in story.life]),
+            _planar_json(story.planar),
         ),
     )
     conn.executemany(
@@ -310,7 +314,7 @@ def _player(row: Sequence[object]) -> StoryPlayer:
     if not isinstance(deck, list) or len(deck) > MAX_DECK:
         raise IndexRowError("a deck that is not a list of scheme ids")
     role = _text(row[3])
-    if role not in (ARCHENEMY_ROLE, HERO_ROLE):
+    if role not in ROLES:
         raise IndexRowError(f"an unknown role: {role!r:.40}")
     return StoryPlayer(
         _int(row[1], 1, MAX_SEATS),
@@ -338,6 +342,68 @@ def _life(value: object, turns: int, seats: int) -> tuple[LifeLine, ...]:
             raise IndexRowError("a life line of another length")
         found.append(LifeLine(_int(seat, 0, seats), team, tuple(_int(p, -(2**53), 2**53) for p in points)))
     return tuple(found)
+
+
+def _planar_json(planar: PlanarStory | None) -> str | None:
+    """A game's planar story as the ``planar`` column's JSON (``None``: no planes).
+
+    ``{"visits": [[turn, seat, [plane ids], reason]...], "rolls": [[turn,
+    seat, result, cost, paper]...], "chaos": [[turn, seat, plane]...]}``.
+    """
+    if planar is None:
+        return None
+    return json.dumps(
+        {
+            "visits": [[v.turn, v.seat, list(v.planes), v.reason] for v in planar.visits],
+            "rolls": [[r.turn, r.seat, r.result, r.cost, r.paper] for r in planar.rolls],
+            "chaos": [[c.turn, c.seat, c.plane] for c in planar.chaos],
+        }
+    )
+
+
+def _rows_of(found: dict[str, Any], key: str, width: int, most: int) -> list[list[Any]]:
+    rows = found.get(key)
+    if not isinstance(rows, list) or len(rows) > most:
+        raise IndexRowError(f"planar {key} that are not the game's")
+    if not all(isinstance(row, list) and len(row) == width for row in rows):
+        raise IndexRowError(f"planar {key} of another shape")
+    return rows
+
+
+def _planar(value: object, turns: int, seats: int, actions: int) -> PlanarStory | None:
+    """The ``planar`` column read back, checked.
+
+    At most four visits, rolls and chaos an action line, seats and turns
+    the game's.
+    """
+    if value is None:
+        return None
+    found = _json(value)
+    if not isinstance(found, dict) or set(found) != {"visits", "rolls", "chaos"}:
+        raise IndexRowError("a planar story of another shape")
+    most = 4 * (actions + 1)
+    visits = []
+    for turn, seat, planes, reason in _rows_of(found, "visits", 4, most):
+        if not isinstance(planes, list) or len(planes) > 8:
+            raise IndexRowError("a visit to planes that are not a list")
+        visits.append(
+            PlaneVisit(_int(turn, 1, turns), _int(seat, 0, seats), tuple(_text(p) for p in planes), _text(reason))
+        )
+    rolls = [
+        RollStory(_int(turn, 1, turns), _int(seat, 0, seats), _text(result), _int(cost), _bool(paper))
+        for turn, seat, result, cost, paper in _rows_of(found, "rolls", 5, most)
+    ]
+    chaos = [
+        ChaosStory(_int(turn, 1, turns), _int(seat, 0, seats), _text(plane))
+        for turn, seat, plane in _rows_of(found, "chaos", 3, most)
+    ]
+    return PlanarStory(tuple(visits), tuple(rolls), tuple(chaos))
+
+
+def _bool(value: object) -> bool:
+    if type(value) is not bool:
+        raise IndexRowError(f"not true or false: {value!r:.40}")
+    return value
 
 
 class _Game:
@@ -384,6 +450,7 @@ class _Game:
             set_in_motion=tuple(self.sets),
             ongoing=tuple(self.spans),
             life=_life(row[14], turns, seats) if life else (),
+            planar=_planar(row[15], turns, seats, actions),
         )
 
 
@@ -417,9 +484,9 @@ def stories_from_rows(
     games: dict[bytes, _Game] = {}
     for row in rows:
         file = row[0]
-        if type(file) is not bytes or file in games or row[16] != row[7]:
+        if type(file) is not bytes or file in games or row[17] != row[7]:
             raise IndexRowError("a game without its file, or ended in one and not the other")
-        games[file] = _Game(row[:15], _int(row[15]))
+        games[file] = _Game(row[:16], _int(row[16]))
     for r in conn.execute(f"SELECT * FROM players WHERE file IN ({selected}) ORDER BY file, seat", params):
         game = games.get(r[0])
         if game is None or len(game.players) >= MAX_SEATS:

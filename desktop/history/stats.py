@@ -1,6 +1,7 @@
 """Statistics of the finished games.
 
-Per player, per scheme deck, per scheme, and the games' length.
+Per player, per scheme deck, per scheme, the games' length, and in games
+with planes the planes visited and the planar die's rolls.
 
 Qt-free values computed from the index's stories (:class:`~.schema.IndexedGame`),
 for ``archenemy stats`` and the Statistics window.  No words: names, ids and
@@ -22,6 +23,9 @@ __all__ = [
     "DeckRecord",
     "Figures",
     "LengthRecord",
+    "NO_PLANES",
+    "PlanarRecord",
+    "PlaneRecord",
     "PlayerRecord",
     "SchemeRecord",
     "Statistics",
@@ -131,13 +135,78 @@ class LengthRecord:
 
 
 @dataclass(frozen=True)
+class PlaneRecord:
+    """A planar card (a plane or a phenomenon): how often it was face up.
+
+    ``visits``: times it came face up (the starting plane, 103.7, counts);
+    ``games``: how many games it came face up in.
+    """
+
+    id: str
+    visits: int
+    games: int
+
+
+@dataclass(frozen=True)
+class PlanarRecord:
+    """The finished games with planes (Planechase alone or planes added).
+
+    ``games``; ``planes``, every planar card face up in them, most visited
+    first; ``rolls`` and ``planeswalks`` per game (:class:`Figures`);
+    ``results``, how many rolls counted as each face, in die order
+    (``planeswalker``, ``chaos``, ``blank``); ``chaos``, how many times
+    chaos ensued (311.7).
+    """
+
+    games: int
+    planes: tuple[PlaneRecord, ...]
+    rolls: Figures
+    planeswalks: Figures
+    results: tuple[tuple[str, int], ...]
+    chaos: int
+
+
+#: No game with planes.
+NO_PLANES = PlanarRecord(0, (), Figures.of([]), Figures.of([]), (), 0)
+
+# The planar die's faces in the order the statistics list them (901.3a).
+_FACES = ("planeswalker", "chaos", "blank")
+
+
+def _planar_record(stories: Sequence[GameStory]) -> PlanarRecord:
+    planar = [s.planar for s in stories if s.planar is not None]
+    visits: dict[str, int] = {}
+    games: dict[str, int] = {}
+    results: dict[str, int] = {}
+    for story in planar:
+        for visit in story.visits:
+            for plane in visit.planes:
+                visits[plane] = visits.get(plane, 0) + 1
+        for plane in story.planes_visited:
+            games[plane] = games.get(plane, 0) + 1
+        for face, count in story.results().items():
+            results[face] = results.get(face, 0) + count
+    planes = sorted((PlaneRecord(p, n, games.get(p, 0)) for p, n in visits.items()), key=lambda r: (-r.visits, r.id))
+    order = [f for f in _FACES if f in results] + sorted(f for f in results if f not in _FACES)
+    return PlanarRecord(
+        games=len(planar),
+        planes=tuple(planes),
+        rolls=Figures.of([len(s.rolls) for s in planar]),
+        planeswalks=Figures.of([s.planeswalks for s in planar]),
+        results=tuple((f, results[f]) for f in order),
+        chaos=sum(len(s.chaos) for s in planar),
+    )
+
+
+@dataclass(frozen=True)
 class Statistics:
     """Everything ``archenemy stats`` prints.
 
     ``games`` (finished), ``draws``, archenemy wins (``archenemy_wins``: games
-    a single archenemy won, outside Rumble, of ``archenemy_games``), and the
-    records: players (by name), decks (by games, then win rate), schemes (by
-    times set in motion), length.
+    a single archenemy won, outside Rumble and Planechase alone, of
+    ``archenemy_games``), and the records: players (by name), decks (by
+    games, then win rate), schemes (by times set in motion), length, and
+    the games with planes (``planar``).
     """
 
     games: int
@@ -148,6 +217,7 @@ class Statistics:
     decks: tuple[DeckRecord, ...]
     schemes: tuple[SchemeRecord, ...]
     length: LengthRecord
+    planar: PlanarRecord = NO_PLANES
 
 
 def _player_records(stories: Sequence[GameStory], player: str | None) -> tuple[PlayerRecord, ...]:
@@ -222,7 +292,8 @@ def compute_statistics(games: Iterable[GameStory], player: str | None = None) ->
     stories = [g for g in games if g.over]
     if player is not None:
         stories = [g for g in stories if any(name_key(p.name) == name_key(player) for p in g.players)]
-    single = [g for g in stories if not g.variant.rules.every_player_archenemy]
+    # One archenemy: neither Rumble (every player is one) nor Planechase alone (nobody is).
+    single = [g for g in stories if not g.variant.rules.free_for_all]
     return Statistics(
         games=len(stories),
         draws=sum(g.draw for g in stories),
@@ -235,4 +306,5 @@ def compute_statistics(games: Iterable[GameStory], player: str | None = None) ->
             Figures.of([g.turns for g in stories]),
             Figures.of([g.minutes for g in stories if g.minutes is not None]),
         ),
+        planar=_planar_record(stories),
     )

@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.journal import write_atomically
+from ...engine.planes import load_planes
 from ...engine.variants import Variant
 from .. import paths, texts
 from ..history.export import write_history_csv
@@ -201,6 +202,9 @@ class StatisticsWindow(QWidget):
         self.decks_chart = BarChart()
         self.schemes_chart = BarChart()
         self.ongoing_chart = BarChart()
+        # Games with planes: the planes face up most often, the planar die's results.
+        self.planes_chart = BarChart()
+        self.rolls_chart = BarChart()
         self.game_box = QComboBox()
         self.game_box.currentIndexChanged.connect(lambda _i: self._render_game())
         # The game's story: the life chart and its texts.
@@ -217,6 +221,7 @@ class StatisticsWindow(QWidget):
             (self.decks_chart,),
             (self.schemes_chart, self.ongoing_chart),
             (self.game_box, self.story_view),
+            (self.planes_chart, self.rolls_chart),
         ):
             page = QWidget()
             column = QVBoxLayout(page)
@@ -232,7 +237,13 @@ class StatisticsWindow(QWidget):
         """
         self.setWindowTitle(self.tr("Statistics"))
         for index, text in enumerate(
-            (self.tr("&Who wins"), self.tr("Scheme &decks"), self.tr("S&chemes"), self.tr("A &game"))
+            (
+                self.tr("&Who wins"),
+                self.tr("Scheme &decks"),
+                self.tr("S&chemes"),
+                self.tr("A &game"),
+                self.tr("&Planes"),
+            )
         ):
             self.tabs.setTabText(index, text)
         self.save_button.setText(self.tr("&Save picture…"))
@@ -315,6 +326,7 @@ class StatisticsWindow(QWidget):
         self._render_wins(stats)
         self._render_decks(stats)
         self._render_schemes(stats)
+        self._render_planes(stats)
         self._render_games(games)
 
     def _render_wins(self, stats: Statistics) -> None:
@@ -395,6 +407,42 @@ class StatisticsWindow(QWidget):
             empty_text=self.tr("No ongoing scheme abandoned yet."),
         )
 
+    def _render_planes(self, stats: Statistics) -> None:
+        """The planes face up most often, and how the planar die's rolls came out."""
+        planar = stats.planar
+        # The planar catalogue is read only when there are planes to name.
+        names = load_planes(installed_language()) if planar.planes else {}
+        self.planes_chart.set_data(
+            self.tr("Planes visited most often"),
+            [
+                Bar(
+                    names[p.id].name if p.id in names else p.id,
+                    ((p.visits, HERO_COLOUR),),
+                    texts.fill(self.tr("%1 (in %2 games)"), p.visits, p.games),
+                )
+                for p in planar.planes[:TOP_SCHEMES]
+            ],
+            empty_text=self.tr("No game with planes yet."),
+        )
+        faces = {
+            "planeswalker": self.tr("Planeswalker symbol"),
+            "chaos": self.tr("Chaos symbol"),
+            "blank": self.tr("Blank"),
+        }
+        title = self.tr("Rolls of the planar die")
+        if planar.rolls.mean is not None:
+            title = texts.fill(
+                self.tr("Rolls of the planar die: %1 a game (median %2), %3 planeswalks a game"),
+                _num(planar.rolls.mean),
+                _num(planar.rolls.median or 0),
+                _num(planar.planeswalks.mean or 0),
+            )
+        self.rolls_chart.set_data(
+            title,
+            [Bar(faces.get(face, face), ((count, ARCHENEMY_COLOUR),)) for face, count in planar.results],
+            empty_text=self.tr("No roll of the planar die yet."),
+        )
+
     def _face_up_text(self, median: float, abandoned: int) -> str:
         """An ongoing scheme's bar's words.
 
@@ -433,7 +481,8 @@ class StatisticsWindow(QWidget):
     # ----- files ----------------------------------------------------------------
     def current_chart(self) -> BarChart | LineChart:
         """The chart of the tab shown (the first of the Schemes tab)."""
-        return (self.wins_chart, self.decks_chart, self.schemes_chart, self.life_chart)[self.tabs.currentIndex()]
+        charts = (self.wins_chart, self.decks_chart, self.schemes_chart, self.life_chart, self.planes_chart)
+        return charts[self.tabs.currentIndex()]
 
     def current_picture(self) -> QImage:
         """What Save picture saves.

@@ -18,7 +18,8 @@ totals, the text size that fits, table mode, the geometry),
 ``second_window`` (the second window, its keys, what it is told), ``alerts``
 (the bell and the flash), ``announcements`` (what a screen reader is told
 as it happens), ``actions`` (the keyboard model, the next stop,
-the table's helpers); and beside them ``keep_awake`` (the screen-saver
+the table's helpers), ``planar_actions`` (the planar die, planeswalking, chaos:
+their keys and the next roll's cost); and beside them ``keep_awake`` (the screen-saver
 inhibition) and ``step_label`` (the turn bar's step name).  Every display
 renders the table view (:mod:`archenemy.desktop.table_view`) the window
 computes.

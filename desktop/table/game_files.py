@@ -24,7 +24,7 @@ from .. import texts
 from ..async_slots import async_slot
 from ..session import Session
 from ..theme import Theme
-from .game_night import GameNight, saved_decks
+from .game_night import GameNight, saved_decks, saved_planar_decks
 from .images import TableImages
 from .window_dialogs import TableDialogs
 
@@ -93,7 +93,13 @@ class GameFiles:
         current = night_of(game.start) if game is not None else None
         continued = host.night.continued_setup() if current is not None and night != "new" else None
         dialog = NewGameDialog(
-            host.catalogue, saved_decks, self._window, night_now=current, night=night, continued=continued
+            host.catalogue,
+            saved_decks,
+            self._window,
+            night_now=current,
+            night=night,
+            continued=continued,
+            saved_planar_decks=saved_planar_decks,
         )
         dialog.setup_chosen.connect(lambda setup: host.night.start_chosen(setup, dialog.roster_box.night_choice()))
         host.dialogs.open(dialog)

@@ -61,6 +61,16 @@ def saved_decks() -> list[tuple[str, str]]:
     return [(d.name, d.text) for d in list_saved_decks()]
 
 
+def saved_planar_decks() -> list[tuple[str, str]]:
+    """The deck builder's saved planar decks (CR 901.3).
+
+    ``(name, deck list text)`` each.
+    """
+    from ..deck_builder.files import list_saved_planar_decks
+
+    return [(d.name, d.text) for d in list_saved_planar_decks()]
+
+
 def random_deck_for(variant: Variant, catalogue: Catalogue, rng: Random | None = None) -> DeckFallback:
     """The deck of a night's archenemy who brought none (or whose deck is gone).
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from ..table_view import NEXT_GAME_KEY, REMATCH_KEY
+from ..table_view import CHAOS_KEY, NEXT_GAME_KEY, PAPER_ROLL_KEY, PLANESWALK_KEY, REMATCH_KEY, ROLL_KEY
 
 __all__ = ["LANGUAGES", "TableMenus"]
 
@@ -82,6 +82,12 @@ class TableMenus:
         self.next_stop_action = self._action(g, QKeySequence("Ctrl+Space"))
         # The menu writes the first, "Enter", as every button and F1 do (Return is the same key).
         self.confirm_action = self._action(g, [QKeySequence(Qt.Key.Key_Enter), QKeySequence(Qt.Key.Key_Return)])
+        # The planes (shown in a game with planes only): their words follow the game (planes.py).
+        self.planes_separator = g.addSeparator()
+        self.roll_action = self._action(g, QKeySequence(ROLL_KEY))
+        self.paper_roll_action = self._action(g, QKeySequence(PAPER_ROLL_KEY))
+        self.planeswalk_action = self._action(g, QKeySequence(PLANESWALK_KEY))
+        self.chaos_action = self._action(g, QKeySequence(CHAOS_KEY))
         g.addSeparator()
         self.new_action = self._action(g, QKeySequence.StandardKey.New)
         self.default_action = self._action(g)

@@ -4,8 +4,9 @@ The turn, the step, undo, redo, Next step.
 
 :class:`TurnBar` shows whose turn it is and the step ("Turn 3 · Hero 2",
 "Precombat main phase"), the "Go to step…" menu of the turn's later steps,
-↶ and ↷ with what they would undo and redo in their tooltips, and Next step
-with its key.  The step's name is what the table reads from afar: it keeps
+in a game with planes the planar die's button (its key and the next roll's
+cost, worded by the planes' part), ↶ and ↷ with what they would undo and
+redo in their tooltips, and Next step with its key.  The step's name is what the table reads from afar: it keeps
 the bar's height for every step (:class:`~.step_label.StepLabel`), and Next
 step gives up its key's width while the name would be drawn too small.
 """
@@ -77,6 +78,12 @@ class TurnBar(QFrame):
         self.next_button.setObjectName("nextStep")
         self._set_font(self.next_button, 16, True)
         self.next_button.setMinimumHeight(48)
+        # The planar die with its key and the next roll's cost (CR 901.9): a game with planes only (planes.py).
+        self.roll_button = QPushButton()
+        self.roll_button.setObjectName("rollButton")
+        self._set_font(self.roll_button, 14, True)
+        self.roll_button.setMinimumHeight(44)
+        self.roll_button.hide()
         layout.addWidget(self.turn_label)
         layout.addSpacing(24)
         layout.addWidget(self.step_label, 1)
@@ -88,6 +95,7 @@ class TurnBar(QFrame):
         self.jump_button.setMenu(self.jump_menu)
         layout.addWidget(self.jump_button)
         layout.addSpacing(16)
+        layout.addWidget(self.roll_button)
         layout.addWidget(self.undo_button)
         layout.addWidget(self.redo_button)
         layout.addWidget(self.next_button)

@@ -71,6 +71,7 @@ from .game_night import GameNight
 from .images import TableImages
 from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, WindowLayout
 from .menus import TableMenus
+from .planar_actions import TablePlanes
 from .planes.views import PlaneCardView
 from .player_panels import PlayerPanels
 from .prompts.banner import PromptBanner
@@ -158,6 +159,8 @@ class MainWindow(QMainWindow):
         self.alerts = TableAlerts(self, game=lambda: self.session.game, card=self.card, banner=self.banner)
         self.announcer = TableAnnouncer(self)
         self.keys = TableKeys(self, self)
+        # The planar die, planeswalking, chaos: their entries, keys and the turn bar's button.
+        self.planes = TablePlanes(self, self, self.menus, self.turn_bar)
         self._wire_parts()
         self._wire_menus()
         # Buttons that take no focus, the table's first focus, the settings' ticks: once the menus exist.
@@ -583,6 +586,7 @@ class MainWindow(QMainWindow):
         self.game_end.outcome_new_button.setText(self.tr("New game"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
         self.menus.retranslate()
+        self.planes.retranslate()
         self._render_undo_texts()
 
     # ----- Qt's events ------------------------------------------------------------------------------------------
@@ -752,6 +756,7 @@ class MainWindow(QMainWindow):
         self.ongoing.show_state(view, catalogue)
         # Next step waits for a question; the screen keeper follows the game; each panel in its colour.
         self.keys.render(state)
+        self.planes.render(state)
         self.panels.render_colours(view)
         self.banner.show_state(view, state)
         scheme = view.scheme.scheme_id

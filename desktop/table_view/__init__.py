@@ -78,11 +78,15 @@ from .values import (
 
 __all__ = [
     "ARCHENEMY_KEY",
+    "CHAOS_KEY",
     "COUNTS_CONTEXT",
     "NEW_GAME_KEY",
     "NEXT_GAME_KEY",
     "NOBODY_KEY",
+    "PAPER_ROLL_KEY",
+    "PLANESWALK_KEY",
     "REMATCH_KEY",
+    "ROLL_KEY",
     "AnswerKey",
     "CommanderView",
     "EndView",
@@ -114,6 +118,12 @@ __all__ = [
 NEXT_GAME_KEY = "F5"
 REMATCH_KEY = "Ctrl+Shift+N"
 NEW_GAME_KEY = "Ctrl+N"
+# The planar keys (the window's planar actions, table/planes.py): roll the
+# planar die, enter a paper die's roll, planeswalk, chaos ensues.
+ROLL_KEY = "F6"
+PAPER_ROLL_KEY = "Shift+F6"
+PLANESWALK_KEY = "F7"
+CHAOS_KEY = "F8"
 
 
 def table_view(

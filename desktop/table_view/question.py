@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...engine.catalogue import Catalogue
 from ...engine.model import GameState, Prompt, PromptKind
-from ...engine.questions import Q_REVEAL
+from ...engine.questions import Q_PLANAR_REVEAL, Q_REVEAL
 from .. import texts
 from ..texts import INSTALLED, Words, fill
 from ..texts.game import prompt_scheme_name
@@ -36,12 +36,14 @@ def question_view(state: GameState, catalogue: Catalogue, words: Words = INSTALL
     heading = fill(_tr("TableView", "“%1”: %2"), scheme, question) if named else question
     answers = answer_keys(state, prompt, catalogue, words)
     enter = key_name("Enter", words)
-    typed = prompt.kind is PromptKind.COUNT or prompt.question == Q_REVEAL
+    typed = prompt.kind is PromptKind.COUNT or prompt.question in (Q_REVEAL, Q_PLANAR_REVEAL)
     how = ""
     if prompt.kind is PromptKind.COUNT:
         how = fill(_tr("TableView", "Type the number, then press %1."), enter)
     elif prompt.question == Q_REVEAL:
         how = fill(_tr("TableView", "Type the scheme's name, then press %1."), enter)
+    elif prompt.question == Q_PLANAR_REVEAL:
+        how = fill(_tr("TableView", "Type the planar card's name, then press %1."), enter)
     threshold = ""
     if prompt.kind is PromptKind.COUNT and prompt.threshold is not None:
         threshold = fill(_tr("TableView", "(%1 or more abandons the scheme)"), prompt.threshold)
@@ -74,8 +76,8 @@ def answer_keys(
     offered, in seat order, each with their key for the whole game
     (:func:`player_answer_key`; those not offered now kept, unavailable),
     then "Nobody" (``0``).  Other options: ``1``, ``2``... in the engine's
-    order.  The scheme revealed (physical deck mode): every scheme by name,
-    sorted, no key (its name is typed).
+    order.  The scheme or the planar card revealed (physical deck mode):
+    every card offered by name, sorted, no key (its name is typed).
     """
     _tr = words.tr
     enter = key_name("Enter", words)
@@ -88,7 +90,7 @@ def answer_keys(
             AnswerKey(_tr("TableView", "Yes"), yes_key(words), True),
             AnswerKey(_tr("TableView", "No"), no_key(words), False),
         )
-    if prompt.question == Q_REVEAL:
+    if prompt.question in (Q_REVEAL, Q_PLANAR_REVEAL):
         labels = sorted(((texts.option_text(prompt, o, catalogue, words), o) for o in prompt.options), key=_folded)
         return tuple(AnswerKey(label, "", option) for label, option in labels)
     return _choice_keys(state, prompt, catalogue, words)

@@ -22,7 +22,8 @@ effects do to the app's actions),
 :mod:`.reminders` (the reminders at their step), :mod:`.errors` (every engine
 code), :mod:`.decks` (deck problems), :mod:`.players` (default names, a
 rename's words), :mod:`.history` (roles, a game's summary), :mod:`.images`
-(the card images' status) and :mod:`.keys` (key names).
+(the card images' status), :mod:`.planes` (the planar die, planeswalking,
+the planar questions) and :mod:`.keys` (key names).
 
 Model: novelWriter's ``nwLabels`` and ``trConst`` tables
 (``novelwriter/constants.py``).  Needs no QApplication: translation works with

@@ -49,6 +49,7 @@ from ...engine.variants import Variant
 from .core import INSTALLED, Words, fill
 from .lasting import counted_question, lasting_event_text, order_option, order_question, own_commander_log
 from .names import counter_name, role_in_sentence, side_name
+from .planes import planar_event_text, planar_option_text, planar_prompt_text, planar_step_text
 from .table_help import event_text_v2
 
 
@@ -115,6 +116,9 @@ def option_text(prompt: Prompt, option: str, catalogue: Catalogue, words: Words 
         return catalogue[option].name
     if prompt.question == Q_DAMAGE_ORDER:
         return order_option(prompt, option, words)
+    planar = planar_option_text(prompt, option, catalogue)
+    if planar is not None:
+        return planar
     if option == "none":
         return _tr("Prompts", "Nobody")
     fixed = {
@@ -186,6 +190,9 @@ def prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) 
     owner = prompt.owner
     scheme = prompt_scheme_name(prompt, catalogue)
     q = prompt.question
+    planar = planar_prompt_text(prompt, catalogue, words)
+    if planar is not None:
+        return planar
     if q == "resolve":
         return fill(_tr("Prompts", "Resolve “%1”, then press Done."), scheme)
     if q == "reveal":
@@ -312,6 +319,9 @@ def event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> 
         return fill(_tr("Log", "%1's scheme deck has no card to set in motion."), event.owner)
     if isinstance(event, GameOver):
         return _tr("Log", "The game is over.")
+    planar = planar_event_text(event, catalogue, words)
+    if planar is not None:
+        return planar
     return event_text_v2(event, scheme, words)
 
 
@@ -400,4 +410,4 @@ def _describe_v2(last: Action, words: Words) -> str:
         return _tr("Texts", "Choice")
     if isinstance(last, ApplyEffect):
         return _tr("Texts", "Life change of a scheme")
-    return ""
+    return planar_step_text(last, words) or ""

@@ -8,16 +8,21 @@ from __future__ import annotations
 from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError
 from ...engine.night import NightStandings, Standing
-from ...engine.story import ARCHENEMY_ROLE, GameStory
+from ...engine.story import ARCHENEMY_ROLE, HERO_ROLE, GameStory
 from .core import INSTALLED, Words, fill
 from .errors import error_text
 from .game import variant_name
 
 
 def role_text(role: str, words: Words = INSTALLED) -> str:
-    """A player's role in a game: "archenemy" or "hero" (archienemigo, héroe)."""
+    """A player's role in a game: "archenemy", "hero" or "player".
+
+    Archienemigo, héroe, jugador (a player of Planechase alone).
+    """
     _tr = words.tr
-    return _tr("History", "archenemy") if role == ARCHENEMY_ROLE else _tr("History", "hero")
+    if role == ARCHENEMY_ROLE:
+        return _tr("History", "archenemy")
+    return _tr("History", "hero") if role == HERO_ROLE else _tr("History", "player")
 
 
 def result_text(story: GameStory, words: Words = INSTALLED) -> str:
@@ -59,11 +64,43 @@ def players_text(story: GameStory, words: Words = INSTALLED) -> str:
     )
 
 
+def game_variant_text(story: GameStory, words: Words = INSTALLED) -> str:
+    """The game's variant: "Planechase", "Archenemy", "Archenemy with planes"."""
+    _tr = words.tr
+    name = variant_name(story.variant, words)
+    if story.planar is not None and not story.variant.rules.planechase:
+        return fill(_tr("History", "%1 with planes"), name)
+    return name
+
+
+def planar_text(story: GameStory, words: Words = INSTALLED) -> str:
+    """A game's planes, short: "planes 4, planeswalks 3, rolls 5, chaos 1".
+
+    ``""`` for a game without planes.
+    """
+    _tr = words.tr
+    planar = story.planar
+    if planar is None:
+        return ""
+    return fill(
+        _tr("History", "planes %1, planeswalks %2, rolls %3, chaos %4"),
+        len(planar.planes_visited),
+        planar.planeswalks,
+        len(planar.rolls),
+        len(planar.chaos),
+    )
+
+
 def game_summary(story: GameStory, words: Words = INSTALLED) -> str:
-    """One line: variant · turns · minutes · result (the date is the caller's)."""
-    parts = [variant_name(story.variant, words), turns_text(story.turns, words)]
+    """One line: variant · turns · minutes · planes · result.
+
+    The date is the caller's.
+    """
+    parts = [game_variant_text(story, words), turns_text(story.turns, words)]
     if story.minutes is not None:
         parts.append(minutes_text(story.minutes, words))
+    if story.planar is not None:
+        parts.append(planar_text(story, words))
     parts.append(result_text(story, words))
     return " · ".join(parts)
 

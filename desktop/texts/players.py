@@ -73,10 +73,10 @@ def _default_templates(words: Words) -> dict[str, str]:
 def default_names(variant: Variant, count: int, words: Words | None = None) -> tuple[str, ...]:
     """The dialog's default names of ``count`` seats in ``words``.
 
-    "Archenemy", "Hero 1"…; in Rumble "Player 1"….
+    "Archenemy", "Hero 1"…; in Rumble and Planechase alone "Player 1"….
     """
     templates = _default_templates(words or INSTALLED)
-    if variant.rules.every_player_archenemy:
+    if variant.rules.free_for_all:
         return tuple(fill(templates["player"], n) for n in range(1, count + 1))
     return (templates["archenemy"], *(fill(templates["hero"], n) for n in range(1, count)))
 

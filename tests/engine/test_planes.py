@@ -133,3 +133,14 @@ def test_a_set_up_without_planes_is_checked_without_reading_the_planar_catalogue
     assert setup.problems(catalogue) == []
     # The catalogue (~8 ms to read at every start) stays unread.
     assert _load_planes.cache_info().currsize == 0
+
+
+def test_a_modal_chaos_ability_keeps_its_modes() -> None:
+    """311.7: Event Horizon's modes belong to its chaos ability, not to the plane's other text."""
+    for plane in PLANES.values():
+        lines = (plane.plane_text or "").splitlines()
+        for index, line in enumerate(lines):
+            if line.startswith("•"):
+                assert any("choose" in earlier for earlier in lines[:index]), plane.id
+    assert PLANES["event-horizon"].chaos is not None
+    assert PLANES["event-horizon"].chaos.endswith("graveyard to the battlefield.")

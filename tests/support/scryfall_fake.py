@@ -3,7 +3,8 @@
 An aiohttp server on 127.0.0.1 in a thread of its own.
 
 It serves what the app asks of the real API, built from the app's own
-catalogue: ``POST /cards/collection`` (English card objects by Scryfall id),
+catalogue and planar catalogue (every plane and phenomenon, the event cards
+by the one Scryfall id their newest printing carries): ``POST /cards/collection`` (English card objects by Scryfall id),
 ``GET /cards/:set/:number/:lang`` (a Spanish printing for the sets in
 ``spanish_sets``, else 404) and the images the card objects name
 (``/img/<id>.jpg?<version>``: small generated JPEGs, each a different colour).
@@ -33,7 +34,9 @@ from typing import Any
 
 from aiohttp import web
 
+from archenemy.desktop.card_images.fetcher import printings_of
 from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.planes import load_planes
 
 _BODY = web.RequestKey("body", object)
 # Generated images by card id, shared by every fake of the session (QImage work done once).
@@ -125,6 +128,13 @@ class FakeScryfall:
                     es_id = str(uuid.uuid5(uuid.NAMESPACE_URL, printing.scryfall_id + "/es"))
                     self.spanish[(code, printing.collector_number)] = self._card(
                         es_id, "es", code, printing.collector_number, scheme.name_en
+                    )
+        for plane in load_planes().values():
+            for printing in printings_of(plane):
+                if printing.scryfall_id:
+                    code, number = printing.set.lower(), printing.collector_number or "1"
+                    self.english[printing.scryfall_id] = self._card(
+                        printing.scryfall_id, "en", code, number, plane.name_en
                     )
 
     @staticmethod

@@ -124,8 +124,9 @@ def new_game_after_the_eighth_hero(names: str = "typed") -> dict[str, Any]:
     window.files.open_new_game_dialog()
     dialog = window.dialogs.opened[-1]
     pump(300)
-    # A variant chosen: the set-up is work too
-    dialog.variant.setCurrentIndex(dialog.variant.count() - 1)
+    # A variant chosen (the Commander option seats eight heroes): the set-up is work too
+    chosen = dialog.variant.findData(Variant.ARCHENEMY_COMMANDER)
+    dialog.variant.setCurrentIndex(chosen)
     if names == "typed":
         for row in dialog.rows[1:]:
             row.name.setText(f"Typed {row.name.text()}")
@@ -146,7 +147,7 @@ def new_game_after_the_eighth_hero(names: str = "typed") -> dict[str, Any]:
         "rows_after_one_more_space": len(dialog.rows),
         "names_after": [row.name.text() for row in dialog.rows],
         "variant": dialog.variant.currentIndex(),
-        "last_variant": dialog.variant.count() - 1,
+        "chosen_variant": chosen,
     }
 
 

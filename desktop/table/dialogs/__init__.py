@@ -6,12 +6,14 @@ Opened with ``open()``, never ``exec()``.
   scheme decks, deck mode; the set-up remembered for next time), with
   :mod:`.new_game_row` (one seat's row; the dialog uses its rows, never the
   other way), :mod:`.new_game_roster` (the roster seated, the game night
-  chosen) and :mod:`.deck_reports` (each deck's legality, computed once per
+  chosen), :mod:`.new_game_planes` (the planes: Planechase or planes added,
+  the planar deck, who shuffles it, the heroes' planar controller) and :mod:`.deck_reports` (each deck's legality, computed once per
   catalogue and variant);
 * :mod:`.roster`: Game → Roster of players;
 * :mod:`.recent_games`: Game → Recent games, to continue or delete;
 * :mod:`.player_name`: Edit → Rename a player (F2);
 * :mod:`.keys_help`: View → Keys (F1);
+* :mod:`.planar_die`: Game → We roll our own planar die (Shift+F6);
 * :mod:`.about`: Help → About.
 
 The small dialogs the window builds itself (amounts, rulings,

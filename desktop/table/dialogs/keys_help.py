@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from ...table_view import NEXT_GAME_KEY, REMATCH_KEY
+from ...table_view import CHAOS_KEY, NEXT_GAME_KEY, PAPER_ROLL_KEY, PLANESWALK_KEY, REMATCH_KEY, ROLL_KEY
 from ...texts.keys import key_text as _keys
 from ...texts.keys import no_key, yes_key
 from ...theme import Theme
@@ -85,6 +85,19 @@ class KeysDialog(QDialog):
             ("+ / −", self.tr("The selected player's life +1 / −1")),
             (_keys("PgUp", "PgDown"), self.tr("The selected player's life +5 / −5")),
             (_keys("Ctrl+Z", "Ctrl+Shift+Z"), self.tr("Undo / redo")),
+            (
+                _keys(ROLL_KEY),
+                self.tr(
+                    "Planes: roll the planar die for the selected player if it is their turn, else for the planar "
+                    "controller (the turn bar's button says what the roll costs)"
+                ),
+            ),
+            (
+                _keys(PAPER_ROLL_KEY),
+                self.tr("Planes: we roll our own planar die (then 1 blank, 2 chaos, 3 Planeswalker)"),
+            ),
+            (_keys(PLANESWALK_KEY), self.tr("Planes: the planar controller planeswalks (an ability says so)")),
+            (_keys(CHAOS_KEY), self.tr("Planes: chaos ensues (an effect says so)")),
             (_keys("Ctrl+E"), self.tr("Life of every opponent")),
             (_keys("Ctrl+L"), self.tr("Change the selected player's life by an amount")),
             (_keys("Ctrl+Shift+L"), self.tr("Set the selected player's life to a number")),

@@ -51,7 +51,7 @@ from ....engine.decks import check_scheme_ids, parse_deck_list, random_legal_dec
 from ....engine.errors import ArchenemyError
 from ....engine.header_notes import NightRef
 from ....engine.journal import write_atomically
-from ....engine.model import DeckMode
+from ....engine.model import DeckMode, replace
 from ....engine.safe_files import loads_json, read_regular_file
 from ....engine.setup import GameSetup, PlayerSetup
 from ....engine.variants import Variant
@@ -63,6 +63,7 @@ from ...widgets.layouts import drop_widget
 from ...widgets.plain_text import plain_label
 from ...widgets.wheel_focus import wheel_needs_focus
 from .deck_reports import deck_model
+from .new_game_planes import PlanarDeckSource, PlanesBox
 from .new_game_roster import RosterBox
 from .new_game_row import DeckChoice, PlayerRow
 
@@ -125,6 +126,7 @@ class NewGameDialog(QDialog):
         night_now: NightRef | None = None,
         night: str | None = None,
         continued: dict[str, Any] | None = None,
+        saved_planar_decks: PlanarDeckSource = lambda: (),
     ) -> None:
         super().__init__(parent)
         self._catalogue = catalogue
@@ -138,9 +140,12 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self.setMinimumSize(860, 560)
         # Room for a deck's full name at the theme's text size
-        self.resize(1120, 600)
+        self.resize(1120, 660)
         layout = QVBoxLayout(self)
         layout.addLayout(self._build_top())
+        # Planechase, or planes added to the game (new_game_planes.py)
+        self.planes_box = PlanesBox(self, saved_planar_decks)
+        layout.addWidget(self.planes_box)
         self.players_label = QLabel()
         self.players_label.setObjectName("sectionTitle")
         layout.addWidget(self.players_label)
@@ -187,8 +192,7 @@ class NewGameDialog(QDialog):
         top = QGridLayout()
         self.variant_label = QLabel()
         self.variant = QComboBox()
-        # Planechase's set-up (planar decks) is not offered on the desktop yet
-        for variant in (v for v in Variant if not v.rules.planechase):
+        for variant in Variant:
             self.variant.addItem("", variant)
         self.variant.currentIndexChanged.connect(self._variant_changed)
         wheel_needs_focus(self.variant)
@@ -236,6 +240,7 @@ class NewGameDialog(QDialog):
         self.start_button.setText(self.tr("Start game"))
         self.default_button.setText(self.tr("Default game"))
         self.roster_box.retranslate()
+        self.planes_box.retranslate()
         self._label_undo()
         for row in self.rows:
             row.name.setAccessibleName(self.tr("Player name"))
@@ -265,7 +270,12 @@ class NewGameDialog(QDialog):
 
         The archenemy's, each Rumble player's.
         """
-        return self.variant_value.rules.every_player_archenemy or index == 0
+        rules = self.variant_value.rules
+        return rules.scheme_decks and (rules.every_player_archenemy or index == 0)
+
+    def seat_names(self) -> list[str]:
+        """The players' names as typed, in seating order."""
+        return [row.name.text().strip() for row in self.rows]
 
     def _has_deck(self, index: int) -> bool:
         """Whether seat ``index`` shows a scheme deck.
@@ -288,7 +298,7 @@ class NewGameDialog(QDialog):
         if name is None:
             taken = {r.name.text() for r in self.rows}
             n = len(self.rows)
-            rumble = self.variant_value.rules.every_player_archenemy
+            rumble = self.variant_value.rules.free_for_all
             template = self.tr("Player %1") if rumble else self.tr("Hero %1")
             first = n + 1 if rumble else n
             name = next(
@@ -422,7 +432,7 @@ class NewGameDialog(QDialog):
         variant = self.variant_value
         for index, row in enumerate(self.rows):
             has_deck = self._has_deck(index)
-            if variant.rules.every_player_archenemy:
+            if variant.rules.free_for_all:
                 row.role.setText(texts.fill(self.tr("Seat %1"), index + 1))
             elif index == 0:
                 row.role.setText(self.tr("Archenemy"))
@@ -442,11 +452,9 @@ class NewGameDialog(QDialog):
             row.deck.setToolTip(model.item(row.deck.currentIndex()).toolTip() if row.deck.currentIndex() >= 0 else "")
             row.deck.blockSignals(False)
             row.deck.setVisible(has_deck)
-            row.up.setEnabled(index > (0 if variant.rules.every_player_archenemy else 1))
+            row.up.setEnabled(index > (0 if variant.rules.free_for_all else 1))
             row.down.setEnabled(
-                index > 0
-                and index < len(self.rows) - 1
-                or (variant.rules.every_player_archenemy and index < len(self.rows) - 1)
+                index > 0 and index < len(self.rows) - 1 or (variant.rules.free_for_all and index < len(self.rows) - 1)
             )
             row.remove.setEnabled(index > 0 and len(self.rows) > variant.rules.min_heroes + 1)
             for column, widget in enumerate(row.widgets()):
@@ -465,6 +473,10 @@ class NewGameDialog(QDialog):
         enter_presses_only(self, self.start_button)
         # The roster's players not seated now
         self.roster_box.refresh()
+        # The scheme deck's mode: a game with scheme decks only (not Planechase alone)
+        for widget in (self.mode_label, self.mode_shuffled, self.mode_physical):
+            widget.setVisible(variant.rules.scheme_decks)
+        self.planes_box.refresh()
         self.validate()
 
     def _variant_changed(self) -> None:
@@ -555,6 +567,7 @@ class NewGameDialog(QDialog):
         """The ready game of ``make run``: Archenemy Nicol Bolas against three heroes."""
         self.variant.setCurrentIndex(self.variant.findData(Variant.ARCHENEMY))
         self.mode_shuffled.setChecked(True)
+        self.planes_box.enabled_box.setChecked(False)
         heroes = [(texts.fill(self.tr("Hero %1"), n), None, None) for n in (1, 2, 3)]
         self._replace_rows([(self.tr("Archenemy"), DeckChoice("precon", "archenemy-nicol-bolas"), None), *heroes])
 
@@ -575,6 +588,8 @@ class NewGameDialog(QDialog):
         (self.mode_physical if mode is DeckMode.PHYSICAL else self.mode_shuffled).setChecked(True)
         known = {value for value, _ in SEAT_COLOURS}
         self._replace_rows((name, deck, colour if colour in known else None) for name, deck, colour in players)
+        self.planes_box.restore(data.get("planes"))
+        self.validate()
         return True
 
     def _remembered(self) -> dict[str, Any]:
@@ -582,6 +597,7 @@ class NewGameDialog(QDialog):
         return {
             "variant": variant.value,
             "deck_mode": self.deck_mode.value,
+            "planes": self.planes_box.remembered(),
             "players": [
                 {
                     "name": r.name.text().strip(),
@@ -624,7 +640,8 @@ class NewGameDialog(QDialog):
             if ids is None and choice is not None:
                 gone.append(choice.key)
             players.append(PlayerSetup(row.name.text().strip(), tuple(ids or ()), row.colour))
-        return GameSetup(self.variant_value, tuple(players), self.deck_mode), gone
+        planar = self.planes_box.setup(draw=False)
+        return GameSetup(self.variant_value, tuple(players), self.deck_mode, planar), gone
 
     def problems_now(self) -> list[str]:
         """What keeps the set-up from starting, in the current language ([] when ready).
@@ -664,11 +681,16 @@ class NewGameDialog(QDialog):
             self._set_tone("error")
         else:
             heroes = len(self.rows) - 1
-            if self.variant_value.rules.every_player_archenemy:
+            if self.variant_value.rules.planechase:
+                summary = self.tr("Ready: Planechase, %n players, each on their own.", "", len(self.rows))
+            elif self.variant_value.rules.every_player_archenemy:
                 summary = self.tr("Ready: %n players, each with their own scheme deck.", "", len(self.rows))
             else:
                 summary = self.tr("Ready: the archenemy against %n hero(es).", "", heroes)
-            notes = [line for line in (summary, self.roster_box.summary(), self.roster_box.room_note()) if line]
+            planes = (self.planes_box.summary(self.seat_names()), *self.planes_box.deck_notes())
+            notes = [
+                line for line in (summary, *planes, self.roster_box.summary(), self.roster_box.room_note()) if line
+            ]
             self.problems.setText("\n".join(notes))
             self._set_tone("ok")
         self.start_button.setEnabled(not found)
@@ -690,6 +712,8 @@ class NewGameDialog(QDialog):
         Raises :class:`ArchenemyError` (the engine's first set-up problem).
         """
         setup, _ = self._tentative_setup()
+        # The ready planar deck's phenomena drawn now
+        setup = replace(setup, planar=self.planes_box.setup())
         setup.validate(self._catalogue())
         return setup
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPixmap, QResizeEvent, QTransform
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ... import texts
@@ -40,18 +40,6 @@ __all__ = ["PLANE_MIN_PT", "PlaneCardView"]
 PLANE_MIN_PT = 13
 # A plane's picture takes at most this share of its card's width: the words keep the rest.
 IMAGE_SHARE = 0.5
-
-
-def turned_to_read(pixmap: QPixmap | None) -> QPixmap | None:
-    """A plane's picture as the card is read: landscape, whole.
-
-    Scryfall keeps a plane's picture as a portrait scan of the landscape
-    card: it is turned a quarter clockwise; one already wider than tall
-    stays as it is.  Nothing is cropped.
-    """
-    if pixmap is None or pixmap.isNull() or pixmap.width() >= pixmap.height():
-        return pixmap
-    return pixmap.transformed(QTransform().rotate(90), Qt.TransformationMode.SmoothTransformation)
 
 
 def chaos_line(chaos: str) -> str:
@@ -268,7 +256,8 @@ class PlaneCardView(Themed, Retranslating, QFrame):
         """Ask for the face-up planes' pictures again; nothing else changes."""
         images = self._images.provider
         for face in self.faces:
-            pixmap = turned_to_read(images.pixmap(face.plane_id, self._language)) if images is not None else None
+            # Turned to read, whole (the provider's: Scryfall keeps a plane as a portrait scan).
+            pixmap = images.plane_pixmap(face.plane_id, self._language) if images is not None else None
             face.image.set_pixmap(pixmap)
             if pixmap is not None:
                 face.image.setAccessibleName(texts.fill(self.tr("Card image: %1"), face.name_label.text()))

@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 from ....engine.actions import Answer, RecordChoice
 from ....engine.catalogue import Catalogue
 from ....engine.model import FaceUpScheme, GameState, Prompt, PromptKind
-from ....engine.questions import Q_DAMAGE_ORDER, Q_REVEAL
+from ....engine.planes import load_planes
+from ....engine.questions import Q_DAMAGE_ORDER, Q_PLANAR_REVEAL, Q_REVEAL
 from ... import texts
 from ...session import Act
 from ...table_view import AnswerKey, QuestionView, TableView
@@ -530,10 +531,14 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._set_font(combo, 15)
         combo.setMinimumWidth(420)
         combo.setMinimumHeight(44)
-        combo.setAccessibleName(self.tr("Scheme revealed"))
+        planar = prompt.question == Q_PLANAR_REVEAL
+        combo.setAccessibleName(self.tr("Planar card revealed") if planar else self.tr("Scheme revealed"))
+        planes = load_planes() if planar else None
         for offered in answers:
             option = str(offered.value)
             english = catalogue[option].name_en if prompt.question == Q_REVEAL and option in catalogue else ""
+            if planes is not None and option in planes:
+                english = planes[option].name_en
             label = offered.label
             combo.addItem(f"{label} — {english}" if english and english != label else label, option)
         completer = combo.completer()
@@ -544,11 +549,11 @@ class PromptBanner(Themed, Retranslating, QFrame):
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         combo.setCurrentIndex(-1)
-        line.setPlaceholderText(self.tr("Type the scheme's name…"))
+        line.setPlaceholderText(self.tr("Type the plane's name…") if planar else self.tr("Type the scheme's name…"))
         line.textChanged.connect(self.typing.emit)
         self.picker = combo
         self.buttons.addWidget(combo)
-        label = self.tr("Revealed") if prompt.question == Q_REVEAL else self.tr("OK")
+        label = self.tr("Revealed") if prompt.question in (Q_REVEAL, Q_PLANAR_REVEAL) else self.tr("OK")
         # Its key, as every answer's button shows it
         ok = QPushButton(f"{label}  [{key_name('Enter')}]")
         ok.setAccessibleName(ok.text())

@@ -67,11 +67,13 @@ def test_fetch_all_caches_every_printing_and_a_second_run_fetches_nothing(fake) 
     status, out, err = run("images", "fetch", "--all", "--lang", "es")
     assert (status, err) == (0, "")
     cached, total, fetched, rest = SUMMARY_ES.match(out.strip()).groups()
-    assert (cached, total, fetched, rest) == ("110", "110", "110", "")
+    # 110 scheme printings and 317 planar ones (one card has no Scryfall id)
+    assert (cached, total, fetched) == ("427", "427", "427")
+    assert rest == " Planes: 110 de 110; planos y fenómenos: 317 de 317."
     cache = ImageCache()
-    # 40 Spanish Duskmourn printings, 70 English ones
-    assert cache.status().images == 110
-    assert cache.status().records == 110
+    # 40 Spanish Duskmourn printings, 70 English ones, the planes in English
+    assert cache.status().images == 427
+    assert cache.status().records == 427
     for request in fake.requests:
         assert request.headers["User-Agent"] == f"ArchenemyCompanion/{engine.__version__}"
         assert request.headers["Accept"]
@@ -81,18 +83,19 @@ def test_fetch_all_caches_every_printing_and_a_second_run_fetches_nothing(fake) 
     sent = len(fake.requests)
     status, out, _ = run("images", "fetch", "--all", "--lang", "es")
     assert status == 0
-    assert SUMMARY_ES.match(out.strip()).groups()[:3] == ("110", "110", "0")
+    assert SUMMARY_ES.match(out.strip()).groups()[:3] == ("427", "427", "0")
     # Not one request: card data and images are cached
     assert len(fake.requests) == sent
 
 
-def test_plain_fetch_is_one_image_per_scheme(fake) -> None:
+def test_plain_fetch_is_one_image_per_scheme_and_per_planar_card(fake) -> None:
     status, out, _ = run("images", "fetch", "--lang", "en")
     assert status == 0
-    assert SUMMARY.match(out.strip()).groups()[:3] == ("102", "102", "102")
-    assert len(fake.image_requests()) == 102
-    # 75 + 27, no language look-up
-    assert [r.method for r in fake.api_requests()] == ["POST", "POST"]
+    groups = SUMMARY.match(out.strip()).groups()
+    assert groups == ("308", "308", "308", " Schemes: 102 of 102; planes and phenomena: 206 of 206.")
+    assert len(fake.image_requests()) == 308
+    # 75 + 75 + 75 + 75 + 8, no language look-up
+    assert [r.method for r in fake.api_requests()] == ["POST"] * 5
 
 
 def test_fetch_without_a_connection_exits_1_quietly(monkeypatch) -> None:
@@ -103,7 +106,8 @@ def test_fetch_without_a_connection_exits_1_quietly(monkeypatch) -> None:
     status, out, err = run("images", "fetch")
     assert status == 1
     assert err == ""
-    assert out.strip().endswith("Not fetched: 102 (Scryfall could not be reached).")
+    assert out.strip().endswith("Not fetched: 308 (Scryfall could not be reached).")
+    assert "Schemes: 0 of 102; planes and phenomena: 0 of 206." in out
     assert "Traceback" not in out + err
 
 
@@ -111,7 +115,7 @@ def test_fetch_exits_1_when_some_images_are_damaged(fake) -> None:
     fake.image_override = b"<html>" * 100
     status, out, _ = run("images", "fetch", "--lang", "en")
     assert status == 1
-    assert "Not fetched: 102 (Scryfall sent a damaged or unexpected image)." in out
+    assert "Not fetched: 308 (Scryfall sent a damaged or unexpected image)." in out
 
 
 def test_the_progress_bar_is_drawn_on_a_terminal_only(fake) -> None:
@@ -119,8 +123,8 @@ def test_the_progress_bar_is_drawn_on_a_terminal_only(fake) -> None:
     status, _, _ = run("images", "fetch", "--lang", "en", err=terminal)
     assert status == 0
     drawn = terminal.getvalue()
-    assert drawn.startswith("\rCard images [") and drawn.endswith("] 102/102\n")
-    assert "] 51/102" in drawn
+    assert drawn.startswith("\rCard images [") and drawn.endswith("] 308/308\n")
+    assert "] 154/308" in drawn
     status, _, err = run("images", "fetch", "--lang", "en")
     # Not a terminal: no bar
     assert err == ""
@@ -132,6 +136,7 @@ def test_status_says_how_many_how_big_and_where(fake, isolated_user_dirs) -> Non
     folder = isolated_user_dirs.cache / "archenemy-companion" / "card-images"
     assert out == (
         "Card images cached: 0 (0.0 MB of at most 250.0 MB)\n"
+        "Of schemes: 0; of planes and phenomena: 0\n"
         "Printings with their card data cached: 0\n"
         f"Folder: {folder}\n"
     )
@@ -139,8 +144,9 @@ def test_status_says_how_many_how_big_and_where(fake, isolated_user_dirs) -> Non
     status, out, _ = run("images", "status", "--json")
     record = json.loads(out)
     assert status == 0
-    assert set(record) == {"images", "bytes", "cap_bytes", "card_data", "path"}
-    assert (record["images"], record["card_data"], record["path"]) == (102, 102, str(folder))
+    assert set(record) == {"images", "bytes", "cap_bytes", "card_data", "path", "scheme_images", "plane_images"}
+    assert (record["images"], record["card_data"], record["path"]) == (308, 308, str(folder))
+    assert (record["scheme_images"], record["plane_images"]) == (102, 206)
     assert record["bytes"] == sum(p.stat().st_size for p in (folder / "images").iterdir())
 
 
@@ -149,7 +155,7 @@ def test_spanish_words(fake) -> None:
     assert status == 0
     assert out.startswith("Imágenes de cartas guardadas: 0 (0,0 MB de 250,0 MB como máximo)\n")
     status, out, _ = run("images", "fetch", "--lang", "es")
-    assert status == 0 and out.startswith("Imágenes de cartas guardadas: 102 de 102")
+    assert status == 0 and out.startswith("Imágenes de cartas guardadas: 308 de 308")
 
 
 @pytest.mark.parametrize(

@@ -202,7 +202,9 @@ def test_the_all_setting_fetches_every_scheme_in_the_background(qasync_loop, qtb
     # Chosen again while it runs: no second download
     assert provider.fetch_everything("en") is task
     qtbot.waitUntil(task.done, timeout=20000)
-    assert task.result().cached == 102
+    # Every scheme, and every plane and phenomenon with a Scryfall id
+    assert task.result().cached == 308
+    assert (task.result().counts("scheme"), task.result().counts("plane")) == ((102, 102), (206, 206))
     assert provider_for(fake.url, tmp_path, "on_demand").fetch_everything("en") is None
 
 
@@ -221,8 +223,11 @@ def test_download_all_shows_progress_then_close(qasync_loop, qtbot, fake, tmp_pa
     # After its done callback
     qtbot.waitUntil(lambda: task.done() and dialog.state != "running", timeout=20000)
     assert dialog.state == "done"
-    assert dialog.label.text() == "Card images ready: 102 of 102."
-    assert dialog.bar.maximum() == 102 and dialog.bar.value() == 102
+    assert dialog.wanted == (102, 206)
+    assert dialog.label.text() == (
+        "Card images ready: 308 of 308. Schemes: 102 of 102; planes and phenomena: 206 of 206."
+    )
+    assert dialog.bar.maximum() == 308 and dialog.bar.value() == 308
     # It moved
     assert len(values) > 10
     assert dialog.buttons.button(dialog.buttons.StandardButton.Close) is not None
@@ -237,6 +242,7 @@ def test_download_all_cancel_keeps_what_was_downloaded(qasync_loop, qtbot, fake,
     qtbot.addWidget(dialog)
     dialog.show()
     task = dialog.start()
+    assert dialog.label.text() == ("Downloading the card images from Scryfall… 102 schemes, 206 planes and phenomena.")
     qtbot.waitUntil(lambda: dialog.bar.value() >= 3, timeout=20000)
     qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Cancel), Qt.MouseButton.LeftButton)
     # The task is done before asyncio runs its done callbacks (call_soon): wait for the dialog's own state.
@@ -259,11 +265,11 @@ def test_download_all_offline_says_why(qasync_loop, qtbot, tmp_path) -> None:
     # After its done callback
     qtbot.waitUntil(lambda: task.done() and dialog.state != "running", timeout=5000)
     assert (
-        dialog.label.text()
-        == "Card images ready: 0 of 102. 102 could not be downloaded: Scryfall could not be reached."
+        dialog.label.text() == "Card images ready: 0 of 308. Schemes: 0 of 102; planes and phenomena: 0 of 206."
+        " 308 could not be downloaded: Scryfall could not be reached."
     )
     # The bar says what is there (0%, never 100%), and the whole message shows: the dialog grew for it.
-    assert dialog.bar.maximum() == 102 and dialog.bar.value() == 0
+    assert dialog.bar.maximum() == 308 and dialog.bar.value() == 0
     qtbot.waitUntil(lambda: dialog.label.height() >= dialog.label.heightForWidth(dialog.label.width()), timeout=2000)
 
 

@@ -21,10 +21,12 @@ from archenemy.engine.actions import Concede
 from archenemy.engine.errors import ArchenemyError
 from archenemy.engine.game import Game
 from archenemy.engine.journal import JournalWriter
-from archenemy.engine.story import TIME_FORMAT
+from archenemy.engine.setup import GameStart
+from archenemy.engine.story import TIME_FORMAT, game_story
 
 from support.games import CATALOGUE
-from support.history import finished_game, start_of, write_game
+from support.history import START_TIME, finished_game, start_of, write_game
+from support.planar_games import PLANAR_FILLER, planechase_start, roll, to_main
 from support.random_play import draw_action, game_starts
 
 
@@ -122,6 +124,26 @@ def test_a_finished_game_is_listed_with_its_story(tmp_path: Path) -> None:
     assert story.players[0].deck_name == "My doom" and story.players[0].deck_key == "named:my doom"
     assert [s.scheme for s in story.set_in_motion] == [game.start.decks[0][1][0]]
     assert story.life[0].points[0] == 40 and len(story.life[0].points) == story.turns + 1
+
+
+def test_a_planechase_game_is_listed_with_its_planes_rolls_and_chaos(tmp_path: Path) -> None:
+    games = _games_folder(tmp_path)
+    start = planechase_start(["naar-isle", *PLANAR_FILLER], players=2)
+    start = GameStart(
+        start.setup, (), start.starting_player, {"created": START_TIME.strftime(TIME_FORMAT)}, start.planar_decks
+    )
+    game = Game(start, CATALOGUE)
+    to_main(game)
+    for face in ("chaos", "planeswalker", "blank"):
+        roll(game, face)
+    game.do(Concede("Ben"))
+    write_game(games, "planes.jsonl", game)
+    with _index(games) as index:
+        (found,) = index.games()
+    planar = found.story.planar
+    assert planar is not None and planar == game_story(game).planar
+    assert planar.planes_visited == ("naar-isle", "akoum") and len(planar.rolls) == 3 and len(planar.chaos) == 1
+    assert found.story.winners == ("Ann",) and [p.role for p in found.story.players] == ["player", "player"]
 
 
 def test_an_unfinished_game_is_indexed_but_not_listed_and_an_unreadable_one_is_skipped(tmp_path: Path) -> None:

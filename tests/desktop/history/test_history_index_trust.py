@@ -172,7 +172,7 @@ def test_a_statement_that_runs_away_is_interrupted_and_the_index_rebuilt(isolate
 
 @pytest.mark.parametrize(
     "how",
-    ["other columns", "unknown variant", "wrong types", "infinity", "text in a number", "bad time"],
+    ["other columns", "unknown variant", "wrong types", "infinity", "text in a number", "bad time", "planes"],
 )
 def test_rows_of_another_shape_are_rebuilt_never_an_internal_error(isolated_user_dirs, how: str) -> None:
     games = _games()
@@ -183,20 +183,22 @@ def test_rows_of_another_shape_are_rebuilt_never_an_internal_error(isolated_user
     if how == "other columns":
         _plant(db, "DROP TABLE players", "CREATE TABLE players (file BLOB, seat TEXT, nick TEXT)")
     elif how == "unknown variant":
-        _plant(db, "UPDATE games SET variant = 'planechase'")
+        _plant(db, "UPDATE games SET variant = 'no_such_variant'")
     elif how == "wrong types":
         _plant(db, "UPDATE players SET won = 'yes'")
     elif how == "infinity":
         _plant(db, "UPDATE games SET minutes = 1e999, started_utc = 1e999")
     elif how == "text in a number":
         _plant(db, "UPDATE games SET turns = 'many'")
+    elif how == "planes":
+        _plant(db, """UPDATE games SET planar = '{"visits": [[1, 99, [], "start"]], "rolls": [], "chaos": []}'""")
     else:
         _plant(db, "UPDATE games SET started = 'yesterday'")
     code, out, err = run("history", "--json")
     assert code == 0, err
     assert "Infinity" not in out and "internal error" not in err
     (listed,) = json.loads(out)
-    assert listed["turns"] == game.state.turn
+    assert listed["turns"] == game.state.turn and listed["planar"] is None
     assert run("stats", "--json")[0] == 0
 
 
@@ -239,7 +241,7 @@ def test_rows_no_journal_holds_are_forgotten_and_never_listed(isolated_user_dirs
     conn.execute("BEGIN")
     conn.executemany(
         "INSERT INTO games SELECT ?, started, started_utc, started_known, ended, minutes, variant, over, draw, "
-        "reason, turns, actions, night_id, night_game + 1, life FROM games LIMIT 1",
+        "reason, turns, actions, night_id, night_game + 1, life, planar FROM games LIMIT 1",
         invented,
     )
     conn.executemany(

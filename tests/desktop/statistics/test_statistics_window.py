@@ -202,3 +202,39 @@ def test_numbers_and_file_names_in_the_windows_language(qtbot, language, minutes
         assert _number(1.5, language) == minutes and _number(11.0, language) == "11"
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_planes_tab_shows_the_planes_visited_and_the_rolls(qtbot, isolated_user_dirs, language: str) -> None:
+    from archenemy.engine.actions import Concede
+    from archenemy.engine.setup import GameStart
+    from archenemy.engine.story import TIME_FORMAT
+
+    from support.history import START_TIME
+    from support.planar_games import PLANAR_FILLER, planechase_start, roll, to_main
+
+    games = _games()
+    start = planechase_start(["naar-isle", *PLANAR_FILLER], players=2)
+    extra = {"created": START_TIME.strftime(TIME_FORMAT)}
+    game = Game(GameStart(start.setup, (), start.starting_player, extra, start.planar_decks), CATALOGUE)
+    to_main(game)
+    for face in ("chaos", "planeswalker", "blank"):
+        roll(game, face)
+    game.do(Concede("Ben"))
+    write_game(games, "planes.jsonl", game)
+    install_language(language)
+    window = open_statistics()
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.games is not None, timeout=20000)
+    window.tabs.setCurrentIndex(4)
+    assert window.tabs.tabText(4) == {"en": "&Planes", "es": "Pla&nos"}[language]
+    assert window.current_chart() is window.planes_chart
+    # One visit each: by id; the names in the window's language
+    naar = {"en": "Naar Isle", "es": "Isla Naar"}[language]
+    assert [bar.label for bar in window.planes_chart.bars] == ["Akoum", naar]
+    chaos = {"en": "Chaos symbol", "es": "Símbolo de caos"}[language]
+    assert chaos in [bar.label for bar in window.rolls_chart.bars]
+    assert _count(window.current_picture(), HERO_COLOUR) > 20
+    window.variant_box.setCurrentIndex(window.variant_box.findData("archenemy"))
+    assert tuple(window.planes_chart.bars) == ()
+    window.close()

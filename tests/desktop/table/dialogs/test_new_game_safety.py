@@ -84,6 +84,6 @@ def test_under_a_real_x_server_one_space_too_many_after_the_eighth_hero_keeps_th
     seen = run_scenario("new_game_after_the_eighth_hero", xvfb_display, tmp_path, typed)
     assert seen["rows"] == 9, seen
     assert all(focus.startswith("QLineEdit:") for focus in seen["focus_after"]), seen
-    assert seen["rows_after_one_more_space"] == 9 and seen["variant"] == seen["last_variant"], seen
+    assert seen["rows_after_one_more_space"] == 9 and seen["variant"] == seen["chosen_variant"], seen
     if typed == "typed":
         assert seen["names_after"][1:4] == ["Typed Hero 1", "Typed Hero 2", "Typed Hero 3"], seen

@@ -1,0 +1,90 @@
+"""A paper planar die's roll: which face did the table's own die show?
+
+"We roll our own die" (CR 901.9): the table rolls its paper planar die and
+tells the app the face, which it records as it records its own rolls.  Three
+large buttons, each with its key (1 blank, 2 chaos, 3 Planeswalker symbol);
+Esc cancels.  Opened with ``open()``, never ``exec()``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ....engine.planar_values import DieFace
+from ...texts import fill
+from ...texts.planes import die_face_name, roll_cost_text
+
+__all__ = ["FACE_KEYS", "PaperRollDialog"]
+
+#: The faces in the dialog's order, with their keys.
+FACE_KEYS: tuple[tuple[DieFace, str], ...] = (
+    (DieFace.BLANK, "1"),
+    (DieFace.CHAOS, "2"),
+    (DieFace.PLANESWALKER, "3"),
+)
+
+
+class PaperRollDialog(QDialog):
+    """Ask which face ``player``'s paper planar die showed; emits ``rolled(face)``.
+
+    ``cost``: what this roll costs (901.9), said under the question.
+    """
+
+    rolled = Signal(str)
+
+    def __init__(self, player: str, cost: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("paperRollDialog")
+        self._player = player
+        self._cost = cost
+        layout = QVBoxLayout(self)
+        self.question = QLabel()
+        self.question.setObjectName("sectionTitle")
+        self.question.setTextFormat(Qt.TextFormat.PlainText)
+        self.question.setWordWrap(True)
+        layout.addWidget(self.question)
+        self.cost_label = QLabel()
+        self.cost_label.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.cost_label)
+        row = QHBoxLayout()
+        self.face_buttons: dict[DieFace, QPushButton] = {}
+        for face, _key in FACE_KEYS:
+            button = QPushButton()
+            button.setMinimumHeight(56)
+            button.clicked.connect(lambda _=False, f=face: self._choose(f))
+            row.addWidget(button)
+            self.face_buttons[face] = button
+        layout.addLayout(row)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.setWindowTitle(self.tr("Our own planar die"))
+        self.question.setText(fill(self.tr("%1 rolled the table's planar die. Which face did it show?"), self._player))
+        self.cost_label.setText(fill(self.tr("This roll costs %1 (CR 901.9)."), roll_cost_text(self._cost)))
+        for face, key in FACE_KEYS:
+            name = die_face_name(face.value)
+            self.face_buttons[face].setText(f"{name[:1].upper()}{name[1:]}  [{key}]")
+            self.face_buttons[face].setAccessibleName(name)
+
+    def _choose(self, face: DieFace) -> None:
+        self.rolled.emit(face.value)
+        self.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        # 1, 2, 3: the faces, wherever the dialog's focus is
+        face = next((f for f, key in FACE_KEYS if event.text() == key and not event.modifiers()), None)
+        if face is not None:
+            self.face_buttons[face].click()
+            return
+        super().keyPressEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,202 @@
+"""The planes at the table: rolling the planar die, planeswalking, chaos.
+
+:class:`TablePlanes` is a part the main window owns.  Its actions are the
+Game menu's planar entries (:mod:`.menus`), window-level keys that work in
+table mode and from the second window:
+
+- F6 rolls the planar die from a secure source (CR 901.9): the selected
+  player when they are an active player (each hero on the heroes' team
+  turn, 901.12d by analogy), else the planar controller (901.6); the roll's
+  face is recorded in its action, never rolled again;
+- Shift+F6: "we roll our own die", the face of the table's paper die asked
+  (:class:`~.dialogs.planar_die.PaperRollDialog`);
+- F7: the planar controller planeswalks because an ability says so
+  (701.31); F8: chaos ensues because an effect says so (311.7).
+
+The next roll's cost (901.9) is on the entry and on the turn bar's button.
+While a question waits the keys are refused with the reason, as Next step
+is; every other refusal is the engine's, on the status line.  A game
+without planes hides them.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMainWindow
+
+from ...engine.actions import Action, ChaosEnsues, Planeswalk, RollPlanarDie
+from ...engine.model import GameState
+from ...engine.planar import active_players, planar_controller, roll_cost, roll_face
+from .. import texts
+from ..session import Session
+from ..table_view import ROLL_KEY
+from ..texts.keys import key_text
+from ..texts.planes import die_face_name, roll_cost_text
+from .actions import TableKeys
+from .dialogs.planar_die import PaperRollDialog
+from .menus import TableMenus
+from .turn_bar import TurnBar
+from .window_dialogs import TableDialogs
+
+__all__ = ["PlanesHost", "TablePlanes", "roller"]
+
+# How long a roll's face stays over the table (ms).
+ROLL_SHOWN_MS = 6000
+
+
+def _tr(context: str, text: str) -> str:
+    """Translate in ``context``: the window's texts keep the ``MainWindow`` context."""
+    return QCoreApplication.translate(context, text)
+
+
+def roller(state: GameState, selected: str | None) -> str | None:
+    """Who rolls the planar die now.
+
+    ``selected`` if an active player, else the planar controller; ``None`` in a game without planes (901.6, 901.12d by analogy).
+    """
+    if state.planar is None:
+        return None
+    if selected is not None and selected in active_players(state):
+        return selected
+    return planar_controller(state)
+
+
+class PlanesHost(Protocol):
+    """What the planar actions need of the main window."""
+
+    session: Session
+    # The selected player (keys 1–9), or None.
+    selected: str | None
+
+    def act(self, action: Action) -> bool:
+        """Send ``action`` to the session; True if it was applied."""
+
+    def show_problem(self, message: str) -> None:
+        """Say ``message`` in the status bar for a while."""
+
+    def tell_over_table(self, text: str, ms: int) -> None:
+        """Show ``text`` over the table and on the second window for ``ms`` ms."""
+
+    @property
+    def dialogs(self) -> TableDialogs:
+        """How the window's dialogs open (the paper roll's)."""
+
+    @property
+    def keys(self) -> TableKeys:
+        """The keyboard model: it says why a key was refused where the table looks."""
+
+
+class TablePlanes:
+    """The planar actions of ``window``.
+
+    ``host`` is the window, ``menus`` its actions, ``bar`` its turn bar.
+    """
+
+    def __init__(self, window: QMainWindow, host: PlanesHost, menus: TableMenus, bar: TurnBar) -> None:
+        self._window = window
+        self._host = host
+        self._menus = menus
+        self._bar = bar
+        # The paper roll's dialog while it is open (tests drive it).
+        self.paper_dialog: PaperRollDialog | None = None
+        menus.roll_action.triggered.connect(self.roll)
+        menus.paper_roll_action.triggered.connect(self.ask_paper_roll)
+        menus.planeswalk_action.triggered.connect(self.planeswalk)
+        menus.chaos_action.triggered.connect(self.chaos)
+        bar.roll_button.clicked.connect(self.roll)
+
+    # ----- the actions -----------------------------------------------------------------------------------------
+    def _refused_while_asked(self, state: GameState, what: str) -> bool:
+        """True, and the reason said, when a question waits.
+
+        The keys wait for it, as Next step does (116.2i).
+        """
+        if state.prompts and not state.over:
+            self._host.keys.say_refused(texts.fill(_tr("MainWindow", "Answer the question above before %1."), what))
+            return True
+        return False
+
+    def roll(self) -> None:
+        """F6: the planar die rolled from a secure source, for :func:`roller`."""
+        state = self._host.session.state
+        player = roller(state, self._host.selected)
+        if player is None or self._refused_while_asked(state, _tr("MainWindow", "rolling the planar die")):
+            return
+        face = roll_face().value
+        if self._host.act(RollPlanarDie(player, face)):
+            self._tell_roll(player, face)
+
+    def ask_paper_roll(self) -> None:
+        """Shift+F6: "we roll our own die"; the face of the table's die is asked."""
+        state = self._host.session.state
+        player = roller(state, self._host.selected)
+        if player is None or self._refused_while_asked(state, _tr("MainWindow", "rolling the planar die")):
+            return
+        dialog = PaperRollDialog(player, roll_cost(state, player), self._window)
+        dialog.rolled.connect(lambda face: self.paper_roll(player, face))
+        self.paper_dialog = dialog
+        self._host.dialogs.open(dialog)
+
+    def paper_roll(self, player: str, face: str) -> None:
+        """The table's own die showed ``face`` for ``player``: recorded as a roll."""
+        if self._host.act(RollPlanarDie(player, face, paper=True)):
+            self._tell_roll(player, face)
+
+    def _tell_roll(self, player: str, face: str) -> None:
+        state = self._host.session.state
+        result = state.planar.last_roll.result.value if state.planar and state.planar.last_roll else face
+        text = texts.fill(_tr("MainWindow", "Planar die (%1): %2"), player, die_face_name(result))
+        self._host.tell_over_table(text, ROLL_SHOWN_MS)
+
+    def planeswalk(self) -> None:
+        """F7: the planar controller planeswalks because an ability says so (701.31)."""
+        state = self._host.session.state
+        controller = planar_controller(state)
+        if controller is None or self._refused_while_asked(state, _tr("MainWindow", "planeswalking")):
+            return
+        self._host.act(Planeswalk(controller))
+
+    def chaos(self) -> None:
+        """F8: chaos ensues because an effect says so (311.7)."""
+        state = self._host.session.state
+        controller = planar_controller(state)
+        if controller is None or self._refused_while_asked(state, _tr("MainWindow", "chaos ensues")):
+            return
+        self._host.act(ChaosEnsues(controller))
+
+    # ----- from the state --------------------------------------------------------------------------------------
+    def render(self, state: GameState) -> None:
+        """The planar entries and the turn bar's roll button, with the next roll's cost.
+
+        Hidden in a game without planes.
+        """
+        m, has_planes = self._menus, state.planar is not None
+        for action in (m.roll_action, m.paper_roll_action, m.planeswalk_action, m.chaos_action):
+            action.setVisible(has_planes)
+            action.setEnabled(has_planes and not state.over)
+        m.planes_separator.setVisible(has_planes)
+        player = roller(state, self._host.selected)
+        self._bar.roll_button.setVisible(has_planes)
+        self._bar.roll_button.setEnabled(has_planes and not state.over)
+        if player is None:
+            return
+        cost = roll_cost_text(roll_cost(state, player))
+        m.roll_action.setText(texts.fill(_tr("MainWindow", "Ro&ll the planar die (%1: %2)"), player, cost))
+        self._bar.roll_button.setText(texts.fill(_tr("MainWindow", "Roll  [%1] · %2"), key_text(ROLL_KEY), cost))
+        self._bar.roll_button.setToolTip(
+            texts.fill(_tr("MainWindow", "Roll the planar die for %1: this roll costs %2 (CR 901.9)"), player, cost)
+        )
+        self._bar.roll_button.setAccessibleName(
+            texts.fill(_tr("MainWindow", "Roll the planar die for %1, %2"), player, cost)
+        )
+
+    def retranslate(self) -> None:
+        """The entries' fixed words in the current language."""
+        m = self._menus
+        m.paper_roll_action.setText(_tr("MainWindow", "We roll our own &planar die…"))
+        m.planeswalk_action.setText(_tr("MainWindow", "Planes&walk (an ability says so)"))
+        m.chaos_action.setText(_tr("MainWindow", "Chaos ens&ues (an effect says so)"))
+        if self._host.session.game is not None:
+            self.render(self._host.session.state)

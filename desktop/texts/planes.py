@@ -1,0 +1,232 @@
+"""The words of the planes: the planar die, planeswalking, planar questions.
+
+Part of :mod:`archenemy.desktop.texts` (CR 901, 311, 312, 701.31).
+
+The faces of the planar die, the cost of the next roll (901.9), the
+questions the engine asks about planar cards (the physical deck's reveal,
+a phenomenon to resolve, Interplanar Tunnel's choice, Stairs to Infinity,
+"Then planeswalk."), their options (planes by name in the catalogue's
+language), the game log's lines of rolls, planeswalks, chaos and counters,
+and the undo steps of the planar actions.  Each returns ``None`` for what
+is not a plane's, so :mod:`.game` asks here first.
+"""
+
+from __future__ import annotations
+
+from ...engine.actions import Action, ChaosEnsues, ChoosePlane, Planeswalk, RollPlanarDie
+from ...engine.catalogue import Catalogue
+from ...engine.events import (
+    ChaosEnsued,
+    Event,
+    PhenomenonEncountered,
+    PlanarCardsLeft,
+    PlanarDieRolled,
+    PlanarEffect,
+    PlanarEffectEnded,
+    PlanarRevealed,
+    PlaneCounterAdded,
+    PlaneDamage,
+    Planeswalked,
+)
+from ...engine.model import Prompt, PromptKind
+from ...engine.planes import PlaneCatalogue, load_planes
+from ...engine.questions import Q_ENCOUNTER, Q_PLANAR_REVEAL, Q_PLANAR_THEN, Q_STAIRS, Q_TUNNEL
+from .core import INSTALLED, Words, fill
+from .names import side_name
+
+__all__ = [
+    "PLANAR_QUESTIONS",
+    "die_face_name",
+    "plane_counter_name",
+    "plane_name",
+    "planar_event_text",
+    "planar_option_text",
+    "planar_prompt_text",
+    "planar_step_text",
+    "roll_cost_text",
+]
+
+#: The questions whose options are planar cards by plane id.
+PLANAR_QUESTIONS = (Q_PLANAR_REVEAL, Q_TUNNEL)
+
+
+def _planes(catalogue: Catalogue | None) -> PlaneCatalogue:
+    """The planes in the scheme catalogue's language (English without one)."""
+    return load_planes((catalogue.language if catalogue is not None else None) or "en")
+
+
+def plane_name(plane_id: str, catalogue: Catalogue | None = None) -> str:
+    """A plane's or phenomenon's name in ``catalogue``'s language.
+
+    The id itself for a card the catalogue does not know.
+    """
+    planes = _planes(catalogue)
+    return planes[plane_id].name if plane_id in planes else plane_id
+
+
+def _names(plane_ids: tuple[str, ...], catalogue: Catalogue | None) -> str:
+    return ", ".join(f"“{plane_name(i, catalogue)}”" for i in plane_ids)
+
+
+def die_face_name(face: str, words: Words = INSTALLED) -> str:
+    """A face of the planar die: blank, chaos or Planeswalker (901.3a, 107.11-12)."""
+    _tr = words.tr
+    return {
+        "blank": _tr("Planes", "blank"),
+        "chaos": _tr("Planes", "chaos"),
+        "planeswalker": _tr("Planes", "Planeswalker symbol"),
+    }.get(face, face)
+
+
+def roll_cost_text(cost: int, words: Words = INSTALLED) -> str:
+    """The mana the next roll of the planar die costs (901.9): "free" or "1 mana"."""
+    _tr = words.tr
+    if cost <= 0:
+        return _tr("Planes", "free")
+    # "mana" takes no plural in either language ("2 de maná")
+    return fill(_tr("Planes", "%1 mana"), cost)
+
+
+def plane_counter_name(counter: str, words: Words = INSTALLED) -> str:
+    """The name of a counter a planar card carries (scroll, flame, pressure...)."""
+    _tr = words.tr
+    return {
+        "scroll": _tr("Planes", "scroll"),
+        "flame": _tr("Planes", "flame"),
+        "exposure": _tr("Planes", "exposure"),
+        "pressure": _tr("Planes", "pressure"),
+        "eruption": _tr("Planes", "eruption"),
+        "charge": _tr("Planes", "charge"),
+    }.get(counter, counter)
+
+
+def planar_prompt_text(prompt: Prompt, catalogue: Catalogue, words: Words = INSTALLED) -> str | None:
+    """The question a planar prompt asks the table, or ``None`` for another prompt.
+
+    ``%1`` is the player asked, ``%2`` the planar card asked about.
+    """
+    _tr = words.tr
+    q = prompt.question
+    player = side_name(prompt.param("player") or prompt.owner, words)
+    card = plane_name(prompt.scheme_id, catalogue) if prompt.scheme_id else ""
+    if q == Q_PLANAR_REVEAL:
+        if prompt.param("start") == "1":
+            return fill(_tr("Planes", "%1: which plane did you turn face up as the starting plane?"), player)
+        return fill(_tr("Planes", "%1: which planar card did you turn face up from your planar deck?"), player)
+    if q == Q_ENCOUNTER:
+        return fill(_tr("Planes", "Resolve “%2”, then press Done (%1 planeswalks away from it)."), player, card)
+    if q == Q_TUNNEL:
+        return fill(_tr("Planes", "“%2”: %1, which plane goes on top of your planar deck?"), player, card)
+    if q == Q_STAIRS:
+        top = plane_name(prompt.param("plane") or "", catalogue)
+        return fill(_tr("Planes", "“%2”: put “%3”, the top card of the planar deck, on the bottom?"), player, card, top)
+    if q == Q_PLANAR_THEN and prompt.kind is PromptKind.YES_NO:
+        return fill(_tr("Planes", "“%2”: could %1 sacrifice a creature? (If not, %1 planeswalks.)"), player, card)
+    if q == Q_PLANAR_THEN:
+        return fill(_tr("Planes", "Resolve the chaos of “%2”, then press Done: %1 planeswalks."), player, card)
+    return None
+
+
+def planar_option_text(prompt: Prompt, option: str, catalogue: Catalogue) -> str | None:
+    """A planar question's option (a planar card by name), or ``None``."""
+    if prompt.question in PLANAR_QUESTIONS:
+        return plane_name(option, catalogue)
+    return None
+
+
+def planar_event_text(event: Event, catalogue: Catalogue, words: Words = INSTALLED) -> str | None:
+    """The game log's line of a planar event; ``None`` for another event."""
+    _tr = words.tr
+    if isinstance(event, PlanarDieRolled):
+        return _roll_text(event, words)
+    if isinstance(event, Planeswalked):
+        return _planeswalked_text(event, catalogue, words)
+    if isinstance(event, PhenomenonEncountered):
+        return fill(_tr("Planes", "%1 encounters “%2”."), event.player, plane_name(event.phenomenon, catalogue))
+    if isinstance(event, ChaosEnsued):
+        return fill(
+            _tr("Planes", "Chaos ensues: “%1” (%2 controls it)."), plane_name(event.plane, catalogue), event.controller
+        )
+    if isinstance(event, PlaneCounterAdded):
+        template = _tr("Planes", "“%1” gets a %2 counter (%3).")
+        return fill(
+            template, plane_name(event.plane, catalogue), plane_counter_name(event.counter, words), event.counters
+        )
+    if isinstance(event, PlaneDamage):
+        return fill(
+            _tr("Planes", "“%1” deals %2 damage to %3."), plane_name(event.plane, catalogue), event.amount, event.player
+        )
+    if isinstance(event, PlanarRevealed):
+        template = _tr("Planes", "“%1” reveals from %2's planar deck: %3.")
+        return fill(
+            template, plane_name(event.by, catalogue), side_name(event.player, words), _names(event.planes, catalogue)
+        )
+    if isinstance(event, PlanarCardsLeft):
+        return fill(_tr("Planes", "%1 left the game, and %2 with them."), event.player, _names(event.planes, catalogue))
+    if isinstance(event, PlanarEffect):
+        return _effect_text(event, catalogue, words)
+    if isinstance(event, PlanarEffectEnded):
+        return fill(_tr("Planes", "The effect of “%1” ends."), plane_name(event.plane, catalogue))
+    return None
+
+
+def _roll_text(event: PlanarDieRolled, words: Words) -> str:
+    _tr = words.tr
+    face = die_face_name(event.face, words)
+    if event.paper:
+        line = fill(_tr("Planes", "%1 rolls the table's own planar die: %2."), event.player, face)
+    else:
+        line = fill(_tr("Planes", "%1 rolls the planar die: %2."), event.player, face)
+    if event.result != event.face:
+        line += " " + fill(_tr("Planes", "It counts as %1."), die_face_name(event.result, words))
+    if event.caused:
+        line += " " + _tr("Planes", "An effect made them roll: free.")
+    elif event.cost:
+        line += " " + fill(_tr("Planes", "It cost %1."), roll_cost_text(event.cost, words))
+    return line
+
+
+def _planeswalked_text(event: Planeswalked, catalogue: Catalogue, words: Words) -> str:
+    _tr = words.tr
+    to, away = _names(event.to, catalogue), _names(event.away, catalogue)
+    if event.reason == "start":
+        return fill(_tr("Planes", "The starting plane: %1."), to)
+    if not event.to and event.away:
+        return fill(_tr("Planes", "%1 planeswalks away from %2."), event.player, away)
+    if not event.to:
+        return fill(_tr("Planes", "%1 planeswalks."), event.player)
+    if event.away:
+        return fill(_tr("Planes", "%1 planeswalks from %2 to %3."), event.player, away, to)
+    return fill(_tr("Planes", "%1 planeswalks to %2."), event.player, to)
+
+
+def _effect_text(event: PlanarEffect, catalogue: Catalogue, words: Words) -> str:
+    _tr = words.tr
+    templates = {
+        "reverse_turn_order": _tr("Planes", "“%1”: the turn order is reversed."),
+        "extra_turn": _tr("Planes", "“%1”: %2 will take an extra turn."),
+        "additional_combat": _tr("Planes", "“%1”: an additional combat phase and main phase this turn."),
+        "extra_beginning_phase": _tr("Planes", "“%1”: an additional beginning phase after this one."),
+        "chaotic_aether": _tr(
+            "Planes", "“%1”: every blank roll is chaos until a player planeswalks away from a plane."
+        ),
+        "fixed_point": _tr("Planes", "“%1”: a Planeswalker roll is chaos until %2's next turn."),
+        "until_planeswalk": _tr("Planes", "“%1”: an effect lasts until a player planeswalks."),
+        "skip_untap": _tr("Planes", "“%1”: %2 skips the untap step."),
+    }
+    template = templates.get(event.key, _tr("Planes", "“%1” acts."))
+    return fill(template, plane_name(event.plane, catalogue), side_name(event.player, words))
+
+
+def planar_step_text(action: Action, words: Words = INSTALLED) -> str | None:
+    """The undo step's name of a planar action, or ``None`` for another."""
+    _tr = words.tr
+    if isinstance(action, RollPlanarDie):
+        return fill(_tr("Planes", "%1's roll of the planar die (%2)"), action.player, die_face_name(action.face, words))
+    if isinstance(action, Planeswalk):
+        return fill(_tr("Planes", "%1 planeswalks"), action.player)
+    if isinstance(action, ChaosEnsues):
+        return _tr("Planes", "Chaos ensues")
+    if isinstance(action, ChoosePlane):
+        return _tr("Planes", "The plane chosen")
+    return None

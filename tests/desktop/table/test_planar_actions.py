@@ -1,0 +1,199 @@
+"""The planes at the table by keys: the planar die, planeswalking, chaos.
+
+F6 rolls (the face from the app's secure source, recorded), Shift+F6 enters
+a paper die's roll, F7 planeswalks, F8 makes chaos ensue; each is one undo
+step with a log line; a question waiting refuses them with the reason; the
+physical planar deck asks which card was turned, typed with completion;
+Interplanar Tunnel's choice is answered by its number.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from archenemy.desktop import texts
+from archenemy.desktop.table import planar_actions
+from archenemy.engine.catalogue import load_catalogue
+from archenemy.engine.model import DeckMode, Step
+from archenemy.engine.planar_values import DieFace
+from archenemy.engine.questions import Q_PLANAR_REVEAL, Q_TUNNEL
+
+from support.games import make_start
+from support.planar_games import PLANAR_FILLER, planechase_start, with_planes
+from support.window_play import space
+
+
+@pytest.fixture
+def faces(monkeypatch):
+    """The faces the app's die shows next, in order (the secure source stands aside)."""
+    upcoming: list[DieFace] = []
+    monkeypatch.setattr(planar_actions, "roll_face", lambda rng=None: upcoming.pop(0))
+    return upcoming
+
+
+def to_main(qtbot, window):
+    """Space to the first main phase of the turn."""
+    for _ in range(6):
+        if window.session.state.step is Step.PRECOMBAT_MAIN:
+            return
+        space(qtbot, window)
+    assert window.session.state.step is Step.PRECOMBAT_MAIN
+
+
+def log_lines(window):
+    catalogue = load_catalogue()
+    return [line for e in window.session.game.events if (line := texts.event_text(e, catalogue))]
+
+
+def test_f6_rolls_for_the_active_player_logs_it_and_the_next_cost_shows(make_window, qtbot, faces):
+    window = make_window(planechase_start(PLANAR_FILLER))
+    to_main(qtbot, window)
+    assert window.turn_bar.roll_button.isVisible()
+    assert "free" in window.turn_bar.roll_button.text()
+    faces.append(DieFace.BLANK)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    planar = window.session.state.planar
+    assert planar.last_roll is not None and planar.last_roll.player == "Ann"
+    assert planar.rolls_of("Ann") == 1
+    # 901.9: the next roll costs one more
+    assert "1 mana" in window.turn_bar.roll_button.text()
+    assert "Ann: 1 mana" in window.menus.roll_action.text().replace("&", "")
+    assert "Ann rolls the planar die: blank." in log_lines(window)
+
+
+def test_undo_of_a_roll_and_of_a_planeswalk(make_window, qtbot, faces):
+    window = make_window(planechase_start(PLANAR_FILLER))
+    to_main(qtbot, window)
+    before = [f.plane_id for f in window.session.state.planar.face_up]
+    faces.append(DieFace.PLANESWALKER)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    after = [f.plane_id for f in window.session.state.planar.face_up]
+    assert after != before
+    assert "Ann planeswalks from “Akoum” to “Academy at Tolaria West”." in log_lines(window)
+    assert "roll of the planar die" in window.menus.undo_action.text()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    planar = window.session.state.planar
+    assert [f.plane_id for f in planar.face_up] == before
+    assert planar.last_roll is None and planar.rolls_of("Ann") == 0
+    # F7: an ability says "planeswalk"
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    assert [f.plane_id for f in window.session.state.planar.face_up] == ["academy-at-tolaria-west"]
+    assert "Ann planeswalks" in window.menus.undo_action.text()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [f.plane_id for f in window.session.state.planar.face_up] == before
+
+
+def test_shift_f6_enters_a_paper_roll(make_window, qtbot):
+    window = make_window(planechase_start(PLANAR_FILLER))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
+    dialog = window.planes.paper_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "free" in dialog.cost_label.text()
+    # 2: chaos
+    qtbot.keyClick(dialog, Qt.Key.Key_2)
+    roll = window.session.state.planar.last_roll
+    assert roll is not None and roll.paper and roll.face is DieFace.CHAOS
+    assert not dialog.isVisible()
+    assert "Ann rolls the table's own planar die: chaos." in log_lines(window)
+
+
+def test_f8_chaos_ensues_for_the_planar_controller(make_window, qtbot):
+    window = make_window(planechase_start(["naar-isle", *PLANAR_FILLER]))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert any(line.startswith("Chaos ensues: “Naar Isle”") for line in log_lines(window))
+
+
+def test_rolling_while_a_question_waits_is_refused_with_the_reason(make_window, qtbot, faces):
+    window = make_window(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL))
+    # The starting plane's question (103.7)
+    assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+    faces.append(DieFace.BLANK)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    assert window.session.state.planar.last_roll is None
+    assert window.status.text() == "Answer the question above before rolling the planar die."
+    assert faces == [DieFace.BLANK], "no face was drawn"
+
+
+def test_rolling_outside_a_main_phase_is_the_engines_refusal(make_window, qtbot, faces):
+    window = make_window(planechase_start(PLANAR_FILLER))
+    faces.append(DieFace.BLANK)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    assert window.session.state.planar.last_roll is None
+    assert "cannot roll the planar die now" in window.status.text()
+
+
+def test_physical_deck_asks_the_card_turned_with_completion(make_window, qtbot):
+    window = make_window(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL))
+    picker = window.banner.picker
+    assert picker is not None
+    assert "planar deck" in window.banner.question.text() or "starting plane" in window.banner.question.text()
+    qtbot.keyClicks(picker.lineEdit(), "Bant")
+    picker.setCurrentIndex(picker.findText("Bant"))
+    qtbot.keyClick(picker.lineEdit(), Qt.Key.Key_Return)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    assert [f.plane_id for f in window.session.state.planar.face_up] == ["bant"]
+    assert "The starting plane: “Bant”." in log_lines(window)
+    to_main(qtbot, window)
+    # Planeswalking in physical mode asks again
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+    assert window.banner.picker is not None
+
+
+def test_interplanar_tunnel_is_answered_by_its_number(make_window, qtbot):
+    window = make_window(planechase_start(["akoum", "interplanar-tunnel", *PLANAR_FILLER[1:]]))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    prompt = window.session.state.prompts[0]
+    assert prompt.question == Q_TUNNEL
+    assert "which plane goes on top" in window.banner.question.text()
+    chosen = prompt.options[2]
+    qtbot.keyClick(window, Qt.Key.Key_3)
+    state = window.session.state
+    assert not state.prompts
+    # 704.6f: planeswalked away from the phenomenon, to the plane chosen
+    assert [f.plane_id for f in state.planar.face_up] == [chosen]
+
+
+def test_heroes_roll_each_at_their_own_cost(make_window, qtbot, faces):
+    window = make_window(with_planes(make_start(), PLANAR_FILLER))
+    state = window.session.state
+    heroes = [p.name for p in state.players if not p.is_archenemy]
+    for _ in range(40):
+        if window.session.state.active != state.players[0].name and window.session.state.step is Step.PRECOMBAT_MAIN:
+            break
+        if window.session.state.prompts:
+            qtbot.keyClick(window, Qt.Key.Key_Return)
+            continue
+        space(qtbot, window)
+    assert window.session.state.step is Step.PRECOMBAT_MAIN
+    faces.extend([DieFace.BLANK, DieFace.BLANK])
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    # The planar controller: the first hero (901.12b by analogy)
+    assert window.session.state.planar.rolls_of(heroes[0]) == 1
+    # The second hero selected rolls at their own cost (901.12d)
+    qtbot.keyClick(window, Qt.Key.Key_2)
+    assert "free" in window.turn_bar.roll_button.text()
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    assert window.session.state.planar.rolls_of(heroes[1]) == 1
+
+
+def test_f1_lists_the_planar_keys(make_window, qtbot):
+    from archenemy.desktop.table.dialogs.keys_help import KeysDialog
+
+    window = make_window()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    dialog = next(d for d in window.dialogs.opened if isinstance(d, KeysDialog))
+    keys = [key for key, _ in dialog.rows()]
+    for key in ("F6", "Shift+F6", "F7", "F8"):
+        assert key in keys
+
+
+def test_a_game_without_planes_hides_the_planar_keys(make_window):
+    window = make_window()
+    assert not window.turn_bar.roll_button.isVisible()
+    assert not window.menus.roll_action.isVisible()
