@@ -25,6 +25,8 @@ The table and the deck builder both build on them.
   keyboard focus;
 * :mod:`.screen_fit`: a window never larger than its screen's free area, nor
   off it;
+* :mod:`.title_room`: a small dialog as wide as its whole title in the
+  title bar;
 * :mod:`.card_image`: a card's whole picture scaled to its box, never
   cropped, hidden without one (the card images);
 * :mod:`.slices`: work done a slice per turn of the event loop, so no key
