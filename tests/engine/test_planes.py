@@ -136,7 +136,10 @@ def test_a_set_up_without_planes_is_checked_without_reading_the_planar_catalogue
 
 
 def test_a_modal_chaos_ability_keeps_its_modes() -> None:
-    """311.7: Event Horizon's modes belong to its chaos ability, not to the plane's other text."""
+    """311.7: Event Horizon's modes belong to its chaos ability.
+
+    Never to the plane's other text.
+    """
     for plane in PLANES.values():
         lines = (plane.plane_text or "").splitlines()
         for index, line in enumerate(lines):

@@ -63,12 +63,18 @@ def english_patterns() -> list[tuple[str, re.Pattern[str]]]:
     Full-match patterns.
     """
     english_plurals = {k: translation_forms(m) for k, m in ts_messages(EN_TS).items()}
+    spanish = ts_messages(ES_TS)
+    # A word Spanish uses itself is no sign of English ("Planes": the
+    # English planes, the Spanish schemes)
+    spanish_words = {form.replace("&", "") for m in spanish.values() for form in translation_forms(m)}
     patterns = []
-    for key, message in ts_messages(ES_TS).items():
+    for key, message in spanish.items():
         source = key[1]
         forms = translation_forms(message)
         if message.get("numerus") != "yes" and forms[0] == source:
             # The same word in both languages ("No", "Archenemy Commander")
+            continue
+        if source.replace("&", "") in spanish_words:
             continue
         for english in {source, *english_plurals.get(key, [])}:
             plain = english.replace("&", "")
