@@ -80,9 +80,11 @@ run: qt-deps-x11 $(STAMPS)/install translations
 
 # Spread over the cores by pytest-xdist (TEST_WORKERS=0: one process), tests/conftest.py's SERIAL
 # tests on one worker one after another (--dist loadgroup), in pytest-randomly's random order.
+# A crashed worker ends the run (--max-worker-restart=0): pytest-xdist 3.8's loadgroup
+# scheduler can wait forever after replacing one.
 TEST_WORKERS ?= auto
 test: qt-deps-offscreen $(STAMPS)/install-test translations
-	QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(VENV_PY) -m pytest -n $(TEST_WORKERS) --dist loadgroup --max-worker-restart=0 $(PYTEST_ARGS)
 
 # The engine's tests (marked by tests/conftest.py): no translations to build, no QApplication.
 test-engine: qt-deps-offscreen $(STAMPS)/install-test
