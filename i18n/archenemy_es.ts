@@ -4838,6 +4838,14 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Vidas a lo largo de los turnos</translation>
     </message>
     <message>
+        <source>Planes visited, in order</source>
+        <translation>Planos visitados, en orden</translation>
+    </message>
+    <message>
+        <source>No plane was face up.</source>
+        <translation>Ningún plano estuvo boca arriba.</translation>
+    </message>
+    <message>
         <source>No scheme was set in motion.</source>
         <translation>No se puso en marcha ningún plan.</translation>
     </message>
@@ -4852,6 +4860,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Turn %1 · %2: %3</source>
         <translation>Turno %1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>Turn %1 · starting plane: %2</source>
+        <translation>Turno %1 · plano inicial: %2</translation>
     </message>
     <message>
         <source>Save picture</source>

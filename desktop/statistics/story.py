@@ -37,6 +37,7 @@ from ...engine.model import HEROES
 from ...engine.story import GameStory
 from .. import texts
 from ..texts.history import game_summary, players_text
+from ..texts.planes import plane_name
 from ..theme import SEAT_COLOURS
 from ..widgets.dialog_keys import enter_presses_only, give_focus_back
 from ..widgets.plain_text import plain_label
@@ -221,8 +222,16 @@ class StoryView(QWidget):
         else:
             self.summary.setText(f"{game_summary(story)}\n{players_text(story)}")
         self.summary.setAccessibleName(self.summary.text())
-        lines = self.scheme_lines(story)
-        self.schemes.setText("\n".join(lines) if lines else self.tr("No scheme was set in motion."))
+        if story.variant.rules.planechase:
+            # Planechase alone has no scheme deck (901.2): its story is the planes
+            self.schemes_title.setText(self.tr("Planes visited, in order"))
+            lines = self.plane_lines(story)
+            empty = self.tr("No plane was face up.")
+        else:
+            self.schemes_title.setText(self.tr("Schemes set in motion, in order"))
+            lines = self.scheme_lines(story)
+            empty = self.tr("No scheme was set in motion.")
+        self.schemes.setText("\n".join(lines) if lines else empty)
         self.schemes.setAccessibleName(self.schemes.text())
         self.chart.set_data(
             self.tr("Life over the turns"),
@@ -242,6 +251,23 @@ class StoryView(QWidget):
             who = story.player_at(scheme.seat).name if 1 <= scheme.seat <= len(story.players) else "?"
             name = catalogue[scheme.scheme].name if scheme.scheme in catalogue else scheme.scheme
             lines.append(texts.fill(self.tr("Turn %1 · %2: %3"), scheme.turn, who, name))
+        return lines
+
+    def plane_lines(self, story: GameStory) -> list[str]:
+        """One line per planar card (or two, 901.11c) face up, in order.
+
+        "Turn 1 · starting plane: Naar Isle", then "Turn 2 · Ana: Akoum"
+        (the player who planeswalked there).
+        """
+        lines = []
+        for visit in story.planar.visits if story.planar is not None else ():
+            names = " + ".join(plane_name(plane) for plane in visit.planes)
+            if 1 <= visit.seat <= len(story.players):
+                lines.append(
+                    texts.fill(self.tr("Turn %1 · %2: %3"), visit.turn, story.player_at(visit.seat).name, names)
+                )
+            else:
+                lines.append(texts.fill(self.tr("Turn %1 · starting plane: %2"), visit.turn, names))
         return lines
 
     # ----- the picture ----------------------------------------------------------
