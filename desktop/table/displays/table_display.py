@@ -223,16 +223,18 @@ class TableSeat(Themed, QFrame):
         self._life = life
 
     def _show_marks(self, seat: SeatView) -> str:
-        """Show the seat's poison counters and most commander damage when any.
+        """Show the seat's poison counters and most commander damage.
 
-        "☠ 1   ⚔ 5"; their spoken words.
+        "☠ 1   ⚔ 5"; their spoken words.  A seat with the Commander option's
+        badges (904.13c, 903.10a) shows them at 0 too, so the table sees
+        what a tap there changes; any other seat only when it has any.
         """
         marks = []
         spoken = ""
-        if seat.poison:
+        if seat.poison or seat.badges:
             marks.append(f"☠ {seat.poison}")
             spoken += " · " + texts.fill(self.tr("Poison counters: %1"), seat.poison)
-        if seat.commander_most:
+        if seat.commander_most or seat.badges:
             marks.append(f"⚔ {seat.commander_most}")
             spoken += "".join(f" · {words}" for words in seat.commander_lines)
         # Alone on a hero's seat (their life is the team's) they take the total's place: as large as it allows.

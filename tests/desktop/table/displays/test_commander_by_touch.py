@@ -68,3 +68,11 @@ def test_a_seat_with_its_own_total_opens_its_counts_from_its_name(make_window, q
     assert window.session.state.player("Archenemy").life == life
     qtbot.mouseClick(seat, Qt.MouseButton.LeftButton, pos=QPoint(10, seat.height() - 20))
     assert window.session.state.player("Archenemy").life == life - 1, "elsewhere a tap is −1 life"
+
+
+def test_each_heros_marks_show_at_zero_so_the_table_sees_what_a_tap_changes(make_window, qtbot) -> None:
+    """904.13c, 903.10a: the badges of the Commander option, before any count."""
+    window = commander_window(make_window, qtbot)
+    seat = window.table_view.seats["Ana"]
+    assert seat.marks_label.isVisibleTo(seat)
+    assert seat.marks_label.text() == "☠ 0   ⚔ 0"
