@@ -45,6 +45,7 @@ from archenemy.desktop.session import Session
 from archenemy.desktop.table import MainWindow
 
 from support.reliability import strict_replay
+from support.windows import windows_left_open
 
 EVENTS = int(os.environ.get("ARCHENEMY_MONKEY_EVENTS", "2000"))
 SEED = int(os.environ.get("ARCHENEMY_MONKEY_SEED", "1729"))
@@ -202,3 +203,7 @@ def test_random_keys_and_clicks_never_break_the_window_or_the_journal(
     elapsed = time.monotonic() - started
     print(f"monkey {seed}: {EVENTS} events in {elapsed:.1f} s, {monkey.counts}, {checks + 1} replay checks equal")
     window.close()
+    # What the monkey opened beside the window goes with it (Statistics is a
+    # window of its own, not the main window's child)
+    for widget in windows_left_open():
+        widget.hide()
