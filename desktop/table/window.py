@@ -423,9 +423,10 @@ class MainWindow(QMainWindow):
         painted before its journal was replayed
         (:meth:`Session.advance_history`); undo, redo and the log need that
         history.  Each part is also built on first use (:attr:`log`,
-        :attr:`table_view`, the keys' ``screen_keeper``) and every action
-        rebuilds the history first (at once), so nothing depends on when this
-        runs.
+        :attr:`table_view`, the keys' ``screen_keeper``); an action meanwhile
+        is journaled and applied at once, and only an undo or redo past such
+        actions rebuilds the history first (:meth:`Game.do`), so nothing
+        depends on when this runs.
         """
         self.slices.add(lambda: self.session.advance_history(SLICE_SECONDS))
         for part in (lambda: self.log, lambda: self.table_view, lambda: self.keys.screen_keeper):
