@@ -26,7 +26,10 @@ def test_planechase_alone_lists_the_planes_visited_not_schemes(qtbot) -> None:
 
 
 def test_the_planes_visited_are_named_in_the_storys_language(qtbot) -> None:
-    """In Spanish the story names the planes as the card does: "Isla Naar", not "Naar Isle"."""
+    """In Spanish the story names the planes as their cards do.
+
+    "Isla Naar", not "Naar Isle".
+    """
     game = planechase_game(["naar-isle", *PLANAR_FILLER], players=2)
     view = StoryView(lambda: load_catalogue("es"))
     qtbot.addWidget(view)
