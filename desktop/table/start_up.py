@@ -115,9 +115,10 @@ class WindowStart:
         painted before its journal was replayed
         (:meth:`Session.advance_history`); undo, redo and the log need that
         history.  Each part is also built on first use (the window's ``log``
-        and ``table_view``, the keys' ``screen_keeper``) and every action
-        rebuilds the history first (at once), so nothing depends on when this
-        runs.
+        and ``table_view``, the keys' ``screen_keeper``); an action meanwhile
+        is journaled and applied at once, and only an undo or redo past such
+        actions rebuilds the history first (:meth:`Game.do`), so nothing
+        depends on when this runs.
         """
         host = self._host
         self.slices.add(lambda: host.session.advance_history(SLICE_SECONDS))
