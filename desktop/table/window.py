@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         self.keys = TableKeys(self, self)
         # The planar die, planeswalking, chaos: their entries, keys and the turn bar's button.
         self.planes = TablePlanes(self, self, self.menus, self.turn_bar)
-        self.read_only = ReadOnlyState(self, self.root_layout, 1, self.set_font, lambda: self._table_view)
+        self.read_only = ReadOnlyState(self, self.root_layout, 1, self.set_font, lambda: self.table_screen.built)
         self._wire_parts()
         self._wire_menus()
         # Buttons that take no focus, the table's first focus, the settings' ticks: once the menus exist.
@@ -190,7 +190,7 @@ class MainWindow(QMainWindow):
         self.players_grid.setContentsMargins(16, 0, 16, 0)
         self.players_grid.setSpacing(10)
         root.addWidget(self.players_area, PLAYERS_STRETCH)
-        self.root_layout = root
+        self.root_layout: QVBoxLayout = root
         self._build_log_and_status()
 
     def _build_centre(self) -> QHBoxLayout:
