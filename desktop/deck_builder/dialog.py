@@ -89,7 +89,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self._text_dialog: DeckTextDialog | None = None
         self.report: DeckReport | None = None
         self.setObjectName("deckBuilder")
-        self.setStyleSheet(theme.style_sheet(scale, self._color_scheme))
+        self.setStyleSheet(theme.deck_builder_style_sheet(scale, self._color_scheme))
         self.setFont(font(12, scale))
         self.setSizeGripEnabled(True)
         self.setMinimumSize(960, 620)
