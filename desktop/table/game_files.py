@@ -274,7 +274,7 @@ class GameFiles:
         self._host.show_note(texts.fill(_tr("MainWindow", "Saved as %1."), Path(path).name))
 
     def open_deck_builder(self) -> None:
-        """The deck builder (browse the 102 schemes, build, check and save scheme decks)."""
+        """The deck builder: scheme decks, or planar decks (a Planechase game opens one)."""
         from ..deck_builder import DeckBuilderDialog
 
         host = self._host
