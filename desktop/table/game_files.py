@@ -14,7 +14,7 @@ from typing import Protocol
 
 import msgspec
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
 from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError, JournalError
@@ -172,6 +172,9 @@ class GameFiles:
 
     def open_game(self) -> None:
         """Open a saved game (a journal file) and continue it."""
+        # Qt's file dialog class is made when first used, never before the table's first paint.
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = QFileDialog(self._window, _tr("MainWindow", "Open saved game"), str(self._host.session.games_dir))
         dialog.setNameFilter(_tr("MainWindow", "Archenemy games (*.jsonl)"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
@@ -253,6 +256,8 @@ class GameFiles:
 
     def save_game_as(self) -> None:
         """Save a copy of the game's journal under a name the user picks."""
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = QFileDialog(self._window, _tr("MainWindow", "Save game as"), str(self._host.session.games_dir))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilter(_tr("MainWindow", "Archenemy games (*.jsonl)"))
