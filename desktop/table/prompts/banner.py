@@ -48,6 +48,7 @@ from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
+from .picker_popup import BesideField
 from .question_size import QUESTION_PT, BannerHost, QuestionSizing
 from .typed_field import CountField, pick_only_match, picker_refusal, type_into
 
@@ -548,6 +549,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        BesideField(combo)
         combo.setCurrentIndex(-1)
         line.setPlaceholderText(self.tr("Type the plane's name…") if planar else self.tr("Type the scheme's name…"))
         line.textChanged.connect(self.typing.emit)
