@@ -188,7 +188,7 @@ def test_spanish_uses_the_official_magic_terms() -> None:
 
 
 def test_spanish_planar_words_follow_the_official_cards_and_cite_rc() -> None:
-    """The planar words of the official Planechase 2012 Spanish; the rules cited as RC.
+    """Planar words as on the official 2012 Spanish cards; the rules cited as RC.
 
     "camina por los planos" (planeswalk), "dado planar", "fenómeno",
     "quedan fuera de fase" (phase out) as the cards say; planeswalker in
