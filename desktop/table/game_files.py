@@ -13,7 +13,7 @@ from random import Random
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
 from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError, JournalError
@@ -169,6 +169,9 @@ class GameFiles:
 
     def open_game(self) -> None:
         """Open a saved game (a journal file) and continue it."""
+        # Qt's file dialog class is made when first used, never before the table's first paint.
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = QFileDialog(self._window, _tr("MainWindow", "Open saved game"), str(self._host.session.games_dir))
         dialog.setNameFilter(_tr("MainWindow", "Archenemy games (*.jsonl)"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
@@ -250,6 +253,8 @@ class GameFiles:
 
     def save_game_as(self) -> None:
         """Save a copy of the game's journal under a name the user picks."""
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = QFileDialog(self._window, _tr("MainWindow", "Save game as"), str(self._host.session.games_dir))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilter(_tr("MainWindow", "Archenemy games (*.jsonl)"))
@@ -269,7 +274,7 @@ class GameFiles:
         self._host.show_note(texts.fill(_tr("MainWindow", "Saved as %1."), Path(path).name))
 
     def open_deck_builder(self) -> None:
-        """The deck builder (browse the 102 schemes, build, check and save scheme decks)."""
+        """The deck builder: scheme decks, or planar decks (a Planechase game opens one)."""
         from ..deck_builder import DeckBuilderDialog
 
         host = self._host

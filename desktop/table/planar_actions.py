@@ -21,7 +21,7 @@ without planes hides them.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow
@@ -35,10 +35,12 @@ from ..table_view import ROLL_KEY
 from ..texts.keys import key_text
 from ..texts.planes import die_face_name, roll_cost_text
 from .actions import TableKeys
-from .dialogs.planar_die import PaperRollDialog
 from .menus import TableMenus
 from .turn_bar import TurnBar
 from .window_dialogs import TableDialogs
+
+if TYPE_CHECKING:
+    from .dialogs.planar_die import PaperRollDialog
 
 __all__ = ["PlanesHost", "TablePlanes", "roller"]
 
@@ -134,6 +136,9 @@ class TablePlanes:
         player = roller(state, self._host.selected)
         if player is None or self._refused_while_asked(state, _tr("MainWindow", "rolling the planar die")):
             return
+        # The dialog's module when first used: never before the table's first paint.
+        from .dialogs.planar_die import PaperRollDialog
+
         dialog = PaperRollDialog(player, roll_cost(state, player), self._window)
         dialog.rolled.connect(lambda face: self.paper_roll(player, face))
         self.paper_dialog = dialog

@@ -12,7 +12,6 @@ place when not offered); the step's reminders stand in the question's place.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
@@ -492,6 +491,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.question.setTextFormat(Qt.TextFormat.PlainText)
             self.question.setText(asked.question)
         else:
+            # Loaded when first needed (html.entities is large): a new game's first paint has no question.
+            import html
+
             line = html.escape(asked.heading)
             if named:
                 scheme = html.escape(asked.scheme)
