@@ -92,7 +92,7 @@ def built(w):
     return {
         "icon": not QApplication.windowIcon().isNull(),
         "log": w._log is not None,
-        "table_view": w._table_view is not None,
+        "table_view": w.table_screen.built is not None,
         "screen_keeper": w.keys._screen_keeper is not None,
         "dialogs_warm": "archenemy.desktop.deck_builder.dialog" in sys.modules,
         "event_loop": "qasync" in sys.modules,
@@ -154,13 +154,13 @@ def test_the_window_builds_its_deferred_parts_after_its_first_paint(qapp, qtbot,
     window = MainWindow(session, "en")
     qtbot.addWidget(window)
     try:
-        assert (window._log, window._table_view, window.keys._screen_keeper) == (None, None, None)
+        assert (window._log, window.table_screen.built, window.keys._screen_keeper) == (None, None, None)
         later: list[str] = []
         window.after_first_paint(lambda: later.append("done"))
         window.show()
         qtbot.waitUntil(lambda: window.keys._screen_keeper is not None and not window.slices.pending, timeout=5000)
-        assert window._log is not None and window._table_view is not None and later == ["done"]
-        assert window.log_dock.widget() is window._log and window._table_view.isHidden()
+        assert window._log is not None and window.table_screen.built is not None and later == ["done"]
+        assert window.log_dock.widget() is window._log and window.table_screen.built.isHidden()
         # Painted already: runs now
         window.after_first_paint(lambda: later.append("at once"))
         assert later == ["done", "at once"]
@@ -185,7 +185,7 @@ def test_the_deferred_parts_built_on_first_use_follow_the_game(qapp, qtbot, tmp_
     try:
         window.act(ChangeLife("Hero 1", -2))
         # Asking does not build it
-        assert not window.table_mode and window._table_view is None
+        assert not window.table_mode and window.table_screen.built is None
         window.show()
         assert window._log is None
         # Ctrl+G before the first paint's follow-up: the dock builds its log
