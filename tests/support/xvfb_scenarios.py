@@ -460,6 +460,28 @@ def table_mode_without_a_window_manager() -> dict[str, Any]:
     return {"on": list(on), "off": list(off), "screen": list(window.screen().geometry().getRect())}
 
 
+def refused_scheme_name() -> dict[str, Any]:
+    """The table's own scheme deck: "Lightning" typed key by key, then Enter.
+
+    No scheme of the deck has it in its name: the banner says so.
+    """
+    from archenemy.engine.model import DeckMode
+
+    setup = one_scheme("make-yourself-useful")
+    window = window_of(GameSetup(setup.variant, setup.players, DeckMode.PHYSICAL))
+    x_keys(window, "space", "space", "space")
+    x_keys(window, *"Lightning", "Return")
+    pump(600)
+    question = window.banner.question
+    seen = {
+        "text": question.text(),
+        "height": question.height(),
+        "needed": question.heightForWidth(question.width()),
+    }
+    window.close()
+    return seen
+
+
 SCENARIOS: dict[str, Callable[..., dict[str, Any]]] = {
     "accessible_main_window": accessible_main_window,
     "announced_game": announced_game,
@@ -468,6 +490,7 @@ SCENARIOS: dict[str, Callable[..., dict[str, Any]]] = {
     "enter_in_a_number_field": enter_in_a_number_field,
     "new_game_after_the_eighth_hero": new_game_after_the_eighth_hero,
     "table_mode_without_a_window_manager": table_mode_without_a_window_manager,
+    "refused_scheme_name": refused_scheme_name,
 }
 
 
