@@ -483,7 +483,10 @@ def refused_scheme_name() -> dict[str, Any]:
 
 
 def first_start_without_a_window_manager() -> dict[str, Any]:
-    """The first start (no geometry remembered) of a 1000×600 window on the 1366×768 screen."""
+    """The first start of a 1000×600 window on the 1366×768 screen.
+
+    No geometry remembered: it is shown maximised, and nobody maximises it here.
+    """
     install_language("en")
     session = Session(GAMES / f"g{len(os.listdir(GAMES))}")
     session.new_game(None, random.Random(4))
