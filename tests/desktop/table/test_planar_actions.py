@@ -197,3 +197,18 @@ def test_a_game_without_planes_hides_the_planar_keys(make_window):
     window = make_window()
     assert not window.turn_bar.roll_button.isVisible()
     assert not window.menus.roll_action.isVisible()
+
+
+def test_the_next_stop_flashes_the_banner_for_a_planes_reminder(make_window, qtbot, monkeypatch):
+    window = make_window(planechase_start(["nephalia", *PLANAR_FILLER[2:]]))
+    flashed = []
+    monkeypatch.setattr(window.banner, "flash", lambda: flashed.append("banner"))
+    monkeypatch.setattr(window.second_window, "flash", lambda: flashed.append("second window"))
+    for _ in range(12):
+        if window.session.state.step is Step.END:
+            break
+        qtbot.keyClick(window, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    # Nephalia's end step ability: the next stop stopped for it, and says so where the table looks.
+    assert window.session.state.step is Step.END
+    assert "Stopped for a reminder" in window.status.text() and "Nephalia" in window.status.text()
+    assert flashed == ["banner", "second window"]
