@@ -27,6 +27,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow
 
 from ...engine.actions import Action, ChaosEnsues, Planeswalk, RollPlanarDie
+from ...engine.catalogue import Catalogue
+from ...engine.events import ChaosEnsued
 from ...engine.model import GameState
 from ...engine.planar import active_players, planar_controller, roll_cost, roll_face
 from .. import texts
@@ -74,6 +76,9 @@ class PlanesHost(Protocol):
 
     def act(self, action: Action) -> bool:
         """Send ``action`` to the session; True if it was applied."""
+
+    def catalogue(self) -> Catalogue:
+        """The catalogue in the window's language (the planes' names)."""
 
     def show_problem(self, message: str) -> None:
         """Say ``message`` in the status bar for a while."""
@@ -169,7 +174,15 @@ class TablePlanes:
         controller = planar_controller(state)
         if controller is None or self._refused_while_asked(state, _tr("MainWindow", "chaos ensues")):
             return
-        self._host.act(ChaosEnsues(controller))
+        game = self._host.session.game
+        before = len(game.events) if game is not None else 0
+        if not self._host.act(ChaosEnsues(controller)) or game is None:
+            return
+        # Over the table, as a roll's face is: each face-up plane's chaos, in the log's words.
+        catalogue = self._host.catalogue()
+        said = [texts.event_text(e, catalogue) for e in game.events[before:] if isinstance(e, ChaosEnsued)]
+        if said:
+            self._host.tell_over_table(" ".join(said), ROLL_SHOWN_MS)
 
     # ----- from the state --------------------------------------------------------------------------------------
     def render(self, state: GameState) -> None:

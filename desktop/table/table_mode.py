@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from PySide6.QtCore import QRect, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout
 
 from ..theme import Theme
@@ -31,6 +33,8 @@ __all__ = ["TableMode", "TableModeHost"]
 TABLE_CARD_PT, WINDOW_CARD_PT = 48, 40
 # The ongoing column's widest (pixels), in table mode and in the window.
 TABLE_ONGOING_PX, WINDOW_ONGOING_PX = 320, 380
+# How long a window manager has to make the window full screen before table mode fills the screen itself (ms).
+FULL_SCREEN_WAIT_MS = 250
 
 
 class TableModeHost(Protocol):
@@ -71,6 +75,8 @@ class TableMode:
         self.built: TableDisplay | None = None
         # Whether the window was maximised when table mode began: leaving it maximises it again.
         self._maximised_before = False
+        # The window's geometry before table mode filled the screen itself (no window manager did).
+        self._geometry_before: QRect | None = None
 
     @property
     def view(self) -> TableDisplay:
@@ -116,11 +122,33 @@ class TableMode:
             if not window.isFullScreen():
                 self._maximised_before = window.isMaximized()
             window.showFullScreen()
-        elif self._maximised_before:
-            window.showMaximized()
+            # With no window manager nobody makes it full screen: it fills its screen itself.
+            QTimer.singleShot(FULL_SCREEN_WAIT_MS, window, self._fill_screen)
         else:
-            window.showNormal()
-            fit_when_shown(window)
+            before, self._geometry_before = self._geometry_before, None
+            if before is not None:
+                window.setGeometry(before)
+            if self._maximised_before:
+                window.showMaximized()
+            else:
+                window.showNormal()
+                fit_when_shown(window)
         text.show_text(text.text())
         # No window manager: the X focus is lost when the window changes state.
         host.dialogs.take_focus_back()
+
+    def _fill_screen(self) -> None:
+        """Cover the whole screen when table mode is on and no window manager did.
+
+        Without one, a full-screen window keeps its size (1366×768 in the
+        corner of a 1920×1080 screen); leaving table mode gives it back.
+        """
+        window = self._window
+        if not self.on:
+            return
+        screen = window.screen() or QGuiApplication.primaryScreen()
+        if screen is None or window.geometry() == screen.geometry():
+            return
+        if self._geometry_before is None:
+            self._geometry_before = window.geometry()
+        window.setGeometry(screen.geometry())

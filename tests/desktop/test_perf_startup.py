@@ -44,10 +44,20 @@ AFTER_THE_PAINT = (
     # What only a dialog needs: the planar die's paper roll, html's entity table (escaping names for markup).
     "archenemy.desktop.table.dialogs.planar_die",
     "html",
+    "archenemy.desktop.icon",
 )
 
-# Qt's classes only a dialog uses (PySide6 makes each, with its enums, on first use): made after the first paint.
-DIALOG_CLASSES = ("QMessageBox", "QFileDialog", "QTextBrowser", "QDialogButtonBox")
+# Qt's classes only a dialog, the window icon or a screen reader's announcement uses (PySide6 makes each, with
+# its enums, on first use): made after the first paint.
+DIALOG_CLASSES = (
+    "QMessageBox",
+    "QFileDialog",
+    "QTextBrowser",
+    "QDialogButtonBox",
+    "QIcon",
+    "QAccessible",
+    "QAccessibleAnnouncementEvent",
+)
 
 # Every probe's last lines: the application, the probe's event filter on it, and the app started as
 # the ``archenemy`` command starts it.
@@ -117,8 +127,8 @@ class _FirstPaint(QObject):
                 seen["at_paint"] = built(obj.window())
                 seen["panels"] = len(obj.window().panels)
                 seen["planes_read"] = sys.modules["archenemy.engine.planes"]._load_planes.cache_info().currsize
-                widgets = sys.modules["PySide6.QtWidgets"].__dict__
-                seen["qt_classes"] = [n for n in QT_CLASSES if n in widgets]
+                made = {**sys.modules["PySide6.QtGui"].__dict__, **sys.modules["PySide6.QtWidgets"].__dict__}
+                seen["qt_classes"] = [n for n in QT_CLASSES if n in made]
                 timer = QTimer(app)
                 timer.timeout.connect(watch)
                 timer.start(20)

@@ -274,8 +274,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
         if not self.told_why or reason != self._why:
             self.told_why, self._why = True, reason
             self._add_caption(self.asked)
-            # a line more: the card's rules text is kept whole
-            QTimer.singleShot(60, self.match_card)
+            # The window gives the line more its room (then the card's rules text is kept whole), else the card asks.
+            QTimer.singleShot(60, self, self.host.banner_resized if self.host is not None else self.match_card)
         self.flash()
 
     def flash(self) -> None:
