@@ -436,6 +436,9 @@ def _table_rules(p: Palette, pt: _Pt) -> str:
     return f"""
 #turnBar {{ background: {p.panel}; border-bottom: 2px solid {p.button_border}; }}
 #stepLabel {{ color: {p.accent}; }}
+#readOnlyStrip {{ background: {p.panel}; border: 3px solid {p.accent}; border-radius: 10px; margin: 0px 16px; }}
+#readOnlyStrip QLabel {{ color: {p.text}; border: none; margin: 0px; }}
+#readOnlyStrip QLabel#readOnlyTitle {{ color: {p.accent}; }}
 QLabel#resultOverlay {{
     background: {p.selected}; color: {p.selected_text}; border: 3px solid {p.accent}; border-radius: 16px;
     padding: 12px 24px;

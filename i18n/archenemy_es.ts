@@ -3074,6 +3074,14 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Chaos ens&amp;ues (an effect says so)</source>
         <translation>Se desata el caos (lo dice un e&amp;fecto)</translation>
     </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Solo lectura</translation>
+    </message>
+    <message>
+        <source>Take over…</source>
+        <translation>Tomar el control…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

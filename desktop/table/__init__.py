@@ -15,7 +15,8 @@ the provider lent to every display, the first-time question, the setting),
 menu bar and its actions), ``turn_bar`` (the turn, the step, undo, redo,
 Next step), ``layout`` (the height shared between the card and the life
 totals, the text size that fits, table mode, the geometry),
-``second_window`` (the second window, its keys, what it is told), ``alerts``
+``second_window`` (the second window, its keys, what it is told),
+``read_only`` (a game another copy keeps: the strip, the controls off), ``alerts``
 (the bell and the flash), ``announcements`` (what a screen reader is told
 as it happens), ``actions`` (the keyboard model, the next stop,
 the table's helpers), ``planar_actions`` (the planar die, planeswalking, chaos:

@@ -75,6 +75,7 @@ from .planar_actions import TablePlanes
 from .planes.views import PlaneCardView
 from .player_panels import PlayerPanels
 from .prompts.banner import PromptBanner
+from .read_only import ReadOnlyState
 from .schemes.views import OngoingPanel, SchemeCardView
 from .second_window import TOLD_MS, SecondWindow
 from .totals import TableTotals
@@ -161,6 +162,7 @@ class MainWindow(QMainWindow):
         self.keys = TableKeys(self, self)
         # The planar die, planeswalking, chaos: their entries, keys and the turn bar's button.
         self.planes = TablePlanes(self, self, self.menus, self.turn_bar)
+        self.read_only = ReadOnlyState(self, self.root_layout, 1, self.set_font, lambda: self._table_view)
         self._wire_parts()
         self._wire_menus()
         # Buttons that take no focus, the table's first focus, the settings' ticks: once the menus exist.
@@ -776,6 +778,7 @@ class MainWindow(QMainWindow):
         self.window_layout.share_height()
         # Once every display shows it: what the table must act on, for a screen reader.
         self.announcer.show_state(view, catalogue)
+        self.read_only.render()
 
     def view_now(self, catalogue: Catalogue | None = None) -> TableView:
         """The table view of the game as it stands, in the window's language.
