@@ -265,14 +265,30 @@ def style_sheet(scale: float = 1.0, scheme: str = "dark") -> str:
     ``scale`` multiplies every font size (View → Text size); ``scheme`` is
     ``"dark"`` or ``"light"``.  The rules are grouped by feature: the base
     widgets (so native dialogs and message boxes opened from a window read
-    right), the table view, then the deck builder.
+    right), then the table view.  The deck builder's own rules are in
+    :func:`deck_builder_style_sheet`, set on its windows only: Qt matches
+    every rule of the application's sheet against every widget it polishes,
+    the table's first paint included.
     """
     p = palette(scheme)
+    return _base_rules(p, _points(scale)) + _table_rules(p, _points(scale))
+
+
+def deck_builder_style_sheet(scale: float = 1.0, scheme: str = "dark") -> str:
+    """The deck builder's style sheet: :func:`style_sheet` and its own rules.
+
+    Set on the deck builder's windows (they keep it through every text size and scheme).
+    """
+    return style_sheet(scale, scheme) + _deck_builder_rules(palette(scheme), _points(scale))
+
+
+def _points(scale: float) -> _Pt:
+    """The ``pt(size) -> "12.0pt"`` helper of the rule groups at text size ``scale``."""
 
     def pt(size: float) -> str:
         return f"{point_size(size, scale):.1f}pt"
 
-    return _base_rules(p, pt) + _table_rules(p, pt) + _deck_builder_rules(p, pt)
+    return pt
 
 
 def arrow_name(colour: str, up: bool) -> str:
@@ -477,6 +493,8 @@ QLabel#resultOverlay {{
 #outcome QLabel {{ color: {p.selected_text}; }}
 #status {{ color: {p.error}; }}
 QLabel#status[tone="note"] {{ color: {p.text}; }}
+QLabel#status[tone="error"] {{ color: {p.error}; }}
+QLabel#status[tone="ok"] {{ color: {p.ok}; }}
 QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}
 #tableDisplay, #tableInner {{ background: {p.background}; }}
 #tableDisplay QGraphicsView {{ background: {p.background}; border: none; }}
@@ -518,8 +536,6 @@ QListWidget#deckList {{ font-size: {pt(13)}; }}
 #deckBuilder QPushButton {{ font-size: {pt(12)}; padding: 5px 12px; }}
 #deckBuilder QPushButton#step {{ font-size: {pt(14)}; font-weight: bold; }}
 #deckBuilder QLabel#hint {{ color: {p.hint}; }}
-QLabel#status[tone="error"] {{ color: {p.error}; }}
-QLabel#status[tone="ok"] {{ color: {p.ok}; }}
 #deckBuilder QListWidget::item {{ padding: 4px 2px; border-bottom: 1px solid {p.border}; }}
 #deckBuilder QListWidget::item:selected {{ background: {p.selected}; color: {p.selected_text}; }}
 QFrame#preview, QFrame#validation {{ background: {p.panel}; border-radius: 8px; }}

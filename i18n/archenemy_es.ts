@@ -1592,7 +1592,7 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
     </message>
     <message>
         <source>%2&apos;s commander left the game with %2: it deals no more damage to %1 (CR 800.4a)</source>
-        <translation>el comandante de %2 dejó la partida con %2: ya no hace daño a %1 (CR 800.4a)</translation>
+        <translation>el comandante de %2 dejó la partida con %2: ya no hace daño a %1 (RC 800.4a)</translation>
     </message>
     <message>
         <source>the starting player %1 is a hero; the archenemy %2 takes the first turn (CR 904.6)</source>
@@ -1684,11 +1684,11 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
     </message>
     <message>
         <source>%1 has hexproof: “%2” cannot target them (CR 702.11)</source>
-        <translation>%1 tiene antimaleficio: “%2” no puede hacerle objetivo (CR 702.11)</translation>
+        <translation>%1 tiene antimaleficio: “%2” no puede hacerle objetivo (RC 702.11)</translation>
     </message>
     <message>
         <source>the scheme chooses %1 modes, not %2 (CR 700.2d)</source>
-        <translation>el plan elige %1 modos, no %2 (CR 700.2d)</translation>
+        <translation>el plan elige %1 modos, no %2 (RC 700.2d)</translation>
     </message>
     <message>
         <source>the life change of “%1” was already applied</source>
@@ -3505,7 +3505,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>Planeswalker symbol</source>
-        <translation>símbolo de Planeswalker</translation>
+        <translation>símbolo de planeswalker</translation>
     </message>
     <message>
         <source>free</source>
@@ -3657,7 +3657,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>“%1”: a Planeswalker roll is chaos until %2&apos;s next turn.</source>
-        <translation>«%1»: un lanzamiento de Planeswalker es caos hasta el próximo turno de %2.</translation>
+        <translation>«%1»: un lanzamiento de planeswalker es caos hasta el próximo turno de %2.</translation>
     </message>
     <message>
         <source>“%1”: an effect lasts until a player planeswalks.</source>
@@ -5319,7 +5319,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>a paper die</source>
-        <translation>un dado de papel</translation>
+        <translation>el dado propio de la mesa</translation>
     </message>
     <message>
         <source>%1&apos;s next roll: {%2}</source>
@@ -5347,7 +5347,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>Encountering “%1”: resolve it, then %2 planeswalks away from it (CR 704.6f)</source>
-        <translation>Encuentro con «%1»: resuélvelo; luego %2 camina por los planos desde él (CR 704.6f)</translation>
+        <translation>Encuentro con «%1»: resuélvelo; luego %2 camina por los planos desde él (RC 704.6f)</translation>
     </message>
     <message>
         <source>“%1”: each blank roll is a chaos roll until a player planeswalks away</source>
@@ -5375,7 +5375,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>“%1”: the permanents phased out phase in when a player planeswalks</source>
-        <translation>«%1»: los permanentes en fase de salida entran en fase cuando un jugador camine por los planos</translation>
+        <translation>«%1»: los permanentes que quedaron fuera de fase entran en fase cuando un jugador camine por los planos</translation>
     </message>
     <message>
         <source>“%1” (%2): until a player planeswalks</source>

@@ -109,7 +109,7 @@ class DeckBuilderDialog(DeckTransfer, Retranslating, QDialog):
         self._text_dialog: DeckTextDialog | None = None
         self.report: DeckReport | PlanarDeckReport | None = None
         self.setObjectName("deckBuilder")
-        self.setStyleSheet(theme.style_sheet(scale, self._color_scheme))
+        self.setStyleSheet(theme.deck_builder_style_sheet(scale, self._color_scheme))
         self.setFont(font(12, scale))
         self.setSizeGripEnabled(True)
         self.setMinimumSize(960, 620)

@@ -60,7 +60,7 @@ class DeckTextDialog(Retranslating, QDialog):
         self._palette = theme.palette(scheme)
         self.setObjectName("deckTextDialog")
         if parent is None:
-            self.setStyleSheet(theme.style_sheet(scale, scheme))
+            self.setStyleSheet(theme.deck_builder_style_sheet(scale, scheme))
         self.setFont(font(12, scale))
         self.resize(720, 560)
         self._build(text, scale)

@@ -196,6 +196,21 @@ def test_spanish_uses_the_official_magic_terms() -> None:
         assert wrong.lower() not in text.lower(), wrong
 
 
+def test_spanish_planar_words_follow_the_official_cards_and_cite_rc() -> None:
+    """Planar words as on the official 2012 Spanish cards; the rules cited as RC.
+
+    "camina por los planos" (planeswalk), "dado planar", "fenómeno",
+    "quedan fuera de fase" (phase out) as the cards say; planeswalker in
+    lower case as a card type is; a paper die is the table's own die (not
+    "de papel"); "RC", the Spanish rules' name, never "CR".
+    """
+    text = "\n".join(form for m in ts_messages(ES_TS).values() for form in translation_forms(m))
+    for term in ("camina por los planos", "dado planar", "fenómeno", "mazo planar"):
+        assert term in text, term
+    for wrong in ("(CR ", "dado de papel", "fase de salida", "de Planeswalker"):
+        assert wrong not in text, wrong
+
+
 def test_a_seat_is_asiento_in_spanish_never_puesto() -> None:
     # i18n/GLOSSARY.md: "puesto" is already "puesto en marcha"; a seat at the table is one word everywhere
     seats = [

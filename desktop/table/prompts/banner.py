@@ -12,7 +12,6 @@ place when not offered); the step's reminders stand in the question's place.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
@@ -275,8 +274,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
         if not self.told_why or reason != self._why:
             self.told_why, self._why = True, reason
             self._add_caption(self.asked)
-            # a line more: the card's rules text is kept whole
-            QTimer.singleShot(60, self.match_card)
+            # The window gives the line more its room (then the card's rules text is kept whole), else the card asks.
+            QTimer.singleShot(60, self, self.host.banner_resized if self.host is not None else self.match_card)
         self.flash()
 
     def flash(self) -> None:
@@ -492,6 +491,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.question.setTextFormat(Qt.TextFormat.PlainText)
             self.question.setText(asked.question)
         else:
+            # Loaded when first needed (html.entities is large): a new game's first paint has no question.
+            import html
+
             line = html.escape(asked.heading)
             if named:
                 scheme = html.escape(asked.scheme)

@@ -97,3 +97,15 @@ def test_the_names_offered_never_cover_the_field_when_the_question_above_grows(m
     qtbot.waitUntil(lambda: picker.mapToGlobal(QPoint(0, 0)).y() > top, timeout=3000)
     field, offered = _field_and_popup(picker)
     assert popup.isVisible() and not offered.intersects(field), f"names {offered} over the field {field}"
+
+
+def test_the_refusal_shows_under_a_real_x_server(tmp_path, xvfb_display):
+    """The banner grows a line for the refusal, typed key by key through X.
+
+    The label held the words while its height stayed two lines: nothing showed.
+    """
+    from support.xvfb import run_scenario
+
+    seen = run_scenario("refused_scheme_name", xvfb_display, tmp_path)
+    assert "No scheme of this deck has “Lightning” in its name." in seen["text"]
+    assert seen["height"] >= seen["needed"], seen
