@@ -22,10 +22,13 @@ its journal (:mod:`archenemy.engine.snapshot`, authenticated with a key of
 this machine's, :func:`archenemy.desktop.paths.snapshot_key_file`;
 :mod:`archenemy.desktop.resume`; when: :mod:`.session_resume`, a part the
 session owns).  :meth:`Session.resume_or_new` shows a game whose journal still matches its
-snapshot at once, unreplayed (:meth:`Game.resumed`); :meth:`Session.complete_history`
-replays it (the window calls it right after its first paint, and every action
-calls it first) and, should the replay not end where the snapshot said, opens
-the journal afresh: the journal is always the truth.
+snapshot at once, unreplayed (:meth:`Game.resumed`); :meth:`Session.advance_history`
+replays it a slice at a time after the window's first paint and, should the
+replay not end where the snapshot said, opens the journal afresh: the journal
+is always the truth.  An action meanwhile does not wait for the replay: it is
+journaled and applied to the state shown (:meth:`Game.do`), and the history
+carries it once rebuilt; only an undo or redo past such actions, "Save as" and
+the log wait for the history.
 """
 
 from __future__ import annotations
@@ -143,6 +146,8 @@ class Session(QObject):
         self.night = NightLedger(self.games_dir, on_read=self._night_read.emit)
         self._night_read.connect(self.changed)
         self._story: tuple[Game, GameState, int, GameStory] | None = None
+        # An action was applied while the game's history was still being rebuilt.
+        self._acted_pending = False
         self._reset_groups()
 
     def _reset_groups(self) -> None:
@@ -206,6 +211,10 @@ class Session(QObject):
         loaded = self.resume.take_replayed(game)
         if loaded is None:
             return True
+        if self._acted_pending:
+            # Actions were taken meanwhile: the snapshot on disk no longer vouches for the journal's end.
+            self._acted_pending = False
+            self.resume.soon()
         if game.resume_matched and not loaded.recovered:
             self._origins.note_loaded(game, loaded)
             # The same state; what reads the history (the log, alerts) catches up.
@@ -590,8 +599,7 @@ class Session(QObject):
         return self._origins.of_event(event)
 
     def _apply(self, action: Action, origin: str | None = None, *, moved: bool = False) -> bool:
-        # A resumed game acts on its replayed history, never on the snapshot alone.
-        self.complete_history()
+        # A resumed game whose history is still being rebuilt acts at once (Game.do): journaled, then applied.
         assert self.game is not None
         if self.read_only is not None:
             self.problem.emit(self.read_only)
@@ -614,6 +622,7 @@ class Session(QObject):
             return False
         finally:
             self._origin_now = None
+        self._acted_pending = self._acted_pending or self.game.history_pending
         self.applied.emit(action, events)
         # Arrived, changed or undone: indexed.
         self._history.note_outcome(self.path, over, self.game.state.over)

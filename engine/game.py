@@ -11,6 +11,12 @@ thirtieth of its states (a state per action was ~0.6 KiB of the
 and redo are themselves actions (:class:`~archenemy.engine.actions.Undo`,
 :class:`~archenemy.engine.actions.Redo`): :attr:`Game.log` is every action in
 the order the table took it, which is exactly what the journal appends.
+
+A game resumed from its snapshot (:meth:`Game.resumed`) acts at once, before
+its history is rebuilt: an action is journaled and applied to a game that
+begins at the snapshot's state (its *front*), and the front's actions are
+grafted onto the history once it is rebuilt.  Only what needs the deeper
+history (an undo or a redo past the front, the events, the log) waits for it.
 """
 
 from __future__ import annotations
@@ -195,6 +201,10 @@ class Game:
         self._log: list[Action] = []
         # A resumed game shown before its history is rebuilt (:meth:`resumed`), else None.
         self._pending: _Pending | None = None
+        # The actions taken while the history is pending: a game begun at the snapshot's state (_front_game).
+        self._front: Game | None = None
+        # Whether the front took an action other than undo or redo (the snapshot's redo is then gone).
+        self._front_acted = False
         #: After a resumed game's history was rebuilt: False when the replay did not end where the
         #: snapshot said (the replayed game was kept; the journal is the truth).
         self.resume_matched = True
@@ -214,11 +224,15 @@ class Game:
         ``snapshot`` (:mod:`archenemy.engine.snapshot`) gives :attr:`state`,
         :attr:`last_set_in_motion`, :attr:`can_undo`, :attr:`can_redo`,
         :attr:`last_action` and :attr:`next_redo` without a replay.  Anything
-        else (:attr:`events`, :attr:`log`, :meth:`recent`, :meth:`do`,
-        :meth:`why_illegal`...) first calls :meth:`complete_history`, which
-        takes the history of ``history()`` (the journal replayed): the game
-        then behaves exactly as that replayed game, even where the snapshot
-        was wrong (:attr:`resume_matched` says so).  ``history`` is a
+        else (:attr:`events`, :attr:`log`, :meth:`recent`...) first calls
+        :meth:`complete_history`, which takes the history of ``history()``
+        (the journal replayed): the game then behaves exactly as that
+        replayed game, even where the snapshot was wrong
+        (:attr:`resume_matched` says so).  :meth:`do` does not wait: an
+        action, and an undo or redo of such actions, is journaled and applied
+        on top of the snapshot's state, and carried onto the history once it
+        is rebuilt (:meth:`advance_history`); an undo or redo that needs the
+        history rebuilds it first.  ``history`` is a
         :class:`HistorySource`, rebuilt a slice at a time by
         :meth:`advance_history`, or a function that returns the whole game.
         Raises what ``history`` raises, on that first use.
@@ -276,18 +290,61 @@ class Game:
             and full.last_action == snapshot.last_action
             and full.next_redo == snapshot.next_redo
         )
+        front, self._front = self._front, None
+        if front is not None and front._log:
+            if self.resume_matched:
+                full._graft(front, acted=self._front_acted)
+            else:
+                # The history is not where the snapshot said: the front's actions (journaled) replayed on it.
+                full._redo_log(front._log)
+                self.resume_matched = False
         self._initial, self._initial_settled, self._top = full._initial, full._initial_settled, full._top
         self._done, self._undone, self._events, self._log = full._done, full._undone, full._events, full._log
         self._computed = {}
         self._pending = None
         return True
 
+    def _graft(self, front: Game, *, acted: bool) -> None:
+        """Carry ``front``'s actions onto this game, which stands where it began.
+
+        The front's own objects are kept (its states, events and actions: a
+        phone's events keep their origin).  ``acted``: the front took an
+        action other than undo or redo, so this game's redo is gone.
+        """
+        done, ahead = self._done, front._done
+        # The front's sims (the last scheme set in motion) start from none: from here, this game's.
+        base = last = done.last_sim()
+        for index, action in enumerate(ahead.actions):
+            events = ahead.events_at(index)
+            for event in events:
+                if isinstance(event, SetInMotion):
+                    last = event
+            done.push(action, front._state_after(index), events, bool(ahead.settled[index]), last)
+            self._events.extend(events)
+        if acted:
+            self._undone = [u if u.set_in_motion is not None else u._replace(set_in_motion=base) for u in front._undone]
+        if ahead.actions:
+            self._top = front._top
+        self._computed = {}
+        self._log.extend(front._log)
+
+    def _redo_log(self, log: Sequence[Action]) -> None:
+        """Apply ``log``, journaled already, dropping what is refused.
+
+        As a lenient replay does.
+        """
+        for action in log:
+            try:
+                self.do(action)
+            except IllegalActionError:
+                continue
+
     # ----- reading ----------------------------------------------------------
     @property
     def state(self) -> GameState:
         """The current state."""
         if self._pending is not None:
-            return self._pending.snapshot.state
+            return self._pending.snapshot.state if self._front is None else self._front._top
         return self._top
 
     @property
@@ -309,6 +366,18 @@ class Game:
         self.complete_history()
         return self._events
 
+    def latest_events(self) -> Iterator[Event]:
+        """The events of the effective actions, newest first, as far as they are known.
+
+        Lazy.  A :meth:`resumed` game whose history is pending knows only
+        those of the actions taken since its snapshot, and does not wait for
+        the rest.
+        """
+        if self._pending is not None:
+            front = self._front
+            return iter(()) if front is None else reversed(front._events)
+        return reversed(self._events)
+
     @property
     def last_set_in_motion(self) -> SetInMotion | None:
         """The last :class:`SetInMotion` event among :attr:`events` (701.32a).
@@ -316,7 +385,8 @@ class Game:
         Or ``None``; O(1) at any length.
         """
         if self._pending is not None:
-            return self._pending.snapshot.last_set_in_motion
+            ahead = None if self._front is None else self._front._done.last_sim()
+            return self._pending.snapshot.last_set_in_motion if ahead is None else ahead
         return self._done.last_sim()
 
     def recent(self) -> Iterator[tuple[Action, GameState]]:
@@ -401,7 +471,8 @@ class Game:
     def last_action(self) -> Action | None:
         """The action :meth:`undo` would undo, or ``None``."""
         if self._pending is not None:
-            return self._pending.snapshot.last_action
+            front = self._front
+            return front._done.actions[-1] if front is not None and front._done else self._pending.snapshot.last_action
         actions = self._done.actions
         return actions[-1] if actions else None
 
@@ -409,7 +480,10 @@ class Game:
     def next_redo(self) -> Action | None:
         """The action :meth:`redo` would redo, or ``None``."""
         if self._pending is not None:
-            return self._pending.snapshot.next_redo
+            front = self._front
+            if front is not None and front._undone:
+                return front._undone[-1].action
+            return None if self._front_acted else self._pending.snapshot.next_redo
         return self._undone[-1].action if self._undone else None
 
     # ----- changing ---------------------------------------------------------
@@ -418,9 +492,19 @@ class Game:
 
         Raises :class:`IllegalActionError` and changes nothing when the action
         is not allowed (nothing is journaled then).
+
+        A :meth:`resumed` game whose history is pending applies it on top of
+        the snapshot's state, without waiting; an undo or a redo that needs
+        the history rebuilds it first (:meth:`complete_history`).
         """
         if self._pending is not None:
-            self.complete_history()
+            front = self._front_for(action)
+            if front is None:
+                self.complete_history()
+            else:
+                events = front.do(action)
+                self._front_acted = self._front_acted or not isinstance(action, Undo | Redo)
+                return events
         done = self._done
         if isinstance(action, Undo):
             if not done:
@@ -460,7 +544,12 @@ class Game:
 
         Or ``None`` (see :func:`archenemy.engine.rules.why_illegal`).
         """
-        self.complete_history()
+        if self._pending is not None:
+            if isinstance(action, Undo):
+                return None if self.can_undo else IllegalActionError("nothing_to_undo")
+            if isinstance(action, Redo):
+                return None if self.can_redo else IllegalActionError("nothing_to_redo")
+            return why_illegal(self.state, action, self.catalogue)
         if isinstance(action, Undo):
             return None if self._done else IllegalActionError("nothing_to_undo")
         if isinstance(action, Redo):
@@ -485,6 +574,30 @@ class Game:
         Raises :class:`IllegalActionError` if there is none.
         """
         self.do(Redo())
+
+    def _front_for(self, action: Action) -> Game | None:
+        """The game ``action`` is done on while the history is pending.
+
+        ``None``: it waits for the history.
+
+        An undo or a redo of the front's own actions is done there; any
+        other undo or redo needs the history.
+        """
+        front = self._front
+        if isinstance(action, Undo):
+            return front if front is not None and front._done else None
+        if isinstance(action, Redo):
+            return front if front is not None and front._undone else None
+        if front is None:
+            assert self._pending is not None
+            front = self._front = Game.at(self.start, self.catalogue, self._pending.snapshot.state)
+            # Journaled through this game's hook, as set when the action comes.
+            front.on_action = self._record_ahead
+        return front
+
+    def _record_ahead(self, action: Action) -> None:
+        if self.on_action is not None:
+            self.on_action(action)
 
     def _record(self, action: Action) -> None:
         if self.on_action is not None:

@@ -8,7 +8,9 @@ in one piece right after its first paint, ignoring every key meanwhile.
 then :func:`~archenemy.engine.journal_reader.replay_steps`, lenient, exactly as
 :func:`~archenemy.engine.journal_reader.replay` does) but stops at a deadline and
 goes on from there at the next call: the desktop runs it in slices between the
-event loop's turns, and any action finishes it at once first.
+event loop's turns.  An action meanwhile does not wait for it (the game applies
+it on the snapshot's state and grafts it onto the history once rebuilt); an
+undo or redo past such actions finishes it at once first.
 """
 
 from __future__ import annotations

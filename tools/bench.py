@@ -213,14 +213,41 @@ def outside(opts: argparse.Namespace, journal: Path) -> list[tuple[str, str, str
     ``tools/bench_history.py``'s ``history_rows(scale, work, display)`` when
     that module is there: its rows are printed in the same table.
     """
-    from bench_outside import key_rows, outside_rows, ready_rows, start_rounds, table_keys
+    import bench_outside
+    from bench_outside import (
+        first_action_rounds,
+        first_action_rows,
+        key_rows,
+        outside_rows,
+        ready_rows,
+        start_rounds,
+        table_keys,
+    )
     from bench_x import XServer
 
+    if opts.app:
+        bench_outside.APP[:] = [opts.app]
+    commands = {"app": bench_outside.archenemy_command()}
+    if opts.compare:
+        commands[opts.compare_name] = [opts.compare]
+    parts = set(opts.only.split(",")) if opts.only else {"start", "keys", "first"}
     server = XServer(display=opts.display)
+    rows: list[tuple[str, str, str]] = []
     try:
-        samples = start_rounds(opts.pairs, journal, opts.work, server)
-        rows = outside_rows(samples) + ready_rows(samples)
-        rows.extend(key_rows(table_keys(journal, opts.work, server)))
+        if "start" in parts:
+            samples = start_rounds(opts.pairs, journal, opts.work, server)
+            rows += outside_rows(samples) + ready_rows(samples)
+        if "first" in parts:
+            big = long_journal(100_000, opts.work)
+            first = first_action_rounds(big, opts.work, server, opts.first_rounds, commands)
+            rows.extend(first_action_rows(first, 100_000))
+        if "keys" in parts:
+            for repeat in range(opts.key_runs):
+                for name, command in commands.items():
+                    label = (" [" + name + "]" if name != "app" else "") + (
+                        f" (run {repeat + 1})" if opts.key_runs > 1 else ""
+                    )
+                    rows.extend(key_rows(table_keys(journal, opts.work, server, command), label))
         if opts.history:
             try:
                 from bench_history import history_rows  # type: ignore[import-not-found]
@@ -247,6 +274,16 @@ def main(argv: list[str] | None = None) -> int:
         help="only the start-up measured from outside (its own Xvfb, tools/bench_x.py)",
     )
     parser.add_argument("--display", default=None, help="the X display of the bench's own Xvfb, e.g. :150")
+    parser.add_argument(
+        "--only", default="", help="with --outside: only these parts, e.g. keys,first (start, keys, first)"
+    )
+    parser.add_argument(
+        "--app", default="", help="the app's command measured from outside (default: the venv's archenemy)"
+    )
+    parser.add_argument("--compare", default="", help="a second app command, measured in the same interleaved rounds")
+    parser.add_argument("--compare-name", default="base", help="what the second app's rows are labelled")
+    parser.add_argument("--first-rounds", type=int, default=8, help="rounds of the first action after a 100k resume")
+    parser.add_argument("--key-runs", type=int, default=1, help="runs of the table's keys (each app in turn)")
     parser.add_argument(
         "--history", default="", help="finished games in the games folder, e.g. 100,1000,10000 (tools/bench_history.py)"
     )

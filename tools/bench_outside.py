@@ -16,6 +16,14 @@ through inotify.  Nothing is loaded into the measured process.
   work is done (the history rebuilt): consecutive Ctrl+Z, Ctrl+Shift+Z, then
   life keys and Space, each key timed to its journal line and to the frame
   after it.
+- :func:`first_action_rounds`: the app on a 100,000-action game as it closed
+  it; at its first frame a player is selected (1) and loses a life (−), from
+  the first frame to that key's journal line and the frame after it, while
+  the history is still being rebuilt.
+
+``APP`` (``--app``) replaces the venv's ``archenemy`` command, and every
+function takes the command it measures, so two builds can be measured in
+the same interleaved rounds (``--compare``).
 
 A goal of a ratio is judged on the CPU ratio (the machine is shared: wall
 time is mostly waiting for a core); a key's goal on its wall time.
@@ -65,8 +73,17 @@ TABLE_KEYS: tuple[tuple[str, tuple[tuple[str, ...], ...], int, bool], ...] = (
 )
 
 
+#: The app's command (``--app``), else the venv's ``archenemy`` beside the bench's interpreter.
+APP: list[str] = []
+
+
 def archenemy_command() -> list[str]:
-    """The venv's ``archenemy`` command, beside the interpreter running the bench."""
+    """The app's command: :data:`APP`, else the venv's ``archenemy``.
+
+    The one beside the bench's interpreter.
+    """
+    if APP:
+        return list(APP)
     command = Path(sys.executable).with_name("archenemy")
     if not command.is_file():
         raise RuntimeError(f"no {command}: install the app into this venv (make .make-stamps/install)")
@@ -216,13 +233,16 @@ def _settle(watcher: Watcher) -> None:
     watcher.drain()
 
 
-def table_keys(journal_path: Path, work: Path, server: XServer) -> dict[str, list[dict[str, float]]]:
+def table_keys(
+    journal_path: Path, work: Path, server: XServer, command: list[str] | None = None
+) -> dict[str, list[dict[str, float]]]:
     """The app on the 10,000-action game as closed, once its start-up work is done.
 
     Each series of :data:`TABLE_KEYS`, one key at a time: from just before
     the key is typed to its journal line (``"journal"``) and to the first
     frame after it (``"frame"``), and the child's CPU over that (``"cpu"``),
     in ms.  Before each key the screen is left quiet (:func:`_settle`).
+    ``command``: the app's (default :func:`archenemy_command`).
     """
     base = work / "keys-resume"
     shutil.rmtree(base, ignore_errors=True)
@@ -231,7 +251,9 @@ def table_keys(journal_path: Path, work: Path, server: XServer) -> dict[str, lis
     watcher = Watcher(server.display)
     journal = Inotify(games_dir(base))
     out: dict[str, list[dict[str, float]]] = {name: [] for name, *_rest in TABLE_KEYS}
-    process = subprocess.Popen(archenemy_command(), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        command or archenemy_command(), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     try:
         watcher.observe(time.monotonic() + START_LIMIT, lambda s: "frame" in s)
         _idle(process.pid)
@@ -282,8 +304,11 @@ def ready_rows(samples: dict[str, list[dict[str, float]]]) -> list[tuple[str, st
     return [row(goal, figure, statistics.median(cpu) <= 2.2)]
 
 
-def key_rows(keys: dict[str, list[dict[str, float]]]) -> list[tuple[str, str, str]]:
-    """Each table key's series: key to journal line and to frame, p99 ≤ 16 ms."""
+def key_rows(keys: dict[str, list[dict[str, float]]], label: str = "") -> list[tuple[str, str, str]]:
+    """Each table key's series: key to journal line and to frame, p99 ≤ 16 ms.
+
+    ``label`` (such as ``" [base]"``) ends each goal's text.
+    """
     from bench_report import FRAME_MS, pct, row
 
     rows = []
@@ -297,6 +322,81 @@ def key_rows(keys: dict[str, list[dict[str, float]]]) -> list[tuple[str, str, st
         if series[0]["journaled"]:
             figure += f"to the journal line p50 {statistics.median(journal):.1f} · p99 {pct(journal, 0.99):.1f}; "
         figure += f"CPU p50 {statistics.median(cpu):.1f} · p99 {pct(cpu, 0.99):.1f} (n={len(series)})"
-        goal = f"{name} at 10,000 actions, key to frame p99 ≤ {FRAME_MS:.0f} ms"
+        goal = f"{name} at 10,000 actions, key to frame p99 ≤ {FRAME_MS:.0f} ms{label}"
         rows.append(row(goal, figure, pct(frame, 0.99) <= FRAME_MS))
+    return rows
+
+
+def first_action_rounds(
+    journal_path: Path, work: Path, server: XServer, rounds: int, commands: dict[str, list[str]]
+) -> dict[str, list[dict[str, float]]]:
+    """The first action after resuming ``journal_path``'s game as closed, per command.
+
+    ``rounds`` rounds after a discarded warm-up round, the commands in a
+    shuffled order each round.  In each child, at its first frame, ``1``
+    (a player selected) and ``−`` (that player loses a life) are typed:
+    ``"journal"`` is the ``−``'s journal line and ``"frame"`` the first frame
+    after it, both in ms after the first frame; ``"start"`` the first frame
+    from the spawn; ``"cpu"`` the child's CPU from the first frame to that
+    frame.  Samples by the commands' names.
+    """
+    pristine = _pristine(journal_path, work, "resume")
+    watcher = Watcher(server.display)
+    order = list(commands)
+    rng = random.Random(100)
+    out: dict[str, list[dict[str, float]]] = {name: [] for name in commands}
+    try:
+        for index in range(rounds + 1):
+            rng.shuffle(order)
+            for name in order:
+                base = work / "first-action"
+                shutil.rmtree(base, ignore_errors=True)
+                shutil.copytree(pristine, base)
+                env = x_env(base, server.display)
+                journal = Inotify(games_dir(base))
+                watcher.drain()
+                began = time.monotonic()
+                process = subprocess.Popen(
+                    commands[name], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+                )
+                try:
+                    seen = watcher.observe(began + START_LIMIT, lambda s: "frame" in s)
+                    first, cpu = seen["frame"], cpu_ms(process.pid)
+                    journal.mark()
+                    watcher.key("1")
+                    watcher.key("minus")
+                    done = watcher.observe(time.monotonic() + KEY_LIMIT, lambda s: "frame after journal" in s, journal)
+                    sample = {
+                        "start": (first - began) * 1000,
+                        "journal": (done["journal"] - first) * 1000,
+                        "frame": (done["frame after journal"] - first) * 1000,
+                        "cpu": cpu_ms(process.pid) - cpu,
+                    }
+                finally:
+                    stop(process)
+                    journal.close()
+                if index:
+                    out[name].append(sample)
+    finally:
+        watcher.close()
+    return out
+
+
+def first_action_rows(samples: dict[str, list[dict[str, float]]], actions: int) -> list[tuple[str, str, str]]:
+    """First action after resuming: its frame ≤ 100 ms after the first frame."""
+    from bench_report import pct, row
+
+    rows = []
+    for name, series in samples.items():
+        frame = [s["frame"] for s in series]
+        cpu = [s["cpu"] for s in series]
+        figure = (
+            f"frame after its journal line p50 {statistics.median(frame):.0f} · p99 {pct(frame, 0.99):.0f} ms "
+            f"after the first frame (journal line p50 {statistics.median(s['journal'] for s in series):.0f}); "
+            f"CPU p50 {statistics.median(cpu):.0f} · p99 {pct(cpu, 0.99):.0f} ms; "
+            f"first frame p50 {statistics.median(s['start'] for s in series):.0f} ms (n={len(series)})"
+        )
+        label = "" if name == "app" else f" [{name}]"
+        goal = f"first action (1, −) after resuming {actions:,} actions ≤ 100 ms after the first frame{label}"
+        rows.append(row(goal, figure, statistics.median(frame) <= 100))
     return rows

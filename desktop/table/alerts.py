@@ -43,8 +43,18 @@ class TableAlerts(QObject):
         self.sounds = 0
         self.flashes = 0
         self._game: object | None = None
+        # The events seen (-1: a resumed game's history is still pending).
         self._seen_events = 0
+        # While the history is pending: the schemes set in motion seen (the events themselves).
+        self._in_motion: list[SetInMotion | None] = []
         self._last_prompt = -1
+
+    def _new_in_motion(self, last: SetInMotion | None) -> bool:
+        """Whether ``last``, the game's last scheme set in motion, was never seen."""
+        if last is None or any(last is seen for seen in self._in_motion):
+            return False
+        self._in_motion.append(last)
+        return True
 
     def show_state(self, state: GameState) -> None:
         """Compare ``state`` with what was seen.
@@ -52,21 +62,30 @@ class TableAlerts(QObject):
         Alert for a new scheme in motion or a new question.
         """
         game = self._game_now()
-        if game is None or game.history_pending:
-            # A resumed game's events come with its history (the session re-renders then): nothing is news.
+        if game is None:
             return
-        events = game.events
+        pending = game.history_pending
+        # A resumed game's events come with its history: until then the schemes set in motion are told apart.
+        count = -1 if pending else len(game.events)
         # A new or opened game: what is already there is not news.
         if game is not self._game:
             self._game = game
-            self._seen_events = len(events)
+            self._seen_events = count
+            self._in_motion = [game.last_set_in_motion]
             self._last_prompt = max((p.id for p in state.prompts), default=-1)
             return
-        # Only events past the most ever seen are news: undo and redo replay what the table already saw.
-        new_scheme = len(events) > self._seen_events and any(
-            isinstance(event, SetInMotion) for event in events[self._seen_events :]
-        )
-        self._seen_events = max(self._seen_events, len(events))
+        if pending:
+            new_scheme = self._new_in_motion(game.last_set_in_motion)
+        elif self._seen_events < 0:
+            # The history has just arrived: what it holds was shown already.
+            new_scheme, self._seen_events = False, count
+        else:
+            # Only events past the most ever seen are news: undo and redo replay what the table already saw.
+            events = game.events
+            new_scheme = count > self._seen_events and any(
+                isinstance(event, SetInMotion) for event in events[self._seen_events :]
+            )
+            self._seen_events = max(self._seen_events, count)
         first = state.prompts[0].id if state.prompts else -1
         new_question = first > self._last_prompt
         self._last_prompt = max(self._last_prompt, first)

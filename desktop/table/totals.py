@@ -166,8 +166,9 @@ class TableTotals:
         scheme = None
         if game is not None and group and isinstance(group[-1], Answer):
             if undo:
-                # The last Answered only (a list of every one walked the whole game: 3 ms at 10,000 actions).
-                answered = next((e for e in reversed(game.events) if isinstance(e, Answered)), None)
+                # The last Answered only (a list of every one walked the whole game: 3 ms at 10,000 actions); a
+                # resumed game's history still pending names the scheme once it arrives (the session re-renders).
+                answered = next((e for e in game.latest_events() if isinstance(e, Answered)), None)
                 scheme = answered.scheme if answered is not None else None
             else:
                 asked = [p for p in game.state.prompts if p.id == group[-1].prompt]

@@ -71,7 +71,7 @@ def test_closing_writes_a_snapshot_and_the_next_start_shows_it_before_replaying(
     second.close()
 
 
-def test_an_action_on_a_resumed_game_rebuilds_its_history_first_and_is_journaled(tmp_path: Path) -> None:
+def test_an_action_on_a_resumed_game_waits_for_no_history_and_is_journaled(tmp_path: Path) -> None:
     games = tmp_path / "games"
     _played_session(games, 200).close()
     session = Session(games)
@@ -79,8 +79,10 @@ def test_an_action_on_a_resumed_game_rebuilds_its_history_first_and_is_journaled
     assert session.game is not None and session.game.history_pending
     hero = next(p.name for p in session.state.players if not p.is_archenemy and p.alive)
     assert session.perform(ChangeLife(hero, -2))
+    assert session.game.history_pending
+    assert session.path is not None and strict_replay(session.path).state == session.state
+    assert session.undo() and session.redo() and session.undo() and session.undo()
     assert not session.game.history_pending
-    assert session.undo() and session.redo()
     assert session.path is not None and strict_replay(session.path).state == session.state
     session.close()
 

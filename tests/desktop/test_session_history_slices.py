@@ -3,14 +3,16 @@
 A resumed game's history rebuilt a slice at a time by the session and the
 window, never in one long pause.
 
-An action arriving before the rebuild is over finishes it first and is
-journaled after the history; the window paints the snapshot first and handles
-a key while a long history is still being rebuilt.
+An action arriving before the rebuild is over is journaled and applied at
+once, without waiting for it; the rebuilt history carries it, and agrees with
+the journal replayed whole.  An undo past such actions waits for the history.
+The window paints the snapshot first and handles a key while a long history
+is still being rebuilt.
 """
 
 from __future__ import annotations
 
-from archenemy.engine.actions import ChangeLife, Undo
+from archenemy.engine.actions import ChangeLife, NextStep, Undo
 from archenemy.engine.journal import journal_text, replay
 
 from support.games import CATALOGUE
@@ -35,7 +37,7 @@ def _closed_game(folder, actions: int):
     return played, games, key
 
 
-def test_an_action_mid_rebuild_finishes_it_first_and_is_journaled_after_the_history(qapp, tmp_path):
+def test_an_action_mid_rebuild_is_journaled_and_applied_at_once(qapp, tmp_path):
     from archenemy.desktop.session import Session
     from archenemy.engine.journal import read_journal
 
@@ -45,15 +47,47 @@ def test_an_action_mid_rebuild_finishes_it_first_and_is_journaled_after_the_hist
     assert session.game.history_pending
     # A slice: not done yet
     assert session.advance_history(0.0) is False and session.game.history_pending
-    # Finishes the rebuild, then acts
+    journal = games / "game.jsonl"
+    size = journal.stat().st_size
+    # Applied and journaled while the history is still pending
     assert session.perform(ChangeLife("Hero 2", -2))
-    # The click, then the last action of the history
-    assert session.undo() and session.undo()
-    played.do_all([ChangeLife("Hero 2", -2), Undo(), Undo()])
+    assert session.game.history_pending and journal.stat().st_size > size
+    played.do(ChangeLife("Hero 2", -2))
+    assert session.state == played.state
+    # Undone as well (the click is the front's own)
+    assert session.undo() and session.game.history_pending
+    played.do(Undo())
+    assert session.state == played.state
+    # Past the click: the last action of the history, which waits for it
+    assert session.undo() and not session.game.history_pending
+    played.do(Undo())
     same_history(session.game, played)
     session.close()
-    again = replay(read_journal(games / "game.jsonl", catalogue=CATALOGUE), CATALOGUE)
+    again = replay(read_journal(journal, catalogue=CATALOGUE), CATALOGUE)
     same_history(again, played)
+
+
+def test_the_history_rebuilt_after_an_action_agrees_with_a_full_replay(qapp, tmp_path):
+    from archenemy.desktop.session import Session
+    from archenemy.engine.journal import read_journal
+
+    played, games, key = _closed_game(tmp_path, 3_000)
+    session = Session(games, snapshot_key=key)
+    session.resume_or_new()
+    for action in (ChangeLife("Hero 1", -1), NextStep(), ChangeLife("Hero 2", 3)):
+        assert session.perform(action) and session.game.history_pending
+        played.do(action)
+    while not session.advance_history(0.001):
+        pass
+    assert session.game.resume_matched
+    again = replay(read_journal(games / "game.jsonl", catalogue=CATALOGUE), CATALOGUE)
+    same_history(session.game, again)
+    same_history(session.game, played)
+    # The next action goes on from there, as in the replay
+    assert session.undo() and session.undo()
+    played.do_all([Undo(), Undo()])
+    same_history(session.game, played)
+    session.close()
 
 
 PROBE = """

@@ -55,6 +55,23 @@ def test_the_spanish_catalogue_marks_the_official_text() -> None:
     assert spanish["akoum"].name_en == "Akoum"
 
 
+def test_every_planar_card_has_spanish_the_rest_marked_unofficial() -> None:
+    """Official Planechase 2012 text for 40 cards, the project's own for 167.
+
+    Each Spanish card keeps the English split of its chaos ability (311.7)
+    and a Spanish type line.
+    """
+    spanish = load_planes("es")
+    assert [p.id for p in spanish.values() if not p.translated] == []
+    assert sum(not p.official for p in spanish.values()) == 207 - 40
+    for plane in spanish.values():
+        english = PLANES[plane.id]
+        assert (plane.chaos is None) == (english.chaos is None), plane.id
+        assert (plane.plane_text is None) == (english.plane_text is None), plane.id
+        assert plane.type_line.lower().startswith("fenómeno" if plane.phenomenon else "plano"), plane.id
+        assert plane.text != english.text, plane.id
+
+
 def test_901_3_ten_different_cards_make_a_legal_planar_deck() -> None:
     report = check_planar_deck_list(_list(*TEN))
     assert report.legal and report.cards == 10 and not report.communal

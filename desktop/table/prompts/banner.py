@@ -12,7 +12,6 @@ place when not offered); the step's reminders stand in the question's place.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
@@ -48,6 +47,7 @@ from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
+from .picker_popup import BesideField
 from .question_size import QUESTION_PT, BannerHost, QuestionSizing
 from .typed_field import CountField, pick_only_match, picker_refusal, type_into
 
@@ -274,8 +274,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
         if not self.told_why or reason != self._why:
             self.told_why, self._why = True, reason
             self._add_caption(self.asked)
-            # a line more: the card's rules text is kept whole
-            QTimer.singleShot(60, self.match_card)
+            # The window gives the line more its room (then the card's rules text is kept whole), else the card asks.
+            QTimer.singleShot(60, self, self.host.banner_resized if self.host is not None else self.match_card)
         self.flash()
 
     def flash(self) -> None:
@@ -491,6 +491,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.question.setTextFormat(Qt.TextFormat.PlainText)
             self.question.setText(asked.question)
         else:
+            # Loaded when first needed (html.entities is large): a new game's first paint has no question.
+            import html
+
             line = html.escape(asked.heading)
             if named:
                 scheme = html.escape(asked.scheme)
@@ -548,6 +551,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        BesideField(combo)
         combo.setCurrentIndex(-1)
         line.setPlaceholderText(self.tr("Type the plane's name…") if planar else self.tr("Type the scheme's name…"))
         line.textChanged.connect(self.typing.emit)
