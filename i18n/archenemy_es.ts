@@ -5254,6 +5254,22 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Controlador planar: %1</translation>
     </message>
     <message>
+        <source>Roll the planar die</source>
+        <translation>Lanzar el dado planar</translation>
+    </message>
+    <message>
+        <source>Our own die</source>
+        <translation>Nuestro propio dado</translation>
+    </message>
+    <message>
+        <source>Planeswalk</source>
+        <translation>Caminar por los planos</translation>
+    </message>
+    <message>
+        <source>Chaos ensues</source>
+        <translation>Se desata el caos</translation>
+    </message>
+    <message>
         <source>Charge counters: %1</source>
         <translation>Contadores de carga: %1</translation>
     </message>
