@@ -501,7 +501,7 @@ class WindowLayout:
         QApplication.sendPostedEvents()
 
     def _laid_out_at(self, scale: float) -> tuple[int, int, int]:
-        """The life digits' and panels' heights and the card's text size at ``scale``.
+        """The life digits', the panels' heights and the card's text at ``scale``.
 
         Pixels, pixels, points; with the window laid out at ``scale``.
         """

@@ -8,7 +8,7 @@ from support.window_play import space
 
 
 def _settled_card_pt(qtbot, window) -> int:
-    """The card's rules text size once the question grew to it (its timer, after the layout settles)."""
+    """The card's rules text size once the question grew to it (its timer)."""
     least = 17 * window.theme.scale + 0.01
     qtbot.waitUntil(lambda: window.banner.question.font().pointSizeF() > least, timeout=5000)
     # Grown as far as it goes (a pass may stop at a layout not settled yet)
