@@ -234,3 +234,16 @@ def test_table_mode_and_the_second_window_name_the_planar_keys(make_window, qtbo
             assert word in card.keys_label.text()
     window.toggle_table_mode(False)
     window.second_window.toggle_display(False)
+
+
+@pytest.mark.parametrize(
+    ("language", "line"), [("en", "T1 · The starting plane: “Akoum”."), ("es", "T1 · El plano inicial: “Akoum”.")]
+)
+def test_the_log_says_the_starting_plane_the_app_turned(make_window, qtbot, translations, language, line):
+    window = make_window(planechase_start(PLANAR_FILLER), language)
+    window.log_dock.show()
+    qtbot.waitUntil(window.log.start_label.isVisible, timeout=3000)
+    assert window.log.start_label.text() == line
+    # Physical mode: the table turns it, and the answer is a line of its own.
+    window.files.start_game(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL))
+    qtbot.waitUntil(lambda: not window.log.start_label.isVisible(), timeout=3000)
