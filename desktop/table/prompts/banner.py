@@ -536,6 +536,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
         combo.setMinimumHeight(44)
         planar = prompt.question == Q_PLANAR_REVEAL
         combo.setAccessibleName(self.tr("Planar card revealed") if planar else self.tr("Scheme revealed"))
+        # Its refusals name planar cards, not schemes (picker_refusal).
+        combo.setProperty("planar", planar)
         planes = load_planes() if planar else None
         for offered in answers:
             option = str(offered.value)
