@@ -707,6 +707,14 @@
         <translation>Se ha importado %1.</translation>
     </message>
     <message>
+        <source>Imported %1: a planar deck list.</source>
+        <translation>Se ha importado %1: una lista de mazo planar.</translation>
+    </message>
+    <message>
+        <source>Imported %1: a scheme deck list.</source>
+        <translation>Se ha importado %1: una lista de mazo de planes.</translation>
+    </message>
+    <message>
         <source>Deck list copied to the clipboard.</source>
         <translation>Lista del mazo copiada al portapapeles.</translation>
     </message>
