@@ -532,11 +532,9 @@ class PromptBanner(Themed, Retranslating, QFrame):
         combo.setEditable(True)
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self._set_font(combo, 15)
-        combo.setMinimumWidth(420)
-        combo.setMinimumHeight(44)
+        combo.setMinimumSize(420, 44)
         planar = prompt.question == Q_PLANAR_REVEAL
         combo.setAccessibleName(self.tr("Planar card revealed") if planar else self.tr("Scheme revealed"))
-        # Its refusals name planar cards, not schemes (picker_refusal).
         combo.setProperty("planar", planar)
         planes = load_planes() if planar else None
         for offered in answers:
