@@ -532,10 +532,10 @@ class PromptBanner(Themed, Retranslating, QFrame):
         combo.setEditable(True)
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self._set_font(combo, 15)
-        combo.setMinimumWidth(420)
-        combo.setMinimumHeight(44)
+        combo.setMinimumSize(420, 44)
         planar = prompt.question == Q_PLANAR_REVEAL
         combo.setAccessibleName(self.tr("Planar card revealed") if planar else self.tr("Scheme revealed"))
+        combo.setProperty("planar", planar)
         planes = load_planes() if planar else None
         for offered in answers:
             option = str(offered.value)
