@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QApplication
 
 from .heap import trim_heap
-from .icon import app_icon
 from .texts import fill
 
 # The desktop entry's name without ``.desktop`` (and the AppStream id): a Wayland
@@ -34,6 +33,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
     from types import TracebackType
 
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QWidget
 
     from .table import MainWindow
@@ -189,6 +189,16 @@ def _in(parent: QWidget, *widgets: QWidget) -> QWidget:
     return holder
 
 
+def _app_icon() -> QIcon:
+    """The app's icon (:func:`archenemy.desktop.icon.app_icon`).
+
+    Its module (and Qt's icon class) loaded when first asked for: after the table's first paint.
+    """
+    from .icon import app_icon
+
+    return app_icon()
+
+
 def configure_application(app: QApplication, *, icon: bool = True) -> None:
     """Application-wide settings.
 
@@ -204,7 +214,7 @@ def configure_application(app: QApplication, *, icon: bool = True) -> None:
     app.setApplicationDisplayName("Archenemy Companion")
     app.setDesktopFileName(APP_ID)
     if icon:
-        app.setWindowIcon(app_icon())
+        app.setWindowIcon(_app_icon())
     font = QFont(app.font())
     if font.pointSizeF() < 12:
         font.setPointSizeF(12)
@@ -343,7 +353,7 @@ def _cannot_save_games(app: QApplication, folder: Path, exc: OSError) -> int:
     if QApplication.platformName() in {"offscreen", "minimal", ""}:
         return 1
     # No table will paint: the box wears the icon
-    app.setWindowIcon(app_icon())
+    app.setWindowIcon(_app_icon())
     # Before the event loop starts
     QMessageBox.critical(None, "Archenemy Companion", message)
     return 1
@@ -391,7 +401,7 @@ def run_gui(cli_language: str | None, open_path: Path | None = None, share_port:
         gc.enable()
     window = MainWindow(session, language, text_scale=settings.text_scale)
     # Every window shows the icon; the window is maximised the first time, else at its last geometry.
-    window.after_first_paint(lambda: app.setWindowIcon(app_icon()))
+    window.after_first_paint(lambda: app.setWindowIcon(_app_icon()))
     install_excepthook(window)
     window.window_layout.show_restored()
     window.raise_()

@@ -265,14 +265,30 @@ def style_sheet(scale: float = 1.0, scheme: str = "dark") -> str:
     ``scale`` multiplies every font size (View → Text size); ``scheme`` is
     ``"dark"`` or ``"light"``.  The rules are grouped by feature: the base
     widgets (so native dialogs and message boxes opened from a window read
-    right), the table view, then the deck builder.
+    right), then the table view.  The deck builder's own rules are in
+    :func:`deck_builder_style_sheet`, set on its windows only: Qt matches
+    every rule of the application's sheet against every widget it polishes,
+    the table's first paint included.
     """
     p = palette(scheme)
+    return _base_rules(p, _points(scale)) + _table_rules(p, _points(scale))
+
+
+def deck_builder_style_sheet(scale: float = 1.0, scheme: str = "dark") -> str:
+    """The deck builder's style sheet: :func:`style_sheet` and its own rules.
+
+    Set on the deck builder's windows (they keep it through every text size and scheme).
+    """
+    return style_sheet(scale, scheme) + _deck_builder_rules(palette(scheme), _points(scale))
+
+
+def _points(scale: float) -> _Pt:
+    """The ``pt(size) -> "12.0pt"`` helper of the rule groups at text size ``scale``."""
 
     def pt(size: float) -> str:
         return f"{point_size(size, scale):.1f}pt"
 
-    return _base_rules(p, pt) + _table_rules(p, pt) + _deck_builder_rules(p, pt)
+    return pt
 
 
 def arrow_name(colour: str, up: bool) -> str:
@@ -436,6 +452,9 @@ def _table_rules(p: Palette, pt: _Pt) -> str:
     return f"""
 #turnBar {{ background: {p.panel}; border-bottom: 2px solid {p.button_border}; }}
 #stepLabel {{ color: {p.accent}; }}
+#readOnlyStrip {{ background: {p.panel}; border: 3px solid {p.accent}; border-radius: 10px; margin: 0px 16px; }}
+#readOnlyStrip QLabel {{ color: {p.text}; border: none; margin: 0px; }}
+#readOnlyStrip QLabel#readOnlyTitle {{ color: {p.accent}; }}
 QLabel#resultOverlay {{
     background: {p.selected}; color: {p.selected_text}; border: 3px solid {p.accent}; border-radius: 16px;
     padding: 12px 24px;
@@ -474,6 +493,8 @@ QLabel#resultOverlay {{
 #outcome QLabel {{ color: {p.selected_text}; }}
 #status {{ color: {p.error}; }}
 QLabel#status[tone="note"] {{ color: {p.text}; }}
+QLabel#status[tone="error"] {{ color: {p.error}; }}
+QLabel#status[tone="ok"] {{ color: {p.ok}; }}
 QPushButton#arrowButton {{ font-size: {pt(18)}; padding: 2px 8px; }}
 #tableDisplay, #tableInner {{ background: {p.background}; }}
 #tableDisplay QGraphicsView {{ background: {p.background}; border: none; }}
@@ -515,8 +536,6 @@ QListWidget#deckList {{ font-size: {pt(13)}; }}
 #deckBuilder QPushButton {{ font-size: {pt(12)}; padding: 5px 12px; }}
 #deckBuilder QPushButton#step {{ font-size: {pt(14)}; font-weight: bold; }}
 #deckBuilder QLabel#hint {{ color: {p.hint}; }}
-QLabel#status[tone="error"] {{ color: {p.error}; }}
-QLabel#status[tone="ok"] {{ color: {p.ok}; }}
 #deckBuilder QListWidget::item {{ padding: 4px 2px; border-bottom: 1px solid {p.border}; }}
 #deckBuilder QListWidget::item:selected {{ background: {p.selected}; color: {p.selected_text}; }}
 QFrame#preview, QFrame#validation {{ background: {p.panel}; border-radius: 8px; }}

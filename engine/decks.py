@@ -49,13 +49,16 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, KeysView, Mapping
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import msgspec
 
 from .catalogue import Catalogue, load_catalogue, normalize_name
 from .errors import ArchenemyError
 from .variants import Variant
+
+if TYPE_CHECKING:
+    from .planes import PlaneCatalogue
 
 __all__ = [
     "PROBLEM_CODES",
@@ -508,7 +511,7 @@ def check_deck_list(
 
 def format_deck_list(
     deck: ParsedDeck | Mapping[str, int] | Iterable[str],
-    catalogue: Catalogue | None = None,
+    catalogue: Catalogue | PlaneCatalogue | None = None,
 ) -> str:
     """Write a scheme deck as a deck list: one ``N Name`` line per scheme.
 
@@ -516,7 +519,8 @@ def format_deck_list(
     iterable of scheme ids with copies repeated (e.g. ``Precon.scheme_ids()``).
     Copies of one scheme are merged onto one line; lines are in first-seen
     order (so a list keeps the order its author gave it); names are the
-    English names (CR 904.3 counts copies per English name).  The text ends
+    English names (CR 904.3 counts copies per English name; a planar deck
+    given with the planes' catalogue likewise, 901.3).  The text ends
     with a newline ("" for an empty deck) and reads back with
     :func:`parse_deck_list` to the same copies per scheme.
 

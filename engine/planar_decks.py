@@ -41,6 +41,7 @@ __all__ = [
     "deck_kind",
     "default_communal_deck",
     "format_planar_deck",
+    "planar_lines_that_are_schemes",
 ]
 
 #: A player's planar deck: at least ten cards (901.3).
@@ -123,6 +124,19 @@ def _mixed(problem: DeckProblem, schemes: Catalogue | None) -> DeckProblem:
     except KeyError:
         return problem
     return DeckProblem(problem.line, "mixed_kinds", scheme.name_en, problem.lines, {"kind": "scheme"})
+
+
+def planar_lines_that_are_schemes(deck: ParsedDeck, schemes: Catalogue | None = None) -> ParsedDeck:
+    """``deck`` (a planar deck list read) with its scheme lines named as such.
+
+    Each ``unknown_name`` problem whose name is a scheme's becomes
+    ``mixed_kinds`` (``args["kind"]`` ``"scheme"``) for its line: a planar
+    deck holds planes and phenomena only (901.3).  The entries are kept;
+    never raises.
+    """
+    schemes = schemes if schemes is not None else load_catalogue()
+    problems = tuple(_mixed(p, schemes) for p in deck.problems)
+    return msgspec.structs.replace(deck, problems=problems)
 
 
 def check_planar_deck_list(

@@ -18,10 +18,10 @@ import msgspec
 
 from .model import GameState, Step
 from .planar import planar_controller
-from .planar_cards import When, acts, reminder_steps
-from .planes import PlaneCatalogue, load_planes
+from .planar_cards import Op, When, acts, has_act, reminder_steps
+from .planes import Plane, PlaneCatalogue, load_planes
 
-__all__ = ["PlaneReminder", "plane_reminders"]
+__all__ = ["PlaneReminder", "acted_at", "plane_reminders", "reminded_steps"]
 
 #: The moment a plane's act happens at each step the reminders know.
 _ACTED_AT: dict[Step, When] = {
@@ -30,6 +30,32 @@ _ACTED_AT: dict[Step, When] = {
     Step.PRECOMBAT_MAIN: When.FIRST_MAIN,
     Step.POSTCOMBAT_MAIN: When.POSTCOMBAT_MAIN,
 }
+
+
+def acted_at(plane_id: str, step: Step) -> bool:
+    """True when the app acts on ``plane_id`` at the beginning of ``step``.
+
+    Its reminders at that step are then left out, every line of them: the
+    app did what it tracks, and the card's text shows the rest.
+    """
+    when = _ACTED_AT.get(step)
+    return when is not None and bool(acts(plane_id, when))
+
+
+def reminded_steps(plane: Plane) -> tuple[Step, ...]:
+    """The steps at which :func:`plane_reminders` reminds a line of ``plane``.
+
+    In turn order.  None for a phenomenon (312.5: encountered once, never
+    reminded); a step the app acts on for this card is left out
+    (:func:`acted_at`), and so is the untap step while the card skips it
+    (The Eon Fog).  ``tools/plane_audit.py`` writes these into the audit.
+    """
+    if plane.phenomenon or not plane.plane_text:
+        return ()
+    skipped = has_act(plane.id, Op.SKIP_UNTAP)
+    return tuple(
+        s for s in reminder_steps(plane.plane_text) if not acted_at(plane.id, s) and not (skipped and s is Step.UNTAP)
+    )
 
 
 class PlaneReminder(msgspec.Struct, frozen=True):
@@ -67,8 +93,7 @@ def plane_reminders(state: GameState, planes: PlaneCatalogue | None = None) -> t
         plane = planes[face.plane_id]
         if plane.phenomenon or not plane.plane_text:
             continue
-        acted = _ACTED_AT.get(state.step)
-        if acted is not None and acts(face.plane_id, acted):
+        if acted_at(face.plane_id, state.step):
             continue
         for index, line in enumerate(plane.plane_text.splitlines()):
             if state.step in reminder_steps(line):

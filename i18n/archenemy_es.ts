@@ -407,6 +407,22 @@
         <translation>Nombre del mazo</translation>
     </message>
     <message>
+        <source>&amp;Check as:</source>
+        <translation>&amp;Comprobar como:</translation>
+    </message>
+    <message>
+        <source>A player&apos;s own planar deck (CR 901.3)</source>
+        <translation>El mazo planar propio de un jugador (RC 901.3)</translation>
+    </message>
+    <message>
+        <source>The communal planar deck, %1 players (CR 901.15a)</source>
+        <translation>El mazo planar común, %1 jugadores (RC 901.15a)</translation>
+    </message>
+    <message>
+        <source>Which planar deck rules apply</source>
+        <translation>Qué reglas de mazo planar se aplican</translation>
+    </message>
+    <message>
         <source>&amp;Rules:</source>
         <translation>&amp;Reglas:</translation>
     </message>
@@ -417,6 +433,26 @@
     <message>
         <source>Deck: Delete removes a copy, + adds one</source>
         <translation>Mazo: Supr quita una copia, + añade una</translation>
+    </message>
+    <message>
+        <source>Deck &amp;kind:</source>
+        <translation>&amp;Tipo de mazo:</translation>
+    </message>
+    <message>
+        <source>Scheme deck</source>
+        <translation>Mazo de planes</translation>
+    </message>
+    <message>
+        <source>Planar deck</source>
+        <translation>Mazo planar</translation>
+    </message>
+    <message>
+        <source>Kind of deck: a scheme deck or a planar deck</source>
+        <translation>Tipo de mazo: un mazo de planes o un mazo planar</translation>
+    </message>
+    <message>
+        <source>Choose another kind to start a new deck of it</source>
+        <translation>Elige otro tipo para empezar un mazo nuevo de ese tipo</translation>
     </message>
     <message>
         <source>Add a copy of the selected deck row</source>
@@ -457,6 +493,10 @@
     <message>
         <source>Deck check result</source>
         <translation>Resultado de la comprobación del mazo</translation>
+    </message>
+    <message>
+        <source>phenomenon</source>
+        <translation>fenómeno</translation>
     </message>
     <message>
         <source>&amp;Start from:</source>
@@ -559,6 +599,38 @@
         <translation>Mazo: %1 cartas</translation>
     </message>
     <message>
+        <source>, 1 phenomenon</source>
+        <translation>, 1 fenómeno</translation>
+    </message>
+    <message>
+        <source>, %1 phenomena</source>
+        <translation>, %1 fenómenos</translation>
+    </message>
+    <message>
+        <source>the communal planar deck for %1 players</source>
+        <translation>el mazo planar común para %1 jugadores</translation>
+    </message>
+    <message>
+        <source>CR 901.15a: at least %1 cards, at most %2 phenomena, every English name once.</source>
+        <translation>RC 901.15a: al menos %1 cartas, como máximo %2 fenómenos, cada nombre en inglés una sola vez.</translation>
+    </message>
+    <message>
+        <source>a player&apos;s own planar deck</source>
+        <translation>mazo planar propio de un jugador</translation>
+    </message>
+    <message>
+        <source>CR 901.3: at least %1 cards, at most %2 phenomena, every English name once.</source>
+        <translation>RC 901.3: al menos %1 cartas, como máximo %2 fenómenos, cada nombre en inglés una sola vez.</translation>
+    </message>
+    <message>
+        <source>Legal as %1: %2 cards</source>
+        <translation>Legal como %1: %2 cartas</translation>
+    </message>
+    <message>
+        <source>Not legal as %1:</source>
+        <translation>No es legal como %1:</translation>
+    </message>
+    <message>
         <source>Legal for %1: 1 card</source>
         <translation>Legal para %1: 1 carta</translation>
     </message>
@@ -607,6 +679,14 @@
         <translation>Añade planes al mazo para guardarlo.</translation>
     </message>
     <message>
+        <source>Add planes or phenomena to the deck to save it.</source>
+        <translation>Añade planos o fenómenos al mazo para guardarlo.</translation>
+    </message>
+    <message>
+        <source>No plane or phenomenon matches the search.</source>
+        <translation>Ningún plano ni fenómeno coincide con la búsqueda.</translation>
+    </message>
+    <message>
         <source>Saved “%1”.</source>
         <translation>Se ha guardado “%1”.</translation>
     </message>
@@ -635,6 +715,14 @@
         <translation>Ningún plan coincide con la búsqueda.</translation>
     </message>
     <message>
+        <source>A new scheme deck.</source>
+        <translation>Un mazo de planes nuevo.</translation>
+    </message>
+    <message>
+        <source>A new planar deck of planes and phenomena.</source>
+        <translation>Un mazo planar nuevo, de planos y fenómenos.</translation>
+    </message>
+    <message>
         <source>Removed %1 × “%2”. %3 puts them back.</source>
         <translation>Quitado: %1 × «%2». %3 lo deshace.</translation>
     </message>
@@ -651,6 +739,10 @@
         <translation>Elige un mazo guardado u oficial…</translation>
     </message>
     <message>
+        <source>Saved planar deck: %1</source>
+        <translation>Mazo planar guardado: %1</translation>
+    </message>
+    <message>
         <source>Saved: %1</source>
         <translation>Guardado: %1</translation>
     </message>
@@ -661,6 +753,14 @@
     <message>
         <source>Replace the deck you are building? Its unsaved changes will be lost.</source>
         <translation>¿Reemplazar el mazo que estás creando? Se perderán sus cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>Start a new deck of the other kind? The unsaved changes of this one will be lost.</source>
+        <translation>¿Empezar un mazo nuevo del otro tipo? Se perderán los cambios sin guardar de este.</translation>
+    </message>
+    <message>
+        <source>New deck</source>
+        <translation>Mazo nuevo</translation>
     </message>
     <message>
         <source>The deck “%1” has unsaved changes. Save it before closing?</source>
@@ -705,6 +805,86 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>evento</translation>
+    </message>
+    <message>
+        <source>Secret Lair</source>
+        <translation>Secret Lair</translation>
+    </message>
+    <message>
+        <source>product</source>
+        <translation>producto</translation>
+    </message>
+    <message>
+        <source>Planes and phenomena</source>
+        <translation>Planos y fenómenos</translation>
+    </message>
+    <message>
+        <source>Search name, text, plane type or set…  (Ctrl+F)</source>
+        <translation>Buscar por nombre, texto, tipo de plano o edición…  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search planes and phenomena</source>
+        <translation>Buscar planos y fenómenos</translation>
+    </message>
+    <message>
+        <source>All planar cards</source>
+        <translation>Todas las cartas planares</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Planos</translation>
+    </message>
+    <message>
+        <source>Phenomena</source>
+        <translation>Fenómenos</translation>
+    </message>
+    <message>
+        <source>Product cards</source>
+        <translation>Cartas de producto</translation>
+    </message>
+    <message>
+        <source>Event and Secret Lair cards</source>
+        <translation>Cartas de evento y de Secret Lair</translation>
+    </message>
+    <message>
+        <source>Show planes, phenomena, product or event cards</source>
+        <translation>Mostrar planos, fenómenos, cartas de producto o de evento</translation>
+    </message>
+    <message>
+        <source>Planes and phenomena: double-click or Enter adds the card</source>
+        <translation>Planos y fenómenos: doble clic o Intro añade la carta</translation>
+    </message>
+    <message>
+        <source>Add the selected planar card to the deck</source>
+        <translation>Añadir al mazo la carta planar seleccionada</translation>
+    </message>
+    <message>
+        <source>Selected planar card</source>
+        <translation>Carta planar seleccionada</translation>
+    </message>
+    <message>
+        <source>Selected planar card&apos;s text</source>
+        <translation>Texto de la carta planar seleccionada</translation>
+    </message>
+    <message>
+        <source>All %1 planar cards shown</source>
+        <translation>Se muestran las %1 cartas planares</translation>
+    </message>
+    <message>
+        <source>%1 of %2 planar cards shown</source>
+        <translation>Se muestran %1 de %2 cartas planares</translation>
+    </message>
+    <message>
+        <source>Chaos ability:</source>
+        <translation>Habilidad de caos:</translation>
+    </message>
+    <message>
+        <source>Left out of the ready communal planar deck.</source>
+        <translation>Fuera del mazo planar común listo.</translation>
     </message>
 </context>
 <context>
@@ -946,6 +1126,14 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
 </context>
 <context>
     <name>DeckTextDialog</name>
+    <message>
+        <source>Paste a planar deck list</source>
+        <translation>Pegar una lista de mazo planar</translation>
+    </message>
+    <message>
+        <source>One plane or phenomenon per line, such as “1 Academy at Tolaria West” or just “Name”; # and // start comments. English or translated names.</source>
+        <translation>Un plano o fenómeno por línea, como “1 Academia en Tolaria Oeste” o solo “Nombre”; # y // inician comentarios. Nombres en inglés o traducidos.</translation>
+    </message>
     <message>
         <source>Paste a deck list</source>
         <translation>Pegar una lista de mazo</translation>
@@ -1396,7 +1584,7 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
     </message>
     <message>
         <source>%2&apos;s commander left the game with %2: it deals no more damage to %1 (CR 800.4a)</source>
-        <translation>el comandante de %2 dejó la partida con %2: ya no hace daño a %1 (CR 800.4a)</translation>
+        <translation>el comandante de %2 dejó la partida con %2: ya no hace daño a %1 (RC 800.4a)</translation>
     </message>
     <message>
         <source>the starting player %1 is a hero; the archenemy %2 takes the first turn (CR 904.6)</source>
@@ -1488,11 +1676,11 @@ lista de mazo planar se comprueba como el mazo planar propio de un jugador
     </message>
     <message>
         <source>%1 has hexproof: “%2” cannot target them (CR 702.11)</source>
-        <translation>%1 tiene antimaleficio: “%2” no puede hacerle objetivo (CR 702.11)</translation>
+        <translation>%1 tiene antimaleficio: “%2” no puede hacerle objetivo (RC 702.11)</translation>
     </message>
     <message>
         <source>the scheme chooses %1 modes, not %2 (CR 700.2d)</source>
-        <translation>el plan elige %1 modos, no %2 (CR 700.2d)</translation>
+        <translation>el plan elige %1 modos, no %2 (RC 700.2d)</translation>
     </message>
     <message>
         <source>the life change of “%1” was already applied</source>
@@ -2878,6 +3066,14 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>Chaos ens&amp;ues (an effect says so)</source>
         <translation>Se desata el caos (lo dice un e&amp;fecto)</translation>
     </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Solo lectura</translation>
+    </message>
+    <message>
+        <source>Take over…</source>
+        <translation>Tomar el control…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3301,7 +3497,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>Planeswalker symbol</source>
-        <translation>símbolo de Planeswalker</translation>
+        <translation>símbolo de planeswalker</translation>
     </message>
     <message>
         <source>free</source>
@@ -3453,7 +3649,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>“%1”: a Planeswalker roll is chaos until %2&apos;s next turn.</source>
-        <translation>«%1»: un lanzamiento de Planeswalker es caos hasta el próximo turno de %2.</translation>
+        <translation>«%1»: un lanzamiento de planeswalker es caos hasta el próximo turno de %2.</translation>
     </message>
     <message>
         <source>“%1”: an effect lasts until a player planeswalks.</source>
@@ -5115,7 +5311,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>a paper die</source>
-        <translation>un dado de papel</translation>
+        <translation>el dado propio de la mesa</translation>
     </message>
     <message>
         <source>%1&apos;s next roll: {%2}</source>
@@ -5143,7 +5339,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>Encountering “%1”: resolve it, then %2 planeswalks away from it (CR 704.6f)</source>
-        <translation>Encuentro con «%1»: resuélvelo; luego %2 camina por los planos desde él (CR 704.6f)</translation>
+        <translation>Encuentro con «%1»: resuélvelo; luego %2 camina por los planos desde él (RC 704.6f)</translation>
     </message>
     <message>
         <source>“%1”: each blank roll is a chaos roll until a player planeswalks away</source>
@@ -5171,7 +5367,7 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     </message>
     <message>
         <source>“%1”: the permanents phased out phase in when a player planeswalks</source>
-        <translation>«%1»: los permanentes en fase de salida entran en fase cuando un jugador camine por los planos</translation>
+        <translation>«%1»: los permanentes que quedaron fuera de fase entran en fase cuando un jugador camine por los planos</translation>
     </message>
     <message>
         <source>“%1” (%2): until a player planeswalks</source>

@@ -4,7 +4,7 @@
 phenomenon (CR 311, 312), each either *acted on* (what the app does, at
 which step: :data:`~archenemy.engine.planar_cards.PLANAR_ACTS`) or
 *reminded* (the steps its text is reminded at,
-:func:`~archenemy.engine.planar_cards.reminder_steps`, and why the app
+:func:`~archenemy.engine.planar_reminders.reminded_steps`, and why the app
 leaves it to the table: :data:`~archenemy.engine.planar_reasons.REMINDED`).
 ``tests/repo/test_plane_audit.py`` fails when the file is not what this
 tool makes of the engine, so the document cannot drift::
@@ -24,6 +24,7 @@ from pathlib import Path
 from archenemy.engine.model import Step
 from archenemy.engine.planar_cards import PLANAR_ACTS, Op, PlanarAct, When, reminder_steps
 from archenemy.engine.planar_reasons import REMINDED
+from archenemy.engine.planar_reminders import reminded_steps
 from archenemy.engine.planes import Plane, PlaneCatalogue, load_planes
 
 REPO = Path(__file__).resolve().parent.parent
@@ -40,6 +41,9 @@ _WHEN = {
     When.ENCOUNTER: "when it is encountered (312.5)",
     When.STATIC: "while it is face up",
 }
+
+#: The physical planar deck mode, where the table turns its own paper cards.
+_PAPER = "in the physical deck mode"
 
 _OP = {
     Op.COUNTER: "puts {amount} {arg} counter(s) on the plane",
@@ -61,11 +65,25 @@ _OP = {
     Op.SKIP_UNTAP: "skips every untap step",
     Op.CHAOTIC_AETHER: "counts blank rolls as chaos until a player planeswalks away from a plane",
     Op.FIXED_POINT: "counts a Planeswalker roll as chaos until the controller's next turn",
-    Op.SPATIAL_MERGING: "reveals until two planes and planeswalks to both (901.11c)",
-    Op.INTERPLANAR_TUNNEL: "reveals until five planes, asks which goes on top, the rest to the bottom in a recorded random order",
-    Op.STAIRS: "reveals the top planar card and asks whether it goes to the bottom",
-    Op.POOLS: "reveals the top three planar cards, reminds their chaos abilities, puts them on the bottom",
-    Op.SEEDCORE: "reveals until a plane and planeswalks to it without planeswalking away",
+    Op.SPATIAL_MERGING: (
+        "reveals until two planes and planeswalks to both (901.11c)"
+        f" ({_PAPER}: asks for one card turned face up, then planeswalks away from it as from the phenomenon, so"
+        " the two planes are not reached)"
+    ),
+    Op.INTERPLANAR_TUNNEL: (
+        "reveals until five planes, asks which goes on top, the rest to the bottom in a recorded random order"
+        f" ({_PAPER}: the table does it and says when it is done)"
+    ),
+    Op.STAIRS: f"reveals the top planar card and asks whether it goes to the bottom ({_PAPER}: nothing, the table does it)",
+    Op.POOLS: (
+        "reveals the top three planar cards and makes their chaos abilities trigger (each shown, and carried out where"
+        " the app acts on that card's chaos ability), then puts them on the bottom in the order revealed"
+        f" ({_PAPER}: nothing, the table does it)"
+    ),
+    Op.SEEDCORE: (
+        "reveals until a plane and planeswalks to it without planeswalking away"
+        f" ({_PAPER}: asks which card the table turned face up)"
+    ),
     Op.DOUBLE_DAMAGE: "doubles the damage the app deals (614.1a), through the lasting effects",
 }
 
@@ -95,10 +113,13 @@ tracks: counters on the plane, life, damage through the lasting effects,
 turns, steps, the turn order, the planar deck, effects lasting until a player
 planeswalks; the step or moment each act happens at) or **reminded** (its
 text is shown, and reminded at the steps it names, for the table to carry
-out; the reason the app leaves it to the table). Every plane's chaos ability
-is shown when chaos ensues (311.7), every face-up card's text is shown, and
-every phenomenon is planeswalked away from once the table says it resolved
-(704.6f). How the engine plays Planechase: [rules-notes.md](rules-notes.md#planechase-cr-901-in-the-engine).
+out; the reason the app leaves it to the table). A phenomenon is shown while
+it is encountered and never reminded at a step; a plane is not reminded at a
+step the app acts on it at. Every plane's chaos ability is shown when chaos
+ensues (311.7), every face-up card's text is shown, and every phenomenon is
+planeswalked away from once the table says it resolved (704.6f). "The physical
+deck mode" is the one where the table turns its own paper planar cards. How the
+engine plays Planechase: [rules-notes.md](rules-notes.md#planechase-cr-901-in-the-engine).
 """
 
 
@@ -113,12 +134,21 @@ def _cell(text: str) -> str:
 
 def _row(plane: Plane) -> str:
     acts = PLANAR_ACTS.get(plane.id)
-    steps = reminder_steps(plane.plane_text or plane.text_en)
-    at = ", ".join(_STEPS[s] for s in steps) if steps else "no step (shown while face up)"
+    steps = reminded_steps(plane)
+    shown = "shown while it is encountered" if plane.phenomenon else "shown while face up"
+    at = ", ".join(_STEPS[s] for s in steps) if steps else f"no step ({shown})"
     if acts:
         status = "acted on"
         app = "; ".join(_act(a) for a in acts)
         why = f"the rest of its text is reminded at: {at}"
+        for step in (s for s in reminder_steps(plane.plane_text or "") if s not in steps):
+            if step is Step.UNTAP and any(a.op is Op.SKIP_UNTAP for a in acts):
+                why += f"; not reminded at: {_STEPS[step]} (the step is skipped)"
+            else:
+                why += (
+                    f"; not reminded at: {_STEPS[step]} (the app acts then;"
+                    " anything else that ability does is the table's, from the card)"
+                )
     else:
         status = "reminded"
         app = f"reminded at: {at}"

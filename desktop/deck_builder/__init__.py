@@ -1,4 +1,4 @@
-"""The deck builder: browse the schemes, build and check a scheme deck, save.
+"""The deck builder: build, check and save a scheme deck or a planar deck.
 
 Import and export it.
 
@@ -6,11 +6,14 @@ Modules, by what a player sees:
 
 - :mod:`.dialog`: the deck builder window (:class:`DeckBuilderDialog`), wiring the parts below;
 - :mod:`.browser`: the catalogue on the left (search box, kind and set filters, list, preview);
-- :mod:`.deck_panel`: the deck on the right (name, rules, rows and their buttons, the live check);
+  :mod:`.planar_browser` the planes and phenomena's;
+- :mod:`.deck_panel`: the deck on the right (kind, name, rules, rows and their buttons, the live check);
 - :mod:`.load_row`: the "Start from" row (saved and official decks);
 - :mod:`.text_dialog`: the paste dialog (:class:`DeckTextDialog`);
+- :mod:`.deck_io`: import, paste, export and copy;
 - :mod:`.questions`: the non-blocking confirmations;
 - :mod:`.draft`: the deck being built (:class:`~.draft.DeckDraft`), Qt-free;
+  :mod:`.planar_draft` a planar deck (:class:`~.planar_draft.PlanarDraft`);
 - :mod:`.files`: the saved-deck store, and :mod:`.file_dialogs`: its import and export dialogs;
 - :mod:`.status_line`: the dialog's status line;
 - :mod:`.styling`: fonts at the text size, a re-style after a property, see-through scroll areas.

@@ -1,6 +1,9 @@
 """The catalogue browser, the deck builder's left half.
 
-Every scheme, a search box, kind and set filters, a preview.
+Every card, a search box, kind and set filters, a preview.
+
+:class:`CardBrowser` is the browser; :class:`SchemeBrowser` lists the
+schemes (:mod:`.planar_browser` the planes and phenomena).
 
 With card images on (:meth:`SchemeBrowser.set_images`), each row carries
 its card's thumbnail from the cache (never fetched for a row) and the preview
@@ -26,7 +29,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QIcon, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -48,13 +51,23 @@ from ..image_client import ImageClient
 from ..texts import fill
 from ..widgets import mana_symbols
 from ..widgets.card_image import CARD_ASPECT, CardImage
-from .draft import other_language_names
+from .draft import AnyCatalogue, other_language_names
 from .styling import font, scroll_area
 
 if TYPE_CHECKING:
     from ..card_images.provider import CardImageProvider
 
-__all__ = ["ID_ROLE", "KIND_ALL", "KIND_ONGOING", "KIND_OTHER", "SET_ORDER", "SchemeBrowser", "fill_combo", "fold"]
+__all__ = [
+    "ID_ROLE",
+    "KIND_ALL",
+    "KIND_ONGOING",
+    "KIND_OTHER",
+    "SET_ORDER",
+    "CardBrowser",
+    "SchemeBrowser",
+    "fill_combo",
+    "fold",
+]
 
 # The item data role holding a row's scheme id (the browser's rows and the deck panel's).
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -164,33 +177,40 @@ class _KeptScroll:
             self._rows.scrollToItem(self._top, QAbstractItemView.ScrollHint.PositionAtTop)
 
 
-class SchemeBrowser(QWidget):
-    """Every scheme of the catalogue, filtered, with the selected one's text below.
+class CardBrowser(QWidget):
+    """Every card of a catalogue, filtered, with the selected one's text below.
 
     ``language_catalogue`` returns the catalogue in the UI's language;
-    ``copies(scheme_id)`` how many copies the deck holds (shown on the rows).
-    ``add_requested`` carries a scheme id to add a copy of; ``nothing_matches``
+    ``copies(card_id)`` how many copies the deck holds (shown on the rows).
+    ``add_requested`` carries a card id to add a copy of; ``nothing_matches``
     is emitted when Enter finds no match.  The owner calls :meth:`retranslate`
     (on a language change) and :meth:`update_rows` (when the deck changed).
+    A subclass words the rows, the kind filter and the preview for its kind
+    of card (the ``_``-prefixed hooks below); ``aspect`` is its cards' width
+    over height.
     """
 
     add_requested = Signal(str)
     nothing_matches = Signal()
+    # The set codes listed first in the set filter, in this order.
+    set_order: tuple[str, ...] = ()
 
     def __init__(
         self,
-        language_catalogue: Callable[[], Catalogue],
+        language_catalogue: Callable[[], AnyCatalogue],
         copies: Callable[[str], int],
         *,
         scale: float = 1.0,
         palette: theme.Palette | None = None,
         parent: QWidget | None = None,
+        aspect: float = CARD_ASPECT,
     ) -> None:
         super().__init__(parent)
-        self._catalogue = language_catalogue
+        self._any_catalogue = language_catalogue
         self._copies = copies
         self._palette = palette or theme.palette("dark")
         self._scale = scale
+        self._aspect = aspect
         self._search_keys: dict[str, str] = {}
         self._images: ImageClient[CardImageProvider] = ImageClient(
             self.refresh_images, image_ready=self._image_ready, thumbnail_ready=self._thumbnail_ready
@@ -216,11 +236,12 @@ class SchemeBrowser(QWidget):
             combo.setMinimumContentsLength(8)
             combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             filters.addWidget(combo, stretch)
-        self.scheme_list = QListWidget()
-        self.scheme_list.setFont(font(12, scale))
-        self.scheme_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.scheme_list.setUniformItemSizes(False)
-        self.scheme_list.setWordWrap(True)
+        # The cards' rows (``scheme_list``: its older name, kept for the scheme browser's callers).
+        self.card_list = self.scheme_list = QListWidget()
+        self.card_list.setFont(font(12, scale))
+        self.card_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.card_list.setUniformItemSizes(False)
+        self.card_list.setWordWrap(True)
         shown_row = QHBoxLayout()
         self.shown_label = QLabel()
         self.shown_label.setObjectName("hint")
@@ -230,7 +251,7 @@ class SchemeBrowser(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.search)
         layout.addLayout(filters)
-        layout.addWidget(self.scheme_list, 3)
+        layout.addWidget(self.card_list, 3)
         layout.addLayout(shown_row)
         layout.addWidget(self._build_preview(), 1)
 
@@ -241,7 +262,9 @@ class SchemeBrowser(QWidget):
         # The text, and the card's picture beside it (images on).
         layout = self.preview_row = QHBoxLayout(frame)
         layout.setContentsMargins(10, 8, 10, 8)
-        self.preview_image = CardImage(alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
+        self.preview_image = CardImage(
+            alignment=Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight, aspect=self._aspect
+        )
         self.preview = QLabel()
         self.preview.setWordWrap(True)
         self.preview.setTextFormat(Qt.TextFormat.RichText)
@@ -256,17 +279,50 @@ class SchemeBrowser(QWidget):
     def _connect(self) -> None:
         self.search.textChanged.connect(self._apply_filter)
         self.search.returnPressed.connect(self.add_first_match)
-        self._keys = _SearchKeys(self.search, self.scheme_list)
+        self._keys = _SearchKeys(self.search, self.card_list)
         self.search.installEventFilter(self._keys)
         self.kind_combo.currentIndexChanged.connect(self._apply_filter)
         self.set_combo.currentIndexChanged.connect(self._apply_filter)
-        self.scheme_list.itemActivated.connect(lambda item: self.add_requested.emit(item.data(ID_ROLE)))
-        self.scheme_list.currentItemChanged.connect(self._current_changed)
+        self.card_list.itemActivated.connect(lambda item: self.add_requested.emit(item.data(ID_ROLE)))
+        self.card_list.currentItemChanged.connect(self._current_changed)
         self.add_button.clicked.connect(self._add_selected)
 
     def focus_order(self) -> list[QWidget]:
         """The browser's controls in Tab order."""
-        return [self.search, self.kind_combo, self.set_combo, self.scheme_list, self.add_button]
+        return [self.search, self.kind_combo, self.set_combo, self.card_list, self.add_button]
+
+    # ----- what a kind of card words (the subclasses') ---------------------------------------
+    def _retranslate_texts(self) -> None:
+        """Set the heading, the search box's and the list's texts, the kind filter."""
+        raise NotImplementedError
+
+    def _index(self) -> tuple[tuple[str, ...], dict[str, str]]:
+        """The card ids in the list's order and their search keys."""
+        raise NotImplementedError
+
+    def _row_text(self, card_id: str) -> str:
+        """A row's text: the card's name, what it is, its copies in the deck."""
+        raise NotImplementedError
+
+    def _kind_matches(self, card_id: str, kind: object) -> bool:
+        """Whether the card passes the kind filter's choice ``kind``."""
+        raise NotImplementedError
+
+    def _shown_text(self, shown: int, total: int) -> str:
+        """How many rows the filters show, in words."""
+        raise NotImplementedError
+
+    def _preview_html(self, card_id: str) -> str:
+        """The preview's rich text of a known card."""
+        raise NotImplementedError
+
+    def _thumbnail(self, images: CardImageProvider, card_id: str, language: str) -> QPixmap | None:
+        """A row's thumbnail from the cache (:data:`THUMBNAIL_HEIGHT` tall), or ``None``."""
+        return images.thumbnail(card_id, language, THUMBNAIL_HEIGHT)
+
+    def _picture(self, images: CardImageProvider, card_id: str, language: str) -> QPixmap | None:
+        """The preview's picture of the card, or ``None`` while it is readied."""
+        return images.pixmap(card_id, language)
 
     # ----- language -------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -274,67 +330,39 @@ class SchemeBrowser(QWidget):
 
         The rows come from the current catalogue.
         """
-        self.heading.setText(_tr("DeckBuilderDialog", "Schemes"))
-        self.search.setPlaceholderText(_tr("DeckBuilderDialog", "Search name, rules text or set…  (Ctrl+F)"))
-        self.search.setAccessibleName(_tr("DeckBuilderDialog", "Search schemes"))
-        self.search.setToolTip(
-            _tr("DeckBuilderDialog", "Enter adds the first match to the deck; Down moves to the list")
-        )
-        kinds = [
-            (_tr("DeckBuilderDialog", "All schemes"), KIND_ALL),
-            (_tr("DeckBuilderDialog", "Ongoing"), KIND_ONGOING),
-            (_tr("DeckBuilderDialog", "Not ongoing"), KIND_OTHER),
-        ]
-        fill_combo(self.kind_combo, kinds)
-        self.kind_combo.setAccessibleName(_tr("DeckBuilderDialog", "Show ongoing or other schemes"))
+        self._retranslate_texts()
         sets = [(_tr("DeckBuilderDialog", "All sets"), "")]
         sets += [(f"{code} · {name}", code) for code, name in self._sets()]
         fill_combo(self.set_combo, sets)
         self.set_combo.setAccessibleName(_tr("DeckBuilderDialog", "Set"))
-        self.scheme_list.setAccessibleName(_tr("DeckBuilderDialog", "Schemes: double-click or Enter adds a copy"))
         self.add_button.setText(_tr("DeckBuilderDialog", "Add to deck  →"))
-        self.add_button.setAccessibleName(_tr("DeckBuilderDialog", "Add a copy of the selected scheme to the deck"))
-        self.preview_area.setAccessibleName(_tr("DeckBuilderDialog", "Selected scheme"))
-        self.preview.setAccessibleName(_tr("DeckBuilderDialog", "Selected scheme's text"))
         self.populate()
 
     def _sets(self) -> list[tuple[str, str]]:
         names: dict[str, str] = {}
-        for scheme in self._catalogue().values():
-            for printing in scheme.printings:
+        for card in self._any_catalogue().values():
+            for printing in card.printings:
                 names.setdefault(printing.set, printing.set_name)
-        order = [code for code in SET_ORDER if code in names] + sorted(c for c in names if c not in SET_ORDER)
+        order = [code for code in self.set_order if code in names] + sorted(c for c in names if c not in self.set_order)
         return [(code, names[code]) for code in order]
 
     # ----- rows -------------------------------------------------------------------------
-    def _row_text(self, scheme: Scheme, catalogue: Catalogue) -> str:
-        first = scheme.name
-        if scheme.ongoing:
-            first = f"{first}   ◆ " + _tr("DeckBuilderDialog", "ongoing")
-        copies = self._copies(scheme.id)
-        if copies:
-            first = f"{first}   (" + fill(_tr("DeckBuilderDialog", "%1 in deck"), copies) + ")"
-        if catalogue.language != "en" and scheme.name_en != scheme.name:
-            return f"{first}\n    {scheme.name_en}"
-        return first
-
     def populate(self) -> None:
         """Rebuild the rows from the current catalogue.
 
         Keeping the selection and the filters.
         """
-        catalogue = self._catalogue()
+        catalogue = self._any_catalogue()
         current = self.selected_scheme_id()
-        self.scheme_list.blockSignals(True)
-        self.scheme_list.clear()
-        order, self._search_keys = search_index(catalogue)
-        for scheme_id in order:
-            scheme = catalogue[scheme_id]
-            item = QListWidgetItem(self._row_text(scheme, catalogue))
-            item.setData(ID_ROLE, scheme.id)
-            item.setToolTip(scheme.text)
-            self.scheme_list.addItem(item)
-        self.scheme_list.blockSignals(False)
+        self.card_list.blockSignals(True)
+        self.card_list.clear()
+        order, self._search_keys = self._index()
+        for card_id in order:
+            item = QListWidgetItem(self._row_text(card_id))
+            item.setData(ID_ROLE, card_id)
+            item.setToolTip(catalogue[card_id].text)
+            self.card_list.addItem(item)
+        self.card_list.blockSignals(False)
         if self._images.provider is not None:
             self.refresh_images()
         self._apply_filter()
@@ -343,84 +371,83 @@ class SchemeBrowser(QWidget):
 
     def update_rows(self) -> None:
         """Refresh the rows' texts (the copies in the deck changed)."""
-        catalogue = self._catalogue()
-        for row in range(self.scheme_list.count()):
-            item = self.scheme_list.item(row)
-            scheme_id = item.data(ID_ROLE)
-            if scheme_id in catalogue:
-                text = self._row_text(catalogue[scheme_id], catalogue)
+        catalogue = self._any_catalogue()
+        for row in range(self.card_list.count()):
+            item = self.card_list.item(row)
+            card_id = item.data(ID_ROLE)
+            if card_id in catalogue:
+                text = self._row_text(card_id)
                 if item.text() != text:
                     item.setText(text)
 
     # ----- filtering --------------------------------------------------------------------
-    def _matches(self, scheme: Scheme, words: list[str], kind: int, set_code: str) -> bool:
-        if kind == KIND_ONGOING and not scheme.ongoing:
+    def _matches(self, card_id: str, words: list[str], kind: object, set_code: str) -> bool:
+        if not self._kind_matches(card_id, kind):
             return False
-        if kind == KIND_OTHER and scheme.ongoing:
+        if set_code and set_code not in self._any_catalogue()[card_id].sets:
             return False
-        if set_code and set_code not in scheme.sets:
-            return False
-        key = self._search_keys.get(scheme.id, "")
+        key = self._search_keys.get(card_id, "")
         return all(word in key for word in words)
 
     def _apply_filter(self, *_args: object) -> None:
-        catalogue = self._catalogue()
+        catalogue = self._any_catalogue()
         words = fold(self.search.text()).split()
         kind = self.kind_combo.currentData()
         kind = KIND_ALL if kind is None else kind
         set_code = self.set_combo.currentData() or ""
         shown = 0
-        for row in range(self.scheme_list.count()):
-            item = self.scheme_list.item(row)
-            scheme_id = item.data(ID_ROLE)
-            visible = scheme_id in catalogue and self._matches(catalogue[scheme_id], words, kind, set_code)
+        for row in range(self.card_list.count()):
+            item = self.card_list.item(row)
+            card_id = item.data(ID_ROLE)
+            visible = card_id in catalogue and self._matches(card_id, words, kind, set_code)
             item.setHidden(not visible)
             shown += visible
-        total = self.scheme_list.count()
-        if shown == total:
-            self.shown_label.setText(fill(_tr("DeckBuilderDialog", "All %1 schemes shown"), total))
-        else:
-            self.shown_label.setText(fill(_tr("DeckBuilderDialog", "%1 of %2 schemes shown"), shown, total))
-        current = self.scheme_list.currentItem()
+        self.shown_label.setText(self._shown_text(shown, self.card_list.count()))
+        current = self.card_list.currentItem()
         if current is None or current.isHidden():
             first = self._first_visible()
             if first is not None:
-                self.scheme_list.setCurrentItem(first)
+                self.card_list.setCurrentItem(first)
             else:
-                self.scheme_list.setCurrentRow(-1)
+                self.card_list.setCurrentRow(-1)
         self.add_button.setEnabled(self.selected_scheme_id() is not None)
 
     def visible_scheme_ids(self) -> list[str]:
-        """The scheme ids the list shows now, top to bottom."""
+        """The card ids the list shows now, top to bottom."""
         return [
-            self.scheme_list.item(row).data(ID_ROLE)
-            for row in range(self.scheme_list.count())
-            if not self.scheme_list.item(row).isHidden()
+            self.card_list.item(row).data(ID_ROLE)
+            for row in range(self.card_list.count())
+            if not self.card_list.item(row).isHidden()
         ]
 
     def _first_visible(self) -> QListWidgetItem | None:
-        for row in range(self.scheme_list.count()):
-            item = self.scheme_list.item(row)
+        for row in range(self.card_list.count()):
+            item = self.card_list.item(row)
             if not item.isHidden():
                 return item
         return None
 
     # ----- selection and adding ---------------------------------------------------------
     def selected_scheme_id(self) -> str | None:
-        """The scheme of the current (visible) row, or ``None``."""
-        item = self.scheme_list.currentItem()
+        """The card of the current (visible) row, or ``None``."""
+        item = self.card_list.currentItem()
         if item is None or item.isHidden():
             return None
-        scheme_id: str = item.data(ID_ROLE)
-        return scheme_id
+        card_id: str = item.data(ID_ROLE)
+        return card_id
 
-    def select_scheme(self, scheme_id: str) -> None:
-        """Make ``scheme_id``'s row current if it is shown."""
-        for row in range(self.scheme_list.count()):
-            item = self.scheme_list.item(row)
-            if item.data(ID_ROLE) == scheme_id and not item.isHidden():
-                self.scheme_list.setCurrentItem(item)
+    def select_scheme(self, card_id: str) -> None:
+        """Make ``card_id``'s row current if it is shown."""
+        for row in range(self.card_list.count()):
+            item = self.card_list.item(row)
+            if item.data(ID_ROLE) == card_id and not item.isHidden():
+                self.card_list.setCurrentItem(item)
                 return
+
+    # The card browser's words for the same three (the scheme names are the older ones).
+    visible_card_ids = visible_scheme_ids
+    selected_card_id = selected_scheme_id
+    select_card = select_scheme
 
     def _current_changed(self, item: QListWidgetItem | None, _previous: object = None) -> None:
         self.add_button.setEnabled(item is not None and not item.isHidden())
@@ -428,17 +455,17 @@ class SchemeBrowser(QWidget):
             self.show_preview(item.data(ID_ROLE))
 
     def _add_selected(self) -> None:
-        scheme_id = self.selected_scheme_id()
-        if scheme_id is not None:
-            self.add_requested.emit(scheme_id)
+        card_id = self.selected_scheme_id()
+        if card_id is not None:
+            self.add_requested.emit(card_id)
 
     def add_first_match(self) -> None:
-        """Add a copy of the first scheme the filters show (Enter in the search box)."""
+        """Add a copy of the first card the filters show (Enter in the search box)."""
         first = self._first_visible()
         if first is None:
             self.nothing_matches.emit()
             return
-        self.scheme_list.setCurrentItem(first)
+        self.card_list.setCurrentItem(first)
         self.add_requested.emit(first.data(ID_ROLE))
 
     # ----- card images ------------------------------------------------------------------
@@ -456,35 +483,36 @@ class SchemeBrowser(QWidget):
         """
         images = self._images.provider
         on = images is not None and images.mode != "off"
-        self.scheme_list.setIconSize(QSize(round(THUMBNAIL_HEIGHT * CARD_ASPECT), THUMBNAIL_HEIGHT) if on else QSize())
-        language = self._catalogue().language
-        with _KeptScroll(self.scheme_list):
-            for row in range(self.scheme_list.count()):
-                item = self.scheme_list.item(row)
-                found = images.thumbnail(item.data(ID_ROLE), language, THUMBNAIL_HEIGHT) if on and images else None
+        size = QSize(round(THUMBNAIL_HEIGHT * self._aspect), THUMBNAIL_HEIGHT)
+        self.card_list.setIconSize(size if on else QSize())
+        language = self._any_catalogue().language
+        with _KeptScroll(self.card_list):
+            for row in range(self.card_list.count()):
+                item = self.card_list.item(row)
+                found = self._thumbnail(images, item.data(ID_ROLE), language) if on and images else None
                 item.setIcon(QIcon(found) if found is not None else QIcon())
         self._show_preview_image(self.selected_scheme_id())
 
-    def _thumbnail_ready(self, scheme_id: str, _language: str) -> None:
+    def _thumbnail_ready(self, card_id: str, _language: str) -> None:
         images = self._images.provider
         if images is None:
             return
-        found = images.thumbnail(scheme_id, self._catalogue().language, THUMBNAIL_HEIGHT)
-        with _KeptScroll(self.scheme_list):
-            for row in range(self.scheme_list.count()):
-                item = self.scheme_list.item(row)
-                if item.data(ID_ROLE) == scheme_id:
+        found = self._thumbnail(images, card_id, self._any_catalogue().language)
+        with _KeptScroll(self.card_list):
+            for row in range(self.card_list.count()):
+                item = self.card_list.item(row)
+                if item.data(ID_ROLE) == card_id:
                     item.setIcon(QIcon(found) if found is not None else QIcon())
 
-    def _image_ready(self, scheme_id: str, _language: str) -> None:
-        if scheme_id == self.selected_scheme_id():
-            self._show_preview_image(scheme_id)
+    def _image_ready(self, card_id: str, _language: str) -> None:
+        if card_id == self.selected_scheme_id():
+            self._show_preview_image(card_id)
 
-    def _show_preview_image(self, scheme_id: str | None) -> None:
+    def _show_preview_image(self, card_id: str | None) -> None:
         images = self._images.provider
         found = None
-        if images is not None and scheme_id is not None:
-            found = images.pixmap(scheme_id, self._catalogue().language)
+        if images is not None and card_id is not None:
+            found = self._picture(images, card_id, self._any_catalogue().language)
         self.preview_image.set_pixmap(found)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
@@ -494,27 +522,101 @@ class SchemeBrowser(QWidget):
         self.preview_image.fit_height(height, self.preview_frame.width() // 2)
 
     # ----- preview ----------------------------------------------------------------------
-    def show_preview(self, scheme_id: str | None) -> None:
-        """Show ``scheme_id``'s names, type line, sets and rules text below the list.
+    def show_preview(self, card_id: str | None) -> None:
+        """Show the card's names, type line, sets and rules text below the list.
 
         Nothing for ``None``.
         """
-        catalogue = self._catalogue()
-        self._show_preview_image(scheme_id if scheme_id in catalogue else None)
-        if scheme_id is None or scheme_id not in catalogue:
-            self.preview.setText("")
-            return
-        scheme = catalogue[scheme_id]
-        p = self._palette
+        catalogue = self._any_catalogue()
+        known = card_id is not None and card_id in catalogue
+        self._show_preview_image(card_id if known else None)
+        self.preview.setText(self._preview_html(card_id) if known and card_id is not None else "")
+
+    def _heading_html(self, name: str, name_en: str, meta: str) -> list[str]:
+        """The preview's first lines: the names, then ``meta`` in the accent colour."""
         size = theme.point_size(14, self._scale)
-        parts = [f"<b style='font-size:{size:.1f}pt'>{html.escape(scheme.name)}</b>"]
-        if scheme.name_en != scheme.name:
-            parts.append(f"<i>{html.escape(scheme.name_en)}</i>")
-        meta = scheme.type_line + " · " + ", ".join(scheme.sets)
-        parts.append(f"<span style='color:{p.accent}'>{html.escape(meta)}</span>")
+        parts = [f"<b style='font-size:{size:.1f}pt'>{html.escape(name)}</b>"]
+        if name_en != name:
+            parts.append(f"<i>{html.escape(name_en)}</i>")
+        parts.append(f"<span style='color:{self._palette.accent}'>{html.escape(meta)}</span>")
+        return parts
+
+    def _unofficial_html(self) -> str:
+        unofficial = html.escape(_tr("DeckBuilderDialog", "Unofficial translation"))
+        return f"<span style='color:{self._palette.hint}'>{unofficial}</span>"
+
+
+class SchemeBrowser(CardBrowser):
+    """Every scheme of the catalogue, filtered, with the selected one's text below.
+
+    ``language_catalogue`` returns the schemes' catalogue in the UI's
+    language; the rest as :class:`CardBrowser`.  The kind filter: all
+    schemes, ongoing ones, the others.
+    """
+
+    set_order = SET_ORDER
+
+    def __init__(
+        self,
+        language_catalogue: Callable[[], Catalogue],
+        copies: Callable[[str], int],
+        *,
+        scale: float = 1.0,
+        palette: theme.Palette | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(language_catalogue, copies, scale=scale, palette=palette, parent=parent)
+        self._catalogue = language_catalogue
+
+    def _retranslate_texts(self) -> None:
+        self.heading.setText(_tr("DeckBuilderDialog", "Schemes"))
+        self.search.setPlaceholderText(_tr("DeckBuilderDialog", "Search name, rules text or set…  (Ctrl+F)"))
+        self.search.setAccessibleName(_tr("DeckBuilderDialog", "Search schemes"))
+        self.search.setToolTip(
+            _tr("DeckBuilderDialog", "Enter adds the first match to the deck; Down moves to the list")
+        )
+        kinds = [
+            (_tr("DeckBuilderDialog", "All schemes"), KIND_ALL),
+            (_tr("DeckBuilderDialog", "Ongoing"), KIND_ONGOING),
+            (_tr("DeckBuilderDialog", "Not ongoing"), KIND_OTHER),
+        ]
+        fill_combo(self.kind_combo, kinds)
+        self.kind_combo.setAccessibleName(_tr("DeckBuilderDialog", "Show ongoing or other schemes"))
+        self.card_list.setAccessibleName(_tr("DeckBuilderDialog", "Schemes: double-click or Enter adds a copy"))
+        self.add_button.setAccessibleName(_tr("DeckBuilderDialog", "Add a copy of the selected scheme to the deck"))
+        self.preview_area.setAccessibleName(_tr("DeckBuilderDialog", "Selected scheme"))
+        self.preview.setAccessibleName(_tr("DeckBuilderDialog", "Selected scheme's text"))
+
+    def _index(self) -> tuple[tuple[str, ...], dict[str, str]]:
+        return search_index(self._catalogue())
+
+    def _row_text(self, card_id: str) -> str:
+        catalogue = self._catalogue()
+        scheme: Scheme = catalogue[card_id]
+        first = scheme.name
+        if scheme.ongoing:
+            first = f"{first}   ◆ " + _tr("DeckBuilderDialog", "ongoing")
+        copies = self._copies(scheme.id)
+        if copies:
+            first = f"{first}   (" + fill(_tr("DeckBuilderDialog", "%1 in deck"), copies) + ")"
+        if catalogue.language != "en" and scheme.name_en != scheme.name:
+            return f"{first}\n    {scheme.name_en}"
+        return first
+
+    def _kind_matches(self, card_id: str, kind: object) -> bool:
+        ongoing = self._catalogue()[card_id].ongoing
+        return not ((kind == KIND_ONGOING and not ongoing) or (kind == KIND_OTHER and ongoing))
+
+    def _shown_text(self, shown: int, total: int) -> str:
+        if shown == total:
+            return fill(_tr("DeckBuilderDialog", "All %1 schemes shown"), total)
+        return fill(_tr("DeckBuilderDialog", "%1 of %2 schemes shown"), shown, total)
+
+    def _preview_html(self, card_id: str) -> str:
+        scheme = self._catalogue()[card_id]
+        parts = self._heading_html(scheme.name, scheme.name_en, scheme.type_line + " · " + ", ".join(scheme.sets))
         # Mana and tap symbols in the Mana font, as large as the preview's text.
         parts.append(mana_symbols.to_html(scheme.text, self.preview.font().pointSizeF()))
         if not scheme.official:
-            unofficial = html.escape(_tr("DeckBuilderDialog", "Unofficial translation"))
-            parts.append(f"<span style='color:{p.hint}'>{unofficial}</span>")
-        self.preview.setText("<br>".join(parts))
+            parts.append(self._unofficial_html())
+        return "<br>".join(parts)

@@ -1,12 +1,16 @@
-"""Deck builder window: browse schemes; build, check, save, import, export a deck.
+"""Deck builder window: build, check, save, import and export a deck.
 
-Left, the catalogue (:mod:`.browser`).  Right, the deck (:mod:`.deck_panel`), checked live, then the ways in
-and out: saved and official decks as starting points (:mod:`.load_row`), import and export of deck-list
-files, pasting a list (:mod:`.text_dialog`), copying it.  Below, the status line, Save and Close.
+A scheme deck or a planar deck (the deck panel's "Deck kind" menu; a saved planar deck, an imported
+planar deck list or a Planechase game opens a planar deck).  Left, the catalogue (:mod:`.browser`, the
+schemes; :mod:`.planar_browser`, the planes and phenomena).  Right, the deck (:mod:`.deck_panel`),
+checked live, then the ways in and out: saved and official decks as starting points (:mod:`.load_row`),
+import and export of deck-list files, pasting a list (:mod:`.text_dialog`), copying it
+(:mod:`.deck_io`).  Below, the status line, Save and Close.
 
-The deck is a Qt-free :class:`~.draft.DeckDraft` that this dialog shows and changes; its text is
-:func:`~archenemy.engine.decks.format_deck_list` (the command line's and the store's format), checked by
-:func:`~archenemy.engine.decks.check_deck_list`.  Work is never dropped silently: closing with unsaved
+The deck is a Qt-free :class:`~.draft.DeckDraft` (or :class:`~.planar_draft.PlanarDraft`) that this
+dialog shows and changes; its text is :func:`~archenemy.engine.decks.format_deck_list` (the command
+line's and the store's format), checked by :func:`~archenemy.engine.decks.check_deck_list` (a planar
+deck by :func:`~archenemy.engine.planar_decks.check_planar_deck`, CR 901.3 or 901.15a).  Work is never dropped silently: closing with unsaved
 changes asks Save / Discard / Cancel; pasting, importing or loading over them asks first; Ctrl+Z takes back
 changes of copies (Remove all copies and Clear deck too).  Every question and file dialog is non-blocking
 (``open()`` and signals): safe from a qasync coroutine.
@@ -15,11 +19,10 @@ changes of copies (Remove all copies and Clear deck too).  Every question and fi
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -27,22 +30,26 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from ...engine.catalogue import Catalogue
 from ...engine.decks import DeckReport
+from ...engine.planar_decks import PlanarDeckReport
+from ...engine.planes import PlaneCatalogue, load_planes
 from ...engine.variants import Variant
 from .. import theme
 from ..texts import fill, problem_message
 from ..widgets.retranslating import Retranslating
 from . import files as deck_store
-from .browser import SchemeBrowser
+from .browser import CardBrowser, SchemeBrowser
+from .deck_io import DeckTransfer
 from .deck_panel import DeckPanel
-from .draft import DeckDraft, SaveBlock
-from .file_dialogs import open_deck_file_dialog
+from .draft import AnyCatalogue, DeckDraft, SaveBlock
 from .load_row import LoadRow
+from .planar_draft import PlanarDraft
 from .questions import ask_save_discard, ask_yes_cancel
 from .status_line import StatusLine, save_block_text
 from .styling import font
@@ -54,12 +61,16 @@ if TYPE_CHECKING:
 __all__ = ["DeckBuilderDialog"]
 
 
-class DeckBuilderDialog(Retranslating, QDialog):
-    """Build, check, save, load, import and export a scheme deck.
+class DeckBuilderDialog(DeckTransfer, Retranslating, QDialog):
+    """Build, check, save, load, import and export a scheme deck or a planar deck.
 
     ``language_catalogue`` returns the catalogue in the UI's language (called
     again after a language change).  ``variant`` picks the rules checked;
     ``text`` (a deck list) and ``name`` fill the deck to start from.
+    ``kind`` is the deck built at first (``"scheme"`` or ``"planar"``;
+    default: a planar deck for Planechase or a planar deck list ``text``,
+    else a scheme deck); ``players`` checks a planar deck as the communal
+    deck of that many players (901.15a; default a player's own, 901.3).
     ``scale`` is the text size factor (View → Text size) and ``color_scheme``
     the theme's scheme (``"dark"``/``"light"``; default: the platform's).
     ``deck_saved`` carries the name of a deck just saved to the store.
@@ -75,27 +86,37 @@ class DeckBuilderDialog(Retranslating, QDialog):
         variant: Variant = Variant.ARCHENEMY,
         text: str = "",
         name: str = "",
+        kind: deck_store.DeckKind | None = None,
+        players: int | None = None,
         scale: float = 1.0,
         color_scheme: str | None = None,
     ) -> None:
         super().__init__(parent)
         self._catalogue_fn = language_catalogue
-        self.draft = DeckDraft(language_catalogue(), variant, name)
+        # The scheme deck's variant kept while a planar deck is built (Planechase has no scheme deck).
+        self._scheme_variant = Variant.ARCHENEMY if variant is Variant.PLANECHASE else variant
+        self._players = players
+        if kind is None:
+            kind = "planar" if variant is Variant.PLANECHASE or (text and self._kind_of(text) == "planar") else "scheme"
+        self.draft: DeckDraft | PlanarDraft = self._new_draft(kind, name)
+        self._browsers: dict[str, CardBrowser] = {}
+        self._image_provider: CardImageProvider | None = None
         self._scale = scale
         self._color_scheme = color_scheme or theme.system_color_scheme()
         self._palette = theme.palette(self._color_scheme)
         self._file_dialog: QFileDialog | None = None
         self._question: QMessageBox | None = None
         self._text_dialog: DeckTextDialog | None = None
-        self.report: DeckReport | None = None
+        self.report: DeckReport | PlanarDeckReport | None = None
         self.setObjectName("deckBuilder")
-        self.setStyleSheet(theme.style_sheet(scale, self._color_scheme))
+        self.setStyleSheet(theme.deck_builder_style_sheet(scale, self._color_scheme))
         self.setFont(font(12, scale))
         self.setSizeGripEnabled(True)
         self.setMinimumSize(960, 620)
         self.resize(1280, 740)
         self._build()
         self._connect()
+        self.deck_panel.set_kind(self.draft.kind)
         self.retranslate()
         if text:
             header, _ = deck_store.split_header(text)
@@ -108,7 +129,9 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     def set_images(self, images: CardImageProvider | None) -> None:
         """Card images from ``images`` (the provider): catalogue thumbnails, the preview."""
-        self.browser.set_images(images)
+        self._image_provider = images
+        for browser in self._browsers.values():
+            browser.set_images(images)
 
     # ----- construction ---------------------------------------------------------
     def _build(self) -> None:
@@ -119,8 +142,9 @@ class DeckBuilderDialog(Retranslating, QDialog):
         splitter.setChildrenCollapsible(False)
         splitter.setHandleWidth(6)
         root.addWidget(splitter, 1)
-        self.browser = SchemeBrowser(self.catalogue, self.draft.copies, scale=self._scale, palette=self._palette)
-        splitter.addWidget(self.browser)
+        self.browser_stack = QStackedWidget()
+        splitter.addWidget(self.browser_stack)
+        self.browser: CardBrowser = self._browser_of(self.draft.kind)
         splitter.addWidget(self._build_right())
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
@@ -166,9 +190,9 @@ class DeckBuilderDialog(Retranslating, QDialog):
         return bottom
 
     def _connect(self) -> None:
-        self.browser.add_requested.connect(self.add_copy)
-        self.browser.nothing_matches.connect(lambda: self._set_status(("error", "no_match")))
         panel = self.deck_panel
+        panel.kind_chosen.connect(self.choose_kind)
+        panel.players_chosen.connect(self.set_players)
         panel.change_requested.connect(lambda scheme_id, delta: self._change(scheme_id, delta))
         panel.remove_all_requested.connect(self.remove_all)
         panel.clear_requested.connect(self._ask_clear)
@@ -187,6 +211,10 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.save_shortcut = QShortcut(QKeySequence.StandardKey.Save, self, lambda: self.save())
         self.find_shortcut = QShortcut(QKeySequence.StandardKey.Find, self, self._focus_search)
         self.undo_shortcut = QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
+        self._set_tab_order()
+
+    def _set_tab_order(self) -> None:
+        """The Tab order: the shown browser, the deck, the ways in and out, Save, Close."""
         order = [
             *self.browser.focus_order(),
             *self.deck_panel.focus_order(),
@@ -202,16 +230,54 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.browser.search.setFocus()
         self.browser.search.selectAll()
 
+    def _browser_of(self, kind: deck_store.DeckKind) -> CardBrowser:
+        """The browser of ``kind``'s cards (made on first use), shown."""
+        browser = self._browsers.get(kind)
+        if browser is None:
+            if kind == "planar":
+                from .planar_browser import PlanarBrowser
+
+                browser = PlanarBrowser(self.planes, self._copies, scale=self._scale, palette=self._palette)
+            else:
+                browser = SchemeBrowser(self.catalogue, self._copies, scale=self._scale, palette=self._palette)
+            browser.add_requested.connect(self.add_copy)
+            browser.nothing_matches.connect(lambda: self._set_status(("error", "no_match", self.draft.kind)))
+            for button in browser.findChildren(QPushButton):
+                button.setAutoDefault(False)
+                button.setMinimumHeight(36)
+            self._browsers[kind] = browser
+            self.browser_stack.addWidget(browser)
+            if self._image_provider is not None:
+                browser.set_images(self._image_provider)
+            # Made after the dialog's first texts: its own now.
+            if hasattr(self, "deck_panel"):
+                browser.retranslate()
+        self.browser_stack.setCurrentWidget(browser)
+        return browser
+
+    def _copies(self, card_id: str) -> int:
+        return self.draft.copies(card_id)
+
     # ----- language -------------------------------------------------------------
     def catalogue(self) -> Catalogue:
         """The catalogue in the UI's current language."""
         return self._catalogue_fn()
 
+    def planes(self) -> PlaneCatalogue:
+        """The planes' catalogue in the UI's current language."""
+        return load_planes(self.catalogue().language)
+
+    def _current_catalogue(self) -> AnyCatalogue:
+        """The catalogue of the deck being built: the schemes' or the planes'."""
+        return self.planes() if self.draft.kind == "planar" else self.catalogue()
+
     def retranslate(self) -> None:
         """Set every fixed text in the current language and re-render the lists."""
-        self.draft.catalogue = self.catalogue()
-        self.browser.retranslate()
-        self.deck_panel.retranslate(self.draft.variant)
+        self._sync_catalogue()
+        for browser in self._browsers.values():
+            browser.retranslate()
+        planar = isinstance(self.draft, PlanarDraft)
+        self.deck_panel.retranslate(self._scheme_variant, planar=planar, players=self._players)
         self.load_row.retranslate()
         self.import_button.setText(self.tr("Import…"))
         self.import_button.setAccessibleName(self.tr("Import a deck list file"))
@@ -231,20 +297,99 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.status_label.retranslate()
 
     # ----- the deck ---------------------------------------------------------------
+    def _sync_catalogue(self) -> None:
+        if isinstance(self.draft, PlanarDraft):
+            self.draft.catalogue = self.planes()
+        else:
+            self.draft.catalogue = self.catalogue()
+
+    def _show_rules(self) -> None:
+        planar = isinstance(self.draft, PlanarDraft)
+        self.deck_panel.show_rules(self._scheme_variant, planar=planar, players=self._players)
+
     def counts(self) -> dict[str, int]:
-        """Copies per scheme id, in first-added order (a copy)."""
+        """Copies per card id, in first-added order (a copy)."""
         return self.draft.counts()
 
     @property
+    def kind(self) -> deck_store.DeckKind:
+        """The kind of deck being built: ``"scheme"`` or ``"planar"``."""
+        return self.draft.kind
+
+    @property
     def variant(self) -> Variant:
-        """The variant whose deck rules are checked."""
+        """The variant whose deck rules are checked (Planechase's for a planar deck)."""
         return self.draft.variant
 
     def set_variant(self, variant: Variant) -> None:
-        """Check the deck against ``variant``'s rules."""
+        """Check the scheme deck against ``variant``'s rules.
+
+        Kept for the next scheme deck while a planar deck is built.
+        """
+        if variant is Variant.PLANECHASE:
+            return
+        self._scheme_variant = variant
         self.deck_panel.set_variant(variant)
         if self.draft.set_variant(variant):
             self._refresh()
+
+    @property
+    def players(self) -> int | None:
+        """The players of the communal planar deck checked (901.15a).
+
+        ``None``: a player's own planar deck (901.3).
+        """
+        return self._players
+
+    def set_players(self, players: int | None) -> None:
+        """Check the planar deck as the communal deck of ``players`` (901.15a).
+
+        0 or ``None``: as a player's own planar deck (901.3).
+        """
+        self._players = players or None
+        self.deck_panel.set_players(self._players)
+        if isinstance(self.draft, PlanarDraft) and self.draft.set_players(self._players):
+            self._refresh()
+
+    # ----- the kind of deck ---------------------------------------------------------
+    def _new_draft(self, kind: deck_store.DeckKind, name: str = "") -> DeckDraft | PlanarDraft:
+        if kind == "planar":
+            return PlanarDraft(load_planes(self.catalogue().language), name, players=self._players)
+        return DeckDraft(self.catalogue(), self._scheme_variant, name)
+
+    def choose_kind(self, kind: str) -> None:
+        """Build a new deck of ``kind``: ``"scheme"`` or ``"planar"``.
+
+        With unsaved work it asks first; answering Cancel keeps the deck and its kind.
+        """
+        if kind not in deck_store.DECK_KINDS or kind == self.draft.kind:
+            return
+        new_kind: deck_store.DeckKind = "planar" if kind == "planar" else "scheme"
+        if self.draft.would_lose_work:
+            self.deck_panel.set_kind(self.draft.kind)
+            text = self.tr("Start a new deck of the other kind? The unsaved changes of this one will be lost.")
+            self._ask(self.tr("New deck"), text, lambda: self._new_deck_of(new_kind))
+            return
+        self._new_deck_of(new_kind)
+
+    def _new_deck_of(self, kind: deck_store.DeckKind) -> None:
+        self._switch_kind(kind)
+        self._set_status(("ok", "new_planar" if kind == "planar" else "new_scheme"))
+        self.browser.search.setFocus()
+
+    def _switch_kind(self, kind: deck_store.DeckKind) -> None:
+        """Build an empty, unnamed deck of ``kind`` from now on (nothing asked)."""
+        if kind == self.draft.kind:
+            return
+        self.draft = self._new_draft(kind)
+        self.draft.mark_saved(None)
+        self.browser = self._browser_of(kind)
+        self.deck_panel.set_kind(kind)
+        self.deck_panel.set_name("")
+        self._show_rules()
+        self._set_tab_order()
+        self._fill_load_row()
+        self._refresh()
 
     def deck_name(self) -> str:
         """The deck's name as typed, stripped."""
@@ -273,7 +418,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         copies = self.draft.copies(scheme_id)
         if self.draft.remove_all(scheme_id):
             self._changed(scheme_id)
-            self._set_status(("ok", "removed", copies, self.catalogue()[scheme_id].name))
+            self._set_status(("ok", "removed", copies, self._current_catalogue()[scheme_id].name))
             self.deck_panel.deck_list.setFocus()
 
     def undo(self) -> None:
@@ -301,8 +446,8 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     def _refresh(self, focus_id: str | None = None) -> None:
         """Re-render the deck rows, the validation, the catalogue rows and the buttons."""
-        catalogue = self.catalogue()
-        self.draft.catalogue = catalogue
+        self._sync_catalogue()
+        catalogue = self.draft.catalogue
         self.report = self.draft.report()
         self.deck_panel.show_deck(self.draft, self.report, catalogue, focus_id)
         self.browser.update_rows()
@@ -315,10 +460,11 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     def validation_messages(self) -> list[str]:
         """The validation area's lines as plain text (problems, then warnings)."""
-        catalogue = self.catalogue()
+        catalogue = self._current_catalogue()
         if self.report is None:
             return []
-        return [problem_message(p, catalogue) for p in (*self.report.problems, *self.report.warnings)]
+        warnings = self.report.warnings if isinstance(self.report, DeckReport) else ()
+        return [problem_message(p, catalogue) for p in (*self.report.problems, *warnings)]
 
     def _row_selected(self, scheme_id: str | None) -> None:
         if scheme_id is not None:
@@ -342,7 +488,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
     def save_blocked_reason(self) -> str | None:
         """Why the deck cannot be saved now (the Save button's tooltip), or ``None``."""
         block = self.draft.save_block()
-        return None if block is None else save_block_text(block)
+        return None if block is None else save_block_text(block, self.draft.kind)
 
     # ----- status line ------------------------------------------------------------
     def _set_status(self, key: tuple[Any, ...]) -> None:
@@ -411,7 +557,12 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     # ----- loading ------------------------------------------------------------------
     def _fill_load_row(self) -> None:
-        self.load_row.fill(deck_store.list_saved_decks(), self.catalogue().precons)
+        self.load_row.fill(
+            deck_store.list_saved_decks("scheme"),
+            self.catalogue().precons,
+            deck_store.list_saved_decks("planar"),
+            first=self.draft.kind,
+        )
 
     def choose_deck_to_load(self, kind: str, key: str) -> bool:
         """Pick ``("saved", path)`` or ``("precon", id)`` in "Start from"; else ``False``."""
@@ -432,6 +583,8 @@ class DeckBuilderDialog(Retranslating, QDialog):
                 precon = self.catalogue().precon(key)
             except KeyError:
                 return
+            # An official deck is a scheme deck.
+            self._switch_kind("scheme")
             self.draft.replace([(entry.scheme_id, entry.count) for entry in precon.entries], precon.name)
             self.deck_panel.set_name(precon.name)
             self.draft.mark_saved(None)
@@ -441,6 +594,8 @@ class DeckBuilderDialog(Retranslating, QDialog):
         deck = self.load_row.saved_decks.get(key)
         if deck is None:
             return
+        # A saved planar deck opens as a planar deck, a scheme deck as a scheme deck.
+        self._switch_kind(deck.kind)
         read_whole = self._apply_text(deck.text, deck.name, stored_as=deck.name)
         self.draft.mark_saved(deck.name)
         if read_whole:
@@ -453,7 +608,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.deck_panel.set_name(name)
         self._changed(None)
         if parsed.problems:
-            catalogue = self.catalogue()
+            catalogue = self._current_catalogue()
             details = "; ".join(problem_message(p, catalogue) for p in parsed.problems[:5])
             if len(parsed.problems) > 5:
                 details += "; …"
@@ -491,12 +646,12 @@ class DeckBuilderDialog(Retranslating, QDialog):
         """
         block = self.draft.save_block()
         if block is not None:
-            self._set_status(("error", "blocked", block))
+            self._set_status(("error", "blocked", block, self.draft.kind))
             if block is not SaveBlock.NO_CARDS:
                 self.deck_panel.name_edit.setFocus()
             return
         name = self.deck_name()
-        same = [d for d in deck_store.list_saved_decks() if self.draft.would_replace(d.name)]
+        same = [d for d in deck_store.list_saved_decks(self.draft.kind) if self.draft.would_replace(d.name)]
         if same:
             self._ask(
                 self.tr("Replace saved deck"),
@@ -508,7 +663,7 @@ class DeckBuilderDialog(Retranslating, QDialog):
 
     def _save_now(self, name: str, then: Callable[[], None] | None = None) -> None:
         try:
-            saved = deck_store.save_deck(name, self.deck_text())
+            saved = deck_store.save_deck(name, self.deck_text(), self.draft.kind)
         except deck_store.DeckStoreError as exc:
             self._set_status(("error", "error", str(exc)))
             return
@@ -518,82 +673,3 @@ class DeckBuilderDialog(Retranslating, QDialog):
         self.deck_saved.emit(saved.name)
         if then is not None:
             then()
-
-    # ----- import, paste, export, copy --------------------------------------------------
-    def _open_file_dialog(self, *, save: bool) -> None:
-        if self._file_dialog is not None:
-            self._file_dialog.deleteLater()
-        chosen = self.export_to if save else self.import_from
-        self._file_dialog = open_deck_file_dialog(self, save=save, deck_name=self.deck_name(), chosen=chosen)
-
-    def _ask_import(self) -> None:
-        self._confirm_replace(self.tr("Import deck list"), self.choose_import_file)
-
-    def choose_import_file(self) -> None:
-        """Open a (non-blocking) file dialog; the chosen file goes to :meth:`import_from`."""
-        self._open_file_dialog(save=False)
-
-    def import_from(self, path: str) -> None:
-        """Replace the deck by the list in file ``path`` (the dialog's ``fileSelected``)."""
-        if not path:
-            return
-        try:
-            text = deck_store.read_deck_file(Path(path))
-        except deck_store.DeckStoreError as exc:
-            self._set_status(("error", "error", str(exc)))
-            return
-        header, _ = deck_store.split_header(text)
-        name = header or Path(path).stem
-        if self._apply_text(text, name[: deck_store.MAX_NAME_LENGTH]):
-            self._set_status(("ok", "imported", Path(path).name))
-
-    def choose_export_file(self) -> None:
-        """Open a (non-blocking) save dialog; the chosen file goes to :meth:`export_to`."""
-        self._open_file_dialog(save=True)
-
-    def export_text(self) -> str:
-        """The deck list with its name as a first comment line (what Export, Copy write)."""
-        return self.draft.export_text()
-
-    def export_to(self, path: str) -> None:
-        """Write the deck list to ``path`` as UTF-8 (the save dialog's ``fileSelected``)."""
-        if not path:
-            return
-        target = Path(path)
-        try:
-            target.write_bytes(self.export_text().encode("utf-8"))
-        except OSError as exc:
-            reason = exc.strerror or str(exc)
-            self._set_status(("error", "error", fill(self.tr("Cannot write %1: %2"), target.name, reason)))
-            return
-        self._set_status(("ok", "exported", target.name))
-
-    def copy_to_clipboard(self) -> None:
-        """Put the deck list on the clipboard."""
-        QGuiApplication.clipboard().setText(self.export_text())
-        self._set_status(("ok", "copied"))
-
-    def _ask_paste(self) -> None:
-        self._confirm_replace(QCoreApplication.translate("DeckTextDialog", "Paste a deck list"), self.open_paste_dialog)
-
-    def open_paste_dialog(self, text: str = "") -> DeckTextDialog:
-        """Open the (non-blocking) paste dialog; an accepted list replaces the deck."""
-        if self._text_dialog is not None:
-            self._text_dialog.deleteLater()
-        dialog = DeckTextDialog(
-            self._catalogue_fn,
-            self,
-            text=text if isinstance(text, str) else "",
-            scale=self._scale,
-            color_scheme=self._color_scheme,
-        )
-        dialog.list_accepted.connect(self._pasted)
-        self._text_dialog = dialog
-        dialog.open()
-        dialog.editor.setFocus()
-        return dialog
-
-    def _pasted(self, text: str) -> None:
-        header, _ = deck_store.split_header(text)
-        name = self.deck_name() or (header or "")
-        self._apply_text(text, name[: deck_store.MAX_NAME_LENGTH])

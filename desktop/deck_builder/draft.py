@@ -21,8 +21,9 @@ Reasons are codes (:class:`SaveBlock`), never words: the dialog renders them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
+from typing import Literal
 
 from ...engine.catalogue import LANGUAGES, Catalogue, load_catalogue
 from ...engine.decks import (
@@ -34,9 +35,20 @@ from ...engine.decks import (
     format_deck_list,
     parse_deck_list,
 )
+from ...engine.planes import PlaneCatalogue
 from ...engine.variants import Variant
 
-__all__ = ["MAX_NAME_LENGTH", "UNDO_STEPS", "DeckDraft", "SaveBlock", "other_language_names", "parse_text"]
+__all__ = [
+    "MAX_NAME_LENGTH",
+    "UNDO_STEPS",
+    "AnyCatalogue",
+    "CatalogueLoader",
+    "DeckDraft",
+    "DraftBase",
+    "SaveBlock",
+    "other_language_names",
+    "parse_text",
+]
 
 #: How many changes of copies :meth:`DeckDraft.undo` can take back.
 UNDO_STEPS = 100
@@ -58,22 +70,29 @@ def _split_lines(text: str) -> list[str]:
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
-def _fallback_catalogues(catalogue: Catalogue) -> list[Catalogue]:
-    return [load_catalogue(language) for language in LANGUAGES if language not in (catalogue.language, "en")]
+#: What a deck list's names are looked up in: the schemes' catalogue or the planes'.
+AnyCatalogue = Catalogue | PlaneCatalogue
+#: Loads a catalogue of one kind in a language (:func:`load_catalogue`, :func:`load_planes`).
+CatalogueLoader = Callable[[str], AnyCatalogue]
 
 
-def parse_text(text: str, catalogue: Catalogue) -> ParsedDeck:
+def _fallback_catalogues(catalogue: AnyCatalogue, load: CatalogueLoader = load_catalogue) -> list[AnyCatalogue]:
+    return [load(language) for language in LANGUAGES if language not in (catalogue.language, "en")]
+
+
+def parse_text(text: str, catalogue: AnyCatalogue, load: CatalogueLoader = load_catalogue) -> ParsedDeck:
     """Parse a deck list with the names of every language the app knows.
 
     Lines are read with ``catalogue`` (its language and English) as
     :func:`~archenemy.engine.decks.parse_deck_list` does; a line whose name it
-    does not know is read again with each other language's catalogue.  A line
-    no catalogue knows keeps ``catalogue``'s problem (with the other
-    catalogue's suggestion if ``catalogue`` had none).  Line numbers are the
-    text's; never raises on bad content.
+    does not know is read again with each other language's catalogue
+    (``load(language)``: the schemes', or :func:`load_planes` for a planar
+    deck list).  A line no catalogue knows keeps ``catalogue``'s problem (with
+    the other catalogue's suggestion if ``catalogue`` had none).  Line
+    numbers are the text's; never raises on bad content.
     """
     parsed = parse_deck_list(text, catalogue)
-    for other in _fallback_catalogues(catalogue):
+    for other in _fallback_catalogues(catalogue, load):
         unknown = {p.line for p in parsed.problems if p.code == "unknown_name"}
         if not unknown:
             break
@@ -105,30 +124,36 @@ def _merge(first: ParsedDeck, second: ParsedDeck) -> ParsedDeck:
     return ParsedDeck(tuple(entries), tuple(problems), unresolved)
 
 
-def other_language_names(scheme_id: str, catalogue: Catalogue) -> list[str]:
-    """The scheme's names in the app's other languages, for searching.
+def other_language_names(scheme_id: str, catalogue: AnyCatalogue, load: CatalogueLoader = load_catalogue) -> list[str]:
+    """The card's names in the app's other languages, for searching.
 
-    The languages other than ``catalogue``'s and English.
+    The languages other than ``catalogue``'s and English (``load`` as
+    :func:`parse_text` takes it).
     """
-    return [other[scheme_id].name for other in _fallback_catalogues(catalogue) if scheme_id in other]
+    return [other[scheme_id].name for other in _fallback_catalogues(catalogue, load) if scheme_id in other]
 
 
-class DeckDraft:
-    """A scheme deck being built: copies per scheme id, a variant and a name.
+class DraftBase:
+    """A deck being built: copies per card id, the rules' variant and a name.
 
     The copies are kept in first-added order.
 
-    ``catalogue`` supplies the scheme ids a deck may hold and the names of its
+    ``catalogue`` supplies the card ids a deck may hold and the names of its
     deck list; it may be replaced (the UI's language changed) without
     changing the deck.  Methods that change the deck return whether they did;
     :meth:`undo` takes back the copies added and removed one by one, by
     Remove all copies and by Clear deck (the last :data:`UNDO_STEPS` changes),
     until the whole deck is replaced (:meth:`set_counts`, :meth:`replace`).
+    :class:`DeckDraft` is a scheme deck; :class:`~.planar_draft.PlanarDraft`
+    a planar deck (``kind``: the saved-deck store's kind of it).
     """
+
+    kind: Literal["scheme", "planar"] = "scheme"
+    catalogue: AnyCatalogue
 
     def __init__(
         self,
-        catalogue: Catalogue,
+        catalogue: AnyCatalogue,
         variant: Variant = Variant.ARCHENEMY,
         name: str = "",
         *,
@@ -144,7 +169,7 @@ class DeckDraft:
         self._baseline: tuple[str, tuple[tuple[str, int], ...]] = self._state()
 
     def __repr__(self) -> str:
-        return f"DeckDraft(name={self._name!r}, variant={self._variant!r}, counts={self._counts!r})"
+        return f"{type(self).__name__}(name={self._name!r}, variant={self._variant!r}, counts={self._counts!r})"
 
     # ----- what the deck is ---------------------------------------------------------
     def counts(self) -> dict[str, int]:
@@ -189,13 +214,6 @@ class DeckDraft:
         """
         body = self.deck_text()
         return f"# {self.name}\n{body}" if self.name else body
-
-    def report(self) -> DeckReport:
-        """The deck checked against its variant's rules.
-
-        A problem's line is the deck's row.
-        """
-        return check_deck_list(self.deck_text(), self._variant, self.catalogue)
 
     # ----- changing the deck ------------------------------------------------------------
     def add_copy(self, scheme_id: str) -> bool:
@@ -307,13 +325,6 @@ class DeckDraft:
         self._name = name
         self._stored_as = stored_as
 
-    def read_text(self, text: str) -> ParsedDeck:
-        """Parse a deck list with :func:`parse_text`; changes nothing.
-
-        Any language the app has.
-        """
-        return parse_text(text, self.catalogue)
-
     # ----- saving -------------------------------------------------------------------------
     def save_block(self) -> SaveBlock | None:
         """Why the deck cannot be saved now, or ``None``.
@@ -368,3 +379,38 @@ class DeckDraft:
 
     def _state(self) -> tuple[str, tuple[tuple[str, int], ...]]:
         return self._name.strip(), tuple(self._counts.items())
+
+
+class DeckDraft(DraftBase):
+    """A scheme deck being built: copies per scheme id, a variant and a name.
+
+    What :class:`DraftBase` holds, checked against the variant's scheme deck
+    rules (CR 904.3; 904.12c; 904.13d).
+    """
+
+    kind: Literal["scheme", "planar"] = "scheme"
+    catalogue: Catalogue
+
+    def __init__(
+        self,
+        catalogue: Catalogue,
+        variant: Variant = Variant.ARCHENEMY,
+        name: str = "",
+        *,
+        stored_as: str | None = None,
+    ) -> None:
+        super().__init__(catalogue, variant, name, stored_as=stored_as)
+
+    def report(self) -> DeckReport:
+        """The deck checked against its variant's rules.
+
+        A problem's line is the deck's row.
+        """
+        return check_deck_list(self.deck_text(), self._variant, self.catalogue)
+
+    def read_text(self, text: str) -> ParsedDeck:
+        """Parse a deck list with :func:`parse_text`; changes nothing.
+
+        Any language the app has.
+        """
+        return parse_text(text, self.catalogue)

@@ -34,12 +34,15 @@ def deck_folder() -> str:
     return str(Path.home())
 
 
-def open_deck_file_dialog(parent: QWidget, *, save: bool, deck_name: str, chosen: Callable[[str], None]) -> QFileDialog:
+def open_deck_file_dialog(
+    parent: QWidget, *, save: bool, deck_name: str, chosen: Callable[[str], None], unnamed: str = "scheme-deck"
+) -> QFileDialog:
     """Open a file dialog for a deck list to import or export.
 
     Import with ``save=False``, else export; ``chosen(path)`` gets the file.
 
-    The export dialog suggests ``<safe name of deck_name>.txt``; both start in :func:`deck_folder`.
+    The export dialog suggests ``<safe name of deck_name>.txt`` (``unnamed``
+    for a deck without a name); both start in :func:`deck_folder`.
     """
     dialog = QFileDialog(parent, "", deck_folder())
     dialog.setNameFilters(
@@ -50,7 +53,7 @@ def open_deck_file_dialog(parent: QWidget, *, save: bool, deck_name: str, chosen
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
         dialog.setDefaultSuffix("txt")
-        dialog.selectFile(safe_file_stem(deck_name or "scheme-deck") + ".txt")
+        dialog.selectFile(safe_file_stem(deck_name or unnamed) + ".txt")
     else:
         dialog.setWindowTitle(_tr("DeckBuilderDialog", "Import deck list"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)

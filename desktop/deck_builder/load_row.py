@@ -1,8 +1,10 @@
 """The "Start from" row: the saved and official decks, with Load and Delete.
 
-A menu of the saved decks and the official decks.
+A menu of the saved decks (scheme and planar) and the official decks.
 
-Items carry ``"saved\\t<path>"`` or ``"precon\\t<id>"``.  Texts are
+Items carry ``"saved\\t<path>"`` or ``"precon\\t<id>"``; a saved deck's
+kind is its :attr:`~.files.SavedDeck.kind` (loading a planar one turns the
+builder to a planar deck).  Texts are
 translated in the ``DeckBuilderDialog`` context (see :mod:`.browser`).
 """
 
@@ -65,21 +67,39 @@ class LoadRow(QWidget):
         self.delete_button.setText(_tr("DeckBuilderDialog", "Delete"))
         self.delete_button.setAccessibleName(_tr("DeckBuilderDialog", "Delete the chosen saved deck"))
 
-    def fill(self, saved: Iterable[SavedDeck], precons: Iterable[Precon]) -> None:
+    def fill(
+        self,
+        saved: Iterable[SavedDeck],
+        precons: Iterable[Precon],
+        planar: Iterable[SavedDeck] = (),
+        *,
+        first: str = "scheme",
+    ) -> None:
         """List the saved decks, then the official ones.
 
-        The current choice stays chosen if it is still there.
+        ``saved`` are the scheme decks, ``planar`` the planar decks; the kind
+        ``first`` (the one being built) comes first.  The current choice
+        stays chosen if it is still there.
         """
         combo = self.combo
         keep = combo.currentData()
         combo.blockSignals(True)
         combo.clear()
         combo.addItem(_tr("DeckBuilderDialog", "Choose a saved or official deck…"), None)
-        self.saved_decks = {str(deck.path): deck for deck in saved}
-        if self.saved_decks:
-            combo.insertSeparator(combo.count())
-            for deck in self.saved_decks.values():
-                combo.addItem(fill(_tr("DeckBuilderDialog", "Saved: %1"), deck.name), f"saved\t{deck.path}")
+        groups = [list(saved), list(planar)]
+        if first == "planar":
+            groups.reverse()
+        self.saved_decks = {}
+        for group in groups:
+            if group:
+                combo.insertSeparator(combo.count())
+            for deck in group:
+                self.saved_decks[str(deck.path)] = deck
+                if deck.kind == "planar":
+                    label = fill(_tr("DeckBuilderDialog", "Saved planar deck: %1"), deck.name)
+                else:
+                    label = fill(_tr("DeckBuilderDialog", "Saved: %1"), deck.name)
+                combo.addItem(label, f"saved\t{deck.path}")
         combo.insertSeparator(combo.count())
         for precon in precons:
             label = fill(_tr("DeckBuilderDialog", "Official: %1 · %2 cards"), precon.name, precon.card_count)

@@ -26,9 +26,14 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def save_block_text(block: SaveBlock) -> str:
-    """Why the deck cannot be saved, in words (the Save button's tooltip)."""
+def save_block_text(block: SaveBlock, kind: str = "scheme") -> str:
+    """Why the deck cannot be saved, in words (the Save button's tooltip).
+
+    ``kind``: the deck's, ``"scheme"`` or ``"planar"``.
+    """
     if block is SaveBlock.NO_CARDS:
+        if kind == "planar":
+            return _tr("DeckBuilderDialog", "Add planes or phenomena to the deck to save it.")
         return _tr("DeckBuilderDialog", "Add schemes to the deck to save it.")
     return _tr("DeckBuilderDialog", "Type a name for the deck to save it.")
 
@@ -40,8 +45,10 @@ class StatusLine(QLabel):
 
     Keys: ``("ok", "saved" | "loaded" | "deleted", name)``, ``("ok", "exported" |
     "imported", file name)``, ``("ok", "copied")``, ``("error", "no_match")``,
-    ``("error", "left_out", count, details)``, ``("error", "blocked", SaveBlock)``
-    and ``("error", "error", message)`` (a message already in words).
+    ``("error", "left_out", count, details)``, ``("error", "blocked", SaveBlock[, kind])``,
+    ``("error", "no_match"[, kind])``, ``("ok", "new_scheme" | "new_planar")``
+    and ``("error", "error", message)`` (a message already in words); a
+    ``kind`` is the deck's (``"scheme"``, the default, or ``"planar"``).
     """
 
     def __init__(self, scale: float = 1.0, parent: QWidget | None = None) -> None:
@@ -74,7 +81,9 @@ class StatusLine(QLabel):
         if what == "left_out":
             return fill(_tr("DeckBuilderDialog", "Lines that could not be read were left out: %1"), args[1])
         if what == "blocked":
-            return save_block_text(args[0])
+            return save_block_text(args[0], *args[1:2])
+        if what == "no_match" and args[:1] == ["planar"]:
+            return _tr("DeckBuilderDialog", "No plane or phenomenon matches the search.")
         if what == "error":
             return str(args[0])
         templates = {
@@ -85,10 +94,14 @@ class StatusLine(QLabel):
             "imported": lambda: _tr("DeckBuilderDialog", "Imported %1."),
             "copied": lambda: _tr("DeckBuilderDialog", "Deck list copied to the clipboard."),
             "no_match": lambda: _tr("DeckBuilderDialog", "No scheme matches the search."),
+            "new_scheme": lambda: _tr("DeckBuilderDialog", "A new scheme deck."),
+            "new_planar": lambda: _tr("DeckBuilderDialog", "A new planar deck of planes and phenomena."),
             "removed": lambda: _tr("DeckBuilderDialog", "Removed %1 × “%2”. %3 puts them back."),
             "cleared": lambda: _tr("DeckBuilderDialog", "Removed every card. %1 puts them back."),
         }
         # Then the key that undoes it, as this system writes it.
         if what in ("removed", "cleared"):
             args = [*args, QKeySequence(QKeySequence.StandardKey.Undo).toString(QKeySequence.SequenceFormat.NativeText)]
+        if what == "no_match":
+            args = []
         return fill(templates[what](), *args)

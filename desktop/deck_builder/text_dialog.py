@@ -11,12 +11,11 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from ...engine.catalogue import Catalogue
 from ...engine.decks import ParsedDeck
 from .. import theme
 from ..texts import fill, problem_message
 from ..widgets.retranslating import Retranslating
-from .draft import parse_text
+from .draft import AnyCatalogue, parse_text
 from .styling import font, scroll_area
 
 __all__ = ["DeckTextDialog"]
@@ -33,15 +32,20 @@ class DeckTextDialog(Retranslating, QDialog):
     left out of the deck.  ``scale`` is the text size; ``color_scheme`` the
     theme's scheme (default: the platform's).  Without a parent the dialog
     applies the theme itself (a child takes it from the deck builder).
+    A planar deck list (``planar``): ``language_catalogue`` returns the
+    planes' catalogue and ``parse`` reads the text
+    (:func:`~.planar_draft.parse_planar_text`); default :func:`~.draft.parse_text`.
     """
 
     list_accepted = Signal(str)
 
     def __init__(
         self,
-        language_catalogue: Callable[[], Catalogue],
+        language_catalogue: Callable[[], AnyCatalogue],
         parent: QWidget | None = None,
         *,
+        planar: bool = False,
+        parse: Callable[[str], ParsedDeck] | None = None,
         text: str = "",
         notice: str = "",
         scale: float = 1.0,
@@ -49,12 +53,14 @@ class DeckTextDialog(Retranslating, QDialog):
     ) -> None:
         super().__init__(parent)
         self._catalogue = language_catalogue
+        self._planar = planar
+        self._parse = parse or (lambda text: parse_text(text, self._catalogue()))
         self._notice = notice
         scheme = color_scheme or theme.system_color_scheme()
         self._palette = theme.palette(scheme)
         self.setObjectName("deckTextDialog")
         if parent is None:
-            self.setStyleSheet(theme.style_sheet(scale, scheme))
+            self.setStyleSheet(theme.deck_builder_style_sheet(scale, scheme))
         self.setFont(font(12, scale))
         self.resize(720, 560)
         self._build(text, scale)
@@ -102,11 +108,18 @@ class DeckTextDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         """Set the fixed texts in the current language."""
-        self.setWindowTitle(self.tr("Paste a deck list"))
-        intro = self.tr(
-            "One scheme per line, such as “2 Because I Have Willed It”, “2x Name” or just “Name”; "
-            "# and // start comments. English or translated names."
-        )
+        if self._planar:
+            self.setWindowTitle(self.tr("Paste a planar deck list"))
+            intro = self.tr(
+                "One plane or phenomenon per line, such as “1 Academy at Tolaria West” or just “Name”; "
+                "# and // start comments. English or translated names."
+            )
+        else:
+            self.setWindowTitle(self.tr("Paste a deck list"))
+            intro = self.tr(
+                "One scheme per line, such as “2 Because I Have Willed It”, “2x Name” or just “Name”; "
+                "# and // start comments. English or translated names."
+            )
         self.intro.setText(f"{self._notice}\n{intro}" if self._notice else intro)
         self.editor.setAccessibleName(self.tr("Deck list text"))
         self.editor.setPlaceholderText(self.tr("Paste or type a deck list here"))
@@ -121,7 +134,7 @@ class DeckTextDialog(Retranslating, QDialog):
         """Parse the text now and show what was understood and every line problem."""
         self._timer.stop()
         catalogue = self._catalogue()
-        self.parsed = parse_text(self.editor.toPlainText(), catalogue)
+        self.parsed = self._parse(self.editor.toPlainText())
         if self.parsed.card_count == 1:
             parts = [html.escape(self.tr("1 card recognized."))]
         else:

@@ -257,11 +257,13 @@ class StoryView(QWidget):
         """One line per planar card (or two, 901.11c) face up, in order.
 
         "Turn 1 · starting plane: Naar Isle", then "Turn 2 · Ana: Akoum"
-        (the player who planeswalked there).
+        (the player who planeswalked there); the planes' names in the
+        catalogue's language, as their cards show them.
         """
+        catalogue = self._catalogue()
         lines = []
         for visit in story.planar.visits if story.planar is not None else ():
-            names = " + ".join(plane_name(plane) for plane in visit.planes)
+            names = " + ".join(plane_name(plane, catalogue) for plane in visit.planes)
             if 1 <= visit.seat <= len(story.players):
                 lines.append(
                     texts.fill(self.tr("Turn %1 · %2: %3"), visit.turn, story.player_at(visit.seat).name, names)

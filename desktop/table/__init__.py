@@ -15,11 +15,15 @@ the provider lent to every display, the first-time question, the setting),
 menu bar and its actions), ``turn_bar`` (the turn, the step, undo, redo,
 Next step), ``layout`` (the height shared between the card and the life
 totals, the text size that fits, table mode, the geometry),
-``second_window`` (the second window, its keys, what it is told), ``alerts``
+``second_window`` (the second window, its keys, what it is told),
+``read_only`` (a game another copy keeps: the strip, the controls off), ``alerts``
 (the bell and the flash), ``announcements`` (what a screen reader is told
 as it happens), ``actions`` (the keyboard model, the next stop,
 the table's helpers), ``planar_actions`` (the planar die, planeswalking, chaos:
-their keys and the next roll's cost); and beside them ``keep_awake`` (the screen-saver
+their keys and the next roll's cost), ``notices`` (the status line, the
+overlay, what the whole table is told), ``table_mode`` (F11's table layout,
+built on first use), ``start_up`` (the work after the first paint, a slice at
+a time); and beside them ``keep_awake`` (the screen-saver
 inhibition) and ``step_label`` (the turn bar's step name).  Every display
 renders the table view (:mod:`archenemy.desktop.table_view`) the window
 computes.

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import msgspec
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ...engine.actions import Action, ChangeLife, ChangeTotals, CommanderDamage, Redo, SetLife, Undo
@@ -175,6 +174,9 @@ class TableAnnouncer(QObject):
         if not self.enabled or not text:
             return
         self.spoken.append(text)
+        # Qt's accessibility classes are made when the table first has something to say: after its first paint.
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         if not QAccessible.isActive():
             return
         active = QApplication.activeWindow()

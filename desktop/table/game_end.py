@@ -112,7 +112,7 @@ class GameEnd:
         end = view.end if view is not None else None
         if end is None:
             self.outcome_box.hide()
-            self._render_story(False)
+            self._render_story(False, schemes=view is None or view.schemes)
             return
         self.outcome_label.setText(end.text)
         self.outcome_label.setAccessibleName(end.text)
@@ -174,19 +174,21 @@ class GameEnd:
         least = view.minimumSizeHint().height()
         return max(least, view.heightForWidth(view.width())) if view.hasHeightForWidth() else least
 
-    def _render_story(self, over: bool, standings: str = "") -> bool:
+    def _render_story(self, over: bool, standings: str = "", *, schemes: bool = True) -> bool:
         """Over: the story in the card's place once it can be told; else the card.
 
         A resumed game's story is told once its history is rebuilt; the night's
-        ``standings`` go above it.  True when the story is shown.
+        ``standings`` go above it.  True when the story is shown.  ``schemes``:
+        the game has scheme decks (not Planechase alone, 901.2), so the card
+        and the ongoing schemes come back when the story goes.
         """
         host = self._host
         story = host.session.story() if over else None
         if story is None:
             if self._story_view is not None and not self._story_view.isHidden():
                 self._story_view.hide()
-                host.card.show()
-                host.ongoing.show()
+                host.card.setVisible(schemes)
+                host.ongoing.setVisible(schemes)
             return False
         view = self.story_view
         if view.header.text() != standings:

@@ -12,12 +12,14 @@ from pathlib import Path
 from random import Random
 from typing import Protocol
 
+import msgspec
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
 from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError, JournalError
 from ...engine.header_notes import deck_names_of, night_of
+from ...engine.planar import PlanarSetup
 from ...engine.setup import GameSetup, GameStart, PlayerSetup
 from ...engine.story import GameStory
 from .. import texts
@@ -141,13 +143,14 @@ class GameFiles:
         setup = game.start.setup
         now = game.state.players
         players = tuple(PlayerSetup(p.name, s.deck, p.colour) for s, p in zip(setup.players, now, strict=True))
-        rematch = GameSetup(setup.variant, players, setup.deck_mode)
+        renamed = {s.name: p.name for s, p in zip(setup.players, now, strict=True)}
+        rematch = GameSetup(setup.variant, players, setup.deck_mode, renamed_planes(setup.planar, renamed))
         night = night_of(game.start)
         if night is None:
             self.start_game(rematch)
             return
         # Its deck names, renamed.
-        names = {p.name: s.name for s, p in zip(setup.players, now, strict=True)}
+        names = {new: old for old, new in renamed.items()}
         decks = {new: deck for new, old in names.items() if (deck := deck_names_of(game.start).get(old))}
         self._host.night.start_chosen(rematch, ("continue", decks))
 
@@ -169,6 +172,9 @@ class GameFiles:
 
     def open_game(self) -> None:
         """Open a saved game (a journal file) and continue it."""
+        # Qt's file dialog class is made when first used, never before the table's first paint.
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = QFileDialog(self._window, _tr("MainWindow", "Open saved game"), str(self._host.session.games_dir))
         dialog.setNameFilter(_tr("MainWindow", "Archenemy games (*.jsonl)"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
@@ -250,6 +256,8 @@ class GameFiles:
 
     def save_game_as(self) -> None:
         """Save a copy of the game's journal under a name the user picks."""
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = QFileDialog(self._window, _tr("MainWindow", "Save game as"), str(self._host.session.games_dir))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilter(_tr("MainWindow", "Archenemy games (*.jsonl)"))
@@ -269,7 +277,7 @@ class GameFiles:
         self._host.show_note(texts.fill(_tr("MainWindow", "Saved as %1."), Path(path).name))
 
     def open_deck_builder(self) -> None:
-        """The deck builder (browse the 102 schemes, build, check and save scheme decks)."""
+        """The deck builder: scheme decks, or planar decks (a Planechase game opens one)."""
         from ..deck_builder import DeckBuilderDialog
 
         host = self._host
@@ -284,3 +292,17 @@ class GameFiles:
         host.images.lend_while_open(dialog, dialog)
         # The focus comes back when it closes.
         host.dialogs.keep(dialog)
+
+
+def renamed_planes(planar: PlanarSetup | None, renamed: dict[str, str]) -> PlanarSetup | None:
+    """``planar`` with its owners and planar controller under their new names.
+
+    ``renamed`` maps each seat's name at set-up to its name now (Rename
+    during the game); the communal deck (901.15) keeps its owner.  ``None``
+    for a game without planes.
+    """
+    if planar is None:
+        return None
+    decks = tuple((renamed.get(owner, owner), ids) for owner, ids in planar.decks)
+    primary = renamed.get(planar.primary, planar.primary) if planar.primary is not None else None
+    return msgspec.structs.replace(planar, decks=decks, primary=primary)

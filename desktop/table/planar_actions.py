@@ -21,12 +21,14 @@ without planes hides them.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow
 
 from ...engine.actions import Action, ChaosEnsues, Planeswalk, RollPlanarDie
+from ...engine.catalogue import Catalogue
+from ...engine.events import ChaosEnsued
 from ...engine.model import GameState
 from ...engine.planar import active_players, planar_controller, roll_cost, roll_face
 from .. import texts
@@ -35,10 +37,12 @@ from ..table_view import ROLL_KEY
 from ..texts.keys import key_text
 from ..texts.planes import die_face_name, roll_cost_text
 from .actions import TableKeys
-from .dialogs.planar_die import PaperRollDialog
 from .menus import TableMenus
 from .turn_bar import TurnBar
 from .window_dialogs import TableDialogs
+
+if TYPE_CHECKING:
+    from .dialogs.planar_die import PaperRollDialog
 
 __all__ = ["PlanesHost", "TablePlanes", "roller"]
 
@@ -72,6 +76,9 @@ class PlanesHost(Protocol):
 
     def act(self, action: Action) -> bool:
         """Send ``action`` to the session; True if it was applied."""
+
+    def catalogue(self) -> Catalogue:
+        """The catalogue in the window's language (the planes' names)."""
 
     def show_problem(self, message: str) -> None:
         """Say ``message`` in the status bar for a while."""
@@ -134,6 +141,9 @@ class TablePlanes:
         player = roller(state, self._host.selected)
         if player is None or self._refused_while_asked(state, _tr("MainWindow", "rolling the planar die")):
             return
+        # The dialog's module when first used: never before the table's first paint.
+        from .dialogs.planar_die import PaperRollDialog
+
         dialog = PaperRollDialog(player, roll_cost(state, player), self._window)
         dialog.rolled.connect(lambda face: self.paper_roll(player, face))
         self.paper_dialog = dialog
@@ -164,7 +174,15 @@ class TablePlanes:
         controller = planar_controller(state)
         if controller is None or self._refused_while_asked(state, _tr("MainWindow", "chaos ensues")):
             return
-        self._host.act(ChaosEnsues(controller))
+        game = self._host.session.game
+        before = len(game.events) if game is not None else 0
+        if not self._host.act(ChaosEnsues(controller)) or game is None:
+            return
+        # Over the table, as a roll's face is: each face-up plane's chaos, in the log's words.
+        catalogue = self._host.catalogue()
+        said = [texts.event_text(e, catalogue) for e in game.events[before:] if isinstance(e, ChaosEnsued)]
+        if said:
+            self._host.tell_over_table(" ".join(said), ROLL_SHOWN_MS)
 
     # ----- from the state --------------------------------------------------------------------------------------
     def render(self, state: GameState) -> None:

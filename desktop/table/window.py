@@ -14,8 +14,10 @@ menus (:mod:`.menus`), the keyboard model (:mod:`.actions`), the layout
 (:mod:`.window_dialogs`), the totals (:mod:`.totals`), the game files
 (:mod:`.game_files`), game nights (:mod:`.game_night`), the end of a game
 (:mod:`.game_end`), the second window (:mod:`.second_window`), the card
-images (:mod:`.images`), the alerts (:mod:`.alerts`) and what a screen
-reader is told (:mod:`.announcements`).  The window shows
+images (:mod:`.images`), the alerts (:mod:`.alerts`), what a screen
+reader is told (:mod:`.announcements`), the status line and the overlay
+(:mod:`.notices`), table mode (:mod:`.table_mode`) and the work after the
+first paint (:mod:`.start_up`).  The window shows
 the session's state and sends actions (:meth:`MainWindow.show_state`, the
 one place every display is fed from).  Its look (text size and colour
 scheme) is a :class:`~archenemy.desktop.theme.Theme` value it holds and
@@ -28,14 +30,13 @@ from collections.abc import Callable
 from random import Random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QPushButton,
     QSizePolicy,
@@ -50,33 +51,32 @@ from ...engine.header_notes import night_of
 from ...engine.model import Prompt
 from ...engine.rules import is_legal
 from .. import texts
-from ..heap import trim_heap
 from ..i18n import install_language
 from ..session import Session
 from ..table_view import TableView, table_view
 from ..theme import Theme, apply_theme, system_color_scheme
 from ..widgets.dialog_keys import unfocus_scroll_areas
 from ..widgets.fitted_labels import FitLabel
-from ..widgets.plain_text import plain_tooltip
-from ..widgets.screen_fit import fit_when_shown
-from ..widgets.slices import SLICE_SECONDS, SlicedWork
 from ..widgets.theming import reapply_theme, set_theme_font
 from .actions import TableKeys
 from .alerts import TableAlerts
 from .announcements import TableAnnouncer
-from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
 from .game_files import GameFiles
 from .game_night import GameNight
 from .images import TableImages
 from .layout import CENTRE_STRETCH, PLAYERS_STRETCH, WindowLayout
 from .menus import TableMenus
+from .notices import HELPER_MS, TableNotices
 from .planar_actions import TablePlanes
 from .planes.views import PlaneCardView
 from .player_panels import PlayerPanels
 from .prompts.banner import PromptBanner
+from .read_only import ReadOnlyState
 from .schemes.views import OngoingPanel, SchemeCardView
 from .second_window import TOLD_MS, SecondWindow
+from .start_up import WindowStart
+from .table_mode import WINDOW_ONGOING_PX, TableMode
 from .totals import TableTotals
 from .turn_bar import TurnBar
 from .window_dialogs import TableDialogs
@@ -84,30 +84,6 @@ from .window_dialogs import TableDialogs
 if TYPE_CHECKING:
     from .displays.log import LogPanel
     from .displays.table_display import TableDisplay
-
-# How long the tools' results float over the table (milliseconds).
-HELPER_MS = 15000
-
-
-class _FirstPaint(QObject):
-    """Calls ``done`` once, on the event loop's turn after ``widget``'s first paint.
-
-    Then lets go.
-    """
-
-    def __init__(self, widget: QWidget, done: Callable[[], None]) -> None:
-        super().__init__(widget)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(done)
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            # After the whole frame: every widget of the window paints in this pass.
-            self._timer.start(0)
-        return False
 
 
 class MainWindow(QMainWindow):
@@ -132,13 +108,12 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         apply_theme(self._application(), self.theme)
         self.resize(1366, 768)
-        # Whether the window was maximised when table mode began (F11): leaving it maximises it again.
-        self._maximised_before_table = False
         self._build_widgets()
-        # Table mode (F11) and the game log are built after the first paint (see finish_start).
-        self._table_view: TableDisplay | None = None
+        # The game log is built after the first paint (WindowStart.finish_start), as table mode is.
         self._log: LogPanel | None = None
         # ----- the parts, each built with the window as its host; wired below, in one place -----
+        # Table mode (F11), built on first use, or after the first paint (WindowStart).
+        self.table_screen = TableMode(self, self)
         self.dialogs = TableDialogs(self, self)
         self.panels = PlayerPanels(
             self.players_grid,
@@ -161,6 +136,7 @@ class MainWindow(QMainWindow):
         self.keys = TableKeys(self, self)
         # The planar die, planeswalking, chaos: their entries, keys and the turn bar's button.
         self.planes = TablePlanes(self, self, self.menus, self.turn_bar)
+        self.read_only = ReadOnlyState(self, self.root_layout, 1, self.set_font, lambda: self.table_screen.built)
         self._wire_parts()
         self._wire_menus()
         # Buttons that take no focus, the table's first focus, the settings' ticks: once the menus exist.
@@ -168,12 +144,9 @@ class MainWindow(QMainWindow):
         self._connect(session)
         self.retranslate()
         self.show_state()
-        # The work after the first paint, a slice per turn of the event loop (:meth:`finish_start`, ``app.warm_up``).
-        self.slices = SlicedWork(self)
-        self._after_paint: list[Callable[[], object]] | None = []
-        central = self.centralWidget()
-        assert central is not None
-        _FirstPaint(central, self._run_after_paint)
+        # The work after the first paint, a slice per turn of the event loop (``app.warm_up`` queues its own).
+        self.start_up = WindowStart(self, self)
+        self.slices = self.start_up.slices
 
     # ----- construction -------------------------------------------------------
     @staticmethod
@@ -203,20 +176,21 @@ class MainWindow(QMainWindow):
         root = QVBoxLayout(central)
         root.setContentsMargins(0, 0, 0, 8)
         root.setSpacing(10)
-        # The table tools' results float over the table: never part of a layout (see overlay.py).
-        self.helper_label = ResultOverlay(central, self.theme)
-        self.turn_bar = TurnBar(self._theme)
+        # The status line and the tools' results over the table.
+        self.notices = TableNotices(self, self, self.theme)
+        self.status, self.helper_label = self.notices.status, self.notices.overlay
+        self.turn_bar: TurnBar = TurnBar(self._theme)
         root.addWidget(self.turn_bar)
         self.centre_area = QWidget()
         self.centre_area.setLayout(self._build_centre())
         root.addWidget(self.centre_area, CENTRE_STRETCH)
         self.players_area = QWidget()
         self.players_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.players_grid = QGridLayout(self.players_area)
+        self.players_grid: QGridLayout = QGridLayout(self.players_area)
         self.players_grid.setContentsMargins(16, 0, 16, 0)
         self.players_grid.setSpacing(10)
         root.addWidget(self.players_area, PLAYERS_STRETCH)
-        self.root_layout = root
+        self.root_layout: QVBoxLayout = root
         self._build_log_and_status()
 
     def _build_centre(self) -> QHBoxLayout:
@@ -245,7 +219,7 @@ class MainWindow(QMainWindow):
         self.card.tools.addWidget(self.rulings_button)
         self.ongoing = OngoingPanel(self.act, theme=self.theme)
         self.ongoing.setMinimumWidth(300)
-        self.ongoing.setMaximumWidth(380)
+        self.ongoing.setMaximumWidth(WINDOW_ONGOING_PX)
         centre.addLayout(left, 1)
         centre.addWidget(self.ongoing)
         return centre
@@ -258,18 +232,7 @@ class MainWindow(QMainWindow):
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.log_dock.hide()
-        self.status = QLabel()
-        self.status.setObjectName("status")
-        # A message may name a player: never markup.
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.set_font(self.status, 12)
         self.statusBar().addWidget(self.status, 1)
-        self._status_timer = QTimer(self)
-        self._status_timer.setSingleShot(True)
-        self._status_timer.timeout.connect(lambda: self.status.setText(""))
-        self._helper_timer = QTimer(self)
-        self._helper_timer.setSingleShot(True)
-        self._helper_timer.timeout.connect(self.helper_label.hide)
 
     # ----- the wiring: every tie between the widgets and the parts --------------------------------------------
     def _wire_parts(self) -> None:
@@ -401,39 +364,7 @@ class MainWindow(QMainWindow):
 
         At once if it already has.
         """
-        if self._after_paint is None:
-            work()
-        else:
-            self._after_paint.append(work)
-
-    def _run_after_paint(self) -> None:
-        work, self._after_paint = self._after_paint or [], None
-        # Queued first: the history, then the window's own parts.
-        self.finish_start()
-        for item in work:
-            # Each at a turn of the event loop of its own.
-            self.slices.add_once(item)
-
-    def finish_start(self) -> None:
-        """After the first paint, a slice at a time: the history, then the deferred parts.
-
-        A resumed game's history is rebuilt, then the game log, table mode
-        and the screen keeper are built (:attr:`slices`: keys and clicks are
-        handled between two slices).  A game resumed from its snapshot was
-        painted before its journal was replayed
-        (:meth:`Session.advance_history`); undo, redo and the log need that
-        history.  Each part is also built on first use (:attr:`log`,
-        :attr:`table_view`, the keys' ``screen_keeper``); an action meanwhile
-        is journaled and applied at once, and only an undo or redo past such
-        actions rebuilds the history first (:meth:`Game.do`), so nothing
-        depends on when this runs.
-        """
-        self.slices.add(lambda: self.session.advance_history(SLICE_SECONDS))
-        for part in (lambda: self.log, lambda: self.table_view, lambda: self.keys.screen_keeper):
-            # Each property builds its part on first use.
-            self.slices.add_once(part)
-        # What the history's replay freed goes back to the system.
-        self.slices.add_once(trim_heap)
+        self.start_up.after_first_paint(work)
 
     @property
     def log(self) -> LogPanel:
@@ -453,26 +384,11 @@ class MainWindow(QMainWindow):
 
     @property
     def table_view(self) -> TableDisplay:
-        """Table mode (F11): the seats around the edges.
+        """Table mode's table layout (F11), built on first use.
 
-        The banner and the scheme in the middle.
-
-        Hidden until F11; built on first use.
+        See :class:`~.table_mode.TableMode`.
         """
-        if self._table_view is None:
-            from .displays.table_display import TableDisplay
-
-            view = TableDisplay(
-                self.centralWidget(), theme=self.theme, on_tap=self.panels.tap, on_counts=self.panels.counts_menu
-            )
-            view.setObjectName("tableMode")
-            unfocus_scroll_areas(view)
-            view.hide()
-            self.root_layout.addWidget(view, 1)
-            self._table_view = view
-            # The card images, when they are on.
-            self.images.lend(view)
-        return self._table_view
+        return self.table_screen.view
 
     @property
     def table_mode(self) -> bool:
@@ -480,28 +396,11 @@ class MainWindow(QMainWindow):
 
         Never builds the table view.
         """
-        return self._table_view is not None and self._table_view.isVisibleTo(self)
+        return self.table_screen.on
 
     def toggle_table_mode(self, on: bool) -> None:
         """F11: full screen, the scheme at the largest size, no menus (Esc or F11 leaves)."""
-        self.menus.table_mode_action.setChecked(on)
-        self.menuBar().setVisible(not on)
-        self.statusBar().setVisible(not on)
-        self.ongoing.setMaximumWidth(320 if on else 380)
-        self.card.text_label.max_pt = 48 if on else 40
-        if on:
-            # Leaving puts it back as it was: maximised stays maximised under a window manager.
-            if not self.isFullScreen():
-                self._maximised_before_table = self.isMaximized()
-            self.showFullScreen()
-        elif self._maximised_before_table:
-            self.showMaximized()
-        else:
-            self.showNormal()
-            fit_when_shown(self)
-        self.card.text_label.show_text(self.card.text_label.text())
-        # No window manager: the X focus is lost when the window changes state.
-        self.dialogs.take_focus_back()
+        self.table_screen.toggle(on)
 
     # ----- language, text size, colours ------------------------------------------------------------------------
     def catalogue(self) -> Catalogue:
@@ -609,9 +508,7 @@ class MainWindow(QMainWindow):
             super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        if self._after_paint is not None:
-            # Closed before its first paint's follow-up: nothing to start any more.
-            self._after_paint.clear()
+        self.start_up.cancel()
         # Table mode's full screen is not a place to restore.
         if self.isVisible() and not self.isFullScreen():
             self.window_layout.save_geometry()
@@ -655,59 +552,27 @@ class MainWindow(QMainWindow):
             central.setFocus()
 
     def show_problem(self, message: str) -> None:
-        """Show ``message``, a refusal or a problem, in the status bar for a while.
-
-        In the theme's error colour; :meth:`show_note` for plain information.
-        """
-        self._say(message, "error")
+        """Show ``message``, a refusal or a problem, in the status bar for a while."""
+        self.notices.show_problem(message)
 
     def show_note(self, message: str) -> None:
-        """Show ``message``, plain information, in the status bar for a while.
-
-        "Undone: …", "Saved as …", a game night's next game: in the text colour.
-        """
-        self._say(message, "note")
-
-    def _say(self, message: str, tone: str) -> None:
-        if self.status.property("tone") != tone:
-            self.status.setProperty("tone", tone)
-            self.status.style().unpolish(self.status)
-            self.status.style().polish(self.status)
-        self.status.setText(message)
-        # A long notice is cut at the window's edge: whole here.
-        self.status.setToolTip(plain_tooltip(message))
-        self._status_timer.start(8000)
+        """Show ``message``, plain information, in the status bar for a while."""
+        self.notices.show_note(message)
 
     def show_overlay(self, text: str, ms: int = HELPER_MS) -> None:
-        """Show ``text`` large over the table for ``ms`` milliseconds.
-
-        The tools' results, "Undone: …".
-        """
-        self.helper_label.setText(text)
-        self.helper_label.show()
-        self._helper_timer.start(ms)
+        """Show ``text`` large over the table for ``ms`` milliseconds."""
+        self.notices.show_overlay(text, ms)
 
     def tell_over_table(self, text: str, ms: int) -> None:
-        """Show ``text`` over the table and on the second window for ``ms`` ms.
-
-        A screen reader says it too ("Undone: …").
-        """
-        self.show_overlay(text, ms)
-        self.second_window.tell(text, ms)
-        self.announcer.say(text)
+        """Show ``text`` over the table and on the second window; a screen reader says it."""
+        self.notices.tell_over_table(text, ms)
 
     def tell_table(self, text: str, ms: int = TOLD_MS) -> None:
         """Say ``text`` where the table looks.
 
         The status bar, large in table mode, the second window.
-
-        Table mode and the second window have no status bar ("This game is
-        not part of a game night…" after F5).
         """
-        self.show_note(text)
-        if self.table_mode:
-            self.show_overlay(text, ms)
-        self.second_window.tell(text, ms)
+        self.notices.tell_table(text, ms)
 
     # ----- the state shown --------------------------------------------------------------------------------------
     def _render_undo_texts(self) -> None:
@@ -776,6 +641,7 @@ class MainWindow(QMainWindow):
         self.window_layout.share_height()
         # Once every display shows it: what the table must act on, for a screen reader.
         self.announcer.show_state(view, catalogue)
+        self.read_only.render()
 
     def view_now(self, catalogue: Catalogue | None = None) -> TableView:
         """The table view of the game as it stands, in the window's language.

@@ -21,8 +21,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -160,6 +158,9 @@ class TableDialogs:
 
         ``open()`` and a future: ``exec()`` inside a coroutine breaks qasync.
         """
+        # Qt's message box class is made when first used, never before the table's first paint.
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self._window)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(title)
@@ -360,6 +361,8 @@ class TableDialogs:
         dialog.setWindowTitle(texts.fill(_tr("MainWindow", "Rulings: %1"), scheme.name))
         dialog.resize(760, 520)
         layout = QVBoxLayout(dialog)
+        from PySide6.QtWidgets import QTextBrowser
+
         browser = QTextBrowser()
         self._host.set_font(browser, 14)
         parts = [f"<h2>{scheme.name}</h2>"]

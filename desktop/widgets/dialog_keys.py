@@ -15,11 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QAbstractScrollArea, QDialogButtonBox, QFileDialog, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QPushButton, QWidget
 
 __all__ = ["activate_when_shown", "default_button_of", "enter_presses_only", "give_focus_back", "unfocus_scroll_areas"]
-
-_CONFIRMING = (QDialogButtonBox.ButtonRole.AcceptRole, QDialogButtonBox.ButtonRole.YesRole)
 
 
 def default_button_of(dialog: QWidget) -> QPushButton | None:
@@ -28,9 +26,13 @@ def default_button_of(dialog: QWidget) -> QPushButton | None:
     Its button box's accept (OK, Start, Continue) button, else the box's only
     button (Close); ``None`` when it has neither.
     """
+    # Qt's dialog classes are made when a dialog first needs them, never before the table's first paint.
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    confirming = (QDialogButtonBox.ButtonRole.AcceptRole, QDialogButtonBox.ButtonRole.YesRole)
     for box in dialog.findChildren(QDialogButtonBox):
         for button in box.buttons():
-            if box.buttonRole(button) in _CONFIRMING and isinstance(button, QPushButton):
+            if box.buttonRole(button) in confirming and isinstance(button, QPushButton):
                 return button
     for box in dialog.findChildren(QDialogButtonBox):
         buttons = box.buttons()
@@ -48,6 +50,8 @@ def enter_presses_only(dialog: QWidget, default: QPushButton | None = None) -> Q
     after adding buttons (the new-game dialog's rows).  A file dialog is left
     to Qt.  Returns the default button (``None``: Enter presses no button).
     """
+    from PySide6.QtWidgets import QFileDialog
+
     if isinstance(dialog, QFileDialog):
         return None
     if default is None:

@@ -12,7 +12,6 @@ no format of its own, is escaped when it would be taken for markup
 
 from __future__ import annotations
 
-import html
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
@@ -40,4 +39,7 @@ def plain_tooltip(text: str) -> str:
     """
     if not GuiQt.mightBeRichText(text):
         return text
+    # Loaded when first needed (html.entities is large): never before the table's first paint.
+    import html
+
     return html.escape(text).replace("\n", "<br>")

@@ -89,6 +89,22 @@ def test_theme_is_a_value_with_fonts_scaled_and_never_under_the_floor() -> None:
         theme.scale = 2.0  # type: ignore[misc]
 
 
+def test_the_deck_builders_rules_are_on_its_windows_only() -> None:
+    """The application's sheet holds no deck builder rule.
+
+    Qt matches each of its rules against every widget the table polishes.
+    """
+    from archenemy.desktop.theme import deck_builder_style_sheet, style_sheet
+
+    for scheme in SCHEMES:
+        table, builder = style_sheet(1.25, scheme), deck_builder_style_sheet(1.25, scheme)
+        assert "#deckBuilder" not in table and "#deckList" not in table and "#validation" not in table
+        # The deck builder's sheet is the application's and its own rules after it.
+        assert builder.startswith(table) and "#deckBuilder QPushButton#step" in builder
+        # The status line's tones stay for every window (the table's status, the new-game dialog's problems).
+        assert 'QLabel#status[tone="error"]' in table and 'QLabel#status[tone="ok"]' in table
+
+
 def test_the_desktop_keeps_no_global_state() -> None:
     """No ``global`` statement in the table, the theme or the app start-up.
 

@@ -62,3 +62,24 @@ def test_a_game_without_planes_reminds_no_plane() -> None:
     for _ in range(3):
         assert plane_reminders(game.state) == ()
         game.do(NextStep())
+
+
+def test_the_steps_a_plane_is_reminded_at_are_those_the_reminders_fire_at() -> None:
+    """The audit's steps: none where the app acts, none for a phenomenon.
+
+    Spectrox Mines' upkeep is acted on (its life), so no reminder fires then;
+    Royal Booster's "the monarch's end step" is a phenomenon's, never reminded
+    (312.5); The Eon Fog's untap step is skipped; Academy at Tolaria West is
+    reminded at the end step.
+    """
+    from archenemy.engine.planar_reminders import reminded_steps
+    from archenemy.engine.planes import load_planes
+
+    planes = load_planes()
+    game = planechase_game(["spectrox-mines", *PLANAR_FILLER[2:]])
+    _steps_until(game, Step.UPKEEP)
+    assert plane_reminders(game.state) == ()
+    assert reminded_steps(planes["spectrox-mines"]) == ()
+    assert reminded_steps(planes["royal-booster"]) == ()
+    assert reminded_steps(planes["the-eon-fog"]) == ()
+    assert reminded_steps(planes["academy-at-tolaria-west"]) == (Step.END,)

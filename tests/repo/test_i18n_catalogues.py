@@ -119,7 +119,16 @@ def test_spanish_translations_differ_from_english_except_known_cases() -> None:
     # Names that Spanish keeps: the product, the format names (es-terms.txt: "Archenemy"
     # stays English, as "Planechase" does in Wizards' Spanish products), words spelled alike, and texts with hardly any words ("d6: %1").
     # "Ctrl": the key's name as Spanish keyboards print it (Qt's own catalogue says "Control").
-    same_allowed = {"Archenemy Companion", "Archenemy", "Archenemy Commander", "Planechase", "No", "Ctrl"}
+    # "Secret Lair": a product's name, as Wizards' Spanish pages keep it.
+    same_allowed = {
+        "Archenemy Companion",
+        "Archenemy",
+        "Archenemy Commander",
+        "Planechase",
+        "No",
+        "Ctrl",
+        "Secret Lair",
+    }
 
     def wordless(source: str) -> bool:
         return len(re.sub(r"[^A-Za-z]", "", PLACEHOLDER.sub("", source))) <= 3
@@ -185,6 +194,21 @@ def test_spanish_uses_the_official_magic_terms() -> None:
         assert term.lower() in text.lower(), term
     for wrong in ("esquema", "archienemiga", "en curso", "puntos de vida", "Archienemigo Commander"):
         assert wrong.lower() not in text.lower(), wrong
+
+
+def test_spanish_planar_words_follow_the_official_cards_and_cite_rc() -> None:
+    """Planar words as on the official 2012 Spanish cards; the rules cited as RC.
+
+    "camina por los planos" (planeswalk), "dado planar", "fenómeno",
+    "quedan fuera de fase" (phase out) as the cards say; planeswalker in
+    lower case as a card type is; a paper die is the table's own die (not
+    "de papel"); "RC", the Spanish rules' name, never "CR".
+    """
+    text = "\n".join(form for m in ts_messages(ES_TS).values() for form in translation_forms(m))
+    for term in ("camina por los planos", "dado planar", "fenómeno", "mazo planar"):
+        assert term in text, term
+    for wrong in ("(CR ", "dado de papel", "fase de salida", "de Planeswalker"):
+        assert wrong not in text, wrong
 
 
 def test_a_seat_is_asiento_in_spanish_never_puesto() -> None:

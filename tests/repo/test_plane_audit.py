@@ -66,3 +66,12 @@ def test_a_reminded_cards_reason_speaks_of_what_its_text_speaks_of(plane_id: str
     for topic, pattern, word in TOPICS:
         if pattern.search(text):
             assert word in reason, f"{plane_id}: its text speaks of {topic}; its reason must say why the table's"
+
+
+def test_the_audit_names_only_the_steps_a_reminder_shows_at() -> None:
+    """A step the app acts on, or a phenomenon's step, is no reminder's step."""
+    rows = {line.split(" | ")[0][2:]: line for line in plane_audit.generate(PLANES).splitlines()}
+    assert "reminded at: no step (shown while it is encountered)" in rows["Royal Booster"]
+    spectrox = rows["Spectrox Mines"]
+    assert "reminded at: no step (shown while face up); not reminded at: upkeep (the app acts then" in spectrox
+    assert "not reminded at: untap step (the step is skipped)" in rows["The Eon Fog"]

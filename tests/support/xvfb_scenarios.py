@@ -444,6 +444,44 @@ def announced_game(language: str = "en", setting: str = "on") -> dict[str, Any]:
     return {"spoken": spoken}
 
 
+def table_mode_without_a_window_manager() -> dict[str, Any]:
+    """F11 on a 1000×600 window of the 1366×768 screen, then F11 again.
+
+    Nobody makes the window full screen here (no window manager).
+    """
+    window = window_of(size="1000x600")
+    x_keys(window, "F11")
+    pump(600)
+    on = window.geometry().getRect()
+    x_keys(window, "F11")
+    pump(600)
+    off = window.geometry().getRect()
+    window.close()
+    return {"on": list(on), "off": list(off), "screen": list(window.screen().geometry().getRect())}
+
+
+def refused_scheme_name() -> dict[str, Any]:
+    """The table's own scheme deck: "Lightning" typed key by key, then Enter.
+
+    No scheme of the deck has it in its name: the banner says so.
+    """
+    from archenemy.engine.model import DeckMode
+
+    setup = one_scheme("make-yourself-useful")
+    window = window_of(GameSetup(setup.variant, setup.players, DeckMode.PHYSICAL))
+    x_keys(window, "space", "space", "space")
+    x_keys(window, *"Lightning", "Return")
+    pump(600)
+    question = window.banner.question
+    seen = {
+        "text": question.text(),
+        "height": question.height(),
+        "needed": question.heightForWidth(question.width()),
+    }
+    window.close()
+    return seen
+
+
 SCENARIOS: dict[str, Callable[..., dict[str, Any]]] = {
     "accessible_main_window": accessible_main_window,
     "announced_game": announced_game,
@@ -451,6 +489,8 @@ SCENARIOS: dict[str, Callable[..., dict[str, Any]]] = {
     "keep_awake": keep_awake,
     "enter_in_a_number_field": enter_in_a_number_field,
     "new_game_after_the_eighth_hero": new_game_after_the_eighth_hero,
+    "table_mode_without_a_window_manager": table_mode_without_a_window_manager,
+    "refused_scheme_name": refused_scheme_name,
 }
 
 

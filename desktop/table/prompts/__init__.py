@@ -14,7 +14,9 @@ What a player reads above the card:
 * :mod:`.applied_effects`: which of those life effects the table already
   applied, derived from the game;
 * :mod:`.typed_field`: a count's digits or a scheme's name typed in the
-  second window, into the banner's field, and the names it matches.
+  second window, into the banner's field, and the names it matches;
+* :mod:`.picker_popup`: the names a picker offers kept beside its field,
+  never over it, as the question above the field grows.
 
 Data flow: the window hands the banner each state (``show_state``); an
 answer leaves as an engine action through the ``act`` callback.

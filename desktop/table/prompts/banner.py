@@ -12,7 +12,6 @@ place when not offered); the step's reminders stand in the question's place.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal
 
@@ -47,6 +46,7 @@ from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
 from .kept_answers import AnswersInPlace, BuiltAnswers, answers_shape, hint_text
+from .picker_popup import BesideField
 from .question_size import QUESTION_PT, BannerHost, QuestionSizing
 from .typed_field import (
     CountField,
@@ -289,8 +289,8 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         if not self.told_why or reason != self._why:
             self.told_why, self._why = True, reason
             self._add_caption(self.asked)
-            # a line more: the card's rules text is kept whole
-            QTimer.singleShot(60, self.match_card)
+            # The window gives the line more its room (then the card's rules text is kept whole), else the card asks.
+            QTimer.singleShot(60, self, self.host.banner_resized if self.host is not None else self.match_card)
         self.flash()
 
     def flash(self) -> None:
@@ -532,6 +532,9 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
             self.question.setTextFormat(Qt.TextFormat.PlainText)
             self.question.setText(asked.question)
         else:
+            # Loaded when first needed (html.entities is large): a new game's first paint has no question.
+            import html
+
             line = html.escape(asked.heading)
             if named:
                 scheme = html.escape(asked.scheme)
@@ -566,6 +569,7 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         The name in the card's language or in English.
         """
         combo, line = reveal_combo(prompt, answers, self._catalogue())
+        BesideField(combo)
         self._set_font(combo, 15)
         planar = prompt.question == Q_PLANAR_REVEAL
         combo.setAccessibleName(self.tr("Planar card revealed") if planar else self.tr("Scheme revealed"))

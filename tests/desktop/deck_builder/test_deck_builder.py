@@ -627,19 +627,19 @@ def test_the_english_ui_search_finds_spanish_names(builder):
 def test_the_builder_uses_the_apps_theme(qtbot):
     builder = make(qtbot, scale=1.5, color_scheme="light")
     assert builder.objectName() == "deckBuilder"
-    assert builder.styleSheet() == theme.style_sheet(1.5, "light")
+    assert builder.styleSheet() == theme.deck_builder_style_sheet(1.5, "light")
     assert not hasattr(dialog_module, "STYLE")
     assert builder.deck_panel.deck_list.font().pointSizeF() == pytest.approx(13 * 1.5)
     builder.add_copy("all-in-good-time")
     assert theme.palette("light").error in builder.deck_panel.validation_label.text()
     default = make(qtbot)
-    assert default.styleSheet() == theme.style_sheet(1.0, theme.system_color_scheme())
+    assert default.styleSheet() == theme.deck_builder_style_sheet(1.0, theme.system_color_scheme())
 
 
 def test_the_paste_dialog_alone_applies_the_theme(qtbot):
     dialog = DeckTextDialog(lambda: EN, color_scheme="light")
     qtbot.addWidget(dialog)
-    assert dialog.styleSheet() == theme.style_sheet(1.0, "light")
+    assert dialog.styleSheet() == theme.deck_builder_style_sheet(1.0, "light")
     dialog.editor.setPlainText("1 Nope\n")
     dialog.refresh()
     assert theme.palette("light").error in dialog.result_label.text()

@@ -615,14 +615,12 @@ def test_table_mode_shows_the_table_layout_with_the_banner_and_tappable_seats(ma
 
 
 def test_every_window_wears_the_app_icon(make_window, qtbot, qapp) -> None:
-    """The icon is set on the application (the packaging branch's ``app_icon``).
+    """The icon is set on the application (``icon.app_icon``).
 
     Every window shows it.
     """
     from archenemy.desktop import app as app_module
 
-    if not hasattr(app_module, "app_icon"):
-        pytest.skip("the app icon arrives with the packaging branch")
     before = qapp.windowIcon()
     app_module.configure_application(qapp)
     try:

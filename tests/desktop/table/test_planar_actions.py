@@ -104,6 +104,8 @@ def test_f8_chaos_ensues_for_the_planar_controller(make_window, qtbot):
     to_main(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F8)
     assert any(line.startswith("Chaos ensues: “Naar Isle”") for line in log_lines(window))
+    # Over the table too, as a roll's face is: the table sees that chaos ensued
+    assert window.helper_label.isVisible() and "Chaos ensues: “Naar Isle”" in window.helper_label.text()
 
 
 def test_rolling_while_a_question_waits_is_refused_with_the_reason(make_window, qtbot, faces):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QPushButton
 
 from support.window_play import physical, space
@@ -74,3 +74,38 @@ def test_the_refusal_is_in_spanish_in_a_spanish_window(make_window, qtbot, trans
     qtbot.keyClicks(window.banner.picker.lineEdit(), "Rayo")
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert "Ningún plan de este mazo tiene «Rayo» en su nombre." in window.banner.question.text()
+
+
+def _field_and_popup(picker):
+    # The line typed into (Qt lays the names over the combo's bottom frame, never over its text).
+    line = picker.lineEdit()
+    return QRect(line.mapToGlobal(QPoint(0, 0)), line.size()), picker.completer().popup().geometry()
+
+
+def test_the_names_offered_never_cover_the_field_when_the_question_above_grows(make_window, qtbot):
+    window = make_window(physical())
+    space(qtbot, window, 3)
+    picker = window.banner.picker
+    qtbot.keyClicks(picker.lineEdit(), "e")
+    popup = picker.completer().popup()
+    qtbot.waitUntil(popup.isVisible, timeout=3000)
+    field, offered = _field_and_popup(picker)
+    assert not offered.intersects(field), "the names open beside the field"
+    top = field.top()
+    # The question grows by a line above the field while the names are open (its size fitted, a reason told).
+    window.banner.tell_why("Next step waits for this answer.\nType more of the one revealed.")
+    qtbot.waitUntil(lambda: picker.mapToGlobal(QPoint(0, 0)).y() > top, timeout=3000)
+    field, offered = _field_and_popup(picker)
+    assert popup.isVisible() and not offered.intersects(field), f"names {offered} over the field {field}"
+
+
+def test_the_refusal_shows_under_a_real_x_server(tmp_path, xvfb_display):
+    """The banner grows a line for the refusal, typed key by key through X.
+
+    The label held the words while its height stayed two lines: nothing showed.
+    """
+    from support.xvfb import run_scenario
+
+    seen = run_scenario("refused_scheme_name", xvfb_display, tmp_path)
+    assert "No scheme of this deck has “Lightning” in its name." in seen["text"]
+    assert seen["height"] >= seen["needed"], seen
