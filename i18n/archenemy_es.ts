@@ -707,6 +707,14 @@
         <translation>Se ha importado %1.</translation>
     </message>
     <message>
+        <source>Imported %1: a planar deck list.</source>
+        <translation>Se ha importado %1: una lista de mazo planar.</translation>
+    </message>
+    <message>
+        <source>Imported %1: a scheme deck list.</source>
+        <translation>Se ha importado %1: una lista de mazo de planes.</translation>
+    </message>
+    <message>
         <source>Deck list copied to the clipboard.</source>
         <translation>Lista del mazo copiada al portapapeles.</translation>
     </message>
@@ -5252,6 +5260,22 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Planar controller: %1</source>
         <translation>Controlador planar: %1</translation>
+    </message>
+    <message>
+        <source>Roll the planar die</source>
+        <translation>Lanzar el dado planar</translation>
+    </message>
+    <message>
+        <source>Our own die</source>
+        <translation>Nuestro propio dado</translation>
+    </message>
+    <message>
+        <source>Planeswalk</source>
+        <translation>Caminar por los planos</translation>
+    </message>
+    <message>
+        <source>Chaos ensues</source>
+        <translation>Se desata el caos</translation>
     </message>
     <message>
         <source>Charge counters: %1</source>
