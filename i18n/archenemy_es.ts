@@ -3895,6 +3895,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>La cantidad llega como máximo a %1.</translation>
     </message>
     <message>
+        <source>No planar card of this deck has “%1” in its name.</source>
+        <translation>Ninguna carta planar de este mazo tiene «%1» en su nombre.</translation>
+    </message>
+    <message>
         <source>No scheme of this deck has “%1” in its name.</source>
         <translation>Ningún plan de este mazo tiene «%1» en su nombre.</translation>
     </message>

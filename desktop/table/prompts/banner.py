@@ -46,7 +46,6 @@ from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
 from .kept_answers import AnswersInPlace, BuiltAnswers, answers_shape, hint_text
-from .picker_popup import BesideField
 from .question_size import QUESTION_PT, BannerHost, QuestionSizing
 from .typed_field import (
     CountField,
@@ -569,10 +568,10 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         The name in the card's language or in English.
         """
         combo, line = reveal_combo(prompt, answers, self._catalogue())
-        BesideField(combo)
         self._set_font(combo, 15)
         planar = prompt.question == Q_PLANAR_REVEAL
         combo.setAccessibleName(self.tr("Planar card revealed") if planar else self.tr("Scheme revealed"))
+        combo.setProperty("planar", planar)
         line.setPlaceholderText(self.tr("Type the plane's name…") if planar else self.tr("Type the scheme's name…"))
         line.textChanged.connect(self.typing.emit)
         self.picker = combo

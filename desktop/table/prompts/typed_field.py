@@ -31,6 +31,7 @@ from ....engine.actions import RecordChoice
 from ....engine.planes import load_planes
 from ....engine.questions import Q_PLANAR_REVEAL, Q_REVEAL
 from ...texts import fill
+from .picker_popup import BesideField
 
 if TYPE_CHECKING:
     from ....engine.catalogue import Catalogue
@@ -236,9 +237,10 @@ REFUSAL_NAMES = 4
 
 
 def picker_refusal(picker: QComboBox | None) -> str:
-    """Why the ``picker``'s typed text names no scheme to answer with; "" if it does.
+    """Why the ``picker``'s typed text names no card to answer with; "" if it does.
 
-    In the installed language: no name holds it, or several do (the first
+    In the installed language: no name holds it (a scheme's, or a planar
+    card's when the picker's ``planar`` property is set), or several do (the first
     :data:`REFUSAL_NAMES` of them listed, so the table types on); "" too
     with nothing typed (the banner's own line says what to do).
     """
@@ -247,7 +249,12 @@ def picker_refusal(picker: QComboBox | None) -> str:
     typed = picker.currentText().strip()
     matches = picker_matches(picker, REFUSAL_NAMES + 1)
     if not matches:
-        return fill(QCoreApplication.translate("PromptBanner", "No scheme of this deck has “%1” in its name."), typed)
+        if picker.property("planar"):
+            # Physical planar deck mode: the plane or phenomenon the table turned.
+            template = QCoreApplication.translate("PromptBanner", "No planar card of this deck has “%1” in its name.")
+        else:
+            template = QCoreApplication.translate("PromptBanner", "No scheme of this deck has “%1” in its name.")
+        return fill(template, typed)
     names = ", ".join(matches[:REFUSAL_NAMES]) + (", …" if len(matches) > REFUSAL_NAMES else "")
     return fill(
         QCoreApplication.translate("PromptBanner", "“%1” is in several names: %2. Type more of the one revealed."),
@@ -296,6 +303,8 @@ def reveal_combo(prompt: Prompt, answers: tuple[AnswerKey, ...], catalogue: Cata
     completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
     completer.setFilterMode(Qt.MatchFlag.MatchContains)
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    # The names offered stay beside the field, never over it
+    BesideField(combo)
     combo.setCurrentIndex(-1)
     return combo, line
 

@@ -247,3 +247,19 @@ def test_the_log_says_the_starting_plane_the_app_turned(make_window, qtbot, tran
     # Physical mode: the table turns it, and the answer is a line of its own.
     window.files.start_game(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL))
     qtbot.waitUntil(lambda: not window.log.start_label.isVisible(), timeout=3000)
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "No planar card of this deck has “Lightning Bolt” in its name."),
+        ("es", "Ninguna carta planar de este mazo tiene «Lightning Bolt» en su nombre."),
+    ],
+)
+def test_a_typed_name_no_planar_card_has_is_refused_naming_it(make_window, qtbot, translations, language, said):
+    window = make_window(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL), language)
+    assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+    qtbot.keyClicks(window.banner.picker.lineEdit(), "Lightning Bolt")
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert said in window.banner.question.text()
+    assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
