@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow
 
 from .. import texts
 from ..theme import Theme
-from ..widgets.screen_fit import fit_on_screen, fit_when_shown
+from ..widgets.screen_fit import fill_when_not_maximised, fit_on_screen, fit_when_shown
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
 from .planes.views import PlaneCardView
@@ -710,6 +710,7 @@ class WindowLayout:
             # With no window manager nobody maximises it: at most its screen's free area, on it.
             fit_on_screen(self._window)
             self._window.showMaximized()
+            fill_when_not_maximised(self._window)
         # Brought back from a larger screen, or framed larger than it: on this one.
         fit_when_shown(self._window)
 
