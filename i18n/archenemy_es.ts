@@ -5266,12 +5266,12 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>Controlador planar: %1</translation>
     </message>
     <message>
-        <source>Roll the planar die</source>
-        <translation>Lanzar el dado planar</translation>
+        <source>Roll</source>
+        <translation>Lanzar</translation>
     </message>
     <message>
         <source>Our own die</source>
-        <translation>Nuestro propio dado</translation>
+        <translation>Dado propio</translation>
     </message>
     <message>
         <source>Planeswalk</source>

@@ -56,7 +56,7 @@ def planar_view(state: GameState, language: str, words: Words = INSTALLED) -> Pl
 def planar_keys(words: Words = INSTALLED) -> tuple[str, ...]:
     """The planar actions and their keys, as F1 and the window's menu give them.
 
-    "Roll the planar die  [F6]", a paper die's roll (Shift+F6), planeswalk
+    "Roll  [F6]" (the planar die), a paper die's roll (Shift+F6), planeswalk
     (F7), chaos ensues (F8): the players' screens show them, which have no
     menu (table mode, the second window).
     """
@@ -64,7 +64,7 @@ def planar_keys(words: Words = INSTALLED) -> tuple[str, ...]:
     return tuple(
         KeyHint(label, key_name(key, words)).text
         for label, key in (
-            (_tr("TableView", "Roll the planar die"), ROLL_KEY),
+            (_tr("TableView", "Roll"), ROLL_KEY),
             (_tr("TableView", "Our own die"), PAPER_ROLL_KEY),
             (_tr("TableView", "Planeswalk"), PLANESWALK_KEY),
             (_tr("TableView", "Chaos ensues"), CHAOS_KEY),

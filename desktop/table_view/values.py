@@ -318,7 +318,7 @@ class PlanarView(msgspec.Struct, frozen=True):
     a line each.  ``die_face``: the last roll's result
     (:class:`~archenemy.engine.planar_values.DieFace`'s value, ``""``
     none), for a display's die symbol.  ``keys``: the planar actions with
-    their keys in words, "Roll the planar die  [F6]" (roll, a paper die's
+    their keys in words, "Roll  [F6]" (roll, a paper die's
     roll, planeswalk, chaos; none once the game is over).
     """
 

@@ -291,7 +291,7 @@ class PlaneCardView(Themed, Retranslating, QFrame):
         self.controller_label.setVisible(bool(planar.controller))
         self.notes_label.setText("\n".join(planar.notes))
         self.notes_label.setVisible(bool(planar.notes))
-        self.keys_label.setText("  ·  ".join(planar.keys))
+        self.keys_label.setText(" · ".join(planar.keys))
         self.keys_label.setVisible(self.for_players and bool(planar.keys))
         self.refresh_images()
         self.caption.hold_height()

@@ -219,8 +219,8 @@ def test_the_next_stop_flashes_the_banner_for_a_planes_reminder(make_window, qtb
 @pytest.mark.parametrize(
     ("language", "words"),
     [
-        ("en", ["Roll the planar die  [F6]", "[Shift+F6]", "Planeswalk  [F7]", "Chaos ensues  [F8]"]),
-        ("es", ["[F6]", "[Mayús+F6]", "[F7]", "[F8]", "Caminar por los planos"]),
+        ("en", ["Roll  [F6]", "Our own die  [Shift+F6]", "Planeswalk  [F7]", "Chaos ensues  [F8]"]),
+        ("es", ["Lanzar  [F6]", "Dado propio  [Mayús+F6]", "Caminar por los planos  [F7]", "Se desata el caos  [F8]"]),
     ],
 )
 def test_table_mode_and_the_second_window_name_the_planar_keys(make_window, qtbot, translations, language, words):
