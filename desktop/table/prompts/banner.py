@@ -256,7 +256,8 @@ class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
         Its keys: Y/N, digits.  True if it answered.
         """
         pressed = QKeySequence(event.keyCombination())
-        for shortcut in [*self._shortcuts, *self.effect_shortcuts]:
+        kept = self._built.shortcuts if self._built is not None else ()
+        for shortcut in [*self._shortcuts, *kept, *self.effect_shortcuts]:
             if shortcut.isEnabled() and shortcut.key().matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
                 shortcut.activated.emit()
                 return True
