@@ -4667,6 +4667,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <source>You may change your life here.</source>
         <translation>Puedes cambiar tus vidas aquí.</translation>
     </message>
+    <message>
+        <source>%1 mana</source>
+        <translation>%1 de maná</translation>
+    </message>
 </context>
 <context>
     <name>ShareDialog</name>

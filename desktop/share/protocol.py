@@ -162,6 +162,8 @@ def page_words(words: Words) -> dict[str, str]:
         "question": _tr("Share", "The table must answer"),
         "reminders": _tr("Share", "Now"),
         "may_change": _tr("Share", "You may change your life here."),
+        # A mana cost drawn as a symbol, as a screen reader reads it: "2 mana".
+        "mana": _tr("Share", "%1 mana"),
     }
 
 

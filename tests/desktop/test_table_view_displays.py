@@ -535,3 +535,37 @@ def test_planechase_alone_shows_every_planar_field_and_no_scheme_card(
     finally:
         blocking(qtbot, driver.quit)
         run(qtbot, server.stop())
+
+
+def test_the_phone_draws_the_planar_dies_costs_as_mana_not_braces(make_window, qtbot, qasync_loop) -> None:
+    """The die's cost lines reach the phone as mana symbols (CR 901.9).
+
+    The view words a roll's cost as a mana cost ("{1}"), which the laptop
+    draws as a symbol; the phone draws it too and reads it as "1 mana",
+    never the braces.
+    """
+    why = missing()
+    if why:
+        pytest.skip(why)
+    from archenemy.desktop.share.server import ShareServer
+
+    window = make_window(planechase_start(PLANAR_FILLER, players=2), "en")
+    play(window, lambda s: s.step in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN) and not s.prompts)
+    controller = planar_controller(window.session.state)
+    assert controller is not None and window.session.perform(RollPlanarDie(controller, "blank"))
+    costs = window.view_now().planar.costs  # type: ignore[union-attr]
+    assert any("{1}" in line for line in costs), costs
+    server = ShareServer(window.session, window)
+    run(qtbot, server.start(0, LOOPBACK))
+    driver = blocking(qtbot, browser, "en-US")
+    try:
+        blocking(qtbot, driver.get, server.url)
+        script = "var el = document.getElementById('planes-costs'); return el ? el.innerText : '';"
+        qtbot.waitUntil(lambda: "next roll" in blocking(qtbot, driver.execute_script, script), timeout=15000)
+        shown = blocking(qtbot, driver.execute_script, script)
+        assert "{" not in shown and "1 mana" in shown, shown
+        symbols = "return [...document.querySelectorAll('#planes-costs .mana')].map(e => e.textContent);"
+        assert "1" in blocking(qtbot, driver.execute_script, symbols)
+    finally:
+        blocking(qtbot, driver.quit)
+        run(qtbot, server.stop())

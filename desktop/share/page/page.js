@@ -45,6 +45,26 @@
     return el;
   }
 
+  // A text whose mana costs ("{2}") are drawn as the cards draw them, a circled number read as "2 mana".
+  function manaText(el, value) {
+    var wanted = value == null ? "" : String(value);
+    if (el.getAttribute("data-text") === wanted) { return el; }
+    el.setAttribute("data-text", wanted);
+    el.textContent = "";
+    wanted.split(/(\{\d+\})/).forEach(function (part) {
+      var cost = /^\{(\d+)\}$/.exec(part);
+      if (cost) {
+        var symbol = make("span", "mana", cost[1]);
+        symbol.setAttribute("aria-hidden", "true");
+        el.appendChild(symbol);
+        el.appendChild(spoken(fill(words.mana || "%1 mana", cost[1])));
+      } else if (part) {
+        el.appendChild(document.createTextNode(part));
+      }
+    });
+    return el;
+  }
+
   // The laptop's "%1: %2 life" with its values, in one pass (a name holding "%2" stays as it is).
   function fill(template, first, second) {
     return String(template || "%1: %2").replace(/%([12])/g, function (_, n) { return String(n === "1" ? first : second); });
@@ -197,9 +217,9 @@
     text($("planes-caption"), planar.caption);
     text($("planes-decks"), (planar.decks || []).join("\n"));
     text($("planes-phenomenon"), planar.phenomenon);
-    text($("planes-die"), planar.die);
+    manaText($("planes-die"), planar.die);
     $("planes-die").setAttribute("data-face", planar.die_face || "");
-    text($("planes-costs"), (planar.costs || []).join("\n"));
+    manaText($("planes-costs"), (planar.costs || []).join("\n"));
     text($("planes-controller"), planar.controller);
     (planar.planes || []).forEach(function (p) {
       var item = make("div", "item plane" + (p.phenomenon ? " phenomenon" : ""));
