@@ -8,5 +8,5 @@ Its packages and modules, in layers, top first (each described in
 ``card_images``; ``session``, ``table_view``, ``roster``; ``journal_files``,
 ``session_resume``; ``undo_steps``, ``resume``, ``origins``, ``history``,
 ``texts``, ``theme``, ``settings``, ``icon``, ``async_slots``,
-``image_client``; ``i18n``, ``paths``, ``feature_hook``, ``heap``.
+``image_client``; ``i18n``, ``languages``, ``qm``, ``paths``, ``feature_hook``, ``heap``.
 """

@@ -16,14 +16,16 @@ texts do, never "Control+G" beside them.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Mapping
 from importlib import resources
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QTranslator
 
-# Languages the app speaks.
-LANGUAGES = ("en", "es")
+# Qt-free, kept here for their callers.
+from .languages import LANGUAGE_VARIABLES as LANGUAGE_VARIABLES
+from .languages import LANGUAGES as LANGUAGES
+from .languages import normalize_language as normalize_language
+from .languages import system_language as system_language
+from .qm import uninstall_plain
 
 # Qt's own strings the app's catalogue translates (in Qt's contexts), because ``qtbase_es`` has no
 # translation for them (the file dialog's labels with their accelerators) or words them otherwise than the
@@ -44,49 +46,6 @@ QT_STRINGS = (
 _installed: list[QTranslator] = []
 # The .qm bytes the installed translators read: QTranslator.load(data) does not copy them.
 _loaded_data: list[bytes] = []
-
-
-def normalize_language(code: str | None) -> str | None:
-    """``"es_ES.UTF-8"`` -> ``"es"``; ``None`` for a language the app does not speak."""
-    if not code:
-        return None
-    short = code.strip().replace("-", "_").split("_")[0].split(".")[0].lower()
-    return short if short in LANGUAGES else None
-
-
-#: The environment variables that name the user's language, in the order they count
-#: (GNU gettext's: ``LANGUAGE`` first, then POSIX's ``LC_ALL``, ``LC_MESSAGES``, ``LANG``).
-LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-
-
-def system_language(environ: Mapping[str, str] | None = None) -> str:
-    """The user's language if the app speaks it (``es*`` -> ``es``), else ``"en"``.
-
-    The first of :data:`LANGUAGE_VARIABLES` that is set decides (``LANGUAGE``
-    may list several, ``es:en``: the first the app speaks wins; ``C`` and
-    ``POSIX`` mean English).  With none set, the platform's locale (Windows
-    and macOS settings through Qt).  ``environ`` defaults to :data:`os.environ`.
-    """
-    env = os.environ if environ is None else environ
-    for var in LANGUAGE_VARIABLES:
-        value = (env.get(var) or "").strip()
-        if not value:
-            continue
-        for entry in value.split(":"):
-            found = normalize_language(entry)
-            if found:
-                return found
-        return "en"
-    if environ is not None:
-        return "en"
-    # Imported only here: with a language variable set (the usual case) start-up never needs it.
-    import locale
-
-    try:
-        found = normalize_language(locale.getlocale()[0])
-    except ValueError:
-        found = None
-    return found or normalize_language(QLocale.system().name()) or "en"
 
 
 def load_app_translation(language: str) -> tuple[QTranslator | None, bytes]:
@@ -118,6 +77,7 @@ def install_language(language: str) -> str:
     window re-translates itself.  A missing ``.qm`` leaves English.
     """
     language = normalize_language(language) or "en"
+    uninstall_plain()
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()

@@ -40,7 +40,7 @@ import msgspec
 
 from ..engine.safe_files import loads_json, read_regular_file, write_atomically
 from . import paths
-from .i18n import normalize_language, system_language
+from .languages import normalize_language, system_language
 
 __all__ = [
     "Settings",

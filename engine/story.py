@@ -24,17 +24,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 import msgspec
 
 from .actions import Action, Redo, Undo
 from .catalogue import Catalogue
 from .events import Abandoned, PlayerRenamed, SetInMotion
-from .game import Game
 from .header_notes import NightRef, deck_names_of, night_of
 from .model import GameState
 from .planar_story import PlanarStory, planar_story
 from .variants import Variant
+
+if TYPE_CHECKING:
+    # Only named: a story is read from a game already replayed (the history's readers need no rules).
+    from .game import Game
 
 #: The format of ``created`` and of an action line's ``at``: local time with its UTC offset.
 TIME_FORMAT = "%Y-%m-%dT%H:%M:%S%z"

@@ -707,6 +707,14 @@
         <translation>Se ha importado %1.</translation>
     </message>
     <message>
+        <source>Imported %1: a planar deck list.</source>
+        <translation>Se ha importado %1: una lista de mazo planar.</translation>
+    </message>
+    <message>
+        <source>Imported %1: a scheme deck list.</source>
+        <translation>Se ha importado %1: una lista de mazo de planes.</translation>
+    </message>
+    <message>
         <source>Deck list copied to the clipboard.</source>
         <translation>Lista del mazo copiada al portapapeles.</translation>
     </message>
@@ -3887,6 +3895,10 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
         <translation>La cantidad llega como máximo a %1.</translation>
     </message>
     <message>
+        <source>No planar card of this deck has “%1” in its name.</source>
+        <translation>Ninguna carta planar de este mazo tiene «%1» en su nombre.</translation>
+    </message>
+    <message>
         <source>No scheme of this deck has “%1” in its name.</source>
         <translation>Ningún plan de este mazo tiene «%1» en su nombre.</translation>
     </message>
@@ -5252,6 +5264,22 @@ Estado de salida de fetch: 0 todas las imágenes están en la caché, 1 algunas 
     <message>
         <source>Planar controller: %1</source>
         <translation>Controlador planar: %1</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lanzar</translation>
+    </message>
+    <message>
+        <source>Our own die</source>
+        <translation>Dado propio</translation>
+    </message>
+    <message>
+        <source>Planeswalk</source>
+        <translation>Caminar por los planos</translation>
+    </message>
+    <message>
+        <source>Chaos ensues</source>
+        <translation>Se desata el caos</translation>
     </message>
     <message>
         <source>Charge counters: %1</source>

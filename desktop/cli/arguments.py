@@ -33,7 +33,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from ..i18n import normalize_language
+from ..languages import normalize_language
 from ..settings import effective_language, load_settings
 
 if TYPE_CHECKING:

@@ -30,17 +30,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO, cast
 
-from PySide6.QtCore import QCoreApplication
-
 from ...engine.catalogue import load_catalogue
 from ...engine.errors import ArchenemyError, JournalError
-from ...engine.game import replay_until_refused
-from ...engine.journal import SAME_RULES_SINCE, header_version, read_journal
-from ...engine.planes import load_planes
-from ...engine.safe_files import NotRegularFileError
-from ..i18n import install_language, normalize_language
+from ..languages import normalize_language
+from ..qm import install_plain
 from ..settings import effective_language, load_settings
-from ..texts import error_text, file_error_text, fill
+from ..texts import INSTALLED, fill
 from .arguments import (
     ExitRequestError,
     GuardedOutput,
@@ -55,6 +50,9 @@ from .arguments import (
     write_line,
     write_text,
 )
+
+# The installed language's words: Qt's translators, or history's and stats' own catalogue (no Qt loaded).
+_tr = INSTALLED.tr
 
 
 class _VersionAction(argparse._VersionAction):
@@ -74,10 +72,8 @@ class _VersionAction(argparse._VersionAction):
 
 def _add_catalogue_parser(parser: argparse.ArgumentParser) -> None:
     """Give a card list's parser (``schemes``, ``planes``) its options."""
-    parser.add_argument(
-        "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
-    )
-    parser.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array"))
+    parser.add_argument("--lang", dest="sub_lang", metavar="LANG", help=_tr("Cli", "language: en or es"))
+    parser.add_argument("--json", action="store_true", help=_tr("Cli", "print a JSON array"))
 
 
 def build_parser(out: TextIO | None = None, err: TextIO | None = None) -> Parser:
@@ -96,69 +92,59 @@ def build_parser(out: TextIO | None = None, err: TextIO | None = None) -> Parser
         out,
         err,
         "archenemy",
-        description=QCoreApplication.translate(
-            "Cli", "Archenemy Companion: a companion app for paper games of Magic's Archenemy variant."
-        ),
+        description=_tr("Cli", "Archenemy Companion: a companion app for paper games of Magic's Archenemy variant."),
     )
     parser.add_argument("--version", action=_VersionAction)
     parser.add_argument(
         "--lang",
-        help=QCoreApplication.translate("Cli", "language: en or es (default: the saved setting, else the system's)"),
+        help=_tr("Cli", "language: en or es (default: the saved setting, else the system's)"),
     )
     parser.add_argument(
         "--share",
         action="store_true",
-        help=QCoreApplication.translate(
+        help=_tr(
             "Cli", "share the table with phones on the local network (--share=PORT: default 8765, 0: any free port)"
         ),
     )
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
     streams: dict[str, Any] = {"stdout": out, "stderr": err, "allow_abbrev": False}
-    schemes_help = QCoreApplication.translate("Cli", "list every scheme card, sorted by English name")
+    schemes_help = _tr("Cli", "list every scheme card, sorted by English name")
     _add_catalogue_parser(sub.add_parser("schemes", help=schemes_help, **streams))
-    planes_help = QCoreApplication.translate("Cli", "list every plane and phenomenon, sorted by English name")
+    planes_help = _tr("Cli", "list every plane and phenomenon, sorted by English name")
     _add_catalogue_parser(sub.add_parser("planes", help=planes_help, **streams))
     deck = sub.add_parser(
         "deck",
-        help=QCoreApplication.translate("Cli", "scheme and planar deck tools (deck check FILE)"),
+        help=_tr("Cli", "scheme and planar deck tools (deck check FILE)"),
         add_help=False,
         **streams,
     )
     deck.add_argument("rest", nargs=argparse.REMAINDER)
     images = sub.add_parser(
         "images",
-        help=QCoreApplication.translate("Cli", "the card images from Scryfall (images fetch, images status)"),
+        help=_tr("Cli", "the card images from Scryfall (images fetch, images status)"),
         add_help=False,
         **streams,
     )
     images.add_argument("rest", nargs=argparse.REMAINDER)
     rep = sub.add_parser(
         "replay",
-        help=QCoreApplication.translate("Cli", "apply a saved game (journal) and print its final state"),
+        help=_tr("Cli", "apply a saved game (journal) and print its final state"),
         **streams,
     )
-    rep.add_argument("file", type=Path, help=QCoreApplication.translate("Cli", "the saved game, a .jsonl journal"))
-    rep.add_argument(
-        "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
-    )
-    rep.add_argument("--json", action="store_true", help=QCoreApplication.translate("Cli", "print one JSON object"))
-    sub.add_parser(
-        "history", help=QCoreApplication.translate("Cli", "the finished games, newest first"), add_help=False, **streams
-    )
-    sub.add_parser(
-        "stats", help=QCoreApplication.translate("Cli", "statistics of the finished games"), add_help=False, **streams
-    )
-    opener = sub.add_parser(
-        "open", help=QCoreApplication.translate("Cli", "open the app on a saved game (also: archenemy FILE)"), **streams
-    )
-    opener.add_argument("file", type=Path, help=QCoreApplication.translate("Cli", "the saved game, a .jsonl journal"))
-    opener.add_argument(
-        "--lang", dest="sub_lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es")
-    )
+    rep.add_argument("file", type=Path, help=_tr("Cli", "the saved game, a .jsonl journal"))
+    rep.add_argument("--lang", dest="sub_lang", metavar="LANG", help=_tr("Cli", "language: en or es"))
+    rep.add_argument("--json", action="store_true", help=_tr("Cli", "print one JSON object"))
+    sub.add_parser("history", help=_tr("Cli", "the finished games, newest first"), add_help=False, **streams)
+    sub.add_parser("stats", help=_tr("Cli", "statistics of the finished games"), add_help=False, **streams)
+    opener = sub.add_parser("open", help=_tr("Cli", "open the app on a saved game (also: archenemy FILE)"), **streams)
+    opener.add_argument("file", type=Path, help=_tr("Cli", "the saved game, a .jsonl journal"))
+    opener.add_argument("--lang", dest="sub_lang", metavar="LANG", help=_tr("Cli", "language: en or es"))
     return parser
 
 
 _COMMANDS = ("schemes", "planes", "deck", "replay", "open", "history", "stats", "images")
+# The commands that never load PySide6 (their words: qm.install_plain).
+_PLAIN_COMMANDS = ("history", "stats")
 
 
 def subcommand_parsers(out: TextIO | None = None, err: TextIO | None = None) -> dict[str, Parser]:
@@ -254,8 +240,15 @@ def _early_language(args: list[str]) -> None:
             language = normalize_language(args[index + 1])
         elif arg.startswith("--lang="):
             language = normalize_language(arg.split("=", 1)[1])
+    language = language or effective_language(None, load_settings())
+    if args[where] in _PLAIN_COMMANDS:
+        # Their words without Qt: PySide6 is never imported for them.
+        install_plain(language)
+        return
+    from ..i18n import install_language
+
     _ensure_core_application(gui=args[where] == "open")
-    install_language(language or effective_language(None, load_settings()))
+    install_language(language)
 
 
 def schemes_command(language: str, as_json: bool, out: TextIO) -> int:
@@ -292,6 +285,8 @@ def planes_command(language: str, as_json: bool, out: TextIO) -> int:
     ``None``) and ``category`` (``product``, ``event``, ``secret_lair``).
     The text form marks a phenomenon with ``*``.
     """
+    from ...engine.planes import load_planes
+
     catalogue = load_planes(language)
     records = [
         {
@@ -333,6 +328,12 @@ def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[
     installed language.  A FIFO, a device or a socket is refused before it is
     read (status 2): the command never waits on one.
     """
+    # The rules and the journal's reader: loaded by the commands that replay (not by history or stats).
+    from ...engine.game import replay_until_refused
+    from ...engine.journal import SAME_RULES_SINCE, header_version, read_journal
+    from ...engine.safe_files import NotRegularFileError
+    from ..texts import error_text, file_error_text
+
     try:
         loaded = read_journal(path, strict=True)
         version = header_version(loaded.start)
@@ -346,25 +347,25 @@ def read_saved_game(path: Path, language: str, prog: str, err: TextIO) -> tuple[
     # A FIFO, a device, a folder: refused before a byte is read.
     except NotRegularFileError as exc:
         if exc.kind == "directory":
-            message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), shown_path(path))
+            message = fill(_tr("Cli", "%1 is a folder, not a saved game"), shown_path(path))
         else:
-            message = fill(QCoreApplication.translate("Cli", "%1: %2"), shown_path(path), file_error_text(exc))
+            message = fill(_tr("Cli", "%1: %2"), shown_path(path), file_error_text(exc))
         status = 2
     except IsADirectoryError:
-        message = fill(QCoreApplication.translate("Cli", "%1 is a folder, not a saved game"), shown_path(path))
+        message = fill(_tr("Cli", "%1 is a folder, not a saved game"), shown_path(path))
         status = 2
     except FileNotFoundError:
-        message = fill(QCoreApplication.translate("Cli", "%1: no such file"), shown_path(path))
+        message = fill(_tr("Cli", "%1: no such file"), shown_path(path))
         status = 2
     except PermissionError:
-        message = fill(QCoreApplication.translate("Cli", "%1: permission denied"), shown_path(path))
+        message = fill(_tr("Cli", "%1: permission denied"), shown_path(path))
         status = 2
     except OSError as exc:
         message, status = f"{shown_path(path)}: {exc.strerror or exc}", 2
     except JournalError as exc:
         catalogue = load_catalogue(language)
         message = fill(
-            QCoreApplication.translate("Cli", "%1 is not a valid saved game: %2"),
+            _tr("Cli", "%1 is not a valid saved game: %2"),
             shown_path(path),
             error_text(exc, catalogue),
         )
@@ -388,21 +389,21 @@ def replay_command(path: Path, language: str, as_json: bool, out: TextIO, err: T
     Messages are in the installed language, a journal error's detail too
     (rendered from its code by :func:`archenemy.desktop.texts.error_text`).
     """
+    from ..texts import error_text
+
     status, result = read_saved_game(path, language, "archenemy replay", err)
     if result is None:
         return status
     loaded, game, refusal = result
     if refusal is not None:
         warned = fill(
-            QCoreApplication.translate("Cli", "warning: %1; the state below is the game up to line %2"),
+            _tr("Cli", "warning: %1; the state below is the game up to line %2"),
             error_text(refusal, load_catalogue(language)),
             (refusal.line or 2) - 1,
         )
         write_line(err, f"archenemy replay: {warned}")
     for number, dropped in loaded.dropped:
-        warning = QCoreApplication.translate(
-            "Cli", "warning: line %1 ignored (%2); a torn tail is what a crash or a power cut leaves"
-        )
+        warning = _tr("Cli", "warning: line %1 ignored (%2); a torn tail is what a crash or a power cut leaves")
         reason = error_text(ArchenemyError(dropped.code, **dropped.params), load_catalogue(language))
         write_line(err, "archenemy replay: " + fill(warning, number, reason))
     if as_json:
@@ -485,7 +486,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         _quiet_stdout(stream)
         return 0
     except OutputError as exc:
-        said = QCoreApplication.translate("Cli", "the output could not be written: %1")
+        said = _tr("Cli", "the output could not be written: %1")
         write_line(err, "archenemy: " + fill(said, exc.strerror or str(exc)))
         _quiet_stdout(stream)
         return 1
@@ -520,6 +521,8 @@ def _ensure_core_application(gui: bool = False) -> None:
     check of the file speaks the installed language, and a QCoreApplication
     could not become a QApplication later.
     """
+    from PySide6.QtCore import QCoreApplication
+
     if QCoreApplication.instance() is None:
         if gui:
             from PySide6.QtWidgets import QApplication
@@ -529,7 +532,7 @@ def _ensure_core_application(gui: bool = False) -> None:
             _keep.append(QCoreApplication(["archenemy"]))
 
 
-_keep: list[QCoreApplication] = []
+_keep: list[Any] = []
 
 
 def _share_port(args: list[str]) -> tuple[int | None, list[str]]:
@@ -579,7 +582,6 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         if args.command in ("history", "stats"):
             from . import history
 
-            _ensure_core_application()
             return history.run(args.command, (["--lang", args.lang] if args.lang else []) + tail, out, err)
         if args.command == "images":
             from . import images
@@ -596,6 +598,8 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
             return run_gui(language if args.lang else None, share_port=share_port)
         if share_port is not None and args.command != "open":
             raise UsageError(f"--share opens the app; it does not go with {args.command}")
+        from ..i18n import install_language
+
         _ensure_core_application(gui=args.command == "open")
         install_language(language)
         if args.command == "open":
@@ -617,6 +621,8 @@ def _main(argv: Sequence[str] | None, out: TextIO, err: TextIO) -> int:
         # The program's own --help and --version end it as argparse does.
         raise SystemExit(done.status) from None
     except ArchenemyError as exc:
+        from ..texts import error_text
+
         write_line(err, f"archenemy: {error_text(exc)}")
         return 1
     except KeyboardInterrupt:

@@ -30,22 +30,21 @@ from __future__ import annotations
 
 import argparse
 import io
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
-from PySide6.QtCore import QCoreApplication, QLocale
-
 from ...engine.catalogue import Catalogue, load_catalogue
-from ...engine.planes import load_planes
 from .. import paths
-from ..history.export import game_json, stats_json, write_history_csv
 from ..history.index import HistoryBusyError, HistoryIndex
+from ..history.listing import Listed
 from ..history.pool import Progress, default_workers
 from ..history.reading import error_of
 from ..history.stats import Statistics, compute_statistics
-from ..i18n import install_language
-from ..texts import Words, fill
+from ..qm import install_plain
+from ..texts import INSTALLED, Words, fill
 from ..texts.history import deck_title, game_summary, players_text, skipped_text
+from ..texts.numbers import decimal_text, integer_text
 from ..texts.players import default_name_kind
 from .arguments import (
     ExitRequestError,
@@ -54,12 +53,16 @@ from .arguments import (
     json_text,
     language_option,
     new_parser,
+    shown,
     shown_path,
     write_line,
     write_text,
 )
 
 __all__ = ["build_parser", "configure", "open_index", "run"]
+
+# The installed language's words (history and stats install theirs without Qt: qm.install_plain).
+_tr = INSTALLED.tr
 
 
 def configure(command: str, parser: Parser) -> Parser:
@@ -69,46 +72,36 @@ def configure(command: str, parser: Parser) -> Parser:
     """
     if command == "history":
         formats = parser.add_mutually_exclusive_group()
-        formats.add_argument(
-            "--json", action="store_true", help=QCoreApplication.translate("Cli", "print a JSON array")
-        )
-        formats.add_argument("--csv", action="store_true", help=QCoreApplication.translate("History", "print CSV"))
+        formats.add_argument("--json", action="store_true", help=_tr("Cli", "print a JSON array"))
+        formats.add_argument("--csv", action="store_true", help=_tr("History", "print CSV"))
         formats.add_argument(
             "--sync",
             action="store_true",
-            help=QCoreApplication.translate(
-                "History", "only bring the history index up to date with the saved games; print nothing"
-            ),
+            help=_tr("History", "only bring the history index up to date with the saved games; print nothing"),
         )
         parser.add_argument(
             "--rebuild",
             action="store_true",
-            help=QCoreApplication.translate("History", "build the history index again from the saved games"),
+            help=_tr("History", "build the history index again from the saved games"),
         )
         parser.add_argument(
             "--progress",
             action="store_true",
-            help=QCoreApplication.translate(
-                "History", "with --sync: print how many saved games were read, a line at a time"
-            ),
+            help=_tr("History", "with --sync: print how many saved games were read, a line at a time"),
         )
     else:
-        parser.add_argument(
-            "--json", action="store_true", help=QCoreApplication.translate("Cli", "print one JSON object")
-        )
-        parser.add_argument(
-            "--player", metavar="NAME", help=QCoreApplication.translate("History", "only this player's games")
-        )
-    parser.add_argument("--lang", metavar="LANG", help=QCoreApplication.translate("Cli", "language: en or es"))
+        parser.add_argument("--json", action="store_true", help=_tr("Cli", "print one JSON object"))
+        parser.add_argument("--player", metavar="NAME", help=_tr("History", "only this player's games"))
+    parser.add_argument("--lang", metavar="LANG", help=_tr("Cli", "language: en or es"))
     return parser
 
 
 def build_parser(command: str, out: TextIO, err: TextIO) -> Parser:
     """The parser of ``archenemy history`` or ``archenemy stats`` (``command``)."""
     if command == "history":
-        description = QCoreApplication.translate("History", "The finished games, newest first.")
+        description = _tr("History", "The finished games, newest first.")
     else:
-        description = QCoreApplication.translate("History", "Statistics of the finished games.")
+        description = _tr("History", "Statistics of the finished games.")
     return configure(command, new_parser(out, err, f"archenemy {command}", description=description))
 
 
@@ -155,7 +148,7 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
         return 2
     except ExitRequestError as exc:
         return exc.status
-    install_language(language)
+    install_plain(language)
     catalogue = load_catalogue(language)
     words = Words.of(language)
     _tr = words.tr
@@ -173,12 +166,20 @@ def run(command: str, argv: list[str], out: TextIO, err: TextIO) -> int:
             reason = skipped_text(skipped.why.reason, skipped.why.detail, error_of(skipped.why), words)
             line = fill(_tr("History", "skipped %1: %2"), shown_path(skipped.file), reason)
             write_line(err, f"archenemy {command}: {line}")
-        # Neither the listing nor the statistics read the life lines
-        games = index.games(life=False)
-    if command == "history":
-        return _print_history(games, args, out, words)
-    stats = compute_statistics((g.story for g in games), args.player)
+        if command == "history":
+            if not args.json and not args.csv:
+                # Two lines a game: only the columns they need, no story.
+                return _print_listing(index.listing(), out, words)
+            # Neither shape reads the life lines.
+            return _print_history(index.games(life=False), args, out, words)
+        if args.player is None:
+            # Counted by the index itself (its tallies): no story is read.
+            stats = index.statistics()
+        else:
+            stats = compute_statistics((g.story for g in index.games(life=False)), args.player)
     if args.json:
+        from ..history.export import stats_json
+
         write_text(out, json_text(stats_json(stats, catalogue)))
     else:
         _print_stats(stats, catalogue, args.player, out, words)
@@ -202,26 +203,48 @@ def _progress_lines(out: TextIO) -> Progress:
     return report
 
 
-def _print_history(games: list[Any], args: argparse.Namespace, out: TextIO, words: Words) -> int:
-    """The games as ``--json``, ``--csv`` or two lines each for people.
+def _print_listing(games: list[Listed], out: TextIO, words: Words) -> int:
+    """The games for people: two lines each, every line's controls escaped.
 
-    Every line's controls escaped.
+    Written at once (one write of the whole text).
     """
     _tr = words.tr
+    if not games:
+        write_line(out, _tr("History", "No finished games yet."))
+        return 0
+    lines = []
+    for game in games:
+        when = _minute(game.started)
+        lines.append(shown(f"{when}  {game_summary(game, words)}"))
+        lines.append(shown(f"    {players_text(game, words)}"))
+    lines.append("")
+    write_text(out, "\n".join(lines))
+    return 0
+
+
+def _minute(moment: datetime) -> str:
+    """``moment`` as ``strftime("%Y-%m-%d %H:%M")`` writes it.
+
+    A tenth of strftime's time for a year of four digits.
+    """
+    if moment.year < 1000:
+        return moment.strftime("%Y-%m-%d %H:%M")
+    return f"{moment.year}-{moment.month:02d}-{moment.day:02d} {moment.hour:02d}:{moment.minute:02d}"
+
+
+def _print_history(games: list[Any], args: argparse.Namespace, out: TextIO, words: Words) -> int:
+    """The games as ``--json`` or ``--csv``."""
     if args.json:
+        from ..history.export import game_json
+
         write_text(out, json_text([game_json(g) for g in games]))
         return 0
     if args.csv:
+        from ..history.export import write_history_csv
+
         table = io.StringIO()
         write_history_csv(games, table)
         write_text(out, table.getvalue())
-        return 0
-    if not games:
-        write_line(out, _tr("History", "No finished games yet."))
-    for game in games:
-        when = game.started.strftime("%Y-%m-%d %H:%M")
-        write_line(out, f"{when}  {game_summary(game.story, words)}")
-        write_line(out, f"    {players_text(game.story, words)}")
     return 0
 
 
@@ -311,6 +334,8 @@ def _print_planes(stats: Statistics, out: TextIO, words: Words) -> None:
     if not planar.planes:
         return
     write_line(out, _tr("History", "Most visited planes"))
+    from ...engine.planes import load_planes
+
     names = load_planes(words.language or "en")
     for plane in planar.planes[:MOST_VISITED]:
         name = names[plane.id].name if plane.id in names else plane.id
@@ -343,5 +368,4 @@ def _number(value: float | None, language: str | None = "en") -> str:
     """
     if value is None:
         return ""
-    locale = QLocale(language or "en")
-    return locale.toString(round(value)) if abs(value - round(value)) < 0.05 else locale.toString(value, "f", 1)
+    return integer_text(round(value), language) if abs(value - round(value)) < 0.05 else decimal_text(value, language)

@@ -102,12 +102,13 @@ class DeckTransfer:
             self._set_status(("error", "error", str(exc)))
             return
         kind = self._kind_of(text)
-        if kind != self.draft.kind:
+        turned = kind != self.draft.kind
+        if turned:
             self._switch_kind(kind)
         header, _ = deck_store.split_header(text)
         name = header or Path(path).stem
         if self._apply_text(text, name[: deck_store.MAX_NAME_LENGTH]):
-            self._set_status(("ok", "imported", Path(path).name))
+            self._set_status(("ok", f"imported_{kind}" if turned else "imported", Path(path).name))
 
     def _kind_of(self, text: str) -> DeckKind:
         """The kind of deck list ``text`` is (the engine's reading)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ..widgets.dialog_keys import give_focus_back
 
@@ -39,12 +39,14 @@ def _open(box: QMessageBox, answers: dict[_Button, Callable[[], object]], done: 
         action = next((run for button, run in answers.items() if clicked is box.button(button)), None)
         box.deleteLater()
         parent = box.parentWidget()
-        if parent is not None:
-            # Without a window manager the focus would stay on the root window.
-            give_focus_back(parent.window())
         done(box)
         if action is not None:
             action()
+        if parent is not None:
+            # Without a window manager the focus would stay on the root window; a dialog the
+            # answer opened (Paste, Import) gets it, never raised under the window behind it.
+            opened = QApplication.activeModalWidget()
+            give_focus_back(opened if opened is not None and opened is not box else parent.window())
 
     box.finished.connect(finished)
     box.open()

@@ -44,7 +44,7 @@ class StatusLine(QLabel):
     ``ok`` or ``error``.
 
     Keys: ``("ok", "saved" | "loaded" | "deleted", name)``, ``("ok", "exported" |
-    "imported", file name)``, ``("ok", "copied")``, ``("error", "no_match")``,
+    "imported" | "imported_planar" | "imported_scheme", file name)``, ``("ok", "copied")``, ``("error", "no_match")``,
     ``("error", "left_out", count, details)``, ``("error", "blocked", SaveBlock[, kind])``,
     ``("error", "no_match"[, kind])``, ``("ok", "new_scheme" | "new_planar")``
     and ``("error", "error", message)`` (a message already in words); a
@@ -92,6 +92,8 @@ class StatusLine(QLabel):
             "deleted": lambda: _tr("DeckBuilderDialog", "Deleted “%1”."),
             "exported": lambda: _tr("DeckBuilderDialog", "Exported to %1."),
             "imported": lambda: _tr("DeckBuilderDialog", "Imported %1."),
+            "imported_planar": lambda: _tr("DeckBuilderDialog", "Imported %1: a planar deck list."),
+            "imported_scheme": lambda: _tr("DeckBuilderDialog", "Imported %1: a scheme deck list."),
             "copied": lambda: _tr("DeckBuilderDialog", "Deck list copied to the clipboard."),
             "no_match": lambda: _tr("DeckBuilderDialog", "No scheme matches the search."),
             "new_scheme": lambda: _tr("DeckBuilderDialog", "A new scheme deck."),

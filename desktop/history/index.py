@@ -47,10 +47,13 @@ from typing import TypeVar
 
 from ...engine.catalogue import Catalogue, load_catalogue
 from ...engine.story import GameStory
+from . import tallies
 from .database_files import INDEX_NAME, MAX_INDEX_BYTES, files_in_order, index_path, set_index_aside, weight
+from .listing import Listed, listing_of
 from .pool import Progress, read_journal, read_journals
-from .reading import FileSignature, NotReadable, content_hash, read_bytes, signature, story_of
+from .reading import FileSignature, NotReadable, content_hash, read_bytes, signature, signature_of, story_of
 from .schema import (
+    DERIVED_TABLES,
     SCHEMA_VERSION,
     TABLES,
     IndexedGame,
@@ -64,6 +67,7 @@ from .schema import (
     schema_of,
     stories_from_rows,
 )
+from .stats import Statistics
 
 __all__ = [
     "BUSY_SECONDS",
@@ -401,27 +405,48 @@ class HistoryIndex:
             return _UnwritableError(str(exc))
         return exc
 
-    def _journals(self) -> dict[bytes, tuple[Path, FileSignature]]:
+    def _journals(self) -> dict[bytes, tuple[Path | str, FileSignature]]:
         """The regular ``*.jsonl`` files of the games folder and their signatures.
 
-        A missing folder: none.
+        A missing folder: none.  Each journal's path is its key's text
+        (``Path`` objects are made only for the journals read).
         """
-        found: dict[bytes, tuple[Path, FileSignature]] = {}
+        found: dict[bytes, tuple[Path | str, FileSignature]] = {}
         try:
             with os.scandir(self.games_dir) as entries:
-                names = sorted(e.name for e in entries if e.name.endswith(".jsonl") and not e.name.startswith("."))
+                listed = sorted(
+                    ((e.name, e) for e in entries if e.name.endswith(".jsonl") and not e.name.startswith(".")),
+                    key=lambda pair: pair[0],
+                )
         except OSError:
             return found
-        for name in names:
-            path = self.games_dir / name
-            sign = signature(path)
+        for _name, entry in listed:
+            try:
+                # Links followed, as signature() follows them.
+                sign = signature_of(entry.stat())
+            except (OSError, ValueError):
+                continue
             if sign is not None:
-                found[file_key(path)] = (path, sign)
+                # The folder is absolute and normalised: its entries' paths are their keys.
+                found[os.fsencode(entry.path)] = (entry.path, sign)
         return found
 
     def _store(
-        self, conn: sqlite3.Connection, file: bytes, sign: FileSignature, digest: bytes, story: GameStory | NotReadable
+        self,
+        conn: sqlite3.Connection,
+        file: bytes,
+        sign: FileSignature,
+        digest: bytes,
+        story: GameStory | NotReadable,
+        tally: tallies.Tally | None = None,
     ) -> None:
+        """Store the rows of ``file``'s journal, replacing those it had.
+
+        ``tally``: a rebuild's, which gathers every game's counts (else the
+        table's are updated here).
+        """
+        if tally is None:
+            tallies.forget(conn, file)
         forget_rows(conn, file)
         stamp = (file, sign.size, sign.mtime_ns, sign.ctime_ns, sign.inode, digest)
         if isinstance(story, NotReadable):
@@ -435,6 +460,10 @@ class HistoryIndex:
             # A header without its creation time: the file's time stands in.
             started, known = datetime.fromtimestamp(sign.mtime_ns / 1e9).astimezone(), False
         insert_story(conn, file, story, started, known)
+        if tally is None:
+            tallies.add(conn, tallies.contributions(story))
+        else:
+            tallies.contributions(story, tally)
 
     def rebuild(self) -> None:
         """Build the index afresh from every journal, then compact it.
@@ -450,7 +479,7 @@ class HistoryIndex:
         journals = self._journals()
         with self._reading():
             stories = read_journals(
-                [path for path, _ in journals.values()],
+                [Path(path) for path, _ in journals.values()],
                 self.catalogue,
                 workers=self.workers,
                 progress=self.progress,
@@ -458,8 +487,10 @@ class HistoryIndex:
         read = [(file, sign, *story) for (file, (_, sign)), story in zip(journals.items(), stories, strict=True)]
         with self._budget(), self._writing() as conn:
             create_tables(conn)
+            tally: tallies.Tally = {}
             for file, sign, digest, story in read:
-                self._store(conn, file, sign, digest, story)
+                self._store(conn, file, sign, digest, story, tally)
+            tallies.write(conn, tally)
         self.rebuilt = True
         if not self.in_memory:
             # A rebuilt file keeps the pages it had: given back, and the WAL emptied (best effort).
@@ -470,17 +501,27 @@ class HistoryIndex:
     def _known(self) -> dict[bytes, tuple[FileSignature, bytes]]:
         """Every journal the index holds: its signature and content hash (checked values)."""
         known: dict[bytes, tuple[FileSignature, bytes]] = {}
-        for row in self.conn.execute("SELECT file, size, mtime_ns, ctime_ns, inode, hash FROM files"):
-            file, *numbers, digest = row
-            if type(file) is not bytes or type(digest) is not bytes or any(type(n) is not int for n in numbers):
-                raise IndexRowError("a journal's row of another type")
-            known[file] = (FileSignature(*numbers), digest)
+        # One row in ten thousand of another type is found by SQLite, not by a loop here.
+        bad = self.conn.execute(
+            "SELECT 1 FROM files WHERE typeof(file) != 'blob' OR typeof(hash) != 'blob' OR typeof(size) != 'integer'"
+            " OR typeof(mtime_ns) != 'integer' OR typeof(ctime_ns) != 'integer' OR typeof(inode) != 'integer' LIMIT 1"
+        ).fetchone()
+        if bad is not None:
+            raise IndexRowError("a journal's row of another type")
+        for file, size, mtime_ns, ctime_ns, inode, digest in self.conn.execute(
+            "SELECT file, size, mtime_ns, ctime_ns, inode, hash FROM files"
+        ):
+            known[file] = (FileSignature(size, mtime_ns, ctime_ns, inode), digest)
         return known
 
     def _orphans(self) -> bool:
         """True when some row belongs to no readable journal of ``files``."""
         for table in TABLES[1:]:
-            query = f"SELECT 1 FROM {table} WHERE file NOT IN (SELECT file FROM files WHERE readable = 1) LIMIT 1"
+            # Each journal's rows once (their key's first column), looked up in files.
+            query = (
+                f"SELECT 1 FROM (SELECT DISTINCT file FROM {table}) AS rows LEFT JOIN files "
+                "ON files.file = rows.file AND files.readable = 1 WHERE files.file IS NULL LIMIT 1"
+            )
             if self.conn.execute(query).fetchone() is not None:
                 return True
         return False
@@ -504,7 +545,7 @@ class HistoryIndex:
         return self._answer(lambda: self._sync(present))
 
     def _changed(
-        self, present: dict[bytes, tuple[Path, FileSignature]], known: dict[bytes, tuple[FileSignature, bytes]]
+        self, present: dict[bytes, tuple[Path | str, FileSignature]], known: dict[bytes, tuple[FileSignature, bytes]]
     ) -> list[tuple[bytes, FileSignature, bytes, GameStory | NotReadable | None]]:
         """The journals whose signature changed: read again when their bytes did.
 
@@ -514,7 +555,7 @@ class HistoryIndex:
         changed: list[tuple[bytes, FileSignature, bytes, GameStory | NotReadable | None]] = []
         for done, (file, path, sign) in enumerate(moved, 1):
             old = known.get(file)
-            data = read_bytes(path)
+            data = read_bytes(Path(path))
             digest = b"" if isinstance(data, NotReadable) else content_hash(data)
             if old is not None and digest and digest == old[1]:
                 # The same bytes (touched, copied back): only the signature is new, nothing is replayed.
@@ -526,7 +567,7 @@ class HistoryIndex:
                 self.progress(done, len(moved))
         return changed
 
-    def _sync(self, present: dict[bytes, tuple[Path, FileSignature]]) -> int:
+    def _sync(self, present: dict[bytes, tuple[Path | str, FileSignature]]) -> int:
         known = self._known()
         with self._reading():
             changed = self._changed(present, known)
@@ -535,6 +576,7 @@ class HistoryIndex:
             return 0
         with self._writing() as conn:
             for file in gone:
+                tallies.forget(conn, file)
                 forget_rows(conn, file)
             for file, sign, digest, outcome in changed:
                 if outcome is None:
@@ -544,7 +586,9 @@ class HistoryIndex:
                     )
                 else:
                     self._store(conn, file, sign, digest, outcome)
-            forget_orphans(conn)
+            if forget_orphans(conn):
+                # Rows no journal holds were counted: counted again from the rows left.
+                tallies.write(conn, tallies.recount(conn))
         return len(changed) + len(gone)
 
     def note(self, path: Path) -> bool:
@@ -565,6 +609,7 @@ class HistoryIndex:
 
             def forget() -> None:
                 with self._writing() as conn:
+                    tallies.forget(conn, file)
                     forget_rows(conn, file)
 
             self._answer(forget)
@@ -601,6 +646,30 @@ class HistoryIndex:
         found = self._answer(lambda: stories_from_rows(self.conn, "night_id = ?", (night_id,)))
         return sorted(found, key=lambda g: g.story.night.game if g.story.night else 0)
 
+    def listing(self, *, finished: bool = True) -> list[Listed]:
+        """The indexed games as a game list shows them, newest first (:mod:`.listing`).
+
+        The finished ones (default), or every readable one; no story is read.
+        """
+        return self._answer(lambda: listing_of(self.conn, finished))
+
+    def statistics(self, variant: str = "") -> Statistics:
+        """The statistics of the finished games of ``variant`` (``""``: every variant).
+
+        What :func:`~.stats.compute_statistics` gives for the stories of
+        :meth:`games`, from the index's tallies (:mod:`.tallies`): counted
+        again from the rows, and kept when the file can be written, when
+        they are not to be believed.
+        """
+        return self._answer(lambda: self._statistics(variant))
+
+    def _statistics(self, variant: str) -> Statistics:
+        found, recounted = tallies.read_statistics(self.conn, variant)
+        if recounted is not None:
+            with contextlib.suppress(HistoryBusyError, _UnwritableError), self._writing() as conn:
+                tallies.write(conn, recounted)
+        return found
+
     def skipped(self) -> list[Skipped]:
         """The journals of the games folder that could not be read, by file name."""
         return self._answer(self._skipped)
@@ -620,4 +689,7 @@ class HistoryIndex:
 
         What two indexes of the same journals hold alike (for tests).
         """
-        return {table: sorted(self.conn.execute(f"SELECT * FROM {table}").fetchall(), key=repr) for table in TABLES}
+        return {
+            table: sorted(self.conn.execute(f"SELECT * FROM {table}").fetchall(), key=repr)
+            for table in (*TABLES, *DERIVED_TABLES)
+        }

@@ -19,13 +19,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError, JournalError
-from ...engine.journal import MAX_JOURNAL_BYTES, LoadedJournal, parse_journal, replay
 from ...engine.safe_files import FileTooLargeError, NotRegularFileError, read_regular_file
-from ...engine.setup import initial_state
 from ...engine.story import GameStory, LifeTrack, game_story, parse_time
+
+if TYPE_CHECKING:
+    from ...engine.journal import LoadedJournal
 
 __all__ = [
     "FileSignature",
@@ -35,12 +37,12 @@ __all__ = [
     "read_bytes",
     "read_story",
     "signature",
+    "signature_of",
     "story_of",
 ]
 
 
-@dataclass(frozen=True)
-class FileSignature:
+class FileSignature(NamedTuple):
     """What tells, without reading it.
 
     Whether a journal may have changed since it was indexed.
@@ -50,7 +52,8 @@ class FileSignature:
     journal's content hash is taken again: a file touched or copied back with
     the same bytes is not read again, an edit with its size and times
     restored still changed its ctime (only ``archenemy history --rebuild``
-    reads every journal whatever its signature).
+    reads every journal whatever its signature).  A tuple: ten thousand
+    of them are made and compared at every sync.
     """
 
     size: int
@@ -121,6 +124,14 @@ def signature(path: Path) -> FileSignature | None:
         info = os.stat(path)
     except (OSError, ValueError):
         return None
+    return signature_of(info)
+
+
+def signature_of(info: os.stat_result) -> FileSignature | None:
+    """The signature of a file whose ``stat`` is ``info``.
+
+    ``None`` unless a regular file.
+    """
     if not stat.S_ISREG(info.st_mode):
         return None
     return FileSignature(info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino)
@@ -136,6 +147,9 @@ def read_bytes(path: Path) -> bytes | NotReadable:
 
     A regular file, at most the journal limit.
     """
+    # Its limit's module imports the rules: loaded only when a journal is read.
+    from ...engine.journal_reader import MAX_JOURNAL_BYTES
+
     try:
         return read_regular_file(path, MAX_JOURNAL_BYTES)
     except NotRegularFileError:
@@ -166,6 +180,11 @@ def story_of(data: bytes, catalogue: Catalogue) -> GameStory | NotReadable:
 
     Never raises for what they hold.
     """
+    # The journal's reader and the rules: loaded only when a journal is read (a sync with nothing
+    # changed never needs them).
+    from ...engine.journal import parse_journal, replay
+    from ...engine.setup import initial_state
+
     try:
         loaded = parse_journal(data, strict=False, catalogue=catalogue)
         life = LifeTrack(initial_state(loaded.start))

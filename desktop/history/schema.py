@@ -38,6 +38,7 @@ from ...engine.variants import Variant
 __all__ = [
     "SCHEMA",
     "SCHEMA_VERSION",
+    "DERIVED_TABLES",
     "TABLES",
     "IndexRowError",
     "IndexedGame",
@@ -50,10 +51,12 @@ __all__ = [
 ]
 
 #: The schema this code writes and reads (``PRAGMA user_version``); raise it with every change of the tables.
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 #: The tables, in the order they are created (``files`` first: every other row belongs to a file).
 TABLES = ("files", "games", "players", "schemes", "ongoing")
+#: The tables derived from the others' rows (:mod:`.tallies`), not from one journal each.
+DERIVED_TABLES = ("tallies",)
 
 #: The most seats a game has (every variant's table is smaller).
 MAX_SEATS = 16
@@ -126,6 +129,16 @@ CREATE TABLE ongoing (
     set_turn INTEGER NOT NULL,
     abandoned_turn INTEGER,
     PRIMARY KEY (file, card)
+);
+CREATE TABLE tallies (
+    variant TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    key TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    number INTEGER NOT NULL,
+    games INTEGER NOT NULL,
+    wins INTEGER NOT NULL,
+    PRIMARY KEY (variant, kind, key, detail, number)
 );
 CREATE INDEX games_started ON games (over, started_utc);
 CREATE INDEX games_night ON games (night_id);
@@ -210,13 +223,15 @@ def forget_rows(conn: sqlite3.Connection, file: bytes) -> None:
         conn.execute(f"DELETE FROM {table} WHERE file = ?", (file,))
 
 
-def forget_orphans(conn: sqlite3.Connection) -> None:
-    """Delete every row that no readable journal of ``files`` holds.
+def forget_orphans(conn: sqlite3.Connection) -> int:
+    """Delete every row that no readable journal of ``files`` holds; return how many.
 
     Inside the caller's transaction.
     """
+    before = conn.total_changes
     for table in TABLES[1:]:
         conn.execute(f"DELETE FROM {table} WHERE file NOT IN (SELECT file FROM files WHERE readable = 1)")
+    return conn.total_changes - before
 
 
 def insert_story(conn: sqlite3.Connection, file: bytes, story: GameStory, started: datetime, known: bool) -> None:

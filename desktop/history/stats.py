@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ...engine.night import Standing, standings_of
+from ...engine.planar_story import PlanarStory
 from ...engine.setup import name_key
 from ...engine.story import ARCHENEMY_ROLE, GameStory
 from ...engine.variants import Variant
@@ -30,6 +31,8 @@ __all__ = [
     "SchemeRecord",
     "Statistics",
     "compute_statistics",
+    "planar_faces",
+    "planar_record",
 ]
 
 
@@ -77,7 +80,7 @@ class SchemeRecord:
     """A scheme: times ``set_in_motion``.
 
     For an ongoing one, ``abandoned`` spans' turns face up before abandonment
-    (``turns_face_up``, in game order) and how many were still face up when a
+    (``turns_face_up``, shortest first) and how many were still face up when a
     game ended.
     """
 
@@ -173,8 +176,17 @@ NO_PLANES = PlanarRecord(0, (), Figures.of([]), Figures.of([]), (), 0)
 _FACES = ("planeswalker", "chaos", "blank")
 
 
-def _planar_record(stories: Sequence[GameStory]) -> PlanarRecord:
-    planar = [s.planar for s in stories if s.planar is not None]
+def planar_faces(results: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    """The rolls counted per face, in the die's order, then any other face.
+
+    ``planeswalker``, ``chaos``, ``blank``.
+    """
+    order = [f for f in _FACES if f in results] + sorted(f for f in results if f not in _FACES)
+    return tuple((f, results[f]) for f in order)
+
+
+def planar_record(planar: Sequence[PlanarStory]) -> PlanarRecord:
+    """The :class:`PlanarRecord` of the games whose planar stories are ``planar``."""
     visits: dict[str, int] = {}
     games: dict[str, int] = {}
     results: dict[str, int] = {}
@@ -187,13 +199,12 @@ def _planar_record(stories: Sequence[GameStory]) -> PlanarRecord:
         for face, count in story.results().items():
             results[face] = results.get(face, 0) + count
     planes = sorted((PlaneRecord(p, n, games.get(p, 0)) for p, n in visits.items()), key=lambda r: (-r.visits, r.id))
-    order = [f for f in _FACES if f in results] + sorted(f for f in results if f not in _FACES)
     return PlanarRecord(
         games=len(planar),
         planes=tuple(planes),
         rolls=Figures.of([len(s.rolls) for s in planar]),
         planeswalks=Figures.of([s.planeswalks for s in planar]),
-        results=tuple((f, results[f]) for f in order),
+        results=planar_faces(results),
         chaos=sum(len(s.chaos) for s in planar),
     )
 
@@ -274,7 +285,7 @@ def _scheme_records(stories: Sequence[GameStory], player: str | None) -> tuple[S
             else:
                 spans.setdefault(span.scheme, []).append(span.turns_face_up)
     found = [
-        SchemeRecord(scheme, count, tuple(spans.get(scheme, ())), still.get(scheme, 0))
+        SchemeRecord(scheme, count, tuple(sorted(spans.get(scheme, ()))), still.get(scheme, 0))
         for scheme, count in counts.items()
     ]
     found.sort(key=lambda s: (-s.set_in_motion, s.id))
@@ -306,5 +317,5 @@ def compute_statistics(games: Iterable[GameStory], player: str | None = None) ->
             Figures.of([g.turns for g in stories]),
             Figures.of([g.minutes for g in stories if g.minutes is not None]),
         ),
-        planar=_planar_record(stories),
+        planar=planar_record([s.planar for s in stories if s.planar is not None]),
     )

@@ -29,7 +29,7 @@ from ...engine.catalogue import load_catalogue
 from ...engine.events import SetInMotion
 from ...engine.model import GameState
 from ...engine.night import NightStandings
-from ..i18n import normalize_language
+from ..languages import normalize_language
 from ..table_view import EndView, PlanarView, QuestionView, TableView, table_view
 from ..texts import Words
 

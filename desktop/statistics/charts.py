@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ..i18n import installed_language
 from ..widgets.plain_text import plain_tooltip
 
-__all__ = ["Bar", "BarChart", "LineChart", "Series", "number_text"]
+__all__ = ["Bar", "BarChart", "LineChart", "Series", "label_places", "number_text"]
 
 # Type scale relative to the application's font: from two metres the labels must stay readable.
 _LABEL_SCALE = 1.25
@@ -293,16 +293,52 @@ class LineChart(_Chart):
             line = [to_point(x, y) for x, y in enumerate(series.points)]
             painter.drawPolyline(line)
             ends.append((line[-1], series))
-        # Each line's name at its end, pushed apart where lines end together (three heroes at 20), and back up
-        # together when the last would fall off the chart (nine players).
-        below, places = -1e9, []
-        for end, series in sorted(ends, key=lambda item: item[0].y()):
-            below = max(end.y() + metrics.ascent() / 2.5, below + metrics.height())
-            places.append((end.x() + 10, below, series))
-        lift = max(0.0, below - area.bottom())
-        for x, y, series in places:
-            painter.setPen(QColor(series.colour))
-            painter.drawText(QPointF(x, max(area.top() + metrics.ascent(), y - lift)), series.label)
+        # Each line's name at its end; where lines end together (three heroes at 20) the names are spread evenly
+        # around that value, never all below it, kept on the chart, and a short leader ties a moved name to its end.
+        ends.sort(key=lambda item: item[0].y())
+        centres = label_places([end.y() for end, _ in ends], metrics.height(), area.top(), area.bottom())
+        for (end, series), centre in zip(ends, centres, strict=True):
+            colour = QColor(series.colour)
+            x = end.x() + 10
+            if abs(centre - end.y()) > metrics.height() / 4:
+                painter.setPen(QPen(colour, 1.5))
+                painter.drawLine(QPointF(end.x() + 3, end.y()), QPointF(x - 2, centre))
+            painter.setPen(colour)
+            painter.drawText(QPointF(x, centre + metrics.ascent() / 2.5), series.label)
+
+
+def label_places(wanted: Sequence[float], height: float, top: float, bottom: float) -> list[float]:
+    """Centres of names ``height`` apart, each as near its ``wanted`` one as can be.
+
+    ``wanted`` sorted, top to bottom (pixels).  Names that would overlap form
+    a group spread evenly around the mean of what its members want (so a
+    group of names for one value sits around that value, the middle one
+    beside it), groups that then touch merge, and the whole stays between
+    ``top`` and ``bottom`` where it fits.
+    """
+    groups: list[list[float]] = []
+    for value in wanted:
+        groups.append([value])
+        while len(groups) > 1:
+            last, before = groups[-1], groups[-2]
+            if _group_top(before, height) + len(before) * height <= _group_top(last, height) + 1e-9:
+                break
+            groups[-2:] = [before + last]
+    places: list[float] = []
+    for group in groups:
+        start = _group_top(group, height)
+        places.extend(start + height * (index + 0.5) for index in range(len(group)))
+    if places:
+        # Kept on the chart: up from the bottom, then down from the top (the top wins when too many).
+        shift = min(0.0, bottom - (places[-1] + height / 2))
+        shift = max(shift, top - (places[0] - height / 2))
+        places = [place + shift for place in places]
+    return places
+
+
+def _group_top(group: list[float], height: float) -> float:
+    """The top of ``group``'s names spread around the mean of their wanted centres."""
+    return sum(group) / len(group) - height * len(group) / 2
 
 
 def number_text(value: float, close: float = 1e-9) -> str:

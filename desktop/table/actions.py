@@ -40,6 +40,7 @@ from ...engine.catalogue import Catalogue
 from ...engine.effects import step_reminders
 from ...engine.events import Event, SetInMotion, TurnBegan
 from ...engine.model import GameState, Reminder
+from ...engine.planar_reminders import plane_reminders
 from .. import texts
 from ..session import Session
 from ..table_view import ARCHENEMY_KEY, player_answer_key, reminders_view
@@ -410,8 +411,8 @@ class TableKeys:
             self.problem_about_prompt(why, note=True)
         else:
             host.show_note(why)
-        if step_reminders(state) and not state.prompts:
-            # The reminder it stopped for, in the banner's place.
+        if (step_reminders(state) or plane_reminders(state)) and not state.prompts:
+            # The reminder it stopped for (a scheme's or a face-up plane's), in the banner's place.
             host.banner.flash()
             host.second_window.flash()
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow
 
 from .. import texts
 from ..theme import Theme
-from ..widgets.screen_fit import fit_on_screen, fit_when_shown
+from ..widgets.screen_fit import fill_when_not_maximised, fit_on_screen, fit_when_shown
 from .displays.overlay import ResultOverlay
 from .game_end import GameEnd
 from .planes.views import PlaneCardView
@@ -316,17 +316,19 @@ class WindowLayout:
         )
         # The panels' room at the normal text size
         base = round(height * share)
-        # A larger text size makes the panels' names and buttons larger: the life totals keep their room.
-        share = min(MAX_PLAYERS_SHARE, share * max(1.0, self._host.theme.scale))
         turn = _least_height(self._host.turn_bar)
         spacing = 2 * self._host.root_layout.spacing() + self._host.root_layout.contentsMargins().bottom()
         wanted, least, whole = self._centre_need()
         players_least = _least_height(self._host.players_area)
+        # A larger text size makes the panels' names and buttons larger: the panels grow by what those grew, so
+        # the life totals keep their room, and no more (the whole share grown with the size took the card's room:
+        # a larger text size drew its rules text smaller).
+        grown = players_least * (1.0 - 1.0 / max(1.0, self._host.theme.scale))
         # The panels keep their share while the card's rules text fits the rest at its smallest size at least;
         # past that they give height, down to their own least, before any of the text is cut with "…".
         # Shared team life: the heroes' rows come on top of the totals' share while the text keeps CARD_TEXT_PT
         # (F12; the turn bar's one-line height: its wrapped height is not settled while a text size is tried).
-        room = round(height * share)
+        room = min(round(height * MAX_PLAYERS_SHARE), round(height * share + grown))
         if not self._centre_idle():
             top = min(turn, self._host.turn_bar.minimumSizeHint().height())
             room = max(
@@ -473,29 +475,51 @@ class WindowLayout:
             if not self._window.isVisible() or self._host.table_mode or scale <= floor:
                 return scale
             self._lay_out()
-            if self._has_room(room) and not self._panels_short and self._lives_lead(normal):
+            if (
+                self._has_room(room)
+                and not self._panels_short
+                and self._lives_lead(normal)
+                and self._card_keeps(normal)
+            ):
                 return scale
             scale = max(floor, scale / SCALE_TRY_STEP)
 
     def _lay_out(self) -> None:
         """Lay the window out now.
 
-        The rebuilt panels shown, the layouts activated, the height shared.
+        The rebuilt panels shown, the layouts activated, the height shared;
+        then the question grown to the card's text as it will be, and the
+        height shared again (a try measures the card as it will be drawn).
         """
         QApplication.sendPostedEvents()
         # With the banner and the card as tall as their lines now are
         self.share_height()
         QApplication.sendPostedEvents()
+        self._host.banner.match_card()
+        QApplication.sendPostedEvents()
+        self.share_height()
+        QApplication.sendPostedEvents()
 
-    def _laid_out_at(self, scale: float) -> tuple[int, int]:
-        """The life digits' and the panels' heights with the window laid out at ``scale``.
+    def _laid_out_at(self, scale: float) -> tuple[int, int, int]:
+        """The life digits', the panels' heights and the card's text at ``scale``.
 
-        In pixels.
+        Pixels, pixels, points; with the window laid out at ``scale``.
         """
         self._use_scale(scale)
         self._lay_out()
         self._host.panels.equalise_lives()
-        return self._host.panels.life_pixels(), self._host.players_area.height()
+        card = self._host.card.text_label
+        return self._host.panels.life_pixels(), self._host.players_area.height(), card.font().pointSize()
+
+    def _card_keeps(self, normal: tuple[int, int, int] | None) -> bool:
+        """Whether the card's rules text is at least as large as at ×1 (``normal``).
+
+        A larger text size makes every text larger: the card's too, never smaller.
+        """
+        card = self._host.card.text_label
+        if normal is None or not card.source or not card.isVisible():
+            return True
+        return card.font().pointSize() >= normal[2]
 
     def _use_scale(self, scale: float) -> None:
         """Draw every window and dialog at the text size ``scale``.
@@ -508,6 +532,9 @@ class WindowLayout:
         self._host.restyle()
         # The banner's kept room is measured again at the new size
         self._banner_key = None
+        # The question from its least size again, grown once laid out: its size scaled up with the rest would
+        # take the card's room, and a larger text size drew the card's rules text smaller.
+        self._host.banner.fit_question_later()
         self._host.turn_bar.label_next_button()
         self._host.show_state()
 
@@ -605,7 +632,7 @@ class WindowLayout:
         parts = _least_height(self._host.turn_bar) + self._centre_need()[1] + _least_height(self._host.players_area)
         return bars + spacing + parts <= room.height()
 
-    def _lives_lead(self, normal: tuple[int, int] | None = None) -> bool:
+    def _lives_lead(self, normal: tuple[int, int, int] | None = None) -> bool:
         """Whether the life totals' digits are taller than every other text on the table.
 
         Pixels, :func:`text_pixels`.
@@ -683,6 +710,7 @@ class WindowLayout:
             # With no window manager nobody maximises it: at most its screen's free area, on it.
             fit_on_screen(self._window)
             self._window.showMaximized()
+            fill_when_not_maximised(self._window)
         # Brought back from a larger screen, or framed larger than it: on this one.
         fit_when_shown(self._window)
 

@@ -380,6 +380,7 @@ class MainWindow(QMainWindow):
             self.log_dock.setWidget(self._log)
             if self.session.game is not None:
                 self._log.show_events(self.session.game.events)
+                self._log.show_start(self.session.game.start)
         return self._log
 
     @property
@@ -632,6 +633,7 @@ class MainWindow(QMainWindow):
         # Else built later, from the events of that moment.
         if self._log is not None:
             self._log.show_events(game.events)
+            self._log.show_start(game.start)
         display = self.second_window.shown()
         if display is not None:
             display.show_state(view, language)

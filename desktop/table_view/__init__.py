@@ -55,7 +55,7 @@ from .. import texts
 from ..texts import INSTALLED, Words
 from ..texts.history import standing_lines, standings_title
 from ..texts.keys import key_name
-from .planes import planar_view
+from .planes import CHAOS_KEY, PAPER_ROLL_KEY, PLANESWALK_KEY, ROLL_KEY, planar_view
 from .question import ARCHENEMY_KEY, NOBODY_KEY, answer_keys, player_answer_key, question_view
 from .scheme import ongoing_view, scheme_in_view, scheme_view
 from .seats import seats_view
@@ -118,12 +118,6 @@ __all__ = [
 NEXT_GAME_KEY = "F5"
 REMATCH_KEY = "Ctrl+Shift+N"
 NEW_GAME_KEY = "Ctrl+N"
-# The planar keys (the window's planar actions, table/planes.py): roll the
-# planar die, enter a paper die's roll, planeswalk, chaos ensues.
-ROLL_KEY = "F6"
-PAPER_ROLL_KEY = "Shift+F6"
-PLANESWALK_KEY = "F7"
-CHAOS_KEY = "F8"
 
 
 def table_view(

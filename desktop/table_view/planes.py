@@ -16,7 +16,15 @@ from ...engine.planar import active_players, planar_controller, roll_cost
 from ...engine.planar_values import DieFace, FacePlane, PlanarRoll, PlanarState
 from ...engine.planes import PlaneCatalogue, load_planes
 from ..texts import INSTALLED, Words, fill
-from .values import PlanarView, PlaneView, ViewCounts
+from ..texts.keys import key_name
+from .values import KeyHint, PlanarView, PlaneView, ViewCounts
+
+# The planar keys (the window's planar actions, table/planar_actions.py): roll the
+# planar die, enter a paper die's roll, planeswalk, chaos ensues.
+ROLL_KEY = "F6"
+PAPER_ROLL_KEY = "Shift+F6"
+PLANESWALK_KEY = "F7"
+CHAOS_KEY = "F8"
 
 
 def planar_view(state: GameState, language: str, words: Words = INSTALLED) -> PlanarView | None:
@@ -41,6 +49,26 @@ def planar_view(state: GameState, language: str, words: Words = INSTALLED) -> Pl
         decks=deck_lines(planar, words),
         notes=_notes(planar, planes, words),
         die_face=planar.last_roll.result.value if planar.last_roll is not None else "",
+        keys=() if state.over else planar_keys(words),
+    )
+
+
+def planar_keys(words: Words = INSTALLED) -> tuple[str, ...]:
+    """The planar actions and their keys, as F1 and the window's menu give them.
+
+    "Roll  [F6]" (the planar die), a paper die's roll (Shift+F6), planeswalk
+    (F7), chaos ensues (F8): the players' screens show them, which have no
+    menu (table mode, the second window).
+    """
+    _tr = words.tr
+    return tuple(
+        KeyHint(label, key_name(key, words)).text
+        for label, key in (
+            (_tr("TableView", "Roll"), ROLL_KEY),
+            (_tr("TableView", "Our own die"), PAPER_ROLL_KEY),
+            (_tr("TableView", "Planeswalk"), PLANESWALK_KEY),
+            (_tr("TableView", "Chaos ensues"), CHAOS_KEY),
+        )
     )
 
 

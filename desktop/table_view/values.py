@@ -317,7 +317,9 @@ class PlanarView(msgspec.Struct, frozen=True):
     (Chaotic Aether, effects until a player planeswalks, cards revealed),
     a line each.  ``die_face``: the last roll's result
     (:class:`~archenemy.engine.planar_values.DieFace`'s value, ``""``
-    none), for a display's die symbol.
+    none), for a display's die symbol.  ``keys``: the planar actions with
+    their keys in words, "Roll  [F6]" (roll, a paper die's
+    roll, planeswalk, chaos; none once the game is over).
     """
 
     caption: str
@@ -329,6 +331,7 @@ class PlanarView(msgspec.Struct, frozen=True):
     decks: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     die_face: str = ""
+    keys: tuple[str, ...] = ()
 
 
 class TableView(msgspec.Struct, frozen=True):

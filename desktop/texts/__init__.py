@@ -23,40 +23,90 @@ effects do to the app's actions),
 code), :mod:`.decks` (deck problems), :mod:`.players` (default names, a
 rename's words), :mod:`.history` (roles, a game's summary), :mod:`.images`
 (the card images' status), :mod:`.planes` (the planar die, planeswalking,
-the planar questions) and :mod:`.keys` (key names).
+the planar questions), :mod:`.keys` (key names) and :mod:`.numbers`
+(numbers as QLocale writes them, without Qt).
 
 Model: novelWriter's ``nwLabels`` and ``trConst`` tables
 (``novelwriter/constants.py``).  Needs no QApplication: translation works with
 a bare (or no) QCoreApplication.
 """
 
-from .core import INSTALLED, Words, fill
-from .decks import problem_message
-from .errors import error_text, file_error_text
-from .game import (
-    describe_actions,
-    event_text,
-    loss_reason,
-    option_text,
-    origin_text,
-    outcome_text,
-    prompt_text,
-    step_name,
-    then_text,
-    turn_text,
-    variant_name,
-)
-from .keys import key_text
-from .lasting import own_commander_text
-from .names import choice_role_text, choice_value_text, counter_name, plane_counter_name, role_name, side_name
-from .reminders import plane_reminder_text, step_reminder_text
-from .table_help import (
-    life_effect_text,
-    number_question,
-    reminder_lines,
-    token_text,
-    tokens_text,
-)
+import importlib
+from typing import TYPE_CHECKING, Any
+
+# Loaded on first use (PEP 562): `archenemy history` and `stats` need a few of these words, not the
+# engine's every message (texts.game, texts.errors import the rules).
+_WHERE = {
+    "INSTALLED": "core",
+    "Words": "core",
+    "choice_role_text": "names",
+    "choice_value_text": "names",
+    "counter_name": "names",
+    "describe_actions": "game",
+    "error_text": "errors",
+    "event_text": "game",
+    "file_error_text": "errors",
+    "fill": "core",
+    "key_text": "keys",
+    "life_effect_text": "table_help",
+    "loss_reason": "game",
+    "number_question": "table_help",
+    "option_text": "game",
+    "origin_text": "game",
+    "outcome_text": "game",
+    "own_commander_text": "lasting",
+    "plane_counter_name": "names",
+    "plane_reminder_text": "reminders",
+    "problem_message": "decks",
+    "prompt_text": "game",
+    "reminder_lines": "table_help",
+    "role_name": "names",
+    "side_name": "names",
+    "step_name": "game",
+    "step_reminder_text": "reminders",
+    "then_text": "game",
+    "token_text": "table_help",
+    "tokens_text": "table_help",
+    "turn_text": "game",
+    "variant_name": "names",
+}
+
+if TYPE_CHECKING:
+    from .core import INSTALLED, Words, fill
+    from .decks import problem_message
+    from .errors import error_text, file_error_text
+    from .game import (
+        describe_actions,
+        event_text,
+        loss_reason,
+        option_text,
+        origin_text,
+        outcome_text,
+        prompt_text,
+        step_name,
+        then_text,
+        turn_text,
+    )
+    from .keys import key_text
+    from .lasting import own_commander_text
+    from .names import (
+        choice_role_text,
+        choice_value_text,
+        counter_name,
+        plane_counter_name,
+        role_name,
+        side_name,
+        variant_name,
+    )
+    from .reminders import plane_reminder_text, step_reminder_text
+    from .table_help import (
+        life_effect_text,
+        number_question,
+        reminder_lines,
+        token_text,
+        tokens_text,
+    )
+
 
 __all__ = [
     "INSTALLED",
@@ -92,3 +142,13 @@ __all__ = [
     "turn_text",
     "variant_name",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """A name of :data:`__all__`, imported from its module when first asked for."""
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value

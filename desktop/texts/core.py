@@ -1,30 +1,39 @@
 """The language a text is rendered in, and Qt-style placeholder filling.
 
 :class:`Words` holds the language; :func:`fill` fills the placeholders.
+No Qt is imported here: :data:`INSTALLED` asks Qt only when no plain
+catalogue is installed.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from ..languages import normalize_language
+from ..qm import load_app_catalogue, plain_catalogue
 
-from ..i18n import load_app_translation, normalize_language
+__all__ = ["INSTALLED", "Words", "fill"]
 
 
 class Words:
-    """The words of one language: the app's Qt translations for it.
+    """The words of one language: the app's translations for it.
 
     ``Words.of(language)`` (``"en"``/``"es"``) reads the compiled catalogue
-    ``archenemy_<language>.qm`` itself, independent of what the application
-    installed; :data:`INSTALLED` follows the installed translators.  A
-    missing catalogue gives the English source texts.
+    ``archenemy_<language>.qm`` itself (:mod:`archenemy.desktop.qm`, without
+    Qt), independent of what the application installed; :data:`INSTALLED`
+    follows the installed translators (Qt's, or the catalogue
+    :func:`archenemy.desktop.qm.install_plain` installed for a command that
+    never loads Qt).  A missing catalogue gives the English source texts.
     """
 
-    def __init__(self, language: str | None, translator: QTranslator | None = None, data: bytes = b"") -> None:
+    def __init__(self, language: str | None, translator: Any = None, data: bytes = b"") -> None:
         self.language = language
+        # A QmCatalogue, or anything with QTranslator's translate().
         self._translator = translator
+        # This language's texts as asked for (the game list asks the same few thousands of times).
+        self._said: dict[tuple[str, str, str | None, int], str] = {}
         # Kept: QTranslator.load(data) does not copy the bytes.
         self._data = data
 
@@ -36,8 +45,7 @@ class Words:
         Anything the app does not speak gives English.
         """
         language = normalize_language(language) or "en"
-        translator, data = load_app_translation(language)
-        return cls(language, translator, data)
+        return cls(language, load_app_catalogue(language))
 
     def tr(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         """``source`` (English) of ``context`` in this language.
@@ -47,9 +55,21 @@ class Words:
         becomes ``n`` when ``n >= 0``, in the plural form it asks for.
         """
         disambiguation = disambiguation or None
-        if self.language is None:
+        if self.language is not None:
+            key = (context, source, disambiguation, n)
+            said = self._said.get(key)
+            if said is None:
+                said = self._said[key] = self._translate(self._translator, context, source, disambiguation, n)
+            return said
+        plain, translator = plain_catalogue()
+        if not plain:
+            from PySide6.QtCore import QCoreApplication
+
             return QCoreApplication.translate(context, source, disambiguation, n)
-        translator = self._translator
+        return self._translate(translator, context, source, disambiguation, n)
+
+    @staticmethod
+    def _translate(translator: Any, context: str, source: str, disambiguation: str | None, n: int) -> str:
         text = translator.translate(context, source, disambiguation, n) if translator is not None else ""
         text = text or source
         return text.replace("%n", str(n)) if n >= 0 else text

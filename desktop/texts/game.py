@@ -45,7 +45,6 @@ from ...engine.events import (
 from ...engine.model import HEROES, GameState, LossReason, Outcome, Prompt, Step, Termination
 from ...engine.questions import Q_DAMAGE_ORDER
 from ...engine.rules import COMMANDER_DAMAGE_LIMIT, POISON_LIMIT
-from ...engine.variants import Variant
 from .core import INSTALLED, Words, fill
 from .lasting import counted_question, lasting_event_text, order_option, order_question, own_commander_log
 from .names import counter_name, role_in_sentence, side_name
@@ -71,17 +70,6 @@ def step_name(step: Step, words: Words = INSTALLED) -> str:
         Step.CLEANUP: _tr("Steps", "Cleanup step"),
     }
     return names[step]
-
-
-def variant_name(variant: Variant, words: Words = INSTALLED) -> str:
-    """The variant's name (CR 904, 904.12, 904.13, 901)."""
-    _tr = words.tr
-    return {
-        Variant.ARCHENEMY: _tr("Variants", "Archenemy"),
-        Variant.SUPERVILLAIN_RUMBLE: _tr("Variants", "Supervillain Rumble"),
-        Variant.ARCHENEMY_COMMANDER: _tr("Variants", "Archenemy Commander"),
-        Variant.PLANECHASE: _tr("Variants", "Planechase"),
-    }[variant]
 
 
 def loss_reason(reason: LossReason, words: Words = INSTALLED) -> str:

@@ -5,13 +5,57 @@ A game's one-line summary, scheme decks' titles, a night's standings, and why a 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol
+
 from ...engine.catalogue import Catalogue
 from ...engine.errors import ArchenemyError
 from ...engine.night import NightStandings, Standing
-from ...engine.story import ARCHENEMY_ROLE, HERO_ROLE, GameStory
+from ...engine.planar_story import PlanarStory
+from ...engine.story import ARCHENEMY_ROLE, HERO_ROLE
+from ...engine.variants import Variant
 from .core import INSTALLED, Words, fill
-from .errors import error_text
-from .game import variant_name
+from .names import variant_name
+
+
+class _Seat(Protocol):
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def role(self) -> str: ...
+
+
+class GameFacts(Protocol):
+    """What a game's summary and seats are worded from.
+
+    A :class:`~archenemy.engine.story.GameStory`, or the game list's
+    :class:`~archenemy.desktop.history.listing.Listed` (no story read).
+    """
+
+    @property
+    def variant(self) -> Variant: ...
+
+    @property
+    def turns(self) -> int: ...
+
+    @property
+    def minutes(self) -> int | None: ...
+
+    @property
+    def draw(self) -> bool: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def winners(self) -> tuple[str, ...]: ...
+
+    @property
+    def planar(self) -> PlanarStory | None: ...
+
+    @property
+    def players(self) -> Sequence[_Seat]: ...
 
 
 def role_text(role: str, words: Words = INSTALLED) -> str:
@@ -25,7 +69,7 @@ def role_text(role: str, words: Words = INSTALLED) -> str:
     return _tr("History", "hero") if role == HERO_ROLE else _tr("History", "player")
 
 
-def result_text(story: GameStory, words: Words = INSTALLED) -> str:
+def result_text(story: GameFacts, words: Words = INSTALLED) -> str:
     """How a game ended, short: "won by Ben, Cat", "a draw", "not finished"."""
     _tr = words.tr
     if story.draw:
@@ -50,7 +94,7 @@ def minutes_text(minutes: int | None, words: Words = INSTALLED) -> str:
     return "" if minutes is None else fill(_tr("History", "%1 min"), minutes)
 
 
-def players_text(story: GameStory, words: Words = INSTALLED) -> str:
+def players_text(story: GameFacts, words: Words = INSTALLED) -> str:
     """The seats: "Ana (archenemy), Ben, Cat".
 
     In Supervillain Rumble every name alone (all are archenemies).
@@ -64,7 +108,7 @@ def players_text(story: GameStory, words: Words = INSTALLED) -> str:
     )
 
 
-def game_variant_text(story: GameStory, words: Words = INSTALLED) -> str:
+def game_variant_text(story: GameFacts, words: Words = INSTALLED) -> str:
     """The game's variant: "Planechase", "Archenemy", "Archenemy with planes"."""
     _tr = words.tr
     name = variant_name(story.variant, words)
@@ -73,7 +117,7 @@ def game_variant_text(story: GameStory, words: Words = INSTALLED) -> str:
     return name
 
 
-def planar_text(story: GameStory, words: Words = INSTALLED) -> str:
+def planar_text(story: GameFacts, words: Words = INSTALLED) -> str:
     """A game's planes, short: "planes 4, planeswalks 3, rolls 5, chaos 1".
 
     ``""`` for a game without planes.
@@ -91,7 +135,7 @@ def planar_text(story: GameStory, words: Words = INSTALLED) -> str:
     )
 
 
-def game_summary(story: GameStory, words: Words = INSTALLED) -> str:
+def game_summary(story: GameFacts, words: Words = INSTALLED) -> str:
     """One line: variant · turns · minutes · planes · result.
 
     The date is the caller's.
@@ -129,6 +173,9 @@ def skipped_text(reason: str, detail: str, error: ArchenemyError | None, words: 
     """
     _tr = words.tr
     if error is not None:
+        # The engine's every message: loaded only for a journal that was skipped.
+        from .errors import error_text
+
         return error_text(error, None, words)
     if reason == "not_a_file":
         return _tr("History", "not a regular file")

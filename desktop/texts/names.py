@@ -10,6 +10,7 @@ both use them; this module uses neither.
 from __future__ import annotations
 
 from ...engine.model import HEROES
+from ...engine.variants import Variant
 from .core import INSTALLED, Words
 
 
@@ -107,3 +108,18 @@ def choice_value_text(value: str, words: Words = INSTALLED) -> str:
         "one_one": _tr("Choices", "Opponents' creatures are 1/1 with no abilities"),
         "both": _tr("Choices", "Both"),
     }.get(value, side_name(value, words))
+
+
+def variant_name(variant: Variant, words: Words = INSTALLED) -> str:
+    """The variant's name (CR 904, 904.12, 904.13, 901)."""
+    _tr = words.tr
+    # Only the name asked for is looked up (the game list names thousands of games).
+    if variant is Variant.ARCHENEMY:
+        return _tr("Variants", "Archenemy")
+    if variant is Variant.SUPERVILLAIN_RUMBLE:
+        return _tr("Variants", "Supervillain Rumble")
+    if variant is Variant.ARCHENEMY_COMMANDER:
+        return _tr("Variants", "Archenemy Commander")
+    if variant is Variant.PLANECHASE:
+        return _tr("Variants", "Planechase")
+    raise KeyError(variant)

@@ -86,7 +86,7 @@ def default_name_kind(name: str) -> str | None:
 
     ``"archenemy"``, ``"hero"`` or ``"player"``; ``None`` for another name.
     """
-    from ..i18n import LANGUAGES
+    from ..languages import LANGUAGES
 
     for language in (None, *LANGUAGES):
         words = INSTALLED if language is None else Words.of(language)

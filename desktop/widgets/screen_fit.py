@@ -7,7 +7,9 @@ window brought back from a larger screen came back larger than this one.
 :func:`fit_on_screen` makes a window at most as large as its screen's
 available geometry (the screen less its panels) and moves it inside;
 :func:`fit_when_shown` does it once the window is shown (its frame is known
-then).  A window's least size wins over a smaller screen.
+then); :func:`fill_when_not_maximised` gives a window shown maximised its
+screen's free area when nobody maximised it.  A window's least size wins
+over a smaller screen.
 """
 
 from __future__ import annotations
@@ -16,7 +18,10 @@ from PySide6.QtCore import QRect, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["fit_on_screen", "fit_when_shown", "fitted_rect"]
+__all__ = ["MAXIMISE_WAIT_MS", "fill_when_not_maximised", "fit_on_screen", "fit_when_shown", "fitted_rect"]
+
+# How long a window manager has to maximise a window before it fills its screen's free area itself (ms).
+MAXIMISE_WAIT_MS = 250
 
 
 def fitted_rect(frame: QRect, area: QRect) -> QRect:
@@ -59,3 +64,24 @@ def fit_when_shown(window: QWidget) -> None:
     Call right after showing it: the frame is known once it is mapped.
     """
     QTimer.singleShot(0, window, lambda: fit_on_screen(window) if window.isVisible() else None)
+
+
+def fill_when_not_maximised(window: QWidget) -> None:
+    """Give a window shown maximised its screen's free area if nobody did.
+
+    With no window manager ``showMaximized`` is a hint nobody takes: the
+    first start stayed 1366×768 in a corner of a 1920×1080 screen.  Checked
+    once, :data:`MAXIMISE_WAIT_MS` after the call (a window manager has
+    maximised it by then).
+    """
+
+    def fill() -> None:
+        screen = window.screen() or QGuiApplication.primaryScreen()
+        if screen is None or not window.isVisible() or not window.isMaximized():
+            return
+        area = screen.availableGeometry()
+        frame = window.frameGeometry()
+        if frame.width() < area.width() or frame.height() < area.height():
+            window.setGeometry(area)
+
+    QTimer.singleShot(MAXIMISE_WAIT_MS, window, fill)

@@ -35,6 +35,8 @@ class Ctx:
         self.state = state
         self.catalogue = catalogue
         self.events: list[Event] = []
+        # How many Pools of Becoming reveal inside another's (their rulings)
+        self.pools_depth = 0
 
     def emit(self, event_type: type[Event], **fields: object) -> None:
         """Record an event of ``event_type`` with ``fields``.

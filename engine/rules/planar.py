@@ -338,6 +338,11 @@ def planar_departure(ctx: Ctx, name: str) -> None:
 #: The planar questions :func:`answer_planar` reads the answers of.
 PLANAR_QUESTIONS = (Q_PLANAR_REVEAL, Q_STAIRS, Q_PLANAR_THEN, Q_TUNNEL, Q_ENCOUNTER)
 
+# Pools of Becoming revealing another inside its own reveal, at most this deep:
+# a planar deck small enough to reveal it every time loops for ever on paper,
+# a mandatory loop (104.4b), and the app stops there instead
+POOLS_NESTING = 8
+
 
 def answer_planar(ctx: Ctx, prompt: Prompt, value: object) -> None:
     """What the table's answer to a planar question means.
@@ -575,9 +580,17 @@ def _run_deck_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) ->
             params=(("player", controller), ("plane", zone.deck[0].plane_id)),
         )
     elif op is Op.POOLS:
+        if ctx.pools_depth >= POOLS_NESTING:
+            return False
         top = zone.deck[:3]
         _reveal(ctx, controller, face, top)
-        chaos_ensues(ctx, tuple(FacePlane(c) for c in top if not catalogue[c.plane_id].phenomenon))
+        # Another Pools of Becoming among them resolves after this one's cards
+        # went to the bottom, and reveals three more (its ruling)
+        nested = tuple(FacePlane(c) for c in top if c.plane_id == face.plane_id)
+        chaos_ensues(
+            ctx,
+            tuple(FacePlane(c) for c in top if not catalogue[c.plane_id].phenomenon and c.plane_id != face.plane_id),
+        )
         planar = _planar(ctx)
         zone = planar.zone(controller)
         if zone is not None:
@@ -587,6 +600,11 @@ def _run_deck_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) ->
                 ctx,
                 replace(planar, zones=tuple(replace(z, deck=rest + moved) if z is zone else z for z in planar.zones)),
             )
+        ctx.pools_depth += 1
+        try:
+            chaos_ensues(ctx, nested)
+        finally:
+            ctx.pools_depth -= 1
     elif op in (Op.SPATIAL_MERGING, Op.SEEDCORE, Op.INTERPLANAR_TUNNEL):
         wanted = {Op.SPATIAL_MERGING: 2, Op.SEEDCORE: 1, Op.INTERPLANAR_TUNNEL: 5}[op]
         return _reveal_planes(ctx, face, controller, op, wanted)

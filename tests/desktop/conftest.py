@@ -15,7 +15,7 @@ Test windows, the translations built fresh, servers, Xvfb.
 * ``qm_dir``: ``archenemy_*.qm`` built with ``pyside6-lrelease`` from the
   committed ``.ts`` files into a temporary folder, once a session (so a stale
   or missing ``make translations`` never decides a test).
-* ``translations``: ``install_language`` and ``deck check`` read that folder;
+* ``translations``: ``install_language``, ``Words.of`` and ``deck check`` read that folder;
   English is installed before and after the test.
 * ``spanish_window``: a main window in Spanish three steps into the default
   game; English comes back after the test.
@@ -53,10 +53,12 @@ def translations(qm_dir: Path, qapp, monkeypatch):
 
     English again afterwards.
     """
-    from archenemy.desktop import i18n, texts
+    from archenemy.desktop import i18n, qm, texts
     from archenemy.desktop.i18n import install_language
 
     monkeypatch.setattr(i18n, "resources", SimpleNamespace(files=lambda package: qm_dir))
+    # Words.of reads the catalogues without Qt.
+    monkeypatch.setattr(qm, "resources", SimpleNamespace(files=lambda package: qm_dir))
     texts.Words.of.cache_clear()
     install_language("en")
     yield qm_dir

@@ -100,6 +100,10 @@ NOT_SHOWN: dict[str, tuple[frozenset[str], str]] = {
     "PlaneView.official": (ALL, "a tooltip of the English name"),
     "PlaneView.phenomenon": (ALL, "the caption and the phenomenon's line say it"),
     "PlanarView.die_face": (ALL, "the die's result, in die's words"),
+    "PlanarView.keys": (
+        frozenset({"laptop", "phone"}),
+        "the operator's keys: the laptop's turn bar, menu and F1 name them; a phone takes no key",
+    ),
 }
 #: The fields whose value is a mark (a style, a colour), looked for by :func:`_marked_on`.
 MARKS = (

@@ -19,10 +19,12 @@ from archenemy.engine.actions import (
     action_to_json,
 )
 from archenemy.engine.errors import IllegalActionError, JournalError
+from archenemy.engine.events import PlanarRevealed
 from archenemy.engine.game import Game
 from archenemy.engine.journal_header import header_from_json, header_to_json
 from archenemy.engine.model import HEROES, Step, Termination
 from archenemy.engine.planar import planar_answer, planar_controller, roll_cost
+from archenemy.engine.rules.planar import POOLS_NESTING
 from archenemy.engine.setup import GameSetup, GameStart, PlayerSetup, initial_state
 from archenemy.engine.variants import Variant
 
@@ -37,6 +39,7 @@ from support.planar_games import (
     to_main,
     with_planes,
 )
+from support.random_play import check_state
 
 
 def test_103_7_phenomena_on_top_go_to_the_bottom_before_the_starting_plane() -> None:
@@ -271,3 +274,63 @@ def test_a_revealed_cards_then_planeswalk_planeswalks_away_from_pools_of_becomin
     game.do(planar_answer(game.state, prompt.id, True))
     assert face_up_ids(game) == ["pompeii"]
     assert game.state.prompts == ()
+
+
+def test_stairs_to_infinity_revealed_by_pools_of_becoming_asks_of_itself() -> None:
+    """Pools of Becoming reveals Stairs to Infinity: Stairs' chaos asks its question.
+
+    Pools of Becoming's chaos makes each revealed card's chaos ability
+    trigger; Stairs to Infinity's reveals the next card and asks whether it
+    goes to the bottom. The question is about Stairs, which is shown as
+    revealed (not face up) while it is asked.
+    """
+    game = planechase_game(["pools-of-becoming", "stairs-to-infinity", "akoum"])
+    to_main(game)
+    roll(game, "chaos")
+    planar = game.state.planar
+    assert planar is not None
+    stairs = [p for p in game.state.prompts if p.question == "planar.stairs"]
+    assert stairs, game.state.prompts
+    assert stairs[0].scheme_id == "stairs-to-infinity"
+    assert stairs[0].card_uid in {c.uid for c in planar.revealed}
+    assert face_up_ids(game) == ["pools-of-becoming"]
+    # The random games' invariant holds of this state
+    check_state(game.state)
+
+
+def test_pools_of_becoming_revealed_by_another_reveals_the_next_three() -> None:
+    """A Pools of Becoming revealed by another reveals three more cards.
+
+    Its ruling: the revealed Pools' chaos ability resolves after the first
+    one's cards went to the bottom of the planar deck, so it reveals the
+    next three from the top.
+    """
+    deck = ["pools-of-becoming", "akoum", "pools-of-becoming", "bant", "otaria", "celestine-reef", "mount-keralia"]
+    game = planechase_game(deck)
+    to_main(game)
+    controller = planar_controller(game.state)
+    assert controller is not None
+    events = game.do(RollPlanarDie(controller, "chaos"))
+    shown = [e.planes for e in events if isinstance(e, PlanarRevealed)]
+    assert shown == [
+        ("akoum", "pools-of-becoming", "bant"),
+        ("otaria", "celestine-reef", "mount-keralia"),
+    ]
+
+
+def test_pools_of_becoming_that_reveals_itself_every_time_stops() -> None:
+    """A deck small enough to reveal Pools of Becoming every time stops.
+
+    On paper that is a mandatory loop (104.4b); the app reveals at most
+    ``POOLS_NESTING`` times instead of never ending.
+    """
+    game = planechase_game(["pools-of-becoming", "akoum", "pools-of-becoming", "bant"])
+    to_main(game)
+    controller = planar_controller(game.state)
+    assert controller is not None
+    events = game.do(RollPlanarDie(controller, "chaos"))
+    revealed = [e for e in events if isinstance(e, PlanarRevealed)]
+    assert len(revealed) == POOLS_NESTING
+    assert sorted(c.plane_id for c in game.state.planar.cards()) == sorted(  # type: ignore[union-attr]
+        ["pools-of-becoming", "akoum", "pools-of-becoming", "bant"]
+    )

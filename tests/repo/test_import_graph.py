@@ -336,6 +336,9 @@ DESKTOP_LAYERS: tuple[tuple[str, ...], ...] = (
         "desktop.image_client",
     ),
     ("desktop.i18n", "desktop.paths", "desktop.feature_hook", "desktop.heap"),
+    # Qt's catalogues read without Qt; the languages the app speaks.
+    ("desktop.qm",),
+    ("desktop.languages",),
 )
 
 

@@ -239,8 +239,12 @@ def check_state(state: GameState) -> None:
             # which is back in the planar deck when it is asked
             assert state.planar is not None and p.card_uid in {c.uid for c in state.planar.cards()}, p
         elif p.card_uid is not None and p.question.startswith("planar."):
-            # A planar question is about a face-up planar card
-            assert state.planar is not None and p.card_uid in {f.uid for f in state.planar.face_up}, p
+            # A planar question is about a face-up planar card, or about one an
+            # effect revealed whose chaos ability triggered (Pools of Becoming
+            # revealing Stairs to Infinity asks Stairs' question)
+            assert state.planar is not None, p
+            shown = {f.uid for f in state.planar.face_up} | {c.uid for c in state.planar.revealed}
+            assert p.card_uid in shown, p
         elif p.card_uid is not None and p.question not in ("reveal",):
             # A prompt about a card that is face up
             state.find_face_up(p.card_uid)

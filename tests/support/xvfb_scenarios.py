@@ -482,6 +482,23 @@ def refused_scheme_name() -> dict[str, Any]:
     return seen
 
 
+def first_start_without_a_window_manager() -> dict[str, Any]:
+    """The first start of a 1000×600 window on the 1366×768 screen.
+
+    No geometry remembered: it is shown maximised, and nobody maximises it here.
+    """
+    install_language("en")
+    session = Session(GAMES / f"g{len(os.listdir(GAMES))}")
+    session.new_game(None, random.Random(4))
+    window = MainWindow(session, "en")
+    window.resize(1000, 600)
+    window.window_layout.show_restored()
+    pump(900)
+    seen = {"window": list(window.geometry().getRect()), "screen": list(window.screen().availableGeometry().getRect())}
+    window.close()
+    return seen
+
+
 SCENARIOS: dict[str, Callable[..., dict[str, Any]]] = {
     "accessible_main_window": accessible_main_window,
     "announced_game": announced_game,
@@ -491,6 +508,7 @@ SCENARIOS: dict[str, Callable[..., dict[str, Any]]] = {
     "new_game_after_the_eighth_hero": new_game_after_the_eighth_hero,
     "table_mode_without_a_window_manager": table_mode_without_a_window_manager,
     "refused_scheme_name": refused_scheme_name,
+    "first_start_without_a_window_manager": first_start_without_a_window_manager,
 }
 
 

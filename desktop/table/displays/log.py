@@ -8,7 +8,10 @@ what is new and dropping what was undone, so a click costs the same at the
 100th action and at the 100,000th.  While the dock is hidden the panel does
 nothing at all; it catches up (with the newest lines only) when shown.
 Consecutive life changes of one player (fast clicks, which undo takes back as
-one step) read as one line, "Hero 1: life 20 → 17".
+one step) read as one line, "Hero 1: life 20 → 17".  Under the list, the
+game's first line that no action made: the starting plane the app turned
+face up (CR 103.7: phenomena go to the bottom; in physical mode the table
+says which plane it turned, an action of its own).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from PySide6.QtGui import QFont, QPainter, QShowEvent, QStaticText, QTransform
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QLabel,
     QListView,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -30,8 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from ....engine.catalogue import Catalogue
-from ....engine.events import Event, LifeChanged
+from ....engine.events import Event, LifeChanged, Planeswalked
 from ....engine.model import Step
+from ....engine.setup import GameStart, initial_state
 from ... import texts
 from ...theme import Theme
 from ...widgets.retranslating import Retranslating
@@ -289,6 +294,16 @@ class LogPanel(Themed, Retranslating, QFrame):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         layout.addWidget(self.list)
+        # The starting plane, before every action (show_start).
+        self.start_label = QLabel()
+        self.start_label.setObjectName("logStart")
+        self.start_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.start_label.setWordWrap(True)
+        self._set_font(self.start_label, 12)
+        self.start_label.hide()
+        layout.addWidget(self.start_label)
+        self._start: GameStart | None = None
+        self._opening: Planeswalked | None = None
         self._events: Sequence[Event] = ()
         self._stale = False
         self.retranslate()
@@ -297,6 +312,31 @@ class LogPanel(Themed, Retranslating, QFrame):
         """Name the list and word the shown lines in the current language."""
         self.list.setAccessibleName(self.tr("Game log"))
         self.model.rerender()
+        self._word_start()
+
+    def show_start(self, start: GameStart) -> None:
+        """The game of ``start``: its starting plane under the list, if the app turned it.
+
+        Planes shuffled by the app (CR 103.7, 901.5); none in physical mode,
+        whose answer is a line of the log, nor without planes.
+        """
+        if start is self._start:
+            return
+        self._start, self._opening = start, None
+        if start.setup.planar is not None:
+            state = initial_state(start)
+            planar = state.planar
+            if planar is not None and not planar.physical and planar.face_up:
+                ids = tuple(face.plane_id for face in planar.face_up)
+                self._opening = Planeswalked(state.turn, state.step, state.active, (), ids, "start")
+        self._word_start()
+
+    def _word_start(self) -> None:
+        opening = self._opening
+        self.start_label.setVisible(opening is not None)
+        if opening is not None:
+            turn = texts.fill(self.tr("T%1"), opening.turn)
+            self.start_label.setText(f"{turn} · {texts.event_text(opening, self._catalogue())}")
 
     def _line(self, first: Event, last: Event) -> str:
         """The words of a line from its first to its last event.

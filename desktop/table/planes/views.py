@@ -6,8 +6,8 @@
 encountered (312.5) as a landscape card, its name, type line, rules text and
 chaos ability apart (311.7), the counters on it; then the planar die's last
 result and who rolled it, each active player's next roll's cost (901.9),
-the phenomenon's instruction (704.6f), the planar controller (901.6) and the
-planar decks' counts.  With card images on, each card's picture, turned to
+the phenomenon's instruction (704.6f), the planar controller (901.6), the
+planar decks' counts and, on the players' screens, the planar keys.  With card images on, each card's picture, turned to
 read and never cropped, goes beside its words.
 """
 
@@ -176,10 +176,17 @@ class PlaneCardView(Themed, Retranslating, QFrame):
         self.notes_label.setObjectName("planarNotes")
         self._set_font(self.notes_label, 12)
         self.notes_label.setWordWrap(True)
+        # The planar keys, on the players' screens: they have no menu (the window's turn bar and F1 name them).
+        self.keys_label = plain_label(QLabel())
+        self.keys_label.setObjectName("planarKeys")
+        self._set_font(self.keys_label, 12)
+        self.keys_label.setWordWrap(True)
+        self.keys_label.hide()
         layout.addWidget(self.phenomenon_label)
         layout.addWidget(self.die_label)
         layout.addWidget(self.costs_label)
         layout.addWidget(self.notes_label)
+        layout.addWidget(self.keys_label)
         self._images: ImageClient[CardImageProvider] = ImageClient(self.refresh_images, image_ready=self._image_ready)
         self._language = "en"
         self._shown: PlanarView | None = None
@@ -284,6 +291,8 @@ class PlaneCardView(Themed, Retranslating, QFrame):
         self.controller_label.setVisible(bool(planar.controller))
         self.notes_label.setText("\n".join(planar.notes))
         self.notes_label.setVisible(bool(planar.notes))
+        self.keys_label.setText(" · ".join(planar.keys))
+        self.keys_label.setVisible(self.for_players and bool(planar.keys))
         self.refresh_images()
         self.caption.hold_height()
 

@@ -17,6 +17,8 @@ What a player reads above the card:
   second window, into the banner's field, and the names it matches;
 * :mod:`.picker_popup`: the names a picker offers kept beside its field,
   never over it, as the question above the field grows.
+* :mod:`.kept_answers`: a Done or yes/no question's buttons kept, hidden,
+  and shown in place for the next question of their shape (an answer undone).
 
 Data flow: the window hands the banner each state (``show_state``); an
 answer leaves as an engine action through the ``act`` callback.

@@ -19,7 +19,6 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
-    QCompleter,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -34,7 +33,6 @@ from PySide6.QtWidgets import (
 from ....engine.actions import Answer, RecordChoice
 from ....engine.catalogue import Catalogue
 from ....engine.model import FaceUpScheme, GameState, Prompt, PromptKind
-from ....engine.planes import load_planes
 from ....engine.questions import Q_DAMAGE_ORDER, Q_PLANAR_REVEAL, Q_REVEAL
 from ... import texts
 from ...session import Act
@@ -47,9 +45,17 @@ from ...widgets.plain_text import plain_label
 from ...widgets.retranslating import Retranslating
 from ...widgets.theming import Themed
 from .effect_numbers import EffectNumbers
-from .picker_popup import BesideField
+from .kept_answers import AnswersInPlace, BuiltAnswers, answers_shape, hint_text
 from .question_size import QUESTION_PT, BannerHost, QuestionSizing
-from .typed_field import CountField, pick_only_match, picker_refusal, type_into
+from .typed_field import (
+    CountField,
+    next_choice,
+    pick_only_match,
+    picker_refusal,
+    record_choice,
+    reveal_combo,
+    type_into,
+)
 
 if TYPE_CHECKING:
     from ....engine.actions import Action
@@ -85,7 +91,7 @@ def with_key(text: str, key: str) -> str:
     return f"{text}  [{key}]"
 
 
-class PromptBanner(Themed, Retranslating, QFrame):
+class PromptBanner(AnswersInPlace, Themed, Retranslating, QFrame):
     """The first pending prompt, non-modal, with large buttons and keyboard shortcuts.
 
     Y/N answer yes/no prompts, Enter confirms Done or a count, digits type a
@@ -152,6 +158,13 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self._view: TableView | None = None
         # A digit was typed into the count from another window (the first replaces 0).
         self._typed_count = False
+        # The answers' controls built (a Done or a yes/no question's), kept while the banner hides: the next
+        # question of that shape reuses them in place (an undo of its answer, a redo). None: nothing reusable.
+        self._built: BuiltAnswers | None = None
+        self._kept: dict[tuple[object, ...], BuiltAnswers] = {}
+        self._holder_now: QWidget | None = None
+        # The question and answer of each answer button now, by its place (what a press answers).
+        self._answers_now: list[tuple[int, AnswerKey]] = []
         self.hide()
 
     def _build(self) -> None:
@@ -207,6 +220,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
     def _theme_changed(self) -> None:
         # The next show_state rebuilds the answer controls with the new fonts
         self.asked = None
+        self._drop_kept()
 
     # ----- the keyboard ------------------------------------------------------
     def confirm(self) -> bool:
@@ -242,7 +256,8 @@ class PromptBanner(Themed, Retranslating, QFrame):
         Its keys: Y/N, digits.  True if it answered.
         """
         pressed = QKeySequence(event.keyCombination())
-        for shortcut in [*self._shortcuts, *self.effect_shortcuts]:
+        kept = self._built.shortcuts if self._built is not None else ()
+        for shortcut in [*self._shortcuts, *kept, *self.effect_shortcuts]:
             if shortcut.isEnabled() and shortcut.key().matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
                 shortcut.activated.emit()
                 return True
@@ -347,9 +362,32 @@ class PromptBanner(Themed, Retranslating, QFrame):
         self.reminders.setVisible(bool(due))
         return bool(due)
 
+    def _label_answer(self, button: QPushButton, answer: AnswerKey, text: str) -> None:
+        """``button`` says ``answer`` (``text`` on it), enabled when it is offered."""
+        button.setText(text)
+        # Read with its key, as shown ("Hero 2  [2]"): the answer buttons take no focus, so a screen reader meets
+        # them reading the table, where only the name is read; one not offered now says so too, as on the displays.
+        button.setAccessibleName(text if answer.offered else texts.fill(self.tr("%1 (not available)"), text))
+        button.setEnabled(answer.offered)
+
+    def _answer_key(self, index: int) -> None:
+        """The key of answer ``index``: press its button, or say why it is not offered."""
+        prompt_id, answer = self._answers_now[index]
+        if answer.offered:
+            self.answer_buttons[index].click()
+        else:
+            self.refused.emit(answer.label)
+
     def _clear_answers(self) -> None:
-        """No question: its answers, their keys and its field go."""
+        """No question: its answers, their keys and its field go (or hide: kept_answers)."""
+        self._park_kept()
+        self._answers_now = []
+        kept = self._kept_holders()
+        for holder in kept:
+            self.buttons.removeWidget(holder)
         clear_layout(self.buttons)
+        for holder in kept:
+            self.buttons.addWidget(holder, 1)
         for shortcut in self._shortcuts:
             shortcut.setEnabled(False)
             shortcut.deleteLater()
@@ -377,19 +415,17 @@ class PromptBanner(Themed, Retranslating, QFrame):
 
         Disabled when not offered.
         """
-        value = answer.value
         button = QPushButton(text)
         self._set_font(button, 15, True)
         button.setMinimumHeight(48)
-        # Read with its key, as shown ("Hero 2  [2]"): the answer buttons take no focus, so a screen reader meets
-        # them reading the table, where only the name is read; one not offered now says so too, as on the displays.
-        button.setAccessibleName(text if answer.offered else texts.fill(self.tr("%1 (not available)"), text))
-        button.setEnabled(answer.offered)
+        self._label_answer(button, answer, text)
         # Enter never presses an answer by focus
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         assert self.prompt is not None
-        prompt_id = self.prompt.id
-        button.clicked.connect(lambda _=False: self._act(Answer(prompt_id, value)))  # type: ignore[arg-type]
+        index = len(self.answer_buttons)
+        self._answers_now.append((self.prompt.id, answer))
+        # The answer of that place now (a question of the same shape reuses the button: _reuse_answers)
+        button.clicked.connect(lambda _=False: self._press_answer(index))
         if into is None:
             self.buttons.addWidget(button)
         # False: the caller places it
@@ -397,7 +433,7 @@ class PromptBanner(Themed, Retranslating, QFrame):
             into.addWidget(button)
         if key:
             shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.activated.connect(button.click if answer.offered else lambda: self.refused.emit(answer.label))
+            shortcut.activated.connect(lambda: self._answer_key(index))
             self._shortcuts.append(shortcut)
         self.answer_buttons.append(button)
         return button
@@ -408,25 +444,28 @@ class PromptBanner(Themed, Retranslating, QFrame):
             self.told_why, self._why = False, ""
             # Once the card has refitted beside the banner.
             self.fit_question_later()
-        self.prompt = prompt
-        self.asked = asked
+        self.prompt, self.asked, self._typed_count = prompt, asked, False
+        if self._reuse_answers(prompt, asked):
+            # The same controls, in place: nothing built, polished or deleted
+            self._add_caption(asked)
+            return
         self._clear_answers()
         self.done_button = None
-        self._typed_count = False
         self.question.setText(asked.question)
         answers = asked.answers
+        row = self._answers_row(shape := answers_shape(prompt, asked))
         if prompt.kind is PromptKind.DONE:
             # Enter clicks it through the main window, unless another button has the focus.
-            self.done_button = self._answer_button(answers[0], answers[0].text, None)
+            self.done_button = self._answer_button(answers[0], answers[0].text, None, row)
             self._confirm = self.done_button.click
             self.tokens_label = QLabel()
             self._set_font(self.tokens_label, 13)
             self.tokens_label.setWordWrap(True)
-            self.buttons.addWidget(self.tokens_label, 1)
+            row.addWidget(self.tokens_label, 1)
         elif prompt.kind is PromptKind.YES_NO:
             # The keys follow the language: Y/N in English, S/N in Spanish ("Sí"/"No").
             for answer in answers:
-                self._answer_button(answer, answer.text, answer.key)
+                self._answer_button(answer, answer.text, answer.key, row)
         elif prompt.kind is PromptKind.COUNT:
             spin = CountField()
             self._set_font(spin, 18, True)
@@ -465,16 +504,18 @@ class PromptBanner(Themed, Retranslating, QFrame):
                 grid.addWidget(button, index // per_row, index % per_row)
             self.buttons.addWidget(holder)
         # A count's threshold and how to answer by the keys, beside the answers.
-        hint_text = " ".join(h for h in (asked.threshold, asked.how) if h)
-        if hint_text:
-            hint = QLabel(hint_text)
+        hint_line = hint_text(asked)
+        hint = None
+        if hint_line:
+            hint = QLabel(hint_line)
             hint.setObjectName("answerHint")
             hint.setWordWrap(True)
             self._set_font(hint, 12)
-            self.buttons.addWidget(hint)
+            row.addWidget(hint)
         # The token line beside Done stretches itself
         if self.tokens_label is None:
-            self.buttons.addStretch(1)
+            row.addStretch(1)
+        self._keep_answers(shape, hint)
         self._add_caption(asked)
 
     def _add_caption(self, asked: QuestionView) -> None:
@@ -527,32 +568,11 @@ class PromptBanner(Themed, Retranslating, QFrame):
 
         The name in the card's language or in English.
         """
-        catalogue = self._catalogue()
-        combo = QComboBox()
-        combo.setEditable(True)
-        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo, line = reveal_combo(prompt, answers, self._catalogue())
         self._set_font(combo, 15)
-        combo.setMinimumWidth(420)
-        combo.setMinimumHeight(44)
         planar = prompt.question == Q_PLANAR_REVEAL
         combo.setAccessibleName(self.tr("Planar card revealed") if planar else self.tr("Scheme revealed"))
-        planes = load_planes() if planar else None
-        for offered in answers:
-            option = str(offered.value)
-            english = catalogue[option].name_en if prompt.question == Q_REVEAL and option in catalogue else ""
-            if planes is not None and option in planes:
-                english = planes[option].name_en
-            label = offered.label
-            combo.addItem(f"{label} — {english}" if english and english != label else label, option)
-        completer = combo.completer()
-        line = combo.lineEdit()
-        # An editable combo has both
-        assert completer is not None and line is not None
-        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        completer.setFilterMode(Qt.MatchFlag.MatchContains)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        BesideField(combo)
-        combo.setCurrentIndex(-1)
+        combo.setProperty("planar", planar)
         line.setPlaceholderText(self.tr("Type the plane's name…") if planar else self.tr("Type the scheme's name…"))
         line.textChanged.connect(self.typing.emit)
         self.picker = combo
@@ -763,10 +783,10 @@ class PromptBanner(Themed, Retranslating, QFrame):
             for option in shown:
                 combo.addItem(texts.choice_value_text(option), option)
             combo.setCurrentIndex(max(0, combo.findData(slot.value or "")))
-            combo.activated.connect(lambda index, c=combo, s=slot: self._record_choice(s, c.itemData(index)))
+            combo.activated.connect(lambda index, c=combo, s=slot: record_choice(s, c.itemData(index), self._act))
             # Each press records the next option ("—" after the last clears it): one undo step each
             if key:
-                self._effect_key(key, self._next_choice(combo, slot))
+                self._effect_key(key, next_choice(combo, slot, self._act))
             self.extras.addWidget(label, row, 0)
             self.extras.addWidget(combo, row, 1)
             self.choice_boxes[slot.role] = combo
@@ -778,23 +798,3 @@ class PromptBanner(Themed, Retranslating, QFrame):
                 texts.fill(_tr("PromptBanner", "Tokens: %1"), texts.tokens_text(tokens)) if tokens else ""
             )
             self.tokens_label.setToolTip("\n".join(texts.token_text(t) for t in tokens))
-
-    def _next_choice(self, combo: QComboBox, slot: ChoiceSlot) -> Callable[[], None]:
-        """The choice's key: record the option after the one ``combo`` shows.
-
-        "—" after the last.
-        """
-
-        def record_next() -> None:
-            self._record_choice(slot, combo.itemData((combo.currentIndex() + 1) % combo.count()))
-
-        return record_next
-
-    def _record_choice(self, slot: ChoiceSlot, value: object) -> None:
-        """Record (or clear) a scheme's choice.
-
-        Nothing when it is already the recorded value.
-        """
-        value = str(value or "")
-        if value != (slot.value or ""):
-            self._act(RecordChoice(slot.card, slot.role, value))

@@ -21,14 +21,36 @@ or full) says so through ``refuse`` instead.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QCompleter, QLineEdit, QSpinBox, QWidget
 
+from ....engine.actions import RecordChoice
+from ....engine.planes import load_planes
+from ....engine.questions import Q_PLANAR_REVEAL, Q_REVEAL
 from ...texts import fill
+from .picker_popup import BesideField
 
-__all__ = ["CountField", "pick_first_match", "pick_only_match", "picker_matches", "picker_refusal", "type_into"]
+if TYPE_CHECKING:
+    from ....engine.catalogue import Catalogue
+    from ....engine.effects import ChoiceSlot
+    from ....engine.model import Prompt
+    from ...session import Act
+    from ...table_view import AnswerKey
+
+__all__ = [
+    "CountField",
+    "next_choice",
+    "pick_first_match",
+    "pick_only_match",
+    "picker_matches",
+    "picker_refusal",
+    "record_choice",
+    "reveal_combo",
+    "type_into",
+]
 
 _EDITING = (Qt.Key.Key_Backspace, Qt.Key.Key_Delete)
 _MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
@@ -215,9 +237,10 @@ REFUSAL_NAMES = 4
 
 
 def picker_refusal(picker: QComboBox | None) -> str:
-    """Why the ``picker``'s typed text names no scheme to answer with; "" if it does.
+    """Why the ``picker``'s typed text names no card to answer with; "" if it does.
 
-    In the installed language: no name holds it, or several do (the first
+    In the installed language: no name holds it (a scheme's, or a planar
+    card's when the picker's ``planar`` property is set), or several do (the first
     :data:`REFUSAL_NAMES` of them listed, so the table types on); "" too
     with nothing typed (the banner's own line says what to do).
     """
@@ -226,7 +249,12 @@ def picker_refusal(picker: QComboBox | None) -> str:
     typed = picker.currentText().strip()
     matches = picker_matches(picker, REFUSAL_NAMES + 1)
     if not matches:
-        return fill(QCoreApplication.translate("PromptBanner", "No scheme of this deck has “%1” in its name."), typed)
+        if picker.property("planar"):
+            # Physical planar deck mode: the plane or phenomenon the table turned.
+            template = QCoreApplication.translate("PromptBanner", "No planar card of this deck has “%1” in its name.")
+        else:
+            template = QCoreApplication.translate("PromptBanner", "No scheme of this deck has “%1” in its name.")
+        return fill(template, typed)
     names = ", ".join(matches[:REFUSAL_NAMES]) + (", …" if len(matches) > REFUSAL_NAMES else "")
     return fill(
         QCoreApplication.translate("PromptBanner", "“%1” is in several names: %2. Type more of the one revealed."),
@@ -247,3 +275,57 @@ def pick_only_match(picker: QComboBox | None) -> None:
     matches = picker_matches(picker, 2)
     if len(matches) == 1:
         picker.setCurrentIndex(picker.findText(matches[0]))
+
+
+def reveal_combo(prompt: Prompt, answers: tuple[AnswerKey, ...], catalogue: Catalogue) -> tuple[QComboBox, QLineEdit]:
+    """The banner's type-ahead picker of ``answers``, and its line.
+
+    Each name in the card's language, with the English one beside it; the
+    completer matches a few letters anywhere, in any case.  Nothing chosen.
+    """
+    combo = QComboBox()
+    combo.setEditable(True)
+    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    combo.setMinimumWidth(420)
+    combo.setMinimumHeight(44)
+    planes = load_planes() if prompt.question == Q_PLANAR_REVEAL else None
+    for offered in answers:
+        option = str(offered.value)
+        english = catalogue[option].name_en if prompt.question == Q_REVEAL and option in catalogue else ""
+        if planes is not None and option in planes:
+            english = planes[option].name_en
+        label = offered.label
+        combo.addItem(f"{label} — {english}" if english and english != label else label, option)
+    completer = combo.completer()
+    line = combo.lineEdit()
+    # An editable combo has both
+    assert completer is not None and line is not None
+    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    # The names offered stay beside the field, never over it
+    BesideField(combo)
+    combo.setCurrentIndex(-1)
+    return combo, line
+
+
+def next_choice(combo: QComboBox, slot: ChoiceSlot, act: Act) -> Callable[[], None]:
+    """A choice's key: record the option after the one ``combo`` shows.
+
+    "—" after the last.
+    """
+
+    def record_next() -> None:
+        record_choice(slot, combo.itemData((combo.currentIndex() + 1) % combo.count()), act)
+
+    return record_next
+
+
+def record_choice(slot: ChoiceSlot, value: object, act: Act) -> None:
+    """Record (or clear) a scheme's choice through ``act``.
+
+    Nothing when it is already the recorded value.
+    """
+    value = str(value or "")
+    if value != (slot.value or ""):
+        act(RecordChoice(slot.card, slot.role, value))

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QListWidget
 from archenemy.desktop.card_images.fetcher import targets_for
 from archenemy.desktop.card_images.scryfall import API_ENV
 from archenemy.desktop.settings import load_settings, save_settings
-from archenemy.desktop.widgets.card_image import CARD_ASPECT, CardImage
+from archenemy.desktop.widgets.card_image import CARD_ASPECT, PLANE_ASPECT, CardImage
 from archenemy.engine.actions import NextStep
 from archenemy.engine.catalogue import load_catalogue
 from archenemy.engine.setup import GameSetup, PlayerSetup
@@ -172,6 +172,37 @@ def test_the_deck_builder_and_recent_games_show_thumbnails(
     recent = window.dialogs.opened[-1]
     qtbot.waitUntil(lambda: recent.list.count() > 0 and not recent.list.item(0).icon().isNull(), timeout=5000)
     assert recent.list.item(0).text()
+
+
+def test_the_planar_deck_builder_shows_each_plane_turned_to_read(
+    qtbot, qasync_loop, fake_scryfall, make_window, closing_card_images
+) -> None:
+    window = make_window()
+    closing_card_images(window)
+    window.images.set_card_images("on_demand")
+
+    def planar_builder():
+        window.files.open_deck_builder()
+        dialog = window.dialogs.opened[-1]
+        dialog.choose_kind("planar")
+        dialog.browser.select_card("academy-at-tolaria-west")
+        return dialog
+
+    dialog = planar_builder()
+    preview = dialog.browser.preview_image
+    qtbot.waitUntil(lambda: preview.pixmap() is not None, timeout=5000)
+    # A landscape card, whole: the portrait scan turned a quarter.
+    assert preview.aspect == PLANE_ASPECT and preview.pixmap().width() > preview.pixmap().height()
+    assert "Chaos ability:" in dialog.browser.preview.text()
+    qtbot.waitUntil(lambda: not window.images.provider.fetching, timeout=5000)
+    dialog.close()
+    # Opened again: the row's thumbnail from the cache, landscape too.
+    dialog = planar_builder()
+    rows: QListWidget = dialog.browser.card_list
+    assert rows.iconSize().width() > rows.iconSize().height()
+    qtbot.waitUntil(lambda: not rows.item(0).icon().isNull(), timeout=5000)
+    assert rows.item(0).data(Qt.ItemDataRole.UserRole) == "academy-at-tolaria-west"
+    dialog.close()
 
 
 def test_an_image_that_arrives_keeps_the_search_the_selection_the_scroll_and_the_focus(

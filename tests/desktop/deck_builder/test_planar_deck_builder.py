@@ -238,7 +238,7 @@ def test_export_writes_what_deck_check_reads_and_import_reads_it_back(planar, qt
     builder.import_from(str(target))
     assert builder.kind == "planar"
     assert builder.counts() == planar.counts() and builder.deck_name() == "Exported planes"
-    assert "Imported planes.txt" in builder.status_text()
+    assert builder.status_text() == "Imported planes.txt: a planar deck list."
 
 
 def test_an_imported_planar_list_names_its_bad_lines(planar, tmp_path):
@@ -302,3 +302,38 @@ def test_spanish_planar_deck_builder(qtbot, translations, tmp_path):
     assert "No es legal como mazo planar propio de un jugador" in check_text
     assert "RC 901.3: al menos 10 cartas, como máximo 2 fenómenos" in check_text
     assert builder.deck_panel.kind_combo.currentText() == "Mazo planar"
+
+
+# ----- without a window manager -------------------------------------------------------
+
+
+def test_the_paste_dialog_opened_after_a_question_gets_the_focus(planar, monkeypatch):
+    from archenemy.desktop.deck_builder import questions
+
+    raised = []
+    monkeypatch.setattr(questions, "give_focus_back", lambda window, then=None: raised.append(window))
+    planar.add_copy("academy-at-tolaria-west")
+    planar.show()
+    planar._ask_paste()
+    box = planar._question
+    box.button(box.StandardButton.Yes).click()
+    # Raised over the deck builder, not under it (found under Xvfb without a window manager).
+    assert raised == [planar._text_dialog]
+
+
+def test_a_language_change_keeps_the_planar_deck(qtbot, translations):
+    from archenemy.desktop.i18n import install_language
+
+    language = ["en"]
+    builder = DeckBuilderDialog(lambda: load_catalogue(language[0]), kind="planar")
+    qtbot.addWidget(builder, before_close_func=_hide_unasked)
+    builder.add_copy("academy-at-tolaria-west")
+    language[0] = "es"
+    install_language("es")
+    builder.retranslate()
+    assert builder.kind == "planar" and builder.counts() == {"academy-at-tolaria-west": 1}
+    assert builder.deck_panel.deck_list.item(0).text() == "1 × Academia en Tolaria Oeste"
+    assert builder.browser.heading.text() == "Planos y fenómenos"
+    assert builder.deck_panel.variant_combo.currentText() == "El mazo planar propio de un jugador (RC 901.3)"
+    # The list keeps the English names (CR 901.3 counts them).
+    assert builder.deck_text() == "1 Academy at Tolaria West\n"

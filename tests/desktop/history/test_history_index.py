@@ -17,12 +17,14 @@ from hypothesis import strategies as st
 
 from archenemy.desktop.history.index import HistoryBusyError, HistoryIndex, index_path
 from archenemy.desktop.history.schema import SCHEMA_VERSION
+from archenemy.desktop.history.stats import compute_statistics
 from archenemy.engine.actions import Concede
 from archenemy.engine.errors import ArchenemyError
 from archenemy.engine.game import Game
 from archenemy.engine.journal import JournalWriter
 from archenemy.engine.setup import GameStart
 from archenemy.engine.story import TIME_FORMAT, game_story
+from archenemy.engine.variants import Variant
 
 from support.games import CATALOGUE
 from support.history import START_TIME, finished_game, start_of, write_game
@@ -103,6 +105,14 @@ def test_the_index_kept_up_to_date_equals_the_index_rebuilt_from_the_journals(tm
     kept.sync()
     assert kept.dump() == rebuilt.dump()
     assert [g.story for g in kept.games(finished=False)] == [g.story for g in rebuilt.games(finished=False)]
+    # The statistics the index counts are the stories' (every variant), its game list the stories' seats.
+    stories = [g.story for g in kept.games()]
+    for variant in ("", *(v.value for v in Variant)):
+        chosen = [s for s in stories if not variant or s.variant.value == variant]
+        assert kept.statistics(variant) == compute_statistics(chosen), variant
+    assert [[(s.name, s.role, s.won) for s in g.players] for g in kept.listing(finished=False)] == [
+        [(p.name, p.role, p.won) for p in g.story.players] for g in rebuilt.games(finished=False)
+    ]
     kept.close()
     rebuilt.close()
 

@@ -286,10 +286,15 @@ def test_the_question_is_at_least_as_large_as_the_card_text(make_window, qtbot):
     window.menus.next_stop_action.trigger()
     assert window.session.state.prompts
     # The card refits beside the banner, then the banner matches it once
-    qtbot.wait(300)
+    limit = QUESTION_MAX_PT * window.theme.scale
+
+    def matched() -> bool:
+        card = window.card.text_label.font().pointSizeF()
+        return window.banner.question.font().pointSizeF() >= min(card, limit) - 0.5
+
+    qtbot.waitUntil(matched, timeout=5000)
     question = window.banner.question.font().pointSizeF()
     card = window.card.text_label.font().pointSizeF()
-    limit = QUESTION_MAX_PT * window.theme.scale
     assert question >= min(card, limit) - 0.5, (question, card)
 
 

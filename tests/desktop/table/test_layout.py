@@ -674,8 +674,12 @@ def test_showing_the_log_keeps_every_life_total_the_same_size(make_window, qtbot
         window.menus.log_action.trigger()
         qtbot.waitUntil(lambda s=shown: window.log_dock.isVisible() == s, timeout=2000)
         settle(qtbot)
-        qtbot.wait(20)
-        sizes = {name: panel.life_label.font().pointSizeF() for name, panel in window.panels.items()}
+
+        def sizes_now() -> dict[str, float]:
+            return {name: panel.life_label.font().pointSizeF() for name, panel in window.panels.items()}
+
+        qtbot.waitUntil(lambda: len(set(sizes_now().values())) == 1, timeout=5000)
+        sizes = sizes_now()
         assert len(set(sizes.values())) == 1, (shown, sizes)
 
 

@@ -199,3 +199,67 @@ def test_a_game_without_planes_hides_the_planar_keys(make_window):
     window = make_window()
     assert not window.turn_bar.roll_button.isVisible()
     assert not window.menus.roll_action.isVisible()
+
+
+def test_the_next_stop_flashes_the_banner_for_a_planes_reminder(make_window, qtbot, monkeypatch):
+    window = make_window(planechase_start(["nephalia", *PLANAR_FILLER[2:]]))
+    flashed = []
+    monkeypatch.setattr(window.banner, "flash", lambda: flashed.append("banner"))
+    monkeypatch.setattr(window.second_window, "flash", lambda: flashed.append("second window"))
+    for _ in range(12):
+        if window.session.state.step is Step.END:
+            break
+        qtbot.keyClick(window, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    # Nephalia's end step ability: the next stop stopped for it, and says so where the table looks.
+    assert window.session.state.step is Step.END
+    assert "Stopped for a reminder" in window.status.text() and "Nephalia" in window.status.text()
+    assert flashed == ["banner", "second window"]
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", ["Roll  [F6]", "Our own die  [Shift+F6]", "Planeswalk  [F7]", "Chaos ensues  [F8]"]),
+        ("es", ["Lanzar  [F6]", "Dado propio  [Mayús+F6]", "Caminar por los planos  [F7]", "Se desata el caos  [F8]"]),
+    ],
+)
+def test_table_mode_and_the_second_window_name_the_planar_keys(make_window, qtbot, translations, language, words):
+    window = make_window(with_planes(make_start()), language)
+    assert not window.plane_card.keys_label.isVisibleTo(window), "the window has its turn bar and menu"
+    window.second_window.toggle_display(True)
+    window.toggle_table_mode(True)
+    for card in (window.second_window.display.plane_card, window.table_view.plane_card):
+        qtbot.waitUntil(card.keys_label.isVisible, timeout=3000)
+        for word in words:
+            assert word in card.keys_label.text()
+    window.toggle_table_mode(False)
+    window.second_window.toggle_display(False)
+
+
+@pytest.mark.parametrize(
+    ("language", "line"), [("en", "T1 · The starting plane: “Akoum”."), ("es", "T1 · El plano inicial: “Akoum”.")]
+)
+def test_the_log_says_the_starting_plane_the_app_turned(make_window, qtbot, translations, language, line):
+    window = make_window(planechase_start(PLANAR_FILLER), language)
+    window.log_dock.show()
+    qtbot.waitUntil(window.log.start_label.isVisible, timeout=3000)
+    assert window.log.start_label.text() == line
+    # Physical mode: the table turns it, and the answer is a line of its own.
+    window.files.start_game(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL))
+    qtbot.waitUntil(lambda: not window.log.start_label.isVisible(), timeout=3000)
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "No planar card of this deck has “Lightning Bolt” in its name."),
+        ("es", "Ninguna carta planar de este mazo tiene «Lightning Bolt» en su nombre."),
+    ],
+)
+def test_a_typed_name_no_planar_card_has_is_refused_naming_it(make_window, qtbot, translations, language, said):
+    window = make_window(planechase_start(PLANAR_FILLER, deck_mode=DeckMode.PHYSICAL), language)
+    assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+    qtbot.keyClicks(window.banner.picker.lineEdit(), "Lightning Bolt")
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert said in window.banner.question.text()
+    assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL

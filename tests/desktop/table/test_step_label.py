@@ -66,7 +66,8 @@ def test_the_turn_bar_keeps_its_height_through_every_step(make_window, qtbot, la
 def test_the_step_name_takes_the_theme_size_again_when_there_is_room(make_window, qtbot) -> None:
     window = make_window()
     window.resize(1366, 768)
-    qtbot.wait(20)
+    bar = window.turn_bar
+    qtbot.waitUntil(lambda: bar.step_label.font().pointSizeF() == bar.turn_label.font().pointSizeF(), timeout=5000)
     full = window.turn_bar.step_label.font().pointSizeF()
     # Room enough: the theme's size, one line
     assert full == window.turn_bar.turn_label.font().pointSizeF()
@@ -124,5 +125,7 @@ def test_the_next_step_button_gives_a_shrunk_step_name_its_room(make_window, qtb
     # No step changes the button: the name's room holds
     assert len(heights) >= 10 and not texts, texts
     window.menus.log_action.trigger()
-    qtbot.wait(50)
+    qtbot.waitUntil(
+        lambda: button.text() == with_key and label.font().pointSizeF() >= KEY_KEEPS_SHARE * full, timeout=5000
+    )
     assert button.text() == with_key and label.font().pointSizeF() >= KEY_KEEPS_SHARE * full

@@ -46,3 +46,11 @@ def test_a_game_nights_end_keeps_the_window_on_the_screen(make_window, qtbot, mo
         assert all(window.rect().contains(b.mapTo(window, b.rect().bottomRight())) for b in buttons)
         window.night.next_game()
     assert widest.width == 1366, f"the window was made {widest.width} px wide"
+
+
+def test_the_first_start_fills_the_screen_with_no_window_manager(tmp_path, xvfb_display) -> None:
+    """Maximised is a hint nobody takes there: the window takes the free area itself."""
+    from support.xvfb import run_scenario
+
+    seen = run_scenario("first_start_without_a_window_manager", xvfb_display, tmp_path)
+    assert seen["window"] == seen["screen"], seen

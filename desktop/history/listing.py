@@ -1,0 +1,170 @@
+"""The game list read from the index without a story per game.
+
+What ``archenemy history`` prints (two lines a game) and the Statistics
+window's game list show: when a game started, its variant, turns, minutes,
+planes and result, and its seats.  :func:`listing_of` reads only those
+columns (one query, whatever the number of games) into :class:`Listed`
+values, which the words of :mod:`archenemy.desktop.texts.history` take as
+they take a story.
+
+Nothing read is trusted more than :func:`~.schema.stories_from_rows` trusts
+it: SQLite checks each row's types and ranges as it reads it (the ``ok``
+column of each query), seats must come 1 to n, a game's end must be the
+same in ``games`` and ``files``, its time must be one and its planes the
+game's; anything else raises :class:`~.schema.IndexRowError` (the index is
+then set aside and rebuilt).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from datetime import datetime
+from typing import NamedTuple
+
+import msgspec
+
+from ...engine.header_notes import NightRef
+from ...engine.planar_story import PlanarStory
+from ...engine.story import ROLES
+from ...engine.variants import Variant
+from .schema import MAX_SEATS, MAX_TEXT, MIN_ACTION_BYTES, IndexRowError, _planar, _time
+
+__all__ = ["Listed", "Seat", "listing_of"]
+
+_VARIANTS = {v.value: v for v in Variant}
+
+
+def _quoted(values: tuple[str, ...]) -> str:
+    return ", ".join("'" + v.replace("'", "''") + "'" for v in values)
+
+
+def _integer(column: str, low: int | str, high: int | str) -> str:
+    """The SQL condition of a column holding an integer from ``low`` to ``high``."""
+    return f"(typeof({column}) = 'integer' AND {column} BETWEEN {low} AND {high})"
+
+
+def _text(column: str, optional: bool = False) -> str:
+    good = f"(typeof({column}) = 'text' AND length({column}) <= {MAX_TEXT})"
+    return f"({column} IS NULL OR {good})" if optional else good
+
+
+# The columns a listed game needs, and whether its row is one this code writes.
+_GAMES = (
+    "SELECT games.file, games.started, games.variant, games.turns, games.minutes, games.draw, games.over, "
+    "games.planar, games.actions, games.night_id, games.night_game, ("
+    f"typeof(games.file) = 'blob' AND files.over = games.over AND typeof(files.size) = 'integer'"
+    f" AND {_integer('games.actions', 0, f'files.size / {MIN_ACTION_BYTES}')}"
+    f" AND {_integer('games.turns', 1, '2 * games.actions + 2')}"
+    f" AND {_integer('games.over', 0, 1)} AND {_integer('games.draw', 0, 1)}"
+    f" AND (games.minutes IS NULL OR {_integer('games.minutes', 0, 2**53)})"
+    f" AND {_text('games.started')} AND {_text('games.variant')}"
+    f" AND typeof(games.started_utc) = 'real' AND abs(games.started_utc) <= 1e300"
+    f" AND (games.planar IS NULL OR typeof(games.planar) = 'text')"
+    f" AND (games.night_id IS NULL OR ({_text('games.night_id')} AND {_integer('games.night_game', 1, 2**53)}))"
+    # Each game's seats as one JSON array of [seat, name, role, won]: one row a game, not one a player.
+    ") AS ok, (SELECT json_group_array(json_array(seat, name, role, won)) FROM players "
+    "WHERE players.file = games.file) AS seats FROM games JOIN files USING (file) WHERE {where} "
+    "ORDER BY games.started_utc DESC, games.file DESC"
+)
+# The seats as the query gives them, their types checked by msgspec (in C).
+_SEATS = msgspec.json.Decoder(list[tuple[int, str, str, int]])
+
+
+class Seat(NamedTuple):
+    """A seat of a listed game: the player's ``name``, ``role``, whether they ``won``."""
+
+    name: str
+    role: str
+    won: bool
+
+
+class Listed:
+    """A game as the game list shows it, without its story.
+
+    ``file`` (the journal's path, ``os.fsdecode``), ``started`` (when it
+    started, with its UTC offset), ``variant``, ``turns``, ``minutes``,
+    ``draw``, ``over``, ``planar`` (:class:`PlanarStory` or ``None``),
+    ``night`` and ``players``: a :class:`Seat` per seat, in seat order.
+    """
+
+    __slots__ = ("file", "started", "variant", "turns", "minutes", "draw", "over", "planar", "night", "players")
+
+    def __init__(
+        self,
+        file: str,
+        started: datetime,
+        variant: Variant,
+        turns: int,
+        minutes: int | None,
+        draw: bool,
+        over: bool,
+        night: NightRef | None,
+    ) -> None:
+        self.file = file
+        self.started = started
+        self.variant = variant
+        self.turns = turns
+        self.minutes = minutes
+        self.draw = draw
+        self.over = over
+        self.planar: PlanarStory | None = None
+        self.night = night
+        self.players: list[Seat] = []
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The winners' names, in seat order."""
+        return tuple(seat.name for seat in self.players if seat.won)
+
+
+def listing_of(conn: sqlite3.Connection, finished: bool = True) -> list[Listed]:
+    """The games of readable journals, newest first (by default the finished).
+
+    Raises :class:`sqlite3.Error` and :class:`IndexRowError` (see the
+    module's docstring).
+    """
+    where = "files.readable = 1" + (" AND games.over = 1" if finished else "")
+    found: list[Listed] = []
+    files: set[bytes] = set()
+    for row in conn.execute(_GAMES.format(where=where)):
+        file, started, variant, turns, minutes, draw, over, planar, actions, night_id, night_game, ok, seats = row
+        if not ok or variant not in _VARIANTS or file in files:
+            raise IndexRowError("a game's row that this code never writes")
+        files.add(file)
+        night = NightRef(night_id, night_game) if night_id is not None else None
+        # The time and its offset checked as the stories' reading checks them.
+        game = Listed(
+            os.fsdecode(file), _time(started), _VARIANTS[variant], turns, minutes, bool(draw), bool(over), night
+        )
+        game.players = _seats(seats)
+        if planar is not None:
+            game.planar = _planar(planar, turns, len(game.players), actions)
+        found.append(game)
+    return found
+
+
+def _seats(value: object) -> list[Seat]:
+    """A game's seats from its JSON (see ``_GAMES``), checked.
+
+    Seats 1 to n, known roles, flags 0 or 1.
+    """
+    if type(value) is not str:
+        raise IndexRowError("a game without players")
+    try:
+        rows = _SEATS.decode(value)
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        raise IndexRowError("seats of another type") from None
+    if not 1 <= len(rows) <= MAX_SEATS:
+        raise IndexRowError("a game without players, or with too many")
+    if any(row[0] != place for place, row in enumerate(rows, 1)):
+        # SQLite gives them in the key's order; any other order is put right.
+        rows.sort()
+        if [row[0] for row in rows] != list(range(1, len(rows) + 1)):
+            raise IndexRowError("seats that are not 1 to n")
+    found = []
+    for _seat, name, role, won in rows:
+        if role not in ROLES or won not in (0, 1) or len(name) > MAX_TEXT:
+            raise IndexRowError("a player's row that this code never writes")
+        found.append(Seat(name, role, bool(won)))
+    return found

@@ -1,0 +1,92 @@
+"""The banner shows a question that comes back in the controls it had, in place.
+
+Undoing an answer brings its question back and a redo takes it away: a Done
+or yes/no question's buttons are kept (hidden, their keys off) and shown
+again for the next question of their shape, with that question's texts,
+names and states, and they answer that question.  Nothing else of the
+banner changes: a question of another kind is built as before.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from archenemy.engine.actions import NextStep
+from archenemy.engine.model import PromptKind
+from archenemy.engine.setup import GameSetup, PlayerSetup
+from archenemy.engine.variants import Variant
+
+
+def _window(make_window, scheme: str, heroes: int = 3):
+    deck = (scheme,) * 20
+    players = (PlayerSetup("Archenemy", deck), *(PlayerSetup(f"Hero {n}") for n in range(1, heroes + 1)))
+    window = make_window(GameSetup(Variant.ARCHENEMY, players))
+    window.resize(1366, 768)
+    return window
+
+
+def _to(window, kind: PromptKind) -> None:
+    for _ in range(40):
+        prompts = window.session.state.prompts
+        if prompts and prompts[0].kind is kind:
+            return
+        assert window.session.perform(NextStep())
+    raise AssertionError(f"no {kind} question")
+
+
+def test_a_yes_no_question_undone_comes_back_in_its_own_buttons_and_they_answer_it(make_window, qtbot):
+    window = _window(make_window, "my-forces-are-innumerable")
+    _to(window, PromptKind.YES_NO)
+    banner = window.banner
+    buttons = list(banner.answer_buttons)
+    texts = [(b.text(), b.accessibleName(), b.isEnabled()) for b in buttons]
+    asked = window.session.state.prompts[0]
+    # Answered with its key (N): the banner hides, its buttons with it
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    assert not window.session.state.prompts or window.session.state.prompts[0].id != asked.id
+    assert banner.answer_buttons == [] and not any(b.isVisible() for b in buttons)
+    window.menus.undo_action.trigger()
+    assert window.session.state.prompts[0].id == asked.id
+    # The same buttons, saying the same, shown
+    assert banner.answer_buttons == buttons
+    assert [(b.text(), b.accessibleName(), b.isEnabled()) for b in buttons] == texts
+    assert all(b.isVisible() for b in buttons)
+    # Its keys are on again, and answer the question shown now
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    assert not window.session.state.prompts or window.session.state.prompts[0].id != asked.id
+    window.menus.undo_action.trigger()
+    buttons[0].click()
+    assert not window.session.state.prompts or window.session.state.prompts[0].id != asked.id
+
+
+def test_done_and_its_token_line_come_back_in_place_and_a_hidden_question_takes_no_key(make_window, qtbot):
+    window = _window(make_window, "for-each-of-you-a-gift", heroes=8)
+    while not window.session.state.prompts:
+        assert window.session.perform(NextStep())
+    banner = window.banner
+    assert window.session.state.prompts[0].kind is PromptKind.DONE
+    done, tokens = banner.done_button, banner.tokens_label
+    assert done is not None and tokens is not None and "Horror" in tokens.text()
+    done.click()
+    assert not window.session.state.prompts and banner.done_button is None and not done.isVisible()
+    # Hidden, its controls answer nothing: Enter goes to the table's own Done, none waits
+    log = len(window.session.game.log)
+    assert banner.confirm() is False and len(window.session.game.log) == log
+    window.menus.undo_action.trigger()
+    assert banner.done_button is done and banner.tokens_label is tokens and done.isVisible()
+    assert "Horror" in tokens.text()
+    assert banner.confirm() and not window.session.state.prompts
+
+
+def test_a_question_of_another_kind_is_built_beside_the_kept_ones_and_goes(make_window, qtbot):
+    window = _window(make_window, "my-forces-are-innumerable")
+    _to(window, PromptKind.YES_NO)
+    banner = window.banner
+    kept = list(banner.answer_buttons)
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    # The theme changes: the kept controls are built anew with its fonts
+    window.set_scale(1.1)
+    window.menus.undo_action.trigger()
+    assert window.session.state.prompts[0].kind is PromptKind.YES_NO
+    assert banner.answer_buttons and not any(b in kept for b in banner.answer_buttons)
+    assert all(b.isVisible() for b in banner.answer_buttons)
