@@ -21,7 +21,7 @@ from .planar import planar_controller
 from .planar_cards import Op, When, acts, has_act, reminder_steps
 from .planes import Plane, PlaneCatalogue, load_planes
 
-__all__ = ["PlaneReminder", "acted_at", "plane_reminders", "reminded_steps"]
+__all__ = ["TABLE_STILL_DOES", "PlaneReminder", "acted_at", "plane_reminders", "reminded_steps"]
 
 #: The moment a plane's act happens at each step the reminders know.
 _ACTED_AT: dict[Step, When] = {
@@ -30,16 +30,32 @@ _ACTED_AT: dict[Step, When] = {
     Step.PRECOMBAT_MAIN: When.FIRST_MAIN,
     Step.POSTCOMBAT_MAIN: When.POSTCOMBAT_MAIN,
 }
+#: The words of a step's ability that the table still carries out after the
+#: app's act at that step, by plane id: the line is reminded all the same.
+TABLE_STILL_DOES: dict[str, str] = {
+    "spectrox-mines": "create a Treasure token",
+    "kilnspire-district": "add {R} for each charge counter on it",
+}
 
 
 def acted_at(plane_id: str, step: Step) -> bool:
     """True when the app acts on ``plane_id`` at the beginning of ``step``.
 
-    Its reminders at that step are then left out, every line of them: the
-    app did what it tracks, and the card's text shows the rest.
+    Its reminders at that step are then left out (:func:`_left_out`).
     """
     when = _ACTED_AT.get(step)
     return when is not None and bool(acts(plane_id, when))
+
+
+def _left_out(plane_id: str, step: Step) -> bool:
+    """True when ``plane_id``'s lines due at ``step`` are not reminded there.
+
+    The app acts on the card at that step and did what its line says; not
+    for a card of :data:`TABLE_STILL_DOES`, whose line the table still
+    finishes (Spectrox Mines' Treasure, Kilnspire District's mana): that
+    line is reminded even though the app acts at the step.
+    """
+    return acted_at(plane_id, step) and plane_id not in TABLE_STILL_DOES
 
 
 def reminded_steps(plane: Plane) -> tuple[Step, ...]:
@@ -47,14 +63,14 @@ def reminded_steps(plane: Plane) -> tuple[Step, ...]:
 
     In turn order.  None for a phenomenon (312.5: encountered once, never
     reminded); a step the app acts on for this card is left out
-    (:func:`acted_at`), and so is the untap step while the card skips it
+    (:func:`acted_at`, unless the table still finishes the line), and so is the untap step while the card skips it
     (The Eon Fog).  ``tools/plane_audit.py`` writes these into the audit.
     """
     if plane.phenomenon or not plane.plane_text:
         return ()
     skipped = has_act(plane.id, Op.SKIP_UNTAP)
     return tuple(
-        s for s in reminder_steps(plane.plane_text) if not acted_at(plane.id, s) and not (skipped and s is Step.UNTAP)
+        s for s in reminder_steps(plane.plane_text) if not _left_out(plane.id, s) and not (skipped and s is Step.UNTAP)
     )
 
 
@@ -80,7 +96,8 @@ def plane_reminders(state: GameState, planes: PlaneCatalogue | None = None) -> t
     None in a game without planes, once the game is over, while no player
     controls the planes, and none for a phenomenon (its ability is
     encountered once, 312.5, and the table resolves it).  A line the app
-    acts on at this step (``PLANAR_ACTS``) is left out: the app did it.
+    acts on at this step (``PLANAR_ACTS``) is left out: the app did it;
+    one the table still finishes (:data:`TABLE_STILL_DOES`) is reminded.
     """
     if state.planar is None or state.over:
         return ()
@@ -93,7 +110,7 @@ def plane_reminders(state: GameState, planes: PlaneCatalogue | None = None) -> t
         plane = planes[face.plane_id]
         if plane.phenomenon or not plane.plane_text:
             continue
-        if acted_at(face.plane_id, state.step):
+        if _left_out(face.plane_id, state.step):
             continue
         for index, line in enumerate(plane.plane_text.splitlines()):
             if state.step in reminder_steps(line):

@@ -115,7 +115,8 @@ planeswalks; the step or moment each act happens at) or **reminded** (its
 text is shown, and reminded at the steps it names, for the table to carry
 out; the reason the app leaves it to the table). A phenomenon is shown while
 it is encountered and never reminded at a step; a plane is not reminded at a
-step the app acts on it at. Every plane's chaos ability is shown when chaos
+step the app acts on it at, unless the table still finishes that ability
+(Spectrox Mines' Treasure, Kilnspire District's mana). Every plane's chaos ability is shown when chaos
 ensues (311.7), every face-up card's text is shown, and every phenomenon is
 planeswalked away from once the table says it resolved (704.6f). "The physical
 deck mode" is the one where the table turns its own paper planar cards. How the

@@ -67,7 +67,8 @@ def test_a_game_without_planes_reminds_no_plane() -> None:
 def test_the_steps_a_plane_is_reminded_at_are_those_the_reminders_fire_at() -> None:
     """The audit's steps: none where the app acts, none for a phenomenon.
 
-    Spectrox Mines' upkeep is acted on (its life), so no reminder fires then;
+    Spectrox Mines' upkeep is acted on (its life) and still reminded (its
+    Treasure, which the table makes);
     Royal Booster's "the monarch's end step" is a phenomenon's, never reminded
     (312.5); The Eon Fog's untap step is skipped; Academy at Tolaria West is
     reminded at the end step.
@@ -78,8 +79,22 @@ def test_the_steps_a_plane_is_reminded_at_are_those_the_reminders_fire_at() -> N
     planes = load_planes()
     game = planechase_game(["spectrox-mines", *PLANAR_FILLER[2:]])
     _steps_until(game, Step.UPKEEP)
-    assert plane_reminders(game.state) == ()
-    assert reminded_steps(planes["spectrox-mines"]) == ()
+    assert [(r.plane_id, r.step) for r in plane_reminders(game.state)] == [("spectrox-mines", Step.UPKEEP)]
+    assert reminded_steps(planes["spectrox-mines"]) == (Step.UPKEEP,)
     assert reminded_steps(planes["royal-booster"]) == ()
     assert reminded_steps(planes["the-eon-fog"]) == ()
     assert reminded_steps(planes["academy-at-tolaria-west"]) == (Step.END,)
+
+
+def test_a_line_the_table_finishes_is_reminded_at_the_step_the_app_acts_at() -> None:
+    """Spectrox Mines: the app takes the 3 life, the table makes the Treasure.
+
+    Kilnspire District: the app puts the charge counter, the table adds the
+    mana.  Both lines are reminded at their step all the same.
+    """
+    game = planechase_game(["spectrox-mines", *PLANAR_FILLER[2:]])
+    _steps_until(game, Step.UPKEEP)
+    assert [(r.plane_id, r.line) for r in plane_reminders(game.state)] == [("spectrox-mines", 0)]
+    game = planechase_game(["kilnspire-district", *PLANAR_FILLER[2:]])
+    _steps_until(game, Step.PRECOMBAT_MAIN)
+    assert [(r.plane_id, r.line) for r in plane_reminders(game.state)] == [("kilnspire-district", 0)]
