@@ -237,7 +237,7 @@ class PlayerPanels(Mapping[str, PlayerPanel]):
         option, or the player left: 800.4a).
         """
         panel = self._panels.get(name)
-        if panel is None or not panel.poison_button.isEnabled() or panel.poison_menu.isEmpty():
+        if panel is None or not panel.has_badges or not panel.poison_button.isEnabled() or panel.poison_menu.isEmpty():
             return False
         menu = QMenu(panel)
         menu.setObjectName("touchCounts")

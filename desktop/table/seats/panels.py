@@ -150,9 +150,10 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             # The keys act on the selected player (1–9, +/−).
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, d=delta: self.change_life(d * self._step()))
-        # Poison counters and commander damage: large badges, tapped for a menu of changes.
-        self.poison_button, self.poison_menu = self._badge()
-        self.commander_button, self.commander_menu = self._badge()
+        # Poison counters and commander damage: large badges, tapped for a
+        # menu of changes, made when a seat first shows them (the Commander
+        # option): a table without it never builds their buttons and menus.
+        self._badges: tuple[QToolButton, QMenu, QToolButton, QMenu] | None = None
         self._compact: bool | None = None
         self.set_compact(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -163,6 +164,69 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self._seat: SeatView | None = None
         self._looks: tuple[bool, bool, bool] | None = None
         self.retranslate()
+
+    @property
+    def poison_button(self) -> QToolButton:
+        """The poison counters' badge (made on first use)."""
+        return self._built_badges()[0]
+
+    @property
+    def poison_menu(self) -> QMenu:
+        """The poison badge's menu of changes (made on first use)."""
+        return self._built_badges()[1]
+
+    @property
+    def commander_button(self) -> QToolButton:
+        """The commander damage's badge (made on first use)."""
+        return self._built_badges()[2]
+
+    @property
+    def commander_menu(self) -> QMenu:
+        """The commander badge's menu of changes (made on first use)."""
+        return self._built_badges()[3]
+
+    @property
+    def has_badges(self) -> bool:
+        """True once the badges are made: a seat that showed them, or asked."""
+        return self._badges is not None
+
+    def _built_badges(self) -> tuple[QToolButton, QMenu, QToolButton, QMenu]:
+        """The two badges and their menus, made, named and laid out once."""
+        if self._badges is None:
+            poison, poison_menu = self._badge()
+            commander, commander_menu = self._badge()
+            # Hidden until a seat's view shows them.
+            poison.hide()
+            commander.hide()
+            self._badges = (poison, poison_menu, commander, commander_menu)
+            self._place_badges()
+            self._name_badges()
+        return self._badges
+
+    def _place_badges(self) -> None:
+        """Put the badges made in the grid, for a card or a compact row."""
+        if self._badges is None:
+            return
+        poison, _, commander, _ = self._badges
+        compact = bool(self._compact)
+        for badge in (poison, commander):
+            badge.setMinimumSize(52 if compact else 64, 44)
+        if compact:
+            self.grid.addWidget(poison, 0, 5, 2, 1)
+            self.grid.addWidget(commander, 0, 6, 2, 1)
+        else:
+            extra = QHBoxLayout()
+            extra.addWidget(poison)
+            extra.addWidget(commander)
+            self.grid.addLayout(extra, 3, 0, 1, 5)
+
+    def _name_badges(self) -> None:
+        """The badges' accessible names in the current language."""
+        if self._badges is None:
+            return
+        poison, _, commander, _ = self._badges
+        poison.setAccessibleName(texts.fill(self.tr("%1: poison counters"), self.name))
+        commander.setAccessibleName(texts.fill(self.tr("%1: commander damage"), self.name))
 
     def _badge(self) -> tuple[QToolButton, QMenu]:
         button = QToolButton()
@@ -213,8 +277,6 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.delta_label.setMinimumWidth(24 if compact else 32)
         # With the total's own margin, "−" never touches it.
         grid.setHorizontalSpacing(6)
-        for badge in (self.poison_button, self.commander_button):
-            badge.setMinimumSize(52 if compact else 64, 44)
         for button in (self.minus, self.plus):
             # A compact row gives up a little of its buttons' height before
             # the card's rules text is cut: still a 40 px target.
@@ -235,8 +297,6 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             grid.addWidget(self.life_label, 0, 2, 2, 1)
             grid.addWidget(self.delta_label, 0, 3, 2, 1)
             grid.addWidget(self.plus, 0, 4, 2, 1)
-            grid.addWidget(self.poison_button, 0, 5, 2, 1)
-            grid.addWidget(self.commander_button, 0, 6, 2, 1)
             for column, stretch in enumerate((1, 0, 2, 0, 0, 0, 0)):
                 grid.setColumnStretch(column, stretch)
             grid.setRowStretch(1, 0)
@@ -251,13 +311,10 @@ class PlayerPanel(Themed, Retranslating, QFrame):
             grid.addWidget(self.life_label, 1, 1, 1, 3)
             grid.addWidget(self.plus, 1, 4)
             grid.addWidget(self.status_label, 2, 0, 1, 5)
-            extra = QHBoxLayout()
-            extra.addWidget(self.poison_button)
-            extra.addWidget(self.commander_button)
-            grid.addLayout(extra, 3, 0, 1, 5)
             for column, stretch in enumerate((0, 1, 1, 1, 0, 0, 0)):
                 grid.setColumnStretch(column, stretch)
             grid.setRowStretch(1, 1)
+        self._place_badges()
         self.status_label.set_one_line(compact)
         self.status_label.setMinimumHeight(0 if compact else self.status_label.fontMetrics().height())
 
@@ -275,8 +332,7 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         self.plus.setAccessibleName(texts.fill(self.tr("%1: gain life"), self.name))
         self.minus.setToolTip(self.tr("Lose 1 life (Shift: 5)"))
         self.plus.setToolTip(self.tr("Gain 1 life (Shift: 5)"))
-        self.poison_button.setAccessibleName(texts.fill(self.tr("%1: poison counters"), self.name))
-        self.commander_button.setAccessibleName(texts.fill(self.tr("%1: commander damage"), self.name))
+        self._name_badges()
         if self._view is not None and self._seat is not None:
             self._render_extra(self._view, self._seat)
 
@@ -322,6 +378,9 @@ class PlayerPanel(Themed, Retranslating, QFrame):
         # A departed player's badges do nothing (800.4a): on a compact row
         # their room goes to "Out: 10 poison counters".
         show = seat.badges and not seat.team and (not seat.lost or not self._compact)
+        # A seat that never showed them has no badges to hide or empty.
+        if not seat.badges and self._badges is None:
+            return
         self.poison_button.setVisible(show)
         self.commander_button.setVisible(show)
         # Nothing of a player who left (800.4a), shown or not.
