@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtWidgets import QApplication
 
 from support.window_play import space
@@ -20,6 +22,26 @@ def _settled_card_pt(qtbot, window) -> int:
         window.banner.match_card()
         if window.banner.question.font().pointSizeF() == grown:
             break
+    # Then until nothing changes over three looks a timer's length apart (the
+    # question's refit and the card's fitting run on timers, late under load)
+    looks: list[tuple[float, int, int]] = []
+    last = [0.0]
+
+    def settled() -> bool:
+        if time.monotonic() - last[0] < 0.1:
+            return False
+        last[0] = time.monotonic()
+        QApplication.sendPostedEvents()
+        looks.append(
+            (
+                window.banner.question.font().pointSizeF(),
+                window.card.text_label.font().pointSize(),
+                window.card.text_label.height(),
+            )
+        )
+        return len(looks) >= 3 and looks[-1] == looks[-2] == looks[-3]
+
+    qtbot.waitUntil(settled, timeout=10000)
     return window.card.text_label.font().pointSize()
 
 
