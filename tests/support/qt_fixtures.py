@@ -76,15 +76,27 @@ def _qt_around_each_test(request: pytest.FixtureRequest):
     left_open = _hide_windows_left_open()
     from PySide6.QtCore import QEvent
 
-    from archenemy.desktop.i18n import install_language
-    from archenemy.desktop.texts.players import default_names
-    from archenemy.engine.variants import Variant
-
-    if default_names(Variant.ARCHENEMY, 1) != ("Archenemy",):
-        install_language("en")
+    english_again()
     qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     if left_open:
         pytest.fail(f"windows left open after the test: {'; '.join(left_open)}", pytrace=False)
+
+
+def english_again() -> None:
+    """Install English again if a test left another language in any form.
+
+    Qt's translators, or a command's catalogue read without Qt
+    (``qm.install_plain``), which words the seats in English while Qt's
+    Spanish translators stay installed: each is checked.
+    """
+    from archenemy.desktop.i18n import install_language, installed_language
+    from archenemy.desktop.qm import plain_catalogue
+    from archenemy.desktop.texts.players import default_names
+    from archenemy.engine.variants import Variant
+
+    plain, _catalogue = plain_catalogue()
+    if plain or installed_language() != "en" or default_names(Variant.ARCHENEMY, 1) != ("Archenemy",):
+        install_language("en")
 
 
 def _hide_windows_left_open() -> list[str]:
