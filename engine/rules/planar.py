@@ -518,6 +518,8 @@ def _run_turn_act(ctx: Ctx, face: FacePlane, act: PlanarAct, controller: str) ->
         key = "extra_beginning_phase"
     elif op is Op.REVERSE:
         _reverse_turn_order(ctx)
+        reversed_by = None if planar.reversed_by is not None else face.plane_id
+        _set(ctx, replace(_planar(ctx), reversed_by=reversed_by))
         key = "reverse_turn_order"
     elif op is Op.UNTIL_PLANESWALK:
         reminder = PlanarReminder(face.plane_id, act.arg, controller, "planeswalk")
@@ -615,7 +617,13 @@ def _reveal(ctx: Ctx, player: str, face: FacePlane, cards: tuple[PlanarCard, ...
     """``cards`` revealed from ``player``'s planar deck by ``face``'s ability."""
     planar = _planar(ctx)
     _set(ctx, replace(planar, revealed=cards))
-    ctx.emit(PlanarRevealed, player=player, by=face.plane_id, planes=tuple(c.plane_id for c in cards))
+    ctx.emit(
+        PlanarRevealed,
+        player=player,
+        by=face.plane_id,
+        planes=tuple(c.plane_id for c in cards),
+        communal=planar.communal,
+    )
 
 
 def _reveal_planes(ctx: Ctx, face: FacePlane, controller: str, op: Op, wanted: int) -> bool:

@@ -237,7 +237,7 @@ def test_table_mode_and_the_second_window_name_the_planar_keys(make_window, qtbo
 
 
 @pytest.mark.parametrize(
-    ("language", "line"), [("en", "T1 · The starting plane: “Akoum”."), ("es", "T1 · El plano inicial: “Akoum”.")]
+    ("language", "line"), [("en", "T1 · The starting plane: “Akoum”."), ("es", "T1 · El plano inicial: «Akoum».")]
 )
 def test_the_log_says_the_starting_plane_the_app_turned(make_window, qtbot, translations, language, line):
     window = make_window(planechase_start(PLANAR_FILLER), language)
@@ -263,3 +263,29 @@ def test_a_typed_name_no_planar_card_has_is_refused_naming_it(make_window, qtbot
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert said in window.banner.question.text()
     assert window.session.state.prompts[0].question == Q_PLANAR_REVEAL
+
+
+def test_a_phenomenon_resolved_at_once_is_told_over_the_table(make_window, qtbot, faces):
+    """Time Distortion is never face up when the table looks (312.5, 704.6f).
+
+    The roll's face and what the phenomenon did are told over the table; the
+    planes' notes keep the reversed order on every display.
+    """
+    window = make_window(planechase_start(["akoum", "time-distortion", "bant", *PLANAR_FILLER[:3]]))
+    to_main(qtbot, window)
+    faces.append(DieFace.PLANESWALKER)
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    told = "Planar die (Ann): Planeswalker symbol · “Time Distortion”: the turn order is reversed."
+    qtbot.waitUntil(lambda: window.helper_label.text() == told and window.helper_label.isVisible())
+    assert "“Time Distortion”: the turn order is reversed" in window.shown_view.planar.notes
+
+
+def test_a_phenomenon_reached_by_f7_is_told_on_its_own(make_window, qtbot):
+    window = make_window(planechase_start(["akoum", "time-distortion", "bant", *PLANAR_FILLER[:3]]))
+    to_main(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    told = "“Time Distortion”: the turn order is reversed."
+    qtbot.waitUntil(lambda: window.helper_label.text() == told and window.helper_label.isVisible())
+    # An undo says only that it was undone, never the phenomenon again.
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.helper_label.text().startswith("Undone"))
