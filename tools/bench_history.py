@@ -113,9 +113,7 @@ def start_rounds(
     ``bases``; samples (first frame, CPU, peak RSS) by ``"bare"`` and the
     counts as text.
     """
-    import random
-
-    from bench_outside import BARE_WINDOW, one_start, x_env
+    from bench_outside import BARE_WINDOW, interleaved, one_start, x_env
     from bench_x import Watcher
 
     bases = {0: work / "history-0", **bases}
@@ -123,19 +121,15 @@ def start_rounds(
     listings = {count: {p.name for p in games_dir(base).iterdir()} for count, base in bases.items()}
     watcher = Watcher(display)
     commands = {"bare": [sys.executable, "-c", BARE_WINDOW], **{str(n): archenemy_command() for n in bases}}
-    order = list(commands)
-    rng = random.Random(110)
-    out: dict[str, list[dict[str, float]]] = {name: [] for name in order}
+    out: dict[str, list[dict[str, float]]] = {name: [] for name in commands}
     try:
-        for index in range(rounds + 1):
-            rng.shuffle(order)
-            for name in order:
-                base = bases[int(name)] if name != "bare" else work / "history-bare"
-                sample = one_start(watcher, commands[name], x_env(base, display))
-                if name != "bare":
-                    _put_back(games_dir(base), listings[int(name)])
-                if index:
-                    out[name].append(sample)
+        for name, kept in interleaved(commands, rounds, seed=110):
+            base = bases[int(name)] if name != "bare" else work / "history-bare"
+            sample = one_start(watcher, commands[name], x_env(base, display))
+            if name != "bare":
+                _put_back(games_dir(base), listings[int(name)])
+            if kept:
+                out[name].append(sample)
     finally:
         watcher.close()
     return out
